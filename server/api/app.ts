@@ -1,0 +1,77 @@
+import { Hono } from 'hono';
+import { bodyLimit } from 'hono/body-limit';
+import { sql } from 'kysely';
+import type { Role, RoleContext } from '../role.ts';
+import { openDatabase } from './db/database.ts';
+import { migrateToLatest } from './db/migrate.ts';
+import { runSeeds } from './db/seed/run.ts';
+import { ApiError, MESSAGES } from './errors.ts';
+import { BODY_LIMIT_BYTES } from './http/body.ts';
+import { resolveCaller, type ApiEnv } from './http/env.ts';
+import { limitRequests } from './http/rate-limit.ts';
+import { authRoutes } from './routes/auth.ts';
+import { bankrollRoutes } from './routes/bankroll.ts';
+import { blogRoutes } from './routes/blog.ts';
+import { createAuthService } from './services/auth.ts';
+import { createMailer } from './services/mail.ts';
+
+/**
+ * The Banca REST API role: opens the database (PGlite or PostgreSQL), applies migrations, seeds, and
+ * mounts the routes under /api.
+ */
+export async function createBancaApiRole(ctx: RoleContext): Promise<Role> {
+  const { config } = ctx;
+  const logger = ctx.logger.child({ role: 'api' });
+  const database = await openDatabase({ dataDir: config.dataDir, databaseUrl: config.databaseUrl });
+  const { db } = database;
+  try {
+    const applied = await migrateToLatest(database);
+    if (applied.length) logger.info({ applied, driver: database.driver }, 'migrations applied');
+    await runSeeds(db, { seedDemo: config.seedDemo, logger });
+  } catch (error) {
+    await database.close();
+    throw error;
+  }
+
+  const mailer = createMailer({
+    smtpUrl: config.smtpUrl,
+    from: config.mailFrom,
+    dataDir: config.dataDir,
+    logger,
+  });
+  const auth = createAuthService({
+    db,
+    logger,
+    mailer,
+    tokenTtlHours: config.tokenTtlHours,
+    publicUrl: ctx.publicUrl,
+  });
+
+  const api = new Hono<ApiEnv>();
+  api.use(
+    bodyLimit({ maxSize: BODY_LIMIT_BYTES, onError: (c) => c.json({ message: MESSAGES.bodyTooLarge }, 413) }),
+  );
+  api.use(resolveCaller(config.trustProxy));
+  api.use(limitRequests(config.apiRateLimit));
+  api.route('/', authRoutes({ db, auth }));
+  api.route('/', bankrollRoutes({ db, auth }));
+  api.route('/', blogRoutes({ db }));
+  api.all('*', (c) => c.json({ message: MESSAGES.notFound }, 404));
+  api.onError((error, c) => {
+    if (error instanceof ApiError) return c.json(error.toBody(), error.status, error.headers);
+    logger.error({ err: error, method: c.req.method, path: c.req.path }, 'unexpected error');
+    return c.json({ message: MESSAGES.internal }, 500);
+  });
+
+  return {
+    name: 'api',
+    mount(app) {
+      app.route('/api', api);
+    },
+    async ready() {
+      await sql`select 1`.execute(db);
+      return true;
+    },
+    close: () => database.close(),
+  };
+}

@@ -1,0 +1,556 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  BACKENDS,
+  newAccount,
+  newUser,
+  noteSkippedPostgres,
+  startTestApi,
+  type TestApi,
+} from './test/harness.ts';
+
+noteSkippedPostgres('bad input');
+
+const JSON_TYPE = { 'content-type': 'application/json' };
+const big = 'x'.repeat(70 * 1024);
+
+interface Case {
+  name: string;
+  method: string;
+  /** `{id}` is replaced by a real account of the signed-in user. */
+  path: string;
+  auth?: boolean;
+  json?: unknown;
+  body?: string;
+  headers?: Record<string, string>;
+  status: number;
+  /** The message, or a pattern it must match. */
+  message: string | RegExp;
+}
+
+const cases: Case[] = [
+  // Malformed bodies
+  {
+    name: 'truncated JSON',
+    method: 'POST',
+    path: '/login',
+    body: '{"email": "a@b.co", ',
+    headers: JSON_TYPE,
+    status: 400,
+    message: 'Corpo da requisição inválido.',
+  },
+  {
+    name: 'JSON array',
+    method: 'POST',
+    path: '/login',
+    body: '[1,2]',
+    headers: JSON_TYPE,
+    status: 400,
+    message: 'Corpo da requisição inválido.',
+  },
+  {
+    name: 'JSON null',
+    method: 'POST',
+    path: '/signup',
+    body: 'null',
+    headers: JSON_TYPE,
+    status: 400,
+    message: 'Corpo da requisição inválido.',
+  },
+  {
+    name: 'JSON string',
+    method: 'POST',
+    path: '/signup',
+    body: '"oi"',
+    headers: JSON_TYPE,
+    status: 400,
+    message: 'Corpo da requisição inválido.',
+  },
+  {
+    name: 'single quotes',
+    method: 'PUT',
+    path: '/account/deposit/{id}',
+    auth: true,
+    body: "{'amount': '1'}",
+    headers: JSON_TYPE,
+    status: 400,
+    message: 'Corpo da requisição inválido.',
+  },
+  {
+    name: 'trailing comma',
+    method: 'POST',
+    path: '/accounts',
+    auth: true,
+    body: '{"name": "a",}',
+    headers: JSON_TYPE,
+    status: 400,
+    message: 'Corpo da requisição inválido.',
+  },
+  // Content types
+  {
+    name: 'text/plain body',
+    method: 'POST',
+    path: '/login',
+    body: 'email=a',
+    headers: { 'content-type': 'text/plain' },
+    status: 415,
+    message: 'Tipo de conteúdo não suportado. Envie application/json.',
+  },
+  {
+    name: 'form where only JSON is accepted',
+    method: 'POST',
+    path: '/login',
+    body: 'email=a@b.co&password=x',
+    headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    status: 415,
+    message: /application\/json/,
+  },
+  {
+    name: 'multipart',
+    method: 'PUT',
+    path: '/account/deposit/{id}',
+    auth: true,
+    body: '--x--',
+    headers: { 'content-type': 'multipart/form-data; boundary=x' },
+    status: 415,
+    message: /application\/json/,
+  },
+  {
+    name: 'xml on a form route',
+    method: 'PUT',
+    path: '/user/update',
+    auth: true,
+    body: '<a/>',
+    headers: { 'content-type': 'application/xml' },
+    status: 415,
+    message: /x-www-form-urlencoded/,
+  },
+  {
+    name: 'body without content type',
+    method: 'POST',
+    path: '/accounts',
+    auth: true,
+    body: '{"name":"a"}',
+    headers: {},
+    status: 415,
+    message: /application\/json/,
+  },
+  // Oversized bodies
+  {
+    name: 'oversized login',
+    method: 'POST',
+    path: '/login',
+    json: { email: big, password: 'x' },
+    status: 413,
+    message: 'Corpo da requisição muito grande (máximo de 64 KB).',
+  },
+  {
+    name: 'oversized deposit',
+    method: 'PUT',
+    path: '/account/deposit/{id}',
+    auth: true,
+    json: { amount: '1', pad: big },
+    status: 413,
+    message: /muito grande/,
+  },
+  // Wrong types
+  {
+    name: 'email as number',
+    method: 'POST',
+    path: '/login',
+    json: { email: 123, password: 'x' },
+    status: 422,
+    message: 'Por favor, preencha todos os campos',
+  },
+  {
+    name: 'password as object',
+    method: 'POST',
+    path: '/login',
+    json: { email: 'a@b.co', password: { x: 1 } },
+    status: 422,
+    message: 'Por favor, preencha todos os campos',
+  },
+  {
+    name: 'name as array',
+    method: 'POST',
+    path: '/accounts',
+    auth: true,
+    json: { name: ['a'], bet_id: 1 },
+    status: 422,
+    message: 'O campo Nome é obrigatório.',
+  },
+  {
+    name: 'bet_id as boolean',
+    method: 'POST',
+    path: '/accounts',
+    auth: true,
+    json: { name: 'Conta', bet_id: true },
+    status: 422,
+    message: 'Selecione uma casa de apostas.',
+  },
+  {
+    name: 'bet_id as float',
+    method: 'POST',
+    path: '/accounts',
+    auth: true,
+    json: { name: 'Conta', bet_id: 1.5 },
+    status: 422,
+    message: 'Selecione uma casa de apostas.',
+  },
+  {
+    name: 'bet_id negative',
+    method: 'POST',
+    path: '/accounts',
+    auth: true,
+    json: { name: 'Conta', bet_id: -1 },
+    status: 422,
+    message: 'Selecione uma casa de apostas.',
+  },
+  {
+    name: 'bet_id huge',
+    method: 'POST',
+    path: '/accounts',
+    auth: true,
+    json: { name: 'Conta', bet_id: 99999999999999 },
+    status: 422,
+    message: 'Selecione uma casa de apostas.',
+  },
+  {
+    name: 'amount as boolean',
+    method: 'PUT',
+    path: '/account/deposit/{id}',
+    auth: true,
+    json: { amount: true },
+    status: 422,
+    message: /valor numérico/,
+  },
+  {
+    name: 'amount as object',
+    method: 'PUT',
+    path: '/account/deposit/{id}',
+    auth: true,
+    json: { amount: { v: 1 } },
+    status: 422,
+    message: /valor numérico/,
+  },
+  // Huge strings
+  {
+    name: 'name of 10 000 chars',
+    method: 'POST',
+    path: '/accounts',
+    auth: true,
+    json: { name: 'n'.repeat(10_000), bet_id: 1 },
+    status: 422,
+    message: 'O nome deve ter no máximo 100 caracteres.',
+  },
+  {
+    name: 'signup name too long',
+    method: 'POST',
+    path: '/signup',
+    json: {
+      name: 'n'.repeat(5_000),
+      email: 'a@b.co',
+      password: 'segredo123',
+      password_confirmation: 'segredo123',
+    },
+    status: 422,
+    message: 'O nome deve ter no máximo 100 caracteres.',
+  },
+  {
+    name: 'e-mail too long',
+    method: 'POST',
+    path: '/password/forgot',
+    json: { email: `${'e'.repeat(300)}@b.co` },
+    status: 422,
+    message: 'Por favor, insira um e-mail válido',
+  },
+  {
+    name: 'password of 5 000 chars',
+    method: 'PUT',
+    path: '/user/update',
+    auth: true,
+    json: { password: 'p'.repeat(5_000), confirm_password: 'p'.repeat(5_000) },
+    status: 422,
+    message: 'A senha deve ter no máximo 128 caracteres',
+  },
+  {
+    name: 'amount of 60 digits',
+    method: 'PUT',
+    path: '/account/deposit/{id}',
+    auth: true,
+    json: { amount: '9'.repeat(60) },
+    status: 422,
+    message: 'O valor máximo é 999999999.99.',
+  },
+  // Amounts
+  {
+    name: 'negative amount',
+    method: 'PUT',
+    path: '/account/deposit/{id}',
+    auth: true,
+    json: { amount: '-10.00' },
+    status: 422,
+    message: 'O valor deve ser maior que zero.',
+  },
+  {
+    name: 'negative JSON number',
+    method: 'PUT',
+    path: '/account/withdraw/{id}',
+    auth: true,
+    json: { amount: -1 },
+    status: 422,
+    message: 'O valor deve ser maior que zero.',
+  },
+  {
+    name: 'zero amount',
+    method: 'PUT',
+    path: '/account/withdraw/{id}',
+    auth: true,
+    json: { amount: 0 },
+    status: 422,
+    message: 'O valor deve ser maior que zero.',
+  },
+  {
+    name: 'non-numeric amount',
+    method: 'PUT',
+    path: '/account/deposit/{id}',
+    auth: true,
+    json: { amount: 'dez reais' },
+    status: 422,
+    message: /valor numérico/,
+  },
+  {
+    name: 'comma decimal',
+    method: 'PUT',
+    path: '/account/deposit/{id}',
+    auth: true,
+    json: { amount: '10,50' },
+    status: 422,
+    message: /valor numérico/,
+  },
+  {
+    name: 'three decimals',
+    method: 'PUT',
+    path: '/account/deposit/{id}',
+    auth: true,
+    json: { amount: '10.505' },
+    status: 422,
+    message: 'Use no máximo duas casas decimais.',
+  },
+  {
+    name: 'three decimals as number',
+    method: 'PUT',
+    path: '/account/deposit/{id}',
+    auth: true,
+    body: '{"amount": 0.001}',
+    headers: JSON_TYPE,
+    status: 422,
+    message: 'Use no máximo duas casas decimais.',
+  },
+  {
+    name: 'exponent number',
+    method: 'PUT',
+    path: '/account/deposit/{id}',
+    auth: true,
+    body: '{"amount": 1e3}',
+    headers: JSON_TYPE,
+    status: 422,
+    message: /valor numérico/,
+  },
+  {
+    name: 'above the maximum',
+    method: 'PUT',
+    path: '/account/deposit/{id}',
+    auth: true,
+    json: { amount: '1000000000.00' },
+    status: 422,
+    message: 'O valor máximo é 999999999.99.',
+  },
+  {
+    name: 'missing amount',
+    method: 'PUT',
+    path: '/account/deposit/{id}',
+    auth: true,
+    json: {},
+    status: 422,
+    message: 'Informe o valor.',
+  },
+  {
+    name: 'bad total_balance',
+    method: 'PUT',
+    path: '/account/deposit/{id}',
+    auth: true,
+    json: { amount: '1', total_balance: 'abc' },
+    status: 422,
+    message: /valor numérico/,
+  },
+  {
+    name: 'negative balance',
+    method: 'POST',
+    path: '/account/balance/{id}',
+    auth: true,
+    json: { available_balance: '-0.01', bet_locked_balance: '0' },
+    status: 422,
+    message: 'O valor não pode ser negativo.',
+  },
+  {
+    name: 'missing locked balance',
+    method: 'POST',
+    path: '/account/balance/{id}',
+    auth: true,
+    json: { available_balance: '1' },
+    status: 422,
+    message: 'Informe o valor.',
+  },
+  {
+    name: 'NaN as text',
+    method: 'POST',
+    path: '/account/balance/{id}',
+    auth: true,
+    json: { available_balance: 'NaN', bet_locked_balance: '0' },
+    status: 422,
+    message: /valor numérico/,
+  },
+  // Ids
+  {
+    name: 'non-numeric account id',
+    method: 'GET',
+    path: '/account/statement/abc',
+    auth: true,
+    status: 404,
+    message: 'Conta não encontrada',
+  },
+  {
+    name: 'zero account id',
+    method: 'PUT',
+    path: '/account/deposit/0',
+    auth: true,
+    json: { amount: '1' },
+    status: 404,
+    message: 'Conta não encontrada',
+  },
+  {
+    name: 'negative account id',
+    method: 'GET',
+    path: '/account/inactived/-1',
+    auth: true,
+    status: 404,
+    message: 'Conta não encontrada',
+  },
+  {
+    name: 'account id beyond int4',
+    method: 'GET',
+    path: '/account/statement/99999999999',
+    auth: true,
+    status: 404,
+    message: 'Conta não encontrada',
+  },
+  {
+    name: 'decimal account id',
+    method: 'PUT',
+    path: '/accounts/1.5',
+    auth: true,
+    json: { name: 'a', bet_id: 1 },
+    status: 404,
+    message: 'Conta não encontrada',
+  },
+  {
+    name: 'unknown account id',
+    method: 'POST',
+    path: '/account/balance/2000000000',
+    auth: true,
+    json: { available_balance: '1', bet_locked_balance: '0' },
+    status: 404,
+    message: 'Conta não encontrada',
+  },
+  {
+    name: 'body id differs from path',
+    method: 'PUT',
+    path: '/account/deposit/{id}',
+    auth: true,
+    json: { id: 'x', amount: '1' },
+    status: 422,
+    message: 'O id do corpo não confere com o da URL.',
+  },
+  {
+    name: 'unknown post slug',
+    method: 'GET',
+    path: '/blog/posts/nao-existe',
+    status: 404,
+    message: 'Post não encontrado',
+  },
+  {
+    name: 'very long slug',
+    method: 'GET',
+    path: `/blog/posts/${'s'.repeat(500)}`,
+    status: 404,
+    message: 'Post não encontrado',
+  },
+  { name: 'page not a number', method: 'GET', path: '/blog/posts?page=abc', status: 422, message: /page/ },
+  {
+    name: 'per_page above 50',
+    method: 'GET',
+    path: '/blog/posts?per_page=500',
+    status: 422,
+    message: /per_page/,
+  },
+  { name: 'negative page', method: 'GET', path: '/blog/posts?page=-1', status: 422, message: /page/ },
+  // Headers and routes
+  {
+    name: 'Idempotency-Key too long',
+    method: 'PUT',
+    path: '/account/deposit/{id}',
+    auth: true,
+    json: { amount: '1' },
+    headers: { 'idempotency-key': 'k'.repeat(300) },
+    status: 400,
+    message: /Idempotency-Key/,
+  },
+  { name: 'unknown route', method: 'GET', path: '/nao/existe', status: 404, message: 'Não encontrado' },
+  { name: 'wrong method', method: 'DELETE', path: '/login', status: 404, message: 'Não encontrado' },
+  {
+    name: 'balance list other than 0/1',
+    method: 'GET',
+    path: '/account/balance/7',
+    auth: true,
+    status: 404,
+    message: 'Não encontrado',
+  },
+];
+
+for (const backend of BACKENDS) {
+  describe.skipIf(!backend.available)(`bad input gets a clear 4xx, never a 500 (${backend.name})`, () => {
+    let api: TestApi;
+    let token: string;
+    let accountId: number;
+    beforeAll(async () => {
+      api = await startTestApi(backend);
+      ({ token } = await newUser(api));
+      accountId = await newAccount(api, token);
+    });
+    afterAll(async () => {
+      await api?.dispose();
+    });
+
+    it('has at least 40 cases', () => {
+      expect(cases.length).toBeGreaterThanOrEqual(40);
+    });
+
+    it.each(cases)('$name → $status', async (testCase) => {
+      const answer = await api.call(testCase.method, testCase.path.replace('{id}', String(accountId)), {
+        token: testCase.auth ? token : undefined,
+        json: testCase.json,
+        body: testCase.body,
+        headers: testCase.headers,
+      });
+      expect(answer.status, answer.text.slice(0, 300)).toBe(testCase.status);
+      expect(answer.headers.get('content-type')).toMatch(/application\/json/);
+      if (typeof testCase.message === 'string') expect(answer.body.message).toBe(testCase.message);
+      else expect(answer.body.message).toMatch(testCase.message);
+    });
+
+    it('left the account untouched', async () => {
+      const statement = await api.call('GET', `/account/statement/${accountId}`, { token });
+      expect(statement.body.statement).toEqual([]);
+    });
+  });
+}

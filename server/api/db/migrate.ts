@@ -1,0 +1,22 @@
+import { Migrator, type Migration, type MigrationProvider } from 'kysely';
+import type { Database } from './database.ts';
+import * as initial from './migrations/0001_initial.ts';
+
+/** Listed statically (not read from disk) so the same set runs from source, tests and any bundle. */
+const MIGRATIONS: Record<string, Migration> = {
+  '0001_initial': initial,
+};
+
+const provider: MigrationProvider = { getMigrations: async () => MIGRATIONS };
+
+/**
+ * Applies every pending migration; the same ones run on PGlite and on PostgreSQL. The migration
+ * bookkeeping tables live in the database's own schema: without naming it, Kysely would find another
+ * schema's bookkeeping tables on a shared server and skip creating its own.
+ */
+export async function migrateToLatest({ db, schema }: Database): Promise<string[]> {
+  const migrator = new Migrator({ db, provider, migrationTableSchema: schema });
+  const { error, results } = await migrator.migrateToLatest();
+  if (error) throw error instanceof Error ? error : new Error(String(error));
+  return (results ?? []).filter((r) => r.status === 'Success').map((r) => r.migrationName);
+}

@@ -1,0 +1,115 @@
+import type { ColumnType, Generated, Insertable, Selectable } from 'kysely';
+
+/** Timestamps are written as Date (or left to the column default) and always read back as Date. */
+type Timestamp = ColumnType<Date, Date | undefined, Date>;
+type CreatedAt = ColumnType<Date, Date | undefined, never>;
+/** int8 columns come back as bigint: both drivers are configured to parse int8 that way. */
+type Cents = ColumnType<bigint, bigint | undefined, bigint>;
+
+export interface UsersTable {
+  id: Generated<number>;
+  name: string;
+  /** Stored trimmed and lower-cased; the unique index makes the e-mail the login key. */
+  email: string;
+  password_hash: string;
+  created_at: CreatedAt;
+  updated_at: Timestamp;
+}
+
+export interface AccessTokensTable {
+  id: Generated<bigint>;
+  user_id: number;
+  /** sha256 (hex) of the opaque token; the token itself is never stored. */
+  token_hash: string;
+  created_at: CreatedAt;
+  expires_at: Date;
+  revoked_at: ColumnType<Date | null, Date | null | undefined, Date | null>;
+}
+
+export interface PasswordResetsTable {
+  id: Generated<bigint>;
+  user_id: number;
+  token_hash: string;
+  created_at: CreatedAt;
+  expires_at: Date;
+  used_at: ColumnType<Date | null, Date | null | undefined, Date | null>;
+}
+
+export interface BetsTable {
+  id: Generated<number>;
+  name: string;
+}
+
+export interface AccountsTable {
+  id: Generated<number>;
+  user_id: number;
+  bet_id: number;
+  name: string;
+  active: ColumnType<boolean, boolean | undefined, boolean>;
+  available_cents: Cents;
+  locked_cents: Cents;
+  deposits_cents: Cents;
+  withdrawals_cents: Cents;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+}
+
+export type EntryType = 'deposit' | 'withdraw' | 'update balance';
+
+export interface StatementEntriesTable {
+  id: Generated<bigint>;
+  account_id: number;
+  type: EntryType;
+  /** Null for balance updates: no money moved in or out. */
+  amount_cents: bigint | null;
+  available_cents: bigint;
+  locked_cents: bigint;
+  variation_cents: bigint;
+  created_at: Timestamp;
+}
+
+export interface IdempotencyKeysTable {
+  id: Generated<bigint>;
+  user_id: number;
+  key: string;
+  request_hash: string;
+  status_code: number | null;
+  /** Kept as text, not jsonb, so a replay is byte-for-byte the first answer. */
+  response_body: string | null;
+  created_at: CreatedAt;
+}
+
+export interface BlogCategoriesTable {
+  id: Generated<number>;
+  name: string;
+  slug: string;
+}
+
+export interface BlogPostsTable {
+  id: Generated<number>;
+  slug: string;
+  title: string;
+  excerpt: string;
+  content: string;
+  published_at: Date;
+  category_id: number | null;
+  created_at: CreatedAt;
+  updated_at: Timestamp;
+}
+
+export interface DB {
+  users: UsersTable;
+  access_tokens: AccessTokensTable;
+  password_resets: PasswordResetsTable;
+  bets: BetsTable;
+  accounts: AccountsTable;
+  statement_entries: StatementEntriesTable;
+  idempotency_keys: IdempotencyKeysTable;
+  blog_categories: BlogCategoriesTable;
+  blog_posts: BlogPostsTable;
+}
+
+export type UserRow = Selectable<UsersTable>;
+export type AccountRow = Selectable<AccountsTable>;
+export type EntryRow = Selectable<StatementEntriesTable>;
+export type NewEntry = Insertable<StatementEntriesTable>;

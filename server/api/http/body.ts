@@ -1,0 +1,60 @@
+import type { Context } from 'hono';
+import { ApiError, MESSAGES } from '../errors.ts';
+import { JsonDecimal } from '../money.ts';
+
+export const BODY_LIMIT_BYTES = 64 * 1024;
+
+export interface ParsedBody {
+  /** The decoded object; empty when the request carried no body. */
+  data: Record<string, unknown>;
+  /** The raw text, used to fingerprint a request for Idempotency-Key. */
+  raw: string;
+}
+
+/**
+ * Keeps every JSON number that is not a plain safe integer as the text the client wrote (a JsonDecimal),
+ * so money never passes through a binary float. Relies on JSON.parse source text access (Node ≥ 21).
+ */
+function reviver(this: unknown, _key: string, value: unknown, context?: { source?: string }): unknown {
+  if (typeof value !== 'number') return value;
+  const source = context?.source ?? String(value);
+  return Number.isSafeInteger(value) && /^-?\d+$/.test(source) ? value : new JsonDecimal(source);
+}
+
+function mediaType(c: Context): string | undefined {
+  return c.req.header('content-type')?.split(';')[0]?.trim().toLowerCase() || undefined;
+}
+
+function hasBody(c: Context): boolean {
+  const length = c.req.header('content-length');
+  if (length !== undefined) return Number(length) > 0;
+  return c.req.header('transfer-encoding') !== undefined;
+}
+
+/**
+ * Reads a JSON (or, where `form` is allowed, url-encoded) object body. No body at all is an empty object,
+ * so a missing field is reported per field (422) rather than as a malformed request.
+ */
+export async function readBody(c: Context, options: { form?: boolean } = {}): Promise<ParsedBody> {
+  if (!hasBody(c)) return { data: {}, raw: '' };
+  const type = mediaType(c);
+  const isJson =
+    type === 'application/json' || (type !== undefined && /^application\/[\w.+-]+\+json$/.test(type));
+  const isForm = options.form === true && type === 'application/x-www-form-urlencoded';
+  if (!isJson && !isForm) {
+    throw new ApiError(415, options.form ? MESSAGES.unsupportedTypeForm : MESSAGES.unsupportedType);
+  }
+  const raw = await c.req.text();
+  if (isForm) return { data: Object.fromEntries(new URLSearchParams(raw)), raw };
+  if (raw.trim() === '') return { data: {}, raw };
+  let parsed: unknown;
+  try {
+    parsed = JSON.parse(raw, reviver as (key: string, value: unknown) => unknown);
+  } catch {
+    throw new ApiError(400, MESSAGES.invalidBody);
+  }
+  if (parsed === null || typeof parsed !== 'object' || Array.isArray(parsed)) {
+    throw new ApiError(400, MESSAGES.invalidBody);
+  }
+  return { data: parsed as Record<string, unknown>, raw };
+}

@@ -1,0 +1,42 @@
+import { getConnInfo } from '@hono/node-server/conninfo';
+import type { Context, MiddlewareHandler } from 'hono';
+import { resolveClientIp, type TrustProxy } from '../../client-ip.ts';
+import { ApiError, MESSAGES } from '../errors.ts';
+import type { AuthService, AuthUser } from '../services/auth.ts';
+
+export interface ApiEnv {
+  Variables: { user: AuthUser; clientIp: string };
+}
+
+/**
+ * Sets the caller's address for throttling: the socket peer, or what a trusted proxy (by default only a
+ * loopback peer, such as the BFF of this process) says in X-Forwarded-For. Without that, every sign-in
+ * made through the BFF would share one per-address bucket.
+ */
+export function resolveCaller(trust: TrustProxy): MiddlewareHandler<ApiEnv> {
+  return async (c, next) => {
+    let peer: string | undefined;
+    try {
+      peer = getConnInfo(c).remote.address;
+    } catch {
+      peer = undefined;
+    }
+    c.set('clientIp', resolveClientIp(peer, c.req.header('x-forwarded-for'), trust));
+    await next();
+  };
+}
+
+export const clientIp = (c: Context<ApiEnv>): string => c.get('clientIp') ?? 'unknown';
+
+/** Bearer authentication: 401 without a token, 401 with one that is unknown, expired or revoked. */
+export function requireUser(auth: AuthService): MiddlewareHandler<ApiEnv> {
+  return async (c, next) => {
+    const header = c.req.header('authorization');
+    const match = header ? /^Bearer\s+(\S+)\s*$/i.exec(header) : null;
+    if (!match) throw new ApiError(401, MESSAGES.noToken);
+    const user = await auth.authenticate(match[1]);
+    if (!user) throw new ApiError(401, MESSAGES.sessionExpired);
+    c.set('user', user);
+    await next();
+  };
+}

@@ -1,0 +1,32 @@
+import { createHash } from 'node:crypto';
+import type { MiddlewareHandler } from 'hono';
+import { RateLimiterMemory, RateLimiterRes } from 'rate-limiter-flexible';
+import { ApiError, MESSAGES } from '../errors.ts';
+import type { ApiEnv } from './env.ts';
+
+/**
+ * A ceiling on requests per minute for every caller of the API: per token when one is sent (so users
+ * behind one address, such as everyone signing in through the BFF, keep their own allowance), else per
+ * client address. It bounds what one client can cost; the sign-in and reset throttles stay stricter.
+ * 0 turns it off (benchmarks that load the API on purpose).
+ */
+export function limitRequests(perMinute: number): MiddlewareHandler<ApiEnv> {
+  if (perMinute <= 0) return async (_c, next) => next();
+  const limiter = new RateLimiterMemory({ points: perMinute, duration: 60 });
+  return async (c, next) => {
+    const bearer = /^Bearer\s+(\S+)\s*$/i.exec(c.req.header('authorization') ?? '')?.[1];
+    // Tokens are secrets: the limiter's keys hold a digest, never the token itself.
+    const key = bearer
+      ? `token:${createHash('sha256').update(bearer).digest('base64url')}`
+      : `ip:${c.get('clientIp')}`;
+    try {
+      await limiter.consume(key);
+    } catch (error) {
+      if (!(error instanceof RateLimiterRes)) throw error;
+      throw new ApiError(429, MESSAGES.tooManyRequests, {
+        headers: { 'Retry-After': String(Math.max(1, Math.ceil(error.msBeforeNext / 1000))) },
+      });
+    }
+    await next();
+  };
+}

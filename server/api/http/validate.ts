@@ -1,0 +1,31 @@
+import { z } from 'zod';
+import { ApiError, type FieldErrors } from '../errors.ts';
+
+/** Fallback wording for issues a field schema did not word itself. */
+function ptMessage(issue: z.core.$ZodRawIssue): string {
+  switch (issue.code) {
+    case 'invalid_type':
+      return issue.input === undefined || issue.input === null ? 'Campo obrigatório.' : 'Valor inválido.';
+    case 'too_big':
+      return `Valor muito longo (máximo de ${String(issue.maximum)} caracteres).`;
+    case 'too_small':
+      return 'Campo obrigatório.';
+    default:
+      return 'Valor inválido.';
+  }
+}
+
+/**
+ * Validates a decoded body (or query) with zod and turns failures into 422 with field errors; the first
+ * message also becomes the top-level message, which is what most screens show.
+ */
+export function validate<S extends z.ZodType>(schema: S, data: unknown): z.output<S> {
+  const result = schema.safeParse(data, { error: ptMessage });
+  if (result.success) return result.data;
+  const errors: FieldErrors = {};
+  for (const issue of result.error.issues) {
+    const field = issue.path.length ? issue.path.map(String).join('.') : '_';
+    (errors[field] ??= []).push(issue.message);
+  }
+  throw new ApiError(422, result.error.issues[0]?.message ?? 'Dados inválidos.', { errors });
+}

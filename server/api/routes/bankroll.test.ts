@@ -1,0 +1,367 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  BACKENDS,
+  newAccount,
+  newUser,
+  noteSkippedPostgres,
+  startTestApi,
+  type TestApi,
+} from '../test/harness.ts';
+
+noteSkippedPostgres('bankroll');
+
+for (const backend of BACKENDS) {
+  describe.skipIf(!backend.available)(`bankroll endpoints (${backend.name})`, () => {
+    let api: TestApi;
+    let token: string;
+    let otherToken: string;
+    let betIds: number[];
+
+    beforeAll(async () => {
+      api = await startTestApi(backend);
+      ({ token } = await newUser(api));
+      ({ token: otherToken } = await newUser(api));
+      betIds = (await api.call('GET', '/bets')).body.map((b: { id: number }) => b.id);
+    });
+    afterAll(async () => {
+      await api?.dispose();
+    });
+
+    it('GET /bets lists the Brazilian betting houses by name', async () => {
+      const answer = await api.call('GET', '/bets');
+      expect(answer.status).toBe(200);
+      expect(answer.body.length).toBeGreaterThanOrEqual(14);
+      const names = answer.body.map((b: { name: string }) => b.name);
+      expect(names).toEqual(
+        expect.arrayContaining(['Bet365', 'Betano', 'Sportingbet', 'Betfair', 'Superbet', 'KTO']),
+      );
+      expect(names).toEqual([...names].sort((a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0)));
+    });
+
+    it('POST /accounts creates an account with zero balances; validates name and bet', async () => {
+      const created = await api.call('POST', '/accounts', {
+        token,
+        json: { name: '  Minha Conta  ', bet_id: betIds[0] },
+      });
+      expect(created.status).toBe(201);
+      expect(created.body.account).toMatchObject({
+        account_name: 'Minha Conta',
+        bet_id: betIds[0],
+        active: true,
+        deposits: '0.00',
+        withdrawals: '0.00',
+        available_balance: '0.00',
+        bet_locked_balance: '0.00',
+        total_balance: '0.00',
+        final_balance: '0.00',
+        yield_percent: '0.00',
+      });
+      expect(typeof created.body.account.bet_name).toBe('string');
+
+      for (const [json, field, message] of [
+        [{ bet_id: betIds[0] }, 'name', 'O campo Nome é obrigatório.'],
+        [{ name: '   ', bet_id: betIds[0] }, 'name', 'O campo Nome é obrigatório.'],
+        [{ name: 'x'.repeat(101), bet_id: betIds[0] }, 'name', 'O nome deve ter no máximo 100 caracteres.'],
+        [{ name: 'Conta' }, 'bet_id', 'Selecione uma casa de apostas.'],
+        [{ name: 'Conta', bet_id: 999_999 }, 'bet_id', 'Selecione uma casa de apostas.'],
+        [{ name: 'Conta', bet_id: 'abc' }, 'bet_id', 'Selecione uma casa de apostas.'],
+      ] as const) {
+        const answer = await api.call('POST', '/accounts', { token, json });
+        expect(answer.status, JSON.stringify(json)).toBe(422);
+        expect(answer.body.errors[field]).toContain(message);
+      }
+    });
+
+    it('PUT /accounts/{id} renames and moves the account; another user gets 404', async () => {
+      const id = await newAccount(api, token, 'Antes');
+      const ok = await api.call('PUT', `/accounts/${id}`, {
+        token,
+        json: { id, name: 'Depois', bet_id: betIds[1] },
+      });
+      expect(ok.status).toBe(200);
+      expect(ok.body.account).toMatchObject({ account_id: id, account_name: 'Depois', bet_id: betIds[1] });
+      const mismatch = await api.call('PUT', `/accounts/${id}`, {
+        token,
+        json: { id: id + 1, name: 'X', bet_id: betIds[1] },
+      });
+      expect(mismatch.status).toBe(422);
+      expect(mismatch.body.message).toBe('O id do corpo não confere com o da URL.');
+      const empty = await api.call('PUT', `/accounts/${id}`, {
+        token,
+        json: { name: '', bet_id: betIds[1] },
+      });
+      expect(empty.body.message).toBe('O campo Nome é obrigatório.');
+      const foreign = await api.call('PUT', `/accounts/${id}`, {
+        token: otherToken,
+        json: { name: 'Roubo', bet_id: betIds[1] },
+      });
+      expect(foreign.status).toBe(404);
+      expect(foreign.body.message).toBe('Conta não encontrada');
+      const unknown = await api.call('PUT', '/accounts/999999', {
+        token,
+        json: { name: 'X', bet_id: betIds[1] },
+      });
+      expect(unknown.status).toBe(404);
+    });
+
+    it('deposit, withdraw and balance update keep the ledger consistent and the statement explains it', async () => {
+      const id = await newAccount(api, token, 'Ledger');
+      const dep = await api.call('PUT', `/account/deposit/${id}`, {
+        token,
+        json: { id, amount: '1000.00', total_balance: '1000.00' },
+      });
+      expect(dep.status).toBe(200);
+      expect(dep.body.account).toMatchObject({
+        deposits: '1000.00',
+        available_balance: '1000.00',
+        total_balance: '1000.00',
+      });
+      expect(dep.body.entry).toMatchObject({
+        type: 'deposit',
+        amount: '1000.00',
+        variation: '0.00',
+        total_balance: '1000.00',
+      });
+
+      // A JSON number with two decimals is read exactly (0.1 + 0.2 style drift would show here).
+      const dep2 = await api.call('PUT', `/account/deposit/${id}`, {
+        token,
+        body: '{"amount": 0.10}',
+        headers: { 'content-type': 'application/json' },
+      });
+      expect(dep2.body.account.available_balance).toBe('1000.10');
+      const dep3 = await api.call('PUT', `/account/deposit/${id}`, {
+        token,
+        body: '{"amount": 0.20}',
+        headers: { 'content-type': 'application/json' },
+      });
+      expect(dep3.body.account.available_balance).toBe('1000.30');
+
+      const wd = await api.call('PUT', `/account/withdraw/${id}`, {
+        token,
+        json: { amount: '100.30', total_balance: '900.00' },
+      });
+      expect(wd.status).toBe(200);
+      expect(wd.body.account).toMatchObject({ withdrawals: '100.30', available_balance: '900.00' });
+      expect(wd.body.entry).toMatchObject({ type: 'withdraw', amount: '100.30', variation: '0.00' });
+
+      const upd = await api.call('POST', `/account/balance/${id}`, {
+        token,
+        json: { id, available_balance: 700.5, bet_locked_balance: '325.00' },
+      });
+      expect(upd.status).toBe(200);
+      // 1025.50 now, 1000.30 deposited, 100.30 withdrawn: (1025.50 + 100.30 − 1000.30) / 1000.30 = 12.546…%.
+      expect(upd.body.account).toMatchObject({
+        available_balance: '700.50',
+        bet_locked_balance: '325.00',
+        total_balance: '1025.50',
+        final_balance: '1025.50',
+        yield_percent: '12.55',
+      });
+      expect(upd.body.entry).toMatchObject({ type: 'update balance', amount: null, variation: '125.50' });
+
+      const down = await api.call('POST', `/account/balance/${id}`, {
+        token,
+        json: { available_balance: '500', bet_locked_balance: 0 },
+      });
+      expect(down.body.entry.variation).toBe('-525.50');
+      expect(down.body.account.yield_percent).toBe('-39.99');
+
+      const statement = await api.call('GET', `/account/statement/${id}`, { token });
+      expect(statement.status).toBe(200);
+      expect(statement.body.account).toMatchObject({ account_id: id, account_name: 'Ledger' });
+      const rows = statement.body.statement;
+      expect(rows.map((r: { type: string }) => r.type)).toEqual([
+        'update balance',
+        'update balance',
+        'withdraw',
+        'deposit',
+        'deposit',
+        'deposit',
+      ]);
+      expect(rows[0]).toEqual({
+        id: expect.any(Number),
+        created_at: expect.stringMatching(/^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{3}Z$/),
+        available_balance: '500.00',
+        bet_locked_balance: '0.00',
+        total_balance: '500.00',
+        variation: '-525.50',
+        type: 'update balance',
+        amount: null,
+      });
+    });
+
+    it('refuses an overdraft (422), a stale total_balance (409) and non-positive amounts, changing nothing', async () => {
+      const id = await newAccount(api, token, 'Recusas');
+      await api.call('PUT', `/account/deposit/${id}`, { token, json: { amount: '50.00' } });
+      const over = await api.call('PUT', `/account/withdraw/${id}`, { token, json: { amount: '50.01' } });
+      expect(over.status).toBe(422);
+      expect(over.body.message).toBe('Saldo disponível insuficiente para a retirada.');
+      const stale = await api.call('PUT', `/account/deposit/${id}`, {
+        token,
+        json: { amount: '10.00', total_balance: '70.00' },
+      });
+      expect(stale.status).toBe(409);
+      expect(stale.body.message).toBe('O saldo da conta mudou. Atualize a página e tente novamente.');
+      const staleOut = await api.call('PUT', `/account/withdraw/${id}`, {
+        token,
+        json: { amount: '10.00', total_balance: '50.00' },
+      });
+      expect(staleOut.status).toBe(409);
+      for (const amount of ['0', '-5', '0.00']) {
+        const answer = await api.call('PUT', `/account/deposit/${id}`, { token, json: { amount } });
+        expect(answer.status).toBe(422);
+        expect(answer.body.errors.amount).toEqual(['O valor deve ser maior que zero.']);
+      }
+      const negative = await api.call('POST', `/account/balance/${id}`, {
+        token,
+        json: { available_balance: '-1', bet_locked_balance: '0' },
+      });
+      expect(negative.status).toBe(422);
+      expect(negative.body.errors.available_balance).toEqual(['O valor não pode ser negativo.']);
+      const statement = await api.call('GET', `/account/statement/${id}`, { token });
+      expect(statement.body.statement).toHaveLength(1);
+      expect(statement.body.account.available_balance).toBe('50.00');
+    });
+
+    it('lists active and inactive accounts with totals; hide and reactivate keep history', async () => {
+      const { token: own } = await newUser(api);
+      const a = await newAccount(api, own, 'A');
+      const b = await newAccount(api, own, 'B');
+      await api.call('PUT', `/account/deposit/${a}`, { token: own, json: { amount: '100.00' } });
+      await api.call('POST', `/account/balance/${a}`, {
+        token: own,
+        json: { available_balance: '90.00', bet_locked_balance: '30.00' },
+      });
+      await api.call('PUT', `/account/deposit/${b}`, { token: own, json: { amount: '300.00' } });
+      await api.call('PUT', `/account/withdraw/${b}`, { token: own, json: { amount: '60.00' } });
+      await api.call('POST', `/account/balance/${b}`, {
+        token: own,
+        json: { available_balance: '200.00', bet_locked_balance: '0' },
+      });
+
+      const active = await api.call('GET', '/account/balance/1', { token: own });
+      expect(active.status).toBe(200);
+      expect(active.body.result.map((r: { account_id: number }) => r.account_id)).toEqual([a, b]);
+      // Yield of the sums: (320 + 60 − 400) / 400 = −5 %.
+      expect(active.body.totals).toEqual({
+        total_deposits: '400.00',
+        total_withdrawals: '60.00',
+        total_available_balance: '290.00',
+        total_bet_locked_balance: '30.00',
+        total_final_balance: '320.00',
+        avg_yield: '-5.00',
+      });
+
+      const hidden = await api.call('GET', `/account/inactived/${a}`, { token: own });
+      expect(hidden.status).toBe(200);
+      expect(hidden.body.account.active).toBe(false);
+      expect((await api.call('GET', '/account/balance/1', { token: own })).body.result).toHaveLength(1);
+      const inactive = await api.call('GET', '/account/balance/0', { token: own });
+      expect(inactive.body.result.map((r: { account_id: number }) => r.account_id)).toEqual([a]);
+      expect(inactive.body.totals.total_final_balance).toBe('120.00');
+      const moveHidden = await api.call('PUT', `/account/deposit/${a}`, {
+        token: own,
+        json: { amount: '1.00' },
+      });
+      expect(moveHidden.status).toBe(409);
+      expect(moveHidden.body.message).toBe('Esta conta está inativa. Reative-a para movimentá-la.');
+
+      const back = await api.call('GET', `/account/actived/${a}`, { token: own });
+      expect(back.body.account.active).toBe(true);
+      expect((await api.call('GET', `/account/statement/${a}`, { token: own })).body.statement).toHaveLength(
+        2,
+      );
+      expect((await api.call('GET', '/account/balance/0', { token: own })).body.result).toEqual([]);
+      expect((await api.call('GET', '/account/balance/2', { token: own })).status).toBe(404);
+    });
+
+    it('another user’s account answers 404 on every account endpoint, and nothing changes', async () => {
+      const id = await newAccount(api, token, 'Privada');
+      await api.call('PUT', `/account/deposit/${id}`, { token, json: { amount: '10.00' } });
+      const attempts: Array<[string, string, unknown]> = [
+        ['GET', `/account/statement/${id}`, undefined],
+        ['GET', `/account/inactived/${id}`, undefined],
+        ['GET', `/account/actived/${id}`, undefined],
+        ['PUT', `/account/deposit/${id}`, { amount: '1.00' }],
+        ['PUT', `/account/withdraw/${id}`, { amount: '1.00' }],
+        ['POST', `/account/balance/${id}`, { available_balance: '0', bet_locked_balance: '0' }],
+        ['PUT', `/accounts/${id}`, { name: 'X', bet_id: betIds[0] }],
+      ];
+      for (const [method, path, json] of attempts) {
+        const answer = await api.call(method, path, { token: otherToken, json });
+        expect(answer.status, `${method} ${path}`).toBe(404);
+        expect(answer.body).toEqual({ message: 'Conta não encontrada' });
+      }
+      const mine = await api.call('GET', `/account/statement/${id}`, { token });
+      expect(mine.body.account).toMatchObject({
+        active: true,
+        account_name: 'Privada',
+        available_balance: '10.00',
+      });
+      expect(mine.body.statement).toHaveLength(1);
+    });
+
+    it('every bankroll endpoint answers 401 without a token and with a revoked one', async () => {
+      const { token: revoked } = await newUser(api);
+      await api.call('POST', '/logout', { token: revoked });
+      const endpoints: Array<[string, string]> = [
+        ['GET', '/account/balance/1'],
+        ['GET', '/account/balance/0'],
+        ['POST', '/account/balance/1'],
+        ['POST', '/accounts'],
+        ['PUT', '/accounts/1'],
+        ['PUT', '/account/withdraw/1'],
+        ['PUT', '/account/deposit/1'],
+        ['GET', '/account/inactived/1'],
+        ['GET', '/account/actived/1'],
+        ['GET', '/account/statement/1'],
+        ['GET', '/user'],
+        ['PUT', '/user/update'],
+        ['DELETE', '/user/delete'],
+        ['PUT', '/account/reset'],
+        ['POST', '/logout'],
+      ];
+      for (const [method, path] of endpoints) {
+        const json = method === 'GET' ? undefined : {};
+        const none = await api.call(method, path, { json });
+        expect(none.status, `${method} ${path}`).toBe(401);
+        expect(none.body.message).toBe('Token de autenticação não encontrado.');
+        const old = await api.call(method, path, { token: revoked, json });
+        expect(old.status, `${method} ${path}`).toBe(401);
+        expect(old.body.message).toBe('Sessão expirada. Entre novamente.');
+      }
+    });
+
+    it('Idempotency-Key replays the first answer once, and refuses the same key with another body', async () => {
+      const id = await newAccount(api, token, 'Idempotente');
+      const send = (amount: string, key = 'chave-1') =>
+        api.call('PUT', `/account/deposit/${id}`, {
+          token,
+          json: { amount },
+          headers: { 'idempotency-key': key },
+        });
+      const first = await send('25.00');
+      const second = await send('25.00');
+      expect(first.status).toBe(200);
+      expect(second.status).toBe(200);
+      expect(second.text).toBe(first.text);
+      expect(second.headers.get('idempotent-replayed')).toBe('true');
+      const other = await send('30.00');
+      expect(other.status).toBe(422);
+      expect(other.body.message).toBe('Esta Idempotency-Key já foi usada com outro pedido.');
+      const bad = await send('30.00', 'x'.repeat(201));
+      expect(bad.status).toBe(400);
+      // A refused request does not burn its key: after a failed withdrawal the same key can succeed.
+      const tooMuch = await api.call('PUT', `/account/withdraw/${id}`, {
+        token,
+        json: { amount: '1000.00' },
+        headers: { 'idempotency-key': 'saque' },
+      });
+      expect(tooMuch.status).toBe(422);
+      const statement = await api.call('GET', `/account/statement/${id}`, { token });
+      expect(statement.body.statement).toHaveLength(1);
+      expect(statement.body.account.available_balance).toBe('25.00');
+    });
+  });
+}

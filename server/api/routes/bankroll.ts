@@ -1,0 +1,159 @@
+import { Hono, type Context } from 'hono';
+import type { Kysely, Transaction } from 'kysely';
+import { z } from 'zod';
+import type { DB } from '../db/schema.ts';
+import { ApiError, MESSAGES } from '../errors.ts';
+import { readBody } from '../http/body.ts';
+import { requireUser, type ApiEnv } from '../http/env.ts';
+import {
+  amountField,
+  balanceField,
+  optionalBalanceField,
+  positiveId,
+  requiredText,
+  toId,
+} from '../http/fields.ts';
+import { validate } from '../http/validate.ts';
+import {
+  accountStatement,
+  createAccount,
+  listAccounts,
+  setAccountActive,
+  updateAccount,
+} from '../services/accounts.ts';
+import type { AuthService } from '../services/auth.ts';
+import { parseIdempotencyKey, requestFingerprint, runMoneyOperation } from '../services/idempotency.ts';
+import { deposit, updateBalance, withdraw } from '../services/ledger.ts';
+
+const accountSchema = z.object({
+  name: requiredText(MESSAGES.nameRequired, 100, 'O nome deve ter no máximo 100 caracteres.'),
+  bet_id: positiveId(MESSAGES.betRequired),
+  /** SPEC's payloads repeat the id in the body; when present it must agree with the path. */
+  id: z.unknown().optional(),
+});
+
+const moveSchema = z.object({
+  id: z.unknown().optional(),
+  amount: amountField(),
+  total_balance: optionalBalanceField(),
+});
+
+const balanceSchema = z.object({
+  id: z.unknown().optional(),
+  available_balance: balanceField(),
+  bet_locked_balance: balanceField(),
+});
+
+/** Ids that cannot exist (non-numeric, zero, out of range) are simply not found. */
+function accountIdParam(c: Context): number {
+  const id = toId(c.req.param('id'));
+  if (id === undefined) throw new ApiError(404, MESSAGES.accountNotFound);
+  return id;
+}
+
+function checkBodyId(bodyId: unknown, pathId: number): void {
+  if (bodyId === undefined || bodyId === null || bodyId === '') return;
+  if (toId(bodyId) !== pathId)
+    throw new ApiError(422, MESSAGES.idMismatch, { errors: { id: [MESSAGES.idMismatch] } });
+}
+
+export function bankrollRoutes(deps: { db: Kysely<DB>; auth: AuthService }): Hono<ApiEnv> {
+  const { db, auth } = deps;
+  const app = new Hono<ApiEnv>();
+  const signedIn = requireUser(auth);
+
+  app.get('/bets', async (c) =>
+    c.json(await db.selectFrom('bets').select(['id', 'name']).orderBy('name').execute()),
+  );
+
+  app.get('/account/balance/:active{[01]}', signedIn, async (c) =>
+    c.json(await listAccounts(db, c.get('user').id, c.req.param('active') === '1')),
+  );
+
+  app.post('/accounts', signedIn, async (c) => {
+    const input = validate(accountSchema, (await readBody(c)).data);
+    return c.json(
+      { account: await createAccount(db, c.get('user').id, { name: input.name, betId: input.bet_id }) },
+      201,
+    );
+  });
+
+  app.put('/accounts/:id', signedIn, async (c) => {
+    const id = accountIdParam(c);
+    const input = validate(accountSchema, (await readBody(c)).data);
+    checkBodyId(input.id, id);
+    return c.json({
+      account: await updateAccount(db, c.get('user').id, id, { name: input.name, betId: input.bet_id }),
+    });
+  });
+
+  app.get('/account/inactived/:id', signedIn, async (c) =>
+    c.json({ account: await setAccountActive(db, c.get('user').id, accountIdParam(c), false) }),
+  );
+
+  app.get('/account/actived/:id', signedIn, async (c) =>
+    c.json({ account: await setAccountActive(db, c.get('user').id, accountIdParam(c), true) }),
+  );
+
+  app.get('/account/statement/:id', signedIn, async (c) =>
+    c.json(await accountStatement(db, c.get('user').id, accountIdParam(c))),
+  );
+
+  /** Shared path of the three money requests: validation, Idempotency-Key, one transaction, the answer. */
+  async function money<S extends z.ZodType<{ id?: unknown }>>(
+    c: Context<ApiEnv>,
+    schema: S,
+    operation: (
+      trx: Transaction<DB>,
+      userId: number,
+      accountId: number,
+      input: z.output<S>,
+    ) => Promise<unknown>,
+  ) {
+    const accountId = accountIdParam(c);
+    const key = parseIdempotencyKey(c.req.header('idempotency-key'));
+    const body = await readBody(c);
+    const input = validate(schema, body.data);
+    checkBodyId(input.id, accountId);
+    const userId = c.get('user').id;
+    const answer = await runMoneyOperation(
+      db,
+      { userId, key, fingerprint: requestFingerprint(c.req.method, c.req.path, body.raw), status: 200 },
+      (trx) => operation(trx, userId, accountId, input),
+    );
+    return c.body(answer.body, answer.status, {
+      'content-type': 'application/json; charset=UTF-8',
+      ...(answer.replayed ? { 'idempotent-replayed': 'true' } : {}),
+    });
+  }
+
+  app.put('/account/deposit/:id', signedIn, (c) =>
+    money(c, moveSchema, (trx, userId, accountId, input) =>
+      deposit(trx, { userId, accountId, amountCents: input.amount, expectedTotalCents: input.total_balance }),
+    ),
+  );
+
+  app.put('/account/withdraw/:id', signedIn, (c) =>
+    money(c, moveSchema, (trx, userId, accountId, input) =>
+      withdraw(trx, {
+        userId,
+        accountId,
+        amountCents: input.amount,
+        expectedTotalCents: input.total_balance,
+      }),
+    ),
+  );
+
+  app.post('/account/balance/:id', signedIn, (c) =>
+    money(c, balanceSchema, (trx, userId, accountId, input) =>
+      updateBalance(trx, {
+        userId,
+        accountId,
+        availableCents: input.available_balance,
+        lockedCents: input.bet_locked_balance,
+      }),
+    ),
+  );
+
+  return app;
+}

@@ -1,0 +1,193 @@
+import type { Kysely, Selectable } from 'kysely';
+import type { AccountsTable, DB, EntryRow } from '../db/schema.ts';
+import { ApiError, MESSAGES } from '../errors.ts';
+import { formatCents, formatYield } from '../money.ts';
+
+export type AccountWithBet = Selectable<AccountsTable> & { bet_name: string };
+
+export interface AccountJson {
+  account_id: number;
+  account_name: string;
+  bet_id: number;
+  bet_name: string;
+  active: boolean;
+  deposits: string;
+  withdrawals: string;
+  available_balance: string;
+  bet_locked_balance: string;
+  total_balance: string;
+  final_balance: string;
+  yield_percent: string;
+  created_at: string;
+  updated_at: string;
+}
+
+export interface TotalsJson {
+  total_deposits: string;
+  total_withdrawals: string;
+  total_available_balance: string;
+  total_bet_locked_balance: string;
+  total_final_balance: string;
+  avg_yield: string;
+}
+
+export interface EntryJson {
+  id: number;
+  created_at: string;
+  available_balance: string;
+  bet_locked_balance: string;
+  total_balance: string;
+  variation: string;
+  type: EntryRow['type'];
+  amount: string | null;
+}
+
+export function accountJson(row: AccountWithBet): AccountJson {
+  const total = row.available_cents + row.locked_cents;
+  return {
+    account_id: row.id,
+    account_name: row.name,
+    bet_id: row.bet_id,
+    bet_name: row.bet_name,
+    active: row.active,
+    deposits: formatCents(row.deposits_cents),
+    withdrawals: formatCents(row.withdrawals_cents),
+    available_balance: formatCents(row.available_cents),
+    bet_locked_balance: formatCents(row.locked_cents),
+    total_balance: formatCents(total),
+    final_balance: formatCents(total),
+    yield_percent: formatYield(total, row.withdrawals_cents, row.deposits_cents),
+    created_at: row.created_at.toISOString(),
+    updated_at: row.updated_at.toISOString(),
+  };
+}
+
+export function entryJson(row: EntryRow): EntryJson {
+  return {
+    id: Number(row.id),
+    created_at: row.created_at.toISOString(),
+    available_balance: formatCents(row.available_cents),
+    bet_locked_balance: formatCents(row.locked_cents),
+    total_balance: formatCents(row.available_cents + row.locked_cents),
+    variation: formatCents(row.variation_cents),
+    type: row.type,
+    amount: row.amount_cents === null ? null : formatCents(row.amount_cents),
+  };
+}
+
+/** Sums in cents, and the average yield as the yield of the sums (weighted by what was deposited). */
+export function totalsJson(rows: AccountWithBet[]): TotalsJson {
+  let deposits = 0n;
+  let withdrawals = 0n;
+  let available = 0n;
+  let locked = 0n;
+  for (const row of rows) {
+    deposits += row.deposits_cents;
+    withdrawals += row.withdrawals_cents;
+    available += row.available_cents;
+    locked += row.locked_cents;
+  }
+  return {
+    total_deposits: formatCents(deposits),
+    total_withdrawals: formatCents(withdrawals),
+    total_available_balance: formatCents(available),
+    total_bet_locked_balance: formatCents(locked),
+    total_final_balance: formatCents(available + locked),
+    avg_yield: formatYield(available + locked, withdrawals, deposits),
+  };
+}
+
+function accountsWithBet(db: Kysely<DB>) {
+  return db
+    .selectFrom('accounts')
+    .innerJoin('bets', 'bets.id', 'accounts.bet_id')
+    .selectAll('accounts')
+    .select('bets.name as bet_name');
+}
+
+/** The user's account or 404: another user's id is indistinguishable from an unknown one. */
+export async function findAccount(
+  db: Kysely<DB>,
+  userId: number,
+  accountId: number,
+): Promise<AccountWithBet> {
+  const row = await accountsWithBet(db)
+    .where('accounts.id', '=', accountId)
+    .where('accounts.user_id', '=', userId)
+    .executeTakeFirst();
+  if (!row) throw new ApiError(404, MESSAGES.accountNotFound);
+  return row;
+}
+
+export async function listAccounts(db: Kysely<DB>, userId: number, active: boolean) {
+  const rows = await accountsWithBet(db)
+    .where('accounts.user_id', '=', userId)
+    .where('accounts.active', '=', active)
+    .orderBy('accounts.id')
+    .execute();
+  return { result: rows.map(accountJson), totals: totalsJson(rows) };
+}
+
+async function requireBet(db: Kysely<DB>, betId: number): Promise<void> {
+  const bet = await db.selectFrom('bets').select('id').where('id', '=', betId).executeTakeFirst();
+  if (!bet) throw new ApiError(422, MESSAGES.betRequired, { errors: { bet_id: [MESSAGES.betRequired] } });
+}
+
+export async function createAccount(db: Kysely<DB>, userId: number, input: { name: string; betId: number }) {
+  await requireBet(db, input.betId);
+  const { id } = await db
+    .insertInto('accounts')
+    .values({ user_id: userId, bet_id: input.betId, name: input.name })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  return accountJson(await findAccount(db, userId, id));
+}
+
+export async function updateAccount(
+  db: Kysely<DB>,
+  userId: number,
+  accountId: number,
+  input: { name: string; betId: number },
+) {
+  await findAccount(db, userId, accountId);
+  await requireBet(db, input.betId);
+  await db
+    .updateTable('accounts')
+    .set({ name: input.name, bet_id: input.betId, updated_at: new Date() })
+    .where('id', '=', accountId)
+    .where('user_id', '=', userId)
+    .execute();
+  return accountJson(await findAccount(db, userId, accountId));
+}
+
+/** Hiding keeps the account and its history; it only leaves the active list. */
+export async function setAccountActive(db: Kysely<DB>, userId: number, accountId: number, active: boolean) {
+  const updated = await db
+    .updateTable('accounts')
+    .set({ active, updated_at: new Date() })
+    .where('id', '=', accountId)
+    .where('user_id', '=', userId)
+    .executeTakeFirst();
+  if (updated.numUpdatedRows === 0n) throw new ApiError(404, MESSAGES.accountNotFound);
+  return accountJson(await findAccount(db, userId, accountId));
+}
+
+export async function accountStatement(db: Kysely<DB>, userId: number, accountId: number) {
+  const account = await findAccount(db, userId, accountId);
+  const entries = await db
+    .selectFrom('statement_entries')
+    .selectAll()
+    .where('account_id', '=', accountId)
+    .orderBy('created_at', 'desc')
+    .orderBy('id', 'desc')
+    .execute();
+  return { account: accountJson(account), statement: entries.map(entryJson) };
+}
+
+/** Starts the bankroll over: every account and entry of the user goes; the user stays. */
+export async function resetAccounts(db: Kysely<DB>, userId: number): Promise<void> {
+  await db.transaction().execute(async (trx) => {
+    await trx.deleteFrom('idempotency_keys').where('user_id', '=', userId).execute();
+    await trx.deleteFrom('accounts').where('user_id', '=', userId).execute();
+  });
+}

@@ -1,0 +1,74 @@
+import type { Kysely, Transaction } from 'kysely';
+import type { DB } from '../db/schema.ts';
+import { ApiError, MESSAGES } from '../errors.ts';
+import { sha256Hex } from './secrets.ts';
+
+export interface StoredAnswer {
+  status: 200 | 201;
+  body: string;
+  replayed: boolean;
+}
+
+const KEY = /^[\x20-\x7e]{1,200}$/;
+
+/** Validates the optional Idempotency-Key header value. */
+export function parseIdempotencyKey(value: string | undefined): string | undefined {
+  if (value === undefined) return undefined;
+  if (!KEY.test(value) || value.trim() === '') throw new ApiError(400, MESSAGES.idempotencyInvalid);
+  return value;
+}
+
+export function requestFingerprint(method: string, path: string, rawBody: string): string {
+  return sha256Hex(`${method}\n${path}\n${rawBody}`);
+}
+
+/**
+ * Runs a money operation in one transaction. With a key, the key row is claimed in that same transaction:
+ * a concurrent request with the same key blocks on the unique index until the first commits, then finds
+ * the stored answer and replays it. Only successful answers are kept; a refused request rolls back its
+ * claim too, so retrying it after fixing the cause works.
+ */
+export async function runMoneyOperation(
+  db: Kysely<DB>,
+  options: { userId: number; key: string | undefined; fingerprint: string; status: 200 | 201 },
+  operation: (trx: Transaction<DB>) => Promise<unknown>,
+): Promise<StoredAnswer> {
+  return db.transaction().execute(async (trx) => {
+    if (options.key === undefined) {
+      return { status: options.status, body: JSON.stringify(await operation(trx)), replayed: false };
+    }
+    const claimed = await trx
+      .insertInto('idempotency_keys')
+      .values({
+        user_id: options.userId,
+        key: options.key,
+        request_hash: options.fingerprint,
+        status_code: null,
+        response_body: null,
+      })
+      .onConflict((oc) => oc.columns(['user_id', 'key']).doNothing())
+      .returning('id')
+      .executeTakeFirst();
+    if (!claimed) {
+      const stored = await trx
+        .selectFrom('idempotency_keys')
+        .select(['request_hash', 'status_code', 'response_body'])
+        .where('user_id', '=', options.userId)
+        .where('key', '=', options.key)
+        .executeTakeFirstOrThrow();
+      if (stored.request_hash !== options.fingerprint) {
+        throw new ApiError(422, MESSAGES.idempotencyReused, {
+          errors: { 'Idempotency-Key': [MESSAGES.idempotencyReused] },
+        });
+      }
+      return { status: stored.status_code as 200 | 201, body: stored.response_body ?? '{}', replayed: true };
+    }
+    const body = JSON.stringify(await operation(trx));
+    await trx
+      .updateTable('idempotency_keys')
+      .set({ status_code: options.status, response_body: body })
+      .where('id', '=', claimed.id)
+      .execute();
+    return { status: options.status, body, replayed: false };
+  });
+}

@@ -1,0 +1,215 @@
+import { createHash, randomBytes } from 'node:crypto';
+import { existsSync } from 'node:fs';
+import { cp, mkdtemp, readdir, readFile, rename, rm } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import type { Kysely } from 'kysely';
+import pg from 'pg';
+import { loadConfig } from '../../config.ts';
+import { startServer, type RunningServer } from '../../start.ts';
+import { openDatabase } from '../db/database.ts';
+import { migrateToLatest } from '../db/migrate.ts';
+import type { DB } from '../db/schema.ts';
+
+/** Set TEST_DATABASE_URL=postgres://… to run storage suites on PostgreSQL as well as on PGlite. */
+export const TEST_DATABASE_URL = process.env.TEST_DATABASE_URL?.trim() || undefined;
+
+export interface Backend {
+  name: 'pglite' | 'postgres';
+  available: boolean;
+}
+
+export const BACKENDS: Backend[] = [
+  { name: 'pglite', available: true },
+  { name: 'postgres', available: TEST_DATABASE_URL !== undefined },
+];
+
+export function noteSkippedPostgres(suite: string): void {
+  if (!TEST_DATABASE_URL) {
+    console.warn(`[${suite}] TEST_DATABASE_URL is not set: the PostgreSQL run is skipped (PGlite run only).`);
+  }
+}
+
+export interface Answer {
+  status: number;
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any -- tests read JSON answers freely
+  body: any;
+  text: string;
+  headers: Headers;
+}
+
+export interface CallOptions {
+  token?: string;
+  json?: unknown;
+  /** Sent as is (with its own content type), for malformed and non-JSON bodies. */
+  body?: string;
+  headers?: Record<string, string>;
+}
+
+export async function call(
+  baseUrl: string,
+  method: string,
+  pathname: string,
+  options: CallOptions = {},
+): Promise<Answer> {
+  const headers: Record<string, string> = { ...options.headers };
+  if (options.token) headers.authorization = `Bearer ${options.token}`;
+  let body: string | undefined = options.body;
+  if (options.json !== undefined) {
+    body = JSON.stringify(options.json);
+    headers['content-type'] ??= 'application/json';
+  }
+  const response = await fetch(`${baseUrl}${pathname}`, { method, headers, body });
+  const text = await response.text();
+  let parsed: unknown;
+  try {
+    parsed = text ? JSON.parse(text) : undefined;
+  } catch {
+    parsed = undefined;
+  }
+  return { status: response.status, body: parsed, text, headers: response.headers };
+}
+
+export interface TestApi {
+  url: string;
+  /** Base URL of the API (…/api). */
+  api: string;
+  dataDir: string;
+  databaseUrl: string | undefined;
+  server: RunningServer;
+  call(method: string, pathname: string, options?: CallOptions): Promise<Answer>;
+  /** Stops and starts the server again on the same storage. */
+  restart(): Promise<void>;
+  /** Stops the server and removes its data (folder or PostgreSQL schema). */
+  dispose(): Promise<void>;
+}
+
+function withSchema(url: string, schema: string): string {
+  const parsed = new URL(url);
+  parsed.searchParams.set('schema', schema);
+  return parsed.toString();
+}
+
+export async function dropSchema(schema: string): Promise<void> {
+  if (!TEST_DATABASE_URL) return;
+  const client = new pg.Client({ connectionString: TEST_DATABASE_URL });
+  await client.connect();
+  try {
+    await client.query(`drop schema if exists "${schema}" cascade`);
+  } finally {
+    await client.end();
+  }
+}
+
+const MIGRATIONS_DIR = fileURLToPath(new URL('../db/migrations/', import.meta.url));
+
+/**
+ * A PGlite folder already initialised and migrated, copied for each suite: a fresh initdb costs seconds
+ * (much more on a busy machine), a copy costs milliseconds. Keyed by the migrations' content, so a changed
+ * migration builds a new template.
+ */
+async function pgliteTemplate(): Promise<string> {
+  const hash = createHash('sha256');
+  for (const name of (await readdir(MIGRATIONS_DIR)).sort())
+    hash.update(name).update(await readFile(path.join(MIGRATIONS_DIR, name)));
+  const template = path.join(os.tmpdir(), `bancada-pglite-template-${hash.digest('hex').slice(0, 16)}`);
+  if (existsSync(template)) return template;
+  const building = await mkdtemp(path.join(os.tmpdir(), 'bancada-pglite-build-'));
+  const database = await openDatabase({ dataDir: building });
+  await migrateToLatest(database);
+  await database.close();
+  try {
+    // Parallel suites may build it at once; the first rename wins and the others use it.
+    await rename(path.join(building, 'pglite'), template);
+  } catch (error) {
+    if (!existsSync(template)) throw error;
+  }
+  await rm(building, { recursive: true, force: true });
+  return template;
+}
+
+/** Gives DATA_DIR a ready, migrated PGlite store. */
+export async function copyPgliteTemplate(dataDir: string): Promise<void> {
+  await cp(await pgliteTemplate(), path.join(dataDir, 'pglite'), { recursive: true });
+}
+
+/** Starts the real server with the api role on a fresh store: a temp PGlite folder or a fresh schema. */
+export async function startTestApi(
+  backend: Backend,
+  options: { seedDemo?: boolean; prepare?: (db: Kysely<DB>) => Promise<void> } = {},
+): Promise<TestApi> {
+  const dataDir = await mkdtemp(path.join(os.tmpdir(), 'bancada-api-'));
+  const schema = `bancada_test_${randomBytes(6).toString('hex')}`;
+  const databaseUrl =
+    backend.name === 'postgres' && TEST_DATABASE_URL ? withSchema(TEST_DATABASE_URL, schema) : undefined;
+  if (backend.name === 'pglite')
+    await cp(await pgliteTemplate(), path.join(dataDir, 'pglite'), { recursive: true });
+  const config = {
+    ...loadConfig({}),
+    port: 0,
+    logLevel: 'silent',
+    dataDir,
+    databaseUrl,
+    seedDemo: options.seedDemo ?? false,
+    roles: new Set(['api'] as const),
+  };
+  if (options.prepare) {
+    // Writes test data into the very store the server will open, before it opens it (PGlite allows one owner).
+    const database = await openDatabase({ dataDir, databaseUrl });
+    try {
+      await migrateToLatest(database);
+      await options.prepare(database.db);
+    } finally {
+      await database.close();
+    }
+  }
+  let server = await startServer(config);
+  const testApi: TestApi = {
+    get url() {
+      return server.url;
+    },
+    get api() {
+      return `${server.url}/api`;
+    },
+    dataDir,
+    databaseUrl,
+    get server() {
+      return server;
+    },
+    call: (method, pathname, callOptions) => call(`${server.url}/api`, method, pathname, callOptions),
+    async restart() {
+      await server.close();
+      server = await startServer(config);
+    },
+    async dispose() {
+      await server.close();
+      await rm(dataDir, { recursive: true, force: true });
+      if (databaseUrl) await dropSchema(schema);
+    },
+  };
+  return testApi;
+}
+
+let userCounter = 0;
+
+/** Signs up a fresh user and returns their token and e-mail. */
+export async function newUser(
+  api: TestApi,
+  password = 'senha-segura-1',
+): Promise<{ token: string; email: string }> {
+  const email = `user${++userCounter}-${randomBytes(4).toString('hex')}@teste.com.br`;
+  const answer = await api.call('POST', '/signup', {
+    json: { name: 'Pessoa Teste', email, password, password_confirmation: password },
+  });
+  if (answer.status !== 201) throw new Error(`signup failed: ${answer.status} ${answer.text}`);
+  return { token: answer.body.access_token, email };
+}
+
+/** Creates an account at the first betting house and returns its id. */
+export async function newAccount(api: TestApi, token: string, name = 'Conta Teste'): Promise<number> {
+  const bets = await api.call('GET', '/bets');
+  const answer = await api.call('POST', '/accounts', { token, json: { name, bet_id: bets.body[0].id } });
+  if (answer.status !== 201) throw new Error(`account failed: ${answer.status} ${answer.text}`);
+  return answer.body.account.account_id;
+}

@@ -1,0 +1,68 @@
+import { mkdtemp, rm } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { loadConfig } from '../config.ts';
+import { startServer, type RunningServer } from '../start.ts';
+
+// Yoga's own body limit is off (yoga.ts): the BFF role's limit, before Yoga, is the only one.
+describe('request body limit of /graphql', () => {
+  let server: RunningServer;
+  let dataDir: string;
+  beforeAll(async () => {
+    dataDir = await mkdtemp(path.join(os.tmpdir(), 'bancada-bff-body-'));
+    server = await startServer({
+      ...loadConfig({}),
+      port: 0,
+      dataDir,
+      logLevel: 'silent',
+      seedDemo: false,
+      roles: new Set(['api', 'bff'] as const),
+    });
+  });
+  afterAll(async () => {
+    await server?.close();
+    if (dataDir) await rm(dataDir, { recursive: true, force: true });
+  });
+
+  const body = (bytes: number) => {
+    const query = '{ __typename }';
+    const padding = ' '.repeat(Math.max(0, bytes - JSON.stringify({ query }).length - 20));
+    return JSON.stringify({ query: `${query}${padding}` });
+  };
+  const post = (payload: BodyInit, extra: RequestInit = {}) =>
+    fetch(`${server.url}/graphql`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: payload,
+      ...extra,
+    });
+  const chunked = (text: string) => {
+    const bytes = new TextEncoder().encode(text);
+    return new ReadableStream<Uint8Array>({
+      start(controller) {
+        for (let i = 0; i < bytes.length; i += 16 * 1024)
+          controller.enqueue(bytes.subarray(i, i + 16 * 1024));
+        controller.close();
+      },
+    });
+  };
+
+  it('answers a body under 100 kB, sent whole or chunked', async () => {
+    const whole = await post(body(90 * 1024));
+    expect(whole.status).toBe(200);
+    expect(await whole.json()).toEqual({ data: { __typename: 'Query' } });
+    const streamed = await post(chunked(body(90 * 1024)), { duplex: 'half' } as RequestInit);
+    expect(streamed.status).toBe(200);
+  });
+
+  it('refuses a larger body with 413, by its Content-Length or while reading a chunked one', async () => {
+    const whole = await post(body(101 * 1024));
+    expect(whole.status).toBe(413);
+    expect(((await whole.json()) as { errors: { extensions: { code: string } }[] }).errors[0]).toMatchObject({
+      extensions: { code: 'PAYLOAD_TOO_LARGE' },
+    });
+    const streamed = await post(chunked(body(2 * 1024 * 1024)), { duplex: 'half' } as RequestInit);
+    expect(streamed.status).toBe(413);
+  });
+});

@@ -1,0 +1,41 @@
+import SchemaBuilder from '@pothos/core';
+import RelayPlugin from '@pothos/plugin-relay';
+import type { GraphQLContext } from './context.ts';
+import { decodeId, encodeId } from './domains/common/global-id.ts';
+
+/**
+ * The one Pothos builder. It holds no types (those live in domains/<name>/); schema.ts imports every
+ * domain so their fields register, then calls builder.toSchema().
+ */
+export const builder = new SchemaBuilder<{
+  Context: GraphQLContext;
+  Scalars: {
+    /** Exact decimal string in BRL, e.g. "1234.56"; never a float. */
+    Money: { Input: string; Output: string };
+    /** Exact decimal string that is not money, e.g. a percentage "-12.50". */
+    Decimal: { Input: string; Output: string };
+    /** ISO 8601 date-time. */
+    DateTime: { Input: string; Output: string };
+    /** ISO 8601 calendar date (YYYY-MM-DD). */
+    Date: { Input: string; Output: string };
+  };
+  DefaultFieldNullability: false;
+}>({
+  plugins: [RelayPlugin],
+  defaultFieldNullability: false,
+  relay: {
+    clientMutationId: 'omit',
+    cursorType: 'String',
+    // Malformed ids are the caller's mistake: answer BAD_USER_INPUT instead of a masked internal error.
+    encodeGlobalID: encodeId,
+    decodeGlobalID: decodeId,
+  },
+});
+
+builder.queryType({});
+builder.mutationType({});
+builder.subscriptionType({});
+
+/** The builder's resolved type parameters, for helpers that build fields outside a type's own thunk. */
+export type BuilderTypes = typeof builder extends PothosSchemaTypes.SchemaBuilder<infer T> ? T : never;
+export type FieldBuilder<Shape> = PothosSchemaTypes.ObjectFieldBuilder<BuilderTypes, Shape>;

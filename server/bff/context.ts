@@ -1,0 +1,20 @@
+import type { LiveHub } from './live/hub.ts';
+import type { BancaLoaders } from './upstreams/banca/loaders.ts';
+import type { SportsLoaders } from './upstreams/sports/loaders.ts';
+import type { Session } from './session.ts';
+
+/**
+ * Built fresh for every GraphQL operation (and every subscription connection). User loaders are created
+ * from the caller's token here and never shared; public sports loaders sit on a shared TTL cache.
+ */
+export interface GraphQLContext {
+  requestId: string;
+  request: Request;
+  session: Session;
+  banca: BancaLoaders;
+  sports: SportsLoaders;
+  /** The process's one LiveHub: subscription fields listen to its topics. */
+  live: LiveHub;
+  /** Where the web app goes after logout; read at run time so one build serves every deployment. */
+  logoutRedirectUrl: string;
+}

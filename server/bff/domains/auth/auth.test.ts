@@ -1,0 +1,207 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { SIGNUP, signUp, startHarness, uniqueEmail, type Harness } from '../../test/harness.ts';
+
+let h: Harness;
+beforeAll(async () => {
+  h = await startHarness({ logoutRedirectUrl: 'https://www.bancada.com.br/' });
+});
+afterAll(() => h.close());
+
+const LOGIN = `mutation Login($input: LoginInput!) {
+  login(input: $input) { token viewer { id name email } errors { code field message } }
+}`;
+const VIEWER = `{ viewer { id name email } }`;
+const LOGOUT = `mutation { logout { errors { message } viewer { id } redirectUrl } }`;
+
+describe('signup', () => {
+  it('creates the user and, for an integrator, returns the token and no cookie', async () => {
+    const email = uniqueEmail();
+    const answer = await h.gql(SIGNUP, {
+      input: { name: 'Ana Souza', email, password: 'segredo123', passwordConfirmation: 'segredo123' },
+    });
+    const payload = answer.body.data.signup;
+    expect(payload.errors).toEqual([]);
+    expect(payload.viewer).toMatchObject({ name: 'Ana Souza', email });
+    expect(payload.token).toMatch(/.{20,}/);
+    expect(answer.headers.getSetCookie()).toEqual([]);
+    const me = await h.gql(VIEWER, {}, { token: payload.token });
+    expect(me.body.data.viewer).toMatchObject({ name: 'Ana Souza', email });
+  });
+
+  it('answers typed field errors with the pt-BR texts', async () => {
+    const empty = await h.gql(SIGNUP, {
+      input: { name: '', email: '', password: '', passwordConfirmation: '' },
+    });
+    expect(empty.body.data.signup.errors).toEqual([
+      { code: 'INVALID_INPUT', field: 'name', message: 'Por favor, preencha todos os campos' },
+      { code: 'INVALID_INPUT', field: 'email', message: 'Por favor, preencha todos os campos' },
+      { code: 'INVALID_INPUT', field: 'password', message: 'Por favor, preencha todos os campos' },
+    ]);
+    const bad = await h.gql(SIGNUP, {
+      input: { name: 'X', email: 'sem-arroba', password: 'segredo123', passwordConfirmation: 'outra1234' },
+    });
+    const messages = bad.body.data.signup.errors.map((e: { message: string }) => e.message);
+    expect(messages).toContain('Por favor, insira um e-mail válido');
+    expect(bad.body.data.signup.token).toBeNull();
+
+    const { email } = await signUp(h);
+    const taken = await h.gql(SIGNUP, {
+      input: { name: 'Outro', email, password: 'segredo123', passwordConfirmation: 'segredo123' },
+    });
+    expect(taken.body.data.signup.errors).toEqual([
+      { code: 'CONFLICT', field: 'email', message: 'Este e-mail já está cadastrado.' },
+    ]);
+  });
+});
+
+describe('login and cookie sessions', () => {
+  it('sets an HttpOnly SameSite=Lax cookie for the web app, never a token, and reads the viewer through it', async () => {
+    const { email, password } = await signUp(h, 'Bia Lima');
+    const browser = h.browser();
+    const answer = await browser.gql(LOGIN, { input: { email, password } });
+    expect(answer.body.data.login).toMatchObject({ token: null, errors: [], viewer: { name: 'Bia Lima' } });
+    const [cookie] = browser.setCookies;
+    expect(cookie).toMatch(/^bancada_session=[\w-]{40,}; Path=\/; HttpOnly; SameSite=Lax; Max-Age=\d+$/);
+    // Plain http on localhost is development: no Secure flag, so the browser keeps the cookie.
+    expect(cookie).not.toContain('Secure');
+    expect(answer.body.data.login.token).toBeNull();
+
+    const me = await browser.gql(VIEWER);
+    expect(me.body.data.viewer).toMatchObject({ name: 'Bia Lima', email });
+  });
+
+  it('marks the cookie Secure outside localhost', async () => {
+    const { email, password } = await signUp(h);
+    const response = await h.bff.yoga.fetch('https://bancada.example/graphql', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', 'x-bancada-csrf': '1' },
+      body: JSON.stringify({ query: LOGIN, variables: { input: { email, password } } }),
+    });
+    expect(response.headers.getSetCookie()[0]).toMatch(/; Secure$/);
+  });
+
+  it('refuses cookie requests without the CSRF header or from another origin', async () => {
+    const { email, password } = await signUp(h);
+    const browser = h.browser();
+    await browser.gql(LOGIN, { input: { email, password } });
+    const noHeader = await h.gql(VIEWER, {}, { cookie: browser.cookie });
+    expect(noHeader.status).toBe(403);
+    expect(noHeader.body.errors[0].extensions.code).toBe('CSRF_REJECTED');
+    const foreign = await browser.gql(VIEWER, {}, { headers: { origin: 'https://evil.example' } });
+    expect(foreign.status).toBe(403);
+    const allowed = await browser.gql(VIEWER, {}, { headers: { origin: 'http://localhost:5173' } });
+    expect(allowed.body.data.viewer.email).toBe(email);
+  });
+
+  it('answers typed errors for wrong and missing credentials', async () => {
+    const { email } = await signUp(h);
+    const wrong = await h.gql(LOGIN, { input: { email, password: 'errada999' } });
+    expect(wrong.body.data.login).toEqual({
+      token: null,
+      viewer: null,
+      errors: [{ code: 'INVALID_CREDENTIALS', field: null, message: 'Usuário ou senha incorretos' }],
+    });
+    const empty = await h.gql(LOGIN, { input: { email: '', password: '' } });
+    expect(empty.body.data.login.errors.map((e: { message: string }) => e.message)).toEqual([
+      'Por favor, preencha todos os campos',
+      'Por favor, preencha todos os campos',
+    ]);
+  });
+
+  it('logout revokes the token upstream, clears the cookie and says where to go next', async () => {
+    const { email, password } = await signUp(h);
+    const browser = h.browser();
+    await browser.gql(LOGIN, { input: { email, password } });
+    const oldCookie = browser.cookie;
+    const out = await browser.gql(LOGOUT);
+    expect(out.body.data.logout).toEqual({
+      errors: [],
+      viewer: null,
+      redirectUrl: 'https://www.bancada.com.br/',
+    });
+    expect(browser.setCookies.at(-1)).toMatch(/^bancada_session=; .*Max-Age=0/);
+    expect(browser.cookie).toBeUndefined();
+    const after = await h.gql(VIEWER, {}, { cookie: oldCookie, csrf: true });
+    expect(after.body.data.viewer).toBeNull();
+
+    const integrator = await signUp(h);
+    await h.gql(LOGOUT, {}, { token: integrator.token });
+    const revoked = await h.gql(VIEWER, {}, { token: integrator.token });
+    expect(revoked.body.errors[0]).toMatchObject({
+      message: 'Sessão expirada. Entre novamente.',
+      extensions: { code: 'UNAUTHENTICATED' },
+    });
+  });
+
+  it('gives visitors a null viewer and UNAUTHENTICATED for user mutations', async () => {
+    expect((await h.gql(VIEWER)).body).toEqual({ data: { viewer: null } });
+    const answer = await h.gql(`mutation { hideAccount(input: { id: "1" }) { errors { message } } }`);
+    expect(answer.body.errors[0]).toMatchObject({
+      message: 'Token de autenticação não encontrado.',
+      extensions: { code: 'UNAUTHENTICATED' },
+    });
+  });
+});
+
+describe('password and account management', () => {
+  const CHANGE = `mutation C($input: ChangePasswordInput!) { changePassword(input: $input) { message errors { code field message } } }`;
+  const DELETE = `mutation D($input: DeleteUserInput!) { deleteUser(input: $input) { message errors { code field message } } }`;
+
+  it('changes the password, ends the sessions and accepts the new password', async () => {
+    const { email, token } = await signUp(h);
+    const mismatch = await h.gql(
+      CHANGE,
+      { input: { password: 'nova12345', passwordConfirmation: 'outra' } },
+      { token },
+    );
+    expect(mismatch.body.data.changePassword.errors).toEqual([
+      { code: 'INVALID_INPUT', field: 'passwordConfirmation', message: 'As senhas não coincidem' },
+    ]);
+    const short = await h.gql(CHANGE, { input: { password: '123', passwordConfirmation: '123' } }, { token });
+    expect(short.body.data.changePassword.errors[0].message).toBe('A senha deve ter no mínimo 6 caracteres');
+    const ok = await h.gql(
+      CHANGE,
+      { input: { password: 'nova12345', passwordConfirmation: 'nova12345' } },
+      { token },
+    );
+    expect(ok.body.data.changePassword.errors).toEqual([]);
+    expect((await h.gql(VIEWER, {}, { token })).body.errors[0].extensions.code).toBe('UNAUTHENTICATED');
+    const login = await h.gql(LOGIN, { input: { email, password: 'nova12345' } });
+    expect(login.body.data.login.errors).toEqual([]);
+  });
+
+  it('requests and refuses password resets with the API texts', async () => {
+    const { email } = await signUp(h);
+    const request = await h.gql(
+      `mutation R($input: RequestPasswordResetInput!) { requestPasswordReset(input: $input) { message errors { message } } }`,
+      { input: { email } },
+    );
+    expect(request.body.data.requestPasswordReset).toEqual({
+      message: 'Se o e-mail estiver cadastrado, enviaremos um link para redefinir a senha.',
+      errors: [],
+    });
+    const reset = await h.gql(
+      `mutation R($input: ResetPasswordInput!) { resetPassword(input: $input) { message errors { code message } } }`,
+      { input: { email, token: 'nao-vale', password: 'nova12345', passwordConfirmation: 'nova12345' } },
+    );
+    expect(reset.body.data.resetPassword.message).toBeNull();
+    expect(reset.body.data.resetPassword.errors.map((e: { message: string }) => e.message)).toContain(
+      'Link de redefinição inválido ou expirado.',
+    );
+  });
+
+  it('deletes the user only with the right password', async () => {
+    const { token } = await signUp(h);
+    const empty = await h.gql(DELETE, { input: { password: '' } }, { token });
+    expect(empty.body.data.deleteUser.errors).toEqual([
+      { code: 'INVALID_INPUT', field: 'password', message: 'Por favor, insira sua senha.' },
+    ]);
+    const wrong = await h.gql(DELETE, { input: { password: 'errada999' } }, { token });
+    expect(wrong.body.data.deleteUser.errors).toEqual([
+      { code: 'FORBIDDEN', field: null, message: 'Senha incorreta.' },
+    ]);
+    const ok = await h.gql(DELETE, { input: { password: 'segredo123' } }, { token });
+    expect(ok.body.data.deleteUser).toEqual({ message: 'Conta excluída com sucesso.', errors: [] });
+    expect((await h.gql(VIEWER, {}, { token })).body.errors[0].extensions.code).toBe('UNAUTHENTICATED');
+  });
+});

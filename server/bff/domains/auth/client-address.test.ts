@@ -1,0 +1,48 @@
+import { mkdtemp, rm } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { loadConfig } from '../../../config.ts';
+import { startServer, type RunningServer } from '../../../start.ts';
+
+// Through the whole process, as a browser reaches it: the BFF calls the API over loopback, so unless it
+// forwards the client's address every sign-in would share the API's per-address throttling bucket.
+describe('sign-in throttling through the BFF', () => {
+  let server: RunningServer;
+  let dataDir: string;
+  beforeAll(async () => {
+    dataDir = await mkdtemp(path.join(os.tmpdir(), 'bancada-bff-ip-'));
+    server = await startServer({
+      ...loadConfig({}),
+      port: 0,
+      dataDir,
+      logLevel: 'silent',
+      seedDemo: true,
+      roles: new Set(['api', 'bff'] as const),
+    });
+  });
+  afterAll(async () => {
+    await server?.close();
+    if (dataDir) await rm(dataDir, { recursive: true, force: true });
+  });
+
+  const login = async (email: string, password: string, from: string) => {
+    const response = await fetch(`${server.url}/graphql`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', 'x-forwarded-for': from },
+      body: JSON.stringify({
+        query: 'mutation($input: LoginInput!) { login(input: $input) { errors { code message } } }',
+        variables: { input: { email, password } },
+      }),
+    });
+    return ((await response.json()) as { data: { login: { errors: { code: string }[] } } }).data.login;
+  };
+
+  it('throttles the address that made the attempts, not everyone behind the BFF', async () => {
+    for (let i = 0; i < 20; i++) await login(`tentativa${i}@teste.com.br`, 'errada', '203.0.113.7');
+    const blocked = await login('demo@bancada.com.br', 'bancada123', '203.0.113.7');
+    expect(blocked.errors[0]?.code).toBe('RATE_LIMITED');
+    const other = await login('demo@bancada.com.br', 'bancada123', '203.0.113.8');
+    expect(other.errors).toEqual([]);
+  });
+});

@@ -1,0 +1,280 @@
+import { builder } from '../../builder.ts';
+import type { GraphQLContext } from '../../context.ts';
+import { UpstreamError } from '../../upstreams/http.ts';
+import { attempt } from '../common/upstream-errors.ts';
+import { UserError, userError, type UserErrorShape } from '../common/user-error.ts';
+import { UserRef } from './user.ts';
+
+const FILL_ALL = 'Por favor, preencha todos os campos';
+const PASSWORDS_DIFFER = 'As senhas não coincidem';
+export const ENTER_PASSWORD = 'Por favor, insira sua senha.';
+
+/** Errors for required fields left empty, one per field, so forms can mark each. */
+function required(fields: Record<string, string>): UserErrorShape[] {
+  return Object.entries(fields)
+    .filter(([, value]) => value.trim() === '')
+    .map(([field]) => userError('INVALID_INPUT', FILL_ALL, field));
+}
+
+interface SignInPayload {
+  errors: UserErrorShape[];
+  signedIn: boolean;
+  token: string | null;
+}
+
+async function afterSignIn(ctx: GraphQLContext, issued: Parameters<GraphQLContext['session']['signIn']>[0]) {
+  const token = await ctx.session.signIn(issued);
+  // Anything read before sign-in belonged to the visitor.
+  ctx.banca.user.clearAll();
+  return { errors: [], signedIn: true, token };
+}
+
+const TOKEN_DESCRIPTION =
+  'The access token, only for integrators: requests without the x-bancada-csrf header get it here and no ' +
+  'cookie. The web app (which sends that header) gets an HttpOnly session cookie instead and null here.';
+
+/** login and signup answer alike: typed errors, the viewer once signed in, the token for integrators. */
+const signInOutputFields = (
+  t: PothosSchemaTypes.ObjectFieldBuilder<typeof builder.$inferSchemaTypes, SignInPayload>,
+) => ({
+  errors: t.field({ type: [UserError], resolve: (p) => p.errors }),
+  viewer: t.field({
+    type: UserRef,
+    nullable: true,
+    resolve: (p, _args, ctx) => (p.signedIn ? ctx.banca.user.load('me') : null),
+  }),
+  token: t.string({ nullable: true, description: TOKEN_DESCRIPTION, resolve: (p) => p.token }),
+});
+
+builder.relayMutationField(
+  'login',
+  {
+    inputFields: (t) => ({
+      email: t.string({ required: true }),
+      password: t.string({ required: true }),
+    }),
+  },
+  {
+    description: 'Signs in with e-mail and password (Entrar).',
+    resolve: async (_root, { input }, ctx): Promise<SignInPayload> => {
+      const missing = required({ email: input.email, password: input.password });
+      if (missing.length > 0) return { errors: missing, signedIn: false, token: null };
+      try {
+        return await afterSignIn(
+          ctx,
+          await ctx.banca.login({ email: input.email.trim(), password: input.password }),
+        );
+      } catch (error) {
+        if (error instanceof UpstreamError && error.status === 401) {
+          return {
+            errors: [userError('INVALID_CREDENTIALS', 'Usuário ou senha incorretos')],
+            signedIn: false,
+            token: null,
+          };
+        }
+        const failed = await attempt(() => Promise.reject(error), 'Erro ao fazer login. Tente novamente.');
+        return { errors: failed.ok ? [] : failed.errors, signedIn: false, token: null };
+      }
+    },
+  },
+  { outputFields: signInOutputFields },
+);
+
+builder.relayMutationField(
+  'signup',
+  {
+    inputFields: (t) => ({
+      name: t.string({ required: true }),
+      email: t.string({ required: true }),
+      password: t.string({ required: true }),
+      passwordConfirmation: t.string({ required: true }),
+    }),
+  },
+  {
+    description: 'Creates a user and signs them in (Cadastro).',
+    resolve: async (_root, { input }, ctx): Promise<SignInPayload> => {
+      const missing = required({ name: input.name, email: input.email, password: input.password });
+      if (missing.length > 0) return { errors: missing, signedIn: false, token: null };
+      const result = await attempt(
+        () =>
+          ctx.banca.signup({
+            name: input.name.trim(),
+            email: input.email.trim(),
+            password: input.password,
+            password_confirmation: input.passwordConfirmation,
+          }),
+        'Erro ao criar conta. Tente novamente.',
+      );
+      if (!result.ok) return { errors: result.errors, signedIn: false, token: null };
+      return afterSignIn(ctx, result.value);
+    },
+  },
+  { outputFields: signInOutputFields },
+);
+
+builder.relayMutationField(
+  'logout',
+  null,
+  {
+    description: 'Ends the session: revokes the token upstream and clears the session cookie.',
+    resolve: async (_root, _args, ctx) => {
+      try {
+        await ctx.banca.logout();
+      } catch (error) {
+        // A token the upstream no longer knows is already as logged out as it gets.
+        if (!(error instanceof UpstreamError && error.status === 401)) throw error;
+      }
+      await ctx.session.signOut();
+      return { errors: [] as UserErrorShape[] };
+    },
+  },
+  {
+    outputFields: (t) => ({
+      errors: t.field({ type: [UserError], resolve: (p) => p.errors }),
+      viewer: t.field({ type: UserRef, nullable: true, description: 'Always null.', resolve: () => null }),
+      redirectUrl: t.string({
+        description:
+          "Where to go next (the server's LOGOUT_REDIRECT_URL): a path of this site, or another site's address.",
+        resolve: (_p, _args, ctx) => ctx.logoutRedirectUrl,
+      }),
+    }),
+  },
+);
+
+interface MessagePayload {
+  errors: UserErrorShape[];
+  message: string | null;
+}
+
+async function messageResult(
+  run: () => Promise<string>,
+  fallback: string,
+  after?: () => Promise<void>,
+): Promise<MessagePayload> {
+  const result = await attempt(run, fallback);
+  if (!result.ok) return { errors: result.errors, message: null };
+  await after?.();
+  return { errors: [], message: result.value };
+}
+
+builder.relayMutationField(
+  'requestPasswordReset',
+  { inputFields: (t) => ({ email: t.string({ required: true }) }) },
+  {
+    description: 'Mails a reset link. Answers the same whether or not the e-mail is registered.',
+    resolve: async (_root, { input }, ctx) => {
+      const missing = required({ email: input.email });
+      if (missing.length > 0) return { errors: missing, message: null };
+      return messageResult(
+        () => ctx.banca.forgotPassword({ email: input.email.trim() }),
+        'Erro ao enviar o link.',
+      );
+    },
+  },
+  {
+    outputFields: (t) => ({
+      errors: t.field({ type: [UserError], resolve: (p) => p.errors }),
+      message: t.string({ nullable: true, resolve: (p) => p.message }),
+    }),
+  },
+);
+
+/** Both screens that set a new password check the same things before calling the API (SPEC §5). */
+function newPasswordErrors(input: { password: string; passwordConfirmation: string }) {
+  const missing = required({ password: input.password, passwordConfirmation: input.passwordConfirmation });
+  if (missing.length > 0) return missing;
+  if (input.password !== input.passwordConfirmation)
+    return [userError('INVALID_INPUT', PASSWORDS_DIFFER, 'passwordConfirmation')];
+  return null;
+}
+
+builder.relayMutationField(
+  'resetPassword',
+  {
+    inputFields: (t) => ({
+      email: t.string({ required: true }),
+      token: t.string({ required: true, description: 'The token of the mailed link.' }),
+      password: t.string({ required: true }),
+      passwordConfirmation: t.string({ required: true }),
+    }),
+  },
+  {
+    description: 'Sets a new password from a mailed reset link.',
+    resolve: async (_root, { input }, ctx) => {
+      const refused = newPasswordErrors(input);
+      if (refused) return { errors: refused, message: null };
+      return messageResult(
+        () =>
+          ctx.banca.resetPassword({
+            email: input.email.trim(),
+            token: input.token,
+            password: input.password,
+            password_confirmation: input.passwordConfirmation,
+          }),
+        'Erro ao redefinir senha.',
+      );
+    },
+  },
+  {
+    outputFields: (t) => ({
+      errors: t.field({ type: [UserError], resolve: (p) => p.errors }),
+      message: t.string({ nullable: true, resolve: (p) => p.message }),
+    }),
+  },
+);
+
+builder.relayMutationField(
+  'changePassword',
+  {
+    inputFields: (t) => ({
+      password: t.string({ required: true }),
+      passwordConfirmation: t.string({ required: true }),
+    }),
+  },
+  {
+    description: 'Changes the password (Editar Perfil). Every session of the user ends, this one included.',
+    resolve: async (_root, { input }, ctx) => {
+      const refused = newPasswordErrors(input);
+      if (refused) return { errors: refused, message: null };
+      return messageResult(
+        () =>
+          ctx.banca.updatePassword({
+            password: input.password,
+            confirm_password: input.passwordConfirmation,
+          }),
+        'Erro ao atualizar usuário',
+        () => ctx.session.signOut(),
+      );
+    },
+  },
+  {
+    outputFields: (t) => ({
+      errors: t.field({ type: [UserError], resolve: (p) => p.errors }),
+      message: t.string({ nullable: true, resolve: (p) => p.message }),
+    }),
+  },
+);
+
+builder.relayMutationField(
+  'deleteUser',
+  { inputFields: (t) => ({ password: t.string({ required: true }) }) },
+  {
+    description: 'Deletes the user and all their data (Excluir minha conta), then ends the session.',
+    resolve: async (_root, { input }, ctx) => {
+      if (input.password === '') {
+        return { errors: [userError('INVALID_INPUT', ENTER_PASSWORD, 'password')], message: null };
+      }
+      return messageResult(
+        () => ctx.banca.deleteUser({ password: input.password }),
+        'Erro ao excluir sua conta. Tente novamente.',
+        () => ctx.session.signOut(),
+      );
+    },
+  },
+  {
+    outputFields: (t) => ({
+      errors: t.field({ type: [UserError], resolve: (p) => p.errors }),
+      message: t.string({ nullable: true, resolve: (p) => p.message }),
+    }),
+  },
+);

@@ -1,0 +1,32 @@
+import { builder } from '../../builder.ts';
+import type { BancaUser } from '../../upstreams/banca/decode.ts';
+import { parseIntId } from '../common/global-id.ts';
+import { BankrollRef } from '../bankroll/refs.ts';
+
+export const UserRef = builder.objectRef<BancaUser>('User');
+
+builder.node(UserRef, {
+  description: 'A signed-in user. Only the user themself can read it.',
+  id: { resolve: (u) => u.id },
+  loadOne: async (id, ctx) => {
+    const n = parseIntId(id, 'User');
+    if (n === null || !ctx.banca.signedIn) return null;
+    const me = await ctx.banca.user.load('me');
+    return me.id === n ? me : null;
+  },
+  fields: (t) => ({
+    name: t.exposeString('name'),
+    email: t.exposeString('email'),
+    bankroll: t.field({ type: BankrollRef, resolve: (u) => ({ userId: u.id }) }),
+  }),
+});
+
+builder.queryField('viewer', (t) =>
+  t.field({
+    type: UserRef,
+    nullable: true,
+    description:
+      'The signed-in user; null for a visitor. An expired or revoked session answers an UNAUTHENTICATED error.',
+    resolve: (_root, _args, ctx) => (ctx.banca.signedIn ? ctx.banca.user.load('me') : null),
+  }),
+);

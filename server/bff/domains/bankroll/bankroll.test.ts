@@ -1,0 +1,225 @@
+import { randomUUID } from 'node:crypto';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { decodeId } from '../common/global-id.ts';
+import { signUp, startHarness, type Harness } from '../../test/harness.ts';
+import { DASHBOARD, STATEMENT } from './queries.ts';
+
+let h: Harness;
+let token: string;
+let betId: string;
+let accountId: string;
+
+beforeAll(async () => {
+  h = await startHarness();
+  ({ token } = await signUp(h, 'Carla Banca'));
+});
+afterAll(() => h.close());
+beforeEach(() => {
+  h.banca.calls.length = 0;
+});
+
+const ACCOUNT =
+  'account { id accountId name active bet { id name } deposits withdrawals availableBalance betLockedBalance totalBalance yieldPercent }';
+const PAYLOAD = `errors { code field message } ${ACCOUNT} bankroll { id totals { deposits withdrawals finalBalance yieldPercent } hasInactiveAccounts }`;
+const m = (name: string, type: string, extra = '') =>
+  `mutation M($input: ${type}!) { ${name}(input: $input) { ${PAYLOAD} ${extra} } }`;
+const ENTRY = 'entry { id type amount totalBalance variation }';
+
+const run = (query: string, variables: Record<string, unknown> = {}) => h.gql(query, variables, { token });
+
+describe('bankroll', () => {
+  it('lists betting houses and creates an account, validating name and bet', async () => {
+    const bets = (await run(`{ viewer { bankroll { bets { id betId name } } } }`)).body.data.viewer.bankroll
+      .bets;
+    expect(bets.length).toBeGreaterThan(1);
+    betId = bets[0].id;
+
+    const empty = await run(m('createAccount', 'CreateAccountInput'), { input: { name: '  ', betId: 'x' } });
+    expect(empty.body.data.createAccount.errors).toEqual([
+      { code: 'INVALID_INPUT', field: 'name', message: 'O campo Nome é obrigatório.' },
+      { code: 'INVALID_INPUT', field: 'betId', message: 'Selecione uma casa de apostas.' },
+    ]);
+    expect(h.banca.calls.filter((c) => c.method === 'POST')).toEqual([]);
+
+    const created = await run(m('createAccount', 'CreateAccountInput'), {
+      input: { name: ' Conta Principal ', betId },
+    });
+    const payload = created.body.data.createAccount;
+    expect(payload.errors).toEqual([]);
+    expect(payload.account).toMatchObject({
+      name: 'Conta Principal',
+      active: true,
+      totalBalance: '0.00',
+      bet: { id: betId },
+    });
+    expect(payload.bankroll.totals.deposits).toBe('0.00');
+    accountId = payload.account.id;
+  });
+
+  it('deposits exactly once per idempotency key and carries the changed nodes', async () => {
+    const key = randomUUID();
+    const input = { id: accountId, amount: '100.10', idempotencyKey: key };
+    const first = await run(m('deposit', 'DepositInput', ENTRY), { input });
+    expect(first.body.data.deposit.errors).toEqual([]);
+    expect(first.body.data.deposit.account).toMatchObject({
+      deposits: '100.10',
+      availableBalance: '100.10',
+      totalBalance: '100.10',
+    });
+    expect(first.body.data.deposit.entry).toMatchObject({
+      type: 'DEPOSIT',
+      amount: '100.10',
+      totalBalance: '100.10',
+      variation: '0.00',
+    });
+    expect(first.body.data.deposit.bankroll.totals).toMatchObject({
+      deposits: '100.10',
+      finalBalance: '100.10',
+    });
+    const idempotencyKeys = h.banca.calls
+      .filter((c) => c.method === 'PUT')
+      .map((c) => c.options.idempotencyKey);
+    expect(idempotencyKeys).toEqual([key]);
+
+    const retry = await run(m('deposit', 'DepositInput', ENTRY), { input });
+    expect(retry.body.data.deposit.account.totalBalance).toBe('100.10');
+
+    const second = await run(m('deposit', 'DepositInput'), {
+      input: { id: accountId, amount: '0.20', expectedTotalBalance: '100.30', idempotencyKey: randomUUID() },
+    });
+    expect(second.body.data.deposit.account.totalBalance).toBe('100.30');
+  });
+
+  it('refuses floats, bad keys, stale expected balances and overdrafts with clear errors', async () => {
+    const float = await run(m('deposit', 'DepositInput'), {
+      input: { id: accountId, amount: 10.5, idempotencyKey: randomUUID() },
+    });
+    expect(float.body.data).toBeUndefined();
+    expect(float.body.errors[0].message).toContain('Valor inválido: use um texto decimal com ponto');
+    const badKey = await run(m('deposit', 'DepositInput'), {
+      input: { id: accountId, amount: '1.00', idempotencyKey: '' },
+    });
+    expect(badKey.body.data.deposit.errors[0]).toMatchObject({
+      code: 'INVALID_INPUT',
+      field: 'idempotencyKey',
+    });
+    const stale = await run(m('withdraw', 'WithdrawInput'), {
+      input: { id: accountId, amount: '1.00', expectedTotalBalance: '5.00', idempotencyKey: randomUUID() },
+    });
+    expect(stale.body.data.withdraw.errors).toEqual([
+      {
+        code: 'CONFLICT',
+        field: 'expectedTotalBalance',
+        message: 'O saldo da conta mudou. Atualize a página e tente novamente.',
+      },
+    ]);
+    const overdraft = await run(m('withdraw', 'WithdrawInput'), {
+      input: { id: accountId, amount: '1000.00', idempotencyKey: randomUUID() },
+    });
+    expect(overdraft.body.data.withdraw.errors[0].message).toBe(
+      'Saldo disponível insuficiente para a retirada.',
+    );
+    expect(overdraft.body.data.withdraw.account).toBeNull();
+  });
+
+  it('withdraws, updates the balance and shows the statement newest first', async () => {
+    const out = await run(m('withdraw', 'WithdrawInput', ENTRY), {
+      input: { id: accountId, amount: '30.30', idempotencyKey: randomUUID() },
+    });
+    expect(out.body.data.withdraw.account).toMatchObject({ withdrawals: '30.30', totalBalance: '70.00' });
+    const update = await run(m('updateBalance', 'UpdateBalanceInput', ENTRY), {
+      input: { id: accountId, availableBalance: '50.00', betLockedBalance: '40.00' },
+    });
+    expect(update.body.data.updateBalance.account).toMatchObject({
+      totalBalance: '90.00',
+      yieldPercent: '19.94',
+    });
+    expect(update.body.data.updateBalance.entry).toMatchObject({
+      type: 'BALANCE_UPDATE',
+      amount: null,
+      variation: '20.00',
+    });
+
+    h.banca.calls.length = 0;
+    const statement = await run(STATEMENT, { id: accountId });
+    expect(statement.body.errors).toBeUndefined();
+    const entries = statement.body.data.viewer.bankroll.account.statement.edges.map(
+      (e: { node: unknown }) => e.node,
+    );
+    expect(entries.map((e: { type: string }) => e.type)).toEqual([
+      'BALANCE_UPDATE',
+      'WITHDRAW',
+      'DEPOSIT',
+      'DEPOSIT',
+    ]);
+    // Minimum upstream calls: the user (viewer) and the statement, each once.
+    const rawId =
+      statement.body.data.viewer.bankroll.account.id === accountId ? decodeId(accountId).id : 'mismatch';
+    expect(h.banca.calls.map((c) => c.path).sort()).toEqual([`/account/statement/${rawId}`, '/user']);
+    // The entry node resolves by its global id.
+    const node = await run(
+      `query N($id: ID!) { node(id: $id) { id ... on StatementEntry { type amount } } }`,
+      { id: entries[1].id },
+    );
+    expect(node.body.data.node).toMatchObject({ type: 'WITHDRAW', amount: '30.30' });
+  });
+
+  it('loads the dashboard with exactly one call per distinct resource', async () => {
+    const answer = await run(DASHBOARD);
+    expect(answer.body.errors).toBeUndefined();
+    const bankroll = answer.body.data.viewer.bankroll;
+    expect(bankroll.activeAccounts.edges).toHaveLength(1);
+    expect(bankroll.totals).toEqual({
+      deposits: '100.30',
+      withdrawals: '30.30',
+      finalBalance: '90.00',
+      yieldPercent: '19.94',
+    });
+    expect(bankroll.hasInactiveAccounts).toBe(false);
+    expect(h.banca.calls.map((c) => c.path).sort()).toEqual(
+      ['/account/balance/0', '/account/balance/1', '/bets', '/user'].sort(),
+    );
+  });
+
+  it('hides, lists inactive, reactivates and renames accounts', async () => {
+    const hidden = await run(m('hideAccount', 'HideAccountInput'), { input: { id: accountId } });
+    expect(hidden.body.data.hideAccount.account.active).toBe(false);
+    expect(hidden.body.data.hideAccount.bankroll.hasInactiveAccounts).toBe(true);
+    const lists = await run(
+      `{ viewer { bankroll { activeAccounts { edges { node { id } } } inactiveAccounts { edges { node { id name } } } } } }`,
+    );
+    expect(lists.body.data.viewer.bankroll.activeAccounts.edges).toEqual([]);
+    expect(lists.body.data.viewer.bankroll.inactiveAccounts.edges[0].node.id).toBe(accountId);
+
+    const back = await run(m('reactivateAccount', 'ReactivateAccountInput'), { input: { id: accountId } });
+    expect(back.body.data.reactivateAccount.account.active).toBe(true);
+    expect(back.body.data.reactivateAccount.bankroll.hasInactiveAccounts).toBe(false);
+
+    const renamed = await run(m('updateAccount', 'UpdateAccountInput'), {
+      input: { id: accountId, name: 'Reserva', betId },
+    });
+    expect(renamed.body.data.updateAccount.account.name).toBe('Reserva');
+    const missing = await run(m('updateAccount', 'UpdateAccountInput'), {
+      input: { id: '999999', name: 'X', betId },
+    });
+    expect(missing.body.data.updateAccount.errors).toEqual([
+      { code: 'NOT_FOUND', field: null, message: 'Conta não encontrada' },
+    ]);
+  });
+
+  it('resets the bankroll only with the right password', async () => {
+    const RESET = `mutation R($input: ResetBankrollInput!) { resetBankroll(input: $input) { message errors { code field message } bankroll { activeAccounts { edges { node { id } } } } } }`;
+    const wrong = await run(RESET, { input: { password: 'errada999' } });
+    expect(wrong.body.data.resetBankroll.errors).toEqual([
+      { code: 'FORBIDDEN', field: null, message: 'Senha incorreta.' },
+    ]);
+    const empty = await run(RESET, { input: { password: '' } });
+    expect(empty.body.data.resetBankroll.errors[0].message).toBe('Por favor, insira sua senha.');
+    const ok = await run(RESET, { input: { password: 'segredo123' } });
+    expect(ok.body.data.resetBankroll).toEqual({
+      message: 'Contas resetadas com sucesso!',
+      errors: [],
+      bankroll: { activeAccounts: { edges: [] } },
+    });
+  });
+});

@@ -1,0 +1,87 @@
+import { resolveArrayConnection } from '@pothos/plugin-relay';
+import { builder } from '../../builder.ts';
+import type { BancaTotals } from '../../upstreams/banca/decode.ts';
+import { parseIntId } from '../common/global-id.ts';
+import { AccountConnection } from './account.ts';
+import { AccountRef, BankrollRef, BetRef } from './refs.ts';
+
+const BankrollTotals = builder.objectRef<BancaTotals>('BankrollTotals').implement({
+  description: 'Totals over the active accounts (summary cards and footer row).',
+  fields: (t) => ({
+    deposits: t.field({ type: 'Money', description: 'Investido.', resolve: (s) => s.total_deposits }),
+    withdrawals: t.field({ type: 'Money', description: 'Resgatado.', resolve: (s) => s.total_withdrawals }),
+    availableBalance: t.field({
+      type: 'Money',
+      nullable: true,
+      resolve: (s) => s.total_available_balance ?? null,
+    }),
+    betLockedBalance: t.field({
+      type: 'Money',
+      nullable: true,
+      resolve: (s) => s.total_bet_locked_balance ?? null,
+    }),
+    finalBalance: t.field({
+      type: 'Money',
+      description: 'Disponível.',
+      resolve: (s) => s.total_final_balance,
+    }),
+    yieldPercent: t.field({
+      type: 'Decimal',
+      description: 'Rendimento: the yield formula over the sums (deposit-weighted).',
+      resolve: (s) => s.avg_yield,
+    }),
+  }),
+});
+
+builder.node(BankrollRef, {
+  description: "The signed-in user's bankroll: accounts at betting houses, totals and statements.",
+  id: { resolve: (b) => b.userId },
+  loadOne: async (id, ctx) => {
+    const n = parseIntId(id, 'Bankroll');
+    if (n === null || !ctx.banca.signedIn) return null;
+    const me = await ctx.banca.user.load('me');
+    return me.id === n ? { userId: me.id } : null;
+  },
+  fields: (t) => ({
+    activeAccounts: t.connection(
+      {
+        type: AccountRef,
+        resolve: async (_b, args, ctx) =>
+          resolveArrayConnection({ args }, (await ctx.banca.balance.load(true)).result),
+      },
+      AccountConnection,
+    ),
+    inactiveAccounts: t.connection(
+      {
+        type: AccountRef,
+        description: 'Hidden accounts (Contas Inativas).',
+        resolve: async (_b, args, ctx) =>
+          resolveArrayConnection({ args }, (await ctx.banca.balance.load(false)).result),
+      },
+      AccountConnection,
+    ),
+    totals: t.field({
+      type: BankrollTotals,
+      resolve: async (_b, _args, ctx) => (await ctx.banca.balance.load(true)).totals,
+    }),
+    hasInactiveAccounts: t.boolean({
+      description: "Whether to show the 'Contas Inativas' button.",
+      resolve: async (_b, _args, ctx) => (await ctx.banca.balance.load(false)).result.length > 0,
+    }),
+    account: t.field({
+      type: AccountRef,
+      nullable: true,
+      description: 'One account (active or not) by global or REST id; null when unknown or not yours.',
+      args: { id: t.arg.id({ required: true }) },
+      resolve: async (_b, args, ctx) => {
+        const n = parseIntId(String(args.id), 'Account');
+        return n === null ? null : ((await ctx.banca.statement.load(n))?.account ?? null);
+      },
+    }),
+    bets: t.field({
+      type: [BetRef],
+      description: 'Betting houses to choose from, by name.',
+      resolve: (_b, _args, ctx) => ctx.banca.bets.load('all'),
+    }),
+  }),
+});

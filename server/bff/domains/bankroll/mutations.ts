@@ -1,0 +1,269 @@
+import { builder, type FieldBuilder } from '../../builder.ts';
+import type { GraphQLContext } from '../../context.ts';
+import type { BancaAccount, BancaAccountEntry } from '../../upstreams/banca/decode.ts';
+import { ENTER_PASSWORD } from '../auth/mutations.ts';
+import { parseIntId } from '../common/global-id.ts';
+import { attempt } from '../common/upstream-errors.ts';
+import { UserError, userError, type UserErrorShape } from '../common/user-error.ts';
+import {
+  AccountRef,
+  BankrollRef,
+  StatementEntryRef,
+  type BankrollShape,
+  type StatementEntryShape,
+} from './refs.ts';
+
+const NOT_FOUND = 'Conta não encontrada';
+const NAME_REQUIRED = 'O campo Nome é obrigatório.';
+const CHOOSE_BET = 'Selecione uma casa de apostas.';
+const BAD_IDEMPOTENCY_KEY = 'Chave de idempotência inválida: use de 1 a 200 caracteres visíveis.';
+const IDEMPOTENCY_KEY = /^[\x21-\x7e]{1,200}$/;
+
+interface AccountPayload {
+  errors: UserErrorShape[];
+  account: BancaAccount | null;
+  entry: StatementEntryShape | null;
+}
+
+const failed = (errors: UserErrorShape[]): AccountPayload => ({ errors, account: null, entry: null });
+
+/** An unknown id and another user's id answer the same, so ids cannot be probed. */
+const notFound = () => failed([userError('NOT_FOUND', NOT_FOUND, 'id')]);
+
+/** The bankroll node in a payload, so a client re-reads totals and lists from the same response. */
+async function bankrollOf(ctx: GraphQLContext): Promise<BankrollShape> {
+  return { userId: (await ctx.banca.user.load('me')).id };
+}
+
+async function run(
+  step: () => Promise<BancaAccount | BancaAccountEntry>,
+  fallback: string,
+): Promise<AccountPayload> {
+  const result = await attempt(step, fallback);
+  if (!result.ok) return failed(result.errors);
+  const value = result.value;
+  if ('entry' in value) {
+    return {
+      errors: [],
+      account: value.account,
+      entry: { accountId: value.account.account_id, entry: value.entry },
+    };
+  }
+  return { errors: [], account: value, entry: null };
+}
+
+function accountOutput(withEntry: boolean) {
+  return {
+    outputFields: (t: FieldBuilder<AccountPayload>) => ({
+      errors: t.field({ type: [UserError], resolve: (p) => p.errors }),
+      account: t.field({ type: AccountRef, nullable: true, resolve: (p) => p.account }),
+      bankroll: t.field({
+        type: BankrollRef,
+        nullable: true,
+        description: 'The bankroll after the change (totals, lists), null on failure.',
+        resolve: (p, _args, ctx) => (p.account ? bankrollOf(ctx) : null),
+      }),
+      ...(withEntry
+        ? {
+            entry: t.field({
+              type: StatementEntryRef,
+              nullable: true,
+              description: 'The statement entry this change wrote.',
+              resolve: (p) => p.entry,
+            }),
+          }
+        : {}),
+    }),
+  };
+}
+
+function nameErrors(name: string): UserErrorShape[] {
+  return name.trim() === '' ? [userError('INVALID_INPUT', NAME_REQUIRED, 'name')] : [];
+}
+
+function betErrors(betId: number | null): UserErrorShape[] {
+  return betId === null ? [userError('INVALID_INPUT', CHOOSE_BET, 'betId')] : [];
+}
+
+builder.relayMutationField(
+  'createAccount',
+  {
+    inputFields: (t) => ({
+      name: t.string({ required: true }),
+      betId: t.id({ required: true, description: 'Bet global id or REST id.' }),
+    }),
+  },
+  {
+    description: 'Creates an account at a betting house (Criar Conta).',
+    resolve: async (_root, { input }, ctx) => {
+      const betId = parseIntId(String(input.betId), 'Bet');
+      const errors = [...nameErrors(input.name), ...betErrors(betId)];
+      if (errors.length > 0 || betId === null) return failed(errors);
+      return run(
+        () => ctx.banca.createAccount({ name: input.name.trim(), bet_id: betId }),
+        'Erro ao criar conta',
+      );
+    },
+  },
+  accountOutput(false),
+);
+
+builder.relayMutationField(
+  'updateAccount',
+  {
+    inputFields: (t) => ({
+      id: t.id({ required: true, description: 'Account global id or REST id.' }),
+      name: t.string({ required: true }),
+      betId: t.id({ required: true, description: 'Bet global id or REST id.' }),
+    }),
+  },
+  {
+    description: 'Renames an account or moves it to another betting house (Atualizar Conta).',
+    resolve: async (_root, { input }, ctx) => {
+      const id = parseIntId(String(input.id), 'Account');
+      if (id === null) return notFound();
+      const betId = parseIntId(String(input.betId), 'Bet');
+      const errors = [...nameErrors(input.name), ...betErrors(betId)];
+      if (errors.length > 0 || betId === null) return failed(errors);
+      return run(
+        () => ctx.banca.updateAccount(id, { name: input.name.trim(), bet_id: betId }),
+        'Erro ao atualizar conta',
+      );
+    },
+  },
+  accountOutput(false),
+);
+
+builder.relayMutationField(
+  'updateBalance',
+  {
+    inputFields: (t) => ({
+      id: t.id({ required: true }),
+      availableBalance: t.field({ type: 'Money', required: true }),
+      betLockedBalance: t.field({ type: 'Money', required: true }),
+    }),
+  },
+  {
+    description: 'Sets the current balance (Atualizar Saldo); the change is written to the statement.',
+    resolve: async (_root, { input }, ctx) => {
+      const id = parseIntId(String(input.id), 'Account');
+      if (id === null) return notFound();
+      return run(
+        () =>
+          ctx.banca.updateBalance(id, {
+            available_balance: input.availableBalance,
+            bet_locked_balance: input.betLockedBalance,
+          }),
+        'Erro ao calcular saldo',
+      );
+    },
+  },
+  accountOutput(true),
+);
+
+function moneyMovement(kind: 'deposit' | 'withdraw', description: string, fallback: string) {
+  builder.relayMutationField(
+    kind,
+    {
+      inputFields: (t) => ({
+        id: t.id({ required: true }),
+        amount: t.field({ type: 'Money', required: true, description: 'Greater than zero.' }),
+        expectedTotalBalance: t.field({
+          type: 'Money',
+          description:
+            'Total balance the client expects afterwards; when the server computes another, nothing changes ' +
+            'and a CONFLICT error asks to reload.',
+        }),
+        idempotencyKey: t.string({
+          required: true,
+          description: 'Unique per intended operation (e.g. a UUID); a retry with the same key applies once.',
+        }),
+      }),
+    },
+    {
+      description,
+      resolve: async (_root, { input }, ctx) => {
+        const id = parseIntId(String(input.id), 'Account');
+        if (id === null) return notFound();
+        if (!IDEMPOTENCY_KEY.test(input.idempotencyKey)) {
+          return failed([userError('INVALID_INPUT', BAD_IDEMPOTENCY_KEY, 'idempotencyKey')]);
+        }
+        const body = { amount: input.amount, total_balance: input.expectedTotalBalance ?? undefined };
+        return run(
+          () =>
+            kind === 'deposit'
+              ? ctx.banca.deposit(id, body, input.idempotencyKey)
+              : ctx.banca.withdraw(id, body, input.idempotencyKey),
+          fallback,
+        );
+      },
+    },
+    accountOutput(true),
+  );
+}
+
+moneyMovement('deposit', 'Puts money into an account (Investir).', 'Erro ao tentar investimento');
+moneyMovement(
+  'withdraw',
+  'Takes money out of an account (Retirar).',
+  'Erro ao tentar retirada de investimento',
+);
+
+function visibility(kind: 'hideAccount' | 'reactivateAccount', description: string, fallback: string) {
+  builder.relayMutationField(
+    kind,
+    { inputFields: (t) => ({ id: t.id({ required: true }) }) },
+    {
+      description,
+      resolve: async (_root, { input }, ctx) => {
+        const id = parseIntId(String(input.id), 'Account');
+        if (id === null) return notFound();
+        return run(
+          () => (kind === 'hideAccount' ? ctx.banca.hideAccount(id) : ctx.banca.reactivateAccount(id)),
+          fallback,
+        );
+      },
+    },
+    accountOutput(false),
+  );
+}
+
+visibility(
+  'hideAccount',
+  'Makes an account inactive (Ocultar); its history is kept.',
+  'Erro ao ocultar conta',
+);
+visibility('reactivateAccount', 'Makes an inactive account active again.', 'Erro ao reativar conta');
+
+interface ResetPayload {
+  errors: UserErrorShape[];
+  message: string | null;
+}
+
+builder.relayMutationField(
+  'resetBankroll',
+  { inputFields: (t) => ({ password: t.string({ required: true }) }) },
+  {
+    description: "Deletes all of the user's accounts and statements (Reiniciar minhas contas).",
+    resolve: async (_root, { input }, ctx): Promise<ResetPayload> => {
+      if (input.password === '')
+        return { errors: [userError('INVALID_INPUT', ENTER_PASSWORD, 'password')], message: null };
+      const result = await attempt(
+        () => ctx.banca.resetAccounts({ password: input.password }),
+        'Erro ao resetar contas. Tente novamente.',
+      );
+      return result.ok ? { errors: [], message: result.value } : { errors: result.errors, message: null };
+    },
+  },
+  {
+    outputFields: (t) => ({
+      errors: t.field({ type: [UserError], resolve: (p) => p.errors }),
+      message: t.string({ nullable: true, resolve: (p) => p.message }),
+      bankroll: t.field({
+        type: BankrollRef,
+        nullable: true,
+        resolve: (p, _args, ctx) => (p.message !== null ? bankrollOf(ctx) : null),
+      }),
+    }),
+  },
+);

@@ -1,0 +1,28 @@
+/** Documents shared by the bankroll tests and the benchmark (the web app's screens, written by hand). */
+export const DASHBOARD = `query Dashboard {
+  viewer {
+    id name
+    bankroll {
+      id
+      totals { deposits withdrawals finalBalance yieldPercent }
+      hasInactiveAccounts
+      activeAccounts(first: 100) {
+        edges { node { id accountId name bet { id name } deposits withdrawals availableBalance betLockedBalance totalBalance yieldPercent } }
+      }
+      bets { id betId name }
+    }
+  }
+}`;
+
+export const STATEMENT = `query Statement($id: ID!) {
+  viewer {
+    bankroll {
+      account(id: $id) {
+        id name active totalBalance
+        statement(first: 50) {
+          edges { node { id entryId createdAt availableBalance betLockedBalance totalBalance variation type amount } }
+        }
+      }
+    }
+  }
+}`;

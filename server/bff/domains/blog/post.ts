@@ -1,0 +1,90 @@
+import { resolveOffsetConnection } from '@pothos/plugin-relay';
+import { builder } from '../../builder.ts';
+import type { GraphQLContext } from '../../context.ts';
+import type { BancaCategory, BancaPost } from '../../upstreams/banca/decode.ts';
+import { parseIntId } from '../common/global-id.ts';
+
+/** The API's page size cap; related posts are chosen among this many newest posts. */
+const MAX_PER_PAGE = 50;
+
+export const BlogCategoryRef = builder.objectRef<BancaCategory>('BlogCategory');
+export const BlogPostRef = builder.objectRef<BancaPost>('BlogPost');
+
+builder.node(BlogCategoryRef, {
+  id: { resolve: (c) => c.id },
+  loadOne: async (id, ctx) => {
+    const n = parseIntId(id, 'BlogCategory');
+    if (n === null) return null;
+    return (await ctx.banca.categories.load('all')).find((c) => c.id === n) ?? null;
+  },
+  fields: (t) => ({
+    categoryId: t.exposeInt('id'),
+    name: t.exposeString('name'),
+    slug: t.exposeString('slug'),
+  }),
+});
+
+/** Reads the posts in [offset, offset + limit) from the API's numbered pages, one call per page touched. */
+async function postsSlice(ctx: GraphQLContext, offset: number, limit: number): Promise<BancaPost[]> {
+  const perPage = Math.min(MAX_PER_PAGE, Math.max(1, limit));
+  const first = Math.floor(offset / perPage) + 1;
+  const last = Math.floor((offset + limit - 1) / perPage) + 1;
+  const pages = await Promise.all(
+    Array.from({ length: last - first + 1 }, (_, i) => ctx.banca.posts.load({ page: first + i, perPage })),
+  );
+  const all = pages.flatMap((p) => p.data);
+  const skip = offset - (first - 1) * perPage;
+  return all.slice(skip, skip + limit);
+}
+
+builder.node(BlogPostRef, {
+  description: 'A blog post; its global id is built from the slug.',
+  id: { resolve: (p) => p.slug },
+  loadOne: (slug, ctx) => (slug.length <= 200 ? ctx.banca.post.load(slug) : null),
+  fields: (t) => ({
+    postId: t.exposeInt('id'),
+    slug: t.exposeString('slug'),
+    title: t.exposeString('title'),
+    excerpt: t.string({ nullable: true, resolve: (p) => p.excerpt ?? null }),
+    content: t.exposeString('content', { description: 'Markdown.' }),
+    publishedAt: t.field({ type: 'DateTime', nullable: true, resolve: (p) => p.published_at ?? null }),
+    category: t.field({ type: BlogCategoryRef, nullable: true, resolve: (p) => p.category ?? null }),
+    relatedPosts: t.field({
+      type: [BlogPostRef],
+      description: 'Posts Relacionados: same category first, then the newest others; never the post itself.',
+      args: { first: t.arg.int({ defaultValue: 3 }) },
+      resolve: async (post, args, ctx) => {
+        const first = Math.max(0, Math.min(args.first ?? 3, 10));
+        const { data } = await ctx.banca.posts.load({ page: 1, perPage: MAX_PER_PAGE });
+        const others = data.filter((p) => p.slug !== post.slug);
+        const categoryId = post.category?.id;
+        const same = categoryId === undefined ? [] : others.filter((p) => p.category?.id === categoryId);
+        const rest = others.filter((p) => categoryId === undefined || p.category?.id !== categoryId);
+        return [...same, ...rest].slice(0, first);
+      },
+    }),
+  }),
+});
+
+builder.queryFields((t) => ({
+  blogPosts: t.connection({
+    type: BlogPostRef,
+    description: 'Blog posts, newest first.',
+    resolve: (_root, args, ctx) =>
+      resolveOffsetConnection({ args, defaultSize: 10, maxSize: MAX_PER_PAGE }, ({ offset, limit }) =>
+        postsSlice(ctx, offset, limit),
+      ),
+  }),
+  blogPost: t.field({
+    type: BlogPostRef,
+    nullable: true,
+    description: "A post by slug; null when there is none ('Post não encontrado').",
+    args: { slug: t.arg.string({ required: true }) },
+    resolve: (_root, args, ctx) =>
+      args.slug.length > 0 && args.slug.length <= 200 ? ctx.banca.post.load(args.slug) : null,
+  }),
+  blogCategories: t.field({
+    type: [BlogCategoryRef],
+    resolve: (_root, _args, ctx) => ctx.banca.categories.load('all'),
+  }),
+}));

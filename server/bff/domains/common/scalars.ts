@@ -1,0 +1,76 @@
+import { GraphQLError, Kind, type ValueNode } from 'graphql';
+import { builder } from '../../builder.ts';
+
+const MONEY = /^\d{1,9}(\.\d{1,2})?$/;
+const DECIMAL = /^-?\d{1,15}(\.\d{1,6})?$/;
+const DATE = /^\d{4}-\d{2}-\d{2}$/;
+
+function literal(node: ValueNode): unknown {
+  return node.kind === Kind.STRING || node.kind === Kind.INT || node.kind === Kind.FLOAT
+    ? node.value
+    : undefined;
+}
+
+function invalid(message: string): GraphQLError {
+  return new GraphQLError(message, { extensions: { code: 'BAD_USER_INPUT' } });
+}
+
+/**
+ * Money travels as a decimal string with a dot and at most two decimals. Numbers are refused on input
+ * on purpose: a JSON float (0.1 + 0.2) is exactly the inexactness this type exists to avoid.
+ */
+function parseMoney(value: unknown): string {
+  if (typeof value !== 'string' || !MONEY.test(value.trim())) {
+    throw invalid('Valor inválido: use um texto decimal com ponto e até duas casas, por exemplo "1234.56".');
+  }
+  return value.trim();
+}
+
+builder.scalarType('Money', {
+  description:
+    'Exact amount in BRL as a decimal string with a dot and two decimals ("1234.56"); never a float.',
+  serialize: (value) => String(value),
+  parseValue: parseMoney,
+  parseLiteral: (node) => (node.kind === Kind.STRING ? parseMoney(node.value) : parseMoney(undefined)),
+});
+
+builder.scalarType('Decimal', {
+  description: 'Exact decimal number as a string ("-12.50"), e.g. a percentage.',
+  serialize: (value) => String(value),
+  parseValue: (value) => {
+    if (typeof value !== 'string' || !DECIMAL.test(value)) throw invalid('Número decimal inválido.');
+    return value;
+  },
+  parseLiteral: (node) => {
+    const value = literal(node);
+    if (typeof value !== 'string' || !DECIMAL.test(value)) throw invalid('Número decimal inválido.');
+    return value;
+  },
+});
+
+function parseDateTime(value: unknown): string {
+  const date = typeof value === 'string' ? new Date(value) : new Date(Number.NaN);
+  if (Number.isNaN(date.getTime())) throw invalid('Data e hora inválidas: use ISO 8601.');
+  return date.toISOString();
+}
+
+builder.scalarType('DateTime', {
+  description: 'Instant in ISO 8601, UTC ("2025-03-14T15:00:00.000Z").',
+  serialize: (value) => String(value),
+  parseValue: parseDateTime,
+  parseLiteral: (node) => parseDateTime(literal(node)),
+});
+
+function parseDate(value: unknown): string {
+  if (typeof value !== 'string' || !DATE.test(value) || Number.isNaN(Date.parse(`${value}T00:00:00Z`))) {
+    throw invalid('Data inválida: use AAAA-MM-DD.');
+  }
+  return value;
+}
+
+builder.scalarType('Date', {
+  description: 'Calendar date in ISO 8601 (YYYY-MM-DD).',
+  serialize: (value) => String(value),
+  parseValue: parseDate,
+  parseLiteral: (node) => parseDate(literal(node)),
+});

@@ -1,0 +1,52 @@
+import { UpstreamError } from '../../upstreams/http.ts';
+import { errorBodySchema } from '../../upstreams/banca/decode.ts';
+import { userError, type UserErrorCode, type UserErrorShape } from './user-error.ts';
+
+const CODE_BY_STATUS: Record<number, UserErrorCode> = {
+  400: 'INVALID_INPUT',
+  403: 'FORBIDDEN',
+  404: 'NOT_FOUND',
+  409: 'CONFLICT',
+  413: 'INVALID_INPUT',
+  422: 'INVALID_INPUT',
+  429: 'RATE_LIMITED',
+};
+
+/** Upstream (snake_case) field names as the mutation inputs call them. */
+const FIELD_NAMES: Record<string, string> = {
+  password_confirmation: 'passwordConfirmation',
+  confirm_password: 'passwordConfirmation',
+  bet_id: 'betId',
+  available_balance: 'availableBalance',
+  bet_locked_balance: 'betLockedBalance',
+  total_balance: 'expectedTotalBalance',
+};
+
+/**
+ * Turns an expected upstream refusal (4xx with a pt-BR message) into typed mutation errors. Anything
+ * else (5xx, timeouts, undecodable answers) is rethrown and ends up as a masked internal error.
+ */
+export function expectedErrors(error: unknown, fallbackMessage: string): UserErrorShape[] {
+  if (!(error instanceof UpstreamError) || error.kind !== 'http' || error.status === undefined) throw error;
+  const code = CODE_BY_STATUS[error.status];
+  if (!code) throw error;
+  const parsed = errorBodySchema.safeParse(error.body);
+  const body = parsed.success ? parsed.data : {};
+  const fieldErrors = Object.entries(body.errors ?? {}).flatMap(([field, messages]) =>
+    messages.map((message) => userError(code, message, FIELD_NAMES[field] ?? field)),
+  );
+  if (fieldErrors.length > 0) return fieldErrors;
+  return [userError(code, body.message ?? body.error ?? fallbackMessage)];
+}
+
+/** Runs a mutation step; expected refusals become `errors`, the rest propagates. */
+export async function attempt<T>(
+  run: () => Promise<T>,
+  fallbackMessage: string,
+): Promise<{ ok: true; value: T } | { ok: false; errors: UserErrorShape[] }> {
+  try {
+    return { ok: true, value: await run() };
+  } catch (error) {
+    return { ok: false, errors: expectedErrors(error, fallbackMessage) };
+  }
+}

@@ -1,0 +1,49 @@
+import { builder } from '../../builder.ts';
+
+export const USER_ERROR_CODES = [
+  'INVALID_INPUT',
+  'INVALID_CREDENTIALS',
+  'FORBIDDEN',
+  'NOT_FOUND',
+  'CONFLICT',
+  'RATE_LIMITED',
+] as const;
+export type UserErrorCode = (typeof USER_ERROR_CODES)[number];
+
+/** An expected failure of a mutation, shown to the user as is. */
+export interface UserErrorShape {
+  code: UserErrorCode;
+  /** Input field the message belongs to (camelCase, as in the mutation input), or null for the whole form. */
+  field: string | null;
+  message: string;
+}
+
+export const UserErrorCodeEnum = builder.enumType('UserErrorCode', {
+  description: 'Kind of an expected mutation failure.',
+  values: {
+    INVALID_INPUT: { description: 'A field is missing or malformed; see `field`.' },
+    INVALID_CREDENTIALS: { description: 'E-mail or password is wrong.' },
+    FORBIDDEN: { description: 'The password given to confirm the action is wrong.' },
+    NOT_FOUND: { description: 'The object does not exist or is not yours.' },
+    CONFLICT: { description: 'The state changed meanwhile (e-mail taken, balance changed).' },
+    RATE_LIMITED: { description: 'Too many attempts; wait and retry.' },
+  } as const,
+});
+
+export const UserError = builder.objectRef<UserErrorShape>('UserError').implement({
+  description: 'Expected failure of a mutation with a pt-BR message for the user.',
+  fields: (t) => ({
+    code: t.field({ type: UserErrorCodeEnum, resolve: (e) => e.code }),
+    field: t.string({ nullable: true, resolve: (e) => e.field }),
+    message: t.exposeString('message'),
+  }),
+});
+
+export function userError(code: UserErrorCode, message: string, field: string | null = null): UserErrorShape {
+  return { code, message, field };
+}
+
+/** Every mutation payload carries `errors`; empty means success. */
+export interface WithErrors {
+  errors: UserErrorShape[];
+}

@@ -1,0 +1,130 @@
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { EVENT_DETAIL, liveFootballEventId, startSportsRig } from './test-harness.ts';
+import type { SportsRig } from './test-harness.ts';
+
+let rig: SportsRig;
+beforeEach(async () => {
+  rig = await startSportsRig();
+});
+afterEach(() => rig.close());
+
+type Detail = { event: Record<string, unknown> & { eventId: number; [k: string]: unknown } };
+
+describe('event detail through Yoga and the embedded feed', () => {
+  it('answers every tab with exactly one upstream call per distinct resource', async () => {
+    const id = await liveFootballEventId(rig, { inLeague: true });
+    rig.calls.clear();
+    rig.shared.cache.clear();
+    const result = await rig.query<Detail>(EVENT_DETAIL, { id });
+    expect(result.errors).toBeUndefined();
+    const event = result.data!.event as Record<string, any>; // eslint-disable-line @typescript-eslint/no-explicit-any
+
+    expect(event.eventId).toBe(id);
+    expect(event.isLive).toBe(true);
+    expect(event.status.type).toBe('INPROGRESS');
+    expect(event.sport).toEqual({ slug: 'football', name: 'Futebol' });
+    for (const section of [
+      'odds',
+      'featuredOdds',
+      'votes',
+      'lineups',
+      'statistics',
+      'incidents',
+      'standings',
+    ]) {
+      expect(event[section], section).not.toBeNull();
+    }
+    expect(event.odds[0].choices[0].decimalValue).toMatch(/^\d+\.\d{2}$/);
+    const winner = event.votes.winner;
+    const shares = winner.options.map((o: { percentage: number }) => o.percentage);
+    expect(Math.abs(shares.reduce((a: number, b: number) => a + b, 0) - 100)).toBeLessThanOrEqual(0.2);
+    expect(event.lineups.home.players[0].position.label).toMatch(/Goleiro|Defensor|Meio-campista|Atacante/);
+    expect(event.teamSeasonStatistics.home.avgRating).toBeTypeOf('number');
+    expect(event.goalDistributions.home.overall.periods.length).toBeGreaterThan(0);
+    const marked = event.standings[0].rows.filter((r: { isEventTeam: boolean }) => r.isEventTeam);
+    expect(marked.map((r: { team: { name: string } }) => r.team.name).sort()).toEqual(
+      [event.homeTeam.name, event.awayTeam.name].sort(),
+    );
+
+    const counts = [...rig.calls.entries()];
+    expect(
+      counts.every(([, n]) => n === 1),
+      JSON.stringify(counts),
+    ).toBe(true);
+    // event, 17 event sections minus heatmap, 2×2 team season resources, standings
+    expect(rig.calls.size).toBe(1 + 15 + 4 + 1);
+    expect(rig.calls.has(`/event/${id}/votes`)).toBe(true);
+  });
+
+  it('makes each upstream call at most once per TTL window for 100 concurrent identical queries', async () => {
+    const id = await liveFootballEventId(rig, { inLeague: true });
+    rig.calls.clear();
+    rig.shared.cache.clear();
+    const results = await Promise.all(
+      Array.from({ length: 100 }, () => rig.query<Detail>(EVENT_DETAIL, { id })),
+    );
+    expect(results.every((r) => !r.errors && r.data?.event.eventId === id)).toBe(true);
+    expect(Math.max(...rig.calls.values())).toBe(1);
+
+    // Past the live TTL the live sections are read again; reference data (standings: minutes) is not.
+    rig.advance(6_000);
+    await Promise.all(Array.from({ length: 10 }, () => rig.query<Detail>(EVENT_DETAIL, { id })));
+    expect(rig.calls.get(`/event/${id}`)).toBe(2);
+    expect(rig.calls.get(`/event/${id}/odds/1/all`)).toBe(2);
+    const standings = [...rig.calls.keys()].find((p) => p.endsWith('/standings/total'))!;
+    expect(rig.calls.get(standings)).toBe(1);
+  });
+
+  it('refetches Event by global id through node()', async () => {
+    const id = await liveFootballEventId(rig);
+    const first = await rig.query<{ event: { id: string } }>(`query($id: Int!) { event(id: $id) { id } }`, {
+      id,
+    });
+    const node = await rig.query<{ node: { __typename: string; eventId: number } }>(
+      `query($gid: ID!) { node(id: $gid) { __typename ... on Event { eventId } } }`,
+      { gid: first.data!.event.id },
+    );
+    expect(node.data?.node).toEqual({ __typename: 'Event', eventId: id });
+  });
+
+  it('returns null without an error for an unknown event', async () => {
+    const result = await rig.query(`{ event(id: 999999999) { eventId } }`);
+    expect(result).toEqual({ data: { event: null } });
+  });
+});
+
+describe('sports and event lists', () => {
+  it('lists the 17 sports with pt-BR names and counts', async () => {
+    const result = await rig.query<{
+      sports: Array<{ slug: string; name: string; liveCount: number; totalCount: number }>;
+    }>(`{ sports { slug name liveCount totalCount } }`);
+    const sports = result.data!.sports;
+    expect(sports.slice(0, 17).map((s) => s.slug)).toContain('table-tennis');
+    expect(sports.find((s) => s.slug === 'ice-hockey')?.name).toBe('Hóquei no Gelo');
+    const football = sports.find((s) => s.slug === 'football')!;
+    expect(football.liveCount).toBeGreaterThan(0);
+    expect(football.totalCount).toBeGreaterThanOrEqual(football.liveCount);
+    expect(rig.calls.get('/sport/-10800/event-count')).toBe(1);
+  });
+
+  it("pages today's events and filters them by status", async () => {
+    const all = await rig.query<{
+      sport: {
+        scheduledEvents: { totalCount: number; edges: Array<{ node: { status: { type: string } } }> };
+      };
+    }>(
+      `{ sport(slug: "football") { name scheduledEvents(first: 500) { totalCount edges { node { status { type } } } } } }`,
+    );
+    const events = all.data!.sport.scheduledEvents;
+    expect(events.totalCount).toBe(events.edges.length);
+    const live = events.edges.filter((e) => e.node.status.type === 'INPROGRESS').length;
+    const filtered = await rig.query<{
+      sport: { scheduledEvents: { totalCount: number; pageInfo: { hasNextPage: boolean } } };
+    }>(
+      `{ sport(slug: "football") { scheduledEvents(first: 1, status: [INPROGRESS]) { totalCount pageInfo { hasNextPage } } } }`,
+    );
+    expect(filtered.data!.sport.scheduledEvents.totalCount).toBe(live);
+    expect(filtered.data!.sport.scheduledEvents.pageInfo.hasNextPage).toBe(live > 1);
+    expect(rig.calls.has('/sport/football/scheduled-events/2025-06-15')).toBe(true);
+  });
+});

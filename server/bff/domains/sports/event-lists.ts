@@ -1,0 +1,103 @@
+import { resolveArrayConnection } from '@pothos/plugin-relay';
+import { GraphQLError } from 'graphql';
+import { builder } from '../../builder.ts';
+import type { SportEvent } from '../../upstreams/sports/decode/event.ts';
+import { EventRef, EventStatusTypeEnum, statusTypeOf } from './event.ts';
+import type { EventStatusType } from './event.ts';
+import { SPORT_NAMES_PT } from './names.ts';
+import { loadSection } from './section.ts';
+import { SportRef } from './sport-type.ts';
+
+const SLUG = /^[a-z0-9][a-z0-9-]{0,39}$/;
+const DATE = /^\d{4}-\d{2}-\d{2}$/;
+
+builder.queryField('sports', (t) =>
+  t.field({
+    type: [SportRef],
+    description:
+      'The sports of the site (SPEC order) followed by any other sport the feed reports, with live and ' +
+      "today's counts in São Paulo time.",
+    resolve: async (_root, _args, ctx) => {
+      const counts = (await loadSection(() => ctx.sports.eventCounts())) ?? [];
+      const known = new Set(SPORT_NAMES_PT.map(([slug]) => slug));
+      const extra = counts.filter((c) => !known.has(c.slug)).map((c) => c.slug);
+      return [...SPORT_NAMES_PT.map(([slug]) => slug), ...extra].map((slug) => ({ slug }));
+    },
+  }),
+);
+
+builder.queryField('sport', (t) =>
+  t.field({
+    type: SportRef,
+    nullable: true,
+    description: 'One sport by slug (any well-formed slug; names of unknown ones are the slug itself).',
+    args: { slug: t.arg.string({ required: true }) },
+    resolve: (_root, args) => (SLUG.test(args.slug) ? { slug: args.slug } : null),
+  }),
+);
+
+function byStartTime(a: SportEvent, b: SportEvent) {
+  return (a.startTimestamp ?? 0) - (b.startTimestamp ?? 0) || a.id - b.id;
+}
+
+function filterAndPage(
+  events: SportEvent[],
+  status: readonly EventStatusType[] | null | undefined,
+  args: Parameters<typeof resolveArrayConnection>[0]['args'],
+) {
+  const wanted = status && status.length > 0 ? new Set(status) : null;
+  const kept = wanted ? events.filter((e) => wanted.has(statusTypeOf(e.status.type))) : events;
+  const sorted = [...kept].sort(byStartTime);
+  return {
+    ...resolveArrayConnection({ args, defaultSize: 100, maxSize: 500 }, sorted),
+    totalCount: sorted.length,
+  };
+}
+
+builder.objectFields(SportRef, (t) => ({
+  liveEvents: t.connection(
+    {
+      type: EventRef,
+      nullable: true,
+      description: 'Events in progress now, by start time. Optional filter on status type.',
+      args: { status: t.arg({ type: [EventStatusTypeEnum], required: false }) },
+      resolve: async (sport, args, ctx) => {
+        const events = (await loadSection(() => ctx.sports.liveEvents(sport.slug))) ?? [];
+        return filterAndPage(events, args.status, args);
+      },
+    },
+    {
+      fields: (c) => ({
+        totalCount: c.int({ resolve: (conn) => (conn as { totalCount: number }).totalCount }),
+      }),
+    },
+  ),
+  scheduledEvents: t.connection(
+    {
+      type: EventRef,
+      nullable: true,
+      description:
+        "Events of a calendar day in São Paulo, by start time; today's when no date is given. Optional filter " +
+        'on status type.',
+      args: {
+        date: t.arg({ type: 'Date', required: false }),
+        status: t.arg({ type: [EventStatusTypeEnum], required: false }),
+      },
+      resolve: async (sport, args, ctx) => {
+        const date = args.date ?? ctx.sports.today();
+        if (!DATE.test(date)) {
+          throw new GraphQLError('Data inválida: use AAAA-MM-DD.', {
+            extensions: { code: 'BAD_USER_INPUT' },
+          });
+        }
+        const events = (await loadSection(() => ctx.sports.scheduledEvents(sport.slug, date))) ?? [];
+        return filterAndPage(events, args.status, args);
+      },
+    },
+    {
+      fields: (c) => ({
+        totalCount: c.int({ resolve: (conn) => (conn as { totalCount: number }).totalCount }),
+      }),
+    },
+  ),
+}));

@@ -1,0 +1,228 @@
+import { builder } from '../../builder.ts';
+import type { SportEvent } from '../../upstreams/sports/decode/event.ts';
+import { statusDescriptionPt } from './names.ts';
+import { loadSection } from './section.ts';
+import { SportRef } from './sport-type.ts';
+import { CountryRef, TeamRef } from './team.ts';
+
+type Tournament = NonNullable<SportEvent['tournament']>;
+type UniqueTournament = NonNullable<Tournament['uniqueTournament']>;
+type Category = NonNullable<Tournament['category']>;
+type Season = NonNullable<SportEvent['season']>;
+type Status = SportEvent['status'];
+type Score = NonNullable<SportEvent['homeScore']>;
+type Venue = NonNullable<SportEvent['venue']>;
+type Referee = NonNullable<SportEvent['referee']>;
+
+export const EVENT_STATUS_TYPES = [
+  'NOTSTARTED',
+  'INPROGRESS',
+  'FINISHED',
+  'CANCELED',
+  'POSTPONED',
+  'OTHER',
+] as const;
+export type EventStatusType = (typeof EVENT_STATUS_TYPES)[number];
+
+export const EventStatusTypeEnum = builder.enumType('EventStatusType', {
+  description:
+    'Phase of an event. OTHER covers the types the feed adds beyond these (interrupted, delayed…); see typeKey.',
+  values: EVENT_STATUS_TYPES,
+});
+
+/** The enum value of an upstream status type ("cancelled" is read as CANCELED). */
+export function statusTypeOf(type: string): EventStatusType {
+  const upper = type === 'cancelled' ? 'CANCELED' : type.toUpperCase();
+  return (EVENT_STATUS_TYPES as readonly string[]).includes(upper) ? (upper as EventStatusType) : 'OTHER';
+}
+
+const EventStatusRef = builder.objectRef<Status>('EventStatus').implement({
+  fields: (t) => ({
+    code: t.exposeInt('code', { nullable: true }),
+    description: t.exposeString('description', {
+      nullable: true,
+      description: 'As the feed sends it (English).',
+    }),
+    descriptionPt: t.string({
+      nullable: true,
+      description: 'pt-BR reading of description ("2nd half" → "2º tempo"); untranslated ones as they are.',
+      resolve: (s) => statusDescriptionPt(s.description),
+    }),
+    type: t.field({ type: EventStatusTypeEnum, resolve: (s) => statusTypeOf(s.type) }),
+    typeKey: t.exposeString('type', { description: 'The raw status type of the feed, e.g. "inprogress".' }),
+  }),
+});
+
+const CategoryRef = builder.objectRef<Category>('Category').implement({
+  description: 'Country or region a tournament belongs to.',
+  fields: (t) => ({
+    categoryId: t.exposeInt('id', { nullable: true }),
+    name: t.exposeString('name'),
+    slug: t.exposeString('slug', { nullable: true }),
+    flag: t.exposeString('flag', { nullable: true }),
+  }),
+});
+
+const UniqueTournamentRef = builder.objectRef<UniqueTournament>('UniqueTournament').implement({
+  description: 'A competition across seasons (e.g. Brasileirão Série A).',
+  fields: (t) => ({
+    uniqueTournamentId: t.exposeInt('id'),
+    name: t.exposeString('name'),
+    slug: t.exposeString('slug', { nullable: true }),
+    primaryColorHex: t.exposeString('primaryColorHex', { nullable: true }),
+    secondaryColorHex: t.exposeString('secondaryColorHex', { nullable: true }),
+  }),
+});
+
+const TournamentRef = builder.objectRef<Tournament>('Tournament').implement({
+  description: 'The stage or group of a competition an event is played in.',
+  fields: (t) => ({
+    tournamentId: t.exposeInt('id', { nullable: true }),
+    name: t.exposeString('name'),
+    slug: t.exposeString('slug', { nullable: true }),
+    uniqueTournament: t.field({
+      type: UniqueTournamentRef,
+      nullable: true,
+      resolve: (x) => x.uniqueTournament,
+    }),
+    category: t.field({ type: CategoryRef, nullable: true, resolve: (x) => x.category }),
+  }),
+});
+
+const SeasonRef = builder.objectRef<Season>('Season').implement({
+  fields: (t) => ({
+    seasonId: t.exposeInt('id'),
+    name: t.exposeString('name', { nullable: true }),
+    year: t.exposeString('year', {
+      nullable: true,
+      description: 'As the feed writes it: "2025" or "25/26".',
+    }),
+  }),
+});
+
+const PeriodScoreRef = builder.objectRef<{ period: string; score: number }>('PeriodScore').implement({
+  fields: (t) => ({
+    period: t.exposeString('period', { description: 'period1, period2… as the feed numbers them.' }),
+    score: t.exposeInt('score'),
+  }),
+});
+
+const intOrNull = (value: number | undefined) =>
+  value !== undefined && Number.isInteger(value) ? value : null;
+
+const ScoreRef = builder.objectRef<Score>('Score').implement({
+  fields: (t) => ({
+    current: t.int({ nullable: true, resolve: (s) => intOrNull(s.current) }),
+    display: t.int({ nullable: true, resolve: (s) => intOrNull(s.display ?? s.current) }),
+    overtime: t.int({ nullable: true, resolve: (s) => intOrNull(s.overtime) }),
+    penalties: t.int({ nullable: true, resolve: (s) => intOrNull(s.penalties) }),
+    periods: t.field({
+      type: [PeriodScoreRef],
+      resolve: (s) =>
+        Object.entries(s)
+          .map(([key, value]) => ({ n: /^period(\d+)$/.exec(key)?.[1], key, value }))
+          .filter((p): p is { n: string; key: string; value: number } => !!p.n && Number.isInteger(p.value))
+          .sort((a, b) => Number(a.n) - Number(b.n))
+          .map((p) => ({ period: p.key, score: p.value })),
+    }),
+  }),
+});
+
+const VenueRef = builder.objectRef<Venue>('Venue').implement({
+  fields: (t) => ({
+    name: t.exposeString('name', { nullable: true }),
+    city: t.exposeString('city', { nullable: true }),
+    capacity: t.exposeInt('capacity', { nullable: true }),
+    country: t.field({ type: CountryRef, nullable: true, resolve: (v) => v.country }),
+  }),
+});
+
+const RefereeRef = builder.objectRef<Referee>('Referee').implement({
+  fields: (t) => ({
+    name: t.exposeString('name'),
+    games: t.exposeInt('games', { nullable: true }),
+    yellowCards: t.exposeInt('yellowCards', { nullable: true }),
+    redCards: t.exposeInt('redCards', { nullable: true }),
+    yellowRedCards: t.exposeInt('yellowRedCards', { nullable: true }),
+    country: t.field({ type: CountryRef, nullable: true, resolve: (r) => r.country }),
+  }),
+});
+
+export const EventRef = builder.objectRef<SportEvent>('Event');
+
+/** Ids in GraphQL arguments and global ids are checked before they reach an upstream path. */
+export function parseEventId(id: string | number): number | null {
+  const n = Number(id);
+  return Number.isSafeInteger(n) && n > 0 ? n : null;
+}
+
+builder.node(EventRef, {
+  description:
+    'A sports event. Header fields come with the event; every other section (odds, votes, lineups…) is a ' +
+    'nullable field loaded on its own: null without an error means the feed has no coverage, null with an ' +
+    'UPSTREAM_ERROR on that path means it failed to load.',
+  id: { resolve: (event) => event.id, parse: (id) => parseEventId(id) ?? 0 },
+  loadOne: async (id, ctx) => (id > 0 ? loadSection(() => ctx.sports.event(id)) : null),
+  fields: (t) => ({
+    eventId: t.exposeInt('id', {
+      description: 'The id of the event in the sports feed (used in site URLs).',
+    }),
+    slug: t.exposeString('slug', { nullable: true }),
+    customId: t.exposeString('customId', { nullable: true }),
+    tournament: t.field({ type: TournamentRef, nullable: true, resolve: (e) => e.tournament }),
+    uniqueTournament: t.field({
+      type: UniqueTournamentRef,
+      nullable: true,
+      resolve: (e) => e.tournament?.uniqueTournament,
+    }),
+    season: t.field({ type: SeasonRef, nullable: true, resolve: (e) => e.season }),
+    round: t.int({ nullable: true, resolve: (e) => e.roundInfo?.round }),
+    roundName: t.string({ nullable: true, resolve: (e) => e.roundInfo?.name }),
+    status: t.field({ type: EventStatusRef, resolve: (e) => e.status }),
+    isLive: t.boolean({ resolve: (e) => e.status.type === 'inprogress' }),
+    startTime: t.field({
+      type: 'DateTime',
+      nullable: true,
+      resolve: (e) =>
+        e.startTimestamp === undefined ? null : new Date(e.startTimestamp * 1000).toISOString(),
+    }),
+    category: t.field({ type: CategoryRef, nullable: true, resolve: (e) => e.tournament?.category }),
+    country: t.field({
+      type: CountryRef,
+      nullable: true,
+      resolve: (e) => e.country ?? e.tournament?.category?.country ?? e.venue?.country,
+    }),
+    sport: t.field({
+      type: SportRef,
+      nullable: true,
+      resolve: (e) => {
+        const slug =
+          e.tournament?.category?.sport?.slug ??
+          e.tournament?.uniqueTournament?.category?.sport?.slug ??
+          e.homeTeam.sport?.slug;
+        return slug ? { slug } : null;
+      },
+    }),
+    homeTeam: t.field({ type: TeamRef, resolve: (e) => e.homeTeam }),
+    awayTeam: t.field({ type: TeamRef, resolve: (e) => e.awayTeam }),
+    homeScore: t.field({ type: ScoreRef, nullable: true, resolve: (e) => e.homeScore }),
+    awayScore: t.field({ type: ScoreRef, nullable: true, resolve: (e) => e.awayScore }),
+    winnerCode: t.exposeInt('winnerCode', { nullable: true, description: '1 home, 2 away, 3 draw.' }),
+    venue: t.field({ type: VenueRef, nullable: true, resolve: (e) => e.venue }),
+    referee: t.field({ type: RefereeRef, nullable: true, resolve: (e) => e.referee }),
+    attendance: t.exposeInt('attendance', { nullable: true }),
+  }),
+});
+
+builder.queryField('event', (t) =>
+  t.field({
+    type: EventRef,
+    nullable: true,
+    description: 'An event by its feed id; null when the feed does not know it.',
+    args: { id: t.arg.int({ required: true }) },
+    resolve: (_root, args, ctx) => {
+      const id = parseEventId(args.id);
+      return id === null ? null : loadSection(() => ctx.sports.event(id));
+    },
+  }),
+);

@@ -1,0 +1,193 @@
+import { builder } from '../../builder.ts';
+import type {
+  BestPlayer,
+  BestPlayers,
+  Heatmap,
+  Manager,
+  Managers,
+  PregameForm,
+  PressureGraph,
+  Shot,
+  TeamStreaks,
+  WinProbabilityPoint,
+} from '../../upstreams/sports/decode/extras.ts';
+import { EventRef } from './event.ts';
+import { PlayerSummaryRef } from './incidents.ts';
+import { loadSection } from './section.ts';
+
+type PregameSide = NonNullable<PregameForm['homeTeam']>;
+type Streak = TeamStreaks['general'][number];
+type Coordinates = Heatmap['playerPoints'][number];
+
+const PregameSideRef = builder.objectRef<PregameSide>('PregameFormTeam').implement({
+  fields: (t) => ({
+    avgRating: t.exposeFloat('avgRating', { nullable: true }),
+    position: t.exposeInt('position', { nullable: true, description: 'Place in the table.' }),
+    value: t.exposeString('value', { nullable: true, description: 'Value of the label (points, usually).' }),
+    form: t.exposeStringList('form', { description: 'Last results, oldest first: W, D, L.' }),
+  }),
+});
+
+const PregameFormRef = builder.objectRef<PregameForm>('PregameForm').implement({
+  fields: (t) => ({
+    label: t.exposeString('label', { nullable: true }),
+    home: t.field({ type: PregameSideRef, nullable: true, resolve: (f) => f.homeTeam }),
+    away: t.field({ type: PregameSideRef, nullable: true, resolve: (f) => f.awayTeam }),
+  }),
+});
+
+const ManagerRef = builder.objectRef<Manager>('Manager').implement({
+  fields: (t) => ({
+    managerId: t.exposeInt('id', { nullable: true }),
+    name: t.exposeString('name'),
+    shortName: t.string({ resolve: (m) => m.shortName ?? m.name }),
+  }),
+});
+
+const ManagersRef = builder.objectRef<Managers>('Managers').implement({
+  fields: (t) => ({
+    home: t.field({ type: ManagerRef, nullable: true, resolve: (m) => m.homeManager }),
+    away: t.field({ type: ManagerRef, nullable: true, resolve: (m) => m.awayManager }),
+  }),
+});
+
+const GraphPointRef = builder.objectRef<PressureGraph['graphPoints'][number]>('PressurePoint').implement({
+  fields: (t) => ({ minute: t.exposeFloat('minute'), value: t.exposeFloat('value') }),
+});
+
+const PressureGraphRef = builder.objectRef<PressureGraph>('PressureGraph').implement({
+  description: 'Momentum of the match minute by minute; positive values favour the home team.',
+  fields: (t) => ({
+    points: t.field({ type: [GraphPointRef], resolve: (g) => g.graphPoints }),
+    periodTime: t.exposeInt('periodTime', { nullable: true }),
+    periodCount: t.exposeInt('periodCount', { nullable: true }),
+  }),
+});
+
+const WinProbabilityPointRef = builder.objectRef<WinProbabilityPoint>('WinProbabilityPoint').implement({
+  fields: (t) => ({
+    minute: t.exposeFloat('minute', { nullable: true }),
+    homeWin: t.exposeFloat('homeWin'),
+    draw: t.exposeFloat('draw', { nullable: true }),
+    awayWin: t.exposeFloat('awayWin'),
+  }),
+});
+
+const StreakRef = builder.objectRef<Streak>('TeamStreak').implement({
+  fields: (t) => ({
+    name: t.exposeString('name'),
+    value: t.exposeString('value', { description: 'As the feed writes it: "5" or "4/5".' }),
+    team: t.exposeString('team', { nullable: true, description: 'home, away or both.' }),
+    continued: t.boolean({ resolve: (s) => s.continued ?? false }),
+  }),
+});
+
+const TeamStreaksRef = builder.objectRef<TeamStreaks>('TeamStreaks').implement({
+  fields: (t) => ({
+    general: t.field({ type: [StreakRef], resolve: (s) => s.general }),
+    head2head: t.field({ type: [StreakRef], resolve: (s) => s.head2head }),
+  }),
+});
+
+const CoordinatesRef = builder.objectRef<Coordinates>('PitchPoint').implement({
+  description: 'A position on the pitch in percent of its length (x) and width (y).',
+  fields: (t) => ({
+    x: t.exposeFloat('x'),
+    y: t.exposeFloat('y'),
+    z: t.exposeFloat('z', { nullable: true }),
+  }),
+});
+
+const ShotRef = builder.objectRef<Shot>('Shot').implement({
+  fields: (t) => ({
+    shotId: t.exposeInt('id', { nullable: true }),
+    player: t.field({ type: PlayerSummaryRef, nullable: true, resolve: (s) => s.player }),
+    isHome: t.exposeBoolean('isHome', { nullable: true }),
+    shotType: t.exposeString('shotType', { description: 'goal, save, miss, block, post.' }),
+    situation: t.exposeString('situation', { nullable: true }),
+    bodyPart: t.exposeString('bodyPart', { nullable: true }),
+    goalMouthLocation: t.exposeString('goalMouthLocation', { nullable: true }),
+    xg: t.exposeFloat('xg', { nullable: true }),
+    xgot: t.exposeFloat('xgot', { nullable: true }),
+    time: t.exposeInt('time', { nullable: true }),
+    addedTime: t.exposeInt('addedTime', { nullable: true }),
+    playerCoordinates: t.field({ type: CoordinatesRef, nullable: true, resolve: (s) => s.playerCoordinates }),
+  }),
+});
+
+const BestPlayerRef = builder.objectRef<BestPlayer>('BestPlayer').implement({
+  fields: (t) => ({
+    player: t.field({ type: PlayerSummaryRef, resolve: (b) => b.player }),
+    value: t.exposeString('value', { nullable: true, description: 'E.g. "8.4" for a rating.' }),
+    label: t.exposeString('label', { nullable: true }),
+  }),
+});
+
+const BestPlayersRef = builder.objectRef<BestPlayers>('BestPlayers').implement({
+  fields: (t) => ({
+    home: t.field({ type: [BestPlayerRef], resolve: (b) => b.bestHomeTeamPlayers }),
+    away: t.field({ type: [BestPlayerRef], resolve: (b) => b.bestAwayTeamPlayers }),
+    playerOfTheMatch: t.field({ type: BestPlayerRef, nullable: true, resolve: (b) => b.playerOfTheMatch }),
+  }),
+});
+
+const HeatmapRef = builder.objectRef<Heatmap>('Heatmap').implement({
+  fields: (t) => ({
+    playerPoints: t.field({ type: [CoordinatesRef], resolve: (h) => h.playerPoints }),
+    goalkeeperPoints: t.field({ type: [CoordinatesRef], resolve: (h) => h.goalkeeperPoints }),
+  }),
+});
+
+const TeamSideEnum = builder.enumType('TeamSide', { values: ['HOME', 'AWAY'] as const });
+
+builder.objectFields(EventRef, (t) => ({
+  pregameForm: t.field({
+    type: PregameFormRef,
+    nullable: true,
+    resolve: (e, _args, ctx) => loadSection(() => ctx.sports.pregameForm(e.id)),
+  }),
+  managers: t.field({
+    type: ManagersRef,
+    nullable: true,
+    resolve: (e, _args, ctx) => loadSection(() => ctx.sports.managers(e.id)),
+  }),
+  pressureGraph: t.field({
+    type: PressureGraphRef,
+    nullable: true,
+    resolve: (e, _args, ctx) => loadSection(() => ctx.sports.graph(e.id)),
+  }),
+  winProbability: t.field({
+    type: [WinProbabilityPointRef],
+    nullable: true,
+    description: 'Win probabilities over the match, percent.',
+    resolve: (e, _args, ctx) => loadSection(() => ctx.sports.winProbability(e.id)),
+  }),
+  teamStreaks: t.field({
+    type: TeamStreaksRef,
+    nullable: true,
+    resolve: (e, _args, ctx) => loadSection(() => ctx.sports.teamStreaks(e.id)),
+  }),
+  bettingOddsStreaks: t.field({
+    type: TeamStreaksRef,
+    nullable: true,
+    description: 'Streaks against the betting odds (e.g. matches over 2.5 goals).',
+    resolve: (e, _args, ctx) => loadSection(() => ctx.sports.bettingOddsStreaks(e.id)),
+  }),
+  shotmap: t.field({
+    type: [ShotRef],
+    nullable: true,
+    resolve: (e, _args, ctx) => loadSection(() => ctx.sports.shotmap(e.id)),
+  }),
+  bestPlayers: t.field({
+    type: BestPlayersRef,
+    nullable: true,
+    resolve: (e, _args, ctx) => loadSection(() => ctx.sports.bestPlayers(e.id)),
+  }),
+  heatmap: t.field({
+    type: HeatmapRef,
+    nullable: true,
+    args: { side: t.arg({ type: TeamSideEnum, required: true }) },
+    resolve: (e, args, ctx) =>
+      loadSection(() => ctx.sports.heatmap(e.id, args.side === 'HOME' ? e.homeTeam.id : e.awayTeam.id)),
+  }),
+}));

@@ -1,0 +1,52 @@
+import { builder } from '../../builder.ts';
+import type { Incident, PlayerRef as PlayerRefShape } from '../../upstreams/sports/decode/incidents.ts';
+import { EventRef } from './event.ts';
+import { loadSection } from './section.ts';
+
+export const PlayerSummaryRef = builder.objectRef<PlayerRefShape>('PlayerSummary').implement({
+  description: 'A player as incidents, shots and best-player lists name one.',
+  fields: (t) => ({
+    playerId: t.exposeInt('id', { nullable: true }),
+    name: t.exposeString('name'),
+    shortName: t.string({ resolve: (p) => p.shortName ?? p.name }),
+    position: t.exposeString('position', { nullable: true }),
+    jerseyNumber: t.exposeString('jerseyNumber', { nullable: true }),
+  }),
+});
+
+const IncidentRef = builder.objectRef<Incident>('Incident').implement({
+  fields: (t) => ({
+    incidentId: t.exposeInt('id', { nullable: true }),
+    type: t.exposeString('incidentType', { description: 'goal, card, substitution, period, varDecision…' }),
+    incidentClass: t.exposeString('incidentClass', {
+      nullable: true,
+      description: 'yellow, red, regular, penalty…',
+    }),
+    time: t.exposeInt('time', { nullable: true, description: 'Match minute.' }),
+    addedTime: t.exposeInt('addedTime', { nullable: true }),
+    isHome: t.exposeBoolean('isHome', { nullable: true }),
+    text: t.exposeString('text', { nullable: true }),
+    homeScore: t.exposeInt('homeScore', { nullable: true }),
+    awayScore: t.exposeInt('awayScore', { nullable: true }),
+    player: t.field({
+      type: PlayerSummaryRef,
+      nullable: true,
+      resolve: (i) => i.player ?? (i.playerName ? { name: i.playerName } : undefined),
+    }),
+    playerIn: t.field({ type: PlayerSummaryRef, nullable: true, resolve: (i) => i.playerIn }),
+    playerOut: t.field({ type: PlayerSummaryRef, nullable: true, resolve: (i) => i.playerOut }),
+    assist: t.field({ type: PlayerSummaryRef, nullable: true, resolve: (i) => i.assist1 }),
+    reason: t.exposeString('reason', { nullable: true }),
+    length: t.exposeInt('length', { nullable: true, description: 'Added time announced, minutes.' }),
+    description: t.exposeString('description', { nullable: true }),
+  }),
+});
+
+builder.objectField(EventRef, 'incidents', (t) =>
+  t.field({
+    type: [IncidentRef],
+    nullable: true,
+    description: 'Goals, cards, substitutions and period marks, newest first.',
+    resolve: (e, _args, ctx) => loadSection(() => ctx.sports.incidents(e.id)),
+  }),
+);

@@ -1,0 +1,86 @@
+import { builder } from '../../builder.ts';
+import type { OddsChoice, OddsMarket, WinningOdds } from '../../upstreams/sports/decode/odds.ts';
+import { EventRef } from './event.ts';
+import { loadSection } from './section.ts';
+
+const OddsChoiceRef = builder.objectRef<OddsChoice>('OddsChoice').implement({
+  fields: (t) => ({
+    sourceId: t.exposeInt('sourceId', { nullable: true }),
+    name: t.exposeString('name', {
+      description: 'Outcome label as the feed sends it: "1", "X", "2", "Over"…',
+    }),
+    fractionalValue: t.exposeString('fractionalValue', { nullable: true, description: 'Price as "a/b".' }),
+    decimalValue: t.exposeString('decimalValue', {
+      nullable: true,
+      description: 'a/b + 1 with 2 decimals, as an exact string ("2.50"); null when the price is unusable.',
+    }),
+    initialFractionalValue: t.exposeString('initialFractionalValue', { nullable: true }),
+    initialDecimalValue: t.exposeString('initialDecimalValue', { nullable: true }),
+    change: t.exposeInt('change', { description: '1 the price went up, -1 down, 0 unchanged.' }),
+    winning: t.exposeBoolean('winning', { nullable: true }),
+  }),
+});
+
+export const OddsMarketRef = builder.objectRef<OddsMarket>('OddsMarket').implement({
+  fields: (t) => ({
+    marketId: t.int({ nullable: true, resolve: (m) => m.marketId ?? m.id }),
+    key: t.exposeString('key', {
+      nullable: true,
+      description: 'Role of a featured market (default, fullTime…).',
+    }),
+    marketName: t.exposeString('marketName'),
+    marketGroup: t.exposeString('marketGroup', { nullable: true }),
+    marketPeriod: t.exposeString('marketPeriod', { nullable: true }),
+    choiceGroup: t.exposeString('choiceGroup', {
+      nullable: true,
+      description: 'Line of the market, e.g. "2.5".',
+    }),
+    isLive: t.boolean({ resolve: (m) => m.isLive ?? false }),
+    suspended: t.boolean({ resolve: (m) => m.suspended ?? false }),
+    choices: t.field({ type: [OddsChoiceRef], resolve: (m) => m.choices }),
+  }),
+});
+
+type WinningSide = NonNullable<WinningOdds['home']>;
+
+const WinningOddsSideRef = builder.objectRef<WinningSide>('WinningOddsSide').implement({
+  fields: (t) => ({
+    fractionalValue: t.exposeString('fractionalValue', { nullable: true }),
+    decimalValue: t.exposeString('decimalValue', { nullable: true }),
+    expected: t.exposeInt('expected', {
+      nullable: true,
+      description: 'Win rate implied by the odds, percent.',
+    }),
+    actual: t.exposeInt('actual', {
+      nullable: true,
+      description: 'Win rate teams had at these odds, percent.',
+    }),
+  }),
+});
+
+const WinningOddsRef = builder.objectRef<WinningOdds>('WinningOdds').implement({
+  fields: (t) => ({
+    home: t.field({ type: WinningOddsSideRef, nullable: true, resolve: (w) => w.home }),
+    away: t.field({ type: WinningOddsSideRef, nullable: true, resolve: (w) => w.away }),
+  }),
+});
+
+builder.objectFields(EventRef, (t) => ({
+  odds: t.field({
+    type: [OddsMarketRef],
+    nullable: true,
+    description: 'All odds markets of the event.',
+    resolve: (e, _args, ctx) => loadSection(() => ctx.sports.odds(e.id)),
+  }),
+  featuredOdds: t.field({
+    type: [OddsMarketRef],
+    nullable: true,
+    description: 'The markets the feed features (the main 1X2 market first when present).',
+    resolve: (e, _args, ctx) => loadSection(() => ctx.sports.featuredOdds(e.id)),
+  }),
+  winningOdds: t.field({
+    type: WinningOddsRef,
+    nullable: true,
+    resolve: (e, _args, ctx) => loadSection(() => ctx.sports.winningOdds(e.id)),
+  }),
+}));

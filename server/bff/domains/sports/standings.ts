@@ -1,0 +1,61 @@
+import { builder } from '../../builder.ts';
+import type { Standing, StandingRow } from '../../upstreams/sports/decode/standings.ts';
+import { EventRef } from './event.ts';
+import { loadSection } from './section.ts';
+import { seasonKeyOf } from './team-season.ts';
+import { TeamRef } from './team.ts';
+
+type MarkedRow = StandingRow & { isEventTeam: boolean };
+type MarkedStanding = Omit<Standing, 'rows'> & { rows: MarkedRow[] };
+
+const StandingRowRef = builder.objectRef<MarkedRow>('StandingRow').implement({
+  fields: (t) => ({
+    position: t.exposeInt('position'),
+    team: t.field({ type: TeamRef, resolve: (r) => r.team }),
+    points: t.int({ resolve: (r) => r.points ?? 0 }),
+    matches: t.int({ resolve: (r) => r.matches ?? 0 }),
+    wins: t.int({ resolve: (r) => r.wins ?? 0 }),
+    draws: t.int({ resolve: (r) => r.draws ?? 0 }),
+    losses: t.int({ resolve: (r) => r.losses ?? 0 }),
+    scoresFor: t.int({ resolve: (r) => r.scoresFor ?? 0 }),
+    scoresAgainst: t.int({ resolve: (r) => r.scoresAgainst ?? 0 }),
+    scoreDiffFormatted: t.string({
+      description: 'Goal difference with its sign, e.g. "+12".',
+      resolve: (r) => {
+        if (r.scoreDiffFormatted) return r.scoreDiffFormatted;
+        const diff = (r.scoresFor ?? 0) - (r.scoresAgainst ?? 0);
+        return diff > 0 ? `+${diff}` : String(diff);
+      },
+    }),
+    promotion: t.string({ nullable: true, resolve: (r) => r.promotion?.text }),
+    isEventTeam: t.exposeBoolean('isEventTeam', { description: 'True for the two teams of the event.' }),
+  }),
+});
+
+const StandingRef = builder.objectRef<MarkedStanding>('Standing').implement({
+  description: 'One table of the competition (a league has one, a group stage one per group).',
+  fields: (t) => ({
+    name: t.exposeString('name', { nullable: true }),
+    type: t.exposeString('type', { nullable: true }),
+    rows: t.field({ type: [StandingRowRef], resolve: (s) => s.rows }),
+  }),
+});
+
+builder.objectField(EventRef, 'standings', (t) =>
+  t.field({
+    type: [StandingRef],
+    nullable: true,
+    description: "Tables of the event's competition season, the event's two teams marked.",
+    resolve: async (e, _args, ctx) => {
+      const key = seasonKeyOf(e);
+      if (!key) return null;
+      const standings = await loadSection(() => ctx.sports.standings(key.uniqueTournamentId, key.seasonId));
+      if (!standings) return null;
+      const teams = new Set([key.homeTeamId, key.awayTeamId]);
+      return standings.map((s) => ({
+        ...s,
+        rows: s.rows.map((r) => ({ ...r, isEventTeam: teams.has(r.team.id) })),
+      }));
+    },
+  }),
+);

@@ -1,0 +1,48 @@
+import { builder } from '../../builder.ts';
+import type { SportTeam } from '../../upstreams/sports/decode/event.ts';
+
+type Country = NonNullable<SportTeam['country']>;
+type TeamColors = NonNullable<SportTeam['teamColors']>;
+
+export const CountryRef = builder.objectRef<Country>('Country').implement({
+  description: 'A country as the sports feed names it (English names, ISO codes when known).',
+  fields: (t) => ({
+    name: t.exposeString('name'),
+    alpha2: t.exposeString('alpha2', { nullable: true }),
+    alpha3: t.exposeString('alpha3', { nullable: true }),
+  }),
+});
+
+export const TeamColorsRef = builder.objectRef<TeamColors>('TeamColors').implement({
+  description: 'Kit colours as CSS hex strings.',
+  fields: (t) => ({
+    primary: t.exposeString('primary', { nullable: true }),
+    secondary: t.exposeString('secondary', { nullable: true }),
+    text: t.exposeString('text', { nullable: true }),
+  }),
+});
+
+export const TeamRef = builder.objectRef<SportTeam>('Team');
+
+builder.node(TeamRef, {
+  description: 'A team (or a player, in individual sports).',
+  id: {
+    resolve: (team) => team.id,
+    parse: (id) => Number(id),
+  },
+  loadOne: async (id, ctx) => (Number.isSafeInteger(id) && id > 0 ? ctx.sports.team(id) : null),
+  fields: (t) => ({
+    teamId: t.exposeInt('id', { description: 'The id of the team in the sports feed.' }),
+    name: t.exposeString('name'),
+    shortName: t.string({ resolve: (team) => team.shortName ?? team.name }),
+    nameCode: t.exposeString('nameCode', {
+      nullable: true,
+      description: 'Three-letter code shown on narrow screens.',
+    }),
+    slug: t.exposeString('slug', { nullable: true }),
+    national: t.boolean({ resolve: (team) => team.national ?? false }),
+    gender: t.exposeString('gender', { nullable: true }),
+    country: t.field({ type: CountryRef, nullable: true, resolve: (team) => team.country }),
+    colors: t.field({ type: TeamColorsRef, nullable: true, resolve: (team) => team.teamColors }),
+  }),
+});

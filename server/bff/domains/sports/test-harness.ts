@@ -1,0 +1,435 @@
+import { createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { getRequestListener } from '@hono/node-server';
+import { createYoga } from 'graphql-yoga';
+import { Hono } from 'hono';
+import { createLogger } from '../../../logger.ts';
+import { createSportsFeedApp } from '../../../sportsfeed/app.ts';
+import { createManualClock } from '../../../sportsfeed/clock.ts';
+import type { GraphQLContext } from '../../context.ts';
+import { maskedErrors } from '../../plugins/errors.ts';
+import { getSchema } from '../../schema.ts';
+import { createUpstream } from '../../upstreams/http.ts';
+import type { Upstream } from '../../upstreams/http.ts';
+import { createSportsLoaders, createSportsPublicData } from '../../upstreams/sports/loaders.ts';
+
+/**
+ * Test rig for the sports domain: the real embedded feed on a manual clock, served over loopback HTTP
+ * behind a small front that can break one path at a time, the real HTTP client and shared cache, and a
+ * Yoga over the real schema. Only the sports part of the context is filled; sports resolvers use no other.
+ */
+export type Fault = 'http500' | 'notFound' | 'timeout' | 'truncatedJson' | 'wrongShape';
+
+/** Generous for a loaded machine (the feed builds its world lazily); the timeout fault waits well past it. */
+export const UPSTREAM_TIMEOUT_MS = 1_000;
+
+/** A Sunday evening in São Paulo, when the seeded world has football in play. */
+export const FEED_START = Date.parse('2025-06-15T19:30:00-03:00');
+
+export async function startSportsRig() {
+  const feedClock = createManualClock(FEED_START);
+  const feed = createSportsFeedApp({ seed: 'bancada-test', clock: feedClock });
+  const faults = new Map<string, Fault>();
+
+  const front = new Hono();
+  front.all('*', async (c) => {
+    const url = new URL(c.req.url);
+    switch (faults.get(url.pathname)) {
+      case 'http500':
+        return c.json({ error: { code: 500, message: 'Internal Server Error' } }, 500);
+      case 'notFound':
+        return c.json({ error: { code: 404, message: 'Not Found' } }, 404);
+      case 'timeout':
+        await new Promise((resolve) => setTimeout(resolve, UPSTREAM_TIMEOUT_MS * 2.5));
+        return c.json({});
+      case 'truncatedJson':
+        return c.body('{"markets":[{"id":1,"marketName":"Full', 200, { 'content-type': 'application/json' });
+      case 'wrongShape':
+        return c.json({ message: 'maintenance', data: [1, 2, 3] });
+      default:
+        return feed.fetch(new Request(`http://feed${url.pathname}${url.search}`));
+    }
+  });
+  const server = createServer(getRequestListener(front.fetch));
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const baseUrl = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+
+  const logger = createLogger('silent');
+  const http = createUpstream({ name: 'sports', baseUrl, timeoutMs: UPSTREAM_TIMEOUT_MS, logger });
+  const calls = new Map<string, number>();
+  const counting: Upstream = {
+    name: http.name,
+    request(path, options) {
+      calls.set(path, (calls.get(path) ?? 0) + 1);
+      return http.request(path, options);
+    },
+  };
+
+  let bffNow = FEED_START;
+  const shared = createSportsPublicData({ baseUrl, logger, upstream: counting, now: () => bffNow });
+  let requests = 0;
+  const yoga = createYoga<object, GraphQLContext>({
+    schema: getSchema(),
+    maskedErrors: maskedErrors(logger),
+    logging: false,
+    context: () =>
+      ({
+        requestId: `test-${++requests}`,
+        sports: createSportsLoaders(shared, { requestId: `test-${requests}` }),
+      }) as unknown as GraphQLContext,
+  });
+
+  async function query<T = Record<string, unknown>>(
+    document: string,
+    variables: Record<string, unknown> = {},
+  ) {
+    const response = await yoga.fetch('http://bff/graphql', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ query: document, variables }),
+    });
+    return (await response.json()) as {
+      data?: T;
+      errors?: Array<{ message: string; path?: Array<string | number>; extensions?: { code?: string } }>;
+    };
+  }
+
+  return {
+    query,
+    calls,
+    faults,
+    feedClock,
+    shared,
+    /** Moves the BFF's clock (cache TTLs) and the feed's clock together. */
+    advance(ms: number) {
+      bffNow += ms;
+      feedClock.advance(ms);
+    },
+    async close() {
+      server.closeAllConnections();
+      await new Promise((resolve) => server.close(resolve));
+    },
+  };
+}
+
+export type SportsRig = Awaited<ReturnType<typeof startSportsRig>>;
+
+/** The event screen with every tab, as the web app and an integrator would ask for it. */
+export const EVENT_DETAIL = /* GraphQL */ `
+  query EventDetail($id: Int!) {
+    event(id: $id) {
+      id
+      eventId
+      tournament {
+        name
+        uniqueTournament {
+          uniqueTournamentId
+          name
+        }
+      }
+      uniqueTournament {
+        name
+      }
+      season {
+        seasonId
+        name
+        year
+      }
+      round
+      status {
+        code
+        description
+        descriptionPt
+        type
+        typeKey
+      }
+      isLive
+      startTime
+      category {
+        name
+      }
+      country {
+        name
+      }
+      sport {
+        slug
+        name
+      }
+      homeTeam {
+        id
+        teamId
+        name
+        shortName
+        nameCode
+        colors {
+          primary
+        }
+      }
+      awayTeam {
+        id
+        teamId
+        name
+        shortName
+        nameCode
+      }
+      homeScore {
+        current
+        display
+        periods {
+          period
+          score
+        }
+      }
+      awayScore {
+        current
+      }
+      venue {
+        name
+        city
+        capacity
+      }
+      referee {
+        name
+        games
+        yellowCards
+        redCards
+      }
+      attendance
+      odds {
+        marketId
+        marketName
+        choiceGroup
+        choices {
+          name
+          fractionalValue
+          decimalValue
+          change
+        }
+      }
+      featuredOdds {
+        key
+        marketName
+        choices {
+          name
+          decimalValue
+        }
+      }
+      votes {
+        winner {
+          total
+          options {
+            key
+            count
+            percentage
+          }
+        }
+        bothTeamsToScore {
+          total
+          options {
+            key
+            percentage
+          }
+        }
+        firstTeamToScore {
+          total
+        }
+        whoShouldHaveWon {
+          total
+        }
+      }
+      lineups {
+        confirmed
+        home {
+          formation
+          players {
+            jerseyNumber
+            substitute
+            rating
+            position {
+              code
+              label
+            }
+            player {
+              playerId
+              shortName
+              marketValue {
+                value
+                currency
+              }
+            }
+          }
+          missingPlayers {
+            type
+            player {
+              name
+            }
+          }
+        }
+        away {
+          formation
+          players {
+            rating
+          }
+        }
+      }
+      statistics {
+        period
+        groups {
+          name
+          items {
+            key
+            name
+            home
+            away
+            homeValue
+            awayValue
+          }
+        }
+      }
+      incidents {
+        type
+        incidentClass
+        time
+        isHome
+        player {
+          name
+        }
+      }
+      teamSeasonStatistics {
+        home {
+          avgRating
+          matches
+          goals: value(key: "goalsScored")
+        }
+        away {
+          avgRating
+        }
+      }
+      goalDistributions {
+        home {
+          overall {
+            matches
+            scoredGoals
+            periods {
+              periodStart
+              periodEnd
+              scoredGoals
+              concededGoals
+            }
+          }
+        }
+        away {
+          distributions {
+            type
+          }
+        }
+      }
+      standings {
+        name
+        rows {
+          position
+          points
+          isEventTeam
+          scoreDiffFormatted
+          team {
+            name
+          }
+        }
+      }
+      pregameForm {
+        label
+        home {
+          form
+          position
+        }
+        away {
+          form
+        }
+      }
+      managers {
+        home {
+          name
+        }
+        away {
+          name
+        }
+      }
+      pressureGraph {
+        points {
+          minute
+          value
+        }
+      }
+      winProbability {
+        homeWin
+        draw
+        awayWin
+      }
+      teamStreaks {
+        general {
+          name
+          value
+          team
+        }
+      }
+      bettingOddsStreaks {
+        general {
+          name
+        }
+      }
+      shotmap {
+        shotType
+        xg
+        player {
+          name
+        }
+      }
+      bestPlayers {
+        home {
+          value
+          player {
+            name
+          }
+        }
+        playerOfTheMatch {
+          value
+        }
+      }
+      winningOdds {
+        home {
+          fractionalValue
+          decimalValue
+          expected
+          actual
+        }
+      }
+    }
+  }
+`;
+
+/**
+ * Id of an event in play at the rig's start, from the live list as the site would find it. With
+ * `inLeague`, one whose competition season has standings and season statistics for both teams.
+ */
+export async function liveFootballEventId(
+  rig: SportsRig,
+  options: { inLeague?: boolean } = {},
+): Promise<number> {
+  type Node = {
+    eventId: number;
+    standings: unknown[] | null;
+    teamSeasonStatistics: { home: unknown; away: unknown } | null;
+  };
+  const result = await rig.query<{ sport: { liveEvents: { edges: Array<{ node: Node }> } } }>(
+    `{ sport(slug: "football") { liveEvents(first: 20) { edges { node {
+        eventId standings { name } teamSeasonStatistics { home { matches } away { matches } }
+    } } } } }`,
+  );
+  const nodes = result.data?.sport.liveEvents.edges.map((e) => e.node) ?? [];
+  const found = options.inLeague
+    ? nodes.find((n) => n.standings && n.teamSeasonStatistics?.home && n.teamSeasonStatistics.away)
+    : nodes[0];
+  if (!found)
+    throw new Error(`no suitable live football event in the seeded world: ${JSON.stringify(result)}`);
+  return found.eventId;
+}

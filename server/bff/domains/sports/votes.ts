@@ -1,0 +1,46 @@
+import { builder } from '../../builder.ts';
+import { votePercentage } from '../../upstreams/sports/decode/votes.ts';
+import type { VoteOption, VotePoll, Votes } from '../../upstreams/sports/decode/votes.ts';
+import { EventRef } from './event.ts';
+import { loadSection } from './section.ts';
+
+type OptionWithTotal = VoteOption & { total: number };
+
+const VoteOptionRef = builder.objectRef<OptionWithTotal>('VoteOption').implement({
+  fields: (t) => ({
+    key: t.exposeString('key', { description: 'HOME, DRAW, AWAY, YES, NO or NO_GOAL.' }),
+    count: t.exposeInt('count'),
+    percentage: t.float({
+      description: 'Share of the poll in percent, 1 decimal; 0 when nobody voted.',
+      resolve: (o) => votePercentage(o.count, o.total),
+    }),
+  }),
+});
+
+const VotePollRef = builder.objectRef<VotePoll>('VotePoll').implement({
+  fields: (t) => ({
+    total: t.exposeInt('total'),
+    options: t.field({
+      type: [VoteOptionRef],
+      resolve: (p) => p.options.map((o) => ({ ...o, total: p.total })),
+    }),
+  }),
+});
+
+const VotesRef = builder.objectRef<Votes>('Votes').implement({
+  fields: (t) => ({
+    winner: t.field({ type: VotePollRef, nullable: true, description: '1 X 2.', resolve: (v) => v.winner }),
+    bothTeamsToScore: t.field({ type: VotePollRef, nullable: true, resolve: (v) => v.bothTeamsToScore }),
+    firstTeamToScore: t.field({ type: VotePollRef, nullable: true, resolve: (v) => v.firstTeamToScore }),
+    whoShouldHaveWon: t.field({ type: VotePollRef, nullable: true, resolve: (v) => v.whoShouldHaveWon }),
+  }),
+});
+
+builder.objectField(EventRef, 'votes', (t) =>
+  t.field({
+    type: VotesRef,
+    nullable: true,
+    description: "The feed users' polls on the event.",
+    resolve: (e, _args, ctx) => loadSection(() => ctx.sports.votes(e.id)),
+  }),
+);

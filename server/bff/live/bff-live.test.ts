@@ -1,0 +1,230 @@
+import { readFileSync } from 'node:fs';
+import { mkdtemp, rm } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { createClient, type Client } from 'graphql-ws';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import WebSocket from 'ws';
+import { loadConfig } from '../../config.ts';
+import { createLogger } from '../../logger.ts';
+import { startServer, type RunningServer } from '../../start.ts';
+import { encodeId } from '../domains/common/global-id.ts';
+import { CSRF_HEADER } from '../session.ts';
+import { record } from './test-clients.ts';
+import { findMoment, liveEventsOf, startSimulator, type RunningSimulator } from './test-support.ts';
+
+/**
+ * The live path through the real server and the real schema: roles api + bff over HTTP, the embedded
+ * simulator on a manual clock as the sports upstream, graphql-ws clients at /graphql.
+ */
+
+/** A Saturday afternoon in São Paulo: football is being played in the seeded world. */
+const START = Date.UTC(2025, 2, 15, 18, 0);
+const PERSISTED = fileURLToPath(new URL('../../../web/relay/persisted-queries.json', import.meta.url));
+
+const EVENT_DOC = `subscription($id: ID!) {
+  liveEvent(id: $id) { initial event { id eventId status { type } homeScore { current } awayScore { current } } }
+}`;
+const LIST_DOC = `subscription { liveEvents(sport: "football") { initial added { id } changed { id } finished } }`;
+
+interface Score {
+  current: number | null;
+}
+interface EventMsg {
+  liveEvent: {
+    initial: boolean;
+    event: { id: string; eventId: number; status: { type: string }; homeScore: Score; awayScore: Score };
+  };
+}
+interface ListMsg {
+  liveEvents: { initial: boolean; added: Array<{ id: string }>; finished: string[] };
+}
+
+type SimEvent = Awaited<ReturnType<typeof liveEventsOf>>[number];
+const goalsOf = (e: SimEvent) => (e.homeScore?.current ?? 0) + (e.awayScore?.current ?? 0);
+const shownGoals = (m: EventMsg) =>
+  (m.liveEvent.event.homeScore.current ?? 0) + (m.liveEvent.event.awayScore.current ?? 0);
+
+/** A WebSocket class that sends the given headers on the upgrade, as a browser sends Origin and cookies. */
+function socketWith(headers: Record<string, string>) {
+  return class extends WebSocket {
+    constructor(url: string | URL, protocols?: string | string[]) {
+      super(url, protocols, { headers });
+    }
+  };
+}
+
+describe('live subscriptions through the BFF', () => {
+  let sim: RunningSimulator;
+  let server: RunningServer;
+  let dataDir: string;
+  let wsUrl: string;
+  let event: SimEvent;
+  const clients: Client[] = [];
+
+  const client = (options: { headers?: Record<string, string>; params?: Record<string, unknown> } = {}) => {
+    const c = createClient({
+      url: wsUrl,
+      webSocketImpl: socketWith(options.headers ?? {}),
+      connectionParams: options.params,
+      retryAttempts: 0,
+      lazy: true,
+    });
+    clients.push(c);
+    return c;
+  };
+
+  beforeAll(async () => {
+    sim = await startSimulator(START);
+    dataDir = await mkdtemp(path.join(os.tmpdir(), 'bancada-live-'));
+    const config = loadConfig({
+      PORT: '0',
+      ROLES: 'api,bff',
+      DATA_DIR: dataDir,
+      LOG_LEVEL: 'silent',
+      SEED_DEMO: 'false',
+      SPORTS_API_URL: sim.url,
+      LIVE_POLL_MS: '100',
+    });
+    server = await startServer(config, createLogger('silent'));
+    wsUrl = `${server.url.replace('http', 'ws')}/graphql`;
+    [event] = await liveEventsOf(sim, 'football');
+  });
+
+  afterAll(async () => {
+    await Promise.all(clients.map((c) => c.dispose()));
+    await server?.close();
+    await sim?.close();
+    if (dataDir) await rm(dataDir, { recursive: true, force: true });
+  });
+
+  it('sends the new score of a followed event once the clock passes a goal', async () => {
+    expect(event).toBeDefined();
+    const before = goalsOf(event);
+    const goalAt = await findMoment(
+      sim,
+      event.id,
+      (e) => e.status.type === 'inprogress' && goalsOf(e) > before,
+    );
+
+    const one = record<EventMsg>(client(), EVENT_DOC, { id: encodeId('Event', event.id) });
+    const first = await one.until(() => true);
+    expect(first.liveEvent.initial).toBe(true);
+    expect(first.liveEvent.event.id).toBe(encodeId('Event', event.id));
+    expect(shownGoals(first)).toBe(before);
+
+    sim.clock.set(goalAt);
+    const goal = await one.until((m) => shownGoals(m) > before);
+    expect(goal.liveEvent.initial).toBe(false);
+    expect(goal.liveEvent.event.status.type).toBe('INPROGRESS');
+    expect(one.errors).toEqual([]);
+  });
+
+  it('drops an event from the live list when it finishes', async () => {
+    const endAt = await findMoment(sim, event.id, (e) => e.status.type === 'finished');
+    const list = record<ListMsg>(client(), LIST_DOC);
+    const id = encodeId('Event', event.id);
+    const initial = await list.until(() => true);
+    expect(initial.liveEvents.added.map((e) => e.id)).toContain(id);
+
+    sim.clock.set(endAt);
+    const gone = await list.until((m) => m.liveEvents.finished.includes(id));
+    expect(gone.liveEvents.initial).toBe(false);
+    expect(list.errors).toEqual([]);
+  });
+
+  it("runs the web app's persisted subscription sent by id with an empty query", async () => {
+    const operations = JSON.parse(readFileSync(PERSISTED, 'utf8')) as Record<string, string>;
+    const [docId] = Object.entries(operations).find(([, text]) =>
+      text.startsWith('subscription SportEventsLiveSubscription'),
+    )!;
+    const values: unknown[] = [];
+    const received = new Promise<void>((resolve, reject) => {
+      client({ headers: { origin: server.context.publicUrl } }).subscribe(
+        {
+          query: '',
+          variables: { sport: 'football' },
+          extensions: { doc_id: docId, persistedQuery: { version: 1, sha256Hash: docId } },
+        },
+        {
+          next: (value) => {
+            values.push(value);
+            resolve();
+          },
+          error: reject,
+          complete: () => {},
+        },
+      );
+    });
+    await received;
+    expect(values[0]).toMatchObject({ data: { liveEvents: { initial: true } } });
+    expect((values[0] as { errors?: unknown }).errors).toBeUndefined();
+  });
+
+  it('uses the session cookie of a signed-in browser and refuses a malformed bearer', async () => {
+    const email = `live.${Date.now().toString(36)}@example.com`;
+    const signup = await fetch(`${server.url}/graphql`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', [CSRF_HEADER]: '1', origin: server.context.publicUrl },
+      body: JSON.stringify({
+        query: `mutation($input: SignupInput!) { signup(input: $input) { errors { message } } }`,
+        variables: {
+          input: { name: 'Ana Live', email, password: 'segredo123', passwordConfirmation: 'segredo123' },
+        },
+      }),
+    });
+    const cookie = signup.headers.getSetCookie()[0]?.split(';')[0];
+    expect(cookie).toMatch(/^bancada_session=/);
+
+    const browser = client({ headers: { origin: server.context.publicUrl, cookie: cookie! } });
+    const viewer = record<{ viewer: { email: string } | null }>(browser, `query { viewer { email } }`);
+    expect((await viewer.until(() => true)).viewer?.email).toBe(email);
+    const anonymous = record<{ viewer: null }>(client(), `query { viewer { email } }`);
+    expect((await anonymous.until(() => true)).viewer).toBeNull();
+
+    const closed = new Promise<number>((resolve) => {
+      const refused = client({ params: { authorization: 'Basic abc' } });
+      refused.on('closed', (e) => resolve((e as { code: number }).code));
+      refused.subscribe({ query: LIST_DOC }, { next() {}, error() {}, complete() {} });
+    });
+    expect(await closed).toBe(4403);
+  });
+
+  it('refuses a socket opened from a foreign Origin and accepts its own', async () => {
+    const open = (origin: string) =>
+      new Promise<string>((resolve) => {
+        const socket = new WebSocket(wsUrl, 'graphql-transport-ws', { headers: { origin } });
+        socket.on('open', () => {
+          socket.close();
+          resolve('open');
+        });
+        socket.on('unexpected-response', (_req, res) => resolve(String(res.statusCode)));
+        socket.on('error', () => resolve('error'));
+      });
+    expect(await open('https://evil.example')).toBe('403');
+    expect(await open(server.context.publicUrl)).toBe('open');
+    expect(await open(server.url)).toBe('open');
+  });
+
+  it('serves the same fields over SSE through Yoga', async () => {
+    const controller = new AbortController();
+    const response = await fetch(`${server.url}/graphql`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', accept: 'text/event-stream' },
+      body: JSON.stringify({ query: EVENT_DOC, variables: { id: String(event.id) } }),
+      signal: controller.signal,
+    });
+    expect(response.headers.get('content-type')).toContain('text/event-stream');
+    const reader = response.body!.pipeThrough(new TextDecoderStream()).getReader();
+    let text = '';
+    while (!/event: next\ndata: .*\n/.test(text)) {
+      const { value, done } = await reader.read();
+      if (done) break;
+      text += value;
+    }
+    controller.abort();
+    const data = JSON.parse(/event: next\ndata: (.*)\n/.exec(text)![1]!) as { data: EventMsg };
+    expect(data.data.liveEvent.event.eventId).toBe(event.id);
+  });
+});

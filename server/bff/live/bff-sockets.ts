@@ -1,0 +1,99 @@
+import type { IncomingMessage, Server } from 'node:http';
+import type { ValidationRule } from 'graphql';
+import type { Logger } from '../../logger.ts';
+import { useDocumentLimits } from '../plugins/limits.ts';
+import { getSchema } from '../schema.ts';
+import type { Session } from '../session.ts';
+import type { Bff } from '../yoga.ts';
+import { attachLiveSockets, type LiveSockets } from './sockets.ts';
+
+interface SocketAuth {
+  /** Carries the connection's credential (session cookie or bearer) for every operation it runs. */
+  request: Request;
+  session: Session;
+}
+
+const BEARER = /^Bearer\s+\S{1,512}$/i;
+
+/** Grouped executions are shared by every subscriber, so they run as nobody. */
+const ANONYMOUS: Session = {
+  token: null,
+  source: 'none',
+  cookieMode: false,
+  signIn: () => Promise.reject(new Error('Sign-in is not possible in a shared live execution')),
+  signOut: () => Promise.resolve(),
+  invalidate() {},
+};
+
+/**
+ * The validation rules graphql-armor applies over HTTP (depth, aliases, directives, cost), taken from the
+ * same plugin so documents sent over the socket meet exactly the same limits.
+ */
+function armorRules(): ValidationRule[] {
+  const rules: ValidationRule[] = [];
+  const plugin = useDocumentLimits(new WeakSet()) as {
+    onPluginInit(payload: { addPlugin(plugin: unknown): void }): void;
+  };
+  plugin.onPluginInit({
+    addPlugin(added) {
+      const onValidate = (added as { onValidate?: (payload: unknown) => void }).onValidate;
+      onValidate?.({ context: {}, addValidationRule: (rule: ValidationRule) => rules.push(rule) });
+    },
+  });
+  return rules;
+}
+
+/** A fetch Request with the upgrade's credentials, so sessions resolve exactly as over HTTP. */
+function credentialRequest(base: string, upgrade: IncomingMessage, authorization?: string): Request {
+  const headers = new Headers();
+  if (authorization) headers.set('authorization', authorization);
+  else if (upgrade.headers.cookie) headers.set('cookie', upgrade.headers.cookie);
+  const agent = upgrade.headers['user-agent'];
+  if (agent) headers.set('user-agent', agent);
+  return new Request(new URL('/graphql', base), { headers });
+}
+
+/** Is `origin` the page's own address (same host as the upgrade request, http or https behind a proxy)? */
+function sameHost(origin: string, request: IncomingMessage): boolean {
+  try {
+    return new URL(origin).host === request.headers.host;
+  } catch {
+    return false;
+  }
+}
+
+export interface BffSocketsOptions {
+  /** The web app's public address; sockets opened by its pages are let in. */
+  publicUrl: string;
+  persisted: { get(id: string): string | null };
+  logger: Logger;
+}
+
+/**
+ * graphql-ws at /graphql for the BFF (DESIGN §7): browsers authenticate with their session cookie (the
+ * Origin check stops other sites from using it), integrators with `{ authorization: "Bearer …" }` in
+ * connection_init; persisted documents are accepted by id, as over HTTP.
+ */
+export function attachBffSockets(server: Server, bff: Bff, options: BffSocketsOptions): LiveSockets {
+  const allowed = new Set([new URL(options.publicUrl).origin]);
+  return attachLiveSockets<SocketAuth>(server, {
+    schema: getSchema(),
+    allowedOrigins: (origin, request) => allowed.has(origin) || sameHost(origin, request),
+    async authenticate(request, params) {
+      const authorization = params?.authorization;
+      // A credential that is not even well formed is refused (4403) rather than silently ignored.
+      if (authorization !== undefined && (typeof authorization !== 'string' || !BEARER.test(authorization)))
+        return null;
+      const fetchRequest = credentialRequest(options.publicUrl, request, authorization);
+      return { request: fetchRequest, session: await bff.resolveSession(fetchRequest) };
+    },
+    // A fresh Request per operation gives each its own request id in logs and upstream calls.
+    context: ({ auth }) => bff.contextFor(new Request(auth.request), auth.session, { subscription: true }),
+    groupContext: () =>
+      bff.contextFor(new Request(new URL('/graphql', options.publicUrl)), ANONYMOUS, { subscription: true }),
+    persistedDocument: (id) => options.persisted.get(id) ?? undefined,
+    validationRules: armorRules(),
+    logger: options.logger,
+    metrics: bff.liveMetrics,
+  });
+}

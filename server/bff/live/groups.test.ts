@@ -1,0 +1,178 @@
+import type { AddressInfo } from 'node:net';
+import type { Writable } from 'node:stream';
+import {
+  GraphQLInt,
+  GraphQLNonNull,
+  GraphQLObjectType,
+  GraphQLSchema,
+  GraphQLString,
+  parse,
+  type ExecutionResult,
+} from 'graphql';
+import { afterEach, describe, expect, it } from 'vitest';
+import WebSocket, { WebSocketServer } from 'ws';
+import { createSubscriptionGroups, type GroupMember } from './groups.ts';
+
+/** A subscription whose events the test pushes: `tick` is `{ n, text }`, `text` of the size asked for. */
+function pushSchema() {
+  const listeners = new Set<(value: unknown) => void>();
+  const Tick = new GraphQLObjectType({
+    name: 'Tick',
+    fields: { n: { type: new GraphQLNonNull(GraphQLInt) }, text: { type: GraphQLString } },
+  });
+  const schema = new GraphQLSchema({
+    query: new GraphQLObjectType({ name: 'Query', fields: { ok: { type: GraphQLString } } }),
+    subscription: new GraphQLObjectType({
+      name: 'Subscription',
+      fields: {
+        tick: {
+          type: Tick,
+          resolve: (event: unknown) => event,
+          subscribe: () => {
+            const pending: unknown[] = [];
+            let wake: (() => void) | null = null;
+            let done = false;
+            const listener = (value: unknown) => (pending.push(value), wake?.());
+            listeners.add(listener);
+            return {
+              async next() {
+                while (!pending.length && !done) await new Promise<void>((resolve) => (wake = resolve));
+                return done ? { value: undefined, done: true } : { value: pending.shift(), done: false };
+              },
+              async return() {
+                done = true;
+                listeners.delete(listener);
+                wake?.();
+                return { value: undefined, done: true };
+              },
+              [Symbol.asyncIterator]() {
+                return this;
+              },
+            };
+          },
+        },
+      },
+    }),
+  });
+  return { schema, push: (value: unknown) => listeners.forEach((listener) => listener(value)) };
+}
+
+interface Pair {
+  server: WebSocket;
+  client: WebSocket;
+  messages: Array<{ id: string; type: string; payload: { data: { tick: { n: number; text: string } } } }>;
+}
+
+describe('subscription group fan-out', () => {
+  const cleanup: Array<() => Promise<void> | void> = [];
+  afterEach(async () => {
+    for (const step of cleanup.splice(0).reverse()) await step();
+  });
+
+  const sockets = async (count: number): Promise<Pair[]> => {
+    const wss = new WebSocketServer({ port: 0, host: '127.0.0.1', perMessageDeflate: false });
+    await new Promise((resolve) => wss.once('listening', resolve));
+    cleanup.push(() => new Promise<void>((resolve) => wss.close(() => resolve())));
+    const url = `ws://127.0.0.1:${(wss.address() as AddressInfo).port}`;
+    const pairs: Pair[] = [];
+    for (let i = 0; i < count; i++) {
+      const accepted = new Promise<WebSocket>((resolve) => wss.once('connection', resolve));
+      const client = new WebSocket(url, { perMessageDeflate: false });
+      const pair: Pair = { server: await accepted, client, messages: [] };
+      await new Promise((resolve) => client.once('open', resolve));
+      client.on('message', (data, binary) => {
+        expect(binary).toBe(false);
+        pair.messages.push(JSON.parse(String(data)) as Pair['messages'][number]);
+      });
+      cleanup.push(() => client.terminate());
+      pairs.push(pair);
+    }
+    return pairs;
+  };
+
+  const member = (pair: Pair, id: string): GroupMember => ({
+    socket: pair.server,
+    head: Buffer.from(`{"id":${JSON.stringify(id)},"type":"next","payload":`),
+  });
+
+  const until = async (check: () => boolean) => {
+    for (let i = 0; i < 200 && !check(); i++) await new Promise((resolve) => setTimeout(resolve, 10));
+    expect(check()).toBe(true);
+  };
+
+  const start = (sliceSize: number) => {
+    const { schema, push } = pushSchema();
+    const groups = createSubscriptionGroups({
+      context: () => ({}),
+      logger: { warn: () => {} },
+      sliceSize,
+    });
+    cleanup.push(() => groups.close());
+    const request = { schema, document: parse('subscription { tick { n text } }') };
+    return { groups, push, request };
+  };
+
+  it('writes whole, valid text frames of every header size, in order, to every member', async () => {
+    const pairs = await sockets(5);
+    const { groups, push, request } = start(2);
+    const handles: Array<AsyncGenerator<ExecutionResult> | ExecutionResult> = [];
+    for (const [i, pair] of pairs.entries())
+      handles.push(await groups.join(request, member(pair, `sub-${i}`)));
+    expect(handles.every((h) => Symbol.asyncIterator in h)).toBe(true);
+    expect(groups.stats()).toEqual({ groups: 1, members: 5 });
+
+    // Payloads under 126 bytes, under 64 KiB and above it take the three frame header forms of RFC 6455.
+    const sizes = [1, 200, 70_000];
+    sizes.forEach((size, n) => push({ n, text: 'x'.repeat(size) }));
+    await until(() => pairs.every((pair) => pair.messages.length === sizes.length));
+    for (const [i, pair] of pairs.entries()) {
+      expect(pair.messages.map((m) => m.id)).toEqual(sizes.map(() => `sub-${i}`));
+      expect(pair.messages.map((m) => m.type)).toEqual(sizes.map(() => 'next'));
+      expect(pair.messages.map((m) => m.payload.data.tick.n)).toEqual([0, 1, 2]);
+      expect(pair.messages.map((m) => m.payload.data.tick.text.length)).toEqual(sizes);
+    }
+  });
+
+  it('keeps ws frames and group frames of one socket in the order they were sent', async () => {
+    const [pair] = await sockets(1);
+    const { groups, push, request } = start(1);
+    await groups.join(request, member(pair, 'a'));
+    // A frame of ws's own (as graphql-ws sends `complete` or `pong`) between two group frames.
+    push({ n: 0, text: 'first' });
+    await until(() => pair.messages.length === 1);
+    pair.server.send(JSON.stringify({ id: 'b', type: 'complete' }));
+    push({ n: 1, text: 'second' });
+    await until(() => pair.messages.length === 3);
+    expect(pair.messages.map((m) => m.type)).toEqual(['next', 'complete', 'next']);
+  });
+
+  it('skips members that leave during a sliced fan-out and closes sockets too slow to follow', async () => {
+    const pairs = await sockets(6);
+    const { groups, push, request } = start(2);
+    const handles = [] as Array<AsyncGenerator<ExecutionResult>>;
+    for (const [i, pair] of pairs.entries()) {
+      handles.push((await groups.join(request, member(pair, String(i)))) as AsyncGenerator<ExecutionResult>);
+    }
+    // The last member leaves while the first slice is being written, before its own slice's turn.
+    const stream = (pairs[0].server as unknown as { _socket: Writable })._socket;
+    const write = stream.write.bind(stream) as (chunk: Buffer) => boolean;
+    stream.write = ((chunk: Buffer) => {
+      void handles[5].return(undefined);
+      return write(chunk);
+    }) as Writable['write'];
+    push({ n: 0, text: 'all' });
+    await until(() => pairs.slice(0, 5).every((pair) => pair.messages.length === 1));
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(pairs[5].messages).toEqual([]);
+    expect(groups.stats()).toEqual({ groups: 1, members: 5 });
+    stream.write = write as Writable['write'];
+
+    // A socket with more than maxBufferedBytes unsent is closed with 1013 instead of written to.
+    const slow = pairs[0];
+    Object.defineProperty(slow.server, 'bufferedAmount', { value: 2 << 20 });
+    const closed = new Promise<number>((resolve) => slow.client.once('close', resolve));
+    push({ n: 1, text: 'again' });
+    expect(await closed).toBe(1013);
+    await until(() => pairs.slice(1, 5).every((pair) => pair.messages.length === 2));
+  });
+});

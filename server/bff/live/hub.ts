@@ -1,0 +1,334 @@
+import { randomUUID } from 'node:crypto';
+import type { Logger } from '../../logger.ts';
+import { noopLiveMetrics, type LiveMetrics } from './metrics.ts';
+import type { LivePubSub } from './pubsub.ts';
+import type { LiveSnapshot, LiveStore } from './store.ts';
+import {
+  applyTopicChange,
+  diffTopicState,
+  fetchTopicState,
+  parseTopic,
+  type LiveFetch,
+  type LiveTopic,
+} from './topics.ts';
+
+/**
+ * What listeners receive. `change` is null for the full current state (the first update a listener gets,
+ * whenever it joins); otherwise it is what changed in version `version`, and `state` is the state after it.
+ */
+export interface LiveUpdate {
+  topic: string;
+  version: number;
+  state: unknown;
+  change: unknown;
+}
+
+export type LiveListener = (update: LiveUpdate) => void;
+
+export interface LiveHub {
+  /** Adds a listener; it first receives the current state (at once when known, else after the first poll). */
+  listen(topicKey: string, listener: LiveListener): () => void;
+  /** The same as an async iterator, for GraphQL `subscribe` resolvers. */
+  iterate(topicKey: string): AsyncIterableIterator<LiveUpdate>;
+  /** Topics this replica is polling right now (holds the lease of). */
+  polling(): string[];
+  close(): Promise<void>;
+}
+
+export interface LiveHubOptions {
+  fetch: LiveFetch;
+  pubsub: LivePubSub;
+  store: LiveStore;
+  /** One upstream poll per topic per interval, across all replicas. */
+  pollMs: number;
+  logger: Pick<Logger, 'info' | 'warn' | 'debug'>;
+  metrics?: LiveMetrics;
+  /** Namespace of the pub/sub channels (the store has its own prefix). */
+  channelPrefix?: string;
+  /** Bounds the upstream work anonymous listeners can cause (each topic costs one poll per interval). */
+  maxTopics?: number;
+}
+
+export class LiveTopicError extends Error {}
+
+interface Published {
+  version: number;
+  change: unknown;
+}
+
+interface TopicRuntime {
+  topic: LiveTopic;
+  listeners: Set<LiveListener>;
+  /** What this replica's listeners have seen. */
+  version: number;
+  state: unknown;
+  known: boolean;
+  /** Messages that arrive while the snapshot loads, replayed in order afterwards. */
+  pending: Published[] | null;
+  unsubscribe: () => void;
+  /** Until the channel subscription is active, neither polling nor loading the snapshot can be trusted. */
+  subscribed: boolean;
+  lastLoadAt: number;
+  timer: NodeJS.Timeout;
+  token: string;
+  owner: boolean;
+  /** The poller's own base for diffs (ahead of `state` until its message comes back). */
+  polled: LiveSnapshot | null;
+  nextPollAt: number;
+  lastRenewAt: number;
+  polling: boolean;
+  renewing: boolean;
+  closed: boolean;
+}
+
+/**
+ * LiveHub (DESIGN §7): one poller per topic while anyone listens, diff, publish only changes. Pollers are
+ * coordinated through a lease in the store, so with Redis exactly one replica polls a topic while the
+ * pub/sub delivers its changes to the listeners of every replica. A replica whose lease lapses (crash,
+ * network split) is fenced: its late results are neither stored nor published.
+ */
+export function createLiveHub(options: LiveHubOptions): LiveHub {
+  const { fetch, pubsub, store, pollMs, logger } = options;
+  const metrics = options.metrics ?? noopLiveMetrics;
+  const channelPrefix = options.channelPrefix ?? 'bancada:live:';
+  const maxTopics = options.maxTopics ?? 1000;
+  // The lease outlives one interval so a healthy poller renews it with margin; followers try four times per
+  // interval, so a dead poller's topic is polled again within leaseMs + tick = 1.75 intervals.
+  const leaseMs = Math.ceil(pollMs * 1.5);
+  const tickMs = Math.max(10, Math.floor(pollMs / 4));
+  const dataMs = Math.max(60_000, pollMs * 30);
+  const topics = new Map<string, TopicRuntime>();
+  let closed = false;
+
+  const emit = (rt: TopicRuntime, change: unknown) => {
+    const update: LiveUpdate = { topic: rt.topic.key, version: rt.version, state: rt.state, change };
+    for (const listener of [...rt.listeners]) {
+      try {
+        listener(update);
+      } catch (error) {
+        logger.warn({ err: error, topic: rt.topic.key }, 'live listener failed');
+      }
+    }
+  };
+
+  /** Brings the listeners' state to the stored snapshot: a reload after a gap is sent as one change. */
+  const loadSnapshot = async (rt: TopicRuntime) => {
+    rt.pending ??= [];
+    rt.lastLoadAt = Date.now();
+    try {
+      const { snapshot } = await store.load(rt.topic.key);
+      if (rt.closed || !snapshot || snapshot.version <= rt.version) return;
+      const change = rt.known ? diffTopicState(rt.topic, rt.state, snapshot.state) : null;
+      rt.version = snapshot.version;
+      rt.state = snapshot.state;
+      const wasKnown = rt.known;
+      rt.known = true;
+      if (!wasKnown || change) emit(rt, wasKnown ? change : null);
+    } catch (error) {
+      logger.warn({ err: error, topic: rt.topic.key }, 'live snapshot load failed');
+    } finally {
+      const pending = rt.pending ?? [];
+      rt.pending = null;
+      for (const message of pending) onMessage(rt, message);
+    }
+  };
+
+  const onMessage = (rt: TopicRuntime, message: Published) => {
+    if (rt.closed) return;
+    if (rt.pending) return void rt.pending.push(message);
+    if (message.version <= rt.version) return;
+    if (message.version !== rt.version + 1) {
+      // A message was missed (reconnect, or we joined mid-stream): the store has the latest state.
+      void loadSnapshot(rt);
+      return;
+    }
+    const first = !rt.known;
+    rt.state = applyTopicChange(rt.topic, rt.state, message.change);
+    rt.version = message.version;
+    rt.known = true;
+    emit(rt, first ? null : message.change);
+  };
+
+  const poll = async (rt: TopicRuntime) => {
+    rt.polling = true;
+    const started = performance.now();
+    const polledAt = Date.now();
+    rt.nextPollAt = polledAt + pollMs;
+    const kind = rt.topic.kind;
+    try {
+      const base = rt.polled ?? { version: 0, state: null };
+      const next = await fetchTopicState(rt.topic, fetch, base.state);
+      const change = diffTopicState(rt.topic, base.state, next);
+      const snapshot = change === null ? null : { version: base.version + 1, state: next };
+      const seconds = (performance.now() - started) / 1000;
+      if (rt.closed && !rt.owner) return;
+      const ok = await store.commit(rt.topic.key, rt.token, polledAt, snapshot, { leaseMs, dataMs });
+      if (!ok) {
+        rt.owner = false;
+        metrics.poll(kind, 'fenced', seconds);
+        logger.info({ topic: rt.topic.key }, 'live lease lost; result dropped');
+        return;
+      }
+      rt.lastRenewAt = Date.now();
+      metrics.poll(kind, snapshot ? 'changed' : 'unchanged', seconds);
+      if (snapshot) {
+        rt.polled = snapshot;
+        pubsub.publish(channelPrefix + rt.topic.key, {
+          version: snapshot.version,
+          change,
+        } satisfies Published);
+        metrics.published(kind);
+      }
+    } catch (error) {
+      metrics.poll(kind, 'error', (performance.now() - started) / 1000);
+      logger.warn({ err: error, topic: rt.topic.key }, 'live poll failed');
+    } finally {
+      rt.polling = false;
+    }
+  };
+
+  const takeOver = async (rt: TopicRuntime) => {
+    if (!(await store.acquire(rt.topic.key, rt.token, leaseMs))) return;
+    const { snapshot, polledAt } = await store.load(rt.topic.key);
+    if (rt.closed) return void (await store.release(rt.topic.key, rt.token));
+    rt.owner = true;
+    rt.lastRenewAt = Date.now();
+    // Without a stored snapshot (expired), continue from what this replica's listeners have, so versions
+    // keep growing for every replica's listeners.
+    rt.polled = snapshot ?? (rt.known ? { version: rt.version, state: rt.state } : null);
+    // Keep the one-poll-per-interval rhythm of the previous poller when it handed over recently.
+    rt.nextPollAt = polledAt === null ? Date.now() : Math.max(Date.now(), polledAt + pollMs);
+    metrics.takeover(rt.topic.kind);
+    logger.debug({ topic: rt.topic.key }, 'live topic lease acquired');
+  };
+
+  const tick = async (rt: TopicRuntime) => {
+    if (rt.closed || rt.renewing || !rt.subscribed) return;
+    rt.renewing = true;
+    try {
+      const now = Date.now();
+      // A listener with nothing yet (its poller's first change was published before it subscribed, or it
+      // was lost) reads the stored snapshot again rather than waiting for the next change.
+      if (!rt.known && !rt.pending && now - rt.lastLoadAt >= pollMs) void loadSnapshot(rt);
+      if (!rt.owner) await takeOver(rt);
+      else if (now - rt.lastRenewAt >= pollMs / 2 && (rt.polling || now < rt.nextPollAt)) {
+        // Renewed on its own between polls, so a slow upstream call does not let the lease lapse.
+        rt.owner = await store.renew(rt.topic.key, rt.token, leaseMs);
+        if (rt.owner) rt.lastRenewAt = now;
+      }
+      if (rt.owner && !rt.closed && !rt.polling && Date.now() >= rt.nextPollAt) void poll(rt);
+    } catch (error) {
+      logger.warn({ err: error, topic: rt.topic.key }, 'live lease check failed');
+    } finally {
+      rt.renewing = false;
+    }
+  };
+
+  const start = (topic: LiveTopic): TopicRuntime => {
+    const rt: TopicRuntime = {
+      topic,
+      listeners: new Set(),
+      version: 0,
+      state: null,
+      known: false,
+      pending: null,
+      unsubscribe: () => {},
+      subscribed: false,
+      lastLoadAt: 0,
+      timer: setInterval(() => void tick(rt), tickMs),
+      token: randomUUID(),
+      owner: false,
+      polled: null,
+      nextPollAt: 0,
+      lastRenewAt: 0,
+      polling: false,
+      renewing: false,
+      closed: false,
+    };
+    const subscription = pubsub.subscribe(channelPrefix + topic.key, (m) => onMessage(rt, m as Published));
+    rt.unsubscribe = subscription.unsubscribe;
+    topics.set(topic.key, rt);
+    // Messages that arrive before the snapshot is read are held back and replayed after it.
+    rt.pending = [];
+    void subscription.ready.then(() => {
+      rt.subscribed = true;
+      void loadSnapshot(rt);
+      void tick(rt);
+    });
+    return rt;
+  };
+
+  const stop = (rt: TopicRuntime) => {
+    rt.closed = true;
+    clearInterval(rt.timer);
+    rt.unsubscribe();
+    topics.delete(rt.topic.key);
+    if (rt.owner) {
+      rt.owner = false;
+      store.release(rt.topic.key, rt.token).catch((error: unknown) => {
+        logger.warn({ err: error, topic: rt.topic.key }, 'live lease release failed');
+      });
+    }
+  };
+
+  const listen = (topicKey: string, listener: LiveListener) => {
+    if (closed) throw new LiveTopicError('live hub closed');
+    const topic = parseTopic(topicKey);
+    if (!topic) throw new LiveTopicError(`unknown live topic ${topicKey}`);
+    let rt = topics.get(topic.key);
+    if (!rt) {
+      if (topics.size >= maxTopics) throw new LiveTopicError('too many live topics');
+      rt = start(topic);
+    }
+    const runtime = rt;
+    runtime.listeners.add(listener);
+    if (runtime.known && !runtime.pending) {
+      listener({ topic: topic.key, version: runtime.version, state: runtime.state, change: null });
+    }
+    return () => {
+      if (!runtime.listeners.delete(listener)) return;
+      if (runtime.listeners.size === 0) stop(runtime);
+    };
+  };
+
+  return {
+    listen,
+    iterate(topicKey) {
+      const queue: LiveUpdate[] = [];
+      let wake: ((r: IteratorResult<LiveUpdate>) => void) | null = null;
+      let done = false;
+      const unlisten = listen(topicKey, (update) => {
+        if (wake) {
+          const resolve = wake;
+          wake = null;
+          resolve({ value: update, done: false });
+        } else queue.push(update);
+      });
+      const finish = (): Promise<IteratorResult<LiveUpdate>> => {
+        done = true;
+        unlisten();
+        queue.length = 0;
+        if (wake) wake({ value: undefined, done: true });
+        wake = null;
+        return Promise.resolve({ value: undefined, done: true });
+      };
+      return {
+        next() {
+          if (queue.length) return Promise.resolve({ value: queue.shift()!, done: false });
+          if (done) return Promise.resolve({ value: undefined, done: true });
+          return new Promise((resolve) => (wake = resolve));
+        },
+        return: finish,
+        throw: (error: unknown) => finish().then(() => Promise.reject(error)),
+        [Symbol.asyncIterator]() {
+          return this;
+        },
+      };
+    },
+    polling: () => [...topics.values()].filter((rt) => rt.owner).map((rt) => rt.topic.key),
+    async close() {
+      closed = true;
+      for (const rt of [...topics.values()]) stop(rt);
+    },
+  };
+}

@@ -1,0 +1,246 @@
+import { randomUUID } from 'node:crypto';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import WebSocket from 'ws';
+import { createMemoryPubSub, createRedisPubSub, type LivePubSub } from './pubsub.ts';
+import { createMemoryLiveStore, createRedisLiveStore, type LiveStore } from './store.ts';
+import { connect, record, sleep, startTestReplica, TEST_TOKEN, type TestReplica } from './test-clients.ts';
+import { startScriptedFeed, type ScriptedFeed } from './test-support.ts';
+
+const REDIS = process.env.TEST_REDIS_URL;
+if (!REDIS) console.warn('TEST_REDIS_URL is not set: the live socket suite runs on in-memory pub/sub only.');
+
+const POLL_MS = 100;
+
+const EVENT_QUERY = `subscription($id: Int!) { liveEvent(id: $id) { version goals event { id status home away } } }`;
+const LIST_QUERY = `subscription($sport: String!) { liveEvents(sport: $sport) { added { id status } changed { id home away } finished } }`;
+
+type EventMsg = {
+  liveEvent: {
+    version: number;
+    goals: number | null;
+    event: { id: string; home: number; away: number; status: string };
+  };
+};
+type ListMsg = {
+  liveEvents: { added: Array<{ id: string }>; changed: Array<{ id: string }>; finished: string[] };
+};
+
+const backends: Array<[string, boolean, () => { pubsub: LivePubSub; store: LiveStore; prefix: string }]> = [
+  [
+    'in-memory',
+    false,
+    () => ({ pubsub: createMemoryPubSub(), store: createMemoryLiveStore(), prefix: 'test:' }),
+  ],
+  [
+    'redis',
+    !REDIS,
+    () => {
+      const prefix = `test:${randomUUID()}:`;
+      return { pubsub: createRedisPubSub(REDIS!), store: createRedisLiveStore(REDIS!, prefix), prefix };
+    },
+  ],
+];
+
+describe.each(backends)('live subscriptions over graphql-ws (%s)', (_name, skip, make) => {
+  let feed: ScriptedFeed;
+  let replica: TestReplica;
+  let transports: ReturnType<typeof make>;
+  const clients: Array<ReturnType<typeof connect>> = [];
+  const client = (params?: Record<string, unknown>) => {
+    const c = connect(replica.wsUrl, params);
+    clients.push(c);
+    return c;
+  };
+
+  beforeEach(async () => {
+    if (skip) return;
+    feed = await startScriptedFeed();
+    feed.events.set(1, { id: 1, home: 0, away: 0, status: 'inprogress' });
+    feed.events.set(2, { id: 2, home: 1, away: 1, status: 'inprogress' });
+    transports = make();
+    replica = await startTestReplica({
+      feedUrl: feed.url,
+      pubsub: transports.pubsub,
+      store: transports.store,
+      pollMs: POLL_MS,
+      channelPrefix: `${transports.prefix}live:`,
+      maxSubscriptionsPerConnection: 3,
+      keepAliveMs: 150,
+    });
+  });
+
+  afterEach(async () => {
+    if (skip) return;
+    await Promise.all(clients.splice(0).map((c) => c.dispose()));
+    await replica.close();
+    await transports.pubsub.close();
+    await transports.store.close();
+    await feed.close();
+  });
+
+  it.skipIf(skip)('delivers a score change of one event to its subscriber', async () => {
+    const sub = record<EventMsg>(client(), EVENT_QUERY, { id: 1 });
+    const first = await sub.until((m) => m.liveEvent.event.home === 0);
+    expect(first.liveEvent).toMatchObject({ goals: 0, event: { id: '1', status: 'inprogress', away: 0 } });
+
+    feed.events.get(1)!.home = 1;
+    const goal = await sub.until((m) => m.liveEvent.event.home === 1);
+    expect(goal.liveEvent.goals).toBe(1);
+    expect(goal.liveEvent.version).toBeGreaterThan(first.liveEvent.version);
+    expect(sub.errors).toEqual([]);
+  });
+
+  it.skipIf(skip)('removes finished events from the live list and announces new ones', async () => {
+    const sub = record<ListMsg>(client(), LIST_QUERY, { sport: 'football' });
+    const first = await sub.until((m) => m.liveEvents.added.length === 2);
+    expect(first.liveEvents.added.map((e) => e.id).sort()).toEqual(['1', '2']);
+
+    feed.events.get(2)!.status = 'finished';
+    feed.events.set(3, { id: 3, home: 0, away: 0, status: 'inprogress' });
+    const next = await sub.until((m) => m.liveEvents.finished.length > 0);
+    expect(next.liveEvents.finished).toEqual(['2']);
+    expect(next.liveEvents.added.map((e) => e.id)).toEqual(['3']);
+
+    feed.events.get(1)!.away = 2;
+    const changed = await sub.until((m) => m.liveEvents.changed.length > 0);
+    expect(changed.liveEvents.changed).toEqual([{ id: '1', home: 0, away: 2 }]);
+  });
+
+  it.skipIf(skip)('gives a late subscriber the current state first', async () => {
+    const early = record<EventMsg>(client(), EVENT_QUERY, { id: 1 });
+    await early.until((m) => m.liveEvent.event.home === 0);
+    feed.events.get(1)!.home = 2;
+    await early.until((m) => m.liveEvent.event.home === 2);
+
+    const late = record<EventMsg>(client(), EVENT_QUERY, { id: 1 });
+    const first = await late.until(() => true);
+    expect(first.liveEvent.event.home).toBe(2);
+    expect(first.liveEvent.goals).toBe(2);
+
+    feed.events.get(1)!.away = 1;
+    await Promise.all([early, late].map((s) => s.until((m) => m.liveEvent.event.away === 1)));
+    // Nothing older than what the late subscriber saw first ever reaches it.
+    expect(late.values.every((m) => m.liveEvent.event.home === 2)).toBe(true);
+  });
+
+  it.skipIf(skip)('executes once per group and change, whatever the number of subscribers', async () => {
+    const subs = Array.from({ length: 12 }, (_, i) =>
+      record<EventMsg>(client(), EVENT_QUERY, { id: i < 8 ? 1 : 2 }),
+    );
+    await Promise.all(subs.map((s) => s.until(() => true)));
+    await sleep(POLL_MS * 2);
+    const before = replica.probe.executions;
+    expect(replica.sockets.stats()).toMatchObject({ groups: 2, groupedSubscribers: 12 });
+
+    feed.events.get(1)!.home = 5;
+    await Promise.all(subs.slice(0, 8).map((s) => s.until((m) => m.liveEvent.event.home === 5)));
+    await sleep(POLL_MS);
+    // One group changed: one execution for its 8 subscribers.
+    expect(replica.probe.executions - before).toBe(1);
+
+    // The same field without grouping executes per subscriber, the standard graphql-ws path.
+    const plain = Array.from({ length: 4 }, () =>
+      record(client(), `subscription { liveEventUngrouped(id: 1) { event { home } } }`),
+    );
+    await Promise.all(plain.map((s) => s.until(() => true)));
+    const beforePlain = replica.probe.executions;
+    feed.events.get(1)!.home = 6;
+    await Promise.all(
+      plain.map((s) =>
+        s.until(
+          (m) =>
+            (m as { liveEventUngrouped: { event: { home: number } } }).liveEventUngrouped.event.home === 6,
+        ),
+      ),
+    );
+    await subs[0].until((m) => m.liveEvent.event.home === 6);
+    await sleep(POLL_MS);
+    expect(replica.probe.executions - beforePlain).toBe(1 + 4);
+  });
+
+  it.skipIf(skip)('stops polling when the last subscriber leaves', async () => {
+    const sub = record<EventMsg>(client(), EVENT_QUERY, { id: 1 });
+    await sub.until(() => true);
+    expect(replica.hub.polling()).toEqual(['event:1']);
+    sub.dispose();
+    await sleep(POLL_MS);
+    expect(replica.hub.polling()).toEqual([]);
+    const hits = feed.hitsOf('/event/1');
+    await sleep(POLL_MS * 3);
+    expect(feed.hitsOf('/event/1')).toBe(hits);
+  });
+
+  it.skipIf(skip)('authenticates at connection_init and refuses a wrong token with 4403', async () => {
+    const ok = record(client({ authorization: `Bearer ${TEST_TOKEN}` }), EVENT_QUERY, { id: 1 });
+    await ok.until(() => true);
+
+    const refused = record(client({ authorization: 'Bearer errado' }), EVENT_QUERY, { id: 1 });
+    await expect.poll(() => refused.errors.length, { timeout: 3000 }).toBe(1);
+    expect((refused.errors[0] as { code: number }).code).toBe(4403);
+  });
+
+  it.skipIf(skip)('refuses a socket from another site before the upgrade', async () => {
+    const status = await new Promise<number>((resolve) => {
+      const ws = new WebSocket(replica.wsUrl, 'graphql-transport-ws', { origin: 'https://evil.example' });
+      ws.on('unexpected-response', (_req, res) => resolve(res.statusCode ?? 0));
+      ws.on('open', () => resolve(101));
+    });
+    expect(status).toBe(403);
+    const allowed = await new Promise<number>((resolve) => {
+      const ws = new WebSocket(replica.wsUrl, 'graphql-transport-ws', {
+        origin: new URL(replica.url).origin.replace('127.0.0.1', 'localhost'),
+      });
+      ws.on('open', () => {
+        ws.close();
+        resolve(101);
+      });
+      ws.on('unexpected-response', (_req, res) => resolve(res.statusCode ?? 0));
+    });
+    expect(allowed).toBe(101);
+  });
+
+  it.skipIf(skip)('caps subscriptions per connection with an error for the extra one', async () => {
+    const c = client();
+    const subs = [1, 2, 1].map((id) => record(c, EVENT_QUERY, { id }));
+    await Promise.all(subs.map((s) => s.until(() => true)));
+    const extra = record(c, EVENT_QUERY, { id: 2 });
+    await expect.poll(() => extra.errors.length, { timeout: 3000 }).toBe(1);
+    expect(JSON.stringify(extra.errors[0])).toContain('TOO_MANY_SUBSCRIPTIONS');
+    // The connection itself stays usable.
+    feed.events.get(1)!.home = 3;
+    await subs[0].until((m) => (m as EventMsg).liveEvent.event.home === 3);
+  });
+
+  it.skipIf(skip)('closes protocol violations with graphql-ws codes and pings idle sockets', async () => {
+    const raw = () => {
+      const ws = new WebSocket(replica.wsUrl, 'graphql-transport-ws');
+      const closed = new Promise<number>((resolve) => ws.on('close', (code) => resolve(code)));
+      const opened = new Promise<void>((resolve) => ws.on('open', () => resolve()));
+      return { ws, closed, opened };
+    };
+    const early = raw();
+    await early.opened;
+    early.ws.send(JSON.stringify({ id: '1', type: 'subscribe', payload: { query: '{ ok }' } }));
+    expect(await early.closed).toBe(4401);
+
+    const garbage = raw();
+    await garbage.opened;
+    garbage.ws.send('not json');
+    expect(await garbage.closed).toBe(4400);
+
+    const twice = raw();
+    await twice.opened;
+    twice.ws.send(JSON.stringify({ type: 'connection_init' }));
+    twice.ws.send(JSON.stringify({ type: 'connection_init' }));
+    expect(await twice.closed).toBe(4429);
+
+    const idle = raw();
+    let pings = 0;
+    idle.ws.on('ping', () => pings++);
+    await idle.opened;
+    idle.ws.send(JSON.stringify({ type: 'connection_init' }));
+    await sleep(400);
+    expect(pings).toBeGreaterThanOrEqual(2);
+    idle.ws.close();
+  });
+});

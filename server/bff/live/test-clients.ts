@@ -1,0 +1,165 @@
+import { createServer, type IncomingMessage, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import type { GraphQLSchema } from 'graphql';
+import { createClient, type Client } from 'graphql-ws';
+import { pino } from 'pino';
+import WebSocket from 'ws';
+import { createLiveHub, type LiveHub } from './hub.ts';
+import type { LiveMetrics } from './metrics.ts';
+import type { LivePubSub } from './pubsub.ts';
+import { attachLiveSockets, type LiveSockets } from './sockets.ts';
+import type { LiveStore } from './store.ts';
+import { createTestLiveSchema, plainLiveFetch, type TestSchemaProbe } from './test-support.ts';
+
+export const silentLogger = pino({ level: process.env.LIVE_TEST_LOG ?? 'silent' });
+
+/** Counts what the hub and the groups report, for assertions. */
+export function countingMetrics() {
+  const counts = { polls: 0, published: 0, executions: 0, frames: 0, takeovers: 0 };
+  const metrics: LiveMetrics = {
+    poll: (_kind, outcome) => void (outcome !== 'error' && counts.polls++),
+    published: () => void counts.published++,
+    takeover: () => void counts.takeovers++,
+    execution: () => void counts.executions++,
+    delivered: (n) => void (counts.frames += n),
+    subscribers() {},
+    groups() {},
+    connections() {},
+  };
+  return { counts, metrics };
+}
+
+export interface TestReplica {
+  url: string;
+  wsUrl: string;
+  hub: LiveHub;
+  sockets: LiveSockets;
+  server: Server;
+  probe: TestSchemaProbe;
+  counts: ReturnType<typeof countingMetrics>['counts'];
+  close(): Promise<void>;
+}
+
+export const TEST_TOKEN = 'token-de-teste';
+
+/** A BFF-like process for the live path: HTTP server, graphql-ws at /graphql, a hub on the given transports. */
+export async function startTestReplica(input: {
+  feedUrl: string;
+  pubsub: LivePubSub;
+  store: LiveStore;
+  pollMs: number;
+  schema?: (hub: LiveHub, probe: TestSchemaProbe) => GraphQLSchema;
+  maxSubscriptionsPerConnection?: number;
+  keepAliveMs?: number;
+  channelPrefix?: string;
+}): Promise<TestReplica> {
+  const { counts, metrics } = countingMetrics();
+  const hub = createLiveHub({
+    fetch: plainLiveFetch(input.feedUrl),
+    pubsub: input.pubsub,
+    store: input.store,
+    pollMs: input.pollMs,
+    logger: silentLogger,
+    metrics,
+    channelPrefix: input.channelPrefix,
+  });
+  const probe: TestSchemaProbe = { executions: 0 };
+  const schema = (input.schema ?? createTestLiveSchema)(hub, probe);
+  const server = createServer((_req, res) => res.writeHead(404).end());
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const port = (server.address() as AddressInfo).port;
+  const sockets = attachLiveSockets(server, {
+    schema,
+    allowedOrigins: [`http://localhost:${port}`],
+    // A session cookie or a bearer token in connectionParams; a wrong token is refused, none is anonymous.
+    async authenticate(request: IncomingMessage, params) {
+      const bearer = typeof params?.authorization === 'string' ? params.authorization : undefined;
+      const cookie = request.headers.cookie?.match(/(?:^|;\s*)sessao=([^;]+)/)?.[1];
+      const token = bearer?.replace(/^Bearer\s+/i, '') ?? cookie;
+      if (token === undefined) return { user: null };
+      return token === TEST_TOKEN ? { user: 'ana' } : null;
+    },
+    context: ({ auth }) => ({ auth }),
+    groupContext: () => ({ auth: { user: null } }),
+    maxSubscriptionsPerConnection: input.maxSubscriptionsPerConnection,
+    keepAliveMs: input.keepAliveMs,
+    logger: silentLogger,
+    metrics,
+  });
+  return {
+    url: `http://127.0.0.1:${port}`,
+    wsUrl: `ws://127.0.0.1:${port}/graphql`,
+    hub,
+    sockets,
+    server,
+    probe,
+    counts,
+    async close() {
+      await sockets.close();
+      await hub.close();
+      server.closeAllConnections();
+      await new Promise((resolve) => server.close(resolve));
+    },
+  };
+}
+
+export function connect(url: string, connectionParams?: Record<string, unknown>): Client {
+  return createClient({ url, webSocketImpl: WebSocket, connectionParams, retryAttempts: 0, lazy: true });
+}
+
+/** Subscribes and records every `next` payload; `until` waits for one that matches. */
+export function record<T = Record<string, unknown>>(
+  client: Client,
+  query: string,
+  variables?: Record<string, unknown>,
+) {
+  const values: T[] = [];
+  const errors: unknown[] = [];
+  const waiters: Array<{ test: (v: T) => boolean; resolve: (v: T) => void }> = [];
+  let completed = false;
+  const dispose = client.subscribe<T>(
+    { query, variables },
+    {
+      next: (result) => {
+        if (result.errors) errors.push(result.errors);
+        const data = result.data as T;
+        values.push(data);
+        for (const w of [...waiters]) {
+          if (w.test(data)) {
+            waiters.splice(waiters.indexOf(w), 1);
+            w.resolve(data);
+          }
+        }
+      },
+      error: (error) => errors.push(error),
+      complete: () => (completed = true),
+    },
+  );
+  return {
+    values,
+    errors,
+    dispose,
+    get completed() {
+      return completed;
+    },
+    until(test: (v: T) => boolean, timeoutMs = 5000): Promise<T> {
+      const found = values.find(test);
+      if (found) return Promise.resolve(found);
+      return new Promise<T>((resolve, reject) => {
+        const timer = setTimeout(
+          () => reject(new Error(`no matching message in ${timeoutMs} ms; got ${JSON.stringify(values)}`)),
+          timeoutMs,
+        );
+        waiters.push({
+          test,
+          resolve: (v) => {
+            clearTimeout(timer);
+            resolve(v);
+          },
+        });
+      });
+    },
+  };
+}
+
+export const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));

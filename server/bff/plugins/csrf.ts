@@ -1,0 +1,37 @@
+import type { Plugin } from 'graphql-yoga';
+import { CSRF_HEADER, SESSION_COOKIE, bearerToken, readCookie } from '../session.ts';
+
+function refuse(message: string): Response {
+  return new Response(JSON.stringify({ errors: [{ message, extensions: { code: 'CSRF_REJECTED' } }] }), {
+    status: 403,
+    headers: { 'content-type': 'application/json; charset=utf-8' },
+  });
+}
+
+/**
+ * CSRF protection for cookie sessions. A request that would act with the session cookie must carry the
+ * custom header (which a cross-site page cannot send without a CORS preflight we never grant) and, when
+ * the browser sends an Origin, come from our own origin. Bearer requests carry their credential
+ * explicitly and are not exposed to CSRF; the GraphiQL page itself (a GET for HTML) executes nothing.
+ */
+export function useCsrfProtection(options: { allowedOrigins: string[] }): Plugin {
+  const allowed = new Set(options.allowedOrigins.map((o) => new URL(o).origin));
+  return {
+    onRequest({ request, url, endResponse }) {
+      if (bearerToken(request)) return;
+      const origin = request.headers.get('origin');
+      const sameOrigin = !origin || origin === url.origin || allowed.has(origin);
+      const hasCookie = readCookie(request, SESSION_COOKIE) !== undefined;
+      const wantsSession = request.headers.has(CSRF_HEADER);
+      if (!hasCookie && !wantsSession) return;
+      if (!sameOrigin) return endResponse(refuse('Origem da requisição não permitida.'));
+      const rendersGraphiQL =
+        request.method === 'GET' && (request.headers.get('accept') ?? '').includes('text/html');
+      if (hasCookie && !wantsSession && !rendersGraphiQL) {
+        return endResponse(
+          refuse(`Requisição sem o cabeçalho ${CSRF_HEADER} exigido para sessões por cookie.`),
+        );
+      }
+    },
+  };
+}

@@ -1,0 +1,36 @@
+import { GraphQLError } from 'graphql';
+import type { YogaServerOptions } from 'graphql-yoga';
+import type { Logger } from '../../logger.ts';
+import { UpstreamError } from '../upstreams/http.ts';
+
+export const INTERNAL_MESSAGE = 'Ocorreu um erro. Tente novamente.';
+
+function original(error: unknown): unknown {
+  return error instanceof GraphQLError && error.originalError ? original(error.originalError) : error;
+}
+
+/**
+ * GraphQLErrors are raised on purpose (UNAUTHENTICATED, BAD_USER_INPUT, validation and limit errors)
+ * and pass as they are. Anything else is logged and replaced by a generic pt-BR message with the code
+ * INTERNAL_SERVER_ERROR, so stack traces, upstream bodies and SQL never reach a client.
+ */
+export function maskedErrors(logger: Logger): NonNullable<YogaServerOptions<object, object>['maskedErrors']> {
+  return {
+    maskError(error) {
+      const cause = original(error);
+      if (cause instanceof GraphQLError) return error as Error;
+      if (cause instanceof UpstreamError) {
+        logger.warn(
+          { upstream: cause.upstream, kind: cause.kind, status: cause.status, err: cause },
+          'upstream failure',
+        );
+      } else {
+        logger.error({ err: cause }, 'unexpected error');
+      }
+      return new GraphQLError(INTERNAL_MESSAGE, {
+        path: error instanceof GraphQLError ? error.path : undefined,
+        extensions: { code: 'INTERNAL_SERVER_ERROR' },
+      });
+    },
+  };
+}

@@ -1,0 +1,150 @@
+import { writeFile } from 'node:fs/promises';
+import { getIntrospectionQuery } from 'graphql';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createLogger } from '../../logger.ts';
+import { startHarness, type Harness } from '../test/harness.ts';
+import { createMemorySessionStore } from '../session-store.ts';
+import { createBff } from '../yoga.ts';
+import { createBffMetrics } from './metrics.ts';
+import { createPersistedStore } from './persisted-operations.ts';
+
+let h: Harness;
+beforeAll(async () => {
+  h = await startHarness();
+});
+afterAll(() => h.close());
+
+function standalone(overrides: { bancaApiUrl?: string; perClient?: number }) {
+  return createBff({
+    bancaApiUrl: overrides.bancaApiUrl ?? h.server.context.bancaApiUrl,
+    sportsApiUrl: 'http://127.0.0.1:9',
+    logger: createLogger('silent'),
+    metrics: createBffMetrics(),
+    sessionStore: createMemorySessionStore(),
+    sessionTtlMs: 60_000,
+    allowedOrigins: [],
+    persisted: { get: () => null },
+    rateLimit: { perClient: overrides.perClient ?? 1000, perIp: 1000, windowSeconds: 60 },
+    upstreamTimeoutMs: 500,
+  });
+}
+
+const post = (bff: ReturnType<typeof standalone>, query: string, headers: Record<string, string> = {}) =>
+  bff.yoga.fetch('http://localhost/graphql', {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', ...headers },
+    body: JSON.stringify({ query }),
+  });
+
+describe('document limits', () => {
+  it('refuses documents that are too deep or use too many aliases', async () => {
+    const nested = (n: number): string => (n === 0 ? 'name' : `ofType { ${nested(n - 1)} }`);
+    const deep = `{ __type(name: "Query") { fields { type { ${nested(12)} } } } }`;
+    const answer = await h.gql(deep);
+    expect(answer.body.errors[0].message).toMatch(/depth/i);
+    const aliases = `{ ${Array.from({ length: 20 }, (_, i) => `a${i}: blogCategories { name }`).join(' ')} }`;
+    expect((await h.gql(aliases)).body.errors[0].message).toMatch(/aliases/i);
+  });
+
+  it('keeps introspection on', async () => {
+    const answer = await h.gql(getIntrospectionQuery());
+    expect(answer.body.errors).toBeUndefined();
+    expect(answer.body.data.__schema.queryType.name).toBe('Query');
+  });
+
+  it('answers BAD_USER_INPUT, not an internal error, for a malformed global id', async () => {
+    const answer = await h.gql(`{ node(id: "!!not-an-id") { id } }`);
+    expect(answer.body.errors[0].extensions.code).toBe('BAD_USER_INPUT');
+  });
+});
+
+describe('persisted operations', () => {
+  it('runs the web app’s operations by doc_id as Relay sends them, and refuses unknown ids', async () => {
+    await writeFile(h.persistedFile, JSON.stringify({ abc123: 'query Cats { blogCategories { name } }' }));
+    // The store re-reads the file at most once a second.
+    await new Promise((r) => setTimeout(r, 1100));
+    const known = await h.gql('', undefined, { raw: { doc_id: 'abc123', variables: {} } });
+    expect(known.body.data.blogCategories.length).toBeGreaterThan(0);
+    const unknown = await h.gql('', undefined, { raw: { doc_id: 'nope', variables: {} } });
+    expect(unknown.body.errors[0].extensions.code).toBe('PERSISTED_QUERY_NOT_FOUND');
+    const neither = await h.gql('', undefined, { raw: { variables: {} } });
+    expect(neither.body.errors[0].message).toContain('doc_id');
+  });
+
+  it('exempts the web app’s own documents from the limits that bound arbitrary ones', async () => {
+    const aliases = `query ManyCats { ${Array.from({ length: 20 }, (_, i) => `a${i}: blogCategories { name }`).join(' ')} }`;
+    await writeFile(h.persistedFile, JSON.stringify({ many: aliases }));
+    await new Promise((r) => setTimeout(r, 1100));
+    const persisted = await h.gql('', undefined, { raw: { doc_id: 'many', variables: {} } });
+    expect(persisted.body.errors).toBeUndefined();
+    expect(persisted.body.data.a19.length).toBeGreaterThan(0);
+    const arbitrary = await h.gql(aliases);
+    expect(arbitrary.body.errors[0].message).toMatch(/aliases/i);
+  });
+});
+
+describe('rate limiting', () => {
+  it('answers 429 RATE_LIMITED with a pt-BR message once a client spends its budget', async () => {
+    const bff = standalone({ perClient: 3 });
+    const statuses: number[] = [];
+    const answers: Response[] = [];
+    for (let i = 0; i < 4; i++)
+      answers.push(await post(bff, '{ __typename }', { authorization: 'Bearer abc' }));
+    for (const answer of answers) statuses.push(answer.status);
+    const last = answers[3];
+    expect(statuses).toEqual([200, 200, 200, 429]);
+    expect(last.headers.get('retry-after')).toMatch(/^\d+$/);
+    expect((await last.json()).errors[0]).toMatchObject({
+      message: 'Muitas requisições. Aguarde um momento e tente novamente.',
+      extensions: { code: 'RATE_LIMITED' },
+    });
+    // Another client is not affected.
+    expect((await post(bff, '{ __typename }', { authorization: 'Bearer other' })).status).toBe(200);
+    await bff.yoga.dispose();
+  });
+});
+
+describe('errors, request ids and metrics', () => {
+  it('masks an upstream failure as INTERNAL_SERVER_ERROR with a pt-BR message', async () => {
+    const bff = standalone({ bancaApiUrl: 'http://127.0.0.1:9' });
+    const answer = await (await post(bff, '{ blogCategories { name } }')).json();
+    expect(answer.errors).toEqual([
+      expect.objectContaining({
+        message: 'Ocorreu um erro. Tente novamente.',
+        extensions: { code: 'INTERNAL_SERVER_ERROR' },
+      }),
+    ]);
+    await bff.yoga.dispose();
+  });
+
+  it('carries the request id to the upstream and back, and counts operations and upstream calls', async () => {
+    h.banca.calls.length = 0;
+    const answer = await h.gql(
+      `query Cats { blogCategories { name } }`,
+      {},
+      { headers: { 'x-request-id': 'req-abc-1' } },
+    );
+    expect(answer.headers.get('x-request-id')).toBe('req-abc-1');
+    expect(h.banca.calls.map((c) => c.options.requestId)).toEqual(['req-abc-1']);
+    const text = await h.metrics.registry.metrics();
+    expect(text).toMatch(
+      /bancada_graphql_operations_total\{operation="Cats",type="query",outcome="ok"\} [1-9]/,
+    );
+    expect(text).toContain('bancada_graphql_operation_duration_seconds_bucket');
+    expect(text).toContain('bancada_graphql_subscriptions_open 0');
+  });
+
+  it('renders GraphiQL for a browser', async () => {
+    const response = await h.bff.yoga.fetch('http://localhost/graphql', { headers: { accept: 'text/html' } });
+    expect(response.status).toBe(200);
+    expect(await response.text()).toContain('Bancada GraphQL');
+  });
+});
+
+describe('persisted store', () => {
+  it('answers null for unknown ids and inherited keys', () => {
+    const store = createPersistedStore('/nonexistent/persisted.json');
+    expect(store.get('x')).toBeNull();
+    expect(store.get('__proto__')).toBeNull();
+  });
+});

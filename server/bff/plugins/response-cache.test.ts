@@ -1,0 +1,553 @@
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { getRequestListener } from '@hono/node-server';
+import {
+  getNamedType,
+  isInterfaceType,
+  isObjectType,
+  isUnionType,
+  parse,
+  type GraphQLNamedType,
+  type GraphQLSchema,
+} from 'graphql';
+import { createSchema, createYoga, type Plugin } from 'graphql-yoga';
+import { Hono } from 'hono';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { createLogger } from '../../logger.ts';
+import { createManualClock } from '../../sportsfeed/clock.ts';
+import { createSportsFeedApp } from '../../sportsfeed/app.ts';
+import { DASHBOARD } from '../domains/bankroll/queries.ts';
+import { encodeId } from '../domains/common/global-id.ts';
+import {
+  EVENT_DETAIL,
+  FEED_START,
+  liveFootballEventId,
+  type SportsRig,
+} from '../domains/sports/test-harness.ts';
+import { getSchema } from '../schema.ts';
+import { SIGNUP, recording, signUp, startHarness, uniqueEmail, type Harness } from '../test/harness.ts';
+import { createUpstream } from '../upstreams/http.ts';
+import {
+  PRIVATE_TYPES,
+  PUBLIC_NODE_TYPES,
+  PUBLIC_ROOT_FIELDS,
+  createMemoryResponseCache,
+  publicDataOf,
+  shortestSportsTtlMs,
+  usePublicResponseCache,
+} from './response-cache.ts';
+
+// The real embedded sports feed on a manual clock, behind a front that can fail one path.
+let feedServer: Server;
+let feedUrl: string;
+const failing = new Set<string>();
+// While set, the feed answers nothing until it is released: concurrent requests pile up behind it.
+let held: Promise<void> | null = null;
+let clock = Date.now();
+let sports: ReturnType<typeof recording>;
+let h: Harness;
+
+beforeAll(async () => {
+  const feed = createSportsFeedApp({ seed: 'bancada-test', clock: createManualClock(FEED_START) });
+  const front = new Hono();
+  front.all('*', async (c) => {
+    if (held) await held;
+    const url = new URL(c.req.url);
+    if (failing.has(url.pathname)) return c.json({ error: { code: 500, message: 'boom' } }, 500);
+    return feed.fetch(new Request(`http://feed${url.pathname}${url.search}`));
+  });
+  feedServer = createServer(getRequestListener(front.fetch));
+  await new Promise<void>((resolve) => feedServer.listen(0, '127.0.0.1', resolve));
+  feedUrl = `http://127.0.0.1:${(feedServer.address() as AddressInfo).port}`;
+  sports = recording(
+    createUpstream({ name: 'sports', baseUrl: feedUrl, timeoutMs: 2_000, logger: createLogger('silent') }),
+  );
+  h = await startHarness({ sportsApiUrl: feedUrl, sportsUpstream: sports, now: () => clock });
+});
+
+afterAll(async () => {
+  await h.close();
+  feedServer.closeAllConnections();
+  await new Promise((resolve) => feedServer.close(resolve));
+});
+
+beforeEach(() => {
+  failing.clear();
+  held = null;
+  // Past every entry of both caches: each test starts cold.
+  clock += 10 * 60_000;
+  sports.calls.length = 0;
+  h.banca.calls.length = 0;
+});
+
+const rigLike = () =>
+  ({
+    query: async (document: string) => (await h.gql(document)).body,
+  }) as unknown as SportsRig;
+
+async function eventPage(id: number) {
+  const answer = await h.gql(EVENT_DETAIL, { id });
+  return { answer, text: JSON.stringify(answer.body), calls: sports.calls.splice(0).map((c) => c.path) };
+}
+
+/** A counter of the BFF's registry (0 when never moved). */
+async function counter(name: string, labels: string): Promise<number> {
+  const text = await h.metrics.registry.metrics();
+  const line = text.split('\n').find((l) => l.startsWith(`${name}{${labels}} `));
+  return line ? Number(line.slice(line.lastIndexOf(' ') + 1)) : 0;
+}
+const responseHits = () => counter('bancada_cache_hits_total', 'cache="graphql-response"');
+// A miss is counted when an executed result is stored: for a public page without errors, one per execution.
+const responseStores = () => counter('bancada_cache_misses_total', 'cache="graphql-response"');
+const executions = (outcome: 'ok' | 'error', operation = 'EventDetail') =>
+  counter('bancada_graphql_operations_total', `operation="${operation}",type="query",outcome="${outcome}"`);
+
+/**
+ * Sends `count` requests at once while the feed holds every answer, so that they all reach execution
+ * while the first one is still executing; then lets the feed answer.
+ */
+async function concurrently<T>(count: number, send: (i: number) => Promise<T>): Promise<T[]> {
+  let release!: () => void;
+  held = new Promise<void>((resolve) => (release = resolve));
+  const answers = Promise.all(Array.from({ length: count }, (_, i) => send(i)));
+  await new Promise((resolve) => setTimeout(resolve, 200));
+  release();
+  held = null;
+  return answers;
+}
+
+describe('response cache of public operations', () => {
+  it('answers the event page twice within the TTL from one set of upstream calls, with identical bodies', async () => {
+    const id = await liveFootballEventId(rigLike(), { inLeague: true });
+    h.bff.sports.cache.clear();
+    sports.calls.length = 0;
+
+    const first = await eventPage(id);
+    expect(first.answer.body.errors).toBeUndefined();
+    expect(first.answer.body.data.event.eventId).toBe(id);
+    expect(first.calls.length).toBeGreaterThan(10);
+
+    clock += shortestSportsTtlMs() - 1;
+    const second = await eventPage(id);
+    expect(second.calls).toEqual([]);
+    expect(second.text).toBe(first.text);
+    // Served without executing: the operation counter did not move for it.
+    const executions = async () =>
+      Number(
+        /bancada_graphql_operations_total\{operation="EventDetail",type="query",outcome="ok"\} (\d+)/.exec(
+          await h.metrics.registry.metrics(),
+        )?.[1] ?? 0,
+      );
+    const before = await executions();
+    await eventPage(id);
+    expect(await executions()).toBe(before);
+  });
+
+  it('executes again and refetches once the shortest sports TTL has passed', async () => {
+    const id = await liveFootballEventId(rigLike(), { inLeague: true });
+    const first = await eventPage(id);
+    expect(first.answer.body.errors).toBeUndefined();
+    expect((await eventPage(id)).calls).toEqual([]);
+
+    // The page executes again; the shared cache refetches what has expired there too (the 3 s resources:
+    // the event and its incidents), while 5 s ones such as the odds are still fresh in it.
+    clock += shortestSportsTtlMs();
+    const later = await eventPage(id);
+    expect(later.answer.body.errors).toBeUndefined();
+    expect(later.calls.sort()).toEqual([`/event/${id}`, `/event/${id}/incidents`]);
+    clock += shortestSportsTtlMs();
+    expect((await eventPage(id)).calls).toContain(`/event/${id}/odds/1/all`);
+  });
+
+  it('keeps blog answers 60 s, and an operation reading sports and blog data the sports TTL', async () => {
+    const blog = '{ blogCategories { name } }';
+    const both = '{ blogCategories { name } sports { slug } }';
+    await h.gql(blog);
+    await h.gql(both);
+    expect(h.banca.calls).toHaveLength(2);
+    clock += 59_000;
+    await h.gql(blog);
+    await h.gql(both);
+    expect(h.banca.calls).toHaveLength(3);
+    clock += 1_000;
+    await h.gql(blog);
+    expect(h.banca.calls).toHaveLength(4);
+  });
+
+  it('does not store an answer with an error: the failed section is retried by the next request', async () => {
+    const id = await liveFootballEventId(rigLike(), { inLeague: true });
+    h.bff.sports.cache.clear();
+    sports.calls.length = 0;
+    failing.add(`/event/${id}/votes`);
+
+    const broken = await eventPage(id);
+    expect(broken.answer.body.data.event.votes).toBeNull();
+    expect(broken.answer.body.errors.map((e: { path: string[] }) => e.path.join('.'))).toEqual([
+      'event.votes',
+    ]);
+    expect(broken.calls).toContain(`/event/${id}/votes`);
+
+    const again = await eventPage(id);
+    expect(again.calls).toEqual([`/event/${id}/votes`]);
+    expect(again.answer.body.errors).toHaveLength(1);
+
+    failing.clear();
+    const healed = await eventPage(id);
+    expect(healed.calls).toEqual([`/event/${id}/votes`]);
+    expect(healed.answer.body.errors).toBeUndefined();
+    expect(healed.answer.body.data.event.votes).not.toBeNull();
+    expect((await eventPage(id)).calls).toEqual([]);
+  });
+});
+
+describe('concurrent misses of one key', () => {
+  it('execute the page once: the others wait for it and get the same body', async () => {
+    const id = await liveFootballEventId(rigLike(), { inLeague: true });
+    h.bff.sports.cache.clear();
+    sports.calls.length = 0;
+    const [stores, hits, ok] = [await responseStores(), await responseHits(), await executions('ok')];
+
+    const answers = await concurrently(20, () => h.gql(EVENT_DETAIL, { id }));
+
+    const texts = answers.map((a) => JSON.stringify(a.body));
+    expect(answers[0].body.errors).toBeUndefined();
+    expect(answers[0].body.data.event.eventId).toBe(id);
+    expect(new Set(texts).size).toBe(1);
+    expect(answers.every((a) => a.status === 200)).toBe(true);
+    // One execution, stored once; the 19 others were answered from it.
+    expect((await responseStores()) - stores).toBe(1);
+    expect((await responseHits()) - hits).toBe(19);
+    expect((await executions('ok')) - ok).toBe(1);
+    // Each feed resource once, as for a single request.
+    const paths = sports.calls.map((c) => c.path);
+    expect(paths.length).toBeGreaterThan(10);
+    expect(new Set(paths).size).toBe(paths.length);
+
+    // And the entry it stored answers the next request.
+    sports.calls.length = 0;
+    expect(JSON.stringify((await h.gql(EVENT_DETAIL, { id })).body)).toBe(texts[0]);
+    expect(sports.calls).toEqual([]);
+    expect((await executions('ok')) - ok).toBe(1);
+  });
+
+  it('do not share a result with an error: each request executes on its own', async () => {
+    const id = await liveFootballEventId(rigLike(), { inLeague: true });
+    h.bff.sports.cache.clear();
+    failing.add(`/event/${id}/votes`);
+    const [stores, hits, failed] = [await responseStores(), await responseHits(), await executions('error')];
+
+    const answers = await concurrently(20, () => h.gql(EVENT_DETAIL, { id }));
+
+    for (const answer of answers) {
+      expect(answer.body.data.event.eventId).toBe(id);
+      expect(answer.body.errors.map((e: { path: string[] }) => e.path.join('.'))).toEqual(['event.votes']);
+    }
+    expect((await executions('error')) - failed).toBe(20);
+    expect((await responseStores()) - stores).toBe(0);
+    expect((await responseHits()) - hits).toBe(0);
+
+    // Healed: the next burst is executed once again.
+    failing.clear();
+    h.bff.sports.cache.clear();
+    const ok = await executions('ok');
+    const healed = await concurrently(10, () => h.gql(EVENT_DETAIL, { id }));
+    expect(healed.every((a) => a.body.errors === undefined)).toBe(true);
+    expect((await executions('ok')) - ok).toBe(1);
+  });
+
+  it('wait only for the same key: other variables execute for themselves', async () => {
+    const live = await h.gql(
+      '{ sport(slug: "football") { liveEvents(first: 2) { edges { node { eventId } } } } }',
+    );
+    const [a, b] = live.body.data.sport.liveEvents.edges.map(
+      (e: { node: { eventId: number } }) => e.node.eventId,
+    );
+    expect(a).not.toBe(b);
+    h.bff.sports.cache.clear();
+    const [stores, hits] = [await responseStores(), await responseHits()];
+    const answers = await concurrently(12, (i) => h.gql(EVENT_DETAIL, { id: i % 2 ? a : b }));
+    for (const [i, answer] of answers.entries()) expect(answer.body.data.event.eventId).toBe(i % 2 ? a : b);
+    expect((await responseStores()) - stores).toBe(2);
+    expect((await responseHits()) - hits).toBe(10);
+  });
+});
+
+describe('user data is never served across requests', () => {
+  async function userWithAccount(name: string) {
+    const user = await signUp(h, name);
+    const bets = await h.gql('{ viewer { bankroll { bets { id } } } }', {}, { token: user.token });
+    const bet = bets.body.data.viewer.bankroll.bets[0].id as string;
+    const created = await h.gql(
+      `mutation($input: CreateAccountInput!) { createAccount(input: $input) { account { id name } } }`,
+      { input: { name: `Conta de ${name}`, betId: bet } },
+      { token: user.token },
+    );
+    const account = created.body.data.createAccount.account as { id: string; name: string };
+    return { ...user, account };
+  }
+
+  it('answers the dashboard of A, then B, then a visitor, each from its own execution', async () => {
+    const a = await userWithAccount('Ana Cache');
+    const b = await userWithAccount('Bruno Cache');
+    h.banca.calls.length = 0;
+
+    const forA = await h.gql(DASHBOARD, {}, { token: a.token });
+    const forB = await h.gql(DASHBOARD, {}, { token: b.token });
+    const forVisitor = await h.gql(DASHBOARD);
+
+    expect(forA.body.data.viewer.name).toBe('Ana Cache');
+    expect(JSON.stringify(forA.body)).toContain('Conta de Ana Cache');
+    expect(forB.body.data.viewer.name).toBe('Bruno Cache');
+    expect(JSON.stringify(forB.body)).not.toContain('Ana');
+    expect(forVisitor.body.data.viewer).toBeNull();
+    expect(JSON.stringify(forVisitor.body)).not.toMatch(/Ana|Bruno/);
+    // A and B each reached the Banca API with their own token.
+    const userCalls = h.banca.calls.filter((c) => c.path === '/user').map((c) => c.options.token);
+    expect(userCalls).toEqual([a.token, b.token]);
+
+    // A again: still executed, not served from anything stored for A before.
+    h.banca.calls.length = 0;
+    await h.gql(DASHBOARD, {}, { token: a.token });
+    expect(h.banca.calls.some((c) => c.path === '/user')).toBe(true);
+  });
+
+  it('does not cache an operation mixing public and user fields, nor node of a private id', async () => {
+    const a = await userWithAccount('Alice Mista');
+    const b = await userWithAccount('Beto Misto');
+    const mixed = '{ blogCategories { name } sports { slug } viewer { name } }';
+    h.banca.calls.length = 0;
+    const answers = [
+      await h.gql(mixed, {}, { token: a.token }),
+      await h.gql(mixed, {}, { token: b.token }),
+      await h.gql(mixed),
+    ];
+    expect(answers.map((x) => x.body.data.viewer?.name ?? null)).toEqual(['Alice Mista', 'Beto Misto', null]);
+    expect(h.banca.calls.filter((c) => c.path === '/blog/categories')).toHaveLength(3);
+
+    // The same through a fragment on Query and a variable.
+    const viaFragment = 'query Q { ...F } fragment F on Query { viewer { name } sports { slug } }';
+    expect((await h.gql(viaFragment, {}, { token: a.token })).body.data.viewer.name).toBe('Alice Mista');
+    expect((await h.gql(viaFragment, {}, { token: b.token })).body.data.viewer.name).toBe('Beto Misto');
+
+    const node = 'query N($id: ID!) { node(id: $id) { id ... on Account { name } } }';
+    const own = await h.gql(node, { id: a.account.id }, { token: a.token });
+    expect(own.body.data.node.name).toBe('Conta de Alice Mista');
+    expect((await h.gql(node, { id: a.account.id }, { token: b.token })).body.data.node).toBeNull();
+    expect((await h.gql(node, { id: a.account.id })).body.data?.node ?? null).toBeNull();
+    expect((await h.gql(node, { id: a.account.id }, { token: a.token })).body.data.node.name).toBe(
+      'Conta de Alice Mista',
+    );
+  });
+
+  it('never makes concurrent private operations wait for one another', async () => {
+    const a = await userWithAccount('Aurora Paralela');
+    const b = await userWithAccount('Bento Paralelo');
+    const tokens = [a.token, b.token, undefined];
+    h.banca.calls.length = 0;
+    const okDashboards = await executions('ok', 'Dashboard');
+
+    const dashboards = await concurrently(12, (i) => h.gql(DASHBOARD, {}, { token: tokens[i % 3] }));
+    expect(dashboards.map((x) => x.body.data.viewer?.name ?? null)).toEqual(
+      Array.from({ length: 12 }, (_, i) => ['Aurora Paralela', 'Bento Paralelo', null][i % 3]),
+    );
+    const userCalls = h.banca.calls.filter((c) => c.path === '/user').map((c) => c.options.token);
+    expect(userCalls.sort()).toEqual([...Array(4).fill(a.token), ...Array(4).fill(b.token)].sort());
+
+    // Public and user fields together: executed for each request, each with its own viewer.
+    const mixed = 'query Mixed { sports { slug } viewer { name } }';
+    const okMixed = await executions('ok', 'Mixed');
+    const answers = await concurrently(12, (i) => h.gql(mixed, {}, { token: tokens[i % 3] }));
+    expect(answers.map((x) => x.body.data.viewer?.name ?? null)).toEqual(
+      Array.from({ length: 12 }, (_, i) => ['Aurora Paralela', 'Bento Paralelo', null][i % 3]),
+    );
+    expect((await executions('ok', 'Mixed')) - okMixed).toBe(12);
+    expect(await executions('ok', 'Dashboard')).toBeGreaterThanOrEqual(okDashboards);
+  });
+
+  it('never caches mutations', async () => {
+    const email = uniqueEmail('twice');
+    const input = { name: 'Duas Vezes', email, password: 'segredo123', passwordConfirmation: 'segredo123' };
+    const first = await h.gql(SIGNUP, { input });
+    const second = await h.gql(SIGNUP, { input });
+    expect(first.body.data.signup.token).toBeTypeOf('string');
+    expect(second.body.data.signup.token).toBeNull();
+    expect(second.body.data.signup.errors.length).toBeGreaterThan(0);
+  });
+});
+
+describe('which operations are public', () => {
+  const of = (source: string, variables: Record<string, unknown> = {}, name?: string) => {
+    const kinds = publicDataOf(parse(source), name, variables);
+    return kinds ? [...kinds].sort() : null;
+  };
+
+  it('accepts only allow-listed root fields, through fragments, and node ids of public types', () => {
+    expect(of('{ event(id: 1) { id } }')).toEqual(['sports']);
+    expect(of('{ blogPosts { edges { cursor } } sport(slug: "x") { name } }')).toEqual(['blog', 'sports']);
+    expect(of('{ __typename }')).toEqual([]);
+    expect(of('{ viewer { id } }')).toBeNull();
+    expect(of('{ sports { slug } viewer { id } }')).toBeNull();
+    expect(of('{ ... on Query { viewer { id } } sports { slug } }')).toBeNull();
+    expect(
+      of('query { ...F } fragment F on Query { sports { slug } ...G } fragment G on Query { viewer { id } }'),
+    ).toBeNull();
+    // Left out only when certainly not executed, literally or by this request's variables.
+    expect(of('{ sports { slug } viewer @skip(if: true) { id } }')).toEqual(['sports']);
+    expect(of('{ sports { slug } viewer @include(if: true) { id } }')).toBeNull();
+    const page = 'query P($w: Boolean!) { viewer @include(if: $w) { id } event(id: 1) { id } }';
+    expect(of(page, { w: false })).toEqual(['sports']);
+    expect(of(page, { w: true })).toBeNull();
+    expect(of(page, { w: 'false' })).toBeNull();
+    expect(of(page, {})).toBeNull();
+    expect(of('query($s: Boolean = true) { viewer @skip(if: $s) { id } sports { slug } }')).toBeNull();
+    expect(of('query($s: Boolean!) { ... on Query @skip(if: $s) { viewer { id } } }', { s: true })).toEqual(
+      [],
+    );
+    expect(
+      of('query($s: Boolean!) { ...F @skip(if: $s) } fragment F on Query { viewer { id } }', { s: false }),
+    ).toBeNull();
+    expect(of('{ __schema { types { name } } }')).toBeNull();
+    expect(of('mutation { logout { ok } }')).toBeNull();
+    expect(of('subscription { liveEvents { id } }')).toBeNull();
+    expect(of(`{ node(id: "${encodeId('Event', 1)}") { id } }`)).toEqual(['sports']);
+    expect(of(`{ node(id: "${encodeId('Account', 1)}") { id } }`)).toBeNull();
+    expect(of(`{ node(id: "${encodeId('Bet', 1)}") { id } }`)).toBeNull();
+    expect(of('{ node(id: "!!") { id } }')).toBeNull();
+    const nodes = 'query($ids: [ID!]!) { nodes(ids: $ids) { id } }';
+    expect(of(nodes, { ids: [encodeId('Team', 1), encodeId('BlogPost', 'x')] })).toEqual(['blog', 'sports']);
+    expect(of(nodes, { ids: [encodeId('Team', 1), encodeId('User', 1)] })).toBeNull();
+    expect(of('query A { sports { slug } } query B { viewer { id } }', {}, 'B')).toBeNull();
+    expect(of('query A { sports { slug } } query B { viewer { id } }', {}, 'A')).toEqual(['sports']);
+  });
+
+  it('reaches no user type from the public root fields, and names only public node types', () => {
+    const schema: GraphQLSchema = getSchema();
+    const privates = new Set<string>(PRIVATE_TYPES);
+    const seen = new Set<string>();
+    const visit = (type: GraphQLNamedType) => {
+      if (seen.has(type.name)) return;
+      seen.add(type.name);
+      if (isInterfaceType(type) || isUnionType(type)) for (const t of schema.getPossibleTypes(type)) visit(t);
+      if (isObjectType(type) || isInterfaceType(type))
+        for (const field of Object.values(type.getFields())) visit(getNamedType(field.type));
+    };
+    const query = schema.getQueryType()!.getFields();
+    for (const name of Object.keys(PUBLIC_ROOT_FIELDS)) visit(getNamedType(query[name].type));
+    expect([...seen].filter((t) => privates.has(t))).toEqual([]);
+    expect(seen.has('Node')).toBe(false);
+    for (const name of Object.keys(PUBLIC_NODE_TYPES)) {
+      expect(privates.has(name)).toBe(false);
+      expect(schema.getType(name), name).toBeDefined();
+    }
+    for (const name of PRIVATE_TYPES) expect(schema.getType(name), name).toBeDefined();
+  });
+});
+
+describe('coalescing, on a schema of its own', () => {
+  // `sports` is an allowed root field; the resolver counts executions and waits for the test to let go.
+  function rig(options: { failExecution?: boolean } = {}) {
+    let calls = 0;
+    let answer: () => string[] = () => ['futebol'];
+    let release!: () => void;
+    const gate = new Promise<void>((resolve) => (release = resolve));
+    const failing: Plugin = {
+      onExecute({ setExecuteFn }) {
+        if (options.failExecution) setExecuteFn(() => Promise.reject(new Error('execution failed')));
+      },
+    };
+    const yoga = createYoga({
+      schema: createSchema({
+        typeDefs: 'type Query { sports: [String!] viewer: String }',
+        resolvers: {
+          Query: {
+            sports: async () => {
+              calls++;
+              await gate;
+              return answer();
+            },
+            viewer: async () => {
+              calls++;
+              await gate;
+              return 'someone';
+            },
+          },
+        },
+      }),
+      maskedErrors: false,
+      logging: false,
+      plugins: [
+        failing,
+        usePublicResponseCache({ logger: createLogger('silent'), sportsTtlMs: () => 3_000 }),
+      ],
+    });
+    const send = async (query: string) => {
+      const response = await yoga.fetch('http://localhost/graphql', {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ query }),
+      });
+      return { status: response.status, text: await response.text() };
+    };
+    return {
+      calls: () => calls,
+      fail: (message: string) => (answer = () => Promise.reject(new Error(message)) as never),
+      /** `count` requests at once; the gate opens once the first executes and the others had time to wait. */
+      async burst(count: number, query = '{ sports }') {
+        const answers = Promise.all(Array.from({ length: count }, () => send(query)));
+        while (calls === 0 && !options.failExecution) await new Promise((r) => setTimeout(r, 5));
+        await new Promise((r) => setTimeout(r, 50));
+        release();
+        return answers;
+      },
+    };
+  }
+
+  it('executes once for a burst of one public key', async () => {
+    const r = rig();
+    const answers = await r.burst(20);
+    expect(r.calls()).toBe(1);
+    expect(new Set(answers.map((a) => a.text))).toEqual(new Set(['{"data":{"sports":["futebol"]}}']));
+  });
+
+  it('shares no result with an error, and no private result', async () => {
+    const failed = rig();
+    failed.fail('boom');
+    const answers = await failed.burst(20);
+    expect(failed.calls()).toBe(20);
+    expect(answers.every((a) => a.text.includes('boom'))).toBe(true);
+
+    const own = rig();
+    await own.burst(10, '{ viewer }');
+    expect(own.calls()).toBe(10);
+    const mixed = rig();
+    await mixed.burst(10, '{ sports viewer }');
+    expect(mixed.calls()).toBe(20);
+  });
+
+  it('leaves no request waiting when the execution itself fails', async () => {
+    const r = rig({ failExecution: true });
+    const answers = await r.burst(10);
+    expect(answers).toHaveLength(10);
+    for (const answer of answers) expect(answer.text).toContain('execution failed');
+    // Nothing stayed in flight: a later request is answered too.
+    expect((await r.burst(1))[0].text).toContain('execution failed');
+  });
+});
+
+describe('memory cache', () => {
+  it('expires entries on its clock, evicts the oldest when full, and keeps the serialised text', async () => {
+    let now = 0;
+    const cache = createMemoryResponseCache({ maxEntries: 2, now: () => now });
+    cache.set('a', { data: { x: 1 } }, [], 1000);
+    cache.set('b', { data: { x: 2 } }, [], 1000);
+    cache.set('c', { data: { x: 3 } }, [], 1000);
+    expect(await cache.get('a')).toBeUndefined();
+    const stored = (await cache.get('b')) as { stringify(r: unknown): string };
+    expect(stored.stringify({ data: { x: 2 } })).toBe('{"data":{"x":2}}');
+    expect(stored.stringify({ data: { x: 'other' } })).toBe('{"data":{"x":2}}');
+    now = 1000;
+    expect(await cache.get('b')).toBeUndefined();
+    cache.set('d', { data: {} }, [], 0);
+    expect(await cache.get('d')).toBeUndefined();
+  });
+});

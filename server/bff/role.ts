@@ -1,0 +1,89 @@
+import { fileURLToPath } from 'node:url';
+import { getConnInfo } from '@hono/node-server/conninfo';
+import { bodyLimit } from 'hono/body-limit';
+import { Redis } from 'ioredis';
+import { resolveClientIp } from '../client-ip.ts';
+import type { Role, RoleContext } from '../role.ts';
+import { attachBffSockets } from './live/bff-sockets.ts';
+import type { LiveSockets } from './live/sockets.ts';
+import { createBffMetrics } from './plugins/metrics.ts';
+import { createPersistedStore } from './plugins/persisted-operations.ts';
+import { createMemorySessionStore, createRedisSessionStore } from './session-store.ts';
+import { createBff } from './yoga.ts';
+
+const PERSISTED_FILE = fileURLToPath(new URL('../../web/relay/persisted-queries.json', import.meta.url));
+const MAX_BODY_BYTES = 100 * 1024;
+/** Per minute. A page of the web app makes a handful of requests; integrators get the same budget. */
+export const RATE_LIMIT = { perClient: 300, perIp: 1200, windowSeconds: 60 };
+
+/**
+ * The GraphQL BFF: /graphql (HTTP and SSE, GraphiQL in a browser; graphql-ws once attached to the HTTP
+ * server) and /metrics for Prometheus.
+ */
+export async function createBffRole(ctx: RoleContext): Promise<Role> {
+  const { config, logger } = ctx;
+  const redis = config.redisUrl ? new Redis(config.redisUrl, { maxRetriesPerRequest: 2 }) : undefined;
+  const metrics = createBffMetrics({ defaultMetrics: true });
+  const sessionStore = redis ? createRedisSessionStore(redis) : createMemorySessionStore();
+  const persisted = createPersistedStore(PERSISTED_FILE);
+  const bffLogger = logger.child({ role: 'bff' });
+  const bff = createBff({
+    bancaApiUrl: ctx.bancaApiUrl,
+    sportsApiUrl: ctx.sportsApiUrl,
+    logger: bffLogger,
+    metrics,
+    sessionStore,
+    sessionTtlMs: config.tokenTtlHours * 3600_000,
+    allowedOrigins: [ctx.publicUrl],
+    persisted,
+    rateLimit: RATE_LIMIT,
+    redis,
+    logoutRedirectUrl: config.logoutRedirectUrl,
+    live: { pollMs: config.livePollMs, redisUrl: config.redisUrl },
+  });
+  let sockets: LiveSockets | undefined;
+
+  return {
+    name: 'bff',
+    mount(app) {
+      app.use(
+        '/graphql',
+        bodyLimit({
+          maxSize: MAX_BODY_BYTES,
+          onError: (c) =>
+            c.json(
+              {
+                errors: [{ message: 'Requisição grande demais.', extensions: { code: 'PAYLOAD_TOO_LARGE' } }],
+              },
+              413,
+            ),
+        }),
+      );
+      app.on(['GET', 'POST', 'OPTIONS'], '/graphql', (c) => {
+        let peer: string | undefined;
+        try {
+          peer = getConnInfo(c).remote.address;
+        } catch {
+          peer = undefined;
+        }
+        const clientIp = resolveClientIp(peer, c.req.header('x-forwarded-for'), ctx.config.trustProxy);
+        return bff.yoga.fetch(c.req.raw, { clientIp });
+      });
+      app.get('/metrics', async (c) =>
+        c.body(await metrics.registry.metrics(), 200, { 'content-type': metrics.registry.contentType }),
+      );
+    },
+    attach(server) {
+      sockets = attachBffSockets(server, bff, { publicUrl: ctx.publicUrl, persisted, logger: bffLogger });
+    },
+    async ready() {
+      return redis ? (await redis.ping()) === 'PONG' : true;
+    },
+    async close() {
+      await sockets?.close();
+      await bff.close();
+      await sessionStore.close();
+      await redis?.quit();
+    },
+  };
+}

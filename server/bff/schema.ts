@@ -1,0 +1,23 @@
+import { lexicographicSortSchema, type GraphQLSchema } from 'graphql';
+import { builder } from './builder.ts';
+// Each import registers its types and fields on the builder.
+import './domains/common/scalars.ts';
+import './domains/common/user-error.ts';
+import './domains/auth/user.ts';
+import './domains/auth/mutations.ts';
+import './domains/bankroll/bet.ts';
+import './domains/bankroll/statement.ts';
+import './domains/bankroll/account.ts';
+import './domains/bankroll/bankroll.ts';
+import './domains/bankroll/mutations.ts';
+import './domains/blog/post.ts';
+import './domains/sports/register.ts';
+import './domains/live/live.ts';
+
+let schema: GraphQLSchema | undefined;
+
+/** The schema, built once (Pothos builders cannot build twice) and sorted so the printed SDL is stable. */
+export function getSchema(): GraphQLSchema {
+  schema ??= lexicographicSortSchema(builder.toSchema());
+  return schema;
+}

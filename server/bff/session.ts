@@ -1,0 +1,130 @@
+import type { BancaToken } from './upstreams/banca/decode.ts';
+import { newSessionId, type SessionStore } from './session-store.ts';
+
+export const SESSION_COOKIE = 'bancada_session';
+/**
+ * Custom header the web app sends on every request. Browsers cannot add it cross-site without a CORS
+ * preflight (which this server never grants), so its presence proves the request came from our pages.
+ */
+export const CSRF_HEADER = 'x-bancada-csrf';
+
+export type SessionSource = 'cookie' | 'bearer' | 'none';
+
+/** The caller's identity for one request. */
+export interface Session {
+  readonly token: string | null;
+  readonly source: SessionSource;
+  /**
+   * Sign-in mode: the web app (CSRF header present) gets a cookie and never sees the token; an
+   * integrator (no CSRF header) gets the token back in the payload and no cookie.
+   */
+  readonly cookieMode: boolean;
+  /** Starts a session for a freshly issued upstream token; returns the token only for integrators. */
+  signIn(issued: BancaToken): Promise<string | null>;
+  /** Ends the session here (cookie cleared, server-side entry deleted). */
+  signOut(): Promise<void>;
+  /** The upstream refused the token: forget the session so the browser is sent to /login. */
+  invalidate(): void;
+}
+
+const responseCookies = new WeakMap<Request, string[]>();
+
+/** Set-Cookie values queued while resolving a request; the session-cookie plugin writes them out. */
+export function takeResponseCookies(request: Request): string[] {
+  const cookies = responseCookies.get(request) ?? [];
+  responseCookies.delete(request);
+  return cookies;
+}
+
+function queueCookie(request: Request, value: string) {
+  const list = responseCookies.get(request) ?? [];
+  list.push(value);
+  responseCookies.set(request, list);
+}
+
+export function readCookie(request: Request, name: string): string | undefined {
+  const header = request.headers.get('cookie');
+  if (!header) return undefined;
+  for (const part of header.split(';')) {
+    const eq = part.indexOf('=');
+    if (eq > 0 && part.slice(0, eq).trim() === name) return part.slice(eq + 1).trim();
+  }
+  return undefined;
+}
+
+export function bearerToken(request: Request): string | undefined {
+  const match = /^Bearer\s+(\S{1,512})$/i.exec(request.headers.get('authorization') ?? '');
+  return match?.[1];
+}
+
+/** Plain http to the local machine is development; everywhere else the cookie must be Secure. */
+function isLocalHttp(request: Request): boolean {
+  const url = new URL(request.url);
+  return url.protocol === 'http:' && ['localhost', '127.0.0.1', '[::1]'].includes(url.hostname);
+}
+
+function cookie(request: Request, value: string, maxAgeSeconds: number): string {
+  const parts = [
+    `${SESSION_COOKIE}=${value}`,
+    'Path=/',
+    'HttpOnly',
+    'SameSite=Lax',
+    `Max-Age=${maxAgeSeconds}`,
+  ];
+  if (!isLocalHttp(request)) parts.push('Secure');
+  return parts.join('; ');
+}
+
+const SESSION_ID = /^[A-Za-z0-9_-]{20,100}$/;
+
+export async function resolveSession(
+  request: Request,
+  store: SessionStore,
+  options: { defaultTtlMs: number; now?: () => number },
+): Promise<Session> {
+  const now = options.now ?? Date.now;
+  const bearer = bearerToken(request);
+  const rawSessionId = readCookie(request, SESSION_COOKIE);
+  const sessionId = rawSessionId && SESSION_ID.test(rawSessionId) ? rawSessionId : undefined;
+  // A bearer token wins over a cookie: an integrator's explicit credential is never mixed with a browser's.
+  const stored = !bearer && sessionId ? await store.get(sessionId) : null;
+  const source: SessionSource = bearer ? 'bearer' : stored ? 'cookie' : 'none';
+  let token = bearer ?? stored?.token ?? null;
+  const cookieMode = !bearer && request.headers.has(CSRF_HEADER);
+  // A stale or unknown cookie is cleared so the browser stops sending it.
+  if (rawSessionId && !bearer && !stored) queueCookie(request, cookie(request, '', 0));
+
+  return {
+    get token() {
+      return token;
+    },
+    source,
+    cookieMode,
+    async signIn(issued) {
+      const expiresAt = issued.expires_at ? Date.parse(issued.expires_at) : Number.NaN;
+      const expires = Number.isFinite(expiresAt) ? expiresAt : now() + options.defaultTtlMs;
+      token = issued.access_token;
+      if (!cookieMode) return issued.access_token;
+      // Always a fresh id on sign-in (no session fixation); the previous session, if any, ends.
+      if (sessionId) await store.delete(sessionId);
+      const id = newSessionId();
+      await store.set(id, { token: issued.access_token, expiresAt: expires });
+      queueCookie(request, cookie(request, id, Math.max(0, Math.floor((expires - now()) / 1000))));
+      return null;
+    },
+    async signOut() {
+      token = null;
+      if (sessionId) {
+        await store.delete(sessionId);
+        queueCookie(request, cookie(request, '', 0));
+      }
+    },
+    invalidate() {
+      token = null;
+      if (sessionId && stored) {
+        void store.delete(sessionId).catch(() => undefined);
+        queueCookie(request, cookie(request, '', 0));
+      }
+    },
+  };
+}

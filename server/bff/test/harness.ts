@@ -1,0 +1,174 @@
+import { mkdtemp, rm, writeFile } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { loadConfig } from '../../config.ts';
+import { createLogger } from '../../logger.ts';
+import { startServer, type RunningServer } from '../../start.ts';
+import { createBffMetrics, type BffMetrics } from '../plugins/metrics.ts';
+import { createPersistedStore } from '../plugins/persisted-operations.ts';
+import { createMemorySessionStore } from '../session-store.ts';
+import { CSRF_HEADER } from '../session.ts';
+import { createUpstream, type Upstream, type UpstreamRequestOptions } from '../upstreams/http.ts';
+import { createBff, type Bff, type BffOptions } from '../yoga.ts';
+
+export interface RecordedCall {
+  method: string;
+  path: string;
+  options: UpstreamRequestOptions;
+}
+
+/** Wraps an upstream so tests can assert on exactly which calls a query made. */
+export function recording(inner: Upstream): Upstream & { calls: RecordedCall[] } {
+  const calls: RecordedCall[] = [];
+  return {
+    name: inner.name,
+    calls,
+    request(p, options = {}) {
+      calls.push({ method: options.method ?? 'GET', path: p, options });
+      return inner.request(p, options);
+    },
+  };
+}
+
+export interface GqlAnswer {
+  status: number;
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any -- tests read JSON answers freely
+  body: any;
+  headers: Headers;
+}
+
+export interface GqlOptions {
+  token?: string;
+  cookie?: string;
+  csrf?: boolean;
+  headers?: Record<string, string>;
+  /** Send this body as is instead of {query, variables}. */
+  raw?: unknown;
+}
+
+export interface Harness {
+  server: RunningServer;
+  bff: Bff;
+  banca: ReturnType<typeof recording>;
+  metrics: BffMetrics;
+  persistedFile: string;
+  gql(query: string, variables?: Record<string, unknown>, options?: GqlOptions): Promise<GqlAnswer>;
+  /** A browser: keeps the session cookie and sends the CSRF header and its origin, like the web app. */
+  browser(): Browser;
+  close(): Promise<void>;
+}
+
+export interface Browser {
+  cookie: string | undefined;
+  setCookies: string[];
+  gql(query: string, variables?: Record<string, unknown>, options?: GqlOptions): Promise<GqlAnswer>;
+}
+
+export async function startHarness(overrides: Partial<BffOptions> = {}): Promise<Harness> {
+  const dataDir = await mkdtemp(path.join(os.tmpdir(), 'bancada-bff-'));
+  const config = loadConfig({
+    PORT: '0',
+    ROLES: 'api',
+    DATA_DIR: dataDir,
+    LOG_LEVEL: 'silent',
+    SEED_DEMO: 'false',
+  });
+  const logger = createLogger('silent');
+  const server = await startServer(config, logger);
+  const banca = recording(createUpstream({ name: 'banca', baseUrl: server.context.bancaApiUrl }));
+  const metrics = createBffMetrics();
+  const persistedFile = path.join(dataDir, 'persisted-queries.json');
+  await writeFile(persistedFile, '{}');
+  const bff = createBff({
+    bancaApiUrl: server.context.bancaApiUrl,
+    sportsApiUrl: 'http://127.0.0.1:9/unused',
+    logger,
+    metrics,
+    sessionStore: createMemorySessionStore(),
+    sessionTtlMs: 3600_000,
+    allowedOrigins: ['http://localhost:5173'],
+    persisted: createPersistedStore(persistedFile),
+    rateLimit: { perClient: 100_000, perIp: 100_000, windowSeconds: 60 },
+    bancaUpstream: banca,
+    ...overrides,
+  });
+
+  async function gql(
+    query: string,
+    variables?: Record<string, unknown>,
+    options: GqlOptions = {},
+  ): Promise<GqlAnswer> {
+    const headers: Record<string, string> = { 'content-type': 'application/json', ...options.headers };
+    if (options.token) headers.authorization = `Bearer ${options.token}`;
+    if (options.cookie) headers.cookie = options.cookie;
+    if (options.csrf) headers[CSRF_HEADER] = '1';
+    const response = await bff.yoga.fetch('http://localhost/graphql', {
+      method: 'POST',
+      headers,
+      body: JSON.stringify(options.raw ?? { query, variables }),
+    });
+    const text = await response.text();
+    return { status: response.status, body: text ? JSON.parse(text) : undefined, headers: response.headers };
+  }
+
+  function browser(): Browser {
+    const self: Browser = {
+      cookie: undefined,
+      setCookies: [],
+      async gql(query, variables, options = {}) {
+        const answer = await gql(query, variables, {
+          csrf: true,
+          cookie: self.cookie,
+          ...options,
+          headers: { origin: 'http://localhost', ...options.headers },
+        });
+        for (const set of answer.headers.getSetCookie()) {
+          self.setCookies.push(set);
+          const value = set.split(';')[0];
+          self.cookie = value.endsWith('=') ? undefined : value;
+        }
+        return answer;
+      },
+    };
+    return self;
+  }
+
+  return {
+    server,
+    bff,
+    banca,
+    metrics,
+    persistedFile,
+    gql,
+    browser,
+    async close() {
+      await bff.yoga.dispose();
+      await server.close();
+      await rm(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+let counter = 0;
+/** A fresh e-mail per call so suites never collide. */
+export function uniqueEmail(prefix = 'user'): string {
+  counter += 1;
+  return `${prefix}.${Date.now().toString(36)}.${counter}@example.com`;
+}
+
+export const SIGNUP = `mutation Signup($input: SignupInput!) {
+  signup(input: $input) { token viewer { id name email } errors { code field message } }
+}`;
+
+/** Signs a user up in integrator mode and returns the bearer token. */
+export async function signUp(
+  h: Harness,
+  name = 'Maria Teste',
+): Promise<{ token: string; email: string; password: string }> {
+  const email = uniqueEmail();
+  const password = 'segredo123';
+  const answer = await h.gql(SIGNUP, { input: { name, email, password, passwordConfirmation: password } });
+  const token = answer.body?.data?.signup?.token as string | undefined;
+  if (!token) throw new Error(`signup failed: ${JSON.stringify(answer.body)}`);
+  return { token, email, password };
+}

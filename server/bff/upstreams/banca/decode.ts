@@ -1,0 +1,106 @@
+import { z } from 'zod';
+
+/**
+ * Shapes of the Banca REST API (docs/BANCA-API.md). The API is ours, so decoding is strict: a payload
+ * that does not match is a bug upstream and surfaces as a masked internal error, never as wrong money.
+ */
+const money = z.string().regex(/^-?\d+\.\d{2}$/);
+const id = z.number().int().positive();
+
+export const userSchema = z.object({ id, name: z.string(), email: z.string() });
+export type BancaUser = z.infer<typeof userSchema>;
+
+export const tokenSchema = z.object({ access_token: z.string().min(1), expires_at: z.string().optional() });
+export type BancaToken = z.infer<typeof tokenSchema>;
+
+export const accountSchema = z.object({
+  account_id: id,
+  account_name: z.string(),
+  bet_id: id,
+  bet_name: z.string().nullish(),
+  active: z.boolean(),
+  deposits: money,
+  withdrawals: money,
+  available_balance: money,
+  bet_locked_balance: money,
+  total_balance: money,
+  final_balance: money,
+  yield_percent: money,
+  created_at: z.string().optional(),
+  updated_at: z.string().optional(),
+});
+export type BancaAccount = z.infer<typeof accountSchema>;
+
+export const totalsSchema = z.object({
+  total_deposits: money,
+  total_withdrawals: money,
+  total_available_balance: money.optional(),
+  total_bet_locked_balance: money.optional(),
+  total_final_balance: money,
+  avg_yield: money,
+});
+export type BancaTotals = z.infer<typeof totalsSchema>;
+
+export const balanceSchema = z.object({ result: z.array(accountSchema), totals: totalsSchema });
+export type BancaBalance = z.infer<typeof balanceSchema>;
+
+export const entrySchema = z.object({
+  id,
+  created_at: z.string(),
+  available_balance: money,
+  bet_locked_balance: money,
+  total_balance: money,
+  variation: money,
+  type: z.string(),
+  amount: money.nullable(),
+});
+export type BancaEntry = z.infer<typeof entrySchema>;
+
+export const statementSchema = z.object({ account: accountSchema, statement: z.array(entrySchema) });
+export type BancaStatement = z.infer<typeof statementSchema>;
+
+export const accountAnswerSchema = z.object({ account: accountSchema });
+export const accountEntryAnswerSchema = z.object({ account: accountSchema, entry: entrySchema });
+export type BancaAccountEntry = z.infer<typeof accountEntryAnswerSchema>;
+
+export const betSchema = z.object({ id, name: z.string() });
+export type BancaBet = z.infer<typeof betSchema>;
+export const betsSchema = z.array(betSchema);
+
+export const messageSchema = z.object({ message: z.string() });
+
+export const categorySchema = z.object({ id, name: z.string(), slug: z.string() });
+export type BancaCategory = z.infer<typeof categorySchema>;
+
+export const postSchema = z.object({
+  id,
+  slug: z.string(),
+  title: z.string(),
+  excerpt: z.string().nullish(),
+  content: z.string(),
+  published_at: z.string().nullish(),
+  category: categorySchema.nullish(),
+});
+export type BancaPost = z.infer<typeof postSchema>;
+
+export const postsPageSchema = z.object({
+  data: z.object({
+    data: z.array(postSchema),
+    current_page: z.number().int(),
+    last_page: z.number().int(),
+    per_page: z.number().int(),
+    total: z.number().int(),
+  }),
+});
+export type BancaPostsPage = z.infer<typeof postsPageSchema>['data'];
+
+export const postAnswerSchema = z.object({ data: z.object({ data: postSchema }) });
+export const categoriesSchema = z.object({ data: z.object({ data: z.array(categorySchema) }) });
+
+/** The error body every non-2xx answer carries. */
+export const errorBodySchema = z.object({
+  message: z.string().optional(),
+  error: z.string().optional(),
+  errors: z.record(z.string(), z.array(z.string())).optional(),
+});
+export type BancaErrorBody = z.infer<typeof errorBodySchema>;

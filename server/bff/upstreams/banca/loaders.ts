@@ -1,0 +1,274 @@
+import DataLoader from 'dataloader';
+import { GraphQLError } from 'graphql';
+import type { z } from 'zod';
+import { UpstreamError, type Upstream, type UpstreamRequestOptions } from '../http.ts';
+import {
+  accountAnswerSchema,
+  accountEntryAnswerSchema,
+  balanceSchema,
+  betsSchema,
+  categoriesSchema,
+  messageSchema,
+  postAnswerSchema,
+  postsPageSchema,
+  statementSchema,
+  tokenSchema,
+  userSchema,
+  type BancaAccount,
+  type BancaAccountEntry,
+  type BancaBalance,
+  type BancaBet,
+  type BancaCategory,
+  type BancaPost,
+  type BancaPostsPage,
+  type BancaStatement,
+  type BancaToken,
+  type BancaUser,
+} from './decode.ts';
+
+export interface BancaAuth {
+  /** The caller's upstream token, or null for a visitor; read on every call, so a sign-in takes effect. */
+  readonly token: string | null;
+  requestId: string;
+  /** The end user's address; the API throttles sign-in attempts per address. */
+  clientIp?: string;
+  /** Called when the upstream refuses the token (expired or revoked), so the session can end. */
+  onUnauthorized?: () => void;
+}
+
+export interface PostsPageKey {
+  page: number;
+  perPage: number;
+}
+
+/**
+ * Everything the schema asks of the Banca API for one request. Built per request from the caller's token
+ * and never shared, so one user's cached answer can never reach another; the DataLoaders dedupe within
+ * the request (the dashboard asks for the active list once however many fields need it).
+ */
+export interface BancaLoaders {
+  readonly signedIn: boolean;
+  user: DataLoader<'me', BancaUser>;
+  /** Key true = active accounts (/account/balance/1), false = inactive (/account/balance/0). */
+  balance: DataLoader<boolean, BancaBalance>;
+  /** An account with its statement; null when unknown or not the caller's (404). */
+  statement: DataLoader<number, BancaStatement | null>;
+  bets: DataLoader<'all', BancaBet[]>;
+  posts: DataLoader<PostsPageKey, BancaPostsPage, string>;
+  /** A post by slug; null when missing. */
+  post: DataLoader<string, BancaPost | null>;
+  categories: DataLoader<'all', BancaCategory[]>;
+
+  login(input: { email: string; password: string }): Promise<BancaToken>;
+  signup(input: {
+    name: string;
+    email: string;
+    password: string;
+    password_confirmation: string;
+  }): Promise<BancaToken>;
+  logout(): Promise<void>;
+  forgotPassword(input: { email: string }): Promise<string>;
+  resetPassword(input: {
+    email: string;
+    token: string;
+    password: string;
+    password_confirmation: string;
+  }): Promise<string>;
+  updatePassword(input: { password: string; confirm_password: string }): Promise<string>;
+  deleteUser(input: { password: string }): Promise<string>;
+  resetAccounts(input: { password: string }): Promise<string>;
+  createAccount(input: { name: string; bet_id: number }): Promise<BancaAccount>;
+  updateAccount(id: number, input: { name: string; bet_id: number }): Promise<BancaAccount>;
+  updateBalance(
+    id: number,
+    input: { available_balance: string; bet_locked_balance: string },
+  ): Promise<BancaAccountEntry>;
+  deposit(
+    id: number,
+    input: { amount: string; total_balance?: string },
+    idempotencyKey: string,
+  ): Promise<BancaAccountEntry>;
+  withdraw(
+    id: number,
+    input: { amount: string; total_balance?: string },
+    idempotencyKey: string,
+  ): Promise<BancaAccountEntry>;
+  hideAccount(id: number): Promise<BancaAccount>;
+  reactivateAccount(id: number): Promise<BancaAccount>;
+}
+
+export const MISSING_TOKEN_MESSAGE = 'Token de autenticação não encontrado.';
+export const EXPIRED_TOKEN_MESSAGE = 'Sessão expirada. Entre novamente.';
+
+export function unauthenticated(message: string): GraphQLError {
+  return new GraphQLError(message, { extensions: { code: 'UNAUTHENTICATED' } });
+}
+
+function decode<S extends z.ZodType>(upstream: Upstream, path: string, schema: S, body: unknown): z.infer<S> {
+  const parsed = schema.safeParse(body);
+  if (!parsed.success) {
+    throw new UpstreamError(
+      upstream.name,
+      'decode',
+      `${upstream.name} ${path} answered an unexpected shape`,
+      {
+        cause: parsed.error,
+      },
+    );
+  }
+  return parsed.data;
+}
+
+export function createBancaLoaders(upstream: Upstream, auth: BancaAuth): BancaLoaders {
+  /** A call on the caller's behalf: refused locally without a token, UNAUTHENTICATED on an upstream 401. */
+  async function call<S extends z.ZodType>(
+    path: string,
+    schema: S,
+    options: UpstreamRequestOptions = {},
+  ): Promise<z.infer<S>> {
+    if (!auth.token) throw unauthenticated(MISSING_TOKEN_MESSAGE);
+    try {
+      const { body } = await upstream.request(path, {
+        ...options,
+        token: auth.token,
+        requestId: auth.requestId,
+        forwardedFor: auth.clientIp,
+      });
+      return decode(upstream, path, schema, body);
+    } catch (error) {
+      if (error instanceof UpstreamError && error.status === 401) {
+        auth.onUnauthorized?.();
+        throw unauthenticated(EXPIRED_TOKEN_MESSAGE);
+      }
+      throw error;
+    }
+  }
+
+  /** A public call: no token is sent even when the caller has one. */
+  async function publicCall<S extends z.ZodType>(
+    path: string,
+    schema: S,
+    options: UpstreamRequestOptions = {},
+  ): Promise<z.infer<S>> {
+    const { body } = await upstream.request(path, {
+      ...options,
+      requestId: auth.requestId,
+      forwardedFor: auth.clientIp,
+    });
+    return decode(upstream, path, schema, body);
+  }
+
+  const notFoundAsNull = <T>(promise: Promise<T>): Promise<T | null> =>
+    promise.catch((error: unknown) => {
+      if (error instanceof UpstreamError && error.status === 404) return null;
+      throw error;
+    });
+
+  // Each loader fetches one key at a time (the REST API has no batch endpoints); DataLoader's value
+  // here is the per-request memo that makes every distinct resource one upstream call.
+  const one = <K, V, C = K>(fetchOne: (key: K) => Promise<V>, cacheKeyFn?: (key: K) => C) =>
+    new DataLoader<K, V, C>(
+      (keys) => Promise.all(keys.map((k) => fetchOne(k).catch((e: unknown) => e as Error))),
+      {
+        cacheKeyFn,
+      },
+    );
+
+  const loaders: BancaLoaders = {
+    get signedIn() {
+      return auth.token !== null;
+    },
+    user: one(() => call('/user', userSchema)),
+    balance: one((active: boolean) => call(`/account/balance/${active ? 1 : 0}`, balanceSchema)),
+    statement: one((id: number) => notFoundAsNull(call(`/account/statement/${id}`, statementSchema))),
+    bets: one(() => call('/bets', betsSchema)),
+    posts: one(
+      (key: PostsPageKey) =>
+        publicCall(`/blog/posts?page=${key.page}&per_page=${key.perPage}`, postsPageSchema).then(
+          (a) => a.data,
+        ),
+      (key) => `${key.page}:${key.perPage}`,
+    ),
+    post: one((slug: string) =>
+      notFoundAsNull(
+        publicCall(`/blog/posts/${encodeURIComponent(slug)}`, postAnswerSchema).then((a) => a.data.data),
+      ),
+    ),
+    categories: one(() => publicCall('/blog/categories', categoriesSchema).then((a) => a.data.data)),
+
+    login: (input) => publicCall('/login', tokenSchema, { method: 'POST', body: input }),
+    signup: (input) => publicCall('/signup', tokenSchema, { method: 'POST', body: input }),
+    async logout() {
+      if (!auth.token) return;
+      await upstream.request('/logout', { method: 'POST', token: auth.token, requestId: auth.requestId });
+    },
+    forgotPassword: async (input) =>
+      (await publicCall('/password/forgot', messageSchema, { method: 'POST', body: input })).message,
+    resetPassword: async (input) =>
+      (await publicCall('/password/reset', messageSchema, { method: 'POST', body: input })).message,
+    updatePassword: async (input) =>
+      (await call('/user/update', messageSchema, { method: 'PUT', body: input, form: true })).message,
+    deleteUser: async (input) =>
+      (await call('/user/delete', messageSchema, { method: 'DELETE', body: input, form: true })).message,
+    async resetAccounts(input) {
+      const answer = await call('/account/reset', messageSchema, { method: 'PUT', body: input });
+      loaders.balance.clearAll();
+      loaders.statement.clearAll();
+      return answer.message;
+    },
+    async createAccount(input) {
+      const { account } = await call('/accounts', accountAnswerSchema, { method: 'POST', body: input });
+      loaders.balance.clearAll();
+      return account;
+    },
+    async updateAccount(id, input) {
+      const { account } = await call(`/accounts/${id}`, accountAnswerSchema, { method: 'PUT', body: input });
+      changed(id);
+      return account;
+    },
+    async updateBalance(id, input) {
+      const answer = await call(`/account/balance/${id}`, accountEntryAnswerSchema, {
+        method: 'POST',
+        body: input,
+      });
+      changed(id);
+      return answer;
+    },
+    async deposit(id, input, idempotencyKey) {
+      const answer = await call(`/account/deposit/${id}`, accountEntryAnswerSchema, {
+        method: 'PUT',
+        body: input,
+        idempotencyKey,
+      });
+      changed(id);
+      return answer;
+    },
+    async withdraw(id, input, idempotencyKey) {
+      const answer = await call(`/account/withdraw/${id}`, accountEntryAnswerSchema, {
+        method: 'PUT',
+        body: input,
+        idempotencyKey,
+      });
+      changed(id);
+      return answer;
+    },
+    async hideAccount(id) {
+      const { account } = await call(`/account/inactived/${id}`, accountAnswerSchema);
+      changed(id);
+      return account;
+    },
+    async reactivateAccount(id) {
+      const { account } = await call(`/account/actived/${id}`, accountAnswerSchema);
+      changed(id);
+      return account;
+    },
+  };
+
+  /** After a write, answers read earlier in this request are stale: the payload must show the new state. */
+  function changed(id: number) {
+    loaders.balance.clearAll();
+    loaders.statement.clear(id);
+  }
+
+  return loaders;
+}

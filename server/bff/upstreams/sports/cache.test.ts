@@ -1,0 +1,112 @@
+import { describe, expect, it } from 'vitest';
+import { createTtlCache } from './cache.ts';
+
+function clock(start = 1_000_000) {
+  let t = start;
+  return { now: () => t, advance: (ms: number) => (t += ms) };
+}
+
+function counter() {
+  const counts = { hit: 0, miss: 0 };
+  return { counts, metrics: { cacheHit: () => counts.hit++, cacheMiss: () => counts.miss++ } };
+}
+
+describe('createTtlCache', () => {
+  it('serves a value until its TTL expires, then loads again', async () => {
+    const c = clock();
+    const { counts, metrics } = counter();
+    const cache = createTtlCache({ now: c.now, metrics });
+    let loads = 0;
+    const load = async () => ++loads;
+
+    expect(await cache.get('event', '/event/1', 5_000, load)).toBe(1);
+    c.advance(4_999);
+    expect(await cache.get('event', '/event/1', 5_000, load)).toBe(1);
+    c.advance(1);
+    expect(await cache.get('event', '/event/1', 5_000, load)).toBe(2);
+    expect(counts).toEqual({ hit: 1, miss: 2 });
+  });
+
+  it('shares one in-flight load among concurrent callers', async () => {
+    const cache = createTtlCache({ now: clock().now });
+    let loads = 0;
+    let release!: (v: string) => void;
+    const load = () => {
+      loads++;
+      return new Promise<string>((resolve) => (release = resolve));
+    };
+    const waiting = Array.from({ length: 50 }, () => cache.get('odds', '/event/1/odds/1/all', 5_000, load));
+    await Promise.resolve();
+    release('odds');
+    expect(await Promise.all(waiting)).toEqual(Array(50).fill('odds'));
+    expect(loads).toBe(1);
+  });
+
+  it('caches a null ("no coverage") answer like any other', async () => {
+    const c = clock();
+    const cache = createTtlCache({ now: c.now });
+    let loads = 0;
+    const load = async () => {
+      loads++;
+      return null;
+    };
+    expect(await cache.get('votes', '/event/1/votes', 5_000, load)).toBeNull();
+    expect(await cache.get('votes', '/event/1/votes', 5_000, load)).toBeNull();
+    expect(loads).toBe(1);
+  });
+
+  it('does not cache failures, and hands one failure to every waiter of that flight', async () => {
+    const cache = createTtlCache({ now: clock().now });
+    let loads = 0;
+    const failing = async () => {
+      loads++;
+      throw new Error('upstream 500');
+    };
+    const results = await Promise.allSettled([
+      cache.get('x', 'k', 5_000, failing),
+      cache.get('x', 'k', 5_000, failing),
+    ]);
+    expect(results.map((r) => r.status)).toEqual(['rejected', 'rejected']);
+    expect(loads).toBe(1);
+    expect(await cache.get('x', 'k', 5_000, async () => 'recovered')).toBe('recovered');
+    expect(loads).toBe(1);
+  });
+
+  it('does not leave a flight behind when the loader throws synchronously', async () => {
+    const cache = createTtlCache({ now: clock().now });
+    const sync = () => {
+      throw new Error('boom');
+    };
+    await expect(cache.get('x', 'k', 5_000, sync as () => Promise<never>)).rejects.toThrow('boom');
+    expect(await cache.get('x', 'k', 5_000, async () => 'ok')).toBe('ok');
+  });
+
+  it('takes the TTL from the value when given a function', async () => {
+    const c = clock();
+    const cache = createTtlCache({ now: c.now });
+    let confirmed = false;
+    let loads = 0;
+    const load = async () => ({ confirmed, n: ++loads });
+    const ttl = (v: { confirmed: boolean }) => (v.confirmed ? 300_000 : 5_000);
+
+    await cache.get('lineups', 'l', ttl, load);
+    c.advance(5_000);
+    confirmed = true;
+    await cache.get('lineups', 'l', ttl, load);
+    c.advance(200_000);
+    expect((await cache.get('lineups', 'l', ttl, load)).n).toBe(2);
+  });
+
+  it('evicts the least recently used entry beyond its bound', async () => {
+    const cache = createTtlCache({ now: clock().now, maxEntries: 2 });
+    let loads = 0;
+    const load = async () => ++loads;
+    await cache.get('c', 'a', 60_000, load);
+    await cache.get('c', 'b', 60_000, load);
+    await cache.get('c', 'a', 60_000, load); // a is now the most recent
+    await cache.get('c', 'c', 60_000, load); // evicts b
+    expect(cache.size).toBe(2);
+    expect(await cache.get('c', 'a', 60_000, load)).toBe(1);
+    expect(await cache.get('c', 'b', 60_000, load)).toBe(4);
+  });
+});

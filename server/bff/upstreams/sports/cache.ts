@@ -1,0 +1,94 @@
+/**
+ * Shared TTL cache with in-flight dedupe (singleflight) for public sports data. Every request of every
+ * user reads through it, so a burst of identical queries costs one upstream call per key and TTL window.
+ * Only successful loads are stored (a "no coverage" null included); a failure is handed to every waiter
+ * of that flight and then forgotten, so the next request tries again.
+ */
+
+export interface CacheMetrics {
+  cacheHit(cache: string): void;
+  cacheMiss(cache: string): void;
+}
+
+export interface TtlCacheOptions {
+  /** Upper bound of stored entries; the least recently used go first. */
+  maxEntries?: number;
+  now?: () => number;
+  metrics?: CacheMetrics;
+}
+
+export interface TtlCache {
+  /**
+   * The cached value of `key`, or the result of `load` (shared with every concurrent caller of the same
+   * key). `ttlMs` may depend on the loaded value (confirmed lineups live longer than unconfirmed ones).
+   */
+  get<T>(
+    cache: string,
+    key: string,
+    ttlMs: number | ((value: T) => number),
+    load: () => Promise<T>,
+  ): Promise<T>;
+  readonly size: number;
+  clear(): void;
+}
+
+interface Entry {
+  value: unknown;
+  expiresAt: number;
+}
+
+export function createTtlCache(options: TtlCacheOptions = {}): TtlCache {
+  const maxEntries = options.maxEntries ?? 5_000;
+  const now = options.now ?? Date.now;
+  const metrics = options.metrics;
+  // A Map iterates in insertion order: re-inserting on each hit keeps the least recently used first.
+  const entries = new Map<string, Entry>();
+  const inFlight = new Map<string, Promise<unknown>>();
+
+  function store(key: string, value: unknown, ttlMs: number) {
+    if (!(ttlMs > 0)) return;
+    entries.delete(key);
+    entries.set(key, { value, expiresAt: now() + ttlMs });
+    while (entries.size > maxEntries) {
+      const oldest = entries.keys().next().value as string;
+      entries.delete(oldest);
+    }
+  }
+
+  return {
+    get<T>(cache: string, key: string, ttlMs: number | ((value: T) => number), load: () => Promise<T>) {
+      const entry = entries.get(key);
+      if (entry) {
+        if (entry.expiresAt > now()) {
+          entries.delete(key);
+          entries.set(key, entry);
+          metrics?.cacheHit(cache);
+          return Promise.resolve(entry.value as T);
+        }
+        entries.delete(key);
+      }
+      const pending = inFlight.get(key);
+      if (pending) {
+        metrics?.cacheHit(cache);
+        return pending as Promise<T>;
+      }
+      metrics?.cacheMiss(cache);
+      // Starting the load in a later microtask guarantees the flight is registered before it can settle.
+      const flight = Promise.resolve()
+        .then(load)
+        .then((value) => {
+          store(key, value, typeof ttlMs === 'function' ? ttlMs(value) : ttlMs);
+          return value;
+        })
+        .finally(() => inFlight.delete(key));
+      inFlight.set(key, flight);
+      return flight;
+    },
+    get size() {
+      return entries.size;
+    },
+    clear() {
+      entries.clear();
+    },
+  };
+}

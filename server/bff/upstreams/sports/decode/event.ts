@@ -1,0 +1,145 @@
+import { z } from 'zod';
+import { bool, decodeWith, int, num, numericRecord, opt, requiredList, str } from './primitives.ts';
+
+export const sportSchema = z.object({ id: opt(int), name: opt(str), slug: str });
+
+export const countrySchema = z.object({ name: str, alpha2: opt(str), alpha3: opt(str), slug: opt(str) });
+
+export const categorySchema = z.object({
+  id: opt(int),
+  name: str,
+  slug: opt(str),
+  flag: opt(str),
+  alpha2: opt(str),
+  sport: opt(sportSchema),
+  country: opt(countrySchema),
+});
+
+export const uniqueTournamentSchema = z.object({
+  id: int,
+  name: str,
+  slug: opt(str),
+  category: opt(categorySchema),
+  primaryColorHex: opt(str),
+  secondaryColorHex: opt(str),
+});
+
+export const tournamentSchema = z.object({
+  id: opt(int),
+  name: str,
+  slug: opt(str),
+  category: opt(categorySchema),
+  uniqueTournament: opt(uniqueTournamentSchema),
+});
+
+export const seasonSchema = z.object({ id: int, name: opt(str), year: opt(str) });
+
+const UNKNOWN_STATUS = { code: undefined, description: undefined, type: 'unknown' };
+
+/** Status of an event; `type` is what code branches on (descriptions vary by sport). */
+export const statusSchema = z
+  .object({ code: opt(int), description: opt(str), type: opt(str) })
+  .transform((s) => ({ code: s.code, description: s.description, type: s.type?.toLowerCase() ?? 'unknown' }))
+  .catch(UNKNOWN_STATUS);
+
+export const teamColorsSchema = z.object({ primary: opt(str), secondary: opt(str), text: opt(str) });
+
+export const teamSchema = z.object({
+  id: int,
+  name: str,
+  slug: opt(str),
+  shortName: opt(str),
+  nameCode: opt(str),
+  gender: opt(str),
+  national: opt(bool),
+  country: opt(countrySchema),
+  sport: opt(sportSchema),
+  teamColors: opt(teamColorsSchema),
+});
+
+/** Scores carry a varying set of numeric keys (current, display, period1…periodN, overtime, penalties…). */
+export const scoreSchema = numericRecord;
+
+export const venueSchema = z
+  .object({
+    name: opt(str),
+    stadium: opt(z.object({ name: opt(str), capacity: opt(int) })),
+    city: opt(z.object({ name: str })),
+    capacity: opt(int),
+    country: opt(countrySchema),
+  })
+  .transform((v) => ({
+    name: v.name ?? v.stadium?.name,
+    city: v.city?.name,
+    capacity: v.capacity ?? v.stadium?.capacity,
+    country: v.country,
+  }));
+
+export const refereeSchema = z.object({
+  id: opt(int),
+  name: str,
+  games: opt(int),
+  yellowCards: opt(int),
+  redCards: opt(int),
+  yellowRedCards: opt(int),
+  country: opt(countrySchema),
+});
+
+export const roundInfoSchema = z.object({ round: opt(int), name: opt(str), cupRoundType: opt(int) });
+
+export const eventSchema = z.object({
+  id: int,
+  slug: opt(str),
+  customId: opt(str),
+  tournament: opt(tournamentSchema),
+  season: opt(seasonSchema),
+  roundInfo: opt(roundInfoSchema),
+  status: statusSchema,
+  winnerCode: opt(int),
+  startTimestamp: opt(num),
+  homeTeam: teamSchema,
+  awayTeam: teamSchema,
+  homeScore: opt(scoreSchema),
+  awayScore: opt(scoreSchema),
+  venue: opt(venueSchema),
+  referee: opt(refereeSchema),
+  attendance: opt(int),
+  lastPeriod: opt(str),
+  hasEventPlayerStatistics: opt(bool),
+  country: opt(countrySchema),
+});
+
+export type SportEvent = z.output<typeof eventSchema>;
+export type SportTeam = z.output<typeof teamSchema>;
+
+export function decodeEvent(body: unknown): SportEvent {
+  return decodeWith('event', z.object({ event: eventSchema }), body).event;
+}
+
+export function decodeEventList(body: unknown): SportEvent[] {
+  return decodeWith('events', z.object({ events: requiredList(eventSchema) }), body).events;
+}
+
+export function decodeTeam(body: unknown): SportTeam {
+  return decodeWith('team', z.object({ team: teamSchema }), body).team;
+}
+
+export interface SportCount {
+  slug: string;
+  live: number;
+  total: number;
+}
+
+const countSchema = z.object({ live: opt(int), total: opt(int) });
+
+/** `{"football": {"live": 3, "total": 120}, …}`; odd entries are skipped. */
+export function decodeEventCounts(body: unknown): SportCount[] {
+  const record = decodeWith('event-count', z.record(z.string(), z.unknown()), body);
+  const out: SportCount[] = [];
+  for (const [slug, raw] of Object.entries(record)) {
+    const parsed = countSchema.safeParse(raw);
+    if (!parsed.success || !slug.trim()) continue;
+    out.push({ slug, live: parsed.data.live ?? 0, total: parsed.data.total ?? 0 });
+  }
+  return out;
+}

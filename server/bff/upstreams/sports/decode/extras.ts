@@ -1,0 +1,146 @@
+import { z } from 'zod';
+import { playerRefSchema } from './incidents.ts';
+import { bool, decodeWith, int, list, num, opt, requiredList, str } from './primitives.ts';
+
+/**
+ * The lesser sections of an event page. Each decoder returns null when the payload holds nothing
+ * useful (a feed may answer `{}`), and throws only when the envelope is not an object at all.
+ */
+
+const objectEnvelope = z.record(z.string(), z.unknown());
+
+const pregameSideSchema = z.object({
+  avgRating: opt(num),
+  position: opt(int),
+  value: opt(str),
+  form: list(str),
+});
+
+const pregameFormSchema = z.object({
+  homeTeam: opt(pregameSideSchema),
+  awayTeam: opt(pregameSideSchema),
+  label: opt(str),
+});
+
+export type PregameForm = z.output<typeof pregameFormSchema>;
+
+export function decodePregameForm(body: unknown): PregameForm | null {
+  decodeWith('pregame-form', objectEnvelope, body);
+  const form = pregameFormSchema.parse(body);
+  return form.homeTeam || form.awayTeam ? form : null;
+}
+
+const managerSchema = z.object({ id: opt(int), name: str, shortName: opt(str), slug: opt(str) });
+const managersSchema = z.object({ homeManager: opt(managerSchema), awayManager: opt(managerSchema) });
+export type Manager = z.output<typeof managerSchema>;
+export type Managers = z.output<typeof managersSchema>;
+
+export function decodeManagers(body: unknown): Managers | null {
+  decodeWith('managers', objectEnvelope, body);
+  const managers = managersSchema.parse(body);
+  return managers.homeManager || managers.awayManager ? managers : null;
+}
+
+const graphPointSchema = z.object({ minute: num, value: num });
+const graphSchema = z.object({
+  graphPoints: list(graphPointSchema),
+  periodTime: opt(int),
+  periodCount: opt(int),
+  overtimeLength: opt(int),
+});
+export type PressureGraph = z.output<typeof graphSchema>;
+
+/** /event/{id}/graph: the momentum curve (positive favours the home team). */
+export function decodeGraph(body: unknown): PressureGraph | null {
+  decodeWith('graph', objectEnvelope, body);
+  const graph = graphSchema.parse(body);
+  return graph.graphPoints.length > 0 ? graph : null;
+}
+
+const winProbabilityPointSchema = z.object({
+  minute: opt(num),
+  homeWin: num,
+  draw: opt(num),
+  awayWin: num,
+});
+export type WinProbabilityPoint = z.output<typeof winProbabilityPointSchema>;
+
+/**
+ * /event/{id}/graph/win-probability: a series under graphPoints; a single `winProbability` object is read
+ * as a series of one point.
+ */
+export function decodeWinProbability(body: unknown): WinProbabilityPoint[] | null {
+  const envelope = decodeWith('win-probability', objectEnvelope, body);
+  const series = z.object({ graphPoints: list(winProbabilityPointSchema) }).parse(envelope).graphPoints;
+  if (series.length > 0) return series;
+  const single = winProbabilityPointSchema.safeParse(envelope.winProbability);
+  return single.success ? [single.data] : null;
+}
+
+const streakSchema = z.object({
+  name: str,
+  value: str,
+  team: opt(str),
+  continued: opt(bool),
+});
+const streaksSchema = z.object({ general: list(streakSchema), head2head: list(streakSchema) });
+export type TeamStreaks = z.output<typeof streaksSchema>;
+
+/** /event/{id}/team-streaks and /team-streaks/betting-odds/1 share this shape. */
+export function decodeTeamStreaks(body: unknown): TeamStreaks | null {
+  decodeWith('team-streaks', objectEnvelope, body);
+  const streaks = streaksSchema.parse(body);
+  return streaks.general.length + streaks.head2head.length > 0 ? streaks : null;
+}
+
+const coordinatesSchema = z.object({ x: num, y: num, z: opt(num) });
+
+const shotSchema = z.object({
+  id: opt(int),
+  player: opt(playerRefSchema),
+  isHome: opt(bool),
+  shotType: str,
+  situation: opt(str),
+  bodyPart: opt(str),
+  goalMouthLocation: opt(str),
+  xg: opt(num),
+  xgot: opt(num),
+  time: opt(int),
+  addedTime: opt(int),
+  playerCoordinates: opt(coordinatesSchema),
+});
+export type Shot = z.output<typeof shotSchema>;
+
+export function decodeShotmap(body: unknown): Shot[] {
+  return decodeWith('shotmap', z.object({ shotmap: requiredList(shotSchema) }), body).shotmap;
+}
+
+const bestPlayerSchema = z.object({ player: playerRefSchema, value: opt(str), label: opt(str) });
+const bestPlayersSchema = z.object({
+  bestHomeTeamPlayers: list(bestPlayerSchema),
+  bestAwayTeamPlayers: list(bestPlayerSchema),
+  playerOfTheMatch: opt(bestPlayerSchema),
+});
+export type BestPlayer = z.output<typeof bestPlayerSchema>;
+export type BestPlayers = z.output<typeof bestPlayersSchema>;
+
+export function decodeBestPlayers(body: unknown): BestPlayers | null {
+  decodeWith('best-players', objectEnvelope, body);
+  const best = bestPlayersSchema.parse(body);
+  return best.bestHomeTeamPlayers.length + best.bestAwayTeamPlayers.length > 0 || best.playerOfTheMatch
+    ? best
+    : null;
+}
+
+const heatmapSchema = z.object({
+  playerPoints: list(coordinatesSchema),
+  goalkeeperPoints: list(coordinatesSchema),
+});
+export type Heatmap = z.output<typeof heatmapSchema>;
+
+/** /event/{id}/heatmap/{teamId}: touch positions of a team's outfield players and goalkeeper. */
+export function decodeHeatmap(body: unknown): Heatmap | null {
+  decodeWith('heatmap', objectEnvelope, body);
+  const heatmap = heatmapSchema.parse(body);
+  return heatmap.playerPoints.length + heatmap.goalkeeperPoints.length > 0 ? heatmap : null;
+}

@@ -1,0 +1,105 @@
+import { z } from 'zod';
+import { bool, decodeWith, int, list, opt, requiredList, str } from './primitives.ts';
+
+const DECIMAL = /^\d+(\.\d+)?$/;
+
+/** "12.5" → [125n, 10n]: exact rational from a decimal string. */
+function parseDecimal(text: string): [bigint, bigint] | null {
+  const t = text.trim();
+  if (!DECIMAL.test(t)) return null;
+  const [whole, frac = ''] = t.split('.');
+  return [BigInt(whole + frac), 10n ** BigInt(frac.length)];
+}
+
+/**
+ * Decimal odds from a fractional price "a/b": a/b + 1, rounded half-up to 2 decimals, as an exact string
+ * ("5/2" → "3.50"). Computed on integers so "1/3" gives "1.33" without float noise. Null when the price is
+ * not a usable fraction (missing, zero denominator, text such as "-").
+ */
+export function fractionalToDecimal(fractional: string | undefined): string | null {
+  if (!fractional) return null;
+  const parts = fractional.split('/');
+  if (parts.length > 2) return null;
+  const a = parseDecimal(parts[0]);
+  const b = parts.length === 2 ? parseDecimal(parts[1]) : ([1n, 1n] as [bigint, bigint]);
+  if (!a || !b || b[0] === 0n) return null;
+  // a/b = (an/ad) / (bn/bd) = an·bd / (ad·bn)
+  const num = a[0] * b[1];
+  const den = a[1] * b[0];
+  const total = num + den; // (a/b + 1) as total/den
+  const cents = (total * 200n + den) / (2n * den); // round half up to hundredths
+  const whole = cents / 100n;
+  const frac = (cents % 100n).toString().padStart(2, '0');
+  return `${whole}.${frac}`;
+}
+
+/** Price change since opening: 1 up, -1 down, 0 otherwise (unknown values read as no change). */
+const changeSchema = int.transform((n) => (n > 0 ? 1 : n < 0 ? -1 : 0)).catch(0);
+
+export const oddsChoiceSchema = z
+  .object({
+    sourceId: opt(int),
+    name: str,
+    fractionalValue: opt(str),
+    initialFractionalValue: opt(str),
+    change: changeSchema,
+    winning: opt(bool),
+  })
+  .transform((c) => ({
+    ...c,
+    decimalValue: fractionalToDecimal(c.fractionalValue),
+    initialDecimalValue: fractionalToDecimal(c.initialFractionalValue),
+  }));
+
+export const oddsMarketSchema = z.object({
+  id: opt(int),
+  marketId: opt(int),
+  marketName: str,
+  marketGroup: opt(str),
+  marketPeriod: opt(str),
+  choiceGroup: opt(str),
+  isLive: opt(bool),
+  suspended: opt(bool),
+  choices: list(oddsChoiceSchema),
+});
+
+export type OddsMarket = z.output<typeof oddsMarketSchema> & { key?: string };
+export type OddsChoice = z.output<typeof oddsChoiceSchema>;
+
+export function decodeOdds(body: unknown): OddsMarket[] {
+  return decodeWith('odds', z.object({ markets: requiredList(oddsMarketSchema) }), body).markets;
+}
+
+/**
+ * Featured odds come as an object of markets keyed by role (`{"featured": {"default": …, "fullTime": …}}`);
+ * an array of markets is accepted too. The key is kept so clients can pick the default market.
+ */
+export function decodeFeaturedOdds(body: unknown): OddsMarket[] {
+  const envelope = decodeWith(
+    'featured-odds',
+    z.object({ featured: z.union([z.array(z.unknown()), z.record(z.string(), z.unknown())]) }),
+    body,
+  );
+  const entries: Array<[string | undefined, unknown]> = Array.isArray(envelope.featured)
+    ? envelope.featured.map((m) => [undefined, m])
+    : Object.entries(envelope.featured);
+  const out: OddsMarket[] = [];
+  for (const [key, raw] of entries) {
+    const parsed = oddsMarketSchema.safeParse(raw);
+    if (parsed.success) out.push(key === undefined ? parsed.data : { ...parsed.data, key });
+  }
+  return out;
+}
+
+/** /provider/1/winning-odds: how often the favourite at these odds actually won. */
+const winningSideSchema = z
+  .object({ fractionalValue: opt(str), expected: opt(int), actual: opt(int) })
+  .transform((s) => ({ ...s, decimalValue: fractionalToDecimal(s.fractionalValue) }));
+
+export const winningOddsSchema = z.object({ home: opt(winningSideSchema), away: opt(winningSideSchema) });
+export type WinningOdds = z.output<typeof winningOddsSchema>;
+
+export function decodeWinningOdds(body: unknown): WinningOdds | null {
+  const decoded = decodeWith('winning-odds', winningOddsSchema, body);
+  return decoded.home || decoded.away ? decoded : null;
+}

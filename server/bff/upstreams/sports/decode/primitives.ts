@@ -1,0 +1,103 @@
+import { z } from 'zod';
+
+/**
+ * Building blocks for tolerant decoding of the sports upstream. Real feeds of this style omit fields, send
+ * `{}` or null for "nothing", numbers as strings and values nobody documented; a schema built from these
+ * keeps what is valid and drops the rest instead of failing the whole payload.
+ */
+
+const NUMERIC = /^[+-]?(\d+\.?\d*|\.\d+)(e[+-]?\d+)?$/i;
+
+/** A finite number, also when sent as a numeric string ("12", " 7.3 "). */
+export const num = z.union([
+  z.number(),
+  z
+    .string()
+    .trim()
+    .regex(NUMERIC)
+    .transform((s) => Number(s))
+    .pipe(z.number()),
+]);
+
+/** A safe integer (numeric strings accepted). */
+export const int = num.pipe(z.int());
+
+/** A non-empty string; numbers are turned into strings (ids, jersey numbers and years come either way). */
+export const str = z
+  .union([z.string(), z.number().transform((n) => String(n))])
+  .transform((s) => s.trim())
+  .pipe(z.string().min(1));
+
+/** true/false, also as 0/1 or "true"/"false". */
+export const bool = z.union([
+  z.boolean(),
+  z.literal(0).transform(() => false),
+  z.literal(1).transform(() => true),
+  z.enum(['true', 'false']).transform((s) => s === 'true'),
+]);
+
+/** Optional field: anything missing, null or invalid becomes undefined, never an error. */
+export function opt<T extends z.ZodType>(schema: T) {
+  return schema.optional().catch(undefined);
+}
+
+/** A list that keeps its valid items and drops invalid ones; anything but an array becomes []. */
+export function list<T extends z.ZodType>(item: T) {
+  return z
+    .array(z.unknown())
+    .catch([])
+    .transform((items): Array<z.output<T>> => {
+      const kept: Array<z.output<T>> = [];
+      for (const raw of items) {
+        const parsed = item.safeParse(raw);
+        if (parsed.success) kept.push(parsed.data);
+      }
+      return kept;
+    });
+}
+
+/** A list that must be present as an array (the envelope of a payload), items still filtered. */
+export function requiredList<T extends z.ZodType>(item: T) {
+  return z.array(z.unknown()).transform((items): Array<z.output<T>> => {
+    const kept: Array<z.output<T>> = [];
+    for (const raw of items) {
+      const parsed = item.safeParse(raw);
+      if (parsed.success) kept.push(parsed.data);
+    }
+    return kept;
+  });
+}
+
+/** An object of numbers: keeps every key whose value is numeric, drops the others. */
+export const numericRecord = z
+  .record(z.string(), z.unknown())
+  .catch({})
+  .transform((record) => {
+    const out: Record<string, number> = {};
+    for (const [key, value] of Object.entries(record)) {
+      const parsed = num.safeParse(value);
+      if (parsed.success) out[key] = parsed.data;
+    }
+    return out;
+  });
+
+/** Thrown when a payload's envelope is unusable (not JSON object, required top-level key missing). */
+export class SportsDecodeError extends Error {
+  readonly resource: string;
+  constructor(resource: string, detail: string) {
+    super(`Malformed sports payload for ${resource}: ${detail}`);
+    this.name = 'SportsDecodeError';
+    this.resource = resource;
+  }
+}
+
+/** Parses an envelope, turning a failure into a SportsDecodeError with a short reason. */
+export function decodeWith<T extends z.ZodType>(resource: string, schema: T, body: unknown): z.output<T> {
+  const parsed = schema.safeParse(body);
+  if (parsed.success) return parsed.data;
+  const issue = parsed.error.issues[0];
+  throw new SportsDecodeError(
+    resource,
+    issue ? `${issue.path.join('.') || '(root)'}: ${issue.message}` : 'invalid',
+  );
+}

@@ -1,0 +1,116 @@
+import DataLoader from 'dataloader';
+import type { Logger } from '../../../logger.ts';
+import { createUpstream, UpstreamError } from '../http.ts';
+import type { Upstream } from '../http.ts';
+import { createTtlCache } from './cache.ts';
+import type { CacheMetrics, TtlCache } from './cache.ts';
+import { sportsPaths, sportsResources } from './resources.ts';
+import type { SportsResource } from './resources.ts';
+
+type Resources = typeof sportsResources;
+type ResourceValue<K extends keyof Resources> = Resources[K] extends SportsResource<infer T> ? T : never;
+type PathArgs<K extends keyof Resources> = Parameters<(typeof sportsPaths)[K]>;
+
+/** Long-lived public sports data: one upstream client and one shared cache for the whole process. */
+export interface SportsPublicData {
+  fetch<T>(resource: SportsResource<T>, path: string, requestId?: string): Promise<T | null>;
+  now(): number;
+  readonly cache: TtlCache;
+  readonly logger: Logger;
+}
+
+export interface SportsPublicDataOptions {
+  baseUrl: string;
+  timeoutMs?: number;
+  logger: Logger;
+  metrics?: CacheMetrics;
+  /** Replaces the HTTP client (tests count calls through a wrapper). */
+  upstream?: Upstream;
+  now?: () => number;
+  maxEntries?: number;
+}
+
+/** A 404 is the feed's way of saying it has no coverage for that section: an answer, not a failure. */
+function isNoCoverage(error: unknown): boolean {
+  return error instanceof UpstreamError && error.kind === 'http' && error.status === 404;
+}
+
+export function createSportsPublicData(options: SportsPublicDataOptions): SportsPublicData {
+  const now = options.now ?? Date.now;
+  const logger = options.logger;
+  const upstream =
+    options.upstream ??
+    createUpstream({ name: 'sports', baseUrl: options.baseUrl, timeoutMs: options.timeoutMs, logger });
+  const cache = createTtlCache({ now, metrics: options.metrics, maxEntries: options.maxEntries });
+
+  return {
+    cache,
+    logger,
+    now,
+    fetch<T>(resource: SportsResource<T>, path: string, requestId?: string) {
+      return cache.get<T | null>(resource.name, path, resource.ttlMs, async () => {
+        try {
+          const { body } = await upstream.request(path, { requestId });
+          return resource.decode(body);
+        } catch (error) {
+          if (isNoCoverage(error)) return null;
+          logger.warn({ err: error, path, requestId }, 'sports upstream failure');
+          throw error;
+        }
+      });
+    },
+  };
+}
+
+/** Today's calendar date in São Paulo (YYYY-MM-DD), which is what "today's events" means on the site. */
+export function saoPauloDate(ms: number): string {
+  return new Intl.DateTimeFormat('en-CA', {
+    timeZone: 'America/Sao_Paulo',
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+  }).format(ms);
+}
+
+type Loader<K extends keyof Resources> = (...args: PathArgs<K>) => Promise<ResourceValue<K> | null>;
+
+/** Per-request view of the sports data: one typed loader per resource, null for "no coverage". */
+export type SportsLoaders = { [K in keyof Resources]: Loader<K> } & {
+  /** São Paulo calendar date of the request (for "today's events"). */
+  today(): string;
+  now(): number;
+};
+
+interface Key {
+  resource: SportsResource<unknown>;
+  path: string;
+}
+
+/**
+ * Per-request DataLoaders over the shared cache: within one operation every resource is read once and
+ * every resolver sees the same answer, even if the shared entry expires mid-request.
+ */
+export function createSportsLoaders(shared: SportsPublicData, options: { requestId: string }): SportsLoaders {
+  const loader = new DataLoader<Key, unknown, string>(
+    (keys) =>
+      Promise.all(
+        keys.map((key) =>
+          shared
+            .fetch(key.resource, key.path, options.requestId)
+            .catch((error: unknown) => (error instanceof Error ? error : new Error(String(error)))),
+        ),
+      ),
+    { cacheKeyFn: (key) => key.path },
+  );
+  const startedAt = shared.now();
+
+  const loaders = Object.fromEntries(
+    (Object.keys(sportsResources) as Array<keyof Resources>).map((name) => {
+      const resource = sportsResources[name] as SportsResource<unknown>;
+      const toPath = sportsPaths[name] as (...args: unknown[]) => string;
+      return [name, (...args: unknown[]) => loader.load({ resource, path: toPath(...args) })];
+    }),
+  ) as { [K in keyof Resources]: Loader<K> };
+
+  return { ...loaders, today: () => saoPauloDate(startedAt), now: () => startedAt };
+}

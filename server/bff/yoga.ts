@@ -1,0 +1,224 @@
+import { createYoga, type Plugin, type YogaServerInstance } from 'graphql-yoga';
+import type { Redis } from 'ioredis';
+import type { Logger } from '../logger.ts';
+import type { GraphQLContext } from './context.ts';
+import { renewSportsLoaders } from './live/fresh-loaders.ts';
+import type { LiveHub } from './live/hub.ts';
+import type { LiveMetrics } from './live/metrics.ts';
+import { createProcessLiveHub } from './live/process-hub.ts';
+import { useCsrfProtection } from './plugins/csrf.ts';
+import { maskedErrors } from './plugins/errors.ts';
+import { useDocumentLimits } from './plugins/limits.ts';
+import { useRequestLogging } from './plugins/logging.ts';
+import type { BffMetrics } from './plugins/metrics.ts';
+import { PERSISTED_PARAM_NAMES, usePersistedDocuments } from './plugins/persisted-operations.ts';
+import { useRateLimit } from './plugins/rate-limit.ts';
+import { usePublicResponseCache, type ResponseCacheOptions } from './plugins/response-cache.ts';
+import { requestIdOf, useRequestId } from './plugins/request-id.ts';
+import { useSessionCookies } from './plugins/session-cookies.ts';
+import { getSchema } from './schema.ts';
+import { CSRF_HEADER, resolveSession, type Session } from './session.ts';
+import type { SessionStore } from './session-store.ts';
+import { createBancaLoaders } from './upstreams/banca/loaders.ts';
+import { createUpstream, type Upstream } from './upstreams/http.ts';
+import {
+  createSportsLoaders,
+  createSportsPublicData,
+  type SportsPublicData,
+} from './upstreams/sports/loaders.ts';
+
+/** What the HTTP layer passes along with each request (yoga.fetch's server context). */
+export interface BffServerContext {
+  /** The client's address (the socket peer, or what a trusted proxy forwards), for per-IP limits. */
+  clientIp?: string;
+}
+
+export interface BffOptions {
+  bancaApiUrl: string;
+  sportsApiUrl: string;
+  logger: Logger;
+  metrics: BffMetrics;
+  sessionStore: SessionStore;
+  /** Lifetime of a cookie session when the upstream does not say when its token expires. */
+  sessionTtlMs: number;
+  /** Origins allowed to use cookie sessions besides the request's own (the public web address). */
+  allowedOrigins: string[];
+  persisted: { get(id: string): string | null };
+  rateLimit: { perClient: number; perIp: number; windowSeconds: number };
+  redis?: Redis;
+  upstreamTimeoutMs?: number;
+  /** Replace the HTTP clients (tests and benchmarks wrap them to count calls). */
+  bancaUpstream?: Upstream;
+  sportsUpstream?: Upstream;
+  /** LOGOUT_REDIRECT_URL: where the web app goes after logout (a path of the app or another site); '/'. */
+  logoutRedirectUrl?: string;
+  /** Live scores (DESIGN §7): poll interval, and Redis to share pollers and fan-out across replicas. */
+  live?: { pollMs?: number; redisUrl?: string };
+  /**
+   * Response cache of public query operations (plugins/response-cache.ts), in `redis` when given, else in
+   * memory; `false` turns it off. `now` is the clock of the memory cache and the shared sports cache (tests).
+   */
+  responseCache?: false | Partial<Omit<ResponseCacheOptions, 'logger' | 'redis' | 'metrics' | 'trusted'>>;
+  now?: () => number;
+}
+
+export interface Bff {
+  yoga: YogaServerInstance<BffServerContext, GraphQLContext>;
+  /** Builds the per-operation context from a request. */
+  createContext(request: Request, clientIp?: string): Promise<GraphQLContext>;
+  /** Who is calling: the session of the request's cookie or bearer token (graphql-ws resolves it once). */
+  resolveSession(request: Request): Promise<Session>;
+  /** The context for a request whose session is known; `subscription` keeps its sports data fresh. */
+  contextFor(request: Request, session: Session, options?: { subscription?: boolean }): GraphQLContext;
+  sports: SportsPublicData;
+  /** The process's one LiveHub (created here, so HTTP/SSE and graphql-ws share its pollers). */
+  live: LiveHub;
+  /** The live counters on the BFF's registry, which the graphql-ws layer reports to as well. */
+  liveMetrics: LiveMetrics;
+  /** Stops Yoga, then the live pollers and their transports. */
+  close(): Promise<void>;
+}
+
+export function createBff(options: BffOptions): Bff {
+  const { logger, metrics } = options;
+  const banca =
+    options.bancaUpstream ??
+    createUpstream({
+      name: 'banca',
+      baseUrl: options.bancaApiUrl,
+      timeoutMs: options.upstreamTimeoutMs,
+      logger,
+      metrics: metrics.upstream,
+    });
+  const sportsUpstream =
+    options.sportsUpstream ??
+    createUpstream({
+      name: 'sports',
+      baseUrl: options.sportsApiUrl,
+      timeoutMs: options.upstreamTimeoutMs,
+      logger,
+      metrics: metrics.upstream,
+    });
+  const sports = createSportsPublicData({
+    baseUrl: options.sportsApiUrl,
+    logger,
+    metrics: { cacheHit: metrics.cacheHit, cacheMiss: metrics.cacheMiss },
+    upstream: sportsUpstream,
+    now: options.now,
+  });
+
+  const live = createProcessLiveHub({
+    redisUrl: options.live?.redisUrl,
+    pollMs: options.live?.pollMs ?? 2000,
+    upstream: sportsUpstream,
+    logger,
+    registry: metrics.registry,
+  });
+
+  const sessionOf = (request: Request) =>
+    resolveSession(request, options.sessionStore, { defaultTtlMs: options.sessionTtlMs });
+
+  function contextFor(
+    request: Request,
+    session: Session,
+    contextOptions: { subscription?: boolean; clientIp?: string } = {},
+  ): GraphQLContext {
+    const requestId = requestIdOf(request);
+    const context: GraphQLContext = {
+      requestId,
+      request,
+      session,
+      banca: createBancaLoaders(banca, {
+        get token() {
+          return session.token;
+        },
+        requestId,
+        clientIp: contextOptions.clientIp,
+        onUnauthorized: () => session.invalidate(),
+      }),
+      sports: createSportsLoaders(sports, { requestId }),
+      live: live.hub,
+      logoutRedirectUrl: options.logoutRedirectUrl ?? '/',
+    };
+    if (contextOptions.subscription) renewSportsLoaders(context, sports);
+    return context;
+  }
+
+  async function createContext(request: Request, clientIp?: string): Promise<GraphQLContext> {
+    return contextFor(request, await sessionOf(request), { clientIp });
+  }
+
+  // A subscription over SSE keeps its context for hours: its sports data must not freeze.
+  const freshSubscriptionData: Plugin<GraphQLContext> = {
+    onSubscribe({ args }) {
+      renewSportsLoaders(args.contextValue, sports);
+    },
+  };
+
+  // Contexts of requests that run one of the web app's persisted documents.
+  const ownDocuments = new WeakSet<object>();
+  const yoga = createYoga<BffServerContext, GraphQLContext>({
+    schema: getSchema(),
+    graphqlEndpoint: '/graphql',
+    context: ({ request, clientIp }) => createContext(request, clientIp),
+    maskedErrors: maskedErrors(logger),
+    extraParamNames: PERSISTED_PARAM_NAMES,
+    landingPage: false,
+    // The HTTP layer limits bodies before Yoga (role.ts: 100 kB, 413); Yoga's own limit would pipe every
+    // body through one more stream.
+    maxRequestBodySize: false,
+    graphiql: {
+      title: 'Bancada GraphQL',
+      // GraphiQL in a signed-in browser uses the session cookie, which needs the CSRF header.
+      headers: JSON.stringify({ [CSRF_HEADER]: '1' }),
+    },
+    logging: {
+      debug: (...args) => logger.debug(args.map(String).join(' ')),
+      info: (...args) => logger.info(args.map(String).join(' ')),
+      warn: (...args) => logger.warn(args.map(String).join(' ')),
+      error: (...args) => logger.error(args.map(String).join(' ')),
+    },
+    plugins: [
+      useRequestId(),
+      useRequestLogging(logger),
+      useRateLimit({
+        ...options.rateLimit,
+        redis: options.redis,
+        clientIp: (serverContext) => (serverContext as BffServerContext | undefined)?.clientIp,
+      }),
+      useCsrfProtection({ allowedOrigins: options.allowedOrigins }),
+      useSessionCookies(),
+      usePersistedDocuments(options.persisted, ownDocuments),
+      useDocumentLimits(ownDocuments),
+      // After the persisted documents, whose text is the cache key; a hit skips everything below.
+      ...(options.responseCache === false
+        ? []
+        : [
+            usePublicResponseCache({
+              logger,
+              redis: options.redis,
+              metrics,
+              now: options.now,
+              trusted: (context) => ownDocuments.has(context),
+              ...options.responseCache,
+            }),
+          ]),
+      metrics.plugin,
+      freshSubscriptionData,
+    ],
+  });
+
+  return {
+    yoga,
+    createContext,
+    resolveSession: sessionOf,
+    contextFor,
+    sports,
+    live: live.hub,
+    liveMetrics: live.metrics,
+    async close() {
+      await yoga.dispose();
+      await live.close();
+    },
+  };
+}

@@ -1,0 +1,44 @@
+import { describe, expect, it } from 'vitest';
+import { ConfigError, loadConfig } from './config.ts';
+
+describe('loadConfig', () => {
+  it('has embedded defaults for every variable', () => {
+    const config = loadConfig({});
+    expect(config.port).toBe(4000);
+    expect(config.host).toBe('127.0.0.1');
+    expect(config.dataDir).toMatch(/data$/);
+    expect(config.databaseUrl).toBeUndefined();
+    expect(config.redisUrl).toBeUndefined();
+    expect([...config.roles]).toEqual(['bff', 'api', 'sportsfeed', 'web']);
+    expect(config.livePollMs).toBe(2000);
+    expect(config.sportsSimSpeed).toBe(1);
+    expect(config.logoutRedirectUrl).toBe('/');
+    expect(config.seedDemo).toBe(true);
+  });
+
+  it('reads and normalises the environment', () => {
+    const config = loadConfig({
+      PORT: '8080',
+      ROLES: ' api , sportsfeed ',
+      BANCA_API_URL: 'http://banca.local/api/',
+      SEED_DEMO: 'false',
+      DATABASE_URL: '  ',
+    });
+    expect(config.port).toBe(8080);
+    expect([...config.roles]).toEqual(['api', 'sportsfeed']);
+    expect(config.bancaApiUrl).toBe('http://banca.local/api');
+    expect(config.seedDemo).toBe(false);
+    expect(config.databaseUrl).toBeUndefined();
+  });
+
+  it.each([
+    [{ PORT: 'abc' }, /PORT/],
+    [{ PORT: '-1' }, /PORT/],
+    [{ ROLES: 'api,gateway' }, /gateway/],
+    [{ SEED_DEMO: 'maybe' }, /SEED_DEMO/],
+    [{ LIVE_POLL_MS: '10' }, /LIVE_POLL_MS/],
+  ])('refuses %o with a clear message', (env, message) => {
+    expect(() => loadConfig(env)).toThrow(ConfigError);
+    expect(() => loadConfig(env)).toThrow(message);
+  });
+});

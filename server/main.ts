@@ -1,0 +1,37 @@
+import { ConfigError, loadConfig } from './config.ts';
+import { createLogger } from './logger.ts';
+import { startServer } from './start.ts';
+
+// Production unless told otherwise: graphql-js skips its development-only checks (instanceof guards that
+// cost several percent of the BFF's CPU) when NODE_ENV is 'production' at the time it loads. It loads later,
+// with the BFF role (start.ts imports roles dynamically), so setting it here, before startServer, is in time.
+// Tests are unaffected: vitest sets NODE_ENV=test and never runs this file.
+process.env.NODE_ENV ??= 'production';
+
+let config;
+try {
+  config = loadConfig(process.env);
+} catch (error) {
+  if (error instanceof ConfigError) {
+    console.error(`Configuração inválida: ${error.message}`);
+    process.exit(2);
+  }
+  throw error;
+}
+
+const logger = createLogger(config.logLevel);
+const running = await startServer(config, logger);
+logger.info(`Bancada em ${running.context.publicUrl}`);
+
+for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+  process.once(signal, () => {
+    logger.info({ signal }, 'shutting down');
+    running.close().then(
+      () => process.exit(0),
+      (error: unknown) => {
+        logger.error({ err: error }, 'shutdown failed');
+        process.exit(1);
+      },
+    );
+  });
+}

@@ -1,0 +1,32 @@
+import type { Server } from 'node:http';
+import type { Hono } from 'hono';
+import type { Config } from './config.ts';
+import type { Logger } from './logger.ts';
+
+/** What every role gets: its configuration, a logger and the resolved addresses of its peers. */
+export interface RoleContext {
+  config: Config;
+  logger: Logger;
+  /** This process's own base URL (http://127.0.0.1:PORT), known once the server listens. */
+  selfUrl: string;
+  /** Base URL of the Banca REST API (BANCA_API_URL or this process's /api). */
+  bancaApiUrl: string;
+  /** Base URL of the sports API (SPORTS_API_URL or this process's /sportsfeed/api/v1). */
+  sportsApiUrl: string;
+  /** Public address of the web app (PUBLIC_URL or http://localhost:PORT). */
+  publicUrl: string;
+}
+
+/**
+ * One part of the process (bff, api, sportsfeed, web). Roles are mounted into one Hono app in the order
+ * api, sportsfeed, bff, web, so the web role's SPA fallback comes last.
+ */
+export interface Role {
+  name: string;
+  mount(app: Hono): void;
+  /** Readiness of what the role depends on (the database for the API). */
+  ready?(): Promise<boolean>;
+  /** For roles that take over HTTP upgrades (graphql-ws). */
+  attach?(server: Server): void;
+  close(): Promise<void>;
+}

@@ -1,0 +1,134 @@
+import { Hono, type Context } from 'hono';
+import type { Role, RoleContext } from '../role.ts';
+import { createScaledClock, type Clock } from './clock.ts';
+import { eventView, teamView } from './event-view.ts';
+import { createFeed, type LiveEvent } from './feed.ts';
+import { dayFromDate } from './schedule.ts';
+import * as sections from './sections.ts';
+import * as seasonView from './season-view.ts';
+import { sportBySlug } from './sports.ts';
+
+/** Where the feed is mounted in the one-process server (SPORTS_API_URL defaults to it). */
+export const SPORTSFEED_BASE = '/sportsfeed/api/v1';
+
+const NOT_FOUND = { error: { code: 404, message: 'Not Found' } };
+
+export interface SportsFeedOptions {
+  seed: string;
+  clock: Clock;
+}
+
+const notFound = (c: Context) => c.json(NOT_FOUND, 404);
+const intParam = (raw: string | undefined): number | undefined =>
+  raw !== undefined && /^-?\d{1,12}$/.test(raw) ? Number(raw) : undefined;
+
+/**
+ * The SofaScore-style API over the simulated world. Pure over (seed, clock): two apps with the same seed
+ * and time answer byte for byte the same.
+ */
+export function createSportsFeedApp({ seed, clock }: SportsFeedOptions): Hono {
+  const feed = createFeed(seed);
+  const world = feed.world;
+  const app = new Hono();
+
+  const list = (events: LiveEvent[]) => ({ events: events.map((e) => eventView(e.script, e.state)) });
+
+  app.get('/sport/:tz/event-count', (c) => {
+    const tz = intParam(c.req.param('tz'));
+    if (tz === undefined || Math.abs(tz) > 14 * 3600) return notFound(c);
+    return c.json(feed.count(tz, clock.now()));
+  });
+  app.get('/sport/:sport/events/live', (c) => {
+    const sport = sportBySlug(c.req.param('sport'));
+    if (!sport) return notFound(c);
+    return c.json(list(feed.live(sport.slug, clock.now())));
+  });
+  app.get('/sport/:sport/scheduled-events/:date', (c) => {
+    const sport = sportBySlug(c.req.param('sport'));
+    const day = dayFromDate(c.req.param('date'));
+    if (!sport || day === undefined) return notFound(c);
+    return c.json(list(feed.scheduled(sport.slug, day, clock.now())));
+  });
+
+  // Every event section resolves the event first; an unknown id is a 404 like any uncovered section.
+  const section = (path: string, render: (e: LiveEvent, c: Context) => unknown) => {
+    app.get(`/event/:id${path}`, (c) => {
+      const id = intParam(c.req.param('id'));
+      const event = id === undefined ? undefined : feed.event(id, clock.now());
+      const body = event ? render(event, c) : undefined;
+      return body === undefined ? notFound(c) : c.json(body as object);
+    });
+  };
+  section('', (e) => ({ event: eventView(e.script, e.state) }));
+  section('/odds/1/all', (e) => ({ markets: sections.oddsMarkets(e.script, e.state) }));
+  section('/odds/1/featured', (e) => {
+    const [main] = sections.oddsMarkets(e.script, e.state);
+    return { featured: { default: main, fullTime: main } };
+  });
+  section('/votes', (e) => sections.votes(e.script, e.state));
+  section('/lineups', (e) => sections.lineups(e.script, e.state));
+  section('/statistics', (e) => sections.statistics(e.script, e.state));
+  section('/incidents', (e) => sections.incidents(world, e.script, e.state));
+  section('/pregame-form', (e) => seasonView.pregameForm(world, e.script));
+  section('/managers', (e) => sections.managers(e.script));
+  section('/graph', (e) => sections.graph(e.script, e.state));
+  section('/graph/win-probability', (e) => sections.winProbability(e.script, e.state));
+  section('/team-streaks', (e) => seasonView.teamStreaks(world, e.script, false));
+  section('/team-streaks/betting-odds/1', (e) => seasonView.teamStreaks(world, e.script, true));
+  section('/shotmap', (e) => sections.shotmap(world, e.script, e.state));
+  section('/best-players/summary', (e) => sections.bestPlayers(world, e.script, e.state));
+  section('/provider/1/winning-odds', (e) => sections.winningOdds(e.script));
+  section('/heatmap/:teamId', (e, c) => {
+    const teamId = intParam(c.req.param('teamId'));
+    return teamId === undefined ? undefined : sections.heatmap(e.script, e.state, teamId);
+  });
+
+  // SofaScore's team resource; the BFF uses it to refetch a Team node by its global id.
+  app.get('/team/:teamId', (c) => {
+    const id = intParam(c.req.param('teamId'));
+    const team = id === undefined ? undefined : world.teamById.get(id);
+    return team ? c.json({ team: teamView(team) }) : notFound(c);
+  });
+
+  const seasonRoute = (
+    path: string,
+    render: (season: NonNullable<ReturnType<typeof seasonView.resolveSeason>>, c: Context) => unknown,
+  ) => {
+    app.get(path, (c) => {
+      const ut = intParam(c.req.param('utId'));
+      const seasonId = intParam(c.req.param('seasonId'));
+      const season =
+        ut === undefined || seasonId === undefined
+          ? undefined
+          : seasonView.resolveSeason(world, ut, seasonId);
+      const body = season ? render(season, c) : undefined;
+      return body === undefined ? notFound(c) : c.json(body as object);
+    });
+  };
+  const teamId = (c: Context) => intParam(c.req.param('teamId')) ?? -1;
+  seasonRoute('/team/:teamId/unique-tournament/:utId/season/:seasonId/statistics/overall', (s, c) =>
+    seasonView.teamStatistics(world, s, teamId(c), clock.now()),
+  );
+  seasonRoute('/team/:teamId/unique-tournament/:utId/season/:seasonId/goal-distributions', (s, c) =>
+    seasonView.goalDistributions(world, s, teamId(c), clock.now()),
+  );
+  seasonRoute('/unique-tournament/:utId/season/:seasonId/standings/total', (s) =>
+    seasonView.standings(world, s, clock.now()),
+  );
+
+  app.notFound(notFound);
+  return app;
+}
+
+export async function createSportsFeedRole(ctx: RoleContext): Promise<Role> {
+  const clock = createScaledClock(ctx.config.sportsSimSpeed || 1);
+  const app = createSportsFeedApp({ seed: ctx.config.sportsSeed, clock });
+  ctx.logger.info({ seed: ctx.config.sportsSeed, speed: ctx.config.sportsSimSpeed }, 'sports feed ready');
+  return {
+    name: 'sportsfeed',
+    mount(root) {
+      root.route(SPORTSFEED_BASE, app);
+    },
+    async close() {},
+  };
+}

@@ -1,0 +1,160 @@
+import { describe, expect, it } from 'vitest';
+import { createSportsFeedApp } from './app.ts';
+import { createManualClock } from './clock.ts';
+import { createFeed } from './feed.ts';
+import { scriptOf } from './match.ts';
+import { oddsMarkets } from './sections.ts';
+import { dayOf, dayStartMs, fixturesOnDay, seasonAt } from './schedule.ts';
+import { standingsAt } from './season.ts';
+import { SPORTS } from './sports.ts';
+import { eventStateAt } from './state.ts';
+
+const SEED = 'invariants';
+// A whole São Paulo day, Sunday 22 November 2026.
+const DAY = dayOf(Date.UTC(2026, 10, 22, 12));
+const FROM = dayStartMs(DAY);
+const MINUTE = 60_000;
+const RANK = { notstarted: 0, inprogress: 1, finished: 2, postponed: 2, canceled: 2 } as const;
+
+describe('a whole simulated day, minute by minute, for every sport', () => {
+  const feed = createFeed(SEED);
+  const world = feed.world;
+
+  for (const sport of SPORTS) {
+    it(`${sport.slug}: scores only grow, status only moves forward, finished events freeze`, () => {
+      // Yesterday's late matches are still running after midnight.
+      const fixtures = [
+        ...fixturesOnDay(world, sport.slug, DAY - 1),
+        ...fixturesOnDay(world, sport.slug, DAY),
+      ];
+      expect(fixtures.length, 'every sport plays every day').toBeGreaterThan(0);
+      const scripts = fixtures.map((f) => scriptOf(world, f));
+      const previous = scripts.map((s) => eventStateAt(s, FROM - MINUTE));
+      const frozen = previous.map((s) => JSON.stringify({ ...s, nowMs: 0 }));
+      // Plain checks inside the sweep (an expect per step would dominate the run); violations are listed.
+      const violations: string[] = [];
+      for (let t = FROM; t < FROM + 1440 * MINUTE; t += MINUTE) {
+        let live = 0;
+        scripts.forEach((script, i) => {
+          const before = previous[i]!;
+          const now = eventStateAt(script, t);
+          const where = `${script.fixture.id} at ${new Date(t).toISOString()}`;
+          if (RANK[now.status.type] < RANK[before.status.type]) violations.push(`status went back: ${where}`);
+          for (const side of [0, 1] as const) {
+            if (now.score[side].current < before.score[side].current) violations.push(`score fell: ${where}`);
+            before.score[side].periods.forEach((v, p) => {
+              if (now.score[side].periods[p]! < v) violations.push(`period score fell: ${where}`);
+            });
+          }
+          if (before.status.type === 'finished') {
+            if (JSON.stringify({ ...now, nowMs: 0 }) !== frozen[i])
+              violations.push(`finished changed: ${where}`);
+          } else {
+            frozen[i] = JSON.stringify({ ...now, nowMs: 0 });
+          }
+          if (now.status.type === 'inprogress') live++;
+          previous[i] = now;
+        });
+        // Through the list queries every quarter of an hour (they filter these same states).
+        if ((t - FROM) % (15 * MINUTE) === 0) {
+          const listed = feed.live(sport.slug, t);
+          if (listed.length !== live || listed.some((e) => e.state.status.type !== 'inprogress')) {
+            violations.push(`live list disagrees at ${new Date(t).toISOString()}`);
+          }
+          if ((t - FROM) % (120 * MINUTE) === 0 && feed.count(-10800, t)[sport.slug]!.live !== live) {
+            violations.push(`live count disagrees at ${new Date(t).toISOString()}`);
+          }
+        }
+        if ((t - FROM) % (30 * MINUTE) === 0) {
+          scripts.forEach((script, i) => {
+            for (const market of oddsMarkets(script, previous[i]!)) {
+              for (const choice of market.choices) {
+                for (const value of [choice.fractionalValue, choice.initialFractionalValue]) {
+                  const [a, b] = value.split('/').map(Number);
+                  if (!/^\d+\/\d+$/.test(value) || !(a! > 0 && b! > 0)) violations.push(`bad odds ${value}`);
+                }
+                if (![-1, 0, 1].includes(choice.change)) violations.push(`bad change ${choice.change}`);
+              }
+            }
+          });
+        }
+      }
+      expect(violations.slice(0, 10)).toEqual([]);
+      // Every finished match ended, and its teams and players are part of the world.
+      for (const script of scripts) {
+        const end = eventStateAt(script, FROM + 1440 * MINUTE);
+        if (script.endMs < FROM + 1440 * MINUTE && script.fate === 'normal')
+          expect(end.status.type).toBe('finished');
+        expect(world.teamById.get(script.fixture.home.id)).toBe(script.fixture.home);
+        for (const side of script.lineups ?? []) {
+          for (const p of [...side.starters, ...side.bench]) expect(world.playerById(p.id)).toBe(p);
+        }
+      }
+    });
+  }
+
+  it('the major sports have a live event at every minute of the day', () => {
+    for (const slug of ['football', 'basketball', 'tennis']) {
+      const scripts = [...fixturesOnDay(world, slug, DAY - 1), ...fixturesOnDay(world, slug, DAY)].map((f) =>
+        scriptOf(world, f),
+      );
+      for (let t = FROM; t < FROM + 1440 * MINUTE; t += MINUTE) {
+        const live = scripts.some((s) => eventStateAt(s, t).status.type === 'inprogress');
+        expect(live, `${slug} at ${new Date(t).toISOString()}`).toBe(true);
+      }
+    }
+  });
+
+  it('league tables add up: points = 3W + D and W + D + L = matches, for every football league', () => {
+    const end = FROM + 1440 * MINUTE;
+    for (const tournament of world.tournaments) {
+      if (tournament.sport.slug !== 'football' || tournament.def.kind !== 'league') continue;
+      const rows = standingsAt(world, seasonAt(tournament, DAY), end);
+      const goals = rows.reduce((s, r) => s + r.scoresFor, 0);
+      expect(goals).toBe(rows.reduce((s, r) => s + r.scoresAgainst, 0));
+      for (const row of rows) {
+        expect(row.points).toBe(3 * row.wins + row.draws);
+        expect(row.wins + row.draws + row.losses).toBe(row.matches);
+      }
+    }
+  });
+
+  it('ids in events resolve through the season endpoints, spot-checked over HTTP', async () => {
+    const app = createSportsFeedApp({ seed: SEED, clock: createManualClock(FROM + 20 * 3_600_000) });
+    const { events } = await (await app.request(`/sport/football/scheduled-events/2026-11-22`)).json();
+    const league = events.filter((e: { tournament: { uniqueTournament: { id: number } } }) =>
+      [325, 390, 17, 8, 23, 35, 34].includes(e.tournament.uniqueTournament.id),
+    );
+    expect(league.length).toBeGreaterThan(0);
+    for (const e of league.slice(0, 4)) {
+      const ut = e.tournament.uniqueTournament.id;
+      const table = await (
+        await app.request(`/unique-tournament/${ut}/season/${e.season.id}/standings/total`)
+      ).json();
+      const ids = table.standings[0].rows.map((r: { team: { id: number } }) => r.team.id);
+      expect(ids).toContain(e.homeTeam.id);
+      expect(ids).toContain(e.awayTeam.id);
+      const stats = await app.request(
+        `/team/${e.homeTeam.id}/unique-tournament/${ut}/season/${e.season.id}/statistics/overall`,
+      );
+      expect(stats.status).toBe(200);
+      const { statistics } = await stats.json();
+      const row = table.standings[0].rows.find((r: { team: { id: number } }) => r.team.id === e.homeTeam.id);
+      // Season statistics, standings and goal distributions come from the same finished matches.
+      expect(statistics.matches).toBe(row.matches);
+      expect(statistics.goalsScored).toBe(row.scoresFor);
+      const dist = await (
+        await app.request(
+          `/team/${e.homeTeam.id}/unique-tournament/${ut}/season/${e.season.id}/goal-distributions`,
+        )
+      ).json();
+      const overall = dist.goalDistributions.find((d: { type: string }) => d.type === 'overall');
+      expect(overall.scoredGoals).toBe(row.scoresFor);
+      expect(overall.periods.reduce((s: number, p: { scoredGoals: number }) => s + p.scoredGoals, 0)).toBe(
+        row.scoresFor,
+      );
+      const lineups = await (await app.request(`/event/${e.id}/lineups`)).json();
+      for (const p of lineups.home.players) expect(world.playerById(p.player.id)?.name).toBe(p.player.name);
+    }
+  });
+});

@@ -1,0 +1,117 @@
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { getRequestListener } from '@hono/node-server';
+import { Hono } from 'hono';
+import type { Config, RoleName } from './config.ts';
+import { createLogger, type Logger } from './logger.ts';
+import type { Role, RoleContext } from './role.ts';
+
+export interface RunningServer {
+  url: string;
+  port: number;
+  server: Server;
+  context: RoleContext;
+  close(): Promise<void>;
+}
+
+type RoleFactory = (ctx: RoleContext) => Promise<Role>;
+
+/**
+ * Roles load lazily so that a process running ROLES=sportsfeed never imports the database or GraphQL code.
+ * Mount order matters: the web role's SPA fallback must come last.
+ */
+const ROLE_FACTORIES: Array<[RoleName, () => Promise<RoleFactory>]> = [
+  ['api', async () => (await import('./api/app.ts')).createBancaApiRole],
+  ['sportsfeed', async () => (await import('./sportsfeed/app.ts')).createSportsFeedRole],
+  ['bff', async () => (await import('./bff/role.ts')).createBffRole],
+  ['web', async () => (await import('./webapp/role.ts')).createWebRole],
+];
+
+/**
+ * Starts one HTTP server for every configured role. It listens before the roles are ready so that the
+ * port is known (PORT=0 in tests) and the default upstream URLs can point at this very process; until
+ * the roles are mounted every request but /healthz answers 503.
+ */
+export async function startServer(
+  config: Config,
+  logger: Logger = createLogger(config.logLevel),
+): Promise<RunningServer> {
+  // Swapped in once every role is mounted.
+  const state: { handler?: ReturnType<typeof getRequestListener> } = {};
+  const server = createServer((req, res) => {
+    if (state.handler) return void state.handler(req, res);
+    res.writeHead(req.url === '/healthz' ? 200 : 503, { 'content-type': 'application/json' });
+    res.end(
+      JSON.stringify(req.url === '/healthz' ? { status: 'ok' } : { message: 'Iniciando, tente novamente.' }),
+    );
+  });
+  // Slow-loris protection on every public entry point.
+  server.headersTimeout = 20_000;
+  server.requestTimeout = 60_000;
+
+  await new Promise<void>((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(config.port, config.host, () => resolve());
+  });
+  const port = (server.address() as AddressInfo).port;
+  const selfUrl = `http://127.0.0.1:${port}`;
+  const context: RoleContext = {
+    config,
+    logger,
+    selfUrl,
+    bancaApiUrl: config.bancaApiUrl ?? `${selfUrl}/api`,
+    sportsApiUrl: config.sportsApiUrl ?? `${selfUrl}/sportsfeed/api/v1`,
+    publicUrl: config.publicUrl ?? `http://localhost:${port}`,
+  };
+
+  const roles: Role[] = [];
+  try {
+    for (const [name, load] of ROLE_FACTORIES) {
+      if (!config.roles.has(name)) continue;
+      const factory = await load();
+      roles.push(await factory(context));
+    }
+  } catch (error) {
+    await Promise.allSettled(roles.map((r) => r.close()));
+    await new Promise((resolve) => server.close(resolve));
+    throw error;
+  }
+
+  const app = new Hono();
+  app.get('/healthz', (c) => c.json({ status: 'ok' }));
+  app.get('/readyz', async (c) => {
+    const checks = await Promise.all(
+      roles.map(async (r) => [r.name, r.ready ? await r.ready().catch(() => false) : true] as const),
+    );
+    const ok = checks.every(([, up]) => up);
+    return c.json(
+      { status: ok ? 'ready' : 'unavailable', roles: Object.fromEntries(checks) },
+      ok ? 200 : 503,
+    );
+  });
+  for (const role of roles) role.mount(app);
+  app.notFound((c) => c.json({ message: 'Não encontrado' }, 404));
+  app.onError((error, c) => {
+    logger.error({ err: error, path: c.req.path }, 'unhandled error');
+    return c.json({ message: 'Ocorreu um erro. Tente novamente.' }, 500);
+  });
+  for (const role of roles) role.attach?.(server);
+  state.handler = getRequestListener(app.fetch);
+  logger.info({ url: selfUrl, roles: roles.map((r) => r.name) }, 'listening');
+
+  let closing: Promise<void> | undefined;
+  return {
+    url: selfUrl,
+    port,
+    server,
+    context,
+    close() {
+      closing ??= (async () => {
+        server.closeAllConnections();
+        await new Promise((resolve) => server.close(resolve));
+        for (const role of [...roles].reverse()) await role.close();
+      })();
+      return closing;
+    },
+  };
+}

@@ -1,0 +1,129 @@
+import { mkdtemp, mkdir, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { gunzipSync } from 'node:zlib';
+import { Hono } from 'hono';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { RoleContext } from '../role.ts';
+import { createWebRole } from './role.ts';
+
+const INDEX =
+  '<!doctype html><html><head><script type="module" src="/assets/index-abc123.js"></script></head></html>';
+const BUNDLE = 'console.log("app");\n'.repeat(100);
+
+let dist: string;
+
+async function appFor(distDir: string): Promise<Hono> {
+  const app = new Hono();
+  // Another role mounted earlier, as in server/start.ts.
+  app.get('/api/ping', (c) => c.json({ pong: true }));
+  const role = await createWebRole({} as RoleContext, { distDir });
+  role.mount(app);
+  app.notFound((c) => c.json({ message: 'Não encontrado' }, 404));
+  return app;
+}
+
+const html = { accept: 'text/html,application/xhtml+xml;q=0.9,*/*;q=0.8' };
+
+beforeAll(async () => {
+  dist = await mkdtemp(path.join(tmpdir(), 'bancada-web-'));
+  await mkdir(path.join(dist, 'assets'));
+  await writeFile(path.join(dist, 'index.html'), INDEX);
+  await writeFile(path.join(dist, 'assets', 'index-abc123.js'), BUNDLE);
+  await writeFile(path.join(dist, 'robots.txt'), 'User-agent: *\n');
+});
+
+afterAll(async () => {
+  await rm(dist, { recursive: true, force: true });
+});
+
+describe('web role', () => {
+  it('serves index.html at / with no-cache and the security headers', async () => {
+    const app = await appFor(dist);
+    const res = await app.request('/', { headers: { ...html, host: 'localhost:4000' } });
+    expect(res.status).toBe(200);
+    expect(res.headers.get('content-type')).toContain('text/html');
+    expect(res.headers.get('cache-control')).toBe('no-cache');
+    expect(await res.text()).toBe(INDEX);
+    const csp = res.headers.get('content-security-policy') ?? '';
+    expect(csp).toContain("script-src 'self'");
+    expect(csp).not.toContain('unsafe-inline');
+    expect(csp).toContain("frame-ancestors 'none'");
+    expect(csp).toContain("base-uri 'self'");
+    expect(csp).toContain("form-action 'self'");
+    expect(csp).toContain("img-src 'self' data:");
+    expect(csp).toContain('ws://localhost:4000');
+    expect(res.headers.get('x-content-type-options')).toBe('nosniff');
+    expect(res.headers.get('referrer-policy')).toBe('strict-origin-when-cross-origin');
+    expect(res.headers.get('x-frame-options')).toBe('DENY');
+  });
+
+  it('serves hashed assets with a year of immutable caching, gzipped when asked', async () => {
+    const app = await appFor(dist);
+    const res = await app.request('/assets/index-abc123.js', { headers: { 'accept-encoding': 'gzip, br' } });
+    expect(res.status).toBe(200);
+    expect(res.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+    expect(res.headers.get('content-type')).toContain('text/javascript');
+    expect(res.headers.get('content-encoding')).toBe('gzip');
+    expect(gunzipSync(Buffer.from(await res.arrayBuffer())).toString()).toBe(BUNDLE);
+
+    const plain = await app.request('/assets/index-abc123.js');
+    expect(plain.headers.get('content-encoding')).toBeNull();
+    expect(await plain.text()).toBe(BUNDLE);
+  });
+
+  it('answers 304 to a matching etag', async () => {
+    const app = await appFor(dist);
+    const first = await app.request('/robots.txt');
+    const etag = first.headers.get('etag')!;
+    const again = await app.request('/robots.txt', { headers: { 'if-none-match': etag } });
+    expect(again.status).toBe(304);
+  });
+
+  it('falls back to index.html for unknown pages that accept HTML', async () => {
+    const app = await appFor(dist);
+    for (const page of ['/blog/posts/um-post', '/sports/event/123', '/qualquer/coisa']) {
+      const res = await app.request(page, { headers: html });
+      expect(res.status, page).toBe(200);
+      expect(res.headers.get('cache-control')).toBe('no-cache');
+      expect(await res.text()).toBe(INDEX);
+    }
+  });
+
+  it('leaves other roles and non-HTML misses alone', async () => {
+    const app = await appFor(dist);
+    expect(await (await app.request('/api/ping', { headers: html })).json()).toEqual({ pong: true });
+    for (const reserved of [
+      '/api/nada',
+      '/graphql',
+      '/sportsfeed/api/v1/x',
+      '/metrics',
+      '/healthz',
+      '/readyz',
+    ]) {
+      const res = await app.request(reserved, { headers: html });
+      expect(res.status, reserved).toBe(404);
+      expect(res.headers.get('content-type')).toContain('application/json');
+    }
+    const missingAsset = await app.request('/assets/old-chunk.js', { headers: { accept: '*/*' } });
+    expect(missingAsset.status).toBe(404);
+    const post = await app.request('/', { method: 'POST', headers: html });
+    expect(post.status).toBe(404);
+  });
+
+  it('never serves files outside the build folder', async () => {
+    const app = await appFor(path.join(dist, 'assets'));
+    const res = await app.request('/..%2Findex.html', { headers: { accept: '*/*' } });
+    expect(res.status).toBe(404);
+    const dotted = await app.request('/%2e%2e/robots.txt', { headers: { accept: '*/*' } });
+    expect(dotted.status).toBe(404);
+  });
+
+  it('explains how to build when web/dist is missing', async () => {
+    const app = await appFor(path.join(dist, 'nao-existe'));
+    const res = await app.request('/blog', { headers: html });
+    expect(res.status).toBe(503);
+    expect(await res.text()).toContain('npm run build');
+    expect(res.headers.get('x-frame-options')).toBe('DENY');
+  });
+});

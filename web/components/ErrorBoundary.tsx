@@ -1,0 +1,25 @@
+import { Component, type ReactNode } from 'react';
+
+export interface ErrorBoundaryProps {
+  /** What to show instead of the children once they failed. */
+  fallback: (error: unknown) => ReactNode;
+  children: ReactNode;
+}
+
+interface State {
+  error: unknown;
+  failed: boolean;
+}
+
+/** Catches a failed query (thrown by usePreloadedQuery) so that a screen shows its own error text. */
+export class ErrorBoundary extends Component<ErrorBoundaryProps, State> {
+  override state: State = { error: undefined, failed: false };
+
+  static getDerivedStateFromError(error: unknown): State {
+    return { error, failed: true };
+  }
+
+  override render() {
+    return this.state.failed ? this.props.fallback(this.state.error) : this.props.children;
+  }
+}

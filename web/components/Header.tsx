@@ -1,0 +1,102 @@
+import { useEffect, useId, useRef, useState } from 'react';
+import { graphql, useFragment } from 'react-relay';
+import { Link, useLocation } from 'react-router';
+import { LogoMark } from './Logo.tsx';
+import type { Header_viewer$key } from '../relay/__generated__/Header_viewer.graphql.ts';
+
+export interface HeaderProps {
+  /** The signed-in user; null for visitors. */
+  viewer: Header_viewer$key | null;
+  /** While the session is being read: neither the user's links nor the visitor's. */
+  pending?: boolean;
+}
+
+/** Shared header (SPEC §2): logo, hamburger navigation, and the user's links or the visitor's. */
+export function Header({ viewer, pending = false }: HeaderProps) {
+  const user = useFragment(
+    graphql`
+      fragment Header_viewer on User {
+        name
+      }
+    `,
+    viewer,
+  );
+  const userName = user?.name ?? null;
+  const [open, setOpen] = useState(false);
+  const headerRef = useRef<HTMLElement>(null);
+  const navId = useId();
+  const location = useLocation();
+
+  // A followed link closes the menu.
+  useEffect(() => setOpen(false), [location.pathname]);
+
+  useEffect(() => {
+    if (!open) return;
+    const onPointerDown = (event: PointerEvent) => {
+      if (!headerRef.current?.contains(event.target as Node)) setOpen(false);
+    };
+    const onKeyDown = (event: KeyboardEvent) => {
+      if (event.key === 'Escape') setOpen(false);
+    };
+    document.addEventListener('pointerdown', onPointerDown);
+    document.addEventListener('keydown', onKeyDown);
+    return () => {
+      document.removeEventListener('pointerdown', onPointerDown);
+      document.removeEventListener('keydown', onKeyDown);
+    };
+  }, [open]);
+
+  return (
+    <header className="header" ref={headerRef}>
+      <div className="header-bar">
+        <Link to="/" className="logo">
+          <LogoMark />
+          <span>Bancada</span>
+        </Link>
+        <button
+          type="button"
+          className="menu-toggle"
+          aria-expanded={open}
+          aria-controls={navId}
+          aria-label={open ? 'Fechar menu' : 'Abrir menu'}
+          onClick={() => setOpen((value) => !value)}
+        >
+          <span />
+          <span />
+          <span />
+        </button>
+        <nav id={navId} className="nav" data-open={open} aria-label="Principal">
+          <ul className="nav-list">
+            <li>
+              <Link to="/blog">Blog</Link>
+            </li>
+            <li>
+              <Link to="/sports/scheduled/today">Agenda esportiva</Link>
+            </li>
+            {pending ? null : userName ? (
+              <>
+                <li>
+                  <Link to="/user" className="nav-user">
+                    {userName}
+                  </Link>
+                </li>
+                <li>
+                  <Link to="/logout">Sair</Link>
+                </li>
+              </>
+            ) : (
+              <>
+                <li>
+                  <Link to="/signup">Cadastre-se</Link>
+                </li>
+                <li>
+                  <Link to="/login">Entre</Link>
+                </li>
+              </>
+            )}
+          </ul>
+        </nav>
+      </div>
+    </header>
+  );
+}

@@ -1,0 +1,37 @@
+import { useId, useState, type InputHTMLAttributes } from 'react';
+
+export interface PasswordFieldProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 'id' | 'type'> {
+  label: string;
+  invalid?: boolean;
+  errorId?: string;
+}
+
+/** Password input with a show/hide toggle (SPEC §4: the login page's visibility state). */
+export function PasswordField({ label, invalid = false, errorId, ...input }: PasswordFieldProps) {
+  const id = useId();
+  const [visible, setVisible] = useState(false);
+  return (
+    <div className="field">
+      <label htmlFor={id}>{label}</label>
+      <div className="password-input">
+        <input
+          id={id}
+          type={visible ? 'text' : 'password'}
+          aria-invalid={invalid || undefined}
+          aria-describedby={invalid && errorId ? errorId : undefined}
+          {...input}
+        />
+        <button
+          type="button"
+          className="password-toggle"
+          aria-pressed={visible}
+          aria-controls={id}
+          disabled={input.disabled}
+          onClick={() => setVisible((value) => !value)}
+        >
+          {visible ? 'Ocultar senha' : 'Mostrar senha'}
+        </button>
+      </div>
+    </div>
+  );
+}

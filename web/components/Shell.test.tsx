@@ -1,0 +1,128 @@
+import { act, screen, waitFor, within } from '@testing-library/react';
+import { userEvent } from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import BalancePageQuery from '../relay/__generated__/BalancePageQuery.graphql.ts';
+import BlogListPageQuery from '../relay/__generated__/BlogListPageQuery.graphql.ts';
+import RootLayoutQuery from '../relay/__generated__/RootLayoutQuery.graphql.ts';
+import { pendingOperation } from '../test/operations.ts';
+import { rejectQuery, renderRoute, resolveQuery, resolveViewer } from '../test/render-route.tsx';
+
+/** The header's account links: the user's name and Sair, or Cadastre-se and Entre, or none yet. */
+async function accountLinks() {
+  const nav = within(await screen.findByRole('navigation', { name: 'Principal' }));
+  return nav
+    .getAllByRole('link')
+    .map((link) => link.textContent)
+    .filter((text) => text !== 'Blog' && text !== 'Agenda esportiva');
+}
+
+describe('page shell', () => {
+  it('shows the 404 page for unknown paths, with header and footer', async () => {
+    const { environment } = renderRoute('/nao-existe');
+    await resolveViewer(environment);
+    expect(await screen.findByText('404')).toBeTruthy();
+    expect(screen.getByRole('heading', { name: 'Page not found' })).toBeTruthy();
+    expect(screen.getByRole('link', { name: /Bancada/ }).getAttribute('href')).toBe('/');
+    expect(screen.getByText(/18\+/)).toBeTruthy();
+    expect(screen.getByText(/jogue com responsabilidade/i)).toBeTruthy();
+    expect(screen.getByText(/© 2025/)).toBeTruthy();
+  });
+
+  it('shows Cadastre-se and Entre to visitors', async () => {
+    const { environment } = renderRoute('/nao-existe');
+    await resolveViewer(environment, null);
+    expect((await screen.findByRole('link', { name: 'Cadastre-se' })).getAttribute('href')).toBe('/signup');
+    expect(screen.getByRole('link', { name: 'Entre' }).getAttribute('href')).toBe('/login');
+    expect(screen.getByRole('link', { name: 'Blog' }).getAttribute('href')).toBe('/blog');
+    expect(screen.getByRole('link', { name: 'Agenda esportiva' }).getAttribute('href')).toBe(
+      '/sports/scheduled/today',
+    );
+    expect(screen.queryByRole('link', { name: 'Sair' })).toBeNull();
+  });
+
+  it("shows the user's name and Sair when signed in", async () => {
+    const { environment } = renderRoute('/nao-existe');
+    await resolveViewer(environment, 'Maria Souza');
+    expect((await screen.findByRole('link', { name: 'Maria Souza' })).getAttribute('href')).toBe('/user');
+    expect(screen.getByRole('link', { name: 'Sair' }).getAttribute('href')).toBe('/logout');
+    expect(screen.queryByRole('link', { name: 'Entre' })).toBeNull();
+  });
+
+  it('falls back to the visitor links when the user cannot be fetched', async () => {
+    const { environment } = renderRoute('/nao-existe');
+    await rejectQuery(environment, RootLayoutQuery);
+    expect(await screen.findByRole('link', { name: 'Entre' })).toBeTruthy();
+  });
+
+  it('toggles the menu and closes it on a click outside', async () => {
+    const user = userEvent.setup();
+    const { environment } = renderRoute('/nao-existe');
+    await resolveViewer(environment);
+    const toggle = await screen.findByRole('button', { name: 'Abrir menu' });
+    expect(toggle.getAttribute('aria-expanded')).toBe('false');
+    await user.click(toggle);
+    expect(toggle.getAttribute('aria-expanded')).toBe('true');
+    await user.click(screen.getByRole('heading', { name: 'Page not found' }));
+    await waitFor(() => expect(toggle.getAttribute('aria-expanded')).toBe('false'));
+    await user.click(toggle);
+    await user.click(toggle);
+    expect(toggle.getAttribute('aria-expanded')).toBe('false');
+  });
+
+  it("shows neither the user's links nor the visitor's until the viewer is known", async () => {
+    const { environment } = renderRoute('/nao-existe');
+    expect(await accountLinks()).toEqual([]);
+    await resolveViewer(environment, null);
+    await waitFor(async () => expect(await accountLinks()).toEqual(['Cadastre-se', 'Entre']));
+  });
+});
+
+describe('header viewer: one GraphQL request per first load', () => {
+  it("a route's own query brings the header's viewer; later routes leave it out", async () => {
+    const { environment, router, requests } = renderRoute('/blog');
+    expect(await accountLinks()).toEqual([]);
+    await resolveQuery(environment, BlogListPageQuery, {}, { User: () => ({ name: 'Maria Souza' }) });
+    expect((await screen.findByRole('link', { name: 'Maria Souza' })).getAttribute('href')).toBe('/user');
+    expect(await accountLinks()).toEqual(['Maria Souza', 'Sair']);
+    expect(requests).toEqual(['BlogListPageQuery']);
+
+    await act(() => router.navigate('/sports/scheduled/today'));
+    expect(requests).toEqual(['BlogListPageQuery', 'SportsTodayPageQuery']);
+    await waitFor(() =>
+      expect(pendingOperation(environment, 'SportsTodayPageQuery').request.variables).toEqual({
+        withViewer: false,
+      }),
+    );
+    expect(await accountLinks()).toEqual(['Maria Souza', 'Sair']);
+  });
+
+  it('shows the visitor links when the route query says nobody is signed in', async () => {
+    const { environment, requests } = renderRoute('/blog');
+    await resolveQuery(environment, BlogListPageQuery, {}, { Query: () => ({ viewer: null }) });
+    expect(await screen.findByRole('link', { name: 'Entre' })).toBeTruthy();
+    expect(await accountLinks()).toEqual(['Cadastre-se', 'Entre']);
+    expect(requests).toEqual(['BlogListPageQuery']);
+  });
+
+  it("falls back to the visitor links when the route's query fails", async () => {
+    const { environment } = renderRoute('/blog');
+    await rejectQuery(environment, BlogListPageQuery);
+    expect(await screen.findByRole('link', { name: 'Entre' })).toBeTruthy();
+    expect(screen.queryByRole('link', { name: 'Sair' })).toBeNull();
+  });
+
+  it("takes the signed-in user from the dashboard's own query", async () => {
+    const { environment, requests } = renderRoute('/');
+    await resolveQuery(environment, BalancePageQuery, {}, { User: () => ({ name: 'Ana Lima' }) });
+    expect(await screen.findByRole('link', { name: 'Ana Lima' })).toBeTruthy();
+    expect(await accountLinks()).toEqual(['Ana Lima', 'Sair']);
+    expect(requests).toEqual(['BalancePageQuery']);
+  });
+
+  it('screens without a query of their own send only the header query', async () => {
+    const { environment, requests } = renderRoute('/login');
+    await resolveViewer(environment, null);
+    expect(await screen.findByRole('heading', { name: 'Entrar' })).toBeTruthy();
+    expect(requests).toEqual(['RootLayoutQuery']);
+  });
+});

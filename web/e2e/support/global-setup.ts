@@ -1,0 +1,18 @@
+import { buildWebIfStale, startServer } from './server.ts';
+
+/** Simulated seconds per real second: a football match minute per second, so goals come within a test. */
+export const SPORTS_SIM_SPEED = '60';
+
+/**
+ * Builds the web app when stale and starts the real server for the whole run. Workers inherit the
+ * variables set here: E2E_BASE_URL (the browser's origin) and E2E_DATA_DIR (where the mail outbox is).
+ * With E2E_BASE_URL already set, the suite runs against that server instead and starts none.
+ */
+export default async function globalSetup(): Promise<(() => Promise<void>) | undefined> {
+  if (process.env.E2E_BASE_URL) return undefined;
+  buildWebIfStale();
+  const server = await startServer({ SPORTS_SIM_SPEED });
+  process.env.E2E_BASE_URL = server.baseURL;
+  process.env.E2E_DATA_DIR = server.dataDir;
+  return () => server.stop();
+}

@@ -1,0 +1,84 @@
+import { NOT_AVAILABLE } from './missing.ts';
+
+/** Every date on screen is shown in São Paulo time, whatever the browser's zone (SPEC §9). */
+export const TIME_ZONE = 'America/Sao_Paulo';
+
+const PARTS = new Intl.DateTimeFormat('pt-BR', {
+  timeZone: TIME_ZONE,
+  day: '2-digit',
+  month: '2-digit',
+  year: 'numeric',
+  hour: '2-digit',
+  minute: '2-digit',
+  hourCycle: 'h23',
+});
+
+interface LocalParts {
+  day: string;
+  month: string;
+  year: string;
+  hour: string;
+  minute: string;
+}
+
+/** A Date, an ISO 8601 string, or unix seconds (the sports feed's startTimestamp). */
+export type DateInput = Date | string | number;
+
+export function toDate(value: DateInput | null | undefined): Date | null {
+  if (value === null || value === undefined || value === '') return null;
+  const date =
+    value instanceof Date ? value : typeof value === 'number' ? new Date(value * 1000) : new Date(value);
+  return Number.isNaN(date.getTime()) ? null : date;
+}
+
+function localParts(date: Date): LocalParts {
+  const parts: Record<string, string> = {};
+  for (const part of PARTS.formatToParts(date)) parts[part.type] = part.value;
+  return {
+    day: parts.day ?? '',
+    month: parts.month ?? '',
+    year: parts.year ?? '',
+    hour: parts.hour === '24' ? '00' : (parts.hour ?? ''),
+    minute: parts.minute ?? '',
+  };
+}
+
+/** "dd/mm/yyyy hh:mm" in São Paulo. */
+export function formatDateTime(value: DateInput | null | undefined): string {
+  const date = toDate(value);
+  if (!date) return NOT_AVAILABLE;
+  const p = localParts(date);
+  return `${p.day}/${p.month}/${p.year} ${p.hour}:${p.minute}`;
+}
+
+/** "dd/mm/yyyy" in São Paulo. */
+export function formatDate(value: DateInput | null | undefined): string {
+  const date = toDate(value);
+  if (!date) return NOT_AVAILABLE;
+  const p = localParts(date);
+  return `${p.day}/${p.month}/${p.year}`;
+}
+
+/** The São Paulo calendar day of an instant, as "yyyy-mm-dd". */
+export function saoPauloDay(date: Date): string {
+  const p = localParts(date);
+  return `${p.year}-${p.month}-${p.day}`;
+}
+
+/** The calendar day after "yyyy-mm-dd" (plain calendar arithmetic, so zone offsets never matter). */
+function nextDay(day: string): string {
+  const [year, month, date] = day.split('-').map(Number) as [number, number, number];
+  return new Date(Date.UTC(year, month - 1, date + 1)).toISOString().slice(0, 10);
+}
+
+/** Event start: 'Hoje HH:MM', 'Amanhã HH:MM' (only the next São Paulo day), otherwise dd/mm/yyyy hh:mm. */
+export function formatEventStart(value: DateInput | null | undefined, now: Date = new Date()): string {
+  const date = toDate(value);
+  if (!date) return NOT_AVAILABLE;
+  const p = localParts(date);
+  const day = `${p.year}-${p.month}-${p.day}`;
+  const today = saoPauloDay(now);
+  if (day === today) return `Hoje ${p.hour}:${p.minute}`;
+  if (day === nextDay(today)) return `Amanhã ${p.hour}:${p.minute}`;
+  return `${p.day}/${p.month}/${p.year} ${p.hour}:${p.minute}`;
+}

@@ -1,0 +1,66 @@
+import { describe, expect, it } from 'vitest';
+import { fractionalToDecimal } from './odds.ts';
+import { formatPercent, formatVotePercent, votePercent } from './percent.ts';
+import { formatLineupRating, formatTeamRating } from './rating.ts';
+import { orNA } from './missing.ts';
+
+describe('formatPercent', () => {
+  it('shows 2 decimals with a comma', () => {
+    expect(formatPercent('12.34')).toBe('12,34%');
+    expect(formatPercent('12.345')).toBe('12,35%');
+    expect(formatPercent('-3.1')).toBe('-3,10%');
+    expect(formatPercent('1234.5')).toBe('1.234,50%');
+  });
+
+  it('shows zero as 0,00%', () => {
+    expect(formatPercent('0')).toBe('0,00%');
+    expect(formatPercent(0)).toBe('0,00%');
+  });
+});
+
+describe('fractionalToDecimal', () => {
+  it('computes a/b + 1 with 2 decimals and a comma', () => {
+    expect(fractionalToDecimal('5/2')).toBe('3,50');
+    expect(fractionalToDecimal('1/1')).toBe('2,00');
+    expect(fractionalToDecimal('1/3')).toBe('1,33');
+    expect(fractionalToDecimal('1/8')).toBe('1,13');
+    expect(fractionalToDecimal('100/1')).toBe('101,00');
+  });
+
+  it('answers N/A for anything that is not a/b', () => {
+    expect(fractionalToDecimal('2.5')).toBe('N/A');
+    expect(fractionalToDecimal('1/0')).toBe('N/A');
+    expect(fractionalToDecimal(null)).toBe('N/A');
+  });
+});
+
+describe('vote percentages', () => {
+  it('rounds to 1 decimal', () => {
+    expect(votePercent(1, 3)).toBe(33.3);
+    expect(formatVotePercent(2, 3)).toBe('66,7%');
+    expect(formatVotePercent(5, 5)).toBe('100,0%');
+  });
+
+  it('is 0 when nobody voted', () => {
+    expect(votePercent(0, 0)).toBe(0);
+    expect(formatVotePercent(0, 0)).toBe('0%');
+  });
+});
+
+describe('ratings', () => {
+  it('uses 2 decimals in lineups and 1 in team statistics', () => {
+    expect(formatLineupRating(7.456)).toBe('7,46');
+    expect(formatLineupRating('6.8')).toBe('6,80');
+    expect(formatTeamRating(6.94)).toBe('6,9');
+    expect(formatTeamRating(null)).toBe('N/A');
+  });
+});
+
+describe('orNA', () => {
+  it('shows N/A for missing values only', () => {
+    expect(orNA(null)).toBe('N/A');
+    expect(orNA('')).toBe('N/A');
+    expect(orNA(0)).toBe('0');
+    expect(orNA(5000, (n) => `${n} lugares`)).toBe('5000 lugares');
+  });
+});

@@ -1,0 +1,23 @@
+import { decimalString, parseDecimal, toPtBrParts } from './decimal.ts';
+import { NOT_AVAILABLE } from './missing.ts';
+
+/** Yield: 2 decimals with a comma and a percent sign ("12,34%", zero "0,00%"). Rounded from the digits. */
+export function formatPercent(value: string | number | null | undefined): string {
+  if (value === null || value === undefined) return NOT_AVAILABLE;
+  const parsed = parseDecimal(decimalString(value), 2);
+  if (!parsed) return NOT_AVAILABLE;
+  const { negative, text } = toPtBrParts(parsed);
+  return `${negative ? '-' : ''}${text}%`;
+}
+
+/** Share of one vote option in percent, rounded to 1 decimal; 0 when nobody voted. */
+export function votePercent(votes: number, total: number): number {
+  if (!total || total <= 0 || !Number.isFinite(votes)) return 0;
+  return Math.round((votes / total) * 1000) / 10;
+}
+
+/** "45,3%"; "0%" when nobody voted. */
+export function formatVotePercent(votes: number, total: number): string {
+  const share = votePercent(votes, total);
+  return share === 0 ? '0%' : `${share.toFixed(1).replace('.', ',')}%`;
+}

@@ -1,0 +1,209 @@
+import { describe, expect, it } from 'vitest';
+import {
+  formatMatchStatValue,
+  matchStatGroupName,
+  matchStatItemName,
+  matchStatPeriodName,
+} from './match-statistics.ts';
+import {
+  formatTeamStatValue,
+  groupTeamStatistics,
+  humanizeKey,
+  TEAM_STAT_GROUPS,
+  TEAM_STAT_SUMMARY_KEYS,
+  teamStatLabel,
+} from './team-statistics.ts';
+
+// The keys of a real /statistics/overall answer (a superset of the simulated feed's): each needs a pt-BR
+// label and a group.
+const REAL_KEYS = [
+  'goalsScored',
+  'goalsConceded',
+  'ownGoals',
+  'assists',
+  'shots',
+  'penaltyGoals',
+  'penaltiesTaken',
+  'freeKickGoals',
+  'freeKickShots',
+  'goalsFromInsideTheBox',
+  'goalsFromOutsideTheBox',
+  'shotsFromInsideTheBox',
+  'shotsFromOutsideTheBox',
+  'headedGoals',
+  'leftFootGoals',
+  'rightFootGoals',
+  'bigChances',
+  'bigChancesCreated',
+  'bigChancesMissed',
+  'shotsOnTarget',
+  'shotsOffTarget',
+  'blockedScoringAttempt',
+  'successfulDribbles',
+  'dribbleAttempts',
+  'corners',
+  'hitWoodwork',
+  'fastBreaks',
+  'fastBreakGoals',
+  'fastBreakShots',
+  'averageBallPossession',
+  'totalPasses',
+  'accuratePasses',
+  'accuratePassesPercentage',
+  'totalOwnHalfPasses',
+  'accurateOwnHalfPasses',
+  'accurateOwnHalfPassesPercentage',
+  'totalOppositionHalfPasses',
+  'accurateOppositionHalfPasses',
+  'accurateOppositionHalfPassesPercentage',
+  'totalLongBalls',
+  'accurateLongBalls',
+  'accurateLongBallsPercentage',
+  'totalCrosses',
+  'accurateCrosses',
+  'accurateCrossesPercentage',
+  'cleanSheets',
+  'tackles',
+  'interceptions',
+  'saves',
+  'errorsLeadingToGoal',
+  'errorsLeadingToShot',
+  'penaltiesCommited',
+  'penaltyGoalsConceded',
+  'clearances',
+  'clearancesOffLine',
+  'lastManTackles',
+  'totalDuels',
+  'duelsWon',
+  'duelsWonPercentage',
+  'totalGroundDuels',
+  'groundDuelsWon',
+  'groundDuelsWonPercentage',
+  'totalAerialDuels',
+  'aerialDuelsWon',
+  'aerialDuelsWonPercentage',
+  'possessionLost',
+  'offsides',
+  'fouls',
+  'yellowCards',
+  'yellowRedCards',
+  'redCards',
+  'avgRating',
+  'accurateFinalThirdPassesAgainst',
+  'accurateOppositionHalfPassesAgainst',
+  'accurateOwnHalfPassesAgainst',
+  'accuratePassesAgainst',
+  'bigChancesAgainst',
+  'bigChancesCreatedAgainst',
+  'bigChancesMissedAgainst',
+  'clearancesAgainst',
+  'cornersAgainst',
+  'crossesSuccessfulAgainst',
+  'crossesTotalAgainst',
+  'dribbleAttemptsTotalAgainst',
+  'dribbleAttemptsWonAgainst',
+  'errorsLeadingToGoalAgainst',
+  'errorsLeadingToShotAgainst',
+  'hitWoodworkAgainst',
+  'interceptionsAgainst',
+  'keyPassesAgainst',
+  'longBallsSuccessfulAgainst',
+  'longBallsTotalAgainst',
+  'offsidesAgainst',
+  'redCardsAgainst',
+  'shotsAgainst',
+  'shotsBlockedAgainst',
+  'shotsFromInsideTheBoxAgainst',
+  'shotsFromOutsideTheBoxAgainst',
+  'shotsOffTargetAgainst',
+  'shotsOnTargetAgainst',
+  'blockedScoringAttemptAgainst',
+  'tacklesAgainst',
+  'totalFinalThirdPassesAgainst',
+  'oppositionHalfPassesTotalAgainst',
+  'ownHalfPassesTotalAgainst',
+  'totalPassesAgainst',
+  'yellowCardsAgainst',
+  'throwIns',
+  'goalKicks',
+  'ballRecovery',
+  'freeKicks',
+  'matches',
+  'awardedMatches',
+];
+
+describe('team season statistics', () => {
+  it('labels the keys in pt-BR', () => {
+    expect(teamStatLabel('goalsScored')).toBe('Gols marcados');
+    expect(teamStatLabel('shots')).toBe('Finalizações');
+    expect(teamStatLabel('shotsOnTarget')).toBe('Finalizações no alvo');
+    expect(teamStatLabel('averageBallPossession')).toBe('Posse de bola (média)');
+    expect(teamStatLabel('accuratePassesPercentage')).toBe('Passes certos (%)');
+    expect(teamStatLabel('tackles')).toBe('Desarmes');
+    expect(teamStatLabel('interceptions')).toBe('Interceptações');
+    expect(teamStatLabel('duelsWon')).toBe('Duelos ganhos');
+    expect(teamStatLabel('fouls')).toBe('Faltas');
+    expect(teamStatLabel('yellowCards')).toBe('Cartões amarelos');
+  });
+
+  it('puts the keys in the groups of SPEC §9, unknown ones under Outros with a readable name', () => {
+    const groups = groupTeamStatistics(['fouls', 'expectedGoals', 'goalsScored', 'tackles', 'matches']);
+    expect(groups).toEqual([
+      { title: 'Gols & Finalização', keys: ['goalsScored'] },
+      { title: 'Defesa', keys: ['tackles'] },
+      { title: 'Disputa & Faltas', keys: ['fouls'] },
+      { title: 'Outros', keys: ['expectedGoals'] },
+    ]);
+    expect(teamStatLabel('expectedGoals')).toBe('Expected goals');
+    expect(humanizeKey('touchesInOppBox90')).toBe('Touches in opp box90');
+  });
+
+  it('has a label and a single group for every key of a real answer', () => {
+    const keys = REAL_KEYS;
+    const grouped = groupTeamStatistics(keys);
+    expect(grouped.map((g) => g.title)).not.toContain('Outros');
+    const shown = grouped.flatMap((g) => g.keys);
+    expect(new Set(shown).size).toBe(shown.length);
+    expect([...shown, ...TEAM_STAT_SUMMARY_KEYS].sort()).toEqual([...keys].sort());
+    const all = TEAM_STAT_GROUPS.flatMap((g) => g.keys);
+    expect(new Set(all).size).toBe(all.length);
+  });
+
+  it('shows percentages with 1 decimal and counts in pt-BR digits', () => {
+    expect(formatTeamStatValue('accuratePassesPercentage', 83.456)).toBe('83,5%');
+    expect(formatTeamStatValue('averageBallPossession', 55)).toBe('55,0%');
+    expect(formatTeamStatValue('totalPasses', 12345)).toBe('12.345');
+    expect(formatTeamStatValue('goalsScored', 0)).toBe('0');
+    expect(formatTeamStatValue('goalsScored', null)).toBe('N/A');
+  });
+});
+
+describe('match statistics', () => {
+  it('names groups, items and periods in pt-BR and keeps unknown names', () => {
+    expect(matchStatGroupName('Match overview')).toBe('Visão geral');
+    expect(matchStatGroupName('Handball stuff')).toBe('Handball stuff');
+    expect(
+      ['Ball possession', 'Total shots', 'Shots on target', 'Corner kicks', 'Fouls', 'Yellow cards'].map(
+        matchStatItemName,
+      ),
+    ).toEqual([
+      'Posse de bola',
+      'Finalizações',
+      'Finalizações no alvo',
+      'Escanteios',
+      'Faltas',
+      'Cartões amarelos',
+    ]);
+    expect(matchStatItemName('Power plays')).toBe('Power plays');
+    expect(matchStatPeriodName('ALL')).toBe('Partida');
+    expect(matchStatPeriodName('2ND')).toBe('2º tempo');
+    expect(matchStatPeriodName('OT')).toBe('OT');
+  });
+
+  it('writes decimals with a comma and leaves ratios alone', () => {
+    expect(formatMatchStatValue('1.35')).toBe('1,35');
+    expect(formatMatchStatValue('9/12 (75%)')).toBe('9/12 (75%)');
+    expect(formatMatchStatValue('58%')).toBe('58%');
+    expect(formatMatchStatValue(null)).toBe('N/A');
+  });
+});

@@ -1,0 +1,67 @@
+/**
+ * @generated SignedSource<<a5ffc491c7cd224adc4be8c095dbf278>>
+ * @lightSyntaxTransform
+ */
+
+/* tslint:disable */
+/* eslint-disable */
+// @ts-nocheck
+
+import { ReaderFragment } from 'relay-runtime';
+import { FragmentRefs } from "relay-runtime";
+export type AccountFormModal_account$data = {
+  readonly bet: {
+    readonly id: string;
+  };
+  readonly id: string;
+  readonly name: string;
+  readonly " $fragmentType": "AccountFormModal_account";
+};
+export type AccountFormModal_account$key = {
+  readonly " $data"?: AccountFormModal_account$data;
+  readonly " $fragmentSpreads": FragmentRefs<"AccountFormModal_account">;
+};
+
+const node: ReaderFragment = (function(){
+var v0 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "id",
+  "storageKey": null
+};
+return {
+  "argumentDefinitions": [],
+  "kind": "Fragment",
+  "metadata": null,
+  "name": "AccountFormModal_account",
+  "selections": [
+    (v0/*:: as any*/),
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "name",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "concreteType": "Bet",
+      "kind": "LinkedField",
+      "name": "bet",
+      "plural": false,
+      "selections": [
+        (v0/*:: as any*/)
+      ],
+      "storageKey": null
+    }
+  ],
+  "type": "Account",
+  "abstractKey": null
+};
+})();
+
+(node as any).hash = "ee2c7bd7a4dae9fd3add666e184ee960";
+
+export default node;

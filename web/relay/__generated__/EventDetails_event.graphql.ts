@@ -1,0 +1,194 @@
+/**
+ * @generated SignedSource<<091133124aa659a0bb729ea1612fa6e2>>
+ * @lightSyntaxTransform
+ */
+
+/* tslint:disable */
+/* eslint-disable */
+// @ts-nocheck
+
+import { ReaderFragment } from 'relay-runtime';
+import { FragmentRefs } from "relay-runtime";
+export type EventDetails_event$data = {
+  readonly attendance: number | null | undefined;
+  readonly category: {
+    readonly name: string;
+  } | null | undefined;
+  readonly country: {
+    readonly name: string;
+  } | null | undefined;
+  readonly referee: {
+    readonly name: string;
+  } | null | undefined;
+  readonly round: number | null | undefined;
+  readonly season: {
+    readonly name: string | null | undefined;
+  } | null | undefined;
+  readonly startTime: string | null | undefined;
+  readonly status: {
+    readonly description: string | null | undefined;
+    readonly descriptionPt: string | null | undefined;
+  };
+  readonly tournament: {
+    readonly name: string;
+  } | null | undefined;
+  readonly venue: {
+    readonly capacity: number | null | undefined;
+    readonly city: string | null | undefined;
+    readonly name: string | null | undefined;
+  } | null | undefined;
+  readonly " $fragmentType": "EventDetails_event";
+};
+export type EventDetails_event$key = {
+  readonly " $data"?: EventDetails_event$data;
+  readonly " $fragmentSpreads": FragmentRefs<"EventDetails_event">;
+};
+
+const node: ReaderFragment = (function(){
+var v0 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "name",
+  "storageKey": null
+},
+v1 = [
+  (v0/*:: as any*/)
+];
+return {
+  "argumentDefinitions": [],
+  "kind": "Fragment",
+  "metadata": null,
+  "name": "EventDetails_event",
+  "selections": [
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "startTime",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "round",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "attendance",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "concreteType": "EventStatus",
+      "kind": "LinkedField",
+      "name": "status",
+      "plural": false,
+      "selections": [
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "description",
+          "storageKey": null
+        },
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "descriptionPt",
+          "storageKey": null
+        }
+      ],
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "concreteType": "Tournament",
+      "kind": "LinkedField",
+      "name": "tournament",
+      "plural": false,
+      "selections": (v1/*:: as any*/),
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "concreteType": "Season",
+      "kind": "LinkedField",
+      "name": "season",
+      "plural": false,
+      "selections": (v1/*:: as any*/),
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "concreteType": "Category",
+      "kind": "LinkedField",
+      "name": "category",
+      "plural": false,
+      "selections": (v1/*:: as any*/),
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "concreteType": "Country",
+      "kind": "LinkedField",
+      "name": "country",
+      "plural": false,
+      "selections": (v1/*:: as any*/),
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "concreteType": "Venue",
+      "kind": "LinkedField",
+      "name": "venue",
+      "plural": false,
+      "selections": [
+        (v0/*:: as any*/),
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "city",
+          "storageKey": null
+        },
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "capacity",
+          "storageKey": null
+        }
+      ],
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "concreteType": "Referee",
+      "kind": "LinkedField",
+      "name": "referee",
+      "plural": false,
+      "selections": (v1/*:: as any*/),
+      "storageKey": null
+    }
+  ],
+  "type": "Event",
+  "abstractKey": null
+};
+})();
+
+(node as any).hash = "5be205af4f0954f3f90b776a28ebdb88";
+
+export default node;

@@ -1,0 +1,166 @@
+/**
+ * @generated SignedSource<<315bfb3509e534de12fc69138a6ec765>>
+ * @lightSyntaxTransform
+ */
+
+/* tslint:disable */
+/* eslint-disable */
+// @ts-nocheck
+
+import { ReaderFragment } from 'relay-runtime';
+import { FragmentRefs } from "relay-runtime";
+export type EventTabs_event$data = {
+  readonly goalDistributions: {
+    readonly __typename: "EventGoalDistributions";
+  } | null | undefined;
+  readonly lineups: {
+    readonly __typename: "Lineups";
+  } | null | undefined;
+  readonly odds: ReadonlyArray<{
+    readonly __typename: "OddsMarket";
+  }> | null | undefined;
+  readonly standings: ReadonlyArray<{
+    readonly __typename: "Standing";
+  }> | null | undefined;
+  readonly statistics: ReadonlyArray<{
+    readonly __typename: "StatisticsPeriod";
+  }> | null | undefined;
+  readonly teamSeasonStatistics: {
+    readonly __typename: "EventTeamsSeasonStatistics";
+  } | null | undefined;
+  readonly votes: {
+    readonly __typename: "Votes";
+  } | null | undefined;
+  readonly " $fragmentSpreads": FragmentRefs<"GoalDistributionTab_event" | "LineupsTab_event" | "OddsTab_event" | "StandingsTab_event" | "StatisticsTab_event" | "VotesTab_event">;
+  readonly " $fragmentType": "EventTabs_event";
+};
+export type EventTabs_event$key = {
+  readonly " $data"?: EventTabs_event$data;
+  readonly " $fragmentSpreads": FragmentRefs<"EventTabs_event">;
+};
+
+const node: ReaderFragment = (function(){
+var v0 = [
+  {
+    "alias": null,
+    "args": null,
+    "kind": "ScalarField",
+    "name": "__typename",
+    "storageKey": null
+  }
+];
+return {
+  "argumentDefinitions": [],
+  "kind": "Fragment",
+  "metadata": null,
+  "name": "EventTabs_event",
+  "selections": [
+    {
+      "alias": null,
+      "args": null,
+      "concreteType": "OddsMarket",
+      "kind": "LinkedField",
+      "name": "odds",
+      "plural": true,
+      "selections": (v0/*:: as any*/),
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "concreteType": "Votes",
+      "kind": "LinkedField",
+      "name": "votes",
+      "plural": false,
+      "selections": (v0/*:: as any*/),
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "concreteType": "Lineups",
+      "kind": "LinkedField",
+      "name": "lineups",
+      "plural": false,
+      "selections": (v0/*:: as any*/),
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "concreteType": "StatisticsPeriod",
+      "kind": "LinkedField",
+      "name": "statistics",
+      "plural": true,
+      "selections": (v0/*:: as any*/),
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "concreteType": "EventTeamsSeasonStatistics",
+      "kind": "LinkedField",
+      "name": "teamSeasonStatistics",
+      "plural": false,
+      "selections": (v0/*:: as any*/),
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "concreteType": "EventGoalDistributions",
+      "kind": "LinkedField",
+      "name": "goalDistributions",
+      "plural": false,
+      "selections": (v0/*:: as any*/),
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "concreteType": "Standing",
+      "kind": "LinkedField",
+      "name": "standings",
+      "plural": true,
+      "selections": (v0/*:: as any*/),
+      "storageKey": null
+    },
+    {
+      "args": null,
+      "kind": "FragmentSpread",
+      "name": "OddsTab_event"
+    },
+    {
+      "args": null,
+      "kind": "FragmentSpread",
+      "name": "VotesTab_event"
+    },
+    {
+      "args": null,
+      "kind": "FragmentSpread",
+      "name": "LineupsTab_event"
+    },
+    {
+      "args": null,
+      "kind": "FragmentSpread",
+      "name": "StatisticsTab_event"
+    },
+    {
+      "args": null,
+      "kind": "FragmentSpread",
+      "name": "GoalDistributionTab_event"
+    },
+    {
+      "args": null,
+      "kind": "FragmentSpread",
+      "name": "StandingsTab_event"
+    }
+  ],
+  "type": "Event",
+  "abstractKey": null
+};
+})();
+
+(node as any).hash = "cd53e35d1929e399bc50d42a3c963846";
+
+export default node;

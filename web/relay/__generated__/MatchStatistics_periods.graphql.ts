@@ -1,0 +1,98 @@
+/**
+ * @generated SignedSource<<7e1dd4d741898cb534a01441c47e95e3>>
+ * @lightSyntaxTransform
+ */
+
+/* tslint:disable */
+/* eslint-disable */
+// @ts-nocheck
+
+import { ReaderFragment } from 'relay-runtime';
+import { FragmentRefs } from "relay-runtime";
+export type MatchStatistics_periods$data = ReadonlyArray<{
+  readonly groups: ReadonlyArray<{
+    readonly items: ReadonlyArray<{
+      readonly away: string | null | undefined;
+      readonly home: string | null | undefined;
+      readonly name: string;
+    }>;
+    readonly name: string;
+  }>;
+  readonly period: string;
+  readonly " $fragmentType": "MatchStatistics_periods";
+}>;
+export type MatchStatistics_periods$key = ReadonlyArray<{
+  readonly " $data"?: MatchStatistics_periods$data;
+  readonly " $fragmentSpreads": FragmentRefs<"MatchStatistics_periods">;
+}>;
+
+const node: ReaderFragment = (function(){
+var v0 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "name",
+  "storageKey": null
+};
+return {
+  "argumentDefinitions": [],
+  "kind": "Fragment",
+  "metadata": {
+    "plural": true
+  },
+  "name": "MatchStatistics_periods",
+  "selections": [
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "period",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "concreteType": "StatisticsGroup",
+      "kind": "LinkedField",
+      "name": "groups",
+      "plural": true,
+      "selections": [
+        (v0/*:: as any*/),
+        {
+          "alias": null,
+          "args": null,
+          "concreteType": "StatisticsItem",
+          "kind": "LinkedField",
+          "name": "items",
+          "plural": true,
+          "selections": [
+            (v0/*:: as any*/),
+            {
+              "alias": null,
+              "args": null,
+              "kind": "ScalarField",
+              "name": "home",
+              "storageKey": null
+            },
+            {
+              "alias": null,
+              "args": null,
+              "kind": "ScalarField",
+              "name": "away",
+              "storageKey": null
+            }
+          ],
+          "storageKey": null
+        }
+      ],
+      "storageKey": null
+    }
+  ],
+  "type": "StatisticsPeriod",
+  "abstractKey": null
+};
+})();
+
+(node as any).hash = "17347befb0dba5fe45c945bed60a6220";
+
+export default node;

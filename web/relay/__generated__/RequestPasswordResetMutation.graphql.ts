@@ -1,0 +1,115 @@
+/**
+ * @generated SignedSource<<26c7840934f2eda4bb2f39422b3415f5>>
+ * @relayHash 7a3309377050f545216bab800730234c
+ * @lightSyntaxTransform
+ */
+
+/* tslint:disable */
+/* eslint-disable */
+// @ts-nocheck
+
+// @relayRequestID df9324cbcfbf400eb606e1f70da5fe450c5c3c424a631f4270ba7739d1d4aca6
+
+import { ConcreteRequest } from 'relay-runtime';
+export type UserErrorCode = "CONFLICT" | "FORBIDDEN" | "INVALID_CREDENTIALS" | "INVALID_INPUT" | "NOT_FOUND" | "RATE_LIMITED" | "%future added value";
+export type RequestPasswordResetInput = {
+  email: string;
+};
+export type RequestPasswordResetMutation$variables = {
+  input: RequestPasswordResetInput;
+};
+export type RequestPasswordResetMutation$data = {
+  readonly requestPasswordReset: {
+    readonly errors: ReadonlyArray<{
+      readonly code: UserErrorCode;
+      readonly message: string;
+    }>;
+  };
+};
+export type RequestPasswordResetMutation = {
+  response: RequestPasswordResetMutation$data;
+  variables: RequestPasswordResetMutation$variables;
+};
+
+const node: ConcreteRequest = (function(){
+var v0 = [
+  {
+    "defaultValue": null,
+    "kind": "LocalArgument",
+    "name": "input"
+  }
+],
+v1 = [
+  {
+    "alias": null,
+    "args": [
+      {
+        "kind": "Variable",
+        "name": "input",
+        "variableName": "input"
+      }
+    ],
+    "concreteType": "RequestPasswordResetPayload",
+    "kind": "LinkedField",
+    "name": "requestPasswordReset",
+    "plural": false,
+    "selections": [
+      {
+        "alias": null,
+        "args": null,
+        "concreteType": "UserError",
+        "kind": "LinkedField",
+        "name": "errors",
+        "plural": true,
+        "selections": [
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "code",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "message",
+            "storageKey": null
+          }
+        ],
+        "storageKey": null
+      }
+    ],
+    "storageKey": null
+  }
+];
+return {
+  "fragment": {
+    "argumentDefinitions": (v0/*:: as any*/),
+    "kind": "Fragment",
+    "metadata": null,
+    "name": "RequestPasswordResetMutation",
+    "selections": (v1/*:: as any*/),
+    "type": "Mutation",
+    "abstractKey": null
+  },
+  "kind": "Request",
+  "operation": {
+    "argumentDefinitions": (v0/*:: as any*/),
+    "kind": "Operation",
+    "name": "RequestPasswordResetMutation",
+    "selections": (v1/*:: as any*/)
+  },
+  "params": {
+    "id": "df9324cbcfbf400eb606e1f70da5fe450c5c3c424a631f4270ba7739d1d4aca6",
+    "metadata": {},
+    "name": "RequestPasswordResetMutation",
+    "operationKind": "mutation",
+    "text": null
+  }
+};
+})();
+
+(node as any).hash = "27d10fe558bfa23640ebf75fb79135ad";
+
+export default node;

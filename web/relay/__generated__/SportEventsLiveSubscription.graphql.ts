@@ -1,0 +1,326 @@
+/**
+ * @generated SignedSource<<1b954c84639e65a13b678f1cc0be6079>>
+ * @relayHash 0987b5b29902255b7566032e3b14201e
+ * @lightSyntaxTransform
+ */
+
+/* tslint:disable */
+/* eslint-disable */
+// @ts-nocheck
+
+// @relayRequestID cba42dbee1f413c9d8b5247dbc7df65563ea8c0d400ee0f3fd9d200b4f749aa2
+
+import { ConcreteRequest } from 'relay-runtime';
+import { FragmentRefs } from "relay-runtime";
+export type EventStatusType = "CANCELED" | "FINISHED" | "INPROGRESS" | "NOTSTARTED" | "OTHER" | "POSTPONED" | "%future added value";
+export type SportEventsLiveSubscription$variables = {
+  sport: string;
+};
+export type SportEventsLiveSubscription$data = {
+  readonly liveEvents: {
+    readonly added: ReadonlyArray<{
+      readonly id: string;
+      readonly status: {
+        readonly type: EventStatusType;
+      };
+      readonly " $fragmentSpreads": FragmentRefs<"EventRow_event">;
+    }>;
+    readonly changed: ReadonlyArray<{
+      readonly id: string;
+      readonly status: {
+        readonly type: EventStatusType;
+      };
+      readonly " $fragmentSpreads": FragmentRefs<"EventRow_event">;
+    }>;
+    readonly finished: ReadonlyArray<string>;
+    readonly initial: boolean;
+  };
+};
+export type SportEventsLiveSubscription = {
+  response: SportEventsLiveSubscription$data;
+  variables: SportEventsLiveSubscription$variables;
+};
+
+const node: ConcreteRequest = (function(){
+var v0 = [
+  {
+    "defaultValue": null,
+    "kind": "LocalArgument",
+    "name": "sport"
+  }
+],
+v1 = [
+  {
+    "kind": "Variable",
+    "name": "sport",
+    "variableName": "sport"
+  }
+],
+v2 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "initial",
+  "storageKey": null
+},
+v3 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "id",
+  "storageKey": null
+},
+v4 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "type",
+  "storageKey": null
+},
+v5 = [
+  (v3/*:: as any*/),
+  {
+    "alias": null,
+    "args": null,
+    "concreteType": "EventStatus",
+    "kind": "LinkedField",
+    "name": "status",
+    "plural": false,
+    "selections": [
+      (v4/*:: as any*/)
+    ],
+    "storageKey": null
+  },
+  {
+    "args": null,
+    "kind": "FragmentSpread",
+    "name": "EventRow_event"
+  }
+],
+v6 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "finished",
+  "storageKey": null
+},
+v7 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "name",
+  "storageKey": null
+},
+v8 = [
+  (v7/*:: as any*/),
+  {
+    "alias": null,
+    "args": null,
+    "kind": "ScalarField",
+    "name": "nameCode",
+    "storageKey": null
+  },
+  (v3/*:: as any*/)
+],
+v9 = [
+  {
+    "alias": null,
+    "args": null,
+    "kind": "ScalarField",
+    "name": "current",
+    "storageKey": null
+  }
+],
+v10 = [
+  (v3/*:: as any*/),
+  {
+    "alias": null,
+    "args": null,
+    "concreteType": "EventStatus",
+    "kind": "LinkedField",
+    "name": "status",
+    "plural": false,
+    "selections": [
+      (v4/*:: as any*/),
+      {
+        "alias": null,
+        "args": null,
+        "kind": "ScalarField",
+        "name": "description",
+        "storageKey": null
+      },
+      {
+        "alias": null,
+        "args": null,
+        "kind": "ScalarField",
+        "name": "descriptionPt",
+        "storageKey": null
+      }
+    ],
+    "storageKey": null
+  },
+  {
+    "alias": null,
+    "args": null,
+    "kind": "ScalarField",
+    "name": "eventId",
+    "storageKey": null
+  },
+  {
+    "alias": null,
+    "args": null,
+    "kind": "ScalarField",
+    "name": "startTime",
+    "storageKey": null
+  },
+  {
+    "alias": null,
+    "args": null,
+    "concreteType": "Season",
+    "kind": "LinkedField",
+    "name": "season",
+    "plural": false,
+    "selections": [
+      (v7/*:: as any*/)
+    ],
+    "storageKey": null
+  },
+  {
+    "alias": null,
+    "args": null,
+    "concreteType": "Team",
+    "kind": "LinkedField",
+    "name": "homeTeam",
+    "plural": false,
+    "selections": (v8/*:: as any*/),
+    "storageKey": null
+  },
+  {
+    "alias": null,
+    "args": null,
+    "concreteType": "Team",
+    "kind": "LinkedField",
+    "name": "awayTeam",
+    "plural": false,
+    "selections": (v8/*:: as any*/),
+    "storageKey": null
+  },
+  {
+    "alias": null,
+    "args": null,
+    "concreteType": "Score",
+    "kind": "LinkedField",
+    "name": "homeScore",
+    "plural": false,
+    "selections": (v9/*:: as any*/),
+    "storageKey": null
+  },
+  {
+    "alias": null,
+    "args": null,
+    "concreteType": "Score",
+    "kind": "LinkedField",
+    "name": "awayScore",
+    "plural": false,
+    "selections": (v9/*:: as any*/),
+    "storageKey": null
+  }
+];
+return {
+  "fragment": {
+    "argumentDefinitions": (v0/*:: as any*/),
+    "kind": "Fragment",
+    "metadata": null,
+    "name": "SportEventsLiveSubscription",
+    "selections": [
+      {
+        "alias": null,
+        "args": (v1/*:: as any*/),
+        "concreteType": "LiveEventsUpdate",
+        "kind": "LinkedField",
+        "name": "liveEvents",
+        "plural": false,
+        "selections": [
+          (v2/*:: as any*/),
+          {
+            "alias": null,
+            "args": null,
+            "concreteType": "Event",
+            "kind": "LinkedField",
+            "name": "added",
+            "plural": true,
+            "selections": (v5/*:: as any*/),
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "concreteType": "Event",
+            "kind": "LinkedField",
+            "name": "changed",
+            "plural": true,
+            "selections": (v5/*:: as any*/),
+            "storageKey": null
+          },
+          (v6/*:: as any*/)
+        ],
+        "storageKey": null
+      }
+    ],
+    "type": "Subscription",
+    "abstractKey": null
+  },
+  "kind": "Request",
+  "operation": {
+    "argumentDefinitions": (v0/*:: as any*/),
+    "kind": "Operation",
+    "name": "SportEventsLiveSubscription",
+    "selections": [
+      {
+        "alias": null,
+        "args": (v1/*:: as any*/),
+        "concreteType": "LiveEventsUpdate",
+        "kind": "LinkedField",
+        "name": "liveEvents",
+        "plural": false,
+        "selections": [
+          (v2/*:: as any*/),
+          {
+            "alias": null,
+            "args": null,
+            "concreteType": "Event",
+            "kind": "LinkedField",
+            "name": "added",
+            "plural": true,
+            "selections": (v10/*:: as any*/),
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "concreteType": "Event",
+            "kind": "LinkedField",
+            "name": "changed",
+            "plural": true,
+            "selections": (v10/*:: as any*/),
+            "storageKey": null
+          },
+          (v6/*:: as any*/)
+        ],
+        "storageKey": null
+      }
+    ]
+  },
+  "params": {
+    "id": "cba42dbee1f413c9d8b5247dbc7df65563ea8c0d400ee0f3fd9d200b4f749aa2",
+    "metadata": {},
+    "name": "SportEventsLiveSubscription",
+    "operationKind": "subscription",
+    "text": null
+  }
+};
+})();
+
+(node as any).hash = "addcf429354c976c9333e58ae66d1f6b";
+
+export default node;

@@ -1,0 +1,157 @@
+/**
+ * @generated SignedSource<<9fc357127b3b439093d0a3d0f3257da5>>
+ * @lightSyntaxTransform
+ */
+
+/* tslint:disable */
+/* eslint-disable */
+// @ts-nocheck
+
+import { ReaderFragment } from 'relay-runtime';
+import { FragmentRefs } from "relay-runtime";
+export type StandingsTab_event$data = {
+  readonly standings: ReadonlyArray<{
+    readonly name: string | null | undefined;
+    readonly rows: ReadonlyArray<{
+      readonly draws: number;
+      readonly isEventTeam: boolean;
+      readonly losses: number;
+      readonly matches: number;
+      readonly points: number;
+      readonly position: number;
+      readonly scoreDiffFormatted: string;
+      readonly team: {
+        readonly name: string;
+        readonly teamId: number;
+      };
+      readonly wins: number;
+    }>;
+  }> | null | undefined;
+  readonly " $fragmentType": "StandingsTab_event";
+};
+export type StandingsTab_event$key = {
+  readonly " $data"?: StandingsTab_event$data;
+  readonly " $fragmentSpreads": FragmentRefs<"StandingsTab_event">;
+};
+
+const node: ReaderFragment = (function(){
+var v0 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "name",
+  "storageKey": null
+};
+return {
+  "argumentDefinitions": [],
+  "kind": "Fragment",
+  "metadata": null,
+  "name": "StandingsTab_event",
+  "selections": [
+    {
+      "alias": null,
+      "args": null,
+      "concreteType": "Standing",
+      "kind": "LinkedField",
+      "name": "standings",
+      "plural": true,
+      "selections": [
+        (v0/*:: as any*/),
+        {
+          "alias": null,
+          "args": null,
+          "concreteType": "StandingRow",
+          "kind": "LinkedField",
+          "name": "rows",
+          "plural": true,
+          "selections": [
+            {
+              "alias": null,
+              "args": null,
+              "kind": "ScalarField",
+              "name": "position",
+              "storageKey": null
+            },
+            {
+              "alias": null,
+              "args": null,
+              "kind": "ScalarField",
+              "name": "points",
+              "storageKey": null
+            },
+            {
+              "alias": null,
+              "args": null,
+              "kind": "ScalarField",
+              "name": "matches",
+              "storageKey": null
+            },
+            {
+              "alias": null,
+              "args": null,
+              "kind": "ScalarField",
+              "name": "wins",
+              "storageKey": null
+            },
+            {
+              "alias": null,
+              "args": null,
+              "kind": "ScalarField",
+              "name": "draws",
+              "storageKey": null
+            },
+            {
+              "alias": null,
+              "args": null,
+              "kind": "ScalarField",
+              "name": "losses",
+              "storageKey": null
+            },
+            {
+              "alias": null,
+              "args": null,
+              "kind": "ScalarField",
+              "name": "scoreDiffFormatted",
+              "storageKey": null
+            },
+            {
+              "alias": null,
+              "args": null,
+              "kind": "ScalarField",
+              "name": "isEventTeam",
+              "storageKey": null
+            },
+            {
+              "alias": null,
+              "args": null,
+              "concreteType": "Team",
+              "kind": "LinkedField",
+              "name": "team",
+              "plural": false,
+              "selections": [
+                {
+                  "alias": null,
+                  "args": null,
+                  "kind": "ScalarField",
+                  "name": "teamId",
+                  "storageKey": null
+                },
+                (v0/*:: as any*/)
+              ],
+              "storageKey": null
+            }
+          ],
+          "storageKey": null
+        }
+      ],
+      "storageKey": null
+    }
+  ],
+  "type": "Event",
+  "abstractKey": null
+};
+})();
+
+(node as any).hash = "5523a99b4dc47d87a80d8cf7c59b3bc2";
+
+export default node;

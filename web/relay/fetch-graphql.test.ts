@@ -1,0 +1,66 @@
+import { describe, expect, it, vi } from 'vitest';
+import type { RequestParameters } from 'relay-runtime';
+import { createFetchGraphQL, GraphQLRequestError, UnauthenticatedError } from './fetch-graphql.ts';
+
+const params = {
+  id: 'abc123',
+  name: 'TestQuery',
+  operationKind: 'query',
+  text: null,
+  metadata: {},
+} as RequestParameters;
+
+function reply(status: number, body: unknown) {
+  return vi.fn<typeof fetch>(async () => new Response(JSON.stringify(body), { status }));
+}
+
+describe('fetchGraphQL', () => {
+  it('sends only the persisted id and variables, same-origin, with the CSRF header', async () => {
+    const fetchFn = reply(200, { data: { viewer: null } });
+    const fetchGraphQL = createFetchGraphQL({ onUnauthenticated: vi.fn(), fetchFn });
+    expect(await fetchGraphQL(params, { slug: 'x' })).toEqual({ data: { viewer: null } });
+    const [url, init] = fetchFn.mock.calls[0]!;
+    expect(url).toBe('/graphql');
+    expect(JSON.parse(init!.body as string)).toEqual({ doc_id: 'abc123', variables: { slug: 'x' } });
+    expect(init!.credentials).toBe('same-origin');
+    const headers = init!.headers as Record<string, string>;
+    expect(headers['x-bancada-csrf']).toBe('1');
+    expect(headers['content-type']).toBe('application/json');
+  });
+
+  it('redirects once and fails on UNAUTHENTICATED', async () => {
+    const onUnauthenticated = vi.fn();
+    const fetchGraphQL = createFetchGraphQL({
+      onUnauthenticated,
+      fetchFn: reply(200, {
+        data: null,
+        errors: [{ message: 'x', extensions: { code: 'UNAUTHENTICATED' } }],
+      }),
+    });
+    await expect(fetchGraphQL(params, {})).rejects.toBeInstanceOf(UnauthenticatedError);
+    expect(onUnauthenticated).toHaveBeenCalledTimes(1);
+  });
+
+  it('keeps partial data with errors (a failed event section)', async () => {
+    const body = { data: { event: { odds: null } }, errors: [{ message: 'odds', path: ['event', 'odds'] }] };
+    const fetchGraphQL = createFetchGraphQL({ onUnauthenticated: vi.fn(), fetchFn: reply(200, body) });
+    expect(await fetchGraphQL(params, {})).toEqual(body);
+  });
+
+  it('fails on a server error without data', async () => {
+    const onUnauthenticated = vi.fn();
+    const fetchGraphQL = createFetchGraphQL({
+      onUnauthenticated,
+      fetchFn: reply(500, { errors: [{ message: 'boom' }] }),
+    });
+    await expect(fetchGraphQL(params, {})).rejects.toBeInstanceOf(GraphQLRequestError);
+    expect(onUnauthenticated).not.toHaveBeenCalled();
+  });
+
+  it('refuses operations without a persisted id', async () => {
+    const fetchGraphQL = createFetchGraphQL({ onUnauthenticated: vi.fn(), fetchFn: reply(200, {}) });
+    await expect(fetchGraphQL({ ...params, id: null } as RequestParameters, {})).rejects.toThrow(
+      /persisted id/,
+    );
+  });
+});

@@ -1,0 +1,84 @@
+import type { GraphQLResponse, RequestParameters, Variables } from 'relay-runtime';
+
+/** Error code the BFF gives an operation that needs a session (DESIGN §6). */
+export const UNAUTHENTICATED = 'UNAUTHENTICATED';
+
+export class UnauthenticatedError extends Error {
+  constructor() {
+    super('Sessão expirada ou ausente.');
+    this.name = 'UnauthenticatedError';
+  }
+}
+
+export class GraphQLRequestError extends Error {
+  readonly status: number;
+  constructor(message: string, status: number) {
+    super(message);
+    this.name = 'GraphQLRequestError';
+    this.status = status;
+  }
+}
+
+interface GraphQLErrorShape {
+  message?: string;
+  extensions?: { code?: string };
+}
+
+export interface FetchGraphQLOptions {
+  /** Called once when the BFF says the operation needs a session (SPEC §4: any 401 goes to /login). */
+  onUnauthenticated: () => void;
+  fetchFn?: typeof fetch;
+  endpoint?: string;
+}
+
+/** The persisted id of an operation; the web app never sends documents (DESIGN §6). */
+export function persistedBody(params: RequestParameters, variables: Variables): string {
+  if (!params.id) throw new Error(`Operation ${params.name} has no persisted id; run npm run relay.`);
+  return JSON.stringify({ doc_id: params.id, variables });
+}
+
+function isUnauthenticated(status: number, errors: GraphQLErrorShape[] | undefined): boolean {
+  return status === 401 || (errors ?? []).some((error) => error.extensions?.code === UNAUTHENTICATED);
+}
+
+/** Builds Relay's fetch function: persisted id, same-origin cookie, CSRF header. */
+export function createFetchGraphQL({
+  onUnauthenticated,
+  fetchFn = fetch,
+  endpoint = '/graphql',
+}: FetchGraphQLOptions) {
+  return async function fetchGraphQL(
+    params: RequestParameters,
+    variables: Variables,
+  ): Promise<GraphQLResponse> {
+    const response = await fetchFn(endpoint, {
+      method: 'POST',
+      credentials: 'same-origin',
+      headers: {
+        accept: 'application/graphql-response+json, application/json',
+        'content-type': 'application/json',
+        // Cookie-authenticated requests must prove they come from this app's scripts (CSRF).
+        'x-bancada-csrf': '1',
+      },
+      body: persistedBody(params, variables),
+    });
+    let payload: { data?: unknown; errors?: GraphQLErrorShape[] } | undefined;
+    try {
+      payload = (await response.json()) as typeof payload;
+    } catch {
+      payload = undefined;
+    }
+    if (isUnauthenticated(response.status, payload?.errors)) {
+      onUnauthenticated();
+      throw new UnauthenticatedError();
+    }
+    if (!payload || (!response.ok && payload.data == null)) {
+      throw new GraphQLRequestError(
+        payload?.errors?.[0]?.message ?? `HTTP ${response.status}`,
+        response.status,
+      );
+    }
+    // Partial data with errors is normal: a failed event section is null and its tab is hidden.
+    return payload as GraphQLResponse;
+  };
+}

@@ -1,0 +1,61 @@
+import { graphql, usePreloadedQuery } from 'react-relay';
+import { Link, Navigate } from 'react-router';
+import { QueryBoundary } from '../../components/QueryBoundary.tsx';
+import { useRouteQuery } from '../../relay/route-query.ts';
+import type { StatementPageQuery } from '../../relay/__generated__/StatementPageQuery.graphql.ts';
+import { StatementTableSkeleton } from './StatementTable.tsx';
+import { StatementView } from './StatementView.tsx';
+import '../../styles/tables.css';
+import '../../styles/bankroll.css';
+
+export const statementPageQuery = graphql`
+  query StatementPageQuery($id: ID!) @preloadable {
+    viewer {
+      # The header reads it too (routes/root/viewer.ts).
+      ...Header_viewer
+      bankroll {
+        account(id: $id) {
+          name
+          ...StatementView_account
+        }
+      }
+    }
+  }
+`;
+
+function StatementContent() {
+  const data = usePreloadedQuery<StatementPageQuery>(statementPageQuery, useRouteQuery<StatementPageQuery>());
+  if (!data.viewer) return <Navigate to="/login" replace />;
+  const account = data.viewer.bankroll.account;
+  if (!account) return <p className="message">Conta não encontrada</p>;
+  return (
+    <>
+      <h1>{account.name}</h1>
+      <StatementView account={account} />
+    </>
+  );
+}
+
+/** /account/statement/:id (SPEC §2). */
+export function StatementPage() {
+  return (
+    <section>
+      <p>
+        <Link to="/">← Voltar para a banca</Link>
+      </p>
+      <QueryBoundary
+        errorMessage="Erro ao buscar extrato de contas"
+        loading={
+          <>
+            <h1>
+              <span className="skeleton skeleton-title" aria-hidden="true" />
+            </h1>
+            <StatementTableSkeleton />
+          </>
+        }
+      >
+        <StatementContent />
+      </QueryBoundary>
+    </section>
+  );
+}

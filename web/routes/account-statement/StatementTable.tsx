@@ -1,0 +1,105 @@
+import { formatDateTime } from '../../format/dates.ts';
+import { formatBRL } from '../../format/money.ts';
+import {
+  DIRECTION_LABEL,
+  direction,
+  shownAmount,
+  transactionLabel,
+  type Direction,
+  type StatementRow,
+} from './statement-entry.ts';
+
+const ARROW: Record<Direction, string> = { up: '▲', down: '▼', flat: '–' };
+
+export const SKELETON_ROWS = 10;
+
+function Head() {
+  return (
+    <thead>
+      <tr>
+        <th scope="col">Data</th>
+        <th scope="col" className="num">
+          Disponível
+        </th>
+        <th scope="col" className="num">
+          Em Apostas
+        </th>
+        <th scope="col" className="num">
+          Saldo
+        </th>
+        <th scope="col">
+          <span className="visually-hidden">Direção</span>
+        </th>
+        <th scope="col" className="num">
+          Variação diária
+        </th>
+        <th scope="col">Transação</th>
+        <th scope="col" className="num">
+          Valor
+        </th>
+      </tr>
+    </thead>
+  );
+}
+
+/** The statement lines (SPEC §2): dates in São Paulo, amounts in BRL, an arrow for the variation. */
+export function StatementTable({ rows }: { rows: readonly StatementRow[] }) {
+  return (
+    <div className="table-scroll">
+      <table className="table statement-table">
+        <Head />
+        <tbody>
+          {rows.length === 0 ? (
+            <tr>
+              <td colSpan={8} className="empty">
+                Nenhuma movimentação encontrada
+              </td>
+            </tr>
+          ) : (
+            rows.map((row) => {
+              const dir = direction(row.variation);
+              const amount = shownAmount(row);
+              return (
+                <tr key={row.id}>
+                  <td>{formatDateTime(row.createdAt)}</td>
+                  <td className="num">{formatBRL(row.availableBalance)}</td>
+                  <td className="num">{formatBRL(row.betLockedBalance)}</td>
+                  <td className="num">{formatBRL(row.totalBalance)}</td>
+                  <td className={`direction-${dir}`}>
+                    <span role="img" aria-label={DIRECTION_LABEL[dir]}>
+                      {ARROW[dir]}
+                    </span>
+                  </td>
+                  <td className="num">{formatBRL(row.variation)}</td>
+                  <td>{transactionLabel(row.type)}</td>
+                  <td className="num">{amount === null ? '' : formatBRL(amount)}</td>
+                </tr>
+              );
+            })
+          )}
+        </tbody>
+      </table>
+    </div>
+  );
+}
+
+/** SPEC §2: ten skeleton rows while the statement loads. */
+export function StatementTableSkeleton() {
+  return (
+    <div className="table-scroll" role="status" aria-busy="true">
+      <span className="visually-hidden">Carregando extrato...</span>
+      <table className="table statement-table" aria-hidden="true">
+        <Head />
+        <tbody>
+          {Array.from({ length: SKELETON_ROWS }, (_, index) => (
+            <tr key={index} className="skeleton-row">
+              <td colSpan={8}>
+                <span className="skeleton" />
+              </td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
+  );
+}

@@ -1,0 +1,60 @@
+import { formatDateTime } from '../../format/dates.ts';
+import { centsToDecimal, decimalToCents } from '../../format/money-input.ts';
+import { shownAmount, transactionLabel, type StatementRow } from './statement-entry.ts';
+
+/** Excel reads a UTF-8 file's accents only when the file starts with a byte order mark. */
+const BOM = '\uFEFF';
+
+const HEADER = ['Data', 'Disponível', 'Em Apostas', 'Saldo', 'Variação diária', 'Transação', 'Valor'];
+
+/** "1234.5" → "1234,50": two decimals, pt-BR comma, no thousands dots, so spreadsheets read a number. */
+export function csvDecimal(value: string | null | undefined): string {
+  if (!value) return '';
+  const cents = decimalToCents(value);
+  return (cents === null ? value : centsToDecimal(cents)).replace('.', ',');
+}
+
+/** Quotes a cell only when it holds the separator, a quote or a line break. */
+function cell(value: string): string {
+  return /[;"\r\n]/.test(value) ? `"${value.replace(/"/g, '""')}"` : value;
+}
+
+/** The statement as CSV for pt-BR spreadsheets: ';' separated, comma decimals, São Paulo dates. */
+export function statementCsv(rows: readonly StatementRow[]): string {
+  const lines = [
+    HEADER,
+    ...rows.map((row) => [
+      formatDateTime(row.createdAt),
+      csvDecimal(row.availableBalance),
+      csvDecimal(row.betLockedBalance),
+      csvDecimal(row.totalBalance),
+      csvDecimal(row.variation),
+      transactionLabel(row.type),
+      csvDecimal(shownAmount(row)),
+    ]),
+  ];
+  return BOM + lines.map((line) => line.map(cell).join(';')).join('\r\n') + '\r\n';
+}
+
+/** A file name from the account's name: "extrato-bet-da-sorte.csv". */
+export function csvFileName(accountName: string): string {
+  const slug = accountName
+    .normalize('NFD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-|-$/g, '');
+  return `extrato-${slug || 'conta'}.csv`;
+}
+
+/** Offers the CSV as a download through a Blob link; the object URL is released right after. */
+export function downloadCsv(fileName: string, csv: string) {
+  const url = URL.createObjectURL(new Blob([csv], { type: 'text/csv;charset=utf-8' }));
+  const link = document.createElement('a');
+  link.href = url;
+  link.download = fileName;
+  document.body.append(link);
+  link.click();
+  link.remove();
+  setTimeout(() => URL.revokeObjectURL(url));
+}

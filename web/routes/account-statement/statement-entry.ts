@@ -1,0 +1,42 @@
+import { decimalToCents } from '../../format/money-input.ts';
+
+/** The fields of a statement line the table, chart and export read. */
+export interface StatementRow {
+  id: string;
+  createdAt: string;
+  availableBalance: string;
+  betLockedBalance: string;
+  totalBalance: string;
+  variation: string;
+  type: string;
+  amount: string | null | undefined;
+}
+
+/** SPEC §3: deposit and withdraw have names; every other type is a balance variation. */
+export function transactionLabel(type: string): string {
+  if (type === 'DEPOSIT') return 'Depósito';
+  if (type === 'WITHDRAW') return 'Retirada';
+  return 'Variação de saldo';
+}
+
+/** Balance updates carry no amount moved in or out: their Valor is blank (SPEC §3). */
+export function shownAmount(row: Pick<StatementRow, 'type' | 'amount'>): string | null {
+  if (row.type === 'BALANCE_UPDATE') return null;
+  return row.amount ?? null;
+}
+
+export type Direction = 'up' | 'down' | 'flat';
+
+/** SPEC §4: up when the variation is above zero, down below, neutral at zero; compared on cents. */
+export function direction(variation: string): Direction {
+  const cents = decimalToCents(variation) ?? 0n;
+  if (cents > 0n) return 'up';
+  if (cents < 0n) return 'down';
+  return 'flat';
+}
+
+export const DIRECTION_LABEL: Record<Direction, string> = {
+  up: 'Variação positiva',
+  down: 'Variação negativa',
+  flat: 'Sem variação',
+};

@@ -1,0 +1,65 @@
+import { useId, useState, type FormEvent } from 'react';
+import { useMutation } from 'react-relay';
+import { Link, useNavigate } from 'react-router';
+import { FormMessage } from '../../components/FormMessage.tsx';
+import { TextField } from '../../components/TextField.tsx';
+import type { RequestPasswordResetMutation } from '../../relay/__generated__/RequestPasswordResetMutation.graphql.ts';
+import type { LoginLocationState } from './LoginPage.tsx';
+import { requestPasswordResetMutation } from './RequestPasswordResetMutation.ts';
+import { isEmail } from './session.ts';
+import '../../styles/forms.css';
+
+export const RESET_LINK_SENT = 'Link enviado com sucesso. Verifique seu e-mail.';
+
+/** /forgot-password (SPEC §2, §5, §8). */
+export function ForgotPasswordPage() {
+  const [email, setEmail] = useState('');
+  const [error, setError] = useState<string | null>(null);
+  const [commit, busy] = useMutation<RequestPasswordResetMutation>(requestPasswordResetMutation);
+  const navigate = useNavigate();
+  const messageId = useId();
+
+  const onSubmit = (event: FormEvent) => {
+    event.preventDefault();
+    if (!email.trim()) return setError('Por favor, preencha todos os campos');
+    if (!isEmail(email)) return setError('Por favor, insira um e-mail válido');
+    setError(null);
+    commit({
+      variables: { input: { email: email.trim() } },
+      onCompleted: ({ requestPasswordReset }) => {
+        if (requestPasswordReset.errors.length > 0) return setError('Erro ao enviar o link.');
+        // The login page shows the success, where the user goes next anyway.
+        const state: LoginLocationState = { notice: RESET_LINK_SENT };
+        void navigate('/login', { state });
+      },
+      onError: () => setError('Erro ao enviar o link.'),
+    });
+  };
+
+  return (
+    <section className="card form-card" aria-labelledby="forgot-title">
+      <h1 id="forgot-title">Esqueceu a senha?</h1>
+      <p>Informe seu e-mail e enviaremos um link para criar uma nova senha.</p>
+      <form noValidate onSubmit={onSubmit}>
+        <FormMessage id={messageId} error={error} />
+        <TextField
+          label="E-mail"
+          type="email"
+          name="email"
+          autoComplete="email"
+          value={email}
+          disabled={busy}
+          invalid={Boolean(error)}
+          errorId={messageId}
+          onChange={(event) => setEmail(event.target.value)}
+        />
+        <button type="submit" className="button button-primary" disabled={busy}>
+          {busy ? 'Enviando...' : 'Enviar link'}
+        </button>
+      </form>
+      <p className="form-links">
+        <Link to="/login">Voltar para o login</Link>
+      </p>
+    </section>
+  );
+}

@@ -1,0 +1,16 @@
+import { graphql } from 'react-relay';
+
+export const loginMutation = graphql`
+  mutation LoginMutation($input: LoginInput!) {
+    login(input: $input) {
+      viewer {
+        id
+        ...Header_viewer
+      }
+      errors {
+        code
+        message
+      }
+    }
+  }
+`;

@@ -1,0 +1,87 @@
+import { screen, waitFor } from '@testing-library/react';
+import { userEvent } from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { hasPending, rejectOperation, resolveOperation } from '../../test/operations.ts';
+import { renderRoute, resolveViewer } from '../../test/render-route.tsx';
+
+async function openLogin() {
+  const user = userEvent.setup();
+  const view = renderRoute('/login');
+  await resolveViewer(view.environment);
+  await screen.findByRole('heading', { name: 'Entrar' });
+  return { user, ...view };
+}
+
+async function fill(user: ReturnType<typeof userEvent.setup>, email: string, password: string) {
+  if (email) await user.type(screen.getByLabelText('E-mail'), email);
+  if (password) await user.type(screen.getByLabelText('Senha'), password);
+  await user.click(screen.getByRole('button', { name: 'Entrar' }));
+}
+
+describe('/login', () => {
+  it('has an e-mail field, a password with a show/hide toggle and the links', async () => {
+    const { user } = await openLogin();
+    expect(screen.getByLabelText('E-mail').getAttribute('type')).toBe('email');
+    const password = screen.getByLabelText('Senha');
+    expect(password.getAttribute('type')).toBe('password');
+    await user.click(screen.getByRole('button', { name: 'Mostrar senha' }));
+    expect(password.getAttribute('type')).toBe('text');
+    await user.click(screen.getByRole('button', { name: 'Ocultar senha' }));
+    expect(password.getAttribute('type')).toBe('password');
+    expect(screen.getByRole('link', { name: 'Criar uma conta' }).getAttribute('href')).toBe('/signup');
+    expect(screen.getByRole('link', { name: 'Esqueceu a senha?' }).getAttribute('href')).toBe(
+      '/forgot-password',
+    );
+  });
+
+  it('asks for every field before calling the server', async () => {
+    const { user, environment } = await openLogin();
+    await fill(user, 'ana@exemplo.com', '');
+    expect(screen.getByRole('alert').textContent).toBe('Por favor, preencha todos os campos');
+    expect(screen.getByLabelText('Senha').getAttribute('aria-invalid')).toBe('true');
+    expect(screen.getByLabelText('Senha').getAttribute('aria-describedby')).toBe(
+      screen.getByRole('alert').id,
+    );
+    expect(screen.getByLabelText('E-mail').getAttribute('aria-invalid')).toBeNull();
+    expect(hasPending(environment, 'LoginMutation')).toBe(false);
+  });
+
+  it('says Usuário ou senha incorretos for wrong credentials', async () => {
+    const { user, environment } = await openLogin();
+    await fill(user, 'ana@exemplo.com', 'errada123');
+    await resolveOperation(environment, 'LoginMutation', {
+      LoginPayload: () => ({ viewer: null, errors: [{ code: 'INVALID_CREDENTIALS', message: 'x' }] }),
+    });
+    expect((await screen.findByRole('alert')).textContent).toBe('Usuário ou senha incorretos');
+  });
+
+  it('says Erro ao fazer login for any other refusal, Ocorreu um erro when the call fails', async () => {
+    const { user, environment } = await openLogin();
+    await fill(user, 'ana@exemplo.com', 'senha123');
+    await resolveOperation(environment, 'LoginMutation', {
+      LoginPayload: () => ({ viewer: null, errors: [{ code: 'INVALID_INPUT', message: 'x' }] }),
+    });
+    expect((await screen.findByRole('alert')).textContent).toBe('Erro ao fazer login. Tente novamente.');
+    await user.click(screen.getByRole('button', { name: 'Entrar' }));
+    await rejectOperation(environment, 'LoginMutation');
+    expect((await screen.findByRole('alert')).textContent).toBe('Ocorreu um erro. Tente novamente.');
+  });
+
+  it('is busy while signing in, then goes to / and the header shows the user', async () => {
+    const { user, environment, router } = await openLogin();
+    await fill(user, ' ana@exemplo.com ', 'senha123');
+    expect(screen.getByRole('button', { name: 'Entrando...' }).hasAttribute('disabled')).toBe(true);
+    const variables = await resolveOperation(environment, 'LoginMutation', {
+      LoginPayload: () => ({ errors: [] }),
+      User: () => ({ name: 'Ana Lima' }),
+    });
+    expect(variables).toEqual({ input: { email: 'ana@exemplo.com', password: 'senha123' } });
+    await waitFor(() => expect(router.state.location.pathname).toBe('/'));
+    // The payload's viewer shows at once, while the dashboard's query asks for it again.
+    expect((await screen.findByRole('link', { name: 'Ana Lima' })).getAttribute('href')).toBe('/user');
+    expect(screen.getByRole('link', { name: 'Sair' })).toBeTruthy();
+    await resolveOperation(environment, 'BalancePageQuery', { User: () => ({ name: 'Ana Lima' }) });
+    expect(screen.getByRole('link', { name: 'Ana Lima' })).toBeTruthy();
+    expect(hasPending(environment, 'RootLayoutQuery')).toBe(false);
+  });
+});

@@ -1,0 +1,90 @@
+import { useId, useState, type FormEvent } from 'react';
+import { useMutation } from 'react-relay';
+import { Link, useLocation, useNavigate } from 'react-router';
+import { FormMessage } from '../../components/FormMessage.tsx';
+import { PasswordField } from '../../components/PasswordField.tsx';
+import { TextField } from '../../components/TextField.tsx';
+import type { LoginMutation } from '../../relay/__generated__/LoginMutation.graphql.ts';
+import { loginMutation } from './LoginMutation.ts';
+import { updateStoreForViewer } from './session.ts';
+import '../../styles/forms.css';
+
+/** A notice another screen leaves for the login page (the forgot-password success). */
+export interface LoginLocationState {
+  notice?: string;
+}
+
+/** /login (SPEC §2, §5, §8). */
+export function LoginPage() {
+  const [email, setEmail] = useState('');
+  const [password, setPassword] = useState('');
+  const [error, setError] = useState<string | null>(null);
+  const [commit, busy] = useMutation<LoginMutation>(loginMutation);
+  const navigate = useNavigate();
+  const notice = (useLocation().state as LoginLocationState | null)?.notice ?? null;
+  const messageId = useId();
+
+  const onSubmit = (event: FormEvent) => {
+    event.preventDefault();
+    if (!email.trim() || !password) {
+      setError('Por favor, preencha todos os campos');
+      return;
+    }
+    setError(null);
+    commit({
+      variables: { input: { email: email.trim(), password } },
+      updater: (store, data) => {
+        if (data?.login.viewer) updateStoreForViewer(store, 'login');
+      },
+      onCompleted: ({ login }) => {
+        if (login.viewer) {
+          void navigate('/', { replace: true });
+          return;
+        }
+        const [first] = login.errors;
+        if (first?.code === 'INVALID_CREDENTIALS') setError('Usuário ou senha incorretos');
+        // Too many attempts: the server says how long to wait, which the generic text would hide.
+        else if (first?.code === 'RATE_LIMITED') setError(first.message);
+        else setError('Erro ao fazer login. Tente novamente.');
+      },
+      onError: () => setError('Ocorreu um erro. Tente novamente.'),
+    });
+  };
+
+  return (
+    <section className="card form-card" aria-labelledby="login-title">
+      <h1 id="login-title">Entrar</h1>
+      <form noValidate onSubmit={onSubmit} aria-describedby={error || notice ? messageId : undefined}>
+        <FormMessage id={messageId} error={error} notice={notice} />
+        <TextField
+          label="E-mail"
+          type="email"
+          name="email"
+          autoComplete="email"
+          value={email}
+          disabled={busy}
+          invalid={Boolean(error) && !email.trim()}
+          errorId={messageId}
+          onChange={(event) => setEmail(event.target.value)}
+        />
+        <PasswordField
+          label="Senha"
+          name="password"
+          autoComplete="current-password"
+          value={password}
+          disabled={busy}
+          invalid={Boolean(error) && !password}
+          errorId={messageId}
+          onChange={(event) => setPassword(event.target.value)}
+        />
+        <button type="submit" className="button button-primary" disabled={busy}>
+          {busy ? 'Entrando...' : 'Entrar'}
+        </button>
+      </form>
+      <p className="form-links">
+        <Link to="/signup">Criar uma conta</Link>
+        <Link to="/forgot-password">Esqueceu a senha?</Link>
+      </p>
+    </section>
+  );
+}

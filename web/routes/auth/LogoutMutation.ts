@@ -1,0 +1,12 @@
+import { graphql } from 'react-relay';
+
+export const logoutMutation = graphql`
+  mutation LogoutMutation {
+    logout {
+      errors {
+        message
+      }
+      redirectUrl
+    }
+  }
+`;

@@ -1,0 +1,60 @@
+import { act, screen, waitFor } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import UserRouteQuery from '../../relay/__generated__/UserRouteQuery.graphql.ts';
+import { hasPending, pendingOperation, rejectOperation, resolveOperation } from '../../test/operations.ts';
+import { renderRoute, resolveQuery } from '../../test/render-route.tsx';
+import { isExternal, loadPage } from './logout-redirect.ts';
+
+vi.mock('./logout-redirect.ts', async (importOriginal) => ({
+  ...(await importOriginal<typeof import('./logout-redirect.ts')>()),
+  loadPage: vi.fn(),
+}));
+
+afterEach(() => vi.mocked(loadPage).mockClear());
+
+describe('/logout', () => {
+  it("ends the session, then goes to the server's redirect path in the app, with the visitor header", async () => {
+    // Signed in on the profile screen, whose query brings the header's viewer.
+    const { environment, router } = renderRoute('/user');
+    await resolveQuery(environment, UserRouteQuery, {}, { User: () => ({ name: 'Ana Lima' }) });
+    expect(await screen.findByRole('link', { name: 'Ana Lima' })).toBeTruthy();
+    await act(() => router.navigate('/logout'));
+    expect(await screen.findByText('Saindo...')).toBeTruthy();
+    // The logout is the screen's only request: the header does not ask for the viewer.
+    expect(hasPending(environment, 'RootLayoutQuery')).toBe(false);
+    await resolveOperation(environment, 'LogoutMutation', {
+      LogoutPayload: () => ({ errors: [], redirectUrl: '/blog' }),
+    });
+    await waitFor(() => expect(router.state.location.pathname).toBe('/blog'));
+    expect(loadPage).not.toHaveBeenCalled();
+    // The user is forgotten at once; the next screen's query asks the server for the viewer again.
+    expect(await screen.findByRole('link', { name: 'Entre' })).toBeTruthy();
+    expect(screen.queryByRole('link', { name: 'Ana Lima' })).toBeNull();
+    expect(pendingOperation(environment, 'BlogListPageQuery').request.variables).toEqual({
+      withViewer: true,
+    });
+  });
+
+  it('loads the whole page when the redirect address is another site', async () => {
+    const { environment, router } = renderRoute('/logout');
+    await screen.findByText('Saindo...');
+    await resolveOperation(environment, 'LogoutMutation', {
+      LogoutPayload: () => ({ errors: [], redirectUrl: 'https://www.bancada.com.br/' }),
+    });
+    await waitFor(() => expect(loadPage).toHaveBeenCalledWith('https://www.bancada.com.br/'));
+    expect(router.state.location.pathname).toBe('/logout');
+  });
+
+  it('still leaves, for the home page, when the server cannot be reached', async () => {
+    const { environment, router } = renderRoute('/logout');
+    await screen.findByText('Saindo...');
+    await rejectOperation(environment, 'LogoutMutation');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/'));
+  });
+
+  it('tells an address on another site from a path of this one', () => {
+    expect(isExternal('/', 'https://bancada.app')).toBe(false);
+    expect(isExternal('https://bancada.app/inicio', 'https://bancada.app')).toBe(false);
+    expect(isExternal('https://www.bancada.com.br', 'https://bancada.app')).toBe(true);
+  });
+});

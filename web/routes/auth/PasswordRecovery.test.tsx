@@ -1,0 +1,101 @@
+import { screen, waitFor } from '@testing-library/react';
+import { userEvent } from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { hasPending, rejectOperation, resolveOperation } from '../../test/operations.ts';
+import { renderRoute, resolveViewer } from '../../test/render-route.tsx';
+
+async function open(path: string, heading: string) {
+  const user = userEvent.setup();
+  const view = renderRoute(path);
+  await resolveViewer(view.environment);
+  await screen.findByRole('heading', { name: heading });
+  return { user, ...view };
+}
+
+describe('/forgot-password', () => {
+  it('requires an e-mail, then sends the link and shows the success on /login', async () => {
+    const { user, environment, router } = await open('/forgot-password', 'Esqueceu a senha?');
+    expect(screen.getByLabelText('E-mail').getAttribute('type')).toBe('email');
+    await user.click(screen.getByRole('button', { name: 'Enviar link' }));
+    expect(screen.getByRole('alert').textContent).toBe('Por favor, preencha todos os campos');
+    expect(hasPending(environment, 'RequestPasswordResetMutation')).toBe(false);
+    await user.type(screen.getByLabelText('E-mail'), 'ana@exemplo.com');
+    await user.click(screen.getByRole('button', { name: 'Enviar link' }));
+    expect(screen.getByRole('button', { name: 'Enviando...' }).hasAttribute('disabled')).toBe(true);
+    const variables = await resolveOperation(environment, 'RequestPasswordResetMutation', {
+      RequestPasswordResetPayload: () => ({ errors: [] }),
+    });
+    expect(variables.input).toEqual({ email: 'ana@exemplo.com' });
+    await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
+    expect((await screen.findByRole('status')).textContent).toBe(
+      'Link enviado com sucesso. Verifique seu e-mail.',
+    );
+  });
+
+  it('says Erro ao enviar o link. when the server refuses or cannot be reached', async () => {
+    const { user, environment } = await open('/forgot-password', 'Esqueceu a senha?');
+    await user.type(screen.getByLabelText('E-mail'), 'ana@exemplo.com');
+    await user.click(screen.getByRole('button', { name: 'Enviar link' }));
+    await resolveOperation(environment, 'RequestPasswordResetMutation', {
+      RequestPasswordResetPayload: () => ({ errors: [{ code: 'RATE_LIMITED', message: 'x' }] }),
+    });
+    expect((await screen.findByRole('alert')).textContent).toBe('Erro ao enviar o link.');
+    await user.click(screen.getByRole('button', { name: 'Enviar link' }));
+    await rejectOperation(environment, 'RequestPasswordResetMutation');
+    expect((await screen.findByRole('alert')).textContent).toBe('Erro ao enviar o link.');
+  });
+});
+
+describe('/reset-password', () => {
+  const path = '/reset-password?email=ana%40exemplo.com&token=abc123';
+
+  it('validates, sends e-mail and token from the link, and goes to / on success', async () => {
+    const { user, environment, router } = await open(path, 'Redefinir senha');
+    const password = screen.getByLabelText('Nova senha');
+    const repeat = screen.getByLabelText('Repetir nova senha');
+    expect(password.getAttribute('minlength')).toBe('6');
+    const save = () => user.click(screen.getByRole('button', { name: 'Redefinir senha' }));
+    await save();
+    expect(screen.getByRole('alert').textContent).toBe('Por favor, preencha todos os campos');
+    await user.type(password, 'nova123');
+    await user.type(repeat, 'nova124');
+    await save();
+    expect(screen.getByRole('alert').textContent).toBe('As senhas não coincidem');
+    expect(hasPending(environment, 'ResetPasswordMutation')).toBe(false);
+    await user.clear(repeat);
+    await user.type(repeat, 'nova123');
+    await save();
+    const variables = await resolveOperation(environment, 'ResetPasswordMutation', {
+      ResetPasswordPayload: () => ({ errors: [] }),
+    });
+    expect(variables.input).toEqual({
+      email: 'ana@exemplo.com',
+      token: 'abc123',
+      password: 'nova123',
+      passwordConfirmation: 'nova123',
+    });
+    await waitFor(() => expect(router.state.location.pathname).toBe('/'));
+  });
+
+  it('says Erro ao redefinir senha. when refused and Ocorreu um erro when the call fails', async () => {
+    const { user, environment } = await open(path, 'Redefinir senha');
+    await user.type(screen.getByLabelText('Nova senha'), 'nova123');
+    await user.type(screen.getByLabelText('Repetir nova senha'), 'nova123');
+    await user.click(screen.getByRole('button', { name: 'Redefinir senha' }));
+    await resolveOperation(environment, 'ResetPasswordMutation', {
+      ResetPasswordPayload: () => ({ errors: [{ code: 'INVALID_INPUT', message: 'Token expirado' }] }),
+    });
+    expect((await screen.findByRole('alert')).textContent).toBe('Erro ao redefinir senha.');
+    await user.click(screen.getByRole('button', { name: 'Redefinir senha' }));
+    await rejectOperation(environment, 'ResetPasswordMutation');
+    expect((await screen.findByRole('alert')).textContent).toBe('Ocorreu um erro. Tente novamente.');
+  });
+
+  it('explains a link without e-mail or token', async () => {
+    await open('/reset-password?email=ana%40exemplo.com', 'Redefinir senha');
+    expect(screen.getByRole('alert').textContent).toBe('Link de redefinição inválido ou incompleto.');
+    expect(screen.getByRole('link', { name: 'Pedir um novo link' }).getAttribute('href')).toBe(
+      '/forgot-password',
+    );
+  });
+});

@@ -1,0 +1,12 @@
+import { graphql } from 'react-relay';
+
+export const resetPasswordMutation = graphql`
+  mutation ResetPasswordMutation($input: ResetPasswordInput!) {
+    resetPassword(input: $input) {
+      errors {
+        code
+        message
+      }
+    }
+  }
+`;

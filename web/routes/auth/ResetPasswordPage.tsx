@@ -1,0 +1,68 @@
+import { useId, useState, type FormEvent } from 'react';
+import { useMutation } from 'react-relay';
+import { Link, useNavigate, useSearchParams } from 'react-router';
+import { FormMessage } from '../../components/FormMessage.tsx';
+import { NewPasswordFields, newPasswordError } from '../../components/NewPasswordFields.tsx';
+import type { ResetPasswordMutation } from '../../relay/__generated__/ResetPasswordMutation.graphql.ts';
+import { resetPasswordMutation } from './ResetPasswordMutation.ts';
+import '../../styles/forms.css';
+
+/** /reset-password?email=…&token=… — the link the reset e-mail carries (SPEC §2, §5, §8). */
+export function ResetPasswordPage() {
+  const [params] = useSearchParams();
+  const email = params.get('email') ?? '';
+  const token = params.get('token') ?? '';
+  const [password, setPassword] = useState('');
+  const [confirmation, setConfirmation] = useState('');
+  const [error, setError] = useState<string | null>(null);
+  const [commit, busy] = useMutation<ResetPasswordMutation>(resetPasswordMutation);
+  const navigate = useNavigate();
+  const messageId = useId();
+
+  if (!email || !token)
+    return (
+      <section className="card form-card" aria-labelledby="reset-title">
+        <h1 id="reset-title">Redefinir senha</h1>
+        <p className="form-message form-error" role="alert">
+          Link de redefinição inválido ou incompleto.
+        </p>
+        <Link to="/forgot-password">Pedir um novo link</Link>
+      </section>
+    );
+
+  const onSubmit = (event: FormEvent) => {
+    event.preventDefault();
+    const invalid = newPasswordError(password, confirmation);
+    setError(invalid);
+    if (invalid) return;
+    commit({
+      variables: { input: { email, token, password, passwordConfirmation: confirmation } },
+      onCompleted: ({ resetPassword }) => {
+        if (resetPassword.errors.length > 0) return setError('Erro ao redefinir senha.');
+        void navigate('/', { replace: true });
+      },
+      onError: () => setError('Ocorreu um erro. Tente novamente.'),
+    });
+  };
+
+  return (
+    <section className="card form-card" aria-labelledby="reset-title">
+      <h1 id="reset-title">Redefinir senha</h1>
+      <form noValidate onSubmit={onSubmit}>
+        <FormMessage id={messageId} error={error} />
+        <NewPasswordFields
+          password={password}
+          confirmation={confirmation}
+          onPasswordChange={setPassword}
+          onConfirmationChange={setConfirmation}
+          disabled={busy}
+          invalid={Boolean(error)}
+          errorId={messageId}
+        />
+        <button type="submit" className="button button-primary" disabled={busy}>
+          {busy ? 'Salvando...' : 'Redefinir senha'}
+        </button>
+      </form>
+    </section>
+  );
+}

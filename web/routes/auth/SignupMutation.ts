@@ -1,0 +1,17 @@
+import { graphql } from 'react-relay';
+
+export const signupMutation = graphql`
+  mutation SignupMutation($input: SignupInput!) {
+    signup(input: $input) {
+      viewer {
+        id
+        ...Header_viewer
+      }
+      errors {
+        code
+        field
+        message
+      }
+    }
+  }
+`;

@@ -1,0 +1,185 @@
+import { Suspense, useId, useState, type FormEvent } from 'react';
+import { graphql, useFragment, useLazyLoadQuery, useMutation } from 'react-relay';
+import { ErrorBoundary } from '../../components/ErrorBoundary.tsx';
+import { FormMessage } from '../../components/FormMessage.tsx';
+import { Modal } from '../../components/Modal.tsx';
+import type { AccountFormModal_account$key } from '../../relay/__generated__/AccountFormModal_account.graphql.ts';
+import type { AccountFormModalQuery } from '../../relay/__generated__/AccountFormModalQuery.graphql.ts';
+import type { CreateAccountMutation } from '../../relay/__generated__/CreateAccountMutation.graphql.ts';
+import type { UpdateAccountMutation } from '../../relay/__generated__/UpdateAccountMutation.graphql.ts';
+import { createAccountMutation } from './CreateAccountMutation.ts';
+import { updateAccountMutation } from './UpdateAccountMutation.ts';
+
+export const NAME_REQUIRED = 'O campo Nome é obrigatório.';
+export const BET_REQUIRED = 'Selecione uma casa de apostas.';
+
+interface BetSelectProps {
+  id: string;
+  value: string;
+  onChange: (betId: string) => void;
+  disabled: boolean;
+  invalid: boolean;
+  errorId: string;
+}
+
+/** The betting houses, loaded when the modal opens (they seldom change, so the store may answer). */
+function BetSelect({ id, value, onChange, disabled, invalid, errorId }: BetSelectProps) {
+  const data = useLazyLoadQuery<AccountFormModalQuery>(
+    graphql`
+      query AccountFormModalQuery {
+        viewer {
+          bankroll {
+            bets {
+              id
+              name
+            }
+          }
+        }
+      }
+    `,
+    {},
+  );
+  const bets = data.viewer?.bankroll.bets ?? [];
+  return (
+    <select
+      id={id}
+      value={value}
+      disabled={disabled}
+      aria-invalid={invalid || undefined}
+      aria-describedby={invalid ? errorId : undefined}
+      onChange={(event) => onChange(event.target.value)}
+    >
+      <option value="">Selecione...</option>
+      {bets.map((bet) => (
+        <option key={bet.id} value={bet.id}>
+          {bet.name}
+        </option>
+      ))}
+    </select>
+  );
+}
+
+export interface AccountFormModalProps {
+  /** The account to edit (Atualizar Conta); null to create one (Criar Conta). */
+  account: AccountFormModal_account$key | null;
+  onClose: () => void;
+}
+
+/** Criar Conta and Atualizar Conta: a name and a betting house (SPEC §2, §5). */
+export function AccountFormModal({ account, onClose }: AccountFormModalProps) {
+  const data = useFragment(
+    graphql`
+      fragment AccountFormModal_account on Account {
+        id
+        name
+        bet {
+          id
+        }
+      }
+    `,
+    account,
+  );
+  const [name, setName] = useState(data?.name ?? '');
+  const [betId, setBetId] = useState(data?.bet.id ?? '');
+  const [nameError, setNameError] = useState(false);
+  const [betError, setBetError] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  const [create, creating] = useMutation<CreateAccountMutation>(createAccountMutation);
+  const [update, updating] = useMutation<UpdateAccountMutation>(updateAccountMutation);
+  const saving = creating || updating;
+  const nameId = useId();
+  const betSelectId = useId();
+  const nameErrorId = useId();
+  const betErrorId = useId();
+  const messageId = useId();
+
+  const onSubmit = (event: FormEvent) => {
+    event.preventDefault();
+    const missingName = name.trim() === '';
+    const missingBet = betId === '';
+    setNameError(missingName);
+    setBetError(missingBet);
+    if (missingName || missingBet) return;
+    setError(null);
+    const input = { name: name.trim(), betId };
+    if (data)
+      update({
+        variables: { input: { ...input, id: data.id } },
+        onCompleted: ({ updateAccount }) =>
+          updateAccount.errors[0] ? setError(updateAccount.errors[0].message) : onClose(),
+        onError: () => setError('Erro ao atualizar conta'),
+      });
+    else
+      create({
+        variables: { input },
+        onCompleted: ({ createAccount }) =>
+          createAccount.errors[0] ? setError(createAccount.errors[0].message) : onClose(),
+        onError: () => setError('Erro ao criar conta'),
+      });
+  };
+
+  return (
+    <Modal title={data ? 'Atualizar Conta' : 'Criar Conta'} onClose={onClose}>
+      <form noValidate onSubmit={onSubmit} aria-busy={saving}>
+        <FormMessage id={messageId} error={error} />
+        <div className="field">
+          <label htmlFor={nameId}>Nome</label>
+          <input
+            id={nameId}
+            value={name}
+            disabled={saving}
+            aria-invalid={nameError || undefined}
+            aria-describedby={nameError ? nameErrorId : undefined}
+            onChange={(event) => {
+              setName(event.target.value);
+              if (event.target.value.trim()) setNameError(false);
+            }}
+            onBlur={() => setNameError(name.trim() === '')}
+          />
+          {nameError && (
+            <p id={nameErrorId} className="field-error" role="alert">
+              {NAME_REQUIRED}
+            </p>
+          )}
+        </div>
+        <div className="field">
+          <label htmlFor={betSelectId}>Casa de apostas</label>
+          <ErrorBoundary
+            fallback={() => (
+              <p className="field-error" role="alert">
+                Erro ao buscar saldo
+              </p>
+            )}
+          >
+            <Suspense fallback={<span className="skeleton" aria-label="Carregando casas de apostas" />}>
+              <BetSelect
+                id={betSelectId}
+                value={betId}
+                disabled={saving}
+                invalid={betError}
+                errorId={betErrorId}
+                onChange={(value) => {
+                  setBetId(value);
+                  setBetError(value === '');
+                }}
+              />
+            </Suspense>
+          </ErrorBoundary>
+          {betError && (
+            <p id={betErrorId} className="field-error" role="alert">
+              {BET_REQUIRED}
+            </p>
+          )}
+        </div>
+        <div className="modal-actions">
+          <button type="button" className="button" onClick={onClose} disabled={saving}>
+            Cancelar
+          </button>
+          <button type="submit" className="button button-primary" disabled={saving}>
+            {saving ? 'Salvando...' : 'Salvar'}
+          </button>
+        </div>
+      </form>
+    </Modal>
+  );
+}

@@ -1,0 +1,127 @@
+import { graphql, useFragment, useMutation } from 'react-relay';
+import { Link } from 'react-router';
+import { formatBRL } from '../../format/money.ts';
+import { formatPercent } from '../../format/percent.ts';
+import type { AccountRow_account$key } from '../../relay/__generated__/AccountRow_account.graphql.ts';
+import type { HideAccountMutation } from '../../relay/__generated__/HideAccountMutation.graphql.ts';
+import type { AccountFormModal_account$key } from '../../relay/__generated__/AccountFormModal_account.graphql.ts';
+import type { MoneyMoveModal_account$key } from '../../relay/__generated__/MoneyMoveModal_account.graphql.ts';
+import type { UpdateBalanceModal_account$key } from '../../relay/__generated__/UpdateBalanceModal_account.graphql.ts';
+import { hideAccountMutation } from './HideAccountMutation.ts';
+
+/** What a row's buttons open, with the fragment the opened modal reads. */
+export type AccountAction =
+  | { kind: 'balance'; account: UpdateBalanceModal_account$key }
+  | { kind: 'withdraw' | 'deposit'; account: MoneyMoveModal_account$key }
+  | { kind: 'edit'; account: AccountFormModal_account$key };
+
+export interface AccountRowProps {
+  account: AccountRow_account$key;
+  onAction: (action: AccountAction) => void;
+  onError: (message: string) => void;
+}
+
+export function AccountRow({ account, onAction, onError }: AccountRowProps) {
+  const data = useFragment(
+    graphql`
+      fragment AccountRow_account on Account {
+        id
+        accountId
+        name
+        deposits
+        withdrawals
+        totalBalance
+        yieldPercent
+        bet {
+          name
+        }
+        ...UpdateBalanceModal_account
+        ...MoneyMoveModal_account
+        ...AccountFormModal_account
+      }
+    `,
+    account,
+  );
+  const [hide, hiding] = useMutation<HideAccountMutation>(hideAccountMutation);
+
+  const onHide = () =>
+    hide({
+      variables: { input: { id: data.id } },
+      onCompleted: ({ hideAccount }) => {
+        if (hideAccount.errors.length > 0) onError(hideAccount.errors[0]!.message);
+      },
+      onError: () => onError('Erro ao atualizar conta'),
+    });
+
+  // Each button's name adds the account's to its visible text, so that rows can be told apart.
+  return (
+    <tr>
+      <td>
+        <Link to={`/account/statement/${data.accountId}`} className="icon-link" title="Extrato">
+          <span aria-hidden="true">☰</span>
+          <span className="visually-hidden">Extrato de {data.name}</span>
+        </Link>
+      </td>
+      <th scope="row">
+        {data.name}
+        {data.bet.name !== data.name && <span className="account-bet">{data.bet.name}</span>}
+      </th>
+      <td className="num">{formatBRL(data.deposits)}</td>
+      <td className="num">{formatBRL(data.withdrawals)}</td>
+      <td className="num">
+        {formatBRL(data.totalBalance)}{' '}
+        <button
+          type="button"
+          className="icon-button"
+          aria-label={`Atualizar saldo de ${data.name}`}
+          title="Atualizar Saldo"
+          onClick={() => onAction({ kind: 'balance', account: data })}
+        >
+          <span aria-hidden="true">✎</span>
+        </button>
+      </td>
+      <td className="num">{formatPercent(data.yieldPercent)}</td>
+      <td>
+        <button
+          type="button"
+          className="button"
+          aria-label={`Retirar ${data.name}`}
+          onClick={() => onAction({ kind: 'withdraw', account: data })}
+        >
+          Retirar
+        </button>
+      </td>
+      <td>
+        <button
+          type="button"
+          className="button"
+          aria-label={`Investir ${data.name}`}
+          onClick={() => onAction({ kind: 'deposit', account: data })}
+        >
+          Investir
+        </button>
+      </td>
+      <td>
+        <button
+          type="button"
+          className="button"
+          aria-label={`Editar ${data.name}`}
+          onClick={() => onAction({ kind: 'edit', account: data })}
+        >
+          Editar
+        </button>
+      </td>
+      <td>
+        <button
+          type="button"
+          className="button"
+          aria-label={`Ocultar ${data.name}`}
+          disabled={hiding}
+          onClick={onHide}
+        >
+          Ocultar
+        </button>
+      </td>
+    </tr>
+  );
+}

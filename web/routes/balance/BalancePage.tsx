@@ -1,0 +1,61 @@
+import { useCallback } from 'react';
+import { fetchQuery, graphql, usePreloadedQuery, useRelayEnvironment } from 'react-relay';
+import { Navigate } from 'react-router';
+import { QueryBoundary } from '../../components/QueryBoundary.tsx';
+import { Skeleton } from '../../components/Skeleton.tsx';
+import { useRouteQuery } from '../../relay/route-query.ts';
+import type { BalancePageQuery } from '../../relay/__generated__/BalancePageQuery.graphql.ts';
+import { BalanceDashboard } from './BalanceDashboard.tsx';
+import '../../styles/tables.css';
+import '../../styles/forms.css';
+import '../../styles/bankroll.css';
+
+export const balancePageQuery = graphql`
+  query BalancePageQuery @preloadable {
+    viewer {
+      # The header reads it too (routes/root/viewer.ts).
+      ...Header_viewer
+      bankroll {
+        ...BalanceDashboard_bankroll
+      }
+    }
+  }
+`;
+
+function BalanceContent() {
+  const data = usePreloadedQuery<BalancePageQuery>(balancePageQuery, useRouteQuery<BalancePageQuery>());
+  const environment = useRelayEnvironment();
+  // After a failed change the server's state is unknown here: ask for all of it again.
+  const reload = useCallback(() => {
+    fetchQuery<BalancePageQuery>(
+      environment,
+      balancePageQuery,
+      {},
+      { fetchPolicy: 'network-only' },
+    ).subscribe({});
+  }, [environment]);
+  // The guard (SPEC §2): signed out → /login.
+  if (!data.viewer) return <Navigate to="/login" replace />;
+  return <BalanceDashboard bankroll={data.viewer.bankroll} reload={reload} />;
+}
+
+function BalanceScreen({ title }: { title: string }) {
+  return (
+    <section aria-labelledby="balance-title">
+      <h1 id="balance-title">{title}</h1>
+      <QueryBoundary errorMessage="Erro: Erro ao buscar contas" loading={<Skeleton lines={8} />}>
+        <BalanceContent />
+      </QueryBoundary>
+    </section>
+  );
+}
+
+/** / and /balance: the bankroll dashboard (SPEC §2). */
+export function BalancePage() {
+  return <BalanceScreen title="Minha Banca" />;
+}
+
+/** /dashboard: the same dashboard under the title SPEC §2 gives it. */
+export function DashboardPage() {
+  return <BalanceScreen title="Dashboard" />;
+}

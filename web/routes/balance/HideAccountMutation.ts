@@ -1,0 +1,15 @@
+import { graphql } from 'react-relay';
+
+/** The payload's bankroll replaces the list and totals: the hidden account leaves the table. */
+export const hideAccountMutation = graphql`
+  mutation HideAccountMutation($input: HideAccountInput!) {
+    hideAccount(input: $input) {
+      bankroll {
+        ...BalanceDashboard_bankroll
+      }
+      errors {
+        message
+      }
+    }
+  }
+`;

@@ -1,0 +1,74 @@
+import { useState } from 'react';
+import { graphql, useFragment, useMutation } from 'react-relay';
+import { formatBRL } from '../../format/money.ts';
+import type { InactiveAccountsList_bankroll$key } from '../../relay/__generated__/InactiveAccountsList_bankroll.graphql.ts';
+import type { ReactivateAccountMutation } from '../../relay/__generated__/ReactivateAccountMutation.graphql.ts';
+import { reactivateAccountMutation } from './ReactivateAccountMutation.ts';
+
+export function InactiveAccountsList({ bankroll }: { bankroll: InactiveAccountsList_bankroll$key }) {
+  const data = useFragment(
+    graphql`
+      fragment InactiveAccountsList_bankroll on Bankroll {
+        inactiveAccounts(first: 100) @connection(key: "InactiveAccountsList_inactiveAccounts") {
+          edges {
+            node {
+              id
+              name
+              totalBalance
+              bet {
+                name
+              }
+            }
+          }
+        }
+      }
+    `,
+    bankroll,
+  );
+  const [reactivate, busy] = useMutation<ReactivateAccountMutation>(reactivateAccountMutation);
+  const [error, setError] = useState<string | null>(null);
+  const edges = data.inactiveAccounts.edges;
+
+  const onReactivate = (id: string) => {
+    setError(null);
+    reactivate({
+      variables: { input: { id } },
+      onCompleted: ({ reactivateAccount }) => {
+        if (reactivateAccount.errors[0]) setError(reactivateAccount.errors[0].message);
+      },
+      onError: () => setError('Erro ao reativar conta'),
+    });
+  };
+
+  return (
+    <>
+      {error && (
+        <p className="field-error" role="alert">
+          {error}
+        </p>
+      )}
+      {edges.length === 0 ? (
+        <p>Nenhuma conta inativa.</p>
+      ) : (
+        <ul className="inactive-list">
+          {edges.map(({ node }) => (
+            <li key={node.id}>
+              <span>
+                <strong>{node.name}</strong> · {node.bet.name} · {formatBRL(node.totalBalance)}
+              </span>
+              <button
+                type="button"
+                className="button"
+                aria-label={`Reativar ${node.name}`}
+                disabled={busy}
+                onClick={() => onReactivate(node.id)}
+              >
+                Reativar
+              </button>
+            </li>
+          ))}
+        </ul>
+      )}
+    </>
+  );
+}

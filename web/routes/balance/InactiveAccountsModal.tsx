@@ -1,0 +1,54 @@
+import { Suspense, useState } from 'react';
+import { graphql, useLazyLoadQuery } from 'react-relay';
+import { ErrorBoundary } from '../../components/ErrorBoundary.tsx';
+import { Modal } from '../../components/Modal.tsx';
+import { Skeleton } from '../../components/Skeleton.tsx';
+import type { InactiveAccountsModalQuery } from '../../relay/__generated__/InactiveAccountsModalQuery.graphql.ts';
+import { InactiveAccountsList } from './InactiveAccountsList.tsx';
+
+/** Counts openings, so that each one asks the server again, even after a failed load. */
+let openings = 0;
+
+function InactiveAccounts({ fetchKey }: { fetchKey: number }) {
+  const data = useLazyLoadQuery<InactiveAccountsModalQuery>(
+    graphql`
+      query InactiveAccountsModalQuery {
+        viewer {
+          bankroll {
+            ...InactiveAccountsList_bankroll
+          }
+        }
+      }
+    `,
+    {},
+    // Asked anew on every opening (SPEC §4: the list reloads).
+    { fetchPolicy: 'network-only', fetchKey },
+  );
+  if (!data.viewer) return null;
+  return <InactiveAccountsList bankroll={data.viewer.bankroll} />;
+}
+
+/** Contas inativas: hidden accounts, each with a button to make it active again (SPEC §2, §4). */
+export function InactiveAccountsModal({ onClose }: { onClose: () => void }) {
+  const [fetchKey] = useState(() => ++openings);
+  return (
+    <Modal title="Contas inativas" onClose={onClose}>
+      <ErrorBoundary
+        fallback={() => (
+          <p className="field-error" role="alert">
+            Falha ao carregar contas inativas
+          </p>
+        )}
+      >
+        <Suspense fallback={<Skeleton lines={3} title={false} />}>
+          <InactiveAccounts fetchKey={fetchKey} />
+        </Suspense>
+      </ErrorBoundary>
+      <div className="modal-actions">
+        <button type="button" className="button" onClick={onClose}>
+          Fechar
+        </button>
+      </div>
+    </Modal>
+  );
+}

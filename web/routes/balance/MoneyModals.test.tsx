@@ -1,0 +1,174 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { userEvent } from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import BalancePageQuery from '../../relay/__generated__/BalancePageQuery.graphql.ts';
+import { hasPending, rejectOperation, resolveOperation } from '../../test/operations.ts';
+import { renderRoute, resolveQuery } from '../../test/render-route.tsx';
+import { account, bankroll, type AccountFixture, type BankrollFixture } from './fixtures.ts';
+
+async function openDashboard(state: BankrollFixture) {
+  const user = userEvent.setup();
+  const view = renderRoute('/');
+  await resolveQuery(view.environment, BalancePageQuery, {}, { Bankroll: bankroll(state) });
+  await screen.findByRole('list', { name: 'Resumo da banca' });
+  return { user, ...view };
+}
+
+const dialog = () => screen.getByRole('dialog');
+const output = (label: RegExp) => within(dialog()).getByText(label).querySelector('output')!.textContent;
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
+
+function accountAfter(base: AccountFixture, totalBalance: string): BankrollFixture {
+  return { accounts: [{ ...base, totalBalance }], totals: { finalBalance: totalBalance } };
+}
+
+describe('Depositar', () => {
+  it('adds 0,10 + 0,20 exactly, sends decimal strings and a fresh key, and updates from the payload', async () => {
+    const base = account(1, 'Principal', { totalBalance: '0.10' });
+    const { user, environment } = await openDashboard({ accounts: [base] });
+    await user.click(screen.getByRole('button', { name: 'Investir Principal' }));
+    expect(dialog().getAttribute('aria-modal')).toBe('true');
+    expect(within(dialog()).getByRole('heading', { name: 'Depositar' })).toBeTruthy();
+    const amount = within(dialog()).getByLabelText('Valor');
+    await user.type(amount, '20');
+    expect((amount as HTMLInputElement).value).toBe('0,20');
+    expect(output(/Saldo atual/)).toBe('R$\u00a00,10');
+    expect(output(/Saldo final/)).toBe('R$\u00a00,30');
+    await user.click(within(dialog()).getByRole('button', { name: 'Depositar' }));
+    expect(within(dialog()).getByRole('button', { name: 'Salvando...' }).hasAttribute('disabled')).toBe(true);
+    const variables = await resolveOperation(environment, 'DepositMutation', {
+      Account: () => ({ ...base, totalBalance: '0.30' }),
+      Bankroll: bankroll(accountAfter(base, '0.30')),
+      DepositPayload: () => ({ errors: [] }),
+    });
+    expect(variables.input).toMatchObject({ id: base.id, amount: '0.20', expectedTotalBalance: '0.30' });
+    expect(variables.input.idempotencyKey).toMatch(UUID);
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    const row = screen.getByRole('row', { name: /Principal/ });
+    expect(row.textContent).toContain('R$\u00a00,30');
+    // The payload carried the new state: nothing was asked again.
+    expect(hasPending(environment, 'BalancePageQuery')).toBe(false);
+  });
+
+  it('asks for an amount above zero', async () => {
+    const { user, environment } = await openDashboard({ accounts: [account(1, 'Principal')] });
+    await user.click(screen.getByRole('button', { name: 'Investir Principal' }));
+    await user.click(within(dialog()).getByRole('button', { name: 'Depositar' }));
+    expect(within(dialog()).getByRole('alert').textContent).toBe('Informe um valor maior que zero.');
+    expect(hasPending(environment, 'DepositMutation')).toBe(false);
+  });
+
+  it('closes and reloads on failure, telling why', async () => {
+    const { user, environment } = await openDashboard({ accounts: [account(1, 'Principal')] });
+    await user.click(screen.getByRole('button', { name: 'Investir Principal' }));
+    await user.type(within(dialog()).getByLabelText('Valor'), '500');
+    await user.click(within(dialog()).getByRole('button', { name: 'Depositar' }));
+    await rejectOperation(environment, 'DepositMutation');
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(screen.getByRole('alert').textContent).toBe('Erro: Erro ao tentar investimento');
+    expect(hasPending(environment, 'BalancePageQuery')).toBe(true);
+  });
+});
+
+describe('Sacar', () => {
+  it('subtracts 999.999.999,99 exactly and sends the strings as typed', async () => {
+    const base = account(1, 'Principal', { totalBalance: '1000000000.00' });
+    const { user, environment } = await openDashboard({ accounts: [base] });
+    await user.click(screen.getByRole('button', { name: 'Retirar Principal' }));
+    expect(within(dialog()).getByRole('heading', { name: 'Sacar' })).toBeTruthy();
+    const amount = within(dialog()).getByLabelText('Valor');
+    // One digit too many: the input stops at its maximum.
+    await user.type(amount, '999999999999');
+    expect((amount as HTMLInputElement).value).toBe('999.999.999,99');
+    expect(output(/Saldo atual/)).toBe('R$\u00a01.000.000.000,00');
+    expect(output(/Saldo final/)).toBe('R$\u00a00,01');
+    await user.click(within(dialog()).getByRole('button', { name: 'Sacar' }));
+    const variables = await resolveOperation(environment, 'WithdrawMutation', {
+      Account: () => ({ ...base, totalBalance: '0.01' }),
+      Bankroll: bankroll(accountAfter(base, '0.01')),
+      WithdrawPayload: () => ({ errors: [] }),
+    });
+    expect(variables.input).toMatchObject({ amount: '999999999.99', expectedTotalBalance: '0.01' });
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(screen.getByRole('row', { name: /Principal/ }).textContent).toContain('R$\u00a00,01');
+  });
+
+  it('shows a final balance below zero, and the refusal after closing; each try has its own key', async () => {
+    const base = account(1, 'Principal', { totalBalance: '0.10' });
+    const { user, environment } = await openDashboard({ accounts: [base] });
+    await user.click(screen.getByRole('button', { name: 'Retirar Principal' }));
+    await user.type(within(dialog()).getByLabelText('Valor'), '20');
+    expect(output(/Saldo final/)).toBe('-R$\u00a00,10');
+    await user.click(within(dialog()).getByRole('button', { name: 'Sacar' }));
+    const first = await resolveOperation(environment, 'WithdrawMutation', {
+      WithdrawPayload: () => ({
+        account: null,
+        bankroll: null,
+        errors: [{ code: 'INVALID_INPUT', message: 'Saldo insuficiente para a retirada.' }],
+      }),
+    });
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(screen.getByRole('alert').textContent).toBe('Erro: Saldo insuficiente para a retirada.');
+    expect(hasPending(environment, 'BalancePageQuery')).toBe(true);
+
+    await user.click(screen.getByRole('button', { name: 'Retirar Principal' }));
+    await user.type(within(dialog()).getByLabelText('Valor'), '5');
+    await user.click(within(dialog()).getByRole('button', { name: 'Sacar' }));
+    const second = await rejectOperation(environment, 'WithdrawMutation');
+    expect(second.input.idempotencyKey).not.toBe(first.input.idempotencyKey);
+    expect(await screen.findByText('Erro: Erro ao tentar retirada de investimento')).toBeTruthy();
+  });
+});
+
+describe('Atualizar Saldo', () => {
+  it('starts from the current amounts and totals available + in bets exactly', async () => {
+    const base = account(1, 'Principal', {
+      availableBalance: '0.10',
+      betLockedBalance: '0.20',
+      totalBalance: '0.30',
+    });
+    const { user, environment } = await openDashboard({ accounts: [base] });
+    await user.click(screen.getByRole('button', { name: 'Atualizar saldo de Principal' }));
+    expect(within(dialog()).getByRole('heading', { name: 'Atualizar Saldo' })).toBeTruthy();
+    const available = within(dialog()).getByLabelText('Disponível') as HTMLInputElement;
+    const locked = within(dialog()).getByLabelText('Em Apostas') as HTMLInputElement;
+    expect([available.value, locked.value]).toEqual(['0,10', '0,20']);
+    expect(output(/Total/)).toBe('R$\u00a00,30');
+    await user.clear(locked);
+    await user.type(locked, '99999999999');
+    expect(output(/Total/)).toBe('R$\u00a01.000.000.000,09');
+    await user.click(within(dialog()).getByRole('button', { name: 'Salvar' }));
+    expect(within(dialog()).getByRole('button', { name: 'Salvando...' }).hasAttribute('disabled')).toBe(true);
+    expect(available.disabled).toBe(true);
+    const variables = await resolveOperation(environment, 'UpdateBalanceMutation', {
+      Account: () => ({ ...base, betLockedBalance: '999999999.99', totalBalance: '1000000000.09' }),
+      Bankroll: bankroll(accountAfter(base, '1000000000.09')),
+      UpdateBalancePayload: () => ({ errors: [] }),
+    });
+    expect(variables.input).toEqual({
+      id: base.id,
+      availableBalance: '0.10',
+      betLockedBalance: '999999999.99',
+    });
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(screen.getByRole('row', { name: /Principal/ }).textContent).toContain('R$\u00a01.000.000.000,09');
+  });
+
+  it('closes on Escape without saving, and on failure closes and reloads', async () => {
+    const { user, environment } = await openDashboard({ accounts: [account(1, 'Principal')] });
+    const opener = screen.getByRole('button', { name: 'Atualizar saldo de Principal' });
+    await user.click(opener);
+    expect(document.activeElement?.closest('[role="dialog"]')).toBe(dialog());
+    await user.keyboard('{Escape}');
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(document.activeElement).toBe(opener);
+    expect(hasPending(environment, 'UpdateBalanceMutation')).toBe(false);
+
+    await user.click(opener);
+    await user.click(within(dialog()).getByRole('button', { name: 'Salvar' }));
+    await rejectOperation(environment, 'UpdateBalanceMutation');
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(screen.getByRole('alert').textContent).toBe('Erro: Erro ao calcular saldo');
+    expect(hasPending(environment, 'BalancePageQuery')).toBe(true);
+  });
+});

@@ -1,0 +1,110 @@
+import { useId, useState, type FormEvent } from 'react';
+import { graphql, useFragment, useMutation } from 'react-relay';
+import { FormMessage } from '../../components/FormMessage.tsx';
+import { Modal } from '../../components/Modal.tsx';
+import { MoneyInput } from '../../components/MoneyInput.tsx';
+import { formatBRL } from '../../format/money.ts';
+import { addDecimals, centsToDecimal, subtractDecimals } from '../../format/money-input.ts';
+import type { DepositMutation } from '../../relay/__generated__/DepositMutation.graphql.ts';
+import type { MoneyMoveModal_account$key } from '../../relay/__generated__/MoneyMoveModal_account.graphql.ts';
+import type { WithdrawMutation } from '../../relay/__generated__/WithdrawMutation.graphql.ts';
+import { depositMutation } from './DepositMutation.ts';
+import { withdrawMutation } from './WithdrawMutation.ts';
+
+export interface MoneyMoveModalProps {
+  kind: 'withdraw' | 'deposit';
+  account: MoneyMoveModal_account$key;
+  onClose: () => void;
+  /** SPEC §8: a failure closes the modal and reloads the dashboard. */
+  onFailure: (message: string) => void;
+}
+
+const TEXT = {
+  withdraw: { title: 'Sacar', submit: 'Sacar', failure: 'Erro ao tentar retirada de investimento' },
+  deposit: { title: 'Depositar', submit: 'Depositar', failure: 'Erro ao tentar investimento' },
+} as const;
+
+/**
+ * Sacar and Depositar (SPEC §2, §5): the final balance is the current one minus or plus the amount,
+ * computed on cents. The server recomputes it; sending ours lets it refuse when the balance changed
+ * meanwhile instead of applying the amount to a balance the user did not see.
+ */
+export function MoneyMoveModal({ kind, account, onClose, onFailure }: MoneyMoveModalProps) {
+  const data = useFragment(
+    graphql`
+      fragment MoneyMoveModal_account on Account {
+        id
+        name
+        totalBalance
+      }
+    `,
+    account,
+  );
+  const [amount, setAmount] = useState(0n);
+  const [error, setError] = useState<string | null>(null);
+  const [deposit, depositing] = useMutation<DepositMutation>(depositMutation);
+  const [withdraw, withdrawing] = useMutation<WithdrawMutation>(withdrawMutation);
+  const saving = depositing || withdrawing;
+  const messageId = useId();
+  const text = TEXT[kind];
+  const amountText = centsToDecimal(amount);
+  const finalBalance =
+    kind === 'deposit'
+      ? addDecimals(data.totalBalance, amountText)
+      : subtractDecimals(data.totalBalance, amountText);
+
+  const onSubmit = (event: FormEvent) => {
+    event.preventDefault();
+    if (amount <= 0n) {
+      setError('Informe um valor maior que zero.');
+      return;
+    }
+    setError(null);
+    const input = {
+      id: data.id,
+      amount: amountText,
+      expectedTotalBalance: finalBalance,
+      // A new key per submission: a network retry of this one applies once, a second submission again.
+      idempotencyKey: crypto.randomUUID(),
+    };
+    const onError = () => onFailure(text.failure);
+    if (kind === 'deposit')
+      deposit({
+        variables: { input },
+        onCompleted: ({ deposit: result }) =>
+          result.errors[0] ? onFailure(result.errors[0].message) : onClose(),
+        onError,
+      });
+    else
+      withdraw({
+        variables: { input },
+        onCompleted: ({ withdraw: result }) =>
+          result.errors[0] ? onFailure(result.errors[0].message) : onClose(),
+        onError,
+      });
+  };
+
+  return (
+    <Modal title={text.title} onClose={onClose}>
+      <form noValidate onSubmit={onSubmit} aria-busy={saving}>
+        <p className="modal-subtitle">{data.name}</p>
+        <p>
+          Saldo atual: <output>{formatBRL(data.totalBalance)}</output>
+        </p>
+        <FormMessage id={messageId} error={error} />
+        <MoneyInput label="Valor" cents={amount} onChange={setAmount} disabled={saving} />
+        <p className="modal-total">
+          Saldo final: <output>{formatBRL(finalBalance)}</output>
+        </p>
+        <div className="modal-actions">
+          <button type="button" className="button" onClick={onClose} disabled={saving}>
+            Cancelar
+          </button>
+          <button type="submit" className="button button-primary" disabled={saving}>
+            {saving ? 'Salvando...' : text.submit}
+          </button>
+        </div>
+      </form>
+    </Modal>
+  );
+}

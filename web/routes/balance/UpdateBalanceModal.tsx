@@ -1,0 +1,75 @@
+import { useState, type FormEvent } from 'react';
+import { graphql, useFragment, useMutation } from 'react-relay';
+import { Modal } from '../../components/Modal.tsx';
+import { MoneyInput } from '../../components/MoneyInput.tsx';
+import { formatBRL } from '../../format/money.ts';
+import { centsToDecimal, decimalToCents } from '../../format/money-input.ts';
+import type { UpdateBalanceModal_account$key } from '../../relay/__generated__/UpdateBalanceModal_account.graphql.ts';
+import type { UpdateBalanceMutation } from '../../relay/__generated__/UpdateBalanceMutation.graphql.ts';
+import { updateBalanceMutation } from './UpdateBalanceMutation.ts';
+
+export interface UpdateBalanceModalProps {
+  account: UpdateBalanceModal_account$key;
+  onClose: () => void;
+  /** SPEC §8: a failure closes the modal and reloads the dashboard. */
+  onFailure: (message: string) => void;
+}
+
+/** Atualizar Saldo: available and in-bets amounts; the total is their exact sum (SPEC §5). */
+export function UpdateBalanceModal({ account, onClose, onFailure }: UpdateBalanceModalProps) {
+  const data = useFragment(
+    graphql`
+      fragment UpdateBalanceModal_account on Account {
+        id
+        name
+        availableBalance
+        betLockedBalance
+      }
+    `,
+    account,
+  );
+  // The form starts from the account's current amounts, so that only what changed needs typing.
+  const [available, setAvailable] = useState(() => decimalToCents(data.availableBalance) ?? 0n);
+  const [locked, setLocked] = useState(() => decimalToCents(data.betLockedBalance) ?? 0n);
+  const [commit, saving] = useMutation<UpdateBalanceMutation>(updateBalanceMutation);
+
+  const onSubmit = (event: FormEvent) => {
+    event.preventDefault();
+    commit({
+      variables: {
+        input: {
+          id: data.id,
+          availableBalance: centsToDecimal(available),
+          betLockedBalance: centsToDecimal(locked),
+        },
+      },
+      onCompleted: ({ updateBalance }) => {
+        const [first] = updateBalance.errors;
+        if (first) onFailure(first.message);
+        else onClose();
+      },
+      onError: () => onFailure('Erro ao calcular saldo'),
+    });
+  };
+
+  return (
+    <Modal title="Atualizar Saldo" onClose={onClose}>
+      <form onSubmit={onSubmit} aria-busy={saving}>
+        <p className="modal-subtitle">{data.name}</p>
+        <MoneyInput label="Disponível" cents={available} onChange={setAvailable} disabled={saving} />
+        <MoneyInput label="Em Apostas" cents={locked} onChange={setLocked} disabled={saving} />
+        <p className="modal-total">
+          Total: <output>{formatBRL(centsToDecimal(available + locked))}</output>
+        </p>
+        <div className="modal-actions">
+          <button type="button" className="button" onClick={onClose} disabled={saving}>
+            Cancelar
+          </button>
+          <button type="submit" className="button button-primary" disabled={saving}>
+            {saving ? 'Salvando...' : 'Salvar'}
+          </button>
+        </div>
+      </form>
+    </Modal>
+  );
+}

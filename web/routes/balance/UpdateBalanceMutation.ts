@@ -1,0 +1,17 @@
+import { graphql } from 'react-relay';
+
+export const updateBalanceMutation = graphql`
+  mutation UpdateBalanceMutation($input: UpdateBalanceInput!) {
+    updateBalance(input: $input) {
+      account {
+        ...AccountRow_account
+      }
+      bankroll {
+        ...BalanceDashboard_bankroll
+      }
+      errors {
+        message
+      }
+    }
+  }
+`;

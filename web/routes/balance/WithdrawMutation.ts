@@ -1,0 +1,18 @@
+import { graphql } from 'react-relay';
+
+export const withdrawMutation = graphql`
+  mutation WithdrawMutation($input: WithdrawInput!) {
+    withdraw(input: $input) {
+      account {
+        ...AccountRow_account
+      }
+      bankroll {
+        ...BalanceDashboard_bankroll
+      }
+      errors {
+        code
+        message
+      }
+    }
+  }
+`;

@@ -1,0 +1,78 @@
+import { graphql, usePaginationFragment, usePreloadedQuery } from 'react-relay';
+import { QueryBoundary } from '../../components/QueryBoundary.tsx';
+import { Skeleton } from '../../components/Skeleton.tsx';
+import { useRouteQuery } from '../../relay/route-query.ts';
+import type { BlogListPageQuery } from '../../relay/__generated__/BlogListPageQuery.graphql.ts';
+import type { BlogListPage_query$key } from '../../relay/__generated__/BlogListPage_query.graphql.ts';
+import { BlogPostCard } from './BlogPostCard.tsx';
+import '../../styles/blog.css';
+
+export const blogListPageQuery = graphql`
+  query BlogListPageQuery($withViewer: Boolean!) @preloadable {
+    # For the header, when the store has no fresh viewer (routes/root/viewer.ts).
+    viewer @include(if: $withViewer) {
+      ...Header_viewer
+    }
+    ...BlogListPage_query
+  }
+`;
+
+function BlogList({ query }: { query: BlogListPage_query$key }) {
+  const { data, hasNext, isLoadingNext, loadNext } = usePaginationFragment(
+    graphql`
+      fragment BlogListPage_query on Query
+      @refetchable(queryName: "BlogListPaginationQuery")
+      @argumentDefinitions(count: { type: "Int", defaultValue: 12 }, cursor: { type: "String" }) {
+        blogPosts(first: $count, after: $cursor) @connection(key: "BlogListPage_blogPosts") {
+          edges {
+            node {
+              id
+              ...BlogPostCard_post
+            }
+          }
+        }
+      }
+    `,
+    query,
+  );
+  const posts = data.blogPosts.edges.map((edge) => edge.node);
+  if (posts.length === 0) return <p className="message">Nenhum post publicado ainda.</p>;
+  return (
+    <>
+      <ul className="post-grid">
+        {posts.map((post) => (
+          <li key={post.id}>
+            <BlogPostCard post={post} />
+          </li>
+        ))}
+      </ul>
+      {hasNext && (
+        <p className="load-more">
+          <button type="button" className="button" disabled={isLoadingNext} onClick={() => loadNext(12)}>
+            {isLoadingNext ? 'Carregando...' : 'Carregar mais posts'}
+          </button>
+        </p>
+      )}
+    </>
+  );
+}
+
+function BlogListContent() {
+  const data = usePreloadedQuery<BlogListPageQuery>(blogListPageQuery, useRouteQuery<BlogListPageQuery>());
+  return <BlogList query={data} />;
+}
+
+/** /blog: post cards with title, excerpt and 'Continuar lendo...' (SPEC §2). */
+export function BlogListPage() {
+  return (
+    <section aria-labelledby="blog-title">
+      <h1 id="blog-title">Blog</h1>
+      <QueryBoundary
+        errorMessage="Falha ao carregar os posts do blog"
+        loading={<Skeleton lines={6} title={false} label="Carregando posts..." />}
+      >
+        <BlogListContent />
+      </QueryBoundary>
+    </section>
+  );
+}

@@ -1,0 +1,37 @@
+import { graphql, useFragment } from 'react-relay';
+import { Link } from 'react-router';
+import { formatDate } from '../../format/dates.ts';
+import type { BlogPostCard_post$key } from '../../relay/__generated__/BlogPostCard_post.graphql.ts';
+
+export function BlogPostCard({ post }: { post: BlogPostCard_post$key }) {
+  const data = useFragment(
+    graphql`
+      fragment BlogPostCard_post on BlogPost {
+        slug
+        title
+        excerpt
+        publishedAt
+        category {
+          name
+        }
+      }
+    `,
+    post,
+  );
+  const href = `/blog/posts/${encodeURIComponent(data.slug)}`;
+  return (
+    <article className="card post-card">
+      <h2>
+        <Link to={href}>{data.title}</Link>
+      </h2>
+      <p className="post-meta">
+        {data.publishedAt && <time dateTime={data.publishedAt}>{formatDate(data.publishedAt)}</time>}
+        {data.category && <span> · {data.category.name}</span>}
+      </p>
+      {data.excerpt && <p>{data.excerpt}</p>}
+      <Link to={href} className="read-more" aria-label={`Continuar lendo: ${data.title}`}>
+        Continuar lendo...
+      </Link>
+    </article>
+  );
+}

@@ -1,0 +1,92 @@
+import Markdown from 'react-markdown';
+import { graphql, usePreloadedQuery } from 'react-relay';
+import { Link } from 'react-router';
+import { QueryBoundary } from '../../components/QueryBoundary.tsx';
+import { formatDate } from '../../format/dates.ts';
+import { useRouteQuery } from '../../relay/route-query.ts';
+import type { BlogPostPageQuery } from '../../relay/__generated__/BlogPostPageQuery.graphql.ts';
+import '../../styles/blog.css';
+
+export const blogPostPageQuery = graphql`
+  query BlogPostPageQuery($slug: String!, $withViewer: Boolean!) @preloadable {
+    # For the header, when the store has no fresh viewer (routes/root/viewer.ts).
+    viewer @include(if: $withViewer) {
+      ...Header_viewer
+    }
+    blogPost(slug: $slug) {
+      title
+      content
+      publishedAt
+      category {
+        name
+      }
+      relatedPosts(first: 5) {
+        id
+        slug
+        title
+        publishedAt
+      }
+    }
+  }
+`;
+
+function BlogPostContent() {
+  const { blogPost: post } = usePreloadedQuery<BlogPostPageQuery>(
+    blogPostPageQuery,
+    useRouteQuery<BlogPostPageQuery>(),
+  );
+  if (!post) return <p className="message">Post não encontrado</p>;
+  return (
+    <div className="post-layout">
+      <article className="card post">
+        <h1>{post.title}</h1>
+        <p className="post-meta">
+          {post.publishedAt && <time dateTime={post.publishedAt}>{formatDate(post.publishedAt)}</time>}
+          {post.category && <span> · {post.category.name}</span>}
+        </p>
+        {/* No rehype-raw: HTML inside the markdown is shown as text, never executed. */}
+        <div className="post-body">
+          <Markdown>{post.content}</Markdown>
+        </div>
+      </article>
+      <aside className="card related" aria-labelledby="related-title">
+        <h2 id="related-title">Posts Relacionados</h2>
+        {post.relatedPosts.length === 0 ? (
+          <p>Nenhum post relacionado encontrado.</p>
+        ) : (
+          <ul>
+            {post.relatedPosts.map((related) => (
+              <li key={related.id}>
+                <Link to={`/blog/posts/${encodeURIComponent(related.slug)}`}>{related.title}</Link>
+                {related.publishedAt && (
+                  <time dateTime={related.publishedAt}> {formatDate(related.publishedAt)}</time>
+                )}
+              </li>
+            ))}
+          </ul>
+        )}
+      </aside>
+    </div>
+  );
+}
+
+/** /blog/posts/:slug — states loading, error, not found, loaded (SPEC §2). */
+export function BlogPostPage() {
+  return (
+    <>
+      <p>
+        <Link to="/blog">← Voltar para o blog</Link>
+      </p>
+      <QueryBoundary
+        errorMessage="Falha ao carregar o post"
+        loading={
+          <p className="message" role="status">
+            Carregando post...
+          </p>
+        }
+      >
+        <BlogPostContent />
+      </QueryBoundary>
+    </>
+  );
+}

@@ -1,0 +1,47 @@
+import { useEffect, useMemo } from 'react';
+import { graphql, useSubscription } from 'react-relay';
+import type { GraphQLSubscriptionConfig } from 'relay-runtime';
+import { onLiveReconnect } from '../../relay/subscriptions.ts';
+import type { EventLiveSubscription } from '../../relay/__generated__/EventLiveSubscription.graphql.ts';
+
+const eventLiveSubscription = graphql`
+  subscription EventLiveSubscription($id: ID!) {
+    liveEvent(id: $id) {
+      event {
+        id
+        startTime
+        status {
+          type
+          description
+          descriptionPt
+        }
+        homeScore {
+          current
+        }
+        awayScore {
+          current
+        }
+      }
+    }
+  }
+`;
+
+/**
+ * Keeps the event page's score, status and time current (DESIGN §7). Renders nothing: the payload's Event
+ * carries its node id, so Relay updates the record the page already shows. Loaded apart from the page so
+ * the socket client costs nothing until an event that can change is open.
+ */
+export function EventLive({ id, onReconnect }: { id: string; onReconnect: () => void }) {
+  const config = useMemo<GraphQLSubscriptionConfig<EventLiveSubscription>>(
+    () => ({
+      subscription: eventLiveSubscription,
+      variables: { id },
+      // The page keeps its last data; the socket client reconnects by itself.
+      onError: () => {},
+    }),
+    [id],
+  );
+  useSubscription<EventLiveSubscription>(config);
+  useEffect(() => onLiveReconnect(onReconnect), [onReconnect]);
+  return null;
+}

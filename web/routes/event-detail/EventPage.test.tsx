@@ -1,0 +1,287 @@
+import { act, screen, waitFor, within } from '@testing-library/react';
+import { userEvent } from '@testing-library/user-event';
+import { createOperationDescriptor } from 'relay-runtime';
+import { MockPayloadGenerator } from 'relay-test-utils';
+import { describe, expect, it, vi } from 'vitest';
+import EventLiveSubscription from '../../relay/__generated__/EventLiveSubscription.graphql.ts';
+import EventPageQuery from '../../relay/__generated__/EventPageQuery.graphql.ts';
+import { rejectQuery, renderRoute, resolveQuery, type MockEnvironment } from '../../test/render-route.tsx';
+import { availableTabs, chooseTab } from './tabs.ts';
+
+const vars = { id: 77 };
+
+function eventWith(sections: Record<string, unknown>) {
+  return {
+    Event: () => ({
+      homeTeam: { teamId: 1, name: 'Flamengo' },
+      awayTeam: { teamId: 2, name: 'Palmeiras' },
+      homeScore: { current: null },
+      awayScore: { current: null },
+      status: { descriptionPt: '2º tempo' },
+      odds: [{ marketName: 'Resultado final', choices: [{ name: '1', fractionalValue: '5/2', change: 1 }] }],
+      ...sections,
+    }),
+  };
+}
+
+// The socket client never runs here; the test plays its reconnections.
+const reconnect = vi.hoisted(() => new Set<() => void>());
+vi.mock('../../relay/subscriptions.ts', () => ({
+  onLiveReconnect: (listener: () => void) => {
+    reconnect.add(listener);
+    return () => void reconnect.delete(listener);
+  },
+}));
+
+const EVENT_ID = 'RXZlbnQ6Nzc=';
+
+const operationsNamed = (environment: MockEnvironment, name: string) =>
+  environment.mock.getAllOperations().filter((op) => op.request.node.params.name === name);
+
+const tabNames = () => screen.getAllByRole('tab').map((tab) => tab.textContent);
+
+describe('/sports/event/:idEvent', () => {
+  it('shows the header, details and every tab, Odds first', async () => {
+    const user = userEvent.setup();
+    const { environment } = renderRoute('/sports/event/77');
+    await resolveQuery(environment, EventPageQuery, vars, {
+      ...eventWith({}),
+      Lineups: () => ({ confirmed: true }),
+      StandingRow: () => ({ isEventTeam: true }),
+    });
+    // The first render also loads the route's code.
+    expect(
+      await screen.findByRole('heading', { name: 'Flamengo vs Palmeiras' }, { timeout: 5000 }),
+    ).toBeTruthy();
+    expect(screen.getByText('2º tempo')).toBeTruthy();
+    expect(tabNames()).toEqual([
+      'Odds',
+      'Votos',
+      'Escalações',
+      'Estatísticas',
+      'Distribuição de Gols',
+      'Classificação',
+    ]);
+    expect(screen.getByRole('tab', { name: 'Odds' }).getAttribute('aria-selected')).toBe('true');
+    expect(screen.getByText('3,50')).toBeTruthy();
+
+    await user.click(screen.getByRole('tab', { name: 'Escalações' }));
+    expect(screen.getByText('Escalações confirmadas')).toBeTruthy();
+    await user.click(screen.getByRole('tab', { name: 'Classificação' }));
+    expect(document.querySelectorAll('tr.highlight').length).toBeGreaterThan(0);
+    await user.click(screen.getByRole('tab', { name: 'Distribuição de Gols' }));
+    expect(screen.getAllByRole('img', { name: /Distribuição de gols de/ }).length).toBeGreaterThan(0);
+  });
+
+  it('hides the tab of each failed section and opens the first working one', async () => {
+    const { environment } = renderRoute('/sports/event/77');
+    await resolveQuery(
+      environment,
+      EventPageQuery,
+      vars,
+      eventWith({ odds: null, lineups: null, standings: null }),
+    );
+    await screen.findByRole('heading', { name: 'Flamengo vs Palmeiras' });
+    expect(tabNames()).toEqual(['Votos', 'Estatísticas', 'Distribuição de Gols']);
+    expect(screen.getByRole('tab', { name: 'Votos' }).getAttribute('aria-selected')).toBe('true');
+  });
+
+  it('says the information is not available when every section failed', async () => {
+    const { environment } = renderRoute('/sports/event/77');
+    await resolveQuery(
+      environment,
+      EventPageQuery,
+      vars,
+      eventWith({
+        odds: null,
+        votes: null,
+        lineups: null,
+        statistics: null,
+        teamSeasonStatistics: null,
+        goalDistributions: null,
+        standings: null,
+      }),
+    );
+    expect(await screen.findByText('Esta informação não está disponível')).toBeTruthy();
+    expect(screen.queryAllByRole('tab')).toHaveLength(0);
+  });
+
+  it('shows the match statistics, then the season comparison, in pt-BR', async () => {
+    const user = userEvent.setup();
+    const season = (avgRating: number, fouls: number) => ({
+      avgRating,
+      values: [
+        { key: 'matches', value: 10 },
+        { key: 'avgRating', value: avgRating },
+        { key: 'fouls', value: fouls },
+        { key: 'expectedGoals', value: 12.5 },
+        { key: 'accuratePassesPercentage', value: 83.456 },
+        { key: 'goalsScored', value: 17 },
+      ],
+    });
+    const first = renderRoute('/sports/event/77');
+    await resolveQuery(first.environment, EventPageQuery, vars, {
+      ...eventWith({
+        statistics: [
+          {
+            period: 'ALL',
+            groups: [
+              {
+                name: 'Match overview',
+                items: [
+                  { name: 'Ball possession', home: '58%', away: '42%' },
+                  { name: 'Expected goals', home: '1.35', away: '0.8' },
+                  { name: 'Power plays', home: '2', away: '1' },
+                ],
+              },
+            ],
+          },
+          {
+            period: '1ST',
+            groups: [{ name: 'Shots', items: [{ name: 'Corner kicks', home: '3', away: '1' }] }],
+          },
+        ],
+      }),
+      EventTeamsSeasonStatistics: () => ({ home: season(6.94, 1234), away: season(7.08, 98) }),
+    });
+    await user.click(await screen.findByRole('tab', { name: 'Estatísticas' }));
+    expect(screen.getAllByRole('heading', { level: 2 }).map((h) => h.textContent)).toEqual([
+      'Estatísticas da partida',
+      'Estatísticas da temporada',
+    ]);
+    const match = screen.getByRole('region', { name: 'Estatísticas da partida' });
+    expect(within(match).getByRole('row', { name: 'Posse de bola 58% 42%' })).toBeTruthy();
+    expect(within(match).getByRole('row', { name: 'Gols esperados (xG) 1,35 0,8' })).toBeTruthy();
+    expect(within(match).getByRole('row', { name: 'Power plays 2 1' })).toBeTruthy();
+    await user.click(within(match).getByRole('button', { name: '1º tempo' }));
+    expect(within(match).getByText('Finalizações')).toBeTruthy();
+    expect(within(match).getByRole('row', { name: 'Escanteios 3 1' })).toBeTruthy();
+    expect(within(match).queryByText('Posse de bola')).toBeNull();
+
+    const comparison = screen.getByRole('region', { name: 'Estatísticas da temporada' });
+    expect([...comparison.querySelectorAll('th.group')].map((th) => th.textContent)).toEqual([
+      'Gols & Finalização',
+      'Posse & Passes',
+      'Disputa & Faltas',
+      'Outros',
+    ]);
+    expect(within(comparison).getByRole('row', { name: 'Jogos 10 10' })).toBeTruthy();
+    expect(within(comparison).getByRole('row', { name: 'Nota média 6,9 7,1' })).toBeTruthy();
+    expect(within(comparison).getByRole('row', { name: 'Passes certos (%) 83,5% 83,5%' })).toBeTruthy();
+    expect(within(comparison).getByRole('row', { name: 'Faltas 1.234 98' })).toBeTruthy();
+    expect(within(comparison).getByRole('row', { name: 'Expected goals 12,5 12,5' })).toBeTruthy();
+    first.unmount();
+
+    // Before kick-off the match has no statistics: the season comparison alone keeps the tab.
+    const second = renderRoute('/sports/event/77');
+    await resolveQuery(second.environment, EventPageQuery, vars, eventWith({ statistics: null }));
+    await user.click(await screen.findByRole('tab', { name: 'Estatísticas' }));
+    expect(screen.getAllByRole('heading', { level: 2 }).map((h) => h.textContent)).toEqual([
+      'Estatísticas da temporada',
+    ]);
+  });
+
+  it('labels unconfirmed lineups and reports a missing event or a failure', async () => {
+    const user = userEvent.setup();
+    const first = renderRoute('/sports/event/77');
+    await resolveQuery(first.environment, EventPageQuery, vars, {
+      ...eventWith({}),
+      Lineups: () => ({ confirmed: false }),
+    });
+    await user.click(await screen.findByRole('tab', { name: 'Escalações' }));
+    expect(screen.getByText('Escalações não confirmadas')).toBeTruthy();
+    first.unmount();
+
+    const second = renderRoute('/sports/event/77');
+    await resolveQuery(second.environment, EventPageQuery, vars, { Query: () => ({ event: null }) });
+    expect(await screen.findByText('Evento não encontrado ou formato inválido')).toBeTruthy();
+    second.unmount();
+
+    const third = renderRoute('/sports/event/77');
+    await rejectQuery(third.environment, EventPageQuery);
+    expect((await screen.findByRole('alert')).textContent).toBe('Erro ao buscar dados do evento');
+  });
+});
+
+describe('/sports/event/:idEvent live', () => {
+  const live = (status: string, home: number, away: number) => ({
+    ...eventWith({}),
+    Event: () => ({
+      ...eventWith({}).Event(),
+      id: EVENT_ID,
+      status: { type: status, descriptionPt: status === 'FINISHED' ? 'Encerrado' : '2º tempo' },
+      homeScore: { current: home },
+      awayScore: { current: away },
+    }),
+  });
+
+  it('shows the score and status a subscription payload brings, and refetches after a reconnection', async () => {
+    const { environment } = renderRoute('/sports/event/77');
+    await resolveQuery(environment, EventPageQuery, vars, live('INPROGRESS', 0, 0));
+    expect(await screen.findByRole('heading', { name: 'Flamengo vs Palmeiras (0 X 0)' })).toBeTruthy();
+    // The subscription's code loads after the page shows.
+    await waitFor(() => expect(operationsNamed(environment, 'EventLiveSubscription')).toHaveLength(1));
+    const [subscription] = operationsNamed(environment, 'EventLiveSubscription');
+    expect(subscription!.request.variables).toEqual({ id: EVENT_ID });
+
+    await act(async () => {
+      environment.mock.nextValue(
+        EventLiveSubscription,
+        MockPayloadGenerator.generate(subscription!, live('INPROGRESS', 1, 0)),
+      );
+    });
+    expect(screen.getByRole('heading', { name: 'Flamengo vs Palmeiras (1 X 0)' })).toBeTruthy();
+
+    // Changes published while the socket was down are lost: the page asks the server again.
+    expect(reconnect.size).toBe(1);
+    act(() => reconnect.forEach((listener) => listener()));
+    const refetch = createOperationDescriptor(EventPageQuery, vars);
+    await waitFor(() => expect(operationsNamed(environment, 'EventPageQuery')).toHaveLength(1));
+    await act(async () => {
+      environment.mock.resolve(
+        operationsNamed(environment, 'EventPageQuery')[0]!,
+        MockPayloadGenerator.generate(refetch, live('FINISHED', 2, 1)),
+      );
+    });
+    expect(screen.getByRole('heading', { name: 'Flamengo vs Palmeiras (2 X 1)' })).toBeTruthy();
+    expect(screen.getByText('Encerrado')).toBeTruthy();
+    // A finished event is no longer followed.
+    await waitFor(() => expect(operationsNamed(environment, 'EventLiveSubscription')).toHaveLength(0));
+    expect(reconnect.size).toBe(0);
+  });
+
+  it('does not follow an event that has finished', async () => {
+    const { environment } = renderRoute('/sports/event/77');
+    await resolveQuery(environment, EventPageQuery, vars, live('FINISHED', 2, 1));
+    await screen.findByRole('heading', { name: 'Flamengo vs Palmeiras (2 X 1)' });
+    // Time for the live chunk to load, had the page asked for it.
+    await act(() => new Promise((resolve) => setTimeout(resolve, 50)));
+    expect(operationsNamed(environment, 'EventLiveSubscription')).toHaveLength(0);
+  });
+});
+
+describe('tab choice', () => {
+  it('keeps the wanted tab while it works and falls back to the first working one', () => {
+    const tabs = availableTabs({
+      odds: null,
+      votes: {},
+      lineups: {},
+      statistics: null,
+      teamSeasonStatistics: null,
+      goalDistributions: {},
+      standings: [],
+    });
+    expect(tabs).toEqual(['votes', 'lineups', 'goals', 'standings']);
+    // Statistics has two sections: either one keeps its tab.
+    const sections = { odds: null, votes: null, lineups: null, goalDistributions: null, standings: null };
+    expect(availableTabs({ ...sections, statistics: [], teamSeasonStatistics: null })).toEqual([
+      'statistics',
+    ]);
+    expect(availableTabs({ ...sections, statistics: null, teamSeasonStatistics: {} })).toEqual([
+      'statistics',
+    ]);
+    expect(chooseTab('lineups', tabs)).toBe('lineups');
+    expect(chooseTab('odds', tabs)).toBe('votes');
+    expect(chooseTab('odds', [])).toBeNull();
+  });
+});

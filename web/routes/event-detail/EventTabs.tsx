@@ -1,0 +1,106 @@
+import { useState, type ReactNode } from 'react';
+import { graphql, useFragment } from 'react-relay';
+import type {
+  EventTabs_event$data,
+  EventTabs_event$key,
+} from '../../relay/__generated__/EventTabs_event.graphql.ts';
+import { GoalDistributionTab } from './GoalDistributionTab.tsx';
+import { LineupsTab } from './LineupsTab.tsx';
+import { OddsTab } from './OddsTab.tsx';
+import { StandingsTab } from './StandingsTab.tsx';
+import { StatisticsTab } from './StatisticsTab.tsx';
+import { availableTabs, chooseTab, type TabKey } from './tabs.ts';
+import { VotesTab } from './VotesTab.tsx';
+
+const TAB_LABELS: Record<TabKey, string> = {
+  odds: 'Odds',
+  votes: 'Votos',
+  lineups: 'Escalações',
+  statistics: 'Estatísticas',
+  goals: 'Distribuição de Gols',
+  standings: 'Classificação',
+};
+
+const PANELS: Record<TabKey, (props: { event: EventTabs_event$data }) => ReactNode> = {
+  odds: OddsTab,
+  votes: VotesTab,
+  lineups: LineupsTab,
+  statistics: StatisticsTab,
+  goals: GoalDistributionTab,
+  standings: StandingsTab,
+};
+
+/**
+ * The tabs of the event screen (SPEC §2). Each section is a nullable field of its own (DESIGN §6): this
+ * fragment reads only whether it loaded, and each tab's fragment reads what the tab shows.
+ */
+export function EventTabs({ event }: { event: EventTabs_event$key }) {
+  const sections = useFragment(
+    graphql`
+      fragment EventTabs_event on Event {
+        odds {
+          __typename
+        }
+        votes {
+          __typename
+        }
+        lineups {
+          __typename
+        }
+        statistics {
+          __typename
+        }
+        teamSeasonStatistics {
+          __typename
+        }
+        goalDistributions {
+          __typename
+        }
+        standings {
+          __typename
+        }
+        ...OddsTab_event
+        ...VotesTab_event
+        ...LineupsTab_event
+        ...StatisticsTab_event
+        ...GoalDistributionTab_event
+        ...StandingsTab_event
+      }
+    `,
+    event,
+  );
+  const [wanted, setWanted] = useState<TabKey>('odds');
+  const tabs = availableTabs(sections);
+  const active = chooseTab(wanted, tabs);
+  if (active === null) return <p className="message">Esta informação não está disponível</p>;
+  const Panel = PANELS[active];
+  return (
+    <>
+      <div className="tabs" role="tablist" aria-label="Informações do evento">
+        {tabs.map((tab) => (
+          <button
+            key={tab}
+            type="button"
+            role="tab"
+            id={`tab-${tab}`}
+            aria-selected={tab === active}
+            aria-controls={`panel-${tab}`}
+            tabIndex={tab === active ? 0 : -1}
+            className="tab"
+            onClick={() => setWanted(tab)}
+          >
+            {TAB_LABELS[tab]}
+          </button>
+        ))}
+      </div>
+      <div
+        role="tabpanel"
+        id={`panel-${active}`}
+        aria-labelledby={`tab-${active}`}
+        className="tab-panel card"
+      >
+        <Panel event={sections} />
+      </div>
+    </>
+  );
+}

@@ -1,0 +1,78 @@
+import { graphql, useFragment } from 'react-relay';
+import type { GoalChart_distribution$key } from '../../relay/__generated__/GoalChart_distribution.graphql.ts';
+
+const WIDTH = 320;
+const HEIGHT = 160;
+const PAD = 20;
+
+/** Goals scored (green) and conceded (orange) per period of the match, as paired bars in plain SVG. */
+export function GoalChart({
+  team,
+  distribution,
+}: {
+  team: string;
+  distribution: GoalChart_distribution$key;
+}) {
+  const { matches, periods } = useFragment(
+    graphql`
+      fragment GoalChart_distribution on GoalDistribution {
+        matches
+        periods {
+          periodStart
+          periodEnd
+          scoredGoals
+          concededGoals
+        }
+      }
+    `,
+    distribution,
+  );
+  const max = Math.max(1, ...periods.map((p) => Math.max(p.scoredGoals, p.concededGoals)));
+  const slot = (WIDTH - PAD * 2) / Math.max(1, periods.length);
+  const bar = Math.max(2, slot / 2 - 2);
+  const height = (value: number) => ((HEIGHT - PAD * 2) * value) / max;
+  const summary = periods
+    .map((p) => `${p.periodStart}–${p.periodEnd} min: ${p.scoredGoals} marcados, ${p.concededGoals} sofridos`)
+    .join('; ');
+  return (
+    <figure className="goal-chart">
+      <figcaption>
+        {team} <span className="muted">({matches} jogos)</span>
+      </figcaption>
+      <svg
+        viewBox={`0 0 ${WIDTH} ${HEIGHT}`}
+        role="img"
+        aria-label={`Distribuição de gols de ${team}: ${summary}`}
+      >
+        <line x1={PAD} x2={WIDTH - PAD} y1={HEIGHT - PAD} y2={HEIGHT - PAD} stroke="#5b676b" />
+        {periods.map((p, i) => {
+          const x = PAD + i * slot + 1;
+          return (
+            <g key={`${p.periodStart}-${p.periodEnd}`}>
+              <rect
+                x={x}
+                y={HEIGHT - PAD - height(p.scoredGoals)}
+                width={bar}
+                height={height(p.scoredGoals)}
+                fill="#6bac9e"
+              />
+              <rect
+                x={x + bar + 1}
+                y={HEIGHT - PAD - height(p.concededGoals)}
+                width={bar}
+                height={height(p.concededGoals)}
+                fill="#ff914d"
+              />
+              <text x={x + bar} y={HEIGHT - 6} fontSize="9" textAnchor="middle" fill="#1f2a2e">
+                {p.periodEnd}&apos;
+              </text>
+            </g>
+          );
+        })}
+      </svg>
+      <p className="legend">
+        <span className="legend-scored">Marcados</span> <span className="legend-conceded">Sofridos</span>
+      </p>
+    </figure>
+  );
+}

@@ -1,0 +1,87 @@
+import { useState } from 'react';
+import { graphql, useFragment } from 'react-relay';
+import {
+  formatMatchStatValue,
+  matchStatGroupName,
+  matchStatItemName,
+  matchStatPeriodName,
+} from '../../format/match-statistics.ts';
+import type { MatchStatistics_periods$key } from '../../relay/__generated__/MatchStatistics_periods.graphql.ts';
+
+export interface MatchStatisticsProps {
+  periods: MatchStatistics_periods$key;
+  home: string;
+  away: string;
+}
+
+/** The event's own statistics (the feed's /statistics), one period at a time, whole match first. */
+export function MatchStatistics({ periods, home, away }: MatchStatisticsProps) {
+  const data = useFragment(
+    graphql`
+      fragment MatchStatistics_periods on StatisticsPeriod @relay(plural: true) {
+        period
+        groups {
+          name
+          items {
+            name
+            home
+            away
+          }
+        }
+      }
+    `,
+    periods,
+  );
+  const [wanted, setWanted] = useState('ALL');
+  const shown = data.find((p) => p.period === wanted) ?? data[0];
+  if (!shown) return null;
+  return (
+    <section aria-labelledby="match-statistics">
+      <h2 id="match-statistics">Estatísticas da partida</h2>
+      {data.length > 1 && (
+        <div className="period-choice" role="group" aria-label="Período">
+          {data.map((p) => (
+            <button
+              key={p.period}
+              type="button"
+              className="button"
+              aria-pressed={p === shown}
+              onClick={() => setWanted(p.period)}
+            >
+              {matchStatPeriodName(p.period)}
+            </button>
+          ))}
+        </div>
+      )}
+      <table className="table statistics">
+        <thead>
+          <tr>
+            <th scope="col">Estatística</th>
+            <th scope="col" className="num">
+              {home}
+            </th>
+            <th scope="col" className="num">
+              {away}
+            </th>
+          </tr>
+        </thead>
+        {shown.groups.map((group, index) => (
+          <tbody key={`${group.name}-${index}`}>
+            <tr>
+              <th colSpan={3} scope="colgroup" className="group">
+                {matchStatGroupName(group.name)}
+              </th>
+            </tr>
+            {group.items.map((item, row) => (
+              <tr key={`${item.name}-${row}`}>
+                <th scope="row">{matchStatItemName(item.name)}</th>
+                <td className="num">{formatMatchStatValue(item.home)}</td>
+                <td className="num">{formatMatchStatValue(item.away)}</td>
+              </tr>
+            ))}
+          </tbody>
+        ))}
+      </table>
+    </section>
+  );
+}

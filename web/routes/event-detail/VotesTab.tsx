@@ -1,0 +1,48 @@
+import { graphql, useFragment } from 'react-relay';
+import type { VotesTab_event$key } from '../../relay/__generated__/VotesTab_event.graphql.ts';
+import { Unavailable } from './unavailable.tsx';
+import { VotePoll } from './VotePoll.tsx';
+
+export function VotesTab({ event }: { event: VotesTab_event$key }) {
+  const { votes, homeTeam, awayTeam } = useFragment(
+    graphql`
+      fragment VotesTab_event on Event {
+        homeTeam {
+          name
+        }
+        awayTeam {
+          name
+        }
+        votes {
+          winner {
+            ...VotePoll_poll
+          }
+          bothTeamsToScore {
+            ...VotePoll_poll
+          }
+          firstTeamToScore {
+            ...VotePoll_poll
+          }
+          whoShouldHaveWon {
+            ...VotePoll_poll
+          }
+        }
+      }
+    `,
+    event,
+  );
+  if (
+    !votes ||
+    (!votes.winner && !votes.bothTeamsToScore && !votes.firstTeamToScore && !votes.whoShouldHaveWon)
+  )
+    return <Unavailable />;
+  const teams = { home: homeTeam.name, away: awayTeam.name };
+  return (
+    <div className="polls">
+      <VotePoll title="Quem vence?" poll={votes.winner} {...teams} />
+      <VotePoll title="Ambos marcam?" poll={votes.bothTeamsToScore} {...teams} />
+      <VotePoll title="Quem marca primeiro?" poll={votes.firstTeamToScore} {...teams} />
+      <VotePoll title="Quem merecia vencer?" poll={votes.whoShouldHaveWon} {...teams} />
+    </div>
+  );
+}

@@ -1,0 +1,49 @@
+import { Suspense } from 'react';
+import { graphql, useLazyLoadQuery, useRelayEnvironment } from 'react-relay';
+import { Outlet } from 'react-router';
+import { Footer } from '../../components/Footer.tsx';
+import { Header } from '../../components/Header.tsx';
+import { ProgressBar } from '../../components/ProgressBar.tsx';
+import type { RootLayoutQuery } from '../../relay/__generated__/RootLayoutQuery.graphql.ts';
+import { useViewerReadFailed } from './viewer.ts';
+
+/**
+ * What the header shows. It is never fetched for itself alongside a route's query: the route queries select
+ * `viewer { ...Header_viewer }` too (see viewer.ts), and Query is one record in Relay's store, so this reads
+ * their answer. Only routes without a query of their own send it, and then as their one request.
+ */
+export const rootLayoutQuery = graphql`
+  query RootLayoutQuery @preloadable {
+    viewer {
+      ...Header_viewer
+    }
+  }
+`;
+
+function SignedHeader() {
+  const environment = useRelayEnvironment();
+  const data = useLazyLoadQuery<RootLayoutQuery>(rootLayoutQuery, {}, { fetchPolicy: 'store-only' });
+  const failed = useViewerReadFailed(environment);
+  // Not in the store yet: wait for the route's query, unless asking for the user failed (SPEC §8: visitor links).
+  if (data?.viewer === undefined) return <Header viewer={null} pending={!failed} />;
+  return <Header viewer={data.viewer} />;
+}
+
+/** Page frame of every route: header, progress bar, content, footer. */
+export function RootLayout() {
+  return (
+    <div className="app">
+      <a className="skip-link" href="#conteudo">
+        Pular para o conteúdo
+      </a>
+      <ProgressBar />
+      <Suspense fallback={<Header viewer={null} pending />}>
+        <SignedHeader />
+      </Suspense>
+      <main id="conteudo" className="app-main" tabIndex={-1}>
+        <Outlet />
+      </main>
+      <Footer />
+    </div>
+  );
+}

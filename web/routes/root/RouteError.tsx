@@ -1,0 +1,16 @@
+import { isRouteErrorResponse, useRouteError } from 'react-router';
+import { NotFoundPage } from '../not-found/NotFoundPage.tsx';
+
+/** Unexpected failures of a route (a chunk missing after a deploy, a bug): a way out instead of a blank page. */
+export function RouteError() {
+  const error = useRouteError();
+  if (isRouteErrorResponse(error) && error.status === 404) return <NotFoundPage />;
+  return (
+    <section className="message message-error" role="alert">
+      <h1>Ocorreu um erro. Tente novamente.</h1>
+      <button type="button" className="button" onClick={() => location.reload()}>
+        Recarregar a página
+      </button>
+    </section>
+  );
+}

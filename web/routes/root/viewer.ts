@@ -1,0 +1,83 @@
+import { useCallback, useSyncExternalStore } from 'react';
+import { loadQuery, type PreloadedQuery } from 'react-relay';
+import type { IEnvironment, InvalidationState, OperationType } from 'relay-runtime';
+import RootLayoutQueryParameters from '../../relay/__generated__/RootLayoutQuery$parameters.ts';
+
+/**
+ * How the header's viewer gets into the store without a request of its own: a route query selects it along
+ * with the route's data (`viewer { ...Header_viewer }`) while the store has no fresh one, so a first load is
+ * one GraphQL request. Later route queries leave it out, until a session change marks the store stale
+ * (routes/auth/session.ts invalidates it on sign-in and sign-out), and the next one asks again.
+ */
+interface ViewerReads {
+  /** The store's invalidation state when the last successful viewer read was sent; null before one. */
+  readAt: InvalidationState | null;
+  /** The last read failed: the header shows the visitor links rather than waiting (SPEC §8). */
+  failed: boolean;
+  /** The viewer-only query of routes without a query of their own. */
+  ownQuery: PreloadedQuery<OperationType> | null;
+  listeners: Set<() => void>;
+}
+
+const byEnvironment = new WeakMap<IEnvironment, ViewerReads>();
+
+function readsOf(environment: IEnvironment): ViewerReads {
+  let reads = byEnvironment.get(environment);
+  if (!reads) {
+    reads = { readAt: null, failed: false, ownQuery: null, listeners: new Set() };
+    byEnvironment.set(environment, reads);
+  }
+  return reads;
+}
+
+function setFailed(reads: ViewerReads, failed: boolean) {
+  if (reads.failed === failed) return;
+  reads.failed = failed;
+  for (const listener of [...reads.listeners]) listener();
+}
+
+/** Whether the next route query should select the viewer too: none read yet, or the session changed since. */
+export function viewerWanted(environment: IEnvironment): boolean {
+  const { readAt } = readsOf(environment);
+  return readAt === null || environment.getStore().checkInvalidationState(readAt);
+}
+
+/** Follows a route query that selects the viewer, so that the header knows whether to wait for it. */
+export function trackViewerRead(environment: IEnvironment, queryRef: PreloadedQuery<OperationType>) {
+  // No request: the store already answered it.
+  if (!queryRef.source) return;
+  const reads = readsOf(environment);
+  const sentAt = environment.getStore().lookupInvalidationState([]);
+  setFailed(reads, false);
+  queryRef.source.subscribe({
+    // The source completes once the answer is in the store.
+    complete: () => {
+      reads.readAt = sentAt;
+    },
+    error: () => setFailed(reads, true),
+  });
+}
+
+/** For routes without a query of their own: the header's query alone, when the store has no fresh viewer. */
+export function preloadViewer(environment: IEnvironment): null {
+  if (!viewerWanted(environment)) return null;
+  const reads = readsOf(environment);
+  // The header retains what it shows; this reference only has to live until the answer is stored.
+  reads.ownQuery?.dispose();
+  reads.ownQuery = loadQuery(environment, RootLayoutQueryParameters, {}, { fetchPolicy: 'network-only' });
+  trackViewerRead(environment, reads.ownQuery);
+  return null;
+}
+
+/** Whether the last viewer read failed; the header re-renders when that changes. */
+export function useViewerReadFailed(environment: IEnvironment): boolean {
+  const subscribe = useCallback(
+    (listener: () => void) => {
+      const { listeners } = readsOf(environment);
+      listeners.add(listener);
+      return () => void listeners.delete(listener);
+    },
+    [environment],
+  );
+  return useSyncExternalStore(subscribe, () => readsOf(environment).failed);
+}

@@ -1,0 +1,186 @@
+import type {
+  FetchPolicy,
+  IEnvironment,
+  OperationType,
+  PreloadableConcreteRequest,
+  VariablesOf,
+} from 'relay-runtime';
+import type { LoaderFunctionArgs, RouteObject } from 'react-router';
+import { preloadRouteQuery, type RouteQueryData } from '../relay/route-query.ts';
+import BalancePageQueryParameters from '../relay/__generated__/BalancePageQuery$parameters.ts';
+import BlogListPageQueryParameters from '../relay/__generated__/BlogListPageQuery$parameters.ts';
+import BlogPostPageQueryParameters from '../relay/__generated__/BlogPostPageQuery$parameters.ts';
+import EventPageQueryParameters from '../relay/__generated__/EventPageQuery$parameters.ts';
+import SportEventsPageQueryParameters from '../relay/__generated__/SportEventsPageQuery$parameters.ts';
+import SportsTodayPageQueryParameters from '../relay/__generated__/SportsTodayPageQuery$parameters.ts';
+import StatementPageQueryParameters from '../relay/__generated__/StatementPageQuery$parameters.ts';
+import UserRouteQueryParameters from '../relay/__generated__/UserRouteQuery$parameters.ts';
+import { NotFoundPage } from './not-found/NotFoundPage.tsx';
+import { RootLayout } from './root/RootLayout.tsx';
+import { RouteError } from './root/RouteError.tsx';
+import { preloadViewer, trackViewerRead, viewerWanted } from './root/viewer.ts';
+import { Skeleton } from '../components/Skeleton.tsx';
+
+/**
+ * The route table. Every route's loader starts its query (by persisted id) while `lazy` fetches the
+ * route's code, so a first visit costs one GraphQL request per route and no waterfall. The header's viewer
+ * comes in that same request (root/viewer.ts): a first load is a single GraphQL request.
+ */
+export function createRoutes(environment: IEnvironment): RouteObject[] {
+  /** A public route's query, selecting the header's viewer too while the store has no fresh one. */
+  const preloadPublicQuery = <TQuery extends OperationType & { variables: { withViewer: boolean } }>(
+    parameters: PreloadableConcreteRequest<TQuery>,
+    variables: Omit<VariablesOf<TQuery>, 'withViewer'>,
+    fetchPolicy?: FetchPolicy,
+  ): RouteQueryData<TQuery> => {
+    const withViewer = viewerWanted(environment);
+    const data = preloadRouteQuery(
+      environment,
+      parameters,
+      { ...variables, withViewer } as VariablesOf<TQuery>,
+      fetchPolicy,
+    );
+    if (withViewer) trackViewerRead(environment, data.queryRef);
+    return data;
+  };
+  /** A signed-in route's query, which always selects the viewer, and so refreshes the header's. */
+  const preloadViewerQuery = <TQuery extends OperationType>(
+    parameters: PreloadableConcreteRequest<TQuery>,
+    variables: VariablesOf<TQuery>,
+    fetchPolicy?: FetchPolicy,
+  ): RouteQueryData<TQuery> => {
+    const data = preloadRouteQuery(environment, parameters, variables, fetchPolicy);
+    trackViewerRead(environment, data.queryRef);
+    return data;
+  };
+  /** Routes without a query of their own ask for the header's viewer alone, when needed. */
+  const loadViewer = () => preloadViewer(environment);
+
+  return [
+    {
+      id: 'root',
+      Component: RootLayout,
+      HydrateFallback: () => <Skeleton lines={6} />,
+      children: [
+        {
+          // Failures render inside the page frame, with the header still usable.
+          errorElement: <RouteError />,
+          children: [
+            {
+              path: 'blog',
+              loader: () => preloadPublicQuery(BlogListPageQueryParameters, {}),
+              lazy: () => import('./blog-list/BlogListPage.tsx').then((m) => ({ Component: m.BlogListPage })),
+            },
+            {
+              path: 'blog/posts/:slug',
+              loader: ({ params }) =>
+                preloadPublicQuery(BlogPostPageQueryParameters, { slug: params.slug ?? '' }),
+              lazy: () => import('./blog-post/BlogPostPage.tsx').then((m) => ({ Component: m.BlogPostPage })),
+            },
+            {
+              path: 'sports/scheduled/today',
+              // Counts change through the day: show what the store has, then refresh.
+              loader: () => preloadPublicQuery(SportsTodayPageQueryParameters, {}, 'store-and-network'),
+              lazy: () =>
+                import('./sports-today/SportsTodayPage.tsx').then((m) => ({ Component: m.SportsTodayPage })),
+            },
+            ...(['today', 'live'] as const).map((kind) => ({
+              path: `events/${kind}/:sport`,
+              loader: ({ params }: LoaderFunctionArgs) =>
+                preloadPublicQuery(
+                  SportEventsPageQueryParameters,
+                  { slug: params.sport ?? '', live: kind === 'live' },
+                  'store-and-network',
+                ),
+              lazy: () =>
+                import('./sport-events/SportEventsPage.tsx').then((m) => ({ Component: m.SportEventsPage })),
+            })),
+            {
+              path: 'sports/event/:idEvent',
+              loader: ({ params }) => {
+                const id = Number(params.idEvent);
+                // Not an event id: the 404 page, without asking the server for the event.
+                if (!Number.isSafeInteger(id) || id <= 0) {
+                  loadViewer();
+                  throw new Response('Evento não encontrado', { status: 404 });
+                }
+                return preloadPublicQuery(EventPageQueryParameters, { id }, 'store-and-network');
+              },
+              lazy: () => import('./event-detail/EventPage.tsx').then((m) => ({ Component: m.EventPage })),
+            },
+            // Account screens: no query, only their code (and the header's viewer on a first load).
+            {
+              path: 'login',
+              loader: loadViewer,
+              lazy: () => import('./auth/LoginPage.tsx').then((m) => ({ Component: m.LoginPage })),
+            },
+            {
+              path: 'signup',
+              loader: loadViewer,
+              lazy: () => import('./auth/SignupPage.tsx').then((m) => ({ Component: m.SignupPage })),
+            },
+            {
+              path: 'forgot-password',
+              loader: loadViewer,
+              lazy: () =>
+                import('./auth/ForgotPasswordPage.tsx').then((m) => ({ Component: m.ForgotPasswordPage })),
+            },
+            {
+              path: 'reset-password',
+              loader: loadViewer,
+              lazy: () =>
+                import('./auth/ResetPasswordPage.tsx').then((m) => ({ Component: m.ResetPasswordPage })),
+            },
+            {
+              // Its one request is the logout itself, which sets the header's viewer to nobody.
+              path: 'logout',
+              lazy: () => import('./auth/LogoutPage.tsx').then((m) => ({ Component: m.LogoutPage })),
+            },
+            // The bankroll dashboard: balances change in other tabs too, so show the store, then refresh.
+            ...(
+              [
+                { index: true, page: 'BalancePage' },
+                { path: 'balance', page: 'BalancePage' },
+                { path: 'dashboard', page: 'DashboardPage' },
+              ] as const
+            ).map(({ page, ...where }) => ({
+              ...where,
+              loader: () => preloadViewerQuery(BalancePageQueryParameters, {}, 'store-and-network'),
+              lazy: () => import('./balance/BalancePage.tsx').then((m) => ({ Component: m[page] })),
+            })),
+            {
+              path: 'account/statement/:id',
+              loader: ({ params }) =>
+                preloadViewerQuery(
+                  StatementPageQueryParameters,
+                  { id: params.id ?? '' },
+                  'store-and-network',
+                ),
+              lazy: () =>
+                import('./account-statement/StatementPage.tsx').then((m) => ({ Component: m.StatementPage })),
+            },
+            ...(
+              [
+                { path: 'user', page: () => import('./user/ProfilePage.tsx').then((m) => m.ProfilePage) },
+                {
+                  path: 'user/reset',
+                  page: () => import('./user/ResetBankrollPage.tsx').then((m) => m.ResetBankrollPage),
+                },
+                {
+                  path: 'user/delete',
+                  page: () => import('./user/DeleteUserPage.tsx').then((m) => m.DeleteUserPage),
+                },
+              ] as const
+            ).map(({ path, page }) => ({
+              path,
+              // network-only: the guard must not trust a session remembered from before a logout elsewhere.
+              loader: () => preloadViewerQuery(UserRouteQueryParameters, {}, 'network-only'),
+              lazy: () => page().then((Component) => ({ Component })),
+            })),
+            { path: '*', loader: loadViewer, Component: NotFoundPage },
+          ],
+        },
+      ],
+    },
+  ];
+}

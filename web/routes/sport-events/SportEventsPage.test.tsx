@@ -1,0 +1,177 @@
+import { act, screen, waitFor, within } from '@testing-library/react';
+import { userEvent } from '@testing-library/user-event';
+import { MockPayloadGenerator, type MockResolvers } from 'relay-test-utils';
+import { describe, expect, it } from 'vitest';
+import SportEventsLiveSubscription from '../../relay/__generated__/SportEventsLiveSubscription.graphql.ts';
+import SportEventsPageQuery from '../../relay/__generated__/SportEventsPageQuery.graphql.ts';
+import { rejectQuery, renderRoute, resolveQuery, type MockEnvironment } from '../../test/render-route.tsx';
+
+const STATUSES = ['INPROGRESS', 'FINISHED', 'CANCELED', 'POSTPONED', 'NOTSTARTED'];
+
+function resolvers() {
+  let n = 0;
+  return {
+    Event: () => {
+      const type = STATUSES[n % STATUSES.length]!;
+      n += 1;
+      return {
+        eventId: 100 + n,
+        startTime: null,
+        status: { type, descriptionPt: `st-${type}` },
+        season: { name: 'Brasileirão 2025' },
+        homeTeam: { name: `Casa ${n}`, nameCode: `CA${n}` },
+        awayTeam: { name: `Fora ${n}`, nameCode: `FO${n}` },
+        homeScore: { current: 2 },
+        awayScore: { current: 1 },
+      };
+    },
+    SportScheduledEventsConnection: () => ({ edges: STATUSES.map(() => ({})) }),
+    SportLiveEventsConnection: () => ({ edges: STATUSES.map(() => ({})) }),
+  };
+}
+
+describe('/events/:kind/:sport', () => {
+  it('titles the live list and filters by status on the client', async () => {
+    const user = userEvent.setup();
+    const { environment } = renderRoute('/events/live/football');
+    expect(await screen.findByRole('heading', { name: 'Eventos de Futebol ao vivo' })).toBeTruthy();
+    await resolveQuery(environment, SportEventsPageQuery, { slug: 'football', live: true }, resolvers());
+    const table = await screen.findByRole('table');
+    expect(
+      within(table)
+        .getAllByRole('columnheader')
+        .map((th) => th.textContent),
+    ).toEqual(['Status', 'Temporada', 'Time da Casa', 'X', 'Time Visitante', 'Data e Hora']);
+    expect(within(table).getAllByRole('row')).toHaveLength(6);
+    expect(screen.getByText('st-INPROGRESS').className).toContain('status-inprogress');
+    expect(screen.getByText('st-CANCELED').className).toContain('status-canceled');
+    expect(within(table).getAllByText('2 X 1')).toHaveLength(5);
+    expect(within(table).getAllByText('N/A').length).toBeGreaterThan(0);
+
+    await user.click(screen.getByRole('button', { name: 'Finalizado' }));
+    expect(within(table).getAllByRole('row')).toHaveLength(2);
+    expect(screen.getByText('st-FINISHED')).toBeTruthy();
+    await user.click(screen.getByRole('button', { name: 'Adiado' }));
+    expect(screen.getByText('st-POSTPONED').className).toContain('status-postponed');
+    await user.click(screen.getByRole('button', { name: 'Todos' }));
+    expect(within(table).getAllByRole('row')).toHaveLength(6);
+    expect(
+      within(table)
+        .getByRole('link', { name: /Casa 1/ })
+        .getAttribute('href'),
+    ).toBe('/sports/event/101');
+  });
+
+  it("titles today's list and keeps it empty on failure", async () => {
+    const { environment } = renderRoute('/events/today/table-tennis');
+    expect(await screen.findByRole('heading', { name: 'Eventos de Tênis de Mesa' })).toBeTruthy();
+    await rejectQuery(environment, SportEventsPageQuery);
+    expect((await screen.findByRole('alert')).textContent).toBe('Erro ao buscar eventos');
+  });
+
+  it('shows an empty list', async () => {
+    const { environment } = renderRoute('/events/today/football');
+    await resolveQuery(
+      environment,
+      SportEventsPageQuery,
+      { slug: 'football', live: false },
+      {
+        SportScheduledEventsConnection: () => ({ edges: [] }),
+      },
+    );
+    expect(await screen.findByText('Nenhum evento encontrado.')).toBeTruthy();
+  });
+});
+
+describe('/events/:kind/:sport live', () => {
+  /** Global id of event n (what the payloads' `finished` lists). */
+  const idOf = (n: number) => `RXZlbnQ6${n}`;
+  const event = (n: number, type: string, home: number, away: number) => ({
+    id: idOf(n),
+    eventId: n,
+    startTime: null,
+    status: { type, descriptionPt: type === 'FINISHED' ? 'Encerrado' : 'Em andamento' },
+    season: { name: 'Brasileirão 2025' },
+    homeTeam: { name: `Casa ${n}`, nameCode: `CA${n}` },
+    awayTeam: { name: `Fora ${n}`, nameCode: `FO${n}` },
+    homeScore: { current: home },
+    awayScore: { current: away },
+  });
+  const listOf = (events: Array<ReturnType<typeof event>>): MockResolvers => {
+    const queue = [...events];
+    return {
+      Event: () => queue.shift()!,
+      SportLiveEventsConnection: () => ({ edges: events.map(() => ({})) }),
+      SportScheduledEventsConnection: () => ({ edges: events.map(() => ({})) }),
+    };
+  };
+  const named = (environment: MockEnvironment, name: string) =>
+    environment.mock.getAllOperations().filter((op) => op.request.node.params.name === name);
+
+  async function push(environment: MockEnvironment, update: Record<string, unknown>) {
+    const [subscription] = named(environment, 'SportEventsLiveSubscription');
+    await act(async () => {
+      environment.mock.nextValue(
+        SportEventsLiveSubscription,
+        MockPayloadGenerator.generate(subscription!, {
+          LiveEventsUpdate: () => ({ initial: false, added: [], changed: [], finished: [], ...update }),
+        }),
+      );
+    });
+  }
+
+  async function showLive(path: string, live: boolean) {
+    const rendered = renderRoute(path);
+    await resolveQuery(
+      rendered.environment,
+      SportEventsPageQuery,
+      { slug: 'football', live },
+      listOf([event(1, 'INPROGRESS', 0, 0), event(2, 'INPROGRESS', 1, 1)]),
+    );
+    await screen.findByText('Casa 1');
+    await waitFor(() => expect(named(rendered.environment, 'SportEventsLiveSubscription')).toHaveLength(1));
+    expect(named(rendered.environment, 'SportEventsLiveSubscription')[0]!.request.variables).toEqual({
+      sport: 'football',
+    });
+    return rendered;
+  }
+
+  const rows = () => within(screen.getByRole('table')).getAllByRole('row').length - 1;
+
+  it('updates scores in place and drops finished events from the live list', async () => {
+    const { environment } = await showLive('/events/live/football', true);
+    expect(screen.getByText('0 X 0')).toBeTruthy();
+
+    await push(environment, { changed: [event(1, 'INPROGRESS', 2, 0)] });
+    expect(screen.getByText('2 X 0')).toBeTruthy();
+    expect(screen.queryByText('0 X 0')).toBeNull();
+
+    await push(environment, { finished: [idOf(2)] });
+    expect(rows()).toBe(1);
+    expect(screen.queryByText('Casa 2')).toBeNull();
+    expect(named(environment, 'SportEventsPageQuery')).toHaveLength(0);
+
+    // A match that starts is not in the list yet: the list is asked for again.
+    await push(environment, { added: [event(3, 'INPROGRESS', 0, 0)] });
+    expect(named(environment, 'SportEventsPageQuery')).toHaveLength(1);
+  });
+
+  it("fetches today's list again when an event finishes, keeping it there", async () => {
+    const { environment } = await showLive('/events/today/football', false);
+    await push(environment, { finished: [idOf(2)] });
+    expect(rows()).toBe(2);
+    const [refetch] = named(environment, 'SportEventsPageQuery');
+    expect(refetch?.request.variables).toEqual({ slug: 'football', live: false, withViewer: false });
+    await act(async () => {
+      environment.mock.resolve(
+        refetch!,
+        MockPayloadGenerator.generate(
+          refetch!,
+          listOf([event(1, 'INPROGRESS', 0, 0), event(2, 'FINISHED', 3, 1)]),
+        ),
+      );
+    });
+    expect(screen.getByText('3 X 1')).toBeTruthy();
+    expect(screen.getByText('Encerrado').className).toContain('status-finished');
+  });
+});

@@ -1,0 +1,149 @@
+import { lazy, Suspense, useCallback, useMemo, useState } from 'react';
+import { fetchQuery, graphql, usePreloadedQuery, useRelayEnvironment } from 'react-relay';
+import { useLocation } from 'react-router';
+import { QueryBoundary } from '../../components/QueryBoundary.tsx';
+import { Skeleton } from '../../components/Skeleton.tsx';
+import { sportName } from '../../format/sports.ts';
+import { STATUS_FILTERS, type EventStatusType } from '../../format/status.ts';
+import { useRouteQuery } from '../../relay/route-query.ts';
+import type { SportEventsPageQuery } from '../../relay/__generated__/SportEventsPageQuery.graphql.ts';
+import { EventRow } from './EventRow.tsx';
+import '../../styles/tables.css';
+
+export const sportEventsPageQuery = graphql`
+  query SportEventsPageQuery($slug: String!, $live: Boolean!, $withViewer: Boolean!) @preloadable {
+    # For the header, when the store has no fresh viewer (routes/root/viewer.ts).
+    viewer @include(if: $withViewer) {
+      ...Header_viewer
+    }
+    sport(slug: $slug) {
+      name
+      liveEvents(first: 500) @include(if: $live) {
+        edges {
+          node {
+            id
+            status {
+              type
+            }
+            ...EventRow_event
+          }
+        }
+      }
+      scheduledEvents(first: 500) @skip(if: $live) {
+        edges {
+          node {
+            id
+            status {
+              type
+            }
+            ...EventRow_event
+          }
+        }
+      }
+    }
+  }
+`;
+
+type Filter = 'all' | EventStatusType;
+
+// The socket client and the subscription load apart from the list, after it shows.
+const SportEventsLive = lazy(() =>
+  import('./SportEventsLive.tsx').then((m) => ({ default: m.SportEventsLive })),
+);
+
+function EventsTable({ live }: { live: boolean }) {
+  const queryRef = useRouteQuery<SportEventsPageQuery>();
+  const { sport } = usePreloadedQuery<SportEventsPageQuery>(sportEventsPageQuery, queryRef);
+  const environment = useRelayEnvironment();
+  // The answer lands in the store this list reads, so it updates without suspending.
+  // The header's viewer is left out: a refresh of this screen does not concern it.
+  const refetch = useCallback(() => {
+    fetchQuery<SportEventsPageQuery>(
+      environment,
+      sportEventsPageQuery,
+      { ...queryRef.variables, withViewer: false },
+      {
+        fetchPolicy: 'network-only',
+      },
+    ).subscribe({});
+  }, [environment, queryRef.variables]);
+  const [filter, setFilter] = useState<Filter>('all');
+  const now = useMemo(() => new Date(), []);
+  const connection = live ? sport?.liveEvents : sport?.scheduledEvents;
+  const events = (connection?.edges ?? []).map((edge) => edge.node);
+  const shown =
+    filter === 'all' ? events : events.filter((event) => event.status.type.toLowerCase() === filter);
+
+  return (
+    <>
+      <Suspense fallback={null}>
+        <SportEventsLive slug={queryRef.variables.slug} live={live} refetch={refetch} />
+      </Suspense>
+      <div className="filters" role="group" aria-label="Filtrar por status">
+        {STATUS_FILTERS.map((option) => (
+          <button
+            key={option.value}
+            type="button"
+            className="button"
+            aria-pressed={filter === option.value}
+            onClick={() => setFilter(option.value)}
+          >
+            {option.label}
+          </button>
+        ))}
+      </div>
+      {/* SPEC §8: a failed list is reported and stays empty. */}
+      {connection === null && (
+        <p className="message message-error" role="alert">
+          Erro ao buscar eventos
+        </p>
+      )}
+      <table className="table events-table">
+        <thead>
+          <tr>
+            <th scope="col">Status</th>
+            <th scope="col" className="hide-mobile">
+              Temporada
+            </th>
+            <th scope="col">Time da Casa</th>
+            <th scope="col" className="versus">
+              X
+            </th>
+            <th scope="col">Time Visitante</th>
+            <th scope="col">Data e Hora</th>
+          </tr>
+        </thead>
+        <tbody>
+          {shown.map((event) => (
+            <EventRow key={event.id} event={event} now={now} />
+          ))}
+          {shown.length === 0 && (
+            <tr>
+              <td colSpan={6} className="empty">
+                Nenhum evento encontrado.
+              </td>
+            </tr>
+          )}
+        </tbody>
+      </table>
+    </>
+  );
+}
+
+/** /events/today/:sport and /events/live/:sport (SPEC §2, events of a sport). */
+export function SportEventsPage() {
+  const { pathname } = useLocation();
+  const live = pathname.startsWith('/events/live/');
+  const slug = decodeURIComponent(pathname.split('/')[3] ?? '');
+  return (
+    <section aria-labelledby="events-title">
+      <h1 id="events-title">
+        Eventos de {sportName(slug)}
+        {live ? ' ao vivo' : ''}
+      </h1>
+      <QueryBoundary errorMessage="Erro ao buscar eventos" loading={<Skeleton lines={10} title={false} />}>
+        <EventsTable key={pathname} live={live} />
+      </QueryBoundary>
+    </section>
+  );
+}

@@ -1,0 +1,112 @@
+import { lazy, Suspense, useCallback } from 'react';
+import { fetchQuery, graphql, usePreloadedQuery, useRelayEnvironment } from 'react-relay';
+import { Link } from 'react-router';
+import { QueryBoundary } from '../../components/QueryBoundary.tsx';
+import { Skeleton } from '../../components/Skeleton.tsx';
+import { useRouteQuery } from '../../relay/route-query.ts';
+import type { SportsTodayPageQuery } from '../../relay/__generated__/SportsTodayPageQuery.graphql.ts';
+import '../../styles/tables.css';
+
+export const sportsTodayPageQuery = graphql`
+  query SportsTodayPageQuery($withViewer: Boolean!) @preloadable {
+    # For the header, when the store has no fresh viewer (routes/root/viewer.ts).
+    viewer @include(if: $withViewer) {
+      ...Header_viewer
+    }
+    sports {
+      slug
+      name
+      liveCount
+      totalCount
+    }
+  }
+`;
+
+// The socket client and the subscription load after the table shows (the page's first-load budget).
+const SportsTodayLive = lazy(() =>
+  import('./SportsTodayLive.tsx').then((m) => ({ default: m.SportsTodayLive })),
+);
+
+function SportsTable() {
+  const queryRef = useRouteQuery<SportsTodayPageQuery>();
+  const { sports } = usePreloadedQuery<SportsTodayPageQuery>(sportsTodayPageQuery, queryRef);
+  const environment = useRelayEnvironment();
+  // After a dropped connection: the answer lands in the store this table reads.
+  // The header's viewer is left out: a refresh of this screen does not concern it.
+  const refetch = useCallback(() => {
+    fetchQuery<SportsTodayPageQuery>(
+      environment,
+      sportsTodayPageQuery,
+      { ...queryRef.variables, withViewer: false },
+      {
+        fetchPolicy: 'network-only',
+      },
+    ).subscribe({});
+  }, [environment, queryRef.variables]);
+  const live = (
+    <Suspense fallback={null}>
+      <SportsTodayLive refetch={refetch} />
+    </Suspense>
+  );
+  if (sports.length === 0)
+    return (
+      <>
+        {live}
+        <p className="message">Nenhum esporte encontrado.</p>
+      </>
+    );
+  return (
+    <>
+      {live}
+      <table className="table">
+        <caption className="visually-hidden">Eventos de hoje por esporte</caption>
+        <thead>
+          <tr>
+            <th scope="col">Esporte</th>
+            <th scope="col" className="num">
+              Ao Vivo
+            </th>
+            <th scope="col" className="num">
+              Total
+            </th>
+          </tr>
+        </thead>
+        <tbody>
+          {sports.map((sport) => (
+            <tr key={sport.slug}>
+              <th scope="row">{sport.name}</th>
+              <td className="num">
+                <Link
+                  to={`/events/live/${sport.slug}`}
+                  aria-label={`${sport.liveCount} eventos de ${sport.name} ao vivo`}
+                >
+                  {sport.liveCount}
+                </Link>
+              </td>
+              <td className="num">
+                <Link
+                  to={`/events/today/${sport.slug}`}
+                  aria-label={`${sport.totalCount} eventos de ${sport.name} hoje`}
+                >
+                  {sport.totalCount}
+                </Link>
+              </td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </>
+  );
+}
+
+/** /sports/scheduled/today — 'Agenda esportiva': live and total events per sport. */
+export function SportsTodayPage() {
+  return (
+    <section aria-labelledby="sports-title">
+      <h1 id="sports-title">Agenda esportiva</h1>
+      <QueryBoundary errorMessage="Erro ao buscar eventos" loading={<Skeleton lines={8} title={false} />}>
+        <SportsTable />
+      </QueryBoundary>
+    </section>
+  );
+}

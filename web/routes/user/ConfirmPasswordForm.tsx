@@ -1,0 +1,47 @@
+import { useState, type FormEvent } from 'react';
+import { PasswordField } from '../../components/PasswordField.tsx';
+import '../../styles/forms.css';
+
+export interface ConfirmPasswordFormProps {
+  /** The browser confirmation asked before acting (SPEC §5). */
+  confirmText: string;
+  busy: boolean;
+  onConfirm: (password: string) => void;
+  onBack: () => void;
+}
+
+/**
+ * The confirm-and-submit layout of Reiniciar minhas contas and Excluir minha conta: a password, then the
+ * browser's confirmation; while the server works, everything is disabled and the button reads 'Aguarde...'.
+ */
+export function ConfirmPasswordForm({ confirmText, busy, onConfirm, onBack }: ConfirmPasswordFormProps) {
+  const [password, setPassword] = useState('');
+  const onSubmit = (event: FormEvent) => {
+    event.preventDefault();
+    if (!password) {
+      window.alert('Por favor, insira sua senha.');
+      return;
+    }
+    if (!window.confirm(confirmText)) return;
+    onConfirm(password);
+  };
+  return (
+    <form noValidate onSubmit={onSubmit} aria-busy={busy}>
+      <PasswordField
+        label="Senha"
+        autoComplete="current-password"
+        value={password}
+        disabled={busy}
+        onChange={(event) => setPassword(event.target.value)}
+      />
+      <div className="form-actions">
+        <button type="submit" className="button button-danger" disabled={busy}>
+          {busy ? 'Aguarde...' : 'Sim, quero excluir'}
+        </button>
+        <button type="button" className="button" disabled={busy} onClick={onBack}>
+          Não, voltar
+        </button>
+      </div>
+    </form>
+  );
+}

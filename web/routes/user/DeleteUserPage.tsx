@@ -1,0 +1,47 @@
+import { useMutation } from 'react-relay';
+import { useNavigate } from 'react-router';
+import { QueryBoundary } from '../../components/QueryBoundary.tsx';
+import type { DeleteUserMutation } from '../../relay/__generated__/DeleteUserMutation.graphql.ts';
+import { ConfirmPasswordForm } from './ConfirmPasswordForm.tsx';
+import { deleteUserMutation } from './DeleteUserMutation.ts';
+import { SignedIn } from './SignedIn.tsx';
+
+const FAILURE = 'Erro ao excluir sua conta. Tente novamente.';
+
+function DeleteUserForm() {
+  const [commit, busy] = useMutation<DeleteUserMutation>(deleteUserMutation);
+  const navigate = useNavigate();
+  const onConfirm = (password: string) =>
+    commit({
+      variables: { input: { password } },
+      onCompleted: ({ deleteUser }) => {
+        if (deleteUser.errors[0]) return window.alert(deleteUser.errors[0].message || FAILURE);
+        window.alert('Contas Excluída com sucesso!');
+        void navigate('/logout', { replace: true });
+      },
+      onError: () => window.alert(FAILURE),
+    });
+  return (
+    <ConfirmPasswordForm
+      confirmText="Tem certeza que deseja excluir sua conta?"
+      busy={busy}
+      onConfirm={onConfirm}
+      // SPEC §2: on this screen both back and success go to /logout.
+      onBack={() => void navigate('/logout')}
+    />
+  );
+}
+
+/** /user/delete — Excluir minha conta (SPEC §2, §5, §8). */
+export function DeleteUserPage() {
+  return (
+    <section className="card form-card" aria-labelledby="delete-user-title">
+      <h1 id="delete-user-title">Excluir minha conta</h1>
+      <QueryBoundary errorMessage="Erro ao buscar usuário">
+        <SignedIn>
+          <DeleteUserForm />
+        </SignedIn>
+      </QueryBoundary>
+    </section>
+  );
+}

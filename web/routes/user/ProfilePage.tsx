@@ -1,0 +1,74 @@
+import { useId, useState, type FormEvent } from 'react';
+import { useMutation } from 'react-relay';
+import { Link, useNavigate } from 'react-router';
+import { FormMessage } from '../../components/FormMessage.tsx';
+import { QueryBoundary } from '../../components/QueryBoundary.tsx';
+import { NewPasswordFields, newPasswordError } from '../../components/NewPasswordFields.tsx';
+import type { ChangePasswordMutation } from '../../relay/__generated__/ChangePasswordMutation.graphql.ts';
+import { changePasswordMutation } from './ChangePasswordMutation.ts';
+import { SignedIn } from './SignedIn.tsx';
+import '../../styles/forms.css';
+
+function ProfileForm() {
+  const [password, setPassword] = useState('');
+  const [confirmation, setConfirmation] = useState('');
+  const [error, setError] = useState<string | null>(null);
+  const [commit, busy] = useMutation<ChangePasswordMutation>(changePasswordMutation);
+  const navigate = useNavigate();
+  const messageId = useId();
+
+  const onSubmit = (event: FormEvent) => {
+    event.preventDefault();
+    const invalid = newPasswordError(password, confirmation);
+    setError(invalid);
+    if (invalid) return;
+    commit({
+      variables: { input: { password, passwordConfirmation: confirmation } },
+      onCompleted: ({ changePassword }) => {
+        if (changePassword.errors[0])
+          return setError(changePassword.errors[0].message || 'Erro ao atualizar usuário');
+        // The server ended every session of the user; /logout clears what this browser still holds.
+        void navigate('/logout', { replace: true });
+      },
+      onError: () => setError('Ocorreu um erro. Tente novamente.'),
+    });
+  };
+
+  return (
+    <>
+      <form noValidate onSubmit={onSubmit}>
+        <FormMessage id={messageId} error={error} />
+        <NewPasswordFields
+          password={password}
+          confirmation={confirmation}
+          onPasswordChange={setPassword}
+          onConfirmationChange={setConfirmation}
+          disabled={busy}
+          invalid={Boolean(error)}
+          errorId={messageId}
+        />
+        <button type="submit" className="button button-primary" disabled={busy}>
+          {busy ? 'Salvando...' : 'Alterar Dados'}
+        </button>
+      </form>
+      <p className="form-links">
+        <Link to="/user/reset">Reiniciar Banca</Link>
+        <Link to="/user/delete">Deletar Conta</Link>
+      </p>
+    </>
+  );
+}
+
+/** /user — Editar Perfil (SPEC §2, §5, §8). */
+export function ProfilePage() {
+  return (
+    <section className="card form-card" aria-labelledby="profile-title">
+      <h1 id="profile-title">Editar Perfil</h1>
+      <QueryBoundary errorMessage="Erro ao buscar usuário">
+        <SignedIn>
+          <ProfileForm />
+        </SignedIn>
+      </QueryBoundary>
+    </section>
+  );
+}

@@ -1,0 +1,14 @@
+import { graphql } from 'react-relay';
+
+/**
+ * The profile screens only need to know someone is signed in (the guard of SPEC §2); the header reads the
+ * viewer's name from the same answer (routes/root/viewer.ts).
+ */
+export const userRouteQuery = graphql`
+  query UserRouteQuery @preloadable {
+    viewer {
+      id
+      ...Header_viewer
+    }
+  }
+`;

@@ -1,0 +1,41 @@
+import { act } from '@testing-library/react';
+import type { OperationDescriptor, Variables } from 'relay-runtime';
+import { MockPayloadGenerator, type MockResolvers } from 'relay-test-utils';
+import type { MockEnvironment } from './render-route.tsx';
+
+/** The pending operation of that name (a mutation or a query started by a component). */
+export function pendingOperation(environment: MockEnvironment, name: string): OperationDescriptor {
+  const operations = environment.mock.getAllOperations();
+  const found = operations.filter((operation) => operation.request.node.params.name === name).at(-1);
+  if (!found) {
+    const names = operations.map((operation) => operation.request.node.params.name).join(', ');
+    throw new Error(`No pending ${name}; pending: ${names || 'none'}`);
+  }
+  return found;
+}
+
+export function hasPending(environment: MockEnvironment, name: string): boolean {
+  return environment.mock.getAllOperations().some((operation) => operation.request.node.params.name === name);
+}
+
+/** Answers the pending operation `name` from its selections and resolvers; returns the variables it was sent. */
+export async function resolveOperation(
+  environment: MockEnvironment,
+  name: string,
+  resolvers: MockResolvers = {},
+): Promise<Variables> {
+  const operation = pendingOperation(environment, name);
+  await act(async () => {
+    environment.mock.resolve(operation, MockPayloadGenerator.generate(operation, resolvers));
+  });
+  return operation.request.variables;
+}
+
+/** Fails the pending operation `name` as a network error would. */
+export async function rejectOperation(environment: MockEnvironment, name: string): Promise<Variables> {
+  const operation = pendingOperation(environment, name);
+  await act(async () => {
+    environment.mock.reject(operation, new Error('falha de rede'));
+  });
+  return operation.request.variables;
+}

@@ -1,0 +1,11 @@
+import { cleanup, configure } from '@testing-library/react';
+import { afterEach, vi } from 'vitest';
+
+// relay-test-utils' mock environment wraps its methods with jest.fn; Vitest's vi has the same surface.
+(globalThis as { jest?: typeof vi }).jest = vi;
+
+// Vitest runs without globals, so Testing Library cannot register its own cleanup.
+afterEach(() => cleanup());
+
+// A route's first render also imports its lazy code, which a loaded machine can take over a second to do.
+configure({ asyncUtilTimeout: 5000 });

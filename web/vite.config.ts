@@ -1,0 +1,33 @@
+import { fileURLToPath } from 'node:url';
+import { relayPlugins } from './relay/vite-plugins.ts';
+import { defineConfig } from 'vite';
+
+const webDir = fileURLToPath(new URL('.', import.meta.url));
+
+/** Where `npm run dev` forwards server calls: the `npm start` server, unless told otherwise. */
+const target = process.env.DEV_PROXY_TARGET ?? 'http://127.0.0.1:4000';
+
+export default defineConfig({
+  root: webDir,
+  // babel-plugin-relay turns graphql`` tags into imports of relay-compiler's artifacts.
+  plugins: relayPlugins,
+  build: {
+    outDir: 'dist',
+    emptyOutDir: true,
+    // scripts/web-budget.ts reads the manifest to find what each route loads first.
+    manifest: true,
+    target: 'es2022',
+    // The entry holds React, Relay and the router (measured by scripts/web-budget.ts); routes are split.
+    chunkSizeWarningLimit: 800,
+  },
+  server: {
+    port: 5173,
+    strictPort: true,
+    proxy: {
+      '/graphql': { target, ws: true },
+      '/api': { target },
+      '/sportsfeed': { target },
+      '/metrics': { target },
+    },
+  },
+});
