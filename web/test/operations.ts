@@ -1,4 +1,4 @@
-import { act } from '@testing-library/react';
+import { act, waitFor } from '@testing-library/react';
 import type { OperationDescriptor, Variables } from 'relay-runtime';
 import { MockPayloadGenerator, type MockResolvers } from 'relay-test-utils';
 import type { MockEnvironment } from './render-route.tsx';
@@ -14,6 +14,17 @@ export function pendingOperation(environment: MockEnvironment, name: string): Op
   return found;
 }
 
+/**
+ * Waits for `name` to be pending. A component starts its request in an effect, and effects may run after the
+ * text a test waited for is already on screen when the machine is busy.
+ */
+export async function waitForOperation(
+  environment: MockEnvironment,
+  name: string,
+): Promise<OperationDescriptor> {
+  return waitFor(() => pendingOperation(environment, name));
+}
+
 export function hasPending(environment: MockEnvironment, name: string): boolean {
   return environment.mock.getAllOperations().some((operation) => operation.request.node.params.name === name);
 }
@@ -24,7 +35,7 @@ export async function resolveOperation(
   name: string,
   resolvers: MockResolvers = {},
 ): Promise<Variables> {
-  const operation = pendingOperation(environment, name);
+  const operation = await waitForOperation(environment, name);
   await act(async () => {
     environment.mock.resolve(operation, MockPayloadGenerator.generate(operation, resolvers));
   });
@@ -33,7 +44,7 @@ export async function resolveOperation(
 
 /** Fails the pending operation `name` as a network error would. */
 export async function rejectOperation(environment: MockEnvironment, name: string): Promise<Variables> {
-  const operation = pendingOperation(environment, name);
+  const operation = await waitForOperation(environment, name);
   await act(async () => {
     environment.mock.reject(operation, new Error('falha de rede'));
   });

@@ -2,6 +2,8 @@ import { buildWebIfStale, startServer } from './server.ts';
 
 /** Simulated seconds per real second: a football match minute per second, so goals come within a test. */
 export const SPORTS_SIM_SPEED = '60';
+/** The simulator's seed, so that a test can read a match's script and know when its next goal comes. */
+export const SPORTS_SEED = 'bancada-e2e';
 
 /**
  * Builds the web app when stale and starts the real server for the whole run. Workers inherit the
@@ -11,7 +13,7 @@ export const SPORTS_SIM_SPEED = '60';
 export default async function globalSetup(): Promise<(() => Promise<void>) | undefined> {
   if (process.env.E2E_BASE_URL) return undefined;
   buildWebIfStale();
-  const server = await startServer({ SPORTS_SIM_SPEED });
+  const server = await startServer({ SPORTS_SIM_SPEED, SPORTS_SEED });
   process.env.E2E_BASE_URL = server.baseURL;
   process.env.E2E_DATA_DIR = server.dataDir;
   return () => server.stop();

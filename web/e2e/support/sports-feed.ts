@@ -1,4 +1,6 @@
 import type { APIRequestContext } from '@playwright/test';
+import { createFeed, type Feed } from '../../../server/sportsfeed/feed.ts';
+import { SPORTS_SEED } from './global-setup.ts';
 
 /** The simulated sports feed the server embeds, read directly to know what the simulator did. */
 const FEED = '/sportsfeed/api/v1';
@@ -67,4 +69,46 @@ export async function feedHasStandings(request: APIRequestContext, event: FeedEv
   if (!ut || !season) return false;
   const response = await request.get(`${FEED}/unique-tournament/${ut}/season/${season}/standings/total`);
   return response.ok();
+}
+
+let script: Feed | undefined;
+
+/**
+ * The live events that still have a goal to come, the soonest next goal first. The simulator is
+ * deterministic: with the server's seed, a match's script lists every goal at its simulated instant, and
+ * the current score says how many have been scored. All events share one clock, so ordering by the next
+ * goal's instant orders by how soon it comes, whatever the server's clock reads.
+ */
+export function soonestGoalFirst(events: FeedEvent[]): FeedEvent[] {
+  script ??= createFeed(SPORTS_SEED);
+  const next = new Map<number, number>();
+  for (const event of events) {
+    const goals =
+      script
+        .event(event.id, 0)
+        ?.script.goals.map((goal) => goal.t)
+        .sort((a, b) => a - b) ?? [];
+    const scored = (event.homeScore?.current ?? 0) + (event.awayScore?.current ?? 0);
+    const upcoming = goals[scored];
+    if (upcoming !== undefined) next.set(event.id, upcoming);
+  }
+  return events.filter((e) => next.has(e.id)).sort((a, b) => next.get(a.id)! - next.get(b.id)!);
+}
+
+/** Waits until some live events of the sport have a goal to come; returns them, the soonest first. */
+export async function waitForComingGoals(
+  request: APIRequestContext,
+  sport: string,
+  timeoutMs: number,
+): Promise<FeedEvent[]> {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    const coming = soonestGoalFirst(
+      (await feedLiveEvents(request, sport)).filter((e) => e.status.type === 'inprogress'),
+    );
+    if (coming.length > 0) return coming;
+    if (Date.now() > deadline)
+      throw new Error(`no live ${sport} event had a goal to come for ${timeoutMs / 1000}s`);
+    await new Promise((resolve) => setTimeout(resolve, 1_000));
+  }
 }

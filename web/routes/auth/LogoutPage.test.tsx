@@ -1,7 +1,7 @@
 import { act, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import UserRouteQuery from '../../relay/__generated__/UserRouteQuery.graphql.ts';
-import { hasPending, pendingOperation, rejectOperation, resolveOperation } from '../../test/operations.ts';
+import { hasPending, rejectOperation, resolveOperation, waitForOperation } from '../../test/operations.ts';
 import { renderRoute, resolveQuery } from '../../test/render-route.tsx';
 import { isExternal, loadPage } from './logout-redirect.ts';
 
@@ -30,7 +30,7 @@ describe('/logout', () => {
     // The user is forgotten at once; the next screen's query asks the server for the viewer again.
     expect(await screen.findByRole('link', { name: 'Entre' })).toBeTruthy();
     expect(screen.queryByRole('link', { name: 'Ana Lima' })).toBeNull();
-    expect(pendingOperation(environment, 'BlogListPageQuery').request.variables).toEqual({
+    expect((await waitForOperation(environment, 'BlogListPageQuery')).request.variables).toEqual({
       withViewer: true,
     });
   });
