@@ -24,7 +24,11 @@ const START = Date.UTC(2025, 2, 15, 18, 0);
 const PERSISTED = fileURLToPath(new URL('../../../web/relay/persisted-queries.json', import.meta.url));
 
 const EVENT_DOC = `subscription($id: ID!) {
-  liveEvent(id: $id) { initial event { id eventId status { type } homeScore { current } awayScore { current } } }
+  liveEvent(id: $id) {
+    initial
+    event { id eventId status { type } homeScore { current } awayScore { current } }
+    incidents { type homeScore awayScore }
+  }
 }`;
 const LIST_DOC = `subscription { liveEvents(sport: "football") { initial added { id } changed { id } finished } }`;
 
@@ -35,6 +39,7 @@ interface EventMsg {
   liveEvent: {
     initial: boolean;
     event: { id: string; eventId: number; status: { type: string }; homeScore: Score; awayScore: Score };
+    incidents: Array<{ type: string; homeScore: number | null; awayScore: number | null }> | null;
   };
 }
 interface ListMsg {
@@ -118,6 +123,12 @@ describe('live subscriptions through the BFF', () => {
     const goal = await one.until((m) => shownGoals(m) > before);
     expect(goal.liveEvent.initial).toBe(false);
     expect(goal.liveEvent.event.status.type).toBe('INPROGRESS');
+    // The incidents of the same poll come along: the newest goal carries the new score.
+    const newestGoal = goal.liveEvent.incidents?.find((i) => i.type === 'goal');
+    expect([newestGoal?.homeScore, newestGoal?.awayScore]).toEqual([
+      goal.liveEvent.event.homeScore.current,
+      goal.liveEvent.event.awayScore.current,
+    ]);
     expect(one.errors).toEqual([]);
   });
 

@@ -15,6 +15,7 @@ import {
 } from '../../live/topics.ts';
 import { encodeId, parseIntId } from '../common/global-id.ts';
 import { EventRef } from '../sports/event.ts';
+import { IncidentRef } from '../sports/incidents.ts';
 import { OddsMarketRef } from '../sports/odds.ts';
 import { SportRef } from '../sports/sport-type.ts';
 
@@ -49,6 +50,14 @@ const LiveEventUpdateRef = builder.objectRef<LiveUpdate>('LiveEventUpdate').impl
       nullable: true,
       description: 'Null when the feed no longer knows the event.',
       resolve: (u) => (u.state as EventState).event,
+    }),
+    incidents: t.field({
+      type: [IncidentRef],
+      nullable: true,
+      description:
+        'Goals, cards, substitutions and period marks as last polled, newest first; null without coverage.',
+      // From the poll itself: Event.incidents would ask the upstream again on every execution.
+      resolve: (u) => (u.state as EventState).incidents,
     }),
     featuredOdds: t.field({
       type: [OddsMarketRef],

@@ -14,7 +14,7 @@ export const PlayerSummaryRef = builder.objectRef<PlayerRefShape>('PlayerSummary
   }),
 });
 
-const IncidentRef = builder.objectRef<Incident>('Incident').implement({
+export const IncidentRef = builder.objectRef<Incident>('Incident').implement({
   fields: (t) => ({
     incidentId: t.exposeInt('id', { nullable: true }),
     type: t.exposeString('incidentType', { description: 'goal, card, substitution, period, varDecision…' }),
