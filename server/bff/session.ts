@@ -27,6 +27,16 @@ export interface Session {
   invalidate(): void;
 }
 
+/** Nobody: the session of shared executions (live subscription groups), which serve public data only. */
+export const ANONYMOUS_SESSION: Session = {
+  token: null,
+  source: 'none',
+  cookieMode: false,
+  signIn: () => Promise.reject(new Error('Sign-in is not possible in a shared live execution')),
+  signOut: () => Promise.resolve(),
+  invalidate() {},
+};
+
 const responseCookies = new WeakMap<Request, string[]>();
 
 /** Set-Cookie values queued while resolving a request; the session-cookie plugin writes them out. */

@@ -3,9 +3,11 @@ import type { Redis } from 'ioredis';
 import type { Logger } from '../logger.ts';
 import type { GraphQLContext } from './context.ts';
 import { renewSportsLoaders } from './live/fresh-loaders.ts';
+import { createSubscriptionGroups, type SubscriptionGroups } from './live/groups.ts';
 import type { LiveHub } from './live/hub.ts';
 import type { LiveMetrics } from './live/metrics.ts';
 import { createProcessLiveHub } from './live/process-hub.ts';
+import { useGroupedSse } from './live/sse.ts';
 import { useCsrfProtection } from './plugins/csrf.ts';
 import { maskedErrors } from './plugins/errors.ts';
 import { useDocumentLimits } from './plugins/limits.ts';
@@ -17,7 +19,7 @@ import { usePublicResponseCache, type ResponseCacheOptions } from './plugins/res
 import { requestIdOf, useRequestId } from './plugins/request-id.ts';
 import { useSessionCookies } from './plugins/session-cookies.ts';
 import { getSchema } from './schema.ts';
-import { CSRF_HEADER, resolveSession, type Session } from './session.ts';
+import { ANONYMOUS_SESSION, CSRF_HEADER, resolveSession, type Session } from './session.ts';
 import type { SessionStore } from './session-store.ts';
 import { createBancaLoaders } from './upstreams/banca/loaders.ts';
 import { createUpstream, type Upstream } from './upstreams/http.ts';
@@ -75,6 +77,8 @@ export interface Bff {
   live: LiveHub;
   /** The live counters on the BFF's registry, which the graphql-ws layer reports to as well. */
   liveMetrics: LiveMetrics;
+  /** Subscription groups of public live fields, shared by SSE and graphql-ws subscribers. */
+  groups: SubscriptionGroups;
   /** Stops Yoga, then the live pollers and their transports. */
   close(): Promise<void>;
 }
@@ -148,6 +152,14 @@ export function createBff(options: BffOptions): Bff {
     return contextFor(request, await sessionOf(request), { clientIp });
   }
 
+  // Every subscriber of a group shares its executions, so they run as nobody: live fields are public.
+  const groups = createSubscriptionGroups({
+    context: () =>
+      contextFor(new Request('http://bff.internal/graphql'), ANONYMOUS_SESSION, { subscription: true }),
+    metrics: live.metrics,
+    logger,
+  });
+
   // A subscription over SSE keeps its context for hours: its sports data must not freeze.
   const freshSubscriptionData: Plugin<GraphQLContext> = {
     onSubscribe({ args }) {
@@ -205,6 +217,7 @@ export function createBff(options: BffOptions): Bff {
           ]),
       metrics.plugin,
       freshSubscriptionData,
+      useGroupedSse(groups),
     ],
   });
 
@@ -216,7 +229,9 @@ export function createBff(options: BffOptions): Bff {
     sports,
     live: live.hub,
     liveMetrics: live.metrics,
+    groups,
     async close() {
+      groups.close();
       await yoga.dispose();
       await live.close();
     },

@@ -218,24 +218,93 @@ describe('live subscriptions through the BFF', () => {
     expect(await open(server.url)).toBe('open');
   });
 
-  it('serves the same fields over SSE through Yoga', async () => {
+  it('serves the same fields over SSE through Yoga, in the groups of graphql-ws', async () => {
+    // The clock is past the first event's end by now: follow a match with a goal still to come.
+    const live = await liveEventsOf(sim, 'football');
+    let followed: SimEvent | undefined;
+    let goalAt = 0;
+    for (const candidate of live) {
+      const before = goalsOf(candidate);
+      goalAt = await findMoment(
+        sim,
+        candidate.id,
+        (e) => e.status.type === 'inprogress' && goalsOf(e) > before,
+      ).catch(() => 0);
+      if (goalAt) {
+        followed = candidate;
+        break;
+      }
+    }
+    expect(followed, 'a live match with a goal to come').toBeDefined();
+    const variables = { id: encodeId('Event', followed!.id) };
+    const gauges = async () => {
+      const text = await (await fetch(`${server.url}/metrics`)).text();
+      const gauge = (name: string) => Number(new RegExp(`^${name} (\\d+)`, 'm').exec(text)?.[1]);
+      return { groups: gauge('bancada_live_groups'), subscribers: gauge('bancada_live_subscribers') };
+    };
+    const before = await gauges();
+
+    const streams = [openSse(variables), openSse(variables)];
+    const socket = record<EventMsg>(client(), EVENT_DOC, variables);
+    const firsts = await Promise.all([...streams.map((s) => s.next()), socket.until(() => true)]);
+    for (const first of firsts) {
+      expect(first.liveEvent.initial).toBe(true);
+      expect(first.liveEvent.event.eventId).toBe(followed!.id);
+    }
+    // Two SSE responses and one socket: one more group, three more members of it.
+    expect(await gauges()).toEqual({ groups: before.groups + 1, subscribers: before.subscribers + 3 });
+
+    sim.clock.set(goalAt);
+    const goals = await Promise.all([
+      ...streams.map((s) => s.until((m) => shownGoals(m) > goalsOf(followed!))),
+      socket.until((m) => shownGoals(m) > goalsOf(followed!)),
+    ]);
+    expect(new Set(goals.map((m) => JSON.stringify(m.liveEvent))).size).toBe(1);
+    for (const stream of streams) stream.close();
+    // A closed response leaves its group.
+    await expect
+      .poll(async () => (await gauges()).subscribers, { timeout: 10_000 })
+      .toBe(before.subscribers + 1);
+  });
+
+  /** A subscription over SSE, as Yoga serves it: `event: next` messages with the result as data. */
+  function openSse(variables: Record<string, unknown>) {
     const controller = new AbortController();
-    const response = await fetch(`${server.url}/graphql`, {
+    const response = fetch(`${server.url}/graphql`, {
       method: 'POST',
       headers: { 'content-type': 'application/json', accept: 'text/event-stream' },
-      body: JSON.stringify({ query: EVENT_DOC, variables: { id: String(event.id) } }),
+      body: JSON.stringify({ query: EVENT_DOC, variables }),
       signal: controller.signal,
     });
-    expect(response.headers.get('content-type')).toContain('text/event-stream');
-    const reader = response.body!.pipeThrough(new TextDecoderStream()).getReader();
-    let text = '';
-    while (!/event: next\ndata: .*\n/.test(text)) {
-      const { value, done } = await reader.read();
-      if (done) break;
-      text += value;
-    }
-    controller.abort();
-    const data = JSON.parse(/event: next\ndata: (.*)\n/.exec(text)![1]!) as { data: EventMsg };
-    expect(data.data.liveEvent.event.eventId).toBe(event.id);
-  });
+    const messages: EventMsg[] = [];
+    let buffered = '';
+    const reading = response.then(async (r) => {
+      expect(r.headers.get('content-type')).toContain('text/event-stream');
+      const reader = r.body!.pipeThrough(new TextDecoderStream()).getReader();
+      for (;;) {
+        const { value, done } = await reader.read().catch(() => ({ value: '', done: true }));
+        if (done) return;
+        buffered += value;
+        let end: number;
+        while ((end = buffered.indexOf('\n\n')) >= 0) {
+          const block = buffered.slice(0, end);
+          buffered = buffered.slice(end + 2);
+          const data = /^event: next\ndata: (.*)$/s.exec(block)?.[1];
+          if (data) messages.push((JSON.parse(data) as { data: EventMsg }).data);
+        }
+      }
+    });
+    const until = async (test: (m: EventMsg) => boolean) => {
+      await expect.poll(() => messages.some(test), { timeout: 10_000 }).toBe(true);
+      return messages.find(test)!;
+    };
+    return {
+      next: () => until(() => true),
+      until,
+      close: () => {
+        controller.abort();
+        void reading.catch(() => {});
+      },
+    };
+  }
 });

@@ -15,16 +15,6 @@ interface SocketAuth {
 
 const BEARER = /^Bearer\s+\S{1,512}$/i;
 
-/** Grouped executions are shared by every subscriber, so they run as nobody. */
-const ANONYMOUS: Session = {
-  token: null,
-  source: 'none',
-  cookieMode: false,
-  signIn: () => Promise.reject(new Error('Sign-in is not possible in a shared live execution')),
-  signOut: () => Promise.resolve(),
-  invalidate() {},
-};
-
 /**
  * The validation rules graphql-armor applies over HTTP (depth, aliases, directives, cost), taken from the
  * same plugin so documents sent over the socket meet exactly the same limits.
@@ -89,8 +79,8 @@ export function attachBffSockets(server: Server, bff: Bff, options: BffSocketsOp
     },
     // A fresh Request per operation gives each its own request id in logs and upstream calls.
     context: ({ auth }) => bff.contextFor(new Request(auth.request), auth.session, { subscription: true }),
-    groupContext: () =>
-      bff.contextFor(new Request(new URL('/graphql', options.publicUrl)), ANONYMOUS, { subscription: true }),
+    // Shared with Yoga's SSE: a change executes once for the subscribers of both transports.
+    groups: bff.groups,
     persistedDocument: (id) => options.persisted.get(id) ?? undefined,
     validationRules: armorRules(),
     logger: options.logger,

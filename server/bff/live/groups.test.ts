@@ -12,6 +12,7 @@ import {
 import { afterEach, describe, expect, it } from 'vitest';
 import WebSocket, { WebSocketServer } from 'ws';
 import { createSubscriptionGroups, type GroupMember } from './groups.ts';
+import { noopLiveMetrics } from './metrics.ts';
 
 /** A subscription whose events the test pushes: `tick` is `{ n, text }`, `text` of the size asked for. */
 function pushSchema() {
@@ -174,5 +175,39 @@ describe('subscription group fan-out', () => {
     push({ n: 1, text: 'again' });
     expect(await closed).toBe(1013);
     await until(() => pairs.slice(1, 5).every((pair) => pair.messages.length === 2));
+  });
+
+  it('gives stream members (SSE) the payload serialised for the sockets, from the same execution', async () => {
+    const pairs = await sockets(2);
+    const { schema, push } = pushSchema();
+    let executions = 0;
+    const groups = createSubscriptionGroups({
+      context: () => ({}),
+      logger: { warn: () => {} },
+      metrics: { ...noopLiveMetrics, execution: () => void executions++ },
+    });
+    cleanup.push(() => groups.close());
+    const request = { schema, document: parse('subscription { tick { n text } }') };
+    const streamed: string[] = [];
+    let open = true;
+    const stream = { push: (payload: Buffer) => open && streamed.push(payload.toString()) > 0 };
+    for (const [i, pair] of pairs.entries()) await groups.join(request, member(pair, String(i)));
+    const handle = (await groups.join(request, stream)) as AsyncGenerator<ExecutionResult>;
+    expect(groups.stats()).toEqual({ groups: 1, members: 3 });
+
+    push({ n: 0, text: 'gol' });
+    await until(() => streamed.length === 1 && pairs.every((pair) => pair.messages.length === 1));
+    expect(executions).toBe(1);
+    // Exactly the result JSON, without the brace that closes a graphql-ws message.
+    expect(JSON.parse(streamed[0]!)).toEqual(pairs[0]!.messages[0]!.payload);
+
+    // A member that can take no more is not counted as delivered, and leaving ends its generator.
+    open = false;
+    await handle.return(undefined);
+    expect(groups.stats()).toEqual({ groups: 1, members: 2 });
+    push({ n: 1, text: 'outro' });
+    await until(() => pairs.every((pair) => pair.messages.length === 2));
+    expect(streamed).toHaveLength(1);
+    expect(executions).toBe(2);
   });
 });

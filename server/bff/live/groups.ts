@@ -1,7 +1,10 @@
 import {
   createSourceEventStream,
   execute,
+  getOperationAST,
   GraphQLError,
+  Kind,
+  print,
   type DocumentNode,
   type ExecutionArgs,
   type ExecutionResult,
@@ -12,12 +15,44 @@ import type { WebSocket } from 'ws';
 import type { Logger } from '../../logger.ts';
 import { noopLiveMetrics, type LiveMetrics } from './metrics.ts';
 
-/** One subscriber of a group: its socket and the start of its `next` frame, built once at subscribe. */
-export interface GroupMember {
+/** Marks a Subscription field whose subscribers share one execution (its data must be public). */
+export const LIVE_GROUP_EXTENSION = 'liveGroup';
+
+/**
+ * Whether an operation can join a group: a subscription of exactly one field marked `liveGroup`, without
+ * directives, so that its result depends only on the document, the variables and the source event.
+ */
+export function isGroupable(
+  schema: GraphQLSchema,
+  document: DocumentNode,
+  operationName: string | null | undefined,
+): boolean {
+  const operation = getOperationAST(document, operationName);
+  if (operation?.operation !== 'subscription') return false;
+  const selections = operation.selectionSet.selections;
+  if (selections.length !== 1) return false;
+  const field = selections[0];
+  if (field.kind !== Kind.FIELD || field.directives?.length) return false;
+  const definition = schema.getSubscriptionType()?.getFields()[field.name.value];
+  return definition?.extensions?.[LIVE_GROUP_EXTENSION] === true;
+}
+
+/** A subscriber over graphql-ws: its socket and the start of its `next` frame, built once at subscribe. */
+export interface SocketMember {
   socket: WebSocket;
   /** `{"id":"<id>","type":"next","payload":` */
   head: Buffer;
 }
+
+/**
+ * A subscriber over another transport (Yoga's SSE): it gets the shared serialised payload of each message
+ * and frames it itself. Returns false when it can no longer take messages.
+ */
+export interface StreamMember {
+  push(payload: Buffer): boolean;
+}
+
+export type GroupMember = SocketMember | StreamMember;
 
 export interface GroupRequest {
   schema: GraphQLSchema;
@@ -94,10 +129,21 @@ function stableJson(value: unknown): string {
   return JSON.stringify(value) ?? 'null';
 }
 
+const idsByText = new Map<string, number>();
+
 function groupKey(request: GroupRequest): string {
-  // Documents come from a parse cache, so the same query text is the same object.
+  // Documents come from parse caches (graphql-ws's and Yoga's), so a document object is printed once; the
+  // printed text makes the same query share a group over both transports.
   let id = documentIds.get(request.document);
-  if (id === undefined) documentIds.set(request.document, (id = nextDocumentId++));
+  if (id === undefined) {
+    const text = print(request.document);
+    id = idsByText.get(text);
+    if (id === undefined) {
+      if (idsByText.size >= 10_000) idsByText.clear();
+      idsByText.set(text, (id = nextDocumentId++));
+    }
+    documentIds.set(request.document, id);
+  }
   return `${id}|${request.operationName ?? ''}|${stableJson(request.variableValues ?? {})}`;
 }
 
@@ -181,17 +227,27 @@ export function createSubscriptionGroups(options: SubscriptionGroupsOptions): Su
     return true;
   };
 
-  /** Frames of `payload` for a slice of members, in one buffer; writes each to its socket. */
+  /**
+   * Frames of `payload` (the serialised result and the closing brace of a graphql-ws message) for a slice
+   * of members, the socket ones built in one buffer; writes each to its socket or stream.
+   */
   const sendSlice = (slice: readonly GroupMember[], payload: Buffer) => {
     let size = 0;
     for (const member of slice) {
+      if (!('socket' in member)) continue;
       const length = member.head.length + payload.length;
       size += headerLength(length) + length;
     }
     const frames = Buffer.allocUnsafe(size);
+    // The result alone, without the brace that closes a graphql-ws message; a view, not a copy.
+    const result = payload.subarray(0, payload.length - 1);
     let offset = 0;
     let sent = 0;
     for (const member of slice) {
+      if (!('socket' in member)) {
+        if (member.push(result)) sent++;
+        continue;
+      }
       const socket = member.socket;
       const start = offset;
       offset = writeFrame(frames, offset, member.head, payload);

@@ -1,9 +1,7 @@
 import type { IncomingMessage, Server } from 'node:http';
 import type { Duplex } from 'node:stream';
 import {
-  getOperationAST,
   GraphQLError,
-  Kind,
   parse,
   specifiedRules,
   subscribe,
@@ -16,11 +14,13 @@ import {
 import { CloseCode, handleProtocols, makeServer, type SubscribePayload } from 'graphql-ws';
 import { WebSocketServer, type WebSocket } from 'ws';
 import type { Logger } from '../../logger.ts';
-import { createSubscriptionGroups, type GroupMember } from './groups.ts';
+import {
+  createSubscriptionGroups,
+  isGroupable,
+  type GroupMember,
+  type SubscriptionGroups,
+} from './groups.ts';
 import { noopLiveMetrics, type LiveMetrics } from './metrics.ts';
-
-/** Marks a Subscription field whose subscribers share one execution (its data must be public). */
-export const LIVE_GROUP_EXTENSION = 'liveGroup';
 
 export interface LiveSocketsOptions<TAuth> {
   schema: GraphQLSchema;
@@ -46,8 +46,12 @@ export interface LiveSocketsOptions<TAuth> {
     auth: TAuth;
     connectionParams: Record<string, unknown> | undefined;
   }): unknown;
-  /** Context of grouped (public) executions, shared by all of a group's subscribers. */
-  groupContext(): unknown;
+  /**
+   * The subscription groups, when shared with another transport (SSE); otherwise the sockets make their
+   * own, whose grouped (public) executions get `groupContext()`, shared by all of a group's subscribers.
+   */
+  groups?: SubscriptionGroups;
+  groupContext?: () => unknown;
   /**
    * Maps a persisted document id to its text. The id comes as `documentId`, `extensions.doc_id` (Relay's
    * name, as over HTTP) or `extensions.persistedQuery.sha256Hash`, with an empty `query`.
@@ -111,7 +115,9 @@ export function attachLiveSockets<TAuth>(server: Server, options: LiveSocketsOpt
             list.includes(origin)
         )(options.allowedOrigins);
 
-  const groups = createSubscriptionGroups({ context: options.groupContext, metrics, logger });
+  const groups =
+    options.groups ??
+    createSubscriptionGroups({ context: options.groupContext ?? (() => ({})), metrics, logger });
   const wss = new WebSocketServer({
     noServer: true,
     handleProtocols,
@@ -137,17 +143,6 @@ export function attachLiveSockets<TAuth>(server: Server, options: LiveSocketsOpt
     if (documents.size >= 1000) documents.clear();
     documents.set(cacheKey, prepared);
     return prepared;
-  };
-
-  const groupable = (document: DocumentNode, operationName: string | null | undefined): boolean => {
-    const operation = getOperationAST(document, operationName);
-    if (operation?.operation !== 'subscription') return false;
-    const selections = operation.selectionSet.selections;
-    if (selections.length !== 1) return false;
-    const field = selections[0];
-    if (field.kind !== Kind.FIELD || field.directives?.length) return false;
-    const definition = options.schema.getSubscriptionType()?.getFields()[field.name.value];
-    return definition?.extensions?.[LIVE_GROUP_EXTENSION] === true;
   };
 
   const documentText = (payload: SubscribePayload): { text: string; persisted: boolean } | undefined => {
@@ -193,7 +188,7 @@ export function attachLiveSockets<TAuth>(server: Server, options: LiveSocketsOpt
         operationName: payload.operationName,
         variableValues: payload.variables,
       };
-      if (groupable(prepared, payload.operationName)) {
+      if (isGroupable(options.schema, prepared, payload.operationName)) {
         const member: GroupMember = {
           socket: ctx.extra.socket,
           head: Buffer.from(`{"id":${JSON.stringify(id)},"type":"next","payload":`),
@@ -292,7 +287,7 @@ export function attachLiveSockets<TAuth>(server: Server, options: LiveSocketsOpt
     },
     async close() {
       server.off('upgrade', onUpgrade);
-      groups.close();
+      if (!options.groups) groups.close();
       for (const socket of connections) socket.close(1001, 'Going away');
       await new Promise<void>((resolve) => wss.close(() => resolve()));
     },

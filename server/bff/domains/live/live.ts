@@ -1,7 +1,7 @@
 import { GraphQLError } from 'graphql';
 import { builder } from '../../builder.ts';
 import type { LiveHub, LiveUpdate } from '../../live/hub.ts';
-import { LIVE_GROUP_EXTENSION } from '../../live/sockets.ts';
+import { LIVE_GROUP_EXTENSION } from '../../live/groups.ts';
 import {
   countsTopic,
   eventTopic,

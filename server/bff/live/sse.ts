@@ -1,0 +1,147 @@
+import { isAsyncIterable, type Plugin } from 'graphql-yoga';
+import { isGroupable, type StreamMember, type SubscriptionGroups } from './groups.ts';
+
+/** As Yoga's own SSE: a comment line right away (some browsers wait for a first byte), then every 12 s. */
+const PING = Buffer.from(':\n\n');
+const NEXT = Buffer.from('event: next\ndata: ');
+const END = Buffer.from('\n\n');
+const COMPLETE = Buffer.from('event: complete\ndata:\n\n');
+const PING_MS = 12_000;
+
+const SSE_HEADERS = {
+  'Content-Type': 'text/event-stream',
+  Connection: 'keep-alive',
+  'Cache-Control': 'no-cache',
+  'Content-Encoding': 'none',
+};
+
+interface Sink {
+  member: StreamMember;
+  respond(result: AsyncIterable<unknown>): Response;
+}
+
+/**
+ * One SSE response fed by a subscription group: the group pushes the payload it serialised once for all
+ * its members, and this only adds the `event: next` framing. Messages pushed before the response exists
+ * (the current state, sent as the subscriber joins) wait in `early`.
+ */
+function createSink(maxBufferedBytes: number): Sink {
+  let controller: ReadableStreamDefaultController<Uint8Array> | undefined;
+  const early: Buffer[] = [];
+  let open = true;
+  let stop = () => {};
+
+  const member: StreamMember = {
+    push(payload) {
+      if (!open) return false;
+      const message = Buffer.concat([NEXT, payload, END]);
+      if (!controller) {
+        early.push(message);
+        return true;
+      }
+      // A reader this far behind cannot follow live data; it is dropped as a slow socket is (1013).
+      if ((controller.desiredSize ?? 0) < -maxBufferedBytes) {
+        stop();
+        controller.error(new Error('Too slow to follow live updates'));
+        return false;
+      }
+      controller.enqueue(message);
+      return true;
+    },
+  };
+
+  const respond: Sink['respond'] = (result) => {
+    const iterator = result[Symbol.asyncIterator]();
+    let ping: ReturnType<typeof setInterval> | undefined;
+    stop = () => {
+      if (!open) return;
+      open = false;
+      clearInterval(ping);
+      void iterator.return?.();
+    };
+    // Node's own stream and Response: the HTTP layer cancels them as soon as the client goes away, which
+    // makes the subscriber leave its group at once.
+    const body = new ReadableStream<Uint8Array>(
+      {
+        start(c) {
+          controller = c;
+          c.enqueue(PING);
+          for (const message of early.splice(0)) c.enqueue(message);
+          ping = setInterval(() => {
+            if (c.desiredSize !== null && c.desiredSize > 0) c.enqueue(PING);
+          }, PING_MS);
+          // The group's generator yields nothing (messages come through `push`); it ends with the group.
+          void (async () => {
+            try {
+              for (;;) {
+                const step = await iterator.next();
+                if (step.done || !open) break;
+                if (step.value != null)
+                  c.enqueue(Buffer.concat([NEXT, Buffer.from(JSON.stringify(step.value)), END]));
+              }
+              if (open) {
+                c.enqueue(COMPLETE);
+                c.close();
+              }
+            } catch (error) {
+              if (open) c.error(error);
+            } finally {
+              stop();
+            }
+          })();
+        },
+        cancel() {
+          stop();
+        },
+      },
+      new ByteLengthQueuingStrategy({ highWaterMark: 64 * 1024 }),
+    );
+    return new Response(body, { status: 200, headers: SSE_HEADERS });
+  };
+
+  return { member, respond };
+}
+
+function acceptsEventStream(request: Request | undefined): boolean {
+  return /(^|,)\s*text\/event-stream\s*(;|,|$)/i.test(request?.headers.get('accept') ?? '');
+}
+
+/**
+ * Subscriptions over Yoga's SSE join the same subscription groups as graphql-ws: one execution and one
+ * serialisation per change for every subscriber of a (document, variables), whatever the transport.
+ * Operations that cannot be grouped (or requests that do not ask for SSE) take Yoga's usual path.
+ */
+export function useGroupedSse(groups: SubscriptionGroups, maxBufferedBytes = 1 << 20): Plugin {
+  const sinks = new WeakMap<Request, Sink>();
+  return {
+    onSubscribe({ args, setSubscribeFn }) {
+      const request = (args.contextValue as { request?: Request }).request;
+      if (!request || !acceptsEventStream(request)) return;
+      if (!isGroupable(args.schema, args.document, args.operationName)) return;
+      const sink = createSink(maxBufferedBytes);
+      sinks.set(request, sink);
+      setSubscribeFn(async (subscribeArgs) =>
+        groups.join(
+          {
+            schema: subscribeArgs.schema,
+            document: subscribeArgs.document,
+            operationName: subscribeArgs.operationName,
+            variableValues: subscribeArgs.variableValues,
+          },
+          sink.member,
+        ),
+      );
+    },
+    onResultProcess({ request, result, resultProcessor, setResultProcessor }) {
+      const sink = sinks.get(request);
+      if (!sink || !isAsyncIterable(result)) return;
+      // Yoga picked its SSE processor (the only one for a subscription stream); this one replaces it.
+      if (resultProcessor) {
+        setResultProcessor((stream) => sink.respond(stream as AsyncIterable<unknown>), 'text/event-stream');
+      } else {
+        // No acceptable processor (Yoga answers 406): leave the group at once.
+        void result[Symbol.asyncIterator]().return?.();
+      }
+    },
+  };
+}
