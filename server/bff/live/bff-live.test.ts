@@ -267,6 +267,35 @@ describe('live subscriptions through the BFF', () => {
       .toBe(before.subscribers + 1);
   });
 
+  it('caps the SSE subscriptions one client holds open, and frees a place when one closes', async () => {
+    const variables = { id: encodeId('Event', event.id) };
+    const streams = Array.from({ length: 50 }, () => openSse(variables));
+    await Promise.all(streams.map((s) => s.next()));
+    const refused = await fetch(`${server.url}/graphql`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', accept: 'text/event-stream' },
+      body: JSON.stringify({ query: EVENT_DOC, variables }),
+    });
+    const text = await refused.text();
+    expect(text).toContain('TOO_MANY_SUBSCRIPTIONS');
+    expect(text).toContain('Limite de 50 assinaturas simultâneas atingido.');
+    expect(text).toContain('event: complete');
+
+    streams.pop()!.close();
+    await expect
+      .poll(
+        async () => {
+          const again = openSse(variables);
+          const first = await again.next().catch(() => null);
+          again.close();
+          return first?.liveEvent.initial ?? false;
+        },
+        { timeout: 10_000 },
+      )
+      .toBe(true);
+    for (const stream of streams) stream.close();
+  });
+
   /** A subscription over SSE, as Yoga serves it: `event: next` messages with the result as data. */
   function openSse(variables: Record<string, unknown>) {
     const controller = new AbortController();

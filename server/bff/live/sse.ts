@@ -1,3 +1,4 @@
+import { GraphQLError } from 'graphql';
 import { isAsyncIterable, type Plugin } from 'graphql-yoga';
 import { isGroupable, type StreamMember, type SubscriptionGroups } from './groups.ts';
 
@@ -18,6 +19,8 @@ const SSE_HEADERS = {
 interface Sink {
   member: StreamMember;
   respond(result: AsyncIterable<unknown>): Response;
+  /** No response will be made (the subscription failed, or nothing acceptable): leave and let go. */
+  abandon(result?: AsyncIterable<unknown>): void;
 }
 
 /**
@@ -25,11 +28,19 @@ interface Sink {
  * its members, and this only adds the `event: next` framing. Messages pushed before the response exists
  * (the current state, sent as the subscriber joins) wait in `early`.
  */
-function createSink(maxBufferedBytes: number): Sink {
+function createSink(maxBufferedBytes: number, onEnd: () => void): Sink {
   let controller: ReadableStreamDefaultController<Uint8Array> | undefined;
   const early: Buffer[] = [];
   let open = true;
-  let stop = () => {};
+  let iterator: AsyncIterator<unknown> | undefined;
+  let ping: ReturnType<typeof setInterval> | undefined;
+  const stop = () => {
+    if (!open) return;
+    open = false;
+    clearInterval(ping);
+    void iterator?.return?.();
+    onEnd();
+  };
 
   const member: StreamMember = {
     push(payload) {
@@ -51,14 +62,7 @@ function createSink(maxBufferedBytes: number): Sink {
   };
 
   const respond: Sink['respond'] = (result) => {
-    const iterator = result[Symbol.asyncIterator]();
-    let ping: ReturnType<typeof setInterval> | undefined;
-    stop = () => {
-      if (!open) return;
-      open = false;
-      clearInterval(ping);
-      void iterator.return?.();
-    };
+    const source = (iterator = result[Symbol.asyncIterator]());
     // Node's own stream and Response: the HTTP layer cancels them as soon as the client goes away, which
     // makes the subscriber leave its group at once.
     const body = new ReadableStream<Uint8Array>(
@@ -74,7 +78,7 @@ function createSink(maxBufferedBytes: number): Sink {
           void (async () => {
             try {
               for (;;) {
-                const step = await iterator.next();
+                const step = await source.next();
                 if (step.done || !open) break;
                 if (step.value != null)
                   c.enqueue(Buffer.concat([NEXT, Buffer.from(JSON.stringify(step.value)), END]));
@@ -99,7 +103,12 @@ function createSink(maxBufferedBytes: number): Sink {
     return new Response(body, { status: 200, headers: SSE_HEADERS });
   };
 
-  return { member, respond };
+  const abandon: Sink['abandon'] = (result) => {
+    if (result) iterator = result[Symbol.asyncIterator]();
+    stop();
+  };
+
+  return { member, respond, abandon };
 }
 
 function acceptsEventStream(request: Request | undefined): boolean {
@@ -111,17 +120,44 @@ function acceptsEventStream(request: Request | undefined): boolean {
  * serialisation per change for every subscriber of a (document, variables), whatever the transport.
  * Operations that cannot be grouped (or requests that do not ask for SSE) take Yoga's usual path.
  */
-export function useGroupedSse(groups: SubscriptionGroups, maxBufferedBytes = 1 << 20): Plugin {
+export function useGroupedSse(
+  groups: SubscriptionGroups,
+  options: { maxBufferedBytes?: number; maxStreamsPerClient?: number } = {},
+): Plugin {
+  const maxBufferedBytes = options.maxBufferedBytes ?? 1 << 20;
+  // As graphql-ws caps subscriptions per connection: each SSE subscription holds a response open.
+  const maxStreams = options.maxStreamsPerClient ?? 50;
   const sinks = new WeakMap<Request, Sink>();
+  const streamsOf = new Map<string, number>();
+  const release = (client: string) => {
+    const left = (streamsOf.get(client) ?? 1) - 1;
+    if (left > 0) streamsOf.set(client, left);
+    else streamsOf.delete(client);
+  };
+
   return {
-    onSubscribe({ args, setSubscribeFn }) {
-      const request = (args.contextValue as { request?: Request }).request;
+    onSubscribe({ args, setSubscribeFn, setResultAndStopExecution }) {
+      const context = args.contextValue as { request?: Request; clientIp?: string };
+      const request = context.request;
       if (!request || !acceptsEventStream(request)) return;
       if (!isGroupable(args.schema, args.document, args.operationName)) return;
-      const sink = createSink(maxBufferedBytes);
+      const client = context.clientIp ?? 'unknown';
+      const streams = streamsOf.get(client) ?? 0;
+      if (streams >= maxStreams) {
+        setResultAndStopExecution({
+          errors: [
+            new GraphQLError(`Limite de ${maxStreams} assinaturas simultâneas atingido.`, {
+              extensions: { code: 'TOO_MANY_SUBSCRIPTIONS' },
+            }),
+          ],
+        });
+        return;
+      }
+      streamsOf.set(client, streams + 1);
+      const sink = createSink(maxBufferedBytes, () => release(client));
       sinks.set(request, sink);
-      setSubscribeFn(async (subscribeArgs) =>
-        groups.join(
+      setSubscribeFn(async (subscribeArgs) => {
+        const joined = await groups.join(
           {
             schema: subscribeArgs.schema,
             document: subscribeArgs.document,
@@ -129,8 +165,10 @@ export function useGroupedSse(groups: SubscriptionGroups, maxBufferedBytes = 1 <
             variableValues: subscribeArgs.variableValues,
           },
           sink.member,
-        ),
-      );
+        );
+        if (!isAsyncIterable(joined)) sink.abandon();
+        return joined;
+      });
     },
     onResultProcess({ request, result, resultProcessor, setResultProcessor }) {
       const sink = sinks.get(request);
@@ -140,7 +178,7 @@ export function useGroupedSse(groups: SubscriptionGroups, maxBufferedBytes = 1 <
         setResultProcessor((stream) => sink.respond(stream as AsyncIterable<unknown>), 'text/event-stream');
       } else {
         // No acceptable processor (Yoga answers 406): leave the group at once.
-        void result[Symbol.asyncIterator]().return?.();
+        sink.abandon(result);
       }
     },
   };
