@@ -1,4 +1,6 @@
+import { once } from 'node:events';
 import { Hono } from 'hono';
+import { Redis } from 'ioredis';
 import { bodyLimit } from 'hono/body-limit';
 import { sql } from 'kysely';
 import type { Role, RoleContext } from '../role.ts';
@@ -39,12 +41,25 @@ export async function createBancaApiRole(ctx: RoleContext): Promise<Role> {
     dataDir: config.dataDir,
     logger,
   });
+  // Throttles and the request ceiling count in Redis when there is one, so API replicas share them.
+  // Commands fail at once while it is away (no offline queue): the limiters then count in memory.
+  const redis = config.redisUrl
+    ? new Redis(config.redisUrl, { maxRetriesPerRequest: 1, enableOfflineQueue: false })
+    : undefined;
+  if (redis) {
+    redis.on('error', (error) => logger.warn({ err: error }, 'redis (api limits) unavailable'));
+    // Counting starts shared: wait (a little) for the connection before taking requests.
+    await once(redis, 'ready', { signal: AbortSignal.timeout(5_000) }).catch((error: unknown) =>
+      logger.warn({ err: error }, 'redis (api limits) not ready; limits count in memory meanwhile'),
+    );
+  }
   const auth = createAuthService({
     db,
     logger,
     mailer,
     tokenTtlHours: config.tokenTtlHours,
     publicUrl: ctx.publicUrl,
+    redis,
   });
 
   const api = new Hono<ApiEnv>();
@@ -52,7 +67,7 @@ export async function createBancaApiRole(ctx: RoleContext): Promise<Role> {
     bodyLimit({ maxSize: BODY_LIMIT_BYTES, onError: (c) => c.json({ message: MESSAGES.bodyTooLarge }, 413) }),
   );
   api.use(resolveCaller(config.trustProxy));
-  api.use(limitRequests(config.apiRateLimit));
+  api.use(limitRequests(config.apiRateLimit, redis));
   api.route('/', authRoutes({ db, auth }));
   api.route('/', bankrollRoutes({ db, auth }));
   api.route('/', blogRoutes({ db }));
@@ -72,6 +87,9 @@ export async function createBancaApiRole(ctx: RoleContext): Promise<Role> {
       await sql`select 1`.execute(db);
       return true;
     },
-    close: () => database.close(),
+    async close() {
+      redis?.disconnect();
+      await database.close();
+    },
   };
 }

@@ -44,6 +44,7 @@ export const MESSAGES = {
   badCredentials: 'Usuário ou senha incorretos',
   loginThrottled: 'Muitas tentativas de login. Aguarde alguns minutos e tente novamente.',
   forgotThrottled: 'Muitas solicitações. Aguarde alguns minutos e tente novamente.',
+  passwordThrottled: 'Muitas tentativas com a senha incorreta. Aguarde alguns minutos e tente novamente.',
   tooManyRequests: 'Muitas requisições. Aguarde um momento e tente novamente.',
   emailTaken: 'Este e-mail já está cadastrado.',
   askPassword: 'Por favor, insira sua senha.',

@@ -1,18 +1,25 @@
 import { createHash } from 'node:crypto';
 import type { MiddlewareHandler } from 'hono';
-import { RateLimiterMemory, RateLimiterRes } from 'rate-limiter-flexible';
+import type { Redis } from 'ioredis';
+import { RateLimiterRes } from 'rate-limiter-flexible';
 import { ApiError, MESSAGES } from '../errors.ts';
+import { createLimiter } from '../services/throttle.ts';
 import type { ApiEnv } from './env.ts';
 
 /**
  * A ceiling on requests per minute for every caller of the API: per token when one is sent (so users
  * behind one address, such as everyone signing in through the BFF, keep their own allowance), else per
  * client address. It bounds what one client can cost; the sign-in and reset throttles stay stricter.
- * 0 turns it off (benchmarks that load the API on purpose).
+ * 0 turns it off (benchmarks that load the API on purpose). With Redis, replicas share the count.
  */
-export function limitRequests(perMinute: number): MiddlewareHandler<ApiEnv> {
+export function limitRequests(perMinute: number, redis?: Redis): MiddlewareHandler<ApiEnv> {
   if (perMinute <= 0) return async (_c, next) => next();
-  const limiter = new RateLimiterMemory({ points: perMinute, duration: 60 });
+  const limiter = createLimiter({
+    points: perMinute,
+    windowSeconds: 60,
+    keyPrefix: 'bancada:api:requests',
+    redis,
+  });
   return async (c, next) => {
     const bearer = /^Bearer\s+(\S+)\s*$/i.exec(c.req.header('authorization') ?? '')?.[1];
     // Tokens are secrets: the limiter's keys hold a digest, never the token itself.

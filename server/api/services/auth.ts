@@ -6,6 +6,7 @@ import type { Mailer } from './mail.ts';
 import { hashPassword, verifyDummy, verifyPassword } from './passwords.ts';
 import { newOpaqueToken, sha256Hex } from './secrets.ts';
 import { createThrottle } from './throttle.ts';
+import type { Redis } from 'ioredis';
 
 export interface AuthUser {
   id: number;
@@ -34,22 +35,41 @@ export interface AuthServiceOptions {
   tokenTtlHours: number;
   /** Base of the links mailed to users (the web app). */
   publicUrl: string;
+  /** Shares the throttles' counts between API replicas. */
+  redis?: Redis;
 }
 
 export type AuthService = ReturnType<typeof createAuthService>;
 
-export function createAuthService({ db, logger, mailer, tokenTtlHours, publicUrl }: AuthServiceOptions) {
+export function createAuthService(options: AuthServiceOptions) {
+  const { db, logger, mailer, tokenTtlHours, publicUrl, redis } = options;
+  const window = { windowSeconds: 15 * 60, redis };
   // Failures per account stop guessing one password; failures per address stop spraying many accounts.
   const loginByAccount = createThrottle({
+    ...window,
     points: 5,
-    windowSeconds: 15 * 60,
+    keyPrefix: 'bancada:api:login-account',
     message: MESSAGES.loginThrottled,
   });
-  const loginByIp = createThrottle({ points: 20, windowSeconds: 15 * 60, message: MESSAGES.loginThrottled });
+  const loginByIp = createThrottle({
+    ...window,
+    points: 20,
+    keyPrefix: 'bancada:api:login-ip',
+    message: MESSAGES.loginThrottled,
+  });
+  // Deleting the account and resetting the bankroll ask for the password again: a stolen session must
+  // not be able to guess it there either.
+  const passwordByUser = createThrottle({
+    ...window,
+    points: 5,
+    keyPrefix: 'bancada:api:password-user',
+    message: MESSAGES.passwordThrottled,
+  });
   // Each reset request may send a mail: bound them per address so the form cannot be used to spam.
   const forgotByIp = createThrottle({
+    ...window,
     points: 10,
-    windowSeconds: 15 * 60,
+    keyPrefix: 'bancada:api:forgot-ip',
     message: MESSAGES.forgotThrottled,
   });
 
@@ -146,9 +166,13 @@ export function createAuthService({ db, logger, mailer, tokenTtlHours, publicUrl
 
     /** Refuses with 403 unless `password` is the user's current one (reset and deletion ask for it). */
     async requirePassword(userId: number, password: string): Promise<void> {
+      const key = String(userId);
+      await passwordByUser.check(key);
       if (!(await passwordMatches(userId, password))) {
+        await passwordByUser.hit(key);
         throw new ApiError(403, MESSAGES.wrongPassword, { extra: { error: MESSAGES.wrongPassword } });
       }
+      await passwordByUser.reset(key);
     },
 
     /** A new password ends every session, this one included: the client logs in again. */

@@ -137,7 +137,7 @@ export async function copyPgliteTemplate(dataDir: string): Promise<void> {
 /** Starts the real server with the api role on a fresh store: a temp PGlite folder or a fresh schema. */
 export async function startTestApi(
   backend: Backend,
-  options: { seedDemo?: boolean; prepare?: (db: Kysely<DB>) => Promise<void> } = {},
+  options: { seedDemo?: boolean; prepare?: (db: Kysely<DB>) => Promise<void>; redisUrl?: string } = {},
 ): Promise<TestApi> {
   const dataDir = await mkdtemp(path.join(os.tmpdir(), 'bancada-api-'));
   const schema = `bancada_test_${randomBytes(6).toString('hex')}`;
@@ -152,6 +152,7 @@ export async function startTestApi(
     dataDir,
     databaseUrl,
     seedDemo: options.seedDemo ?? false,
+    redisUrl: options.redisUrl,
     roles: new Set(['api'] as const),
   };
   if (options.prepare) {
