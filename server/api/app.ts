@@ -15,6 +15,7 @@ import { authRoutes } from './routes/auth.ts';
 import { bankrollRoutes } from './routes/bankroll.ts';
 import { blogRoutes } from './routes/blog.ts';
 import { createAuthService } from './services/auth.ts';
+import { scheduleHousekeeping } from './services/housekeeping.ts';
 import { createMailer } from './services/mail.ts';
 
 /**
@@ -62,6 +63,8 @@ export async function createBancaApiRole(ctx: RoleContext): Promise<Role> {
     redis,
   });
 
+  const stopHousekeeping = scheduleHousekeeping(db, logger);
+
   const api = new Hono<ApiEnv>();
   api.use(
     bodyLimit({ maxSize: BODY_LIMIT_BYTES, onError: (c) => c.json({ message: MESSAGES.bodyTooLarge }, 413) }),
@@ -88,6 +91,7 @@ export async function createBancaApiRole(ctx: RoleContext): Promise<Role> {
       return true;
     },
     async close() {
+      stopHousekeeping();
       redis?.disconnect();
       await database.close();
     },

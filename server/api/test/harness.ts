@@ -85,7 +85,7 @@ export interface TestApi {
   dispose(): Promise<void>;
 }
 
-function withSchema(url: string, schema: string): string {
+export function withSchema(url: string, schema: string): string {
   const parsed = new URL(url);
   parsed.searchParams.set('schema', schema);
   return parsed.toString();
