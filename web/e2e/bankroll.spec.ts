@@ -6,6 +6,7 @@ import {
   accountsTable,
   createAccount,
   fillSignup,
+  logIn,
   moveMoney,
   newUser,
   signUp,
@@ -160,11 +161,7 @@ test('sign-up with each validation error, then accounts, money moves, totals, st
     await expect(cells.nth(6)).toHaveText(type);
     await expect(cells.nth(7)).toHaveText(amount);
   }
-  const chart = page.getByRole('img', { name: /^Saldo total de/ });
-  await expect(chart).toBeVisible();
-  // From the first balance to the last one, drawn as a line.
-  await expect(chart).toHaveAccessibleName(/R\$\s1\.000,00.*R\$\s950,00/);
-  await expect(chart.locator('path').first()).toHaveAttribute('d', /^M.+L.+/);
+  // The chart has one point per São Paulo day; these lines were all written today (the demo test draws it).
   await screens.check(page, 'extrato');
 
   // Exportar CSV: a real download with the same lines, for pt-BR spreadsheets.
@@ -210,4 +207,33 @@ test('hide an account → Contas Inativas → reactivate it', async ({ page, scr
   await expect(card(page, 'Investido')).toContainText('R$ 123,45');
   await expect(page.getByRole('button', { name: 'Contas Inativas' })).toHaveCount(0);
   await screens.check(page, 'banca apos reativar');
+});
+
+test('the statement chart covers the whole history, one point per day (demo account)', async ({
+  page,
+  screens,
+}) => {
+  // README's demo user, seeded on first start with about four months of history per account.
+  await logIn(page, { name: 'Usuário Demo', email: 'demo@bancada.com.br', password: 'bancada123' });
+  await page.getByRole('link', { name: 'Extrato de Bet365 Principal' }).click();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Bet365 Principal');
+  const chart = page.getByRole('img', { name: /^Saldo total de/ });
+  await expect(chart).toBeVisible();
+  // From the first day (the first deposit) to the last one, drawn as a line.
+  await expect(chart).toHaveAccessibleName(
+    /^Saldo total de (\d{2}\/\d{2}\/\d{4}) a (?!\1)\d{2}\/\d{2}\/\d{4}: início R\$\s1\.000,00, fim /,
+  );
+  await expect(chart.locator('path').first()).toHaveAttribute('d', /^M.+L.+L.+/);
+  await screens.check(page, 'extrato com grafico');
+
+  // The CSV has every line of the statement.
+  const lines = page.locator('table.statement-table tbody tr');
+  const count = await lines.count();
+  expect(count).toBeGreaterThan(2);
+  const [download] = await Promise.all([
+    page.waitForEvent('download'),
+    page.getByRole('button', { name: 'Exportar CSV' }).click(),
+  ]);
+  const csv = await readFile(await download.path(), 'utf8');
+  expect(csv.slice(1).trimEnd().split('\r\n')).toHaveLength(count + 1);
 });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatDate, formatDateTime, formatEventStart } from './dates.ts';
+import { formatDate, formatDateTime, formatDay, formatEventStart } from './dates.ts';
 
 // 2025-03-10 15:00 in São Paulo (UTC−3).
 const NOW = new Date('2025-03-10T18:00:00Z');
@@ -41,5 +41,17 @@ describe('formatEventStart', () => {
   it('handles the turn of the month and year', () => {
     const newYearsEve = new Date('2025-12-31T20:00:00Z');
     expect(formatEventStart('2026-01-01T13:00:00Z', newYearsEve)).toBe('Amanhã 10:00');
+  });
+});
+
+describe('formatDay', () => {
+  it('shows a calendar date as dd/mm/yyyy without moving it to another day', () => {
+    expect(formatDay('2025-03-01')).toBe('01/03/2025');
+    expect(formatDay('2024-12-31')).toBe('31/12/2024');
+  });
+
+  it('answers N/A for missing or malformed dates', () => {
+    expect(formatDay(null)).toBe('N/A');
+    expect(formatDay('01/03/2025')).toBe('N/A');
   });
 });

@@ -59,6 +59,15 @@ export function formatDate(value: DateInput | null | undefined): string {
   return `${p.day}/${p.month}/${p.year}`;
 }
 
+/**
+ * A calendar date the server already placed in São Paulo ("yyyy-mm-dd", the Date scalar) as "dd/mm/yyyy".
+ * It is not an instant: going through Date would read it as UTC midnight and show the day before.
+ */
+export function formatDay(day: string | null | undefined): string {
+  const match = day ? /^(\d{4})-(\d{2})-(\d{2})$/.exec(day) : null;
+  return match ? `${match[3]}/${match[2]}/${match[1]}` : NOT_AVAILABLE;
+}
+
 /** The São Paulo calendar day of an instant, as "yyyy-mm-dd". */
 export function saoPauloDay(date: Date): string {
   const p = localParts(date);

@@ -68,7 +68,14 @@ export const PUBLIC_NODE_TYPES: Readonly<Record<string, DataKind>> = {
 };
 
 /** Types that hold or depend on a user's data (Bet: visible to signed-in users only). */
-export const PRIVATE_TYPES = ['User', 'Account', 'Bankroll', 'StatementEntry', 'Bet'] as const;
+export const PRIVATE_TYPES = [
+  'User',
+  'Account',
+  'Bankroll',
+  'StatementEntry',
+  'BalancePoint',
+  'Bet',
+] as const;
 
 type DataKind = 'sports' | 'blog';
 

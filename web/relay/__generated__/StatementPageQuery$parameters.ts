@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<2699a469102a9dd2b11934acedbce5e5>>
- * @relayHash addbccbb5bd1a51a0eb5c89f2f00ccd9
+ * @generated SignedSource<<0332a1400fadf76e229b04dafdf27286>>
+ * @relayHash ca7a54699d60c6de6a17d5cdbaf193ef
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 3734309912a8f03c04960ce1d310fa4cc09257eb9202c7a692ae33f572f00b7b
+// @relayRequestID e0e5adf7e7108bbd4dc2b2a1b87dc62ff756126bafd2979730ca31fad703c104
 
 import { PreloadableConcreteRequest } from 'relay-runtime';
 import { StatementPageQuery } from './StatementPageQuery.graphql';
@@ -16,7 +16,7 @@ import { StatementPageQuery } from './StatementPageQuery.graphql';
 const node: PreloadableConcreteRequest<StatementPageQuery> = {
   "kind": "PreloadableConcreteRequest",
   "params": {
-    "id": "3734309912a8f03c04960ce1d310fa4cc09257eb9202c7a692ae33f572f00b7b",
+    "id": "e0e5adf7e7108bbd4dc2b2a1b87dc62ff756126bafd2979730ca31fad703c104",
     "metadata": {},
     "name": "StatementPageQuery",
     "operationKind": "query",

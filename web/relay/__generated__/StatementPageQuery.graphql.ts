@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<dfc60631164e3028f6e9e9c88265b9c8>>
- * @relayHash addbccbb5bd1a51a0eb5c89f2f00ccd9
+ * @generated SignedSource<<ea27c01a41153837d2db4fcc150773e0>>
+ * @relayHash ca7a54699d60c6de6a17d5cdbaf193ef
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 3734309912a8f03c04960ce1d310fa4cc09257eb9202c7a692ae33f572f00b7b
+// @relayRequestID e0e5adf7e7108bbd4dc2b2a1b87dc62ff756126bafd2979730ca31fad703c104
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -20,7 +20,7 @@ export type StatementPageQuery$data = {
     readonly bankroll: {
       readonly account: {
         readonly name: string;
-        readonly " $fragmentSpreads": FragmentRefs<"StatementView_account">;
+        readonly " $fragmentSpreads": FragmentRefs<"StatementChart_account" | "StatementView_account">;
       } | null | undefined;
     };
     readonly " $fragmentSpreads": FragmentRefs<"Header_viewer">;
@@ -53,20 +53,27 @@ v2 = {
   "name": "name",
   "storageKey": null
 },
-v3 = [
-  {
-    "kind": "Literal",
-    "name": "first",
-    "value": 100
-  }
-],
+v3 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "totalBalance",
+  "storageKey": null
+},
 v4 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "id",
   "storageKey": null
-};
+},
+v5 = [
+  {
+    "kind": "Literal",
+    "name": "first",
+    "value": 100
+  }
+];
 return {
   "fragment": {
     "argumentDefinitions": (v0/*:: as any*/),
@@ -104,6 +111,11 @@ return {
                 "plural": false,
                 "selections": [
                   (v2/*:: as any*/),
+                  {
+                    "args": null,
+                    "kind": "FragmentSpread",
+                    "name": "StatementChart_account"
+                  },
                   {
                     "args": null,
                     "kind": "FragmentSpread",
@@ -156,7 +168,27 @@ return {
                   (v2/*:: as any*/),
                   {
                     "alias": null,
-                    "args": (v3/*:: as any*/),
+                    "args": null,
+                    "concreteType": "BalancePoint",
+                    "kind": "LinkedField",
+                    "name": "balanceHistory",
+                    "plural": true,
+                    "selections": [
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "date",
+                        "storageKey": null
+                      },
+                      (v3/*:: as any*/)
+                    ],
+                    "storageKey": null
+                  },
+                  (v4/*:: as any*/),
+                  {
+                    "alias": null,
+                    "args": (v5/*:: as any*/),
                     "concreteType": "StatementEntryConnection",
                     "kind": "LinkedField",
                     "name": "statement",
@@ -200,13 +232,7 @@ return {
                                 "name": "betLockedBalance",
                                 "storageKey": null
                               },
-                              {
-                                "alias": null,
-                                "args": null,
-                                "kind": "ScalarField",
-                                "name": "totalBalance",
-                                "storageKey": null
-                              },
+                              (v3/*:: as any*/),
                               {
                                 "alias": null,
                                 "args": null,
@@ -278,14 +304,13 @@ return {
                   },
                   {
                     "alias": null,
-                    "args": (v3/*:: as any*/),
+                    "args": (v5/*:: as any*/),
                     "filters": null,
                     "handle": "connection",
                     "key": "StatementView_statement",
                     "kind": "LinkedHandle",
                     "name": "statement"
-                  },
-                  (v4/*:: as any*/)
+                  }
                 ],
                 "storageKey": null
               },
@@ -300,7 +325,7 @@ return {
     ]
   },
   "params": {
-    "id": "3734309912a8f03c04960ce1d310fa4cc09257eb9202c7a692ae33f572f00b7b",
+    "id": "e0e5adf7e7108bbd4dc2b2a1b87dc62ff756126bafd2979730ca31fad703c104",
     "metadata": {},
     "name": "StatementPageQuery",
     "operationKind": "query",
@@ -309,7 +334,7 @@ return {
 };
 })();
 
-(node as any).hash = "8a9a2c9b74893558940758b7ea6e929e";
+(node as any).hash = "f1079f97a0e6fa5cd7f80c0ace58142d";
 
 import { PreloadableQueryRegistry } from 'relay-runtime';
 PreloadableQueryRegistry.set(node.params.id, node);

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<9eca8d65424f39e3b66e4eca34700beb>>
- * @relayHash 0beebb0c0381af39fee49a600befd384
+ * @generated SignedSource<<b5677a3b22cce83e1267f0a5e4aa451c>>
+ * @relayHash 3cadad36d080013a1ad4ae4ab88fd10f
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID c7cc1472a7621f9b77cdd1aa63418dbb8ee6ed9b7101952c1f4cd0514bc86ffd
+// @relayRequestID b778ffe36854c33a0846ef463ec30ddc627b1b5c9611758c977ed49541b9f4b2
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -277,7 +277,7 @@ return {
     ]
   },
   "params": {
-    "id": "c7cc1472a7621f9b77cdd1aa63418dbb8ee6ed9b7101952c1f4cd0514bc86ffd",
+    "id": "b778ffe36854c33a0846ef463ec30ddc627b1b5c9611758c977ed49541b9f4b2",
     "metadata": {},
     "name": "StatementViewPaginationQuery",
     "operationKind": "query",
@@ -286,6 +286,6 @@ return {
 };
 })();
 
-(node as any).hash = "fe877c6229b634dff445158976bc9a1a";
+(node as any).hash = "331b1813a5e504cdcc298425249d5e8f";
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<899b6345e104906ca35abfc2b61f3f2c>>
+ * @generated SignedSource<<5b46b99f43be31a8119a474faa013a7f>>
  * @lightSyntaxTransform
  */
 
@@ -26,6 +26,9 @@ export type StatementView_account$data = {
         readonly variation: string;
       };
     }>;
+    readonly pageInfo: {
+      readonly endCursor: string | null | undefined;
+    };
   };
   readonly " $fragmentType": "StatementView_account";
 };
@@ -91,6 +94,7 @@ return {
   },
   "name": "StatementView_account",
   "selections": [
+    (v1/*:: as any*/),
     {
       "alias": null,
       "args": null,
@@ -219,14 +223,13 @@ return {
         }
       ],
       "storageKey": null
-    },
-    (v1/*:: as any*/)
+    }
   ],
   "type": "Account",
   "abstractKey": null
 };
 })();
 
-(node as any).hash = "fe877c6229b634dff445158976bc9a1a";
+(node as any).hash = "331b1813a5e504cdcc298425249d5e8f";
 
 export default node;

@@ -1,7 +1,14 @@
+import { graphql, useFragment } from 'react-relay';
 import { formatBRL } from '../../format/money.ts';
-import { formatDate } from '../../format/dates.ts';
+import { formatDay } from '../../format/dates.ts';
 import { decimalToCents } from '../../format/money-input.ts';
-import type { StatementRow } from './statement-entry.ts';
+import type { StatementChart_account$key } from '../../relay/__generated__/StatementChart_account.graphql.ts';
+
+/** The total balance at the end of one São Paulo day (Account.balanceHistory). */
+interface BalanceDay {
+  readonly date: string;
+  readonly totalBalance: string;
+}
 
 const WIDTH = 640;
 const HEIGHT = 200;
@@ -9,11 +16,11 @@ const HEIGHT = 200;
 const PAD = { top: 12, right: 12, bottom: 24, left: 92 };
 
 interface Point {
-  row: StatementRow;
+  day: BalanceDay;
   cents: number;
 }
 
-/** The lowest and highest balances; on a tie the earliest line, which is when the level was first reached. */
+/** The lowest and highest balances; on a tie the earliest day, which is when the level was first reached. */
 function extremes(points: readonly Point[]): { low: Point; high: Point } {
   let low = points[0]!;
   let high = points[0]!;
@@ -25,32 +32,43 @@ function extremes(points: readonly Point[]): { low: Point; high: Point } {
 }
 
 /** What a screen reader hears instead of the drawing: the period, where it started and ended, its range. */
-function chartSummary(points: readonly StatementRow[]): string {
-  const { low, high } = extremes(points.map((row) => ({ row, cents: centsOf(row) })));
-  const first = points[0]!;
-  const last = points[points.length - 1]!;
+function chartSummary(points: readonly Point[]): string {
+  const { low, high } = extremes(points);
+  const first = points[0]!.day;
+  const last = points[points.length - 1]!.day;
   return (
-    `Saldo total de ${formatDate(first.createdAt)} a ${formatDate(last.createdAt)}: ` +
+    `Saldo total de ${formatDay(first.date)} a ${formatDay(last.date)}: ` +
     `início ${formatBRL(first.totalBalance)}, fim ${formatBRL(last.totalBalance)}, ` +
-    `mínimo ${formatBRL(low.row.totalBalance)} em ${formatDate(low.row.createdAt)}, ` +
-    `máximo ${formatBRL(high.row.totalBalance)} em ${formatDate(high.row.createdAt)}`
+    `mínimo ${formatBRL(low.day.totalBalance)} em ${formatDay(low.day.date)}, ` +
+    `máximo ${formatBRL(high.day.totalBalance)} em ${formatDay(high.day.date)}`
   );
 }
 
-function centsOf(row: StatementRow): number {
-  return Number(decimalToCents(row.totalBalance) ?? 0n);
+function centsOf(day: BalanceDay): number {
+  return Number(decimalToCents(day.totalBalance) ?? 0n);
 }
 
 /**
- * Total balance over time as a small inline SVG, its lowest and highest values marked on the y side.
- * Amounts become floats here only to place points on the drawing; every number written on screen is
- * formatted from the original strings.
+ * Total balance over the account's whole history, one point per São Paulo day with entries (computed by the
+ * server, so it does not depend on how many statement lines the table has loaded), as a small inline SVG,
+ * its lowest and highest values marked on the y side. Amounts become floats here only to place points on
+ * the drawing; every number written on screen is formatted from the original strings.
  */
-export function StatementChart({ rows }: { rows: readonly StatementRow[] }) {
-  // The statement comes newest first; the chart reads left to right in time.
-  const ordered = [...rows].reverse();
-  if (ordered.length < 2) return null;
-  const points = ordered.map((row) => ({ row, cents: centsOf(row) }));
+export function StatementChart({ account }: { account: StatementChart_account$key }) {
+  const { balanceHistory } = useFragment(
+    graphql`
+      fragment StatementChart_account on Account {
+        balanceHistory {
+          date
+          totalBalance
+        }
+      }
+    `,
+    account,
+  );
+  // Oldest first, as the server sends it: the chart reads left to right in time.
+  if (balanceHistory.length < 2) return null;
+  const points = balanceHistory.map((day) => ({ day, cents: centsOf(day) }));
   const { low, high } = extremes(points);
   // The scale starts at zero (or below, for a negative balance) so that the drawing does not exaggerate.
   const min = Math.min(low.cents, 0);
@@ -67,15 +85,15 @@ export function StatementChart({ rows }: { rows: readonly StatementRow[] }) {
     .join('');
   const baseline = (PAD.top + innerH).toFixed(1);
   const area = `${line}L${xy[xy.length - 1]![0]!.toFixed(1)},${baseline}L${xy[0]![0]!.toFixed(1)},${baseline}Z`;
-  const first = ordered[0]!;
-  const last = ordered[ordered.length - 1]!;
+  const first = points[0]!.day;
+  const last = points[points.length - 1]!.day;
   const marks = low.cents === high.cents ? [high] : [high, low];
   return (
     <svg
       className="statement-chart"
       viewBox={`0 0 ${WIDTH} ${HEIGHT}`}
       role="img"
-      aria-label={chartSummary(ordered)}
+      aria-label={chartSummary(points)}
     >
       <path className="area" d={area} />
       <path className="line" d={line} />
@@ -87,16 +105,16 @@ export function StatementChart({ rows }: { rows: readonly StatementRow[] }) {
           <g key={index === 0 ? 'max' : 'min'} className="y-mark">
             <line x1={PAD.left} x2={WIDTH - PAD.right} y1={y} y2={y} />
             <text x={PAD.left - 6} y={textY} textAnchor="end" dominantBaseline="middle">
-              {formatBRL(mark.row.totalBalance)}
+              {formatBRL(mark.day.totalBalance)}
             </text>
           </g>
         );
       })}
       <text x={PAD.left} y={HEIGHT - 6}>
-        {formatDate(first.createdAt)}
+        {formatDay(first.date)}
       </text>
       <text x={WIDTH - PAD.right} y={HEIGHT - 6} textAnchor="end">
-        {formatDate(last.createdAt)}
+        {formatDay(last.date)}
       </text>
     </svg>
   );

@@ -2,6 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { userEvent } from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import StatementPageQuery from '../../relay/__generated__/StatementPageQuery.graphql.ts';
+import { pendingOperation, rejectOperation, resolveOperation } from '../../test/operations.ts';
 import { rejectQuery, renderRoute, resolveQuery } from '../../test/render-route.tsx';
 import { statementCsv } from './statement-csv.ts';
 import type { StatementRow } from './statement-entry.ts';
@@ -52,16 +53,66 @@ const ENTRIES: StatementRow[] = [
   },
 ];
 
-function accountResolver(entries: StatementRow[]) {
+// Oldest first, as the server sends it; it reaches further back than the lines of the first page.
+const HISTORY = [
+  { date: '2025-01-15', totalBalance: '2000.00' },
+  { date: '2025-03-01', totalBalance: '1334.50' },
+  { date: '2025-03-10', totalBalance: '100.00' },
+  { date: '2025-03-11', totalBalance: '90.00' },
+];
+
+const ACCOUNT_ID = 'QWNjb3VudDo1';
+
+/** A page of the statement connection; its end cursor is its last line's id. */
+function page(entries: StatementRow[], hasNextPage = false) {
+  return {
+    edges: entries.map((node) => ({ cursor: node.id, node })),
+    pageInfo: {
+      hasNextPage,
+      hasPreviousPage: false,
+      startCursor: entries[0]?.id ?? null,
+      endCursor: entries.at(-1)?.id ?? null,
+    },
+  };
+}
+
+function accountResolver(
+  entries: StatementRow[],
+  options: { hasNextPage?: boolean; history?: typeof HISTORY } = {},
+) {
   return {
     Account: () => ({
+      id: ACCOUNT_ID,
       name: 'Conta Ação',
-      statement: {
-        edges: entries.map((node) => ({ cursor: node.id, node })),
-        pageInfo: { hasNextPage: false, hasPreviousPage: false, startCursor: null, endCursor: null },
-      },
+      balanceHistory: options.history ?? HISTORY,
+      statement: page(entries, options.hasNextPage),
     }),
   };
+}
+
+/** The export query's answer: one page of lines of the account. */
+function exportPage(entries: StatementRow[], hasNextPage: boolean) {
+  return {
+    Node: () => ({ __typename: 'Account' }),
+    Account: () => ({ id: ACCOUNT_ID, statement: page(entries, hasNextPage) }),
+  };
+}
+
+/** Catches the files offered for download (Blob links) instead of letting jsdom navigate. */
+function captureDownloads() {
+  const blobs: Blob[] = [];
+  Object.assign(URL, {
+    createObjectURL: vi.fn((blob: Blob) => {
+      blobs.push(blob);
+      return 'blob:extrato';
+    }),
+    revokeObjectURL: vi.fn(),
+  });
+  const clicks: HTMLAnchorElement[] = [];
+  vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
+    clicks.push(this);
+  });
+  return { blobs, clicks };
 }
 
 afterEach(() => vi.restoreAllMocks());
@@ -74,12 +125,12 @@ describe('/account/statement/:id', () => {
     expect(await screen.findByRole('heading', { name: 'Conta Ação' })).toBeTruthy();
     const chart = screen.getByRole('img', { name: /^Saldo total/ });
     expect(chart.getAttribute('aria-label')).toBe(
-      'Saldo total de 01/03/2025 a 11/03/2025: início R$\u00a01.334,50, fim R$\u00a090,00, ' +
-        'mínimo R$\u00a090,00 em 11/03/2025, máximo R$\u00a01.334,50 em 01/03/2025',
+      'Saldo total de 15/01/2025 a 11/03/2025: início R$\u00a02.000,00, fim R$\u00a090,00, ' +
+        'mínimo R$\u00a090,00 em 11/03/2025, máximo R$\u00a02.000,00 em 15/01/2025',
     );
     // The y side names the highest and the lowest balance.
     expect([...chart.querySelectorAll('.y-mark text')].map((t) => t.textContent)).toEqual([
-      'R$\u00a01.334,50',
+      'R$\u00a02.000,00',
       'R$\u00a090,00',
     ]);
     const rows = screen.getAllByRole('row').slice(1);
@@ -114,27 +165,140 @@ describe('/account/statement/:id', () => {
     expect(within(rows[3]!).getByRole('img', { name: 'Variação positiva' })).toBeTruthy();
   });
 
+  it('draws the chart from the daily balance history, not from the lines loaded', async () => {
+    const { environment } = renderRoute('/account/statement/5');
+    // Four lines loaded, one day of history: nothing to draw.
+    await resolveQuery(
+      environment,
+      StatementPageQuery,
+      vars,
+      accountResolver(ENTRIES, { history: [{ date: '2025-03-11', totalBalance: '90.00' }] }),
+    );
+    expect(await screen.findByRole('heading', { name: 'Conta Ação' })).toBeTruthy();
+    expect(screen.getAllByRole('row')).toHaveLength(ENTRIES.length + 1);
+    expect(screen.queryByRole('img', { name: /^Saldo total/ })).toBeNull();
+  });
+
+  it('draws a negative low and a single level with one mark', async () => {
+    const first = renderRoute('/account/statement/5');
+    await resolveQuery(
+      first.environment,
+      StatementPageQuery,
+      vars,
+      accountResolver(ENTRIES.slice(0, 1), {
+        history: [
+          { date: '2024-12-31', totalBalance: '10.00' },
+          { date: '2025-01-01', totalBalance: '-5.50' },
+        ],
+      }),
+    );
+    const chart = await screen.findByRole('img', { name: /^Saldo total/ });
+    expect(chart.getAttribute('aria-label')).toBe(
+      'Saldo total de 31/12/2024 a 01/01/2025: início R$\u00a010,00, fim -R$\u00a05,50, ' +
+        'mínimo -R$\u00a05,50 em 01/01/2025, máximo R$\u00a010,00 em 31/12/2024',
+    );
+    expect([...chart.querySelectorAll('svg > text')].map((t) => t.textContent)).toEqual([
+      '31/12/2024',
+      '01/01/2025',
+    ]);
+    first.unmount();
+
+    const second = renderRoute('/account/statement/5');
+    await resolveQuery(
+      second.environment,
+      StatementPageQuery,
+      vars,
+      accountResolver(ENTRIES.slice(0, 1), {
+        history: [
+          { date: '2025-01-01', totalBalance: '7.00' },
+          { date: '2025-01-02', totalBalance: '7.00' },
+        ],
+      }),
+    );
+    const flat = await screen.findByRole('img', { name: /^Saldo total/ });
+    expect([...flat.querySelectorAll('.y-mark text')].map((t) => t.textContent)).toEqual(['R$\u00a07,00']);
+  });
+
   it('exports the lines as a CSV file through a Blob link', async () => {
     const user = userEvent.setup();
-    const created: Blob[] = [];
-    const createObjectURL = vi.fn((blob: Blob) => {
-      created.push(blob);
-      return 'blob:extrato';
-    });
-    Object.assign(URL, { createObjectURL, revokeObjectURL: vi.fn() });
-    const clicks: HTMLAnchorElement[] = [];
-    vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
-      clicks.push(this);
-    });
-    const { environment } = renderRoute('/account/statement/5');
+    const { blobs, clicks } = captureDownloads();
+    const { environment, requests } = renderRoute('/account/statement/5');
     await resolveQuery(environment, StatementPageQuery, vars, accountResolver(ENTRIES));
     await user.click(await screen.findByRole('button', { name: 'Exportar CSV' }));
+    await waitFor(() => expect(clicks).toHaveLength(1));
     expect(clicks[0]!.download).toBe('extrato-conta-acao.csv');
     expect(clicks[0]!.href).toBe('blob:extrato');
-    expect(created[0]!.type).toBe('text/csv;charset=utf-8');
-    const bytes = new Uint8Array(await created[0]!.arrayBuffer());
+    expect(blobs[0]!.type).toBe('text/csv;charset=utf-8');
+    const bytes = new Uint8Array(await blobs[0]!.arrayBuffer());
     expect([...bytes.slice(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
     expect(new TextDecoder().decode(bytes.slice(3))).toBe(statementCsv(ENTRIES).slice(1));
+    // Everything was loaded already: no request for more lines.
+    expect(requests).not.toContain('StatementExportQuery');
+  });
+
+  it('fetches the pages not loaded yet, in order, and exports every line', async () => {
+    const user = userEvent.setup();
+    const { blobs, clicks } = captureDownloads();
+    const { environment, requests } = renderRoute('/account/statement/5');
+    await resolveQuery(
+      environment,
+      StatementPageQuery,
+      vars,
+      accountResolver(ENTRIES.slice(0, 2), { hasNextPage: true }),
+    );
+    await user.click(await screen.findByRole('button', { name: 'Exportar CSV' }));
+
+    // Busy while the pages come.
+    const busy = screen.getByRole('button', { name: 'Exportando...' });
+    expect((busy as HTMLButtonElement).disabled).toBe(true);
+    expect(
+      await resolveOperation(environment, 'StatementExportQuery', exportPage([ENTRIES[2]!], true)),
+    ).toEqual({ id: ACCOUNT_ID, count: 100, after: 'e3' });
+    expect(clicks).toEqual([]);
+    await waitFor(() =>
+      expect(pendingOperation(environment, 'StatementExportQuery').request.variables.after).toBe('e2'),
+    );
+    expect(
+      await resolveOperation(environment, 'StatementExportQuery', exportPage([ENTRIES[3]!], false)),
+    ).toEqual({ id: ACCOUNT_ID, count: 100, after: 'e2' });
+
+    await waitFor(() => expect(clicks).toHaveLength(1));
+    expect(requests.filter((name) => name === 'StatementExportQuery')).toHaveLength(2);
+    const text = new TextDecoder().decode(new Uint8Array(await blobs[0]!.arrayBuffer()).slice(3));
+    expect(text).toBe(statementCsv(ENTRIES).slice(1));
+    expect((screen.getByRole('button', { name: 'Exportar CSV' }) as HTMLButtonElement).disabled).toBe(false);
+    // The table keeps its own page and its 'Carregar mais'.
+    expect(screen.getAllByRole('row')).toHaveLength(3);
+    expect(screen.getByRole('button', { name: 'Carregar mais' })).toBeTruthy();
+  });
+
+  it('says Erro ao exportar o extrato. when a page fails, and lets the user try again', async () => {
+    const user = userEvent.setup();
+    const { clicks } = captureDownloads();
+    const { environment } = renderRoute('/account/statement/5');
+    await resolveQuery(
+      environment,
+      StatementPageQuery,
+      vars,
+      accountResolver(ENTRIES.slice(0, 2), { hasNextPage: true }),
+    );
+    await user.click(await screen.findByRole('button', { name: 'Exportar CSV' }));
+    await resolveOperation(environment, 'StatementExportQuery', exportPage([ENTRIES[2]!], true));
+    await rejectOperation(environment, 'StatementExportQuery');
+
+    expect((await screen.findByRole('alert')).textContent).toBe('Erro ao exportar o extrato.');
+    expect(clicks).toEqual([]);
+    const again = screen.getByRole('button', { name: 'Exportar CSV' }) as HTMLButtonElement;
+    expect(again.disabled).toBe(false);
+    expect(screen.getAllByRole('row')).toHaveLength(3);
+
+    // A new attempt starts over after the loaded lines and clears the message.
+    await user.click(again);
+    expect(screen.queryByRole('alert')).toBeNull();
+    expect(
+      await resolveOperation(environment, 'StatementExportQuery', exportPage(ENTRIES.slice(2), false)),
+    ).toEqual({ id: ACCOUNT_ID, count: 100, after: 'e3' });
+    await waitFor(() => expect(clicks).toHaveLength(1));
   });
 
   it('says Conta não encontrada for an unknown account and sends visitors to /login', async () => {

@@ -3,6 +3,7 @@ import { Link, Navigate } from 'react-router';
 import { QueryBoundary } from '../../components/QueryBoundary.tsx';
 import { useRouteQuery } from '../../relay/route-query.ts';
 import type { StatementPageQuery } from '../../relay/__generated__/StatementPageQuery.graphql.ts';
+import { StatementChart } from './StatementChart.tsx';
 import { StatementTableSkeleton } from './StatementTable.tsx';
 import { StatementView } from './StatementView.tsx';
 import '../../styles/tables.css';
@@ -16,6 +17,7 @@ export const statementPageQuery = graphql`
       bankroll {
         account(id: $id) {
           name
+          ...StatementChart_account
           ...StatementView_account
         }
       }
@@ -31,6 +33,8 @@ function StatementContent() {
   return (
     <>
       <h1>{account.name}</h1>
+      {/* Outside the paginated fragment: loading more lines does not ask for the whole history again. */}
+      <StatementChart account={account} />
       <StatementView account={account} />
     </>
   );

@@ -1,16 +1,18 @@
-import { graphql, usePaginationFragment } from 'react-relay';
+import { useState } from 'react';
+import { graphql, usePaginationFragment, useRelayEnvironment } from 'react-relay';
 import type { StatementView_account$key } from '../../relay/__generated__/StatementView_account.graphql.ts';
 import { csvFileName, downloadCsv, statementCsv } from './statement-csv.ts';
-import { StatementChart } from './StatementChart.tsx';
+import { allLines, fetchStatementAfter } from './statement-export.ts';
 import { StatementTable } from './StatementTable.tsx';
 
-/** Chart, table and export of one account's statement, a page of 100 lines at a time. */
+/** Export and table of one account's statement: the table pages 100 lines at a time, the CSV has them all. */
 export function StatementView({ account }: { account: StatementView_account$key }) {
   const { data, hasNext, loadNext, isLoadingNext } = usePaginationFragment(
     graphql`
       fragment StatementView_account on Account
       @refetchable(queryName: "StatementViewPaginationQuery")
       @argumentDefinitions(count: { type: "Int", defaultValue: 100 }, cursor: { type: "String" }) {
+        id
         name
         statement(first: $count, after: $cursor) @connection(key: "StatementView_statement") {
           edges {
@@ -25,25 +27,52 @@ export function StatementView({ account }: { account: StatementView_account$key 
               amount
             }
           }
+          pageInfo {
+            endCursor
+          }
         }
       }
     `,
     account,
   );
+  const environment = useRelayEnvironment();
+  const [exporting, setExporting] = useState(false);
+  const [exportFailed, setExportFailed] = useState(false);
   const rows = data.statement.edges.map((edge) => edge.node);
+
+  // The lines the table has not loaded yet come through a query of their own, so the table keeps its pages.
+  async function exportCsv() {
+    setExporting(true);
+    setExportFailed(false);
+    try {
+      const rest = hasNext
+        ? await fetchStatementAfter(environment, data.id, data.statement.pageInfo.endCursor ?? null)
+        : [];
+      downloadCsv(csvFileName(data.name), statementCsv(allLines(rows, rest)));
+    } catch {
+      setExportFailed(true);
+    } finally {
+      setExporting(false);
+    }
+  }
+
   return (
     <>
-      <StatementChart rows={rows} />
       <div className="toolbar">
         <button
           type="button"
           className="button"
-          disabled={rows.length === 0}
-          onClick={() => downloadCsv(csvFileName(data.name), statementCsv(rows))}
+          disabled={rows.length === 0 || exporting}
+          onClick={() => void exportCsv()}
         >
-          Exportar CSV
+          {exporting ? 'Exportando...' : 'Exportar CSV'}
         </button>
       </div>
+      {exportFailed && (
+        <p className="message message-error" role="alert">
+          Erro ao exportar o extrato.
+        </p>
+      )}
       <StatementTable rows={rows} />
       {hasNext && (
         <p>

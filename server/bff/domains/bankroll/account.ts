@@ -1,6 +1,7 @@
 import { resolveArrayConnection } from '@pothos/plugin-relay';
 import { builder } from '../../builder.ts';
 import { parseIntId } from '../common/global-id.ts';
+import { BalancePointRef, dailyBalances } from './balance-history.ts';
 import { AccountRef, BetRef, StatementEntryRef } from './refs.ts';
 
 export const StatementConnection = builder.connectionObject(
@@ -67,7 +68,7 @@ builder.node(AccountRef, {
     statement: t.connection(
       {
         type: StatementEntryRef,
-        description: 'Statement entries, newest first.',
+        description: 'Statement entries, newest first; at most 100 per page.',
         resolve: async (account, args, ctx) => {
           const statement = await ctx.banca.statement.load(account.account_id);
           const entries = (statement?.statement ?? []).map((entry) => ({
@@ -79,6 +80,14 @@ builder.node(AccountRef, {
       },
       StatementConnection,
     ),
+    balanceHistory: t.field({
+      type: [BalancePointRef],
+      description:
+        'Total balance at the end of each São Paulo day with statement entries, oldest first, over the whole history (not paged).',
+      // The same load as `statement` (one upstream call per request for both).
+      resolve: async (account, _args, ctx) =>
+        dailyBalances((await ctx.banca.statement.load(account.account_id))?.statement ?? []),
+    }),
   }),
 });
 

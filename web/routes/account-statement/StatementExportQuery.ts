@@ -1,0 +1,29 @@
+import { graphql } from 'react-relay';
+
+/** One page of an account's statement for the CSV export, after the lines the table already has. */
+export const statementExportQuery = graphql`
+  query StatementExportQuery($id: ID!, $count: Int!, $after: String) {
+    node(id: $id) {
+      ... on Account {
+        statement(first: $count, after: $after) {
+          edges {
+            node {
+              id
+              createdAt
+              availableBalance
+              betLockedBalance
+              totalBalance
+              variation
+              type
+              amount
+            }
+          }
+          pageInfo {
+            endCursor
+            hasNextPage
+          }
+        }
+      }
+    }
+  }
+`;
