@@ -1,5 +1,6 @@
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { useGraphQlJit } from '@envelop/graphql-jit';
 import { getRequestListener } from '@hono/node-server';
 import { createYoga } from 'graphql-yoga';
 import { Hono } from 'hono';
@@ -26,7 +27,8 @@ export const UPSTREAM_TIMEOUT_MS = 1_000;
 /** A Sunday evening in São Paulo, when the seeded world has football in play. */
 export const FEED_START = Date.parse('2025-06-15T19:30:00-03:00');
 
-export async function startSportsRig() {
+/** `compiled`: queries run through graphql-jit, as the BFF runs the web app's own documents. */
+export async function startSportsRig(options: { compiled?: boolean } = {}) {
   const feedClock = createManualClock(FEED_START);
   const feed = createSportsFeedApp({ seed: 'bancada-test', clock: feedClock });
   const faults = new Map<string, Fault>();
@@ -72,6 +74,7 @@ export async function startSportsRig() {
     schema: getSchema(),
     maskedErrors: maskedErrors(logger),
     logging: false,
+    plugins: options.compiled ? [useGraphQlJit()] : [],
     context: () =>
       ({
         requestId: `test-${++requests}`,
