@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<c70b1ad239500ee7d0039ffbf8381485>>
- * @relayHash 60aa597837eb67ef08d0077932baa8cf
+ * @generated SignedSource<<82aa43cbe9c802f39090f75a9949f845>>
+ * @relayHash 3db303309dbcfe093de71017a9adcd0a
  * @lightSyntaxTransform
  */
 
@@ -8,10 +8,10 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 77038712b477217ced8aca15a30924b8600e7bb58d479856ef11dde8fea70562
+// @relayRequestID 6ccbef1a28c86a4094df181f7da3ffe12ad810887c9e2cdb7a80349c52468ea2
 
 import { ConcreteRequest } from 'relay-runtime';
-export type StatementEntryType = "BALANCE_UPDATE" | "DEPOSIT" | "OTHER" | "WITHDRAW" | "%future added value";
+import { FragmentRefs } from "relay-runtime";
 export type StatementExportQuery$variables = {
   after?: string | null | undefined;
   count: number;
@@ -22,14 +22,7 @@ export type StatementExportQuery$data = {
     readonly statement?: {
       readonly edges: ReadonlyArray<{
         readonly node: {
-          readonly amount: string | null | undefined;
-          readonly availableBalance: string;
-          readonly betLockedBalance: string;
-          readonly createdAt: string;
-          readonly id: string;
-          readonly totalBalance: string;
-          readonly type: StatementEntryType;
-          readonly variation: string;
+          readonly " $fragmentSpreads": FragmentRefs<"StatementLine_entry">;
         };
       }>;
       readonly pageInfo: {
@@ -67,138 +60,101 @@ v3 = [
     "variableName": "id"
   }
 ],
-v4 = {
+v4 = [
+  {
+    "kind": "Variable",
+    "name": "after",
+    "variableName": "after"
+  },
+  {
+    "kind": "Variable",
+    "name": "first",
+    "variableName": "count"
+  }
+],
+v5 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "id",
   "storageKey": null
 },
-v5 = {
-  "kind": "InlineFragment",
+v6 = [
+  (v5/*:: as any*/),
+  {
+    "alias": null,
+    "args": null,
+    "kind": "ScalarField",
+    "name": "createdAt",
+    "storageKey": null
+  },
+  {
+    "alias": null,
+    "args": null,
+    "kind": "ScalarField",
+    "name": "availableBalance",
+    "storageKey": null
+  },
+  {
+    "alias": null,
+    "args": null,
+    "kind": "ScalarField",
+    "name": "betLockedBalance",
+    "storageKey": null
+  },
+  {
+    "alias": null,
+    "args": null,
+    "kind": "ScalarField",
+    "name": "totalBalance",
+    "storageKey": null
+  },
+  {
+    "alias": null,
+    "args": null,
+    "kind": "ScalarField",
+    "name": "variation",
+    "storageKey": null
+  },
+  {
+    "alias": null,
+    "args": null,
+    "kind": "ScalarField",
+    "name": "type",
+    "storageKey": null
+  },
+  {
+    "alias": null,
+    "args": null,
+    "kind": "ScalarField",
+    "name": "amount",
+    "storageKey": null
+  }
+],
+v7 = {
+  "alias": null,
+  "args": null,
+  "concreteType": "PageInfo",
+  "kind": "LinkedField",
+  "name": "pageInfo",
+  "plural": false,
   "selections": [
     {
       "alias": null,
-      "args": [
-        {
-          "kind": "Variable",
-          "name": "after",
-          "variableName": "after"
-        },
-        {
-          "kind": "Variable",
-          "name": "first",
-          "variableName": "count"
-        }
-      ],
-      "concreteType": "StatementEntryConnection",
-      "kind": "LinkedField",
-      "name": "statement",
-      "plural": false,
-      "selections": [
-        {
-          "alias": null,
-          "args": null,
-          "concreteType": "StatementEntryEdge",
-          "kind": "LinkedField",
-          "name": "edges",
-          "plural": true,
-          "selections": [
-            {
-              "alias": null,
-              "args": null,
-              "concreteType": "StatementEntry",
-              "kind": "LinkedField",
-              "name": "node",
-              "plural": false,
-              "selections": [
-                (v4/*:: as any*/),
-                {
-                  "alias": null,
-                  "args": null,
-                  "kind": "ScalarField",
-                  "name": "createdAt",
-                  "storageKey": null
-                },
-                {
-                  "alias": null,
-                  "args": null,
-                  "kind": "ScalarField",
-                  "name": "availableBalance",
-                  "storageKey": null
-                },
-                {
-                  "alias": null,
-                  "args": null,
-                  "kind": "ScalarField",
-                  "name": "betLockedBalance",
-                  "storageKey": null
-                },
-                {
-                  "alias": null,
-                  "args": null,
-                  "kind": "ScalarField",
-                  "name": "totalBalance",
-                  "storageKey": null
-                },
-                {
-                  "alias": null,
-                  "args": null,
-                  "kind": "ScalarField",
-                  "name": "variation",
-                  "storageKey": null
-                },
-                {
-                  "alias": null,
-                  "args": null,
-                  "kind": "ScalarField",
-                  "name": "type",
-                  "storageKey": null
-                },
-                {
-                  "alias": null,
-                  "args": null,
-                  "kind": "ScalarField",
-                  "name": "amount",
-                  "storageKey": null
-                }
-              ],
-              "storageKey": null
-            }
-          ],
-          "storageKey": null
-        },
-        {
-          "alias": null,
-          "args": null,
-          "concreteType": "PageInfo",
-          "kind": "LinkedField",
-          "name": "pageInfo",
-          "plural": false,
-          "selections": [
-            {
-              "alias": null,
-              "args": null,
-              "kind": "ScalarField",
-              "name": "endCursor",
-              "storageKey": null
-            },
-            {
-              "alias": null,
-              "args": null,
-              "kind": "ScalarField",
-              "name": "hasNextPage",
-              "storageKey": null
-            }
-          ],
-          "storageKey": null
-        }
-      ],
+      "args": null,
+      "kind": "ScalarField",
+      "name": "endCursor",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "hasNextPage",
       "storageKey": null
     }
   ],
-  "type": "Account",
-  "abstractKey": null
+  "storageKey": null
 };
 return {
   "fragment": {
@@ -219,7 +175,54 @@ return {
         "name": "node",
         "plural": false,
         "selections": [
-          (v5/*:: as any*/)
+          {
+            "kind": "InlineFragment",
+            "selections": [
+              {
+                "alias": null,
+                "args": (v4/*:: as any*/),
+                "concreteType": "StatementEntryConnection",
+                "kind": "LinkedField",
+                "name": "statement",
+                "plural": false,
+                "selections": [
+                  {
+                    "alias": null,
+                    "args": null,
+                    "concreteType": "StatementEntryEdge",
+                    "kind": "LinkedField",
+                    "name": "edges",
+                    "plural": true,
+                    "selections": [
+                      {
+                        "alias": null,
+                        "args": null,
+                        "concreteType": "StatementEntry",
+                        "kind": "LinkedField",
+                        "name": "node",
+                        "plural": false,
+                        "selections": [
+                          {
+                            "kind": "InlineDataFragmentSpread",
+                            "name": "StatementLine_entry",
+                            "selections": (v6/*:: as any*/),
+                            "args": null,
+                            "argumentDefinitions": []
+                          }
+                        ],
+                        "storageKey": null
+                      }
+                    ],
+                    "storageKey": null
+                  },
+                  (v7/*:: as any*/)
+                ],
+                "storageKey": null
+              }
+            ],
+            "type": "Account",
+            "abstractKey": null
+          }
         ],
         "storageKey": null
       }
@@ -252,15 +255,54 @@ return {
             "name": "__typename",
             "storageKey": null
           },
-          (v5/*:: as any*/),
-          (v4/*:: as any*/)
+          {
+            "kind": "InlineFragment",
+            "selections": [
+              {
+                "alias": null,
+                "args": (v4/*:: as any*/),
+                "concreteType": "StatementEntryConnection",
+                "kind": "LinkedField",
+                "name": "statement",
+                "plural": false,
+                "selections": [
+                  {
+                    "alias": null,
+                    "args": null,
+                    "concreteType": "StatementEntryEdge",
+                    "kind": "LinkedField",
+                    "name": "edges",
+                    "plural": true,
+                    "selections": [
+                      {
+                        "alias": null,
+                        "args": null,
+                        "concreteType": "StatementEntry",
+                        "kind": "LinkedField",
+                        "name": "node",
+                        "plural": false,
+                        "selections": (v6/*:: as any*/),
+                        "storageKey": null
+                      }
+                    ],
+                    "storageKey": null
+                  },
+                  (v7/*:: as any*/)
+                ],
+                "storageKey": null
+              }
+            ],
+            "type": "Account",
+            "abstractKey": null
+          },
+          (v5/*:: as any*/)
         ],
         "storageKey": null
       }
     ]
   },
   "params": {
-    "id": "77038712b477217ced8aca15a30924b8600e7bb58d479856ef11dde8fea70562",
+    "id": "6ccbef1a28c86a4094df181f7da3ffe12ad810887c9e2cdb7a80349c52468ea2",
     "metadata": {},
     "name": "StatementExportQuery",
     "operationKind": "query",
@@ -269,6 +311,6 @@ return {
 };
 })();
 
-(node as any).hash = "579b6508f0647bfc75bb712c4ba1c36a";
+(node as any).hash = "41ab1e01e5c9aeff46918451bf0d9240";
 
 export default node;

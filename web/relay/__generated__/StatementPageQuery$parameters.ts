@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<0332a1400fadf76e229b04dafdf27286>>
- * @relayHash ca7a54699d60c6de6a17d5cdbaf193ef
+ * @generated SignedSource<<65f1d6c94fdad642bbb548d33f808043>>
+ * @relayHash a90442ab9fbec81179e6e44ae33f16a8
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID e0e5adf7e7108bbd4dc2b2a1b87dc62ff756126bafd2979730ca31fad703c104
+// @relayRequestID f756dd83a2fe9638b243ea40fa58edc871e522e4d4bdc48d5c6ba67a4367a1ef
 
 import { PreloadableConcreteRequest } from 'relay-runtime';
 import { StatementPageQuery } from './StatementPageQuery.graphql';
@@ -16,7 +16,7 @@ import { StatementPageQuery } from './StatementPageQuery.graphql';
 const node: PreloadableConcreteRequest<StatementPageQuery> = {
   "kind": "PreloadableConcreteRequest",
   "params": {
-    "id": "e0e5adf7e7108bbd4dc2b2a1b87dc62ff756126bafd2979730ca31fad703c104",
+    "id": "f756dd83a2fe9638b243ea40fa58edc871e522e4d4bdc48d5c6ba67a4367a1ef",
     "metadata": {},
     "name": "StatementPageQuery",
     "operationKind": "query",

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<ea27c01a41153837d2db4fcc150773e0>>
- * @relayHash ca7a54699d60c6de6a17d5cdbaf193ef
+ * @generated SignedSource<<4598218e082c13f18837e9016c8b76aa>>
+ * @relayHash a90442ab9fbec81179e6e44ae33f16a8
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID e0e5adf7e7108bbd4dc2b2a1b87dc62ff756126bafd2979730ca31fad703c104
+// @relayRequestID f756dd83a2fe9638b243ea40fa58edc871e522e4d4bdc48d5c6ba67a4367a1ef
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -325,7 +325,7 @@ return {
     ]
   },
   "params": {
-    "id": "e0e5adf7e7108bbd4dc2b2a1b87dc62ff756126bafd2979730ca31fad703c104",
+    "id": "f756dd83a2fe9638b243ea40fa58edc871e522e4d4bdc48d5c6ba67a4367a1ef",
     "metadata": {},
     "name": "StatementPageQuery",
     "operationKind": "query",

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<b5677a3b22cce83e1267f0a5e4aa451c>>
- * @relayHash 3cadad36d080013a1ad4ae4ab88fd10f
+ * @generated SignedSource<<168b67c5828482ba4201eb32cc1eaf60>>
+ * @relayHash 571ab0a8ac0f07f85cdcfdd6ec29fdc8
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID b778ffe36854c33a0846ef463ec30ddc627b1b5c9611758c977ed49541b9f4b2
+// @relayRequestID 240c0af78b668e0f8443047b3a31760443062e46eb5dba081d5446453ae1d8ce
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -277,7 +277,7 @@ return {
     ]
   },
   "params": {
-    "id": "b778ffe36854c33a0846ef463ec30ddc627b1b5c9611758c977ed49541b9f4b2",
+    "id": "240c0af78b668e0f8443047b3a31760443062e46eb5dba081d5446453ae1d8ce",
     "metadata": {},
     "name": "StatementViewPaginationQuery",
     "operationKind": "query",
@@ -286,6 +286,6 @@ return {
 };
 })();
 
-(node as any).hash = "331b1813a5e504cdcc298425249d5e8f";
+(node as any).hash = "6b6a7758edd815a6e2d8437c372ebb9a";
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<5b46b99f43be31a8119a474faa013a7f>>
+ * @generated SignedSource<<0b5fdc0ff2a5f2ca87266574580b3f49>>
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,6 @@
 // @ts-nocheck
 
 import { ReaderFragment } from 'relay-runtime';
-export type StatementEntryType = "BALANCE_UPDATE" | "DEPOSIT" | "OTHER" | "WITHDRAW" | "%future added value";
 import { FragmentRefs } from "relay-runtime";
 export type StatementView_account$data = {
   readonly id: string;
@@ -16,14 +15,7 @@ export type StatementView_account$data = {
   readonly statement: {
     readonly edges: ReadonlyArray<{
       readonly node: {
-        readonly amount: string | null | undefined;
-        readonly availableBalance: string;
-        readonly betLockedBalance: string;
-        readonly createdAt: string;
-        readonly id: string;
-        readonly totalBalance: string;
-        readonly type: StatementEntryType;
-        readonly variation: string;
+        readonly " $fragmentSpreads": FragmentRefs<"StatementLine_entry">;
       };
     }>;
     readonly pageInfo: {
@@ -126,55 +118,63 @@ return {
               "name": "node",
               "plural": false,
               "selections": [
-                (v1/*:: as any*/),
                 {
-                  "alias": null,
+                  "kind": "InlineDataFragmentSpread",
+                  "name": "StatementLine_entry",
+                  "selections": [
+                    (v1/*:: as any*/),
+                    {
+                      "alias": null,
+                      "args": null,
+                      "kind": "ScalarField",
+                      "name": "createdAt",
+                      "storageKey": null
+                    },
+                    {
+                      "alias": null,
+                      "args": null,
+                      "kind": "ScalarField",
+                      "name": "availableBalance",
+                      "storageKey": null
+                    },
+                    {
+                      "alias": null,
+                      "args": null,
+                      "kind": "ScalarField",
+                      "name": "betLockedBalance",
+                      "storageKey": null
+                    },
+                    {
+                      "alias": null,
+                      "args": null,
+                      "kind": "ScalarField",
+                      "name": "totalBalance",
+                      "storageKey": null
+                    },
+                    {
+                      "alias": null,
+                      "args": null,
+                      "kind": "ScalarField",
+                      "name": "variation",
+                      "storageKey": null
+                    },
+                    {
+                      "alias": null,
+                      "args": null,
+                      "kind": "ScalarField",
+                      "name": "type",
+                      "storageKey": null
+                    },
+                    {
+                      "alias": null,
+                      "args": null,
+                      "kind": "ScalarField",
+                      "name": "amount",
+                      "storageKey": null
+                    }
+                  ],
                   "args": null,
-                  "kind": "ScalarField",
-                  "name": "createdAt",
-                  "storageKey": null
-                },
-                {
-                  "alias": null,
-                  "args": null,
-                  "kind": "ScalarField",
-                  "name": "availableBalance",
-                  "storageKey": null
-                },
-                {
-                  "alias": null,
-                  "args": null,
-                  "kind": "ScalarField",
-                  "name": "betLockedBalance",
-                  "storageKey": null
-                },
-                {
-                  "alias": null,
-                  "args": null,
-                  "kind": "ScalarField",
-                  "name": "totalBalance",
-                  "storageKey": null
-                },
-                {
-                  "alias": null,
-                  "args": null,
-                  "kind": "ScalarField",
-                  "name": "variation",
-                  "storageKey": null
-                },
-                {
-                  "alias": null,
-                  "args": null,
-                  "kind": "ScalarField",
-                  "name": "type",
-                  "storageKey": null
-                },
-                {
-                  "alias": null,
-                  "args": null,
-                  "kind": "ScalarField",
-                  "name": "amount",
-                  "storageKey": null
+                  "argumentDefinitions": []
                 },
                 {
                   "alias": null,
@@ -230,6 +230,6 @@ return {
 };
 })();
 
-(node as any).hash = "331b1813a5e504cdcc298425249d5e8f";
+(node as any).hash = "6b6a7758edd815a6e2d8437c372ebb9a";
 
 export default node;

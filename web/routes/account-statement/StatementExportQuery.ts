@@ -8,14 +8,7 @@ export const statementExportQuery = graphql`
         statement(first: $count, after: $after) {
           edges {
             node {
-              id
-              createdAt
-              availableBalance
-              betLockedBalance
-              totalBalance
-              variation
-              type
-              amount
+              ...StatementLine_entry
             }
           }
           pageInfo {

@@ -3,6 +3,7 @@ import { graphql, usePaginationFragment, useRelayEnvironment } from 'react-relay
 import type { StatementView_account$key } from '../../relay/__generated__/StatementView_account.graphql.ts';
 import { csvFileName, downloadCsv, statementCsv } from './statement-csv.ts';
 import { allLines, fetchStatementAfter } from './statement-export.ts';
+import { readStatementLine } from './StatementLine.ts';
 import { StatementTable } from './StatementTable.tsx';
 
 /** Export and table of one account's statement: the table pages 100 lines at a time, the CSV has them all. */
@@ -17,14 +18,7 @@ export function StatementView({ account }: { account: StatementView_account$key 
         statement(first: $count, after: $cursor) @connection(key: "StatementView_statement") {
           edges {
             node {
-              id
-              createdAt
-              availableBalance
-              betLockedBalance
-              totalBalance
-              variation
-              type
-              amount
+              ...StatementLine_entry
             }
           }
           pageInfo {
@@ -38,7 +32,7 @@ export function StatementView({ account }: { account: StatementView_account$key 
   const environment = useRelayEnvironment();
   const [exporting, setExporting] = useState(false);
   const [exportFailed, setExportFailed] = useState(false);
-  const rows = data.statement.edges.map((edge) => edge.node);
+  const rows = data.statement.edges.map((edge) => readStatementLine(edge.node));
 
   // The lines the table has not loaded yet come through a query of their own, so the table keeps its pages.
   async function exportCsv() {

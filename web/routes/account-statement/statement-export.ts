@@ -2,6 +2,7 @@ import { fetchQuery, type Environment } from 'relay-runtime';
 import type { StatementExportQuery } from '../../relay/__generated__/StatementExportQuery.graphql.ts';
 import type { StatementRow } from './statement-entry.ts';
 import { statementExportQuery } from './StatementExportQuery.ts';
+import { readStatementLine } from './StatementLine.ts';
 
 /** The connection's largest page (the relay plugin's default maxSize on the BFF). */
 export const EXPORT_PAGE_SIZE = 100;
@@ -26,7 +27,7 @@ export async function fetchStatementAfter(
     ).toPromise();
     const statement = data?.node?.statement;
     if (!statement) throw new Error('Statement not available');
-    lines.push(...statement.edges.map((edge) => edge.node));
+    lines.push(...statement.edges.map((edge) => readStatementLine(edge.node)));
     const { hasNextPage, endCursor } = statement.pageInfo;
     if (!hasNextPage) return lines;
     // A cursor that does not move would ask for the same page forever.
