@@ -82,46 +82,40 @@ export function AccountRow({ account, onAction, onError }: AccountRowProps) {
       </td>
       <td className="num">{formatPercent(data.yieldPercent)}</td>
       <td>
-        <button
-          type="button"
-          className="button"
-          aria-label={`Retirar ${data.name}`}
+        <RowButton
+          text="Retirar"
+          of={data.name}
           onClick={() => onAction({ kind: 'withdraw', account: data })}
-        >
-          Retirar
-        </button>
+        />
       </td>
       <td>
-        <button
-          type="button"
-          className="button"
-          aria-label={`Investir ${data.name}`}
+        <RowButton
+          text="Investir"
+          of={data.name}
           onClick={() => onAction({ kind: 'deposit', account: data })}
-        >
-          Investir
-        </button>
+        />
       </td>
       <td>
-        <button
-          type="button"
-          className="button"
-          aria-label={`Editar ${data.name}`}
-          onClick={() => onAction({ kind: 'edit', account: data })}
-        >
-          Editar
-        </button>
+        <RowButton text="Editar" of={data.name} onClick={() => onAction({ kind: 'edit', account: data })} />
       </td>
       <td>
-        <button
-          type="button"
-          className="button"
-          aria-label={`Ocultar ${data.name}`}
-          disabled={hiding}
-          onClick={onHide}
-        >
-          Ocultar
-        </button>
+        <RowButton text="Ocultar" of={data.name} disabled={hiding} onClick={onHide} />
       </td>
     </tr>
+  );
+}
+
+/** A row's action: its visible text, and for screen readers the account it acts on ("Retirar Bet365"). */
+function RowButton(props: { text: string; of: string; onClick: () => void; disabled?: boolean }) {
+  return (
+    <button
+      type="button"
+      className="button"
+      aria-label={`${props.text} ${props.of}`}
+      disabled={props.disabled}
+      onClick={props.onClick}
+    >
+      {props.text}
+    </button>
   );
 }
