@@ -151,7 +151,9 @@ export function AccountFormModal({ account, onClose }: AccountFormModalProps) {
               </p>
             )}
           >
-            <Suspense fallback={<span className="skeleton" aria-label="Carregando casas de apostas" />}>
+            <Suspense
+              fallback={<span className="skeleton" role="status" aria-label="Carregando casas de apostas" />}
+            >
               <BetSelect
                 id={betSelectId}
                 value={betId}
