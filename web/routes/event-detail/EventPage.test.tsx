@@ -48,6 +48,8 @@ describe('/sports/event/:idEvent', () => {
       ...eventWith({}),
       Lineups: () => ({ confirmed: true }),
       StandingRow: () => ({ isEventTeam: true }),
+      // The generator would fill these Ints with text; the goal chart needs numbers to draw.
+      GoalDistributionPeriod: () => ({ periodStart: 1, periodEnd: 15, scoredGoals: 2, concededGoals: 1 }),
     });
     // The first render also loads the route's code.
     expect(
