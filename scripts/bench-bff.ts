@@ -44,6 +44,7 @@
  *   npm run bench:bff        BENCH_SECONDS=5 BENCH_CONCURRENCY=16 BENCH_ROUNDS=5 by default
  *   BENCH_PROFILE=dir        writes a V8 CPU profile of the servers' process to dir (node --cpu-prof)
  *   BENCH_RESPONSE_CACHE=off the BFF without its response cache
+ *   BENCH_ONLY=text          only the rows whose name and cache label contain the text ("no cache")
  */
 import { fork, spawn, type ChildProcess } from 'node:child_process';
 import { rmSync } from 'node:fs';
@@ -761,7 +762,10 @@ async function main(): Promise<void> {
   const results: QueryResult[] = [];
   let failed = false;
   try {
+    // BENCH_ONLY=<substring> measures only the matching rows ("no cache", "dashboard"…), e.g. to profile one.
+    const only = process.env.BENCH_ONLY;
     for (const query of queries) {
+      if (only && !`${query.name} ${query.cacheLabel}`.includes(only)) continue;
       const result = await measure(servers, query);
       results.push(result);
       console.log(report(result, !results.slice(0, -1).some((r) => r.query.name === query.name)));

@@ -112,16 +112,21 @@ export const eventSchema = z.object({
 export type SportEvent = z.output<typeof eventSchema>;
 export type SportTeam = z.output<typeof teamSchema>;
 
+const eventEnvelope = z.object({ event: eventSchema });
+const eventListEnvelope = z.object({ events: requiredList(eventSchema) });
+const teamEnvelope = z.object({ team: teamSchema });
+const countsEnvelope = z.record(z.string(), z.unknown());
+
 export function decodeEvent(body: unknown): SportEvent {
-  return decodeWith('event', z.object({ event: eventSchema }), body).event;
+  return decodeWith('event', eventEnvelope, body).event;
 }
 
 export function decodeEventList(body: unknown): SportEvent[] {
-  return decodeWith('events', z.object({ events: requiredList(eventSchema) }), body).events;
+  return decodeWith('events', eventListEnvelope, body).events;
 }
 
 export function decodeTeam(body: unknown): SportTeam {
-  return decodeWith('team', z.object({ team: teamSchema }), body).team;
+  return decodeWith('team', teamEnvelope, body).team;
 }
 
 export interface SportCount {
@@ -134,7 +139,7 @@ const countSchema = z.object({ live: opt(int), total: opt(int) });
 
 /** `{"football": {"live": 3, "total": 120}, …}`; odd entries are skipped. */
 export function decodeEventCounts(body: unknown): SportCount[] {
-  const record = decodeWith('event-count', z.record(z.string(), z.unknown()), body);
+  const record = decodeWith('event-count', countsEnvelope, body);
   const out: SportCount[] = [];
   for (const [slug, raw] of Object.entries(record)) {
     const parsed = countSchema.safeParse(raw);

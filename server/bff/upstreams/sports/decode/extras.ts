@@ -65,13 +65,15 @@ const winProbabilityPointSchema = z.object({
 });
 export type WinProbabilityPoint = z.output<typeof winProbabilityPointSchema>;
 
+const winProbabilitySeriesSchema = z.object({ graphPoints: list(winProbabilityPointSchema) });
+
 /**
  * /event/{id}/graph/win-probability: a series under graphPoints; a single `winProbability` object is read
  * as a series of one point.
  */
 export function decodeWinProbability(body: unknown): WinProbabilityPoint[] | null {
   const envelope = decodeWith('win-probability', objectEnvelope, body);
-  const series = z.object({ graphPoints: list(winProbabilityPointSchema) }).parse(envelope).graphPoints;
+  const series = winProbabilitySeriesSchema.parse(envelope).graphPoints;
   if (series.length > 0) return series;
   const single = winProbabilityPointSchema.safeParse(envelope.winProbability);
   return single.success ? [single.data] : null;
@@ -111,8 +113,10 @@ const shotSchema = z.object({
 });
 export type Shot = z.output<typeof shotSchema>;
 
+const shotmapEnvelope = z.object({ shotmap: requiredList(shotSchema) });
+
 export function decodeShotmap(body: unknown): Shot[] {
-  return decodeWith('shotmap', z.object({ shotmap: requiredList(shotSchema) }), body).shotmap;
+  return decodeWith('shotmap', shotmapEnvelope, body).shotmap;
 }
 
 const bestPlayerSchema = z.object({ player: playerRefSchema, value: opt(str), label: opt(str) });

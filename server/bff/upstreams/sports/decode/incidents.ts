@@ -34,7 +34,9 @@ export const incidentSchema = z.object({
 
 export type Incident = z.output<typeof incidentSchema>;
 
+const incidentsEnvelope = z.object({ incidents: requiredList(incidentSchema) });
+
 /** /event/{id}/incidents, newest first as the upstream sends them. */
 export function decodeIncidents(body: unknown): Incident[] {
-  return decodeWith('incidents', z.object({ incidents: requiredList(incidentSchema) }), body).incidents;
+  return decodeWith('incidents', incidentsEnvelope, body).incidents;
 }

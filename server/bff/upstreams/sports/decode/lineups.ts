@@ -59,11 +59,12 @@ const lineupsSchema = z.object({
 
 export type Lineups = z.output<typeof lineupsSchema>;
 
+const lineupsEnvelope = lineupsSchema.refine(
+  (l) => l.home !== undefined || l.away !== undefined,
+  'no home or away lineup',
+);
+
 /** Lineups; a body with neither side is malformed (a feed without coverage answers 404 instead). */
 export function decodeLineups(body: unknown): Lineups {
-  return decodeWith(
-    'lineups',
-    lineupsSchema.refine((l) => l.home !== undefined || l.away !== undefined, 'no home or away lineup'),
-    body,
-  );
+  return decodeWith('lineups', lineupsEnvelope, body);
 }

@@ -66,8 +66,13 @@ export const oddsMarketSchema = z.object({
 export type OddsMarket = z.output<typeof oddsMarketSchema> & { key?: string };
 export type OddsChoice = z.output<typeof oddsChoiceSchema>;
 
+const oddsEnvelope = z.object({ markets: requiredList(oddsMarketSchema) });
+const featuredEnvelope = z.object({
+  featured: z.union([z.array(z.unknown()), z.record(z.string(), z.unknown())]),
+});
+
 export function decodeOdds(body: unknown): OddsMarket[] {
-  return decodeWith('odds', z.object({ markets: requiredList(oddsMarketSchema) }), body).markets;
+  return decodeWith('odds', oddsEnvelope, body).markets;
 }
 
 /**
@@ -75,11 +80,7 @@ export function decodeOdds(body: unknown): OddsMarket[] {
  * an array of markets is accepted too. The key is kept so clients can pick the default market.
  */
 export function decodeFeaturedOdds(body: unknown): OddsMarket[] {
-  const envelope = decodeWith(
-    'featured-odds',
-    z.object({ featured: z.union([z.array(z.unknown()), z.record(z.string(), z.unknown())]) }),
-    body,
-  );
+  const envelope = decodeWith('featured-odds', featuredEnvelope, body);
   const entries: Array<[string | undefined, unknown]> = Array.isArray(envelope.featured)
     ? envelope.featured.map((m) => [undefined, m])
     : Object.entries(envelope.featured);

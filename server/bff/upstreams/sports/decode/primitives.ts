@@ -91,7 +91,11 @@ export class SportsDecodeError extends Error {
   }
 }
 
-/** Parses an envelope, turning a failure into a SportsDecodeError with a short reason. */
+/**
+ * Parses an envelope, turning a failure into a SportsDecodeError with a short reason. Pass a schema built
+ * once at module level: zod compiles a schema's parser on its first use, so a schema built per call is
+ * compiled again on every decode.
+ */
 export function decodeWith<T extends z.ZodType>(resource: string, schema: T, body: unknown): z.output<T> {
   const parsed = schema.safeParse(body);
   if (parsed.success) return parsed.data;

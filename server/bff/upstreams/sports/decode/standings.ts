@@ -28,7 +28,9 @@ export const standingSchema = z.object({
 export type Standing = z.output<typeof standingSchema>;
 export type StandingRow = z.output<typeof standingRowSchema>;
 
+const standingsEnvelope = z.object({ standings: requiredList(standingSchema) });
+
 /** /unique-tournament/{ut}/season/{s}/standings/total: one table per group (one for a plain league). */
 export function decodeStandings(body: unknown): Standing[] {
-  return decodeWith('standings', z.object({ standings: requiredList(standingSchema) }), body).standings;
+  return decodeWith('standings', standingsEnvelope, body).standings;
 }

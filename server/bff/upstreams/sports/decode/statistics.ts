@@ -26,10 +26,11 @@ export const statisticsPeriodSchema = z.object({ period: str, groups: list(stati
 export type StatisticsPeriod = z.output<typeof statisticsPeriodSchema>;
 export type StatisticsItem = z.output<typeof statisticsItemSchema>;
 
+const statisticsEnvelope = z.object({ statistics: requiredList(statisticsPeriodSchema) });
+
 /** /event/{id}/statistics: periods (ALL, 1ST, 2ND…) of groups of home/away items. */
 export function decodeStatistics(body: unknown): StatisticsPeriod[] {
-  return decodeWith('statistics', z.object({ statistics: requiredList(statisticsPeriodSchema) }), body)
-    .statistics;
+  return decodeWith('statistics', statisticsEnvelope, body).statistics;
 }
 
 export interface TeamSeasonStatistics {
@@ -39,13 +40,13 @@ export interface TeamSeasonStatistics {
   values: Array<{ key: string; value: number }>;
 }
 
+const teamStatisticsEnvelope = z.object({
+  statistics: z.record(z.string(), z.unknown()).pipe(numericRecord),
+});
+
 /** /team/{t}/unique-tournament/{ut}/season/{s}/statistics/overall. */
 export function decodeTeamSeasonStatistics(body: unknown): TeamSeasonStatistics {
-  const { statistics } = decodeWith(
-    'team-statistics',
-    z.object({ statistics: z.record(z.string(), z.unknown()).pipe(numericRecord) }),
-    body,
-  );
+  const { statistics } = decodeWith('team-statistics', teamStatisticsEnvelope, body);
   return {
     avgRating: statistics.avgRating ?? null,
     matches: statistics.matches ?? null,
@@ -93,19 +94,15 @@ const goalDistributionSchema = z
 
 export type GoalDistribution = z.output<typeof goalDistributionSchema>;
 
+const goalDistributionsEnvelope = z.union([
+  z.object({ goalDistributions: requiredList(goalDistributionSchema) }).transform((b) => b.goalDistributions),
+  z.object({ distributions: requiredList(goalDistributionSchema) }).transform((b) => b.distributions),
+]);
+
 /**
  * /team/{t}/unique-tournament/{ut}/season/{s}/goal-distributions: one distribution per type (home, away,
  * overall). Field names vary between feeds (scoredGoals or scored), both are read.
  */
 export function decodeGoalDistributions(body: unknown): GoalDistribution[] {
-  return decodeWith(
-    'goal-distributions',
-    z.union([
-      z
-        .object({ goalDistributions: requiredList(goalDistributionSchema) })
-        .transform((b) => b.goalDistributions),
-      z.object({ distributions: requiredList(goalDistributionSchema) }).transform((b) => b.distributions),
-    ]),
-    body,
-  );
+  return decodeWith('goal-distributions', goalDistributionsEnvelope, body);
 }
