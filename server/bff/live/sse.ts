@@ -8,6 +8,7 @@ const NEXT = Buffer.from('event: next\ndata: ');
 const END = Buffer.from('\n\n');
 const COMPLETE = Buffer.from('event: complete\ndata:\n\n');
 const PING_MS = 12_000;
+const MAX_EARLY = 64;
 
 const SSE_HEADERS = {
   'Content-Type': 'text/event-stream',
@@ -47,6 +48,11 @@ function createSink(maxBufferedBytes: number, onEnd: () => void): Sink {
       if (!open) return false;
       const message = Buffer.concat([NEXT, payload, END]);
       if (!controller) {
+        // A response is made right after the join; a backlog this long means it never will be.
+        if (early.length >= MAX_EARLY) {
+          stop();
+          return false;
+        }
         early.push(message);
         return true;
       }
