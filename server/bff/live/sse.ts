@@ -22,6 +22,8 @@ interface Sink {
   respond(result: AsyncIterable<unknown>): Response;
   /** No response will be made (the subscription failed, or nothing acceptable): leave and let go. */
   abandon(result?: AsyncIterable<unknown>): void;
+  /** The group's generator, so that the member can leave even before a response exists. */
+  bind(joined: AsyncIterable<unknown>): void;
 }
 
 /**
@@ -114,7 +116,11 @@ function createSink(maxBufferedBytes: number, onEnd: () => void): Sink {
     stop();
   };
 
-  return { member, respond, abandon };
+  const bind: Sink['bind'] = (joined) => {
+    iterator ??= joined[Symbol.asyncIterator]();
+  };
+
+  return { member, respond, abandon, bind };
 }
 
 function acceptsEventStream(request: Request | undefined): boolean {
@@ -172,7 +178,8 @@ export function useGroupedSse(
           },
           sink.member,
         );
-        if (!isAsyncIterable(joined)) sink.abandon();
+        if (isAsyncIterable(joined)) sink.bind(joined);
+        else sink.abandon();
         return joined;
       });
     },
