@@ -60,7 +60,7 @@ import { createPersistedStore } from '../server/bff/plugins/persisted-operations
 import { createMemoryResponseCache } from '../server/bff/plugins/response-cache.ts';
 import { createMemorySessionStore } from '../server/bff/session-store.ts';
 import { createUpstream, type Upstream, type UpstreamRequestOptions } from '../server/bff/upstreams/http.ts';
-import { saoPauloDate } from '../server/bff/upstreams/sports/loaders.ts';
+import { saoPauloDate } from '../server/bff/sao-paulo-date.ts';
 import { sportsResources, type SportsResource } from '../server/bff/upstreams/sports/resources.ts';
 import { createBff } from '../server/bff/yoga.ts';
 

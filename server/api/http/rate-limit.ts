@@ -3,7 +3,7 @@ import type { MiddlewareHandler } from 'hono';
 import type { Redis } from 'ioredis';
 import { RateLimiterRes } from 'rate-limiter-flexible';
 import { ApiError, MESSAGES } from '../errors.ts';
-import { createLimiter } from '../services/throttle.ts';
+import { createLimiter } from '../../limiter.ts';
 import type { ApiEnv } from './env.ts';
 
 /**

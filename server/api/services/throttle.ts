@@ -1,10 +1,5 @@
-import type { Redis } from 'ioredis';
-import {
-  RateLimiterMemory,
-  RateLimiterRedis,
-  RateLimiterRes,
-  type RateLimiterAbstract,
-} from 'rate-limiter-flexible';
+import { RateLimiterRes } from 'rate-limiter-flexible';
+import { createLimiter, type LimiterOptions } from '../../limiter.ts';
 import { ApiError } from '../errors.ts';
 
 export interface Throttle {
@@ -13,27 +8,6 @@ export interface Throttle {
   /** Counts one event (a failed login, a reset request) against the key. */
   hit(key: string): Promise<void>;
   reset(key: string): Promise<void>;
-}
-
-export interface LimiterOptions {
-  points: number;
-  windowSeconds: number;
-  /** Names the counter in Redis (and in memory): `bancada:api:login-account`. */
-  keyPrefix: string;
-  /** Shared by every API replica when given; each replica counts alone without it. */
-  redis?: Redis;
-}
-
-/**
- * A fixed-window counter per key: in Redis when the API has one, so several replicas share one count,
- * else in this process's memory. When Redis cannot be reached, each replica falls back to counting in
- * memory (rate-limiter-flexible's insurance limiter) instead of failing or letting everything through.
- */
-export function createLimiter(options: LimiterOptions): RateLimiterAbstract {
-  const base = { points: options.points, duration: options.windowSeconds, keyPrefix: options.keyPrefix };
-  const memory = new RateLimiterMemory(base);
-  if (!options.redis) return memory;
-  return new RateLimiterRedis({ ...base, storeClient: options.redis, insuranceLimiter: memory });
 }
 
 /** Counts failures (or requests) per key and refuses with `message` once a key has used its allowance. */

@@ -21,7 +21,7 @@ interface Sink {
   member: StreamMember;
   respond(result: AsyncIterable<unknown>): Response;
   /** No response will be made (the subscription failed, or nothing acceptable): leave and let go. */
-  abandon(result?: AsyncIterable<unknown>): void;
+  abandon(): void;
   /** The group's generator, so that the member can leave even before a response exists. */
   bind(joined: AsyncIterable<unknown>): void;
 }
@@ -85,12 +85,8 @@ function createSink(maxBufferedBytes: number, onEnd: () => void): Sink {
           // The group's generator yields nothing (messages come through `push`); it ends with the group.
           void (async () => {
             try {
-              for (;;) {
-                const step = await source.next();
-                if (step.done || !open) break;
-                if (step.value != null)
-                  c.enqueue(Buffer.concat([NEXT, Buffer.from(JSON.stringify(step.value)), END]));
-              }
+              let step = await source.next();
+              while (!step.done && open) step = await source.next();
               if (open) {
                 c.enqueue(COMPLETE);
                 c.close();
@@ -111,10 +107,7 @@ function createSink(maxBufferedBytes: number, onEnd: () => void): Sink {
     return new Response(body, { status: 200, headers: SSE_HEADERS });
   };
 
-  const abandon: Sink['abandon'] = (result) => {
-    if (result) iterator = result[Symbol.asyncIterator]();
-    stop();
-  };
+  const abandon: Sink['abandon'] = () => stop();
 
   const bind: Sink['bind'] = (joined) => {
     iterator ??= joined[Symbol.asyncIterator]();
@@ -191,7 +184,7 @@ export function useGroupedSse(
         setResultProcessor((stream) => sink.respond(stream as AsyncIterable<unknown>), 'text/event-stream');
       } else {
         // No acceptable processor (Yoga answers 406): leave the group at once.
-        sink.abandon(result);
+        sink.abandon();
       }
     },
   };

@@ -1,12 +1,8 @@
 import { createHash } from 'node:crypto';
 import type { Plugin } from 'graphql-yoga';
-import {
-  RateLimiterMemory,
-  RateLimiterRedis,
-  RateLimiterRes,
-  type RateLimiterAbstract,
-} from 'rate-limiter-flexible';
 import type { Redis } from 'ioredis';
+import { RateLimiterRes } from 'rate-limiter-flexible';
+import { createLimiter } from '../../limiter.ts';
 import { SESSION_COOKIE, bearerToken, readCookie } from '../session.ts';
 
 export const RATE_LIMITED_MESSAGE = 'Muitas requisições. Aguarde um momento e tente novamente.';
@@ -24,17 +20,6 @@ export interface RateLimitOptions {
 
 const hash = (value: string) => createHash('sha256').update(value).digest('base64url').slice(0, 22);
 
-function limiter(
-  redis: Redis | undefined,
-  keyPrefix: string,
-  points: number,
-  duration: number,
-): RateLimiterAbstract {
-  return redis
-    ? new RateLimiterRedis({ storeClient: redis, keyPrefix, points, duration })
-    : new RateLimiterMemory({ keyPrefix, points, duration });
-}
-
 function limited(res: RateLimiterRes): Response {
   const retryAfter = Math.max(1, Math.ceil(res.msBeforeNext / 1000));
   return new Response(
@@ -50,8 +35,9 @@ function limited(res: RateLimiterRes): Response {
 
 /** Per-client rate limiting in front of everything GraphQL does, answered with a clear 429. */
 export function useRateLimit(options: RateLimitOptions): Plugin {
-  const byClient = limiter(options.redis, 'bancada:rl:client', options.perClient, options.windowSeconds);
-  const byIp = limiter(options.redis, 'bancada:rl:ip', options.perIp, options.windowSeconds);
+  const window = { windowSeconds: options.windowSeconds, redis: options.redis };
+  const byClient = createLimiter({ ...window, keyPrefix: 'bancada:rl:client', points: options.perClient });
+  const byIp = createLimiter({ ...window, keyPrefix: 'bancada:rl:ip', points: options.perIp });
   return {
     async onRequest({ request, serverContext, endResponse }) {
       const ip = options.clientIp(serverContext) ?? 'unknown';

@@ -43,7 +43,28 @@ export function scoreText(event: FeedEvent): string | null {
   return typeof home === 'number' && typeof away === 'number' ? `${home} X ${away}` : null;
 }
 
-/** Waits until the simulator has live events of the sport (with the fast clock, the next kick-off is near). */
+/** Asks `attempt` once a second until it answers, or fails with `failure` after `timeoutMs`. */
+async function pollFeed<T>(
+  timeoutMs: number,
+  attempt: () => Promise<T | undefined>,
+  failure: string,
+): Promise<T> {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    const answer = await attempt();
+    if (answer !== undefined) return answer;
+    if (Date.now() > deadline) throw new Error(failure);
+    await new Promise((resolve) => setTimeout(resolve, 1_000));
+  }
+}
+
+const inProgress = async (request: APIRequestContext, sport: string) =>
+  (await feedLiveEvents(request, sport)).filter((e) => e.status.type === 'inprogress');
+
+/**
+ * Waits until the simulator has `minimum` live events of the sport (with the fast clock, the next kick-off
+ * is near); after `timeoutMs`, makes do with fewer, but not with none.
+ */
 export async function waitForLiveEvents(
   request: APIRequestContext,
   sport: string,
@@ -51,15 +72,14 @@ export async function waitForLiveEvents(
   timeoutMs: number,
 ): Promise<FeedEvent[]> {
   const deadline = Date.now() + timeoutMs;
-  for (;;) {
-    const live = (await feedLiveEvents(request, sport)).filter((e) => e.status.type === 'inprogress');
-    if (live.length >= minimum || Date.now() > deadline) {
-      if (live.length === 0)
-        throw new Error(`the simulator had no live ${sport} event for ${timeoutMs / 1000}s`);
-      return live;
-    }
-    await new Promise((resolve) => setTimeout(resolve, 1_000));
-  }
+  return pollFeed(
+    timeoutMs,
+    async () => {
+      const live = await inProgress(request, sport);
+      return live.length >= minimum || (live.length > 0 && Date.now() > deadline) ? live : undefined;
+    },
+    `the simulator had no live ${sport} event for ${timeoutMs / 1000}s`,
+  );
 }
 
 /** Whether the feed covers the league table of the event's competition (cups have none). */
@@ -101,14 +121,12 @@ export async function waitForComingGoals(
   sport: string,
   timeoutMs: number,
 ): Promise<FeedEvent[]> {
-  const deadline = Date.now() + timeoutMs;
-  for (;;) {
-    const coming = soonestGoalFirst(
-      (await feedLiveEvents(request, sport)).filter((e) => e.status.type === 'inprogress'),
-    );
-    if (coming.length > 0) return coming;
-    if (Date.now() > deadline)
-      throw new Error(`no live ${sport} event had a goal to come for ${timeoutMs / 1000}s`);
-    await new Promise((resolve) => setTimeout(resolve, 1_000));
-  }
+  return pollFeed(
+    timeoutMs,
+    async () => {
+      const coming = soonestGoalFirst(await inProgress(request, sport));
+      return coming.length > 0 ? coming : undefined;
+    },
+    `no live ${sport} event had a goal to come for ${timeoutMs / 1000}s`,
+  );
 }

@@ -180,19 +180,22 @@ describe('/account/statement/:id', () => {
   });
 
   it('draws a negative low and a single level with one mark', async () => {
-    const first = renderRoute('/account/statement/5');
-    await resolveQuery(
-      first.environment,
-      StatementPageQuery,
-      vars,
-      accountResolver(ENTRIES.slice(0, 1), {
-        history: [
-          { date: '2024-12-31', totalBalance: '10.00' },
-          { date: '2025-01-01', totalBalance: '-5.50' },
-        ],
-      }),
-    );
-    const chart = await screen.findByRole('img', { name: /^Saldo total/ });
+    /** The page of one line, over the given daily history. */
+    const showHistory = async (history: Array<{ date: string; totalBalance: string }>) => {
+      const page = renderRoute('/account/statement/5');
+      await resolveQuery(
+        page.environment,
+        StatementPageQuery,
+        vars,
+        accountResolver(ENTRIES.slice(0, 1), { history }),
+      );
+      return { page, chart: await screen.findByRole('img', { name: /^Saldo total/ }) };
+    };
+
+    const { page, chart } = await showHistory([
+      { date: '2024-12-31', totalBalance: '10.00' },
+      { date: '2025-01-01', totalBalance: '-5.50' },
+    ]);
     expect(chart.getAttribute('aria-label')).toBe(
       'Saldo total de 31/12/2024 a 01/01/2025: início R$\u00a010,00, fim -R$\u00a05,50, ' +
         'mínimo -R$\u00a05,50 em 01/01/2025, máximo R$\u00a010,00 em 31/12/2024',
@@ -201,21 +204,12 @@ describe('/account/statement/:id', () => {
       '31/12/2024',
       '01/01/2025',
     ]);
-    first.unmount();
+    page.unmount();
 
-    const second = renderRoute('/account/statement/5');
-    await resolveQuery(
-      second.environment,
-      StatementPageQuery,
-      vars,
-      accountResolver(ENTRIES.slice(0, 1), {
-        history: [
-          { date: '2025-01-01', totalBalance: '7.00' },
-          { date: '2025-01-02', totalBalance: '7.00' },
-        ],
-      }),
-    );
-    const flat = await screen.findByRole('img', { name: /^Saldo total/ });
+    const { chart: flat } = await showHistory([
+      { date: '2025-01-01', totalBalance: '7.00' },
+      { date: '2025-01-02', totalBalance: '7.00' },
+    ]);
     expect([...flat.querySelectorAll('.y-mark text')].map((t) => t.textContent)).toEqual(['R$\u00a07,00']);
   });
 

@@ -1,4 +1,5 @@
 import { builder } from '../../builder.ts';
+import { saoPauloDate } from '../../sao-paulo-date.ts';
 import type { BancaEntry } from '../../upstreams/banca/decode.ts';
 
 /** The total balance at the end of one São Paulo calendar day. */
@@ -8,14 +9,6 @@ export interface BalancePoint {
   /** Exact decimal string, as the upstream sent it. */
   totalBalance: string;
 }
-
-// en-CA formats as YYYY-MM-DD. The site's days are São Paulo days (SPEC §9), whatever the server's zone.
-const SAO_PAULO_DAY = new Intl.DateTimeFormat('en-CA', {
-  timeZone: 'America/Sao_Paulo',
-  year: 'numeric',
-  month: '2-digit',
-  day: '2-digit',
-});
 
 /**
  * One point per São Paulo day that has entries, oldest first: the total balance of the day's last entry.
@@ -30,7 +23,7 @@ export function dailyBalances(entries: readonly BancaEntry[]): BalancePoint[] {
     .sort((a, b) => a.at - b.at || a.entry.id - b.entry.id);
   const points: BalancePoint[] = [];
   for (const { entry, at } of ordered) {
-    const date = SAO_PAULO_DAY.format(at);
+    const date = saoPauloDate(at);
     const last = points.at(-1);
     if (last?.date === date) last.totalBalance = entry.total_balance;
     else points.push({ date, totalBalance: entry.total_balance });

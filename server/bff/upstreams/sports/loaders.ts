@@ -6,6 +6,7 @@ import { createTtlCache } from './cache.ts';
 import type { CacheMetrics, TtlCache } from './cache.ts';
 import { sportsPaths, sportsResources } from './resources.ts';
 import type { SportsResource } from './resources.ts';
+import { saoPauloDate } from '../../sao-paulo-date.ts';
 
 type Resources = typeof sportsResources;
 type ResourceValue<K extends keyof Resources> = Resources[K] extends SportsResource<infer T> ? T : never;
@@ -60,16 +61,6 @@ export function createSportsPublicData(options: SportsPublicDataOptions): Sports
       });
     },
   };
-}
-
-/** Today's calendar date in São Paulo (YYYY-MM-DD), which is what "today's events" means on the site. */
-export function saoPauloDate(ms: number): string {
-  return new Intl.DateTimeFormat('en-CA', {
-    timeZone: 'America/Sao_Paulo',
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-  }).format(ms);
 }
 
 type Loader<K extends keyof Resources> = (...args: PathArgs<K>) => Promise<ResourceValue<K> | null>;
