@@ -1,6 +1,7 @@
 /**
  * `npm run bench:live`: graphql-ws subscribers to one live event, against a raw `ws` broadcast of the same
- * bytes in the same run. Reports delivery latency (p50/p99, from the hub's publish to the client's receipt),
+ * bytes and a plain TCP write of the same bytes (no WebSocket at all: what the machine's loopback allows) in
+ * the same run. Reports delivery latency (p50/p99, from the hub's publish to the client's receipt),
  * the time the server takes to hand the last frame to the kernel, server memory per subscriber and GraphQL
  * executions per published change. Clients run in a child process (the same one, with the same code, for
  * both sides) so the server's event loop measures only the server. Each size runs a few rounds that
@@ -12,7 +13,7 @@
 import { fork, type ChildProcess } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
 import { createServer, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
+import { connect, createServer as createTcpServer, type AddressInfo, type Socket } from 'node:net';
 import { monitorEventLoopDelay } from 'node:perf_hooks';
 import { pino } from 'pino';
 import WebSocket, { WebSocketServer } from 'ws';
@@ -33,7 +34,7 @@ const QUERIES = [
 ];
 
 interface ClientCommand {
-  kind: 'graphql' | 'raw';
+  kind: 'graphql' | 'raw' | 'tcp';
   url: string;
   count: number;
   expected: number;
@@ -44,15 +45,18 @@ type ChildMessage =
 // ─── client side (child process) ───────────────────────────────────────────────────────────────────────
 async function runClients(): Promise<void> {
   let sockets: WebSocket[] = [];
+  let tcpSockets: Socket[] = [];
   let receipts: number[][] = [];
   const send = (m: ChildMessage) => process.send!(m);
   process.on('message', async (m: ClientCommand | { type: 'close' | 'exit' }) => {
     if ('type' in m && m.type === 'exit') return process.exit(0);
     if ('type' in m) {
-      await Promise.all(
-        sockets.map((s) => new Promise((resolve) => (s.once('close', resolve), s.terminate()))),
-      );
+      await Promise.all([
+        ...sockets.map((s) => new Promise((resolve) => (s.once('close', resolve), s.terminate()))),
+        ...tcpSockets.map((s) => new Promise((resolve) => (s.once('close', resolve), s.destroy()))),
+      ]);
       sockets = [];
+      tcpSockets = [];
       return send({ type: 'closed' });
     }
     receipts = Array.from({ length: m.expected }, () => []);
@@ -61,6 +65,31 @@ async function runClients(): Promise<void> {
     // One `next` message of each document, as received.
     const samples: string[] = [];
     const finished = () => send({ type: 'receipts', receipts, samples });
+    if (m.kind === 'tcp') {
+      // Plain TCP: each message is the same text followed by a newline.
+      const { port } = new URL(m.url);
+      for (let i = 0; i < m.count; i += 250) {
+        const batch = Array.from({ length: Math.min(250, m.count - i) }, () => {
+          let seen = -1;
+          const socket = connect(Number(port), '127.0.0.1');
+          tcpSockets.push(socket);
+          socket.on('data', (chunk) => {
+            const t = now();
+            for (let at = chunk.indexOf(10); at !== -1; at = chunk.indexOf(10, at + 1)) {
+              const change = ++seen;
+              if (change < m.expected) receipts[change].push(t);
+              if (change === m.expected - 1 && ++done === m.count) finished();
+            }
+          });
+          return new Promise<void>((resolve, reject) => {
+            socket.once('connect', () => resolve());
+            socket.once('error', reject);
+          });
+        });
+        await Promise.all(batch);
+      }
+      return send({ type: 'ready' });
+    }
     const opened = (socket: WebSocket, index: number) => {
       let seen = -1;
       socket.on('message', (data) => {
@@ -286,19 +315,41 @@ async function graphqlPhase(child: ChildProcess, count: number, events: number):
   };
 }
 
-async function rawPhase(
+/**
+ * The baselines: the same messages, one loop of sends, no GraphQL. `raw` sends them as WebSocket frames with
+ * `ws`; `tcp` writes them to plain TCP sockets (a newline ends each), which is the least any server in
+ * Node can do on this machine's loopback.
+ */
+async function baselinePhase(
+  kind: 'raw' | 'tcp',
   child: ChildProcess,
   count: number,
   events: number,
   samples: string[],
 ): Promise<PhaseResult> {
   // The same mix of messages as the graphql-ws side: one document's message to every other socket.
-  const frames = samples.map((sample) => Buffer.from(sample));
-  const server = createServer();
-  const wss = new WebSocketServer({ server, perMessageDeflate: false });
-  const port = await listen(server);
+  const frames = samples.map((sample) => Buffer.from(kind === 'tcp' ? `${sample}\n` : sample));
+  const tcpSockets = new Set<Socket>();
+  const server =
+    kind === 'tcp'
+      ? createTcpServer((socket) => {
+          socket.setNoDelay(true); // as `ws` does
+          tcpSockets.add(socket);
+          socket.on('close', () => tcpSockets.delete(socket));
+          socket.on('error', () => {});
+        })
+      : createServer();
+  const wss =
+    kind === 'raw' ? new WebSocketServer({ server: server as Server, perMessageDeflate: false }) : null;
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const port = (server.address() as AddressInfo).port;
   const before = gcMemory();
-  await ask(child, { kind: 'raw', url: `ws://127.0.0.1:${port}`, count, expected: events }, 'ready', 120_000);
+  await ask(
+    child,
+    { kind, url: `${kind === 'tcp' ? 'tcp' : 'ws'}://127.0.0.1:${port}`, count, expected: events },
+    'ready',
+    120_000,
+  );
   const after = gcMemory();
   const sentAt: number[] = [];
   const doneAt: number[] = [];
@@ -309,14 +360,15 @@ async function rawPhase(
     await new Promise((resolve) => setTimeout(resolve, POLL_MS));
     sentAt[i] = now();
     let k = 0;
-    for (const socket of wss.clients) socket.send(frames[k++ % frames.length], { binary: false });
+    if (wss) for (const socket of wss.clients) socket.send(frames[k++ % frames.length], { binary: false });
+    else for (const socket of tcpSockets) socket.write(frames[k++ % frames.length]);
     doneAt[i] = now();
   }
   const { receipts } = await receiptsPromise;
   loop.disable();
   await ask(child, { type: 'close' }, 'closed', 60_000);
-  await new Promise((resolve) => wss.close(resolve));
-  server.closeAllConnections();
+  if (wss) await new Promise((resolve) => wss.close(resolve));
+  if ('closeAllConnections' in server) server.closeAllConnections();
   await new Promise((resolve) => server.close(resolve));
   const sorted = latencies(receipts, sentAt);
   return {
@@ -335,47 +387,74 @@ async function main(): Promise<void> {
   const rounds = Number(process.argv[4] ?? 3);
   if (!(globalThis as { gc?: unknown }).gc) console.warn('Run with --expose-gc for steadier memory figures.');
   const child = fork(import.meta.filename, ['--clients'], { stdio: ['ignore', 'inherit', 'inherit', 'ipc'] });
-  const rows: string[] = [];
+  const latencyRows: string[] = [];
+  const costRows: string[] = [];
+  const verdicts: string[] = [];
   const ms = (n: number) => n.toFixed(1);
+  const kb = (n: number) => (n / 1024).toFixed(1);
   try {
     for (const size of sizes) {
       const gqls: PhaseResult[] = [];
       const raws: PhaseResult[] = [];
+      const tcps: PhaseResult[] = [];
       let samples: string[] = [];
       for (let round = 0; round < rounds; round++) {
-        // The first round starts with graphql-ws (its messages are what the raw side sends); then they alternate.
-        if (round % 2 === 1) raws.push(await rawPhase(child, size, events, samples));
+        // The first round starts with graphql-ws (its messages are what the baselines send); then the order
+        // is reversed every other round, so no side always runs first.
+        const baselines = async () => {
+          raws.push(await baselinePhase('raw', child, size, events, samples));
+          tcps.push(await baselinePhase('tcp', child, size, events, samples));
+        };
+        if (round % 2 === 1) await baselines();
         const gql = await graphqlPhase(child, size, events);
         gqls.push(gql);
         samples = gql.samples!;
-        if (round % 2 === 0) raws.push(await rawPhase(child, size, events, samples));
-        const r = round;
+        if (round % 2 === 0) await baselines();
+        const [g, r, t] = [gqls[round], raws[round], tcps[round]];
         console.log(
-          `  ${size} round ${r + 1}: graphql-ws p50 ${ms(gqls[r].p50)} p99 ${ms(gqls[r].p99)} send ${ms(gqls[r].sendDone)}` +
-            ` block ${ms(gqls[r].maxBlock)} | raw ws p50 ${ms(raws[r].p50)} p99 ${ms(raws[r].p99)}` +
-            ` send ${ms(raws[r].sendDone)} block ${ms(raws[r].maxBlock)}`,
+          `  ${size} round ${round + 1}: graphql-ws p50 ${ms(g.p50)} p99 ${ms(g.p99)} send ${ms(g.sendDone)}` +
+            ` block ${ms(g.maxBlock)} | raw ws p50 ${ms(r.p50)} p99 ${ms(r.p99)} send ${ms(r.sendDone)}` +
+            ` block ${ms(r.maxBlock)} | plain TCP p50 ${ms(t.p50)} p99 ${ms(t.p99)} send ${ms(t.sendDone)}`,
         );
       }
       const m = (list: PhaseResult[], pick: (r: PhaseResult) => number) => median(list.map(pick));
       const ratios = gqls.map((g, i) => g.p99 / raws[i].p99);
-      const row = [
-        size,
-        ms(m(gqls, (r) => r.p50)),
-        ms(m(gqls, (r) => r.p99)),
-        ms(m(raws, (r) => r.p50)),
-        ms(m(raws, (r) => r.p99)),
-        `${median(ratios).toFixed(2)} (${Math.min(...ratios).toFixed(2)}–${Math.max(...ratios).toFixed(2)})`,
-        ms(m(gqls, (r) => r.sendDone)),
-        ms(m(raws, (r) => r.sendDone)),
-        ms(m(gqls, (r) => r.maxBlock)),
-        ms(m(raws, (r) => r.maxBlock)),
-        (m(gqls, (r) => r.bytesPerSubscriber) / 1024).toFixed(1),
-        (m(raws, (r) => r.bytesPerSubscriber) / 1024).toFixed(1),
-        m(gqls, (r) => r.executionsPerEvent!).toFixed(2),
-        samples.map((sample) => Buffer.byteLength(sample)).join(' / '),
-      ].join(' | ');
-      rows.push(`| ${row} |`);
-      console.log(`| ${row} |`);
+      const ratio = median(ratios);
+      const p99 = m(gqls, (r) => r.p99);
+      const perSubscriber = m(gqls, (r) => r.bytesPerSubscriber);
+      const executions = m(gqls, (r) => r.executionsPerEvent!);
+      latencyRows.push(
+        `| ${[
+          size,
+          ms(m(gqls, (r) => r.p50)),
+          ms(p99),
+          ms(m(raws, (r) => r.p50)),
+          ms(m(raws, (r) => r.p99)),
+          ms(m(tcps, (r) => r.p50)),
+          ms(m(tcps, (r) => r.p99)),
+          `${ratio.toFixed(2)} (${Math.min(...ratios).toFixed(2)}–${Math.max(...ratios).toFixed(2)})`,
+          [gqls, raws, tcps].map((list) => ms(m(list, (r) => r.sendDone))).join(' / '),
+        ].join(' | ')} |`,
+      );
+      costRows.push(
+        `| ${[
+          size,
+          [gqls, raws, tcps].map((list) => ms(m(list, (r) => r.maxBlock))).join(' / '),
+          kb(perSubscriber),
+          kb(m(raws, (r) => r.bytesPerSubscriber)),
+          executions.toFixed(2),
+          samples.map((sample) => Buffer.byteLength(sample)).join(' / '),
+        ].join(' | ')} |`,
+      );
+      const mark = (ok: boolean) => (ok ? 'met' : 'NOT met');
+      verdicts.push(
+        `${size}: p99 ratio ${ratio.toFixed(2)} ≤ 2 ${mark(ratio <= 2)}; ${kb(perSubscriber)} KB ≤ 16 KB per subscriber ${mark(perSubscriber <= 16 * 1024)}; ` +
+          `executions per change ${executions.toFixed(2)} = 2 groups ${mark(executions === 2)}` +
+          (size === 10_000
+            ? `; p99 ${ms(p99)} ms ≤ 100 ms ${mark(p99 <= 100)} (plain TCP p99 ${ms(m(tcps, (r) => r.p99))} ms in the same rounds)`
+            : ''),
+      );
+      console.log(latencyRows.at(-1));
     }
   } finally {
     // A clean exit (not a signal) lets `--cpu-prof` write the clients' profile too.
@@ -388,9 +467,16 @@ async function main(): Promise<void> {
   console.log(
     [
       `\nlive delivery, ${events} changes per round, medians of ${rounds} rounds, 2 subscription groups:`,
-      '| subscribers | graphql-ws p50 ms | graphql-ws p99 ms | raw ws p50 ms | raw ws p99 ms | p99 ratio (min–max) | graphql-ws send ms | raw ws send ms | graphql-ws max block ms | raw ws max block ms | KB/subscriber | KB/raw socket | executions/change | message bytes (per document) |',
-      '|---|---|---|---|---|---|---|---|---|---|---|---|---|---|',
-      ...rows,
+      '| subscribers | graphql-ws p50 ms | graphql-ws p99 ms | raw ws p50 ms | raw ws p99 ms | plain TCP p50 ms | plain TCP p99 ms | p99 ratio graphql-ws / raw ws (min–max) | send ms graphql-ws / raw ws / TCP |',
+      '|---|---|---|---|---|---|---|---|---|',
+      ...latencyRows,
+      '',
+      '| subscribers | max block ms graphql-ws / raw ws / TCP | KB/subscriber | KB/raw socket | executions/change | message bytes (per document) |',
+      '|---|---|---|---|---|---|',
+      ...costRows,
+      '',
+      'targets:',
+      ...verdicts.map((line) => `  ${line}`),
     ].join('\n'),
   );
 }
