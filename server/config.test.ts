@@ -12,6 +12,7 @@ describe('loadConfig', () => {
     expect([...config.roles]).toEqual(['bff', 'api', 'sportsfeed', 'web']);
     expect(config.livePollMs).toBe(2000);
     expect(config.sportsSimSpeed).toBe(1);
+    expect(config.sportsSimStart).toBeUndefined();
     expect(config.logoutRedirectUrl).toBe('/');
     expect(config.seedDemo).toBe(true);
   });
@@ -23,12 +24,14 @@ describe('loadConfig', () => {
       BANCA_API_URL: 'http://banca.local/api/',
       SEED_DEMO: 'false',
       DATABASE_URL: '  ',
+      SPORTS_SIM_START: '2026-11-23T15:00:00-03:00',
     });
     expect(config.port).toBe(8080);
     expect([...config.roles]).toEqual(['api', 'sportsfeed']);
     expect(config.bancaApiUrl).toBe('http://banca.local/api');
     expect(config.seedDemo).toBe(false);
     expect(config.databaseUrl).toBeUndefined();
+    expect(config.sportsSimStart).toBe(Date.UTC(2026, 10, 23, 18));
   });
 
   it.each([
@@ -37,6 +40,9 @@ describe('loadConfig', () => {
     [{ ROLES: 'api,gateway' }, /gateway/],
     [{ SEED_DEMO: 'maybe' }, /SEED_DEMO/],
     [{ LIVE_POLL_MS: '10' }, /LIVE_POLL_MS/],
+    [{ SPORTS_SIM_START: '2026-11-23' }, /SPORTS_SIM_START/],
+    [{ SPORTS_SIM_START: '2026-11-23T15:00:00' }, /SPORTS_SIM_START/],
+    [{ SPORTS_SIM_START: '2026-13-45T15:00:00Z' }, /SPORTS_SIM_START/],
   ])('refuses %o with a clear message', (env, message) => {
     expect(() => loadConfig(env)).toThrow(ConfigError);
     expect(() => loadConfig(env)).toThrow(message);

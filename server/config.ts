@@ -33,6 +33,8 @@ export interface Config {
   sportsSeed: string;
   /** Simulated seconds per real second (60 = a match minute per second). */
   sportsSimSpeed: number;
+  /** Instant (epoch ms) the simulated clock reads at process start; by default the real time. */
+  sportsSimStart: number | undefined;
   /** Interval of the live-score pollers. */
   livePollMs: number;
   /** Where /logout sends the browser once the session has ended. */
@@ -57,6 +59,16 @@ function int(env: NodeJS.ProcessEnv, name: string, fallback: number, min = 0): n
   if (!Number.isFinite(value) || value < min)
     throw new ConfigError(`${name} must be a number ≥ ${min}, got "${raw}"`);
   return value;
+}
+
+/** An ISO 8601 date-time with its offset ("2026-11-23T15:00:00-03:00"), as epoch milliseconds. */
+function instant(env: NodeJS.ProcessEnv, name: string): number | undefined {
+  const raw = optional(env, name);
+  if (raw === undefined) return undefined;
+  const ms = Date.parse(raw);
+  if (!/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d+)?)?(Z|[+-]\d{2}:\d{2})$/.test(raw) || Number.isNaN(ms))
+    throw new ConfigError(`${name} must be an ISO 8601 date-time with an offset, got "${raw}"`);
+  return ms;
 }
 
 function optional(env: NodeJS.ProcessEnv, name: string): string | undefined {
@@ -109,6 +121,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     publicUrl: optional(env, 'PUBLIC_URL')?.replace(/\/+$/, ''),
     sportsSeed: optional(env, 'SPORTS_SEED') ?? 'bancada',
     sportsSimSpeed: int(env, 'SPORTS_SIM_SPEED', 1, 0),
+    sportsSimStart: instant(env, 'SPORTS_SIM_START'),
     livePollMs: int(env, 'LIVE_POLL_MS', 2000, 50),
     logoutRedirectUrl: optional(env, 'LOGOUT_REDIRECT_URL') ?? '/',
     seedDemo: bool(env, 'SEED_DEMO', true),

@@ -121,9 +121,13 @@ export function createSportsFeedApp({ seed, clock }: SportsFeedOptions): Hono {
 }
 
 export async function createSportsFeedRole(ctx: RoleContext): Promise<Role> {
-  const clock = createScaledClock(ctx.config.sportsSimSpeed || 1);
-  const app = createSportsFeedApp({ seed: ctx.config.sportsSeed, clock });
-  ctx.logger.info({ seed: ctx.config.sportsSeed, speed: ctx.config.sportsSimSpeed }, 'sports feed ready');
+  const { sportsSeed: seed, sportsSimSpeed: speed, sportsSimStart: start } = ctx.config;
+  const clock = createScaledClock(speed || 1, Date.now, start);
+  const app = createSportsFeedApp({ seed, clock });
+  ctx.logger.info(
+    { seed, speed, start: start === undefined ? undefined : new Date(start).toISOString() },
+    'sports feed ready',
+  );
   return {
     name: 'sportsfeed',
     mount(root) {

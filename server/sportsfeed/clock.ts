@@ -22,10 +22,16 @@ export function createManualClock(startMs: number): ManualClock {
 }
 
 /**
- * Simulated time anchored at process start: simulated now = realStart + (realNow − realStart) × speed.
- * Speed 1 is real time; 60 plays a match minute per real second.
+ * Simulated time anchored at process start: simulated now = start + (realNow − realStart) × speed, where
+ * `start` is the real start unless given. Speed 1 is real time; 60 plays a match minute per real second.
+ * A given start lets a demo or a test begin at a chosen time of day, whatever the hour it runs at.
  */
-export function createScaledClock(speed: number, realNow: () => number = Date.now): Clock {
+export function createScaledClock(
+  speed: number,
+  realNow: () => number = Date.now,
+  start: number | undefined = undefined,
+): Clock {
   const realStart = realNow();
-  return { now: () => Math.floor(realStart + (realNow() - realStart) * speed) };
+  const simulatedStart = start ?? realStart;
+  return { now: () => Math.floor(simulatedStart + (realNow() - realStart) * speed) };
 }

@@ -1,0 +1,29 @@
+// @vitest-environment node
+import { describe, expect, it } from 'vitest';
+import { createFeed } from '../../../server/sportsfeed/feed.ts';
+import { busySimStart } from './sim-start.ts';
+
+const SEED = 'bancada-e2e';
+const MINUTE = 60_000;
+
+describe('busySimStart', () => {
+  it('gives the same afternoon of the São Paulo day at any hour of it', () => {
+    const early = busySimStart(SEED, Date.parse('2026-11-23T03:00:00-03:00'));
+    expect(early).toMatch(/^2026-11-23T(1\d|20):[0-5]0:00-03:00$/);
+    expect(busySimStart(SEED, Date.parse('2026-11-23T23:30:00-03:00'))).toBe(early);
+    expect(busySimStart(SEED, Date.parse('2026-11-24T00:30:00-03:00'))).toMatch(/^2026-11-24T/);
+  });
+
+  it('starts where football runs and a goal comes within the hour all through the watch window', () => {
+    const feed = createFeed(SEED);
+    const start = Date.parse(busySimStart(SEED, Date.parse('2026-11-23T12:00:00-03:00')));
+    for (let minute = 30; minute <= 150; minute++) {
+      const now = start + minute * MINUTE;
+      const running = feed.live('football', now).filter((e) => e.state.status.type === 'inprogress');
+      const nextGoal = Math.min(
+        ...running.flatMap(({ script }) => script.goals.map((g) => g.t)).filter((t) => t > now),
+      );
+      expect(nextGoal - now, `minute ${minute}`).toBeLessThanOrEqual(60 * MINUTE);
+    }
+  });
+});
