@@ -58,8 +58,12 @@ function median(values: number[]): number {
 
 function startServer(config: ServerConfig): Promise<{ child: ChildProcess; url: string }> {
   const child = fork(`${HERE}/bench-live/phase-server.ts`, [JSON.stringify(config)], {
+    // V8 sizes its young generation from the allocation rate (up to 128 MB here): at a fixed size, the
+    // memory slope counts what subscribers hold, not that allocation buffer growing while they connect.
     execArgv: [
       '--expose-gc',
+      '--min-semi-space-size=16',
+      '--max-semi-space-size=16',
       ...(process.env.BENCH_SERVER_PROF
         ? ['--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_SERVER_PROF}`]
         : []),

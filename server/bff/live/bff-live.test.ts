@@ -194,6 +194,20 @@ describe('live subscriptions through the BFF', () => {
     const anonymous = record<{ viewer: null }>(client(), `query { viewer { email } }`);
     expect((await anonymous.until(() => true)).viewer).toBeNull();
 
+    // An integrator's bearer from connection_init, with no cookie at all.
+    const login = await fetch(`${server.url}/graphql`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({
+        query: `mutation($input: LoginInput!) { login(input: $input) { token } }`,
+        variables: { input: { email, password: 'segredo123' } },
+      }),
+    });
+    const token = ((await login.json()) as { data: { login: { token: string } } }).data.login.token;
+    const integrator = client({ params: { authorization: `Bearer ${token}` } });
+    const byBearer = record<{ viewer: { email: string } | null }>(integrator, `query { viewer { email } }`);
+    expect((await byBearer.until(() => true)).viewer?.email).toBe(email);
+
     const closed = new Promise<number>((resolve) => {
       const refused = client({ params: { authorization: 'Basic abc' } });
       refused.on('closed', (e) => resolve((e as { code: number }).code));

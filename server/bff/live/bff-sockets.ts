@@ -7,9 +7,15 @@ import type { Session } from '../session.ts';
 import type { Bff } from '../yoga.ts';
 import { attachLiveSockets, type LiveSockets } from './sockets.ts';
 
+/** The connection's credential (session cookie or bearer), kept as text for every operation it runs. */
+interface Credentials {
+  authorization?: string;
+  cookie?: string;
+  userAgent?: string;
+}
+
 interface SocketAuth {
-  /** Carries the connection's credential (session cookie or bearer) for every operation it runs. */
-  request: Request;
+  credentials: Credentials;
   session: Session;
 }
 
@@ -33,13 +39,24 @@ function armorRules(): ValidationRule[] {
   return rules;
 }
 
-/** A fetch Request with the upgrade's credentials, so sessions resolve exactly as over HTTP. */
-function credentialRequest(base: string, upgrade: IncomingMessage, authorization?: string): Request {
+/** The credential an operation of the connection carries: connection_init's bearer, else the upgrade's cookie. */
+function credentialsOf(upgrade: IncomingMessage, authorization?: string): Credentials {
+  return {
+    authorization,
+    cookie: authorization ? undefined : upgrade.headers.cookie,
+    userAgent: upgrade.headers['user-agent'],
+  };
+}
+
+/**
+ * A fetch Request with the connection's credentials, so sessions resolve exactly as over HTTP. A fresh one
+ * per operation gives each its own request id in logs and upstream calls.
+ */
+function credentialRequest(base: string, credentials: Credentials): Request {
   const headers = new Headers();
-  if (authorization) headers.set('authorization', authorization);
-  else if (upgrade.headers.cookie) headers.set('cookie', upgrade.headers.cookie);
-  const agent = upgrade.headers['user-agent'];
-  if (agent) headers.set('user-agent', agent);
+  if (credentials.authorization) headers.set('authorization', credentials.authorization);
+  else if (credentials.cookie) headers.set('cookie', credentials.cookie);
+  if (credentials.userAgent) headers.set('user-agent', credentials.userAgent);
   return new Request(new URL('/graphql', base), { headers });
 }
 
@@ -74,11 +91,14 @@ export function attachBffSockets(server: Server, bff: Bff, options: BffSocketsOp
       // A credential that is not even well formed is refused (4403) rather than silently ignored.
       if (authorization !== undefined && (typeof authorization !== 'string' || !BEARER.test(authorization)))
         return null;
-      const fetchRequest = credentialRequest(options.publicUrl, request, authorization);
-      return { request: fetchRequest, session: await bff.resolveSession(fetchRequest) };
+      const credentials = credentialsOf(request, authorization);
+      const session = await bff.resolveSession(credentialRequest(options.publicUrl, credentials));
+      return { credentials, session };
     },
-    // A fresh Request per operation gives each its own request id in logs and upstream calls.
-    context: ({ auth }) => bff.contextFor(new Request(auth.request), auth.session, { subscription: true }),
+    context: ({ auth }) =>
+      bff.contextFor(credentialRequest(options.publicUrl, auth.credentials), auth.session, {
+        subscription: true,
+      }),
     // Shared with Yoga's SSE: a change executes once for the subscribers of both transports.
     groups: bff.groups,
     persistedDocument: (id) => options.persisted.get(id) ?? undefined,

@@ -20,6 +20,7 @@ import {
   type GroupMember,
   type SubscriptionGroups,
 } from './groups.ts';
+import { createKeepAlive } from './keep-alive.ts';
 import { noopLiveMetrics, type LiveMetrics } from './metrics.ts';
 
 export interface LiveSocketsOptions<TAuth> {
@@ -40,12 +41,11 @@ export interface LiveSocketsOptions<TAuth> {
     request: IncomingMessage,
     connectionParams: Record<string, unknown> | undefined,
   ): Promise<TAuth | null>;
-  /** Context of one operation that is not grouped (queries, mutations, per-user subscriptions). */
-  context(input: {
-    request: IncomingMessage;
-    auth: TAuth;
-    connectionParams: Record<string, unknown> | undefined;
-  }): unknown;
+  /**
+   * Context of one operation that is not grouped (queries, mutations, per-user subscriptions). The upgrade
+   * request is not kept past authentication: what operations need of it belongs in `auth`.
+   */
+  context(input: { auth: TAuth; connectionParams: Record<string, unknown> | undefined }): unknown;
   /**
    * The subscription groups, when shared with another transport (SSE); otherwise the sockets make their
    * own, whose grouped (public) executions get `groupContext()`, shared by all of a group's subscribers.
@@ -75,7 +75,8 @@ export interface LiveSockets {
 
 interface ConnectionExtra<TAuth> {
   socket: WebSocket;
-  request: IncomingMessage;
+  /** The upgrade request, until connection_init has been authenticated (then dropped: it weighs ~1 KB). */
+  request?: IncomingMessage;
   auth?: TAuth;
 }
 
@@ -161,10 +162,14 @@ export function attachLiveSockets<TAuth>(server: Server, options: LiveSocketsOpt
     schema: options.schema,
     connectionInitWaitTimeout: options.connectionInitWaitMs ?? 5_000,
     async onConnect(ctx) {
+      const request = ctx.extra.request;
+      // graphql-ws refuses a second connection_init before it gets here, so the request is always there.
+      if (!request) return false;
       try {
-        const auth = await options.authenticate(ctx.extra.request, ctx.connectionParams);
+        const auth = await options.authenticate(request, ctx.connectionParams);
         if (auth === null) return false;
         ctx.extra.auth = auth;
+        delete ctx.extra.request;
         return true;
       } catch (error) {
         logger.warn({ err: error }, 'live socket authentication failed');
@@ -196,7 +201,6 @@ export function attachLiveSockets<TAuth>(server: Server, options: LiveSocketsOpt
         args.contextValue = { [MEMBER]: member } satisfies GroupedContext;
       } else {
         args.contextValue = options.context({
-          request: ctx.extra.request,
           auth: ctx.extra.auth as TAuth,
           connectionParams: ctx.connectionParams,
         });
@@ -219,17 +223,12 @@ export function attachLiveSockets<TAuth>(server: Server, options: LiveSocketsOpt
   });
 
   const connections = new Set<WebSocket>();
+  const keepAlive = createKeepAlive(keepAliveMs);
 
   wss.on('connection', (socket: WebSocket, request: IncomingMessage) => {
     connections.add(socket);
     metrics.connections(1);
-    let alive = true;
-    socket.on('pong', () => (alive = true));
-    const keepAlive = setInterval(() => {
-      if (!alive) return void socket.terminate();
-      alive = false;
-      socket.ping();
-    }, keepAliveMs);
+    const stopKeepAlive = keepAlive.add(socket);
     socket.on('error', (error) => logger.debug({ err: error }, 'live socket error'));
 
     const closed = protocol.opened(
@@ -253,7 +252,7 @@ export function attachLiveSockets<TAuth>(server: Server, options: LiveSocketsOpt
       { socket, request },
     );
     socket.once('close', (code, reason) => {
-      clearInterval(keepAlive);
+      stopKeepAlive();
       connections.delete(socket);
       metrics.connections(-1);
       void closed(code, String(reason));
@@ -287,6 +286,7 @@ export function attachLiveSockets<TAuth>(server: Server, options: LiveSocketsOpt
     },
     async close() {
       server.off('upgrade', onUpgrade);
+      keepAlive.close();
       if (!options.groups) groups.close();
       for (const socket of connections) socket.close(1001, 'Going away');
       await new Promise<void>((resolve) => wss.close(() => resolve()));
