@@ -242,8 +242,9 @@ async function main(): Promise<void> {
         const ratio = median(ratios);
         const p99 = m(gqls, (r) => r.p99);
         const tcpP99 = m(tcps, (r) => r.p99);
-        // Resident memory is what the machine pays; it includes the heap and native memory (sockets' handles).
-        const perSubscriber = m(gqls, (r) => r.perSubscriber.rss);
+        // The larger of the two slopes: resident memory also counts native memory (socket handles), but it
+        // moves in allocator-sized steps, so at small sizes it can read below the heap that it contains.
+        const perSubscriber = m(gqls, (r) => Math.max(r.perSubscriber.rss, r.perSubscriber.heap));
         const executions = m(gqls, (r) => r.executionsPerChange!);
         latencyRows.push(
           `| ${[
@@ -264,7 +265,7 @@ async function main(): Promise<void> {
             size,
             layoutName(processes),
             [gqls, raws, tcps].map((list) => ms(m(list, (r) => r.maxBlock))).join(' / '),
-            `${kb(perSubscriber)} / ${kb(m(gqls, (r) => r.perSubscriber.heap))}`,
+            `${kb(m(gqls, (r) => r.perSubscriber.rss))} / ${kb(m(gqls, (r) => r.perSubscriber.heap))}`,
             `${kb(m(raws, (r) => r.perSubscriber.rss))} / ${kb(m(raws, (r) => r.perSubscriber.heap))}`,
             executions.toFixed(2),
             samples.map((sample) => Buffer.byteLength(sample)).join(' / '),
@@ -273,7 +274,7 @@ async function main(): Promise<void> {
         const mark = (ok: boolean) => (ok ? 'met' : 'NOT met');
         verdicts.push(
           `${size} × ${layoutName(processes)}: p99 ratio ${ratio.toFixed(2)} ≤ 2 ${mark(ratio <= 2)}; ` +
-            `${kb(perSubscriber)} KB RSS ≤ 16 KB per subscriber ${mark(perSubscriber <= 16 * 1024)}; ` +
+            `${kb(perSubscriber)} KB ≤ 16 KB per subscriber ${mark(perSubscriber <= 16 * 1024)}; ` +
             `executions per change and process ${executions.toFixed(2)} = 2 groups ${mark(executions === 2)}` +
             (size === 10_000
               ? `; p99 ${ms(p99)} ms ≤ 100 ms ${mark(p99 <= 100)} (plain TCP p99 ${ms(tcpP99)} ms in the same rounds)`

@@ -1,0 +1,183 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { createServer } from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import { Redis } from 'ioredis';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { connect, record, sleep } from './test-clients.ts';
+import { findMoment, liveEventsOf, startSimulator, type RunningSimulator } from './test-support.ts';
+
+const REDIS = process.env.TEST_REDIS_URL?.trim() || undefined;
+if (!REDIS)
+  console.warn('TEST_REDIS_URL is not set: skipping the two-BFF replica suite (it needs a real Redis).');
+
+const ROOT = path.resolve(import.meta.dirname, '../../..');
+const POLL_MS = 300;
+// A day no other suite follows: event ids encode their day, so this suite's lease and channel are its own.
+const START = Date.UTC(2025, 3, 19, 19, 0);
+
+interface Update {
+  liveEvent: {
+    version: number;
+    event: {
+      homeScore: { current: number | null } | null;
+      awayScore: { current: number | null } | null;
+      status: { type: string };
+    } | null;
+  };
+}
+const QUERY = `subscription($id: ID!) {
+  liveEvent(id: $id) { version event { homeScore { current } awayScore { current } status { type } } }
+}`;
+
+async function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const probe = createServer();
+    probe.once('error', reject);
+    probe.listen(0, '127.0.0.1', () => {
+      const { port } = probe.address() as { port: number };
+      probe.close(() => resolve(port));
+    });
+  });
+}
+
+interface Bff {
+  child: ChildProcess;
+  base: string;
+  wsUrl: string;
+}
+
+/** `npm start`'s entry with only the BFF role, on Redis, polling the simulator. */
+async function startBff(sim: RunningSimulator, dataDir: string): Promise<Bff> {
+  const port = await freePort();
+  const child = spawn(path.join(ROOT, 'node_modules/.bin/node'), ['server/main.ts'], {
+    cwd: ROOT,
+    env: {
+      ...process.env,
+      ROLES: 'bff',
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      REDIS_URL: REDIS,
+      SPORTS_API_URL: sim.url,
+      LIVE_POLL_MS: String(POLL_MS),
+      LOG_LEVEL: 'silent',
+    },
+    stdio: 'ignore',
+  });
+  const base = `http://127.0.0.1:${port}`;
+  const deadline = Date.now() + 30_000;
+  for (;;) {
+    if (child.exitCode !== null) throw new Error(`BFF exited with ${child.exitCode}`);
+    if (Date.now() > deadline) throw new Error('BFF did not start listening');
+    const up = await fetch(`${base}/healthz`).then(
+      (r) => r.ok,
+      () => false,
+    );
+    if (up) return { child, base, wsUrl: `ws://127.0.0.1:${port}/graphql` };
+    await sleep(100);
+  }
+}
+
+/** This replica's upstream polls of live topics, from its Prometheus metrics. */
+async function pollsOf(bff: Bff): Promise<number> {
+  const text = await (await fetch(`${bff.base}/metrics`)).text();
+  return text
+    .split('\n')
+    .filter((line) => line.startsWith('bancada_live_polls_total{'))
+    .reduce((sum, line) => sum + Number(line.split(' ').at(-1)), 0);
+}
+
+describe.skipIf(!REDIS)('two BFF processes on Redis', () => {
+  let sim: RunningSimulator;
+  let dataDir: string;
+  const bffs: Bff[] = [];
+  const clients: Array<ReturnType<typeof connect>> = [];
+
+  beforeAll(async () => {
+    sim = await startSimulator(START);
+    dataDir = await mkdtemp(path.join(os.tmpdir(), 'bancada-replicas-'));
+  });
+  afterAll(async () => {
+    await Promise.all(clients.map((c) => c.dispose()));
+    for (const bff of bffs) bff.child.kill('SIGKILL');
+    await sim?.close();
+    if (dataDir) await rm(dataDir, { recursive: true, force: true });
+  });
+
+  it('delivers every update on both, polls once per interval in total, and the survivor takes over a crash within two intervals', async () => {
+    const goals = (e: { homeScore?: { current?: number }; awayScore?: { current?: number } }) =>
+      (e.homeScore?.current ?? 0) + (e.awayScore?.current ?? 0);
+    // A live match with a goal still to come.
+    let found: { event: Awaited<ReturnType<typeof liveEventsOf>>[number]; goalAt: number } | undefined;
+    for (const candidate of await liveEventsOf(sim, 'football')) {
+      const scored = (e: typeof candidate) => e.status.type === 'inprogress' && goals(e) > goals(candidate);
+      const goalAt = await findMoment(sim, candidate.id, scored).catch(() => null);
+      if (goalAt) {
+        found = { event: candidate, goalAt };
+        break;
+      }
+    }
+    if (!found) throw new Error('no live football match scores again at this moment of the simulation');
+    const { event, goalAt } = found;
+    const before = goals(event);
+    const endAt = await findMoment(sim, event.id, (e) => e.status.type === 'finished');
+
+    // What an earlier run of this suite left in Redis for this event (its snapshot lives a minute).
+    const redis = new Redis(REDIS!);
+    const keys = await redis.keys(`bancada:live:*:event:${event.id}`);
+    if (keys.length) await redis.del(...keys);
+    await redis.quit();
+
+    bffs.push(await startBff(sim, path.join(dataDir, 'a')), await startBff(sim, path.join(dataDir, 'b')));
+    const subscribe = (bff: Bff) => {
+      const client = connect(bff.wsUrl);
+      clients.push(client);
+      return record<Update>(client, QUERY, { id: String(event.id) });
+    };
+    const subscribers = bffs.flatMap((bff) => [subscribe(bff), subscribe(bff)]);
+    const score = (u: Update) =>
+      (u.liveEvent.event?.homeScore?.current ?? 0) + (u.liveEvent.event?.awayScore?.current ?? 0);
+    await Promise.all(subscribers.map((s) => s.until(() => true, 10_000)));
+
+    // One poll of the event per interval across both processes, all of them by one.
+    const eventPath = `/event/${event.id}`;
+    const [pollsA, pollsB, hits] = [await pollsOf(bffs[0]), await pollsOf(bffs[1]), sim.hitsOf(eventPath)];
+    await sleep(POLL_MS * 10);
+    const polls = sim.hitsOf(eventPath) - hits;
+    expect(polls).toBeGreaterThanOrEqual(9);
+    expect(polls).toBeLessThanOrEqual(11);
+    const grew = [(await pollsOf(bffs[0])) - pollsA, (await pollsOf(bffs[1])) - pollsB];
+    expect(grew.filter((n) => n > 0)).toHaveLength(1);
+    const pollerIndex = grew[0] > 0 ? 0 : 1;
+    const [poller, survivor] = [bffs[pollerIndex], bffs[1 - pollerIndex]];
+
+    // A goal reaches the subscribers of both processes.
+    sim.clock.set(goalAt);
+    await Promise.all(subscribers.map((s) => s.until((u) => score(u) > before)));
+    // Every subscriber, on either process, has had every version so far, with the same payloads.
+    const histories = subscribers.map((s) => JSON.stringify(s.values));
+    expect(new Set(histories).size).toBe(1);
+
+    // The polling process crashes; its lease is never released and must expire.
+    const killedAt = Date.now();
+    poller.child.kill('SIGKILL');
+    await new Promise((resolve) => poller.child.once('exit', resolve));
+    // A poll already in flight when the process died may land just after the kill; the next one is the survivor's.
+    const pollAfter = () => sim.timesOf(eventPath).find((t) => t > killedAt + 20);
+    await expect.poll(pollAfter, { timeout: POLL_MS * 6, interval: 10 }).toBeDefined();
+    expect(pollAfter()! - killedAt).toBeLessThanOrEqual(2 * POLL_MS);
+
+    // The survivor's subscribers follow the event to its end, with every version in order.
+    sim.clock.set(endAt);
+    const onSurvivor = subscribers.slice(pollerIndex === 0 ? 2 : 0, pollerIndex === 0 ? 4 : 2);
+    await Promise.all(onSurvivor.map((s) => s.until((u) => u.liveEvent.event?.status.type === 'FINISHED')));
+    for (const s of onSurvivor) {
+      const versions = s.values.map((u) => u.liveEvent.version);
+      expect(versions).toEqual([...versions].sort((a, b) => a - b));
+      expect(s.errors).toEqual([]);
+    }
+    expect(await pollsOf(survivor)).toBeGreaterThan(0);
+  });
+});
