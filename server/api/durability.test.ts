@@ -1,26 +1,14 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtemp, rm } from 'node:fs/promises';
-import { createServer } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, describe, expect, it } from 'vitest';
 import { BACKENDS, call, copyPgliteTemplate, newAccount, newUser, startTestApi } from './test/harness.ts';
+import { freePort } from '../test/free-port.ts';
 
 const ROOT = fileURLToPath(new URL('../../', import.meta.url));
 const pglite = BACKENDS[0];
-
-/** A port that was free a moment ago: the child must print nothing, so it cannot use PORT=0. */
-async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = createServer();
-    probe.once('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const { port } = probe.address() as { port: number };
-      probe.close(() => resolve(port));
-    });
-  });
-}
 
 function startChild(port: number, dataDir: string): ChildProcess {
   return spawn(path.join(ROOT, 'node_modules/.bin/node'), ['server/main.ts'], {

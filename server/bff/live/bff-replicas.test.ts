@@ -1,12 +1,12 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtemp, rm } from 'node:fs/promises';
-import { createServer } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { Redis } from 'ioredis';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { connect, record, sleep } from './test-clients.ts';
 import { findMoment, liveEventsOf, startSimulator, type RunningSimulator } from './test-support.ts';
+import { freePort } from '../../test/free-port.ts';
 
 const REDIS = process.env.TEST_REDIS_URL?.trim() || undefined;
 if (!REDIS)
@@ -30,17 +30,6 @@ interface Update {
 const QUERY = `subscription($id: ID!) {
   liveEvent(id: $id) { version event { homeScore { current } awayScore { current } status { type } } }
 }`;
-
-async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = createServer();
-    probe.once('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const { port } = probe.address() as { port: number };
-      probe.close(() => resolve(port));
-    });
-  });
-}
 
 interface Bff {
   child: ChildProcess;
