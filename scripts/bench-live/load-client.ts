@@ -82,7 +82,9 @@ function openTcp(r: Run, url: string): Promise<void> {
         buffer: readBuffer,
         callback: (length: number, buffer: Uint8Array) => {
           const at = monotonicMs();
-          for (let i = buffer.indexOf(NEWLINE); i !== -1 && i < length; i = buffer.indexOf(NEWLINE, i + 1))
+          // Past `length` the shared buffer holds an earlier read's bytes.
+          const bytes = buffer.subarray(0, length);
+          for (let i = bytes.indexOf(NEWLINE); i !== -1; i = bytes.indexOf(NEWLINE, i + 1))
             record(r, seen++, at);
           return true;
         },
