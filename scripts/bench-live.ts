@@ -23,6 +23,7 @@ import { randomUUID } from 'node:crypto';
 import { Redis } from 'ioredis';
 import {
   ask,
+  CHANGE_INTERVAL_MS,
   type ClientCommand,
   type ClientMessage,
   type PhaseKind,
@@ -121,7 +122,7 @@ async function runPhase(input: {
     const half = Math.floor(size / 2);
     const atHalf = await connectAndWeigh(half);
     const atFull = await connectAndWeigh(size);
-    const receipts = askClient(client, null, 'receipts', changes * 500 * 4 + 60_000);
+    const receipts = askClient(client, null, 'receipts', changes * CHANGE_INTERVAL_MS * 4 + 60_000);
     for (const s of servers) s.child.send({ type: 'start', changes });
     const received = await receipts;
     const results = await Promise.all(
