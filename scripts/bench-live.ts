@@ -187,10 +187,21 @@ async function reachableRedis(): Promise<string | undefined> {
 }
 
 async function main(): Promise<void> {
-  const sizes = (process.argv[2] ?? '1000,5000,10000').split(',').map(Number);
-  const changes = Number(process.argv[3] ?? 10);
-  const rounds = Number(process.argv[4] ?? 3);
-  let layouts = (process.argv[5] ?? '1,2').split(',').map(Number);
+  // Bounded, so a slip of the finger cannot open more sockets than the machine's descriptors allow.
+  const counts = (text: string, name: string, max: number) => {
+    const values = text.split(',').map(Number);
+    if (values.some((n) => !Number.isInteger(n) || n < 1 || n > max)) {
+      console.error(
+        `bench:live: ${name} must be whole numbers from 1 to ${max}, separated by commas: "${text}"`,
+      );
+      process.exit(2);
+    }
+    return values;
+  };
+  const sizes = counts(process.argv[2] ?? '1000,5000,10000', 'sizes', 20_000);
+  const [changes] = counts(process.argv[3] ?? '10', 'changes', 1000);
+  const [rounds] = counts(process.argv[4] ?? '3', 'rounds', 100);
+  let layouts = counts(process.argv[5] ?? '1,2', 'layouts', 4);
   const redisUrl = layouts.some((n) => n > 1) ? await reachableRedis() : undefined;
   if (!redisUrl && layouts.some((n) => n > 1)) {
     console.warn(

@@ -5,7 +5,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, describe, expect, it } from 'vitest';
 import { BACKENDS, call, copyPgliteTemplate, newAccount, newUser, startTestApi } from './test/harness.ts';
-import { freePort } from '../test/free-port.ts';
+import { freePort, waitReady } from '../test/child-server.ts';
 
 const ROOT = fileURLToPath(new URL('../../', import.meta.url));
 const pglite = BACKENDS[0];
@@ -24,20 +24,6 @@ function startChild(port: number, dataDir: string): ChildProcess {
     },
     stdio: 'ignore',
   });
-}
-
-async function waitReady(base: string, child: ChildProcess): Promise<void> {
-  const deadline = Date.now() + 30_000;
-  while (Date.now() < deadline) {
-    if (child.exitCode !== null) throw new Error(`child exited with ${child.exitCode}`);
-    const ok = await fetch(`${base}/readyz`).then(
-      (r) => r.status === 200,
-      () => false,
-    );
-    if (ok) return;
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-  throw new Error('child did not become ready');
 }
 
 describe('durability on PGlite', () => {

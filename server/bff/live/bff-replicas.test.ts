@@ -6,7 +6,7 @@ import { Redis } from 'ioredis';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { connect, record, sleep } from './test-clients.ts';
 import { findMoment, liveEventsOf, startSimulator, type RunningSimulator } from './test-support.ts';
-import { freePort } from '../../test/free-port.ts';
+import { freePort, waitReady } from '../../test/child-server.ts';
 
 const REDIS = process.env.TEST_REDIS_URL?.trim() || undefined;
 if (!REDIS)
@@ -56,17 +56,8 @@ async function startBff(sim: RunningSimulator, dataDir: string): Promise<Bff> {
     stdio: 'ignore',
   });
   const base = `http://127.0.0.1:${port}`;
-  const deadline = Date.now() + 30_000;
-  for (;;) {
-    if (child.exitCode !== null) throw new Error(`BFF exited with ${child.exitCode}`);
-    if (Date.now() > deadline) throw new Error('BFF did not start listening');
-    const up = await fetch(`${base}/healthz`).then(
-      (r) => r.ok,
-      () => false,
-    );
-    if (up) return { child, base, wsUrl: `ws://127.0.0.1:${port}/graphql` };
-    await sleep(100);
-  }
+  await waitReady(base, child);
+  return { child, base, wsUrl: `ws://127.0.0.1:${port}/graphql` };
 }
 
 /** This replica's upstream polls of live topics, from its Prometheus metrics. */
