@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { parseTrustProxy, type TrustProxy } from './client-ip.ts';
+import { LimitConfigError, loadLimits, type Limits } from './limits.ts';
 
 /**
  * Typed configuration read from the environment. Every variable has an embedded default so that
@@ -44,8 +45,8 @@ export interface Config {
   logLevel: string;
   /** Lifetime of a session / access token. */
   tokenTtlHours: number;
-  /** Requests per minute the Banca API allows one token (or, without one, one address); 0 = no limit. */
-  apiRateLimit: number;
+  /** Every limit on a public entry point (limits.ts; docs/SECURITY.md lists them). */
+  limits: Limits;
   /** Peers whose X-Forwarded-For names the client (client-ip.ts): `loopback`, `none` or addresses. */
   trustProxy: TrustProxy;
 }
@@ -106,6 +107,15 @@ function trustProxy(raw: string | undefined): TrustProxy {
   }
 }
 
+function limits(env: NodeJS.ProcessEnv): Limits {
+  try {
+    return loadLimits(env);
+  } catch (error) {
+    if (error instanceof LimitConfigError) throw new ConfigError(error.message);
+    throw error;
+  }
+}
+
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   return {
     port: int(env, 'PORT', 4000),
@@ -128,6 +138,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     logLevel: optional(env, 'LOG_LEVEL') ?? 'info',
     tokenTtlHours: int(env, 'TOKEN_TTL_HOURS', 24 * 7, 1),
     trustProxy: trustProxy(env.TRUST_PROXY),
-    apiRateLimit: int(env, 'API_RATE_LIMIT', 1200, 0),
+    limits: limits(env),
   };
 }

@@ -70,7 +70,7 @@ export async function createBancaApiRole(ctx: RoleContext): Promise<Role> {
     bodyLimit({ maxSize: BODY_LIMIT_BYTES, onError: (c) => c.json({ message: MESSAGES.bodyTooLarge }, 413) }),
   );
   api.use(resolveCaller(config.trustProxy));
-  api.use(limitRequests(config.apiRateLimit, redis));
+  api.use(limitRequests(config.limits.apiRateLimit, redis));
   api.route('/', authRoutes({ db, auth }));
   api.route('/', bankrollRoutes({ db, auth }));
   api.route('/', blogRoutes({ db }));

@@ -1,0 +1,280 @@
+/**
+ * Every limit that protects a public entry point, in one table: its default, the variable that changes it,
+ * what it protects and what a client sees when it bites. The code reads the values from `loadLimits`;
+ * docs/SECURITY.md's table is printed from `LIMITS` (`npm run docs:security`; a test fails when it drifts).
+ */
+
+export interface LimitSpec {
+  /** Environment variable that overrides the default. */
+  variable: string;
+  default: number;
+  /** Smallest accepted value (0 is only allowed where it means "off", and says so in `meaning`). */
+  min: number;
+  unit: string;
+  /** What the limit bounds, in a sentence. */
+  meaning: string;
+  /** What a client sees when the limit bites (HTTP status, error code, message). */
+  clientSees: string;
+}
+
+export const LIMITS = {
+  // GraphQL documents (plugins/cost.ts, plugins/limits.ts)
+  graphqlCostPerRequest: {
+    variable: 'GRAPHQL_COST_PER_REQUEST',
+    default: 1000,
+    min: 1,
+    unit: 'points',
+    meaning:
+      "Computed cost of one operation: each field's declared cost multiplied by the list sizes above it.",
+    clientSees: 'HTTP 200 with error code `COST_LIMIT` and `extensions.cost` (computed cost); nothing is fetched.',
+  },
+  graphqlListSize: {
+    variable: 'GRAPHQL_LIST_SIZE',
+    default: 100,
+    min: 1,
+    unit: 'items',
+    meaning: '`nodes(ids:)` length and the `first`/`last` of every connection.',
+    clientSees: 'Error code `BAD_USER_INPUT` naming the argument and the maximum.',
+  },
+  graphqlDefaultPageSize: {
+    variable: 'GRAPHQL_DEFAULT_PAGE_SIZE',
+    default: 20,
+    min: 1,
+    unit: 'items',
+    meaning: 'Page size of a connection asked without `first` or `last`.',
+    clientSees: 'A page of this size, with `pageInfo` to ask for the next.',
+  },
+  // Budgets per client (plugins/cost-budget.ts)
+  costBucketSize: {
+    variable: 'COST_BUCKET_SIZE',
+    default: 2000,
+    min: 1,
+    unit: 'points',
+    meaning: 'Cost a signed-in client (per session or token) may spend at once.',
+    clientSees: 'HTTP 429, code `RATE_LIMITED`, `Retry-After` and `RateLimit-*` headers.',
+  },
+  costRefillPerSecond: {
+    variable: 'COST_REFILL_PER_SECOND',
+    default: 100,
+    min: 1,
+    unit: 'points/s',
+    meaning: 'Rate at which a signed-in client’s cost bucket refills.',
+    clientSees: 'The `RateLimit-Reset` header says when the bucket is full again.',
+  },
+  anonymousCostBucketSize: {
+    variable: 'ANONYMOUS_COST_BUCKET_SIZE',
+    default: 20_000,
+    min: 1,
+    unit: 'points',
+    meaning:
+      'Cost anonymous traffic from one address may spend at once; ten times a user’s, for carrier NAT where many phones share one address.',
+    clientSees: 'HTTP 429, code `RATE_LIMITED`, `Retry-After` and `RateLimit-*` headers.',
+  },
+  anonymousCostRefillPerSecond: {
+    variable: 'ANONYMOUS_COST_REFILL_PER_SECOND',
+    default: 1000,
+    min: 1,
+    unit: 'points/s',
+    meaning: 'Rate at which an address’s anonymous cost bucket refills.',
+    clientSees: 'The `RateLimit-Reset` header says when the bucket is full again.',
+  },
+  // Deadlines (upstreams/budget.ts)
+  executionDeadlineMs: {
+    variable: 'EXECUTION_DEADLINE_MS',
+    default: 5000,
+    min: 100,
+    unit: 'ms',
+    meaning: 'Wall time of one GraphQL operation; outstanding upstream calls are cancelled when it passes.',
+    clientSees: 'What finished in time, and error code `DEADLINE` on the fields that did not.',
+  },
+  upstreamCallsPerRequest: {
+    variable: 'UPSTREAM_CALLS_PER_REQUEST',
+    default: 200,
+    min: 1,
+    unit: 'calls',
+    meaning: 'Upstream HTTP calls one operation may start (cache hits do not count).',
+    clientSees: 'Error code `DEADLINE` on the fields past the budget.',
+  },
+  circuitFailureThreshold: {
+    variable: 'CIRCUIT_FAILURE_THRESHOLD',
+    default: 5,
+    min: 1,
+    unit: 'failures',
+    meaning: 'Consecutive failed or timed-out calls that open an upstream’s circuit breaker.',
+    clientSees: 'While open, that upstream’s fields fail within 100 ms with error code `UPSTREAM_UNAVAILABLE`.',
+  },
+  circuitProbeAfterMs: {
+    variable: 'CIRCUIT_PROBE_AFTER_MS',
+    default: 5000,
+    min: 100,
+    unit: 'ms',
+    meaning: 'Time an open circuit waits before one probe call; a success closes it.',
+    clientSees: 'Normal answers again once a probe succeeds.',
+  },
+  // Live connections (live/sockets.ts, live/sse.ts, live/topics.ts)
+  socketsPerAddress: {
+    variable: 'WS_CONNECTIONS_PER_ADDRESS',
+    default: 20,
+    min: 1,
+    unit: 'connections',
+    meaning: 'Open WebSocket connections from one address.',
+    clientSees: 'The upgrade is refused with HTTP 429.',
+  },
+  subscriptionsPerAddress: {
+    variable: 'SUBSCRIPTIONS_PER_ADDRESS',
+    default: 200,
+    min: 1,
+    unit: 'subscriptions',
+    meaning: 'Live subscriptions from one address over all its WebSocket and SSE connections.',
+    clientSees: 'graphql-ws `error` message / SSE error with code `RATE_LIMITED`.',
+  },
+  subscriptionsPerConnection: {
+    variable: 'SUBSCRIPTIONS_PER_CONNECTION',
+    default: 50,
+    min: 1,
+    unit: 'subscriptions',
+    meaning: 'Live subscriptions on one WebSocket connection (or one SSE client).',
+    clientSees: 'graphql-ws `error` message with code `RATE_LIMITED`.',
+  },
+  socketMessagesPerSecond: {
+    variable: 'WS_MESSAGES_PER_SECOND',
+    default: 20,
+    min: 1,
+    unit: 'messages/s',
+    meaning: 'Messages one WebSocket connection may send, averaged over 10 seconds.',
+    clientSees: 'The connection is closed with code 4429 (too many messages).',
+  },
+  socketLoginsPerMinute: {
+    variable: 'WS_LOGINS_PER_MINUTE',
+    default: 30,
+    min: 1,
+    unit: 'attempts/min',
+    meaning: 'Authenticated `connection_init` attempts from one address.',
+    clientSees: 'The connection is closed with code 4429.',
+  },
+  liveTopicsPerAddress: {
+    variable: 'LIVE_TOPICS_PER_ADDRESS',
+    default: 50,
+    min: 1,
+    unit: 'topics',
+    meaning: 'Distinct live topics (polled events or lists) one address may keep open, so none can fill the process’s topic cap.',
+    clientSees: 'Error code `RATE_LIMITED` on the subscription that would open one more.',
+  },
+  // HTTP (role.ts of each role)
+  graphqlRequestsPerMinute: {
+    variable: 'GRAPHQL_REQUESTS_PER_MINUTE',
+    default: 1200,
+    min: 0,
+    unit: 'requests/min',
+    meaning: 'GraphQL HTTP requests from one address, whatever their cost (0: no limit).',
+    clientSees: 'HTTP 429, code `RATE_LIMITED`, `Retry-After`.',
+  },
+  // Accounts (server/api)
+  apiRateLimit: {
+    variable: 'API_RATE_LIMIT',
+    default: 1200,
+    min: 0,
+    unit: 'requests/min',
+    meaning: 'Banca REST API requests for one token, or one address without a token (0: no limit).',
+    clientSees: 'HTTP 429 with `Retry-After` and a pt-BR message.',
+  },
+  signupsPerAddressPerHour: {
+    variable: 'SIGNUPS_PER_ADDRESS_PER_HOUR',
+    default: 10,
+    min: 1,
+    unit: 'sign-ups/h',
+    meaning: 'New accounts created from one address.',
+    clientSees: 'HTTP 429 with `Retry-After` and a pt-BR message.',
+  },
+  forgotPasswordPerEmailPerHour: {
+    variable: 'FORGOT_PASSWORD_PER_EMAIL_PER_HOUR',
+    default: 5,
+    min: 1,
+    unit: 'requests/h',
+    meaning: 'Password-reset e-mails asked for one address of e-mail.',
+    clientSees: 'The same answer as usual (no mail is sent), so the limit reveals nothing.',
+  },
+  forgotPasswordPerAddressPerHour: {
+    variable: 'FORGOT_PASSWORD_PER_ADDRESS_PER_HOUR',
+    default: 20,
+    min: 1,
+    unit: 'requests/h',
+    meaning: 'Password-reset requests from one network address.',
+    clientSees: 'HTTP 429 with `Retry-After` and a pt-BR message.',
+  },
+  resetPasswordPerAddressPerHour: {
+    variable: 'RESET_PASSWORD_PER_ADDRESS_PER_HOUR',
+    default: 20,
+    min: 1,
+    unit: 'attempts/h',
+    meaning: 'Attempts to set a new password with a reset link, from one address.',
+    clientSees: 'HTTP 429 with `Retry-After` and a pt-BR message.',
+  },
+  loginFreeFailures: {
+    variable: 'LOGIN_FREE_FAILURES',
+    default: 5,
+    min: 1,
+    unit: 'failures',
+    meaning:
+      'Wrong passwords for one account from one address before each further attempt waits (no lockout: other addresses are not affected).',
+    clientSees: 'HTTP 429 with `Retry-After` and a pt-BR message until the wait has passed.',
+  },
+  loginMaxDelaySeconds: {
+    variable: 'LOGIN_MAX_DELAY_SECONDS',
+    default: 900,
+    min: 1,
+    unit: 's',
+    meaning: 'Longest wait after repeated wrong passwords; the wait doubles with each failure up to it.',
+    clientSees: 'HTTP 429 with `Retry-After`.',
+  },
+  loginFailuresPerAddressPerHour: {
+    variable: 'LOGIN_FAILURES_PER_ADDRESS_PER_HOUR',
+    default: 100,
+    min: 1,
+    unit: 'failures/h',
+    meaning: 'Wrong passwords from one address over all accounts (password spraying).',
+    clientSees: 'HTTP 429 with `Retry-After` and a pt-BR message.',
+  },
+  requestBodyBytes: {
+    variable: 'MAX_BODY_BYTES',
+    default: 100 * 1024,
+    min: 1024,
+    unit: 'bytes',
+    meaning: 'Size of a request body to /graphql or /api.',
+    clientSees: 'HTTP 413 with code `PAYLOAD_TOO_LARGE`.',
+  },
+  redisCommandTimeoutMs: {
+    variable: 'REDIS_COMMAND_TIMEOUT_MS',
+    default: 300,
+    min: 10,
+    unit: 'ms',
+    meaning: 'Wait for one Redis command before the request goes on without Redis.',
+    clientSees:
+      'Public data from local caches; signed-in requests get code `SESSION_STORE_UNAVAILABLE` with a pt-BR message.',
+  },
+} as const satisfies Record<string, LimitSpec>;
+
+export type LimitName = keyof typeof LIMITS;
+export type Limits = { readonly [K in LimitName]: number };
+
+export class LimitConfigError extends Error {}
+
+/** The limits in force: each default, or its variable when set. */
+export function loadLimits(env: NodeJS.ProcessEnv = process.env): Limits {
+  const limits = {} as Record<LimitName, number>;
+  for (const [name, spec] of Object.entries(LIMITS) as Array<[LimitName, LimitSpec]>) {
+    const raw = env[spec.variable]?.trim();
+    if (!raw) {
+      limits[name] = spec.default;
+      continue;
+    }
+    const value = Number(raw);
+    if (!Number.isInteger(value) || value < spec.min)
+      throw new LimitConfigError(`${spec.variable} must be an integer ≥ ${spec.min}, got "${raw}"`);
+    limits[name] = value;
+  }
+  return limits;
+}
+
+/** The defaults alone, for tests and tools that build parts without the environment. */
+export const DEFAULT_LIMITS: Limits = loadLimits({});
