@@ -180,12 +180,17 @@ export async function startOwnRedis(): Promise<OwnRedis> {
   const port = await freePort();
   let child: ChildProcess | undefined;
   const start = async () => {
-    child = spawn('redis-server', ['--port', String(port), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no'], {
-      stdio: 'ignore',
-    });
+    child = spawn(
+      'redis-server',
+      ['--port', String(port), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no'],
+      {
+        stdio: 'ignore',
+      },
+    );
     const deadline = Date.now() + 10_000;
     while (Date.now() < deadline) {
-      const ok = spawnSync('redis-cli', ['-p', String(port), 'ping'], { encoding: 'utf8' }).stdout?.trim() === 'PONG';
+      const ok =
+        spawnSync('redis-cli', ['-p', String(port), 'ping'], { encoding: 'utf8' }).stdout?.trim() === 'PONG';
       if (ok) return;
       await new Promise((resolve) => setTimeout(resolve, 50));
     }
@@ -206,7 +211,13 @@ export async function graphql(
   base: string,
   query: string,
   options: { variables?: Record<string, unknown>; token?: string; headers?: Record<string, string> } = {},
-): Promise<{ status: number; headers: Headers; body: any; ms: number }> {
+): Promise<{
+  status: number;
+  headers: Headers;
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any -- tests read JSON answers freely
+  body: any;
+  ms: number;
+}> {
   const started = performance.now();
   const response = await fetch(`${base}/graphql`, {
     method: 'POST',
