@@ -1,0 +1,188 @@
+/**
+ * `npm run bench:abuse`: what an attacker within the limits, and one beyond them, does to a bystander.
+ *
+ * Two processes as deployed: the upstreams (ROLES=api,sportsfeed) and the BFF (ROLES=bff). In one run:
+ *   idle     — a bystander asks the BFF's /healthz one request after another: the baseline;
+ *   allowed  — clients from several addresses send the worst document the cost limit admits (`nodes(ids:)`
+ *              with as many events as fit, every event section), as fast as their budgets let them;
+ *   refused  — a flood of documents over the cost limit from as many clients.
+ * Targets: the bystander's p99 ≤ 50 ms and ≤ 10× idle in each phase; refused documents make no upstream
+ * call. Options: BENCH_SECONDS (per phase, default 10), BENCH_CLIENTS (default 8).
+ */
+import { figure, graphql, idleBystander, startBancada, withBystander } from '../server/test/abuse/harness.ts';
+
+const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
+const CLIENTS = Number(process.env.BENCH_CLIENTS ?? 8);
+if (!(SECONDS > 0 && SECONDS <= 120) || !(CLIENTS >= 1 && CLIENTS <= 64)) {
+  console.error('BENCH_SECONDS must be in 1..120 and BENCH_CLIENTS in 1..64');
+  process.exit(2);
+}
+
+/** Every section of an event that calls the feed, each with the least selection a client can make. */
+const SECTIONS = [
+  'statistics',
+  'lineups',
+  'odds',
+  'featuredOdds',
+  'incidents',
+  'votes',
+  'managers',
+  'pregameForm',
+  'standings',
+  'shotmap',
+  'winProbability',
+  'bestPlayers',
+  'goalDistributions',
+  'pressureGraph',
+  'teamStreaks',
+  'bettingOddsStreaks',
+  'winningOdds',
+  'teamSeasonStatistics',
+]
+  .map((field) => `${field} { __typename }`)
+  .join(' ');
+
+const NODES_DOCUMENT = `query Attack($ids: [ID!]!) { nodes(ids: $ids) { ... on Event { id ${SECTIONS} } } }`;
+
+interface PhaseReport {
+  phase: string;
+  requests: number;
+  answered: number;
+  refused: number;
+  rateLimited: number;
+  upstreamCalls: number;
+  p50Ms: number;
+  p99Ms: number;
+  maxMs: number;
+}
+
+async function main() {
+  const upstreams = await startBancada({ ROLES: 'api,sportsfeed', LOG_LEVEL: 'silent', API_RATE_LIMIT: '0' });
+  const bff = await startBancada({
+    ROLES: 'bff',
+    LOG_LEVEL: 'silent',
+    BANCA_API_URL: `${upstreams.base}/api`,
+    SPORTS_API_URL: `${upstreams.base}/sportsfeed/api/v1`,
+  });
+  try {
+    const ids = await eventIds(upstreams.base, bff.base);
+    console.log(`bench:abuse · ${ids.length} events · ${CLIENTS} clients · ${SECONDS} s per phase`);
+    const worst = await largestAdmitted(bff.base, ids);
+    console.log(`worst allowed document: nodes(ids:) with ${worst.count} events, cost ${worst.cost}`);
+    const refusedIds = ids.slice(0, Math.min(ids.length, 100));
+
+    const reports: PhaseReport[] = [];
+    const idle = await idleBystander(bff.base, 500);
+    reports.push({
+      phase: 'idle',
+      requests: 0,
+      answered: 0,
+      refused: 0,
+      rateLimited: 0,
+      upstreamCalls: 0,
+      ...idle,
+    });
+    reports.push(await phase('allowed', bff, worst.ids));
+    reports.push(await phase('refused', bff, refusedIds));
+    print(reports);
+  } finally {
+    await bff.stop();
+    await upstreams.stop();
+  }
+}
+
+/** Ids of today's football events (live and scheduled), as global ids from the BFF. */
+async function eventIds(upstreamsBase: string, bffBase: string): Promise<string[]> {
+  const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Sao_Paulo' }).format(new Date());
+  const feed = `${upstreamsBase}/sportsfeed/api/v1`;
+  const lists = await Promise.all(
+    [`/sport/football/scheduled-events/${today}`, '/sport/basketball/scheduled-events/' + today].map((path) =>
+      fetch(feed + path).then((r) => r.json() as Promise<{ events: Array<{ id: number }> }>),
+    ),
+  );
+  const numeric = [...new Set(lists.flatMap((list) => list.events.map((event) => event.id)))].slice(0, 150);
+  const ids: string[] = [];
+  for (const id of numeric) {
+    const { body } = await graphql(bffBase, 'query ($id: Int!) { event(id: $id) { id } }', {
+      variables: { id },
+      headers: { 'x-forwarded-for': '10.255.0.1' },
+    });
+    if (body?.data?.event?.id) ids.push(body.data.event.id);
+  }
+  return ids;
+}
+
+/** The most events whose all-sections document the cost limit admits (binary search on refusals). */
+async function largestAdmitted(base: string, ids: string[]) {
+  let low = 0;
+  let high = Math.min(ids.length, 100);
+  let cost = 0;
+  const admitted = async (count: number) => {
+    const { body } = await graphql(base, NODES_DOCUMENT, {
+      variables: { ids: ids.slice(0, count) },
+      headers: { 'x-forwarded-for': `10.254.${count}.1` },
+    });
+    const codes = (body?.errors ?? []).map((e: { extensions?: { code?: string } }) => e.extensions?.code);
+    if (codes.includes('COST_LIMIT') || codes.includes('BAD_USER_INPUT')) return false;
+    cost = body?.extensions?.cost?.requested ?? cost;
+    return true;
+  };
+  while (low < high) {
+    const middle = Math.ceil((low + high) / 2);
+    if (await admitted(middle)) low = middle;
+    else high = middle - 1;
+  }
+  await admitted(low);
+  return { count: low, ids: ids.slice(0, low), cost };
+}
+
+async function phase(name: string, bff: Awaited<ReturnType<typeof startBancada>>, ids: string[]) {
+  const callsBefore = await bff.upstreamCalls();
+  const deadline = Date.now() + SECONDS * 1000;
+  const counts = { requests: 0, answered: 0, refused: 0, rateLimited: 0 };
+  const client = async (index: number) => {
+    const headers = { 'x-forwarded-for': `10.${name === 'allowed' ? 1 : 2}.${index}.1` };
+    while (Date.now() < deadline) {
+      const { status, body } = await graphql(bff.base, NODES_DOCUMENT, { variables: { ids }, headers });
+      counts.requests++;
+      const codes = (body?.errors ?? []).map((e: { extensions?: { code?: string } }) => e.extensions?.code);
+      if (status === 429) {
+        counts.rateLimited++;
+        const wait = Number(body?.errors?.[0]?.extensions?.retryAfter ?? 1);
+        await new Promise((resolve) => setTimeout(resolve, Math.min(wait, 2) * 1000));
+      } else if (codes.includes('COST_LIMIT') || codes.includes('BAD_USER_INPUT')) counts.refused++;
+      else counts.answered++;
+    }
+  };
+  const { bystander } = await withBystander(bff.base, () =>
+    Promise.all(Array.from({ length: CLIENTS }, (_, index) => client(index))),
+  );
+  const upstreamCalls = (await bff.upstreamCalls()) - callsBefore;
+  figure(`bench ${name}`, { ...counts, upstreamCalls, ...bystander });
+  return { phase: name, ...counts, upstreamCalls, ...bystander };
+}
+
+function print(reports: PhaseReport[]) {
+  const idle = reports[0]!;
+  console.log(
+    '\n| phase | requests | answered | refused | 429 | upstream calls | bystander p50 | p99 | max | p99 / idle |',
+  );
+  console.log('|---|---|---|---|---|---|---|---|---|---|');
+  for (const r of reports) {
+    const ratio = idle.p99Ms > 0 ? (r.p99Ms / idle.p99Ms).toFixed(1) : '–';
+    console.log(
+      `| ${r.phase} | ${r.requests} | ${r.answered} | ${r.refused} | ${r.rateLimited} | ${r.upstreamCalls} | ${r.p50Ms} ms | ${r.p99Ms} ms | ${r.maxMs} ms | ${ratio} |`,
+    );
+  }
+  const verdicts = reports.slice(1).map((r) => {
+    const ok = r.p99Ms <= 50 && r.p99Ms <= 10 * Math.max(idle.p99Ms, 1);
+    return `${r.phase}: bystander p99 ${r.p99Ms} ms ${ok ? 'meets' : 'MISSES'} ≤ 50 ms and ≤ 10× idle`;
+  });
+  const refused = reports.find((r) => r.phase === 'refused')!;
+  verdicts.push(
+    `refused: ${refused.upstreamCalls} upstream calls ${refused.upstreamCalls === 0 ? 'meets' : 'MISSES'} 0`,
+  );
+  console.log(`\n${verdicts.join('\n')}`);
+}
+
+await main();
