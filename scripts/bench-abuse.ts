@@ -75,7 +75,6 @@ async function main() {
     const idle = await idleBystander(bff.base, 500);
     reports.push({
       phase: 'idle',
-      requests: 0,
       answered: 0,
       refused: 0,
       rateLimited: 0,
