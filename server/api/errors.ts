@@ -29,6 +29,7 @@ export class ApiError extends Error {
 
 export const MESSAGES = {
   invalidBody: 'Corpo da requisição inválido.',
+  invalidQuery: 'Parâmetros da requisição inválidos.',
   bodyTooLarge: 'Corpo da requisição muito grande (máximo de 64 KB).',
   unsupportedType: 'Tipo de conteúdo não suportado. Envie application/json.',
   unsupportedTypeForm:
@@ -42,9 +43,12 @@ export const MESSAGES = {
   passwordMin: 'A senha deve ter no mínimo 6 caracteres',
   passwordMax: 'A senha deve ter no máximo 128 caracteres',
   badCredentials: 'Usuário ou senha incorretos',
-  loginThrottled: 'Muitas tentativas de login. Aguarde alguns minutos e tente novamente.',
-  forgotThrottled: 'Muitas solicitações. Aguarde alguns minutos e tente novamente.',
-  passwordThrottled: 'Muitas tentativas com a senha incorreta. Aguarde alguns minutos e tente novamente.',
+  loginWait: (wait: string) => `Muitas tentativas de login. Aguarde ${wait} e tente novamente.`,
+  passwordWait: (wait: string) =>
+    `Muitas tentativas com a senha incorreta. Aguarde ${wait} e tente novamente.`,
+  signupWait: (wait: string) =>
+    `Muitos cadastros feitos a partir desta rede. Aguarde ${wait} e tente novamente.`,
+  forgotWait: (wait: string) => `Muitas solicitações. Aguarde ${wait} e tente novamente.`,
   tooManyRequests: 'Muitas requisições. Aguarde um momento e tente novamente.',
   emailTaken: 'Este e-mail já está cadastrado.',
   askPassword: 'Por favor, insira sua senha.',

@@ -1,6 +1,7 @@
 import type { Context } from 'hono';
 import { ApiError, MESSAGES } from '../errors.ts';
 import { JsonDecimal } from '../money.ts';
+import { assertCleanBody } from './text.ts';
 
 export const BODY_LIMIT_BYTES = 64 * 1024;
 
@@ -31,11 +32,18 @@ function hasBody(c: Context): boolean {
   return c.req.header('transfer-encoding') !== undefined;
 }
 
+const NO_MULTILINE: ReadonlySet<string> = new Set();
+
 /**
  * Reads a JSON (or, where `form` is allowed, url-encoded) object body. No body at all is an empty object,
- * so a missing field is reported per field (422) rather than as a malformed request.
+ * so a missing field is reported per field (422) rather than as a malformed request. Every text in it is
+ * checked for control characters here, for every route at once; `multiline` names the fields that may
+ * hold tab and newline (none of today's routes has one).
  */
-export async function readBody(c: Context, options: { form?: boolean } = {}): Promise<ParsedBody> {
+export async function readBody(
+  c: Context,
+  options: { form?: boolean; multiline?: ReadonlySet<string> } = {},
+): Promise<ParsedBody> {
   if (!hasBody(c)) return { data: {}, raw: '' };
   const type = mediaType(c);
   const isJson =
@@ -45,7 +53,11 @@ export async function readBody(c: Context, options: { form?: boolean } = {}): Pr
     throw new ApiError(415, options.form ? MESSAGES.unsupportedTypeForm : MESSAGES.unsupportedType);
   }
   const raw = await c.req.text();
-  if (isForm) return { data: Object.fromEntries(new URLSearchParams(raw)), raw };
+  if (isForm) {
+    const data = Object.fromEntries(new URLSearchParams(raw));
+    assertCleanBody(data, options.multiline ?? NO_MULTILINE);
+    return { data, raw };
+  }
   if (raw.trim() === '') return { data: {}, raw };
   let parsed: unknown;
   try {
@@ -56,5 +68,7 @@ export async function readBody(c: Context, options: { form?: boolean } = {}): Pr
   if (parsed === null || typeof parsed !== 'object' || Array.isArray(parsed)) {
     throw new ApiError(400, MESSAGES.invalidBody);
   }
-  return { data: parsed as Record<string, unknown>, raw };
+  const data = parsed as Record<string, unknown>;
+  assertCleanBody(data, options.multiline ?? NO_MULTILINE);
+  return { data, raw };
 }

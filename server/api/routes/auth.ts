@@ -80,7 +80,7 @@ export function authRoutes(deps: { db: Kysely<DB>; auth: AuthService }): Hono<Ap
 
   app.post('/signup', async (c) => {
     const input = validate(signupSchema, (await readBody(c)).data);
-    return c.json(await auth.signup(input), 201);
+    return c.json(await auth.signup({ ...input, ip: clientIp(c) }), 201);
   });
 
   app.post('/logout', signedIn, async (c) => {
@@ -102,7 +102,7 @@ export function authRoutes(deps: { db: Kysely<DB>; auth: AuthService }): Hono<Ap
   app.delete('/user/delete', signedIn, async (c) => {
     const input = validate(currentPasswordSchema, (await readBody(c, { form: true })).data);
     const user = c.get('user');
-    await auth.requirePassword(user.id, input.password);
+    await auth.requirePassword(user.id, input.password, clientIp(c));
     await auth.deleteUser(user.id);
     return c.json({ message: 'Conta excluída com sucesso.' });
   });
@@ -111,7 +111,7 @@ export function authRoutes(deps: { db: Kysely<DB>; auth: AuthService }): Hono<Ap
     const user = c.get('user');
     try {
       const input = validate(currentPasswordSchema, (await readBody(c, { form: true })).data);
-      await auth.requirePassword(user.id, input.password);
+      await auth.requirePassword(user.id, input.password, clientIp(c));
     } catch (error) {
       // This screen reads the failure from `error` as well as `message`.
       if (error instanceof ApiError) {
@@ -133,7 +133,7 @@ export function authRoutes(deps: { db: Kysely<DB>; auth: AuthService }): Hono<Ap
 
   app.post('/password/reset', async (c) => {
     const input = validate(resetSchema, (await readBody(c)).data);
-    await auth.resetPassword(input);
+    await auth.resetPassword({ ...input, ip: clientIp(c) });
     return c.json({ message: 'Senha redefinida com sucesso.' });
   });
 

@@ -5,8 +5,10 @@ import { ApiError, MESSAGES } from '../errors.ts';
 import type { Mailer } from './mail.ts';
 import { hashPassword, verifyDummy, verifyPassword } from './passwords.ts';
 import { newOpaqueToken, sha256Hex } from './secrets.ts';
-import { createThrottle } from './throttle.ts';
+import { createBackoff, createQuota } from './throttle.ts';
 import type { Redis } from 'ioredis';
+import type { Limits } from '../../limits.ts';
+import { createHash } from 'node:crypto';
 
 export interface AuthUser {
   id: number;
@@ -37,40 +39,83 @@ export interface AuthServiceOptions {
   publicUrl: string;
   /** Shares the throttles' counts between API replicas. */
   redis?: Redis;
+  /** The limits in force (server/limits.ts): throttles of sign-in, sign-up and password resets. */
+  limits: Pick<
+    Limits,
+    | 'signupsPerAddressPerHour'
+    | 'forgotPasswordPerEmailPerHour'
+    | 'forgotPasswordPerAddressPerHour'
+    | 'resetPasswordPerAddressPerHour'
+    | 'loginFreeFailures'
+    | 'loginFirstDelaySeconds'
+    | 'loginMaxDelaySeconds'
+    | 'loginFailuresPerAddressPerHour'
+  >;
 }
+
+const HOUR = 3600;
+/** A wrong password weighs on its (account, address) pair for a day unless a success clears it. */
+const FAILURE_MEMORY_SECONDS = 24 * HOUR;
+
+/** Keys that would hold an e-mail hold its digest: the limiter's store (Redis) keeps no personal data. */
+const digest = (text: string) => createHash('sha256').update(text).digest('base64url').slice(0, 22);
 
 export type AuthService = ReturnType<typeof createAuthService>;
 
 export function createAuthService(options: AuthServiceOptions) {
-  const { db, logger, mailer, tokenTtlHours, publicUrl, redis } = options;
-  const window = { windowSeconds: 15 * 60, redis };
-  // Failures per account stop guessing one password; failures per address stop spraying many accounts.
-  const loginByAccount = createThrottle({
-    ...window,
-    points: 5,
-    keyPrefix: 'bancada:api:login-account',
-    message: MESSAGES.loginThrottled,
-  });
-  const loginByIp = createThrottle({
-    ...window,
-    points: 20,
+  const { db, logger, mailer, tokenTtlHours, publicUrl, redis, limits } = options;
+  const backoff = (keyPrefix: string, message: (wait: string) => string) =>
+    createBackoff({
+      freeFailures: limits.loginFreeFailures,
+      firstDelaySeconds: limits.loginFirstDelaySeconds,
+      maxDelaySeconds: limits.loginMaxDelaySeconds,
+      memorySeconds: FAILURE_MEMORY_SECONDS,
+      keyPrefix,
+      redis,
+      message,
+    });
+  // No lockout an attacker can trigger: wrong passwords slow down their own (account, address) pair only,
+  // so the owner elsewhere signs in at once. Spraying many accounts from one address meets the cap below.
+  const loginByPair = backoff('bancada:api:login-pair', MESSAGES.loginWait);
+  const loginFailuresByIp = createQuota({
+    points: limits.loginFailuresPerAddressPerHour,
+    windowSeconds: HOUR,
     keyPrefix: 'bancada:api:login-ip',
-    message: MESSAGES.loginThrottled,
+    redis,
+    message: MESSAGES.loginWait,
   });
   // Deleting the account and resetting the bankroll ask for the password again: a stolen session must
-  // not be able to guess it there either.
-  const passwordByUser = createThrottle({
-    ...window,
-    points: 5,
-    keyPrefix: 'bancada:api:password-user',
-    message: MESSAGES.passwordThrottled,
+  // not be able to guess it there either, under the same rule per (user, address).
+  const passwordByPair = backoff('bancada:api:password-pair', MESSAGES.passwordWait);
+  const signupsByIp = createQuota({
+    points: limits.signupsPerAddressPerHour,
+    windowSeconds: HOUR,
+    keyPrefix: 'bancada:api:signup-ip',
+    redis,
+    message: MESSAGES.signupWait,
   });
-  // Each reset request may send a mail: bound them per address so the form cannot be used to spam.
-  const forgotByIp = createThrottle({
-    ...window,
-    points: 10,
+  // Each reset request may send a mail: bounded per address (429) so the form cannot be used to spam,
+  // and per e-mail (silently, the usual answer without a mail) so nobody's inbox can be flooded.
+  const forgotByIp = createQuota({
+    points: limits.forgotPasswordPerAddressPerHour,
+    windowSeconds: HOUR,
     keyPrefix: 'bancada:api:forgot-ip',
-    message: MESSAGES.forgotThrottled,
+    redis,
+    message: MESSAGES.forgotWait,
+  });
+  const forgotByEmail = createQuota({
+    points: limits.forgotPasswordPerEmailPerHour,
+    windowSeconds: HOUR,
+    keyPrefix: 'bancada:api:forgot-email',
+    redis,
+    message: MESSAGES.forgotWait,
+  });
+  const resetByIp = createQuota({
+    points: limits.resetPasswordPerAddressPerHour,
+    windowSeconds: HOUR,
+    keyPrefix: 'bancada:api:reset-ip',
+    redis,
+    message: MESSAGES.forgotWait,
   });
 
   async function issueToken(userId: number): Promise<IssuedToken> {
@@ -102,8 +147,16 @@ export function createAuthService(options: AuthServiceOptions) {
   }
 
   return {
-    async signup(input: { name: string; email: string; password: string }): Promise<IssuedToken> {
-      const passwordHash = await hashPassword(input.password);
+    async signup(input: { name: string; email: string; password: string; ip: string }): Promise<IssuedToken> {
+      // Taken before any argon2 work, atomically, so a burst from one address gets exactly its allowance.
+      await signupsByIp.take(input.ip);
+      let passwordHash: string;
+      try {
+        passwordHash = await hashPassword(input.password);
+      } catch (error) {
+        await signupsByIp.giveBack(input.ip);
+        throw error;
+      }
       let userId: number;
       try {
         const row = await db
@@ -113,6 +166,8 @@ export function createAuthService(options: AuthServiceOptions) {
           .executeTakeFirstOrThrow();
         userId = row.id;
       } catch (error) {
+        // No account was made: the attempt does not count against the address.
+        await signupsByIp.giveBack(input.ip);
         if (isUniqueViolation(error))
           throw new ApiError(409, MESSAGES.emailTaken, { errors: { email: [MESSAGES.emailTaken] } });
         throw error;
@@ -121,23 +176,25 @@ export function createAuthService(options: AuthServiceOptions) {
     },
 
     async login(input: { email: string; password: string; ip: string }): Promise<IssuedToken> {
-      await loginByIp.check(input.ip);
-      await loginByAccount.check(input.email);
-      const user = await db
-        .selectFrom('users')
-        .select(['id', 'password_hash'])
-        .where('email', '=', input.email)
-        .executeTakeFirst();
-      const ok = user
-        ? await verifyPassword(user.password_hash, input.password)
-        : await verifyDummy(input.password);
-      if (!user || !ok) {
-        await loginByIp.hit(input.ip);
-        await loginByAccount.hit(input.email);
-        throw new ApiError(401, MESSAGES.badCredentials);
-      }
-      await loginByAccount.reset(input.email);
-      return issueToken(user.id);
+      let userId: number | undefined;
+      const ok = await loginByPair.attempt(`${digest(input.email)}|${input.ip}`, async () => {
+        // Every checked password counts against the address until it proves right (spraying cap).
+        await loginFailuresByIp.take(input.ip);
+        const user = await db
+          .selectFrom('users')
+          .select(['id', 'password_hash'])
+          .where('email', '=', input.email)
+          .executeTakeFirst();
+        const matches = user
+          ? await verifyPassword(user.password_hash, input.password)
+          : await verifyDummy(input.password);
+        if (!user || !matches) return false;
+        await loginFailuresByIp.giveBack(input.ip);
+        userId = user.id;
+        return true;
+      });
+      if (!ok || userId === undefined) throw new ApiError(401, MESSAGES.badCredentials);
+      return issueToken(userId);
     },
 
     /** The user behind a bearer token, or undefined when it is unknown, expired or revoked. */
@@ -165,14 +222,9 @@ export function createAuthService(options: AuthServiceOptions) {
     },
 
     /** Refuses with 403 unless `password` is the user's current one (reset and deletion ask for it). */
-    async requirePassword(userId: number, password: string): Promise<void> {
-      const key = String(userId);
-      await passwordByUser.check(key);
-      if (!(await passwordMatches(userId, password))) {
-        await passwordByUser.hit(key);
-        throw new ApiError(403, MESSAGES.wrongPassword, { extra: { error: MESSAGES.wrongPassword } });
-      }
-      await passwordByUser.reset(key);
+    async requirePassword(userId: number, password: string, ip: string): Promise<void> {
+      const ok = await passwordByPair.attempt(`${userId}|${ip}`, () => passwordMatches(userId, password));
+      if (!ok) throw new ApiError(403, MESSAGES.wrongPassword, { extra: { error: MESSAGES.wrongPassword } });
     },
 
     /** A new password ends every session, this one included: the client logs in again. */
@@ -194,8 +246,9 @@ export function createAuthService(options: AuthServiceOptions) {
     },
 
     async forgotPassword(input: { email: string; ip: string }): Promise<string> {
-      await forgotByIp.check(input.ip);
-      await forgotByIp.hit(input.ip);
+      await forgotByIp.take(input.ip);
+      // Past its allowance an e-mail gets the usual answer and no mail: the limit reveals nothing.
+      if (!(await forgotByEmail.tryTake(digest(input.email)))) return FORGOT_ANSWER;
       const user = await db
         .selectFrom('users')
         .select(['id', 'name'])
@@ -212,7 +265,6 @@ export function createAuthService(options: AuthServiceOptions) {
         })
         .execute();
       const link = `${publicUrl}/reset-password?${new URLSearchParams({ email: input.email, token })}`;
-      if (mailer.mode === 'outbox') logger.info({ to: input.email, link }, 'password reset link');
       // Sent after answering, so the answer takes the same time whether or not the e-mail exists.
       mailer
         .send({
@@ -229,16 +281,30 @@ export function createAuthService(options: AuthServiceOptions) {
       return FORGOT_ANSWER;
     },
 
-    async resetPassword(input: { email: string; token: string; password: string }): Promise<void> {
-      const user = await db
-        .selectFrom('users')
-        .select('id')
-        .where('email', '=', input.email)
-        .executeTakeFirst();
+    async resetPassword(input: {
+      email: string;
+      token: string;
+      password: string;
+      ip: string;
+    }): Promise<void> {
+      await resetByIp.take(input.ip);
       const invalid = () =>
         new ApiError(422, MESSAGES.resetInvalid, { errors: { token: [MESSAGES.resetInvalid] } });
-      if (!user || input.token.length > 200) throw invalid();
       const tokenHash = sha256Hex(input.token);
+      // The token first, by its hash, in one query that also names the e-mail: a wrong token costs one
+      // indexed lookup and gets the same answer whether or not the e-mail exists, and no argon2 work is
+      // spent before the token is known to be good.
+      const pending = await db
+        .selectFrom('password_resets')
+        .innerJoin('users', 'users.id', 'password_resets.user_id')
+        .select('users.id as userId')
+        .where('password_resets.token_hash', '=', tokenHash)
+        .where('users.email', '=', input.email)
+        .where('password_resets.used_at', 'is', null)
+        .where('password_resets.expires_at', '>', sql<Date>`now()`)
+        .executeTakeFirst();
+      if (!pending) throw invalid();
+      const user = { id: pending.userId };
       const passwordHash = await hashPassword(input.password);
       await db.transaction().execute(async (trx) => {
         // Marking the token used in the same statement that checks it makes it single-use under races.

@@ -7,6 +7,7 @@ import { fileURLToPath } from 'node:url';
 import type { Kysely } from 'kysely';
 import pg from 'pg';
 import { loadConfig } from '../../config.ts';
+import type { Limits } from '../../limits.ts';
 import { startServer, type RunningServer } from '../../start.ts';
 import { openDatabase } from '../db/database.ts';
 import { migrateToLatest } from '../db/migrate.ts';
@@ -137,7 +138,12 @@ export async function copyPgliteTemplate(dataDir: string): Promise<void> {
 /** Starts the real server with the api role on a fresh store: a temp PGlite folder or a fresh schema. */
 export async function startTestApi(
   backend: Backend,
-  options: { seedDemo?: boolean; prepare?: (db: Kysely<DB>) => Promise<void>; redisUrl?: string } = {},
+  options: {
+    seedDemo?: boolean;
+    prepare?: (db: Kysely<DB>) => Promise<void>;
+    redisUrl?: string;
+    limits?: Partial<Limits>;
+  } = {},
 ): Promise<TestApi> {
   const dataDir = await mkdtemp(path.join(os.tmpdir(), 'bancada-api-'));
   const schema = `bancada_test_${randomBytes(6).toString('hex')}`;
@@ -145,8 +151,10 @@ export async function startTestApi(
     backend.name === 'postgres' && TEST_DATABASE_URL ? withSchema(TEST_DATABASE_URL, schema) : undefined;
   if (backend.name === 'pglite')
     await cp(await pgliteTemplate(), path.join(dataDir, 'pglite'), { recursive: true });
+  const defaults = loadConfig({});
   const config = {
-    ...loadConfig({}),
+    ...defaults,
+    limits: { ...defaults.limits, ...options.limits },
     port: 0,
     logLevel: 'silent',
     dataDir,
@@ -194,6 +202,12 @@ export async function startTestApi(
 
 let userCounter = 0;
 
+/**
+ * A private address of its own for each sign-up, forwarded as a loopback proxy would: suites make many
+ * users, and the per-address sign-up limit must not decide which of them exist.
+ */
+export const signupAddress = (n: number) => `10.${(n >> 16) & 255}.${(n >> 8) & 255}.${n & 255}`;
+
 /** Signs up a fresh user and returns their token and e-mail. */
 export async function newUser(
   api: TestApi,
@@ -202,6 +216,7 @@ export async function newUser(
   const email = `user${++userCounter}-${randomBytes(4).toString('hex')}@teste.com.br`;
   const answer = await api.call('POST', '/signup', {
     json: { name: 'Pessoa Teste', email, password, password_confirmation: password },
+    headers: { 'x-forwarded-for': signupAddress(userCounter) },
   });
   if (answer.status !== 201) throw new Error(`signup failed: ${answer.status} ${answer.text}`);
   return { token: answer.body.access_token, email };

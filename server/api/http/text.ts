@@ -1,0 +1,90 @@
+import type { MiddlewareHandler } from 'hono';
+import { ApiError, MESSAGES } from '../errors.ts';
+
+// C0 controls and DEL. NUL is what PostgreSQL refuses outright (a 500 before this check existed); the
+// others have no place in a name, an e-mail or a password and only serve to confuse logs and screens.
+// \p{Cs} in a /u pattern matches only a lone surrogate (a pair is read as one code point): text that is
+// not valid Unicode, which PostgreSQL would store as U+FFFD.
+const SINGLE_LINE_BAD = /[\u0000-\u001F\u007F]|\p{Cs}/u;
+// Multi-line fields keep tab, line feed and carriage return (a textarea sends CRLF).
+const MULTI_LINE_BAD = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F]|\p{Cs}/u;
+
+/** Deeper than any body of this API; also keeps the walk below from running away. */
+const MAX_DEPTH = 16;
+
+/** pt-BR names of the fields, as the forms call them; unknown keys are named as sent. */
+const LABELS: Record<string, string> = {
+  name: 'nome',
+  email: 'e-mail',
+  password: 'senha',
+  password_confirmation: 'confirmação de senha',
+  confirm_password: 'confirmação de senha',
+  token: 'token',
+  amount: 'valor',
+  total_balance: 'saldo total',
+  available_balance: 'saldo disponível',
+  bet_locked_balance: 'saldo em apostas',
+  bet_id: 'casa de apostas',
+  id: 'id',
+};
+
+/** Whether `text` is valid UTF-16 (no lone surrogate) without control characters. */
+export function isCleanText(text: string, multiline = false): boolean {
+  return !(multiline ? MULTI_LINE_BAD : SINGLE_LINE_BAD).test(text);
+}
+
+export const invalidCharactersMessage = (field: string): string =>
+  `O campo ${LABELS[field] ?? field} contém caracteres inválidos.`;
+
+/**
+ * Refuses (422, naming the field) a decoded body holding a string with control characters or a lone
+ * surrogate anywhere, at any depth, keys included. Every route reads its body through `readBody`, which
+ * calls this: one check for all of them. `multiline` names top-level fields that may hold tab and newline.
+ */
+export function assertCleanBody(data: Record<string, unknown>, multiline: ReadonlySet<string>): void {
+  // Iterative, so a deeply nested body cannot exhaust the stack.
+  const stack: Array<{ value: unknown; path: string[] }> = [{ value: data, path: [] }];
+  while (stack.length > 0) {
+    const { value, path } = stack.pop()!;
+    if (typeof value === 'string') {
+      const field = path.join('.');
+      if (!isCleanText(value, path.length === 1 && multiline.has(field))) {
+        const message = invalidCharactersMessage(field);
+        throw new ApiError(422, message, { errors: { [field]: [message] } });
+      }
+      continue;
+    }
+    if (value === null || typeof value !== 'object') continue;
+    if (path.length >= MAX_DEPTH) throw new ApiError(400, MESSAGES.invalidBody);
+    for (const [key, child] of Object.entries(value)) {
+      // A key is echoed in the message: one that is not clean text makes the body malformed.
+      if (!isCleanText(key)) throw new ApiError(400, MESSAGES.invalidBody);
+      stack.push({ value: child, path: [...path, key] });
+    }
+  }
+}
+
+/**
+ * The same rule for what arrives in the URL: a path segment with control characters names nothing (404,
+ * like any unknown resource), and a query parameter with them is refused with 422 naming it.
+ */
+export function rejectControlCharactersInUrl(): MiddlewareHandler {
+  return async (c, next) => {
+    const url = new URL(c.req.url);
+    let path: string;
+    try {
+      path = decodeURIComponent(url.pathname);
+    } catch {
+      throw new ApiError(404, MESSAGES.notFound);
+    }
+    if (!isCleanText(path)) throw new ApiError(404, MESSAGES.notFound);
+    for (const [key, value] of url.searchParams) {
+      if (!isCleanText(key)) throw new ApiError(400, MESSAGES.invalidQuery);
+      if (!isCleanText(value)) {
+        const message = `O parâmetro ${key} contém caracteres inválidos.`;
+        throw new ApiError(422, message, { errors: { [key]: [message] } });
+      }
+    }
+    await next();
+  };
+}
