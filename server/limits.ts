@@ -178,6 +178,16 @@ export const LIMITS = {
     meaning: 'Banca REST API requests for one token, or one address without a token (0: no limit).',
     clientSees: 'HTTP 429 with `Retry-After` and a pt-BR message.',
   },
+  statementPageSize: {
+    variable: 'STATEMENT_PAGE_SIZE',
+    default: 100,
+    min: 1,
+    unit: 'entries',
+    meaning:
+      'Entries per page of an account statement in the Banca API: the default and the largest `limit` (pages follow keyset cursors).',
+    clientSees:
+      'A page with `next_cursor`; a larger or malformed `limit`: HTTP 422 code `INVALID_LIMIT`; a malformed cursor: HTTP 400 code `INVALID_CURSOR`.',
+  },
   signupsPerAddressPerHour: {
     variable: 'SIGNUPS_PER_ADDRESS_PER_HOUR',
     default: 10,

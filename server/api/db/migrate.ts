@@ -1,10 +1,12 @@
 import { Migrator, type Migration, type MigrationProvider } from 'kysely';
 import type { Database } from './database.ts';
 import * as initial from './migrations/0001_initial.ts';
+import * as statementCount from './migrations/0002_statement_count.ts';
 
 /** Listed statically (not read from disk) so the same set runs from source, tests and any bundle. */
 const MIGRATIONS: Record<string, Migration> = {
   '0001_initial': initial,
+  '0002_statement_count': statementCount,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => MIGRATIONS };

@@ -50,6 +50,8 @@ export interface AccountsTable {
   locked_cents: Cents;
   deposits_cents: Cents;
   withdrawals_cents: Cents;
+  /** Number of statement entries, kept by a trigger on every insert (migration 0002). */
+  entries_count: ColumnType<bigint, never, never>;
   created_at: Timestamp;
   updated_at: Timestamp;
 }

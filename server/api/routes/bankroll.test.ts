@@ -170,6 +170,7 @@ for (const backend of BACKENDS) {
       const statement = await api.call('GET', `/account/statement/${id}`, { token });
       expect(statement.status).toBe(200);
       expect(statement.body.account).toMatchObject({ account_id: id, account_name: 'Ledger' });
+      expect(statement.body).toMatchObject({ next_cursor: null, total: 6 });
       const rows = statement.body.statement;
       expect(rows.map((r: { type: string }) => r.type)).toEqual([
         'update balance',
@@ -189,6 +190,104 @@ for (const backend of BACKENDS) {
         type: 'update balance',
         amount: null,
       });
+    });
+
+    it('GET /account/statement/{id} pages with keyset cursors: nothing twice when entries arrive meanwhile', async () => {
+      const id = await newAccount(api, token, 'Paginada');
+      const deposit = (amount: string) =>
+        api.call('PUT', `/account/deposit/${id}`, { token, json: { amount } });
+      for (let n = 1; n <= 7; n += 1) expect((await deposit(`${n}.00`)).status).toBe(200);
+      const page = (query: string) => api.call('GET', `/account/statement/${id}?${query}`, { token });
+
+      const first = await page('limit=3');
+      expect(first.status).toBe(200);
+      expect(first.body.statement.map((e: { amount: string }) => e.amount)).toEqual(['7.00', '6.00', '5.00']);
+      expect(first.body.total).toBe(7);
+      expect(first.body.next_cursor).toEqual(expect.stringMatching(/^[A-Za-z0-9_-]+$/));
+
+      // Two entries written between pages: with offsets the next page would repeat 5.00 and 4.00.
+      await deposit('8.00');
+      await deposit('9.00');
+      const second = await page(`limit=3&cursor=${first.body.next_cursor}`);
+      expect(second.body.statement.map((e: { amount: string }) => e.amount)).toEqual([
+        '4.00',
+        '3.00',
+        '2.00',
+      ]);
+      expect(second.body.total).toBe(9);
+      const last = await page(`limit=3&cursor=${second.body.next_cursor}`);
+      expect(last.body.statement.map((e: { amount: string }) => e.amount)).toEqual(['1.00']);
+      expect(last.body.next_cursor).toBeNull();
+
+      // An exact fit says there is no next page rather than sending the client to an empty one.
+      const exact = await page('limit=9');
+      expect(exact.body.statement).toHaveLength(9);
+      expect(exact.body.next_cursor).toBeNull();
+      // Without limit: one default page (100), SPEC's shape with the two additions.
+      const whole = await page('');
+      expect(Object.keys(whole.body).sort()).toEqual(['account', 'next_cursor', 'statement', 'total']);
+      expect(whole.body.statement).toHaveLength(9);
+    });
+
+    it('GET /account/statement/{id} refuses a malformed limit (422) or cursor (400) with a code', async () => {
+      const id = await newAccount(api, token, 'Cursores');
+      const other = await newAccount(api, token, 'Outra');
+      for (const n of [1, 2]) {
+        await api.call('PUT', `/account/deposit/${id}`, { token, json: { amount: `${n}.00` } });
+        await api.call('PUT', `/account/deposit/${other}`, { token, json: { amount: `${n}.00` } });
+      }
+      const otherCursor = (await api.call('GET', `/account/statement/${other}?limit=1`, { token })).body
+        .next_cursor;
+      for (const limit of ['0', '101', '-1', '1.5', 'abc', '1e2', '9999999999']) {
+        const answer = await api.call('GET', `/account/statement/${id}?limit=${limit}`, { token });
+        expect(answer.status, limit).toBe(422);
+        expect(answer.body).toEqual({
+          message: 'O limite deve ser um número inteiro entre 1 e 100.',
+          errors: { limit: ['O limite deve ser um número inteiro entre 1 e 100.'] },
+          code: 'INVALID_LIMIT',
+        });
+      }
+      for (const cursor of [
+        'lixo',
+        '%00',
+        'x'.repeat(500),
+        Buffer.from('entry:abc').toString('base64url'),
+        Buffer.from('entry:999999999').toString('base64url'),
+        otherCursor,
+      ]) {
+        const answer = await api.call(
+          'GET',
+          `/account/statement/${id}?cursor=${encodeURIComponent(cursor)}`,
+          {
+            token,
+          },
+        );
+        expect(answer.status, cursor).toBe(400);
+        expect(answer.body.code).toBe('INVALID_CURSOR');
+        expect(answer.body.message).toBe(
+          'Cursor de paginação inválido. Recarregue o extrato desde o início.',
+        );
+      }
+      // Another user's account stays a 404, cursor or not.
+      const foreign = await api.call('GET', `/account/statement/${id}?cursor=${otherCursor}`, {
+        token: otherToken,
+      });
+      expect(foreign.status).toBe(404);
+    });
+
+    it('GET /account/statement/{id}/daily gives the last total balance of each São Paulo day', async () => {
+      const id = await newAccount(api, token, 'Diária');
+      await api.call('PUT', `/account/deposit/${id}`, { token, json: { amount: '10.00' } });
+      await api.call('PUT', `/account/deposit/${id}`, { token, json: { amount: '5.00' } });
+      const answer = await api.call('GET', `/account/statement/${id}/daily`, { token });
+      expect(answer.status).toBe(200);
+      expect(answer.body).toEqual({
+        account_id: id,
+        daily: [{ date: expect.stringMatching(/^\d{4}-\d\d-\d\d$/), total_balance: '15.00' }],
+      });
+      expect((await api.call('GET', `/account/statement/${id}/daily`, { token: otherToken })).status).toBe(
+        404,
+      );
     });
 
     it('refuses an overdraft (422), a stale total_balance (409) and non-positive amounts, changing nothing', async () => {

@@ -14,16 +14,18 @@ import {
   toId,
 } from '../http/fields.ts';
 import { validate } from '../http/validate.ts';
-import {
-  accountStatement,
-  createAccount,
-  listAccounts,
-  setAccountActive,
-  updateAccount,
-} from '../services/accounts.ts';
+import { DEFAULT_LIMITS, type Limits } from '../../limits.ts';
+import { createAccount, listAccounts, setAccountActive, updateAccount } from '../services/accounts.ts';
 import type { AuthService } from '../services/auth.ts';
 import { parseIdempotencyKey, requestFingerprint, runMoneyOperation } from '../services/idempotency.ts';
-import { deposit, updateBalance, withdraw } from '../services/ledger.ts';
+import {
+  dailyBalances,
+  deposit,
+  STATEMENT_MESSAGES,
+  statementPage,
+  updateBalance,
+  withdraw,
+} from '../services/ledger.ts';
 
 const accountSchema = z.object({
   name: requiredText(MESSAGES.nameRequired, 100, 'O nome deve ter no máximo 100 caracteres.'),
@@ -57,8 +59,25 @@ function checkBodyId(bodyId: unknown, pathId: number): void {
     throw new ApiError(422, MESSAGES.idMismatch, { errors: { id: [MESSAGES.idMismatch] } });
 }
 
-export function bankrollRoutes(deps: { db: Kysely<DB>; auth: AuthService }): Hono<ApiEnv> {
+/**
+ * `limit` of a statement page: absent means the whole page size; anything but a whole number from 1 to the
+ * page size is the client's mistake (422 with a code), never a silently clamped or unbounded read.
+ */
+function statementLimit(raw: string | undefined, max: number): number {
+  if (raw === undefined) return max;
+  const limit = /^\d{1,6}$/.test(raw) ? Number(raw) : NaN;
+  if (limit >= 1 && limit <= max) return limit;
+  const message = STATEMENT_MESSAGES.invalidLimit(max);
+  throw new ApiError(422, message, { errors: { limit: [message] }, extra: { code: 'INVALID_LIMIT' } });
+}
+
+export function bankrollRoutes(deps: {
+  db: Kysely<DB>;
+  auth: AuthService;
+  limits?: Pick<Limits, 'statementPageSize'>;
+}): Hono<ApiEnv> {
   const { db, auth } = deps;
+  const pageSize = (deps.limits ?? DEFAULT_LIMITS).statementPageSize;
   const app = new Hono<ApiEnv>();
   const signedIn = requireUser(auth);
 
@@ -95,8 +114,18 @@ export function bankrollRoutes(deps: { db: Kysely<DB>; auth: AuthService }): Hon
     c.json({ account: await setAccountActive(db, c.get('user').id, accountIdParam(c), true) }),
   );
 
-  app.get('/account/statement/:id', signedIn, async (c) =>
-    c.json(await accountStatement(db, c.get('user').id, accountIdParam(c))),
+  // One page per request, newest first: SPEC's `{account, statement}` plus `next_cursor` and `total`.
+  app.get('/account/statement/:id', signedIn, async (c) => {
+    const id = accountIdParam(c);
+    const limit = statementLimit(c.req.query('limit'), pageSize);
+    const cursor = c.req.query('cursor');
+    return c.json(
+      await statementPage(db, c.get('user').id, id, { limit, cursor: cursor === '' ? undefined : cursor }),
+    );
+  });
+
+  app.get('/account/statement/:id/daily', signedIn, async (c) =>
+    c.json(await dailyBalances(db, c.get('user').id, accountIdParam(c))),
   );
 
   /** Shared path of the three money requests: validation, Idempotency-Key, one transaction, the answer. */

@@ -172,18 +172,6 @@ export async function setAccountActive(db: Kysely<DB>, userId: number, accountId
   return accountJson(await findAccount(db, userId, accountId));
 }
 
-export async function accountStatement(db: Kysely<DB>, userId: number, accountId: number) {
-  const account = await findAccount(db, userId, accountId);
-  const entries = await db
-    .selectFrom('statement_entries')
-    .selectAll()
-    .where('account_id', '=', accountId)
-    .orderBy('created_at', 'desc')
-    .orderBy('id', 'desc')
-    .execute();
-  return { account: accountJson(account), statement: entries.map(entryJson) };
-}
-
 /** Starts the bankroll over: every account and entry of the user goes; the user stays. */
 export async function resetAccounts(db: Kysely<DB>, userId: number): Promise<void> {
   await db.transaction().execute(async (trx) => {

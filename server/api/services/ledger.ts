@@ -1,6 +1,7 @@
-import type { Transaction } from 'kysely';
+import { sql, type Kysely, type Transaction } from 'kysely';
 import type { DB, EntryType } from '../db/schema.ts';
 import { ApiError, MESSAGES } from '../errors.ts';
+import { formatCents } from '../money.ts';
 import { accountJson, entryJson, findAccount, type AccountJson, type EntryJson } from './accounts.ts';
 
 export interface LedgerResult {
@@ -144,4 +145,137 @@ export async function updateBalance(
     },
     { type: 'update balance', amount: null, variation: after - before },
   );
+}
+
+/** One page of a statement, newest first, and what is needed to ask for the next one. */
+export interface StatementPage {
+  account: AccountJson;
+  statement: EntryJson[];
+  /** Pass back as `cursor` for the entries after this page; null on the last page. */
+  next_cursor: string | null;
+  /** Number of entries in the whole statement (all pages). */
+  total: number;
+}
+
+const CURSOR_PREFIX = 'entry:';
+
+export const STATEMENT_MESSAGES = {
+  invalidCursor: 'Cursor de paginação inválido. Recarregue o extrato desde o início.',
+  invalidLimit: (max: number) => `O limite deve ser um número inteiro entre 1 e ${max}.`,
+} as const;
+
+/**
+ * The keyset cursor names the last entry a client has (by id, base64url so clients treat it as opaque).
+ * The entry's sort key (created_at, id) is read back from the database, exact to the microsecond, so the
+ * next page starts right after it whatever was written meanwhile: new entries are newer and land on
+ * the first page, never shifting the pages after it (as offsets did).
+ */
+export function statementCursor(entryId: bigint | number): string {
+  return Buffer.from(`${CURSOR_PREFIX}${entryId}`, 'utf8').toString('base64url');
+}
+
+function cursorEntryId(cursor: string): bigint | null {
+  if (!/^[A-Za-z0-9_-]{1,64}$/.test(cursor)) return null;
+  const match = /^entry:(\d{1,18})$/.exec(Buffer.from(cursor, 'base64url').toString('utf8'));
+  return match ? BigInt(match[1]!) : null;
+}
+
+function invalidCursor(): ApiError {
+  return new ApiError(400, STATEMENT_MESSAGES.invalidCursor, {
+    errors: { cursor: [STATEMENT_MESSAGES.invalidCursor] },
+    extra: { code: 'INVALID_CURSOR' },
+  });
+}
+
+/**
+ * A page of the account's statement, newest first (created_at, then id, both descending), after the
+ * entry the cursor names. The work is bounded by `limit` whatever the length of the history: one index
+ * range scan of `limit + 1` rows (the extra row says whether a next page exists) and the account row,
+ * which carries the entry count.
+ */
+export async function statementPage(
+  db: Kysely<DB>,
+  userId: number,
+  accountId: number,
+  page: { limit: number; cursor?: string },
+): Promise<StatementPage> {
+  const account = await findAccount(db, userId, accountId);
+  let query = db
+    .selectFrom('statement_entries')
+    .selectAll()
+    .where('account_id', '=', accountId)
+    .orderBy('created_at', 'desc')
+    .orderBy('id', 'desc')
+    .limit(page.limit + 1);
+  if (page.cursor !== undefined) {
+    const entryId = cursorEntryId(page.cursor);
+    // A cursor of another account (or of none) is as malformed as garbage: it cannot place a page here.
+    const after =
+      entryId === null
+        ? undefined
+        : await db
+            .selectFrom('statement_entries')
+            .select(['created_at', 'id'])
+            .where('id', '=', entryId)
+            .where('account_id', '=', accountId)
+            .executeTakeFirst();
+    if (!after) throw invalidCursor();
+    // Compared in SQL against the stored value, so no precision is lost on the way through JavaScript.
+    query = query.where(({ eb, refTuple, selectFrom }) =>
+      eb(
+        refTuple('created_at', 'id'),
+        '<',
+        selectFrom('statement_entries as cursor_entry')
+          .select(['cursor_entry.created_at', 'cursor_entry.id'])
+          .where('cursor_entry.id', '=', after.id)
+          .$asTuple('created_at', 'id'),
+      ),
+    );
+  }
+  const rows = await query.execute();
+  const entries = rows.slice(0, page.limit);
+  const last = entries.at(-1);
+  return {
+    account: accountJson(account),
+    statement: entries.map(entryJson),
+    next_cursor: rows.length > page.limit && last ? statementCursor(last.id) : null,
+    total: Number(account.entries_count),
+  };
+}
+
+/** The total balance at the end of one São Paulo calendar day. */
+export interface DailyBalanceJson {
+  /** YYYY-MM-DD in America/Sao_Paulo. */
+  date: string;
+  total_balance: string;
+}
+
+/**
+ * One point per São Paulo day with entries, oldest first: the total balance after the day's last entry.
+ * Aggregated by the database, so the chart never needs the whole statement on the wire; the answer grows
+ * with the days the account has been used, not with its entries.
+ */
+export async function dailyBalances(
+  db: Kysely<DB>,
+  userId: number,
+  accountId: number,
+): Promise<{ account_id: number; daily: DailyBalanceJson[] }> {
+  await findAccount(db, userId, accountId);
+  const day = sql<string>`to_char(created_at at time zone 'America/Sao_Paulo', 'YYYY-MM-DD')`;
+  const rows = await db
+    .selectFrom('statement_entries')
+    .select([day.as('day'), 'available_cents', 'locked_cents'])
+    .distinctOn(day)
+    .where('account_id', '=', accountId)
+    .orderBy(day)
+    .orderBy('created_at', 'desc')
+    .orderBy('id', 'desc')
+    .execute();
+  return {
+    account_id: accountId,
+    daily: rows.map((row) => ({
+      date: row.day,
+      total_balance: formatCents(row.available_cents + row.locked_cents),
+    })),
+  };
 }
