@@ -11,6 +11,7 @@ import { ApiError, MESSAGES } from './errors.ts';
 import { BODY_LIMIT_BYTES } from './http/body.ts';
 import { resolveCaller, type ApiEnv } from './http/env.ts';
 import { limitRequests } from './http/rate-limit.ts';
+import { rejectControlCharactersInUrl } from './http/text.ts';
 import { authRoutes } from './routes/auth.ts';
 import { bankrollRoutes } from './routes/bankroll.ts';
 import { blogRoutes } from './routes/blog.ts';
@@ -61,6 +62,7 @@ export async function createBancaApiRole(ctx: RoleContext): Promise<Role> {
     tokenTtlHours: config.tokenTtlHours,
     publicUrl: ctx.publicUrl,
     redis,
+    limits: config.limits,
   });
 
   const stopHousekeeping = scheduleHousekeeping(db, logger);
@@ -69,6 +71,7 @@ export async function createBancaApiRole(ctx: RoleContext): Promise<Role> {
   api.use(
     bodyLimit({ maxSize: BODY_LIMIT_BYTES, onError: (c) => c.json({ message: MESSAGES.bodyTooLarge }, 413) }),
   );
+  api.use(rejectControlCharactersInUrl());
   api.use(resolveCaller(config.trustProxy));
   api.use(limitRequests(config.limits.apiRateLimit, redis));
   api.route('/', authRoutes({ db, auth }));
