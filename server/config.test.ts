@@ -15,6 +15,14 @@ describe('loadConfig', () => {
     expect(config.sportsSimStart).toBeUndefined();
     expect(config.logoutRedirectUrl).toBe('/');
     expect(config.seedDemo).toBe(true);
+    expect(config.corsOrigins).toEqual([]);
+  });
+
+  it('reads CORS_ORIGINS as a list of origins', () => {
+    const config = loadConfig({
+      CORS_ORIGINS: ' https://Painel.Example.com , http://localhost:5173/,https://painel.example.com',
+    });
+    expect(config.corsOrigins).toEqual(['https://painel.example.com', 'http://localhost:5173']);
   });
 
   it('reads and normalises the environment', () => {
@@ -43,6 +51,13 @@ describe('loadConfig', () => {
     [{ SPORTS_SIM_START: '2026-11-23' }, /SPORTS_SIM_START/],
     [{ SPORTS_SIM_START: '2026-11-23T15:00:00' }, /SPORTS_SIM_START/],
     [{ SPORTS_SIM_START: '2026-13-45T15:00:00Z' }, /SPORTS_SIM_START/],
+    [{ CORS_ORIGINS: '*' }, /CORS_ORIGINS/],
+    [{ CORS_ORIGINS: 'example.com' }, /CORS_ORIGINS/],
+    [{ CORS_ORIGINS: 'https://example.com/app' }, /CORS_ORIGINS/],
+    [{ CORS_ORIGINS: 'https://example.com?x=1' }, /CORS_ORIGINS/],
+    [{ CORS_ORIGINS: 'https://user@example.com' }, /CORS_ORIGINS/],
+    [{ CORS_ORIGINS: 'ftp://example.com' }, /CORS_ORIGINS/],
+    [{ CORS_ORIGINS: 'https://ok.example.com,null' }, /CORS_ORIGINS/],
   ])('refuses %o with a clear message', (env, message) => {
     expect(() => loadConfig(env)).toThrow(ConfigError);
     expect(() => loadConfig(env)).toThrow(message);

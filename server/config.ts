@@ -30,6 +30,11 @@ export interface Config {
   mailFrom: string;
   /** Public address of the web app, used in e-mailed links; defaults to http://localhost:PORT. */
   publicUrl: string | undefined;
+  /**
+   * Other browser origins trusted like the app's own (CORS with credentials, CSRF, GraphiQL): another
+   * front end of the same deployment or the Vite dev server. Never a reflected origin.
+   */
+  corsOrigins: readonly string[];
   /** Seed of the simulated sports world. */
   sportsSeed: string;
   /** Simulated seconds per real second (60 = a match minute per second). */
@@ -99,6 +104,36 @@ function roles(raw: string | undefined): ReadonlySet<RoleName> {
   return new Set(names as RoleName[]);
 }
 
+/** CORS_ORIGINS: comma-separated origins, each a scheme and host with an optional port, nothing more. */
+function origins(env: NodeJS.ProcessEnv, name: string): string[] {
+  const raw = optional(env, name);
+  if (!raw) return [];
+  const list: string[] = [];
+  for (const item of raw
+    .split(',')
+    .map((s) => s.trim())
+    .filter(Boolean)) {
+    let url: URL | undefined;
+    try {
+      url = new URL(item);
+    } catch {
+      url = undefined;
+    }
+    // An origin has no path, query, fragment or credentials: "https://example.com" or "http://localhost:5173".
+    const bare = url && url.pathname === '/' && !url.search && !url.hash && !url.username && !url.password;
+    if (
+      !url ||
+      !bare ||
+      !['http:', 'https:'].includes(url.protocol) ||
+      item.endsWith('?') ||
+      item.endsWith('#')
+    )
+      throw new ConfigError(`${name} must list origins like https://example.com, got "${item}"`);
+    list.push(url.origin);
+  }
+  return [...new Set(list)];
+}
+
 function trustProxy(raw: string | undefined): TrustProxy {
   try {
     return parseTrustProxy(raw);
@@ -129,6 +164,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     smtpUrl: optional(env, 'SMTP_URL'),
     mailFrom: optional(env, 'MAIL_FROM') ?? 'Bancada <nao-responda@bancada.local>',
     publicUrl: optional(env, 'PUBLIC_URL')?.replace(/\/+$/, ''),
+    corsOrigins: origins(env, 'CORS_ORIGINS'),
     sportsSeed: optional(env, 'SPORTS_SEED') ?? 'bancada',
     sportsSimSpeed: int(env, 'SPORTS_SIM_SPEED', 1, 0),
     sportsSimStart: instant(env, 'SPORTS_SIM_START'),

@@ -44,6 +44,24 @@ export const LIMITS = {
     meaning: 'Page size of a connection asked without `first` or `last`.',
     clientSees: 'A page of this size, with `pageInfo` to ask for the next.',
   },
+  // GraphQL request shape (plugins/request-shape.ts)
+  graphqlVariablesDepth: {
+    variable: 'GRAPHQL_VARIABLES_DEPTH',
+    default: 8,
+    min: 2,
+    unit: 'levels',
+    meaning:
+      'Nesting of objects and lists in `variables` and `extensions` (the schema’s inputs need 2: `{input: {…}}`).',
+    clientSees: 'HTTP 400 with code `BAD_REQUEST` and a pt-BR message; nothing is parsed or fetched.',
+  },
+  graphqlVariablesValues: {
+    variable: 'GRAPHQL_VARIABLES_VALUES',
+    default: 1000,
+    min: 10,
+    unit: 'values',
+    meaning: 'Values (objects, lists, scalars) in `variables` and `extensions` together.',
+    clientSees: 'HTTP 400 with code `BAD_REQUEST` and a pt-BR message; nothing is parsed or fetched.',
+  },
   // Budgets per client (plugins/cost-budget.ts)
   costBucketSize: {
     variable: 'COST_BUCKET_SIZE',

@@ -5,6 +5,7 @@ import { Hono } from 'hono';
 import type { Config, RoleName } from './config.ts';
 import { createLogger, type Logger } from './logger.ts';
 import type { Role, RoleContext } from './role.ts';
+import { BASELINE_HEADERS, securityHeaders } from './webapp/security-headers.ts';
 
 export interface RunningServer {
   url: string;
@@ -40,7 +41,10 @@ export async function startServer(
   const state: { handler?: ReturnType<typeof getRequestListener> } = {};
   const server = createServer((req, res) => {
     if (state.handler) return void state.handler(req, res);
-    res.writeHead(req.url === '/healthz' ? 200 : 503, { 'content-type': 'application/json' });
+    res.writeHead(req.url === '/healthz' ? 200 : 503, {
+      ...BASELINE_HEADERS,
+      'content-type': 'application/json',
+    });
     res.end(
       JSON.stringify(req.url === '/healthz' ? { status: 'ok' } : { message: 'Iniciando, tente novamente.' }),
     );
@@ -78,6 +82,8 @@ export async function startServer(
   }
 
   const app = new Hono();
+  // First, so that every answer of every role carries them, 404s and errors included.
+  app.use(securityHeaders({ publicUrl: context.publicUrl }));
   app.get('/healthz', (c) => c.json({ status: 'ok' }));
   app.get('/readyz', async (c) => {
     const checks = await Promise.all(

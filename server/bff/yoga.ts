@@ -10,6 +10,7 @@ import type { LiveHub } from './live/hub.ts';
 import type { LiveMetrics } from './live/metrics.ts';
 import { createProcessLiveHub } from './live/process-hub.ts';
 import { useGroupedSse } from './live/sse.ts';
+import { corsFor } from './plugins/cors.ts';
 import { useCsrfProtection } from './plugins/csrf.ts';
 import { maskedErrors } from './plugins/errors.ts';
 import { useDocumentLimits } from './plugins/limits.ts';
@@ -17,6 +18,7 @@ import { useRequestLogging } from './plugins/logging.ts';
 import type { BffMetrics } from './plugins/metrics.ts';
 import { PERSISTED_PARAM_NAMES, usePersistedDocuments } from './plugins/persisted-operations.ts';
 import { useRateLimit } from './plugins/rate-limit.ts';
+import { useRequestShape, type RequestShapeLimits } from './plugins/request-shape.ts';
 import { usePublicResponseCache, type ResponseCacheOptions } from './plugins/response-cache.ts';
 import { requestIdOf, useRequestId } from './plugins/request-id.ts';
 import { useSessionCookies } from './plugins/session-cookies.ts';
@@ -45,8 +47,13 @@ export interface BffOptions {
   sessionStore: SessionStore;
   /** Lifetime of a cookie session when the upstream does not say when its token expires. */
   sessionTtlMs: number;
-  /** Origins allowed to use cookie sessions besides the request's own (the public web address). */
+  /**
+   * Browser origins trusted like the app's own: PUBLIC_URL and CORS_ORIGINS. Only they get CORS headers
+   * (with credentials) and may use cookie sessions besides the request's own origin.
+   */
   allowedOrigins: string[];
+  /** Bounds on `variables` and `extensions` (limits.ts); the defaults when absent. */
+  requestShapeLimits?: RequestShapeLimits;
   persisted: { get(id: string): string | null };
   rateLimit: { perClient: number; perIp: number; windowSeconds: number };
   redis?: Redis;
@@ -178,6 +185,7 @@ export function createBff(options: BffOptions): Bff {
     maskedErrors: maskedErrors(logger),
     extraParamNames: PERSISTED_PARAM_NAMES,
     landingPage: false,
+    cors: corsFor(options.allowedOrigins),
     // The HTTP layer limits bodies before Yoga (role.ts: 100 kB, 413); Yoga's own limit would pipe every
     // body through one more stream.
     maxRequestBodySize: false,
@@ -195,6 +203,7 @@ export function createBff(options: BffOptions): Bff {
     plugins: [
       useRequestId(),
       useRequestLogging(logger),
+      useRequestShape(options.requestShapeLimits),
       useRateLimit({
         ...options.rateLimit,
         redis: options.redis,

@@ -38,24 +38,13 @@ afterAll(async () => {
 });
 
 describe('web role', () => {
-  it('serves index.html at / with no-cache and the security headers', async () => {
+  it('serves index.html at / with no-cache', async () => {
     const app = await appFor(dist);
-    const res = await app.request('/', { headers: { ...html, host: 'localhost:4000' } });
+    const res = await app.request('/', { headers: html });
     expect(res.status).toBe(200);
     expect(res.headers.get('content-type')).toContain('text/html');
     expect(res.headers.get('cache-control')).toBe('no-cache');
     expect(await res.text()).toBe(INDEX);
-    const csp = res.headers.get('content-security-policy') ?? '';
-    expect(csp).toContain("script-src 'self'");
-    expect(csp).not.toContain('unsafe-inline');
-    expect(csp).toContain("frame-ancestors 'none'");
-    expect(csp).toContain("base-uri 'self'");
-    expect(csp).toContain("form-action 'self'");
-    expect(csp).toContain("img-src 'self' data:");
-    expect(csp).toContain('ws://localhost:4000');
-    expect(res.headers.get('x-content-type-options')).toBe('nosniff');
-    expect(res.headers.get('referrer-policy')).toBe('strict-origin-when-cross-origin');
-    expect(res.headers.get('x-frame-options')).toBe('DENY');
   });
 
   it('serves hashed assets with a year of immutable caching, gzipped when asked', async () => {
@@ -124,6 +113,5 @@ describe('web role', () => {
     const res = await app.request('/blog', { headers: html });
     expect(res.status).toBe(503);
     expect(await res.text()).toContain('npm run build');
-    expect(res.headers.get('x-frame-options')).toBe('DENY');
   });
 });

@@ -2,7 +2,6 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { Context, Hono } from 'hono';
 import type { Role, RoleContext } from '../role.ts';
-import { securityHeaders } from './security-headers.ts';
 import { StaticFiles, type StaticFile } from './static-files.ts';
 
 export const DEFAULT_DIST_DIR = fileURLToPath(new URL('../../web/dist/', import.meta.url));
@@ -41,7 +40,6 @@ function acceptsHtml(c: Context): boolean {
 
 function send(c: Context, file: StaticFile, cacheControl: string): Response {
   const headers: Record<string, string> = {
-    ...securityHeaders(c.req.header('host')),
     'content-type': file.contentType,
     'cache-control': cacheControl,
     etag: file.etag,
@@ -61,6 +59,7 @@ function send(c: Context, file: StaticFile, cacheControl: string): Response {
 /**
  * Serves the built single-page app: hashed assets with long-lived caching, index.html revalidated on every
  * load, and index.html for any other page a browser asks for so that the client router can take it.
+ * Security headers come from the one middleware of server/start.ts (security-headers.ts).
  */
 export async function createWebRole(_ctx: RoleContext, options: WebRoleOptions = {}): Promise<Role> {
   const files = new StaticFiles(options.distDir ?? DEFAULT_DIST_DIR);
@@ -89,10 +88,7 @@ export async function createWebRole(_ctx: RoleContext, options: WebRoleOptions =
         if (!acceptsHtml(c)) return next();
         const index = await files.read(indexPath);
         if (!index) {
-          return c.html(NOT_BUILT_PAGE, 503, {
-            ...securityHeaders(c.req.header('host')),
-            'cache-control': 'no-store',
-          });
+          return c.html(NOT_BUILT_PAGE, 503, { 'cache-control': 'no-store' });
         }
         return send(c, index, 'no-cache');
       });

@@ -1,33 +1,69 @@
+import type { MiddlewareHandler } from 'hono';
+import { secureHeaders } from 'hono/secure-headers';
+
 /**
- * Headers every page of the web app carries. The production build has no inline scripts or styles
- * (Vite emits external chunks; React sets styles through the CSSOM, which CSP does not block), so the
- * policy allows only this origin.
+ * The Content-Security-Policy of every response. The production build of the web app has no inline
+ * scripts or styles (Vite emits external chunks; React sets `style` through the CSSOM, which CSP does not
+ * govern), and it loads nothing from other origins, so everything is limited to this origin.
+ * `connect-src 'self'` also covers graphql-ws: CSP Level 3 browsers match ws:/wss: of the same host.
  */
-export function contentSecurityPolicy(host: string | undefined): string {
-  // graphql-ws connects to /graphql on this host; older browsers do not count ws: as 'self'.
-  const safeHost = host && /^[a-z0-9.-]+(:\d+)?$/i.test(host) ? host : undefined;
-  const sockets = safeHost ? ` ws://${safeHost} wss://${safeHost}` : '';
-  return [
-    "default-src 'self'",
-    "script-src 'self'",
-    "style-src 'self'",
-    "img-src 'self' data:",
-    "font-src 'self'",
-    `connect-src 'self'${sockets}`,
-    "object-src 'none'",
-    "frame-ancestors 'none'",
-    "base-uri 'self'",
-    "form-action 'self'",
-  ].join('; ');
+export const CONTENT_SECURITY_POLICY = {
+  defaultSrc: ["'self'"],
+  scriptSrc: ["'self'"],
+  styleSrc: ["'self'"],
+  imgSrc: ["'self'", 'data:'],
+  fontSrc: ["'self'"],
+  connectSrc: ["'self'"],
+  objectSrc: ["'none'"],
+  frameAncestors: ["'none'"],
+  baseUri: ["'none'"],
+  formAction: ["'self'"],
+} as const;
+
+type Directives = Record<string, readonly string[]>;
+
+/** A policy as header text ("default-src 'self'; …"). */
+export function cspHeader(directives: Directives): string {
+  return Object.entries(directives)
+    .map(([name, values]) => [name.replace(/[A-Z]/g, (c) => '-' + c.toLowerCase()), ...values].join(' '))
+    .join('; ');
 }
 
-export function securityHeaders(host: string | undefined): Record<string, string> {
-  return {
-    'content-security-policy': contentSecurityPolicy(host),
-    'x-content-type-options': 'nosniff',
-    'referrer-policy': 'strict-origin-when-cross-origin',
-    'x-frame-options': 'DENY',
-    'cross-origin-opener-policy': 'same-origin',
-    'permissions-policy': 'camera=(), microphone=(), geolocation=(), payment=()',
-  };
+/** HSTS only where the public address is https: on plain http it would be ignored or strand local use. */
+export function strictTransportSecurity(publicUrl: string): string | false {
+  return new URL(publicUrl).protocol === 'https:' ? 'max-age=31536000' : false;
+}
+
+/**
+ * Headers for answers written outside Hono (the 503 while the roles start): nothing there is a page, so
+ * the policy allows nothing at all.
+ */
+export const BASELINE_HEADERS: Readonly<Record<string, string>> = {
+  'content-security-policy': "default-src 'none'; frame-ancestors 'none'; base-uri 'none'",
+  'x-content-type-options': 'nosniff',
+  'referrer-policy': 'strict-origin-when-cross-origin',
+  'x-frame-options': 'DENY',
+};
+
+/**
+ * One middleware for the whole app (server/start.ts mounts it before every role): /graphql, /api,
+ * /sportsfeed, the web app, /healthz, /metrics, errors and 404s all carry the same headers. A handler that
+ * needs a looser policy for one page sets its own Content-Security-Policy (GraphiQL's editor injects
+ * `<style>` elements) and the middleware keeps it.
+ */
+export function securityHeaders(options: { publicUrl: string }): MiddlewareHandler {
+  return secureHeaders({
+    contentSecurityPolicy: Object.fromEntries(
+      Object.entries(CONTENT_SECURITY_POLICY).map(([name, values]) => [name, [...values]]),
+    ),
+    referrerPolicy: 'strict-origin-when-cross-origin',
+    // For browsers that predate frame-ancestors.
+    xFrameOptions: 'DENY',
+    strictTransportSecurity: strictTransportSecurity(options.publicUrl),
+    // Browsers of other origins call /graphql in CORS mode, which Cross-Origin-Resource-Policy does not touch.
+    crossOriginResourcePolicy: 'same-origin',
+    crossOriginOpenerPolicy: 'same-origin',
+    permissionsPolicy: { camera: [], microphone: [], geolocation: [], payment: [] },
+    overwrite: false,
+  });
 }

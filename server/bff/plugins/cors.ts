@@ -1,0 +1,30 @@
+import type { CORSOptions } from 'graphql-yoga';
+import { CSRF_HEADER } from '../session.ts';
+
+/**
+ * Yoga's `cors` option. By default Yoga reflects any Origin with credentials, which would let every site
+ * read a signed-in user's answers; here only the app's own origin (PUBLIC_URL) and the CORS_ORIGINS list get
+ * CORS headers, and another origin gets none, so the browser keeps the answer from it. Integrators that call
+ * from servers with a bearer token send no Origin and are unaffected.
+ */
+export function corsFor(allowedOrigins: readonly string[]): (request: Request) => CORSOptions {
+  const allowed = new Set(allowedOrigins.map((o) => new URL(o).origin));
+  const granted: Omit<Exclude<CORSOptions, false>, 'origin'> = {
+    credentials: true,
+    methods: ['GET', 'POST'],
+    allowedHeaders: ['content-type', 'accept', 'authorization', 'x-request-id', CSRF_HEADER],
+    exposedHeaders: [
+      'x-request-id',
+      'retry-after',
+      'ratelimit-limit',
+      'ratelimit-remaining',
+      'ratelimit-reset',
+    ],
+    maxAge: 600,
+  };
+  return (request) => {
+    const origin = request.headers.get('origin');
+    if (!origin || !allowed.has(origin)) return false;
+    return { ...granted, origin };
+  };
+}

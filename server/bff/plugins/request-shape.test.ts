@@ -1,0 +1,155 @@
+import { createSchema, createYoga } from 'graphql-yoga';
+import { describe, expect, it } from 'vitest';
+import { DEFAULT_LIMITS } from '../../limits.ts';
+import { corsFor } from './cors.ts';
+import { PERSISTED_PARAM_NAMES } from './persisted-operations.ts';
+import { useRequestShape } from './request-shape.ts';
+
+const schema = createSchema({
+  typeDefs: `
+    type Query { echo(x: String, input: EchoInput): String }
+    input EchoInput { a: String, b: [String] }
+    type Mutation { touch: Boolean }
+  `,
+  resolvers: { Query: { echo: (_: unknown, args: { x?: string }) => args.x ?? 'ok' } },
+});
+
+function yogaWith(origins: string[] = ['http://localhost:4000']) {
+  return createYoga({
+    schema,
+    logging: false,
+    extraParamNames: PERSISTED_PARAM_NAMES,
+    cors: corsFor(origins),
+    plugins: [useRequestShape(DEFAULT_LIMITS)],
+  });
+}
+
+const post = (body: string) =>
+  yogaWith().fetch('http://localhost:4000/graphql', {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', accept: 'application/json' },
+    body,
+  });
+const get = (search: string) =>
+  yogaWith().fetch(`http://localhost:4000/graphql?${search}`, { headers: { accept: 'application/json' } });
+
+const nested = (levels: number) => '['.repeat(levels) + ']'.repeat(levels);
+
+describe('request shape', () => {
+  const refused: Array<[string, () => Promise<Response>, RegExp]> = [
+    ['a number as query', () => post('{"query":42}'), /query/],
+    ['an object as query', () => post('{"query":{"a":1}}'), /query/],
+    ['an array as query', () => post('{"query":["{ echo }"]}'), /query/],
+    ['no query at all', () => post('{}'), /query/],
+    ['a null query', () => post('{"query":null}'), /query/],
+    ['variables as text', () => post('{"query":"{ echo }","variables":"{}"}'), /variables/],
+    ['variables as a list', () => post('{"query":"{ echo }","variables":[1]}'), /variables/],
+    ['a number as operationName', () => post('{"query":"{ echo }","operationName":5}'), /operationName/],
+    [
+      'variables nested 50,000 deep',
+      () => post(`{"query":"query($x:String){ echo(x:$x) }","variables":{"x":${nested(50_000)}}}`),
+      /níveis/,
+    ],
+    [
+      'variables just past the depth limit',
+      () =>
+        post(
+          `{"query":"query($x:String){ echo(x:$x) }","variables":{"x":${nested(DEFAULT_LIMITS.graphqlVariablesDepth)}}}`,
+        ),
+      /níveis/,
+    ],
+    [
+      'too many values',
+      () =>
+        post(
+          JSON.stringify({
+            query: '{ echo }',
+            variables: { x: Array.from({ length: DEFAULT_LIMITS.graphqlVariablesValues }, () => 'a') },
+          }),
+        ),
+      /valores/,
+    ],
+    ['deep extensions', () => post(`{"query":"{ echo }","extensions":{"x":${nested(100)}}}`), /extensions/],
+    ['a batch', () => post('[{"query":"{ echo }"}]'), /atching/],
+    ['a batch of nulls', () => post('[null, 1]'), /atching/],
+    ['a body that is not an object', () => post('"{ echo }"'), /object/],
+    ['malformed JSON', () => post('{"query":'), /JSON/],
+    ['malformed variables in a GET', () => get('query=%7Becho%7D&variables=%5B'), /variables/],
+    ['a list as variables in a GET', () => get('query=%7Becho%7D&variables=%5B1%5D'), /variables/],
+  ];
+
+  it.each(refused)('refuses %s with 400 BAD_REQUEST', async (_name, send, message) => {
+    const res = await send();
+    expect(res.status).toBe(400);
+    const body = (await res.json()) as { errors: Array<{ message: string; extensions: { code: string } }> };
+    expect(body.errors[0]!.extensions.code).toBe('BAD_REQUEST');
+    expect(body.errors[0]!.message).toMatch(message);
+  });
+
+  it('refuses a mutation over GET with 405 BAD_REQUEST, as the GraphQL over HTTP spec asks', async () => {
+    const res = await get(`query=${encodeURIComponent('mutation { touch }')}`);
+    expect(res.status).toBe(405);
+    expect(
+      ((await res.json()) as { errors: Array<{ extensions: { code: string } }> }).errors[0]!.extensions.code,
+    ).toBe('BAD_REQUEST');
+  });
+
+  it('lets ordinary requests through', async () => {
+    const inner = await post(
+      JSON.stringify({
+        query: 'query($x: String, $i: EchoInput) { echo(x: $x, input: $i) }',
+        variables: { x: 'oi', i: { a: 'b', b: ['c', 'd'] } },
+        operationName: null,
+      }),
+    );
+    expect(await inner.json()).toEqual({ data: { echo: 'oi' } });
+    const byGet = await get(
+      `query=${encodeURIComponent('query($x: String) { echo(x: $x) }')}&variables=%7B%22x%22%3A%22g%22%7D`,
+    );
+    expect(await byGet.json()).toEqual({ data: { echo: 'g' } });
+    // A persisted document needs no query text (persisted-operations.ts resolves it later).
+    const persisted = await post('{"doc_id":"abc"}');
+    expect(JSON.stringify(await persisted.json())).not.toContain('Informe o documento');
+  });
+});
+
+describe('CORS', () => {
+  const fromOrigin = (origin: string, method = 'POST') =>
+    yogaWith(['http://localhost:4000', 'https://painel.example.com']).fetch('http://localhost:4000/graphql', {
+      method,
+      headers: {
+        origin,
+        'content-type': 'application/json',
+        'access-control-request-method': 'POST',
+        'access-control-request-headers': 'content-type, x-bancada-csrf',
+      },
+      body: method === 'POST' ? '{"query":"{ echo }"}' : undefined,
+    });
+
+  it('grants the app’s own origin and the listed ones, with credentials', async () => {
+    for (const origin of ['http://localhost:4000', 'https://painel.example.com']) {
+      const res = await fromOrigin(origin);
+      expect(res.headers.get('access-control-allow-origin')).toBe(origin);
+      expect(res.headers.get('access-control-allow-credentials')).toBe('true');
+      const preflight = await fromOrigin(origin, 'OPTIONS');
+      expect(preflight.headers.get('access-control-allow-headers')).toContain('x-bancada-csrf');
+    }
+  });
+
+  it('gives any other origin no CORS headers at all, never a reflection', async () => {
+    for (const origin of ['https://evil.example', 'null', 'http://localhost:4000.evil.example']) {
+      for (const method of ['POST', 'OPTIONS']) {
+        const res = await fromOrigin(origin, method);
+        expect(res.headers.get('access-control-allow-origin'), `${method} ${origin}`).toBeNull();
+        expect(res.headers.get('access-control-allow-credentials')).toBeNull();
+        expect(res.headers.get('access-control-allow-headers')).toBeNull();
+      }
+    }
+  });
+
+  it('leaves requests without an Origin (servers, curl) as they are', async () => {
+    const res = await post('{"query":"{ echo }"}');
+    expect(res.status).toBe(200);
+    expect(res.headers.get('access-control-allow-origin')).toBeNull();
+  });
+});

@@ -1,0 +1,84 @@
+import { GraphQLError } from 'graphql';
+import type { GraphQLParams, Plugin } from 'graphql-yoga';
+import { DEFAULT_LIMITS, type Limits } from '../../limits.ts';
+import { PERSISTED_PARAM_NAMES } from './persisted-operations.ts';
+
+export type RequestShapeLimits = Pick<Limits, 'graphqlVariablesDepth' | 'graphqlVariablesValues'>;
+
+function badRequest(message: string): GraphQLError {
+  return new GraphQLError(message, { extensions: { code: 'BAD_REQUEST', http: { status: 400 } } });
+}
+
+/**
+ * The depth and number of values of a JSON value, stopping as soon as either bound is passed so that a
+ * hostile document costs no more than the bound to refuse. Iterative: a 100 kB body may nest 50,000 levels.
+ */
+function exceeds(value: unknown, maxDepth: number, maxValues: number): 'depth' | 'values' | undefined {
+  const stack: Array<[unknown, number]> = [[value, 1]];
+  let values = 0;
+  while (stack.length > 0) {
+    const [item, depth] = stack.pop()!;
+    if (++values > maxValues) return 'values';
+    if (item === null || typeof item !== 'object') continue;
+    if (depth > maxDepth) return 'depth';
+    for (const child of Array.isArray(item) ? item : Object.values(item)) stack.push([child, depth + 1]);
+  }
+  return undefined;
+}
+
+function isObject(value: unknown): value is Record<string, unknown> {
+  return value !== null && typeof value === 'object' && !Array.isArray(value);
+}
+
+/**
+ * The shape of a GraphQL request, checked before anything reads it. Yoga already refuses a non-string
+ * `query`, non-object `variables`/`extensions`, batches and a mutation over GET (405, as the GraphQL over HTTP
+ * spec requires); this fills what it lets through: malformed JSON in a GET's `variables` (Yoga answers 500),
+ * a non-string `operationName`, a request with no document at all (Yoga answers 200), and variables nested or
+ * sized past the limits (they would be walked by validation, the cost analysis and the cache keys).
+ * Every refusal is HTTP 400 with code BAD_REQUEST.
+ */
+export function useRequestShape(limits: RequestShapeLimits = DEFAULT_LIMITS): Plugin {
+  const check = (params: GraphQLParams & Record<string, unknown>) => {
+    if (params.operationName != null && typeof params.operationName !== 'string')
+      throw badRequest('O parâmetro "operationName" deve ser um texto.');
+    const persisted =
+      PERSISTED_PARAM_NAMES.some((name) => params[name] != null) ||
+      (isObject(params.extensions) && params.extensions.persistedQuery != null);
+    if ((params.query == null || params.query === '') && !persisted)
+      throw badRequest('Informe o documento GraphQL no parâmetro "query".');
+    for (const name of ['variables', 'extensions'] as const) {
+      const value = params[name];
+      if (value == null) continue;
+      const over = exceeds(value, limits.graphqlVariablesDepth, limits.graphqlVariablesValues);
+      if (over === 'depth')
+        throw badRequest(
+          `O parâmetro "${name}" tem mais de ${limits.graphqlVariablesDepth} níveis de objetos e listas.`,
+        );
+      if (over === 'values')
+        throw badRequest(`O parâmetro "${name}" tem mais de ${limits.graphqlVariablesValues} valores.`);
+    }
+  };
+
+  return {
+    onRequestParse({ requestParser, setRequestParser }) {
+      if (!requestParser) return;
+      setRequestParser(async (request) => {
+        let result: Awaited<ReturnType<typeof requestParser>>;
+        try {
+          result = await requestParser(request);
+        } catch (error) {
+          // Yoga's own refusals carry their status; a bare SyntaxError is JSON.parse of a GET's parameters.
+          if (error instanceof GraphQLError) throw error;
+          if (error instanceof SyntaxError)
+            throw badRequest('Os parâmetros "variables" e "extensions" devem ser objetos JSON válidos.');
+          throw error;
+        }
+        // Yoga refuses batches itself, whatever they hold.
+        if (result instanceof Response || Array.isArray(result)) return result;
+        check(result as GraphQLParams & Record<string, unknown>);
+        return result;
+      });
+    },
+  };
+}

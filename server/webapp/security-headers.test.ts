@@ -1,0 +1,81 @@
+import { Hono } from 'hono';
+import { describe, expect, it } from 'vitest';
+import { BASELINE_HEADERS, securityHeaders } from './security-headers.ts';
+
+/** The shape of server/start.ts: the middleware first, then routes, a 404 and an error handler. */
+function appFor(publicUrl: string): Hono {
+  const app = new Hono();
+  app.use(securityHeaders({ publicUrl }));
+  app.get('/healthz', (c) => c.json({ status: 'ok' }));
+  app.get('/boom', () => {
+    throw new Error('boom');
+  });
+  app.get('/own-policy', (c) =>
+    c.html('<p>x</p>', 200, {
+      'content-security-policy': "default-src 'self'; style-src 'self' 'unsafe-inline'",
+    }),
+  );
+  app.get('/stream', () => new Response(new ReadableStream({ start: (ctl) => ctl.close() })));
+  app.notFound((c) => c.json({ message: 'Não encontrado' }, 404));
+  app.onError((_error, c) => c.json({ message: 'Ocorreu um erro. Tente novamente.' }, 500));
+  return app;
+}
+
+function expectHardened(res: Response) {
+  const csp = res.headers.get('content-security-policy') ?? '';
+  expect(csp).toContain("default-src 'self'");
+  expect(csp).toContain("script-src 'self'");
+  expect(csp).toContain("style-src 'self'");
+  expect(csp).not.toContain('unsafe-inline');
+  expect(csp).not.toContain('unsafe-eval');
+  expect(csp).toContain("img-src 'self' data:");
+  expect(csp).toContain("connect-src 'self'");
+  expect(csp).toContain("object-src 'none'");
+  expect(csp).toContain("frame-ancestors 'none'");
+  expect(csp).toContain("base-uri 'none'");
+  expect(csp).toContain("form-action 'self'");
+  expect(res.headers.get('x-content-type-options')).toBe('nosniff');
+  expect(res.headers.get('referrer-policy')).toBe('strict-origin-when-cross-origin');
+  expect(res.headers.get('x-frame-options')).toBe('DENY');
+}
+
+describe('security headers', () => {
+  it('are on answers, 404s and errors alike', async () => {
+    const app = appFor('http://localhost:4000');
+    for (const [path, status] of [
+      ['/healthz', 200],
+      ['/nada', 404],
+      ['/boom', 500],
+      ['/stream', 200],
+    ] as const) {
+      const res = await app.request(path);
+      expect(res.status, path).toBe(status);
+      expectHardened(res);
+    }
+  });
+
+  it('never derive anything from the Host header', async () => {
+    const res = await appFor('http://localhost:4000').request('/healthz', {
+      headers: { host: 'evil.example' },
+    });
+    expect(res.headers.get('content-security-policy')).not.toContain('evil');
+  });
+
+  it('send HSTS only when the public address is https', async () => {
+    const plain = await appFor('http://localhost:4000').request('/healthz');
+    expect(plain.headers.get('strict-transport-security')).toBeNull();
+    const secure = await appFor('https://bancada.example').request('/healthz');
+    expect(secure.headers.get('strict-transport-security')).toBe('max-age=31536000');
+  });
+
+  it('keep the policy a page set for itself', async () => {
+    const res = await appFor('http://localhost:4000').request('/own-policy');
+    expect(res.headers.get('content-security-policy')).toContain("'unsafe-inline'");
+    expect(res.headers.get('x-frame-options')).toBe('DENY');
+  });
+
+  it('have a baseline for answers written before the app exists', () => {
+    expect(BASELINE_HEADERS['content-security-policy']).toContain("default-src 'none'");
+    expect(BASELINE_HEADERS['x-content-type-options']).toBe('nosniff');
+  });
+});
