@@ -5,8 +5,10 @@ import { ApiError, MESSAGES } from '../errors.ts';
 // others have no place in a name, an e-mail or a password and only serve to confuse logs and screens.
 // \p{Cs} in a /u pattern matches only a lone surrogate (a pair is read as one code point): text that is
 // not valid Unicode, which PostgreSQL would store as U+FFFD.
+// eslint-disable-next-line no-control-regex -- matching control characters is the point
 const SINGLE_LINE_BAD = /[\u0000-\u001F\u007F]|\p{Cs}/u;
 // Multi-line fields keep tab, line feed and carriage return (a textarea sends CRLF).
+// eslint-disable-next-line no-control-regex -- as above
 const MULTI_LINE_BAD = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F]|\p{Cs}/u;
 
 /** Deeper than any body of this API; also keeps the walk below from running away. */

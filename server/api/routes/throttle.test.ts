@@ -1,112 +1,193 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { BACKENDS, newUser, startTestApi, type TestApi } from '../test/harness.ts';
 
 const REDIS = process.env.TEST_REDIS_URL?.trim() || undefined;
 if (!REDIS) console.warn('TEST_REDIS_URL is not set: skipping the shared (Redis) throttling suite.');
 
+const from = (address: string) => ({ headers: { 'x-forwarded-for': address } });
+let nextAddress = 0;
+/** A fresh client address for each test, so their counts never meet. */
+const address = () => `203.0.113.${++nextAddress}`;
+
 // Without Redis, throttling is held in memory per process, whatever the storage: one PGlite run is enough.
-describe('throttling of login and password reset requests', () => {
+describe('throttling of sign-in, sign-up and password resets', () => {
   let api: TestApi;
   beforeAll(async () => {
-    api = await startTestApi(BACKENDS[0]);
+    // A lower spraying cap than the default 100, so the test spends 20 password checks, not 100.
+    api = await startTestApi(BACKENDS[0], { limits: { loginFailuresPerAddressPerHour: 20 } });
   });
   afterAll(async () => {
     await api?.dispose();
   });
+  afterEach(() => {
+    vi.useRealTimers();
+  });
 
-  it('blocks an account after 5 failures, even with the right password, without touching others', async () => {
+  const login = (email: string, password: string, at: string) =>
+    api.call('POST', '/login', { json: { email, password }, ...from(at) });
+
+  it('5 wrong passwords from one address slow that address down, never lock the owner out', async () => {
     const { email } = await newUser(api);
-    const { email: other } = await newUser(api);
-    for (let i = 0; i < 5; i++) {
-      expect((await api.call('POST', '/login', { json: { email, password: 'errada' } })).status).toBe(401);
+    const attacker = address();
+    for (let i = 0; i < 5; i++) expect((await login(email, 'errada', attacker)).status).toBe(401);
+    const early = await login(email, 'senha-segura-1', attacker);
+    expect(early.status).toBe(429);
+    expect(early.body.message).toBe('Muitas tentativas de login. Aguarde 1 segundo e tente novamente.');
+    expect(early.headers.get('retry-after')).toBe('1');
+    // The owner, elsewhere, signs in at once.
+    expect((await login(email, 'senha-segura-1', address())).status).toBe(200);
+  });
+
+  it('the wait doubles with each further failure, up to the maximum, and is kept without checking the password', async () => {
+    const { email } = await newUser(api);
+    const attacker = address();
+    vi.useFakeTimers({ toFake: ['Date'], now: Date.now() });
+    for (let i = 0; i < 5; i++) expect((await login(email, 'errada', attacker)).status).toBe(401);
+    const waits: number[] = [];
+    for (let i = 0; i < 12; i++) {
+      const refused = await login(email, 'errada', attacker);
+      expect(refused.status).toBe(429);
+      const wait = Number(refused.headers.get('retry-after'));
+      waits.push(wait);
+      // Still refused just before the wait ends, even with the right password…
+      vi.advanceTimersByTime(wait * 1000 - 200);
+      expect((await login(email, 'senha-segura-1', attacker)).status).toBe(429);
+      // …and checked again once it has passed.
+      vi.advanceTimersByTime(200);
+      expect((await login(email, 'errada', attacker)).status).toBe(401);
     }
-    const blocked = await api.call('POST', '/login', { json: { email, password: 'senha-segura-1' } });
-    expect(blocked.status).toBe(429);
-    expect(blocked.body.message).toBe(
-      'Muitas tentativas de login. Aguarde alguns minutos e tente novamente.',
+    expect(waits).toEqual([1, 2, 4, 8, 16, 32, 64, 128, 256, 512, 900, 900]);
+  });
+
+  it('a right password clears the pair', async () => {
+    const { email } = await newUser(api);
+    const at = address();
+    vi.useFakeTimers({ toFake: ['Date'], now: Date.now() });
+    for (let i = 0; i < 5; i++) await login(email, 'errada', at);
+    vi.advanceTimersByTime(1000);
+    expect((await login(email, 'senha-segura-1', at)).status).toBe(200);
+    for (let i = 0; i < 5; i++) expect((await login(email, 'errada', at)).status).toBe(401);
+  });
+
+  it('a burst of concurrent guesses gets the free ones and one more, not all', async () => {
+    const { email } = await newUser(api);
+    const at = address();
+    const statuses = await Promise.all(
+      Array.from({ length: 20 }, async () => (await login(email, 'errada', at)).status),
     );
-    expect(Number(blocked.headers.get('retry-after'))).toBeGreaterThan(0);
-    expect(
-      (await api.call('POST', '/login', { json: { email: other, password: 'senha-segura-1' } })).status,
-    ).toBe(200);
+    expect(statuses.filter((s) => s === 401).length).toBeLessThanOrEqual(6);
+    expect(statuses.filter((s) => s === 429).length).toBeGreaterThanOrEqual(14);
   });
 
-  it('a success clears the account count', async () => {
-    const { email } = await newUser(api);
-    for (let round = 0; round < 2; round++) {
-      for (let i = 0; i < 4; i++) await api.call('POST', '/login', { json: { email, password: 'errada' } });
-      expect((await api.call('POST', '/login', { json: { email, password: 'senha-segura-1' } })).status).toBe(
-        200,
-      );
-    }
-  });
-
-  it('blocks an address after 20 failures across accounts', async () => {
-    // 13 failures were spent above from this address (5 + 2 × 4); 7 more reach 20.
-    for (let i = 0; i < 7; i++) {
-      const answer = await api.call('POST', '/login', {
-        json: { email: `spray${i}@teste.com.br`, password: 'x' },
-      });
-      expect(answer.status).toBe(401);
-    }
-    const { email } = await newUser(api);
-    const blocked = await api.call('POST', '/login', { json: { email, password: 'senha-segura-1' } });
-    expect(blocked.status).toBe(429);
-  });
-
-  it('counts the address a loopback proxy forwards, so users signing in through the BFF do not share one', async () => {
-    const from = (address: string) => ({ headers: { 'x-forwarded-for': address } });
+  it('caps wrong passwords from one address over all accounts (spraying)', async () => {
+    const sprayer = address();
+    // Each e-mail once, so no pair is delayed: only the address's count grows.
     for (let i = 0; i < 20; i++) {
-      await api.call('POST', '/login', {
-        json: { email: `forjado${i}@teste.com.br`, password: 'x' },
-        ...from('203.0.113.7'),
-      });
+      expect((await login(`spray${i}@teste.com.br`, 'x', sprayer)).status).toBe(401);
     }
     const { email } = await newUser(api);
-    const right = { json: { email, password: 'senha-segura-1' } };
-    expect((await api.call('POST', '/login', { ...right, ...from('203.0.113.7') })).status).toBe(429);
-    expect((await api.call('POST', '/login', { ...right, ...from('203.0.113.8') })).status).toBe(200);
+    const blocked = await login(email, 'senha-segura-1', sprayer);
+    expect(blocked.status).toBe(429);
+    expect(Number(blocked.headers.get('retry-after'))).toBeGreaterThan(3000);
+    expect((await login(email, 'senha-segura-1', address())).status).toBe(200);
   });
 
-  it('limits reset requests per address', async () => {
-    const statuses: number[] = [];
-    for (let i = 0; i < 11; i++) {
-      statuses.push(
-        (await api.call('POST', '/password/forgot', { json: { email: `ninguem${i}@teste.com.br` } })).status,
-      );
-    }
-    expect(statuses.slice(0, 10)).toEqual(Array(10).fill(200));
-    const last = await api.call('POST', '/password/forgot', { json: { email: 'mais@teste.com.br' } });
-    expect(last.status).toBe(429);
-    expect(last.body.message).toBe('Muitas solicitações. Aguarde alguns minutos e tente novamente.');
+  it('accepts 10 sign-ups per address per hour; taken e-mails do not count', async () => {
+    const at = address();
+    const signup = (email: string) =>
+      api.call('POST', '/signup', {
+        json: { name: 'Pessoa', email, password: 'segredo123', password_confirmation: 'segredo123' },
+        ...from(at),
+      });
+    const { email: taken } = await newUser(api);
+    expect((await signup(taken)).status).toBe(409);
+    const statuses = await Promise.all(
+      Array.from({ length: 15 }, async (_, i) => (await signup(`lote${i}.${at}@teste.com.br`)).status),
+    );
+    expect(statuses.filter((s) => s === 201)).toHaveLength(10);
+    const refused = await signup(`mais.${at}@teste.com.br`);
+    expect(refused.status).toBe(429);
+    expect(refused.body.message).toMatch(
+      /^Muitos cadastros feitos a partir desta rede\. Aguarde \d+ minutos/,
+    );
+    expect((await signup(`outra-rede.${at}@teste.com.br`)).status).toBe(429);
+    expect(
+      (
+        await api.call('POST', '/signup', {
+          json: {
+            name: 'Pessoa',
+            email: `outra.${at}@teste.com.br`,
+            password: 'segredo123',
+            password_confirmation: 'segredo123',
+          },
+          ...from(address()),
+        })
+      ).status,
+    ).toBe(201);
   });
 
-  it('blocks password checks of a signed-in user after 5 wrong passwords, deletion and reset alike', async () => {
+  it('forgot-password: 20 per address (then 429), 5 mails per e-mail (then the same answer, no mail)', async () => {
+    const at = address();
+    const forgot = (email: string, where = at) =>
+      api.call('POST', '/password/forgot', { json: { email }, ...from(where) });
+    const { email } = await newUser(api);
+    const answers = [];
+    for (let i = 0; i < 8; i++) answers.push(await forgot(email));
+    expect(new Set(answers.map((a) => `${a.status} ${a.body.message}`))).toEqual(
+      new Set(['200 Se o e-mail estiver cadastrado, enviaremos um link para redefinir a senha.']),
+    );
+    for (let i = 8; i < 20; i++) expect((await forgot(`ninguem${i}@teste.com.br`)).status).toBe(200);
+    const refused = await forgot('mais@teste.com.br');
+    expect(refused.status).toBe(429);
+    expect(refused.body.message).toMatch(/^Muitas solicitações\. Aguarde \d+ minutos e tente novamente\.$/);
+    expect((await forgot('mais@teste.com.br', address())).status).toBe(200);
+  });
+
+  it('limits reset attempts per address', async () => {
+    const at = address();
+    const reset = () =>
+      api.call('POST', '/password/reset', {
+        json: {
+          email: 'a@teste.com.br',
+          token: 'x',
+          password: 'nova-senha',
+          password_confirmation: 'nova-senha',
+        },
+        ...from(at),
+      });
+    for (let i = 0; i < 20; i++) expect((await reset()).status).toBe(422);
+    const refused = await reset();
+    expect(refused.status).toBe(429);
+    expect(Number(refused.headers.get('retry-after'))).toBeGreaterThan(0);
+  });
+
+  it('password checks of a signed-in user follow the same rule per address, deletion and reset alike', async () => {
     const { token } = await newUser(api);
-    const wrong = { token, json: { password: 'errada' } };
+    const at = address();
+    const wrong = { token, json: { password: 'errada' }, ...from(at) };
     for (let i = 0; i < 3; i++) expect((await api.call('DELETE', '/user/delete', wrong)).status).toBe(403);
     for (let i = 0; i < 2; i++) expect((await api.call('PUT', '/account/reset', wrong)).status).toBe(403);
-    const blocked = await api.call('DELETE', '/user/delete', { token, json: { password: 'senha-segura-1' } });
-    expect(blocked.status).toBe(429);
-    expect(blocked.body.message).toBe(
-      'Muitas tentativas com a senha incorreta. Aguarde alguns minutos e tente novamente.',
+    const early = await api.call('DELETE', '/user/delete', {
+      token,
+      json: { password: 'senha-segura-1' },
+      ...from(at),
+    });
+    expect(early.status).toBe(429);
+    expect(early.body.message).toBe(
+      'Muitas tentativas com a senha incorreta. Aguarde 1 segundo e tente novamente.',
     );
-    expect(Number(blocked.headers.get('retry-after'))).toBeGreaterThan(0);
-    // Nothing was deleted: the session still reads the user.
+    expect(early.headers.get('retry-after')).toBe('1');
+    // Nothing was deleted: the session still reads the user, and another address is not held back.
     expect((await api.call('GET', '/user', { token })).status).toBe(200);
-  });
-
-  it('a right password clears the count of wrong ones', async () => {
-    const { token } = await newUser(api);
-    for (let i = 0; i < 4; i++)
-      await api.call('PUT', '/account/reset', { token, json: { password: 'errada' } });
     expect(
-      (await api.call('PUT', '/account/reset', { token, json: { password: 'senha-segura-1' } })).status,
+      (
+        await api.call('PUT', '/account/reset', {
+          token,
+          json: { password: 'senha-segura-1' },
+          ...from(address()),
+        })
+      ).status,
     ).toBe(200);
-    for (let i = 0; i < 4; i++)
-      expect((await api.call('PUT', '/account/reset', { token, json: { password: 'errada' } })).status).toBe(
-        403,
-      );
   });
 });
 
@@ -123,15 +204,16 @@ describe.skipIf(!REDIS)('throttling shared by API replicas through Redis', () =>
     await Promise.all([first?.dispose(), second?.dispose()]);
   });
 
-  it('counts failures on either replica against the same account', async () => {
+  it('counts failures of one (account, address) on either replica', async () => {
     // The user exists on the first replica's store; failures for that e-mail count wherever they happen.
     const { email } = await newUser(first);
-    for (let i = 0; i < 3; i++)
-      expect((await first.call('POST', '/login', { json: { email, password: 'errada' } })).status).toBe(401);
-    for (let i = 0; i < 2; i++)
-      expect((await second.call('POST', '/login', { json: { email, password: 'errada' } })).status).toBe(401);
-    const blocked = await first.call('POST', '/login', { json: { email, password: 'senha-segura-1' } });
-    expect(blocked.status).toBe(429);
-    expect((await second.call('POST', '/login', { json: { email, password: 'x' } })).status).toBe(429);
+    const at = `198.18.${Math.floor(Math.random() * 250)}.${Math.floor(Math.random() * 250)}`;
+    const login = (api: TestApi, password: string, where = at) =>
+      api.call('POST', '/login', { json: { email, password }, ...from(where) });
+    for (let i = 0; i < 3; i++) expect((await login(first, 'errada')).status).toBe(401);
+    for (let i = 0; i < 2; i++) expect((await login(second, 'errada')).status).toBe(401);
+    expect((await login(first, 'senha-segura-1')).status).toBe(429);
+    expect((await login(second, 'x')).status).toBe(429);
+    expect((await login(first, 'senha-segura-1', '198.19.0.1')).status).toBe(200);
   });
 });
