@@ -41,6 +41,7 @@ export async function createBffRole(ctx: RoleContext): Promise<Role> {
     redis,
     logoutRedirectUrl: config.logoutRedirectUrl,
     live: { pollMs: config.livePollMs, redisUrl: config.redisUrl },
+    liveLimits: config.limits,
   });
   let sockets: LiveSockets | undefined;
 
@@ -75,7 +76,13 @@ export async function createBffRole(ctx: RoleContext): Promise<Role> {
       );
     },
     attach(server) {
-      sockets = attachBffSockets(server, bff, { publicUrl: ctx.publicUrl, persisted, logger: bffLogger });
+      sockets = attachBffSockets(server, bff, {
+        publicUrl: ctx.publicUrl,
+        persisted,
+        logger: bffLogger,
+        limits: config.limits,
+        trustProxy: config.trustProxy,
+      });
     },
     async ready() {
       return redis ? (await redis.ping()) === 'PONG' : true;

@@ -2,8 +2,10 @@ import { useGraphQlJit } from '@envelop/graphql-jit';
 import { getOperationAST } from 'graphql';
 import { createYoga, type Plugin, type YogaServerInstance } from 'graphql-yoga';
 import type { Redis } from 'ioredis';
+import { DEFAULT_LIMITS } from '../limits.ts';
 import type { Logger } from '../logger.ts';
 import type { GraphQLContext } from './context.ts';
+import { createLiveAdmission, type LiveAdmission, type LiveAdmissionLimits } from './live/admission.ts';
 import { renewSportsLoaders } from './live/fresh-loaders.ts';
 import { createSubscriptionGroups, type SubscriptionGroups } from './live/groups.ts';
 import type { LiveHub } from './live/hub.ts';
@@ -65,6 +67,8 @@ export interface BffOptions {
   logoutRedirectUrl?: string;
   /** Live scores (DESIGN §7): poll interval, and Redis to share pollers and fan-out across replicas. */
   live?: { pollMs?: number; redisUrl?: string };
+  /** Live subscriptions per connection, per address and topics per address (limits.ts); defaults when absent. */
+  liveLimits?: LiveAdmissionLimits;
   /**
    * Response cache of public query operations (plugins/response-cache.ts), in `redis` when given, else in
    * memory; `false` turns it off. `now` is the clock of the memory cache and the shared sports cache (tests).
@@ -88,6 +92,8 @@ export interface Bff {
   liveMetrics: LiveMetrics;
   /** Subscription groups of public live fields, shared by SSE and graphql-ws subscribers. */
   groups: SubscriptionGroups;
+  /** Caps of live subscriptions and topics per address, counted over SSE and graphql-ws together. */
+  liveAdmission: LiveAdmission;
   /** Stops Yoga, then the live pollers and their transports. */
   close(): Promise<void>;
 }
@@ -169,6 +175,8 @@ export function createBff(options: BffOptions): Bff {
     logger,
   });
 
+  const liveAdmission = createLiveAdmission(options.liveLimits ?? DEFAULT_LIMITS);
+
   // A subscription over SSE keeps its context for hours: its sports data must not freeze.
   const freshSubscriptionData: Plugin<GraphQLContext> = {
     onSubscribe({ args }) {
@@ -240,7 +248,7 @@ export function createBff(options: BffOptions): Bff {
       ),
       metrics.plugin,
       freshSubscriptionData,
-      useGroupedSse(groups),
+      useGroupedSse(groups, { admission: liveAdmission }),
     ],
   });
 
@@ -253,6 +261,7 @@ export function createBff(options: BffOptions): Bff {
     live: live.hub,
     liveMetrics: live.metrics,
     groups,
+    liveAdmission,
     async close() {
       groups.close();
       await yoga.dispose();

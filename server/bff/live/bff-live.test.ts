@@ -291,8 +291,8 @@ describe('live subscriptions through the BFF', () => {
       body: JSON.stringify({ query: EVENT_DOC, variables }),
     });
     const text = await refused.text();
-    expect(text).toContain('TOO_MANY_SUBSCRIPTIONS');
-    expect(text).toContain('Limite de 50 assinaturas simultâneas atingido.');
+    expect(text).toContain('RATE_LIMITED');
+    expect(text).toContain('Limite de 50 assinaturas por conexão atingido.');
     expect(text).toContain('event: complete');
 
     streams.pop()!.close();

@@ -1,5 +1,7 @@
 import type { IncomingMessage, Server } from 'node:http';
 import type { ValidationRule } from 'graphql';
+import { parseTrustProxy, resolveClientIp, type TrustProxy } from '../../client-ip.ts';
+import { DEFAULT_LIMITS, type Limits } from '../../limits.ts';
 import type { Logger } from '../../logger.ts';
 import { useDocumentLimits } from '../plugins/limits.ts';
 import { getSchema } from '../schema.ts';
@@ -74,6 +76,10 @@ export interface BffSocketsOptions {
   publicUrl: string;
   persisted: { get(id: string): string | null };
   logger: Logger;
+  /** The limits in force (config.limits); the defaults when absent. */
+  limits?: Limits;
+  /** Which peers may name the client's address in X-Forwarded-For (TRUST_PROXY); loopback by default. */
+  trustProxy?: TrustProxy;
 }
 
 /**
@@ -83,7 +89,17 @@ export interface BffSocketsOptions {
  */
 export function attachBffSockets(server: Server, bff: Bff, options: BffSocketsOptions): LiveSockets {
   const allowed = new Set([new URL(options.publicUrl).origin]);
+  const trustProxy = options.trustProxy ?? parseTrustProxy(undefined);
   return attachLiveSockets<SocketAuth>(server, {
+    // The same address as the HTTP requests of the client get (role.ts), so per-address caps agree.
+    clientAddress: (request) => {
+      const forwarded = request.headers['x-forwarded-for'];
+      const hops = Array.isArray(forwarded) ? forwarded.join(',') : forwarded;
+      return resolveClientIp(request.socket.remoteAddress, hops, trustProxy);
+    },
+    limits: options.limits ?? DEFAULT_LIMITS,
+    // Shared with SSE: an address's subscriptions and topics are counted over both transports.
+    admission: bff.liveAdmission,
     schema: getSchema(),
     allowedOrigins: (origin, request) => allowed.has(origin) || sameHost(origin, request),
     async authenticate(request, params) {

@@ -32,6 +32,8 @@ export interface LiveHub {
   iterate(topicKey: string): AsyncIterableIterator<LiveUpdate>;
   /** Topics this replica is polling right now (holds the lease of). */
   polling(): string[];
+  /** Topics open in this replica (listened to here, whoever polls them). */
+  topics(): number;
   close(): Promise<void>;
 }
 
@@ -248,6 +250,7 @@ export function createLiveHub(options: LiveHubOptions): LiveHub {
     const subscription = pubsub.subscribe(channelPrefix + topic.key, (m) => onMessage(rt, m as Published));
     rt.unsubscribe = subscription.unsubscribe;
     topics.set(topic.key, rt);
+    metrics.topics?.(1);
     // Messages that arrive before the snapshot is read are held back and replayed after it.
     rt.pending = [];
     void subscription.ready.then(() => {
@@ -263,6 +266,7 @@ export function createLiveHub(options: LiveHubOptions): LiveHub {
     clearInterval(rt.timer);
     rt.unsubscribe();
     topics.delete(rt.topic.key);
+    metrics.topics?.(-1);
     if (rt.owner) {
       rt.owner = false;
       store.release(rt.topic.key, rt.token).catch((error: unknown) => {
@@ -326,6 +330,7 @@ export function createLiveHub(options: LiveHubOptions): LiveHub {
       };
     },
     polling: () => [...topics.values()].filter((rt) => rt.owner).map((rt) => rt.topic.key),
+    topics: () => topics.size,
     async close() {
       closed = true;
       for (const rt of [...topics.values()]) stop(rt);

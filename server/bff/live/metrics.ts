@@ -14,6 +14,8 @@ export interface LiveMetrics {
   subscribers(delta: number): void;
   groups(delta: number): void;
   connections(delta: number): void;
+  /** Topics opened (+1) and closed (−1) by the hub: each costs one upstream poll per interval. */
+  topics?(delta: number): void;
 }
 
 export const noopLiveMetrics: LiveMetrics = {
@@ -74,6 +76,11 @@ export function createPromLiveMetrics(register: Registry): LiveMetrics {
     help: 'Active subscription groups',
     registers: [register],
   });
+  const topics = new Gauge({
+    name: 'bancada_live_topics',
+    help: 'Live topics open in this replica (events and lists listened to)',
+    registers: [register],
+  });
   const connections = new Gauge({
     name: 'bancada_live_connections',
     help: 'Open graphql-ws connections',
@@ -91,5 +98,6 @@ export function createPromLiveMetrics(register: Registry): LiveMetrics {
     subscribers: (d) => subscribers.inc(d),
     groups: (d) => groups.inc(d),
     connections: (d) => connections.inc(d),
+    topics: (d) => topics.inc(d),
   };
 }

@@ -1,6 +1,7 @@
 import type { IncomingMessage, Server } from 'node:http';
 import type { Duplex } from 'node:stream';
 import {
+  getOperationAST,
   GraphQLError,
   parse,
   specifiedRules,
@@ -12,8 +13,18 @@ import {
   type ValidationRule,
 } from 'graphql';
 import { CloseCode, handleProtocols, makeServer, type SubscribePayload } from 'graphql-ws';
+import type { RateLimiterAbstract } from 'rate-limiter-flexible';
 import { WebSocketServer, type WebSocket } from 'ws';
+import { DEFAULT_LIMITS, type Limits } from '../../limits.ts';
+import { createLimiter } from '../../limiter.ts';
 import type { Logger } from '../../logger.ts';
+import {
+  createLiveAdmission,
+  liveTopicOf,
+  type ConnectionLedger,
+  type LiveAdmission,
+  type Release,
+} from './admission.ts';
 import {
   createSubscriptionGroups,
   isGroupable,
@@ -59,7 +70,22 @@ export interface LiveSocketsOptions<TAuth> {
   persistedDocument?: (id: string) => string | undefined;
   /** Extra validation (depth, cost, aliases…) of documents sent as text; persisted ones are our own. */
   validationRules?: readonly ValidationRule[];
-  maxSubscriptionsPerConnection?: number;
+  /**
+   * The live limits (server/limits.ts): sockets, logins and messages per address or connection here;
+   * subscriptions and topics through `admission` (shared with SSE when given).
+   */
+  limits?: Pick<Limits, 'socketsPerAddress' | 'socketMessagesPerSecond' | 'socketLoginsPerMinute'> &
+    Partial<Limits>;
+  admission?: LiveAdmission;
+  /** The client's address from the upgrade request (a trusted proxy's X-Forwarded-For); the peer by default. */
+  clientAddress?: (request: IncomingMessage) => string;
+  /**
+   * Whether connection_init signs in (a bearer in connectionParams or a session cookie on the upgrade):
+   * those attempts are throttled per address. By default: either is present.
+   */
+  isLogin?: (request: IncomingMessage, connectionParams: Record<string, unknown> | undefined) => boolean;
+  /** Clock of the message-rate buckets (tests). */
+  now?: () => number;
   /** Server pings (WebSocket ping frames) this often; a socket that did not answer the previous one is dropped. */
   keepAliveMs?: number;
   connectionInitWaitMs?: number;
@@ -78,9 +104,63 @@ interface ConnectionExtra<TAuth> {
   /** The upgrade request, until connection_init has been authenticated (then dropped: it weighs ~1 KB). */
   request?: IncomingMessage;
   auth?: TAuth;
+  address: string;
+  ledger: ConnectionLedger;
+  /** Places of this connection's live subscriptions, given back when each ends (or the socket closes). */
+  releases: Set<Release>;
 }
 
 const MEMBER = Symbol('live group member');
+/** The admission place of an operation, carried on its execution arguments from onSubscribe to subscribe. */
+const RELEASE = Symbol('live admission release');
+
+/** graphql-ws leaves 4400–4499 to applications; 4429 mirrors HTTP 429 (as graphql-ws's own init flood). */
+export const TOO_MANY_MESSAGES = 4429;
+
+/**
+ * Message budget of one connection: a token bucket of `perSecond × WINDOW_S` tokens refilled at
+ * `perSecond`, so the rate is averaged over the window and a page that subscribes to a dozen fields at once
+ * is not cut off. Two numbers per connection and one subtraction per message: no timer.
+ */
+const MESSAGE_WINDOW_S = 10;
+
+interface MessageBucket {
+  tokens: number;
+  at: number;
+}
+
+/** Releases `release` when the operation's stream ends (or at once when it is not a stream). */
+function releasing<T>(result: T, release: Release): T {
+  if (typeof Object(result)[Symbol.asyncIterator] !== 'function') {
+    release();
+    return result;
+  }
+  const source = result as unknown as AsyncIterator<unknown>;
+  const wrapped = {
+    async next() {
+      try {
+        const step = await source.next();
+        if (step.done) release();
+        return step;
+      } catch (error) {
+        release();
+        throw error;
+      }
+    },
+    return(value?: unknown) {
+      release();
+      return source.return ? source.return(value) : Promise.resolve({ value, done: true as const });
+    },
+    throw(error?: unknown) {
+      release();
+      return source.throw ? source.throw(error) : Promise.reject(error);
+    },
+    [Symbol.asyncIterator]() {
+      return this;
+    },
+  };
+  return wrapped as unknown as T;
+}
 
 interface GroupedContext {
   [MEMBER]: GroupMember;
@@ -104,7 +184,22 @@ export function attachLiveSockets<TAuth>(server: Server, options: LiveSocketsOpt
   const path = options.path ?? '/graphql';
   const metrics = options.metrics ?? noopLiveMetrics;
   const logger = options.logger;
-  const maxSubscriptions = options.maxSubscriptionsPerConnection ?? 50;
+  const limits = { ...DEFAULT_LIMITS, ...options.limits };
+  const admission = options.admission ?? createLiveAdmission(limits);
+  const now = options.now ?? Date.now;
+  const addressOf = options.clientAddress ?? ((request) => request.socket.remoteAddress ?? 'unknown');
+  const isLogin =
+    options.isLogin ??
+    ((request, params) => params?.authorization !== undefined || request.headers.cookie !== undefined);
+  // Per address, in this process: a fixed window of a minute fits "n sign-ins a minute" (server/limiter.ts).
+  const logins: RateLimiterAbstract = createLimiter({
+    points: limits.socketLoginsPerMinute,
+    windowSeconds: 60,
+    keyPrefix: 'bancada:ws-login',
+  });
+  const socketsOf = new Map<string, number>();
+  const messageRate = limits.socketMessagesPerSecond;
+  const messageBurst = messageRate * MESSAGE_WINDOW_S;
   // Below the 30–60 s idle timeouts of common proxies and load balancers.
   const keepAliveMs = options.keepAliveMs ?? 25_000;
   const textRules = [...specifiedRules, ...(options.validationRules ?? [])];
@@ -165,6 +260,18 @@ export function attachLiveSockets<TAuth>(server: Server, options: LiveSocketsOpt
       const request = ctx.extra.request;
       // graphql-ws refuses a second connection_init before it gets here, so the request is always there.
       if (!request) return false;
+      if (isLogin(request, ctx.connectionParams)) {
+        const allowed = await logins.consume(ctx.extra.address).then(
+          () => true,
+          () => false,
+        );
+        if (!allowed) {
+          logger.info({ address: ctx.extra.address }, 'live socket refused: too many logins');
+          // Closed here with its own code; graphql-ws's 4403 after `false` finds the socket closing.
+          ctx.extra.socket.close(TOO_MANY_MESSAGES, 'Too many login attempts');
+          return false;
+        }
+      }
       try {
         const auth = await options.authenticate(request, ctx.connectionParams);
         if (auth === null) return false;
@@ -177,17 +284,28 @@ export function attachLiveSockets<TAuth>(server: Server, options: LiveSocketsOpt
       }
     },
     onSubscribe(ctx, id, payload) {
-      if (Object.keys(ctx.subscriptions).length > maxSubscriptions) {
-        return badRequest(
-          `Limite de ${maxSubscriptions} assinaturas por conexão atingido.`,
-          'TOO_MANY_SUBSCRIPTIONS',
-        );
-      }
       const document = documentText(payload);
       if (!document) return badRequest('Documento ausente ou desconhecido.', 'PERSISTED_QUERY_NOT_FOUND');
       const prepared = prepare(document.text, document.persisted);
       if (!('kind' in prepared)) return prepared;
-      const args: ExecutionArgs = {
+      const operation = getOperationAST(prepared, payload.operationName);
+      if (!operation) return badRequest('Operação não encontrada no documento.');
+      let release: Release | undefined;
+      if (operation.operation === 'subscription') {
+        // Last of the checks: a place taken here is given back only when the operation's stream ends.
+        const admitted = admission.admit({
+          address: ctx.extra.address,
+          connection: ctx.extra.ledger,
+          topic: liveTopicOf(options.schema, prepared, payload.operationName, payload.variables),
+        });
+        if (admitted instanceof GraphQLError) return [admitted];
+        const releases = ctx.extra.releases;
+        release = () => {
+          if (releases.delete(release!)) admitted();
+        };
+        releases.add(release);
+      }
+      const args: ExecutionArgs & { [RELEASE]?: Release } = {
         schema: options.schema,
         document: prepared,
         operationName: payload.operationName,
@@ -205,31 +323,57 @@ export function attachLiveSockets<TAuth>(server: Server, options: LiveSocketsOpt
           connectionParams: ctx.connectionParams,
         });
       }
+      args[RELEASE] = release;
       return args;
     },
-    subscribe(args) {
+    async subscribe(args: ExecutionArgs & { [RELEASE]?: Release }) {
       const context = args.contextValue;
-      if (!isGroupedContext(context)) return subscribe(args);
-      return groups.join(
-        {
-          schema: args.schema,
-          document: args.document,
-          operationName: args.operationName,
-          variableValues: args.variableValues,
-        },
-        context[MEMBER],
-      );
+      const release = args[RELEASE] ?? (() => {});
+      try {
+        const result = isGroupedContext(context)
+          ? await groups.join(
+              {
+                schema: args.schema,
+                document: args.document,
+                operationName: args.operationName,
+                variableValues: args.variableValues,
+              },
+              context[MEMBER],
+            )
+          : await subscribe(args);
+        return releasing(result, release);
+      } catch (error) {
+        release();
+        throw error;
+      }
     },
   });
 
   const connections = new Set<WebSocket>();
   const keepAlive = createKeepAlive(keepAliveMs);
 
-  wss.on('connection', (socket: WebSocket, request: IncomingMessage) => {
+  wss.on('connection', (socket: WebSocket, request: IncomingMessage, address: string) => {
     connections.add(socket);
     metrics.connections(1);
     const stopKeepAlive = keepAlive.add(socket);
     socket.on('error', (error) => logger.debug({ err: error }, 'live socket error'));
+    const extra: ConnectionExtra<TAuth> = {
+      socket,
+      request,
+      address,
+      ledger: admission.connection(),
+      releases: new Set(),
+    };
+    const bucket: MessageBucket = { tokens: messageBurst, at: now() };
+    /** Takes one message from the connection's bucket; false when it is empty. */
+    const take = () => {
+      const at = now();
+      bucket.tokens = Math.min(messageBurst, bucket.tokens + ((at - bucket.at) / 1000) * messageRate);
+      bucket.at = at;
+      if (bucket.tokens < 1) return false;
+      bucket.tokens -= 1;
+      return true;
+    };
 
     const closed = protocol.opened(
       {
@@ -243,24 +387,39 @@ export function attachLiveSockets<TAuth>(server: Server, options: LiveSocketsOpt
         onMessage: (handler) =>
           socket.on('message', (data, isBinary) => {
             if (isBinary) return void socket.close(CloseCode.BadRequest, 'Binary messages are not accepted');
+            if (socket.readyState !== socket.OPEN) return;
+            if (!take()) {
+              logger.info({ address }, 'live socket closed: too many messages');
+              return void socket.close(TOO_MANY_MESSAGES, 'Too many messages');
+            }
             handler(String(data)).catch((error: unknown) => {
               logger.warn({ err: error }, 'live socket message failed');
               socket.close(CloseCode.InternalServerError, 'Internal server error');
             });
           }),
       },
-      { socket, request },
+      extra,
     );
     socket.once('close', (code, reason) => {
       stopKeepAlive();
       connections.delete(socket);
       metrics.connections(-1);
-      void closed(code, String(reason));
+      const left = (socketsOf.get(address) ?? 1) - 1;
+      if (left > 0) socketsOf.set(address, left);
+      else socketsOf.delete(address);
+      void closed(code, String(reason)).finally(() => {
+        // Streams still starting when the socket closed end later; their places are not waited for.
+        for (const release of [...extra.releases]) release();
+      });
     });
   });
 
-  const refuse = (socket: Duplex, status: number, text: string) => {
-    socket.end(`HTTP/1.1 ${status} ${text}\r\nConnection: close\r\nContent-Length: 0\r\n\r\n`);
+  const refuse = (socket: Duplex, status: number, text: string, body = '') => {
+    const bytes = Buffer.byteLength(body);
+    const type = body ? 'Content-Type: text/plain; charset=utf-8\r\n' : '';
+    socket.end(
+      `HTTP/1.1 ${status} ${text}\r\nConnection: close\r\n${type}Content-Length: ${bytes}\r\n\r\n${body}`,
+    );
   };
 
   const onUpgrade = (request: IncomingMessage, socket: Duplex, head: Buffer) => {
@@ -275,7 +434,23 @@ export function attachLiveSockets<TAuth>(server: Server, options: LiveSocketsOpt
       logger.info({ origin }, 'live socket refused: origin not allowed');
       return refuse(socket, 403, 'Forbidden');
     }
-    wss.handleUpgrade(request, socket, head, (ws) => wss.emit('connection', ws, request));
+    const address = addressOf(request);
+    const open = socketsOf.get(address) ?? 0;
+    if (open >= limits.socketsPerAddress) {
+      logger.info({ address }, 'live socket refused: too many connections from the address');
+      return refuse(
+        socket,
+        429,
+        'Too Many Requests',
+        `Limite de ${limits.socketsPerAddress} conexões ao vivo por endereço atingido.`,
+      );
+    }
+    // ws completes a valid upgrade synchronously (no verifyClient), so the count is taken before the next
+    // upgrade is looked at; an upgrade ws refuses never reaches the callback and is never counted.
+    wss.handleUpgrade(request, socket, head, (ws) => {
+      socketsOf.set(address, (socketsOf.get(address) ?? 0) + 1);
+      wss.emit('connection', ws, request, address);
+    });
   };
   server.on('upgrade', onUpgrade);
 

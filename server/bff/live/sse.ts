@@ -1,5 +1,8 @@
+import { createHash } from 'node:crypto';
 import { GraphQLError } from 'graphql';
 import { isAsyncIterable, type Plugin } from 'graphql-yoga';
+import { DEFAULT_LIMITS } from '../../limits.ts';
+import { createLiveAdmission, liveTopicOf, type ConnectionLedger, type LiveAdmission } from './admission.ts';
 import { isGroupable, type StreamMember, type SubscriptionGroups } from './groups.ts';
 
 /** As Yoga's own SSE: a comment line right away (some browsers wait for a first byte), then every 12 s. */
@@ -121,56 +124,83 @@ function acceptsEventStream(request: Request | undefined): boolean {
 }
 
 /**
+ * Who an SSE subscription belongs to, as a WebSocket connection does: every SSE subscription is its own
+ * HTTP request, so the "connection" whose subscriptions are capped is the signed-in session (a hash of its
+ * credential, never kept as is), or the address for anonymous visitors.
+ */
+function sseClientOf(context: { clientIp?: string; session?: { token: string | null } }): string {
+  const token = context.session?.token;
+  if (token) return `s:${createHash('sha256').update(token).digest('base64url').slice(0, 22)}`;
+  return `a:${context.clientIp ?? 'unknown'}`;
+}
+
+/**
  * Subscriptions over Yoga's SSE join the same subscription groups as graphql-ws: one execution and one
  * serialisation per change for every subscriber of a (document, variables), whatever the transport.
  * Operations that cannot be grouped (or requests that do not ask for SSE) take Yoga's usual path.
+ * Each one takes a place of `admission` (shared with graphql-ws), given back when its response ends.
  */
 export function useGroupedSse(
   groups: SubscriptionGroups,
-  options: { maxBufferedBytes?: number; maxStreamsPerClient?: number } = {},
+  options: { maxBufferedBytes?: number; admission?: LiveAdmission } = {},
 ): Plugin {
   const maxBufferedBytes = options.maxBufferedBytes ?? 1 << 20;
-  // As graphql-ws caps subscriptions per connection: each SSE subscription holds a response open.
-  const maxStreams = options.maxStreamsPerClient ?? 50;
+  const admission = options.admission ?? createLiveAdmission(DEFAULT_LIMITS);
   const sinks = new WeakMap<Request, Sink>();
-  const streamsOf = new Map<string, number>();
-  const release = (client: string) => {
-    const left = (streamsOf.get(client) ?? 1) - 1;
-    if (left > 0) streamsOf.set(client, left);
-    else streamsOf.delete(client);
-  };
+  // The SSE "connections" holding a subscription now; an entry leaves with its last subscription.
+  const clients = new Map<string, ConnectionLedger>();
 
   return {
-    onSubscribe({ args, setSubscribeFn, setResultAndStopExecution }) {
-      const context = args.contextValue as { request?: Request; clientIp?: string };
+    onSubscribe({ args, setSubscribeFn }) {
+      const context = args.contextValue as {
+        request?: Request;
+        clientIp?: string;
+        session?: { token: string | null };
+      };
       const request = context.request;
       if (!request || !acceptsEventStream(request)) return;
       if (!isGroupable(args.schema, args.document, args.operationName)) return;
-      const client = context.clientIp ?? 'unknown';
-      const streams = streamsOf.get(client) ?? 0;
-      if (streams >= maxStreams) {
-        setResultAndStopExecution({
-          errors: [
-            new GraphQLError(`Limite de ${maxStreams} assinaturas simultâneas atingido.`, {
-              extensions: { code: 'TOO_MANY_SUBSCRIPTIONS' },
-            }),
-          ],
-        });
-        return;
-      }
-      streamsOf.set(client, streams + 1);
-      const sink = createSink(maxBufferedBytes, () => release(client));
+      let release = () => {};
+      const sink = createSink(maxBufferedBytes, () => release());
       sinks.set(request, sink);
+      // Places are taken when the subscription really starts, so one refused or never run takes none.
       setSubscribeFn(async (subscribeArgs) => {
-        const joined = await groups.join(
-          {
-            schema: subscribeArgs.schema,
-            document: subscribeArgs.document,
-            operationName: subscribeArgs.operationName,
-            variableValues: subscribeArgs.variableValues,
-          },
-          sink.member,
-        );
+        const address = context.clientIp ?? 'unknown';
+        const client = sseClientOf(context);
+        const connection = clients.get(client) ?? admission.connection();
+        const admitted = admission.admit({
+          address,
+          connection,
+          topic: liveTopicOf(
+            subscribeArgs.schema,
+            subscribeArgs.document,
+            subscribeArgs.operationName,
+            subscribeArgs.variableValues,
+          ),
+        });
+        if (admitted instanceof GraphQLError) {
+          sink.abandon();
+          return { errors: [admitted] };
+        }
+        clients.set(client, connection);
+        release = () => {
+          admitted();
+          if (connection.subscriptions === 0 && clients.get(client) === connection) clients.delete(client);
+        };
+        const joined = await groups
+          .join(
+            {
+              schema: subscribeArgs.schema,
+              document: subscribeArgs.document,
+              operationName: subscribeArgs.operationName,
+              variableValues: subscribeArgs.variableValues,
+            },
+            sink.member,
+          )
+          .catch((error: unknown) => {
+            sink.abandon();
+            throw error;
+          });
         if (isAsyncIterable(joined)) sink.bind(joined);
         else sink.abandon();
         return joined;

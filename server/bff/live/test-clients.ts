@@ -4,6 +4,7 @@ import type { GraphQLSchema } from 'graphql';
 import { createClient, type Client } from 'graphql-ws';
 import { pino } from 'pino';
 import WebSocket from 'ws';
+import { DEFAULT_LIMITS, type Limits } from '../../limits.ts';
 import { createLiveHub, type LiveHub } from './hub.ts';
 import type { LiveMetrics } from './metrics.ts';
 import type { LivePubSub } from './pubsub.ts';
@@ -49,7 +50,11 @@ export async function startTestReplica(input: {
   store: LiveStore;
   pollMs: number;
   schema?: (hub: LiveHub, probe: TestSchemaProbe) => GraphQLSchema;
-  maxSubscriptionsPerConnection?: number;
+  /** Overrides of the live limits (the defaults otherwise). */
+  limits?: Partial<Limits>;
+  /** The client's address; tests play several with an `x-test-address` header on the upgrade. */
+  clientAddress?: (request: IncomingMessage) => string;
+  now?: () => number;
   keepAliveMs?: number;
   channelPrefix?: string;
 }): Promise<TestReplica> {
@@ -81,7 +86,9 @@ export async function startTestReplica(input: {
     },
     context: ({ auth }) => ({ auth }),
     groupContext: () => ({ auth: { user: null } }),
-    maxSubscriptionsPerConnection: input.maxSubscriptionsPerConnection,
+    limits: { ...DEFAULT_LIMITS, ...input.limits },
+    clientAddress: input.clientAddress,
+    now: input.now,
     keepAliveMs: input.keepAliveMs,
     logger: silentLogger,
     metrics,

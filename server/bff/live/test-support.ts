@@ -163,7 +163,9 @@ export function createTestLiveSchema(
   const eventField = (grouped: boolean): GraphQLFieldConfig<unknown, unknown> => ({
     type: EventUpdate,
     args: { id: { type: new GraphQLNonNull(GraphQLInt) } },
-    extensions: grouped ? { liveGroup: true } : {},
+    extensions: grouped
+      ? { liveGroup: true, liveTopic: (args: Record<string, unknown>) => `event:${String(args.id)}` }
+      : {},
     subscribe: (_: unknown, args: Record<string, unknown>) => hub.iterate(`event:${String(args.id)}`),
     resolve: (root: unknown) => {
       const update = root as LiveUpdate;
@@ -189,7 +191,10 @@ export function createTestLiveSchema(
         liveEvents: {
           type: ListUpdate,
           args: { sport: { type: new GraphQLNonNull(GraphQLString) } },
-          extensions: { liveGroup: true },
+          extensions: {
+            liveGroup: true,
+            liveTopic: (args: Record<string, unknown>) => `live:${String(args.sport)}`,
+          },
           subscribe: (_: unknown, args: Record<string, unknown>) => hub.iterate(`live:${String(args.sport)}`),
           resolve: (root: unknown) => {
             const update = root as LiveUpdate;

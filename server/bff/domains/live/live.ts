@@ -1,6 +1,8 @@
 import { GraphQLError } from 'graphql';
 import { builder } from '../../builder.ts';
-import type { LiveHub, LiveUpdate } from '../../live/hub.ts';
+import type { GraphQLContext } from '../../context.ts';
+import { LIVE_TOPIC_EXTENSION, type LiveTopicOf } from '../../live/admission.ts';
+import { LiveTopicError, type LiveHub, type LiveUpdate } from '../../live/hub.ts';
 import { LIVE_GROUP_EXTENSION } from '../../live/groups.ts';
 import {
   countsTopic,
@@ -17,6 +19,7 @@ import { encodeId, parseIntId } from '../common/global-id.ts';
 import { EventRef } from '../sports/event.ts';
 import { IncidentRef } from '../sports/incidents.ts';
 import { OddsMarketRef } from '../sports/odds.ts';
+import { SPORT_NAMES_PT } from '../sports/names.ts';
 import { SportRef } from '../sports/sport-type.ts';
 
 /**
@@ -32,7 +35,69 @@ function hubOf(ctx: object): LiveHub {
   return hub;
 }
 
-const liveExtensions = { [LIVE_GROUP_EXTENSION]: true };
+/**
+ * Grouped (`liveGroup`) and naming the hub topic their arguments open (`liveTopic`), so the transports can
+ * count an address's topics before anything is opened (live/admission.ts).
+ */
+const liveExtensions = (topicOf: LiveTopicOf) => ({
+  [LIVE_GROUP_EXTENSION]: true,
+  [LIVE_TOPIC_EXTENSION]: topicOf,
+});
+
+const KNOWN_SPORTS = new Set(SPORT_NAMES_PT.map(([slug]) => slug));
+
+function notFound(message: string): GraphQLError {
+  return new GraphQLError(message, { extensions: { code: 'NOT_FOUND' } });
+}
+
+/** The feed could not say whether the thing exists: an error now, never a subscription that waits forever. */
+function feedUnavailable(error: unknown): GraphQLError {
+  return new GraphQLError('Não foi possível consultar os dados ao vivo agora. Tente de novo em instantes.', {
+    extensions: { code: 'UPSTREAM_UNAVAILABLE' },
+    originalError: error instanceof Error ? error : undefined,
+  });
+}
+
+/**
+ * Opens the topic, turning the hub's last-line refusal (its process-wide topic cap) into a coded error.
+ * Topics are only opened for things the feed knows, so made-up ids never occupy a place (or a poller).
+ */
+function iterateTopic(ctx: object, key: string) {
+  try {
+    return hubOf(ctx).iterate(key);
+  } catch (error) {
+    if (!(error instanceof LiveTopicError)) throw error;
+    throw new GraphQLError('Acompanhamento ao vivo lotado no momento. Tente de novo em instantes.', {
+      extensions: { code: 'RATE_LIMITED' },
+    });
+  }
+}
+
+/**
+ * Whether the feed knows the event: one lookup through the shared sports cache (a 404 is cached as "no
+ * such event" like any answer), so a thousand attempts at a made-up id cost one upstream call per TTL.
+ */
+async function ensureEvent(ctx: GraphQLContext, id: number): Promise<void> {
+  let event: unknown;
+  try {
+    event = await ctx.sports.event(id);
+  } catch (error) {
+    throw feedUnavailable(error);
+  }
+  if (event === null) throw notFound('Evento não encontrado.');
+}
+
+/** The site's sports are known without asking; another slug must be one the feed counts events for. */
+async function ensureSport(ctx: GraphQLContext, sport: string): Promise<void> {
+  if (KNOWN_SPORTS.has(sport)) return;
+  let counts: Array<{ slug: string }> | null;
+  try {
+    counts = await ctx.sports.eventCounts();
+  } catch (error) {
+    throw feedUnavailable(error);
+  }
+  if (!counts?.some((c) => c.slug === sport)) throw notFound('Esporte não encontrado.');
+}
 
 const LiveEventUpdateRef = builder.objectRef<LiveUpdate>('LiveEventUpdate').implement({
   description: 'The state of one event after a change (score, status, time, incidents, featured odds).',
@@ -124,15 +189,19 @@ const SportCountsUpdateRef = builder.objectRef<LiveUpdate>('SportCountsUpdate').
 builder.subscriptionField('liveEvent', (t) =>
   t.field({
     type: LiveEventUpdateRef,
-    description: 'Updates of one event while it is followed.',
-    extensions: liveExtensions,
-    args: { id: t.arg.id({ required: true, description: 'Event global id (or the feed id).' }) },
-    subscribe: (_root, args, ctx) => {
+    description:
+      'Updates of one event while it is followed. An event the feed does not know is refused at once ' +
+      'with code NOT_FOUND.',
+    extensions: liveExtensions((args) => {
       const id = parseIntId(String(args.id), 'Event');
-      if (id === null) {
-        throw new GraphQLError('Evento não encontrado.', { extensions: { code: 'NOT_FOUND' } });
-      }
-      return hubOf(ctx).iterate(eventTopic(id).key);
+      return id === null ? null : eventTopic(id).key;
+    }),
+    args: { id: t.arg.id({ required: true, description: 'Event global id (or the feed id).' }) },
+    subscribe: async (_root, args, ctx) => {
+      const id = parseIntId(String(args.id), 'Event');
+      if (id === null) throw notFound('Evento não encontrado.');
+      await ensureEvent(ctx, id);
+      return iterateTopic(ctx, eventTopic(id).key);
     },
     resolve: (update) => update,
   }),
@@ -141,14 +210,19 @@ builder.subscriptionField('liveEvent', (t) =>
 builder.subscriptionField('liveEvents', (t) =>
   t.field({
     type: LiveEventsUpdateRef,
-    description: 'Events of a sport entering, changing and leaving its live list.',
-    extensions: liveExtensions,
+    description:
+      'Events of a sport entering, changing and leaving its live list. An unknown sport is refused at ' +
+      'once with code NOT_FOUND.',
+    extensions: liveExtensions((args) =>
+      typeof args.sport === 'string' && isSportSlug(args.sport) ? liveTopic(args.sport).key : null,
+    ),
     args: { sport: t.arg.string({ required: true, description: 'Sport slug, e.g. "football".' }) },
-    subscribe: (_root, args, ctx) => {
+    subscribe: async (_root, args, ctx) => {
       if (!isSportSlug(args.sport)) {
         throw new GraphQLError('Esporte inválido.', { extensions: { code: 'BAD_USER_INPUT' } });
       }
-      return hubOf(ctx).iterate(liveTopic(args.sport).key);
+      await ensureSport(ctx, args.sport);
+      return iterateTopic(ctx, liveTopic(args.sport).key);
     },
     resolve: (update) => update,
   }),
@@ -158,8 +232,8 @@ builder.subscriptionField('sportCounts', (t) =>
   t.field({
     type: SportCountsUpdateRef,
     description: 'Live and total event counts per sport.',
-    extensions: liveExtensions,
-    subscribe: (_root, _args, ctx) => hubOf(ctx).iterate(countsTopic().key),
+    extensions: liveExtensions(() => countsTopic().key),
+    subscribe: (_root, _args, ctx) => iterateTopic(ctx, countsTopic().key),
     resolve: (update) => update,
   }),
 );

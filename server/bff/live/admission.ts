@@ -1,0 +1,142 @@
+import {
+  getArgumentValues,
+  getOperationAST,
+  getVariableValues,
+  GraphQLError,
+  Kind,
+  type DocumentNode,
+  type GraphQLSchema,
+} from 'graphql';
+import type { Limits } from '../../limits.ts';
+
+/** Field extension of a Subscription field: the LiveHub topic its arguments listen to (or null: none). */
+export const LIVE_TOPIC_EXTENSION = 'liveTopic';
+
+export type LiveTopicOf = (args: Record<string, unknown>) => string | null;
+
+export type LiveAdmissionLimits = Pick<
+  Limits,
+  'subscriptionsPerAddress' | 'subscriptionsPerConnection' | 'liveTopicsPerAddress'
+>;
+
+/**
+ * The topic a subscription operation would open, read from its root field's `liveTopic` extension and its
+ * arguments, before anything runs. Null when the field names none or its arguments do not coerce (then
+ * execution refuses the operation with its own error).
+ */
+export function liveTopicOf(
+  schema: GraphQLSchema,
+  document: DocumentNode,
+  operationName: string | null | undefined,
+  variables: Record<string, unknown> | null | undefined,
+): string | null {
+  const operation = getOperationAST(document, operationName);
+  if (operation?.operation !== 'subscription' || operation.selectionSet.selections.length !== 1) return null;
+  const field = operation.selectionSet.selections[0];
+  if (field.kind !== Kind.FIELD) return null;
+  const definition = schema.getSubscriptionType()?.getFields()[field.name.value];
+  const topicOf = definition?.extensions?.[LIVE_TOPIC_EXTENSION] as LiveTopicOf | undefined;
+  if (!definition || typeof topicOf !== 'function') return null;
+  const coerced = getVariableValues(schema, operation.variableDefinitions ?? [], variables ?? {}, {
+    maxErrors: 1,
+  });
+  if (coerced.errors) return null;
+  try {
+    return topicOf(getArgumentValues(definition, field, coerced.coerced));
+  } catch {
+    return null;
+  }
+}
+
+/** What one WebSocket connection (or one SSE client) holds. */
+export interface ConnectionLedger {
+  subscriptions: number;
+}
+
+interface AddressLedger {
+  subscriptions: number;
+  /** Subscriptions of this address per topic: its size is the number of distinct topics it keeps open. */
+  topics: Map<string, number>;
+}
+
+export interface AdmissionRequest {
+  address: string;
+  connection: ConnectionLedger;
+  /** The LiveHub topic the subscription listens to, when it is a live one. */
+  topic: string | null;
+}
+
+/** Gives the place back; safe to call more than once. */
+export type Release = () => void;
+
+export interface LiveAdmission {
+  /** A place for one subscription, or the RATE_LIMITED error that refuses it. */
+  admit(request: AdmissionRequest): Release | GraphQLError;
+  connection(): ConnectionLedger;
+  /** What an address holds now (tests, metrics). */
+  of(address: string): { subscriptions: number; topics: number };
+  readonly limits: LiveAdmissionLimits;
+}
+
+function rateLimited(message: string, limit: string): GraphQLError {
+  return new GraphQLError(message, { extensions: { code: 'RATE_LIMITED', limit } });
+}
+
+/**
+ * The live caps of one process, shared by graphql-ws and SSE: subscriptions per connection, per address
+ * over all its connections, and distinct live topics per address, so that no address can fill the hub's
+ * topic cap (every topic costs one upstream poll per interval) nor hold an unbounded share of the fan-out.
+ * Counting is O(1) per subscribe and release, nothing per message.
+ */
+export function createLiveAdmission(limits: LiveAdmissionLimits): LiveAdmission {
+  const addresses = new Map<string, AddressLedger>();
+
+  const admit = ({ address, connection, topic }: AdmissionRequest): Release | GraphQLError => {
+    if (connection.subscriptions >= limits.subscriptionsPerConnection) {
+      return rateLimited(
+        `Limite de ${limits.subscriptionsPerConnection} assinaturas por conexão atingido.`,
+        'subscriptionsPerConnection',
+      );
+    }
+    const ledger = addresses.get(address) ?? { subscriptions: 0, topics: new Map<string, number>() };
+    if (ledger.subscriptions >= limits.subscriptionsPerAddress) {
+      return rateLimited(
+        `Limite de ${limits.subscriptionsPerAddress} assinaturas ao vivo por endereço atingido.`,
+        'subscriptionsPerAddress',
+      );
+    }
+    if (topic !== null && !ledger.topics.has(topic) && ledger.topics.size >= limits.liveTopicsPerAddress) {
+      return rateLimited(
+        `Limite de ${limits.liveTopicsPerAddress} jogos e listas ao vivo acompanhados ao mesmo tempo por endereço atingido.`,
+        'liveTopicsPerAddress',
+      );
+    }
+    addresses.set(address, ledger);
+    connection.subscriptions++;
+    ledger.subscriptions++;
+    if (topic !== null) ledger.topics.set(topic, (ledger.topics.get(topic) ?? 0) + 1);
+    let released = false;
+    return () => {
+      if (released) return;
+      released = true;
+      connection.subscriptions--;
+      ledger.subscriptions--;
+      if (topic !== null) {
+        const left = (ledger.topics.get(topic) ?? 1) - 1;
+        if (left > 0) ledger.topics.set(topic, left);
+        else ledger.topics.delete(topic);
+      }
+      if (ledger.subscriptions === 0) addresses.delete(address);
+    };
+  };
+
+  return {
+    admit,
+    connection: () => ({ subscriptions: 0 }),
+    of: (address) => {
+      const ledger = addresses.get(address);
+      return { subscriptions: ledger?.subscriptions ?? 0, topics: ledger?.topics.size ?? 0 };
+    },
+    limits,
+  };
+}
