@@ -44,10 +44,11 @@ export const invalidCharactersMessage = (field: string): string =>
  * calls this: one check for all of them. `multiline` names top-level fields that may hold tab and newline.
  */
 export function assertCleanBody(data: Record<string, unknown>, multiline: ReadonlySet<string>): void {
-  // Iterative, so a deeply nested body cannot exhaust the stack.
-  const stack: Array<{ value: unknown; path: string[] }> = [{ value: data, path: [] }];
-  while (stack.length > 0) {
-    const { value, path } = stack.pop()!;
+  // Iterative (a deeply nested body cannot exhaust the stack) and breadth-first, so the field reported
+  // is the first one the form shows.
+  const queue: Array<{ value: unknown; path: string[] }> = [{ value: data, path: [] }];
+  for (let next = 0; next < queue.length; next++) {
+    const { value, path } = queue[next]!;
     if (typeof value === 'string') {
       const field = path.join('.');
       if (!isCleanText(value, path.length === 1 && multiline.has(field))) {
@@ -61,7 +62,7 @@ export function assertCleanBody(data: Record<string, unknown>, multiline: Readon
     for (const [key, child] of Object.entries(value)) {
       // A key is echoed in the message: one that is not clean text makes the body malformed.
       if (!isCleanText(key)) throw new ApiError(400, MESSAGES.invalidBody);
-      stack.push({ value: child, path: [...path, key] });
+      queue.push({ value: child, path: [...path, key] });
     }
   }
 }
