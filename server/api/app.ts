@@ -1,6 +1,5 @@
-import { once } from 'node:events';
 import { Hono } from 'hono';
-import { Redis } from 'ioredis';
+import { closeRedisClient, createRedisClient, waitForRedis } from '../redis.ts';
 import { bodyLimit } from 'hono/body-limit';
 import { sql } from 'kysely';
 import type { Role, RoleContext } from '../role.ts';
@@ -44,17 +43,14 @@ export async function createBancaApiRole(ctx: RoleContext): Promise<Role> {
     logger,
   });
   // Throttles and the request ceiling count in Redis when there is one, so API replicas share them.
-  // Commands fail at once while it is away (no offline queue): the limiters then count in memory.
+  // Commands fail at once while it is away and time out when it hangs (server/redis.ts): the limiters then
+  // count in memory.
   const redis = config.redisUrl
-    ? new Redis(config.redisUrl, { maxRetriesPerRequest: 1, enableOfflineQueue: false })
+    ? createRedisClient(config.redisUrl, { limits: config.limits, logger, name: 'api limits' })
     : undefined;
-  if (redis) {
-    redis.on('error', (error) => logger.warn({ err: error }, 'redis (api limits) unavailable'));
-    // Counting starts shared: wait (a little) for the connection before taking requests.
-    await once(redis, 'ready', { signal: AbortSignal.timeout(5_000) }).catch((error: unknown) =>
-      logger.warn({ err: error }, 'redis (api limits) not ready; limits count in memory meanwhile'),
-    );
-  }
+  // Counting starts shared: wait (a little) for the connection before taking requests.
+  if (redis && !(await waitForRedis(redis, 5_000)))
+    logger.warn('redis (api limits) not ready; limits count in memory meanwhile');
   const auth = createAuthService({
     db,
     logger,
@@ -95,7 +91,7 @@ export async function createBancaApiRole(ctx: RoleContext): Promise<Role> {
     },
     async close() {
       stopHousekeeping();
-      redis?.disconnect();
+      if (redis) await closeRedisClient(redis);
       await database.close();
     },
   };

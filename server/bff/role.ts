@@ -1,14 +1,16 @@
+import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { getConnInfo } from '@hono/node-server/conninfo';
 import { bodyLimit } from 'hono/body-limit';
-import { Redis } from 'ioredis';
+import { Gauge } from 'prom-client';
 import { resolveClientIp } from '../client-ip.ts';
+import { closeRedisClient, createRedisClient, waitForRedis } from '../redis.ts';
 import type { Role, RoleContext } from '../role.ts';
 import { attachBffSockets } from './live/bff-sockets.ts';
 import type { LiveSockets } from './live/sockets.ts';
 import { createBffMetrics } from './plugins/metrics.ts';
 import { createPersistedStore } from './plugins/persisted-operations.ts';
-import { createMemorySessionStore, createRedisSessionStore } from './session-store.ts';
+import { createFileSessionStore, createRedisSessionStore } from './session-store.ts';
 import { createBff } from './yoga.ts';
 
 const PERSISTED_FILE = fileURLToPath(new URL('../../web/relay/persisted-queries.json', import.meta.url));
@@ -22,9 +24,34 @@ export const RATE_LIMIT = { perClient: 300, perIp: 1200, windowSeconds: 60 };
  */
 export async function createBffRole(ctx: RoleContext): Promise<Role> {
   const { config, logger } = ctx;
-  const redis = config.redisUrl ? new Redis(config.redisUrl, { maxRetriesPerRequest: 2 }) : undefined;
+  const redis = config.redisUrl
+    ? createRedisClient(config.redisUrl, {
+        limits: config.limits,
+        logger,
+        name: 'bff sessions, limits, cache',
+      })
+    : undefined;
+  // Starts with Redis in use when it is there; without it the BFF serves public data and answers signed-in
+  // requests with SESSION_STORE_UNAVAILABLE until it connects (server/redis.ts keeps trying).
+  if (redis && !(await waitForRedis(redis, 5_000)))
+    logger.warn('redis not reachable at start; the bff goes on without it until it connects');
   const metrics = createBffMetrics({ defaultMetrics: true });
-  const sessionStore = redis ? createRedisSessionStore(redis) : createMemorySessionStore();
+  if (redis)
+    new Gauge({
+      name: 'bancada_redis_up',
+      help: 'Whether the BFF reaches Redis (1) or serves without it (0).',
+      registers: [metrics.registry],
+      collect() {
+        this.set(redis.status === 'ready' ? 1 : 0);
+      },
+    });
+  // Without Redis (one process), sessions are kept in a file under DATA_DIR so that they survive a restart.
+  const sessionStore = redis
+    ? createRedisSessionStore(redis)
+    : await createFileSessionStore({
+        file: path.join(config.dataDir, 'sessions.json'),
+        logger,
+      });
   const persisted = createPersistedStore(PERSISTED_FILE);
   const bffLogger = logger.child({ role: 'bff' });
   const bff = createBff({
@@ -40,7 +67,7 @@ export async function createBffRole(ctx: RoleContext): Promise<Role> {
     rateLimit: RATE_LIMIT,
     redis,
     logoutRedirectUrl: config.logoutRedirectUrl,
-    live: { pollMs: config.livePollMs, redisUrl: config.redisUrl },
+    live: { pollMs: config.livePollMs, redisUrl: config.redisUrl, redisLimits: config.limits },
     liveLimits: config.limits,
   });
   let sockets: LiveSockets | undefined;
@@ -84,14 +111,17 @@ export async function createBffRole(ctx: RoleContext): Promise<Role> {
         trustProxy: config.trustProxy,
       });
     },
+    // Ready even while Redis is away: every replica shares the one Redis, so taking them all out of rotation
+    // would stop the public data they still serve from local caches and pollers; signed-in requests get
+    // SESSION_STORE_UNAVAILABLE meanwhile, and the outage is in the logs and `bancada_redis_up`.
     async ready() {
-      return redis ? (await redis.ping()) === 'PONG' : true;
+      return true;
     },
     async close() {
       await sockets?.close();
       await bff.close();
       await sessionStore.close();
-      await redis?.quit();
+      if (redis) await closeRedisClient(redis);
     },
   };
 }

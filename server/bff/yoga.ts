@@ -3,6 +3,7 @@ import { getOperationAST } from 'graphql';
 import { createYoga, type Plugin, type YogaServerInstance } from 'graphql-yoga';
 import type { Redis } from 'ioredis';
 import { DEFAULT_LIMITS } from '../limits.ts';
+import type { Limits } from '../limits.ts';
 import type { Logger } from '../logger.ts';
 import type { GraphQLContext } from './context.ts';
 import { createLiveAdmission, type LiveAdmission, type LiveAdmissionLimits } from './live/admission.ts';
@@ -66,7 +67,7 @@ export interface BffOptions {
   /** LOGOUT_REDIRECT_URL: where the web app goes after logout (a path of the app or another site); '/'. */
   logoutRedirectUrl?: string;
   /** Live scores (DESIGN §7): poll interval, and Redis to share pollers and fan-out across replicas. */
-  live?: { pollMs?: number; redisUrl?: string };
+  live?: { pollMs?: number; redisUrl?: string; redisLimits?: Pick<Limits, 'redisCommandTimeoutMs'> };
   /** Live subscriptions per connection, per address and topics per address (limits.ts); defaults when absent. */
   liveLimits?: LiveAdmissionLimits;
   /**
@@ -128,6 +129,7 @@ export function createBff(options: BffOptions): Bff {
 
   const live = createProcessLiveHub({
     redisUrl: options.live?.redisUrl,
+    redisLimits: options.live?.redisLimits,
     pollMs: options.live?.pollMs ?? 2000,
     upstream: sportsUpstream,
     logger,

@@ -1,0 +1,78 @@
+import { GraphQLError, parse } from 'graphql';
+import { describe, expect, it } from 'vitest';
+import { DEFAULT_LIMITS } from '../../limits.ts';
+import { createLiveAdmission, liveTopicOf } from './admission.ts';
+import type { LiveHub } from './hub.ts';
+import { createTestLiveSchema } from './test-support.ts';
+
+const limits = { subscriptionsPerAddress: 4, subscriptionsPerConnection: 3, liveTopicsPerAddress: 2 };
+
+const codeOf = (result: unknown) =>
+  result instanceof GraphQLError ? (result.extensions.code as string) : 'ADMITTED';
+
+describe('live admission', () => {
+  it('caps subscriptions per connection, and a release frees the place', () => {
+    const admission = createLiveAdmission(limits);
+    const connection = admission.connection();
+    const places = [1, 2, 3].map(() => admission.admit({ address: 'a', connection, topic: null }));
+    expect(places.map(codeOf)).toEqual(['ADMITTED', 'ADMITTED', 'ADMITTED']);
+    const refused = admission.admit({ address: 'a', connection, topic: null });
+    expect(codeOf(refused)).toBe('RATE_LIMITED');
+    expect((refused as GraphQLError).message).toBe('Limite de 3 assinaturas por conexão atingido.');
+    (places[0] as () => void)();
+    (places[0] as () => void)(); // a second release changes nothing
+    expect(connection.subscriptions).toBe(2);
+    expect(codeOf(admission.admit({ address: 'a', connection, topic: null }))).toBe('ADMITTED');
+  });
+
+  it('caps subscriptions per address over all its connections, not other addresses', () => {
+    const admission = createLiveAdmission(limits);
+    const [one, two] = [admission.connection(), admission.connection()];
+    for (const connection of [one, one, two, two])
+      expect(codeOf(admission.admit({ address: 'a', connection, topic: null }))).toBe('ADMITTED');
+    const refused = admission.admit({ address: 'a', connection: admission.connection(), topic: null });
+    expect((refused as GraphQLError).message).toBe('Limite de 4 assinaturas ao vivo por endereço atingido.');
+    expect(codeOf(admission.admit({ address: 'b', connection: admission.connection(), topic: null }))).toBe(
+      'ADMITTED',
+    );
+    expect(admission.of('a')).toEqual({ subscriptions: 4, topics: 0 });
+  });
+
+  it('caps distinct topics per address; more subscribers of a held topic cost no topic', () => {
+    const admission = createLiveAdmission(limits);
+    const admit = (address: string, topic: string) =>
+      admission.admit({ address, connection: admission.connection(), topic });
+    const first = admit('a', 'event:1');
+    expect(codeOf(admit('a', 'event:2'))).toBe('ADMITTED');
+    expect(codeOf(admit('a', 'event:1'))).toBe('ADMITTED');
+    const refused = admit('a', 'event:3');
+    expect(codeOf(refused)).toBe('RATE_LIMITED');
+    expect((refused as GraphQLError).extensions.limit).toBe('liveTopicsPerAddress');
+    expect(codeOf(admit('b', 'event:3'))).toBe('ADMITTED');
+    // event:1 is still held by the other subscription: no topic is freed yet.
+    (first as () => void)();
+    expect(codeOf(admit('a', 'event:3'))).toBe('RATE_LIMITED');
+    expect(admission.of('a')).toEqual({ subscriptions: 2, topics: 2 });
+  });
+
+  it('forgets an address once its last subscription ends', () => {
+    const admission = createLiveAdmission(DEFAULT_LIMITS);
+    const release = admission.admit({ address: 'a', connection: admission.connection(), topic: 'counts' });
+    (release as () => void)();
+    expect(admission.of('a')).toEqual({ subscriptions: 0, topics: 0 });
+  });
+
+  it('reads the topic of a subscription from its field extension and arguments, before any execution', () => {
+    const schema = createTestLiveSchema({} as LiveHub);
+    const event = parse('subscription($id: Int!) { liveEvent(id: $id) { version } }');
+    expect(liveTopicOf(schema, event, undefined, { id: 7 })).toBe('event:7');
+    const list = parse('subscription { liveEvents(sport: "football") { finished } }');
+    expect(liveTopicOf(schema, list, undefined, {})).toBe('live:football');
+    // Variables that do not coerce, fields without a topic, queries: no topic (execution refuses them).
+    expect(liveTopicOf(schema, event, undefined, { id: 'x' })).toBeNull();
+    expect(
+      liveTopicOf(schema, parse('subscription { liveEventUngrouped(id: 1) { version } }'), null, {}),
+    ).toBe(null);
+    expect(liveTopicOf(schema, parse('{ ok }'), null, {})).toBeNull();
+  });
+});

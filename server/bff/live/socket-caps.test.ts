@@ -1,0 +1,225 @@
+import type { IncomingMessage } from 'node:http';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import WebSocket from 'ws';
+import { createMemoryPubSub } from './pubsub.ts';
+import { TOO_MANY_MESSAGES } from './sockets.ts';
+import { createMemoryLiveStore } from './store.ts';
+import { startTestReplica, TEST_TOKEN, type TestReplica } from './test-clients.ts';
+import { startScriptedFeed, type ScriptedFeed } from './test-support.ts';
+
+/**
+ * The per-address and per-connection caps of the graphql-ws layer, over real sockets. Every socket of a
+ * test comes from 127.0.0.1, so each test plays its own addresses with an `x-test-address` header.
+ */
+
+const EVENT_QUERY = 'subscription($id: Int!) { liveEvent(id: $id) { version } }';
+
+let feed: ScriptedFeed;
+let replica: TestReplica;
+/** The message-rate clock: a test moves it instead of waiting. */
+let clock = 1_000_000;
+
+beforeAll(async () => {
+  feed = await startScriptedFeed();
+  for (const id of [1, 2, 3]) feed.events.set(id, { id, home: 0, away: 0, status: 'inprogress' });
+  replica = await startTestReplica({
+    feedUrl: feed.url,
+    pubsub: createMemoryPubSub(),
+    store: createMemoryLiveStore(),
+    pollMs: 100,
+    limits: {
+      socketsPerAddress: 3,
+      subscriptionsPerConnection: 3,
+      subscriptionsPerAddress: 4,
+      liveTopicsPerAddress: 2,
+      socketMessagesPerSecond: 2,
+      socketLoginsPerMinute: 2,
+    },
+    clientAddress: (request: IncomingMessage) => String(request.headers['x-test-address'] ?? 'unknown'),
+    now: () => clock,
+  });
+});
+
+afterAll(async () => {
+  await replica?.close();
+  await feed?.close();
+});
+
+interface RawSocket {
+  ws: WebSocket;
+  /** Messages received, parsed. */
+  messages: Array<{ id?: string; type: string; payload?: unknown }>;
+  closed: Promise<{ code: number; reason: string }>;
+  send(message: unknown): void;
+  /** The first message matching `test`. */
+  next(test: (m: RawSocket['messages'][number]) => boolean): Promise<RawSocket['messages'][number]>;
+  subscribe(id: string, eventId: number): void;
+}
+
+/** A graphql-transport-ws socket driven message by message, from `address`. */
+async function open(address: string, init: Record<string, unknown> | null = {}): Promise<RawSocket> {
+  const ws = new WebSocket(replica.wsUrl, 'graphql-transport-ws', { headers: { 'x-test-address': address } });
+  const messages: RawSocket['messages'] = [];
+  const waiters = new Set<() => void>();
+  ws.on('message', (data) => {
+    messages.push(JSON.parse(String(data)) as RawSocket['messages'][number]);
+    for (const wake of [...waiters]) wake();
+  });
+  const closed = new Promise<{ code: number; reason: string }>((resolve) =>
+    ws.on('close', (code, reason) => resolve({ code, reason: String(reason) })),
+  );
+  await new Promise<void>((resolve, reject) => {
+    ws.once('open', () => resolve());
+    ws.once('unexpected-response', (_req, res) => reject(new Error(`upgrade refused: ${res.statusCode}`)));
+    ws.once('error', reject);
+  });
+  const socket: RawSocket = {
+    ws,
+    messages,
+    closed,
+    send: (message) => ws.send(JSON.stringify(message)),
+    next: (test) =>
+      new Promise((resolve, reject) => {
+        const check = () => {
+          const found = messages.find(test);
+          if (!found) return;
+          waiters.delete(check);
+          clearTimeout(timer);
+          resolve(found);
+        };
+        const timer = setTimeout(() => {
+          waiters.delete(check);
+          reject(new Error(`no such message; got ${JSON.stringify(messages)}`));
+        }, 5000);
+        waiters.add(check);
+        check();
+      }),
+    subscribe: (id, eventId) =>
+      socket.send({ id, type: 'subscribe', payload: { query: EVENT_QUERY, variables: { id: eventId } } }),
+  };
+  if (init) {
+    socket.send({ type: 'connection_init', payload: init });
+    await socket.next((m) => m.type === 'connection_ack');
+  }
+  return socket;
+}
+
+const errorOf = (socket: RawSocket, id: string) =>
+  socket
+    .next((m) => m.id === id && (m.type === 'error' || m.type === 'next'))
+    .then((m) =>
+      m.type === 'error' ? (m.payload as Array<{ message: string; extensions: { code: string } }>)[0] : null,
+    );
+
+async function closeAll(sockets: RawSocket[]) {
+  for (const s of sockets) s.ws.close();
+  await Promise.all(sockets.map((s) => s.closed));
+}
+
+describe('live socket caps', () => {
+  it('refuses the upgrade with 429 past the sockets of one address, and lets others in', async () => {
+    const sockets = await Promise.all([1, 2, 3].map(() => open('10.0.0.1', null)));
+    const refused = await new Promise<{ status: number; body: string }>((resolve) => {
+      const ws = new WebSocket(replica.wsUrl, 'graphql-transport-ws', {
+        headers: { 'x-test-address': '10.0.0.1' },
+      });
+      ws.on('unexpected-response', (_req, res) => {
+        let body = '';
+        res.on('data', (chunk: Buffer) => (body += String(chunk)));
+        res.on('end', () => resolve({ status: res.statusCode ?? 0, body }));
+      });
+    });
+    expect(refused).toEqual({ status: 429, body: 'Limite de 3 conexões ao vivo por endereço atingido.' });
+    const other = await open('10.0.0.2', null);
+    // A closed socket gives its place back.
+    sockets[0].ws.close();
+    await sockets[0].closed;
+    const again = await open('10.0.0.1', null);
+    await closeAll([...sockets.slice(1), other, again]);
+  });
+
+  it('caps subscriptions per connection and per address with RATE_LIMITED; the socket stays usable', async () => {
+    const a = await open('10.0.1.1');
+    for (const id of ['1', '2', '3']) a.subscribe(id, 1);
+    await Promise.all(['1', '2', '3'].map((id) => a.next((m) => m.id === id && m.type === 'next')));
+    a.subscribe('4', 1);
+    expect(await errorOf(a, '4')).toMatchObject({
+      message: 'Limite de 3 assinaturas por conexão atingido.',
+      extensions: { code: 'RATE_LIMITED' },
+    });
+
+    // A second socket of the same address has its own 3, but the address only 4 in all.
+    const b = await open('10.0.1.1');
+    b.subscribe('1', 1);
+    await b.next((m) => m.id === '1' && m.type === 'next');
+    b.subscribe('2', 1);
+    expect(await errorOf(b, '2')).toMatchObject({
+      message: 'Limite de 4 assinaturas ao vivo por endereço atingido.',
+      extensions: { code: 'RATE_LIMITED' },
+    });
+
+    // Completing one frees its place, on the socket that still works.
+    a.send({ id: '1', type: 'complete' });
+    await expect.poll(() => replica.sockets.stats().groupedSubscribers).toBe(3);
+    b.subscribe('3', 1);
+    await b.next((m) => m.id === '3' && m.type === 'next');
+    await closeAll([a, b]);
+    // Closing the sockets gives every place back.
+    const c = await open('10.0.1.1');
+    for (const id of ['1', '2', '3']) c.subscribe(id, 2);
+    await Promise.all(['1', '2', '3'].map((id) => c.next((m) => m.id === id && m.type === 'next')));
+    await closeAll([c]);
+  });
+
+  it('caps the distinct topics of an address, not the subscribers of a topic it holds', async () => {
+    const a = await open('10.0.2.1');
+    a.subscribe('1', 1);
+    a.subscribe('2', 2);
+    a.subscribe('3', 1);
+    await Promise.all(['1', '2', '3'].map((id) => a.next((m) => m.id === id && m.type === 'next')));
+    const b = await open('10.0.2.1');
+    b.subscribe('1', 3);
+    expect(await errorOf(b, '1')).toMatchObject({
+      message: 'Limite de 2 jogos e listas ao vivo acompanhados ao mesmo tempo por endereço atingido.',
+      extensions: { code: 'RATE_LIMITED' },
+    });
+    expect(replica.hub.topics()).toBe(2);
+    // Another address may open that topic.
+    const other = await open('10.0.2.2');
+    other.subscribe('1', 3);
+    await other.next((m) => m.id === '1' && m.type === 'next');
+    expect(replica.hub.topics()).toBe(3);
+    await closeAll([a, b, other]);
+    // The topics close with their last subscriber.
+    await expect.poll(() => replica.hub.topics()).toBe(0);
+  });
+
+  it('closes a socket with 4429 once it sends more than its message budget', async () => {
+    // 2 messages a second averaged over 10 s: a burst of 20 passes, the 21st within the same instant not.
+    const calm = await open('10.0.3.1');
+    for (let i = 0; i < 19; i++) calm.send({ type: 'ping' });
+    await calm.next((m) => m.type === 'pong' && calm.messages.filter((x) => x.type === 'pong').length === 19);
+    clock += 10_000; // the bucket refills: 20 more fit
+    for (let i = 0; i < 20; i++) calm.send({ type: 'ping' });
+    await calm.next(() => calm.messages.filter((x) => x.type === 'pong').length === 39);
+    expect(calm.ws.readyState).toBe(WebSocket.OPEN);
+
+    const flood = await open('10.0.3.1');
+    for (let i = 0; i < 100; i++) flood.send({ type: 'ping' });
+    expect(await flood.closed).toEqual({ code: TOO_MANY_MESSAGES, reason: 'Too many messages' });
+    // Nothing past the budget was answered (the init took one token; pongs still queued are dropped).
+    expect(flood.messages.filter((m) => m.type === 'pong').length).toBeLessThanOrEqual(19);
+    await closeAll([calm]);
+  });
+
+  it('throttles authenticated connection_init per address, not anonymous ones or other addresses', async () => {
+    const signedIn = () => ({ authorization: `Bearer ${TEST_TOKEN}` });
+    const ok = [await open('10.0.4.1', signedIn()), await open('10.0.4.1', signedIn())];
+    const third = await open('10.0.4.1', null);
+    third.send({ type: 'connection_init', payload: signedIn() });
+    expect(await third.closed).toEqual({ code: 4429, reason: 'Too many login attempts' });
+    const anonymous = await open('10.0.4.1', {});
+    const elsewhere = await open('10.0.4.2', signedIn());
+    await closeAll([...ok, anonymous, elsewhere]);
+  });
+});
