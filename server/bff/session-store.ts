@@ -1,5 +1,9 @@
-import { createHash, randomBytes } from 'node:crypto';
+import { createCipheriv, createDecipheriv, createHash, randomBytes } from 'node:crypto';
+import { mkdir, readFile, rename, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import { GraphQLError } from 'graphql';
 import type { Redis } from 'ioredis';
+import type { Logger } from '../logger.ts';
 
 export interface StoredSession {
   token: string;
@@ -16,6 +20,26 @@ export interface SessionStore {
   set(sessionId: string, session: StoredSession): Promise<void>;
   delete(sessionId: string): Promise<void>;
   close(): Promise<void>;
+}
+
+export const SESSION_STORE_UNAVAILABLE_MESSAGE =
+  'Não foi possível verificar sua sessão agora. Tente novamente em instantes.';
+
+/**
+ * The session store cannot be reached (Redis down or too slow). The session is not lost: it is valid again
+ * once the store answers, so the caller is told to retry (HTTP 503), never treated as signed out.
+ */
+export class SessionStoreUnavailableError extends GraphQLError {
+  constructor(cause?: unknown) {
+    super(SESSION_STORE_UNAVAILABLE_MESSAGE, {
+      originalError: cause instanceof Error ? cause : undefined,
+      extensions: {
+        code: 'SESSION_STORE_UNAVAILABLE',
+        http: { status: 503, headers: { 'retry-after': '5' } },
+      },
+    });
+    this.name = 'SessionStoreUnavailableError';
+  }
 }
 
 export function newSessionId(): string {
@@ -67,22 +91,193 @@ export function createMemorySessionStore(
 /** Shared store so that every replica behind a load balancer sees the same sessions. */
 export function createRedisSessionStore(redis: Redis, options: { prefix?: string } = {}): SessionStore {
   const prefix = options.prefix ?? 'bancada:session:';
+  // Every Redis failure (connection down, command timeout) becomes SessionStoreUnavailableError, which the
+  // client sees as SESSION_STORE_UNAVAILABLE; the connection's own timeouts (server/redis.ts) bound the wait.
+  const unavailable = (error: unknown): never => {
+    throw new SessionStoreUnavailableError(error);
+  };
   return {
     async get(sessionId) {
-      const raw = await redis.get(prefix + hashSessionId(sessionId));
+      const raw = await redis.get(prefix + hashSessionId(sessionId)).catch(unavailable);
       if (!raw) return null;
-      const parsed = JSON.parse(raw) as StoredSession;
-      return parsed.expiresAt > Date.now() ? parsed : null;
+      const parsed = parseSession(raw);
+      return parsed && parsed.expiresAt > Date.now() ? parsed : null;
     },
     async set(sessionId, session) {
       const ttl = Math.max(1, session.expiresAt - Date.now());
-      await redis.set(prefix + hashSessionId(sessionId), JSON.stringify(session), 'PX', ttl);
+      await redis
+        .set(prefix + hashSessionId(sessionId), JSON.stringify(session), 'PX', ttl)
+        .catch(unavailable);
     },
     async delete(sessionId) {
-      await redis.del(prefix + hashSessionId(sessionId));
+      await redis.del(prefix + hashSessionId(sessionId)).catch(unavailable);
     },
     async close() {
       // The connection belongs to the caller.
+    },
+  };
+}
+
+/** A stored value that is not a session (written by something else) is no session, not a failure. */
+function parseSession(raw: string): StoredSession | null {
+  try {
+    const value = JSON.parse(raw) as Partial<StoredSession> | null;
+    return typeof value?.token === 'string' && typeof value.expiresAt === 'number'
+      ? { token: value.token, expiresAt: value.expiresAt }
+      : null;
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * The token is sealed (AES-256-GCM) with a key derived from the session id, which only the browser holds:
+ * the file, like the index (SHA-256 of the id), gives neither cookies nor usable tokens to whoever reads it.
+ * The two derivations are kept apart by their prefixes.
+ */
+function sealKey(sessionId: string): Buffer {
+  return createHash('sha256').update('bancada:session-seal\0').update(sessionId).digest();
+}
+
+function seal(sessionId: string, token: string): string {
+  const iv = randomBytes(12);
+  const cipher = createCipheriv('aes-256-gcm', sealKey(sessionId), iv);
+  const body = Buffer.concat([cipher.update(token, 'utf8'), cipher.final()]);
+  return Buffer.concat([iv, cipher.getAuthTag(), body]).toString('base64url');
+}
+
+function unseal(sessionId: string, sealed: string): string | null {
+  try {
+    const raw = Buffer.from(sealed, 'base64url');
+    const decipher = createDecipheriv('aes-256-gcm', sealKey(sessionId), raw.subarray(0, 12));
+    decipher.setAuthTag(raw.subarray(12, 28));
+    return Buffer.concat([decipher.update(raw.subarray(28)), decipher.final()]).toString('utf8');
+  } catch {
+    return null;
+  }
+}
+
+interface SealedSession {
+  sealed: string;
+  expiresAt: number;
+}
+
+interface SessionFile {
+  version: 1;
+  /** SHA-256 of the session id → [expiresAt, sealed token]. */
+  sessions: Record<string, [number, string]>;
+}
+
+export interface FileSessionStoreOptions {
+  /** The file, under DATA_DIR (`sessions.json`); its folder is created when missing. */
+  file: string;
+  logger?: Pick<Logger, 'warn'>;
+  maxEntries?: number;
+  now?: () => number;
+  /** Changes within this long are written together (a burst of logins makes one write). */
+  writeDelayMs?: number;
+}
+
+/**
+ * The store of the single process without Redis: sessions in memory, kept in a file so that they survive a
+ * restart. The file (mode 0600) is written whole to a temporary file and renamed over the old one, so a
+ * crash never leaves half a file; changes are written together after `writeDelayMs`, and at once on close.
+ * It holds only what a session needs, sealed (see sealKey). Expired sessions are dropped when the file is
+ * read, on access and by a sweep.
+ */
+export async function createFileSessionStore(options: FileSessionStoreOptions): Promise<SessionStore> {
+  const { file, logger } = options;
+  const maxEntries = options.maxEntries ?? 100_000;
+  const now = options.now ?? Date.now;
+  const writeDelayMs = options.writeDelayMs ?? 1000;
+  const sessions = new Map<string, SealedSession>();
+
+  await mkdir(path.dirname(file), { recursive: true, mode: 0o700 });
+  let dropped = false;
+  try {
+    const parsed = JSON.parse(await readFile(file, 'utf8')) as Partial<SessionFile>;
+    const t = now();
+    for (const [key, entry] of Object.entries(parsed.sessions ?? {})) {
+      if (!Array.isArray(entry) || typeof entry[0] !== 'number' || typeof entry[1] !== 'string') continue;
+      if (entry[0] > t) sessions.set(key, { expiresAt: entry[0], sealed: entry[1] });
+      else dropped = true;
+    }
+  } catch (error) {
+    // No file yet is the first start; an unreadable one is replaced at the next write (its sessions are lost).
+    if ((error as NodeJS.ErrnoException).code !== 'ENOENT')
+      logger?.warn({ err: error, file }, 'session file unreadable; starting without its sessions');
+  }
+
+  let timer: NodeJS.Timeout | undefined;
+  let writing: Promise<void> | undefined;
+  let dirty = dropped;
+  const tmp = `${file}.${process.pid}.tmp`;
+
+  const write = async () => {
+    dirty = false;
+    const body: SessionFile = { version: 1, sessions: {} };
+    for (const [key, s] of sessions) body.sessions[key] = [s.expiresAt, s.sealed];
+    await writeFile(tmp, JSON.stringify(body), { mode: 0o600 });
+    await rename(tmp, file);
+  };
+  /** Writes now, after any write in progress; a change made meanwhile is written by a later call. */
+  const flush = async (): Promise<void> => {
+    clearTimeout(timer);
+    timer = undefined;
+    while (writing) await writing;
+    if (!dirty) return;
+    writing = write()
+      .catch((error: unknown) => {
+        dirty = true;
+        logger?.warn({ err: error, file }, 'session file write failed');
+      })
+      .finally(() => (writing = undefined));
+    await writing;
+  };
+  const changed = () => {
+    dirty = true;
+    timer ??= setTimeout(() => void flush(), writeDelayMs);
+  };
+
+  const sweep = setInterval(() => {
+    const t = now();
+    for (const [key, s] of sessions)
+      if (s.expiresAt <= t) {
+        sessions.delete(key);
+        dirty = true;
+      }
+    if (dirty) changed();
+  }, 60_000);
+  sweep.unref();
+
+  return {
+    async get(sessionId) {
+      const key = hashSessionId(sessionId);
+      const entry = sessions.get(key);
+      if (!entry) return null;
+      if (entry.expiresAt <= now()) {
+        sessions.delete(key);
+        changed();
+        return null;
+      }
+      const token = unseal(sessionId, entry.sealed);
+      return token === null ? null : { token, expiresAt: entry.expiresAt };
+    },
+    async set(sessionId, session) {
+      // Oldest first out: Map keeps insertion order, so a flood of logins cannot grow memory unbounded.
+      if (sessions.size >= maxEntries) sessions.delete(sessions.keys().next().value as string);
+      sessions.set(hashSessionId(sessionId), {
+        expiresAt: session.expiresAt,
+        sealed: seal(sessionId, session.token),
+      });
+      changed();
+    },
+    async delete(sessionId) {
+      if (sessions.delete(hashSessionId(sessionId))) changed();
+    },
+    async close() {
+      clearInterval(sweep);
+      await flush();
     },
   };
 }

@@ -97,6 +97,9 @@ export async function resolveSession(
   const rawSessionId = readCookie(request, SESSION_COOKIE);
   const sessionId = rawSessionId && SESSION_ID.test(rawSessionId) ? rawSessionId : undefined;
   // A bearer token wins over a cookie: an integrator's explicit credential is never mixed with a browser's.
+  // It never needs the store, so integrators are unaffected when the store is down. A cookie whose store
+  // cannot be read fails the request with SessionStoreUnavailableError (HTTP 503): neither anonymous nor
+  // signed out, since the session is valid again once the store answers.
   const stored = !bearer && sessionId ? await store.get(sessionId) : null;
   const source: SessionSource = bearer ? 'bearer' : stored ? 'cookie' : 'none';
   let token = bearer ?? stored?.token ?? null;

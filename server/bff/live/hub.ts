@@ -81,6 +81,17 @@ interface TopicRuntime {
   polling: boolean;
   renewing: boolean;
   closed: boolean;
+  startedAt: number;
+  /**
+   * Polling for this replica's listeners alone, without lease or pub/sub: the store (Redis) cannot be
+   * reached, or the channel could not be subscribed. Public live data keeps flowing during a Redis outage.
+   */
+  local: boolean;
+  /**
+   * Back from local polling: the versions these listeners saw were this replica's own, so the next message
+   * is taken as a gap and the stored snapshot is diffed against what they have, whatever its version.
+   */
+  resync: boolean;
 }
 
 /**
@@ -88,6 +99,10 @@ interface TopicRuntime {
  * coordinated through a lease in the store, so with Redis exactly one replica polls a topic while the
  * pub/sub delivers its changes to the listeners of every replica. A replica whose lease lapses (crash,
  * network split) is fenced: its late results are neither stored nor published.
+ *
+ * When the store or the pub/sub cannot be reached (Redis down), each replica polls its own topics for its own
+ * listeners (one poll per topic per interval per replica) and tries the store again on every tick; once it
+ * answers, the topic goes back to one shared poller and its listeners resynchronise from the snapshot.
  */
 export function createLiveHub(options: LiveHubOptions): LiveHub {
   const { fetch, pubsub, store, pollMs, logger } = options;
@@ -119,8 +134,9 @@ export function createLiveHub(options: LiveHubOptions): LiveHub {
     rt.lastLoadAt = Date.now();
     try {
       const { snapshot } = await store.load(rt.topic.key);
-      if (rt.closed || !snapshot || snapshot.version <= rt.version) return;
+      if (rt.closed || !snapshot || (!rt.resync && snapshot.version <= rt.version)) return;
       const change = rt.known ? diffTopicState(rt.topic, rt.state, snapshot.state) : null;
+      rt.resync = false;
       rt.version = snapshot.version;
       rt.state = snapshot.state;
       const wasKnown = rt.known;
@@ -138,8 +154,9 @@ export function createLiveHub(options: LiveHubOptions): LiveHub {
   const onMessage = (rt: TopicRuntime, message: Published) => {
     if (rt.closed) return;
     if (rt.pending) return void rt.pending.push(message);
-    if (message.version <= rt.version) return;
-    if (message.version !== rt.version + 1) {
+    if (rt.local) return; // Its own polls serve the listeners meanwhile; the resync follows.
+    if (!rt.resync && message.version <= rt.version) return;
+    if (rt.resync || message.version !== rt.version + 1) {
       // A message was missed (reconnect, or we joined mid-stream): the store has the latest state.
       void loadSnapshot(rt);
       return;
@@ -204,8 +221,66 @@ export function createLiveHub(options: LiveHubOptions): LiveHub {
     logger.debug({ topic: rt.topic.key }, 'live topic lease acquired');
   };
 
+  /** The store or the pub/sub is away: this replica polls the topic for its own listeners. */
+  const enterLocal = (rt: TopicRuntime, error?: unknown) => {
+    if (rt.local) return;
+    rt.local = true;
+    rt.owner = false;
+    rt.polled = null;
+    logger.warn({ err: error, topic: rt.topic.key }, 'live store or pub/sub unreachable; polling locally');
+  };
+
+  /** Leaves local polling once the store answers again and the channel is subscribed. */
+  const leaveLocal = async (rt: TopicRuntime) => {
+    if (!rt.subscribed) return;
+    await store.load(rt.topic.key); // Throws while the store is still away.
+    if (rt.closed) return;
+    rt.local = false;
+    rt.resync = rt.known;
+    logger.info({ topic: rt.topic.key }, 'live store reachable again; topic polled once across replicas');
+  };
+
+  /** One poll while local: diffed against what the listeners have and given to them directly. */
+  const pollLocal = async (rt: TopicRuntime) => {
+    rt.polling = true;
+    const started = performance.now();
+    rt.nextPollAt = Date.now() + pollMs;
+    const kind = rt.topic.kind;
+    try {
+      const next = await fetchTopicState(rt.topic, fetch, rt.known ? rt.state : null);
+      if (rt.closed || !rt.local) return;
+      const change = diffTopicState(rt.topic, rt.known ? rt.state : null, next);
+      metrics.poll(kind, change === null ? 'unchanged' : 'changed', (performance.now() - started) / 1000);
+      if (change === null) return;
+      const first = !rt.known;
+      rt.state = next;
+      rt.version += 1;
+      rt.known = true;
+      emit(rt, first ? null : change);
+    } catch (error) {
+      metrics.poll(kind, 'error', (performance.now() - started) / 1000);
+      logger.warn({ err: error, topic: rt.topic.key }, 'live poll failed');
+    } finally {
+      rt.polling = false;
+    }
+  };
+
   const tick = async (rt: TopicRuntime) => {
-    if (rt.closed || rt.renewing || !rt.subscribed) return;
+    if (rt.closed || rt.renewing) return;
+    if (rt.local || !rt.subscribed) {
+      rt.renewing = true;
+      try {
+        if (rt.local) await leaveLocal(rt);
+        // A SUBSCRIBE is acknowledged within milliseconds when Redis is there.
+        else if (Date.now() - rt.startedAt >= pollMs / 2) enterLocal(rt, 'channel not subscribed');
+      } catch {
+        // Still away: tried again on the next tick.
+      } finally {
+        rt.renewing = false;
+      }
+      if (rt.local && !rt.closed && !rt.polling && Date.now() >= rt.nextPollAt) void pollLocal(rt);
+      if (rt.local || !rt.subscribed) return;
+    }
     rt.renewing = true;
     try {
       const now = Date.now();
@@ -220,10 +295,11 @@ export function createLiveHub(options: LiveHubOptions): LiveHub {
       }
       if (rt.owner && !rt.closed && !rt.polling && Date.now() >= rt.nextPollAt) void poll(rt);
     } catch (error) {
-      logger.warn({ err: error, topic: rt.topic.key }, 'live lease check failed');
+      enterLocal(rt, error);
     } finally {
       rt.renewing = false;
     }
+    if (rt.local && !rt.closed && !rt.polling && Date.now() >= rt.nextPollAt) void pollLocal(rt);
   };
 
   const start = (topic: LiveTopic): TopicRuntime => {
@@ -246,6 +322,9 @@ export function createLiveHub(options: LiveHubOptions): LiveHub {
       polling: false,
       renewing: false,
       closed: false,
+      startedAt: Date.now(),
+      local: false,
+      resync: false,
     };
     const subscription = pubsub.subscribe(channelPrefix + topic.key, (m) => onMessage(rt, m as Published));
     rt.unsubscribe = subscription.unsubscribe;

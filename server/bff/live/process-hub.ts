@@ -1,4 +1,5 @@
 import type { Registry } from 'prom-client';
+import { DEFAULT_LIMITS, type Limits } from '../../limits.ts';
 import type { Logger } from '../../logger.ts';
 import type { Upstream } from '../upstreams/http.ts';
 import { createLiveHub, type LiveHub } from './hub.ts';
@@ -10,6 +11,8 @@ import { liveFetchFrom } from './upstream.ts';
 export interface ProcessLiveHubOptions {
   /** With Redis, one replica polls each topic and every replica fans out (DESIGN §7). */
   redisUrl?: string;
+  /** The command timeout of its Redis connections (DEFAULT_LIMITS when not given). */
+  redisLimits?: Pick<Limits, 'redisCommandTimeoutMs'>;
   pollMs: number;
   upstream: Upstream;
   logger: Logger;
@@ -27,8 +30,11 @@ export interface ProcessLiveHub {
 /** The LiveHub of one BFF process with its pub/sub and lease store (in memory, or Redis across replicas). */
 export function createProcessLiveHub(options: ProcessLiveHubOptions): ProcessLiveHub {
   const { redisUrl, logger } = options;
-  const pubsub = redisUrl ? createRedisPubSub(redisUrl, logger) : createMemoryPubSub();
-  const store = redisUrl ? createRedisLiveStore(redisUrl, 'bancada:', logger) : createMemoryLiveStore();
+  const limits = options.redisLimits ?? DEFAULT_LIMITS;
+  const pubsub = redisUrl ? createRedisPubSub(redisUrl, { limits, logger }) : createMemoryPubSub();
+  const store = redisUrl
+    ? createRedisLiveStore(redisUrl, 'bancada:', { limits, logger })
+    : createMemoryLiveStore();
   const metrics = createPromLiveMetrics(options.registry);
   const hub = createLiveHub({
     fetch: liveFetchFrom(options.upstream),

@@ -1,6 +1,6 @@
-import { createRedisEventTarget } from '@graphql-yoga/redis-event-target';
-import { Redis } from 'ioredis';
+import { DEFAULT_LIMITS, type Limits } from '../../limits.ts';
 import type { Logger } from '../../logger.ts';
+import { closeRedisClient, createRedisClient } from '../../redis.ts';
 
 export type PubSubHandler = (message: unknown) => void;
 
@@ -46,57 +46,95 @@ export function createMemoryPubSub(): LivePubSub {
 }
 
 /**
- * Redis pub/sub through Yoga's Redis event target (the same transport Yoga's own `createPubSub` uses), so
- * any replica's publish reaches the listeners of every replica. It needs two connections: one in
- * subscriber mode and one for commands.
+ * Redis pub/sub: any replica's publish reaches the listeners of every replica. Two connections (one in
+ * subscriber mode, one for PUBLISH), made by server/redis.ts, so nothing waits on a Redis that is away.
+ *
+ * Written on ioredis directly rather than through Yoga's Redis event target, whose SUBSCRIBE and PUBLISH
+ * promises are left unobserved: with commands failing fast while Redis is away, each would be an unhandled
+ * rejection. Here every command's failure is handled, and the channels are subscribed again whenever the
+ * subscriber connection becomes ready (a SUBSCRIBE that failed during an outage is not retried by ioredis).
  */
-export function createRedisPubSub(url: string, logger?: Pick<Logger, 'warn'>): LivePubSub {
-  const publishClient = new Redis(url, { maxRetriesPerRequest: 2 });
-  const subscribeClient = new Redis(url);
-  for (const client of [publishClient, subscribeClient]) {
-    // Without a listener ioredis prints every reconnect attempt; it reconnects by itself either way.
-    client.on('error', (error: Error) => logger?.warn({ err: error }, 'redis pub/sub connection error'));
+export function createRedisPubSub(
+  url: string,
+  options: { limits?: Pick<Limits, 'redisCommandTimeoutMs'>; logger?: Pick<Logger, 'warn' | 'info'> } = {},
+): LivePubSub {
+  const { logger } = options;
+  const limits = options.limits ?? DEFAULT_LIMITS;
+  const publishClient = createRedisClient(url, { limits, logger, name: 'live publish' });
+  const subscribeClient = createRedisClient(url, { limits, logger, name: 'live subscribe' });
+
+  interface Channel {
+    handlers: Set<PubSubHandler>;
+    /** Settles once a SUBSCRIBE of the channel has been acknowledged. */
+    ready: Promise<void>;
+    acknowledged(): void;
   }
-  const target = createRedisEventTarget<CustomEvent>({ publishClient, subscribeClient });
-  const subscriberReady = new Promise<void>((resolve) => {
-    if (subscribeClient.status === 'ready') resolve();
-    else subscribeClient.once('ready', () => resolve());
+  const channels = new Map<string, Channel>();
+
+  const sendSubscribe = (name: string, channel: Channel) => {
+    // A SUBSCRIBE sent while ioredis is still connecting can be acknowledged and then lost when the
+    // connection's ready check completes, so channels are only subscribed on a ready connection; the
+    // 'ready' listener below subscribes the others.
+    if (subscribeClient.status !== 'ready') return;
+    subscribeClient.subscribe(name).then(
+      () => {
+        if (channels.get(name) === channel) channel.acknowledged();
+      },
+      (error: unknown) => logger?.warn({ err: error, channel: name }, 'live subscribe failed'),
+    );
+  };
+  subscribeClient.on('ready', () => {
+    for (const [name, channel] of channels) sendSubscribe(name, channel);
   });
+  subscribeClient.on('message', (name: string, text: string) => {
+    const channel = channels.get(name);
+    if (!channel) return;
+    let message: unknown;
+    try {
+      message = JSON.parse(text);
+    } catch (error) {
+      logger?.warn({ err: error, channel: name }, 'live message is not JSON; dropped');
+      return;
+    }
+    for (const handler of [...channel.handlers]) handler(message);
+  });
+
   return {
-    publish(channel, message) {
-      // Same wire format as the event target's dispatchEvent (JSON on the channel named after the event),
-      // but with the failure handled: the event target leaves the PUBLISH promise unobserved, and an
-      // unhandled rejection while Redis is down would end the process.
-      publishClient.publish(channel, JSON.stringify(message)).catch((error: unknown) => {
-        logger?.warn({ err: error, channel }, 'live publish failed');
+    publish(name, message) {
+      publishClient.publish(name, JSON.stringify(message)).catch((error: unknown) => {
+        logger?.warn({ err: error, channel: name }, 'live publish failed');
       });
     },
-    subscribe(channel, handler) {
-      const listener = (event: CustomEvent) => handler(event.detail);
+    subscribe(name, handler) {
+      let channel = channels.get(name);
+      if (!channel) {
+        let acknowledged!: () => void;
+        const ready = new Promise<void>((resolve) => (acknowledged = resolve));
+        channel = { handlers: new Set(), ready, acknowledged };
+        channels.set(name, channel);
+        sendSubscribe(name, channel);
+      }
+      const own = channel;
+      own.handlers.add(handler);
       let active = true;
-      // A SUBSCRIBE sent while ioredis is still connecting can be acknowledged and then lost when the
-      // connection's ready check completes, so the channel is only subscribed on a ready connection.
-      const ready = subscriberReady.then(() => {
-        if (!active) return;
-        target.addEventListener(channel, listener);
-        // The event target subscribes without exposing the reply; a second SUBSCRIBE of the same channel
-        // is harmless and, since ioredis keeps commands in order, its reply means the first one is active.
-        return subscribeClient.subscribe(channel).then(
-          () => undefined,
-          (error: unknown) => logger?.warn({ err: error, channel }, 'live subscribe failed'),
-        );
-      });
       return {
-        ready,
+        ready: own.ready,
         unsubscribe() {
           if (!active) return;
           active = false;
-          target.removeEventListener(channel, listener);
+          own.handlers.delete(handler);
+          if (own.handlers.size > 0 || channels.get(name) !== own) return;
+          channels.delete(name);
+          if (subscribeClient.status === 'ready')
+            subscribeClient.unsubscribe(name).catch((error: unknown) => {
+              logger?.warn({ err: error, channel: name }, 'live unsubscribe failed');
+            });
         },
       };
     },
     async close() {
-      await Promise.allSettled([publishClient.quit(), subscribeClient.quit()]);
+      channels.clear();
+      await Promise.allSettled([closeRedisClient(publishClient), closeRedisClient(subscribeClient)]);
     },
   };
 }

@@ -1,5 +1,6 @@
-import { Redis } from 'ioredis';
+import { DEFAULT_LIMITS, type Limits } from '../../limits.ts';
 import type { Logger } from '../../logger.ts';
+import { closeRedisClient, createRedisClient } from '../../redis.ts';
 
 /** The last published state of a topic; `version` grows by one with every published change. */
 export interface LiveSnapshot {
@@ -102,10 +103,14 @@ return 1`;
 export function createRedisLiveStore(
   url: string,
   prefix = 'bancada:',
-  logger?: Pick<Logger, 'warn'>,
+  options: { limits?: Pick<Limits, 'redisCommandTimeoutMs'>; logger?: Pick<Logger, 'warn' | 'info'> } = {},
 ): LiveStore {
-  const redis = new Redis(url, { maxRetriesPerRequest: 2 });
-  redis.on('error', (error: Error) => logger?.warn({ err: error }, 'redis live store connection error'));
+  // Commands fail fast while Redis is away (server/redis.ts): the hub then polls for its own listeners.
+  const redis = createRedisClient(url, {
+    limits: options.limits ?? DEFAULT_LIMITS,
+    logger: options.logger,
+    name: 'live leases',
+  });
   const key = (kind: string, topic: string) => `${prefix}live:${kind}:${topic}`;
   return {
     async acquire(topic, token, ttlMs) {
@@ -140,7 +145,7 @@ export function createRedisLiveStore(
       };
     },
     async close() {
-      await redis.quit().catch(() => redis.disconnect());
+      await closeRedisClient(redis);
     },
   };
 }
