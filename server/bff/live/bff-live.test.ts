@@ -132,6 +132,32 @@ describe('live subscriptions through the BFF', () => {
     expect(one.errors).toEqual([]);
   });
 
+  it('refuses an unknown event or sport with NOT_FOUND at once, opening no topic', async () => {
+    const topics = async () =>
+      Number(/^bancada_live_topics (\d+)/m.exec(await (await fetch(`${server.url}/metrics`)).text())?.[1]);
+    const before = await topics();
+    const codes = (sub: { errors: unknown[] }) =>
+      (sub.errors[0] as Array<{ extensions?: { code?: string } }>).map((e) => e.extensions?.code);
+    const c = client();
+    const made = [1, 2, 3].map((i) => record(c, EVENT_DOC, { id: encodeId('Event', 999_999_000 + i) }));
+    const again = record(c, EVENT_DOC, { id: encodeId('Event', 999_999_001) });
+    const sport = record(c, 'subscription { liveEvents(sport: "curling") { initial } }');
+    for (const sub of [...made, again, sport]) {
+      await expect.poll(() => sub.errors.length).toBe(1);
+      expect(codes(sub)).toEqual(['NOT_FOUND']);
+      expect(sub.completed).toBe(true);
+    }
+    expect((sport.errors[0] as Array<{ message: string }>)[0].message).toBe('Esporte não encontrado.');
+    expect(await topics()).toBe(before);
+    // The lookup goes through the shared sports cache: a second attempt at the same id asks nobody.
+    expect(sim.hitsOf('/event/999999001')).toBe(1);
+    // A sport of the site needs no lookup at all, even with nothing live.
+    const known = record(c, 'subscription { liveEvents(sport: "bandy") { initial } }');
+    await expect.poll(() => known.values.length).toBe(1);
+    expect(known.errors).toEqual([]);
+    known.dispose();
+  });
+
   it('drops an event from the live list when it finishes', async () => {
     const endAt = await findMoment(sim, event.id, (e) => e.status.type === 'finished');
     const list = record<ListMsg>(client(), LIST_DOC);
