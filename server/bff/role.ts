@@ -63,6 +63,7 @@ export async function createBffRole(ctx: RoleContext): Promise<Role> {
     sessionTtlMs: config.tokenTtlHours * 3600_000,
     allowedOrigins: [ctx.publicUrl, ...config.corsOrigins],
     requestShapeLimits: config.limits,
+    secureCookies: new URL(ctx.publicUrl).protocol === 'https:',
     persisted,
     rateLimit: RATE_LIMIT,
     redis,

@@ -67,13 +67,8 @@ export function bearerToken(request: Request): string | undefined {
   return match?.[1];
 }
 
-/** Plain http to the local machine is development; everywhere else the cookie must be Secure. */
-function isLocalHttp(request: Request): boolean {
-  const url = new URL(request.url);
-  return url.protocol === 'http:' && ['localhost', '127.0.0.1', '[::1]'].includes(url.hostname);
-}
-
-function cookie(request: Request, value: string, maxAgeSeconds: number): string {
+/** The session cookie; plugins/session-cookies.ts adds `Secure` when PUBLIC_URL is https (never from Host). */
+function cookie(_request: Request, value: string, maxAgeSeconds: number): string {
   const parts = [
     `${SESSION_COOKIE}=${value}`,
     'Path=/',
@@ -81,7 +76,6 @@ function cookie(request: Request, value: string, maxAgeSeconds: number): string 
     'SameSite=Lax',
     `Max-Age=${maxAgeSeconds}`,
   ];
-  if (!isLocalHttp(request)) parts.push('Secure');
   return parts.join('; ');
 }
 

@@ -57,6 +57,8 @@ export interface BffOptions {
   allowedOrigins: string[];
   /** Bounds on `variables` and `extensions` (limits.ts); the defaults when absent. */
   requestShapeLimits?: RequestShapeLimits;
+  /** `Secure` on session cookies: PUBLIC_URL is https. By default, whether the first allowed origin is. */
+  secureCookies?: boolean;
   persisted: { get(id: string): string | null };
   rateLimit: { perClient: number; perIp: number; windowSeconds: number };
   redis?: Redis;
@@ -220,7 +222,9 @@ export function createBff(options: BffOptions): Bff {
         clientIp: (serverContext) => (serverContext as BffServerContext | undefined)?.clientIp,
       }),
       useCsrfProtection({ allowedOrigins: options.allowedOrigins }),
-      useSessionCookies(),
+      useSessionCookies({
+        secure: options.secureCookies ?? options.allowedOrigins[0]?.startsWith('https:') === true,
+      }),
       usePersistedDocuments(options.persisted, ownDocuments),
       useDocumentLimits(ownDocuments),
       // After the persisted documents, whose text is the cache key; a hit skips everything below.

@@ -2,6 +2,7 @@ import { useEffect, useId, useRef, useState } from 'react';
 import { graphql, useFragment } from 'react-relay';
 import { Link, useLocation } from 'react-router';
 import { LogoMark } from './Logo.tsx';
+import { LOGOUT_INTENT } from '../routes/auth/logout-intent.ts';
 import type { Header_viewer$key } from '../relay/__generated__/Header_viewer.graphql.ts';
 
 export interface HeaderProps {
@@ -81,7 +82,9 @@ export function Header({ viewer, pending = false }: HeaderProps) {
                   </Link>
                 </li>
                 <li>
-                  <Link to="/logout">Sair</Link>
+                  <Link to="/logout" state={LOGOUT_INTENT}>
+                    Sair
+                  </Link>
                 </li>
               </>
             ) : (

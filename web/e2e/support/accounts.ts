@@ -53,9 +53,13 @@ export async function expectLoginRefused(page: Page, email: string, password: st
   await expect(page).toHaveURL(/\/login$/);
 }
 
-/** Goes through /logout; the session ends and the header shows the visitor's links. */
+/**
+ * Loads /logout as a link from anywhere would, confirms (a direct visit asks first, so another site cannot
+ * sign the user out), and the session ends; the header shows the visitor's links.
+ */
 export async function logOut(page: Page) {
   await page.goto('/logout');
+  await page.getByRole('button', { name: 'Sim, sair' }).click();
   await expect(page.getByRole('banner').getByRole('link', { name: 'Entre' })).toBeVisible();
 }
 

@@ -3,6 +3,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import UserRouteQuery from '../../relay/__generated__/UserRouteQuery.graphql.ts';
 import { hasPending, rejectOperation, resolveOperation, waitForOperation } from '../../test/operations.ts';
 import { renderRoute, resolveQuery } from '../../test/render-route.tsx';
+import { LOGOUT_INTENT } from './logout-intent.ts';
 import { isExternal, loadPage } from './logout-redirect.ts';
 
 vi.mock('./logout-redirect.ts', async (importOriginal) => ({
@@ -12,13 +13,18 @@ vi.mock('./logout-redirect.ts', async (importOriginal) => ({
 
 afterEach(() => vi.mocked(loadPage).mockClear());
 
+async function confirm() {
+  const button = await screen.findByRole('button', { name: 'Sim, sair' });
+  await act(() => button.click());
+}
+
 describe('/logout', () => {
   it("ends the session, then goes to the server's redirect path in the app, with the visitor header", async () => {
     // Signed in on the profile screen, whose query brings the header's viewer.
     const { environment, router } = renderRoute('/user');
     await resolveQuery(environment, UserRouteQuery, {}, { User: () => ({ name: 'Ana Lima' }) });
     expect(await screen.findByRole('link', { name: 'Ana Lima' })).toBeTruthy();
-    await act(() => router.navigate('/logout'));
+    await act(() => router.navigate('/logout', { state: LOGOUT_INTENT }));
     expect(await screen.findByText('Saindo...')).toBeTruthy();
     // The logout is the screen's only request: the header does not ask for the viewer.
     expect(hasPending(environment, 'RootLayoutQuery')).toBe(false);
@@ -35,8 +41,28 @@ describe('/logout', () => {
     });
   });
 
+  it('asks first when /logout is loaded directly (a link from another site), and ends nothing until then', async () => {
+    const { environment, router } = renderRoute('/logout');
+    expect(await screen.findByRole('heading', { name: 'Sair da conta' })).toBeTruthy();
+    expect(hasPending(environment, 'LogoutMutation')).toBe(false);
+    await act(() => screen.getByRole('link', { name: 'Não, voltar' }).click());
+    await waitFor(() => expect(router.state.location.pathname).toBe('/'));
+    expect(hasPending(environment, 'LogoutMutation')).toBe(false);
+  });
+
+  it('ends the session once the user confirms', async () => {
+    const { environment, router } = renderRoute('/logout');
+    await confirm();
+    await screen.findByText('Saindo...');
+    await resolveOperation(environment, 'LogoutMutation', {
+      LogoutPayload: () => ({ errors: [], redirectUrl: '/' }),
+    });
+    await waitFor(() => expect(router.state.location.pathname).toBe('/'));
+  });
+
   it('loads the whole page when the redirect address is another site', async () => {
     const { environment, router } = renderRoute('/logout');
+    await confirm();
     await screen.findByText('Saindo...');
     await resolveOperation(environment, 'LogoutMutation', {
       LogoutPayload: () => ({ errors: [], redirectUrl: 'https://www.bancada.com.br/' }),
@@ -47,6 +73,7 @@ describe('/logout', () => {
 
   it('still leaves, for the home page, when the server cannot be reached', async () => {
     const { environment, router } = renderRoute('/logout');
+    await confirm();
     await screen.findByText('Saindo...');
     await rejectOperation(environment, 'LogoutMutation');
     await waitFor(() => expect(router.state.location.pathname).toBe('/'));

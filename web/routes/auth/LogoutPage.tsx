@@ -1,20 +1,27 @@
-import { useEffect, useRef } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { useMutation, useRelayEnvironment } from 'react-relay';
-import { useNavigate } from 'react-router';
+import { Link, useLocation, useNavigate } from 'react-router';
 import type { LogoutMutation } from '../../relay/__generated__/LogoutMutation.graphql.ts';
+import { isLogoutIntent } from './logout-intent.ts';
 import { FALLBACK_REDIRECT_URL, isExternal, loadPage } from './logout-redirect.ts';
 import { logoutMutation } from './LogoutMutation.ts';
 import { clearViewer } from './session.ts';
 
-/** /logout: ends the session on the server, forgets the user here, then leaves (SPEC §2, §4). */
+/**
+ * /logout: ends the session on the server (a POST with the CSRF header, as every mutation of the app),
+ * forgets the user here, then leaves (SPEC §2, §4). Reached from this app it does so at once; reached
+ * directly (typed, or a link from another site) it asks first, so no other site can sign a user out.
+ */
 export function LogoutPage() {
   const [commit] = useMutation<LogoutMutation>(logoutMutation);
   const environment = useRelayEnvironment();
   const navigate = useNavigate();
+  const location = useLocation();
+  const [leaving, setLeaving] = useState(() => isLogoutIntent(location.state));
   // StrictMode runs effects twice; the session must be ended once.
   const started = useRef(false);
 
-  useEffect(() => {
+  const logOut = useCallback(() => {
     if (started.current) return;
     started.current = true;
     const leave = (to: string) => {
@@ -31,9 +38,29 @@ export function LogoutPage() {
     });
   }, [commit, environment, navigate]);
 
+  useEffect(() => {
+    if (leaving) logOut();
+  }, [leaving, logOut]);
+
+  if (leaving) {
+    return (
+      <p className="message" role="status">
+        Saindo...
+      </p>
+    );
+  }
   return (
-    <p className="message" role="status">
-      Saindo...
-    </p>
+    <section className="card form-card" aria-labelledby="logout-title">
+      <h1 id="logout-title">Sair da conta</h1>
+      <p>Deseja mesmo sair da sua conta neste navegador?</p>
+      <div className="form-actions">
+        <button type="button" className="button button-primary" onClick={() => setLeaving(true)}>
+          Sim, sair
+        </button>
+        <Link to="/" className="button">
+          Não, voltar
+        </Link>
+      </div>
+    </section>
   );
 }

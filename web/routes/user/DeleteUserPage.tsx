@@ -1,6 +1,7 @@
 import { useMutation } from 'react-relay';
 import { useNavigate } from 'react-router';
 import { QueryBoundary } from '../../components/QueryBoundary.tsx';
+import { LOGOUT_INTENT } from '../auth/logout-intent.ts';
 import type { DeleteUserMutation } from '../../relay/__generated__/DeleteUserMutation.graphql.ts';
 import { ConfirmPasswordForm } from './ConfirmPasswordForm.tsx';
 import { deleteUserMutation } from './DeleteUserMutation.ts';
@@ -17,7 +18,7 @@ function DeleteUserForm() {
       onCompleted: ({ deleteUser }) => {
         if (deleteUser.errors[0]) return window.alert(deleteUser.errors[0].message || FAILURE);
         window.alert('Contas Excluída com sucesso!');
-        void navigate('/logout', { replace: true });
+        void navigate('/logout', { replace: true, state: LOGOUT_INTENT });
       },
       onError: () => window.alert(FAILURE),
     });
@@ -27,7 +28,7 @@ function DeleteUserForm() {
       busy={busy}
       onConfirm={onConfirm}
       // SPEC §2: on this screen both back and success go to /logout.
-      onBack={() => void navigate('/logout')}
+      onBack={() => void navigate('/logout', { state: LOGOUT_INTENT })}
     />
   );
 }

@@ -3,6 +3,7 @@ import { useMutation } from 'react-relay';
 import { Link, useNavigate } from 'react-router';
 import { FormMessage } from '../../components/FormMessage.tsx';
 import { QueryBoundary } from '../../components/QueryBoundary.tsx';
+import { LOGOUT_INTENT } from '../auth/logout-intent.ts';
 import { NewPasswordFields, newPasswordError } from '../../components/NewPasswordFields.tsx';
 import type { ChangePasswordMutation } from '../../relay/__generated__/ChangePasswordMutation.graphql.ts';
 import { changePasswordMutation } from './ChangePasswordMutation.ts';
@@ -28,7 +29,7 @@ function ProfileForm() {
         if (changePassword.errors[0])
           return setError(changePassword.errors[0].message || 'Erro ao atualizar usuário');
         // The server ended every session of the user; /logout clears what this browser still holds.
-        void navigate('/logout', { replace: true });
+        void navigate('/logout', { replace: true, state: LOGOUT_INTENT });
       },
       onError: () => setError('Ocorreu um erro. Tente novamente.'),
     });
