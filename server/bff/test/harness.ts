@@ -72,6 +72,9 @@ export async function startHarness(overrides: Partial<BffOptions> = {}): Promise
     DATA_DIR: dataDir,
     LOG_LEVEL: 'silent',
     SEED_DEMO: 'false',
+    // Every user of these suites signs up from loopback through yoga.fetch: the per-address limit is
+    // proven in server/api/routes/throttle.test.ts and the abuse suite, not here.
+    SIGNUPS_PER_ADDRESS_PER_HOUR: '100000',
   });
   const logger = createLogger('silent');
   const server = await startServer(config, logger);
