@@ -1,5 +1,6 @@
 import type { LiveHub } from './live/hub.ts';
 import type { BancaLoaders } from './upstreams/banca/loaders.ts';
+import type { OperationBudget } from './upstreams/budget.ts';
 import type { SportsLoaders } from './upstreams/sports/loaders.ts';
 import type { Session } from './session.ts';
 
@@ -17,4 +18,9 @@ export interface GraphQLContext {
   live: LiveHub;
   /** Where the web app goes after logout; read at run time so one build serves every deployment. */
   logoutRedirectUrl: string;
+  /**
+   * What this operation may spend upstream: its execution deadline (an AbortSignal every upstream call
+   * takes) and its count of upstream calls. A subscription's context hands a fresh one to each execution.
+   */
+  budget: OperationBudget;
 }

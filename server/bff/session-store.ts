@@ -30,15 +30,18 @@ export const SESSION_STORE_UNAVAILABLE_MESSAGE =
  * once the store answers, so the caller is told to retry (HTTP 503), never treated as signed out.
  */
 export class SessionStoreUnavailableError extends GraphQLError {
+  // The cause (the Redis error) is kept apart from `originalError`, which would make the error masking
+  // (plugins/errors.ts) treat it as unexpected; the Redis client logs the outage itself (server/redis.ts).
+  readonly reason: unknown;
   constructor(cause?: unknown) {
     super(SESSION_STORE_UNAVAILABLE_MESSAGE, {
-      originalError: cause instanceof Error ? cause : undefined,
       extensions: {
         code: 'SESSION_STORE_UNAVAILABLE',
         http: { status: 503, headers: { 'retry-after': '5' } },
       },
     });
     this.name = 'SessionStoreUnavailableError';
+    this.reason = cause;
   }
 }
 

@@ -8,6 +8,7 @@ import {
   balanceSchema,
   betsSchema,
   categoriesSchema,
+  dailySchema,
   messageSchema,
   postAnswerSchema,
   postsPageSchema,
@@ -19,6 +20,7 @@ import {
   type BancaBalance,
   type BancaBet,
   type BancaCategory,
+  type BancaDaily,
   type BancaPost,
   type BancaPostsPage,
   type BancaStatement,
@@ -36,6 +38,23 @@ export interface BancaAuth {
   onUnauthorized?: () => void;
 }
 
+/** One page of an account's statement: the newest entries, or those after an API cursor. */
+export interface StatementPageKey {
+  accountId: number;
+  /** The API's `next_cursor` of the previous page; absent for the newest page. */
+  cursor?: string;
+  /** Entries to read; absent asks the API for its default (and largest) page. */
+  limit?: number;
+}
+
+/**
+ * The Banca API's keyset cursor for the entries after `entryId` (docs/BANCA-API.md): the BFF builds it for
+ * every edge so that any edge's cursor can continue the statement, not only the page's last one.
+ */
+export function bancaStatementCursor(entryId: number): string {
+  return Buffer.from(`entry:${entryId}`, 'utf8').toString('base64url');
+}
+
 export interface PostsPageKey {
   page: number;
   perPage: number;
@@ -51,8 +70,10 @@ export interface BancaLoaders {
   user: DataLoader<'me', BancaUser>;
   /** Key true = active accounts (/account/balance/1), false = inactive (/account/balance/0). */
   balance: DataLoader<boolean, BancaBalance>;
-  /** An account with its statement; null when unknown or not the caller's (404). */
-  statement: DataLoader<number, BancaStatement | null>;
+  /** An account with one page of its statement; null when unknown or not the caller's (404). */
+  statement: DataLoader<StatementPageKey, BancaStatement | null, string>;
+  /** The total balance after each São Paulo day's last entry, oldest first; null when not the caller's. */
+  daily: DataLoader<number, BancaDaily | null>;
   bets: DataLoader<'all', BancaBet[]>;
   posts: DataLoader<PostsPageKey, BancaPostsPage, string>;
   /** A post by slug; null when missing. */
@@ -180,7 +201,19 @@ export function createBancaLoaders(upstream: Upstream, auth: BancaAuth): BancaLo
     },
     user: one(() => call('/user', userSchema)),
     balance: one((active: boolean) => call(`/account/balance/${active ? 1 : 0}`, balanceSchema)),
-    statement: one((id: number) => notFoundAsNull(call(`/account/statement/${id}`, statementSchema))),
+    statement: one(
+      (key: StatementPageKey) => {
+        const query = new URLSearchParams();
+        if (key.limit !== undefined) query.set('limit', String(key.limit));
+        if (key.cursor !== undefined) query.set('cursor', key.cursor);
+        const path = `/account/statement/${key.accountId}${query.size > 0 ? `?${query}` : ''}`;
+        return notFoundAsNull(call(path, statementSchema));
+      },
+      (key) => `${key.accountId}:${key.limit ?? ''}:${key.cursor ?? ''}`,
+    ),
+    daily: one((id: number) =>
+      notFoundAsNull(call(`/account/statement/${id}/daily`, dailySchema).then((a) => a.daily)),
+    ),
     bets: one(() => call('/bets', betsSchema)),
     posts: one(
       (key: PostsPageKey) =>
@@ -214,6 +247,7 @@ export function createBancaLoaders(upstream: Upstream, auth: BancaAuth): BancaLo
       const answer = await call('/account/reset', messageSchema, { method: 'PUT', body: input });
       loaders.balance.clearAll();
       loaders.statement.clearAll();
+      loaders.daily.clearAll();
       return answer.message;
     },
     async createAccount(input) {
@@ -267,7 +301,9 @@ export function createBancaLoaders(upstream: Upstream, auth: BancaAuth): BancaLo
   /** After a write, answers read earlier in this request are stale: the payload must show the new state. */
   function changed(id: number) {
     loaders.balance.clearAll();
-    loaders.statement.clear(id);
+    // Pages are keyed by cursor too; every page of the account is stale, and dropping the others costs nothing.
+    loaders.statement.clearAll();
+    loaders.daily.clear(id);
   }
 
   return loaders;
