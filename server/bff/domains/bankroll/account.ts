@@ -1,13 +1,91 @@
-import { resolveArrayConnection } from '@pothos/plugin-relay';
+import { GraphQLError } from 'graphql';
+import { DEFAULT_LIMITS } from '../../../limits.ts';
 import { builder } from '../../builder.ts';
+import type { GraphQLContext } from '../../context.ts';
+import { bancaStatementCursor } from '../../upstreams/banca/loaders.ts';
+import { UpstreamError } from '../../upstreams/http.ts';
+import { badCursor, decodeKeysetCursor, encodeKeysetCursor } from '../common/cursors.ts';
 import { parseIntId } from '../common/global-id.ts';
-import { BalancePointRef, dailyBalances } from './balance-history.ts';
-import { AccountRef, BetRef, StatementEntryRef } from './refs.ts';
+import { BalancePointRef } from './balance-history.ts';
+import { AccountRef, BetRef, StatementEntryRef, type StatementEntryShape } from './refs.ts';
+
+interface StatementConnectionShape {
+  edges: { cursor: string; node: StatementEntryShape }[];
+  pageInfo: {
+    startCursor: string | null;
+    endCursor: string | null;
+    hasPreviousPage: boolean;
+    hasNextPage: boolean;
+  };
+  totalCount: number;
+}
 
 export const StatementConnection = builder.connectionObject(
-  { type: StatementEntryRef, name: 'StatementEntryConnection' },
+  {
+    type: StatementEntryRef,
+    name: 'StatementEntryConnection',
+    fields: (t) => ({
+      totalCount: t.int({
+        description: 'Entries in the whole statement (every page).',
+        resolve: (connection) => (connection as unknown as StatementConnectionShape).totalCount,
+      }),
+    }),
+  },
   { name: 'StatementEntryEdge' },
 );
+
+/** GraphQL cursors of the statement: the entry they follow, so any edge's cursor continues the list. */
+const STATEMENT_CURSOR = 'StatementEntry';
+
+const BACKWARD =
+  'O extrato é paginado do mais recente para o mais antigo: use first e after (last e before não são aceitos).';
+
+/**
+ * One keyset page of the statement. The newest page is the API's default page, the very load that also
+ * answers `Account` by id, sliced to `first`; a later page asks the API for the entries after the cursor's
+ * entry. Entries written meanwhile are newer than any cursor, so they never come back on a later page.
+ */
+async function statementPage(
+  accountId: number,
+  args: { first?: number | null; after?: string | null; last?: number | null; before?: string | null },
+  ctx: GraphQLContext,
+): Promise<StatementConnectionShape> {
+  if (args.last != null || args.before != null) {
+    throw new GraphQLError(BACKWARD, { extensions: { code: 'BAD_USER_INPUT', http: { status: 400 } } });
+  }
+  const after =
+    args.after == null ? undefined : Number(decodeKeysetCursor(STATEMENT_CURSOR, args.after, /^\d{1,15}$/));
+  // The generic connection limits refuse a larger `first` before this runs; the cap keeps the API call valid.
+  const size = Math.max(
+    0,
+    Math.min(args.first ?? DEFAULT_LIMITS.graphqlDefaultPageSize, DEFAULT_LIMITS.graphqlListSize),
+  );
+  const page = await ctx.banca.statement
+    .load(
+      after === undefined ? { accountId } : { accountId, cursor: bancaStatementCursor(after), limit: size },
+    )
+    .catch((error: unknown) => {
+      // The API refuses a cursor of another account (or of an entry that is not there): the caller's cursor.
+      if (args.after != null && error instanceof UpstreamError && error.status === 400)
+        throw badCursor(args.after);
+      throw error;
+    });
+  const entries = (page?.statement ?? []).slice(0, size);
+  const edges = entries.map((entry) => ({
+    cursor: encodeKeysetCursor(STATEMENT_CURSOR, String(entry.id)),
+    node: { accountId, entry },
+  }));
+  return {
+    edges,
+    pageInfo: {
+      startCursor: edges[0]?.cursor ?? null,
+      endCursor: edges.at(-1)?.cursor ?? null,
+      hasPreviousPage: after !== undefined,
+      hasNextPage: page !== null && (entries.length < page.statement.length || page.next_cursor !== null),
+    },
+    totalCount: page?.total ?? 0,
+  };
+}
 
 builder.node(AccountRef, {
   description: 'An account of the user at one betting house.',
@@ -16,7 +94,7 @@ builder.node(AccountRef, {
   loadOne: async (id, ctx) => {
     const n = parseIntId(id, 'Account');
     if (n === null || !ctx.banca.signedIn) return null;
-    return (await ctx.banca.statement.load(n))?.account ?? null;
+    return (await ctx.banca.statement.load({ accountId: n }))?.account ?? null;
   },
   fields: (t) => ({
     accountId: t.exposeInt('account_id', { description: 'Id in the Banca REST API.' }),
@@ -68,15 +146,10 @@ builder.node(AccountRef, {
     statement: t.connection(
       {
         type: StatementEntryRef,
-        description: 'Statement entries, newest first; at most 100 per page.',
-        resolve: async (account, args, ctx) => {
-          const statement = await ctx.banca.statement.load(account.account_id);
-          const entries = (statement?.statement ?? []).map((entry) => ({
-            accountId: account.account_id,
-            entry,
-          }));
-          return resolveArrayConnection({ args }, entries);
-        },
+        description:
+          'Statement entries, newest first, in keyset pages (`first`/`after`; at most 100 per page): entries ' +
+          'written while a client pages never come back twice.',
+        resolve: (account, args, ctx) => statementPage(account.account_id, args, ctx),
       },
       StatementConnection,
     ),
@@ -84,9 +157,12 @@ builder.node(AccountRef, {
       type: [BalancePointRef],
       description:
         'Total balance at the end of each São Paulo day with statement entries, oldest first, over the whole history (not paged).',
-      // The same load as `statement` (one upstream call per request for both).
+      // Aggregated by the API (one point per day), so the chart never loads the whole statement.
       resolve: async (account, _args, ctx) =>
-        dailyBalances((await ctx.banca.statement.load(account.account_id))?.statement ?? []),
+        ((await ctx.banca.daily.load(account.account_id)) ?? []).map((day) => ({
+          date: day.date,
+          totalBalance: day.total_balance,
+        })),
     }),
   }),
 });

@@ -164,6 +164,77 @@ describe('bankroll', () => {
     expect(node.body.data.node).toMatchObject({ type: 'WITHDRAW', amount: '30.30' });
   });
 
+  it('pages the statement with keyset cursors: entries written meanwhile never come back twice', async () => {
+    const PAGE = `query P($id: ID!, $first: Int, $after: String) { viewer { bankroll { account(id: $id) {
+      statement(first: $first, after: $after) {
+        totalCount edges { cursor node { entryId amount } } pageInfo { endCursor hasNextPage hasPreviousPage }
+      } } } } }`;
+    // Its own user and account, so the suite's running totals stay as they are.
+    const user = await signUp(h, 'Paginação');
+    const as = (q: string, v: Record<string, unknown>) => h.gql(q, v, { token: user.token });
+    const created = await as(m('createAccount', 'CreateAccountInput'), { input: { name: 'Páginas', betId } });
+    const id = created.body.data.createAccount.account.id;
+    const deposit = (amount: string) =>
+      as(m('deposit', 'DepositInput', ENTRY), { input: { id, amount, idempotencyKey: randomUUID() } });
+    for (const amount of ['1.00', '2.00', '3.00', '4.00']) await deposit(amount);
+    const page = async (first: number, after?: string) => {
+      const answer = await as(PAGE, { id, first, after });
+      expect(answer.body.errors).toBeUndefined();
+      return answer.body.data.viewer.bankroll.account.statement;
+    };
+    const first = await page(2);
+    expect(first.totalCount).toBe(4);
+    expect(first.pageInfo).toMatchObject({ hasNextPage: true, hasPreviousPage: false });
+    const seen = first.edges.map((e: { node: { entryId: number } }) => e.node.entryId);
+
+    await deposit('5.00');
+    h.banca.calls.length = 0;
+    const second = await page(2, first.pageInfo.endCursor);
+    expect(second.totalCount).toBe(5);
+    const next = second.edges.map((e: { node: { entryId: number } }) => e.node.entryId);
+    expect(next).toHaveLength(2);
+    expect(next.filter((id: number) => seen.includes(id))).toEqual([]);
+    expect(second.pageInfo).toMatchObject({ hasNextPage: false, hasPreviousPage: true });
+    // A later page is one bounded upstream call for exactly the page asked for.
+    expect(h.banca.calls.map((c) => c.path)).toContainEqual(
+      expect.stringMatching(/^\/account\/statement\/\d+\?limit=2&cursor=[A-Za-z0-9_-]+$/),
+    );
+    // Any edge's cursor continues the list, not only the last one.
+    const fromFirstEdge = await page(1, first.edges[0].cursor);
+    expect(fromFirstEdge.edges[0].node.entryId).toBe(seen[1]);
+  });
+
+  it('answers BAD_USER_INPUT with HTTP 400 for a malformed or foreign statement cursor', async () => {
+    const PAGE = `query P($id: ID!, $after: String, $last: Int) { viewer { bankroll { account(id: $id) {
+      statement(first: 2, after: $after, last: $last) { edges { cursor } } } } } }`;
+    // Another user's entry: a cursor this account never gave out.
+    const other = await signUp(h, 'Outra Pessoa');
+    const as = (q: string, v: Record<string, unknown>) => h.gql(q, v, { token: other.token });
+    const created = await as(m('createAccount', 'CreateAccountInput'), { input: { name: 'Outra', betId } });
+    const otherId = created.body.data.createAccount.account.id;
+    await as(m('deposit', 'DepositInput', ENTRY), {
+      input: { id: otherId, amount: '1.00', idempotencyKey: randomUUID() },
+    });
+    const foreign = (await as(PAGE, { id: otherId })).body.data.viewer.bankroll.account.statement.edges[0]
+      .cursor;
+    const offset = Buffer.from('OffsetConnection:1').toString('base64');
+    for (const after of [
+      'lixo',
+      '',
+      '%%%',
+      offset,
+      Buffer.from('StatementEntry:abc').toString('base64url'),
+      foreign,
+    ]) {
+      const answer = await run(PAGE, { id: accountId, after });
+      expect(answer.status, after).toBe(400);
+      expect(answer.body.errors[0].extensions.code, after).toBe('BAD_USER_INPUT');
+      expect(answer.body.errors[0].message).toMatch(/^Cursor inválido/);
+    }
+    const backward = await run(PAGE, { id: accountId, last: 2 });
+    expect(backward.body.errors[0].extensions.code).toBe('BAD_USER_INPUT');
+  });
+
   it('loads the dashboard with exactly one call per distinct resource', async () => {
     const answer = await run(DASHBOARD);
     expect(answer.body.errors).toBeUndefined();

@@ -75,7 +75,7 @@ builder.node(BankrollRef, {
       args: { id: t.arg.id({ required: true }) },
       resolve: async (_b, args, ctx) => {
         const n = parseIntId(String(args.id), 'Account');
-        return n === null ? null : ((await ctx.banca.statement.load(n))?.account ?? null);
+        return n === null ? null : ((await ctx.banca.statement.load({ accountId: n }))?.account ?? null);
       },
     }),
     bets: t.field({

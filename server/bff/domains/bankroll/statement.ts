@@ -19,12 +19,14 @@ const TYPES: Record<string, 'DEPOSIT' | 'WITHDRAW' | 'BALANCE_UPDATE'> = {
 builder.node(StatementEntryRef, {
   description: 'One line of an account statement (append-only).',
   // The entry id alone cannot be fetched upstream; the account id in the global id finds its statement.
+  // Only the newest page (the API's default page, the load `Account` shares) is searched: an older entry by
+  // id answers null rather than reading the whole history.
   id: { resolve: ({ accountId, entry }) => `${accountId}.${entry.id}` },
   loadOne: async (id, ctx) => {
     const match = /^(\d{1,15})\.(\d{1,15})$/.exec(id);
     if (!match || !ctx.banca.signedIn) return null;
     const accountId = Number(match[1]);
-    const statement = await ctx.banca.statement.load(accountId);
+    const statement = await ctx.banca.statement.load({ accountId });
     const entry = statement?.statement.find((e) => e.id === Number(match[2]));
     return entry ? { accountId, entry } : null;
   },

@@ -56,8 +56,28 @@ export const entrySchema = z.object({
 });
 export type BancaEntry = z.infer<typeof entrySchema>;
 
-export const statementSchema = z.object({ account: accountSchema, statement: z.array(entrySchema) });
+/**
+ * One page of a statement. `next_cursor` and `total` came with keyset pages; an upstream without them (SPEC
+ * §7's whole statement) reads as one last page whose total is its length.
+ */
+export const statementSchema = z
+  .object({
+    account: accountSchema,
+    statement: z.array(entrySchema),
+    next_cursor: z.string().min(1).nullable().optional(),
+    total: z.number().int().nonnegative().optional(),
+  })
+  .transform((page) => ({
+    ...page,
+    next_cursor: page.next_cursor ?? null,
+    total: page.total ?? page.statement.length,
+  }));
 export type BancaStatement = z.infer<typeof statementSchema>;
+
+export const dailySchema = z.object({
+  daily: z.array(z.object({ date: z.string().regex(/^\d{4}-\d\d-\d\d$/), total_balance: money })),
+});
+export type BancaDaily = z.infer<typeof dailySchema>['daily'];
 
 export const accountAnswerSchema = z.object({ account: accountSchema });
 export const accountEntryAnswerSchema = z.object({ account: accountSchema, entry: entrySchema });
