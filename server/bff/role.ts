@@ -70,6 +70,7 @@ export async function createBffRole(ctx: RoleContext): Promise<Role> {
     logoutRedirectUrl: config.logoutRedirectUrl,
     live: { pollMs: config.livePollMs, redisUrl: config.redisUrl, redisLimits: config.limits },
     liveLimits: config.limits,
+    deadlineLimits: config.limits,
   });
   let sockets: LiveSockets | undefined;
 

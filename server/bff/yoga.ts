@@ -7,7 +7,7 @@ import type { Limits } from '../limits.ts';
 import type { Logger } from '../logger.ts';
 import type { GraphQLContext } from './context.ts';
 import { createLiveAdmission, type LiveAdmission, type LiveAdmissionLimits } from './live/admission.ts';
-import { renewSportsLoaders } from './live/fresh-loaders.ts';
+import { renewSportsLoaders, SUBSCRIPTION_LOADERS_MS } from './live/fresh-loaders.ts';
 import { createSubscriptionGroups, type SubscriptionGroups } from './live/groups.ts';
 import type { LiveHub } from './live/hub.ts';
 import type { LiveMetrics } from './live/metrics.ts';
@@ -15,6 +15,7 @@ import { createProcessLiveHub } from './live/process-hub.ts';
 import { useGroupedSse } from './live/sse.ts';
 import { corsFor } from './plugins/cors.ts';
 import { useCsrfProtection } from './plugins/csrf.ts';
+import { useExecutionDeadline } from './plugins/deadline.ts';
 import { maskedErrors } from './plugins/errors.ts';
 import { useDocumentLimits } from './plugins/limits.ts';
 import { useRequestLogging } from './plugins/logging.ts';
@@ -29,6 +30,7 @@ import { getSchema } from './schema.ts';
 import { ANONYMOUS_SESSION, CSRF_HEADER, resolveSession, type Session } from './session.ts';
 import type { SessionStore } from './session-store.ts';
 import { createBancaLoaders } from './upstreams/banca/loaders.ts';
+import { createOperationBudget, installRenewingBudget } from './upstreams/budget.ts';
 import { createUpstream, type Upstream } from './upstreams/http.ts';
 import {
   createSportsLoaders,
@@ -63,6 +65,14 @@ export interface BffOptions {
   rateLimit: { perClient: number; perIp: number; windowSeconds: number };
   redis?: Redis;
   upstreamTimeoutMs?: number;
+  /**
+   * Execution deadline and upstream calls per operation, and the circuit breaker of each upstream
+   * (limits.ts, upstreams/budget.ts, upstreams/http.ts); the defaults when absent.
+   */
+  deadlineLimits?: Pick<
+    Limits,
+    'executionDeadlineMs' | 'upstreamCallsPerRequest' | 'circuitFailureThreshold' | 'circuitProbeAfterMs'
+  >;
   /** Replace the HTTP clients (tests and benchmarks wrap them to count calls). */
   bancaUpstream?: Upstream;
   sportsUpstream?: Upstream;
@@ -103,6 +113,12 @@ export interface Bff {
 
 export function createBff(options: BffOptions): Bff {
   const { logger, metrics } = options;
+  const deadlineLimits = options.deadlineLimits ?? DEFAULT_LIMITS;
+  // One breaker per upstream, in its fetch wrapper: GraphQL loaders and the live pollers all go through it.
+  const circuit = {
+    failureThreshold: deadlineLimits.circuitFailureThreshold,
+    probeAfterMs: deadlineLimits.circuitProbeAfterMs,
+  };
   const banca =
     options.bancaUpstream ??
     createUpstream({
@@ -111,6 +127,7 @@ export function createBff(options: BffOptions): Bff {
       timeoutMs: options.upstreamTimeoutMs,
       logger,
       metrics: metrics.upstream,
+      circuit,
     });
   const sportsUpstream =
     options.sportsUpstream ??
@@ -120,6 +137,7 @@ export function createBff(options: BffOptions): Bff {
       timeoutMs: options.upstreamTimeoutMs,
       logger,
       metrics: metrics.upstream,
+      circuit,
     });
   const sports = createSportsPublicData({
     baseUrl: options.sportsApiUrl,
@@ -158,12 +176,18 @@ export function createBff(options: BffOptions): Bff {
         requestId,
         clientIp: contextOptions.clientIp,
         onUnauthorized: () => session.invalidate(),
+        budget: () => context.budget,
       }),
-      sports: createSportsLoaders(sports, { requestId }),
+      sports: createSportsLoaders(sports, { requestId, budget: () => context.budget }),
       live: live.hub,
       logoutRedirectUrl: options.logoutRedirectUrl ?? '/',
+      // Started by the execution (plugins/deadline.ts); a subscription's renews itself below.
+      budget: createOperationBudget(deadlineLimits),
     };
-    if (contextOptions.subscription) renewSportsLoaders(context, sports);
+    if (contextOptions.subscription) {
+      installRenewingBudget(context, deadlineLimits, SUBSCRIPTION_LOADERS_MS);
+      renewSportsLoaders(context, sports);
+    }
     return context;
   }
 
@@ -184,6 +208,7 @@ export function createBff(options: BffOptions): Bff {
   // A subscription over SSE keeps its context for hours: its sports data must not freeze.
   const freshSubscriptionData: Plugin<GraphQLContext> = {
     onSubscribe({ args }) {
+      installRenewingBudget(args.contextValue, deadlineLimits, SUBSCRIPTION_LOADERS_MS);
       renewSportsLoaders(args.contextValue, sports);
     },
   };
@@ -252,6 +277,8 @@ export function createBff(options: BffOptions): Bff {
           onError: (failure) => logger.warn({ errors: failure.errors }, 'graphql-jit could not compile'),
         },
       ),
+      // After graphql-jit, so that the deadline wraps whichever executor runs the operation.
+      useExecutionDeadline(),
       metrics.plugin,
       freshSubscriptionData,
       useGroupedSse(groups, { admission: liveAdmission }),

@@ -14,7 +14,7 @@ export const SUBSCRIPTION_LOADERS_MS = 1000;
 
 /** Makes `context.sports` renew itself while the context lives (subscriptions over graphql-ws or SSE). */
 export function renewSportsLoaders(
-  context: Pick<GraphQLContext, 'sports' | 'requestId'>,
+  context: Pick<GraphQLContext, 'sports' | 'requestId'> & Partial<Pick<GraphQLContext, 'budget'>>,
   shared: SportsPublicData,
   maxAgeMs = SUBSCRIPTION_LOADERS_MS,
 ): void {
@@ -26,7 +26,10 @@ export function renewSportsLoaders(
     get() {
       const now = Date.now();
       if (!loaders || now - createdAt >= maxAgeMs) {
-        loaders = createSportsLoaders(shared, { requestId: context.requestId });
+        loaders = createSportsLoaders(shared, {
+          requestId: context.requestId,
+          budget: context.budget && (() => context.budget!),
+        });
         createdAt = now;
       }
       return loaders;

@@ -10,8 +10,8 @@ function original(error: unknown): unknown {
 }
 
 /**
- * GraphQLErrors are raised on purpose (UNAUTHENTICATED, BAD_USER_INPUT, validation and limit errors)
- * and pass as they are. Anything else is logged and replaced by a generic pt-BR message with the code
+ * GraphQLErrors are raised on purpose (UNAUTHENTICATED, BAD_USER_INPUT, validation and limit errors, DEADLINE
+ * from an operation's budget, UPSTREAM_UNAVAILABLE from an open circuit) and pass as they are. Anything else is logged and replaced by a generic pt-BR message with the code
  * INTERNAL_SERVER_ERROR, so stack traces, upstream bodies and SQL never reach a client.
  */
 export function maskedErrors(logger: Logger): NonNullable<YogaServerOptions<object, object>['maskedErrors']> {

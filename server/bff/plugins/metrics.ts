@@ -55,6 +55,18 @@ export function createBffMetrics(options: { defaultMetrics?: boolean } = {}): Bf
     buckets: [0.002, 0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5],
     registers: [registry],
   });
+  const circuitState = new Gauge({
+    name: 'bancada_upstream_circuit_state',
+    help: "State of each upstream's circuit breaker: 0 closed, 1 open (calls fail fast), 2 half-open (one probe).",
+    labelNames: ['upstream'] as const,
+    registers: [registry],
+  });
+  const circuitRejected = new Counter({
+    name: 'bancada_upstream_circuit_rejected_total',
+    help: 'Calls refused at once, without reaching the upstream, because its circuit was open.',
+    labelNames: ['upstream'] as const,
+    registers: [registry],
+  });
   const cacheHits = new Counter({
     name: 'bancada_cache_hits_total',
     help: 'Shared cache hits, by cache.',
@@ -111,6 +123,10 @@ export function createBffMetrics(options: { defaultMetrics?: boolean } = {}): Bf
         if (call.errorKind) upstreamErrors.inc({ upstream: call.upstream, kind: call.errorKind });
         upstreamSeconds.observe({ upstream: call.upstream }, call.seconds);
       },
+      circuit(upstream, state) {
+        circuitState.set({ upstream }, state === 'closed' ? 0 : state === 'open' ? 1 : 2);
+      },
+      circuitRejected: (upstream) => circuitRejected.inc({ upstream }),
     },
     cacheHit: (cache) => cacheHits.inc({ cache }),
     cacheMiss: (cache) => cacheMisses.inc({ cache }),

@@ -1,6 +1,10 @@
+import { BrokenCircuitError, CircuitState, ConsecutiveBreaker, circuitBreaker, handleWhen } from 'cockatiel';
+import { GraphQLError } from 'graphql';
 import type { Logger } from '../../logger.ts';
+import { raceSignal } from './budget.ts';
 
-export type UpstreamErrorKind = 'http' | 'timeout' | 'network' | 'decode';
+/** 'aborted': the caller gave up (its operation's deadline passed); only metrics see this kind. */
+export type UpstreamErrorKind = 'http' | 'timeout' | 'network' | 'decode' | 'aborted';
 
 /** A failed upstream call; `status` and the parsed `body` are set for kind 'http'. */
 export class UpstreamError extends Error {
@@ -24,8 +28,36 @@ export class UpstreamError extends Error {
   }
 }
 
+const UNAVAILABLE_MESSAGES: Record<string, string> = {
+  sports: 'Os dados esportivos estão indisponíveis no momento. Tente novamente em instantes.',
+  banca: 'O serviço da banca está indisponível no momento. Tente novamente em instantes.',
+};
+
+/**
+ * The upstream's circuit is open: the call was refused at once, without reaching the upstream. A
+ * GraphQLError so that the client sees code `UPSTREAM_UNAVAILABLE` and a pt-BR message on that field.
+ */
+export class UpstreamUnavailableError extends GraphQLError {
+  readonly upstream: string;
+
+  constructor(upstream: string) {
+    super(
+      UNAVAILABLE_MESSAGES[upstream] ??
+        'Um serviço de dados está indisponível no momento. Tente novamente em instantes.',
+      { extensions: { code: 'UPSTREAM_UNAVAILABLE' } },
+    );
+    this.name = 'UpstreamUnavailableError';
+    this.upstream = upstream;
+  }
+}
+
 export interface UpstreamRequestOptions {
   method?: 'GET' | 'POST' | 'PUT' | 'DELETE';
+  /**
+   * The caller's operation signal (its deadline): aborting it cancels the call, which then rejects with
+   * the signal's reason. Combined with the wrapper's own timeout.
+   */
+  signal?: AbortSignal;
   token?: string;
   body?: unknown;
   requestId?: string;
@@ -54,12 +86,26 @@ export interface UpstreamCall {
   retry: boolean;
 }
 
+export type CircuitStateName = 'closed' | 'open' | 'half-open';
+
 export interface UpstreamMetrics {
   call(call: UpstreamCall): void;
+  /** The upstream's circuit breaker changed state (and once at creation, 'closed'). */
+  circuit?(upstream: string, state: CircuitStateName): void;
+  /** A call refused at once because the circuit is open. */
+  circuitRejected?(upstream: string): void;
+}
+
+export interface CircuitOptions {
+  /** Consecutive failures (5xx, network errors, timeouts) that open the circuit. */
+  failureThreshold: number;
+  /** Time the open circuit waits before letting one probe call through. */
+  probeAfterMs: number;
 }
 
 const DEFAULT_TIMEOUT_MS = 5_000;
 
+/** A failure of the upstream itself: worth one retry, and counted by the circuit breaker. 4xx are answers. */
 function isRetryable(error: UpstreamError): boolean {
   return (
     error.kind === 'timeout' ||
@@ -88,6 +134,8 @@ export function createUpstream(options: {
   timeoutMs?: number;
   logger?: Logger;
   metrics?: UpstreamMetrics;
+  /** A circuit breaker in front of every attempt; without it, calls always reach the upstream. */
+  circuit?: CircuitOptions;
 }): Upstream {
   const { name, logger, metrics } = options;
   const baseUrl = options.baseUrl.replace(/\/+$/, '');
@@ -136,17 +184,26 @@ export function createUpstream(options: {
 
     let response: Response;
     let text: string;
+    const callerSignal = opts.signal;
+    callerSignal?.throwIfAborted();
+    const timeout = AbortSignal.timeout(timeoutMs);
     try {
       response = await fetch(`${baseUrl}${path}`, {
         method,
         headers,
         body: payload,
-        signal: AbortSignal.timeout(timeoutMs),
+        signal: callerSignal ? AbortSignal.any([callerSignal, timeout]) : timeout,
         redirect: 'manual',
       });
       status = response.status;
       text = await response.text();
     } catch (cause) {
+      // The caller gave up (its deadline passed): not the upstream's fault, so no retry and no failure
+      // for the circuit breaker; the caller's reason (a DeadlineError) goes back as it is.
+      if (callerSignal?.aborted && !timeout.aborted) {
+        finish('aborted');
+        throw callerSignal.reason as Error;
+      }
       const timedOut =
         cause instanceof DOMException && (cause.name === 'TimeoutError' || cause.name === 'AbortError');
       const kind: UpstreamErrorKind = timedOut ? 'timeout' : 'network';
@@ -184,19 +241,105 @@ export function createUpstream(options: {
     return { status, body: body as T };
   }
 
+  const breaker = options.circuit && createCircuit(name, options.circuit, logger, metrics);
+
+  /** One attempt through the circuit breaker: refused at once while it is open or probing. */
+  async function guarded<T>(
+    path: string,
+    opts: UpstreamRequestOptions,
+    retry: boolean,
+  ): Promise<{ status: number; body: T }> {
+    if (!breaker) return attempt<T>(path, opts, retry);
+    // cockatiel makes calls wait for the half-open probe's outcome; we want them to fail fast instead.
+    if (breaker.state === CircuitState.HalfOpen) {
+      metrics?.circuitRejected?.(name);
+      throw new UpstreamUnavailableError(name);
+    }
+    // Past the break, the call that finds the circuit open becomes its one probe. The probe runs on its own
+    // timeout, not the caller's deadline, so that a caller giving up cannot count as a success that
+    // closes the circuit; the caller still stops waiting at its deadline.
+    const probe = breaker.state === CircuitState.Open;
+    const callOpts = probe ? { ...opts, signal: undefined } : opts;
+    const outcome = breaker.execute(async (): Promise<Outcome<T>> => {
+      try {
+        return { answer: await attempt<T>(path, callOpts, retry) };
+      } catch (error) {
+        // An answer that is not a failure of the upstream (4xx, a body we cannot read) is a sign of
+        // health for the breaker; only 5xx, network errors and timeouts are thrown through it. A caller's
+        // abort is thrown too but not handled by the breaker's filter, so it counts neither way.
+        if (error instanceof UpstreamError && !isRetryable(error)) return { error };
+        throw error;
+      }
+    });
+    const settled = probe && opts.signal ? raceSignal(outcome, opts.signal) : outcome;
+    let result: Outcome<T>;
+    try {
+      result = await settled;
+    } catch (error) {
+      throw circuitError(error);
+    }
+    if ('error' in result) throw result.error;
+    return result.answer;
+  }
+
+  function circuitError(error: unknown): unknown {
+    if (error instanceof BrokenCircuitError) {
+      metrics?.circuitRejected?.(name);
+      return new UpstreamUnavailableError(name);
+    }
+    return error;
+  }
+
   return {
     name,
     async request<T = unknown>(path: string, opts: UpstreamRequestOptions = {}) {
       try {
-        return await attempt<T>(path, opts, false);
+        return await guarded<T>(path, opts, false);
       } catch (error) {
         // Only GETs are repeated: a repeated POST/PUT could apply twice when the first one did arrive.
         const idempotent = (opts.method ?? 'GET') === 'GET';
         if (idempotent && error instanceof UpstreamError && isRetryable(error)) {
-          return attempt<T>(path, opts, true);
+          return guarded<T>(path, opts, true);
         }
         throw error;
       }
     },
   };
+}
+
+type Outcome<T> = { answer: { status: number; body: T } } | { error: UpstreamError };
+
+const STATE_NAMES: Record<number, CircuitStateName> = {
+  [CircuitState.Closed]: 'closed',
+  [CircuitState.Open]: 'open',
+  [CircuitState.HalfOpen]: 'half-open',
+  [CircuitState.Isolated]: 'open',
+};
+
+/**
+ * cockatiel's breaker over consecutive failures (5xx, network errors, timeouts); after `probeAfterMs` open,
+ * one probe call goes through and its success closes the circuit again. Transitions are logged and reported
+ * to metrics.
+ */
+function createCircuit(name: string, circuit: CircuitOptions, logger?: Logger, metrics?: UpstreamMetrics) {
+  const breaker = circuitBreaker(
+    handleWhen((error) => error instanceof UpstreamError && isRetryable(error)),
+    { halfOpenAfter: circuit.probeAfterMs, breaker: new ConsecutiveBreaker(circuit.failureThreshold) },
+  );
+  metrics?.circuit?.(name, 'closed');
+  breaker.onStateChange((state) => {
+    const stateName = STATE_NAMES[state] ?? 'open';
+    metrics?.circuit?.(name, stateName);
+    if (stateName === 'open') {
+      const failure = breaker.lastFailure;
+      const err = failure && 'error' in failure ? failure.error : undefined;
+      logger?.warn(
+        { upstream: name, circuit: stateName, err, probeAfterMs: circuit.probeAfterMs },
+        `${name} circuit opened: calls fail fast until a probe succeeds`,
+      );
+    } else {
+      logger?.info({ upstream: name, circuit: stateName }, `${name} circuit ${stateName}`);
+    }
+  });
+  return breaker;
 }

@@ -5,6 +5,8 @@
  * of that flight and then forgotten, so the next request tries again.
  */
 
+import { raceSignal } from '../budget.ts';
+
 export interface CacheMetrics {
   cacheHit(cache: string): void;
   cacheMiss(cache: string): void;
@@ -17,6 +19,20 @@ export interface TtlCacheOptions {
   metrics?: CacheMetrics;
 }
 
+export interface CacheGetOptions {
+  /**
+   * The caller's operation signal. When it aborts, this caller stops waiting (with the signal's reason)
+   * while the shared load goes on for the other waiters and the cache: one operation's deadline never
+   * fails another operation that joined the same flight.
+   */
+  signal?: AbortSignal;
+  /**
+   * Called just before a load starts (a miss with nothing in flight), never on a hit or a join; throwing
+   * refuses the load without starting it (the operation's upstream-call budget is spent).
+   */
+  beforeLoad?: () => void;
+}
+
 export interface TtlCache {
   /**
    * The cached value of `key`, or the result of `load` (shared with every concurrent caller of the same
@@ -27,6 +43,7 @@ export interface TtlCache {
     key: string,
     ttlMs: number | ((value: T) => number),
     load: () => Promise<T>,
+    options?: CacheGetOptions,
   ): Promise<T>;
   readonly size: number;
   clear(): void;
@@ -56,7 +73,14 @@ export function createTtlCache(options: TtlCacheOptions = {}): TtlCache {
   }
 
   return {
-    get<T>(cache: string, key: string, ttlMs: number | ((value: T) => number), load: () => Promise<T>) {
+    get<T>(
+      cache: string,
+      key: string,
+      ttlMs: number | ((value: T) => number),
+      load: () => Promise<T>,
+      getOptions: CacheGetOptions = {},
+    ) {
+      const { signal, beforeLoad } = getOptions;
       const entry = entries.get(key);
       if (entry) {
         if (entry.expiresAt > now()) {
@@ -70,7 +94,13 @@ export function createTtlCache(options: TtlCacheOptions = {}): TtlCache {
       const pending = inFlight.get(key);
       if (pending) {
         metrics?.cacheHit(cache);
-        return pending as Promise<T>;
+        return signal ? raceSignal(pending as Promise<T>, signal) : (pending as Promise<T>);
+      }
+      try {
+        signal?.throwIfAborted();
+        beforeLoad?.();
+      } catch (error) {
+        return Promise.reject(error as Error);
       }
       metrics?.cacheMiss(cache);
       // Starting the load in a later microtask guarantees the flight is registered before it can settle.
@@ -82,7 +112,7 @@ export function createTtlCache(options: TtlCacheOptions = {}): TtlCache {
         })
         .finally(() => inFlight.delete(key));
       inFlight.set(key, flight);
-      return flight;
+      return signal ? raceSignal(flight, signal) : flight;
     },
     get size() {
       return entries.size;

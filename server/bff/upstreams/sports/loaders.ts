@@ -1,5 +1,7 @@
 import DataLoader from 'dataloader';
 import type { Logger } from '../../../logger.ts';
+import { GraphQLError } from 'graphql';
+import type { OperationBudget } from '../budget.ts';
 import { createUpstream, UpstreamError } from '../http.ts';
 import type { Upstream } from '../http.ts';
 import { createTtlCache } from './cache.ts';
@@ -14,7 +16,17 @@ type PathArgs<K extends keyof Resources> = Parameters<(typeof sportsPaths)[K]>;
 
 /** Long-lived public sports data: one upstream client and one shared cache for the whole process. */
 export interface SportsPublicData {
-  fetch<T>(resource: SportsResource<T>, path: string, requestId?: string): Promise<T | null>;
+  /**
+   * The resource at `path`, through the shared cache. With a budget, a load it starts counts as one of
+   * the operation's upstream calls, and the caller stops waiting at its deadline (the shared load goes on
+   * with the upstream wrapper's own timeout, for the other waiters and the cache).
+   */
+  fetch<T>(
+    resource: SportsResource<T>,
+    path: string,
+    requestId?: string,
+    budget?: OperationBudget,
+  ): Promise<T | null>;
   now(): number;
   readonly cache: TtlCache;
   readonly logger: Logger;
@@ -48,17 +60,25 @@ export function createSportsPublicData(options: SportsPublicDataOptions): Sports
     cache,
     logger,
     now,
-    fetch<T>(resource: SportsResource<T>, path: string, requestId?: string) {
-      return cache.get<T | null>(resource.name, path, resource.ttlMs, async () => {
-        try {
-          const { body } = await upstream.request(path, { requestId });
-          return resource.decode(body);
-        } catch (error) {
-          if (isNoCoverage(error)) return null;
-          logger.warn({ err: error, path, requestId }, 'sports upstream failure');
-          throw error;
-        }
-      });
+    fetch<T>(resource: SportsResource<T>, path: string, requestId?: string, budget?: OperationBudget) {
+      return cache.get<T | null>(
+        resource.name,
+        path,
+        resource.ttlMs,
+        async () => {
+          try {
+            const { body } = await upstream.request(path, { requestId });
+            return resource.decode(body);
+          } catch (error) {
+            if (isNoCoverage(error)) return null;
+            // An open circuit refuses calls by the thousand; the breaker logs its transitions instead.
+            if (!(error instanceof GraphQLError))
+              logger.warn({ err: error, path, requestId }, 'sports upstream failure');
+            throw error;
+          }
+        },
+        budget && { signal: budget.signal, beforeLoad: () => budget.startCall() },
+      );
     },
   };
 }
@@ -81,13 +101,20 @@ interface Key {
  * Per-request DataLoaders over the shared cache: within one operation every resource is read once and
  * every resolver sees the same answer, even if the shared entry expires mid-request.
  */
-export function createSportsLoaders(shared: SportsPublicData, options: { requestId: string }): SportsLoaders {
+export function createSportsLoaders(
+  shared: SportsPublicData,
+  options: {
+    requestId: string;
+    /** The operation's budget (read on each load: a subscription's renews itself); none = unbounded. */
+    budget?: () => OperationBudget;
+  },
+): SportsLoaders {
   const loader = new DataLoader<Key, unknown, string>(
     (keys) =>
       Promise.all(
         keys.map((key) =>
           shared
-            .fetch(key.resource, key.path, options.requestId)
+            .fetch(key.resource, key.path, options.requestId, options.budget?.())
             .catch((error: unknown) => (error instanceof Error ? error : new Error(String(error)))),
         ),
       ),
