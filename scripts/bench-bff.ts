@@ -54,6 +54,7 @@ import type { AddressInfo } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { createLogger } from '../server/logger.ts';
+import { DEFAULT_LIMITS } from '../server/limits.ts';
 import { DASHBOARD } from '../server/bff/domains/bankroll/queries.ts';
 import { createBffMetrics } from '../server/bff/plugins/metrics.ts';
 import { createPersistedStore } from '../server/bff/plugins/persisted-operations.ts';
@@ -266,7 +267,8 @@ async function serve(): Promise<void> {
     allowedOrigins: [],
     persisted: createPersistedStore(PERSISTED_FILE),
     // One client hammering on purpose: lift the per-client limits for the benchmark alone.
-    rateLimit: { perClient: 10_000_000, perIp: 10_000_000, windowSeconds: 60 },
+    rateLimit: { perIp: 10_000_000, windowSeconds: 60 },
+    costLimits: { ...DEFAULT_LIMITS, anonymousCostBucketSize: 1e12, anonymousCostRefillPerSecond: 1e9 },
     upstreamTimeoutMs: UPSTREAM_TIMEOUT_MS,
     bancaUpstream: counted('banca', bancaUrl),
     sportsUpstream: counted('sports', sportsUrl),

@@ -1,6 +1,6 @@
 /**
- * Builds the web app: relay-compiler (persisted operations, artifacts), then Vite into web/dist, then the
- * first-load budget (scripts/web-budget.ts).
+ * Builds the web app: relay-compiler (persisted operations, artifacts), the cost of each persisted operation
+ * (scripts/persisted-costs.ts), then Vite into web/dist, then the first-load budget (scripts/web-budget.ts).
  *
  *   node scripts/build-web.ts              # npm run build: fails when the budget is exceeded
  *   node scripts/build-web.ts --if-stale   # npm prestart: builds only when web/dist is missing or older
@@ -75,6 +75,9 @@ async function main(): Promise<number> {
   await mkdir(ARTIFACTS, { recursive: true });
   if (!existsSync(PERSISTED)) await writeFile(PERSISTED, '{}\n');
   runRelayCompiler();
+  // Every persisted operation is costed like an integrator's document; one over the limit would be refused.
+  const { reportPersistedCosts } = await import('./persisted-costs.ts');
+  const overCost = reportPersistedCosts();
 
   const { build } = await import('vite');
   await build({ configFile: path.join(WEB_DIR, 'vite.config.ts'), logLevel: 'warn' });
@@ -83,6 +86,7 @@ async function main(): Promise<number> {
   const report = await checkBudget();
   console.log(formatBudget(report));
   if (!report.ok && !ifStale) return 1;
+  if (overCost.length > 0 && !ifStale) return 1;
   return 0;
 }
 

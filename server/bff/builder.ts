@@ -2,6 +2,7 @@ import SchemaBuilder from '@pothos/core';
 import RelayPlugin from '@pothos/plugin-relay';
 import type { GraphQLContext } from './context.ts';
 import { decodeId, encodeId } from './domains/common/global-id.ts';
+import { cost, UPSTREAM_CALL } from './plugins/cost-model.ts';
 
 /**
  * The one Pothos builder. It holds no types (those live in domains/<name>/); schema.ts imports every
@@ -29,6 +30,13 @@ export const builder = new SchemaBuilder<{
     // Malformed ids are the caller's mistake: answer BAD_USER_INPUT instead of a masked internal error.
     encodeGlobalID: encodeId,
     decodeGlobalID: decodeId,
+    // Costs (plugins/cost-model.ts): fields that declare none cost 0 (scalars), 1 (objects) or 5 (mutations),
+    // lists count 10 items. A connection multiplies its selection by `first`/`last` (the default page size
+    // without them), so its `edges` and `nodes` lists count once; each node by id is one upstream load.
+    defaultConnectionFieldOptions: { extensions: cost({ cost: UPSTREAM_CALL, size: 'page' }) },
+    edgesFieldOptions: { extensions: cost({ cost: 0, typicalSize: 1 }) },
+    nodeQueryOptions: { extensions: cost({ cost: UPSTREAM_CALL }) },
+    nodesQueryOptions: { extensions: cost({ cost: 0, itemCost: UPSTREAM_CALL, size: { arg: 'ids' } }) },
   },
 });
 

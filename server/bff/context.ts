@@ -16,6 +16,8 @@ export interface GraphQLContext {
   sports: SportsLoaders;
   /** The process's one LiveHub: subscription fields listen to its topics. */
   live: LiveHub;
+  /** Default and largest page of a connection (limits.ts), set by plugins/cost.ts before execution. */
+  pages?: { defaultSize: number; maxSize: number };
   /** Where the web app goes after logout; read at run time so one build serves every deployment. */
   logoutRedirectUrl: string;
   /**

@@ -15,8 +15,6 @@ import { createBff } from './yoga.ts';
 
 const PERSISTED_FILE = fileURLToPath(new URL('../../web/relay/persisted-queries.json', import.meta.url));
 const MAX_BODY_BYTES = 100 * 1024;
-/** Per minute. A page of the web app makes a handful of requests; integrators get the same budget. */
-export const RATE_LIMIT = { perClient: 300, perIp: 1200, windowSeconds: 60 };
 
 /**
  * The GraphQL BFF: /graphql (HTTP and SSE, GraphiQL in a browser; graphql-ws once attached to the HTTP
@@ -65,7 +63,8 @@ export async function createBffRole(ctx: RoleContext): Promise<Role> {
     requestShapeLimits: config.limits,
     secureCookies: new URL(ctx.publicUrl).protocol === 'https:',
     persisted,
-    rateLimit: RATE_LIMIT,
+    rateLimit: { perIp: config.limits.graphqlRequestsPerMinute, windowSeconds: 60 },
+    costLimits: config.limits,
     redis,
     logoutRedirectUrl: config.logoutRedirectUrl,
     live: { pollMs: config.livePollMs, redisUrl: config.redisUrl, redisLimits: config.limits },

@@ -17,6 +17,7 @@ import { corsFor } from './plugins/cors.ts';
 import { useCsrfProtection } from './plugins/csrf.ts';
 import { useExecutionDeadline } from './plugins/deadline.ts';
 import { maskedErrors } from './plugins/errors.ts';
+import { useCost, type CostLimits } from './plugins/cost.ts';
 import { useDocumentLimits } from './plugins/limits.ts';
 import { useRequestLogging } from './plugins/logging.ts';
 import type { BffMetrics } from './plugins/metrics.ts';
@@ -62,7 +63,10 @@ export interface BffOptions {
   /** `Secure` on session cookies: PUBLIC_URL is https. By default, whether the first allowed origin is. */
   secureCookies?: boolean;
   persisted: { get(id: string): string | null };
-  rateLimit: { perClient: number; perIp: number; windowSeconds: number };
+  /** Flood guard: GraphQL requests per address per window (limits.graphqlRequestsPerMinute; 0 turns it off). */
+  rateLimit: { perIp: number; windowSeconds: number };
+  /** Cost per request and budgets per client (plugins/cost.ts, limits.ts); the defaults when absent. */
+  costLimits?: CostLimits;
   redis?: Redis;
   upstreamTimeoutMs?: number;
   /**
@@ -252,6 +256,13 @@ export function createBff(options: BffOptions): Bff {
       }),
       usePersistedDocuments(options.persisted, ownDocuments),
       useDocumentLimits(ownDocuments),
+      // Before the response cache and graphql-jit: every operation is costed and charged before it runs.
+      useCost({
+        limits: options.costLimits ?? DEFAULT_LIMITS,
+        logger,
+        redis: options.redis,
+        now: options.now,
+      }),
       // After the persisted documents, whose text is the cache key; a hit skips everything below.
       ...(options.responseCache === false
         ? []

@@ -2,6 +2,7 @@ import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { loadConfig } from '../../config.ts';
+import { DEFAULT_LIMITS } from '../../limits.ts';
 import { createLogger } from '../../logger.ts';
 import { startServer, type RunningServer } from '../../start.ts';
 import { createBffMetrics, type BffMetrics } from '../plugins/metrics.ts';
@@ -91,7 +92,9 @@ export async function startHarness(overrides: Partial<BffOptions> = {}): Promise
     sessionTtlMs: 3600_000,
     allowedOrigins: ['http://localhost:5173'],
     persisted: createPersistedStore(persistedFile),
-    rateLimit: { perClient: 100_000, perIp: 100_000, windowSeconds: 60 },
+    rateLimit: { perIp: 100_000, windowSeconds: 60 },
+    // Suites send many documents from one address; the cost suite sets its own buckets.
+    costLimits: { ...DEFAULT_LIMITS, anonymousCostBucketSize: 10_000_000, costBucketSize: 10_000_000 },
     bancaUpstream: banca,
     ...overrides,
   });

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<3f8306ea11cb0fc91f0232328f404fd9>>
- * @relayHash 85034f44ab6d4b741580499c6e0dc84f
+ * @generated SignedSource<<5af68cc5e38233d5c95dc65fce1aa4a2>>
+ * @relayHash 3127c304a6e5e4f687953c739481a8b8
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 1e9e967d6adb4823910f2dc9848dc0cac3299f8eda205586a7ab3fa9ebeaa863
+// @relayRequestID aabc0841d2a9b6b5d6e2a5dbdc53f07671e2e4aca5e53e5e8e666323da381c57
 
 import { PreloadableConcreteRequest } from 'relay-runtime';
 import { SportEventsPageQuery } from './SportEventsPageQuery.graphql';
@@ -16,7 +16,7 @@ import { SportEventsPageQuery } from './SportEventsPageQuery.graphql';
 const node: PreloadableConcreteRequest<SportEventsPageQuery> = {
   "kind": "PreloadableConcreteRequest",
   "params": {
-    "id": "1e9e967d6adb4823910f2dc9848dc0cac3299f8eda205586a7ab3fa9ebeaa863",
+    "id": "aabc0841d2a9b6b5d6e2a5dbdc53f07671e2e4aca5e53e5e8e666323da381c57",
     "metadata": {},
     "name": "SportEventsPageQuery",
     "operationKind": "query",

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<f641fceb33f6ae075b9b2970594ab0cb>>
- * @relayHash 85034f44ab6d4b741580499c6e0dc84f
+ * @generated SignedSource<<5664a2381b26f60a0782479258f7478d>>
+ * @relayHash 3127c304a6e5e4f687953c739481a8b8
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 1e9e967d6adb4823910f2dc9848dc0cac3299f8eda205586a7ab3fa9ebeaa863
+// @relayRequestID aabc0841d2a9b6b5d6e2a5dbdc53f07671e2e4aca5e53e5e8e666323da381c57
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -87,7 +87,7 @@ v5 = [
   {
     "kind": "Literal",
     "name": "first",
-    "value": 500
+    "value": 100
   }
 ],
 v6 = {
@@ -328,7 +328,7 @@ return {
                     "storageKey": null
                   }
                 ],
-                "storageKey": "liveEvents(first:500)"
+                "storageKey": "liveEvents(first:100)"
               }
             ]
           },
@@ -356,7 +356,7 @@ return {
                     "storageKey": null
                   }
                 ],
-                "storageKey": "scheduledEvents(first:500)"
+                "storageKey": "scheduledEvents(first:100)"
               }
             ]
           }
@@ -430,7 +430,7 @@ return {
                     "storageKey": null
                   }
                 ],
-                "storageKey": "liveEvents(first:500)"
+                "storageKey": "liveEvents(first:100)"
               }
             ]
           },
@@ -458,7 +458,7 @@ return {
                     "storageKey": null
                   }
                 ],
-                "storageKey": "scheduledEvents(first:500)"
+                "storageKey": "scheduledEvents(first:100)"
               }
             ]
           }
@@ -468,7 +468,7 @@ return {
     ]
   },
   "params": {
-    "id": "1e9e967d6adb4823910f2dc9848dc0cac3299f8eda205586a7ab3fa9ebeaa863",
+    "id": "aabc0841d2a9b6b5d6e2a5dbdc53f07671e2e4aca5e53e5e8e666323da381c57",
     "metadata": {},
     "name": "SportEventsPageQuery",
     "operationKind": "query",
@@ -477,7 +477,7 @@ return {
 };
 })();
 
-(node as any).hash = "53faf3cdf4534efb4bc9c1b2cd88112c";
+(node as any).hash = "cc1097e093be8fecc00cb68c1b3f4b85";
 
 import { PreloadableQueryRegistry } from 'relay-runtime';
 PreloadableQueryRegistry.set(node.params.id, node);

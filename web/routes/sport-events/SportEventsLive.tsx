@@ -31,7 +31,7 @@ const sportEventsLiveSubscription = graphql`
 `;
 
 /** The arguments of the page query's `liveEvents` (keep in step), whose edges lose finished events. */
-const LIVE_LIST_ARGS = { first: 500 };
+const LIVE_LIST_ARGS = { first: 100 };
 
 /** Takes the finished events out of the live list the page shows, without asking the server. */
 function dropFinished(

@@ -18,7 +18,7 @@ export const sportEventsPageQuery = graphql`
     }
     sport(slug: $slug) {
       name
-      liveEvents(first: 500) @include(if: $live) {
+      liveEvents(first: 100) @include(if: $live) {
         edges {
           node {
             id
@@ -29,7 +29,7 @@ export const sportEventsPageQuery = graphql`
           }
         }
       }
-      scheduledEvents(first: 500) @skip(if: $live) {
+      scheduledEvents(first: 100) @skip(if: $live) {
         edges {
           node {
             id

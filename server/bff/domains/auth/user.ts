@@ -1,4 +1,5 @@
 import { builder } from '../../builder.ts';
+import { UPSTREAM_CALL, cost } from '../../plugins/cost-model.ts';
 import type { BancaUser } from '../../upstreams/banca/decode.ts';
 import { parseIntId } from '../common/global-id.ts';
 import { BankrollRef } from '../bankroll/refs.ts';
@@ -23,6 +24,7 @@ builder.node(UserRef, {
 
 builder.queryField('viewer', (t) =>
   t.field({
+    extensions: cost({ cost: UPSTREAM_CALL }),
     type: UserRef,
     nullable: true,
     description:

@@ -1,5 +1,6 @@
 import { resolveArrayConnection } from '@pothos/plugin-relay';
 import { builder } from '../../builder.ts';
+import { UPSTREAM_CALL, cost } from '../../plugins/cost-model.ts';
 import type { BancaTotals } from '../../upstreams/banca/decode.ts';
 import { parseIntId } from '../common/global-id.ts';
 import { AccountConnection } from './account.ts';
@@ -61,6 +62,7 @@ builder.node(BankrollRef, {
       AccountConnection,
     ),
     totals: t.field({
+      extensions: cost({ cost: UPSTREAM_CALL }),
       type: BankrollTotals,
       resolve: async (_b, _args, ctx) => (await ctx.banca.balance.load(true)).totals,
     }),
@@ -69,6 +71,7 @@ builder.node(BankrollRef, {
       resolve: async (_b, _args, ctx) => (await ctx.banca.balance.load(false)).result.length > 0,
     }),
     account: t.field({
+      extensions: cost({ cost: UPSTREAM_CALL }),
       type: AccountRef,
       nullable: true,
       description: 'One account (active or not) by global or REST id; null when unknown or not yours.',
@@ -79,6 +82,7 @@ builder.node(BankrollRef, {
       },
     }),
     bets: t.field({
+      extensions: cost({ cost: UPSTREAM_CALL, typicalSize: 10 }),
       type: [BetRef],
       description: 'Betting houses to choose from, by name.',
       resolve: (_b, _args, ctx) => ctx.banca.bets.load('all'),

@@ -1,5 +1,6 @@
 import { resolveOffsetConnection } from '@pothos/plugin-relay';
 import { builder } from '../../builder.ts';
+import { UPSTREAM_CALL, cost } from '../../plugins/cost-model.ts';
 import type { GraphQLContext } from '../../context.ts';
 import type { BancaCategory, BancaPost } from '../../upstreams/banca/decode.ts';
 import { parseIntId } from '../common/global-id.ts';
@@ -50,6 +51,7 @@ builder.node(BlogPostRef, {
     publishedAt: t.field({ type: 'DateTime', nullable: true, resolve: (p) => p.published_at ?? null }),
     category: t.field({ type: BlogCategoryRef, nullable: true, resolve: (p) => p.category ?? null }),
     relatedPosts: t.field({
+      extensions: cost({ cost: UPSTREAM_CALL, size: { arg: 'first' } }),
       type: [BlogPostRef],
       description: 'Posts Relacionados: same category first, then the newest others; never the post itself.',
       args: { first: t.arg.int({ defaultValue: 3 }) },
@@ -68,6 +70,7 @@ builder.node(BlogPostRef, {
 
 builder.queryFields((t) => ({
   blogPosts: t.connection({
+    extensions: cost({ cost: UPSTREAM_CALL, size: 'page' }),
     type: BlogPostRef,
     description: 'Blog posts, newest first.',
     resolve: (_root, args, ctx) =>
@@ -76,6 +79,7 @@ builder.queryFields((t) => ({
       ),
   }),
   blogPost: t.field({
+    extensions: cost({ cost: UPSTREAM_CALL }),
     type: BlogPostRef,
     nullable: true,
     description: "A post by slug; null when there is none ('Post não encontrado').",
@@ -84,6 +88,7 @@ builder.queryFields((t) => ({
       args.slug.length > 0 && args.slug.length <= 200 ? ctx.banca.post.load(args.slug) : null,
   }),
   blogCategories: t.field({
+    extensions: cost({ cost: UPSTREAM_CALL, typicalSize: 10 }),
     type: [BlogCategoryRef],
     resolve: (_root, _args, ctx) => ctx.banca.categories.load('all'),
   }),

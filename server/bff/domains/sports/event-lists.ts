@@ -1,6 +1,7 @@
 import { resolveArrayConnection } from '@pothos/plugin-relay';
 import { GraphQLError } from 'graphql';
 import { builder } from '../../builder.ts';
+import { cost, pageSizes, UPSTREAM_CALL } from '../../plugins/cost-model.ts';
 import type { SportEvent } from '../../upstreams/sports/decode/event.ts';
 import { EventRef, EventStatusTypeEnum, statusTypeOf } from './event.ts';
 import type { EventStatusType } from './event.ts';
@@ -13,6 +14,7 @@ const DATE = /^\d{4}-\d{2}-\d{2}$/;
 
 builder.queryField('sports', (t) =>
   t.field({
+    extensions: cost({ cost: UPSTREAM_CALL, typicalSize: 20 }),
     type: [SportRef],
     description:
       'The sports of the site (SPEC order) followed by any other sport the feed reports, with live and ' +
@@ -44,12 +46,13 @@ function filterAndPage(
   events: SportEvent[],
   status: readonly EventStatusType[] | null | undefined,
   args: Parameters<typeof resolveArrayConnection>[0]['args'],
+  ctx: Parameters<typeof pageSizes>[0],
 ) {
   const wanted = status && status.length > 0 ? new Set(status) : null;
   const kept = wanted ? events.filter((e) => wanted.has(statusTypeOf(e.status.type))) : events;
   const sorted = [...kept].sort(byStartTime);
   return {
-    ...resolveArrayConnection({ args, defaultSize: 100, maxSize: 500 }, sorted),
+    ...resolveArrayConnection({ args, ...pageSizes(ctx) }, sorted),
     totalCount: sorted.length,
   };
 }
@@ -63,8 +66,10 @@ builder.objectFields(SportRef, (t) => ({
       args: { status: t.arg({ type: [EventStatusTypeEnum], required: false }) },
       resolve: async (sport, args, ctx) => {
         const events = (await loadSection(() => ctx.sports.liveEvents(sport.slug))) ?? [];
-        return filterAndPage(events, args.status, args);
+        return filterAndPage(events, args.status, args, ctx);
       },
+      // One upstream list per sport (cached and shared); each event's own sections are costed below it.
+      extensions: cost({ cost: UPSTREAM_CALL, size: 'page' }),
     },
     {
       fields: (c) => ({
@@ -91,8 +96,9 @@ builder.objectFields(SportRef, (t) => ({
           });
         }
         const events = (await loadSection(() => ctx.sports.scheduledEvents(sport.slug, date))) ?? [];
-        return filterAndPage(events, args.status, args);
+        return filterAndPage(events, args.status, args, ctx);
       },
+      extensions: cost({ cost: UPSTREAM_CALL, size: 'page' }),
     },
     {
       fields: (c) => ({

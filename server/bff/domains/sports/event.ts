@@ -1,4 +1,5 @@
 import { builder } from '../../builder.ts';
+import { UPSTREAM_CALL, cost } from '../../plugins/cost-model.ts';
 import type { SportEvent } from '../../upstreams/sports/decode/event.ts';
 import { statusDescriptionPt } from './names.ts';
 import { loadSection } from './section.ts';
@@ -117,6 +118,7 @@ const ScoreRef = builder.objectRef<Score>('Score').implement({
     overtime: t.int({ nullable: true, resolve: (s) => intOrNull(s.overtime) }),
     penalties: t.int({ nullable: true, resolve: (s) => intOrNull(s.penalties) }),
     periods: t.field({
+      extensions: cost({ cost: 0, typicalSize: 4 }),
       type: [PeriodScoreRef],
       resolve: (s) =>
         Object.entries(s)
@@ -216,6 +218,7 @@ builder.node(EventRef, {
 
 builder.queryField('event', (t) =>
   t.field({
+    extensions: cost({ cost: UPSTREAM_CALL }),
     type: EventRef,
     nullable: true,
     description: 'An event by its feed id; null when the feed does not know it.',

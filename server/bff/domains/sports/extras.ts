@@ -1,4 +1,5 @@
 import { builder } from '../../builder.ts';
+import { UPSTREAM_CALL, cost } from '../../plugins/cost-model.ts';
 import type {
   BestPlayer,
   BestPlayers,
@@ -58,7 +59,11 @@ const GraphPointRef = builder.objectRef<PressureGraph['graphPoints'][number]>('P
 const PressureGraphRef = builder.objectRef<PressureGraph>('PressureGraph').implement({
   description: 'Momentum of the match minute by minute; positive values favour the home team.',
   fields: (t) => ({
-    points: t.field({ type: [GraphPointRef], resolve: (g) => g.graphPoints }),
+    points: t.field({
+      extensions: cost({ cost: 0, typicalSize: 90 }),
+      type: [GraphPointRef],
+      resolve: (g) => g.graphPoints,
+    }),
     periodTime: t.exposeInt('periodTime', { nullable: true }),
     periodCount: t.exposeInt('periodCount', { nullable: true }),
   }),
@@ -84,7 +89,11 @@ const StreakRef = builder.objectRef<Streak>('TeamStreak').implement({
 
 const TeamStreaksRef = builder.objectRef<TeamStreaks>('TeamStreaks').implement({
   fields: (t) => ({
-    general: t.field({ type: [StreakRef], resolve: (s) => s.general }),
+    general: t.field({
+      extensions: cost({ cost: 0, typicalSize: 8 }),
+      type: [StreakRef],
+      resolve: (s) => s.general,
+    }),
     head2head: t.field({ type: [StreakRef], resolve: (s) => s.head2head }),
   }),
 });
@@ -133,8 +142,16 @@ const BestPlayersRef = builder.objectRef<BestPlayers>('BestPlayers').implement({
 
 const HeatmapRef = builder.objectRef<Heatmap>('Heatmap').implement({
   fields: (t) => ({
-    playerPoints: t.field({ type: [CoordinatesRef], resolve: (h) => h.playerPoints }),
-    goalkeeperPoints: t.field({ type: [CoordinatesRef], resolve: (h) => h.goalkeeperPoints }),
+    playerPoints: t.field({
+      extensions: cost({ cost: 0, typicalSize: 50 }),
+      type: [CoordinatesRef],
+      resolve: (h) => h.playerPoints,
+    }),
+    goalkeeperPoints: t.field({
+      extensions: cost({ cost: 0, typicalSize: 20 }),
+      type: [CoordinatesRef],
+      resolve: (h) => h.goalkeeperPoints,
+    }),
   }),
 });
 
@@ -142,48 +159,57 @@ const TeamSideEnum = builder.enumType('TeamSide', { values: ['HOME', 'AWAY'] as 
 
 builder.objectFields(EventRef, (t) => ({
   pregameForm: t.field({
+    extensions: cost({ cost: UPSTREAM_CALL }),
     type: PregameFormRef,
     nullable: true,
     resolve: (e, _args, ctx) => loadSection(() => ctx.sports.pregameForm(e.id)),
   }),
   managers: t.field({
+    extensions: cost({ cost: UPSTREAM_CALL }),
     type: ManagersRef,
     nullable: true,
     resolve: (e, _args, ctx) => loadSection(() => ctx.sports.managers(e.id)),
   }),
   pressureGraph: t.field({
+    extensions: cost({ cost: UPSTREAM_CALL }),
     type: PressureGraphRef,
     nullable: true,
     resolve: (e, _args, ctx) => loadSection(() => ctx.sports.graph(e.id)),
   }),
   winProbability: t.field({
+    extensions: cost({ cost: UPSTREAM_CALL, typicalSize: 90 }),
     type: [WinProbabilityPointRef],
     nullable: true,
     description: 'Win probabilities over the match, percent.',
     resolve: (e, _args, ctx) => loadSection(() => ctx.sports.winProbability(e.id)),
   }),
   teamStreaks: t.field({
+    extensions: cost({ cost: UPSTREAM_CALL }),
     type: TeamStreaksRef,
     nullable: true,
     resolve: (e, _args, ctx) => loadSection(() => ctx.sports.teamStreaks(e.id)),
   }),
   bettingOddsStreaks: t.field({
+    extensions: cost({ cost: UPSTREAM_CALL }),
     type: TeamStreaksRef,
     nullable: true,
     description: 'Streaks against the betting odds (e.g. matches over 2.5 goals).',
     resolve: (e, _args, ctx) => loadSection(() => ctx.sports.bettingOddsStreaks(e.id)),
   }),
   shotmap: t.field({
+    extensions: cost({ cost: UPSTREAM_CALL, typicalSize: 25 }),
     type: [ShotRef],
     nullable: true,
     resolve: (e, _args, ctx) => loadSection(() => ctx.sports.shotmap(e.id)),
   }),
   bestPlayers: t.field({
+    extensions: cost({ cost: UPSTREAM_CALL }),
     type: BestPlayersRef,
     nullable: true,
     resolve: (e, _args, ctx) => loadSection(() => ctx.sports.bestPlayers(e.id)),
   }),
   heatmap: t.field({
+    extensions: cost({ cost: UPSTREAM_CALL }),
     type: HeatmapRef,
     nullable: true,
     args: { side: t.arg({ type: TeamSideEnum, required: true }) },

@@ -1,4 +1,5 @@
 import { builder } from '../../builder.ts';
+import { UPSTREAM_CALL, cost } from '../../plugins/cost-model.ts';
 import type { Incident, PlayerRef as PlayerRefShape } from '../../upstreams/sports/decode/incidents.ts';
 import { EventRef } from './event.ts';
 import { loadSection } from './section.ts';
@@ -44,6 +45,7 @@ export const IncidentRef = builder.objectRef<Incident>('Incident').implement({
 
 builder.objectField(EventRef, 'incidents', (t) =>
   t.field({
+    extensions: cost({ cost: UPSTREAM_CALL, typicalSize: 20 }),
     type: [IncidentRef],
     nullable: true,
     description: 'Goals, cards, substitutions and period marks, newest first.',

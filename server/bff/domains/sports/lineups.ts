@@ -1,4 +1,5 @@
 import { builder } from '../../builder.ts';
+import { UPSTREAM_CALL, cost } from '../../plugins/cost-model.ts';
 import type {
   LineupPlayer,
   Lineups,
@@ -94,8 +95,16 @@ const MissingPlayerRef = builder.objectRef<MissingPlayer>('MissingPlayer').imple
 const TeamLineupRef = builder.objectRef<TeamLineup>('TeamLineup').implement({
   fields: (t) => ({
     formation: t.exposeString('formation', { nullable: true }),
-    players: t.field({ type: [LineupPlayerRef], resolve: (l) => l.players }),
-    missingPlayers: t.field({ type: [MissingPlayerRef], resolve: (l) => l.missingPlayers }),
+    players: t.field({
+      extensions: cost({ cost: 0, typicalSize: 20 }),
+      type: [LineupPlayerRef],
+      resolve: (l) => l.players,
+    }),
+    missingPlayers: t.field({
+      extensions: cost({ cost: 0, typicalSize: 3 }),
+      type: [MissingPlayerRef],
+      resolve: (l) => l.missingPlayers,
+    }),
   }),
 });
 
@@ -109,6 +118,7 @@ const LineupsRef = builder.objectRef<Lineups>('Lineups').implement({
 
 builder.objectField(EventRef, 'lineups', (t) =>
   t.field({
+    extensions: cost({ cost: UPSTREAM_CALL }),
     type: LineupsRef,
     nullable: true,
     resolve: (e, _args, ctx) => loadSection(() => ctx.sports.lineups(e.id)),

@@ -1,4 +1,5 @@
 import { builder } from '../../builder.ts';
+import { UPSTREAM_CALL, cost } from '../../plugins/cost-model.ts';
 import type { OddsChoice, OddsMarket, WinningOdds } from '../../upstreams/sports/decode/odds.ts';
 import { EventRef } from './event.ts';
 import { loadSection } from './section.ts';
@@ -37,7 +38,11 @@ export const OddsMarketRef = builder.objectRef<OddsMarket>('OddsMarket').impleme
     }),
     isLive: t.boolean({ resolve: (m) => m.isLive ?? false }),
     suspended: t.boolean({ resolve: (m) => m.suspended ?? false }),
-    choices: t.field({ type: [OddsChoiceRef], resolve: (m) => m.choices }),
+    choices: t.field({
+      extensions: cost({ cost: 0, typicalSize: 3 }),
+      type: [OddsChoiceRef],
+      resolve: (m) => m.choices,
+    }),
   }),
 });
 
@@ -67,18 +72,21 @@ const WinningOddsRef = builder.objectRef<WinningOdds>('WinningOdds').implement({
 
 builder.objectFields(EventRef, (t) => ({
   odds: t.field({
+    extensions: cost({ cost: UPSTREAM_CALL, typicalSize: 12 }),
     type: [OddsMarketRef],
     nullable: true,
     description: 'All odds markets of the event.',
     resolve: (e, _args, ctx) => loadSection(() => ctx.sports.odds(e.id)),
   }),
   featuredOdds: t.field({
+    extensions: cost({ cost: UPSTREAM_CALL, typicalSize: 2 }),
     type: [OddsMarketRef],
     nullable: true,
     description: 'The markets the feed features (the main 1X2 market first when present).',
     resolve: (e, _args, ctx) => loadSection(() => ctx.sports.featuredOdds(e.id)),
   }),
   winningOdds: t.field({
+    extensions: cost({ cost: UPSTREAM_CALL }),
     type: WinningOddsRef,
     nullable: true,
     resolve: (e, _args, ctx) => loadSection(() => ctx.sports.winningOdds(e.id)),

@@ -1,4 +1,5 @@
 import { builder } from '../../builder.ts';
+import { cost } from '../../plugins/cost-model.ts';
 import { loadSection } from './section.ts';
 import { sportNamePt } from './names.ts';
 
@@ -15,12 +16,14 @@ export const SportRef = builder.objectRef<SportShape>('Sport').implement({
       resolve: (s) => sportNamePt(s.slug),
     }),
     liveCount: t.int({
+      extensions: cost({ cost: 1 }),
       resolve: async (sport, _args, ctx) => {
         const counts = await loadSection(() => ctx.sports.eventCounts());
         return counts?.find((c) => c.slug === sport.slug)?.live ?? 0;
       },
     }),
     totalCount: t.int({
+      extensions: cost({ cost: 1 }),
       resolve: async (sport, _args, ctx) => {
         const counts = await loadSection(() => ctx.sports.eventCounts());
         return counts?.find((c) => c.slug === sport.slug)?.total ?? 0;

@@ -1,4 +1,5 @@
 import { builder } from '../../builder.ts';
+import { UPSTREAM_CALL, cost } from '../../plugins/cost-model.ts';
 import type { Standing, StandingRow } from '../../upstreams/sports/decode/standings.ts';
 import { EventRef } from './event.ts';
 import { loadSection } from './section.ts';
@@ -37,12 +38,17 @@ const StandingRef = builder.objectRef<MarkedStanding>('Standing').implement({
   fields: (t) => ({
     name: t.exposeString('name', { nullable: true }),
     type: t.exposeString('type', { nullable: true }),
-    rows: t.field({ type: [StandingRowRef], resolve: (s) => s.rows }),
+    rows: t.field({
+      extensions: cost({ cost: 0, typicalSize: 20 }),
+      type: [StandingRowRef],
+      resolve: (s) => s.rows,
+    }),
   }),
 });
 
 builder.objectField(EventRef, 'standings', (t) =>
   t.field({
+    extensions: cost({ cost: UPSTREAM_CALL, typicalSize: 1 }),
     type: [StandingRef],
     nullable: true,
     description: "Tables of the event's competition season, the event's two teams marked.",

@@ -1,4 +1,5 @@
 import { builder } from '../../builder.ts';
+import { UPSTREAM_CALL, cost } from '../../plugins/cost-model.ts';
 import type { StatisticsItem, StatisticsPeriod } from '../../upstreams/sports/decode/statistics.ts';
 import { EventRef } from './event.ts';
 import { loadSection } from './section.ts';
@@ -33,19 +34,28 @@ const StatisticsItemRef = builder.objectRef<StatisticsItem>('StatisticsItem').im
 const StatisticsGroupRef = builder.objectRef<Group>('StatisticsGroup').implement({
   fields: (t) => ({
     name: t.exposeString('groupName'),
-    items: t.field({ type: [StatisticsItemRef], resolve: (g) => g.statisticsItems }),
+    items: t.field({
+      extensions: cost({ cost: 0, typicalSize: 6 }),
+      type: [StatisticsItemRef],
+      resolve: (g) => g.statisticsItems,
+    }),
   }),
 });
 
 const StatisticsPeriodRef = builder.objectRef<StatisticsPeriod>('StatisticsPeriod').implement({
   fields: (t) => ({
     period: t.exposeString('period', { description: 'ALL, 1ST, 2ND…' }),
-    groups: t.field({ type: [StatisticsGroupRef], resolve: (p) => p.groups }),
+    groups: t.field({
+      extensions: cost({ cost: 0, typicalSize: 5 }),
+      type: [StatisticsGroupRef],
+      resolve: (p) => p.groups,
+    }),
   }),
 });
 
 builder.objectField(EventRef, 'statistics', (t) =>
   t.field({
+    extensions: cost({ cost: UPSTREAM_CALL, typicalSize: 3 }),
     type: [StatisticsPeriodRef],
     nullable: true,
     description: 'Match statistics by period.',

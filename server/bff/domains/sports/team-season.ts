@@ -1,4 +1,5 @@
 import { builder } from '../../builder.ts';
+import { cost, UPSTREAM_CALL } from '../../plugins/cost-model.ts';
 import type { SportEvent } from '../../upstreams/sports/decode/event.ts';
 import type { GoalDistribution, TeamSeasonStatistics } from '../../upstreams/sports/decode/statistics.ts';
 import { EventRef } from './event.ts';
@@ -37,6 +38,7 @@ const TeamSeasonStatisticsRef = builder.objectRef<TeamSeasonStatistics>('TeamSea
     avgRating: t.exposeFloat('avgRating', { nullable: true }),
     matches: t.exposeInt('matches', { nullable: true }),
     values: t.field({
+      extensions: cost({ cost: 0, typicalSize: 30 }),
       type: [StatValueRef],
       description: 'Every numeric statistic the feed sends, by key.',
       resolve: (s) => s.values,
@@ -55,12 +57,14 @@ const EventTeamsStatisticsRef = builder.objectRef<EventSeasonKey>('EventTeamsSea
     home: t.field({
       type: TeamSeasonStatisticsRef,
       nullable: true,
+      extensions: cost({ cost: UPSTREAM_CALL }),
       resolve: (k, _args, ctx) =>
         loadSection(() => ctx.sports.teamSeasonStatistics(k.homeTeamId, k.uniqueTournamentId, k.seasonId)),
     }),
     away: t.field({
       type: TeamSeasonStatisticsRef,
       nullable: true,
+      extensions: cost({ cost: UPSTREAM_CALL }),
       resolve: (k, _args, ctx) =>
         loadSection(() => ctx.sports.teamSeasonStatistics(k.awayTeamId, k.uniqueTournamentId, k.seasonId)),
     }),
@@ -87,13 +91,21 @@ const GoalDistributionRef = builder.objectRef<GoalDistribution>('GoalDistributio
     matches: t.exposeInt('matches'),
     scoredGoals: t.exposeInt('scoredGoals'),
     concededGoals: t.exposeInt('concededGoals'),
-    periods: t.field({ type: [GoalPeriodRef], resolve: (d) => d.periods }),
+    periods: t.field({
+      extensions: cost({ cost: 0, typicalSize: 6 }),
+      type: [GoalPeriodRef],
+      resolve: (d) => d.periods,
+    }),
   }),
 });
 
 const TeamGoalDistributionsRef = builder.objectRef<GoalDistribution[]>('TeamGoalDistributions').implement({
   fields: (t) => ({
-    distributions: t.field({ type: [GoalDistributionRef], resolve: (list) => list }),
+    distributions: t.field({
+      extensions: cost({ cost: 0, typicalSize: 3 }),
+      type: [GoalDistributionRef],
+      resolve: (list) => list,
+    }),
     home: t.field({
       type: GoalDistributionRef,
       nullable: true,
@@ -118,12 +130,14 @@ const EventGoalDistributionsRef = builder.objectRef<EventSeasonKey>('EventGoalDi
     home: t.field({
       type: TeamGoalDistributionsRef,
       nullable: true,
+      extensions: cost({ cost: UPSTREAM_CALL }),
       resolve: (k, _args, ctx) =>
         loadSection(() => ctx.sports.goalDistributions(k.homeTeamId, k.uniqueTournamentId, k.seasonId)),
     }),
     away: t.field({
       type: TeamGoalDistributionsRef,
       nullable: true,
+      extensions: cost({ cost: UPSTREAM_CALL }),
       resolve: (k, _args, ctx) =>
         loadSection(() => ctx.sports.goalDistributions(k.awayTeamId, k.uniqueTournamentId, k.seasonId)),
     }),
@@ -132,12 +146,14 @@ const EventGoalDistributionsRef = builder.objectRef<EventSeasonKey>('EventGoalDi
 
 builder.objectFields(EventRef, (t) => ({
   teamSeasonStatistics: t.field({
+    extensions: cost({ cost: 0 }),
     type: EventTeamsStatisticsRef,
     nullable: true,
     description: 'Null when the event has no competition season.',
     resolve: (e) => seasonKeyOf(e),
   }),
   goalDistributions: t.field({
+    extensions: cost({ cost: 0 }),
     type: EventGoalDistributionsRef,
     nullable: true,
     description: 'Null when the event has no competition season.',

@@ -1,4 +1,5 @@
 import { builder } from '../../builder.ts';
+import { UPSTREAM_CALL, cost } from '../../plugins/cost-model.ts';
 import { votePercentage } from '../../upstreams/sports/decode/votes.ts';
 import type { VoteOption, VotePoll, Votes } from '../../upstreams/sports/decode/votes.ts';
 import { EventRef } from './event.ts';
@@ -21,6 +22,7 @@ const VotePollRef = builder.objectRef<VotePoll>('VotePoll').implement({
   fields: (t) => ({
     total: t.exposeInt('total'),
     options: t.field({
+      extensions: cost({ cost: 0, typicalSize: 3 }),
       type: [VoteOptionRef],
       resolve: (p) => p.options.map((o) => ({ ...o, total: p.total })),
     }),
@@ -38,6 +40,7 @@ const VotesRef = builder.objectRef<Votes>('Votes').implement({
 
 builder.objectField(EventRef, 'votes', (t) =>
   t.field({
+    extensions: cost({ cost: UPSTREAM_CALL }),
     type: VotesRef,
     nullable: true,
     description: "The feed users' polls on the event.",

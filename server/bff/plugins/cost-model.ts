@@ -1,0 +1,358 @@
+import {
+  GraphQLError,
+  GraphQLIncludeDirective,
+  GraphQLSkipDirective,
+  Kind,
+  getArgumentValues,
+  getDirectiveValues,
+  getNamedType,
+  getNullableType,
+  isAbstractType,
+  isCompositeType,
+  isListType,
+  isObjectType,
+  typeFromAST,
+  type DocumentNode,
+  type FieldNode,
+  type FragmentDefinitionNode,
+  type GraphQLCompositeType,
+  type GraphQLField,
+  type GraphQLNamedType,
+  type GraphQLObjectType,
+  type GraphQLSchema,
+  type OperationDefinitionNode,
+  type SelectionSetNode,
+} from 'graphql';
+import { DEFAULT_LIMITS } from '../../limits.ts';
+
+/**
+ * What one field costs, declared where the field is defined (`extensions: cost({...})`). The model follows
+ * Shopify's calculated cost and GitHub's node limit: a field's own points, plus the points of what is
+ * selected under it multiplied by the size of the list it returns, nested multipliers multiplying.
+ */
+export interface FieldCost {
+  /**
+   * Points for resolving the field once. Scalars and enums 0 and objects 1 by default; a field that calls an
+   * upstream declares 2–10 by the weight of that call (`UPSTREAM_CALL` is the usual one).
+   */
+  cost?: number;
+  /** Points for each item of the list it returns, when every item is a piece of work (nodes by id). */
+  itemCost?: number;
+  /** Where the list size comes from when arguments bound it: a connection's `first`/`last`, or a list argument. */
+  size?: 'page' | { arg: string };
+  /** Lists not bounded by arguments: the number of items to expect (the typical, not the largest). */
+  typicalSize?: number;
+}
+
+/** Costs of the fields that declare none. */
+export const COST_DEFAULTS = {
+  scalar: 0,
+  object: 1,
+  /** Size of a list field that declares no typical size. */
+  listSize: 10,
+  /** A root mutation field: one write upstream. */
+  mutation: 5,
+} as const;
+
+/** One upstream HTTP call of usual weight (a section of an event, a page of a list, the user). */
+export const UPSTREAM_CALL = 3;
+
+/** `extensions` of a field: `t.field({ ..., extensions: cost({ cost: UPSTREAM_CALL }) })`. */
+export function cost(declaration: FieldCost): { cost: FieldCost } {
+  return { cost: declaration };
+}
+
+export interface CostSettings {
+  /** Most items `nodes(ids:)`, `first` or `last` may ask for (limits.graphqlListSize). */
+  maxListSize: number;
+  /** Page size of a connection asked without `first`/`last` (limits.graphqlDefaultPageSize). */
+  defaultPageSize: number;
+}
+
+export interface OperationCost {
+  operation: OperationDefinitionNode;
+  /** Cost computed from the document before execution, with the list sizes it asks for. */
+  requested: number;
+}
+
+function badInput(message: string, argument: string, maximum?: number): GraphQLError {
+  return new GraphQLError(message, {
+    extensions: { code: 'BAD_USER_INPUT', argument, ...(maximum === undefined ? {} : { maximum }) },
+  });
+}
+
+type Variables = Record<string, unknown>;
+
+interface Walk {
+  schema: GraphQLSchema;
+  fragments: Record<string, FragmentDefinitionNode>;
+  variables: Variables;
+  settings: CostSettings;
+  /** Collected fields per (selection sets, type), so repeated fragments are walked once. */
+  memo: Map<string, number>;
+}
+
+function included(walk: Walk, node: FieldNode | SelectionSetNode['selections'][number]): boolean {
+  const skip = getDirectiveValues(GraphQLSkipDirective, node, walk.variables);
+  if (skip?.if === true) return false;
+  const include = getDirectiveValues(GraphQLIncludeDirective, node, walk.variables);
+  return include?.if !== false;
+}
+
+function conditionMatches(
+  walk: Walk,
+  condition: { name: { value: string } } | undefined,
+  type: GraphQLObjectType,
+) {
+  if (!condition) return true;
+  const conditional = typeFromAST(walk.schema, {
+    kind: Kind.NAMED_TYPE,
+    name: { kind: Kind.NAME, value: condition.name.value },
+  });
+  if (!conditional) return false;
+  if (conditional === type) return true;
+  return isAbstractType(conditional) && walk.schema.isSubType(conditional, type);
+}
+
+/** The fields a selection runs on one object type, by response key (graphql-js's field collection). */
+function collect(
+  walk: Walk,
+  type: GraphQLObjectType,
+  selectionSets: readonly SelectionSetNode[],
+  fields = new Map<string, FieldNode[]>(),
+  visited = new Set<string>(),
+): Map<string, FieldNode[]> {
+  for (const set of selectionSets) {
+    for (const selection of set.selections) {
+      if (!included(walk, selection)) continue;
+      if (selection.kind === Kind.FIELD) {
+        const key = selection.alias?.value ?? selection.name.value;
+        const list = fields.get(key);
+        if (list) list.push(selection);
+        else fields.set(key, [selection]);
+      } else if (selection.kind === Kind.INLINE_FRAGMENT) {
+        if (conditionMatches(walk, selection.typeCondition, type))
+          collect(walk, type, [selection.selectionSet], fields, visited);
+      } else {
+        const name = selection.name.value;
+        const fragment = walk.fragments[name];
+        if (visited.has(name) || !fragment) continue;
+        visited.add(name);
+        if (conditionMatches(walk, fragment.typeCondition, type))
+          collect(walk, type, [fragment.selectionSet], fields, visited);
+      }
+    }
+  }
+  return fields;
+}
+
+function subSelections(nodes: readonly FieldNode[]): SelectionSetNode[] {
+  const sets: SelectionSetNode[] = [];
+  for (const node of nodes) if (node.selectionSet) sets.push(node.selectionSet);
+  return sets;
+}
+
+function declared(field: GraphQLField<unknown, unknown>, parent: GraphQLObjectType, walk: Walk) {
+  const own = (field.extensions as { cost?: FieldCost } | undefined)?.cost;
+  const named = getNamedType(field.type);
+  const fallback =
+    parent === walk.schema.getMutationType()
+      ? COST_DEFAULTS.mutation
+      : isCompositeType(named)
+        ? COST_DEFAULTS.object
+        : COST_DEFAULTS.scalar;
+  return {
+    cost: own?.cost ?? fallback,
+    itemCost: own?.itemCost ?? 0,
+    size: own?.size,
+    typicalSize: own?.typicalSize ?? COST_DEFAULTS.listSize,
+    isList: isListType(getNullableType(field.type)),
+  };
+}
+
+function checkedSize(value: unknown, argument: string, settings: CostSettings): number | undefined {
+  if (value === undefined || value === null) return undefined;
+  const size = Array.isArray(value) ? value.length : value;
+  if (typeof size !== 'number' || !Number.isInteger(size)) return undefined;
+  if (size < 0) throw badInput(`O argumento "${argument}" não pode ser negativo.`, argument);
+  if (size > settings.maxListSize)
+    throw badInput(
+      `O argumento "${argument}" pede ${size} itens; o máximo é ${settings.maxListSize}.`,
+      argument,
+      settings.maxListSize,
+    );
+  return size;
+}
+
+/** How many items a field is asked for, checking the arguments that bound it against the maximum. */
+function requestedSize(
+  field: GraphQLField<unknown, unknown>,
+  node: FieldNode,
+  decl: ReturnType<typeof declared>,
+  walk: Walk,
+): number {
+  if (decl.size === 'page') {
+    const args = getArgumentValues(field, node, walk.variables);
+    const first = checkedSize(args.first, 'first', walk.settings);
+    const last = checkedSize(args.last, 'last', walk.settings);
+    return first ?? last ?? walk.settings.defaultPageSize;
+  }
+  if (decl.size) {
+    const args = getArgumentValues(field, node, walk.variables);
+    return checkedSize(args[decl.size.arg], decl.size.arg, walk.settings) ?? decl.typicalSize;
+  }
+  return decl.isList ? decl.typicalSize : 1;
+}
+
+function possibleTypes(walk: Walk, type: GraphQLNamedType): readonly GraphQLObjectType[] {
+  if (isObjectType(type)) return [type];
+  if (isAbstractType(type)) return walk.schema.getPossibleTypes(type);
+  return [];
+}
+
+const selectionIds = new WeakMap<SelectionSetNode, number>();
+let nextSelectionId = 0;
+function idOf(set: SelectionSetNode): number {
+  let id = selectionIds.get(set);
+  if (id === undefined) {
+    id = nextSelectionId++;
+    selectionIds.set(set, id);
+  }
+  return id;
+}
+
+/** The requested cost of selecting `sets` on a value of `type`: the costliest of its possible object types. */
+function requestedOf(walk: Walk, type: GraphQLNamedType, sets: readonly SelectionSetNode[]): number {
+  if (sets.length === 0) return 0;
+  const key = `${type.name}:${sets.map(idOf).join(',')}`;
+  const known = walk.memo.get(key);
+  if (known !== undefined) return known;
+  let most = 0;
+  for (const object of possibleTypes(walk, type)) {
+    let sum = 0;
+    for (const nodes of collect(walk, object, sets).values()) sum += requestedField(walk, object, nodes);
+    most = Math.max(most, sum);
+  }
+  walk.memo.set(key, most);
+  return most;
+}
+
+function requestedField(walk: Walk, parent: GraphQLObjectType, nodes: FieldNode[]): number {
+  const name = nodes[0].name.value;
+  if (name.startsWith('__')) return 0;
+  const field = parent.getFields()[name];
+  if (!field) return 0;
+  const decl = declared(field, parent, walk);
+  const size = requestedSize(field, nodes[0], decl, walk);
+  const below = requestedOf(walk, getNamedType(field.type), subSelections(nodes));
+  return decl.cost + size * (decl.itemCost + below);
+}
+
+/** The cost of what was really returned: list lengths as they came back (Shopify's actual cost). */
+function actualOf(
+  walk: Walk,
+  type: GraphQLNamedType,
+  sets: readonly SelectionSetNode[],
+  value: unknown,
+): number {
+  if (sets.length === 0 || value === null || typeof value !== 'object') return 0;
+  const record = value as Record<string, unknown>;
+  const typename = typeof record.__typename === 'string' ? record.__typename : undefined;
+  const candidates = typename
+    ? possibleTypes(walk, type).filter((object) => object.name === typename)
+    : possibleTypes(walk, type);
+  let most = 0;
+  for (const object of candidates) {
+    let sum = 0;
+    for (const [key, nodes] of collect(walk, object, sets)) {
+      if (!(key in record)) continue;
+      sum += actualField(walk, object, nodes, record[key]);
+    }
+    most = Math.max(most, sum);
+  }
+  return most;
+}
+
+function actualField(walk: Walk, parent: GraphQLObjectType, nodes: FieldNode[], value: unknown): number {
+  const name = nodes[0].name.value;
+  if (name.startsWith('__')) return 0;
+  const field = parent.getFields()[name];
+  if (!field) return 0;
+  const decl = declared(field, parent, walk);
+  if (value === null || value === undefined) return decl.cost;
+  const named = getNamedType(field.type);
+  const sets = subSelections(nodes);
+  if (Array.isArray(value)) {
+    let sum = decl.cost;
+    for (const item of value) sum += decl.itemCost + actualOf(walk, named, sets, item);
+    return sum;
+  }
+  return decl.cost + actualOf(walk, named, sets, value);
+}
+
+function fragmentsOf(document: DocumentNode): Record<string, FragmentDefinitionNode> {
+  const fragments: Record<string, FragmentDefinitionNode> = {};
+  for (const definition of document.definitions)
+    if (definition.kind === Kind.FRAGMENT_DEFINITION) fragments[definition.name.value] = definition;
+  return fragments;
+}
+
+function rootOf(
+  schema: GraphQLSchema,
+  operation: OperationDefinitionNode,
+): GraphQLCompositeType | null | undefined {
+  return schema.getRootType(operation.operation);
+}
+
+export interface CostInput {
+  schema: GraphQLSchema;
+  document: DocumentNode;
+  operation: OperationDefinitionNode;
+  /** Coerced variable values of the operation. */
+  variables: Variables;
+  settings: CostSettings;
+}
+
+function walkOf(input: CostInput): Walk {
+  return {
+    schema: input.schema,
+    fragments: fragmentsOf(input.document),
+    variables: input.variables,
+    settings: input.settings,
+    memo: new Map(),
+  };
+}
+
+/**
+ * Cost of an operation before it runs. Throws BAD_USER_INPUT when `nodes(ids:)`, `first` or `last` asks for
+ * more than `settings.maxListSize` items.
+ */
+export function requestedCost(input: CostInput): number {
+  const root = rootOf(input.schema, input.operation);
+  if (!root) return 0;
+  return requestedOf(walkOf(input), root, [input.operation.selectionSet]);
+}
+
+/** Cost of an operation from the data it returned; at most its requested cost for lists within the asked sizes. */
+export function actualCost(input: CostInput, data: unknown): number {
+  const root = rootOf(input.schema, input.operation);
+  if (!root) return 0;
+  return actualOf(walkOf(input), root, [input.operation.selectionSet], data);
+}
+
+/**
+ * Options for Pothos' resolveArrayConnection / resolveOffsetConnection: the page sizes the cost analysis
+ * assumed (limits.graphqlDefaultPageSize and graphqlListSize), so a connection never returns more than it
+ * was charged for.
+ */
+export function pageSizes(context: { pages?: { defaultSize: number; maxSize: number } }): {
+  defaultSize: number;
+  maxSize: number;
+} {
+  return (
+    context.pages ?? {
+      defaultSize: DEFAULT_LIMITS.graphqlDefaultPageSize,
+      maxSize: DEFAULT_LIMITS.graphqlListSize,
+    }
+  );
+}

@@ -1,0 +1,137 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DEFAULT_LIMITS } from '../../limits.ts';
+import { startHarness, type Harness } from '../test/harness.ts';
+
+// A small signed-in bucket and a smaller anonymous one, on a clock the tests move by hand.
+const LIMITS = {
+  ...DEFAULT_LIMITS,
+  costBucketSize: 300,
+  costRefillPerSecond: 10,
+  anonymousCostBucketSize: 100,
+  anonymousCostRefillPerSecond: 10,
+};
+let clock = 1_000_000;
+let h: Harness;
+let token: string;
+
+beforeAll(async () => {
+  h = await startHarness({ costLimits: LIMITS, now: () => clock, responseCache: false });
+  const signup = await h.gql(
+    `mutation($input: SignupInput!) { signup(input: $input) { token errors { message } } }`,
+    {
+      input: {
+        name: 'Custo',
+        email: 'custo@example.com',
+        password: 'senha-boa-1',
+        passwordConfirmation: 'senha-boa-1',
+      },
+    },
+  );
+  token = signup.body.data.signup.token;
+  expect(token).toBeTruthy();
+  clock += 60_000; // the sign-up's own cost is long refilled
+});
+afterAll(() => h.close());
+
+const ids = (n: number) =>
+  Array.from({ length: n }, (_, i) => `"${Buffer.from(`BlogPost:p${i}`).toString('base64')}"`);
+
+describe('cost before execution', () => {
+  it('refuses nodes(ids:) over the list maximum with BAD_USER_INPUT, before any upstream call', async () => {
+    h.banca.calls.length = 0;
+    const answer = await h.gql(`{ nodes(ids: [${ids(101).join(',')}]) { id } }`);
+    expect(answer.status).toBe(200);
+    expect(answer.body.errors[0].extensions).toMatchObject({
+      code: 'BAD_USER_INPUT',
+      argument: 'ids',
+      maximum: 100,
+    });
+    expect(answer.body.errors[0].message).toContain('100');
+    expect(answer.body.data).toBeUndefined();
+    expect(h.banca.calls).toEqual([]);
+  });
+
+  it('refuses a `first` over the maximum with BAD_USER_INPUT naming the argument', async () => {
+    const answer = await h.gql(`{ blogPosts(first: 101) { edges { node { id } } } }`);
+    expect(answer.body.errors[0].extensions).toMatchObject({
+      code: 'BAD_USER_INPUT',
+      argument: 'first',
+      maximum: 100,
+    });
+  });
+
+  it('refuses an operation over the per-request cost with COST_LIMIT and the computed cost, fetching nothing', async () => {
+    h.banca.calls.length = 0;
+    // 3 + 100 × (1 + 3 + 100 × 1): nested lists multiply.
+    const answer = await h.gql(
+      `{ blogPosts(first: 100) { edges { node { relatedPosts(first: 100) { category { name } } } } } }`,
+    );
+    const error = answer.body.errors[0];
+    expect(error.extensions.code).toBe('COST_LIMIT');
+    expect(error.extensions.cost).toEqual({ requested: 3 + 100 * (1 + 3 + 100), limit: 1000 });
+    expect(answer.body.extensions.cost).toMatchObject({ requested: 10_403, actual: 0, limit: 1000 });
+    expect(h.banca.calls).toEqual([]);
+  });
+});
+
+describe('extensions.cost and budgets', () => {
+  it('reports requested, actual (refunded), limit and remaining on a success, with RateLimit headers', async () => {
+    clock += 60_000;
+    const posts = await h.gql(`{ blogPosts(first: 1) { edges { node { slug } } } }`);
+    const slug = posts.body.data.blogPosts.edges[0].node.slug;
+    clock += 60_000;
+    const answer = await h.gql(
+      `query($slug: String!) { blogPost(slug: $slug) { relatedPosts(first: 50) { category { name } } } }`,
+      { slug },
+    );
+    expect(answer.body.errors).toBeUndefined();
+    // Asked: the post 3, its related posts 3 + 50 × 1. Actual: the related posts really returned.
+    const returned = answer.body.data.blogPost.relatedPosts.length;
+    expect(returned).toBeLessThan(50);
+    const actual = 3 + 3 + returned;
+    expect(answer.body.extensions.cost).toEqual({
+      requested: 56,
+      actual,
+      limit: 1000,
+      remaining: 100 - actual,
+    });
+    expect(answer.headers.get('ratelimit-limit')).toBe('100');
+    expect(answer.headers.get('ratelimit-remaining')).toBe(String(100 - actual));
+    expect(answer.headers.get('ratelimit-policy')).toBe('"cost";q=100;w=10');
+  });
+
+  it('drains an anonymous address, answers 429 with Retry-After, then refills with time', async () => {
+    clock += 60_000;
+    const query = `{ blogPosts(first: 40) { edges { node { title } } } }`; // 43 points asked
+    const statuses: number[] = [];
+    let last;
+    for (let i = 0; i < 3; i++) {
+      last = await h.gql(query);
+      statuses.push(last.status);
+    }
+    // 100 − 43 + 40 (refund) − 43 + 40 − 43: the third fits too; asking without refunds drains it.
+    const heavy = `{ a: blogPosts(first: 90) { edges { node { title } } } }`; // 93 points
+    last = await h.gql(heavy);
+    expect(last.status).toBe(429);
+    expect(last.body.errors[0].extensions.code).toBe('RATE_LIMITED');
+    expect(last.body.errors[0].message).toBe('Muitas requisições. Aguarde um momento e tente novamente.');
+    expect(Number(last.headers.get('retry-after'))).toBeGreaterThan(0);
+    expect(last.headers.get('ratelimit-remaining')).toMatch(/^\d+$/);
+    expect(last.body.extensions.cost.requested).toBe(93);
+    expect(statuses).toEqual([200, 200, 200]);
+    // A signed-in client on the same address has its own bucket.
+    const signedIn = await h.gql(heavy, undefined, { token });
+    expect(signedIn.status).toBe(200);
+    expect(signedIn.headers.get('ratelimit-limit')).toBe('300');
+    clock += 10_000;
+    expect((await h.gql(heavy)).status).toBe(200);
+  });
+
+  it('keys a bearer token the API refuses by its address, so made-up tokens get no bucket of their own', async () => {
+    clock += 60_000;
+    const heavy = `{ blogPosts(first: 90) { edges { node { title } } } }`;
+    expect((await h.gql(heavy, undefined, { token: 'made-up-1' })).status).toBe(200);
+    const second = await h.gql(heavy, undefined, { token: 'made-up-2' });
+    expect(second.status).toBe(429);
+  });
+});
