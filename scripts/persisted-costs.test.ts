@@ -1,0 +1,20 @@
+import { readFileSync } from 'node:fs';
+import { describe, expect, it } from 'vitest';
+import { DEFAULT_LIMITS } from '../server/limits.ts';
+import { PERSISTED_FILE, persistedCosts } from './persisted-costs.ts';
+
+describe("the web app's persisted operations", () => {
+  it('each fits the per-request cost limit with typical variables', () => {
+    const operations = JSON.parse(readFileSync(PERSISTED_FILE, 'utf8')) as Record<string, string>;
+    const costs = persistedCosts(operations);
+    expect(costs.length).toBe(Object.keys(operations).length);
+    const over = costs.filter((c) => c.cost > DEFAULT_LIMITS.graphqlCostPerRequest);
+    expect(over).toEqual([]);
+  });
+
+  it('reports a page larger than allowed as a refusal', () => {
+    const [cost] = persistedCosts({ x: 'query X { blogPosts(first: 500) { edges { node { id } } } }' });
+    expect(cost.cost).toBe(Number.POSITIVE_INFINITY);
+    expect(cost.error).toContain('first');
+  });
+});
