@@ -13,7 +13,9 @@ import {
 import { createSchema, createYoga, type Plugin } from 'graphql-yoga';
 import { Hono } from 'hono';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { DEFAULT_LIMITS } from '../../limits.ts';
 import { createLogger } from '../../logger.ts';
+import { closeRedisClient, createRedisClient, waitForRedis } from '../../redis.ts';
 import { createManualClock } from '../../sportsfeed/clock.ts';
 import { createSportsFeedApp } from '../../sportsfeed/app.ts';
 import { DASHBOARD } from '../domains/bankroll/queries.ts';
@@ -25,6 +27,7 @@ import {
   type SportsRig,
 } from '../domains/sports/test-harness.ts';
 import { getSchema } from '../schema.ts';
+import { startHangingRedis } from '../../test/hanging-redis.ts';
 import { SIGNUP, recording, signUp, startHarness, uniqueEmail, type Harness } from '../test/harness.ts';
 import { createUpstream } from '../upstreams/http.ts';
 import {
@@ -32,6 +35,7 @@ import {
   PUBLIC_NODE_TYPES,
   PUBLIC_ROOT_FIELDS,
   createMemoryResponseCache,
+  createRedisResponseCache,
   publicDataOf,
   shortestSportsTtlMs,
   usePublicResponseCache,
@@ -549,5 +553,27 @@ describe('memory cache', () => {
     expect(await cache.get('b')).toBeUndefined();
     cache.set('d', { data: {} }, [], 0);
     expect(await cache.get('d')).toBeUndefined();
+  });
+});
+
+describe('Redis response cache while Redis is away', () => {
+  it('answers a miss without asking Redis and skips the write', async () => {
+    const redis = createRedisClient('redis://127.0.0.1:1', { limits: DEFAULT_LIMITS, name: 'test' });
+    const cache = createRedisResponseCache(redis);
+    expect(cache.get('k')).toBeUndefined();
+    expect(cache.set('k', { data: { a: 1 } }, [], 1000)).toBeUndefined();
+    await closeRedisClient(redis);
+  });
+
+  it('fails within the command timeout when Redis stops answering', async () => {
+    const hanging = await startHangingRedis();
+    const redis = createRedisClient(hanging.url, { limits: { redisCommandTimeoutMs: 100 }, name: 'test' });
+    expect(await waitForRedis(redis, 2000)).toBe(true);
+    const cache = createRedisResponseCache(redis);
+    const started = performance.now();
+    await expect(Promise.resolve(cache.get('k'))).rejects.toThrow();
+    expect(performance.now() - started).toBeLessThan(500);
+    await closeRedisClient(redis);
+    await hanging.close();
   });
 });

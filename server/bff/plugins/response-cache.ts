@@ -271,21 +271,28 @@ export function createMemoryResponseCache(
  */
 export function createRedisResponseCache(redis: Redis): Cache {
   const inner = createRedisCache({ redis });
+  // While the connection is down (server/redis.ts reconnects in the background) Redis is not asked at all:
+  // a miss without a write, so the operation executes at once on the local caches.
+  const up = () => redis.status === 'ready';
   return {
-    get: (key) => inner.get(REDIS_PREFIX + key) as ReturnType<Cache['get']>,
+    get: (key) => (up() ? (inner.get(REDIS_PREFIX + key) as ReturnType<Cache['get']>) : undefined),
     set: (key, result, _entities, ttl) =>
-      ttl > 0 ? inner.set(REDIS_PREFIX + key, result, [], ttl) : undefined,
+      ttl > 0 && up() ? inner.set(REDIS_PREFIX + key, result, [], ttl) : undefined,
     invalidate() {},
   };
 }
 
 /** A cache whose failures are logged and answered as misses, so a broken cache never fails a request. */
 function forgiving(cache: Cache, logger: Logger, metrics?: ResponseCacheMetrics): Cache {
+  // Logged once per run of failures (a Redis that hangs fails every request until it answers again).
+  let failing = false;
   const failed = (error: unknown) => {
-    logger.warn({ err: error }, 'response cache failure');
+    if (!failing) logger.warn({ err: error }, 'response cache failure; answering as misses until it works');
+    failing = true;
     return undefined;
   };
   const hit = <T>(result: T) => {
+    failing = false;
     if (result) metrics?.cacheHit('graphql-response');
     return result;
   };
