@@ -1,7 +1,15 @@
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { createUpstream, UpstreamError, type UpstreamCall } from './http.ts';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { DEFAULT_LIMITS } from '../../limits.ts';
+import { createOperationBudget, DEADLINE_MESSAGE, DeadlineError } from './budget.ts';
+import {
+  createUpstream,
+  UpstreamError,
+  UpstreamUnavailableError,
+  type CircuitStateName,
+  type UpstreamCall,
+} from './http.ts';
 
 interface Seen {
   method: string;
@@ -164,5 +172,126 @@ describe('createUpstream', () => {
     });
     await expect(up.request('/bets')).rejects.toMatchObject({ kind: 'network' });
     expect(calls.map((c) => c.errorKind)).toEqual(['network', 'network']);
+  });
+});
+
+describe('cancellation by the caller', () => {
+  it("cancels the call at the caller's deadline with DEADLINE, without a retry", async () => {
+    handler = () => {}; // never answers
+    const calls: UpstreamCall[] = [];
+    const up = createUpstream({ name: 'sports', baseUrl, metrics: { call: (c) => calls.push(c) } });
+    const budget = createOperationBudget({ executionDeadlineMs: 100, upstreamCallsPerRequest: 10 });
+    const started = performance.now();
+    await expect(up.request('/event/1', { signal: budget.signal })).rejects.toBeInstanceOf(DeadlineError);
+    expect(performance.now() - started).toBeLessThan(1_000);
+    expect(seen).toHaveLength(1);
+    expect(calls.map((c) => c.errorKind)).toEqual(['aborted']);
+  });
+
+  it('starts nothing once the signal has aborted', async () => {
+    handler = (_req, res) => json(res, 200, {});
+    const up = createUpstream({ name: 'sports', baseUrl });
+    const signal = AbortSignal.abort(new DeadlineError('deadline'));
+    await expect(up.request('/event/1', { signal })).rejects.toThrow(DEADLINE_MESSAGE);
+    expect(seen).toHaveLength(0);
+  });
+});
+
+describe('circuit breaker', () => {
+  const circuit = { failureThreshold: 3, probeAfterMs: 5_000 };
+  let states: CircuitStateName[];
+  let rejected: number;
+  const metrics = {
+    call() {},
+    circuit: (_upstream: string, state: CircuitStateName) => states.push(state),
+    circuitRejected: () => void rejected++,
+  };
+
+  beforeEach(() => {
+    states = [];
+    rejected = 0;
+    // cockatiel reads Date.now() for the break; only the date is faked, the sockets keep real time.
+    vi.useFakeTimers({ toFake: ['Date'] });
+  });
+  afterEach(() => {
+    vi.useRealTimers();
+  });
+
+  it('opens after N consecutive failures, then fails fast without calling, probes once, and closes', async () => {
+    let status = 500;
+    handler = (_req, res) => json(res, status, {});
+    const up = createUpstream({ name: 'sports', baseUrl, circuit, metrics });
+    // A 500 and its retry are two failures; the third failure opens the circuit, so the second call's
+    // retry already finds it open.
+    await expect(up.request('/a')).rejects.toBeInstanceOf(UpstreamError);
+    await expect(up.request('/b')).rejects.toBeInstanceOf(UpstreamUnavailableError);
+    expect(seen).toHaveLength(3);
+    expect(states).toEqual(['closed', 'open']);
+
+    const started = performance.now();
+    const refused = await up.request('/c').catch((error: unknown) => error);
+    expect(performance.now() - started).toBeLessThan(100);
+    expect(refused).toBeInstanceOf(UpstreamUnavailableError);
+    expect((refused as UpstreamUnavailableError).extensions.code).toBe('UPSTREAM_UNAVAILABLE');
+    expect((refused as UpstreamUnavailableError).message).toMatch(/indisponíveis/);
+    expect(seen).toHaveLength(3);
+    expect(rejected).toBeGreaterThanOrEqual(1);
+
+    // After the break, one probe goes through; while it runs, other calls still fail fast.
+    vi.setSystemTime(Date.now() + circuit.probeAfterMs);
+    status = 200;
+    let release!: () => void;
+    handler = (_req, res) => {
+      release = () => json(res, 200, { ok: true });
+    };
+    const probe = up.request('/probe');
+    await vi.waitFor(() => expect(seen).toHaveLength(4));
+    expect(states.at(-1)).toBe('half-open');
+    await expect(up.request('/meanwhile')).rejects.toBeInstanceOf(UpstreamUnavailableError);
+    release();
+    expect((await probe).body).toEqual({ ok: true });
+    expect(states.at(-1)).toBe('closed');
+    handler = (_req, res) => json(res, 200, { again: true });
+    expect((await up.request('/d')).body).toEqual({ again: true });
+  });
+
+  it('a failed probe opens the circuit again for another break', async () => {
+    handler = (_req, res) => json(res, 503, {});
+    const up = createUpstream({
+      name: 'banca',
+      baseUrl,
+      circuit: { ...circuit, failureThreshold: 1 },
+      metrics,
+    });
+    // The first failure opens it: the GET's retry is refused at once.
+    await expect(up.request('/a')).rejects.toBeInstanceOf(UpstreamUnavailableError);
+    vi.setSystemTime(Date.now() + circuit.probeAfterMs);
+    await expect(up.request('/probe')).rejects.toBeInstanceOf(UpstreamUnavailableError);
+    expect(states).toEqual(['closed', 'open', 'half-open', 'open']);
+    await expect(up.request('/b')).rejects.toBeInstanceOf(UpstreamUnavailableError);
+    expect(seen).toHaveLength(2);
+  });
+
+  it('4xx answers (a 404 is "no coverage") and the caller\'s own aborts never open it', async () => {
+    handler = (_req, res) => json(res, 404, { error: { code: 404, message: 'Not Found' } });
+    const up = createUpstream({
+      name: 'sports',
+      baseUrl,
+      circuit: { ...circuit, failureThreshold: 1 },
+      metrics,
+    });
+    for (let i = 0; i < 5; i++)
+      await expect(up.request(`/event/${i}/votes`)).rejects.toMatchObject({ status: 404 });
+    handler = () => {}; // never answers
+    for (let i = 0; i < 3; i++) {
+      const signal = AbortSignal.timeout(20);
+      await expect(up.request('/slow', { signal })).rejects.toThrow();
+    }
+    expect(states).toEqual(['closed']);
+  });
+
+  it('takes its threshold and break from the limits table', () => {
+    expect(DEFAULT_LIMITS.circuitFailureThreshold).toBeGreaterThan(0);
+    expect(DEFAULT_LIMITS.circuitProbeAfterMs).toBeGreaterThan(0);
   });
 });

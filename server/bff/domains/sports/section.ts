@@ -1,18 +1,24 @@
 import { GraphQLError } from 'graphql';
+import { DeadlineError } from '../../upstreams/budget.ts';
+import { UpstreamUnavailableError } from '../../upstreams/http.ts';
 
 /** pt-BR message the event screen shows for a section it cannot load (SPEC §2). */
 export const SECTION_UNAVAILABLE_MESSAGE = 'Esta informação não está disponível';
 
 /**
  * Runs the load of one nullable section. "No coverage" already arrives as null (no error); any other
- * failure becomes an UPSTREAM_ERROR on this field's path only, so the rest of the screen still renders.
+ * failure becomes an UPSTREAM_ERROR on this field's path only, so the rest of the screen still renders
+ * (DEADLINE and UPSTREAM_UNAVAILABLE keep their own code).
  * The cause is logged where the upstream call failed and deliberately not attached: clients get the
  * stable code, not upstream internals.
  */
 export async function loadSection<T>(load: () => Promise<T | null>): Promise<T | null> {
   try {
     return await load();
-  } catch {
+  } catch (error) {
+    // The operation ran out of time or calls, or the feed's circuit is open: the client is told which,
+    // with that error's own code, since retrying later (or asking less) helps.
+    if (error instanceof DeadlineError || error instanceof UpstreamUnavailableError) throw error;
     throw sectionUnavailable();
   }
 }

@@ -110,3 +110,63 @@ describe('createTtlCache', () => {
     expect(await cache.get('c', 'b', 60_000, load)).toBe(4);
   });
 });
+
+describe('createTtlCache with an operation signal', () => {
+  it("one waiter's abort never fails another waiter of the same in-flight load", async () => {
+    const cache = createTtlCache();
+    let answer!: (value: string) => void;
+    let loads = 0;
+    const load = () => {
+      loads++;
+      return new Promise<string>((resolve) => (answer = resolve));
+    };
+    const first = new AbortController();
+    const second = new AbortController();
+    const a = cache.get('event', '/event/1', 5_000, load, { signal: first.signal });
+    const b = cache.get('event', '/event/1', 5_000, load, { signal: second.signal });
+    const deadline = new Error('deadline of the first operation');
+    first.abort(deadline);
+    await expect(a).rejects.toBe(deadline);
+    answer('shared');
+    expect(await b).toBe('shared');
+    expect(loads).toBe(1);
+    // The load went on for the cache: the next operation gets it without a call.
+    expect(await cache.get('event', '/event/1', 5_000, load)).toBe('shared');
+    expect(loads).toBe(1);
+  });
+
+  it('counts a load against the caller only when one starts (not on hits or joins)', async () => {
+    const cache = createTtlCache();
+    let started = 0;
+    const beforeLoad = () => void started++;
+    let answer!: (value: number) => void;
+    const load = () => new Promise<number>((resolve) => (answer = resolve));
+    const first = cache.get('c', 'k', 5_000, load, { beforeLoad });
+    const joined = cache.get('c', 'k', 5_000, load, { beforeLoad });
+    await Promise.resolve();
+    answer(1);
+    expect(await first).toBe(1);
+    expect(await joined).toBe(1);
+    expect(await cache.get('c', 'k', 5_000, load, { beforeLoad })).toBe(1);
+    expect(started).toBe(1);
+  });
+
+  it('starts nothing when the caller is out of budget or already aborted', async () => {
+    const cache = createTtlCache();
+    let loads = 0;
+    const load = async () => ++loads;
+    const spent = new Error('budget spent');
+    await expect(
+      cache.get('c', 'k', 5_000, load, {
+        beforeLoad: () => {
+          throw spent;
+        },
+      }),
+    ).rejects.toBe(spent);
+    const aborted = AbortSignal.abort(new Error('late'));
+    await expect(cache.get('c', 'k', 5_000, load, { signal: aborted })).rejects.toThrow('late');
+    expect(loads).toBe(0);
+    // Nothing was left in flight: a caller with budget loads it.
+    expect(await cache.get('c', 'k', 5_000, load)).toBe(1);
+  });
+});
