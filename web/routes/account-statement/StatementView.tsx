@@ -1,8 +1,8 @@
 import { useState } from 'react';
 import { graphql, usePaginationFragment, useRelayEnvironment } from 'react-relay';
 import type { StatementView_account$key } from '../../relay/__generated__/StatementView_account.graphql.ts';
-import { csvFileName, downloadCsv, statementCsv } from './statement-csv.ts';
-import { allLines, fetchStatementAfter } from './statement-export.ts';
+import { csvFileName, downloadCsv } from './statement-csv.ts';
+import { relayStatementPages, statementCsvChunks } from './statement-export.ts';
 import { readStatementLine } from './StatementLine.ts';
 import { StatementTable } from './StatementTable.tsx';
 
@@ -39,10 +39,13 @@ export function StatementView({ account }: { account: StatementView_account$key 
     setExporting(true);
     setExportFailed(false);
     try {
-      const rest = hasNext
-        ? await fetchStatementAfter(environment, data.id, data.statement.pageInfo.endCursor ?? null)
-        : [];
-      downloadCsv(csvFileName(data.name), statementCsv(allLines(rows, rest)));
+      const chunks = await statementCsvChunks(
+        relayStatementPages(environment, data.id),
+        rows,
+        data.statement.pageInfo.endCursor ?? null,
+        hasNext,
+      );
+      downloadCsv(csvFileName(data.name), chunks);
     } catch {
       setExportFailed(true);
     } finally {

@@ -19,21 +19,34 @@ function cell(value: string): string {
   return /[;"\r\n]/.test(value) ? `"${value.replace(/"/g, '""')}"` : value;
 }
 
+/** The CSV lines of some statement rows, each ended by CRLF: one chunk of the file. */
+export function csvRows(rows: readonly StatementRow[]): string {
+  return rows
+    .map(
+      (row) =>
+        [
+          formatDateTime(row.createdAt),
+          csvDecimal(row.availableBalance),
+          csvDecimal(row.betLockedBalance),
+          csvDecimal(row.totalBalance),
+          csvDecimal(row.variation),
+          transactionLabel(row.type),
+          csvDecimal(shownAmount(row)),
+        ]
+          .map(cell)
+          .join(';') + '\r\n',
+    )
+    .join('');
+}
+
+/** The file's first chunk: byte order mark and header line. */
+export function csvHead(): string {
+  return BOM + HEADER.map(cell).join(';') + '\r\n';
+}
+
 /** The statement as CSV for pt-BR spreadsheets: ';' separated, comma decimals, São Paulo dates. */
 export function statementCsv(rows: readonly StatementRow[]): string {
-  const lines = [
-    HEADER,
-    ...rows.map((row) => [
-      formatDateTime(row.createdAt),
-      csvDecimal(row.availableBalance),
-      csvDecimal(row.betLockedBalance),
-      csvDecimal(row.totalBalance),
-      csvDecimal(row.variation),
-      transactionLabel(row.type),
-      csvDecimal(shownAmount(row)),
-    ]),
-  ];
-  return BOM + lines.map((line) => line.map(cell).join(';')).join('\r\n') + '\r\n';
+  return csvHead() + csvRows(rows);
 }
 
 /** A file name from the account's name: "extrato-bet-da-sorte.csv". */
@@ -47,9 +60,13 @@ export function csvFileName(accountName: string): string {
   return `extrato-${slug || 'conta'}.csv`;
 }
 
-/** Offers the CSV as a download through a Blob link; the object URL is released right after. */
-export function downloadCsv(fileName: string, csv: string) {
-  const url = URL.createObjectURL(new Blob([csv], { type: 'text/csv;charset=utf-8' }));
+/**
+ * Offers the CSV as a download through a Blob link; the object URL is released right after. The chunks
+ * (one per page) go to the Blob as they are, never joined into one more string.
+ */
+export function downloadCsv(fileName: string, csv: string | readonly string[]) {
+  const parts = typeof csv === 'string' ? [csv] : [...csv];
+  const url = URL.createObjectURL(new Blob(parts, { type: 'text/csv;charset=utf-8' }));
   const link = document.createElement('a');
   link.href = url;
   link.download = fileName;

@@ -1,43 +1,65 @@
 import { fetchQuery, type Environment } from 'relay-runtime';
 import type { StatementExportQuery } from '../../relay/__generated__/StatementExportQuery.graphql.ts';
+import { csvHead, csvRows } from './statement-csv.ts';
 import type { StatementRow } from './statement-entry.ts';
 import { statementExportQuery } from './StatementExportQuery.ts';
 import { readStatementLine } from './StatementLine.ts';
 
-/** The connection's largest page (the relay plugin's default maxSize on the BFF). */
+/** The connection's largest page (the BFF's limit on `first`). */
 export const EXPORT_PAGE_SIZE = 100;
 
-/**
- * Every statement line after `after`, newest first, one page after another until the server says there is
- * no next page. Any failed or empty answer rejects: a CSV that silently lacks lines would be worse than none.
- */
-export async function fetchStatementAfter(
-  environment: Environment,
-  accountId: string,
-  after: string | null,
-): Promise<StatementRow[]> {
-  const lines: StatementRow[] = [];
-  let cursor = after;
-  for (;;) {
+/** One page of the statement as the export needs it. */
+export interface StatementPage {
+  rows: StatementRow[];
+  endCursor: string | null;
+  hasNextPage: boolean;
+}
+
+export type FetchStatementPage = (after: string | null) => Promise<StatementPage>;
+
+/** Pages of the statement through the export query, always from the network (the store may be stale). */
+export function relayStatementPages(environment: Environment, accountId: string): FetchStatementPage {
+  return async (after) => {
     const data = await fetchQuery<StatementExportQuery>(
       environment,
       statementExportQuery,
-      { id: accountId, count: EXPORT_PAGE_SIZE, after: cursor },
+      { id: accountId, count: EXPORT_PAGE_SIZE, after },
       { fetchPolicy: 'network-only' },
     ).toPromise();
     const statement = data?.node?.statement;
     if (!statement) throw new Error('Statement not available');
-    lines.push(...statement.edges.map((edge) => readStatementLine(edge.node)));
-    const { hasNextPage, endCursor } = statement.pageInfo;
-    if (!hasNextPage) return lines;
-    // A cursor that does not move would ask for the same page forever.
-    if (!endCursor || endCursor === cursor) throw new Error('Statement cursor did not advance');
-    cursor = endCursor;
-  }
+    return {
+      rows: statement.edges.map((edge) => readStatementLine(edge.node)),
+      endCursor: statement.pageInfo.endCursor ?? null,
+      hasNextPage: statement.pageInfo.hasNextPage,
+    };
+  };
 }
 
-/** The loaded lines followed by the fetched ones, each line once (a line written meanwhile shifts the pages). */
-export function allLines(loaded: readonly StatementRow[], fetched: readonly StatementRow[]): StatementRow[] {
-  const seen = new Set<string>();
-  return [...loaded, ...fetched].filter((row) => !seen.has(row.id) && Boolean(seen.add(row.id)));
+/**
+ * The CSV of the whole statement as chunks: the lines the table already has, then every page after
+ * `after`, each page turned into its CSV chunk as it arrives and its rows dropped. Keyset cursors make this
+ * linear (each page is one bounded read upstream) and exact (lines written meanwhile are newer than any
+ * cursor, so none comes twice). Any failed answer rejects: a CSV that silently lacks lines would be worse
+ * than none.
+ */
+export async function statementCsvChunks(
+  fetchPage: FetchStatementPage,
+  loaded: readonly StatementRow[],
+  after: string | null,
+  hasNext: boolean,
+): Promise<string[]> {
+  const chunks = [csvHead(), csvRows(loaded)];
+  let cursor = after;
+  let more = hasNext;
+  while (more) {
+    const page = await fetchPage(cursor);
+    chunks.push(csvRows(page.rows));
+    if (!page.hasNextPage) break;
+    // A cursor that does not move would ask for the same page forever.
+    if (!page.endCursor || page.endCursor === cursor) throw new Error('Statement cursor did not advance');
+    cursor = page.endCursor;
+    more = page.hasNextPage;
+  }
+  return chunks;
 }
