@@ -102,6 +102,8 @@ interface Group {
   /** Work on a group runs in order, so a late joiner's first frame always precedes the next change. */
   queue: Promise<unknown>;
   closed: boolean;
+  /** Why the source could not start (unknown event, feed failure): the answer of those who waited on it. */
+  failure: ExecutionResult | null;
 }
 
 interface VersionedUpdate {
@@ -391,7 +393,11 @@ export function createSubscriptionGroups(options: SubscriptionGroupsOptions): Su
     if (existing) {
       const handle = subscriberHandle(existing, member);
       let retry = false;
+      let failed: ExecutionResult | null = null;
       await enqueue(existing, async () => {
+        // Subscribers who queued behind a start that failed get its answer rather than each trying again
+        // in turn: a burst of the same refused subscription costs one attempt, not one per subscriber.
+        if (existing.failure) return void (failed = existing.failure);
         if (existing.closed) return void (retry = true);
         const first = await firstFrameFor(existing);
         if (handle.isEnded()) return;
@@ -399,6 +405,7 @@ export function createSubscriptionGroups(options: SubscriptionGroupsOptions): Su
         if (first) sendSlice([member], first);
         handle.add();
       });
+      if (failed) return failed;
       // The group emptied and closed while this subscriber waited its turn: start a fresh one.
       return retry && !handle.isEnded() ? join(request, member) : handle.generator;
     }
@@ -413,6 +420,7 @@ export function createSubscriptionGroups(options: SubscriptionGroupsOptions): Su
       initial: null,
       queue: Promise.resolve(),
       closed: false,
+      failure: null,
     };
     groups.set(key, group);
     metrics.groups(1);
@@ -428,8 +436,9 @@ export function createSubscriptionGroups(options: SubscriptionGroupsOptions): Su
       void pump(group);
     });
     if (!group.source) {
+      group.failure = failure ?? { errors: [new GraphQLError('Subscription could not start')] };
       dispose(group);
-      return failure ?? { errors: [new GraphQLError('Subscription could not start')] };
+      return group.failure;
     }
     return handle.generator;
   };
