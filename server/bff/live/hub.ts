@@ -92,6 +92,7 @@ interface TopicRuntime {
    * is taken as a gap and the stored snapshot is diffed against what they have, whatever its version.
    */
   resync: boolean;
+  resyncSince: number;
 }
 
 /**
@@ -133,8 +134,11 @@ export function createLiveHub(options: LiveHubOptions): LiveHub {
     rt.pending ??= [];
     rt.lastLoadAt = Date.now();
     try {
-      const { snapshot } = await store.load(rt.topic.key);
-      if (rt.closed || !snapshot || (!rt.resync && snapshot.version <= rt.version)) return;
+      const { snapshot, polledAt } = await store.load(rt.topic.key);
+      if (rt.closed || !snapshot) return;
+      // Resynchronising, only a snapshot polled since the outage ended will do (an older one would take the
+      // listeners back); otherwise only a newer version.
+      if (rt.resync ? polledAt === null || polledAt < rt.resyncSince : snapshot.version <= rt.version) return;
       const change = rt.known ? diffTopicState(rt.topic, rt.state, snapshot.state) : null;
       rt.resync = false;
       rt.version = snapshot.version;
@@ -237,6 +241,7 @@ export function createLiveHub(options: LiveHubOptions): LiveHub {
     if (rt.closed) return;
     rt.local = false;
     rt.resync = rt.known;
+    rt.resyncSince = Date.now();
     logger.info({ topic: rt.topic.key }, 'live store reachable again; topic polled once across replicas');
   };
 
@@ -286,7 +291,8 @@ export function createLiveHub(options: LiveHubOptions): LiveHub {
       const now = Date.now();
       // A listener with nothing yet (its poller's first change was published before it subscribed, or it
       // was lost) reads the stored snapshot again rather than waiting for the next change.
-      if (!rt.known && !rt.pending && now - rt.lastLoadAt >= pollMs) void loadSnapshot(rt);
+      // So does one resynchronising after an outage, which may have missed the first message of the poller.
+      if ((!rt.known || rt.resync) && !rt.pending && now - rt.lastLoadAt >= pollMs) void loadSnapshot(rt);
       if (!rt.owner) await takeOver(rt);
       else if (now - rt.lastRenewAt >= pollMs / 2 && (rt.polling || now < rt.nextPollAt)) {
         // Renewed on its own between polls, so a slow upstream call does not let the lease lapse.
@@ -325,6 +331,7 @@ export function createLiveHub(options: LiveHubOptions): LiveHub {
       startedAt: Date.now(),
       local: false,
       resync: false,
+      resyncSince: 0,
     };
     const subscription = pubsub.subscribe(channelPrefix + topic.key, (m) => onMessage(rt, m as Published));
     rt.unsubscribe = subscription.unsubscribe;

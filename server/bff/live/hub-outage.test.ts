@@ -1,0 +1,134 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { createLiveHub, type LiveHub, type LiveUpdate } from './hub.ts';
+import { createMemoryPubSub, type LivePubSub } from './pubsub.ts';
+import { createMemoryLiveStore, type LiveStore } from './store.ts';
+import { silentLogger } from './test-clients.ts';
+
+// What a Redis outage does to the live hub: the lease store throws (commands fail at once, or time out) and
+// the pub/sub neither delivers nor acknowledges new subscriptions. Listeners must keep getting updates from
+// local polls, and the replicas must go back to one shared poller when Redis returns.
+
+const POLL_MS = 40;
+
+/** The upstream's live count of football, moved on by the test. */
+function feed() {
+  const state = { live: 1, calls: 0 };
+  return {
+    state,
+    fetch: async (path: string) => {
+      state.calls += 1;
+      if (!path.endsWith('/event-count')) return null;
+      return { football: { live: state.live, total: 10 } };
+    },
+  };
+}
+
+/** A store and a pub/sub that fail together while `outage.down` is set, as both live in one Redis. */
+function breakable(store: LiveStore, pubsub: LivePubSub, outage: { down: boolean }) {
+  const guard =
+    <A extends unknown[], R>(run: (...args: A) => Promise<R>) =>
+    (...args: A) =>
+      outage.down ? Promise.reject(new Error('Connection is closed.')) : run(...args);
+  const brokenStore: LiveStore = {
+    acquire: guard(store.acquire),
+    renew: guard(store.renew),
+    release: guard(store.release),
+    commit: guard(store.commit),
+    load: guard(store.load),
+    close: () => store.close(),
+  };
+  const brokenPubSub: LivePubSub = {
+    publish(channel, message) {
+      if (!outage.down) pubsub.publish(channel, message);
+    },
+    subscribe(channel, handler) {
+      return pubsub.subscribe(channel, (message) => {
+        if (!outage.down) handler(message);
+      });
+    },
+    close: () => pubsub.close(),
+  };
+  return { store: brokenStore, pubsub: brokenPubSub };
+}
+
+const liveCount = (update: LiveUpdate | undefined) =>
+  (update?.state as { counts: Array<{ live: number }> } | undefined)?.counts[0]?.live;
+
+const hubs: LiveHub[] = [];
+afterEach(async () => {
+  await Promise.all(hubs.splice(0).map((hub) => hub.close()));
+});
+
+describe('live hub while Redis is away', () => {
+  it('polls for its own listeners when the channel can never be subscribed and the store fails', async () => {
+    const upstream = feed();
+    const pubsub: LivePubSub = {
+      publish() {},
+      subscribe: () => ({ ready: new Promise(() => {}), unsubscribe() {} }),
+      close: async () => {},
+    };
+    const outage = { down: true };
+    const { store } = breakable(createMemoryLiveStore(), createMemoryPubSub(), outage);
+    const hub = createLiveHub({
+      fetch: upstream.fetch,
+      pubsub,
+      store,
+      pollMs: POLL_MS,
+      logger: silentLogger,
+    });
+    hubs.push(hub);
+    const updates: LiveUpdate[] = [];
+    hub.listen('counts', (u) => updates.push(u));
+
+    await vi.waitFor(() => expect(liveCount(updates.at(-1))).toBe(1), { timeout: 2000 });
+    expect(updates[0]!.change).toBeNull();
+    upstream.state.live = 2;
+    await vi.waitFor(() => expect(liveCount(updates.at(-1))).toBe(2), { timeout: 2000 });
+    expect(updates.at(-1)!.change).not.toBeNull();
+  });
+
+  it('keeps every replica’s listeners updated during the outage and shares one poller again after it', async () => {
+    const upstream = feed();
+    const outage = { down: false };
+    const shared = { store: createMemoryLiveStore(), pubsub: createMemoryPubSub() };
+    const replicas = [0, 1].map(() => {
+      const { store, pubsub } = breakable(shared.store, shared.pubsub, outage);
+      const hub = createLiveHub({
+        fetch: upstream.fetch,
+        pubsub,
+        store,
+        pollMs: POLL_MS,
+        logger: silentLogger,
+      });
+      hubs.push(hub);
+      const updates: LiveUpdate[] = [];
+      hub.listen('counts', (u) => updates.push(u));
+      return { hub, updates };
+    });
+    const pollers = () => replicas.filter((r) => r.hub.polling().includes('counts')).length;
+    const allSee = (live: number) =>
+      vi.waitFor(() => replicas.forEach((r) => expect(liveCount(r.updates.at(-1))).toBe(live)), {
+        timeout: 3000,
+      });
+
+    await allSee(1);
+    expect(pollers()).toBe(1);
+
+    outage.down = true;
+    upstream.state.live = 2;
+    await allSee(2);
+    expect(pollers()).toBe(0); // Nobody holds a lease: each replica polls on its own.
+    upstream.state.live = 3;
+    await allSee(3);
+
+    outage.down = false;
+    upstream.state.live = 4;
+    await allSee(4);
+    await vi.waitFor(() => expect(pollers()).toBe(1), { timeout: 3000 });
+    upstream.state.live = 5;
+    await allSee(5);
+    // Listeners keep a consistent state: every update after the first is a change, and the last one holds
+    // the upstream's value.
+    for (const r of replicas) expect(r.updates.slice(1).every((u) => u.change !== null)).toBe(true);
+  });
+});
