@@ -1,0 +1,174 @@
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { DEFAULT_LIMITS } from '../../limits.ts';
+import { createLogger } from '../../logger.ts';
+import { createSportsFeedApp } from '../../sportsfeed/app.ts';
+import { createManualClock } from '../../sportsfeed/clock.ts';
+import { EVENT_DETAIL, FEED_START } from '../domains/sports/test-harness.ts';
+import { createMemorySessionStore } from '../session-store.ts';
+import { CALL_BUDGET_MESSAGE, DEADLINE_MESSAGE } from '../upstreams/budget.ts';
+import { UpstreamError, type Upstream, type UpstreamRequestOptions } from '../upstreams/http.ts';
+import { createBff, type Bff } from '../yoga.ts';
+import { createBffMetrics } from './metrics.ts';
+import { DEADLINE_GRACE_MS } from './deadline.ts';
+
+// The execution deadline and the upstream-call budget of one operation, through the real Yoga, schema and
+// loaders, with the embedded feed in process behind an upstream whose paths can be made to hang.
+
+const DEADLINE_MS = 200;
+const MAX_CALLS = 5;
+
+const feed = createSportsFeedApp({ seed: 'bancada-test', clock: createManualClock(FEED_START) });
+/** Paths (by suffix) whose calls never settle and ignore every signal: the worst upstream there is. */
+const hanging = new Set<string>();
+let sportsCalls: string[] = [];
+let bancaCalls: string[] = [];
+let signals: Array<AbortSignal | undefined> = [];
+
+const sportsUpstream: Upstream = {
+  name: 'sports',
+  async request<T>(path: string, options: UpstreamRequestOptions = {}) {
+    sportsCalls.push(path);
+    signals.push(options.signal);
+    if ([...hanging].some((suffix) => path.endsWith(suffix))) return new Promise<never>(() => {});
+    const response = await feed.fetch(new Request(`http://feed${path}`));
+    const body = (await response.json()) as T;
+    if (!response.ok)
+      throw new UpstreamError('sports', 'http', `answered ${response.status}`, {
+        status: response.status,
+        body,
+      });
+    return { status: response.status, body };
+  },
+};
+const bancaUpstream: Upstream = {
+  name: 'banca',
+  request(path, options = {}) {
+    bancaCalls.push(path);
+    signals.push(options.signal);
+    return new Promise<never>(() => {}); // a Banca API that never answers and ignores the signal
+  },
+};
+
+let bff: Bff;
+/** The same BFF with a budget of MAX_CALLS upstream calls per operation. */
+let tight: Bff;
+let eventId: number;
+
+function start(maxCalls: number): Bff {
+  return createBff({
+    bancaApiUrl: 'http://127.0.0.1:9',
+    sportsApiUrl: 'http://127.0.0.1:9',
+    logger: createLogger('silent'),
+    metrics: createBffMetrics(),
+    sessionStore: createMemorySessionStore(),
+    sessionTtlMs: 60_000,
+    allowedOrigins: [],
+    persisted: { get: () => null },
+    rateLimit: { perIp: 0, windowSeconds: 60 },
+    costLimits: { ...DEFAULT_LIMITS, graphqlCostPerRequest: 1_000_000 },
+    deadlineLimits: {
+      ...DEFAULT_LIMITS,
+      executionDeadlineMs: DEADLINE_MS,
+      upstreamCallsPerRequest: maxCalls,
+    },
+    sportsUpstream,
+    bancaUpstream,
+    responseCache: false,
+  });
+}
+
+beforeAll(async () => {
+  const live = (await (await feed.fetch(new Request('http://feed/sport/football/events/live'))).json()) as {
+    events: Array<{ id: number }>;
+  };
+  eventId = live.events[0]!.id;
+  bff = start(1_000);
+  tight = start(MAX_CALLS);
+  // The feed builds its world lazily, synchronously, in this same process: read every path the event page
+  // reads once, so that no test measures the simulator instead of the deadline.
+  await query(EVENT_DETAIL, { id: eventId });
+});
+afterAll(async () => {
+  await bff.close();
+  await tight.close();
+});
+beforeEach(() => {
+  hanging.clear();
+  sportsCalls = [];
+  bancaCalls = [];
+  signals = [];
+  bff.sports.cache.clear();
+  tight.sports.cache.clear();
+});
+
+interface Answer {
+  data: { event: Record<string, unknown> | null } | null;
+  errors?: Array<{ message: string; path?: Array<string | number>; extensions: { code: string } }>;
+}
+
+async function query(text: string, variables: Record<string, unknown> = {}, on: Bff = bff) {
+  const started = performance.now();
+  const response = await on.yoga.fetch('http://localhost/graphql', {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ query: text, variables }),
+  });
+  return { answer: (await response.json()) as Answer, ms: performance.now() - started };
+}
+
+describe('execution deadline', () => {
+  it('answers at the deadline what is done, with DEADLINE on the sections whose upstream hangs', async () => {
+    hanging.add('/lineups');
+    hanging.add('/statistics');
+    hanging.add('/incidents');
+    const { answer, ms } = await query(EVENT_DETAIL, { id: eventId });
+
+    expect(ms).toBeGreaterThanOrEqual(DEADLINE_MS - 5);
+    expect(ms).toBeLessThan(DEADLINE_MS + 500);
+    expect(answer.data?.event?.eventId).toBe(eventId);
+    const deadline = answer.errors!.filter((e) => e.extensions.code === 'DEADLINE');
+    expect(deadline.map((e) => e.path?.at(-1)).sort()).toEqual(['incidents', 'lineups', 'statistics']);
+    expect(deadline[0]!.message).toBe(DEADLINE_MESSAGE);
+    // Sections that answered in time are there.
+    expect(answer.data!.event!.votes).not.toBeUndefined();
+  });
+
+  it('returns at the deadline even when a resolver hangs on something that ignores the signal', async () => {
+    const { answer, ms } = await query('{ blogCategories { name } }');
+    expect(bancaCalls).toEqual(['/blog/categories']);
+    expect(ms).toBeLessThan(DEADLINE_MS + DEADLINE_GRACE_MS + 500);
+    expect(answer.errors?.[0]).toMatchObject({ message: DEADLINE_MESSAGE, extensions: { code: 'DEADLINE' } });
+  });
+
+  it('hands Banca calls the signal of their operation; shared sports loads keep their own timeout', async () => {
+    await query('{ blogCategories { name } }');
+    expect(bancaCalls).toHaveLength(1);
+    expect(signals[0]?.aborted).toBe(true);
+    signals = [];
+    const { answer } = await query(EVENT_DETAIL, { id: eventId });
+    expect(answer.data?.event).toBeTruthy();
+    // Shared sports loads run on the wrapper's own timeout (other operations may wait for them); each
+    // operation waits for them only until its own deadline.
+    expect(signals.every((signal) => signal === undefined)).toBe(true);
+  });
+});
+
+describe('upstream-call budget', () => {
+  it('starts exactly the budgeted calls; the fields past it get DEADLINE', async () => {
+    const { answer } = await query(EVENT_DETAIL, { id: eventId }, tight);
+    expect(sportsCalls).toHaveLength(MAX_CALLS);
+    const refused = answer.errors!.filter((e) => e.message === CALL_BUDGET_MESSAGE);
+    expect(refused.length).toBeGreaterThan(0);
+    expect(refused.every((e) => e.extensions.code === 'DEADLINE')).toBe(true);
+    expect(answer.data?.event?.eventId).toBe(eventId);
+  });
+
+  it('cache hits do not count: a second operation gets the cached sections and spends its calls on others', async () => {
+    await query(EVENT_DETAIL, { id: eventId }, tight);
+    const first = new Set(sportsCalls);
+    sportsCalls = [];
+    await query(EVENT_DETAIL, { id: eventId }, tight);
+    expect(sportsCalls).toHaveLength(MAX_CALLS);
+    expect(sportsCalls.some((path) => first.has(path))).toBe(false);
+  });
+});
