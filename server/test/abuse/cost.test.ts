@@ -1,0 +1,186 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { encodeId } from '../../bff/domains/common/global-id.ts';
+import { saoPauloDate } from '../../bff/sao-paulo-date.ts';
+import {
+  figure,
+  graphql,
+  idleBystander,
+  startBancada,
+  withBystander,
+  type RunningBancada,
+} from './harness.ts';
+
+/**
+ * Expensive documents against server/main.ts in a child: the attack that once ran 101 s and made 40,845
+ * upstream calls (`nodes(ids:)` with every event section), and a flood that drains one address's budget.
+ * The anonymous bucket is small here (3,000 points, 50 per second) so the flood needs few requests.
+ */
+
+const SECTIONS = [
+  'statistics',
+  'lineups',
+  'odds',
+  'featuredOdds',
+  'incidents',
+  'votes',
+  'managers',
+  'pregameForm',
+  'standings',
+  'shotmap',
+  'winProbability',
+  'bestPlayers',
+  'goalDistributions',
+  'pressureGraph',
+  'teamStreaks',
+  'bettingOddsStreaks',
+  'winningOdds',
+  'teamSeasonStatistics',
+]
+  .map((field) => `${field} { __typename }`)
+  .join(' ');
+const ATTACK = `query Attack($ids: [ID!]!) { nodes(ids: $ids) { ... on Event { id ${SECTIONS} } } }`;
+const BUCKET = 3000;
+
+let server: RunningBancada;
+let eventIds: string[];
+
+const codesOf = (body: { errors?: Array<{ extensions?: { code?: string } }> }) =>
+  (body.errors ?? []).map((error) => error.extensions?.code);
+
+beforeAll(async () => {
+  server = await startBancada({
+    ANONYMOUS_COST_BUCKET_SIZE: String(BUCKET),
+    ANONYMOUS_COST_REFILL_PER_SECOND: '50',
+  });
+  const day = saoPauloDate(Date.now());
+  const list = (await (
+    await fetch(`${server.base}/sportsfeed/api/v1/sport/football/scheduled-events/${day}`)
+  ).json()) as { events: Array<{ id: number }> };
+  eventIds = list.events.map((event) => encodeId('Event', event.id));
+  // Ids repeat when the day has fewer than the attack asks for: each one is still a node to resolve.
+  while (eventIds.length < 200) eventIds = [...eventIds, ...eventIds];
+}, 90_000);
+
+afterAll(async () => {
+  await server?.stop();
+});
+
+describe('one expensive anonymous document', () => {
+  it('asking nodes(ids:) for more than 100 events is refused at once, before any upstream call', async () => {
+    const calls = await server.upstreamCalls();
+    const rss = await server.rss();
+    const { status, body, ms } = await graphql(server.base, ATTACK, {
+      variables: { ids: eventIds.slice(0, 101) },
+      headers: { 'x-forwarded-for': '203.0.113.1' },
+    });
+    expect(status).toBe(200);
+    expect(codesOf(body)).toEqual(['BAD_USER_INPUT']);
+    expect(body.errors[0].message).toMatch(/100/);
+    const upstreamCalls = (await server.upstreamCalls()) - calls;
+    expect(upstreamCalls).toBe(0);
+    figure('nodes with 101 ids', {
+      msToRefusal: Math.round(ms),
+      upstreamCalls,
+      rssGrowthMB: Math.round(((await server.rss()) - rss) / 2 ** 20),
+    });
+  });
+
+  it('40 events with every section cost more than the limit: refused with the computed cost, 200 times in a burst, and a bystander does not notice', async () => {
+    const idle = await idleBystander(server.base, 200);
+    const calls = await server.upstreamCalls();
+    const rss = await server.rss();
+    const times: number[] = [];
+    const { result: answers, bystander } = await withBystander(server.base, async () => {
+      const answers = [];
+      // 20 clients × 10 documents, one address each so no budget interferes: the refusal itself is measured.
+      await Promise.all(
+        Array.from({ length: 20 }, async (_, client) => {
+          for (let i = 0; i < 10; i++) {
+            const answer = await graphql(server.base, ATTACK, {
+              variables: { ids: eventIds.slice(0, 40) },
+              headers: { 'x-forwarded-for': `198.51.100.${client + 1}` },
+            });
+            times.push(answer.ms);
+            answers.push(answer);
+          }
+        }),
+      );
+      return answers;
+    });
+    for (const { status, body } of answers) {
+      expect(status).toBe(200);
+      expect(codesOf(body)).toEqual(['COST_LIMIT']);
+      expect(body.extensions.cost.requested).toBeGreaterThan(body.extensions.cost.limit);
+      expect(body.extensions.cost.actual).toBe(0);
+      expect(body.data ?? null).toBeNull();
+    }
+    const upstreamCalls = (await server.upstreamCalls()) - calls;
+    expect(upstreamCalls).toBe(0);
+    times.sort((a, b) => a - b);
+    const growthMB = ((await server.rss()) - rss) / 2 ** 20;
+    expect(growthMB).toBeLessThan(100);
+    figure('nodes with 40 ids × 200', {
+      cost: answers[0]!.body.extensions.cost.requested,
+      limit: answers[0]!.body.extensions.cost.limit,
+      refusalP50Ms: Math.round(times[Math.floor(times.length / 2)]!),
+      refusalP99Ms: Math.round(times[Math.floor(times.length * 0.99)]!),
+      upstreamCalls,
+      rssGrowthMB: Math.round(growthMB),
+      bystanderIdleP99Ms: idle.p99Ms,
+      bystanderP99Ms: bystander.p99Ms,
+    });
+  });
+});
+
+describe('one client that never stops', () => {
+  it('drains its own address budget into 429s with Retry-After and RateLimit headers; a signed-in user and another address are still served', async () => {
+    const login = await graphql(
+      server.base,
+      'mutation ($input: LoginInput!) { login(input: $input) { token errors { message } } }',
+      {
+        variables: { input: { email: 'demo@bancada.com.br', password: 'bancada123' } },
+        headers: { 'x-forwarded-for': '192.0.2.7' },
+      },
+    );
+    const token = login.body.data.login.token as string;
+    expect(token).toBeTruthy();
+
+    const document = 'query { blogPosts(first: 20) { edges { node { id title } } } }';
+    const flooder = { 'x-forwarded-for': '192.0.2.7' };
+    const first = await graphql(server.base, document, { headers: flooder });
+    expect(first.status).toBe(200);
+    const charge = first.body.extensions.cost.actual as number;
+    expect(charge).toBeGreaterThan(0);
+
+    let answered = 1;
+    let refusal: Awaited<ReturnType<typeof graphql>> | undefined;
+    // The bucket holds BUCKET points: it must run dry within a bounded number of requests.
+    const bound = Math.ceil(BUCKET / charge) * 3 + 50;
+    for (let i = 0; i < bound && !refusal; i++) {
+      const answer = await graphql(server.base, document, { headers: flooder });
+      if (answer.status === 429) refusal = answer;
+      else answered++;
+    }
+    expect(refusal, `no 429 within ${bound} requests`).toBeDefined();
+    expect(codesOf(refusal!.body)).toEqual(['RATE_LIMITED']);
+    expect(Number(refusal!.headers.get('retry-after'))).toBeGreaterThanOrEqual(1);
+    expect(refusal!.headers.get('ratelimit-limit')).toBeTruthy();
+    expect(refusal!.headers.get('ratelimit-remaining')).toBeTruthy();
+    expect(refusal!.headers.get('ratelimit-reset')).toBeTruthy();
+
+    // Signed-in traffic is counted per user, never per address: same address, own bucket.
+    const viewer = await graphql(server.base, 'query { viewer { email } }', { token, headers: flooder });
+    expect(viewer.status).toBe(200);
+    expect(viewer.body.data.viewer.email).toBe('demo@bancada.com.br');
+    // Another address behind the same proxy is untouched.
+    const neighbour = await graphql(server.base, document, { headers: { 'x-forwarded-for': '192.0.2.8' } });
+    expect(neighbour.status).toBe(200);
+    figure('anonymous flood', {
+      costPerRequest: charge,
+      answeredBefore429: answered,
+      retryAfterS: refusal!.headers.get('retry-after')!,
+      signedInStatus: viewer.status,
+      otherAddressStatus: neighbour.status,
+    });
+  });
+});
