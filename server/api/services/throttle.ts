@@ -13,7 +13,11 @@ export function waitWords(seconds: number): string {
 /** 429 with Retry-After; `message` receives the wait in words. */
 export function tooMany(msBeforeNext: number, message: (wait: string) => string): ApiError {
   const seconds = Math.max(1, Math.ceil(msBeforeNext / 1000));
-  return new ApiError(429, message(waitWords(seconds)), { headers: { 'Retry-After': String(seconds) } });
+  // retry_after repeats the header in the body, for clients (the BFF) that read only the body.
+  return new ApiError(429, message(waitWords(seconds)), {
+    headers: { 'Retry-After': String(seconds) },
+    extra: { retry_after: seconds },
+  });
 }
 
 export interface Quota {

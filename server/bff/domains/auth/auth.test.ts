@@ -137,7 +137,7 @@ describe('login and cookie sessions', () => {
   });
 
   it('gives visitors a null viewer and UNAUTHENTICATED for user mutations', async () => {
-    expect((await h.gql(VIEWER)).body).toEqual({ data: { viewer: null } });
+    expect((await h.gql(VIEWER)).body.data).toEqual({ viewer: null });
     const answer = await h.gql(`mutation { hideAccount(input: { id: "1" }) { errors { message } } }`);
     expect(answer.body.errors[0]).toMatchObject({
       message: 'Token de autenticação não encontrado.',

@@ -36,7 +36,14 @@ export function expectedErrors(error: unknown, fallbackMessage: string): UserErr
     messages.map((message) => userError(code, message, FIELD_NAMES[field] ?? field)),
   );
   if (fieldErrors.length > 0) return fieldErrors;
-  return [userError(code, body.message ?? body.error ?? fallbackMessage)];
+  const refused = userError(code, body.message ?? body.error ?? fallbackMessage);
+  if (code === 'RATE_LIMITED') {
+    // The Banca API repeats its Retry-After in the body as retry_after (seconds).
+    const retryAfter = (error.body as { retry_after?: unknown } | null | undefined)?.retry_after;
+    if (typeof retryAfter === 'number' && Number.isInteger(retryAfter) && retryAfter > 0)
+      refused.retryAfter = retryAfter;
+  }
+  return [refused];
 }
 
 /** Runs a mutation step; expected refusals become `errors`, the rest propagates. */

@@ -16,6 +16,8 @@ export interface UserErrorShape {
   /** Input field the message belongs to (camelCase, as in the mutation input), or null for the whole form. */
   field: string | null;
   message: string;
+  /** Seconds to wait before trying again, when the refusal (RATE_LIMITED) says so. */
+  retryAfter?: number | null;
 }
 
 export const UserErrorCodeEnum = builder.enumType('UserErrorCode', {
@@ -36,6 +38,11 @@ export const UserError = builder.objectRef<UserErrorShape>('UserError').implemen
     code: t.field({ type: UserErrorCodeEnum, resolve: (e) => e.code }),
     field: t.string({ nullable: true, resolve: (e) => e.field }),
     message: t.exposeString('message'),
+    retryAfter: t.int({
+      nullable: true,
+      description: 'Seconds to wait before trying again; set on RATE_LIMITED when the server knows.',
+      resolve: (e) => e.retryAfter ?? null,
+    }),
   }),
 });
 
