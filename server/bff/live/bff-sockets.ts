@@ -5,7 +5,7 @@ import { DEFAULT_LIMITS, type Limits } from '../../limits.ts';
 import type { Logger } from '../../logger.ts';
 import { useDocumentLimits } from '../plugins/limits.ts';
 import { getSchema } from '../schema.ts';
-import type { Session } from '../session.ts';
+import { SESSION_COOKIE, type Session } from '../session.ts';
 import type { Bff } from '../yoga.ts';
 import { attachLiveSockets, type LiveSockets } from './sockets.ts';
 
@@ -22,6 +22,7 @@ interface SocketAuth {
 }
 
 const BEARER = /^Bearer\s+\S{1,512}$/i;
+const SESSION_COOKIE_PAIR = new RegExp(`(?:^|;\\s*)${SESSION_COOKIE}=`);
 
 /**
  * The validation rules graphql-armor applies over HTTP (depth, aliases, directives, cost), taken from the
@@ -98,6 +99,9 @@ export function attachBffSockets(server: Server, bff: Bff, options: BffSocketsOp
       return resolveClientIp(request.socket.remoteAddress, hops, trustProxy);
     },
     limits: options.limits ?? DEFAULT_LIMITS,
+    // A sign-in is a bearer in connection_init or our session cookie (a browser sends other cookies too).
+    isLogin: (request, params) =>
+      params?.authorization !== undefined || SESSION_COOKIE_PAIR.test(request.headers.cookie ?? ''),
     // Shared with SSE: an address's subscriptions and topics are counted over both transports.
     admission: bff.liveAdmission,
     schema: getSchema(),
