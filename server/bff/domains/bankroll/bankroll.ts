@@ -2,6 +2,7 @@ import { resolveArrayConnection } from '@pothos/plugin-relay';
 import { builder } from '../../builder.ts';
 import { UPSTREAM_CALL, cost } from '../../plugins/cost-model.ts';
 import type { BancaTotals } from '../../upstreams/banca/decode.ts';
+import { checkOffsetCursors } from '../common/cursors.ts';
 import { parseIntId } from '../common/global-id.ts';
 import { AccountConnection } from './account.ts';
 import { AccountRef, BankrollRef, BetRef } from './refs.ts';
@@ -47,8 +48,10 @@ builder.node(BankrollRef, {
     activeAccounts: t.connection(
       {
         type: AccountRef,
-        resolve: async (_b, args, ctx) =>
-          resolveArrayConnection({ args }, (await ctx.banca.balance.load(true)).result),
+        resolve: async (_b, args, ctx) => (
+          checkOffsetCursors(args),
+          resolveArrayConnection({ args }, (await ctx.banca.balance.load(true)).result)
+        ),
       },
       AccountConnection,
     ),
@@ -56,8 +59,10 @@ builder.node(BankrollRef, {
       {
         type: AccountRef,
         description: 'Hidden accounts (Contas Inativas).',
-        resolve: async (_b, args, ctx) =>
-          resolveArrayConnection({ args }, (await ctx.banca.balance.load(false)).result),
+        resolve: async (_b, args, ctx) => (
+          checkOffsetCursors(args),
+          resolveArrayConnection({ args }, (await ctx.banca.balance.load(false)).result)
+        ),
       },
       AccountConnection,
     ),

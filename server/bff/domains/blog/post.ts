@@ -4,6 +4,7 @@ import { UPSTREAM_CALL, cost } from '../../plugins/cost-model.ts';
 import type { GraphQLContext } from '../../context.ts';
 import type { BancaCategory, BancaPost } from '../../upstreams/banca/decode.ts';
 import { parseIntId } from '../common/global-id.ts';
+import { checkOffsetCursors } from '../common/cursors.ts';
 
 /** The API's page size cap; related posts are chosen among this many newest posts. */
 const MAX_PER_PAGE = 50;
@@ -74,8 +75,12 @@ builder.queryFields((t) => ({
     type: BlogPostRef,
     description: 'Blog posts, newest first.',
     resolve: (_root, args, ctx) =>
-      resolveOffsetConnection({ args, defaultSize: 10, maxSize: MAX_PER_PAGE }, ({ offset, limit }) =>
-        postsSlice(ctx, offset, limit),
+      // A cursor Pothos cannot read is the caller's mistake (BAD_USER_INPUT, 400), not an internal error.
+      (
+        checkOffsetCursors(args),
+        resolveOffsetConnection({ args, defaultSize: 10, maxSize: MAX_PER_PAGE }, ({ offset, limit }) =>
+          postsSlice(ctx, offset, limit),
+        )
       ),
   }),
   blogPost: t.field({
