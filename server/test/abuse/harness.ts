@@ -29,11 +29,19 @@ export interface RunningBancada {
  * Starts every role (or `env.ROLES`) on a free loopback port with a fresh PGlite folder, the demo data
  * seeded, and logs kept in a file the test can read.
  */
-export async function startBancada(env: Record<string, string> = {}): Promise<RunningBancada> {
+export async function startBancada(
+  env: Record<string, string> = {},
+  options: {
+    /** Reuse this folder as DATA_DIR (a restart on the same data) instead of a fresh one. */
+    dataDir?: string;
+    /** Leave DATA_DIR in place on stop, for a later start on it. */
+    keepDataDir?: boolean;
+  } = {},
+): Promise<RunningBancada> {
   const port = await freePort();
-  const dataDir = await mkdtemp(path.join(os.tmpdir(), 'bancada-abuse-'));
+  const dataDir = options.dataDir ?? (await mkdtemp(path.join(os.tmpdir(), 'bancada-abuse-')));
   const logFile = path.join(dataDir, 'server.log');
-  const log = createWriteStream(logFile);
+  const log = createWriteStream(logFile, { flags: 'a' });
   const child = spawn(path.join(ROOT, 'node_modules/.bin/node'), ['server/main.ts'], {
     cwd: ROOT,
     env: {
@@ -61,7 +69,7 @@ export async function startBancada(env: Record<string, string> = {}): Promise<Ru
       clearTimeout(timer);
     }
     await new Promise((resolve) => log.end(resolve));
-    await rm(dataDir, { recursive: true, force: true });
+    if (!options.keepDataDir) await rm(dataDir, { recursive: true, force: true });
   };
   try {
     await waitReady(base, child, 60_000);
@@ -173,20 +181,26 @@ export interface OwnRedis {
   kill(): Promise<void>;
   /** A new redis-server on the same port: the recovery. */
   restart(): Promise<void>;
+  /** Kills it for good and removes its files. */
+  stop(): Promise<void>;
 }
 
-/** A throwaway redis-server on a free loopback port, nothing kept on disk. */
-export async function startOwnRedis(): Promise<OwnRedis> {
+/**
+ * A throwaway redis-server on a free loopback port, nothing kept on disk; with `persist`, every write is
+ * synced to an append-only file in a temporary folder, so a restart after SIGKILL has the same data (as a
+ * production Redis with persistence would, and as a network outage leaves it).
+ */
+export async function startOwnRedis(options: { persist?: boolean } = {}): Promise<OwnRedis> {
   const port = await freePort();
+  const dir = options.persist ? await mkdtemp(path.join(os.tmpdir(), 'bancada-redis-')) : undefined;
+  const storage = dir
+    ? ['--dir', dir, '--save', '', '--appendonly', 'yes', '--appendfsync', 'always']
+    : ['--save', '', '--appendonly', 'no'];
   let child: ChildProcess | undefined;
   const start = async () => {
-    child = spawn(
-      'redis-server',
-      ['--port', String(port), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no'],
-      {
-        stdio: 'ignore',
-      },
-    );
+    child = spawn('redis-server', ['--port', String(port), '--bind', '127.0.0.1', ...storage], {
+      stdio: 'ignore',
+    });
     const deadline = Date.now() + 10_000;
     while (Date.now() < deadline) {
       const ok =
@@ -203,7 +217,16 @@ export async function startOwnRedis(): Promise<OwnRedis> {
     await exited;
   };
   await start();
-  return { url: `redis://127.0.0.1:${port}`, port, kill, restart: start };
+  return {
+    url: `redis://127.0.0.1:${port}`,
+    port,
+    kill,
+    restart: start,
+    async stop() {
+      await kill();
+      if (dir) await rm(dir, { recursive: true, force: true });
+    },
+  };
 }
 
 /** Sends one GraphQL operation over HTTP as an integrator would. */

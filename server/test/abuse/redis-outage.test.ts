@@ -1,0 +1,159 @@
+import { rm } from 'node:fs/promises';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { CSRF_HEADER, SESSION_COOKIE } from '../../bff/session.ts';
+import {
+  figure,
+  graphql,
+  hasRedisServer,
+  startBancada,
+  startOwnRedis,
+  type OwnRedis,
+  type RunningBancada,
+} from './harness.ts';
+
+/**
+ * Redis killed under a running Bancada (REDIS_URL set): public data keeps flowing within a second, a signed-in
+ * browser gets SESSION_STORE_UNAVAILABLE within a second (and keeps its cookie), and everything works again by
+ * itself once Redis is back on the same port. Then the embedded process (no Redis) restarted on the same
+ * DATA_DIR: the browser's session survives.
+ */
+
+const SIGNUP = `mutation Signup($input: SignupInput!) {
+  signup(input: $input) { errors { code message } viewer { email } }
+}`;
+const LOGIN = `mutation Login($input: LoginInput!) {
+  login(input: $input) { errors { code message } viewer { email } }
+}`;
+const VIEWER = '{ viewer { email } }';
+const PUBLIC = ['{ sports { slug } }', '{ blogCategories { slug } }'];
+const PASSWORD = 'Senha-da-queda-1';
+
+/** What the web app sends: the CSRF header and its own origin, with the session cookie once it has one. */
+function browserHeaders(base: string, cookie?: string): Record<string, string> {
+  return { [CSRF_HEADER]: '1', origin: base, ...(cookie ? { cookie } : {}) };
+}
+
+/** Signs up as the web app does and returns the session cookie it is given. */
+async function webSignUp(base: string, email: string): Promise<string> {
+  const answer = await graphql(base, SIGNUP, {
+    variables: { input: { name: 'Torcedora', email, password: PASSWORD, passwordConfirmation: PASSWORD } },
+    headers: browserHeaders(base),
+  });
+  expect(answer.body.data.signup.errors).toEqual([]);
+  const cookie = answer.headers
+    .getSetCookie()
+    .map((c) => c.split(';')[0]!)
+    .find((c) => c.startsWith(`${SESSION_COOKIE}=`) && !c.endsWith('='));
+  if (!cookie) throw new Error('no session cookie');
+  return cookie;
+}
+
+const viewer = (base: string, cookie: string) =>
+  graphql(base, VIEWER, { headers: browserHeaders(base, cookie) });
+
+function percentile(values: number[], p: number): number {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] ?? 0;
+}
+
+const round = (ms: number) => Math.round(ms);
+
+const withRedis = hasRedisServer();
+if (!withRedis)
+  console.warn('[abuse redis-outage] no redis-server binary on this machine: the outage test is skipped.');
+
+describe.skipIf(!withRedis)('Redis killed under a running Bancada', () => {
+  let redis: OwnRedis;
+  let server: RunningBancada;
+  beforeAll(async () => {
+    redis = await startOwnRedis({ persist: true });
+    server = await startBancada({ REDIS_URL: redis.url });
+  }, 120_000);
+  afterAll(async () => {
+    await server?.stop();
+    await redis?.stop();
+  });
+
+  it('serves public data and a clear refusal within a second, and recovers by itself', async () => {
+    const email = `queda.${Date.now()}@example.com`;
+    const cookie = await webSignUp(server.base, email);
+    expect((await viewer(server.base, cookie)).body.data.viewer.email).toBe(email);
+    for (const query of PUBLIC) expect((await graphql(server.base, query)).body.errors).toBeUndefined();
+
+    await redis.kill();
+
+    const latencies: number[] = [];
+    for (let i = 0; i < 40; i++) {
+      const answer = await graphql(server.base, PUBLIC[i % PUBLIC.length]!);
+      expect(answer.status).toBe(200);
+      expect(answer.body.errors).toBeUndefined();
+      latencies.push(answer.ms);
+    }
+    expect(Math.max(...latencies)).toBeLessThan(1000);
+
+    const refused = await viewer(server.base, cookie);
+    expect(refused.status).toBe(503);
+    expect(refused.body.errors[0].extensions.code).toBe('SESSION_STORE_UNAVAILABLE');
+    expect(refused.body.errors[0].message).toMatch(/sessão/);
+    expect(refused.ms).toBeLessThan(1000);
+    // Not signed out: no cookie is cleared.
+    expect(refused.headers.getSetCookie()).toEqual([]);
+
+    const login = await graphql(server.base, LOGIN, {
+      variables: { input: { email, password: PASSWORD } },
+      headers: browserHeaders(server.base),
+    });
+    expect(login.body.errors[0].extensions.code).toBe('SESSION_STORE_UNAVAILABLE');
+    expect(login.ms).toBeLessThan(1000);
+
+    await redis.restart();
+    const restartedAt = performance.now();
+    let recoveredMs = -1;
+    while (performance.now() - restartedAt < 15_000) {
+      const answer = await viewer(server.base, cookie);
+      if (answer.body?.data?.viewer?.email === email) {
+        recoveredMs = performance.now() - restartedAt;
+        break;
+      }
+      await new Promise((resolve) => setTimeout(resolve, 100));
+    }
+    expect(recoveredMs).toBeGreaterThanOrEqual(0);
+
+    figure('redis killed', {
+      publicRequests: latencies.length,
+      publicP99Ms: round(percentile(latencies, 99)),
+      publicMaxMs: round(Math.max(...latencies)),
+      signedInRefusalMs: round(refused.ms),
+      loginRefusalMs: round(login.ms),
+      recoveredAfterRestartMs: round(recoveredMs),
+    });
+  }, 60_000);
+});
+
+describe('the embedded process restarted on the same DATA_DIR', () => {
+  let dataDir: string | undefined;
+  afterAll(async () => {
+    if (dataDir) await rm(dataDir, { recursive: true, force: true });
+  });
+
+  it('keeps the browser signed in', async () => {
+    const first = await startBancada({}, { keepDataDir: true });
+    dataDir = first.dataDir;
+    const email = `reinicio.${Date.now()}@example.com`;
+    let cookie: string;
+    try {
+      cookie = await webSignUp(first.base, email);
+      expect((await viewer(first.base, cookie)).body.data.viewer.email).toBe(email);
+    } finally {
+      await first.stop();
+    }
+    const second = await startBancada({}, { dataDir, keepDataDir: true });
+    try {
+      const again = await viewer(second.base, cookie);
+      expect(again.body.data.viewer.email).toBe(email);
+      figure('embedded restart', { sessionKept: 'yes' });
+    } finally {
+      await second.stop();
+    }
+  }, 240_000);
+});
