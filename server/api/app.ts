@@ -7,7 +7,6 @@ import { openDatabase } from './db/database.ts';
 import { migrateToLatest } from './db/migrate.ts';
 import { runSeeds } from './db/seed/run.ts';
 import { ApiError, MESSAGES } from './errors.ts';
-import { BODY_LIMIT_BYTES } from './http/body.ts';
 import { resolveCaller, type ApiEnv } from './http/env.ts';
 import { limitRequests } from './http/rate-limit.ts';
 import { rejectControlCharactersInUrl } from './http/text.ts';
@@ -65,7 +64,11 @@ export async function createBancaApiRole(ctx: RoleContext): Promise<Role> {
 
   const api = new Hono<ApiEnv>();
   api.use(
-    bodyLimit({ maxSize: BODY_LIMIT_BYTES, onError: (c) => c.json({ message: MESSAGES.bodyTooLarge }, 413) }),
+    bodyLimit({
+      maxSize: config.limits.requestBodyBytes,
+      onError: (c) =>
+        c.json({ message: MESSAGES.bodyTooLarge(Math.floor(config.limits.requestBodyBytes / 1024)) }, 413),
+    }),
   );
   api.use(rejectControlCharactersInUrl());
   api.use(resolveCaller(config.trustProxy));

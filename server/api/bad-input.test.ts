@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DEFAULT_LIMITS } from '../limits.ts';
 import {
   BACKENDS,
   newAccount,
@@ -11,7 +12,7 @@ import {
 noteSkippedPostgres('bad input');
 
 const JSON_TYPE = { 'content-type': 'application/json' };
-const big = 'x'.repeat(70 * 1024);
+const big = 'x'.repeat(DEFAULT_LIMITS.requestBodyBytes + 1024);
 
 interface Case {
   name: string;
@@ -141,7 +142,7 @@ const cases: Case[] = [
     path: '/login',
     json: { email: big, password: 'x' },
     status: 413,
-    message: 'Corpo da requisição muito grande (máximo de 64 KB).',
+    message: `Corpo da requisição muito grande (máximo de ${DEFAULT_LIMITS.requestBodyBytes / 1024} KB).`,
   },
   {
     name: 'oversized deposit',

@@ -30,7 +30,7 @@ export class ApiError extends Error {
 export const MESSAGES = {
   invalidBody: 'Corpo da requisição inválido.',
   invalidQuery: 'Parâmetros da requisição inválidos.',
-  bodyTooLarge: 'Corpo da requisição muito grande (máximo de 64 KB).',
+  bodyTooLarge: (kb: number) => `Corpo da requisição muito grande (máximo de ${kb} KB).`,
   unsupportedType: 'Tipo de conteúdo não suportado. Envie application/json.',
   unsupportedTypeForm:
     'Tipo de conteúdo não suportado. Envie application/json ou application/x-www-form-urlencoded.',

@@ -3,8 +3,6 @@ import { ApiError, MESSAGES } from '../errors.ts';
 import { JsonDecimal } from '../money.ts';
 import { assertCleanBody } from './text.ts';
 
-export const BODY_LIMIT_BYTES = 64 * 1024;
-
 export interface ParsedBody {
   /** The decoded object; empty when the request carried no body. */
   data: Record<string, unknown>;

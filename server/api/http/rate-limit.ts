@@ -30,8 +30,10 @@ export function limitRequests(perMinute: number, redis?: Redis): MiddlewareHandl
       await limiter.consume(key);
     } catch (error) {
       if (!(error instanceof RateLimiterRes)) throw error;
+      const seconds = Math.max(1, Math.ceil(error.msBeforeNext / 1000));
       throw new ApiError(429, MESSAGES.tooManyRequests, {
-        headers: { 'Retry-After': String(Math.max(1, Math.ceil(error.msBeforeNext / 1000))) },
+        headers: { 'Retry-After': String(seconds) },
+        extra: { retry_after: seconds },
       });
     }
     await next();
