@@ -20,7 +20,7 @@ const DEADLINE_MS = 1_500;
 const UPSTREAM_TIMEOUT_MS = 5_000;
 
 let silent: Server;
-let sockets: Socket[] = [];
+const sockets: Socket[] = [];
 let connections = 0;
 const paths: string[] = [];
 let app: RunningBancada;
