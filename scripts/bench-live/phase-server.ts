@@ -16,6 +16,7 @@ import { createServer as createTcpServer, type AddressInfo, type Socket } from '
 import { monitorEventLoopDelay } from 'node:perf_hooks';
 import { pino } from 'pino';
 import { WebSocketServer } from 'ws';
+import { DEFAULT_LIMITS } from '../../server/limits.ts';
 import { createLiveHub } from '../../server/bff/live/hub.ts';
 import type { LiveMetrics } from '../../server/bff/live/metrics.ts';
 import { createMemoryPubSub, createRedisPubSub, type LivePubSub } from '../../server/bff/live/pubsub.ts';
@@ -130,6 +131,13 @@ async function graphqlPhase(): Promise<Phase> {
     authenticate: async () => ({}),
     context: () => ({}),
     groupContext: () => ({}),
+    // The load generator is one address holding every subscriber: the per-address caps (which an abuse
+    // suite proves) would refuse all but the first 20 sockets of a fan-out benchmark.
+    limits: {
+      ...DEFAULT_LIMITS,
+      socketsPerAddress: Number.MAX_SAFE_INTEGER,
+      subscriptionsPerAddress: Number.MAX_SAFE_INTEGER,
+    },
     logger,
     metrics,
   });
