@@ -1,3 +1,4 @@
+import { execute, parse } from 'graphql';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEFAULT_LIMITS } from '../limits.ts';
 import { closeRedisClient, createRedisClient } from '../redis.ts';
@@ -7,6 +8,8 @@ import {
   createRedisSessionStore,
   type SessionStore,
 } from './session-store.ts';
+import { getSchema } from './schema.ts';
+import { storeUnavailableSession } from './session.ts';
 import { SIGNUP, signUp, startHarness, uniqueEmail, type Harness } from './test/harness.ts';
 
 const VIEWER = '{ viewer { email } }';
@@ -89,5 +92,15 @@ describe('signed-in requests while the session store is away', () => {
     } finally {
       store.down = false;
     }
+  });
+
+  it('lets a socket of a browser follow public data but never run as a visitor (graphql-ws)', async () => {
+    const contextValue = h.bff.contextFor(new Request('http://localhost/graphql'), storeUnavailableSession());
+    const run = (query: string) =>
+      Promise.resolve(execute({ schema: getSchema(), document: parse(query), contextValue }));
+    const own = await run(VIEWER);
+    expect(own.errors?.[0]?.extensions?.code).toBe('SESSION_STORE_UNAVAILABLE');
+    const open = await run('{ blogCategories { slug } }');
+    expect(open.errors).toBeUndefined();
   });
 });

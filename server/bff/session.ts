@@ -1,5 +1,5 @@
 import type { BancaToken } from './upstreams/banca/decode.ts';
-import { newSessionId, type SessionStore } from './session-store.ts';
+import { SessionStoreUnavailableError, newSessionId, type SessionStore } from './session-store.ts';
 
 export const SESSION_COOKIE = 'bancada_session';
 /**
@@ -36,6 +36,24 @@ export const ANONYMOUS_SESSION: Session = {
   signOut: () => Promise.resolve(),
   invalidate() {},
 };
+
+/**
+ * A browser whose session cannot be read now (the store is away): it may still follow public live data,
+ * and everything that needs the user fails with SESSION_STORE_UNAVAILABLE instead of running as a visitor.
+ */
+export function storeUnavailableSession(): Session {
+  const refuse = () => Promise.reject(new SessionStoreUnavailableError());
+  return {
+    get token(): string | null {
+      throw new SessionStoreUnavailableError();
+    },
+    source: 'cookie',
+    cookieMode: true,
+    signIn: refuse,
+    signOut: refuse,
+    invalidate() {},
+  };
+}
 
 const responseCookies = new WeakMap<Request, string[]>();
 

@@ -5,7 +5,8 @@ import { DEFAULT_LIMITS, type Limits } from '../../limits.ts';
 import type { Logger } from '../../logger.ts';
 import { useDocumentLimits } from '../plugins/limits.ts';
 import { getSchema } from '../schema.ts';
-import { SESSION_COOKIE, type Session } from '../session.ts';
+import { SESSION_COOKIE, storeUnavailableSession, type Session } from '../session.ts';
+import { SessionStoreUnavailableError } from '../session-store.ts';
 import type { Bff } from '../yoga.ts';
 import { attachLiveSockets, type LiveSockets } from './sockets.ts';
 
@@ -112,7 +113,15 @@ export function attachBffSockets(server: Server, bff: Bff, options: BffSocketsOp
       if (authorization !== undefined && (typeof authorization !== 'string' || !BEARER.test(authorization)))
         return null;
       const credentials = credentialsOf(request, authorization);
-      const session = await bff.resolveSession(credentialRequest(options.publicUrl, credentials));
+      // While the session store is away (Redis down) a browser's socket is still let in, since the live
+      // subscriptions it carries serve public data; anything over it that needs the user answers
+      // SESSION_STORE_UNAVAILABLE rather than running as a visitor.
+      const session = await bff
+        .resolveSession(credentialRequest(options.publicUrl, credentials))
+        .catch((error: unknown) => {
+          if (error instanceof SessionStoreUnavailableError) return storeUnavailableSession();
+          throw error;
+        });
       return { credentials, session };
     },
     context: ({ auth }) =>
