@@ -6,6 +6,7 @@ import { Gauge } from 'prom-client';
 import { resolveClientIp } from '../client-ip.ts';
 import { closeRedisClient, createRedisClient, waitForRedis } from '../redis.ts';
 import type { Role, RoleContext } from '../role.ts';
+import { mountGraphiQLAssets } from './graphiql.ts';
 import { attachBffSockets } from './live/bff-sockets.ts';
 import type { LiveSockets } from './live/sockets.ts';
 import { createBffMetrics } from './plugins/metrics.ts';
@@ -76,6 +77,7 @@ export async function createBffRole(ctx: RoleContext): Promise<Role> {
   return {
     name: 'bff',
     mount(app) {
+      mountGraphiQLAssets(app);
       app.use(
         '/graphql',
         bodyLimit({

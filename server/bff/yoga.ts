@@ -6,6 +6,7 @@ import { DEFAULT_LIMITS } from '../limits.ts';
 import type { Limits } from '../limits.ts';
 import type { Logger } from '../logger.ts';
 import type { GraphQLContext } from './context.ts';
+import { renderGraphiQL, useGraphiQLPolicy } from './graphiql.ts';
 import { createLiveAdmission, type LiveAdmission, type LiveAdmissionLimits } from './live/admission.ts';
 import { renewSportsLoaders, SUBSCRIPTION_LOADERS_MS } from './live/fresh-loaders.ts';
 import { createSubscriptionGroups, type SubscriptionGroups } from './live/groups.ts';
@@ -235,6 +236,8 @@ export function createBff(options: BffOptions): Bff {
       // GraphiQL in a signed-in browser uses the session cookie, which needs the CSRF header.
       headers: JSON.stringify({ [CSRF_HEADER]: '1' }),
     },
+    // From this server's own files (graphiql.ts), never a CDN: it works offline and under the CSP.
+    renderGraphiQL,
     logging: {
       debug: (...args) => logger.debug(args.map(String).join(' ')),
       info: (...args) => logger.info(args.map(String).join(' ')),
@@ -245,6 +248,7 @@ export function createBff(options: BffOptions): Bff {
       useRequestId(),
       useRequestLogging(logger),
       useRequestShape(options.requestShapeLimits),
+      useGraphiQLPolicy(),
       useRateLimit({
         ...options.rateLimit,
         redis: options.redis,

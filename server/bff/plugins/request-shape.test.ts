@@ -24,13 +24,13 @@ function yogaWith(origins: string[] = ['http://localhost:4000']) {
   });
 }
 
-const post = (body: string) =>
+const post = async (body: string) =>
   yogaWith().fetch('http://localhost:4000/graphql', {
     method: 'POST',
     headers: { 'content-type': 'application/json', accept: 'application/json' },
     body,
   });
-const get = (search: string) =>
+const get = async (search: string) =>
   yogaWith().fetch(`http://localhost:4000/graphql?${search}`, { headers: { accept: 'application/json' } });
 
 const nested = (levels: number) => '['.repeat(levels) + ']'.repeat(levels);
@@ -109,7 +109,7 @@ describe('request shape', () => {
     expect(await byGet.json()).toEqual({ data: { echo: 'g' } });
     // A persisted document needs no query text (persisted-operations.ts resolves it later).
     const persisted = await post('{"doc_id":"abc"}');
-    expect(JSON.stringify(await persisted.json())).not.toContain('Informe o documento');
+    expect(JSON.stringify(await persisted.json())).not.toContain('Envie uma consulta');
   });
 });
 

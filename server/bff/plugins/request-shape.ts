@@ -46,7 +46,7 @@ export function useRequestShape(limits: RequestShapeLimits = DEFAULT_LIMITS): Pl
       PERSISTED_PARAM_NAMES.some((name) => params[name] != null) ||
       (isObject(params.extensions) && params.extensions.persistedQuery != null);
     if ((params.query == null || params.query === '') && !persisted)
-      throw badRequest('Informe o documento GraphQL no parâmetro "query".');
+      throw badRequest('Envie uma consulta em "query" ou o id de uma operação persistida em "doc_id".');
     for (const name of ['variables', 'extensions'] as const) {
       const value = params[name];
       if (value == null) continue;

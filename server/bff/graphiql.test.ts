@@ -1,0 +1,74 @@
+import { createSchema, createYoga } from 'graphql-yoga';
+import { Hono } from 'hono';
+import { describe, expect, it } from 'vitest';
+import { securityHeaders } from '../webapp/security-headers.ts';
+import { GRAPHIQL_CSP, mountGraphiQLAssets, renderGraphiQL, useGraphiQLPolicy } from './graphiql.ts';
+
+/** As server/start.ts and the BFF role put them together. */
+function appWithGraphiQL(): Hono {
+  const yoga = createYoga({
+    schema: createSchema({ typeDefs: 'type Query { ok: Boolean }' }),
+    logging: false,
+    graphiql: { title: 'Bancada GraphQL', headers: JSON.stringify({ 'x-bancada-csrf': '1' }) },
+    renderGraphiQL,
+    plugins: [useGraphiQLPolicy()],
+  });
+  const app = new Hono();
+  app.use(securityHeaders({ publicUrl: 'http://localhost:4000' }));
+  mountGraphiQLAssets(app);
+  app.on(['GET', 'POST'], '/graphql', (c) => yoga.fetch(c.req.raw));
+  app.notFound((c) => c.json({ message: 'Não encontrado' }, 404));
+  return app;
+}
+
+describe('GraphiQL', () => {
+  it('is a page of this origin only: no third-party script, style or icon', async () => {
+    const app = appWithGraphiQL();
+    const page = await app.request('/graphql', { headers: { accept: 'text/html' } });
+    expect(page.status).toBe(200);
+    const html = await page.text();
+    expect(html).toContain('<title>Bancada GraphQL</title>');
+    expect(html).not.toMatch(/(src|href)="(https?:)?\/\//);
+    expect(html).not.toMatch(/<script>/);
+    // The options travel as data, with the CSRF header for signed-in browsers.
+    expect(html).toContain('{"title":"Bancada GraphQL","headers":"{\\"x-bancada-csrf\\":\\"1\\"}"}');
+    const csp = page.headers.get('content-security-policy');
+    expect(csp).toBe(GRAPHIQL_CSP);
+    expect(csp).toContain("script-src 'self';");
+    expect(page.headers.get('x-frame-options')).toBe('DENY');
+
+    // Every file it references is served here, cacheable forever, compressed when asked.
+    const refs = [...html.matchAll(/(?:src|href)="([^"]+)"/g)].map((m) => m[1]!);
+    expect(refs).toHaveLength(4);
+    for (const ref of refs) {
+      const res = await app.request(ref, { headers: { 'accept-encoding': 'gzip' } });
+      expect(res.status, ref).toBe(200);
+      expect(res.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+      expect(res.headers.get('content-encoding')).toBe('gzip');
+      expect(res.headers.get('x-content-type-options')).toBe('nosniff');
+    }
+    const base = refs[0]!.replace(/[^/]*$/, '');
+    for (const worker of ['editor.worker.js', 'json.worker.js', 'graphql.worker.js']) {
+      expect((await app.request(base + worker)).status, worker).toBe(200);
+    }
+  });
+
+  it('answers 404 for any other path under its folder', async () => {
+    const app = appWithGraphiQL();
+    expect((await app.request('/graphql/graphiql/0000000000000000/start.js')).status).toBe(404);
+    const html = await (await app.request('/graphql', { headers: { accept: 'text/html' } })).text();
+    const base = /href="([^"]+)favicon.ico"/.exec(html)![1]!;
+    expect((await app.request(`${base}../../../package.json`)).status).toBe(404);
+    expect((await app.request(`${base}nada.js`)).status).toBe(404);
+  });
+
+  it('leaves the policy of GraphQL answers alone', async () => {
+    const app = appWithGraphiQL();
+    const res = await app.request('/graphql', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: '{"query":"{ ok }"}',
+    });
+    expect(res.headers.get('content-security-policy')).not.toContain('unsafe-inline');
+  });
+});

@@ -1,0 +1,159 @@
+import { createHash } from 'node:crypto';
+import { promisify } from 'node:util';
+import { gzip as gzipCallback } from 'node:zlib';
+import type { Hono } from 'hono';
+import type { GraphiQLOptions, Plugin } from 'graphql-yoga';
+import { CONTENT_SECURITY_POLICY, cspHeader } from '../webapp/security-headers.ts';
+
+const gzip = promisify(gzipCallback);
+
+/**
+ * GraphiQL from this server, never from a CDN: Yoga's default page loads its code from unpkg (so it never
+ * loads offline, and a third party decides what runs on our origin). @graphql-yoga/render-graphiql ships
+ * the same build as strings; it would inline it into the page, which a strict CSP forbids, so its parts are
+ * served here as files under /graphql/graphiql/<hash>/ (so the dev server's /graphql proxy and a BFF running
+ * alone serve them too) and the page only references them.
+ */
+export const GRAPHIQL_PREFIX = '/graphql/graphiql/';
+
+/**
+ * The policy of the GraphiQL page: the app's, plus what its editor (Monaco) needs: it injects `<style>`
+ * elements at run time and embeds its icon fonts as data: URLs. Scripts stay 'self' only; inline styles
+ * cannot run code.
+ */
+export const GRAPHIQL_CSP = cspHeader({
+  ...CONTENT_SECURITY_POLICY,
+  styleSrc: ["'self'", "'unsafe-inline'"],
+  fontSrc: ["'self'", 'data:'],
+  workerSrc: ["'self'"],
+});
+
+/**
+ * Runs before the bundle: Monaco reads MonacoEnvironment when it loads, and takes its workers from this
+ * folder instead of blob: URLs built from strings (which would need `worker-src blob:`). The options come
+ * from a JSON data block, which CSP does not treat as a script.
+ */
+const START_SCRIPT = `(function () {
+  var base = document.currentScript.src.replace(/[^/]*$/, '');
+  var workers = { json: 'json.worker.js', graphql: 'graphql.worker.js' };
+  self.MonacoEnvironment = {
+    globalAPI: false,
+    getWorkerUrl: function (_moduleId, label) {
+      return base + (workers[label] || 'editor.worker.js');
+    },
+  };
+  document.addEventListener('DOMContentLoaded', function () {
+    var options = JSON.parse(document.getElementById('graphiql-options').textContent);
+    self.YogaGraphiQL.renderYogaGraphiQL(document.getElementById('root'), options);
+  });
+})();
+`;
+
+interface Asset {
+  body: Buffer;
+  gzip: Buffer;
+  contentType: string;
+}
+
+interface Assets {
+  /** Folder of this build: the prefix and a hash of its code, so the files can be cached forever. */
+  base: string;
+  files: Map<string, Asset>;
+}
+
+const JS = 'text/javascript; charset=utf-8';
+
+let loading: Promise<Assets> | undefined;
+
+/** Loaded on the first GraphiQL request only: the build is 9 MB that most processes never need. */
+function assets(): Promise<Assets> {
+  loading ??= (async () => {
+    const build = await import('@graphql-yoga/render-graphiql/graphiql');
+    const raw: Array<[string, string | Buffer, string]> = [
+      ['yoga-graphiql.js', build.js, JS],
+      ['graphiql.css', build.css, 'text/css; charset=utf-8'],
+      ['editor.worker.js', build.editorWorkerService, JS],
+      ['json.worker.js', build.jsonWorker, JS],
+      ['graphql.worker.js', build.graphqlWorker, JS],
+      ['start.js', START_SCRIPT, JS],
+      [
+        'favicon.ico',
+        Buffer.from(build.favicon.replace(/^data:[^,]*;base64,/, ''), 'base64'),
+        'image/x-icon',
+      ],
+    ];
+    const hash = createHash('sha256');
+    for (const [, body] of raw) hash.update(body);
+    const files = new Map<string, Asset>();
+    for (const [name, text, contentType] of raw) {
+      const body = Buffer.isBuffer(text) ? text : Buffer.from(text);
+      // Compressed off the main thread, once: the bundle is 5 MB of JavaScript.
+      files.set(name, { body, gzip: await gzip(body), contentType });
+    }
+    return { base: `${GRAPHIQL_PREFIX}${hash.digest('hex').slice(0, 16)}/`, files };
+  })();
+  loading.catch(() => (loading = undefined));
+  return loading;
+}
+
+function escapeHtml(text: string): string {
+  return text.replace(
+    /[&<>"']/g,
+    (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!,
+  );
+}
+
+/** Yoga's `renderGraphiQL`: the page, referencing only files of this origin. */
+export async function renderGraphiQL(options: GraphiQLOptions): Promise<string> {
+  const { base } = await assets();
+  const title = escapeHtml(options.title ?? 'GraphiQL');
+  // In a JSON data block only "</script" could end it early; escaping every "<" rules that out.
+  const json = JSON.stringify(options).replace(/</g, '\\u003c');
+  return `<!doctype html>
+<html lang="en">
+<head>
+<meta charset="utf-8">
+<meta name="viewport" content="width=device-width, initial-scale=1">
+<title>${title}</title>
+<link rel="icon" href="${base}favicon.ico">
+<link rel="stylesheet" href="${base}graphiql.css">
+</head>
+<body id="body" class="no-focus-outline">
+<noscript>Ative o JavaScript para usar o GraphiQL.</noscript>
+<div id="root"></div>
+<script type="application/json" id="graphiql-options">${json}</script>
+<script src="${base}start.js"></script>
+<script src="${base}yoga-graphiql.js"></script>
+</body>
+</html>
+`;
+}
+
+/** Gives the GraphiQL page (Yoga's only HTML answer) its own policy; the app-wide middleware keeps it. */
+export function useGraphiQLPolicy(): Plugin {
+  return {
+    onResponse({ response }) {
+      if (response.headers.get('content-type')?.startsWith('text/html'))
+        response.headers.set('content-security-policy', GRAPHIQL_CSP);
+    },
+  };
+}
+
+/** Serves the files the page references; any other path under the prefix is a 404. */
+export function mountGraphiQLAssets(app: Hono): void {
+  app.on(['GET', 'HEAD'], `${GRAPHIQL_PREFIX}:build/:file`, async (c, next) => {
+    const { base, files } = await assets();
+    const file = files.get(c.req.param('file'));
+    if (!file || `${GRAPHIQL_PREFIX}${c.req.param('build')}/` !== base) return next();
+    const gzipped = /\bgzip\b/.test(c.req.header('accept-encoding') ?? '');
+    const body = gzipped ? file.gzip : file.body;
+    const headers: Record<string, string> = {
+      'content-type': file.contentType,
+      'cache-control': 'public, max-age=31536000, immutable',
+      'content-length': String(body.byteLength),
+      vary: 'accept-encoding',
+    };
+    if (gzipped) headers['content-encoding'] = 'gzip';
+    return new Response(c.req.method === 'HEAD' ? null : new Uint8Array(body), { status: 200, headers });
+  });
+}
