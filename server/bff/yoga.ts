@@ -296,7 +296,7 @@ export function createBff(options: BffOptions): Bff {
       useExecutionDeadline(),
       metrics.plugin,
       freshSubscriptionData,
-      useGroupedSse(groups, { admission: liveAdmission }),
+      useGroupedSse(groups, { admission: liveAdmission, metrics: live.metrics }),
     ],
   });
 
