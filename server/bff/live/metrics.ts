@@ -16,6 +16,8 @@ export interface LiveMetrics {
   connections(delta: number): void;
   /** Topics opened (+1) and closed (−1) by the hub: each costs one upstream poll per interval. */
   topics?(delta: number): void;
+  /** A connection, subscription or message refused by a live limit (its name in server/limits.ts). */
+  refused?(limit: string): void;
 }
 
 export const noopLiveMetrics: LiveMetrics = {
@@ -76,6 +78,12 @@ export function createPromLiveMetrics(register: Registry): LiveMetrics {
     help: 'Active subscription groups',
     registers: [register],
   });
+  const refused = new Counter({
+    name: 'bancada_live_refused_total',
+    help: 'Live connections, subscriptions and messages refused by a limit (server/limits.ts names)',
+    labelNames: ['limit'],
+    registers: [register],
+  });
   const topics = new Gauge({
     name: 'bancada_live_topics',
     help: 'Live topics open in this replica (events and lists listened to)',
@@ -99,5 +107,6 @@ export function createPromLiveMetrics(register: Registry): LiveMetrics {
     groups: (d) => groups.inc(d),
     connections: (d) => connections.inc(d),
     topics: (d) => topics.inc(d),
+    refused: (limit) => refused.inc({ limit }),
   };
 }

@@ -266,6 +266,7 @@ export function attachLiveSockets<TAuth>(server: Server, options: LiveSocketsOpt
           () => false,
         );
         if (!allowed) {
+          metrics.refused?.('socketLoginsPerMinute');
           logger.info({ address: ctx.extra.address }, 'live socket refused: too many logins');
           // Closed here with its own code; graphql-ws's 4403 after `false` finds the socket closing.
           ctx.extra.socket.close(TOO_MANY_MESSAGES, 'Too many login attempts');
@@ -298,7 +299,10 @@ export function attachLiveSockets<TAuth>(server: Server, options: LiveSocketsOpt
           connection: ctx.extra.ledger,
           topic: liveTopicOf(options.schema, prepared, payload.operationName, payload.variables),
         });
-        if (admitted instanceof GraphQLError) return [admitted];
+        if (admitted instanceof GraphQLError) {
+          metrics.refused?.(String(admitted.extensions.limit));
+          return [admitted];
+        }
         const releases = ctx.extra.releases;
         release = () => {
           if (releases.delete(release!)) admitted();
@@ -389,6 +393,7 @@ export function attachLiveSockets<TAuth>(server: Server, options: LiveSocketsOpt
             if (isBinary) return void socket.close(CloseCode.BadRequest, 'Binary messages are not accepted');
             if (socket.readyState !== socket.OPEN) return;
             if (!take()) {
+              metrics.refused?.('socketMessagesPerSecond');
               logger.info({ address }, 'live socket closed: too many messages');
               return void socket.close(TOO_MANY_MESSAGES, 'Too many messages');
             }
@@ -437,6 +442,7 @@ export function attachLiveSockets<TAuth>(server: Server, options: LiveSocketsOpt
     const address = addressOf(request);
     const open = socketsOf.get(address) ?? 0;
     if (open >= limits.socketsPerAddress) {
+      metrics.refused?.('socketsPerAddress');
       logger.info({ address }, 'live socket refused: too many connections from the address');
       return refuse(
         socket,

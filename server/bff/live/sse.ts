@@ -4,6 +4,7 @@ import { isAsyncIterable, type Plugin } from 'graphql-yoga';
 import { DEFAULT_LIMITS } from '../../limits.ts';
 import { createLiveAdmission, liveTopicOf, type ConnectionLedger, type LiveAdmission } from './admission.ts';
 import { isGroupable, type StreamMember, type SubscriptionGroups } from './groups.ts';
+import type { LiveMetrics } from './metrics.ts';
 
 /** As Yoga's own SSE: a comment line right away (some browsers wait for a first byte), then every 12 s. */
 const PING = Buffer.from(':\n\n');
@@ -142,7 +143,7 @@ function sseClientOf(context: { clientIp?: string; session?: { token: string | n
  */
 export function useGroupedSse(
   groups: SubscriptionGroups,
-  options: { maxBufferedBytes?: number; admission?: LiveAdmission } = {},
+  options: { maxBufferedBytes?: number; admission?: LiveAdmission; metrics?: LiveMetrics } = {},
 ): Plugin {
   const maxBufferedBytes = options.maxBufferedBytes ?? 1 << 20;
   const admission = options.admission ?? createLiveAdmission(DEFAULT_LIMITS);
@@ -179,6 +180,7 @@ export function useGroupedSse(
           ),
         });
         if (admitted instanceof GraphQLError) {
+          options.metrics?.refused?.(String(admitted.extensions.limit));
           sink.abandon();
           return { errors: [admitted] };
         }

@@ -34,6 +34,14 @@ async function metric(name: string): Promise<number> {
   return Number(new RegExp(`^${name} (\\d+)`, 'm').exec(text)?.[1] ?? NaN);
 }
 
+/** Refusals the BFF counted for a limit (bancada_live_refused_total). */
+async function refusals(limit: string): Promise<number> {
+  const text = await (await fetch(`${server.base}/metrics`)).text();
+  return Number(
+    new RegExp(`^bancada_live_refused_total\\{limit="${limit}"\\} (\\d+)`, 'm').exec(text)?.[1] ?? 0,
+  );
+}
+
 /** Opens a graphql-transport-ws socket as `address`; the upgrade's status when it is refused. */
 function upgrade(address: string): Promise<Socket | { status: number; body: string }> {
   const ws = new WebSocket(`${server.base.replace('http', 'ws')}/graphql`, 'graphql-transport-ws', {
@@ -152,6 +160,7 @@ describe('abuse: live connections', () => {
     expect(sockets).toHaveLength(LIMITS.socketsPerAddress);
     expect(refused.map((r) => r.status)).toEqual(Array(25 - LIMITS.socketsPerAddress).fill(429));
     expect(refused[0]!.body).toContain('conexões ao vivo por endereço');
+    expect(await refusals('socketsPerAddress')).toBe(refused.length);
     // Another address is not affected.
     const other = await open('198.51.100.2');
     figure('live sockets from one address', {
@@ -267,6 +276,7 @@ describe('abuse: live connections', () => {
       }
     });
     expect(floods.map((f) => f.code)).toEqual(Array(10).fill(4429));
+    expect(await refusals('socketMessagesPerSecond')).toBe(10);
     for (const flood of floods) expect(flood.pongs).toBeLessThanOrEqual(LIMITS.socketMessagesPerSecond * 10);
     // Loose here (shared CI cores); bench:abuse holds the tight target.
     expect(bystander.p99Ms).toBeLessThan(Math.max(250, idle.p99Ms * 20));
