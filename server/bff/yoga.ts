@@ -266,6 +266,8 @@ export function createBff(options: BffOptions): Bff {
         logger,
         redis: options.redis,
         now: options.now,
+        // Answers from the response cache build no context: their payer is read from the session here.
+        sessionOf,
       }),
       // After the persisted documents, whose text is the cache key; a hit skips everything below.
       ...(options.responseCache === false

@@ -3,14 +3,17 @@ import {
   GraphQLError,
   getOperationAST,
   getVariableValues,
+  parse,
+  type DocumentNode,
   type ExecutionResult,
   type GraphQLSchema,
 } from 'graphql';
-import type { Plugin } from 'graphql-yoga';
+import type { GraphQLParams, Plugin } from 'graphql-yoga';
 import type { Redis } from 'ioredis';
 import type { Logger } from '../../logger.ts';
 import type { Limits } from '../../limits.ts';
 import type { GraphQLContext } from '../context.ts';
+import type { Session } from '../session.ts';
 import {
   createMemoryBuckets,
   createRedisBuckets,
@@ -44,6 +47,11 @@ export interface CostOptions {
   now?: () => number;
   /** Replace the buckets (tests). */
   buckets?: CostBuckets;
+  /**
+   * The caller's session, for answers served from the response cache: those build no GraphQL context, yet
+   * a signed-in client's hits are charged to its own bucket. Without it, every hit is charged to the address.
+   */
+  sessionOf?: (request: Request) => Promise<Session>;
 }
 
 /** `extensions.cost` of every response. */
@@ -63,11 +71,49 @@ interface Admission {
   bucket: BucketAnswer;
 }
 
+/** A client's bucket: per session or verified token when signed in, per address otherwise. */
+interface Client {
+  key: string;
+  policy: BucketPolicy;
+}
+
 const hash = (value: string) => createHash('sha256').update(value).digest('base64url').slice(0, 22);
 
 /** How long a bearer token the Banca API accepted is trusted as a client of its own. */
 const VERIFIED_TTL_MS = 5 * 60_000;
 const VERIFIED_MAX = 10_000;
+
+/** Parsed documents of cache hits, by text (the web app's documents are few and the same on every request). */
+const MAX_HIT_DOCUMENTS = 256;
+
+/**
+ * Set by @graphql-yoga/plugin-response-cache on an answer it served from the cache (in its onParams hook):
+ * such an answer skips context building, parsing and execution, so it is charged in onExecutionResult.
+ */
+const SERVED_FROM_CACHE = Symbol.for('servedFromResponseCache');
+
+/** A result as Yoga serialises it: with its own `stringify` when it has one (a cached entry's text). */
+type Serialisable = ExecutionResult & { stringify?: (result: ExecutionResult) => string };
+
+/**
+ * `result` with `extensions.cost` set. A stored cache entry keeps its JSON text (response-cache.ts), made
+ * once without any cost report; the report is spliced onto that text instead of serialising the whole
+ * answer again for every hit. When the answer has other extensions the splice is not attempted.
+ */
+export function withCostReport(result: Serialisable, cost: CostReport): Serialisable {
+  const { stringify, ...rest } = result;
+  const reported: Serialisable = { ...rest, extensions: { ...rest.extensions, cost } };
+  if (!stringify) return reported;
+  reported.stringify = (sanitised) => {
+    const { extensions, ...body } = sanitised;
+    const { cost: _report, ...others } = extensions ?? {};
+    const text = Object.keys(others).length === 0 ? stringify(body) : undefined;
+    if (!text?.endsWith('}')) return JSON.stringify(sanitised);
+    const extension = `"extensions":{"cost":${JSON.stringify(cost)}}`;
+    return text === '{}' ? `{${extension}}` : `${text.slice(0, -1)},${extension}}`;
+  };
+  return reported;
+}
 
 function rateLimitHeaders(bucket: BucketAnswer, policy: BucketPolicy): Record<string, string> {
   const reset = Math.ceil(bucket.resetMs / 1000);
@@ -91,7 +137,16 @@ function rateLimitHeaders(bucket: BucketAnswer, policy: BucketPolicy): Record<st
  * - the requested cost is taken from the client's bucket (per session or verified token when signed in, per
  *   address otherwise); an empty bucket → HTTP 429 RATE_LIMITED with Retry-After and RateLimit headers;
  * - after execution the actual cost (list lengths as returned) is computed and the difference refunded;
- * - every response carries `extensions.cost = { requested, actual, limit, remaining }`.
+ * - an answer served from the response cache is charged too: the actual cost of the cached answer (what
+ *   the same request costs when it executes, at least one point), taken at once since it is known, with
+ *   the same 429 when the bucket is empty. A client cannot tell a hit from a miss, so it pays the same
+ *   for both, and a flood of hits drains its bucket like any other. A hit builds no GraphQL context: its
+ *   payer comes from `sessionOf`, and a bearer token counts as its own client only once a request that
+ *   executed has verified it (never an upstream call for a hit);
+ * - every response carries `extensions.cost = { requested, actual, limit, remaining }`, added after the
+ *   response cache stored the answer, so no entry ever holds one client's figures for another.
+ * A 304 to If-None-Match (the response cache's ETag) is not charged: it sends no body and runs nothing,
+ * and the per-address request ceiling (plugins/rate-limit.ts) still counts it.
  * Subscriptions are not charged here: they run in shared live groups with their own caps.
  */
 export function useCost(options: CostOptions): Plugin<GraphQLContext> {
@@ -115,7 +170,16 @@ export function useCost(options: CostOptions): Plugin<GraphQLContext> {
   };
   const settings = { maxListSize: limits.graphqlListSize, defaultPageSize: limits.graphqlDefaultPageSize };
   const verified = new Map<string, number>();
+  // RateLimit headers of each response.
   const admissions = new WeakMap<Request, { bucket: BucketAnswer; policy: BucketPolicy }>();
+  // The report of each executed operation, by its context, added to the answer in onExecutionResult.
+  const reports = new WeakMap<object, CostReport>();
+  // The parameters of each operation, by its (server) context: a cache hit has no other trace of them.
+  const paramsByContext = new WeakMap<object, GraphQLParams>();
+  // Figures of a cached answer, by its data: a memory entry hands out the same data on every hit.
+  const hitFigures = new WeakMap<object, { requested: number; actual: number }>();
+  const hitDocuments = new Map<string, DocumentNode>();
+  let schema: GraphQLSchema | undefined;
 
   /** A bearer token is a client of its own once the Banca API has accepted it; until then it is its address. */
   async function bearerVerified(context: GraphQLContext, tokenHash: string): Promise<boolean> {
@@ -132,21 +196,28 @@ export function useCost(options: CostOptions): Plugin<GraphQLContext> {
     return true;
   }
 
-  /** Whose bucket pays. `verify` false: no upstream call (refusals), an unknown bearer token is its address. */
-  async function clientOf(context: GraphQLContext & { clientIp?: string }, verify: boolean) {
-    const token = context.session.token;
+  /**
+   * Whose bucket pays. Without `verifyWith` (refusals, cache hits) no upstream call is made: a bearer token
+   * not verified recently is its address.
+   */
+  async function clientOf(
+    session: Session,
+    clientIp: string | undefined,
+    verifyWith?: GraphQLContext,
+  ): Promise<Client> {
+    const token = session.token;
     const tokenHash = token ? hash(token) : undefined;
     const known =
       tokenHash &&
-      (context.session.source === 'cookie' ||
-        (verify ? await bearerVerified(context, tokenHash) : (verified.get(tokenHash) ?? 0) > now()));
+      (session.source === 'cookie' ||
+        (verifyWith ? await bearerVerified(verifyWith, tokenHash) : (verified.get(tokenHash) ?? 0) > now()));
     if (known) return { key: `t:${tokenHash}`, policy: signedIn };
-    return { key: `ip:${context.clientIp ?? 'unknown'}`, policy: anonymous };
+    return { key: `ip:${clientIp ?? 'unknown'}`, policy: anonymous };
   }
 
   /** A refused operation costs nothing; its answer still says what is left in the bucket. */
   async function remainingOf(context: GraphQLContext & { clientIp?: string }): Promise<number> {
-    const { key, policy } = await clientOf(context, false);
+    const { key, policy } = await clientOf(context.session, context.clientIp);
     return (await buckets.take(key, 0, policy)).remaining;
   }
 
@@ -157,7 +228,86 @@ export function useCost(options: CostOptions): Plugin<GraphQLContext> {
     remaining,
   });
 
+  /** The 429 of an empty bucket: nothing ran, so nothing was spent. */
+  function rateLimited(requested: number, bucket: BucketAnswer): ExecutionResult {
+    const retryAfter = Math.max(1, Math.ceil(bucket.retryAfterMs / 1000));
+    return {
+      errors: [
+        new GraphQLError(COST_RATE_LIMITED_MESSAGE, {
+          extensions: {
+            code: 'RATE_LIMITED',
+            retryAfter,
+            http: { status: 429, headers: { 'Retry-After': String(retryAfter) } },
+          },
+        }),
+      ],
+      extensions: { cost: report(requested, 0, bucket.remaining) },
+    };
+  }
+
+  /** Requested and actual cost of a cached answer, from the document and variables it was stored under. */
+  function figuresOfHit(
+    result: ExecutionResult,
+    params: GraphQLParams | undefined,
+  ): { requested: number; actual: number } | undefined {
+    const data = result.data;
+    const known = data && typeof data === 'object' ? hitFigures.get(data) : undefined;
+    if (known) return known;
+    if (!schema || typeof params?.query !== 'string') return undefined;
+    let document = hitDocuments.get(params.query);
+    if (!document) {
+      document = parse(params.query);
+      if (hitDocuments.size >= MAX_HIT_DOCUMENTS) hitDocuments.clear();
+      hitDocuments.set(params.query, document);
+    }
+    const operation = getOperationAST(document, params.operationName);
+    if (!operation) return undefined;
+    const coerced = getVariableValues(schema, operation.variableDefinitions ?? [], params.variables ?? {});
+    if (coerced.errors) return undefined;
+    const input: CostInput = { schema, document, operation, variables: coerced.coerced, settings };
+    const requested = requestedCost(input);
+    const figures = { requested, actual: Math.min(requested, actualCost(input, data)) };
+    if (data && typeof data === 'object') hitFigures.set(data, figures);
+    return figures;
+  }
+
+  /** Charges a cached answer to its client, or answers 429 in its place. */
+  async function chargeHit(
+    request: Request,
+    context: { clientIp?: string },
+    result: Serialisable,
+  ): Promise<Serialisable> {
+    let figures: { requested: number; actual: number } | undefined;
+    try {
+      figures = figuresOfHit(result, paramsByContext.get(context));
+    } catch (error) {
+      logger.warn({ err: error }, 'cost of a cached answer not computed; charged the least');
+    }
+    const requested = figures?.requested ?? 0;
+    // Every answer costs at least a point, so a flood of hits of the cheapest document still drains.
+    const actual = Math.max(1, figures?.actual ?? 0);
+    let session: Session | undefined;
+    try {
+      session = await options.sessionOf?.(request);
+    } catch {
+      // The session store is down: the hit is still answered, on the address's budget.
+    }
+    const client = session
+      ? await clientOf(session, context.clientIp)
+      : { key: `ip:${context.clientIp ?? 'unknown'}`, policy: anonymous };
+    const bucket = await buckets.take(client.key, actual, client.policy);
+    admissions.set(request, { bucket, policy: client.policy });
+    if (!bucket.allowed) return rateLimited(Math.max(requested, actual), bucket);
+    return withCostReport(result, report(Math.max(requested, actual), actual, bucket.remaining));
+  }
+
   return {
+    onSchemaChange({ schema: current }) {
+      schema = current;
+    },
+    onParams({ params, context }) {
+      paramsByContext.set(context as object, params);
+    },
     async onExecute({ args, setResultAndStopExecution }) {
       const context = args.contextValue as GraphQLContext & { clientIp?: string };
       const operation = getOperationAST(args.document, args.operationName);
@@ -204,29 +354,17 @@ export function useCost(options: CostOptions): Plugin<GraphQLContext> {
 
       // Connections page with the sizes the cost was computed with (domains read `pageSizes(ctx)`).
       context.pages = { defaultSize: limits.graphqlDefaultPageSize, maxSize: limits.graphqlListSize };
-      const { key, policy } = await clientOf(context, true);
+      const { key, policy } = await clientOf(context.session, context.clientIp, context);
       const bucket = await buckets.take(key, requested, policy);
       admissions.set(context.request, { bucket, policy });
       if (!bucket.allowed) {
-        const retryAfter = Math.max(1, Math.ceil(bucket.retryAfterMs / 1000));
-        setResultAndStopExecution({
-          errors: [
-            new GraphQLError(COST_RATE_LIMITED_MESSAGE, {
-              extensions: {
-                code: 'RATE_LIMITED',
-                retryAfter,
-                http: { status: 429, headers: { 'Retry-After': String(retryAfter) } },
-              },
-            }),
-          ],
-          extensions: { cost: report(requested, 0, bucket.remaining) },
-        });
+        setResultAndStopExecution(rateLimited(requested, bucket));
         return;
       }
 
       const admission: Admission = { key, policy, input, requested, bucket };
       return {
-        async onExecuteDone({ result, setResult }) {
+        async onExecuteDone({ result }) {
           // Incremental delivery has no single result to measure: the requested cost stands.
           if (Symbol.asyncIterator in (result as object)) return;
           const done = result as ExecutionResult;
@@ -246,12 +384,20 @@ export function useCost(options: CostOptions): Plugin<GraphQLContext> {
           } catch (error) {
             logger.warn({ err: error }, 'actual cost not computed; the requested cost stands');
           }
-          setResult({
-            ...done,
-            extensions: { ...done.extensions, cost: report(admission.requested, actual, remaining) },
-          });
+          // Not in the result yet: the response cache stores it after this hook, and an entry must never
+          // carry this client's figures to another (onExecutionResult adds them to this answer only).
+          reports.set(context, report(admission.requested, actual, remaining));
         },
       };
+    },
+    async onExecutionResult({ request, result, setResult, context }) {
+      if (!result || Symbol.asyncIterator in result) return;
+      if ((result as Record<symbol, unknown>)[SERVED_FROM_CACHE] === true) {
+        setResult(await chargeHit(request, context as { clientIp?: string }, result));
+        return;
+      }
+      const executed = reports.get(context);
+      if (executed) setResult(withCostReport(result, executed));
     },
     onResponse({ request, response }) {
       const admission = admissions.get(request);

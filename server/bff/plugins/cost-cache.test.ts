@@ -1,0 +1,205 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DEFAULT_LIMITS } from '../../limits.ts';
+import { signUp, startHarness, type Harness } from '../test/harness.ts';
+import { withCostReport } from './cost.ts';
+import { createMemoryResponseCache, responseCacheKey } from './response-cache.ts';
+
+// Answers served from the public response cache are charged like executed ones. One clock for the cache
+// and the buckets: the entry stays fresh and buckets refill only when a test moves it.
+const LIMITS = {
+  ...DEFAULT_LIMITS,
+  costBucketSize: 300,
+  costRefillPerSecond: 10,
+  anonymousCostBucketSize: 100,
+  anonymousCostRefillPerSecond: 10,
+};
+const POSTS = `{ blogPosts(first: 20) { edges { node { id title } } } }`;
+let clock = 1_000_000;
+let h: Harness;
+const cache = createMemoryResponseCache({ now: () => clock });
+
+interface Answer {
+  status: number;
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any -- tests read JSON answers freely
+  body: any;
+  text: string;
+  headers: Headers;
+}
+
+/** A request from `clientIp` (what the HTTP layer passes as the server context). */
+async function ask(
+  clientIp: string,
+  options: { token?: string; headers?: Record<string, string>; query?: string } = {},
+): Promise<Answer> {
+  const headers: Record<string, string> = { 'content-type': 'application/json', ...options.headers };
+  if (options.token) headers.authorization = `Bearer ${options.token}`;
+  const response = await h.bff.yoga.fetch(
+    'http://localhost/graphql',
+    { method: 'POST', headers, body: JSON.stringify({ query: options.query ?? POSTS }) },
+    { clientIp },
+  );
+  const text = await response.text();
+  return {
+    status: response.status,
+    body: text ? JSON.parse(text) : undefined,
+    text,
+    headers: response.headers,
+  };
+}
+
+beforeAll(async () => {
+  h = await startHarness({ costLimits: LIMITS, now: () => clock, responseCache: { cache } });
+});
+afterAll(() => h.close());
+
+describe('answers from the response cache', () => {
+  it('are charged their actual cost to the asking address and report its own fresh figures', async () => {
+    clock += 60_000;
+    cache.clear();
+    h.banca.calls.length = 0;
+    const miss = await ask('203.0.113.10');
+    expect(miss.status).toBe(200);
+    const { requested, actual } = miss.body.extensions.cost;
+    expect(actual).toBeGreaterThan(0);
+    expect(miss.body.extensions.cost.remaining).toBe(100 - actual);
+    const calls = h.banca.calls.length;
+
+    const hit = await ask('203.0.113.10');
+    expect(h.banca.calls.length).toBe(calls); // really served from the cache
+    expect(hit.body.data).toEqual(miss.body.data);
+    expect(hit.body.extensions.cost).toEqual({ requested, actual, limit: 1000, remaining: 100 - 2 * actual });
+    expect(hit.headers.get('ratelimit-remaining')).toBe(String(100 - 2 * actual));
+    expect(hit.headers.get('ratelimit-limit')).toBe('100');
+
+    // Another address gets the same entry with its own bucket's figures, never the first one's.
+    const other = await ask('203.0.113.11');
+    expect(other.body.extensions.cost).toEqual({ requested, actual, limit: 1000, remaining: 100 - actual });
+    expect(other.headers.get('ratelimit-remaining')).toBe(String(100 - actual));
+  });
+
+  it('never stores a client’s cost report in the cache entry', async () => {
+    clock += 60_000;
+    cache.clear();
+    await ask('203.0.113.12');
+    const stored = (await cache.get(responseCacheKey(POSTS, undefined, undefined, 'document'))) as {
+      extensions?: Record<string, unknown>;
+      stringify(result: unknown): string;
+    };
+    expect(stored).toBeDefined();
+    expect(stored.extensions?.cost).toBeUndefined();
+    // Its kept text holds no cost either: later hits splice their own onto it.
+    const hit = await ask('203.0.113.13');
+    expect(stored.stringify(stored)).not.toContain('"cost"');
+    expect(hit.text.match(/"cost"/g)).toHaveLength(1);
+  });
+
+  it('drain an address flooding one cached document into 429 with Retry-After and RateLimit headers', async () => {
+    clock += 60_000;
+    cache.clear();
+    const first = await ask('198.51.100.20');
+    const actual = first.body.extensions.cost.actual as number;
+    const before = h.banca.calls.length;
+    let served = 1;
+    let refusal: Answer | undefined;
+    for (let i = 0; i < 100 && !refusal; i++) {
+      const answer = await ask('198.51.100.20');
+      if (answer.status === 429) refusal = answer;
+      else served++;
+    }
+    expect(h.banca.calls.length).toBe(before);
+    expect(served).toBe(Math.floor(100 / actual));
+    expect(refusal).toBeDefined();
+    expect(refusal!.body.errors[0].extensions.code).toBe('RATE_LIMITED');
+    expect(refusal!.body.errors[0].message).toBe('Muitas requisições. Aguarde um momento e tente novamente.');
+    expect(refusal!.body.data ?? null).toBeNull();
+    expect(refusal!.body.extensions.cost).toMatchObject({ actual: 0, remaining: 100 - served * actual });
+    expect(Number(refusal!.headers.get('retry-after'))).toBeGreaterThanOrEqual(1);
+    expect(refusal!.headers.get('ratelimit-remaining')).toBe(String(100 - served * actual));
+    expect(refusal!.headers.get('ratelimit-reset')).toMatch(/^\d+$/);
+    expect(refusal!.headers.get('etag')).toBeNull();
+
+    // The neighbour is served from the same entry; the flooder again once its bucket refilled.
+    expect((await ask('198.51.100.21')).status).toBe(200);
+    clock += Number(refusal!.headers.get('retry-after')) * 1000;
+    expect((await ask('198.51.100.20')).status).toBe(200);
+  });
+
+  it('are charged to a signed-in client’s own bucket, not its address', async () => {
+    clock += 60_000;
+    cache.clear();
+    const { token } = await signUp(h, 'Cache Custo');
+    clock += 60_000;
+    // An executed request verifies the token (one Banca call); the hit after it needs none.
+    await ask('192.0.2.30', { token, query: '{ viewer { email } }' });
+    const miss = await ask('192.0.2.31');
+    const actual = miss.body.extensions.cost.actual as number;
+    const calls = h.banca.calls.length;
+    const hit = await ask('192.0.2.30', { token });
+    expect(h.banca.calls.length).toBe(calls);
+    expect(hit.status).toBe(200);
+    expect(hit.headers.get('ratelimit-limit')).toBe('300');
+    expect(hit.body.extensions.cost.remaining).toBeLessThanOrEqual(300 - actual);
+    // The address's own bucket was not touched by that hit.
+    const anonymous = await ask('192.0.2.30');
+    expect(anonymous.body.extensions.cost.remaining).toBe(100 - actual);
+  });
+
+  it('charges a made-up bearer token’s hits to its address (no upstream call to verify it)', async () => {
+    clock += 60_000;
+    cache.clear();
+    await ask('192.0.2.40');
+    const calls = h.banca.calls.length;
+    const hit = await ask('192.0.2.41', { token: 'made-up-token' });
+    expect(h.banca.calls.length).toBe(calls);
+    expect(hit.headers.get('ratelimit-limit')).toBe('100');
+  });
+
+  it('answers If-None-Match with its ETag by 304, uncharged', async () => {
+    clock += 60_000;
+    cache.clear();
+    const first = await ask('192.0.2.50');
+    const etag = first.headers.get('etag');
+    expect(etag).toBeTruthy();
+    const remaining = first.body.extensions.cost.remaining as number;
+    const notModified = await ask('192.0.2.50', { headers: { 'if-none-match': etag! } });
+    expect(notModified.status).toBe(304);
+    expect(notModified.text).toBe('');
+    const again = await ask('192.0.2.50');
+    expect(again.body.extensions.cost.remaining).toBe(remaining - first.body.extensions.cost.actual);
+  });
+});
+
+describe('withCostReport', () => {
+  const cost = { requested: 5, actual: 3, limit: 1000, remaining: 97 };
+
+  it('splices the report onto a kept text instead of serialising the answer again', () => {
+    let serialised = 0;
+    const text = '{"data":{"a":1}}';
+    const kept = {
+      data: { a: 1 },
+      stringify: () => {
+        serialised++;
+        return text;
+      },
+    };
+    const reported = withCostReport(kept, cost);
+    const out = reported.stringify!(reported);
+    expect(JSON.parse(out)).toEqual({ data: { a: 1 }, extensions: { cost } });
+    expect(serialised).toBe(1);
+    expect(kept).not.toHaveProperty('extensions');
+  });
+
+  it('serialises the whole answer when it has other extensions', () => {
+    const kept = { data: { a: 1 }, extensions: { other: true }, stringify: () => '{"data":{"a":1}}' };
+    const reported = withCostReport(kept, cost);
+    expect(JSON.parse(reported.stringify!(reported))).toEqual({
+      data: { a: 1 },
+      extensions: { other: true, cost },
+    });
+  });
+
+  it('overwrites a stale report', () => {
+    const stale = { data: {}, extensions: { cost: { ...cost, remaining: 1 } } };
+    expect(withCostReport(stale, cost).extensions).toEqual({ cost });
+  });
+});
