@@ -412,10 +412,12 @@ export function attachLiveSockets<TAuth>(server: Server, options: LiveSocketsOpt
       const left = (socketsOf.get(address) ?? 1) - 1;
       if (left > 0) socketsOf.set(address, left);
       else socketsOf.delete(address);
-      void closed(code, String(reason)).finally(() => {
-        // Streams still starting when the socket closed end later; their places are not waited for.
-        for (const release of [...extra.releases]) release();
-      });
+      void closed(code, String(reason))
+        .catch((error: unknown) => logger.debug({ err: error }, 'live socket close failed'))
+        .finally(() => {
+          // Streams still starting when the socket closed end later; their places are not waited for.
+          for (const release of [...extra.releases]) release();
+        });
     });
   });
 
