@@ -85,7 +85,10 @@ export function rejectControlCharactersInUrl(): MiddlewareHandler {
       if (!isCleanText(key)) throw new ApiError(400, MESSAGES.invalidQuery);
       if (!isCleanText(value)) {
         const message = `O parâmetro ${key} contém caracteres inválidos.`;
-        throw new ApiError(422, message, { errors: { [key]: [message] } });
+        throw new ApiError(422, message, {
+          errors: { [key]: [message] },
+          extra: { code: 'INVALID_CHARACTERS' },
+        });
       }
     }
     await next();

@@ -1,3 +1,4 @@
+import { PothosValidationError } from '@pothos/core';
 import { GraphQLError } from 'graphql';
 import type { YogaServerOptions } from 'graphql-yoga';
 import type { Logger } from '../../logger.ts';
@@ -18,6 +19,14 @@ export function maskedErrors(logger: Logger): NonNullable<YogaServerOptions<obje
   return {
     maskError(error) {
       const cause = original(error);
+      // Pothos refuses connection arguments it cannot serve (`last` with no end to count back from, a
+      // negative `first`) with a GraphQLError that carries no code: the caller's input, so say so.
+      if (cause instanceof PothosValidationError) {
+        return new GraphQLError(cause.message, {
+          path: error instanceof GraphQLError ? error.path : undefined,
+          extensions: { code: 'BAD_USER_INPUT', http: { status: 400 } },
+        });
+      }
       if (cause instanceof GraphQLError) return error as Error;
       if (cause instanceof UpstreamError) {
         logger.warn(

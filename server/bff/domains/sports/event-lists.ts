@@ -1,6 +1,7 @@
 import { resolveArrayConnection } from '@pothos/plugin-relay';
 import { GraphQLError } from 'graphql';
 import { builder } from '../../builder.ts';
+import { checkOffsetCursors } from '../common/cursors.ts';
 import { cost, pageSizes, UPSTREAM_CALL } from '../../plugins/cost-model.ts';
 import type { SportEvent } from '../../upstreams/sports/decode/event.ts';
 import { EventRef, EventStatusTypeEnum, statusTypeOf } from './event.ts';
@@ -65,6 +66,8 @@ builder.objectFields(SportRef, (t) => ({
       description: 'Events in progress now, by start time. Optional filter on status type.',
       args: { status: t.arg({ type: [EventStatusTypeEnum], required: false }) },
       resolve: async (sport, args, ctx) => {
+        // A cursor this list never gave out is refused before the upstream is asked for anything.
+        checkOffsetCursors(args);
         const events = (await loadSection(() => ctx.sports.liveEvents(sport.slug))) ?? [];
         return filterAndPage(events, args.status, args, ctx);
       },
@@ -89,10 +92,11 @@ builder.objectFields(SportRef, (t) => ({
         status: t.arg({ type: [EventStatusTypeEnum], required: false }),
       },
       resolve: async (sport, args, ctx) => {
+        checkOffsetCursors(args);
         const date = args.date ?? ctx.sports.today();
         if (!DATE.test(date)) {
           throw new GraphQLError('Data inválida: use AAAA-MM-DD.', {
-            extensions: { code: 'BAD_USER_INPUT' },
+            extensions: { code: 'BAD_USER_INPUT', http: { status: 400 } },
           });
         }
         const events = (await loadSection(() => ctx.sports.scheduledEvents(sport.slug, date))) ?? [];
