@@ -336,6 +336,43 @@ describe('live subscriptions through the BFF', () => {
     for (const stream of streams) stream.close();
   });
 
+  it("counts an address's subscriptions over WebSockets and SSE together", async () => {
+    const variables = { id: encodeId('Event', event.id) };
+    const address = { 'x-forwarded-for': '203.0.113.77' };
+    // 4 sockets × 50 subscriptions: the address's 200, the most one address may hold.
+    const subs = Array.from({ length: 4 }, () => client({ headers: address })).flatMap((c) =>
+      Array.from({ length: 50 }, () => record<EventMsg>(c, EVENT_DOC, variables)),
+    );
+    await Promise.all(subs.map((sub) => sub.until(() => true)));
+    const sse = (headers: Record<string, string>) =>
+      fetch(`${server.url}/graphql`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', accept: 'text/event-stream', ...headers },
+        body: JSON.stringify({ query: EVENT_DOC, variables }),
+      });
+    const refused = await (await sse(address)).text();
+    expect(refused).toContain('RATE_LIMITED');
+    expect(refused).toContain('Limite de 200 assinaturas ao vivo por endereço atingido.');
+    // Another address is not affected.
+    const controller = new AbortController();
+    const other = await fetch(`${server.url}/graphql`, {
+      method: 'POST',
+      headers: {
+        'content-type': 'application/json',
+        accept: 'text/event-stream',
+        'x-forwarded-for': '203.0.113.78',
+      },
+      body: JSON.stringify({ query: EVENT_DOC, variables }),
+      signal: controller.signal,
+    });
+    const reader = other.body!.pipeThrough(new TextDecoderStream()).getReader();
+    let text = '';
+    while (!text.includes('event: next')) text += (await reader.read()).value ?? '';
+    expect(text).not.toContain('RATE_LIMITED');
+    controller.abort();
+    for (const sub of subs) sub.dispose();
+  });
+
   /** A subscription over SSE, as Yoga serves it: `event: next` messages with the result as data. */
   function openSse(variables: Record<string, unknown>) {
     const controller = new AbortController();
