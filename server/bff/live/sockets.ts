@@ -72,10 +72,9 @@ export interface LiveSocketsOptions<TAuth> {
   validationRules?: readonly ValidationRule[];
   /**
    * The live limits (server/limits.ts): sockets, logins and messages per address or connection here;
-   * subscriptions and topics through `admission` (shared with SSE when given).
+   * subscriptions and topics through `admission` (shared with SSE when given). Defaults for what is absent.
    */
-  limits?: Pick<Limits, 'socketsPerAddress' | 'socketMessagesPerSecond' | 'socketLoginsPerMinute'> &
-    Partial<Limits>;
+  limits?: Partial<Limits>;
   admission?: LiveAdmission;
   /** The client's address from the upgrade request (a trusted proxy's X-Forwarded-For); the peer by default. */
   clientAddress?: (request: IncomingMessage) => string;
@@ -177,7 +176,8 @@ function badRequest(message: string, code = 'BAD_REQUEST'): GraphQLError[] {
 /**
  * graphql-ws (graphql-transport-ws) at `path` on the given HTTP server. The protocol (init/ack, ping/pong,
  * subscribe/next/error/complete, close codes) is graphql-ws's own `makeServer`; this module adds the Origin
- * check, authentication at connection_init, keep-alive, a per-connection cap and, for subscription fields
+ * check, authentication at connection_init, keep-alive, the live caps (sockets and sign-ins per address,
+ * messages per connection, subscriptions and topics through `admission`) and, for subscription fields
  * marked `liveGroup`, the group fan-out that executes once per event for all subscribers.
  */
 export function attachLiveSockets<TAuth>(server: Server, options: LiveSocketsOptions<TAuth>): LiveSockets {
