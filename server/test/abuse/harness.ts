@@ -211,7 +211,8 @@ export async function startOwnRedis(options: { persist?: boolean } = {}): Promis
     throw new Error('redis-server did not start');
   };
   const kill = async () => {
-    if (!child || child.exitCode !== null) return;
+    // A child ended by a signal keeps exitCode null: signalCode says it is gone.
+    if (!child || child.exitCode !== null || child.signalCode !== null) return;
     const exited = new Promise((resolve) => child!.once('exit', resolve));
     child.kill('SIGKILL');
     await exited;

@@ -51,6 +51,31 @@ async function webSignUp(base: string, email: string): Promise<string> {
 const viewer = (base: string, cookie: string) =>
   graphql(base, VIEWER, { headers: browserHeaders(base, cookie) });
 
+/** Opens a live subscription over SSE and resolves with the time its first update took. */
+async function firstLiveUpdateMs(base: string, query: string): Promise<number> {
+  const controller = new AbortController();
+  const started = performance.now();
+  try {
+    const response = await fetch(`${base}/graphql`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', accept: 'text/event-stream' },
+      body: JSON.stringify({ query }),
+      signal: controller.signal,
+    });
+    const reader = response.body!.pipeThrough(new TextDecoderStream()).getReader();
+    let text = '';
+    for (;;) {
+      const { value, done } = await reader.read();
+      if (done) throw new Error(`stream ended without an update: ${text}`);
+      text += value;
+      if (/event: next\ndata: .*"initial":true/.test(text)) return performance.now() - started;
+      if (text.includes('"errors"')) throw new Error(`live subscription failed: ${JSON.stringify(text)}`);
+    }
+  } finally {
+    controller.abort();
+  }
+}
+
 function percentile(values: number[], p: number): number {
   const sorted = [...values].sort((a, b) => a - b);
   return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] ?? 0;
@@ -106,6 +131,13 @@ describe.skipIf(!withRedis)('Redis killed under a running Bancada', () => {
     expect(login.body.errors[0].extensions.code).toBe('SESSION_STORE_UNAVAILABLE');
     expect(login.ms).toBeLessThan(1000);
 
+    // A live topic opened during the outage is polled by this process for its own listeners.
+    const liveFirstUpdateMs = await firstLiveUpdateMs(
+      server.base,
+      'subscription { sportCounts { initial version changed { live total } } }',
+    );
+    expect(liveFirstUpdateMs).toBeLessThan(5000);
+
     await redis.restart();
     const restartedAt = performance.now();
     let recoveredMs = -1;
@@ -125,6 +157,7 @@ describe.skipIf(!withRedis)('Redis killed under a running Bancada', () => {
       publicMaxMs: round(Math.max(...latencies)),
       signedInRefusalMs: round(refused.ms),
       loginRefusalMs: round(login.ms),
+      liveFirstUpdateMs: round(liveFirstUpdateMs),
       recoveredAfterRestartMs: round(recoveredMs),
     });
   }, 60_000);
