@@ -93,12 +93,19 @@ export function createMemoryBuckets(now: () => number = Date.now): CostBuckets {
 
 /**
  * The same bucket in Redis, one atomic script per charge or refund, so every replica draws from one budget.
- * ARGV: size, refill per ms, now (ms), points (negative to refund). Returns {allowed, tokens as text}.
+ * ARGV: size, refill per ms, now (ms, or -1 for Redis's own clock), points (negative to refund). Returns
+ * {allowed, tokens as text}. Refill is measured on Redis's clock (TIME) in production: replicas whose clocks
+ * disagree would otherwise refill a shared bucket early (one ahead) or not at all (one behind). Redis 5+
+ * replicates scripts by their effects, so reading TIME in a script is allowed.
  */
 const BUCKET_SCRIPT = `
 local size = tonumber(ARGV[1])
 local perMs = tonumber(ARGV[2])
 local now = tonumber(ARGV[3])
+if now < 0 then
+  local time = redis.call('TIME')
+  now = tonumber(time[1]) * 1000 + math.floor(tonumber(time[2]) / 1000)
+end
 local points = tonumber(ARGV[4])
 local state = redis.call('HMGET', KEYS[1], 'tokens', 'at')
 local tokens = tonumber(state[1]) or size
@@ -119,6 +126,9 @@ end
 return {allowed, tostring(tokens)}
 `;
 
+/** The `now` argument that makes the script read Redis's clock. */
+const REDIS_TIME = -1;
+
 type BucketCommand = (
   key: string,
   size: number,
@@ -131,6 +141,10 @@ export interface RedisBucketsOptions {
   redis: Redis;
   /** Longest wait for Redis before this request uses the memory bucket instead (limits.redisCommandTimeoutMs). */
   timeoutMs: number;
+  /**
+   * A clock for tests, used by the script instead of Redis's TIME and by the memory fallback. Without it the
+   * buckets in Redis refill on Redis's clock (one clock for every replica), the fallback on this process's.
+   */
   now?: () => number;
   /** Told once per failure burst, so a Redis outage is visible in the logs without one line per request. */
   onFallback?: (error: unknown) => void;
@@ -150,8 +164,8 @@ function withTimeout<T>(promise: Promise<T>, ms: number): Promise<T> {
  * this process's memory bucket instead: never a hang, never a 500, and the limit still holds per replica.
  */
 export function createRedisBuckets(options: RedisBucketsOptions): CostBuckets {
-  const now = options.now ?? Date.now;
-  const memory = createMemoryBuckets(now);
+  const memory = createMemoryBuckets(options.now ?? Date.now);
+  const scriptNow = options.now ?? (() => REDIS_TIME);
   const prefix = options.keyPrefix ?? 'bancada:cost:';
   const redis = options.redis as Redis & { bancadaCostBucket?: BucketCommand };
   if (!redis.bancadaCostBucket)
@@ -166,7 +180,13 @@ export function createRedisBuckets(options: RedisBucketsOptions): CostBuckets {
   ) {
     try {
       const [allowed, tokens] = await withTimeout(
-        redis.bancadaCostBucket!(prefix + key, policy.size, policy.refillPerSecond / 1000, now(), points),
+        redis.bancadaCostBucket!(
+          prefix + key,
+          policy.size,
+          policy.refillPerSecond / 1000,
+          scriptNow(),
+          points,
+        ),
         options.timeoutMs,
       );
       failing = false;
