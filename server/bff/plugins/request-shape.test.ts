@@ -1,4 +1,5 @@
-import { createSchema, createYoga } from 'graphql-yoga';
+import { createHash } from 'node:crypto';
+import { createSchema, createYoga, type Plugin } from 'graphql-yoga';
 import { describe, expect, it } from 'vitest';
 import { DEFAULT_LIMITS } from '../../limits.ts';
 import { corsFor } from './cors.ts';
@@ -14,13 +15,20 @@ const schema = createSchema({
   resolvers: { Query: { echo: (_: unknown, args: { x?: string }) => args.x ?? 'ok' } },
 });
 
+/** As the response cache does: a plugin that reads `query` in onParams, before Yoga checks its type. */
+const hashesQuery: Plugin = {
+  onParams({ params }) {
+    if (params.query != null) createHash('sha256').update(params.query);
+  },
+};
+
 function yogaWith(origins: string[] = ['http://localhost:4000']) {
   return createYoga({
     schema,
     logging: false,
     extraParamNames: PERSISTED_PARAM_NAMES,
     cors: corsFor(origins),
-    plugins: [useRequestShape(DEFAULT_LIMITS)],
+    plugins: [useRequestShape(DEFAULT_LIMITS), hashesQuery],
   });
 }
 

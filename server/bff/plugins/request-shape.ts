@@ -31,15 +31,24 @@ function isObject(value: unknown): value is Record<string, unknown> {
 }
 
 /**
- * The shape of a GraphQL request, checked before anything reads it. Yoga already refuses a non-string
- * `query`, non-object `variables`/`extensions`, batches and a mutation over GET (405, as the GraphQL over HTTP
- * spec requires); this fills what it lets through: malformed JSON in a GET's `variables` (Yoga answers 500),
- * a non-string `operationName`, a request with no document at all (Yoga answers 200), and variables nested or
- * sized past the limits (they would be walked by validation, the cost analysis and the cache keys).
+ * The shape of a GraphQL request, checked right after parsing, before any plugin reads it: a string `query`,
+ * object `variables`/`extensions` (Yoga checks them only after the plugins' onParams), malformed JSON in a
+ * GET's `variables` (Yoga answers 500), a string `operationName`, a document or a persisted id (Yoga answers
+ * 200 without), and variables nested or sized within the limits (they are walked by validation, the cost
+ * analysis and the cache keys). Yoga itself refuses batches and a mutation over GET (405, as the GraphQL
+ * over HTTP spec requires).
  * Every refusal is HTTP 400 with code BAD_REQUEST.
  */
 export function useRequestShape(limits: RequestShapeLimits = DEFAULT_LIMITS): Plugin {
   const check = (params: GraphQLParams & Record<string, unknown>) => {
+    // Yoga checks these types too, but only after every plugin's onParams has read the parameters (the
+    // response cache hashes `query`): a number there was a 500 before Yoga could say 400.
+    if (params.query != null && typeof params.query !== 'string')
+      throw badRequest('O parâmetro "query" deve ser um texto com o documento GraphQL.');
+    for (const name of ['variables', 'extensions'] as const) {
+      if (params[name] != null && !isObject(params[name]))
+        throw badRequest(`O parâmetro "${name}" deve ser um objeto JSON.`);
+    }
     if (params.operationName != null && typeof params.operationName !== 'string')
       throw badRequest('O parâmetro "operationName" deve ser um texto.');
     const persisted =
