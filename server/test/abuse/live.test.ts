@@ -258,22 +258,25 @@ describe('abuse: live connections', () => {
     await closeAll([fan]);
   });
 
-  it('closes flooding sockets with 4429 while a bystander keeps its latency', async () => {
+  it('closes flooding sockets with 4429 and stops reading them, while a bystander keeps its latency', async () => {
     const idle = await idleBystander(server.base, 100);
     const floods: Array<{ code: number; sent: number; pongs: number }> = [];
     const { bystander } = await withBystander(server.base, async () => {
-      // Ten sockets one after another (an address each, as a botnet would), each sending far above its
-      // budget (messages per second × 10 s), in slices so this process's own bystander loop gets its turns.
-      for (let f = 0; f < 10; f++) {
-        const socket = await open(`198.51.100.${20 + f}`);
-        let sent = 0;
-        for (; sent < 2000 && socket.ws.readyState === WebSocket.OPEN; sent++) {
-          socket.send({ type: 'ping' });
-          if (sent % 50 === 49) await new Promise((resolve) => setImmediate(resolve));
-        }
-        const { code } = await socket.closed;
-        floods.push({ code, sent, pongs: socket.messages.filter((m) => m.type === 'pong').length });
-      }
+      // Ten sockets at once (an address each, as a botnet would), each sending far above its budget
+      // (messages per second × 10 s), in slices so this process's own bystander loop gets its turns.
+      // The server stops reading a flooder and cuts it off a second after its close frame.
+      await Promise.all(
+        Array.from({ length: 10 }, async (_, f) => {
+          const socket = await open(`198.51.100.${20 + f}`);
+          let sent = 0;
+          for (; sent < 2000 && socket.ws.readyState === WebSocket.OPEN; sent++) {
+            socket.send({ type: 'ping' });
+            if (sent % 50 === 49) await new Promise((resolve) => setImmediate(resolve));
+          }
+          const { code } = await socket.closed;
+          floods.push({ code, sent, pongs: socket.messages.filter((m) => m.type === 'pong').length });
+        }),
+      );
     });
     expect(floods.map((f) => f.code)).toEqual(Array(10).fill(4429));
     expect(await refusals('socketMessagesPerSecond')).toBe(10);
