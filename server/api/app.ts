@@ -94,6 +94,7 @@ export async function createBancaApiRole(ctx: RoleContext): Promise<Role> {
     },
     async close() {
       stopHousekeeping();
+      await auth.drain();
       if (redis) await closeRedisClient(redis);
       await database.close();
     },

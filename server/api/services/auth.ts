@@ -118,6 +118,35 @@ export function createAuthService(options: AuthServiceOptions) {
     message: MESSAGES.forgotWait,
   });
 
+  const pendingMail = new Set<Promise<unknown>>();
+
+  async function sendResetLink(email: string): Promise<void> {
+    const user = await db
+      .selectFrom('users')
+      .select(['id', 'name'])
+      .where('email', '=', email)
+      .executeTakeFirst();
+    if (!user) return;
+    const token = newOpaqueToken();
+    await db
+      .insertInto('password_resets')
+      .values({
+        user_id: user.id,
+        token_hash: sha256Hex(token),
+        expires_at: new Date(Date.now() + RESET_TTL_MINUTES * 60_000),
+      })
+      .execute();
+    const link = `${publicUrl}/reset-password?${new URLSearchParams({ email, token })}`;
+    await mailer.send({
+      to: email,
+      subject: 'Bancada: redefinição de senha',
+      text:
+        `Olá, ${user.name}.\n\nRecebemos um pedido para redefinir a sua senha na Bancada. ` +
+        `Para escolher uma nova senha, abra o link abaixo (válido por ${RESET_TTL_MINUTES} minutos):\n\n${link}\n\n` +
+        'Se você não fez este pedido, ignore esta mensagem: sua senha continua a mesma.\n',
+    });
+  }
+
   async function issueToken(userId: number): Promise<IssuedToken> {
     const token = newOpaqueToken();
     const expiresAt = new Date(Date.now() + tokenTtlHours * 3_600_000);
@@ -249,36 +278,20 @@ export function createAuthService(options: AuthServiceOptions) {
       await forgotByIp.take(input.ip);
       // Past its allowance an e-mail gets the usual answer and no mail: the limit reveals nothing.
       if (!(await forgotByEmail.tryTake(digest(input.email)))) return FORGOT_ANSWER;
-      const user = await db
-        .selectFrom('users')
-        .select(['id', 'name'])
-        .where('email', '=', input.email)
-        .executeTakeFirst();
-      if (!user) return FORGOT_ANSWER;
-      const token = newOpaqueToken();
-      await db
-        .insertInto('password_resets')
-        .values({
-          user_id: user.id,
-          token_hash: sha256Hex(token),
-          expires_at: new Date(Date.now() + RESET_TTL_MINUTES * 60_000),
-        })
-        .execute();
-      const link = `${publicUrl}/reset-password?${new URLSearchParams({ email: input.email, token })}`;
-      // Sent after answering, so the answer takes the same time whether or not the e-mail exists.
-      mailer
-        .send({
-          to: input.email,
-          subject: 'Bancada: redefinição de senha',
-          text:
-            `Olá, ${user.name}.\n\nRecebemos um pedido para redefinir a sua senha na Bancada. ` +
-            `Para escolher uma nova senha, abra o link abaixo (válido por ${RESET_TTL_MINUTES} minutos):\n\n${link}\n\n` +
-            'Se você não fez este pedido, ignore esta mensagem: sua senha continua a mesma.\n',
-        })
+      // Looking the user up, storing a token and mailing all happen after the answer, so it takes the same
+      // time whether or not the e-mail exists.
+      const delivery = sendResetLink(input.email)
         .catch((error: unknown) =>
           logger.error({ err: error, to: input.email }, 'password reset mail failed'),
-        );
+        )
+        .finally(() => pendingMail.delete(delivery));
+      pendingMail.add(delivery);
       return FORGOT_ANSWER;
+    },
+
+    /** Waits for reset mails still being prepared (the role calls it before closing the database). */
+    async drain(): Promise<void> {
+      await Promise.all([...pendingMail]);
     },
 
     async resetPassword(input: {
