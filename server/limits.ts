@@ -151,8 +151,9 @@ export const LIMITS = {
     default: 50,
     min: 1,
     unit: 'subscriptions',
-    meaning: 'Live subscriptions on one WebSocket connection (or one SSE client).',
-    clientSees: 'graphql-ws `error` message with code `RATE_LIMITED`.',
+    meaning:
+      'Live subscriptions on one WebSocket connection; over SSE, of one session (or of one address without a session).',
+    clientSees: 'graphql-ws `error` message / SSE error with code `RATE_LIMITED`.',
   },
   socketMessagesPerSecond: {
     variable: 'WS_MESSAGES_PER_SECOND',
@@ -176,6 +177,15 @@ export const LIMITS = {
     min: 1,
     unit: 'topics',
     meaning: 'Distinct live topics (polled events or lists) one address may keep open, so none can fill the process’s topic cap.',
+    clientSees: 'Error code `RATE_LIMITED` on the subscription that would open one more.',
+  },
+  liveTopicsPerProcess: {
+    variable: 'LIVE_TOPICS_MAX',
+    default: 1000,
+    min: 1,
+    unit: 'topics',
+    meaning:
+      'Distinct live topics one BFF process follows at once (each costs an upstream poll per interval): the last line behind the cap per address.',
     clientSees: 'Error code `RATE_LIMITED` on the subscription that would open one more.',
   },
   // HTTP (role.ts of each role)

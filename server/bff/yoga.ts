@@ -86,7 +86,7 @@ export interface BffOptions {
   /** Live scores (DESIGN §7): poll interval, and Redis to share pollers and fan-out across replicas. */
   live?: { pollMs?: number; redisUrl?: string; redisLimits?: Pick<Limits, 'redisCommandTimeoutMs'> };
   /** Live subscriptions per connection, per address and topics per address (limits.ts); defaults when absent. */
-  liveLimits?: LiveAdmissionLimits;
+  liveLimits?: LiveAdmissionLimits & Pick<Limits, 'liveTopicsPerProcess'>;
   /**
    * Response cache of public query operations (plugins/response-cache.ts), in `redis` when given, else in
    * memory; `false` turns it off. `now` is the clock of the memory cache and the shared sports cache (tests).
@@ -154,6 +154,7 @@ export function createBff(options: BffOptions): Bff {
 
   const live = createProcessLiveHub({
     redisUrl: options.live?.redisUrl,
+    maxTopics: options.liveLimits?.liveTopicsPerProcess,
     redisLimits: options.live?.redisLimits,
     pollMs: options.live?.pollMs ?? 2000,
     upstream: sportsUpstream,

@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { DEFAULT_LIMITS } from '../../limits.ts';
 import type { Logger } from '../../logger.ts';
 import { noopLiveMetrics, type LiveMetrics } from './metrics.ts';
 import type { LivePubSub } from './pubsub.ts';
@@ -109,7 +110,7 @@ export function createLiveHub(options: LiveHubOptions): LiveHub {
   const { fetch, pubsub, store, pollMs, logger } = options;
   const metrics = options.metrics ?? noopLiveMetrics;
   const channelPrefix = options.channelPrefix ?? 'bancada:live:';
-  const maxTopics = options.maxTopics ?? 1000;
+  const maxTopics = options.maxTopics ?? DEFAULT_LIMITS.liveTopicsPerProcess;
   // The lease outlives one interval so a healthy poller renews it with margin; followers try four times per
   // interval, so a dead poller's topic is polled again within leaseMs + tick = 1.75 intervals.
   const leaseMs = Math.ceil(pollMs * 1.5);

@@ -17,6 +17,8 @@ export interface ProcessLiveHubOptions {
   upstream: Upstream;
   logger: Logger;
   registry: Registry;
+  /** The process's live topic cap (limits.ts liveTopicsPerProcess). */
+  maxTopics?: number;
 }
 
 export interface ProcessLiveHub {
@@ -43,6 +45,7 @@ export function createProcessLiveHub(options: ProcessLiveHubOptions): ProcessLiv
     pollMs: options.pollMs,
     logger,
     metrics,
+    maxTopics: options.maxTopics,
   });
   let closing: Promise<void> | undefined;
   return {
