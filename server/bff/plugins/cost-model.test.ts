@@ -244,3 +244,19 @@ describe('actual cost', () => {
     expect(actualCost(input, { nodes: [{ id: 'a' }, null, { id: 'c' }] })).toBe(9);
   });
 });
+
+describe("the bankroll's declarations", () => {
+  it('charge one upstream call per statement page, its entries by `first`, and one for the balance history', async () => {
+    const { getSchema } = await import('../schema.ts');
+    const real = getSchema();
+    const source = `query($id: ID!, $n: Int) { node(id: $id) { ... on Account {
+      statement(first: $n) { totalCount edges { cursor node { amount type } } }
+      balanceHistory { date totalBalance }
+    } } }`;
+    const of = (n?: number) => requestedCost(inputOf(source, { id: 'x', n }, real));
+    // node 3 + statement 3 + n × (edges 0 + 1 × entry 1) + balanceHistory 3 (its points are scalars).
+    expect(of(50)).toBe(3 + 3 + 50 + 3);
+    expect(of(100)).toBe(3 + 3 + 100 + 3);
+    expect(of()).toBe(3 + 3 + SETTINGS.defaultPageSize + 3);
+  });
+});

@@ -1,7 +1,7 @@
 import { GraphQLError } from 'graphql';
-import { DEFAULT_LIMITS } from '../../../limits.ts';
 import { builder } from '../../builder.ts';
 import type { GraphQLContext } from '../../context.ts';
+import { UPSTREAM_CALL, cost, pageSizes } from '../../plugins/cost-model.ts';
 import { bancaStatementCursor } from '../../upstreams/banca/loaders.ts';
 import { UpstreamError } from '../../upstreams/http.ts';
 import { badCursor, decodeKeysetCursor, encodeKeysetCursor } from '../common/cursors.ts';
@@ -55,11 +55,10 @@ async function statementPage(
   }
   const after =
     args.after == null ? undefined : Number(decodeKeysetCursor(STATEMENT_CURSOR, args.after, /^\d{1,15}$/));
-  // The generic connection limits refuse a larger `first` before this runs; the cap keeps the API call valid.
-  const size = Math.max(
-    0,
-    Math.min(args.first ?? DEFAULT_LIMITS.graphqlDefaultPageSize, DEFAULT_LIMITS.graphqlListSize),
-  );
+  // The page sizes the cost was computed with (plugins/cost.ts): a `first` over the maximum was refused before
+  // this runs; the cap keeps the API call valid.
+  const pages = pageSizes(ctx);
+  const size = Math.max(0, Math.min(args.first ?? pages.defaultSize, pages.maxSize));
   const page = await ctx.banca.statement
     .load(
       after === undefined ? { accountId } : { accountId, cursor: bancaStatementCursor(after), limit: size },
@@ -149,6 +148,9 @@ builder.node(AccountRef, {
         description:
           'Statement entries, newest first, in keyset pages (`first`/`after`; at most 100 per page): entries ' +
           'written while a client pages never come back twice.',
+        // One call to the API per page (the newest page is the load `Account` shares), each entry a row of
+        // that page: the entries' cost is their selection, multiplied by `first`.
+        extensions: cost({ cost: UPSTREAM_CALL, size: 'page' }),
         resolve: (account, args, ctx) => statementPage(account.account_id, args, ctx),
       },
       StatementConnection,
@@ -157,7 +159,9 @@ builder.node(AccountRef, {
       type: [BalancePointRef],
       description:
         'Total balance at the end of each São Paulo day with statement entries, oldest first, over the whole history (not paged).',
-      // Aggregated by the API (one point per day), so the chart never loads the whole statement.
+      // Aggregated by the API (one point per day), so the chart never loads the whole statement: one call.
+      // A point is two scalars, so the list's length adds nothing; 90 days is the typical history drawn.
+      extensions: cost({ cost: UPSTREAM_CALL, typicalSize: 90 }),
       resolve: async (account, _args, ctx) =>
         ((await ctx.banca.daily.load(account.account_id)) ?? []).map((day) => ({
           date: day.date,

@@ -1,6 +1,6 @@
 import { resolveArrayConnection } from '@pothos/plugin-relay';
 import { builder } from '../../builder.ts';
-import { UPSTREAM_CALL, cost } from '../../plugins/cost-model.ts';
+import { UPSTREAM_CALL, cost, pageSizes } from '../../plugins/cost-model.ts';
 import type { BancaTotals } from '../../upstreams/banca/decode.ts';
 import { checkOffsetCursors } from '../common/cursors.ts';
 import { parseIntId } from '../common/global-id.ts';
@@ -50,7 +50,7 @@ builder.node(BankrollRef, {
         type: AccountRef,
         resolve: async (_b, args, ctx) => (
           checkOffsetCursors(args),
-          resolveArrayConnection({ args }, (await ctx.banca.balance.load(true)).result)
+          resolveArrayConnection({ args, ...pageSizes(ctx) }, (await ctx.banca.balance.load(true)).result)
         ),
       },
       AccountConnection,
@@ -61,7 +61,7 @@ builder.node(BankrollRef, {
         description: 'Hidden accounts (Contas Inativas).',
         resolve: async (_b, args, ctx) => (
           checkOffsetCursors(args),
-          resolveArrayConnection({ args }, (await ctx.banca.balance.load(false)).result)
+          resolveArrayConnection({ args, ...pageSizes(ctx) }, (await ctx.banca.balance.load(false)).result)
         ),
       },
       AccountConnection,
