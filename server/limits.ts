@@ -188,6 +188,15 @@ export const LIMITS = {
       'Distinct live topics one BFF process follows at once (each costs an upstream poll per interval): the last line behind the cap per address.',
     clientSees: 'Error code `RATE_LIMITED` on the subscription that would open one more.',
   },
+  liveUnknownPerAddressPerMinute: {
+    variable: 'LIVE_UNKNOWN_PER_ADDRESS_PER_MINUTE',
+    default: 60,
+    min: 1,
+    unit: 'refusals/min',
+    meaning:
+      'Subscriptions to unknown events or sports from one address (each costs the feed a lookup) before its subscriptions to topics it does not hold yet wait for the minute to end.',
+    clientSees: 'Error code `RATE_LIMITED` with a pt-BR message, before any lookup.',
+  },
   // HTTP (role.ts of each role)
   graphqlRequestsPerMinute: {
     variable: 'GRAPHQL_REQUESTS_PER_MINUTE',

@@ -5,7 +5,12 @@ import { createLiveAdmission, liveTopicOf } from './admission.ts';
 import type { LiveHub } from './hub.ts';
 import { createTestLiveSchema } from './test-support.ts';
 
-const limits = { subscriptionsPerAddress: 4, subscriptionsPerConnection: 3, liveTopicsPerAddress: 2 };
+const limits = {
+  subscriptionsPerAddress: 4,
+  subscriptionsPerConnection: 3,
+  liveTopicsPerAddress: 2,
+  liveUnknownPerAddressPerMinute: 3,
+};
 
 const codeOf = (result: unknown) =>
   result instanceof GraphQLError ? (result.extensions.code as string) : 'ADMITTED';
@@ -60,6 +65,26 @@ describe('live admission', () => {
     const release = admission.admit({ address: 'a', connection: admission.connection(), topic: 'counts' });
     (release as () => void)();
     expect(admission.of('a')).toEqual({ subscriptions: 0, topics: 0 });
+  });
+
+  it('refuses new topics to an address past its refusals for unknown events in a minute', () => {
+    let clock = 0;
+    const admission = createLiveAdmission(limits, { now: () => clock });
+    const admit = (address: string, topic: string | null) =>
+      admission.admit({ address, connection: admission.connection(), topic });
+    const held = admit('a', 'event:1');
+    for (let i = 0; i < 3; i++) admission.unknown('a');
+    const refused = admit('a', 'event:999');
+    expect((refused as GraphQLError).extensions).toMatchObject({
+      code: 'RATE_LIMITED',
+      limit: 'liveUnknownPerAddressPerMinute',
+    });
+    // A topic it holds, a subscription without one and other addresses are not affected.
+    expect(codeOf(admit('a', 'event:1'))).toBe('ADMITTED');
+    expect(codeOf(admit('b', 'event:999'))).toBe('ADMITTED');
+    clock += 60_000;
+    expect(codeOf(admit('a', 'event:999'))).toBe('ADMITTED');
+    (held as () => void)();
   });
 
   it('reads the topic of a subscription from its field extension and arguments, before any execution', () => {

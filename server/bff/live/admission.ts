@@ -16,8 +16,13 @@ export type LiveTopicOf = (args: Record<string, unknown>) => string | null;
 
 export type LiveAdmissionLimits = Pick<
   Limits,
-  'subscriptionsPerAddress' | 'subscriptionsPerConnection' | 'liveTopicsPerAddress'
+  | 'subscriptionsPerAddress'
+  | 'subscriptionsPerConnection'
+  | 'liveTopicsPerAddress'
+  | 'liveUnknownPerAddressPerMinute'
 >;
+
+const UNKNOWN_WINDOW_MS = 60_000;
 
 /**
  * The topic a subscription operation would open, read from its root field's `liveTopic` extension and its
@@ -48,6 +53,13 @@ export function liveTopicOf(
   }
 }
 
+/** Whether a subscription's start was refused because its event or sport does not exist. */
+export function isUnknownRefusal(result: unknown): boolean {
+  if (typeof result !== 'object' || result === null || Symbol.asyncIterator in result) return false;
+  const errors = (result as { errors?: ReadonlyArray<{ extensions?: { code?: unknown } }> }).errors;
+  return errors?.some((error) => error.extensions?.code === 'NOT_FOUND') ?? false;
+}
+
 /** What one WebSocket connection (or one SSE client) holds. */
 export interface ConnectionLedger {
   subscriptions: number;
@@ -72,6 +84,8 @@ export type Release = () => void;
 export interface LiveAdmission {
   /** A place for one subscription, or the RATE_LIMITED error that refuses it. */
   admit(request: AdmissionRequest): Release | GraphQLError;
+  /** Counts a subscription of `address` refused because its event or sport does not exist. */
+  unknown(address: string): void;
   connection(): ConnectionLedger;
   /** What an address holds now (tests, metrics). */
   of(address: string): { subscriptions: number; topics: number };
@@ -88,8 +102,25 @@ function rateLimited(message: string, limit: string): GraphQLError {
  * topic cap (every topic costs one upstream poll per interval) nor hold an unbounded share of the fan-out.
  * Counting is O(1) per subscribe and release, nothing per message.
  */
-export function createLiveAdmission(limits: LiveAdmissionLimits): LiveAdmission {
+export function createLiveAdmission(
+  limits: LiveAdmissionLimits,
+  options: { now?: () => number } = {},
+): LiveAdmission {
+  const now = options.now ?? Date.now;
   const addresses = new Map<string, AddressLedger>();
+  /**
+   * Refusals for unknown events or sports per address, in fixed windows of a minute. Refused subscriptions
+   * give their places back at once, so without this an address could make the feed look up made-up ids as
+   * fast as its message budget allows. Kept here (not server/limiter.ts) because admission is synchronous.
+   */
+  const unknowns = new Map<string, { count: number; since: number }>();
+  const unknownCount = (address: string) => {
+    const entry = unknowns.get(address);
+    if (!entry) return 0;
+    if (now() - entry.since < UNKNOWN_WINDOW_MS) return entry.count;
+    unknowns.delete(address);
+    return 0;
+  };
 
   const admit = ({ address, connection, topic }: AdmissionRequest): Release | GraphQLError => {
     if (connection.subscriptions >= limits.subscriptionsPerConnection) {
@@ -111,6 +142,16 @@ export function createLiveAdmission(limits: LiveAdmissionLimits): LiveAdmission 
         'liveTopicsPerAddress',
       );
     }
+    if (
+      topic !== null &&
+      !ledger.topics.has(topic) &&
+      unknownCount(address) >= limits.liveUnknownPerAddressPerMinute
+    ) {
+      return rateLimited(
+        'Tentativas demais de acompanhar jogos ou esportes que não existem. Aguarde um minuto e tente de novo.',
+        'liveUnknownPerAddressPerMinute',
+      );
+    }
     addresses.set(address, ledger);
     connection.subscriptions++;
     ledger.subscriptions++;
@@ -130,8 +171,18 @@ export function createLiveAdmission(limits: LiveAdmissionLimits): LiveAdmission 
     };
   };
 
+  const unknown = (address: string) => {
+    const count = unknownCount(address);
+    if (count === 0) {
+      // Expired windows of addresses not seen again are dropped once the map grows.
+      if (unknowns.size >= 10_000) for (const key of [...unknowns.keys()]) unknownCount(key);
+      unknowns.set(address, { count: 1, since: now() });
+    } else unknowns.get(address)!.count = count + 1;
+  };
+
   return {
     admit,
+    unknown,
     connection: () => ({ subscriptions: 0 }),
     of: (address) => {
       const ledger = addresses.get(address);

@@ -20,6 +20,7 @@ import { createLimiter } from '../../limiter.ts';
 import type { Logger } from '../../logger.ts';
 import {
   createLiveAdmission,
+  isUnknownRefusal,
   liveTopicOf,
   type ConnectionLedger,
   type LiveAdmission,
@@ -112,6 +113,8 @@ interface ConnectionExtra<TAuth> {
 const MEMBER = Symbol('live group member');
 /** The admission place of an operation, carried on its execution arguments from onSubscribe to subscribe. */
 const RELEASE = Symbol('live admission release');
+/** The address of the connection an operation came from, likewise. */
+const ADDRESS = Symbol('live client address');
 
 /** graphql-ws leaves 4400–4499 to applications; 4429 mirrors HTTP 429 (as graphql-ws's own init flood). */
 export const TOO_MANY_MESSAGES = 4429;
@@ -311,7 +314,7 @@ export function attachLiveSockets<TAuth>(server: Server, options: LiveSocketsOpt
         };
         releases.add(release);
       }
-      const args: ExecutionArgs & { [RELEASE]?: Release } = {
+      const args: ExecutionArgs & { [RELEASE]?: Release; [ADDRESS]?: string } = {
         schema: options.schema,
         document: prepared,
         operationName: payload.operationName,
@@ -330,9 +333,10 @@ export function attachLiveSockets<TAuth>(server: Server, options: LiveSocketsOpt
         });
       }
       args[RELEASE] = release;
+      args[ADDRESS] = ctx.extra.address;
       return args;
     },
-    async subscribe(args: ExecutionArgs & { [RELEASE]?: Release }) {
+    async subscribe(args: ExecutionArgs & { [RELEASE]?: Release; [ADDRESS]?: string }) {
       const context = args.contextValue;
       const release = args[RELEASE] ?? (() => {});
       try {
@@ -347,6 +351,7 @@ export function attachLiveSockets<TAuth>(server: Server, options: LiveSocketsOpt
               context[MEMBER],
             )
           : await subscribe(args);
+        if (args[ADDRESS] !== undefined && isUnknownRefusal(result)) admission.unknown(args[ADDRESS]);
         return releasing(result, release);
       } catch (error) {
         release();

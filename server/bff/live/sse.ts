@@ -2,7 +2,13 @@ import { createHash } from 'node:crypto';
 import { GraphQLError } from 'graphql';
 import { isAsyncIterable, type Plugin } from 'graphql-yoga';
 import { DEFAULT_LIMITS } from '../../limits.ts';
-import { createLiveAdmission, liveTopicOf, type ConnectionLedger, type LiveAdmission } from './admission.ts';
+import {
+  createLiveAdmission,
+  isUnknownRefusal,
+  liveTopicOf,
+  type ConnectionLedger,
+  type LiveAdmission,
+} from './admission.ts';
 import { isGroupable, type StreamMember, type SubscriptionGroups } from './groups.ts';
 import type { LiveMetrics } from './metrics.ts';
 
@@ -204,7 +210,10 @@ export function useGroupedSse(
             throw error;
           });
         if (isAsyncIterable(joined)) sink.bind(joined);
-        else sink.abandon();
+        else {
+          if (isUnknownRefusal(joined)) admission.unknown(address);
+          sink.abandon();
+        }
         return joined;
       });
     },

@@ -240,6 +240,24 @@ describe('abuse: live connections', () => {
     // One refusal at a time takes milliseconds (loose bound: shared CI cores).
     expect(p99(single)).toBeLessThan(100);
 
+    // The first address keeps trying new made-up ids: past its refusals for unknown events in a minute, it
+    // is refused before any lookup.
+    const persistent = await open('192.0.2.1');
+    const callsBeforeMore = await server.upstreamCalls();
+    const more: Array<string | undefined> = [];
+    for (let k = 0; k < 20; k++) {
+      subscribe(persistent, `m${k}`, encodeId('Event', 990_100_000 + k));
+      more.push(codeOf((await persistent.waitFor((m) => m.id === `m${k}`, 1))[0]!));
+    }
+    await closeAll([persistent]);
+    const allowedUnknown = LIMITS.liveUnknownPerAddressPerMinute - 50;
+    expect(more).toEqual([
+      ...Array(allowedUnknown).fill('NOT_FOUND'),
+      ...Array(20 - allowedUnknown).fill('RATE_LIMITED'),
+    ]);
+    const moreCalls = (await server.upstreamCalls()) - callsBeforeMore;
+    expect(moreCalls).toBeLessThanOrEqual(allowedUnknown);
+
     // Someone else still follows a real live event.
     const fan = await open('192.0.2.200');
     subscribe(fan, '1', liveEventId);
@@ -251,6 +269,8 @@ describe('abuse: live connections', () => {
       burstOf950DoneMs: Math.round(Math.max(...repeats.latencies)),
       oneAtATimeP99Ms: p99(single),
       upstreamCalls: calls,
+      persistentAddressRateLimitedAfter: LIMITS.liveUnknownPerAddressPerMinute,
+      upstreamCallsOfItsLast20: moreCalls,
       liveTopicsBefore: topicsBefore,
       liveTopicsAfter: topicsAfter,
       realEventServed: 1,
