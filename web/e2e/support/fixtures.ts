@@ -55,6 +55,16 @@ export const test = base.extend<{ screens: Screens }>({
     if (!url) throw new Error('E2E_BASE_URL is not set: run the suite through web/e2e/run.ts');
     await use(url);
   },
+  // Every journey also proves the app runs under the server's Content-Security-Policy: Chromium reports each
+  // violation in the console ("Refused to … because it violates … Content Security Policy …").
+  page: async ({ page }, use) => {
+    const violations: string[] = [];
+    page.on('console', (message) => {
+      if (/Content Security Policy/i.test(message.text())) violations.push(message.text());
+    });
+    await use(page);
+    expect.soft(violations, 'Content-Security-Policy violations').toEqual([]);
+  },
   // eslint-disable-next-line no-empty-pattern -- as above.
   screens: async ({}, use, testInfo) => {
     await use(createScreens(testInfo));
