@@ -24,7 +24,7 @@ export function limitsTable(): string {
 }
 
 /** The document with its generated section replaced by the current table. */
-export function withLimitsTable(document: string): Promise<string> {
+export function withLimitsTable(document: string): string {
   const start = document.indexOf(START);
   const end = document.indexOf(END);
   if (start < 0 || end < start) throw new Error(`docs/SECURITY.md lacks the markers ${START} … ${END}`);

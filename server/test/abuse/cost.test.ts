@@ -91,7 +91,7 @@ describe('one expensive anonymous document', () => {
     const rss = await server.rss();
     const times: number[] = [];
     const { result: answers, bystander } = await withBystander(server.base, async () => {
-      const answers = [];
+      const answers: Array<Awaited<ReturnType<typeof graphql>>> = [];
       // 20 clients × 10 documents, one address each so no budget interferes: the refusal itself is measured.
       await Promise.all(
         Array.from({ length: 20 }, async (_, client) => {
