@@ -71,6 +71,11 @@ interface Admission {
   bucket: BucketAnswer;
 }
 
+type CostContext = GraphQLContext & { clientIp?: string };
+
+/** What admission decided: a refusal to answer instead, an admission to settle after execution, or nothing. */
+type Decision = { refusal: ExecutionResult } | { admission: Admission } | undefined;
+
 /** A client's bucket: per session or verified token when signed in, per address otherwise. */
 interface Client {
   key: string;
@@ -179,6 +184,9 @@ export function useCost(options: CostOptions): Plugin<GraphQLContext> {
   // Figures of a cached answer, by its data: a memory entry hands out the same data on every hit.
   const hitFigures = new WeakMap<object, { requested: number; actual: number }>();
   const hitDocuments = new Map<string, DocumentNode>();
+  // The parsed document of each operation, and its admission decided while its context was built.
+  const parsedByContext = new WeakMap<object, DocumentNode>();
+  const decided = new WeakMap<object, Decision>();
   let schema: GraphQLSchema | undefined;
 
   /** A bearer token is a client of its own once the Banca API has accepted it; until then it is its address. */
@@ -301,6 +309,79 @@ export function useCost(options: CostOptions): Plugin<GraphQLContext> {
     return withCostReport(result, report(Math.max(requested, actual), actual, bucket.remaining));
   }
 
+  /**
+   * The cost of an operation and its admission: a refusal (BAD_USER_INPUT, COST_LIMIT, RATE_LIMITED) with
+   * nothing charged, or the requested cost taken from the client's bucket; undefined for what is not costed
+   * here (subscriptions, variables that do not fit, which fail in execution before any resolver).
+   */
+  async function decide(
+    context: CostContext,
+    document: DocumentNode,
+    operationName: string | null | undefined,
+    variables: Record<string, unknown>,
+  ): Promise<Decision> {
+    const operation = getOperationAST(document, operationName);
+    if (!operation || operation.operation === 'subscription' || !schema) return undefined;
+    const coerced = getVariableValues(schema, operation.variableDefinitions ?? [], variables);
+    if (coerced.errors) return undefined;
+    const input: CostInput = { schema, document, operation, variables: coerced.coerced, settings };
+
+    let requested: number;
+    try {
+      requested = requestedCost(input);
+    } catch (error) {
+      if (!(error instanceof GraphQLError)) throw error;
+      return {
+        refusal: { errors: [error], extensions: { cost: report(0, 0, await remainingOf(context)) } },
+      };
+    }
+    if (requested > limits.graphqlCostPerRequest) {
+      const cost = { requested, limit: limits.graphqlCostPerRequest };
+      return {
+        refusal: {
+          errors: [new GraphQLError(COST_LIMIT_MESSAGE, { extensions: { code: 'COST_LIMIT', cost } })],
+          extensions: { cost: report(requested, 0, await remainingOf(context)) },
+        },
+      };
+    }
+
+    // Connections page with the sizes the cost was computed with (domains read `pageSizes(ctx)`).
+    context.pages = { defaultSize: limits.graphqlDefaultPageSize, maxSize: limits.graphqlListSize };
+    const { key, policy } = await clientOf(context.session, context.clientIp, context);
+    const bucket = await buckets.take(key, requested, policy);
+    admissions.set(context.request, { bucket, policy });
+    if (!bucket.allowed) return { refusal: rateLimited(requested, bucket) };
+    return { admission: { key, policy, input, requested, bucket } };
+  }
+
+  /** After execution: the actual cost from the returned lists, the difference refunded. */
+  function settle(context: CostContext, admission: Admission) {
+    return async ({ result }: { result: unknown }) => {
+      // Incremental delivery has no single result to measure: the requested cost stands.
+      if (Symbol.asyncIterator in (result as object)) return;
+      const done = result as ExecutionResult;
+      let actual = admission.requested;
+      let remaining = admission.bucket.remaining;
+      try {
+        actual = Math.min(admission.requested, actualCost(admission.input, done.data));
+        if (actual < admission.requested) {
+          const refunded = await buckets.refund(
+            admission.key,
+            admission.requested - actual,
+            admission.policy,
+          );
+          remaining = refunded.remaining;
+          admissions.set(context.request, { bucket: refunded, policy: admission.policy });
+        }
+      } catch (error) {
+        logger.warn({ err: error }, 'actual cost not computed; the requested cost stands');
+      }
+      // Not in the result yet: the response cache stores it after this hook, and an entry must never
+      // carry this client's figures to another (onExecutionResult adds them to this answer only).
+      reports.set(context, report(admission.requested, actual, remaining));
+    };
+  }
+
   return {
     onSchemaChange({ schema: current }) {
       schema = current;
@@ -308,87 +389,48 @@ export function useCost(options: CostOptions): Plugin<GraphQLContext> {
     onParams({ params, context }) {
       paramsByContext.set(context as object, params);
     },
-    async onExecute({ args, setResultAndStopExecution }) {
-      const context = args.contextValue as GraphQLContext & { clientIp?: string };
-      const operation = getOperationAST(args.document, args.operationName);
-      if (!operation || operation.operation === 'subscription') return;
-      const schema = args.schema as GraphQLSchema;
-      const coerced = getVariableValues(
-        schema,
-        operation.variableDefinitions ?? [],
-        args.variableValues ?? {},
-      );
-      // Variables that do not fit the operation fail in execution, before any resolver; nothing to cost.
-      if (coerced.errors) return;
-      const input: CostInput = {
-        schema,
-        document: args.document,
-        operation,
-        variables: coerced.coerced,
-        settings,
+    onParse() {
+      return ({ context, result }) => {
+        if (result && typeof result === 'object' && 'kind' in result)
+          parsedByContext.set(context, result as DocumentNode);
       };
-
-      let requested: number;
-      try {
-        requested = requestedCost(input);
-      } catch (error) {
-        if (!(error instanceof GraphQLError)) throw error;
-        setResultAndStopExecution({
-          errors: [error],
-          extensions: { cost: report(0, 0, await remainingOf(context)) },
-        });
-        return;
-      }
-      if (requested > limits.graphqlCostPerRequest) {
-        const cost = { requested, limit: limits.graphqlCostPerRequest };
-        setResultAndStopExecution({
-          errors: [
-            new GraphQLError(COST_LIMIT_MESSAGE, {
-              extensions: { code: 'COST_LIMIT', cost },
-            }),
-          ],
-          extensions: { cost: report(requested, 0, await remainingOf(context)) },
-        });
-        return;
-      }
-
-      // Connections page with the sizes the cost was computed with (domains read `pageSizes(ctx)`).
-      context.pages = { defaultSize: limits.graphqlDefaultPageSize, maxSize: limits.graphqlListSize };
-      const { key, policy } = await clientOf(context.session, context.clientIp, context);
-      const bucket = await buckets.take(key, requested, policy);
-      admissions.set(context.request, { bucket, policy });
-      if (!bucket.allowed) {
-        setResultAndStopExecution(rateLimited(requested, bucket));
-        return;
-      }
-
-      const admission: Admission = { key, policy, input, requested, bucket };
-      return {
-        async onExecuteDone({ result }) {
-          // Incremental delivery has no single result to measure: the requested cost stands.
-          if (Symbol.asyncIterator in (result as object)) return;
-          const done = result as ExecutionResult;
-          let actual = admission.requested;
-          let remaining = admission.bucket.remaining;
-          try {
-            actual = Math.min(admission.requested, actualCost(admission.input, done.data));
-            if (actual < admission.requested) {
-              const refunded = await buckets.refund(
-                admission.key,
-                admission.requested - actual,
-                admission.policy,
-              );
-              remaining = refunded.remaining;
-              admissions.set(context.request, { bucket: refunded, policy: admission.policy });
-            }
-          } catch (error) {
-            logger.warn({ err: error }, 'actual cost not computed; the requested cost stands');
-          }
-          // Not in the result yet: the response cache stores it after this hook, and an entry must never
-          // carry this client's figures to another (onExecutionResult adds them to this answer only).
-          reports.set(context, report(admission.requested, actual, remaining));
-        },
+    },
+    onContextBuilding() {
+      // Admission happens here, before execution, because it waits for the bucket (Redis): an onExecute
+      // that waits would let every hook after it (the response cache's coalescing of concurrent misses)
+      // run for all requests of a burst before any of them executes.
+      return async ({ context }) => {
+        const document = parsedByContext.get(context);
+        const params = (context as { params?: GraphQLParams }).params;
+        if (!document || !params) return;
+        decided.set(
+          context,
+          await decide(
+            context as unknown as CostContext,
+            document,
+            params.operationName,
+            params.variables ?? {},
+          ),
+        );
       };
+    },
+    onExecute({ args, setResultAndStopExecution }) {
+      const context = args.contextValue as unknown as CostContext;
+      const apply = (decision: Decision) => {
+        if (!decision) return;
+        if ('refusal' in decision) {
+          setResultAndStopExecution(decision.refusal);
+          return;
+        }
+        return { onExecuteDone: settle(context, decision.admission) };
+      };
+      const known = decided.get(context);
+      if (known !== undefined || decided.has(context)) {
+        decided.delete(context);
+        return apply(known);
+      }
+      // Not admitted while the context was built (an executor that builds none): admitted here.
+      return decide(context, args.document, args.operationName, args.variableValues ?? {}).then(apply);
     },
     async onExecutionResult({ request, result, setResult, context }) {
       if (!result || Symbol.asyncIterator in result) return;
