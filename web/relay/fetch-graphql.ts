@@ -12,10 +12,13 @@ export class UnauthenticatedError extends Error {
 
 export class GraphQLRequestError extends Error {
   readonly status: number;
-  constructor(message: string, status: number) {
+  /** Seconds the BFF asks to wait before trying again (`Retry-After` of a 429), when it says. */
+  readonly retryAfterSeconds: number | undefined;
+  constructor(message: string, status: number, retryAfterSeconds?: number) {
     super(message);
     this.name = 'GraphQLRequestError';
     this.status = status;
+    this.retryAfterSeconds = retryAfterSeconds;
   }
 }
 
@@ -73,9 +76,11 @@ export function createFetchGraphQL({
       throw new UnauthenticatedError();
     }
     if (!payload || (!response.ok && payload.data == null)) {
+      const retryAfter = Number(response.headers.get('retry-after') ?? NaN);
       throw new GraphQLRequestError(
         payload?.errors?.[0]?.message ?? `HTTP ${response.status}`,
         response.status,
+        Number.isFinite(retryAfter) && retryAfter >= 0 ? retryAfter : undefined,
       );
     }
     // Partial data with errors is normal: a failed event section is null and its tab is hidden.

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { statementCsv } from './statement-csv.ts';
 import type { StatementRow } from './statement-entry.ts';
-import { statementCsvChunks, type FetchStatementPage } from './statement-export.ts';
+import { GraphQLRequestError } from '../../relay/fetch-graphql.ts';
+import { retryingWhenLimited, statementCsvChunks, type FetchStatementPage } from './statement-export.ts';
 
 const row = (n: number): StatementRow => ({
   id: `e${n}`,
@@ -50,5 +51,42 @@ describe('statementCsvChunks', () => {
   it('stops with an error when the cursor does not move', async () => {
     const stuck: FetchStatementPage = async () => ({ rows: [row(1)], endCursor: 'e1', hasNextPage: true });
     await expect(statementCsvChunks(stuck, [], 'e1', true)).rejects.toThrow('did not advance');
+  });
+
+  it('waits out a 429 (Retry-After) and asks for the same page again; other failures reject at once', async () => {
+    const { calls, fetchPage } = pages(250);
+    let limited = 2;
+    const flaky: FetchStatementPage = async (after) => {
+      if (after === 'e99' && limited-- > 0) throw new GraphQLRequestError('Limite', 429, 3);
+      return fetchPage(after);
+    };
+    const waits: number[] = [];
+    const sleep = async (ms: number) => {
+      waits.push(ms);
+    };
+    const chunks = await statementCsvChunks(retryingWhenLimited(flaky, sleep), [], null, true);
+    expect(waits).toEqual([3000, 3000]);
+    expect(calls).toEqual([null, 'e99', 'e199']);
+    expect(chunks.join('')).toBe(statementCsv(Array.from({ length: 250 }, (_, i) => row(i))));
+
+    const broken: FetchStatementPage = async () => {
+      throw new GraphQLRequestError('Erro', 500);
+    };
+    await expect(retryingWhenLimited(broken, sleep)(null)).rejects.toThrow('Erro');
+    expect(waits).toHaveLength(2);
+  });
+
+  it('gives up after many 429s in a row instead of waiting forever', async () => {
+    const never: FetchStatementPage = async () => {
+      throw new GraphQLRequestError('Limite', 429);
+    };
+    const waits: number[] = [];
+    await expect(
+      retryingWhenLimited(never, async (ms) => {
+        waits.push(ms);
+      })(null),
+    ).rejects.toThrow('Limite');
+    expect(waits).toHaveLength(30);
+    expect(waits[0]).toBe(1000);
   });
 });

@@ -1,4 +1,5 @@
 import { fetchQuery, type Environment } from 'relay-runtime';
+import { GraphQLRequestError } from '../../relay/fetch-graphql.ts';
 import type { StatementExportQuery } from '../../relay/__generated__/StatementExportQuery.graphql.ts';
 import { csvHead, csvRows } from './statement-csv.ts';
 import type { StatementRow } from './statement-entry.ts';
@@ -17,9 +18,38 @@ export interface StatementPage {
 
 export type FetchStatementPage = (after: string | null) => Promise<StatementPage>;
 
+/** Waits on a 429 before asking again; tests pass a fake clock. */
+export type Sleep = (ms: number) => Promise<void>;
+
+const realSleep: Sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/** Waits of one page at most, in a row: a budget that never refills is an error, not a hang. */
+const MAX_WAITS = 30;
+
+/**
+ * Calls `fetchPage` again when the BFF answers 429 (the user's cost budget is spent, which a long export
+ * can do): it waits the `Retry-After` the BFF gives (1 s when it gives none), then asks for the same page.
+ */
+export function retryingWhenLimited(
+  fetchPage: FetchStatementPage,
+  sleep: Sleep = realSleep,
+): FetchStatementPage {
+  return async (after) => {
+    for (let waits = 0; ; waits++) {
+      try {
+        return await fetchPage(after);
+      } catch (error) {
+        if (!(error instanceof GraphQLRequestError) || error.status !== 429 || waits >= MAX_WAITS)
+          throw error;
+        await sleep(Math.max(1, error.retryAfterSeconds ?? 1) * 1000);
+      }
+    }
+  };
+}
+
 /** Pages of the statement through the export query, always from the network (the store may be stale). */
 export function relayStatementPages(environment: Environment, accountId: string): FetchStatementPage {
-  return async (after) => {
+  return retryingWhenLimited(async (after) => {
     const data = await fetchQuery<StatementExportQuery>(
       environment,
       statementExportQuery,
@@ -33,7 +63,7 @@ export function relayStatementPages(environment: Environment, accountId: string)
       endCursor: statement.pageInfo.endCursor ?? null,
       hasNextPage: statement.pageInfo.hasNextPage,
     };
-  };
+  });
 }
 
 /**

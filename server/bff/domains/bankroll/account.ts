@@ -30,8 +30,12 @@ export const StatementConnection = builder.connectionObject(
         resolve: (connection) => (connection as unknown as StatementConnectionShape).totalCount,
       }),
     }),
+    // A page's entries are rows of the one upstream page the connection field pays for (UPSTREAM_CALL):
+    // counting each edge and node as an object of its own made a page cost ~107 points, so the CSV export
+    // of a long statement emptied a user's budget after ~19 pages and was refused (429) from then on.
+    edgesField: { extensions: cost({ cost: 0 }) },
   },
-  { name: 'StatementEntryEdge' },
+  { name: 'StatementEntryEdge', nodeField: { extensions: cost({ cost: 0 }) } },
 );
 
 /** GraphQL cursors of the statement: the entry they follow, so any edge's cursor continues the list. */
