@@ -26,7 +26,8 @@ export const LIMITS = {
     unit: 'points',
     meaning:
       "Computed cost of one operation: each field's declared cost multiplied by the list sizes above it.",
-    clientSees: 'HTTP 200 with error code `COST_LIMIT` and `extensions.cost` (computed cost); nothing is fetched.',
+    clientSees:
+      'HTTP 200 with error code `COST_LIMIT` and `extensions.cost` (computed cost); nothing is fetched.',
   },
   graphqlListSize: {
     variable: 'GRAPHQL_LIST_SIZE',
@@ -119,7 +120,8 @@ export const LIMITS = {
     min: 1,
     unit: 'failures',
     meaning: 'Consecutive failed or timed-out calls that open an upstream’s circuit breaker.',
-    clientSees: 'While open, that upstream’s fields fail within 100 ms with error code `UPSTREAM_UNAVAILABLE`.',
+    clientSees:
+      'While open, that upstream’s fields fail within 100 ms with error code `UPSTREAM_UNAVAILABLE`.',
   },
   circuitProbeAfterMs: {
     variable: 'CIRCUIT_PROBE_AFTER_MS',
@@ -176,7 +178,8 @@ export const LIMITS = {
     default: 50,
     min: 1,
     unit: 'topics',
-    meaning: 'Distinct live topics (polled events or lists) one address may keep open, so none can fill the process’s topic cap.',
+    meaning:
+      'Distinct live topics (polled events or lists) one address may keep open, so none can fill the process’s topic cap.',
     clientSees: 'Error code `RATE_LIMITED` on the subscription that would open one more.',
   },
   liveTopicsPerProcess: {
@@ -263,8 +266,16 @@ export const LIMITS = {
     min: 1,
     unit: 'failures',
     meaning:
-      'Wrong passwords for one account from one address before each further attempt waits (no lockout: other addresses are not affected).',
+      'Wrong passwords for one account from one address (remembered for a day, cleared by a success) before each further attempt waits; no lockout: other addresses are not affected. The same rule guards the password asked again to delete the account or reset the bankroll.',
     clientSees: 'HTTP 429 with `Retry-After` and a pt-BR message until the wait has passed.',
+  },
+  loginFirstDelaySeconds: {
+    variable: 'LOGIN_FIRST_DELAY_SECONDS',
+    default: 1,
+    min: 1,
+    unit: 's',
+    meaning: 'Wait after the last free wrong password; it doubles with each further failure.',
+    clientSees: 'HTTP 429 with `Retry-After` (the password is not checked) until the wait has passed.',
   },
   loginMaxDelaySeconds: {
     variable: 'LOGIN_MAX_DELAY_SECONDS',

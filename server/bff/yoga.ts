@@ -2,8 +2,7 @@ import { useGraphQlJit } from '@envelop/graphql-jit';
 import { getOperationAST } from 'graphql';
 import { createYoga, type Plugin, type YogaServerInstance } from 'graphql-yoga';
 import type { Redis } from 'ioredis';
-import { DEFAULT_LIMITS } from '../limits.ts';
-import type { Limits } from '../limits.ts';
+import { DEFAULT_LIMITS, type Limits } from '../limits.ts';
 import type { Logger } from '../logger.ts';
 import type { GraphQLContext } from './context.ts';
 import { renderGraphiQL, useGraphiQLPolicy } from './graphiql.ts';
@@ -110,7 +109,7 @@ export interface Bff {
   liveMetrics: LiveMetrics;
   /** Subscription groups of public live fields, shared by SSE and graphql-ws subscribers. */
   groups: SubscriptionGroups;
-  /** Caps of live subscriptions and topics per address, counted over SSE and graphql-ws together. */
+  /** The live caps of this process, shared by graphql-ws and SSE. */
   liveAdmission: LiveAdmission;
   /** Stops Yoga, then the live pollers and their transports. */
   close(): Promise<void>;
@@ -155,12 +154,14 @@ export function createBff(options: BffOptions): Bff {
   const live = createProcessLiveHub({
     redisUrl: options.live?.redisUrl,
     maxTopics: options.liveLimits?.liveTopicsPerProcess,
-    redisLimits: options.live?.redisLimits,
     pollMs: options.live?.pollMs ?? 2000,
     upstream: sportsUpstream,
     logger,
     registry: metrics.registry,
+    redisLimits: options.live?.redisLimits,
   });
+  // One ledger of live subscriptions for both transports, so an address cannot double its share over SSE.
+  const liveAdmission = createLiveAdmission(options.liveLimits ?? DEFAULT_LIMITS);
 
   const sessionOf = (request: Request) =>
     resolveSession(request, options.sessionStore, { defaultTtlMs: options.sessionTtlMs });
@@ -208,8 +209,6 @@ export function createBff(options: BffOptions): Bff {
     metrics: live.metrics,
     logger,
   });
-
-  const liveAdmission = createLiveAdmission(options.liveLimits ?? DEFAULT_LIMITS);
 
   // A subscription over SSE keeps its context for hours: its sports data must not freeze.
   const freshSubscriptionData: Plugin<GraphQLContext> = {

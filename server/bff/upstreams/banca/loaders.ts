@@ -1,6 +1,7 @@
 import DataLoader from 'dataloader';
 import { GraphQLError } from 'graphql';
 import type { z } from 'zod';
+import type { OperationBudget } from '../budget.ts';
 import { UpstreamError, type Upstream, type UpstreamRequestOptions } from '../http.ts';
 import {
   accountAnswerSchema,
@@ -36,6 +37,11 @@ export interface BancaAuth {
   clientIp?: string;
   /** Called when the upstream refuses the token (expired or revoked), so the session can end. */
   onUnauthorized?: () => void;
+  /**
+   * The operation's budget: every call counts against its upstream calls and is cancelled at its
+   * deadline. Without it, calls are bounded by the wrapper's timeout alone.
+   */
+  budget?: () => OperationBudget;
 }
 
 /** One page of an account's statement: the newest entries, or those after an API cursor. */
@@ -141,6 +147,14 @@ function decode<S extends z.ZodType>(upstream: Upstream, path: string, schema: S
 }
 
 export function createBancaLoaders(upstream: Upstream, auth: BancaAuth): BancaLoaders {
+  /** Counts the call against the operation's budget (throwing DEADLINE when spent) and hands its signal. */
+  function budgeted(options: UpstreamRequestOptions): UpstreamRequestOptions {
+    const budget = auth.budget?.();
+    if (!budget) return options;
+    budget.startCall();
+    return { ...options, signal: budget.signal };
+  }
+
   /** A call on the caller's behalf: refused locally without a token, UNAUTHENTICATED on an upstream 401. */
   async function call<S extends z.ZodType>(
     path: string,
@@ -150,7 +164,7 @@ export function createBancaLoaders(upstream: Upstream, auth: BancaAuth): BancaLo
     if (!auth.token) throw unauthenticated(MISSING_TOKEN_MESSAGE);
     try {
       const { body } = await upstream.request(path, {
-        ...options,
+        ...budgeted(options),
         token: auth.token,
         requestId: auth.requestId,
         forwardedFor: auth.clientIp,
@@ -172,7 +186,7 @@ export function createBancaLoaders(upstream: Upstream, auth: BancaAuth): BancaLo
     options: UpstreamRequestOptions = {},
   ): Promise<z.infer<S>> {
     const { body } = await upstream.request(path, {
-      ...options,
+      ...budgeted(options),
       requestId: auth.requestId,
       forwardedFor: auth.clientIp,
     });
@@ -233,7 +247,10 @@ export function createBancaLoaders(upstream: Upstream, auth: BancaAuth): BancaLo
     signup: (input) => publicCall('/signup', tokenSchema, { method: 'POST', body: input }),
     async logout() {
       if (!auth.token) return;
-      await upstream.request('/logout', { method: 'POST', token: auth.token, requestId: auth.requestId });
+      await upstream.request(
+        '/logout',
+        budgeted({ method: 'POST', token: auth.token, requestId: auth.requestId }),
+      );
     },
     forgotPassword: async (input) =>
       (await publicCall('/password/forgot', messageSchema, { method: 'POST', body: input })).message,
