@@ -31,7 +31,8 @@ const schema = buildSchema(`
     viewer: User
   }
   type Mutation { like(id: ID!): Post }
-  type PostConnection { edges: [PostEdge!]! totalCount: Int! }
+  type PostConnection { edges: [PostEdge!]! totalCount: Int! pageInfo: PageInfo! }
+  type PageInfo { hasNextPage: Boolean! }
   type PostEdge { cursor: String! node: Post! }
   type Post implements Node {
     id: ID!
@@ -129,6 +130,12 @@ describe('requested cost', () => {
     expect(page('(after: "x")')).toBe(3 + SETTINGS.defaultPageSize * 1);
     expect(page('(last: 7)')).toBe(3 + 7);
     expect(page('(first: 0)')).toBe(3);
+  });
+
+  it("multiplies a connection's edges by its page, and its pageInfo and totalCount once", () => {
+    expect(
+      requested(`{ posts(first: 10) { totalCount pageInfo { hasNextPage } edges { node { title } } } }`),
+    ).toBe(3 + 1 + 10 * 1);
   });
 
   it('counts a field selected twice under one response key once, with its selections merged', () => {
@@ -246,7 +253,7 @@ describe('actual cost', () => {
 });
 
 describe("the bankroll's declarations", () => {
-  it('charge one upstream call per statement page, its entries by `first`, and one for the balance history', async () => {
+  it('charge one upstream call per statement page whatever its size, and one for the balance history', async () => {
     const { getSchema } = await import('../schema.ts');
     const real = getSchema();
     const source = `query($id: ID!, $n: Int) { node(id: $id) { ... on Account {
@@ -254,9 +261,9 @@ describe("the bankroll's declarations", () => {
       balanceHistory { date totalBalance }
     } } }`;
     const of = (n?: number) => requestedCost(inputOf(source, { id: 'x', n }, real));
-    // node 3 + statement 3 + n × (edges 0 + 1 × entry 1) + balanceHistory 3 (its points are scalars).
-    expect(of(50)).toBe(3 + 3 + 50 + 3);
-    expect(of(100)).toBe(3 + 3 + 100 + 3);
-    expect(of()).toBe(3 + 3 + SETTINGS.defaultPageSize + 3);
+    // node 3 + statement 3 + n × (edge 0 + entry 0: one page is one upstream call) + balanceHistory 3.
+    expect(of(50)).toBe(3 + 3 + 3);
+    expect(of(100)).toBe(3 + 3 + 3);
+    expect(of()).toBe(3 + 3 + 3);
   });
 });

@@ -221,31 +221,50 @@ function idOf(set: SelectionSetNode): number {
   return id;
 }
 
-/** The requested cost of selecting `sets` on a value of `type`: the costliest of its possible object types. */
-function requestedOf(walk: Walk, type: GraphQLNamedType, sets: readonly SelectionSetNode[]): number {
+/**
+ * The requested cost of selecting `sets` on a value of `type`: the costliest of its possible object types.
+ * `pageSize` is given inside a connection: its lists (`edges`, `nodes`) hold one page, while `pageInfo` and
+ * `totalCount` are asked once (GitHub's node limit counts a connection's page, not its metadata, per item).
+ */
+function requestedOf(
+  walk: Walk,
+  type: GraphQLNamedType,
+  sets: readonly SelectionSetNode[],
+  pageSize?: number,
+): number {
   if (sets.length === 0) return 0;
-  const key = `${type.name}:${sets.map(idOf).join(',')}`;
+  const key = `${type.name}:${sets.map(idOf).join(',')}:${pageSize ?? ''}`;
   const known = walk.memo.get(key);
   if (known !== undefined) return known;
   let most = 0;
   for (const object of possibleTypes(walk, type)) {
     let sum = 0;
-    for (const nodes of collect(walk, object, sets).values()) sum += requestedField(walk, object, nodes);
+    for (const nodes of collect(walk, object, sets).values())
+      sum += requestedField(walk, object, nodes, pageSize);
     most = Math.max(most, sum);
   }
   walk.memo.set(key, most);
   return most;
 }
 
-function requestedField(walk: Walk, parent: GraphQLObjectType, nodes: FieldNode[]): number {
+function requestedField(
+  walk: Walk,
+  parent: GraphQLObjectType,
+  nodes: FieldNode[],
+  pageSize: number | undefined,
+): number {
   const name = nodes[0].name.value;
   if (name.startsWith('__')) return 0;
   const field = parent.getFields()[name];
   if (!field) return 0;
   const decl = declared(field, parent, walk);
+  const named = getNamedType(field.type);
   const size = requestedSize(field, nodes[0], decl, walk);
-  const below = requestedOf(walk, getNamedType(field.type), subSelections(nodes));
-  return decl.cost + size * (decl.itemCost + below);
+  if (decl.size === 'page')
+    return decl.cost + size * decl.itemCost + requestedOf(walk, named, subSelections(nodes), size);
+  // A list of the connection whose page is being costed holds that page.
+  const items = decl.isList && !decl.size && pageSize !== undefined ? pageSize : size;
+  return decl.cost + items * (decl.itemCost + requestedOf(walk, named, subSelections(nodes)));
 }
 
 /** The cost of what was really returned: list lengths as they came back (Shopify's actual cost). */
