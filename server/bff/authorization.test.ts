@@ -48,10 +48,13 @@ describe('authorization matrix', () => {
     const all = [ids.account, ids.user, ids.bankroll, ids.entry, encodeId('Account', ids.rawAccount)];
     for (const id of all) {
       const answer = await h.gql(`query N($id: ID!) { node(id: $id) { id } }`, { id }, { token: b });
-      expect(answer.body, id).toEqual({ data: { node: null } });
+      expect(answer.body, id).toEqual({ data: { node: null }, extensions: { cost: expect.any(Object) } });
     }
     const many = await h.gql(`query N($ids: [ID!]!) { nodes(ids: $ids) { id } }`, { ids: all }, { token: b });
-    expect(many.body).toEqual({ data: { nodes: all.map(() => null) } });
+    expect(many.body).toEqual({
+      data: { nodes: all.map(() => null) },
+      extensions: { cost: expect.any(Object) },
+    });
     // A sees her own through the very same ids.
     const own = await h.gql(`query N($ids: [ID!]!) { nodes(ids: $ids) { id } }`, { ids: all }, { token: a });
     expect(own.body.data.nodes.map((n: { id: string } | null) => n?.id)).toEqual(all);

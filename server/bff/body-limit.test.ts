@@ -51,7 +51,10 @@ describe('request body limit of /graphql', () => {
   it('answers a body under 100 kB, sent whole or chunked', async () => {
     const whole = await post(body(90 * 1024));
     expect(whole.status).toBe(200);
-    expect(await whole.json()).toEqual({ data: { __typename: 'Query' } });
+    expect(await whole.json()).toEqual({
+      data: { __typename: 'Query' },
+      extensions: { cost: expect.any(Object) },
+    });
     const streamed = await post(chunked(body(90 * 1024)), { duplex: 'half' } as RequestInit);
     expect(streamed.status).toBe(200);
   });

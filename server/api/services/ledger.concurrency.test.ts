@@ -30,17 +30,21 @@ for (const backend of BACKENDS) {
         ),
       );
       expect(answers.map((a) => a.status).filter((s) => s !== 200)).toEqual([]);
-      const statement = await api.call('GET', `/account/statement/${id}`, { token });
-      expect(statement.body.account).toMatchObject({
+      const first = await api.call('GET', `/account/statement/${id}`, { token });
+      expect(first.body.account).toMatchObject({
         available_balance: '200.00',
         deposits: '200.00',
         total_balance: '200.00',
       });
-      expect(statement.body.statement).toHaveLength(200);
+      // The statement comes in pages of 100: the second page is asked for by the first one's cursor.
+      const second = await api.call('GET', `/account/statement/${id}?cursor=${first.body.next_cursor}`, {
+        token,
+      });
+      const entries = [...first.body.statement, ...second.body.statement];
+      expect(entries).toHaveLength(200);
+      expect(second.body.next_cursor).toBeNull();
       // Each entry saw a distinct running balance: no two requests read the same "before".
-      const balances = new Set(
-        statement.body.statement.map((e: { available_balance: string }) => e.available_balance),
-      );
+      const balances = new Set(entries.map((e: { available_balance: string }) => e.available_balance));
       expect(balances.size).toBe(200);
     });
 

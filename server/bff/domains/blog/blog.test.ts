@@ -68,7 +68,7 @@ describe('blog', () => {
 
   it('answers null for a missing post (Post não encontrado on the client)', async () => {
     const answer = await h.gql(POST, { slug: 'nao-existe' });
-    expect(answer.body).toEqual({ data: { blogPost: null } });
+    expect(answer.body).toEqual({ data: { blogPost: null }, extensions: { cost: expect.any(Object) } });
   });
 
   it('lists categories and resolves posts and categories as nodes', async () => {
