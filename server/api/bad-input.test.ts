@@ -716,6 +716,9 @@ for (const backend of BACKENDS) {
       expect(answer.headers.get('content-type')).toMatch(/application\/json/);
       if (typeof testCase.message === 'string') expect(answer.body.message).toBe(testCase.message);
       else expect(answer.body.message).toMatch(testCase.message);
+      // Integrators tell a refused character from other validation failures by its code.
+      if (/caracteres inválidos/.test(answer.body.message))
+        expect(answer.body.code).toBe('INVALID_CHARACTERS');
     });
 
     it('left the account untouched', async () => {

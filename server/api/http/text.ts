@@ -53,7 +53,10 @@ export function assertCleanBody(data: Record<string, unknown>, multiline: Readon
       const field = path.join('.');
       if (!isCleanText(value, path.length === 1 && multiline.has(field))) {
         const message = invalidCharactersMessage(field);
-        throw new ApiError(422, message, { errors: { [field]: [message] } });
+        throw new ApiError(422, message, {
+          errors: { [field]: [message] },
+          extra: { code: 'INVALID_CHARACTERS' },
+        });
       }
       continue;
     }

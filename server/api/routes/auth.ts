@@ -117,7 +117,8 @@ export function authRoutes(deps: { db: Kysely<DB>; auth: AuthService }): Hono<Ap
       if (error instanceof ApiError) {
         throw new ApiError(error.status, error.message, {
           errors: error.errors,
-          extra: { error: error.message },
+          headers: error.headers,
+          extra: { ...error.extra, error: error.message },
         });
       }
       throw error;

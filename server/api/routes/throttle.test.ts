@@ -177,6 +177,15 @@ describe('throttling of sign-in, sign-up and password resets', () => {
       'Muitas tentativas com a senha incorreta. Aguarde 1 segundo e tente novamente.',
     );
     expect(early.headers.get('retry-after')).toBe('1');
+    // The bankroll reset, which repeats its failures under `error`, keeps the wait and its header.
+    const earlyReset = await api.call('PUT', '/account/reset', {
+      token,
+      json: { password: 'senha-segura-1' },
+      ...from(at),
+    });
+    expect(earlyReset.status).toBe(429);
+    expect(earlyReset.headers.get('retry-after')).toBe('1');
+    expect(earlyReset.body).toMatchObject({ error: earlyReset.body.message, retry_after: 1 });
     // Nothing was deleted: the session still reads the user, and another address is not held back.
     expect((await api.call('GET', '/user', { token })).status).toBe(200);
     expect(
