@@ -51,6 +51,9 @@ interface PhaseReport {
   refused: number;
   rateLimited: number;
   upstreamCalls: number;
+  bystanderRequests: number;
+  /** The bystander's answers other than 200. */
+  failures: number;
   p50Ms: number;
   p99Ms: number;
   maxMs: number;
@@ -73,13 +76,16 @@ async function main() {
 
     const reports: PhaseReport[] = [];
     const idle = await idleBystander(bff.base, 500);
+    const { requests: idleRequests, ...idleLatency } = idle;
     reports.push({
       phase: 'idle',
+      requests: 0,
       answered: 0,
       refused: 0,
       rateLimited: 0,
       upstreamCalls: 0,
-      ...idle,
+      bystanderRequests: idleRequests,
+      ...idleLatency,
     });
     reports.push(await phase('allowed', bff, worst.ids));
     reports.push(await phase('refused', bff, refusedIds));
@@ -140,8 +146,12 @@ async function phase(name: string, bff: Awaited<ReturnType<typeof startBancada>>
   const deadline = Date.now() + SECONDS * 1000;
   const counts = { requests: 0, answered: 0, refused: 0, rateLimited: 0 };
   const client = async (index: number) => {
-    const headers = { 'x-forwarded-for': `10.${name === 'allowed' ? 1 : 2}.${index}.1` };
+    let sent = 0;
     while (Date.now() < deadline) {
+      // Within the limits, a client keeps its address; the flood of refused documents comes from a new
+      // address each time, as a botnet's would, so no per-address limit slows it down.
+      const host = name === 'allowed' ? 1 : (sent++ % 250) + 1;
+      const headers = { 'x-forwarded-for': `10.${name === 'allowed' ? 1 : 2}.${index}.${host}` };
       const { status, body } = await graphql(bff.base, NODES_DOCUMENT, { variables: { ids }, headers });
       counts.requests++;
       const codes = (body?.errors ?? []).map((e: { extensions?: { code?: string } }) => e.extensions?.code);
@@ -157,25 +167,26 @@ async function phase(name: string, bff: Awaited<ReturnType<typeof startBancada>>
     Promise.all(Array.from({ length: CLIENTS }, (_, index) => client(index))),
   );
   const upstreamCalls = (await bff.upstreamCalls()) - callsBefore;
-  figure(`bench ${name}`, { ...counts, upstreamCalls, ...bystander });
-  return { phase: name, ...counts, upstreamCalls, ...bystander };
+  const { requests: bystanderRequests, ...latency } = bystander;
+  figure(`bench ${name}`, { ...counts, upstreamCalls, bystanderRequests, ...latency });
+  return { phase: name, ...counts, upstreamCalls, bystanderRequests, ...latency };
 }
 
 function print(reports: PhaseReport[]) {
   const idle = reports[0]!;
   console.log(
-    '\n| phase | requests | answered | refused | 429 | upstream calls | bystander p50 | p99 | max | p99 / idle |',
+    '\n| phase | requests | answered | refused | 429 | upstream calls | bystander requests | p50 | p99 | max | p99 / idle |',
   );
-  console.log('|---|---|---|---|---|---|---|---|---|---|');
+  console.log('|---|---|---|---|---|---|---|---|---|---|---|');
   for (const r of reports) {
     const ratio = idle.p99Ms > 0 ? (r.p99Ms / idle.p99Ms).toFixed(1) : '–';
     console.log(
-      `| ${r.phase} | ${r.requests} | ${r.answered} | ${r.refused} | ${r.rateLimited} | ${r.upstreamCalls} | ${r.p50Ms} ms | ${r.p99Ms} ms | ${r.maxMs} ms | ${ratio} |`,
+      `| ${r.phase} | ${r.requests} | ${r.answered} | ${r.refused} | ${r.rateLimited} | ${r.upstreamCalls} | ${r.bystanderRequests} | ${r.p50Ms} ms | ${r.p99Ms} ms | ${r.maxMs} ms | ${ratio} |`,
     );
   }
   const verdicts = reports.slice(1).map((r) => {
-    const ok = r.p99Ms <= 50 && r.p99Ms <= 10 * Math.max(idle.p99Ms, 1);
-    return `${r.phase}: bystander p99 ${r.p99Ms} ms ${ok ? 'meets' : 'MISSES'} ≤ 50 ms and ≤ 10× idle`;
+    const ok = r.p99Ms <= 50 && r.p99Ms <= 10 * Math.max(idle.p99Ms, 1) && r.failures === 0;
+    return `${r.phase}: bystander p99 ${r.p99Ms} ms, ${r.failures} failed ${ok ? 'meets' : 'MISSES'} ≤ 50 ms, ≤ 10× idle, none failed`;
   });
   const refused = reports.find((r) => r.phase === 'refused')!;
   verdicts.push(

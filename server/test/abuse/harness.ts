@@ -102,6 +102,8 @@ export async function startBancada(
 
 export interface BystanderReport {
   requests: number;
+  /** Answers other than 200: a bystander refused or failed. */
+  failures: number;
   p50Ms: number;
   p99Ms: number;
   maxMs: number;
@@ -121,17 +123,20 @@ export async function withBystander<T>(
   attack: () => Promise<T>,
 ): Promise<{ result: T; bystander: BystanderReport }> {
   const latencies: number[] = [];
+  let failures = 0;
   let running = true;
   const loop = (async () => {
     while (running) {
       const started = performance.now();
-      await fetch(`${base}/healthz`).then((r) => r.arrayBuffer());
+      const response = await fetch(`${base}/healthz`);
+      await response.arrayBuffer();
       latencies.push(performance.now() - started);
+      if (response.status !== 200) failures++;
     }
   })();
   try {
     const result = await attack();
-    return { result, bystander: summarize(latencies) };
+    return { result, bystander: summarize(latencies, failures) };
   } finally {
     running = false;
     await loop;
@@ -141,18 +146,22 @@ export async function withBystander<T>(
 /** The same bystander on an idle server, for a baseline beside the attack. */
 export async function idleBystander(base: string, requests = 200): Promise<BystanderReport> {
   const latencies: number[] = [];
+  let failures = 0;
   for (let i = 0; i < requests; i++) {
     const started = performance.now();
-    await fetch(`${base}/healthz`).then((r) => r.arrayBuffer());
+    const response = await fetch(`${base}/healthz`);
+    await response.arrayBuffer();
     latencies.push(performance.now() - started);
+    if (response.status !== 200) failures++;
   }
-  return summarize(latencies);
+  return summarize(latencies, failures);
 }
 
-function summarize(latencies: number[]): BystanderReport {
+function summarize(latencies: number[], failures: number): BystanderReport {
   const sorted = [...latencies].sort((a, b) => a - b);
   return {
     requests: sorted.length,
+    failures,
     p50Ms: round(percentile(sorted, 50)),
     p99Ms: round(percentile(sorted, 99)),
     maxMs: round(sorted.at(-1) ?? 0),
