@@ -15,7 +15,6 @@ import { createFileSessionStore, createRedisSessionStore } from './session-store
 import { createBff } from './yoga.ts';
 
 const PERSISTED_FILE = fileURLToPath(new URL('../../web/relay/persisted-queries.json', import.meta.url));
-const MAX_BODY_BYTES = 100 * 1024;
 
 /**
  * The GraphQL BFF: /graphql (HTTP and SSE, GraphiQL in a browser; graphql-ws once attached to the HTTP
@@ -81,7 +80,7 @@ export async function createBffRole(ctx: RoleContext): Promise<Role> {
       app.use(
         '/graphql',
         bodyLimit({
-          maxSize: MAX_BODY_BYTES,
+          maxSize: config.limits.requestBodyBytes,
           onError: (c) =>
             c.json(
               {
@@ -108,6 +107,7 @@ export async function createBffRole(ctx: RoleContext): Promise<Role> {
     attach(server) {
       sockets = attachBffSockets(server, bff, {
         publicUrl: ctx.publicUrl,
+        corsOrigins: config.corsOrigins,
         persisted,
         logger: bffLogger,
         limits: config.limits,

@@ -91,6 +91,7 @@ describe('live subscriptions through the BFF', () => {
       SEED_DEMO: 'false',
       SPORTS_API_URL: sim.url,
       LIVE_POLL_MS: '100',
+      CORS_ORIGINS: 'https://parceiro.example',
     });
     server = await startServer(config, createLogger('silent'));
     wsUrl = `${server.url.replace('http', 'ws')}/graphql`;
@@ -256,6 +257,8 @@ describe('live subscriptions through the BFF', () => {
     expect(await open('https://evil.example')).toBe('403');
     expect(await open(server.context.publicUrl)).toBe('open');
     expect(await open(server.url)).toBe('open');
+    // An origin of CORS_ORIGINS may use the user's cookie over HTTP, and so over the socket.
+    expect(await open('https://parceiro.example')).toBe('open');
   });
 
   it('serves the same fields over SSE through Yoga, in the groups of graphql-ws', async () => {

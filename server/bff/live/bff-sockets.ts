@@ -78,6 +78,8 @@ export interface BffSocketsOptions {
   publicUrl: string;
   persisted: { get(id: string): string | null };
   logger: Logger;
+  /** CORS_ORIGINS: other sites of ours whose pages may open a socket with the user's cookie. */
+  corsOrigins?: readonly string[];
   /** The limits in force (config.limits); the defaults when absent. */
   limits?: Limits;
   /** Which peers may name the client's address in X-Forwarded-For (TRUST_PROXY); loopback by default. */
@@ -90,7 +92,7 @@ export interface BffSocketsOptions {
  * connection_init; persisted documents are accepted by id, as over HTTP.
  */
 export function attachBffSockets(server: Server, bff: Bff, options: BffSocketsOptions): LiveSockets {
-  const allowed = new Set([new URL(options.publicUrl).origin]);
+  const allowed = new Set([new URL(options.publicUrl).origin, ...(options.corsOrigins ?? [])]);
   const trustProxy = options.trustProxy ?? parseTrustProxy(undefined);
   return attachLiveSockets<SocketAuth>(server, {
     // The same address as the HTTP requests of the client get (role.ts), so per-address caps agree.
