@@ -4,6 +4,7 @@ import { createWriteStream } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { copyPgliteTemplate } from '../../api/test/harness.ts';
 import { freePort, waitReady } from '../child-server.ts';
 
 // The abuse suite attacks real processes: `server/main.ts` in a child, over real HTTP and WebSockets. Each
@@ -39,7 +40,12 @@ export async function startBancada(
   } = {},
 ): Promise<RunningBancada> {
   const port = await freePort();
-  const dataDir = options.dataDir ?? (await mkdtemp(path.join(os.tmpdir(), 'bancada-abuse-')));
+  let dataDir = options.dataDir;
+  if (!dataDir) {
+    dataDir = await mkdtemp(path.join(os.tmpdir(), 'bancada-abuse-'));
+    // A migrated PGlite store copied in: the child skips initdb and its migrations (seconds each start).
+    if (!env.DATABASE_URL) await copyPgliteTemplate(dataDir);
+  }
   const logFile = path.join(dataDir, 'server.log');
   const log = createWriteStream(logFile, { flags: 'a' });
   const child = spawn(path.join(ROOT, 'node_modules/.bin/node'), ['server/main.ts'], {
