@@ -296,24 +296,28 @@ export function attachLiveSockets<TAuth>(server: Server, options: LiveSocketsOpt
       if (!('kind' in prepared)) return prepared;
       const operation = getOperationAST(prepared, payload.operationName);
       if (!operation) return badRequest('Operação não encontrada no documento.');
-      let release: Release | undefined;
-      if (operation.operation === 'subscription') {
-        // Last of the checks: a place taken here is given back only when the operation's stream ends.
-        const admitted = admission.admit({
-          address: ctx.extra.address,
-          connection: ctx.extra.ledger,
-          topic: liveTopicOf(options.schema, prepared, payload.operationName, payload.variables),
-        });
-        if (admitted instanceof GraphQLError) {
-          metrics.refused?.(String(admitted.extensions.limit));
-          return [admitted];
-        }
-        const releases = ctx.extra.releases;
-        release = () => {
-          if (releases.delete(release!)) admitted();
-        };
-        releases.add(release);
+      // Queries and mutations go over HTTP, where the cost analysis, the budgets, the deadline and the
+      // per-address limits run (Yoga's plugins); graphql-ws would execute them with none of that.
+      if (operation.operation !== 'subscription')
+        return badRequest(
+          'Pelo WebSocket, apenas assinaturas (subscription). Envie consultas e mutações por HTTP em /graphql.',
+          'OPERATION_NOT_SUPPORTED',
+        );
+      // Last of the checks: a place taken here is given back only when the operation's stream ends.
+      const admitted = admission.admit({
+        address: ctx.extra.address,
+        connection: ctx.extra.ledger,
+        topic: liveTopicOf(options.schema, prepared, payload.operationName, payload.variables),
+      });
+      if (admitted instanceof GraphQLError) {
+        metrics.refused?.(String(admitted.extensions.limit));
+        return [admitted];
       }
+      const releases = ctx.extra.releases;
+      const release: Release = () => {
+        if (releases.delete(release)) admitted();
+      };
+      releases.add(release);
       const args: ExecutionArgs & { [RELEASE]?: Release; [ADDRESS]?: string } = {
         schema: options.schema,
         document: prepared,
