@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { parseTrustProxy, resolveClientIp } from './client-ip.ts';
+import { clientNetwork, parseTrustProxy, resolveClientIp } from './client-ip.ts';
 
 describe('resolveClientIp', () => {
   const loopback = parseTrustProxy(undefined);
@@ -26,5 +26,27 @@ describe('resolveClientIp', () => {
 
   it('refuses an invalid TRUST_PROXY', () => {
     expect(() => parseTrustProxy('10.0.0.1, proxy.local')).toThrow(/proxy\.local/);
+  });
+});
+
+describe('clientNetwork', () => {
+  it('counts an IPv6 client by its /64, whatever the spelling, and an IPv4-mapped one as IPv4', () => {
+    expect(clientNetwork('2001:db8:1:2:aaaa:bbbb:cccc:dddd')).toBe('2001:db8:1:2::');
+    expect(clientNetwork('2001:db8:1:2::1')).toBe('2001:db8:1:2::');
+    expect(clientNetwork('2001:0db8:0001:0002:0:0:0:ffff')).toBe('2001:db8:1:2::');
+    expect(clientNetwork('2001:db8::5')).toBe('2001:db8:0:0::');
+    expect(clientNetwork('fe80::1%eth0')).toBe('fe80:0:0:0::');
+    expect(clientNetwork('64:ff9b::192.0.2.1')).toBe('64:ff9b:0:0::');
+    expect(clientNetwork('::ffff:203.0.113.9')).toBe('203.0.113.9');
+    expect(clientNetwork('::1')).toBe('::1');
+    expect(clientNetwork('203.0.113.9')).toBe('203.0.113.9');
+  });
+
+  it('is what resolveClientIp answers, so every per-address limit counts a /64 once', () => {
+    const trust = parseTrustProxy('loopback');
+    expect(resolveClientIp('127.0.0.1', '2001:db8:1:2::7', trust)).toBe('2001:db8:1:2::');
+    expect(resolveClientIp('2001:db8:1:2::8', null, trust)).toBe('2001:db8:1:2::');
+    // The network is itself an address: the BFF forwards it to the API, which counts it the same.
+    expect(resolveClientIp('127.0.0.1', '2001:db8:1:2::', trust)).toBe('2001:db8:1:2::');
   });
 });

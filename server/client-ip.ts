@@ -41,11 +41,46 @@ export function resolveClientIp(
   trust: TrustProxy,
 ): string {
   let address = peer ?? 'unknown';
-  if (!forwardedFor) return address;
+  if (!forwardedFor) return clientNetwork(address);
   const hops = forwardedFor
     .split(',')
     .map((s) => s.trim())
     .filter((s) => isIP(s) !== 0);
   while (trust.trusts(address) && hops.length > 0) address = hops.pop() as string;
-  return address;
+  return clientNetwork(address);
+}
+
+/**
+ * The address a client is counted by. An IPv4 address as it is (an IPv4-mapped IPv6 one as its IPv4); an
+ * IPv6 address as its /64 network, written as an address (`2001:db8:1:2::`): one subscriber usually holds
+ * a whole /64 and could otherwise take a fresh address, and a fresh budget, for every request.
+ */
+export function clientNetwork(address: string): string {
+  if (isIP(address) !== 6 || address === '::1') return address;
+  const groups = ipv6Groups(address);
+  if (groups.slice(0, 5).every((g) => g === 0) && groups[5] === 0xffff)
+    return `${groups[6]! >> 8}.${groups[6]! & 255}.${groups[7]! >> 8}.${groups[7]! & 255}`;
+  return `${groups
+    .slice(0, 4)
+    .map((g) => g.toString(16))
+    .join(':')}::`;
+}
+
+/** The eight 16-bit groups of a valid IPv6 address (`::` expanded, a dotted IPv4 tail as two groups). */
+function ipv6Groups(address: string): number[] {
+  const parse = (part: string) =>
+    part === ''
+      ? []
+      : part.split(':').flatMap((group) => {
+          if (!group.includes('.')) return [parseInt(group, 16)];
+          const [a, b, c, d] = group.split('.').map(Number) as [number, number, number, number];
+          return [(a << 8) | b, (c << 8) | d];
+        });
+  const zone = address.indexOf('%');
+  const bare = zone === -1 ? address : address.slice(0, zone);
+  const [head, tail] = bare.split('::') as [string, string | undefined];
+  const start = parse(head);
+  if (tail === undefined) return start;
+  const end = parse(tail);
+  return [...start, ...Array<number>(8 - start.length - end.length).fill(0), ...end];
 }
