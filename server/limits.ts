@@ -215,7 +215,8 @@ export const LIMITS = {
     default: 1200,
     min: 0,
     unit: 'requests/min',
-    meaning: 'Banca REST API requests for one token, or one address without a token (0: no limit).',
+    meaning:
+      'Banca REST API requests for one token, or one address without a token; requests with tokens also count against their address, ten times as generously, so made-up tokens buy nothing (0: no limit).',
     clientSees: 'HTTP 429 with `Retry-After` and a pt-BR message.',
   },
   statementPageSize: {

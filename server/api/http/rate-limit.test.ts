@@ -2,7 +2,7 @@ import { Hono } from 'hono';
 import { describe, expect, it } from 'vitest';
 import { ApiError } from '../errors.ts';
 import type { ApiEnv } from './env.ts';
-import { limitRequests } from './rate-limit.ts';
+import { TOKEN_ADDRESS_FACTOR, limitRequests } from './rate-limit.ts';
 
 function app(perMinute: number) {
   const api = new Hono<ApiEnv>();
@@ -41,6 +41,19 @@ describe('limitRequests', () => {
     expect((await api.request('/bets', withToken('b'))).status).toBe(200);
     expect((await api.request('/bets')).status).toBe(200);
     expect((await api.request('/bets', { headers: { 'x-test-ip': '203.0.113.9' } })).status).toBe(200);
+  });
+
+  it('counts tokens against their address too, ten times as generously: made-up tokens buy nothing', async () => {
+    const api = app(2);
+    const madeUp = (i: number) => ({ headers: { authorization: `Bearer made-up-${i}` } });
+    const statuses = [];
+    for (let i = 0; i < 2 * TOKEN_ADDRESS_FACTOR + 1; i++)
+      statuses.push((await api.request('/bets', madeUp(i))).status);
+    expect(statuses.filter((status) => status === 200)).toHaveLength(2 * TOKEN_ADDRESS_FACTOR);
+    expect(statuses.at(-1)).toBe(429);
+    // Another address behind the same proxy keeps its own count.
+    const elsewhere = { headers: { authorization: 'Bearer other', 'x-test-ip': '203.0.113.9' } };
+    expect((await api.request('/bets', elsewhere)).status).toBe(200);
   });
 
   it('is off at 0', async () => {
