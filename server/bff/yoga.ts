@@ -1,10 +1,11 @@
 import { useGraphQlJit } from '@envelop/graphql-jit';
-import { getOperationAST } from 'graphql';
+import { getOperationAST, type DocumentNode } from 'graphql';
 import { createYoga, type Plugin, type YogaServerInstance } from 'graphql-yoga';
 import type { Redis } from 'ioredis';
 import { DEFAULT_LIMITS, type Limits } from '../limits.ts';
 import type { Logger } from '../logger.ts';
 import type { GraphQLContext } from './context.ts';
+import { createDocumentCache } from './document-cache.ts';
 import { renderGraphiQL, useGraphiQLPolicy } from './graphiql.ts';
 import { createLiveAdmission, type LiveAdmission, type LiveAdmissionLimits } from './live/admission.ts';
 import { renewSportsLoaders, SUBSCRIPTION_LOADERS_MS } from './live/fresh-loaders.ts';
@@ -227,6 +228,11 @@ export function createBff(options: BffOptions): Bff {
     maskedErrors: maskedErrors(logger),
     extraParamNames: PERSISTED_PARAM_NAMES,
     landingPage: false,
+    // Bounded by the length of the texts kept, not their number (document-cache.ts).
+    parserAndValidationCache: {
+      documentCache: createDocumentCache<DocumentNode>(),
+      errorCache: createDocumentCache<object>(),
+    },
     cors: corsFor(options.allowedOrigins),
     // The HTTP layer limits bodies before Yoga (role.ts: 100 kB, 413); Yoga's own limit would pipe every
     // body through one more stream.

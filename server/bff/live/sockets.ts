@@ -18,6 +18,7 @@ import { WebSocketServer, type WebSocket } from 'ws';
 import { DEFAULT_LIMITS, type Limits } from '../../limits.ts';
 import { createLimiter } from '../../limiter.ts';
 import type { Logger } from '../../logger.ts';
+import { createDocumentCache } from '../document-cache.ts';
 import {
   createLiveAdmission,
   isUnknownRefusal,
@@ -228,7 +229,7 @@ export function attachLiveSockets<TAuth>(server: Server, options: LiveSocketsOpt
   });
 
   // Parsing and validating once per distinct text: thousands of subscribers send the same document.
-  const documents = new Map<string, DocumentNode | readonly GraphQLError[]>();
+  const documents = createDocumentCache<DocumentNode | readonly GraphQLError[]>();
   const prepare = (query: string, persisted: boolean): DocumentNode | readonly GraphQLError[] => {
     const cacheKey = (persisted ? 'p:' : 't:') + query;
     const cached = documents.get(cacheKey);
@@ -241,7 +242,6 @@ export function attachLiveSockets<TAuth>(server: Server, options: LiveSocketsOpt
     } catch (error) {
       prepared = error instanceof GraphQLError ? [error] : badRequest('Documento inválido.');
     }
-    if (documents.size >= 1000) documents.clear();
     documents.set(cacheKey, prepared);
     return prepared;
   };

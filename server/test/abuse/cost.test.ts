@@ -132,6 +132,35 @@ describe('one expensive anonymous document', () => {
   });
 });
 
+describe('many distinct large documents', () => {
+  it('do not fill memory: parsed documents are kept by the length of their texts', async () => {
+    // Rounds of 200 documents of ~3,990 tokens each (under the token limit), each a different text. The
+    // first round grows the heap to its working size; kept by count (Yoga's default, 1,024 documents),
+    // every later round would add about 2 MB per document.
+    let sent = 0;
+    const round = async () => {
+      for (let i = 0; i < 200; i++) {
+        const document = `# ${sent++}\n{ ${'__typename '.repeat(3990)}}`;
+        const { status } = await graphql(server.base, document, {
+          headers: { 'x-forwarded-for': `192.0.2.${(i % 200) + 20}` },
+        });
+        expect(status).toBe(200);
+      }
+      return server.rss();
+    };
+    const before = await server.rss();
+    const warm = await round();
+    await round();
+    const after = await round();
+    const laterGrowthMB = (after - warm) / 2 ** 20;
+    figure('600 distinct 4,000-token documents', {
+      firstRoundGrowthMB: Math.round((warm - before) / 2 ** 20),
+      laterRoundsGrowthMB: Math.round(laterGrowthMB),
+    });
+    expect(laterGrowthMB).toBeLessThan(100);
+  });
+});
+
 describe('one client that never stops', () => {
   it('drains its own address budget into 429s with Retry-After and RateLimit headers; a signed-in user and another address are still served', async () => {
     const login = await graphql(
