@@ -206,7 +206,8 @@ export const LIMITS = {
     default: 1200,
     min: 0,
     unit: 'requests/min',
-    meaning: 'GraphQL HTTP requests from one address, whatever their cost (0: no limit).',
+    meaning:
+      'GraphQL HTTP requests, whatever their cost, from one anonymous address or for one session or token; requests with a credential also count against their address, ten times as generously (0: no limit).',
     clientSees: 'HTTP 429, code `RATE_LIMITED`, `Retry-After`.',
   },
   // Accounts (server/api)

@@ -7,6 +7,7 @@ import { createMemorySessionStore } from '../session-store.ts';
 import { createBff } from '../yoga.ts';
 import { createBffMetrics } from './metrics.ts';
 import { createPersistedStore } from './persisted-operations.ts';
+import { CREDENTIAL_ADDRESS_FACTOR } from './rate-limit.ts';
 
 let h: Harness;
 beforeAll(async () => {
@@ -84,20 +85,37 @@ describe('persisted operations', () => {
 });
 
 describe('rate limiting', () => {
-  it('answers 429 RATE_LIMITED with a pt-BR message once an address floods, whatever the tokens it shows', async () => {
+  it('answers 429 RATE_LIMITED with a pt-BR message once an anonymous address floods', async () => {
     const bff = standalone({ perIp: 3 });
-    const statuses: number[] = [];
     const answers: Response[] = [];
-    for (let i = 0; i < 4; i++)
-      answers.push(await post(bff, '{ __typename }', { authorization: `Bearer rotating-${i}` }));
-    for (const answer of answers) statuses.push(answer.status);
-    const last = answers[3];
-    expect(statuses).toEqual([200, 200, 200, 429]);
+    for (let i = 0; i < 4; i++) answers.push(await post(bff, '{ __typename }'));
+    const last = answers[3]!;
+    expect(answers.map((answer) => answer.status)).toEqual([200, 200, 200, 429]);
     expect(last.headers.get('retry-after')).toMatch(/^\d+$/);
     expect((await last.json()).errors[0]).toMatchObject({
       message: 'Muitas requisições. Aguarde um momento e tente novamente.',
       extensions: { code: 'RATE_LIMITED' },
     });
+    await bff.yoga.dispose();
+  });
+
+  it('counts each credential on its own, so people behind one NAT address keep theirs, and made-up ones against the address', async () => {
+    const bff = standalone({ perIp: 3 });
+    const as = (token: string) => ({ authorization: `Bearer ${token}` });
+    const statuses = async (headers: Record<string, string>, count: number) => {
+      const result: number[] = [];
+      for (let i = 0; i < count; i++) result.push((await post(bff, '{ __typename }', headers)).status);
+      return result;
+    };
+    expect(await statuses(as('ana'), 4)).toEqual([200, 200, 200, 429]);
+    // Same address, another person: a fresh allowance.
+    expect(await statuses(as('bia'), 3)).toEqual([200, 200, 200]);
+    // A new made-up token per request runs into the address's tenfold ceiling (7 of its 30 are spent).
+    const rotating: number[] = [];
+    for (let i = 0; i < 24; i++)
+      rotating.push((await post(bff, '{ __typename }', as(`made-up-${i}`))).status);
+    expect(rotating.filter((status) => status === 200)).toHaveLength(3 * CREDENTIAL_ADDRESS_FACTOR - 7);
+    expect(rotating.at(-1)).toBe(429);
     await bff.yoga.dispose();
   });
 });

@@ -1,14 +1,16 @@
+import { createHash } from 'node:crypto';
 import type { Plugin } from 'graphql-yoga';
 import type { Redis } from 'ioredis';
 import { RateLimiterRes } from 'rate-limiter-flexible';
 import { createLimiter } from '../../limiter.ts';
+import { SESSION_COOKIE, bearerToken, readCookie } from '../session.ts';
 
 export const RATE_LIMITED_MESSAGE = 'Muitas requisições. Aguarde um momento e tente novamente.';
 
 export interface RateLimitOptions {
   /**
-   * GraphQL requests per window from one address, whatever they cost or whoever sends them (0: no limit).
-   * A flood guard only: what requests cost is budgeted per client by plugins/cost.ts.
+   * GraphQL requests per window from one anonymous address, or for one session or token (0: no limit). A
+   * flood guard only: what requests cost is budgeted per client by plugins/cost.ts.
    */
   perIp: number;
   windowSeconds: number;
@@ -30,24 +32,41 @@ function limited(res: RateLimiterRes): Response {
   );
 }
 
+/** Requests with a credential also count against their address, this many times as generously. */
+export const CREDENTIAL_ADDRESS_FACTOR = 10;
+
+const digest = (value: string) => createHash('sha256').update(value).digest('base64url').slice(0, 22);
+
 /**
- * A ceiling on requests per address in front of everything GraphQL does, answered with a clear 429 before
- * any parsing: it bounds the work of floods of refused or cheap documents, which cost no bucket points.
- * Generous (limits.graphqlRequestsPerMinute) because many phones share one carrier-NAT address.
+ * A ceiling on requests in front of everything GraphQL does, answered with a clear 429 before any parsing:
+ * it bounds the work of floods of refused or cheap documents, which cost no bucket points. Anonymous
+ * requests count per address; a request with a session cookie or a bearer token counts per credential, so
+ * signed-in people behind one carrier-NAT address keep their own allowance, and against its address ten
+ * times as generously, so a made-up credential per request buys nothing.
  */
 export function useRateLimit(options: RateLimitOptions): Plugin {
   if (options.perIp <= 0) return {};
-  const byIp = createLimiter({
-    windowSeconds: options.windowSeconds,
-    redis: options.redis,
-    keyPrefix: 'bancada:rl:ip',
+  const window = { windowSeconds: options.windowSeconds, redis: options.redis };
+  const byIp = createLimiter({ ...window, keyPrefix: 'bancada:rl:ip', points: options.perIp });
+  const byCredential = createLimiter({
+    ...window,
+    keyPrefix: 'bancada:rl:credential',
     points: options.perIp,
   });
+  const credentialsByIp = createLimiter({
+    ...window,
+    keyPrefix: 'bancada:rl:credential-ip',
+    points: options.perIp * CREDENTIAL_ADDRESS_FACTOR,
+  });
   return {
-    async onRequest({ serverContext, endResponse }) {
+    async onRequest({ request, serverContext, endResponse }) {
       const ip = options.clientIp(serverContext) ?? 'unknown';
+      const credential = bearerToken(request) ?? readCookie(request, SESSION_COOKIE);
       try {
-        await byIp.consume(ip);
+        if (credential) {
+          await credentialsByIp.consume(ip);
+          await byCredential.consume(digest(credential));
+        } else await byIp.consume(ip);
       } catch (error) {
         if (error instanceof RateLimiterRes) return endResponse(limited(error));
         throw error;
