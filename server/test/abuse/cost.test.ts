@@ -157,7 +157,9 @@ describe('many distinct large documents', () => {
       firstRoundGrowthMB: Math.round((warm - before) / 2 ** 20),
       laterRoundsGrowthMB: Math.round(laterGrowthMB),
     });
-    expect(laterGrowthMB).toBeLessThan(100);
+    // Resident memory also holds garbage not yet collected, which other suites running beside this one
+    // make noisy (62–210 MB seen); kept by count, the same rounds grew it by 763 MB.
+    expect(laterGrowthMB).toBeLessThan(450);
   });
 });
 
