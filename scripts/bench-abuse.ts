@@ -9,7 +9,14 @@
  * Targets: the bystander's p99 ≤ 50 ms and ≤ 10× idle in each phase; refused documents make no upstream
  * call. Options: BENCH_SECONDS (per phase, default 10), BENCH_CLIENTS (default 8).
  */
-import { figure, graphql, idleBystander, startBancada, withBystander } from '../server/test/abuse/harness.ts';
+import {
+  NODES_ATTACK,
+  figure,
+  graphql,
+  idleBystander,
+  startBancada,
+  withBystander,
+} from '../server/test/abuse/harness.ts';
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
 const CLIENTS = Number(process.env.BENCH_CLIENTS ?? 8);
@@ -17,32 +24,6 @@ if (!(SECONDS > 0 && SECONDS <= 120) || !(CLIENTS >= 1 && CLIENTS <= 64)) {
   console.error('BENCH_SECONDS must be in 1..120 and BENCH_CLIENTS in 1..64');
   process.exit(2);
 }
-
-/** Every section of an event that calls the feed, each with the least selection a client can make. */
-const SECTIONS = [
-  'statistics',
-  'lineups',
-  'odds',
-  'featuredOdds',
-  'incidents',
-  'votes',
-  'managers',
-  'pregameForm',
-  'standings',
-  'shotmap',
-  'winProbability',
-  'bestPlayers',
-  'goalDistributions',
-  'pressureGraph',
-  'teamStreaks',
-  'bettingOddsStreaks',
-  'winningOdds',
-  'teamSeasonStatistics',
-]
-  .map((field) => `${field} { __typename }`)
-  .join(' ');
-
-const NODES_DOCUMENT = `query Attack($ids: [ID!]!) { nodes(ids: $ids) { ... on Event { id ${SECTIONS} } } }`;
 
 interface PhaseReport {
   phase: string;
@@ -123,7 +104,7 @@ async function largestAdmitted(base: string, ids: string[]) {
   let high = Math.min(ids.length, 100);
   let cost = 0;
   const admitted = async (count: number) => {
-    const { body } = await graphql(base, NODES_DOCUMENT, {
+    const { body } = await graphql(base, NODES_ATTACK, {
       variables: { ids: ids.slice(0, count) },
       headers: { 'x-forwarded-for': `10.254.${count}.1` },
     });
@@ -152,7 +133,7 @@ async function phase(name: string, bff: Awaited<ReturnType<typeof startBancada>>
       // address each time, as a botnet's would, so no per-address limit slows it down.
       const host = name === 'allowed' ? 1 : (sent++ % 250) + 1;
       const headers = { 'x-forwarded-for': `10.${name === 'allowed' ? 1 : 2}.${index}.${host}` };
-      const { status, body } = await graphql(bff.base, NODES_DOCUMENT, { variables: { ids }, headers });
+      const { status, body } = await graphql(bff.base, NODES_ATTACK, { variables: { ids }, headers });
       counts.requests++;
       const codes = (body?.errors ?? []).map((e: { extensions?: { code?: string } }) => e.extensions?.code);
       if (status === 429) {

@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { encodeId } from '../../bff/domains/common/global-id.ts';
 import { saoPauloDate } from '../../bff/sao-paulo-date.ts';
 import {
+  NODES_ATTACK,
   figure,
   graphql,
   idleBystander,
@@ -16,29 +17,6 @@ import {
  * The anonymous bucket is small here (3,000 points, 50 per second) so the flood needs few requests.
  */
 
-const SECTIONS = [
-  'statistics',
-  'lineups',
-  'odds',
-  'featuredOdds',
-  'incidents',
-  'votes',
-  'managers',
-  'pregameForm',
-  'standings',
-  'shotmap',
-  'winProbability',
-  'bestPlayers',
-  'goalDistributions',
-  'pressureGraph',
-  'teamStreaks',
-  'bettingOddsStreaks',
-  'winningOdds',
-  'teamSeasonStatistics',
-]
-  .map((field) => `${field} { __typename }`)
-  .join(' ');
-const ATTACK = `query Attack($ids: [ID!]!) { nodes(ids: $ids) { ... on Event { id ${SECTIONS} } } }`;
 const BUCKET = 3000;
 
 let server: RunningBancada;
@@ -69,7 +47,7 @@ describe('one expensive anonymous document', () => {
   it('asking nodes(ids:) for more than 100 events is refused at once, before any upstream call', async () => {
     const calls = await server.upstreamCalls();
     const rss = await server.rss();
-    const { status, body, ms } = await graphql(server.base, ATTACK, {
+    const { status, body, ms } = await graphql(server.base, NODES_ATTACK, {
       variables: { ids: eventIds.slice(0, 101) },
       headers: { 'x-forwarded-for': '203.0.113.1' },
     });
@@ -96,7 +74,7 @@ describe('one expensive anonymous document', () => {
       await Promise.all(
         Array.from({ length: 20 }, async (_, client) => {
           for (let i = 0; i < 10; i++) {
-            const answer = await graphql(server.base, ATTACK, {
+            const answer = await graphql(server.base, NODES_ATTACK, {
               variables: { ids: eventIds.slice(0, 40) },
               headers: { 'x-forwarded-for': `198.51.100.${client + 1}` },
             });
