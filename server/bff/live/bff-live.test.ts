@@ -230,6 +230,24 @@ describe('live subscriptions through the BFF', () => {
     const followed = record<{ liveEvents: unknown }>(browser, LIST_DOC);
     expect(await followed.until(() => true)).toBeTruthy();
 
+    // A subscription is costed as a query is: every section of each added and changed event is too much.
+    const sections = [
+      ...['statistics', 'lineups', 'odds', 'featuredOdds', 'incidents', 'votes', 'managers', 'pregameForm'],
+      ...['standings', 'shotmap', 'winProbability', 'bestPlayers', 'goalDistributions', 'pressureGraph'],
+      ...['teamStreaks', 'bettingOddsStreaks', 'winningOdds', 'teamSeasonStatistics'],
+    ]
+      .map((field) => `${field} { __typename }`)
+      .join(' ');
+    const costly = await new Promise<unknown>((resolve) =>
+      client().subscribe(
+        {
+          query: `subscription { liveEvents(sport: "football") { added { id ${sections} } changed { id ${sections} } again: added { id ${sections} } } }`,
+        },
+        { next: () => resolve('answered'), error: (errors) => resolve(errors), complete() {} },
+      ),
+    );
+    expect(costly).toMatchObject([{ extensions: { code: 'COST_LIMIT', cost: { limit: 1000 } } }]);
+
     // An integrator's bearer from connection_init, with no cookie at all, is let in.
     const login = await fetch(`${server.url}/graphql`, {
       method: 'POST',

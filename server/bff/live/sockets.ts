@@ -19,6 +19,7 @@ import { DEFAULT_LIMITS, type Limits } from '../../limits.ts';
 import { createLimiter } from '../../limiter.ts';
 import type { Logger } from '../../logger.ts';
 import { createDocumentCache } from '../document-cache.ts';
+import { subscriptionCostRefusal } from '../plugins/cost.ts';
 import {
   createLiveAdmission,
   isUnknownRefusal,
@@ -303,6 +304,14 @@ export function attachLiveSockets<TAuth>(server: Server, options: LiveSocketsOpt
           'Pelo WebSocket, apenas assinaturas (subscription). Envie consultas e mutações por HTTP em /graphql.',
           'OPERATION_NOT_SUPPORTED',
         );
+      const tooCostly = subscriptionCostRefusal(
+        options.schema,
+        prepared,
+        operation,
+        payload.variables,
+        limits,
+      );
+      if (tooCostly) return [tooCostly];
       // Last of the checks: a place taken here is given back only when the operation's stream ends.
       const admitted = admission.admit({
         address: ctx.extra.address,

@@ -135,3 +135,25 @@ describe('extensions.cost and budgets', () => {
     expect(second.status).toBe(429);
   });
 });
+
+describe('subscriptions over SSE', () => {
+  it('are costed as queries are: every section of the live list three times over is refused with COST_LIMIT', async () => {
+    const sections = [
+      ...['statistics', 'lineups', 'odds', 'featuredOdds', 'incidents', 'votes', 'managers', 'pregameForm'],
+      ...['standings', 'shotmap', 'winProbability', 'bestPlayers', 'goalDistributions', 'pressureGraph'],
+      ...['teamStreaks', 'bettingOddsStreaks', 'winningOdds', 'teamSeasonStatistics'],
+    ]
+      .map((field) => `${field} { __typename }`)
+      .join(' ');
+    const list = `added { id ${sections} }`;
+    const response = await h.bff.yoga.fetch('http://localhost/graphql', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', accept: 'text/event-stream' },
+      body: JSON.stringify({
+        query: `subscription { liveEvents(sport: "football") { ${list} a: ${list} b: ${list} } }`,
+      }),
+    });
+    const text = await response.text();
+    expect(text).toContain('"code":"COST_LIMIT"');
+  });
+});

@@ -7,6 +7,7 @@ import {
   type DocumentNode,
   type ExecutionResult,
   type GraphQLSchema,
+  type OperationDefinitionNode,
 } from 'graphql';
 import type { GraphQLParams, Plugin } from 'graphql-yoga';
 import type { Redis } from 'ioredis';
@@ -25,6 +26,33 @@ import { actualCost, requestedCost, type CostInput } from './cost-model.ts';
 
 export const COST_LIMIT_MESSAGE = 'Consulta cara demais: peça menos itens ou menos campos por requisição.';
 export const COST_RATE_LIMITED_MESSAGE = 'Muitas requisições. Aguarde um momento e tente novamente.';
+
+/**
+ * The cost check of a subscription, for both transports (graphql-ws in live/sockets.ts, SSE here): the
+ * same list-size and per-request limits as a query, with nothing charged (the live caps bound how many a
+ * client holds). A refusal, or undefined when it fits or its variables do not (execution reports those).
+ */
+export function subscriptionCostRefusal(
+  schema: GraphQLSchema,
+  document: DocumentNode,
+  operation: OperationDefinitionNode,
+  variables: Record<string, unknown> | null | undefined,
+  limits: Pick<Limits, 'graphqlCostPerRequest' | 'graphqlListSize' | 'graphqlDefaultPageSize'>,
+): GraphQLError | undefined {
+  const coerced = getVariableValues(schema, operation.variableDefinitions ?? [], variables ?? {});
+  if (coerced.errors) return undefined;
+  const settings = { maxListSize: limits.graphqlListSize, defaultPageSize: limits.graphqlDefaultPageSize };
+  let requested: number;
+  try {
+    requested = requestedCost({ schema, document, operation, variables: coerced.coerced, settings });
+  } catch (error) {
+    if (error instanceof GraphQLError) return error;
+    throw error;
+  }
+  if (requested <= limits.graphqlCostPerRequest) return undefined;
+  const cost = { requested, limit: limits.graphqlCostPerRequest };
+  return new GraphQLError(COST_LIMIT_MESSAGE, { extensions: { code: 'COST_LIMIT', cost } });
+}
 
 export type CostLimits = Pick<
   Limits,
@@ -413,6 +441,18 @@ export function useCost(options: CostOptions): Plugin<GraphQLContext> {
           ),
         );
       };
+    },
+    onSubscribe({ args, setResultAndStopExecution }) {
+      const operation = getOperationAST(args.document, args.operationName);
+      if (!operation || operation.operation !== 'subscription') return;
+      const refusal = subscriptionCostRefusal(
+        args.schema,
+        args.document,
+        operation,
+        args.variableValues,
+        limits,
+      );
+      if (refusal) setResultAndStopExecution({ errors: [refusal] });
     },
     onExecute({ args, setResultAndStopExecution }) {
       const context = args.contextValue as unknown as CostContext;
