@@ -13,6 +13,7 @@ import { encodeId } from '../domains/common/global-id.ts';
 import { CSRF_HEADER } from '../session.ts';
 import { record } from './test-clients.ts';
 import { findMoment, liveEventsOf, startSimulator, type RunningSimulator } from './test-support.ts';
+import { EVERY_EVENT_SECTION } from '../domains/sports/test-harness.ts';
 
 /**
  * The live path through the real server and the real schema: roles api + bff over HTTP, the embedded
@@ -231,17 +232,10 @@ describe('live subscriptions through the BFF', () => {
     expect(await followed.until(() => true)).toBeTruthy();
 
     // A subscription is costed as a query is: every section of each added and changed event is too much.
-    const sections = [
-      ...['statistics', 'lineups', 'odds', 'featuredOdds', 'incidents', 'votes', 'managers', 'pregameForm'],
-      ...['standings', 'shotmap', 'winProbability', 'bestPlayers', 'goalDistributions', 'pressureGraph'],
-      ...['teamStreaks', 'bettingOddsStreaks', 'winningOdds', 'teamSeasonStatistics'],
-    ]
-      .map((field) => `${field} { __typename }`)
-      .join(' ');
     const costly = await new Promise<unknown>((resolve) =>
       client().subscribe(
         {
-          query: `subscription { liveEvents(sport: "football") { added { id ${sections} } changed { id ${sections} } again: added { id ${sections} } } }`,
+          query: `subscription { liveEvents(sport: "football") { added { id ${EVERY_EVENT_SECTION} } changed { id ${EVERY_EVENT_SECTION} } again: added { id ${EVERY_EVENT_SECTION} } } }`,
         },
         { next: () => resolve('answered'), error: (errors) => resolve(errors), complete() {} },
       ),

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEFAULT_LIMITS } from '../../limits.ts';
+import { EVERY_EVENT_SECTION } from '../domains/sports/test-harness.ts';
 import { startHarness, type Harness } from '../test/harness.ts';
 
 // A small signed-in bucket and a smaller anonymous one, on a clock the tests move by hand.
@@ -138,14 +139,7 @@ describe('extensions.cost and budgets', () => {
 
 describe('subscriptions over SSE', () => {
   it('are costed as queries are: every section of the live list three times over is refused with COST_LIMIT', async () => {
-    const sections = [
-      ...['statistics', 'lineups', 'odds', 'featuredOdds', 'incidents', 'votes', 'managers', 'pregameForm'],
-      ...['standings', 'shotmap', 'winProbability', 'bestPlayers', 'goalDistributions', 'pressureGraph'],
-      ...['teamStreaks', 'bettingOddsStreaks', 'winningOdds', 'teamSeasonStatistics'],
-    ]
-      .map((field) => `${field} { __typename }`)
-      .join(' ');
-    const list = `added { id ${sections} }`;
+    const list = `added { id ${EVERY_EVENT_SECTION} }`;
     const response = await h.bff.yoga.fetch('http://localhost/graphql', {
       method: 'POST',
       headers: { 'content-type': 'application/json', accept: 'text/event-stream' },

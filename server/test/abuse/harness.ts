@@ -5,6 +5,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { copyPgliteTemplate } from '../../api/test/harness.ts';
+import { EVERY_EVENT_SECTION } from '../../bff/domains/sports/test-harness.ts';
 import { freePort, waitReady } from '../child-server.ts';
 
 // The abuse suite attacks real processes: `server/main.ts` in a child, over real HTTP and WebSockets. Each
@@ -276,30 +277,6 @@ export async function graphql(
   }
   return { status: response.status, headers: response.headers, body, ms: performance.now() - started };
 }
-
-/** Every section of an event that calls the feed, each with the least selection a client can make. */
-const EVERY_EVENT_SECTION = [
-  'statistics',
-  'lineups',
-  'odds',
-  'featuredOdds',
-  'incidents',
-  'votes',
-  'managers',
-  'pregameForm',
-  'standings',
-  'shotmap',
-  'winProbability',
-  'bestPlayers',
-  'goalDistributions',
-  'pressureGraph',
-  'teamStreaks',
-  'bettingOddsStreaks',
-  'winningOdds',
-  'teamSeasonStatistics',
-]
-  .map((field) => `${field} { __typename }`)
-  .join(' ');
 
 /** The issue's attack: `nodes(ids: $ids)` asking every section of each event. */
 export const NODES_ATTACK = `query Attack($ids: [ID!]!) { nodes(ids: $ids) { ... on Event { id ${EVERY_EVENT_SECTION} } } }`;

@@ -118,6 +118,30 @@ export async function startSportsRig(options: { compiled?: boolean } = {}) {
 export type SportsRig = Awaited<ReturnType<typeof startSportsRig>>;
 
 /** The event screen with every tab, as the web app and an integrator would ask for it. */
+/** Every section of an event that calls the feed, each with the least selection a client can make. */
+export const EVERY_EVENT_SECTION = [
+  'statistics',
+  'lineups',
+  'odds',
+  'featuredOdds',
+  'incidents',
+  'votes',
+  'managers',
+  'pregameForm',
+  'standings',
+  'shotmap',
+  'winProbability',
+  'bestPlayers',
+  'goalDistributions',
+  'pressureGraph',
+  'teamStreaks',
+  'bettingOddsStreaks',
+  'winningOdds',
+  'teamSeasonStatistics',
+]
+  .map((field) => `${field} { __typename }`)
+  .join(' ');
+
 export const EVENT_DETAIL = /* GraphQL */ `
   query EventDetail($id: Int!) {
     event(id: $id) {
