@@ -1,14 +1,12 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { DEFAULT_LIMITS } from '../../limits.ts';
-import { createLogger } from '../../logger.ts';
 import { createSportsFeedApp } from '../../sportsfeed/app.ts';
 import { createManualClock } from '../../sportsfeed/clock.ts';
 import { EVENT_DETAIL, FEED_START } from '../domains/sports/test-harness.ts';
-import { createMemorySessionStore } from '../session-store.ts';
 import { CALL_BUDGET_MESSAGE, DEADLINE_MESSAGE } from '../upstreams/budget.ts';
 import { UpstreamError, type Upstream, type UpstreamRequestOptions } from '../upstreams/http.ts';
 import { createBff, type Bff } from '../yoga.ts';
-import { createBffMetrics } from './metrics.ts';
+import { bareBffOptions } from '../test/harness.ts';
 import { DEADLINE_GRACE_MS } from './deadline.ts';
 
 // The execution deadline and the upstream-call budget of one operation, through the real Yoga, schema and
@@ -56,15 +54,7 @@ let eventId: number;
 
 function start(maxCalls: number): Bff {
   return createBff({
-    bancaApiUrl: 'http://127.0.0.1:9',
-    sportsApiUrl: 'http://127.0.0.1:9',
-    logger: createLogger('silent'),
-    metrics: createBffMetrics(),
-    sessionStore: createMemorySessionStore(),
-    sessionTtlMs: 60_000,
-    allowedOrigins: [],
-    persisted: { get: () => null },
-    rateLimit: { perIp: 0, windowSeconds: 60 },
+    ...bareBffOptions(),
     costLimits: { ...DEFAULT_LIMITS, graphqlCostPerRequest: 1_000_000 },
     deadlineLimits: {
       ...DEFAULT_LIMITS,

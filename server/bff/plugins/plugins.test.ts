@@ -1,11 +1,8 @@
 import { writeFile } from 'node:fs/promises';
 import { getIntrospectionQuery } from 'graphql';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createLogger } from '../../logger.ts';
-import { startHarness, type Harness } from '../test/harness.ts';
-import { createMemorySessionStore } from '../session-store.ts';
+import { bareBffOptions, startHarness, type Harness } from '../test/harness.ts';
 import { createBff } from '../yoga.ts';
-import { createBffMetrics } from './metrics.ts';
 import { createPersistedStore } from './persisted-operations.ts';
 import { CREDENTIAL_ADDRESS_FACTOR } from './rate-limit.ts';
 
@@ -17,14 +14,8 @@ afterAll(() => h.close());
 
 function standalone(overrides: { bancaApiUrl?: string; perIp?: number }) {
   return createBff({
+    ...bareBffOptions(),
     bancaApiUrl: overrides.bancaApiUrl ?? h.server.context.bancaApiUrl,
-    sportsApiUrl: 'http://127.0.0.1:9',
-    logger: createLogger('silent'),
-    metrics: createBffMetrics(),
-    sessionStore: createMemorySessionStore(),
-    sessionTtlMs: 60_000,
-    allowedOrigins: [],
-    persisted: { get: () => null },
     rateLimit: { perIp: overrides.perIp ?? 1000, windowSeconds: 60 },
     upstreamTimeoutMs: 500,
   });

@@ -65,6 +65,24 @@ export interface Browser {
   gql(query: string, variables?: Record<string, unknown>, options?: GqlOptions): Promise<GqlAnswer>;
 }
 
+/**
+ * Options of a BFF built directly, with no upstream of its own (both point at a closed port) and nothing
+ * shared, for suites that give it their own upstreams or limits.
+ */
+export function bareBffOptions(): BffOptions {
+  return {
+    bancaApiUrl: 'http://127.0.0.1:9',
+    sportsApiUrl: 'http://127.0.0.1:9',
+    logger: createLogger('silent'),
+    metrics: createBffMetrics(),
+    sessionStore: createMemorySessionStore(),
+    sessionTtlMs: 60_000,
+    allowedOrigins: [],
+    persisted: { get: () => null },
+    rateLimit: { perIp: 0, windowSeconds: 60 },
+  };
+}
+
 export async function startHarness(overrides: Partial<BffOptions> = {}): Promise<Harness> {
   const dataDir = await mkdtemp(path.join(os.tmpdir(), 'bancada-bff-'));
   const config = loadConfig({
