@@ -64,6 +64,7 @@ import { createUpstream, type Upstream, type UpstreamRequestOptions } from '../s
 import { saoPauloDate } from '../server/bff/sao-paulo-date.ts';
 import { sportsResources, type SportsResource } from '../server/bff/upstreams/sports/resources.ts';
 import { createBff } from '../server/bff/yoga.ts';
+import { freePort, waitReady } from '../server/test/child-server.ts';
 
 const bounded = (raw: string | undefined, fallback: number, min: number, max: number) => {
   const value = Number(raw ?? fallback);
@@ -429,28 +430,6 @@ async function stopChild(child: ChildProcess, ask: () => void): Promise<void> {
   clearTimeout(timer);
 }
 
-async function freePort(): Promise<number> {
-  const server = createServer();
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address() as AddressInfo;
-  await new Promise((resolve) => server.close(resolve));
-  return port;
-}
-
-async function waitReady(url: string, child: ChildProcess, ms: number): Promise<void> {
-  const deadline = Date.now() + ms;
-  while (Date.now() < deadline) {
-    if (child.exitCode !== null) throw new Error(`upstreams exited with code ${child.exitCode}`);
-    const ok = await fetch(url).then(
-      (r) => r.ok,
-      () => false,
-    );
-    if (ok) return;
-    await new Promise((resolve) => setTimeout(resolve, 250));
-  }
-  throw new Error(`upstreams not ready after ${ms / 1000} s`);
-}
-
 /** A finished football event of today whose every event-page section has coverage in the feed. */
 async function pickEvent(sportsUrl: string): Promise<number> {
   const { events } = (await api(
@@ -659,7 +638,7 @@ async function main(): Promise<void> {
     process.exit(1);
   });
   const base = `http://127.0.0.1:${port}`;
-  await waitReady(`${base}/readyz`, upstreams, 120_000);
+  await waitReady(base, upstreams, { timeoutMs: 120_000, label: 'upstreams' });
   const bancaUrl = `${base}/api`;
   const sportsUrl = `${base}/sportsfeed/api/v1`;
 

@@ -1,34 +1,54 @@
 import type { ChildProcess } from 'node:child_process';
 import { createServer } from 'node:net';
 
-// Helpers for the suites that run `server/main.ts` in a child process.
+// Helpers for everything that runs `server/main.ts` (or another server) in a child process: the
+// integration suites here, the browser suite's server (web/e2e) and the benches (scripts/).
 
 /**
  * A loopback port that was free a moment ago, for a child server that must be told its port up front
- * (`PORT=0` would leave the test to parse the port out of the child's output).
+ * (`PORT=0` would leave the caller to parse the port out of the child's output).
  */
 export async function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
     const probe = createServer();
+    // A probe must never keep the caller's process alive on its own.
+    probe.unref();
     probe.once('error', reject);
     probe.listen(0, '127.0.0.1', () => {
-      const { port } = probe.address() as { port: number };
+      const address = probe.address();
+      const port = typeof address === 'object' && address ? address.port : 0;
       probe.close(() => resolve(port));
     });
   });
 }
 
-/** Waits until the child at `base` answers `/readyz` with 200 (its roles and their stores are up). */
-export async function waitReady(base: string, child: ChildProcess, timeoutMs = 30_000): Promise<void> {
+export interface WaitReadyOptions {
+  timeoutMs?: number;
+  /** Named in the errors, e.g. `the server (log: test-results/e2e/server.log)`. */
+  label?: string;
+}
+
+/**
+ * Waits until the child at `base` answers `/readyz` with 200 (its roles and their stores are up), or fails
+ * as soon as the child exits. Each probe has its own short timeout so a half-open socket cannot eat the
+ * whole deadline.
+ */
+export async function waitReady(
+  base: string,
+  child: ChildProcess,
+  { timeoutMs = 30_000, label = 'child' }: WaitReadyOptions = {},
+): Promise<void> {
+  const url = `${base}/readyz`;
   const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {
-    if (child.exitCode !== null) throw new Error(`child exited with ${child.exitCode}`);
-    const ok = await fetch(`${base}/readyz`).then(
+    if (child.exitCode !== null)
+      throw new Error(`${label} exited with code ${child.exitCode} before it was ready`);
+    const ok = await fetch(url, { signal: AbortSignal.timeout(2_000) }).then(
       (r) => r.status === 200,
       () => false,
     );
     if (ok) return;
     await new Promise((resolve) => setTimeout(resolve, 100));
   }
-  throw new Error('child did not become ready');
+  throw new Error(`${label} was not ready at ${url} within ${timeoutMs / 1000} s`);
 }

@@ -79,7 +79,7 @@ export async function startBancada(
     if (!options.keepDataDir) await rm(dataDir, { recursive: true, force: true });
   };
   try {
-    await waitReady(base, child, 60_000);
+    await waitReady(base, child, { timeoutMs: 60_000 });
   } catch (error) {
     await stop();
     throw error;

@@ -1,8 +1,8 @@
-import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 import { createWriteStream, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { freePort, waitReady } from '../../../server/test/child-server.ts';
 
 export const ROOT = path.resolve(import.meta.dirname, '..', '..', '..');
 /** Artifacts of the browser suite: screenshots, traces, the server's log. Git-ignored. */
@@ -12,20 +12,6 @@ export const RESULTS_DIR = path.join(ROOT, 'test-results', 'e2e');
 export function projectNode(): string {
   const pinned = path.join(ROOT, 'node_modules', '.bin', 'node');
   return existsSync(pinned) ? pinned : process.execPath;
-}
-
-/** Asks the kernel for a port nobody listens on. */
-export function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.unref();
-    server.on('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      const port = typeof address === 'object' && address ? address.port : 0;
-      server.close(() => resolve(port));
-    });
-  });
 }
 
 /** `npm start`'s prestart step: builds web/dist only when its sources changed. */
@@ -47,23 +33,6 @@ export interface RunningServer {
   baseURL: string;
   dataDir: string;
   stop(): Promise<void>;
-}
-
-async function waitUntilReady(url: string, child: ChildProcess, logFile: string, timeoutMs: number) {
-  const deadline = Date.now() + timeoutMs;
-  while (Date.now() < deadline) {
-    if (child.exitCode !== null) {
-      throw new Error(`The server exited with code ${child.exitCode} before it was ready; see ${logFile}`);
-    }
-    try {
-      const response = await fetch(url, { signal: AbortSignal.timeout(2_000) });
-      if (response.ok) return;
-    } catch {
-      // Not listening yet.
-    }
-    await new Promise((resolve) => setTimeout(resolve, 250));
-  }
-  throw new Error(`The server was not ready at ${url} within ${timeoutMs / 1000}s; see ${logFile}`);
 }
 
 /**
@@ -112,7 +81,10 @@ export async function startServer(env: Record<string, string> = {}): Promise<Run
   };
   try {
     // Generous: on a busy machine the first start (migrations, seed, simulated world) can take a while.
-    await waitUntilReady(`http://127.0.0.1:${port}/readyz`, child, logFile, 150_000);
+    await waitReady(`http://127.0.0.1:${port}`, child, {
+      timeoutMs: 150_000,
+      label: `The server (log: ${logFile})`,
+    });
   } catch (error) {
     await stop();
     const tail = readFileSync(logFile, 'utf8').split('\n').slice(-30).join('\n');
