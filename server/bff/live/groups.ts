@@ -14,6 +14,7 @@ import type { Writable } from 'node:stream';
 import type { WebSocket } from 'ws';
 import type { Logger } from '../../logger.ts';
 import { noopLiveMetrics, type LiveMetrics } from './metrics.ts';
+import { stableJson } from '../stable-json.ts';
 
 /** Marks a Subscription field whose subscribers share one execution (its data must be public). */
 export const LIVE_GROUP_EXTENSION = 'liveGroup';
@@ -118,18 +119,6 @@ function isVersionedUpdate(event: unknown): event is VersionedUpdate {
 
 const documentIds = new WeakMap<DocumentNode, number>();
 let nextDocumentId = 1;
-
-/** JSON with sorted keys, so the same variables written in another order share a group. */
-function stableJson(value: unknown): string {
-  if (Array.isArray(value)) return `[${value.map(stableJson).join(',')}]`;
-  if (value && typeof value === 'object') {
-    const entries = Object.entries(value as Record<string, unknown>)
-      .filter(([, v]) => v !== undefined)
-      .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
-    return `{${entries.map(([k, v]) => `${JSON.stringify(k)}:${stableJson(v)}`).join(',')}}`;
-  }
-  return JSON.stringify(value) ?? 'null';
-}
 
 const idsByText = new Map<string, number>();
 

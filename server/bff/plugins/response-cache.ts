@@ -15,6 +15,7 @@ import type { Redis } from 'ioredis';
 import type { Logger } from '../../logger.ts';
 import { decodeId } from '../domains/common/global-id.ts';
 import { sportsResources, type SportsResource } from '../upstreams/sports/resources.ts';
+import { stableJson } from '../stable-json.ts';
 
 /**
  * Response cache for public query operations: the whole result of an operation that reads only public data
@@ -173,20 +174,6 @@ export function publicDataOf(
   return walk(operation.selectionSet) ? kinds : null;
 }
 
-/** Key order of variables does not matter: `{a, b}` and `{b, a}` are the same operation. */
-function stableJson(value: unknown): string {
-  if (Array.isArray(value)) return `[${value.map(stableJson).join(',')}]`;
-  if (value && typeof value === 'object') {
-    const record = value as Record<string, unknown>;
-    return `{${Object.keys(record)
-      .filter((k) => record[k] !== undefined)
-      .sort()
-      .map((k) => `${JSON.stringify(k)}:${stableJson(record[k])}`)
-      .join(',')}}`;
-  }
-  return JSON.stringify(value) ?? 'null';
-}
-
 const sha256 = (text: string) => createHash('sha256').update(text).digest('base64url');
 
 // The web app's documents are the same string objects on every request (the persisted store's): their
@@ -250,13 +237,13 @@ export function createMemoryResponseCache(
         entries.delete(key);
         return undefined;
       }
-      return entry.result as ReturnType<Cache['get']>;
+      return entry.result;
     },
     set(key, result, _entities, ttl) {
       if (!(ttl > 0)) return;
       entries.delete(key);
       while (entries.size >= maxEntries) entries.delete(entries.keys().next().value as string);
-      entries.set(key, { result: withTextOnce(result as ExecutionResult), expiresAt: now() + ttl });
+      entries.set(key, { result: withTextOnce(result), expiresAt: now() + ttl });
     },
     // Entries are never invalidated by entity: nothing a mutation changes is cached, and TTLs are short.
     invalidate() {},
@@ -275,7 +262,7 @@ export function createRedisResponseCache(redis: Redis): Cache {
   // a miss without a write, so the operation executes at once on the local caches.
   const up = () => redis.status === 'ready';
   return {
-    get: (key) => (up() ? (inner.get(REDIS_PREFIX + key) as ReturnType<Cache['get']>) : undefined),
+    get: (key) => (up() ? (inner.get(REDIS_PREFIX + key)) : undefined),
     set: (key, result, _entities, ttl) =>
       ttl > 0 && up() ? inner.set(REDIS_PREFIX + key, result, [], ttl) : undefined,
     invalidate() {},
@@ -407,7 +394,7 @@ export function usePublicResponseCache(options: ResponseCacheOptions): Plugin {
     get: (key) => store.get(key),
     set(key, result, entities, ttl) {
       const flight = flights.get(key);
-      flight?.land(withTextOnce(result as ExecutionResult));
+      flight?.land(withTextOnce(result));
       const stored = store.set(key, result, entities, ttl);
       // Kept until the entry is written (Redis), so that nobody arriving meanwhile executes it again.
       if (flight)
@@ -499,7 +486,7 @@ export function usePublicResponseCache(options: ResponseCacheOptions): Plugin {
           invalidateViaMutation: false,
           includeExtensionMetadata: false,
           onTtl: ({ ttl, context }) => {
-            const reads = readsByContext.get(context as object);
+            const reads = readsByContext.get(context);
             return reads ? Math.min(ttl, ttlOf(reads)) : 0;
           },
         }) as Plugin,
