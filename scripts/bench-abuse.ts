@@ -154,7 +154,7 @@ async function phase(name: string, bff: Awaited<ReturnType<typeof startBancada>>
 }
 
 function print(reports: PhaseReport[]) {
-  const idle = reports[0]!;
+  const idle = reports[0];
   console.log(
     '\n| phase | requests | answered | refused | 429 | upstream calls | bystander requests | p50 | p99 | max | p99 / idle |',
   );

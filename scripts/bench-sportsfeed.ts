@@ -4,7 +4,7 @@
  * Budgets: under 1 ms of CPU per request on average; heap after 30 days within 20 MB of day 1.
  */
 import { createSportsFeedApp } from '../server/sportsfeed/app.ts';
-import { createManualClock } from '../server/sportsfeed/clock.ts';
+import { createManualClock } from '../server/clock.ts';
 import { dateOfDay, dayOf } from '../server/sportsfeed/schedule.ts';
 
 const CPU_BUDGET_MS = 1;
@@ -54,7 +54,7 @@ for (let day = 0; day < 30; day++) {
   clock.advance(86_400_000);
 }
 
-const growth = samples[samples.length - 1]! - samples[0]!;
+const growth = samples[samples.length - 1] - samples[0];
 const cpuOk = liveMs < CPU_BUDGET_MS && eventMs < CPU_BUDGET_MS;
 const heapOk = growth < HEAP_GROWTH_BUDGET_MB;
 console.log(

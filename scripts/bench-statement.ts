@@ -131,7 +131,7 @@ async function explainPages(databaseUrl: string, accountId: number, entries: num
       'select id from statement_entries where account_id = $1 order by created_at, id offset $2 limit 1',
       [accountId, 100],
     );
-    const deepId = rows[0]!.id;
+    const deepId = rows[0].id;
     const page = (after: string | null) =>
       client.query<{ 'QUERY PLAN': string }>(
         `explain (analyze, costs off, timing off, summary off)
@@ -312,8 +312,8 @@ try {
       exporterGrowth: Math.max(...all.map((r) => r.exporterGrowth)),
     };
   };
-  const small = best(SIZES[0]!);
-  const large = best(SIZES[1]!);
+  const small = best(SIZES[0]);
+  const large = best(SIZES[1]);
   type Row = typeof small;
   const ratio = (a: number, b: number) => (a > 0 ? (b / a).toFixed(2) : 'n/a');
   const rows: [string, (r: Row) => string, string][] = [
@@ -338,7 +338,7 @@ try {
     console.log(`${label.padEnd(width)}  ${value(small).padStart(9)}  ${value(large).padStart(9)}  ${r}`);
   }
   console.log('');
-  console.log(`cost of one page (extensions.cost): ${setups[0]!.setup.lastCost()}`);
+  console.log(`cost of one page (extensions.cost): ${setups[0].setup.lastCost()}`);
   for (const plan of plans) console.log(`EXPLAIN ${plan}`);
   if (!store.databaseUrl)
     console.log('EXPLAIN: set DATABASE_URL (or TEST_DATABASE_URL) for PostgreSQL plans.');

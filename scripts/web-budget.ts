@@ -46,7 +46,7 @@ function staticClosure(manifest: Manifest, key: string, into = new Set<string>()
 }
 
 function entryKey(manifest: Manifest): string {
-  const key = Object.keys(manifest).find((name) => manifest[name]!.isEntry);
+  const key = Object.keys(manifest).find((name) => manifest[name].isEntry);
   if (!key) throw new Error('The Vite manifest has no entry chunk');
   return key;
 }
