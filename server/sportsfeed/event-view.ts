@@ -82,7 +82,7 @@ function timeView(script: MatchScript, state: EventState) {
   const sport = script.sport;
   if (state.status.type !== 'inprogress' && state.status.type !== 'finished') return {};
   const periods = script.phases.filter((p) => p.kind === 'period');
-  const current = state.phase ?? periods[periods.length - 1]!;
+  const current = state.phase ?? periods[periods.length - 1];
   const out: Record<string, number> = { currentPeriodStartTimestamp: sec(current.startMs) };
   if (sport.clockMinutes) {
     out.periodLength = sport.clockMinutes * 60;

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { createSportsFeedApp } from './app.ts';
-import { createManualClock } from './clock.ts';
+import { createManualClock } from '../clock.ts';
 import { createFeed } from './feed.ts';
 import { scriptOf } from './match.ts';
 import { oddsMarkets } from './sections.ts';
@@ -36,14 +36,14 @@ describe('a whole simulated day, minute by minute, for every sport', () => {
       for (let t = FROM; t < FROM + 1440 * MINUTE; t += MINUTE) {
         let live = 0;
         scripts.forEach((script, i) => {
-          const before = previous[i]!;
+          const before = previous[i];
           const now = eventStateAt(script, t);
           const where = `${script.fixture.id} at ${new Date(t).toISOString()}`;
           if (RANK[now.status.type] < RANK[before.status.type]) violations.push(`status went back: ${where}`);
           for (const side of [0, 1] as const) {
             if (now.score[side].current < before.score[side].current) violations.push(`score fell: ${where}`);
             before.score[side].periods.forEach((v, p) => {
-              if (now.score[side].periods[p]! < v) violations.push(`period score fell: ${where}`);
+              if (now.score[side].periods[p] < v) violations.push(`period score fell: ${where}`);
             });
           }
           if (before.status.type === 'finished') {
@@ -61,11 +61,11 @@ describe('a whole simulated day, minute by minute, for every sport', () => {
           violations.push(`live list disagrees at ${new Date(t).toISOString()}`);
         }
         scripts.forEach((script, i) => {
-          for (const market of oddsMarkets(script, previous[i]!)) {
+          for (const market of oddsMarkets(script, previous[i])) {
             for (const choice of market.choices) {
               for (const value of [choice.fractionalValue, choice.initialFractionalValue]) {
                 const [a, b] = value.split('/').map(Number);
-                if (!/^\d+\/\d+$/.test(value) || !(a! > 0 && b! > 0)) violations.push(`bad odds ${value}`);
+                if (!/^\d+\/\d+$/.test(value) || !(a > 0 && b > 0)) violations.push(`bad odds ${value}`);
               }
               if (![-1, 0, 1].includes(choice.change)) violations.push(`bad change ${choice.change}`);
             }
@@ -97,7 +97,7 @@ describe('a whole simulated day, minute by minute, for every sport', () => {
     for (let t = FROM; t < FROM + 1440 * MINUTE; t += MINUTE) {
       const counts = feed.count(-10800, t);
       for (const sport of SPORTS) {
-        if (counts[sport.slug]!.live !== feed.live(sport.slug, t).length)
+        if (counts[sport.slug].live !== feed.live(sport.slug, t).length)
           violations.push(`${sport.slug} at ${new Date(t).toISOString()}`);
       }
     }

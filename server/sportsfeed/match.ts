@@ -159,8 +159,8 @@ function buildLineup(world: World, team: Team, rng: Rng): LineupSide {
   if (sport.slug === 'football' || sport.slug === 'bandy') {
     formation = createRng(world.seed, 'formation', team.id).pick(FORMATIONS);
     const counts = formation.split('-').map(Number);
-    const d = counts[0]!;
-    const f = counts[counts.length - 1]!;
+    const d = counts[0];
+    const f = counts[counts.length - 1];
     const m = 10 - d - f;
     // Best form plays: strongest per position first, with a little rotation.
     const best = (pos: string, n: number) =>
@@ -260,7 +260,7 @@ export function buildScript(world: World, fixture: Fixture): MatchScript {
         // No draws in this sport: the decider lands in the last period (overtime is folded in).
         const side: Side = sport.alternating ? 1 : rng.chance(factor / (1 + factor)) ? 0 : 1;
         const last = sport.alternating ? 1 : sport.periods - 1;
-        periodScores[side][last]! += sport.model === 'points' ? rng.int(1, 3) : 1;
+        periodScores[side][last] += sport.model === 'points' ? rng.int(1, 3) : 1;
       }
     }
   }
@@ -268,7 +268,7 @@ export function buildScript(world: World, fixture: Fixture): MatchScript {
   const periodPhases = phases.filter((ph) => ph.kind === 'period');
 
   const momentAt = (period: number, frac: number, side: Side): Moment => {
-    const phase = periodPhases[period]!;
+    const phase = periodPhases[period];
     const at = phase.startMs + Math.floor(frac * (phase.endMs - phase.startMs));
     if (sport.clockMinutes === 45) {
       const raw = Math.floor((at - phase.startMs) / 60_000) + 1;
@@ -288,7 +288,7 @@ export function buildScript(world: World, fixture: Fixture): MatchScript {
       const ins = rng.shuffle(lineups[side].bench.filter((p) => p.position !== 'G'));
       const count = Math.min(rng.int(3, 5), outs.length, ins.length);
       for (let i = 0; i < count; i++) {
-        subs.push({ ...momentAt(1, 0.15 + rng.next() * 0.75, side), inId: ins[i]!.id, outId: outs[i]!.id });
+        subs.push({ ...momentAt(1, 0.15 + rng.next() * 0.75, side), inId: ins[i].id, outId: outs[i].id });
       }
     }
     subs.sort((a, b) => a.t - b.t);
@@ -299,7 +299,7 @@ export function buildScript(world: World, fixture: Fixture): MatchScript {
   if (sport.model === 'goals' && sport.scoreIncidents) {
     for (let p = 0; p < periodScores[0].length; p++) {
       for (const side of [0, 1] as const) {
-        for (let g = 0; g < periodScores[side][p]!; g++) {
+        for (let g = 0; g < periodScores[side][p]; g++) {
           const moment = momentAt(p, rng.next() * 0.999, side);
           const goal: Goal = {
             ...moment,
@@ -360,7 +360,7 @@ export function buildScript(world: World, fixture: Fixture): MatchScript {
   }
 
   const stats: Record<string, [number, number]> = {};
-  for (const [key, , min, max] of SCALED_STATS[sport.slug] ?? SCALED_STATS.default!) {
+  for (const [key, , min, max] of SCALED_STATS[sport.slug] ?? SCALED_STATS.default) {
     if (max === 0) continue;
     stats[key] = [rng.int(min, max), rng.int(min, max)];
   }

@@ -79,15 +79,15 @@ export function outcomeAt(script: MatchScript, state: EventState): Outcome {
     let over = 0;
     for (let i = 0; i <= max; i++) {
       for (let j = 0; j <= max; j++) {
-        const p = ph[i]! * pa[j]!;
+        const p = ph[i] * pa[j];
         if (h + i > a + j) home += p;
         else if (h + i === a + j) draw += p;
         if (h + i + a + j > line) over += p;
       }
     }
     const away = Math.max(0, 1 - home - draw);
-    const hs = h > 0 ? 1 : 1 - ph[0]!;
-    const as = a > 0 ? 1 : 1 - pa[0]!;
+    const hs = h > 0 ? 1 : 1 - ph[0];
+    const as = a > 0 ? 1 : 1 - pa[0];
     if (!sport.draws)
       return { home: home + draw / 2, draw: 0, away: away + draw / 2, bothScore: hs * as, over, line };
     return { home, draw, away, bothScore: hs * as, over, line };
@@ -121,10 +121,10 @@ export function toFraction(decimal: number): string {
   let hi = LADDER.length - 1;
   while (lo < hi) {
     const mid = (lo + hi) >> 1;
-    if (LADDER[mid]![0] / LADDER[mid]![1] < target) lo = mid + 1;
+    if (LADDER[mid][0] / LADDER[mid][1] < target) lo = mid + 1;
     else hi = mid;
   }
-  const candidates = [LADDER[lo]!, LADDER[Math.max(0, lo - 1)]!];
+  const candidates = [LADDER[lo], LADDER[Math.max(0, lo - 1)]];
   const [a, b] = candidates.reduce((best, c) =>
     Math.abs(c[0] / c[1] - target) < Math.abs(best[0] / best[1] - target) ? c : best,
   );
@@ -133,5 +133,5 @@ export function toFraction(decimal: number): string {
 
 export const fractionValue = (fraction: string): number => {
   const [a, b] = fraction.split('/').map(Number);
-  return a! / b!;
+  return a / b;
 };

@@ -40,7 +40,7 @@ export function createRng(...parts: Array<string | number>): Rng {
   const rng: Rng = {
     next,
     int: (min, max) => min + Math.floor(next() * (max - min + 1)),
-    pick: (items) => items[Math.floor(next() * items.length)]!,
+    pick: (items) => items[Math.floor(next() * items.length)],
     chance: (p) => next() < p,
     poisson(mean) {
       const limit = Math.exp(-mean);
@@ -56,7 +56,7 @@ export function createRng(...parts: Array<string | number>): Rng {
       const out = [...items];
       for (let i = out.length - 1; i > 0; i--) {
         const j = Math.floor(next() * (i + 1));
-        [out[i], out[j]] = [out[j]!, out[i]!];
+        [out[i], out[j]] = [out[j], out[i]];
       }
       return out;
     },

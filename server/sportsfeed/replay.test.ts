@@ -3,7 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { createSportsFeedApp } from './app.ts';
-import { createManualClock } from './clock.ts';
+import { createManualClock } from '../clock.ts';
 import { createReplayApp, fileFor, record } from './replay.ts';
 
 const NOW = Date.UTC(2026, 10, 21, 18, 0);
@@ -22,7 +22,7 @@ describe('replay of recorded sports answers', () => {
     const live = (await (await feed.request('/sport/football/events/live')).json()) as {
       events: Array<{ id: number }>;
     };
-    const id = live.events[0]!.id;
+    const id = live.events[0].id;
     const paths = ['/sport/football/events/live', `/event/${id}`, `/event/${id}/lineups`, '/event/1/votes'];
     const result = await record('http://feed', paths, dir, viaApp);
     expect(result).toEqual({ written: paths.slice(0, 3), missing: ['/event/1/votes'] });

@@ -94,11 +94,11 @@ function roundRobinPairs(world: World, season: Season, round: number): Array<[Te
   const legs = n - 1;
   const mirrored = Math.floor(round / legs) % 2 === 1;
   const r = round % legs;
-  const rotated = [order[0]!, ...order.slice(1).map((_, i) => order[1 + ((i + r) % legs)]!)];
+  const rotated = [order[0], ...order.slice(1).map((_, i) => order[1 + ((i + r) % legs)])];
   const pairs: Array<[Team, Team]> = [];
   for (let i = 0; i < n / 2; i++) {
-    const a = rotated[i]!;
-    const b = rotated[n - 1 - i]!;
+    const a = rotated[i];
+    const b = rotated[n - 1 - i];
     // Alternate home and away so that each club hosts about half its matches.
     const aHome = (r + i) % 2 === 0;
     const pair: [Team, Team] = aHome ? [a, b] : [b, a];
@@ -110,7 +110,7 @@ function roundRobinPairs(world: World, season: Season, round: number): Array<[Te
 function cupPairs(world: World, season: Season, matchday: number): Array<[Team, Team]> {
   const count = season.tournament.def.cupMatches ?? 4;
   const drawn = createRng(world.seed, 'cup-draw', season.id, matchday).shuffle(season.tournament.teams);
-  return Array.from({ length: count }, (_, i) => [drawn[2 * i]!, drawn[2 * i + 1]!] as [Team, Team]);
+  return Array.from({ length: count }, (_, i) => [drawn[2 * i], drawn[2 * i + 1]] as [Team, Team]);
 }
 
 /** First day of a round: rounds are spread evenly over the season's span. */
@@ -155,8 +155,8 @@ export function tournamentFixturesOnDay(world: World, tournament: Tournament, da
       tournament,
       season,
       round: day - season.startDay + 1,
-      home: order[(2 * slot) % n]!,
-      away: order[(2 * slot + 1) % n]!,
+      home: order[(2 * slot) % n],
+      away: order[(2 * slot + 1) % n],
       startMs: dayStartMs(day) + minute * 60_000,
     }));
   }

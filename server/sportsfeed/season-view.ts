@@ -141,7 +141,7 @@ export function pregameForm(world: World, script: MatchScript) {
     const ratings = results.map(([m, s]) => m.totals[s].rating ?? 6.7);
     return {
       avgRating: (ratings.length ? ratings.reduce((a, b) => a + b, 0) / ratings.length : 6.7).toFixed(2),
-      ...(position >= 0 ? { position: position + 1, value: String(table[position]!.points) } : {}),
+      ...(position >= 0 ? { position: position + 1, value: String(table[position].points) } : {}),
       form: results.slice(-5).map(([m, s]) => letter(m, s)),
     };
   };
@@ -157,7 +157,7 @@ export function teamStreaks(world: World, script: MatchScript, withOdds: boolean
     const results = lastResults(world, season, teamId, before).reverse();
     const run = (test: (m: MatchSummary, s: 0 | 1) => boolean) => {
       let n = 0;
-      while (n < results.length && test(results[n]![0], results[n]![1])) n++;
+      while (n < results.length && test(results[n][0], results[n][1])) n++;
       return n;
     };
     const candidates: Array<[string, number]> = [

@@ -25,7 +25,7 @@ function summarize(script: MatchScript): MatchSummary {
   for (const side of [0, 1] as const) goals[side] = script.periodScores[side].reduce((a, b) => a + b, 0);
   if (script.sport.model === 'sets') {
     // A sets match is scored in sets won.
-    goals[0] = script.periodScores[0].filter((g, i) => g > script.periodScores[1][i]!).length;
+    goals[0] = script.periodScores[0].filter((g, i) => g > script.periodScores[1][i]).length;
     goals[1] = script.periodScores[1].length - goals[0];
   }
   const goalMinutes: [number[], number[]] = [[], []];
@@ -37,7 +37,7 @@ function summarize(script: MatchScript): MatchSummary {
       const mine = script.shots.filter((s) => s.side === side);
       const theirs = script.shots.filter((s) => s.side === other);
       const myGoals = script.goals.filter((g) => g.side === side);
-      const passes = script.stats.passes![side];
+      const passes = script.stats.passes[side];
       const accurate = Math.round(passes * (0.72 + (script.possession / 100) * 0.3));
       totals[side] = {
         goalsScored: goals[side],
@@ -53,19 +53,19 @@ function summarize(script: MatchScript): MatchSummary {
         headedGoals: mine.filter((s) => s.type === 'goal' && s.bodyPart === 'head').length,
         bigChances: mine.filter((s) => s.xg >= 0.3).length,
         hitWoodwork: mine.filter((s) => s.type === 'post').length,
-        corners: script.stats.cornerKicks![side],
+        corners: script.stats.cornerKicks[side],
         ballPossession: side === 0 ? script.possession : 100 - script.possession,
         totalPasses: passes,
         accuratePasses: accurate,
         cleanSheets: goals[other] === 0 ? 1 : 0,
-        tackles: script.stats.totalTackle![side],
-        interceptions: script.stats.interceptionWon![side],
+        tackles: script.stats.totalTackle[side],
+        interceptions: script.stats.interceptionWon[side],
         saves: theirs.filter((s) => s.type === 'save').length,
-        fouls: script.stats.fouls![side],
-        offsides: script.stats.offsides![side],
-        freeKicks: script.stats.freeKicks![side],
-        throwIns: script.stats.throwIns![side],
-        goalKicks: script.stats.goalKicks![side],
+        fouls: script.stats.fouls[side],
+        offsides: script.stats.offsides[side],
+        freeKicks: script.stats.freeKicks[side],
+        throwIns: script.stats.throwIns[side],
+        goalKicks: script.stats.goalKicks[side],
         yellowCards: script.cards.filter((c) => c.side === side && c.cls === 'yellow').length,
         redCards: script.cards.filter((c) => c.side === side && c.cls === 'red').length,
         shotsAgainst: theirs.length,
@@ -134,7 +134,7 @@ export function standingsAt(world: World, season: Season, now: number): Standing
   for (const m of finished) {
     const sides = [rows.get(m.fixture.home.id)!, rows.get(m.fixture.away.id)!];
     for (const side of [0, 1] as const) {
-      const row = sides[side]!;
+      const row = sides[side];
       const [mine, theirs] = [m.goals[side], m.goals[side === 0 ? 1 : 0]];
       row.matches++;
       row.scoresFor += mine;
@@ -168,5 +168,5 @@ export const GOAL_PERIODS: ReadonlyArray<readonly [number, number]> = [
 export function teamMatches(world: World, season: Season, teamId: number, now: number) {
   return finishedBy(world, season, now)
     .filter((m) => m.fixture.home.id === teamId || m.fixture.away.id === teamId)
-    .map((m) => ({ match: m, side: (m.fixture.home.id === teamId ? 0 : 1) as 0 | 1 }));
+    .map((m) => ({ match: m, side: m.fixture.home.id === teamId ? 0 : 1 }));
 }

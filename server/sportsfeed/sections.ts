@@ -80,7 +80,7 @@ function market(
       const now = toFraction(decimalOdds(c.p(current)));
       const [a0, b0] = initial.split('/').map(Number);
       const [a1, b1] = now.split('/').map(Number);
-      const diff = a1! / b1! - a0! / b0!;
+      const diff = a1 / b1 - a0 / b0;
       return {
         initialFractionalValue: initial,
         fractionalValue: now,
@@ -461,7 +461,7 @@ function statsWindow(script: MatchScript, state: EventState, from: number, to: n
       },
     );
   } else {
-    const list = SCALED_STATS[script.sport.slug] ?? SCALED_STATS.default!;
+    const list = SCALED_STATS[script.sport.slug] ?? SCALED_STATS.default;
     groups.push({
       groupName: 'Match overview',
       statisticsItems: list.map(([key, name]) =>
@@ -646,10 +646,10 @@ export function bestPlayers(world: World, script: MatchScript, state: EventState
   const best = (side: 'home' | 'away') =>
     body[side].players
       .filter((p) => p.statistics.rating !== undefined)
-      .sort((a, b) => b.statistics.rating! - a.statistics.rating! || a.player.id - b.player.id)
+      .sort((a, b) => b.statistics.rating - a.statistics.rating || a.player.id - b.player.id)
       .slice(0, 3)
       .map((p) => ({
-        value: p.statistics.rating!.toFixed(1),
+        value: p.statistics.rating.toFixed(1),
         label: 'rating',
         player: playerRef(world.playerById(p.player.id)!),
       }));

@@ -48,7 +48,7 @@ const withType = (s: { code: number; description: string }, type: StatusType): S
  */
 function periodScoreAt(script: MatchScript, side: Side, period: number, now: number): [number, number] {
   const phase = script.phases.find((p) => p.kind === 'period' && p.period === period)!;
-  const final = script.periodScores[side][period]!;
+  const final = script.periodScores[side][period];
   if (script.sport.model === 'goals' && script.sport.scoreIncidents) {
     let count = 0;
     let at = phase.startMs;
@@ -118,7 +118,7 @@ export function eventStateAt(script: MatchScript, now: number): EventState {
     }
     if (script.sport.model === 'sets') {
       // A set counts once it is over: its phase ended before now.
-      const setPhase = periods[period]!;
+      const setPhase = periods[period];
       if (now >= setPhase.endMs) score[values[0] > values[1] ? 0 : 1].current++;
     } else {
       score[0].current += values[0];
