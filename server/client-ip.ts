@@ -59,7 +59,7 @@ export function clientNetwork(address: string): string {
   if (isIP(address) !== 6 || address === '::1') return address;
   const groups = ipv6Groups(address);
   if (groups.slice(0, 5).every((g) => g === 0) && groups[5] === 0xffff)
-    return `${groups[6]! >> 8}.${groups[6]! & 255}.${groups[7]! >> 8}.${groups[7]! & 255}`;
+    return `${groups[6] >> 8}.${groups[6] & 255}.${groups[7] >> 8}.${groups[7] & 255}`;
   return `${groups
     .slice(0, 4)
     .map((g) => g.toString(16))

@@ -38,7 +38,7 @@ describe('GraphiQL', () => {
     expect(page.headers.get('x-frame-options')).toBe('DENY');
 
     // Every file it references is served here, cacheable forever, compressed when asked.
-    const refs = [...html.matchAll(/(?:src|href)="([^"]+)"/g)].map((m) => m[1]!);
+    const refs = [...html.matchAll(/(?:src|href)="([^"]+)"/g)].map((m) => m[1]);
     expect(refs).toHaveLength(4);
     for (const ref of refs) {
       const res = await app.request(ref, { headers: { 'accept-encoding': 'gzip' } });
@@ -47,7 +47,7 @@ describe('GraphiQL', () => {
       expect(res.headers.get('content-encoding')).toBe('gzip');
       expect(res.headers.get('x-content-type-options')).toBe('nosniff');
     }
-    const base = refs[0]!.replace(/[^/]*$/, '');
+    const base = refs[0].replace(/[^/]*$/, '');
     for (const worker of ['editor.worker.js', 'json.worker.js', 'graphql.worker.js']) {
       expect((await app.request(base + worker)).status, worker).toBe(200);
     }
@@ -57,7 +57,7 @@ describe('GraphiQL', () => {
     const app = appWithGraphiQL();
     expect((await app.request('/graphql/graphiql/0000000000000000/start.js')).status).toBe(404);
     const html = await (await app.request('/graphql', { headers: { accept: 'text/html' } })).text();
-    const base = /href="([^"]+)favicon.ico"/.exec(html)![1]!;
+    const base = /href="([^"]+)favicon.ico"/.exec(html)![1];
     expect((await app.request(`${base}../../../package.json`)).status).toBe(404);
     expect((await app.request(`${base}nada.js`)).status).toBe(404);
   });

@@ -32,7 +32,7 @@ const pendingRelease = new WeakMap<object, ReturnType<typeof setTimeout>>();
 
 /** Reads the query reference a loader started and releases it once the screen no longer shows it. */
 export function useRouteQuery<TQuery extends OperationType>(): PreloadedQuery<TQuery> {
-  const { queryRef } = useLoaderData() as RouteQueryData<TQuery>;
+  const { queryRef } = useLoaderData<unknown>() as RouteQueryData<TQuery>;
   useEffect(() => {
     clearTimeout(pendingRelease.get(queryRef));
     return () => {

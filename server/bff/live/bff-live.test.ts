@@ -225,7 +225,7 @@ describe('live subscriptions through the BFF', () => {
           { next: () => resolve('answered'), error: (errors) => resolve(errors), complete() {} },
         ),
       );
-    const browser = client({ headers: { origin: server.context.publicUrl, cookie: cookie! } });
+    const browser = client({ headers: { origin: server.context.publicUrl, cookie: cookie } });
     expect(await refusedOver(browser)).toMatchObject([{ extensions: { code: 'OPERATION_NOT_SUPPORTED' } }]);
     expect(await refusedOver(client())).toMatchObject([{ extensions: { code: 'OPERATION_NOT_SUPPORTED' } }]);
     const followed = record<{ liveEvents: unknown }>(browser, LIST_DOC);

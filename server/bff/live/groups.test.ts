@@ -199,7 +199,7 @@ describe('subscription group fan-out', () => {
     await until(() => streamed.length === 1 && pairs.every((pair) => pair.messages.length === 1));
     expect(executions).toBe(1);
     // Exactly the result JSON, without the brace that closes a graphql-ws message.
-    expect(JSON.parse(streamed[0]!)).toEqual(pairs[0]!.messages[0]!.payload);
+    expect(JSON.parse(streamed[0])).toEqual(pairs[0].messages[0].payload);
 
     // A member that can take no more is not counted as delivered, and leaving ends its generator.
     open = false;

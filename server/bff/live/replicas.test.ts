@@ -26,7 +26,7 @@ function spawnReplica(env: Record<string, string>): Promise<{ child: ChildProces
   });
   return new Promise((resolve, reject) => {
     let out = '';
-    child.stdout!.on('data', (chunk: Buffer) => {
+    child.stdout.on('data', (chunk: Buffer) => {
       out += chunk.toString();
       const line = out.split('\n').find((l) => l.startsWith('{'));
       if (line) resolve({ child, wsUrl: (JSON.parse(line) as { wsUrl: string }).wsUrl });

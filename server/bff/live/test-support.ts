@@ -13,7 +13,7 @@ import {
   GraphQLString,
 } from 'graphql';
 import { createSportsFeedApp } from '../../sportsfeed/app.ts';
-import { createManualClock, type ManualClock } from '../../sportsfeed/clock.ts';
+import { createManualClock, type ManualClock } from '../../clock.ts';
 import type { LiveHub, LiveUpdate } from './hub.ts';
 import type { EventState, LiveListChange, LiveListState } from './topics.ts';
 
@@ -173,7 +173,7 @@ export function createTestLiveSchema(
       const state = update.state as EventState;
       return {
         version: update.version,
-        event: state.event ? score(state.event as EventLike) : null,
+        event: state.event ? score(state.event) : null,
         goals: state.incidents?.length ?? null,
       };
     },

@@ -54,9 +54,9 @@ const schema = buildSchema(`
 
 function declare(coordinate: string, declaration: FieldCost) {
   const [typeName, fieldName] = coordinate.split('.');
-  const type = schema.getType(typeName!);
+  const type = schema.getType(typeName);
   if (!isObjectType(type)) throw new Error(`${typeName} is not an object type`);
-  const field = type.getFields()[fieldName!]!;
+  const field = type.getFields()[fieldName];
   (field as { extensions: object }).extensions = { ...field.extensions, ...cost(declaration) };
 }
 const PAGE: FieldCost = { cost: 3, size: 'page' };

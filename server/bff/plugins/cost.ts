@@ -415,7 +415,7 @@ export function useCost(options: CostOptions): Plugin<GraphQLContext> {
       schema = current;
     },
     onParams({ params, context }) {
-      paramsByContext.set(context as object, params);
+      paramsByContext.set(context, params);
     },
     onParse() {
       return ({ context, result }) => {
@@ -431,15 +431,7 @@ export function useCost(options: CostOptions): Plugin<GraphQLContext> {
         const document = parsedByContext.get(context);
         const params = (context as { params?: GraphQLParams }).params;
         if (!document || !params) return;
-        decided.set(
-          context,
-          await decide(
-            context as unknown as CostContext,
-            document,
-            params.operationName,
-            params.variables ?? {},
-          ),
-        );
+        decided.set(context, await decide(context, document, params.operationName, params.variables ?? {}));
       };
     },
     onSubscribe({ args, setResultAndStopExecution }) {

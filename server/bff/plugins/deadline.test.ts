@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { DEFAULT_LIMITS } from '../../limits.ts';
 import { createSportsFeedApp } from '../../sportsfeed/app.ts';
-import { createManualClock } from '../../sportsfeed/clock.ts';
+import { createManualClock } from '../../clock.ts';
 import { EVENT_DETAIL, FEED_START } from '../domains/sports/test-harness.ts';
 import { CALL_BUDGET_MESSAGE, DEADLINE_MESSAGE } from '../upstreams/budget.ts';
 import { UpstreamError, type Upstream, type UpstreamRequestOptions } from '../upstreams/http.ts';
@@ -71,7 +71,7 @@ beforeAll(async () => {
   const live = (await (await feed.fetch(new Request('http://feed/sport/football/events/live'))).json()) as {
     events: Array<{ id: number }>;
   };
-  eventId = live.events[0]!.id;
+  eventId = live.events[0].id;
   bff = start(1_000);
   tight = start(MAX_CALLS);
   // The feed builds its world lazily, synchronously, in this same process: read every path the event page
@@ -118,7 +118,7 @@ describe('execution deadline', () => {
     expect(answer.data?.event?.eventId).toBe(eventId);
     const deadline = answer.errors!.filter((e) => e.extensions.code === 'DEADLINE');
     expect(deadline.map((e) => e.path?.at(-1)).sort()).toEqual(['incidents', 'lineups', 'statistics']);
-    expect(deadline[0]!.message).toBe(DEADLINE_MESSAGE);
+    expect(deadline[0].message).toBe(DEADLINE_MESSAGE);
     // Sections that answered in time are there.
     expect(answer.data!.event!.votes).not.toBeUndefined();
   });

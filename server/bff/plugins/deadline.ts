@@ -68,7 +68,7 @@ function withDeadline(
       (error: unknown) => {
         signal.removeEventListener('abort', onAbort);
         clearTimeout(grace);
-        reject(error as Error);
+        reject(error);
       },
     );
   });

@@ -34,10 +34,10 @@ export function useDocumentLimits(trusted: WeakSet<object>): Plugin {
         for (const name of GUARDED_HOOKS) {
           const hook = (plugin as Partial<Record<HookName, Hook>>)[name];
           if (hook)
-            exempted[name] = ((payload) =>
-              trusted.has(payload.context as object) ? undefined : hook(payload)) as Hook;
+            exempted[name] = (payload: Parameters<Hook>[0]) =>
+              trusted.has(payload.context as object) ? undefined : hook(payload);
         }
-        addPlugin(exempted as Plugin);
+        addPlugin(exempted);
       }
     },
   };

@@ -69,7 +69,7 @@ export function usePersistedDocuments(
         extensions: { code: 'BAD_REQUEST' },
       },
     },
-  }) as Plugin;
+  });
 }
 
 /** Extra body fields Yoga must accept for persisted operations. */

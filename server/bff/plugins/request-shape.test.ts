@@ -90,15 +90,15 @@ describe('request shape', () => {
     const res = await send();
     expect(res.status).toBe(400);
     const body = (await res.json()) as { errors: Array<{ message: string; extensions: { code: string } }> };
-    expect(body.errors[0]!.extensions.code).toBe('BAD_REQUEST');
-    expect(body.errors[0]!.message).toMatch(message);
+    expect(body.errors[0].extensions.code).toBe('BAD_REQUEST');
+    expect(body.errors[0].message).toMatch(message);
   });
 
   it('refuses a mutation over GET with 405 BAD_REQUEST, as the GraphQL over HTTP spec asks', async () => {
     const res = await get(`query=${encodeURIComponent('mutation { touch }')}`);
     expect(res.status).toBe(405);
     expect(
-      ((await res.json()) as { errors: Array<{ extensions: { code: string } }> }).errors[0]!.extensions.code,
+      ((await res.json()) as { errors: Array<{ extensions: { code: string } }> }).errors[0].extensions.code,
     ).toBe('BAD_REQUEST');
   });
 

@@ -155,7 +155,7 @@ export function raceSignal<T>(promise: Promise<T>, signal: AbortSignal): Promise
       },
       (error: unknown) => {
         signal.removeEventListener('abort', onAbort);
-        reject(error as Error);
+        reject(error);
       },
     );
   });

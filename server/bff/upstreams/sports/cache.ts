@@ -100,7 +100,7 @@ export function createTtlCache(options: TtlCacheOptions = {}): TtlCache {
         signal?.throwIfAborted();
         beforeLoad?.();
       } catch (error) {
-        return Promise.reject(error as Error);
+        return Promise.reject(error);
       }
       metrics?.cacheMiss(cache);
       // Starting the load in a later microtask guarantees the flight is registered before it can settle.
