@@ -98,10 +98,10 @@ describe('one expensive anonymous document', () => {
     const growthMB = ((await server.rss()) - rss) / 2 ** 20;
     expect(growthMB).toBeLessThan(100);
     figure('nodes with 40 ids × 200', {
-      cost: answers[0]!.body.extensions.cost.requested,
-      limit: answers[0]!.body.extensions.cost.limit,
-      refusalP50Ms: Math.round(times[Math.floor(times.length / 2)]!),
-      refusalP99Ms: Math.round(times[Math.floor(times.length * 0.99)]!),
+      cost: answers[0].body.extensions.cost.requested,
+      limit: answers[0].body.extensions.cost.limit,
+      refusalP50Ms: Math.round(times[Math.floor(times.length / 2)]),
+      refusalP99Ms: Math.round(times[Math.floor(times.length * 0.99)]),
       upstreamCalls,
       rssGrowthMB: Math.round(growthMB),
       bystanderIdleP99Ms: idle.p99Ms,

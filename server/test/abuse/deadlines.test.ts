@@ -6,7 +6,7 @@ import { EVENT_DETAIL, FEED_START } from '../../bff/domains/sports/test-harness.
 import { CALL_BUDGET_MESSAGE } from '../../bff/upstreams/budget.ts';
 import { DEFAULT_LIMITS } from '../../limits.ts';
 import { createSportsFeedApp } from '../../sportsfeed/app.ts';
-import { createManualClock } from '../../sportsfeed/clock.ts';
+import { createManualClock } from '../../clock.ts';
 import {
   figure,
   graphql,
@@ -188,7 +188,7 @@ describe('a silent sports feed', () => {
       expect(answer.status).toBe(200);
       expect(codes(answer)).toEqual(['UPSTREAM_UNAVAILABLE']);
     }
-    expect(answers[0]!.body.errors[0].message).toMatch(/dados esportivos estão indisponíveis/);
+    expect(answers[0].body.errors[0].message).toMatch(/dados esportivos estão indisponíveis/);
     expect(slowest).toBeLessThan(100);
     // Refused at once: nothing reached the feed.
     // Refused at once: none of these reached the feed (the retries the page's first timeouts started before

@@ -35,7 +35,7 @@ async function browserSession(): Promise<string> {
   expect(answer.body.data.signup.errors).toEqual([]);
   const cookie = answer.headers.getSetCookie().find((c) => c.startsWith('bancada_session='));
   expect(cookie, 'a session cookie').toBeDefined();
-  return cookie!.split(';')[0]!;
+  return cookie!.split(';')[0];
 }
 
 async function viewerOf(cookie: string): Promise<string | null> {
@@ -151,7 +151,7 @@ describe('GraphiQL', () => {
     const page = await fetch(`${app.base}/graphql`, { headers: { accept: 'text/html' } });
     const html = await page.text();
     expect(html).toContain('<title>Bancada GraphQL</title>');
-    const refs = [...html.matchAll(/(?:src|href)="([^"]+)"/g)].map((m) => m[1]!);
+    const refs = [...html.matchAll(/(?:src|href)="([^"]+)"/g)].map((m) => m[1]);
     const external = refs.filter((ref) => !ref.startsWith('/') || ref.startsWith('//'));
     expect(external).toEqual([]);
     expect(html).not.toMatch(/https?:\/\//);

@@ -126,7 +126,7 @@ function codeOf(message: Message): string | undefined {
 
 const p99 = (values: number[]) => {
   const sorted = [...values].sort((a, b) => a - b);
-  return Math.round(sorted[Math.min(sorted.length - 1, Math.ceil(sorted.length * 0.99) - 1)]! * 10) / 10;
+  return Math.round(sorted[Math.min(sorted.length - 1, Math.ceil(sorted.length * 0.99) - 1)] * 10) / 10;
 };
 
 beforeAll(async () => {
@@ -143,7 +143,7 @@ beforeAll(async () => {
     await fetch(`${server.base}/sportsfeed/api/v1/sport/football/events/live`)
   ).json()) as { events: Array<{ id: number }> };
   expect(live.events.length).toBeGreaterThan(0);
-  liveEventId = encodeId('Event', live.events[0]!.id);
+  liveEventId = encodeId('Event', live.events[0].id);
 }, 90_000);
 
 afterAll(async () => {
@@ -159,7 +159,7 @@ describe('abuse: live connections', () => {
     const refused = attempts.filter((a): a is { status: number; body: string } => !('ws' in a));
     expect(sockets).toHaveLength(LIMITS.socketsPerAddress);
     expect(refused.map((r) => r.status)).toEqual(Array(25 - LIMITS.socketsPerAddress).fill(429));
-    expect(refused[0]!.body).toContain('conexões ao vivo por endereço');
+    expect(refused[0].body).toContain('conexões ao vivo por endereço');
     expect(await refusals('socketsPerAddress')).toBe(refused.length);
     // Another address is not affected.
     const other = await open('198.51.100.2');
@@ -226,7 +226,7 @@ describe('abuse: live connections', () => {
       subscribe(one, `s${k}`, madeUp(k));
       const [answer] = await one.waitFor((m) => m.id === `s${k}`, 1);
       single.push(performance.now() - started);
-      expect(codeOf(answer!)).toBe('NOT_FOUND');
+      expect(codeOf(answer)).toBe('NOT_FOUND');
     }
     await closeAll([one]);
     const codes = [...firsts.codes, ...repeats.codes];
@@ -247,7 +247,7 @@ describe('abuse: live connections', () => {
     const more: Array<string | undefined> = [];
     for (let k = 0; k < 20; k++) {
       subscribe(persistent, `m${k}`, encodeId('Event', 990_100_000 + k));
-      more.push(codeOf((await persistent.waitFor((m) => m.id === `m${k}`, 1))[0]!));
+      more.push(codeOf((await persistent.waitFor((m) => m.id === `m${k}`, 1))[0]));
     }
     await closeAll([persistent]);
     const allowedUnknown = LIMITS.liveUnknownPerAddressPerMinute - 50;
@@ -262,7 +262,7 @@ describe('abuse: live connections', () => {
     const fan = await open('192.0.2.200');
     subscribe(fan, '1', liveEventId);
     const [first] = await fan.waitFor((m) => m.id === '1' && m.type === 'next', 1);
-    expect(codeOf(first!)).toBeUndefined();
+    expect(codeOf(first)).toBeUndefined();
     figure('1,000 subscriptions to made-up events', {
       refusedNotFound: codes.length,
       firstAttemptsP99Ms: p99(firsts.latencies),

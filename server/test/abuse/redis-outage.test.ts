@@ -42,7 +42,7 @@ async function webSignUp(base: string, email: string): Promise<string> {
   expect(answer.body.data.signup.errors).toEqual([]);
   const cookie = answer.headers
     .getSetCookie()
-    .map((c) => c.split(';')[0]!)
+    .map((c) => c.split(';')[0])
     .find((c) => c.startsWith(`${SESSION_COOKIE}=`) && !c.endsWith('='));
   if (!cookie) throw new Error('no session cookie');
   return cookie;
@@ -109,7 +109,7 @@ describe.skipIf(!withRedis)('Redis killed under a running Bancada', () => {
 
     const latencies: number[] = [];
     for (let i = 0; i < 40; i++) {
-      const answer = await graphql(server.base, PUBLIC[i % PUBLIC.length]!);
+      const answer = await graphql(server.base, PUBLIC[i % PUBLIC.length]);
       expect(answer.status).toBe(200);
       expect(answer.body.errors).toBeUndefined();
       latencies.push(answer.ms);
