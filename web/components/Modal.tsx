@@ -38,8 +38,8 @@ export function Modal({ title, onClose, children }: ModalProps) {
     if (event.key !== 'Tab' || !dialogRef.current) return;
     const items = [...dialogRef.current.querySelectorAll<HTMLElement>(FOCUSABLE)];
     if (items.length === 0) return;
-    const first = items[0]!;
-    const last = items[items.length - 1]!;
+    const first = items[0];
+    const last = items[items.length - 1];
     if (event.shiftKey && document.activeElement === first) {
       event.preventDefault();
       last.focus();

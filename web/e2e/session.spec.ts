@@ -60,19 +60,19 @@ test('session: the guard sends visitors to /login; an HttpOnly cookie, no token 
   const cookies = await context.cookies();
   const session = cookies.filter((cookie) => cookie.httpOnly);
   expect(session, 'an HttpOnly session cookie').toHaveLength(1);
-  expect(session[0]!.sameSite).toBe('Lax');
-  expect(session[0]!.value.length).toBeGreaterThanOrEqual(20);
+  expect(session[0].sameSite).toBe('Lax');
+  expect(session[0].value.length).toBeGreaterThanOrEqual(20);
   // …that scripts cannot read, and no token is kept anywhere scripts can.
   const visible = await page.evaluate(() => ({
     cookie: document.cookie,
     local: Object.entries(localStorage),
     sessionStorage: Object.entries(sessionStorage),
   }));
-  expect(visible.cookie).not.toContain(session[0]!.value);
-  expect(visible.cookie).not.toContain(session[0]!.name);
+  expect(visible.cookie).not.toContain(session[0].value);
+  expect(visible.cookie).not.toContain(session[0].name);
   for (const [key, value] of [...visible.local, ...visible.sessionStorage]) {
     expect(key).not.toMatch(/token/i);
-    expect(value).not.toContain(session[0]!.value);
+    expect(value).not.toContain(session[0].value);
   }
   expect(visible.local.map(([key]) => key)).not.toContain('authToken');
 

@@ -28,7 +28,7 @@ test('sports: agenda → live football → an event → every tab; a goal shows 
   // Two live matches make a goal within the test likely; one is enough to go on. A league match (not a
   // cup) is opened when there is one, so that every tab, standings included, has data.
   const live = await waitForLiveEvents(request, 'football', 2, 60_000);
-  let chosen = mostTimeLeftFirst(live)[0]!;
+  let chosen = mostTimeLeftFirst(live)[0];
   for (const event of mostTimeLeftFirst(live)) {
     if (await feedHasStandings(request, event)) {
       chosen = event;

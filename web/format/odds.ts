@@ -1,4 +1,4 @@
-import { NOT_AVAILABLE } from './missing.ts';
+import { NOT_AVAILABLE } from '../../server/i18n/pt-BR.ts';
 
 /**
  * Decimal odds from a fractional string: a/b + 1, two decimals, comma ("5/2" → "3,50"). Computed on
@@ -7,8 +7,8 @@ import { NOT_AVAILABLE } from './missing.ts';
 export function fractionalToDecimal(fractional: string | null | undefined): string {
   const match = /^\s*(\d+)\s*\/\s*(\d+)\s*$/.exec(fractional ?? '');
   if (!match) return NOT_AVAILABLE;
-  const numerator = BigInt(match[1]!);
-  const denominator = BigInt(match[2]!);
+  const numerator = BigInt(match[1]);
+  const denominator = BigInt(match[2]);
   if (denominator === 0n) return NOT_AVAILABLE;
   // (a + b) / b in hundredths, rounded half up.
   const hundredths = ((numerator + denominator) * 200n + denominator) / (2n * denominator);

@@ -19,7 +19,7 @@ describe('fetchGraphQL', () => {
     const fetchFn = reply(200, { data: { viewer: null } });
     const fetchGraphQL = createFetchGraphQL({ onUnauthenticated: vi.fn(), fetchFn });
     expect(await fetchGraphQL(params, { slug: 'x' })).toEqual({ data: { viewer: null } });
-    const [url, init] = fetchFn.mock.calls[0]!;
+    const [url, init] = fetchFn.mock.calls[0];
     expect(url).toBe('/graphql');
     expect(JSON.parse(init!.body as string)).toEqual({ doc_id: 'abc123', variables: { slug: 'x' } });
     expect(init!.credentials).toBe('same-origin');

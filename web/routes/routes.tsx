@@ -34,12 +34,7 @@ export function createRoutes(environment: IEnvironment): RouteObject[] {
     fetchPolicy?: FetchPolicy,
   ): RouteQueryData<TQuery> => {
     const withViewer = viewerWanted(environment);
-    const data = preloadRouteQuery(
-      environment,
-      parameters,
-      { ...variables, withViewer } as VariablesOf<TQuery>,
-      fetchPolicy,
-    );
+    const data = preloadRouteQuery(environment, parameters, { ...variables, withViewer }, fetchPolicy);
     if (withViewer) trackViewerRead(environment, data.queryRef);
     return data;
   };

@@ -26,7 +26,7 @@ export async function resetLinkFor(email: string, timeoutMs = 15_000): Promise<s
     for (const file of files.sort().reverse()) {
       const mail = decodeQuotedPrintable(await readFile(path.join(outbox, file), 'latin1'));
       const match = /https?:\/\/[^/\s]+(\/reset-password\?[^\s"'<>]+)/.exec(mail);
-      if (match) return match[1]!.replace(/&amp;/g, '&');
+      if (match) return match[1].replace(/&amp;/g, '&');
     }
     if (Date.now() > deadline) throw new Error(`no reset e-mail for ${email} in ${outbox}`);
     await new Promise((resolve) => setTimeout(resolve, 250));

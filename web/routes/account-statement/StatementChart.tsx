@@ -22,8 +22,8 @@ interface Point {
 
 /** The lowest and highest balances; on a tie the earliest day, which is when the level was first reached. */
 function extremes(points: readonly Point[]): { low: Point; high: Point } {
-  let low = points[0]!;
-  let high = points[0]!;
+  let low = points[0];
+  let high = points[0];
   for (const point of points) {
     if (point.cents < low.cents) low = point;
     if (point.cents > high.cents) high = point;
@@ -34,8 +34,8 @@ function extremes(points: readonly Point[]): { low: Point; high: Point } {
 /** What a screen reader hears instead of the drawing: the period, where it started and ended, its range. */
 function chartSummary(points: readonly Point[]): string {
   const { low, high } = extremes(points);
-  const first = points[0]!.day;
-  const last = points[points.length - 1]!.day;
+  const first = points[0].day;
+  const last = points[points.length - 1].day;
   return (
     `Saldo total de ${formatDay(first.date)} a ${formatDay(last.date)}: ` +
     `início ${formatBRL(first.totalBalance)}, fim ${formatBRL(last.totalBalance)}, ` +
@@ -81,12 +81,12 @@ export function StatementChart({ account }: { account: StatementChart_account$ke
     yOf(cents),
   ]);
   const line = xy
-    .map(([x, y], index) => `${index === 0 ? 'M' : 'L'}${x!.toFixed(1)},${y!.toFixed(1)}`)
+    .map(([x, y], index) => `${index === 0 ? 'M' : 'L'}${x.toFixed(1)},${y.toFixed(1)}`)
     .join('');
   const baseline = (PAD.top + innerH).toFixed(1);
-  const area = `${line}L${xy[xy.length - 1]![0]!.toFixed(1)},${baseline}L${xy[0]![0]!.toFixed(1)},${baseline}Z`;
-  const first = points[0]!.day;
-  const last = points[points.length - 1]!.day;
+  const area = `${line}L${xy[xy.length - 1][0].toFixed(1)},${baseline}L${xy[0][0].toFixed(1)},${baseline}Z`;
+  const first = points[0].day;
+  const last = points[points.length - 1].day;
   const marks = low.cents === high.cents ? [high] : [high, low];
   return (
     <svg

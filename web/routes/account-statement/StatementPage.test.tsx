@@ -138,7 +138,7 @@ describe('/account/statement/:id', () => {
       within(row)
         .getAllByRole('cell')
         .map((cell) => cell.textContent);
-    expect(text(rows[0]!)).toEqual([
+    expect(text(rows[0])).toEqual([
       '11/03/2025 23:15',
       'R$\u00a090,00',
       'R$\u00a00,00',
@@ -148,7 +148,7 @@ describe('/account/statement/:id', () => {
       'Variação de saldo',
       '',
     ]);
-    expect(text(rows[1]!)).toEqual([
+    expect(text(rows[1])).toEqual([
       '11/03/2025 15:00',
       'R$\u00a070,00',
       'R$\u00a020,00',
@@ -158,11 +158,11 @@ describe('/account/statement/:id', () => {
       'Variação de saldo',
       '',
     ]);
-    expect(text(rows[2]!).slice(5)).toEqual(['R$\u00a00,00', 'Retirada', 'R$\u00a01.234,50']);
-    expect(text(rows[3]!).slice(4)).toEqual(['▲', 'R$\u00a00,01', 'Depósito', 'R$\u00a01.334,50']);
-    expect(within(rows[0]!).getByRole('img', { name: 'Sem variação' })).toBeTruthy();
-    expect(within(rows[1]!).getByRole('img', { name: 'Variação negativa' })).toBeTruthy();
-    expect(within(rows[3]!).getByRole('img', { name: 'Variação positiva' })).toBeTruthy();
+    expect(text(rows[2]).slice(5)).toEqual(['R$\u00a00,00', 'Retirada', 'R$\u00a01.234,50']);
+    expect(text(rows[3]).slice(4)).toEqual(['▲', 'R$\u00a00,01', 'Depósito', 'R$\u00a01.334,50']);
+    expect(within(rows[0]).getByRole('img', { name: 'Sem variação' })).toBeTruthy();
+    expect(within(rows[1]).getByRole('img', { name: 'Variação negativa' })).toBeTruthy();
+    expect(within(rows[3]).getByRole('img', { name: 'Variação positiva' })).toBeTruthy();
   });
 
   it('draws the chart from the daily balance history, not from the lines loaded', async () => {
@@ -220,10 +220,10 @@ describe('/account/statement/:id', () => {
     await resolveQuery(environment, StatementPageQuery, vars, accountResolver(ENTRIES));
     await user.click(await screen.findByRole('button', { name: 'Exportar CSV' }));
     await waitFor(() => expect(clicks).toHaveLength(1));
-    expect(clicks[0]!.download).toBe('extrato-conta-acao.csv');
-    expect(clicks[0]!.href).toBe('blob:extrato');
-    expect(blobs[0]!.type).toBe('text/csv;charset=utf-8');
-    const bytes = new Uint8Array(await blobs[0]!.arrayBuffer());
+    expect(clicks[0].download).toBe('extrato-conta-acao.csv');
+    expect(clicks[0].href).toBe('blob:extrato');
+    expect(blobs[0].type).toBe('text/csv;charset=utf-8');
+    const bytes = new Uint8Array(await blobs[0].arrayBuffer());
     expect([...bytes.slice(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
     expect(new TextDecoder().decode(bytes.slice(3))).toBe(statementCsv(ENTRIES).slice(1));
     // Everything was loaded already: no request for more lines.
@@ -246,21 +246,21 @@ describe('/account/statement/:id', () => {
     const busy = screen.getByRole('button', { name: 'Exportando...' });
     expect((busy as HTMLButtonElement).disabled).toBe(true);
     expect(
-      await resolveOperation(environment, 'StatementExportQuery', exportPage([ENTRIES[2]!], true)),
+      await resolveOperation(environment, 'StatementExportQuery', exportPage([ENTRIES[2]], true)),
     ).toEqual({ id: ACCOUNT_ID, count: 100, after: 'e3' });
     expect(clicks).toEqual([]);
     await waitFor(() =>
       expect(pendingOperation(environment, 'StatementExportQuery').request.variables.after).toBe('e2'),
     );
     expect(
-      await resolveOperation(environment, 'StatementExportQuery', exportPage([ENTRIES[3]!], false)),
+      await resolveOperation(environment, 'StatementExportQuery', exportPage([ENTRIES[3]], false)),
     ).toEqual({ id: ACCOUNT_ID, count: 100, after: 'e2' });
 
     await waitFor(() => expect(clicks).toHaveLength(1));
     expect(requests.filter((name) => name === 'StatementExportQuery')).toHaveLength(2);
-    const text = new TextDecoder().decode(new Uint8Array(await blobs[0]!.arrayBuffer()).slice(3));
+    const text = new TextDecoder().decode(new Uint8Array(await blobs[0].arrayBuffer()).slice(3));
     expect(text).toBe(statementCsv(ENTRIES).slice(1));
-    expect((screen.getByRole('button', { name: 'Exportar CSV' }) as HTMLButtonElement).disabled).toBe(false);
+    expect(screen.getByRole<HTMLButtonElement>('button', { name: 'Exportar CSV' }).disabled).toBe(false);
     // The table keeps its own page and its 'Carregar mais'.
     expect(screen.getAllByRole('row')).toHaveLength(3);
     expect(screen.getByRole('button', { name: 'Carregar mais' })).toBeTruthy();
@@ -277,12 +277,12 @@ describe('/account/statement/:id', () => {
       accountResolver(ENTRIES.slice(0, 2), { hasNextPage: true }),
     );
     await user.click(await screen.findByRole('button', { name: 'Exportar CSV' }));
-    await resolveOperation(environment, 'StatementExportQuery', exportPage([ENTRIES[2]!], true));
+    await resolveOperation(environment, 'StatementExportQuery', exportPage([ENTRIES[2]], true));
     await rejectOperation(environment, 'StatementExportQuery');
 
     expect((await screen.findByRole('alert')).textContent).toBe('Erro ao exportar o extrato.');
     expect(clicks).toEqual([]);
-    const again = screen.getByRole('button', { name: 'Exportar CSV' }) as HTMLButtonElement;
+    const again = screen.getByRole<HTMLButtonElement>('button', { name: 'Exportar CSV' });
     expect(again.disabled).toBe(false);
     expect(screen.getAllByRole('row')).toHaveLength(3);
 

@@ -53,7 +53,7 @@ describe('Criar Conta', () => {
     await user.click(within(dialog()).getByRole('button', { name: 'Salvar' }));
     expect(within(dialog()).getByRole('button', { name: 'Salvando...' }).hasAttribute('disabled')).toBe(true);
     const variables = await resolveOperation(environment, 'CreateAccountMutation', {
-      Bankroll: bankroll({ accounts: [account(7, 'Reserva', { bet: BETS[1]! })] }),
+      Bankroll: bankroll({ accounts: [account(7, 'Reserva', { bet: BETS[1] })] }),
       CreateAccountPayload: () => ({ errors: [] }),
     });
     expect(variables.input).toEqual({ name: 'Reserva', betId: 'QmV0OjI=' });
@@ -101,9 +101,9 @@ describe('Atualizar Conta', () => {
     await resolveOperation(environment, 'AccountFormModalQuery', {
       Bankroll: () => ({ id: BANKROLL_ID, bets: BETS }),
     });
-    const name = within(dialog()).getByLabelText('Nome') as HTMLInputElement;
+    const name = within(dialog()).getByLabelText<HTMLInputElement>('Nome');
     expect(name.value).toBe('Principal');
-    expect((within(dialog()).getByLabelText('Casa de apostas') as HTMLSelectElement).value).toBe(BETS[0]!.id);
+    expect(within(dialog()).getByLabelText<HTMLSelectElement>('Casa de apostas').value).toBe(BETS[0].id);
     await user.clear(name);
     await user.tab();
     expect(within(dialog()).getByRole('alert').textContent).toBe('O campo Nome é obrigatório.');
@@ -117,7 +117,7 @@ describe('Atualizar Conta', () => {
       Bankroll: bankroll({ accounts: [{ ...base, name: 'Principal 2' }] }),
       UpdateAccountPayload: () => ({ errors: [] }),
     });
-    expect(variables.input).toEqual({ id: base.id, name: 'Principal 2', betId: BETS[0]!.id });
+    expect(variables.input).toEqual({ id: base.id, name: 'Principal 2', betId: BETS[0].id });
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     expect(screen.getByRole('row', { name: /Principal 2/ })).toBeTruthy();
   });

@@ -48,7 +48,7 @@ export function AccountRow({ account, onAction, onError }: AccountRowProps) {
     hide({
       variables: { input: { id: data.id } },
       onCompleted: ({ hideAccount }) => {
-        if (hideAccount.errors.length > 0) onError(hideAccount.errors[0]!.message);
+        if (hideAccount.errors.length > 0) onError(hideAccount.errors[0].message);
       },
       onError: () => onError('Erro ao atualizar conta'),
     });

@@ -130,8 +130,8 @@ describe('Atualizar Saldo', () => {
     const { user, environment } = await openDashboard({ accounts: [base] });
     await user.click(screen.getByRole('button', { name: 'Atualizar saldo de Principal' }));
     expect(within(dialog()).getByRole('heading', { name: 'Atualizar Saldo' })).toBeTruthy();
-    const available = within(dialog()).getByLabelText('Disponível') as HTMLInputElement;
-    const locked = within(dialog()).getByLabelText('Em Apostas') as HTMLInputElement;
+    const available = within(dialog()).getByLabelText<HTMLInputElement>('Disponível');
+    const locked = within(dialog()).getByLabelText<HTMLInputElement>('Em Apostas');
     expect([available.value, locked.value]).toEqual(['0,10', '0,20']);
     expect(output(/Total/)).toBe('R$\u00a00,30');
     await user.clear(locked);

@@ -21,7 +21,7 @@ describe('/blog', () => {
     );
     const more = await screen.findAllByText('Continuar lendo...');
     expect(more.length).toBeGreaterThan(0);
-    expect(more[0]!.closest('a')!.getAttribute('href')).toMatch(/^\/blog\/posts\/post-/);
+    expect(more[0].closest('a')!.getAttribute('href')).toMatch(/^\/blog\/posts\/post-/);
     expect(screen.getAllByText('Resumo do post').length).toBe(more.length);
   });
 

@@ -29,7 +29,7 @@ describe('/blog/posts/:slug', () => {
     expect(screen.getByText(/Gestão de banca/)).toBeTruthy();
     expect(screen.getAllByText('10/03/2025').length).toBeGreaterThan(0);
     expect(screen.getByRole('heading', { name: 'Posts Relacionados' })).toBeTruthy();
-    expect(screen.getAllByRole('link', { name: /Relacionado/ })[0]!.getAttribute('href')).toMatch(
+    expect(screen.getAllByRole('link', { name: /Relacionado/ })[0].getAttribute('href')).toMatch(
       /^\/blog\/posts\//,
     );
     expect(screen.getByRole('link', { name: /Voltar para o blog/ }).getAttribute('href')).toBe('/blog');

@@ -224,12 +224,12 @@ describe('/sports/event/:idEvent live', () => {
     // The subscription's code loads after the page shows.
     await waitFor(() => expect(operationsNamed(environment, 'EventLiveSubscription')).toHaveLength(1));
     const [subscription] = operationsNamed(environment, 'EventLiveSubscription');
-    expect(subscription!.request.variables).toEqual({ id: EVENT_ID });
+    expect(subscription.request.variables).toEqual({ id: EVENT_ID });
 
     await act(async () => {
       environment.mock.nextValue(
         EventLiveSubscription,
-        MockPayloadGenerator.generate(subscription!, live('INPROGRESS', 1, 0)),
+        MockPayloadGenerator.generate(subscription, live('INPROGRESS', 1, 0)),
       );
     });
     expect(screen.getByRole('heading', { name: 'Flamengo vs Palmeiras (1 X 0)' })).toBeTruthy();
@@ -241,7 +241,7 @@ describe('/sports/event/:idEvent live', () => {
     await waitFor(() => expect(operationsNamed(environment, 'EventPageQuery')).toHaveLength(1));
     await act(async () => {
       environment.mock.resolve(
-        operationsNamed(environment, 'EventPageQuery')[0]!,
+        operationsNamed(environment, 'EventPageQuery')[0],
         MockPayloadGenerator.generate(refetch, live('FINISHED', 2, 1)),
       );
     });

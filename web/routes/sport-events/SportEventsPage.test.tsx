@@ -12,7 +12,7 @@ function resolvers() {
   let n = 0;
   return {
     Event: () => {
-      const type = STATUSES[n % STATUSES.length]!;
+      const type = STATUSES[n % STATUSES.length];
       n += 1;
       return {
         eventId: 100 + n,
@@ -113,7 +113,7 @@ describe('/events/:kind/:sport live', () => {
     await act(async () => {
       environment.mock.nextValue(
         SportEventsLiveSubscription,
-        MockPayloadGenerator.generate(subscription!, {
+        MockPayloadGenerator.generate(subscription, {
           LiveEventsUpdate: () => ({ initial: false, added: [], changed: [], finished: [], ...update }),
         }),
       );
@@ -130,7 +130,7 @@ describe('/events/:kind/:sport live', () => {
     );
     await screen.findByText('Casa 1');
     await waitFor(() => expect(named(rendered.environment, 'SportEventsLiveSubscription')).toHaveLength(1));
-    expect(named(rendered.environment, 'SportEventsLiveSubscription')[0]!.request.variables).toEqual({
+    expect(named(rendered.environment, 'SportEventsLiveSubscription')[0].request.variables).toEqual({
       sport: 'football',
     });
     return rendered;
@@ -164,9 +164,9 @@ describe('/events/:kind/:sport live', () => {
     expect(refetch?.request.variables).toEqual({ slug: 'football', live: false, withViewer: false });
     await act(async () => {
       environment.mock.resolve(
-        refetch!,
+        refetch,
         MockPayloadGenerator.generate(
-          refetch!,
+          refetch,
           listOf([event(1, 'INPROGRESS', 0, 0), event(2, 'FINISHED', 3, 1)]),
         ),
       );
