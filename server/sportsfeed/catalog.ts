@@ -1,3 +1,4 @@
+import { slugify } from '../slugify.ts';
 /**
  * Fixed catalogue of the simulated world: categories, unique tournaments and the real club names of the
  * prominent competitions. Everything random about them (strengths, squads, venues, kick-off times,
@@ -47,11 +48,7 @@ export interface TournamentDef {
 const cat = (id: number, name: string, alpha2?: string): CategoryDef => ({
   id,
   name,
-  slug: name
-    .normalize('NFD')
-    .replace(/[\u0300-\u036f]/g, '')
-    .toLowerCase()
-    .replace(/[^a-z0-9]+/g, '-'),
+  slug: slugify(name),
   ...(alpha2 ? { alpha2, country: name } : {}),
 });
 

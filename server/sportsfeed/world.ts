@@ -3,6 +3,7 @@ import type { CategoryDef, TournamentDef } from './catalog.ts';
 import { createRng } from './prng.ts';
 import { SPORTS, type SportDef } from './sports.ts';
 import { teamHome, type Home } from './team-cities.ts';
+import { slugify, stripAccents } from '../slugify.ts';
 
 export interface Country {
   alpha2: string;
@@ -92,16 +93,6 @@ const TEAM_ID_BASE = 1000;
 const PLAYER_ID_BASE = 100_000;
 const SQUAD_STRIDE = 40;
 
-export function slugify(text: string): string {
-  return text
-    .normalize('NFD')
-    .replace(/[\u0300-\u036f]/g, '')
-    .toLowerCase()
-    .replace(/[^a-z0-9]+/g, '-')
-    .replace(/^-|-$/g, '');
-}
-
-const ascii = (text: string): string => text.normalize('NFD').replace(/[\u0300-\u036f]/g, '');
 const NOISE = new Set([
   'FC',
   'EC',
@@ -122,7 +113,7 @@ const NOISE = new Set([
 
 /** Three-letter code from the significant words of a name, made unique within its competition. */
 function nameCode(name: string, taken: Set<string>): string {
-  const words = ascii(name)
+  const words = stripAccents(name)
     .replace(/[^A-Za-z0-9 ]/g, ' ')
     .split(/\s+/)
     .filter((w) => w && !NOISE.has(w.toUpperCase()) && !/^\d+$/.test(w));

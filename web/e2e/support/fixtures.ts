@@ -1,5 +1,6 @@
 import { AxeBuilder } from '@axe-core/playwright';
 import { test as base, expect, type Page, type TestInfo } from '@playwright/test';
+import { slugify } from '../../../server/slugify.ts';
 
 export { expect };
 
@@ -15,21 +16,12 @@ export interface Screens {
   check(page: Page, name: string): Promise<void>;
 }
 
-function slug(text: string): string {
-  return text
-    .normalize('NFD')
-    .replace(/[\u0300-\u036f]/g, '')
-    .toLowerCase()
-    .replace(/[^a-z0-9]+/g, '-')
-    .replace(/^-|-$/g, '');
-}
-
 function createScreens(testInfo: TestInfo): Screens {
   let count = 0;
   return {
     async check(page, name) {
       count += 1;
-      const file = testInfo.outputPath(`${String(count).padStart(2, '0')}-${slug(name)}.png`);
+      const file = testInfo.outputPath(`${String(count).padStart(2, '0')}-${slugify(name)}.png`);
       // A pointer left over a link would check its hover colours instead of the screen's.
       await page.mouse.move(0, 0);
       await page.screenshot({ path: file, fullPage: true });

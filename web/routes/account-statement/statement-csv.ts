@@ -1,6 +1,7 @@
 import { formatDateTime } from '../../format/dates.ts';
 import { centsToDecimal, decimalToCents } from '../../format/money-input.ts';
 import { shownAmount, transactionLabel, type StatementRow } from './statement-entry.ts';
+import { slugify } from '../../../server/slugify.ts';
 
 /** Excel reads a UTF-8 file's accents only when the file starts with a byte order mark. */
 const BOM = '\uFEFF';
@@ -51,12 +52,7 @@ export function statementCsv(rows: readonly StatementRow[]): string {
 
 /** A file name from the account's name: "extrato-bet-da-sorte.csv". */
 export function csvFileName(accountName: string): string {
-  const slug = accountName
-    .normalize('NFD')
-    .replace(/[\u0300-\u036f]/g, '')
-    .toLowerCase()
-    .replace(/[^a-z0-9]+/g, '-')
-    .replace(/^-|-$/g, '');
+  const slug = slugify(accountName);
   return `extrato-${slug || 'conta'}.csv`;
 }
 

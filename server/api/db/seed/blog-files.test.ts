@@ -3,7 +3,6 @@ import os from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { loadBlogFiles, parseBlogPost } from './blog-files.ts';
-import { slugify } from './blog.ts';
 
 describe('parseBlogPost', () => {
   it('reads the front matter and the markdown body', () => {
@@ -73,12 +72,5 @@ describe('loadBlogFiles', () => {
     const skipped: string[] = [];
     await loadBlogFiles(undefined, (file, reason) => skipped.push(`${file}: ${reason}`));
     expect(skipped).toEqual([]);
-  });
-});
-
-describe('slugify', () => {
-  it('strips accents and punctuation', () => {
-    expect(slugify('Análise Tática')).toBe('analise-tatica');
-    expect(slugify('  Jogo Responsável!  ')).toBe('jogo-responsavel');
   });
 });

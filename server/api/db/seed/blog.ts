@@ -1,16 +1,7 @@
 import type { Kysely } from 'kysely';
 import type { DB } from '../schema.ts';
 import type { BlogPostSeed } from './blog-files.ts';
-
-/** "Análise Tática" → "analise-tatica". */
-export function slugify(text: string): string {
-  return text
-    .normalize('NFD')
-    .replace(/[\u0300-\u036f]/g, '')
-    .toLowerCase()
-    .replace(/[^a-z0-9]+/g, '-')
-    .replace(/^-+|-+$/g, '');
-}
+import { slugify } from '../../../slugify.ts';
 
 /**
  * Upserts posts by slug (an edited file updates its post on the next start) and creates their
