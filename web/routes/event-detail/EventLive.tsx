@@ -1,7 +1,7 @@
-import { useEffect, useMemo } from 'react';
+import { useMemo } from 'react';
 import { graphql, useSubscription } from 'react-relay';
 import type { GraphQLSubscriptionConfig } from 'relay-runtime';
-import { onLiveReconnect } from '../../relay/subscriptions.ts';
+import { useRefetchOnReconnect } from '../../relay/live-refetch.ts';
 import type { EventLiveSubscription } from '../../relay/__generated__/EventLiveSubscription.graphql.ts';
 
 const eventLiveSubscription = graphql`
@@ -42,6 +42,6 @@ export function EventLive({ id, onReconnect }: { id: string; onReconnect: () => 
     [id],
   );
   useSubscription<EventLiveSubscription>(config);
-  useEffect(() => onLiveReconnect(onReconnect), [onReconnect]);
+  useRefetchOnReconnect(onReconnect);
   return null;
 }

@@ -1,7 +1,8 @@
-import { lazy, Suspense, useCallback } from 'react';
-import { fetchQuery, graphql, usePreloadedQuery, useRelayEnvironment } from 'react-relay';
+import { lazy, Suspense } from 'react';
+import { graphql, usePreloadedQuery } from 'react-relay';
 import { QueryBoundary } from '../../components/QueryBoundary.tsx';
 import { Skeleton } from '../../components/Skeleton.tsx';
+import { useScreenRefetch } from '../../relay/live-refetch.ts';
 import { useRouteQuery } from '../../relay/route-query.ts';
 import type { EventPageQuery } from '../../relay/__generated__/EventPageQuery.graphql.ts';
 import { EventDetails } from './EventDetails.tsx';
@@ -46,20 +47,8 @@ const FOLLOWED = new Set(['NOTSTARTED', 'INPROGRESS', 'OTHER']);
 function EventContent() {
   const queryRef = useRouteQuery<EventPageQuery>();
   const { event } = usePreloadedQuery<EventPageQuery>(eventPageQuery, queryRef);
-  const environment = useRelayEnvironment();
-  // After the live connection dropped, changes may have been missed: ask the server again. The answer
-  // lands in the store, which this screen reads, so it updates without suspending.
-  // The header's viewer is left out: a refresh of this screen does not concern it.
-  const refetch = useCallback(() => {
-    fetchQuery<EventPageQuery>(
-      environment,
-      eventPageQuery,
-      { ...queryRef.variables, withViewer: false },
-      {
-        fetchPolicy: 'network-only',
-      },
-    ).subscribe({});
-  }, [environment, queryRef.variables]);
+  // After the live connection dropped, changes may have been missed: the page asks the server again.
+  const refetch = useScreenRefetch<EventPageQuery>(eventPageQuery, queryRef.variables);
   if (!event) {
     return (
       <p className="message message-error" role="alert">

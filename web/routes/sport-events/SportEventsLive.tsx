@@ -1,7 +1,7 @@
-import { useEffect, useMemo } from 'react';
+import { useMemo } from 'react';
 import { graphql, useSubscription } from 'react-relay';
 import type { GraphQLSubscriptionConfig, RecordSourceSelectorProxy } from 'relay-runtime';
-import { onLiveReconnect } from '../../relay/subscriptions.ts';
+import { useRefetchOnReconnect } from '../../relay/live-refetch.ts';
 import type {
   SportEventsLiveSubscription,
   SportEventsLiveSubscription$data,
@@ -88,6 +88,6 @@ export function SportEventsLive({ slug, live, refetch }: SportEventsLiveProps) {
     [slug, live, refetch],
   );
   useSubscription<SportEventsLiveSubscription>(config);
-  useEffect(() => onLiveReconnect(refetch), [refetch]);
+  useRefetchOnReconnect(refetch);
   return null;
 }

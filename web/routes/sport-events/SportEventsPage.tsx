@@ -1,10 +1,11 @@
-import { lazy, Suspense, useCallback, useMemo, useState } from 'react';
-import { fetchQuery, graphql, usePreloadedQuery, useRelayEnvironment } from 'react-relay';
+import { lazy, Suspense, useMemo, useState } from 'react';
+import { graphql, usePreloadedQuery } from 'react-relay';
 import { useLocation } from 'react-router';
 import { QueryBoundary } from '../../components/QueryBoundary.tsx';
 import { Skeleton } from '../../components/Skeleton.tsx';
 import { sportName } from '../../format/sports.ts';
 import { STATUS_FILTERS, type EventStatusType } from '../../format/status.ts';
+import { useScreenRefetch } from '../../relay/live-refetch.ts';
 import { useRouteQuery } from '../../relay/route-query.ts';
 import type { SportEventsPageQuery } from '../../relay/__generated__/SportEventsPageQuery.graphql.ts';
 import { EventRow } from './EventRow.tsx';
@@ -54,19 +55,7 @@ const SportEventsLive = lazy(() =>
 function EventsTable({ live }: { live: boolean }) {
   const queryRef = useRouteQuery<SportEventsPageQuery>();
   const { sport } = usePreloadedQuery<SportEventsPageQuery>(sportEventsPageQuery, queryRef);
-  const environment = useRelayEnvironment();
-  // The answer lands in the store this list reads, so it updates without suspending.
-  // The header's viewer is left out: a refresh of this screen does not concern it.
-  const refetch = useCallback(() => {
-    fetchQuery<SportEventsPageQuery>(
-      environment,
-      sportEventsPageQuery,
-      { ...queryRef.variables, withViewer: false },
-      {
-        fetchPolicy: 'network-only',
-      },
-    ).subscribe({});
-  }, [environment, queryRef.variables]);
+  const refetch = useScreenRefetch<SportEventsPageQuery>(sportEventsPageQuery, queryRef.variables);
   const [filter, setFilter] = useState<Filter>('all');
   const now = useMemo(() => new Date(), []);
   const connection = live ? sport?.liveEvents : sport?.scheduledEvents;

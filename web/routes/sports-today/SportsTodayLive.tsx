@@ -1,7 +1,7 @@
-import { useEffect, useMemo } from 'react';
+import { useMemo } from 'react';
 import { graphql, useSubscription } from 'react-relay';
 import type { GraphQLSubscriptionConfig } from 'relay-runtime';
-import { onLiveReconnect } from '../../relay/subscriptions.ts';
+import { useRefetchOnReconnect } from '../../relay/live-refetch.ts';
 import type { SportsTodayLiveSubscription } from '../../relay/__generated__/SportsTodayLiveSubscription.graphql.ts';
 
 const sportsTodayLiveSubscription = graphql`
@@ -42,6 +42,6 @@ export function SportsTodayLive({ refetch }: { refetch: () => void }) {
     [],
   );
   useSubscription<SportsTodayLiveSubscription>(config);
-  useEffect(() => onLiveReconnect(refetch), [refetch]);
+  useRefetchOnReconnect(refetch);
   return null;
 }

@@ -1,8 +1,9 @@
-import { lazy, Suspense, useCallback } from 'react';
-import { fetchQuery, graphql, usePreloadedQuery, useRelayEnvironment } from 'react-relay';
+import { lazy, Suspense } from 'react';
+import { graphql, usePreloadedQuery } from 'react-relay';
 import { Link } from 'react-router';
 import { QueryBoundary } from '../../components/QueryBoundary.tsx';
 import { Skeleton } from '../../components/Skeleton.tsx';
+import { useScreenRefetch } from '../../relay/live-refetch.ts';
 import { useRouteQuery } from '../../relay/route-query.ts';
 import type { SportsTodayPageQuery } from '../../relay/__generated__/SportsTodayPageQuery.graphql.ts';
 import '../../styles/tables.css';
@@ -30,19 +31,7 @@ const SportsTodayLive = lazy(() =>
 function SportsTable() {
   const queryRef = useRouteQuery<SportsTodayPageQuery>();
   const { sports } = usePreloadedQuery<SportsTodayPageQuery>(sportsTodayPageQuery, queryRef);
-  const environment = useRelayEnvironment();
-  // After a dropped connection: the answer lands in the store this table reads.
-  // The header's viewer is left out: a refresh of this screen does not concern it.
-  const refetch = useCallback(() => {
-    fetchQuery<SportsTodayPageQuery>(
-      environment,
-      sportsTodayPageQuery,
-      { ...queryRef.variables, withViewer: false },
-      {
-        fetchPolicy: 'network-only',
-      },
-    ).subscribe({});
-  }, [environment, queryRef.variables]);
+  const refetch = useScreenRefetch<SportsTodayPageQuery>(sportsTodayPageQuery, queryRef.variables);
   const live = (
     <Suspense fallback={null}>
       <SportsTodayLive refetch={refetch} />
