@@ -1,0 +1,117 @@
+/**
+ * One row of the bench: the same upstream calls on both sides first, then alternating timed windows (with
+ * each window's CPU profile when BENCH_PROFILE is set).
+ */
+import type { ChildProcess } from 'node:child_process';
+import { mkdir } from 'node:fs/promises';
+import path from 'node:path';
+import { load, median, quantile, type Window } from './load.ts';
+import { ask, ROUNDS, SECONDS, WARMUP_SECONDS, type Side } from './protocol.ts';
+import type { Query } from './scenarios.ts';
+
+export interface SideResult {
+  rps: number;
+  p50: number;
+  p99: number;
+  requests: number;
+  errors: number;
+  /** The first failed answer of the side, to say why it failed. */
+  firstError?: string;
+  callsPerRequest: number;
+  bytes: number;
+}
+
+export interface QueryResult {
+  query: Query;
+  bff: SideResult;
+  aggregator: SideResult;
+  ratio: number;
+  ratios: number[];
+  upstreamCalls: number;
+  callList: string[];
+}
+
+const total = (counts: Record<string, number>) => Object.values(counts).reduce((a, b) => a + b, 0);
+
+/** One request per side from cold caches: both must make the same upstream calls. */
+async function checkSameCalls(servers: ChildProcess, query: Query) {
+  const one = async (side: Side) => {
+    await ask(servers, { type: 'reset', cache: query.cache }, 'reset');
+    const answer = await query[side].send();
+    if (!query[side].ok(answer))
+      throw new Error(`${query.name}: ${side} answered ${answer.status}: ${answer.body.slice(0, 300)}`);
+    const { calls } = await ask(servers, { type: 'calls' }, 'calls');
+    return { calls: calls[side], bytes: Buffer.byteLength(answer.body) };
+  };
+  const bff = await one('bff');
+  const aggregator = await one('aggregator');
+  const list = (counts: Record<string, number>) =>
+    Object.entries(counts)
+      .map(([key, n]) => (n === 1 ? key : `${key} ×${n}`))
+      .sort();
+  const [a, b] = [list(bff.calls), list(aggregator.calls)];
+  if (a.join('\n') !== b.join('\n')) {
+    throw new Error(
+      `${query.name}: different upstream calls\n  BFF:        ${a.join('\n              ')}\n  aggregator: ${b.join('\n              ')}`,
+    );
+  }
+  return { calls: total(bff.calls), list: a, bytes: { bff: bff.bytes, aggregator: aggregator.bytes } };
+}
+
+/** Where each window's CPU profile goes (BENCH_PROFILE), named by side, row and round. */
+const PROFILE_DIR = process.env.BENCH_PROFILE ? path.resolve(process.env.BENCH_PROFILE) : undefined;
+/** The start of the names of a row's profiles of one side: `bff.event-detail-no-cache-on-either-side.`. */
+export const profilePrefix = (side: Side, query: Query) =>
+  `${side}.${`${query.name} ${query.cacheLabel}`.replace(/[^a-z0-9]+/gi, '-').replace(/^-|-$/g, '')}.`;
+
+async function window(servers: ChildProcess, query: Query, side: Side, round: number): Promise<Window> {
+  if (!PROFILE_DIR) return load(query[side], SECONDS / ROUNDS);
+  await mkdir(PROFILE_DIR, { recursive: true });
+  await ask(servers, { type: 'profile' }, 'profile');
+  const measured = await load(query[side], SECONDS / ROUNDS);
+  const file = path.join(PROFILE_DIR, `${profilePrefix(side, query)}${round}.cpuprofile`);
+  await ask(servers, { type: 'profile', file }, 'profile');
+  return measured;
+}
+
+export async function measure(servers: ChildProcess, query: Query): Promise<QueryResult> {
+  const same = await checkSameCalls(servers, query);
+  await ask(servers, { type: 'reset', cache: query.cache }, 'reset');
+  await load(query.bff, WARMUP_SECONDS);
+  await load(query.aggregator, WARMUP_SECONDS);
+  await ask(servers, { type: 'calls' }, 'calls');
+
+  const windows: Record<Side, Window[]> = { bff: [], aggregator: [] };
+  const calls: Record<Side, number> = { bff: 0, aggregator: 0 };
+  for (let round = 0; round < ROUNDS; round++) {
+    const order: Side[] = round % 2 === 0 ? ['bff', 'aggregator'] : ['aggregator', 'bff'];
+    for (const side of order) {
+      windows[side].push(await window(servers, query, side, round));
+      calls[side] += total((await ask(servers, { type: 'calls' }, 'calls')).calls[side]);
+    }
+  }
+  const summarise = (side: Side): SideResult => {
+    const all = windows[side].flatMap((w) => w.latencies).sort((a, b) => a - b);
+    const requests = windows[side].reduce((n, w) => n + w.requests, 0);
+    return {
+      rps: median(windows[side].map((w) => w.rps)),
+      p50: quantile(all, 0.5),
+      p99: quantile(all, 0.99),
+      requests,
+      errors: windows[side].reduce((n, w) => n + w.errors, 0),
+      firstError: windows[side].find((w) => w.firstError !== undefined)?.firstError,
+      callsPerRequest: calls[side] / Math.max(1, requests),
+      bytes: same.bytes[side],
+    };
+  };
+  const ratios = windows.bff.map((w, i) => w.rps / windows.aggregator[i].rps);
+  return {
+    query,
+    bff: summarise('bff'),
+    aggregator: summarise('aggregator'),
+    ratio: median(ratios),
+    ratios,
+    upstreamCalls: same.calls,
+    callList: same.list,
+  };
+}

@@ -1,0 +1,53 @@
+import type { ChildProcess } from 'node:child_process';
+import path from 'node:path';
+
+/** Settings of a run (environment variables, bounded) and the messages between the bench and its servers. */
+
+const bounded = (raw: string | undefined, fallback: number, min: number, max: number) => {
+  const value = Number(raw ?? fallback);
+  return Number.isFinite(value) ? Math.min(max, Math.max(min, value)) : fallback;
+};
+export const SECONDS = bounded(process.env.BENCH_SECONDS, 5, 1, 60);
+export const CONCURRENCY = Math.round(bounded(process.env.BENCH_CONCURRENCY, 16, 1, 64));
+export const ROUNDS = Math.round(bounded(process.env.BENCH_ROUNDS, 5, 1, 20));
+export const WARMUP_SECONDS = 1;
+/** BENCH_RESPONSE_CACHE=off measures the BFF without its response cache of public operations. */
+export const RESPONSE_CACHE = process.env.BENCH_RESPONSE_CACHE !== 'off';
+/** What `npm start` runs with (server/main.ts), unless NODE_ENV is set. */
+export const SERVERS_NODE_ENV = process.env.NODE_ENV ?? 'production';
+export const UPSTREAM_TIMEOUT_MS = 5_000;
+export const ROOT = path.resolve(import.meta.dirname, '../..');
+export const PERSISTED_FILE = path.join(ROOT, 'web/relay/persisted-queries.json');
+
+export type Side = 'bff' | 'aggregator';
+export type CallCounts = Record<Side, Record<string, number>>;
+export type ToServers =
+  | { type: 'calls' }
+  | { type: 'reset'; cache: boolean }
+  /** Starts the servers' CPU profiler (BENCH_PROFILE), or stops it and writes the profile to `file`. */
+  | { type: 'profile'; file?: string }
+  | { type: 'stop' };
+export type FromServers =
+  | { type: 'ready'; bffUrl: string; aggregatorUrl: string }
+  | { type: 'calls'; calls: CallCounts }
+  | { type: 'reset' }
+  | { type: 'profile' };
+
+/** Sends a message to the servers' process and waits for its answer of type `expect` (30 s at most). */
+export function ask<T extends FromServers['type']>(
+  child: ChildProcess,
+  message: ToServers,
+  expect: T,
+): Promise<Extract<FromServers, { type: T }>> {
+  return new Promise((resolve, reject) => {
+    const timer = setTimeout(() => reject(new Error(`servers did not answer "${message.type}"`)), 30_000);
+    const onMessage = (answer: FromServers) => {
+      if (answer.type !== expect) return;
+      clearTimeout(timer);
+      child.off('message', onMessage);
+      resolve(answer as Extract<FromServers, { type: T }>);
+    };
+    child.on('message', onMessage);
+    child.send(message);
+  });
+}
