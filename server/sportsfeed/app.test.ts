@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { loadConfig } from '../config.ts';
 import { startServer } from '../start.ts';
 import { createSportsFeedApp } from './app.ts';
-import { createManualClock } from './clock.ts';
+import { createManualClock } from '../clock.ts';
 import { LINEUPS_CONFIRMED_BEFORE_MS } from './sections.ts';
 
 // Saturday 21 November 2026, 15:00 in São Paulo.

@@ -1,6 +1,7 @@
 import { Hono, type Context } from 'hono';
 import type { Role, RoleContext } from '../role.ts';
-import { createScaledClock, type Clock } from './clock.ts';
+import type { Clock } from '../clock.ts';
+import { createScaledClock } from './clock.ts';
 import { eventView, teamView } from './event-view.ts';
 import { createFeed, type LiveEvent } from './feed.ts';
 import { dayFromDate } from './schedule.ts';

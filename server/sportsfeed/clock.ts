@@ -1,25 +1,4 @@
-/** Time source of the feed, in epoch milliseconds. Tests inject a manual one; demos run it faster. */
-export interface Clock {
-  now(): number;
-}
-
-export interface ManualClock extends Clock {
-  set(ms: number): void;
-  advance(ms: number): void;
-}
-
-export function createManualClock(startMs: number): ManualClock {
-  let current = startMs;
-  return {
-    now: () => current,
-    set(ms) {
-      current = ms;
-    },
-    advance(ms) {
-      current += ms;
-    },
-  };
-}
+import type { Clock } from '../clock.ts';
 
 /**
  * Simulated time anchored at process start: simulated now = start + (realNow − realStart) × speed, where

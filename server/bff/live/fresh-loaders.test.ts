@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { createManualClock } from '../../clock.ts';
 import { createLogger } from '../../logger.ts';
 import type { SportsLoaders } from '../upstreams/sports/loaders.ts';
 import { createSportsPublicData } from '../upstreams/sports/loaders.ts';
@@ -16,9 +17,13 @@ describe('sports loaders of a subscription context', () => {
   });
 
   it('are replaced once older than the window, so later payloads do not reuse cached answers', () => {
+    const clock = createManualClock(0);
     const context = contextOf();
-    renewSportsLoaders(context, shared, 0);
+    renewSportsLoaders(context, shared, 1000, clock);
     const first = context.sports;
+    clock.advance(999);
+    expect(context.sports).toBe(first);
+    clock.advance(1);
     expect(context.sports).not.toBe(first);
   });
 });

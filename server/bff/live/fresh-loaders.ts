@@ -1,3 +1,4 @@
+import { systemClock, type Clock } from '../../clock.ts';
 import type { GraphQLContext } from '../context.ts';
 import {
   createSportsLoaders,
@@ -17,6 +18,7 @@ export function renewSportsLoaders(
   context: Pick<GraphQLContext, 'sports' | 'requestId'> & Partial<Pick<GraphQLContext, 'budget'>>,
   shared: SportsPublicData,
   maxAgeMs = SUBSCRIPTION_LOADERS_MS,
+  clock: Clock = systemClock,
 ): void {
   let loaders: SportsLoaders | undefined;
   let createdAt = 0;
@@ -24,7 +26,7 @@ export function renewSportsLoaders(
     configurable: true,
     enumerable: true,
     get() {
-      const now = Date.now();
+      const now = clock.now();
       if (!loaders || now - createdAt >= maxAgeMs) {
         loaders = createSportsLoaders(shared, {
           requestId: context.requestId,

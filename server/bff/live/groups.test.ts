@@ -11,6 +11,7 @@ import {
 } from 'graphql';
 import { afterEach, describe, expect, it } from 'vitest';
 import WebSocket, { WebSocketServer } from 'ws';
+import { withDeadline } from '../../test/deadline.ts';
 import { createSubscriptionGroups, type GroupMember } from './groups.ts';
 import { noopLiveMetrics } from './metrics.ts';
 
@@ -66,8 +67,13 @@ interface Pair {
 
 describe('subscription group fan-out', () => {
   const cleanup: Array<() => Promise<void> | void> = [];
+  /** Checks of the pending `until`s, run as each frame arrives. */
+  const arrivals = new Set<() => void>();
+  /** Every pair of the test, for the message of a failed wait. */
+  const pairsSeen: Pair[] = [];
   afterEach(async () => {
     for (const step of cleanup.splice(0).reverse()) await step();
+    pairsSeen.length = 0;
   });
 
   const sockets = async (count: number): Promise<Pair[]> => {
@@ -84,9 +90,11 @@ describe('subscription group fan-out', () => {
       client.on('message', (data, binary) => {
         expect(binary).toBe(false);
         pair.messages.push(JSON.parse(String(data)) as Pair['messages'][number]);
+        for (const check of [...arrivals]) check();
       });
       cleanup.push(() => client.terminate());
       pairs.push(pair);
+      pairsSeen.push(pair);
     }
     return pairs;
   };
@@ -96,10 +104,20 @@ describe('subscription group fan-out', () => {
     head: Buffer.from(`{"id":${JSON.stringify(id)},"type":"next","payload":`),
   });
 
-  const until = async (check: () => boolean) => {
-    for (let i = 0; i < 200 && !check(); i++) await new Promise((resolve) => setTimeout(resolve, 10));
-    expect(check()).toBe(true);
-  };
+  /** Resolves once the frames received satisfy `check` (checked as each arrives). */
+  const until = (check: () => boolean) =>
+    withDeadline(
+      new Promise<void>((resolve) => {
+        const test = () => {
+          if (!check()) return;
+          arrivals.delete(test);
+          resolve();
+        };
+        arrivals.add(test);
+        test();
+      }),
+      () => `frames expected; received ${JSON.stringify(pairsSeen.map((p) => p.messages.length))}`,
+    ).finally(() => arrivals.clear());
 
   const start = (sliceSize: number) => {
     const { schema, push } = pushSchema();
@@ -161,9 +179,20 @@ describe('subscription group fan-out', () => {
       void handles[5].return(undefined);
       return write(chunk);
     }) as Writable['write'];
+    // Writes to the leaver's socket, counted as they are made: members 4 and 5 share the last slice, so a
+    // frame for 5 would be written in the same step as the one member 4 receives.
+    let leaverWrites = 0;
+    const leaver = pairs[5].server as unknown as { _socket: Writable; send: WebSocket['send'] };
+    const leaverWrite = leaver._socket.write.bind(leaver._socket) as (chunk: Buffer) => boolean;
+    leaver._socket.write = ((chunk: Buffer) => (leaverWrites++, leaverWrite(chunk))) as Writable['write'];
+    const leaverSend = leaver.send.bind(leaver);
+    leaver.send = ((...args: Parameters<WebSocket['send']>) => (
+      leaverWrites++,
+      leaverSend(...args)
+    )) as WebSocket['send'];
     push({ n: 0, text: 'all' });
     await until(() => pairs.slice(0, 5).every((pair) => pair.messages.length === 1));
-    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(leaverWrites).toBe(0);
     expect(pairs[5].messages).toEqual([]);
     expect(groups.stats()).toEqual({ groups: 1, members: 5 });
     stream.write = write as Writable['write'];

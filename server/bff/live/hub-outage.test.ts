@@ -1,4 +1,5 @@
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
+import { createManualClock } from '../../clock.ts';
 import { createLiveHub, type LiveHub, type LiveUpdate } from './hub.ts';
 import { createMemoryPubSub, type LivePubSub } from './pubsub.ts';
 import { createMemoryLiveStore, type LiveStore } from './store.ts';
@@ -9,6 +10,9 @@ import { silentLogger } from './test-clients.ts';
 // local polls, and the replicas must go back to one shared poller when Redis returns.
 
 const POLL_MS = 40;
+// The hubs run on a manual clock, and the upstream, the store and the pub/sub below answer within promise
+// callbacks: moving the clock runs exactly the polls due, and their results are in when the move returns.
+const clock = createManualClock(Date.UTC(2025, 2, 15, 18, 0));
 
 /** The upstream's live count of football, moved on by the test. */
 function feed() {
@@ -68,29 +72,33 @@ describe('live hub while Redis is away', () => {
       close: async () => {},
     };
     const outage = { down: true };
-    const { store } = breakable(createMemoryLiveStore(), createMemoryPubSub(), outage);
+    const { store } = breakable(createMemoryLiveStore(clock.now), createMemoryPubSub(), outage);
     const hub = createLiveHub({
       fetch: upstream.fetch,
       pubsub,
       store,
       pollMs: POLL_MS,
       logger: silentLogger,
+      clock,
     });
     hubs.push(hub);
     const updates: LiveUpdate[] = [];
     hub.listen('counts', (u) => updates.push(u));
 
-    await vi.waitFor(() => expect(liveCount(updates.at(-1))).toBe(1), { timeout: 2000 });
+    // Half an interval without the channel's acknowledgement: this replica polls for itself at once.
+    await clock.advanceAsync(POLL_MS / 2);
+    expect(liveCount(updates.at(-1))).toBe(1);
     expect(updates[0].change).toBeNull();
     upstream.state.live = 2;
-    await vi.waitFor(() => expect(liveCount(updates.at(-1))).toBe(2), { timeout: 2000 });
+    await clock.advanceAsync(POLL_MS);
+    expect(liveCount(updates.at(-1))).toBe(2);
     expect(updates.at(-1)!.change).not.toBeNull();
   });
 
   it('keeps every replica’s listeners updated during the outage and shares one poller again after it', async () => {
     const upstream = feed();
     const outage = { down: false };
-    const shared = { store: createMemoryLiveStore(), pubsub: createMemoryPubSub() };
+    const shared = { store: createMemoryLiveStore(clock.now), pubsub: createMemoryPubSub() };
     const replicas = [0, 1].map(() => {
       const { store, pubsub } = breakable(shared.store, shared.pubsub, outage);
       const hub = createLiveHub({
@@ -99,6 +107,7 @@ describe('live hub while Redis is away', () => {
         store,
         pollMs: POLL_MS,
         logger: silentLogger,
+        clock,
       });
       hubs.push(hub);
       const updates: LiveUpdate[] = [];
@@ -106,12 +115,13 @@ describe('live hub while Redis is away', () => {
       return { hub, updates };
     });
     const pollers = () => replicas.filter((r) => r.hub.polling().includes('counts')).length;
-    const allSee = (live: number) =>
-      vi.waitFor(() => replicas.forEach((r) => expect(liveCount(r.updates.at(-1))).toBe(live)), {
-        timeout: 3000,
-      });
+    /** Every replica's listeners hold `live` once the clock has moved `withinMs`. */
+    const allSee = async (live: number, withinMs = POLL_MS) => {
+      await clock.advanceAsync(withinMs);
+      for (const r of replicas) expect(liveCount(r.updates.at(-1))).toBe(live);
+    };
 
-    await allSee(1);
+    await allSee(1, 0);
     expect(pollers()).toBe(1);
 
     outage.down = true;
@@ -124,7 +134,8 @@ describe('live hub while Redis is away', () => {
     outage.down = false;
     upstream.state.live = 4;
     await allSee(4);
-    await vi.waitFor(() => expect(pollers()).toBe(1), { timeout: 3000 });
+    await clock.advanceAsync(POLL_MS);
+    expect(pollers()).toBe(1);
     upstream.state.live = 5;
     await allSee(5);
     // Listeners keep a consistent state: every update after the first is a change, and the last one holds

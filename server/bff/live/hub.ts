@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { systemClock, type Timer, type TimerClock } from '../../clock.ts';
 import { DEFAULT_LIMITS } from '../../limits.ts';
 import type { Logger } from '../../logger.ts';
 import { noopLiveMetrics, type LiveMetrics } from './metrics.ts';
@@ -50,6 +51,8 @@ export interface LiveHubOptions {
   channelPrefix?: string;
   /** Bounds the upstream work anonymous listeners can cause (each topic costs one poll per interval). */
   maxTopics?: number;
+  /** Time and the tick timers of the pollers; tests move a manual clock instead of waiting. */
+  clock?: TimerClock;
 }
 
 export class LiveTopicError extends Error {}
@@ -72,7 +75,7 @@ interface TopicRuntime {
   /** Until the channel subscription is active, neither polling nor loading the snapshot can be trusted. */
   subscribed: boolean;
   lastLoadAt: number;
-  timer: NodeJS.Timeout;
+  timer: Timer;
   token: string;
   owner: boolean;
   /** The poller's own base for diffs (ahead of `state` until its message comes back). */
@@ -111,6 +114,7 @@ export function createLiveHub(options: LiveHubOptions): LiveHub {
   const metrics = options.metrics ?? noopLiveMetrics;
   const channelPrefix = options.channelPrefix ?? 'bancada:live:';
   const maxTopics = options.maxTopics ?? DEFAULT_LIMITS.liveTopicsPerProcess;
+  const clock = options.clock ?? systemClock;
   // The lease outlives one interval so a healthy poller renews it with margin; followers try four times per
   // interval, so a dead poller's topic is polled again within leaseMs + tick = 1.75 intervals.
   const leaseMs = Math.ceil(pollMs * 1.5);
@@ -133,7 +137,7 @@ export function createLiveHub(options: LiveHubOptions): LiveHub {
   /** Brings the listeners' state to the stored snapshot: a reload after a gap is sent as one change. */
   const loadSnapshot = async (rt: TopicRuntime) => {
     rt.pending ??= [];
-    rt.lastLoadAt = Date.now();
+    rt.lastLoadAt = clock.now();
     try {
       const { snapshot, polledAt } = await store.load(rt.topic.key);
       if (rt.closed || !snapshot) return;
@@ -176,7 +180,7 @@ export function createLiveHub(options: LiveHubOptions): LiveHub {
   const poll = async (rt: TopicRuntime) => {
     rt.polling = true;
     const started = performance.now();
-    const polledAt = Date.now();
+    const polledAt = clock.now();
     rt.nextPollAt = polledAt + pollMs;
     const kind = rt.topic.kind;
     try {
@@ -193,7 +197,7 @@ export function createLiveHub(options: LiveHubOptions): LiveHub {
         logger.info({ topic: rt.topic.key }, 'live lease lost; result dropped');
         return;
       }
-      rt.lastRenewAt = Date.now();
+      rt.lastRenewAt = clock.now();
       metrics.poll(kind, snapshot ? 'changed' : 'unchanged', seconds);
       if (snapshot) {
         rt.polled = snapshot;
@@ -216,12 +220,12 @@ export function createLiveHub(options: LiveHubOptions): LiveHub {
     const { snapshot, polledAt } = await store.load(rt.topic.key);
     if (rt.closed) return void (await store.release(rt.topic.key, rt.token));
     rt.owner = true;
-    rt.lastRenewAt = Date.now();
+    rt.lastRenewAt = clock.now();
     // Without a stored snapshot (expired), continue from what this replica's listeners have, so versions
     // keep growing for every replica's listeners.
     rt.polled = snapshot ?? (rt.known ? { version: rt.version, state: rt.state } : null);
     // Keep the one-poll-per-interval rhythm of the previous poller when it handed over recently.
-    rt.nextPollAt = polledAt === null ? Date.now() : Math.max(Date.now(), polledAt + pollMs);
+    rt.nextPollAt = polledAt === null ? clock.now() : Math.max(clock.now(), polledAt + pollMs);
     metrics.takeover(rt.topic.kind);
     logger.debug({ topic: rt.topic.key }, 'live topic lease acquired');
   };
@@ -242,7 +246,7 @@ export function createLiveHub(options: LiveHubOptions): LiveHub {
     if (rt.closed) return;
     rt.local = false;
     rt.resync = rt.known;
-    rt.resyncSince = Date.now();
+    rt.resyncSince = clock.now();
     logger.info({ topic: rt.topic.key }, 'live store reachable again; topic polled once across replicas');
   };
 
@@ -250,7 +254,7 @@ export function createLiveHub(options: LiveHubOptions): LiveHub {
   const pollLocal = async (rt: TopicRuntime) => {
     rt.polling = true;
     const started = performance.now();
-    rt.nextPollAt = Date.now() + pollMs;
+    rt.nextPollAt = clock.now() + pollMs;
     const kind = rt.topic.kind;
     try {
       const next = await fetchTopicState(rt.topic, fetch, rt.known ? rt.state : null);
@@ -278,18 +282,18 @@ export function createLiveHub(options: LiveHubOptions): LiveHub {
       try {
         if (rt.local) await leaveLocal(rt);
         // A SUBSCRIBE is acknowledged within milliseconds when Redis is there.
-        else if (Date.now() - rt.startedAt >= pollMs / 2) enterLocal(rt, 'channel not subscribed');
+        else if (clock.now() - rt.startedAt >= pollMs / 2) enterLocal(rt, 'channel not subscribed');
       } catch {
         // Still away: tried again on the next tick.
       } finally {
         rt.renewing = false;
       }
-      if (rt.local && !rt.closed && !rt.polling && Date.now() >= rt.nextPollAt) void pollLocal(rt);
+      if (rt.local && !rt.closed && !rt.polling && clock.now() >= rt.nextPollAt) void pollLocal(rt);
       if (rt.local || !rt.subscribed) return;
     }
     rt.renewing = true;
     try {
-      const now = Date.now();
+      const now = clock.now();
       // A listener with nothing yet (its poller's first change was published before it subscribed, or it
       // was lost) reads the stored snapshot again rather than waiting for the next change.
       // So does one resynchronising after an outage, which may have missed the first message of the poller.
@@ -300,13 +304,13 @@ export function createLiveHub(options: LiveHubOptions): LiveHub {
         rt.owner = await store.renew(rt.topic.key, rt.token, leaseMs);
         if (rt.owner) rt.lastRenewAt = now;
       }
-      if (rt.owner && !rt.closed && !rt.polling && Date.now() >= rt.nextPollAt) void poll(rt);
+      if (rt.owner && !rt.closed && !rt.polling && clock.now() >= rt.nextPollAt) void poll(rt);
     } catch (error) {
       enterLocal(rt, error);
     } finally {
       rt.renewing = false;
     }
-    if (rt.local && !rt.closed && !rt.polling && Date.now() >= rt.nextPollAt) void pollLocal(rt);
+    if (rt.local && !rt.closed && !rt.polling && clock.now() >= rt.nextPollAt) void pollLocal(rt);
   };
 
   const start = (topic: LiveTopic): TopicRuntime => {
@@ -320,7 +324,7 @@ export function createLiveHub(options: LiveHubOptions): LiveHub {
       unsubscribe: () => {},
       subscribed: false,
       lastLoadAt: 0,
-      timer: setInterval(() => void tick(rt), tickMs),
+      timer: clock.every(tickMs, () => void tick(rt)),
       token: randomUUID(),
       owner: false,
       polled: null,
@@ -329,7 +333,7 @@ export function createLiveHub(options: LiveHubOptions): LiveHub {
       polling: false,
       renewing: false,
       closed: false,
-      startedAt: Date.now(),
+      startedAt: clock.now(),
       local: false,
       resync: false,
       resyncSince: 0,
@@ -350,7 +354,7 @@ export function createLiveHub(options: LiveHubOptions): LiveHub {
 
   const stop = (rt: TopicRuntime) => {
     rt.closed = true;
-    clearInterval(rt.timer);
+    rt.timer.cancel();
     rt.unsubscribe();
     topics.delete(rt.topic.key);
     metrics.topics?.(-1);

@@ -1,4 +1,5 @@
 import type { WebSocket } from 'ws';
+import { systemClock, type TimerClock } from '../../clock.ts';
 
 /** The part of a `ws` socket the keep-alive uses. */
 export type KeepAliveSocket = Pick<WebSocket, 'ping' | 'terminate' | 'on' | 'off'>;
@@ -19,7 +20,7 @@ const BUCKETS = 10;
  * connections are pinged as ten bursts of a thousand per interval, not one stall of the event loop, and no
  * connection carries a timer of its own (a `Timeout` and its closure cost about 300 bytes each).
  */
-export function createKeepAlive(intervalMs: number): KeepAlive {
+export function createKeepAlive(intervalMs: number, clock: TimerClock = systemClock): KeepAlive {
   const buckets = Array.from({ length: BUCKETS }, () => new Set<KeepAliveSocket>());
   const answered = new WeakSet<KeepAliveSocket>();
   // One listener for all sockets: EventEmitter calls it with the socket as `this`.
@@ -28,20 +29,23 @@ export function createKeepAlive(intervalMs: number): KeepAlive {
   }
   let added = 0;
   let tick = 0;
-  const timer = setInterval(() => {
-    const bucket = buckets[tick];
-    tick = (tick + 1) % BUCKETS;
-    for (const socket of bucket) {
-      if (!answered.has(socket)) {
-        bucket.delete(socket);
-        socket.terminate();
-        continue;
+  const timer = clock.every(
+    intervalMs / BUCKETS,
+    () => {
+      const bucket = buckets[tick];
+      tick = (tick + 1) % BUCKETS;
+      for (const socket of bucket) {
+        if (!answered.has(socket)) {
+          bucket.delete(socket);
+          socket.terminate();
+          continue;
+        }
+        answered.delete(socket);
+        socket.ping();
       }
-      answered.delete(socket);
-      socket.ping();
-    }
-  }, intervalMs / BUCKETS);
-  timer.unref();
+    },
+    { unref: true },
+  );
   return {
     add(socket) {
       const bucket = buckets[added++ % BUCKETS];
@@ -54,7 +58,7 @@ export function createKeepAlive(intervalMs: number): KeepAlive {
       };
     },
     close() {
-      clearInterval(timer);
+      timer.cancel();
       for (const bucket of buckets) bucket.clear();
     },
   };

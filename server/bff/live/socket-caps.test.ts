@@ -1,6 +1,7 @@
 import type { IncomingMessage } from 'node:http';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import WebSocket from 'ws';
+import { createManualClock } from '../../clock.ts';
 import { createMemoryPubSub } from './pubsub.ts';
 import { TOO_MANY_MESSAGES } from './sockets.ts';
 import { createMemoryLiveStore } from './store.ts';
@@ -16,8 +17,8 @@ const EVENT_QUERY = 'subscription($id: Int!) { liveEvent(id: $id) { version } }'
 
 let feed: ScriptedFeed;
 let replica: TestReplica;
-/** The message-rate clock: a test moves it instead of waiting. */
-let clock = 1_000_000;
+/** The replica's clock (message rates, pollers): a test moves it instead of waiting. */
+const clock = createManualClock(1_000_000);
 
 beforeAll(async () => {
   feed = await startScriptedFeed();
@@ -36,7 +37,7 @@ beforeAll(async () => {
       socketLoginsPerMinute: 2,
     },
     clientAddress: (request: IncomingMessage) => String(request.headers['x-test-address'] ?? 'unknown'),
-    now: () => clock,
+    clock,
   });
 });
 
@@ -199,7 +200,7 @@ describe('live socket caps', () => {
     const calm = await open('10.0.3.1');
     for (let i = 0; i < 19; i++) calm.send({ type: 'ping' });
     await calm.next((m) => m.type === 'pong' && calm.messages.filter((x) => x.type === 'pong').length === 19);
-    clock += 10_000; // the bucket refills: 20 more fit
+    clock.advance(10_000); // the bucket refills: 20 more fit
     for (let i = 0; i < 20; i++) calm.send({ type: 'ping' });
     await calm.next(() => calm.messages.filter((x) => x.type === 'pong').length === 39);
     expect(calm.ws.readyState).toBe(WebSocket.OPEN);

@@ -3,7 +3,9 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import WebSocket from 'ws';
 import { createMemoryPubSub, createRedisPubSub, type LivePubSub } from './pubsub.ts';
 import { createMemoryLiveStore, createRedisLiveStore, type LiveStore } from './store.ts';
-import { connect, record, sleep, startTestReplica, TEST_TOKEN, type TestReplica } from './test-clients.ts';
+import { createManualClock, type ManualClock } from '../../clock.ts';
+import { advanceUntil, withDeadline } from '../../test/deadline.ts';
+import { connect, record, startTestReplica, TEST_TOKEN, type TestReplica } from './test-clients.ts';
 import { startScriptedFeed, type ScriptedFeed } from './test-support.ts';
 
 const REDIS = process.env.TEST_REDIS_URL;
@@ -45,6 +47,11 @@ describe.each(backends)('live subscriptions over graphql-ws (%s)', (_name, skip,
   let feed: ScriptedFeed;
   let replica: TestReplica;
   let transports: ReturnType<typeof make>;
+  /** The replica's clock: its pollers and keep-alive move only when a test moves it. */
+  let clock: ManualClock;
+  /** Polls until every `arrived` has: each poll is a real HTTP call, and its result reaches real sockets. */
+  const polled = <T>(...arrived: Array<Promise<T>>) =>
+    advanceUntil(clock, POLL_MS, Promise.all(arrived), 'the subscribers’ next update');
   const clients: Array<ReturnType<typeof connect>> = [];
   const client = (params?: Record<string, unknown>) => {
     const c = connect(replica.wsUrl, params);
@@ -58,7 +65,9 @@ describe.each(backends)('live subscriptions over graphql-ws (%s)', (_name, skip,
     feed.events.set(1, { id: 1, home: 0, away: 0, status: 'inprogress' });
     feed.events.set(2, { id: 2, home: 1, away: 1, status: 'inprogress' });
     transports = make();
+    clock = createManualClock(Date.UTC(2025, 2, 15, 18, 0));
     replica = await startTestReplica({
+      clock,
       feedUrl: feed.url,
       pubsub: transports.pubsub,
       store: transports.store,
@@ -84,7 +93,7 @@ describe.each(backends)('live subscriptions over graphql-ws (%s)', (_name, skip,
     expect(first.liveEvent).toMatchObject({ goals: 0, event: { id: '1', status: 'inprogress', away: 0 } });
 
     feed.events.get(1)!.home = 1;
-    const goal = await sub.until((m) => m.liveEvent.event.home === 1);
+    const [goal] = await polled(sub.until((m) => m.liveEvent.event.home === 1));
     expect(goal.liveEvent.goals).toBe(1);
     expect(goal.liveEvent.version).toBeGreaterThan(first.liveEvent.version);
     expect(sub.errors).toEqual([]);
@@ -97,12 +106,12 @@ describe.each(backends)('live subscriptions over graphql-ws (%s)', (_name, skip,
 
     feed.events.get(2)!.status = 'finished';
     feed.events.set(3, { id: 3, home: 0, away: 0, status: 'inprogress' });
-    const next = await sub.until((m) => m.liveEvents.finished.length > 0);
+    const [next] = await polled(sub.until((m) => m.liveEvents.finished.length > 0));
     expect(next.liveEvents.finished).toEqual(['2']);
     expect(next.liveEvents.added.map((e) => e.id)).toEqual(['3']);
 
     feed.events.get(1)!.away = 2;
-    const changed = await sub.until((m) => m.liveEvents.changed.length > 0);
+    const [changed] = await polled(sub.until((m) => m.liveEvents.changed.length > 0));
     expect(changed.liveEvents.changed).toEqual([{ id: '1', home: 0, away: 2 }]);
   });
 
@@ -110,7 +119,7 @@ describe.each(backends)('live subscriptions over graphql-ws (%s)', (_name, skip,
     const early = record<EventMsg>(client(), EVENT_QUERY, { id: 1 });
     await early.until((m) => m.liveEvent.event.home === 0);
     feed.events.get(1)!.home = 2;
-    await early.until((m) => m.liveEvent.event.home === 2);
+    await polled(early.until((m) => m.liveEvent.event.home === 2));
 
     const late = record<EventMsg>(client(), EVENT_QUERY, { id: 1 });
     const first = await late.until(() => true);
@@ -118,7 +127,7 @@ describe.each(backends)('live subscriptions over graphql-ws (%s)', (_name, skip,
     expect(first.liveEvent.goals).toBe(2);
 
     feed.events.get(1)!.away = 1;
-    await Promise.all([early, late].map((s) => s.until((m) => m.liveEvent.event.away === 1)));
+    await polled(...[early, late].map((s) => s.until((m) => m.liveEvent.event.away === 1)));
     // Nothing older than what the late subscriber saw first ever reaches it.
     expect(late.values.every((m) => m.liveEvent.event.home === 2)).toBe(true);
   });
@@ -128,13 +137,12 @@ describe.each(backends)('live subscriptions over graphql-ws (%s)', (_name, skip,
       record<EventMsg>(client(), EVENT_QUERY, { id: i < 8 ? 1 : 2 }),
     );
     await Promise.all(subs.map((s) => s.until(() => true)));
-    await sleep(POLL_MS * 2);
     const before = replica.probe.executions;
     expect(replica.sockets.stats()).toMatchObject({ groups: 2, groupedSubscribers: 12 });
 
     feed.events.get(1)!.home = 5;
-    await Promise.all(subs.slice(0, 8).map((s) => s.until((m) => m.liveEvent.event.home === 5)));
-    await sleep(POLL_MS);
+    await polled(...subs.slice(0, 8).map((s) => s.until((m) => m.liveEvent.event.home === 5)));
+    // Executions precede the frames they produce: every one for this change has run by now.
     // One group changed: one execution for its 8 subscribers.
     expect(replica.probe.executions - before).toBe(1);
 
@@ -145,28 +153,33 @@ describe.each(backends)('live subscriptions over graphql-ws (%s)', (_name, skip,
     await Promise.all(plain.map((s) => s.until(() => true)));
     const beforePlain = replica.probe.executions;
     feed.events.get(1)!.home = 6;
-    await Promise.all(
-      plain.map((s) =>
+    await polled(
+      subs[0].until((m) => m.liveEvent.event.home === 6),
+      ...plain.map((s) =>
         s.until(
           (m) =>
             (m as { liveEventUngrouped: { event: { home: number } } }).liveEventUngrouped.event.home === 6,
         ),
       ),
     );
-    await subs[0].until((m) => m.liveEvent.event.home === 6);
-    await sleep(POLL_MS);
     expect(replica.probe.executions - beforePlain).toBe(1 + 4);
   });
 
   it.skipIf(skip)('stops polling when the last subscriber leaves', async () => {
+    const idleTimers = clock.pending();
     const sub = record<EventMsg>(client(), EVENT_QUERY, { id: 1 });
     await sub.until(() => true);
     expect(replica.hub.polling()).toEqual(['event:1']);
+    expect(clock.pending()).toBe(idleTimers + 1); // the topic's poller
     sub.dispose();
-    await sleep(POLL_MS);
+    // The unsubscription is a message over a real socket: wait for the hub to see it.
+    await expect.poll(() => replica.hub.topics()).toBe(0);
     expect(replica.hub.polling()).toEqual([]);
+    expect(clock.pending()).toBe(idleTimers);
     const hits = feed.hitsOf('/event/1');
-    await sleep(POLL_MS * 3);
+    await clock.advanceAsync(POLL_MS * 3);
+    // A request of ours after those intervals: a poll started in them would have reached the feed first.
+    await fetch(`${feed.url}/sport/-10800/event-count`);
     expect(feed.hitsOf('/event/1')).toBe(hits);
   });
 
@@ -208,7 +221,7 @@ describe.each(backends)('live subscriptions over graphql-ws (%s)', (_name, skip,
     expect(JSON.stringify(extra.errors[0])).toContain('RATE_LIMITED');
     // The connection itself stays usable.
     feed.events.get(1)!.home = 3;
-    await subs[0].until((m) => (m as EventMsg).liveEvent.event.home === 3);
+    await polled(subs[0].until((m) => (m as EventMsg).liveEvent.event.home === 3));
   });
 
   it.skipIf(skip)('closes protocol violations with graphql-ws codes and pings idle sockets', async () => {
@@ -236,11 +249,13 @@ describe.each(backends)('live subscriptions over graphql-ws (%s)', (_name, skip,
 
     const idle = raw();
     let pings = 0;
-    idle.ws.on('ping', () => pings++);
+    const twoPings = new Promise<void>((resolve) => idle.ws.on('ping', () => ++pings === 2 && resolve()));
     await idle.opened;
     idle.ws.send(JSON.stringify({ type: 'connection_init' }));
-    await sleep(400);
-    expect(pings).toBeGreaterThanOrEqual(2);
+    // Two keep-alive intervals (150 ms each): one ping per interval.
+    await clock.advanceAsync(300);
+    await withDeadline(twoPings, 'two pings of an idle socket');
+    expect(pings).toBe(2);
     idle.ws.close();
   });
 });

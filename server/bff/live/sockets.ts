@@ -15,6 +15,7 @@ import {
 import { CloseCode, handleProtocols, makeServer, type SubscribePayload } from 'graphql-ws';
 import type { RateLimiterAbstract } from 'rate-limiter-flexible';
 import { WebSocketServer, type WebSocket } from 'ws';
+import { systemClock, type TimerClock } from '../../clock.ts';
 import { DEFAULT_LIMITS, type Limits } from '../../limits.ts';
 import { createLimiter } from '../../limiter.ts';
 import type { Logger } from '../../logger.ts';
@@ -86,8 +87,8 @@ export interface LiveSocketsOptions<TAuth> {
    * those attempts are throttled per address. By default: either is present.
    */
   isLogin?: (request: IncomingMessage, connectionParams: Record<string, unknown> | undefined) => boolean;
-  /** Clock of the message-rate buckets (tests). */
-  now?: () => number;
+  /** Time of the message-rate buckets, the keep-alive and the flood grace; tests move a manual one. */
+  clock?: TimerClock;
   /** Server pings (WebSocket ping frames) this often; a socket that did not answer the previous one is dropped. */
   keepAliveMs?: number;
   connectionInitWaitMs?: number;
@@ -193,7 +194,7 @@ export function attachLiveSockets<TAuth>(server: Server, options: LiveSocketsOpt
   const logger = options.logger;
   const limits = { ...DEFAULT_LIMITS, ...options.limits };
   const admission = options.admission ?? createLiveAdmission(limits);
-  const now = options.now ?? Date.now;
+  const clock = options.clock ?? systemClock;
   const addressOf = options.clientAddress ?? ((request) => request.socket.remoteAddress ?? 'unknown');
   const isLogin =
     options.isLogin ??
@@ -374,7 +375,7 @@ export function attachLiveSockets<TAuth>(server: Server, options: LiveSocketsOpt
   });
 
   const connections = new Set<WebSocket>();
-  const keepAlive = createKeepAlive(keepAliveMs);
+  const keepAlive = createKeepAlive(keepAliveMs, clock);
 
   wss.on('connection', (socket: WebSocket, request: IncomingMessage, address: string) => {
     connections.add(socket);
@@ -388,10 +389,10 @@ export function attachLiveSockets<TAuth>(server: Server, options: LiveSocketsOpt
       ledger: admission.connection(),
       releases: new Set(),
     };
-    const bucket: MessageBucket = { tokens: messageBurst, at: now() };
+    const bucket: MessageBucket = { tokens: messageBurst, at: clock.now() };
     /** Takes one message from the connection's bucket; false when it is empty. */
     const take = () => {
-      const at = now();
+      const at = clock.now();
       bucket.tokens = Math.min(messageBurst, bucket.tokens + ((at - bucket.at) / 1000) * messageRate);
       bucket.at = at;
       if (bucket.tokens < 1) return false;
@@ -419,7 +420,7 @@ export function attachLiveSockets<TAuth>(server: Server, options: LiveSocketsOpt
               // A flooder need not answer the close: nothing more is read from it (TCP pushes back), and
               // it is cut off after a second rather than ws's 30 s closing handshake. Only for such sockets.
               socket.pause();
-              setTimeout(() => socket.terminate(), FLOOD_CLOSE_GRACE_MS).unref();
+              clock.after(FLOOD_CLOSE_GRACE_MS, () => socket.terminate(), { unref: true });
               return;
             }
             handler(String(data)).catch((error: unknown) => {

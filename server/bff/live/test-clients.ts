@@ -4,6 +4,8 @@ import type { GraphQLSchema } from 'graphql';
 import { createClient, type Client } from 'graphql-ws';
 import { pino } from 'pino';
 import WebSocket from 'ws';
+import type { TimerClock } from '../../clock.ts';
+import { withDeadline } from '../../test/deadline.ts';
 import { DEFAULT_LIMITS, type Limits } from '../../limits.ts';
 import { createLiveHub, type LiveHub } from './hub.ts';
 import type { LiveMetrics } from './metrics.ts';
@@ -54,7 +56,8 @@ export async function startTestReplica(input: {
   limits?: Partial<Limits>;
   /** The client's address; tests play several with an `x-test-address` header on the upgrade. */
   clientAddress?: (request: IncomingMessage) => string;
-  now?: () => number;
+  /** Time of the hub's pollers and of the sockets' limits and keep-alive; the system clock by default. */
+  clock?: TimerClock;
   keepAliveMs?: number;
   channelPrefix?: string;
 }): Promise<TestReplica> {
@@ -67,6 +70,7 @@ export async function startTestReplica(input: {
     logger: silentLogger,
     metrics,
     channelPrefix: input.channelPrefix,
+    clock: input.clock,
   });
   const probe: TestSchemaProbe = { executions: 0 };
   const schema = (input.schema ?? createTestLiveSchema)(hub, probe);
@@ -88,7 +92,7 @@ export async function startTestReplica(input: {
     groupContext: () => ({ auth: { user: null } }),
     limits: { ...DEFAULT_LIMITS, ...input.limits },
     clientAddress: input.clientAddress,
-    now: input.now,
+    clock: input.clock,
     keepAliveMs: input.keepAliveMs,
     logger: silentLogger,
     metrics,
@@ -152,21 +156,19 @@ export function record<T = Record<string, unknown>>(
     until(test: (v: T) => boolean, timeoutMs = 5000): Promise<T> {
       const found = values.find(test);
       if (found) return Promise.resolve(found);
-      return new Promise<T>((resolve, reject) => {
-        const timer = setTimeout(
-          () => reject(new Error(`no matching message in ${timeoutMs} ms; got ${JSON.stringify(values)}`)),
-          timeoutMs,
-        );
-        waiters.push({
-          test,
-          resolve: (v) => {
-            clearTimeout(timer);
-            resolve(v);
-          },
-        });
+      const waiter = { test, resolve: (_: T) => {} };
+      const arrived = new Promise<T>((resolve) => {
+        waiter.resolve = resolve;
+        waiters.push(waiter);
+      });
+      return withDeadline(
+        arrived,
+        () => `no matching message; got ${JSON.stringify(values)}`,
+        timeoutMs,
+      ).finally(() => {
+        const index = waiters.indexOf(waiter);
+        if (index >= 0) waiters.splice(index, 1);
       });
     },
   };
 }
-
-export const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));

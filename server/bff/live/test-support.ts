@@ -2,6 +2,7 @@ import { createServer, type Server } from 'node:http';
 import { getRequestListener } from '@hono/node-server';
 import type { Hono } from 'hono';
 import type { AddressInfo } from 'node:net';
+import { vi } from 'vitest';
 import {
   GraphQLID,
   type GraphQLFieldConfig,
@@ -280,6 +281,28 @@ export async function findMoment(
   } finally {
     sim.clock.set(start);
   }
+}
+
+/**
+ * Waits for the next `count` requests of `path` and returns the gaps between them, in ms. For the suites
+ * whose subject is the pollers' rhythm across processes (leases expire in Redis, in real time): they wait
+ * on the requests themselves, for as long as `count` intervals take and no longer.
+ */
+export async function gapsOfNextRequests(
+  sim: RunningSimulator,
+  path: string,
+  count: number,
+  timeoutMs: number,
+): Promise<number[]> {
+  const from = sim.hitsOf(path);
+  await vi.waitFor(
+    () => {
+      if (sim.hitsOf(path) - from < count) throw new Error(`fewer than ${count} requests of ${path}`);
+    },
+    { timeout: timeoutMs, interval: 10 },
+  );
+  const times = sim.timesOf(path).slice(from, from + count);
+  return times.slice(1).map((t, i) => t - times[i]!);
 }
 
 export async function liveEventsOf(sim: RunningSimulator, sport: string): Promise<SimEvent[]> {

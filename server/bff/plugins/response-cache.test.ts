@@ -16,7 +16,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { DEFAULT_LIMITS } from '../../limits.ts';
 import { createLogger } from '../../logger.ts';
 import { closeRedisClient, createRedisClient, waitForRedis } from '../../redis.ts';
-import { createManualClock } from '../../sportsfeed/clock.ts';
+import { createManualClock } from '../../clock.ts';
 import { createSportsFeedApp } from '../../sportsfeed/app.ts';
 import { DASHBOARD } from '../domains/bankroll/queries.ts';
 import { encodeId } from '../domains/common/global-id.ts';

@@ -6,7 +6,7 @@ import { createYoga } from 'graphql-yoga';
 import { Hono } from 'hono';
 import { createLogger } from '../../../logger.ts';
 import { createSportsFeedApp } from '../../../sportsfeed/app.ts';
-import { createManualClock } from '../../../sportsfeed/clock.ts';
+import { createManualClock } from '../../../clock.ts';
 import type { GraphQLContext } from '../../context.ts';
 import { maskedErrors } from '../../plugins/errors.ts';
 import { getSchema } from '../../schema.ts';
