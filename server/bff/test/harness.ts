@@ -31,12 +31,45 @@ export function recording(inner: Upstream): Upstream & { calls: RecordedCall[] }
   };
 }
 
-export interface GqlAnswer {
+/** A GraphQL error as the BFF sends it: every one carries a code (DESIGN §6). */
+export interface GqlError {
+  message: string;
+  path?: Array<string | number>;
+  locations?: Array<{ line: number; column: number }>;
+  extensions: { code: string; [key: string]: unknown };
+}
+
+/**
+ * A GraphQL response whose `data` has the shape the test's document selects, as the test expects it to
+ * arrive: a test that reads a field the answer lacks fails there.
+ */
+export interface GqlBody<TData> {
+  data: TData;
+  errors?: GqlError[];
+  extensions?: Record<string, unknown>;
+}
+
+/**
+ * `gql<TData>()` gives the body its GraphQL shape. Left untyped it is `any`, as before the suites were
+ * typed (`0 extends 1 & T` holds only for `any`).
+ */
+export interface GqlAnswer<TData = unknown> {
   status: number;
-  // eslint-disable-next-line @typescript-eslint/no-explicit-any -- tests read JSON answers freely
-  body: any;
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any -- the untyped answer of suites not yet typed
+  body: 0 extends 1 & TData ? any : GqlBody<TData>;
   headers: Headers;
 }
+
+/** A document that carries the shape of its data, so that gql() infers it (as a TypedDocumentNode does). */
+export type TypedQuery<TData> = string & { readonly __data?: TData };
+
+export function typed<TData>(document: string): TypedQuery<TData> {
+  return document;
+}
+
+/** Keeps the default of gql() in one place: `any` until every suite names the shape it reads. */
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- see GqlAnswer
+type Untyped = any;
 
 export interface GqlOptions {
   token?: string;
@@ -53,7 +86,11 @@ export interface Harness {
   banca: ReturnType<typeof recording>;
   metrics: BffMetrics;
   persistedFile: string;
-  gql(query: string, variables?: Record<string, unknown>, options?: GqlOptions): Promise<GqlAnswer>;
+  gql<TData = Untyped>(
+    query: TypedQuery<TData>,
+    variables?: Record<string, unknown>,
+    options?: GqlOptions,
+  ): Promise<GqlAnswer<TData>>;
   /** A browser: keeps the session cookie and sends the CSRF header and its origin, like the web app. */
   browser(): Browser;
   close(): Promise<void>;
@@ -62,7 +99,11 @@ export interface Harness {
 export interface Browser {
   cookie: string | undefined;
   setCookies: string[];
-  gql(query: string, variables?: Record<string, unknown>, options?: GqlOptions): Promise<GqlAnswer>;
+  gql<TData = Untyped>(
+    query: TypedQuery<TData>,
+    variables?: Record<string, unknown>,
+    options?: GqlOptions,
+  ): Promise<GqlAnswer<TData>>;
 }
 
 /**
@@ -117,11 +158,11 @@ export async function startHarness(overrides: Partial<BffOptions> = {}): Promise
     ...overrides,
   });
 
-  async function gql(
-    query: string,
+  async function gql<TData = Untyped>(
+    query: TypedQuery<TData>,
     variables?: Record<string, unknown>,
     options: GqlOptions = {},
-  ): Promise<GqlAnswer> {
+  ): Promise<GqlAnswer<TData>> {
     const headers: Record<string, string> = { 'content-type': 'application/json', ...options.headers };
     if (options.token) headers.authorization = `Bearer ${options.token}`;
     if (options.cookie) headers.cookie = options.cookie;
@@ -132,15 +173,21 @@ export async function startHarness(overrides: Partial<BffOptions> = {}): Promise
       body: JSON.stringify(options.raw ?? { query, variables }),
     });
     const text = await response.text();
-    return { status: response.status, body: text ? JSON.parse(text) : undefined, headers: response.headers };
+    // The body is what the BFF sent; its shape is the test's to assert.
+    const body = (text ? JSON.parse(text) : undefined) as GqlAnswer<TData>['body'];
+    return { status: response.status, body, headers: response.headers };
   }
 
   function browser(): Browser {
     const self: Browser = {
       cookie: undefined,
       setCookies: [],
-      async gql(query, variables, options = {}) {
-        const answer = await gql(query, variables, {
+      async gql<TData>(
+        query: TypedQuery<TData>,
+        variables?: Record<string, unknown>,
+        options: GqlOptions = {},
+      ) {
+        const answer = await gql<TData>(query, variables, {
           csrf: true,
           cookie: self.cookie,
           ...options,
@@ -180,9 +227,24 @@ export function uniqueEmail(prefix = 'user'): string {
   return `${prefix}.${Date.now().toString(36)}.${counter}@example.com`;
 }
 
-export const SIGNUP = `mutation Signup($input: SignupInput!) {
+/** A typed expected failure of a mutation payload (DESIGN §6). */
+export interface UserError {
+  code: string;
+  field: string | null;
+  message: string;
+}
+
+export interface SignupData {
+  signup: {
+    token: string | null;
+    viewer: { id: string; name: string; email: string } | null;
+    errors: UserError[];
+  };
+}
+
+export const SIGNUP = typed<SignupData>(`mutation Signup($input: SignupInput!) {
   signup(input: $input) { token viewer { id name email } errors { code field message } }
-}`;
+}`);
 
 /** Signs a user up in integrator mode and returns the bearer token. */
 export async function signUp(
@@ -191,8 +253,10 @@ export async function signUp(
 ): Promise<{ token: string; email: string; password: string }> {
   const email = uniqueEmail();
   const password = 'segredo123';
-  const answer = await h.gql(SIGNUP, { input: { name, email, password, passwordConfirmation: password } });
-  const token = answer.body?.data?.signup?.token as string | undefined;
+  const answer = await h.gql(SIGNUP, {
+    input: { name, email, password, passwordConfirmation: password },
+  });
+  const token = answer.body.data?.signup.token;
   if (!token) throw new Error(`signup failed: ${JSON.stringify(answer.body)}`);
   return { token, email, password };
 }

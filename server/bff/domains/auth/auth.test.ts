@@ -1,5 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { SIGNUP, signUp, startHarness, uniqueEmail, type Harness } from '../../test/harness.ts';
+import {
+  SIGNUP,
+  signUp,
+  startHarness,
+  typed,
+  uniqueEmail,
+  type Harness,
+  type UserError,
+} from '../../test/harness.ts';
 
 let h: Harness;
 beforeAll(async () => {
@@ -7,11 +15,26 @@ beforeAll(async () => {
 });
 afterAll(() => h.close());
 
-const LOGIN = `mutation Login($input: LoginInput!) {
+interface Viewer {
+  id: string;
+  name: string;
+  email: string;
+}
+/** A payload of the password and account mutations. */
+interface MessagePayload {
+  message: string | null;
+  errors: UserError[];
+}
+
+const LOGIN = typed<{ login: { token: string | null; viewer: Viewer | null; errors: UserError[] } }>(
+  `mutation Login($input: LoginInput!) {
   login(input: $input) { token viewer { id name email } errors { code field message } }
-}`;
-const VIEWER = `{ viewer { id name email } }`;
-const LOGOUT = `mutation { logout { errors { message } viewer { id } redirectUrl } }`;
+}`,
+);
+const VIEWER = typed<{ viewer: Viewer | null }>(`{ viewer { id name email } }`);
+const LOGOUT = typed<{ logout: { errors: UserError[]; viewer: null; redirectUrl: string | null } }>(
+  `mutation { logout { errors { message } viewer { id } redirectUrl } }`,
+);
 
 describe('signup', () => {
   it('creates the user and, for an integrator, returns the token and no cookie', async () => {
@@ -24,7 +47,7 @@ describe('signup', () => {
     expect(payload.viewer).toMatchObject({ name: 'Ana Souza', email });
     expect(payload.token).toMatch(/.{20,}/);
     expect(answer.headers.getSetCookie()).toEqual([]);
-    const me = await h.gql(VIEWER, {}, { token: payload.token });
+    const me = await h.gql(VIEWER, {}, { token: payload.token ?? undefined });
     expect(me.body.data.viewer).toMatchObject({ name: 'Ana Souza', email });
   });
 
@@ -40,7 +63,7 @@ describe('signup', () => {
     const bad = await h.gql(SIGNUP, {
       input: { name: 'X', email: 'sem-arroba', password: 'segredo123', passwordConfirmation: 'outra1234' },
     });
-    const messages = bad.body.data.signup.errors.map((e: { message: string }) => e.message);
+    const messages = bad.body.data.signup.errors.map((e) => e.message);
     expect(messages).toContain('Por favor, insira um e-mail válido');
     expect(bad.body.data.signup.token).toBeNull();
 
@@ -89,11 +112,11 @@ describe('login and cookie sessions', () => {
     await browser.gql(LOGIN, { input: { email, password } });
     const noHeader = await h.gql(VIEWER, {}, { cookie: browser.cookie });
     expect(noHeader.status).toBe(403);
-    expect(noHeader.body.errors[0].extensions.code).toBe('CSRF_REJECTED');
+    expect(noHeader.body.errors?.[0].extensions.code).toBe('CSRF_REJECTED');
     const foreign = await browser.gql(VIEWER, {}, { headers: { origin: 'https://evil.example' } });
     expect(foreign.status).toBe(403);
     const allowed = await browser.gql(VIEWER, {}, { headers: { origin: 'http://localhost:5173' } });
-    expect(allowed.body.data.viewer.email).toBe(email);
+    expect(allowed.body.data.viewer?.email).toBe(email);
   });
 
   it('answers typed errors for wrong and missing credentials', async () => {
@@ -105,7 +128,7 @@ describe('login and cookie sessions', () => {
       errors: [{ code: 'INVALID_CREDENTIALS', field: null, message: 'Usuário ou senha incorretos' }],
     });
     const empty = await h.gql(LOGIN, { input: { email: '', password: '' } });
-    expect(empty.body.data.login.errors.map((e: { message: string }) => e.message)).toEqual([
+    expect(empty.body.data.login.errors.map((e) => e.message)).toEqual([
       'Por favor, preencha todos os campos',
       'Por favor, preencha todos os campos',
     ]);
@@ -130,7 +153,7 @@ describe('login and cookie sessions', () => {
     const integrator = await signUp(h);
     await h.gql(LOGOUT, {}, { token: integrator.token });
     const revoked = await h.gql(VIEWER, {}, { token: integrator.token });
-    expect(revoked.body.errors[0]).toMatchObject({
+    expect(revoked.body.errors?.[0]).toMatchObject({
       message: 'Sessão expirada. Entre novamente.',
       extensions: { code: 'UNAUTHENTICATED' },
     });
@@ -138,8 +161,10 @@ describe('login and cookie sessions', () => {
 
   it('gives visitors a null viewer and UNAUTHENTICATED for user mutations', async () => {
     expect((await h.gql(VIEWER)).body.data).toEqual({ viewer: null });
-    const answer = await h.gql(`mutation { hideAccount(input: { id: "1" }) { errors { message } } }`);
-    expect(answer.body.errors[0]).toMatchObject({
+    const answer = await h.gql<unknown>(
+      `mutation { hideAccount(input: { id: "1" }) { errors { message } } }`,
+    );
+    expect(answer.body.errors?.[0]).toMatchObject({
       message: 'Token de autenticação não encontrado.',
       extensions: { code: 'UNAUTHENTICATED' },
     });
@@ -147,8 +172,12 @@ describe('login and cookie sessions', () => {
 });
 
 describe('password and account management', () => {
-  const CHANGE = `mutation C($input: ChangePasswordInput!) { changePassword(input: $input) { message errors { code field message } } }`;
-  const DELETE = `mutation D($input: DeleteUserInput!) { deleteUser(input: $input) { message errors { code field message } } }`;
+  const CHANGE = typed<{ changePassword: MessagePayload }>(
+    `mutation C($input: ChangePasswordInput!) { changePassword(input: $input) { message errors { code field message } } }`,
+  );
+  const DELETE = typed<{ deleteUser: MessagePayload }>(
+    `mutation D($input: DeleteUserInput!) { deleteUser(input: $input) { message errors { code field message } } }`,
+  );
 
   it('changes the password, ends the sessions and accepts the new password', async () => {
     const { email, token } = await signUp(h);
@@ -168,14 +197,14 @@ describe('password and account management', () => {
       { token },
     );
     expect(ok.body.data.changePassword.errors).toEqual([]);
-    expect((await h.gql(VIEWER, {}, { token })).body.errors[0].extensions.code).toBe('UNAUTHENTICATED');
+    expect((await h.gql(VIEWER, {}, { token })).body.errors?.[0].extensions.code).toBe('UNAUTHENTICATED');
     const login = await h.gql(LOGIN, { input: { email, password: 'nova12345' } });
     expect(login.body.data.login.errors).toEqual([]);
   });
 
   it('requests and refuses password resets with the API texts', async () => {
     const { email } = await signUp(h);
-    const request = await h.gql(
+    const request = await h.gql<{ requestPasswordReset: MessagePayload }>(
       `mutation R($input: RequestPasswordResetInput!) { requestPasswordReset(input: $input) { message errors { message } } }`,
       { input: { email } },
     );
@@ -183,12 +212,12 @@ describe('password and account management', () => {
       message: 'Se o e-mail estiver cadastrado, enviaremos um link para redefinir a senha.',
       errors: [],
     });
-    const reset = await h.gql(
+    const reset = await h.gql<{ resetPassword: MessagePayload }>(
       `mutation R($input: ResetPasswordInput!) { resetPassword(input: $input) { message errors { code message } } }`,
       { input: { email, token: 'nao-vale', password: 'nova12345', passwordConfirmation: 'nova12345' } },
     );
     expect(reset.body.data.resetPassword.message).toBeNull();
-    expect(reset.body.data.resetPassword.errors.map((e: { message: string }) => e.message)).toContain(
+    expect(reset.body.data.resetPassword.errors.map((e) => e.message)).toContain(
       'Link de redefinição inválido ou expirado.',
     );
   });
@@ -205,6 +234,6 @@ describe('password and account management', () => {
     ]);
     const ok = await h.gql(DELETE, { input: { password: 'segredo123' } }, { token });
     expect(ok.body.data.deleteUser).toEqual({ message: 'Conta excluída com sucesso.', errors: [] });
-    expect((await h.gql(VIEWER, {}, { token })).body.errors[0].extensions.code).toBe('UNAUTHENTICATED');
+    expect((await h.gql(VIEWER, {}, { token })).body.errors?.[0].extensions.code).toBe('UNAUTHENTICATED');
   });
 });
