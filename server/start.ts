@@ -3,6 +3,7 @@ import type { AddressInfo } from 'node:net';
 import { getRequestListener } from '@hono/node-server';
 import { Hono } from 'hono';
 import type { Config, RoleName } from './config.ts';
+import { MESSAGES } from './i18n/pt-BR.ts';
 import { createLogger, type Logger } from './logger.ts';
 import type { Role, RoleContext } from './role.ts';
 import { BASELINE_HEADERS, securityHeaders } from './webapp/security-headers.ts';
@@ -96,10 +97,10 @@ export async function startServer(
     );
   });
   for (const role of roles) role.mount(app);
-  app.notFound((c) => c.json({ message: 'Não encontrado' }, 404));
+  app.notFound((c) => c.json({ message: MESSAGES.notFound }, 404));
   app.onError((error, c) => {
     logger.error({ err: error, path: c.req.path }, 'unhandled error');
-    return c.json({ message: 'Ocorreu um erro. Tente novamente.' }, 500);
+    return c.json({ message: MESSAGES.internal }, 500);
   });
   for (const role of roles) role.attach?.(server);
   state.handler = getRequestListener(app.fetch);

@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
+import { MESSAGES } from '../i18n/pt-BR.ts';
 import {
   divRoundHalfAwayFromZero,
   formatCents,
   formatYield,
   JsonDecimal,
-  MONEY_MESSAGES,
   parseAmount,
   parseBalance,
   parseMoney,
@@ -32,31 +32,31 @@ describe('parseMoney', () => {
   });
 
   it.each([
-    [undefined, MONEY_MESSAGES.missing],
-    ['', MONEY_MESSAGES.missing],
-    ['abc', MONEY_MESSAGES.invalid],
-    ['10,50', MONEY_MESSAGES.invalid],
-    ['1e3', MONEY_MESSAGES.invalid],
-    ['.5', MONEY_MESSAGES.invalid],
-    ['5.', MONEY_MESSAGES.invalid],
-    ['NaN', MONEY_MESSAGES.invalid],
-    [true, MONEY_MESSAGES.invalid],
-    [{}, MONEY_MESSAGES.invalid],
-    [10.5, MONEY_MESSAGES.invalid],
-    [new JsonDecimal('1E2'), MONEY_MESSAGES.invalid],
-    ['10.123', MONEY_MESSAGES.decimals],
-    ['1'.repeat(50), MONEY_MESSAGES.tooBig],
+    [undefined, MESSAGES.moneyMissing],
+    ['', MESSAGES.moneyMissing],
+    ['abc', MESSAGES.moneyInvalid],
+    ['10,50', MESSAGES.moneyInvalid],
+    ['1e3', MESSAGES.moneyInvalid],
+    ['.5', MESSAGES.moneyInvalid],
+    ['5.', MESSAGES.moneyInvalid],
+    ['NaN', MESSAGES.moneyInvalid],
+    [true, MESSAGES.moneyInvalid],
+    [{}, MESSAGES.moneyInvalid],
+    [10.5, MESSAGES.moneyInvalid],
+    [new JsonDecimal('1E2'), MESSAGES.moneyInvalid],
+    ['10.123', MESSAGES.moneyDecimals],
+    ['1'.repeat(50), MESSAGES.moneyTooBig],
   ])('refuses %j', (input, message) => {
     expect(parseMoney(input)).toEqual({ ok: false, message });
   });
 
   it('bounds amounts and balances', () => {
-    expect(parseAmount('0')).toEqual({ ok: false, message: MONEY_MESSAGES.positive });
-    expect(parseAmount('-1')).toEqual({ ok: false, message: MONEY_MESSAGES.positive });
-    expect(parseAmount('1000000000.00')).toEqual({ ok: false, message: MONEY_MESSAGES.tooBig });
+    expect(parseAmount('0')).toEqual({ ok: false, message: MESSAGES.moneyPositive });
+    expect(parseAmount('-1')).toEqual({ ok: false, message: MESSAGES.moneyPositive });
+    expect(parseAmount('1000000000.00')).toEqual({ ok: false, message: MESSAGES.moneyTooBig });
     expect(parseAmount('0.01')).toEqual({ ok: true, cents: 1n });
     expect(parseBalance('0')).toEqual({ ok: true, cents: 0n });
-    expect(parseBalance('-0.01')).toEqual({ ok: false, message: MONEY_MESSAGES.nonNegative });
+    expect(parseBalance('-0.01')).toEqual({ ok: false, message: MESSAGES.moneyNonNegative });
   });
 });
 

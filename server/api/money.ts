@@ -3,6 +3,8 @@
  * are formatted back into a decimal string; no float ever takes part, so no rounding drift can creep in.
  */
 
+import { MESSAGES } from '../i18n/pt-BR.ts';
+
 /** Largest amount a client may send: 999 999 999.99. */
 export const MAX_AMOUNT_CENTS = 99_999_999_999n;
 
@@ -22,32 +24,23 @@ export class JsonDecimal {
 
 export type MoneyParse = { ok: true; cents: bigint } | { ok: false; message: string };
 
-export const MONEY_MESSAGES = {
-  missing: 'Informe o valor.',
-  invalid: 'Informe um valor numérico com ponto decimal (ex.: 10.50).',
-  decimals: 'Use no máximo duas casas decimais.',
-  positive: 'O valor deve ser maior que zero.',
-  nonNegative: 'O valor não pode ser negativo.',
-  tooBig: 'O valor máximo é 999999999.99.',
-} as const;
-
 const DECIMAL = /^(-)?(\d+)(?:\.(\d+))?$/;
 
 /** Parses "10.5", "10.50", 10 or a JsonDecimal into signed cents; at most two decimals, nothing else. */
 export function parseMoney(input: unknown): MoneyParse {
   if (input === undefined || input === null || input === '')
-    return { ok: false, message: MONEY_MESSAGES.missing };
+    return { ok: false, message: MESSAGES.moneyMissing };
   let text: string;
   if (typeof input === 'string') text = input.trim();
   else if (input instanceof JsonDecimal) text = input.source;
   else if (typeof input === 'number' && Number.isSafeInteger(input)) text = String(input);
-  else return { ok: false, message: MONEY_MESSAGES.invalid };
+  else return { ok: false, message: MESSAGES.moneyInvalid };
   // Guards the digit loop below against absurdly long inputs before any BigInt work happens.
-  if (text.length > 40) return { ok: false, message: MONEY_MESSAGES.tooBig };
+  if (text.length > 40) return { ok: false, message: MESSAGES.moneyTooBig };
   const match = DECIMAL.exec(text);
-  if (!match) return { ok: false, message: MONEY_MESSAGES.invalid };
+  if (!match) return { ok: false, message: MESSAGES.moneyInvalid };
   const [, sign, whole, fraction = ''] = match;
-  if (fraction.length > 2) return { ok: false, message: MONEY_MESSAGES.decimals };
+  if (fraction.length > 2) return { ok: false, message: MESSAGES.moneyDecimals };
   const magnitude = BigInt(whole) * 100n + BigInt(fraction.padEnd(2, '0'));
   return { ok: true, cents: sign && magnitude !== 0n ? -magnitude : magnitude };
 }
@@ -56,8 +49,8 @@ export function parseMoney(input: unknown): MoneyParse {
 export function parseAmount(input: unknown): MoneyParse {
   const parsed = parseMoney(input);
   if (!parsed.ok) return parsed;
-  if (parsed.cents <= 0n) return { ok: false, message: MONEY_MESSAGES.positive };
-  if (parsed.cents > MAX_AMOUNT_CENTS) return { ok: false, message: MONEY_MESSAGES.tooBig };
+  if (parsed.cents <= 0n) return { ok: false, message: MESSAGES.moneyPositive };
+  if (parsed.cents > MAX_AMOUNT_CENTS) return { ok: false, message: MESSAGES.moneyTooBig };
   return parsed;
 }
 
@@ -65,8 +58,8 @@ export function parseAmount(input: unknown): MoneyParse {
 export function parseBalance(input: unknown): MoneyParse {
   const parsed = parseMoney(input);
   if (!parsed.ok) return parsed;
-  if (parsed.cents < 0n) return { ok: false, message: MONEY_MESSAGES.nonNegative };
-  if (parsed.cents > MAX_AMOUNT_CENTS) return { ok: false, message: MONEY_MESSAGES.tooBig };
+  if (parsed.cents < 0n) return { ok: false, message: MESSAGES.moneyNonNegative };
+  if (parsed.cents > MAX_AMOUNT_CENTS) return { ok: false, message: MESSAGES.moneyTooBig };
   return parsed;
 }
 

@@ -1,8 +1,10 @@
 import { mkdtemp, readFile, rm, stat, writeFile } from 'node:fs/promises';
+import { randomUUID } from 'node:crypto';
 import os from 'node:os';
 import path from 'node:path';
 import { Redis } from 'ioredis';
 import { afterAll, afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { createManualClock } from '../clock.ts';
 import { DEFAULT_LIMITS } from '../limits.ts';
 import { closeRedisClient, createRedisClient, waitForRedis } from '../redis.ts';
 import { startHangingRedis } from '../test/hanging-redis.ts';
@@ -33,12 +35,17 @@ async function tempFile(): Promise<string> {
   return path.join(dir, 'data', 'sessions.json');
 }
 
+/** The stores' clock: sessions expire when a test moves it. */
+const clock = createManualClock(Date.UTC(2025, 2, 15, 18, 0));
+const now = clock.now;
 const stores: Array<[string, (() => SessionStore | Promise<SessionStore>) | undefined]> = [
-  ['memory', () => createMemorySessionStore()],
-  ['file', async () => createFileSessionStore({ file: await tempFile() })],
+  ['memory', () => createMemorySessionStore({ now })],
+  ['file', async () => createFileSessionStore({ file: await tempFile(), now })],
   [
     'redis',
-    redis ? () => createRedisSessionStore(redis, { prefix: `bancada:test:${Date.now()}:` }) : undefined,
+    redis
+      ? () => createRedisSessionStore(redis, { prefix: `bancada:test:${randomUUID()}:`, now })
+      : undefined,
   ],
 ];
 
@@ -47,14 +54,16 @@ describe.each(stores)('%s session store', (_name, make) => {
     const store = await make!();
     const id = newSessionId();
     expect(id).toMatch(/^[\w-]{43}$/);
-    await store.set(id, { token: 'tok', expiresAt: Date.now() + 60_000 });
+    await store.set(id, { token: 'tok', expiresAt: now() + 60_000 });
     expect(await store.get(id)).toMatchObject({ token: 'tok' });
     expect(await store.get(newSessionId())).toBeNull();
     await store.delete(id);
     expect(await store.get(id)).toBeNull();
     const short = newSessionId();
-    await store.set(short, { token: 'tok', expiresAt: Date.now() + 30 });
-    await new Promise((r) => setTimeout(r, 60));
+    await store.set(short, { token: 'tok', expiresAt: now() + 30_000 });
+    clock.advance(29_999);
+    expect(await store.get(short)).toMatchObject({ token: 'tok' });
+    clock.advance(1);
     expect(await store.get(short)).toBeNull();
     await store.close();
   });

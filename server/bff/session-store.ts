@@ -92,8 +92,14 @@ export function createMemorySessionStore(
 }
 
 /** Shared store so that every replica behind a load balancer sees the same sessions. */
-export function createRedisSessionStore(redis: Redis, options: { prefix?: string } = {}): SessionStore {
+export function createRedisSessionStore(
+  redis: Redis,
+  options: { prefix?: string; now?: () => number } = {},
+): SessionStore {
   const prefix = options.prefix ?? 'bancada:session:';
+  // Redis expires the key on its own clock; the check on read keeps a session from outliving its expiry
+  // on ours (and lets tests move time instead of waiting for it).
+  const now = options.now ?? Date.now;
   // Every Redis failure (connection down, command timeout) becomes SessionStoreUnavailableError, which the
   // client sees as SESSION_STORE_UNAVAILABLE; the connection's own timeouts (server/redis.ts) bound the wait.
   const unavailable = (error: unknown): never => {
@@ -104,10 +110,10 @@ export function createRedisSessionStore(redis: Redis, options: { prefix?: string
       const raw = await redis.get(prefix + hashSessionId(sessionId)).catch(unavailable);
       if (!raw) return null;
       const parsed = parseSession(raw);
-      return parsed && parsed.expiresAt > Date.now() ? parsed : null;
+      return parsed && parsed.expiresAt > now() ? parsed : null;
     },
     async set(sessionId, session) {
-      const ttl = Math.max(1, session.expiresAt - Date.now());
+      const ttl = Math.max(1, session.expiresAt - now());
       await redis
         .set(prefix + hashSessionId(sessionId), JSON.stringify(session), 'PX', ttl)
         .catch(unavailable);

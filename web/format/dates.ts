@@ -1,4 +1,4 @@
-import { NOT_AVAILABLE } from './missing.ts';
+import { NOT_AVAILABLE } from '../../server/i18n/pt-BR.ts';
 
 /** Every date on screen is shown in São Paulo time, whatever the browser's zone (SPEC §9). */
 export const TIME_ZONE = 'America/Sao_Paulo';

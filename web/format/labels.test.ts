@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { positionName } from './positions.ts';
-import { sportName } from './sports.ts';
+import { sportName } from '../../server/i18n/labels.ts';
 import { describeStatus } from './status.ts';
 
 describe('describeStatus', () => {

@@ -1,4 +1,4 @@
-import { NOT_AVAILABLE } from './missing.ts';
+import { NOT_AVAILABLE } from '../../server/i18n/pt-BR.ts';
 
 /**
  * pt-BR names for an event's match statistics (the feed's /statistics: periods → groups → items, named in

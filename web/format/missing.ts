@@ -1,5 +1,4 @@
-/** Shown in place of any optional value that the data does not carry (SPEC §2, events). */
-export const NOT_AVAILABLE = 'N/A';
+import { NOT_AVAILABLE } from '../../server/i18n/pt-BR.ts';
 
 export function isMissing(value: unknown): value is null | undefined | '' {
   return (

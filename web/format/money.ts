@@ -1,5 +1,5 @@
 import { decimalString, parseDecimal, toPtBrParts } from './decimal.ts';
-import { NOT_AVAILABLE } from './missing.ts';
+import { NOT_AVAILABLE } from '../../server/i18n/pt-BR.ts';
 
 /**
  * The space after R$ is a no-break space, as Intl's pt-BR currency format writes it, so the symbol never

@@ -1,5 +1,5 @@
 import { decimalString, parseDecimal, toPtBrParts } from './decimal.ts';
-import { NOT_AVAILABLE } from './missing.ts';
+import { NOT_AVAILABLE } from '../../server/i18n/pt-BR.ts';
 
 /** Yield: 2 decimals with a comma and a percent sign ("12,34%", zero "0,00%"). Rounded from the digits. */
 export function formatPercent(value: string | number | null | undefined): string {

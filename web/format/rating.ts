@@ -1,4 +1,4 @@
-import { NOT_AVAILABLE } from './missing.ts';
+import { NOT_AVAILABLE } from '../../server/i18n/pt-BR.ts';
 
 function fixed(value: number | string | null | undefined, decimals: number): string {
   const number = typeof value === 'string' ? Number(value) : value;

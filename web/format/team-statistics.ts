@@ -1,4 +1,4 @@
-import { NOT_AVAILABLE } from './missing.ts';
+import { NOT_AVAILABLE } from '../../server/i18n/pt-BR.ts';
 
 /**
  * pt-BR reading of a team's season statistics (SPEC §3, §9): the feed sends a flat record of numeric keys

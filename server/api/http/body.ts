@@ -1,5 +1,6 @@
 import type { Context } from 'hono';
-import { ApiError, MESSAGES } from '../errors.ts';
+import { MESSAGES } from '../../i18n/pt-BR.ts';
+import { ApiError } from '../errors.ts';
 import { JsonDecimal } from '../money.ts';
 import { assertCleanBody } from './text.ts';
 

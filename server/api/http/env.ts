@@ -1,7 +1,8 @@
 import { getConnInfo } from '@hono/node-server/conninfo';
 import type { Context, MiddlewareHandler } from 'hono';
 import { resolveClientIp, type TrustProxy } from '../../client-ip.ts';
-import { ApiError, MESSAGES } from '../errors.ts';
+import { MESSAGES } from '../../i18n/pt-BR.ts';
+import { ApiError } from '../errors.ts';
 import type { AuthService, AuthUser } from '../services/auth.ts';
 
 export interface ApiEnv {

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { MESSAGES } from '../errors.ts';
+import { MESSAGES } from '../../i18n/pt-BR.ts';
 import { parseAmount, parseBalance, type MoneyParse } from '../money.ts';
 
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;

@@ -1,5 +1,6 @@
 import type { MiddlewareHandler } from 'hono';
-import { ApiError, MESSAGES } from '../errors.ts';
+import { MESSAGES } from '../../i18n/pt-BR.ts';
+import { ApiError } from '../errors.ts';
 
 // C0 controls and DEL. NUL is what PostgreSQL refuses outright (a 500 before this check existed); the
 // others have no place in a name, an e-mail or a password and only serve to confuse logs and screens.

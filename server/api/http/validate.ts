@@ -1,17 +1,20 @@
 import { z } from 'zod';
+import { MESSAGES } from '../../i18n/pt-BR.ts';
 import { ApiError, type FieldErrors } from '../errors.ts';
 
 /** Fallback wording for issues a field schema did not word itself. */
 function ptMessage(issue: z.core.$ZodRawIssue): string {
   switch (issue.code) {
     case 'invalid_type':
-      return issue.input === undefined || issue.input === null ? 'Campo obrigatório.' : 'Valor inválido.';
+      return issue.input === undefined || issue.input === null
+        ? MESSAGES.fieldRequired
+        : MESSAGES.invalidValue;
     case 'too_big':
-      return `Valor muito longo (máximo de ${String(issue.maximum)} caracteres).`;
+      return MESSAGES.textTooLong(Number(issue.maximum));
     case 'too_small':
-      return 'Campo obrigatório.';
+      return MESSAGES.fieldRequired;
     default:
-      return 'Valor inválido.';
+      return MESSAGES.invalidValue;
   }
 }
 
@@ -27,5 +30,5 @@ export function validate<S extends z.ZodType>(schema: S, data: unknown): z.outpu
     const field = issue.path.length ? issue.path.map(String).join('.') : '_';
     (errors[field] ??= []).push(issue.message);
   }
-  throw new ApiError(422, result.error.issues[0]?.message ?? 'Dados inválidos.', { errors });
+  throw new ApiError(422, result.error.issues[0]?.message ?? MESSAGES.invalidData, { errors });
 }

@@ -1,6 +1,6 @@
 import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import {
   BACKENDS,
   newAccount,
@@ -16,20 +16,20 @@ noteSkippedPostgres('auth');
 async function resetLinkFor(api: TestApi, email: string): Promise<URL> {
   const outbox = path.join(api.dataDir, 'outbox');
   const safe = email.replace(/[^a-zA-Z0-9@._-]/g, '_');
-  for (let attempt = 0; attempt < 100; attempt++) {
-    const files = (await readdir(outbox).catch(() => [] as string[]))
-      .filter((f) => f.endsWith(`-${safe}.eml`))
-      .sort();
-    if (files.length) {
-      const mail = await readFile(path.join(outbox, files.at(-1)!), 'utf8');
+  return vi.waitFor(
+    async () => {
+      const files = (await readdir(outbox).catch(() => [] as string[]))
+        .filter((f) => f.endsWith(`-${safe}.eml`))
+        .sort();
+      const mail = files.length ? await readFile(path.join(outbox, files.at(-1)!), 'utf8') : '';
       // Quoted-printable soft line breaks may split a long link.
       const text = mail.replace(/=\r?\n/g, '').replace(/=3D/g, '=');
       const match = /(https?:\/\/\S+\/reset-password\?\S+)/.exec(text);
-      if (match) return new URL(match[1]);
-    }
-    await new Promise((resolve) => setTimeout(resolve, 50));
-  }
-  throw new Error(`no reset mail for ${email}`);
+      if (!match) throw new Error(`no reset mail for ${email}`);
+      return new URL(match[1]);
+    },
+    { timeout: 5000, interval: 10 },
+  );
 }
 
 for (const backend of BACKENDS) {

@@ -1,6 +1,7 @@
 import { Hono } from 'hono';
 import { z } from 'zod';
-import { ApiError, MESSAGES } from '../errors.ts';
+import { MESSAGES } from '../../i18n/pt-BR.ts';
+import { ApiError } from '../errors.ts';
 import { readBody } from '../http/body.ts';
 import { clientIp, requireUser, type ApiEnv } from '../http/env.ts';
 import { email, password, requiredText } from '../http/fields.ts';
@@ -17,7 +18,7 @@ const loginSchema = z.object({
 
 const signupSchema = z
   .object({
-    name: requiredText(MESSAGES.fillAll, 100, 'O nome deve ter no máximo 100 caracteres.'),
+    name: requiredText(MESSAGES.fillAll, 100, MESSAGES.nameMax),
     email: email(),
     password: password(MESSAGES.fillAll, 8, MESSAGES.signupPasswordMin),
     password_confirmation: z.string({ error: MESSAGES.fillAll }).min(1, MESSAGES.fillAll),
@@ -104,7 +105,7 @@ export function authRoutes(deps: { db: Kysely<DB>; auth: AuthService }): Hono<Ap
     const user = c.get('user');
     await auth.requirePassword(user.id, input.password, clientIp(c));
     await auth.deleteUser(user.id);
-    return c.json({ message: 'Conta excluída com sucesso.' });
+    return c.json({ message: MESSAGES.userDeleted });
   });
 
   app.put('/account/reset', signedIn, async (c) => {
@@ -124,7 +125,7 @@ export function authRoutes(deps: { db: Kysely<DB>; auth: AuthService }): Hono<Ap
       throw error;
     }
     await resetAccounts(db, user.id);
-    return c.json({ message: 'Contas resetadas com sucesso!' });
+    return c.json({ message: MESSAGES.resetAccountsDone });
   });
 
   app.post('/password/forgot', async (c) => {

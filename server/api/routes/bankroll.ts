@@ -2,7 +2,8 @@ import { Hono, type Context } from 'hono';
 import type { Kysely, Transaction } from 'kysely';
 import { z } from 'zod';
 import type { DB } from '../db/schema.ts';
-import { ApiError, MESSAGES } from '../errors.ts';
+import { MESSAGES } from '../../i18n/pt-BR.ts';
+import { ApiError } from '../errors.ts';
 import { readBody } from '../http/body.ts';
 import { requireUser, type ApiEnv } from '../http/env.ts';
 import {
@@ -18,17 +19,10 @@ import { DEFAULT_LIMITS, type Limits } from '../../limits.ts';
 import { createAccount, listAccounts, setAccountActive, updateAccount } from '../services/accounts.ts';
 import type { AuthService } from '../services/auth.ts';
 import { parseIdempotencyKey, requestFingerprint, runMoneyOperation } from '../services/idempotency.ts';
-import {
-  dailyBalances,
-  deposit,
-  STATEMENT_MESSAGES,
-  statementPage,
-  updateBalance,
-  withdraw,
-} from '../services/ledger.ts';
+import { dailyBalances, deposit, statementPage, updateBalance, withdraw } from '../services/ledger.ts';
 
 const accountSchema = z.object({
-  name: requiredText(MESSAGES.nameRequired, 100, 'O nome deve ter no máximo 100 caracteres.'),
+  name: requiredText(MESSAGES.nameRequired, 100, MESSAGES.nameMax),
   bet_id: positiveId(MESSAGES.betRequired),
   /** SPEC's payloads repeat the id in the body; when present it must agree with the path. */
   id: z.unknown().optional(),
@@ -67,7 +61,7 @@ function statementLimit(raw: string | undefined, max: number): number {
   if (raw === undefined) return max;
   const limit = /^\d{1,6}$/.test(raw) ? Number(raw) : NaN;
   if (limit >= 1 && limit <= max) return limit;
-  const message = STATEMENT_MESSAGES.invalidLimit(max);
+  const message = MESSAGES.statementInvalidLimit(max);
   throw new ApiError(422, message, { errors: { limit: [message] }, extra: { code: 'INVALID_LIMIT' } });
 }
 

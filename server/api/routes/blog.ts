@@ -5,7 +5,8 @@ import type { DB } from '../db/schema.ts';
 import type { ApiEnv } from '../http/env.ts';
 import { validate } from '../http/validate.ts';
 import { getPost, listCategories, listPosts } from '../services/blog.ts';
-import { ApiError, MESSAGES } from '../errors.ts';
+import { MESSAGES } from '../../i18n/pt-BR.ts';
+import { ApiError } from '../errors.ts';
 
 function intParam(min: number, max: number, fallback: number, message: string) {
   return z
@@ -23,8 +24,8 @@ function intParam(min: number, max: number, fallback: number, message: string) {
 }
 
 const pageSchema = z.object({
-  page: intParam(1, 100_000, 1, 'O parâmetro page deve ser um número inteiro a partir de 1.'),
-  per_page: intParam(1, 50, 10, 'O parâmetro per_page deve ser um número inteiro entre 1 e 50.'),
+  page: intParam(1, 100_000, 1, MESSAGES.blogPageInvalid),
+  per_page: intParam(1, 50, 10, MESSAGES.blogPerPageInvalid),
 });
 
 export function blogRoutes(deps: { db: Kysely<DB> }): Hono<ApiEnv> {

@@ -1,6 +1,7 @@
 import type { Kysely, Selectable } from 'kysely';
 import type { AccountsTable, DB, EntryRow } from '../db/schema.ts';
-import { ApiError, MESSAGES } from '../errors.ts';
+import { MESSAGES } from '../../i18n/pt-BR.ts';
+import { ApiError } from '../errors.ts';
 import { formatCents, formatYield } from '../money.ts';
 
 export type AccountWithBet = Selectable<AccountsTable> & { bet_name: string };

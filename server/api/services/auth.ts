@@ -1,7 +1,8 @@
 import { sql, type Kysely } from 'kysely';
 import type { Logger } from '../../logger.ts';
 import type { DB } from '../db/schema.ts';
-import { ApiError, MESSAGES } from '../errors.ts';
+import { MESSAGES } from '../../i18n/pt-BR.ts';
+import { ApiError } from '../errors.ts';
 import type { Mailer } from './mail.ts';
 import { hashPassword, verifyDummy, verifyPassword } from './passwords.ts';
 import { newOpaqueToken, sha256Hex } from './secrets.ts';

@@ -1,6 +1,7 @@
 import { sql, type Kysely, type Transaction } from 'kysely';
 import type { DB, EntryType } from '../db/schema.ts';
-import { ApiError, MESSAGES } from '../errors.ts';
+import { MESSAGES } from '../../i18n/pt-BR.ts';
+import { ApiError } from '../errors.ts';
 import { formatCents } from '../money.ts';
 import { accountJson, entryJson, findAccount, type AccountJson, type EntryJson } from './accounts.ts';
 
@@ -159,11 +160,6 @@ export interface StatementPage {
 
 const CURSOR_PREFIX = 'entry:';
 
-export const STATEMENT_MESSAGES = {
-  invalidCursor: 'Cursor de paginação inválido. Recarregue o extrato desde o início.',
-  invalidLimit: (max: number) => `O limite deve ser um número inteiro entre 1 e ${max}.`,
-} as const;
-
 /**
  * The keyset cursor names the last entry a client has (by id, base64url so clients treat it as opaque).
  * The entry's sort key (created_at, id) is read back from the database, exact to the microsecond, so the
@@ -181,8 +177,8 @@ function cursorEntryId(cursor: string): bigint | null {
 }
 
 function invalidCursor(): ApiError {
-  return new ApiError(400, STATEMENT_MESSAGES.invalidCursor, {
-    errors: { cursor: [STATEMENT_MESSAGES.invalidCursor] },
+  return new ApiError(400, MESSAGES.statementInvalidCursor, {
+    errors: { cursor: [MESSAGES.statementInvalidCursor] },
     extra: { code: 'INVALID_CURSOR' },
   });
 }

@@ -11,6 +11,7 @@ import {
 } from 'graphql';
 import type { GraphQLParams, Plugin } from 'graphql-yoga';
 import type { Redis } from 'ioredis';
+import { MESSAGES } from '../../i18n/pt-BR.ts';
 import type { Logger } from '../../logger.ts';
 import type { Limits } from '../../limits.ts';
 import type { GraphQLContext } from '../context.ts';
@@ -25,7 +26,6 @@ import {
 import { actualCost, requestedCost, type CostInput } from './cost-model.ts';
 
 export const COST_LIMIT_MESSAGE = 'Consulta cara demais: peça menos itens ou menos campos por requisição.';
-export const COST_RATE_LIMITED_MESSAGE = 'Muitas requisições. Aguarde um momento e tente novamente.';
 
 /**
  * The cost check of a subscription, for both transports (graphql-ws in live/sockets.ts, SSE here): the
@@ -269,7 +269,7 @@ export function useCost(options: CostOptions): Plugin<GraphQLContext> {
     const retryAfter = Math.max(1, Math.ceil(bucket.retryAfterMs / 1000));
     return {
       errors: [
-        new GraphQLError(COST_RATE_LIMITED_MESSAGE, {
+        new GraphQLError(MESSAGES.tooManyRequests, {
           extensions: {
             code: 'RATE_LIMITED',
             retryAfter,

@@ -1,10 +1,9 @@
 import { PothosValidationError } from '@pothos/core';
 import { GraphQLError } from 'graphql';
 import type { YogaServerOptions } from 'graphql-yoga';
+import { MESSAGES } from '../../i18n/pt-BR.ts';
 import type { Logger } from '../../logger.ts';
 import { UpstreamError } from '../upstreams/http.ts';
-
-export const INTERNAL_MESSAGE = 'Ocorreu um erro. Tente novamente.';
 
 function original(error: unknown): unknown {
   return error instanceof GraphQLError && error.originalError ? original(error.originalError) : error;
@@ -36,7 +35,7 @@ export function maskedErrors(logger: Logger): NonNullable<YogaServerOptions<obje
       } else {
         logger.error({ err: cause }, 'unexpected error');
       }
-      return new GraphQLError(INTERNAL_MESSAGE, {
+      return new GraphQLError(MESSAGES.internal, {
         path: error instanceof GraphQLError ? error.path : undefined,
         extensions: { code: 'INTERNAL_SERVER_ERROR' },
       });

@@ -1,6 +1,6 @@
 import { writeFile } from 'node:fs/promises';
 import { getIntrospectionQuery } from 'graphql';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { bareBffOptions, startHarness, type Harness } from '../test/harness.ts';
 import { createBff } from '../yoga.ts';
 import { createPersistedStore } from './persisted-operations.ts';
@@ -51,10 +51,15 @@ describe('document limits', () => {
 });
 
 describe('persisted operations', () => {
+  // The store reads its file again at most once a second (by the date): the tests move the date a second
+  // on after writing the file instead of waiting for it. Timers and sockets keep real time.
+  beforeAll(() => void vi.useFakeTimers({ toFake: ['Date'], now: Date.now() }));
+  afterAll(() => void vi.useRealTimers());
+  const aSecondLater = () => vi.setSystemTime(Date.now() + 1000);
+
   it('runs the web app’s operations by doc_id as Relay sends them, and refuses unknown ids', async () => {
     await writeFile(h.persistedFile, JSON.stringify({ abc123: 'query Cats { blogCategories { name } }' }));
-    // The store re-reads the file at most once a second.
-    await new Promise((r) => setTimeout(r, 1100));
+    aSecondLater();
     const known = await h.gql('', undefined, { raw: { doc_id: 'abc123', variables: {} } });
     expect(known.body.data.blogCategories.length).toBeGreaterThan(0);
     const unknown = await h.gql('', undefined, { raw: { doc_id: 'nope', variables: {} } });
@@ -66,7 +71,7 @@ describe('persisted operations', () => {
   it('exempts the web app’s own documents from the limits that bound arbitrary ones', async () => {
     const aliases = `query ManyCats { ${Array.from({ length: 20 }, (_, i) => `a${i}: blogCategories { name }`).join(' ')} }`;
     await writeFile(h.persistedFile, JSON.stringify({ many: aliases }));
-    await new Promise((r) => setTimeout(r, 1100));
+    aSecondLater();
     const persisted = await h.gql('', undefined, { raw: { doc_id: 'many', variables: {} } });
     expect(persisted.body.errors).toBeUndefined();
     expect(persisted.body.data.a19.length).toBeGreaterThan(0);

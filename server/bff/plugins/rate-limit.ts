@@ -2,10 +2,9 @@ import { createHash } from 'node:crypto';
 import type { Plugin } from 'graphql-yoga';
 import type { Redis } from 'ioredis';
 import { RateLimiterRes } from 'rate-limiter-flexible';
+import { MESSAGES } from '../../i18n/pt-BR.ts';
 import { createLimiter } from '../../limiter.ts';
 import { SESSION_COOKIE, bearerToken, readCookie } from '../session.ts';
-
-export const RATE_LIMITED_MESSAGE = 'Muitas requisições. Aguarde um momento e tente novamente.';
 
 export interface RateLimitOptions {
   /**
@@ -23,7 +22,7 @@ function limited(res: RateLimiterRes): Response {
   const retryAfter = Math.max(1, Math.ceil(res.msBeforeNext / 1000));
   return new Response(
     JSON.stringify({
-      errors: [{ message: RATE_LIMITED_MESSAGE, extensions: { code: 'RATE_LIMITED', retryAfter } }],
+      errors: [{ message: MESSAGES.tooManyRequests, extensions: { code: 'RATE_LIMITED', retryAfter } }],
     }),
     {
       status: 429,

@@ -1,5 +1,6 @@
 import { BrokenCircuitError, CircuitState, ConsecutiveBreaker, circuitBreaker, handleWhen } from 'cockatiel';
 import { GraphQLError } from 'graphql';
+import { MESSAGES } from '../../i18n/pt-BR.ts';
 import type { Logger } from '../../logger.ts';
 import { raceSignal } from './budget.ts';
 
@@ -29,8 +30,8 @@ export class UpstreamError extends Error {
 }
 
 const UNAVAILABLE_MESSAGES: Record<string, string> = {
-  sports: 'Os dados esportivos estão indisponíveis no momento. Tente novamente em instantes.',
-  banca: 'O serviço da banca está indisponível no momento. Tente novamente em instantes.',
+  sports: MESSAGES.sportsUnavailable,
+  banca: MESSAGES.bancaUnavailable,
 };
 
 /**
@@ -41,11 +42,9 @@ export class UpstreamUnavailableError extends GraphQLError {
   readonly upstream: string;
 
   constructor(upstream: string) {
-    super(
-      UNAVAILABLE_MESSAGES[upstream] ??
-        'Um serviço de dados está indisponível no momento. Tente novamente em instantes.',
-      { extensions: { code: 'UPSTREAM_UNAVAILABLE' } },
-    );
+    super(UNAVAILABLE_MESSAGES[upstream] ?? MESSAGES.upstreamUnavailable, {
+      extensions: { code: 'UPSTREAM_UNAVAILABLE' },
+    });
     this.name = 'UpstreamUnavailableError';
     this.upstream = upstream;
   }

@@ -256,8 +256,11 @@ describe('/sports/event/:idEvent live', () => {
     const { environment } = renderRoute('/sports/event/77');
     await resolveQuery(environment, EventPageQuery, vars, live('FINISHED', 2, 1));
     await screen.findByRole('heading', { name: 'Flamengo vs Palmeiras (2 X 1)' });
-    // Time for the live chunk to load, had the page asked for it.
-    await act(() => new Promise((resolve) => setTimeout(resolve, 50)));
+    // The live chunk loaded and React done with it, had the page asked for it: the same module the page's
+    // lazy import waits for.
+    await act(async () => {
+      await import('./EventLive.tsx');
+    });
     expect(operationsNamed(environment, 'EventLiveSubscription')).toHaveLength(0);
   });
 });

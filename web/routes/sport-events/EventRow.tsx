@@ -1,7 +1,7 @@
 import { graphql, useFragment } from 'react-relay';
 import { Link, useNavigate } from 'react-router';
 import { formatEventStart } from '../../format/dates.ts';
-import { NOT_AVAILABLE } from '../../format/missing.ts';
+import { NOT_AVAILABLE } from '../../../server/i18n/pt-BR.ts';
 import { describeStatus } from '../../format/status.ts';
 import type { EventRow_event$key } from '../../relay/__generated__/EventRow_event.graphql.ts';
 

@@ -3,7 +3,7 @@ import { graphql, usePreloadedQuery } from 'react-relay';
 import { useLocation } from 'react-router';
 import { QueryBoundary } from '../../components/QueryBoundary.tsx';
 import { Skeleton } from '../../components/Skeleton.tsx';
-import { sportName } from '../../format/sports.ts';
+import { sportName } from '../../../server/i18n/labels.ts';
 import { STATUS_FILTERS, type EventStatusType } from '../../format/status.ts';
 import { useScreenRefetch } from '../../relay/live-refetch.ts';
 import { useRouteQuery } from '../../relay/route-query.ts';

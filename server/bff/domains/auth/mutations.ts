@@ -1,3 +1,4 @@
+import { MESSAGES } from '../../../i18n/pt-BR.ts';
 import { builder } from '../../builder.ts';
 import type { GraphQLContext } from '../../context.ts';
 import { UpstreamError } from '../../upstreams/http.ts';
@@ -5,15 +6,11 @@ import { attempt } from '../common/upstream-errors.ts';
 import { UserError, userError, type UserErrorShape } from '../common/user-error.ts';
 import { UserRef } from './user.ts';
 
-const FILL_ALL = 'Por favor, preencha todos os campos';
-const PASSWORDS_DIFFER = 'As senhas não coincidem';
-export const ENTER_PASSWORD = 'Por favor, insira sua senha.';
-
 /** Errors for required fields left empty, one per field, so forms can mark each. */
 function required(fields: Record<string, string>): UserErrorShape[] {
   return Object.entries(fields)
     .filter(([, value]) => value.trim() === '')
-    .map(([field]) => userError('INVALID_INPUT', FILL_ALL, field));
+    .map(([field]) => userError('INVALID_INPUT', MESSAGES.fillAll, field));
 }
 
 interface SignInPayload {
@@ -67,12 +64,12 @@ builder.relayMutationField(
       } catch (error) {
         if (error instanceof UpstreamError && error.status === 401) {
           return {
-            errors: [userError('INVALID_CREDENTIALS', 'Usuário ou senha incorretos')],
+            errors: [userError('INVALID_CREDENTIALS', MESSAGES.badCredentials)],
             signedIn: false,
             token: null,
           };
         }
-        const failed = await attempt(() => Promise.reject(error), 'Erro ao fazer login. Tente novamente.');
+        const failed = await attempt(() => Promise.reject(error), MESSAGES.loginFailed);
         return { errors: failed.ok ? [] : failed.errors, signedIn: false, token: null };
       }
     },
@@ -103,7 +100,7 @@ builder.relayMutationField(
             password: input.password,
             password_confirmation: input.passwordConfirmation,
           }),
-        'Erro ao criar conta. Tente novamente.',
+        MESSAGES.signupFailed,
       );
       if (!result.ok) return { errors: result.errors, signedIn: false, token: null };
       return afterSignIn(ctx, result.value);
@@ -167,7 +164,7 @@ builder.relayMutationField(
       if (missing.length > 0) return { errors: missing, message: null };
       return messageResult(
         () => ctx.banca.forgotPassword({ email: input.email.trim() }),
-        'Erro ao enviar o link.',
+        MESSAGES.forgotFailed,
       );
     },
   },
@@ -184,7 +181,7 @@ function newPasswordErrors(input: { password: string; passwordConfirmation: stri
   const missing = required({ password: input.password, passwordConfirmation: input.passwordConfirmation });
   if (missing.length > 0) return missing;
   if (input.password !== input.passwordConfirmation)
-    return [userError('INVALID_INPUT', PASSWORDS_DIFFER, 'passwordConfirmation')];
+    return [userError('INVALID_INPUT', MESSAGES.passwordsDiffer, 'passwordConfirmation')];
   return null;
 }
 
@@ -211,7 +208,7 @@ builder.relayMutationField(
             password: input.password,
             password_confirmation: input.passwordConfirmation,
           }),
-        'Erro ao redefinir senha.',
+        MESSAGES.resetPasswordFailed,
       );
     },
   },
@@ -242,7 +239,7 @@ builder.relayMutationField(
             password: input.password,
             confirm_password: input.passwordConfirmation,
           }),
-        'Erro ao atualizar usuário',
+        MESSAGES.updateUserFailed,
         () => ctx.session.signOut(),
       );
     },
@@ -262,11 +259,11 @@ builder.relayMutationField(
     description: 'Deletes the user and all their data (Excluir minha conta), then ends the session.',
     resolve: async (_root, { input }, ctx) => {
       if (input.password === '') {
-        return { errors: [userError('INVALID_INPUT', ENTER_PASSWORD, 'password')], message: null };
+        return { errors: [userError('INVALID_INPUT', MESSAGES.askPassword, 'password')], message: null };
       }
       return messageResult(
         () => ctx.banca.deleteUser({ password: input.password }),
-        'Erro ao excluir sua conta. Tente novamente.',
+        MESSAGES.deleteUserFailed,
         () => ctx.session.signOut(),
       );
     },

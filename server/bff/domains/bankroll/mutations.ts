@@ -1,7 +1,7 @@
+import { MESSAGES } from '../../../i18n/pt-BR.ts';
 import { builder, type FieldBuilder } from '../../builder.ts';
 import type { GraphQLContext } from '../../context.ts';
 import type { BancaAccount, BancaAccountEntry } from '../../upstreams/banca/decode.ts';
-import { ENTER_PASSWORD } from '../auth/mutations.ts';
 import { parseIntId } from '../common/global-id.ts';
 import { attempt } from '../common/upstream-errors.ts';
 import { UserError, userError, type UserErrorShape } from '../common/user-error.ts';
@@ -13,9 +13,6 @@ import {
   type StatementEntryShape,
 } from './refs.ts';
 
-const NOT_FOUND = 'Conta não encontrada';
-const NAME_REQUIRED = 'O campo Nome é obrigatório.';
-const CHOOSE_BET = 'Selecione uma casa de apostas.';
 const BAD_IDEMPOTENCY_KEY = 'Chave de idempotência inválida: use de 1 a 200 caracteres visíveis.';
 const IDEMPOTENCY_KEY = /^[\x21-\x7e]{1,200}$/;
 
@@ -28,7 +25,7 @@ interface AccountPayload {
 const failed = (errors: UserErrorShape[]): AccountPayload => ({ errors, account: null, entry: null });
 
 /** An unknown id and another user's id answer the same, so ids cannot be probed. */
-const notFound = () => failed([userError('NOT_FOUND', NOT_FOUND, 'id')]);
+const notFound = () => failed([userError('NOT_FOUND', MESSAGES.accountNotFound, 'id')]);
 
 /** The bankroll node in a payload, so a client re-reads totals and lists from the same response. */
 async function bankrollOf(ctx: GraphQLContext): Promise<BankrollShape> {
@@ -78,11 +75,11 @@ function accountOutput(withEntry: boolean) {
 }
 
 function nameErrors(name: string): UserErrorShape[] {
-  return name.trim() === '' ? [userError('INVALID_INPUT', NAME_REQUIRED, 'name')] : [];
+  return name.trim() === '' ? [userError('INVALID_INPUT', MESSAGES.nameRequired, 'name')] : [];
 }
 
 function betErrors(betId: number | null): UserErrorShape[] {
-  return betId === null ? [userError('INVALID_INPUT', CHOOSE_BET, 'betId')] : [];
+  return betId === null ? [userError('INVALID_INPUT', MESSAGES.betRequired, 'betId')] : [];
 }
 
 builder.relayMutationField(
@@ -101,7 +98,7 @@ builder.relayMutationField(
       if (errors.length > 0 || betId === null) return failed(errors);
       return run(
         () => ctx.banca.createAccount({ name: input.name.trim(), bet_id: betId }),
-        'Erro ao criar conta',
+        MESSAGES.createAccountFailed,
       );
     },
   },
@@ -127,7 +124,7 @@ builder.relayMutationField(
       if (errors.length > 0 || betId === null) return failed(errors);
       return run(
         () => ctx.banca.updateAccount(id, { name: input.name.trim(), bet_id: betId }),
-        'Erro ao atualizar conta',
+        MESSAGES.updateAccountFailed,
       );
     },
   },
@@ -154,7 +151,7 @@ builder.relayMutationField(
             available_balance: input.availableBalance,
             bet_locked_balance: input.betLockedBalance,
           }),
-        'Erro ao calcular saldo',
+        MESSAGES.updateBalanceFailed,
       );
     },
   },
@@ -202,12 +199,8 @@ function moneyMovement(kind: 'deposit' | 'withdraw', description: string, fallba
   );
 }
 
-moneyMovement('deposit', 'Puts money into an account (Investir).', 'Erro ao tentar investimento');
-moneyMovement(
-  'withdraw',
-  'Takes money out of an account (Retirar).',
-  'Erro ao tentar retirada de investimento',
-);
+moneyMovement('deposit', 'Puts money into an account (Investir).', MESSAGES.depositFailed);
+moneyMovement('withdraw', 'Takes money out of an account (Retirar).', MESSAGES.withdrawFailed);
 
 function visibility(kind: 'hideAccount' | 'reactivateAccount', description: string, fallback: string) {
   builder.relayMutationField(
@@ -231,9 +224,9 @@ function visibility(kind: 'hideAccount' | 'reactivateAccount', description: stri
 visibility(
   'hideAccount',
   'Makes an account inactive (Ocultar); its history is kept.',
-  'Erro ao ocultar conta',
+  MESSAGES.hideAccountFailed,
 );
-visibility('reactivateAccount', 'Makes an inactive account active again.', 'Erro ao reativar conta');
+visibility('reactivateAccount', 'Makes an inactive account active again.', MESSAGES.reactivateAccountFailed);
 
 interface ResetPayload {
   errors: UserErrorShape[];
@@ -247,10 +240,10 @@ builder.relayMutationField(
     description: "Deletes all of the user's accounts and statements (Reiniciar minhas contas).",
     resolve: async (_root, { input }, ctx): Promise<ResetPayload> => {
       if (input.password === '')
-        return { errors: [userError('INVALID_INPUT', ENTER_PASSWORD, 'password')], message: null };
+        return { errors: [userError('INVALID_INPUT', MESSAGES.askPassword, 'password')], message: null };
       const result = await attempt(
         () => ctx.banca.resetAccounts({ password: input.password }),
-        'Erro ao resetar contas. Tente novamente.',
+        MESSAGES.resetAccountsFailed,
       );
       return result.ok ? { errors: [], message: result.value } : { errors: result.errors, message: null };
     },

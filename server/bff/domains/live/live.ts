@@ -19,7 +19,7 @@ import { encodeId, parseIntId } from '../common/global-id.ts';
 import { EventRef } from '../sports/event.ts';
 import { IncidentRef } from '../sports/incidents.ts';
 import { OddsMarketRef } from '../sports/odds.ts';
-import { SPORT_NAMES_PT } from '../sports/names.ts';
+import { SPORT_NAMES } from '../../../i18n/pt-BR.ts';
 import { SportRef } from '../sports/sport-type.ts';
 
 /**
@@ -44,7 +44,7 @@ const liveExtensions = (topicOf: LiveTopicOf) => ({
   [LIVE_TOPIC_EXTENSION]: topicOf,
 });
 
-const KNOWN_SPORTS = new Set(SPORT_NAMES_PT.map(([slug]) => slug));
+const KNOWN_SPORTS = new Set(Object.keys(SPORT_NAMES));
 
 function notFound(message: string): GraphQLError {
   return new GraphQLError(message, { extensions: { code: 'NOT_FOUND' } });

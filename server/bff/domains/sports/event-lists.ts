@@ -6,7 +6,7 @@ import { cost, pageSizes, UPSTREAM_CALL } from '../../plugins/cost-model.ts';
 import type { SportEvent } from '../../upstreams/sports/decode/event.ts';
 import { EventRef, EventStatusTypeEnum, statusTypeOf } from './event.ts';
 import type { EventStatusType } from './event.ts';
-import { SPORT_NAMES_PT } from './names.ts';
+import { SPORT_NAMES } from '../../../i18n/pt-BR.ts';
 import { loadSection } from './section.ts';
 import { SportRef } from './sport-type.ts';
 
@@ -22,9 +22,9 @@ builder.queryField('sports', (t) =>
       "today's counts in São Paulo time.",
     resolve: async (_root, _args, ctx) => {
       const counts = (await loadSection(() => ctx.sports.eventCounts())) ?? [];
-      const known = new Set(SPORT_NAMES_PT.map(([slug]) => slug));
-      const extra = counts.filter((c) => !known.has(c.slug)).map((c) => c.slug);
-      return [...SPORT_NAMES_PT.map(([slug]) => slug), ...extra].map((slug) => ({ slug }));
+      const known: string[] = Object.keys(SPORT_NAMES);
+      const extra = counts.filter((c) => !known.includes(c.slug)).map((c) => c.slug);
+      return [...known, ...extra].map((slug) => ({ slug }));
     },
   }),
 );

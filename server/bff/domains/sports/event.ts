@@ -1,7 +1,7 @@
 import { builder } from '../../builder.ts';
 import { UPSTREAM_CALL, cost } from '../../plugins/cost-model.ts';
 import type { SportEvent } from '../../upstreams/sports/decode/event.ts';
-import { statusDescriptionPt } from './names.ts';
+import { statusDescription } from '../../../i18n/labels.ts';
 import { loadSection } from './section.ts';
 import { SportRef } from './sport-type.ts';
 import { CountryRef, TeamRef } from './team.ts';
@@ -47,7 +47,7 @@ const EventStatusRef = builder.objectRef<Status>('EventStatus').implement({
     descriptionPt: t.string({
       nullable: true,
       description: 'pt-BR reading of description ("2nd half" → "2º tempo"); untranslated ones as they are.',
-      resolve: (s) => statusDescriptionPt(s.description),
+      resolve: (s) => (s.description === undefined ? undefined : statusDescription(s.description)),
     }),
     type: t.field({ type: EventStatusTypeEnum, resolve: (s) => statusTypeOf(s.type) }),
     typeKey: t.exposeString('type', { description: 'The raw status type of the feed, e.g. "inprogress".' }),

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { SECTION_UNAVAILABLE_MESSAGE } from './section.ts';
+import { MESSAGES } from '../../../i18n/pt-BR.ts';
 import { EVENT_DETAIL, liveFootballEventId, startSportsRig } from './test-harness.ts';
 import type { Fault, SportsRig } from './test-harness.ts';
 
@@ -53,7 +53,7 @@ describe('a failing section costs only itself', () => {
 
     expect(result.errors).toEqual([
       {
-        message: SECTION_UNAVAILABLE_MESSAGE,
+        message: MESSAGES.sectionUnavailable,
         path: ['event', field],
         locations: expect.any(Array),
         extensions: { code: 'UPSTREAM_ERROR' },

@@ -1,3 +1,4 @@
+import { positionName } from '../../../i18n/labels.ts';
 import { builder } from '../../builder.ts';
 import { UPSTREAM_CALL, cost } from '../../plugins/cost-model.ts';
 import type {
@@ -8,7 +9,6 @@ import type {
   TeamLineup,
 } from '../../upstreams/sports/decode/lineups.ts';
 import { EventRef } from './event.ts';
-import { positionLabelPt } from './names.ts';
 import { loadSection } from './section.ts';
 import { CountryRef } from './team.ts';
 
@@ -17,7 +17,7 @@ const PositionRef = builder.objectRef<{ code: string }>('PlayerPosition').implem
     code: t.exposeString('code', { description: 'G, D, M or F (other sports may send other codes).' }),
     label: t.string({
       description: 'pt-BR label: Goleiro, Defensor, Meio-campista, Atacante.',
-      resolve: (p) => positionLabelPt(p.code),
+      resolve: (p) => positionName(p.code),
     }),
   }),
 });

@@ -1,9 +1,7 @@
 import { GraphQLError } from 'graphql';
+import { MESSAGES } from '../../../i18n/pt-BR.ts';
 import { DeadlineError } from '../../upstreams/budget.ts';
 import { UpstreamUnavailableError } from '../../upstreams/http.ts';
-
-/** pt-BR message the event screen shows for a section it cannot load (SPEC §2). */
-export const SECTION_UNAVAILABLE_MESSAGE = 'Esta informação não está disponível';
 
 /**
  * Runs the load of one nullable section. "No coverage" already arrives as null (no error); any other
@@ -24,5 +22,5 @@ export async function loadSection<T>(load: () => Promise<T | null>): Promise<T |
 }
 
 export function sectionUnavailable(): GraphQLError {
-  return new GraphQLError(SECTION_UNAVAILABLE_MESSAGE, { extensions: { code: 'UPSTREAM_ERROR' } });
+  return new GraphQLError(MESSAGES.sectionUnavailable, { extensions: { code: 'UPSTREAM_ERROR' } });
 }

@@ -1,7 +1,7 @@
+import { sportName } from '../../../i18n/labels.ts';
 import { builder } from '../../builder.ts';
 import { cost } from '../../plugins/cost-model.ts';
 import { loadSection } from './section.ts';
-import { sportNamePt } from './names.ts';
 
 export interface SportShape {
   slug: string;
@@ -13,7 +13,7 @@ export const SportRef = builder.objectRef<SportShape>('Sport').implement({
     slug: t.exposeString('slug', { description: 'Key of the sport in the sports feed, e.g. "ice-hockey".' }),
     name: t.string({
       description: 'pt-BR name; an unknown slug is returned as is.',
-      resolve: (s) => sportNamePt(s.slug),
+      resolve: (s) => sportName(s.slug),
     }),
     liveCount: t.int({
       extensions: cost({ cost: 1 }),

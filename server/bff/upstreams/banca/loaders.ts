@@ -1,6 +1,7 @@
 import DataLoader from 'dataloader';
 import { GraphQLError } from 'graphql';
 import type { z } from 'zod';
+import { MESSAGES } from '../../../i18n/pt-BR.ts';
 import type { OperationBudget } from '../budget.ts';
 import { UpstreamError, type Upstream, type UpstreamRequestOptions } from '../http.ts';
 import {
@@ -124,9 +125,6 @@ export interface BancaLoaders {
   reactivateAccount(id: number): Promise<BancaAccount>;
 }
 
-export const MISSING_TOKEN_MESSAGE = 'Token de autenticação não encontrado.';
-export const EXPIRED_TOKEN_MESSAGE = 'Sessão expirada. Entre novamente.';
-
 export function unauthenticated(message: string): GraphQLError {
   return new GraphQLError(message, { extensions: { code: 'UNAUTHENTICATED' } });
 }
@@ -161,7 +159,7 @@ export function createBancaLoaders(upstream: Upstream, auth: BancaAuth): BancaLo
     schema: S,
     options: UpstreamRequestOptions = {},
   ): Promise<z.infer<S>> {
-    if (!auth.token) throw unauthenticated(MISSING_TOKEN_MESSAGE);
+    if (!auth.token) throw unauthenticated(MESSAGES.noToken);
     try {
       const { body } = await upstream.request(path, {
         ...budgeted(options),
@@ -173,7 +171,7 @@ export function createBancaLoaders(upstream: Upstream, auth: BancaAuth): BancaLo
     } catch (error) {
       if (error instanceof UpstreamError && error.status === 401) {
         auth.onUnauthorized?.();
-        throw unauthenticated(EXPIRED_TOKEN_MESSAGE);
+        throw unauthenticated(MESSAGES.sessionExpired);
       }
       throw error;
     }
