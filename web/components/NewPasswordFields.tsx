@@ -1,3 +1,4 @@
+import { MESSAGES } from '../../server/i18n/pt-BR.ts';
 import { TextField } from './TextField.tsx';
 
 /** SPEC §5: changing or resetting a password asks for at least 6 characters (sign-up asks for 8). */
@@ -5,9 +6,9 @@ export const NEW_PASSWORD_MIN_LENGTH = 6;
 
 /** The checks of SPEC §5 for a new password typed twice, in the order the messages are shown. */
 export function newPasswordError(password: string, confirmation: string): string | null {
-  if (!password || !confirmation) return 'Por favor, preencha todos os campos';
-  if (password !== confirmation) return 'As senhas não coincidem';
-  if (password.length < NEW_PASSWORD_MIN_LENGTH) return 'A senha deve ter no mínimo 6 caracteres';
+  if (!password || !confirmation) return MESSAGES.fillAll;
+  if (password !== confirmation) return MESSAGES.passwordsDiffer;
+  if (password.length < NEW_PASSWORD_MIN_LENGTH) return MESSAGES.passwordMin;
   return null;
 }
 

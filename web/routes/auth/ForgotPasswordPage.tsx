@@ -1,3 +1,4 @@
+import { MESSAGES } from '../../../server/i18n/pt-BR.ts';
 import { useId, useState, type FormEvent } from 'react';
 import { useMutation } from 'react-relay';
 import { Link, useNavigate } from 'react-router';
@@ -9,7 +10,7 @@ import { requestPasswordResetMutation } from './RequestPasswordResetMutation.ts'
 import { isEmail } from './session.ts';
 import '../../styles/forms.css';
 
-export const RESET_LINK_SENT = 'Link enviado com sucesso. Verifique seu e-mail.';
+export const RESET_LINK_SENT = MESSAGES.forgotSent;
 
 /** /forgot-password (SPEC §2, §5, §8). */
 export function ForgotPasswordPage() {
@@ -21,18 +22,18 @@ export function ForgotPasswordPage() {
 
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
-    if (!email.trim()) return setError('Por favor, preencha todos os campos');
-    if (!isEmail(email)) return setError('Por favor, insira um e-mail válido');
+    if (!email.trim()) return setError(MESSAGES.fillAll);
+    if (!isEmail(email)) return setError(MESSAGES.invalidEmail);
     setError(null);
     commit({
       variables: { input: { email: email.trim() } },
       onCompleted: ({ requestPasswordReset }) => {
-        if (requestPasswordReset.errors.length > 0) return setError('Erro ao enviar o link.');
+        if (requestPasswordReset.errors.length > 0) return setError(MESSAGES.forgotFailed);
         // The login page shows the success, where the user goes next anyway.
         const state: LoginLocationState = { notice: RESET_LINK_SENT };
         void navigate('/login', { state });
       },
-      onError: () => setError('Erro ao enviar o link.'),
+      onError: () => setError(MESSAGES.forgotFailed),
     });
   };
 

@@ -1,3 +1,4 @@
+import { MESSAGES } from '../../../server/i18n/pt-BR.ts';
 import { useId, useState, type FormEvent } from 'react';
 import { useMutation } from 'react-relay';
 import { Link, useLocation, useNavigate } from 'react-router';
@@ -27,7 +28,7 @@ export function LoginPage() {
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
     if (!email.trim() || !password) {
-      setError('Por favor, preencha todos os campos');
+      setError(MESSAGES.fillAll);
       return;
     }
     setError(null);
@@ -42,12 +43,12 @@ export function LoginPage() {
           return;
         }
         const [first] = login.errors;
-        if (first?.code === 'INVALID_CREDENTIALS') setError('Usuário ou senha incorretos');
+        if (first?.code === 'INVALID_CREDENTIALS') setError(MESSAGES.badCredentials);
         // Too many attempts: the server says how long to wait, which the generic text would hide.
         else if (first?.code === 'RATE_LIMITED') setError(first.message);
-        else setError('Erro ao fazer login. Tente novamente.');
+        else setError(MESSAGES.loginFailed);
       },
-      onError: () => setError('Ocorreu um erro. Tente novamente.'),
+      onError: () => setError(MESSAGES.internal),
     });
   };
 

@@ -1,3 +1,4 @@
+import { MESSAGES } from '../../../server/i18n/pt-BR.ts';
 import { useId, useState, type FormEvent } from 'react';
 import { useMutation } from 'react-relay';
 import { Link, useNavigate, useSearchParams } from 'react-router';
@@ -38,10 +39,10 @@ export function ResetPasswordPage() {
     commit({
       variables: { input: { email, token, password, passwordConfirmation: confirmation } },
       onCompleted: ({ resetPassword }) => {
-        if (resetPassword.errors.length > 0) return setError('Erro ao redefinir senha.');
+        if (resetPassword.errors.length > 0) return setError(MESSAGES.resetPasswordFailed);
         void navigate('/', { replace: true });
       },
-      onError: () => setError('Ocorreu um erro. Tente novamente.'),
+      onError: () => setError(MESSAGES.internal),
     });
   };
 

@@ -1,3 +1,4 @@
+import { MESSAGES } from '../../../server/i18n/pt-BR.ts';
 import { useId, useState, type FormEvent } from 'react';
 import { useMutation } from 'react-relay';
 import { Link, useNavigate } from 'react-router';
@@ -20,12 +21,12 @@ interface Problem {
 
 function validate(values: Record<Field, string>): Problem | null {
   const empty = (Object.keys(values) as Field[]).filter((field) => !values[field].trim());
-  if (empty.length > 0) return { message: 'Por favor, preencha todos os campos', fields: empty };
-  if (!isEmail(values.email)) return { message: 'Por favor, insira um e-mail válido', fields: ['email'] };
+  if (empty.length > 0) return { message: MESSAGES.fillAll, fields: empty };
+  if (!isEmail(values.email)) return { message: MESSAGES.invalidEmail, fields: ['email'] };
   if (values.password.length < SIGNUP_MIN_PASSWORD)
-    return { message: 'A senha deve ter no mínimo 8 caracteres', fields: ['password'] };
+    return { message: MESSAGES.signupPasswordMin, fields: ['password'] };
   if (values.password !== values.passwordConfirmation)
-    return { message: 'As senhas não coincidem', fields: ['passwordConfirmation'] };
+    return { message: MESSAGES.passwordsDiffer, fields: ['passwordConfirmation'] };
   return null;
 }
 
@@ -82,11 +83,11 @@ export function SignupPage() {
         const known: Field[] = ['name', 'email', 'password', 'passwordConfirmation'];
         setProblem({
           // SPEC §8: the server's message when it gives one (e.g. e-mail already registered).
-          message: first?.message || 'Erro ao criar conta. Tente novamente.',
+          message: first?.message || MESSAGES.signupFailed,
           fields: known.filter((name) => name === first?.field),
         });
       },
-      onError: () => setProblem({ message: 'Erro ao criar conta. Tente novamente.', fields: [] }),
+      onError: () => setProblem({ message: MESSAGES.signupFailed, fields: [] }),
     });
   };
 

@@ -1,3 +1,4 @@
+import { MESSAGES } from '../../../server/i18n/pt-BR.ts';
 import { Suspense, useId, useState, type FormEvent } from 'react';
 import { graphql, useFragment, useLazyLoadQuery, useMutation } from 'react-relay';
 import { ErrorBoundary } from '../../components/ErrorBoundary.tsx';
@@ -10,8 +11,8 @@ import type { UpdateAccountMutation } from '../../relay/__generated__/UpdateAcco
 import { createAccountMutation } from './CreateAccountMutation.ts';
 import { updateAccountMutation } from './UpdateAccountMutation.ts';
 
-export const NAME_REQUIRED = 'O campo Nome é obrigatório.';
-export const BET_REQUIRED = 'Selecione uma casa de apostas.';
+export const NAME_REQUIRED = MESSAGES.nameRequired;
+export const BET_REQUIRED = MESSAGES.betRequired;
 
 interface BetSelectProps {
   id: string;
@@ -107,14 +108,14 @@ export function AccountFormModal({ account, onClose }: AccountFormModalProps) {
         variables: { input: { ...input, id: data.id } },
         onCompleted: ({ updateAccount }) =>
           updateAccount.errors[0] ? setError(updateAccount.errors[0].message) : onClose(),
-        onError: () => setError('Erro ao atualizar conta'),
+        onError: () => setError(MESSAGES.updateAccountFailed),
       });
     else
       create({
         variables: { input },
         onCompleted: ({ createAccount }) =>
           createAccount.errors[0] ? setError(createAccount.errors[0].message) : onClose(),
-        onError: () => setError('Erro ao criar conta'),
+        onError: () => setError(MESSAGES.createAccountFailed),
       });
   };
 

@@ -1,5 +1,6 @@
 import { graphql, useFragment, useMutation } from 'react-relay';
 import { Link } from 'react-router';
+import { MESSAGES } from '../../../server/i18n/pt-BR.ts';
 import { formatBRL } from '../../format/money.ts';
 import { formatPercent } from '../../format/percent.ts';
 import type { AccountRow_account$key } from '../../relay/__generated__/AccountRow_account.graphql.ts';
@@ -50,7 +51,7 @@ export function AccountRow({ account, onAction, onError }: AccountRowProps) {
       onCompleted: ({ hideAccount }) => {
         if (hideAccount.errors.length > 0) onError(hideAccount.errors[0].message);
       },
-      onError: () => onError('Erro ao atualizar conta'),
+      onError: () => onError(MESSAGES.updateAccountFailed),
     });
 
   // Each button's name adds the account's to its visible text, so that rows can be told apart.

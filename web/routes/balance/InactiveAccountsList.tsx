@@ -1,3 +1,4 @@
+import { MESSAGES } from '../../../server/i18n/pt-BR.ts';
 import { useState } from 'react';
 import { graphql, useFragment, useMutation } from 'react-relay';
 import { formatBRL } from '../../format/money.ts';
@@ -36,7 +37,7 @@ export function InactiveAccountsList({ bankroll }: { bankroll: InactiveAccountsL
       onCompleted: ({ reactivateAccount }) => {
         if (reactivateAccount.errors[0]) setError(reactivateAccount.errors[0].message);
       },
-      onError: () => setError('Erro ao reativar conta'),
+      onError: () => setError(MESSAGES.reactivateAccountFailed),
     });
   };
 

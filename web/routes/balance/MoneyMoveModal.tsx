@@ -1,3 +1,4 @@
+import { MESSAGES } from '../../../server/i18n/pt-BR.ts';
 import { useId, useState, type FormEvent } from 'react';
 import { graphql, useFragment, useMutation } from 'react-relay';
 import { FormMessage } from '../../components/FormMessage.tsx';
@@ -20,8 +21,8 @@ export interface MoneyMoveModalProps {
 }
 
 const TEXT = {
-  withdraw: { title: 'Sacar', submit: 'Sacar', failure: 'Erro ao tentar retirada de investimento' },
-  deposit: { title: 'Depositar', submit: 'Depositar', failure: 'Erro ao tentar investimento' },
+  withdraw: { title: 'Sacar', submit: 'Sacar', failure: MESSAGES.withdrawFailed },
+  deposit: { title: 'Depositar', submit: 'Depositar', failure: MESSAGES.depositFailed },
 } as const;
 
 /**

@@ -1,3 +1,4 @@
+import { MESSAGES } from '../../../server/i18n/pt-BR.ts';
 import { useState, type FormEvent } from 'react';
 import { graphql, useFragment, useMutation } from 'react-relay';
 import { Modal } from '../../components/Modal.tsx';
@@ -48,7 +49,7 @@ export function UpdateBalanceModal({ account, onClose, onFailure }: UpdateBalanc
         if (first) onFailure(first.message);
         else onClose();
       },
-      onError: () => onFailure('Erro ao calcular saldo'),
+      onError: () => onFailure(MESSAGES.updateBalanceFailed),
     });
   };
 

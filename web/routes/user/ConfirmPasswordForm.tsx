@@ -1,3 +1,4 @@
+import { MESSAGES } from '../../../server/i18n/pt-BR.ts';
 import { useState, type FormEvent } from 'react';
 import { PasswordField } from '../../components/PasswordField.tsx';
 import '../../styles/forms.css';
@@ -19,7 +20,7 @@ export function ConfirmPasswordForm({ confirmText, busy, onConfirm, onBack }: Co
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
     if (!password) {
-      window.alert('Por favor, insira sua senha.');
+      window.alert(MESSAGES.askPassword);
       return;
     }
     if (!window.confirm(confirmText)) return;

@@ -1,3 +1,4 @@
+import { MESSAGES } from '../../../server/i18n/pt-BR.ts';
 import { useMutation } from 'react-relay';
 import { useNavigate } from 'react-router';
 import { QueryBoundary } from '../../components/QueryBoundary.tsx';
@@ -7,7 +8,7 @@ import { ConfirmPasswordForm } from './ConfirmPasswordForm.tsx';
 import { deleteUserMutation } from './DeleteUserMutation.ts';
 import { SignedIn } from './SignedIn.tsx';
 
-const FAILURE = 'Erro ao excluir sua conta. Tente novamente.';
+const FAILURE = MESSAGES.deleteUserFailed;
 
 function DeleteUserForm() {
   const [commit, busy] = useMutation<DeleteUserMutation>(deleteUserMutation);
@@ -17,7 +18,7 @@ function DeleteUserForm() {
       variables: { input: { password } },
       onCompleted: ({ deleteUser }) => {
         if (deleteUser.errors[0]) return window.alert(deleteUser.errors[0].message || FAILURE);
-        window.alert('Contas Excluída com sucesso!');
+        window.alert(MESSAGES.deleteUserDone);
         void navigate('/logout', { replace: true, state: LOGOUT_INTENT });
       },
       onError: () => window.alert(FAILURE),

@@ -1,3 +1,4 @@
+import { MESSAGES } from '../../../server/i18n/pt-BR.ts';
 import { useId, useState, type FormEvent } from 'react';
 import { useMutation } from 'react-relay';
 import { Link, useNavigate } from 'react-router';
@@ -27,11 +28,11 @@ function ProfileForm() {
       variables: { input: { password, passwordConfirmation: confirmation } },
       onCompleted: ({ changePassword }) => {
         if (changePassword.errors[0])
-          return setError(changePassword.errors[0].message || 'Erro ao atualizar usuário');
+          return setError(changePassword.errors[0].message || MESSAGES.updateUserFailed);
         // The server ended every session of the user; /logout clears what this browser still holds.
         void navigate('/logout', { replace: true, state: LOGOUT_INTENT });
       },
-      onError: () => setError('Ocorreu um erro. Tente novamente.'),
+      onError: () => setError(MESSAGES.internal),
     });
   };
 

@@ -1,3 +1,4 @@
+import { MESSAGES } from '../../../server/i18n/pt-BR.ts';
 import { useMutation } from 'react-relay';
 import { useNavigate } from 'react-router';
 import { QueryBoundary } from '../../components/QueryBoundary.tsx';
@@ -6,7 +7,7 @@ import { ConfirmPasswordForm } from './ConfirmPasswordForm.tsx';
 import { resetBankrollMutation } from './ResetBankrollMutation.ts';
 import { SignedIn } from './SignedIn.tsx';
 
-const FAILURE = 'Erro ao resetar contas. Tente novamente.';
+const FAILURE = MESSAGES.resetAccountsFailed;
 
 function ResetBankrollForm() {
   const [commit, busy] = useMutation<ResetBankrollMutation>(resetBankrollMutation);
@@ -17,7 +18,7 @@ function ResetBankrollForm() {
       onCompleted: ({ resetBankroll }) => {
         // A wrong password has its own message from the server; it says more than the generic one.
         if (resetBankroll.errors[0]) return window.alert(resetBankroll.errors[0].message || FAILURE);
-        window.alert('Contas resetadas com sucesso!');
+        window.alert(MESSAGES.resetAccountsDone);
         void navigate('/');
       },
       onError: () => window.alert(FAILURE),

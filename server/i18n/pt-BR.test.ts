@@ -1,0 +1,141 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import { join, relative } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { describe, expect, it } from 'vitest';
+import {
+  MESSAGES,
+  NOT_AVAILABLE,
+  POSITION_NAMES,
+  SPORT_NAMES,
+  STATUS_FILTER_LABELS,
+  type MessageKey,
+} from './pt-BR.ts';
+
+const root = fileURLToPath(new URL('../..', import.meta.url));
+const here = fileURLToPath(new URL('.', import.meta.url));
+
+function sources(dir: string): string[] {
+  return readdirSync(join(root, dir), { withFileTypes: true, recursive: true })
+    .filter((e) => e.isFile() && /\.tsx?$/.test(e.name) && !e.parentPath.includes('__generated__'))
+    .map((e) => join(e.parentPath, e.name));
+}
+const allSources = ['server', 'web', 'scripts'].flatMap(sources);
+const isTest = (file: string) => /\.test\.tsx?$|[/\\]e2e[/\\]/.test(file);
+const catalogueFiles = new Set(['pt-BR.ts', 'labels.ts'].map((f) => join(here, f)));
+
+/** A sample rendering of every message; parametrised ones take one number or wait ("7" reads for both). */
+const render = (key: MessageKey): string => {
+  const entry: unknown = MESSAGES[key];
+  return typeof entry === 'function' ? String((entry as (value: number) => unknown)(7)) : String(entry);
+};
+
+describe('pt-BR catalogue', () => {
+  it('has a text for every message, parametrised ones included', () => {
+    for (const key of Object.keys(MESSAGES) as MessageKey[]) {
+      const text = render(key);
+      expect(text.trim(), key).not.toBe('');
+      expect(text, key).not.toMatch(/undefined|NaN|\[object/);
+    }
+  });
+
+  it('knows every message code the code base uses', () => {
+    const used = new Map<string, string>();
+    for (const file of allSources) {
+      for (const [, key] of readFileSync(file, 'utf8').matchAll(/\bMESSAGES\.(\w+)/g))
+        used.set(key!, relative(root, file));
+    }
+    expect(used.size).toBeGreaterThan(40);
+    const unknown = [...used].filter(([key]) => !Object.hasOwn(MESSAGES, key));
+    expect(unknown).toEqual([]);
+  });
+
+  it('is the only place a catalogue message is written out (tests aside)', () => {
+    const texts = Object.values(MESSAGES).filter((v) => typeof v === 'string') as string[];
+    const copies: string[] = [];
+    for (const file of allSources) {
+      if (isTest(file) || catalogueFiles.has(file)) continue;
+      // Schema descriptions may quote a text to say when it is shown; only code is checked.
+      const source = readFileSync(file, 'utf8')
+        .split('\n')
+        .filter((line) => !/\bdescription\b/.test(line))
+        .join('\n');
+      for (const text of texts) {
+        if (source.includes(`'${text}'`) || source.includes(`"${text}"`))
+          copies.push(`${relative(root, file)}: ${text}`);
+      }
+    }
+    expect(copies).toEqual([]);
+  });
+
+  it('imports nothing beyond itself, so the web bundle can carry it', () => {
+    for (const file of catalogueFiles) {
+      const imports = [...readFileSync(file, 'utf8').matchAll(/from '([^']+)'/g)].map((m) => m[1]);
+      expect(
+        imports.every((path) => path === './pt-BR.ts'),
+        file,
+      ).toBe(true);
+    }
+  });
+
+  // SPEC §2, §5, §8 and §9, word for word.
+  it.each<[MessageKey, string]>([
+    ['fillAll', 'Por favor, preencha todos os campos'],
+    ['invalidEmail', 'Por favor, insira um e-mail válido'],
+    ['passwordsDiffer', 'As senhas não coincidem'],
+    ['signupPasswordMin', 'A senha deve ter no mínimo 8 caracteres'],
+    ['nameRequired', 'O campo Nome é obrigatório.'],
+    ['askPassword', 'Por favor, insira sua senha.'],
+    ['noToken', 'Token de autenticação não encontrado.'],
+    ['badCredentials', 'Usuário ou senha incorretos'],
+    ['loginFailed', 'Erro ao fazer login. Tente novamente.'],
+    ['internal', 'Ocorreu um erro. Tente novamente.'],
+    ['signupFailed', 'Erro ao criar conta. Tente novamente.'],
+    ['updateUserFailed', 'Erro ao atualizar usuário'],
+    ['createAccountFailed', 'Erro ao criar conta'],
+    ['updateAccountFailed', 'Erro ao atualizar conta'],
+    ['updateBalanceFailed', 'Erro ao calcular saldo'],
+    ['withdrawFailed', 'Erro ao tentar retirada de investimento'],
+    ['depositFailed', 'Erro ao tentar investimento'],
+    ['reactivateAccountFailed', 'Erro ao reativar conta'],
+    ['resetAccountsFailed', 'Erro ao resetar contas. Tente novamente.'],
+    ['resetAccountsDone', 'Contas resetadas com sucesso!'],
+    ['deleteUserFailed', 'Erro ao excluir sua conta. Tente novamente.'],
+    ['deleteUserDone', 'Contas Excluída com sucesso!'],
+    ['forgotFailed', 'Erro ao enviar o link.'],
+    ['forgotSent', 'Link enviado com sucesso. Verifique seu e-mail.'],
+    ['resetPasswordFailed', 'Erro ao redefinir senha.'],
+    ['sectionUnavailable', 'Esta informação não está disponível'],
+    ['postNotFound', 'Post não encontrado'],
+  ])('%s reads as SPEC writes it', (key, text) => {
+    expect(MESSAGES[key]).toBe(text);
+  });
+
+  it('holds the labels of SPEC §2 and §9 as written', () => {
+    expect(NOT_AVAILABLE).toBe('N/A');
+    expect(Object.values(STATUS_FILTER_LABELS)).toEqual([
+      'Todos',
+      'Agendado',
+      'Em Andamento',
+      'Finalizado',
+      'Cancelado',
+      'Adiado',
+    ]);
+    expect(POSITION_NAMES).toEqual({ G: 'Goleiro', D: 'Defensor', M: 'Meio-campista', F: 'Atacante' });
+    expect(SPORT_NAMES).toMatchObject({
+      football: 'Futebol',
+      tennis: 'Tênis',
+      basketball: 'Basquete',
+      'ice-hockey': 'Hóquei no Gelo',
+      baseball: 'Beisebol',
+      volleyball: 'Voleibol',
+      handball: 'Handebol',
+      futsal: 'Futsal',
+      minifootball: 'Minifutebol',
+      waterpolo: 'Polo Aquático',
+      darts: 'Dardos',
+      cricket: 'Críquete',
+      'table-tennis': 'Tênis de Mesa',
+      esports: 'Esportes Eletrônicos',
+    });
+  });
+});

@@ -1,0 +1,200 @@
+/**
+ * Every pt-BR text the site shows a person, in one place: the Banca API's refusals, the BFF's user errors,
+ * the web app's messages and the labels of the feed's codes. Texts that SPEC §2, §5, §8 and §9 write are
+ * copied here exactly (tests assert them).
+ *
+ * The web bundle imports this file as well as the server, so it holds data only and imports nothing.
+ * Keys are stable codes: code reads `MESSAGES.fillAll`, never the text, so a wording change is one edit and
+ * a missing key fails type checking (and i18n.test.ts) instead of showing a key to a user.
+ */
+
+/** Messages: refusals, failures and confirmations. Parametrised ones are functions of their values. */
+export const MESSAGES = {
+  // Requests (Banca API)
+  invalidBody: 'Corpo da requisição inválido.',
+  invalidQuery: 'Parâmetros da requisição inválidos.',
+  bodyTooLarge: (kb: number) => `Corpo da requisição muito grande (máximo de ${kb} KB).`,
+  unsupportedType: 'Tipo de conteúdo não suportado. Envie application/json.',
+  unsupportedTypeForm:
+    'Tipo de conteúdo não suportado. Envie application/json ou application/x-www-form-urlencoded.',
+  tooManyRequests: 'Muitas requisições. Aguarde um momento e tente novamente.',
+  idMismatch: 'O id do corpo não confere com o da URL.',
+  idempotencyReused: 'Esta Idempotency-Key já foi usada com outro pedido.',
+  idempotencyInvalid: 'Cabeçalho Idempotency-Key inválido: use de 1 a 200 caracteres visíveis.',
+  notFound: 'Não encontrado',
+  fieldRequired: 'Campo obrigatório.',
+  invalidValue: 'Valor inválido.',
+  invalidData: 'Dados inválidos.',
+  textTooLong: (max: number) => `Valor muito longo (máximo de ${max} caracteres).`,
+  nameMax: 'O nome deve ter no máximo 100 caracteres.',
+  blogPageInvalid: 'O parâmetro page deve ser um número inteiro a partir de 1.',
+  blogPerPageInvalid: 'O parâmetro per_page deve ser um número inteiro entre 1 e 50.',
+  // SPEC §8: the one text for anything unexpected.
+  internal: 'Ocorreu um erro. Tente novamente.',
+
+  // Session and sign-in (SPEC §5, §6, §8)
+  noToken: 'Token de autenticação não encontrado.',
+  sessionExpired: 'Sessão expirada. Entre novamente.',
+  fillAll: 'Por favor, preencha todos os campos',
+  invalidEmail: 'Por favor, insira um e-mail válido',
+  passwordsDiffer: 'As senhas não coincidem',
+  signupPasswordMin: 'A senha deve ter no mínimo 8 caracteres',
+  passwordMin: 'A senha deve ter no mínimo 6 caracteres',
+  passwordMax: 'A senha deve ter no máximo 128 caracteres',
+  badCredentials: 'Usuário ou senha incorretos',
+  loginFailed: 'Erro ao fazer login. Tente novamente.',
+  signupFailed: 'Erro ao criar conta. Tente novamente.',
+  emailTaken: 'Este e-mail já está cadastrado.',
+  loginWait: (wait: string) => `Muitas tentativas de login. Aguarde ${wait} e tente novamente.`,
+  passwordWait: (wait: string) =>
+    `Muitas tentativas com a senha incorreta. Aguarde ${wait} e tente novamente.`,
+  signupWait: (wait: string) =>
+    `Muitos cadastros feitos a partir desta rede. Aguarde ${wait} e tente novamente.`,
+  forgotWait: (wait: string) => `Muitas solicitações. Aguarde ${wait} e tente novamente.`,
+  forgotFailed: 'Erro ao enviar o link.',
+  forgotSent: 'Link enviado com sucesso. Verifique seu e-mail.',
+  resetInvalid: 'Link de redefinição inválido ou expirado.',
+  resetPasswordFailed: 'Erro ao redefinir senha.',
+
+  // Profile, reset and deletion (SPEC §5, §8)
+  askPassword: 'Por favor, insira sua senha.',
+  wrongPassword: 'Senha incorreta.',
+  updateUserFailed: 'Erro ao atualizar usuário',
+  resetAccountsDone: 'Contas resetadas com sucesso!',
+  resetAccountsFailed: 'Erro ao resetar contas. Tente novamente.',
+  deleteUserDone: 'Contas Excluída com sucesso!',
+  deleteUserFailed: 'Erro ao excluir sua conta. Tente novamente.',
+  userDeleted: 'Conta excluída com sucesso.',
+
+  // Bankroll (SPEC §5, §8)
+  accountNotFound: 'Conta não encontrada',
+  accountInactive: 'Esta conta está inativa. Reative-a para movimentá-la.',
+  nameRequired: 'O campo Nome é obrigatório.',
+  betRequired: 'Selecione uma casa de apostas.',
+  insufficient: 'Saldo disponível insuficiente para a retirada.',
+  balanceChanged: 'O saldo da conta mudou. Atualize a página e tente novamente.',
+  moneyMissing: 'Informe o valor.',
+  moneyInvalid: 'Informe um valor numérico com ponto decimal (ex.: 10.50).',
+  moneyDecimals: 'Use no máximo duas casas decimais.',
+  moneyPositive: 'O valor deve ser maior que zero.',
+  moneyNonNegative: 'O valor não pode ser negativo.',
+  moneyTooBig: 'O valor máximo é 999999999.99.',
+  statementInvalidCursor: 'Cursor de paginação inválido. Recarregue o extrato desde o início.',
+  statementInvalidLimit: (max: number) => `O limite deve ser um número inteiro entre 1 e ${max}.`,
+  createAccountFailed: 'Erro ao criar conta',
+  updateAccountFailed: 'Erro ao atualizar conta',
+  updateBalanceFailed: 'Erro ao calcular saldo',
+  depositFailed: 'Erro ao tentar investimento',
+  withdrawFailed: 'Erro ao tentar retirada de investimento',
+  hideAccountFailed: 'Erro ao ocultar conta',
+  reactivateAccountFailed: 'Erro ao reativar conta',
+
+  // Blog and sports (SPEC §8)
+  postNotFound: 'Post não encontrado',
+  sectionUnavailable: 'Esta informação não está disponível',
+
+  // Upstreams unreachable (BFF)
+  sportsUnavailable: 'Os dados esportivos estão indisponíveis no momento. Tente novamente em instantes.',
+  bancaUnavailable: 'O serviço da banca está indisponível no momento. Tente novamente em instantes.',
+  upstreamUnavailable: 'Um serviço de dados está indisponível no momento. Tente novamente em instantes.',
+} as const satisfies Record<string, string | ((...values: never[]) => string)>;
+
+export type MessageKey = keyof typeof MESSAGES;
+
+/** Shown in place of any optional value the data does not carry (SPEC §2, events). */
+export const NOT_AVAILABLE = 'N/A';
+
+/** The 17 sports of SPEC §9, in the order the sports list shows them. */
+export const SPORT_NAMES = {
+  football: 'Futebol',
+  tennis: 'Tênis',
+  basketball: 'Basquete',
+  'ice-hockey': 'Hóquei no Gelo',
+  baseball: 'Beisebol',
+  volleyball: 'Voleibol',
+  handball: 'Handebol',
+  futsal: 'Futsal',
+  minifootball: 'Minifutebol',
+  waterpolo: 'Polo Aquático',
+  darts: 'Dardos',
+  cricket: 'Críquete',
+  // SPEC gives no Portuguese names for these three; Brazilian usage keeps the original words.
+  badminton: 'Badminton',
+  bandy: 'Bandy',
+  floorball: 'Floorball',
+  'table-tennis': 'Tênis de Mesa',
+  esports: 'Esportes Eletrônicos',
+} as const;
+
+export type SportSlug = keyof typeof SPORT_NAMES;
+
+/** Player positions (SPEC §9). */
+export const POSITION_NAMES = {
+  G: 'Goleiro',
+  D: 'Defensor',
+  M: 'Meio-campista',
+  F: 'Atacante',
+} as const;
+
+/** The event status types the feed uses, each with its filter label (SPEC §2); 'all' is the default. */
+export const STATUS_FILTER_LABELS = {
+  all: 'Todos',
+  notstarted: 'Agendado',
+  inprogress: 'Em Andamento',
+  finished: 'Finalizado',
+  canceled: 'Cancelado',
+  postponed: 'Adiado',
+} as const;
+
+/** Upstream status descriptions (lower case, as the feed writes them in English) that read as one phrase. */
+export const STATUS_DESCRIPTIONS: Readonly<Record<string, string>> = {
+  'not started': 'Não iniciado',
+  halftime: 'Intervalo',
+  'half time': 'Intervalo',
+  ended: 'Encerrado',
+  finished: 'Encerrado',
+  postponed: 'Adiado',
+  canceled: 'Cancelado',
+  cancelled: 'Cancelado',
+  overtime: 'Prorrogação',
+  'extra time': 'Prorrogação',
+  penalties: 'Pênaltis',
+  'awaiting extra time': 'Aguardando prorrogação',
+  'extra time halftime': 'Intervalo da prorrogação',
+  'awaiting penalties': 'Aguardando pênaltis',
+  aet: 'Após prorrogação',
+  ap: 'Após pênaltis',
+  'after extra time': 'Após prorrogação',
+  'after penalties': 'Após pênaltis',
+  'after overtime': 'Após prorrogação',
+  interrupted: 'Interrompido',
+  abandoned: 'Abandonado',
+  suspended: 'Suspenso',
+  delayed: 'Atrasado',
+  'start delayed': 'Início atrasado',
+  pause: 'Pausa',
+  break: 'Pausa',
+  live: 'Ao vivo',
+  'in progress': 'Em andamento',
+  'will continue': 'Será retomado',
+  walkover: 'W.O.',
+  retired: 'Desistência',
+  removed: 'Removido',
+  'coverage canceled': 'Cobertura cancelada',
+};
+
+/** Period words of "1st half", "3rd quarter", "2nd set"…: the pt-BR noun and whether its ordinal is feminine. */
+export const PERIOD_NOUNS: Readonly<Record<string, readonly [noun: string, feminine: boolean]>> = {
+  half: ['tempo', false],
+  quarter: ['quarto', false],
+  set: ['set', false],
+  period: ['período', false],
+  overtime: ['prorrogação', true],
+  extra: ['prorrogação', true],
+  inning: ['entrada', true],
+  map: ['mapa', false],
+  game: ['game', false],
+  round: ['rodada', true],
+  leg: ['perna', true],
+  break: ['intervalo', false],
+};
