@@ -1,7 +1,14 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { decodeId } from '../common/global-id.ts';
-import { signUp, startHarness, type Harness } from '../../test/harness.ts';
+import {
+  signUp,
+  startHarness,
+  typed,
+  type Harness,
+  type TypedQuery,
+  type UserError,
+} from '../../test/harness.ts';
 import { DASHBOARD, STATEMENT } from './queries.ts';
 
 let h: Harness;
@@ -21,16 +28,61 @@ beforeEach(() => {
 const ACCOUNT =
   'account { id accountId name active bet { id name } deposits withdrawals availableBalance betLockedBalance totalBalance yieldPercent }';
 const PAYLOAD = `errors { code field message } ${ACCOUNT} bankroll { id totals { deposits withdrawals finalBalance yieldPercent } hasInactiveAccounts }`;
-const m = (name: string, type: string, extra = '') =>
-  `mutation M($input: ${type}!) { ${name}(input: $input) { ${PAYLOAD} ${extra} } }`;
+
 const ENTRY = 'entry { id type amount totalBalance variation }';
 
-const run = (query: string, variables: Record<string, unknown> = {}) => h.gql(query, variables, { token });
+// The shapes these documents select, as the tests expect them to arrive.
+interface Totals {
+  deposits: string;
+  withdrawals: string;
+  finalBalance: string;
+  yieldPercent: string;
+}
+interface Account {
+  id: string;
+  accountId: number;
+  name: string;
+  active: boolean;
+  bet: { id: string; name: string };
+  totalBalance: string;
+}
+interface Payload {
+  errors: UserError[];
+  account: Account;
+  bankroll: { id: string; totals: Totals; hasInactiveAccounts: boolean };
+  entry: { id: string; type: string; amount: string | null; totalBalance: string; variation: string };
+}
+interface StatementPage {
+  totalCount: number;
+  edges: Array<{
+    cursor: string;
+    node: { id: string; entryId: number; type: string; amount: string | null };
+  }>;
+  pageInfo: { endCursor: string; hasNextPage: boolean; hasPreviousPage: boolean };
+}
+interface StatementData {
+  viewer: { bankroll: { account: { id: string; statement: StatementPage } } };
+}
+interface DashboardData {
+  viewer: {
+    bankroll: { totals: Totals; hasInactiveAccounts: boolean; activeAccounts: { edges: unknown[] } };
+  };
+}
+
+const m = <N extends string>(name: N, type: string, extra = '') =>
+  typed<Record<N, Payload>>(
+    `mutation M($input: ${type}!) { ${name}(input: $input) { ${PAYLOAD} ${extra} } }`,
+  );
+
+const run = <TData>(query: TypedQuery<TData>, variables: Record<string, unknown> = {}) =>
+  h.gql(query, variables, { token });
 
 describe('bankroll', () => {
   it('lists betting houses and creates an account, validating name and bet', async () => {
-    const bets = (await run(`{ viewer { bankroll { bets { id betId name } } } }`)).body.data.viewer.bankroll
-      .bets;
+    const BETS = typed<{
+      viewer: { bankroll: { bets: Array<{ id: string; betId: number; name: string }> } };
+    }>(`{ viewer { bankroll { bets { id betId name } } } }`);
+    const bets = (await run(BETS)).body.data.viewer.bankroll.bets;
     expect(bets.length).toBeGreaterThan(1);
     betId = bets[0].id;
 
@@ -83,6 +135,16 @@ describe('bankroll', () => {
 
     const retry = await run(m('deposit', 'DepositInput', ENTRY), { input });
     expect(retry.body.data.deposit.account.totalBalance).toBe('100.10');
+    // The Banca API refuses the key with another body (IDEMPOTENCY_KEY_REUSED): the form shows it on its field.
+    const reused = await run(m('deposit', 'DepositInput'), { input: { ...input, amount: '5.00' } });
+    expect(reused.body.data.deposit.errors).toEqual([
+      {
+        code: 'INVALID_INPUT',
+        field: 'idempotencyKey',
+        message: 'Esta Idempotency-Key já foi usada com outro pedido.',
+      },
+    ]);
+    expect(reused.body.data.deposit.account).toBeNull();
 
     const second = await run(m('deposit', 'DepositInput'), {
       input: { id: accountId, amount: '0.20', expectedTotalBalance: '100.30', idempotencyKey: randomUUID() },
@@ -95,14 +157,19 @@ describe('bankroll', () => {
       input: { id: accountId, amount: 10.5, idempotencyKey: randomUUID() },
     });
     expect(float.body.data).toBeUndefined();
-    expect(float.body.errors[0].message).toContain('Valor inválido: use um texto decimal com ponto');
-    const badKey = await run(m('deposit', 'DepositInput'), {
-      input: { id: accountId, amount: '1.00', idempotencyKey: '' },
-    });
-    expect(badKey.body.data.deposit.errors[0]).toMatchObject({
-      code: 'INVALID_INPUT',
-      field: 'idempotencyKey',
-    });
+    expect(float.body.errors?.[0].message).toContain('Valor inválido: use um texto decimal com ponto');
+    const callsBefore = h.banca.calls.length;
+    for (const idempotencyKey of ['', 'chave com espaço', 'k'.repeat(201)]) {
+      const badKey = await run(m('deposit', 'DepositInput'), {
+        input: { id: accountId, amount: '1.00', idempotencyKey },
+      });
+      expect(badKey.body.data.deposit.errors[0], idempotencyKey).toMatchObject({
+        code: 'INVALID_INPUT',
+        field: 'idempotencyKey',
+      });
+    }
+    // The key follows the Banca API's rule (server/idempotency-key.ts): refused before any upstream call.
+    expect(h.banca.calls.length).toBe(callsBefore);
     const stale = await run(m('withdraw', 'WithdrawInput'), {
       input: { id: accountId, amount: '1.00', expectedTotalBalance: '5.00', idempotencyKey: randomUUID() },
     });
@@ -141,37 +208,34 @@ describe('bankroll', () => {
     });
 
     h.banca.calls.length = 0;
-    const statement = await run(STATEMENT, { id: accountId });
+    const statement = await run(typed<StatementData>(STATEMENT), { id: accountId });
     expect(statement.body.errors).toBeUndefined();
-    const entries = statement.body.data.viewer.bankroll.account.statement.edges.map(
-      (e: { node: unknown }) => e.node,
-    );
-    expect(entries.map((e: { type: string }) => e.type)).toEqual([
-      'BALANCE_UPDATE',
-      'WITHDRAW',
-      'DEPOSIT',
-      'DEPOSIT',
-    ]);
+    const entries = statement.body.data.viewer.bankroll.account.statement.edges.map((e) => e.node);
+    expect(entries.map((e) => e.type)).toEqual(['BALANCE_UPDATE', 'WITHDRAW', 'DEPOSIT', 'DEPOSIT']);
     // Minimum upstream calls: the user (viewer) and the statement, each once.
     const rawId =
       statement.body.data.viewer.bankroll.account.id === accountId ? decodeId(accountId).id : 'mismatch';
     expect(h.banca.calls.map((c) => c.path).sort()).toEqual([`/account/statement/${rawId}`, '/user']);
     // The entry node resolves by its global id.
     const node = await run(
-      `query N($id: ID!) { node(id: $id) { id ... on StatementEntry { type amount } } }`,
+      typed<{ node: { id: string; type: string; amount: string | null } | null }>(
+        `query N($id: ID!) { node(id: $id) { id ... on StatementEntry { type amount } } }`,
+      ),
       { id: entries[1].id },
     );
     expect(node.body.data.node).toMatchObject({ type: 'WITHDRAW', amount: '30.30' });
   });
 
   it('pages the statement with keyset cursors: entries written meanwhile never come back twice', async () => {
-    const PAGE = `query P($id: ID!, $first: Int, $after: String) { viewer { bankroll { account(id: $id) {
+    const PAGE =
+      typed<StatementData>(`query P($id: ID!, $first: Int, $after: String) { viewer { bankroll { account(id: $id) {
       statement(first: $first, after: $after) {
         totalCount edges { cursor node { entryId amount } } pageInfo { endCursor hasNextPage hasPreviousPage }
-      } } } } }`;
+      } } } } }`);
     // Its own user and account, so the suite's running totals stay as they are.
     const user = await signUp(h, 'Paginação');
-    const as = (q: string, v: Record<string, unknown>) => h.gql(q, v, { token: user.token });
+    const as = <TData>(q: TypedQuery<TData>, v: Record<string, unknown>) =>
+      h.gql(q, v, { token: user.token });
     const created = await as(m('createAccount', 'CreateAccountInput'), { input: { name: 'Páginas', betId } });
     const id = created.body.data.createAccount.account.id;
     const deposit = (amount: string) =>
@@ -185,15 +249,15 @@ describe('bankroll', () => {
     const first = await page(2);
     expect(first.totalCount).toBe(4);
     expect(first.pageInfo).toMatchObject({ hasNextPage: true, hasPreviousPage: false });
-    const seen = first.edges.map((e: { node: { entryId: number } }) => e.node.entryId);
+    const seen = first.edges.map((e) => e.node.entryId);
 
     await deposit('5.00');
     h.banca.calls.length = 0;
     const second = await page(2, first.pageInfo.endCursor);
     expect(second.totalCount).toBe(5);
-    const next = second.edges.map((e: { node: { entryId: number } }) => e.node.entryId);
+    const next = second.edges.map((e) => e.node.entryId);
     expect(next).toHaveLength(2);
-    expect(next.filter((id: number) => seen.includes(id))).toEqual([]);
+    expect(next.filter((id) => seen.includes(id))).toEqual([]);
     expect(second.pageInfo).toMatchObject({ hasNextPage: false, hasPreviousPage: true });
     // A later page is one bounded upstream call for exactly the page asked for.
     expect(h.banca.calls.map((c) => c.path)).toContainEqual(
@@ -205,11 +269,13 @@ describe('bankroll', () => {
   });
 
   it('answers BAD_USER_INPUT with HTTP 400 for a malformed or foreign statement cursor', async () => {
-    const PAGE = `query P($id: ID!, $after: String, $last: Int) { viewer { bankroll { account(id: $id) {
-      statement(first: 2, after: $after, last: $last) { edges { cursor } } } } } }`;
+    const PAGE =
+      typed<StatementData>(`query P($id: ID!, $after: String, $last: Int) { viewer { bankroll { account(id: $id) {
+      statement(first: 2, after: $after, last: $last) { edges { cursor } } } } } }`);
     // Another user's entry: a cursor this account never gave out.
     const other = await signUp(h, 'Outra Pessoa');
-    const as = (q: string, v: Record<string, unknown>) => h.gql(q, v, { token: other.token });
+    const as = <TData>(q: TypedQuery<TData>, v: Record<string, unknown>) =>
+      h.gql(q, v, { token: other.token });
     const created = await as(m('createAccount', 'CreateAccountInput'), { input: { name: 'Outra', betId } });
     const otherId = created.body.data.createAccount.account.id;
     await as(m('deposit', 'DepositInput', ENTRY), {
@@ -228,15 +294,15 @@ describe('bankroll', () => {
     ]) {
       const answer = await run(PAGE, { id: accountId, after });
       expect(answer.status, after).toBe(400);
-      expect(answer.body.errors[0].extensions.code, after).toBe('BAD_USER_INPUT');
-      expect(answer.body.errors[0].message).toMatch(/^Cursor inválido/);
+      expect(answer.body.errors?.[0].extensions.code, after).toBe('BAD_USER_INPUT');
+      expect(answer.body.errors?.[0].message).toMatch(/^Cursor inválido/);
     }
     const backward = await run(PAGE, { id: accountId, last: 2 });
-    expect(backward.body.errors[0].extensions.code).toBe('BAD_USER_INPUT');
+    expect(backward.body.errors?.[0].extensions.code).toBe('BAD_USER_INPUT');
   });
 
   it('loads the dashboard with exactly one call per distinct resource', async () => {
-    const answer = await run(DASHBOARD);
+    const answer = await run(typed<DashboardData>(DASHBOARD));
     expect(answer.body.errors).toBeUndefined();
     const bankroll = answer.body.data.viewer.bankroll;
     expect(bankroll.activeAccounts.edges).toHaveLength(1);
@@ -256,8 +322,11 @@ describe('bankroll', () => {
     const hidden = await run(m('hideAccount', 'HideAccountInput'), { input: { id: accountId } });
     expect(hidden.body.data.hideAccount.account.active).toBe(false);
     expect(hidden.body.data.hideAccount.bankroll.hasInactiveAccounts).toBe(true);
+    type Edges = { edges: Array<{ node: { id: string; name?: string } }> };
     const lists = await run(
-      `{ viewer { bankroll { activeAccounts { edges { node { id } } } inactiveAccounts { edges { node { id name } } } } } }`,
+      typed<{ viewer: { bankroll: { activeAccounts: Edges; inactiveAccounts: Edges } } }>(
+        `{ viewer { bankroll { activeAccounts { edges { node { id } } } inactiveAccounts { edges { node { id name } } } } } }`,
+      ),
     );
     expect(lists.body.data.viewer.bankroll.activeAccounts.edges).toEqual([]);
     expect(lists.body.data.viewer.bankroll.inactiveAccounts.edges[0].node.id).toBe(accountId);
@@ -279,7 +348,9 @@ describe('bankroll', () => {
   });
 
   it('resets the bankroll only with the right password', async () => {
-    const RESET = `mutation R($input: ResetBankrollInput!) { resetBankroll(input: $input) { message errors { code field message } bankroll { activeAccounts { edges { node { id } } } } } }`;
+    const RESET = typed<{ resetBankroll: { message: string | null; errors: UserError[] } }>(
+      `mutation R($input: ResetBankrollInput!) { resetBankroll(input: $input) { message errors { code field message } bankroll { activeAccounts { edges { node { id } } } } } }`,
+    );
     const wrong = await run(RESET, { input: { password: 'errada999' } });
     expect(wrong.body.data.resetBankroll.errors).toEqual([
       { code: 'FORBIDDEN', field: null, message: 'Senha incorreta.' },
