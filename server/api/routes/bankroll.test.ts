@@ -448,9 +448,24 @@ for (const backend of BACKENDS) {
       expect(second.headers.get('idempotent-replayed')).toBe('true');
       const other = await send('30.00');
       expect(other.status).toBe(422);
-      expect(other.body.message).toBe('Esta Idempotency-Key já foi usada com outro pedido.');
-      const bad = await send('30.00', 'x'.repeat(201));
-      expect(bad.status).toBe(400);
+      expect(other.body).toMatchObject({
+        message: 'Esta Idempotency-Key já foi usada com outro pedido.',
+        code: 'IDEMPOTENCY_KEY_REUSED',
+        errors: { 'Idempotency-Key': ['Esta Idempotency-Key já foi usada com outro pedido.'] },
+      });
+      // The same key on another path is another request too.
+      const elsewhere = await api.call('PUT', `/account/withdraw/${id}`, {
+        token,
+        json: { amount: '25.00' },
+        headers: { 'idempotency-key': 'chave-1' },
+      });
+      expect(elsewhere.status).toBe(422);
+      expect(elsewhere.body.code).toBe('IDEMPOTENCY_KEY_REUSED');
+      for (const invalid of ['x'.repeat(201), 'chave com espaço', 'chave com espaco']) {
+        const bad = await send('30.00', invalid);
+        expect(bad.status, invalid).toBe(400);
+        expect(bad.body.code).toBe('IDEMPOTENCY_KEY_INVALID');
+      }
       // A refused request does not burn its key: after a failed withdrawal the same key can succeed.
       const tooMuch = await api.call('PUT', `/account/withdraw/${id}`, {
         token,
@@ -458,9 +473,16 @@ for (const backend of BACKENDS) {
         headers: { 'idempotency-key': 'saque' },
       });
       expect(tooMuch.status).toBe(422);
+      const fixed = await api.call('PUT', `/account/withdraw/${id}`, {
+        token,
+        json: { amount: '5.00' },
+        headers: { 'idempotency-key': 'saque' },
+      });
+      expect(fixed.status).toBe(200);
+      expect(fixed.headers.get('idempotent-replayed')).toBeNull();
       const statement = await api.call('GET', `/account/statement/${id}`, { token });
-      expect(statement.body.statement).toHaveLength(1);
-      expect(statement.body.account.available_balance).toBe('25.00');
+      expect(statement.body.statement).toHaveLength(2);
+      expect(statement.body.account.available_balance).toBe('20.00');
     });
   });
 }

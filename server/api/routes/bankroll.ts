@@ -18,6 +18,7 @@ import { validate } from '../http/validate.ts';
 import { DEFAULT_LIMITS, type Limits } from '../../limits.ts';
 import { createAccount, listAccounts, setAccountActive, updateAccount } from '../services/accounts.ts';
 import type { AuthService } from '../services/auth.ts';
+import { IDEMPOTENCY_KEY_HEADER, IDEMPOTENT_REPLAYED_HEADER } from '../../idempotency-key.ts';
 import { parseIdempotencyKey, requestFingerprint, runMoneyOperation } from '../services/idempotency.ts';
 import { dailyBalances, deposit, statementPage, updateBalance, withdraw } from '../services/ledger.ts';
 
@@ -134,7 +135,7 @@ export function bankrollRoutes(deps: {
     ) => Promise<unknown>,
   ) {
     const accountId = accountIdParam(c);
-    const key = parseIdempotencyKey(c.req.header('idempotency-key'));
+    const key = parseIdempotencyKey(c.req.header(IDEMPOTENCY_KEY_HEADER));
     const body = await readBody(c);
     const input = validate(schema, body.data);
     checkBodyId(input.id, accountId);
@@ -146,7 +147,7 @@ export function bankrollRoutes(deps: {
     );
     return c.body(answer.body, answer.status, {
       'content-type': 'application/json; charset=UTF-8',
-      ...(answer.replayed ? { 'idempotent-replayed': 'true' } : {}),
+      ...(answer.replayed ? { [IDEMPOTENT_REPLAYED_HEADER]: 'true' } : {}),
     });
   }
 

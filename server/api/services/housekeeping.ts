@@ -1,9 +1,8 @@
 import type { Kysely } from 'kysely';
+import { IDEMPOTENCY_TTL_HOURS } from '../../idempotency-key.ts';
 import type { Logger } from '../../logger.ts';
 import type { DB } from '../db/schema.ts';
 
-/** How long a money request's Idempotency-Key is remembered (a client retries within minutes, not days). */
-export const IDEMPOTENCY_TTL_HOURS = 24;
 export const HOUSEKEEPING_INTERVAL_MS = 3_600_000;
 
 export interface Purged {

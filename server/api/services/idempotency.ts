@@ -2,6 +2,7 @@ import type { Kysely, Transaction } from 'kysely';
 import type { DB } from '../db/schema.ts';
 import { MESSAGES } from '../../i18n/pt-BR.ts';
 import { ApiError } from '../errors.ts';
+import { IDEMPOTENCY_ERROR_CODES, IDEMPOTENCY_KEY_HEADER, isIdempotencyKey } from '../../idempotency-key.ts';
 import { sha256Hex } from './secrets.ts';
 
 export interface StoredAnswer {
@@ -10,12 +11,14 @@ export interface StoredAnswer {
   replayed: boolean;
 }
 
-const KEY = /^[\x20-\x7e]{1,200}$/;
-
-/** Validates the optional Idempotency-Key header value. */
+/** Validates the optional Idempotency-Key header value (the rule: server/idempotency-key.ts). */
 export function parseIdempotencyKey(value: string | undefined): string | undefined {
   if (value === undefined) return undefined;
-  if (!KEY.test(value) || value.trim() === '') throw new ApiError(400, MESSAGES.idempotencyInvalid);
+  if (!isIdempotencyKey(value)) {
+    throw new ApiError(400, MESSAGES.idempotencyInvalid, {
+      extra: { code: IDEMPOTENCY_ERROR_CODES.invalid },
+    });
+  }
   return value;
 }
 
@@ -59,7 +62,8 @@ export async function runMoneyOperation(
         .executeTakeFirstOrThrow();
       if (stored.request_hash !== options.fingerprint) {
         throw new ApiError(422, MESSAGES.idempotencyReused, {
-          errors: { 'Idempotency-Key': [MESSAGES.idempotencyReused] },
+          errors: { [IDEMPOTENCY_KEY_HEADER]: [MESSAGES.idempotencyReused] },
+          extra: { code: IDEMPOTENCY_ERROR_CODES.reused },
         });
       }
       return { status: stored.status_code as 200 | 201, body: stored.response_body ?? '{}', replayed: true };

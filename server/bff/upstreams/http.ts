@@ -1,6 +1,7 @@
 import { BrokenCircuitError, CircuitState, ConsecutiveBreaker, circuitBreaker, handleWhen } from 'cockatiel';
 import { GraphQLError } from 'graphql';
 import { MESSAGES } from '../../i18n/pt-BR.ts';
+import { IDEMPOTENCY_KEY_HEADER } from '../../idempotency-key.ts';
 import type { Logger } from '../../logger.ts';
 import { raceSignal } from './budget.ts';
 
@@ -149,7 +150,7 @@ export function createUpstream(options: {
     const headers: Record<string, string> = { accept: 'application/json' };
     if (opts.token) headers.authorization = `Bearer ${opts.token}`;
     if (opts.requestId) headers['x-request-id'] = opts.requestId;
-    if (opts.idempotencyKey) headers['idempotency-key'] = opts.idempotencyKey;
+    if (opts.idempotencyKey) headers[IDEMPOTENCY_KEY_HEADER] = opts.idempotencyKey;
     if (opts.forwardedFor) headers['x-forwarded-for'] = opts.forwardedFor;
     let payload: string | undefined;
     if (opts.body !== undefined) {

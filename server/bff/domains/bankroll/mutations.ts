@@ -1,4 +1,5 @@
 import { MESSAGES } from '../../../i18n/pt-BR.ts';
+import { isIdempotencyKey } from '../../../idempotency-key.ts';
 import { builder, type FieldBuilder } from '../../builder.ts';
 import type { GraphQLContext } from '../../context.ts';
 import type { BancaAccount, BancaAccountEntry } from '../../upstreams/banca/decode.ts';
@@ -14,7 +15,6 @@ import {
 } from './refs.ts';
 
 const BAD_IDEMPOTENCY_KEY = 'Chave de idempotência inválida: use de 1 a 200 caracteres visíveis.';
-const IDEMPOTENCY_KEY = /^[\x21-\x7e]{1,200}$/;
 
 interface AccountPayload {
   errors: UserErrorShape[];
@@ -182,7 +182,7 @@ function moneyMovement(kind: 'deposit' | 'withdraw', description: string, fallba
       resolve: async (_root, { input }, ctx) => {
         const id = parseIntId(String(input.id), 'Account');
         if (id === null) return notFound();
-        if (!IDEMPOTENCY_KEY.test(input.idempotencyKey)) {
+        if (!isIdempotencyKey(input.idempotencyKey)) {
           return failed([userError('INVALID_INPUT', BAD_IDEMPOTENCY_KEY, 'idempotencyKey')]);
         }
         const body = { amount: input.amount, total_balance: input.expectedTotalBalance ?? undefined };

@@ -1,3 +1,4 @@
+import { IDEMPOTENCY_KEY_HEADER } from '../../../idempotency-key.ts';
 import { UpstreamError } from '../../upstreams/http.ts';
 import { errorBodySchema } from '../../upstreams/banca/decode.ts';
 import { userError, type UserErrorCode, type UserErrorShape } from './user-error.ts';
@@ -20,6 +21,8 @@ const FIELD_NAMES: Record<string, string> = {
   available_balance: 'availableBalance',
   bet_locked_balance: 'betLockedBalance',
   total_balance: 'expectedTotalBalance',
+  // The Banca API names the header; the money mutations take the key as this input.
+  [IDEMPOTENCY_KEY_HEADER]: 'idempotencyKey',
 };
 
 /**
