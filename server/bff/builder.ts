@@ -2,6 +2,7 @@ import SchemaBuilder from '@pothos/core';
 import RelayPlugin from '@pothos/plugin-relay';
 import type { GraphQLContext } from './context.ts';
 import { decodeId, encodeId } from './domains/common/global-id.ts';
+import CacheControlPlugin, { INHERIT } from './plugins/cache-control.ts';
 import { cost, UPSTREAM_CALL } from './plugins/cost-model.ts';
 
 /**
@@ -22,7 +23,8 @@ export const builder = new SchemaBuilder<{
   };
   DefaultFieldNullability: false;
 }>({
-  plugins: [RelayPlugin],
+  // Cache scopes (plugins/cache-control.ts): the build fails when a type or a context-reading field has none.
+  plugins: [RelayPlugin, CacheControlPlugin],
   defaultFieldNullability: false,
   relay: {
     clientMutationId: 'omit',
@@ -37,6 +39,13 @@ export const builder = new SchemaBuilder<{
     edgesFieldOptions: { extensions: cost({ cost: 0, typicalSize: 1 }) },
     nodeQueryOptions: { extensions: cost({ cost: UPSTREAM_CALL }) },
     nodesQueryOptions: { extensions: cost({ cost: 0, itemCost: UPSTREAM_CALL, size: { arg: 'ids' } }) },
+    // Connections, edges, page info and payloads carry what the field returning them holds: its cache scope.
+    defaultConnectionTypeOptions: { extensions: INHERIT },
+    defaultEdgeTypeOptions: { extensions: INHERIT },
+    pageInfoTypeOptions: { extensions: INHERIT },
+    defaultPayloadTypeOptions: { extensions: INHERIT },
+    // A global id is its object's id, encoded (the context only carries the encoder).
+    idFieldOptions: { extensions: INHERIT },
   },
 });
 

@@ -1,16 +1,8 @@
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { getRequestListener } from '@hono/node-server';
-import {
-  getNamedType,
-  isInterfaceType,
-  isObjectType,
-  isUnionType,
-  parse,
-  type GraphQLNamedType,
-  type GraphQLSchema,
-} from 'graphql';
-import { createSchema, createYoga, type Plugin } from 'graphql-yoga';
+import { GraphQLList, GraphQLNonNull, GraphQLObjectType, GraphQLSchema, GraphQLString, parse } from 'graphql';
+import { createYoga, type Plugin } from 'graphql-yoga';
 import { Hono } from 'hono';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { DEFAULT_LIMITS } from '../../limits.ts';
@@ -30,16 +22,16 @@ import { getSchema } from '../schema.ts';
 import { startHangingRedis } from '../../test/hanging-redis.ts';
 import { SIGNUP, recording, signUp, startHarness, uniqueEmail, type Harness } from '../test/harness.ts';
 import { createUpstream } from '../upstreams/http.ts';
+import { BLOG_MAX_AGE_MS, PRIVATE, operationCachePolicy, publicFor, sportsMaxAge } from './cache-control.ts';
 import {
-  PRIVATE_TYPES,
-  PUBLIC_NODE_TYPES,
-  PUBLIC_ROOT_FIELDS,
   createMemoryResponseCache,
   createRedisResponseCache,
-  publicDataOf,
-  shortestSportsTtlMs,
   usePublicResponseCache,
 } from './response-cache.ts';
+
+/** The max age the schema declares for the event page: its TTL in the response cache. */
+const eventPageMaxAge = () =>
+  operationCachePolicy(getSchema(), parse(EVENT_DETAIL), undefined, { id: 1 })!.maxAgeMs;
 
 // The real embedded sports feed on a manual clock, behind a front that can fail one path.
 let feedServer: Server;
@@ -137,7 +129,7 @@ describe('response cache of public operations', () => {
     expect(first.answer.body.data.event.eventId).toBe(id);
     expect(first.calls.length).toBeGreaterThan(10);
 
-    clock += shortestSportsTtlMs() - 1;
+    clock += eventPageMaxAge() - 1;
     const second = await eventPage(id);
     expect(second.calls).toEqual([]);
     expect(second.text).toBe(first.text);
@@ -153,7 +145,7 @@ describe('response cache of public operations', () => {
     expect(await executions()).toBe(before);
   });
 
-  it('executes again and refetches once the shortest sports TTL has passed', async () => {
+  it('executes again and refetches once the max age of the event page has passed', async () => {
     const id = await liveFootballEventId(rigLike(), { inLeague: true });
     const first = await eventPage(id);
     expect(first.answer.body.errors).toBeUndefined();
@@ -161,15 +153,17 @@ describe('response cache of public operations', () => {
 
     // The page executes again; the shared cache refetches what has expired there too (the 3 s resources:
     // the event and its incidents), while 5 s ones such as the odds are still fresh in it.
-    clock += shortestSportsTtlMs();
+    // The page's max age is the shortest its fields declare: that of the event resource (3 s).
+    expect(eventPageMaxAge()).toBe(sportsMaxAge('event'));
+    clock += eventPageMaxAge();
     const later = await eventPage(id);
     expect(later.answer.body.errors).toBeUndefined();
     expect(later.calls.sort()).toEqual([`/event/${id}`, `/event/${id}/incidents`]);
-    clock += shortestSportsTtlMs();
+    clock += eventPageMaxAge();
     expect((await eventPage(id)).calls).toContain(`/event/${id}/odds/1/all`);
   });
 
-  it('keeps blog answers 60 s, and an operation reading sports and blog data the sports TTL', async () => {
+  it('keeps blog answers 60 s, and an operation reading sports and blog data the sports max age', async () => {
     const blog = '{ blogCategories { name } }';
     const both = '{ blogCategories { name } sports { slug } }';
     await h.gql(blog);
@@ -386,75 +380,75 @@ describe('user data is never served across requests', () => {
 });
 
 describe('which operations are public', () => {
-  const of = (source: string, variables: Record<string, unknown> = {}, name?: string) => {
-    const kinds = publicDataOf(parse(source), name, variables);
-    return kinds ? [...kinds].sort() : null;
-  };
+  /** PUBLIC, PRIVATE, or null when the operation is not a query. */
+  const of = (source: string, variables: Record<string, unknown> = {}, name?: string) =>
+    operationCachePolicy(getSchema(), parse(source), name, variables)?.scope ?? null;
+  const maxAge = (source: string, variables: Record<string, unknown> = {}) =>
+    operationCachePolicy(getSchema(), parse(source), undefined, variables)?.maxAgeMs;
 
-  it('accepts only allow-listed root fields, through fragments, and node ids of public types', () => {
-    expect(of('{ event(id: 1) { id } }')).toEqual(['sports']);
-    expect(of('{ blogPosts { edges { cursor } } sport(slug: "x") { name } }')).toEqual(['blog', 'sports']);
-    expect(of('{ __typename }')).toEqual([]);
-    expect(of('{ viewer { id } }')).toBeNull();
-    expect(of('{ sports { slug } viewer { id } }')).toBeNull();
-    expect(of('{ ... on Query { viewer { id } } sports { slug } }')).toBeNull();
+  it('reads the scope from the schema, through fragments, conditions and node ids of public types', () => {
+    expect(of('{ event(id: 1) { id } }')).toBe('PUBLIC');
+    expect(of('{ blogPosts { edges { cursor } } sport(slug: "x") { name } }')).toBe('PUBLIC');
+    expect(of('{ __typename }')).toBe('PUBLIC');
+    expect(maxAge('{ __typename }')).toBe(Infinity);
+    expect(of('{ viewer { id } }')).toBe('PRIVATE');
+    expect(of('{ sports { slug } viewer { id } }')).toBe('PRIVATE');
+    expect(of('{ ... on Query { viewer { id } } sports { slug } }')).toBe('PRIVATE');
     expect(
       of('query { ...F } fragment F on Query { sports { slug } ...G } fragment G on Query { viewer { id } }'),
-    ).toBeNull();
+    ).toBe('PRIVATE');
     // Left out only when certainly not executed, literally or by this request's variables.
-    expect(of('{ sports { slug } viewer @skip(if: true) { id } }')).toEqual(['sports']);
-    expect(of('{ sports { slug } viewer @include(if: true) { id } }')).toBeNull();
+    expect(of('{ sports { slug } viewer @skip(if: true) { id } }')).toBe('PUBLIC');
+    expect(of('{ sports { slug } viewer @include(if: true) { id } }')).toBe('PRIVATE');
     const page = 'query P($w: Boolean!) { viewer @include(if: $w) { id } event(id: 1) { id } }';
-    expect(of(page, { w: false })).toEqual(['sports']);
-    expect(of(page, { w: true })).toBeNull();
-    expect(of(page, { w: 'false' })).toBeNull();
-    expect(of(page, {})).toBeNull();
-    expect(of('query($s: Boolean = true) { viewer @skip(if: $s) { id } sports { slug } }')).toBeNull();
-    expect(of('query($s: Boolean!) { ... on Query @skip(if: $s) { viewer { id } } }', { s: true })).toEqual(
-      [],
+    expect(of(page, { w: false })).toBe('PUBLIC');
+    expect(of(page, { w: true })).toBe('PRIVATE');
+    expect(of(page, { w: 'false' })).toBe('PRIVATE');
+    expect(of(page, {})).toBe('PRIVATE');
+    // The same parsed document with other variables (the policy is kept per document and variables).
+    const parsed = parse(page);
+    expect(operationCachePolicy(getSchema(), parsed, undefined, { w: false })?.scope).toBe('PUBLIC');
+    expect(operationCachePolicy(getSchema(), parsed, undefined, { w: true })?.scope).toBe('PRIVATE');
+    expect(operationCachePolicy(getSchema(), parsed, undefined, { w: false })?.scope).toBe('PUBLIC');
+    // A variable left out is not known here (Yoga hands the coerced values, defaults applied): it counts.
+    expect(of('query($s: Boolean = true) { viewer @skip(if: $s) { id } sports { slug } }')).toBe('PRIVATE');
+    expect(of('query($s: Boolean!) { ... on Query @skip(if: $s) { viewer { id } } }', { s: true })).toBe(
+      'PUBLIC',
     );
     expect(
       of('query($s: Boolean!) { ...F @skip(if: $s) } fragment F on Query { viewer { id } }', { s: false }),
-    ).toBeNull();
-    expect(of('{ __schema { types { name } } }')).toBeNull();
+    ).toBe('PRIVATE');
+    expect(of('{ __schema { types { name } } }')).toBe('PRIVATE');
     expect(of('mutation { logout { ok } }')).toBeNull();
     expect(of('subscription { liveEvents { id } }')).toBeNull();
-    expect(of(`{ node(id: "${encodeId('Event', 1)}") { id } }`)).toEqual(['sports']);
-    expect(of(`{ node(id: "${encodeId('Account', 1)}") { id } }`)).toBeNull();
-    expect(of(`{ node(id: "${encodeId('Bet', 1)}") { id } }`)).toBeNull();
-    expect(of('{ node(id: "!!") { id } }')).toBeNull();
+    expect(of(`{ node(id: "${encodeId('Event', 1)}") { id } }`)).toBe('PUBLIC');
+    expect(of(`{ node(id: "${encodeId('Account', 1)}") { id } }`)).toBe('PRIVATE');
+    expect(of(`{ node(id: "${encodeId('Bet', 1)}") { id } }`)).toBe('PRIVATE');
+    expect(of(`{ node(id: "${encodeId('Nothing', 1)}") { id } }`)).toBe('PRIVATE');
+    expect(of('{ node(id: "!!") { id } }')).toBe('PRIVATE');
     const nodes = 'query($ids: [ID!]!) { nodes(ids: $ids) { id } }';
-    expect(of(nodes, { ids: [encodeId('Team', 1), encodeId('BlogPost', 'x')] })).toEqual(['blog', 'sports']);
-    expect(of(nodes, { ids: [encodeId('Team', 1), encodeId('User', 1)] })).toBeNull();
-    expect(of('query A { sports { slug } } query B { viewer { id } }', {}, 'B')).toBeNull();
-    expect(of('query A { sports { slug } } query B { viewer { id } }', {}, 'A')).toEqual(['sports']);
+    expect(of(nodes, { ids: [encodeId('Team', 1), encodeId('BlogPost', 'x')] })).toBe('PUBLIC');
+    expect(of(nodes, { ids: [encodeId('Team', 1), encodeId('User', 1)] })).toBe('PRIVATE');
+    expect(of('query A { sports { slug } } query B { viewer { id } }', {}, 'B')).toBe('PRIVATE');
+    expect(of('query A { sports { slug } } query B { viewer { id } }', {}, 'A')).toBe('PUBLIC');
   });
 
-  it('reaches no user type from the public root fields, and names only public node types', () => {
-    const schema: GraphQLSchema = getSchema();
-    const privates = new Set<string>(PRIVATE_TYPES);
-    const seen = new Set<string>();
-    const visit = (type: GraphQLNamedType) => {
-      if (seen.has(type.name)) return;
-      seen.add(type.name);
-      if (isInterfaceType(type) || isUnionType(type)) for (const t of schema.getPossibleTypes(type)) visit(t);
-      if (isObjectType(type) || isInterfaceType(type))
-        for (const field of Object.values(type.getFields())) visit(getNamedType(field.type));
-    };
-    const query = schema.getQueryType()!.getFields();
-    for (const name of Object.keys(PUBLIC_ROOT_FIELDS)) visit(getNamedType(query[name].type));
-    expect([...seen].filter((t) => privates.has(t))).toEqual([]);
-    expect(seen.has('Node')).toBe(false);
-    for (const name of Object.keys(PUBLIC_NODE_TYPES)) {
-      expect(privates.has(name)).toBe(false);
-      expect(schema.getType(name), name).toBeDefined();
-    }
-    for (const name of PRIVATE_TYPES) expect(schema.getType(name), name).toBeDefined();
+  it('takes the shortest max age the selection declares', () => {
+    expect(maxAge('{ blogCategories { name } }')).toBe(BLOG_MAX_AGE_MS);
+    expect(maxAge('{ blogCategories { name } sports { slug } }')).toBe(sportsMaxAge('eventCounts'));
+    expect(maxAge(`{ node(id: "${encodeId('Team', 1)}") { id } }`)).toBe(sportsMaxAge('team'));
+    // A section declares the TTL of its resource; below the event (3 s) the shortest wins.
+    expect(maxAge('{ event(id: 1) { id odds { isLive } } }')).toBe(
+      Math.min(sportsMaxAge('event'), sportsMaxAge('odds')),
+    );
+    expect(maxAge(`{ node(id: "${encodeId('Event', 1)}") { ... on Event { standings { name } } } }`)).toBe(
+      Math.min(sportsMaxAge('event'), sportsMaxAge('standings')),
+    );
   });
 });
 
 describe('coalescing, on a schema of its own', () => {
-  // `sports` is an allowed root field; the resolver counts executions and waits for the test to let go.
+  // `sports` is declared public, `viewer` private; the resolvers count executions and wait for the test.
   function rig(options: { failExecution?: boolean } = {}) {
     let calls = 0;
     let answer: () => string[] = () => ['futebol'];
@@ -465,17 +459,23 @@ describe('coalescing, on a schema of its own', () => {
         if (options.failExecution) setExecuteFn(() => Promise.reject(new Error('execution failed')));
       },
     };
-    const yoga = createYoga({
-      schema: createSchema({
-        typeDefs: 'type Query { sports: [String!] viewer: String }',
-        resolvers: {
-          Query: {
-            sports: async () => {
+    const schema = new GraphQLSchema({
+      query: new GraphQLObjectType({
+        name: 'Query',
+        fields: {
+          sports: {
+            type: new GraphQLList(new GraphQLNonNull(GraphQLString)),
+            extensions: publicFor(3_000),
+            resolve: async () => {
               calls++;
               await gate;
               return answer();
             },
-            viewer: async () => {
+          },
+          viewer: {
+            type: GraphQLString,
+            extensions: PRIVATE,
+            resolve: async () => {
               calls++;
               await gate;
               return 'someone';
@@ -483,12 +483,12 @@ describe('coalescing, on a schema of its own', () => {
           },
         },
       }),
+    });
+    const yoga = createYoga({
+      schema,
       maskedErrors: false,
       logging: false,
-      plugins: [
-        failing,
-        usePublicResponseCache({ logger: createLogger('silent'), sportsTtlMs: () => 3_000 }),
-      ],
+      plugins: [failing, usePublicResponseCache({ logger: createLogger('silent') })],
     });
     const send = async (query: string) => {
       const response = await yoga.fetch('http://localhost/graphql', {

@@ -1,39 +1,35 @@
 import { createHash } from 'node:crypto';
 import { createRedisCache } from '@envelop/response-cache-redis';
 import { useResponseCache, type Cache } from '@graphql-yoga/plugin-response-cache';
-import {
-  Kind,
-  getOperationAST,
-  type DirectiveNode,
-  type DocumentNode,
-  type ExecutionResult,
-  type SelectionSetNode,
-  type ValueNode,
-} from 'graphql';
+import type { ExecutionResult } from 'graphql';
 import type { Plugin } from 'graphql-yoga';
 import type { Redis } from 'ioredis';
 import type { Logger } from '../../logger.ts';
-import { decodeId } from '../domains/common/global-id.ts';
-import { sportsResources, type SportsResource } from '../upstreams/sports/resources.ts';
 import { stableJson } from '../stable-json.ts';
+import { operationCachePolicy } from './cache-control.ts';
 
 /**
  * Response cache for public query operations: the whole result of an operation that reads only public data
  * (sports, blog) is kept for as long as that data may be served, and answered without executing anything.
  *
  * Rules:
- * - An operation is cached only when every root field it selects (through fragments too) is one of
- *   PUBLIC_ROOT_FIELDS, and `node`/`nodes` only when each id (literal or variable) is the global id of a
- *   public type. A selection is left out only when it is certainly not executed: `@include(if: false)` or
- *   `@skip(if: true)`, literally or through a variable of this request (variables are part of the key), so
- *   a page asking `viewer @include(if: $withViewer)` is cached for visitors (false) and never for users. Anything that touches the viewer, the bankroll, accounts, the
- *   statement or bets, or any field resolved with the caller's token, is never stored; the session is not
- *   part of the key because nothing private ever enters the cache. Mutations and subscriptions are never
- *   cached. As a second guard, a result holding a value of a PRIVATE_TYPES type is not stored either.
+ * - Whether an operation may be stored, and for how long, comes only from the cache scopes and max ages
+ *   declared in the schema (plugins/cache-control.ts, beside each field's cost): the operation's selection
+ *   is walked with the schema (fragments, inline fragments, interfaces and unions as restrictive as the
+ *   most restrictive type they may hold) and it is stored only when every field it selects is PUBLIC, for
+ *   the shortest max age among them. `node`/`nodes` count as the types their ids (literal or variable)
+ *   name; an id that does not decode, or names no type, keeps the operation out. A selection is left out
+ *   only when it is certainly not executed: `@include(if: false)` or `@skip(if: true)`, literally or
+ *   through a variable of this request (variables are part of the key), so a page asking
+ *   `viewer @include(if: $withViewer)` is cached for visitors (false) and never for users. Anything
+ *   declared PRIVATE (the viewer, the bankroll, accounts, the statement, bets: everything read with the
+ *   caller's token) is never stored, and the schema does not build when a type or a field reading the
+ *   request context has no scope; the session is not part of the key because nothing private ever enters
+ *   the cache. Mutations and subscriptions are never cached, nor introspection.
  * - A result with any error is not stored, so a section that failed is retried by the next request.
- * - TTL: the shortest TTL of the shared sports cache (3 s today, read from the resource table on each store,
- *   so the TTLs of that table rule both caches) when the operation reads sports data, BLOG_TTL_MS for the
- *   blog. An answer can thus be up to one sports TTL older than the shared cache alone would serve.
+ * - TTL: the shortest max age the operation selects. Sports fields declare the TTL of the resource they
+ *   read in the shared sports cache (its resource table), so the event page lives 3 s today, and an answer
+ *   can be up to one such TTL older than the shared cache alone would serve; blog fields declare 60 s.
  * - The key is a SHA-256 of the document text (persisted operations are resolved first), the operation name
  *   and the variables. Memory by default (bounded, per process); Redis when the BFF has one, so replicas
  *   share it. A cache failure never fails a request: it is logged and the operation executes.
@@ -50,129 +46,8 @@ import { stableJson } from '../stable-json.ts';
  * request. Only operations found public wait or are waited for: private ones never take part.
  */
 
-/** Root fields that read only public data, and which data. */
-export const PUBLIC_ROOT_FIELDS: Readonly<Record<string, DataKind>> = {
-  sports: 'sports',
-  sport: 'sports',
-  event: 'sports',
-  blogPosts: 'blog',
-  blogPost: 'blog',
-  blogCategories: 'blog',
-};
-
-/** Node types whose global ids `node`/`nodes` may resolve in a cached operation. */
-export const PUBLIC_NODE_TYPES: Readonly<Record<string, DataKind>> = {
-  Event: 'sports',
-  Team: 'sports',
-  BlogPost: 'blog',
-  BlogCategory: 'blog',
-};
-
-/** Types that hold or depend on a user's data (Bet: visible to signed-in users only). */
-export const PRIVATE_TYPES = [
-  'User',
-  'Account',
-  'Bankroll',
-  'StatementEntry',
-  'BalancePoint',
-  'Bet',
-] as const;
-
-type DataKind = 'sports' | 'blog';
-
-export const BLOG_TTL_MS = 60_000;
 const MAX_MEMORY_ENTRIES = 500;
 const REDIS_PREFIX = 'bancada:response:';
-
-/** The shortest TTL of the shared sports cache, as the resource table says now. */
-export function shortestSportsTtlMs(): number {
-  const resources = Object.values(sportsResources) as Array<SportsResource<unknown>>;
-  return Math.min(...resources.map((r) => (typeof r.ttlMs === 'function' ? r.ttlMs(null) : r.ttlMs)));
-}
-
-/**
- * What public data an operation reads, or null when it may not be cached (not a query, a root field outside
- * the allow-list, a node id of a non-public type or one that does not decode).
- */
-export function publicDataOf(
-  document: DocumentNode,
-  operationName: string | null | undefined,
-  variables: Record<string, unknown> | null | undefined,
-): Set<DataKind> | null {
-  const operation = getOperationAST(document, operationName);
-  if (!operation || operation.operation !== 'query') return null;
-  const fragments = new Map<string, SelectionSetNode>();
-  for (const definition of document.definitions)
-    if (definition.kind === Kind.FRAGMENT_DEFINITION)
-      fragments.set(definition.name.value, definition.selectionSet);
-
-  const kinds = new Set<DataKind>();
-  const visited = new Set<string>();
-  /** The boolean a directive argument certainly has, else undefined (then the selection counts). */
-  const condition = (directive: DirectiveNode | undefined): boolean | undefined => {
-    const value = directive?.arguments?.find((a) => a.name.value === 'if')?.value;
-    if (!value) return undefined;
-    if (value.kind === Kind.BOOLEAN) return value.value;
-    if (value.kind !== Kind.VARIABLE) return undefined;
-    // A variable left out may have a default: counted as unknown (the selection counts).
-    const known = variables?.[value.name.value];
-    return typeof known === 'boolean' ? known : undefined;
-  };
-  const excluded = (directives: readonly DirectiveNode[] | undefined) =>
-    condition(directives?.find((d) => d.name.value === 'skip')) === true ||
-    condition(directives?.find((d) => d.name.value === 'include')) === false;
-  const idsOf = (value: ValueNode | undefined): unknown => {
-    if (!value) return undefined;
-    if (value.kind === Kind.VARIABLE) return variables?.[value.name.value];
-    if (value.kind === Kind.STRING) return value.value;
-    if (value.kind === Kind.LIST) return value.values.map(idsOf);
-    return undefined;
-  };
-  const nodeKinds = (ids: unknown): boolean => {
-    const list = Array.isArray(ids) ? ids : [ids];
-    if (list.length === 0) return true;
-    for (const id of list) {
-      if (typeof id !== 'string') return false;
-      let typename: string;
-      try {
-        typename = decodeId(id).typename;
-      } catch {
-        return false;
-      }
-      const kind = Object.hasOwn(PUBLIC_NODE_TYPES, typename) ? PUBLIC_NODE_TYPES[typename] : undefined;
-      if (!kind) return false;
-      kinds.add(kind);
-    }
-    return true;
-  };
-  const walk = (selectionSet: SelectionSetNode): boolean => {
-    for (const selection of selectionSet.selections) {
-      if (excluded(selection.directives)) continue;
-      if (selection.kind === Kind.INLINE_FRAGMENT) {
-        if (!walk(selection.selectionSet)) return false;
-      } else if (selection.kind === Kind.FRAGMENT_SPREAD) {
-        const name = selection.name.value;
-        if (visited.has(name)) continue;
-        visited.add(name);
-        const fragment = fragments.get(name);
-        if (!fragment || !walk(fragment)) return false;
-      } else {
-        const name = selection.name.value;
-        if (name === '__typename') continue;
-        if (name === 'node' || name === 'nodes') {
-          const arg = selection.arguments?.find((a) => a.name.value === (name === 'node' ? 'id' : 'ids'));
-          if (!nodeKinds(idsOf(arg?.value))) return false;
-          continue;
-        }
-        const kind = Object.hasOwn(PUBLIC_ROOT_FIELDS, name) ? PUBLIC_ROOT_FIELDS[name] : undefined;
-        if (!kind) return false;
-        kinds.add(kind);
-      }
-    }
-    return true;
-  };
-  return walk(operation.selectionSet) ? kinds : null;
-}
 
 const sha256 = (text: string) => createHash('sha256').update(text).digest('base64url');
 
@@ -262,7 +137,7 @@ export function createRedisResponseCache(redis: Redis): Cache {
   // a miss without a write, so the operation executes at once on the local caches.
   const up = () => redis.status === 'ready';
   return {
-    get: (key) => (up() ? (inner.get(REDIS_PREFIX + key)) : undefined),
+    get: (key) => (up() ? inner.get(REDIS_PREFIX + key) : undefined),
     set: (key, result, _entities, ttl) =>
       ttl > 0 && up() ? inner.set(REDIS_PREFIX + key, result, [], ttl) : undefined,
     invalidate() {},
@@ -315,9 +190,6 @@ export interface ResponseCacheOptions {
   /** Where results are kept; Redis when given (shared by replicas), else memory. */
   cache?: Cache;
   redis?: Redis;
-  /** TTL of operations reading sports data; the shortest TTL of the shared sports cache by default. */
-  sportsTtlMs?: () => number;
-  blogTtlMs?: number;
   /** Clock of the default memory cache (tests). */
   now?: () => number;
   /** Hits (served from the cache) and misses (executed and stored). */
@@ -371,18 +243,10 @@ export function usePublicResponseCache(options: ResponseCacheOptions): Plugin {
     options.logger,
     options.metrics,
   );
-  const sportsTtlMs = options.sportsTtlMs ?? shortestSportsTtlMs;
-  const blogTtlMs = options.blogTtlMs ?? BLOG_TTL_MS;
-  // An operation that reads no data at all (`{ __typename }`) is not worth an entry.
-  const ttlOf = (reads: Set<DataKind>) =>
-    reads.size === 0
-      ? 0
-      : Math.min(reads.has('sports') ? sportsTtlMs() : Infinity, reads.has('blog') ? blogTtlMs : Infinity);
-
-  // Operations that reached execution, and what each public one reads: decided from the document before
-  // the cache's own execution hook (added after this one) looks at it.
+  // Operations that reached execution, and the TTL of each public one: decided from the document and the
+  // schema's declarations before the cache's own execution hook (added after this one) looks at it.
   const executing = new WeakSet<object>();
-  const readsByContext = new WeakMap<object, Set<DataKind>>();
+  const ttlByContext = new WeakMap<object, number>();
   // The cache key of each request (the cache computes it once, before parsing).
   const keyByContext = new WeakMap<object, string>();
   // Executions of cacheable keys in progress, and the one each context runs.
@@ -420,11 +284,18 @@ export function usePublicResponseCache(options: ResponseCacheOptions): Plugin {
     onExecute({ args, executeFn, setExecuteFn, setResultAndStopExecution }) {
       const context = args.contextValue as object;
       executing.add(context);
-      const reads = publicDataOf(args.document, args.operationName, args.variableValues);
-      // With a TTL of 0 (no sports cache) the cache stays out of the way: its document rewriting (typename
-      // and id on every selection) and result walk would cost each execution for nothing.
-      if (!reads || !(ttlOf(reads) > 0)) return;
-      readsByContext.set(context, reads);
+      const policy = operationCachePolicy(
+        args.schema,
+        args.document,
+        args.operationName,
+        args.variableValues,
+      );
+      // A private operation, or one without a positive and finite max age (`{ __typename }` reads no data;
+      // a max age of 0 is declared to keep the data out), leaves the cache out of the way: its document
+      // rewriting (typename and id on every selection) and result walk would cost each execution for nothing.
+      if (!policy || policy.scope !== 'PUBLIC' || !(policy.maxAgeMs > 0) || policy.maxAgeMs === Infinity)
+        return;
+      ttlByContext.set(context, policy.maxAgeMs);
       const key = keyByContext.get(context);
       if (key === undefined) return;
 
@@ -471,7 +342,7 @@ export function usePublicResponseCache(options: ResponseCacheOptions): Plugin {
           // Before parsing (no entry yet) the lookup runs: a key is a document and its variables, and only
           // documents found public below ever have an entry. At execution, only public queries take part.
           enabled: (_request, context) =>
-            !executing.has(context as object) || readsByContext.has(context as object),
+            !executing.has(context as object) || ttlByContext.has(context as object),
           buildResponseCacheKey: ({ documentString, operationName, variableValues, context }) => {
             const key = responseCacheKey(
               documentString,
@@ -482,12 +353,11 @@ export function usePublicResponseCache(options: ResponseCacheOptions): Plugin {
             keyByContext.set(context as object, key);
             return key;
           },
-          scopePerSchemaCoordinate: Object.fromEntries(PRIVATE_TYPES.map((t) => [t, 'PRIVATE' as const])),
           invalidateViaMutation: false,
           includeExtensionMetadata: false,
           onTtl: ({ ttl, context }) => {
-            const reads = readsByContext.get(context);
-            return reads ? Math.min(ttl, ttlOf(reads)) : 0;
+            const maxAge = ttlByContext.get(context);
+            return maxAge === undefined ? 0 : Math.min(ttl, maxAge);
           },
         }) as Plugin,
       );

@@ -1,5 +1,6 @@
 import { MESSAGES } from '../../../i18n/pt-BR.ts';
 import { builder } from '../../builder.ts';
+import { PRIVATE } from '../../plugins/cache-control.ts';
 import type { GraphQLContext } from '../../context.ts';
 import { UpstreamError } from '../../upstreams/http.ts';
 import { attempt } from '../common/upstream-errors.ts';
@@ -130,6 +131,7 @@ builder.relayMutationField(
       errors: t.field({ type: [UserError], resolve: (p) => p.errors }),
       viewer: t.field({ type: UserRef, nullable: true, description: 'Always null.', resolve: () => null }),
       redirectUrl: t.string({
+        extensions: PRIVATE,
         description:
           "Where to go next (the server's LOGOUT_REDIRECT_URL): a path of this site, or another site's address.",
         resolve: (_p, _args, ctx) => ctx.logoutRedirectUrl,

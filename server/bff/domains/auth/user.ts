@@ -1,4 +1,5 @@
 import { builder } from '../../builder.ts';
+import { PRIVATE } from '../../plugins/cache-control.ts';
 import { UPSTREAM_CALL, cost } from '../../plugins/cost-model.ts';
 import type { BancaUser } from '../../upstreams/banca/decode.ts';
 import { parseIntId } from '../common/global-id.ts';
@@ -7,6 +8,7 @@ import { BankrollRef } from '../bankroll/refs.ts';
 export const UserRef = builder.objectRef<BancaUser>('User');
 
 builder.node(UserRef, {
+  extensions: PRIVATE,
   description: 'A signed-in user. Only the user themself can read it.',
   id: { resolve: (u) => u.id },
   loadOne: async (id, ctx) => {

@@ -1,5 +1,6 @@
 import { GraphQLError } from 'graphql';
 import { builder } from '../../builder.ts';
+import { PRIVATE } from '../../plugins/cache-control.ts';
 import type { GraphQLContext } from '../../context.ts';
 import { UPSTREAM_CALL, cost, pageSizes } from '../../plugins/cost-model.ts';
 import { bancaStatementCursor } from '../../upstreams/banca/loaders.ts';
@@ -91,6 +92,7 @@ async function statementPage(
 }
 
 builder.node(AccountRef, {
+  extensions: PRIVATE,
   description: 'An account of the user at one betting house.',
   id: { resolve: (account) => account.account_id },
   // The statement endpoint answers 404 for another user's account, which is exactly "not yours".

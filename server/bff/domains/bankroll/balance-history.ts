@@ -1,4 +1,5 @@
 import { builder } from '../../builder.ts';
+import { PRIVATE } from '../../plugins/cache-control.ts';
 
 /** The total balance at the end of one São Paulo calendar day. */
 export interface BalancePoint {
@@ -9,6 +10,7 @@ export interface BalancePoint {
 }
 
 export const BalancePointRef = builder.objectRef<BalancePoint>('BalancePoint').implement({
+  extensions: PRIVATE,
   description: 'The total balance of an account at the end of one São Paulo calendar day.',
   fields: (t) => ({
     date: t.field({

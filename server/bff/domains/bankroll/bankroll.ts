@@ -1,5 +1,6 @@
 import { resolveArrayConnection } from '@pothos/plugin-relay';
 import { builder } from '../../builder.ts';
+import { PRIVATE } from '../../plugins/cache-control.ts';
 import { UPSTREAM_CALL, cost, pageSizes } from '../../plugins/cost-model.ts';
 import type { BancaTotals } from '../../upstreams/banca/decode.ts';
 import { checkOffsetCursors } from '../common/cursors.ts';
@@ -8,6 +9,7 @@ import { AccountConnection } from './account.ts';
 import { AccountRef, BankrollRef, BetRef } from './refs.ts';
 
 const BankrollTotals = builder.objectRef<BancaTotals>('BankrollTotals').implement({
+  extensions: PRIVATE,
   description: 'Totals over the active accounts (summary cards and footer row).',
   fields: (t) => ({
     deposits: t.field({ type: 'Money', description: 'Investido.', resolve: (s) => s.total_deposits }),
@@ -36,6 +38,7 @@ const BankrollTotals = builder.objectRef<BancaTotals>('BankrollTotals').implemen
 });
 
 builder.node(BankrollRef, {
+  extensions: PRIVATE,
   description: "The signed-in user's bankroll: accounts at betting houses, totals and statements.",
   id: { resolve: (b) => b.userId },
   loadOne: async (id, ctx) => {

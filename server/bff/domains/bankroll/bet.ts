@@ -1,8 +1,10 @@
 import { builder } from '../../builder.ts';
+import { PRIVATE } from '../../plugins/cache-control.ts';
 import { parseIntId } from '../common/global-id.ts';
 import { BetRef } from './refs.ts';
 
 builder.node(BetRef, {
+  extensions: PRIVATE,
   description: 'A betting house.',
   id: { resolve: (bet) => bet.id },
   loadOne: async (id, ctx) => {

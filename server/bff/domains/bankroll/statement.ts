@@ -1,4 +1,5 @@
 import { builder } from '../../builder.ts';
+import { PRIVATE } from '../../plugins/cache-control.ts';
 import { StatementEntryRef } from './refs.ts';
 
 export const StatementEntryTypeEnum = builder.enumType('StatementEntryType', {
@@ -17,6 +18,7 @@ const TYPES: Record<string, 'DEPOSIT' | 'WITHDRAW' | 'BALANCE_UPDATE'> = {
 };
 
 builder.node(StatementEntryRef, {
+  extensions: PRIVATE,
   description: 'One line of an account statement (append-only).',
   // The entry id alone cannot be fetched upstream; the account id in the global id finds its statement.
   // Only the newest page (the API's default page, the load `Account` shares) is searched: an older entry by

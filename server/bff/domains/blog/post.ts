@@ -1,5 +1,6 @@
 import { resolveOffsetConnection } from '@pothos/plugin-relay';
 import { builder } from '../../builder.ts';
+import { BLOG_MAX_AGE_MS, publicFor } from '../../plugins/cache-control.ts';
 import { UPSTREAM_CALL, cost } from '../../plugins/cost-model.ts';
 import type { GraphQLContext } from '../../context.ts';
 import type { BancaCategory, BancaPost } from '../../upstreams/banca/decode.ts';
@@ -13,6 +14,7 @@ export const BlogCategoryRef = builder.objectRef<BancaCategory>('BlogCategory');
 export const BlogPostRef = builder.objectRef<BancaPost>('BlogPost');
 
 builder.node(BlogCategoryRef, {
+  extensions: publicFor(BLOG_MAX_AGE_MS),
   id: { resolve: (c) => c.id },
   loadOne: async (id, ctx) => {
     const n = parseIntId(id, 'BlogCategory');
@@ -40,6 +42,7 @@ async function postsSlice(ctx: GraphQLContext, offset: number, limit: number): P
 }
 
 builder.node(BlogPostRef, {
+  extensions: publicFor(BLOG_MAX_AGE_MS),
   description: 'A blog post; its global id is built from the slug.',
   id: { resolve: (p) => p.slug },
   loadOne: (slug, ctx) => (slug.length <= 200 ? ctx.banca.post.load(slug) : null),
@@ -52,7 +55,7 @@ builder.node(BlogPostRef, {
     publishedAt: t.field({ type: 'DateTime', nullable: true, resolve: (p) => p.published_at ?? null }),
     category: t.field({ type: BlogCategoryRef, nullable: true, resolve: (p) => p.category ?? null }),
     relatedPosts: t.field({
-      extensions: cost({ cost: UPSTREAM_CALL, size: { arg: 'first' } }),
+      extensions: { ...cost({ cost: UPSTREAM_CALL, size: { arg: 'first' } }), ...publicFor(BLOG_MAX_AGE_MS) },
       type: [BlogPostRef],
       description: 'Posts Relacionados: same category first, then the newest others; never the post itself.',
       args: { first: t.arg.int({ defaultValue: 3 }) },
@@ -71,7 +74,7 @@ builder.node(BlogPostRef, {
 
 builder.queryFields((t) => ({
   blogPosts: t.connection({
-    extensions: cost({ cost: UPSTREAM_CALL, size: 'page' }),
+    extensions: { ...cost({ cost: UPSTREAM_CALL, size: 'page' }), ...publicFor(BLOG_MAX_AGE_MS) },
     type: BlogPostRef,
     description: 'Blog posts, newest first.',
     resolve: (_root, args, ctx) =>
@@ -84,7 +87,7 @@ builder.queryFields((t) => ({
       ),
   }),
   blogPost: t.field({
-    extensions: cost({ cost: UPSTREAM_CALL }),
+    extensions: { ...cost({ cost: UPSTREAM_CALL }), ...publicFor(BLOG_MAX_AGE_MS) },
     type: BlogPostRef,
     nullable: true,
     description: "A post by slug; null when there is none ('Post não encontrado').",
@@ -93,7 +96,7 @@ builder.queryFields((t) => ({
       args.slug.length > 0 && args.slug.length <= 200 ? ctx.banca.post.load(args.slug) : null,
   }),
   blogCategories: t.field({
-    extensions: cost({ cost: UPSTREAM_CALL, typicalSize: 10 }),
+    extensions: { ...cost({ cost: UPSTREAM_CALL, typicalSize: 10 }), ...publicFor(BLOG_MAX_AGE_MS) },
     type: [BlogCategoryRef],
     resolve: (_root, _args, ctx) => ctx.banca.categories.load('all'),
   }),

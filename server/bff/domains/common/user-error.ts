@@ -1,4 +1,5 @@
 import { builder } from '../../builder.ts';
+import { INHERIT } from '../../plugins/cache-control.ts';
 
 export const USER_ERROR_CODES = [
   'INVALID_INPUT',
@@ -33,6 +34,7 @@ export const UserErrorCodeEnum = builder.enumType('UserErrorCode', {
 });
 
 export const UserError = builder.objectRef<UserErrorShape>('UserError').implement({
+  extensions: INHERIT,
   description: 'Expected failure of a mutation with a pt-BR message for the user.',
   fields: (t) => ({
     code: t.field({ type: UserErrorCodeEnum, resolve: (e) => e.code }),

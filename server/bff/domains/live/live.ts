@@ -1,5 +1,6 @@
 import { GraphQLError } from 'graphql';
 import { builder } from '../../builder.ts';
+import { INHERIT, cacheControl, publicFor, sportsMaxAge } from '../../plugins/cache-control.ts';
 import type { GraphQLContext } from '../../context.ts';
 import { LIVE_TOPIC_EXTENSION, type LiveTopicOf } from '../../live/admission.ts';
 import { LiveTopicError, type LiveHub, type LiveUpdate } from '../../live/hub.ts';
@@ -40,6 +41,8 @@ function hubOf(ctx: object): LiveHub {
  * count an address's topics before anything is opened (live/admission.ts).
  */
 const liveExtensions = (topicOf: LiveTopicOf) => ({
+  // One execution of a topic's update is sent to every subscriber of it: live data is public by design.
+  ...cacheControl({ scope: 'PUBLIC' }),
   [LIVE_GROUP_EXTENSION]: true,
   [LIVE_TOPIC_EXTENSION]: topicOf,
 });
@@ -100,6 +103,7 @@ async function ensureSport(ctx: GraphQLContext, sport: string): Promise<void> {
 }
 
 const LiveEventUpdateRef = builder.objectRef<LiveUpdate>('LiveEventUpdate').implement({
+  extensions: publicFor(sportsMaxAge('event')),
   description: 'The state of one event after a change (score, status, time, incidents, featured odds).',
   fields: (t) => ({
     version: t.int({
@@ -138,6 +142,7 @@ const LiveEventUpdateRef = builder.objectRef<LiveUpdate>('LiveEventUpdate').impl
 });
 
 const LiveEventsUpdateRef = builder.objectRef<LiveUpdate>('LiveEventsUpdate').implement({
+  extensions: publicFor(sportsMaxAge('liveEvents')),
   description: 'Changes of the live list of a sport. The first payload lists every live event under added.',
   fields: (t) => ({
     version: t.int({ resolve: (u) => u.version }),
@@ -166,6 +171,7 @@ interface SportCountShape {
 }
 
 const SportCountRef = builder.objectRef<SportCountShape>('SportCount').implement({
+  extensions: INHERIT,
   fields: (t) => ({
     sport: t.field({ type: SportRef, resolve: (c) => ({ slug: c.slug }) }),
     live: t.exposeInt('live'),
@@ -174,6 +180,7 @@ const SportCountRef = builder.objectRef<SportCountShape>('SportCount').implement
 });
 
 const SportCountsUpdateRef = builder.objectRef<LiveUpdate>('SportCountsUpdate').implement({
+  extensions: publicFor(sportsMaxAge('eventCounts')),
   description: 'Live and today counts per sport (São Paulo time); the first payload has every sport.',
   fields: (t) => ({
     version: t.int({ resolve: (u) => u.version }),

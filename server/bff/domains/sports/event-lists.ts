@@ -1,6 +1,7 @@
 import { resolveArrayConnection } from '@pothos/plugin-relay';
 import { GraphQLError } from 'graphql';
 import { builder } from '../../builder.ts';
+import { publicFor, sportsMaxAge } from '../../plugins/cache-control.ts';
 import { checkOffsetCursors } from '../common/cursors.ts';
 import { cost, pageSizes, UPSTREAM_CALL } from '../../plugins/cost-model.ts';
 import type { SportEvent } from '../../upstreams/sports/decode/event.ts';
@@ -15,7 +16,10 @@ const DATE = /^\d{4}-\d{2}-\d{2}$/;
 
 builder.queryField('sports', (t) =>
   t.field({
-    extensions: cost({ cost: UPSTREAM_CALL, typicalSize: 20 }),
+    extensions: {
+      ...cost({ cost: UPSTREAM_CALL, typicalSize: 20 }),
+      ...publicFor(sportsMaxAge('eventCounts')),
+    },
     type: [SportRef],
     description:
       'The sports of the site (SPEC order) followed by any other sport the feed reports, with live and ' +
@@ -72,7 +76,10 @@ builder.objectFields(SportRef, (t) => ({
         return filterAndPage(events, args.status, args, ctx);
       },
       // One upstream list per sport (cached and shared); each event's own sections are costed below it.
-      extensions: cost({ cost: UPSTREAM_CALL, size: 'page' }),
+      extensions: {
+        ...cost({ cost: UPSTREAM_CALL, size: 'page' }),
+        ...publicFor(sportsMaxAge('liveEvents')),
+      },
     },
     {
       fields: (c) => ({
@@ -102,7 +109,10 @@ builder.objectFields(SportRef, (t) => ({
         const events = (await loadSection(() => ctx.sports.scheduledEvents(sport.slug, date))) ?? [];
         return filterAndPage(events, args.status, args, ctx);
       },
-      extensions: cost({ cost: UPSTREAM_CALL, size: 'page' }),
+      extensions: {
+        ...cost({ cost: UPSTREAM_CALL, size: 'page' }),
+        ...publicFor(sportsMaxAge('scheduledEvents')),
+      },
     },
     {
       fields: (c) => ({

@@ -1,4 +1,5 @@
 import { builder } from '../../builder.ts';
+import { INHERIT, publicFor, sportsMaxAge } from '../../plugins/cache-control.ts';
 import { UPSTREAM_CALL, cost } from '../../plugins/cost-model.ts';
 import type { SportEvent } from '../../upstreams/sports/decode/event.ts';
 import { statusDescription } from '../../../i18n/labels.ts';
@@ -38,6 +39,7 @@ export function statusTypeOf(type: string): EventStatusType {
 }
 
 const EventStatusRef = builder.objectRef<Status>('EventStatus').implement({
+  extensions: INHERIT,
   fields: (t) => ({
     code: t.exposeInt('code', { nullable: true }),
     description: t.exposeString('description', {
@@ -55,6 +57,7 @@ const EventStatusRef = builder.objectRef<Status>('EventStatus').implement({
 });
 
 const CategoryRef = builder.objectRef<Category>('Category').implement({
+  extensions: INHERIT,
   description: 'Country or region a tournament belongs to.',
   fields: (t) => ({
     categoryId: t.exposeInt('id', { nullable: true }),
@@ -65,6 +68,7 @@ const CategoryRef = builder.objectRef<Category>('Category').implement({
 });
 
 const UniqueTournamentRef = builder.objectRef<UniqueTournament>('UniqueTournament').implement({
+  extensions: INHERIT,
   description: 'A competition across seasons (e.g. Brasileirão Série A).',
   fields: (t) => ({
     uniqueTournamentId: t.exposeInt('id'),
@@ -76,6 +80,7 @@ const UniqueTournamentRef = builder.objectRef<UniqueTournament>('UniqueTournamen
 });
 
 const TournamentRef = builder.objectRef<Tournament>('Tournament').implement({
+  extensions: INHERIT,
   description: 'The stage or group of a competition an event is played in.',
   fields: (t) => ({
     tournamentId: t.exposeInt('id', { nullable: true }),
@@ -91,6 +96,7 @@ const TournamentRef = builder.objectRef<Tournament>('Tournament').implement({
 });
 
 const SeasonRef = builder.objectRef<Season>('Season').implement({
+  extensions: INHERIT,
   fields: (t) => ({
     seasonId: t.exposeInt('id'),
     name: t.exposeString('name', { nullable: true }),
@@ -102,6 +108,7 @@ const SeasonRef = builder.objectRef<Season>('Season').implement({
 });
 
 const PeriodScoreRef = builder.objectRef<{ period: string; score: number }>('PeriodScore').implement({
+  extensions: INHERIT,
   fields: (t) => ({
     period: t.exposeString('period', { description: 'period1, period2… as the feed numbers them.' }),
     score: t.exposeInt('score'),
@@ -112,6 +119,7 @@ const intOrNull = (value: number | undefined) =>
   value !== undefined && Number.isInteger(value) ? value : null;
 
 const ScoreRef = builder.objectRef<Score>('Score').implement({
+  extensions: INHERIT,
   fields: (t) => ({
     current: t.int({ nullable: true, resolve: (s) => intOrNull(s.current) }),
     display: t.int({ nullable: true, resolve: (s) => intOrNull(s.display ?? s.current) }),
@@ -131,6 +139,7 @@ const ScoreRef = builder.objectRef<Score>('Score').implement({
 });
 
 const VenueRef = builder.objectRef<Venue>('Venue').implement({
+  extensions: INHERIT,
   fields: (t) => ({
     name: t.exposeString('name', { nullable: true }),
     city: t.exposeString('city', { nullable: true }),
@@ -140,6 +149,7 @@ const VenueRef = builder.objectRef<Venue>('Venue').implement({
 });
 
 const RefereeRef = builder.objectRef<Referee>('Referee').implement({
+  extensions: INHERIT,
   fields: (t) => ({
     name: t.exposeString('name'),
     games: t.exposeInt('games', { nullable: true }),
@@ -159,6 +169,7 @@ export function parseEventId(id: string | number): number | null {
 }
 
 builder.node(EventRef, {
+  extensions: publicFor(sportsMaxAge('event')),
   description:
     'A sports event. Header fields come with the event; every other section (odds, votes, lineups…) is a ' +
     'nullable field loaded on its own: null without an error means the feed has no coverage, null with an ' +
@@ -218,7 +229,7 @@ builder.node(EventRef, {
 
 builder.queryField('event', (t) =>
   t.field({
-    extensions: cost({ cost: UPSTREAM_CALL }),
+    extensions: { ...cost({ cost: UPSTREAM_CALL }), ...publicFor(sportsMaxAge('event')) },
     type: EventRef,
     nullable: true,
     description: 'An event by its feed id; null when the feed does not know it.',

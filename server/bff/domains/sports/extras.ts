@@ -1,4 +1,5 @@
 import { builder } from '../../builder.ts';
+import { INHERIT, publicFor, sportsMaxAge } from '../../plugins/cache-control.ts';
 import { UPSTREAM_CALL, cost } from '../../plugins/cost-model.ts';
 import type {
   BestPlayer,
@@ -21,6 +22,7 @@ type Streak = TeamStreaks['general'][number];
 type Coordinates = Heatmap['playerPoints'][number];
 
 const PregameSideRef = builder.objectRef<PregameSide>('PregameFormTeam').implement({
+  extensions: INHERIT,
   fields: (t) => ({
     avgRating: t.exposeFloat('avgRating', { nullable: true }),
     position: t.exposeInt('position', { nullable: true, description: 'Place in the table.' }),
@@ -30,6 +32,7 @@ const PregameSideRef = builder.objectRef<PregameSide>('PregameFormTeam').impleme
 });
 
 const PregameFormRef = builder.objectRef<PregameForm>('PregameForm').implement({
+  extensions: INHERIT,
   fields: (t) => ({
     label: t.exposeString('label', { nullable: true }),
     home: t.field({ type: PregameSideRef, nullable: true, resolve: (f) => f.homeTeam }),
@@ -38,6 +41,7 @@ const PregameFormRef = builder.objectRef<PregameForm>('PregameForm').implement({
 });
 
 const ManagerRef = builder.objectRef<Manager>('Manager').implement({
+  extensions: INHERIT,
   fields: (t) => ({
     managerId: t.exposeInt('id', { nullable: true }),
     name: t.exposeString('name'),
@@ -46,6 +50,7 @@ const ManagerRef = builder.objectRef<Manager>('Manager').implement({
 });
 
 const ManagersRef = builder.objectRef<Managers>('Managers').implement({
+  extensions: INHERIT,
   fields: (t) => ({
     home: t.field({ type: ManagerRef, nullable: true, resolve: (m) => m.homeManager }),
     away: t.field({ type: ManagerRef, nullable: true, resolve: (m) => m.awayManager }),
@@ -53,10 +58,12 @@ const ManagersRef = builder.objectRef<Managers>('Managers').implement({
 });
 
 const GraphPointRef = builder.objectRef<PressureGraph['graphPoints'][number]>('PressurePoint').implement({
+  extensions: INHERIT,
   fields: (t) => ({ minute: t.exposeFloat('minute'), value: t.exposeFloat('value') }),
 });
 
 const PressureGraphRef = builder.objectRef<PressureGraph>('PressureGraph').implement({
+  extensions: INHERIT,
   description: 'Momentum of the match minute by minute; positive values favour the home team.',
   fields: (t) => ({
     points: t.field({
@@ -70,6 +77,7 @@ const PressureGraphRef = builder.objectRef<PressureGraph>('PressureGraph').imple
 });
 
 const WinProbabilityPointRef = builder.objectRef<WinProbabilityPoint>('WinProbabilityPoint').implement({
+  extensions: INHERIT,
   fields: (t) => ({
     minute: t.exposeFloat('minute', { nullable: true }),
     homeWin: t.exposeFloat('homeWin'),
@@ -79,6 +87,7 @@ const WinProbabilityPointRef = builder.objectRef<WinProbabilityPoint>('WinProbab
 });
 
 const StreakRef = builder.objectRef<Streak>('TeamStreak').implement({
+  extensions: INHERIT,
   fields: (t) => ({
     name: t.exposeString('name'),
     value: t.exposeString('value', { description: 'As the feed writes it: "5" or "4/5".' }),
@@ -88,6 +97,7 @@ const StreakRef = builder.objectRef<Streak>('TeamStreak').implement({
 });
 
 const TeamStreaksRef = builder.objectRef<TeamStreaks>('TeamStreaks').implement({
+  extensions: INHERIT,
   fields: (t) => ({
     general: t.field({
       extensions: cost({ cost: 0, typicalSize: 8 }),
@@ -99,6 +109,7 @@ const TeamStreaksRef = builder.objectRef<TeamStreaks>('TeamStreaks').implement({
 });
 
 const CoordinatesRef = builder.objectRef<Coordinates>('PitchPoint').implement({
+  extensions: INHERIT,
   description: 'A position on the pitch in percent of its length (x) and width (y).',
   fields: (t) => ({
     x: t.exposeFloat('x'),
@@ -108,6 +119,7 @@ const CoordinatesRef = builder.objectRef<Coordinates>('PitchPoint').implement({
 });
 
 const ShotRef = builder.objectRef<Shot>('Shot').implement({
+  extensions: INHERIT,
   fields: (t) => ({
     shotId: t.exposeInt('id', { nullable: true }),
     player: t.field({ type: PlayerSummaryRef, nullable: true, resolve: (s) => s.player }),
@@ -125,6 +137,7 @@ const ShotRef = builder.objectRef<Shot>('Shot').implement({
 });
 
 const BestPlayerRef = builder.objectRef<BestPlayer>('BestPlayer').implement({
+  extensions: INHERIT,
   fields: (t) => ({
     player: t.field({ type: PlayerSummaryRef, resolve: (b) => b.player }),
     value: t.exposeString('value', { nullable: true, description: 'E.g. "8.4" for a rating.' }),
@@ -133,6 +146,7 @@ const BestPlayerRef = builder.objectRef<BestPlayer>('BestPlayer').implement({
 });
 
 const BestPlayersRef = builder.objectRef<BestPlayers>('BestPlayers').implement({
+  extensions: INHERIT,
   fields: (t) => ({
     home: t.field({ type: [BestPlayerRef], resolve: (b) => b.bestHomeTeamPlayers }),
     away: t.field({ type: [BestPlayerRef], resolve: (b) => b.bestAwayTeamPlayers }),
@@ -141,6 +155,7 @@ const BestPlayersRef = builder.objectRef<BestPlayers>('BestPlayers').implement({
 });
 
 const HeatmapRef = builder.objectRef<Heatmap>('Heatmap').implement({
+  extensions: INHERIT,
   fields: (t) => ({
     playerPoints: t.field({
       extensions: cost({ cost: 0, typicalSize: 50 }),
@@ -159,57 +174,60 @@ const TeamSideEnum = builder.enumType('TeamSide', { values: ['HOME', 'AWAY'] as 
 
 builder.objectFields(EventRef, (t) => ({
   pregameForm: t.field({
-    extensions: cost({ cost: UPSTREAM_CALL }),
+    extensions: { ...cost({ cost: UPSTREAM_CALL }), ...publicFor(sportsMaxAge('pregameForm')) },
     type: PregameFormRef,
     nullable: true,
     resolve: (e, _args, ctx) => loadSection(() => ctx.sports.pregameForm(e.id)),
   }),
   managers: t.field({
-    extensions: cost({ cost: UPSTREAM_CALL }),
+    extensions: { ...cost({ cost: UPSTREAM_CALL }), ...publicFor(sportsMaxAge('managers')) },
     type: ManagersRef,
     nullable: true,
     resolve: (e, _args, ctx) => loadSection(() => ctx.sports.managers(e.id)),
   }),
   pressureGraph: t.field({
-    extensions: cost({ cost: UPSTREAM_CALL }),
+    extensions: { ...cost({ cost: UPSTREAM_CALL }), ...publicFor(sportsMaxAge('graph')) },
     type: PressureGraphRef,
     nullable: true,
     resolve: (e, _args, ctx) => loadSection(() => ctx.sports.graph(e.id)),
   }),
   winProbability: t.field({
-    extensions: cost({ cost: UPSTREAM_CALL, typicalSize: 90 }),
+    extensions: {
+      ...cost({ cost: UPSTREAM_CALL, typicalSize: 90 }),
+      ...publicFor(sportsMaxAge('winProbability')),
+    },
     type: [WinProbabilityPointRef],
     nullable: true,
     description: 'Win probabilities over the match, percent.',
     resolve: (e, _args, ctx) => loadSection(() => ctx.sports.winProbability(e.id)),
   }),
   teamStreaks: t.field({
-    extensions: cost({ cost: UPSTREAM_CALL }),
+    extensions: { ...cost({ cost: UPSTREAM_CALL }), ...publicFor(sportsMaxAge('teamStreaks')) },
     type: TeamStreaksRef,
     nullable: true,
     resolve: (e, _args, ctx) => loadSection(() => ctx.sports.teamStreaks(e.id)),
   }),
   bettingOddsStreaks: t.field({
-    extensions: cost({ cost: UPSTREAM_CALL }),
+    extensions: { ...cost({ cost: UPSTREAM_CALL }), ...publicFor(sportsMaxAge('bettingOddsStreaks')) },
     type: TeamStreaksRef,
     nullable: true,
     description: 'Streaks against the betting odds (e.g. matches over 2.5 goals).',
     resolve: (e, _args, ctx) => loadSection(() => ctx.sports.bettingOddsStreaks(e.id)),
   }),
   shotmap: t.field({
-    extensions: cost({ cost: UPSTREAM_CALL, typicalSize: 25 }),
+    extensions: { ...cost({ cost: UPSTREAM_CALL, typicalSize: 25 }), ...publicFor(sportsMaxAge('shotmap')) },
     type: [ShotRef],
     nullable: true,
     resolve: (e, _args, ctx) => loadSection(() => ctx.sports.shotmap(e.id)),
   }),
   bestPlayers: t.field({
-    extensions: cost({ cost: UPSTREAM_CALL }),
+    extensions: { ...cost({ cost: UPSTREAM_CALL }), ...publicFor(sportsMaxAge('bestPlayers')) },
     type: BestPlayersRef,
     nullable: true,
     resolve: (e, _args, ctx) => loadSection(() => ctx.sports.bestPlayers(e.id)),
   }),
   heatmap: t.field({
-    extensions: cost({ cost: UPSTREAM_CALL }),
+    extensions: { ...cost({ cost: UPSTREAM_CALL }), ...publicFor(sportsMaxAge('heatmap')) },
     type: HeatmapRef,
     nullable: true,
     args: { side: t.arg({ type: TeamSideEnum, required: true }) },

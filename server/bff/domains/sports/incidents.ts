@@ -1,10 +1,12 @@
 import { builder } from '../../builder.ts';
+import { INHERIT, publicFor, sportsMaxAge } from '../../plugins/cache-control.ts';
 import { UPSTREAM_CALL, cost } from '../../plugins/cost-model.ts';
 import type { Incident, PlayerRef as PlayerRefShape } from '../../upstreams/sports/decode/incidents.ts';
 import { EventRef } from './event.ts';
 import { loadSection } from './section.ts';
 
 export const PlayerSummaryRef = builder.objectRef<PlayerRefShape>('PlayerSummary').implement({
+  extensions: INHERIT,
   description: 'A player as incidents, shots and best-player lists name one.',
   fields: (t) => ({
     playerId: t.exposeInt('id', { nullable: true }),
@@ -16,6 +18,7 @@ export const PlayerSummaryRef = builder.objectRef<PlayerRefShape>('PlayerSummary
 });
 
 export const IncidentRef = builder.objectRef<Incident>('Incident').implement({
+  extensions: INHERIT,
   fields: (t) => ({
     incidentId: t.exposeInt('id', { nullable: true }),
     type: t.exposeString('incidentType', { description: 'goal, card, substitution, period, varDecision…' }),
@@ -45,7 +48,10 @@ export const IncidentRef = builder.objectRef<Incident>('Incident').implement({
 
 builder.objectField(EventRef, 'incidents', (t) =>
   t.field({
-    extensions: cost({ cost: UPSTREAM_CALL, typicalSize: 20 }),
+    extensions: {
+      ...cost({ cost: UPSTREAM_CALL, typicalSize: 20 }),
+      ...publicFor(sportsMaxAge('incidents')),
+    },
     type: [IncidentRef],
     nullable: true,
     description: 'Goals, cards, substitutions and period marks, newest first.',

@@ -1,5 +1,6 @@
 import { positionName } from '../../../i18n/labels.ts';
 import { builder } from '../../builder.ts';
+import { INHERIT, publicFor, sportsMaxAge } from '../../plugins/cache-control.ts';
 import { UPSTREAM_CALL, cost } from '../../plugins/cost-model.ts';
 import type {
   LineupPlayer,
@@ -13,6 +14,7 @@ import { loadSection } from './section.ts';
 import { CountryRef } from './team.ts';
 
 const PositionRef = builder.objectRef<{ code: string }>('PlayerPosition').implement({
+  extensions: INHERIT,
   fields: (t) => ({
     code: t.exposeString('code', { description: 'G, D, M or F (other sports may send other codes).' }),
     label: t.string({
@@ -23,6 +25,7 @@ const PositionRef = builder.objectRef<{ code: string }>('PlayerPosition').implem
 });
 
 const MarketValueRef = builder.objectRef<{ value: number; currency: string }>('MarketValue').implement({
+  extensions: INHERIT,
   description: 'Estimated transfer value in the currency the feed uses (usually EUR), not BRL.',
   fields: (t) => ({
     value: t.exposeFloat('value'),
@@ -31,6 +34,7 @@ const MarketValueRef = builder.objectRef<{ value: number; currency: string }>('M
 });
 
 export const PlayerRef = builder.objectRef<Player>('Player').implement({
+  extensions: INHERIT,
   fields: (t) => ({
     playerId: t.exposeInt('id'),
     name: t.exposeString('name'),
@@ -54,6 +58,7 @@ export const PlayerRef = builder.objectRef<Player>('Player').implement({
 });
 
 const LineupPlayerRef = builder.objectRef<LineupPlayer>('LineupPlayer').implement({
+  extensions: INHERIT,
   fields: (t) => ({
     player: t.field({ type: PlayerRef, resolve: (l) => l.player }),
     jerseyNumber: t.string({
@@ -81,6 +86,7 @@ const LineupPlayerRef = builder.objectRef<LineupPlayer>('LineupPlayer').implemen
 });
 
 const MissingPlayerRef = builder.objectRef<MissingPlayer>('MissingPlayer').implement({
+  extensions: INHERIT,
   fields: (t) => ({
     player: t.field({ type: PlayerRef, resolve: (m) => m.player }),
     type: t.string({
@@ -93,6 +99,7 @@ const MissingPlayerRef = builder.objectRef<MissingPlayer>('MissingPlayer').imple
 });
 
 const TeamLineupRef = builder.objectRef<TeamLineup>('TeamLineup').implement({
+  extensions: INHERIT,
   fields: (t) => ({
     formation: t.exposeString('formation', { nullable: true }),
     players: t.field({
@@ -109,6 +116,7 @@ const TeamLineupRef = builder.objectRef<TeamLineup>('TeamLineup').implement({
 });
 
 const LineupsRef = builder.objectRef<Lineups>('Lineups').implement({
+  extensions: INHERIT,
   fields: (t) => ({
     confirmed: t.exposeBoolean('confirmed', { description: 'False while the lineups are only expected.' }),
     home: t.field({ type: TeamLineupRef, nullable: true, resolve: (l) => l.home }),
@@ -118,7 +126,7 @@ const LineupsRef = builder.objectRef<Lineups>('Lineups').implement({
 
 builder.objectField(EventRef, 'lineups', (t) =>
   t.field({
-    extensions: cost({ cost: UPSTREAM_CALL }),
+    extensions: { ...cost({ cost: UPSTREAM_CALL }), ...publicFor(sportsMaxAge('lineups')) },
     type: LineupsRef,
     nullable: true,
     resolve: (e, _args, ctx) => loadSection(() => ctx.sports.lineups(e.id)),

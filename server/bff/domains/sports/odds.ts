@@ -1,10 +1,12 @@
 import { builder } from '../../builder.ts';
+import { INHERIT, publicFor, sportsMaxAge } from '../../plugins/cache-control.ts';
 import { UPSTREAM_CALL, cost } from '../../plugins/cost-model.ts';
 import type { OddsChoice, OddsMarket, WinningOdds } from '../../upstreams/sports/decode/odds.ts';
 import { EventRef } from './event.ts';
 import { loadSection } from './section.ts';
 
 const OddsChoiceRef = builder.objectRef<OddsChoice>('OddsChoice').implement({
+  extensions: INHERIT,
   fields: (t) => ({
     sourceId: t.exposeInt('sourceId', { nullable: true }),
     name: t.exposeString('name', {
@@ -23,6 +25,7 @@ const OddsChoiceRef = builder.objectRef<OddsChoice>('OddsChoice').implement({
 });
 
 export const OddsMarketRef = builder.objectRef<OddsMarket>('OddsMarket').implement({
+  extensions: INHERIT,
   fields: (t) => ({
     marketId: t.int({ nullable: true, resolve: (m) => m.marketId ?? m.id }),
     key: t.exposeString('key', {
@@ -49,6 +52,7 @@ export const OddsMarketRef = builder.objectRef<OddsMarket>('OddsMarket').impleme
 type WinningSide = NonNullable<WinningOdds['home']>;
 
 const WinningOddsSideRef = builder.objectRef<WinningSide>('WinningOddsSide').implement({
+  extensions: INHERIT,
   fields: (t) => ({
     fractionalValue: t.exposeString('fractionalValue', { nullable: true }),
     decimalValue: t.exposeString('decimalValue', { nullable: true }),
@@ -64,6 +68,7 @@ const WinningOddsSideRef = builder.objectRef<WinningSide>('WinningOddsSide').imp
 });
 
 const WinningOddsRef = builder.objectRef<WinningOdds>('WinningOdds').implement({
+  extensions: INHERIT,
   fields: (t) => ({
     home: t.field({ type: WinningOddsSideRef, nullable: true, resolve: (w) => w.home }),
     away: t.field({ type: WinningOddsSideRef, nullable: true, resolve: (w) => w.away }),
@@ -72,21 +77,24 @@ const WinningOddsRef = builder.objectRef<WinningOdds>('WinningOdds').implement({
 
 builder.objectFields(EventRef, (t) => ({
   odds: t.field({
-    extensions: cost({ cost: UPSTREAM_CALL, typicalSize: 12 }),
+    extensions: { ...cost({ cost: UPSTREAM_CALL, typicalSize: 12 }), ...publicFor(sportsMaxAge('odds')) },
     type: [OddsMarketRef],
     nullable: true,
     description: 'All odds markets of the event.',
     resolve: (e, _args, ctx) => loadSection(() => ctx.sports.odds(e.id)),
   }),
   featuredOdds: t.field({
-    extensions: cost({ cost: UPSTREAM_CALL, typicalSize: 2 }),
+    extensions: {
+      ...cost({ cost: UPSTREAM_CALL, typicalSize: 2 }),
+      ...publicFor(sportsMaxAge('featuredOdds')),
+    },
     type: [OddsMarketRef],
     nullable: true,
     description: 'The markets the feed features (the main 1X2 market first when present).',
     resolve: (e, _args, ctx) => loadSection(() => ctx.sports.featuredOdds(e.id)),
   }),
   winningOdds: t.field({
-    extensions: cost({ cost: UPSTREAM_CALL }),
+    extensions: { ...cost({ cost: UPSTREAM_CALL }), ...publicFor(sportsMaxAge('winningOdds')) },
     type: WinningOddsRef,
     nullable: true,
     resolve: (e, _args, ctx) => loadSection(() => ctx.sports.winningOdds(e.id)),

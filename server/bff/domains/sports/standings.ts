@@ -1,4 +1,5 @@
 import { builder } from '../../builder.ts';
+import { INHERIT, publicFor, sportsMaxAge } from '../../plugins/cache-control.ts';
 import { UPSTREAM_CALL, cost } from '../../plugins/cost-model.ts';
 import type { Standing, StandingRow } from '../../upstreams/sports/decode/standings.ts';
 import { EventRef } from './event.ts';
@@ -10,6 +11,7 @@ type MarkedRow = StandingRow & { isEventTeam: boolean };
 type MarkedStanding = Omit<Standing, 'rows'> & { rows: MarkedRow[] };
 
 const StandingRowRef = builder.objectRef<MarkedRow>('StandingRow').implement({
+  extensions: INHERIT,
   fields: (t) => ({
     position: t.exposeInt('position'),
     team: t.field({ type: TeamRef, resolve: (r) => r.team }),
@@ -34,6 +36,7 @@ const StandingRowRef = builder.objectRef<MarkedRow>('StandingRow').implement({
 });
 
 const StandingRef = builder.objectRef<MarkedStanding>('Standing').implement({
+  extensions: INHERIT,
   description: 'One table of the competition (a league has one, a group stage one per group).',
   fields: (t) => ({
     name: t.exposeString('name', { nullable: true }),
@@ -48,7 +51,7 @@ const StandingRef = builder.objectRef<MarkedStanding>('Standing').implement({
 
 builder.objectField(EventRef, 'standings', (t) =>
   t.field({
-    extensions: cost({ cost: UPSTREAM_CALL, typicalSize: 1 }),
+    extensions: { ...cost({ cost: UPSTREAM_CALL, typicalSize: 1 }), ...publicFor(sportsMaxAge('standings')) },
     type: [StandingRef],
     nullable: true,
     description: "Tables of the event's competition season, the event's two teams marked.",

@@ -1,4 +1,5 @@
 import { builder } from '../../builder.ts';
+import { INHERIT, publicFor, sportsMaxAge } from '../../plugins/cache-control.ts';
 import { UPSTREAM_CALL, cost } from '../../plugins/cost-model.ts';
 import type { StatisticsItem, StatisticsPeriod } from '../../upstreams/sports/decode/statistics.ts';
 import { EventRef } from './event.ts';
@@ -7,6 +8,7 @@ import { loadSection } from './section.ts';
 type Group = StatisticsPeriod['groups'][number];
 
 const StatisticsItemRef = builder.objectRef<StatisticsItem>('StatisticsItem').implement({
+  extensions: INHERIT,
   fields: (t) => ({
     key: t.exposeString('key', { nullable: true }),
     name: t.exposeString('name'),
@@ -32,6 +34,7 @@ const StatisticsItemRef = builder.objectRef<StatisticsItem>('StatisticsItem').im
 });
 
 const StatisticsGroupRef = builder.objectRef<Group>('StatisticsGroup').implement({
+  extensions: INHERIT,
   fields: (t) => ({
     name: t.exposeString('groupName'),
     items: t.field({
@@ -43,6 +46,7 @@ const StatisticsGroupRef = builder.objectRef<Group>('StatisticsGroup').implement
 });
 
 const StatisticsPeriodRef = builder.objectRef<StatisticsPeriod>('StatisticsPeriod').implement({
+  extensions: INHERIT,
   fields: (t) => ({
     period: t.exposeString('period', { description: 'ALL, 1ST, 2ND…' }),
     groups: t.field({
@@ -55,7 +59,10 @@ const StatisticsPeriodRef = builder.objectRef<StatisticsPeriod>('StatisticsPerio
 
 builder.objectField(EventRef, 'statistics', (t) =>
   t.field({
-    extensions: cost({ cost: UPSTREAM_CALL, typicalSize: 3 }),
+    extensions: {
+      ...cost({ cost: UPSTREAM_CALL, typicalSize: 3 }),
+      ...publicFor(sportsMaxAge('statistics')),
+    },
     type: [StatisticsPeriodRef],
     nullable: true,
     description: 'Match statistics by period.',

@@ -1,4 +1,5 @@
 import { builder } from '../../builder.ts';
+import { INHERIT, publicFor, sportsMaxAge } from '../../plugins/cache-control.ts';
 import { cost, UPSTREAM_CALL } from '../../plugins/cost-model.ts';
 import type { SportEvent } from '../../upstreams/sports/decode/event.ts';
 import type { GoalDistribution, TeamSeasonStatistics } from '../../upstreams/sports/decode/statistics.ts';
@@ -26,6 +27,7 @@ export function seasonKeyOf(event: SportEvent): EventSeasonKey | null {
 }
 
 const StatValueRef = builder.objectRef<{ key: string; value: number }>('StatValue').implement({
+  extensions: INHERIT,
   fields: (t) => ({
     key: t.exposeString('key', { description: 'Feed key, e.g. goalsScored, accuratePassesPercentage.' }),
     value: t.exposeFloat('value'),
@@ -33,6 +35,7 @@ const StatValueRef = builder.objectRef<{ key: string; value: number }>('StatValu
 });
 
 const TeamSeasonStatisticsRef = builder.objectRef<TeamSeasonStatistics>('TeamSeasonStatistics').implement({
+  extensions: INHERIT,
   description: "A team's statistics over the season of the competition.",
   fields: (t) => ({
     avgRating: t.exposeFloat('avgRating', { nullable: true }),
@@ -52,19 +55,20 @@ const TeamSeasonStatisticsRef = builder.objectRef<TeamSeasonStatistics>('TeamSea
 });
 
 const EventTeamsStatisticsRef = builder.objectRef<EventSeasonKey>('EventTeamsSeasonStatistics').implement({
+  extensions: INHERIT,
   description: 'Season statistics of the two teams; each side loads (and may fail) on its own.',
   fields: (t) => ({
     home: t.field({
       type: TeamSeasonStatisticsRef,
       nullable: true,
-      extensions: cost({ cost: UPSTREAM_CALL }),
+      extensions: { ...cost({ cost: UPSTREAM_CALL }), ...publicFor(sportsMaxAge('teamSeasonStatistics')) },
       resolve: (k, _args, ctx) =>
         loadSection(() => ctx.sports.teamSeasonStatistics(k.homeTeamId, k.uniqueTournamentId, k.seasonId)),
     }),
     away: t.field({
       type: TeamSeasonStatisticsRef,
       nullable: true,
-      extensions: cost({ cost: UPSTREAM_CALL }),
+      extensions: { ...cost({ cost: UPSTREAM_CALL }), ...publicFor(sportsMaxAge('teamSeasonStatistics')) },
       resolve: (k, _args, ctx) =>
         loadSection(() => ctx.sports.teamSeasonStatistics(k.awayTeamId, k.uniqueTournamentId, k.seasonId)),
     }),
@@ -74,6 +78,7 @@ const EventTeamsStatisticsRef = builder.objectRef<EventSeasonKey>('EventTeamsSea
 type GoalPeriod = GoalDistribution['periods'][number];
 
 const GoalPeriodRef = builder.objectRef<GoalPeriod>('GoalDistributionPeriod').implement({
+  extensions: INHERIT,
   fields: (t) => ({
     periodId: t.exposeInt('id', { nullable: true }),
     periodStart: t.exposeInt('periodStart', { description: 'First minute of the slice.' }),
@@ -84,6 +89,7 @@ const GoalPeriodRef = builder.objectRef<GoalPeriod>('GoalDistributionPeriod').im
 });
 
 const GoalDistributionRef = builder.objectRef<GoalDistribution>('GoalDistribution').implement({
+  extensions: INHERIT,
   fields: (t) => ({
     type: t.exposeString('type', {
       description: 'home, away or overall (matches played at home, away, all).',
@@ -100,6 +106,7 @@ const GoalDistributionRef = builder.objectRef<GoalDistribution>('GoalDistributio
 });
 
 const TeamGoalDistributionsRef = builder.objectRef<GoalDistribution[]>('TeamGoalDistributions').implement({
+  extensions: INHERIT,
   fields: (t) => ({
     distributions: t.field({
       extensions: cost({ cost: 0, typicalSize: 3 }),
@@ -125,19 +132,20 @@ const TeamGoalDistributionsRef = builder.objectRef<GoalDistribution[]>('TeamGoal
 });
 
 const EventGoalDistributionsRef = builder.objectRef<EventSeasonKey>('EventGoalDistributions').implement({
+  extensions: INHERIT,
   description: 'When each team scores and concedes over the season; each side loads on its own.',
   fields: (t) => ({
     home: t.field({
       type: TeamGoalDistributionsRef,
       nullable: true,
-      extensions: cost({ cost: UPSTREAM_CALL }),
+      extensions: { ...cost({ cost: UPSTREAM_CALL }), ...publicFor(sportsMaxAge('goalDistributions')) },
       resolve: (k, _args, ctx) =>
         loadSection(() => ctx.sports.goalDistributions(k.homeTeamId, k.uniqueTournamentId, k.seasonId)),
     }),
     away: t.field({
       type: TeamGoalDistributionsRef,
       nullable: true,
-      extensions: cost({ cost: UPSTREAM_CALL }),
+      extensions: { ...cost({ cost: UPSTREAM_CALL }), ...publicFor(sportsMaxAge('goalDistributions')) },
       resolve: (k, _args, ctx) =>
         loadSection(() => ctx.sports.goalDistributions(k.awayTeamId, k.uniqueTournamentId, k.seasonId)),
     }),

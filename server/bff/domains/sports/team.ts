@@ -1,10 +1,12 @@
 import { builder } from '../../builder.ts';
+import { INHERIT, publicFor, sportsMaxAge } from '../../plugins/cache-control.ts';
 import type { SportTeam } from '../../upstreams/sports/decode/event.ts';
 
 type Country = NonNullable<SportTeam['country']>;
 type TeamColors = NonNullable<SportTeam['teamColors']>;
 
 export const CountryRef = builder.objectRef<Country>('Country').implement({
+  extensions: INHERIT,
   description: 'A country as the sports feed names it (English names, ISO codes when known).',
   fields: (t) => ({
     name: t.exposeString('name'),
@@ -14,6 +16,7 @@ export const CountryRef = builder.objectRef<Country>('Country').implement({
 });
 
 export const TeamColorsRef = builder.objectRef<TeamColors>('TeamColors').implement({
+  extensions: INHERIT,
   description: 'Kit colours as CSS hex strings.',
   fields: (t) => ({
     primary: t.exposeString('primary', { nullable: true }),
@@ -25,6 +28,7 @@ export const TeamColorsRef = builder.objectRef<TeamColors>('TeamColors').impleme
 export const TeamRef = builder.objectRef<SportTeam>('Team');
 
 builder.node(TeamRef, {
+  extensions: publicFor(sportsMaxAge('team')),
   description: 'A team (or a player, in individual sports).',
   id: {
     resolve: (team) => team.id,

@@ -1,4 +1,5 @@
 import { builder } from '../../builder.ts';
+import { INHERIT, publicFor, sportsMaxAge } from '../../plugins/cache-control.ts';
 import { UPSTREAM_CALL, cost } from '../../plugins/cost-model.ts';
 import { votePercentage } from '../../upstreams/sports/decode/votes.ts';
 import type { VoteOption, VotePoll, Votes } from '../../upstreams/sports/decode/votes.ts';
@@ -8,6 +9,7 @@ import { loadSection } from './section.ts';
 type OptionWithTotal = VoteOption & { total: number };
 
 const VoteOptionRef = builder.objectRef<OptionWithTotal>('VoteOption').implement({
+  extensions: INHERIT,
   fields: (t) => ({
     key: t.exposeString('key', { description: 'HOME, DRAW, AWAY, YES, NO or NO_GOAL.' }),
     count: t.exposeInt('count'),
@@ -19,6 +21,7 @@ const VoteOptionRef = builder.objectRef<OptionWithTotal>('VoteOption').implement
 });
 
 const VotePollRef = builder.objectRef<VotePoll>('VotePoll').implement({
+  extensions: INHERIT,
   fields: (t) => ({
     total: t.exposeInt('total'),
     options: t.field({
@@ -30,6 +33,7 @@ const VotePollRef = builder.objectRef<VotePoll>('VotePoll').implement({
 });
 
 const VotesRef = builder.objectRef<Votes>('Votes').implement({
+  extensions: INHERIT,
   fields: (t) => ({
     winner: t.field({ type: VotePollRef, nullable: true, description: '1 X 2.', resolve: (v) => v.winner }),
     bothTeamsToScore: t.field({ type: VotePollRef, nullable: true, resolve: (v) => v.bothTeamsToScore }),
@@ -40,7 +44,7 @@ const VotesRef = builder.objectRef<Votes>('Votes').implement({
 
 builder.objectField(EventRef, 'votes', (t) =>
   t.field({
-    extensions: cost({ cost: UPSTREAM_CALL }),
+    extensions: { ...cost({ cost: UPSTREAM_CALL }), ...publicFor(sportsMaxAge('votes')) },
     type: VotesRef,
     nullable: true,
     description: "The feed users' polls on the event.",
