@@ -1,5 +1,9 @@
 import { createLru } from './lru.ts';
-import { createRng, type Rng } from './prng.ts';
+import { playIncidents } from './match/incidents.ts';
+import { buildLineup } from './match/lineups.ts';
+import { momentClock, playPeriods } from './match/periods.ts';
+import { SCALED_STATS } from './match/statistics.ts';
+import { createRng } from './prng.ts';
 import type { Fixture } from './schedule.ts';
 import type { PeriodStatus, SportDef } from './sports.ts';
 import type { Player, Referee, Team, World } from './world.ts';
@@ -9,6 +13,9 @@ import type { Player, Referee, Team, World } from './world.ts';
  * every goal, card, substitution and shot with its instant, and the final statistics. The state at any
  * time is then a filter of the script by that time (state.ts), so scores can only grow, finished matches
  * never change and every answer is reproducible.
+ *
+ * The parts live under match/ by concern (periods and clock, line-ups, incidents, statistics); this file
+ * holds the script's shape and draws them in one fixed order, so a seed always gives the same match.
  */
 
 export type Side = 0 | 1;
@@ -89,97 +96,9 @@ export interface MatchScript {
   possession: number;
 }
 
-const FORMATIONS = ['4-3-3', '4-4-2', '4-2-3-1', '3-5-2', '4-1-4-1', '3-4-3'];
-
-export const SCALED_STATS: Readonly<
-  Record<string, ReadonlyArray<readonly [string, string, number, number]>>
-> = {
-  football: [
-    ['passes', 'Passes', 320, 620],
-    ['fouls', 'Fouls', 7, 18],
-    ['cornerKicks', 'Corner kicks', 1, 10],
-    ['offsides', 'Offsides', 0, 5],
-    ['totalTackle', 'Tackles', 10, 24],
-    ['interceptionWon', 'Interceptions', 5, 15],
-    ['freeKicks', 'Free kicks', 7, 18],
-    ['throwIns', 'Throw-ins', 12, 28],
-    ['goalKicks', 'Goal kicks', 4, 12],
-    ['duelWonPercent', 'Duels', 0, 0],
-  ],
-  basketball: [
-    ['freeThrowsScored', 'Free throws', 8, 24],
-    ['twoPointersScored', '2 pointers', 18, 34],
-    ['threePointersScored', '3 pointers', 7, 18],
-    ['rebounds', 'Rebounds', 34, 56],
-    ['assists', 'Assists', 16, 32],
-    ['turnovers', 'Turnovers', 8, 18],
-    ['steals', 'Steals', 3, 12],
-    ['blocks', 'Blocks', 2, 9],
-  ],
-  tennis: [
-    ['aces', 'Aces', 1, 16],
-    ['doubleFaults', 'Double faults', 0, 6],
-    ['breakPointsSaved', 'Break points saved', 0, 8],
-    ['totalPointsWon', 'Total points won', 50, 110],
-  ],
-  default: [
-    ['shotsOnGoal', 'Shots on target', 8, 30],
-    ['fouls', 'Fouls', 2, 14],
-    ['timeouts', 'Timeouts', 0, 3],
-  ],
-};
-
 function homeFactor(home: Team, away: Team): number {
   // Home advantage plus the strength ratio, kept within sane bounds.
   return Math.min(1.8, Math.max(0.55, Math.pow(home.strength / away.strength, 1.2) * 1.08));
-}
-
-function onPitchAt(lineup: LineupSide, subs: Substitution[], side: Side, t: number): Player[] {
-  const out = new Set(subs.filter((s) => s.side === side && s.t <= t).map((s) => s.outId));
-  const inIds = new Set(subs.filter((s) => s.side === side && s.t <= t).map((s) => s.inId));
-  return [...lineup.starters.filter((p) => !out.has(p.id)), ...lineup.bench.filter((p) => inIds.has(p.id))];
-}
-
-function buildLineup(world: World, team: Team, rng: Rng): LineupSide {
-  const squad = world.squad(team);
-  const missingCount = rng.int(0, 2);
-  const missing: Missing[] = rng
-    .shuffle(squad.filter((p) => p.position !== 'G'))
-    .slice(0, missingCount)
-    .map((player) => ({
-      player,
-      type: rng.chance(0.65) ? 'missing' : 'doubtful',
-      reason: rng.pick([1, 2, 3, 11, 21]),
-    }));
-  const missingIds = new Set(missing.map((m) => m.player.id));
-  const available = squad.filter((p) => !missingIds.has(p.id));
-  const sport = team.sport;
-  let formation: string;
-  let starters: Player[];
-  if (sport.slug === 'football' || sport.slug === 'bandy') {
-    formation = createRng(world.seed, 'formation', team.id).pick(FORMATIONS);
-    const counts = formation.split('-').map(Number);
-    const d = counts[0];
-    const f = counts[counts.length - 1];
-    const m = 10 - d - f;
-    // Best form plays: strongest per position first, with a little rotation.
-    const best = (pos: string, n: number) =>
-      available
-        .filter((p) => p.position === pos)
-        .map((p) => [p, p.baseRating + rng.next() * 0.4] as const)
-        .sort((a, b) => b[1] - a[1])
-        .slice(0, n)
-        .map(([p]) => p);
-    starters = [...best('G', 1), ...best('D', d), ...best('M', m), ...best('F', f)];
-  } else {
-    const keepers = available.filter((p) => p.position === 'G');
-    const others = rng.shuffle(available.filter((p) => p.position !== 'G'));
-    starters = [...keepers.slice(0, 1), ...others].slice(0, sport.onField);
-    formation = '';
-  }
-  const starterIds = new Set(starters.map((p) => p.id));
-  const bench = available.filter((p) => !starterIds.has(p.id)).slice(0, 12);
-  return { formation, starters, bench, missing };
 }
 
 export function buildScript(world: World, fixture: Fixture): MatchScript {
@@ -194,170 +113,17 @@ export function buildScript(world: World, fixture: Fixture): MatchScript {
     ? [buildLineup(world, fixture.home, rng), buildLineup(world, fixture.away, rng)]
     : undefined;
 
-  const phases: Phase[] = [];
-  const periodScores: [number[], number[]] = [[], []];
-  const injuryMinutes: number[] = [];
-  let t = fixture.startMs;
-  const pushPeriod = (period: number, minutes: number) => {
-    phases.push({
-      kind: 'period',
-      period,
-      startMs: t,
-      endMs: t + minutes * 60_000,
-      status: sport.status(period),
-    });
-    t += minutes * 60_000;
-  };
-  const pushBreak = (period: number, minutes: number) => {
-    if (minutes <= 0) return;
-    phases.push({
-      kind: 'break',
-      period,
-      startMs: t,
-      endMs: t + minutes * 60_000,
-      status: sport.breakStatus(period),
-    });
-    t += minutes * 60_000;
-  };
-
-  if (sport.model === 'sets') {
-    const pHome = factor / (1 + factor);
-    const won: [number, number] = [0, 0];
-    for (let set = 0; won[0] < sport.setsToWin && won[1] < sport.setsToWin; set++) {
-      const winner: Side = rng.chance(pHome) ? 0 : 1;
-      won[winner]++;
-      let [w, l] = setScore(sport, rng, set === 4);
-      if (sport.slug === 'esports') [w, l] = [1, 0];
-      periodScores[winner].push(w);
-      periodScores[winner === 0 ? 1 : 0].push(l);
-      if (set > 0) pushBreak(set - 1, sport.breaks[set - 1] ?? 0);
-      const [min, max] = sport.setMinutes;
-      pushPeriod(set, rng.int(min, max));
-    }
-  } else {
-    for (let p = 0; p < sport.periods; p++) {
-      const injury = sport.clockMinutes === 45 ? rng.int(p === 0 ? 1 : 2, p === 0 ? 5 : 8) : 0;
-      injuryMinutes.push(injury);
-      if (p > 0) pushBreak(p - 1, sport.breaks[p - 1] ?? 0);
-      pushPeriod(p, sport.periodMinutes + injury);
-      for (const side of [0, 1] as const) {
-        const mean = sport.scoreMean * (side === 0 ? factor : 1 / factor);
-        let value =
-          sport.model === 'goals'
-            ? rng.poisson(mean)
-            : Math.round(
-                sport.scoreMean *
-                  (side === 0 ? Math.sqrt(factor) : 1 / Math.sqrt(factor)) *
-                  (0.8 + rng.next() * 0.4),
-              );
-        if (sport.alternating && side !== p) value = 0;
-        periodScores[side].push(value);
-      }
-    }
-    if (!sport.draws) {
-      const total = (s: Side) => periodScores[s].reduce((a, b) => a + b, 0);
-      if (total(0) === total(1)) {
-        // No draws in this sport: the decider lands in the last period (overtime is folded in).
-        const side: Side = sport.alternating ? 1 : rng.chance(factor / (1 + factor)) ? 0 : 1;
-        const last = sport.alternating ? 1 : sport.periods - 1;
-        periodScores[side][last] += sport.model === 'points' ? rng.int(1, 3) : 1;
-      }
-    }
-  }
-  const endMs = t;
-  const periodPhases = phases.filter((ph) => ph.kind === 'period');
-
-  const momentAt = (period: number, frac: number, side: Side): Moment => {
-    const phase = periodPhases[period];
-    const at = phase.startMs + Math.floor(frac * (phase.endMs - phase.startMs));
-    if (sport.clockMinutes === 45) {
-      const raw = Math.floor((at - phase.startMs) / 60_000) + 1;
-      const moment: Moment = { t: at, side, period, minute: period * 45 + Math.min(raw, 45) };
-      if (raw > 45) moment.addedTime = raw - 45;
-      return moment;
-    }
-    const clock = sport.clockMinutes || 1;
-    return { t: at, side, period, minute: period * clock + Math.min(clock, Math.floor(frac * clock) + 1) };
-  };
-
-  // Substitutions first: scorers and carded players must be on the pitch at that moment.
-  const subs: Substitution[] = [];
-  if (lineups && sport.slug === 'football') {
-    for (const side of [0, 1] as const) {
-      const outs = rng.shuffle(lineups[side].starters.filter((p) => p.position !== 'G'));
-      const ins = rng.shuffle(lineups[side].bench.filter((p) => p.position !== 'G'));
-      const count = Math.min(rng.int(3, 5), outs.length, ins.length);
-      for (let i = 0; i < count; i++) {
-        subs.push({ ...momentAt(1, 0.15 + rng.next() * 0.75, side), inId: ins[i].id, outId: outs[i].id });
-      }
-    }
-    subs.sort((a, b) => a.t - b.t);
-  }
-
-  const goals: Goal[] = [];
-  const shots: Shot[] = [];
-  if (sport.model === 'goals' && sport.scoreIncidents) {
-    for (let p = 0; p < periodScores[0].length; p++) {
-      for (const side of [0, 1] as const) {
-        for (let g = 0; g < periodScores[side][p]; g++) {
-          const moment = momentAt(p, rng.next() * 0.999, side);
-          const goal: Goal = {
-            ...moment,
-            cls: rng.chance(0.08) ? 'penalty' : rng.chance(0.03) ? 'ownGoal' : 'regular',
-          };
-          if (lineups) {
-            const mine = onPitchAt(lineups[side], subs, side, moment.t).filter((pl) => pl.position !== 'G');
-            const theirs = onPitchAt(lineups[side === 0 ? 1 : 0], subs, side === 0 ? 1 : 0, moment.t);
-            // Forwards score most, then midfielders; an own goal is credited to an opponent.
-            const weighted = mine.flatMap((pl) =>
-              Array(pl.position === 'F' ? 4 : pl.position === 'M' ? 2 : 1).fill(pl),
-            );
-            const scorer =
-              goal.cls === 'ownGoal'
-                ? rng.pick(theirs.filter((pl) => pl.position !== 'G'))
-                : rng.pick(weighted);
-            goal.playerId = scorer.id;
-            if (goal.cls === 'regular' && rng.chance(0.7)) {
-              const mates = mine.filter((pl) => pl.id !== scorer.id);
-              if (mates.length) goal.assistId = rng.pick(mates).id;
-            }
-          }
-          goals.push(goal);
-        }
-      }
-    }
-    goals.sort((a, b) => a.t - b.t);
-  }
-
-  const cards: Card[] = [];
-  if (lineups && sport.slug === 'football') {
-    let shotId = fixture.id * 10;
-    for (const goal of goals) {
-      if (goal.cls === 'ownGoal') continue;
-      shots.push(makeShot(rng, goal, goal.playerId!, 'goal', ++shotId, goal.cls === 'penalty'));
-    }
-    for (const side of [0, 1] as const) {
-      const extra = 3 + rng.poisson(7 * (side === 0 ? factor : 1 / factor));
-      for (let i = 0; i < extra; i++) {
-        const p = rng.chance(0.5) ? 0 : 1;
-        const moment = momentAt(p, rng.next() * 0.999, side);
-        const shooter = rng.pick(
-          onPitchAt(lineups[side], subs, side, moment.t).filter((pl) => pl.position !== 'G'),
-        );
-        const roll = rng.next();
-        const type = roll < 0.35 ? 'save' : roll < 0.7 ? 'miss' : roll < 0.95 ? 'block' : 'post';
-        shots.push(makeShot(rng, moment, shooter.id, type, ++shotId, false));
-      }
-      const yellows = rng.poisson(1.9);
-      for (let i = 0; i < yellows + (rng.chance(0.06) ? 1 : 0); i++) {
-        const moment = momentAt(rng.chance(0.4) ? 0 : 1, rng.next() * 0.999, side);
-        const player = rng.pick(onPitchAt(lineups[side], subs, side, moment.t));
-        cards.push({ ...moment, playerId: player.id, cls: i < yellows ? 'yellow' : 'red' });
-      }
-    }
-    shots.sort((a, b) => a.t - b.t || a.id - b.id);
-    cards.sort((a, b) => a.t - b.t);
-  }
+  const { phases, periodScores, injuryMinutes, endMs } = playPeriods(sport, rng, factor, fixture.startMs);
+  const momentAt = momentClock(sport, phases);
+  const { subs, goals, shots, cards } = playIncidents(
+    fixture,
+    sport,
+    rng,
+    factor,
+    lineups,
+    periodScores,
+    momentAt,
+  );
 
   const stats: Record<string, [number, number]> = {};
   for (const [key, , min, max] of SCALED_STATS[sport.slug] ?? SCALED_STATS.default) {
@@ -385,47 +151,6 @@ export function buildScript(world: World, fixture: Fixture): MatchScript {
     referee: referees ? rng.pick(referees) : undefined,
     attendance: capacity ? Math.round(capacity * (0.35 + rng.next() * 0.6)) : undefined,
     possession,
-  };
-}
-
-function setScore(sport: SportDef, rng: Rng, decider: boolean): [number, number] {
-  const target = decider && sport.slug === 'volleyball' ? 15 : sport.scoreMean;
-  if (sport.slug === 'tennis') {
-    const roll = rng.next();
-    return roll < 0.15 ? [7, 6] : roll < 0.3 ? [7, 5] : [6, rng.int(0, 4)];
-  }
-  if (target <= 3) return [target, rng.int(0, target - 1)];
-  // Rally-point sets go past the target by two when close.
-  if (rng.chance(0.2)) {
-    const w = target + rng.int(1, 4);
-    return [w, w - 2];
-  }
-  return [target, rng.int(Math.floor(target / 2), target - 2)];
-}
-
-function makeShot(
-  rng: Rng,
-  moment: Moment,
-  playerId: number,
-  type: Shot['type'],
-  id: number,
-  penalty: boolean,
-): Shot {
-  const x = penalty ? 11.5 : Math.round((4 + rng.next() * 26) * 10) / 10;
-  return {
-    ...moment,
-    id,
-    playerId,
-    type,
-    xg: penalty
-      ? 0.79
-      : Math.round((type === 'goal' ? 0.12 + rng.next() * 0.5 : 0.02 + rng.next() * 0.3) * 1e4) / 1e4,
-    x,
-    y: penalty ? 50 : Math.round((25 + rng.next() * 50) * 10) / 10,
-    bodyPart: rng.pick(['right-foot', 'right-foot', 'left-foot', 'head'] as const),
-    situation: penalty
-      ? 'penalty'
-      : rng.pick(['regular', 'assisted', 'assisted', 'corner', 'fast-break'] as const),
   };
 }
 

@@ -1,7 +1,7 @@
 import type { MatchScript, Side } from './match.ts';
 import { decimalOdds, outcomeAt, toFraction, type Outcome } from './odds.ts';
 import { createRng } from './prng.ts';
-import { SCALED_STATS } from './match.ts';
+import { SCALED_STATS } from './match/statistics.ts';
 import { eventStateAt, type EventState } from './state.ts';
 import type { Player, World } from './world.ts';
 import { teamRating } from './season.ts';
