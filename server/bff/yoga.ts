@@ -275,6 +275,21 @@ export function createBff(options: BffOptions): Bff {
         // Answers from the response cache build no context: their payer is read from the session here.
         sessionOf,
       }),
+      // The web app's own queries and mutations run compiled (graphql-jit, once per document): the event
+      // page's large selection costs a fraction of graphql-js's interpretation. Documents of integrators
+      // keep graphql-js, so arbitrary text never reaches the compiler; subscriptions run in live groups.
+      // Before the response cache: each plugin's onExecute wraps the execute function the plugins before it
+      // set, so the cache's own (which adds the typenames its private-type guard reads, and stores the
+      // result) must wrap graphql-jit's, not be replaced by it.
+      useGraphQlJit(
+        {},
+        {
+          enableIf: (args) =>
+            ownDocuments.has(args.contextValue as object) &&
+            getOperationAST(args.document, args.operationName)?.operation !== 'subscription',
+          onError: (failure) => logger.warn({ errors: failure.errors }, 'graphql-jit could not compile'),
+        },
+      ),
       // After the persisted documents, whose text is the cache key; a hit skips everything below.
       ...(options.responseCache === false
         ? []
@@ -288,19 +303,7 @@ export function createBff(options: BffOptions): Bff {
               ...options.responseCache,
             }),
           ]),
-      // The web app's own queries and mutations run compiled (graphql-jit, once per document): the event
-      // page's large selection costs a fraction of graphql-js's interpretation. Documents of integrators
-      // keep graphql-js, so arbitrary text never reaches the compiler; subscriptions run in live groups.
-      useGraphQlJit(
-        {},
-        {
-          enableIf: (args) =>
-            ownDocuments.has(args.contextValue as object) &&
-            getOperationAST(args.document, args.operationName)?.operation !== 'subscription',
-          onError: (failure) => logger.warn({ errors: failure.errors }, 'graphql-jit could not compile'),
-        },
-      ),
-      // After graphql-jit, so that the deadline wraps whichever executor runs the operation.
+      // Last of the executors' wrappers, so that the deadline wraps whichever executor runs the operation.
       useExecutionDeadline(),
       metrics.plugin,
       freshSubscriptionData,

@@ -1,0 +1,85 @@
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { getRequestListener } from '@hono/node-server';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { DEFAULT_LIMITS } from '../../limits.ts';
+import { createManualClock } from '../../clock.ts';
+import { createSportsFeedApp } from '../../sportsfeed/app.ts';
+import { EVENT_DETAIL, FEED_START } from '../domains/sports/test-harness.ts';
+import { bareBffOptions } from '../test/harness.ts';
+import { createUpstream } from '../upstreams/http.ts';
+import { createBff, type Bff } from '../yoga.ts';
+
+/**
+ * The web app's persisted documents run compiled (graphql-jit) and their public answers are kept by the
+ * response cache: both replace the execute function, so their order in yoga.ts decides which one runs. The
+ * cache must wrap the compiled executor (its wrapper rewrites the document and stores the result), never be
+ * replaced by it; @envelop/response-cache warns on every miss when its wrapper was not called.
+ */
+let feed: Server;
+let bff: Bff;
+const calls: string[] = [];
+let eventId: number;
+
+beforeAll(async () => {
+  const app = createSportsFeedApp({ seed: 'bancada-test', clock: createManualClock(FEED_START) });
+  feed = createServer(getRequestListener((request) => app.fetch(request)));
+  await new Promise<void>((resolve) => feed.listen(0, '127.0.0.1', resolve));
+  const sportsApiUrl = `http://127.0.0.1:${(feed.address() as AddressInfo).port}`;
+  const http = createUpstream({ name: 'sports', baseUrl: sportsApiUrl, timeoutMs: 2_000 });
+  bff = createBff({
+    ...bareBffOptions(),
+    sportsApiUrl,
+    sportsUpstream: {
+      name: 'sports',
+      request(path, options) {
+        calls.push(path);
+        return http.request(path, options);
+      },
+    },
+    persisted: { get: (id) => (id === 'event-page' ? EVENT_DETAIL : null) },
+    costLimits: { ...DEFAULT_LIMITS, anonymousCostBucketSize: 1e9 },
+    now: () => FEED_START,
+  });
+  const live = await http.request<{ events: Array<{ id: number }> }>('/sport/football/events/live');
+  eventId = live.body.events[0].id;
+});
+
+afterAll(async () => {
+  await bff?.close();
+  feed?.closeAllConnections();
+  await new Promise((resolve) => feed?.close(resolve));
+});
+
+async function eventPage(): Promise<{ text: string; data: unknown }> {
+  const response = await bff.yoga.fetch('http://localhost/graphql', {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ doc_id: 'event-page', variables: { id: eventId } }),
+  });
+  const text = await response.text();
+  const body = JSON.parse(text) as { data?: unknown; errors?: unknown };
+  expect(body.errors).toBeUndefined();
+  return { text, data: body.data };
+}
+
+describe('a persisted document, compiled, under the response cache', () => {
+  it("runs through the cache's execute function, is stored, and is answered from the cache", async () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
+    try {
+      calls.length = 0;
+      const first = await eventPage();
+      const upstream = calls.length;
+      expect(upstream).toBeGreaterThan(1);
+      const second = await eventPage();
+      expect(calls).toHaveLength(upstream);
+      expect(second.data).toStrictEqual(first.data);
+      // The typenames and ids the cache adds to the document for its own use never reach the answer.
+      expect(first.text).not.toContain('__responseCache');
+      const complaints = warn.mock.calls.filter((args) => String(args[0]).includes('[useResponseCache]'));
+      expect(complaints).toEqual([]);
+    } finally {
+      warn.mockRestore();
+    }
+  });
+});
