@@ -179,6 +179,31 @@ describe('requested cost', () => {
     expect(requested(`{ viewer { ... @include(if: false) { followers { name } } name } }`)).toBe(1);
   });
 
+  it('keeps one parsed document apart under different @skip/@include values, as the parser cache hands it out', () => {
+    // The field collection is kept with the document per condition values: a document served to one
+    // request with its section included must not cost the next request, which leaves it out, the same.
+    const document = parse(`query($with: Boolean!, $n: Int) {
+      posts(first: $n) @include(if: $with) { edges { node { title related { title } } } }
+      tags
+    }`);
+    const operation = getOperationAST(document);
+    if (!operation) throw new Error('no operation');
+    const input = (variables: Record<string, unknown>) => {
+      const coerced = getVariableValues(schema, operation.variableDefinitions ?? [], variables);
+      if (coerced.errors) throw coerced.errors[0];
+      return { schema, document, operation, variables: coerced.coerced, settings: SETTINGS };
+    };
+    const data = { posts: { edges: [{ node: { title: 'a', related: [{ title: 'b' }] } }] }, tags: [] };
+    // posts = 3 + n × (edges 0 + 1 × (node 1 + related (2 + 4 × title 0)))
+    expect(requestedCost(input({ with: true, n: 2 }))).toBe(3 + 2 * 3);
+    expect(requestedCost(input({ with: false, n: 2 }))).toBe(0);
+    expect(requestedCost(input({ with: true, n: 3 }))).toBe(3 + 3 * 3);
+    // actual: posts 3 + its one edge (node 1 + related 2)
+    expect(actualCost(input({ with: true, n: 2 }), data)).toBe(3 + 3);
+    expect(actualCost(input({ with: false, n: 2 }), data)).toBe(0);
+    expect(actualCost(input({ with: true, n: 2 }), data)).toBe(3 + 3);
+  });
+
   it('reads first, last and ids from variables', () => {
     const source = `query($n: Int, $ids: [ID!]!) { posts(first: $n) { edges { node { title } } } nodes(ids: $ids) { id } }`;
     expect(requested(source, { n: 4, ids: ['a', 'b', 'c'] })).toBe(3 + 4 + 3 * 3);

@@ -12,6 +12,7 @@ import {
   isListType,
   isObjectType,
   typeFromAST,
+  visit,
   type DocumentNode,
   type FieldNode,
   type FragmentDefinitionNode,
@@ -88,8 +89,85 @@ interface Walk {
   fragments: Record<string, FragmentDefinitionNode>;
   variables: Variables;
   settings: CostSettings;
-  /** Collected fields per (selection sets, type), so repeated fragments are walked once. */
+  /** Requested cost per (selection sets, type, page size), so repeated fragments are walked once. */
   memo: Map<string, number>;
+  /** What does not change between requests of this document with these @skip/@include values. */
+  plan: Plan;
+}
+
+/**
+ * The field collection of one document under one set of @skip/@include values: the same on every request
+ * that sends the document with those values, so it is kept with the document (the parser's cache hands out
+ * the same DocumentNode for the same text) instead of being redone for every object of every result.
+ */
+interface Plan {
+  /** Collected fields by selection sets (stable arrays, see `subSelections`) and object type. */
+  collected: WeakMap<readonly SelectionSetNode[], Map<GraphQLObjectType, Map<string, FieldNode[]>>>;
+  /** Requested costs by operation name and variables (`requestedKey`). */
+  requested: Map<string, number>;
+  /** The fields of `collected` that can cost anything, for measuring answers. */
+  measured: WeakMap<readonly SelectionSetNode[], Map<GraphQLObjectType, Measured[]>>;
+  /** The selection sets under a list of field nodes from `collected`. */
+  subSelections: WeakMap<readonly FieldNode[], SelectionSetNode[]>;
+  /** The root selection of each operation, as one stable array. */
+  roots: WeakMap<OperationDefinitionNode, SelectionSetNode[]>;
+}
+
+/** Plans of a document, by the values of the variables its @skip/@include read. */
+interface DocumentPlans {
+  /** The schema the plans were made against (a document is checked against one schema in practice). */
+  schema: GraphQLSchema;
+  fragments: Record<string, FragmentDefinitionNode>;
+  /** Variables that @skip/@include read anywhere in the document. */
+  conditionVariables: string[];
+  plans: Map<string, Plan>;
+}
+
+const documentPlans = new WeakMap<DocumentNode, DocumentPlans>();
+/** Plans kept per document: one per combination of its condition variables' values (booleans, so few). */
+const MAX_PLANS_PER_DOCUMENT = 64;
+
+function conditionVariablesOf(document: DocumentNode): string[] {
+  const names = new Set<string>();
+  visit(document, {
+    Directive(node) {
+      if (node.name.value !== 'skip' && node.name.value !== 'include') return;
+      for (const argument of node.arguments ?? [])
+        if (argument.value.kind === Kind.VARIABLE) names.add(argument.value.name.value);
+    },
+  });
+  return [...names];
+}
+
+function planOf(
+  schema: GraphQLSchema,
+  document: DocumentNode,
+  variables: Variables,
+): { plan: Plan; fragments: Walk['fragments'] } {
+  let entry = documentPlans.get(document);
+  if (entry?.schema !== schema) {
+    entry = {
+      schema,
+      fragments: fragmentsOf(document),
+      conditionVariables: conditionVariablesOf(document),
+      plans: new Map(),
+    };
+    documentPlans.set(document, entry);
+  }
+  const key = entry.conditionVariables.map((name) => String(variables[name])).join('\0');
+  let plan = entry.plans.get(key);
+  if (!plan) {
+    plan = {
+      requested: new Map(),
+      collected: new WeakMap(),
+      measured: new WeakMap(),
+      subSelections: new WeakMap(),
+      roots: new WeakMap(),
+    };
+    if (entry.plans.size >= MAX_PLANS_PER_DOCUMENT) entry.plans.clear();
+    entry.plans.set(key, plan);
+  }
+  return { plan, fragments: entry.fragments };
 }
 
 function included(walk: Walk, node: FieldNode | SelectionSetNode['selections'][number]): boolean {
@@ -114,7 +192,29 @@ function conditionMatches(
   return isAbstractType(conditional) && walk.schema.isSubType(conditional, type);
 }
 
-/** The fields a selection runs on one object type, by response key (graphql-js's field collection). */
+/**
+ * The fields a selection runs on one object type, by response key (graphql-js's field collection), from
+ * the walk's plan. `sets` must be a stable array: the operation's root (`rootSets`) or one from
+ * `subSelections`.
+ */
+function collected(
+  walk: Walk,
+  type: GraphQLObjectType,
+  sets: readonly SelectionSetNode[],
+): Map<string, FieldNode[]> {
+  let byType = walk.plan.collected.get(sets);
+  if (!byType) {
+    byType = new Map();
+    walk.plan.collected.set(sets, byType);
+  }
+  let fields = byType.get(type);
+  if (!fields) {
+    fields = collect(walk, type, sets);
+    byType.set(type, fields);
+  }
+  return fields;
+}
+
 function collect(
   walk: Walk,
   type: GraphQLObjectType,
@@ -146,13 +246,40 @@ function collect(
   return fields;
 }
 
-function subSelections(nodes: readonly FieldNode[]): SelectionSetNode[] {
-  const sets: SelectionSetNode[] = [];
-  for (const node of nodes) if (node.selectionSet) sets.push(node.selectionSet);
+/** The selection sets under `nodes` (an array of the plan's), as one stable array. */
+function subSelections(walk: Walk, nodes: readonly FieldNode[]): SelectionSetNode[] {
+  let sets = walk.plan.subSelections.get(nodes);
+  if (!sets) {
+    sets = [];
+    for (const node of nodes) if (node.selectionSet) sets.push(node.selectionSet);
+    walk.plan.subSelections.set(nodes, sets);
+  }
   return sets;
 }
 
-function declared(field: GraphQLField<unknown, unknown>, parent: GraphQLObjectType, walk: Walk) {
+function rootSets(walk: Walk, operation: OperationDefinitionNode): SelectionSetNode[] {
+  let sets = walk.plan.roots.get(operation);
+  if (!sets) {
+    sets = [operation.selectionSet];
+    walk.plan.roots.set(operation, sets);
+  }
+  return sets;
+}
+
+type Declared = ReturnType<typeof declaredOf>;
+/** A field's declaration never changes once its schema is built: read once per field object. */
+const declarations = new WeakMap<GraphQLField<unknown, unknown>, Declared>();
+
+function declared(field: GraphQLField<unknown, unknown>, parent: GraphQLObjectType, walk: Walk): Declared {
+  let decl = declarations.get(field);
+  if (!decl) {
+    decl = declaredOf(field, parent, walk);
+    declarations.set(field, decl);
+  }
+  return decl;
+}
+
+function declaredOf(field: GraphQLField<unknown, unknown>, parent: GraphQLObjectType, walk: Walk) {
   const own = (field.extensions as { cost?: FieldCost } | undefined)?.cost;
   const named = getNamedType(field.type);
   const fallback =
@@ -188,7 +315,7 @@ function checkedSize(value: unknown, argument: string, settings: CostSettings): 
 function requestedSize(
   field: GraphQLField<unknown, unknown>,
   node: FieldNode,
-  decl: ReturnType<typeof declared>,
+  decl: Declared,
   walk: Walk,
 ): number {
   if (decl.size === 'page') {
@@ -239,7 +366,7 @@ function requestedOf(
   let most = 0;
   for (const object of possibleTypes(walk, type)) {
     let sum = 0;
-    for (const nodes of collect(walk, object, sets).values())
+    for (const nodes of collected(walk, object, sets).values())
       sum += requestedField(walk, object, nodes, pageSize);
     most = Math.max(most, sum);
   }
@@ -261,10 +388,10 @@ function requestedField(
   const named = getNamedType(field.type);
   const size = requestedSize(field, nodes[0], decl, walk);
   if (decl.size === 'page')
-    return decl.cost + size * decl.itemCost + requestedOf(walk, named, subSelections(nodes), size);
+    return decl.cost + size * decl.itemCost + requestedOf(walk, named, subSelections(walk, nodes), size);
   // A list of the connection whose page is being costed holds that page.
   const items = decl.isList && !decl.size && pageSize !== undefined ? pageSize : size;
-  return decl.cost + items * (decl.itemCost + requestedOf(walk, named, subSelections(nodes)));
+  return decl.cost + items * (decl.itemCost + requestedOf(walk, named, subSelections(walk, nodes)));
 }
 
 /** The cost of what was really returned: list lengths as they came back (Shopify's actual cost). */
@@ -276,37 +403,86 @@ function actualOf(
 ): number {
   if (sets.length === 0 || value === null || typeof value !== 'object') return 0;
   const record = value as Record<string, unknown>;
+  // An object type is its own only candidate (the common case, without a list per value).
+  if (isObjectType(type)) {
+    const typename = record.__typename;
+    return typeof typename === 'string' && typename !== type.name ? 0 : actualOn(walk, type, sets, record);
+  }
   const typename = typeof record.__typename === 'string' ? record.__typename : undefined;
   const candidates = typename
     ? possibleTypes(walk, type).filter((object) => object.name === typename)
     : possibleTypes(walk, type);
   let most = 0;
-  for (const object of candidates) {
-    let sum = 0;
-    for (const [key, nodes] of collect(walk, object, sets)) {
-      if (!(key in record)) continue;
-      sum += actualField(walk, object, nodes, record[key]);
-    }
-    most = Math.max(most, sum);
-  }
+  for (const object of candidates) most = Math.max(most, actualOn(walk, object, sets, record));
   return most;
 }
 
-function actualField(walk: Walk, parent: GraphQLObjectType, nodes: FieldNode[], value: unknown): number {
-  const name = nodes[0].name.value;
-  if (name.startsWith('__')) return 0;
-  const field = parent.getFields()[name];
-  if (!field) return 0;
-  const decl = declared(field, parent, walk);
-  if (value === null || value === undefined) return decl.cost;
-  const named = getNamedType(field.type);
-  const sets = subSelections(nodes);
+/** A selected field that can add to the actual cost, with what measuring it needs. */
+interface Measured {
+  key: string;
+  cost: number;
+  itemCost: number;
+  named: GraphQLNamedType;
+  sets: readonly SelectionSetNode[];
+}
+
+/**
+ * The fields of a selection on one object type that can cost anything, from the walk's plan. A scalar that
+ * costs nothing (most of an answer's values) is left out, so measuring an answer visits only its objects
+ * and lists.
+ */
+function measured(walk: Walk, object: GraphQLObjectType, sets: readonly SelectionSetNode[]): Measured[] {
+  let byType = walk.plan.measured.get(sets);
+  if (!byType) {
+    byType = new Map();
+    walk.plan.measured.set(sets, byType);
+  }
+  let fields = byType.get(object);
+  if (!fields) {
+    fields = [];
+    for (const [key, nodes] of collected(walk, object, sets)) {
+      const name = nodes[0].name.value;
+      if (name.startsWith('__')) continue;
+      const field = object.getFields()[name];
+      if (!field) continue;
+      const decl = declared(field, object, walk);
+      const below = subSelections(walk, nodes);
+      if (decl.cost === 0 && decl.itemCost === 0 && below.length === 0) continue;
+      fields.push({
+        key,
+        cost: decl.cost,
+        itemCost: decl.itemCost,
+        named: getNamedType(field.type),
+        sets: below,
+      });
+    }
+    byType.set(object, fields);
+  }
+  return fields;
+}
+
+function actualOn(
+  walk: Walk,
+  object: GraphQLObjectType,
+  sets: readonly SelectionSetNode[],
+  record: Record<string, unknown>,
+): number {
+  let sum = 0;
+  for (const field of measured(walk, object, sets)) {
+    if (!(field.key in record)) continue;
+    sum += actualField(walk, field, record[field.key]);
+  }
+  return sum;
+}
+
+function actualField(walk: Walk, field: Measured, value: unknown): number {
+  if (value === null || value === undefined) return field.cost;
   if (Array.isArray(value)) {
-    let sum = decl.cost;
-    for (const item of value) sum += decl.itemCost + actualOf(walk, named, sets, item);
+    let sum = field.cost;
+    for (const item of value) sum += field.itemCost + actualOf(walk, field.named, field.sets, item);
     return sum;
   }
-  return decl.cost + actualOf(walk, named, sets, value);
+  return field.cost + actualOf(walk, field.named, field.sets, value);
 }
 
 function fragmentsOf(document: DocumentNode): Record<string, FragmentDefinitionNode> {
@@ -333,12 +509,14 @@ export interface CostInput {
 }
 
 function walkOf(input: CostInput): Walk {
+  const { plan, fragments } = planOf(input.schema, input.document, input.variables);
   return {
     schema: input.schema,
-    fragments: fragmentsOf(input.document),
+    fragments,
     variables: input.variables,
     settings: input.settings,
     memo: new Map(),
+    plan,
   };
 }
 
@@ -349,14 +527,38 @@ function walkOf(input: CostInput): Walk {
 export function requestedCost(input: CostInput): number {
   const root = rootOf(input.schema, input.operation);
   if (!root) return 0;
-  return requestedOf(walkOf(input), root, [input.operation.selectionSet]);
+  const walk = walkOf(input);
+  // The same document, operation and variables always cost the same: the web app sends a handful of
+  // documents with a few variables each, so most requests find their cost here. Refusals are not kept.
+  const key = requestedKey(input);
+  const known = key === undefined ? undefined : walk.plan.requested.get(key);
+  if (known !== undefined) return known;
+  const requested = requestedOf(walk, root, rootSets(walk, input.operation));
+  if (key !== undefined) {
+    if (walk.plan.requested.size >= MAX_REQUESTED_PER_PLAN) walk.plan.requested.clear();
+    walk.plan.requested.set(key, requested);
+  }
+  return requested;
+}
+
+/** Requested costs kept per plan, by operation and variables. */
+const MAX_REQUESTED_PER_PLAN = 256;
+
+function requestedKey(input: CostInput): string | undefined {
+  try {
+    const { maxListSize, defaultPageSize } = input.settings;
+    return `${maxListSize}:${defaultPageSize}\0${input.operation.name?.value ?? ''}\0${JSON.stringify(input.variables)}`;
+  } catch {
+    return undefined; // A value JSON cannot hold (a BigInt from a custom scalar): computed every time.
+  }
 }
 
 /** Cost of an operation from the data it returned; at most its requested cost for lists within the asked sizes. */
 export function actualCost(input: CostInput, data: unknown): number {
   const root = rootOf(input.schema, input.operation);
   if (!root) return 0;
-  return actualOf(walkOf(input), root, [input.operation.selectionSet], data);
+  const walk = walkOf(input);
+  return actualOf(walk, root, rootSets(walk, input.operation), data);
 }
 
 /**
