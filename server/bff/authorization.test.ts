@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { decodeId, encodeId } from './domains/common/global-id.ts';
 import { STATEMENT } from './domains/bankroll/queries.ts';
-import { signUp, startHarness, type Harness } from './test/harness.ts';
+import { signUp, startHarness, typed, type Harness } from './test/harness.ts';
 
 /**
  * User B holds every id of user A, global and raw, and tries every field and mutation that touches user
@@ -13,23 +13,37 @@ let a: string;
 let b: string;
 const ids = { account: '', rawAccount: '', user: '', bankroll: '', entry: '', bet: '' };
 
+interface AccountState {
+  name: string;
+  active: boolean;
+  totalBalance: string;
+}
+const ALICE_STATEMENT = typed<{ viewer: { bankroll: { account: AccountState | null } } }>(STATEMENT);
+// Asymmetric matchers are typed `any`; as `unknown` they match without leaking it.
+const anyCost: unknown = expect.any(Object);
+
 beforeAll(async () => {
   h = await startHarness();
   a = (await signUp(h, 'Alice')).token;
   b = (await signUp(h, 'Bruno')).token;
-  const me = (await h.gql(`{ viewer { id bankroll { id bets { id } } } }`, {}, { token: a })).body.data
-    .viewer;
+  const me = (
+    await h.gql<{ viewer: { id: string; bankroll: { id: string; bets: Array<{ id: string }> } } }>(
+      `{ viewer { id bankroll { id bets { id } } } }`,
+      {},
+      { token: a },
+    )
+  ).body.data.viewer;
   ids.user = me.id;
   ids.bankroll = me.bankroll.id;
   ids.bet = me.bankroll.bets[0].id;
-  const created = await h.gql(
+  const created = await h.gql<{ createAccount: { account: { id: string } } }>(
     `mutation { createAccount(input: { name: "Da Alice", betId: "${ids.bet}" }) { account { id } } }`,
     {},
     { token: a },
   );
   ids.account = created.body.data.createAccount.account.id;
   ids.rawAccount = decodeId(ids.account).id;
-  const deposit = await h.gql(
+  const deposit = await h.gql<{ deposit: { entry: { id: string } } }>(
     `mutation D($input: DepositInput!) { deposit(input: $input) { entry { id } } }`,
     { input: { id: ids.account, amount: '500.00', idempotencyKey: randomUUID() } },
     { token: a },
@@ -39,7 +53,7 @@ beforeAll(async () => {
 afterAll(() => h.close());
 
 async function aliceState() {
-  const answer = await h.gql(STATEMENT, { id: ids.account }, { token: a });
+  const answer = await h.gql(ALICE_STATEMENT, { id: ids.account }, { token: a });
   return answer.body.data.viewer.bankroll.account;
 }
 
@@ -47,25 +61,28 @@ describe('authorization matrix', () => {
   it('node and nodes resolve none of A’s objects for B, whatever the id form', async () => {
     const all = [ids.account, ids.user, ids.bankroll, ids.entry, encodeId('Account', ids.rawAccount)];
     for (const id of all) {
-      const answer = await h.gql(`query N($id: ID!) { node(id: $id) { id } }`, { id }, { token: b });
-      expect(answer.body, id).toEqual({ data: { node: null }, extensions: { cost: expect.any(Object) } });
+      const answer = await h.gql<unknown>(`query N($id: ID!) { node(id: $id) { id } }`, { id }, { token: b });
+      expect(answer.body, id).toEqual({ data: { node: null }, extensions: { cost: anyCost } });
     }
-    const many = await h.gql(`query N($ids: [ID!]!) { nodes(ids: $ids) { id } }`, { ids: all }, { token: b });
+    const NODES = typed<{ nodes: Array<{ id: string } | null> }>(
+      `query N($ids: [ID!]!) { nodes(ids: $ids) { id } }`,
+    );
+    const many = await h.gql(NODES, { ids: all }, { token: b });
     expect(many.body).toEqual({
       data: { nodes: all.map(() => null) },
-      extensions: { cost: expect.any(Object) },
+      extensions: { cost: anyCost },
     });
     // A sees her own through the very same ids.
-    const own = await h.gql(`query N($ids: [ID!]!) { nodes(ids: $ids) { id } }`, { ids: all }, { token: a });
-    expect(own.body.data.nodes.map((n: { id: string } | null) => n?.id)).toEqual(all);
+    const own = await h.gql(NODES, { ids: all }, { token: a });
+    expect(own.body.data.nodes.map((n) => n?.id)).toEqual(all);
   });
 
   it('root fields answer null or empty for B', async () => {
     for (const id of [ids.account, ids.rawAccount]) {
-      const answer = await h.gql(STATEMENT, { id }, { token: b });
+      const answer = await h.gql(ALICE_STATEMENT, { id }, { token: b });
       expect(answer.body.data.viewer.bankroll.account).toBeNull();
     }
-    const lists = await h.gql(
+    const lists = await h.gql<{ viewer: { bankroll: unknown } }>(
       `{ viewer { bankroll { activeAccounts { edges { node { id } } } inactiveAccounts { edges { node { id } } } totals { deposits } } } }`,
       {},
       { token: b },
@@ -91,7 +108,7 @@ describe('authorization matrix', () => {
       );
     }
     for (const [name, type, input] of attempts) {
-      const answer = await h.gql(
+      const answer = await h.gql<Record<string, unknown>>(
         `mutation M($input: ${type}!) { ${name}(input: $input) { account { id } bankroll { id } errors { code message } } }`,
         { input },
         { token: b },
@@ -102,7 +119,7 @@ describe('authorization matrix', () => {
         errors: [{ code: 'NOT_FOUND', message: 'Conta não encontrada' }],
       });
     }
-    const reset = await h.gql(
+    const reset = await h.gql<{ resetBankroll: { errors: unknown[] } }>(
       `mutation { resetBankroll(input: { password: "segredo123" }) { errors { message } } }`,
       {},
       {
