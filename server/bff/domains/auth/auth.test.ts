@@ -96,7 +96,7 @@ describe('login and cookie sessions', () => {
   it('leaves Secure to PUBLIC_URL, never to the Host of the request', async () => {
     const { email, password } = await signUp(h);
     // The harness's PUBLIC_URL is http: a request naming an https host does not turn Secure on
-    // (plugins/session-cookies.test.ts shows an https PUBLIC_URL turning it on for any request).
+    // (plugins/session-cookies.unit.test.ts shows an https PUBLIC_URL turning it on for any request).
     const response = await h.bff.yoga.fetch('https://bancada.example/graphql', {
       method: 'POST',
       headers: { 'content-type': 'application/json', 'x-bancada-csrf': '1' },
