@@ -8,7 +8,24 @@ beforeEach(async () => {
 });
 afterEach(() => rig.close());
 
-type Detail = { event: Record<string, unknown> & { eventId: number; [k: string]: unknown } };
+/** What the first test reads of EVENT_DETAIL's answer; the sections it only checks for null stay unknown. */
+interface Detail {
+  event: {
+    eventId: number;
+    isLive: boolean;
+    status: { type: string };
+    sport: { slug: string; name: string };
+    homeTeam: { name: string };
+    awayTeam: { name: string };
+    odds: Array<{ choices: Array<{ decimalValue: string }> }>;
+    votes: { winner: { options: Array<{ percentage: number }> } };
+    lineups: { home: { players: Array<{ position: { label: string } }> } };
+    teamSeasonStatistics: { home: { avgRating: number } };
+    goalDistributions: { home: { overall: { periods: unknown[] } } };
+    standings: Array<{ rows: Array<{ isEventTeam: boolean; team: { name: string } }> }>;
+    [section: string]: unknown;
+  };
+}
 
 describe('event detail through Yoga and the embedded feed', () => {
   it('answers every tab with exactly one upstream call per distinct resource', async () => {
@@ -17,7 +34,7 @@ describe('event detail through Yoga and the embedded feed', () => {
     rig.shared.cache.clear();
     const result = await rig.query<Detail>(EVENT_DETAIL, { id });
     expect(result.errors).toBeUndefined();
-    const event = result.data!.event as Record<string, any>; // eslint-disable-line @typescript-eslint/no-explicit-any
+    const event = result.data!.event;
 
     expect(event.eventId).toBe(id);
     expect(event.isLive).toBe(true);
@@ -36,15 +53,13 @@ describe('event detail through Yoga and the embedded feed', () => {
     }
     expect(event.odds[0].choices[0].decimalValue).toMatch(/^\d+\.\d{2}$/);
     const winner = event.votes.winner;
-    const shares = winner.options.map((o: { percentage: number }) => o.percentage);
-    expect(Math.abs(shares.reduce((a: number, b: number) => a + b, 0) - 100)).toBeLessThanOrEqual(0.2);
+    const shares = winner.options.map((o) => o.percentage);
+    expect(Math.abs(shares.reduce((a, b) => a + b, 0) - 100)).toBeLessThanOrEqual(0.2);
     expect(event.lineups.home.players[0].position.label).toMatch(/Goleiro|Defensor|Meio-campista|Atacante/);
     expect(event.teamSeasonStatistics.home.avgRating).toBeTypeOf('number');
     expect(event.goalDistributions.home.overall.periods.length).toBeGreaterThan(0);
-    const marked = event.standings[0].rows.filter((r: { isEventTeam: boolean }) => r.isEventTeam);
-    expect(marked.map((r: { team: { name: string } }) => r.team.name).sort()).toEqual(
-      [event.homeTeam.name, event.awayTeam.name].sort(),
-    );
+    const marked = event.standings[0].rows.filter((r) => r.isEventTeam);
+    expect(marked.map((r) => r.team.name).sort()).toEqual([event.homeTeam.name, event.awayTeam.name].sort());
 
     const counts = [...rig.calls.entries()];
     expect(
