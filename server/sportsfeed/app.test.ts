@@ -3,7 +3,7 @@ import { loadConfig } from '../config.ts';
 import { startServer } from '../start.ts';
 import { createSportsFeedApp } from './app.ts';
 import { createManualClock } from '../clock.ts';
-import { LINEUPS_CONFIRMED_BEFORE_MS } from './sections.ts';
+import { LINEUPS_CONFIRMED_BEFORE_MS } from './sections/lineups.ts';
 
 // Saturday 21 November 2026, 15:00 in São Paulo.
 const NOW = Date.UTC(2026, 10, 21, 18, 0);

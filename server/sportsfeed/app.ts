@@ -5,7 +5,12 @@ import { createScaledClock } from './clock.ts';
 import { eventView, teamView } from './event-view.ts';
 import { createFeed, type LiveEvent } from './feed.ts';
 import { dayFromDate } from './schedule.ts';
-import * as sections from './sections.ts';
+import { managers, graph, shotmap, heatmap } from './sections/extras.ts';
+import { incidents } from './sections/incidents.ts';
+import { bestPlayers, lineups } from './sections/lineups.ts';
+import { oddsMarkets, winningOdds, winProbability } from './sections/odds.ts';
+import { statistics } from './sections/statistics.ts';
+import { votes } from './sections/votes.ts';
 import * as seasonView from './season-view.ts';
 import { sportBySlug } from './sports.ts';
 
@@ -61,27 +66,27 @@ export function createSportsFeedApp({ seed, clock }: SportsFeedOptions): Hono {
     });
   };
   section('', (e) => ({ event: eventView(e.script, e.state) }));
-  section('/odds/1/all', (e) => ({ markets: sections.oddsMarkets(e.script, e.state) }));
+  section('/odds/1/all', (e) => ({ markets: oddsMarkets(e.script, e.state) }));
   section('/odds/1/featured', (e) => {
-    const [main] = sections.oddsMarkets(e.script, e.state);
+    const [main] = oddsMarkets(e.script, e.state);
     return { featured: { default: main, fullTime: main } };
   });
-  section('/votes', (e) => sections.votes(e.script, e.state));
-  section('/lineups', (e) => sections.lineups(e.script, e.state));
-  section('/statistics', (e) => sections.statistics(e.script, e.state));
-  section('/incidents', (e) => sections.incidents(world, e.script, e.state));
+  section('/votes', (e) => votes(e.script, e.state));
+  section('/lineups', (e) => lineups(e.script, e.state));
+  section('/statistics', (e) => statistics(e.script, e.state));
+  section('/incidents', (e) => incidents(world, e.script, e.state));
   section('/pregame-form', (e) => seasonView.pregameForm(world, e.script));
-  section('/managers', (e) => sections.managers(e.script));
-  section('/graph', (e) => sections.graph(e.script, e.state));
-  section('/graph/win-probability', (e) => sections.winProbability(e.script, e.state));
+  section('/managers', (e) => managers(e.script));
+  section('/graph', (e) => graph(e.script, e.state));
+  section('/graph/win-probability', (e) => winProbability(e.script, e.state));
   section('/team-streaks', (e) => seasonView.teamStreaks(world, e.script, false));
   section('/team-streaks/betting-odds/1', (e) => seasonView.teamStreaks(world, e.script, true));
-  section('/shotmap', (e) => sections.shotmap(world, e.script, e.state));
-  section('/best-players/summary', (e) => sections.bestPlayers(world, e.script, e.state));
-  section('/provider/1/winning-odds', (e) => sections.winningOdds(e.script));
+  section('/shotmap', (e) => shotmap(world, e.script, e.state));
+  section('/best-players/summary', (e) => bestPlayers(world, e.script, e.state));
+  section('/provider/1/winning-odds', (e) => winningOdds(e.script));
   section('/heatmap/:teamId', (e, c) => {
     const teamId = intParam(c.req.param('teamId'));
-    return teamId === undefined ? undefined : sections.heatmap(e.script, e.state, teamId);
+    return teamId === undefined ? undefined : heatmap(e.script, e.state, teamId);
   });
 
   // SofaScore's team resource; the BFF uses it to refetch a Team node by its global id.

@@ -3,7 +3,7 @@ import { createSportsFeedApp } from './app.ts';
 import { createManualClock } from '../clock.ts';
 import { createFeed } from './feed.ts';
 import { scriptOf } from './match.ts';
-import { oddsMarkets } from './sections.ts';
+import { oddsMarkets } from './sections/odds.ts';
 import { dayOf, dayStartMs, fixtureById, fixturesOnDay, seasonAt, seasonById } from './schedule.ts';
 import { standingsAt } from './season.ts';
 import { SPORTS } from './sports.ts';
