@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { signUp, startHarness, type Harness } from '../../test/harness.ts';
+import { signUp, startHarness, typed, type Harness, type TypedQuery } from '../../test/harness.ts';
 import { saoPauloDate } from '../../sao-paulo-date.ts';
 
 let h: Harness;
@@ -16,19 +16,26 @@ beforeEach(() => {
   h.banca.calls.length = 0;
 });
 
-const run = (query: string, variables: Record<string, unknown> = {}, as = token) =>
+const run = <TData>(query: TypedQuery<TData>, variables: Record<string, unknown> = {}, as = token) =>
   h.gql(query, variables, { token: as });
 
-const HISTORY = `query H($id: ID!) {
+interface History {
+  balanceHistory: Array<{ date: string; totalBalance: string }>;
+  statement: { edges: unknown[] };
+}
+
+const HISTORY = typed<{ viewer: { bankroll: { account: History | null } } }>(`query H($id: ID!) {
   viewer { bankroll { account(id: $id) {
     balanceHistory { date totalBalance }
     statement(first: 2) { edges { node { entryId totalBalance } } }
   } } }
-}`;
+}`);
 
 async function createAccount(name: string): Promise<string> {
-  const bets = await run(`{ viewer { bankroll { bets { id } } } }`);
-  const answer = await run(
+  const bets = await run<{ viewer: { bankroll: { bets: Array<{ id: string }> } } }>(
+    `{ viewer { bankroll { bets { id } } } }`,
+  );
+  const answer = await run<{ createAccount: { account: { id: string }; errors: unknown[] } }>(
     `mutation C($input: CreateAccountInput!) { createAccount(input: $input) { account { id } errors { message } } }`,
     { input: { name, betId: bets.body.data.viewer.bankroll.bets[0].id } },
   );
@@ -38,7 +45,7 @@ async function createAccount(name: string): Promise<string> {
 
 /** Runs a money mutation (its entry is stamped now by the API). */
 async function entry(name: string, type: string, input: Record<string, unknown>) {
-  const answer = await run(
+  const answer = await run<Record<string, { errors: unknown[] }>>(
     `mutation M($input: ${type}!) { ${name}(input: $input) { entry { entryId } errors { message } } }`,
     { input: { id: accountId, ...input } },
   );
@@ -69,7 +76,7 @@ describe('Account.balanceHistory', () => {
     h.banca.calls.length = 0;
     const answer = await run(HISTORY, { id: accountId });
     expect(answer.body.errors).toBeUndefined();
-    const account = answer.body.data.viewer.bankroll.account;
+    const account = answer.body.data.viewer.bankroll.account!;
     // Days are grouped by the API (its suite covers São Paulo midnight); here every entry is today's.
     expect(account.balanceHistory).toEqual([{ date: saoPauloDate(Date.now()), totalBalance: '125.50' }]);
     expect(account.statement.edges).toHaveLength(2);
@@ -86,14 +93,14 @@ describe('Account.balanceHistory', () => {
     const answer = await run(HISTORY, { id: accountId }, other.token);
     expect(answer.body.errors).toBeUndefined();
     expect(answer.body.data.viewer.bankroll.account).toBeNull();
-    const node = await run(
+    const node = await run<{ node: History | null }>(
       `query N($id: ID!) { node(id: $id) { id ... on Account { balanceHistory { date totalBalance } } } }`,
       { id: accountId },
       other.token,
     );
     expect(node.body.data.node).toBeNull();
     // The owner still reads it by its global id.
-    const own = await run(
+    const own = await run<{ node: History }>(
       `query N($id: ID!) { node(id: $id) { ... on Account { balanceHistory { date } } } }`,
       { id: accountId },
     );
