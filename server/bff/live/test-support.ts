@@ -297,7 +297,10 @@ export async function gapsOfNextRequests(
   const from = sim.hitsOf(path);
   await vi.waitFor(
     () => {
-      if (sim.hitsOf(path) - from < count) throw new Error(`fewer than ${count} requests of ${path}`);
+      if (sim.hitsOf(path) - from >= count) return;
+      const times = sim.timesOf(path).slice(from);
+      const gaps = times.slice(1).map((t, i) => t - times[i]!);
+      throw new Error(`fewer than ${count} requests of ${path}; gaps so far: ${gaps.join(', ')} ms`);
     },
     { timeout: timeoutMs, interval: 10 },
   );
