@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEFAULT_LIMITS } from '../../limits.ts';
-import { signUp, startHarness, type Harness } from '../test/harness.ts';
+import { signUp, startHarness, type CostExtension, type GqlBody, type Harness } from '../test/harness.ts';
 import { withCostReport } from './cost.ts';
 import { createMemoryResponseCache, responseCacheKey } from './response-cache.ts';
 
@@ -20,10 +20,16 @@ const cache = createMemoryResponseCache({ now: () => clock });
 
 interface Answer {
   status: number;
-  // eslint-disable-next-line @typescript-eslint/no-explicit-any -- tests read JSON answers freely
-  body: any;
+  body: GqlBody<unknown>;
   text: string;
   headers: Headers;
+}
+
+/** The answer's extensions.cost, which every answer here carries. */
+function costOf(answer: Answer): CostExtension {
+  const cost = answer.body.extensions?.cost;
+  if (!cost) throw new Error(`no extensions.cost in ${answer.text}`);
+  return cost;
 }
 
 /** A request from `clientIp` (what the HTTP layer passes as the server context). */
@@ -41,7 +47,7 @@ async function ask(
   const text = await response.text();
   return {
     status: response.status,
-    body: text ? JSON.parse(text) : undefined,
+    body: (text ? JSON.parse(text) : undefined) as GqlBody<unknown>,
     text,
     headers: response.headers,
   };
@@ -59,21 +65,21 @@ describe('answers from the response cache', () => {
     h.banca.calls.length = 0;
     const miss = await ask('203.0.113.10');
     expect(miss.status).toBe(200);
-    const { requested, actual } = miss.body.extensions.cost;
+    const { requested, actual } = costOf(miss);
     expect(actual).toBeGreaterThan(0);
-    expect(miss.body.extensions.cost.remaining).toBe(100 - actual);
+    expect(costOf(miss).remaining).toBe(100 - actual);
     const calls = h.banca.calls.length;
 
     const hit = await ask('203.0.113.10');
     expect(h.banca.calls.length).toBe(calls); // really served from the cache
     expect(hit.body.data).toEqual(miss.body.data);
-    expect(hit.body.extensions.cost).toEqual({ requested, actual, limit: 1000, remaining: 100 - 2 * actual });
+    expect(costOf(hit)).toEqual({ requested, actual, limit: 1000, remaining: 100 - 2 * actual });
     expect(hit.headers.get('ratelimit-remaining')).toBe(String(100 - 2 * actual));
     expect(hit.headers.get('ratelimit-limit')).toBe('100');
 
     // Another address gets the same entry with its own bucket's figures, never the first one's.
     const other = await ask('203.0.113.11');
-    expect(other.body.extensions.cost).toEqual({ requested, actual, limit: 1000, remaining: 100 - actual });
+    expect(costOf(other)).toEqual({ requested, actual, limit: 1000, remaining: 100 - actual });
     expect(other.headers.get('ratelimit-remaining')).toBe(String(100 - actual));
   });
 
@@ -97,7 +103,7 @@ describe('answers from the response cache', () => {
     clock += 60_000;
     cache.clear();
     const first = await ask('198.51.100.20');
-    const actual = first.body.extensions.cost.actual as number;
+    const { actual } = costOf(first);
     const before = h.banca.calls.length;
     let served = 1;
     let refusal: Answer | undefined;
@@ -109,10 +115,12 @@ describe('answers from the response cache', () => {
     expect(h.banca.calls.length).toBe(before);
     expect(served).toBe(Math.floor(100 / actual));
     expect(refusal).toBeDefined();
-    expect(refusal!.body.errors[0].extensions.code).toBe('RATE_LIMITED');
-    expect(refusal!.body.errors[0].message).toBe('Muitas requisições. Aguarde um momento e tente novamente.');
+    expect(refusal!.body.errors?.[0].extensions.code).toBe('RATE_LIMITED');
+    expect(refusal!.body.errors?.[0].message).toBe(
+      'Muitas requisições. Aguarde um momento e tente novamente.',
+    );
     expect(refusal!.body.data ?? null).toBeNull();
-    expect(refusal!.body.extensions.cost).toMatchObject({ actual: 0, remaining: 100 - served * actual });
+    expect(costOf(refusal!)).toMatchObject({ actual: 0, remaining: 100 - served * actual });
     expect(Number(refusal!.headers.get('retry-after'))).toBeGreaterThanOrEqual(1);
     expect(refusal!.headers.get('ratelimit-remaining')).toBe(String(100 - served * actual));
     expect(refusal!.headers.get('ratelimit-reset')).toMatch(/^\d+$/);
@@ -132,16 +140,16 @@ describe('answers from the response cache', () => {
     // An executed request verifies the token (one Banca call); the hit after it needs none.
     await ask('192.0.2.30', { token, query: '{ viewer { email } }' });
     const miss = await ask('192.0.2.31');
-    const actual = miss.body.extensions.cost.actual as number;
+    const { actual } = costOf(miss);
     const calls = h.banca.calls.length;
     const hit = await ask('192.0.2.30', { token });
     expect(h.banca.calls.length).toBe(calls);
     expect(hit.status).toBe(200);
     expect(hit.headers.get('ratelimit-limit')).toBe('300');
-    expect(hit.body.extensions.cost.remaining).toBeLessThanOrEqual(300 - actual);
+    expect(costOf(hit).remaining).toBeLessThanOrEqual(300 - actual);
     // The address's own bucket was not touched by that hit.
     const anonymous = await ask('192.0.2.30');
-    expect(anonymous.body.extensions.cost.remaining).toBe(100 - actual);
+    expect(costOf(anonymous).remaining).toBe(100 - actual);
   });
 
   it('charges a made-up bearer token’s hits to its address (no upstream call to verify it)', async () => {
@@ -160,12 +168,12 @@ describe('answers from the response cache', () => {
     const first = await ask('192.0.2.50');
     const etag = first.headers.get('etag');
     expect(etag).toBeTruthy();
-    const remaining = first.body.extensions.cost.remaining as number;
+    const remaining = costOf(first).remaining!;
     const notModified = await ask('192.0.2.50', { headers: { 'if-none-match': etag! } });
     expect(notModified.status).toBe(304);
     expect(notModified.text).toBe('');
     const again = await ask('192.0.2.50');
-    expect(again.body.extensions.cost.remaining).toBe(remaining - first.body.extensions.cost.actual);
+    expect(costOf(again).remaining).toBe(remaining - costOf(first).actual);
   });
 });
 

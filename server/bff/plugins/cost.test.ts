@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEFAULT_LIMITS } from '../../limits.ts';
 import { EVERY_EVENT_SECTION } from '../domains/sports/test-harness.ts';
-import { startHarness, type Harness } from '../test/harness.ts';
+import { startHarness, typed, type Harness } from '../test/harness.ts';
 
 // A small signed-in bucket and a smaller anonymous one, on a clock the tests move by hand.
 const LIMITS = {
@@ -17,7 +17,7 @@ let token: string;
 
 beforeAll(async () => {
   h = await startHarness({ costLimits: LIMITS, now: () => clock, responseCache: false });
-  const signup = await h.gql(
+  const signup = await h.gql<{ signup: { token: string } }>(
     `mutation($input: SignupInput!) { signup(input: $input) { token errors { message } } }`,
     {
       input: {
@@ -40,21 +40,21 @@ const ids = (n: number) =>
 describe('cost before execution', () => {
   it('refuses nodes(ids:) over the list maximum with BAD_USER_INPUT, before any upstream call', async () => {
     h.banca.calls.length = 0;
-    const answer = await h.gql(`{ nodes(ids: [${ids(101).join(',')}]) { id } }`);
+    const answer = await h.gql<unknown>(`{ nodes(ids: [${ids(101).join(',')}]) { id } }`);
     expect(answer.status).toBe(200);
-    expect(answer.body.errors[0].extensions).toMatchObject({
+    expect(answer.body.errors?.[0].extensions).toMatchObject({
       code: 'BAD_USER_INPUT',
       argument: 'ids',
       maximum: 100,
     });
-    expect(answer.body.errors[0].message).toContain('100');
+    expect(answer.body.errors?.[0].message).toContain('100');
     expect(answer.body.data).toBeUndefined();
     expect(h.banca.calls).toEqual([]);
   });
 
   it('refuses a `first` over the maximum with BAD_USER_INPUT naming the argument', async () => {
-    const answer = await h.gql(`{ blogPosts(first: 101) { edges { node { id } } } }`);
-    expect(answer.body.errors[0].extensions).toMatchObject({
+    const answer = await h.gql<unknown>(`{ blogPosts(first: 101) { edges { node { id } } } }`);
+    expect(answer.body.errors?.[0].extensions).toMatchObject({
       code: 'BAD_USER_INPUT',
       argument: 'first',
       maximum: 100,
@@ -64,13 +64,13 @@ describe('cost before execution', () => {
   it('refuses an operation over the per-request cost with COST_LIMIT and the computed cost, fetching nothing', async () => {
     h.banca.calls.length = 0;
     // 3 + 100 × (1 + 3 + 100 × 1): nested lists multiply.
-    const answer = await h.gql(
+    const answer = await h.gql<unknown>(
       `{ blogPosts(first: 100) { edges { node { relatedPosts(first: 100) { category { name } } } } } }`,
     );
-    const error = answer.body.errors[0];
-    expect(error.extensions.code).toBe('COST_LIMIT');
-    expect(error.extensions.cost).toEqual({ requested: 3 + 100 * (1 + 3 + 100), limit: 1000 });
-    expect(answer.body.extensions.cost).toMatchObject({ requested: 10_403, actual: 0, limit: 1000 });
+    const error = answer.body.errors?.[0];
+    expect(error?.extensions.code).toBe('COST_LIMIT');
+    expect(error?.extensions.cost).toEqual({ requested: 3 + 100 * (1 + 3 + 100), limit: 1000 });
+    expect(answer.body.extensions?.cost).toMatchObject({ requested: 10_403, actual: 0, limit: 1000 });
     expect(h.banca.calls).toEqual([]);
   });
 });
@@ -78,10 +78,12 @@ describe('cost before execution', () => {
 describe('extensions.cost and budgets', () => {
   it('reports requested, actual (refunded), limit and remaining on a success, with RateLimit headers', async () => {
     clock += 60_000;
-    const posts = await h.gql(`{ blogPosts(first: 1) { edges { node { slug } } } }`);
+    const posts = await h.gql<{ blogPosts: { edges: Array<{ node: { slug: string } }> } }>(
+      `{ blogPosts(first: 1) { edges { node { slug } } } }`,
+    );
     const slug = posts.body.data.blogPosts.edges[0].node.slug;
     clock += 60_000;
-    const answer = await h.gql(
+    const answer = await h.gql<{ blogPost: { relatedPosts: unknown[] } }>(
       `query($slug: String!) { blogPost(slug: $slug) { relatedPosts(first: 50) { category { name } } } }`,
       { slug },
     );
@@ -90,7 +92,7 @@ describe('extensions.cost and budgets', () => {
     const returned = answer.body.data.blogPost.relatedPosts.length;
     expect(returned).toBeLessThan(50);
     const actual = 3 + 3 + returned;
-    expect(answer.body.extensions.cost).toEqual({
+    expect(answer.body.extensions?.cost).toEqual({
       requested: 56,
       actual,
       limit: 1000,
@@ -103,7 +105,7 @@ describe('extensions.cost and budgets', () => {
 
   it('drains an anonymous address, answers 429 with Retry-After, then refills with time', async () => {
     clock += 60_000;
-    const query = `{ blogPosts(first: 40) { edges { node { title } } } }`; // 43 points asked
+    const query = typed<unknown>(`{ blogPosts(first: 40) { edges { node { title } } } }`); // 43 points asked
     const statuses: number[] = [];
     let last;
     for (let i = 0; i < 3; i++) {
@@ -111,14 +113,14 @@ describe('extensions.cost and budgets', () => {
       statuses.push(last.status);
     }
     // 100 − 43 + 40 (refund) − 43 + 40 − 43: the third fits too; asking without refunds drains it.
-    const heavy = `{ a: blogPosts(first: 90) { edges { node { title } } } }`; // 93 points
+    const heavy = typed<unknown>(`{ a: blogPosts(first: 90) { edges { node { title } } } }`); // 93 points
     last = await h.gql(heavy);
     expect(last.status).toBe(429);
-    expect(last.body.errors[0].extensions.code).toBe('RATE_LIMITED');
-    expect(last.body.errors[0].message).toBe('Muitas requisições. Aguarde um momento e tente novamente.');
+    expect(last.body.errors?.[0].extensions.code).toBe('RATE_LIMITED');
+    expect(last.body.errors?.[0].message).toBe('Muitas requisições. Aguarde um momento e tente novamente.');
     expect(Number(last.headers.get('retry-after'))).toBeGreaterThan(0);
     expect(last.headers.get('ratelimit-remaining')).toMatch(/^\d+$/);
-    expect(last.body.extensions.cost.requested).toBe(93);
+    expect(last.body.extensions?.cost?.requested).toBe(93);
     expect(statuses).toEqual([200, 200, 200]);
     // A signed-in client on the same address has its own bucket.
     const signedIn = await h.gql(heavy, undefined, { token });

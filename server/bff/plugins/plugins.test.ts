@@ -1,7 +1,7 @@
 import { writeFile } from 'node:fs/promises';
 import { getIntrospectionQuery } from 'graphql';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { bareBffOptions, startHarness, type Harness } from '../test/harness.ts';
+import { bareBffOptions, startHarness, type GqlBody, type Harness } from '../test/harness.ts';
 import { createBff } from '../yoga.ts';
 import { createPersistedStore } from './persisted-operations.ts';
 import { CREDENTIAL_ADDRESS_FACTOR } from './rate-limit.ts';
@@ -32,21 +32,21 @@ describe('document limits', () => {
   it('refuses documents that are too deep or use too many aliases', async () => {
     const nested = (n: number): string => (n === 0 ? 'name' : `ofType { ${nested(n - 1)} }`);
     const deep = `{ __type(name: "Query") { fields { type { ${nested(12)} } } } }`;
-    const answer = await h.gql(deep);
-    expect(answer.body.errors[0].message).toMatch(/depth/i);
+    const answer = await h.gql<unknown>(deep);
+    expect(answer.body.errors?.[0].message).toMatch(/depth/i);
     const aliases = `{ ${Array.from({ length: 20 }, (_, i) => `a${i}: blogCategories { name }`).join(' ')} }`;
-    expect((await h.gql(aliases)).body.errors[0].message).toMatch(/aliases/i);
+    expect((await h.gql<unknown>(aliases)).body.errors?.[0].message).toMatch(/aliases/i);
   });
 
   it('keeps introspection on', async () => {
-    const answer = await h.gql(getIntrospectionQuery());
+    const answer = await h.gql<{ __schema: { queryType: { name: string } } }>(getIntrospectionQuery());
     expect(answer.body.errors).toBeUndefined();
     expect(answer.body.data.__schema.queryType.name).toBe('Query');
   });
 
   it('answers BAD_USER_INPUT, not an internal error, for a malformed global id', async () => {
-    const answer = await h.gql(`{ node(id: "!!not-an-id") { id } }`);
-    expect(answer.body.errors[0].extensions.code).toBe('BAD_USER_INPUT');
+    const answer = await h.gql<unknown>(`{ node(id: "!!not-an-id") { id } }`);
+    expect(answer.body.errors?.[0].extensions.code).toBe('BAD_USER_INPUT');
   });
 });
 
@@ -60,23 +60,27 @@ describe('persisted operations', () => {
   it('runs the web app’s operations by doc_id as Relay sends them, and refuses unknown ids', async () => {
     await writeFile(h.persistedFile, JSON.stringify({ abc123: 'query Cats { blogCategories { name } }' }));
     aSecondLater();
-    const known = await h.gql('', undefined, { raw: { doc_id: 'abc123', variables: {} } });
+    const known = await h.gql<{ blogCategories: unknown[] }>('', undefined, {
+      raw: { doc_id: 'abc123', variables: {} },
+    });
     expect(known.body.data.blogCategories.length).toBeGreaterThan(0);
-    const unknown = await h.gql('', undefined, { raw: { doc_id: 'nope', variables: {} } });
-    expect(unknown.body.errors[0].extensions.code).toBe('PERSISTED_QUERY_NOT_FOUND');
-    const neither = await h.gql('', undefined, { raw: { variables: {} } });
-    expect(neither.body.errors[0].message).toContain('doc_id');
+    const unknown = await h.gql<unknown>('', undefined, { raw: { doc_id: 'nope', variables: {} } });
+    expect(unknown.body.errors?.[0].extensions.code).toBe('PERSISTED_QUERY_NOT_FOUND');
+    const neither = await h.gql<unknown>('', undefined, { raw: { variables: {} } });
+    expect(neither.body.errors?.[0].message).toContain('doc_id');
   });
 
   it('exempts the web app’s own documents from the limits that bound arbitrary ones', async () => {
     const aliases = `query ManyCats { ${Array.from({ length: 20 }, (_, i) => `a${i}: blogCategories { name }`).join(' ')} }`;
     await writeFile(h.persistedFile, JSON.stringify({ many: aliases }));
     aSecondLater();
-    const persisted = await h.gql('', undefined, { raw: { doc_id: 'many', variables: {} } });
+    const persisted = await h.gql<{ a19: unknown[] }>('', undefined, {
+      raw: { doc_id: 'many', variables: {} },
+    });
     expect(persisted.body.errors).toBeUndefined();
     expect(persisted.body.data.a19.length).toBeGreaterThan(0);
-    const arbitrary = await h.gql(aliases);
-    expect(arbitrary.body.errors[0].message).toMatch(/aliases/i);
+    const arbitrary = await h.gql<unknown>(aliases);
+    expect(arbitrary.body.errors?.[0].message).toMatch(/aliases/i);
   });
 });
 
@@ -88,7 +92,7 @@ describe('rate limiting', () => {
     const last = answers[3];
     expect(answers.map((answer) => answer.status)).toEqual([200, 200, 200, 429]);
     expect(last.headers.get('retry-after')).toMatch(/^\d+$/);
-    expect((await last.json()).errors[0]).toMatchObject({
+    expect(((await last.json()) as GqlBody<unknown>).errors?.[0]).toMatchObject({
       message: 'Muitas requisições. Aguarde um momento e tente novamente.',
       extensions: { code: 'RATE_LIMITED' },
     });
@@ -119,7 +123,7 @@ describe('rate limiting', () => {
 describe('errors, request ids and metrics', () => {
   it('masks an upstream failure as INTERNAL_SERVER_ERROR with a pt-BR message', async () => {
     const bff = standalone({ bancaApiUrl: 'http://127.0.0.1:9' });
-    const answer = await (await post(bff, '{ blogCategories { name } }')).json();
+    const answer = (await (await post(bff, '{ blogCategories { name } }')).json()) as GqlBody<unknown>;
     expect(answer.errors).toEqual([
       expect.objectContaining({
         message: 'Ocorreu um erro. Tente novamente.',

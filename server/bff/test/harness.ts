@@ -46,7 +46,15 @@ export interface GqlError {
 export interface GqlBody<TData> {
   data: TData;
   errors?: GqlError[];
-  extensions?: Record<string, unknown>;
+  extensions?: { cost?: CostExtension; [key: string]: unknown };
+}
+
+/** extensions.cost as plugins/cost.ts reports it. */
+export interface CostExtension {
+  requested: number;
+  actual: number;
+  limit: number;
+  remaining?: number;
 }
 
 /**
