@@ -12,6 +12,7 @@ import { startServer, type RunningServer } from '../../start.ts';
 import { openDatabase } from '../db/database.ts';
 import { migrateToLatest } from '../db/migrate.ts';
 import type { DB } from '../db/schema.ts';
+import type { AccountJson } from '../services/accounts.ts';
 
 /** Set TEST_DATABASE_URL=postgres://… to run storage suites on PostgreSQL as well as on PGlite. */
 export const TEST_DATABASE_URL = process.env.TEST_DATABASE_URL?.trim() || undefined;
@@ -32,13 +33,28 @@ export function noteSkippedPostgres(suite: string): void {
   }
 }
 
-export interface Answer {
+/** An error answer of the API (DESIGN §4): a pt-BR message, field errors, a code for integrators. */
+export interface ApiErrorBody {
+  message?: string;
+  errors?: Record<string, string[]>;
+  code?: string;
+}
+
+/**
+ * `call<TBody>()` types the body as the test expects it: the success shape it names, with the fields of
+ * an error answer beside it. Left untyped it is `any`, as before the suites were typed (`0 extends 1 & T`
+ * holds only for `any`).
+ */
+export interface Answer<TBody = unknown> {
   status: number;
-  // eslint-disable-next-line @typescript-eslint/no-explicit-any -- tests read JSON answers freely
-  body: any;
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any -- the untyped answer of suites not yet typed
+  body: 0 extends 1 & TBody ? any : TBody & ApiErrorBody;
   text: string;
   headers: Headers;
 }
+
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- see Answer
+type Untyped = any;
 
 export interface CallOptions {
   token?: string;
@@ -48,12 +64,12 @@ export interface CallOptions {
   headers?: Record<string, string>;
 }
 
-export async function call(
+export async function call<TBody = Untyped>(
   baseUrl: string,
   method: string,
   pathname: string,
   options: CallOptions = {},
-): Promise<Answer> {
+): Promise<Answer<TBody>> {
   const headers: Record<string, string> = { ...options.headers };
   if (options.token) headers.authorization = `Bearer ${options.token}`;
   let body: string | undefined = options.body;
@@ -69,7 +85,7 @@ export async function call(
   } catch {
     parsed = undefined;
   }
-  return { status: response.status, body: parsed, text, headers: response.headers };
+  return { status: response.status, body: parsed as Answer<TBody>['body'], text, headers: response.headers };
 }
 
 export interface TestApi {
@@ -79,7 +95,7 @@ export interface TestApi {
   dataDir: string;
   databaseUrl: string | undefined;
   server: RunningServer;
-  call(method: string, pathname: string, options?: CallOptions): Promise<Answer>;
+  call<TBody = Untyped>(method: string, pathname: string, options?: CallOptions): Promise<Answer<TBody>>;
   /** Stops and starts the server again on the same storage. */
   restart(): Promise<void>;
   /** Stops the server and removes its data (folder or PostgreSQL schema). */
@@ -186,7 +202,8 @@ export async function startTestApi(
     get server() {
       return server;
     },
-    call: (method, pathname, callOptions) => call(`${server.url}/api`, method, pathname, callOptions),
+    call: <TBody>(method: string, pathname: string, callOptions?: CallOptions) =>
+      call<TBody>(`${server.url}/api`, method, pathname, callOptions),
     async restart() {
       await server.close();
       server = await startServer(config);
@@ -214,7 +231,7 @@ export async function newUser(
   password = 'senha-segura-1',
 ): Promise<{ token: string; email: string }> {
   const email = `user${++userCounter}-${randomBytes(4).toString('hex')}@teste.com.br`;
-  const answer = await api.call('POST', '/signup', {
+  const answer = await api.call<{ access_token: string }>('POST', '/signup', {
     json: { name: 'Pessoa Teste', email, password, password_confirmation: password },
     headers: { 'x-forwarded-for': signupAddress(userCounter) },
   });
@@ -224,8 +241,11 @@ export async function newUser(
 
 /** Creates an account at the first betting house and returns its id. */
 export async function newAccount(api: TestApi, token: string, name = 'Conta Teste'): Promise<number> {
-  const bets = await api.call('GET', '/bets');
-  const answer = await api.call('POST', '/accounts', { token, json: { name, bet_id: bets.body[0].id } });
+  const bets = await api.call<Array<{ id: number }>>('GET', '/bets');
+  const answer = await api.call<{ account: AccountJson }>('POST', '/accounts', {
+    token,
+    json: { name, bet_id: bets.body[0].id },
+  });
   if (answer.status !== 201) throw new Error(`account failed: ${answer.status} ${answer.text}`);
   return answer.body.account.account_id;
 }

@@ -3,6 +3,7 @@ import { createManualClock } from '../../clock.ts';
 import { createLiveHub, type LiveHub, type LiveUpdate } from './hub.ts';
 import { createMemoryPubSub, type LivePubSub } from './pubsub.ts';
 import { createMemoryLiveStore, type LiveStore } from './store.ts';
+import { countsTopic } from './topics.ts';
 import { silentLogger } from './test-clients.ts';
 
 // What a Redis outage does to the live hub: the lease store throws (commands fail at once, or time out) and
@@ -55,8 +56,7 @@ function breakable(store: LiveStore, pubsub: LivePubSub, outage: { down: boolean
   return { store: brokenStore, pubsub: brokenPubSub };
 }
 
-const liveCount = (update: LiveUpdate | undefined) =>
-  (update?.state as { counts: Array<{ live: number }> } | undefined)?.counts[0]?.live;
+const liveCount = (update: LiveUpdate<'counts'> | undefined) => update?.state.counts[0]?.live;
 
 const hubs: LiveHub[] = [];
 afterEach(async () => {
@@ -82,8 +82,8 @@ describe('live hub while Redis is away', () => {
       clock,
     });
     hubs.push(hub);
-    const updates: LiveUpdate[] = [];
-    hub.listen('counts', (u) => updates.push(u));
+    const updates: LiveUpdate<'counts'>[] = [];
+    hub.listen(countsTopic(), (u) => updates.push(u));
 
     // Half an interval without the channel's acknowledgement: this replica polls for itself at once.
     await clock.advanceAsync(POLL_MS / 2);
@@ -110,8 +110,8 @@ describe('live hub while Redis is away', () => {
         clock,
       });
       hubs.push(hub);
-      const updates: LiveUpdate[] = [];
-      hub.listen('counts', (u) => updates.push(u));
+      const updates: LiveUpdate<'counts'>[] = [];
+      hub.listen(countsTopic(), (u) => updates.push(u));
       return { hub, updates };
     });
     const pollers = () => replicas.filter((r) => r.hub.polling().includes('counts')).length;

@@ -12,26 +12,30 @@ import {
   parseTopic,
   type LiveFetch,
   type LiveTopic,
+  type TopicChange,
+  type TopicKind,
+  type TopicOf,
+  type TopicState,
 } from './topics.ts';
 
 /**
  * What listeners receive. `change` is null for the full current state (the first update a listener gets,
  * whenever it joins); otherwise it is what changed in version `version`, and `state` is the state after it.
  */
-export interface LiveUpdate {
+export interface LiveUpdate<K extends TopicKind = TopicKind> {
   topic: string;
   version: number;
-  state: unknown;
-  change: unknown;
+  state: TopicState<K>;
+  change: TopicChange<K> | null;
 }
 
-export type LiveListener = (update: LiveUpdate) => void;
+export type LiveListener<K extends TopicKind = TopicKind> = (update: LiveUpdate<K>) => void;
 
 export interface LiveHub {
   /** Adds a listener; it first receives the current state (at once when known, else after the first poll). */
-  listen(topicKey: string, listener: LiveListener): () => void;
+  listen<K extends TopicKind>(topic: TopicOf<K>, listener: LiveListener<K>): () => void;
   /** The same as an async iterator, for GraphQL `subscribe` resolvers. */
-  iterate(topicKey: string): AsyncIterableIterator<LiveUpdate>;
+  iterate<K extends TopicKind>(topic: TopicOf<K>): AsyncIterableIterator<LiveUpdate<K>>;
   /** Topics this replica is polling right now (holds the lease of). */
   polling(): string[];
   /** Topics open in this replica (listened to here, whoever polls them). */
@@ -57,9 +61,26 @@ export interface LiveHubOptions {
 
 export class LiveTopicError extends Error {}
 
+/** A message of this hub's channels (they carry nothing else; the check keeps a stray one out). */
+function isPublished(message: unknown): message is Published {
+  return (
+    typeof message === 'object' &&
+    message !== null &&
+    'version' in message &&
+    typeof message.version === 'number' &&
+    'change' in message &&
+    typeof message.change === 'object' &&
+    message.change !== null
+  );
+}
+
+function isUpdateOf<K extends TopicKind>(topic: TopicOf<K>, update: LiveUpdate): update is LiveUpdate<K> {
+  return update.topic === topic.key;
+}
+
 interface Published {
   version: number;
-  change: unknown;
+  change: TopicChange;
 }
 
 interface TopicRuntime {
@@ -67,7 +88,7 @@ interface TopicRuntime {
   listeners: Set<LiveListener>;
   /** What this replica's listeners have seen. */
   version: number;
-  state: unknown;
+  state: TopicState | null;
   known: boolean;
   /** Messages that arrive while the snapshot loads, replayed in order afterwards. */
   pending: Published[] | null;
@@ -123,7 +144,8 @@ export function createLiveHub(options: LiveHubOptions): LiveHub {
   const topics = new Map<string, TopicRuntime>();
   let closed = false;
 
-  const emit = (rt: TopicRuntime, change: unknown) => {
+  const emit = (rt: TopicRuntime, change: TopicChange | null) => {
+    if (rt.state === null) return;
     const update: LiveUpdate = { topic: rt.topic.key, version: rt.version, state: rt.state, change };
     for (const listener of [...rt.listeners]) {
       try {
@@ -199,7 +221,7 @@ export function createLiveHub(options: LiveHubOptions): LiveHub {
       }
       rt.lastRenewAt = clock.now();
       metrics.poll(kind, snapshot ? 'changed' : 'unchanged', seconds);
-      if (snapshot) {
+      if (snapshot && change) {
         rt.polled = snapshot;
         pubsub.publish(channelPrefix + rt.topic.key, {
           version: snapshot.version,
@@ -223,7 +245,7 @@ export function createLiveHub(options: LiveHubOptions): LiveHub {
     rt.lastRenewAt = clock.now();
     // Without a stored snapshot (expired), continue from what this replica's listeners have, so versions
     // keep growing for every replica's listeners.
-    rt.polled = snapshot ?? (rt.known ? { version: rt.version, state: rt.state } : null);
+    rt.polled = snapshot ?? (rt.known && rt.state ? { version: rt.version, state: rt.state } : null);
     // Keep the one-poll-per-interval rhythm of the previous poller when it handed over recently.
     rt.nextPollAt = polledAt === null ? clock.now() : Math.max(clock.now(), polledAt + pollMs);
     metrics.takeover(rt.topic.kind);
@@ -338,7 +360,9 @@ export function createLiveHub(options: LiveHubOptions): LiveHub {
       resync: false,
       resyncSince: 0,
     };
-    const subscription = pubsub.subscribe(channelPrefix + topic.key, (m) => onMessage(rt, m as Published));
+    const subscription = pubsub.subscribe(channelPrefix + topic.key, (m) => {
+      if (isPublished(m)) onMessage(rt, m);
+    });
     rt.unsubscribe = subscription.unsubscribe;
     topics.set(topic.key, rt);
     metrics.topics?.(1);
@@ -366,40 +390,44 @@ export function createLiveHub(options: LiveHubOptions): LiveHub {
     }
   };
 
-  const listen = (topicKey: string, listener: LiveListener) => {
+  const listen = <K extends TopicKind>(wanted: TopicOf<K>, listener: LiveListener<K>) => {
     if (closed) throw new LiveTopicError('live hub closed');
-    const topic = parseTopic(topicKey);
-    if (!topic) throw new LiveTopicError(`unknown live topic ${topicKey}`);
+    const topic = parseTopic(wanted.key);
+    if (!topic) throw new LiveTopicError(`unknown live topic ${wanted.key}`);
+    // Every update of this runtime is of this topic; the check lets the compiler know it too.
+    const deliver: LiveListener = (update) => {
+      if (isUpdateOf(wanted, update)) listener(update);
+    };
     let rt = topics.get(topic.key);
     if (!rt) {
       if (topics.size >= maxTopics) throw new LiveTopicError('too many live topics');
       rt = start(topic);
     }
     const runtime = rt;
-    runtime.listeners.add(listener);
-    if (runtime.known && !runtime.pending) {
-      listener({ topic: topic.key, version: runtime.version, state: runtime.state, change: null });
+    runtime.listeners.add(deliver);
+    if (runtime.known && !runtime.pending && runtime.state) {
+      deliver({ topic: topic.key, version: runtime.version, state: runtime.state, change: null });
     }
     return () => {
-      if (!runtime.listeners.delete(listener)) return;
+      if (!runtime.listeners.delete(deliver)) return;
       if (runtime.listeners.size === 0) stop(runtime);
     };
   };
 
   return {
     listen,
-    iterate(topicKey) {
-      const queue: LiveUpdate[] = [];
-      let wake: ((r: IteratorResult<LiveUpdate>) => void) | null = null;
+    iterate<K extends TopicKind>(topic: TopicOf<K>): AsyncIterableIterator<LiveUpdate<K>> {
+      const queue: LiveUpdate<K>[] = [];
+      let wake: ((r: IteratorResult<LiveUpdate<K>>) => void) | null = null;
       let done = false;
-      const unlisten = listen(topicKey, (update) => {
+      const unlisten = listen(topic, (update) => {
         if (wake) {
           const resolve = wake;
           wake = null;
           resolve({ value: update, done: false });
         } else queue.push(update);
       });
-      const finish = (): Promise<IteratorResult<LiveUpdate>> => {
+      const finish = (): Promise<IteratorResult<LiveUpdate<K>>> => {
         done = true;
         unlisten();
         queue.length = 0;
@@ -411,7 +439,7 @@ export function createLiveHub(options: LiveHubOptions): LiveHub {
         next() {
           if (queue.length) return Promise.resolve({ value: queue.shift()!, done: false });
           if (done) return Promise.resolve({ value: undefined, done: true });
-          return new Promise((resolve) => (wake = resolve));
+          return new Promise<IteratorResult<LiveUpdate<K>>>((resolve) => (wake = resolve));
         },
         return: finish,
         throw: (error: unknown) => finish().then(() => Promise.reject(error)),

@@ -1,11 +1,12 @@
 import { DEFAULT_LIMITS, type Limits } from '../../limits.ts';
 import type { Logger } from '../../logger.ts';
 import { closeRedisClient, createRedisClient } from '../../redis.ts';
+import type { TopicState } from './topics.ts';
 
 /** The last published state of a topic; `version` grows by one with every published change. */
 export interface LiveSnapshot {
   version: number;
-  state: unknown;
+  state: TopicState;
 }
 
 /**

@@ -16,7 +16,7 @@ import {
 import { createSportsFeedApp } from '../../sportsfeed/app.ts';
 import { createManualClock, type ManualClock } from '../../clock.ts';
 import type { LiveHub, LiveUpdate } from './hub.ts';
-import type { EventState, LiveListChange, LiveListState } from './topics.ts';
+import { eventTopic, liveTopic } from './topics.ts';
 
 /**
  * Test support for the live suites: a sports upstream whose world the test edits between polls (the
@@ -123,18 +123,24 @@ const ScoreType = new GraphQLObjectType({
   },
 });
 
-type EventLike = {
+interface EventLike {
   id: number;
   status: { type: string };
-  homeScore?: { current?: number };
-  awayScore?: { current?: number };
-};
+  homeScore?: { current?: number | null } | null;
+  awayScore?: { current?: number | null } | null;
+}
 const score = (e: EventLike) => ({
   id: String(e.id),
   status: e.status.type,
   home: e.homeScore?.current ?? null,
   away: e.awayScore?.current ?? null,
 });
+
+/**
+ * A subscription field whose payloads are hub updates. graphql-js types one source for a whole object type,
+ * so each resolver checks that the update is of its own kind.
+ */
+type LiveField = GraphQLFieldConfig<LiveUpdate, unknown>;
 
 /** Counts executions of the payload resolvers: the suites assert one per group per change. */
 export interface TestSchemaProbe {
@@ -161,17 +167,17 @@ export function createTestLiveSchema(
       finished: { type: new GraphQLList(GraphQLID) },
     },
   });
-  const eventField = (grouped: boolean): GraphQLFieldConfig<unknown, unknown> => ({
+  const eventField = (grouped: boolean): LiveField => ({
     type: EventUpdate,
     args: { id: { type: new GraphQLNonNull(GraphQLInt) } },
     extensions: grouped
       ? { liveGroup: true, liveTopic: (args: Record<string, unknown>) => `event:${String(args.id)}` }
       : {},
-    subscribe: (_: unknown, args: Record<string, unknown>) => hub.iterate(`event:${String(args.id)}`),
-    resolve: (root: unknown) => {
-      const update = root as LiveUpdate;
+    subscribe: (_: unknown, args: Record<string, unknown>) => hub.iterate(eventTopic(Number(args.id))),
+    resolve: (update) => {
       probe.executions++;
-      const state = update.state as EventState;
+      const state = update.state;
+      if (!('event' in state)) throw new Error(`not an event update: ${update.topic}`);
       return {
         version: update.version,
         event: state.event ? score(state.event) : null,
@@ -196,22 +202,21 @@ export function createTestLiveSchema(
             liveGroup: true,
             liveTopic: (args: Record<string, unknown>) => `live:${String(args.sport)}`,
           },
-          subscribe: (_: unknown, args: Record<string, unknown>) => hub.iterate(`live:${String(args.sport)}`),
-          resolve: (root: unknown) => {
-            const update = root as LiveUpdate;
+          subscribe: (_: unknown, args: Record<string, unknown>) =>
+            hub.iterate(liveTopic(String(args.sport))),
+          resolve: (update) => {
             probe.executions++;
-            const change = update.change as LiveListChange | null;
-            if (!change) {
-              const events = (update.state as LiveListState).events as EventLike[];
-              return { added: events.map(score), changed: [], finished: [] };
-            }
+            const { state, change } = update;
+            if (!('events' in state)) throw new Error(`not a live list update: ${update.topic}`);
+            if (!change) return { added: state.events.map(score), changed: [], finished: [] };
+            if (!('added' in change)) throw new Error(`not a live list change: ${update.topic}`);
             return {
-              added: (change.added as EventLike[]).map(score),
-              changed: (change.changed as EventLike[]).map(score),
+              added: change.added.map(score),
+              changed: change.changed.map(score),
               finished: change.removed.map(String),
             };
           },
-        },
+        } satisfies LiveField,
       },
     }),
   });

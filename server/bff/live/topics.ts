@@ -17,11 +17,6 @@ export type LiveFetch = (path: string) => Promise<unknown>;
 /** São Paulo: the counts of "today" follow the site's time zone. */
 const TZ_OFFSET_SECONDS = -10800;
 
-export type LiveTopic =
-  | { kind: 'event'; key: string; eventId: number }
-  | { kind: 'live'; key: string; sport: string }
-  | { kind: 'counts'; key: string };
-
 export interface EventState {
   event: SportEvent | null;
   incidents: Incident[] | null;
@@ -48,13 +43,29 @@ export interface CountsChange {
   removed: string[];
 }
 
-export const eventTopic = (eventId: number): LiveTopic => ({
+/**
+ * The one map of topic kinds to what they carry: the arguments of the topic, the state its poll yields and
+ * the change that is published. Publishing and listening are typed from it end to end.
+ */
+interface TopicTypes {
+  event: { args: { eventId: number }; state: EventState; change: EventChange };
+  live: { args: { sport: string }; state: LiveListState; change: LiveListChange };
+  counts: { args: object; state: CountsState; change: CountsChange };
+}
+export type TopicKind = keyof TopicTypes;
+export type TopicOf<K extends TopicKind> = { kind: K; key: string } & TopicTypes[K]['args'];
+/** Any topic: a union discriminated by `kind`. */
+export type LiveTopic = { [K in TopicKind]: TopicOf<K> }[TopicKind];
+export type TopicState<K extends TopicKind = TopicKind> = TopicTypes[K]['state'];
+export type TopicChange<K extends TopicKind = TopicKind> = TopicTypes[K]['change'];
+
+export const eventTopic = (eventId: number): TopicOf<'event'> => ({
   kind: 'event',
   key: `event:${eventId}`,
   eventId,
 });
-export const liveTopic = (sport: string): LiveTopic => ({ kind: 'live', key: `live:${sport}`, sport });
-export const countsTopic = (): LiveTopic => ({ kind: 'counts', key: 'counts' });
+export const liveTopic = (sport: string): TopicOf<'live'> => ({ kind: 'live', key: `live:${sport}`, sport });
+export const countsTopic = (): TopicOf<'counts'> => ({ kind: 'counts', key: 'counts' });
 
 const SPORT_SLUG = /^[a-z][a-z0-9-]{0,39}$/;
 
@@ -90,55 +101,49 @@ async function section<T>(
   }
 }
 
-/** One poll of a topic: the upstream calls it needs, decoded tolerantly. */
-export async function fetchTopicState(
-  topic: LiveTopic,
-  fetch: LiveFetch,
-  previous: unknown,
-): Promise<unknown> {
-  switch (topic.kind) {
-    case 'event': {
-      const prev = previous as EventState | null;
+/** How a kind of topic is polled, diffed and replayed. */
+interface TopicModel<K extends TopicKind> {
+  /** One poll of a topic: the upstream calls it needs, decoded tolerantly. */
+  fetch(topic: TopicOf<K>, fetch: LiveFetch, previous: TopicState<K> | null): Promise<TopicState<K>>;
+  /** What changed from `prev` to `next`, or null when nothing did (then nothing is published). */
+  diff(prev: TopicState<K> | null, next: TopicState<K>): TopicChange<K> | null;
+  /** Replays a published change on a listener's copy of the state (the inverse of `diff`). */
+  apply(state: TopicState<K> | null, change: TopicChange<K>): TopicState<K>;
+}
+
+const NO_EVENT: EventState = { event: null, incidents: null, odds: null };
+
+const MODELS: { [K in TopicKind]: TopicModel<K> } = {
+  event: {
+    async fetch(topic, fetch, previous) {
       const base = `/event/${topic.eventId}`;
       const [body, incidents, odds] = await Promise.all([
         fetch(base),
-        section(fetch, `${base}/incidents`, decodeIncidents, prev?.incidents),
-        section(fetch, `${base}/odds/1/featured`, decodeFeaturedOdds, prev?.odds),
+        section(fetch, `${base}/incidents`, decodeIncidents, previous?.incidents),
+        section(fetch, `${base}/odds/1/featured`, decodeFeaturedOdds, previous?.odds),
       ]);
-      const state: EventState = { event: body === null ? null : decodeEvent(body), incidents, odds };
-      return state;
-    }
-    case 'live': {
-      const body = await fetch(`/sport/${topic.sport}/events/live`);
-      const state: LiveListState = { events: body === null ? [] : decodeEventList(body) };
-      return state;
-    }
-    case 'counts': {
-      const body = await fetch(`/sport/${TZ_OFFSET_SECONDS}/event-count`);
-      const state: CountsState = { counts: body === null ? [] : decodeEventCounts(body) };
-      return state;
-    }
-  }
-}
-
-/** What changed from `prev` to `next`, or null when nothing did (then nothing is published). */
-export function diffTopicState(topic: LiveTopic, prev: unknown, next: unknown): unknown {
-  switch (topic.kind) {
-    case 'event': {
-      const a = (prev ?? { event: null, incidents: null, odds: null }) as EventState;
-      const b = next as EventState;
+      return { event: body === null ? null : decodeEvent(body), incidents, odds };
+    },
+    diff(prev, next) {
+      const a = prev ?? NO_EVENT;
       const change: EventChange = {};
-      for (const part of ['event', 'incidents', 'odds'] as const) {
-        if (!same(a[part], b[part])) Object.assign(change, { [part]: b[part] });
-      }
+      if (!same(a.event, next.event)) change.event = next.event;
+      if (!same(a.incidents, next.incidents)) change.incidents = next.incidents;
+      if (!same(a.odds, next.odds)) change.odds = next.odds;
       return Object.keys(change).length ? change : null;
-    }
-    case 'live': {
-      const a = new Map(((prev as LiveListState | null)?.events ?? []).map((e) => [e.id, e]));
-      const b = (next as LiveListState).events;
+    },
+    apply: (state, change) => ({ ...(state ?? NO_EVENT), ...change }),
+  },
+  live: {
+    async fetch(topic, fetch) {
+      const body = await fetch(`/sport/${topic.sport}/events/live`);
+      return { events: body === null ? [] : decodeEventList(body) };
+    },
+    diff(prev, next) {
+      const a = new Map((prev?.events ?? []).map((e) => [e.id, e]));
       const change: LiveListChange = { added: [], changed: [], removed: [] };
       const seen = new Set<number>();
-      for (const event of b) {
+      for (const event of next.events) {
         seen.add(event.id);
         const before = a.get(event.id);
         if (!before) change.added.push(event);
@@ -146,45 +151,66 @@ export function diffTopicState(topic: LiveTopic, prev: unknown, next: unknown): 
       }
       for (const id of a.keys()) if (!seen.has(id)) change.removed.push(id);
       return change.added.length || change.changed.length || change.removed.length ? change : null;
-    }
-    case 'counts': {
-      const a = new Map(((prev as CountsState | null)?.counts ?? []).map((c) => [c.slug, c]));
+    },
+    apply(state, change) {
+      const replaced = new Map(change.changed.map((e) => [e.id, e]));
+      const removed = new Set(change.removed);
+      const kept = (state?.events ?? [])
+        .filter((e) => !removed.has(e.id))
+        .map((e) => replaced.get(e.id) ?? e);
+      return { events: [...kept, ...change.added] };
+    },
+  },
+  counts: {
+    async fetch(_topic, fetch) {
+      const body = await fetch(`/sport/${TZ_OFFSET_SECONDS}/event-count`);
+      return { counts: body === null ? [] : decodeEventCounts(body) };
+    },
+    diff(prev, next) {
+      const a = new Map((prev?.counts ?? []).map((c) => [c.slug, c]));
       const change: CountsChange = { changed: [], removed: [] };
       const seen = new Set<string>();
-      for (const count of (next as CountsState).counts) {
+      for (const count of next.counts) {
         seen.add(count.slug);
         if (!same(a.get(count.slug), count)) change.changed.push(count);
       }
       for (const slug of a.keys()) if (!seen.has(slug)) change.removed.push(slug);
       return change.changed.length || change.removed.length ? change : null;
-    }
-  }
+    },
+    apply(state, change) {
+      const replaced = new Map(change.changed.map((s) => [s.slug, s]));
+      const removed = new Set(change.removed);
+      const prev = state?.counts ?? [];
+      const kept = prev.filter((s) => !removed.has(s.slug)).map((s) => replaced.get(s.slug) ?? s);
+      const known = new Set(prev.map((s) => s.slug));
+      return { counts: [...kept, ...change.changed.filter((s) => !known.has(s.slug))] };
+    },
+  },
+};
+
+/** One poll of a topic: the upstream calls it needs, decoded tolerantly. */
+export function fetchTopicState<K extends TopicKind>(
+  topic: TopicOf<K>,
+  fetch: LiveFetch,
+  previous: TopicState<K> | null,
+): Promise<TopicState<K>> {
+  return MODELS[topic.kind].fetch(topic, fetch, previous);
+}
+
+/** What changed from `prev` to `next`, or null when nothing did (then nothing is published). */
+export function diffTopicState<K extends TopicKind>(
+  topic: TopicOf<K>,
+  prev: TopicState<K> | null,
+  next: TopicState<K>,
+): TopicChange<K> | null {
+  return MODELS[topic.kind].diff(prev, next);
 }
 
 /** Replays a published change on a listener's copy of the state (the inverse of diffTopicState). */
-export function applyTopicChange(topic: LiveTopic, state: unknown, change: unknown): unknown {
-  switch (topic.kind) {
-    case 'event': {
-      const base = (state ?? { event: null, incidents: null, odds: null }) as EventState;
-      return { ...base, ...(change as EventChange) } satisfies EventState;
-    }
-    case 'live': {
-      const c = change as LiveListChange;
-      const replaced = new Map(c.changed.map((e) => [e.id, e]));
-      const removed = new Set(c.removed);
-      const kept = ((state as LiveListState | null)?.events ?? [])
-        .filter((e) => !removed.has(e.id))
-        .map((e) => replaced.get(e.id) ?? e);
-      return { events: [...kept, ...c.added] } satisfies LiveListState;
-    }
-    case 'counts': {
-      const c = change as CountsChange;
-      const replaced = new Map(c.changed.map((s) => [s.slug, s]));
-      const removed = new Set(c.removed);
-      const prev = (state as CountsState | null)?.counts ?? [];
-      const kept = prev.filter((s) => !removed.has(s.slug)).map((s) => replaced.get(s.slug) ?? s);
-      const known = new Set(prev.map((s) => s.slug));
-      return { counts: [...kept, ...c.changed.filter((s) => !known.has(s.slug))] } satisfies CountsState;
-    }
-  }
+export function applyTopicChange<K extends TopicKind>(
+  topic: TopicOf<K>,
+  state: TopicState<K> | null,
+  change: TopicChange<K>,
+): TopicState<K> {
+  return MODELS[topic.kind].apply(state, change);
 }

@@ -10,17 +10,14 @@ import {
   eventTopic,
   isSportSlug,
   liveTopic,
-  type CountsChange,
-  type CountsState,
-  type EventState,
-  type LiveListChange,
-  type LiveListState,
+  type TopicKind,
+  type TopicOf,
 } from '../../live/topics.ts';
 import { encodeId, parseIntId } from '../common/global-id.ts';
 import { EventRef } from '../sports/event.ts';
 import { IncidentRef } from '../sports/incidents.ts';
 import { OddsMarketRef } from '../sports/odds.ts';
-import { SPORT_NAMES } from '../../../i18n/pt-BR.ts';
+import { MESSAGES, SPORT_NAMES } from '../../../i18n/pt-BR.ts';
 import { SportRef } from '../sports/sport-type.ts';
 
 /**
@@ -29,10 +26,9 @@ import { SportRef } from '../sports/sport-type.ts';
  * nodes (global ids) so a Relay store updates them in place. The first payload is the current state.
  */
 
-function hubOf(ctx: object): LiveHub {
-  const hub = (ctx as { live?: LiveHub }).live;
-  if (!hub)
-    throw new GraphQLError('Atualizações ao vivo indisponíveis.', { extensions: { code: 'UNAVAILABLE' } });
+function hubOf(ctx: Partial<Pick<GraphQLContext, 'live'>>): LiveHub {
+  const hub = ctx.live;
+  if (!hub) throw new GraphQLError(MESSAGES.liveUnavailable, { extensions: { code: 'UNAVAILABLE' } });
   return hub;
 }
 
@@ -55,7 +51,7 @@ function notFound(message: string): GraphQLError {
 
 /** The feed could not say whether the thing exists: an error now, never a subscription that waits forever. */
 function feedUnavailable(error: unknown): GraphQLError {
-  return new GraphQLError('Não foi possível consultar os dados ao vivo agora. Tente de novo em instantes.', {
+  return new GraphQLError(MESSAGES.liveFeedUnavailable, {
     extensions: { code: 'UPSTREAM_UNAVAILABLE' },
     originalError: error instanceof Error ? error : undefined,
   });
@@ -65,12 +61,12 @@ function feedUnavailable(error: unknown): GraphQLError {
  * Opens the topic, turning the hub's last-line refusal (its process-wide topic cap) into a coded error.
  * Topics are only opened for things the feed knows, so made-up ids never occupy a place (or a poller).
  */
-function iterateTopic(ctx: object, key: string) {
+function iterateTopic<K extends TopicKind>(ctx: GraphQLContext, topic: TopicOf<K>) {
   try {
-    return hubOf(ctx).iterate(key);
+    return hubOf(ctx).iterate(topic);
   } catch (error) {
     if (!(error instanceof LiveTopicError)) throw error;
-    throw new GraphQLError('Acompanhamento ao vivo lotado no momento. Tente de novo em instantes.', {
+    throw new GraphQLError(MESSAGES.liveFull, {
       extensions: { code: 'RATE_LIMITED' },
     });
   }
@@ -87,7 +83,7 @@ async function ensureEvent(ctx: GraphQLContext, id: number): Promise<void> {
   } catch (error) {
     throw feedUnavailable(error);
   }
-  if (event === null) throw notFound('Evento não encontrado.');
+  if (event === null) throw notFound(MESSAGES.eventNotFound);
 }
 
 /** The site's sports are known without asking; another slug must be one the feed counts events for. */
@@ -99,10 +95,10 @@ async function ensureSport(ctx: GraphQLContext, sport: string): Promise<void> {
   } catch (error) {
     throw feedUnavailable(error);
   }
-  if (!counts?.some((c) => c.slug === sport)) throw notFound('Esporte não encontrado.');
+  if (!counts?.some((c) => c.slug === sport)) throw notFound(MESSAGES.sportNotFound);
 }
 
-const LiveEventUpdateRef = builder.objectRef<LiveUpdate>('LiveEventUpdate').implement({
+const LiveEventUpdateRef = builder.objectRef<LiveUpdate<'event'>>('LiveEventUpdate').implement({
   extensions: publicFor(sportsMaxAge('event')),
   description: 'The state of one event after a change (score, status, time, incidents, featured odds).',
   fields: (t) => ({
@@ -118,7 +114,7 @@ const LiveEventUpdateRef = builder.objectRef<LiveUpdate>('LiveEventUpdate').impl
       type: EventRef,
       nullable: true,
       description: 'Null when the feed no longer knows the event.',
-      resolve: (u) => (u.state as EventState).event,
+      resolve: (u) => u.state.event,
     }),
     incidents: t.field({
       type: [IncidentRef],
@@ -126,22 +122,22 @@ const LiveEventUpdateRef = builder.objectRef<LiveUpdate>('LiveEventUpdate').impl
       description:
         'Goals, cards, substitutions and period marks as last polled, newest first; null without coverage.',
       // From the poll itself: Event.incidents would ask the upstream again on every execution.
-      resolve: (u) => (u.state as EventState).incidents,
+      resolve: (u) => u.state.incidents,
     }),
     featuredOdds: t.field({
       type: [OddsMarketRef],
       nullable: true,
       description: 'Featured markets as last polled; null without odds coverage.',
-      resolve: (u) => (u.state as EventState).odds,
+      resolve: (u) => u.state.odds,
     }),
     changed: t.stringList({
       description: 'Parts that changed in this payload: event, incidents, odds (all of them when initial).',
-      resolve: (u) => (u.change === null ? ['event', 'incidents', 'odds'] : Object.keys(u.change as object)),
+      resolve: (u) => (u.change === null ? ['event', 'incidents', 'odds'] : Object.keys(u.change)),
     }),
   }),
 });
 
-const LiveEventsUpdateRef = builder.objectRef<LiveUpdate>('LiveEventsUpdate').implement({
+const LiveEventsUpdateRef = builder.objectRef<LiveUpdate<'live'>>('LiveEventsUpdate').implement({
   extensions: publicFor(sportsMaxAge('liveEvents')),
   description: 'Changes of the live list of a sport. The first payload lists every live event under added.',
   fields: (t) => ({
@@ -149,17 +145,15 @@ const LiveEventsUpdateRef = builder.objectRef<LiveUpdate>('LiveEventsUpdate').im
     initial: t.boolean({ resolve: (u) => u.change === null }),
     added: t.field({
       type: [EventRef],
-      resolve: (u) =>
-        u.change === null ? (u.state as LiveListState).events : (u.change as LiveListChange).added,
+      resolve: (u) => (u.change === null ? u.state.events : u.change.added),
     }),
     changed: t.field({
       type: [EventRef],
-      resolve: (u) => (u.change === null ? [] : (u.change as LiveListChange).changed),
+      resolve: (u) => (u.change === null ? [] : u.change.changed),
     }),
     finished: t.idList({
       description: 'Global ids of events that left the live list (finished, or interrupted).',
-      resolve: (u) =>
-        u.change === null ? [] : (u.change as LiveListChange).removed.map((id) => encodeId('Event', id)),
+      resolve: (u) => (u.change === null ? [] : u.change.removed.map((id) => encodeId('Event', id))),
     }),
   }),
 });
@@ -179,7 +173,7 @@ const SportCountRef = builder.objectRef<SportCountShape>('SportCount').implement
   }),
 });
 
-const SportCountsUpdateRef = builder.objectRef<LiveUpdate>('SportCountsUpdate').implement({
+const SportCountsUpdateRef = builder.objectRef<LiveUpdate<'counts'>>('SportCountsUpdate').implement({
   extensions: publicFor(sportsMaxAge('eventCounts')),
   description: 'Live and today counts per sport (São Paulo time); the first payload has every sport.',
   fields: (t) => ({
@@ -187,8 +181,7 @@ const SportCountsUpdateRef = builder.objectRef<LiveUpdate>('SportCountsUpdate').
     initial: t.boolean({ resolve: (u) => u.change === null }),
     changed: t.field({
       type: [SportCountRef],
-      resolve: (u) =>
-        u.change === null ? (u.state as CountsState).counts : (u.change as CountsChange).changed,
+      resolve: (u) => (u.change === null ? u.state.counts : u.change.changed),
     }),
   }),
 });
@@ -206,9 +199,9 @@ builder.subscriptionField('liveEvent', (t) =>
     args: { id: t.arg.id({ required: true, description: 'Event global id (or the feed id).' }) },
     subscribe: async (_root, args, ctx) => {
       const id = parseIntId(String(args.id), 'Event');
-      if (id === null) throw notFound('Evento não encontrado.');
+      if (id === null) throw notFound(MESSAGES.eventNotFound);
       await ensureEvent(ctx, id);
-      return iterateTopic(ctx, eventTopic(id).key);
+      return iterateTopic(ctx, eventTopic(id));
     },
     resolve: (update) => update,
   }),
@@ -226,10 +219,10 @@ builder.subscriptionField('liveEvents', (t) =>
     args: { sport: t.arg.string({ required: true, description: 'Sport slug, e.g. "football".' }) },
     subscribe: async (_root, args, ctx) => {
       if (!isSportSlug(args.sport)) {
-        throw new GraphQLError('Esporte inválido.', { extensions: { code: 'BAD_USER_INPUT' } });
+        throw new GraphQLError(MESSAGES.sportInvalid, { extensions: { code: 'BAD_USER_INPUT' } });
       }
       await ensureSport(ctx, args.sport);
-      return iterateTopic(ctx, liveTopic(args.sport).key);
+      return iterateTopic(ctx, liveTopic(args.sport));
     },
     resolve: (update) => update,
   }),
@@ -240,7 +233,7 @@ builder.subscriptionField('sportCounts', (t) =>
     type: SportCountsUpdateRef,
     description: 'Live and total event counts per sport.',
     extensions: liveExtensions(() => countsTopic().key),
-    subscribe: (_root, _args, ctx) => iterateTopic(ctx, countsTopic().key),
+    subscribe: (_root, _args, ctx) => iterateTopic(ctx, countsTopic()),
     resolve: (update) => update,
   }),
 );

@@ -1,6 +1,7 @@
 import { parse, subscribe, type ExecutionResult } from 'graphql';
 import { describe, expect, it, vi } from 'vitest';
 import { LiveTopicError, type LiveHub } from '../../live/hub.ts';
+import { eventTopic, type LiveTopic } from '../../live/topics.ts';
 import { getSchema } from '../../schema.ts';
 import { UpstreamError } from '../../upstreams/http.ts';
 import { encodeId } from '../common/global-id.ts';
@@ -11,8 +12,8 @@ import { encodeId } from '../common/global-id.ts';
  */
 
 function fakeContext(sports: { event?: () => Promise<unknown>; eventCounts?: () => Promise<unknown> }) {
-  const iterate = vi.fn((key: string) => {
-    void key;
+  const iterate = vi.fn((topic: LiveTopic) => {
+    void topic;
     return (async function* () {})();
   });
   const live = { iterate } as unknown as LiveHub;
@@ -50,7 +51,7 @@ describe('live subscriptions refuse what cannot be followed', () => {
   it('opens the topic of an event the feed knows', async () => {
     const { ctx, iterate } = fakeContext({ event: async () => ({ id: 42 }) });
     expect(codeOf(await start(EVENT, ctx, { id: encodeId('Event', 42) }))).toBe('OPENED');
-    expect(iterate).toHaveBeenCalledWith('event:42');
+    expect(iterate).toHaveBeenCalledWith(eventTopic(42));
   });
 
   it('answers a feed failure with UPSTREAM_UNAVAILABLE rather than waiting', async () => {
@@ -74,7 +75,7 @@ describe('live subscriptions refuse what cannot be followed', () => {
     expect(eventCounts).not.toHaveBeenCalled();
     expect(codeOf(await list('curling'))).toBe('OPENED');
     expect(codeOf(await list('quidditch'))).toEqual([['NOT_FOUND', 'Esporte não encontrado.']]);
-    expect(iterate.mock.calls.map(([key]) => key)).toEqual(['live:table-tennis', 'live:curling']);
+    expect(iterate.mock.calls.map(([topic]) => topic.key)).toEqual(['live:table-tennis', 'live:curling']);
   });
 
   it("turns the hub's process-wide topic cap into RATE_LIMITED", async () => {
