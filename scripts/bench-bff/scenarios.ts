@@ -1,7 +1,7 @@
 /** The screens measured, each as a request to the BFF and the same screen from the REST aggregator. */
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
-import { DASHBOARD } from '../../server/bff/domains/bankroll/queries.ts';
+import { DASHBOARD } from '../../server/bff/test/bankroll-queries.ts';
 import { createPersistedStore } from '../../server/bff/plugins/persisted-operations.ts';
 import { client, type Answer, type Target } from './load.ts';
 import { PERSISTED_FILE, ROOT } from './protocol.ts';

@@ -22,7 +22,7 @@ import type { LiveMetrics } from '../../server/bff/live/metrics.ts';
 import { createMemoryPubSub, createRedisPubSub, type LivePubSub } from '../../server/bff/live/pubsub.ts';
 import { attachLiveSockets } from '../../server/bff/live/sockets.ts';
 import { createMemoryLiveStore, createRedisLiveStore } from '../../server/bff/live/store.ts';
-import { createTestLiveSchema } from '../../server/bff/live/test-support.ts';
+import { createTestLiveSchema } from '../../server/bff/test/live-support.ts';
 import {
   CHANGE_INTERVAL_MS,
   EVENT_ID,

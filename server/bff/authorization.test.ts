@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { decodeId, encodeId } from './domains/common/global-id.ts';
-import { STATEMENT } from './domains/bankroll/queries.ts';
+import { STATEMENT } from './test/bankroll-queries.ts';
 import { signUp, startHarness, typed, type Harness } from './test/harness.ts';
 
 /**

@@ -7,8 +7,39 @@ import {
   startTestApi,
   type TestApi,
 } from '../test/harness.ts';
+import type { AccountJson, EntryJson, TotalsJson } from '../services/accounts.ts';
+import type { DailyBalanceJson } from '../services/ledger.ts';
 
 noteSkippedPostgres('bankroll');
+
+// The bodies of the bankroll endpoints (DESIGN §4), in the API's own JSON types.
+interface Bet {
+  id: number;
+  name: string;
+}
+interface AccountAnswer {
+  account: AccountJson;
+  entry: EntryJson;
+}
+interface StatementAnswer {
+  account: AccountJson;
+  statement: EntryJson[];
+  next_cursor: string | null;
+  total: number;
+}
+interface ListAnswer {
+  result: AccountJson[];
+  totals: TotalsJson;
+}
+interface DailyAnswer {
+  account_id: number;
+  daily: DailyBalanceJson[];
+}
+// Asymmetric matchers are typed `any`; as `unknown` they match without leaking it.
+const anyNumber: unknown = expect.any(Number);
+const isoTimestamp: unknown = expect.stringMatching(/^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{3}Z$/);
+const isoDate: unknown = expect.stringMatching(/^\d{4}-\d\d-\d\d$/);
+const opaqueCursor: unknown = expect.stringMatching(/^[A-Za-z0-9_-]+$/);
 
 for (const backend of BACKENDS) {
   describe.skipIf(!backend.available)(`bankroll endpoints (${backend.name})`, () => {
@@ -21,17 +52,17 @@ for (const backend of BACKENDS) {
       api = await startTestApi(backend);
       ({ token } = await newUser(api));
       ({ token: otherToken } = await newUser(api));
-      betIds = (await api.call('GET', '/bets')).body.map((b: { id: number }) => b.id);
+      betIds = (await api.call<Bet[]>('GET', '/bets')).body.map((b) => b.id);
     });
     afterAll(async () => {
       await api?.dispose();
     });
 
     it('GET /bets lists the Brazilian betting houses by name', async () => {
-      const answer = await api.call('GET', '/bets');
+      const answer = await api.call<Bet[]>('GET', '/bets');
       expect(answer.status).toBe(200);
       expect(answer.body.length).toBeGreaterThanOrEqual(14);
-      const names = answer.body.map((b: { name: string }) => b.name);
+      const names = answer.body.map((b) => b.name);
       expect(names).toEqual(
         expect.arrayContaining(['Bet365', 'Betano', 'Sportingbet', 'Betfair', 'Superbet', 'KTO']),
       );
@@ -39,7 +70,7 @@ for (const backend of BACKENDS) {
     });
 
     it('POST /accounts creates an account with zero balances; validates name and bet', async () => {
-      const created = await api.call('POST', '/accounts', {
+      const created = await api.call<AccountAnswer>('POST', '/accounts', {
         token,
         json: { name: '  Minha Conta  ', bet_id: betIds[0] },
       });
@@ -66,38 +97,38 @@ for (const backend of BACKENDS) {
         [{ name: 'Conta', bet_id: 999_999 }, 'bet_id', 'Selecione uma casa de apostas.'],
         [{ name: 'Conta', bet_id: 'abc' }, 'bet_id', 'Selecione uma casa de apostas.'],
       ] as const) {
-        const answer = await api.call('POST', '/accounts', { token, json });
+        const answer = await api.call<AccountAnswer>('POST', '/accounts', { token, json });
         expect(answer.status, JSON.stringify(json)).toBe(422);
-        expect(answer.body.errors[field]).toContain(message);
+        expect(answer.body.errors?.[field]).toContain(message);
       }
     });
 
     it('PUT /accounts/{id} renames and moves the account; another user gets 404', async () => {
       const id = await newAccount(api, token, 'Antes');
-      const ok = await api.call('PUT', `/accounts/${id}`, {
+      const ok = await api.call<AccountAnswer>('PUT', `/accounts/${id}`, {
         token,
         json: { id, name: 'Depois', bet_id: betIds[1] },
       });
       expect(ok.status).toBe(200);
       expect(ok.body.account).toMatchObject({ account_id: id, account_name: 'Depois', bet_id: betIds[1] });
-      const mismatch = await api.call('PUT', `/accounts/${id}`, {
+      const mismatch = await api.call<AccountAnswer>('PUT', `/accounts/${id}`, {
         token,
         json: { id: id + 1, name: 'X', bet_id: betIds[1] },
       });
       expect(mismatch.status).toBe(422);
       expect(mismatch.body.message).toBe('O id do corpo não confere com o da URL.');
-      const empty = await api.call('PUT', `/accounts/${id}`, {
+      const empty = await api.call<AccountAnswer>('PUT', `/accounts/${id}`, {
         token,
         json: { name: '', bet_id: betIds[1] },
       });
       expect(empty.body.message).toBe('O campo Nome é obrigatório.');
-      const foreign = await api.call('PUT', `/accounts/${id}`, {
+      const foreign = await api.call<AccountAnswer>('PUT', `/accounts/${id}`, {
         token: otherToken,
         json: { name: 'Roubo', bet_id: betIds[1] },
       });
       expect(foreign.status).toBe(404);
       expect(foreign.body.message).toBe('Conta não encontrada');
-      const unknown = await api.call('PUT', '/accounts/999999', {
+      const unknown = await api.call<AccountAnswer>('PUT', '/accounts/999999', {
         token,
         json: { name: 'X', bet_id: betIds[1] },
       });
@@ -106,7 +137,7 @@ for (const backend of BACKENDS) {
 
     it('deposit, withdraw and balance update keep the ledger consistent and the statement explains it', async () => {
       const id = await newAccount(api, token, 'Ledger');
-      const dep = await api.call('PUT', `/account/deposit/${id}`, {
+      const dep = await api.call<AccountAnswer>('PUT', `/account/deposit/${id}`, {
         token,
         json: { id, amount: '1000.00', total_balance: '1000.00' },
       });
@@ -124,20 +155,20 @@ for (const backend of BACKENDS) {
       });
 
       // A JSON number with two decimals is read exactly (0.1 + 0.2 style drift would show here).
-      const dep2 = await api.call('PUT', `/account/deposit/${id}`, {
+      const dep2 = await api.call<AccountAnswer>('PUT', `/account/deposit/${id}`, {
         token,
         body: '{"amount": 0.10}',
         headers: { 'content-type': 'application/json' },
       });
       expect(dep2.body.account.available_balance).toBe('1000.10');
-      const dep3 = await api.call('PUT', `/account/deposit/${id}`, {
+      const dep3 = await api.call<AccountAnswer>('PUT', `/account/deposit/${id}`, {
         token,
         body: '{"amount": 0.20}',
         headers: { 'content-type': 'application/json' },
       });
       expect(dep3.body.account.available_balance).toBe('1000.30');
 
-      const wd = await api.call('PUT', `/account/withdraw/${id}`, {
+      const wd = await api.call<AccountAnswer>('PUT', `/account/withdraw/${id}`, {
         token,
         json: { amount: '100.30', total_balance: '900.00' },
       });
@@ -145,7 +176,7 @@ for (const backend of BACKENDS) {
       expect(wd.body.account).toMatchObject({ withdrawals: '100.30', available_balance: '900.00' });
       expect(wd.body.entry).toMatchObject({ type: 'withdraw', amount: '100.30', variation: '0.00' });
 
-      const upd = await api.call('POST', `/account/balance/${id}`, {
+      const upd = await api.call<AccountAnswer>('POST', `/account/balance/${id}`, {
         token,
         json: { id, available_balance: 700.5, bet_locked_balance: '325.00' },
       });
@@ -160,19 +191,19 @@ for (const backend of BACKENDS) {
       });
       expect(upd.body.entry).toMatchObject({ type: 'update balance', amount: null, variation: '125.50' });
 
-      const down = await api.call('POST', `/account/balance/${id}`, {
+      const down = await api.call<AccountAnswer>('POST', `/account/balance/${id}`, {
         token,
         json: { available_balance: '500', bet_locked_balance: 0 },
       });
       expect(down.body.entry.variation).toBe('-525.50');
       expect(down.body.account.yield_percent).toBe('-39.99');
 
-      const statement = await api.call('GET', `/account/statement/${id}`, { token });
+      const statement = await api.call<StatementAnswer>('GET', `/account/statement/${id}`, { token });
       expect(statement.status).toBe(200);
       expect(statement.body.account).toMatchObject({ account_id: id, account_name: 'Ledger' });
       expect(statement.body).toMatchObject({ next_cursor: null, total: 6 });
       const rows = statement.body.statement;
-      expect(rows.map((r: { type: string }) => r.type)).toEqual([
+      expect(rows.map((r) => r.type)).toEqual([
         'update balance',
         'update balance',
         'withdraw',
@@ -181,8 +212,8 @@ for (const backend of BACKENDS) {
         'deposit',
       ]);
       expect(rows[0]).toEqual({
-        id: expect.any(Number),
-        created_at: expect.stringMatching(/^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{3}Z$/),
+        id: anyNumber,
+        created_at: isoTimestamp,
         available_balance: '500.00',
         bet_locked_balance: '0.00',
         total_balance: '500.00',
@@ -195,28 +226,25 @@ for (const backend of BACKENDS) {
     it('GET /account/statement/{id} pages with keyset cursors: nothing twice when entries arrive meanwhile', async () => {
       const id = await newAccount(api, token, 'Paginada');
       const deposit = (amount: string) =>
-        api.call('PUT', `/account/deposit/${id}`, { token, json: { amount } });
+        api.call<AccountAnswer>('PUT', `/account/deposit/${id}`, { token, json: { amount } });
       for (let n = 1; n <= 7; n += 1) expect((await deposit(`${n}.00`)).status).toBe(200);
-      const page = (query: string) => api.call('GET', `/account/statement/${id}?${query}`, { token });
+      const page = (query: string) =>
+        api.call<StatementAnswer>('GET', `/account/statement/${id}?${query}`, { token });
 
       const first = await page('limit=3');
       expect(first.status).toBe(200);
-      expect(first.body.statement.map((e: { amount: string }) => e.amount)).toEqual(['7.00', '6.00', '5.00']);
+      expect(first.body.statement.map((e) => e.amount)).toEqual(['7.00', '6.00', '5.00']);
       expect(first.body.total).toBe(7);
-      expect(first.body.next_cursor).toEqual(expect.stringMatching(/^[A-Za-z0-9_-]+$/));
+      expect(first.body.next_cursor).toEqual(opaqueCursor);
 
       // Two entries written between pages: with offsets the next page would repeat 5.00 and 4.00.
       await deposit('8.00');
       await deposit('9.00');
       const second = await page(`limit=3&cursor=${first.body.next_cursor}`);
-      expect(second.body.statement.map((e: { amount: string }) => e.amount)).toEqual([
-        '4.00',
-        '3.00',
-        '2.00',
-      ]);
+      expect(second.body.statement.map((e) => e.amount)).toEqual(['4.00', '3.00', '2.00']);
       expect(second.body.total).toBe(9);
       const last = await page(`limit=3&cursor=${second.body.next_cursor}`);
-      expect(last.body.statement.map((e: { amount: string }) => e.amount)).toEqual(['1.00']);
+      expect(last.body.statement.map((e) => e.amount)).toEqual(['1.00']);
       expect(last.body.next_cursor).toBeNull();
 
       // An exact fit says there is no next page rather than sending the client to an empty one.
@@ -233,13 +261,23 @@ for (const backend of BACKENDS) {
       const id = await newAccount(api, token, 'Cursores');
       const other = await newAccount(api, token, 'Outra');
       for (const n of [1, 2]) {
-        await api.call('PUT', `/account/deposit/${id}`, { token, json: { amount: `${n}.00` } });
-        await api.call('PUT', `/account/deposit/${other}`, { token, json: { amount: `${n}.00` } });
+        await api.call<AccountAnswer>('PUT', `/account/deposit/${id}`, {
+          token,
+          json: { amount: `${n}.00` },
+        });
+        await api.call<AccountAnswer>('PUT', `/account/deposit/${other}`, {
+          token,
+          json: { amount: `${n}.00` },
+        });
       }
-      const otherCursor = (await api.call('GET', `/account/statement/${other}?limit=1`, { token })).body
-        .next_cursor;
+      const otherCursor = (
+        await api.call<StatementAnswer>('GET', `/account/statement/${other}?limit=1`, { token })
+      ).body.next_cursor;
+      if (!otherCursor) throw new Error('the other account has a second page');
       for (const limit of ['0', '101', '-1', '1.5', 'abc', '1e2', '9999999999']) {
-        const answer = await api.call('GET', `/account/statement/${id}?limit=${limit}`, { token });
+        const answer = await api.call<StatementAnswer>('GET', `/account/statement/${id}?limit=${limit}`, {
+          token,
+        });
         expect(answer.status, limit).toBe(422);
         expect(answer.body).toEqual({
           message: 'O limite deve ser um número inteiro entre 1 e 100.',
@@ -255,7 +293,7 @@ for (const backend of BACKENDS) {
         Buffer.from('entry:999999999').toString('base64url'),
         otherCursor,
       ]) {
-        const answer = await api.call(
+        const answer = await api.call<StatementAnswer>(
           'GET',
           `/account/statement/${id}?cursor=${encodeURIComponent(cursor)}`,
           {
@@ -269,56 +307,66 @@ for (const backend of BACKENDS) {
         );
       }
       // Another user's account stays a 404, cursor or not.
-      const foreign = await api.call('GET', `/account/statement/${id}?cursor=${otherCursor}`, {
-        token: otherToken,
-      });
+      const foreign = await api.call<StatementAnswer>(
+        'GET',
+        `/account/statement/${id}?cursor=${otherCursor}`,
+        {
+          token: otherToken,
+        },
+      );
       expect(foreign.status).toBe(404);
     });
 
     it('GET /account/statement/{id}/daily gives the last total balance of each São Paulo day', async () => {
       const id = await newAccount(api, token, 'Diária');
-      await api.call('PUT', `/account/deposit/${id}`, { token, json: { amount: '10.00' } });
-      await api.call('PUT', `/account/deposit/${id}`, { token, json: { amount: '5.00' } });
-      const answer = await api.call('GET', `/account/statement/${id}/daily`, { token });
+      await api.call<AccountAnswer>('PUT', `/account/deposit/${id}`, { token, json: { amount: '10.00' } });
+      await api.call<AccountAnswer>('PUT', `/account/deposit/${id}`, { token, json: { amount: '5.00' } });
+      const answer = await api.call<DailyAnswer>('GET', `/account/statement/${id}/daily`, { token });
       expect(answer.status).toBe(200);
       expect(answer.body).toEqual({
         account_id: id,
-        daily: [{ date: expect.stringMatching(/^\d{4}-\d\d-\d\d$/), total_balance: '15.00' }],
+        daily: [{ date: isoDate, total_balance: '15.00' }],
       });
-      expect((await api.call('GET', `/account/statement/${id}/daily`, { token: otherToken })).status).toBe(
-        404,
-      );
+      expect(
+        (await api.call<DailyAnswer>('GET', `/account/statement/${id}/daily`, { token: otherToken })).status,
+      ).toBe(404);
     });
 
     it('refuses an overdraft (422), a stale total_balance (409) and non-positive amounts, changing nothing', async () => {
       const id = await newAccount(api, token, 'Recusas');
-      await api.call('PUT', `/account/deposit/${id}`, { token, json: { amount: '50.00' } });
-      const over = await api.call('PUT', `/account/withdraw/${id}`, { token, json: { amount: '50.01' } });
+      await api.call<AccountAnswer>('PUT', `/account/deposit/${id}`, { token, json: { amount: '50.00' } });
+      const over = await api.call<AccountAnswer>('PUT', `/account/withdraw/${id}`, {
+        token,
+        json: { amount: '50.01' },
+      });
       expect(over.status).toBe(422);
       expect(over.body.message).toBe('Saldo disponível insuficiente para a retirada.');
-      const stale = await api.call('PUT', `/account/deposit/${id}`, {
+      const stale = await api.call<AccountAnswer>('PUT', `/account/deposit/${id}`, {
         token,
         json: { amount: '10.00', total_balance: '70.00' },
       });
       expect(stale.status).toBe(409);
       expect(stale.body.message).toBe('O saldo da conta mudou. Atualize a página e tente novamente.');
-      const staleOut = await api.call('PUT', `/account/withdraw/${id}`, {
+      const staleOut = await api.call<AccountAnswer>('PUT', `/account/withdraw/${id}`, {
         token,
         json: { amount: '10.00', total_balance: '50.00' },
       });
       expect(staleOut.status).toBe(409);
       for (const amount of ['0', '-5', '0.00']) {
-        const answer = await api.call('PUT', `/account/deposit/${id}`, { token, json: { amount } });
+        const answer = await api.call<AccountAnswer>('PUT', `/account/deposit/${id}`, {
+          token,
+          json: { amount },
+        });
         expect(answer.status).toBe(422);
-        expect(answer.body.errors.amount).toEqual(['O valor deve ser maior que zero.']);
+        expect(answer.body.errors?.amount).toEqual(['O valor deve ser maior que zero.']);
       }
-      const negative = await api.call('POST', `/account/balance/${id}`, {
+      const negative = await api.call<AccountAnswer>('POST', `/account/balance/${id}`, {
         token,
         json: { available_balance: '-1', bet_locked_balance: '0' },
       });
       expect(negative.status).toBe(422);
-      expect(negative.body.errors.available_balance).toEqual(['O valor não pode ser negativo.']);
-      const statement = await api.call('GET', `/account/statement/${id}`, { token });
+      expect(negative.body.errors?.available_balance).toEqual(['O valor não pode ser negativo.']);
+      const statement = await api.call<StatementAnswer>('GET', `/account/statement/${id}`, { token });
       expect(statement.body.statement).toHaveLength(1);
       expect(statement.body.account.available_balance).toBe('50.00');
     });
@@ -327,21 +375,30 @@ for (const backend of BACKENDS) {
       const { token: own } = await newUser(api);
       const a = await newAccount(api, own, 'A');
       const b = await newAccount(api, own, 'B');
-      await api.call('PUT', `/account/deposit/${a}`, { token: own, json: { amount: '100.00' } });
-      await api.call('POST', `/account/balance/${a}`, {
+      await api.call<AccountAnswer>('PUT', `/account/deposit/${a}`, {
+        token: own,
+        json: { amount: '100.00' },
+      });
+      await api.call<AccountAnswer>('POST', `/account/balance/${a}`, {
         token: own,
         json: { available_balance: '90.00', bet_locked_balance: '30.00' },
       });
-      await api.call('PUT', `/account/deposit/${b}`, { token: own, json: { amount: '300.00' } });
-      await api.call('PUT', `/account/withdraw/${b}`, { token: own, json: { amount: '60.00' } });
-      await api.call('POST', `/account/balance/${b}`, {
+      await api.call<AccountAnswer>('PUT', `/account/deposit/${b}`, {
+        token: own,
+        json: { amount: '300.00' },
+      });
+      await api.call<AccountAnswer>('PUT', `/account/withdraw/${b}`, {
+        token: own,
+        json: { amount: '60.00' },
+      });
+      await api.call<AccountAnswer>('POST', `/account/balance/${b}`, {
         token: own,
         json: { available_balance: '200.00', bet_locked_balance: '0' },
       });
 
-      const active = await api.call('GET', '/account/balance/1', { token: own });
+      const active = await api.call<ListAnswer>('GET', '/account/balance/1', { token: own });
       expect(active.status).toBe(200);
-      expect(active.body.result.map((r: { account_id: number }) => r.account_id)).toEqual([a, b]);
+      expect(active.body.result.map((r) => r.account_id)).toEqual([a, b]);
       // Yield of the sums: (320 + 60 − 400) / 400 = −5 %.
       expect(active.body.totals).toEqual({
         total_deposits: '400.00',
@@ -352,32 +409,36 @@ for (const backend of BACKENDS) {
         avg_yield: '-5.00',
       });
 
-      const hidden = await api.call('GET', `/account/inactived/${a}`, { token: own });
+      const hidden = await api.call<AccountAnswer>('GET', `/account/inactived/${a}`, { token: own });
       expect(hidden.status).toBe(200);
       expect(hidden.body.account.active).toBe(false);
-      expect((await api.call('GET', '/account/balance/1', { token: own })).body.result).toHaveLength(1);
-      const inactive = await api.call('GET', '/account/balance/0', { token: own });
-      expect(inactive.body.result.map((r: { account_id: number }) => r.account_id)).toEqual([a]);
+      expect(
+        (await api.call<ListAnswer>('GET', '/account/balance/1', { token: own })).body.result,
+      ).toHaveLength(1);
+      const inactive = await api.call<ListAnswer>('GET', '/account/balance/0', { token: own });
+      expect(inactive.body.result.map((r) => r.account_id)).toEqual([a]);
       expect(inactive.body.totals.total_final_balance).toBe('120.00');
-      const moveHidden = await api.call('PUT', `/account/deposit/${a}`, {
+      const moveHidden = await api.call<AccountAnswer>('PUT', `/account/deposit/${a}`, {
         token: own,
         json: { amount: '1.00' },
       });
       expect(moveHidden.status).toBe(409);
       expect(moveHidden.body.message).toBe('Esta conta está inativa. Reative-a para movimentá-la.');
 
-      const back = await api.call('GET', `/account/actived/${a}`, { token: own });
+      const back = await api.call<AccountAnswer>('GET', `/account/actived/${a}`, { token: own });
       expect(back.body.account.active).toBe(true);
-      expect((await api.call('GET', `/account/statement/${a}`, { token: own })).body.statement).toHaveLength(
-        2,
+      expect(
+        (await api.call<StatementAnswer>('GET', `/account/statement/${a}`, { token: own })).body.statement,
+      ).toHaveLength(2);
+      expect((await api.call<ListAnswer>('GET', '/account/balance/0', { token: own })).body.result).toEqual(
+        [],
       );
-      expect((await api.call('GET', '/account/balance/0', { token: own })).body.result).toEqual([]);
-      expect((await api.call('GET', '/account/balance/2', { token: own })).status).toBe(404);
+      expect((await api.call<ListAnswer>('GET', '/account/balance/2', { token: own })).status).toBe(404);
     });
 
     it('another user’s account answers 404 on every account endpoint, and nothing changes', async () => {
       const id = await newAccount(api, token, 'Privada');
-      await api.call('PUT', `/account/deposit/${id}`, { token, json: { amount: '10.00' } });
+      await api.call<AccountAnswer>('PUT', `/account/deposit/${id}`, { token, json: { amount: '10.00' } });
       const attempts: Array<[string, string, unknown]> = [
         ['GET', `/account/statement/${id}`, undefined],
         ['GET', `/account/inactived/${id}`, undefined],
@@ -388,11 +449,11 @@ for (const backend of BACKENDS) {
         ['PUT', `/accounts/${id}`, { name: 'X', bet_id: betIds[0] }],
       ];
       for (const [method, path, json] of attempts) {
-        const answer = await api.call(method, path, { token: otherToken, json });
+        const answer = await api.call<unknown>(method, path, { token: otherToken, json });
         expect(answer.status, `${method} ${path}`).toBe(404);
         expect(answer.body).toEqual({ message: 'Conta não encontrada' });
       }
-      const mine = await api.call('GET', `/account/statement/${id}`, { token });
+      const mine = await api.call<StatementAnswer>('GET', `/account/statement/${id}`, { token });
       expect(mine.body.account).toMatchObject({
         active: true,
         account_name: 'Privada',
@@ -423,10 +484,10 @@ for (const backend of BACKENDS) {
       ];
       for (const [method, path] of endpoints) {
         const json = method === 'GET' ? undefined : {};
-        const none = await api.call(method, path, { json });
+        const none = await api.call<unknown>(method, path, { json });
         expect(none.status, `${method} ${path}`).toBe(401);
         expect(none.body.message).toBe('Token de autenticação não encontrado.');
-        const old = await api.call(method, path, { token: revoked, json });
+        const old = await api.call<unknown>(method, path, { token: revoked, json });
         expect(old.status, `${method} ${path}`).toBe(401);
         expect(old.body.message).toBe('Sessão expirada. Entre novamente.');
       }
@@ -435,7 +496,7 @@ for (const backend of BACKENDS) {
     it('Idempotency-Key replays the first answer once, and refuses the same key with another body', async () => {
       const id = await newAccount(api, token, 'Idempotente');
       const send = (amount: string, key = 'chave-1') =>
-        api.call('PUT', `/account/deposit/${id}`, {
+        api.call<AccountAnswer>('PUT', `/account/deposit/${id}`, {
           token,
           json: { amount },
           headers: { 'idempotency-key': key },
@@ -454,7 +515,7 @@ for (const backend of BACKENDS) {
         errors: { 'Idempotency-Key': ['Esta Idempotency-Key já foi usada com outro pedido.'] },
       });
       // The same key on another path is another request too.
-      const elsewhere = await api.call('PUT', `/account/withdraw/${id}`, {
+      const elsewhere = await api.call<AccountAnswer>('PUT', `/account/withdraw/${id}`, {
         token,
         json: { amount: '25.00' },
         headers: { 'idempotency-key': 'chave-1' },
@@ -467,20 +528,20 @@ for (const backend of BACKENDS) {
         expect(bad.body.code).toBe('IDEMPOTENCY_KEY_INVALID');
       }
       // A refused request does not burn its key: after a failed withdrawal the same key can succeed.
-      const tooMuch = await api.call('PUT', `/account/withdraw/${id}`, {
+      const tooMuch = await api.call<AccountAnswer>('PUT', `/account/withdraw/${id}`, {
         token,
         json: { amount: '1000.00' },
         headers: { 'idempotency-key': 'saque' },
       });
       expect(tooMuch.status).toBe(422);
-      const fixed = await api.call('PUT', `/account/withdraw/${id}`, {
+      const fixed = await api.call<AccountAnswer>('PUT', `/account/withdraw/${id}`, {
         token,
         json: { amount: '5.00' },
         headers: { 'idempotency-key': 'saque' },
       });
       expect(fixed.status).toBe(200);
       expect(fixed.headers.get('idempotent-replayed')).toBeNull();
-      const statement = await api.call('GET', `/account/statement/${id}`, { token });
+      const statement = await api.call<StatementAnswer>('GET', `/account/statement/${id}`, { token });
       expect(statement.body.statement).toHaveLength(2);
       expect(statement.body.account.available_balance).toBe('20.00');
     });

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { DEFAULT_LIMITS } from '../../limits.ts';
 import { createLiveAdmission, liveTopicOf } from './admission.ts';
 import type { LiveHub } from './hub.ts';
-import { createTestLiveSchema } from './test-support.ts';
+import { createTestLiveSchema } from '../test/live-support.ts';
 
 const limits = {
   subscriptionsPerAddress: 4,

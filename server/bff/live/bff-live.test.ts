@@ -11,9 +11,9 @@ import { createLogger } from '../../logger.ts';
 import { startServer, type RunningServer } from '../../start.ts';
 import { encodeId } from '../domains/common/global-id.ts';
 import { CSRF_HEADER } from '../session.ts';
-import { record } from './test-clients.ts';
-import { findMoment, liveEventsOf, startSimulator, type RunningSimulator } from './test-support.ts';
-import { EVERY_EVENT_SECTION } from '../domains/sports/test-harness.ts';
+import { record } from '../test/live-clients.ts';
+import { findMoment, liveEventsOf, startSimulator, type RunningSimulator } from '../test/live-support.ts';
+import { EVERY_EVENT_SECTION } from '../test/sports-harness.ts';
 
 /**
  * The live path through the real server and the real schema: roles api + bff over HTTP, the embedded

@@ -4,14 +4,14 @@ import os from 'node:os';
 import path from 'node:path';
 import { Redis } from 'ioredis';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { connect, record } from './test-clients.ts';
+import { connect, record } from '../test/live-clients.ts';
 import {
   findMoment,
   gapsOfNextRequests,
   liveEventsOf,
   startSimulator,
   type RunningSimulator,
-} from './test-support.ts';
+} from '../test/live-support.ts';
 import { freePort, waitReady } from '../../test/child-server.ts';
 
 const REDIS = process.env.TEST_REDIS_URL?.trim() || undefined;

@@ -4,7 +4,7 @@ import { createLiveHub, type LiveHub, type LiveUpdate } from './hub.ts';
 import { createMemoryPubSub, type LivePubSub } from './pubsub.ts';
 import { createMemoryLiveStore, type LiveStore } from './store.ts';
 import { countsTopic } from './topics.ts';
-import { silentLogger } from './test-clients.ts';
+import { silentLogger } from '../test/live-clients.ts';
 
 // What a Redis outage does to the live hub: the lease store throws (commands fail at once, or time out) and
 // the pub/sub neither delivers nor acknowledges new subscriptions. Listeners must keep getting updates from

@@ -4,14 +4,14 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createRedisPubSub, type LivePubSub } from './pubsub.ts';
 import { createRedisLiveStore, type LiveStore } from './store.ts';
-import { connect, record, startTestReplica, type TestReplica } from './test-clients.ts';
+import { connect, record, startTestReplica, type TestReplica } from '../test/live-clients.ts';
 import {
   findMoment,
   gapsOfNextRequests,
   liveEventsOf,
   startSimulator,
   type RunningSimulator,
-} from './test-support.ts';
+} from '../test/live-support.ts';
 
 const REDIS = process.env.TEST_REDIS_URL;
 if (!REDIS)
@@ -26,7 +26,7 @@ const QUERY = `subscription($id: Int!) { liveEvent(id: $id) { event { home away 
 
 /** Starts a replica in a child process and resolves its socket URL once it listens. */
 function spawnReplica(env: Record<string, string>): Promise<{ child: ChildProcess; wsUrl: string }> {
-  const child = spawn(NODE, [path.join(import.meta.dirname, 'replica-process.ts')], {
+  const child = spawn(NODE, [path.join(import.meta.dirname, '..', 'test', 'live-replica-process.ts')], {
     env: { ...process.env, ...env, LOG_LEVEL: 'silent' },
     stdio: ['ignore', 'pipe', 'inherit'],
   });

@@ -3,8 +3,8 @@ import { createManualClock, type ManualClock } from '../../clock.ts';
 import { advanceUntil } from '../../test/deadline.ts';
 import { createMemoryPubSub } from './pubsub.ts';
 import { createMemoryLiveStore } from './store.ts';
-import { connect, record, startTestReplica, type TestReplica } from './test-clients.ts';
-import { findMoment, liveEventsOf, startSimulator, type RunningSimulator } from './test-support.ts';
+import { connect, record, startTestReplica, type TestReplica } from '../test/live-clients.ts';
+import { findMoment, liveEventsOf, startSimulator, type RunningSimulator } from '../test/live-support.ts';
 
 /** A Saturday afternoon in São Paulo: football is being played in the seeded world. */
 const START = Date.UTC(2025, 2, 15, 18, 0);

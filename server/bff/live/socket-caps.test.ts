@@ -6,8 +6,8 @@ import { advanceUntil, withDeadline } from '../../test/deadline.ts';
 import { createMemoryPubSub } from './pubsub.ts';
 import { TOO_MANY_MESSAGES } from './sockets.ts';
 import { createMemoryLiveStore } from './store.ts';
-import { startTestReplica, TEST_TOKEN, type TestReplica } from './test-clients.ts';
-import { startScriptedFeed, type ScriptedFeed } from './test-support.ts';
+import { startTestReplica, TEST_TOKEN, type TestReplica } from '../test/live-clients.ts';
+import { startScriptedFeed, type ScriptedFeed } from '../test/live-support.ts';
 
 /**
  * The per-address and per-connection caps of the graphql-ws layer, over real sockets. Every socket of a

@@ -5,8 +5,8 @@ import { createMemoryPubSub, createRedisPubSub, type LivePubSub } from './pubsub
 import { createMemoryLiveStore, createRedisLiveStore, type LiveStore } from './store.ts';
 import { createManualClock, type ManualClock } from '../../clock.ts';
 import { advanceUntil, withDeadline } from '../../test/deadline.ts';
-import { connect, record, startTestReplica, TEST_TOKEN, type TestReplica } from './test-clients.ts';
-import { startScriptedFeed, type ScriptedFeed } from './test-support.ts';
+import { connect, record, startTestReplica, TEST_TOKEN, type TestReplica } from '../test/live-clients.ts';
+import { startScriptedFeed, type ScriptedFeed } from '../test/live-support.ts';
 
 const REDIS = process.env.TEST_REDIS_URL;
 if (!REDIS) console.warn('TEST_REDIS_URL is not set: the live socket suite runs on in-memory pub/sub only.');

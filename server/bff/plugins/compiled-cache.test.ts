@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { DEFAULT_LIMITS } from '../../limits.ts';
 import { createManualClock } from '../../clock.ts';
 import { createSportsFeedApp } from '../../sportsfeed/app.ts';
-import { EVENT_DETAIL, FEED_START } from '../domains/sports/test-harness.ts';
+import { EVENT_DETAIL, FEED_START } from '../test/sports-harness.ts';
 import { bareBffOptions } from '../test/harness.ts';
 import { createUpstream } from '../upstreams/http.ts';
 import { createBff, type Bff } from '../yoga.ts';

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEFAULT_LIMITS } from '../../limits.ts';
-import { EVERY_EVENT_SECTION } from '../domains/sports/test-harness.ts';
+import { EVERY_EVENT_SECTION } from '../test/sports-harness.ts';
 import { startHarness, typed, type Harness } from '../test/harness.ts';
 
 // A small signed-in bucket and a smaller anonymous one, on a clock the tests move by hand.

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { DEFAULT_LIMITS } from '../../limits.ts';
 import { createSportsFeedApp } from '../../sportsfeed/app.ts';
 import { createManualClock } from '../../clock.ts';
-import { EVENT_DETAIL, FEED_START } from '../domains/sports/test-harness.ts';
+import { EVENT_DETAIL, FEED_START } from '../test/sports-harness.ts';
 import { CALL_BUDGET_MESSAGE, DEADLINE_MESSAGE } from '../upstreams/budget.ts';
 import { UpstreamError, type Upstream, type UpstreamRequestOptions } from '../upstreams/http.ts';
 import { createBff, type Bff } from '../yoga.ts';

@@ -10,14 +10,14 @@ import { createLogger } from '../../logger.ts';
 import { closeRedisClient, createRedisClient, waitForRedis } from '../../redis.ts';
 import { createManualClock } from '../../clock.ts';
 import { createSportsFeedApp } from '../../sportsfeed/app.ts';
-import { DASHBOARD } from '../domains/bankroll/queries.ts';
+import { DASHBOARD } from '../test/bankroll-queries.ts';
 import { encodeId } from '../domains/common/global-id.ts';
 import {
   EVENT_DETAIL,
   FEED_START,
   liveFootballEventId,
   type SportsRig,
-} from '../domains/sports/test-harness.ts';
+} from '../test/sports-harness.ts';
 import { getSchema } from '../schema.ts';
 import { startHangingRedis } from '../../test/hanging-redis.ts';
 import { SIGNUP, recording, signUp, startHarness, uniqueEmail, type Harness } from '../test/harness.ts';

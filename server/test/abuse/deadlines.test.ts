@@ -2,7 +2,7 @@ import { createServer, type Server } from 'node:http';
 import type { AddressInfo, Socket } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { encodeId } from '../../bff/domains/common/global-id.ts';
-import { EVENT_DETAIL, FEED_START } from '../../bff/domains/sports/test-harness.ts';
+import { EVENT_DETAIL, FEED_START } from '../../bff/test/sports-harness.ts';
 import { CALL_BUDGET_MESSAGE } from '../../bff/upstreams/budget.ts';
 import { DEFAULT_LIMITS } from '../../limits.ts';
 import { createSportsFeedApp } from '../../sportsfeed/app.ts';

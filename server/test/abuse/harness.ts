@@ -5,7 +5,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { copyPgliteTemplate } from '../../api/test/harness.ts';
-import { EVERY_EVENT_SECTION } from '../../bff/domains/sports/test-harness.ts';
+import { EVERY_EVENT_SECTION } from '../../bff/test/sports-harness.ts';
 import { freePort, waitReady } from '../child-server.ts';
 
 // The abuse suite attacks real processes: `server/main.ts` in a child, over real HTTP and WebSockets. Each

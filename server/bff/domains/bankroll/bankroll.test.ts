@@ -9,7 +9,7 @@ import {
   type TypedQuery,
   type UserError,
 } from '../../test/harness.ts';
-import { DASHBOARD, STATEMENT } from './queries.ts';
+import { DASHBOARD, STATEMENT } from '../../test/bankroll-queries.ts';
 
 let h: Harness;
 let token: string;

@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { EVENT_DETAIL, liveFootballEventId, startSportsRig, type SportsRig } from './test-harness.ts';
+import { EVENT_DETAIL, liveFootballEventId, startSportsRig, type SportsRig } from '../../test/sports-harness.ts';
 
 /**
  * The BFF runs the web app's persisted documents through graphql-jit (yoga.ts). A compiled query must answer

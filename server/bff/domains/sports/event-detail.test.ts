@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { EVENT_DETAIL, liveFootballEventId, startSportsRig } from './test-harness.ts';
-import type { SportsRig } from './test-harness.ts';
+import { EVENT_DETAIL, liveFootballEventId, startSportsRig } from '../../test/sports-harness.ts';
+import type { SportsRig } from '../../test/sports-harness.ts';
 
 let rig: SportsRig;
 beforeEach(async () => {

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { MESSAGES } from '../../../i18n/pt-BR.ts';
-import { EVENT_DETAIL, liveFootballEventId, startSportsRig } from './test-harness.ts';
-import type { Fault, SportsRig } from './test-harness.ts';
+import { EVENT_DETAIL, liveFootballEventId, startSportsRig } from '../../test/sports-harness.ts';
+import type { Fault, SportsRig } from '../../test/sports-harness.ts';
 
 let rig: SportsRig;
 let id: number;

@@ -4,15 +4,15 @@ import { useGraphQlJit } from '@envelop/graphql-jit';
 import { getRequestListener } from '@hono/node-server';
 import { createYoga } from 'graphql-yoga';
 import { Hono } from 'hono';
-import { createLogger } from '../../../logger.ts';
-import { createSportsFeedApp } from '../../../sportsfeed/app.ts';
-import { createManualClock } from '../../../clock.ts';
-import type { GraphQLContext } from '../../context.ts';
-import { maskedErrors } from '../../plugins/errors.ts';
-import { getSchema } from '../../schema.ts';
-import { createUpstream } from '../../upstreams/http.ts';
-import type { Upstream } from '../../upstreams/http.ts';
-import { createSportsLoaders, createSportsPublicData } from '../../upstreams/sports/loaders.ts';
+import { createLogger } from '../../logger.ts';
+import { createSportsFeedApp } from '../../sportsfeed/app.ts';
+import { createManualClock } from '../../clock.ts';
+import type { GraphQLContext } from '../context.ts';
+import { maskedErrors } from '../plugins/errors.ts';
+import { getSchema } from '../schema.ts';
+import { createUpstream } from '../upstreams/http.ts';
+import type { Upstream } from '../upstreams/http.ts';
+import { createSportsLoaders, createSportsPublicData } from '../upstreams/sports/loaders.ts';
 
 /**
  * Test rig for the sports domain: the real embedded feed on a manual clock, served over loopback HTTP

@@ -7,12 +7,12 @@ import WebSocket from 'ws';
 import type { TimerClock } from '../../clock.ts';
 import { withDeadline } from '../../test/deadline.ts';
 import { DEFAULT_LIMITS, type Limits } from '../../limits.ts';
-import { createLiveHub, type LiveHub } from './hub.ts';
-import type { LiveMetrics } from './metrics.ts';
-import type { LivePubSub } from './pubsub.ts';
-import { attachLiveSockets, type LiveSockets } from './sockets.ts';
-import type { LiveStore } from './store.ts';
-import { createTestLiveSchema, plainLiveFetch, type TestSchemaProbe } from './test-support.ts';
+import { createLiveHub, type LiveHub } from '../live/hub.ts';
+import type { LiveMetrics } from '../live/metrics.ts';
+import type { LivePubSub } from '../live/pubsub.ts';
+import { attachLiveSockets, type LiveSockets } from '../live/sockets.ts';
+import type { LiveStore } from '../live/store.ts';
+import { createTestLiveSchema, plainLiveFetch, type TestSchemaProbe } from './live-support.ts';
 
 export const silentLogger = pino({ level: process.env.LIVE_TEST_LOG ?? 'silent' });
 

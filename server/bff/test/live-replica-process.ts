@@ -2,9 +2,9 @@
  * One BFF-like live replica in its own process, for the failover suite (which kills it with SIGKILL, as a
  * crash would). Reads FEED_URL, REDIS_URL, LIVE_PREFIX and LIVE_POLL_MS; prints {"wsUrl": …} when ready.
  */
-import { createRedisPubSub } from './pubsub.ts';
-import { createRedisLiveStore } from './store.ts';
-import { startTestReplica } from './test-clients.ts';
+import { createRedisPubSub } from '../live/pubsub.ts';
+import { createRedisLiveStore } from '../live/store.ts';
+import { startTestReplica } from './live-clients.ts';
 
 const env = (name: string) => {
   const value = process.env[name];

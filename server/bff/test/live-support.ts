@@ -15,8 +15,8 @@ import {
 } from 'graphql';
 import { createSportsFeedApp } from '../../sportsfeed/app.ts';
 import { createManualClock, type ManualClock } from '../../clock.ts';
-import type { LiveHub, LiveUpdate } from './hub.ts';
-import { eventTopic, liveTopic } from './topics.ts';
+import type { LiveHub, LiveUpdate } from '../live/hub.ts';
+import { eventTopic, liveTopic } from '../live/topics.ts';
 
 /**
  * Test support for the live suites: a sports upstream whose world the test edits between polls (the
