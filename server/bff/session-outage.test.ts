@@ -1,13 +1,9 @@
 import { execute, parse } from 'graphql';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { MESSAGES } from '../i18n/pt-BR.ts';
 import { DEFAULT_LIMITS } from '../limits.ts';
 import { closeRedisClient, createRedisClient } from '../redis.ts';
-import {
-  SESSION_STORE_UNAVAILABLE_MESSAGE,
-  createMemorySessionStore,
-  createRedisSessionStore,
-  type SessionStore,
-} from './session-store.ts';
+import { createMemorySessionStore, createRedisSessionStore, type SessionStore } from './session-store.ts';
 import { getSchema } from './schema.ts';
 import { storeUnavailableSession } from './session.ts';
 import { SIGNUP, signUp, startHarness, typed, uniqueEmail, type Harness } from './test/harness.ts';
@@ -64,7 +60,7 @@ describe('signed-in requests while the session store is away', () => {
     expect(refused.status).toBe(503);
     expect(refused.headers.get('retry-after')).toBe('5');
     expect(refused.body.errors?.[0]).toMatchObject({
-      message: SESSION_STORE_UNAVAILABLE_MESSAGE,
+      message: MESSAGES.sessionStoreUnavailable,
       extensions: { code: 'SESSION_STORE_UNAVAILABLE' },
     });
     // Not signed out: the browser keeps its cookie.

@@ -3,6 +3,7 @@ import { mkdir, readFile, rename, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { GraphQLError } from 'graphql';
 import type { Redis } from 'ioredis';
+import { MESSAGES } from '../i18n/pt-BR.ts';
 import type { Logger } from '../logger.ts';
 
 export interface StoredSession {
@@ -22,9 +23,6 @@ export interface SessionStore {
   close(): Promise<void>;
 }
 
-export const SESSION_STORE_UNAVAILABLE_MESSAGE =
-  'Não foi possível verificar sua sessão agora. Tente novamente em instantes.';
-
 /**
  * The session store cannot be reached (Redis down or too slow). The session is not lost: it is valid again
  * once the store answers, so the caller is told to retry (HTTP 503), never treated as signed out.
@@ -34,7 +32,7 @@ export class SessionStoreUnavailableError extends GraphQLError {
   // (plugins/errors.ts) treat it as unexpected; the Redis client logs the outage itself (server/redis.ts).
   readonly reason: unknown;
   constructor(cause?: unknown) {
-    super(SESSION_STORE_UNAVAILABLE_MESSAGE, {
+    super(MESSAGES.sessionStoreUnavailable, {
       extensions: {
         code: 'SESSION_STORE_UNAVAILABLE',
         http: { status: 503, headers: { 'retry-after': '5' } },

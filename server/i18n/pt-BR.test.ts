@@ -23,10 +23,12 @@ const allSources = ['server', 'web', 'scripts'].flatMap(sources);
 const isTest = (file: string) => /\.test\.tsx?$|[/\\]e2e[/\\]/.test(file);
 const catalogueFiles = new Set(['pt-BR.ts', 'labels.ts'].map((f) => join(here, f)));
 
-/** A sample rendering of every message; parametrised ones take one number or wait ("7" reads for both). */
+/** A sample rendering of every message; parametrised ones take "7" for each value (a number, wait or name). */
 const render = (key: MessageKey): string => {
   const entry: unknown = MESSAGES[key];
-  return typeof entry === 'function' ? String((entry as (value: number) => unknown)(7)) : String(entry);
+  if (typeof entry !== 'function') return String(entry);
+  const fn = entry as (...values: number[]) => unknown;
+  return String(fn(...Array.from({ length: fn.length }, () => 7)));
 };
 
 describe('pt-BR catalogue', () => {

@@ -7,6 +7,7 @@ import {
   type DocumentNode,
   type GraphQLSchema,
 } from 'graphql';
+import { MESSAGES } from '../../i18n/pt-BR.ts';
 import type { Limits } from '../../limits.ts';
 
 /** Field extension of a Subscription field: the LiveHub topic its arguments listen to (or null: none). */
@@ -125,32 +126,26 @@ export function createLiveAdmission(
   const admit = ({ address, connection, topic }: AdmissionRequest): Release | GraphQLError => {
     if (connection.subscriptions >= limits.subscriptionsPerConnection) {
       return rateLimited(
-        `Limite de ${limits.subscriptionsPerConnection} assinaturas por conexão atingido.`,
+        MESSAGES.liveSubscriptionsPerConnection(limits.subscriptionsPerConnection),
         'subscriptionsPerConnection',
       );
     }
     const ledger = addresses.get(address) ?? { subscriptions: 0, topics: new Map<string, number>() };
     if (ledger.subscriptions >= limits.subscriptionsPerAddress) {
       return rateLimited(
-        `Limite de ${limits.subscriptionsPerAddress} assinaturas ao vivo por endereço atingido.`,
+        MESSAGES.liveSubscriptionsPerAddress(limits.subscriptionsPerAddress),
         'subscriptionsPerAddress',
       );
     }
     if (topic !== null && !ledger.topics.has(topic) && ledger.topics.size >= limits.liveTopicsPerAddress) {
-      return rateLimited(
-        `Limite de ${limits.liveTopicsPerAddress} jogos e listas ao vivo acompanhados ao mesmo tempo por endereço atingido.`,
-        'liveTopicsPerAddress',
-      );
+      return rateLimited(MESSAGES.liveTopicsPerAddress(limits.liveTopicsPerAddress), 'liveTopicsPerAddress');
     }
     if (
       topic !== null &&
       !ledger.topics.has(topic) &&
       unknownCount(address) >= limits.liveUnknownPerAddressPerMinute
     ) {
-      return rateLimited(
-        'Tentativas demais de acompanhar jogos ou esportes que não existem. Aguarde um minuto e tente de novo.',
-        'liveUnknownPerAddressPerMinute',
-      );
+      return rateLimited(MESSAGES.liveUnknownTooMany, 'liveUnknownPerAddressPerMinute');
     }
     addresses.set(address, ledger);
     connection.subscriptions++;

@@ -25,8 +25,6 @@ import {
 } from './cost-budget.ts';
 import { actualCost, requestedCost, type CostInput } from './cost-model.ts';
 
-export const COST_LIMIT_MESSAGE = 'Consulta cara demais: peça menos itens ou menos campos por requisição.';
-
 /**
  * The cost check of a subscription, for both transports (graphql-ws in live/sockets.ts, SSE here): the
  * same list-size and per-request limits as a query, with nothing charged (the live caps bound how many a
@@ -51,7 +49,7 @@ export function subscriptionCostRefusal(
   }
   if (requested <= limits.graphqlCostPerRequest) return undefined;
   const cost = { requested, limit: limits.graphqlCostPerRequest };
-  return new GraphQLError(COST_LIMIT_MESSAGE, { extensions: { code: 'COST_LIMIT', cost } });
+  return new GraphQLError(MESSAGES.costLimit, { extensions: { code: 'COST_LIMIT', cost } });
 }
 
 export type CostLimits = Pick<
@@ -367,7 +365,7 @@ export function useCost(options: CostOptions): Plugin<GraphQLContext> {
       const cost = { requested, limit: limits.graphqlCostPerRequest };
       return {
         refusal: {
-          errors: [new GraphQLError(COST_LIMIT_MESSAGE, { extensions: { code: 'COST_LIMIT', cost } })],
+          errors: [new GraphQLError(MESSAGES.costLimit, { extensions: { code: 'COST_LIMIT', cost } })],
           extensions: { cost: report(requested, 0, await remainingOf(context)) },
         },
       };

@@ -1,4 +1,5 @@
 import type { Plugin } from 'graphql-yoga';
+import { MESSAGES } from '../../i18n/pt-BR.ts';
 import { CSRF_HEADER, SESSION_COOKIE, bearerToken, readCookie } from '../session.ts';
 
 function refuse(message: string): Response {
@@ -24,13 +25,11 @@ export function useCsrfProtection(options: { allowedOrigins: string[] }): Plugin
       const hasCookie = readCookie(request, SESSION_COOKIE) !== undefined;
       const wantsSession = request.headers.has(CSRF_HEADER);
       if (!hasCookie && !wantsSession) return;
-      if (!sameOrigin) return endResponse(refuse('Origem da requisição não permitida.'));
+      if (!sameOrigin) return endResponse(refuse(MESSAGES.csrfOrigin));
       const rendersGraphiQL =
         request.method === 'GET' && (request.headers.get('accept') ?? '').includes('text/html');
       if (hasCookie && !wantsSession && !rendersGraphiQL) {
-        return endResponse(
-          refuse(`Requisição sem o cabeçalho ${CSRF_HEADER} exigido para sessões por cookie.`),
-        );
+        return endResponse(refuse(MESSAGES.csrfHeaderMissing(CSRF_HEADER)));
       }
     },
   };

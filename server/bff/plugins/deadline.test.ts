@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { MESSAGES } from '../../i18n/pt-BR.ts';
 import { DEFAULT_LIMITS } from '../../limits.ts';
 import { createSportsFeedApp } from '../../sportsfeed/app.ts';
 import { createManualClock } from '../../clock.ts';
 import { EVENT_DETAIL, FEED_START } from '../test/sports-harness.ts';
-import { CALL_BUDGET_MESSAGE, DEADLINE_MESSAGE } from '../upstreams/budget.ts';
 import { UpstreamError, type Upstream, type UpstreamRequestOptions } from '../upstreams/http.ts';
 import { createBff, type Bff } from '../yoga.ts';
 import { bareBffOptions } from '../test/harness.ts';
@@ -118,7 +118,7 @@ describe('execution deadline', () => {
     expect(answer.data?.event?.eventId).toBe(eventId);
     const deadline = answer.errors!.filter((e) => e.extensions.code === 'DEADLINE');
     expect(deadline.map((e) => e.path?.at(-1)).sort()).toEqual(['incidents', 'lineups', 'statistics']);
-    expect(deadline[0].message).toBe(DEADLINE_MESSAGE);
+    expect(deadline[0].message).toBe(MESSAGES.deadline);
     // Sections that answered in time are there.
     expect(answer.data!.event!.votes).not.toBeUndefined();
   });
@@ -127,7 +127,10 @@ describe('execution deadline', () => {
     const { answer, ms } = await query('{ blogCategories { name } }');
     expect(bancaCalls).toEqual(['/blog/categories']);
     expect(ms).toBeLessThan(DEADLINE_MS + DEADLINE_GRACE_MS + 500);
-    expect(answer.errors?.[0]).toMatchObject({ message: DEADLINE_MESSAGE, extensions: { code: 'DEADLINE' } });
+    expect(answer.errors?.[0]).toMatchObject({
+      message: MESSAGES.deadline,
+      extensions: { code: 'DEADLINE' },
+    });
   });
 
   it('hands Banca calls the signal of their operation; shared sports loads keep their own timeout', async () => {
@@ -147,7 +150,7 @@ describe('upstream-call budget', () => {
   it('starts exactly the budgeted calls; the fields past it get DEADLINE', async () => {
     const { answer } = await query(EVENT_DETAIL, { id: eventId }, tight);
     expect(sportsCalls).toHaveLength(MAX_CALLS);
-    const refused = answer.errors!.filter((e) => e.message === CALL_BUDGET_MESSAGE);
+    const refused = answer.errors!.filter((e) => e.message === MESSAGES.callBudget);
     expect(refused.length).toBeGreaterThan(0);
     expect(refused.every((e) => e.extensions.code === 'DEADLINE')).toBe(true);
     expect(answer.data?.event?.eventId).toBe(eventId);

@@ -1,5 +1,6 @@
 import { readFileSync, statSync } from 'node:fs';
 import { usePersistedOperations } from '@graphql-yoga/plugin-persisted-operations';
+import { MESSAGES } from '../../i18n/pt-BR.ts';
 import type { GraphQLParams, Plugin } from 'graphql-yoga';
 
 /**
@@ -61,11 +62,11 @@ export function usePersistedDocuments(
     },
     customErrors: {
       notFound: {
-        message: 'Operação persistida desconhecida. Atualize a página.',
+        message: MESSAGES.persistedUnknown,
         extensions: { code: 'PERSISTED_QUERY_NOT_FOUND' },
       },
       keyNotFound: {
-        message: 'Envie uma consulta em "query" ou o id de uma operação persistida em "doc_id".',
+        message: MESSAGES.graphqlQueryMissing,
         extensions: { code: 'BAD_REQUEST' },
       },
     },

@@ -1,5 +1,6 @@
 import { GraphQLError } from 'graphql';
 import type { GraphQLParams, Plugin } from 'graphql-yoga';
+import { MESSAGES } from '../../i18n/pt-BR.ts';
 import { DEFAULT_LIMITS, type Limits } from '../../limits.ts';
 import { PERSISTED_PARAM_NAMES } from './persisted-operations.ts';
 
@@ -44,28 +45,26 @@ export function useRequestShape(limits: RequestShapeLimits = DEFAULT_LIMITS): Pl
     // Yoga checks these types too, but only after every plugin's onParams has read the parameters (the
     // response cache hashes `query`): a number there was a 500 before Yoga could say 400.
     if (params.query != null && typeof params.query !== 'string')
-      throw badRequest('O parâmetro "query" deve ser um texto com o documento GraphQL.');
+      throw badRequest(MESSAGES.graphqlQueryNotText);
     for (const name of ['variables', 'extensions'] as const) {
       if (params[name] != null && !isObject(params[name]))
-        throw badRequest(`O parâmetro "${name}" deve ser um objeto JSON.`);
+        throw badRequest(MESSAGES.graphqlParamNotObject(name));
     }
     if (params.operationName != null && typeof params.operationName !== 'string')
-      throw badRequest('O parâmetro "operationName" deve ser um texto.');
+      throw badRequest(MESSAGES.graphqlOperationNameNotText);
     const persisted =
       PERSISTED_PARAM_NAMES.some((name) => params[name] != null) ||
       (isObject(params.extensions) && params.extensions.persistedQuery != null);
     if ((params.query == null || params.query === '') && !persisted)
-      throw badRequest('Envie uma consulta em "query" ou o id de uma operação persistida em "doc_id".');
+      throw badRequest(MESSAGES.graphqlQueryMissing);
     for (const name of ['variables', 'extensions'] as const) {
       const value = params[name];
       if (value == null) continue;
       const over = exceeds(value, limits.graphqlVariablesDepth, limits.graphqlVariablesValues);
       if (over === 'depth')
-        throw badRequest(
-          `O parâmetro "${name}" tem mais de ${limits.graphqlVariablesDepth} níveis de objetos e listas.`,
-        );
+        throw badRequest(MESSAGES.graphqlParamTooDeep(name, limits.graphqlVariablesDepth));
       if (over === 'values')
-        throw badRequest(`O parâmetro "${name}" tem mais de ${limits.graphqlVariablesValues} valores.`);
+        throw badRequest(MESSAGES.graphqlParamTooManyValues(name, limits.graphqlVariablesValues));
     }
   };
 
@@ -79,8 +78,7 @@ export function useRequestShape(limits: RequestShapeLimits = DEFAULT_LIMITS): Pl
         } catch (error) {
           // Yoga's own refusals carry their status; a bare SyntaxError is JSON.parse of a GET's parameters.
           if (error instanceof GraphQLError) throw error;
-          if (error instanceof SyntaxError)
-            throw badRequest('Os parâmetros "variables" e "extensions" devem ser objetos JSON válidos.');
+          if (error instanceof SyntaxError) throw badRequest(MESSAGES.graphqlParamsNotJson);
           throw error;
         }
         // Yoga refuses batches itself, whatever they hold.

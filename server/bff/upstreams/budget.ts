@@ -1,8 +1,5 @@
 import { GraphQLError } from 'graphql';
-
-export const DEADLINE_MESSAGE = 'A consulta demorou demais e foi interrompida.';
-export const CALL_BUDGET_MESSAGE =
-  'A consulta fez chamadas demais aos serviços de dados e foi interrompida. Peça menos itens de cada vez.';
+import { MESSAGES } from '../../i18n/pt-BR.ts';
 
 /**
  * The operation ran out of time or of upstream calls. A GraphQLError so that it reaches the client as it
@@ -12,7 +9,7 @@ export class DeadlineError extends GraphQLError {
   readonly reason: 'deadline' | 'calls';
 
   constructor(reason: 'deadline' | 'calls') {
-    super(reason === 'deadline' ? DEADLINE_MESSAGE : CALL_BUDGET_MESSAGE, {
+    super(reason === 'deadline' ? MESSAGES.deadline : MESSAGES.callBudget, {
       extensions: { code: 'DEADLINE' },
     });
     this.name = 'DeadlineError';

@@ -1,12 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { MESSAGES } from '../../i18n/pt-BR.ts';
 import { DEFAULT_LIMITS } from '../../limits.ts';
-import {
-  CALL_BUDGET_MESSAGE,
-  createOperationBudget,
-  createRenewingBudget,
-  DEADLINE_MESSAGE,
-  DeadlineError,
-} from './budget.ts';
+import { createOperationBudget, createRenewingBudget, DeadlineError } from './budget.ts';
 
 beforeEach(() => {
   vi.useFakeTimers();
@@ -28,9 +23,9 @@ describe('operation budget', () => {
     expect(budget.signal.aborted).toBe(true);
     const reason = budget.signal.reason as DeadlineError;
     expect(reason).toBeInstanceOf(DeadlineError);
-    expect(reason.message).toBe(DEADLINE_MESSAGE);
+    expect(reason.message).toBe(MESSAGES.deadline);
     expect(reason.extensions.code).toBe('DEADLINE');
-    expect(() => budget.startCall()).toThrow(DEADLINE_MESSAGE);
+    expect(() => budget.startCall()).toThrow(MESSAGES.deadline);
     expect(budget.calls).toBe(0);
   });
 
@@ -40,7 +35,7 @@ describe('operation budget', () => {
     budget.startCall();
     budget.startCall();
     expect(budget.calls).toBe(3);
-    expect(() => budget.startCall()).toThrow(CALL_BUDGET_MESSAGE);
+    expect(() => budget.startCall()).toThrow(MESSAGES.callBudget);
     expect(budget.calls).toBe(3);
     budget.dispose();
   });
@@ -49,7 +44,7 @@ describe('operation budget', () => {
     const budget = createOperationBudget(limits);
     expect(await budget.race(Promise.resolve(7))).toBe(7);
     const hanging = budget.race(new Promise<never>(() => {}));
-    const settled = expect(hanging).rejects.toThrow(DEADLINE_MESSAGE);
+    const settled = expect(hanging).rejects.toThrow(MESSAGES.deadline);
     await vi.advanceTimersByTimeAsync(5_000);
     await settled;
   });

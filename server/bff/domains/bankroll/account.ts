@@ -1,4 +1,5 @@
 import { GraphQLError } from 'graphql';
+import { MESSAGES } from '../../../i18n/pt-BR.ts';
 import { builder } from '../../builder.ts';
 import { PRIVATE } from '../../plugins/cache-control.ts';
 import type { GraphQLContext } from '../../context.ts';
@@ -42,9 +43,6 @@ export const StatementConnection = builder.connectionObject(
 /** GraphQL cursors of the statement: the entry they follow, so any edge's cursor continues the list. */
 const STATEMENT_CURSOR = 'StatementEntry';
 
-const BACKWARD =
-  'O extrato é paginado do mais recente para o mais antigo: use first e after (last e before não são aceitos).';
-
 /**
  * One keyset page of the statement. The newest page is the API's default page, the very load that also
  * answers `Account` by id, sliced to `first`; a later page asks the API for the entries after the cursor's
@@ -56,7 +54,9 @@ async function statementPage(
   ctx: GraphQLContext,
 ): Promise<StatementConnectionShape> {
   if (args.last != null || args.before != null) {
-    throw new GraphQLError(BACKWARD, { extensions: { code: 'BAD_USER_INPUT', http: { status: 400 } } });
+    throw new GraphQLError(MESSAGES.statementBackward, {
+      extensions: { code: 'BAD_USER_INPUT', http: { status: 400 } },
+    });
   }
   const after =
     args.after == null ? undefined : Number(decodeKeysetCursor(STATEMENT_CURSOR, args.after, /^\d{1,15}$/));

@@ -14,8 +14,6 @@ import {
   type StatementEntryShape,
 } from './refs.ts';
 
-const BAD_IDEMPOTENCY_KEY = 'Chave de idempotência inválida: use de 1 a 200 caracteres visíveis.';
-
 interface AccountPayload {
   errors: UserErrorShape[];
   account: BancaAccount | null;
@@ -183,7 +181,7 @@ function moneyMovement(kind: 'deposit' | 'withdraw', description: string, fallba
         const id = parseIntId(String(input.id), 'Account');
         if (id === null) return notFound();
         if (!isIdempotencyKey(input.idempotencyKey)) {
-          return failed([userError('INVALID_INPUT', BAD_IDEMPOTENCY_KEY, 'idempotencyKey')]);
+          return failed([userError('INVALID_INPUT', MESSAGES.idempotencyKeyField, 'idempotencyKey')]);
         }
         const body = { amount: input.amount, total_balance: input.expectedTotalBalance ?? undefined };
         return run(

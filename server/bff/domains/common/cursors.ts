@@ -1,14 +1,14 @@
 import { GraphQLError } from 'graphql';
+import { MESSAGES } from '../../../i18n/pt-BR.ts';
 
 /**
  * A cursor the server never gave out is the caller's mistake: BAD_USER_INPUT with HTTP 400 (Yoga answers
  * the status an error's `extensions.http` names), never a masked INTERNAL_SERVER_ERROR.
  */
 export function badCursor(cursor: string): GraphQLError {
-  return new GraphQLError(
-    `Cursor inválido: "${cursor.slice(0, 100)}". Use um cursor recebido em pageInfo ou edges.`,
-    { extensions: { code: 'BAD_USER_INPUT', http: { status: 400 } } },
-  );
+  return new GraphQLError(MESSAGES.cursorInvalid(cursor.slice(0, 100)), {
+    extensions: { code: 'BAD_USER_INPUT', http: { status: 400 } },
+  });
 }
 
 /** Pothos' offset cursors (resolveArrayConnection, resolveOffsetConnection): base64 of "OffsetConnection:<n>". */

@@ -1,4 +1,5 @@
 import { GraphQLError, Kind, type ValueNode } from 'graphql';
+import { MESSAGES } from '../../../i18n/pt-BR.ts';
 import { builder } from '../../builder.ts';
 
 const MONEY = /^\d{1,9}(\.\d{1,2})?$/;
@@ -21,7 +22,7 @@ function invalid(message: string): GraphQLError {
  */
 function parseMoney(value: unknown): string {
   if (typeof value !== 'string' || !MONEY.test(value.trim())) {
-    throw invalid('Valor inválido: use um texto decimal com ponto e até duas casas, por exemplo "1234.56".');
+    throw invalid(MESSAGES.moneyScalarInvalid);
   }
   return value.trim();
 }
@@ -38,19 +39,19 @@ builder.scalarType('Decimal', {
   description: 'Exact decimal number as a string ("-12.50"), e.g. a percentage.',
   serialize: (value) => String(value),
   parseValue: (value) => {
-    if (typeof value !== 'string' || !DECIMAL.test(value)) throw invalid('Número decimal inválido.');
+    if (typeof value !== 'string' || !DECIMAL.test(value)) throw invalid(MESSAGES.decimalInvalid);
     return value;
   },
   parseLiteral: (node) => {
     const value = literal(node);
-    if (typeof value !== 'string' || !DECIMAL.test(value)) throw invalid('Número decimal inválido.');
+    if (typeof value !== 'string' || !DECIMAL.test(value)) throw invalid(MESSAGES.decimalInvalid);
     return value;
   },
 });
 
 function parseDateTime(value: unknown): string {
   const date = typeof value === 'string' ? new Date(value) : new Date(Number.NaN);
-  if (Number.isNaN(date.getTime())) throw invalid('Data e hora inválidas: use ISO 8601.');
+  if (Number.isNaN(date.getTime())) throw invalid(MESSAGES.dateTimeInvalid);
   return date.toISOString();
 }
 
@@ -63,7 +64,7 @@ builder.scalarType('DateTime', {
 
 function parseDate(value: unknown): string {
   if (typeof value !== 'string' || !DATE.test(value) || Number.isNaN(Date.parse(`${value}T00:00:00Z`))) {
-    throw invalid('Data inválida: use AAAA-MM-DD.');
+    throw invalid(MESSAGES.dateInvalid);
   }
   return value;
 }
