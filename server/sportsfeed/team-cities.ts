@@ -1,4 +1,4 @@
-import { CITIES } from './catalog.ts';
+import { CITIES } from './catalog/names.ts';
 
 /**
  * Home city of each named club of the catalogue, so that a club's arena stands in the club's own city

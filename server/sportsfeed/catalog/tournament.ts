@@ -1,0 +1,38 @@
+import type { CategoryDef } from './categories.ts';
+
+export type TournamentKind = 'league' | 'cup' | 'daily';
+
+export interface TournamentDef {
+  /** uniqueTournament.id (SofaScore's own id where there is a well-known one). */
+  utId: number;
+  name: string;
+  sport: string;
+  category: CategoryDef;
+  /** league: round robin with standings; cup: drawn pairings, no standings; daily: matches every day. */
+  kind: TournamentKind;
+  /** Real names, or a count of generated clubs/players. */
+  teams: readonly string[] | { generated: number; style: 'club' | 'person'; gender?: 'M' | 'F' };
+  /** league: play each opponent home and away. */
+  doubleRound?: boolean;
+  /** Season start (month 1–12, day) and whether the season crosses into the next year (named "25/26"). */
+  seasonStart: readonly [number, number];
+  crossYear?: boolean;
+  /** league: how many times the double round robin is played in a season (NBA-style long seasons). */
+  cycles?: number;
+  /** Days over which a season's rounds are spread. */
+  spanDays?: number;
+  /** Kick-off times, minutes after midnight in America/Sao_Paulo. daily: one match per entry. */
+  kickoffs: readonly number[];
+  /** Matches per matchday for cups. */
+  cupMatches?: number;
+  /** Women's competition (players and clubs are distinct from the men's). */
+  gender?: 'M' | 'F';
+  /** Standings, team statistics and goal distributions make no sense for friendlies. */
+  friendly?: boolean;
+}
+
+/** Minutes after midnight (São Paulo) of a kick-off at hours:minutes. */
+export const h = (hours: number, minutes = 0): number => hours * 60 + minutes;
+/** Evenly spaced kick-offs over the whole day, so that some match is always under way. */
+export const grid = (everyMinutes: number, offset = 0): number[] =>
+  Array.from({ length: Math.ceil((24 * 60 - offset) / everyMinutes) }, (_, i) => offset + i * everyMinutes);

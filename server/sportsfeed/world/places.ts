@@ -1,0 +1,65 @@
+import type { CategoryDef } from '../catalog.ts';
+import { CITIES, NATIONS } from '../catalog/names.ts';
+import type { Rng } from '../prng.ts';
+import type { SportDef } from '../sports.ts';
+import type { Home } from '../team-cities.ts';
+import type { Country, Venue } from '../world.ts';
+
+// Countries and venues: a club plays in its own city, other teams in a city of their category's country.
+
+const CITY_BY_COUNTRY: Record<string, readonly string[]> = {
+  EN: ['London', 'Manchester', 'Liverpool', 'Birmingham', 'Newcastle'],
+  ES: ['Madrid', 'Barcelona', 'Sevilla', 'Valencia', 'Bilbao'],
+  IT: ['Milano', 'Roma', 'Torino', 'Napoli', 'Bergamo'],
+  DE: ['Berlin', 'München', 'Hamburg', 'Dortmund', 'Köln'],
+  FR: ['Paris', 'Lyon', 'Marseille', 'Lille', 'Nice'],
+  US: ['New York', 'Los Angeles', 'Chicago', 'Boston', 'Miami'],
+  SE: ['Stockholm', 'Göteborg', 'Västerås', 'Uppsala', 'Falun'],
+  IN: ['Mumbai', 'Delhi', 'Chennai', 'Kolkata', 'Bengaluru'],
+};
+
+/** The country of an ISO alpha-2 code, as the feed writes it; a code the catalogue does not know is its own name. */
+export const nation = (alpha2: string): Country => {
+  const found = NATIONS.find((n) => n[0] === alpha2);
+  return found
+    ? { alpha2: found[0], alpha3: found[1], name: found[2] }
+    : { alpha2, alpha3: alpha2, name: alpha2 };
+};
+
+function capacityFor(sport: SportDef, rng: Rng): number {
+  if (sport.slug === 'football') return rng.int(15, 78) * 1000;
+  if (sport.slug === 'basketball' || sport.slug === 'ice-hockey') return rng.int(6, 20) * 1000;
+  if (sport.slug === 'baseball' || sport.slug === 'cricket') return rng.int(25, 50) * 1000;
+  return rng.int(15, 120) * 100;
+}
+
+export type MakeVenue = (
+  rng: Rng,
+  sport: SportDef,
+  label: string,
+  category: CategoryDef,
+  home?: Home,
+) => Venue;
+
+/** Venues are numbered from 60,000 in the order they are made, so each of a seed's venues keeps its id. */
+export function createVenueMaker(): MakeVenue {
+  let venueId = 60_000;
+  return (rng, sport, label, category, home) => {
+    // Drawn even when the club's home decides, so that every later draw (capacities, managers, …) of a
+    // seed stays what it was.
+    const drawnAlpha2 = category.alpha2 ?? rng.pick(['BR', 'US', 'ES', 'FR', 'DE', 'IT']);
+    const drawnCity =
+      drawnAlpha2 === 'BR'
+        ? rng.pick(CITIES)[0]
+        : rng.pick(CITY_BY_COUNTRY[drawnAlpha2] ?? CITY_BY_COUNTRY.US);
+    const alpha2 = home?.alpha2 ?? drawnAlpha2;
+    const venue: Venue = {
+      id: venueId++,
+      name: label,
+      city: home?.city ?? drawnCity,
+      capacity: capacityFor(sport, rng),
+      country: nation(alpha2 === 'EN' ? 'GB' : alpha2),
+    };
+    return venue;
+  };
+}
