@@ -13,12 +13,12 @@ import { spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { mkdir, readdir, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { DEFAULT_PATHS, REPO_ROOT } from '../server/paths.ts';
 import { checkBudget, DIST_DIR, formatBudget, WEB_DIR } from './web-budget.ts';
 
-const ROOT = fileURLToPath(new URL('..', import.meta.url));
+const ROOT = REPO_ROOT;
 const ARTIFACTS = path.join(WEB_DIR, 'relay', '__generated__');
-const PERSISTED = path.join(WEB_DIR, 'relay', 'persisted-queries.json');
+const PERSISTED = DEFAULT_PATHS.persistedQueries;
 /** Written last by Vite, so its time says when the build finished. */
 const BUILD_STAMP = path.join(DIST_DIR, '.vite', 'manifest.json');
 /** Files outside web/ that change what the build produces. */

@@ -6,7 +6,6 @@
  *   node scripts/persisted-costs.ts            # scripts/build-web.ts runs it after relay-compiler
  */
 import { readFileSync } from 'node:fs';
-import { fileURLToPath } from 'node:url';
 import {
   getNamedType,
   getNullableType,
@@ -23,8 +22,9 @@ import {
 import { requestedCost } from '../server/bff/plugins/cost-model.ts';
 import { getSchema } from '../server/bff/schema.ts';
 import { DEFAULT_LIMITS, type Limits } from '../server/limits.ts';
+import { DEFAULT_PATHS } from '../server/paths.ts';
 
-export const PERSISTED_FILE = fileURLToPath(new URL('../web/relay/persisted-queries.json', import.meta.url));
+export const PERSISTED_FILE = DEFAULT_PATHS.persistedQueries;
 
 const SCALARS: Record<string, unknown> = {
   String: 'x',

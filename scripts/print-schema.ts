@@ -1,10 +1,10 @@
 import { writeFileSync } from 'node:fs';
-import { fileURLToPath } from 'node:url';
 import { printSchema } from 'graphql';
 import { getSchema } from '../server/bff/schema.ts';
+import { DEFAULT_PATHS } from '../server/paths.ts';
 
 /** Prints the public GraphQL contract to schema.graphql (committed; a test fails when it drifts). */
-export const SCHEMA_FILE = fileURLToPath(new URL('../schema.graphql', import.meta.url));
+export const SCHEMA_FILE = DEFAULT_PATHS.schema;
 
 export function printedSchema(): string {
   return `${printSchema(getSchema())}\n`;

@@ -9,12 +9,11 @@
 import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
+import { DEFAULT_PATHS, REPO_ROOT } from '../server/paths.ts';
 
-const ROOT = fileURLToPath(new URL('..', import.meta.url));
-export const WEB_DIR = path.join(ROOT, 'web');
-export const DIST_DIR = path.join(WEB_DIR, 'dist');
+export const WEB_DIR = path.join(REPO_ROOT, 'web');
+export const DIST_DIR = DEFAULT_PATHS.webDist;
 /** The route the budget is about, as its module is named in Vite's manifest (relative to web/). */
 export const BUDGET_ROUTE_MODULE = 'routes/sports-today/SportsTodayPage.tsx';
 export const BUDGET_LIMIT = 1.3;

@@ -2,6 +2,7 @@ import type { Server } from 'node:http';
 import type { Hono } from 'hono';
 import type { Config } from './config.ts';
 import type { Logger } from './logger.ts';
+import type { AppPaths } from './paths.ts';
 
 /** What every role gets: its configuration, a logger and the resolved addresses of its peers. */
 export interface RoleContext {
@@ -15,6 +16,8 @@ export interface RoleContext {
   sportsApiUrl: string;
   /** Public address of the web app (PUBLIC_URL or http://localhost:PORT). */
   publicUrl: string;
+  /** Where the roles' files are (server/paths.ts by default). */
+  paths: AppPaths;
 }
 
 /**

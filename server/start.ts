@@ -5,6 +5,7 @@ import { Hono } from 'hono';
 import type { Config, RoleName } from './config.ts';
 import { MESSAGES } from './i18n/pt-BR.ts';
 import { createLogger, type Logger } from './logger.ts';
+import { DEFAULT_PATHS, type AppPaths } from './paths.ts';
 import type { Role, RoleContext } from './role.ts';
 import { BASELINE_HEADERS, securityHeaders } from './webapp/security-headers.ts';
 
@@ -37,6 +38,7 @@ const ROLE_FACTORIES: Array<[RoleName, () => Promise<RoleFactory>]> = [
 export async function startServer(
   config: Config,
   logger: Logger = createLogger(config.logLevel),
+  options: { paths?: Partial<AppPaths> } = {},
 ): Promise<RunningServer> {
   // Swapped in once every role is mounted.
   const state: { handler?: ReturnType<typeof getRequestListener> } = {};
@@ -67,6 +69,7 @@ export async function startServer(
     bancaApiUrl: config.bancaApiUrl ?? `${selfUrl}/api`,
     sportsApiUrl: config.sportsApiUrl ?? `${selfUrl}/sportsfeed/api/v1`,
     publicUrl: config.publicUrl ?? `http://localhost:${port}`,
+    paths: { ...DEFAULT_PATHS, ...options.paths },
   };
 
   const roles: Role[] = [];

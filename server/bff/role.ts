@@ -1,5 +1,4 @@
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { getConnInfo } from '@hono/node-server/conninfo';
 import { bodyLimit } from 'hono/body-limit';
 import { Gauge } from 'prom-client';
@@ -14,8 +13,6 @@ import { createBffMetrics } from './plugins/metrics.ts';
 import { createPersistedStore } from './plugins/persisted-operations.ts';
 import { createFileSessionStore, createRedisSessionStore } from './session-store.ts';
 import { createBff } from './yoga.ts';
-
-const PERSISTED_FILE = fileURLToPath(new URL('../../web/relay/persisted-queries.json', import.meta.url));
 
 /**
  * The GraphQL BFF: /graphql (HTTP and SSE, GraphiQL in a browser; graphql-ws once attached to the HTTP
@@ -51,7 +48,7 @@ export async function createBffRole(ctx: RoleContext): Promise<Role> {
         file: path.join(config.dataDir, 'sessions.json'),
         logger,
       });
-  const persisted = createPersistedStore(PERSISTED_FILE);
+  const persisted = createPersistedStore(ctx.paths.persistedQueries);
   const bffLogger = logger.child({ role: 'bff' });
   const bff = createBff({
     bancaApiUrl: ctx.bancaApiUrl,

@@ -1,10 +1,7 @@
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import type { Context, Hono } from 'hono';
 import type { Role, RoleContext } from '../role.ts';
 import { StaticFiles, type StaticFile } from './static-files.ts';
-
-export const DEFAULT_DIST_DIR = fileURLToPath(new URL('../../web/dist/', import.meta.url));
 
 /** Paths owned by other roles: never answered with the app shell, even when a browser asks for HTML. */
 const RESERVED_PREFIXES = ['/api', '/graphql', '/sportsfeed', '/metrics', '/healthz', '/readyz'];
@@ -24,11 +21,6 @@ const NOT_BUILT_PAGE = `<!doctype html>
 </body>
 </html>
 `;
-
-export interface WebRoleOptions {
-  /** Folder of the Vite build (web/dist by default). */
-  distDir?: string;
-}
 
 function isReserved(pathname: string): boolean {
   return RESERVED_PREFIXES.some((prefix) => pathname === prefix || pathname.startsWith(prefix + '/'));
@@ -61,8 +53,9 @@ function send(c: Context, file: StaticFile, cacheControl: string): Response {
  * load, and index.html for any other page a browser asks for so that the client router can take it.
  * Security headers come from the one middleware of server/start.ts (security-headers.ts).
  */
-export async function createWebRole(_ctx: RoleContext, options: WebRoleOptions = {}): Promise<Role> {
-  const files = new StaticFiles(options.distDir ?? DEFAULT_DIST_DIR);
+export async function createWebRole(ctx: RoleContext): Promise<Role> {
+  // The Vite build (web/dist unless startServer was told otherwise).
+  const files = new StaticFiles(ctx.paths.webDist);
   const indexPath = path.join(files.root, 'index.html');
 
   return {

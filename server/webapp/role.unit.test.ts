@@ -17,7 +17,7 @@ async function appFor(distDir: string): Promise<Hono> {
   const app = new Hono();
   // Another role mounted earlier, as in server/start.ts.
   app.get('/api/ping', (c) => c.json({ pong: true }));
-  const role = await createWebRole({} as RoleContext, { distDir });
+  const role = await createWebRole({ paths: { webDist: distDir } } as RoleContext);
   role.mount(app);
   app.notFound((c) => c.json({ message: 'Não encontrado' }, 404));
   return app;

@@ -1,14 +1,18 @@
 import { readFileSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { EVENT_DETAIL, liveFootballEventId, startSportsRig, type SportsRig } from '../../test/sports-harness.ts';
+import { DEFAULT_PATHS } from '../../../paths.ts';
+import {
+  EVENT_DETAIL,
+  liveFootballEventId,
+  startSportsRig,
+  type SportsRig,
+} from '../../test/sports-harness.ts';
 
 /**
  * The BFF runs the web app's persisted documents through graphql-jit (yoga.ts). A compiled query must answer
  * exactly what graphql-js answers: the same data, nulls and errors, including a section that fails. Two rigs on the same seeded feed and clock, one of each.
  */
-const PERSISTED = JSON.parse(
-  readFileSync(new URL('../../../../web/relay/persisted-queries.json', import.meta.url), 'utf8'),
-) as Record<string, string>;
+const PERSISTED = JSON.parse(readFileSync(DEFAULT_PATHS.persistedQueries, 'utf8')) as Record<string, string>;
 const EVENT_PAGE_ID = /"id": "([0-9a-f]{64})"/.exec(
   readFileSync(
     new URL('../../../../web/relay/__generated__/EventPageQuery.graphql.ts', import.meta.url),

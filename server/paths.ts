@@ -1,0 +1,23 @@
+import path from 'node:path';
+
+// The one place that knows where the repository's files are, relative to this module. Roles take their
+// paths from the RoleContext (startServer's `paths` option), so a build or a test can point elsewhere;
+// scripts read the same defaults.
+
+/** The repository root (the folder holding package.json). */
+export const REPO_ROOT = path.resolve(import.meta.dirname, '..');
+
+export interface AppPaths {
+  /** The Vite build of the web app, served by the web role. */
+  webDist: string;
+  /** relay-compiler's persisted operations (id → document), which the BFF accepts by id. */
+  persistedQueries: string;
+  /** The printed GraphQL schema, committed and checked for drift. */
+  schema: string;
+}
+
+export const DEFAULT_PATHS: AppPaths = {
+  webDist: path.join(REPO_ROOT, 'web', 'dist'),
+  persistedQueries: path.join(REPO_ROOT, 'web', 'relay', 'persisted-queries.json'),
+  schema: path.join(REPO_ROOT, 'schema.graphql'),
+};
