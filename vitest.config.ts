@@ -1,18 +1,42 @@
 import { relayPlugins } from './web/relay/vite-plugins.ts';
-import { defineConfig } from 'vitest/config';
+import { configDefaults, defineConfig } from 'vitest/config';
 
-// Server suites run in Node against real databases and sockets; web suites run in jsdom.
+// Node loads graphql's CommonJS build for packages (Pothos, Yoga); Vite would give our own files the .mjs
+// build, and two graphql instances reject each other's types. One build for both.
+const oneGraphql = { alias: [{ find: /^graphql$/, replacement: 'graphql/index.js' }] };
+const UNIT_TESTS = ['server/**/*.unit.test.ts', 'scripts/**/*.unit.test.ts'];
+
+// Three projects, two tiers (README, "Tests"). The unit tier (`npm run test:unit`) is the projects `unit`
+// (server and scripts files named *.unit.test.ts: pure logic, refused any server, socket, child process or
+// database by server/test/unit-tier.ts) and `web` (jsdom components and formatting, never a server). The
+// project `integration` holds every other server test: real servers, PGlite or PostgreSQL, Redis, sockets.
 export default defineConfig({
   test: {
+    // Random order, files and tests within them, so no test leans on another having run first. The seed is
+    // printed ("Running tests with seed …"); `--sequence.seed=<seed>` runs that order again.
+    sequence: { shuffle: true },
     projects: [
       {
-        // Node loads graphql's CommonJS build for packages (Pothos, Yoga); Vite would give our own files the
-        // .mjs build, and two graphql instances reject each other's types. One build for both.
-        resolve: { alias: [{ find: /^graphql$/, replacement: 'graphql/index.js' }] },
+        resolve: oneGraphql,
         test: {
-          name: 'server',
+          name: 'unit',
+          environment: 'node',
+          include: UNIT_TESTS,
+          setupFiles: ['server/test/unit-tier.ts'],
+          // Pure suites share no state through modules, so one module graph serves them all: a third of
+          // the CPU of isolated files (shuffled runs prove no file leans on another).
+          isolate: false,
+          pool: 'threads',
+        },
+      },
+      {
+        resolve: oneGraphql,
+        test: {
+          name: 'integration',
           environment: 'node',
           include: ['server/**/*.test.ts', 'scripts/**/*.test.ts'],
+          exclude: [...configDefaults.exclude, ...UNIT_TESTS],
+          globalSetup: ['server/test/global-setup.ts'],
           testTimeout: 30_000,
           hookTimeout: 60_000,
           pool: 'forks',
@@ -25,7 +49,10 @@ export default defineConfig({
           name: 'web',
           environment: 'jsdom',
           include: ['web/**/*.test.{ts,tsx}'],
-          setupFiles: ['web/test/setup.ts'],
+          setupFiles: ['server/test/unit-tier.ts', 'web/test/setup.ts'],
+          // Isolated, since several suites replace modules with vi.mock (a shared module graph would hand
+          // them the real module another file imported first); threads start faster than forks.
+          pool: 'threads',
         },
       },
     ],

@@ -1,7 +1,6 @@
-import { mkdtemp, rm } from 'node:fs/promises';
-import os from 'node:os';
-import path from 'node:path';
+import { rm } from 'node:fs/promises';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { freshDataDir } from '../api/test/pglite-template.ts';
 import { loadConfig } from '../config.ts';
 import { startServer, type RunningServer } from '../start.ts';
 
@@ -10,7 +9,7 @@ describe('request body limit of /graphql', () => {
   let server: RunningServer;
   let dataDir: string;
   beforeAll(async () => {
-    dataDir = await mkdtemp(path.join(os.tmpdir(), 'bancada-bff-body-'));
+    dataDir = await freshDataDir('bancada-bff-body');
     server = await startServer({
       ...loadConfig({}),
       port: 0,

@@ -1,9 +1,7 @@
-import { createHash, randomBytes } from 'node:crypto';
-import { existsSync } from 'node:fs';
-import { cp, mkdtemp, readdir, readFile, rename, rm } from 'node:fs/promises';
+import { randomBytes } from 'node:crypto';
+import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import type { Kysely } from 'kysely';
 import pg from 'pg';
 import { loadConfig } from '../../config.ts';
@@ -13,6 +11,7 @@ import { openDatabase } from '../db/database.ts';
 import { migrateToLatest } from '../db/migrate.ts';
 import type { DB } from '../db/schema.ts';
 import type { AccountJson } from '../services/accounts.ts';
+import { copyPgliteTemplate } from './pglite-template.ts';
 
 /** Set TEST_DATABASE_URL=postgres://… to run storage suites on PostgreSQL as well as on PGlite. */
 export const TEST_DATABASE_URL = process.env.TEST_DATABASE_URL?.trim() || undefined;
@@ -119,37 +118,7 @@ export async function dropSchema(schema: string): Promise<void> {
   }
 }
 
-const MIGRATIONS_DIR = fileURLToPath(new URL('../db/migrations/', import.meta.url));
-
-/**
- * A PGlite folder already initialised and migrated, copied for each suite: a fresh initdb costs seconds
- * (much more on a busy machine), a copy costs milliseconds. Keyed by the migrations' content, so a changed
- * migration builds a new template.
- */
-async function pgliteTemplate(): Promise<string> {
-  const hash = createHash('sha256');
-  for (const name of (await readdir(MIGRATIONS_DIR)).sort())
-    hash.update(name).update(await readFile(path.join(MIGRATIONS_DIR, name)));
-  const template = path.join(os.tmpdir(), `bancada-pglite-template-${hash.digest('hex').slice(0, 16)}`);
-  if (existsSync(template)) return template;
-  const building = await mkdtemp(path.join(os.tmpdir(), 'bancada-pglite-build-'));
-  const database = await openDatabase({ dataDir: building });
-  await migrateToLatest(database);
-  await database.close();
-  try {
-    // Parallel suites may build it at once; the first rename wins and the others use it.
-    await rename(path.join(building, 'pglite'), template);
-  } catch (error) {
-    if (!existsSync(template)) throw error;
-  }
-  await rm(building, { recursive: true, force: true });
-  return template;
-}
-
-/** Gives DATA_DIR a ready, migrated PGlite store. */
-export async function copyPgliteTemplate(dataDir: string): Promise<void> {
-  await cp(await pgliteTemplate(), path.join(dataDir, 'pglite'), { recursive: true });
-}
+export { copyPgliteTemplate } from './pglite-template.ts';
 
 /** Starts the real server with the api role on a fresh store: a temp PGlite folder or a fresh schema. */
 export async function startTestApi(
@@ -165,8 +134,7 @@ export async function startTestApi(
   const schema = `bancada_test_${randomBytes(6).toString('hex')}`;
   const databaseUrl =
     backend.name === 'postgres' && TEST_DATABASE_URL ? withSchema(TEST_DATABASE_URL, schema) : undefined;
-  if (backend.name === 'pglite')
-    await cp(await pgliteTemplate(), path.join(dataDir, 'pglite'), { recursive: true });
+  if (backend.name === 'pglite') await copyPgliteTemplate(dataDir);
   const defaults = loadConfig({});
   const config = {
     ...defaults,

@@ -1,11 +1,10 @@
 import { readFileSync } from 'node:fs';
-import { mkdtemp, rm } from 'node:fs/promises';
-import os from 'node:os';
-import path from 'node:path';
+import { rm } from 'node:fs/promises';
 import { fileURLToPath } from 'node:url';
 import { createClient, type Client } from 'graphql-ws';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import WebSocket from 'ws';
+import { freshDataDir } from '../../api/test/pglite-template.ts';
 import { loadConfig } from '../../config.ts';
 import { createLogger } from '../../logger.ts';
 import { startServer, type RunningServer } from '../../start.ts';
@@ -83,7 +82,7 @@ describe('live subscriptions through the BFF', () => {
 
   beforeAll(async () => {
     sim = await startSimulator(START);
-    dataDir = await mkdtemp(path.join(os.tmpdir(), 'bancada-live-'));
+    dataDir = await freshDataDir('bancada-live');
     const config = loadConfig({
       PORT: '0',
       ROLES: 'api,bff',

@@ -1,6 +1,6 @@
-import { mkdtemp, rm, writeFile } from 'node:fs/promises';
-import os from 'node:os';
+import { rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
+import { freshDataDir } from '../../api/test/pglite-template.ts';
 import { loadConfig } from '../../config.ts';
 import { DEFAULT_LIMITS } from '../../limits.ts';
 import { createLogger } from '../../logger.ts';
@@ -133,7 +133,8 @@ export function bareBffOptions(): BffOptions {
 }
 
 export async function startHarness(overrides: Partial<BffOptions> = {}): Promise<Harness> {
-  const dataDir = await mkdtemp(path.join(os.tmpdir(), 'bancada-bff-'));
+  // The API role opens its store at start: a copy of the migrated template, not a fresh initdb.
+  const dataDir = await freshDataDir('bancada-bff');
   const config = loadConfig({
     PORT: '0',
     ROLES: 'api',

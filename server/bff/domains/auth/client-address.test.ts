@@ -1,7 +1,6 @@
-import { mkdtemp, rm } from 'node:fs/promises';
-import os from 'node:os';
-import path from 'node:path';
+import { rm } from 'node:fs/promises';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { freshDataDir } from '../../../api/test/pglite-template.ts';
 import { loadConfig } from '../../../config.ts';
 import { startServer, type RunningServer } from '../../../start.ts';
 
@@ -11,7 +10,7 @@ describe('sign-in throttling through the BFF', () => {
   let server: RunningServer;
   let dataDir: string;
   beforeAll(async () => {
-    dataDir = await mkdtemp(path.join(os.tmpdir(), 'bancada-bff-ip-'));
+    dataDir = await freshDataDir('bancada-bff-ip');
     server = await startServer({
       ...loadConfig({}),
       port: 0,
