@@ -8,6 +8,7 @@ import {
   startTestApi,
   type TestApi,
 } from './test/harness.ts';
+import type { StatementAnswer } from './test/answers.ts';
 
 noteSkippedPostgres('bad input');
 
@@ -706,23 +707,27 @@ for (const backend of BACKENDS) {
     });
 
     it.each(cases)('$name → $status', async (testCase) => {
-      const answer = await api.call(testCase.method, testCase.path.replace('{id}', String(accountId)), {
-        token: testCase.auth ? token : undefined,
-        json: testCase.json,
-        body: testCase.body,
-        headers: testCase.headers,
-      });
+      const answer = await api.call<unknown>(
+        testCase.method,
+        testCase.path.replace('{id}', String(accountId)),
+        {
+          token: testCase.auth ? token : undefined,
+          json: testCase.json,
+          body: testCase.body,
+          headers: testCase.headers,
+        },
+      );
       expect(answer.status, answer.text.slice(0, 300)).toBe(testCase.status);
       expect(answer.headers.get('content-type')).toMatch(/application\/json/);
       if (typeof testCase.message === 'string') expect(answer.body.message).toBe(testCase.message);
       else expect(answer.body.message).toMatch(testCase.message);
       // Integrators tell a refused character from other validation failures by its code.
-      if (/caracteres inválidos/.test(answer.body.message))
+      if (/caracteres inválidos/.test(answer.body.message ?? ''))
         expect(answer.body.code).toBe('INVALID_CHARACTERS');
     });
 
     it('left the account untouched', async () => {
-      const statement = await api.call('GET', `/account/statement/${accountId}`, { token });
+      const statement = await api.call<StatementAnswer>('GET', `/account/statement/${accountId}`, { token });
       expect(statement.body.statement).toEqual([]);
     });
   });

@@ -6,6 +6,7 @@ import { fileURLToPath } from 'node:url';
 import { afterAll, describe, expect, it } from 'vitest';
 import { BACKENDS, call, copyPgliteTemplate, newAccount, newUser, startTestApi } from './test/harness.ts';
 import { freePort, waitReady } from '../test/child-server.ts';
+import type { AccountAnswer, Bet, IssuedToken, StatementAnswer } from './test/answers.ts';
 
 const ROOT = fileURLToPath(new URL('../../', import.meta.url));
 const pglite = BACKENDS[0];
@@ -37,13 +38,13 @@ describe('durability on PGlite', () => {
     cleanups.push(() => api.dispose());
     const { token, email } = await newUser(api);
     const id = await newAccount(api, token, 'Persistente');
-    await api.call('PUT', `/account/deposit/${id}`, { token, json: { amount: '123.45' } });
-    await api.call('POST', `/account/balance/${id}`, {
+    await api.call<AccountAnswer>('PUT', `/account/deposit/${id}`, { token, json: { amount: '123.45' } });
+    await api.call<AccountAnswer>('POST', `/account/balance/${id}`, {
       token,
       json: { available_balance: '100.00', bet_locked_balance: '50.00' },
     });
     await api.restart();
-    const statement = await api.call('GET', `/account/statement/${id}`, { token });
+    const statement = await api.call<StatementAnswer>('GET', `/account/statement/${id}`, { token });
     expect(statement.status).toBe(200);
     expect(statement.body.account).toMatchObject({
       account_name: 'Persistente',
@@ -51,9 +52,9 @@ describe('durability on PGlite', () => {
       deposits: '123.45',
     });
     expect(statement.body.statement).toHaveLength(2);
-    expect((await api.call('POST', '/login', { json: { email, password: 'senha-segura-1' } })).status).toBe(
-      200,
-    );
+    expect(
+      (await api.call<IssuedToken>('POST', '/login', { json: { email, password: 'senha-segura-1' } })).status,
+    ).toBe(200);
   });
 
   it('keeps every answered deposit when the process is killed with SIGKILL mid-burst', async () => {
@@ -68,7 +69,7 @@ describe('durability on PGlite', () => {
     });
     await waitReady(base, child);
 
-    const signup = await call(`${base}/api`, 'POST', '/signup', {
+    const signup = await call<IssuedToken>(`${base}/api`, 'POST', '/signup', {
       json: {
         name: 'Queda',
         email: 'queda@teste.com.br',
@@ -76,13 +77,13 @@ describe('durability on PGlite', () => {
         password_confirmation: 'senha-segura-1',
       },
     });
-    const token = signup.body.access_token as string;
-    const bets = await call(`${base}/api`, 'GET', '/bets');
-    const account = await call(`${base}/api`, 'POST', '/accounts', {
+    const token = signup.body.access_token;
+    const bets = await call<Bet[]>(`${base}/api`, 'GET', '/bets');
+    const account = await call<AccountAnswer>(`${base}/api`, 'POST', '/accounts', {
       token,
       json: { name: 'Queda', bet_id: bets.body[0].id },
     });
-    const id = account.body.account.account_id as number;
+    const id = account.body.account.account_id;
 
     // Ten workers deposit in a loop; the process is killed once 40 deposits were answered.
     const answered: number[] = [];
@@ -91,7 +92,7 @@ describe('durability on PGlite', () => {
     const worker = async () => {
       while (!stop) {
         try {
-          const answer = await call(`${base}/api`, 'PUT', `/account/deposit/${id}`, {
+          const answer = await call<AccountAnswer>(`${base}/api`, 'PUT', `/account/deposit/${id}`, {
             token,
             json: { amount: '1.00' },
           });
@@ -108,9 +109,11 @@ describe('durability on PGlite', () => {
 
     child = startChild(port, dataDir);
     await waitReady(base, child);
-    const statement = await call(`${base}/api`, 'GET', `/account/statement/${id}`, { token });
+    const statement = await call<StatementAnswer>(`${base}/api`, 'GET', `/account/statement/${id}`, {
+      token,
+    });
     expect(statement.status).toBe(200);
-    const stored = new Set(statement.body.statement.map((e: { id: number }) => e.id));
+    const stored = new Set(statement.body.statement.map((e) => e.id));
     expect(answered.filter((entryId) => !stored.has(entryId))).toEqual([]);
     // Whatever else committed before the kill is consistent: the balance is the sum of its entries.
     expect(statement.body.account.deposits).toBe(`${statement.body.statement.length}.00`);

@@ -9,6 +9,7 @@ import {
   startTestApi,
   type TestApi,
 } from '../test/harness.ts';
+import type { AccountAnswer, IssuedToken, ListAnswer, StatementAnswer, UserAnswer } from '../test/answers.ts';
 
 noteSkippedPostgres('auth');
 
@@ -43,27 +44,32 @@ for (const backend of BACKENDS) {
     });
 
     it('logs the seeded demo user in and returns an opaque bearer token', async () => {
-      const answer = await api.call('POST', '/login', {
+      const answer = await api.call<IssuedToken>('POST', '/login', {
         json: { email: 'demo@bancada.com.br', password: 'bancada123' },
       });
       expect(answer.status).toBe(200);
       expect(answer.body.access_token).toMatch(/^[A-Za-z0-9_-]{43}$/);
       expect(answer.body.token_type).toBe('Bearer');
       expect(new Date(answer.body.expires_at).getTime()).toBeGreaterThan(Date.now());
-      const me = await api.call('GET', '/user', { token: answer.body.access_token });
+      const me = await api.call<UserAnswer>('GET', '/user', { token: answer.body.access_token });
       expect(me.status).toBe(200);
-      expect(me.body).toEqual({ id: expect.any(Number), name: 'Usuário Demo', email: 'demo@bancada.com.br' });
-      const accounts = await api.call('GET', '/account/balance/1', { token: answer.body.access_token });
+      const anyId: unknown = expect.any(Number);
+      expect(me.body).toEqual({ id: anyId, name: 'Usuário Demo', email: 'demo@bancada.com.br' });
+      const accounts = await api.call<ListAnswer>('GET', '/account/balance/1', {
+        token: answer.body.access_token,
+      });
       expect(accounts.body.result.length).toBeGreaterThanOrEqual(3);
-      const inactive = await api.call('GET', '/account/balance/0', { token: answer.body.access_token });
+      const inactive = await api.call<ListAnswer>('GET', '/account/balance/0', {
+        token: answer.body.access_token,
+      });
       expect(inactive.body.result.length).toBeGreaterThanOrEqual(1);
     });
 
     it('login: wrong password and unknown e-mail give the same 401; empty fields 422', async () => {
-      const wrong = await api.call('POST', '/login', {
+      const wrong = await api.call<IssuedToken>('POST', '/login', {
         json: { email: 'demo@bancada.com.br', password: 'errada' },
       });
-      const unknown = await api.call('POST', '/login', {
+      const unknown = await api.call<IssuedToken>('POST', '/login', {
         json: { email: 'ninguem@bancada.com.br', password: 'errada' },
       });
       expect(wrong.status).toBe(401);
@@ -76,7 +82,7 @@ for (const backend of BACKENDS) {
         { password: 'x' },
         { email: '', password: '' },
       ]) {
-        const answer = await api.call('POST', '/login', { json });
+        const answer = await api.call<IssuedToken>('POST', '/login', { json });
         expect(answer.status).toBe(422);
         expect(answer.body.message).toBe('Por favor, preencha todos os campos');
       }
@@ -84,14 +90,14 @@ for (const backend of BACKENDS) {
 
     it('signup: creates a user, logs them in, and validates each field', async () => {
       const email = `Nova.Pessoa.${Date.now()}@Exemplo.com.br`;
-      const ok = await api.call('POST', '/signup', {
+      const ok = await api.call<IssuedToken>('POST', '/signup', {
         json: { name: '  Nova Pessoa ', email, password: 'segredo123', password_confirmation: 'segredo123' },
       });
       expect(ok.status).toBe(201);
-      const me = await api.call('GET', '/user', { token: ok.body.access_token });
+      const me = await api.call<UserAnswer>('GET', '/user', { token: ok.body.access_token });
       expect(me.body).toMatchObject({ name: 'Nova Pessoa', email: email.toLowerCase() });
 
-      const again = await api.call('POST', '/signup', {
+      const again = await api.call<IssuedToken>('POST', '/signup', {
         json: {
           name: 'Outra',
           email: email.toUpperCase(),
@@ -130,34 +136,37 @@ for (const backend of BACKENDS) {
         ],
       ];
       for (const [json, field, message] of cases) {
-        const answer = await api.call('POST', '/signup', { json });
+        const answer = await api.call<IssuedToken>('POST', '/signup', { json });
         expect(answer.status, JSON.stringify(json)).toBe(422);
-        expect(answer.body.errors[field]).toContain(message);
+        expect(answer.body.errors?.[field]).toContain(message);
       }
     });
 
     it('401 without a token, with an unknown one, and after logout', async () => {
-      const none = await api.call('GET', '/user');
+      const none = await api.call<UserAnswer>('GET', '/user');
       expect(none.status).toBe(401);
       expect(none.body.message).toBe('Token de autenticação não encontrado.');
-      const bogus = await api.call('GET', '/user', { token: 'nao-existe' });
+      const bogus = await api.call<UserAnswer>('GET', '/user', { token: 'nao-existe' });
       expect(bogus.status).toBe(401);
       expect(bogus.body.message).toBe('Sessão expirada. Entre novamente.');
-      const malformed = await api.call('GET', '/user', { headers: { authorization: 'Basic abc' } });
+      const malformed = await api.call<UserAnswer>('GET', '/user', {
+        headers: { authorization: 'Basic abc' },
+      });
       expect(malformed.status).toBe(401);
 
       const { token } = await newUser(api);
-      expect((await api.call('POST', '/logout', { token })).status).toBe(204);
-      const revoked = await api.call('GET', '/user', { token });
+      expect((await api.call<unknown>('POST', '/logout', { token })).status).toBe(204);
+      const revoked = await api.call<UserAnswer>('GET', '/user', { token });
       expect(revoked.status).toBe(401);
       expect(revoked.body.message).toBe('Sessão expirada. Entre novamente.');
-      expect((await api.call('POST', '/logout')).status).toBe(401);
+      expect((await api.call<unknown>('POST', '/logout')).status).toBe(401);
     });
 
     it('PUT /user/update changes the password (JSON or form) and revokes every session', async () => {
       const { token, email } = await newUser(api);
-      const other = (await api.call('POST', '/login', { json: { email, password: 'senha-segura-1' } })).body
-        .access_token;
+      const other = (
+        await api.call<IssuedToken>('POST', '/login', { json: { email, password: 'senha-segura-1' } })
+      ).body.access_token;
 
       const invalid: Array<[Record<string, string>, string]> = [
         [{}, 'Por favor, preencha todos os campos'],
@@ -166,7 +175,7 @@ for (const backend of BACKENDS) {
         [{ password: 'novasenha', confirm_password: 'outrasenha' }, 'As senhas não coincidem'],
       ];
       for (const [fields, message] of invalid) {
-        const answer = await api.call('PUT', '/user/update', {
+        const answer = await api.call<unknown>('PUT', '/user/update', {
           token,
           body: new URLSearchParams(fields).toString(),
           headers: { 'content-type': 'application/x-www-form-urlencoded' },
@@ -175,22 +184,25 @@ for (const backend of BACKENDS) {
         expect(answer.body.message).toBe(message);
       }
 
-      const ok = await api.call('PUT', '/user/update', {
+      const ok = await api.call<unknown>('PUT', '/user/update', {
         token,
         body: new URLSearchParams({ password: 'novasenha', confirm_password: 'novasenha' }).toString(),
         headers: { 'content-type': 'application/x-www-form-urlencoded' },
       });
       expect(ok.status).toBe(200);
       expect(typeof ok.body.message).toBe('string');
-      expect((await api.call('GET', '/user', { token })).status).toBe(401);
-      expect((await api.call('GET', '/user', { token: other })).status).toBe(401);
-      expect((await api.call('POST', '/login', { json: { email, password: 'senha-segura-1' } })).status).toBe(
-        401,
-      );
-      const relogin = await api.call('POST', '/login', { json: { email, password: 'novasenha' } });
+      expect((await api.call<UserAnswer>('GET', '/user', { token })).status).toBe(401);
+      expect((await api.call<UserAnswer>('GET', '/user', { token: other })).status).toBe(401);
+      expect(
+        (await api.call<IssuedToken>('POST', '/login', { json: { email, password: 'senha-segura-1' } }))
+          .status,
+      ).toBe(401);
+      const relogin = await api.call<IssuedToken>('POST', '/login', {
+        json: { email, password: 'novasenha' },
+      });
       expect(relogin.status).toBe(200);
 
-      const json = await api.call('PUT', '/user/update', {
+      const json = await api.call<unknown>('PUT', '/user/update', {
         token: relogin.body.access_token,
         json: { password: 'terceira', password_confirmation: 'terceira' },
       });
@@ -201,54 +213,63 @@ for (const backend of BACKENDS) {
       const { token } = await newUser(api);
       const { token: otherToken } = await newUser(api);
       const mine = await newAccount(api, token);
-      await api.call('PUT', `/account/deposit/${mine}`, { token, json: { amount: '50.00' } });
+      await api.call<AccountAnswer>('PUT', `/account/deposit/${mine}`, { token, json: { amount: '50.00' } });
       const theirs = await newAccount(api, otherToken);
 
-      const empty = await api.call('PUT', '/account/reset', { token, json: {} });
+      const empty = await api.call<unknown>('PUT', '/account/reset', { token, json: {} });
       expect(empty.status).toBe(422);
       expect(empty.body).toMatchObject({
         message: 'Por favor, insira sua senha.',
         error: 'Por favor, insira sua senha.',
       });
-      const wrong = await api.call('PUT', '/account/reset', { token, json: { password: 'errada' } });
+      const wrong = await api.call<unknown>('PUT', '/account/reset', { token, json: { password: 'errada' } });
       expect(wrong.status).toBe(403);
       expect(wrong.body).toMatchObject({ message: 'Senha incorreta.', error: 'Senha incorreta.' });
 
-      const ok = await api.call('PUT', '/account/reset', { token, json: { password: 'senha-segura-1' } });
+      const ok = await api.call<unknown>('PUT', '/account/reset', {
+        token,
+        json: { password: 'senha-segura-1' },
+      });
       expect(ok.status).toBe(200);
       expect(ok.body.message).toBe('Contas resetadas com sucesso!');
-      expect((await api.call('GET', '/account/balance/1', { token })).body.result).toEqual([]);
-      expect((await api.call('GET', `/account/statement/${mine}`, { token })).status).toBe(404);
-      expect((await api.call('GET', `/account/statement/${theirs}`, { token: otherToken })).status).toBe(200);
-      expect((await api.call('GET', '/user', { token })).status).toBe(200);
+      expect((await api.call<ListAnswer>('GET', '/account/balance/1', { token })).body.result).toEqual([]);
+      expect((await api.call<StatementAnswer>('GET', `/account/statement/${mine}`, { token })).status).toBe(
+        404,
+      );
+      expect(
+        (await api.call<StatementAnswer>('GET', `/account/statement/${theirs}`, { token: otherToken }))
+          .status,
+      ).toBe(200);
+      expect((await api.call<UserAnswer>('GET', '/user', { token })).status).toBe(200);
     });
 
     it('DELETE /user/delete needs the password, then removes the user and all their data', async () => {
       const { token, email } = await newUser(api);
       await newAccount(api, token);
-      const empty = await api.call('DELETE', '/user/delete', { token, json: {} });
+      const empty = await api.call<unknown>('DELETE', '/user/delete', { token, json: {} });
       expect(empty.status).toBe(422);
       expect(empty.body.message).toBe('Por favor, insira sua senha.');
-      const wrong = await api.call('DELETE', '/user/delete', {
+      const wrong = await api.call<unknown>('DELETE', '/user/delete', {
         token,
         body: 'password=errada',
         headers: { 'content-type': 'application/x-www-form-urlencoded' },
       });
       expect(wrong.status).toBe(403);
       expect(wrong.body.message).toBe('Senha incorreta.');
-      const ok = await api.call('DELETE', '/user/delete', {
+      const ok = await api.call<unknown>('DELETE', '/user/delete', {
         token,
         body: 'password=senha-segura-1',
         headers: { 'content-type': 'application/x-www-form-urlencoded' },
       });
       expect(ok.status).toBe(200);
       expect(ok.body.message).toBe('Conta excluída com sucesso.');
-      expect((await api.call('GET', '/user', { token })).status).toBe(401);
-      expect((await api.call('POST', '/login', { json: { email, password: 'senha-segura-1' } })).status).toBe(
-        401,
-      );
+      expect((await api.call<UserAnswer>('GET', '/user', { token })).status).toBe(401);
+      expect(
+        (await api.call<IssuedToken>('POST', '/login', { json: { email, password: 'senha-segura-1' } }))
+          .status,
+      ).toBe(401);
       // The e-mail is free again: nothing of the old user is left.
-      const again = await api.call('POST', '/signup', {
+      const again = await api.call<IssuedToken>('POST', '/signup', {
         json: {
           name: 'De Volta',
           email,
@@ -258,55 +279,58 @@ for (const backend of BACKENDS) {
       });
       expect(again.status).toBe(201);
       expect(
-        (await api.call('GET', '/account/balance/1', { token: again.body.access_token })).body.result,
+        (await api.call<ListAnswer>('GET', '/account/balance/1', { token: again.body.access_token })).body
+          .result,
       ).toEqual([]);
     });
 
     it('forgot and reset password: same answer for unknown e-mails, single-use link, sessions revoked', async () => {
       const { token, email } = await newUser(api);
-      const unknown = await api.call('POST', '/password/forgot', {
+      const unknown = await api.call<unknown>('POST', '/password/forgot', {
         json: { email: 'ninguem@exemplo.com.br' },
       });
-      const known = await api.call('POST', '/password/forgot', { json: { email } });
+      const known = await api.call<unknown>('POST', '/password/forgot', { json: { email } });
       expect(known.status).toBe(200);
       expect(unknown.status).toBe(200);
       expect(known.body).toEqual({
         message: 'Se o e-mail estiver cadastrado, enviaremos um link para redefinir a senha.',
       });
       expect(unknown.body).toEqual(known.body);
-      expect((await api.call('POST', '/password/forgot', { json: { email: 'invalido' } })).status).toBe(422);
-      expect((await api.call('POST', '/password/forgot', { json: {} })).status).toBe(422);
+      expect(
+        (await api.call<unknown>('POST', '/password/forgot', { json: { email: 'invalido' } })).status,
+      ).toBe(422);
+      expect((await api.call<unknown>('POST', '/password/forgot', { json: {} })).status).toBe(422);
 
       const link = await resetLinkFor(api, email);
       expect(link.pathname).toBe('/reset-password');
       expect(link.searchParams.get('email')).toBe(email);
       const resetToken = link.searchParams.get('token')!;
 
-      const mismatch = await api.call('POST', '/password/reset', {
+      const mismatch = await api.call<unknown>('POST', '/password/reset', {
         json: { email, token: resetToken, password: 'nova-senha', password_confirmation: 'outra-senha' },
       });
       expect(mismatch.status).toBe(422);
       expect(mismatch.body.message).toBe('As senhas não coincidem');
-      const short = await api.call('POST', '/password/reset', {
+      const short = await api.call<unknown>('POST', '/password/reset', {
         json: { email, token: resetToken, password: 'abc', password_confirmation: 'abc' },
       });
       expect(short.body.message).toBe('A senha deve ter no mínimo 6 caracteres');
-      const badToken = await api.call('POST', '/password/reset', {
+      const badToken = await api.call<unknown>('POST', '/password/reset', {
         json: { email, token: 'x'.repeat(43), password: 'nova-senha', password_confirmation: 'nova-senha' },
       });
       expect(badToken.status).toBe(422);
       expect(badToken.body.message).toBe('Link de redefinição inválido ou expirado.');
 
       const body = { email, token: resetToken, password: 'nova-senha', password_confirmation: 'nova-senha' };
-      const ok = await api.call('POST', '/password/reset', { json: body });
+      const ok = await api.call<unknown>('POST', '/password/reset', { json: body });
       expect(ok.status).toBe(200);
       expect(ok.body.message).toBe('Senha redefinida com sucesso.');
-      expect((await api.call('GET', '/user', { token })).status).toBe(401);
-      expect((await api.call('POST', '/login', { json: { email, password: 'nova-senha' } })).status).toBe(
-        200,
-      );
+      expect((await api.call<UserAnswer>('GET', '/user', { token })).status).toBe(401);
+      expect(
+        (await api.call<IssuedToken>('POST', '/login', { json: { email, password: 'nova-senha' } })).status,
+      ).toBe(200);
 
-      const reused = await api.call('POST', '/password/reset', {
+      const reused = await api.call<unknown>('POST', '/password/reset', {
         json: { ...body, password: 'terceira', password_confirmation: 'terceira' },
       });
       expect(reused.status).toBe(422);

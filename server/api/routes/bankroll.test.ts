@@ -7,34 +7,10 @@ import {
   startTestApi,
   type TestApi,
 } from '../test/harness.ts';
-import type { AccountJson, EntryJson, TotalsJson } from '../services/accounts.ts';
-import type { DailyBalanceJson } from '../services/ledger.ts';
+import type { AccountAnswer, Bet, DailyAnswer, ListAnswer, StatementAnswer } from '../test/answers.ts';
 
 noteSkippedPostgres('bankroll');
 
-// The bodies of the bankroll endpoints (DESIGN §4), in the API's own JSON types.
-interface Bet {
-  id: number;
-  name: string;
-}
-interface AccountAnswer {
-  account: AccountJson;
-  entry: EntryJson;
-}
-interface StatementAnswer {
-  account: AccountJson;
-  statement: EntryJson[];
-  next_cursor: string | null;
-  total: number;
-}
-interface ListAnswer {
-  result: AccountJson[];
-  totals: TotalsJson;
-}
-interface DailyAnswer {
-  account_id: number;
-  daily: DailyBalanceJson[];
-}
 // Asymmetric matchers are typed `any`; as `unknown` they match without leaking it.
 const anyNumber: unknown = expect.any(Number);
 const isoTimestamp: unknown = expect.stringMatching(/^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{3}Z$/);

@@ -3,6 +3,7 @@ import { loadBlogFiles } from '../db/seed/blog-files.ts';
 import { seedBlogPosts } from '../db/seed/blog.ts';
 import type { BlogPostSeed } from '../db/seed/blog-files.ts';
 import { BACKENDS, noteSkippedPostgres, startTestApi, type TestApi } from '../test/harness.ts';
+import type { CategoriesAnswer, PostAnswer, PostsAnswer } from '../test/answers.ts';
 
 noteSkippedPostgres('blog');
 
@@ -35,7 +36,7 @@ for (const backend of BACKENDS) {
     });
 
     it('pages posts newest first, Laravel-style', async () => {
-      const first = await api.call('GET', '/blog/posts?per_page=5');
+      const first = await api.call<PostsAnswer>('GET', '/blog/posts?per_page=5');
       expect(first.status).toBe(200);
       const page = first.body.data;
       const total = testPosts.length + fileCount;
@@ -47,37 +48,39 @@ for (const backend of BACKENDS) {
         'post-de-teste-09',
         'post-de-teste-08',
       ]);
-      const third = await api.call('GET', '/blog/posts?per_page=5&page=3');
+      const third = await api.call<PostsAnswer>('GET', '/blog/posts?per_page=5&page=3');
       expect(third.body.data.current_page).toBe(3);
       // Index 10 of the list: the test posts (dated 2099) come before every real post.
       expect(third.body.data.data[0].slug).toBe('post-de-teste-02');
-      const defaults = await api.call('GET', '/blog/posts');
+      const defaults = await api.call<PostsAnswer>('GET', '/blog/posts');
       expect(defaults.body.data.per_page).toBe(10);
       expect(defaults.body.data.data).toHaveLength(Math.min(10, total));
-      const past = await api.call('GET', '/blog/posts?page=999');
+      const past = await api.call<PostsAnswer>('GET', '/blog/posts?page=999');
       expect(past.status).toBe(200);
       expect(past.body.data.data).toEqual([]);
     });
 
     it('returns one post by slug with its category, and 404 for an unknown slug', async () => {
-      const answer = await api.call('GET', '/blog/posts/post-de-teste-01');
+      const answer = await api.call<PostAnswer>('GET', '/blog/posts/post-de-teste-01');
       expect(answer.status).toBe(200);
+      // Asymmetric matchers are typed `any`; as `unknown` they match without leaking it.
+      const anyId: unknown = expect.any(Number);
       expect(answer.body.data.data).toEqual({
-        id: expect.any(Number),
+        id: anyId,
         slug: 'post-de-teste-01',
         title: 'Post de teste 1 (revisto)',
         excerpt: 'Resumo 1',
         content: '# Título 1\n\nCorpo em **markdown** do post 1.',
         published_at: '2099-01-01T12:00:00.000Z',
-        category: { id: expect.any(Number), name: 'Análise Tática', slug: 'analise-tatica' },
+        category: { id: anyId, name: 'Análise Tática', slug: 'analise-tatica' },
       });
-      const missing = await api.call('GET', '/blog/posts/nao-existe');
+      const missing = await api.call<PostAnswer>('GET', '/blog/posts/nao-existe');
       expect(missing.status).toBe(404);
       expect(missing.body).toEqual({ message: 'Post não encontrado' });
     });
 
     it('lists categories created by name', async () => {
-      const answer = await api.call('GET', '/blog/categories');
+      const answer = await api.call<CategoriesAnswer>('GET', '/blog/categories');
       expect(answer.status).toBe(200);
       const slugs = answer.body.data.data.map((c: { slug: string }) => c.slug);
       expect(slugs).toEqual(expect.arrayContaining(['analise-tatica', 'gestao-de-banca']));
@@ -87,7 +90,7 @@ for (const backend of BACKENDS) {
     it('serves the markdown files of the content folder', async () => {
       const files = await loadBlogFiles();
       for (const file of files.slice(0, 3)) {
-        const answer = await api.call('GET', `/blog/posts/${file.slug}`);
+        const answer = await api.call<PostAnswer>('GET', `/blog/posts/${file.slug}`);
         expect(answer.status).toBe(200);
         expect(answer.body.data.data).toMatchObject({ title: file.title, content: file.content });
       }

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { BACKENDS, noteSkippedPostgres, startTestApi, type TestApi } from '../test/harness.ts';
 import { seedStatement, type SeededStatement } from '../test/statement-seed.ts';
+import type { DailyAnswer, StatementAnswer } from '../test/answers.ts';
 
 /**
  * A long statement read page by page as the CSV export reads it, and the daily aggregate's São Paulo days.
@@ -63,7 +64,7 @@ for (const backend of BACKENDS) {
       let pages = 0;
       do {
         const query: string = cursor === null ? '' : `?cursor=${cursor}`;
-        const page = await api.call('GET', `/account/statement/${long.accountId}${query}`, {
+        const page = await api.call<StatementAnswer>('GET', `/account/statement/${long.accountId}${query}`, {
           token: long.token,
         });
         expect(page.status).toBe(200);
@@ -81,7 +82,7 @@ for (const backend of BACKENDS) {
     });
 
     it('the pages agree with the account: last entry first, balances as the ledger would hold them', async () => {
-      const first = await api.call('GET', `/account/statement/${long.accountId}?limit=2`, {
+      const first = await api.call<StatementAnswer>('GET', `/account/statement/${long.accountId}?limit=2`, {
         token: long.token,
       });
       expect(first.body.account).toMatchObject({
@@ -99,7 +100,7 @@ for (const backend of BACKENDS) {
     });
 
     it('the daily route splits São Paulo days at midnight there (UTC−3), not at UTC midnight', async () => {
-      const answer = await api.call('GET', `/account/statement/${midnight.accountId}/daily`, {
+      const answer = await api.call<DailyAnswer>('GET', `/account/statement/${midnight.accountId}/daily`, {
         token: midnight.token,
       });
       expect(answer.status).toBe(200);
@@ -115,7 +116,7 @@ for (const backend of BACKENDS) {
     });
 
     it('the daily route of the long statement has one point per São Paulo day, oldest first', async () => {
-      const answer = await api.call('GET', `/account/statement/${long.accountId}/daily`, {
+      const answer = await api.call<DailyAnswer>('GET', `/account/statement/${long.accountId}/daily`, {
         token: long.token,
       });
       expect(answer.status).toBe(200);

@@ -1,5 +1,6 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { BACKENDS, newUser, startTestApi, type TestApi } from '../test/harness.ts';
+import type { IssuedToken, UserAnswer } from '../test/answers.ts';
 
 const REDIS = process.env.TEST_REDIS_URL?.trim() || undefined;
 if (!REDIS) console.warn('TEST_REDIS_URL is not set: skipping the shared (Redis) throttling suite.');
@@ -24,7 +25,7 @@ describe('throttling of sign-in, sign-up and password resets', () => {
   });
 
   const login = (email: string, password: string, at: string) =>
-    api.call('POST', '/login', { json: { email, password }, ...from(at) });
+    api.call<IssuedToken>('POST', '/login', { json: { email, password }, ...from(at) });
 
   it('5 wrong passwords from one address slow that address down, never lock the owner out', async () => {
     const { email } = await newUser(api);
@@ -95,7 +96,7 @@ describe('throttling of sign-in, sign-up and password resets', () => {
   it('accepts 10 sign-ups per address per hour; taken e-mails do not count', async () => {
     const at = address();
     const signup = (email: string) =>
-      api.call('POST', '/signup', {
+      api.call<IssuedToken>('POST', '/signup', {
         json: { name: 'Pessoa', email, password: 'segredo123', password_confirmation: 'segredo123' },
         ...from(at),
       });
@@ -113,7 +114,7 @@ describe('throttling of sign-in, sign-up and password resets', () => {
     expect((await signup(`outra-rede.${at}@teste.com.br`)).status).toBe(429);
     expect(
       (
-        await api.call('POST', '/signup', {
+        await api.call<IssuedToken>('POST', '/signup', {
           json: {
             name: 'Pessoa',
             email: `outra.${at}@teste.com.br`,
@@ -129,7 +130,7 @@ describe('throttling of sign-in, sign-up and password resets', () => {
   it('forgot-password: 20 per address (then 429), 5 mails per e-mail (then the same answer, no mail)', async () => {
     const at = address();
     const forgot = (email: string, where = at) =>
-      api.call('POST', '/password/forgot', { json: { email }, ...from(where) });
+      api.call<unknown>('POST', '/password/forgot', { json: { email }, ...from(where) });
     const { email } = await newUser(api);
     const answers = [];
     for (let i = 0; i < 8; i++) answers.push(await forgot(email));
@@ -146,7 +147,7 @@ describe('throttling of sign-in, sign-up and password resets', () => {
   it('limits reset attempts per address', async () => {
     const at = address();
     const reset = () =>
-      api.call('POST', '/password/reset', {
+      api.call<unknown>('POST', '/password/reset', {
         json: {
           email: 'a@teste.com.br',
           token: 'x',
@@ -165,9 +166,11 @@ describe('throttling of sign-in, sign-up and password resets', () => {
     const { token } = await newUser(api);
     const at = address();
     const wrong = { token, json: { password: 'errada' }, ...from(at) };
-    for (let i = 0; i < 3; i++) expect((await api.call('DELETE', '/user/delete', wrong)).status).toBe(403);
-    for (let i = 0; i < 2; i++) expect((await api.call('PUT', '/account/reset', wrong)).status).toBe(403);
-    const early = await api.call('DELETE', '/user/delete', {
+    for (let i = 0; i < 3; i++)
+      expect((await api.call<unknown>('DELETE', '/user/delete', wrong)).status).toBe(403);
+    for (let i = 0; i < 2; i++)
+      expect((await api.call<unknown>('PUT', '/account/reset', wrong)).status).toBe(403);
+    const early = await api.call<unknown>('DELETE', '/user/delete', {
       token,
       json: { password: 'senha-segura-1' },
       ...from(at),
@@ -178,7 +181,7 @@ describe('throttling of sign-in, sign-up and password resets', () => {
     );
     expect(early.headers.get('retry-after')).toBe('1');
     // The bankroll reset, which repeats its failures under `error`, keeps the wait and its header.
-    const earlyReset = await api.call('PUT', '/account/reset', {
+    const earlyReset = await api.call<unknown>('PUT', '/account/reset', {
       token,
       json: { password: 'senha-segura-1' },
       ...from(at),
@@ -187,10 +190,10 @@ describe('throttling of sign-in, sign-up and password resets', () => {
     expect(earlyReset.headers.get('retry-after')).toBe('1');
     expect(earlyReset.body).toMatchObject({ error: earlyReset.body.message, retry_after: 1 });
     // Nothing was deleted: the session still reads the user, and another address is not held back.
-    expect((await api.call('GET', '/user', { token })).status).toBe(200);
+    expect((await api.call<UserAnswer>('GET', '/user', { token })).status).toBe(200);
     expect(
       (
-        await api.call('PUT', '/account/reset', {
+        await api.call<unknown>('PUT', '/account/reset', {
           token,
           json: { password: 'senha-segura-1' },
           ...from(address()),
@@ -218,7 +221,7 @@ describe.skipIf(!REDIS)('throttling shared by API replicas through Redis', () =>
     const { email } = await newUser(first);
     const at = `198.18.${Math.floor(Math.random() * 250)}.${Math.floor(Math.random() * 250)}`;
     const login = (api: TestApi, password: string, where = at) =>
-      api.call('POST', '/login', { json: { email, password }, ...from(where) });
+      api.call<IssuedToken>('POST', '/login', { json: { email, password }, ...from(where) });
     for (let i = 0; i < 3; i++) expect((await login(first, 'errada')).status).toBe(401);
     for (let i = 0; i < 2; i++) expect((await login(second, 'errada')).status).toBe(401);
     expect((await login(first, 'senha-segura-1')).status).toBe(429);

@@ -7,6 +7,7 @@ import {
   startTestApi,
   type TestApi,
 } from '../test/harness.ts';
+import type { AccountAnswer, StatementAnswer } from '../test/answers.ts';
 
 noteSkippedPostgres('ledger concurrency');
 
@@ -26,20 +27,24 @@ for (const backend of BACKENDS) {
       const id = await newAccount(api, token, 'Depósitos');
       const answers = await Promise.all(
         Array.from({ length: 200 }, () =>
-          api.call('PUT', `/account/deposit/${id}`, { token, json: { amount: '1.00' } }),
+          api.call<AccountAnswer>('PUT', `/account/deposit/${id}`, { token, json: { amount: '1.00' } }),
         ),
       );
       expect(answers.map((a) => a.status).filter((s) => s !== 200)).toEqual([]);
-      const first = await api.call('GET', `/account/statement/${id}`, { token });
+      const first = await api.call<StatementAnswer>('GET', `/account/statement/${id}`, { token });
       expect(first.body.account).toMatchObject({
         available_balance: '200.00',
         deposits: '200.00',
         total_balance: '200.00',
       });
       // The statement comes in pages of 100: the second page is asked for by the first one's cursor.
-      const second = await api.call('GET', `/account/statement/${id}?cursor=${first.body.next_cursor}`, {
-        token,
-      });
+      const second = await api.call<StatementAnswer>(
+        'GET',
+        `/account/statement/${id}?cursor=${first.body.next_cursor}`,
+        {
+          token,
+        },
+      );
       const entries = [...first.body.statement, ...second.body.statement];
       expect(entries).toHaveLength(200);
       expect(second.body.next_cursor).toBeNull();
@@ -50,10 +55,10 @@ for (const backend of BACKENDS) {
 
     it('50 concurrent withdrawals of 10.00 from 200.00: exactly 20 succeed, never below zero', async () => {
       const id = await newAccount(api, token, 'Saques');
-      await api.call('PUT', `/account/deposit/${id}`, { token, json: { amount: '200.00' } });
+      await api.call<AccountAnswer>('PUT', `/account/deposit/${id}`, { token, json: { amount: '200.00' } });
       const answers = await Promise.all(
         Array.from({ length: 50 }, () =>
-          api.call('PUT', `/account/withdraw/${id}`, { token, json: { amount: '10.00' } }),
+          api.call<AccountAnswer>('PUT', `/account/withdraw/${id}`, { token, json: { amount: '10.00' } }),
         ),
       );
       const statuses = answers.map((a) => a.status);
@@ -62,7 +67,7 @@ for (const backend of BACKENDS) {
       for (const answer of answers.filter((a) => a.status === 200)) {
         expect(answer.body.account.available_balance.startsWith('-')).toBe(false);
       }
-      const statement = await api.call('GET', `/account/statement/${id}`, { token });
+      const statement = await api.call<StatementAnswer>('GET', `/account/statement/${id}`, { token });
       expect(statement.body.account).toMatchObject({ available_balance: '0.00', withdrawals: '200.00' });
       expect(statement.body.statement.filter((e: { type: string }) => e.type === 'withdraw')).toHaveLength(
         20,
@@ -75,7 +80,7 @@ for (const backend of BACKENDS) {
       const id = await newAccount(api, token, 'Chave');
       const answers = await Promise.all(
         Array.from({ length: 20 }, () =>
-          api.call('PUT', `/account/deposit/${id}`, {
+          api.call<AccountAnswer>('PUT', `/account/deposit/${id}`, {
             token,
             json: { amount: '15.00' },
             headers: { 'idempotency-key': 'deposito-unico' },
@@ -84,7 +89,7 @@ for (const backend of BACKENDS) {
       );
       expect(answers.map((a) => a.status)).toEqual(Array(20).fill(200));
       expect(new Set(answers.map((a) => a.text)).size).toBe(1);
-      const statement = await api.call('GET', `/account/statement/${id}`, { token });
+      const statement = await api.call<StatementAnswer>('GET', `/account/statement/${id}`, { token });
       expect(statement.body.statement).toHaveLength(1);
       expect(statement.body.account.deposits).toBe('15.00');
     });
