@@ -2,10 +2,131 @@ import path from 'node:path';
 import { parseTrustProxy, type TrustProxy } from './client-ip.ts';
 import { LimitConfigError, loadLimits, type Limits } from './limits.ts';
 
+// Typed configuration read from the environment, in this module only. Every variable has an embedded
+// default so that `npm start` needs nothing installed.
+
 /**
- * Typed configuration read from the environment. Every variable has an embedded default so that
- * `npm start` needs nothing installed; the README lists each of them (keep that table in step).
+ * Every variable loadConfig reads, with the default and meaning the README's Configuration table shows
+ * (markdown; `npm run docs:config` prints the table, a test fails when the README drifts). Limits have
+ * their own table (limits.ts, docs/SECURITY.md). loadConfig can only read a name listed here.
  */
+export const CONFIG_VARIABLES = [
+  {
+    name: 'PORT',
+    default: '`4000`',
+    meaning: 'HTTP port of the single server',
+  },
+  {
+    name: 'HOST',
+    default: '`127.0.0.1`',
+    meaning: 'interface to listen on (`0.0.0.0` to serve other machines)',
+  },
+  {
+    name: 'DATA_DIR',
+    default: '`./data`',
+    meaning:
+      'PGlite database, mail outbox, web sessions without Redis (`sessions.json`, mode 0600, tokens sealed) and other local state',
+  },
+  {
+    name: 'DATABASE_URL',
+    default: '– (PGlite)',
+    meaning: '`postgres://…` stores everything in PostgreSQL instead',
+  },
+  {
+    name: 'REDIS_URL',
+    default: '– (in memory)',
+    meaning:
+      "`redis://…` for pub/sub, sessions and the shared cache across BFF replicas, and the API's throttles shared across API replicas; while it is away, public data keeps flowing, signed-in browsers get `SESSION_STORE_UNAVAILABLE` (503) and everything resumes by itself when it returns",
+  },
+  {
+    name: 'ROLES',
+    default: '`bff,api,sportsfeed,web`',
+    meaning: 'which parts this process runs',
+  },
+  {
+    name: 'BANCA_API_URL',
+    default: "this process's `/api`",
+    meaning: 'Banca REST API the BFF calls',
+  },
+  {
+    name: 'SPORTS_API_URL',
+    default: "this process's `/sportsfeed/api/v1`",
+    meaning: 'sports API the BFF calls (the simulator, a replay server or a real upstream)',
+  },
+  {
+    name: 'SMTP_URL',
+    default: '– (outbox)',
+    meaning:
+      '`smtp://user:pass@host:port`; without it mail is written to `DATA_DIR/outbox` (the log names the file, never the link)',
+  },
+  {
+    name: 'MAIL_FROM',
+    default: '`Bancada <nao-responda@bancada.local>`',
+    meaning: 'sender of e-mails',
+  },
+  {
+    name: 'PUBLIC_URL',
+    default: '`http://localhost:PORT`',
+    meaning:
+      'address of the web app: e-mailed links, the one origin granted CORS; `https://…` turns on HSTS and `Secure` session cookies',
+  },
+  {
+    name: 'CORS_ORIGINS',
+    default: '(none)',
+    meaning:
+      'other browser origins allowed to call `/graphql` with credentials, comma-separated origins such as `https://painel.example.com,http://localhost:5173`; any other origin gets no CORS headers',
+  },
+  {
+    name: 'SPORTS_SEED',
+    default: '`bancada`',
+    meaning: 'seed of the simulated sports world',
+  },
+  {
+    name: 'SPORTS_SIM_SPEED',
+    default: '`1`',
+    meaning: 'simulated seconds per real second (`60` = a match minute per second)',
+  },
+  {
+    name: 'SPORTS_SIM_START',
+    default: '– (the real time)',
+    meaning: 'instant the simulated clock reads at start, ISO 8601 with offset (`2026-11-23T15:00:00-03:00`)',
+  },
+  {
+    name: 'LIVE_POLL_MS',
+    default: '`2000`',
+    meaning: 'poll interval of the live-score pollers',
+  },
+  {
+    name: 'LOGOUT_REDIRECT_URL',
+    default: '`/`',
+    meaning:
+      'where `/logout` sends the browser: a path of the app or another site (given at run time in the logout answer)',
+  },
+  {
+    name: 'SEED_DEMO',
+    default: '`true`',
+    meaning: 'seed the demo user, accounts and blog posts on first start',
+  },
+  {
+    name: 'TOKEN_TTL_HOURS',
+    default: '`168`',
+    meaning: 'lifetime of a session',
+  },
+  {
+    name: 'TRUST_PROXY',
+    default: '`loopback`',
+    meaning:
+      'peers whose `X-Forwarded-For` names the client for per-address limits: `loopback`, `none`, or a list of proxy addresses',
+  },
+  {
+    name: 'LOG_LEVEL',
+    default: '`info`',
+    meaning: 'pino level (`silent` in tests)',
+  },
+] as const satisfies ReadonlyArray<{ name: string; default: string; meaning: string }>;
+
+export type ConfigVariable = (typeof CONFIG_VARIABLES)[number]['name'];
+
 export const ALL_ROLES = ['bff', 'api', 'sportsfeed', 'web'] as const;
 export type RoleName = (typeof ALL_ROLES)[number];
 
@@ -58,7 +179,7 @@ export interface Config {
 
 export class ConfigError extends Error {}
 
-function int(env: NodeJS.ProcessEnv, name: string, fallback: number, min = 0): number {
+function int(env: NodeJS.ProcessEnv, name: ConfigVariable, fallback: number, min = 0): number {
   const raw = env[name];
   if (raw === undefined || raw === '') return fallback;
   const value = Number(raw);
@@ -68,7 +189,7 @@ function int(env: NodeJS.ProcessEnv, name: string, fallback: number, min = 0): n
 }
 
 /** An ISO 8601 date-time with its offset ("2026-11-23T15:00:00-03:00"), as epoch milliseconds. */
-function instant(env: NodeJS.ProcessEnv, name: string): number | undefined {
+function instant(env: NodeJS.ProcessEnv, name: ConfigVariable): number | undefined {
   const raw = optional(env, name);
   if (raw === undefined) return undefined;
   const ms = Date.parse(raw);
@@ -77,12 +198,12 @@ function instant(env: NodeJS.ProcessEnv, name: string): number | undefined {
   return ms;
 }
 
-function optional(env: NodeJS.ProcessEnv, name: string): string | undefined {
+function optional(env: NodeJS.ProcessEnv, name: ConfigVariable): string | undefined {
   const raw = env[name]?.trim();
   return raw ? raw : undefined;
 }
 
-function bool(env: NodeJS.ProcessEnv, name: string, fallback: boolean): boolean {
+function bool(env: NodeJS.ProcessEnv, name: ConfigVariable, fallback: boolean): boolean {
   const raw = env[name]?.trim().toLowerCase();
   if (!raw) return fallback;
   if (['1', 'true', 'yes', 'on'].includes(raw)) return true;
@@ -105,7 +226,7 @@ function roles(raw: string | undefined): ReadonlySet<RoleName> {
 }
 
 /** CORS_ORIGINS: comma-separated origins, each a scheme and host with an optional port, nothing more. */
-function origins(env: NodeJS.ProcessEnv, name: string): string[] {
+function origins(env: NodeJS.ProcessEnv, name: ConfigVariable): string[] {
   const raw = optional(env, name);
   if (!raw) return [];
   const list: string[] = [];
@@ -158,7 +279,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     dataDir: path.resolve(optional(env, 'DATA_DIR') ?? './data'),
     databaseUrl: optional(env, 'DATABASE_URL'),
     redisUrl: optional(env, 'REDIS_URL'),
-    roles: roles(env.ROLES),
+    roles: roles(optional(env, 'ROLES')),
     bancaApiUrl: optional(env, 'BANCA_API_URL')?.replace(/\/+$/, ''),
     sportsApiUrl: optional(env, 'SPORTS_API_URL')?.replace(/\/+$/, ''),
     smtpUrl: optional(env, 'SMTP_URL'),
@@ -173,7 +294,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     seedDemo: bool(env, 'SEED_DEMO', true),
     logLevel: optional(env, 'LOG_LEVEL') ?? 'info',
     tokenTtlHours: int(env, 'TOKEN_TTL_HOURS', 24 * 7, 1),
-    trustProxy: trustProxy(env.TRUST_PROXY),
+    trustProxy: trustProxy(optional(env, 'TRUST_PROXY')),
     limits: limits(env),
   };
 }
