@@ -17,6 +17,7 @@ import {
   startBancada,
   withBystander,
 } from '../server/test/abuse/harness.ts';
+import { saoPauloDate } from '../server/i18n/sao-paulo.ts';
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
 const CLIENTS = Number(process.env.BENCH_CLIENTS ?? 8);
@@ -79,7 +80,7 @@ async function main() {
 
 /** Ids of today's football events (live and scheduled), as global ids from the BFF. */
 async function eventIds(upstreamsBase: string, bffBase: string): Promise<string[]> {
-  const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Sao_Paulo' }).format(new Date());
+  const today = saoPauloDate(Date.now());
   const feed = `${upstreamsBase}/sportsfeed/api/v1`;
   const lists = await Promise.all(
     [`/sport/football/scheduled-events/${today}`, '/sport/basketball/scheduled-events/' + today].map((path) =>

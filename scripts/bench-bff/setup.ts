@@ -1,7 +1,7 @@
 /** What the bench prepares over HTTP: the upstreams' process, a user with funded accounts, the event. */
 import { spawn, type ChildProcess } from 'node:child_process';
 import path from 'node:path';
-import { saoPauloDate } from '../../server/bff/sao-paulo-date.ts';
+import { saoPauloDate } from '../../server/i18n/sao-paulo.ts';
 import { freePort, waitReady } from '../../server/test/child-server.ts';
 import type { FeedEvent } from './aggregator.ts';
 import { ROOT } from './protocol.ts';

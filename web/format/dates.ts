@@ -1,25 +1,7 @@
 import { NOT_AVAILABLE } from '../../server/i18n/pt-BR.ts';
+import { saoPauloDate, saoPauloParts } from '../../server/i18n/sao-paulo.ts';
 
-/** Every date on screen is shown in São Paulo time, whatever the browser's zone (SPEC §9). */
-export const TIME_ZONE = 'America/Sao_Paulo';
-
-const PARTS = new Intl.DateTimeFormat('pt-BR', {
-  timeZone: TIME_ZONE,
-  day: '2-digit',
-  month: '2-digit',
-  year: 'numeric',
-  hour: '2-digit',
-  minute: '2-digit',
-  hourCycle: 'h23',
-});
-
-interface LocalParts {
-  day: string;
-  month: string;
-  year: string;
-  hour: string;
-  minute: string;
-}
+// Every date on screen is shown in São Paulo time, whatever the browser's zone (SPEC §9).
 
 /** A Date, an ISO 8601 string, or unix seconds (the sports feed's startTimestamp). */
 export type DateInput = Date | string | number;
@@ -31,23 +13,11 @@ export function toDate(value: DateInput | null | undefined): Date | null {
   return Number.isNaN(date.getTime()) ? null : date;
 }
 
-function localParts(date: Date): LocalParts {
-  const parts: Record<string, string> = {};
-  for (const part of PARTS.formatToParts(date)) parts[part.type] = part.value;
-  return {
-    day: parts.day ?? '',
-    month: parts.month ?? '',
-    year: parts.year ?? '',
-    hour: parts.hour === '24' ? '00' : (parts.hour ?? ''),
-    minute: parts.minute ?? '',
-  };
-}
-
 /** "dd/mm/yyyy hh:mm" in São Paulo. */
 export function formatDateTime(value: DateInput | null | undefined): string {
   const date = toDate(value);
   if (!date) return NOT_AVAILABLE;
-  const p = localParts(date);
+  const p = saoPauloParts(date);
   return `${p.day}/${p.month}/${p.year} ${p.hour}:${p.minute}`;
 }
 
@@ -55,7 +25,7 @@ export function formatDateTime(value: DateInput | null | undefined): string {
 export function formatDate(value: DateInput | null | undefined): string {
   const date = toDate(value);
   if (!date) return NOT_AVAILABLE;
-  const p = localParts(date);
+  const p = saoPauloParts(date);
   return `${p.day}/${p.month}/${p.year}`;
 }
 
@@ -68,12 +38,6 @@ export function formatDay(day: string | null | undefined): string {
   return match ? `${match[3]}/${match[2]}/${match[1]}` : NOT_AVAILABLE;
 }
 
-/** The São Paulo calendar day of an instant, as "yyyy-mm-dd". */
-export function saoPauloDay(date: Date): string {
-  const p = localParts(date);
-  return `${p.year}-${p.month}-${p.day}`;
-}
-
 /** The calendar day after "yyyy-mm-dd" (plain calendar arithmetic, so zone offsets never matter). */
 function nextDay(day: string): string {
   const [year, month, date] = day.split('-').map(Number) as [number, number, number];
@@ -84,9 +48,9 @@ function nextDay(day: string): string {
 export function formatEventStart(value: DateInput | null | undefined, now: Date = new Date()): string {
   const date = toDate(value);
   if (!date) return NOT_AVAILABLE;
-  const p = localParts(date);
+  const p = saoPauloParts(date);
   const day = `${p.year}-${p.month}-${p.day}`;
-  const today = saoPauloDay(now);
+  const today = saoPauloDate(now);
   if (day === today) return `Hoje ${p.hour}:${p.minute}`;
   if (day === nextDay(today)) return `Amanhã ${p.hour}:${p.minute}`;
   return `${p.day}/${p.month}/${p.year} ${p.hour}:${p.minute}`;

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { encodeId } from '../../bff/domains/common/global-id.ts';
-import { saoPauloDate } from '../../bff/sao-paulo-date.ts';
+import { saoPauloDate } from '../../i18n/sao-paulo.ts';
 import {
   NODES_ATTACK,
   figure,

@@ -1,5 +1,5 @@
 import { createFeed, type Feed } from '../../../server/sportsfeed/feed.ts';
-import { saoPauloDate } from '../../../server/bff/sao-paulo-date.ts';
+import { saoPauloDate } from '../../../server/i18n/sao-paulo.ts';
 
 const MINUTE = 60_000;
 /**

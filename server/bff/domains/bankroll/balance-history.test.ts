@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { signUp, startHarness, typed, type Harness, type TypedQuery } from '../../test/harness.ts';
-import { saoPauloDate } from '../../sao-paulo-date.ts';
+import { saoPauloDate } from '../../../i18n/sao-paulo.ts';
 
 let h: Harness;
 let token: string;
