@@ -9,7 +9,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '0002_statement_count': statementCount,
 };
 
-const provider: MigrationProvider = { getMigrations: async () => MIGRATIONS };
+const provider: MigrationProvider = { getMigrations: () => Promise.resolve(MIGRATIONS) };
 
 /**
  * Applies every pending migration; the same ones run on PGlite and on PostgreSQL. The migration
@@ -19,6 +19,6 @@ const provider: MigrationProvider = { getMigrations: async () => MIGRATIONS };
 export async function migrateToLatest({ db, schema }: Database): Promise<string[]> {
   const migrator = new Migrator({ db, provider, migrationTableSchema: schema });
   const { error, results } = await migrator.migrateToLatest();
-  if (error) throw error instanceof Error ? error : new Error(String(error));
+  if (error) throw error instanceof Error ? error : new Error('migration failed', { cause: error });
   return (results ?? []).filter((r) => r.status === 'Success').map((r) => r.migrationName);
 }

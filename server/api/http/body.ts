@@ -60,7 +60,7 @@ export async function readBody(
   if (raw.trim() === '') return { data: {}, raw };
   let parsed: unknown;
   try {
-    parsed = JSON.parse(raw, reviver as (key: string, value: unknown) => unknown);
+    parsed = JSON.parse(raw, reviver);
   } catch {
     throw new ApiError(400, MESSAGES.invalidBody);
   }

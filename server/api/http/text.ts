@@ -49,7 +49,7 @@ export function assertCleanBody(data: Record<string, unknown>, multiline: Readon
   // is the first one the form shows.
   const queue: Array<{ value: unknown; path: string[] }> = [{ value: data, path: [] }];
   for (let next = 0; next < queue.length; next++) {
-    const { value, path } = queue[next]!;
+    const { value, path } = queue[next];
     if (typeof value === 'string') {
       const field = path.join('.');
       if (!isCleanText(value, path.length === 1 && multiline.has(field))) {

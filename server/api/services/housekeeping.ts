@@ -43,7 +43,7 @@ export function scheduleHousekeeping(db: Kysely<DB>, logger: Pick<Logger, 'info'
       (error: unknown) => logger.warn({ err: error }, 'housekeeping failed'),
     );
   void run();
-  const timer = setInterval(run, HOUSEKEEPING_INTERVAL_MS);
+  const timer = setInterval(() => void run(), HOUSEKEEPING_INTERVAL_MS);
   timer.unref();
   return () => clearInterval(timer);
 }

@@ -173,7 +173,7 @@ export function statementCursor(entryId: bigint | number): string {
 function cursorEntryId(cursor: string): bigint | null {
   if (!/^[A-Za-z0-9_-]{1,64}$/.test(cursor)) return null;
   const match = /^entry:(\d{1,18})$/.exec(Buffer.from(cursor, 'base64url').toString('utf8'));
-  return match ? BigInt(match[1]!) : null;
+  return match ? BigInt(match[1]) : null;
 }
 
 function invalidCursor(): ApiError {
@@ -217,11 +217,12 @@ export async function statementPage(
             .executeTakeFirst();
     if (!after) throw invalidCursor();
     // Compared in SQL against the stored value, so no precision is lost on the way through JavaScript.
-    query = query.where(({ eb, refTuple, selectFrom }) =>
+    query = query.where((eb) =>
       eb(
-        refTuple('created_at', 'id'),
+        eb.refTuple('created_at', 'id'),
         '<',
-        selectFrom('statement_entries as cursor_entry')
+        eb
+          .selectFrom('statement_entries as cursor_entry')
           .select(['cursor_entry.created_at', 'cursor_entry.id'])
           .where('cursor_entry.id', '=', after.id)
           .$asTuple('created_at', 'id'),
