@@ -3,7 +3,34 @@ import { loadConfig } from '../config.ts';
 import { startServer } from '../start.ts';
 import { createSportsFeedApp } from './app.ts';
 import { createManualClock } from '../clock.ts';
-import { LINEUPS_CONFIRMED_BEFORE_MS } from './sections/lineups.ts';
+import type { teamView } from './event-view.ts';
+import type { incidents as incidentsOf } from './sections/incidents.ts';
+import { LINEUPS_CONFIRMED_BEFORE_MS, type lineups as lineupsOf } from './sections/lineups.ts';
+
+// The bodies these tests read: the feed's own view types where it has them (event-view builds an event as
+// a loose record, so its fields read here are named here).
+interface EventJson {
+  id: number;
+  startTimestamp: number;
+  isLive: boolean;
+  status: { type: string; description: string };
+  homeTeam: ReturnType<typeof teamView>;
+  tournament: { uniqueTournament: { id: number } };
+  season: { id: number; name: string; year: string };
+  roundInfo: { round: number };
+  homeScore: { current: number; period1: number; period2?: number };
+  venue: unknown;
+  referee: unknown;
+  attendance: number;
+  time: { currentPeriodStartTimestamp: number };
+  sport: unknown;
+}
+interface Events {
+  events: EventJson[];
+}
+// Asymmetric matchers are typed `any`; as `unknown` they match without leaking it.
+const anyNumber: unknown = expect.any(Number);
+const anyString: unknown = expect.any(String);
 
 // Saturday 21 November 2026, 15:00 in São Paulo.
 const NOW = Date.UTC(2026, 10, 21, 18, 0);
@@ -13,9 +40,10 @@ async function get(app: ReturnType<typeof createSportsFeedApp>, path: string) {
   const res = await app.request(path);
   return { status: res.status, text: await res.text() };
 }
-const json = async (app: ReturnType<typeof createSportsFeedApp>, path: string) => {
+/** The answer's JSON, typed as the test expects that path to answer. */
+const json = async <TBody = unknown>(app: ReturnType<typeof createSportsFeedApp>, path: string) => {
   const r = await get(app, path);
-  return { status: r.status, body: JSON.parse(r.text) };
+  return { status: r.status, body: JSON.parse(r.text) as TBody };
 };
 
 describe('sports feed API', () => {
@@ -23,7 +51,7 @@ describe('sports feed API', () => {
     const a = createSportsFeedApp({ seed: 'det', clock: createManualClock(NOW) });
     const b = createSportsFeedApp({ seed: 'det', clock: createManualClock(NOW) });
     const other = createSportsFeedApp({ seed: 'other', clock: createManualClock(NOW) });
-    const live = (await json(a, '/sport/football/events/live')).body.events;
+    const live = (await json<Events>(a, '/sport/football/events/live')).body.events;
     expect(live.length).toBeGreaterThan(0);
     const id = live[0].id;
     const paths = [
@@ -50,10 +78,11 @@ describe('sports feed API', () => {
 
   it('answers the SofaScore 404 body where there is no coverage', async () => {
     const app = createSportsFeedApp({ seed: 'cov', clock: createManualClock(NOW) });
-    const tennis = (await json(app, '/sport/tennis/scheduled-events/2026-11-21')).body.events[0];
-    const friendly = (await json(app, '/sport/football/scheduled-events/2026-11-21')).body.events.find(
-      (e: { tournament: { uniqueTournament: { id: number } } }) => e.tournament.uniqueTournament.id === 853,
-    );
+    const tennis = (await json<Events>(app, '/sport/tennis/scheduled-events/2026-11-21')).body.events[0];
+    const friendly = (
+      await json<Events>(app, '/sport/football/scheduled-events/2026-11-21')
+    ).body.events.find((e) => e.tournament.uniqueTournament.id === 853);
+    if (!friendly) throw new Error('no friendly on the day');
     const missing = [
       '/event/999',
       '/event/abc',
@@ -71,7 +100,7 @@ describe('sports feed API', () => {
 
   it('serves SofaScore-shaped events with the fields the product reads', async () => {
     const app = createSportsFeedApp({ seed: 'shape', clock: createManualClock(NOW) });
-    const { events } = (await json(app, '/sport/football/events/live')).body;
+    const { events } = (await json<Events>(app, '/sport/football/events/live')).body;
     for (const e of events) {
       expect(e.status.type).toBe('inprogress');
       expect(e.isLive).toBe(true);
@@ -80,28 +109,26 @@ describe('sports feed API', () => {
       expect(e.homeTeam.nameCode).toMatch(/^[A-Z0-9]{3}$/);
       expect(e.homeTeam.teamColors.primary).toMatch(/^#[0-9a-f]{6}$/);
       expect(e.tournament.uniqueTournament.id).toBeTypeOf('number');
-      expect(e.season).toMatchObject({
-        id: expect.any(Number),
-        name: expect.any(String),
-        year: expect.any(String),
-      });
+      expect(e.season).toMatchObject({ id: anyNumber, name: anyString, year: anyString });
       expect(e.roundInfo.round).toBeGreaterThan(0);
       expect(e.homeScore.current).toBe(e.homeScore.period1 + (e.homeScore.period2 ?? 0));
-      expect(e.venue).toMatchObject({ name: expect.any(String), city: { name: expect.any(String) } });
-      expect(e.referee).toMatchObject({ games: expect.any(Number), yellowCards: expect.any(Number) });
+      expect(e.venue).toMatchObject({ name: anyString, city: { name: anyString } });
+      expect(e.referee).toMatchObject({ games: anyNumber, yellowCards: anyNumber });
       expect(e.attendance).toBeGreaterThan(0);
       expect(e.time.currentPeriodStartTimestamp).toBeLessThanOrEqual(NOW / 1000);
       expect(e.sport).toEqual({ name: 'Football', slug: 'football', id: 1 });
     }
-    const count = (await json(app, '/sport/-10800/event-count')).body;
+    const count = (
+      await json<Record<string, { live: number; total: number }>>(app, '/sport/-10800/event-count')
+    ).body;
     expect(Object.keys(count)).toHaveLength(17);
     expect(count.football.live).toBe(events.length);
   });
 
   it('serves a team by id, the same team its events carry', async () => {
     const app = createSportsFeedApp({ seed: 'det', clock: createManualClock(NOW) });
-    const [event] = (await json(app, '/sport/football/events/live')).body.events;
-    const team = await json(app, `/team/${event.homeTeam.id}`);
+    const [event] = (await json<Events>(app, '/sport/football/events/live')).body.events;
+    const team = await json<{ team: ReturnType<typeof teamView> }>(app, `/team/${event.homeTeam.id}`);
     expect(team.status).toBe(200);
     expect(team.body.team).toEqual(event.homeTeam);
     expect(await json(app, '/team/999999999')).toEqual({ status: 404, body: NOT_FOUND });
@@ -111,27 +138,31 @@ describe('sports feed API', () => {
   it('confirms lineups an hour before kick-off and lets a manual clock play a match', async () => {
     const clock = createManualClock(NOW);
     const app = createSportsFeedApp({ seed: 'play', clock });
-    const upcoming = (await json(app, '/sport/football/scheduled-events/2026-11-22')).body.events.find(
-      (e: { status: { type: string } }) => e.status.type === 'notstarted',
-    );
+    const upcoming = (
+      await json<Events>(app, '/sport/football/scheduled-events/2026-11-22')
+    ).body.events.find((e) => e.status.type === 'notstarted');
+    if (!upcoming) throw new Error('nothing scheduled for the next day');
     const kickoff = upcoming.startTimestamp * 1000;
     clock.set(kickoff - LINEUPS_CONFIRMED_BEFORE_MS - 60_000);
-    expect((await json(app, `/event/${upcoming.id}/lineups`)).body.confirmed).toBe(false);
+    type Lineups = NonNullable<ReturnType<typeof lineupsOf>>;
+    expect((await json<Lineups>(app, `/event/${upcoming.id}/lineups`)).body.confirmed).toBe(false);
     expect((await json(app, `/event/${upcoming.id}/statistics`)).status).toBe(404);
     clock.set(kickoff - LINEUPS_CONFIRMED_BEFORE_MS);
-    const lineups = (await json(app, `/event/${upcoming.id}/lineups`)).body;
+    const lineups = (await json<Lineups>(app, `/event/${upcoming.id}/lineups`)).body;
     expect(lineups.confirmed).toBe(true);
-    expect(lineups.home.players.filter((p: { substitute: boolean }) => !p.substitute)).toHaveLength(11);
+    expect(lineups.home.players.filter((p) => !p.substitute)).toHaveLength(11);
     expect(lineups.home.players[0].player.proposedMarketValueRaw.currency).toBe('EUR');
 
     const seen: string[] = [];
     for (let minute = 0; minute <= 150; minute += 5) {
       clock.set(kickoff + minute * 60_000);
-      const { event } = (await json(app, `/event/${upcoming.id}`)).body;
+      const { event } = (await json<{ event: EventJson }>(app, `/event/${upcoming.id}`)).body;
       if (seen.at(-1) !== event.status.description) seen.push(event.status.description);
     }
     expect(seen).toEqual(['1st half', 'Halftime', '2nd half', 'Ended']);
-    const incidents = (await json(app, `/event/${upcoming.id}/incidents`)).body.incidents;
+    const incidents = (
+      await json<NonNullable<ReturnType<typeof incidentsOf>>>(app, `/event/${upcoming.id}/incidents`)
+    ).body.incidents;
     expect(incidents[0]).toMatchObject({ incidentType: 'period', text: 'FT' });
   });
 
