@@ -2,6 +2,7 @@ import { useGraphQlJit } from '@envelop/graphql-jit';
 import { getOperationAST, type DocumentNode } from 'graphql';
 import { createYoga, type Plugin, type YogaServerInstance } from 'graphql-yoga';
 import type { Redis } from 'ioredis';
+import { systemClock, type TimerClock } from '../clock.ts';
 import { DEFAULT_LIMITS, type Limits } from '../limits.ts';
 import type { Logger } from '../logger.ts';
 import type { GraphQLContext } from './context.ts';
@@ -89,10 +90,16 @@ export interface BffOptions {
   liveLimits?: LiveAdmissionLimits & Pick<Limits, 'liveTopicsPerProcess'>;
   /**
    * Response cache of public query operations (plugins/response-cache.ts), in `redis` when given, else in
-   * memory; `false` turns it off. `now` is the clock of the memory cache and the shared sports cache (tests).
+   * memory; `false` turns it off.
    */
-  responseCache?: false | Partial<Omit<ResponseCacheOptions, 'logger' | 'redis' | 'metrics' | 'trusted'>>;
-  now?: () => number;
+  responseCache?:
+    false | Partial<Omit<ResponseCacheOptions, 'logger' | 'redis' | 'metrics' | 'trusted' | 'clock'>>;
+  /**
+   * The one clock of the BFF: the shared sports cache, the response cache, cost buckets, sessions' cookie
+   * lifetimes, operation budgets of subscriptions, the live hub's pollers and admission windows, and SSE
+   * pings. The system clock by default; tests move a manual one.
+   */
+  clock?: TimerClock;
 }
 
 export interface Bff {
@@ -112,12 +119,16 @@ export interface Bff {
   groups: SubscriptionGroups;
   /** The live caps of this process, shared by graphql-ws and SSE. */
   liveAdmission: LiveAdmission;
+  /** The BFF's clock (options.clock), for the transports attached to it. */
+  clock: TimerClock;
   /** Stops Yoga, then the live pollers and their transports. */
   close(): Promise<void>;
 }
 
 export function createBff(options: BffOptions): Bff {
   const { logger, metrics } = options;
+  const clock = options.clock ?? systemClock;
+  const now = () => clock.now();
   const deadlineLimits = options.deadlineLimits ?? DEFAULT_LIMITS;
   // One breaker per upstream, in its fetch wrapper: GraphQL loaders and the live pollers all go through it.
   const circuit = {
@@ -149,7 +160,7 @@ export function createBff(options: BffOptions): Bff {
     logger,
     metrics: { cacheHit: metrics.cacheHit, cacheMiss: metrics.cacheMiss },
     upstream: sportsUpstream,
-    now: options.now,
+    now,
   });
 
   const live = createProcessLiveHub({
@@ -160,12 +171,13 @@ export function createBff(options: BffOptions): Bff {
     logger,
     registry: metrics.registry,
     redisLimits: options.live?.redisLimits,
+    clock,
   });
   // One ledger of live subscriptions for both transports, so an address cannot double its share over SSE.
-  const liveAdmission = createLiveAdmission(options.liveLimits ?? DEFAULT_LIMITS);
+  const liveAdmission = createLiveAdmission(options.liveLimits ?? DEFAULT_LIMITS, { now });
 
   const sessionOf = (request: Request) =>
-    resolveSession(request, options.sessionStore, { defaultTtlMs: options.sessionTtlMs });
+    resolveSession(request, options.sessionStore, { defaultTtlMs: options.sessionTtlMs, now });
 
   function contextFor(
     request: Request,
@@ -193,8 +205,8 @@ export function createBff(options: BffOptions): Bff {
       budget: createOperationBudget(deadlineLimits),
     };
     if (contextOptions.subscription) {
-      installRenewingBudget(context, deadlineLimits, SUBSCRIPTION_LOADERS_MS);
-      renewSportsLoaders(context, sports);
+      installRenewingBudget(context, deadlineLimits, SUBSCRIPTION_LOADERS_MS, clock);
+      renewSportsLoaders(context, sports, SUBSCRIPTION_LOADERS_MS, clock);
     }
     return context;
   }
@@ -214,8 +226,8 @@ export function createBff(options: BffOptions): Bff {
   // A subscription over SSE keeps its context for hours: its sports data must not freeze.
   const freshSubscriptionData: Plugin<GraphQLContext> = {
     onSubscribe({ args }) {
-      installRenewingBudget(args.contextValue, deadlineLimits, SUBSCRIPTION_LOADERS_MS);
-      renewSportsLoaders(args.contextValue, sports);
+      installRenewingBudget(args.contextValue, deadlineLimits, SUBSCRIPTION_LOADERS_MS, clock);
+      renewSportsLoaders(args.contextValue, sports, SUBSCRIPTION_LOADERS_MS, clock);
     },
   };
 
@@ -271,7 +283,8 @@ export function createBff(options: BffOptions): Bff {
         limits: options.costLimits ?? DEFAULT_LIMITS,
         logger,
         redis: options.redis,
-        now: options.now,
+        // Only an injected clock: without one, buckets in Redis refill on Redis's own clock (plugins/cost.ts).
+        now: options.clock && now,
         // Answers from the response cache build no context: their payer is read from the session here.
         sessionOf,
       }),
@@ -298,7 +311,7 @@ export function createBff(options: BffOptions): Bff {
               logger,
               redis: options.redis,
               metrics,
-              now: options.now,
+              clock,
               trusted: (context) => ownDocuments.has(context),
               ...options.responseCache,
             }),
@@ -307,7 +320,7 @@ export function createBff(options: BffOptions): Bff {
       useExecutionDeadline(),
       metrics.plugin,
       freshSubscriptionData,
-      useGroupedSse(groups, { admission: liveAdmission, metrics: live.metrics }),
+      useGroupedSse(groups, { admission: liveAdmission, metrics: live.metrics, clock }),
     ],
   });
 
@@ -321,6 +334,7 @@ export function createBff(options: BffOptions): Bff {
     liveMetrics: live.metrics,
     groups,
     liveAdmission,
+    clock,
     async close() {
       groups.close();
       await yoga.dispose();

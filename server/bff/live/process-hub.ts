@@ -1,4 +1,5 @@
 import type { Registry } from 'prom-client';
+import type { TimerClock } from '../../clock.ts';
 import { DEFAULT_LIMITS, type Limits } from '../../limits.ts';
 import type { Logger } from '../../logger.ts';
 import type { Upstream } from '../upstreams/http.ts';
@@ -19,6 +20,8 @@ export interface ProcessLiveHubOptions {
   registry: Registry;
   /** The process's live topic cap (limits.ts liveTopicsPerProcess). */
   maxTopics?: number;
+  /** The BFF's clock: the pollers' timers and the in-memory leases (the system clock by default). */
+  clock?: TimerClock;
 }
 
 export interface ProcessLiveHub {
@@ -31,12 +34,12 @@ export interface ProcessLiveHub {
 
 /** The LiveHub of one BFF process with its pub/sub and lease store (in memory, or Redis across replicas). */
 export function createProcessLiveHub(options: ProcessLiveHubOptions): ProcessLiveHub {
-  const { redisUrl, logger } = options;
+  const { redisUrl, logger, clock } = options;
   const limits = options.redisLimits ?? DEFAULT_LIMITS;
   const pubsub = redisUrl ? createRedisPubSub(redisUrl, { limits, logger }) : createMemoryPubSub();
   const store = redisUrl
     ? createRedisLiveStore(redisUrl, 'bancada:', { limits, logger })
-    : createMemoryLiveStore();
+    : createMemoryLiveStore(clock && (() => clock.now()));
   const metrics = createPromLiveMetrics(options.registry);
   const hub = createLiveHub({
     fetch: liveFetchFrom(options.upstream),
@@ -46,6 +49,7 @@ export function createProcessLiveHub(options: ProcessLiveHubOptions): ProcessLiv
     logger,
     metrics,
     maxTopics: options.maxTopics,
+    clock,
   });
   let closing: Promise<void> | undefined;
   return {

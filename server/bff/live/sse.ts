@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import { GraphQLError } from 'graphql';
 import { isAsyncIterable, type Plugin } from 'graphql-yoga';
+import { systemClock, type Timer, type TimerClock } from '../../clock.ts';
 import { DEFAULT_LIMITS } from '../../limits.ts';
 import {
   createLiveAdmission,
@@ -41,16 +42,16 @@ interface Sink {
  * its members, and this only adds the `event: next` framing. Messages pushed before the response exists
  * (the current state, sent as the subscriber joins) wait in `early`.
  */
-function createSink(maxBufferedBytes: number, onEnd: () => void): Sink {
+function createSink(maxBufferedBytes: number, clock: TimerClock, onEnd: () => void): Sink {
   let controller: ReadableStreamDefaultController<Uint8Array> | undefined;
   const early: Buffer[] = [];
   let open = true;
   let iterator: AsyncIterator<unknown> | undefined;
-  let ping: ReturnType<typeof setInterval> | undefined;
+  let ping: Timer | undefined;
   const stop = () => {
     if (!open) return;
     open = false;
-    clearInterval(ping);
+    ping?.cancel();
     void iterator?.return?.();
     onEnd();
   };
@@ -89,9 +90,9 @@ function createSink(maxBufferedBytes: number, onEnd: () => void): Sink {
           controller = c;
           c.enqueue(PING);
           for (const message of early.splice(0)) c.enqueue(message);
-          ping = setInterval(() => {
+          ping = clock.every(PING_MS, () => {
             if (c.desiredSize !== null && c.desiredSize > 0) c.enqueue(PING);
-          }, PING_MS);
+          });
           // The group's generator yields nothing (messages come through `push`); it ends with the group.
           void (async () => {
             try {
@@ -149,9 +150,16 @@ function sseClientOf(context: { clientIp?: string; session?: { token: string | n
  */
 export function useGroupedSse(
   groups: SubscriptionGroups,
-  options: { maxBufferedBytes?: number; admission?: LiveAdmission; metrics?: LiveMetrics } = {},
+  options: {
+    maxBufferedBytes?: number;
+    admission?: LiveAdmission;
+    metrics?: LiveMetrics;
+    /** The pings' timer (the system clock by default). */
+    clock?: TimerClock;
+  } = {},
 ): Plugin {
   const maxBufferedBytes = options.maxBufferedBytes ?? 1 << 20;
+  const clock = options.clock ?? systemClock;
   const admission = options.admission ?? createLiveAdmission(DEFAULT_LIMITS);
   const sinks = new WeakMap<Request, Sink>();
   // The SSE "connections" holding a subscription now; an entry leaves with its last subscription.
@@ -168,7 +176,7 @@ export function useGroupedSse(
       if (!request || !acceptsEventStream(request)) return;
       if (!isGroupable(args.schema, args.document, args.operationName)) return;
       let release = () => {};
-      const sink = createSink(maxBufferedBytes, () => release());
+      const sink = createSink(maxBufferedBytes, clock, () => release());
       sinks.set(request, sink);
       // Places are taken when the subscription really starts, so one refused or never run takes none.
       setSubscribeFn(async (subscribeArgs) => {

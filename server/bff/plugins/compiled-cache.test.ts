@@ -39,7 +39,7 @@ beforeAll(async () => {
     },
     persisted: { get: (id) => (id === 'event-page' ? EVENT_DETAIL : null) },
     costLimits: { ...DEFAULT_LIMITS, anonymousCostBucketSize: 1e9 },
-    now: () => FEED_START,
+    clock: createManualClock(FEED_START),
   });
   const live = await http.request<{ events: Array<{ id: number }> }>('/sport/football/events/live');
   eventId = live.body.events[0].id;

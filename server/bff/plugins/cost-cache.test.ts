@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createManualClock } from '../../clock.ts';
 import { DEFAULT_LIMITS } from '../../limits.ts';
 import { signUp, startHarness, type CostExtension, type GqlBody, type Harness } from '../test/harness.ts';
 import { withCostReport } from './cost.ts';
@@ -14,9 +15,9 @@ const LIMITS = {
   anonymousCostRefillPerSecond: 10,
 };
 const POSTS = `{ blogPosts(first: 20) { edges { node { id title } } } }`;
-let clock = 1_000_000;
+const clock = createManualClock(1_000_000);
 let h: Harness;
-const cache = createMemoryResponseCache({ now: () => clock });
+const cache = createMemoryResponseCache({ clock });
 
 interface Answer {
   status: number;
@@ -54,13 +55,13 @@ async function ask(
 }
 
 beforeAll(async () => {
-  h = await startHarness({ costLimits: LIMITS, now: () => clock, responseCache: { cache } });
+  h = await startHarness({ costLimits: LIMITS, clock, responseCache: { cache } });
 });
 afterAll(() => h.close());
 
 describe('answers from the response cache', () => {
   it('are charged their actual cost to the asking address and report its own fresh figures', async () => {
-    clock += 60_000;
+    clock.advance(60_000);
     cache.clear();
     h.banca.calls.length = 0;
     const miss = await ask('203.0.113.10');
@@ -84,7 +85,7 @@ describe('answers from the response cache', () => {
   });
 
   it('never stores a client’s cost report in the cache entry', async () => {
-    clock += 60_000;
+    clock.advance(60_000);
     cache.clear();
     await ask('203.0.113.12');
     const stored = (await cache.get(responseCacheKey(POSTS, undefined, undefined, 'document'))) as {
@@ -100,7 +101,7 @@ describe('answers from the response cache', () => {
   });
 
   it('drain an address flooding one cached document into 429 with Retry-After and RateLimit headers', async () => {
-    clock += 60_000;
+    clock.advance(60_000);
     cache.clear();
     const first = await ask('198.51.100.20');
     const { actual } = costOf(first);
@@ -128,15 +129,15 @@ describe('answers from the response cache', () => {
 
     // The neighbour is served from the same entry; the flooder again once its bucket refilled.
     expect((await ask('198.51.100.21')).status).toBe(200);
-    clock += Number(refusal!.headers.get('retry-after')) * 1000;
+    clock.advance(Number(refusal!.headers.get('retry-after')) * 1000);
     expect((await ask('198.51.100.20')).status).toBe(200);
   });
 
   it('are charged to a signed-in client’s own bucket, not its address', async () => {
-    clock += 60_000;
+    clock.advance(60_000);
     cache.clear();
     const { token } = await signUp(h, 'Cache Custo');
-    clock += 60_000;
+    clock.advance(60_000);
     // An executed request verifies the token (one Banca call); the hit after it needs none.
     await ask('192.0.2.30', { token, query: '{ viewer { email } }' });
     const miss = await ask('192.0.2.31');
@@ -153,7 +154,7 @@ describe('answers from the response cache', () => {
   });
 
   it('charges a made-up bearer token’s hits to its address (no upstream call to verify it)', async () => {
-    clock += 60_000;
+    clock.advance(60_000);
     cache.clear();
     await ask('192.0.2.40');
     const calls = h.banca.calls.length;
@@ -163,7 +164,7 @@ describe('answers from the response cache', () => {
   });
 
   it('answers If-None-Match with its ETag by 304, uncharged', async () => {
-    clock += 60_000;
+    clock.advance(60_000);
     cache.clear();
     const first = await ask('192.0.2.50');
     const etag = first.headers.get('etag');

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createManualClock } from '../../clock.ts';
 import { DEFAULT_LIMITS } from '../../limits.ts';
 import { EVERY_EVENT_SECTION } from '../test/sports-harness.ts';
 import { startHarness, typed, type Harness } from '../test/harness.ts';
@@ -11,12 +12,12 @@ const LIMITS = {
   anonymousCostBucketSize: 100,
   anonymousCostRefillPerSecond: 10,
 };
-let clock = 1_000_000;
+const clock = createManualClock(1_000_000);
 let h: Harness;
 let token: string;
 
 beforeAll(async () => {
-  h = await startHarness({ costLimits: LIMITS, now: () => clock, responseCache: false });
+  h = await startHarness({ costLimits: LIMITS, clock, responseCache: false });
   const signup = await h.gql<{ signup: { token: string } }>(
     `mutation($input: SignupInput!) { signup(input: $input) { token errors { message } } }`,
     {
@@ -30,7 +31,7 @@ beforeAll(async () => {
   );
   token = signup.body.data.signup.token;
   expect(token).toBeTruthy();
-  clock += 60_000; // the sign-up's own cost is long refilled
+  clock.advance(60_000); // the sign-up's own cost is long refilled
 });
 afterAll(() => h.close());
 
@@ -77,12 +78,12 @@ describe('cost before execution', () => {
 
 describe('extensions.cost and budgets', () => {
   it('reports requested, actual (refunded), limit and remaining on a success, with RateLimit headers', async () => {
-    clock += 60_000;
+    clock.advance(60_000);
     const posts = await h.gql<{ blogPosts: { edges: Array<{ node: { slug: string } }> } }>(
       `{ blogPosts(first: 1) { edges { node { slug } } } }`,
     );
     const slug = posts.body.data.blogPosts.edges[0].node.slug;
-    clock += 60_000;
+    clock.advance(60_000);
     const answer = await h.gql<{ blogPost: { relatedPosts: unknown[] } }>(
       `query($slug: String!) { blogPost(slug: $slug) { relatedPosts(first: 50) { category { name } } } }`,
       { slug },
@@ -104,7 +105,7 @@ describe('extensions.cost and budgets', () => {
   });
 
   it('drains an anonymous address, answers 429 with Retry-After, then refills with time', async () => {
-    clock += 60_000;
+    clock.advance(60_000);
     const query = typed<unknown>(`{ blogPosts(first: 40) { edges { node { title } } } }`); // 43 points asked
     const statuses: number[] = [];
     let last;
@@ -126,12 +127,12 @@ describe('extensions.cost and budgets', () => {
     const signedIn = await h.gql(heavy, undefined, { token });
     expect(signedIn.status).toBe(200);
     expect(signedIn.headers.get('ratelimit-limit')).toBe('300');
-    clock += 10_000;
+    clock.advance(10_000);
     expect((await h.gql(heavy)).status).toBe(200);
   });
 
   it('keys a bearer token the API refuses by its address, so made-up tokens get no bucket of their own', async () => {
-    clock += 60_000;
+    clock.advance(60_000);
     const heavy = `{ blogPosts(first: 90) { edges { node { title } } } }`;
     expect((await h.gql(heavy, undefined, { token: 'made-up-1' })).status).toBe(200);
     const second = await h.gql(heavy, undefined, { token: 'made-up-2' });

@@ -12,13 +12,9 @@ import { createManualClock } from '../../clock.ts';
 import { createSportsFeedApp } from '../../sportsfeed/app.ts';
 import { DASHBOARD } from '../test/bankroll-queries.ts';
 import { encodeId } from '../domains/common/global-id.ts';
-import {
-  EVENT_DETAIL,
-  FEED_START,
-  liveFootballEventId,
-  type SportsRig,
-} from '../test/sports-harness.ts';
+import { EVENT_DETAIL, FEED_START, liveFootballEventId, type SportsRig } from '../test/sports-harness.ts';
 import { getSchema } from '../schema.ts';
+import { withDeadline } from '../../test/deadline.ts';
 import { startHangingRedis } from '../../test/hanging-redis.ts';
 import { SIGNUP, recording, signUp, startHarness, uniqueEmail, type Harness } from '../test/harness.ts';
 import { createUpstream } from '../upstreams/http.ts';
@@ -27,6 +23,7 @@ import {
   createMemoryResponseCache,
   createRedisResponseCache,
   usePublicResponseCache,
+  type CoalescingRole,
 } from './response-cache.ts';
 
 /** The max age the schema declares for the event page: its TTL in the response cache. */
@@ -39,9 +36,11 @@ let feedUrl: string;
 const failing = new Set<string>();
 // While set, the feed answers nothing until it is released: concurrent requests pile up behind it.
 let held: Promise<void> | null = null;
-let clock = Date.now();
+const clock = createManualClock(Date.now());
 let sports: ReturnType<typeof recording>;
 let h: Harness;
+// How each operation that reached execution took part in coalescing (the cache's onCoalescing hook).
+const arrivals = createArrivals();
 
 beforeAll(async () => {
   const feed = createSportsFeedApp({ seed: 'bancada-test', clock: createManualClock(FEED_START) });
@@ -58,7 +57,12 @@ beforeAll(async () => {
   sports = recording(
     createUpstream({ name: 'sports', baseUrl: feedUrl, timeoutMs: 2_000, logger: createLogger('silent') }),
   );
-  h = await startHarness({ sportsApiUrl: feedUrl, sportsUpstream: sports, now: () => clock });
+  h = await startHarness({
+    sportsApiUrl: feedUrl,
+    sportsUpstream: sports,
+    clock,
+    responseCache: { onCoalescing: arrivals.record },
+  });
 });
 
 afterAll(async () => {
@@ -71,7 +75,7 @@ beforeEach(() => {
   failing.clear();
   held = null;
   // Past every entry of both caches: each test starts cold.
-  clock += 10 * 60_000;
+  clock.advance(10 * 60_000);
   sports.calls.length = 0;
   h.banca.calls.length = 0;
 });
@@ -105,17 +109,61 @@ const executions = (outcome: 'ok' | 'error', operation = 'EventDetail') =>
   counter('bancada_graphql_operations_total', `operation="${operation}",type="query",outcome="${outcome}"`);
 
 /**
- * Sends `count` requests at once while the feed holds every answer, so that they all reach execution
- * while the first one is still executing; then lets the feed answer.
+ * The roles operations took as they reached execution, and a wait for a number of them: a test holds its
+ * executions until every request it sent has arrived where it should, however slow the machine is.
  */
-async function concurrently<T>(count: number, send: (i: number) => Promise<T>): Promise<T[]> {
+function createArrivals() {
+  const roles: CoalescingRole[] = [];
+  let waiters: Array<() => void> = [];
+  return {
+    roles,
+    record(role: CoalescingRole) {
+      roles.push(role);
+      for (const wake of waiters) wake();
+    },
+    /** Resolves once `count` operations have arrived since `from` (an index into `roles`). */
+    until(count: number, from = 0): Promise<CoalescingRole[]> {
+      const arrived = () => roles.length - from >= count;
+      const event = new Promise<CoalescingRole[]>((resolve) => {
+        const check = () => {
+          if (!arrived()) return;
+          waiters = waiters.filter((w) => w !== check);
+          resolve(roles.slice(from, from + count));
+        };
+        waiters.push(check);
+        check();
+      });
+      return withDeadline(event, () => `${count} operations reaching execution, saw ${roles.slice(from)}`);
+    },
+  };
+}
+
+/**
+ * Sends `count` requests while the feed holds every answer: first the `leaders` (one per key), until each
+ * has started executing, then the others, until each has reached execution (waiting for its key's
+ * execution, or executing if it takes no part); then lets the feed answer. Returns the answers and the role
+ * each of the others took.
+ */
+async function concurrently<T>(
+  count: number,
+  send: (i: number) => Promise<T>,
+  leaders = 1,
+): Promise<{ answers: T[]; followers: CoalescingRole[] }> {
   let release!: () => void;
   held = new Promise<void>((resolve) => (release = resolve));
-  const answers = Promise.all(Array.from({ length: count }, (_, i) => send(i)));
-  await new Promise((resolve) => setTimeout(resolve, 200));
-  release();
-  held = null;
-  return answers;
+  try {
+    const start = arrivals.roles.length;
+    const first = Array.from({ length: leaders }, (_, i) => send(i));
+    expect(await arrivals.until(leaders, start)).toEqual(Array(leaders).fill('leads'));
+    const rest = Array.from({ length: count - leaders }, (_, i) => send(leaders + i));
+    const followers = await arrivals.until(count - leaders, start + leaders);
+    release();
+    const answers = await withDeadline(Promise.all([...first, ...rest]), `${count} answers`);
+    return { answers, followers };
+  } finally {
+    release();
+    held = null;
+  }
 }
 
 describe('response cache of public operations', () => {
@@ -129,7 +177,7 @@ describe('response cache of public operations', () => {
     expect(first.answer.body.data.event.eventId).toBe(id);
     expect(first.calls.length).toBeGreaterThan(10);
 
-    clock += eventPageMaxAge() - 1;
+    clock.advance(eventPageMaxAge() - 1);
     const second = await eventPage(id);
     expect(second.calls).toEqual([]);
     expect(second.text).toBe(first.text);
@@ -155,11 +203,11 @@ describe('response cache of public operations', () => {
     // the event and its incidents), while 5 s ones such as the odds are still fresh in it.
     // The page's max age is the shortest its fields declare: that of the event resource (3 s).
     expect(eventPageMaxAge()).toBe(sportsMaxAge('event'));
-    clock += eventPageMaxAge();
+    clock.advance(eventPageMaxAge());
     const later = await eventPage(id);
     expect(later.answer.body.errors).toBeUndefined();
     expect(later.calls.sort()).toEqual([`/event/${id}`, `/event/${id}/incidents`]);
-    clock += eventPageMaxAge();
+    clock.advance(eventPageMaxAge());
     expect((await eventPage(id)).calls).toContain(`/event/${id}/odds/1/all`);
   });
 
@@ -169,11 +217,11 @@ describe('response cache of public operations', () => {
     await h.gql(blog);
     await h.gql(both);
     expect(h.banca.calls).toHaveLength(2);
-    clock += 59_000;
+    clock.advance(59_000);
     await h.gql(blog);
     await h.gql(both);
     expect(h.banca.calls).toHaveLength(3);
-    clock += 1_000;
+    clock.advance(1_000);
     await h.gql(blog);
     expect(h.banca.calls).toHaveLength(4);
   });
@@ -211,7 +259,8 @@ describe('concurrent misses of one key', () => {
     sports.calls.length = 0;
     const [stores, hits, ok] = [await responseStores(), await responseHits(), await executions('ok')];
 
-    const answers = await concurrently(20, () => h.gql(EVENT_DETAIL, { id }));
+    const { answers, followers } = await concurrently(20, () => h.gql(EVENT_DETAIL, { id }));
+    expect(followers).toEqual(Array(19).fill('waits'));
 
     const texts = answers.map((a) => sharedText(a.body));
     expect(answers[0].body.errors).toBeUndefined();
@@ -240,7 +289,8 @@ describe('concurrent misses of one key', () => {
     failing.add(`/event/${id}/votes`);
     const [stores, hits, failed] = [await responseStores(), await responseHits(), await executions('error')];
 
-    const answers = await concurrently(20, () => h.gql(EVENT_DETAIL, { id }));
+    const { answers, followers } = await concurrently(20, () => h.gql(EVENT_DETAIL, { id }));
+    expect(followers).toEqual(Array(19).fill('waits'));
 
     for (const answer of answers) {
       expect(answer.body.data.event.eventId).toBe(id);
@@ -254,7 +304,7 @@ describe('concurrent misses of one key', () => {
     failing.clear();
     h.bff.sports.cache.clear();
     const ok = await executions('ok');
-    const healed = await concurrently(10, () => h.gql(EVENT_DETAIL, { id }));
+    const { answers: healed } = await concurrently(10, () => h.gql(EVENT_DETAIL, { id }));
     expect(healed.every((a) => a.body.errors === undefined)).toBe(true);
     expect((await executions('ok')) - ok).toBe(1);
   });
@@ -269,7 +319,12 @@ describe('concurrent misses of one key', () => {
     expect(a).not.toBe(b);
     h.bff.sports.cache.clear();
     const [stores, hits] = [await responseStores(), await responseHits()];
-    const answers = await concurrently(12, (i) => h.gql(EVENT_DETAIL, { id: i % 2 ? a : b }));
+    const { answers, followers } = await concurrently(
+      12,
+      (i) => h.gql(EVENT_DETAIL, { id: i % 2 ? a : b }),
+      2,
+    );
+    expect(followers).toEqual(Array(10).fill('waits'));
     for (const [i, answer] of answers.entries()) expect(answer.body.data.event.eventId).toBe(i % 2 ? a : b);
     expect((await responseStores()) - stores).toBe(2);
     expect((await responseHits()) - hits).toBe(10);
@@ -350,7 +405,12 @@ describe('user data is never served across requests', () => {
     h.banca.calls.length = 0;
     const okDashboards = await executions('ok', 'Dashboard');
 
-    const dashboards = await concurrently(12, (i) => h.gql(DASHBOARD, {}, { token: tokens[i % 3] }));
+    const { answers: dashboards, followers: dashboardRoles } = await concurrently(
+      12,
+      (i) => h.gql(DASHBOARD, {}, { token: tokens[i % 3] }),
+      0,
+    );
+    expect(dashboardRoles).toEqual(Array(12).fill('alone'));
     expect(dashboards.map((x) => x.body.data.viewer?.name ?? null)).toEqual(
       Array.from({ length: 12 }, (_, i) => ['Aurora Paralela', 'Bento Paralelo', null][i % 3]),
     );
@@ -360,7 +420,12 @@ describe('user data is never served across requests', () => {
     // Public and user fields together: executed for each request, each with its own viewer.
     const mixed = 'query Mixed { sports { slug } viewer { name } }';
     const okMixed = await executions('ok', 'Mixed');
-    const answers = await concurrently(12, (i) => h.gql(mixed, {}, { token: tokens[i % 3] }));
+    const { answers, followers } = await concurrently(
+      12,
+      (i) => h.gql(mixed, {}, { token: tokens[i % 3] }),
+      0,
+    );
+    expect(followers).toEqual(Array(12).fill('alone'));
     expect(answers.map((x) => x.body.data.viewer?.name ?? null)).toEqual(
       Array.from({ length: 12 }, (_, i) => ['Aurora Paralela', 'Bento Paralelo', null][i % 3]),
     );
@@ -454,9 +519,15 @@ describe('coalescing, on a schema of its own', () => {
     let answer: () => string[] = () => ['futebol'];
     let release!: () => void;
     const gate = new Promise<void>((resolve) => (release = resolve));
+    const arrived = createArrivals();
     const failing: Plugin = {
       onExecute({ setExecuteFn }) {
-        if (options.failExecution) setExecuteFn(() => Promise.reject(new Error('execution failed')));
+        if (options.failExecution)
+          setExecuteFn(async () => {
+            calls++;
+            await gate;
+            throw new Error('execution failed');
+          });
       },
     };
     const schema = new GraphQLSchema({
@@ -488,7 +559,10 @@ describe('coalescing, on a schema of its own', () => {
       schema,
       maskedErrors: false,
       logging: false,
-      plugins: [failing, usePublicResponseCache({ logger: createLogger('silent') })],
+      plugins: [
+        failing,
+        usePublicResponseCache({ logger: createLogger('silent'), onCoalescing: arrived.record }),
+      ],
     });
     const send = async (query: string) => {
       const response = await yoga.fetch('http://localhost/graphql', {
@@ -500,14 +574,25 @@ describe('coalescing, on a schema of its own', () => {
     };
     return {
       calls: () => calls,
+      /** How each operation took part in coalescing as it reached execution, in order. */
+      roles: () => arrived.roles,
       fail: (message: string) => (answer = () => Promise.reject(new Error(message)) as never),
-      /** `count` requests at once; the gate opens once the first executes and the others had time to wait. */
+      /**
+       * `count` requests: the first until it executes (held at the gate), then the others until each has
+       * reached execution; then the gate opens.
+       */
       async burst(count: number, query = '{ sports }') {
-        const answers = Promise.all(Array.from({ length: count }, () => send(query)));
-        while (calls === 0 && !options.failExecution) await new Promise((r) => setTimeout(r, 5));
-        await new Promise((r) => setTimeout(r, 50));
-        release();
-        return answers;
+        const start = arrived.roles.length;
+        try {
+          const first = send(query);
+          await arrived.until(1, start);
+          const rest = Array.from({ length: count - 1 }, () => send(query));
+          await arrived.until(count - 1, start + 1);
+          release();
+          return await withDeadline(Promise.all([first, ...rest]), `${count} answers, none left waiting`);
+        } finally {
+          release();
+        }
       },
     };
   }
@@ -515,6 +600,7 @@ describe('coalescing, on a schema of its own', () => {
   it('executes once for a burst of one public key', async () => {
     const r = rig();
     const answers = await r.burst(20);
+    expect(r.roles()).toEqual(['leads', ...Array(19).fill('waits')]);
     expect(r.calls()).toBe(1);
     expect(new Set(answers.map((a) => a.text))).toEqual(new Set(['{"data":{"sports":["futebol"]}}']));
   });
@@ -523,20 +609,25 @@ describe('coalescing, on a schema of its own', () => {
     const failed = rig();
     failed.fail('boom');
     const answers = await failed.burst(20);
+    // All 19 waited for the first execution, then executed on their own when its result had an error.
+    expect(failed.roles().slice(0, 20)).toEqual(['leads', ...Array(19).fill('waits')]);
     expect(failed.calls()).toBe(20);
     expect(answers.every((a) => a.text.includes('boom'))).toBe(true);
 
     const own = rig();
     await own.burst(10, '{ viewer }');
+    expect(own.roles()).toEqual(Array(10).fill('alone'));
     expect(own.calls()).toBe(10);
     const mixed = rig();
     await mixed.burst(10, '{ sports viewer }');
+    expect(mixed.roles()).toEqual(Array(10).fill('alone'));
     expect(mixed.calls()).toBe(20);
   });
 
   it('leaves no request waiting when the execution itself fails', async () => {
     const r = rig({ failExecution: true });
     const answers = await r.burst(10);
+    expect(r.roles().slice(0, 10)).toEqual(['leads', ...Array(9).fill('waits')]);
     expect(answers).toHaveLength(10);
     for (const answer of answers) expect(answer.text).toContain('execution failed');
     // Nothing stayed in flight: a later request is answered too.
@@ -547,7 +638,7 @@ describe('coalescing, on a schema of its own', () => {
 describe('memory cache', () => {
   it('expires entries on its clock, evicts the oldest when full, and keeps the serialised text', async () => {
     let now = 0;
-    const cache = createMemoryResponseCache({ maxEntries: 2, now: () => now });
+    const cache = createMemoryResponseCache({ maxEntries: 2, clock: { now: () => now } });
     cache.set('a', { data: { x: 1 } }, [], 1000);
     cache.set('b', { data: { x: 2 } }, [], 1000);
     cache.set('c', { data: { x: 3 } }, [], 1000);

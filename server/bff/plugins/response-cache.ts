@@ -4,6 +4,7 @@ import { useResponseCache, type Cache } from '@graphql-yoga/plugin-response-cach
 import type { ExecutionResult } from 'graphql';
 import type { Plugin } from 'graphql-yoga';
 import type { Redis } from 'ioredis';
+import { systemClock, type Clock } from '../../clock.ts';
 import type { Logger } from '../../logger.ts';
 import { stableJson } from '../stable-json.ts';
 import { operationCachePolicy } from './cache-control.ts';
@@ -99,16 +100,16 @@ function withTextOnce(result: ExecutionResult): StoredResult {
  * its serialisation, computed on first use, so hits do not stringify it again.
  */
 export function createMemoryResponseCache(
-  options: { maxEntries?: number; now?: () => number } = {},
+  options: { maxEntries?: number; clock?: Clock } = {},
 ): Cache & { size(): number; clear(): void } {
-  const now = options.now ?? Date.now;
+  const clock = options.clock ?? systemClock;
   const maxEntries = options.maxEntries ?? MAX_MEMORY_ENTRIES;
   const entries = new Map<string, { result: StoredResult; expiresAt: number }>();
   return {
     get(key) {
       const entry = entries.get(key);
       if (!entry) return undefined;
-      if (entry.expiresAt <= now()) {
+      if (entry.expiresAt <= clock.now()) {
         entries.delete(key);
         return undefined;
       }
@@ -118,7 +119,7 @@ export function createMemoryResponseCache(
       if (!(ttl > 0)) return;
       entries.delete(key);
       while (entries.size >= maxEntries) entries.delete(entries.keys().next().value as string);
-      entries.set(key, { result: withTextOnce(result), expiresAt: now() + ttl });
+      entries.set(key, { result: withTextOnce(result), expiresAt: clock.now() + ttl });
     },
     // Entries are never invalidated by entity: nothing a mutation changes is cached, and TTLs are short.
     invalidate() {},
@@ -191,7 +192,7 @@ export interface ResponseCacheOptions {
   cache?: Cache;
   redis?: Redis;
   /** Clock of the default memory cache (tests). */
-  now?: () => number;
+  clock?: Clock;
   /** Hits (served from the cache) and misses (executed and stored). */
   metrics?: ResponseCacheMetrics;
   /**
@@ -200,7 +201,16 @@ export interface ResponseCacheOptions {
    * when over the limits instead of being answered from the persisted document's entry.
    */
   trusted?: (context: object) => boolean;
+  /**
+   * Told how each operation that reaches execution takes part in coalescing: it `leads` (executes a public
+   * key that later requests wait for), `waits` (for the execution of its key in progress) or runs `alone`
+   * (not public, or executing beside another execution of its key after a result that was not shared).
+   * Tests hold an execution until every request they sent has arrived, instead of guessing a delay.
+   */
+  onCoalescing?: (role: CoalescingRole) => void;
 }
+
+export type CoalescingRole = 'leads' | 'waits' | 'alone';
 
 /**
  * One execution of a cacheable key that later requests for the key wait for. It lands with the result the
@@ -239,7 +249,7 @@ export function usePublicResponseCache(options: ResponseCacheOptions): Plugin {
     options.cache ??
       (options.redis
         ? createRedisResponseCache(options.redis)
-        : createMemoryResponseCache({ now: options.now })),
+        : createMemoryResponseCache({ clock: options.clock })),
     options.logger,
     options.metrics,
   );
@@ -293,19 +303,26 @@ export function usePublicResponseCache(options: ResponseCacheOptions): Plugin {
       // A private operation, or one without a positive and finite max age (`{ __typename }` reads no data;
       // a max age of 0 is declared to keep the data out), leaves the cache out of the way: its document
       // rewriting (typename and id on every selection) and result walk would cost each execution for nothing.
-      if (!policy || policy.scope !== 'PUBLIC' || !(policy.maxAgeMs > 0) || policy.maxAgeMs === Infinity)
+      if (!policy || policy.scope !== 'PUBLIC' || !(policy.maxAgeMs > 0) || policy.maxAgeMs === Infinity) {
+        options.onCoalescing?.('alone');
         return;
+      }
       ttlByContext.set(context, policy.maxAgeMs);
       const key = keyByContext.get(context);
-      if (key === undefined) return;
+      if (key === undefined) {
+        options.onCoalescing?.('alone');
+        return;
+      }
 
       const running = flights.get(key);
-      if (running)
+      if (running) {
+        options.onCoalescing?.('waits');
         return running.landed.then((result) => {
           if (!result) return; // Not shareable: executes on its own (the cache looks up its key again).
           options.metrics?.cacheHit('graphql-response');
           setResultAndStopExecution({ ...result });
         });
+      }
 
       // The cache's lookup comes next; on a miss it executes through this function, and the key is then in
       // flight until the result is stored or the execution is over without storing: the cache stores in its
@@ -316,7 +333,8 @@ export function usePublicResponseCache(options: ResponseCacheOptions): Plugin {
           const flight = createFlight(key);
           flights.set(key, flight);
           ownFlight.set(context, flight);
-        }
+          options.onCoalescing?.('leads');
+        } else options.onCoalescing?.('alone');
         const over = () => void setImmediate(finish, context);
         try {
           const result = executeFn(executeArgs);

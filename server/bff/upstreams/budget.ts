@@ -1,4 +1,5 @@
 import { GraphQLError } from 'graphql';
+import { systemClock, type Clock } from '../../clock.ts';
 import { MESSAGES } from '../../i18n/pt-BR.ts';
 
 /**
@@ -117,12 +118,12 @@ export function unlimitedBudget(): OperationBudget {
 export function createRenewingBudget(
   limits: BudgetLimits,
   renewAfterMs: number,
-  now: () => number = Date.now,
+  clock: Clock = systemClock,
 ): () => OperationBudget {
   let current: OperationBudget | undefined;
   let createdAt = 0;
   return () => {
-    const at = now();
+    const at = clock.now();
     if (!current || at - createdAt >= renewAfterMs) {
       current?.dispose();
       current = createOperationBudget(limits);
@@ -166,7 +167,8 @@ export function installRenewingBudget(
   target: { budget?: OperationBudget },
   limits: BudgetLimits,
   renewAfterMs: number,
+  clock: Clock = systemClock,
 ): void {
-  const current = createRenewingBudget(limits, renewAfterMs);
+  const current = createRenewingBudget(limits, renewAfterMs, clock);
   Object.defineProperty(target, 'budget', { configurable: true, enumerable: true, get: current });
 }

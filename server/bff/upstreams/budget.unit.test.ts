@@ -68,7 +68,7 @@ describe('operation budget', () => {
 describe('renewing budget (a subscription context)', () => {
   it('hands out the same budget within an execution and a fresh one afterwards', () => {
     let now = 0;
-    const current = createRenewingBudget(limits, 1_000, () => now);
+    const current = createRenewingBudget(limits, 1_000, { now: () => now });
     const first = current();
     first.startCall();
     expect(current()).toBe(first);
