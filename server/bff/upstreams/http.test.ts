@@ -64,7 +64,7 @@ describe('createUpstream', () => {
       forwardedFor: '203.0.113.7',
       body: { name: 'Conta', bet_id: 2 },
     });
-    expect(answer).toEqual({ status: 201, body: { ok: true } });
+    expect(answer).toEqual({ status: 201, body: { ok: true }, text: '{"ok":true}' });
     expect(seen).toHaveLength(1);
     expect(seen[0].url).toBe('/api/accounts');
     expect(seen[0].headers.authorization).toBe('Bearer tok-1');
@@ -111,7 +111,11 @@ describe('createUpstream', () => {
       res.end();
     };
     const up = createUpstream({ name: 'banca', baseUrl });
-    expect(await up.request('/logout', { method: 'POST' })).toEqual({ status: 204, body: undefined });
+    expect(await up.request('/logout', { method: 'POST' })).toEqual({
+      status: 204,
+      body: undefined,
+      text: '',
+    });
   });
 
   it('retries a GET once after a 5xx and succeeds', async () => {

@@ -68,9 +68,16 @@ export interface UpstreamRequestOptions {
   form?: boolean;
 }
 
+export interface UpstreamAnswer<T> {
+  status: number;
+  body: T;
+  /** The body's text as it arrived ('' when empty): lets a caller skip decoding a body it has seen. */
+  text?: string;
+}
+
 export interface Upstream {
   readonly name: string;
-  request<T = unknown>(path: string, options?: UpstreamRequestOptions): Promise<{ status: number; body: T }>;
+  request<T = unknown>(path: string, options?: UpstreamRequestOptions): Promise<UpstreamAnswer<T>>;
 }
 
 /** One finished attempt, as the metrics hook sees it. */
@@ -145,7 +152,7 @@ export function createUpstream(options: {
     path: string,
     opts: UpstreamRequestOptions,
     retry: boolean,
-  ): Promise<{ status: number; body: T }> {
+  ): Promise<UpstreamAnswer<T>> {
     const method = opts.method ?? 'GET';
     const headers: Record<string, string> = { accept: 'application/json' };
     if (opts.token) headers.authorization = `Bearer ${opts.token}`;
@@ -238,7 +245,7 @@ export function createUpstream(options: {
       throw new UpstreamError(name, 'decode', `${name} ${method} ${path} answered invalid JSON`, { status });
     }
     finish();
-    return { status, body: body as T };
+    return { status, body: body as T, text };
   }
 
   const breaker = options.circuit && createCircuit(name, options.circuit, logger, metrics);
@@ -248,7 +255,7 @@ export function createUpstream(options: {
     path: string,
     opts: UpstreamRequestOptions,
     retry: boolean,
-  ): Promise<{ status: number; body: T }> {
+  ): Promise<UpstreamAnswer<T>> {
     if (!breaker) return attempt<T>(path, opts, retry);
     // cockatiel makes calls wait for the half-open probe's outcome; we want them to fail fast instead.
     if (breaker.state === CircuitState.HalfOpen) {
@@ -307,7 +314,7 @@ export function createUpstream(options: {
   };
 }
 
-type Outcome<T> = { answer: { status: number; body: T } } | { error: UpstreamError };
+type Outcome<T> = { answer: UpstreamAnswer<T> } | { error: UpstreamError };
 
 const STATE_NAMES: Record<number, CircuitStateName> = {
   [CircuitState.Closed]: 'closed',

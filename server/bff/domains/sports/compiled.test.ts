@@ -1,5 +1,5 @@
 import { readFileSync } from 'node:fs';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { DEFAULT_PATHS } from '../../../paths.ts';
 import {
   EVENT_DETAIL,
@@ -29,6 +29,13 @@ beforeAll(async () => {
 });
 afterAll(async () => {
   await Promise.all([interpreted?.close(), compiled?.close()]);
+});
+// Tests run in random order: a fault one of them sets must not reach the others.
+beforeEach(() => {
+  for (const rig of [interpreted, compiled]) {
+    rig.faults.clear();
+    rig.shared.cache.clear();
+  }
 });
 
 describe('compiled (graphql-jit) and interpreted (graphql-js) answers', () => {

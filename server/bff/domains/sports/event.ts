@@ -1,7 +1,11 @@
+import { getNamedType, isObjectType, type GraphQLResolveInfo } from 'graphql';
+import { collectSubfields } from 'graphql/execution/collectFields.js';
 import { builder } from '../../builder.ts';
+import type { GraphQLContext } from '../../context.ts';
 import { INHERIT, publicFor, sportsMaxAge } from '../../plugins/cache-control.ts';
 import { UPSTREAM_CALL, cost } from '../../plugins/cost-model.ts';
 import type { SportEvent } from '../../upstreams/sports/decode/event.ts';
+import { sportsPaths } from '../../upstreams/sports/resources.ts';
 import { statusDescription } from '../../../i18n/labels.ts';
 import { loadSection } from './section.ts';
 import { SportRef } from './sport-type.ts';
@@ -227,6 +231,41 @@ builder.node(EventRef, {
   }),
 });
 
+/**
+ * The sections of an event the feed serves by the event's id alone (`/event/{id}/…`): an Event field of the
+ * same name as the resource resolves it with `ctx.sports.<name>(event.id)`.
+ */
+const SECTIONS_BY_EVENT_ID = new Set(
+  Object.entries(sportsPaths as Record<string, (...args: never[]) => string>)
+    .filter(
+      ([name, path]) =>
+        name !== 'event' && path.length === 1 && (path as (id: number) => string)(0).startsWith('/event/0/'),
+    )
+    .map(([name]) => name),
+);
+
+/**
+ * Starts the loads of the id-only sections the operation selects under this `event` field together with
+ * the event's own load, instead of after it answered: the page's upstream calls become two round trips
+ * (the event with its sections, then what needs its teams and season) as a REST aggregator makes them.
+ * The loads go through the request's DataLoader, so each section's resolver gets the same promise; the
+ * selection is collected as execution collects it (fragments, @skip/@include), so nothing unselected is
+ * fetched. When the event turns out unknown, those sections were asked for nothing (the feed answers 404).
+ */
+function startSelectedSections(ctx: GraphQLContext, id: number, info: GraphQLResolveInfo): void {
+  const type = getNamedType(info.returnType);
+  if (!isObjectType(type)) return;
+  const selected = collectSubfields(info.schema, info.fragments, info.variableValues, type, info.fieldNodes);
+  for (const nodes of selected.values()) {
+    const name = nodes[0].name.value;
+    if (!SECTIONS_BY_EVENT_ID.has(name)) continue;
+    // Its failure is the section field's to report, from the same promise.
+    (ctx.sports[name as keyof typeof sportsPaths] as (eventId: number) => Promise<unknown>)(id).catch(
+      () => {},
+    );
+  }
+}
+
 builder.queryField('event', (t) =>
   t.field({
     extensions: { ...cost({ cost: UPSTREAM_CALL }), ...publicFor(sportsMaxAge('event')) },
@@ -234,9 +273,11 @@ builder.queryField('event', (t) =>
     nullable: true,
     description: 'An event by its feed id; null when the feed does not know it.',
     args: { id: t.arg.int({ required: true }) },
-    resolve: (_root, args, ctx) => {
+    resolve: (_root, args, ctx, info) => {
       const id = parseEventId(args.id);
-      return id === null ? null : loadSection(() => ctx.sports.event(id));
+      if (id === null) return null;
+      startSelectedSections(ctx, id, info);
+      return loadSection(() => ctx.sports.event(id));
     },
   }),
 );

@@ -55,6 +55,7 @@ export function createSportsPublicData(options: SportsPublicDataOptions): Sports
     options.upstream ??
     createUpstream({ name: 'sports', baseUrl: options.baseUrl, timeoutMs: options.timeoutMs, logger });
   const cache = createTtlCache({ now, metrics: options.metrics, maxEntries: options.maxEntries });
+  const decoded = createDecodedBodies();
 
   return {
     cache,
@@ -67,8 +68,8 @@ export function createSportsPublicData(options: SportsPublicDataOptions): Sports
         resource.ttlMs,
         async () => {
           try {
-            const { body } = await upstream.request(path, { requestId });
-            return resource.decode(body);
+            const { body, text } = await upstream.request(path, { requestId });
+            return decoded.decode(resource, path, body, text);
           } catch (error) {
             if (isNoCoverage(error)) return null;
             // An open circuit refuses calls by the thousand; the breaker logs its transitions instead.
@@ -79,6 +80,37 @@ export function createSportsPublicData(options: SportsPublicDataOptions): Sports
         },
         budget && { signal: budget.signal, beforeLoad: () => budget.startCall() },
       );
+    },
+  };
+}
+
+/** Paths whose last decoded body is kept (a few KB of text and its decoded value each). */
+const MAX_DECODED_BODIES = 1_000;
+
+/**
+ * The last body of each path, as text, with its decoded value. Most sections of an event answer the same
+ * bytes call after call (finished events, lineups, standings, a team's season), and decoding them (zod,
+ * keeping what is valid field by field) is the costliest part of a read: an identical text gets the value
+ * decoded from it before. The value is shared as the shared TTL cache already shares it, never mutated.
+ * Every read still calls the upstream: only the decoding of bytes already decoded is skipped.
+ */
+function createDecodedBodies() {
+  const last = new Map<string, { resource: SportsResource<unknown>; text: string; value: unknown }>();
+  return {
+    decode<T>(resource: SportsResource<T>, path: string, body: unknown, text: string | undefined): T | null {
+      const known = last.get(path);
+      if (text !== undefined && known?.resource === resource && known.text === text) {
+        // Most recently used last, so the oldest goes first when the map is full.
+        last.delete(path);
+        last.set(path, known);
+        return known.value as T | null;
+      }
+      const value = resource.decode(body);
+      if (text === undefined) return value;
+      last.delete(path);
+      if (last.size >= MAX_DECODED_BODIES) last.delete(last.keys().next().value as string);
+      last.set(path, { resource: resource as SportsResource<unknown>, text, value });
+      return value;
     },
   };
 }

@@ -1,0 +1,112 @@
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { getRequestListener } from '@hono/node-server';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { DEFAULT_LIMITS } from '../../../limits.ts';
+import { createManualClock } from '../../../clock.ts';
+import { createSportsFeedApp } from '../../../sportsfeed/app.ts';
+import { bareBffOptions } from '../../test/harness.ts';
+import { createUpstream, type UpstreamAnswer } from '../../upstreams/http.ts';
+import { createBff, type Bff } from '../../yoga.ts';
+import { FEED_START } from '../../test/sports-harness.ts';
+
+/**
+ * `event(id:)` starts the sections the feed serves by the event's id together with the event itself (as a
+ * REST aggregator would), so the page costs two round trips to the feed instead of three. Only what the
+ * operation selects is fetched, and each section is still read once per request.
+ */
+let feed: Server;
+let bff: Bff;
+let eventId: number;
+/** Paths in the order their calls started, and the event's own answer held until released. */
+const started: string[] = [];
+let hold: { path: string; release: Promise<void> } | undefined;
+
+beforeAll(async () => {
+  const app = createSportsFeedApp({ seed: 'bancada-test', clock: createManualClock(FEED_START) });
+  feed = createServer(getRequestListener((request) => app.fetch(request)));
+  await new Promise<void>((resolve) => feed.listen(0, '127.0.0.1', resolve));
+  const sportsApiUrl = `http://127.0.0.1:${(feed.address() as AddressInfo).port}`;
+  const http = createUpstream({ name: 'sports', baseUrl: sportsApiUrl, timeoutMs: 5_000 });
+  bff = createBff({
+    ...bareBffOptions(),
+    sportsApiUrl,
+    sportsUpstream: {
+      name: 'sports',
+      async request<T>(path: string, options?: Parameters<typeof http.request>[1]) {
+        started.push(path);
+        if (hold?.path === path) await hold.release;
+        return http.request<T>(path, options) as Promise<UpstreamAnswer<T>>;
+      },
+    },
+    costLimits: { ...DEFAULT_LIMITS, anonymousCostBucketSize: 1e9 },
+    responseCache: false,
+    clock: createManualClock(FEED_START),
+  });
+  const live = await http.request<{ events: Array<{ id: number }> }>('/sport/football/events/live');
+  eventId = live.body.events[0].id;
+});
+
+afterAll(async () => {
+  await bff?.close();
+  feed?.closeAllConnections();
+  await new Promise((resolve) => feed?.close(resolve));
+});
+
+beforeEach(() => {
+  started.length = 0;
+  hold = undefined;
+  // Every test reads the feed afresh.
+  bff.sports.cache.clear();
+});
+
+async function query(document: string, variables: Record<string, unknown>) {
+  const response = await bff.yoga.fetch('http://localhost/graphql', {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ query: document, variables }),
+  });
+  return (await response.json()) as { data?: { event: Record<string, unknown> | null }; errors?: unknown };
+}
+
+const PAGE = `query Page($id: Int!, $withVotes: Boolean!) {
+  event(id: $id) {
+    id
+    ...Markets
+    lineups { confirmed }
+    votes @include(if: $withVotes) { winner { __typename } }
+    homeTeam { name }
+  }
+}
+fragment Markets on Event { odds { marketName } }`;
+
+describe('event(id:) and the sections it selects', () => {
+  it('asks the feed for the selected id-only sections while the event itself is still on its way', async () => {
+    let release!: () => void;
+    hold = { path: `/event/${eventId}`, release: new Promise<void>((resolve) => (release = resolve)) };
+    const answer = query(PAGE, { id: eventId, withVotes: true });
+    // The event's answer is held: the sections can only have started alongside it. Waits for them with a
+    // deadline, and lets the event go either way so that the request ends.
+    const sections = [`/event/${eventId}/odds/1/all`, `/event/${eventId}/lineups`, `/event/${eventId}/votes`];
+    const deadline = Date.now() + 5_000;
+    while (!sections.every((p) => started.includes(p)) && Date.now() < deadline)
+      await new Promise((resolve) => setImmediate(resolve));
+    const seenWhileHeld = [...started];
+    release();
+    const body = await answer;
+
+    expect(body.errors).toBeUndefined();
+    expect(body.data?.event).toMatchObject({ lineups: expect.any(Object) as unknown });
+    expect(seenWhileHeld).toEqual(expect.arrayContaining([`/event/${eventId}`, ...sections]));
+    // Each read once in the request, and nothing that was not selected.
+    expect([...started].sort()).toEqual([`/event/${eventId}`, ...sections].sort());
+  });
+
+  it('leaves out a section that @include leaves out, and sections of an unselected kind', async () => {
+    const body = await query(PAGE, { id: eventId, withVotes: false });
+    expect(body.errors).toBeUndefined();
+    expect(started).not.toContain(`/event/${eventId}/votes`);
+    expect(started).not.toContain(`/event/${eventId}/statistics`);
+    expect(started).toContain(`/event/${eventId}/odds/1/all`);
+  });
+});

@@ -1,0 +1,82 @@
+import { describe, expect, it } from 'vitest';
+import { createLogger } from '../../../logger.ts';
+import type { Upstream, UpstreamAnswer } from '../http.ts';
+import { createSportsPublicData } from './loaders.ts';
+import type { SportsResource } from './resources.ts';
+
+/** An upstream that answers each path with the text it is given, and counts the calls. */
+function scriptedUpstream(options: { withText: boolean }) {
+  const texts = new Map<string, string>();
+  const calls: string[] = [];
+  const upstream: Upstream = {
+    name: 'sports',
+    request<T>(path: string): Promise<UpstreamAnswer<T>> {
+      calls.push(path);
+      const text = texts.get(path) ?? '{}';
+      const body = JSON.parse(text) as T;
+      return Promise.resolve(options.withText ? { status: 200, body, text } : { status: 200, body });
+    },
+  };
+  return { upstream, texts, calls };
+}
+
+/** A resource with no shared cache (TTL 0) whose decoder counts its runs. */
+function countingResource() {
+  const decoded: unknown[] = [];
+  const resource: SportsResource<{ score: number }> = {
+    name: 'score',
+    ttlMs: 0,
+    decode(body) {
+      decoded.push(body);
+      return { score: (body as { score: number }).score };
+    },
+  };
+  return { resource, decoded };
+}
+
+describe('sports reads without a shared cache', () => {
+  it('call the upstream every time, and decode a body only when its text changed', async () => {
+    const { upstream, texts, calls } = scriptedUpstream({ withText: true });
+    const data = createSportsPublicData({ baseUrl: 'http://feed', logger: createLogger('silent'), upstream });
+    const { resource, decoded } = countingResource();
+
+    texts.set('/event/1/score', '{"score":1}');
+    const first = await data.fetch(resource, '/event/1/score');
+    const second = await data.fetch(resource, '/event/1/score');
+    expect(calls).toEqual(['/event/1/score', '/event/1/score']);
+    expect(decoded).toHaveLength(1);
+    expect(second).toBe(first);
+
+    texts.set('/event/1/score', '{"score":2}');
+    expect(await data.fetch(resource, '/event/1/score')).toEqual({ score: 2 });
+    expect(decoded).toHaveLength(2);
+    expect(calls).toHaveLength(3);
+  });
+
+  it('keep each path apart, and decode every time when the upstream gives no text', async () => {
+    const withText = scriptedUpstream({ withText: true });
+    const data = createSportsPublicData({
+      baseUrl: 'http://feed',
+      logger: createLogger('silent'),
+      upstream: withText.upstream,
+    });
+    const { resource, decoded } = countingResource();
+    withText.texts.set('/event/1/score', '{"score":1}');
+    withText.texts.set('/event/2/score', '{"score":1}');
+    expect(await data.fetch(resource, '/event/1/score')).toEqual({ score: 1 });
+    expect(await data.fetch(resource, '/event/2/score')).toEqual({ score: 1 });
+    expect(decoded).toHaveLength(2);
+
+    const without = scriptedUpstream({ withText: false });
+    const plain = createSportsPublicData({
+      baseUrl: 'http://feed',
+      logger: createLogger('silent'),
+      upstream: without.upstream,
+    });
+    const counting = countingResource();
+    without.texts.set('/event/1/score', '{"score":1}');
+    await plain.fetch(counting.resource, '/event/1/score');
+    await plain.fetch(counting.resource, '/event/1/score');
+    expect(counting.decoded).toHaveLength(2);
+  });
+});
