@@ -132,39 +132,49 @@ describe('a whole simulated day, minute by minute, for every sport', () => {
 
   it('ids in events resolve through the season endpoints, spot-checked over HTTP', async () => {
     const app = createSportsFeedApp({ seed: SEED, clock: createManualClock(FROM + 20 * 3_600_000) });
-    const { events } = await (await app.request(`/sport/football/scheduled-events/2026-11-22`)).json();
-    const league = events.filter((e: { tournament: { uniqueTournament: { id: number } } }) =>
+    /** The answer's JSON, typed as the test expects that path to answer. */
+    const get = async <TBody>(path: string) => (await (await app.request(path)).json()) as TBody;
+    interface Event {
+      id: number;
+      tournament: { uniqueTournament: { id: number } };
+      season: { id: number };
+      homeTeam: { id: number };
+      awayTeam: { id: number };
+    }
+    type Row = { team: { id: number }; matches: number; scoresFor: number };
+    const { events } = await get<{ events: Event[] }>(`/sport/football/scheduled-events/2026-11-22`);
+    const league = events.filter((e) =>
       [325, 390, 17, 8, 23, 35, 34].includes(e.tournament.uniqueTournament.id),
     );
     expect(league.length).toBeGreaterThan(0);
     for (const e of league.slice(0, 4)) {
       const ut = e.tournament.uniqueTournament.id;
-      const table = await (
-        await app.request(`/unique-tournament/${ut}/season/${e.season.id}/standings/total`)
-      ).json();
-      const ids = table.standings[0].rows.map((r: { team: { id: number } }) => r.team.id);
+      const table = await get<{ standings: Array<{ rows: Row[] }> }>(
+        `/unique-tournament/${ut}/season/${e.season.id}/standings/total`,
+      );
+      const ids = table.standings[0].rows.map((r) => r.team.id);
       expect(ids).toContain(e.homeTeam.id);
       expect(ids).toContain(e.awayTeam.id);
       const stats = await app.request(
         `/team/${e.homeTeam.id}/unique-tournament/${ut}/season/${e.season.id}/statistics/overall`,
       );
       expect(stats.status).toBe(200);
-      const { statistics } = await stats.json();
-      const row = table.standings[0].rows.find((r: { team: { id: number } }) => r.team.id === e.homeTeam.id);
+      const { statistics } = (await stats.json()) as { statistics: { matches: number; goalsScored: number } };
+      const row = table.standings[0].rows.find((r) => r.team.id === e.homeTeam.id);
+      if (!row) throw new Error(`team ${e.homeTeam.id} is not in its standings`);
       // Season statistics, standings and goal distributions come from the same finished matches.
       expect(statistics.matches).toBe(row.matches);
       expect(statistics.goalsScored).toBe(row.scoresFor);
-      const dist = await (
-        await app.request(
-          `/team/${e.homeTeam.id}/unique-tournament/${ut}/season/${e.season.id}/goal-distributions`,
-        )
-      ).json();
-      const overall = dist.goalDistributions.find((d: { type: string }) => d.type === 'overall');
-      expect(overall.scoredGoals).toBe(row.scoresFor);
-      expect(overall.periods.reduce((s: number, p: { scoredGoals: number }) => s + p.scoredGoals, 0)).toBe(
-        row.scoresFor,
+      type Distribution = { type: string; scoredGoals: number; periods: Array<{ scoredGoals: number }> };
+      const dist = await get<{ goalDistributions: Distribution[] }>(
+        `/team/${e.homeTeam.id}/unique-tournament/${ut}/season/${e.season.id}/goal-distributions`,
       );
-      const lineups = await (await app.request(`/event/${e.id}/lineups`)).json();
+      const overall = dist.goalDistributions.find((d) => d.type === 'overall');
+      expect(overall?.scoredGoals).toBe(row.scoresFor);
+      expect(overall?.periods.reduce((s, p) => s + p.scoredGoals, 0)).toBe(row.scoresFor);
+      const lineups = await get<{ home: { players: Array<{ player: { id: number; name: string } }> } }>(
+        `/event/${e.id}/lineups`,
+      );
       for (const p of lineups.home.players) expect(world.playerById(p.player.id)?.name).toBe(p.player.name);
     }
   });
