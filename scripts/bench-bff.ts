@@ -34,9 +34,10 @@
  * per user and never cached by either side.
  *
  * The BFF also has its response cache of public query operations (server/bff/plugins/response-cache.ts):
- * the event page's whole answer for the shortest sports TTL (3 s). It takes its TTL from the same resource
- * table, so it is off with the TTLs at 0, and it never stores the dashboard (user data). A reset empties it
- * with the other caches. BENCH_RESPONSE_CACHE=off measures the BFF without it.
+ * the event page's whole answer for the max age its schema declares. The rows with the caches go to a BFF
+ * with it; the row without caches to a second BFF in the same process without it (its max ages are fixed
+ * when the schema is built, so TTLs of 0 do not turn it off). It never stores the dashboard (user data). A
+ * reset empties it with the other caches. BENCH_RESPONSE_CACHE=off measures the first BFF without it too.
  *
  * Rounds: each query's BENCH_SECONDS per side are split into BENCH_ROUNDS windows, alternating sides
  * (A B, B A, A B, …) after a warm-up of each side. req/s and the ratio are the median of the rounds (the
@@ -127,6 +128,7 @@ const ready = await new Promise<Extract<FromServers, { type: 'ready' }>>((resolv
 });
 const rows = await scenarios({
   bffUrl: ready.bffUrl,
+  bffUncachedUrl: ready.bffUncachedUrl,
   aggregatorUrl: ready.aggregatorUrl,
   eventId,
   token,

@@ -28,7 +28,8 @@ export type ToServers =
   | { type: 'profile'; file?: string }
   | { type: 'stop' };
 export type FromServers =
-  | { type: 'ready'; bffUrl: string; aggregatorUrl: string }
+  /** `bffUncachedUrl`: the same BFF without its response cache, for the rows without caches. */
+  | { type: 'ready'; bffUrl: string; bffUncachedUrl: string; aggregatorUrl: string }
   | { type: 'calls'; calls: CallCounts }
   | { type: 'reset' }
   | { type: 'profile' };

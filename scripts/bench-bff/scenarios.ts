@@ -39,6 +39,7 @@ async function eventPageDocument(): Promise<{ id: string; text: string }> {
  */
 export async function scenarios(options: {
   bffUrl: string;
+  bffUncachedUrl: string;
   aggregatorUrl: string;
   eventId: number;
   token: string;
@@ -49,6 +50,7 @@ export async function scenarios(options: {
     ? { id: eventId, withViewer: false }
     : { id: eventId };
   const bff = client(options.bffUrl);
+  const bffUncached = client(options.bffUncachedUrl);
   const aggregator = client(options.aggregatorUrl);
   const auth = { authorization: `Bearer ${token}` };
   const json = { 'content-type': 'application/json' };
@@ -62,7 +64,10 @@ export async function scenarios(options: {
     cacheLabel: cache ? 'shared TTL cache on both sides' : 'no cache on either side',
     note: `the web app's EventPageQuery (persisted) for event ${eventId}`,
     target: cache ? 2 : 0.75,
-    bff: { send: () => bff.send('POST', '/graphql', json, eventBody), ok: graphqlOk },
+    bff: {
+      send: () => (cache ? bff : bffUncached).send('POST', '/graphql', json, eventBody),
+      ok: graphqlOk,
+    },
     aggregator: { send: () => aggregator.send('GET', `/event/${eventId}`, {}), ok: restOk },
   });
   const queries: Query[] = [
@@ -82,6 +87,7 @@ export async function scenarios(options: {
     queries,
     close() {
       bff.close();
+      bffUncached.close();
       aggregator.close();
     },
   };

@@ -13,7 +13,7 @@ import { Session } from 'node:inspector/promises';
 import type { AddressInfo } from 'node:net';
 import { DEFAULT_LIMITS } from '../../server/limits.ts';
 import { createLogger } from '../../server/logger.ts';
-import { createBffMetrics } from '../../server/bff/plugins/metrics.ts';
+import { createBffMetrics, type BffMetrics } from '../../server/bff/plugins/metrics.ts';
 import { createPersistedStore } from '../../server/bff/plugins/persisted-operations.ts';
 import { createMemoryResponseCache } from '../../server/bff/plugins/response-cache.ts';
 import { createMemorySessionStore } from '../../server/bff/session-store.ts';
@@ -23,7 +23,7 @@ import {
   type UpstreamRequestOptions,
 } from '../../server/bff/upstreams/http.ts';
 import { sportsResources, type SportsResource } from '../../server/bff/upstreams/sports/resources.ts';
-import { createBff } from '../../server/bff/yoga.ts';
+import { createBff, type BffOptions } from '../../server/bff/yoga.ts';
 import { createAggregator } from './aggregator.ts';
 import {
   PERSISTED_FILE,
@@ -59,14 +59,13 @@ async function serve(): Promise<void> {
   const bancaUrl = process.env.BENCH_BANCA_URL!;
   const sportsUrl = process.env.BENCH_SPORTS_URL!;
   const logger = createLogger('silent');
-  const metrics = createBffMetrics();
   const calls: Record<Side, Map<string, number>> = { bff: new Map(), aggregator: new Map() };
   const count = (side: Side, key: string) => calls[side].set(key, (calls[side].get(key) ?? 0) + 1);
   // The BFF's response cache (as createBff would build it, in memory), here so that a reset empties it.
   const responseCache = createMemoryResponseCache();
 
   // The BFF's own HTTP clients (as createBff builds them), wrapped to count calls.
-  const counted = (name: string, baseUrl: string): Upstream => {
+  const counted = (name: string, baseUrl: string, metrics: BffMetrics): Upstream => {
     const upstream = createUpstream({
       name,
       baseUrl,
@@ -82,7 +81,8 @@ async function serve(): Promise<void> {
       },
     };
   };
-  const bff = createBff({
+  // Each BFF has its own metrics registry, as each process has.
+  const bffOptions = (withResponseCache: boolean, metrics = createBffMetrics()): BffOptions => ({
     bancaApiUrl: bancaUrl,
     sportsApiUrl: sportsUrl,
     logger,
@@ -102,10 +102,14 @@ async function serve(): Promise<void> {
       costRefillPerSecond: 1e9,
     },
     upstreamTimeoutMs: UPSTREAM_TIMEOUT_MS,
-    bancaUpstream: counted('banca', bancaUrl),
-    sportsUpstream: counted('sports', sportsUrl),
-    responseCache: RESPONSE_CACHE && { cache: responseCache },
+    bancaUpstream: counted('banca', bancaUrl, metrics),
+    sportsUpstream: counted('sports', sportsUrl, metrics),
+    responseCache: withResponseCache && { cache: responseCache },
   });
+  const bff = createBff(bffOptions(RESPONSE_CACHE));
+  // The rows without caches go to a BFF without its response cache: its entries live for the max age the
+  // schema declares (fixed when the schema is built), so TTLs of 0 in the resource table do not turn it off.
+  const bffUncached = createBff(bffOptions(false));
   const aggregator = createAggregator({
     bancaUrl,
     sportsUrl,
@@ -118,6 +122,7 @@ async function serve(): Promise<void> {
   const reset = (cache: boolean) => {
     for (const [i, r] of resources.entries()) r.ttlMs = cache ? ttls[i] : 0;
     bff.sports.cache.clear();
+    bffUncached.sports.cache.clear();
     responseCache.clear();
     aggregator.clear();
     calls.bff.clear();
@@ -125,13 +130,15 @@ async function serve(): Promise<void> {
   };
 
   const bffServer = await listen(bff.yoga);
+  const bffUncachedServer = await listen(bffUncached.yoga);
   const aggregatorServer = await listen(aggregator.handler);
   const reply = (message: FromServers) => process.send!(message);
   let profiler: ReturnType<typeof createProfiler> | undefined;
 
   const stop = async () => {
     await bff.yoga.dispose();
-    for (const { server } of [bffServer, aggregatorServer]) {
+    await bffUncached.yoga.dispose();
+    for (const { server } of [bffServer, bffUncachedServer, aggregatorServer]) {
       server.closeAllConnections();
       await new Promise((resolve) => server.close(resolve));
     }
@@ -157,7 +164,12 @@ async function serve(): Promise<void> {
         .then(() => reply({ type: 'profile' }));
     } else void stop();
   });
-  reply({ type: 'ready', bffUrl: bffServer.url, aggregatorUrl: aggregatorServer.url });
+  reply({
+    type: 'ready',
+    bffUrl: bffServer.url,
+    bffUncachedUrl: bffUncachedServer.url,
+    aggregatorUrl: aggregatorServer.url,
+  });
 }
 
 await serve();
