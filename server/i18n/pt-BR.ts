@@ -158,6 +158,157 @@ export const MESSAGES = {
 
 export type MessageKey = keyof typeof MESSAGES;
 
+/**
+ * The web app's words: headings, column headings, tabs, buttons, empty states and aria-labels, per screen.
+ * Code reads `LABELS.event.tabs.odds`, so a missing key fails type checking. Texts SPEC §2 writes are copied
+ * exactly (the web and e2e tests assert them).
+ */
+export const LABELS = {
+  // Words more than one screen uses.
+  common: {
+    loading: 'Carregando...',
+    saving: 'Salvando...',
+    save: 'Salvar',
+    cancel: 'Cancelar',
+    close: 'Fechar',
+    wait: 'Aguarde...',
+    noGoBack: 'Não, voltar',
+    email: 'E-mail',
+    password: 'Senha',
+    name: 'Nome',
+    status: 'Status',
+    dateTime: 'Data e Hora',
+    season: 'Temporada',
+    total: 'Total',
+    statistic: 'Estatística',
+    available: 'Disponível',
+    inBets: 'Em Apostas',
+    value: 'Valor',
+    balance: 'Saldo',
+    versus: 'X',
+  },
+
+  // The frame of every page: header, footer, menus, dialogs, form controls, the error and 404 pages.
+  shell: {
+    brand: 'Bancada',
+    openMenu: 'Abrir menu',
+    closeMenu: 'Fechar menu',
+    mainNav: 'Principal',
+    blog: 'Blog',
+    schedule: 'Agenda esportiva',
+    logout: 'Sair',
+    signup: 'Cadastre-se',
+    login: 'Entre',
+    skipToContent: 'Pular para o conteúdo',
+    pageLoading: 'Carregando página',
+    closeDialog: 'Fechar janela',
+    showPassword: 'Mostrar senha',
+    hidePassword: 'Ocultar senha',
+    newPassword: 'Nova senha',
+    repeatNewPassword: 'Repetir nova senha',
+    currency: 'R$',
+    responsiblePlay: 'Jogue com responsabilidade. Conteúdo destinado a maiores de 18 anos (18+).',
+    copyright: '© 2025 Bancada. Todos os direitos reservados.',
+    reload: 'Recarregar a página',
+    // SPEC §2 writes the 404 heading in English.
+    notFound: 'Page not found',
+    goToBlog: 'Ir para o blog',
+  },
+
+  // Event start times near now (São Paulo days).
+  dates: {
+    today: (time: string) => `Hoje ${time}`,
+    tomorrow: (time: string) => `Amanhã ${time}`,
+  },
+
+  // The event page (SPEC §2): header, details, tabs and their sections.
+  event: {
+    notFound: 'Evento não encontrado ou formato inválido',
+    loadFailed: 'Erro ao buscar dados do evento',
+    versus: 'vs',
+    details: {
+      tournament: 'Torneio',
+      round: 'Rodada',
+      category: 'Categoria',
+      country: 'País',
+      venue: 'Estádio',
+      city: 'Cidade',
+      capacity: 'Capacidade',
+      attendance: 'Público',
+      referee: 'Árbitro',
+    },
+    tabsLabel: 'Informações do evento',
+    tabs: {
+      odds: 'Odds',
+      votes: 'Votos',
+      lineups: 'Escalações',
+      statistics: 'Estatísticas',
+      goals: 'Distribuição de Gols',
+      standings: 'Classificação',
+    },
+    votes: {
+      winner: 'Quem vence?',
+      bothTeamsToScore: 'Ambos marcam?',
+      firstTeamToScore: 'Quem marca primeiro?',
+      whoShouldHaveWon: 'Quem merecia vencer?',
+      draw: 'Empate',
+      yes: 'Sim',
+      no: 'Não',
+      noGoal: 'Sem gols',
+    },
+    lineups: {
+      confirmed: 'Escalações confirmadas',
+      unconfirmed: 'Escalações não confirmadas',
+      jerseyNumber: 'Nº',
+      player: 'Jogador',
+      position: 'Posição',
+      marketValue: 'Valor de mercado',
+      rating: 'Nota',
+      missing: 'Desfalques:',
+      missingPlayer: (name: string, doubtful: boolean) => `${name} (${doubtful ? 'dúvida' : 'fora'})`,
+    },
+    statistics: {
+      match: 'Estatísticas da partida',
+      period: 'Período',
+      season: 'Estatísticas da temporada',
+    },
+    goals: {
+      matches: (count: number) => `(${count} jogos)`,
+      period: (start: number, end: number, scored: number, conceded: number) =>
+        `${start}–${end} min: ${scored} marcados, ${conceded} sofridos`,
+      chart: (team: string, summary: string) => `Distribuição de gols de ${team}: ${summary}`,
+      scored: 'Marcados',
+      conceded: 'Sofridos',
+    },
+    standings: {
+      team: 'Time',
+      points: 'P',
+      played: 'J',
+      wins: 'V',
+      draws: 'E',
+      losses: 'D',
+      goalDifference: 'SG',
+    },
+  },
+
+  // The sports of the day and the events of a sport (SPEC §2).
+  sports: {
+    loadFailed: 'Erro ao buscar eventos',
+    noSports: 'Nenhum esporte encontrado.',
+    todayCaption: 'Eventos de hoje por esporte',
+    sport: 'Esporte',
+    live: 'Ao Vivo',
+    liveOf: (count: number, sport: string) => `${count} eventos de ${sport} ao vivo`,
+    todayOf: (count: number, sport: string) => `${count} eventos de ${sport} hoje`,
+    eventsOf: 'Eventos de',
+    liveSuffix: ' ao vivo',
+    statusFilter: 'Filtrar por status',
+    homeTeam: 'Time da Casa',
+    awayTeam: 'Time Visitante',
+    noEvents: 'Nenhum evento encontrado.',
+  },
+} as const;
+
 /** Shown in place of any optional value the data does not carry (SPEC §2, events). */
 export const NOT_AVAILABLE = 'N/A';
 

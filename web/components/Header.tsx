@@ -4,6 +4,7 @@ import { Link, useLocation } from 'react-router';
 import { LogoMark } from './Logo.tsx';
 import { LOGOUT_INTENT } from '../routes/auth/logout-intent.ts';
 import type { Header_viewer$key } from '../relay/__generated__/Header_viewer.graphql.ts';
+import { LABELS } from '../../server/i18n/pt-BR.ts';
 
 export interface HeaderProps {
   /** The signed-in user; null for visitors. */
@@ -52,27 +53,27 @@ export function Header({ viewer, pending = false }: HeaderProps) {
       <div className="header-bar">
         <Link to="/" className="logo">
           <LogoMark />
-          <span>Bancada</span>
+          <span>{LABELS.shell.brand}</span>
         </Link>
         <button
           type="button"
           className="menu-toggle"
           aria-expanded={open}
           aria-controls={navId}
-          aria-label={open ? 'Fechar menu' : 'Abrir menu'}
+          aria-label={open ? LABELS.shell.closeMenu : LABELS.shell.openMenu}
           onClick={() => setOpen((value) => !value)}
         >
           <span />
           <span />
           <span />
         </button>
-        <nav id={navId} className="nav" data-open={open} aria-label="Principal">
+        <nav id={navId} className="nav" data-open={open} aria-label={LABELS.shell.mainNav}>
           <ul className="nav-list">
             <li>
-              <Link to="/blog">Blog</Link>
+              <Link to="/blog">{LABELS.shell.blog}</Link>
             </li>
             <li>
-              <Link to="/sports/scheduled/today">Agenda esportiva</Link>
+              <Link to="/sports/scheduled/today">{LABELS.shell.schedule}</Link>
             </li>
             {pending ? null : userName ? (
               <>
@@ -83,17 +84,17 @@ export function Header({ viewer, pending = false }: HeaderProps) {
                 </li>
                 <li>
                   <Link to="/logout" state={LOGOUT_INTENT}>
-                    Sair
+                    {LABELS.shell.logout}
                   </Link>
                 </li>
               </>
             ) : (
               <>
                 <li>
-                  <Link to="/signup">Cadastre-se</Link>
+                  <Link to="/signup">{LABELS.shell.signup}</Link>
                 </li>
                 <li>
-                  <Link to="/login">Entre</Link>
+                  <Link to="/login">{LABELS.shell.login}</Link>
                 </li>
               </>
             )}

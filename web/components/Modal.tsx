@@ -1,4 +1,5 @@
 import { useEffect, useId, useLayoutEffect, useRef, type KeyboardEvent, type ReactNode } from 'react';
+import { LABELS } from '../../server/i18n/pt-BR.ts';
 
 export interface ModalProps {
   title: string;
@@ -70,7 +71,7 @@ export function Modal({ title, onClose, children }: ModalProps) {
           <button
             type="button"
             className="modal-close"
-            aria-label="Fechar janela"
+            aria-label={LABELS.shell.closeDialog}
             onClick={() => onCloseRef.current()}
           >
             ×

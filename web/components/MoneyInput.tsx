@@ -1,5 +1,6 @@
 import { useId } from 'react';
 import { centsToInputText, digitsToCents } from '../format/money-input.ts';
+import { LABELS } from '../../server/i18n/pt-BR.ts';
 
 export interface MoneyInputProps {
   label: string;
@@ -19,7 +20,7 @@ export function MoneyInput({ label, cents, onChange, disabled = false }: MoneyIn
     <div className="field">
       <label htmlFor={id}>{label}</label>
       <div className="money-input">
-        <span aria-hidden="true">R$</span>
+        <span aria-hidden="true">{LABELS.shell.currency}</span>
         <input
           id={id}
           type="text"

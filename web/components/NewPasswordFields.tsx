@@ -1,4 +1,4 @@
-import { MESSAGES } from '../../server/i18n/pt-BR.ts';
+import { LABELS, MESSAGES } from '../../server/i18n/pt-BR.ts';
 import { TextField } from './TextField.tsx';
 
 /** SPEC §5: changing or resetting a password asks for at least 6 characters (sign-up asks for 8). */
@@ -36,13 +36,13 @@ export function NewPasswordFields(props: NewPasswordFieldsProps) {
     <>
       <TextField
         {...shared}
-        label="Nova senha"
+        label={LABELS.shell.newPassword}
         value={props.password}
         onChange={(event) => props.onPasswordChange(event.target.value)}
       />
       <TextField
         {...shared}
-        label="Repetir nova senha"
+        label={LABELS.shell.repeatNewPassword}
         value={props.confirmation}
         onChange={(event) => props.onConfirmationChange(event.target.value)}
       />

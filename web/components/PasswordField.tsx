@@ -1,4 +1,5 @@
 import { useId, useState, type InputHTMLAttributes } from 'react';
+import { LABELS } from '../../server/i18n/pt-BR.ts';
 
 export interface PasswordFieldProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 'id' | 'type'> {
   label: string;
@@ -29,7 +30,7 @@ export function PasswordField({ label, invalid = false, errorId, ...input }: Pas
           disabled={input.disabled}
           onClick={() => setVisible((value) => !value)}
         >
-          {visible ? 'Ocultar senha' : 'Mostrar senha'}
+          {visible ? LABELS.shell.hidePassword : LABELS.shell.showPassword}
         </button>
       </div>
     </div>

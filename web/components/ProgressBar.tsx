@@ -1,8 +1,9 @@
 import { useNavigation } from 'react-router';
+import { LABELS } from '../../server/i18n/pt-BR.ts';
 
 /** Thin bar at the top while the router loads the next route's code and starts its query. */
 export function ProgressBar() {
   const navigation = useNavigation();
   if (navigation.state === 'idle') return null;
-  return <div className="progress" role="progressbar" aria-label="Carregando página" />;
+  return <div className="progress" role="progressbar" aria-label={LABELS.shell.pageLoading} />;
 }

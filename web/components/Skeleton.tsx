@@ -1,3 +1,5 @@
+import { LABELS } from '../../server/i18n/pt-BR.ts';
+
 export interface SkeletonProps {
   /** Number of text lines to sketch. */
   lines?: number;
@@ -7,7 +9,7 @@ export interface SkeletonProps {
 }
 
 /** Grey placeholder shapes while a route's data loads. */
-export function Skeleton({ lines = 3, label = 'Carregando...', title = true }: SkeletonProps) {
+export function Skeleton({ lines = 3, label = LABELS.common.loading, title = true }: SkeletonProps) {
   return (
     <div role="status" aria-live="polite" aria-busy="true">
       <span className="visually-hidden">{label}</span>

@@ -7,6 +7,7 @@ import { useRouteQuery } from '../../relay/route-query.ts';
 import type { EventPageQuery } from '../../relay/__generated__/EventPageQuery.graphql.ts';
 import { EventDetails } from './EventDetails.tsx';
 import { EventTabs } from './EventTabs.tsx';
+import { LABELS } from '../../../server/i18n/pt-BR.ts';
 import '../../styles/tables.css';
 import '../../styles/event.css';
 
@@ -52,18 +53,18 @@ function EventContent() {
   if (!event) {
     return (
       <p className="message message-error" role="alert">
-        Evento não encontrado ou formato inválido
+        {LABELS.event.notFound}
       </p>
     );
   }
   const score =
     event.homeScore?.current != null && event.awayScore?.current != null
-      ? ` (${event.homeScore.current} X ${event.awayScore.current})`
+      ? ` (${event.homeScore.current} ${LABELS.common.versus} ${event.awayScore.current})`
       : '';
   return (
     <>
       <h1>
-        {event.homeTeam.name} vs {event.awayTeam.name}
+        {event.homeTeam.name} {LABELS.event.versus} {event.awayTeam.name}
         {score}
       </h1>
       {FOLLOWED.has(event.status.type) && (
@@ -81,7 +82,7 @@ function EventContent() {
 export function EventPage() {
   return (
     <section>
-      <QueryBoundary errorMessage="Erro ao buscar dados do evento" loading={<Skeleton lines={8} />}>
+      <QueryBoundary errorMessage={LABELS.event.loadFailed} loading={<Skeleton lines={8} />}>
         <EventContent />
       </QueryBoundary>
     </section>

@@ -11,15 +11,9 @@ import { StandingsTab } from './StandingsTab.tsx';
 import { StatisticsTab } from './StatisticsTab.tsx';
 import { availableTabs, chooseTab, type TabKey } from './tabs.ts';
 import { VotesTab } from './VotesTab.tsx';
+import { LABELS, MESSAGES } from '../../../server/i18n/pt-BR.ts';
 
-const TAB_LABELS: Record<TabKey, string> = {
-  odds: 'Odds',
-  votes: 'Votos',
-  lineups: 'Escalações',
-  statistics: 'Estatísticas',
-  goals: 'Distribuição de Gols',
-  standings: 'Classificação',
-};
+const TAB_LABELS: Record<TabKey, string> = LABELS.event.tabs;
 
 const PANELS: Record<TabKey, (props: { event: EventTabs_event$data }) => ReactNode> = {
   odds: OddsTab,
@@ -72,11 +66,11 @@ export function EventTabs({ event }: { event: EventTabs_event$key }) {
   const [wanted, setWanted] = useState<TabKey>('odds');
   const tabs = availableTabs(sections);
   const active = chooseTab(wanted, tabs);
-  if (active === null) return <p className="message">Esta informação não está disponível</p>;
+  if (active === null) return <p className="message">{MESSAGES.sectionUnavailable}</p>;
   const Panel = PANELS[active];
   return (
     <>
-      <div className="tabs" role="tablist" aria-label="Informações do evento">
+      <div className="tabs" role="tablist" aria-label={LABELS.event.tabsLabel}>
         {tabs.map((tab) => (
           <button
             key={tab}

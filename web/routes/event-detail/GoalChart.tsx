@@ -1,5 +1,6 @@
 import { graphql, useFragment } from 'react-relay';
 import type { GoalChart_distribution$key } from '../../relay/__generated__/GoalChart_distribution.graphql.ts';
+import { LABELS } from '../../../server/i18n/pt-BR.ts';
 
 const WIDTH = 320;
 const HEIGHT = 160;
@@ -32,18 +33,14 @@ export function GoalChart({
   const bar = Math.max(2, slot / 2 - 2);
   const height = (value: number) => ((HEIGHT - PAD * 2) * value) / max;
   const summary = periods
-    .map((p) => `${p.periodStart}–${p.periodEnd} min: ${p.scoredGoals} marcados, ${p.concededGoals} sofridos`)
+    .map((p) => LABELS.event.goals.period(p.periodStart, p.periodEnd, p.scoredGoals, p.concededGoals))
     .join('; ');
   return (
     <figure className="goal-chart">
       <figcaption>
-        {team} <span className="muted">({matches} jogos)</span>
+        {team} <span className="muted">{LABELS.event.goals.matches(matches)}</span>
       </figcaption>
-      <svg
-        viewBox={`0 0 ${WIDTH} ${HEIGHT}`}
-        role="img"
-        aria-label={`Distribuição de gols de ${team}: ${summary}`}
-      >
+      <svg viewBox={`0 0 ${WIDTH} ${HEIGHT}`} role="img" aria-label={LABELS.event.goals.chart(team, summary)}>
         <line x1={PAD} x2={WIDTH - PAD} y1={HEIGHT - PAD} y2={HEIGHT - PAD} stroke="#5b676b" />
         {periods.map((p, i) => {
           const x = PAD + i * slot + 1;
@@ -71,7 +68,8 @@ export function GoalChart({
         })}
       </svg>
       <p className="legend">
-        <span className="legend-scored">Marcados</span> <span className="legend-conceded">Sofridos</span>
+        <span className="legend-scored">{LABELS.event.goals.scored}</span>{' '}
+        <span className="legend-conceded">{LABELS.event.goals.conceded}</span>
       </p>
     </figure>
   );

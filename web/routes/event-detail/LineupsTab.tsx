@@ -2,6 +2,7 @@ import { graphql, useFragment } from 'react-relay';
 import type { LineupsTab_event$key } from '../../relay/__generated__/LineupsTab_event.graphql.ts';
 import { LineupSide } from './LineupSide.tsx';
 import { Unavailable } from './unavailable.tsx';
+import { LABELS } from '../../../server/i18n/pt-BR.ts';
 
 export function LineupsTab({ event }: { event: LineupsTab_event$key }) {
   const { lineups, homeTeam, awayTeam } = useFragment(
@@ -30,7 +31,7 @@ export function LineupsTab({ event }: { event: LineupsTab_event$key }) {
   return (
     <div>
       <p className={lineups.confirmed ? 'badge badge-ok' : 'badge'}>
-        {lineups.confirmed ? 'Escalações confirmadas' : 'Escalações não confirmadas'}
+        {lineups.confirmed ? LABELS.event.lineups.confirmed : LABELS.event.lineups.unconfirmed}
       </p>
       <div className="two-columns">
         <LineupSide team={homeTeam.name} side={lineups.home} />

@@ -7,6 +7,7 @@ import {
   matchStatPeriodName,
 } from '../../format/match-statistics.ts';
 import type { MatchStatistics_periods$key } from '../../relay/__generated__/MatchStatistics_periods.graphql.ts';
+import { LABELS } from '../../../server/i18n/pt-BR.ts';
 
 export interface MatchStatisticsProps {
   periods: MatchStatistics_periods$key;
@@ -37,9 +38,9 @@ export function MatchStatistics({ periods, home, away }: MatchStatisticsProps) {
   if (!shown) return null;
   return (
     <section aria-labelledby="match-statistics">
-      <h2 id="match-statistics">Estatísticas da partida</h2>
+      <h2 id="match-statistics">{LABELS.event.statistics.match}</h2>
       {data.length > 1 && (
-        <div className="period-choice" role="group" aria-label="Período">
+        <div className="period-choice" role="group" aria-label={LABELS.event.statistics.period}>
           {data.map((p) => (
             <button
               key={p.period}
@@ -56,7 +57,7 @@ export function MatchStatistics({ periods, home, away }: MatchStatisticsProps) {
       <table className="table statistics">
         <thead>
           <tr>
-            <th scope="col">Estatística</th>
+            <th scope="col">{LABELS.common.statistic}</th>
             <th scope="col" className="num">
               {home}
             </th>

@@ -1,17 +1,18 @@
 import { graphql, useFragment } from 'react-relay';
 import { formatVotePercent } from '../../format/percent.ts';
 import type { VotePoll_poll$key } from '../../relay/__generated__/VotePoll_poll.graphql.ts';
+import { LABELS } from '../../../server/i18n/pt-BR.ts';
 
 function voteLabel(key: string, home: string, away: string): string {
   const labels: Record<string, string> = {
     vote1: home,
-    voteX: 'Empate',
+    voteX: LABELS.event.votes.draw,
     vote2: away,
-    voteYes: 'Sim',
-    voteNo: 'Não',
+    voteYes: LABELS.event.votes.yes,
+    voteNo: LABELS.event.votes.no,
     voteHome: home,
     voteAway: away,
-    voteNoGoal: 'Sem gols',
+    voteNoGoal: LABELS.event.votes.noGoal,
   };
   return labels[key] ?? key;
 }

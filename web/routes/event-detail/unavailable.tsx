@@ -1,4 +1,6 @@
+import { MESSAGES } from '../../../server/i18n/pt-BR.ts';
+
 /** What a tab shows when its section loaded but holds nothing to show (SPEC §2). */
 export function Unavailable() {
-  return <p>Esta informação não está disponível</p>;
+  return <p>{MESSAGES.sectionUnavailable}</p>;
 }

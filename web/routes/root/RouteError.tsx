@@ -1,5 +1,6 @@
 import { isRouteErrorResponse, useRouteError } from 'react-router';
 import { NotFoundPage } from '../not-found/NotFoundPage.tsx';
+import { LABELS, MESSAGES } from '../../../server/i18n/pt-BR.ts';
 
 /** Unexpected failures of a route (a chunk missing after a deploy, a bug): a way out instead of a blank page. */
 export function RouteError() {
@@ -7,9 +8,9 @@ export function RouteError() {
   if (isRouteErrorResponse(error) && error.status === 404) return <NotFoundPage />;
   return (
     <section className="message message-error" role="alert">
-      <h1>Ocorreu um erro. Tente novamente.</h1>
+      <h1>{MESSAGES.internal}</h1>
       <button type="button" className="button" onClick={() => location.reload()}>
-        Recarregar a página
+        {LABELS.shell.reload}
       </button>
     </section>
   );

@@ -1,7 +1,7 @@
 import { graphql, useFragment } from 'react-relay';
 import { Link, useNavigate } from 'react-router';
 import { formatEventStart } from '../../format/dates.ts';
-import { NOT_AVAILABLE } from '../../../server/i18n/pt-BR.ts';
+import { LABELS, NOT_AVAILABLE } from '../../../server/i18n/pt-BR.ts';
 import { describeStatus } from '../../format/status.ts';
 import type { EventRow_event$key } from '../../relay/__generated__/EventRow_event.graphql.ts';
 
@@ -66,7 +66,9 @@ export function EventRow({ event, now }: { event: EventRow_event$key; now: Date 
           <TeamName name={data.homeTeam.name} code={data.homeTeam.nameCode} />
         </Link>
       </td>
-      <td className="versus">{hasScore ? `${home} X ${away}` : 'X'}</td>
+      <td className="versus">
+        {hasScore ? `${home} ${LABELS.common.versus} ${away}` : LABELS.common.versus}
+      </td>
       <td>
         <TeamName name={data.awayTeam.name} code={data.awayTeam.nameCode} />
       </td>

@@ -9,6 +9,7 @@ import { useScreenRefetch } from '../../relay/live-refetch.ts';
 import { useRouteQuery } from '../../relay/route-query.ts';
 import type { SportEventsPageQuery } from '../../relay/__generated__/SportEventsPageQuery.graphql.ts';
 import { EventRow } from './EventRow.tsx';
+import { LABELS } from '../../../server/i18n/pt-BR.ts';
 import '../../styles/tables.css';
 
 export const sportEventsPageQuery = graphql`
@@ -68,7 +69,7 @@ function EventsTable({ live }: { live: boolean }) {
       <Suspense fallback={null}>
         <SportEventsLive slug={queryRef.variables.slug} live={live} refetch={refetch} />
       </Suspense>
-      <div className="filters" role="group" aria-label="Filtrar por status">
+      <div className="filters" role="group" aria-label={LABELS.sports.statusFilter}>
         {STATUS_FILTERS.map((option) => (
           <button
             key={option.value}
@@ -84,22 +85,22 @@ function EventsTable({ live }: { live: boolean }) {
       {/* SPEC §8: a failed list is reported and stays empty. */}
       {connection === null && (
         <p className="message message-error" role="alert">
-          Erro ao buscar eventos
+          {LABELS.sports.loadFailed}
         </p>
       )}
       <table className="table events-table">
         <thead>
           <tr>
-            <th scope="col">Status</th>
+            <th scope="col">{LABELS.common.status}</th>
             <th scope="col" className="hide-mobile">
-              Temporada
+              {LABELS.common.season}
             </th>
-            <th scope="col">Time da Casa</th>
+            <th scope="col">{LABELS.sports.homeTeam}</th>
             <th scope="col" className="versus">
-              X
+              {LABELS.common.versus}
             </th>
-            <th scope="col">Time Visitante</th>
-            <th scope="col">Data e Hora</th>
+            <th scope="col">{LABELS.sports.awayTeam}</th>
+            <th scope="col">{LABELS.common.dateTime}</th>
           </tr>
         </thead>
         <tbody>
@@ -109,7 +110,7 @@ function EventsTable({ live }: { live: boolean }) {
           {shown.length === 0 && (
             <tr>
               <td colSpan={6} className="empty">
-                Nenhum evento encontrado.
+                {LABELS.sports.noEvents}
               </td>
             </tr>
           )}
@@ -127,10 +128,10 @@ export function SportEventsPage() {
   return (
     <section aria-labelledby="events-title">
       <h1 id="events-title">
-        Eventos de {sportName(slug)}
-        {live ? ' ao vivo' : ''}
+        {LABELS.sports.eventsOf} {sportName(slug)}
+        {live ? LABELS.sports.liveSuffix : ''}
       </h1>
-      <QueryBoundary errorMessage="Erro ao buscar eventos" loading={<Skeleton lines={10} title={false} />}>
+      <QueryBoundary errorMessage={LABELS.sports.loadFailed} loading={<Skeleton lines={10} title={false} />}>
         <EventsTable key={pathname} live={live} />
       </QueryBoundary>
     </section>

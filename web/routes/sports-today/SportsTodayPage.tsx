@@ -6,6 +6,7 @@ import { Skeleton } from '../../components/Skeleton.tsx';
 import { useScreenRefetch } from '../../relay/live-refetch.ts';
 import { useRouteQuery } from '../../relay/route-query.ts';
 import type { SportsTodayPageQuery } from '../../relay/__generated__/SportsTodayPageQuery.graphql.ts';
+import { LABELS } from '../../../server/i18n/pt-BR.ts';
 import '../../styles/tables.css';
 
 export const sportsTodayPageQuery = graphql`
@@ -41,22 +42,22 @@ function SportsTable() {
     return (
       <>
         {live}
-        <p className="message">Nenhum esporte encontrado.</p>
+        <p className="message">{LABELS.sports.noSports}</p>
       </>
     );
   return (
     <>
       {live}
       <table className="table">
-        <caption className="visually-hidden">Eventos de hoje por esporte</caption>
+        <caption className="visually-hidden">{LABELS.sports.todayCaption}</caption>
         <thead>
           <tr>
-            <th scope="col">Esporte</th>
+            <th scope="col">{LABELS.sports.sport}</th>
             <th scope="col" className="num">
-              Ao Vivo
+              {LABELS.sports.live}
             </th>
             <th scope="col" className="num">
-              Total
+              {LABELS.common.total}
             </th>
           </tr>
         </thead>
@@ -67,7 +68,7 @@ function SportsTable() {
               <td className="num">
                 <Link
                   to={`/events/live/${sport.slug}`}
-                  aria-label={`${sport.liveCount} eventos de ${sport.name} ao vivo`}
+                  aria-label={LABELS.sports.liveOf(sport.liveCount, sport.name)}
                 >
                   {sport.liveCount}
                 </Link>
@@ -75,7 +76,7 @@ function SportsTable() {
               <td className="num">
                 <Link
                   to={`/events/today/${sport.slug}`}
-                  aria-label={`${sport.totalCount} eventos de ${sport.name} hoje`}
+                  aria-label={LABELS.sports.todayOf(sport.totalCount, sport.name)}
                 >
                   {sport.totalCount}
                 </Link>
@@ -92,8 +93,8 @@ function SportsTable() {
 export function SportsTodayPage() {
   return (
     <section aria-labelledby="sports-title">
-      <h1 id="sports-title">Agenda esportiva</h1>
-      <QueryBoundary errorMessage="Erro ao buscar eventos" loading={<Skeleton lines={8} title={false} />}>
+      <h1 id="sports-title">{LABELS.shell.schedule}</h1>
+      <QueryBoundary errorMessage={LABELS.sports.loadFailed} loading={<Skeleton lines={8} title={false} />}>
         <SportsTable />
       </QueryBoundary>
     </section>
