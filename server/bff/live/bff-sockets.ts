@@ -1,9 +1,8 @@
 import type { IncomingMessage, Server } from 'node:http';
-import type { ValidationRule } from 'graphql';
 import { parseTrustProxy, resolveClientIp, type TrustProxy } from '../../client-ip.ts';
 import { DEFAULT_LIMITS, type Limits } from '../../limits.ts';
 import type { Logger } from '../../logger.ts';
-import { useDocumentLimits } from '../plugins/limits.ts';
+import { documentLimitRules } from '../plugins/limits.ts';
 import { getSchema } from '../schema.ts';
 import { SESSION_COOKIE, storeUnavailableSession, type Session } from '../session.ts';
 import { SessionStoreUnavailableError } from '../session-store.ts';
@@ -24,24 +23,6 @@ interface SocketAuth {
 
 const BEARER = /^Bearer\s+\S{1,512}$/i;
 const SESSION_COOKIE_PAIR = new RegExp(`(?:^|;\\s*)${SESSION_COOKIE}=`);
-
-/**
- * The validation rules graphql-armor applies over HTTP (depth, aliases, directives, cost), taken from the
- * same plugin so documents sent over the socket meet exactly the same limits.
- */
-function armorRules(): ValidationRule[] {
-  const rules: ValidationRule[] = [];
-  const plugin = useDocumentLimits(new WeakSet()) as {
-    onPluginInit(payload: { addPlugin(plugin: unknown): void }): void;
-  };
-  plugin.onPluginInit({
-    addPlugin(added) {
-      const onValidate = (added as { onValidate?: (payload: unknown) => void }).onValidate;
-      onValidate?.({ context: {}, addValidationRule: (rule: ValidationRule) => rules.push(rule) });
-    },
-  });
-  return rules;
-}
 
 /** The credential an operation of the connection carries: connection_init's bearer, else the upgrade's cookie. */
 function credentialsOf(upgrade: IncomingMessage, authorization?: string): Credentials {
@@ -133,7 +114,7 @@ export function attachBffSockets(server: Server, bff: Bff, options: BffSocketsOp
     // Shared with Yoga's SSE: a change executes once for the subscribers of both transports.
     groups: bff.groups,
     persistedDocument: (id) => options.persisted.get(id) ?? undefined,
-    validationRules: armorRules(),
+    validationRules: documentLimitRules(),
     logger: options.logger,
     metrics: bff.liveMetrics,
   });

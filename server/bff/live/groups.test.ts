@@ -61,6 +61,8 @@ function pushSchema() {
 
 interface Pair {
   server: WebSocket;
+  /** The TCP socket under `server` (its upgrade request's). */
+  stream: Writable;
   client: WebSocket;
   messages: Array<{ id: string; type: string; payload: { data: { tick: { n: number; text: string } } } }>;
 }
@@ -83,9 +85,11 @@ describe('subscription group fan-out', () => {
     const url = `ws://127.0.0.1:${(wss.address() as AddressInfo).port}`;
     const pairs: Pair[] = [];
     for (let i = 0; i < count; i++) {
-      const accepted = new Promise<WebSocket>((resolve) => wss.once('connection', resolve));
+      const accepted = new Promise<{ server: WebSocket; stream: Writable }>((resolve) =>
+        wss.once('connection', (server, request) => resolve({ server, stream: request.socket })),
+      );
       const client = new WebSocket(url, { perMessageDeflate: false });
-      const pair: Pair = { server: await accepted, client, messages: [] };
+      const pair: Pair = { ...(await accepted), client, messages: [] };
       await new Promise((resolve) => client.once('open', resolve));
       client.on('message', (data, binary) => {
         expect(binary).toBe(false);
@@ -101,6 +105,7 @@ describe('subscription group fan-out', () => {
 
   const member = (pair: Pair, id: string): GroupMember => ({
     socket: pair.server,
+    stream: pair.stream,
     head: Buffer.from(`{"id":${JSON.stringify(id)},"type":"next","payload":`),
   });
 
@@ -173,7 +178,7 @@ describe('subscription group fan-out', () => {
       handles.push((await groups.join(request, member(pair, String(i)))) as AsyncGenerator<ExecutionResult>);
     }
     // The last member leaves while the first slice is being written, before its own slice's turn.
-    const stream = (pairs[0].server as unknown as { _socket: Writable })._socket;
+    const stream = pairs[0].stream;
     const write = stream.write.bind(stream) as (chunk: Buffer) => boolean;
     stream.write = ((chunk: Buffer) => {
       void handles[5].return(undefined);
@@ -182,9 +187,10 @@ describe('subscription group fan-out', () => {
     // Writes to the leaver's socket, counted as they are made: members 4 and 5 share the last slice, so a
     // frame for 5 would be written in the same step as the one member 4 receives.
     let leaverWrites = 0;
-    const leaver = pairs[5].server as unknown as { _socket: Writable; send: WebSocket['send'] };
-    const leaverWrite = leaver._socket.write.bind(leaver._socket) as (chunk: Buffer) => boolean;
-    leaver._socket.write = ((chunk: Buffer) => (leaverWrites++, leaverWrite(chunk))) as Writable['write'];
+    const leaver = pairs[5].server;
+    const leaverStream = pairs[5].stream;
+    const leaverWrite = leaverStream.write.bind(leaverStream) as (chunk: Buffer) => boolean;
+    leaverStream.write = ((chunk: Buffer) => (leaverWrites++, leaverWrite(chunk))) as Writable['write'];
     const leaverSend = leaver.send.bind(leaver);
     leaver.send = ((...args: Parameters<WebSocket['send']>) => (
       leaverWrites++,

@@ -41,6 +41,8 @@ export function isGroupable(
 /** A subscriber over graphql-ws: its socket and the start of its `next` frame, built once at subscribe. */
 export interface SocketMember {
   socket: WebSocket;
+  /** The TCP socket under it: the upgrade request's `socket` (`IncomingMessage.socket`). */
+  stream: Writable;
   /** `{"id":"<id>","type":"next","payload":` */
   head: Buffer;
 }
@@ -145,21 +147,15 @@ function serialise(result: ExecutionResult): Buffer {
   return Buffer.from(`${JSON.stringify(payload)}}`);
 }
 
-/** The parts of a `ws` socket that a pre-framed write needs: its TCP stream and its frame sender's state. */
-interface WsInternals {
-  _socket?: Writable | null;
-  _sender?: { _state?: unknown; _queue?: unknown[] } | null;
-}
-
 /**
- * The TCP stream under a `ws` socket when a complete frame may be written to it directly: the sender is
- * idle (no compression or blob read in progress, nothing queued), so bytes written now go out in the same
- * order as ws's own frames. `null` means: go through `socket.send`.
+ * The member's TCP stream when a complete frame may be written to it directly: ws writes each of its own
+ * frames (graphql-ws messages, pings, the close frame) synchronously unless it compresses them, and
+ * permessage-deflate shows in the public `extensions` (the servers here turn it off; ws also queues while
+ * reading a Blob, which nothing here sends). Bytes written now therefore go out in order with ws's frames.
+ * `null` means: go through `socket.send`.
  */
-function idleStream(socket: WebSocket): Writable | null {
-  const { _socket: stream, _sender: sender } = socket as unknown as WsInternals;
-  if (!stream || !sender || sender._state !== 0 || sender._queue?.length !== 0) return null;
-  return stream.writable ? stream : null;
+function directStream({ socket, stream }: SocketMember): Writable | null {
+  return socket.extensions === '' && stream.writable ? stream : null;
 }
 
 /** Size of the header of an unmasked, final text frame (RFC 6455 §5.2) with a payload of `length` bytes. */
@@ -243,7 +239,7 @@ export function createSubscriptionGroups(options: SubscriptionGroupsOptions): Su
       const start = offset;
       offset = writeFrame(frames, offset, member.head, payload);
       if (!writable(socket)) continue;
-      const stream = idleStream(socket);
+      const stream = directStream(member);
       if (stream) stream.write(frames.subarray(start, offset));
       else {
         // ws is busy with a frame of its own: let it frame the message after it.

@@ -105,6 +105,8 @@ export interface LiveSockets {
 
 interface ConnectionExtra<TAuth> {
   socket: WebSocket;
+  /** The TCP socket under `socket` (the upgrade request's), for frames a subscription group writes itself. */
+  stream: Duplex;
   /** The upgrade request, until connection_init has been authenticated (then dropped: it weighs ~1 KB). */
   request?: IncomingMessage;
   auth?: TAuth;
@@ -335,6 +337,7 @@ export function attachLiveSockets<TAuth>(server: Server, options: LiveSocketsOpt
       if (isGroupable(options.schema, prepared, payload.operationName)) {
         const member: GroupMember = {
           socket: ctx.extra.socket,
+          stream: ctx.extra.stream,
           head: Buffer.from(`{"id":${JSON.stringify(id)},"type":"next","payload":`),
         };
         args.contextValue = { [MEMBER]: member } satisfies GroupedContext;
@@ -382,6 +385,7 @@ export function attachLiveSockets<TAuth>(server: Server, options: LiveSocketsOpt
     socket.on('error', (error) => logger.debug({ err: error }, 'live socket error'));
     const extra: ConnectionExtra<TAuth> = {
       socket,
+      stream: request.socket,
       request,
       address,
       ledger: admission.connection(),

@@ -1,20 +1,31 @@
-import { EnvelopArmor } from '@escape.tech/graphql-armor';
+import { maxAliasesRule } from '@escape.tech/graphql-armor-max-aliases';
+import { maxDepthRule } from '@escape.tech/graphql-armor-max-depth';
+import { maxDirectivesRule } from '@escape.tech/graphql-armor-max-directives';
+import { maxTokensPlugin } from '@escape.tech/graphql-armor-max-tokens';
+import type { ValidationRule } from 'graphql';
 import type { Plugin } from 'graphql-yoga';
 
+// graphql-armor's standalone rules and parse plugin, through their documented entry points. Its cost limit
+// is not used (cost is plugins/cost.ts's alone: declared per field, multiplied by list sizes, one limit),
+// nor its field-suggestion blocking (suggestions help integrators; the schema is public, introspection is on).
 const ARMOR_CONFIG = {
   maxDepth: { n: 12, flattenFragments: true, ignoreIntrospection: true },
   maxAliases: { n: 15 },
   maxDirectives: { n: 30 },
   maxTokens: { n: 4000 },
-  // Cost is plugins/cost.ts's alone: declared per field, multiplied by list sizes, one limit.
-  costLimit: { enabled: false },
-  // Suggestions help integrators and the schema is public anyway (introspection is on).
-  blockFieldSuggestion: { enabled: false },
 };
 
-type Hook = (payload: { context: unknown }) => void;
-type HookName = 'onParse' | 'onValidate';
-const GUARDED_HOOKS: HookName[] = ['onParse', 'onValidate'];
+/**
+ * The validation rules of the shape limits (depth, aliases, directives), for any transport that validates
+ * documents itself: the graphql-ws sockets use the very rules HTTP does.
+ */
+export function documentLimitRules(): ValidationRule[] {
+  return [
+    maxDepthRule(ARMOR_CONFIG.maxDepth),
+    maxAliasesRule(ARMOR_CONFIG.maxAliases),
+    maxDirectivesRule(ARMOR_CONFIG.maxDirectives),
+  ];
+}
 
 /**
  * Bounds on the shape of arbitrary documents from integrators: depth, aliases, directives and tokens.
@@ -26,19 +37,15 @@ const GUARDED_HOOKS: HookName[] = ['onParse', 'onValidate'];
  * scripts/persisted-costs.ts prints their costs at build time and fails when one is over the limit).
  */
 export function useDocumentLimits(trusted: WeakSet<object>): Plugin {
-  const { plugins } = new EnvelopArmor(ARMOR_CONFIG).protect();
+  const rules = documentLimitRules();
+  const tokens = maxTokensPlugin(ARMOR_CONFIG.maxTokens);
   return {
-    onPluginInit({ addPlugin }) {
-      for (const plugin of plugins) {
-        const exempted: Record<string, unknown> = { ...plugin };
-        for (const name of GUARDED_HOOKS) {
-          const hook = (plugin as Partial<Record<HookName, Hook>>)[name];
-          if (hook)
-            exempted[name] = (payload: Parameters<Hook>[0]) =>
-              trusted.has(payload.context as object) ? undefined : hook(payload);
-        }
-        addPlugin(exempted);
-      }
+    onParse(payload) {
+      if (!trusted.has(payload.context)) tokens.onParse?.(payload);
+    },
+    onValidate({ context, addValidationRule }) {
+      if (trusted.has(context)) return;
+      for (const rule of rules) addValidationRule(rule);
     },
   };
 }

@@ -38,6 +38,13 @@ describe('document limits', () => {
     expect((await h.gql<unknown>(aliases)).body.errors?.[0].message).toMatch(/aliases/i);
   });
 
+  it('refuses documents with too many directives or tokens', async () => {
+    const directives = `{ blogCategories { name ${'@include(if: true) '.repeat(31)} } }`;
+    expect((await h.gql<unknown>(directives)).body.errors?.[0].message).toMatch(/directives/i);
+    const tokens = `{ ${'__typename '.repeat(4001)} }`;
+    expect((await h.gql<unknown>(tokens)).body.errors?.[0].message).toMatch(/token/i);
+  });
+
   it('keeps introspection on', async () => {
     const answer = await h.gql<{ __schema: { queryType: { name: string } } }>(getIntrospectionQuery());
     expect(answer.body.errors).toBeUndefined();

@@ -1,0 +1,37 @@
+import { buildSchema, parse, validate } from 'graphql';
+import { describe, expect, it } from 'vitest';
+import { documentLimitRules } from './limits.ts';
+
+// The rules graphql-ws validates with (live/bff-sockets.ts): the same bounds as HTTP's (plugins.test.ts).
+const schema = buildSchema(`
+  type Node { name: String, child: Node }
+  type Query { node: Node }
+`);
+/** What validation reports; graphql-armor's rules throw their refusal (its default, as over HTTP). */
+function errorsOf(document: string): string[] {
+  try {
+    return validate(schema, parse(document), documentLimitRules()).map((error) => error.message);
+  } catch (error) {
+    return [(error as Error).message];
+  }
+}
+
+describe('documentLimitRules', () => {
+  it('passes a document within every bound', () => {
+    expect(errorsOf('{ node { child { name } } }')).toEqual([]);
+  });
+
+  it('refuses depth over 12, counting fragments as they are spread', () => {
+    const nested = (n: number): string => (n === 0 ? 'name' : `child { ${nested(n - 1)} }`);
+    expect(errorsOf(`{ node { ${nested(10)} } }`)).toEqual([]);
+    expect(errorsOf(`{ node { ${nested(12)} } }`).join()).toMatch(/depth/i);
+    const viaFragment = `{ node { ...F } } fragment F on Node { ${nested(12)} }`;
+    expect(errorsOf(viaFragment).join()).toMatch(/depth/i);
+  });
+
+  it('refuses more than 15 aliases and more than 30 directives', () => {
+    const aliases = `{ ${Array.from({ length: 16 }, (_, i) => `a${i}: node { name }`).join(' ')} }`;
+    expect(errorsOf(aliases).join()).toMatch(/aliases/i);
+    expect(errorsOf(`{ node { name ${'@include(if: true) '.repeat(31)} } }`).join()).toMatch(/directives/i);
+  });
+});
