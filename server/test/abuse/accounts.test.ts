@@ -101,7 +101,7 @@ async function waitForMails(email: string, count: number): Promise<string[]> {
   }
 }
 
-describe('accounts under attack (real process)', () => {
+describe('accounts under attack (real process)', { shuffle: false }, () => {
   beforeAll(async () => {
     // The API and the BFF are what this file attacks; the sports feed and the web app stay out.
     server = await startBancada({ SEED_DEMO: 'false', ROLES: 'api,bff' });
@@ -110,217 +110,228 @@ describe('accounts under attack (real process)', () => {
     await server?.stop();
   });
 
-  it('wrong passwords from one address slow that address with doubling waits; the owner elsewhere signs in at once (API)', async () => {
-    const email = 'dona.api@teste.com.br';
-    expect((await signup(email, address())).status).toBe(201);
-    const attacker = address();
-    const login = (password: string, from: string) =>
-      api('POST', '/login', { json: { email, password }, from });
-    for (let i = 0; i < LIMITS.loginFreeFailures; i++)
-      expect((await login('chute', attacker)).status).toBe(401);
-    const delays: number[] = [];
-    for (let round = 0; round < 3; round++) {
-      const early = await login(PASSWORD, attacker);
-      expect(early.status).toBe(429);
-      expect(early.body.message).toMatch(
-        /^Muitas tentativas de login\. Aguarde \d+ segundos? e tente novamente\.$/,
-      );
-      const wait = Number(early.headers.get('retry-after'));
-      delays.push(wait);
-      // The server said when: one more guess is checked once that time has passed.
-      await new Promise((resolve) => setTimeout(resolve, wait * 1000 + 50));
-      expect((await login('chute', attacker)).status).toBe(401);
-    }
-    expect(delays).toEqual([1, 2, 4].map((d) => d * LIMITS.loginFirstDelaySeconds));
-    const owner = await login(PASSWORD, address());
-    expect(owner.status).toBe(200);
-    secrets.add(owner.body.access_token);
-    figure('login guessing (API)', {
-      freeFailures: LIMITS.loginFreeFailures,
-      attackerDelaysS: delays.join('/'),
-      ownerElsewhereStatus: owner.status,
-      ownerElsewhereMs: Math.round(owner.ms),
-    });
-  });
-
-  it('the same through the BFF login mutation: RATE_LIMITED for the attacker, signed in for the owner', async () => {
-    const email = 'dona.bff@teste.com.br';
-    expect((await signup(email, address())).status).toBe(201);
-    const attacker = address();
-    const login = (password: string, from: string) =>
-      graphql(server.base, LOGIN, {
-        variables: { input: { email, password } },
-        headers: { 'x-forwarded-for': from },
-      });
-    for (let i = 0; i < LIMITS.loginFreeFailures; i++) {
-      expect((await login('chute', attacker)).body.data.login.errors[0].code).toBe('INVALID_CREDENTIALS');
-    }
-    const early = (await login(PASSWORD, attacker)).body.data.login;
-    expect(early.errors[0]).toEqual({
-      code: 'RATE_LIMITED',
-      message: 'Muitas tentativas de login. Aguarde 1 segundo e tente novamente.',
-    });
-    expect(early.token).toBeNull();
-    const started = performance.now();
-    const owner = (await login(PASSWORD, address())).body.data.login;
-    const ownerMs = Math.round(performance.now() - started);
-    expect(owner.errors).toEqual([]);
-    expect(owner.viewer.email).toBe(email);
-    secrets.add(owner.token);
-    figure('login guessing (BFF)', { attackerCode: early.errors[0].code, ownerElsewhereMs: ownerMs });
-  });
-
-  it('40 sign-ups from one address in a burst: only the allowance is accepted', async () => {
-    const from = address();
-    const answers = await Promise.all(
-      Array.from({ length: 40 }, (_, i) => signup(`lote${i}@teste.com.br`, from, `Senha-lote-${i}`)),
-    );
-    const accepted = answers.filter((a) => a.status === 201).length;
-    const refused = answers.filter((a) => a.status === 429);
-    expect(accepted).toBe(LIMITS.signupsPerAddressPerHour);
-    expect(refused).toHaveLength(40 - LIMITS.signupsPerAddressPerHour);
-    expect(Number(refused[0].headers.get('retry-after'))).toBeGreaterThan(0);
-    expect((await signup('outra.rede@teste.com.br', address())).status).toBe(201);
-    figure('sign-up burst', { tried: 40, accepted, refused429: refused.length });
-  });
-
-  it('forgot-password for one e-mail 10 times: the same answer each time, at most 5 mails', async () => {
-    const email = 'caixa@teste.com.br';
-    expect((await signup(email, address())).status).toBe(201);
-    const answers = [];
-    for (let i = 0; i < 10; i++)
-      answers.push(await api('POST', '/password/forgot', { json: { email }, from: address() }));
-    expect(new Set(answers.map((a) => `${a.status} ${a.body.message}`)).size).toBe(1);
-    expect(answers[0].status).toBe(200);
-    const mails = await waitForMails(email, LIMITS.forgotPasswordPerEmailPerHour);
-    expect(mails).toHaveLength(LIMITS.forgotPasswordPerEmailPerHour);
-    // The reset tokens mailed are secrets the log must not carry.
-    for (const file of mails) {
-      const text = (await readFile(path.join(server.dataDir, 'outbox', file), 'utf8')).replace(/=\r?\n/g, '');
-      const token = /token(?:=3D|=)([A-Za-z0-9_-]{20,})/.exec(text)?.[1];
-      expect(token).toBeDefined();
-      secrets.add(token!);
-    }
-    figure('forgot-password flood (one e-mail)', {
-      requests: 10,
-      sameAnswer: 'yes',
-      mailsWritten: mails.length,
-    });
-  });
-
-  it('a wrong reset token: the same answer in about the same time whether or not the e-mail exists, and no argon2 work', async () => {
-    const existing = 'caixa@teste.com.br';
-    secrets.add('Nova-senha-1');
-    const reset = (email: string) =>
-      api('POST', '/password/reset', {
-        json: {
-          email,
-          token: 'x'.repeat(43),
-          password: 'Nova-senha-1',
-          password_confirmation: 'Nova-senha-1',
-        },
-        from: address(),
-      });
-    const times = { existing: [] as number[], missing: [] as number[] };
-    const bodies = new Set<string>();
-    const resetsCpu = await cpuMsOf(async () => {
-      for (let i = 0; i < 20; i++) {
-        for (const [kind, email] of [
-          ['existing', existing],
-          ['missing', `ninguem${i}@teste.com.br`],
-        ] as const) {
-          const answer = await reset(email);
-          expect(answer.status).toBe(422);
-          bodies.add(JSON.stringify(answer.body));
-          times[kind].push(answer.ms);
-        }
+  // The attacks run in any order among themselves; the log scan comes after all of them, since it looks
+  // for every secret they sent.
+  describe('attacks', { shuffle: true }, () => {
+    it('wrong passwords from one address slow that address with doubling waits; the owner elsewhere signs in at once (API)', async () => {
+      const email = 'dona.api@teste.com.br';
+      expect((await signup(email, address())).status).toBe(201);
+      const attacker = address();
+      const login = (password: string, from: string) =>
+        api('POST', '/login', { json: { email, password }, from });
+      for (let i = 0; i < LIMITS.loginFreeFailures; i++)
+        expect((await login('chute', attacker)).status).toBe(401);
+      const delays: number[] = [];
+      for (let round = 0; round < 3; round++) {
+        const early = await login(PASSWORD, attacker);
+        expect(early.status).toBe(429);
+        expect(early.body.message).toMatch(
+          /^Muitas tentativas de login\. Aguarde \d+ segundos? e tente novamente\.$/,
+        );
+        const wait = Number(early.headers.get('retry-after'));
+        delays.push(wait);
+        // The server said when: one more guess is checked once that time has passed.
+        await new Promise((resolve) => setTimeout(resolve, wait * 1000 + 50));
+        expect((await login('chute', attacker)).status).toBe(401);
       }
+      expect(delays).toEqual([1, 2, 4].map((d) => d * LIMITS.loginFirstDelaySeconds));
+      const owner = await login(PASSWORD, address());
+      expect(owner.status).toBe(200);
+      secrets.add(owner.body.access_token);
+      figure('login guessing (API)', {
+        freeFailures: LIMITS.loginFreeFailures,
+        attackerDelaysS: delays.join('/'),
+        ownerElsewhereStatus: owner.status,
+        ownerElsewhereMs: Math.round(owner.ms),
+      });
     });
-    // For scale: 40 wrong passwords, each one argon2 verification.
-    const argon2Cpu = await cpuMsOf(async () => {
-      for (let i = 0; i < 40; i++) {
-        const login = await api('POST', '/login', {
-          json: { email: `escala${i}@teste.com.br`, password: 'chute' },
+
+    it('the same through the BFF login mutation: RATE_LIMITED for the attacker, signed in for the owner', async () => {
+      const email = 'dona.bff@teste.com.br';
+      expect((await signup(email, address())).status).toBe(201);
+      const attacker = address();
+      const login = (password: string, from: string) =>
+        graphql(server.base, LOGIN, {
+          variables: { input: { email, password } },
+          headers: { 'x-forwarded-for': from },
+        });
+      for (let i = 0; i < LIMITS.loginFreeFailures; i++) {
+        expect((await login('chute', attacker)).body.data.login.errors[0].code).toBe('INVALID_CREDENTIALS');
+      }
+      const early = (await login(PASSWORD, attacker)).body.data.login;
+      expect(early.errors[0]).toEqual({
+        code: 'RATE_LIMITED',
+        message: 'Muitas tentativas de login. Aguarde 1 segundo e tente novamente.',
+      });
+      expect(early.token).toBeNull();
+      const started = performance.now();
+      const owner = (await login(PASSWORD, address())).body.data.login;
+      const ownerMs = Math.round(performance.now() - started);
+      expect(owner.errors).toEqual([]);
+      expect(owner.viewer.email).toBe(email);
+      secrets.add(owner.token);
+      figure('login guessing (BFF)', { attackerCode: early.errors[0].code, ownerElsewhereMs: ownerMs });
+    });
+
+    it('40 sign-ups from one address in a burst: only the allowance is accepted', async () => {
+      const from = address();
+      const answers = await Promise.all(
+        Array.from({ length: 40 }, (_, i) => signup(`lote${i}@teste.com.br`, from, `Senha-lote-${i}`)),
+      );
+      const accepted = answers.filter((a) => a.status === 201).length;
+      const refused = answers.filter((a) => a.status === 429);
+      expect(accepted).toBe(LIMITS.signupsPerAddressPerHour);
+      expect(refused).toHaveLength(40 - LIMITS.signupsPerAddressPerHour);
+      expect(Number(refused[0].headers.get('retry-after'))).toBeGreaterThan(0);
+      expect((await signup('outra.rede@teste.com.br', address())).status).toBe(201);
+      figure('sign-up burst', { tried: 40, accepted, refused429: refused.length });
+    });
+
+    it('forgot-password for one e-mail 10 times: the same answer each time, at most 5 mails', async () => {
+      const email = 'caixa@teste.com.br';
+      expect((await signup(email, address())).status).toBe(201);
+      const answers = [];
+      for (let i = 0; i < 10; i++)
+        answers.push(await api('POST', '/password/forgot', { json: { email }, from: address() }));
+      expect(new Set(answers.map((a) => `${a.status} ${a.body.message}`)).size).toBe(1);
+      expect(answers[0].status).toBe(200);
+      const mails = await waitForMails(email, LIMITS.forgotPasswordPerEmailPerHour);
+      expect(mails).toHaveLength(LIMITS.forgotPasswordPerEmailPerHour);
+      // The reset tokens mailed are secrets the log must not carry.
+      for (const file of mails) {
+        const text = (await readFile(path.join(server.dataDir, 'outbox', file), 'utf8')).replace(
+          /=\r?\n/g,
+          '',
+        );
+        const token = /token(?:=3D|=)([A-Za-z0-9_-]{20,})/.exec(text)?.[1];
+        expect(token).toBeDefined();
+        secrets.add(token!);
+      }
+      figure('forgot-password flood (one e-mail)', {
+        requests: 10,
+        sameAnswer: 'yes',
+        mailsWritten: mails.length,
+      });
+    });
+
+    it('a wrong reset token: the same answer in about the same time whether or not the e-mail exists, and no argon2 work', async () => {
+      // An account of its own: the one the forgot-password flood makes may not exist yet in this order.
+      const existing = 'reset.errado@teste.com.br';
+      expect((await signup(existing, address())).status).toBe(201);
+      secrets.add('Nova-senha-1');
+      const reset = (email: string) =>
+        api('POST', '/password/reset', {
+          json: {
+            email,
+            token: 'x'.repeat(43),
+            password: 'Nova-senha-1',
+            password_confirmation: 'Nova-senha-1',
+          },
           from: address(),
         });
-        expect(login.status).toBe(401);
-      }
+      const times = { existing: [] as number[], missing: [] as number[] };
+      const bodies = new Set<string>();
+      const resetsCpu = await cpuMsOf(async () => {
+        for (let i = 0; i < 20; i++) {
+          for (const [kind, email] of [
+            ['existing', existing],
+            ['missing', `ninguem${i}@teste.com.br`],
+          ] as const) {
+            const answer = await reset(email);
+            expect(answer.status).toBe(422);
+            bodies.add(JSON.stringify(answer.body));
+            times[kind].push(answer.ms);
+          }
+        }
+      });
+      // For scale: 40 wrong passwords, each one argon2 verification.
+      const argon2Cpu = await cpuMsOf(async () => {
+        for (let i = 0; i < 40; i++) {
+          const login = await api('POST', '/login', {
+            json: { email: `escala${i}@teste.com.br`, password: 'chute' },
+            from: address(),
+          });
+          expect(login.status).toBe(401);
+        }
+      });
+      expect(bodies.size).toBe(1);
+      const existingMs = median(times.existing);
+      const missingMs = median(times.missing);
+      // CPU time of the server process, which the machine's load does not inflate as wall time: were a wrong
+      // token hashed with argon2 (as costly as a verification), 40 of them would cost about as much as 40
+      // logins; they cost a fraction (about a fifth here).
+      expect(resetsCpu).toBeLessThan(argon2Cpu / 2);
+      // One indexed lookup either way: alike within the noise of a shared machine.
+      expect(Math.abs(existingMs - missingMs)).toBeLessThan(Math.max(25, Math.min(existingMs, missingMs)));
+      figure('wrong reset token', {
+        medianExistingEmailMs: existingMs,
+        medianMissingEmailMs: missingMs,
+        serverCpuMsFor40WrongTokens: resetsCpu,
+        serverCpuMsFor40Argon2Logins: argon2Cpu,
+      });
     });
-    expect(bodies.size).toBe(1);
-    const existingMs = median(times.existing);
-    const missingMs = median(times.missing);
-    // CPU time of the server process, which the machine's load does not inflate as wall time: were a wrong
-    // token hashed with argon2 (as costly as a verification), 40 of them would cost about as much as 40
-    // logins; they cost a fraction (about a fifth here).
-    expect(resetsCpu).toBeLessThan(argon2Cpu / 2);
-    // One indexed lookup either way: alike within the noise of a shared machine.
-    expect(Math.abs(existingMs - missingMs)).toBeLessThan(Math.max(25, Math.min(existingMs, missingMs)));
-    figure('wrong reset token', {
-      medianExistingEmailMs: existingMs,
-      medianMissingEmailMs: missingMs,
-      serverCpuMsFor40WrongTokens: resetsCpu,
-      serverCpuMsFor40Argon2Logins: argon2Cpu,
-    });
-  });
 
-  it('a NUL byte in any text field of any route: 422 with a pt-BR message, never 500', async () => {
-    const from = address();
-    const signed = await signup('nul@teste.com.br', from);
-    const token = signed.body.access_token as string;
-    const bets = await api('GET', '/bets', { token });
-    const account = await api('POST', '/accounts', {
-      token,
-      json: { name: 'Conta', bet_id: bets.body[0].id },
-    });
-    const id = account.body.account.account_id as number;
-    const nul = 'a\u0000b';
-    const routes: Array<[string, string, Record<string, unknown>, boolean]> = [
-      [
-        'POST',
-        '/signup',
-        { name: nul, email: 'n@b.co', password: 'segredo123', password_confirmation: 'segredo123' },
-        false,
-      ],
-      ['POST', '/login', { email: 'n@b.co', password: nul }, false],
-      ['POST', '/password/forgot', { email: `a${nul}@b.co` }, false],
-      [
-        'POST',
-        '/password/reset',
-        { email: 'n@b.co', token: nul, password: 'segredo123', password_confirmation: 'segredo123' },
-        false,
-      ],
-      ['POST', '/accounts', { name: nul, bet_id: 1 }, true],
-      ['PUT', `/accounts/${id}`, { name: nul, bet_id: 1 }, true],
-      ['PUT', `/account/deposit/${id}`, { amount: `1${nul}` }, true],
-      ['PUT', `/account/withdraw/${id}`, { amount: `1${nul}` }, true],
-      ['POST', `/account/balance/${id}`, { available_balance: nul, bet_locked_balance: '0' }, true],
-      ['PUT', '/user/update', { password: nul, confirm_password: nul }, true],
-      ['PUT', '/account/reset', { password: nul }, true],
-      ['DELETE', '/user/delete', { password: nul }, true],
-    ];
-    const statuses: number[] = [];
-    for (const [method, pathname, json, auth] of routes) {
-      const answer = await api(method, pathname, { json, token: auth ? token : undefined, from });
-      statuses.push(answer.status);
-      expect(answer.status, `${method} ${pathname}`).toBe(422);
-      expect(answer.body.message).toMatch(/^O campo .+ contém caracteres inválidos\.$/);
-    }
-    const query = await fetch(`${server.base}/api/blog/posts?page=1%00`);
-    expect(query.status).toBe(422);
-    figure('NUL byte in text fields', {
-      routesTried: routes.length + 1,
-      all422: statuses.every((s) => s === 422) ? 'yes' : 'no',
+    it('a NUL byte in any text field of any route: 422 with a pt-BR message, never 500', async () => {
+      const from = address();
+      const signed = await signup('nul@teste.com.br', from);
+      const token = signed.body.access_token as string;
+      const bets = await api('GET', '/bets', { token });
+      const account = await api('POST', '/accounts', {
+        token,
+        json: { name: 'Conta', bet_id: bets.body[0].id },
+      });
+      const id = account.body.account.account_id as number;
+      const nul = 'a\u0000b';
+      const routes: Array<[string, string, Record<string, unknown>, boolean]> = [
+        [
+          'POST',
+          '/signup',
+          { name: nul, email: 'n@b.co', password: 'segredo123', password_confirmation: 'segredo123' },
+          false,
+        ],
+        ['POST', '/login', { email: 'n@b.co', password: nul }, false],
+        ['POST', '/password/forgot', { email: `a${nul}@b.co` }, false],
+        [
+          'POST',
+          '/password/reset',
+          { email: 'n@b.co', token: nul, password: 'segredo123', password_confirmation: 'segredo123' },
+          false,
+        ],
+        ['POST', '/accounts', { name: nul, bet_id: 1 }, true],
+        ['PUT', `/accounts/${id}`, { name: nul, bet_id: 1 }, true],
+        ['PUT', `/account/deposit/${id}`, { amount: `1${nul}` }, true],
+        ['PUT', `/account/withdraw/${id}`, { amount: `1${nul}` }, true],
+        ['POST', `/account/balance/${id}`, { available_balance: nul, bet_locked_balance: '0' }, true],
+        ['PUT', '/user/update', { password: nul, confirm_password: nul }, true],
+        ['PUT', '/account/reset', { password: nul }, true],
+        ['DELETE', '/user/delete', { password: nul }, true],
+      ];
+      const statuses: number[] = [];
+      for (const [method, pathname, json, auth] of routes) {
+        const answer = await api(method, pathname, { json, token: auth ? token : undefined, from });
+        statuses.push(answer.status);
+        expect(answer.status, `${method} ${pathname}`).toBe(422);
+        expect(answer.body.message).toMatch(/^O campo .+ contém caracteres inválidos\.$/);
+      }
+      const query = await fetch(`${server.base}/api/blog/posts?page=1%00`);
+      expect(query.status).toBe(422);
+      figure('NUL byte in text fields', {
+        routesTried: routes.length + 1,
+        all422: statuses.every((s) => s === 422) ? 'yes' : 'no',
+      });
     });
   });
 
   it('the log carries no password, token, cookie or reset link of all the above', async () => {
-    // A browser session too, so a cookie goes by.
+    // A browser session too, so a cookie goes by: an account of its own, whichever attacks ran.
+    const email = 'sessao@teste.com.br';
+    expect((await signup(email, address())).status).toBe(201);
     const browser = await fetch(`${server.base}/graphql`, {
       method: 'POST',
       headers: { 'content-type': 'application/json', [CSRF_HEADER]: '1', origin: server.base },
       body: JSON.stringify({
         query: LOGIN,
-        variables: { input: { email: 'caixa@teste.com.br', password: PASSWORD } },
+        variables: { input: { email, password: PASSWORD } },
       }),
     });
     const cookie = browser.headers
