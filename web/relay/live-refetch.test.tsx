@@ -1,6 +1,7 @@
 import { act, render } from '@testing-library/react';
 import { RelayEnvironmentProvider } from 'react-relay';
 import { createMockEnvironment } from 'relay-test-utils';
+import type { MockEnvironment } from '../test/render-route.tsx';
 import { describe, expect, it, vi } from 'vitest';
 import SportsTodayPageQuery, {
   type SportsTodayPageQuery as SportsTodayPageQueryType,
@@ -24,14 +25,16 @@ function LiveScreen() {
   return null;
 }
 
+const inEnvironment = (environment: MockEnvironment) => (
+  <RelayEnvironmentProvider environment={environment}>
+    <LiveScreen />
+  </RelayEnvironmentProvider>
+);
+
 describe('refetch on reconnect', () => {
   it('asks the server for the screen again, without the viewer, each time the connection comes back', () => {
     const environment = createMockEnvironment();
-    const { unmount } = render(
-      <RelayEnvironmentProvider environment={environment}>
-        <LiveScreen />
-      </RelayEnvironmentProvider>,
-    );
+    const { unmount } = render(inEnvironment(environment));
     expect(environment.mock.getAllOperations()).toHaveLength(0);
     expect(reconnect.size).toBe(1);
 
@@ -47,17 +50,9 @@ describe('refetch on reconnect', () => {
 
   it('keeps one listener across renders while the screen stays', () => {
     const environment = createMockEnvironment();
-    const { rerender } = render(
-      <RelayEnvironmentProvider environment={environment}>
-        <LiveScreen />
-      </RelayEnvironmentProvider>,
-    );
+    const { rerender } = render(inEnvironment(environment));
     const [first] = reconnect;
-    rerender(
-      <RelayEnvironmentProvider environment={environment}>
-        <LiveScreen />
-      </RelayEnvironmentProvider>,
-    );
+    rerender(inEnvironment(environment));
     expect([...reconnect]).toEqual([first]);
   });
 });
