@@ -2,6 +2,7 @@ import { readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { CONFIG_VARIABLES } from '../server/config.ts';
 import { REPO_ROOT } from '../server/paths.ts';
+import { withGeneratedSection } from './generated-section.ts';
 
 /**
  * Prints the README's Configuration table, between its markers, from server/config.ts (the one place the
@@ -22,10 +23,7 @@ export function configTable(): string {
 
 /** The document with its generated section replaced by the current table. */
 export function withConfigTable(document: string): string {
-  const start = document.indexOf(START);
-  const end = document.indexOf(END);
-  if (start < 0 || end < start) throw new Error(`README.md lacks the markers ${START} … ${END}`);
-  return `${document.slice(0, start + START.length)}\n${configTable()}\n${document.slice(end)}`;
+  return withGeneratedSection(document, { start: START, end: END, file: 'README.md' }, configTable());
 }
 
 if (import.meta.main) {

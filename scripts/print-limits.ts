@@ -1,6 +1,7 @@
 import { readFileSync, writeFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { LIMITS, type LimitSpec } from '../server/limits.ts';
+import { withGeneratedSection } from './generated-section.ts';
 
 /**
  * Prints the table of limits into docs/SECURITY.md, between its markers, from server/limits.ts (the one
@@ -25,10 +26,7 @@ export function limitsTable(): string {
 
 /** The document with its generated section replaced by the current table. */
 export function withLimitsTable(document: string): string {
-  const start = document.indexOf(START);
-  const end = document.indexOf(END);
-  if (start < 0 || end < start) throw new Error(`docs/SECURITY.md lacks the markers ${START} … ${END}`);
-  return `${document.slice(0, start + START.length)}\n${limitsTable()}\n${document.slice(end)}`;
+  return withGeneratedSection(document, { start: START, end: END, file: 'docs/SECURITY.md' }, limitsTable());
 }
 
 if (import.meta.url === `file://${process.argv[1]}`) {
