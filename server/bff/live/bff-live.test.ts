@@ -1,11 +1,11 @@
 import { readFileSync } from 'node:fs';
 import { rm } from 'node:fs/promises';
-import { fileURLToPath } from 'node:url';
 import { createClient, type Client } from 'graphql-ws';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import WebSocket from 'ws';
 import { freshDataDir } from '../../api/test/pglite-template.ts';
 import { loadConfig } from '../../config.ts';
+import { DEFAULT_PATHS } from '../../paths.ts';
 import { createLogger } from '../../logger.ts';
 import { startServer, type RunningServer } from '../../start.ts';
 import { encodeId } from '../domains/common/global-id.ts';
@@ -21,7 +21,6 @@ import { EVERY_EVENT_SECTION } from '../test/sports-harness.ts';
 
 /** A Saturday afternoon in São Paulo: football is being played in the seeded world. */
 const START = Date.UTC(2025, 2, 15, 18, 0);
-const PERSISTED = fileURLToPath(new URL('../../../web/relay/persisted-queries.json', import.meta.url));
 
 const EVENT_DOC = `subscription($id: ID!) {
   liveEvent(id: $id) {
@@ -173,7 +172,8 @@ describe('live subscriptions through the BFF', () => {
   });
 
   it("runs the web app's persisted subscription sent by id with an empty query", async () => {
-    const operations = JSON.parse(readFileSync(PERSISTED, 'utf8')) as Record<string, string>;
+    const persisted = readFileSync(DEFAULT_PATHS.persistedQueries, 'utf8');
+    const operations = JSON.parse(persisted) as Record<string, string>;
     const [docId] = Object.entries(operations).find(([, text]) =>
       text.startsWith('subscription SportEventsLiveSubscription'),
     )!;
