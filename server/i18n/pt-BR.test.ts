@@ -3,6 +3,7 @@ import { join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import {
+  LABELS,
   MESSAGES,
   NOT_AVAILABLE,
   POSITION_NAMES,
@@ -63,6 +64,35 @@ describe('pt-BR catalogue', () => {
         .join('\n');
       for (const text of texts) {
         if (source.includes(`'${text}'`) || source.includes(`"${text}"`))
+          copies.push(`${relative(root, file)}: ${text}`);
+      }
+    }
+    expect(copies).toEqual([]);
+  });
+
+  it('is the only place a web label is written out, as a string or as JSX text (tests aside)', () => {
+    const leaves = (node: object): string[] =>
+      Object.values(node).flatMap((v: unknown) =>
+        typeof v === 'string' ? [v] : typeof v === 'object' && v !== null ? leaves(v) : [],
+      );
+    // One-letter column headings and symbols ("X", "J", "R$") are too short to tell a copy from code.
+    const texts = leaves(LABELS).filter((text) => text.trim().length > 3);
+    const copies: string[] = [];
+    for (const file of allSources) {
+      if (isTest(file) || catalogueFiles.has(file) || !/[/\\]web[/\\]/.test(file)) continue;
+      // Comments may quote a label to say where it shows.
+      const source = readFileSync(file, 'utf8')
+        .split('\n')
+        .filter((line) => !/^\s*(\/\/|\/\*|\*)/.test(line))
+        .join('\n');
+      const jsxText = new Set(source.split('\n').map((line) => line.trim()));
+      for (const text of texts) {
+        if (
+          source.includes(`'${text}'`) ||
+          source.includes(`"${text}"`) ||
+          source.includes(`>${text}<`) ||
+          jsxText.has(text)
+        )
           copies.push(`${relative(root, file)}: ${text}`);
       }
     }

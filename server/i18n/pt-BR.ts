@@ -97,6 +97,10 @@ export const MESSAGES = {
   sportsUnavailable: 'Os dados esportivos estão indisponíveis no momento. Tente novamente em instantes.',
   bancaUnavailable: 'O serviço da banca está indisponível no momento. Tente novamente em instantes.',
   upstreamUnavailable: 'Um serviço de dados está indisponível no momento. Tente novamente em instantes.',
+  // Web app: a session that ended, a live connection that dropped, an amount left at zero.
+  sessionMissing: 'Sessão expirada ou ausente.',
+  liveConnectionFailed: 'Falha na conexão ao vivo',
+  amountPositive: 'Informe um valor maior que zero.',
 
   // GraphQL requests (BFF): their shape, CSRF, limits, deadlines and the session store
   graphqlQueryNotText: 'O parâmetro "query" deve ser um texto com o documento GraphQL.',
@@ -306,6 +310,137 @@ export const LABELS = {
     homeTeam: 'Time da Casa',
     awayTeam: 'Time Visitante',
     noEvents: 'Nenhum evento encontrado.',
+  },
+
+  // Sign-in, sign-up, password recovery and sign-out (SPEC §2, §5).
+  auth: {
+    login: 'Entrar',
+    loggingIn: 'Entrando...',
+    createAccount: 'Criar uma conta',
+    forgotPassword: 'Esqueceu a senha?',
+    forgotIntro: 'Informe seu e-mail e enviaremos um link para criar uma nova senha.',
+    sending: 'Enviando...',
+    sendLink: 'Enviar link',
+    backToLogin: 'Voltar para o login',
+    signup: 'Cadastro',
+    repeatPassword: 'Repetir Senha',
+    signingUp: 'Cadastrando...',
+    signupSubmit: 'Cadastrar',
+    haveAccount: 'Já tenho uma conta',
+    resetPassword: 'Redefinir senha',
+    resetLinkInvalid: 'Link de redefinição inválido ou incompleto.',
+    askNewLink: 'Pedir um novo link',
+    loggingOut: 'Saindo...',
+    logoutTitle: 'Sair da conta',
+    logoutQuestion: 'Deseja mesmo sair da sua conta neste navegador?',
+    logoutConfirm: 'Sim, sair',
+  },
+
+  // The bankroll dashboard and its dialogs (SPEC §2, §4, §5).
+  balance: {
+    title: 'Minha Banca',
+    dashboardTitle: 'Dashboard',
+    loadFailed: 'Erro: Erro ao buscar contas',
+    error: 'Erro:',
+    summary: 'Resumo da banca',
+    invested: 'Investido',
+    redeemed: 'Resgatado',
+    yield: 'Rendimento',
+    createAccount: 'Criar Conta',
+    updateAccount: 'Atualizar Conta',
+    inactiveAccounts: 'Contas Inativas',
+    activeAccounts: 'Contas ativas',
+    statement: 'Extrato',
+    statementOf: 'Extrato de',
+    account: 'Conta',
+    deposits: 'Investimentos',
+    withdrawals: 'Retiradas',
+    currentBalance: 'Saldo Atual',
+    result: 'Resultado',
+    withdraw: 'Retirar',
+    deposit: 'Investir',
+    edit: 'Editar',
+    hide: 'Ocultar',
+    noAccounts: 'Nenhuma conta encontrada',
+    updateBalance: 'Atualizar Saldo',
+    updateBalanceOf: (name: string) => `Atualizar saldo de ${name}`,
+    bet: 'Casa de apostas',
+    choose: 'Selecione...',
+    betsLoading: 'Carregando casas de apostas',
+    betsFailed: 'Erro ao buscar saldo',
+    inactiveTitle: 'Contas inativas',
+    inactiveFailed: 'Falha ao carregar contas inativas',
+    noInactive: 'Nenhuma conta inativa.',
+    reactivate: 'Reativar',
+    reactivateOf: (name: string) => `Reativar ${name}`,
+    withdrawTitle: 'Sacar',
+    depositTitle: 'Depositar',
+    currentBalanceIs: 'Saldo atual:',
+    finalBalanceIs: 'Saldo final:',
+    totalIs: 'Total:',
+  },
+
+  // The statement of an account (SPEC §2, §3, §4).
+  statement: {
+    backToBankroll: '← Voltar para a banca',
+    loadFailed: 'Erro ao buscar extrato de contas',
+    date: 'Data',
+    direction: 'Direção',
+    dailyVariation: 'Variação diária',
+    transaction: 'Transação',
+    empty: 'Nenhuma movimentação encontrada',
+    loading: 'Carregando extrato...',
+    exporting: 'Exportando...',
+    export: 'Exportar CSV',
+    exportFailed: 'Erro ao exportar o extrato.',
+    loadMore: 'Carregar mais',
+    deposit: 'Depósito',
+    withdraw: 'Retirada',
+    balanceUpdate: 'Variação de saldo',
+    up: 'Variação positiva',
+    down: 'Variação negativa',
+    flat: 'Sem variação',
+    chart: (c: {
+      from: string;
+      to: string;
+      first: string;
+      last: string;
+      low: string;
+      lowDay: string;
+      high: string;
+      highDay: string;
+    }) =>
+      `Saldo total de ${c.from} a ${c.to}: início ${c.first}, fim ${c.last}, ` +
+      `mínimo ${c.low} em ${c.lowDay}, máximo ${c.high} em ${c.highDay}`,
+  },
+
+  // The blog's list and posts (SPEC §2).
+  blog: {
+    noPosts: 'Nenhum post publicado ainda.',
+    loadMore: 'Carregar mais posts',
+    listFailed: 'Falha ao carregar os posts do blog',
+    listLoading: 'Carregando posts...',
+    readMore: 'Continuar lendo...',
+    readMoreOf: (title: string) => `Continuar lendo: ${title}`,
+    related: 'Posts Relacionados',
+    noRelated: 'Nenhum post relacionado encontrado.',
+    backToBlog: '← Voltar para o blog',
+    postFailed: 'Falha ao carregar o post',
+    postLoading: 'Carregando post...',
+  },
+
+  // The user's profile, bankroll reset and account deletion (SPEC §2, §5).
+  user: {
+    profile: 'Editar Perfil',
+    saveProfile: 'Alterar Dados',
+    resetBankroll: 'Reiniciar Banca',
+    deleteAccount: 'Deletar Conta',
+    loadFailed: 'Erro ao buscar usuário',
+    deleteTitle: 'Excluir minha conta',
+    deleteQuestion: 'Tem certeza que deseja excluir sua conta?',
+    resetTitle: 'Reiniciar minhas contas',
+    resetQuestion: 'Tem certeza que deseja excluir todas as contas?',
+    confirmDelete: 'Sim, quero excluir',
   },
 } as const;
 

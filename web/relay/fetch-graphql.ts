@@ -1,11 +1,12 @@
 import type { GraphQLResponse, RequestParameters, Variables } from 'relay-runtime';
+import { MESSAGES } from '../../server/i18n/pt-BR.ts';
 
 /** Error code the BFF gives an operation that needs a session (DESIGN §6). */
 export const UNAUTHENTICATED = 'UNAUTHENTICATED';
 
 export class UnauthenticatedError extends Error {
   constructor() {
-    super('Sessão expirada ou ausente.');
+    super(MESSAGES.sessionMissing);
     this.name = 'UnauthenticatedError';
   }
 }

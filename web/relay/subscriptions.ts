@@ -1,5 +1,6 @@
 import type { Client } from 'graphql-ws';
 import { Observable, type GraphQLResponse, type RequestParameters, type Variables } from 'relay-runtime';
+import { MESSAGES } from '../../server/i18n/pt-BR.ts';
 
 let client: Promise<Client> | undefined;
 /** Subscriptions open right now: a close while any is open is a drop, not the lazy idle close. */
@@ -58,7 +59,7 @@ export function subscribeGraphQL(params: RequestParameters, variables: Variables
         {
           next: (value) => sink.next(value as GraphQLResponse),
           error: (error) =>
-            sink.error(error instanceof Error ? error : new Error('Falha na conexão ao vivo')),
+            sink.error(error instanceof Error ? error : new Error(MESSAGES.liveConnectionFailed)),
           complete: () => sink.complete(),
         },
       );

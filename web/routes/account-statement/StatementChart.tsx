@@ -3,6 +3,7 @@ import { formatBRL } from '../../format/money.ts';
 import { formatDay } from '../../format/dates.ts';
 import { decimalToCents } from '../../format/money-input.ts';
 import type { StatementChart_account$key } from '../../relay/__generated__/StatementChart_account.graphql.ts';
+import { LABELS } from '../../../server/i18n/pt-BR.ts';
 
 /** The total balance at the end of one São Paulo day (Account.balanceHistory). */
 interface BalanceDay {
@@ -36,12 +37,16 @@ function chartSummary(points: readonly Point[]): string {
   const { low, high } = extremes(points);
   const first = points[0].day;
   const last = points[points.length - 1].day;
-  return (
-    `Saldo total de ${formatDay(first.date)} a ${formatDay(last.date)}: ` +
-    `início ${formatBRL(first.totalBalance)}, fim ${formatBRL(last.totalBalance)}, ` +
-    `mínimo ${formatBRL(low.day.totalBalance)} em ${formatDay(low.day.date)}, ` +
-    `máximo ${formatBRL(high.day.totalBalance)} em ${formatDay(high.day.date)}`
-  );
+  return LABELS.statement.chart({
+    from: formatDay(first.date),
+    to: formatDay(last.date),
+    first: formatBRL(first.totalBalance),
+    last: formatBRL(last.totalBalance),
+    low: formatBRL(low.day.totalBalance),
+    lowDay: formatDay(low.day.date),
+    high: formatBRL(high.day.totalBalance),
+    highDay: formatDay(high.day.date),
+  });
 }
 
 function centsOf(day: BalanceDay): number {

@@ -6,6 +6,7 @@ import type { StatementPageQuery } from '../../relay/__generated__/StatementPage
 import { StatementChart } from './StatementChart.tsx';
 import { StatementTableSkeleton } from './StatementTable.tsx';
 import { StatementView } from './StatementView.tsx';
+import { LABELS, MESSAGES } from '../../../server/i18n/pt-BR.ts';
 import '../../styles/tables.css';
 import '../../styles/bankroll.css';
 
@@ -29,7 +30,7 @@ function StatementContent() {
   const data = usePreloadedQuery<StatementPageQuery>(statementPageQuery, useRouteQuery<StatementPageQuery>());
   if (!data.viewer) return <Navigate to="/login" replace />;
   const account = data.viewer.bankroll.account;
-  if (!account) return <p className="message">Conta não encontrada</p>;
+  if (!account) return <p className="message">{MESSAGES.accountNotFound}</p>;
   return (
     <>
       <h1>{account.name}</h1>
@@ -45,10 +46,10 @@ export function StatementPage() {
   return (
     <section>
       <p>
-        <Link to="/">← Voltar para a banca</Link>
+        <Link to="/">{LABELS.statement.backToBankroll}</Link>
       </p>
       <QueryBoundary
-        errorMessage="Erro ao buscar extrato de contas"
+        errorMessage={LABELS.statement.loadFailed}
         loading={
           <>
             <h1>

@@ -8,6 +8,7 @@ import {
   type Direction,
   type StatementRow,
 } from './statement-entry.ts';
+import { LABELS } from '../../../server/i18n/pt-BR.ts';
 
 const ARROW: Record<Direction, string> = { up: '▲', down: '▼', flat: '–' };
 
@@ -17,25 +18,25 @@ function Head() {
   return (
     <thead>
       <tr>
-        <th scope="col">Data</th>
+        <th scope="col">{LABELS.statement.date}</th>
         <th scope="col" className="num">
-          Disponível
+          {LABELS.common.available}
         </th>
         <th scope="col" className="num">
-          Em Apostas
+          {LABELS.common.inBets}
         </th>
         <th scope="col" className="num">
-          Saldo
+          {LABELS.common.balance}
         </th>
         <th scope="col">
-          <span className="visually-hidden">Direção</span>
+          <span className="visually-hidden">{LABELS.statement.direction}</span>
         </th>
         <th scope="col" className="num">
-          Variação diária
+          {LABELS.statement.dailyVariation}
         </th>
-        <th scope="col">Transação</th>
+        <th scope="col">{LABELS.statement.transaction}</th>
         <th scope="col" className="num">
-          Valor
+          {LABELS.common.value}
         </th>
       </tr>
     </thead>
@@ -52,7 +53,7 @@ export function StatementTable({ rows }: { rows: readonly StatementRow[] }) {
           {rows.length === 0 ? (
             <tr>
               <td colSpan={8} className="empty">
-                Nenhuma movimentação encontrada
+                {LABELS.statement.empty}
               </td>
             </tr>
           ) : (
@@ -87,7 +88,7 @@ export function StatementTable({ rows }: { rows: readonly StatementRow[] }) {
 export function StatementTableSkeleton() {
   return (
     <div className="table-scroll" role="status" aria-busy="true">
-      <span className="visually-hidden">Carregando extrato...</span>
+      <span className="visually-hidden">{LABELS.statement.loading}</span>
       <table className="table statement-table" aria-hidden="true">
         <Head />
         <tbody>

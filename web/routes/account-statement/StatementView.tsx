@@ -5,6 +5,7 @@ import { csvFileName, downloadCsv } from './statement-csv.ts';
 import { relayStatementPages, statementCsvChunks } from './statement-export.ts';
 import { readStatementLine } from './StatementLine.ts';
 import { StatementTable } from './StatementTable.tsx';
+import { LABELS } from '../../../server/i18n/pt-BR.ts';
 
 /** Export and table of one account's statement: the table pages 100 lines at a time, the CSV has them all. */
 export function StatementView({ account }: { account: StatementView_account$key }) {
@@ -62,19 +63,19 @@ export function StatementView({ account }: { account: StatementView_account$key 
           disabled={rows.length === 0 || exporting}
           onClick={() => void exportCsv()}
         >
-          {exporting ? 'Exportando...' : 'Exportar CSV'}
+          {exporting ? LABELS.statement.exporting : LABELS.statement.export}
         </button>
       </div>
       {exportFailed && (
         <p className="message message-error" role="alert">
-          Erro ao exportar o extrato.
+          {LABELS.statement.exportFailed}
         </p>
       )}
       <StatementTable rows={rows} />
       {hasNext && (
         <p>
           <button type="button" className="button" disabled={isLoadingNext} onClick={() => loadNext(100)}>
-            {isLoadingNext ? 'Carregando...' : 'Carregar mais'}
+            {isLoadingNext ? LABELS.common.loading : LABELS.statement.loadMore}
           </button>
         </p>
       )}

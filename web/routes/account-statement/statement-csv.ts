@@ -2,11 +2,20 @@ import { formatDateTime } from '../../format/dates.ts';
 import { centsToDecimal, decimalToCents } from '../../format/money-input.ts';
 import { shownAmount, transactionLabel, type StatementRow } from './statement-entry.ts';
 import { slugify } from '../../../server/slugify.ts';
+import { LABELS } from '../../../server/i18n/pt-BR.ts';
 
 /** Excel reads a UTF-8 file's accents only when the file starts with a byte order mark. */
 const BOM = '\uFEFF';
 
-const HEADER = ['Data', 'Disponível', 'Em Apostas', 'Saldo', 'Variação diária', 'Transação', 'Valor'];
+const HEADER = [
+  LABELS.statement.date,
+  LABELS.common.available,
+  LABELS.common.inBets,
+  LABELS.common.balance,
+  LABELS.statement.dailyVariation,
+  LABELS.statement.transaction,
+  LABELS.common.value,
+];
 
 /** "1234.5" → "1234,50": two decimals, pt-BR comma, no thousands dots, so spreadsheets read a number. */
 export function csvDecimal(value: string | null | undefined): string {

@@ -1,4 +1,5 @@
 import { decimalToCents } from '../../format/money-input.ts';
+import { LABELS } from '../../../server/i18n/pt-BR.ts';
 
 /** The fields of a statement line the table, chart and export read. */
 export interface StatementRow {
@@ -14,9 +15,9 @@ export interface StatementRow {
 
 /** SPEC §3: deposit and withdraw have names; every other type is a balance variation. */
 export function transactionLabel(type: string): string {
-  if (type === 'DEPOSIT') return 'Depósito';
-  if (type === 'WITHDRAW') return 'Retirada';
-  return 'Variação de saldo';
+  if (type === 'DEPOSIT') return LABELS.statement.deposit;
+  if (type === 'WITHDRAW') return LABELS.statement.withdraw;
+  return LABELS.statement.balanceUpdate;
 }
 
 /** Balance updates carry no amount moved in or out: their Valor is blank (SPEC §3). */
@@ -36,7 +37,7 @@ export function direction(variation: string): Direction {
 }
 
 export const DIRECTION_LABEL: Record<Direction, string> = {
-  up: 'Variação positiva',
-  down: 'Variação negativa',
-  flat: 'Sem variação',
+  up: LABELS.statement.up,
+  down: LABELS.statement.down,
+  flat: LABELS.statement.flat,
 };

@@ -1,4 +1,4 @@
-import { MESSAGES } from '../../../server/i18n/pt-BR.ts';
+import { LABELS, MESSAGES } from '../../../server/i18n/pt-BR.ts';
 import { useId, useState, type FormEvent } from 'react';
 import { useMutation } from 'react-relay';
 import { Link, useNavigate } from 'react-router';
@@ -39,12 +39,12 @@ export function ForgotPasswordPage() {
 
   return (
     <section className="card form-card" aria-labelledby="forgot-title">
-      <h1 id="forgot-title">Esqueceu a senha?</h1>
-      <p>Informe seu e-mail e enviaremos um link para criar uma nova senha.</p>
+      <h1 id="forgot-title">{LABELS.auth.forgotPassword}</h1>
+      <p>{LABELS.auth.forgotIntro}</p>
       <form noValidate onSubmit={onSubmit}>
         <FormMessage id={messageId} error={error} />
         <TextField
-          label="E-mail"
+          label={LABELS.common.email}
           type="email"
           name="email"
           autoComplete="email"
@@ -55,11 +55,11 @@ export function ForgotPasswordPage() {
           onChange={(event) => setEmail(event.target.value)}
         />
         <button type="submit" className="button button-primary" disabled={busy}>
-          {busy ? 'Enviando...' : 'Enviar link'}
+          {busy ? LABELS.auth.sending : LABELS.auth.sendLink}
         </button>
       </form>
       <p className="form-links">
-        <Link to="/login">Voltar para o login</Link>
+        <Link to="/login">{LABELS.auth.backToLogin}</Link>
       </p>
     </section>
   );

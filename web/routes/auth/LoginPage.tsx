@@ -1,4 +1,4 @@
-import { MESSAGES } from '../../../server/i18n/pt-BR.ts';
+import { LABELS, MESSAGES } from '../../../server/i18n/pt-BR.ts';
 import { useId, useState, type FormEvent } from 'react';
 import { useMutation } from 'react-relay';
 import { Link, useLocation, useNavigate } from 'react-router';
@@ -54,11 +54,11 @@ export function LoginPage() {
 
   return (
     <section className="card form-card" aria-labelledby="login-title">
-      <h1 id="login-title">Entrar</h1>
+      <h1 id="login-title">{LABELS.auth.login}</h1>
       <form noValidate onSubmit={onSubmit} aria-describedby={error || notice ? messageId : undefined}>
         <FormMessage id={messageId} error={error} notice={notice} />
         <TextField
-          label="E-mail"
+          label={LABELS.common.email}
           type="email"
           name="email"
           autoComplete="email"
@@ -69,7 +69,7 @@ export function LoginPage() {
           onChange={(event) => setEmail(event.target.value)}
         />
         <PasswordField
-          label="Senha"
+          label={LABELS.common.password}
           name="password"
           autoComplete="current-password"
           value={password}
@@ -79,12 +79,12 @@ export function LoginPage() {
           onChange={(event) => setPassword(event.target.value)}
         />
         <button type="submit" className="button button-primary" disabled={busy}>
-          {busy ? 'Entrando...' : 'Entrar'}
+          {busy ? LABELS.auth.loggingIn : LABELS.auth.login}
         </button>
       </form>
       <p className="form-links">
-        <Link to="/signup">Criar uma conta</Link>
-        <Link to="/forgot-password">Esqueceu a senha?</Link>
+        <Link to="/signup">{LABELS.auth.createAccount}</Link>
+        <Link to="/forgot-password">{LABELS.auth.forgotPassword}</Link>
       </p>
     </section>
   );

@@ -6,6 +6,7 @@ import { isLogoutIntent } from './logout-intent.ts';
 import { FALLBACK_REDIRECT_URL, isExternal, loadPage } from './logout-redirect.ts';
 import { logoutMutation } from './LogoutMutation.ts';
 import { clearViewer } from './session.ts';
+import { LABELS } from '../../../server/i18n/pt-BR.ts';
 
 /**
  * /logout: ends the session on the server (a POST with the CSRF header, as every mutation of the app),
@@ -45,20 +46,20 @@ export function LogoutPage() {
   if (leaving) {
     return (
       <p className="message" role="status">
-        Saindo...
+        {LABELS.auth.loggingOut}
       </p>
     );
   }
   return (
     <section className="card form-card" aria-labelledby="logout-title">
-      <h1 id="logout-title">Sair da conta</h1>
-      <p>Deseja mesmo sair da sua conta neste navegador?</p>
+      <h1 id="logout-title">{LABELS.auth.logoutTitle}</h1>
+      <p>{LABELS.auth.logoutQuestion}</p>
       <div className="form-actions">
         <button type="button" className="button button-primary" onClick={() => setLeaving(true)}>
-          Sim, sair
+          {LABELS.auth.logoutConfirm}
         </button>
         <Link to="/" className="button">
-          Não, voltar
+          {LABELS.common.noGoBack}
         </Link>
       </div>
     </section>

@@ -1,4 +1,4 @@
-import { MESSAGES } from '../../../server/i18n/pt-BR.ts';
+import { LABELS, MESSAGES } from '../../../server/i18n/pt-BR.ts';
 import { useId, useState, type FormEvent } from 'react';
 import { useMutation } from 'react-relay';
 import { Link, useNavigate, useSearchParams } from 'react-router';
@@ -23,11 +23,11 @@ export function ResetPasswordPage() {
   if (!email || !token)
     return (
       <section className="card form-card" aria-labelledby="reset-title">
-        <h1 id="reset-title">Redefinir senha</h1>
+        <h1 id="reset-title">{LABELS.auth.resetPassword}</h1>
         <p className="form-message form-error" role="alert">
-          Link de redefinição inválido ou incompleto.
+          {LABELS.auth.resetLinkInvalid}
         </p>
-        <Link to="/forgot-password">Pedir um novo link</Link>
+        <Link to="/forgot-password">{LABELS.auth.askNewLink}</Link>
       </section>
     );
 
@@ -48,7 +48,7 @@ export function ResetPasswordPage() {
 
   return (
     <section className="card form-card" aria-labelledby="reset-title">
-      <h1 id="reset-title">Redefinir senha</h1>
+      <h1 id="reset-title">{LABELS.auth.resetPassword}</h1>
       <form noValidate onSubmit={onSubmit}>
         <FormMessage id={messageId} error={error} />
         <NewPasswordFields
@@ -61,7 +61,7 @@ export function ResetPasswordPage() {
           errorId={messageId}
         />
         <button type="submit" className="button button-primary" disabled={busy}>
-          {busy ? 'Salvando...' : 'Redefinir senha'}
+          {busy ? LABELS.common.saving : LABELS.auth.resetPassword}
         </button>
       </form>
     </section>

@@ -1,4 +1,4 @@
-import { MESSAGES } from '../../../server/i18n/pt-BR.ts';
+import { LABELS, MESSAGES } from '../../../server/i18n/pt-BR.ts';
 import { useId, useState, type FormEvent } from 'react';
 import { useMutation } from 'react-relay';
 import { Link, useNavigate } from 'react-router';
@@ -93,19 +93,19 @@ export function SignupPage() {
 
   return (
     <section className="card form-card" aria-labelledby="signup-title">
-      <h1 id="signup-title">Cadastro</h1>
+      <h1 id="signup-title">{LABELS.auth.signup}</h1>
       <form noValidate onSubmit={onSubmit}>
         <FormMessage id={messageId} error={problem?.message} />
-        {field('name', 'Nome', 'text', 'name')}
-        {field('email', 'E-mail', 'email', 'email')}
-        {field('password', 'Senha', 'password', 'new-password')}
-        {field('passwordConfirmation', 'Repetir Senha', 'password', 'new-password')}
+        {field('name', LABELS.common.name, 'text', 'name')}
+        {field('email', LABELS.common.email, 'email', 'email')}
+        {field('password', LABELS.common.password, 'password', 'new-password')}
+        {field('passwordConfirmation', LABELS.auth.repeatPassword, 'password', 'new-password')}
         <button type="submit" className="button button-primary" disabled={busy}>
-          {busy ? 'Cadastrando...' : 'Cadastrar'}
+          {busy ? LABELS.auth.signingUp : LABELS.auth.signupSubmit}
         </button>
       </form>
       <p className="form-links">
-        <Link to="/login">Já tenho uma conta</Link>
+        <Link to="/login">{LABELS.auth.haveAccount}</Link>
       </p>
     </section>
   );

@@ -1,4 +1,4 @@
-import { MESSAGES } from '../../../server/i18n/pt-BR.ts';
+import { LABELS, MESSAGES } from '../../../server/i18n/pt-BR.ts';
 import { Suspense, useId, useState, type FormEvent } from 'react';
 import { graphql, useFragment, useLazyLoadQuery, useMutation } from 'react-relay';
 import { ErrorBoundary } from '../../components/ErrorBoundary.tsx';
@@ -50,7 +50,7 @@ function BetSelect({ id, value, onChange, disabled, invalid, errorId }: BetSelec
       aria-describedby={invalid ? errorId : undefined}
       onChange={(event) => onChange(event.target.value)}
     >
-      <option value="">Selecione...</option>
+      <option value="">{LABELS.balance.choose}</option>
       {bets.map((bet) => (
         <option key={bet.id} value={bet.id}>
           {bet.name}
@@ -120,11 +120,11 @@ export function AccountFormModal({ account, onClose }: AccountFormModalProps) {
   };
 
   return (
-    <Modal title={data ? 'Atualizar Conta' : 'Criar Conta'} onClose={onClose}>
+    <Modal title={data ? LABELS.balance.updateAccount : LABELS.balance.createAccount} onClose={onClose}>
       <form noValidate onSubmit={onSubmit} aria-busy={saving}>
         <FormMessage id={messageId} error={error} />
         <div className="field">
-          <label htmlFor={nameId}>Nome</label>
+          <label htmlFor={nameId}>{LABELS.common.name}</label>
           <input
             id={nameId}
             value={name}
@@ -144,16 +144,16 @@ export function AccountFormModal({ account, onClose }: AccountFormModalProps) {
           )}
         </div>
         <div className="field">
-          <label htmlFor={betSelectId}>Casa de apostas</label>
+          <label htmlFor={betSelectId}>{LABELS.balance.bet}</label>
           <ErrorBoundary
             fallback={() => (
               <p className="field-error" role="alert">
-                Erro ao buscar saldo
+                {LABELS.balance.betsFailed}
               </p>
             )}
           >
             <Suspense
-              fallback={<span className="skeleton" role="status" aria-label="Carregando casas de apostas" />}
+              fallback={<span className="skeleton" role="status" aria-label={LABELS.balance.betsLoading} />}
             >
               <BetSelect
                 id={betSelectId}
@@ -176,10 +176,10 @@ export function AccountFormModal({ account, onClose }: AccountFormModalProps) {
         </div>
         <div className="modal-actions">
           <button type="button" className="button" onClick={onClose} disabled={saving}>
-            Cancelar
+            {LABELS.common.cancel}
           </button>
           <button type="submit" className="button button-primary" disabled={saving}>
-            {saving ? 'Salvando...' : 'Salvar'}
+            {saving ? LABELS.common.saving : LABELS.common.save}
           </button>
         </div>
       </form>

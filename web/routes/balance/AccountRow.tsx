@@ -1,6 +1,6 @@
 import { graphql, useFragment, useMutation } from 'react-relay';
 import { Link } from 'react-router';
-import { MESSAGES } from '../../../server/i18n/pt-BR.ts';
+import { LABELS, MESSAGES } from '../../../server/i18n/pt-BR.ts';
 import { formatBRL } from '../../format/money.ts';
 import { formatPercent } from '../../format/percent.ts';
 import type { AccountRow_account$key } from '../../relay/__generated__/AccountRow_account.graphql.ts';
@@ -58,9 +58,15 @@ export function AccountRow({ account, onAction, onError }: AccountRowProps) {
   return (
     <tr>
       <td>
-        <Link to={`/account/statement/${data.accountId}`} className="icon-link" title="Extrato">
+        <Link
+          to={`/account/statement/${data.accountId}`}
+          className="icon-link"
+          title={LABELS.balance.statement}
+        >
           <span aria-hidden="true">☰</span>
-          <span className="visually-hidden">Extrato de {data.name}</span>
+          <span className="visually-hidden">
+            {LABELS.balance.statementOf} {data.name}
+          </span>
         </Link>
       </td>
       <th scope="row">
@@ -74,8 +80,8 @@ export function AccountRow({ account, onAction, onError }: AccountRowProps) {
         <button
           type="button"
           className="icon-button"
-          aria-label={`Atualizar saldo de ${data.name}`}
-          title="Atualizar Saldo"
+          aria-label={LABELS.balance.updateBalanceOf(data.name)}
+          title={LABELS.balance.updateBalance}
           onClick={() => onAction({ kind: 'balance', account: data })}
         >
           <span aria-hidden="true">✎</span>
@@ -84,23 +90,27 @@ export function AccountRow({ account, onAction, onError }: AccountRowProps) {
       <td className="num">{formatPercent(data.yieldPercent)}</td>
       <td>
         <RowButton
-          text="Retirar"
+          text={LABELS.balance.withdraw}
           of={data.name}
           onClick={() => onAction({ kind: 'withdraw', account: data })}
         />
       </td>
       <td>
         <RowButton
-          text="Investir"
+          text={LABELS.balance.deposit}
           of={data.name}
           onClick={() => onAction({ kind: 'deposit', account: data })}
         />
       </td>
       <td>
-        <RowButton text="Editar" of={data.name} onClick={() => onAction({ kind: 'edit', account: data })} />
+        <RowButton
+          text={LABELS.balance.edit}
+          of={data.name}
+          onClick={() => onAction({ kind: 'edit', account: data })}
+        />
       </td>
       <td>
-        <RowButton text="Ocultar" of={data.name} disabled={hiding} onClick={onHide} />
+        <RowButton text={LABELS.balance.hide} of={data.name} disabled={hiding} onClick={onHide} />
       </td>
     </tr>
   );

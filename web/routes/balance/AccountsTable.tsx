@@ -3,6 +3,7 @@ import { formatBRL } from '../../format/money.ts';
 import { formatPercent } from '../../format/percent.ts';
 import type { AccountsTable_bankroll$key } from '../../relay/__generated__/AccountsTable_bankroll.graphql.ts';
 import { AccountRow, type AccountAction } from './AccountRow.tsx';
+import { LABELS } from '../../../server/i18n/pt-BR.ts';
 
 export interface AccountsTableProps {
   bankroll: AccountsTable_bankroll$key;
@@ -37,38 +38,38 @@ export function AccountsTable({ bankroll, onAction, onError }: AccountsTableProp
   const edges = data.activeAccounts.edges;
   // Phones scroll the table sideways; the region takes focus so that keyboards can scroll it too.
   return (
-    <div className="table-scroll" role="region" aria-label="Contas ativas" tabIndex={0}>
+    <div className="table-scroll" role="region" aria-label={LABELS.balance.activeAccounts} tabIndex={0}>
       <table className="table accounts-table">
-        <caption className="visually-hidden">Contas ativas</caption>
+        <caption className="visually-hidden">{LABELS.balance.activeAccounts}</caption>
         <thead>
           <tr>
             <th scope="col">
-              <span className="visually-hidden">Extrato</span>
+              <span className="visually-hidden">{LABELS.balance.statement}</span>
             </th>
-            <th scope="col">Conta</th>
+            <th scope="col">{LABELS.balance.account}</th>
             <th scope="col" className="num">
-              Investimentos
-            </th>
-            <th scope="col" className="num">
-              Retiradas
+              {LABELS.balance.deposits}
             </th>
             <th scope="col" className="num">
-              Saldo Atual
+              {LABELS.balance.withdrawals}
             </th>
             <th scope="col" className="num">
-              Resultado
+              {LABELS.balance.currentBalance}
             </th>
-            <th scope="col">Retirar</th>
-            <th scope="col">Investir</th>
-            <th scope="col">Editar</th>
-            <th scope="col">Ocultar</th>
+            <th scope="col" className="num">
+              {LABELS.balance.result}
+            </th>
+            <th scope="col">{LABELS.balance.withdraw}</th>
+            <th scope="col">{LABELS.balance.deposit}</th>
+            <th scope="col">{LABELS.balance.edit}</th>
+            <th scope="col">{LABELS.balance.hide}</th>
           </tr>
         </thead>
         <tbody>
           {edges.length === 0 ? (
             <tr>
               <td colSpan={10} className="empty">
-                Nenhuma conta encontrada
+                {LABELS.balance.noAccounts}
               </td>
             </tr>
           ) : (
@@ -80,7 +81,7 @@ export function AccountsTable({ bankroll, onAction, onError }: AccountsTableProp
         <tfoot>
           <tr>
             <th scope="row" colSpan={2}>
-              Total
+              {LABELS.common.total}
             </th>
             <td className="num">{formatBRL(data.totals.deposits)}</td>
             <td className="num">{formatBRL(data.totals.withdrawals)}</td>

@@ -8,6 +8,7 @@ import { InactiveAccountsModal } from './InactiveAccountsModal.tsx';
 import { MoneyMoveModal } from './MoneyMoveModal.tsx';
 import { SummaryCards } from './SummaryCards.tsx';
 import { UpdateBalanceModal } from './UpdateBalanceModal.tsx';
+import { LABELS } from '../../../server/i18n/pt-BR.ts';
 
 export type OpenModal = AccountAction | { kind: 'create' } | { kind: 'inactive' } | null;
 
@@ -51,17 +52,17 @@ export function BalanceDashboard({ bankroll, reload }: BalanceDashboardProps) {
       <SummaryCards bankroll={data} />
       <div className="toolbar">
         <button type="button" className="button button-primary" onClick={() => open({ kind: 'create' })}>
-          Criar Conta
+          {LABELS.balance.createAccount}
         </button>
         {data.hasInactiveAccounts && (
           <button type="button" className="button" onClick={() => open({ kind: 'inactive' })}>
-            Contas Inativas
+            {LABELS.balance.inactiveAccounts}
           </button>
         )}
       </div>
       {error && (
         <p className="message message-error" role="alert">
-          Erro: {error}
+          {LABELS.balance.error} {error}
         </p>
       )}
       <AccountsTable bankroll={data} onAction={open} onError={setError} />

@@ -1,4 +1,4 @@
-import { MESSAGES } from '../../../server/i18n/pt-BR.ts';
+import { LABELS, MESSAGES } from '../../../server/i18n/pt-BR.ts';
 import { useState } from 'react';
 import { graphql, useFragment, useMutation } from 'react-relay';
 import { formatBRL } from '../../format/money.ts';
@@ -49,7 +49,7 @@ export function InactiveAccountsList({ bankroll }: { bankroll: InactiveAccountsL
         </p>
       )}
       {edges.length === 0 ? (
-        <p>Nenhuma conta inativa.</p>
+        <p>{LABELS.balance.noInactive}</p>
       ) : (
         <ul className="inactive-list">
           {edges.map(({ node }) => (
@@ -60,11 +60,11 @@ export function InactiveAccountsList({ bankroll }: { bankroll: InactiveAccountsL
               <button
                 type="button"
                 className="button"
-                aria-label={`Reativar ${node.name}`}
+                aria-label={LABELS.balance.reactivateOf(node.name)}
                 disabled={busy}
                 onClick={() => onReactivate(node.id)}
               >
-                Reativar
+                {LABELS.balance.reactivate}
               </button>
             </li>
           ))}

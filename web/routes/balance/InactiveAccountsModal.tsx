@@ -5,6 +5,7 @@ import { Modal } from '../../components/Modal.tsx';
 import { Skeleton } from '../../components/Skeleton.tsx';
 import type { InactiveAccountsModalQuery } from '../../relay/__generated__/InactiveAccountsModalQuery.graphql.ts';
 import { InactiveAccountsList } from './InactiveAccountsList.tsx';
+import { LABELS } from '../../../server/i18n/pt-BR.ts';
 
 /** Counts openings, so that each one asks the server again, even after a failed load. */
 let openings = 0;
@@ -32,11 +33,11 @@ function InactiveAccounts({ fetchKey }: { fetchKey: number }) {
 export function InactiveAccountsModal({ onClose }: { onClose: () => void }) {
   const [fetchKey] = useState(() => ++openings);
   return (
-    <Modal title="Contas inativas" onClose={onClose}>
+    <Modal title={LABELS.balance.inactiveTitle} onClose={onClose}>
       <ErrorBoundary
         fallback={() => (
           <p className="field-error" role="alert">
-            Falha ao carregar contas inativas
+            {LABELS.balance.inactiveFailed}
           </p>
         )}
       >
@@ -46,7 +47,7 @@ export function InactiveAccountsModal({ onClose }: { onClose: () => void }) {
       </ErrorBoundary>
       <div className="modal-actions">
         <button type="button" className="button" onClick={onClose}>
-          Fechar
+          {LABELS.common.close}
         </button>
       </div>
     </Modal>

@@ -1,4 +1,4 @@
-import { MESSAGES } from '../../../server/i18n/pt-BR.ts';
+import { LABELS, MESSAGES } from '../../../server/i18n/pt-BR.ts';
 import { useId, useState, type FormEvent } from 'react';
 import { graphql, useFragment, useMutation } from 'react-relay';
 import { FormMessage } from '../../components/FormMessage.tsx';
@@ -21,8 +21,16 @@ export interface MoneyMoveModalProps {
 }
 
 const TEXT = {
-  withdraw: { title: 'Sacar', submit: 'Sacar', failure: MESSAGES.withdrawFailed },
-  deposit: { title: 'Depositar', submit: 'Depositar', failure: MESSAGES.depositFailed },
+  withdraw: {
+    title: LABELS.balance.withdrawTitle,
+    submit: LABELS.balance.withdrawTitle,
+    failure: MESSAGES.withdrawFailed,
+  },
+  deposit: {
+    title: LABELS.balance.depositTitle,
+    submit: LABELS.balance.depositTitle,
+    failure: MESSAGES.depositFailed,
+  },
 } as const;
 
 /**
@@ -57,7 +65,7 @@ export function MoneyMoveModal({ kind, account, onClose, onFailure }: MoneyMoveM
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
     if (amount <= 0n) {
-      setError('Informe um valor maior que zero.');
+      setError(MESSAGES.amountPositive);
       return;
     }
     setError(null);
@@ -90,19 +98,19 @@ export function MoneyMoveModal({ kind, account, onClose, onFailure }: MoneyMoveM
       <form noValidate onSubmit={onSubmit} aria-busy={saving}>
         <p className="modal-subtitle">{data.name}</p>
         <p>
-          Saldo atual: <output>{formatBRL(data.totalBalance)}</output>
+          {LABELS.balance.currentBalanceIs} <output>{formatBRL(data.totalBalance)}</output>
         </p>
         <FormMessage id={messageId} error={error} />
-        <MoneyInput label="Valor" cents={amount} onChange={setAmount} disabled={saving} />
+        <MoneyInput label={LABELS.common.value} cents={amount} onChange={setAmount} disabled={saving} />
         <p className="modal-total">
-          Saldo final: <output>{formatBRL(finalBalance)}</output>
+          {LABELS.balance.finalBalanceIs} <output>{formatBRL(finalBalance)}</output>
         </p>
         <div className="modal-actions">
           <button type="button" className="button" onClick={onClose} disabled={saving}>
-            Cancelar
+            {LABELS.common.cancel}
           </button>
           <button type="submit" className="button button-primary" disabled={saving}>
-            {saving ? 'Salvando...' : text.submit}
+            {saving ? LABELS.common.saving : text.submit}
           </button>
         </div>
       </form>

@@ -2,6 +2,7 @@ import { graphql, useFragment } from 'react-relay';
 import { formatBRL } from '../../format/money.ts';
 import { formatPercent } from '../../format/percent.ts';
 import type { SummaryCards_bankroll$key } from '../../relay/__generated__/SummaryCards_bankroll.graphql.ts';
+import { LABELS } from '../../../server/i18n/pt-BR.ts';
 
 /** The four summary cards: Investido, Resgatado, Disponível, Rendimento (SPEC §2). */
 export function SummaryCards({ bankroll }: { bankroll: SummaryCards_bankroll$key }) {
@@ -19,13 +20,13 @@ export function SummaryCards({ bankroll }: { bankroll: SummaryCards_bankroll$key
     bankroll,
   );
   const cards = [
-    ['Investido', formatBRL(totals.deposits)],
-    ['Resgatado', formatBRL(totals.withdrawals)],
-    ['Disponível', formatBRL(totals.finalBalance)],
-    ['Rendimento', formatPercent(totals.yieldPercent)],
+    [LABELS.balance.invested, formatBRL(totals.deposits)],
+    [LABELS.balance.redeemed, formatBRL(totals.withdrawals)],
+    [LABELS.common.available, formatBRL(totals.finalBalance)],
+    [LABELS.balance.yield, formatPercent(totals.yieldPercent)],
   ] as const;
   return (
-    <ul className="summary-cards" aria-label="Resumo da banca">
+    <ul className="summary-cards" aria-label={LABELS.balance.summary}>
       {cards.map(([label, value]) => (
         <li key={label} className="card summary-card">
           <span className="summary-label">{label}</span>

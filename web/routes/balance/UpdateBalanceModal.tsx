@@ -1,4 +1,4 @@
-import { MESSAGES } from '../../../server/i18n/pt-BR.ts';
+import { LABELS, MESSAGES } from '../../../server/i18n/pt-BR.ts';
 import { useState, type FormEvent } from 'react';
 import { graphql, useFragment, useMutation } from 'react-relay';
 import { Modal } from '../../components/Modal.tsx';
@@ -54,20 +54,25 @@ export function UpdateBalanceModal({ account, onClose, onFailure }: UpdateBalanc
   };
 
   return (
-    <Modal title="Atualizar Saldo" onClose={onClose}>
+    <Modal title={LABELS.balance.updateBalance} onClose={onClose}>
       <form onSubmit={onSubmit} aria-busy={saving}>
         <p className="modal-subtitle">{data.name}</p>
-        <MoneyInput label="Disponível" cents={available} onChange={setAvailable} disabled={saving} />
-        <MoneyInput label="Em Apostas" cents={locked} onChange={setLocked} disabled={saving} />
+        <MoneyInput
+          label={LABELS.common.available}
+          cents={available}
+          onChange={setAvailable}
+          disabled={saving}
+        />
+        <MoneyInput label={LABELS.common.inBets} cents={locked} onChange={setLocked} disabled={saving} />
         <p className="modal-total">
-          Total: <output>{formatBRL(centsToDecimal(available + locked))}</output>
+          {LABELS.balance.totalIs} <output>{formatBRL(centsToDecimal(available + locked))}</output>
         </p>
         <div className="modal-actions">
           <button type="button" className="button" onClick={onClose} disabled={saving}>
-            Cancelar
+            {LABELS.common.cancel}
           </button>
           <button type="submit" className="button button-primary" disabled={saving}>
-            {saving ? 'Salvando...' : 'Salvar'}
+            {saving ? LABELS.common.saving : LABELS.common.save}
           </button>
         </div>
       </form>

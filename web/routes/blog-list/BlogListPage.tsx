@@ -5,6 +5,7 @@ import { useRouteQuery } from '../../relay/route-query.ts';
 import type { BlogListPageQuery } from '../../relay/__generated__/BlogListPageQuery.graphql.ts';
 import type { BlogListPage_query$key } from '../../relay/__generated__/BlogListPage_query.graphql.ts';
 import { BlogPostCard } from './BlogPostCard.tsx';
+import { LABELS } from '../../../server/i18n/pt-BR.ts';
 import '../../styles/blog.css';
 
 export const blogListPageQuery = graphql`
@@ -36,7 +37,7 @@ function BlogList({ query }: { query: BlogListPage_query$key }) {
     query,
   );
   const posts = data.blogPosts.edges.map((edge) => edge.node);
-  if (posts.length === 0) return <p className="message">Nenhum post publicado ainda.</p>;
+  if (posts.length === 0) return <p className="message">{LABELS.blog.noPosts}</p>;
   return (
     <>
       <ul className="post-grid">
@@ -49,7 +50,7 @@ function BlogList({ query }: { query: BlogListPage_query$key }) {
       {hasNext && (
         <p className="load-more">
           <button type="button" className="button" disabled={isLoadingNext} onClick={() => loadNext(12)}>
-            {isLoadingNext ? 'Carregando...' : 'Carregar mais posts'}
+            {isLoadingNext ? LABELS.common.loading : LABELS.blog.loadMore}
           </button>
         </p>
       )}
@@ -66,10 +67,10 @@ function BlogListContent() {
 export function BlogListPage() {
   return (
     <section aria-labelledby="blog-title">
-      <h1 id="blog-title">Blog</h1>
+      <h1 id="blog-title">{LABELS.shell.blog}</h1>
       <QueryBoundary
-        errorMessage="Falha ao carregar os posts do blog"
-        loading={<Skeleton lines={6} title={false} label="Carregando posts..." />}
+        errorMessage={LABELS.blog.listFailed}
+        loading={<Skeleton lines={6} title={false} label={LABELS.blog.listLoading} />}
       >
         <BlogListContent />
       </QueryBoundary>

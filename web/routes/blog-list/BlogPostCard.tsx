@@ -2,6 +2,7 @@ import { graphql, useFragment } from 'react-relay';
 import { Link } from 'react-router';
 import { formatDate } from '../../format/dates.ts';
 import type { BlogPostCard_post$key } from '../../relay/__generated__/BlogPostCard_post.graphql.ts';
+import { LABELS } from '../../../server/i18n/pt-BR.ts';
 
 export function BlogPostCard({ post }: { post: BlogPostCard_post$key }) {
   const data = useFragment(
@@ -29,8 +30,8 @@ export function BlogPostCard({ post }: { post: BlogPostCard_post$key }) {
         {data.category && <span> · {data.category.name}</span>}
       </p>
       {data.excerpt && <p>{data.excerpt}</p>}
-      <Link to={href} className="read-more" aria-label={`Continuar lendo: ${data.title}`}>
-        Continuar lendo...
+      <Link to={href} className="read-more" aria-label={LABELS.blog.readMoreOf(data.title)}>
+        {LABELS.blog.readMore}
       </Link>
     </article>
   );

@@ -5,6 +5,7 @@ import { QueryBoundary } from '../../components/QueryBoundary.tsx';
 import { formatDate } from '../../format/dates.ts';
 import { useRouteQuery } from '../../relay/route-query.ts';
 import type { BlogPostPageQuery } from '../../relay/__generated__/BlogPostPageQuery.graphql.ts';
+import { LABELS, MESSAGES } from '../../../server/i18n/pt-BR.ts';
 import '../../styles/blog.css';
 
 export const blogPostPageQuery = graphql`
@@ -35,7 +36,7 @@ function BlogPostContent() {
     blogPostPageQuery,
     useRouteQuery<BlogPostPageQuery>(),
   );
-  if (!post) return <p className="message">Post não encontrado</p>;
+  if (!post) return <p className="message">{MESSAGES.postNotFound}</p>;
   return (
     <div className="post-layout">
       <article className="card post">
@@ -50,9 +51,9 @@ function BlogPostContent() {
         </div>
       </article>
       <aside className="card related" aria-labelledby="related-title">
-        <h2 id="related-title">Posts Relacionados</h2>
+        <h2 id="related-title">{LABELS.blog.related}</h2>
         {post.relatedPosts.length === 0 ? (
-          <p>Nenhum post relacionado encontrado.</p>
+          <p>{LABELS.blog.noRelated}</p>
         ) : (
           <ul>
             {post.relatedPosts.map((related) => (
@@ -75,13 +76,13 @@ export function BlogPostPage() {
   return (
     <>
       <p>
-        <Link to="/blog">← Voltar para o blog</Link>
+        <Link to="/blog">{LABELS.blog.backToBlog}</Link>
       </p>
       <QueryBoundary
-        errorMessage="Falha ao carregar o post"
+        errorMessage={LABELS.blog.postFailed}
         loading={
           <p className="message" role="status">
-            Carregando post...
+            {LABELS.blog.postLoading}
           </p>
         }
       >

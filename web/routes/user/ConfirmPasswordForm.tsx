@@ -1,4 +1,4 @@
-import { MESSAGES } from '../../../server/i18n/pt-BR.ts';
+import { LABELS, MESSAGES } from '../../../server/i18n/pt-BR.ts';
 import { useState, type FormEvent } from 'react';
 import { PasswordField } from '../../components/PasswordField.tsx';
 import '../../styles/forms.css';
@@ -29,7 +29,7 @@ export function ConfirmPasswordForm({ confirmText, busy, onConfirm, onBack }: Co
   return (
     <form noValidate onSubmit={onSubmit} aria-busy={busy}>
       <PasswordField
-        label="Senha"
+        label={LABELS.common.password}
         autoComplete="current-password"
         value={password}
         disabled={busy}
@@ -37,10 +37,10 @@ export function ConfirmPasswordForm({ confirmText, busy, onConfirm, onBack }: Co
       />
       <div className="form-actions">
         <button type="submit" className="button button-danger" disabled={busy}>
-          {busy ? 'Aguarde...' : 'Sim, quero excluir'}
+          {busy ? LABELS.common.wait : LABELS.user.confirmDelete}
         </button>
         <button type="button" className="button" disabled={busy} onClick={onBack}>
-          Não, voltar
+          {LABELS.common.noGoBack}
         </button>
       </div>
     </form>

@@ -1,4 +1,4 @@
-import { MESSAGES } from '../../../server/i18n/pt-BR.ts';
+import { LABELS, MESSAGES } from '../../../server/i18n/pt-BR.ts';
 import { useMutation } from 'react-relay';
 import { useNavigate } from 'react-router';
 import { QueryBoundary } from '../../components/QueryBoundary.tsx';
@@ -25,7 +25,7 @@ function DeleteUserForm() {
     });
   return (
     <ConfirmPasswordForm
-      confirmText="Tem certeza que deseja excluir sua conta?"
+      confirmText={LABELS.user.deleteQuestion}
       busy={busy}
       onConfirm={onConfirm}
       // SPEC §2: on this screen both back and success go to /logout.
@@ -38,8 +38,8 @@ function DeleteUserForm() {
 export function DeleteUserPage() {
   return (
     <section className="card form-card" aria-labelledby="delete-user-title">
-      <h1 id="delete-user-title">Excluir minha conta</h1>
-      <QueryBoundary errorMessage="Erro ao buscar usuário">
+      <h1 id="delete-user-title">{LABELS.user.deleteTitle}</h1>
+      <QueryBoundary errorMessage={LABELS.user.loadFailed}>
         <SignedIn>
           <DeleteUserForm />
         </SignedIn>

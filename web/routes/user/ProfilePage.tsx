@@ -1,4 +1,4 @@
-import { MESSAGES } from '../../../server/i18n/pt-BR.ts';
+import { LABELS, MESSAGES } from '../../../server/i18n/pt-BR.ts';
 import { useId, useState, type FormEvent } from 'react';
 import { useMutation } from 'react-relay';
 import { Link, useNavigate } from 'react-router';
@@ -50,12 +50,12 @@ function ProfileForm() {
           errorId={messageId}
         />
         <button type="submit" className="button button-primary" disabled={busy}>
-          {busy ? 'Salvando...' : 'Alterar Dados'}
+          {busy ? LABELS.common.saving : LABELS.user.saveProfile}
         </button>
       </form>
       <p className="form-links">
-        <Link to="/user/reset">Reiniciar Banca</Link>
-        <Link to="/user/delete">Deletar Conta</Link>
+        <Link to="/user/reset">{LABELS.user.resetBankroll}</Link>
+        <Link to="/user/delete">{LABELS.user.deleteAccount}</Link>
       </p>
     </>
   );
@@ -65,8 +65,8 @@ function ProfileForm() {
 export function ProfilePage() {
   return (
     <section className="card form-card" aria-labelledby="profile-title">
-      <h1 id="profile-title">Editar Perfil</h1>
-      <QueryBoundary errorMessage="Erro ao buscar usuário">
+      <h1 id="profile-title">{LABELS.user.profile}</h1>
+      <QueryBoundary errorMessage={LABELS.user.loadFailed}>
         <SignedIn>
           <ProfileForm />
         </SignedIn>

@@ -1,4 +1,4 @@
-import { MESSAGES } from '../../../server/i18n/pt-BR.ts';
+import { LABELS, MESSAGES } from '../../../server/i18n/pt-BR.ts';
 import { useMutation } from 'react-relay';
 import { useNavigate } from 'react-router';
 import { QueryBoundary } from '../../components/QueryBoundary.tsx';
@@ -25,7 +25,7 @@ function ResetBankrollForm() {
     });
   return (
     <ConfirmPasswordForm
-      confirmText="Tem certeza que deseja excluir todas as contas?"
+      confirmText={LABELS.user.resetQuestion}
       busy={busy}
       onConfirm={onConfirm}
       onBack={() => void navigate('/')}
@@ -37,8 +37,8 @@ function ResetBankrollForm() {
 export function ResetBankrollPage() {
   return (
     <section className="card form-card" aria-labelledby="reset-bankroll-title">
-      <h1 id="reset-bankroll-title">Reiniciar minhas contas</h1>
-      <QueryBoundary errorMessage="Erro ao buscar usuário">
+      <h1 id="reset-bankroll-title">{LABELS.user.resetTitle}</h1>
+      <QueryBoundary errorMessage={LABELS.user.loadFailed}>
         <SignedIn>
           <ResetBankrollForm />
         </SignedIn>
