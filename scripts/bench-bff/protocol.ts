@@ -1,5 +1,5 @@
 import type { ChildProcess } from 'node:child_process';
-import path from 'node:path';
+import { DEFAULT_PATHS, REPO_ROOT } from '../../server/paths.ts';
 
 /** Settings of a run (environment variables, bounded) and the messages between the bench and its servers. */
 
@@ -16,8 +16,8 @@ export const RESPONSE_CACHE = process.env.BENCH_RESPONSE_CACHE !== 'off';
 /** What `npm start` runs with (server/main.ts), unless NODE_ENV is set. */
 export const SERVERS_NODE_ENV = process.env.NODE_ENV ?? 'production';
 export const UPSTREAM_TIMEOUT_MS = 5_000;
-export const ROOT = path.resolve(import.meta.dirname, '../..');
-export const PERSISTED_FILE = path.join(ROOT, 'web/relay/persisted-queries.json');
+export const ROOT = REPO_ROOT;
+export const PERSISTED_FILE = DEFAULT_PATHS.persistedQueries;
 
 export type Side = 'bff' | 'aggregator';
 export type CallCounts = Record<Side, Record<string, number>>;
