@@ -5,7 +5,6 @@ import { saoPauloDate } from '../../../i18n/sao-paulo.ts';
 
 let h: Harness;
 let token: string;
-let accountId: string;
 
 beforeAll(async () => {
   h = await startHarness();
@@ -43,8 +42,8 @@ async function createAccount(name: string): Promise<string> {
   return answer.body.data.createAccount.account.id;
 }
 
-/** Runs a money mutation (its entry is stamped now by the API). */
-async function entry(name: string, type: string, input: Record<string, unknown>) {
+/** Runs a money mutation on the account (its entry is stamped now by the API). */
+async function entry(accountId: string, name: string, type: string, input: Record<string, unknown>) {
   const answer = await run<Record<string, { errors: unknown[] }>>(
     `mutation M($input: ${type}!) { ${name}(input: $input) { entry { entryId } errors { message } } }`,
     { input: { id: accountId, ...input } },
@@ -54,7 +53,7 @@ async function entry(name: string, type: string, input: Record<string, unknown>)
 
 describe('Account.balanceHistory', () => {
   it('is empty for an account without entries', async () => {
-    accountId = await createAccount('Histórico');
+    const accountId = await createAccount('Histórico');
     const answer = await run(HISTORY, { id: accountId });
     expect(answer.body.errors).toBeUndefined();
     expect(answer.body.data.viewer.bankroll.account).toEqual({
@@ -64,11 +63,13 @@ describe('Account.balanceHistory', () => {
   });
 
   it("gives the day's last total balance from the API's daily aggregate, never the whole statement", async () => {
+    // Each test keeps an account of its own, so none depends on what another wrote (they run shuffled).
+    const accountId = await createAccount('Histórico do dia');
     const key = () => ({ idempotencyKey: randomUUID() });
-    await entry('deposit', 'DepositInput', { amount: '100.00', ...key() });
-    await entry('deposit', 'DepositInput', { amount: '50.00', ...key() });
-    await entry('withdraw', 'WithdrawInput', { amount: '30.00', ...key() });
-    await entry('updateBalance', 'UpdateBalanceInput', {
+    await entry(accountId, 'deposit', 'DepositInput', { amount: '100.00', ...key() });
+    await entry(accountId, 'deposit', 'DepositInput', { amount: '50.00', ...key() });
+    await entry(accountId, 'withdraw', 'WithdrawInput', { amount: '30.00', ...key() });
+    await entry(accountId, 'updateBalance', 'UpdateBalanceInput', {
       availableBalance: '100.00',
       betLockedBalance: '25.50',
     });
@@ -89,6 +90,8 @@ describe('Account.balanceHistory', () => {
   });
 
   it("cannot read another user's account", async () => {
+    const accountId = await createAccount('Histórico privado');
+    await entry(accountId, 'deposit', 'DepositInput', { amount: '10.00', idempotencyKey: randomUUID() });
     const other = await signUp(h, 'Outra Pessoa');
     const answer = await run(HISTORY, { id: accountId }, other.token);
     expect(answer.body.errors).toBeUndefined();
