@@ -77,7 +77,9 @@ const m = <N extends string>(name: N, type: string, extra = '') =>
 const run = <TData>(query: TypedQuery<TData>, variables: Record<string, unknown> = {}) =>
   h.gql(query, variables, { token });
 
-describe('bankroll', () => {
+// One account's story, step by step: each test reads the balances, entries and cursors the steps before it
+// left, so this suite keeps its written order while everything else runs shuffled.
+describe('bankroll', { shuffle: false }, () => {
   it('lists betting houses and creates an account, validating name and bet', async () => {
     const BETS = typed<{
       viewer: { bankroll: { bets: Array<{ id: string; betId: number; name: string }> } };
