@@ -48,9 +48,7 @@ export async function startServer(
       ...BASELINE_HEADERS,
       'content-type': 'application/json',
     });
-    res.end(
-      JSON.stringify(req.url === '/healthz' ? { status: 'ok' } : { message: 'Iniciando, tente novamente.' }),
-    );
+    res.end(JSON.stringify(req.url === '/healthz' ? { status: 'ok' } : { message: MESSAGES.startingUp }));
   });
   // Slow-loris protection on every public entry point.
   server.headersTimeout = 20_000;

@@ -26,9 +26,14 @@ export const MESSAGES = {
   invalidValue: 'Valor inválido.',
   invalidData: 'Dados inválidos.',
   textTooLong: (max: number) => `Valor muito longo (máximo de ${max} caracteres).`,
+  textMax: (max: number) => `Máximo de ${max} caracteres.`,
+  invalidCharactersField: (field: string) => `O campo ${field} contém caracteres inválidos.`,
+  invalidCharactersParam: (name: string) => `O parâmetro ${name} contém caracteres inválidos.`,
   nameMax: 'O nome deve ter no máximo 100 caracteres.',
   blogPageInvalid: 'O parâmetro page deve ser um número inteiro a partir de 1.',
   blogPerPageInvalid: 'O parâmetro per_page deve ser um número inteiro entre 1 e 50.',
+  // The server answers while it is still starting.
+  startingUp: 'Iniciando, tente novamente.',
   // SPEC §8: the one text for anything unexpected.
   internal: 'Ocorreu um erro. Tente novamente.',
 
@@ -161,6 +166,33 @@ export const MESSAGES = {
 } as const satisfies Record<string, string | ((...values: never[]) => string)>;
 
 export type MessageKey = keyof typeof MESSAGES;
+
+/** The Banca API's fields as its forms call them, to name one in a refusal; unknown keys are named as sent. */
+export const FIELD_NAMES: Readonly<Record<string, string>> = {
+  name: 'nome',
+  email: 'e-mail',
+  password: 'senha',
+  password_confirmation: 'confirmação de senha',
+  confirm_password: 'confirmação de senha',
+  token: 'token',
+  amount: 'valor',
+  total_balance: 'saldo total',
+  available_balance: 'saldo disponível',
+  bet_locked_balance: 'saldo em apostas',
+  bet_id: 'casa de apostas',
+  id: 'id',
+};
+
+/** Mail the site sends. */
+export const MAIL = {
+  passwordReset: {
+    subject: 'Bancada: redefinição de senha',
+    text: (name: string, minutes: number, link: string) =>
+      `Olá, ${name}.\n\nRecebemos um pedido para redefinir a sua senha na Bancada. ` +
+      `Para escolher uma nova senha, abra o link abaixo (válido por ${minutes} minutos):\n\n${link}\n\n` +
+      'Se você não fez este pedido, ignore esta mensagem: sua senha continua a mesma.\n',
+  },
+} as const;
 
 /**
  * The web app's words: headings, column headings, tabs, buttons, empty states and aria-labels, per screen.

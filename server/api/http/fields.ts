@@ -5,7 +5,7 @@ import { parseAmount, parseBalance, type MoneyParse } from '../money.ts';
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
 /** A required text field: missing, blank or not a string all give `required`. */
-export function requiredText(required: string, max: number, tooLong = `Máximo de ${max} caracteres.`) {
+export function requiredText(required: string, max: number, tooLong = MESSAGES.textMax(max)) {
   return z.string({ error: required }).trim().min(1, required).max(max, tooLong);
 }
 

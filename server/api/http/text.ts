@@ -1,5 +1,5 @@
 import type { MiddlewareHandler } from 'hono';
-import { MESSAGES } from '../../i18n/pt-BR.ts';
+import { FIELD_NAMES, MESSAGES } from '../../i18n/pt-BR.ts';
 import { ApiError } from '../errors.ts';
 
 // C0 controls and DEL. NUL is what PostgreSQL refuses outright (a 500 before this check existed); the
@@ -15,29 +15,13 @@ const MULTI_LINE_BAD = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F]|\p{Cs}/u;
 /** Deeper than any body of this API; also keeps the walk below from running away. */
 const MAX_DEPTH = 16;
 
-/** pt-BR names of the fields, as the forms call them; unknown keys are named as sent. */
-const LABELS: Record<string, string> = {
-  name: 'nome',
-  email: 'e-mail',
-  password: 'senha',
-  password_confirmation: 'confirmação de senha',
-  confirm_password: 'confirmação de senha',
-  token: 'token',
-  amount: 'valor',
-  total_balance: 'saldo total',
-  available_balance: 'saldo disponível',
-  bet_locked_balance: 'saldo em apostas',
-  bet_id: 'casa de apostas',
-  id: 'id',
-};
-
 /** Whether `text` is valid UTF-16 (no lone surrogate) without control characters. */
 export function isCleanText(text: string, multiline = false): boolean {
   return !(multiline ? MULTI_LINE_BAD : SINGLE_LINE_BAD).test(text);
 }
 
 export const invalidCharactersMessage = (field: string): string =>
-  `O campo ${LABELS[field] ?? field} contém caracteres inválidos.`;
+  MESSAGES.invalidCharactersField(FIELD_NAMES[field] ?? field);
 
 /**
  * Refuses (422, naming the field) a decoded body holding a string with control characters or a lone
@@ -88,7 +72,7 @@ export function rejectControlCharactersInUrl(): MiddlewareHandler {
     for (const [key, value] of url.searchParams) {
       if (!isCleanText(key)) throw new ApiError(400, MESSAGES.invalidQuery);
       if (!isCleanText(value)) {
-        const message = `O parâmetro ${key} contém caracteres inválidos.`;
+        const message = MESSAGES.invalidCharactersParam(key);
         throw new ApiError(422, message, {
           errors: { [key]: [message] },
           extra: { code: 'INVALID_CHARACTERS' },

@@ -1,7 +1,7 @@
 import { sql, type Kysely } from 'kysely';
 import type { Logger } from '../../logger.ts';
 import type { DB } from '../db/schema.ts';
-import { MESSAGES } from '../../i18n/pt-BR.ts';
+import { MAIL, MESSAGES } from '../../i18n/pt-BR.ts';
 import { ApiError } from '../errors.ts';
 import type { Mailer } from './mail.ts';
 import { hashPassword, verifyDummy, verifyPassword } from './passwords.ts';
@@ -140,11 +140,8 @@ export function createAuthService(options: AuthServiceOptions) {
     const link = `${publicUrl}/reset-password?${new URLSearchParams({ email, token })}`;
     await mailer.send({
       to: email,
-      subject: 'Bancada: redefinição de senha',
-      text:
-        `Olá, ${user.name}.\n\nRecebemos um pedido para redefinir a sua senha na Bancada. ` +
-        `Para escolher uma nova senha, abra o link abaixo (válido por ${RESET_TTL_MINUTES} minutos):\n\n${link}\n\n` +
-        'Se você não fez este pedido, ignore esta mensagem: sua senha continua a mesma.\n',
+      subject: MAIL.passwordReset.subject,
+      text: MAIL.passwordReset.text(user.name, RESET_TTL_MINUTES, link),
     });
   }
 
