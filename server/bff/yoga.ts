@@ -95,9 +95,9 @@ export interface BffOptions {
   responseCache?:
     false | Partial<Omit<ResponseCacheOptions, 'logger' | 'redis' | 'metrics' | 'trusted' | 'clock'>>;
   /**
-   * The one clock of the BFF: the shared sports cache, the response cache, cost buckets, sessions' cookie
-   * lifetimes, operation budgets of subscriptions, the live hub's pollers and admission windows, and SSE
-   * pings. The system clock by default; tests move a manual one.
+   * The one clock of the BFF: upstream timeouts, the shared sports cache, the response cache, cost buckets,
+   * sessions' cookie lifetimes, renewing budgets and loaders of subscriptions, the live hub's pollers and
+   * admission windows, and SSE pings. The system clock by default; tests move a manual one.
    */
   clock?: TimerClock;
 }
@@ -144,6 +144,7 @@ export function createBff(options: BffOptions): Bff {
       logger,
       metrics: metrics.upstream,
       circuit,
+      clock,
     });
   const sportsUpstream =
     options.sportsUpstream ??
@@ -154,6 +155,7 @@ export function createBff(options: BffOptions): Bff {
       logger,
       metrics: metrics.upstream,
       circuit,
+      clock,
     });
   const sports = createSportsPublicData({
     baseUrl: options.sportsApiUrl,

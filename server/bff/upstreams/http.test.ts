@@ -1,8 +1,11 @@
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { createManualClock } from '../../clock.ts';
 import { DEFAULT_LIMITS } from '../../limits.ts';
-import { createOperationBudget, DEADLINE_MESSAGE, DeadlineError } from './budget.ts';
+import { MESSAGES } from '../../i18n/pt-BR.ts';
+import { withDeadline } from '../../test/deadline.ts';
+import { createOperationBudget, DeadlineError } from './budget.ts';
 import {
   createUpstream,
   UpstreamError,
@@ -142,14 +145,22 @@ describe('createUpstream', () => {
   });
 
   it('times out, retries the GET once, then fails with kind timeout', async () => {
-    handler = (_req, res) => {
-      setTimeout(() => json(res, 200, {}), 400);
-    };
-    const up = createUpstream({ name: 'sports', baseUrl, timeoutMs: 60 });
-    const started = Date.now();
-    await expect(up.request('/event/1')).rejects.toMatchObject({ kind: 'timeout', upstream: 'sports' });
+    // The upstream never answers; its timeout runs on a manual clock, moved once each attempt has arrived.
+    let arrived = () => {};
+    handler = () => arrived();
+    const attemptArrives = () => new Promise<void>((resolve) => (arrived = resolve));
+    const clock = createManualClock(0);
+    const up = createUpstream({ name: 'sports', baseUrl, timeoutMs: 60, clock });
+    let next = attemptArrives();
+    const answer = up.request('/event/1');
+    answer.catch(() => {});
+    for (const attempt of [1, 2]) {
+      await withDeadline(next, `attempt ${attempt} at the upstream`);
+      next = attemptArrives();
+      clock.advance(60);
+    }
+    await expect(answer).rejects.toMatchObject({ kind: 'timeout', upstream: 'sports' });
     expect(seen).toHaveLength(2);
-    expect(Date.now() - started).toBeLessThan(400);
   });
 
   it('reports invalid JSON on success as a decode error', async () => {
@@ -196,7 +207,7 @@ describe('cancellation by the caller', () => {
     handler = (_req, res) => json(res, 200, {});
     const up = createUpstream({ name: 'sports', baseUrl });
     const signal = AbortSignal.abort(new DeadlineError('deadline'));
-    await expect(up.request('/event/1', { signal })).rejects.toThrow(DEADLINE_MESSAGE);
+    await expect(up.request('/event/1', { signal })).rejects.toThrow(MESSAGES.deadline);
     expect(seen).toHaveLength(0);
   });
 });

@@ -1,5 +1,6 @@
 import { BrokenCircuitError, CircuitState, ConsecutiveBreaker, circuitBreaker, handleWhen } from 'cockatiel';
 import { GraphQLError } from 'graphql';
+import { systemClock, type TimerClock } from '../../clock.ts';
 import { MESSAGES } from '../../i18n/pt-BR.ts';
 import { IDEMPOTENCY_KEY_HEADER } from '../../idempotency-key.ts';
 import type { Logger } from '../../logger.ts';
@@ -143,8 +144,11 @@ export function createUpstream(options: {
   metrics?: UpstreamMetrics;
   /** A circuit breaker in front of every attempt; without it, calls always reach the upstream. */
   circuit?: CircuitOptions;
+  /** The timer of each attempt's timeout (the system clock by default); tests move a manual one. */
+  clock?: TimerClock;
 }): Upstream {
   const { name, logger, metrics } = options;
+  const clock = options.clock ?? systemClock;
   const baseUrl = options.baseUrl.replace(/\/+$/, '');
   const timeoutMs = options.timeoutMs ?? DEFAULT_TIMEOUT_MS;
 
@@ -193,7 +197,15 @@ export function createUpstream(options: {
     let text: string;
     const callerSignal = opts.signal;
     callerSignal?.throwIfAborted();
-    const timeout = AbortSignal.timeout(timeoutMs);
+    // As AbortSignal.timeout (a TimeoutError, a timer that keeps no process alive), on the upstream's clock.
+    const timeoutController = new AbortController();
+    const timeout = timeoutController.signal;
+    const timer = clock.after(
+      timeoutMs,
+      () =>
+        timeoutController.abort(new DOMException('The operation was aborted due to timeout', 'TimeoutError')),
+      { unref: true },
+    );
     try {
       response = await fetch(`${baseUrl}${path}`, {
         method,
@@ -204,7 +216,9 @@ export function createUpstream(options: {
       });
       status = response.status;
       text = await response.text();
+      timer.cancel();
     } catch (cause) {
+      timer.cancel();
       // The caller gave up (its deadline passed): not the upstream's fault, so no retry and no failure
       // for the circuit breaker; the caller's reason (a DeadlineError) goes back as it is.
       if (callerSignal?.aborted && !timeout.aborted) {
