@@ -16,8 +16,9 @@ export default defineConfig({
     // printed ("Running tests with seed …"); `--sequence.seed=<seed>` runs that order again.
     sequence: { shuffle: true },
     // Vitest's default is one worker fewer than the cores: a single worker on a 2-core machine. The
-    // integration suites mostly wait on sockets, servers and databases, so two workers there took the whole
-    // run (CI-like, on a busy 2-core machine) from 500 s to 320 s.
+    // integration suites mostly wait on sockets, servers and databases, so they overlap well: with two
+    // workers and the PGlite template everywhere, the whole run (CI-like, busy 2-core machine) went from
+    // 500 s to 320 s.
     maxWorkers: 2,
     projects: [
       {
