@@ -8,7 +8,7 @@ import { createTtlCache } from './cache.ts';
 import type { CacheMetrics, TtlCache } from './cache.ts';
 import { sportsPaths, sportsResources } from './resources.ts';
 import type { SportsResource } from './resources.ts';
-import { saoPauloDate } from '../../sao-paulo-date.ts';
+import { saoPauloDate } from '../../../i18n/sao-paulo.ts';
 
 type Resources = typeof sportsResources;
 type ResourceValue<K extends keyof Resources> = Resources[K] extends SportsResource<infer T> ? T : never;
