@@ -88,6 +88,8 @@ export function attachBffSockets(server: Server, bff: Bff, options: BffSocketsOp
       params?.authorization !== undefined || SESSION_COOKIE_PAIR.test(request.headers.cookie ?? ''),
     // Shared with SSE: an address's subscriptions and topics are counted over both transports.
     admission: bff.liveAdmission,
+    // The BFF's one clock: keep-alive, message buckets and the flood grace move with the hub's pollers.
+    clock: bff.clock,
     schema: getSchema(),
     allowedOrigins: (origin, request) => allowed.has(origin) || sameHost(origin, request),
     async authenticate(request, params) {
