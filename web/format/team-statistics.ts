@@ -1,4 +1,4 @@
-import { NOT_AVAILABLE } from '../../server/i18n/pt-BR.ts';
+import { NOT_AVAILABLE, TEAM_STATISTICS } from '../../server/i18n/pt-BR.ts';
 
 /**
  * pt-BR reading of a team's season statistics (SPEC §3, §9): the feed sends a flat record of numeric keys
@@ -12,154 +12,19 @@ export interface TeamStatGroup {
 }
 
 /** Keys shown above the groups (games played, rating), not inside them. */
-export const TEAM_STAT_SUMMARY_KEYS: readonly string[] = ['matches', 'awardedMatches', 'avgRating'];
+export const TEAM_STAT_SUMMARY_KEYS: readonly string[] = Object.keys(TEAM_STATISTICS.summary);
 
-export const OTHER_GROUP = 'Outros';
-
-const GROUPS: ReadonlyArray<[string, ReadonlyArray<[string, string]>]> = [
-  [
-    'Gols & Finalização',
-    [
-      ['goalsScored', 'Gols marcados'],
-      ['assists', 'Assistências'],
-      ['shots', 'Finalizações'],
-      ['shotsOnTarget', 'Finalizações no alvo'],
-      ['shotsOffTarget', 'Finalizações para fora'],
-      ['blockedScoringAttempt', 'Finalizações bloqueadas'],
-      ['shotsFromInsideTheBox', 'Finalizações de dentro da área'],
-      ['shotsFromOutsideTheBox', 'Finalizações de fora da área'],
-      ['goalsFromInsideTheBox', 'Gols de dentro da área'],
-      ['goalsFromOutsideTheBox', 'Gols de fora da área'],
-      ['headedGoals', 'Gols de cabeça'],
-      ['leftFootGoals', 'Gols de pé esquerdo'],
-      ['rightFootGoals', 'Gols de pé direito'],
-      ['penaltyGoals', 'Gols de pênalti'],
-      ['penaltiesTaken', 'Pênaltis cobrados'],
-      ['freeKickGoals', 'Gols de falta'],
-      ['freeKickShots', 'Finalizações de falta'],
-      ['bigChances', 'Grandes chances'],
-      ['bigChancesCreated', 'Grandes chances criadas'],
-      ['bigChancesMissed', 'Grandes chances perdidas'],
-      ['hitWoodwork', 'Bolas na trave'],
-      ['fastBreaks', 'Contra-ataques'],
-      ['fastBreakShots', 'Finalizações em contra-ataque'],
-      ['fastBreakGoals', 'Gols de contra-ataque'],
-    ],
-  ],
-  [
-    'Posse & Passes',
-    [
-      ['averageBallPossession', 'Posse de bola (média)'],
-      ['totalPasses', 'Passes'],
-      ['accuratePasses', 'Passes certos'],
-      ['accuratePassesPercentage', 'Passes certos (%)'],
-      ['totalOwnHalfPasses', 'Passes no campo de defesa'],
-      ['accurateOwnHalfPasses', 'Passes certos no campo de defesa'],
-      ['accurateOwnHalfPassesPercentage', 'Passes certos no campo de defesa (%)'],
-      ['totalOppositionHalfPasses', 'Passes no campo de ataque'],
-      ['accurateOppositionHalfPasses', 'Passes certos no campo de ataque'],
-      ['accurateOppositionHalfPassesPercentage', 'Passes certos no campo de ataque (%)'],
-      ['totalLongBalls', 'Lançamentos'],
-      ['accurateLongBalls', 'Lançamentos certos'],
-      ['accurateLongBallsPercentage', 'Lançamentos certos (%)'],
-      ['totalCrosses', 'Cruzamentos'],
-      ['accurateCrosses', 'Cruzamentos certos'],
-      ['accurateCrossesPercentage', 'Cruzamentos certos (%)'],
-      ['corners', 'Escanteios'],
-      ['throwIns', 'Laterais'],
-      ['goalKicks', 'Tiros de meta'],
-      ['possessionLost', 'Posses de bola perdidas'],
-      ['totalPassesAgainst', 'Passes do adversário'],
-      ['accuratePassesAgainst', 'Passes certos do adversário'],
-      ['ownHalfPassesTotalAgainst', 'Passes do adversário no campo de defesa'],
-      ['accurateOwnHalfPassesAgainst', 'Passes certos do adversário no campo de defesa'],
-      ['oppositionHalfPassesTotalAgainst', 'Passes do adversário no campo de ataque'],
-      ['accurateOppositionHalfPassesAgainst', 'Passes certos do adversário no campo de ataque'],
-      ['totalFinalThirdPassesAgainst', 'Passes do adversário no terço final'],
-      ['accurateFinalThirdPassesAgainst', 'Passes certos do adversário no terço final'],
-      ['keyPassesAgainst', 'Passes decisivos do adversário'],
-      ['longBallsTotalAgainst', 'Lançamentos do adversário'],
-      ['longBallsSuccessfulAgainst', 'Lançamentos certos do adversário'],
-      ['crossesTotalAgainst', 'Cruzamentos do adversário'],
-      ['crossesSuccessfulAgainst', 'Cruzamentos certos do adversário'],
-      ['cornersAgainst', 'Escanteios do adversário'],
-    ],
-  ],
-  [
-    'Defesa',
-    [
-      ['goalsConceded', 'Gols sofridos'],
-      ['cleanSheets', 'Jogos sem sofrer gols'],
-      ['tackles', 'Desarmes'],
-      ['interceptions', 'Interceptações'],
-      ['clearances', 'Cortes'],
-      ['clearancesOffLine', 'Cortes em cima da linha'],
-      ['lastManTackles', 'Desarmes como último defensor'],
-      ['ballRecovery', 'Bolas recuperadas'],
-      ['saves', 'Defesas do goleiro'],
-      ['ownGoals', 'Gols contra'],
-      ['errorsLeadingToGoal', 'Erros que resultaram em gol'],
-      ['errorsLeadingToShot', 'Erros que resultaram em finalização'],
-      ['penaltiesCommited', 'Pênaltis cometidos'],
-      ['penaltyGoalsConceded', 'Gols de pênalti sofridos'],
-      ['shotsAgainst', 'Finalizações sofridas'],
-      ['shotsOnTargetAgainst', 'Finalizações no alvo sofridas'],
-      ['shotsOffTargetAgainst', 'Finalizações para fora sofridas'],
-      ['shotsBlockedAgainst', 'Finalizações do adversário bloqueadas'],
-      ['blockedScoringAttemptAgainst', 'Finalizações bloqueadas pelo adversário'],
-      ['shotsFromInsideTheBoxAgainst', 'Finalizações sofridas de dentro da área'],
-      ['shotsFromOutsideTheBoxAgainst', 'Finalizações sofridas de fora da área'],
-      ['bigChancesAgainst', 'Grandes chances do adversário'],
-      ['bigChancesCreatedAgainst', 'Grandes chances criadas pelo adversário'],
-      ['bigChancesMissedAgainst', 'Grandes chances perdidas pelo adversário'],
-      ['hitWoodworkAgainst', 'Bolas na trave do adversário'],
-      ['errorsLeadingToGoalAgainst', 'Erros do adversário que resultaram em gol'],
-      ['errorsLeadingToShotAgainst', 'Erros do adversário que resultaram em finalização'],
-      ['tacklesAgainst', 'Desarmes do adversário'],
-      ['interceptionsAgainst', 'Interceptações do adversário'],
-      ['clearancesAgainst', 'Cortes do adversário'],
-    ],
-  ],
-  [
-    'Disputa & Faltas',
-    [
-      ['totalDuels', 'Duelos'],
-      ['duelsWon', 'Duelos ganhos'],
-      ['duelsWonPercentage', 'Duelos ganhos (%)'],
-      ['totalGroundDuels', 'Duelos no chão'],
-      ['groundDuelsWon', 'Duelos no chão ganhos'],
-      ['groundDuelsWonPercentage', 'Duelos no chão ganhos (%)'],
-      ['totalAerialDuels', 'Duelos aéreos'],
-      ['aerialDuelsWon', 'Duelos aéreos ganhos'],
-      ['aerialDuelsWonPercentage', 'Duelos aéreos ganhos (%)'],
-      ['dribbleAttempts', 'Dribles tentados'],
-      ['successfulDribbles', 'Dribles certos'],
-      ['dribbleAttemptsTotalAgainst', 'Dribles tentados pelo adversário'],
-      ['dribbleAttemptsWonAgainst', 'Dribles certos do adversário'],
-      ['fouls', 'Faltas'],
-      ['freeKicks', 'Tiros livres'],
-      ['offsides', 'Impedimentos'],
-      ['offsidesAgainst', 'Impedimentos do adversário'],
-      ['yellowCards', 'Cartões amarelos'],
-      ['yellowRedCards', 'Cartões vermelhos (2º amarelo)'],
-      ['redCards', 'Cartões vermelhos'],
-      ['yellowCardsAgainst', 'Cartões amarelos do adversário'],
-      ['redCardsAgainst', 'Cartões vermelhos do adversário'],
-    ],
-  ],
-];
+export const OTHER_GROUP = TEAM_STATISTICS.other;
 
 const LABELS: ReadonlyMap<string, string> = new Map([
-  ['matches', 'Jogos'],
-  ['awardedMatches', 'Jogos decididos por W.O.'],
-  ['avgRating', 'Nota média'],
-  ...GROUPS.flatMap(([, entries]) => entries),
+  ...Object.entries(TEAM_STATISTICS.summary),
+  ...TEAM_STATISTICS.groups.flatMap((group) => Object.entries(group.labels)),
 ]);
 
 /** The four groups of SPEC §9 with their keys, in display order. */
-export const TEAM_STAT_GROUPS: readonly TeamStatGroup[] = GROUPS.map(([title, entries]) => ({
-  title,
-  keys: entries.map(([key]) => key),
+export const TEAM_STAT_GROUPS: readonly TeamStatGroup[] = TEAM_STATISTICS.groups.map((group) => ({
+  title: group.title,
+  keys: Object.keys(group.labels),
 }));
 
 /** "expectedGoalsAgainst" → "Expected goals against": readable for a key no table knows yet. */
