@@ -1,11 +1,13 @@
 /**
- * Every pt-BR text the site shows a person, in one place: the Banca API's refusals, the BFF's user errors,
- * the web app's messages and the labels of the feed's codes. Texts that SPEC §2, §5, §8 and §9 write are
- * copied here exactly (tests assert them).
+ * Every pt-BR text the site shows a person, in one place: MESSAGES (the Banca API's refusals, the BFF's
+ * user errors, the web app's messages), LABELS (the web app's words, per screen), MAIL, and the names of
+ * the feed's codes and statistics (looked up through labels.ts). Texts that SPEC §2, §5, §8 and §9 write
+ * are copied here exactly (tests assert them).
  *
  * The web bundle imports this file as well as the server, so it holds data only and imports nothing.
- * Keys are stable codes: code reads `MESSAGES.fillAll`, never the text, so a wording change is one edit and
- * a missing key fails type checking (and i18n.test.ts) instead of showing a key to a user.
+ * Keys are stable codes: code reads `MESSAGES.fillAll` or `LABELS.event.tabs.odds`, never the text, so a
+ * wording change is one edit and a missing key fails type checking (and pt-BR.test.ts) instead of showing a
+ * key to a user; pt-BR.test.ts also fails when a message or a label is written out elsewhere.
  */
 
 /** Messages: refusals, failures and confirmations. Parametrised ones are functions of their values. */
