@@ -1,0 +1,81 @@
+import { afterAll, beforeAll, expect, it } from 'vitest';
+import { createManualClock } from '../../clock.ts';
+import { withDeadline } from '../../test/deadline.ts';
+import { bareBffOptions } from '../test/harness.ts';
+import { startSimulator, type RunningSimulator } from '../test/live-support.ts';
+import { createBff, type Bff } from '../yoga.ts';
+
+/** A Saturday afternoon in São Paulo: football is being played in the seeded world. */
+const START = Date.UTC(2025, 2, 15, 18, 0);
+const PING_MS = 12_000;
+
+const clock = createManualClock(START);
+let sim: RunningSimulator;
+let bff: Bff;
+
+beforeAll(async () => {
+  sim = await startSimulator(START);
+  bff = createBff({ ...bareBffOptions(), sportsApiUrl: sim.url, clock, responseCache: false });
+});
+
+afterAll(async () => {
+  await bff?.close();
+  await sim?.close();
+});
+
+/** Lets promise callbacks run (a chunk enqueued by a timer reaches the reader within them). */
+const settle = () => new Promise<void>((resolve) => setImmediate(resolve));
+
+it('pings an SSE subscriber at once, then every 12 s of the BFF clock until it leaves', async () => {
+  const response = await withDeadline(
+    Promise.resolve(
+      bff.yoga.fetch('http://localhost/graphql', {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', accept: 'text/event-stream' },
+        body: JSON.stringify({ query: 'subscription { liveEvents(sport: "football") { initial } }' }),
+      }),
+    ),
+    'the SSE response',
+  );
+  expect(response.headers.get('content-type')).toContain('text/event-stream');
+
+  let text = '';
+  let waiting: (() => void) | undefined;
+  const reader = response.body!.pipeThrough(new TextDecoderStream()).getReader();
+  const reading = (async () => {
+    for (;;) {
+      const { value, done } = await reader.read().catch(() => ({ value: '', done: true }));
+      if (done) return;
+      text += value;
+      waiting?.();
+    }
+  })();
+  // A ping is a comment line alone in its block (messages are `event: next` blocks).
+  const pings = () => text.split('\n\n').filter((block) => block === ':').length;
+  const untilPings = (count: number) =>
+    withDeadline(
+      new Promise<void>((resolve) => {
+        waiting = () => {
+          if (pings() >= count) resolve();
+        };
+        waiting();
+      }),
+      () => `${count} pings, read ${JSON.stringify(text)}`,
+    );
+
+  await untilPings(1);
+  clock.advance(PING_MS - 1);
+  await settle();
+  expect(pings()).toBe(1);
+  clock.advance(1);
+  await untilPings(2);
+  clock.advance(PING_MS);
+  await untilPings(3);
+
+  // What the HTTP layer does when the client goes away.
+  expect(clock.pending()).toBe(2); // the pings and the topic's poller
+  await withDeadline(reader.cancel(), 'the stream cancelled');
+  await reading;
+  // The subscriber left: its pings stopped, and the poller with the topic's last listener.
+  expect(clock.pending()).toBe(0);
+});
