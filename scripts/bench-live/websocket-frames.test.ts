@@ -3,6 +3,7 @@ import { createServer, type Server } from 'node:http';
 import { connect, type AddressInfo, type Socket } from 'node:net';
 import { afterEach, describe, expect, it } from 'vitest';
 import { WebSocketServer } from 'ws';
+import { messageText } from '../../server/test/ws-text.ts';
 import {
   checkHandshakeResponse,
   clientFrame,
@@ -44,8 +45,10 @@ describe('FrameReader', () => {
   it('reads frames of every length encoding, however the bytes are split', () => {
     const small = [Buffer.from('{"a":1}'), Buffer.alloc(300, 'b')];
     const all = [...small, Buffer.alloc(70_000, 'c')];
-    for (const step of [1, 2, 3, 127]) expect(readInSteps(small, step)).toEqual(small.map((p) => `1:${p}`));
-    for (const step of [1000, 1 << 20]) expect(readInSteps(all, step)).toEqual(all.map((p) => `1:${p}`));
+    for (const step of [1, 2, 3, 127])
+      expect(readInSteps(small, step)).toEqual(small.map((p) => `1:${p.toString()}`));
+    for (const step of [1000, 1 << 20])
+      expect(readInSteps(all, step)).toEqual(all.map((p) => `1:${p.toString()}`));
   });
 
   it('refuses masked server frames and fragmented messages', () => {
@@ -68,7 +71,7 @@ describe('handshake and client frames against ws', () => {
   it('opens a connection with a subprotocol, and ws reads its masked frames and answers its ping', async () => {
     server = createServer();
     const wss = new WebSocketServer({ server, handleProtocols: (protocols) => [...protocols][0] });
-    wss.on('connection', (ws) => ws.on('message', (data) => ws.send(`echo:${String(data)}`)));
+    wss.on('connection', (ws) => ws.on('message', (data) => ws.send(`echo:${messageText(data)}`)));
     await new Promise<void>((resolve) => server!.listen(0, '127.0.0.1', resolve));
     const url = `ws://127.0.0.1:${(server.address() as AddressInfo).port}/graphql`;
     const handshake = handshakeRequest(url, 'graphql-transport-ws');

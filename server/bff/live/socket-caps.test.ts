@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import WebSocket from 'ws';
 import { createManualClock } from '../../clock.ts';
 import { advanceUntil, withDeadline } from '../../test/deadline.ts';
+import { messageText } from '../../test/ws-text.ts';
 import { createMemoryPubSub } from './pubsub.ts';
 import { TOO_MANY_MESSAGES } from './sockets.ts';
 import { createMemoryLiveStore } from './store.ts';
@@ -64,7 +65,7 @@ async function open(address: string, init: Record<string, unknown> | null = {}):
   const messages: RawSocket['messages'] = [];
   const waiters = new Set<() => void>();
   ws.on('message', (data) => {
-    messages.push(JSON.parse(String(data)) as RawSocket['messages'][number]);
+    messages.push(JSON.parse(messageText(data)) as RawSocket['messages'][number]);
     for (const wake of [...waiters]) wake();
   });
   const closed = new Promise<{ code: number; reason: string }>((resolve) =>

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { encodeId } from '../../bff/domains/common/global-id.ts';
 import { saoPauloDate } from '../../i18n/sao-paulo.ts';
+import type { CostExtension, GqlBody } from '../../bff/test/harness.ts';
 import {
   NODES_ATTACK,
   figure,
@@ -25,6 +26,12 @@ let eventIds: string[];
 const codesOf = (body: { errors?: Array<{ extensions?: { code?: string } }> }) =>
   (body.errors ?? []).map((error) => error.extensions?.code);
 
+/** The answer's extensions.cost, which every answer of the BFF carries. */
+function costOf(body: GqlBody<unknown>): CostExtension {
+  if (!body.extensions?.cost) throw new Error(`no extensions.cost in ${JSON.stringify(body)}`);
+  return body.extensions.cost;
+}
+
 beforeAll(async () => {
   server = await startBancada({
     ANONYMOUS_COST_BUCKET_SIZE: String(BUCKET),
@@ -47,13 +54,13 @@ describe('one expensive anonymous document', () => {
   it('asking nodes(ids:) for more than 100 events is refused at once, before any upstream call', async () => {
     const calls = await server.upstreamCalls();
     const rss = await server.rss();
-    const { status, body, ms } = await graphql(server.base, NODES_ATTACK, {
+    const { status, body, ms } = await graphql<unknown>(server.base, NODES_ATTACK, {
       variables: { ids: eventIds.slice(0, 101) },
       headers: { 'x-forwarded-for': '203.0.113.1' },
     });
     expect(status).toBe(200);
     expect(codesOf(body)).toEqual(['BAD_USER_INPUT']);
-    expect(body.errors[0].message).toMatch(/100/);
+    expect(body.errors?.[0].message).toMatch(/100/);
     const upstreamCalls = (await server.upstreamCalls()) - calls;
     expect(upstreamCalls).toBe(0);
     figure('nodes with 101 ids', {
@@ -88,8 +95,8 @@ describe('one expensive anonymous document', () => {
     for (const { status, body } of answers) {
       expect(status).toBe(200);
       expect(codesOf(body)).toEqual(['COST_LIMIT']);
-      expect(body.extensions.cost.requested).toBeGreaterThan(body.extensions.cost.limit);
-      expect(body.extensions.cost.actual).toBe(0);
+      expect(costOf(body).requested).toBeGreaterThan(costOf(body).limit);
+      expect(costOf(body).actual).toBe(0);
       expect(body.data ?? null).toBeNull();
     }
     const upstreamCalls = (await server.upstreamCalls()) - calls;
@@ -98,8 +105,8 @@ describe('one expensive anonymous document', () => {
     const growthMB = ((await server.rss()) - rss) / 2 ** 20;
     expect(growthMB).toBeLessThan(100);
     figure('nodes with 40 ids × 200', {
-      cost: answers[0].body.extensions.cost.requested,
-      limit: answers[0].body.extensions.cost.limit,
+      cost: costOf(answers[0].body).requested,
+      limit: costOf(answers[0].body).limit,
       refusalP50Ms: Math.round(times[Math.floor(times.length / 2)]),
       refusalP99Ms: Math.round(times[Math.floor(times.length * 0.99)]),
       upstreamCalls,
@@ -143,7 +150,7 @@ describe('many distinct large documents', () => {
 
 describe('one client that never stops', () => {
   it('drains its own address budget into 429s with Retry-After and RateLimit headers; a signed-in user and another address are still served', async () => {
-    const login = await graphql(
+    const login = await graphql<{ login: { token: string } }>(
       server.base,
       'mutation ($input: LoginInput!) { login(input: $input) { token errors { message } } }',
       {
@@ -151,22 +158,22 @@ describe('one client that never stops', () => {
         headers: { 'x-forwarded-for': '192.0.2.7' },
       },
     );
-    const token = login.body.data.login.token as string;
+    const token = login.body.data.login.token;
     expect(token).toBeTruthy();
 
     const document = 'query { blogPosts(first: 20) { edges { node { id title } } } }';
     const flooder = { 'x-forwarded-for': '192.0.2.7' };
-    const first = await graphql(server.base, document, { headers: flooder });
+    const first = await graphql<unknown>(server.base, document, { headers: flooder });
     expect(first.status).toBe(200);
-    const charge = first.body.extensions.cost.actual as number;
+    const charge = costOf(first.body).actual;
     expect(charge).toBeGreaterThan(0);
 
     let answered = 1;
-    let refusal: Awaited<ReturnType<typeof graphql>> | undefined;
+    let refusal: Awaited<ReturnType<typeof graphql<unknown>>> | undefined;
     // The bucket holds BUCKET points: it must run dry within a bounded number of requests.
     const bound = Math.ceil(BUCKET / charge) * 3 + 50;
     for (let i = 0; i < bound && !refusal; i++) {
-      const answer = await graphql(server.base, document, { headers: flooder });
+      const answer = await graphql<unknown>(server.base, document, { headers: flooder });
       if (answer.status === 429) refusal = answer;
       else answered++;
     }
@@ -178,7 +185,10 @@ describe('one client that never stops', () => {
     expect(refusal!.headers.get('ratelimit-reset')).toBeTruthy();
 
     // Signed-in traffic is counted per user, never per address: same address, own bucket.
-    const viewer = await graphql(server.base, 'query { viewer { email } }', { token, headers: flooder });
+    const viewer = await graphql<{ viewer: { email: string } }>(server.base, 'query { viewer { email } }', {
+      token,
+      headers: flooder,
+    });
     expect(viewer.status).toBe(200);
     expect(viewer.body.data.viewer.email).toBe('demo@bancada.com.br');
     // Another address behind the same proxy is untouched.

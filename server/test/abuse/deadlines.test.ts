@@ -82,13 +82,9 @@ async function rejectedCalls(): Promise<number> {
   return line === undefined ? 0 : Number(line.split(' ').at(-1));
 }
 
-type Answer = Awaited<ReturnType<typeof graphql>>;
+type Answer = Awaited<ReturnType<typeof graphql<unknown>>>;
 const codes = (answer: Answer): string[] =>
-  [
-    ...new Set<string>(
-      (answer.body.errors ?? []).map((e: { extensions?: { code?: string } }) => e.extensions?.code),
-    ),
-  ].sort();
+  [...new Set<string>((answer.body.errors ?? []).map((e) => e.extensions.code))].sort();
 
 describe('a document that needs more upstream calls than the budget', () => {
   it('makes exactly the budgeted calls and answers the rest with DEADLINE', async () => {
@@ -107,7 +103,7 @@ describe('a document that needs more upstream calls than the budget', () => {
       eventId votes { winner { total } } managers { home { name } }
     } } }`;
     const callsBefore = await app.upstreamCalls();
-    const answer = await graphql(app.base, document, { variables: { ids } });
+    const answer = await graphql<{ nodes: unknown[] }>(app.base, document, { variables: { ids } });
     const calls = (await app.upstreamCalls()) - callsBefore;
 
     expect(answer.status).toBe(200);
@@ -116,11 +112,10 @@ describe('a document that needs more upstream calls than the budget', () => {
     );
     expect(calls).toBe(DEFAULT_LIMITS.upstreamCallsPerRequest);
     const refused = (answer.body.errors ?? []).filter(
-      (e: { message: string; extensions?: { code?: string } }) =>
-        e.message === MESSAGES.callBudget && e.extensions?.code === 'DEADLINE',
+      (e) => e.message === MESSAGES.callBudget && e.extensions.code === 'DEADLINE',
     );
     expect(refused.length).toBeGreaterThan(0);
-    const answered = (answer.body.data?.nodes ?? []).filter((node: unknown) => node !== null).length;
+    const answered = (answer.body.data?.nodes ?? []).filter((node) => node !== null).length;
     expect(answered).toBeGreaterThan(0);
     figure('240 upstream calls wanted, budget 200', {
       upstreamCallsMade: calls,
@@ -144,7 +139,7 @@ describe('a silent sports feed', () => {
     const { result: answers, bystander } = await withBystander(app.base, () =>
       Promise.all(
         Array.from({ length: 20 }, (_, i) =>
-          graphql(app.base, EVENT_DETAIL, { variables: { id: 9_000_000 + i } }),
+          graphql<unknown>(app.base, EVENT_DETAIL, { variables: { id: 9_000_000 + i } }),
         ),
       ),
     );
@@ -152,7 +147,7 @@ describe('a silent sports feed', () => {
     for (const answer of answers) {
       expect(answer.status).toBe(200);
       expect(codes(answer)).toEqual(['DEADLINE']);
-      expect(answer.body.errors[0].message).toBe('A consulta demorou demais e foi interrompida.');
+      expect(answer.body.errors?.[0].message).toBe('A consulta demorou demais e foi interrompida.');
     }
     expect(slowest).toBeGreaterThanOrEqual(DEADLINE_MS - 50);
     // The margin is for a loaded two-core test machine; the figure prints what it was.
@@ -188,7 +183,7 @@ describe('a silent sports feed', () => {
       expect(answer.status).toBe(200);
       expect(codes(answer)).toEqual(['UPSTREAM_UNAVAILABLE']);
     }
-    expect(answers[0].body.errors[0].message).toMatch(/dados esportivos estão indisponíveis/);
+    expect(answers[0].body.errors?.[0].message).toMatch(/dados esportivos estão indisponíveis/);
     expect(slowest).toBeLessThan(100);
     // Refused at once: nothing reached the feed.
     // Refused at once: none of these reached the feed (the retries the page's first timeouts started before

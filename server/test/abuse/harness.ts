@@ -5,6 +5,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { copyPgliteTemplate } from '../../api/test/harness.ts';
+import type { GqlAnswer, TypedQuery } from '../../bff/test/harness.ts';
 import { EVERY_EVENT_SECTION } from '../../bff/test/sports-harness.ts';
 import { freePort, waitReady } from '../child-server.ts';
 
@@ -64,8 +65,8 @@ export async function startBancada(
     },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
-  child.stdout!.pipe(log);
-  child.stderr!.pipe(log);
+  child.stdout.pipe(log);
+  child.stderr.pipe(log);
   const base = `http://127.0.0.1:${port}`;
   const stop = async () => {
     if (child.exitCode === null && child.signalCode === null) {
@@ -118,7 +119,7 @@ export interface BystanderReport {
 
 function percentile(sorted: number[], p: number): number {
   if (sorted.length === 0) return 0;
-  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]!;
+  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)];
 }
 
 /**
@@ -247,15 +248,18 @@ export async function startOwnRedis(options: { persist?: boolean } = {}): Promis
 }
 
 /** Sends one GraphQL operation over HTTP as an integrator would. */
-export async function graphql(
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- untyped answers, as in the BFF harness's gql()
+type Untyped = any;
+
+/** A document over real HTTP; `graphql<TData>()` (or a typed() document) gives the body its shape. */
+export async function graphql<TData = Untyped>(
   base: string,
-  query: string,
+  query: TypedQuery<TData>,
   options: { variables?: Record<string, unknown>; token?: string; headers?: Record<string, string> } = {},
 ): Promise<{
   status: number;
   headers: Headers;
-  // eslint-disable-next-line @typescript-eslint/no-explicit-any -- tests read JSON answers freely
-  body: any;
+  body: GqlAnswer<TData>['body'];
   ms: number;
 }> {
   const started = performance.now();
@@ -275,7 +279,13 @@ export async function graphql(
   } catch {
     // Not JSON: the test sees the text.
   }
-  return { status: response.status, headers: response.headers, body, ms: performance.now() - started };
+  return {
+    status: response.status,
+    headers: response.headers,
+    // A body that is not JSON stays its text, for the test to see.
+    body: body as GqlAnswer<TData>['body'],
+    ms: performance.now() - started,
+  };
 }
 
 /** The issue's attack: `nodes(ids: $ids)` asking every section of each event. */

@@ -22,7 +22,7 @@ afterAll(async () => {
 /** Signs a browser user up (cookie mode, as the web app does) and returns its session cookie. */
 async function browserSession(): Promise<string> {
   const email = `http-${Date.now()}-${Math.random().toString(36).slice(2)}@example.com`;
-  const answer = await graphql(
+  const answer = await graphql<{ signup: { errors: unknown[] } }>(
     app.base,
     'mutation($input: SignupInput!) { signup(input: $input) { errors { message } } }',
     {
@@ -39,7 +39,7 @@ async function browserSession(): Promise<string> {
 }
 
 async function viewerOf(cookie: string): Promise<string | null> {
-  const answer = await graphql(app.base, '{ viewer { name } }', {
+  const answer = await graphql<{ viewer: { name: string } | null }>(app.base, '{ viewer { name } }', {
     headers: { cookie, [CSRF]: '1', origin: app.base },
   });
   return answer.body.data?.viewer?.name ?? null;
@@ -228,7 +228,9 @@ describe('logout', () => {
     }
 
     // The web app's logout: a POST with the header, from the app's origin.
-    const real = await graphql(app.base, logout, { headers: { cookie, [CSRF]: '1', origin: app.base } });
+    const real = await graphql<{ logout: { redirectUrl: string } }>(app.base, logout, {
+      headers: { cookie, [CSRF]: '1', origin: app.base },
+    });
     expect(real.body.data.logout.redirectUrl).toBe('/');
     expect(await viewerOf(cookie)).toBeNull();
     figure('forged logout', { attempts: forged.length, sessionsEnded: 0 });

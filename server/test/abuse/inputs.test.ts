@@ -81,13 +81,15 @@ async function rest(pathname: string) {
 describe('abuse: malformed pagination input', () => {
   beforeAll(async () => {
     server = await startBancada({ SPORTS_SIM_SPEED: '0' });
-    const login = await graphql(
+    const login = await graphql<{ login: { token: string } }>(
       server.base,
       'mutation { login(input: {email: "demo@bancada.com.br", password: "bancada123"}) { token errors { message } } }',
     );
     token = login.body.data.login.token;
     expect(token).toEqual(expect.any(String));
-    const accounts = await graphql(
+    const accounts = await graphql<{
+      viewer: { bankroll: { activeAccounts: { edges: Array<{ node: { id: string; accountId: number } }> } } };
+    }>(
       server.base,
       '{ viewer { bankroll { activeAccounts(first: 1) { edges { node { id accountId } } } } } }',
       { token },
@@ -108,18 +110,16 @@ describe('abuse: malformed pagination input', () => {
     for (const [connection, query] of Object.entries(connections())) {
       if (connection.endsWith('After')) {
         // A good request first: the connection answers, so each refusal below is about the cursor alone.
-        const good = await graphql(server.base, query, { token, variables: { cursor: null } });
+        const good = await graphql<unknown>(server.base, query, { token, variables: { cursor: null } });
         expect(good.status, `${connection} without cursor: ${JSON.stringify(good.body)}`).toBe(200);
         expect(good.body.errors, connection).toBeUndefined();
       }
       for (const [shape, cursor] of Object.entries(BAD_CURSORS)) {
         tried++;
-        const answer = await graphql(server.base, query, { token, variables: { cursor } });
+        const answer = await graphql<unknown>(server.base, query, { token, variables: { cursor } });
         slowestMs = Math.max(slowestMs, answer.ms);
-        const codes = (answer.body?.errors ?? []).map(
-          (e: { extensions?: { code?: string } }) => e.extensions?.code,
-        );
-        if (answer.status !== 400 || codes.length === 0 || codes.some((c: string) => c !== 'BAD_USER_INPUT'))
+        const codes = (answer.body?.errors ?? []).map((e) => e.extensions?.code);
+        if (answer.status !== 400 || codes.length === 0 || codes.some((c) => c !== 'BAD_USER_INPUT'))
           failures.push(`${connection}/${shape}: HTTP ${answer.status} ${JSON.stringify(codes)}`);
       }
     }
@@ -145,19 +145,17 @@ describe('abuse: malformed pagination input', () => {
     let tried = 0;
     for (const [list, query] of Object.entries(lists)) {
       for (const [shape, args] of Object.entries(BAD_PAGE_ARGS)) {
-        const answer = await graphql(server.base, query(args), { token });
+        const answer = await graphql<unknown>(server.base, query(args), { token });
         // `last` alone is fine where the list's end is known (arrays): only a refusal must carry the code.
         if (answer.status === 200 && !answer.body.errors) continue;
         tried++;
-        const codes = (answer.body?.errors ?? []).map(
-          (e: { extensions?: { code?: string } }) => e.extensions?.code,
-        );
+        const codes = (answer.body?.errors ?? []).map((e) => e.extensions?.code);
         // The cost analysis refuses list sizes before execution with the code in a 200 answer (its own
         // choice, as GitHub's node limit does); Pothos' own refusals answer 400. Never a 5xx, never no code.
         if (
           ![200, 400].includes(answer.status) ||
           codes.length === 0 ||
-          codes.some((c: string) => c !== 'BAD_USER_INPUT')
+          codes.some((c) => c !== 'BAD_USER_INPUT')
         )
           failures.push(`${list}/${shape}: HTTP ${answer.status} ${JSON.stringify(answer.body?.errors)}`);
       }

@@ -3,6 +3,7 @@ import WebSocket from 'ws';
 import { encodeId } from '../../bff/domains/common/global-id.ts';
 import { DEFAULT_LIMITS } from '../../limits.ts';
 import { figure, idleBystander, startBancada, withBystander, type RunningBancada } from './harness.ts';
+import { messageText } from '../ws-text.ts';
 
 /**
  * Live connections under attack, against server/main.ts in a child: sockets, subscriptions, made-up topics
@@ -51,7 +52,7 @@ function upgrade(address: string): Promise<Socket | { status: number; body: stri
   const firstAt = new Map<string, number>();
   const waiters = new Set<() => void>();
   ws.on('message', (data) => {
-    const message = JSON.parse(String(data)) as Message;
+    const message = JSON.parse(messageText(data)) as Message;
     messages.push(message);
     if (message.id !== undefined && !firstAt.has(message.id)) firstAt.set(message.id, performance.now());
     for (const wake of [...waiters]) wake();
@@ -252,8 +253,8 @@ describe('abuse: live connections', () => {
     await closeAll([persistent]);
     const allowedUnknown = LIMITS.liveUnknownPerAddressPerMinute - 50;
     expect(more).toEqual([
-      ...Array(allowedUnknown).fill('NOT_FOUND'),
-      ...Array(20 - allowedUnknown).fill('RATE_LIMITED'),
+      ...new Array<string>(allowedUnknown).fill('NOT_FOUND'),
+      ...new Array<string>(20 - allowedUnknown).fill('RATE_LIMITED'),
     ]);
     const moreCalls = (await server.upstreamCalls()) - callsBeforeMore;
     expect(moreCalls).toBeLessThanOrEqual(allowedUnknown);

@@ -1,6 +1,7 @@
 import { rm } from 'node:fs/promises';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CSRF_HEADER, SESSION_COOKIE } from '../../bff/session.ts';
+import { typed } from '../../bff/test/harness.ts';
 import {
   figure,
   graphql,
@@ -18,14 +19,14 @@ import {
  * DATA_DIR: the browser's session survives.
  */
 
-const SIGNUP = `mutation Signup($input: SignupInput!) {
+const SIGNUP = typed<{ signup: { errors: unknown[] } }>(`mutation Signup($input: SignupInput!) {
   signup(input: $input) { errors { code message } viewer { email } }
-}`;
-const LOGIN = `mutation Login($input: LoginInput!) {
+}`);
+const LOGIN = typed<{ login: unknown }>(`mutation Login($input: LoginInput!) {
   login(input: $input) { errors { code message } viewer { email } }
-}`;
-const VIEWER = '{ viewer { email } }';
-const PUBLIC = ['{ sports { slug } }', '{ blogCategories { slug } }'];
+}`);
+const VIEWER = typed<{ viewer: { email: string } | null }>('{ viewer { email } }');
+const PUBLIC = ['{ sports { slug } }', '{ blogCategories { slug } }'].map((query) => typed<unknown>(query));
 const PASSWORD = 'Senha-da-queda-1';
 
 /** What the web app sends: the CSRF header and its own origin, with the session cookie once it has one. */
@@ -102,7 +103,7 @@ describe.skipIf(!withRedis)('Redis killed under a running Bancada', () => {
   it('serves public data and a clear refusal within a second, and recovers by itself', async () => {
     const email = `queda.${Date.now()}@example.com`;
     const cookie = await webSignUp(server.base, email);
-    expect((await viewer(server.base, cookie)).body.data.viewer.email).toBe(email);
+    expect((await viewer(server.base, cookie)).body.data.viewer?.email).toBe(email);
     for (const query of PUBLIC) expect((await graphql(server.base, query)).body.errors).toBeUndefined();
 
     await redis.kill();
@@ -118,8 +119,8 @@ describe.skipIf(!withRedis)('Redis killed under a running Bancada', () => {
 
     const refused = await viewer(server.base, cookie);
     expect(refused.status).toBe(503);
-    expect(refused.body.errors[0].extensions.code).toBe('SESSION_STORE_UNAVAILABLE');
-    expect(refused.body.errors[0].message).toMatch(/sessão/);
+    expect(refused.body.errors?.[0].extensions.code).toBe('SESSION_STORE_UNAVAILABLE');
+    expect(refused.body.errors?.[0].message).toMatch(/sessão/);
     expect(refused.ms).toBeLessThan(1000);
     // Not signed out: no cookie is cleared.
     expect(refused.headers.getSetCookie()).toEqual([]);
@@ -128,7 +129,7 @@ describe.skipIf(!withRedis)('Redis killed under a running Bancada', () => {
       variables: { input: { email, password: PASSWORD } },
       headers: browserHeaders(server.base),
     });
-    expect(login.body.errors[0].extensions.code).toBe('SESSION_STORE_UNAVAILABLE');
+    expect(login.body.errors?.[0].extensions.code).toBe('SESSION_STORE_UNAVAILABLE');
     expect(login.ms).toBeLessThan(1000);
 
     // A live topic opened during the outage is polled by this process for its own listeners.
@@ -176,14 +177,14 @@ describe('the embedded process restarted on the same DATA_DIR', () => {
     let cookie: string;
     try {
       cookie = await webSignUp(first.base, email);
-      expect((await viewer(first.base, cookie)).body.data.viewer.email).toBe(email);
+      expect((await viewer(first.base, cookie)).body.data.viewer?.email).toBe(email);
     } finally {
       await first.stop();
     }
     const second = await startBancada({}, { dataDir, keepDataDir: true });
     try {
       const again = await viewer(second.base, cookie);
-      expect(again.body.data.viewer.email).toBe(email);
+      expect(again.body.data.viewer?.email).toBe(email);
       figure('embedded restart', { sessionKept: 'yes' });
     } finally {
       await second.stop();
