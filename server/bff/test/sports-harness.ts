@@ -7,11 +7,12 @@ import { Hono } from 'hono';
 import { createLogger } from '../../logger.ts';
 import { createSportsFeedApp } from '../../sportsfeed/app.ts';
 import { createManualClock } from '../../clock.ts';
+import { withDeadline } from '../../test/deadline.ts';
 import type { GraphQLContext } from '../context.ts';
 import { maskedErrors } from '../plugins/errors.ts';
 import { getSchema } from '../schema.ts';
 import { createUpstream } from '../upstreams/http.ts';
-import type { Upstream } from '../upstreams/http.ts';
+import type { Upstream, UpstreamRequestOptions } from '../upstreams/http.ts';
 import { createSportsLoaders, createSportsPublicData } from '../upstreams/sports/loaders.ts';
 
 /**
@@ -21,7 +22,10 @@ import { createSportsLoaders, createSportsPublicData } from '../upstreams/sports
  */
 export type Fault = 'http500' | 'notFound' | 'timeout' | 'truncatedJson' | 'wrongShape';
 
-/** Generous for a loaded machine (the feed builds its world lazily); the timeout fault waits well past it. */
+/**
+ * The upstream's timeout, on a clock of its own that only `timeOut` moves: a slow call on a loaded machine
+ * never times out, and the timeout fault costs no real time.
+ */
 export const UPSTREAM_TIMEOUT_MS = 1_000;
 
 /** A Sunday evening in São Paulo, when the seeded world has football in play. */
@@ -32,6 +36,27 @@ export async function startSportsRig(options: { compiled?: boolean } = {}) {
   const feedClock = createManualClock(FEED_START);
   const feed = createSportsFeedApp({ seed: 'bancada-test', clock: feedClock });
   const faults = new Map<string, Fault>();
+  // Attempts held by the timeout fault per path (since the last `timeOut` of that path), and the calls of
+  // the BFF still open per path (a call holds its retry): what `timeOut` waits on.
+  const held = new Map<string, number>();
+  const open = new Map<string, number>();
+  const watchers = new Set<() => void>();
+  const changed = () => {
+    for (const watcher of watchers) watcher();
+  };
+  const until = (test: () => boolean, what: () => string) =>
+    withDeadline(
+      new Promise<void>((resolve) => {
+        const check = () => {
+          if (!test()) return;
+          watchers.delete(check);
+          resolve();
+        };
+        watchers.add(check);
+        check();
+      }),
+      what,
+    );
 
   const front = new Hono();
   front.all('*', async (c) => {
@@ -42,8 +67,10 @@ export async function startSportsRig(options: { compiled?: boolean } = {}) {
       case 'notFound':
         return c.json({ error: { code: 404, message: 'Not Found' } }, 404);
       case 'timeout':
-        await new Promise((resolve) => setTimeout(resolve, UPSTREAM_TIMEOUT_MS * 2.5));
-        return c.json({});
+        // Never answers: the upstream gives up when `timeOut` moves its clock.
+        held.set(url.pathname, (held.get(url.pathname) ?? 0) + 1);
+        changed();
+        return new Promise<Response>(() => {});
       case 'truncatedJson':
         return c.body('{"markets":[{"id":1,"marketName":"Full', 200, { 'content-type': 'application/json' });
       case 'wrongShape':
@@ -57,13 +84,26 @@ export async function startSportsRig(options: { compiled?: boolean } = {}) {
   const baseUrl = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
 
   const logger = createLogger('silent');
-  const http = createUpstream({ name: 'sports', baseUrl, timeoutMs: UPSTREAM_TIMEOUT_MS, logger });
+  const upstreamClock = createManualClock(FEED_START);
+  const http = createUpstream({
+    name: 'sports',
+    baseUrl,
+    timeoutMs: UPSTREAM_TIMEOUT_MS,
+    logger,
+    clock: upstreamClock,
+  });
   const calls = new Map<string, number>();
   const counting: Upstream = {
     name: http.name,
-    request(path, options) {
+    request<T>(path: string, options?: UpstreamRequestOptions) {
       calls.set(path, (calls.get(path) ?? 0) + 1);
-      return http.request(path, options);
+      open.set(path, (open.get(path) ?? 0) + 1);
+      return http.request<T>(path, options).finally(() => {
+        const left = open.get(path)! - 1;
+        if (left) open.set(path, left);
+        else open.delete(path);
+        changed();
+      });
     },
   };
 
@@ -103,6 +143,21 @@ export async function startSportsRig(options: { compiled?: boolean } = {}) {
     faults,
     feedClock,
     shared,
+    /**
+     * Lets the call for `path` (under the timeout fault) time out on each of its `attempts` (a GET is
+     * retried once): each time, once that attempt has reached the feed and no other call is still open,
+     * the upstream's clock passes its timeout.
+     */
+    async timeOut(path: string, attempts = 2) {
+      for (let attempt = 1; attempt <= attempts; attempt++) {
+        await until(
+          () => (held.get(path) ?? 0) >= attempt && open.size === 1 && open.has(path),
+          () => `attempt ${attempt} at ${path} alone open; open: ${[...open.keys()].join(', ')}`,
+        );
+        upstreamClock.advance(UPSTREAM_TIMEOUT_MS);
+      }
+      held.delete(path);
+    },
     /** Moves the BFF's clock (cache TTLs) and the feed's clock together. */
     advance(ms: number) {
       bffNow += ms;

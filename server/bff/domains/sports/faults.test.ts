@@ -49,7 +49,9 @@ describe('a failing section costs only itself', () => {
     ['wrongShape', '/statistics', 'statistics'],
   ])('%s on %s: null with UPSTREAM_ERROR on that path only', async (fault, suffix, field) => {
     rig.faults.set(`/event/${id}${suffix}`, fault);
-    const result = await rig.query<{ event: Record<string, unknown> }>(EVENT_DETAIL, { id });
+    const answer = rig.query<{ event: Record<string, unknown> }>(EVENT_DETAIL, { id });
+    if (fault === 'timeout') await rig.timeOut(`/event/${id}${suffix}`);
+    const result = await answer;
 
     expect(result.errors).toEqual([
       {
