@@ -1,5 +1,5 @@
 import { useGraphQlJit } from '@envelop/graphql-jit';
-import { getOperationAST, type DocumentNode } from 'graphql';
+import { getOperationAST, OperationTypeNode, type DocumentNode } from 'graphql';
 import { createYoga, type Plugin, type YogaServerInstance } from 'graphql-yoga';
 import type { Redis } from 'ioredis';
 import { systemClock, type TimerClock } from '../clock.ts';
@@ -301,7 +301,7 @@ export function createBff(options: BffOptions): Bff {
         {
           enableIf: (args) =>
             ownDocuments.has(args.contextValue as object) &&
-            getOperationAST(args.document, args.operationName)?.operation !== 'subscription',
+            getOperationAST(args.document, args.operationName)?.operation !== OperationTypeNode.SUBSCRIPTION,
           onError: (failure) => logger.warn({ errors: failure.errors }, 'graphql-jit could not compile'),
         },
       ),

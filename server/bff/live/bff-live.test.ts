@@ -98,7 +98,7 @@ describe('live subscriptions through the BFF', () => {
   });
 
   afterAll(async () => {
-    await Promise.all(clients.map((c) => c.dispose()));
+    await Promise.all(clients.map((c) => Promise.resolve(c.dispose())));
     await server?.close();
     await sim?.close();
     if (dataDir) await rm(dataDir, { recursive: true, force: true });

@@ -86,7 +86,7 @@ describe.skipIf(!REDIS)('two BFF processes on Redis', () => {
     dataDir = await mkdtemp(path.join(os.tmpdir(), 'bancada-replicas-'));
   });
   afterAll(async () => {
-    await Promise.all(clients.map((c) => c.dispose()));
+    await Promise.all(clients.map((c) => Promise.resolve(c.dispose())));
     for (const bff of bffs) bff.child.kill('SIGKILL');
     await sim?.close();
     if (dataDir) await rm(dataDir, { recursive: true, force: true });

@@ -4,6 +4,7 @@ import {
   getOperationAST,
   GraphQLError,
   Kind,
+  OperationTypeNode,
   print,
   type DocumentNode,
   type ExecutionArgs,
@@ -29,7 +30,7 @@ export function isGroupable(
   operationName: string | null | undefined,
 ): boolean {
   const operation = getOperationAST(document, operationName);
-  if (operation?.operation !== 'subscription') return false;
+  if (operation?.operation !== OperationTypeNode.SUBSCRIPTION) return false;
   const selections = operation.selectionSet.selections;
   if (selections.length !== 1) return false;
   const field = selections[0];

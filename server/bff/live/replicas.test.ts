@@ -66,7 +66,7 @@ describe.skipIf(!REDIS)('live replicas on Redis', () => {
     });
   });
   afterAll(async () => {
-    await Promise.all(clients.map((c) => c.dispose()));
+    await Promise.all(clients.map((c) => Promise.resolve(c.dispose())));
     remote?.child.kill('SIGKILL');
     await local?.close();
     await transports?.pubsub.close();

@@ -34,7 +34,7 @@ describe('live subscriptions on the embedded simulator', () => {
     });
   });
   afterAll(async () => {
-    await Promise.all(clients.map((c) => c.dispose()));
+    await Promise.all(clients.map((c) => Promise.resolve(c.dispose())));
     await replica.close();
     await sim.close();
   });

@@ -80,7 +80,7 @@ describe.each(backends)('live subscriptions over graphql-ws (%s)', (_name, skip,
 
   afterEach(async () => {
     if (skip) return;
-    await Promise.all(clients.splice(0).map((c) => c.dispose()));
+    await Promise.all(clients.splice(0).map((c) => Promise.resolve(c.dispose())));
     await replica.close();
     await transports.pubsub.close();
     await transports.store.close();

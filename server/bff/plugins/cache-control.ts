@@ -9,6 +9,7 @@ import {
   isAbstractType,
   isCompositeType,
   isObjectType,
+  OperationTypeNode,
   type DocumentNode,
   type FieldNode,
   type FragmentDefinitionNode,
@@ -409,10 +410,8 @@ function stableJson(value: unknown): string {
 
 // The same parsed document arrives for every request of a persisted page (Yoga's parse cache): its policy
 // is computed once per operation and values of the variables it depends on.
-const memo = new WeakMap<
-  DocumentNode,
-  Map<string, { consulted: string[]; byValues: Map<string, CachePolicy | null> }>
->();
+type Variants = Map<string, { consulted: string[]; byValues: Map<string, CachePolicy | null> }>;
+const memo = new WeakMap<DocumentNode, Variants>();
 const MAX_VARIANTS = 64;
 
 /**
@@ -437,13 +436,13 @@ export function operationCachePolicy(
   const operation = getOperationAST(document, operationName);
   let policy: CachePolicy | null = null;
   const walk: OperationWalk = { schema, fragments: new Map(), variables, consulted: new Set() };
-  if (operation?.operation === 'query') {
+  if (operation?.operation === OperationTypeNode.QUERY) {
     for (const definition of document.definitions)
       if (definition.kind === Kind.FRAGMENT_DEFINITION) walk.fragments.set(definition.name.value, definition);
     const root = schema.getQueryType();
     policy = root ? selectionPolicy(walk, [root], [operation.selectionSet], undefined) : PRIVATE_POLICY;
   }
-  if (!byOperation) memo.set(document, (byOperation = new Map()));
+  if (!byOperation) memo.set(document, (byOperation = new Map() as Variants));
   const consulted = [...walk.consulted].sort();
   let entry = byOperation.get(key);
   if (!entry || entry.consulted.join() !== consulted.join())

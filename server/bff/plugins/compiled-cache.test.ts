@@ -23,7 +23,8 @@ let eventId: number;
 
 beforeAll(async () => {
   const app = createSportsFeedApp({ seed: 'bancada-test', clock: createManualClock(FEED_START) });
-  feed = createServer(getRequestListener((request) => app.fetch(request)));
+  const listener = getRequestListener((request) => app.fetch(request));
+  feed = createServer((request, response) => void listener(request, response));
   await new Promise<void>((resolve) => feed.listen(0, '127.0.0.1', resolve));
   const sportsApiUrl = `http://127.0.0.1:${(feed.address() as AddressInfo).port}`;
   const http = createUpstream({ name: 'sports', baseUrl: sportsApiUrl, timeoutMs: 2_000 });

@@ -1,4 +1,4 @@
-import { getOperationAST, type ExecutionResult } from 'graphql';
+import { getOperationAST, OperationTypeNode, type ExecutionResult } from 'graphql';
 import type { Plugin } from 'graphql-yoga';
 import type { GraphQLContext } from '../context.ts';
 import { DeadlineError, type OperationBudget } from '../upstreams/budget.ts';
@@ -25,7 +25,8 @@ export function useExecutionDeadline(graceMs = DEADLINE_GRACE_MS): Plugin {
     onExecute({ args, executeFn, setExecuteFn }) {
       const budget = (args.contextValue as Partial<GraphQLContext> | undefined)?.budget;
       if (!budget) return;
-      if (getOperationAST(args.document, args.operationName)?.operation === 'subscription') return;
+      if (getOperationAST(args.document, args.operationName)?.operation === OperationTypeNode.SUBSCRIPTION)
+        return;
       budget.start();
       setExecuteFn((executeArgs) => {
         const result: unknown = executeFn(executeArgs);

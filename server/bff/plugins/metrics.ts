@@ -8,8 +8,9 @@ const MAX_OPERATION_LABELS = 200;
 export interface BffMetrics {
   registry: Registry;
   upstream: UpstreamMetrics;
-  cacheHit(cache: string): void;
-  cacheMiss(cache: string): void;
+  // Properties, not methods: callers hand them on unbound (yoga.ts gives them to the sports cache).
+  cacheHit: (cache: string) => void;
+  cacheMiss: (cache: string) => void;
   /** Open GraphQL subscriptions (the live role moves it). */
   subscriptionsOpen: Gauge;
   plugin: Plugin;

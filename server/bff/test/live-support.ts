@@ -304,13 +304,13 @@ export async function gapsOfNextRequests(
     () => {
       if (sim.hitsOf(path) - from >= count) return;
       const times = sim.timesOf(path).slice(from);
-      const gaps = times.slice(1).map((t, i) => t - times[i]!);
+      const gaps = times.slice(1).map((t, i) => t - times[i]);
       throw new Error(`fewer than ${count} requests of ${path}; gaps so far: ${gaps.join(', ')} ms`);
     },
     { timeout: timeoutMs, interval: 10 },
   );
   const times = sim.timesOf(path).slice(from, from + count);
-  return times.slice(1).map((t, i) => t - times[i]!);
+  return times.slice(1).map((t, i) => t - times[i]);
 }
 
 export async function liveEventsOf(sim: RunningSimulator, sport: string): Promise<SimEvent[]> {

@@ -15,7 +15,7 @@ afterEach(() => vi.mocked(loadPage).mockClear());
 
 async function confirm() {
   const button = await screen.findByRole('button', { name: 'Sim, sair' });
-  await act(() => button.click());
+  act(() => button.click());
 }
 
 describe('/logout', () => {
@@ -45,7 +45,7 @@ describe('/logout', () => {
     const { environment, router } = renderRoute('/logout');
     expect(await screen.findByRole('heading', { name: 'Sair da conta' })).toBeTruthy();
     expect(hasPending(environment, 'LogoutMutation')).toBe(false);
-    await act(() => screen.getByRole('link', { name: 'Não, voltar' }).click());
+    act(() => screen.getByRole('link', { name: 'Não, voltar' }).click());
     await waitFor(() => expect(router.state.location.pathname).toBe('/'));
     expect(hasPending(environment, 'LogoutMutation')).toBe(false);
   });

@@ -24,7 +24,8 @@ let hold: { path: string; release: Promise<void> } | undefined;
 
 beforeAll(async () => {
   const app = createSportsFeedApp({ seed: 'bancada-test', clock: createManualClock(FEED_START) });
-  feed = createServer(getRequestListener((request) => app.fetch(request)));
+  const listener = getRequestListener((request) => app.fetch(request));
+  feed = createServer((request, response) => void listener(request, response));
   await new Promise<void>((resolve) => feed.listen(0, '127.0.0.1', resolve));
   const sportsApiUrl = `http://127.0.0.1:${(feed.address() as AddressInfo).port}`;
   const http = createUpstream({ name: 'sports', baseUrl: sportsApiUrl, timeoutMs: 5_000 });
@@ -33,10 +34,13 @@ beforeAll(async () => {
     sportsApiUrl,
     sportsUpstream: {
       name: 'sports',
-      async request<T>(path: string, options?: Parameters<typeof http.request>[1]) {
+      async request<T>(
+        path: string,
+        options?: Parameters<typeof http.request>[1],
+      ): Promise<UpstreamAnswer<T>> {
         started.push(path);
         if (hold?.path === path) await hold.release;
-        return http.request<T>(path, options) as Promise<UpstreamAnswer<T>>;
+        return http.request<T>(path, options);
       },
     },
     costLimits: { ...DEFAULT_LIMITS, anonymousCostBucketSize: 1e9 },
