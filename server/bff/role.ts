@@ -4,7 +4,7 @@ import { bodyLimit } from 'hono/body-limit';
 import { Gauge } from 'prom-client';
 import { resolveClientIp } from '../client-ip.ts';
 import { closeRedisClient, createRedisClient, waitForRedis } from '../redis.ts';
-import { MESSAGES } from '../i18n/pt-BR.ts';
+import { BFF_MESSAGES } from '../i18n/bff.ts';
 import type { Role, RoleContext } from '../role.ts';
 import { mountGraphiQLAssets } from './graphiql.ts';
 import { attachBffSockets } from './live/bff-sockets.ts';
@@ -82,7 +82,9 @@ export async function createBffRole(ctx: RoleContext): Promise<Role> {
           onError: (c) =>
             c.json(
               {
-                errors: [{ message: MESSAGES.requestTooLarge, extensions: { code: 'PAYLOAD_TOO_LARGE' } }],
+                errors: [
+                  { message: BFF_MESSAGES.requestTooLarge, extensions: { code: 'PAYLOAD_TOO_LARGE' } },
+                ],
               },
               413,
             ),

@@ -1,6 +1,6 @@
 import { execute, parse } from 'graphql';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { MESSAGES } from '../i18n/pt-BR.ts';
+import { BFF_MESSAGES } from '../i18n/bff.ts';
 import { DEFAULT_LIMITS } from '../limits.ts';
 import { closeRedisClient, createRedisClient } from '../redis.ts';
 import { createMemorySessionStore, createRedisSessionStore, type SessionStore } from './session-store.ts';
@@ -60,7 +60,7 @@ describe('signed-in requests while the session store is away', () => {
     expect(refused.status).toBe(503);
     expect(refused.headers.get('retry-after')).toBe('5');
     expect(refused.body.errors?.[0]).toMatchObject({
-      message: MESSAGES.sessionStoreUnavailable,
+      message: BFF_MESSAGES.sessionStoreUnavailable,
       extensions: { code: 'SESSION_STORE_UNAVAILABLE' },
     });
     // Not signed out: the browser keeps its cookie.

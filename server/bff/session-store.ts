@@ -3,7 +3,7 @@ import { mkdir, readFile, rename, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { GraphQLError } from 'graphql';
 import type { Redis } from 'ioredis';
-import { MESSAGES } from '../i18n/pt-BR.ts';
+import { BFF_MESSAGES } from '../i18n/bff.ts';
 import type { Logger } from '../logger.ts';
 
 export interface StoredSession {
@@ -32,7 +32,7 @@ export class SessionStoreUnavailableError extends GraphQLError {
   // (plugins/errors.ts) treat it as unexpected; the Redis client logs the outage itself (server/redis.ts).
   readonly reason: unknown;
   constructor(cause?: unknown) {
-    super(MESSAGES.sessionStoreUnavailable, {
+    super(BFF_MESSAGES.sessionStoreUnavailable, {
       extensions: {
         code: 'SESSION_STORE_UNAVAILABLE',
         http: { status: 503, headers: { 'retry-after': '5' } },

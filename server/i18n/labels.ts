@@ -1,4 +1,4 @@
-import { MATCH_STATISTICS, PERIOD_NOUNS, POSITION_NAMES, SPORT_NAMES, STATUS_DESCRIPTIONS } from './pt-BR.ts';
+import { PERIOD_NOUNS, POSITION_NAMES, SPORT_NAMES, STATUS_DESCRIPTIONS } from './pt-BR.ts';
 
 /**
  * Lookups of the feed's codes in the catalogue, shared by the BFF and the web app. A code the catalogue does
@@ -35,13 +35,4 @@ export function statusDescription(description: string): string {
     return `${match[1]}${feminine ? 'ª' : 'º'} ${noun}`;
   }
   return description;
-}
-
-/**
- * pt-BR name of a match-statistics group, item or period (the feed names them in English); a name no table
- * knows comes back as it is: a new statistic is better shown in English than hidden.
- */
-export function matchStatisticName(part: keyof typeof MATCH_STATISTICS, name: string): string {
-  const table: Readonly<Record<string, string>> = MATCH_STATISTICS[part];
-  return own(table, name) ? table[name] : name;
 }

@@ -2,8 +2,9 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
+import { BFF_MESSAGES } from './bff.ts';
+import { FRAME_MESSAGES } from './screens/frame.ts';
 import {
-  LABELS,
   MESSAGES,
   NOT_AVAILABLE,
   POSITION_NAMES,
@@ -22,11 +23,19 @@ function sources(dir: string): string[] {
 }
 const allSources = ['server', 'web', 'scripts'].flatMap(sources);
 const isTest = (file: string) => /\.test\.tsx?$|[/\\]e2e[/\\]/.test(file);
-const catalogueFiles = new Set(['pt-BR.ts', 'labels.ts'].map((f) => join(here, f)));
+const screenFiles = readdirSync(join(here, 'screens')).map((f) => join(here, 'screens', f));
+const catalogueFiles = new Set([
+  ...['pt-BR.ts', 'labels.ts', 'statistics.ts', 'bff.ts', 'api.ts'].map((f) => join(here, f)),
+  ...screenFiles,
+]);
+/** Every screen's labels (screens/*.ts), loaded the way the web app imports them. */
+const screens: object[] = await Promise.all(screenFiles.map(async (file) => (await import(file)) as object));
 
-/** A sample rendering of every message; parametrised ones take "7" for each value (a number, wait or name). */
-const render = (key: MessageKey): string => {
-  const entry: unknown = MESSAGES[key];
+/** The message tables: what the web app shows too, and the BFF's own refusals. */
+const TABLES = { MESSAGES, BFF_MESSAGES } as Record<string, Readonly<Record<string, unknown>>>;
+
+/** A sample rendering of a message; parametrised ones take "7" for each value (a number, wait or name). */
+const render = (entry: unknown): string => {
   if (typeof entry !== 'function') return String(entry);
   const fn = entry as (...values: number[]) => unknown;
   return String(fn(...Array.from({ length: fn.length }, () => 7)));
@@ -34,8 +43,8 @@ const render = (key: MessageKey): string => {
 
 describe('pt-BR catalogue', () => {
   it('has a text for every message, parametrised ones included', () => {
-    for (const key of Object.keys(MESSAGES) as MessageKey[]) {
-      const text = render(key);
+    for (const [key, entry] of Object.values(TABLES).flatMap((table) => Object.entries(table))) {
+      const text = render(entry);
       expect(text.trim(), key).not.toBe('');
       expect(text, key).not.toMatch(/undefined|NaN|\[object/);
     }
@@ -44,16 +53,21 @@ describe('pt-BR catalogue', () => {
   it('knows every message code the code base uses', () => {
     const used = new Map<string, string>();
     for (const file of allSources) {
-      for (const [, key] of readFileSync(file, 'utf8').matchAll(/\bMESSAGES\.(\w+)/g))
-        used.set(key!, relative(root, file));
+      for (const [, table, key] of readFileSync(file, 'utf8').matchAll(/\b((?:BFF_)?MESSAGES)\.(\w+)/g))
+        used.set(`${table}.${key}`, relative(root, file));
     }
-    expect(used.size).toBeGreaterThan(40);
-    const unknown = [...used].filter(([key]) => !Object.hasOwn(MESSAGES, key));
+    expect(used.size).toBeGreaterThan(80);
+    const unknown = [...used].filter(([name]) => {
+      const [table, key] = name.split('.') as [string, string];
+      return !Object.hasOwn(TABLES[table]!, key);
+    });
     expect(unknown).toEqual([]);
   });
 
   it('is the only place a catalogue message is written out (tests aside)', () => {
-    const texts = Object.values(MESSAGES).filter((v) => typeof v === 'string') as string[];
+    const texts = Object.values(TABLES)
+      .flatMap((table) => Object.values(table))
+      .filter((v) => typeof v === 'string');
     const copies: string[] = [];
     for (const file of allSources) {
       if (isTest(file) || catalogueFiles.has(file)) continue;
@@ -76,7 +90,8 @@ describe('pt-BR catalogue', () => {
         typeof v === 'string' ? [v] : typeof v === 'object' && v !== null ? leaves(v) : [],
       );
     // One-letter column headings and symbols ("X", "J", "R$") are too short to tell a copy from code.
-    const texts = leaves(LABELS).filter((text) => text.trim().length > 3);
+    const texts = screens.flatMap(leaves).filter((text) => text.trim().length > 3);
+    expect(texts.length).toBeGreaterThan(150);
     const copies: string[] = [];
     for (const file of allSources) {
       if (isTest(file) || catalogueFiles.has(file) || !/[/\\]web[/\\]/.test(file)) continue;
@@ -100,6 +115,7 @@ describe('pt-BR catalogue', () => {
   });
 
   it('imports nothing beyond itself, so the web bundle can carry it', () => {
+    expect(screenFiles.length).toBeGreaterThan(5);
     for (const file of catalogueFiles) {
       const imports = [...readFileSync(file, 'utf8').matchAll(/from '([^']+)'/g)].map((m) => m[1]);
       expect(
@@ -107,6 +123,10 @@ describe('pt-BR catalogue', () => {
         file,
       ).toBe(true);
     }
+  });
+
+  it('gives the frame the same unexpected-failure text as MESSAGES (SPEC §8)', () => {
+    expect(FRAME_MESSAGES.internal).toBe(MESSAGES.internal);
   });
 
   // SPEC §2, §5, §8 and §9, word for word.

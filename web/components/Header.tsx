@@ -4,7 +4,7 @@ import { Link, useLocation } from 'react-router';
 import { LogoMark } from './Logo.tsx';
 import { LOGOUT_INTENT } from '../routes/auth/logout-intent.ts';
 import type { Header_viewer$key } from '../relay/__generated__/Header_viewer.graphql.ts';
-import { LABELS } from '../../server/i18n/pt-BR.ts';
+import { SHELL_LABELS } from '../../server/i18n/screens/frame.ts';
 
 export interface HeaderProps {
   /** The signed-in user; null for visitors. */
@@ -53,27 +53,27 @@ export function Header({ viewer, pending = false }: HeaderProps) {
       <div className="header-bar">
         <Link to="/" className="logo">
           <LogoMark />
-          <span>{LABELS.shell.brand}</span>
+          <span>{SHELL_LABELS.brand}</span>
         </Link>
         <button
           type="button"
           className="menu-toggle"
           aria-expanded={open}
           aria-controls={navId}
-          aria-label={open ? LABELS.shell.closeMenu : LABELS.shell.openMenu}
+          aria-label={open ? SHELL_LABELS.closeMenu : SHELL_LABELS.openMenu}
           onClick={() => setOpen((value) => !value)}
         >
           <span />
           <span />
           <span />
         </button>
-        <nav id={navId} className="nav" data-open={open} aria-label={LABELS.shell.mainNav}>
+        <nav id={navId} className="nav" data-open={open} aria-label={SHELL_LABELS.mainNav}>
           <ul className="nav-list">
             <li>
-              <Link to="/blog">{LABELS.shell.blog}</Link>
+              <Link to="/blog">{SHELL_LABELS.blog}</Link>
             </li>
             <li>
-              <Link to="/sports/scheduled/today">{LABELS.shell.schedule}</Link>
+              <Link to="/sports/scheduled/today">{SHELL_LABELS.schedule}</Link>
             </li>
             {pending ? null : userName ? (
               <>
@@ -84,17 +84,17 @@ export function Header({ viewer, pending = false }: HeaderProps) {
                 </li>
                 <li>
                   <Link to="/logout" state={LOGOUT_INTENT}>
-                    {LABELS.shell.logout}
+                    {SHELL_LABELS.logout}
                   </Link>
                 </li>
               </>
             ) : (
               <>
                 <li>
-                  <Link to="/signup">{LABELS.shell.signup}</Link>
+                  <Link to="/signup">{SHELL_LABELS.signup}</Link>
                 </li>
                 <li>
-                  <Link to="/login">{LABELS.shell.login}</Link>
+                  <Link to="/login">{SHELL_LABELS.login}</Link>
                 </li>
               </>
             )}

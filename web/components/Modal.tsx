@@ -1,5 +1,5 @@
 import { useEffect, useId, useLayoutEffect, useRef, type KeyboardEvent, type ReactNode } from 'react';
-import { LABELS } from '../../server/i18n/pt-BR.ts';
+import { SHELL_LABELS } from '../../server/i18n/screens/frame.ts';
 
 export interface ModalProps {
   title: string;
@@ -71,7 +71,7 @@ export function Modal({ title, onClose, children }: ModalProps) {
           <button
             type="button"
             className="modal-close"
-            aria-label={LABELS.shell.closeDialog}
+            aria-label={SHELL_LABELS.closeDialog}
             onClick={() => onCloseRef.current()}
           >
             ×

@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import { centsToInputText, digitsToCents } from '../format/money-input.ts';
-import { LABELS } from '../../server/i18n/pt-BR.ts';
+import { SHELL_LABELS } from '../../server/i18n/screens/frame.ts';
 
 export interface MoneyInputProps {
   label: string;
@@ -20,7 +20,7 @@ export function MoneyInput({ label, cents, onChange, disabled = false }: MoneyIn
     <div className="field">
       <label htmlFor={id}>{label}</label>
       <div className="money-input">
-        <span aria-hidden="true">{LABELS.shell.currency}</span>
+        <span aria-hidden="true">{SHELL_LABELS.currency}</span>
         <input
           id={id}
           type="text"

@@ -1,4 +1,5 @@
-import { LABELS, MESSAGES } from '../../server/i18n/pt-BR.ts';
+import { MESSAGES } from '../../server/i18n/pt-BR.ts';
+import { SHELL_LABELS } from '../../server/i18n/screens/frame.ts';
 import { TextField } from './TextField.tsx';
 
 /** SPEC §5: changing or resetting a password asks for at least 6 characters (sign-up asks for 8). */
@@ -36,13 +37,13 @@ export function NewPasswordFields(props: NewPasswordFieldsProps) {
     <>
       <TextField
         {...shared}
-        label={LABELS.shell.newPassword}
+        label={SHELL_LABELS.newPassword}
         value={props.password}
         onChange={(event) => props.onPasswordChange(event.target.value)}
       />
       <TextField
         {...shared}
-        label={LABELS.shell.repeatNewPassword}
+        label={SHELL_LABELS.repeatNewPassword}
         value={props.confirmation}
         onChange={(event) => props.onConfirmationChange(event.target.value)}
       />

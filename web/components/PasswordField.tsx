@@ -1,5 +1,5 @@
 import { useId, useState, type InputHTMLAttributes } from 'react';
-import { LABELS } from '../../server/i18n/pt-BR.ts';
+import { SHELL_LABELS } from '../../server/i18n/screens/frame.ts';
 
 export interface PasswordFieldProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 'id' | 'type'> {
   label: string;
@@ -30,7 +30,7 @@ export function PasswordField({ label, invalid = false, errorId, ...input }: Pas
           disabled={input.disabled}
           onClick={() => setVisible((value) => !value)}
         >
-          {visible ? LABELS.shell.hidePassword : LABELS.shell.showPassword}
+          {visible ? SHELL_LABELS.hidePassword : SHELL_LABELS.showPassword}
         </button>
       </div>
     </div>

@@ -1,4 +1,4 @@
-import { LABELS } from '../../server/i18n/pt-BR.ts';
+import { COMMON_LABELS } from '../../server/i18n/screens/frame.ts';
 
 export interface SkeletonProps {
   /** Number of text lines to sketch. */
@@ -9,7 +9,7 @@ export interface SkeletonProps {
 }
 
 /** Grey placeholder shapes while a route's data loads. */
-export function Skeleton({ lines = 3, label = LABELS.common.loading, title = true }: SkeletonProps) {
+export function Skeleton({ lines = 3, label = COMMON_LABELS.loading, title = true }: SkeletonProps) {
   return (
     <div role="status" aria-live="polite" aria-busy="true">
       <span className="visually-hidden">{label}</span>

@@ -1,4 +1,5 @@
-import { LABELS, NOT_AVAILABLE } from '../../server/i18n/pt-BR.ts';
+import { NOT_AVAILABLE } from '../../server/i18n/pt-BR.ts';
+import { DATE_LABELS } from '../../server/i18n/screens/frame.ts';
 import { saoPauloDate, saoPauloParts } from '../../server/i18n/sao-paulo.ts';
 
 // Every date on screen is shown in São Paulo time, whatever the browser's zone (SPEC §9).
@@ -51,7 +52,7 @@ export function formatEventStart(value: DateInput | null | undefined, now: Date 
   const p = saoPauloParts(date);
   const day = `${p.year}-${p.month}-${p.day}`;
   const today = saoPauloDate(now);
-  if (day === today) return LABELS.dates.today(`${p.hour}:${p.minute}`);
-  if (day === nextDay(today)) return LABELS.dates.tomorrow(`${p.hour}:${p.minute}`);
+  if (day === today) return DATE_LABELS.today(`${p.hour}:${p.minute}`);
+  if (day === nextDay(today)) return DATE_LABELS.tomorrow(`${p.hour}:${p.minute}`);
   return `${p.day}/${p.month}/${p.year} ${p.hour}:${p.minute}`;
 }

@@ -1,4 +1,4 @@
-import { matchStatisticName } from '../../server/i18n/labels.ts';
+import { matchStatisticName } from '../../server/i18n/statistics.ts';
 import { NOT_AVAILABLE } from '../../server/i18n/pt-BR.ts';
 
 /**

@@ -1,4 +1,5 @@
-import { NOT_AVAILABLE, TEAM_STATISTICS } from '../../server/i18n/pt-BR.ts';
+import { NOT_AVAILABLE } from '../../server/i18n/pt-BR.ts';
+import { TEAM_STATISTICS } from '../../server/i18n/statistics.ts';
 
 /**
  * pt-BR reading of a team's season statistics (SPEC §3, §9): the feed sends a flat record of numeric keys

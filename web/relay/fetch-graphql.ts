@@ -1,12 +1,12 @@
 import type { GraphQLResponse, RequestParameters, Variables } from 'relay-runtime';
-import { MESSAGES } from '../../server/i18n/pt-BR.ts';
+import { FRAME_MESSAGES } from '../../server/i18n/screens/frame.ts';
 
 /** Error code the BFF gives an operation that needs a session (DESIGN §6). */
 export const UNAUTHENTICATED = 'UNAUTHENTICATED';
 
 export class UnauthenticatedError extends Error {
   constructor() {
-    super(MESSAGES.sessionMissing);
+    super(FRAME_MESSAGES.sessionMissing);
     this.name = 'UnauthenticatedError';
   }
 }

@@ -1,6 +1,6 @@
 import type { Client } from 'graphql-ws';
 import { Observable, type GraphQLResponse, type RequestParameters, type Variables } from 'relay-runtime';
-import { MESSAGES } from '../../server/i18n/pt-BR.ts';
+import { FRAME_MESSAGES } from '../../server/i18n/screens/frame.ts';
 
 let client: Promise<Client> | undefined;
 /** Subscriptions open right now: a close while any is open is a drop, not the lazy idle close. */
@@ -59,7 +59,7 @@ export function subscribeGraphQL(params: RequestParameters, variables: Variables
         {
           next: (value) => sink.next(value as GraphQLResponse),
           error: (error) =>
-            sink.error(error instanceof Error ? error : new Error(MESSAGES.liveConnectionFailed)),
+            sink.error(error instanceof Error ? error : new Error(FRAME_MESSAGES.liveConnectionFailed)),
           complete: () => sink.complete(),
         },
       );

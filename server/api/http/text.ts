@@ -1,5 +1,6 @@
 import type { MiddlewareHandler } from 'hono';
-import { FIELD_NAMES, MESSAGES } from '../../i18n/pt-BR.ts';
+import { FIELD_NAMES } from '../../i18n/api.ts';
+import { MESSAGES } from '../../i18n/pt-BR.ts';
 import { ApiError } from '../errors.ts';
 
 // C0 controls and DEL. NUL is what PostgreSQL refuses outright (a 500 before this check existed); the

@@ -1,7 +1,8 @@
 import { sql, type Kysely } from 'kysely';
 import type { Logger } from '../../logger.ts';
 import type { DB } from '../db/schema.ts';
-import { MAIL, MESSAGES } from '../../i18n/pt-BR.ts';
+import { MAIL } from '../../i18n/api.ts';
+import { MESSAGES } from '../../i18n/pt-BR.ts';
 import { ApiError } from '../errors.ts';
 import type { Mailer } from './mail.ts';
 import { hashPassword, verifyDummy, verifyPassword } from './passwords.ts';

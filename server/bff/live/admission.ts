@@ -7,7 +7,7 @@ import {
   type DocumentNode,
   type GraphQLSchema,
 } from 'graphql';
-import { MESSAGES } from '../../i18n/pt-BR.ts';
+import { BFF_MESSAGES } from '../../i18n/bff.ts';
 import type { Limits } from '../../limits.ts';
 
 /** Field extension of a Subscription field: the LiveHub topic its arguments listen to (or null: none). */
@@ -126,26 +126,29 @@ export function createLiveAdmission(
   const admit = ({ address, connection, topic }: AdmissionRequest): Release | GraphQLError => {
     if (connection.subscriptions >= limits.subscriptionsPerConnection) {
       return rateLimited(
-        MESSAGES.liveSubscriptionsPerConnection(limits.subscriptionsPerConnection),
+        BFF_MESSAGES.liveSubscriptionsPerConnection(limits.subscriptionsPerConnection),
         'subscriptionsPerConnection',
       );
     }
     const ledger = addresses.get(address) ?? { subscriptions: 0, topics: new Map<string, number>() };
     if (ledger.subscriptions >= limits.subscriptionsPerAddress) {
       return rateLimited(
-        MESSAGES.liveSubscriptionsPerAddress(limits.subscriptionsPerAddress),
+        BFF_MESSAGES.liveSubscriptionsPerAddress(limits.subscriptionsPerAddress),
         'subscriptionsPerAddress',
       );
     }
     if (topic !== null && !ledger.topics.has(topic) && ledger.topics.size >= limits.liveTopicsPerAddress) {
-      return rateLimited(MESSAGES.liveTopicsPerAddress(limits.liveTopicsPerAddress), 'liveTopicsPerAddress');
+      return rateLimited(
+        BFF_MESSAGES.liveTopicsPerAddress(limits.liveTopicsPerAddress),
+        'liveTopicsPerAddress',
+      );
     }
     if (
       topic !== null &&
       !ledger.topics.has(topic) &&
       unknownCount(address) >= limits.liveUnknownPerAddressPerMinute
     ) {
-      return rateLimited(MESSAGES.liveUnknownTooMany, 'liveUnknownPerAddressPerMinute');
+      return rateLimited(BFF_MESSAGES.liveUnknownTooMany, 'liveUnknownPerAddressPerMinute');
     }
     addresses.set(address, ledger);
     connection.subscriptions++;

@@ -16,7 +16,7 @@ import { CloseCode, handleProtocols, makeServer, type SubscribePayload } from 'g
 import type { RateLimiterAbstract } from 'rate-limiter-flexible';
 import { WebSocketServer, type WebSocket } from 'ws';
 import { systemClock, type TimerClock } from '../../clock.ts';
-import { MESSAGES } from '../../i18n/pt-BR.ts';
+import { BFF_MESSAGES } from '../../i18n/bff.ts';
 import { DEFAULT_LIMITS, type Limits } from '../../limits.ts';
 import { createLimiter } from '../../limiter.ts';
 import type { Logger } from '../../logger.ts';
@@ -245,7 +245,7 @@ export function attachLiveSockets<TAuth>(server: Server, options: LiveSocketsOpt
       const errors = validate(options.schema, document, persisted ? specifiedRules : textRules);
       prepared = errors.length ? errors : document;
     } catch (error) {
-      prepared = error instanceof GraphQLError ? [error] : badRequest(MESSAGES.socketDocumentInvalid);
+      prepared = error instanceof GraphQLError ? [error] : badRequest(BFF_MESSAGES.socketDocumentInvalid);
     }
     documents.set(cacheKey, prepared);
     return prepared;
@@ -296,15 +296,15 @@ export function attachLiveSockets<TAuth>(server: Server, options: LiveSocketsOpt
     },
     onSubscribe(ctx, id, payload) {
       const document = documentText(payload);
-      if (!document) return badRequest(MESSAGES.socketDocumentMissing, 'PERSISTED_QUERY_NOT_FOUND');
+      if (!document) return badRequest(BFF_MESSAGES.socketDocumentMissing, 'PERSISTED_QUERY_NOT_FOUND');
       const prepared = prepare(document.text, document.persisted);
       if (!('kind' in prepared)) return prepared;
       const operation = getOperationAST(prepared, payload.operationName);
-      if (!operation) return badRequest(MESSAGES.socketOperationMissing);
+      if (!operation) return badRequest(BFF_MESSAGES.socketOperationMissing);
       // Queries and mutations go over HTTP, where the cost analysis, the budgets, the deadline and the
       // per-address limits run (Yoga's plugins); graphql-ws would execute them with none of that.
       if (operation.operation !== 'subscription')
-        return badRequest(MESSAGES.socketSubscriptionsOnly, 'OPERATION_NOT_SUPPORTED');
+        return badRequest(BFF_MESSAGES.socketSubscriptionsOnly, 'OPERATION_NOT_SUPPORTED');
       const tooCostly = subscriptionCostRefusal(
         options.schema,
         prepared,
@@ -478,7 +478,7 @@ export function attachLiveSockets<TAuth>(server: Server, options: LiveSocketsOpt
         socket,
         429,
         'Too Many Requests',
-        MESSAGES.liveSocketsPerAddress(limits.socketsPerAddress),
+        BFF_MESSAGES.liveSocketsPerAddress(limits.socketsPerAddress),
       );
     }
     // ws completes a valid upgrade synchronously (no verifyClient), so the count is taken before the next

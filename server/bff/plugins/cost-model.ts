@@ -24,7 +24,7 @@ import {
   type OperationDefinitionNode,
   type SelectionSetNode,
 } from 'graphql';
-import { MESSAGES } from '../../i18n/pt-BR.ts';
+import { BFF_MESSAGES } from '../../i18n/bff.ts';
 import { DEFAULT_LIMITS } from '../../limits.ts';
 
 /**
@@ -302,10 +302,10 @@ function checkedSize(value: unknown, argument: string, settings: CostSettings): 
   if (value === undefined || value === null) return undefined;
   const size = Array.isArray(value) ? value.length : value;
   if (typeof size !== 'number' || !Number.isInteger(size)) return undefined;
-  if (size < 0) throw badInput(MESSAGES.argumentNegative(argument), argument);
+  if (size < 0) throw badInput(BFF_MESSAGES.argumentNegative(argument), argument);
   if (size > settings.maxListSize)
     throw badInput(
-      MESSAGES.argumentTooLarge(argument, size, settings.maxListSize),
+      BFF_MESSAGES.argumentTooLarge(argument, size, settings.maxListSize),
       argument,
       settings.maxListSize,
     );

@@ -11,6 +11,7 @@ import {
 } from 'graphql';
 import type { GraphQLParams, Plugin } from 'graphql-yoga';
 import type { Redis } from 'ioredis';
+import { BFF_MESSAGES } from '../../i18n/bff.ts';
 import { MESSAGES } from '../../i18n/pt-BR.ts';
 import type { Logger } from '../../logger.ts';
 import type { Limits } from '../../limits.ts';
@@ -49,7 +50,7 @@ export function subscriptionCostRefusal(
   }
   if (requested <= limits.graphqlCostPerRequest) return undefined;
   const cost = { requested, limit: limits.graphqlCostPerRequest };
-  return new GraphQLError(MESSAGES.costLimit, { extensions: { code: 'COST_LIMIT', cost } });
+  return new GraphQLError(BFF_MESSAGES.costLimit, { extensions: { code: 'COST_LIMIT', cost } });
 }
 
 export type CostLimits = Pick<
@@ -365,7 +366,7 @@ export function useCost(options: CostOptions): Plugin<GraphQLContext> {
       const cost = { requested, limit: limits.graphqlCostPerRequest };
       return {
         refusal: {
-          errors: [new GraphQLError(MESSAGES.costLimit, { extensions: { code: 'COST_LIMIT', cost } })],
+          errors: [new GraphQLError(BFF_MESSAGES.costLimit, { extensions: { code: 'COST_LIMIT', cost } })],
           extensions: { cost: report(requested, 0, await remainingOf(context)) },
         },
       };

@@ -1,5 +1,5 @@
 import type { Plugin } from 'graphql-yoga';
-import { MESSAGES } from '../../i18n/pt-BR.ts';
+import { BFF_MESSAGES } from '../../i18n/bff.ts';
 import { CSRF_HEADER, SESSION_COOKIE, bearerToken, readCookie } from '../session.ts';
 
 function refuse(message: string): Response {
@@ -25,11 +25,11 @@ export function useCsrfProtection(options: { allowedOrigins: string[] }): Plugin
       const hasCookie = readCookie(request, SESSION_COOKIE) !== undefined;
       const wantsSession = request.headers.has(CSRF_HEADER);
       if (!hasCookie && !wantsSession) return;
-      if (!sameOrigin) return endResponse(refuse(MESSAGES.csrfOrigin));
+      if (!sameOrigin) return endResponse(refuse(BFF_MESSAGES.csrfOrigin));
       const rendersGraphiQL =
         request.method === 'GET' && (request.headers.get('accept') ?? '').includes('text/html');
       if (hasCookie && !wantsSession && !rendersGraphiQL) {
-        return endResponse(refuse(MESSAGES.csrfHeaderMissing(CSRF_HEADER)));
+        return endResponse(refuse(BFF_MESSAGES.csrfHeaderMissing(CSRF_HEADER)));
       }
     },
   };

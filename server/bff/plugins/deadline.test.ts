@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { MESSAGES } from '../../i18n/pt-BR.ts';
+import { BFF_MESSAGES } from '../../i18n/bff.ts';
 import { DEFAULT_LIMITS } from '../../limits.ts';
 import { createSportsFeedApp } from '../../sportsfeed/app.ts';
 import { createManualClock } from '../../clock.ts';
@@ -118,7 +118,7 @@ describe('execution deadline', () => {
     expect(answer.data?.event?.eventId).toBe(eventId);
     const deadline = answer.errors!.filter((e) => e.extensions.code === 'DEADLINE');
     expect(deadline.map((e) => e.path?.at(-1)).sort()).toEqual(['incidents', 'lineups', 'statistics']);
-    expect(deadline[0].message).toBe(MESSAGES.deadline);
+    expect(deadline[0].message).toBe(BFF_MESSAGES.deadline);
     // Sections that answered in time are there.
     expect(answer.data!.event!.votes).not.toBeUndefined();
   });
@@ -128,7 +128,7 @@ describe('execution deadline', () => {
     expect(bancaCalls).toEqual(['/blog/categories']);
     expect(ms).toBeLessThan(DEADLINE_MS + DEADLINE_GRACE_MS + 500);
     expect(answer.errors?.[0]).toMatchObject({
-      message: MESSAGES.deadline,
+      message: BFF_MESSAGES.deadline,
       extensions: { code: 'DEADLINE' },
     });
   });
@@ -150,7 +150,7 @@ describe('upstream-call budget', () => {
   it('starts exactly the budgeted calls; the fields past it get DEADLINE', async () => {
     const { answer } = await query(EVENT_DETAIL, { id: eventId }, tight);
     expect(sportsCalls).toHaveLength(MAX_CALLS);
-    const refused = answer.errors!.filter((e) => e.message === MESSAGES.callBudget);
+    const refused = answer.errors!.filter((e) => e.message === BFF_MESSAGES.callBudget);
     expect(refused.length).toBeGreaterThan(0);
     expect(refused.every((e) => e.extensions.code === 'DEADLINE')).toBe(true);
     expect(answer.data?.event?.eventId).toBe(eventId);

@@ -1,6 +1,6 @@
 import { readFileSync, statSync } from 'node:fs';
 import { usePersistedOperations } from '@graphql-yoga/plugin-persisted-operations';
-import { MESSAGES } from '../../i18n/pt-BR.ts';
+import { BFF_MESSAGES } from '../../i18n/bff.ts';
 import type { GraphQLParams, Plugin } from 'graphql-yoga';
 
 /**
@@ -62,11 +62,11 @@ export function usePersistedDocuments(
     },
     customErrors: {
       notFound: {
-        message: MESSAGES.persistedUnknown,
+        message: BFF_MESSAGES.persistedUnknown,
         extensions: { code: 'PERSISTED_QUERY_NOT_FOUND' },
       },
       keyNotFound: {
-        message: MESSAGES.graphqlQueryMissing,
+        message: BFF_MESSAGES.graphqlQueryMissing,
         extensions: { code: 'BAD_REQUEST' },
       },
     },

@@ -1,6 +1,6 @@
 import { GraphQLError } from 'graphql';
 import type { GraphQLParams, Plugin } from 'graphql-yoga';
-import { MESSAGES } from '../../i18n/pt-BR.ts';
+import { BFF_MESSAGES } from '../../i18n/bff.ts';
 import { DEFAULT_LIMITS, type Limits } from '../../limits.ts';
 import { PERSISTED_PARAM_NAMES } from './persisted-operations.ts';
 
@@ -45,26 +45,26 @@ export function useRequestShape(limits: RequestShapeLimits = DEFAULT_LIMITS): Pl
     // Yoga checks these types too, but only after every plugin's onParams has read the parameters (the
     // response cache hashes `query`): a number there was a 500 before Yoga could say 400.
     if (params.query != null && typeof params.query !== 'string')
-      throw badRequest(MESSAGES.graphqlQueryNotText);
+      throw badRequest(BFF_MESSAGES.graphqlQueryNotText);
     for (const name of ['variables', 'extensions'] as const) {
       if (params[name] != null && !isObject(params[name]))
-        throw badRequest(MESSAGES.graphqlParamNotObject(name));
+        throw badRequest(BFF_MESSAGES.graphqlParamNotObject(name));
     }
     if (params.operationName != null && typeof params.operationName !== 'string')
-      throw badRequest(MESSAGES.graphqlOperationNameNotText);
+      throw badRequest(BFF_MESSAGES.graphqlOperationNameNotText);
     const persisted =
       PERSISTED_PARAM_NAMES.some((name) => params[name] != null) ||
       (isObject(params.extensions) && params.extensions.persistedQuery != null);
     if ((params.query == null || params.query === '') && !persisted)
-      throw badRequest(MESSAGES.graphqlQueryMissing);
+      throw badRequest(BFF_MESSAGES.graphqlQueryMissing);
     for (const name of ['variables', 'extensions'] as const) {
       const value = params[name];
       if (value == null) continue;
       const over = exceeds(value, limits.graphqlVariablesDepth, limits.graphqlVariablesValues);
       if (over === 'depth')
-        throw badRequest(MESSAGES.graphqlParamTooDeep(name, limits.graphqlVariablesDepth));
+        throw badRequest(BFF_MESSAGES.graphqlParamTooDeep(name, limits.graphqlVariablesDepth));
       if (over === 'values')
-        throw badRequest(MESSAGES.graphqlParamTooManyValues(name, limits.graphqlVariablesValues));
+        throw badRequest(BFF_MESSAGES.graphqlParamTooManyValues(name, limits.graphqlVariablesValues));
     }
   };
 
@@ -78,7 +78,7 @@ export function useRequestShape(limits: RequestShapeLimits = DEFAULT_LIMITS): Pl
         } catch (error) {
           // Yoga's own refusals carry their status; a bare SyntaxError is JSON.parse of a GET's parameters.
           if (error instanceof GraphQLError) throw error;
-          if (error instanceof SyntaxError) throw badRequest(MESSAGES.graphqlParamsNotJson);
+          if (error instanceof SyntaxError) throw badRequest(BFF_MESSAGES.graphqlParamsNotJson);
           throw error;
         }
         // Yoga refuses batches itself, whatever they hold.

@@ -1,6 +1,6 @@
 import { GraphQLError } from 'graphql';
 import { systemClock, type Clock } from '../../clock.ts';
-import { MESSAGES } from '../../i18n/pt-BR.ts';
+import { BFF_MESSAGES } from '../../i18n/bff.ts';
 
 /**
  * The operation ran out of time or of upstream calls. A GraphQLError so that it reaches the client as it
@@ -10,7 +10,7 @@ export class DeadlineError extends GraphQLError {
   readonly reason: 'deadline' | 'calls';
 
   constructor(reason: 'deadline' | 'calls') {
-    super(reason === 'deadline' ? MESSAGES.deadline : MESSAGES.callBudget, {
+    super(reason === 'deadline' ? BFF_MESSAGES.deadline : BFF_MESSAGES.callBudget, {
       extensions: { code: 'DEADLINE' },
     });
     this.name = 'DeadlineError';

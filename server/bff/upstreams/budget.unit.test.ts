@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { MESSAGES } from '../../i18n/pt-BR.ts';
+import { BFF_MESSAGES } from '../../i18n/bff.ts';
 import { DEFAULT_LIMITS } from '../../limits.ts';
 import { createOperationBudget, createRenewingBudget, DeadlineError } from './budget.ts';
 
@@ -23,9 +23,9 @@ describe('operation budget', () => {
     expect(budget.signal.aborted).toBe(true);
     const reason = budget.signal.reason as DeadlineError;
     expect(reason).toBeInstanceOf(DeadlineError);
-    expect(reason.message).toBe(MESSAGES.deadline);
+    expect(reason.message).toBe(BFF_MESSAGES.deadline);
     expect(reason.extensions.code).toBe('DEADLINE');
-    expect(() => budget.startCall()).toThrow(MESSAGES.deadline);
+    expect(() => budget.startCall()).toThrow(BFF_MESSAGES.deadline);
     expect(budget.calls).toBe(0);
   });
 
@@ -35,7 +35,7 @@ describe('operation budget', () => {
     budget.startCall();
     budget.startCall();
     expect(budget.calls).toBe(3);
-    expect(() => budget.startCall()).toThrow(MESSAGES.callBudget);
+    expect(() => budget.startCall()).toThrow(BFF_MESSAGES.callBudget);
     expect(budget.calls).toBe(3);
     budget.dispose();
   });
@@ -44,7 +44,7 @@ describe('operation budget', () => {
     const budget = createOperationBudget(limits);
     expect(await budget.race(Promise.resolve(7))).toBe(7);
     const hanging = budget.race(new Promise<never>(() => {}));
-    const settled = expect(hanging).rejects.toThrow(MESSAGES.deadline);
+    const settled = expect(hanging).rejects.toThrow(BFF_MESSAGES.deadline);
     await vi.advanceTimersByTimeAsync(5_000);
     await settled;
   });

@@ -3,7 +3,7 @@ import type { AddressInfo } from 'node:net';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createManualClock } from '../../clock.ts';
 import { DEFAULT_LIMITS } from '../../limits.ts';
-import { MESSAGES } from '../../i18n/pt-BR.ts';
+import { BFF_MESSAGES } from '../../i18n/bff.ts';
 import { withDeadline } from '../../test/deadline.ts';
 import { createOperationBudget, DeadlineError } from './budget.ts';
 import {
@@ -207,7 +207,7 @@ describe('cancellation by the caller', () => {
     handler = (_req, res) => json(res, 200, {});
     const up = createUpstream({ name: 'sports', baseUrl });
     const signal = AbortSignal.abort(new DeadlineError('deadline'));
-    await expect(up.request('/event/1', { signal })).rejects.toThrow(MESSAGES.deadline);
+    await expect(up.request('/event/1', { signal })).rejects.toThrow(BFF_MESSAGES.deadline);
     expect(seen).toHaveLength(0);
   });
 });

@@ -3,7 +3,7 @@ import type { AddressInfo, Socket } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { encodeId } from '../../bff/domains/common/global-id.ts';
 import { EVENT_DETAIL, FEED_START } from '../../bff/test/sports-harness.ts';
-import { MESSAGES } from '../../i18n/pt-BR.ts';
+import { BFF_MESSAGES } from '../../i18n/bff.ts';
 import { DEFAULT_LIMITS } from '../../limits.ts';
 import { createSportsFeedApp } from '../../sportsfeed/app.ts';
 import { createManualClock } from '../../clock.ts';
@@ -112,7 +112,7 @@ describe('a document that needs more upstream calls than the budget', () => {
     );
     expect(calls).toBe(DEFAULT_LIMITS.upstreamCallsPerRequest);
     const refused = (answer.body.errors ?? []).filter(
-      (e) => e.message === MESSAGES.callBudget && e.extensions.code === 'DEADLINE',
+      (e) => e.message === BFF_MESSAGES.callBudget && e.extensions.code === 'DEADLINE',
     );
     expect(refused.length).toBeGreaterThan(0);
     const answered = (answer.body.data?.nodes ?? []).filter((node) => node !== null).length;

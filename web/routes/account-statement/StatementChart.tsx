@@ -3,7 +3,7 @@ import { formatBRL } from '../../format/money.ts';
 import { formatDay } from '../../format/dates.ts';
 import { decimalToCents } from '../../format/money-input.ts';
 import type { StatementChart_account$key } from '../../relay/__generated__/StatementChart_account.graphql.ts';
-import { LABELS } from '../../../server/i18n/pt-BR.ts';
+import { STATEMENT_LABELS } from '../../../server/i18n/screens/statement.ts';
 
 /** The total balance at the end of one São Paulo day (Account.balanceHistory). */
 interface BalanceDay {
@@ -37,7 +37,7 @@ function chartSummary(points: readonly Point[]): string {
   const { low, high } = extremes(points);
   const first = points[0].day;
   const last = points[points.length - 1].day;
-  return LABELS.statement.chart({
+  return STATEMENT_LABELS.chart({
     from: formatDay(first.date),
     to: formatDay(last.date),
     first: formatBRL(first.totalBalance),

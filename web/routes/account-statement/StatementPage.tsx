@@ -6,7 +6,8 @@ import type { StatementPageQuery } from '../../relay/__generated__/StatementPage
 import { StatementChart } from './StatementChart.tsx';
 import { StatementTableSkeleton } from './StatementTable.tsx';
 import { StatementView } from './StatementView.tsx';
-import { LABELS, MESSAGES } from '../../../server/i18n/pt-BR.ts';
+import { MESSAGES } from '../../../server/i18n/pt-BR.ts';
+import { STATEMENT_LABELS } from '../../../server/i18n/screens/statement.ts';
 import '../../styles/tables.css';
 import '../../styles/bankroll.css';
 
@@ -46,10 +47,10 @@ export function StatementPage() {
   return (
     <section>
       <p>
-        <Link to="/">{LABELS.statement.backToBankroll}</Link>
+        <Link to="/">{STATEMENT_LABELS.backToBankroll}</Link>
       </p>
       <QueryBoundary
-        errorMessage={LABELS.statement.loadFailed}
+        errorMessage={STATEMENT_LABELS.loadFailed}
         loading={
           <>
             <h1>

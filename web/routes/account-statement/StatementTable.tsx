@@ -8,7 +8,8 @@ import {
   type Direction,
   type StatementRow,
 } from './statement-entry.ts';
-import { LABELS } from '../../../server/i18n/pt-BR.ts';
+import { COMMON_LABELS } from '../../../server/i18n/screens/frame.ts';
+import { STATEMENT_LABELS } from '../../../server/i18n/screens/statement.ts';
 
 const ARROW: Record<Direction, string> = { up: '▲', down: '▼', flat: '–' };
 
@@ -18,25 +19,25 @@ function Head() {
   return (
     <thead>
       <tr>
-        <th scope="col">{LABELS.statement.date}</th>
+        <th scope="col">{STATEMENT_LABELS.date}</th>
         <th scope="col" className="num">
-          {LABELS.common.available}
+          {COMMON_LABELS.available}
         </th>
         <th scope="col" className="num">
-          {LABELS.common.inBets}
+          {COMMON_LABELS.inBets}
         </th>
         <th scope="col" className="num">
-          {LABELS.common.balance}
+          {COMMON_LABELS.balance}
         </th>
         <th scope="col">
-          <span className="visually-hidden">{LABELS.statement.direction}</span>
+          <span className="visually-hidden">{STATEMENT_LABELS.direction}</span>
         </th>
         <th scope="col" className="num">
-          {LABELS.statement.dailyVariation}
+          {STATEMENT_LABELS.dailyVariation}
         </th>
-        <th scope="col">{LABELS.statement.transaction}</th>
+        <th scope="col">{STATEMENT_LABELS.transaction}</th>
         <th scope="col" className="num">
-          {LABELS.common.value}
+          {COMMON_LABELS.value}
         </th>
       </tr>
     </thead>
@@ -53,7 +54,7 @@ export function StatementTable({ rows }: { rows: readonly StatementRow[] }) {
           {rows.length === 0 ? (
             <tr>
               <td colSpan={8} className="empty">
-                {LABELS.statement.empty}
+                {STATEMENT_LABELS.empty}
               </td>
             </tr>
           ) : (
@@ -88,7 +89,7 @@ export function StatementTable({ rows }: { rows: readonly StatementRow[] }) {
 export function StatementTableSkeleton() {
   return (
     <div className="table-scroll" role="status" aria-busy="true">
-      <span className="visually-hidden">{LABELS.statement.loading}</span>
+      <span className="visually-hidden">{STATEMENT_LABELS.loading}</span>
       <table className="table statement-table" aria-hidden="true">
         <Head />
         <tbody>

@@ -5,7 +5,8 @@ import { csvFileName, downloadCsv } from './statement-csv.ts';
 import { relayStatementPages, statementCsvChunks } from './statement-export.ts';
 import { readStatementLine } from './StatementLine.ts';
 import { StatementTable } from './StatementTable.tsx';
-import { LABELS } from '../../../server/i18n/pt-BR.ts';
+import { COMMON_LABELS } from '../../../server/i18n/screens/frame.ts';
+import { STATEMENT_LABELS } from '../../../server/i18n/screens/statement.ts';
 
 /** Export and table of one account's statement: the table pages 100 lines at a time, the CSV has them all. */
 export function StatementView({ account }: { account: StatementView_account$key }) {
@@ -63,19 +64,19 @@ export function StatementView({ account }: { account: StatementView_account$key 
           disabled={rows.length === 0 || exporting}
           onClick={() => void exportCsv()}
         >
-          {exporting ? LABELS.statement.exporting : LABELS.statement.export}
+          {exporting ? STATEMENT_LABELS.exporting : STATEMENT_LABELS.export}
         </button>
       </div>
       {exportFailed && (
         <p className="message message-error" role="alert">
-          {LABELS.statement.exportFailed}
+          {STATEMENT_LABELS.exportFailed}
         </p>
       )}
       <StatementTable rows={rows} />
       {hasNext && (
         <p>
           <button type="button" className="button" disabled={isLoadingNext} onClick={() => loadNext(100)}>
-            {isLoadingNext ? LABELS.common.loading : LABELS.statement.loadMore}
+            {isLoadingNext ? COMMON_LABELS.loading : STATEMENT_LABELS.loadMore}
           </button>
         </p>
       )}

@@ -2,19 +2,20 @@ import { formatDateTime } from '../../format/dates.ts';
 import { centsToDecimal, decimalToCents } from '../../format/money-input.ts';
 import { shownAmount, transactionLabel, type StatementRow } from './statement-entry.ts';
 import { slugify } from '../../../server/slugify.ts';
-import { LABELS } from '../../../server/i18n/pt-BR.ts';
+import { COMMON_LABELS } from '../../../server/i18n/screens/frame.ts';
+import { STATEMENT_LABELS } from '../../../server/i18n/screens/statement.ts';
 
 /** Excel reads a UTF-8 file's accents only when the file starts with a byte order mark. */
 const BOM = '\uFEFF';
 
 const HEADER = [
-  LABELS.statement.date,
-  LABELS.common.available,
-  LABELS.common.inBets,
-  LABELS.common.balance,
-  LABELS.statement.dailyVariation,
-  LABELS.statement.transaction,
-  LABELS.common.value,
+  STATEMENT_LABELS.date,
+  COMMON_LABELS.available,
+  COMMON_LABELS.inBets,
+  COMMON_LABELS.balance,
+  STATEMENT_LABELS.dailyVariation,
+  STATEMENT_LABELS.transaction,
+  COMMON_LABELS.value,
 ];
 
 /** "1234.5" → "1234,50": two decimals, pt-BR comma, no thousands dots, so spreadsheets read a number. */

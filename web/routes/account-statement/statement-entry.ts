@@ -1,5 +1,5 @@
 import { decimalToCents } from '../../format/money-input.ts';
-import { LABELS } from '../../../server/i18n/pt-BR.ts';
+import { STATEMENT_LABELS } from '../../../server/i18n/screens/statement.ts';
 
 /** The fields of a statement line the table, chart and export read. */
 export interface StatementRow {
@@ -15,9 +15,9 @@ export interface StatementRow {
 
 /** SPEC §3: deposit and withdraw have names; every other type is a balance variation. */
 export function transactionLabel(type: string): string {
-  if (type === 'DEPOSIT') return LABELS.statement.deposit;
-  if (type === 'WITHDRAW') return LABELS.statement.withdraw;
-  return LABELS.statement.balanceUpdate;
+  if (type === 'DEPOSIT') return STATEMENT_LABELS.deposit;
+  if (type === 'WITHDRAW') return STATEMENT_LABELS.withdraw;
+  return STATEMENT_LABELS.balanceUpdate;
 }
 
 /** Balance updates carry no amount moved in or out: their Valor is blank (SPEC §3). */
@@ -37,7 +37,7 @@ export function direction(variation: string): Direction {
 }
 
 export const DIRECTION_LABEL: Record<Direction, string> = {
-  up: LABELS.statement.up,
-  down: LABELS.statement.down,
-  flat: LABELS.statement.flat,
+  up: STATEMENT_LABELS.up,
+  down: STATEMENT_LABELS.down,
+  flat: STATEMENT_LABELS.flat,
 };

@@ -1,4 +1,6 @@
-import { LABELS, MESSAGES } from '../../../server/i18n/pt-BR.ts';
+import { MESSAGES } from '../../../server/i18n/pt-BR.ts';
+import { AUTH_LABELS } from '../../../server/i18n/screens/auth.ts';
+import { COMMON_LABELS } from '../../../server/i18n/screens/frame.ts';
 import { useId, useState, type FormEvent } from 'react';
 import { useMutation } from 'react-relay';
 import { Link, useNavigate } from 'react-router';
@@ -39,12 +41,12 @@ export function ForgotPasswordPage() {
 
   return (
     <section className="card form-card" aria-labelledby="forgot-title">
-      <h1 id="forgot-title">{LABELS.auth.forgotPassword}</h1>
-      <p>{LABELS.auth.forgotIntro}</p>
+      <h1 id="forgot-title">{AUTH_LABELS.forgotPassword}</h1>
+      <p>{AUTH_LABELS.forgotIntro}</p>
       <form noValidate onSubmit={onSubmit}>
         <FormMessage id={messageId} error={error} />
         <TextField
-          label={LABELS.common.email}
+          label={COMMON_LABELS.email}
           type="email"
           name="email"
           autoComplete="email"
@@ -55,11 +57,11 @@ export function ForgotPasswordPage() {
           onChange={(event) => setEmail(event.target.value)}
         />
         <button type="submit" className="button button-primary" disabled={busy}>
-          {busy ? LABELS.auth.sending : LABELS.auth.sendLink}
+          {busy ? AUTH_LABELS.sending : AUTH_LABELS.sendLink}
         </button>
       </form>
       <p className="form-links">
-        <Link to="/login">{LABELS.auth.backToLogin}</Link>
+        <Link to="/login">{AUTH_LABELS.backToLogin}</Link>
       </p>
     </section>
   );

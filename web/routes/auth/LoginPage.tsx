@@ -1,4 +1,6 @@
-import { LABELS, MESSAGES } from '../../../server/i18n/pt-BR.ts';
+import { MESSAGES } from '../../../server/i18n/pt-BR.ts';
+import { AUTH_LABELS } from '../../../server/i18n/screens/auth.ts';
+import { COMMON_LABELS } from '../../../server/i18n/screens/frame.ts';
 import { useId, useState, type FormEvent } from 'react';
 import { useMutation } from 'react-relay';
 import { Link, useLocation, useNavigate } from 'react-router';
@@ -54,11 +56,11 @@ export function LoginPage() {
 
   return (
     <section className="card form-card" aria-labelledby="login-title">
-      <h1 id="login-title">{LABELS.auth.login}</h1>
+      <h1 id="login-title">{AUTH_LABELS.login}</h1>
       <form noValidate onSubmit={onSubmit} aria-describedby={error || notice ? messageId : undefined}>
         <FormMessage id={messageId} error={error} notice={notice} />
         <TextField
-          label={LABELS.common.email}
+          label={COMMON_LABELS.email}
           type="email"
           name="email"
           autoComplete="email"
@@ -69,7 +71,7 @@ export function LoginPage() {
           onChange={(event) => setEmail(event.target.value)}
         />
         <PasswordField
-          label={LABELS.common.password}
+          label={COMMON_LABELS.password}
           name="password"
           autoComplete="current-password"
           value={password}
@@ -79,12 +81,12 @@ export function LoginPage() {
           onChange={(event) => setPassword(event.target.value)}
         />
         <button type="submit" className="button button-primary" disabled={busy}>
-          {busy ? LABELS.auth.loggingIn : LABELS.auth.login}
+          {busy ? AUTH_LABELS.loggingIn : AUTH_LABELS.login}
         </button>
       </form>
       <p className="form-links">
-        <Link to="/signup">{LABELS.auth.createAccount}</Link>
-        <Link to="/forgot-password">{LABELS.auth.forgotPassword}</Link>
+        <Link to="/signup">{AUTH_LABELS.createAccount}</Link>
+        <Link to="/forgot-password">{AUTH_LABELS.forgotPassword}</Link>
       </p>
     </section>
   );

@@ -6,7 +6,8 @@ import { isLogoutIntent } from './logout-intent.ts';
 import { FALLBACK_REDIRECT_URL, isExternal, loadPage } from './logout-redirect.ts';
 import { logoutMutation } from './LogoutMutation.ts';
 import { clearViewer } from './session.ts';
-import { LABELS } from '../../../server/i18n/pt-BR.ts';
+import { AUTH_LABELS } from '../../../server/i18n/screens/auth.ts';
+import { COMMON_LABELS } from '../../../server/i18n/screens/frame.ts';
 
 /**
  * /logout: ends the session on the server (a POST with the CSRF header, as every mutation of the app),
@@ -46,20 +47,20 @@ export function LogoutPage() {
   if (leaving) {
     return (
       <p className="message" role="status">
-        {LABELS.auth.loggingOut}
+        {AUTH_LABELS.loggingOut}
       </p>
     );
   }
   return (
     <section className="card form-card" aria-labelledby="logout-title">
-      <h1 id="logout-title">{LABELS.auth.logoutTitle}</h1>
-      <p>{LABELS.auth.logoutQuestion}</p>
+      <h1 id="logout-title">{AUTH_LABELS.logoutTitle}</h1>
+      <p>{AUTH_LABELS.logoutQuestion}</p>
       <div className="form-actions">
         <button type="button" className="button button-primary" onClick={() => setLeaving(true)}>
-          {LABELS.auth.logoutConfirm}
+          {AUTH_LABELS.logoutConfirm}
         </button>
         <Link to="/" className="button">
-          {LABELS.common.noGoBack}
+          {COMMON_LABELS.noGoBack}
         </Link>
       </div>
     </section>

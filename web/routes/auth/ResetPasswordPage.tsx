@@ -1,4 +1,6 @@
-import { LABELS, MESSAGES } from '../../../server/i18n/pt-BR.ts';
+import { MESSAGES } from '../../../server/i18n/pt-BR.ts';
+import { AUTH_LABELS } from '../../../server/i18n/screens/auth.ts';
+import { COMMON_LABELS } from '../../../server/i18n/screens/frame.ts';
 import { useId, useState, type FormEvent } from 'react';
 import { useMutation } from 'react-relay';
 import { Link, useNavigate, useSearchParams } from 'react-router';
@@ -23,11 +25,11 @@ export function ResetPasswordPage() {
   if (!email || !token)
     return (
       <section className="card form-card" aria-labelledby="reset-title">
-        <h1 id="reset-title">{LABELS.auth.resetPassword}</h1>
+        <h1 id="reset-title">{AUTH_LABELS.resetPassword}</h1>
         <p className="form-message form-error" role="alert">
-          {LABELS.auth.resetLinkInvalid}
+          {AUTH_LABELS.resetLinkInvalid}
         </p>
-        <Link to="/forgot-password">{LABELS.auth.askNewLink}</Link>
+        <Link to="/forgot-password">{AUTH_LABELS.askNewLink}</Link>
       </section>
     );
 
@@ -48,7 +50,7 @@ export function ResetPasswordPage() {
 
   return (
     <section className="card form-card" aria-labelledby="reset-title">
-      <h1 id="reset-title">{LABELS.auth.resetPassword}</h1>
+      <h1 id="reset-title">{AUTH_LABELS.resetPassword}</h1>
       <form noValidate onSubmit={onSubmit}>
         <FormMessage id={messageId} error={error} />
         <NewPasswordFields
@@ -61,7 +63,7 @@ export function ResetPasswordPage() {
           errorId={messageId}
         />
         <button type="submit" className="button button-primary" disabled={busy}>
-          {busy ? LABELS.common.saving : LABELS.auth.resetPassword}
+          {busy ? COMMON_LABELS.saving : AUTH_LABELS.resetPassword}
         </button>
       </form>
     </section>

@@ -1,4 +1,6 @@
-import { LABELS, MESSAGES } from '../../../server/i18n/pt-BR.ts';
+import { MESSAGES } from '../../../server/i18n/pt-BR.ts';
+import { AUTH_LABELS } from '../../../server/i18n/screens/auth.ts';
+import { COMMON_LABELS } from '../../../server/i18n/screens/frame.ts';
 import { useId, useState, type FormEvent } from 'react';
 import { useMutation } from 'react-relay';
 import { Link, useNavigate } from 'react-router';
@@ -93,19 +95,19 @@ export function SignupPage() {
 
   return (
     <section className="card form-card" aria-labelledby="signup-title">
-      <h1 id="signup-title">{LABELS.auth.signup}</h1>
+      <h1 id="signup-title">{AUTH_LABELS.signup}</h1>
       <form noValidate onSubmit={onSubmit}>
         <FormMessage id={messageId} error={problem?.message} />
-        {field('name', LABELS.common.name, 'text', 'name')}
-        {field('email', LABELS.common.email, 'email', 'email')}
-        {field('password', LABELS.common.password, 'password', 'new-password')}
-        {field('passwordConfirmation', LABELS.auth.repeatPassword, 'password', 'new-password')}
+        {field('name', COMMON_LABELS.name, 'text', 'name')}
+        {field('email', COMMON_LABELS.email, 'email', 'email')}
+        {field('password', COMMON_LABELS.password, 'password', 'new-password')}
+        {field('passwordConfirmation', AUTH_LABELS.repeatPassword, 'password', 'new-password')}
         <button type="submit" className="button button-primary" disabled={busy}>
-          {busy ? LABELS.auth.signingUp : LABELS.auth.signupSubmit}
+          {busy ? AUTH_LABELS.signingUp : AUTH_LABELS.signupSubmit}
         </button>
       </form>
       <p className="form-links">
-        <Link to="/login">{LABELS.auth.haveAccount}</Link>
+        <Link to="/login">{AUTH_LABELS.haveAccount}</Link>
       </p>
     </section>
   );

@@ -1,4 +1,6 @@
-import { LABELS, MESSAGES } from '../../../server/i18n/pt-BR.ts';
+import { MESSAGES } from '../../../server/i18n/pt-BR.ts';
+import { BALANCE_LABELS } from '../../../server/i18n/screens/balance.ts';
+import { COMMON_LABELS } from '../../../server/i18n/screens/frame.ts';
 import { Suspense, useId, useState, type FormEvent } from 'react';
 import { graphql, useFragment, useLazyLoadQuery, useMutation } from 'react-relay';
 import { ErrorBoundary } from '../../components/ErrorBoundary.tsx';
@@ -50,7 +52,7 @@ function BetSelect({ id, value, onChange, disabled, invalid, errorId }: BetSelec
       aria-describedby={invalid ? errorId : undefined}
       onChange={(event) => onChange(event.target.value)}
     >
-      <option value="">{LABELS.balance.choose}</option>
+      <option value="">{BALANCE_LABELS.choose}</option>
       {bets.map((bet) => (
         <option key={bet.id} value={bet.id}>
           {bet.name}
@@ -120,11 +122,11 @@ export function AccountFormModal({ account, onClose }: AccountFormModalProps) {
   };
 
   return (
-    <Modal title={data ? LABELS.balance.updateAccount : LABELS.balance.createAccount} onClose={onClose}>
+    <Modal title={data ? BALANCE_LABELS.updateAccount : BALANCE_LABELS.createAccount} onClose={onClose}>
       <form noValidate onSubmit={onSubmit} aria-busy={saving}>
         <FormMessage id={messageId} error={error} />
         <div className="field">
-          <label htmlFor={nameId}>{LABELS.common.name}</label>
+          <label htmlFor={nameId}>{COMMON_LABELS.name}</label>
           <input
             id={nameId}
             value={name}
@@ -144,16 +146,16 @@ export function AccountFormModal({ account, onClose }: AccountFormModalProps) {
           )}
         </div>
         <div className="field">
-          <label htmlFor={betSelectId}>{LABELS.balance.bet}</label>
+          <label htmlFor={betSelectId}>{BALANCE_LABELS.bet}</label>
           <ErrorBoundary
             fallback={() => (
               <p className="field-error" role="alert">
-                {LABELS.balance.betsFailed}
+                {BALANCE_LABELS.betsFailed}
               </p>
             )}
           >
             <Suspense
-              fallback={<span className="skeleton" role="status" aria-label={LABELS.balance.betsLoading} />}
+              fallback={<span className="skeleton" role="status" aria-label={BALANCE_LABELS.betsLoading} />}
             >
               <BetSelect
                 id={betSelectId}
@@ -176,10 +178,10 @@ export function AccountFormModal({ account, onClose }: AccountFormModalProps) {
         </div>
         <div className="modal-actions">
           <button type="button" className="button" onClick={onClose} disabled={saving}>
-            {LABELS.common.cancel}
+            {COMMON_LABELS.cancel}
           </button>
           <button type="submit" className="button button-primary" disabled={saving}>
-            {saving ? LABELS.common.saving : LABELS.common.save}
+            {saving ? COMMON_LABELS.saving : COMMON_LABELS.save}
           </button>
         </div>
       </form>

@@ -1,6 +1,7 @@
 import { graphql, useFragment, useMutation } from 'react-relay';
 import { Link } from 'react-router';
-import { LABELS, MESSAGES } from '../../../server/i18n/pt-BR.ts';
+import { MESSAGES } from '../../../server/i18n/pt-BR.ts';
+import { BALANCE_LABELS } from '../../../server/i18n/screens/balance.ts';
 import { formatBRL } from '../../format/money.ts';
 import { formatPercent } from '../../format/percent.ts';
 import type { AccountRow_account$key } from '../../relay/__generated__/AccountRow_account.graphql.ts';
@@ -61,11 +62,11 @@ export function AccountRow({ account, onAction, onError }: AccountRowProps) {
         <Link
           to={`/account/statement/${data.accountId}`}
           className="icon-link"
-          title={LABELS.balance.statement}
+          title={BALANCE_LABELS.statement}
         >
           <span aria-hidden="true">☰</span>
           <span className="visually-hidden">
-            {LABELS.balance.statementOf} {data.name}
+            {BALANCE_LABELS.statementOf} {data.name}
           </span>
         </Link>
       </td>
@@ -80,8 +81,8 @@ export function AccountRow({ account, onAction, onError }: AccountRowProps) {
         <button
           type="button"
           className="icon-button"
-          aria-label={LABELS.balance.updateBalanceOf(data.name)}
-          title={LABELS.balance.updateBalance}
+          aria-label={BALANCE_LABELS.updateBalanceOf(data.name)}
+          title={BALANCE_LABELS.updateBalance}
           onClick={() => onAction({ kind: 'balance', account: data })}
         >
           <span aria-hidden="true">✎</span>
@@ -90,27 +91,27 @@ export function AccountRow({ account, onAction, onError }: AccountRowProps) {
       <td className="num">{formatPercent(data.yieldPercent)}</td>
       <td>
         <RowButton
-          text={LABELS.balance.withdraw}
+          text={BALANCE_LABELS.withdraw}
           of={data.name}
           onClick={() => onAction({ kind: 'withdraw', account: data })}
         />
       </td>
       <td>
         <RowButton
-          text={LABELS.balance.deposit}
+          text={BALANCE_LABELS.deposit}
           of={data.name}
           onClick={() => onAction({ kind: 'deposit', account: data })}
         />
       </td>
       <td>
         <RowButton
-          text={LABELS.balance.edit}
+          text={BALANCE_LABELS.edit}
           of={data.name}
           onClick={() => onAction({ kind: 'edit', account: data })}
         />
       </td>
       <td>
-        <RowButton text={LABELS.balance.hide} of={data.name} disabled={hiding} onClick={onHide} />
+        <RowButton text={BALANCE_LABELS.hide} of={data.name} disabled={hiding} onClick={onHide} />
       </td>
     </tr>
   );

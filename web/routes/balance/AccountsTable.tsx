@@ -3,7 +3,8 @@ import { formatBRL } from '../../format/money.ts';
 import { formatPercent } from '../../format/percent.ts';
 import type { AccountsTable_bankroll$key } from '../../relay/__generated__/AccountsTable_bankroll.graphql.ts';
 import { AccountRow, type AccountAction } from './AccountRow.tsx';
-import { LABELS } from '../../../server/i18n/pt-BR.ts';
+import { BALANCE_LABELS } from '../../../server/i18n/screens/balance.ts';
+import { COMMON_LABELS } from '../../../server/i18n/screens/frame.ts';
 
 export interface AccountsTableProps {
   bankroll: AccountsTable_bankroll$key;
@@ -38,38 +39,38 @@ export function AccountsTable({ bankroll, onAction, onError }: AccountsTableProp
   const edges = data.activeAccounts.edges;
   // Phones scroll the table sideways; the region takes focus so that keyboards can scroll it too.
   return (
-    <div className="table-scroll" role="region" aria-label={LABELS.balance.activeAccounts} tabIndex={0}>
+    <div className="table-scroll" role="region" aria-label={BALANCE_LABELS.activeAccounts} tabIndex={0}>
       <table className="table accounts-table">
-        <caption className="visually-hidden">{LABELS.balance.activeAccounts}</caption>
+        <caption className="visually-hidden">{BALANCE_LABELS.activeAccounts}</caption>
         <thead>
           <tr>
             <th scope="col">
-              <span className="visually-hidden">{LABELS.balance.statement}</span>
+              <span className="visually-hidden">{BALANCE_LABELS.statement}</span>
             </th>
-            <th scope="col">{LABELS.balance.account}</th>
+            <th scope="col">{BALANCE_LABELS.account}</th>
             <th scope="col" className="num">
-              {LABELS.balance.deposits}
-            </th>
-            <th scope="col" className="num">
-              {LABELS.balance.withdrawals}
+              {BALANCE_LABELS.deposits}
             </th>
             <th scope="col" className="num">
-              {LABELS.balance.currentBalance}
+              {BALANCE_LABELS.withdrawals}
             </th>
             <th scope="col" className="num">
-              {LABELS.balance.result}
+              {BALANCE_LABELS.currentBalance}
             </th>
-            <th scope="col">{LABELS.balance.withdraw}</th>
-            <th scope="col">{LABELS.balance.deposit}</th>
-            <th scope="col">{LABELS.balance.edit}</th>
-            <th scope="col">{LABELS.balance.hide}</th>
+            <th scope="col" className="num">
+              {BALANCE_LABELS.result}
+            </th>
+            <th scope="col">{BALANCE_LABELS.withdraw}</th>
+            <th scope="col">{BALANCE_LABELS.deposit}</th>
+            <th scope="col">{BALANCE_LABELS.edit}</th>
+            <th scope="col">{BALANCE_LABELS.hide}</th>
           </tr>
         </thead>
         <tbody>
           {edges.length === 0 ? (
             <tr>
               <td colSpan={10} className="empty">
-                {LABELS.balance.noAccounts}
+                {BALANCE_LABELS.noAccounts}
               </td>
             </tr>
           ) : (
@@ -81,7 +82,7 @@ export function AccountsTable({ bankroll, onAction, onError }: AccountsTableProp
         <tfoot>
           <tr>
             <th scope="row" colSpan={2}>
-              {LABELS.common.total}
+              {COMMON_LABELS.total}
             </th>
             <td className="num">{formatBRL(data.totals.deposits)}</td>
             <td className="num">{formatBRL(data.totals.withdrawals)}</td>

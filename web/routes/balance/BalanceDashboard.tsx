@@ -8,7 +8,7 @@ import { InactiveAccountsModal } from './InactiveAccountsModal.tsx';
 import { MoneyMoveModal } from './MoneyMoveModal.tsx';
 import { SummaryCards } from './SummaryCards.tsx';
 import { UpdateBalanceModal } from './UpdateBalanceModal.tsx';
-import { LABELS } from '../../../server/i18n/pt-BR.ts';
+import { BALANCE_LABELS } from '../../../server/i18n/screens/balance.ts';
 
 export type OpenModal = AccountAction | { kind: 'create' } | { kind: 'inactive' } | null;
 
@@ -52,17 +52,17 @@ export function BalanceDashboard({ bankroll, reload }: BalanceDashboardProps) {
       <SummaryCards bankroll={data} />
       <div className="toolbar">
         <button type="button" className="button button-primary" onClick={() => open({ kind: 'create' })}>
-          {LABELS.balance.createAccount}
+          {BALANCE_LABELS.createAccount}
         </button>
         {data.hasInactiveAccounts && (
           <button type="button" className="button" onClick={() => open({ kind: 'inactive' })}>
-            {LABELS.balance.inactiveAccounts}
+            {BALANCE_LABELS.inactiveAccounts}
           </button>
         )}
       </div>
       {error && (
         <p className="message message-error" role="alert">
-          {LABELS.balance.error} {error}
+          {BALANCE_LABELS.error} {error}
         </p>
       )}
       <AccountsTable bankroll={data} onAction={open} onError={setError} />

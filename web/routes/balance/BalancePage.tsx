@@ -6,7 +6,7 @@ import { Skeleton } from '../../components/Skeleton.tsx';
 import { useRouteQuery } from '../../relay/route-query.ts';
 import type { BalancePageQuery } from '../../relay/__generated__/BalancePageQuery.graphql.ts';
 import { BalanceDashboard } from './BalanceDashboard.tsx';
-import { LABELS } from '../../../server/i18n/pt-BR.ts';
+import { BALANCE_LABELS } from '../../../server/i18n/screens/balance.ts';
 import '../../styles/tables.css';
 import '../../styles/forms.css';
 import '../../styles/bankroll.css';
@@ -44,7 +44,7 @@ function BalanceScreen({ title }: { title: string }) {
   return (
     <section aria-labelledby="balance-title">
       <h1 id="balance-title">{title}</h1>
-      <QueryBoundary errorMessage={LABELS.balance.loadFailed} loading={<Skeleton lines={8} />}>
+      <QueryBoundary errorMessage={BALANCE_LABELS.loadFailed} loading={<Skeleton lines={8} />}>
         <BalanceContent />
       </QueryBoundary>
     </section>
@@ -53,10 +53,10 @@ function BalanceScreen({ title }: { title: string }) {
 
 /** / and /balance: the bankroll dashboard (SPEC §2). */
 export function BalancePage() {
-  return <BalanceScreen title={LABELS.balance.title} />;
+  return <BalanceScreen title={BALANCE_LABELS.title} />;
 }
 
 /** /dashboard: the same dashboard under the title SPEC §2 gives it. */
 export function DashboardPage() {
-  return <BalanceScreen title={LABELS.balance.dashboardTitle} />;
+  return <BalanceScreen title={BALANCE_LABELS.dashboardTitle} />;
 }

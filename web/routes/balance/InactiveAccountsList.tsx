@@ -1,4 +1,5 @@
-import { LABELS, MESSAGES } from '../../../server/i18n/pt-BR.ts';
+import { MESSAGES } from '../../../server/i18n/pt-BR.ts';
+import { BALANCE_LABELS } from '../../../server/i18n/screens/balance.ts';
 import { useState } from 'react';
 import { graphql, useFragment, useMutation } from 'react-relay';
 import { formatBRL } from '../../format/money.ts';
@@ -49,7 +50,7 @@ export function InactiveAccountsList({ bankroll }: { bankroll: InactiveAccountsL
         </p>
       )}
       {edges.length === 0 ? (
-        <p>{LABELS.balance.noInactive}</p>
+        <p>{BALANCE_LABELS.noInactive}</p>
       ) : (
         <ul className="inactive-list">
           {edges.map(({ node }) => (
@@ -60,11 +61,11 @@ export function InactiveAccountsList({ bankroll }: { bankroll: InactiveAccountsL
               <button
                 type="button"
                 className="button"
-                aria-label={LABELS.balance.reactivateOf(node.name)}
+                aria-label={BALANCE_LABELS.reactivateOf(node.name)}
                 disabled={busy}
                 onClick={() => onReactivate(node.id)}
               >
-                {LABELS.balance.reactivate}
+                {BALANCE_LABELS.reactivate}
               </button>
             </li>
           ))}

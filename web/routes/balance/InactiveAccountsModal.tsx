@@ -5,7 +5,8 @@ import { Modal } from '../../components/Modal.tsx';
 import { Skeleton } from '../../components/Skeleton.tsx';
 import type { InactiveAccountsModalQuery } from '../../relay/__generated__/InactiveAccountsModalQuery.graphql.ts';
 import { InactiveAccountsList } from './InactiveAccountsList.tsx';
-import { LABELS } from '../../../server/i18n/pt-BR.ts';
+import { BALANCE_LABELS } from '../../../server/i18n/screens/balance.ts';
+import { COMMON_LABELS } from '../../../server/i18n/screens/frame.ts';
 
 /** Counts openings, so that each one asks the server again, even after a failed load. */
 let openings = 0;
@@ -33,11 +34,11 @@ function InactiveAccounts({ fetchKey }: { fetchKey: number }) {
 export function InactiveAccountsModal({ onClose }: { onClose: () => void }) {
   const [fetchKey] = useState(() => ++openings);
   return (
-    <Modal title={LABELS.balance.inactiveTitle} onClose={onClose}>
+    <Modal title={BALANCE_LABELS.inactiveTitle} onClose={onClose}>
       <ErrorBoundary
         fallback={() => (
           <p className="field-error" role="alert">
-            {LABELS.balance.inactiveFailed}
+            {BALANCE_LABELS.inactiveFailed}
           </p>
         )}
       >
@@ -47,7 +48,7 @@ export function InactiveAccountsModal({ onClose }: { onClose: () => void }) {
       </ErrorBoundary>
       <div className="modal-actions">
         <button type="button" className="button" onClick={onClose}>
-          {LABELS.common.close}
+          {COMMON_LABELS.close}
         </button>
       </div>
     </Modal>

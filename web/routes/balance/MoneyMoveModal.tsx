@@ -1,4 +1,6 @@
-import { LABELS, MESSAGES } from '../../../server/i18n/pt-BR.ts';
+import { MESSAGES } from '../../../server/i18n/pt-BR.ts';
+import { BALANCE_LABELS } from '../../../server/i18n/screens/balance.ts';
+import { COMMON_LABELS } from '../../../server/i18n/screens/frame.ts';
 import { useId, useState, type FormEvent } from 'react';
 import { graphql, useFragment, useMutation } from 'react-relay';
 import { FormMessage } from '../../components/FormMessage.tsx';
@@ -22,13 +24,13 @@ export interface MoneyMoveModalProps {
 
 const TEXT = {
   withdraw: {
-    title: LABELS.balance.withdrawTitle,
-    submit: LABELS.balance.withdrawTitle,
+    title: BALANCE_LABELS.withdrawTitle,
+    submit: BALANCE_LABELS.withdrawTitle,
     failure: MESSAGES.withdrawFailed,
   },
   deposit: {
-    title: LABELS.balance.depositTitle,
-    submit: LABELS.balance.depositTitle,
+    title: BALANCE_LABELS.depositTitle,
+    submit: BALANCE_LABELS.depositTitle,
     failure: MESSAGES.depositFailed,
   },
 } as const;
@@ -98,19 +100,19 @@ export function MoneyMoveModal({ kind, account, onClose, onFailure }: MoneyMoveM
       <form noValidate onSubmit={onSubmit} aria-busy={saving}>
         <p className="modal-subtitle">{data.name}</p>
         <p>
-          {LABELS.balance.currentBalanceIs} <output>{formatBRL(data.totalBalance)}</output>
+          {BALANCE_LABELS.currentBalanceIs} <output>{formatBRL(data.totalBalance)}</output>
         </p>
         <FormMessage id={messageId} error={error} />
-        <MoneyInput label={LABELS.common.value} cents={amount} onChange={setAmount} disabled={saving} />
+        <MoneyInput label={COMMON_LABELS.value} cents={amount} onChange={setAmount} disabled={saving} />
         <p className="modal-total">
-          {LABELS.balance.finalBalanceIs} <output>{formatBRL(finalBalance)}</output>
+          {BALANCE_LABELS.finalBalanceIs} <output>{formatBRL(finalBalance)}</output>
         </p>
         <div className="modal-actions">
           <button type="button" className="button" onClick={onClose} disabled={saving}>
-            {LABELS.common.cancel}
+            {COMMON_LABELS.cancel}
           </button>
           <button type="submit" className="button button-primary" disabled={saving}>
-            {saving ? LABELS.common.saving : text.submit}
+            {saving ? COMMON_LABELS.saving : text.submit}
           </button>
         </div>
       </form>

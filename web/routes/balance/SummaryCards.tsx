@@ -2,7 +2,8 @@ import { graphql, useFragment } from 'react-relay';
 import { formatBRL } from '../../format/money.ts';
 import { formatPercent } from '../../format/percent.ts';
 import type { SummaryCards_bankroll$key } from '../../relay/__generated__/SummaryCards_bankroll.graphql.ts';
-import { LABELS } from '../../../server/i18n/pt-BR.ts';
+import { BALANCE_LABELS } from '../../../server/i18n/screens/balance.ts';
+import { COMMON_LABELS } from '../../../server/i18n/screens/frame.ts';
 
 /** The four summary cards: Investido, Resgatado, Disponível, Rendimento (SPEC §2). */
 export function SummaryCards({ bankroll }: { bankroll: SummaryCards_bankroll$key }) {
@@ -20,13 +21,13 @@ export function SummaryCards({ bankroll }: { bankroll: SummaryCards_bankroll$key
     bankroll,
   );
   const cards = [
-    [LABELS.balance.invested, formatBRL(totals.deposits)],
-    [LABELS.balance.redeemed, formatBRL(totals.withdrawals)],
-    [LABELS.common.available, formatBRL(totals.finalBalance)],
-    [LABELS.balance.yield, formatPercent(totals.yieldPercent)],
+    [BALANCE_LABELS.invested, formatBRL(totals.deposits)],
+    [BALANCE_LABELS.redeemed, formatBRL(totals.withdrawals)],
+    [COMMON_LABELS.available, formatBRL(totals.finalBalance)],
+    [BALANCE_LABELS.yield, formatPercent(totals.yieldPercent)],
   ] as const;
   return (
-    <ul className="summary-cards" aria-label={LABELS.balance.summary}>
+    <ul className="summary-cards" aria-label={BALANCE_LABELS.summary}>
       {cards.map(([label, value]) => (
         <li key={label} className="card summary-card">
           <span className="summary-label">{label}</span>

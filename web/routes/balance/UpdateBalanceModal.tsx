@@ -1,4 +1,6 @@
-import { LABELS, MESSAGES } from '../../../server/i18n/pt-BR.ts';
+import { MESSAGES } from '../../../server/i18n/pt-BR.ts';
+import { BALANCE_LABELS } from '../../../server/i18n/screens/balance.ts';
+import { COMMON_LABELS } from '../../../server/i18n/screens/frame.ts';
 import { useState, type FormEvent } from 'react';
 import { graphql, useFragment, useMutation } from 'react-relay';
 import { Modal } from '../../components/Modal.tsx';
@@ -54,25 +56,25 @@ export function UpdateBalanceModal({ account, onClose, onFailure }: UpdateBalanc
   };
 
   return (
-    <Modal title={LABELS.balance.updateBalance} onClose={onClose}>
+    <Modal title={BALANCE_LABELS.updateBalance} onClose={onClose}>
       <form onSubmit={onSubmit} aria-busy={saving}>
         <p className="modal-subtitle">{data.name}</p>
         <MoneyInput
-          label={LABELS.common.available}
+          label={COMMON_LABELS.available}
           cents={available}
           onChange={setAvailable}
           disabled={saving}
         />
-        <MoneyInput label={LABELS.common.inBets} cents={locked} onChange={setLocked} disabled={saving} />
+        <MoneyInput label={COMMON_LABELS.inBets} cents={locked} onChange={setLocked} disabled={saving} />
         <p className="modal-total">
-          {LABELS.balance.totalIs} <output>{formatBRL(centsToDecimal(available + locked))}</output>
+          {BALANCE_LABELS.totalIs} <output>{formatBRL(centsToDecimal(available + locked))}</output>
         </p>
         <div className="modal-actions">
           <button type="button" className="button" onClick={onClose} disabled={saving}>
-            {LABELS.common.cancel}
+            {COMMON_LABELS.cancel}
           </button>
           <button type="submit" className="button button-primary" disabled={saving}>
-            {saving ? LABELS.common.saving : LABELS.common.save}
+            {saving ? COMMON_LABELS.saving : COMMON_LABELS.save}
           </button>
         </div>
       </form>

@@ -5,7 +5,8 @@ import { useRouteQuery } from '../../relay/route-query.ts';
 import type { BlogListPageQuery } from '../../relay/__generated__/BlogListPageQuery.graphql.ts';
 import type { BlogListPage_query$key } from '../../relay/__generated__/BlogListPage_query.graphql.ts';
 import { BlogPostCard } from './BlogPostCard.tsx';
-import { LABELS } from '../../../server/i18n/pt-BR.ts';
+import { BLOG_LABELS } from '../../../server/i18n/screens/blog.ts';
+import { COMMON_LABELS, SHELL_LABELS } from '../../../server/i18n/screens/frame.ts';
 import '../../styles/blog.css';
 
 export const blogListPageQuery = graphql`
@@ -37,7 +38,7 @@ function BlogList({ query }: { query: BlogListPage_query$key }) {
     query,
   );
   const posts = data.blogPosts.edges.map((edge) => edge.node);
-  if (posts.length === 0) return <p className="message">{LABELS.blog.noPosts}</p>;
+  if (posts.length === 0) return <p className="message">{BLOG_LABELS.noPosts}</p>;
   return (
     <>
       <ul className="post-grid">
@@ -50,7 +51,7 @@ function BlogList({ query }: { query: BlogListPage_query$key }) {
       {hasNext && (
         <p className="load-more">
           <button type="button" className="button" disabled={isLoadingNext} onClick={() => loadNext(12)}>
-            {isLoadingNext ? LABELS.common.loading : LABELS.blog.loadMore}
+            {isLoadingNext ? COMMON_LABELS.loading : BLOG_LABELS.loadMore}
           </button>
         </p>
       )}
@@ -67,10 +68,10 @@ function BlogListContent() {
 export function BlogListPage() {
   return (
     <section aria-labelledby="blog-title">
-      <h1 id="blog-title">{LABELS.shell.blog}</h1>
+      <h1 id="blog-title">{SHELL_LABELS.blog}</h1>
       <QueryBoundary
-        errorMessage={LABELS.blog.listFailed}
-        loading={<Skeleton lines={6} title={false} label={LABELS.blog.listLoading} />}
+        errorMessage={BLOG_LABELS.listFailed}
+        loading={<Skeleton lines={6} title={false} label={BLOG_LABELS.listLoading} />}
       >
         <BlogListContent />
       </QueryBoundary>

@@ -2,7 +2,7 @@ import { graphql, useFragment } from 'react-relay';
 import { Link } from 'react-router';
 import { formatDate } from '../../format/dates.ts';
 import type { BlogPostCard_post$key } from '../../relay/__generated__/BlogPostCard_post.graphql.ts';
-import { LABELS } from '../../../server/i18n/pt-BR.ts';
+import { BLOG_LABELS } from '../../../server/i18n/screens/blog.ts';
 
 export function BlogPostCard({ post }: { post: BlogPostCard_post$key }) {
   const data = useFragment(
@@ -30,8 +30,8 @@ export function BlogPostCard({ post }: { post: BlogPostCard_post$key }) {
         {data.category && <span> · {data.category.name}</span>}
       </p>
       {data.excerpt && <p>{data.excerpt}</p>}
-      <Link to={href} className="read-more" aria-label={LABELS.blog.readMoreOf(data.title)}>
-        {LABELS.blog.readMore}
+      <Link to={href} className="read-more" aria-label={BLOG_LABELS.readMoreOf(data.title)}>
+        {BLOG_LABELS.readMore}
       </Link>
     </article>
   );

@@ -5,7 +5,8 @@ import { QueryBoundary } from '../../components/QueryBoundary.tsx';
 import { formatDate } from '../../format/dates.ts';
 import { useRouteQuery } from '../../relay/route-query.ts';
 import type { BlogPostPageQuery } from '../../relay/__generated__/BlogPostPageQuery.graphql.ts';
-import { LABELS, MESSAGES } from '../../../server/i18n/pt-BR.ts';
+import { MESSAGES } from '../../../server/i18n/pt-BR.ts';
+import { BLOG_LABELS } from '../../../server/i18n/screens/blog.ts';
 import '../../styles/blog.css';
 
 export const blogPostPageQuery = graphql`
@@ -51,9 +52,9 @@ function BlogPostContent() {
         </div>
       </article>
       <aside className="card related" aria-labelledby="related-title">
-        <h2 id="related-title">{LABELS.blog.related}</h2>
+        <h2 id="related-title">{BLOG_LABELS.related}</h2>
         {post.relatedPosts.length === 0 ? (
-          <p>{LABELS.blog.noRelated}</p>
+          <p>{BLOG_LABELS.noRelated}</p>
         ) : (
           <ul>
             {post.relatedPosts.map((related) => (
@@ -76,13 +77,13 @@ export function BlogPostPage() {
   return (
     <>
       <p>
-        <Link to="/blog">{LABELS.blog.backToBlog}</Link>
+        <Link to="/blog">{BLOG_LABELS.backToBlog}</Link>
       </p>
       <QueryBoundary
-        errorMessage={LABELS.blog.postFailed}
+        errorMessage={BLOG_LABELS.postFailed}
         loading={
           <p className="message" role="status">
-            {LABELS.blog.postLoading}
+            {BLOG_LABELS.postLoading}
           </p>
         }
       >

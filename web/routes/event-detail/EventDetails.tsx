@@ -3,7 +3,8 @@ import { formatDateTime } from '../../format/dates.ts';
 import { orNA } from '../../format/missing.ts';
 import { describeStatus } from '../../format/status.ts';
 import type { EventDetails_event$key } from '../../relay/__generated__/EventDetails_event.graphql.ts';
-import { LABELS } from '../../../server/i18n/pt-BR.ts';
+import { EVENT_LABELS } from '../../../server/i18n/screens/event.ts';
+import { COMMON_LABELS } from '../../../server/i18n/screens/frame.ts';
 
 /** The details block of the event screen (SPEC §2); status and time follow live updates through the store. */
 export function EventDetails({ event }: { event: EventDetails_event$key }) {
@@ -42,18 +43,18 @@ export function EventDetails({ event }: { event: EventDetails_event$key }) {
     event,
   );
   const rows: Array<[string, string]> = [
-    [LABELS.common.status, data.status.descriptionPt ?? describeStatus(data.status.description)],
-    [LABELS.common.dateTime, formatDateTime(data.startTime)],
-    [LABELS.event.details.tournament, orNA(data.tournament?.name)],
-    [LABELS.common.season, orNA(data.season?.name)],
-    [LABELS.event.details.round, orNA(data.round)],
-    [LABELS.event.details.category, orNA(data.category?.name)],
-    [LABELS.event.details.country, orNA(data.country?.name)],
-    [LABELS.event.details.venue, orNA(data.venue?.name)],
-    [LABELS.event.details.city, orNA(data.venue?.city)],
-    [LABELS.event.details.capacity, orNA(data.venue?.capacity, (n) => n.toLocaleString('pt-BR'))],
-    [LABELS.event.details.attendance, orNA(data.attendance, (n) => n.toLocaleString('pt-BR'))],
-    [LABELS.event.details.referee, orNA(data.referee?.name)],
+    [COMMON_LABELS.status, data.status.descriptionPt ?? describeStatus(data.status.description)],
+    [COMMON_LABELS.dateTime, formatDateTime(data.startTime)],
+    [EVENT_LABELS.details.tournament, orNA(data.tournament?.name)],
+    [COMMON_LABELS.season, orNA(data.season?.name)],
+    [EVENT_LABELS.details.round, orNA(data.round)],
+    [EVENT_LABELS.details.category, orNA(data.category?.name)],
+    [EVENT_LABELS.details.country, orNA(data.country?.name)],
+    [EVENT_LABELS.details.venue, orNA(data.venue?.name)],
+    [EVENT_LABELS.details.city, orNA(data.venue?.city)],
+    [EVENT_LABELS.details.capacity, orNA(data.venue?.capacity, (n) => n.toLocaleString('pt-BR'))],
+    [EVENT_LABELS.details.attendance, orNA(data.attendance, (n) => n.toLocaleString('pt-BR'))],
+    [EVENT_LABELS.details.referee, orNA(data.referee?.name)],
   ];
   return (
     <dl className="details card">

@@ -7,7 +7,8 @@ import { useRouteQuery } from '../../relay/route-query.ts';
 import type { EventPageQuery } from '../../relay/__generated__/EventPageQuery.graphql.ts';
 import { EventDetails } from './EventDetails.tsx';
 import { EventTabs } from './EventTabs.tsx';
-import { LABELS } from '../../../server/i18n/pt-BR.ts';
+import { EVENT_LABELS } from '../../../server/i18n/screens/event.ts';
+import { COMMON_LABELS } from '../../../server/i18n/screens/frame.ts';
 import '../../styles/tables.css';
 import '../../styles/event.css';
 
@@ -53,18 +54,18 @@ function EventContent() {
   if (!event) {
     return (
       <p className="message message-error" role="alert">
-        {LABELS.event.notFound}
+        {EVENT_LABELS.notFound}
       </p>
     );
   }
   const score =
     event.homeScore?.current != null && event.awayScore?.current != null
-      ? ` (${event.homeScore.current} ${LABELS.common.versus} ${event.awayScore.current})`
+      ? ` (${event.homeScore.current} ${COMMON_LABELS.versus} ${event.awayScore.current})`
       : '';
   return (
     <>
       <h1>
-        {event.homeTeam.name} {LABELS.event.versus} {event.awayTeam.name}
+        {event.homeTeam.name} {EVENT_LABELS.versus} {event.awayTeam.name}
         {score}
       </h1>
       {FOLLOWED.has(event.status.type) && (
@@ -82,7 +83,7 @@ function EventContent() {
 export function EventPage() {
   return (
     <section>
-      <QueryBoundary errorMessage={LABELS.event.loadFailed} loading={<Skeleton lines={8} />}>
+      <QueryBoundary errorMessage={EVENT_LABELS.loadFailed} loading={<Skeleton lines={8} />}>
         <EventContent />
       </QueryBoundary>
     </section>

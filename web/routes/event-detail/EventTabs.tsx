@@ -11,9 +11,10 @@ import { StandingsTab } from './StandingsTab.tsx';
 import { StatisticsTab } from './StatisticsTab.tsx';
 import { availableTabs, chooseTab, type TabKey } from './tabs.ts';
 import { VotesTab } from './VotesTab.tsx';
-import { LABELS, MESSAGES } from '../../../server/i18n/pt-BR.ts';
+import { MESSAGES } from '../../../server/i18n/pt-BR.ts';
+import { EVENT_LABELS } from '../../../server/i18n/screens/event.ts';
 
-const TAB_LABELS: Record<TabKey, string> = LABELS.event.tabs;
+const TAB_LABELS: Record<TabKey, string> = EVENT_LABELS.tabs;
 
 const PANELS: Record<TabKey, (props: { event: EventTabs_event$data }) => ReactNode> = {
   odds: OddsTab,
@@ -70,7 +71,7 @@ export function EventTabs({ event }: { event: EventTabs_event$key }) {
   const Panel = PANELS[active];
   return (
     <>
-      <div className="tabs" role="tablist" aria-label={LABELS.event.tabsLabel}>
+      <div className="tabs" role="tablist" aria-label={EVENT_LABELS.tabsLabel}>
         {tabs.map((tab) => (
           <button
             key={tab}

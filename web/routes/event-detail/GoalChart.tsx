@@ -1,6 +1,6 @@
 import { graphql, useFragment } from 'react-relay';
 import type { GoalChart_distribution$key } from '../../relay/__generated__/GoalChart_distribution.graphql.ts';
-import { LABELS } from '../../../server/i18n/pt-BR.ts';
+import { EVENT_LABELS } from '../../../server/i18n/screens/event.ts';
 
 const WIDTH = 320;
 const HEIGHT = 160;
@@ -33,14 +33,14 @@ export function GoalChart({
   const bar = Math.max(2, slot / 2 - 2);
   const height = (value: number) => ((HEIGHT - PAD * 2) * value) / max;
   const summary = periods
-    .map((p) => LABELS.event.goals.period(p.periodStart, p.periodEnd, p.scoredGoals, p.concededGoals))
+    .map((p) => EVENT_LABELS.goals.period(p.periodStart, p.periodEnd, p.scoredGoals, p.concededGoals))
     .join('; ');
   return (
     <figure className="goal-chart">
       <figcaption>
-        {team} <span className="muted">{LABELS.event.goals.matches(matches)}</span>
+        {team} <span className="muted">{EVENT_LABELS.goals.matches(matches)}</span>
       </figcaption>
-      <svg viewBox={`0 0 ${WIDTH} ${HEIGHT}`} role="img" aria-label={LABELS.event.goals.chart(team, summary)}>
+      <svg viewBox={`0 0 ${WIDTH} ${HEIGHT}`} role="img" aria-label={EVENT_LABELS.goals.chart(team, summary)}>
         <line x1={PAD} x2={WIDTH - PAD} y1={HEIGHT - PAD} y2={HEIGHT - PAD} stroke="#5b676b" />
         {periods.map((p, i) => {
           const x = PAD + i * slot + 1;
@@ -68,8 +68,8 @@ export function GoalChart({
         })}
       </svg>
       <p className="legend">
-        <span className="legend-scored">{LABELS.event.goals.scored}</span>{' '}
-        <span className="legend-conceded">{LABELS.event.goals.conceded}</span>
+        <span className="legend-scored">{EVENT_LABELS.goals.scored}</span>{' '}
+        <span className="legend-conceded">{EVENT_LABELS.goals.conceded}</span>
       </p>
     </figure>
   );

@@ -3,7 +3,7 @@ import { formatMarketValue } from '../../format/money.ts';
 import { positionName } from '../../format/positions.ts';
 import { formatLineupRating } from '../../format/rating.ts';
 import type { LineupSide_side$key } from '../../relay/__generated__/LineupSide_side.graphql.ts';
-import { LABELS } from '../../../server/i18n/pt-BR.ts';
+import { EVENT_LABELS } from '../../../server/i18n/screens/event.ts';
 
 /** One team's lineup: players with position, market value and rating (2 decimals), then who is missing. */
 export function LineupSide({ team, side }: { team: string; side: LineupSide_side$key | null | undefined }) {
@@ -47,13 +47,13 @@ export function LineupSide({ team, side }: { team: string; side: LineupSide_side
       <table className="table">
         <thead>
           <tr>
-            <th scope="col">{LABELS.event.lineups.jerseyNumber}</th>
-            <th scope="col">{LABELS.event.lineups.player}</th>
-            <th scope="col">{LABELS.event.lineups.position}</th>
+            <th scope="col">{EVENT_LABELS.lineups.jerseyNumber}</th>
+            <th scope="col">{EVENT_LABELS.lineups.player}</th>
+            <th scope="col">{EVENT_LABELS.lineups.position}</th>
             <th scope="col" className="hide-mobile">
-              {LABELS.event.lineups.marketValue}
+              {EVENT_LABELS.lineups.marketValue}
             </th>
-            <th scope="col">{LABELS.event.lineups.rating}</th>
+            <th scope="col">{EVENT_LABELS.lineups.rating}</th>
           </tr>
         </thead>
         <tbody>
@@ -72,9 +72,9 @@ export function LineupSide({ team, side }: { team: string; side: LineupSide_side
       </table>
       {data.missingPlayers.length > 0 && (
         <p className="muted">
-          {LABELS.event.lineups.missing}{' '}
+          {EVENT_LABELS.lineups.missing}{' '}
           {data.missingPlayers
-            .map((m) => LABELS.event.lineups.missingPlayer(m.player.shortName, m.type === 'doubtful'))
+            .map((m) => EVENT_LABELS.lineups.missingPlayer(m.player.shortName, m.type === 'doubtful'))
             .join(', ')}
         </p>
       )}

@@ -2,7 +2,7 @@ import { graphql, useFragment } from 'react-relay';
 import type { LineupsTab_event$key } from '../../relay/__generated__/LineupsTab_event.graphql.ts';
 import { LineupSide } from './LineupSide.tsx';
 import { Unavailable } from './unavailable.tsx';
-import { LABELS } from '../../../server/i18n/pt-BR.ts';
+import { EVENT_LABELS } from '../../../server/i18n/screens/event.ts';
 
 export function LineupsTab({ event }: { event: LineupsTab_event$key }) {
   const { lineups, homeTeam, awayTeam } = useFragment(
@@ -31,7 +31,7 @@ export function LineupsTab({ event }: { event: LineupsTab_event$key }) {
   return (
     <div>
       <p className={lineups.confirmed ? 'badge badge-ok' : 'badge'}>
-        {lineups.confirmed ? LABELS.event.lineups.confirmed : LABELS.event.lineups.unconfirmed}
+        {lineups.confirmed ? EVENT_LABELS.lineups.confirmed : EVENT_LABELS.lineups.unconfirmed}
       </p>
       <div className="two-columns">
         <LineupSide team={homeTeam.name} side={lineups.home} />

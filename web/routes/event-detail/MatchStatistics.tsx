@@ -7,7 +7,8 @@ import {
   matchStatPeriodName,
 } from '../../format/match-statistics.ts';
 import type { MatchStatistics_periods$key } from '../../relay/__generated__/MatchStatistics_periods.graphql.ts';
-import { LABELS } from '../../../server/i18n/pt-BR.ts';
+import { EVENT_LABELS } from '../../../server/i18n/screens/event.ts';
+import { COMMON_LABELS } from '../../../server/i18n/screens/frame.ts';
 
 export interface MatchStatisticsProps {
   periods: MatchStatistics_periods$key;
@@ -38,9 +39,9 @@ export function MatchStatistics({ periods, home, away }: MatchStatisticsProps) {
   if (!shown) return null;
   return (
     <section aria-labelledby="match-statistics">
-      <h2 id="match-statistics">{LABELS.event.statistics.match}</h2>
+      <h2 id="match-statistics">{EVENT_LABELS.statistics.match}</h2>
       {data.length > 1 && (
-        <div className="period-choice" role="group" aria-label={LABELS.event.statistics.period}>
+        <div className="period-choice" role="group" aria-label={EVENT_LABELS.statistics.period}>
           {data.map((p) => (
             <button
               key={p.period}
@@ -57,7 +58,7 @@ export function MatchStatistics({ periods, home, away }: MatchStatisticsProps) {
       <table className="table statistics">
         <thead>
           <tr>
-            <th scope="col">{LABELS.common.statistic}</th>
+            <th scope="col">{COMMON_LABELS.statistic}</th>
             <th scope="col" className="num">
               {home}
             </th>

@@ -7,7 +7,8 @@ import {
   TEAM_STAT_SUMMARY_KEYS,
 } from '../../format/team-statistics.ts';
 import type { SeasonStatistics_statistics$key } from '../../relay/__generated__/SeasonStatistics_statistics.graphql.ts';
-import { LABELS } from '../../../server/i18n/pt-BR.ts';
+import { EVENT_LABELS } from '../../../server/i18n/screens/event.ts';
+import { COMMON_LABELS } from '../../../server/i18n/screens/frame.ts';
 
 export interface SeasonStatisticsProps {
   statistics: SeasonStatistics_statistics$key;
@@ -52,11 +53,11 @@ export function SeasonStatistics({ statistics, home, away }: SeasonStatisticsPro
   );
   return (
     <section aria-labelledby="season-statistics">
-      <h2 id="season-statistics">{LABELS.event.statistics.season}</h2>
+      <h2 id="season-statistics">{EVENT_LABELS.statistics.season}</h2>
       <table className="table statistics">
         <thead>
           <tr>
-            <th scope="col">{LABELS.common.statistic}</th>
+            <th scope="col">{COMMON_LABELS.statistic}</th>
             <th scope="col" className="num">
               {home}
             </th>

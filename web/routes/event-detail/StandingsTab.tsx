@@ -1,7 +1,7 @@
 import { graphql, useFragment } from 'react-relay';
 import type { StandingsTab_event$key } from '../../relay/__generated__/StandingsTab_event.graphql.ts';
 import { Unavailable } from './unavailable.tsx';
-import { LABELS } from '../../../server/i18n/pt-BR.ts';
+import { EVENT_LABELS } from '../../../server/i18n/screens/event.ts';
 
 /** League tables of the event's season, the event's two teams highlighted (SPEC §2). */
 export function StandingsTab({ event }: { event: StandingsTab_event$key }) {
@@ -38,24 +38,24 @@ export function StandingsTab({ event }: { event: StandingsTab_event$key }) {
           <thead>
             <tr>
               <th scope="col">#</th>
-              <th scope="col">{LABELS.event.standings.team}</th>
+              <th scope="col">{EVENT_LABELS.standings.team}</th>
               <th scope="col" className="num">
-                {LABELS.event.standings.points}
-              </th>
-              <th scope="col" className="num">
-                {LABELS.event.standings.played}
-              </th>
-              <th scope="col" className="num hide-mobile">
-                {LABELS.event.standings.wins}
-              </th>
-              <th scope="col" className="num hide-mobile">
-                {LABELS.event.standings.draws}
-              </th>
-              <th scope="col" className="num hide-mobile">
-                {LABELS.event.standings.losses}
+                {EVENT_LABELS.standings.points}
               </th>
               <th scope="col" className="num">
-                {LABELS.event.standings.goalDifference}
+                {EVENT_LABELS.standings.played}
+              </th>
+              <th scope="col" className="num hide-mobile">
+                {EVENT_LABELS.standings.wins}
+              </th>
+              <th scope="col" className="num hide-mobile">
+                {EVENT_LABELS.standings.draws}
+              </th>
+              <th scope="col" className="num hide-mobile">
+                {EVENT_LABELS.standings.losses}
+              </th>
+              <th scope="col" className="num">
+                {EVENT_LABELS.standings.goalDifference}
               </th>
             </tr>
           </thead>

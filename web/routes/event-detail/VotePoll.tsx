@@ -1,18 +1,18 @@
 import { graphql, useFragment } from 'react-relay';
 import { formatVotePercent } from '../../format/percent.ts';
 import type { VotePoll_poll$key } from '../../relay/__generated__/VotePoll_poll.graphql.ts';
-import { LABELS } from '../../../server/i18n/pt-BR.ts';
+import { EVENT_LABELS } from '../../../server/i18n/screens/event.ts';
 
 function voteLabel(key: string, home: string, away: string): string {
   const labels: Record<string, string> = {
     vote1: home,
-    voteX: LABELS.event.votes.draw,
+    voteX: EVENT_LABELS.votes.draw,
     vote2: away,
-    voteYes: LABELS.event.votes.yes,
-    voteNo: LABELS.event.votes.no,
+    voteYes: EVENT_LABELS.votes.yes,
+    voteNo: EVENT_LABELS.votes.no,
     voteHome: home,
     voteAway: away,
-    voteNoGoal: LABELS.event.votes.noGoal,
+    voteNoGoal: EVENT_LABELS.votes.noGoal,
   };
   return labels[key] ?? key;
 }

@@ -2,7 +2,7 @@ import { graphql, useFragment } from 'react-relay';
 import type { VotesTab_event$key } from '../../relay/__generated__/VotesTab_event.graphql.ts';
 import { Unavailable } from './unavailable.tsx';
 import { VotePoll } from './VotePoll.tsx';
-import { LABELS } from '../../../server/i18n/pt-BR.ts';
+import { EVENT_LABELS } from '../../../server/i18n/screens/event.ts';
 
 export function VotesTab({ event }: { event: VotesTab_event$key }) {
   const { votes, homeTeam, awayTeam } = useFragment(
@@ -40,10 +40,10 @@ export function VotesTab({ event }: { event: VotesTab_event$key }) {
   const teams = { home: homeTeam.name, away: awayTeam.name };
   return (
     <div className="polls">
-      <VotePoll title={LABELS.event.votes.winner} poll={votes.winner} {...teams} />
-      <VotePoll title={LABELS.event.votes.bothTeamsToScore} poll={votes.bothTeamsToScore} {...teams} />
-      <VotePoll title={LABELS.event.votes.firstTeamToScore} poll={votes.firstTeamToScore} {...teams} />
-      <VotePoll title={LABELS.event.votes.whoShouldHaveWon} poll={votes.whoShouldHaveWon} {...teams} />
+      <VotePoll title={EVENT_LABELS.votes.winner} poll={votes.winner} {...teams} />
+      <VotePoll title={EVENT_LABELS.votes.bothTeamsToScore} poll={votes.bothTeamsToScore} {...teams} />
+      <VotePoll title={EVENT_LABELS.votes.firstTeamToScore} poll={votes.firstTeamToScore} {...teams} />
+      <VotePoll title={EVENT_LABELS.votes.whoShouldHaveWon} poll={votes.whoShouldHaveWon} {...teams} />
     </div>
   );
 }

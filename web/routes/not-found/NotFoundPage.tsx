@@ -1,14 +1,14 @@
 import { Link } from 'react-router';
-import { LABELS } from '../../../server/i18n/pt-BR.ts';
+import { SHELL_LABELS } from '../../../server/i18n/screens/frame.ts';
 
 /** Any path without a route (SPEC §2). */
 export function NotFoundPage() {
   return (
     <section className="not-found" aria-labelledby="not-found-title">
       <p className="not-found-code">404</p>
-      <h1 id="not-found-title">{LABELS.shell.notFound}</h1>
+      <h1 id="not-found-title">{SHELL_LABELS.notFound}</h1>
       <p>
-        <Link to="/blog">{LABELS.shell.goToBlog}</Link>
+        <Link to="/blog">{SHELL_LABELS.goToBlog}</Link>
       </p>
     </section>
   );

@@ -6,7 +6,7 @@ import { Header } from '../../components/Header.tsx';
 import { ProgressBar } from '../../components/ProgressBar.tsx';
 import type { RootLayoutQuery } from '../../relay/__generated__/RootLayoutQuery.graphql.ts';
 import { useViewerReadFailed } from './viewer.ts';
-import { LABELS } from '../../../server/i18n/pt-BR.ts';
+import { SHELL_LABELS } from '../../../server/i18n/screens/frame.ts';
 
 /**
  * What the header shows. It is never fetched for itself alongside a route's query: the route queries select
@@ -35,7 +35,7 @@ export function RootLayout() {
   return (
     <div className="app">
       <a className="skip-link" href="#conteudo">
-        {LABELS.shell.skipToContent}
+        {SHELL_LABELS.skipToContent}
       </a>
       <ProgressBar />
       <Suspense fallback={<Header viewer={null} pending />}>

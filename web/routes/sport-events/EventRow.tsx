@@ -1,7 +1,8 @@
 import { graphql, useFragment } from 'react-relay';
 import { Link, useNavigate } from 'react-router';
 import { formatEventStart } from '../../format/dates.ts';
-import { LABELS, NOT_AVAILABLE } from '../../../server/i18n/pt-BR.ts';
+import { NOT_AVAILABLE } from '../../../server/i18n/pt-BR.ts';
+import { COMMON_LABELS } from '../../../server/i18n/screens/frame.ts';
 import { describeStatus } from '../../format/status.ts';
 import type { EventRow_event$key } from '../../relay/__generated__/EventRow_event.graphql.ts';
 
@@ -67,7 +68,7 @@ export function EventRow({ event, now }: { event: EventRow_event$key; now: Date 
         </Link>
       </td>
       <td className="versus">
-        {hasScore ? `${home} ${LABELS.common.versus} ${away}` : LABELS.common.versus}
+        {hasScore ? `${home} ${COMMON_LABELS.versus} ${away}` : COMMON_LABELS.versus}
       </td>
       <td>
         <TeamName name={data.awayTeam.name} code={data.awayTeam.nameCode} />

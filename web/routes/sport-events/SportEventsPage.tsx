@@ -9,7 +9,8 @@ import { useScreenRefetch } from '../../relay/live-refetch.ts';
 import { useRouteQuery } from '../../relay/route-query.ts';
 import type { SportEventsPageQuery } from '../../relay/__generated__/SportEventsPageQuery.graphql.ts';
 import { EventRow } from './EventRow.tsx';
-import { LABELS } from '../../../server/i18n/pt-BR.ts';
+import { COMMON_LABELS } from '../../../server/i18n/screens/frame.ts';
+import { SPORTS_LABELS } from '../../../server/i18n/screens/sports.ts';
 import '../../styles/tables.css';
 
 export const sportEventsPageQuery = graphql`
@@ -69,7 +70,7 @@ function EventsTable({ live }: { live: boolean }) {
       <Suspense fallback={null}>
         <SportEventsLive slug={queryRef.variables.slug} live={live} refetch={refetch} />
       </Suspense>
-      <div className="filters" role="group" aria-label={LABELS.sports.statusFilter}>
+      <div className="filters" role="group" aria-label={SPORTS_LABELS.statusFilter}>
         {STATUS_FILTERS.map((option) => (
           <button
             key={option.value}
@@ -85,22 +86,22 @@ function EventsTable({ live }: { live: boolean }) {
       {/* SPEC §8: a failed list is reported and stays empty. */}
       {connection === null && (
         <p className="message message-error" role="alert">
-          {LABELS.sports.loadFailed}
+          {SPORTS_LABELS.loadFailed}
         </p>
       )}
       <table className="table events-table">
         <thead>
           <tr>
-            <th scope="col">{LABELS.common.status}</th>
+            <th scope="col">{COMMON_LABELS.status}</th>
             <th scope="col" className="hide-mobile">
-              {LABELS.common.season}
+              {COMMON_LABELS.season}
             </th>
-            <th scope="col">{LABELS.sports.homeTeam}</th>
+            <th scope="col">{SPORTS_LABELS.homeTeam}</th>
             <th scope="col" className="versus">
-              {LABELS.common.versus}
+              {COMMON_LABELS.versus}
             </th>
-            <th scope="col">{LABELS.sports.awayTeam}</th>
-            <th scope="col">{LABELS.common.dateTime}</th>
+            <th scope="col">{SPORTS_LABELS.awayTeam}</th>
+            <th scope="col">{COMMON_LABELS.dateTime}</th>
           </tr>
         </thead>
         <tbody>
@@ -110,7 +111,7 @@ function EventsTable({ live }: { live: boolean }) {
           {shown.length === 0 && (
             <tr>
               <td colSpan={6} className="empty">
-                {LABELS.sports.noEvents}
+                {SPORTS_LABELS.noEvents}
               </td>
             </tr>
           )}
@@ -128,10 +129,10 @@ export function SportEventsPage() {
   return (
     <section aria-labelledby="events-title">
       <h1 id="events-title">
-        {LABELS.sports.eventsOf} {sportName(slug)}
-        {live ? LABELS.sports.liveSuffix : ''}
+        {SPORTS_LABELS.eventsOf} {sportName(slug)}
+        {live ? SPORTS_LABELS.liveSuffix : ''}
       </h1>
-      <QueryBoundary errorMessage={LABELS.sports.loadFailed} loading={<Skeleton lines={10} title={false} />}>
+      <QueryBoundary errorMessage={SPORTS_LABELS.loadFailed} loading={<Skeleton lines={10} title={false} />}>
         <EventsTable key={pathname} live={live} />
       </QueryBoundary>
     </section>

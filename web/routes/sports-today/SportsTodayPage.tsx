@@ -6,7 +6,8 @@ import { Skeleton } from '../../components/Skeleton.tsx';
 import { useScreenRefetch } from '../../relay/live-refetch.ts';
 import { useRouteQuery } from '../../relay/route-query.ts';
 import type { SportsTodayPageQuery } from '../../relay/__generated__/SportsTodayPageQuery.graphql.ts';
-import { LABELS } from '../../../server/i18n/pt-BR.ts';
+import { COMMON_LABELS, SHELL_LABELS } from '../../../server/i18n/screens/frame.ts';
+import { SPORTS_LABELS } from '../../../server/i18n/screens/sports.ts';
 import '../../styles/tables.css';
 
 export const sportsTodayPageQuery = graphql`
@@ -42,22 +43,22 @@ function SportsTable() {
     return (
       <>
         {live}
-        <p className="message">{LABELS.sports.noSports}</p>
+        <p className="message">{SPORTS_LABELS.noSports}</p>
       </>
     );
   return (
     <>
       {live}
       <table className="table">
-        <caption className="visually-hidden">{LABELS.sports.todayCaption}</caption>
+        <caption className="visually-hidden">{SPORTS_LABELS.todayCaption}</caption>
         <thead>
           <tr>
-            <th scope="col">{LABELS.sports.sport}</th>
+            <th scope="col">{SPORTS_LABELS.sport}</th>
             <th scope="col" className="num">
-              {LABELS.sports.live}
+              {SPORTS_LABELS.live}
             </th>
             <th scope="col" className="num">
-              {LABELS.common.total}
+              {COMMON_LABELS.total}
             </th>
           </tr>
         </thead>
@@ -68,7 +69,7 @@ function SportsTable() {
               <td className="num">
                 <Link
                   to={`/events/live/${sport.slug}`}
-                  aria-label={LABELS.sports.liveOf(sport.liveCount, sport.name)}
+                  aria-label={SPORTS_LABELS.liveOf(sport.liveCount, sport.name)}
                 >
                   {sport.liveCount}
                 </Link>
@@ -76,7 +77,7 @@ function SportsTable() {
               <td className="num">
                 <Link
                   to={`/events/today/${sport.slug}`}
-                  aria-label={LABELS.sports.todayOf(sport.totalCount, sport.name)}
+                  aria-label={SPORTS_LABELS.todayOf(sport.totalCount, sport.name)}
                 >
                   {sport.totalCount}
                 </Link>
@@ -93,8 +94,8 @@ function SportsTable() {
 export function SportsTodayPage() {
   return (
     <section aria-labelledby="sports-title">
-      <h1 id="sports-title">{LABELS.shell.schedule}</h1>
-      <QueryBoundary errorMessage={LABELS.sports.loadFailed} loading={<Skeleton lines={8} title={false} />}>
+      <h1 id="sports-title">{SHELL_LABELS.schedule}</h1>
+      <QueryBoundary errorMessage={SPORTS_LABELS.loadFailed} loading={<Skeleton lines={8} title={false} />}>
         <SportsTable />
       </QueryBoundary>
     </section>

@@ -1,4 +1,6 @@
-import { LABELS, MESSAGES } from '../../../server/i18n/pt-BR.ts';
+import { MESSAGES } from '../../../server/i18n/pt-BR.ts';
+import { COMMON_LABELS } from '../../../server/i18n/screens/frame.ts';
+import { USER_LABELS } from '../../../server/i18n/screens/user.ts';
 import { useState, type FormEvent } from 'react';
 import { PasswordField } from '../../components/PasswordField.tsx';
 import '../../styles/forms.css';
@@ -29,7 +31,7 @@ export function ConfirmPasswordForm({ confirmText, busy, onConfirm, onBack }: Co
   return (
     <form noValidate onSubmit={onSubmit} aria-busy={busy}>
       <PasswordField
-        label={LABELS.common.password}
+        label={COMMON_LABELS.password}
         autoComplete="current-password"
         value={password}
         disabled={busy}
@@ -37,10 +39,10 @@ export function ConfirmPasswordForm({ confirmText, busy, onConfirm, onBack }: Co
       />
       <div className="form-actions">
         <button type="submit" className="button button-danger" disabled={busy}>
-          {busy ? LABELS.common.wait : LABELS.user.confirmDelete}
+          {busy ? COMMON_LABELS.wait : USER_LABELS.confirmDelete}
         </button>
         <button type="button" className="button" disabled={busy} onClick={onBack}>
-          {LABELS.common.noGoBack}
+          {COMMON_LABELS.noGoBack}
         </button>
       </div>
     </form>

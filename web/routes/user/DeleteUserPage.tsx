@@ -1,4 +1,5 @@
-import { LABELS, MESSAGES } from '../../../server/i18n/pt-BR.ts';
+import { MESSAGES } from '../../../server/i18n/pt-BR.ts';
+import { USER_LABELS } from '../../../server/i18n/screens/user.ts';
 import { useMutation } from 'react-relay';
 import { useNavigate } from 'react-router';
 import { QueryBoundary } from '../../components/QueryBoundary.tsx';
@@ -25,7 +26,7 @@ function DeleteUserForm() {
     });
   return (
     <ConfirmPasswordForm
-      confirmText={LABELS.user.deleteQuestion}
+      confirmText={USER_LABELS.deleteQuestion}
       busy={busy}
       onConfirm={onConfirm}
       // SPEC §2: on this screen both back and success go to /logout.
@@ -38,8 +39,8 @@ function DeleteUserForm() {
 export function DeleteUserPage() {
   return (
     <section className="card form-card" aria-labelledby="delete-user-title">
-      <h1 id="delete-user-title">{LABELS.user.deleteTitle}</h1>
-      <QueryBoundary errorMessage={LABELS.user.loadFailed}>
+      <h1 id="delete-user-title">{USER_LABELS.deleteTitle}</h1>
+      <QueryBoundary errorMessage={USER_LABELS.loadFailed}>
         <SignedIn>
           <DeleteUserForm />
         </SignedIn>

@@ -1,4 +1,6 @@
-import { LABELS, MESSAGES } from '../../../server/i18n/pt-BR.ts';
+import { MESSAGES } from '../../../server/i18n/pt-BR.ts';
+import { COMMON_LABELS } from '../../../server/i18n/screens/frame.ts';
+import { USER_LABELS } from '../../../server/i18n/screens/user.ts';
 import { useId, useState, type FormEvent } from 'react';
 import { useMutation } from 'react-relay';
 import { Link, useNavigate } from 'react-router';
@@ -50,12 +52,12 @@ function ProfileForm() {
           errorId={messageId}
         />
         <button type="submit" className="button button-primary" disabled={busy}>
-          {busy ? LABELS.common.saving : LABELS.user.saveProfile}
+          {busy ? COMMON_LABELS.saving : USER_LABELS.saveProfile}
         </button>
       </form>
       <p className="form-links">
-        <Link to="/user/reset">{LABELS.user.resetBankroll}</Link>
-        <Link to="/user/delete">{LABELS.user.deleteAccount}</Link>
+        <Link to="/user/reset">{USER_LABELS.resetBankroll}</Link>
+        <Link to="/user/delete">{USER_LABELS.deleteAccount}</Link>
       </p>
     </>
   );
@@ -65,8 +67,8 @@ function ProfileForm() {
 export function ProfilePage() {
   return (
     <section className="card form-card" aria-labelledby="profile-title">
-      <h1 id="profile-title">{LABELS.user.profile}</h1>
-      <QueryBoundary errorMessage={LABELS.user.loadFailed}>
+      <h1 id="profile-title">{USER_LABELS.profile}</h1>
+      <QueryBoundary errorMessage={USER_LABELS.loadFailed}>
         <SignedIn>
           <ProfileForm />
         </SignedIn>

@@ -1,4 +1,5 @@
-import { LABELS, MESSAGES } from '../../../server/i18n/pt-BR.ts';
+import { MESSAGES } from '../../../server/i18n/pt-BR.ts';
+import { USER_LABELS } from '../../../server/i18n/screens/user.ts';
 import { useMutation } from 'react-relay';
 import { useNavigate } from 'react-router';
 import { QueryBoundary } from '../../components/QueryBoundary.tsx';
@@ -25,7 +26,7 @@ function ResetBankrollForm() {
     });
   return (
     <ConfirmPasswordForm
-      confirmText={LABELS.user.resetQuestion}
+      confirmText={USER_LABELS.resetQuestion}
       busy={busy}
       onConfirm={onConfirm}
       onBack={() => void navigate('/')}
@@ -37,8 +38,8 @@ function ResetBankrollForm() {
 export function ResetBankrollPage() {
   return (
     <section className="card form-card" aria-labelledby="reset-bankroll-title">
-      <h1 id="reset-bankroll-title">{LABELS.user.resetTitle}</h1>
-      <QueryBoundary errorMessage={LABELS.user.loadFailed}>
+      <h1 id="reset-bankroll-title">{USER_LABELS.resetTitle}</h1>
+      <QueryBoundary errorMessage={USER_LABELS.loadFailed}>
         <SignedIn>
           <ResetBankrollForm />
         </SignedIn>

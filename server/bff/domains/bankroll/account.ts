@@ -1,5 +1,5 @@
 import { GraphQLError } from 'graphql';
-import { MESSAGES } from '../../../i18n/pt-BR.ts';
+import { BFF_MESSAGES } from '../../../i18n/bff.ts';
 import { builder } from '../../builder.ts';
 import { PRIVATE } from '../../plugins/cache-control.ts';
 import type { GraphQLContext } from '../../context.ts';
@@ -54,7 +54,7 @@ async function statementPage(
   ctx: GraphQLContext,
 ): Promise<StatementConnectionShape> {
   if (args.last != null || args.before != null) {
-    throw new GraphQLError(MESSAGES.statementBackward, {
+    throw new GraphQLError(BFF_MESSAGES.statementBackward, {
       extensions: { code: 'BAD_USER_INPUT', http: { status: 400 } },
     });
   }

@@ -1,3 +1,4 @@
+import { BFF_MESSAGES } from '../../../i18n/bff.ts';
 import { MESSAGES } from '../../../i18n/pt-BR.ts';
 import { isIdempotencyKey } from '../../../idempotency-key.ts';
 import { builder, type FieldBuilder } from '../../builder.ts';
@@ -181,7 +182,7 @@ function moneyMovement(kind: 'deposit' | 'withdraw', description: string, fallba
         const id = parseIntId(String(input.id), 'Account');
         if (id === null) return notFound();
         if (!isIdempotencyKey(input.idempotencyKey)) {
-          return failed([userError('INVALID_INPUT', MESSAGES.idempotencyKeyField, 'idempotencyKey')]);
+          return failed([userError('INVALID_INPUT', BFF_MESSAGES.idempotencyKeyField, 'idempotencyKey')]);
         }
         const body = { amount: input.amount, total_balance: input.expectedTotalBalance ?? undefined };
         return run(

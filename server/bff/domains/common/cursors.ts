@@ -1,12 +1,12 @@
 import { GraphQLError } from 'graphql';
-import { MESSAGES } from '../../../i18n/pt-BR.ts';
+import { BFF_MESSAGES } from '../../../i18n/bff.ts';
 
 /**
  * A cursor the server never gave out is the caller's mistake: BAD_USER_INPUT with HTTP 400 (Yoga answers
  * the status an error's `extensions.http` names), never a masked INTERNAL_SERVER_ERROR.
  */
 export function badCursor(cursor: string): GraphQLError {
-  return new GraphQLError(MESSAGES.cursorInvalid(cursor.slice(0, 100)), {
+  return new GraphQLError(BFF_MESSAGES.cursorInvalid(cursor.slice(0, 100)), {
     extensions: { code: 'BAD_USER_INPUT', http: { status: 400 } },
   });
 }

@@ -1,5 +1,5 @@
 import { GraphQLError } from 'graphql';
-import { MESSAGES } from '../../../i18n/pt-BR.ts';
+import { BFF_MESSAGES } from '../../../i18n/bff.ts';
 
 /** Relay global ids: base64 of "Typename:id", the Pothos default, kept here so inputs can parse them too. */
 export function encodeId(typename: string, id: bigint | number | string): string {
@@ -7,7 +7,7 @@ export function encodeId(typename: string, id: bigint | number | string): string
 }
 
 export function badId(value: string): GraphQLError {
-  return new GraphQLError(MESSAGES.idInvalid(value.slice(0, 100)), {
+  return new GraphQLError(BFF_MESSAGES.idInvalid(value.slice(0, 100)), {
     extensions: { code: 'BAD_USER_INPUT' },
   });
 }

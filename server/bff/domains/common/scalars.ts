@@ -1,5 +1,5 @@
 import { GraphQLError, Kind, type ValueNode } from 'graphql';
-import { MESSAGES } from '../../../i18n/pt-BR.ts';
+import { BFF_MESSAGES } from '../../../i18n/bff.ts';
 import { builder } from '../../builder.ts';
 
 const MONEY = /^\d{1,9}(\.\d{1,2})?$/;
@@ -22,7 +22,7 @@ function invalid(message: string): GraphQLError {
  */
 function parseMoney(value: unknown): string {
   if (typeof value !== 'string' || !MONEY.test(value.trim())) {
-    throw invalid(MESSAGES.moneyScalarInvalid);
+    throw invalid(BFF_MESSAGES.moneyScalarInvalid);
   }
   return value.trim();
 }
@@ -39,19 +39,19 @@ builder.scalarType('Decimal', {
   description: 'Exact decimal number as a string ("-12.50"), e.g. a percentage.',
   serialize: (value) => String(value),
   parseValue: (value) => {
-    if (typeof value !== 'string' || !DECIMAL.test(value)) throw invalid(MESSAGES.decimalInvalid);
+    if (typeof value !== 'string' || !DECIMAL.test(value)) throw invalid(BFF_MESSAGES.decimalInvalid);
     return value;
   },
   parseLiteral: (node) => {
     const value = literal(node);
-    if (typeof value !== 'string' || !DECIMAL.test(value)) throw invalid(MESSAGES.decimalInvalid);
+    if (typeof value !== 'string' || !DECIMAL.test(value)) throw invalid(BFF_MESSAGES.decimalInvalid);
     return value;
   },
 });
 
 function parseDateTime(value: unknown): string {
   const date = typeof value === 'string' ? new Date(value) : new Date(Number.NaN);
-  if (Number.isNaN(date.getTime())) throw invalid(MESSAGES.dateTimeInvalid);
+  if (Number.isNaN(date.getTime())) throw invalid(BFF_MESSAGES.dateTimeInvalid);
   return date.toISOString();
 }
 
@@ -64,7 +64,7 @@ builder.scalarType('DateTime', {
 
 function parseDate(value: unknown): string {
   if (typeof value !== 'string' || !DATE.test(value) || Number.isNaN(Date.parse(`${value}T00:00:00Z`))) {
-    throw invalid(MESSAGES.dateInvalid);
+    throw invalid(BFF_MESSAGES.dateInvalid);
   }
   return value;
 }

@@ -17,7 +17,8 @@ import { encodeId, parseIntId } from '../common/global-id.ts';
 import { EventRef } from '../sports/event.ts';
 import { IncidentRef } from '../sports/incidents.ts';
 import { OddsMarketRef } from '../sports/odds.ts';
-import { MESSAGES, SPORT_NAMES } from '../../../i18n/pt-BR.ts';
+import { BFF_MESSAGES } from '../../../i18n/bff.ts';
+import { SPORT_NAMES } from '../../../i18n/pt-BR.ts';
 import { SportRef } from '../sports/sport-type.ts';
 
 /**
@@ -28,7 +29,7 @@ import { SportRef } from '../sports/sport-type.ts';
 
 function hubOf(ctx: Partial<Pick<GraphQLContext, 'live'>>): LiveHub {
   const hub = ctx.live;
-  if (!hub) throw new GraphQLError(MESSAGES.liveUnavailable, { extensions: { code: 'UNAVAILABLE' } });
+  if (!hub) throw new GraphQLError(BFF_MESSAGES.liveUnavailable, { extensions: { code: 'UNAVAILABLE' } });
   return hub;
 }
 
@@ -51,7 +52,7 @@ function notFound(message: string): GraphQLError {
 
 /** The feed could not say whether the thing exists: an error now, never a subscription that waits forever. */
 function feedUnavailable(error: unknown): GraphQLError {
-  return new GraphQLError(MESSAGES.liveFeedUnavailable, {
+  return new GraphQLError(BFF_MESSAGES.liveFeedUnavailable, {
     extensions: { code: 'UPSTREAM_UNAVAILABLE' },
     originalError: error instanceof Error ? error : undefined,
   });
@@ -66,7 +67,7 @@ function iterateTopic<K extends TopicKind>(ctx: GraphQLContext, topic: TopicOf<K
     return hubOf(ctx).iterate(topic);
   } catch (error) {
     if (!(error instanceof LiveTopicError)) throw error;
-    throw new GraphQLError(MESSAGES.liveFull, {
+    throw new GraphQLError(BFF_MESSAGES.liveFull, {
       extensions: { code: 'RATE_LIMITED' },
     });
   }
@@ -83,7 +84,7 @@ async function ensureEvent(ctx: GraphQLContext, id: number): Promise<void> {
   } catch (error) {
     throw feedUnavailable(error);
   }
-  if (event === null) throw notFound(MESSAGES.eventNotFound);
+  if (event === null) throw notFound(BFF_MESSAGES.eventNotFound);
 }
 
 /** The site's sports are known without asking; another slug must be one the feed counts events for. */
@@ -95,7 +96,7 @@ async function ensureSport(ctx: GraphQLContext, sport: string): Promise<void> {
   } catch (error) {
     throw feedUnavailable(error);
   }
-  if (!counts?.some((c) => c.slug === sport)) throw notFound(MESSAGES.sportNotFound);
+  if (!counts?.some((c) => c.slug === sport)) throw notFound(BFF_MESSAGES.sportNotFound);
 }
 
 const LiveEventUpdateRef = builder.objectRef<LiveUpdate<'event'>>('LiveEventUpdate').implement({
@@ -199,7 +200,7 @@ builder.subscriptionField('liveEvent', (t) =>
     args: { id: t.arg.id({ required: true, description: 'Event global id (or the feed id).' }) },
     subscribe: async (_root, args, ctx) => {
       const id = parseIntId(String(args.id), 'Event');
-      if (id === null) throw notFound(MESSAGES.eventNotFound);
+      if (id === null) throw notFound(BFF_MESSAGES.eventNotFound);
       await ensureEvent(ctx, id);
       return iterateTopic(ctx, eventTopic(id));
     },
@@ -219,7 +220,7 @@ builder.subscriptionField('liveEvents', (t) =>
     args: { sport: t.arg.string({ required: true, description: 'Sport slug, e.g. "football".' }) },
     subscribe: async (_root, args, ctx) => {
       if (!isSportSlug(args.sport)) {
-        throw new GraphQLError(MESSAGES.sportInvalid, { extensions: { code: 'BAD_USER_INPUT' } });
+        throw new GraphQLError(BFF_MESSAGES.sportInvalid, { extensions: { code: 'BAD_USER_INPUT' } });
       }
       await ensureSport(ctx, args.sport);
       return iterateTopic(ctx, liveTopic(args.sport));

@@ -7,7 +7,8 @@ import { cost, pageSizes, UPSTREAM_CALL } from '../../plugins/cost-model.ts';
 import type { SportEvent } from '../../upstreams/sports/decode/event.ts';
 import { EventRef, EventStatusTypeEnum, statusTypeOf } from './event.ts';
 import type { EventStatusType } from './event.ts';
-import { MESSAGES, SPORT_NAMES } from '../../../i18n/pt-BR.ts';
+import { BFF_MESSAGES } from '../../../i18n/bff.ts';
+import { SPORT_NAMES } from '../../../i18n/pt-BR.ts';
 import { loadSection } from './section.ts';
 import { SportRef } from './sport-type.ts';
 
@@ -102,7 +103,7 @@ builder.objectFields(SportRef, (t) => ({
         checkOffsetCursors(args);
         const date = args.date ?? ctx.sports.today();
         if (!DATE.test(date)) {
-          throw new GraphQLError(MESSAGES.dateInvalid, {
+          throw new GraphQLError(BFF_MESSAGES.dateInvalid, {
             extensions: { code: 'BAD_USER_INPUT', http: { status: 400 } },
           });
         }

@@ -1,0 +1,66 @@
+/**
+ * The BFF's own pt-BR refusals: the shape, limits and deadlines of GraphQL requests, the inputs it parses
+ * (scalars, global ids, cursors, list sizes) and live updates. Integrators and the web app read them in
+ * answers; the web bundle does not carry them (pt-BR.ts's MESSAGES is what the web app itself shows).
+ * Data only; it imports nothing.
+ */
+export const BFF_MESSAGES = {
+  // GraphQL requests (BFF): their shape, CSRF, limits, deadlines and the session store
+  graphqlQueryNotText: 'O parâmetro "query" deve ser um texto com o documento GraphQL.',
+  graphqlParamNotObject: (name: string) => `O parâmetro "${name}" deve ser um objeto JSON.`,
+  graphqlOperationNameNotText: 'O parâmetro "operationName" deve ser um texto.',
+  graphqlQueryMissing: 'Envie uma consulta em "query" ou o id de uma operação persistida em "doc_id".',
+  graphqlParamTooDeep: (name: string, depth: number) =>
+    `O parâmetro "${name}" tem mais de ${depth} níveis de objetos e listas.`,
+  graphqlParamTooManyValues: (name: string, values: number) =>
+    `O parâmetro "${name}" tem mais de ${values} valores.`,
+  graphqlParamsNotJson: 'Os parâmetros "variables" e "extensions" devem ser objetos JSON válidos.',
+  persistedUnknown: 'Operação persistida desconhecida. Atualize a página.',
+  requestTooLarge: 'Requisição grande demais.',
+  csrfOrigin: 'Origem da requisição não permitida.',
+  csrfHeaderMissing: (header: string) =>
+    `Requisição sem o cabeçalho ${header} exigido para sessões por cookie.`,
+  costLimit: 'Consulta cara demais: peça menos itens ou menos campos por requisição.',
+  argumentNegative: (argument: string) => `O argumento "${argument}" não pode ser negativo.`,
+  argumentTooLarge: (argument: string, size: number, max: number) =>
+    `O argumento "${argument}" pede ${size} itens; o máximo é ${max}.`,
+  deadline: 'A consulta demorou demais e foi interrompida.',
+  callBudget:
+    'A consulta fez chamadas demais aos serviços de dados e foi interrompida. Peça menos itens de cada vez.',
+  sessionStoreUnavailable: 'Não foi possível verificar sua sessão agora. Tente novamente em instantes.',
+
+  // GraphQL inputs (BFF): scalars, global ids, cursors and arguments
+  moneyScalarInvalid:
+    'Valor inválido: use um texto decimal com ponto e até duas casas, por exemplo "1234.56".',
+  decimalInvalid: 'Número decimal inválido.',
+  dateTimeInvalid: 'Data e hora inválidas: use ISO 8601.',
+  dateInvalid: 'Data inválida: use AAAA-MM-DD.',
+  idInvalid: (id: string) => `ID inválido: "${id}".`,
+  cursorInvalid: (cursor: string) =>
+    `Cursor inválido: "${cursor}". Use um cursor recebido em pageInfo ou edges.`,
+  statementBackward:
+    'O extrato é paginado do mais recente para o mais antigo: use first e after (last e before não são aceitos).',
+  idempotencyKeyField: 'Chave de idempotência inválida: use de 1 a 200 caracteres visíveis.',
+
+  // Live updates (BFF): subscriptions, their sockets and their admission limits
+  liveUnavailable: 'Atualizações ao vivo indisponíveis.',
+  liveFeedUnavailable: 'Não foi possível consultar os dados ao vivo agora. Tente de novo em instantes.',
+  liveFull: 'Acompanhamento ao vivo lotado no momento. Tente de novo em instantes.',
+  eventNotFound: 'Evento não encontrado.',
+  sportNotFound: 'Esporte não encontrado.',
+  sportInvalid: 'Esporte inválido.',
+  liveSubscriptionsPerConnection: (max: number) => `Limite de ${max} assinaturas por conexão atingido.`,
+  liveSubscriptionsPerAddress: (max: number) => `Limite de ${max} assinaturas ao vivo por endereço atingido.`,
+  liveTopicsPerAddress: (max: number) =>
+    `Limite de ${max} jogos e listas ao vivo acompanhados ao mesmo tempo por endereço atingido.`,
+  liveUnknownTooMany:
+    'Tentativas demais de acompanhar jogos ou esportes que não existem. Aguarde um minuto e tente de novo.',
+  liveSocketsPerAddress: (max: number) => `Limite de ${max} conexões ao vivo por endereço atingido.`,
+  socketDocumentInvalid: 'Documento inválido.',
+  socketDocumentMissing: 'Documento ausente ou desconhecido.',
+  socketOperationMissing: 'Operação não encontrada no documento.',
+  socketSubscriptionsOnly:
+    'Pelo WebSocket, apenas assinaturas (subscription). Envie consultas e mutações por HTTP em /graphql.',
+} as const satisfies Record<string, string | ((...values: never[]) => string)>;
+
+export type BffMessageKey = keyof typeof BFF_MESSAGES;

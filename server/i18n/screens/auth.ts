@@ -1,0 +1,25 @@
+// The web app's words for one screen (see screens/frame.ts). Data only; it imports nothing.
+
+/** Sign-in, sign-up, password recovery and sign-out (SPEC §2, §5). */
+export const AUTH_LABELS = {
+  login: 'Entrar',
+  loggingIn: 'Entrando...',
+  createAccount: 'Criar uma conta',
+  forgotPassword: 'Esqueceu a senha?',
+  forgotIntro: 'Informe seu e-mail e enviaremos um link para criar uma nova senha.',
+  sending: 'Enviando...',
+  sendLink: 'Enviar link',
+  backToLogin: 'Voltar para o login',
+  signup: 'Cadastro',
+  repeatPassword: 'Repetir Senha',
+  signingUp: 'Cadastrando...',
+  signupSubmit: 'Cadastrar',
+  haveAccount: 'Já tenho uma conta',
+  resetPassword: 'Redefinir senha',
+  resetLinkInvalid: 'Link de redefinição inválido ou incompleto.',
+  askNewLink: 'Pedir um novo link',
+  loggingOut: 'Saindo...',
+  logoutTitle: 'Sair da conta',
+  logoutQuestion: 'Deseja mesmo sair da sua conta neste navegador?',
+  logoutConfirm: 'Sim, sair',
+} as const;

@@ -1,0 +1,71 @@
+// The web app's words for one screen (see screens/frame.ts). Data only; it imports nothing.
+
+/** The event page (SPEC §2): header, details, tabs and their sections. */
+export const EVENT_LABELS = {
+  notFound: 'Evento não encontrado ou formato inválido',
+  loadFailed: 'Erro ao buscar dados do evento',
+  versus: 'vs',
+  details: {
+    tournament: 'Torneio',
+    round: 'Rodada',
+    category: 'Categoria',
+    country: 'País',
+    venue: 'Estádio',
+    city: 'Cidade',
+    capacity: 'Capacidade',
+    attendance: 'Público',
+    referee: 'Árbitro',
+  },
+  tabsLabel: 'Informações do evento',
+  tabs: {
+    odds: 'Odds',
+    votes: 'Votos',
+    lineups: 'Escalações',
+    statistics: 'Estatísticas',
+    goals: 'Distribuição de Gols',
+    standings: 'Classificação',
+  },
+  votes: {
+    winner: 'Quem vence?',
+    bothTeamsToScore: 'Ambos marcam?',
+    firstTeamToScore: 'Quem marca primeiro?',
+    whoShouldHaveWon: 'Quem merecia vencer?',
+    draw: 'Empate',
+    yes: 'Sim',
+    no: 'Não',
+    noGoal: 'Sem gols',
+  },
+  lineups: {
+    confirmed: 'Escalações confirmadas',
+    unconfirmed: 'Escalações não confirmadas',
+    jerseyNumber: 'Nº',
+    player: 'Jogador',
+    position: 'Posição',
+    marketValue: 'Valor de mercado',
+    rating: 'Nota',
+    missing: 'Desfalques:',
+    missingPlayer: (name: string, doubtful: boolean) => `${name} (${doubtful ? 'dúvida' : 'fora'})`,
+  },
+  statistics: {
+    match: 'Estatísticas da partida',
+    period: 'Período',
+    season: 'Estatísticas da temporada',
+  },
+  goals: {
+    matches: (count: number) => `(${count} jogos)`,
+    period: (start: number, end: number, scored: number, conceded: number) =>
+      `${start}–${end} min: ${scored} marcados, ${conceded} sofridos`,
+    chart: (team: string, summary: string) => `Distribuição de gols de ${team}: ${summary}`,
+    scored: 'Marcados',
+    conceded: 'Sofridos',
+  },
+  standings: {
+    team: 'Time',
+    points: 'P',
+    played: 'J',
+    wins: 'V',
+    draws: 'E',
+    losses: 'D',
+    goalDifference: 'SG',
+  },
+} as const;

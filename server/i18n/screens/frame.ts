@@ -1,0 +1,69 @@
+// The web app's words on every page (SPEC §1, §2), with pt-BR.ts's other tables: screens/ keeps each
+// screen's words in its own module, so a page downloads only its own. Data only; it imports nothing.
+
+/**
+ * What the frame itself says when something fails: every page loads it, so it does not wait for pt-BR.ts.
+ * `internal` is SPEC §8's text, as MESSAGES.internal (a test keeps them equal).
+ */
+export const FRAME_MESSAGES = {
+  internal: 'Ocorreu um erro. Tente novamente.',
+  sessionMissing: 'Sessão expirada ou ausente.',
+  liveConnectionFailed: 'Falha na conexão ao vivo',
+} as const;
+
+/** Words more than one screen uses. */
+export const COMMON_LABELS = {
+  loading: 'Carregando...',
+  saving: 'Salvando...',
+  save: 'Salvar',
+  cancel: 'Cancelar',
+  close: 'Fechar',
+  wait: 'Aguarde...',
+  noGoBack: 'Não, voltar',
+  email: 'E-mail',
+  password: 'Senha',
+  name: 'Nome',
+  status: 'Status',
+  dateTime: 'Data e Hora',
+  season: 'Temporada',
+  total: 'Total',
+  statistic: 'Estatística',
+  available: 'Disponível',
+  inBets: 'Em Apostas',
+  value: 'Valor',
+  balance: 'Saldo',
+  versus: 'X',
+} as const;
+
+/** The frame of every page: header, footer, menus, dialogs, form controls, the error and 404 pages. */
+export const SHELL_LABELS = {
+  brand: 'Bancada',
+  openMenu: 'Abrir menu',
+  closeMenu: 'Fechar menu',
+  mainNav: 'Principal',
+  blog: 'Blog',
+  schedule: 'Agenda esportiva',
+  logout: 'Sair',
+  signup: 'Cadastre-se',
+  login: 'Entre',
+  skipToContent: 'Pular para o conteúdo',
+  pageLoading: 'Carregando página',
+  closeDialog: 'Fechar janela',
+  showPassword: 'Mostrar senha',
+  hidePassword: 'Ocultar senha',
+  newPassword: 'Nova senha',
+  repeatNewPassword: 'Repetir nova senha',
+  currency: 'R$',
+  responsiblePlay: 'Jogue com responsabilidade. Conteúdo destinado a maiores de 18 anos (18+).',
+  copyright: '© 2025 Bancada. Todos os direitos reservados.',
+  reload: 'Recarregar a página',
+  // SPEC §2 writes the 404 heading in English.
+  notFound: 'Page not found',
+  goToBlog: 'Ir para o blog',
+} as const;
+
+/** Event start times near now (São Paulo days). */
+export const DATE_LABELS = {
+  today: (time: string) => `Hoje ${time}`,
+  tomorrow: (time: string) => `Amanhã ${time}`,
+} as const;

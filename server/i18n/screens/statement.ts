@@ -1,0 +1,35 @@
+// The web app's words for one screen (see screens/frame.ts). Data only; it imports nothing.
+
+/** The statement of an account (SPEC §2, §3, §4). */
+export const STATEMENT_LABELS = {
+  backToBankroll: '← Voltar para a banca',
+  loadFailed: 'Erro ao buscar extrato de contas',
+  date: 'Data',
+  direction: 'Direção',
+  dailyVariation: 'Variação diária',
+  transaction: 'Transação',
+  empty: 'Nenhuma movimentação encontrada',
+  loading: 'Carregando extrato...',
+  exporting: 'Exportando...',
+  export: 'Exportar CSV',
+  exportFailed: 'Erro ao exportar o extrato.',
+  loadMore: 'Carregar mais',
+  deposit: 'Depósito',
+  withdraw: 'Retirada',
+  balanceUpdate: 'Variação de saldo',
+  up: 'Variação positiva',
+  down: 'Variação negativa',
+  flat: 'Sem variação',
+  chart: (c: {
+    from: string;
+    to: string;
+    first: string;
+    last: string;
+    low: string;
+    lowDay: string;
+    high: string;
+    highDay: string;
+  }) =>
+    `Saldo total de ${c.from} a ${c.to}: início ${c.first}, fim ${c.last}, ` +
+    `mínimo ${c.low} em ${c.lowDay}, máximo ${c.high} em ${c.highDay}`,
+} as const;

@@ -1,0 +1,15 @@
+// The web app's words for one screen (see screens/frame.ts). Data only; it imports nothing.
+
+/** The user's profile, bankroll reset and account deletion (SPEC §2, §5). */
+export const USER_LABELS = {
+  profile: 'Editar Perfil',
+  saveProfile: 'Alterar Dados',
+  resetBankroll: 'Reiniciar Banca',
+  deleteAccount: 'Deletar Conta',
+  loadFailed: 'Erro ao buscar usuário',
+  deleteTitle: 'Excluir minha conta',
+  deleteQuestion: 'Tem certeza que deseja excluir sua conta?',
+  resetTitle: 'Reiniciar minhas contas',
+  resetQuestion: 'Tem certeza que deseja excluir todas as contas?',
+  confirmDelete: 'Sim, quero excluir',
+} as const;
