@@ -11,5 +11,5 @@ export function isMissing(value: unknown): value is null | undefined | '' {
 
 /** Formats a value, or answers 'N/A' when it is missing. */
 export function orNA<T>(value: T | null | undefined, format: (present: T) => string = String): string {
-  return isMissing(value) ? NOT_AVAILABLE : format(value as T);
+  return isMissing(value) ? NOT_AVAILABLE : format(value);
 }
