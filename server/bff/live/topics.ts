@@ -7,15 +7,13 @@ import {
 } from '../upstreams/sports/decode/event.ts';
 import { decodeIncidents, type Incident } from '../upstreams/sports/decode/incidents.ts';
 import { decodeFeaturedOdds, type OddsMarket } from '../upstreams/sports/decode/odds.ts';
+import { sportsPaths } from '../upstreams/sports/resources.ts';
 
 /**
  * GET of the sports upstream, relative to its base. Resolves null for 404, which this API uses for "no
  * coverage of that section" (DESIGN §5); rejects on any other failure.
  */
 export type LiveFetch = (path: string) => Promise<unknown>;
-
-/** São Paulo: the counts of "today" follow the site's time zone. */
-const TZ_OFFSET_SECONDS = -10800;
 
 export interface EventState {
   event: SportEvent | null;
@@ -116,11 +114,11 @@ const NO_EVENT: EventState = { event: null, incidents: null, odds: null };
 const MODELS: { [K in TopicKind]: TopicModel<K> } = {
   event: {
     async fetch(topic, fetch, previous) {
-      const base = `/event/${topic.eventId}`;
+      const id = topic.eventId;
       const [body, incidents, odds] = await Promise.all([
-        fetch(base),
-        section(fetch, `${base}/incidents`, decodeIncidents, previous?.incidents),
-        section(fetch, `${base}/odds/1/featured`, decodeFeaturedOdds, previous?.odds),
+        fetch(sportsPaths.event(id)),
+        section(fetch, sportsPaths.incidents(id), decodeIncidents, previous?.incidents),
+        section(fetch, sportsPaths.featuredOdds(id), decodeFeaturedOdds, previous?.odds),
       ]);
       return { event: body === null ? null : decodeEvent(body), incidents, odds };
     },
@@ -136,7 +134,7 @@ const MODELS: { [K in TopicKind]: TopicModel<K> } = {
   },
   live: {
     async fetch(topic, fetch) {
-      const body = await fetch(`/sport/${topic.sport}/events/live`);
+      const body = await fetch(sportsPaths.liveEvents(topic.sport));
       return { events: body === null ? [] : decodeEventList(body) };
     },
     diff(prev, next) {
@@ -163,7 +161,7 @@ const MODELS: { [K in TopicKind]: TopicModel<K> } = {
   },
   counts: {
     async fetch(_topic, fetch) {
-      const body = await fetch(`/sport/${TZ_OFFSET_SECONDS}/event-count`);
+      const body = await fetch(sportsPaths.eventCounts());
       return { counts: body === null ? [] : decodeEventCounts(body) };
     },
     diff(prev, next) {
