@@ -276,8 +276,11 @@ builder.queryField('event', (t) =>
     resolve: (_root, args, ctx, info) => {
       const id = parseEventId(args.id);
       if (id === null) return null;
+      // The event's own load first: under a tight upstream-call budget it is the call that must not be
+      // refused.
+      const event = loadSection(() => ctx.sports.event(id));
       startSelectedSections(ctx, id, info);
-      return loadSection(() => ctx.sports.event(id));
+      return event;
     },
   }),
 );

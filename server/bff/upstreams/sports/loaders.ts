@@ -68,8 +68,13 @@ export function createSportsPublicData(options: SportsPublicDataOptions): Sports
         resource.ttlMs,
         async () => {
           try {
-            const { body, text } = await upstream.request(path, { requestId });
-            return decoded.decode(resource, path, body, text);
+            // A text decoded before is neither parsed nor decoded again.
+            let seen: { value: T | null } | undefined;
+            const { body, text } = await upstream.request(path, {
+              requestId,
+              known: (text) => (seen = decoded.lookup(resource, path, text)) !== undefined,
+            });
+            return seen ? seen.value : decoded.decode(resource, path, body, text);
           } catch (error) {
             if (isNoCoverage(error)) return null;
             // An open circuit refuses calls by the thousand; the breaker logs its transitions instead.
@@ -96,15 +101,20 @@ const MAX_DECODED_BODIES = 1_000;
  */
 function createDecodedBodies() {
   const last = new Map<string, { resource: SportsResource<unknown>; text: string; value: unknown }>();
+  const lookup = <T>(resource: SportsResource<T>, path: string, text: string) => {
+    const known = last.get(path);
+    if (known?.resource !== resource || known.text !== text) return undefined;
+    // Most recently used last, so the oldest goes first when the map is full.
+    last.delete(path);
+    last.set(path, known);
+    return { value: known.value as T | null };
+  };
   return {
+    /** The value decoded before from this very text of `path`, if it is still kept. */
+    lookup,
     decode<T>(resource: SportsResource<T>, path: string, body: unknown, text: string | undefined): T | null {
-      const known = last.get(path);
-      if (text !== undefined && known?.resource === resource && known.text === text) {
-        // Most recently used last, so the oldest goes first when the map is full.
-        last.delete(path);
-        last.set(path, known);
-        return known.value as T | null;
-      }
+      const seen = text === undefined ? undefined : lookup(resource, path, text);
+      if (seen) return seen.value;
       const value = resource.decode(body);
       if (text === undefined) return value;
       last.delete(path);
@@ -150,7 +160,9 @@ export function createSportsLoaders(
             .catch((error: unknown) => (error instanceof Error ? error : new Error(String(error)))),
         ),
       ),
-    { cacheKeyFn: (key) => key.path },
+    // No batching: the feed has no batch endpoint, and a batch answers only when every load in it has, so
+    // one slow section would hold back the event's own answer and everything that waits on it.
+    { batch: false, cacheKeyFn: (key) => key.path },
   );
   const startedAt = shared.now();
 
