@@ -174,6 +174,33 @@ describe('createUpstream', () => {
     expect(seen).toHaveLength(1);
   });
 
+  it('leaves a 2xx text the caller knows unparsed, and still reads every other answer', async () => {
+    let status = 200;
+    handler = (_req, res) => json(res, status, { score: 1 });
+    const asked: string[] = [];
+    const known = (text: string) => {
+      asked.push(text);
+      return text === '{"score":1}';
+    };
+    const up = createUpstream({ name: 'sports', baseUrl });
+    expect(await up.request('/event/1/score', { known })).toEqual({
+      status: 200,
+      body: undefined,
+      text: '{"score":1}',
+    });
+    expect(asked).toEqual(['{"score":1}']);
+    // Another text is parsed as usual.
+    expect(await up.request('/event/1/score', { known: () => false })).toMatchObject({ body: { score: 1 } });
+    // An error's body is always read, and the caller is not asked about it.
+    status = 404;
+    await expect(up.request('/event/1/score', { known })).rejects.toMatchObject({
+      kind: 'http',
+      status: 404,
+      body: { score: 1 },
+    });
+    expect(asked).toHaveLength(1);
+  });
+
   it('reports a refused connection as a network error after one retry', async () => {
     const closed = createServer();
     await new Promise<void>((resolve) => closed.listen(0, '127.0.0.1', resolve));

@@ -1,23 +1,29 @@
 import { describe, expect, it } from 'vitest';
 import { createLogger } from '../../../logger.ts';
-import type { Upstream, UpstreamAnswer } from '../http.ts';
+import type { Upstream, UpstreamAnswer, UpstreamRequestOptions } from '../http.ts';
 import { createSportsPublicData } from './loaders.ts';
 import type { SportsResource } from './resources.ts';
 
-/** An upstream that answers each path with the text it is given, and counts the calls. */
+/**
+ * An upstream that answers each path with the text it is given, and counts the calls and the texts it
+ * parsed; like the real wrapper (http.ts), it does not parse a text the caller says it knows.
+ */
 function scriptedUpstream(options: { withText: boolean }) {
   const texts = new Map<string, string>();
   const calls: string[] = [];
+  const parsed: string[] = [];
   const upstream: Upstream = {
     name: 'sports',
-    request<T>(path: string): Promise<UpstreamAnswer<T>> {
+    request<T>(path: string, opts?: UpstreamRequestOptions): Promise<UpstreamAnswer<T>> {
       calls.push(path);
       const text = texts.get(path) ?? '{}';
-      const body = JSON.parse(text) as T;
-      return Promise.resolve(options.withText ? { status: 200, body, text } : { status: 200, body });
+      if (!options.withText) return Promise.resolve({ status: 200, body: JSON.parse(text) as T });
+      if (opts?.known?.(text)) return Promise.resolve({ status: 200, body: undefined as T, text });
+      parsed.push(path);
+      return Promise.resolve({ status: 200, body: JSON.parse(text) as T, text });
     },
   };
-  return { upstream, texts, calls };
+  return { upstream, texts, calls, parsed };
 }
 
 /** A resource with no shared cache (TTL 0) whose decoder counts its runs. */
@@ -35,8 +41,8 @@ function countingResource() {
 }
 
 describe('sports reads without a shared cache', () => {
-  it('call the upstream every time, and decode a body only when its text changed', async () => {
-    const { upstream, texts, calls } = scriptedUpstream({ withText: true });
+  it('call the upstream every time, and parse and decode a body only when its text changed', async () => {
+    const { upstream, texts, calls, parsed } = scriptedUpstream({ withText: true });
     const data = createSportsPublicData({ baseUrl: 'http://feed', logger: createLogger('silent'), upstream });
     const { resource, decoded } = countingResource();
 
@@ -45,11 +51,13 @@ describe('sports reads without a shared cache', () => {
     const second = await data.fetch(resource, '/event/1/score');
     expect(calls).toEqual(['/event/1/score', '/event/1/score']);
     expect(decoded).toHaveLength(1);
+    expect(parsed).toHaveLength(1);
     expect(second).toBe(first);
 
     texts.set('/event/1/score', '{"score":2}');
     expect(await data.fetch(resource, '/event/1/score')).toEqual({ score: 2 });
     expect(decoded).toHaveLength(2);
+    expect(parsed).toHaveLength(2);
     expect(calls).toHaveLength(3);
   });
 
