@@ -425,6 +425,12 @@ interface Measured {
   itemCost: number;
   named: GraphQLNamedType;
   sets: readonly SelectionSetNode[];
+  /**
+   * Its values add nothing but their count: nothing is selected below it, or it is an object type none of
+   * whose selected fields can cost anything (a lineup's players, a table's rows). Such a list is measured
+   * by its length, without visiting its items. Set on first use, kept with the plan.
+   */
+  flat?: boolean;
 }
 
 /**
@@ -478,12 +484,16 @@ function actualOn(
 
 function actualField(walk: Walk, field: Measured, value: unknown): number {
   if (value === null || value === undefined) return field.cost;
+  field.flat ??=
+    field.sets.length === 0 ||
+    (isObjectType(field.named) && measured(walk, field.named, field.sets).length === 0);
   if (Array.isArray(value)) {
+    if (field.flat) return field.cost + value.length * field.itemCost;
     let sum = field.cost;
     for (const item of value) sum += field.itemCost + actualOf(walk, field.named, field.sets, item);
     return sum;
   }
-  return field.cost + actualOf(walk, field.named, field.sets, value);
+  return field.flat ? field.cost : field.cost + actualOf(walk, field.named, field.sets, value);
 }
 
 function fragmentsOf(document: DocumentNode): Record<string, FragmentDefinitionNode> {

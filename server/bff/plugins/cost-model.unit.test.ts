@@ -275,6 +275,21 @@ describe('actual cost', () => {
     // One id resolved to nothing still cost its lookup.
     expect(actualCost(input, { nodes: [{ id: 'a' }, null, { id: 'c' }] })).toBe(9);
   });
+
+  it('measures a list whose items select nothing costly by its length, without reading its items', () => {
+    const input = inputOf(`{ viewer { followers { name } } }`);
+    let reads = 0;
+    const follower = {
+      name: 'x',
+      get __typename() {
+        reads += 1;
+        return 'User';
+      },
+    };
+    // viewer 1 + followers 3 (its items add nothing: name is free).
+    expect(actualCost(input, { viewer: { followers: [follower, follower, follower] } })).toBe(1 + 3);
+    expect(reads).toBe(0);
+  });
 });
 
 describe("the bankroll's declarations", () => {
