@@ -95,9 +95,9 @@ export interface BffOptions {
   responseCache?:
     false | Partial<Omit<ResponseCacheOptions, 'logger' | 'redis' | 'metrics' | 'trusted' | 'clock'>>;
   /**
-   * The one clock of the BFF: upstream timeouts, the shared sports cache, the response cache, cost buckets,
-   * sessions' cookie lifetimes, renewing budgets and loaders of subscriptions, the live hub's pollers and
-   * admission windows, and SSE pings. The system clock by default; tests move a manual one.
+   * The one clock of the BFF: execution deadlines and upstream timeouts, the shared sports cache, the
+   * response cache, cost buckets, sessions' cookie lifetimes, renewing budgets and loaders of subscriptions,
+   * the live hub's pollers and admission windows, and SSE pings. The system clock by default; tests move a manual one.
    */
   clock?: TimerClock;
 }
@@ -204,7 +204,7 @@ export function createBff(options: BffOptions): Bff {
       live: live.hub,
       logoutRedirectUrl: options.logoutRedirectUrl ?? '/',
       // Started by the execution (plugins/deadline.ts); a subscription's renews itself below.
-      budget: createOperationBudget(deadlineLimits),
+      budget: createOperationBudget(deadlineLimits, clock),
     };
     if (contextOptions.subscription) {
       installRenewingBudget(context, deadlineLimits, SUBSCRIPTION_LOADERS_MS, clock);
@@ -319,7 +319,7 @@ export function createBff(options: BffOptions): Bff {
             }),
           ]),
       // Last of the executors' wrappers, so that the deadline wraps whichever executor runs the operation.
-      useExecutionDeadline(),
+      useExecutionDeadline(clock),
       metrics.plugin,
       freshSubscriptionData,
       useGroupedSse(groups, { admission: liveAdmission, metrics: live.metrics, clock }),

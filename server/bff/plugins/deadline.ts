@@ -1,5 +1,6 @@
 import { getOperationAST, OperationTypeNode, type ExecutionResult } from 'graphql';
 import type { Plugin } from 'graphql-yoga';
+import { systemClock, type Timer, type TimerClock } from '../../clock.ts';
 import type { GraphQLContext } from '../context.ts';
 import { DeadlineError, type OperationBudget } from '../upstreams/budget.ts';
 
@@ -20,7 +21,7 @@ function isPromise<T>(value: unknown): value is Promise<T> {
  * the answer leaves at the deadline (plus a short grace) with code DEADLINE. Subscriptions are left alone:
  * each of their executions takes a fresh budget from its context.
  */
-export function useExecutionDeadline(graceMs = DEADLINE_GRACE_MS): Plugin {
+export function useExecutionDeadline(clock: TimerClock = systemClock, graceMs = DEADLINE_GRACE_MS): Plugin {
   return {
     onExecute({ args, executeFn, setExecuteFn }) {
       const budget = (args.contextValue as Partial<GraphQLContext> | undefined)?.budget;
@@ -30,7 +31,7 @@ export function useExecutionDeadline(graceMs = DEADLINE_GRACE_MS): Plugin {
       budget.start();
       setExecuteFn((executeArgs) => {
         const result: unknown = executeFn(executeArgs);
-        return isPromise<ExecutionResult>(result) ? withDeadline(result, budget, graceMs) : result;
+        return isPromise<ExecutionResult>(result) ? withDeadline(result, budget, clock, graceMs) : result;
       });
       return {
         onExecuteDone() {
@@ -45,30 +46,31 @@ export function useExecutionDeadline(graceMs = DEADLINE_GRACE_MS): Plugin {
 function withDeadline(
   execution: Promise<ExecutionResult>,
   budget: OperationBudget,
+  clock: TimerClock,
   graceMs: number,
 ): Promise<ExecutionResult> {
   const signal = budget.signal;
   return new Promise<ExecutionResult>((resolve, reject) => {
-    let grace: ReturnType<typeof setTimeout> | undefined;
+    let grace: Timer | undefined;
     const onAbort = () => {
-      grace = setTimeout(() => {
+      grace = clock.after(graceMs, () => {
         // The execution goes on in the background until its stuck resolver returns, but it can no longer
         // start upstream calls (the budget refuses them) and nobody waits for it.
         execution.catch(() => {});
         resolve({ data: null, errors: [new DeadlineError('deadline')] });
-      }, graceMs);
+      });
     };
     if (signal.aborted) onAbort();
     else signal.addEventListener('abort', onAbort, { once: true });
     execution.then(
       (result) => {
         signal.removeEventListener('abort', onAbort);
-        clearTimeout(grace);
+        grace?.cancel();
         resolve(result);
       },
       (error: unknown) => {
         signal.removeEventListener('abort', onAbort);
-        clearTimeout(grace);
+        grace?.cancel();
         reject(error);
       },
     );

@@ -1,5 +1,5 @@
 import { GraphQLError } from 'graphql';
-import { systemClock, type Clock } from '../../clock.ts';
+import { systemClock, type Timer, type TimerClock } from '../../clock.ts';
 import { BFF_MESSAGES } from '../../i18n/bff.ts';
 
 /**
@@ -52,22 +52,29 @@ export interface BudgetLimits {
   upstreamCallsPerRequest: number;
 }
 
-export function createOperationBudget(limits: BudgetLimits): OperationBudget {
+/** `clock` runs the deadline (the BFF's; the system clock by default). */
+export function createOperationBudget(
+  limits: BudgetLimits,
+  clock: TimerClock = systemClock,
+): OperationBudget {
   const controller = new AbortController();
   const maxCalls = limits.upstreamCallsPerRequest;
   let calls = 0;
-  let timer: ReturnType<typeof setTimeout> | undefined;
+  let timer: Timer | undefined;
   let state: 'idle' | 'running' | 'over' = 'idle';
 
   const start = () => {
     if (state !== 'idle') return;
     state = 'running';
-    timer = setTimeout(() => {
-      state = 'over';
-      controller.abort(new DeadlineError('deadline'));
-    }, limits.executionDeadlineMs);
     // A budget left undisposed (a context nobody finishes) must not keep the process alive.
-    timer.unref?.();
+    timer = clock.after(
+      limits.executionDeadlineMs,
+      () => {
+        state = 'over';
+        controller.abort(new DeadlineError('deadline'));
+      },
+      { unref: true },
+    );
   };
   const signal = () => {
     start();
@@ -91,7 +98,7 @@ export function createOperationBudget(limits: BudgetLimits): OperationBudget {
     },
     race: (promise) => raceSignal(promise, signal()),
     dispose() {
-      clearTimeout(timer);
+      timer?.cancel();
       state = 'over';
     },
   };
@@ -118,7 +125,7 @@ export function unlimitedBudget(): OperationBudget {
 export function createRenewingBudget(
   limits: BudgetLimits,
   renewAfterMs: number,
-  clock: Clock = systemClock,
+  clock: TimerClock = systemClock,
 ): () => OperationBudget {
   let current: OperationBudget | undefined;
   let createdAt = 0;
@@ -126,7 +133,7 @@ export function createRenewingBudget(
     const at = clock.now();
     if (!current || at - createdAt >= renewAfterMs) {
       current?.dispose();
-      current = createOperationBudget(limits);
+      current = createOperationBudget(limits, clock);
       createdAt = at;
     }
     return current;
@@ -167,7 +174,7 @@ export function installRenewingBudget(
   target: { budget?: OperationBudget },
   limits: BudgetLimits,
   renewAfterMs: number,
-  clock: Clock = systemClock,
+  clock: TimerClock = systemClock,
 ): void {
   const current = createRenewingBudget(limits, renewAfterMs, clock);
   Object.defineProperty(target, 'budget', { configurable: true, enumerable: true, get: current });

@@ -1,4 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { createManualClock } from '../../clock.ts';
 import { BFF_MESSAGES } from '../../i18n/bff.ts';
 import { DEFAULT_LIMITS } from '../../limits.ts';
 import { createOperationBudget, createRenewingBudget, DeadlineError } from './budget.ts';
@@ -67,12 +68,12 @@ describe('operation budget', () => {
 
 describe('renewing budget (a subscription context)', () => {
   it('hands out the same budget within an execution and a fresh one afterwards', () => {
-    let now = 0;
-    const current = createRenewingBudget(limits, 1_000, { now: () => now });
+    const clock = createManualClock(0);
+    const current = createRenewingBudget(limits, 1_000, clock);
     const first = current();
     first.startCall();
     expect(current()).toBe(first);
-    now = 1_000;
+    clock.advance(1_000);
     const second = current();
     expect(second).not.toBe(first);
     expect(second.calls).toBe(0);
