@@ -113,6 +113,18 @@ export const CONFIG_VARIABLES = [
     meaning: 'lifetime of a session',
   },
   {
+    name: 'PASSWORD_HASH_MEMORY_KIB',
+    default: '`19456`',
+    meaning:
+      'argon2id memory cost of new password hashes, in KiB (OWASP: 19 MiB with 2 passes); each stored hash keeps the cost it was made with, so a change applies as passwords are set',
+  },
+  {
+    name: 'PASSWORD_HASH_PASSES',
+    default: '`2`',
+    meaning:
+      'argon2id passes (time cost) of new password hashes; the test harnesses lower both to save CPU, never below argon2’s minimum (8 KiB, 1 pass)',
+  },
+  {
     name: 'TRUST_PROXY',
     default: '`loopback`',
     meaning:
@@ -171,6 +183,8 @@ export interface Config {
   logLevel: string;
   /** Lifetime of a session / access token. */
   tokenTtlHours: number;
+  /** argon2id cost of new password hashes (OWASP's by default). */
+  passwordHashing: PasswordHashing;
   /** Every limit on a public entry point (limits.ts; docs/SECURITY.md lists them). */
   limits: Limits;
   /** Peers whose X-Forwarded-For names the client (client-ip.ts): `loopback`, `none` or addresses. */
@@ -178,6 +192,30 @@ export interface Config {
 }
 
 export class ConfigError extends Error {}
+
+/** The argon2id cost of new password hashes (server/api/services/passwords.ts). */
+export interface PasswordHashing {
+  /** Memory cost in KiB (argon2's `m`). */
+  memoryKib: number;
+  /** Passes over that memory (argon2's `t`, the time cost). */
+  passes: number;
+}
+
+/** OWASP Password Storage Cheat Sheet, argon2id option 2: 19 MiB, 2 iterations, 1 lane. */
+export const OWASP_PASSWORD_HASHING: PasswordHashing = { memoryKib: 19_456, passes: 2 };
+
+function passwordHashing(env: NodeJS.ProcessEnv): PasswordHashing {
+  const cost = {
+    memoryKib: int(env, 'PASSWORD_HASH_MEMORY_KIB', OWASP_PASSWORD_HASHING.memoryKib, 8),
+    passes: int(env, 'PASSWORD_HASH_PASSES', OWASP_PASSWORD_HASHING.passes, 1),
+  };
+  for (const [name, value] of [
+    ['PASSWORD_HASH_MEMORY_KIB', cost.memoryKib],
+    ['PASSWORD_HASH_PASSES', cost.passes],
+  ] as const)
+    if (!Number.isInteger(value)) throw new ConfigError(`${name} must be a whole number, got "${env[name]}"`);
+  return cost;
+}
 
 function int(env: NodeJS.ProcessEnv, name: ConfigVariable, fallback: number, min = 0): number {
   const raw = env[name];
@@ -294,6 +332,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     seedDemo: bool(env, 'SEED_DEMO', true),
     logLevel: optional(env, 'LOG_LEVEL') ?? 'info',
     tokenTtlHours: int(env, 'TOKEN_TTL_HOURS', 24 * 7, 1),
+    passwordHashing: passwordHashing(env),
     trustProxy: trustProxy(optional(env, 'TRUST_PROXY')),
     limits: limits(env),
   };

@@ -16,6 +16,7 @@ describe('loadConfig', () => {
     expect(config.logoutRedirectUrl).toBe('/');
     expect(config.seedDemo).toBe(true);
     expect(config.corsOrigins).toEqual([]);
+    expect(config.passwordHashing).toEqual({ memoryKib: 19_456, passes: 2 });
   });
 
   it('reads CORS_ORIGINS as a list of origins', () => {
@@ -33,6 +34,8 @@ describe('loadConfig', () => {
       SEED_DEMO: 'false',
       DATABASE_URL: '  ',
       SPORTS_SIM_START: '2026-11-23T15:00:00-03:00',
+      PASSWORD_HASH_MEMORY_KIB: '64',
+      PASSWORD_HASH_PASSES: '3',
     });
     expect(config.port).toBe(8080);
     expect([...config.roles]).toEqual(['api', 'sportsfeed']);
@@ -40,6 +43,7 @@ describe('loadConfig', () => {
     expect(config.seedDemo).toBe(false);
     expect(config.databaseUrl).toBeUndefined();
     expect(config.sportsSimStart).toBe(Date.UTC(2026, 10, 23, 18));
+    expect(config.passwordHashing).toEqual({ memoryKib: 64, passes: 3 });
   });
 
   it.each([
@@ -58,6 +62,9 @@ describe('loadConfig', () => {
     [{ CORS_ORIGINS: 'https://user@example.com' }, /CORS_ORIGINS/],
     [{ CORS_ORIGINS: 'ftp://example.com' }, /CORS_ORIGINS/],
     [{ CORS_ORIGINS: 'https://ok.example.com,null' }, /CORS_ORIGINS/],
+    [{ PASSWORD_HASH_MEMORY_KIB: '4' }, /PASSWORD_HASH_MEMORY_KIB/],
+    [{ PASSWORD_HASH_MEMORY_KIB: '19456.5' }, /PASSWORD_HASH_MEMORY_KIB/],
+    [{ PASSWORD_HASH_PASSES: '0' }, /PASSWORD_HASH_PASSES/],
   ])('refuses %o with a clear message', (env, message) => {
     expect(() => loadConfig(env)).toThrow(ConfigError);
     expect(() => loadConfig(env)).toThrow(message);

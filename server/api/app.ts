@@ -59,6 +59,7 @@ export async function createBancaApiRole(ctx: RoleContext): Promise<Role> {
     publicUrl: ctx.publicUrl,
     redis,
     limits: config.limits,
+    passwordHashing: config.passwordHashing,
   });
 
   const stopHousekeeping = scheduleHousekeeping(db, logger);

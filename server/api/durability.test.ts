@@ -6,6 +6,7 @@ import { fileURLToPath } from 'node:url';
 import { afterAll, describe, expect, it } from 'vitest';
 import { BACKENDS, call, copyPgliteTemplate, newAccount, newUser, startTestApi } from './test/harness.ts';
 import { freePort, waitReady } from '../test/child-server.ts';
+import { TEST_PASSWORD_HASHING_ENV } from '../test/password-hashing.ts';
 import type { AccountAnswer, Bet, IssuedToken, StatementAnswer } from './test/answers.ts';
 
 const ROOT = fileURLToPath(new URL('../../', import.meta.url));
@@ -22,6 +23,7 @@ function startChild(port: number, dataDir: string): ChildProcess {
       LOG_LEVEL: 'silent',
       SEED_DEMO: 'false',
       DATABASE_URL: '',
+      ...TEST_PASSWORD_HASHING_ENV,
     },
     stdio: 'ignore',
   });

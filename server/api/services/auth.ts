@@ -5,7 +5,8 @@ import { MAIL } from '../../i18n/api.ts';
 import { MESSAGES } from '../../i18n/pt-BR.ts';
 import { ApiError } from '../errors.ts';
 import type { Mailer } from './mail.ts';
-import { hashPassword, verifyDummy, verifyPassword } from './passwords.ts';
+import type { PasswordHashing } from '../../config.ts';
+import { createPasswords } from './passwords.ts';
 import { newOpaqueToken, sha256Hex } from './secrets.ts';
 import { createBackoff, createQuota } from './throttle.ts';
 import type { Redis } from 'ioredis';
@@ -41,6 +42,8 @@ export interface AuthServiceOptions {
   publicUrl: string;
   /** Shares the throttles' counts between API replicas. */
   redis?: Redis;
+  /** The argon2id cost of new password hashes (PASSWORD_HASH_*; the test harnesses choose a cheap one). */
+  passwordHashing: PasswordHashing;
   /** The limits in force (server/limits.ts): throttles of sign-in, sign-up and password resets. */
   limits: Pick<
     Limits,
@@ -66,6 +69,7 @@ export type AuthService = ReturnType<typeof createAuthService>;
 
 export function createAuthService(options: AuthServiceOptions) {
   const { db, logger, mailer, tokenTtlHours, publicUrl, redis, limits } = options;
+  const passwords = createPasswords(options.passwordHashing);
   const backoff = (keyPrefix: string, message: (wait: string) => string) =>
     createBackoff({
       freeFailures: limits.loginFreeFailures,
@@ -171,7 +175,7 @@ export function createAuthService(options: AuthServiceOptions) {
       .select('password_hash')
       .where('id', '=', userId)
       .executeTakeFirst();
-    return user ? verifyPassword(user.password_hash, password) : verifyDummy(password);
+    return user ? passwords.verify(user.password_hash, password) : passwords.verifyDummy(password);
   }
 
   return {
@@ -180,7 +184,7 @@ export function createAuthService(options: AuthServiceOptions) {
       await signupsByIp.take(input.ip);
       let passwordHash: string;
       try {
-        passwordHash = await hashPassword(input.password);
+        passwordHash = await passwords.hash(input.password);
       } catch (error) {
         await signupsByIp.giveBack(input.ip);
         throw error;
@@ -214,8 +218,8 @@ export function createAuthService(options: AuthServiceOptions) {
           .where('email', '=', input.email)
           .executeTakeFirst();
         const matches = user
-          ? await verifyPassword(user.password_hash, input.password)
-          : await verifyDummy(input.password);
+          ? await passwords.verify(user.password_hash, input.password)
+          : await passwords.verifyDummy(input.password);
         if (!user || !matches) return false;
         await loginFailuresByIp.giveBack(input.ip);
         userId = user.id;
@@ -257,7 +261,7 @@ export function createAuthService(options: AuthServiceOptions) {
 
     /** A new password ends every session, this one included: the client logs in again. */
     async changePassword(userId: number, password: string): Promise<void> {
-      const passwordHash = await hashPassword(password);
+      const passwordHash = await passwords.hash(password);
       await db.transaction().execute(async (trx) => {
         await trx
           .updateTable('users')
@@ -317,7 +321,7 @@ export function createAuthService(options: AuthServiceOptions) {
         .executeTakeFirst();
       if (!pending) throw invalid();
       const user = { id: pending.userId };
-      const passwordHash = await hashPassword(input.password);
+      const passwordHash = await passwords.hash(input.password);
       await db.transaction().execute(async (trx) => {
         // Marking the token used in the same statement that checks it makes it single-use under races.
         const used = await trx

@@ -4,7 +4,7 @@ import os from 'node:os';
 import path from 'node:path';
 import type { Kysely } from 'kysely';
 import pg from 'pg';
-import { loadConfig } from '../../config.ts';
+import { loadConfig, type PasswordHashing } from '../../config.ts';
 import type { Limits } from '../../limits.ts';
 import { startServer, type RunningServer } from '../../start.ts';
 import { openDatabase } from '../db/database.ts';
@@ -12,6 +12,7 @@ import { migrateToLatest } from '../db/migrate.ts';
 import type { DB } from '../db/schema.ts';
 import type { AccountJson } from '../services/accounts.ts';
 import { copyPgliteTemplate } from './pglite-template.ts';
+import { TEST_PASSWORD_HASHING } from '../../test/password-hashing.ts';
 
 /** Set TEST_DATABASE_URL=postgres://… to run storage suites on PostgreSQL as well as on PGlite. */
 export const TEST_DATABASE_URL = process.env.TEST_DATABASE_URL?.trim() || undefined;
@@ -128,6 +129,8 @@ export async function startTestApi(
     prepare?: (db: Kysely<DB>) => Promise<void>;
     redisUrl?: string;
     limits?: Partial<Limits>;
+    /** Hash passwords at this cost instead of the tests' cheap one (TEST_PASSWORD_HASHING). */
+    passwordHashing?: PasswordHashing;
   } = {},
 ): Promise<TestApi> {
   const dataDir = await mkdtemp(path.join(os.tmpdir(), 'bancada-api-'));
@@ -139,6 +142,7 @@ export async function startTestApi(
   const config = {
     ...defaults,
     limits: { ...defaults.limits, ...options.limits },
+    passwordHashing: options.passwordHashing ?? TEST_PASSWORD_HASHING,
     port: 0,
     logLevel: 'silent',
     dataDir,

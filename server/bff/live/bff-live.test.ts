@@ -13,6 +13,7 @@ import { CSRF_HEADER } from '../session.ts';
 import { record } from '../test/live-clients.ts';
 import { findMoment, liveEventsOf, startSimulator, type RunningSimulator } from '../test/live-support.ts';
 import { EVERY_EVENT_SECTION } from '../test/sports-harness.ts';
+import { TEST_PASSWORD_HASHING_ENV } from '../../test/password-hashing.ts';
 
 /**
  * The live path through the real server and the real schema: roles api + bff over HTTP, the embedded
@@ -91,6 +92,7 @@ describe('live subscriptions through the BFF', () => {
       SPORTS_API_URL: sim.url,
       LIVE_POLL_MS: '100',
       CORS_ORIGINS: 'https://parceiro.example',
+      ...TEST_PASSWORD_HASHING_ENV,
     });
     server = await startServer(config, createLogger('silent'));
     wsUrl = `${server.url.replace('http', 'ws')}/graphql`;

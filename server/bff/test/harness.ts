@@ -11,6 +11,7 @@ import { createMemorySessionStore } from '../session-store.ts';
 import { CSRF_HEADER } from '../session.ts';
 import { createUpstream, type Upstream, type UpstreamRequestOptions } from '../upstreams/http.ts';
 import { createBff, type Bff, type BffOptions } from '../yoga.ts';
+import { TEST_PASSWORD_HASHING_ENV } from '../../test/password-hashing.ts';
 
 export interface RecordedCall {
   method: string;
@@ -144,6 +145,7 @@ export async function startHarness(overrides: Partial<BffOptions> = {}): Promise
     // Every user of these suites signs up from loopback through yoga.fetch: the per-address limit is
     // proven in server/api/routes/throttle.test.ts and the abuse suite, not here.
     SIGNUPS_PER_ADDRESS_PER_HOUR: '100000',
+    ...TEST_PASSWORD_HASHING_ENV,
   });
   const logger = createLogger('silent');
   const server = await startServer(config, logger);

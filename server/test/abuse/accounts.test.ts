@@ -4,6 +4,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CSRF_HEADER, SESSION_COOKIE } from '../../bff/session.ts';
 import { DEFAULT_LIMITS } from '../../limits.ts';
 import { figure, graphql, startBancada, type RunningBancada } from './harness.ts';
+import { OWASP_PASSWORD_HASHING } from '../../config.ts';
+import { passwordHashingEnv } from '../password-hashing.ts';
 
 /**
  * Accounts under attack, against server/main.ts in a child: password guessing, sign-up floods, reset-mail
@@ -103,8 +105,13 @@ async function waitForMails(email: string, count: number): Promise<string[]> {
 
 describe('accounts under attack (real process)', { shuffle: false }, () => {
   beforeAll(async () => {
-    // The API and the BFF are what this file attacks; the sports feed and the web app stay out.
-    server = await startBancada({ SEED_DEMO: 'false', ROLES: 'api,bff' });
+    // The API and the BFF are what this file attacks; the sports feed and the web app stay out. Passwords
+    // are hashed at production's cost: the timing checks weigh other work against argon2's.
+    server = await startBancada({
+      SEED_DEMO: 'false',
+      ROLES: 'api,bff',
+      ...passwordHashingEnv(OWASP_PASSWORD_HASHING),
+    });
   }, 90_000);
   afterAll(async () => {
     await server?.stop();

@@ -8,6 +8,7 @@ import { copyPgliteTemplate } from '../../api/test/harness.ts';
 import type { GqlAnswer, TypedQuery } from '../../bff/test/harness.ts';
 import { EVERY_EVENT_SECTION } from '../../bff/test/sports-harness.ts';
 import { freePort, waitReady } from '../child-server.ts';
+import { TEST_PASSWORD_HASHING_ENV } from '../password-hashing.ts';
 
 // The abuse suite attacks real processes: `server/main.ts` in a child, over real HTTP and WebSockets. Each
 // attack prints the figure it proves (time to refusal, upstream calls, memory growth, a bystander's latency).
@@ -61,6 +62,7 @@ export async function startBancada(
       LOG_LEVEL: 'info',
       DATABASE_URL: '',
       REDIS_URL: '',
+      ...TEST_PASSWORD_HASHING_ENV,
       ...env,
     },
     stdio: ['ignore', 'pipe', 'pipe'],

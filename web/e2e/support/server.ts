@@ -3,6 +3,7 @@ import { createWriteStream, existsSync, mkdirSync, mkdtempSync, readFileSync, rm
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { freePort, waitReady } from '../../../server/test/child-server.ts';
+import { TEST_PASSWORD_HASHING_ENV } from '../../../server/test/password-hashing.ts';
 
 export const ROOT = path.resolve(import.meta.dirname, '..', '..', '..');
 /** Artifacts of the browser suite: screenshots, traces, the server's log. Git-ignored. */
@@ -61,6 +62,7 @@ export async function startServer(env: Record<string, string> = {}): Promise<Run
       PUBLIC_URL: '',
       // Every journey signs its users up from this one browser's address.
       SIGNUPS_PER_ADDRESS_PER_HOUR: '1000',
+      ...TEST_PASSWORD_HASHING_ENV,
       ...env,
     },
   });
