@@ -151,22 +151,16 @@ export function bankrollRoutes(deps: {
     });
   }
 
-  app.put('/account/deposit/:id', signedIn, (c) =>
-    money(c, moveSchema, (trx, userId, accountId, input) =>
-      deposit(trx, { userId, accountId, amountCents: input.amount, expectedTotalCents: input.total_balance }),
-    ),
-  );
-
-  app.put('/account/withdraw/:id', signedIn, (c) =>
-    money(c, moveSchema, (trx, userId, accountId, input) =>
-      withdraw(trx, {
-        userId,
-        accountId,
-        amountCents: input.amount,
-        expectedTotalCents: input.total_balance,
-      }),
-    ),
-  );
+  for (const [path, move] of [
+    ['/account/deposit/:id', deposit],
+    ['/account/withdraw/:id', withdraw],
+  ] as const) {
+    app.put(path, signedIn, (c) =>
+      money(c, moveSchema, (trx, userId, accountId, input) =>
+        move(trx, { userId, accountId, amountCents: input.amount, expectedTotalCents: input.total_balance }),
+      ),
+    );
+  }
 
   app.post('/account/balance/:id', signedIn, (c) =>
     money(c, balanceSchema, (trx, userId, accountId, input) =>

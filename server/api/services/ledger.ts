@@ -79,13 +79,25 @@ async function write(
   };
 }
 
-/** Money in: raises available and deposits by `amount`; the expected total, when sent, must match. */
-export async function deposit(
+type MoneyMove = Target & { amountCents: bigint; expectedTotalCents?: bigint };
+
+/**
+ * Money in or out of the available balance: a deposit adds to deposits, a withdrawal to withdrawals and
+ * may not take more than is available (money locked in open bets cannot be withdrawn). The expected
+ * total, when sent, must match the new one.
+ */
+async function moveMoney(
   trx: Transaction<DB>,
-  target: Target & { amountCents: bigint; expectedTotalCents?: bigint },
+  target: MoneyMove,
+  type: 'deposit' | 'withdraw',
 ): Promise<LedgerResult> {
   const account = await lockAccount(trx, target.userId, target.accountId);
-  const available = account.available_cents + target.amountCents;
+  const amount = target.amountCents;
+  const out = type === 'withdraw';
+  if (out && amount > account.available_cents) {
+    throw new ApiError(422, MESSAGES.insufficient, { errors: { amount: [MESSAGES.insufficient] } });
+  }
+  const available = out ? account.available_cents - amount : account.available_cents + amount;
   checkExpected(target.expectedTotalCents, available + account.locked_cents);
   return write(
     trx,
@@ -93,35 +105,21 @@ export async function deposit(
     {
       available,
       locked: account.locked_cents,
-      deposits: account.deposits_cents + target.amountCents,
-      withdrawals: account.withdrawals_cents,
+      deposits: out ? account.deposits_cents : account.deposits_cents + amount,
+      withdrawals: out ? account.withdrawals_cents + amount : account.withdrawals_cents,
     },
-    { type: 'deposit', amount: target.amountCents, variation: 0n },
+    { type, amount, variation: 0n },
   );
 }
 
+/** Money in: raises available and deposits by `amount`; the expected total, when sent, must match. */
+export function deposit(trx: Transaction<DB>, target: MoneyMove): Promise<LedgerResult> {
+  return moveMoney(trx, target, 'deposit');
+}
+
 /** Money out of the available balance only; money locked in open bets cannot be withdrawn. */
-export async function withdraw(
-  trx: Transaction<DB>,
-  target: Target & { amountCents: bigint; expectedTotalCents?: bigint },
-): Promise<LedgerResult> {
-  const account = await lockAccount(trx, target.userId, target.accountId);
-  if (target.amountCents > account.available_cents) {
-    throw new ApiError(422, MESSAGES.insufficient, { errors: { amount: [MESSAGES.insufficient] } });
-  }
-  const available = account.available_cents - target.amountCents;
-  checkExpected(target.expectedTotalCents, available + account.locked_cents);
-  return write(
-    trx,
-    target,
-    {
-      available,
-      locked: account.locked_cents,
-      deposits: account.deposits_cents,
-      withdrawals: account.withdrawals_cents + target.amountCents,
-    },
-    { type: 'withdraw', amount: target.amountCents, variation: 0n },
-  );
+export function withdraw(trx: Transaction<DB>, target: MoneyMove): Promise<LedgerResult> {
+  return moveMoney(trx, target, 'withdraw');
 }
 
 /**

@@ -1,4 +1,4 @@
-import type { MatchScript } from '../match.ts';
+import type { MatchScript, Moment } from '../match.ts';
 import { eventStateAt, type EventState } from '../state.ts';
 import type { World } from '../world.ts';
 import { started, playerRef } from './common.ts';
@@ -13,6 +13,18 @@ export function incidents(world: World, script: MatchScript, state: EventState) 
     const p = id === undefined ? undefined : world.playerById(id);
     return p ? playerRef(p) : undefined;
   };
+  // Where and when an incident of the script happened, in the feed's keys and order.
+  const placed = (
+    e: Pick<Moment, 'side' | 'minute' | 'addedTime'>,
+    incidentClass: string,
+    idOffset: number,
+  ) => ({
+    id: script.fixture.id * 100 + idOffset + list.length,
+    isHome: e.side === 0,
+    incidentClass,
+    time: e.minute,
+    ...(e.addedTime ? { addedTime: e.addedTime } : {}),
+  });
   const running: [number, number] = [0, 0];
   for (const g of script.goals) {
     if (g.t > now) break;
@@ -22,11 +34,7 @@ export function incidents(world: World, script: MatchScript, state: EventState) 
       order: 2,
       ...(player(g.playerId) ? { player: player(g.playerId) } : {}),
       ...(g.assistId ? { assist1: player(g.assistId) } : {}),
-      id: script.fixture.id * 100 + list.length,
-      isHome: g.side === 0,
-      incidentClass: g.cls,
-      time: g.minute,
-      ...(g.addedTime ? { addedTime: g.addedTime } : {}),
+      ...placed(g, g.cls, 0),
       homeScore: running[0],
       awayScore: running[1],
       incidentType: 'goal',
@@ -40,11 +48,7 @@ export function incidents(world: World, script: MatchScript, state: EventState) 
       player: player(c.playerId),
       playerName: world.playerById(c.playerId)?.name,
       reason: 'Foul',
-      id: script.fixture.id * 100 + 50 + list.length,
-      isHome: c.side === 0,
-      incidentClass: c.cls,
-      time: c.minute,
-      ...(c.addedTime ? { addedTime: c.addedTime } : {}),
+      ...placed(c, c.cls, 50),
       incidentType: 'card',
     });
   }
@@ -55,10 +59,8 @@ export function incidents(world: World, script: MatchScript, state: EventState) 
       order: 1,
       playerIn: player(s.inId),
       playerOut: player(s.outId),
-      id: script.fixture.id * 100 + 80 + list.length,
-      isHome: s.side === 0,
-      incidentClass: 'regular',
-      time: s.minute,
+      // A substitution carries no added time in the feed.
+      ...placed({ side: s.side, minute: s.minute }, 'regular', 80),
       incidentType: 'substitution',
     });
   }

@@ -9,6 +9,18 @@ import { bool, decodeWith, int, list, num, opt, requiredList, str } from './prim
 
 const objectEnvelope = z.record(z.string(), z.unknown());
 
+/** The body as `schema` reads it, or null when `useful` finds nothing in it (the feed's `{}` and the like). */
+function decodeUseful<T extends z.ZodType>(
+  resource: string,
+  schema: T,
+  body: unknown,
+  useful: (value: z.output<T>) => boolean,
+): z.output<T> | null {
+  decodeWith(resource, objectEnvelope, body);
+  const value = schema.parse(body);
+  return useful(value) ? value : null;
+}
+
 const pregameSideSchema = z.object({
   avgRating: opt(num),
   position: opt(int),
@@ -25,9 +37,9 @@ const pregameFormSchema = z.object({
 export type PregameForm = z.output<typeof pregameFormSchema>;
 
 export function decodePregameForm(body: unknown): PregameForm | null {
-  decodeWith('pregame-form', objectEnvelope, body);
-  const form = pregameFormSchema.parse(body);
-  return form.homeTeam || form.awayTeam ? form : null;
+  return decodeUseful('pregame-form', pregameFormSchema, body, (form) =>
+    Boolean(form.homeTeam || form.awayTeam),
+  );
 }
 
 const managerSchema = z.object({ id: opt(int), name: str, shortName: opt(str), slug: opt(str) });
@@ -36,9 +48,9 @@ export type Manager = z.output<typeof managerSchema>;
 export type Managers = z.output<typeof managersSchema>;
 
 export function decodeManagers(body: unknown): Managers | null {
-  decodeWith('managers', objectEnvelope, body);
-  const managers = managersSchema.parse(body);
-  return managers.homeManager || managers.awayManager ? managers : null;
+  return decodeUseful('managers', managersSchema, body, (managers) =>
+    Boolean(managers.homeManager || managers.awayManager),
+  );
 }
 
 const graphPointSchema = z.object({ minute: num, value: num });
@@ -52,9 +64,7 @@ export type PressureGraph = z.output<typeof graphSchema>;
 
 /** /event/{id}/graph: the momentum curve (positive favours the home team). */
 export function decodeGraph(body: unknown): PressureGraph | null {
-  decodeWith('graph', objectEnvelope, body);
-  const graph = graphSchema.parse(body);
-  return graph.graphPoints.length > 0 ? graph : null;
+  return decodeUseful('graph', graphSchema, body, (graph) => graph.graphPoints.length > 0);
 }
 
 const winProbabilityPointSchema = z.object({
@@ -90,9 +100,12 @@ export type TeamStreaks = z.output<typeof streaksSchema>;
 
 /** /event/{id}/team-streaks and /team-streaks/betting-odds/1 share this shape. */
 export function decodeTeamStreaks(body: unknown): TeamStreaks | null {
-  decodeWith('team-streaks', objectEnvelope, body);
-  const streaks = streaksSchema.parse(body);
-  return streaks.general.length + streaks.head2head.length > 0 ? streaks : null;
+  return decodeUseful(
+    'team-streaks',
+    streaksSchema,
+    body,
+    (streaks) => streaks.general.length + streaks.head2head.length > 0,
+  );
 }
 
 const coordinatesSchema = z.object({ x: num, y: num, z: opt(num) });
@@ -129,11 +142,13 @@ export type BestPlayer = z.output<typeof bestPlayerSchema>;
 export type BestPlayers = z.output<typeof bestPlayersSchema>;
 
 export function decodeBestPlayers(body: unknown): BestPlayers | null {
-  decodeWith('best-players', objectEnvelope, body);
-  const best = bestPlayersSchema.parse(body);
-  return best.bestHomeTeamPlayers.length + best.bestAwayTeamPlayers.length > 0 || best.playerOfTheMatch
-    ? best
-    : null;
+  return decodeUseful(
+    'best-players',
+    bestPlayersSchema,
+    body,
+    (best) =>
+      best.bestHomeTeamPlayers.length + best.bestAwayTeamPlayers.length > 0 || Boolean(best.playerOfTheMatch),
+  );
 }
 
 const heatmapSchema = z.object({
@@ -144,7 +159,10 @@ export type Heatmap = z.output<typeof heatmapSchema>;
 
 /** /event/{id}/heatmap/{teamId}: touch positions of a team's outfield players and goalkeeper. */
 export function decodeHeatmap(body: unknown): Heatmap | null {
-  decodeWith('heatmap', objectEnvelope, body);
-  const heatmap = heatmapSchema.parse(body);
-  return heatmap.playerPoints.length + heatmap.goalkeeperPoints.length > 0 ? heatmap : null;
+  return decodeUseful(
+    'heatmap',
+    heatmapSchema,
+    body,
+    (heatmap) => heatmap.playerPoints.length + heatmap.goalkeeperPoints.length > 0,
+  );
 }

@@ -41,31 +41,26 @@ export function opt<T extends z.ZodType>(schema: T) {
   return schema.optional().catch(undefined);
 }
 
-/** A list that keeps its valid items and drops invalid ones; anything but an array becomes []. */
-export function list<T extends z.ZodType>(item: T) {
-  return z
-    .array(z.unknown())
-    .catch([])
-    .transform((items): Array<z.output<T>> => {
-      const kept: Array<z.output<T>> = [];
-      for (const raw of items) {
-        const parsed = item.safeParse(raw);
-        if (parsed.success) kept.push(parsed.data);
-      }
-      return kept;
-    });
-}
-
-/** A list that must be present as an array (the envelope of a payload), items still filtered. */
-export function requiredList<T extends z.ZodType>(item: T) {
-  return z.array(z.unknown()).transform((items): Array<z.output<T>> => {
+/** The items `item` accepts, in order; the others are dropped. */
+function validItems<T extends z.ZodType>(item: T) {
+  return (items: unknown[]): Array<z.output<T>> => {
     const kept: Array<z.output<T>> = [];
     for (const raw of items) {
       const parsed = item.safeParse(raw);
       if (parsed.success) kept.push(parsed.data);
     }
     return kept;
-  });
+  };
+}
+
+/** A list that keeps its valid items and drops invalid ones; anything but an array becomes []. */
+export function list<T extends z.ZodType>(item: T) {
+  return z.array(z.unknown()).catch([]).transform(validItems(item));
+}
+
+/** A list that must be present as an array (the envelope of a payload), items still filtered. */
+export function requiredList<T extends z.ZodType>(item: T) {
+  return z.array(z.unknown()).transform(validItems(item));
 }
 
 /** An object of numbers: keeps every key whose value is numeric, drops the others. */
