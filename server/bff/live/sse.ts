@@ -10,6 +10,7 @@ import {
   type ConnectionLedger,
   type LiveAdmission,
 } from './admission.ts';
+import { graphqlArgs } from '../plugins/execution-args.ts';
 import { isGroupable, type StreamMember, type SubscriptionGroups } from './groups.ts';
 import type { LiveMetrics } from './metrics.ts';
 
@@ -174,12 +175,14 @@ export function useGroupedSse(
       };
       const request = context.request;
       if (!request || !acceptsEventStream(request)) return;
-      if (!isGroupable(args.schema, args.document, args.operationName)) return;
+      const { schema, document, operationName } = graphqlArgs(args);
+      if (!isGroupable(schema, document, operationName)) return;
       let release = () => {};
       const sink = createSink(maxBufferedBytes, clock, () => release());
       sinks.set(request, sink);
       // Places are taken when the subscription really starts, so one refused or never run takes none.
-      setSubscribeFn(async (subscribeArgs) => {
+      setSubscribeFn(async (envelopArgs) => {
+        const subscribeArgs = graphqlArgs(envelopArgs);
         const address = context.clientIp ?? 'unknown';
         const client = sseClientOf(context);
         const connection = clients.get(client) ?? admission.connection();
@@ -225,12 +228,16 @@ export function useGroupedSse(
         return joined;
       });
     },
-    onResultProcess({ request, result, resultProcessor, setResultProcessor }) {
+    onResultProcess(payload) {
+      const { request, result, resultProcessor } = payload;
       const sink = sinks.get(request);
       if (!sink || !isAsyncIterable(result)) return;
       // Yoga picked its SSE processor (the only one for a subscription stream); this one replaces it.
       if (resultProcessor) {
-        setResultProcessor((stream) => sink.respond(stream as AsyncIterable<unknown>), 'text/event-stream');
+        payload.setResultProcessor(
+          (stream) => sink.respond(stream as AsyncIterable<unknown>),
+          'text/event-stream',
+        );
       } else {
         // No acceptable processor (Yoga answers 406): leave the group at once.
         sink.abandon();

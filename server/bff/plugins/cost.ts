@@ -3,6 +3,7 @@ import {
   GraphQLError,
   getOperationAST,
   getVariableValues,
+  OperationTypeNode,
   parse,
   type DocumentNode,
   type ExecutionResult,
@@ -25,6 +26,7 @@ import {
   type CostBuckets,
 } from './cost-budget.ts';
 import { actualCost, requestedCost, type CostInput } from './cost-model.ts';
+import { graphqlArgs } from './execution-args.ts';
 
 /**
  * The cost check of a subscription, for both transports (graphql-ws in live/sockets.ts, SSE here): the
@@ -348,7 +350,7 @@ export function useCost(options: CostOptions): Plugin<GraphQLContext> {
     variables: Record<string, unknown>,
   ): Promise<Decision> {
     const operation = getOperationAST(document, operationName);
-    if (!operation || operation.operation === 'subscription' || !schema) return undefined;
+    if (!operation || operation.operation === OperationTypeNode.SUBSCRIPTION || !schema) return undefined;
     const coerced = getVariableValues(schema, operation.variableDefinitions ?? [], variables);
     if (coerced.errors) return undefined;
     const input: CostInput = { schema, document, operation, variables: coerced.coerced, settings };
@@ -411,7 +413,8 @@ export function useCost(options: CostOptions): Plugin<GraphQLContext> {
 
   return {
     onSchemaChange({ schema: current }) {
-      schema = current;
+      // Envelop types the schema without graphql, as it does the execution's arguments.
+      schema = current as GraphQLSchema;
     },
     onParams({ params, context }) {
       paramsByContext.set(context, params);
@@ -434,15 +437,10 @@ export function useCost(options: CostOptions): Plugin<GraphQLContext> {
       };
     },
     onSubscribe({ args, setResultAndStopExecution }) {
-      const operation = getOperationAST(args.document, args.operationName);
-      if (!operation || operation.operation !== 'subscription') return;
-      const refusal = subscriptionCostRefusal(
-        args.schema,
-        args.document,
-        operation,
-        args.variableValues,
-        limits,
-      );
+      const { schema, document, operationName, variableValues } = graphqlArgs(args);
+      const operation = getOperationAST(document, operationName);
+      if (!operation || operation.operation !== OperationTypeNode.SUBSCRIPTION) return;
+      const refusal = subscriptionCostRefusal(schema, document, operation, variableValues, limits);
       if (refusal) setResultAndStopExecution({ errors: [refusal] });
     },
     onExecute({ args, setResultAndStopExecution }) {
@@ -461,16 +459,18 @@ export function useCost(options: CostOptions): Plugin<GraphQLContext> {
         return apply(known);
       }
       // Not admitted while the context was built (an executor that builds none): admitted here.
-      return decide(context, args.document, args.operationName, args.variableValues ?? {}).then(apply);
+      const { document, operationName, variableValues } = graphqlArgs(args);
+      return decide(context, document, operationName, variableValues ?? {}).then(apply);
     },
-    async onExecutionResult({ request, result, setResult, context }) {
+    async onExecutionResult(payload) {
+      const { request, result, context } = payload;
       if (!result || Symbol.asyncIterator in result) return;
       if ((result as Record<symbol, unknown>)[SERVED_FROM_CACHE] === true) {
-        setResult(await chargeHit(request, context as { clientIp?: string }, result));
+        payload.setResult(await chargeHit(request, context as { clientIp?: string }, result));
         return;
       }
       const executed = reports.get(context);
-      if (executed) setResult(withCostReport(result, executed));
+      if (executed) payload.setResult(withCostReport(result, executed));
     },
     onResponse({ request, response }) {
       const admission = admissions.get(request);

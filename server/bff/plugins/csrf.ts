@@ -18,18 +18,19 @@ function refuse(message: string): Response {
 export function useCsrfProtection(options: { allowedOrigins: string[] }): Plugin {
   const allowed = new Set(options.allowedOrigins.map((o) => new URL(o).origin));
   return {
-    onRequest({ request, url, endResponse }) {
+    onRequest(payload) {
+      const { request, url } = payload;
       if (bearerToken(request)) return;
       const origin = request.headers.get('origin');
       const sameOrigin = !origin || origin === url.origin || allowed.has(origin);
       const hasCookie = readCookie(request, SESSION_COOKIE) !== undefined;
       const wantsSession = request.headers.has(CSRF_HEADER);
       if (!hasCookie && !wantsSession) return;
-      if (!sameOrigin) return endResponse(refuse(BFF_MESSAGES.csrfOrigin));
+      if (!sameOrigin) return payload.endResponse(refuse(BFF_MESSAGES.csrfOrigin));
       const rendersGraphiQL =
         request.method === 'GET' && (request.headers.get('accept') ?? '').includes('text/html');
       if (hasCookie && !wantsSession && !rendersGraphiQL) {
-        return endResponse(refuse(BFF_MESSAGES.csrfHeaderMissing(CSRF_HEADER)));
+        return payload.endResponse(refuse(BFF_MESSAGES.csrfHeaderMissing(CSRF_HEADER)));
       }
     },
   };

@@ -3,6 +3,7 @@ import type { Plugin } from 'graphql-yoga';
 import { systemClock, type Timer, type TimerClock } from '../../clock.ts';
 import type { GraphQLContext } from '../context.ts';
 import { DeadlineError, type OperationBudget } from '../upstreams/budget.ts';
+import { graphqlArgs } from './execution-args.ts';
 
 /**
  * Time the execution gets, after its deadline, to finish on its own: the upstream calls are cancelled at
@@ -26,8 +27,8 @@ export function useExecutionDeadline(clock: TimerClock = systemClock, graceMs = 
     onExecute({ args, executeFn, setExecuteFn }) {
       const budget = (args.contextValue as Partial<GraphQLContext> | undefined)?.budget;
       if (!budget) return;
-      if (getOperationAST(args.document, args.operationName)?.operation === OperationTypeNode.SUBSCRIPTION)
-        return;
+      const { document, operationName } = graphqlArgs(args);
+      if (getOperationAST(document, operationName)?.operation === OperationTypeNode.SUBSCRIPTION) return;
       budget.start();
       setExecuteFn((executeArgs) => {
         const result: unknown = executeFn(executeArgs);

@@ -2,6 +2,7 @@ import { getOperationAST } from 'graphql';
 import type { Plugin } from 'graphql-yoga';
 import { Counter, Gauge, Histogram, Registry, collectDefaultMetrics } from 'prom-client';
 import type { UpstreamMetrics } from '../upstreams/http.ts';
+import { graphqlArgs } from './execution-args.ts';
 
 const MAX_OPERATION_LABELS = 200;
 
@@ -99,8 +100,9 @@ export function createBffMetrics(options: { defaultMetrics?: boolean } = {}): Bf
   const plugin: Plugin = {
     onExecute({ args }) {
       const started = performance.now();
-      const definition = getOperationAST(args.document, args.operationName);
-      const operation = operationLabel(args.operationName ?? definition?.name?.value ?? 'anonymous');
+      const { document, operationName } = graphqlArgs(args);
+      const definition = getOperationAST(document, operationName);
+      const operation = operationLabel(operationName ?? definition?.name?.value ?? 'anonymous');
       const type = definition?.operation ?? 'query';
       return {
         onExecuteDone({ result }) {

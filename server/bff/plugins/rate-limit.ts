@@ -58,7 +58,8 @@ export function useRateLimit(options: RateLimitOptions): Plugin {
     points: options.perIp * CREDENTIAL_ADDRESS_FACTOR,
   });
   return {
-    async onRequest({ request, serverContext, endResponse }) {
+    async onRequest(payload) {
+      const { request, serverContext } = payload;
       const ip = options.clientIp(serverContext) ?? 'unknown';
       const credential = bearerToken(request) ?? readCookie(request, SESSION_COOKIE);
       try {
@@ -67,7 +68,7 @@ export function useRateLimit(options: RateLimitOptions): Plugin {
           await byCredential.consume(digest(credential));
         } else await byIp.consume(ip);
       } catch (error) {
-        if (error instanceof RateLimiterRes) return endResponse(limited(error));
+        if (error instanceof RateLimiterRes) return payload.endResponse(limited(error));
         throw error;
       }
     },
