@@ -18,6 +18,7 @@ import {
   withBystander,
 } from '../server/test/abuse/harness.ts';
 import { saoPauloDate } from '../server/i18n/sao-paulo.ts';
+import type { GqlBody } from '../server/bff/test/harness.ts';
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
 const CLIENTS = Number(process.env.BENCH_CLIENTS ?? 8);
@@ -78,6 +79,8 @@ async function main() {
   }
 }
 
+const EVENT_ID = 'query ($id: Int!) { event(id: $id) { id } }';
+
 /** Ids of today's football events (live and scheduled), as global ids from the BFF. */
 async function eventIds(upstreamsBase: string, bffBase: string): Promise<string[]> {
   const today = saoPauloDate(Date.now());
@@ -90,7 +93,7 @@ async function eventIds(upstreamsBase: string, bffBase: string): Promise<string[
   const numeric = [...new Set(lists.flatMap((list) => list.events.map((event) => event.id)))].slice(0, 150);
   const ids: string[] = [];
   for (const id of numeric) {
-    const { body } = await graphql(bffBase, 'query ($id: Int!) { event(id: $id) { id } }', {
+    const { body } = await graphql<{ event: { id: string } | null }>(bffBase, EVENT_ID, {
       variables: { id },
       headers: { 'x-forwarded-for': '10.255.0.1' },
     });
@@ -99,18 +102,23 @@ async function eventIds(upstreamsBase: string, bffBase: string): Promise<string[
   return ids;
 }
 
+/** Whether the BFF refused the document as too costly or too large (before running it). */
+function refused(body: GqlBody<unknown> | undefined): boolean {
+  const codes = (body?.errors ?? []).map((error) => error.extensions?.code);
+  return codes.includes('COST_LIMIT') || codes.includes('BAD_USER_INPUT');
+}
+
 /** The most events whose all-sections document the cost limit admits (binary search on refusals). */
 async function largestAdmitted(base: string, ids: string[]) {
   let low = 0;
   let high = Math.min(ids.length, 100);
   let cost = 0;
   const admitted = async (count: number) => {
-    const { body } = await graphql(base, NODES_ATTACK, {
+    const { body } = await graphql<unknown>(base, NODES_ATTACK, {
       variables: { ids: ids.slice(0, count) },
       headers: { 'x-forwarded-for': `10.254.${count}.1` },
     });
-    const codes = (body?.errors ?? []).map((e: { extensions?: { code?: string } }) => e.extensions?.code);
-    if (codes.includes('COST_LIMIT') || codes.includes('BAD_USER_INPUT')) return false;
+    if (refused(body)) return false;
     cost = body?.extensions?.cost?.requested ?? cost;
     return true;
   };
@@ -134,14 +142,16 @@ async function phase(name: string, bff: Awaited<ReturnType<typeof startBancada>>
       // address each time, as a botnet's would, so no per-address limit slows it down.
       const host = name === 'allowed' ? 1 : (sent++ % 250) + 1;
       const headers = { 'x-forwarded-for': `10.${name === 'allowed' ? 1 : 2}.${index}.${host}` };
-      const { status, body } = await graphql(bff.base, NODES_ATTACK, { variables: { ids }, headers });
+      const { status, body } = await graphql<unknown>(bff.base, NODES_ATTACK, {
+        variables: { ids },
+        headers,
+      });
       counts.requests++;
-      const codes = (body?.errors ?? []).map((e: { extensions?: { code?: string } }) => e.extensions?.code);
       if (status === 429) {
         counts.rateLimited++;
         const wait = Number(body?.errors?.[0]?.extensions?.retryAfter ?? 1);
         await new Promise((resolve) => setTimeout(resolve, Math.min(wait, 2) * 1000));
-      } else if (codes.includes('COST_LIMIT') || codes.includes('BAD_USER_INPUT')) counts.refused++;
+      } else if (refused(body)) counts.refused++;
       else counts.answered++;
     }
   };

@@ -37,7 +37,7 @@ async function tempFile(): Promise<string> {
 
 /** The stores' clock: sessions expire when a test moves it. */
 const clock = createManualClock(Date.UTC(2025, 2, 15, 18, 0));
-const now = clock.now;
+const now = () => clock.now();
 const stores: Array<[string, (() => SessionStore | Promise<SessionStore>) | undefined]> = [
   ['memory', () => createMemorySessionStore({ now })],
   ['file', async () => createFileSessionStore({ file: await tempFile(), now })],

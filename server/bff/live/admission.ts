@@ -4,6 +4,7 @@ import {
   getVariableValues,
   GraphQLError,
   Kind,
+  OperationTypeNode,
   type DocumentNode,
   type GraphQLSchema,
 } from 'graphql';
@@ -37,7 +38,11 @@ export function liveTopicOf(
   variables: Record<string, unknown> | null | undefined,
 ): string | null {
   const operation = getOperationAST(document, operationName);
-  if (operation?.operation !== 'subscription' || operation.selectionSet.selections.length !== 1) return null;
+  if (
+    operation?.operation !== OperationTypeNode.SUBSCRIPTION ||
+    operation.selectionSet.selections.length !== 1
+  )
+    return null;
   const field = operation.selectionSet.selections[0];
   if (field.kind !== Kind.FIELD) return null;
   const definition = schema.getSubscriptionType()?.getFields()[field.name.value];

@@ -12,6 +12,7 @@ import {
 import { afterEach, describe, expect, it } from 'vitest';
 import WebSocket, { WebSocketServer } from 'ws';
 import { withDeadline } from '../../test/deadline.ts';
+import { messageText } from '../../test/ws-text.ts';
 import { createSubscriptionGroups, type GroupMember } from './groups.ts';
 import { noopLiveMetrics } from './metrics.ts';
 
@@ -93,7 +94,7 @@ describe('subscription group fan-out', () => {
       await new Promise((resolve) => client.once('open', resolve));
       client.on('message', (data, binary) => {
         expect(binary).toBe(false);
-        pair.messages.push(JSON.parse(String(data)) as Pair['messages'][number]);
+        pair.messages.push(JSON.parse(messageText(data)) as Pair['messages'][number]);
         for (const check of [...arrivals]) check();
       });
       cleanup.push(() => client.terminate());

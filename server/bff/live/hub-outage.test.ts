@@ -3,7 +3,7 @@ import { createManualClock } from '../../clock.ts';
 import { createLiveHub, type LiveHub, type LiveUpdate } from './hub.ts';
 import { createMemoryPubSub, type LivePubSub } from './pubsub.ts';
 import { createMemoryLiveStore, type LiveStore } from './store.ts';
-import { countsTopic } from './topics.ts';
+import { countsTopic, type LiveFetch } from './topics.ts';
 import { silentLogger } from '../test/live-clients.ts';
 
 // What a Redis outage does to the live hub: the lease store throws (commands fail at once, or time out) and
@@ -35,11 +35,11 @@ function breakable(store: LiveStore, pubsub: LivePubSub, outage: { down: boolean
     (...args: A) =>
       outage.down ? Promise.reject(new Error('Connection is closed.')) : run(...args);
   const brokenStore: LiveStore = {
-    acquire: guard(store.acquire),
-    renew: guard(store.renew),
-    release: guard(store.release),
-    commit: guard(store.commit),
-    load: guard(store.load),
+    acquire: guard(store.acquire.bind(store)),
+    renew: guard(store.renew.bind(store)),
+    release: guard(store.release.bind(store)),
+    commit: guard(store.commit.bind(store)),
+    load: guard(store.load.bind(store)),
     close: () => store.close(),
   };
   const brokenPubSub: LivePubSub = {
@@ -63,6 +63,15 @@ afterEach(async () => {
   await Promise.all(hubs.splice(0).map((hub) => hub.close()));
 });
 
+/** A replica's hub on the test clock, closed after the test, with one listener of the counts. */
+function countsReplica(fetch: LiveFetch, store: LiveStore, pubsub: LivePubSub) {
+  const hub = createLiveHub({ fetch, pubsub, store, pollMs: POLL_MS, logger: silentLogger, clock });
+  hubs.push(hub);
+  const updates: LiveUpdate<'counts'>[] = [];
+  hub.listen(countsTopic(), (u) => updates.push(u));
+  return { hub, updates };
+}
+
 describe('live hub while Redis is away', () => {
   it('polls for its own listeners when the channel can never be subscribed and the store fails', async () => {
     const upstream = feed();
@@ -72,18 +81,12 @@ describe('live hub while Redis is away', () => {
       close: async () => {},
     };
     const outage = { down: true };
-    const { store } = breakable(createMemoryLiveStore(clock.now), createMemoryPubSub(), outage);
-    const hub = createLiveHub({
-      fetch: upstream.fetch,
-      pubsub,
-      store,
-      pollMs: POLL_MS,
-      logger: silentLogger,
-      clock,
-    });
-    hubs.push(hub);
-    const updates: LiveUpdate<'counts'>[] = [];
-    hub.listen(countsTopic(), (u) => updates.push(u));
+    const { store } = breakable(
+      createMemoryLiveStore(() => clock.now()),
+      createMemoryPubSub(),
+      outage,
+    );
+    const { updates } = countsReplica(upstream.fetch, store, pubsub);
 
     // Half an interval without the channel's acknowledgement: this replica polls for itself at once.
     await clock.advanceAsync(POLL_MS / 2);
@@ -98,21 +101,10 @@ describe('live hub while Redis is away', () => {
   it('keeps every replica’s listeners updated during the outage and shares one poller again after it', async () => {
     const upstream = feed();
     const outage = { down: false };
-    const shared = { store: createMemoryLiveStore(clock.now), pubsub: createMemoryPubSub() };
+    const shared = { store: createMemoryLiveStore(() => clock.now()), pubsub: createMemoryPubSub() };
     const replicas = [0, 1].map(() => {
       const { store, pubsub } = breakable(shared.store, shared.pubsub, outage);
-      const hub = createLiveHub({
-        fetch: upstream.fetch,
-        pubsub,
-        store,
-        pollMs: POLL_MS,
-        logger: silentLogger,
-        clock,
-      });
-      hubs.push(hub);
-      const updates: LiveUpdate<'counts'>[] = [];
-      hub.listen(countsTopic(), (u) => updates.push(u));
-      return { hub, updates };
+      return countsReplica(upstream.fetch, store, pubsub);
     });
     const pollers = () => replicas.filter((r) => r.hub.polling().includes('counts')).length;
     /** Every replica's listeners hold `live` once the clock has moved `withinMs`. */

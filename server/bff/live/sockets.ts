@@ -3,6 +3,7 @@ import type { Duplex } from 'node:stream';
 import {
   getOperationAST,
   GraphQLError,
+  OperationTypeNode,
   parse,
   specifiedRules,
   subscribe,
@@ -13,6 +14,7 @@ import {
   type ValidationRule,
 } from 'graphql';
 import { CloseCode, handleProtocols, makeServer, type SubscribePayload } from 'graphql-ws';
+import { isAsyncIterable } from 'graphql-yoga';
 import type { RateLimiterAbstract } from 'rate-limiter-flexible';
 import { WebSocketServer, type WebSocket } from 'ws';
 import { systemClock, type TimerClock } from '../../clock.ts';
@@ -141,7 +143,7 @@ interface MessageBucket {
 
 /** Releases `release` when the operation's stream ends (or at once when it is not a stream). */
 function releasing<T>(result: T, release: Release): T {
-  if (typeof Object(result)[Symbol.asyncIterator] !== 'function') {
+  if (!isAsyncIterable(result)) {
     release();
     return result;
   }
@@ -303,7 +305,7 @@ export function attachLiveSockets<TAuth>(server: Server, options: LiveSocketsOpt
       if (!operation) return badRequest(BFF_MESSAGES.socketOperationMissing);
       // Queries and mutations go over HTTP, where the cost analysis, the budgets, the deadline and the
       // per-address limits run (Yoga's plugins); graphql-ws would execute them with none of that.
-      if (operation.operation !== 'subscription')
+      if (operation.operation !== OperationTypeNode.SUBSCRIPTION)
         return badRequest(BFF_MESSAGES.socketSubscriptionsOnly, 'OPERATION_NOT_SUPPORTED');
       const tooCostly = subscriptionCostRefusal(
         options.schema,
@@ -425,7 +427,8 @@ export function attachLiveSockets<TAuth>(server: Server, options: LiveSocketsOpt
               clock.after(FLOOD_CLOSE_GRACE_MS, () => socket.terminate(), { unref: true });
               return;
             }
-            handler(String(data)).catch((error: unknown) => {
+            // A text frame, as ws hands it with its default binaryType ('nodebuffer'): one Buffer.
+            handler((data as Buffer).toString('utf8')).catch((error: unknown) => {
               logger.warn({ err: error }, 'live socket message failed');
               socket.close(CloseCode.InternalServerError, 'Internal server error');
             });

@@ -3,6 +3,9 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CSRF_HEADER, SESSION_COOKIE } from '../../bff/session.ts';
 import { DEFAULT_LIMITS } from '../../limits.ts';
+import type { ApiErrorBody } from '../../api/test/harness.ts';
+import type { AccountAnswer, Bet, IssuedToken } from '../../api/test/answers.ts';
+import { typed, type UserError } from '../../bff/test/harness.ts';
 import { figure, graphql, startBancada, type RunningBancada } from './harness.ts';
 import { OWASP_PASSWORD_HASHING } from '../../config.ts';
 import { passwordHashingEnv } from '../password-hashing.ts';
@@ -20,19 +23,19 @@ let server: RunningBancada;
 /** Every secret this file hands the server, to look for in its log at the end. */
 const secrets = new Set<string>([PASSWORD]);
 
-interface Answer {
+/** An API answer whose body has the shape the test names, with an error answer's fields beside it. */
+interface Answer<TBody> {
   status: number;
   headers: Headers;
-  // eslint-disable-next-line @typescript-eslint/no-explicit-any -- tests read JSON answers freely
-  body: any;
+  body: TBody & ApiErrorBody;
   ms: number;
 }
 
-async function api(
+async function api<TBody = ApiErrorBody>(
   method: string,
   pathname: string,
   options: { json?: unknown; from?: string; token?: string } = {},
-): Promise<Answer> {
+): Promise<Answer<TBody>> {
   const headers: Record<string, string> = {};
   if (options.json !== undefined) headers['content-type'] = 'application/json';
   if (options.from) headers['x-forwarded-for'] = options.from;
@@ -48,7 +51,7 @@ async function api(
   return {
     status: response.status,
     headers: response.headers,
-    body: text ? JSON.parse(text) : undefined,
+    body: (text ? JSON.parse(text) : undefined) as TBody & ApiErrorBody,
     ms,
   };
 }
@@ -56,9 +59,13 @@ async function api(
 let nextAddress = 0;
 const address = () => `198.51.100.${++nextAddress}`;
 
-async function signup(email: string, from: string, password = PASSWORD): Promise<Answer> {
+async function signup(
+  email: string,
+  from: string,
+  password = PASSWORD,
+): Promise<Answer<Partial<IssuedToken>>> {
   secrets.add(password);
-  const answer = await api('POST', '/signup', {
+  const answer = await api<Partial<IssuedToken>>('POST', '/signup', {
     json: { name: 'Dona da Conta', email, password, password_confirmation: password },
     from,
   });
@@ -66,8 +73,11 @@ async function signup(email: string, from: string, password = PASSWORD): Promise
   return answer;
 }
 
-const LOGIN =
-  'mutation($input: LoginInput!) { login(input: $input) { errors { code message } token viewer { email } } }';
+const LOGIN = typed<{
+  login: { errors: Array<Omit<UserError, 'field'>>; token: string | null; viewer: { email: string } | null };
+}>(
+  'mutation($input: LoginInput!) { login(input: $input) { errors { code message } token viewer { email } } }',
+);
 
 const median = (values: number[]) => {
   const sorted = [...values].sort((a, b) => a - b);
@@ -125,7 +135,7 @@ describe('accounts under attack (real process)', { shuffle: false }, () => {
       expect((await signup(email, address())).status).toBe(201);
       const attacker = address();
       const login = (password: string, from: string) =>
-        api('POST', '/login', { json: { email, password }, from });
+        api<Partial<IssuedToken>>('POST', '/login', { json: { email, password }, from });
       for (let i = 0; i < LIMITS.loginFreeFailures; i++)
         expect((await login('chute', attacker)).status).toBe(401);
       const delays: number[] = [];
@@ -144,7 +154,7 @@ describe('accounts under attack (real process)', { shuffle: false }, () => {
       expect(delays).toEqual([1, 2, 4].map((d) => d * LIMITS.loginFirstDelaySeconds));
       const owner = await login(PASSWORD, address());
       expect(owner.status).toBe(200);
-      secrets.add(owner.body.access_token);
+      secrets.add(owner.body.access_token!);
       figure('login guessing (API)', {
         freeFailures: LIMITS.loginFreeFailures,
         attackerDelaysS: delays.join('/'),
@@ -175,8 +185,8 @@ describe('accounts under attack (real process)', { shuffle: false }, () => {
       const owner = (await login(PASSWORD, address())).body.data.login;
       const ownerMs = Math.round(performance.now() - started);
       expect(owner.errors).toEqual([]);
-      expect(owner.viewer.email).toBe(email);
-      secrets.add(owner.token);
+      expect(owner.viewer?.email).toBe(email);
+      secrets.add(owner.token!);
       figure('login guessing (BFF)', { attackerCode: early.errors[0].code, ownerElsewhereMs: ownerMs });
     });
 
@@ -281,13 +291,13 @@ describe('accounts under attack (real process)', { shuffle: false }, () => {
     it('a NUL byte in any text field of any route: 422 with a pt-BR message, never 500', async () => {
       const from = address();
       const signed = await signup('nul@teste.com.br', from);
-      const token = signed.body.access_token as string;
-      const bets = await api('GET', '/bets', { token });
-      const account = await api('POST', '/accounts', {
+      const token = signed.body.access_token!;
+      const bets = await api<Bet[]>('GET', '/bets', { token });
+      const account = await api<AccountAnswer>('POST', '/accounts', {
         token,
         json: { name: 'Conta', bet_id: bets.body[0].id },
       });
-      const id = account.body.account.account_id as number;
+      const id = account.body.account.account_id;
       const nul = 'a\u0000b';
       const routes: Array<[string, string, Record<string, unknown>, boolean]> = [
         [
