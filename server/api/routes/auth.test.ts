@@ -249,18 +249,17 @@ for (const backend of BACKENDS) {
       const empty = await api.call<unknown>('DELETE', '/user/delete', { token, json: {} });
       expect(empty.status).toBe(422);
       expect(empty.body.message).toBe('Por favor, insira sua senha.');
-      const wrong = await api.call<unknown>('DELETE', '/user/delete', {
-        token,
-        body: 'password=errada',
-        headers: { 'content-type': 'application/x-www-form-urlencoded' },
-      });
+      // Form-encoded: the API reads the password from a form body too.
+      const deleteWith = (password: string) =>
+        api.call<unknown>('DELETE', '/user/delete', {
+          token,
+          body: `password=${password}`,
+          headers: { 'content-type': 'application/x-www-form-urlencoded' },
+        });
+      const wrong = await deleteWith('errada');
       expect(wrong.status).toBe(403);
       expect(wrong.body.message).toBe('Senha incorreta.');
-      const ok = await api.call<unknown>('DELETE', '/user/delete', {
-        token,
-        body: 'password=senha-segura-1',
-        headers: { 'content-type': 'application/x-www-form-urlencoded' },
-      });
+      const ok = await deleteWith('senha-segura-1');
       expect(ok.status).toBe(200);
       expect(ok.body.message).toBe('Conta excluída com sucesso.');
       expect((await api.call<UserAnswer>('GET', '/user', { token })).status).toBe(401);

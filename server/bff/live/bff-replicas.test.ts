@@ -6,9 +6,9 @@ import { Redis } from 'ioredis';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { connect, record } from '../test/live-clients.ts';
 import {
-  findMoment,
   gapsOfNextRequests,
   liveEventsOf,
+  nextGoalAndEnd,
   startSimulator,
   type RunningSimulator,
 } from '../test/live-support.ts';
@@ -93,22 +93,24 @@ describe.skipIf(!REDIS)('two BFF processes on Redis', () => {
   });
 
   it('delivers every update on both, polls once per interval in total, and the survivor takes over a crash within two intervals', async () => {
-    const goals = (e: { homeScore?: { current?: number }; awayScore?: { current?: number } }) =>
-      (e.homeScore?.current ?? 0) + (e.awayScore?.current ?? 0);
     // A live match with a goal still to come.
-    let found: { event: Awaited<ReturnType<typeof liveEventsOf>>[number]; goalAt: number } | undefined;
+    let found:
+      | {
+          event: Awaited<ReturnType<typeof liveEventsOf>>[number];
+          before: number;
+          goalAt: number;
+          endAt: number;
+        }
+      | undefined;
     for (const candidate of await liveEventsOf(sim, 'football')) {
-      const scored = (e: typeof candidate) => e.status.type === 'inprogress' && goals(e) > goals(candidate);
-      const goalAt = await findMoment(sim, candidate.id, scored).catch(() => null);
-      if (goalAt) {
-        found = { event: candidate, goalAt };
+      const moments = await nextGoalAndEnd(sim, candidate).catch(() => null);
+      if (moments) {
+        found = { event: candidate, ...moments };
         break;
       }
     }
     if (!found) throw new Error('no live football match scores again at this moment of the simulation');
-    const { event, goalAt } = found;
-    const before = goals(event);
-    const endAt = await findMoment(sim, event.id, (e) => e.status.type === 'finished');
+    const { event, before, goalAt, endAt } = found;
 
     // What an earlier run of this suite left in Redis for this event (its snapshot lives a minute).
     const redis = new Redis(REDIS!);

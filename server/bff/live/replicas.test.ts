@@ -6,9 +6,9 @@ import { createRedisPubSub, type LivePubSub } from './pubsub.ts';
 import { createRedisLiveStore, type LiveStore } from './store.ts';
 import { connect, record, startTestReplica, type TestReplica } from '../test/live-clients.ts';
 import {
-  findMoment,
   gapsOfNextRequests,
   liveEventsOf,
+  nextGoalAndEnd,
   startSimulator,
   type RunningSimulator,
 } from '../test/live-support.ts';
@@ -76,15 +76,7 @@ describe.skipIf(!REDIS)('live replicas on Redis', () => {
 
   it('polls once per interval in total, delivers on both replicas, and fails over within two intervals', async () => {
     const [event] = await liveEventsOf(sim, 'football');
-    const goals = (e: { homeScore?: { current?: number }; awayScore?: { current?: number } }) =>
-      (e.homeScore?.current ?? 0) + (e.awayScore?.current ?? 0);
-    const before = goals(event);
-    const goalAt = await findMoment(
-      sim,
-      event.id,
-      (e) => e.status.type === 'inprogress' && goals(e) > before,
-    );
-    const endAt = await findMoment(sim, event.id, (e) => e.status.type === 'finished');
+    const { before, goalAt, endAt } = await nextGoalAndEnd(sim, event);
     const eventPath = `/event/${event.id}`;
 
     // The child subscribes first, so it takes the lease; then three subscribers on each replica.

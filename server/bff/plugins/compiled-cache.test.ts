@@ -1,11 +1,7 @@
-import { createServer, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
-import { getRequestListener } from '@hono/node-server';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { DEFAULT_LIMITS } from '../../limits.ts';
 import { createManualClock } from '../../clock.ts';
-import { createSportsFeedApp } from '../../sportsfeed/app.ts';
-import { EVENT_DETAIL, FEED_START } from '../test/sports-harness.ts';
+import { EVENT_DETAIL, FEED_START, serveSimulatedFeed, type SimulatedFeed } from '../test/sports-harness.ts';
 import { bareBffOptions } from '../test/harness.ts';
 import { createUpstream } from '../upstreams/http.ts';
 import { createBff, type Bff } from '../yoga.ts';
@@ -16,17 +12,14 @@ import { createBff, type Bff } from '../yoga.ts';
  * cache must wrap the compiled executor (its wrapper rewrites the document and stores the result), never be
  * replaced by it; @envelop/response-cache warns on every miss when its wrapper was not called.
  */
-let feed: Server;
+let feed: SimulatedFeed;
 let bff: Bff;
 const calls: string[] = [];
 let eventId: number;
 
 beforeAll(async () => {
-  const app = createSportsFeedApp({ seed: 'bancada-test', clock: createManualClock(FEED_START) });
-  const listener = getRequestListener((request) => app.fetch(request));
-  feed = createServer((request, response) => void listener(request, response));
-  await new Promise<void>((resolve) => feed.listen(0, '127.0.0.1', resolve));
-  const sportsApiUrl = `http://127.0.0.1:${(feed.address() as AddressInfo).port}`;
+  feed = await serveSimulatedFeed();
+  const sportsApiUrl = feed.url;
   const http = createUpstream({ name: 'sports', baseUrl: sportsApiUrl, timeoutMs: 2_000 });
   bff = createBff({
     ...bareBffOptions(),
@@ -42,14 +35,12 @@ beforeAll(async () => {
     costLimits: { ...DEFAULT_LIMITS, anonymousCostBucketSize: 1e9 },
     clock: createManualClock(FEED_START),
   });
-  const live = await http.request<{ events: Array<{ id: number }> }>('/sport/football/events/live');
-  eventId = live.body.events[0].id;
+  eventId = await feed.firstLiveEventId();
 });
 
 afterAll(async () => {
   await bff?.close();
-  feed?.closeAllConnections();
-  await new Promise((resolve) => feed?.close(resolve));
+  await feed?.close();
 });
 
 async function eventPage(): Promise<{ text: string; data: unknown }> {

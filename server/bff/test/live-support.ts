@@ -317,3 +317,26 @@ export async function liveEventsOf(sim: RunningSimulator, sport: string): Promis
   return ((await (await sim.app.request(`/sport/${sport}/events/live`)).json()) as { events: SimEvent[] })
     .events;
 }
+
+/** Goals scored so far in an event of the simulator. */
+export function goalsOf(event: SimEvent): number {
+  return (event.homeScore?.current ?? 0) + (event.awayScore?.current ?? 0);
+}
+
+/**
+ * The moments a live suite moves the clock to: when the event, now at `before` goals, next scores while in
+ * play, and when it finishes. Rejects when it does not score again within findMoment's horizon.
+ */
+export async function nextGoalAndEnd(
+  sim: RunningSimulator,
+  event: SimEvent,
+): Promise<{ before: number; goalAt: number; endAt: number }> {
+  const before = goalsOf(event);
+  const goalAt = await findMoment(
+    sim,
+    event.id,
+    (e) => e.status.type === 'inprogress' && goalsOf(e) > before,
+  );
+  const endAt = await findMoment(sim, event.id, (e) => e.status.type === 'finished');
+  return { before, goalAt, endAt };
+}

@@ -515,3 +515,26 @@ export async function liveFootballEventId(
     throw new Error(`no suitable live football event in the seeded world: ${JSON.stringify(result)}`);
   return found.eventId;
 }
+
+/**
+ * The embedded feed at FEED_START (the rig's seed) over loopback HTTP, without the rig's faults or Yoga:
+ * for suites that build a whole BFF against it, with `firstLiveEventId` as they would find one.
+ */
+export async function serveSimulatedFeed() {
+  const app = createSportsFeedApp({ seed: 'bancada-test', clock: createManualClock(FEED_START) });
+  const server = createServer(getRequestListener((request) => app.fetch(request)));
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  return {
+    url: `http://127.0.0.1:${(server.address() as AddressInfo).port}`,
+    async firstLiveEventId(sport = 'football'): Promise<number> {
+      const response = await app.request(`/sport/${sport}/events/live`);
+      const { events } = (await response.json()) as { events: Array<{ id: number }> };
+      return events[0].id;
+    },
+    close(): Promise<void> {
+      server.closeAllConnections();
+      return new Promise((resolve) => server.close(() => resolve()));
+    },
+  };
+}
+export type SimulatedFeed = Awaited<ReturnType<typeof serveSimulatedFeed>>;

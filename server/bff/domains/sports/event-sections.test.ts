@@ -1,21 +1,17 @@
-import { createServer, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
-import { getRequestListener } from '@hono/node-server';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { DEFAULT_LIMITS } from '../../../limits.ts';
 import { createManualClock } from '../../../clock.ts';
-import { createSportsFeedApp } from '../../../sportsfeed/app.ts';
 import { bareBffOptions } from '../../test/harness.ts';
 import { createUpstream, type UpstreamAnswer } from '../../upstreams/http.ts';
 import { createBff, type Bff } from '../../yoga.ts';
-import { FEED_START } from '../../test/sports-harness.ts';
+import { FEED_START, serveSimulatedFeed, type SimulatedFeed } from '../../test/sports-harness.ts';
 
 /**
  * `event(id:)` starts the sections the feed serves by the event's id together with the event itself (as a
  * REST aggregator would), so the page costs two round trips to the feed instead of three. Only what the
  * operation selects is fetched, and each section is still read once per request.
  */
-let feed: Server;
+let feed: SimulatedFeed;
 let bff: Bff;
 let eventId: number;
 /** Paths in the order their calls started, and the event's own answer held until released. */
@@ -23,11 +19,8 @@ const started: string[] = [];
 let hold: { path: string; release: Promise<void> } | undefined;
 
 beforeAll(async () => {
-  const app = createSportsFeedApp({ seed: 'bancada-test', clock: createManualClock(FEED_START) });
-  const listener = getRequestListener((request) => app.fetch(request));
-  feed = createServer((request, response) => void listener(request, response));
-  await new Promise<void>((resolve) => feed.listen(0, '127.0.0.1', resolve));
-  const sportsApiUrl = `http://127.0.0.1:${(feed.address() as AddressInfo).port}`;
+  feed = await serveSimulatedFeed();
+  const sportsApiUrl = feed.url;
   const http = createUpstream({ name: 'sports', baseUrl: sportsApiUrl, timeoutMs: 5_000 });
   bff = createBff({
     ...bareBffOptions(),
@@ -47,14 +40,12 @@ beforeAll(async () => {
     responseCache: false,
     clock: createManualClock(FEED_START),
   });
-  const live = await http.request<{ events: Array<{ id: number }> }>('/sport/football/events/live');
-  eventId = live.body.events[0].id;
+  eventId = await feed.firstLiveEventId();
 });
 
 afterAll(async () => {
   await bff?.close();
-  feed?.closeAllConnections();
-  await new Promise((resolve) => feed?.close(resolve));
+  await feed?.close();
 });
 
 beforeEach(() => {
