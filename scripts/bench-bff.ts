@@ -9,8 +9,9 @@
  *      TEST_DATABASE_URL is set; the simulated sports feed), on a free loopback port;
  *   2. servers: `bench-bff/servers.ts`, the BFF (Yoga served straight by node:http, as a listener) and the
  *      aggregator (`bench-bff/aggregator.ts`), each on its own loopback port. They share the process but are
- *      never loaded at the same time, so each one has the whole event loop while it is measured; both use
- *      the same global fetch (undici, keep-alive pool) for upstream calls, with the same 5 s timeout;
+ *      never loaded at the same time, so each one has the whole event loop while it is measured; both call
+ *      upstreams through undici's global keep-alive pool with the same 5 s timeout (the BFF through undici's
+ *      request API, the aggregator through fetch, as a hand-written one would);
  *   3. this process: setup over HTTP (`bench-bff/setup.ts`), then the load generator (`bench-bff/load.ts`,
  *      node:http keep-alive clients) over the rows of `bench-bff/scenarios.ts`.
  *

@@ -1,8 +1,9 @@
 /**
  * The servers' process of `npm run bench:bff` (forked by the bench): the BFF (Yoga served straight by
  * node:http, as a listener) and the REST aggregator, each on its own loopback port. They share the process
- * but are never loaded at the same time, so each one has the whole event loop while it is measured; both use
- * the same global fetch (undici, keep-alive pool) for upstream calls, with the same 5 s timeout.
+ * but are never loaded at the same time, so each one has the whole event loop while it is measured; both call
+ * upstreams through undici's global keep-alive pool with the same 5 s timeout (the BFF through undici's
+ * request API, the aggregator through fetch).
  *
  * With BENCH_PROFILE the bench starts and stops V8's CPU profiler (the one `node --cpu-prof` runs) around
  * each measured window, so every profile holds one side's work only.

@@ -1,5 +1,6 @@
 import { BrokenCircuitError, CircuitState, ConsecutiveBreaker, circuitBreaker, handleWhen } from 'cockatiel';
 import { GraphQLError } from 'graphql';
+import { request as undiciRequest } from 'undici';
 import { systemClock, type TimerClock } from '../../clock.ts';
 import { MESSAGES } from '../../i18n/pt-BR.ts';
 import { IDEMPOTENCY_KEY_HEADER } from '../../idempotency-key.ts';
@@ -199,7 +200,6 @@ export function createUpstream(options: {
       );
     };
 
-    let response: Response;
     let text: string;
     const callerSignal = opts.signal;
     callerSignal?.throwIfAborted();
@@ -213,15 +213,17 @@ export function createUpstream(options: {
       { unref: true },
     );
     try {
-      response = await fetch(`${baseUrl}${path}`, {
+      // undici's own request API (the library under Node's fetch, same keep-alive pool): no WHATWG Request,
+      // Response and Headers objects nor a resource-timing entry per call. With fetch, the client was a
+      // fifth of the BFF's CPU on the uncached event page; a 3xx is not followed either way.
+      const response = await undiciRequest(`${baseUrl}${path}`, {
         method,
         headers,
         body: payload,
         signal: callerSignal ? AbortSignal.any([callerSignal, timeout]) : timeout,
-        redirect: 'manual',
       });
-      status = response.status;
-      text = await response.text();
+      status = response.statusCode;
+      text = await response.body.text();
       timer.cancel();
     } catch (cause) {
       timer.cancel();
@@ -231,8 +233,8 @@ export function createUpstream(options: {
         finish('aborted');
         throw callerSignal.reason as Error;
       }
-      const timedOut =
-        cause instanceof DOMException && (cause.name === 'TimeoutError' || cause.name === 'AbortError');
+      // The caller's abort was handled above: an abort now is this attempt's own timeout.
+      const timedOut = timeout.aborted;
       const kind: UpstreamErrorKind = timedOut ? 'timeout' : 'network';
       finish(kind);
       throw new UpstreamError(
