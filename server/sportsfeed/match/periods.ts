@@ -20,26 +20,14 @@ export function playPeriods(sport: SportDef, rng: Rng, factor: number, startMs: 
   const periodScores: [number[], number[]] = [[], []];
   const injuryMinutes: number[] = [];
   let t = startMs;
-  const pushPeriod = (period: number, minutes: number) => {
-    phases.push({
-      kind: 'period',
-      period,
-      startMs: t,
-      endMs: t + minutes * 60_000,
-      status: sport.status(period),
-    });
+  const push = (kind: 'period' | 'break', period: number, minutes: number) => {
+    const status = kind === 'period' ? sport.status(period) : sport.breakStatus(period);
+    phases.push({ kind, period, startMs: t, endMs: t + minutes * 60_000, status });
     t += minutes * 60_000;
   };
+  const pushPeriod = (period: number, minutes: number) => push('period', period, minutes);
   const pushBreak = (period: number, minutes: number) => {
-    if (minutes <= 0) return;
-    phases.push({
-      kind: 'break',
-      period,
-      startMs: t,
-      endMs: t + minutes * 60_000,
-      status: sport.breakStatus(period),
-    });
-    t += minutes * 60_000;
+    if (minutes > 0) push('break', period, minutes);
   };
 
   if (sport.model === 'sets') {
