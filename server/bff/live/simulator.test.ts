@@ -29,7 +29,8 @@ describe('live subscriptions on the embedded simulator', () => {
       clock: hubClock,
       feedUrl: sim.url,
       pubsub: createMemoryPubSub(),
-      store: createMemoryLiveStore(),
+      // Leases on the hub's clock, which moves only with the test: on real time a slow poll lost its lease.
+      store: createMemoryLiveStore(() => hubClock.now()),
       pollMs: POLL_MS,
     });
   });

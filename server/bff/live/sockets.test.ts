@@ -27,11 +27,14 @@ type ListMsg = {
   liveEvents: { added: Array<{ id: string }>; changed: Array<{ id: string }>; finished: string[] };
 };
 
-const backends: Array<[string, boolean, () => { pubsub: LivePubSub; store: LiveStore; prefix: string }]> = [
+/** The transports of a backend; `now` is the hub's clock, which in-memory leases follow. */
+type Transports = (now: () => number) => { pubsub: LivePubSub; store: LiveStore; prefix: string };
+const backends: Array<[string, boolean, Transports]> = [
   [
     'in-memory',
     false,
-    () => ({ pubsub: createMemoryPubSub(), store: createMemoryLiveStore(), prefix: 'test:' }),
+    // Leases on the hub's clock: on real time a poll slower than its lease (a busy machine) was fenced.
+    (now) => ({ pubsub: createMemoryPubSub(), store: createMemoryLiveStore(now), prefix: 'test:' }),
   ],
   [
     'redis',
@@ -64,7 +67,7 @@ describe.each(backends)('live subscriptions over graphql-ws (%s)', (_name, skip,
     feed = await startScriptedFeed();
     feed.events.set(1, { id: 1, home: 0, away: 0, status: 'inprogress' });
     feed.events.set(2, { id: 2, home: 1, away: 1, status: 'inprogress' });
-    transports = make();
+    transports = make(() => clock.now());
     clock = createManualClock(Date.UTC(2025, 2, 15, 18, 0));
     replica = await startTestReplica({
       clock,
