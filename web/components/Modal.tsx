@@ -1,5 +1,6 @@
 import { useEffect, useId, useLayoutEffect, useRef, type KeyboardEvent, type ReactNode } from 'react';
-import { SHELL_LABELS } from '../../server/i18n/screens/frame.ts';
+import { COMMON_LABELS, SHELL_LABELS } from '../../server/i18n/screens/frame.ts';
+import { SubmitButton } from './SubmitButton.tsx';
 
 export interface ModalProps {
   title: string;
@@ -79,6 +80,25 @@ export function Modal({ title, onClose, children }: ModalProps) {
         </div>
         {children}
       </div>
+    </div>
+  );
+}
+
+export interface ModalActionsProps {
+  onCancel: () => void;
+  saving: boolean;
+  /** The submit button's text ('Salvar' unless the form says otherwise). */
+  submitLabel?: string;
+}
+
+/** A form modal's footer: 'Cancelar' closes it, the submit button reads 'Salvando...' while it works. */
+export function ModalActions({ onCancel, saving, submitLabel = COMMON_LABELS.save }: ModalActionsProps) {
+  return (
+    <div className="modal-actions">
+      <button type="button" className="button" onClick={onCancel} disabled={saving}>
+        {COMMON_LABELS.cancel}
+      </button>
+      <SubmitButton busy={saving} label={submitLabel} />
     </div>
   );
 }

@@ -1,4 +1,5 @@
 import { useId, type InputHTMLAttributes } from 'react';
+import { COMMON_LABELS } from '../../server/i18n/screens/frame.ts';
 
 export interface TextFieldProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 'id'> {
   label: string;
@@ -22,4 +23,9 @@ export function TextField({ label, invalid = false, errorId, className, ...input
       />
     </div>
   );
+}
+
+/** 'E-mail' as the sign-in and password-recovery forms ask for it. */
+export function EmailField(props: Omit<TextFieldProps, 'label' | 'type' | 'name' | 'autoComplete'>) {
+  return <TextField label={COMMON_LABELS.email} type="email" name="email" autoComplete="email" {...props} />;
 }

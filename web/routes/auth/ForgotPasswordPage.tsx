@@ -1,11 +1,11 @@
 import { MESSAGES } from '../../../server/i18n/pt-BR.ts';
 import { AUTH_LABELS } from '../../../server/i18n/screens/auth.ts';
-import { COMMON_LABELS } from '../../../server/i18n/screens/frame.ts';
 import { useId, useState, type FormEvent } from 'react';
 import { useMutation } from 'react-relay';
 import { Link, useNavigate } from 'react-router';
 import { FormMessage } from '../../components/FormMessage.tsx';
-import { TextField } from '../../components/TextField.tsx';
+import { EmailField } from '../../components/TextField.tsx';
+import { SubmitButton } from '../../components/SubmitButton.tsx';
 import type { RequestPasswordResetMutation } from '../../relay/__generated__/RequestPasswordResetMutation.graphql.ts';
 import type { LoginLocationState } from './LoginPage.tsx';
 import { requestPasswordResetMutation } from './RequestPasswordResetMutation.ts';
@@ -45,20 +45,14 @@ export function ForgotPasswordPage() {
       <p>{AUTH_LABELS.forgotIntro}</p>
       <form noValidate onSubmit={onSubmit}>
         <FormMessage id={messageId} error={error} />
-        <TextField
-          label={COMMON_LABELS.email}
-          type="email"
-          name="email"
-          autoComplete="email"
+        <EmailField
           value={email}
           disabled={busy}
           invalid={Boolean(error)}
           errorId={messageId}
           onChange={(event) => setEmail(event.target.value)}
         />
-        <button type="submit" className="button button-primary" disabled={busy}>
-          {busy ? AUTH_LABELS.sending : AUTH_LABELS.sendLink}
-        </button>
+        <SubmitButton busy={busy} label={AUTH_LABELS.sendLink} busyLabel={AUTH_LABELS.sending} />
       </form>
       <p className="form-links">
         <Link to="/login">{AUTH_LABELS.backToLogin}</Link>

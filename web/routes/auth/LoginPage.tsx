@@ -6,7 +6,8 @@ import { useMutation } from 'react-relay';
 import { Link, useLocation, useNavigate } from 'react-router';
 import { FormMessage } from '../../components/FormMessage.tsx';
 import { PasswordField } from '../../components/PasswordField.tsx';
-import { TextField } from '../../components/TextField.tsx';
+import { EmailField } from '../../components/TextField.tsx';
+import { SubmitButton } from '../../components/SubmitButton.tsx';
 import type { LoginMutation } from '../../relay/__generated__/LoginMutation.graphql.ts';
 import { loginMutation } from './LoginMutation.ts';
 import { updateStoreForViewer } from './session.ts';
@@ -59,11 +60,7 @@ export function LoginPage() {
       <h1 id="login-title">{AUTH_LABELS.login}</h1>
       <form noValidate onSubmit={onSubmit} aria-describedby={error || notice ? messageId : undefined}>
         <FormMessage id={messageId} error={error} notice={notice} />
-        <TextField
-          label={COMMON_LABELS.email}
-          type="email"
-          name="email"
-          autoComplete="email"
+        <EmailField
           value={email}
           disabled={busy}
           invalid={Boolean(error) && !email.trim()}
@@ -80,9 +77,7 @@ export function LoginPage() {
           errorId={messageId}
           onChange={(event) => setPassword(event.target.value)}
         />
-        <button type="submit" className="button button-primary" disabled={busy}>
-          {busy ? AUTH_LABELS.loggingIn : AUTH_LABELS.login}
-        </button>
+        <SubmitButton busy={busy} label={AUTH_LABELS.login} busyLabel={AUTH_LABELS.loggingIn} />
       </form>
       <p className="form-links">
         <Link to="/signup">{AUTH_LABELS.createAccount}</Link>

@@ -5,6 +5,7 @@ import { useId, useState, type FormEvent } from 'react';
 import { useMutation } from 'react-relay';
 import { Link, useNavigate } from 'react-router';
 import { FormMessage } from '../../components/FormMessage.tsx';
+import { SubmitButton } from '../../components/SubmitButton.tsx';
 import { TextField } from '../../components/TextField.tsx';
 import type { SignupMutation } from '../../relay/__generated__/SignupMutation.graphql.ts';
 import { isEmail, updateStoreForViewer } from './session.ts';
@@ -102,9 +103,7 @@ export function SignupPage() {
         {field('email', COMMON_LABELS.email, 'email', 'email')}
         {field('password', COMMON_LABELS.password, 'password', 'new-password')}
         {field('passwordConfirmation', AUTH_LABELS.repeatPassword, 'password', 'new-password')}
-        <button type="submit" className="button button-primary" disabled={busy}>
-          {busy ? AUTH_LABELS.signingUp : AUTH_LABELS.signupSubmit}
-        </button>
+        <SubmitButton busy={busy} label={AUTH_LABELS.signupSubmit} busyLabel={AUTH_LABELS.signingUp} />
       </form>
       <p className="form-links">
         <Link to="/login">{AUTH_LABELS.haveAccount}</Link>

@@ -5,7 +5,7 @@ import { Suspense, useId, useState, type FormEvent } from 'react';
 import { graphql, useFragment, useLazyLoadQuery, useMutation } from 'react-relay';
 import { ErrorBoundary } from '../../components/ErrorBoundary.tsx';
 import { FormMessage } from '../../components/FormMessage.tsx';
-import { Modal } from '../../components/Modal.tsx';
+import { Modal, ModalActions } from '../../components/Modal.tsx';
 import type { AccountFormModal_account$key } from '../../relay/__generated__/AccountFormModal_account.graphql.ts';
 import type { AccountFormModalQuery } from '../../relay/__generated__/AccountFormModalQuery.graphql.ts';
 import type { CreateAccountMutation } from '../../relay/__generated__/CreateAccountMutation.graphql.ts';
@@ -176,14 +176,7 @@ export function AccountFormModal({ account, onClose }: AccountFormModalProps) {
             </p>
           )}
         </div>
-        <div className="modal-actions">
-          <button type="button" className="button" onClick={onClose} disabled={saving}>
-            {COMMON_LABELS.cancel}
-          </button>
-          <button type="submit" className="button button-primary" disabled={saving}>
-            {saving ? COMMON_LABELS.saving : COMMON_LABELS.save}
-          </button>
-        </div>
+        <ModalActions onCancel={onClose} saving={saving} />
       </form>
     </Modal>
   );

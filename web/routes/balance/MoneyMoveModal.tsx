@@ -4,7 +4,7 @@ import { COMMON_LABELS } from '../../../server/i18n/screens/frame.ts';
 import { useId, useState, type FormEvent } from 'react';
 import { graphql, useFragment, useMutation } from 'react-relay';
 import { FormMessage } from '../../components/FormMessage.tsx';
-import { Modal } from '../../components/Modal.tsx';
+import { Modal, ModalActions } from '../../components/Modal.tsx';
 import { MoneyInput } from '../../components/MoneyInput.tsx';
 import { formatBRL } from '../../format/money.ts';
 import { addDecimals, centsToDecimal, subtractDecimals } from '../../format/money-input.ts';
@@ -79,20 +79,11 @@ export function MoneyMoveModal({ kind, account, onClose, onFailure }: MoneyMoveM
       idempotencyKey: crypto.randomUUID(),
     };
     const onError = () => onFailure(text.failure);
+    const finish = ({ errors }: { errors: ReadonlyArray<{ message: string }> }) =>
+      errors[0] ? onFailure(errors[0].message) : onClose();
     if (kind === 'deposit')
-      deposit({
-        variables: { input },
-        onCompleted: ({ deposit: result }) =>
-          result.errors[0] ? onFailure(result.errors[0].message) : onClose(),
-        onError,
-      });
-    else
-      withdraw({
-        variables: { input },
-        onCompleted: ({ withdraw: result }) =>
-          result.errors[0] ? onFailure(result.errors[0].message) : onClose(),
-        onError,
-      });
+      deposit({ variables: { input }, onCompleted: (data) => finish(data.deposit), onError });
+    else withdraw({ variables: { input }, onCompleted: (data) => finish(data.withdraw), onError });
   };
 
   return (
@@ -107,14 +98,7 @@ export function MoneyMoveModal({ kind, account, onClose, onFailure }: MoneyMoveM
         <p className="modal-total">
           {BALANCE_LABELS.finalBalanceIs} <output>{formatBRL(finalBalance)}</output>
         </p>
-        <div className="modal-actions">
-          <button type="button" className="button" onClick={onClose} disabled={saving}>
-            {COMMON_LABELS.cancel}
-          </button>
-          <button type="submit" className="button button-primary" disabled={saving}>
-            {saving ? COMMON_LABELS.saving : text.submit}
-          </button>
-        </div>
+        <ModalActions onCancel={onClose} saving={saving} submitLabel={text.submit} />
       </form>
     </Modal>
   );

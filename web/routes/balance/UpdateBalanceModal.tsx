@@ -3,7 +3,7 @@ import { BALANCE_LABELS } from '../../../server/i18n/screens/balance.ts';
 import { COMMON_LABELS } from '../../../server/i18n/screens/frame.ts';
 import { useState, type FormEvent } from 'react';
 import { graphql, useFragment, useMutation } from 'react-relay';
-import { Modal } from '../../components/Modal.tsx';
+import { Modal, ModalActions } from '../../components/Modal.tsx';
 import { MoneyInput } from '../../components/MoneyInput.tsx';
 import { formatBRL } from '../../format/money.ts';
 import { centsToDecimal, decimalToCents } from '../../format/money-input.ts';
@@ -69,14 +69,7 @@ export function UpdateBalanceModal({ account, onClose, onFailure }: UpdateBalanc
         <p className="modal-total">
           {BALANCE_LABELS.totalIs} <output>{formatBRL(centsToDecimal(available + locked))}</output>
         </p>
-        <div className="modal-actions">
-          <button type="button" className="button" onClick={onClose} disabled={saving}>
-            {COMMON_LABELS.cancel}
-          </button>
-          <button type="submit" className="button button-primary" disabled={saving}>
-            {saving ? COMMON_LABELS.saving : COMMON_LABELS.save}
-          </button>
-        </div>
+        <ModalActions onCancel={onClose} saving={saving} />
       </form>
     </Modal>
   );

@@ -48,3 +48,19 @@ export function ConfirmPasswordForm({ confirmText, busy, onConfirm, onBack }: Co
     </form>
   );
 }
+
+/**
+ * What these screens show when the server answers (SPEC §8): a refusal in an alert, with the server's
+ * message (a wrong password has its own, which says more than `failure`); a success in an alert with
+ * `done`, before `then` moves on.
+ */
+export function alertOutcome(
+  result: { errors: ReadonlyArray<{ message: string }> },
+  texts: { failure: string; done: string },
+  then: () => void,
+): void {
+  const [refused] = result.errors;
+  if (refused) return window.alert(refused.message || texts.failure);
+  window.alert(texts.done);
+  then();
+}

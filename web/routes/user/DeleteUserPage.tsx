@@ -2,14 +2,13 @@ import { MESSAGES } from '../../../server/i18n/pt-BR.ts';
 import { USER_LABELS } from '../../../server/i18n/screens/user.ts';
 import { useMutation } from 'react-relay';
 import { useNavigate } from 'react-router';
-import { QueryBoundary } from '../../components/QueryBoundary.tsx';
 import { LOGOUT_INTENT } from '../auth/logout-intent.ts';
 import type { DeleteUserMutation } from '../../relay/__generated__/DeleteUserMutation.graphql.ts';
-import { ConfirmPasswordForm } from './ConfirmPasswordForm.tsx';
+import { alertOutcome, ConfirmPasswordForm } from './ConfirmPasswordForm.tsx';
 import { deleteUserMutation } from './DeleteUserMutation.ts';
-import { SignedIn } from './SignedIn.tsx';
+import { SignedInCard } from './SignedIn.tsx';
 
-const FAILURE = MESSAGES.deleteUserFailed;
+const TEXTS = { failure: MESSAGES.deleteUserFailed, done: MESSAGES.deleteUserDone };
 
 function DeleteUserForm() {
   const [commit, busy] = useMutation<DeleteUserMutation>(deleteUserMutation);
@@ -17,12 +16,13 @@ function DeleteUserForm() {
   const onConfirm = (password: string) =>
     commit({
       variables: { input: { password } },
-      onCompleted: ({ deleteUser }) => {
-        if (deleteUser.errors[0]) return window.alert(deleteUser.errors[0].message || FAILURE);
-        window.alert(MESSAGES.deleteUserDone);
-        void navigate('/logout', { replace: true, state: LOGOUT_INTENT });
-      },
-      onError: () => window.alert(FAILURE),
+      onCompleted: ({ deleteUser }) =>
+        alertOutcome(
+          deleteUser,
+          TEXTS,
+          () => void navigate('/logout', { replace: true, state: LOGOUT_INTENT }),
+        ),
+      onError: () => window.alert(TEXTS.failure),
     });
   return (
     <ConfirmPasswordForm
@@ -38,13 +38,8 @@ function DeleteUserForm() {
 /** /user/delete — Excluir minha conta (SPEC §2, §5, §8). */
 export function DeleteUserPage() {
   return (
-    <section className="card form-card" aria-labelledby="delete-user-title">
-      <h1 id="delete-user-title">{USER_LABELS.deleteTitle}</h1>
-      <QueryBoundary errorMessage={USER_LABELS.loadFailed}>
-        <SignedIn>
-          <DeleteUserForm />
-        </SignedIn>
-      </QueryBoundary>
-    </section>
+    <SignedInCard titleId="delete-user-title" title={USER_LABELS.deleteTitle}>
+      <DeleteUserForm />
+    </SignedInCard>
   );
 }

@@ -1,8 +1,10 @@
 import type { ReactNode } from 'react';
 import { usePreloadedQuery } from 'react-relay';
 import { Navigate } from 'react-router';
+import { QueryBoundary } from '../../components/QueryBoundary.tsx';
 import { useRouteQuery } from '../../relay/route-query.ts';
 import type { UserRouteQuery } from '../../relay/__generated__/UserRouteQuery.graphql.ts';
+import { USER_LABELS } from '../../../server/i18n/screens/user.ts';
 import { userRouteQuery } from './UserRoute.ts';
 
 /** Shows its children to a signed-in user and sends anyone else to /login. */
@@ -10,4 +12,24 @@ export function SignedIn({ children }: { children: ReactNode }) {
   const data = usePreloadedQuery<UserRouteQuery>(userRouteQuery, useRouteQuery<UserRouteQuery>());
   if (!data.viewer) return <Navigate to="/login" replace />;
   return children;
+}
+
+/** A screen of the user's own area: its card and title, and its form once the user is known to be signed in. */
+export function SignedInCard({
+  titleId,
+  title,
+  children,
+}: {
+  titleId: string;
+  title: string;
+  children: ReactNode;
+}) {
+  return (
+    <section className="card form-card" aria-labelledby={titleId}>
+      <h1 id={titleId}>{title}</h1>
+      <QueryBoundary errorMessage={USER_LABELS.loadFailed}>
+        <SignedIn>{children}</SignedIn>
+      </QueryBoundary>
+    </section>
+  );
 }
