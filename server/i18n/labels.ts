@@ -28,10 +28,10 @@ const ORDINAL = /^(\d+)(?:st|nd|rd|th)\s+(\w+)$/;
  */
 export function statusDescription(description: string): string {
   const key = description.trim().toLowerCase();
-  if (own(STATUS_DESCRIPTIONS, key)) return STATUS_DESCRIPTIONS[key]!;
+  if (own(STATUS_DESCRIPTIONS, key)) return STATUS_DESCRIPTIONS[key];
   const match = ORDINAL.exec(key);
-  if (match && own(PERIOD_NOUNS, match[2]!)) {
-    const [noun, feminine] = PERIOD_NOUNS[match[2]!]!;
+  if (match && own(PERIOD_NOUNS, match[2])) {
+    const [noun, feminine] = PERIOD_NOUNS[match[2]];
     return `${match[1]}${feminine ? 'ª' : 'º'} ${noun}`;
   }
   return description;

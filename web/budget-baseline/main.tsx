@@ -2,7 +2,7 @@
 // provider and one hook), built with the app's own Vite config. The app's first load is compared to it.
 import { createRoot } from 'react-dom/client';
 import { RelayEnvironmentProvider, useRelayEnvironment } from 'react-relay';
-import { Environment, Network, RecordSource, Store } from 'relay-runtime';
+import { Environment, Network, RecordSource, Store, type GraphQLResponse } from 'relay-runtime';
 
 const environment = new Environment({
   network: Network.create(async (params, variables) => {
@@ -11,7 +11,7 @@ const environment = new Environment({
       headers: { 'content-type': 'application/json' },
       body: JSON.stringify({ doc_id: params.id, variables }),
     });
-    return response.json();
+    return (await response.json()) as GraphQLResponse;
   }),
   store: new Store(new RecordSource()),
 });

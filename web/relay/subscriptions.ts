@@ -46,24 +46,27 @@ export function subscribeGraphQL(params: RequestParameters, variables: Variables
     let dispose: (() => void) | undefined;
     let closed = false;
     active += 1;
-    void getClient().then((ws) => {
-      if (closed) return;
-      dispose = ws.subscribe(
-        {
-          // graphql-ws requires a query string; the server resolves the operation from its persisted id.
-          query: '',
-          variables,
-          operationName: params.name,
-          extensions: { doc_id: params.id, persistedQuery: { version: 1, sha256Hash: params.id } },
-        },
-        {
-          next: (value) => sink.next(value as GraphQLResponse),
-          error: (error) =>
-            sink.error(error instanceof Error ? error : new Error(FRAME_MESSAGES.liveConnectionFailed)),
-          complete: () => sink.complete(),
-        },
-      );
-    }, sink.error);
+    void getClient().then(
+      (ws) => {
+        if (closed) return;
+        dispose = ws.subscribe(
+          {
+            // graphql-ws requires a query string; the server resolves the operation from its persisted id.
+            query: '',
+            variables,
+            operationName: params.name,
+            extensions: { doc_id: params.id, persistedQuery: { version: 1, sha256Hash: params.id } },
+          },
+          {
+            next: (value) => sink.next(value as GraphQLResponse),
+            error: (error) =>
+              sink.error(error instanceof Error ? error : new Error(FRAME_MESSAGES.liveConnectionFailed)),
+            complete: () => sink.complete(),
+          },
+        );
+      },
+      (error: Error) => sink.error(error),
+    );
     return () => {
       closed = true;
       active -= 1;

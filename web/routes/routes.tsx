@@ -5,7 +5,7 @@ import type {
   PreloadableConcreteRequest,
   VariablesOf,
 } from 'relay-runtime';
-import type { LoaderFunctionArgs, RouteObject } from 'react-router';
+import { data, type LoaderFunctionArgs, type RouteObject } from 'react-router';
 import { preloadRouteQuery, type RouteQueryData } from '../relay/route-query.ts';
 import BalancePageQueryParameters from '../relay/__generated__/BalancePageQuery$parameters.ts';
 import BlogListPageQueryParameters from '../relay/__generated__/BlogListPageQuery$parameters.ts';
@@ -97,7 +97,8 @@ export function createRoutes(environment: IEnvironment): RouteObject[] {
                 // Not an event id: the 404 page, without asking the server for the event.
                 if (!Number.isSafeInteger(id) || id <= 0) {
                   loadViewer();
-                  throw new Response('Evento não encontrado', { status: 404 });
+                  // React Router's way to end a loader with an HTTP status: RouteError shows the 404 page.
+                  throw data('Evento não encontrado', { status: 404 });
                 }
                 return preloadPublicQuery(EventPageQueryParameters, { id }, 'store-and-network');
               },

@@ -1,5 +1,5 @@
 import { act, waitFor } from '@testing-library/react';
-import type { OperationDescriptor, Variables } from 'relay-runtime';
+import type { OperationDescriptor, OperationType, Variables } from 'relay-runtime';
 import { MockPayloadGenerator, type MockResolvers } from 'relay-test-utils';
 import type { MockEnvironment } from './render-route.tsx';
 
@@ -29,12 +29,20 @@ export function hasPending(environment: MockEnvironment, name: string): boolean 
   return environment.mock.getAllOperations().some((operation) => operation.request.node.params.name === name);
 }
 
-/** Answers the pending operation `name` from its selections and resolvers; returns the variables it was sent. */
-export async function resolveOperation(
+/** The operation's own types, as the Relay compiler writes them; any operation's variables by default. */
+interface AnyOperation extends OperationType {
+  variables: Variables;
+}
+
+/**
+ * Answers the pending operation `name` from its selections and resolvers; returns the variables it was sent,
+ * typed as the operation's when the test names it (`resolveOperation<DepositMutation>(…)`).
+ */
+export async function resolveOperation<TOperation extends OperationType = AnyOperation>(
   environment: MockEnvironment,
   name: string,
   resolvers: MockResolvers = {},
-): Promise<Variables> {
+): Promise<TOperation['variables']> {
   const operation = await waitForOperation(environment, name);
   await act(async () => {
     environment.mock.resolve(operation, MockPayloadGenerator.generate(operation, resolvers));
@@ -43,7 +51,10 @@ export async function resolveOperation(
 }
 
 /** Fails the pending operation `name` as a network error would. */
-export async function rejectOperation(environment: MockEnvironment, name: string): Promise<Variables> {
+export async function rejectOperation<TOperation extends OperationType = AnyOperation>(
+  environment: MockEnvironment,
+  name: string,
+): Promise<TOperation['variables']> {
   const operation = await waitForOperation(environment, name);
   await act(async () => {
     environment.mock.reject(operation, new Error('falha de rede'));

@@ -79,7 +79,9 @@ export async function startSportsRig(options: { compiled?: boolean } = {}) {
         return feed.fetch(new Request(`http://feed${url.pathname}${url.search}`));
     }
   });
-  const server = createServer(getRequestListener(front.fetch));
+  const listener = getRequestListener(front.fetch);
+  // The listener answers in its own time and handles its own failures: nothing awaits it.
+  const server = createServer((req, res) => void listener(req, res));
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const baseUrl = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
 
@@ -522,7 +524,9 @@ export async function liveFootballEventId(
  */
 export async function serveSimulatedFeed() {
   const app = createSportsFeedApp({ seed: 'bancada-test', clock: createManualClock(FEED_START) });
-  const server = createServer(getRequestListener((request) => app.fetch(request)));
+  const listener = getRequestListener(app.fetch);
+  // The listener answers in its own time and handles its own failures: nothing awaits it.
+  const server = createServer((req, res) => void listener(req, res));
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   return {
     url: `http://127.0.0.1:${(server.address() as AddressInfo).port}`,

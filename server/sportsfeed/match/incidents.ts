@@ -53,7 +53,7 @@ export function playIncidents(
             const theirs = onPitchAt(lineups[side === 0 ? 1 : 0], subs, side === 0 ? 1 : 0, moment.t);
             // Forwards score most, then midfielders; an own goal is credited to an opponent.
             const weighted = mine.flatMap((pl) =>
-              Array(pl.position === 'F' ? 4 : pl.position === 'M' ? 2 : 1).fill(pl),
+              Array.from({ length: pl.position === 'F' ? 4 : pl.position === 'M' ? 2 : 1 }, () => pl),
             );
             const scorer =
               goal.cls === 'ownGoal'

@@ -2,6 +2,8 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { userEvent } from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import BalancePageQuery from '../../relay/__generated__/BalancePageQuery.graphql.ts';
+import type { DepositMutation } from '../../relay/__generated__/DepositMutation.graphql.ts';
+import type { WithdrawMutation } from '../../relay/__generated__/WithdrawMutation.graphql.ts';
 import { hasPending, rejectOperation, resolveOperation } from '../../test/operations.ts';
 import { renderRoute, resolveQuery } from '../../test/render-route.tsx';
 import { account, bankroll, type AccountFixture, type BankrollFixture } from './fixtures.ts';
@@ -36,7 +38,7 @@ describe('Depositar', () => {
     expect(output(/Saldo final/)).toBe('R$\u00a00,30');
     await user.click(within(dialog()).getByRole('button', { name: 'Depositar' }));
     expect(within(dialog()).getByRole('button', { name: 'Salvando...' }).hasAttribute('disabled')).toBe(true);
-    const variables = await resolveOperation(environment, 'DepositMutation', {
+    const variables = await resolveOperation<DepositMutation>(environment, 'DepositMutation', {
       Account: () => ({ ...base, totalBalance: '0.30' }),
       Bankroll: bankroll(accountAfter(base, '0.30')),
       DepositPayload: () => ({ errors: [] }),
@@ -100,7 +102,7 @@ describe('Sacar', () => {
     await user.type(within(dialog()).getByLabelText('Valor'), '20');
     expect(output(/Saldo final/)).toBe('-R$\u00a00,10');
     await user.click(within(dialog()).getByRole('button', { name: 'Sacar' }));
-    const first = await resolveOperation(environment, 'WithdrawMutation', {
+    const first = await resolveOperation<WithdrawMutation>(environment, 'WithdrawMutation', {
       WithdrawPayload: () => ({
         account: null,
         bankroll: null,
@@ -114,7 +116,7 @@ describe('Sacar', () => {
     await user.click(screen.getByRole('button', { name: 'Retirar Principal' }));
     await user.type(within(dialog()).getByLabelText('Valor'), '5');
     await user.click(within(dialog()).getByRole('button', { name: 'Sacar' }));
-    const second = await rejectOperation(environment, 'WithdrawMutation');
+    const second = await rejectOperation<WithdrawMutation>(environment, 'WithdrawMutation');
     expect(second.input.idempotencyKey).not.toBe(first.input.idempotencyKey);
     expect(await screen.findByText('Erro: Erro ao tentar retirada de investimento')).toBeTruthy();
   });

@@ -6,6 +6,7 @@ import { describe, expect, it, vi } from 'vitest';
 import EventLiveSubscription from '../../relay/__generated__/EventLiveSubscription.graphql.ts';
 import EventPageQuery from '../../relay/__generated__/EventPageQuery.graphql.ts';
 import { rejectQuery, renderRoute, resolveQuery, type MockEnvironment } from '../../test/render-route.tsx';
+import { SHELL_LABELS } from '../../../server/i18n/screens/frame.ts';
 import { availableTabs, chooseTab } from './tabs.ts';
 
 const vars = { id: 77 };
@@ -41,6 +42,12 @@ const operationsNamed = (environment: MockEnvironment, name: string) =>
 const tabNames = () => screen.getAllByRole('tab').map((tab) => tab.textContent);
 
 describe('/sports/event/:idEvent', () => {
+  it('shows the 404 page for what is not an event id, without asking the server for an event', async () => {
+    const { environment } = renderRoute('/sports/event/abc');
+    expect(await screen.findByRole('heading', { name: SHELL_LABELS.notFound })).toBeTruthy();
+    expect(operationsNamed(environment, 'EventPageQuery')).toEqual([]);
+  });
+
   it('shows the header, details and every tab, Odds first', async () => {
     const user = userEvent.setup();
     const { environment } = renderRoute('/sports/event/77');

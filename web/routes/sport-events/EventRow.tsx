@@ -56,7 +56,7 @@ export function EventRow({ event, now }: { event: EventRow_event$key; now: Date 
   const away = data.awayScore?.current;
   const hasScore = typeof home === 'number' && typeof away === 'number';
   return (
-    <tr className="event-row" onClick={() => navigate(href)}>
+    <tr className="event-row" onClick={() => void navigate(href)}>
       <td className={`status status-${data.status.type.toLowerCase()}`}>
         {data.status.descriptionPt ?? describeStatus(data.status.description)}
       </td>

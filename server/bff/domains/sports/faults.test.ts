@@ -57,7 +57,7 @@ describe('a failing section costs only itself', () => {
       {
         message: MESSAGES.sectionUnavailable,
         path: ['event', field],
-        locations: expect.any(Array),
+        locations: expect.any(Array) as unknown,
         extensions: { code: 'UPSTREAM_ERROR' },
       },
     ]);
