@@ -68,8 +68,12 @@ export async function createBancaApiRole(ctx: RoleContext): Promise<Role> {
   api.use(
     bodyLimit({
       maxSize: config.limits.requestBodyBytes,
+      // The rest of the body is never read, so the connection cannot carry another request: it closes with
+      // the answer, and a client's pool does not send its next request down it.
       onError: (c) =>
-        c.json({ message: MESSAGES.bodyTooLarge(Math.floor(config.limits.requestBodyBytes / 1024)) }, 413),
+        c.json({ message: MESSAGES.bodyTooLarge(Math.floor(config.limits.requestBodyBytes / 1024)) }, 413, {
+          connection: 'close',
+        }),
     }),
   );
   api.use(rejectControlCharactersInUrl());

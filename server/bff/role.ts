@@ -87,6 +87,8 @@ export async function createBffRole(ctx: RoleContext): Promise<Role> {
                 ],
               },
               413,
+              // The rest of the body is never read, so the connection cannot carry another request.
+              { connection: 'close' },
             ),
         }),
       );
