@@ -8,7 +8,7 @@ import {
 } from '../../format/match-statistics.ts';
 import type { MatchStatistics_periods$key } from '../../relay/__generated__/MatchStatistics_periods.graphql.ts';
 import { EVENT_LABELS } from '../../../server/i18n/screens/event.ts';
-import { COMMON_LABELS } from '../../../server/i18n/screens/frame.ts';
+import { GroupTitleRow, SideBySideRow, SideBySideTable } from './SideBySideTable.tsx';
 
 export interface MatchStatisticsProps {
   periods: MatchStatistics_periods$key;
@@ -55,35 +55,21 @@ export function MatchStatistics({ periods, home, away }: MatchStatisticsProps) {
           ))}
         </div>
       )}
-      <table className="table statistics">
-        <thead>
-          <tr>
-            <th scope="col">{COMMON_LABELS.statistic}</th>
-            <th scope="col" className="num">
-              {home}
-            </th>
-            <th scope="col" className="num">
-              {away}
-            </th>
-          </tr>
-        </thead>
+      <SideBySideTable home={home} away={away}>
         {shown.groups.map((group, index) => (
           <tbody key={`${group.name}-${index}`}>
-            <tr>
-              <th colSpan={3} scope="colgroup" className="group">
-                {matchStatGroupName(group.name)}
-              </th>
-            </tr>
+            <GroupTitleRow title={matchStatGroupName(group.name)} />
             {group.items.map((item, row) => (
-              <tr key={`${item.name}-${row}`}>
-                <th scope="row">{matchStatItemName(item.name)}</th>
-                <td className="num">{formatMatchStatValue(item.home)}</td>
-                <td className="num">{formatMatchStatValue(item.away)}</td>
-              </tr>
+              <SideBySideRow
+                key={`${item.name}-${row}`}
+                label={matchStatItemName(item.name)}
+                home={formatMatchStatValue(item.home)}
+                away={formatMatchStatValue(item.away)}
+              />
             ))}
           </tbody>
         ))}
-      </table>
+      </SideBySideTable>
     </section>
   );
 }

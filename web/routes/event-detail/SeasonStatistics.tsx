@@ -8,7 +8,7 @@ import {
 } from '../../format/team-statistics.ts';
 import type { SeasonStatistics_statistics$key } from '../../relay/__generated__/SeasonStatistics_statistics.graphql.ts';
 import { EVENT_LABELS } from '../../../server/i18n/screens/event.ts';
-import { COMMON_LABELS } from '../../../server/i18n/screens/frame.ts';
+import { GroupTitleRow, SideBySideRow, SideBySideTable } from './SideBySideTable.tsx';
 
 export interface SeasonStatisticsProps {
   statistics: SeasonStatistics_statistics$key;
@@ -45,46 +45,32 @@ export function SeasonStatistics({ statistics, home, away }: SeasonStatisticsPro
   // The rating has its own format (1 decimal, SPEC §9); games played come before the groups.
   const summary = TEAM_STAT_SUMMARY_KEYS.filter((key) => key !== 'avgRating' && keys.has(key));
   const row = (key: string) => (
-    <tr key={key}>
-      <th scope="row">{teamStatLabel(key)}</th>
-      <td className="num">{formatTeamStatValue(key, homeValues.get(key))}</td>
-      <td className="num">{formatTeamStatValue(key, awayValues.get(key))}</td>
-    </tr>
+    <SideBySideRow
+      key={key}
+      label={teamStatLabel(key)}
+      home={formatTeamStatValue(key, homeValues.get(key))}
+      away={formatTeamStatValue(key, awayValues.get(key))}
+    />
   );
   return (
     <section aria-labelledby="season-statistics">
       <h2 id="season-statistics">{EVENT_LABELS.statistics.season}</h2>
-      <table className="table statistics">
-        <thead>
-          <tr>
-            <th scope="col">{COMMON_LABELS.statistic}</th>
-            <th scope="col" className="num">
-              {home}
-            </th>
-            <th scope="col" className="num">
-              {away}
-            </th>
-          </tr>
-        </thead>
+      <SideBySideTable home={home} away={away}>
         <tbody>
           {summary.map(row)}
-          <tr>
-            <th scope="row">{teamStatLabel('avgRating')}</th>
-            <td className="num">{formatTeamRating(data.home?.avgRating)}</td>
-            <td className="num">{formatTeamRating(data.away?.avgRating)}</td>
-          </tr>
+          <SideBySideRow
+            label={teamStatLabel('avgRating')}
+            home={formatTeamRating(data.home?.avgRating)}
+            away={formatTeamRating(data.away?.avgRating)}
+          />
         </tbody>
         {groupTeamStatistics(keys).map((group) => (
           <tbody key={group.title}>
-            <tr>
-              <th colSpan={3} scope="colgroup" className="group">
-                {group.title}
-              </th>
-            </tr>
+            <GroupTitleRow title={group.title} />
             {group.keys.map(row)}
           </tbody>
         ))}
-      </table>
+      </SideBySideTable>
     </section>
   );
 }
