@@ -10,6 +10,7 @@ import {
 } from './statement-entry.ts';
 import { COMMON_LABELS } from '../../../server/i18n/screens/frame.ts';
 import { STATEMENT_LABELS } from '../../../server/i18n/screens/statement.ts';
+import { numeric, TableHead } from '../../components/TableHead.tsx';
 
 const ARROW: Record<Direction, string> = { up: '▲', down: '▼', flat: '–' };
 
@@ -17,30 +18,18 @@ export const SKELETON_ROWS = 10;
 
 function Head() {
   return (
-    <thead>
-      <tr>
-        <th scope="col">{STATEMENT_LABELS.date}</th>
-        <th scope="col" className="num">
-          {COMMON_LABELS.available}
-        </th>
-        <th scope="col" className="num">
-          {COMMON_LABELS.inBets}
-        </th>
-        <th scope="col" className="num">
-          {COMMON_LABELS.balance}
-        </th>
-        <th scope="col">
-          <span className="visually-hidden">{STATEMENT_LABELS.direction}</span>
-        </th>
-        <th scope="col" className="num">
-          {STATEMENT_LABELS.dailyVariation}
-        </th>
-        <th scope="col">{STATEMENT_LABELS.transaction}</th>
-        <th scope="col" className="num">
-          {COMMON_LABELS.value}
-        </th>
-      </tr>
-    </thead>
+    <TableHead
+      columns={[
+        STATEMENT_LABELS.date,
+        numeric(COMMON_LABELS.available),
+        numeric(COMMON_LABELS.inBets),
+        numeric(COMMON_LABELS.balance),
+        { label: STATEMENT_LABELS.direction, hidden: true },
+        numeric(STATEMENT_LABELS.dailyVariation),
+        STATEMENT_LABELS.transaction,
+        numeric(COMMON_LABELS.value),
+      ]}
+    />
   );
 }
 

@@ -5,6 +5,7 @@ import type { AccountsTable_bankroll$key } from '../../relay/__generated__/Accou
 import { AccountRow, type AccountAction } from './AccountRow.tsx';
 import { BALANCE_LABELS } from '../../../server/i18n/screens/balance.ts';
 import { COMMON_LABELS } from '../../../server/i18n/screens/frame.ts';
+import { numeric, TableHead } from '../../components/TableHead.tsx';
 
 export interface AccountsTableProps {
   bankroll: AccountsTable_bankroll$key;
@@ -42,30 +43,20 @@ export function AccountsTable({ bankroll, onAction, onError }: AccountsTableProp
     <div className="table-scroll" role="region" aria-label={BALANCE_LABELS.activeAccounts} tabIndex={0}>
       <table className="table accounts-table">
         <caption className="visually-hidden">{BALANCE_LABELS.activeAccounts}</caption>
-        <thead>
-          <tr>
-            <th scope="col">
-              <span className="visually-hidden">{BALANCE_LABELS.statement}</span>
-            </th>
-            <th scope="col">{BALANCE_LABELS.account}</th>
-            <th scope="col" className="num">
-              {BALANCE_LABELS.deposits}
-            </th>
-            <th scope="col" className="num">
-              {BALANCE_LABELS.withdrawals}
-            </th>
-            <th scope="col" className="num">
-              {BALANCE_LABELS.currentBalance}
-            </th>
-            <th scope="col" className="num">
-              {BALANCE_LABELS.result}
-            </th>
-            <th scope="col">{BALANCE_LABELS.withdraw}</th>
-            <th scope="col">{BALANCE_LABELS.deposit}</th>
-            <th scope="col">{BALANCE_LABELS.edit}</th>
-            <th scope="col">{BALANCE_LABELS.hide}</th>
-          </tr>
-        </thead>
+        <TableHead
+          columns={[
+            { label: BALANCE_LABELS.statement, hidden: true },
+            BALANCE_LABELS.account,
+            numeric(BALANCE_LABELS.deposits),
+            numeric(BALANCE_LABELS.withdrawals),
+            numeric(BALANCE_LABELS.currentBalance),
+            numeric(BALANCE_LABELS.result),
+            BALANCE_LABELS.withdraw,
+            BALANCE_LABELS.deposit,
+            BALANCE_LABELS.edit,
+            BALANCE_LABELS.hide,
+          ]}
+        />
         <tbody>
           {edges.length === 0 ? (
             <tr>

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { COMMON_LABELS } from '../../../server/i18n/screens/frame.ts';
+import { numeric, TableHead } from '../../components/TableHead.tsx';
 
 /** A statistics table with a column per team, home then away; its bodies are the children. */
 export function SideBySideTable({
@@ -13,17 +14,7 @@ export function SideBySideTable({
 }) {
   return (
     <table className="table statistics">
-      <thead>
-        <tr>
-          <th scope="col">{COMMON_LABELS.statistic}</th>
-          <th scope="col" className="num">
-            {home}
-          </th>
-          <th scope="col" className="num">
-            {away}
-          </th>
-        </tr>
-      </thead>
+      <TableHead columns={[COMMON_LABELS.statistic, numeric(home), numeric(away)]} />
       {children}
     </table>
   );

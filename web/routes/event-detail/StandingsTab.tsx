@@ -2,6 +2,7 @@ import { graphql, useFragment } from 'react-relay';
 import type { StandingsTab_event$key } from '../../relay/__generated__/StandingsTab_event.graphql.ts';
 import { Unavailable } from './unavailable.tsx';
 import { EVENT_LABELS } from '../../../server/i18n/screens/event.ts';
+import { numeric, TableHead } from '../../components/TableHead.tsx';
 
 /** League tables of the event's season, the event's two teams highlighted (SPEC §2). */
 export function StandingsTab({ event }: { event: StandingsTab_event$key }) {
@@ -35,30 +36,18 @@ export function StandingsTab({ event }: { event: StandingsTab_event$key }) {
       {standings.map((table, index) => (
         <table key={`${table.name}-${index}`} className="table standings">
           {table.name && <caption>{table.name}</caption>}
-          <thead>
-            <tr>
-              <th scope="col">#</th>
-              <th scope="col">{EVENT_LABELS.standings.team}</th>
-              <th scope="col" className="num">
-                {EVENT_LABELS.standings.points}
-              </th>
-              <th scope="col" className="num">
-                {EVENT_LABELS.standings.played}
-              </th>
-              <th scope="col" className="num hide-mobile">
-                {EVENT_LABELS.standings.wins}
-              </th>
-              <th scope="col" className="num hide-mobile">
-                {EVENT_LABELS.standings.draws}
-              </th>
-              <th scope="col" className="num hide-mobile">
-                {EVENT_LABELS.standings.losses}
-              </th>
-              <th scope="col" className="num">
-                {EVENT_LABELS.standings.goalDifference}
-              </th>
-            </tr>
-          </thead>
+          <TableHead
+            columns={[
+              '#',
+              EVENT_LABELS.standings.team,
+              numeric(EVENT_LABELS.standings.points),
+              numeric(EVENT_LABELS.standings.played),
+              numeric(EVENT_LABELS.standings.wins, 'hide-mobile'),
+              numeric(EVENT_LABELS.standings.draws, 'hide-mobile'),
+              numeric(EVENT_LABELS.standings.losses, 'hide-mobile'),
+              numeric(EVENT_LABELS.standings.goalDifference),
+            ]}
+          />
           <tbody>
             {table.rows.map((row) => (
               <tr

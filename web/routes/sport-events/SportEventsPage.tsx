@@ -12,6 +12,7 @@ import { EventRow } from './EventRow.tsx';
 import { COMMON_LABELS } from '../../../server/i18n/screens/frame.ts';
 import { SPORTS_LABELS } from '../../../server/i18n/screens/sports.ts';
 import '../../styles/tables.css';
+import { TableHead } from '../../components/TableHead.tsx';
 
 export const sportEventsPageQuery = graphql`
   query SportEventsPageQuery($slug: String!, $live: Boolean!, $withViewer: Boolean!) @preloadable {
@@ -90,20 +91,16 @@ function EventsTable({ live }: { live: boolean }) {
         </p>
       )}
       <table className="table events-table">
-        <thead>
-          <tr>
-            <th scope="col">{COMMON_LABELS.status}</th>
-            <th scope="col" className="hide-mobile">
-              {COMMON_LABELS.season}
-            </th>
-            <th scope="col">{SPORTS_LABELS.homeTeam}</th>
-            <th scope="col" className="versus">
-              {COMMON_LABELS.versus}
-            </th>
-            <th scope="col">{SPORTS_LABELS.awayTeam}</th>
-            <th scope="col">{COMMON_LABELS.dateTime}</th>
-          </tr>
-        </thead>
+        <TableHead
+          columns={[
+            COMMON_LABELS.status,
+            { label: COMMON_LABELS.season, className: 'hide-mobile' },
+            SPORTS_LABELS.homeTeam,
+            { label: COMMON_LABELS.versus, className: 'versus' },
+            SPORTS_LABELS.awayTeam,
+            COMMON_LABELS.dateTime,
+          ]}
+        />
         <tbody>
           {shown.map((event) => (
             <EventRow key={event.id} event={event} now={now} />

@@ -9,6 +9,7 @@ import type { SportsTodayPageQuery } from '../../relay/__generated__/SportsToday
 import { COMMON_LABELS, SHELL_LABELS } from '../../../server/i18n/screens/frame.ts';
 import { SPORTS_LABELS } from '../../../server/i18n/screens/sports.ts';
 import '../../styles/tables.css';
+import { numeric, TableHead } from '../../components/TableHead.tsx';
 
 export const sportsTodayPageQuery = graphql`
   query SportsTodayPageQuery($withViewer: Boolean!) @preloadable {
@@ -51,17 +52,9 @@ function SportsTable() {
       {live}
       <table className="table">
         <caption className="visually-hidden">{SPORTS_LABELS.todayCaption}</caption>
-        <thead>
-          <tr>
-            <th scope="col">{SPORTS_LABELS.sport}</th>
-            <th scope="col" className="num">
-              {SPORTS_LABELS.live}
-            </th>
-            <th scope="col" className="num">
-              {COMMON_LABELS.total}
-            </th>
-          </tr>
-        </thead>
+        <TableHead
+          columns={[SPORTS_LABELS.sport, numeric(SPORTS_LABELS.live), numeric(COMMON_LABELS.total)]}
+        />
         <tbody>
           {sports.map((sport) => (
             <tr key={sport.slug}>
