@@ -130,7 +130,8 @@ async function runPhase(input: {
     );
     await askClient(client, { type: 'close' }, 'closed', 60_000);
 
-    const sentAt: Record<number, number> = Object.assign({}, ...results.map((r) => r.sentAt));
+    const sentAt: Record<number, number> = {};
+    for (const result of results) Object.assign(sentAt, result.sentAt);
     const version = (index: number) => received.base + index + 1;
     const latencies: number[] = [];
     received.receipts.forEach((times, index) => {

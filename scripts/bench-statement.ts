@@ -27,7 +27,7 @@ import { startBancada, type RunningBancada } from '../server/test/abuse/harness.
 
 // Babel is what vite-plugin-relay runs for the app (a dependency of it, without type declarations here).
 const { transformSync } = createRequire(import.meta.url)('@babel/core') as {
-  transformSync(code: string, options: object): { code?: string | null } | null;
+  transformSync: (code: string, options: object) => { code?: string | null } | null;
 };
 
 const ROOT = fileURLToPath(new URL('../', import.meta.url));
@@ -46,7 +46,8 @@ registerHooks({
   load(url, context, nextLoad) {
     const loaded = nextLoad(url, context);
     if (!url.startsWith(WEB) || !/\.tsx?$/.test(url) || loaded.source == null) return loaded;
-    const source = String(loaded.source);
+    const source =
+      typeof loaded.source === 'string' ? loaded.source : new TextDecoder().decode(loaded.source);
     // relay-compiler's artifacts import only types, without `import type` (see web/relay/vite-plugins.ts).
     if (url.includes('/__generated__/'))
       return { ...loaded, source: source.replace(/^import \{/gm, 'import type {') };

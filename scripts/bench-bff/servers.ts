@@ -35,8 +35,9 @@ import {
   type ToServers,
 } from './protocol.ts';
 
-async function listen(handler: (req: IncomingMessage, res: ServerResponse) => void) {
-  const server = createServer(handler);
+async function listen(handler: (req: IncomingMessage, res: ServerResponse) => unknown) {
+  // Yoga answers through a promise of its own and handles its failures: nothing awaits it.
+  const server = createServer((req, res) => void handler(req, res));
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   return { server, url: `http://127.0.0.1:${(server.address() as AddressInfo).port}` };
 }
@@ -132,7 +133,7 @@ async function serve(): Promise<void> {
 
   const bffServer = await listen(bff.yoga);
   const bffUncachedServer = await listen(bffUncached.yoga);
-  const aggregatorServer = await listen(aggregator.handler);
+  const aggregatorServer = await listen((req, res) => aggregator.handler(req, res));
   const reply = (message: FromServers) => process.send!(message);
   let profiler: ReturnType<typeof createProfiler> | undefined;
 

@@ -212,9 +212,9 @@ async function connectUpTo(command: ClientConnect) {
 
 async function closeAll() {
   await Promise.all(
-    sockets.map((socket) =>
-      socket.closed ? null : new Promise((resolve) => (socket.once('close', resolve), socket.destroy())),
-    ),
+    sockets
+      .filter((socket) => !socket.closed)
+      .map((socket) => new Promise((resolve) => (socket.once('close', resolve), socket.destroy()))),
   );
   sockets = [];
   active = null;

@@ -207,7 +207,7 @@ async function baselinePhase(kind: 'raw' | 'tcp'): Promise<Phase> {
 const phase = config.kind === 'graphql' ? await graphqlPhase() : await baselinePhase(config.kind);
 const loop = monitorEventLoopDelay({ resolution: 5 });
 
-process.on('message', async (command: ServerCommand) => {
+async function handle(command: ServerCommand) {
   switch (command.type) {
     case 'arm':
       return send({ type: 'armed', ...gcMemory() });
@@ -233,5 +233,8 @@ process.on('message', async (command: ServerCommand) => {
       await pubsub.close();
       process.exit(0);
   }
-});
+}
+
+// A failed command is an unhandled rejection: it ends the benchmark, as it should.
+process.on('message', (command: ServerCommand) => void handle(command));
 send({ type: 'listening', url: phase.url });
