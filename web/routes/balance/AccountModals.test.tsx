@@ -1,20 +1,9 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { userEvent } from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import BalancePageQuery from '../../relay/__generated__/BalancePageQuery.graphql.ts';
+import { dialog, openDashboard } from '../../test/balance-dashboard.tsx';
 import { hasPending, rejectOperation, resolveOperation } from '../../test/operations.ts';
-import { renderRoute, resolveQuery } from '../../test/render-route.tsx';
-import { account, BANKROLL_ID, bankroll, type BankrollFixture } from './fixtures.ts';
+import { account, BANKROLL_ID, bankroll } from './fixtures.ts';
 
-async function openDashboard(state: BankrollFixture) {
-  const user = userEvent.setup();
-  const view = renderRoute('/');
-  await resolveQuery(view.environment, BalancePageQuery, {}, { Bankroll: bankroll(state) });
-  await screen.findByRole('list', { name: 'Resumo da banca' });
-  return { user, ...view };
-}
-
-const dialog = () => screen.getByRole('dialog');
 const BETS = [
   { id: 'QmV0OjE=', name: 'Bet365' },
   { id: 'QmV0OjI=', name: 'Betano' },

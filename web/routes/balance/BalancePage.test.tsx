@@ -1,18 +1,10 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { userEvent } from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import BalancePageQuery from '../../relay/__generated__/BalancePageQuery.graphql.ts';
+import { openDashboard } from '../../test/balance-dashboard.tsx';
 import { hasPending, resolveOperation } from '../../test/operations.ts';
 import { rejectQuery, renderRoute, resolveQuery } from '../../test/render-route.tsx';
-import { account, bankroll, type BankrollFixture } from './fixtures.ts';
-
-async function openDashboard(state: BankrollFixture, path = '/') {
-  const user = userEvent.setup();
-  const view = renderRoute(path);
-  await resolveQuery(view.environment, BalancePageQuery, {}, { Bankroll: bankroll(state) });
-  await screen.findByRole('list', { name: 'Resumo da banca' });
-  return { user, ...view };
-}
+import { account, bankroll } from './fixtures.ts';
 
 const cells = (row: HTMLElement) =>
   within(row)

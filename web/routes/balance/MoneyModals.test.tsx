@@ -1,22 +1,11 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { userEvent } from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import BalancePageQuery from '../../relay/__generated__/BalancePageQuery.graphql.ts';
+import { dialog, openDashboard } from '../../test/balance-dashboard.tsx';
 import type { DepositMutation } from '../../relay/__generated__/DepositMutation.graphql.ts';
 import type { WithdrawMutation } from '../../relay/__generated__/WithdrawMutation.graphql.ts';
 import { hasPending, rejectOperation, resolveOperation } from '../../test/operations.ts';
-import { renderRoute, resolveQuery } from '../../test/render-route.tsx';
 import { account, bankroll, type AccountFixture, type BankrollFixture } from './fixtures.ts';
 
-async function openDashboard(state: BankrollFixture) {
-  const user = userEvent.setup();
-  const view = renderRoute('/');
-  await resolveQuery(view.environment, BalancePageQuery, {}, { Bankroll: bankroll(state) });
-  await screen.findByRole('list', { name: 'Resumo da banca' });
-  return { user, ...view };
-}
-
-const dialog = () => screen.getByRole('dialog');
 const output = (label: RegExp) => within(dialog()).getByText(label).querySelector('output')!.textContent;
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
 
