@@ -24,7 +24,7 @@ export interface NewPasswordFormProps {
    * Sends a new password that passed the checks above; `fail` shows the form's error (the server's
    * refusal, or a failure to reach it).
    */
-  onSubmit(password: string, confirmation: string, fail: (message: string) => void): void;
+  onSubmit: (password: string, confirmation: string, fail: (message: string) => void) => void;
 }
 
 /**
