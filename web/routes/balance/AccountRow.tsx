@@ -89,27 +89,15 @@ export function AccountRow({ account, onAction, onError }: AccountRowProps) {
         </button>
       </td>
       <td className="num">{formatPercent(data.yieldPercent)}</td>
-      <td>
-        <RowButton
-          text={BALANCE_LABELS.withdraw}
-          of={data.name}
-          onClick={() => onAction({ kind: 'withdraw', account: data })}
-        />
-      </td>
-      <td>
-        <RowButton
-          text={BALANCE_LABELS.deposit}
-          of={data.name}
-          onClick={() => onAction({ kind: 'deposit', account: data })}
-        />
-      </td>
-      <td>
-        <RowButton
-          text={BALANCE_LABELS.edit}
-          of={data.name}
-          onClick={() => onAction({ kind: 'edit', account: data })}
-        />
-      </td>
+      {(['withdraw', 'deposit', 'edit'] as const).map((kind) => (
+        <td key={kind}>
+          <RowButton
+            text={BALANCE_LABELS[kind]}
+            of={data.name}
+            onClick={() => onAction({ kind, account: data })}
+          />
+        </td>
+      ))}
       <td>
         <RowButton text={BALANCE_LABELS.hide} of={data.name} disabled={hiding} onClick={onHide} />
       </td>
