@@ -8,6 +8,7 @@ import { systemClock, type Clock } from '../../clock.ts';
 import type { Logger } from '../../logger.ts';
 import { stableJson } from '../stable-json.ts';
 import { operationCachePolicy } from './cache-control.ts';
+import { graphqlArgs } from './execution-args.ts';
 
 /**
  * Response cache for public query operations: the whole result of an operation that reads only public data
@@ -294,12 +295,8 @@ export function usePublicResponseCache(options: ResponseCacheOptions): Plugin {
     onExecute({ args, executeFn, setExecuteFn, setResultAndStopExecution }) {
       const context = args.contextValue as object;
       executing.add(context);
-      const policy = operationCachePolicy(
-        args.schema,
-        args.document,
-        args.operationName,
-        args.variableValues,
-      );
+      const { schema, document, operationName, variableValues } = graphqlArgs(args);
+      const policy = operationCachePolicy(schema, document, operationName, variableValues);
       // A private operation, or one without a positive and finite max age (`{ __typename }` reads no data;
       // a max age of 0 is declared to keep the data out), leaves the cache out of the way: its document
       // rewriting (typename and id on every selection) and result walk would cost each execution for nothing.
@@ -337,7 +334,7 @@ export function usePublicResponseCache(options: ResponseCacheOptions): Plugin {
         } else options.onCoalescing?.('alone');
         const over = () => void setImmediate(finish, context);
         try {
-          const result = executeFn(executeArgs);
+          const result: unknown = executeFn(executeArgs);
           if (isThenable(result)) result.then(over, over);
           else over();
           return result;
@@ -377,7 +374,7 @@ export function usePublicResponseCache(options: ResponseCacheOptions): Plugin {
             const maxAge = ttlByContext.get(context);
             return maxAge === undefined ? 0 : Math.min(ttl, maxAge);
           },
-        }) as Plugin,
+        }),
       );
     },
   };
