@@ -80,49 +80,38 @@ export function createAuthService(options: AuthServiceOptions) {
       redis,
       message,
     });
+  /** At most `points` a rolling hour per key, shared between replicas through `redis`. */
+  const hourly = (keyPrefix: string, points: number, message: (wait: string) => string) =>
+    createQuota({ points, windowSeconds: HOUR, keyPrefix, redis, message });
   // No lockout an attacker can trigger: wrong passwords slow down their own (account, address) pair only,
   // so the owner elsewhere signs in at once. Spraying many accounts from one address meets the cap below.
   const loginByPair = backoff('bancada:api:login-pair', MESSAGES.loginWait);
-  const loginFailuresByIp = createQuota({
-    points: limits.loginFailuresPerAddressPerHour,
-    windowSeconds: HOUR,
-    keyPrefix: 'bancada:api:login-ip',
-    redis,
-    message: MESSAGES.loginWait,
-  });
+  const loginFailuresByIp = hourly(
+    'bancada:api:login-ip',
+    limits.loginFailuresPerAddressPerHour,
+    MESSAGES.loginWait,
+  );
   // Deleting the account and resetting the bankroll ask for the password again: a stolen session must
   // not be able to guess it there either, under the same rule per (user, address).
   const passwordByPair = backoff('bancada:api:password-pair', MESSAGES.passwordWait);
-  const signupsByIp = createQuota({
-    points: limits.signupsPerAddressPerHour,
-    windowSeconds: HOUR,
-    keyPrefix: 'bancada:api:signup-ip',
-    redis,
-    message: MESSAGES.signupWait,
-  });
+  const signupsByIp = hourly('bancada:api:signup-ip', limits.signupsPerAddressPerHour, MESSAGES.signupWait);
   // Each reset request may send a mail: bounded per address (429) so the form cannot be used to spam,
   // and per e-mail (silently, the usual answer without a mail) so nobody's inbox can be flooded.
-  const forgotByIp = createQuota({
-    points: limits.forgotPasswordPerAddressPerHour,
-    windowSeconds: HOUR,
-    keyPrefix: 'bancada:api:forgot-ip',
-    redis,
-    message: MESSAGES.forgotWait,
-  });
-  const forgotByEmail = createQuota({
-    points: limits.forgotPasswordPerEmailPerHour,
-    windowSeconds: HOUR,
-    keyPrefix: 'bancada:api:forgot-email',
-    redis,
-    message: MESSAGES.forgotWait,
-  });
-  const resetByIp = createQuota({
-    points: limits.resetPasswordPerAddressPerHour,
-    windowSeconds: HOUR,
-    keyPrefix: 'bancada:api:reset-ip',
-    redis,
-    message: MESSAGES.forgotWait,
-  });
+  const forgotByIp = hourly(
+    'bancada:api:forgot-ip',
+    limits.forgotPasswordPerAddressPerHour,
+    MESSAGES.forgotWait,
+  );
+  const forgotByEmail = hourly(
+    'bancada:api:forgot-email',
+    limits.forgotPasswordPerEmailPerHour,
+    MESSAGES.forgotWait,
+  );
+  const resetByIp = hourly(
+    'bancada:api:reset-ip',
+    limits.resetPasswordPerAddressPerHour,
+    MESSAGES.forgotWait,
+  );
 
   const pendingMail = new Set<Promise<unknown>>();
 
