@@ -207,6 +207,13 @@ describe('withCostReport', () => {
     });
   });
 
+  it("serialises a compiled answer in one pass: graphql-jit's stringify is JSON.stringify itself", () => {
+    const compiled = { data: { a: 1 }, stringify: JSON.stringify };
+    const reported = withCostReport(compiled, cost);
+    expect(reported.stringify).toBeUndefined();
+    expect(reported).toEqual({ data: { a: 1 }, extensions: { cost } });
+  });
+
   it('overwrites a stale report', () => {
     const stale = { data: {}, extensions: { cost: { ...cost, remaining: 1 } } };
     expect(withCostReport(stale, cost).extensions).toEqual({ cost });
