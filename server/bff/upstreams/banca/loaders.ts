@@ -283,24 +283,8 @@ export function createBancaLoaders(upstream: Upstream, auth: BancaAuth): BancaLo
       changed(id);
       return answer;
     },
-    async deposit(id, input, idempotencyKey) {
-      const answer = await call(`/account/deposit/${id}`, accountEntryAnswerSchema, {
-        method: 'PUT',
-        body: input,
-        idempotencyKey,
-      });
-      changed(id);
-      return answer;
-    },
-    async withdraw(id, input, idempotencyKey) {
-      const answer = await call(`/account/withdraw/${id}`, accountEntryAnswerSchema, {
-        method: 'PUT',
-        body: input,
-        idempotencyKey,
-      });
-      changed(id);
-      return answer;
-    },
+    deposit: (id, input, idempotencyKey) => moveMoney('deposit', id, input, idempotencyKey),
+    withdraw: (id, input, idempotencyKey) => moveMoney('withdraw', id, input, idempotencyKey),
     async hideAccount(id) {
       const { account } = await call(`/account/inactived/${id}`, accountAnswerSchema);
       changed(id);
@@ -312,6 +296,22 @@ export function createBancaLoaders(upstream: Upstream, auth: BancaAuth): BancaLo
       return account;
     },
   };
+
+  /** Depositar or Sacar; the key makes a retried request apply once (the API replays its first answer). */
+  async function moveMoney(
+    kind: 'deposit' | 'withdraw',
+    id: number,
+    input: Parameters<BancaLoaders['deposit']>[1],
+    idempotencyKey: string,
+  ): Promise<BancaAccountEntry> {
+    const answer = await call(`/account/${kind}/${id}`, accountEntryAnswerSchema, {
+      method: 'PUT',
+      body: input,
+      idempotencyKey,
+    });
+    changed(id);
+    return answer;
+  }
 
   /** After a write, answers read earlier in this request are stale: the payload must show the new state. */
   function changed(id: number) {
