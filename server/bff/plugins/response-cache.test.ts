@@ -16,7 +16,15 @@ import { EVENT_DETAIL, FEED_START, liveFootballEventId, type SportsRig } from '.
 import { getSchema } from '../schema.ts';
 import { withDeadline } from '../../test/deadline.ts';
 import { startHangingRedis } from '../../test/hanging-redis.ts';
-import { SIGNUP, recording, signUp, startHarness, uniqueEmail, type Harness } from '../test/harness.ts';
+import {
+  SIGNUP,
+  recording,
+  signUp,
+  startHarness,
+  typed,
+  uniqueEmail,
+  type Harness,
+} from '../test/harness.ts';
 import { createUpstream } from '../upstreams/http.ts';
 import { BLOG_MAX_AGE_MS, PRIVATE, operationCachePolicy, publicFor, sportsMaxAge } from './cache-control.ts';
 import {
@@ -29,6 +37,13 @@ import {
 /** The max age the schema declares for the event page: its TTL in the response cache. */
 const eventPageMaxAge = () =>
   operationCachePolicy(getSchema(), parse(EVENT_DETAIL), undefined, { id: 1 })!.maxAgeMs;
+
+/** The shapes this suite reads from the documents it sends. */
+const EVENT_PAGE = typed<{ event: { eventId: number; votes: unknown } }>(EVENT_DETAIL);
+const DASHBOARD_PAGE = typed<{ viewer: { name: string } | null }>(DASHBOARD);
+type ViewerName = { viewer: { name: string } | null };
+const pathsOf = (errors: Array<{ path?: Array<string | number> }> | undefined) =>
+  (errors ?? []).map((e) => e.path?.join('.'));
 
 // The real embedded sports feed on a manual clock, behind a front that can fail one path.
 let feedServer: Server;
@@ -51,7 +66,8 @@ beforeAll(async () => {
     if (failing.has(url.pathname)) return c.json({ error: { code: 500, message: 'boom' } }, 500);
     return feed.fetch(new Request(`http://feed${url.pathname}${url.search}`));
   });
-  feedServer = createServer(getRequestListener(front.fetch));
+  const listener = getRequestListener(front.fetch);
+  feedServer = createServer((req, res) => void listener(req, res));
   await new Promise<void>((resolve) => feedServer.listen(0, '127.0.0.1', resolve));
   feedUrl = `http://127.0.0.1:${(feedServer.address() as AddressInfo).port}`;
   sports = recording(
@@ -82,7 +98,7 @@ beforeEach(() => {
 
 const rigLike = () =>
   ({
-    query: async (document: string) => (await h.gql(document)).body,
+    query: async (document: string) => (await h.gql<unknown>(document)).body,
   }) as unknown as SportsRig;
 
 /** The answer's text without `extensions.cost`, which reports each client's own bucket (plugins/cost.ts). */
@@ -92,7 +108,7 @@ function sharedText(body: { extensions?: { cost?: unknown } }): string {
 }
 
 async function eventPage(id: number) {
-  const answer = await h.gql(EVENT_DETAIL, { id });
+  const answer = await h.gql(EVENT_PAGE, { id });
   return { answer, text: sharedText(answer.body), calls: sports.calls.splice(0).map((c) => c.path) };
 }
 
@@ -117,7 +133,7 @@ function createArrivals() {
   let waiters: Array<() => void> = [];
   return {
     roles,
-    record(role: CoalescingRole) {
+    record: (role: CoalescingRole) => {
       roles.push(role);
       for (const wake of waiters) wake();
     },
@@ -133,7 +149,10 @@ function createArrivals() {
         waiters.push(check);
         check();
       });
-      return withDeadline(event, () => `${count} operations reaching execution, saw ${roles.slice(from)}`);
+      return withDeadline(
+        event,
+        () => `${count} operations reaching execution, saw ${roles.slice(from).join(', ')}`,
+      );
     },
   };
 }
@@ -234,9 +253,7 @@ describe('response cache of public operations', () => {
 
     const broken = await eventPage(id);
     expect(broken.answer.body.data.event.votes).toBeNull();
-    expect(broken.answer.body.errors.map((e: { path: string[] }) => e.path.join('.'))).toEqual([
-      'event.votes',
-    ]);
+    expect(pathsOf(broken.answer.body.errors)).toEqual(['event.votes']);
     expect(broken.calls).toContain(`/event/${id}/votes`);
 
     const again = await eventPage(id);
@@ -259,7 +276,7 @@ describe('concurrent misses of one key', () => {
     sports.calls.length = 0;
     const [stores, hits, ok] = [await responseStores(), await responseHits(), await executions('ok')];
 
-    const { answers, followers } = await concurrently(20, () => h.gql(EVENT_DETAIL, { id }));
+    const { answers, followers } = await concurrently(20, () => h.gql(EVENT_PAGE, { id }));
     expect(followers).toEqual(Array(19).fill('waits'));
 
     const texts = answers.map((a) => sharedText(a.body));
@@ -278,7 +295,7 @@ describe('concurrent misses of one key', () => {
 
     // And the entry it stored answers the next request.
     sports.calls.length = 0;
-    expect(sharedText((await h.gql(EVENT_DETAIL, { id })).body)).toBe(texts[0]);
+    expect(sharedText((await h.gql(EVENT_PAGE, { id })).body)).toBe(texts[0]);
     expect(sports.calls).toEqual([]);
     expect((await executions('ok')) - ok).toBe(1);
   });
@@ -289,12 +306,12 @@ describe('concurrent misses of one key', () => {
     failing.add(`/event/${id}/votes`);
     const [stores, hits, failed] = [await responseStores(), await responseHits(), await executions('error')];
 
-    const { answers, followers } = await concurrently(20, () => h.gql(EVENT_DETAIL, { id }));
+    const { answers, followers } = await concurrently(20, () => h.gql(EVENT_PAGE, { id }));
     expect(followers).toEqual(Array(19).fill('waits'));
 
     for (const answer of answers) {
       expect(answer.body.data.event.eventId).toBe(id);
-      expect(answer.body.errors.map((e: { path: string[] }) => e.path.join('.'))).toEqual(['event.votes']);
+      expect(pathsOf(answer.body.errors)).toEqual(['event.votes']);
     }
     expect((await executions('error')) - failed).toBe(20);
     expect((await responseStores()) - stores).toBe(0);
@@ -304,26 +321,20 @@ describe('concurrent misses of one key', () => {
     failing.clear();
     h.bff.sports.cache.clear();
     const ok = await executions('ok');
-    const { answers: healed } = await concurrently(10, () => h.gql(EVENT_DETAIL, { id }));
+    const { answers: healed } = await concurrently(10, () => h.gql(EVENT_PAGE, { id }));
     expect(healed.every((a) => a.body.errors === undefined)).toBe(true);
     expect((await executions('ok')) - ok).toBe(1);
   });
 
   it('wait only for the same key: other variables execute for themselves', async () => {
-    const live = await h.gql(
+    const live = await h.gql<{ sport: { liveEvents: { edges: Array<{ node: { eventId: number } }> } } }>(
       '{ sport(slug: "football") { liveEvents(first: 2) { edges { node { eventId } } } } }',
     );
-    const [a, b] = live.body.data.sport.liveEvents.edges.map(
-      (e: { node: { eventId: number } }) => e.node.eventId,
-    );
+    const [a, b] = live.body.data.sport.liveEvents.edges.map((e) => e.node.eventId);
     expect(a).not.toBe(b);
     h.bff.sports.cache.clear();
     const [stores, hits] = [await responseStores(), await responseHits()];
-    const { answers, followers } = await concurrently(
-      12,
-      (i) => h.gql(EVENT_DETAIL, { id: i % 2 ? a : b }),
-      2,
-    );
+    const { answers, followers } = await concurrently(12, (i) => h.gql(EVENT_PAGE, { id: i % 2 ? a : b }), 2);
     expect(followers).toEqual(Array(10).fill('waits'));
     for (const [i, answer] of answers.entries()) expect(answer.body.data.event.eventId).toBe(i % 2 ? a : b);
     expect((await responseStores()) - stores).toBe(2);
@@ -334,14 +345,18 @@ describe('concurrent misses of one key', () => {
 describe('user data is never served across requests', () => {
   async function userWithAccount(name: string) {
     const user = await signUp(h, name);
-    const bets = await h.gql('{ viewer { bankroll { bets { id } } } }', {}, { token: user.token });
-    const bet = bets.body.data.viewer.bankroll.bets[0].id as string;
-    const created = await h.gql(
+    const bets = await h.gql<{ viewer: { bankroll: { bets: Array<{ id: string }> } } }>(
+      '{ viewer { bankroll { bets { id } } } }',
+      {},
+      { token: user.token },
+    );
+    const bet = bets.body.data.viewer.bankroll.bets[0].id;
+    const created = await h.gql<{ createAccount: { account: { id: string; name: string } } }>(
       `mutation($input: CreateAccountInput!) { createAccount(input: $input) { account { id name } } }`,
       { input: { name: `Conta de ${name}`, betId: bet } },
       { token: user.token },
     );
-    const account = created.body.data.createAccount.account as { id: string; name: string };
+    const account = created.body.data.createAccount.account;
     return { ...user, account };
   }
 
@@ -350,13 +365,13 @@ describe('user data is never served across requests', () => {
     const b = await userWithAccount('Bruno Cache');
     h.banca.calls.length = 0;
 
-    const forA = await h.gql(DASHBOARD, {}, { token: a.token });
-    const forB = await h.gql(DASHBOARD, {}, { token: b.token });
-    const forVisitor = await h.gql(DASHBOARD);
+    const forA = await h.gql(DASHBOARD_PAGE, {}, { token: a.token });
+    const forB = await h.gql(DASHBOARD_PAGE, {}, { token: b.token });
+    const forVisitor = await h.gql(DASHBOARD_PAGE);
 
-    expect(forA.body.data.viewer.name).toBe('Ana Cache');
+    expect(forA.body.data.viewer?.name).toBe('Ana Cache');
     expect(JSON.stringify(forA.body)).toContain('Conta de Ana Cache');
-    expect(forB.body.data.viewer.name).toBe('Bruno Cache');
+    expect(forB.body.data.viewer?.name).toBe('Bruno Cache');
     expect(JSON.stringify(forB.body)).not.toContain('Ana');
     expect(forVisitor.body.data.viewer).toBeNull();
     expect(JSON.stringify(forVisitor.body)).not.toMatch(/Ana|Bruno/);
@@ -373,7 +388,7 @@ describe('user data is never served across requests', () => {
   it('does not cache an operation mixing public and user fields, nor node of a private id', async () => {
     const a = await userWithAccount('Alice Mista');
     const b = await userWithAccount('Beto Misto');
-    const mixed = '{ blogCategories { name } sports { slug } viewer { name } }';
+    const mixed = typed<ViewerName>('{ blogCategories { name } sports { slug } viewer { name } }');
     h.banca.calls.length = 0;
     const answers = [
       await h.gql(mixed, {}, { token: a.token }),
@@ -384,16 +399,20 @@ describe('user data is never served across requests', () => {
     expect(h.banca.calls.filter((c) => c.path === '/blog/categories')).toHaveLength(3);
 
     // The same through a fragment on Query and a variable.
-    const viaFragment = 'query Q { ...F } fragment F on Query { viewer { name } sports { slug } }';
-    expect((await h.gql(viaFragment, {}, { token: a.token })).body.data.viewer.name).toBe('Alice Mista');
-    expect((await h.gql(viaFragment, {}, { token: b.token })).body.data.viewer.name).toBe('Beto Misto');
+    const viaFragment = typed<ViewerName>(
+      'query Q { ...F } fragment F on Query { viewer { name } sports { slug } }',
+    );
+    expect((await h.gql(viaFragment, {}, { token: a.token })).body.data.viewer?.name).toBe('Alice Mista');
+    expect((await h.gql(viaFragment, {}, { token: b.token })).body.data.viewer?.name).toBe('Beto Misto');
 
-    const node = 'query N($id: ID!) { node(id: $id) { id ... on Account { name } } }';
+    const node = typed<{ node: { id: string; name?: string } | null }>(
+      'query N($id: ID!) { node(id: $id) { id ... on Account { name } } }',
+    );
     const own = await h.gql(node, { id: a.account.id }, { token: a.token });
-    expect(own.body.data.node.name).toBe('Conta de Alice Mista');
+    expect(own.body.data.node?.name).toBe('Conta de Alice Mista');
     expect((await h.gql(node, { id: a.account.id }, { token: b.token })).body.data.node).toBeNull();
     expect((await h.gql(node, { id: a.account.id })).body.data?.node ?? null).toBeNull();
-    expect((await h.gql(node, { id: a.account.id }, { token: a.token })).body.data.node.name).toBe(
+    expect((await h.gql(node, { id: a.account.id }, { token: a.token })).body.data.node?.name).toBe(
       'Conta de Alice Mista',
     );
   });
@@ -407,7 +426,7 @@ describe('user data is never served across requests', () => {
 
     const { answers: dashboards, followers: dashboardRoles } = await concurrently(
       12,
-      (i) => h.gql(DASHBOARD, {}, { token: tokens[i % 3] }),
+      (i) => h.gql(DASHBOARD_PAGE, {}, { token: tokens[i % 3] }),
       0,
     );
     expect(dashboardRoles).toEqual(Array(12).fill('alone'));
@@ -415,10 +434,12 @@ describe('user data is never served across requests', () => {
       Array.from({ length: 12 }, (_, i) => ['Aurora Paralela', 'Bento Paralelo', null][i % 3]),
     );
     const userCalls = h.banca.calls.filter((c) => c.path === '/user').map((c) => c.options.token);
-    expect(userCalls.sort()).toEqual([...Array(4).fill(a.token), ...Array(4).fill(b.token)].sort());
+    expect(userCalls.sort()).toEqual(
+      [...Array<string>(4).fill(a.token), ...Array<string>(4).fill(b.token)].sort(),
+    );
 
     // Public and user fields together: executed for each request, each with its own viewer.
-    const mixed = 'query Mixed { sports { slug } viewer { name } }';
+    const mixed = typed<ViewerName>('query Mixed { sports { slug } viewer { name } }');
     const okMixed = await executions('ok', 'Mixed');
     const { answers, followers } = await concurrently(
       12,
@@ -600,7 +621,7 @@ describe('coalescing, on a schema of its own', () => {
   it('executes once for a burst of one public key', async () => {
     const r = rig();
     const answers = await r.burst(20);
-    expect(r.roles()).toEqual(['leads', ...Array(19).fill('waits')]);
+    expect(r.roles()).toEqual(['leads', ...Array<CoalescingRole>(19).fill('waits')]);
     expect(r.calls()).toBe(1);
     expect(new Set(answers.map((a) => a.text))).toEqual(new Set(['{"data":{"sports":["futebol"]}}']));
   });
@@ -610,7 +631,7 @@ describe('coalescing, on a schema of its own', () => {
     failed.fail('boom');
     const answers = await failed.burst(20);
     // All 19 waited for the first execution, then executed on their own when its result had an error.
-    expect(failed.roles().slice(0, 20)).toEqual(['leads', ...Array(19).fill('waits')]);
+    expect(failed.roles().slice(0, 20)).toEqual(['leads', ...Array<CoalescingRole>(19).fill('waits')]);
     expect(failed.calls()).toBe(20);
     expect(answers.every((a) => a.text.includes('boom'))).toBe(true);
 
@@ -627,7 +648,7 @@ describe('coalescing, on a schema of its own', () => {
   it('leaves no request waiting when the execution itself fails', async () => {
     const r = rig({ failExecution: true });
     const answers = await r.burst(10);
-    expect(r.roles().slice(0, 10)).toEqual(['leads', ...Array(9).fill('waits')]);
+    expect(r.roles().slice(0, 10)).toEqual(['leads', ...Array<CoalescingRole>(9).fill('waits')]);
     expect(answers).toHaveLength(10);
     for (const answer of answers) expect(answer.text).toContain('execution failed');
     // Nothing stayed in flight: a later request is answered too.
@@ -639,16 +660,16 @@ describe('memory cache', () => {
   it('expires entries on its clock, evicts the oldest when full, and keeps the serialised text', async () => {
     let now = 0;
     const cache = createMemoryResponseCache({ maxEntries: 2, clock: { now: () => now } });
-    cache.set('a', { data: { x: 1 } }, [], 1000);
-    cache.set('b', { data: { x: 2 } }, [], 1000);
-    cache.set('c', { data: { x: 3 } }, [], 1000);
+    await cache.set('a', { data: { x: 1 } }, [], 1000);
+    await cache.set('b', { data: { x: 2 } }, [], 1000);
+    await cache.set('c', { data: { x: 3 } }, [], 1000);
     expect(await cache.get('a')).toBeUndefined();
     const stored = (await cache.get('b')) as { stringify(r: unknown): string };
     expect(stored.stringify({ data: { x: 2 } })).toBe('{"data":{"x":2}}');
     expect(stored.stringify({ data: { x: 'other' } })).toBe('{"data":{"x":2}}');
     now = 1000;
     expect(await cache.get('b')).toBeUndefined();
-    cache.set('d', { data: {} }, [], 0);
+    await cache.set('d', { data: {} }, [], 0);
     expect(await cache.get('d')).toBeUndefined();
   });
 });
