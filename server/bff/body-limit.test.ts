@@ -1,27 +1,14 @@
-import { rm } from 'node:fs/promises';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { freshDataDir } from '../api/test/pglite-template.ts';
-import { loadConfig } from '../config.ts';
-import { startServer, type RunningServer } from '../start.ts';
+import { startApiAndBff, type ApiAndBff } from './test/api-and-bff.ts';
 
 // Yoga's own body limit is off (yoga.ts): the BFF role's limit, before Yoga, is the only one.
 describe('request body limit of /graphql', () => {
-  let server: RunningServer;
-  let dataDir: string;
+  let server: ApiAndBff;
   beforeAll(async () => {
-    dataDir = await freshDataDir('bancada-bff-body');
-    server = await startServer({
-      ...loadConfig({}),
-      port: 0,
-      dataDir,
-      logLevel: 'silent',
-      seedDemo: false,
-      roles: new Set(['api', 'bff'] as const),
-    });
+    server = await startApiAndBff('bancada-bff-body');
   });
   afterAll(async () => {
     await server?.close();
-    if (dataDir) await rm(dataDir, { recursive: true, force: true });
   });
 
   const body = (bytes: number) => {

@@ -1,28 +1,15 @@
-import { rm } from 'node:fs/promises';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { freshDataDir } from '../../../api/test/pglite-template.ts';
-import { loadConfig } from '../../../config.ts';
-import { startServer, type RunningServer } from '../../../start.ts';
+import { startApiAndBff, type ApiAndBff } from '../../test/api-and-bff.ts';
 
 // Through the whole process, as a browser reaches it: the BFF calls the API over loopback, so unless it
 // forwards the client's address every sign-in would share the API's per-address throttling bucket.
 describe('sign-in throttling through the BFF', () => {
-  let server: RunningServer;
-  let dataDir: string;
+  let server: ApiAndBff;
   beforeAll(async () => {
-    dataDir = await freshDataDir('bancada-bff-ip');
-    server = await startServer({
-      ...loadConfig({}),
-      port: 0,
-      dataDir,
-      logLevel: 'silent',
-      seedDemo: true,
-      roles: new Set(['api', 'bff'] as const),
-    });
+    server = await startApiAndBff('bancada-bff-ip', { seedDemo: true });
   });
   afterAll(async () => {
     await server?.close();
-    if (dataDir) await rm(dataDir, { recursive: true, force: true });
   });
 
   const login = async (email: string, password: string, from: string) => {
