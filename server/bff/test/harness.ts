@@ -59,13 +59,12 @@ export interface CostExtension {
 }
 
 /**
- * `gql<TData>()` gives the body its GraphQL shape. Left untyped it is `any`, as before the suites were
- * typed (`0 extends 1 & T` holds only for `any`).
+ * `gql<TData>()` gives the body its GraphQL shape. Left untyped, `data` is `unknown`: a suite names the
+ * shape of what it reads.
  */
 export interface GqlAnswer<TData = unknown> {
   status: number;
-  // eslint-disable-next-line @typescript-eslint/no-explicit-any -- the untyped answer of suites not yet typed
-  body: 0 extends 1 & TData ? any : GqlBody<TData>;
+  body: GqlBody<TData>;
   headers: Headers;
 }
 
@@ -75,10 +74,6 @@ export type TypedQuery<TData> = string & { readonly __data?: TData };
 export function typed<TData>(document: string): TypedQuery<TData> {
   return document;
 }
-
-/** Keeps the default of gql() in one place: `any` until every suite names the shape it reads. */
-// eslint-disable-next-line @typescript-eslint/no-explicit-any -- see GqlAnswer
-type Untyped = any;
 
 export interface GqlOptions {
   token?: string;
@@ -95,7 +90,7 @@ export interface Harness {
   banca: ReturnType<typeof recording>;
   metrics: BffMetrics;
   persistedFile: string;
-  gql<TData = Untyped>(
+  gql<TData = unknown>(
     query: TypedQuery<TData>,
     variables?: Record<string, unknown>,
     options?: GqlOptions,
@@ -108,7 +103,7 @@ export interface Harness {
 export interface Browser {
   cookie: string | undefined;
   setCookies: string[];
-  gql<TData = Untyped>(
+  gql<TData = unknown>(
     query: TypedQuery<TData>,
     variables?: Record<string, unknown>,
     options?: GqlOptions,
@@ -169,7 +164,7 @@ export async function startHarness(overrides: Partial<BffOptions> = {}): Promise
     ...overrides,
   });
 
-  async function gql<TData = Untyped>(
+  async function gql<TData = unknown>(
     query: TypedQuery<TData>,
     variables?: Record<string, unknown>,
     options: GqlOptions = {},

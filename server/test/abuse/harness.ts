@@ -249,12 +249,11 @@ export async function startOwnRedis(options: { persist?: boolean } = {}): Promis
   };
 }
 
-/** Sends one GraphQL operation over HTTP as an integrator would. */
-// eslint-disable-next-line @typescript-eslint/no-explicit-any -- untyped answers, as in the BFF harness's gql()
-type Untyped = any;
-
-/** A document over real HTTP; `graphql<TData>()` (or a typed() document) gives the body its shape. */
-export async function graphql<TData = Untyped>(
+/**
+ * Sends one GraphQL operation over HTTP as an integrator would. `graphql<TData>()` (or a typed() document)
+ * gives the body its shape; left untyped, `data` is `unknown`.
+ */
+export async function graphql<TData = unknown>(
   base: string,
   query: TypedQuery<TData>,
   options: { variables?: Record<string, unknown>; token?: string; headers?: Record<string, string> } = {},
