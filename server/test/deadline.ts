@@ -40,3 +40,28 @@ export async function advanceUntil<T>(
   }
   return watched;
 }
+
+/**
+ * Resolves with what `find` finds (anything but undefined), looked for at once and each time one of
+ * `watchers` is called (the test calls them where its fakes see something happen); fails like withDeadline.
+ * The watcher is removed either way.
+ */
+export function whenFound<T>(
+  watchers: Set<() => void>,
+  find: () => T | undefined,
+  what: string | (() => string),
+  ms = 5000,
+): Promise<T> {
+  let check = () => {};
+  const found = new Promise<T>((resolve) => {
+    check = () => {
+      const value = find();
+      if (value === undefined) return;
+      watchers.delete(check);
+      resolve(value);
+    };
+  });
+  watchers.add(check);
+  check();
+  return withDeadline(found, what, ms).finally(() => watchers.delete(check));
+}

@@ -11,7 +11,7 @@ import {
 } from 'graphql';
 import { afterEach, describe, expect, it } from 'vitest';
 import WebSocket, { WebSocketServer } from 'ws';
-import { withDeadline } from '../../test/deadline.ts';
+import { whenFound } from '../../test/deadline.ts';
 import { messageText } from '../../test/ws-text.ts';
 import { createSubscriptionGroups, type GroupMember } from './groups.ts';
 import { noopLiveMetrics } from './metrics.ts';
@@ -112,16 +112,9 @@ describe('subscription group fan-out', () => {
 
   /** Resolves once the frames received satisfy `check` (checked as each arrives). */
   const until = (check: () => boolean) =>
-    withDeadline(
-      new Promise<void>((resolve) => {
-        const test = () => {
-          if (!check()) return;
-          arrivals.delete(test);
-          resolve();
-        };
-        arrivals.add(test);
-        test();
-      }),
+    whenFound(
+      arrivals,
+      () => check() || undefined,
       () => `frames expected; received ${JSON.stringify(pairsSeen.map((p) => p.messages.length))}`,
     ).finally(() => arrivals.clear());
 

@@ -2,7 +2,7 @@ import type { IncomingMessage } from 'node:http';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import WebSocket from 'ws';
 import { createManualClock } from '../../clock.ts';
-import { advanceUntil, withDeadline } from '../../test/deadline.ts';
+import { advanceUntil, whenFound } from '../../test/deadline.ts';
 import { messageText } from '../../test/ws-text.ts';
 import { createMemoryPubSub } from './pubsub.ts';
 import { TOO_MANY_MESSAGES } from './sockets.ts';
@@ -83,22 +83,12 @@ async function open(address: string, init: Record<string, unknown> | null = {}):
     messages,
     closed,
     send: (message) => ws.send(JSON.stringify(message)),
-    next: (test) => {
-      let check = () => {};
-      const arrived = new Promise<RawSocket['messages'][number]>((resolve) => {
-        check = () => {
-          const found = messages.find(test);
-          if (!found) return;
-          waiters.delete(check);
-          resolve(found);
-        };
-        waiters.add(check);
-        check();
-      });
-      return withDeadline(arrived, () => `no such message; got ${JSON.stringify(messages)}`).finally(() =>
-        waiters.delete(check),
-      );
-    },
+    next: (test) =>
+      whenFound(
+        waiters,
+        () => messages.find(test),
+        () => `no such message; got ${JSON.stringify(messages)}`,
+      ),
     subscribe: (id, eventId) =>
       socket.send({ id, type: 'subscribe', payload: { query: EVENT_QUERY, variables: { id: eventId } } }),
   };

@@ -7,7 +7,7 @@ import { Hono } from 'hono';
 import { createLogger } from '../../logger.ts';
 import { createSportsFeedApp } from '../../sportsfeed/app.ts';
 import { createManualClock } from '../../clock.ts';
-import { withDeadline } from '../../test/deadline.ts';
+import { whenFound } from '../../test/deadline.ts';
 import type { GraphQLContext } from '../context.ts';
 import { maskedErrors } from '../plugins/errors.ts';
 import { getSchema } from '../schema.ts';
@@ -45,18 +45,7 @@ export async function startSportsRig(options: { compiled?: boolean } = {}) {
     for (const watcher of watchers) watcher();
   };
   const until = (test: () => boolean, what: () => string) =>
-    withDeadline(
-      new Promise<void>((resolve) => {
-        const check = () => {
-          if (!test()) return;
-          watchers.delete(check);
-          resolve();
-        };
-        watchers.add(check);
-        check();
-      }),
-      what,
-    );
+    whenFound(watchers, () => test() || undefined, what);
 
   const front = new Hono();
   front.all('*', async (c) => {

@@ -4,6 +4,7 @@ import { encodeId } from '../../bff/domains/common/global-id.ts';
 import { DEFAULT_LIMITS } from '../../limits.ts';
 import { figure, idleBystander, startBancada, withBystander, type RunningBancada } from './harness.ts';
 import { messageText } from '../ws-text.ts';
+import { whenFound } from '../deadline.ts';
 
 /**
  * Live connections under attack, against server/main.ts in a child: sockets, subscriptions, made-up topics
@@ -70,25 +71,15 @@ function upgrade(address: string): Promise<Socket | { status: number; body: stri
     firstAt,
     send: (message) => ws.send(JSON.stringify(message)),
     waitFor: (test, count, timeoutMs = 15_000) =>
-      new Promise((resolve, reject) => {
-        const check = () => {
+      whenFound(
+        waiters,
+        () => {
           const found = messages.filter(test);
-          if (found.length < count) return;
-          waiters.delete(check);
-          clearTimeout(timer);
-          resolve(found);
-        };
-        const timer = setTimeout(() => {
-          waiters.delete(check);
-          reject(
-            new Error(
-              `${messages.filter(test).length} of ${count} messages; last ${JSON.stringify(messages.at(-1))}`,
-            ),
-          );
-        }, timeoutMs);
-        waiters.add(check);
-        check();
-      }),
+          return found.length >= count ? found : undefined;
+        },
+        () => `${messages.filter(test).length} of ${count} messages; last ${JSON.stringify(messages.at(-1))}`,
+        timeoutMs,
+      ),
   };
   return new Promise((resolve, reject) => {
     ws.once('open', () => resolve(socket));
