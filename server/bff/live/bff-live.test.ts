@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { rm } from 'node:fs/promises';
 import { createClient, type Client } from 'graphql-ws';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import WebSocket from 'ws';
 import { freshDataDir } from '../../api/test/pglite-template.ts';
 import { loadConfig } from '../../config.ts';
@@ -68,6 +68,23 @@ describe('live subscriptions through the BFF', () => {
   let event: SimEvent;
   const clients: Client[] = [];
 
+  /**
+   * A football match in play where the simulator's clock stands, with its next goal: the tests run in any
+   * order and move that clock, so a test that needs a goal or an end to come picks its match then.
+   */
+  const liveMatchWithGoalToCome = async () => {
+    for (const candidate of await liveEventsOf(sim, 'football')) {
+      const before = goalsOf(candidate);
+      const goalAt = await findMoment(
+        sim,
+        candidate.id,
+        (e) => e.status.type === 'inprogress' && goalsOf(e) > before,
+      ).catch(() => 0);
+      if (goalAt) return { followed: candidate, before, goalAt };
+    }
+    throw new Error('no football match in play with a goal to come');
+  };
+
   const client = (options: { headers?: Record<string, string>; params?: Record<string, unknown> } = {}) => {
     const c = createClient({
       url: wsUrl,
@@ -99,6 +116,24 @@ describe('live subscriptions through the BFF', () => {
     [event] = await liveEventsOf(sim, 'football');
   });
 
+  /** The live gauges of the BFF's metrics. */
+  const gauges = async () => {
+    const text = await (await fetch(`${server.url}/metrics`)).text();
+    const gauge = (name: string) => Number(new RegExp(`^${name} (\\d+)`, 'm').exec(text)?.[1]);
+    return {
+      topics: gauge('bancada_live_topics'),
+      groups: gauge('bancada_live_groups'),
+      subscribers: gauge('bancada_live_subscribers'),
+    };
+  };
+
+  // Each test starts with no topic, group or subscriber left by another (they run in random order, and a
+  // socket closed at a test's end leaves its groups a moment later, under the next test's gauges).
+  afterEach(async () => {
+    await Promise.all(clients.splice(0).map((c) => Promise.resolve(c.dispose())));
+    await expect.poll(gauges, { timeout: 10_000 }).toEqual({ topics: 0, groups: 0, subscribers: 0 });
+  });
+
   afterAll(async () => {
     await Promise.all(clients.map((c) => Promise.resolve(c.dispose())));
     await server?.close();
@@ -107,18 +142,12 @@ describe('live subscriptions through the BFF', () => {
   });
 
   it('sends the new score of a followed event once the clock passes a goal', async () => {
-    expect(event).toBeDefined();
-    const before = goalsOf(event);
-    const goalAt = await findMoment(
-      sim,
-      event.id,
-      (e) => e.status.type === 'inprogress' && goalsOf(e) > before,
-    );
+    const { followed, before, goalAt } = await liveMatchWithGoalToCome();
 
-    const one = record<EventMsg>(client(), EVENT_DOC, { id: encodeId('Event', event.id) });
+    const one = record<EventMsg>(client(), EVENT_DOC, { id: encodeId('Event', followed.id) });
     const first = await one.until(() => true);
     expect(first.liveEvent.initial).toBe(true);
-    expect(first.liveEvent.event.id).toBe(encodeId('Event', event.id));
+    expect(first.liveEvent.event.id).toBe(encodeId('Event', followed.id));
     expect(shownGoals(first)).toBe(before);
 
     sim.clock.set(goalAt);
@@ -135,8 +164,7 @@ describe('live subscriptions through the BFF', () => {
   });
 
   it('refuses an unknown event or sport with NOT_FOUND at once, opening no topic', async () => {
-    const topics = async () =>
-      Number(/^bancada_live_topics (\d+)/m.exec(await (await fetch(`${server.url}/metrics`)).text())?.[1]);
+    const topics = async () => (await gauges()).topics;
     const before = await topics();
     const codes = (sub: { errors: unknown[] }) =>
       (sub.errors[0] as Array<{ extensions?: { code?: string } }>).map((e) => e.extensions?.code);
@@ -161,9 +189,12 @@ describe('live subscriptions through the BFF', () => {
   });
 
   it('drops an event from the live list when it finishes', async () => {
-    const endAt = await findMoment(sim, event.id, (e) => e.status.type === 'finished');
+    // In play where the clock stands now (another test may have moved it past the first event's end).
+    const [playing] = await liveEventsOf(sim, 'football');
+    expect(playing, 'a football match in play').toBeDefined();
+    const endAt = await findMoment(sim, playing.id, (e) => e.status.type === 'finished');
     const list = record<ListMsg>(client(), LIST_DOC);
-    const id = encodeId('Event', event.id);
+    const id = encodeId('Event', playing.id);
     const initial = await list.until(() => true);
     expect(initial.liveEvents.added.map((e) => e.id)).toContain(id);
 
@@ -284,29 +315,8 @@ describe('live subscriptions through the BFF', () => {
   });
 
   it('serves the same fields over SSE through Yoga, in the groups of graphql-ws', async () => {
-    // The clock is past the first event's end by now: follow a match with a goal still to come.
-    const live = await liveEventsOf(sim, 'football');
-    let followed: SimEvent | undefined;
-    let goalAt = 0;
-    for (const candidate of live) {
-      const before = goalsOf(candidate);
-      goalAt = await findMoment(
-        sim,
-        candidate.id,
-        (e) => e.status.type === 'inprogress' && goalsOf(e) > before,
-      ).catch(() => 0);
-      if (goalAt) {
-        followed = candidate;
-        break;
-      }
-    }
-    expect(followed, 'a live match with a goal to come').toBeDefined();
-    const variables = { id: encodeId('Event', followed!.id) };
-    const gauges = async () => {
-      const text = await (await fetch(`${server.url}/metrics`)).text();
-      const gauge = (name: string) => Number(new RegExp(`^${name} (\\d+)`, 'm').exec(text)?.[1]);
-      return { groups: gauge('bancada_live_groups'), subscribers: gauge('bancada_live_subscribers') };
-    };
+    const { followed, goalAt } = await liveMatchWithGoalToCome();
+    const variables = { id: encodeId('Event', followed.id) };
     const before = await gauges();
 
     const streams = [openSse(variables), openSse(variables)];
@@ -314,15 +324,15 @@ describe('live subscriptions through the BFF', () => {
     const firsts = await Promise.all([...streams.map((s) => s.next()), socket.until(() => true)]);
     for (const first of firsts) {
       expect(first.liveEvent.initial).toBe(true);
-      expect(first.liveEvent.event.eventId).toBe(followed!.id);
+      expect(first.liveEvent.event.eventId).toBe(followed.id);
     }
     // Two SSE responses and one socket: one more group, three more members of it.
-    expect(await gauges()).toEqual({ groups: before.groups + 1, subscribers: before.subscribers + 3 });
+    expect(await gauges()).toMatchObject({ groups: before.groups + 1, subscribers: before.subscribers + 3 });
 
     sim.clock.set(goalAt);
     const goals = await Promise.all([
-      ...streams.map((s) => s.until((m) => shownGoals(m) > goalsOf(followed!))),
-      socket.until((m) => shownGoals(m) > goalsOf(followed!)),
+      ...streams.map((s) => s.until((m) => shownGoals(m) > goalsOf(followed))),
+      socket.until((m) => shownGoals(m) > goalsOf(followed)),
     ]);
     expect(new Set(goals.map((m) => JSON.stringify(m.liveEvent))).size).toBe(1);
     for (const stream of streams) stream.close();

@@ -128,7 +128,7 @@ const MODELS: { [K in TopicKind]: TopicModel<K> } = {
       if (!same(a.event, next.event)) change.event = next.event;
       if (!same(a.incidents, next.incidents)) change.incidents = next.incidents;
       if (!same(a.odds, next.odds)) change.odds = next.odds;
-      return Object.keys(change).length ? change : null;
+      return prev === null || Object.keys(change).length ? change : null;
     },
     apply: (state, change) => ({ ...(state ?? NO_EVENT), ...change }),
   },
@@ -148,7 +148,9 @@ const MODELS: { [K in TopicKind]: TopicModel<K> } = {
         else if (!same(before, event)) change.changed.push(event);
       }
       for (const id of a.keys()) if (!seen.has(id)) change.removed.push(id);
-      return change.added.length || change.changed.length || change.removed.length ? change : null;
+      return prev === null || change.added.length || change.changed.length || change.removed.length
+        ? change
+        : null;
     },
     apply(state, change) {
       const replaced = new Map(change.changed.map((e) => [e.id, e]));
@@ -173,7 +175,7 @@ const MODELS: { [K in TopicKind]: TopicModel<K> } = {
         if (!same(a.get(count.slug), count)) change.changed.push(count);
       }
       for (const slug of a.keys()) if (!seen.has(slug)) change.removed.push(slug);
-      return change.changed.length || change.removed.length ? change : null;
+      return prev === null || change.changed.length || change.removed.length ? change : null;
     },
     apply(state, change) {
       const replaced = new Map(change.changed.map((s) => [s.slug, s]));
@@ -195,7 +197,11 @@ export function fetchTopicState<K extends TopicKind>(
   return MODELS[topic.kind].fetch(topic, fetch, previous);
 }
 
-/** What changed from `prev` to `next`, or null when nothing did (then nothing is published). */
+/**
+ * What changed from `prev` to `next`, or null when nothing did (then nothing is published). A first state
+ * (`prev` null) is always a change, even an empty one: a list with nothing live still gives its subscribers
+ * their first value.
+ */
 export function diffTopicState<K extends TopicKind>(
   topic: TopicOf<K>,
   prev: TopicState<K> | null,
