@@ -375,15 +375,19 @@ function requestedOf(
   return most;
 }
 
+/** The field `nodes` select on `parent`; none for introspection (`__typename`) or a name it lacks. */
+function selectedField(parent: GraphQLObjectType, nodes: readonly FieldNode[]) {
+  const name = nodes[0].name.value;
+  return name.startsWith('__') ? undefined : parent.getFields()[name];
+}
+
 function requestedField(
   walk: Walk,
   parent: GraphQLObjectType,
   nodes: FieldNode[],
   pageSize: number | undefined,
 ): number {
-  const name = nodes[0].name.value;
-  if (name.startsWith('__')) return 0;
-  const field = parent.getFields()[name];
+  const field = selectedField(parent, nodes);
   if (!field) return 0;
   const decl = declared(field, parent, walk);
   const named = getNamedType(field.type);
@@ -448,9 +452,7 @@ function measured(walk: Walk, object: GraphQLObjectType, sets: readonly Selectio
   if (!fields) {
     fields = [];
     for (const [key, nodes] of collected(walk, object, sets)) {
-      const name = nodes[0].name.value;
-      if (name.startsWith('__')) continue;
-      const field = object.getFields()[name];
+      const field = selectedField(object, nodes);
       if (!field) continue;
       const decl = declared(field, object, walk);
       const below = subSelections(walk, nodes);
