@@ -14,11 +14,30 @@ export default tseslint.config(
     ],
   },
   js.configs.recommended,
-  ...tseslint.configs.recommended,
+  ...tseslint.configs.recommendedTypeChecked,
+  {
+    languageOptions: {
+      parserOptions: { projectService: true, tsconfigRootDir: import.meta.dirname },
+    },
+  },
   {
     rules: {
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
       'no-console': 'off',
+      // `async` marks implementations of promise-returning interfaces (stores, loaders, act() callbacks): a throw becomes the rejection callers handle.
+      '@typescript-eslint/require-await': 'off',
+      // Rethrowing what a catch received passes it on unchanged; only new rejections must be Errors.
+      '@typescript-eslint/prefer-promise-reject-errors': ['error', { allowThrowingUnknown: true }],
+      // React Router ends a loader with an HTTP status by throwing data(…, { status }) (RouteError reads it).
+      '@typescript-eslint/only-throw-error': [
+        'error',
+        { allow: [{ from: 'package', package: 'react-router', name: 'DataWithResponseInit' }] },
+      ],
     },
+  },
+  // Plain JS config files are not in the TypeScript project: they get the untyped rules only.
+  {
+    files: ['**/*.js', '**/*.mjs', '**/*.cjs'],
+    ...tseslint.configs.disableTypeChecked,
   },
 );
