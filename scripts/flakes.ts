@@ -4,7 +4,7 @@
  * in every run they ran in are broken, not flaky, and are listed apart. Not part of `npm test`.
  *
  *   npm run test:flakes                                    every Vitest suite, 10 runs
- *   npm run test:flakes -- --runs 30 --project unit --project web    the unit tier, 30 runs
+ *   npm run test:flakes -- --runs 30 --project unit --project 'web*'    the unit tier, 30 runs
  *
  * Arguments other than --runs go to `vitest run` as they are (projects, files, --sequence.seed …). It
  * exits 1 when a test was flaky or broken.
