@@ -138,8 +138,10 @@ describe('accounts under attack (real process)', { shuffle: false }, () => {
         api<Partial<IssuedToken>>('POST', '/login', { json: { email, password }, from });
       for (let i = 0; i < LIMITS.loginFreeFailures; i++)
         expect((await login('chute', attacker)).status).toBe(401);
+      // Two waits show the doubling on the real process (1 s, then 2 s); the cap that ends it is proven on
+      // the API's own suite (server/api/routes/throttle.test.ts), where a third wait of 4 s would only add time.
       const delays: number[] = [];
-      for (let round = 0; round < 3; round++) {
+      for (let round = 0; round < 2; round++) {
         const early = await login(PASSWORD, attacker);
         expect(early.status).toBe(429);
         expect(early.body.message).toMatch(
@@ -151,7 +153,7 @@ describe('accounts under attack (real process)', { shuffle: false }, () => {
         await new Promise((resolve) => setTimeout(resolve, wait * 1000 + 50));
         expect((await login('chute', attacker)).status).toBe(401);
       }
-      expect(delays).toEqual([1, 2, 4].map((d) => d * LIMITS.loginFirstDelaySeconds));
+      expect(delays).toEqual([1, 2].map((d) => d * LIMITS.loginFirstDelaySeconds));
       const owner = await login(PASSWORD, address());
       expect(owner.status).toBe(200);
       secrets.add(owner.body.access_token!);
