@@ -12,6 +12,7 @@ import type { LiveSockets } from './live/sockets.ts';
 import { createBffMetrics } from './plugins/metrics.ts';
 import { createPersistedStore } from './plugins/persisted-operations.ts';
 import { createFileSessionStore, createRedisSessionStore } from './session-store.ts';
+import { wholeAnswer } from './whole-answer.ts';
 import { createBff } from './yoga.ts';
 
 /**
@@ -92,7 +93,7 @@ export async function createBffRole(ctx: RoleContext): Promise<Role> {
             ),
         }),
       );
-      app.on(['GET', 'POST', 'OPTIONS'], '/graphql', (c) => {
+      app.on(['GET', 'POST', 'OPTIONS'], '/graphql', async (c) => {
         let peer: string | undefined;
         try {
           peer = getConnInfo(c).remote.address;
@@ -100,7 +101,7 @@ export async function createBffRole(ctx: RoleContext): Promise<Role> {
           peer = undefined;
         }
         const clientIp = resolveClientIp(peer, c.req.header('x-forwarded-for'), ctx.config.trustProxy);
-        return bff.yoga.fetch(c.req.raw, { clientIp });
+        return wholeAnswer(await bff.yoga.fetch(c.req.raw, { clientIp }));
       });
       app.get('/metrics', async (c) =>
         c.body(await metrics.registry.metrics(), 200, { 'content-type': metrics.registry.contentType }),
