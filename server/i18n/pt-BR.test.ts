@@ -22,7 +22,8 @@ function sources(dir: string): string[] {
     .map((e) => join(e.parentPath, e.name));
 }
 const allSources = ['server', 'web', 'scripts'].flatMap(sources);
-const isTest = (file: string) => /\.test\.tsx?$|[/\\]e2e[/\\]/.test(file);
+// Tests and their helpers (web/test, the browser suite) spell out the texts they expect a user to see.
+const isTest = (file: string) => /\.test\.tsx?$|[/\\](e2e|test)[/\\]/.test(file);
 const screenFiles = readdirSync(join(here, 'screens')).map((f) => join(here, 'screens', f));
 const catalogueFiles = new Set([
   ...['pt-BR.ts', 'labels.ts', 'statistics.ts', 'bff.ts', 'api.ts'].map((f) => join(here, f)),
