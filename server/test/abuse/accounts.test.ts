@@ -277,9 +277,11 @@ describe('accounts under attack (real process)', { shuffle: false }, () => {
       const existingMs = median(times.existing);
       const missingMs = median(times.missing);
       // CPU time of the server process, which the machine's load does not inflate as wall time: were a wrong
-      // token hashed with argon2 (as costly as a verification), 40 of them would cost about as much as 40
-      // logins; they cost a fraction (about a fifth here).
-      expect(resetsCpu).toBeLessThan(argon2Cpu / 2);
+      // token hashed with argon2 (as costly as a verification), 40 of them would cost at least as much as 40
+      // logins, each of which is one verification and the same request handling; they cost a fraction (a
+      // fifth to a third here). The bound leaves room for a loaded machine's scatter and still fails on
+      // argon2 work.
+      expect(resetsCpu).toBeLessThan(argon2Cpu * 0.75);
       // One indexed lookup either way: alike within the noise of a shared machine.
       expect(Math.abs(existingMs - missingMs)).toBeLessThan(Math.max(25, Math.min(existingMs, missingMs)));
       figure('wrong reset token', {
