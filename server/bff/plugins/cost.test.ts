@@ -3,6 +3,8 @@ import { createManualClock } from '../../clock.ts';
 import { DEFAULT_LIMITS } from '../../limits.ts';
 import { EVERY_EVENT_SECTION } from '../test/sports-harness.ts';
 import { startHarness, typed, type Harness } from '../test/harness.ts';
+import { UPSTREAM_CALL } from './cost-model.ts';
+import { UpstreamError, type Upstream } from '../upstreams/http.ts';
 
 // A small signed-in bucket and a smaller anonymous one, on a clock the tests move by hand.
 const LIMITS = {
@@ -15,9 +17,18 @@ const LIMITS = {
 const clock = createManualClock(1_000_000);
 let h: Harness;
 let token: string;
+// A feed that knows no event: every call answers 404.
+const feedCalls: string[] = [];
+const unknownFeed: Upstream = {
+  name: 'sports',
+  request(path) {
+    feedCalls.push(path);
+    return Promise.reject(new UpstreamError('sports', 'http', 'HTTP 404', { status: 404 }));
+  },
+};
 
 beforeAll(async () => {
-  h = await startHarness({ costLimits: LIMITS, clock, responseCache: false });
+  h = await startHarness({ costLimits: LIMITS, clock, responseCache: false, sportsUpstream: unknownFeed });
   const signup = await h.gql<{ signup: { token: string } }>(
     `mutation($input: SignupInput!) { signup(input: $input) { token errors { message } } }`,
     {
@@ -137,6 +148,22 @@ describe('extensions.cost and budgets', () => {
     expect((await h.gql(heavy, undefined, { token: 'made-up-1' })).status).toBe(200);
     const second = await h.gql(heavy, undefined, { token: 'made-up-2' });
     expect(second.status).toBe(429);
+  });
+});
+
+describe('actual cost and upstream calls', () => {
+  it('charges an unknown event for the feed calls its selected sections made, refunding none of them', async () => {
+    clock.advance(60_000);
+    feedCalls.length = 0;
+    const answer = await h.gql<{ event: null }>(`{ event(id: 987654) { id ${EVERY_EVENT_SECTION} } }`);
+    expect(answer.body.data.event).toBeNull();
+    // The event's own call and one for each section served by the event's id alone, all started together.
+    expect(feedCalls.length).toBeGreaterThan(10);
+    expect(feedCalls.every((path) => path.startsWith('/event/987654'))).toBe(true);
+    const cost = answer.body.extensions?.cost;
+    expect(cost?.actual).toBe(feedCalls.length * UPSTREAM_CALL);
+    expect(cost?.requested).toBeGreaterThanOrEqual(cost?.actual ?? Infinity);
+    expect(cost?.remaining).toBe(100 - feedCalls.length * UPSTREAM_CALL);
   });
 });
 

@@ -25,7 +25,7 @@ import {
   type BucketPolicy,
   type CostBuckets,
 } from './cost-budget.ts';
-import { actualCost, requestedCost, type CostInput } from './cost-model.ts';
+import { actualCost, requestedCost, UPSTREAM_CALL, type CostInput } from './cost-model.ts';
 import { graphqlArgs } from './execution-args.ts';
 
 /**
@@ -394,7 +394,11 @@ export function useCost(options: CostOptions): Plugin<GraphQLContext> {
       let actual = admission.requested;
       let remaining = admission.bucket.remaining;
       try {
-        actual = Math.min(admission.requested, actualCost(admission.input, done.data));
+        // What the answer holds, but never less than the upstream calls the operation really made: an
+        // unknown event's id-only sections are each a feed call (a 404) though the answer holds none of
+        // them, and a refund must not hand back what was spent.
+        const spent = (context.budget?.calls ?? 0) * UPSTREAM_CALL;
+        actual = Math.min(admission.requested, Math.max(actualCost(admission.input, done.data), spent));
         if (actual < admission.requested) {
           const refunded = await buckets.refund(
             admission.key,

@@ -250,7 +250,8 @@ const SECTIONS_BY_EVENT_ID = new Set(
  * (the event with its sections, then what needs its teams and season) as a REST aggregator makes them.
  * The loads go through the request's DataLoader, so each section's resolver gets the same promise; the
  * selection is collected as execution collects it (fragments, @skip/@include), so nothing unselected is
- * fetched. When the event turns out unknown, those sections were asked for nothing (the feed answers 404).
+ * fetched. When the event turns out unknown, those sections were asked for nothing (the feed answers 404);
+ * the operation is still charged for those calls (plugins/cost.ts).
  */
 function startSelectedSections(ctx: GraphQLContext, id: number, info: GraphQLResolveInfo): void {
   const type = getNamedType(info.returnType);
