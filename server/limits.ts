@@ -131,6 +131,16 @@ export const LIMITS = {
     meaning: 'Time an open circuit waits before one probe call; a success closes it.',
     clientSees: 'Normal answers again once a probe succeeds.',
   },
+  upstreamResponseBytes: {
+    variable: 'UPSTREAM_RESPONSE_BYTES',
+    default: 5_000_000,
+    min: 1000,
+    unit: 'bytes',
+    meaning:
+      'Body of one answer of the Banca API or the sports feed, counted after decompression (gzip, deflate, br); reading stops past it.',
+    clientSees:
+      'The field that needed that answer fails as on any upstream failure (`UPSTREAM_ERROR` on a sports section, else `INTERNAL_SERVER_ERROR`); logged as upstream kind `too-large`.',
+  },
   // Live connections (live/sockets.ts, live/sse.ts, live/topics.ts)
   socketsPerAddress: {
     variable: 'WS_CONNECTIONS_PER_ADDRESS',

@@ -73,12 +73,14 @@ export interface BffOptions {
   upstreamTimeoutMs?: number;
   /**
    * Execution deadline and upstream calls per operation, and the circuit breaker of each upstream
-   * (limits.ts, upstreams/budget.ts, upstreams/http.ts); the defaults when absent.
+   * (limits.ts, upstreams/budget.ts, upstreams/http.ts), and the largest upstream answer read; the
+   * defaults when absent.
    */
   deadlineLimits?: Pick<
     Limits,
     'executionDeadlineMs' | 'upstreamCallsPerRequest' | 'circuitFailureThreshold' | 'circuitProbeAfterMs'
-  >;
+  > &
+    Partial<Pick<Limits, 'upstreamResponseBytes'>>;
   /** Replace the HTTP clients (tests and benchmarks wrap them to count calls). */
   bancaUpstream?: Upstream;
   sportsUpstream?: Upstream;
@@ -145,6 +147,7 @@ export function createBff(options: BffOptions): Bff {
       metrics: metrics.upstream,
       circuit,
       clock,
+      maxResponseBytes: deadlineLimits.upstreamResponseBytes,
     });
   const sportsUpstream =
     options.sportsUpstream ??
@@ -156,6 +159,7 @@ export function createBff(options: BffOptions): Bff {
       metrics: metrics.upstream,
       circuit,
       clock,
+      maxResponseBytes: deadlineLimits.upstreamResponseBytes,
     });
   const sports = createSportsPublicData({
     baseUrl: options.sportsApiUrl,

@@ -1,5 +1,6 @@
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { brotliCompressSync, gzipSync } from 'node:zlib';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createManualClock } from '../../clock.ts';
 import { DEFAULT_LIMITS } from '../../limits.ts';
@@ -172,6 +173,72 @@ describe('createUpstream', () => {
     await expect(up.request('/bets')).rejects.toMatchObject({ kind: 'decode', status: 200 });
     // A decode failure is not transient: no retry.
     expect(seen).toHaveLength(1);
+  });
+
+  it('asks for compressed answers and decodes them, error answers included', async () => {
+    const page = { events: Array.from({ length: 50 }, (_, id) => ({ id, name: 'Clube A x Clube B' })) };
+    let status = 200;
+    handler = (req, res) => {
+      const text = JSON.stringify(status === 200 ? page : { error: { code: 404 } });
+      const gzip = req.url?.endsWith('/gz');
+      res.writeHead(status, {
+        'content-type': 'application/json',
+        'content-encoding': gzip ? 'gzip' : 'br',
+      });
+      res.end(gzip ? gzipSync(text) : brotliCompressSync(text));
+    };
+    const up = createUpstream({ name: 'sports', baseUrl });
+    const answer = await up.request<typeof page>('/events/gz');
+    expect(seen[0].headers['accept-encoding']).toBe('gzip, deflate, br');
+    expect(answer.body).toEqual(page);
+    expect(answer.text).toBe(JSON.stringify(page));
+    expect((await up.request<typeof page>('/events/br')).body).toEqual(page);
+    status = 404;
+    await expect(up.request('/event/1/gz')).rejects.toMatchObject({
+      kind: 'http',
+      status: 404,
+      body: { error: { code: 404 } },
+    });
+  });
+
+  it('refuses an answer larger than its limit, declared, chunked or unfolding from a small gzip, without a retry', async () => {
+    const max = 10_000;
+    const big = JSON.stringify({ filler: 'x'.repeat(max) });
+    const small = JSON.stringify({ filler: 'x'.repeat(max - 100) });
+    handler = (req, res) => {
+      const text = req.url?.includes('small') ? small : big;
+      if (req.url?.endsWith('/declared')) {
+        res.writeHead(200, { 'content-type': 'application/json', 'content-length': Buffer.byteLength(text) });
+        res.end(text);
+      } else if (req.url?.endsWith('/chunked')) {
+        res.writeHead(200, { 'content-type': 'application/json' });
+        res.write(text.slice(0, 5000));
+        res.end(text.slice(5000));
+      } else {
+        res.writeHead(200, { 'content-type': 'application/json', 'content-encoding': 'gzip' });
+        res.end(gzipSync(text));
+      }
+    };
+    const calls: UpstreamCall[] = [];
+    const up = createUpstream({
+      name: 'sports',
+      baseUrl,
+      maxResponseBytes: max,
+      metrics: { call: (c) => calls.push(c) },
+    });
+    for (const shape of ['declared', 'chunked', 'gzip']) {
+      // Under the limit, each shape reads whole.
+      expect((await up.request<{ filler: string }>(`/small/${shape}`)).text).toBe(small);
+      seen = [];
+      await expect(up.request(`/big/${shape}`)).rejects.toMatchObject({
+        kind: 'too-large',
+        status: 200,
+        upstream: 'sports',
+      });
+      expect(seen).toHaveLength(1);
+    }
+    expect(gzipSync(big).length).toBeLessThan(max / 10);
+    expect(calls.filter((c) => c.errorKind === 'too-large')).toHaveLength(3);
   });
 
   it('leaves a 2xx text the caller knows unparsed, and still reads every other answer', async () => {

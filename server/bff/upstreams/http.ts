@@ -1,14 +1,18 @@
 import { BrokenCircuitError, CircuitState, ConsecutiveBreaker, circuitBreaker, handleWhen } from 'cockatiel';
 import { GraphQLError } from 'graphql';
-import { request as undiciRequest } from 'undici';
+import { getGlobalDispatcher, interceptors, request as undiciRequest, type Dispatcher } from 'undici';
 import { systemClock, type TimerClock } from '../../clock.ts';
 import { MESSAGES } from '../../i18n/pt-BR.ts';
 import { IDEMPOTENCY_KEY_HEADER } from '../../idempotency-key.ts';
+import { DEFAULT_LIMITS } from '../../limits.ts';
 import type { Logger } from '../../logger.ts';
 import { raceSignal } from './budget.ts';
 
-/** 'aborted': the caller gave up (its operation's deadline passed); only metrics see this kind. */
-export type UpstreamErrorKind = 'http' | 'timeout' | 'network' | 'decode' | 'aborted';
+/**
+ * 'aborted': the caller gave up (its operation's deadline passed); only metrics see this kind.
+ * 'too-large': the body, decoded, passed limits.upstreamResponseBytes.
+ */
+export type UpstreamErrorKind = 'http' | 'timeout' | 'network' | 'decode' | 'aborted' | 'too-large';
 
 /** A failed upstream call; `status` and the parsed `body` are set for kind 'http'. */
 export class UpstreamError extends Error {
@@ -129,6 +133,41 @@ function isRetryable(error: UpstreamError): boolean {
   );
 }
 
+let decoding: { from: Dispatcher; to: Dispatcher } | undefined;
+
+/** The global dispatcher (Node's fetch shares it) with undici's decompress interceptor, made once per pool. */
+function compressedAnswers(): Dispatcher {
+  const from = getGlobalDispatcher();
+  if (decoding?.from !== from) {
+    decoding = { from, to: from.compose(interceptors.decompress({ skipErrorResponses: false })) };
+  }
+  return decoding.to;
+}
+
+/**
+ * The body as text, or undefined (and the rest of it left unread) once it passes `max` bytes. A body
+ * whose declared length fits (an answer sent as it is) is read in one go; a compressed or chunked one is
+ * counted as it is decoded, so a small compressed answer cannot unfold into gigabytes.
+ */
+async function readCapped(response: Dispatcher.ResponseData, max: number): Promise<string | undefined> {
+  const declared = Number(response.headers['content-length'] ?? Number.NaN);
+  if (declared > max) {
+    // The connection is closed rather than read to its end; the abort it reports is expected.
+    response.body.on('error', () => {}).destroy();
+    return undefined;
+  }
+  if (declared >= 0) return response.body.text();
+  const chunks: Buffer[] = [];
+  let size = 0;
+  for await (const chunk of response.body as AsyncIterable<Buffer>) {
+    size += chunk.length;
+    // Leaving the loop destroys the stream: nothing more is read or decoded.
+    if (size > max) return undefined;
+    chunks.push(chunk);
+  }
+  return new TextDecoder().decode(Buffer.concat(chunks, size));
+}
+
 function encodeForm(body: unknown): string {
   const params = new URLSearchParams();
   if (body && typeof body === 'object') {
@@ -153,11 +192,17 @@ export function createUpstream(options: {
   circuit?: CircuitOptions;
   /** The timer of each attempt's timeout (the system clock by default); tests move a manual one. */
   clock?: TimerClock;
+  /** Largest body read, decoded (limits.upstreamResponseBytes by default). */
+  maxResponseBytes?: number;
 }): Upstream {
   const { name, logger, metrics } = options;
   const clock = options.clock ?? systemClock;
   const baseUrl = options.baseUrl.replace(/\/+$/, '');
   const timeoutMs = options.timeoutMs ?? DEFAULT_TIMEOUT_MS;
+  const maxResponseBytes = options.maxResponseBytes ?? DEFAULT_LIMITS.upstreamResponseBytes;
+  // The shared keep-alive pool, with compressed answers decoded as fetch decoded them (error answers too:
+  // their JSON body is read).
+  const dispatcher = compressedAnswers();
 
   async function attempt<T>(
     path: string,
@@ -165,7 +210,10 @@ export function createUpstream(options: {
     retry: boolean,
   ): Promise<UpstreamAnswer<T>> {
     const method = opts.method ?? 'GET';
-    const headers: Record<string, string> = { accept: 'application/json' };
+    const headers: Record<string, string> = {
+      accept: 'application/json',
+      'accept-encoding': 'gzip, deflate, br',
+    };
     if (opts.token) headers.authorization = `Bearer ${opts.token}`;
     if (opts.requestId) headers['x-request-id'] = opts.requestId;
     if (opts.idempotencyKey) headers[IDEMPOTENCY_KEY_HEADER] = opts.idempotencyKey;
@@ -200,7 +248,7 @@ export function createUpstream(options: {
       );
     };
 
-    let text: string;
+    let text: string | undefined;
     const callerSignal = opts.signal;
     callerSignal?.throwIfAborted();
     // As AbortSignal.timeout (a TimeoutError, a timer that keeps no process alive), on the upstream's clock.
@@ -221,9 +269,10 @@ export function createUpstream(options: {
         headers,
         body: payload,
         signal: callerSignal ? AbortSignal.any([callerSignal, timeout]) : timeout,
+        dispatcher,
       });
       status = response.statusCode;
-      text = await response.body.text();
+      text = await readCapped(response, maxResponseBytes);
       timer.cancel();
     } catch (cause) {
       timer.cancel();
@@ -244,6 +293,16 @@ export function createUpstream(options: {
           ? `${name} ${method} ${path} timed out after ${timeoutMs} ms`
           : `${name} ${method} ${path} failed`,
         { cause, status },
+      );
+    }
+
+    if (text === undefined) {
+      finish('too-large');
+      throw new UpstreamError(
+        name,
+        'too-large',
+        `${name} ${method} ${path} answered more than ${maxResponseBytes} bytes`,
+        { status },
       );
     }
 
