@@ -1,8 +1,13 @@
-import type { Kysely, Transaction } from 'kysely';
+import { sql, type Kysely, type Transaction } from 'kysely';
 import type { DB } from '../db/schema.ts';
 import { MESSAGES } from '../../i18n/pt-BR.ts';
 import { ApiError } from '../errors.ts';
-import { IDEMPOTENCY_ERROR_CODES, IDEMPOTENCY_KEY_HEADER, isIdempotencyKey } from '../../idempotency-key.ts';
+import {
+  IDEMPOTENCY_ERROR_CODES,
+  IDEMPOTENCY_KEY_HEADER,
+  IDEMPOTENCY_TTL_HOURS,
+  isIdempotencyKey,
+} from '../../idempotency-key.ts';
 import { sha256Hex } from './secrets.ts';
 
 export interface StoredAnswer {
@@ -30,7 +35,8 @@ export function requestFingerprint(method: string, path: string, rawBody: string
  * Runs a money operation in one transaction. With a key, the key row is claimed in that same transaction:
  * a concurrent request with the same key blocks on the unique index until the first commits, then finds
  * the stored answer and replays it. Only successful answers are kept; a refused request rolls back its
- * claim too, so retrying it after fixing the cause works.
+ * claim too, so retrying it after fixing the cause works. A key is kept for IDEMPOTENCY_TTL_HOURS from its
+ * claim: an older row (the hourly purge has not reached it yet) is claimed afresh, as if it were gone.
  */
 export async function runMoneyOperation(
   db: Kysely<DB>,
@@ -41,6 +47,15 @@ export async function runMoneyOperation(
     if (options.key === undefined) {
       return { status: options.status, body: JSON.stringify(await operation(trx)), replayed: false };
     }
+    // A key past its time is gone, even before the hourly purge deletes it: measured on the database's
+    // clock, the one that set created_at. A request racing this one waits on the deleted row, then on the
+    // new claim, and replays it as for any fresh key.
+    await trx
+      .deleteFrom('idempotency_keys')
+      .where('user_id', '=', options.userId)
+      .where('key', '=', options.key)
+      .where('created_at', '<', sql<Date>`now() - make_interval(hours => ${IDEMPOTENCY_TTL_HOURS})`)
+      .execute();
     const claimed = await trx
       .insertInto('idempotency_keys')
       .values({
