@@ -46,6 +46,7 @@ export const BFF_MESSAGES = {
   liveUnavailable: 'Atualizações ao vivo indisponíveis.',
   liveFeedUnavailable: 'Não foi possível consultar os dados ao vivo agora. Tente de novo em instantes.',
   liveFull: 'Acompanhamento ao vivo lotado no momento. Tente de novo em instantes.',
+  liveStartFailed: 'Não foi possível iniciar a atualização ao vivo. Tente de novo em instantes.',
   eventNotFound: 'Evento não encontrado.',
   sportNotFound: 'Esporte não encontrado.',
   sportInvalid: 'Esporte inválido.',

@@ -11,6 +11,7 @@ import {
 } from 'graphql';
 import { afterEach, describe, expect, it } from 'vitest';
 import WebSocket, { WebSocketServer } from 'ws';
+import { BFF_MESSAGES } from '../../i18n/bff.ts';
 import { whenFound } from '../../test/deadline.ts';
 import { messageText } from '../../test/ws-text.ts';
 import { createSubscriptionGroups, type GroupMember } from './groups.ts';
@@ -238,5 +239,23 @@ describe('subscription group fan-out', () => {
     await until(() => pairs.every((pair) => pair.messages.length === 2));
     expect(streamed).toHaveLength(1);
     expect(executions).toBe(2);
+  });
+
+  it('answers a start that throws with a pt-BR message and a code, the cause kept for the log', async () => {
+    const warned: unknown[] = [];
+    const groups = createSubscriptionGroups({
+      context: () => ({}),
+      logger: { warn: (details: unknown) => void warned.push(details) },
+    });
+    cleanup.push(() => groups.close());
+    // A schema without a query type: graphql-js throws on it instead of answering with errors.
+    const schema = new GraphQLSchema({ subscription: pushSchema().schema.getSubscriptionType() });
+    const request = { schema, document: parse('subscription { tick { n } }') };
+    const answer = (await groups.join(request, { push: () => true })) as ExecutionResult;
+    expect(answer.errors?.map((error) => [error.message, error.extensions.code])).toEqual([
+      [BFF_MESSAGES.liveStartFailed, 'INTERNAL_SERVER_ERROR'],
+    ]);
+    expect(warned).toEqual([expect.objectContaining({ err: expect.any(Error) as unknown })]);
+    expect(groups.stats()).toEqual({ groups: 0, members: 0 });
   });
 });

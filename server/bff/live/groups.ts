@@ -13,6 +13,7 @@ import {
 } from 'graphql';
 import type { Writable } from 'node:stream';
 import type { WebSocket } from 'ws';
+import { BFF_MESSAGES } from '../../i18n/bff.ts';
 import type { Logger } from '../../logger.ts';
 import { noopLiveMetrics, type LiveMetrics } from './metrics.ts';
 import { stableJson } from '../stable-json.ts';
@@ -422,7 +423,12 @@ export function createSubscriptionGroups(options: SubscriptionGroupsOptions): Su
       void pump(group);
     });
     if (!group.source) {
-      group.failure = failure ?? { errors: [new GraphQLError('Subscription could not start')] };
+      // The start threw (logged by enqueue): its subscribers are told in pt-BR, with a code, not the cause.
+      group.failure = failure ?? {
+        errors: [
+          new GraphQLError(BFF_MESSAGES.liveStartFailed, { extensions: { code: 'INTERNAL_SERVER_ERROR' } }),
+        ],
+      };
       dispose(group);
       return group.failure;
     }
