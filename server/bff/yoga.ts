@@ -1,5 +1,5 @@
 import { useGraphQlJit } from '@envelop/graphql-jit';
-import { getOperationAST, OperationTypeNode, type DocumentNode } from 'graphql';
+import { getOperationAST, OperationTypeNode, type DocumentNode, type GraphQLSchema } from 'graphql';
 import { createYoga, type Plugin, type YogaServerInstance } from 'graphql-yoga';
 import type { Redis } from 'ioredis';
 import { systemClock, type TimerClock } from '../clock.ts';
@@ -95,7 +95,10 @@ export interface BffOptions {
    * memory; `false` turns it off.
    */
   responseCache?:
-    false | Partial<Omit<ResponseCacheOptions, 'logger' | 'redis' | 'metrics' | 'trusted' | 'clock'>>;
+    | false
+    | Partial<Omit<ResponseCacheOptions, 'logger' | 'redis' | 'metrics' | 'trusted' | 'clock' | 'anonymous'>>;
+  /** The schema served; the application's by default (tests add a field to it). */
+  schema?: GraphQLSchema;
   /**
    * The one clock of the BFF: execution deadlines and upstream timeouts, the shared sports cache, the
    * response cache, cost buckets, sessions' cookie lifetimes, renewing budgets and loaders of subscriptions,
@@ -217,6 +220,30 @@ export function createBff(options: BffOptions): Bff {
     return context;
   }
 
+  /**
+   * The context a public operation executes with (plugins/response-cache.ts): the request's own budget,
+   * pages and sports loaders, but nobody's session, a request without its cookies and headers, and Banca
+   * loaders of an anonymous caller, so that a field wrongly declared PUBLIC has nothing private to read.
+   */
+  function anonymousContextOf(context: GraphQLContext): GraphQLContext {
+    // Built on first use: most public operations read only the sports feed.
+    let loaders: GraphQLContext['banca'] | undefined;
+    const clientIp = (context as Partial<BffServerContext>).clientIp;
+    return {
+      ...context,
+      request: new Request(context.request.url, { method: context.request.method }),
+      session: ANONYMOUS_SESSION,
+      get banca() {
+        return (loaders ??= createBancaLoaders(banca, {
+          token: null,
+          requestId: context.requestId,
+          clientIp,
+          budget: () => context.budget,
+        }));
+      },
+    };
+  }
+
   async function createContext(request: Request, clientIp?: string): Promise<GraphQLContext> {
     return contextFor(request, await sessionOf(request), { clientIp });
   }
@@ -240,7 +267,7 @@ export function createBff(options: BffOptions): Bff {
   // Contexts of requests that run one of the web app's persisted documents.
   const ownDocuments = new WeakSet<object>();
   const yoga = createYoga<BffServerContext, GraphQLContext>({
-    schema: getSchema(),
+    schema: options.schema ?? getSchema(),
     graphqlEndpoint: '/graphql',
     context: ({ request, clientIp }) => createContext(request, clientIp),
     maskedErrors: maskedErrors(logger),
@@ -319,6 +346,7 @@ export function createBff(options: BffOptions): Bff {
               metrics,
               clock,
               trusted: (context) => ownDocuments.has(context),
+              anonymous: (context) => anonymousContextOf(context as GraphQLContext),
               ...options.responseCache,
             }),
           ]),

@@ -1,7 +1,16 @@
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { getRequestListener } from '@hono/node-server';
-import { GraphQLList, GraphQLNonNull, GraphQLObjectType, GraphQLSchema, GraphQLString, parse } from 'graphql';
+import {
+  extendSchema,
+  GraphQLList,
+  GraphQLNonNull,
+  GraphQLObjectType,
+  GraphQLSchema,
+  GraphQLString,
+  parse,
+  type GraphQLFieldResolver,
+} from 'graphql';
 import { createYoga, type Plugin } from 'graphql-yoga';
 import { Hono } from 'hono';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
@@ -13,6 +22,7 @@ import { createSportsFeedApp } from '../../sportsfeed/app.ts';
 import { DASHBOARD } from '../test/bankroll-queries.ts';
 import { encodeId } from '../domains/common/global-id.ts';
 import { EVENT_DETAIL, FEED_START, liveFootballEventId, type SportsRig } from '../test/sports-harness.ts';
+import type { GraphQLContext } from '../context.ts';
 import { getSchema } from '../schema.ts';
 import { withDeadline } from '../../test/deadline.ts';
 import { startHangingRedis } from '../../test/hanging-redis.ts';
@@ -44,6 +54,30 @@ const DASHBOARD_PAGE = typed<{ viewer: { name: string } | null }>(DASHBOARD);
 type ViewerName = { viewer: { name: string } | null };
 const pathsOf = (errors: Array<{ path?: Array<string | number> }> | undefined) =>
   (errors ?? []).map((e) => e.path?.join('.'));
+
+/**
+ * The application's schema with fields on Event that are declared PUBLIC by mistake: their resolvers read
+ * the caller through rest parameters, which the build rule (arity) cannot see.
+ */
+function withMisdeclaredFields(schema: GraphQLSchema): GraphQLSchema {
+  const probed = extendSchema(
+    schema,
+    parse('extend type Event { probeToken: String probeHeaders: String probeViewer: String }'),
+  );
+  const contextOf = (args: unknown[]) => args[2] as GraphQLContext;
+  const resolvers: Record<string, GraphQLFieldResolver<unknown, GraphQLContext>> = {
+    probeToken: (...args: unknown[]) => contextOf(args).session.token ?? 'nobody',
+    probeHeaders: (...args: unknown[]) =>
+      contextOf(args).request.headers.get('authorization') ??
+      contextOf(args).request.headers.get('cookie') ??
+      'none',
+    probeViewer: async (...args: unknown[]) => (await contextOf(args).banca.user.load('me')).name,
+  };
+  const fields = (probed.getType('Event') as GraphQLObjectType).getFields();
+  for (const [name, resolve] of Object.entries(resolvers))
+    Object.assign(fields[name], { resolve, extensions: publicFor(3_000) });
+  return probed;
+}
 
 // The real embedded sports feed on a manual clock, behind a front that can fail one path.
 let feedServer: Server;
@@ -78,6 +112,7 @@ beforeAll(async () => {
     sportsUpstream: sports,
     clock,
     responseCache: { onCoalescing: arrivals.record },
+    schema: withMisdeclaredFields(getSchema()),
   });
 });
 
@@ -343,6 +378,38 @@ describe('concurrent misses of one key', () => {
 });
 
 describe('user data is never served across requests', () => {
+  it('executes a public operation as nobody, so a field wrongly declared PUBLIC reads no caller', async () => {
+    const user = await signUp(h, 'Clara Sigilo');
+    const id = await liveFootballEventId(rigLike(), { inLeague: true });
+    const probe = typed<{ event: { probeToken: string; probeHeaders: string } }>(
+      'query Probe($id: Int!) { event(id: $id) { eventId probeToken probeHeaders } }',
+    );
+    const stores = await responseStores();
+    const signedIn = await h.gql(probe, { id }, { token: user.token });
+    expect(signedIn.body.errors).toBeUndefined();
+    expect(signedIn.body.data.event).toMatchObject({ probeToken: 'nobody', probeHeaders: 'none' });
+    expect(JSON.stringify(signedIn.body)).not.toContain(user.token);
+    expect((await responseStores()) - stores).toBe(1);
+    // What was stored is the visitor's answer: a visitor is served it, with no trace of the user.
+    const hits = await responseHits();
+    const visitor = await h.gql(probe, { id });
+    expect((await responseHits()) - hits).toBe(1);
+    expect(sharedText(visitor.body)).toBe(sharedText(signedIn.body));
+
+    // A Banca loader read through the context is a visitor's: the user's own data is refused, not fetched.
+    h.banca.calls.length = 0;
+    const viewer = await h.gql(
+      typed<{ event: { probeViewer: string | null } }>(
+        'query ProbeViewer($id: Int!) { event(id: $id) { probeViewer } }',
+      ),
+      { id },
+      { token: user.token },
+    );
+    expect(viewer.body.data.event.probeViewer).toBeNull();
+    expect(JSON.stringify(viewer.body)).not.toContain('Clara Sigilo');
+    expect(h.banca.calls.filter((c) => c.options.token === user.token)).toEqual([]);
+  });
+
   async function userWithAccount(name: string) {
     const user = await signUp(h, name);
     const bets = await h.gql<{ viewer: { bankroll: { bets: Array<{ id: string }> } } }>(
@@ -582,7 +649,11 @@ describe('coalescing, on a schema of its own', () => {
       logging: false,
       plugins: [
         failing,
-        usePublicResponseCache({ logger: createLogger('silent'), onCoalescing: arrived.record }),
+        usePublicResponseCache({
+          logger: createLogger('silent'),
+          onCoalescing: arrived.record,
+          anonymous: (context) => context,
+        }),
       ],
     });
     const send = async (query: string) => {

@@ -28,6 +28,11 @@ import { graphqlArgs } from './execution-args.ts';
  *   caller's token) is never stored, and the schema does not build when a type or a field reading the
  *   request context has no scope; the session is not part of the key because nothing private ever enters
  *   the cache. Mutations and subscriptions are never cached, nor introspection.
+ * - An operation found public executes as nobody (`anonymous`: no session, no cookies or headers, Banca
+ *   loaders without a token), so a declaration that is wrong in a way the build rule cannot see (a resolver
+ *   reading its context through rest parameters, `arguments`, a default value or a bound function) finds
+ *   nothing private to read, and its answer is the one a visitor gets. Admission, cost and rate limits ran
+ *   before, on the caller's own context, and keep counting against the caller.
  * - A result with any error is not stored, so a section that failed is retried by the next request.
  * - TTL: the shortest max age the operation selects. Sports fields declare the TTL of the resource they
  *   read in the shared sports cache (its resource table), so the event page lives 3 s today, and an answer
@@ -203,6 +208,11 @@ export interface ResponseCacheOptions {
    */
   trusted?: (context: object) => boolean;
   /**
+   * The context a public operation executes with instead of the caller's: the same operation budget,
+   * without anything that belongs to the caller (the BFF's anonymousContextOf).
+   */
+  anonymous: (context: object) => object;
+  /**
    * Told how each operation that reaches execution takes part in coalescing: it `leads` (executes a public
    * key that later requests wait for), `waits` (for the execution of its key in progress) or runs `alone`
    * (not public, or executing beside another execution of its key after a result that was not shared).
@@ -305,6 +315,16 @@ export function usePublicResponseCache(options: ResponseCacheOptions): Plugin {
         return;
       }
       ttlByContext.set(context, policy.maxAgeMs);
+      // Whatever this request does from here (lead, wait and then execute on its own, or execute without a
+      // key), the execution sees no caller.
+      const anonymously: typeof executeFn = (executeArgs) => {
+        const result: unknown = executeFn({
+          ...executeArgs,
+          contextValue: options.anonymous(executeArgs.contextValue as object),
+        });
+        return result;
+      };
+      setExecuteFn(anonymously);
       const key = keyByContext.get(context);
       if (key === undefined) {
         options.onCoalescing?.('alone');
@@ -334,7 +354,7 @@ export function usePublicResponseCache(options: ResponseCacheOptions): Plugin {
         } else options.onCoalescing?.('alone');
         const over = () => void setImmediate(finish, context);
         try {
-          const result: unknown = executeFn(executeArgs);
+          const result: unknown = anonymously(executeArgs);
           if (isThenable(result)) result.then(over, over);
           else over();
           return result;
