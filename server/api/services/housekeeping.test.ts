@@ -1,18 +1,7 @@
 import { randomBytes } from 'node:crypto';
-import { mkdtemp, rm } from 'node:fs/promises';
-import os from 'node:os';
-import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { openDatabase, type Database } from '../db/database.ts';
-import { migrateToLatest } from '../db/migrate.ts';
-import {
-  BACKENDS,
-  copyPgliteTemplate,
-  dropSchema,
-  noteSkippedPostgres,
-  TEST_DATABASE_URL,
-  withSchema,
-} from '../test/harness.ts';
+import type { Database } from '../db/database.ts';
+import { BACKENDS, noteSkippedPostgres, openTestDatabase } from '../test/harness.ts';
 import { purgeExpired } from './housekeeping.ts';
 
 noteSkippedPostgres('housekeeping');
@@ -25,19 +14,7 @@ for (const backend of BACKENDS) {
     let cleanup: () => Promise<void>;
 
     beforeAll(async () => {
-      const dataDir = await mkdtemp(path.join(os.tmpdir(), 'bancada-housekeeping-'));
-      const schema = `bancada_test_${randomBytes(6).toString('hex')}`;
-      if (backend.name === 'pglite') {
-        await copyPgliteTemplate(dataDir);
-        database = await openDatabase({ dataDir });
-      } else {
-        database = await openDatabase({ dataDir, databaseUrl: withSchema(TEST_DATABASE_URL!, schema) });
-      }
-      cleanup = async () => {
-        await rm(dataDir, { recursive: true, force: true });
-        if (backend.name === 'postgres') await dropSchema(schema);
-      };
-      await migrateToLatest(database);
+      ({ database, cleanup } = await openTestDatabase(backend, 'housekeeping'));
     });
     afterAll(async () => {
       await database?.close();

@@ -7,7 +7,7 @@ import pg from 'pg';
 import { loadConfig, type PasswordHashing } from '../../config.ts';
 import type { Limits } from '../../limits.ts';
 import { startServer, type RunningServer } from '../../start.ts';
-import { openDatabase } from '../db/database.ts';
+import { openDatabase, type Database } from '../db/database.ts';
 import { migrateToLatest } from '../db/migrate.ts';
 import type { DB } from '../db/schema.ts';
 import type { AccountJson } from '../services/accounts.ts';
@@ -115,6 +115,33 @@ export async function dropSchema(schema: string): Promise<void> {
 }
 
 export { copyPgliteTemplate } from './pglite-template.ts';
+
+/**
+ * A migrated database of its own for a suite that works on the storage directly: a copy of the PGlite
+ * template, or a fresh schema on PostgreSQL. `cleanup` removes it.
+ */
+export async function openTestDatabase(
+  backend: Backend,
+  prefix: string,
+): Promise<{ database: Database; cleanup: () => Promise<void> }> {
+  const dataDir = await mkdtemp(path.join(os.tmpdir(), `bancada-${prefix}-`));
+  const schema = `bancada_test_${randomBytes(6).toString('hex')}`;
+  let database: Database;
+  if (backend.name === 'pglite') {
+    await copyPgliteTemplate(dataDir);
+    database = await openDatabase({ dataDir });
+  } else {
+    database = await openDatabase({ dataDir, databaseUrl: withSchema(TEST_DATABASE_URL!, schema) });
+  }
+  await migrateToLatest(database);
+  return {
+    database,
+    cleanup: async () => {
+      await rm(dataDir, { recursive: true, force: true });
+      if (backend.name === 'postgres') await dropSchema(schema);
+    },
+  };
+}
 
 /** Starts the real server with the api role on a fresh store: a temp PGlite folder or a fresh schema. */
 export async function startTestApi(
