@@ -9,6 +9,7 @@ import type { Role, RoleContext } from '../role.ts';
 import { mountGraphiQLAssets } from './graphiql.ts';
 import { attachBffSockets } from './live/bff-sockets.ts';
 import type { LiveSockets } from './live/sockets.ts';
+import { reportLabelMisses } from './label-misses.ts';
 import { createBffMetrics } from './plugins/metrics.ts';
 import { createPersistedStore } from './plugins/persisted-operations.ts';
 import { createFileSessionStore, createRedisSessionStore } from './session-store.ts';
@@ -42,6 +43,7 @@ export async function createBffRole(ctx: RoleContext): Promise<Role> {
         this.set(redis.status === 'ready' ? 1 : 0);
       },
     });
+  reportLabelMisses(metrics.registry, logger.child({ role: 'bff' }));
   // Without Redis (one process), sessions are kept in a file under DATA_DIR so that they survive a restart.
   const sessionStore = redis
     ? createRedisSessionStore(redis)

@@ -42,3 +42,22 @@ describe('pt-BR labels of the feed codes', () => {
     ]);
   });
 });
+
+describe('lookupLabel', () => {
+  it('answers the table entry, else a readable form, and reports the miss with its kind', async () => {
+    const { lookupLabel, onLabelMiss, readableKey } = await import('./labels.ts');
+    const misses: string[] = [];
+    onLabelMiss((kind, key) => misses.push(`${kind}:${key}`));
+    try {
+      expect(lookupLabel('choice', { X: 'Empate' }, 'X')).toBe('Empate');
+      expect(lookupLabel('choice', { X: 'Empate' }, 'NO_GOAL')).toBe('No goal');
+      expect(lookupLabel('statistic', {}, 'expectedGoals')).toBe('Expected goals');
+      expect(lookupLabel('sport', {}, 'toString')).toBe('To string');
+      expect(misses).toEqual(['choice:NO_GOAL', 'statistic:expectedGoals', 'sport:toString']);
+      expect(readableKey('aussie-rules')).toBe('Aussie rules');
+      expect(readableKey('')).toBe('');
+    } finally {
+      onLabelMiss(() => {});
+    }
+  });
+});

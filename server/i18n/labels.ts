@@ -1,14 +1,59 @@
 import { PERIOD_NOUNS, POSITION_NAMES, SPORT_NAMES, STATUS_DESCRIPTIONS } from './pt-BR.ts';
 
 /**
- * Lookups of the feed's codes in the catalogue, shared by the BFF and the web app. A code the catalogue does
- * not know comes back as the upstream wrote it (SPEC §9: "an unknown slug is shown as is"), never as a key
- * of ours and never empty.
+ * Lookups of the feed's codes in the catalogue, shared by the BFF and the web app. A code the catalogue
+ * does not know never reaches a person raw: `lookupLabel` turns it into a readable form ("NO_GOAL" → "No
+ * goal", "expectedGoals" → "Expected goals") and reports the miss, which the BFF counts in its logs and
+ * metrics (`bancada_label_misses_total{kind}`), so a new feed key is seen and added here.
  */
 
 const own = <T extends object>(table: T, key: string): key is Extract<keyof T, string> =>
   Object.prototype.hasOwnProperty.call(table, key);
 
+/** Which table a missed key was looked up in: the BFF logs and counts misses by kind. */
+export type LabelKind =
+  | 'sport'
+  | 'status'
+  | 'position'
+  | 'market'
+  | 'choice'
+  | 'statistic'
+  | 'statisticGroup'
+  | 'incident'
+  | 'period'
+  | 'country'
+  | 'category'
+  | 'city'
+  | (string & {});
+
+type MissReporter = (kind: LabelKind, key: string) => void;
+let reportMiss: MissReporter = () => {};
+
+/** The BFF sets this once at start (log and metric); the web app leaves the silent default. */
+export function onLabelMiss(reporter: MissReporter): void {
+  reportMiss = reporter;
+}
+
+/** "NO_GOAL", "expectedGoals", "aussie-rules", "shots on target" → "No goal", "Expected goals", … */
+export function readableKey(key: string): string {
+  const words = key
+    .replace(/([a-z\d])([A-Z])/g, '$1 $2')
+    .replace(/[_\-.]+/g, ' ')
+    .trim()
+    .toLowerCase();
+  return words ? words[0].toUpperCase() + words.slice(1) : key;
+}
+
+/**
+ * The pt-BR label of `key` in `table`; a key the table lacks is reported as a miss of `kind` and shown in
+ * its readable form. Tables are plain records of the catalogue; keys are compared exactly, so a table
+ * keyed by lower case is looked up with a lower-case key.
+ */
+export function lookupLabel(kind: LabelKind, table: Readonly<Record<string, string>>, key: string): string {
+  if (own(table, key)) return table[key];
+  reportMiss(kind, key);
+  return readableKey(key);
+}
 /** The pt-BR name of a sport; an unknown slug is shown as is. */
 export function sportName(slug: string): string {
   return own(SPORT_NAMES, slug) ? SPORT_NAMES[slug] : slug;
