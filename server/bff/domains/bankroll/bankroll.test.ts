@@ -12,13 +12,20 @@ import {
 import { DASHBOARD, STATEMENT } from '../../test/bankroll-queries.ts';
 
 let h: Harness;
-let token: string;
+/** The first betting house, for every account the tests open. */
 let betId: string;
-let accountId: string;
 
 beforeAll(async () => {
   h = await startHarness();
-  ({ token } = await signUp(h, 'Carla Banca'));
+  const { token } = await signUp(h, 'Casas');
+  const bets = await h.gql(
+    typed<{ viewer: { bankroll: { bets: Array<{ id: string }> } } }>(
+      `{ viewer { bankroll { bets { id } } } }`,
+    ),
+    {},
+    { token },
+  );
+  betId = bets.body.data.viewer.bankroll.bets[0].id;
 });
 afterAll(() => h.close());
 beforeEach(() => {
@@ -74,19 +81,49 @@ const m = <N extends string>(name: N, type: string, extra = '') =>
     `mutation M($input: ${type}!) { ${name}(input: $input) { ${PAYLOAD} ${extra} } }`,
   );
 
-const run = <TData>(query: TypedQuery<TData>, variables: Record<string, unknown> = {}) =>
-  h.gql(query, variables, { token });
+/** A new user of its own for each test, so that the tests run in any order. */
+async function newUser(name = 'Carla Banca') {
+  const { token } = await signUp(h, name);
+  const run = <TData>(query: TypedQuery<TData>, variables: Record<string, unknown> = {}) =>
+    h.gql(query, variables, { token });
+  const openAccount = async (name = 'Conta Principal') => {
+    const created = await run(m('createAccount', 'CreateAccountInput'), { input: { name, betId } });
+    return created.body.data.createAccount.account.id;
+  };
+  const move = (kind: 'deposit' | 'withdraw', id: string, amount: string) =>
+    run(m(kind, kind === 'deposit' ? 'DepositInput' : 'WithdrawInput', ENTRY), {
+      input: { id, amount, idempotencyKey: randomUUID() },
+    });
+  return { run, openAccount, move };
+}
 
-// One account's story, step by step: each test reads the balances, entries and cursors the steps before it
-// left, so this suite keeps its written order while everything else runs shuffled.
+/**
+ * A user whose one account has the story the balance tests read: deposits of 100.10 and 0.20, a
+ * withdrawal of 30.30, then its balance set to 50.00 available and 40.00 in bets (total 90.00).
+ */
+async function userWithHistory() {
+  const user = await newUser();
+  const accountId = await user.openAccount();
+  await user.move('deposit', accountId, '100.10');
+  await user.move('deposit', accountId, '0.20');
+  await user.move('withdraw', accountId, '30.30');
+  await user.run(m('updateBalance', 'UpdateBalanceInput'), {
+    input: { id: accountId, availableBalance: '50.00', betLockedBalance: '40.00' },
+  });
+  h.banca.calls.length = 0;
+  return { ...user, accountId };
+}
+
 describe('bankroll', { shuffle: false }, () => {
   it('lists betting houses and creates an account, validating name and bet', async () => {
+    const { run } = await newUser();
+    h.banca.calls.length = 0;
     const BETS = typed<{
       viewer: { bankroll: { bets: Array<{ id: string; betId: number; name: string }> } };
     }>(`{ viewer { bankroll { bets { id betId name } } } }`);
     const bets = (await run(BETS)).body.data.viewer.bankroll.bets;
     expect(bets.length).toBeGreaterThan(1);
-    betId = bets[0].id;
+    expect(bets[0].id).toBe(betId);
 
     const empty = await run(m('createAccount', 'CreateAccountInput'), { input: { name: '  ', betId: 'x' } });
     expect(empty.body.data.createAccount.errors).toEqual([
@@ -107,10 +144,12 @@ describe('bankroll', { shuffle: false }, () => {
       bet: { id: betId },
     });
     expect(payload.bankroll.totals.deposits).toBe('0.00');
-    accountId = payload.account.id;
   });
 
   it('deposits exactly once per idempotency key and carries the changed nodes', async () => {
+    const { run, openAccount } = await newUser();
+    const accountId = await openAccount();
+    h.banca.calls.length = 0;
     const key = randomUUID();
     const input = { id: accountId, amount: '100.10', idempotencyKey: key };
     const first = await run(m('deposit', 'DepositInput', ENTRY), { input });
@@ -155,6 +194,9 @@ describe('bankroll', { shuffle: false }, () => {
   });
 
   it('refuses floats, bad keys, stale expected balances and overdrafts with clear errors', async () => {
+    const { run, openAccount, move } = await newUser();
+    const accountId = await openAccount();
+    await move('deposit', accountId, '100.30');
     const float = await run(m('deposit', 'DepositInput'), {
       input: { id: accountId, amount: 10.5, idempotencyKey: randomUUID() },
     });
@@ -192,6 +234,10 @@ describe('bankroll', { shuffle: false }, () => {
   });
 
   it('withdraws, updates the balance and shows the statement newest first', async () => {
+    const { run, openAccount, move } = await newUser();
+    const accountId = await openAccount();
+    await move('deposit', accountId, '100.10');
+    await move('deposit', accountId, '0.20');
     const out = await run(m('withdraw', 'WithdrawInput', ENTRY), {
       input: { id: accountId, amount: '30.30', idempotencyKey: randomUUID() },
     });
@@ -234,7 +280,6 @@ describe('bankroll', { shuffle: false }, () => {
       statement(first: $first, after: $after) {
         totalCount edges { cursor node { entryId amount } } pageInfo { endCursor hasNextPage hasPreviousPage }
       } } } } }`);
-    // Its own user and account, so the suite's running totals stay as they are.
     const user = await signUp(h, 'Paginação');
     const as = <TData>(q: TypedQuery<TData>, v: Record<string, unknown>) =>
       h.gql(q, v, { token: user.token });
@@ -271,6 +316,8 @@ describe('bankroll', { shuffle: false }, () => {
   });
 
   it('answers BAD_USER_INPUT with HTTP 400 for a malformed or foreign statement cursor', async () => {
+    const { run, openAccount } = await newUser();
+    const accountId = await openAccount();
     const PAGE =
       typed<StatementData>(`query P($id: ID!, $after: String, $last: Int) { viewer { bankroll { account(id: $id) {
       statement(first: 2, after: $after, last: $last) { edges { cursor } } } } } }`);
@@ -304,6 +351,7 @@ describe('bankroll', { shuffle: false }, () => {
   });
 
   it('loads the dashboard with exactly one call per distinct resource', async () => {
+    const { run } = await userWithHistory();
     const answer = await run(typed<DashboardData>(DASHBOARD));
     expect(answer.body.errors).toBeUndefined();
     const bankroll = answer.body.data.viewer.bankroll;
@@ -321,6 +369,8 @@ describe('bankroll', { shuffle: false }, () => {
   });
 
   it('hides, lists inactive, reactivates and renames accounts', async () => {
+    const { run, openAccount } = await newUser();
+    const accountId = await openAccount();
     const hidden = await run(m('hideAccount', 'HideAccountInput'), { input: { id: accountId } });
     expect(hidden.body.data.hideAccount.account.active).toBe(false);
     expect(hidden.body.data.hideAccount.bankroll.hasInactiveAccounts).toBe(true);
@@ -350,6 +400,8 @@ describe('bankroll', { shuffle: false }, () => {
   });
 
   it('resets the bankroll only with the right password', async () => {
+    const { run, openAccount } = await newUser();
+    await openAccount();
     const RESET = typed<{ resetBankroll: { message: string | null; errors: UserError[] } }>(
       `mutation R($input: ResetBankrollInput!) { resetBankroll(input: $input) { message errors { code field message } bankroll { activeAccounts { edges { node { id } } } } } }`,
     );
