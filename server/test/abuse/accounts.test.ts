@@ -1,6 +1,6 @@
 import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { CSRF_HEADER, SESSION_COOKIE } from '../../bff/session.ts';
 import { DEFAULT_LIMITS } from '../../limits.ts';
 import type { ApiErrorBody } from '../../api/test/harness.ts';
@@ -97,6 +97,17 @@ async function cpuMsOf(work: () => Promise<void>): Promise<number> {
   return (await cpu()) - before;
 }
 
+/** The server's log holds none of the secrets sent so far, no reset link with its token, no bearer token. */
+async function expectLogClean(): Promise<{ logBytes: number; found: string[] }> {
+  const log = await server.logs();
+  expect(log.length).toBeGreaterThan(0);
+  const found = [...secrets].filter((secret) => log.includes(secret));
+  expect(found).toEqual([]);
+  expect(log).not.toMatch(/reset-password\?[^"\s]*token=(?!\[redacted\])/);
+  expect(log).not.toMatch(/Bearer [A-Za-z0-9_-]{20,}/);
+  return { logBytes: log.length, found };
+}
+
 async function outboxFiles(email: string): Promise<string[]> {
   const safe = email.replace(/[^a-zA-Z0-9@._-]/g, '_');
   const files = await readdir(path.join(server.dataDir, 'outbox')).catch(() => [] as string[]);
@@ -113,7 +124,7 @@ async function waitForMails(email: string, count: number): Promise<string[]> {
   }
 }
 
-describe('accounts under attack (real process)', { shuffle: false }, () => {
+describe('accounts under attack (real process)', () => {
   beforeAll(async () => {
     // The API and the BFF are what this file attacks; the sports feed and the web app stay out. Passwords
     // are hashed at production's cost: the timing checks weigh other work against argon2's.
@@ -127,9 +138,13 @@ describe('accounts under attack (real process)', { shuffle: false }, () => {
     await server?.stop();
   });
 
-  // The attacks run in any order among themselves; the log scan comes after all of them, since it looks
-  // for every secret they sent.
-  describe('attacks', { shuffle: true }, () => {
+  // After each test, the log so far must carry none of the secrets sent so far: every test is checked
+  // whatever the order, and the last one checks them all.
+  afterEach(async () => {
+    await expectLogClean();
+  });
+
+  describe('attacks', () => {
     it('wrong passwords from one address slow that address with doubling waits; the owner elsewhere signs in at once (API)', async () => {
       const email = 'dona.api@teste.com.br';
       expect((await signup(email, address())).status).toBe(201);
@@ -343,7 +358,7 @@ describe('accounts under attack (real process)', { shuffle: false }, () => {
     });
   });
 
-  it('the log carries no password, token, cookie or reset link of all the above', async () => {
+  it('the log carries no password, token, cookie or reset link, the cookie of a browser session included', async () => {
     // A browser session too, so a cookie goes by: an account of its own, whichever attacks ran.
     const email = 'sessao@teste.com.br';
     expect((await signup(email, address())).status).toBe(201);
@@ -362,12 +377,7 @@ describe('accounts under attack (real process)', { shuffle: false }, () => {
     expect(cookie).toBeDefined();
     secrets.add(cookie!.split('=')[1]);
     await graphql(server.base, '{ viewer { email } }', { headers: { cookie: cookie!, [CSRF_HEADER]: '1' } });
-    const log = await server.logs();
-    expect(log.length).toBeGreaterThan(0);
-    const found = [...secrets].filter((secret) => log.includes(secret));
-    expect(found).toEqual([]);
-    expect(log).not.toMatch(/reset-password\?[^"\s]*token=(?!\[redacted\])/);
-    expect(log).not.toMatch(/Bearer [A-Za-z0-9_-]{20,}/);
-    figure('log scan', { logBytes: log.length, secretsLookedFor: secrets.size, secretsFound: found.length });
+    const { logBytes, found } = await expectLogClean();
+    figure('log scan', { logBytes, secretsLookedFor: secrets.size, secretsFound: found.length });
   });
 });
