@@ -114,7 +114,7 @@ async function userWithHistory() {
   return { ...user, accountId };
 }
 
-describe('bankroll', { shuffle: false }, () => {
+describe('bankroll', () => {
   it('lists betting houses and creates an account, validating name and bet', async () => {
     const { run } = await newUser();
     h.banca.calls.length = 0;
