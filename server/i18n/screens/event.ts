@@ -18,6 +18,7 @@ export const EVENT_LABELS = {
   },
   tabsLabel: 'Informações do evento',
   tabs: {
+    summary: 'Resumo',
     odds: 'Odds',
     votes: 'Votos',
     lineups: 'Escalações',

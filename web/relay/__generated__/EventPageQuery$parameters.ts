@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<4c173100c965755de3ee111761486629>>
- * @relayHash d265e9ef60d2f6f2cdf63e5e27850a46
+ * @generated SignedSource<<73e7593decf68dd0ab6542b5293f0b2e>>
+ * @relayHash 18af8e80378a0c71177a0c01b62878e8
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 056cba6d57c9cac1017e94a19af6f27bedc3f835e982840af969dcd3ef11e623
+// @relayRequestID b7a24aef17fe303d3203d4136c8dd526d5d5f26b632cb2d3f72974e15496c394
 
 import { PreloadableConcreteRequest } from 'relay-runtime';
 import { EventPageQuery } from './EventPageQuery.graphql';
@@ -16,7 +16,7 @@ import { EventPageQuery } from './EventPageQuery.graphql';
 const node: PreloadableConcreteRequest<EventPageQuery> = {
   "kind": "PreloadableConcreteRequest",
   "params": {
-    "id": "056cba6d57c9cac1017e94a19af6f27bedc3f835e982840af969dcd3ef11e623",
+    "id": "b7a24aef17fe303d3203d4136c8dd526d5d5f26b632cb2d3f72974e15496c394",
     "metadata": {},
     "name": "EventPageQuery",
     "operationKind": "query",

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<045086e58509f045647578505a945c67>>
- * @relayHash d265e9ef60d2f6f2cdf63e5e27850a46
+ * @generated SignedSource<<887e7bb10bdc5c3bc780239e8be3655f>>
+ * @relayHash 18af8e80378a0c71177a0c01b62878e8
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 056cba6d57c9cac1017e94a19af6f27bedc3f835e982840af969dcd3ef11e623
+// @relayRequestID b7a24aef17fe303d3203d4136c8dd526d5d5f26b632cb2d3f72974e15496c394
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -130,14 +130,17 @@ v10 = {
   "name": "__typename",
   "storageKey": null
 },
-v11 = {
+v11 = [
+  (v10/*:: as any*/)
+],
+v12 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "key",
   "storageKey": null
 },
-v12 = [
+v13 = [
   {
     "alias": null,
     "args": null,
@@ -153,7 +156,7 @@ v12 = [
     "name": "options",
     "plural": true,
     "selections": [
-      (v11/*:: as any*/),
+      (v12/*:: as any*/),
       {
         "alias": null,
         "args": null,
@@ -165,28 +168,28 @@ v12 = [
     "storageKey": null
   }
 ],
-v13 = {
+v14 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "playerId",
   "storageKey": null
 },
-v14 = {
+v15 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "shortName",
   "storageKey": null
 },
-v15 = {
+v16 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "value",
   "storageKey": null
 },
-v16 = [
+v17 = [
   {
     "alias": null,
     "args": null,
@@ -249,8 +252,8 @@ v16 = [
         "name": "player",
         "plural": false,
         "selections": [
-          (v13/*:: as any*/),
           (v14/*:: as any*/),
+          (v15/*:: as any*/),
           {
             "alias": null,
             "args": null,
@@ -259,7 +262,7 @@ v16 = [
             "name": "marketValue",
             "plural": false,
             "selections": [
-              (v15/*:: as any*/),
+              (v16/*:: as any*/),
               {
                 "alias": null,
                 "args": null,
@@ -293,8 +296,8 @@ v16 = [
         "name": "player",
         "plural": false,
         "selections": [
-          (v13/*:: as any*/),
-          (v14/*:: as any*/)
+          (v14/*:: as any*/),
+          (v15/*:: as any*/)
         ],
         "storageKey": null
       }
@@ -302,7 +305,7 @@ v16 = [
     "storageKey": null
   }
 ],
-v17 = [
+v18 = [
   (v10/*:: as any*/),
   {
     "alias": null,
@@ -319,20 +322,20 @@ v17 = [
     "name": "values",
     "plural": true,
     "selections": [
-      (v11/*:: as any*/),
-      (v15/*:: as any*/)
+      (v12/*:: as any*/),
+      (v16/*:: as any*/)
     ],
     "storageKey": null
   }
 ],
-v18 = {
+v19 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "matches",
   "storageKey": null
 },
-v19 = [
+v20 = [
   {
     "alias": null,
     "args": null,
@@ -341,7 +344,7 @@ v19 = [
     "name": "overall",
     "plural": false,
     "selections": [
-      (v18/*:: as any*/),
+      (v19/*:: as any*/),
       {
         "alias": null,
         "args": null,
@@ -655,6 +658,64 @@ return {
           {
             "alias": null,
             "args": null,
+            "concreteType": "Sport",
+            "kind": "LinkedField",
+            "name": "sport",
+            "plural": false,
+            "selections": [
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "slug",
+                "storageKey": null
+              }
+            ],
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "concreteType": "Incident",
+            "kind": "LinkedField",
+            "name": "incidents",
+            "plural": true,
+            "selections": (v11/*:: as any*/),
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "concreteType": "PressureGraph",
+            "kind": "LinkedField",
+            "name": "pressureGraph",
+            "plural": false,
+            "selections": (v11/*:: as any*/),
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "concreteType": "WinProbabilityPoint",
+            "kind": "LinkedField",
+            "name": "winProbability",
+            "plural": true,
+            "selections": (v11/*:: as any*/),
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "concreteType": "BestPlayers",
+            "kind": "LinkedField",
+            "name": "bestPlayers",
+            "plural": false,
+            "selections": (v11/*:: as any*/),
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
             "concreteType": "OddsMarket",
             "kind": "LinkedField",
             "name": "odds",
@@ -713,7 +774,7 @@ return {
                 "kind": "LinkedField",
                 "name": "winner",
                 "plural": false,
-                "selections": (v12/*:: as any*/),
+                "selections": (v13/*:: as any*/),
                 "storageKey": null
               },
               {
@@ -723,7 +784,7 @@ return {
                 "kind": "LinkedField",
                 "name": "bothTeamsToScore",
                 "plural": false,
-                "selections": (v12/*:: as any*/),
+                "selections": (v13/*:: as any*/),
                 "storageKey": null
               },
               {
@@ -733,7 +794,7 @@ return {
                 "kind": "LinkedField",
                 "name": "firstTeamToScore",
                 "plural": false,
-                "selections": (v12/*:: as any*/),
+                "selections": (v13/*:: as any*/),
                 "storageKey": null
               },
               {
@@ -743,7 +804,7 @@ return {
                 "kind": "LinkedField",
                 "name": "whoShouldHaveWon",
                 "plural": false,
-                "selections": (v12/*:: as any*/),
+                "selections": (v13/*:: as any*/),
                 "storageKey": null
               }
             ],
@@ -772,7 +833,7 @@ return {
                 "kind": "LinkedField",
                 "name": "home",
                 "plural": false,
-                "selections": (v16/*:: as any*/),
+                "selections": (v17/*:: as any*/),
                 "storageKey": null
               },
               {
@@ -782,7 +843,7 @@ return {
                 "kind": "LinkedField",
                 "name": "away",
                 "plural": false,
-                "selections": (v16/*:: as any*/),
+                "selections": (v17/*:: as any*/),
                 "storageKey": null
               }
             ],
@@ -862,7 +923,7 @@ return {
                 "kind": "LinkedField",
                 "name": "home",
                 "plural": false,
-                "selections": (v17/*:: as any*/),
+                "selections": (v18/*:: as any*/),
                 "storageKey": null
               },
               {
@@ -872,7 +933,7 @@ return {
                 "kind": "LinkedField",
                 "name": "away",
                 "plural": false,
-                "selections": (v17/*:: as any*/),
+                "selections": (v18/*:: as any*/),
                 "storageKey": null
               }
             ],
@@ -894,7 +955,7 @@ return {
                 "kind": "LinkedField",
                 "name": "home",
                 "plural": false,
-                "selections": (v19/*:: as any*/),
+                "selections": (v20/*:: as any*/),
                 "storageKey": null
               },
               {
@@ -904,7 +965,7 @@ return {
                 "kind": "LinkedField",
                 "name": "away",
                 "plural": false,
-                "selections": (v19/*:: as any*/),
+                "selections": (v20/*:: as any*/),
                 "storageKey": null
               }
             ],
@@ -942,7 +1003,7 @@ return {
                     "name": "points",
                     "storageKey": null
                   },
-                  (v18/*:: as any*/),
+                  (v19/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -1010,7 +1071,7 @@ return {
     ]
   },
   "params": {
-    "id": "056cba6d57c9cac1017e94a19af6f27bedc3f835e982840af969dcd3ef11e623",
+    "id": "b7a24aef17fe303d3203d4136c8dd526d5d5f26b632cb2d3f72974e15496c394",
     "metadata": {},
     "name": "EventPageQuery",
     "operationKind": "query",

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<315bfb3509e534de12fc69138a6ec765>>
+ * @generated SignedSource<<2a8132a90e0db4d4cbe26de5e4eac829>>
  * @lightSyntaxTransform
  */
 
@@ -10,15 +10,27 @@
 import { ReaderFragment } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
 export type EventTabs_event$data = {
+  readonly bestPlayers: {
+    readonly __typename: "BestPlayers";
+  } | null | undefined;
   readonly goalDistributions: {
     readonly __typename: "EventGoalDistributions";
   } | null | undefined;
+  readonly incidents: ReadonlyArray<{
+    readonly __typename: "Incident";
+  }> | null | undefined;
   readonly lineups: {
     readonly __typename: "Lineups";
   } | null | undefined;
   readonly odds: ReadonlyArray<{
     readonly __typename: "OddsMarket";
   }> | null | undefined;
+  readonly pressureGraph: {
+    readonly __typename: "PressureGraph";
+  } | null | undefined;
+  readonly sport: {
+    readonly slug: string;
+  } | null | undefined;
   readonly standings: ReadonlyArray<{
     readonly __typename: "Standing";
   }> | null | undefined;
@@ -31,7 +43,10 @@ export type EventTabs_event$data = {
   readonly votes: {
     readonly __typename: "Votes";
   } | null | undefined;
-  readonly " $fragmentSpreads": FragmentRefs<"GoalDistributionTab_event" | "LineupsTab_event" | "OddsTab_event" | "StandingsTab_event" | "StatisticsTab_event" | "VotesTab_event">;
+  readonly winProbability: ReadonlyArray<{
+    readonly __typename: "WinProbabilityPoint";
+  }> | null | undefined;
+  readonly " $fragmentSpreads": FragmentRefs<"GoalDistributionTab_event" | "LineupsTab_event" | "OddsTab_event" | "StandingsTab_event" | "StatisticsTab_event" | "SummaryTab_event" | "VotesTab_event">;
   readonly " $fragmentType": "EventTabs_event";
 };
 export type EventTabs_event$key = {
@@ -55,6 +70,64 @@ return {
   "metadata": null,
   "name": "EventTabs_event",
   "selections": [
+    {
+      "alias": null,
+      "args": null,
+      "concreteType": "Sport",
+      "kind": "LinkedField",
+      "name": "sport",
+      "plural": false,
+      "selections": [
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "slug",
+          "storageKey": null
+        }
+      ],
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "concreteType": "Incident",
+      "kind": "LinkedField",
+      "name": "incidents",
+      "plural": true,
+      "selections": (v0/*:: as any*/),
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "concreteType": "PressureGraph",
+      "kind": "LinkedField",
+      "name": "pressureGraph",
+      "plural": false,
+      "selections": (v0/*:: as any*/),
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "concreteType": "WinProbabilityPoint",
+      "kind": "LinkedField",
+      "name": "winProbability",
+      "plural": true,
+      "selections": (v0/*:: as any*/),
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "concreteType": "BestPlayers",
+      "kind": "LinkedField",
+      "name": "bestPlayers",
+      "plural": false,
+      "selections": (v0/*:: as any*/),
+      "storageKey": null
+    },
     {
       "alias": null,
       "args": null,
@@ -128,6 +201,11 @@ return {
     {
       "args": null,
       "kind": "FragmentSpread",
+      "name": "SummaryTab_event"
+    },
+    {
+      "args": null,
+      "kind": "FragmentSpread",
       "name": "OddsTab_event"
     },
     {
@@ -161,6 +239,6 @@ return {
 };
 })();
 
-(node as any).hash = "cd53e35d1929e399bc50d42a3c963846";
+(node as any).hash = "2256e4f827c27f03f60c0915dc68b0e5";
 
 export default node;

@@ -7,13 +7,14 @@ import EventLiveSubscription from '../../relay/__generated__/EventLiveSubscripti
 import EventPageQuery from '../../relay/__generated__/EventPageQuery.graphql.ts';
 import { rejectQuery, renderRoute, resolveQuery, type MockEnvironment } from '../../test/render-route.tsx';
 import { SHELL_LABELS } from '../../../server/i18n/screens/frame.ts';
-import { availableTabs, chooseTab } from './tabs.ts';
+import { availableTabs, chooseTab, TAB_ORDER, tabsForSport } from './tabs.ts';
 
 const vars = { id: 77 };
 
 function eventWith(sections: Record<string, unknown>) {
   return {
     Event: () => ({
+      sport: { slug: 'football' },
       homeTeam: { teamId: 1, name: 'Flamengo' },
       awayTeam: { teamId: 2, name: 'Palmeiras' },
       homeScore: { current: null },
@@ -48,7 +49,7 @@ describe('/sports/event/:idEvent', () => {
     expect(operationsNamed(environment, 'EventPageQuery')).toEqual([]);
   });
 
-  it('shows the header, details and every tab, Odds first', async () => {
+  it('shows the header, details and every tab, Resumo first', async () => {
     const user = userEvent.setup();
     const { environment } = renderRoute('/sports/event/77');
     await resolveQuery(environment, EventPageQuery, vars, {
@@ -64,6 +65,7 @@ describe('/sports/event/:idEvent', () => {
     ).toBeTruthy();
     expect(screen.getByText('2º tempo')).toBeTruthy();
     expect(tabNames()).toEqual([
+      'Resumo',
       'Odds',
       'Votos',
       'Escalações',
@@ -71,7 +73,8 @@ describe('/sports/event/:idEvent', () => {
       'Distribuição de Gols',
       'Classificação',
     ]);
-    expect(screen.getByRole('tab', { name: 'Odds' }).getAttribute('aria-selected')).toBe('true');
+    expect(screen.getByRole('tab', { name: 'Resumo' }).getAttribute('aria-selected')).toBe('true');
+    await user.click(screen.getByRole('tab', { name: 'Odds' }));
     expect(screen.getByText('3,50')).toBeTruthy();
 
     await user.click(screen.getByRole('tab', { name: 'Escalações' }));
@@ -88,7 +91,15 @@ describe('/sports/event/:idEvent', () => {
       environment,
       EventPageQuery,
       vars,
-      eventWith({ odds: null, lineups: null, standings: null }),
+      eventWith({
+        incidents: null,
+        pressureGraph: null,
+        winProbability: null,
+        bestPlayers: null,
+        odds: null,
+        lineups: null,
+        standings: null,
+      }),
     );
     await screen.findByRole('heading', { name: 'Flamengo vs Palmeiras' });
     expect(tabNames()).toEqual(['Votos', 'Estatísticas', 'Distribuição de Gols']);
@@ -102,6 +113,10 @@ describe('/sports/event/:idEvent', () => {
       EventPageQuery,
       vars,
       eventWith({
+        incidents: null,
+        pressureGraph: null,
+        winProbability: null,
+        bestPlayers: null,
         odds: null,
         votes: null,
         lineups: null,
@@ -275,6 +290,7 @@ describe('/sports/event/:idEvent live', () => {
 describe('tab choice', () => {
   it('keeps the wanted tab while it works and falls back to the first working one', () => {
     const tabs = availableTabs({
+      incidents: null,
       odds: null,
       votes: {},
       lineups: {},
@@ -295,5 +311,27 @@ describe('tab choice', () => {
     expect(chooseTab('lineups', tabs)).toBe('lineups');
     expect(chooseTab('odds', tabs)).toBe('votes');
     expect(chooseTab('odds', [])).toBeNull();
+  });
+
+  it('shows only the tabs that mean something in the sport, Resumo first', () => {
+    expect(tabsForSport('football')).toEqual([
+      'summary',
+      'odds',
+      'votes',
+      'lineups',
+      'statistics',
+      'goals',
+      'standings',
+    ]);
+    expect(tabsForSport('tennis')).toEqual(['summary', 'odds', 'votes', 'statistics']);
+    expect(tabsForSport('basketball')).not.toContain('goals');
+    expect(tabsForSport('baseball')).not.toContain('goals');
+    expect(tabsForSport('ice-hockey')).toContain('goals');
+    // Without a sport, nothing is ruled out.
+    expect(tabsForSport(null)).toEqual(TAB_ORDER);
+    // A goal distribution that loaded for a tennis match is still not shown.
+    expect(availableTabs({ incidents: [], goalDistributions: {}, lineups: {} }, 'tennis')).toEqual([
+      'summary',
+    ]);
   });
 });

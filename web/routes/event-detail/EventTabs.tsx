@@ -9,6 +9,7 @@ import { LineupsTab } from './LineupsTab.tsx';
 import { OddsTab } from './OddsTab.tsx';
 import { StandingsTab } from './StandingsTab.tsx';
 import { StatisticsTab } from './StatisticsTab.tsx';
+import { SummaryTab } from './SummaryTab.tsx';
 import { availableTabs, chooseTab, type TabKey } from './tabs.ts';
 import { VotesTab } from './VotesTab.tsx';
 import { MESSAGES } from '../../../server/i18n/pt-BR.ts';
@@ -17,6 +18,7 @@ import { EVENT_LABELS } from '../../../server/i18n/screens/event.ts';
 const TAB_LABELS: Record<TabKey, string> = EVENT_LABELS.tabs;
 
 const PANELS: Record<TabKey, (props: { event: EventTabs_event$data }) => ReactNode> = {
+  summary: SummaryTab,
   odds: OddsTab,
   votes: VotesTab,
   lineups: LineupsTab,
@@ -33,6 +35,21 @@ export function EventTabs({ event }: { event: EventTabs_event$key }) {
   const sections = useFragment(
     graphql`
       fragment EventTabs_event on Event {
+        sport {
+          slug
+        }
+        incidents {
+          __typename
+        }
+        pressureGraph {
+          __typename
+        }
+        winProbability {
+          __typename
+        }
+        bestPlayers {
+          __typename
+        }
         odds {
           __typename
         }
@@ -54,6 +71,7 @@ export function EventTabs({ event }: { event: EventTabs_event$key }) {
         standings {
           __typename
         }
+        ...SummaryTab_event
         ...OddsTab_event
         ...VotesTab_event
         ...LineupsTab_event
@@ -64,8 +82,8 @@ export function EventTabs({ event }: { event: EventTabs_event$key }) {
     `,
     event,
   );
-  const [wanted, setWanted] = useState<TabKey>('odds');
-  const tabs = availableTabs(sections);
+  const [wanted, setWanted] = useState<TabKey>('summary');
+  const tabs = availableTabs(sections, sections.sport?.slug);
   const active = chooseTab(wanted, tabs);
   if (active === null) return <p className="message">{MESSAGES.sectionUnavailable}</p>;
   const Panel = PANELS[active];

