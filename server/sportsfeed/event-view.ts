@@ -87,8 +87,15 @@ function timeView(script: MatchScript, state: EventState) {
   if (sport.clockMinutes) {
     out.periodLength = sport.clockMinutes * 60;
     out.totalPeriodCount = sport.periods;
-    if (state.phase?.kind === 'period') out.initial = state.phase.period * sport.clockMinutes * 60;
-    out.max = sport.periods * sport.clockMinutes * 60;
+    // The game clock as the real feed gives it during play: where it stood at the period's start and where
+    // the period's regular time ends. Only where it runs with the wall clock (football-like): a stopped clock
+    // (basketball, hockey) cannot be followed from the period start, and the page shows the period alone.
+    if (state.phase?.kind === 'period' && sport.periodMinutes === sport.clockMinutes) {
+      const periodSeconds = sport.clockMinutes * 60;
+      out.initial = state.phase.period * periodSeconds;
+      out.max = out.initial + periodSeconds;
+      out.extra = Math.round(periodSeconds / 5);
+    }
   }
   // Added time is announced once the regular minutes of the half are played.
   script.injuryMinutes.forEach((minutes, i) => {

@@ -11,3 +11,4 @@ import './incidents.ts';
 import './team-season.ts';
 import './standings.ts';
 import './extras.ts';
+import './scoreboard.ts';

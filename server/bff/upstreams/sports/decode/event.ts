@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { bool, decodeWith, int, num, numericRecord, opt, requiredList, str } from './primitives.ts';
+import { scoreboardFields, withScoreDetails } from './scoreboard.ts';
 
 export const sportSchema = z.object({ id: opt(int), name: opt(str), slug: str });
 
@@ -87,27 +88,31 @@ export const refereeSchema = z.object({
 
 export const roundInfoSchema = z.object({ round: opt(int), name: opt(str), cupRoundType: opt(int) });
 
-export const eventSchema = z.object({
-  id: int,
-  slug: opt(str),
-  customId: opt(str),
-  tournament: opt(tournamentSchema),
-  season: opt(seasonSchema),
-  roundInfo: opt(roundInfoSchema),
-  status: statusSchema,
-  winnerCode: opt(int),
-  startTimestamp: opt(num),
-  homeTeam: teamSchema,
-  awayTeam: teamSchema,
-  homeScore: opt(scoreSchema),
-  awayScore: opt(scoreSchema),
-  venue: opt(venueSchema),
-  referee: opt(refereeSchema),
-  attendance: opt(int),
-  lastPeriod: opt(str),
-  hasEventPlayerStatistics: opt(bool),
-  country: opt(countrySchema),
-});
+export const eventSchema = z.preprocess(
+  withScoreDetails,
+  z.object({
+    id: int,
+    slug: opt(str),
+    customId: opt(str),
+    tournament: opt(tournamentSchema),
+    season: opt(seasonSchema),
+    roundInfo: opt(roundInfoSchema),
+    status: statusSchema,
+    winnerCode: opt(int),
+    startTimestamp: opt(num),
+    homeTeam: teamSchema,
+    awayTeam: teamSchema,
+    homeScore: opt(scoreSchema),
+    awayScore: opt(scoreSchema),
+    venue: opt(venueSchema),
+    referee: opt(refereeSchema),
+    attendance: opt(int),
+    lastPeriod: opt(str),
+    hasEventPlayerStatistics: opt(bool),
+    country: opt(countrySchema),
+    ...scoreboardFields,
+  }),
+);
 
 export type SportEvent = z.output<typeof eventSchema>;
 export type SportTeam = z.output<typeof teamSchema>;

@@ -1,0 +1,61 @@
+import type { SportEvent } from '../../upstreams/sports/decode/event.ts';
+
+/**
+ * The match clock of an event: where the game clock stood when the current period started, and where the
+ * period's regular time ends. The client adds the seconds since the period started, so the minute ticks
+ * between updates (web/format/match-minute.ts).
+ *
+ * The feed sends `initial`/`max` during play (seconds on the game clock); some of its answers omit them in
+ * football, and then they follow from the status code and the period length (45 minutes unless told).
+ */
+
+export interface MatchClock {
+  /** Epoch seconds at which the current period started. */
+  periodStart: number | null;
+  /** Game clock at the period's start, seconds (2700 in a second half). */
+  initialSeconds: number | null;
+  /** Game clock at the end of the period's regular time, seconds (5400 in a second half). */
+  maxSeconds: number | null;
+  /** Whether the clock runs now: a period in play (not a break, not before or after the match). */
+  running: boolean;
+  /** Added minutes announced per period, in order; null where none was announced. */
+  addedTime: Array<number | null>;
+}
+
+/** Football's period status codes: which half (0 or 1) and whether of extra time. */
+const FOOTBALL_PERIODS: Readonly<Record<number, readonly [half: number, extraTime: boolean]>> = {
+  6: [0, false],
+  7: [1, false],
+  41: [0, true],
+  42: [1, true],
+};
+
+/** Extra-time halves last 15 minutes. */
+const EXTRA_TIME_HALF = 900;
+const FOOTBALL_HALF = 2700;
+
+const sportOf = (e: SportEvent) =>
+  e.tournament?.category?.sport?.slug ??
+  e.tournament?.uniqueTournament?.category?.sport?.slug ??
+  e.homeTeam.sport?.slug;
+
+export function matchClockOf(event: SportEvent): MatchClock {
+  const time = event.time;
+  const periodStart = time?.currentPeriodStartTimestamp ?? null;
+  let initialSeconds = time?.initial ?? null;
+  let maxSeconds = time?.max ?? null;
+  const code = event.status.code;
+  if (initialSeconds === null && code !== undefined && sportOf(event) === 'football') {
+    const period = FOOTBALL_PERIODS[code];
+    if (period) {
+      const [half, extraTime] = period;
+      const regularHalf = time?.periodLength ?? FOOTBALL_HALF;
+      const length = extraTime ? EXTRA_TIME_HALF : regularHalf;
+      initialSeconds = (extraTime ? 2 * regularHalf : 0) + half * length;
+      maxSeconds = initialSeconds + length;
+    }
+  }
+  if (maxSeconds !== null && initialSeconds !== null && maxSeconds <= initialSeconds) maxSeconds = null;
+  const running = event.status.type === 'inprogress' && periodStart !== null && initialSeconds !== null;
+  return { periodStart, initialSeconds, maxSeconds, running, addedTime: time?.addedTime ?? [] };
+}

@@ -1,0 +1,216 @@
+import { builder } from '../../builder.ts';
+import { INHERIT } from '../../plugins/cache-control.ts';
+import { cost } from '../../plugins/cost-model.ts';
+import type { SportEvent } from '../../upstreams/sports/decode/event.ts';
+import type { InningScore } from '../../upstreams/sports/decode/scoreboard.ts';
+import { EventRef } from './event.ts';
+import { matchClockOf, type MatchClock } from './match-clock.ts';
+
+/**
+ * The scoreboard of an event as fans read it: the score without the shoot-out folded in, the shoot-out and
+ * the aggregate apart, sets with their tie-breaks, the tennis game point, cricket innings, red cards, and the
+ * match clock the client ticks between updates. Everything is derived from the event's own load: no call.
+ */
+
+type Numbers = Readonly<Record<string, number>>;
+
+const intOrNull = (value: number | undefined) =>
+  value !== undefined && Number.isInteger(value) ? value : null;
+
+/**
+ * The score of play, regular and extra time: the feed folds a penalty shoot-out into `current`/`display`
+ * (1 × 1 won 5–4 on penalties comes as 6 × 5), so the shoot-out is taken out again. A feed that did not
+ * fold it (the difference would fall below the score at full time) keeps its score.
+ */
+export function scoreOfPlay(score: Numbers): number | null {
+  const shown = intOrNull(score.display ?? score.current);
+  if (shown === null) return null;
+  const penalties = intOrNull(score.penalties);
+  if (penalties === null) return shown;
+  const withoutShootout = shown - penalties;
+  return withoutShootout >= (score.normaltime ?? 0) ? withoutShootout : shown;
+}
+
+interface PeriodOfScore {
+  number: number;
+  score: number;
+  tieBreak: number | null;
+}
+
+/** period1, period2… in order, each with its tie-break points (period1TieBreak…) when it had one. */
+export function periodsOf(score: Numbers): PeriodOfScore[] {
+  return Object.entries(score)
+    .map(([key, value]) => ({ n: Number(/^period(\d+)$/.exec(key)?.[1]), value }))
+    .filter((p) => Number.isInteger(p.n) && Number.isInteger(p.value))
+    .sort((a, b) => a.n - b.n)
+    .map(({ n, value }) => ({
+      number: n,
+      score: value,
+      tieBreak: intOrNull(score[`period${n}TieBreak`]),
+    }));
+}
+
+interface SideSource {
+  score: Numbers;
+  point: string | undefined;
+  innings: InningScore[];
+  redCards: number | undefined;
+}
+
+function sideOf(event: SportEvent, side: 'home' | 'away'): SideSource {
+  const details = side === 'home' ? event.homeScoreDetails : event.awayScoreDetails;
+  return {
+    score: (side === 'home' ? event.homeScore : event.awayScore) ?? {},
+    point: details?.point,
+    innings: details?.innings ?? [],
+    redCards: side === 'home' ? event.homeRedCards : event.awayRedCards,
+  };
+}
+
+const ScoreboardPeriodRef = builder.objectRef<PeriodOfScore>('ScoreboardPeriod').implement({
+  extensions: INHERIT,
+  description: 'One period of a side: a half, quarter, set, inning or map, with its tie-break in sets.',
+  fields: (t) => ({
+    number: t.exposeInt('number', { description: 'Period number, from 1.' }),
+    score: t.exposeInt('score', { description: 'Goals, points or games of the side in this period.' }),
+    tieBreak: t.exposeInt('tieBreak', {
+      nullable: true,
+      description: 'Points of the side in this set’s tie-break (tennis: 7–6 with 7–5 in the tie-break).',
+    }),
+  }),
+});
+
+const CricketInningsRef = builder.objectRef<InningScore>('CricketInnings').implement({
+  extensions: INHERIT,
+  description: 'One innings of a side in cricket: runs for wickets in overs (e.g. 245/6 in 50 overs).',
+  fields: (t) => ({
+    runs: t.int({ description: 'Runs scored.', resolve: (i) => i.runs ?? 0 }),
+    wickets: t.exposeInt('wickets', { nullable: true, description: 'Wickets fallen, 0–10.' }),
+    overs: t.exposeFloat('overs', {
+      nullable: true,
+      description: 'Overs bowled as cricket writes them: 19.4 is 19 overs and 4 balls.',
+    }),
+  }),
+});
+
+const ScoreboardSideRef = builder.objectRef<SideSource>('ScoreboardSide').implement({
+  extensions: INHERIT,
+  description: 'What the scoreboard shows for one side.',
+  fields: (t) => ({
+    score: t.int({
+      nullable: true,
+      description:
+        'The score of play (regular and extra time), without a penalty shoot-out; null before the start.',
+      resolve: (s) => scoreOfPlay(s.score),
+    }),
+    penalties: t.int({
+      nullable: true,
+      description: 'Goals of the penalty shoot-out; null when there was none.',
+      resolve: (s) => intOrNull(s.score.penalties),
+    }),
+    aggregated: t.int({
+      nullable: true,
+      description: 'Aggregate of a two-legged tie including this match; null for a single match.',
+      resolve: (s) => intOrNull(s.score.aggregated),
+    }),
+    periods: t.field({
+      extensions: cost({ cost: 0, typicalSize: 4 }),
+      type: [ScoreboardPeriodRef],
+      description: 'Score per period in order (tennis and volleyball sets, basketball quarters…).',
+      resolve: (s) => periodsOf(s.score),
+    }),
+    gamePoint: t.string({
+      nullable: true,
+      description: 'Tennis: points in the current game, one of 0, 15, 30, 40, A (advantage).',
+      resolve: (s) => s.point ?? null,
+    }),
+    innings: t.field({
+      extensions: cost({ cost: 0, typicalSize: 2 }),
+      type: [CricketInningsRef],
+      description: 'Cricket: the side’s innings in order; empty in other sports.',
+      resolve: (s) => s.innings,
+    }),
+    redCards: t.int({
+      description: 'Red cards shown to the side (0 when the feed says none).',
+      resolve: (s) => s.redCards ?? 0,
+    }),
+  }),
+});
+
+interface ScoreboardSource {
+  event: SportEvent;
+}
+
+const ScoreboardRef = builder.objectRef<ScoreboardSource>('Scoreboard').implement({
+  extensions: INHERIT,
+  description: 'The score of an event as fans read it, per side, with the shoot-out and aggregate apart.',
+  fields: (t) => ({
+    home: t.field({ type: ScoreboardSideRef, resolve: ({ event }) => sideOf(event, 'home') }),
+    away: t.field({ type: ScoreboardSideRef, resolve: ({ event }) => sideOf(event, 'away') }),
+    previousLegEventId: t.int({
+      nullable: true,
+      description: 'Feed id of the first leg when this match is the second leg of a two-legged tie.',
+      resolve: ({ event }) => event.previousLegEventId ?? null,
+    }),
+    aggregatedWinnerCode: t.int({
+      nullable: true,
+      description: 'Winner of the two-legged tie: 1 home, 2 away; null while undecided or single match.',
+      resolve: ({ event }) =>
+        event.aggregatedWinnerCode === 1 || event.aggregatedWinnerCode === 2
+          ? event.aggregatedWinnerCode
+          : null,
+    }),
+  }),
+});
+
+builder.objectField(EventRef, 'scoreboard', (t) =>
+  t.field({
+    extensions: INHERIT,
+    type: ScoreboardRef,
+    description:
+      'The score as fans read it: shoot-out and aggregate apart, sets, game point, innings, red cards.',
+    resolve: (event) => ({ event }),
+  }),
+);
+
+const MatchClockRef = builder.objectRef<MatchClock>('MatchClock').implement({
+  extensions: INHERIT,
+  description:
+    'The match clock, for a minute that ticks between updates: minute = (initialSeconds + seconds since ' +
+    'periodStart) / 60, shown as regular time plus added time past maxSeconds (45+2).',
+  fields: (t) => ({
+    periodStart: t.field({
+      type: 'DateTime',
+      nullable: true,
+      description: 'When the current period started.',
+      resolve: (c) => (c.periodStart === null ? null : new Date(c.periodStart * 1000).toISOString()),
+    }),
+    initialSeconds: t.exposeInt('initialSeconds', {
+      nullable: true,
+      description: 'Game clock at the start of the current period, seconds (2700 in a second half).',
+    }),
+    maxSeconds: t.exposeInt('maxSeconds', {
+      nullable: true,
+      description: 'Game clock where the period’s regular time ends, seconds (5400 in a second half).',
+    }),
+    running: t.exposeBoolean('running', {
+      description: 'Whether the clock runs now: a period in play, not a break nor before or after the match.',
+    }),
+    addedTime: t.field({
+      extensions: cost({ cost: 0, typicalSize: 2 }),
+      type: ['Int'],
+      nullable: { list: false, items: true },
+      description: 'Added minutes announced per period, in order; null where none was announced.',
+      resolve: (c) => c.addedTime,
+    }),
+  }),
+});
+
+builder.objectField(EventRef, 'time', (t) =>
+  t.field({
+    extensions: INHERIT,
+    type: MatchClockRef,
+    description: 'The match clock; running is false outside play and in sports the feed gives no clock for.',
+    resolve: (event) => matchClockOf(event),
+  }),
+);

@@ -1,0 +1,38 @@
+/**
+ * The live match minute, computed on the client from the event's clock (Event.time) so it ticks between
+ * updates: the game clock stood at `initialSeconds` when the period started at `periodStart`, and runs since.
+ * Past the period's regular end (`maxSeconds`) the minute is shown as added time: 45+2'.
+ */
+
+/** The parts of Event.time the minute needs (a Relay fragment of Event.time fits). */
+export interface MatchClockInput {
+  readonly running: boolean;
+  readonly periodStart: string | null | undefined;
+  readonly initialSeconds: number | null | undefined;
+  readonly maxSeconds: number | null | undefined;
+}
+
+export interface MatchMinute {
+  /** Minute of regular time, from 1 (the first minute is 1', as on a broadcast). */
+  minute: number;
+  /** Minutes past the period's regular end; 0 within it. */
+  added: number;
+}
+
+/** The minute at `nowMs`, or null when the clock does not run (break, not started, finished, no clock). */
+export function matchMinute(clock: MatchClockInput | null | undefined, nowMs: number): MatchMinute | null {
+  if (!clock?.running || clock.periodStart == null || clock.initialSeconds == null) return null;
+  const startMs = Date.parse(clock.periodStart);
+  if (Number.isNaN(startMs)) return null;
+  // A client clock slightly behind the feed's must not show a minute before the period's first.
+  const elapsedSeconds = Math.max(0, (nowMs - startMs) / 1000);
+  const minute = Math.floor((clock.initialSeconds + elapsedSeconds) / 60) + 1;
+  const end = clock.maxSeconds == null ? null : clock.maxSeconds / 60;
+  if (end !== null && minute > end) return { minute: end, added: minute - end };
+  return { minute, added: 0 };
+}
+
+/** 23' or 45+2'. */
+export function formatMatchMinute({ minute, added }: MatchMinute): string {
+  return added > 0 ? `${minute}+${added}'` : `${minute}'`;
+}
