@@ -1,0 +1,307 @@
+/**
+ * @generated SignedSource<<cab04b6c0dc1071c0aaf6847e53bbe19>>
+ * @lightSyntaxTransform
+ */
+
+/* tslint:disable */
+/* eslint-disable */
+// @ts-nocheck
+
+import { ReaderFragment } from 'relay-runtime';
+import { FragmentRefs } from "relay-runtime";
+export type Scoreboard_event$data = {
+  readonly awayTeam: {
+    readonly name: string;
+    readonly teamId: number;
+  };
+  readonly homeTeam: {
+    readonly name: string;
+    readonly teamId: number;
+  };
+  readonly scoreboard: {
+    readonly away: {
+      readonly aggregated: number | null | undefined;
+      readonly gamePoint: string | null | undefined;
+      readonly innings: ReadonlyArray<{
+        readonly overs: number | null | undefined;
+        readonly runs: number;
+        readonly wickets: number | null | undefined;
+      }>;
+      readonly penalties: number | null | undefined;
+      readonly redCards: number;
+      readonly score: number | null | undefined;
+      readonly " $fragmentSpreads": FragmentRefs<"ScoreboardPeriods_side">;
+    };
+    readonly home: {
+      readonly aggregated: number | null | undefined;
+      readonly gamePoint: string | null | undefined;
+      readonly innings: ReadonlyArray<{
+        readonly overs: number | null | undefined;
+        readonly runs: number;
+        readonly wickets: number | null | undefined;
+      }>;
+      readonly penalties: number | null | undefined;
+      readonly redCards: number;
+      readonly score: number | null | undefined;
+      readonly " $fragmentSpreads": FragmentRefs<"ScoreboardPeriods_side">;
+    };
+  };
+  readonly sport: {
+    readonly slug: string;
+  } | null | undefined;
+  readonly status: {
+    readonly description: string | null | undefined;
+    readonly descriptionPt: string | null | undefined;
+  };
+  readonly time: {
+    readonly initialSeconds: number | null | undefined;
+    readonly maxSeconds: number | null | undefined;
+    readonly periodStart: string | null | undefined;
+    readonly running: boolean;
+  };
+  readonly " $fragmentType": "Scoreboard_event";
+};
+export type Scoreboard_event$key = {
+  readonly " $data"?: Scoreboard_event$data;
+  readonly " $fragmentSpreads": FragmentRefs<"Scoreboard_event">;
+};
+
+const node: ReaderFragment = (function(){
+var v0 = [
+  {
+    "alias": null,
+    "args": null,
+    "kind": "ScalarField",
+    "name": "teamId",
+    "storageKey": null
+  },
+  {
+    "alias": null,
+    "args": null,
+    "kind": "ScalarField",
+    "name": "name",
+    "storageKey": null
+  }
+],
+v1 = [
+  {
+    "args": null,
+    "kind": "FragmentSpread",
+    "name": "ScoreboardPeriods_side"
+  },
+  {
+    "alias": null,
+    "args": null,
+    "kind": "ScalarField",
+    "name": "score",
+    "storageKey": null
+  },
+  {
+    "alias": null,
+    "args": null,
+    "kind": "ScalarField",
+    "name": "penalties",
+    "storageKey": null
+  },
+  {
+    "alias": null,
+    "args": null,
+    "kind": "ScalarField",
+    "name": "aggregated",
+    "storageKey": null
+  },
+  {
+    "alias": null,
+    "args": null,
+    "kind": "ScalarField",
+    "name": "redCards",
+    "storageKey": null
+  },
+  {
+    "alias": null,
+    "args": null,
+    "kind": "ScalarField",
+    "name": "gamePoint",
+    "storageKey": null
+  },
+  {
+    "alias": null,
+    "args": null,
+    "concreteType": "CricketInnings",
+    "kind": "LinkedField",
+    "name": "innings",
+    "plural": true,
+    "selections": [
+      {
+        "alias": null,
+        "args": null,
+        "kind": "ScalarField",
+        "name": "runs",
+        "storageKey": null
+      },
+      {
+        "alias": null,
+        "args": null,
+        "kind": "ScalarField",
+        "name": "wickets",
+        "storageKey": null
+      },
+      {
+        "alias": null,
+        "args": null,
+        "kind": "ScalarField",
+        "name": "overs",
+        "storageKey": null
+      }
+    ],
+    "storageKey": null
+  }
+];
+return {
+  "argumentDefinitions": [],
+  "kind": "Fragment",
+  "metadata": null,
+  "name": "Scoreboard_event",
+  "selections": [
+    {
+      "alias": null,
+      "args": null,
+      "concreteType": "Sport",
+      "kind": "LinkedField",
+      "name": "sport",
+      "plural": false,
+      "selections": [
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "slug",
+          "storageKey": null
+        }
+      ],
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "concreteType": "EventStatus",
+      "kind": "LinkedField",
+      "name": "status",
+      "plural": false,
+      "selections": [
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "description",
+          "storageKey": null
+        },
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "descriptionPt",
+          "storageKey": null
+        }
+      ],
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "concreteType": "Team",
+      "kind": "LinkedField",
+      "name": "homeTeam",
+      "plural": false,
+      "selections": (v0/*:: as any*/),
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "concreteType": "Team",
+      "kind": "LinkedField",
+      "name": "awayTeam",
+      "plural": false,
+      "selections": (v0/*:: as any*/),
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "concreteType": "MatchClock",
+      "kind": "LinkedField",
+      "name": "time",
+      "plural": false,
+      "selections": [
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "running",
+          "storageKey": null
+        },
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "periodStart",
+          "storageKey": null
+        },
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "initialSeconds",
+          "storageKey": null
+        },
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "maxSeconds",
+          "storageKey": null
+        }
+      ],
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "concreteType": "Scoreboard",
+      "kind": "LinkedField",
+      "name": "scoreboard",
+      "plural": false,
+      "selections": [
+        {
+          "alias": null,
+          "args": null,
+          "concreteType": "ScoreboardSide",
+          "kind": "LinkedField",
+          "name": "home",
+          "plural": false,
+          "selections": (v1/*:: as any*/),
+          "storageKey": null
+        },
+        {
+          "alias": null,
+          "args": null,
+          "concreteType": "ScoreboardSide",
+          "kind": "LinkedField",
+          "name": "away",
+          "plural": false,
+          "selections": (v1/*:: as any*/),
+          "storageKey": null
+        }
+      ],
+      "storageKey": null
+    }
+  ],
+  "type": "Event",
+  "abstractKey": null
+};
+})();
+
+(node as any).hash = "cf25d038ac0be2a32da819cc10ee477e";
+
+export default node;
