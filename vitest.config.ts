@@ -11,6 +11,7 @@ const WEB_MOCKING_TESTS = [
   'web/relay/subscriptions.test.ts',
   'web/relay/live-refetch.test.tsx',
   'web/routes/event-detail/EventPage.test.tsx',
+  'web/routes/event-detail/Scoreboard.test.tsx',
   'web/routes/auth/LogoutPage.test.tsx',
 ];
 

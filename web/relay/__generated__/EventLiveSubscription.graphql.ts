@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<28d1c32f9475e094892eb876275bf9cc>>
- * @relayHash aa786d9a4113ee0f9dcdbfe921e1007d
+ * @generated SignedSource<<596499cfe9cdf07a07f0ee352a20db7a>>
+ * @relayHash a8ddb69eb8448477dca9fedebfa4b56a
  * @lightSyntaxTransform
  */
 
@@ -8,9 +8,10 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 790eb6c1a495e635c87dd4d424ee98e674ef70a72a2a3a060bb4cc825bae2add
+// @relayRequestID 61f5bbd0ba2d56623b504d79208bf93dbf009e4b6dae009c5461c5ee04b799c5
 
 import { ConcreteRequest } from 'relay-runtime';
+import { FragmentRefs } from "relay-runtime";
 export type EventStatusType = "CANCELED" | "FINISHED" | "INPROGRESS" | "NOTSTARTED" | "OTHER" | "POSTPONED" | "%future added value";
 export type EventLiveSubscription$variables = {
   id: string;
@@ -31,6 +32,7 @@ export type EventLiveSubscription$data = {
         readonly descriptionPt: string | null | undefined;
         readonly type: EventStatusType;
       };
+      readonly " $fragmentSpreads": FragmentRefs<"Scoreboard_event">;
     } | null | undefined;
   };
 };
@@ -49,6 +51,59 @@ var v0 = [
 ],
 v1 = [
   {
+    "kind": "Variable",
+    "name": "id",
+    "variableName": "id"
+  }
+],
+v2 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "id",
+  "storageKey": null
+},
+v3 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "startTime",
+  "storageKey": null
+},
+v4 = {
+  "alias": null,
+  "args": null,
+  "concreteType": "EventStatus",
+  "kind": "LinkedField",
+  "name": "status",
+  "plural": false,
+  "selections": [
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "type",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "description",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "descriptionPt",
+      "storageKey": null
+    }
+  ],
+  "storageKey": null
+},
+v5 = [
+  {
     "alias": null,
     "args": null,
     "kind": "ScalarField",
@@ -56,96 +111,133 @@ v1 = [
     "storageKey": null
   }
 ],
-v2 = [
+v6 = {
+  "alias": null,
+  "args": null,
+  "concreteType": "Score",
+  "kind": "LinkedField",
+  "name": "homeScore",
+  "plural": false,
+  "selections": (v5/*:: as any*/),
+  "storageKey": null
+},
+v7 = {
+  "alias": null,
+  "args": null,
+  "concreteType": "Score",
+  "kind": "LinkedField",
+  "name": "awayScore",
+  "plural": false,
+  "selections": (v5/*:: as any*/),
+  "storageKey": null
+},
+v8 = [
   {
     "alias": null,
-    "args": [
-      {
-        "kind": "Variable",
-        "name": "id",
-        "variableName": "id"
-      }
-    ],
-    "concreteType": "LiveEventUpdate",
+    "args": null,
+    "kind": "ScalarField",
+    "name": "teamId",
+    "storageKey": null
+  },
+  {
+    "alias": null,
+    "args": null,
+    "kind": "ScalarField",
+    "name": "name",
+    "storageKey": null
+  },
+  (v2/*:: as any*/)
+],
+v9 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "score",
+  "storageKey": null
+},
+v10 = [
+  {
+    "alias": null,
+    "args": null,
+    "concreteType": "ScoreboardPeriod",
     "kind": "LinkedField",
-    "name": "liveEvent",
-    "plural": false,
+    "name": "periods",
+    "plural": true,
     "selections": [
       {
         "alias": null,
         "args": null,
-        "concreteType": "Event",
-        "kind": "LinkedField",
-        "name": "event",
-        "plural": false,
-        "selections": [
-          {
-            "alias": null,
-            "args": null,
-            "kind": "ScalarField",
-            "name": "id",
-            "storageKey": null
-          },
-          {
-            "alias": null,
-            "args": null,
-            "kind": "ScalarField",
-            "name": "startTime",
-            "storageKey": null
-          },
-          {
-            "alias": null,
-            "args": null,
-            "concreteType": "EventStatus",
-            "kind": "LinkedField",
-            "name": "status",
-            "plural": false,
-            "selections": [
-              {
-                "alias": null,
-                "args": null,
-                "kind": "ScalarField",
-                "name": "type",
-                "storageKey": null
-              },
-              {
-                "alias": null,
-                "args": null,
-                "kind": "ScalarField",
-                "name": "description",
-                "storageKey": null
-              },
-              {
-                "alias": null,
-                "args": null,
-                "kind": "ScalarField",
-                "name": "descriptionPt",
-                "storageKey": null
-              }
-            ],
-            "storageKey": null
-          },
-          {
-            "alias": null,
-            "args": null,
-            "concreteType": "Score",
-            "kind": "LinkedField",
-            "name": "homeScore",
-            "plural": false,
-            "selections": (v1/*:: as any*/),
-            "storageKey": null
-          },
-          {
-            "alias": null,
-            "args": null,
-            "concreteType": "Score",
-            "kind": "LinkedField",
-            "name": "awayScore",
-            "plural": false,
-            "selections": (v1/*:: as any*/),
-            "storageKey": null
-          }
-        ],
+        "kind": "ScalarField",
+        "name": "number",
+        "storageKey": null
+      },
+      (v9/*:: as any*/),
+      {
+        "alias": null,
+        "args": null,
+        "kind": "ScalarField",
+        "name": "tieBreak",
+        "storageKey": null
+      }
+    ],
+    "storageKey": null
+  },
+  (v9/*:: as any*/),
+  {
+    "alias": null,
+    "args": null,
+    "kind": "ScalarField",
+    "name": "penalties",
+    "storageKey": null
+  },
+  {
+    "alias": null,
+    "args": null,
+    "kind": "ScalarField",
+    "name": "aggregated",
+    "storageKey": null
+  },
+  {
+    "alias": null,
+    "args": null,
+    "kind": "ScalarField",
+    "name": "redCards",
+    "storageKey": null
+  },
+  {
+    "alias": null,
+    "args": null,
+    "kind": "ScalarField",
+    "name": "gamePoint",
+    "storageKey": null
+  },
+  {
+    "alias": null,
+    "args": null,
+    "concreteType": "CricketInnings",
+    "kind": "LinkedField",
+    "name": "innings",
+    "plural": true,
+    "selections": [
+      {
+        "alias": null,
+        "args": null,
+        "kind": "ScalarField",
+        "name": "runs",
+        "storageKey": null
+      },
+      {
+        "alias": null,
+        "args": null,
+        "kind": "ScalarField",
+        "name": "wickets",
+        "storageKey": null
+      },
+      {
+        "alias": null,
+        "args": null,
+        "kind": "ScalarField",
+        "name": "overs",
         "storageKey": null
       }
     ],
@@ -158,7 +250,40 @@ return {
     "kind": "Fragment",
     "metadata": null,
     "name": "EventLiveSubscription",
-    "selections": (v2/*:: as any*/),
+    "selections": [
+      {
+        "alias": null,
+        "args": (v1/*:: as any*/),
+        "concreteType": "LiveEventUpdate",
+        "kind": "LinkedField",
+        "name": "liveEvent",
+        "plural": false,
+        "selections": [
+          {
+            "alias": null,
+            "args": null,
+            "concreteType": "Event",
+            "kind": "LinkedField",
+            "name": "event",
+            "plural": false,
+            "selections": [
+              (v2/*:: as any*/),
+              (v3/*:: as any*/),
+              (v4/*:: as any*/),
+              (v6/*:: as any*/),
+              (v7/*:: as any*/),
+              {
+                "args": null,
+                "kind": "FragmentSpread",
+                "name": "Scoreboard_event"
+              }
+            ],
+            "storageKey": null
+          }
+        ],
+        "storageKey": null
+      }
+    ],
     "type": "Subscription",
     "abstractKey": null
   },
@@ -167,10 +292,146 @@ return {
     "argumentDefinitions": (v0/*:: as any*/),
     "kind": "Operation",
     "name": "EventLiveSubscription",
-    "selections": (v2/*:: as any*/)
+    "selections": [
+      {
+        "alias": null,
+        "args": (v1/*:: as any*/),
+        "concreteType": "LiveEventUpdate",
+        "kind": "LinkedField",
+        "name": "liveEvent",
+        "plural": false,
+        "selections": [
+          {
+            "alias": null,
+            "args": null,
+            "concreteType": "Event",
+            "kind": "LinkedField",
+            "name": "event",
+            "plural": false,
+            "selections": [
+              (v2/*:: as any*/),
+              (v3/*:: as any*/),
+              (v4/*:: as any*/),
+              (v6/*:: as any*/),
+              (v7/*:: as any*/),
+              {
+                "alias": null,
+                "args": null,
+                "concreteType": "Sport",
+                "kind": "LinkedField",
+                "name": "sport",
+                "plural": false,
+                "selections": [
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "slug",
+                    "storageKey": null
+                  }
+                ],
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "concreteType": "Team",
+                "kind": "LinkedField",
+                "name": "homeTeam",
+                "plural": false,
+                "selections": (v8/*:: as any*/),
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "concreteType": "Team",
+                "kind": "LinkedField",
+                "name": "awayTeam",
+                "plural": false,
+                "selections": (v8/*:: as any*/),
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "concreteType": "MatchClock",
+                "kind": "LinkedField",
+                "name": "time",
+                "plural": false,
+                "selections": [
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "running",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "periodStart",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "initialSeconds",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "maxSeconds",
+                    "storageKey": null
+                  }
+                ],
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "concreteType": "Scoreboard",
+                "kind": "LinkedField",
+                "name": "scoreboard",
+                "plural": false,
+                "selections": [
+                  {
+                    "alias": null,
+                    "args": null,
+                    "concreteType": "ScoreboardSide",
+                    "kind": "LinkedField",
+                    "name": "home",
+                    "plural": false,
+                    "selections": (v10/*:: as any*/),
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "concreteType": "ScoreboardSide",
+                    "kind": "LinkedField",
+                    "name": "away",
+                    "plural": false,
+                    "selections": (v10/*:: as any*/),
+                    "storageKey": null
+                  }
+                ],
+                "storageKey": null
+              }
+            ],
+            "storageKey": null
+          }
+        ],
+        "storageKey": null
+      }
+    ]
   },
   "params": {
-    "id": "790eb6c1a495e635c87dd4d424ee98e674ef70a72a2a3a060bb4cc825bae2add",
+    "id": "61f5bbd0ba2d56623b504d79208bf93dbf009e4b6dae009c5461c5ee04b799c5",
     "metadata": {},
     "name": "EventLiveSubscription",
     "operationKind": "subscription",
@@ -179,6 +440,6 @@ return {
 };
 })();
 
-(node as any).hash = "d60e86611c848269c1a3403181ca0e09";
+(node as any).hash = "97c0123fcb8645ba035e7d9a2d6a75d7";
 
 export default node;

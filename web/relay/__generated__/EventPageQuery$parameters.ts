@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<73e7593decf68dd0ab6542b5293f0b2e>>
- * @relayHash 18af8e80378a0c71177a0c01b62878e8
+ * @generated SignedSource<<e419d3f246844c3bcf945549e6cea8ae>>
+ * @relayHash fe858f9215326c81c1786c34bdef2059
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID b7a24aef17fe303d3203d4136c8dd526d5d5f26b632cb2d3f72974e15496c394
+// @relayRequestID 38b0169ab4b073b4e2f485bb036ad929eaafa6c7d5881f2b150d532570bbd8f0
 
 import { PreloadableConcreteRequest } from 'relay-runtime';
 import { EventPageQuery } from './EventPageQuery.graphql';
@@ -16,7 +16,7 @@ import { EventPageQuery } from './EventPageQuery.graphql';
 const node: PreloadableConcreteRequest<EventPageQuery> = {
   "kind": "PreloadableConcreteRequest",
   "params": {
-    "id": "b7a24aef17fe303d3203d4136c8dd526d5d5f26b632cb2d3f72974e15496c394",
+    "id": "38b0169ab4b073b4e2f485bb036ad929eaafa6c7d5881f2b150d532570bbd8f0",
     "metadata": {},
     "name": "EventPageQuery",
     "operationKind": "query",

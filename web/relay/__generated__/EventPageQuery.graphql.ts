@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<887e7bb10bdc5c3bc780239e8be3655f>>
- * @relayHash 18af8e80378a0c71177a0c01b62878e8
+ * @generated SignedSource<<693cfb8c814633786eb28843f5e64a41>>
+ * @relayHash fe858f9215326c81c1786c34bdef2059
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID b7a24aef17fe303d3203d4136c8dd526d5d5f26b632cb2d3f72974e15496c394
+// @relayRequestID 38b0169ab4b073b4e2f485bb036ad929eaafa6c7d5881f2b150d532570bbd8f0
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -19,23 +19,11 @@ export type EventPageQuery$variables = {
 };
 export type EventPageQuery$data = {
   readonly event: {
-    readonly awayScore: {
-      readonly current: number | null | undefined;
-    } | null | undefined;
-    readonly awayTeam: {
-      readonly name: string;
-    };
-    readonly homeScore: {
-      readonly current: number | null | undefined;
-    } | null | undefined;
-    readonly homeTeam: {
-      readonly name: string;
-    };
     readonly id: string;
     readonly status: {
       readonly type: EventStatusType;
     };
-    readonly " $fragmentSpreads": FragmentRefs<"EventDetails_event" | "EventTabs_event">;
+    readonly " $fragmentSpreads": FragmentRefs<"EventDetails_event" | "EventTabs_event" | "Scoreboard_event">;
   } | null | undefined;
   readonly viewer?: {
     readonly " $fragmentSpreads": FragmentRefs<"Header_viewer">;
@@ -88,40 +76,121 @@ v4 = {
   "storageKey": null
 },
 v5 = [
-  (v4/*:: as any*/)
-],
-v6 = [
   {
     "alias": null,
     "args": null,
     "kind": "ScalarField",
-    "name": "current",
+    "name": "teamId",
     "storageKey": null
-  }
+  },
+  (v4/*:: as any*/),
+  (v2/*:: as any*/)
 ],
+v6 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "periodStart",
+  "storageKey": null
+},
 v7 = {
   "alias": null,
   "args": null,
-  "concreteType": "Score",
-  "kind": "LinkedField",
-  "name": "homeScore",
-  "plural": false,
-  "selections": (v6/*:: as any*/),
+  "kind": "ScalarField",
+  "name": "score",
   "storageKey": null
 },
-v8 = {
-  "alias": null,
-  "args": null,
-  "concreteType": "Score",
-  "kind": "LinkedField",
-  "name": "awayScore",
-  "plural": false,
-  "selections": (v6/*:: as any*/),
-  "storageKey": null
-},
+v8 = [
+  {
+    "alias": null,
+    "args": null,
+    "concreteType": "ScoreboardPeriod",
+    "kind": "LinkedField",
+    "name": "periods",
+    "plural": true,
+    "selections": [
+      {
+        "alias": null,
+        "args": null,
+        "kind": "ScalarField",
+        "name": "number",
+        "storageKey": null
+      },
+      (v7/*:: as any*/),
+      {
+        "alias": null,
+        "args": null,
+        "kind": "ScalarField",
+        "name": "tieBreak",
+        "storageKey": null
+      }
+    ],
+    "storageKey": null
+  },
+  (v7/*:: as any*/),
+  {
+    "alias": null,
+    "args": null,
+    "kind": "ScalarField",
+    "name": "penalties",
+    "storageKey": null
+  },
+  {
+    "alias": null,
+    "args": null,
+    "kind": "ScalarField",
+    "name": "aggregated",
+    "storageKey": null
+  },
+  {
+    "alias": null,
+    "args": null,
+    "kind": "ScalarField",
+    "name": "redCards",
+    "storageKey": null
+  },
+  {
+    "alias": null,
+    "args": null,
+    "kind": "ScalarField",
+    "name": "gamePoint",
+    "storageKey": null
+  },
+  {
+    "alias": null,
+    "args": null,
+    "concreteType": "CricketInnings",
+    "kind": "LinkedField",
+    "name": "innings",
+    "plural": true,
+    "selections": [
+      {
+        "alias": null,
+        "args": null,
+        "kind": "ScalarField",
+        "name": "runs",
+        "storageKey": null
+      },
+      {
+        "alias": null,
+        "args": null,
+        "kind": "ScalarField",
+        "name": "wickets",
+        "storageKey": null
+      },
+      {
+        "alias": null,
+        "args": null,
+        "kind": "ScalarField",
+        "name": "overs",
+        "storageKey": null
+      }
+    ],
+    "storageKey": null
+  }
+],
 v9 = [
-  (v4/*:: as any*/),
-  (v2/*:: as any*/)
+  (v4/*:: as any*/)
 ],
 v10 = {
   "alias": null,
@@ -353,13 +422,7 @@ v20 = [
         "name": "periods",
         "plural": true,
         "selections": [
-          {
-            "alias": null,
-            "args": null,
-            "kind": "ScalarField",
-            "name": "periodStart",
-            "storageKey": null
-          },
+          (v6/*:: as any*/),
           {
             "alias": null,
             "args": null,
@@ -440,27 +503,10 @@ return {
             "storageKey": null
           },
           {
-            "alias": null,
             "args": null,
-            "concreteType": "Team",
-            "kind": "LinkedField",
-            "name": "homeTeam",
-            "plural": false,
-            "selections": (v5/*:: as any*/),
-            "storageKey": null
+            "kind": "FragmentSpread",
+            "name": "Scoreboard_event"
           },
-          {
-            "alias": null,
-            "args": null,
-            "concreteType": "Team",
-            "kind": "LinkedField",
-            "name": "awayTeam",
-            "plural": false,
-            "selections": (v5/*:: as any*/),
-            "storageKey": null
-          },
-          (v7/*:: as any*/),
-          (v8/*:: as any*/),
           {
             "args": null,
             "kind": "FragmentSpread",
@@ -496,7 +542,10 @@ return {
             "kind": "LinkedField",
             "name": "viewer",
             "plural": false,
-            "selections": (v9/*:: as any*/),
+            "selections": [
+              (v4/*:: as any*/),
+              (v2/*:: as any*/)
+            ],
             "storageKey": null
           }
         ]
@@ -539,11 +588,29 @@ return {
           {
             "alias": null,
             "args": null,
+            "concreteType": "Sport",
+            "kind": "LinkedField",
+            "name": "sport",
+            "plural": false,
+            "selections": [
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "slug",
+                "storageKey": null
+              }
+            ],
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
             "concreteType": "Team",
             "kind": "LinkedField",
             "name": "homeTeam",
             "plural": false,
-            "selections": (v9/*:: as any*/),
+            "selections": (v5/*:: as any*/),
             "storageKey": null
           },
           {
@@ -553,11 +620,73 @@ return {
             "kind": "LinkedField",
             "name": "awayTeam",
             "plural": false,
-            "selections": (v9/*:: as any*/),
+            "selections": (v5/*:: as any*/),
             "storageKey": null
           },
-          (v7/*:: as any*/),
-          (v8/*:: as any*/),
+          {
+            "alias": null,
+            "args": null,
+            "concreteType": "MatchClock",
+            "kind": "LinkedField",
+            "name": "time",
+            "plural": false,
+            "selections": [
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "running",
+                "storageKey": null
+              },
+              (v6/*:: as any*/),
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "initialSeconds",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "maxSeconds",
+                "storageKey": null
+              }
+            ],
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "concreteType": "Scoreboard",
+            "kind": "LinkedField",
+            "name": "scoreboard",
+            "plural": false,
+            "selections": [
+              {
+                "alias": null,
+                "args": null,
+                "concreteType": "ScoreboardSide",
+                "kind": "LinkedField",
+                "name": "home",
+                "plural": false,
+                "selections": (v8/*:: as any*/),
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "concreteType": "ScoreboardSide",
+                "kind": "LinkedField",
+                "name": "away",
+                "plural": false,
+                "selections": (v8/*:: as any*/),
+                "storageKey": null
+              }
+            ],
+            "storageKey": null
+          },
           {
             "alias": null,
             "args": null,
@@ -586,7 +715,7 @@ return {
             "kind": "LinkedField",
             "name": "tournament",
             "plural": false,
-            "selections": (v5/*:: as any*/),
+            "selections": (v9/*:: as any*/),
             "storageKey": null
           },
           {
@@ -596,7 +725,7 @@ return {
             "kind": "LinkedField",
             "name": "season",
             "plural": false,
-            "selections": (v5/*:: as any*/),
+            "selections": (v9/*:: as any*/),
             "storageKey": null
           },
           {
@@ -606,7 +735,7 @@ return {
             "kind": "LinkedField",
             "name": "category",
             "plural": false,
-            "selections": (v5/*:: as any*/),
+            "selections": (v9/*:: as any*/),
             "storageKey": null
           },
           {
@@ -616,7 +745,7 @@ return {
             "kind": "LinkedField",
             "name": "country",
             "plural": false,
-            "selections": (v5/*:: as any*/),
+            "selections": (v9/*:: as any*/),
             "storageKey": null
           },
           {
@@ -652,25 +781,7 @@ return {
             "kind": "LinkedField",
             "name": "referee",
             "plural": false,
-            "selections": (v5/*:: as any*/),
-            "storageKey": null
-          },
-          {
-            "alias": null,
-            "args": null,
-            "concreteType": "Sport",
-            "kind": "LinkedField",
-            "name": "sport",
-            "plural": false,
-            "selections": [
-              {
-                "alias": null,
-                "args": null,
-                "kind": "ScalarField",
-                "name": "slug",
-                "storageKey": null
-              }
-            ],
+            "selections": (v9/*:: as any*/),
             "storageKey": null
           },
           {
@@ -1046,17 +1157,7 @@ return {
                     "kind": "LinkedField",
                     "name": "team",
                     "plural": false,
-                    "selections": [
-                      {
-                        "alias": null,
-                        "args": null,
-                        "kind": "ScalarField",
-                        "name": "teamId",
-                        "storageKey": null
-                      },
-                      (v4/*:: as any*/),
-                      (v2/*:: as any*/)
-                    ],
+                    "selections": (v5/*:: as any*/),
                     "storageKey": null
                   }
                 ],
@@ -1071,7 +1172,7 @@ return {
     ]
   },
   "params": {
-    "id": "b7a24aef17fe303d3203d4136c8dd526d5d5f26b632cb2d3f72974e15496c394",
+    "id": "38b0169ab4b073b4e2f485bb036ad929eaafa6c7d5881f2b150d532570bbd8f0",
     "metadata": {},
     "name": "EventPageQuery",
     "operationKind": "query",
@@ -1080,7 +1181,7 @@ return {
 };
 })();
 
-(node as any).hash = "8243ee1f273b0b2dd4d16ea1bf7371a0";
+(node as any).hash = "07599e742b86913155ed8084f370e926";
 
 import { PreloadableQueryRegistry } from 'relay-runtime';
 PreloadableQueryRegistry.set(node.params.id, node);

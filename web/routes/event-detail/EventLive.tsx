@@ -21,6 +21,8 @@ const eventLiveSubscription = graphql`
         awayScore {
           current
         }
+        # Everything the scoreboard header shows: score, clock, red cards.
+        ...Scoreboard_event
       }
     }
   }

@@ -7,8 +7,8 @@ import { useRouteQuery } from '../../relay/route-query.ts';
 import type { EventPageQuery } from '../../relay/__generated__/EventPageQuery.graphql.ts';
 import { EventDetails } from './EventDetails.tsx';
 import { EventTabs } from './EventTabs.tsx';
+import { Scoreboard } from './Scoreboard.tsx';
 import { EVENT_LABELS } from '../../../server/i18n/screens/event.ts';
-import { COMMON_LABELS } from '../../../server/i18n/screens/frame.ts';
 import '../../styles/tables.css';
 import '../../styles/event.css';
 
@@ -23,18 +23,7 @@ export const eventPageQuery = graphql`
       status {
         type
       }
-      homeTeam {
-        name
-      }
-      awayTeam {
-        name
-      }
-      homeScore {
-        current
-      }
-      awayScore {
-        current
-      }
+      ...Scoreboard_event
       ...EventDetails_event
       ...EventTabs_event
     }
@@ -58,16 +47,9 @@ function EventContent() {
       </p>
     );
   }
-  const score =
-    event.homeScore?.current != null && event.awayScore?.current != null
-      ? ` (${event.homeScore.current} ${COMMON_LABELS.versus} ${event.awayScore.current})`
-      : '';
   return (
     <>
-      <h1>
-        {event.homeTeam.name} {EVENT_LABELS.versus} {event.awayTeam.name}
-        {score}
-      </h1>
+      <Scoreboard event={event} />
       {FOLLOWED.has(event.status.type) && (
         <Suspense fallback={null}>
           <EventLive id={event.id} onReconnect={refetch} />

@@ -1,0 +1,24 @@
+// The web app's words for the event page's scoreboard header (see screens/frame.ts). Data only; it imports
+// nothing.
+
+/** The scoreboard header of the event page: score, shoot-out, aggregate, periods, minute, red cards. */
+export const SCOREBOARD_LABELS = {
+  score: 'Placar',
+  /** Between the two sides' scores: 1 × 1. */
+  scoreSeparator: '×',
+  shootout: (home: number, away: number) => `(${home}–${away} nos pênaltis)`,
+  aggregate: (home: number, away: number) => `Agregado: ${home} × ${away}`,
+  crest: (team: string) => `Escudo de ${team}`,
+  redCards: (count: number) => (count === 1 ? '1 cartão vermelho' : `${count} cartões vermelhos`),
+  minute: 'Minuto de jogo',
+  periods: 'Placar por período',
+  team: 'Equipe',
+  period: (n: number) => `${n}º`,
+  tieBreak: (points: number) => `tie-break: ${points}`,
+  gamePoint: 'Game',
+  /** The tennis game point "A". */
+  advantage: 'Vant.',
+  /** Cricket: runs for wickets in overs. */
+  innings: (runsAndWickets: string, overs: string | null) =>
+    overs === null ? runsAndWickets : `${runsAndWickets} (${overs} overs)`,
+} as const;

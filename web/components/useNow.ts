@@ -1,0 +1,16 @@
+import { useEffect, useState } from 'react';
+
+/**
+ * The current time, refreshed every `intervalMs` while `active`: what a ticking live minute renders from.
+ * Inactive, it neither schedules nor re-renders.
+ */
+export function useNow(active: boolean, intervalMs = 1000): number {
+  const [now, setNow] = useState(() => Date.now());
+  useEffect(() => {
+    if (!active) return;
+    setNow(Date.now());
+    const timer = setInterval(() => setNow(Date.now()), intervalMs);
+    return () => clearInterval(timer);
+  }, [active, intervalMs]);
+  return now;
+}

@@ -1,0 +1,28 @@
+import { describe, expect, it } from 'vitest';
+import { formatAggregate, formatGamePoint, formatInnings, formatScoreLine, formatShootout } from './score.ts';
+
+describe('scores as fans read them', () => {
+  it('writes the score of play with the shoot-out apart', () => {
+    expect(formatScoreLine(1, 1)).toBe('1 × 1');
+    expect(formatShootout(5, 4)).toBe('(5–4 nos pênaltis)');
+    expect(formatShootout(null, null)).toBeNull();
+    expect(formatScoreLine(null, 0)).toBeNull();
+  });
+
+  it('writes the aggregate of a two-legged tie', () => {
+    expect(formatAggregate(3, 2)).toBe('Agregado: 3 × 2');
+    expect(formatAggregate(null, 2)).toBeNull();
+  });
+
+  it('writes cricket innings as runs/wickets and overs with the pt-BR comma', () => {
+    expect(formatInnings({ runs: 245, wickets: 6, overs: 50 })).toBe('245/6 (50 overs)');
+    expect(formatInnings({ runs: 87, wickets: 2, overs: 12.4 })).toBe('87/2 (12,4 overs)');
+    expect(formatInnings({ runs: 12, wickets: null, overs: null })).toBe('12');
+  });
+
+  it('writes the tennis game point, advantage in pt-BR', () => {
+    expect(formatGamePoint('40')).toBe('40');
+    expect(formatGamePoint('A')).toBe('Vant.');
+    expect(formatGamePoint(null)).toBeNull();
+  });
+});

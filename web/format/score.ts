@@ -1,0 +1,53 @@
+import { SCOREBOARD_LABELS as L } from '../../server/i18n/screens/scoreboard.ts';
+
+/**
+ * A scoreboard's score as fans read it (pt-BR): 1 × 1, the shoot-out apart as (5–4 nos pênaltis), the
+ * aggregate of a two-legged tie, cricket innings as 245/6 (50 overs), the tennis game point.
+ */
+
+/** "2 × 1"; null when either side has no score yet. */
+export function formatScoreLine(
+  home: number | null | undefined,
+  away: number | null | undefined,
+): string | null {
+  return home == null || away == null ? null : `${home} ${L.scoreSeparator} ${away}`;
+}
+
+/** "(5–4 nos pênaltis)"; null without a shoot-out. */
+export function formatShootout(
+  home: number | null | undefined,
+  away: number | null | undefined,
+): string | null {
+  return home == null || away == null ? null : L.shootout(home, away);
+}
+
+/** "Agregado: 3 × 2"; null for a single match. */
+export function formatAggregate(
+  home: number | null | undefined,
+  away: number | null | undefined,
+): string | null {
+  return home == null || away == null ? null : L.aggregate(home, away);
+}
+
+export interface InningsInput {
+  readonly runs: number;
+  readonly wickets: number | null | undefined;
+  readonly overs: number | null | undefined;
+}
+
+/** Overs as cricket writes them, with the pt-BR comma: 19.4 (19 overs and 4 balls) → "19,4". */
+function formatOvers(overs: number): string {
+  return String(Math.round(overs * 10) / 10).replace('.', ',');
+}
+
+/** "245/6 (50 overs)", "245 (50 overs)" when all out is not known, "12/0" without overs. */
+export function formatInnings({ runs, wickets, overs }: InningsInput): string {
+  const runsAndWickets = wickets == null ? String(runs) : `${runs}/${wickets}`;
+  return L.innings(runsAndWickets, overs == null ? null : formatOvers(overs));
+}
+
+/** The tennis game point: 0, 15, 30, 40, or the advantage. */
+export function formatGamePoint(point: string | null | undefined): string | null {
+  if (point == null) return null;
+  return point === 'A' ? L.advantage : point;
+}

@@ -1,0 +1,127 @@
+import { act, screen, within } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import EventPageQuery from '../../relay/__generated__/EventPageQuery.graphql.ts';
+import { renderRoute, resolveQuery } from '../../test/render-route.tsx';
+
+// The socket client never runs here: a live event's subscription goes nowhere.
+vi.mock('../../relay/subscriptions.ts', () => ({ onLiveReconnect: () => () => {} }));
+
+const side = (fields: Record<string, unknown>) => ({
+  score: null,
+  penalties: null,
+  aggregated: null,
+  redCards: 0,
+  gamePoint: null,
+  innings: [],
+  periods: [],
+  ...fields,
+});
+
+function eventOf(sport: string, fields: Record<string, unknown>) {
+  return {
+    Event: () => ({
+      sport: { slug: sport },
+      homeTeam: { teamId: 1, name: 'Flamengo' },
+      awayTeam: { teamId: 2, name: 'Palmeiras' },
+      status: { type: 'FINISHED', description: 'Ended', descriptionPt: 'Encerrado' },
+      time: { running: false, periodStart: null, initialSeconds: null, maxSeconds: null },
+      ...fields,
+    }),
+  };
+}
+
+async function showEvent(resolvers: ReturnType<typeof eventOf>) {
+  const { environment } = renderRoute('/sports/event/77');
+  await resolveQuery(environment, EventPageQuery, { id: 77 }, resolvers);
+  await screen.findByRole('heading', { name: 'Flamengo vs Palmeiras' }, { timeout: 5000 });
+  return document.querySelector<HTMLElement>('.scoreboard')!;
+}
+
+afterEach(() => vi.useRealTimers());
+
+describe('scoreboard header', () => {
+  it('shows a match decided on penalties as 1 × 1 with the shoot-out apart, and the aggregate', async () => {
+    const header = await showEvent(
+      eventOf('football', {
+        scoreboard: {
+          home: side({ score: 1, penalties: 5, aggregated: 3, redCards: 1 }),
+          away: side({ score: 1, penalties: 4, aggregated: 3 }),
+        },
+      }),
+    );
+    expect(within(header).getByLabelText('Placar').textContent).toBe('1 × 1');
+    expect(within(header).getByText('(5–4 nos pênaltis)')).toBeTruthy();
+    expect(within(header).getByText('Agregado: 3 × 3')).toBeTruthy();
+    expect(within(header).getByRole('img', { name: '1 cartão vermelho' })).toBeTruthy();
+    expect(within(header).getByRole('img', { name: 'Escudo de Flamengo' }).getAttribute('src')).toBe(
+      '/images/team/1',
+    );
+    // Football is read by halves: no period table.
+    expect(within(header).queryByRole('table')).toBeNull();
+  });
+
+  it('shows tennis sets with tie-breaks and the game point', async () => {
+    const header = await showEvent(
+      eventOf('tennis', {
+        status: { type: 'CANCELED', description: '2nd set', descriptionPt: '2º set' },
+        scoreboard: {
+          home: side({
+            score: 1,
+            gamePoint: 'A',
+            periods: [
+              { number: 1, score: 7, tieBreak: 7 },
+              { number: 2, score: 3, tieBreak: null },
+            ],
+          }),
+          away: side({
+            score: 0,
+            gamePoint: '40',
+            periods: [
+              { number: 1, score: 6, tieBreak: 5 },
+              { number: 2, score: 2, tieBreak: null },
+            ],
+          }),
+        },
+      }),
+    );
+    expect(within(header).getByLabelText('Placar').textContent).toBe('1 × 0');
+    const rows = within(header)
+      .getAllByRole('row')
+      .map((row) => row.textContent);
+    expect(rows).toEqual(['Equipe1º2ºGame', 'Flamengo773Vant.', 'Palmeiras65240']);
+    expect(within(header).getByLabelText('tie-break: 5')).toBeTruthy();
+  });
+
+  it('shows cricket innings as runs/wickets and overs', async () => {
+    const header = await showEvent(
+      eventOf('cricket', {
+        scoreboard: {
+          home: side({ score: 245, innings: [{ runs: 245, wickets: 6, overs: 50 }] }),
+          away: side({ score: 87, innings: [{ runs: 87, wickets: 2, overs: 12.4 }] }),
+        },
+      }),
+    );
+    expect(within(header).getByLabelText('Placar').textContent).toBe('245/6 (50 overs) 87/2 (12,4 overs)');
+  });
+
+  it('ticks the live minute between updates, into added time', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true, toFake: ['setInterval', 'clearInterval', 'Date'] });
+    vi.setSystemTime(new Date('2025-03-10T18:43:30Z'));
+    const header = await showEvent(
+      eventOf('football', {
+        status: { type: 'INPROGRESS', description: '2nd half', descriptionPt: '2º tempo' },
+        time: { running: true, periodStart: '2025-03-10T18:00:00Z', initialSeconds: 2700, maxSeconds: 5400 },
+        scoreboard: { home: side({ score: 2 }), away: side({ score: 0 }) },
+      }),
+    );
+    expect(within(header).getByLabelText('Minuto de jogo').textContent).toBe("89'");
+    await act(async () => {
+      vi.advanceTimersByTime(60_000);
+    });
+    expect(within(header).getByLabelText('Minuto de jogo').textContent).toBe("90'");
+    await act(async () => {
+      vi.advanceTimersByTime(120_000);
+    });
+    expect(within(header).getByLabelText('Minuto de jogo').textContent).toBe("90+2'");
+  });
+});

@@ -1,0 +1,162 @@
+import { graphql, useFragment } from 'react-relay';
+import { useNow } from '../../components/useNow.ts';
+import { formatMatchMinute, matchMinute } from '../../format/match-minute.ts';
+import {
+  formatAggregate,
+  formatGamePoint,
+  formatInnings,
+  formatScoreLine,
+  formatShootout,
+} from '../../format/score.ts';
+import { describeStatus } from '../../format/status.ts';
+import type {
+  Scoreboard_event$data,
+  Scoreboard_event$key,
+} from '../../relay/__generated__/Scoreboard_event.graphql.ts';
+import { EVENT_LABELS } from '../../../server/i18n/screens/event.ts';
+import { SCOREBOARD_LABELS as L } from '../../../server/i18n/screens/scoreboard.ts';
+import { PeriodTable, showsPeriodTable } from './ScoreboardPeriods.tsx';
+import { TeamCrest } from './TeamCrest.tsx';
+
+type Side = Scoreboard_event$data['scoreboard']['home'];
+type Team = Scoreboard_event$data['homeTeam'];
+
+function TeamColumn({ team, side, align }: { team: Team; side: Side; align: 'home' | 'away' }) {
+  return (
+    <div className={`scoreboard-team scoreboard-${align}`}>
+      <TeamCrest teamId={team.teamId} name={team.name} />
+      <span className="scoreboard-name">{team.name}</span>
+      {side.redCards > 0 && (
+        <span className="red-cards" role="img" aria-label={L.redCards(side.redCards)}>
+          {Array.from({ length: side.redCards }, (_, i) => (
+            <span key={i} className="red-card" aria-hidden="true" />
+          ))}
+        </span>
+      )}
+    </div>
+  );
+}
+
+/** The main score: cricket reads its innings (245/6 (50 overs)), every other sport home × away. */
+function MainScore({ sport, home, away }: { sport: string | undefined; home: Side; away: Side }) {
+  if (sport === 'cricket') {
+    const innings = (side: Side) => side.innings.map((i) => formatInnings(i)).join(' & ') || null;
+    const [h, a] = [innings(home), innings(away)];
+    if (h === null && a === null) return null;
+    return (
+      <p className="scoreboard-score scoreboard-innings" aria-label={L.score}>
+        <span>{h ?? '–'}</span> <span>{a ?? '–'}</span>
+      </p>
+    );
+  }
+  const line = formatScoreLine(home.score, away.score);
+  return line === null ? null : (
+    <p className="scoreboard-score" aria-label={L.score}>
+      {line}
+    </p>
+  );
+}
+
+/**
+ * The event page's header: crests, names, the score as fans read it for the sport, the shoot-out and
+ * aggregate apart, status in pt-BR with the live minute ticking between updates, red cards, and the score
+ * per period where the sport reads one (sets, quarters, innings).
+ */
+export function Scoreboard({ event }: { event: Scoreboard_event$key }) {
+  const data = useFragment(
+    graphql`
+      fragment Scoreboard_event on Event {
+        sport {
+          slug
+        }
+        status {
+          description
+          descriptionPt
+        }
+        homeTeam {
+          teamId
+          name
+        }
+        awayTeam {
+          teamId
+          name
+        }
+        time {
+          running
+          periodStart
+          initialSeconds
+          maxSeconds
+        }
+        scoreboard {
+          home {
+            ...ScoreboardPeriods_side
+            score
+            penalties
+            aggregated
+            redCards
+            gamePoint
+            innings {
+              runs
+              wickets
+              overs
+            }
+          }
+          away {
+            ...ScoreboardPeriods_side
+            score
+            penalties
+            aggregated
+            redCards
+            gamePoint
+            innings {
+              runs
+              wickets
+              overs
+            }
+          }
+        }
+      }
+    `,
+    event,
+  );
+  const { home, away } = data.scoreboard;
+  const sport = data.sport?.slug;
+  const now = useNow(data.time.running);
+  const minute = matchMinute(data.time, now);
+  const shootout = formatShootout(home.penalties, away.penalties);
+  const aggregate = formatAggregate(home.aggregated, away.aggregated);
+  const gamePoints = [formatGamePoint(home.gamePoint), formatGamePoint(away.gamePoint)];
+  return (
+    <header className="scoreboard card">
+      <h1 className="visually-hidden">
+        {data.homeTeam.name} {EVENT_LABELS.versus} {data.awayTeam.name}
+      </h1>
+      <div className="scoreboard-main">
+        <TeamColumn team={data.homeTeam} side={home} align="home" />
+        <div className="scoreboard-center">
+          <MainScore sport={sport} home={home} away={away} />
+          {shootout && <p className="scoreboard-shootout">{shootout}</p>}
+          {aggregate && <p className="scoreboard-aggregate">{aggregate}</p>}
+          <p className="scoreboard-status">
+            <span>{data.status.descriptionPt ?? describeStatus(data.status.description)}</span>
+            {minute && (
+              <span className="live-minute" aria-label={L.minute}>
+                {formatMatchMinute(minute)}
+              </span>
+            )}
+          </p>
+        </div>
+        <TeamColumn team={data.awayTeam} side={away} align="away" />
+      </div>
+      {showsPeriodTable(sport) && (
+        <PeriodTable
+          home={home}
+          away={away}
+          homeName={data.homeTeam.name}
+          awayName={data.awayTeam.name}
+          gamePoints={gamePoints[0] !== null || gamePoints[1] !== null ? gamePoints : null}
+        />
+      )}
+    </header>
+  );
+}

@@ -1,0 +1,89 @@
+import { graphql, useFragment } from 'react-relay';
+import type { ScoreboardPeriods_side$key } from '../../relay/__generated__/ScoreboardPeriods_side.graphql.ts';
+import { SCOREBOARD_LABELS as L } from '../../../server/i18n/screens/scoreboard.ts';
+
+/**
+ * Sports read by halves keep their score in the main line and their halves in the timeline; the others (sets,
+ * quarters, periods, innings, maps) are read period by period as on a broadcast.
+ */
+const READ_BY_HALVES: ReadonlySet<string> = new Set([
+  'football',
+  'futsal',
+  'minifootball',
+  'handball',
+  'bandy',
+]);
+
+export function showsPeriodTable(sport: string | undefined): boolean {
+  return sport !== undefined && !READ_BY_HALVES.has(sport);
+}
+
+function usePeriods(side: ScoreboardPeriods_side$key) {
+  return useFragment(
+    graphql`
+      fragment ScoreboardPeriods_side on ScoreboardSide {
+        periods {
+          number
+          score
+          tieBreak
+        }
+      }
+    `,
+    side,
+  ).periods;
+}
+
+interface Props {
+  home: ScoreboardPeriods_side$key;
+  away: ScoreboardPeriods_side$key;
+  homeName: string;
+  awayName: string;
+  /** The tennis game point of each side while a game is on, else null. */
+  gamePoints: ReadonlyArray<string | null> | null;
+}
+
+/** The score per period, one row a side; a set's tie-break points sit beside its games (7⁵). */
+export function PeriodTable({ home, away, homeName, awayName, gamePoints }: Props) {
+  const rows = [
+    [homeName, usePeriods(home), gamePoints?.[0]],
+    [awayName, usePeriods(away), gamePoints?.[1]],
+  ] as const;
+  const count = Math.max(rows[0][1].length, rows[1][1].length);
+  if (count === 0) return null;
+  const numbers = Array.from({ length: count }, (_, i) => i + 1);
+  return (
+    <table className="scoreboard-periods">
+      <caption className="visually-hidden">{L.periods}</caption>
+      <thead>
+        <tr>
+          <th scope="col">{L.team}</th>
+          {numbers.map((n) => (
+            <th key={n} scope="col">
+              {L.period(n)}
+            </th>
+          ))}
+          {gamePoints && <th scope="col">{L.gamePoint}</th>}
+        </tr>
+      </thead>
+      <tbody>
+        {rows.map(([name, periods, point]) => (
+          <tr key={name}>
+            <th scope="row">{name}</th>
+            {numbers.map((n) => {
+              const period = periods.find((p) => p.number === n);
+              return (
+                <td key={n}>
+                  {period?.score ?? ''}
+                  {period?.tieBreak != null && (
+                    <sup aria-label={L.tieBreak(period.tieBreak)}>{period.tieBreak}</sup>
+                  )}
+                </td>
+              );
+            })}
+            {gamePoints && <td className="game-point">{point ?? ''}</td>}
+          </tr>
+        ))}
+      </tbody>
+    </table>
+  );
+}
