@@ -220,6 +220,23 @@ export const LIMITS = {
       'GraphQL HTTP requests, whatever their cost, from one anonymous address or for one session or token; requests with a credential also count against their address, ten times as generously (0: no limit).',
     clientSees: 'HTTP 429, code `RATE_LIMITED`, `Retry-After`.',
   },
+  crestRequestsPerMinute: {
+    variable: 'CREST_REQUESTS_PER_MINUTE',
+    default: 600,
+    min: 0,
+    unit: 'requests/min',
+    meaning:
+      'Team crest images (/images/team/:id) from one address; answers from the crest cache count too (0: no limit).',
+    clientSees: 'HTTP 429 with `Retry-After`; the page shows the team without its crest.',
+  },
+  crestBytes: {
+    variable: 'CREST_BYTES',
+    default: 256 * 1024,
+    min: 1024,
+    unit: 'bytes',
+    meaning: 'Size of one crest image read from the sports feed; a larger one is not served nor cached.',
+    clientSees: 'HTTP 502; the page shows the team without its crest.',
+  },
   // Accounts (server/api)
   apiRateLimit: {
     variable: 'API_RATE_LIMIT',

@@ -26,6 +26,7 @@ export default defineConfig({
     proxy: {
       '/graphql': { target, ws: true },
       '/api': { target },
+      '/images': { target },
       '/sportsfeed': { target },
       '/metrics': { target },
     },

@@ -1,11 +1,13 @@
 import path from 'node:path';
 import { getConnInfo } from '@hono/node-server/conninfo';
+import type { Context } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { Gauge } from 'prom-client';
 import { resolveClientIp } from '../client-ip.ts';
 import { closeRedisClient, createRedisClient, waitForRedis } from '../redis.ts';
 import { BFF_MESSAGES } from '../i18n/bff.ts';
 import type { Role, RoleContext } from '../role.ts';
+import { mountCrestRoute } from './crests.ts';
 import { mountGraphiQLAssets } from './graphiql.ts';
 import { attachBffSockets } from './live/bff-sockets.ts';
 import type { LiveSockets } from './live/sockets.ts';
@@ -73,6 +75,16 @@ export async function createBffRole(ctx: RoleContext): Promise<Role> {
     deadlineLimits: config.limits,
   });
   let sockets: LiveSockets | undefined;
+  /** The caller's address: the socket's, or the forwarded one behind a trusted proxy. */
+  const clientIpOf = (c: Context): string => {
+    let peer: string | undefined;
+    try {
+      peer = getConnInfo(c).remote.address;
+    } catch {
+      peer = undefined;
+    }
+    return resolveClientIp(peer, c.req.header('x-forwarded-for'), ctx.config.trustProxy);
+  };
 
   return {
     name: 'bff',
@@ -95,15 +107,15 @@ export async function createBffRole(ctx: RoleContext): Promise<Role> {
             ),
         }),
       );
-      app.on(['GET', 'POST', 'OPTIONS'], '/graphql', async (c) => {
-        let peer: string | undefined;
-        try {
-          peer = getConnInfo(c).remote.address;
-        } catch {
-          peer = undefined;
-        }
-        const clientIp = resolveClientIp(peer, c.req.header('x-forwarded-for'), ctx.config.trustProxy);
-        return wholeAnswer(await bff.yoga.fetch(c.req.raw, { clientIp }));
+      app.on(['GET', 'POST', 'OPTIONS'], '/graphql', async (c) =>
+        wholeAnswer(await bff.yoga.fetch(c.req.raw, { clientIp: clientIpOf(c) })),
+      );
+      mountCrestRoute(app, {
+        sportsApiUrl: ctx.sportsApiUrl,
+        maxBytes: config.limits.crestBytes,
+        perMinute: config.limits.crestRequestsPerMinute,
+        clientIp: clientIpOf,
+        redis,
       });
       app.get('/metrics', async (c) =>
         c.body(await metrics.registry.metrics(), 200, { 'content-type': metrics.registry.contentType }),

@@ -2,6 +2,7 @@ import { Hono, type Context } from 'hono';
 import type { Role, RoleContext } from '../role.ts';
 import type { Clock } from '../clock.ts';
 import { createScaledClock } from './clock.ts';
+import { crestSvg } from './crest.ts';
 import { eventView, teamView } from './event-view.ts';
 import { createFeed, type LiveEvent } from './feed.ts';
 import { dayFromDate } from './schedule.ts';
@@ -94,6 +95,17 @@ export function createSportsFeedApp({ seed, clock }: SportsFeedOptions): Hono {
     const id = intParam(c.req.param('teamId'));
     const team = id === undefined ? undefined : world.teamById.get(id);
     return team ? c.json({ team: teamView(team) }) : notFound(c);
+  });
+
+  // SofaScore's crest route; the BFF serves it to browsers from the site's own address (/images/team/:id).
+  app.get('/team/:teamId/image', (c) => {
+    const id = intParam(c.req.param('teamId'));
+    const team = id === undefined ? undefined : world.teamById.get(id);
+    if (!team) return notFound(c);
+    return c.body(crestSvg(team), 200, {
+      'content-type': 'image/svg+xml',
+      'cache-control': 'public, max-age=86400',
+    });
   });
 
   const seasonRoute = (

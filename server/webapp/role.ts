@@ -4,7 +4,7 @@ import type { Role, RoleContext } from '../role.ts';
 import { StaticFiles, type StaticFile } from './static-files.ts';
 
 /** Paths owned by other roles: never answered with the app shell, even when a browser asks for HTML. */
-const RESERVED_PREFIXES = ['/api', '/graphql', '/sportsfeed', '/metrics', '/healthz', '/readyz'];
+const RESERVED_PREFIXES = ['/api', '/graphql', '/images', '/sportsfeed', '/metrics', '/healthz', '/readyz'];
 
 /** Vite writes content-hashed names under assets/, so they never change and may be cached for a year. */
 const IMMUTABLE = 'public, max-age=31536000, immutable';

@@ -1,0 +1,25 @@
+import type { Team } from './world.ts';
+
+/**
+ * A team's crest as the feed's image route serves it (SofaScore: /team/{id}/image): a simple shield in the
+ * team's colours with its name code. Deterministic (the team alone decides it) and free of scripts, links and
+ * external references, so any image consumer can show it.
+ */
+
+const HEX = /^#[0-9a-fA-F]{6}$/;
+const colour = (value: string, fallback: string) => (HEX.test(value) ? value : fallback);
+const escapeXml = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+
+export function crestSvg(team: Team): string {
+  const primary = colour(team.colors.primary, '#374151');
+  const secondary = colour(team.colors.secondary, '#ffffff');
+  const text = colour(team.colors.text, '#ffffff');
+  const code = escapeXml((team.nameCode || team.shortName || team.name).slice(0, 3).toUpperCase());
+  return (
+    '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 64 64" width="64" height="64">' +
+    `<path d="M32 3 L58 12 V30 C58 46 46 56 32 61 C18 56 6 46 6 30 V12 Z" fill="${primary}" stroke="${secondary}" stroke-width="4"/>` +
+    `<path d="M6 30 H58" stroke="${secondary}" stroke-width="3"/>` +
+    `<text x="32" y="44" text-anchor="middle" font-family="sans-serif" font-weight="700" font-size="14" fill="${text}">${code}</text>` +
+    '</svg>'
+  );
+}
