@@ -26,7 +26,7 @@ const allSources = ['server', 'web', 'scripts'].flatMap(sources);
 const isTest = (file: string) => /\.test\.tsx?$|[/\\](e2e|test)[/\\]/.test(file);
 const screenFiles = readdirSync(join(here, 'screens')).map((f) => join(here, 'screens', f));
 const catalogueFiles = new Set([
-  ...['pt-BR.ts', 'labels.ts', 'statistics.ts', 'bff.ts', 'api.ts'].map((f) => join(here, f)),
+  ...['pt-BR.ts', 'labels.ts', 'statistics.ts', 'markets.ts', 'bff.ts', 'api.ts'].map((f) => join(here, f)),
   ...screenFiles,
 ]);
 /** Every screen's labels (screens/*.ts), loaded the way the web app imports them. */

@@ -13,8 +13,9 @@ export interface Outcome {
   away: number;
   /** Probability that both sides score at least once (goal sports). */
   bothScore: number;
-  /** Probability that the final total exceeds the line. */
+  /** Probability that the final total (goals, runs or points) exceeds the line. */
   over: number;
+  /** The total's line (x.5); 0 in set sports, which have no total market. */
   line: number;
 }
 
@@ -56,8 +57,9 @@ function expectedTotals(script: MatchScript): [number, number] {
 export function outcomeAt(script: MatchScript, state: EventState): Outcome {
   const { sport } = script;
   const [h, a] = [state.score[0].current, state.score[1].current];
+  // The total's line sits just above the expected total (goals or points); sets have no total market.
   const line =
-    sport.model === 'goals' ? Math.floor(expectedTotals(script)[0] + expectedTotals(script)[1]) + 0.5 : 0;
+    sport.model === 'sets' ? 0 : Math.floor(expectedTotals(script)[0] + expectedTotals(script)[1]) + 0.5;
   if (state.status.type === 'finished') {
     return {
       home: h > a ? 1 : 0,
@@ -97,7 +99,12 @@ export function outcomeAt(script: MatchScript, state: EventState): Outcome {
   const mean = h - a + (eh - ea) * left;
   const sd = Math.sqrt(Math.max(left, 0.02)) * scale * (sport.model === 'sets' ? 1.4 : 3);
   const home = phi(mean / sd);
-  return { home, draw: 0, away: 1 - home, bothScore: 0, over: 0, line };
+  if (sport.model === 'sets') return { home, draw: 0, away: 1 - home, bothScore: 0, over: 0, line };
+  // The final total: what is on the board plus what the time left is expected to add, about as spread as
+  // the margin.
+  const total = h + a + (eh + ea) * left;
+  const over = phi((total - line) / (sd * 1.2));
+  return { home, draw: 0, away: 1 - home, bothScore: 0, over, line };
 }
 
 /** The fractional prices bookmakers print, sorted by value. */

@@ -15,3 +15,9 @@ export function fractionalToDecimal(fractional: string | null | undefined): stri
   const text = hundredths.toString().padStart(3, '0');
   return `${text.slice(0, -2)},${text.slice(-2)}`;
 }
+
+/** Decimal odds as the BFF sends them ("2.30", exact, 2 decimals) in pt-BR: "2,30"; N/A when missing. */
+export function formatDecimalOdds(decimal: string | null | undefined): string {
+  const match = /^(\d+)\.(\d{2})$/.exec(decimal ?? '');
+  return match ? `${match[1]},${match[2]}` : NOT_AVAILABLE;
+}

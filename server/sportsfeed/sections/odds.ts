@@ -1,6 +1,6 @@
 import type { MatchScript } from '../match.ts';
 import { createRng } from '../prng.ts';
-import { decimalOdds, outcomeAt, toFraction, type Outcome } from '../odds.ts';
+import { decimalOdds, fractionValue, outcomeAt, toFraction, type Outcome } from '../odds.ts';
 import { eventStateAt, type EventState } from '../state.ts';
 
 // Odds of an event: its markets, and the win probability and winning odds derived from the same prices.
@@ -16,39 +16,136 @@ export function pricedOutcome(script: MatchScript, state: EventState): Outcome {
 interface Choice {
   name: string;
   p: (o: Outcome) => number;
+  /** Whether the choice won, from the final outcome (probabilities of 0 or 1). */
   wins: (o: Outcome) => boolean;
 }
 
-function market(
+interface MarketDef {
+  marketId: number;
+  marketName: string;
+  /** The market is priced on a line (its choiceGroup, "2.5"). */
+  onLine?: boolean;
+  choices: Choice[];
+}
+
+const winner = (o: Outcome) => (o.home === 1 ? '1' : o.away === 1 ? '2' : 'X');
+
+const FULL_TIME: MarketDef = {
+  marketId: 1,
+  marketName: 'Full time',
+  choices: [
+    { name: '1', p: (o) => o.home, wins: (o) => winner(o) === '1' },
+    { name: 'X', p: (o) => o.draw, wins: (o) => winner(o) === 'X' },
+    { name: '2', p: (o) => o.away, wins: (o) => winner(o) === '2' },
+  ],
+};
+const DOUBLE_CHANCE: MarketDef = {
+  marketId: 2,
+  marketName: 'Double chance',
+  choices: [
+    { name: '1X', p: (o) => o.home + o.draw, wins: (o) => winner(o) !== '2' },
+    { name: 'X2', p: (o) => o.draw + o.away, wins: (o) => winner(o) !== '1' },
+    { name: '12', p: (o) => o.home + o.away, wins: (o) => winner(o) !== 'X' },
+  ],
+};
+// A draw voids the bet: neither choice wins.
+const DRAW_NO_BET: MarketDef = {
+  marketId: 4,
+  marketName: 'Draw no bet',
+  choices: [
+    { name: '1', p: (o) => o.home / Math.max(o.home + o.away, 1e-6), wins: (o) => winner(o) === '1' },
+    { name: '2', p: (o) => o.away / Math.max(o.home + o.away, 1e-6), wins: (o) => winner(o) === '2' },
+  ],
+};
+const HOME_AWAY: MarketDef = {
+  marketId: 11,
+  marketName: 'Home/Away',
+  choices: [
+    { name: '1', p: (o) => o.home, wins: (o) => winner(o) === '1' },
+    { name: '2', p: (o) => o.away, wins: (o) => winner(o) === '2' },
+  ],
+};
+const BOTH_SCORE: MarketDef = {
+  marketId: 5,
+  marketName: 'Both teams to score',
+  choices: [
+    { name: 'Yes', p: (o) => o.bothScore, wins: (o) => o.bothScore === 1 },
+    { name: 'No', p: (o) => 1 - o.bothScore, wins: (o) => o.bothScore === 0 },
+  ],
+};
+const total = (marketId: number, marketName: string): MarketDef => ({
+  marketId,
+  marketName,
+  onLine: true,
+  choices: [
+    { name: 'Over', p: (o) => o.over, wins: (o) => o.over === 1 },
+    { name: 'Under', p: (o) => 1 - o.over, wins: (o) => o.over === 0 },
+  ],
+});
+
+/** Sports whose goals are runs: their total is "Total runs", as the feed names it. */
+const RUN_SPORTS = new Set(['baseball', 'cricket']);
+
+/** The markets the feed prices for a sport, as SofaScore names them. */
+export function marketsOf(sport: MatchScript['sport']): MarketDef[] {
+  const markets = sport.draws ? [FULL_TIME, DOUBLE_CHANCE, DRAW_NO_BET] : [HOME_AWAY];
+  if (RUN_SPORTS.has(sport.slug)) markets.push(total(9, 'Total runs'));
+  else if (sport.model === 'goals') markets.push(BOTH_SCORE, total(9, 'Match goals'));
+  else if (sport.model === 'points') markets.push(total(9, 'Game total'));
+  return markets;
+}
+
+/**
+ * Where the prices opened, days before kick-off: the kick-off outcome with some of the favourite's chance moved
+ * to the other side (or back), so pre-match prices show a movement. Seeded per event.
+ */
+function openingOutcome(script: MatchScript, kickoff: Outcome): Outcome {
+  const rng = createRng(script.fixture.id, 'opening-odds');
+  const shift = (rng.next() - 0.5) * 0.2;
+  const home = kickoff.home * (1 + shift);
+  const away = kickoff.away * (1 - shift);
+  const sum = home + kickoff.draw + away;
+  const nudge = (p: number) => Math.min(0.97, Math.max(0.03, p * (1 + (rng.next() - 0.5) * 0.12)));
+  return {
+    ...kickoff,
+    home: home / sum,
+    draw: kickoff.draw / sum,
+    away: away / sum,
+    bothScore: nudge(kickoff.bothScore),
+    over: nudge(kickoff.over),
+  };
+}
+
+const price = (p: number) => toFraction(decimalOdds(p));
+
+function priced(
+  def: MarketDef,
   id: number,
-  name: string,
-  choices: Choice[],
-  opening: Outcome,
+  live: boolean,
+  line: number,
+  initial: Outcome,
   current: Outcome,
   final: Outcome | undefined,
-  live: boolean,
-  group?: string,
 ) {
   return {
-    id: id,
+    id,
     fid: id * 1000 + 1,
-    marketId: id,
+    marketId: def.marketId,
     sourceId: id * 100 + 1,
-    marketGroup: name,
-    marketName: name,
+    marketGroup: def.marketName,
+    marketName: def.marketName,
     marketPeriod: 'Full-time',
+    structureType: def.onLine ? 2 : 1,
     isLive: live,
     suspended: false,
-    ...(group ? { choiceGroup: group } : {}),
-    choices: choices.map((c, i) => {
-      const initial = toFraction(decimalOdds(c.p(opening)));
-      const now = toFraction(decimalOdds(c.p(current)));
-      const [a0, b0] = initial.split('/').map(Number);
-      const [a1, b1] = now.split('/').map(Number);
-      const diff = a1 / b1 - a0 / b0;
+    choiceGroup: def.onLine ? String(line) : null,
+    choices: def.choices.map((c, i) => {
+      const initialFractionalValue = price(c.p(initial));
+      const fractionalValue = price(c.p(current));
+      const diff = fractionValue(fractionalValue) - fractionValue(initialFractionalValue);
       return {
-        initialFractionalValue: initial,
-        fractionalValue: now,
+        initialFractionalValue,
+        fractionalValue,
         sourceId: id * 100 + 10 + i,
         name: c.name,
         ...(final ? { winning: c.wins(final) } : {}),
@@ -58,85 +155,26 @@ function market(
   };
 }
 
+/**
+ * The event's markets as /odds/1/all serves them. Pre-match markets always: from the opening prices to the
+ * kick-off ones, which stay as the closing prices once the match is on, settled (`winning`) when it is over.
+ * Live markets only while the match is in progress, from the kick-off prices to the play's; they close at
+ * the final whistle, so a finished match never shows the last live prices (51/1 and 1/100).
+ */
 export function oddsMarkets(script: MatchScript, state: EventState) {
-  const opening = outcomeAt(script, eventStateAt(script, script.fixture.startMs - 1));
-  const current = pricedOutcome(script, state);
+  const kickoff = outcomeAt(script, eventStateAt(script, script.fixture.startMs - 1));
+  const opening = openingOutcome(script, kickoff);
   const final = state.status.type === 'finished' ? outcomeAt(script, state) : undefined;
-  const live = state.status.type === 'inprogress';
-  const markets = [];
-  if (script.sport.draws) {
-    markets.push(
-      market(
-        1,
-        'Full time',
-        [
-          { name: '1', p: (o) => o.home, wins: (o) => o.home === 1 },
-          { name: 'X', p: (o) => o.draw, wins: (o) => o.draw === 1 },
-          { name: '2', p: (o) => o.away, wins: (o) => o.away === 1 },
-        ],
-        opening,
-        current,
-        final,
-        live,
-      ),
-      market(
-        2,
-        'Double chance',
-        [
-          { name: '1X', p: (o) => o.home + o.draw, wins: (o) => o.away !== 1 },
-          { name: 'X2', p: (o) => o.draw + o.away, wins: (o) => o.home !== 1 },
-          { name: '12', p: (o) => o.home + o.away, wins: (o) => o.draw !== 1 },
-        ],
-        opening,
-        current,
-        final,
-        live,
-      ),
+  const defs = marketsOf(script.sport);
+  const markets = defs.map((def) =>
+    priced(def, script.fixture.id * 100 + def.marketId, false, kickoff.line, opening, kickoff, final),
+  );
+  if (state.status.type === 'inprogress') {
+    const now = outcomeAt(script, state);
+    const live = defs.map((def) =>
+      priced(def, script.fixture.id * 100 + 50 + def.marketId, true, kickoff.line, kickoff, now, undefined),
     );
-  } else {
-    markets.push(
-      market(
-        1,
-        'Home/Away',
-        [
-          { name: '1', p: (o) => o.home, wins: (o) => o.home === 1 },
-          { name: '2', p: (o) => o.away, wins: (o) => o.away === 1 },
-        ],
-        opening,
-        current,
-        final,
-        live,
-      ),
-    );
-  }
-  if (script.sport.model === 'goals') {
-    markets.push(
-      market(
-        5,
-        'Both teams to score',
-        [
-          { name: 'Yes', p: (o) => o.bothScore, wins: (o) => o.bothScore === 1 },
-          { name: 'No', p: (o) => 1 - o.bothScore, wins: (o) => o.bothScore === 0 },
-        ],
-        opening,
-        current,
-        final,
-        live,
-      ),
-      market(
-        9,
-        'Match goals',
-        [
-          { name: 'Over', p: (o) => o.over, wins: (o) => o.over === 1 },
-          { name: 'Under', p: (o) => 1 - o.over, wins: (o) => o.over === 0 },
-        ],
-        opening,
-        current,
-        final,
-        live,
-        String(opening.line),
-      ),
-    );
+    return [...live, ...markets];
   }
   return markets;
 }

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<e419d3f246844c3bcf945549e6cea8ae>>
- * @relayHash fe858f9215326c81c1786c34bdef2059
+ * @generated SignedSource<<f55e2208912cf4928376a5cf61559d89>>
+ * @relayHash 7cf55e4e4838048547055a6f0795bb3f
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 38b0169ab4b073b4e2f485bb036ad929eaafa6c7d5881f2b150d532570bbd8f0
+// @relayRequestID b04143c93b6caf5f15597acef6e6c9c469c9a5c8daedfd92d1d165adad21c90e
 
 import { PreloadableConcreteRequest } from 'relay-runtime';
 import { EventPageQuery } from './EventPageQuery.graphql';
@@ -16,7 +16,7 @@ import { EventPageQuery } from './EventPageQuery.graphql';
 const node: PreloadableConcreteRequest<EventPageQuery> = {
   "kind": "PreloadableConcreteRequest",
   "params": {
-    "id": "38b0169ab4b073b4e2f485bb036ad929eaafa6c7d5881f2b150d532570bbd8f0",
+    "id": "b04143c93b6caf5f15597acef6e6c9c469c9a5c8daedfd92d1d165adad21c90e",
     "metadata": {},
     "name": "EventPageQuery",
     "operationKind": "query",

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<693cfb8c814633786eb28843f5e64a41>>
- * @relayHash fe858f9215326c81c1786c34bdef2059
+ * @generated SignedSource<<2aee22b21262223215bcdd34d994463d>>
+ * @relayHash 7cf55e4e4838048547055a6f0795bb3f
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 38b0169ab4b073b4e2f485bb036ad929eaafa6c7d5881f2b150d532570bbd8f0
+// @relayRequestID b04143c93b6caf5f15597acef6e6c9c469c9a5c8daedfd92d1d165adad21c90e
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -226,6 +226,13 @@ v13 = [
     "plural": true,
     "selections": [
       (v12/*:: as any*/),
+      {
+        "alias": null,
+        "args": null,
+        "kind": "ScalarField",
+        "name": "label",
+        "storageKey": null
+      },
       {
         "alias": null,
         "args": null,
@@ -837,7 +844,28 @@ return {
                 "alias": null,
                 "args": null,
                 "kind": "ScalarField",
-                "name": "marketName",
+                "name": "isLive",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "marketNamePt",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "linePt",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "suspended",
                 "storageKey": null
               },
               {
@@ -848,19 +876,39 @@ return {
                 "name": "choices",
                 "plural": true,
                 "selections": [
-                  (v4/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
                     "kind": "ScalarField",
-                    "name": "fractionalValue",
+                    "name": "namePt",
                     "storageKey": null
                   },
                   {
                     "alias": null,
                     "args": null,
                     "kind": "ScalarField",
-                    "name": "change",
+                    "name": "decimalValue",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "initialDecimalValue",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "movement",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "winning",
                     "storageKey": null
                   }
                 ],
@@ -1172,7 +1220,7 @@ return {
     ]
   },
   "params": {
-    "id": "38b0169ab4b073b4e2f485bb036ad929eaafa6c7d5881f2b150d532570bbd8f0",
+    "id": "b04143c93b6caf5f15597acef6e6c9c469c9a5c8daedfd92d1d165adad21c90e",
     "metadata": {},
     "name": "EventPageQuery",
     "operationKind": "query",

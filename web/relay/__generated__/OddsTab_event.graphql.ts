@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<2d25925f8fffae59db6d9c748a613f96>>
+ * @generated SignedSource<<25e9d9f5ca32a196d1d260f587d38469>>
  * @lightSyntaxTransform
  */
 
@@ -8,16 +8,17 @@
 // @ts-nocheck
 
 import { ReaderFragment } from 'relay-runtime';
+export type EventStatusType = "CANCELED" | "FINISHED" | "INPROGRESS" | "NOTSTARTED" | "OTHER" | "POSTPONED" | "%future added value";
 import { FragmentRefs } from "relay-runtime";
 export type OddsTab_event$data = {
+  readonly id: string;
   readonly odds: ReadonlyArray<{
-    readonly choices: ReadonlyArray<{
-      readonly change: number;
-      readonly fractionalValue: string | null | undefined;
-      readonly name: string;
-    }>;
-    readonly marketName: string;
+    readonly isLive: boolean;
+    readonly " $fragmentSpreads": FragmentRefs<"OddsMarket_market">;
   }> | null | undefined;
+  readonly status: {
+    readonly type: EventStatusType;
+  };
   readonly " $fragmentType": "OddsTab_event";
 };
 export type OddsTab_event$key = {
@@ -25,12 +26,44 @@ export type OddsTab_event$key = {
   readonly " $fragmentSpreads": FragmentRefs<"OddsTab_event">;
 };
 
+import OddsTabRefetchQuery_graphql from './OddsTabRefetchQuery.graphql';
+
 const node: ReaderFragment = {
   "argumentDefinitions": [],
   "kind": "Fragment",
-  "metadata": null,
+  "metadata": {
+    "refetch": {
+      "connection": null,
+      "fragmentPathInResult": [
+        "node"
+      ],
+      "operation": OddsTabRefetchQuery_graphql,
+      "identifierInfo": {
+        "identifierField": "id",
+        "identifierQueryVariableName": "id"
+      }
+    }
+  },
   "name": "OddsTab_event",
   "selections": [
+    {
+      "alias": null,
+      "args": null,
+      "concreteType": "EventStatus",
+      "kind": "LinkedField",
+      "name": "status",
+      "plural": false,
+      "selections": [
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "type",
+          "storageKey": null
+        }
+      ],
+      "storageKey": null
+    },
     {
       "alias": null,
       "args": null,
@@ -43,42 +76,22 @@ const node: ReaderFragment = {
           "alias": null,
           "args": null,
           "kind": "ScalarField",
-          "name": "marketName",
+          "name": "isLive",
           "storageKey": null
         },
         {
-          "alias": null,
           "args": null,
-          "concreteType": "OddsChoice",
-          "kind": "LinkedField",
-          "name": "choices",
-          "plural": true,
-          "selections": [
-            {
-              "alias": null,
-              "args": null,
-              "kind": "ScalarField",
-              "name": "name",
-              "storageKey": null
-            },
-            {
-              "alias": null,
-              "args": null,
-              "kind": "ScalarField",
-              "name": "fractionalValue",
-              "storageKey": null
-            },
-            {
-              "alias": null,
-              "args": null,
-              "kind": "ScalarField",
-              "name": "change",
-              "storageKey": null
-            }
-          ],
-          "storageKey": null
+          "kind": "FragmentSpread",
+          "name": "OddsMarket_market"
         }
       ],
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "id",
       "storageKey": null
     }
   ],
@@ -86,6 +99,6 @@ const node: ReaderFragment = {
   "abstractKey": null
 };
 
-(node as any).hash = "d704a308fe022ac02ea1c3d6bd04512c";
+(node as any).hash = "db5f87bebeab3f56ce8083acf588605a";
 
 export default node;

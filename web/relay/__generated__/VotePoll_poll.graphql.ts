@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<b90100cdc471b1e52b86c87bfc02b46f>>
+ * @generated SignedSource<<76c07fedee9c301cb5145c73030b56c0>>
  * @lightSyntaxTransform
  */
 
@@ -8,11 +8,13 @@
 // @ts-nocheck
 
 import { ReaderFragment } from 'relay-runtime';
+export type VoteChoice = "AWAY" | "DRAW" | "HOME" | "NO" | "NO_GOAL" | "YES" | "%future added value";
 import { FragmentRefs } from "relay-runtime";
 export type VotePoll_poll$data = {
   readonly options: ReadonlyArray<{
     readonly count: number;
-    readonly key: string;
+    readonly key: VoteChoice;
+    readonly label: string;
   }>;
   readonly total: number;
   readonly " $fragmentType": "VotePoll_poll";
@@ -54,6 +56,13 @@ const node: ReaderFragment = {
           "alias": null,
           "args": null,
           "kind": "ScalarField",
+          "name": "label",
+          "storageKey": null
+        },
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
           "name": "count",
           "storageKey": null
         }
@@ -65,6 +74,6 @@ const node: ReaderFragment = {
   "abstractKey": null
 };
 
-(node as any).hash = "c282699f82fb1bff6431848b7f0aaecf";
+(node as any).hash = "f5d08362cf36af7925de8c7e21ff4430";
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<d4a5da63a822b7c2dee5ce8cdb291ab8>>
+ * @generated SignedSource<<aca0302ce3f8faae50c6b7d37473ac97>>
  * @lightSyntaxTransform
  */
 
@@ -10,12 +10,6 @@
 import { ReaderFragment } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
 export type VotesTab_event$data = {
-  readonly awayTeam: {
-    readonly name: string;
-  };
-  readonly homeTeam: {
-    readonly name: string;
-  };
   readonly votes: {
     readonly bothTeamsToScore: {
       readonly " $fragmentSpreads": FragmentRefs<"VotePoll_poll">;
@@ -40,15 +34,6 @@ export type VotesTab_event$key = {
 const node: ReaderFragment = (function(){
 var v0 = [
   {
-    "alias": null,
-    "args": null,
-    "kind": "ScalarField",
-    "name": "name",
-    "storageKey": null
-  }
-],
-v1 = [
-  {
     "args": null,
     "kind": "FragmentSpread",
     "name": "VotePoll_poll"
@@ -60,26 +45,6 @@ return {
   "metadata": null,
   "name": "VotesTab_event",
   "selections": [
-    {
-      "alias": null,
-      "args": null,
-      "concreteType": "Team",
-      "kind": "LinkedField",
-      "name": "homeTeam",
-      "plural": false,
-      "selections": (v0/*:: as any*/),
-      "storageKey": null
-    },
-    {
-      "alias": null,
-      "args": null,
-      "concreteType": "Team",
-      "kind": "LinkedField",
-      "name": "awayTeam",
-      "plural": false,
-      "selections": (v0/*:: as any*/),
-      "storageKey": null
-    },
     {
       "alias": null,
       "args": null,
@@ -95,7 +60,7 @@ return {
           "kind": "LinkedField",
           "name": "winner",
           "plural": false,
-          "selections": (v1/*:: as any*/),
+          "selections": (v0/*:: as any*/),
           "storageKey": null
         },
         {
@@ -105,7 +70,7 @@ return {
           "kind": "LinkedField",
           "name": "bothTeamsToScore",
           "plural": false,
-          "selections": (v1/*:: as any*/),
+          "selections": (v0/*:: as any*/),
           "storageKey": null
         },
         {
@@ -115,7 +80,7 @@ return {
           "kind": "LinkedField",
           "name": "firstTeamToScore",
           "plural": false,
-          "selections": (v1/*:: as any*/),
+          "selections": (v0/*:: as any*/),
           "storageKey": null
         },
         {
@@ -125,7 +90,7 @@ return {
           "kind": "LinkedField",
           "name": "whoShouldHaveWon",
           "plural": false,
-          "selections": (v1/*:: as any*/),
+          "selections": (v0/*:: as any*/),
           "storageKey": null
         }
       ],
@@ -137,6 +102,6 @@ return {
 };
 })();
 
-(node as any).hash = "e6593da69abfbb7e3c56f5ea793e0e24";
+(node as any).hash = "1aa547ee73b940686ac52945fe9c7585";
 
 export default node;

@@ -33,7 +33,14 @@ function eventWith(sections: Record<string, unknown>) {
       scoreboard: scoreboardOf(null, null),
       time: { running: false },
       status: { descriptionPt: '2º tempo' },
-      odds: [{ marketName: 'Resultado final', choices: [{ name: '1', fractionalValue: '5/2', change: 1 }] }],
+      odds: [
+        {
+          marketNamePt: 'Resultado final',
+          linePt: null,
+          isLive: false,
+          choices: [{ namePt: 'Flamengo', decimalValue: '3.50', movement: 'NONE', winning: null }],
+        },
+      ],
       ...sections,
     }),
   };

@@ -5,15 +5,9 @@ import { VotePoll } from './VotePoll.tsx';
 import { EVENT_LABELS } from '../../../server/i18n/screens/event.ts';
 
 export function VotesTab({ event }: { event: VotesTab_event$key }) {
-  const { votes, homeTeam, awayTeam } = useFragment(
+  const { votes } = useFragment(
     graphql`
       fragment VotesTab_event on Event {
-        homeTeam {
-          name
-        }
-        awayTeam {
-          name
-        }
         votes {
           winner {
             ...VotePoll_poll
@@ -37,13 +31,12 @@ export function VotesTab({ event }: { event: VotesTab_event$key }) {
     (!votes.winner && !votes.bothTeamsToScore && !votes.firstTeamToScore && !votes.whoShouldHaveWon)
   )
     return <Unavailable />;
-  const teams = { home: homeTeam.name, away: awayTeam.name };
   return (
     <div className="polls">
-      <VotePoll title={EVENT_LABELS.votes.winner} poll={votes.winner} {...teams} />
-      <VotePoll title={EVENT_LABELS.votes.bothTeamsToScore} poll={votes.bothTeamsToScore} {...teams} />
-      <VotePoll title={EVENT_LABELS.votes.firstTeamToScore} poll={votes.firstTeamToScore} {...teams} />
-      <VotePoll title={EVENT_LABELS.votes.whoShouldHaveWon} poll={votes.whoShouldHaveWon} {...teams} />
+      <VotePoll title={EVENT_LABELS.votes.winner} poll={votes.winner} />
+      <VotePoll title={EVENT_LABELS.votes.bothTeamsToScore} poll={votes.bothTeamsToScore} />
+      <VotePoll title={EVENT_LABELS.votes.firstTeamToScore} poll={votes.firstTeamToScore} />
+      <VotePoll title={EVENT_LABELS.votes.whoShouldHaveWon} poll={votes.whoShouldHaveWon} />
     </div>
   );
 }

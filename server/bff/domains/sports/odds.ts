@@ -1,50 +1,104 @@
 import { builder } from '../../builder.ts';
 import { INHERIT, publicFor, sportsMaxAge } from '../../plugins/cache-control.ts';
 import { UPSTREAM_CALL, cost } from '../../plugins/cost-model.ts';
+import type { SportEvent } from '../../upstreams/sports/decode/event.ts';
 import type { OddsChoice, OddsMarket, WinningOdds } from '../../upstreams/sports/decode/odds.ts';
 import { EventRef } from './event.ts';
+import { choiceNamePt, formatLine, marketNamePt, movementOf, type Sides } from './odds-labels.ts';
 import { loadSection } from './section.ts';
 
-const OddsChoiceRef = builder.objectRef<OddsChoice>('OddsChoice').implement({
+/** A market read in its event's context (the sides' names label "1" and "2"); live featured odds have none. */
+type MarketInEvent = OddsMarket & { sides?: Sides };
+type ChoiceInMarket = OddsChoice & { line?: string; sides: Sides };
+
+const OddsMovementEnum = builder.enumType('OddsMovement', {
+  description: "How a price moved since the market opened (the feed's initial against its current value).",
+  values: {
+    UP: { description: 'The decimal price is higher than at the opening.' },
+    DOWN: { description: 'The decimal price is lower than at the opening.' },
+    NONE: { description: 'Unchanged at 2 decimals, or the opening price is unknown.' },
+  },
+});
+
+const OddsChoiceRef = builder.objectRef<ChoiceInMarket>('OddsChoice').implement({
   extensions: INHERIT,
+  description: 'One outcome of a market and its price.',
   fields: (t) => ({
     sourceId: t.exposeInt('sourceId', { nullable: true }),
     name: t.exposeString('name', {
       description: 'Outcome label as the feed sends it: "1", "X", "2", "Over"…',
+    }),
+    namePt: t.string({
+      description:
+        'The outcome in pt-BR: "1"/"2" by the team\'s name, "Empate", "Mais de 2,5", "Flamengo (-0,25)"… (catalogue: server/i18n/markets.ts).',
+      resolve: (c) => choiceNamePt(c.name, c.line, c.sides),
     }),
     fractionalValue: t.exposeString('fractionalValue', { nullable: true, description: 'Price as "a/b".' }),
     decimalValue: t.exposeString('decimalValue', {
       nullable: true,
       description: 'a/b + 1 with 2 decimals, as an exact string ("2.50"); null when the price is unusable.',
     }),
-    initialFractionalValue: t.exposeString('initialFractionalValue', { nullable: true }),
-    initialDecimalValue: t.exposeString('initialDecimalValue', { nullable: true }),
-    change: t.exposeInt('change', { description: '1 the price went up, -1 down, 0 unchanged.' }),
-    winning: t.exposeBoolean('winning', { nullable: true }),
+    initialFractionalValue: t.exposeString('initialFractionalValue', {
+      nullable: true,
+      description: 'Opening price as "a/b".',
+    }),
+    initialDecimalValue: t.exposeString('initialDecimalValue', {
+      nullable: true,
+      description: 'Opening price as decimal odds with 2 decimals ("2.30").',
+    }),
+    change: t.exposeInt('change', {
+      description: "The feed's direction of the last update: 1 up, -1 down, 0 unchanged. See movement.",
+    }),
+    movement: t.field({
+      type: OddsMovementEnum,
+      description: 'Movement since the opening, from initialDecimalValue and decimalValue.',
+      resolve: (c) => movementOf(c.initialDecimalValue, c.decimalValue),
+    }),
+    winning: t.exposeBoolean('winning', {
+      nullable: true,
+      description: 'Once the market is settled: whether this outcome won; null before.',
+    }),
   }),
 });
 
-export const OddsMarketRef = builder.objectRef<OddsMarket>('OddsMarket').implement({
+export const OddsMarketRef = builder.objectRef<MarketInEvent>('OddsMarket').implement({
   extensions: INHERIT,
+  description: 'A betting market of an event, pre-match (isLive false) or live.',
   fields: (t) => ({
     marketId: t.int({ nullable: true, resolve: (m) => m.marketId ?? m.id }),
     key: t.exposeString('key', {
       nullable: true,
       description: 'Role of a featured market (default, fullTime…).',
     }),
-    marketName: t.exposeString('marketName'),
+    marketName: t.exposeString('marketName', { description: 'As the feed names it (English).' }),
+    marketNamePt: t.string({
+      description:
+        'The market in pt-BR ("Resultado final", "Total de gols"…); the line is apart (linePt). Unknown names read readable and are counted.',
+      resolve: (m) => marketNamePt(m.marketName),
+    }),
     marketGroup: t.exposeString('marketGroup', { nullable: true }),
     marketPeriod: t.exposeString('marketPeriod', { nullable: true }),
     choiceGroup: t.exposeString('choiceGroup', {
       nullable: true,
       description: 'Line of the market, e.g. "2.5".',
     }),
-    isLive: t.boolean({ resolve: (m) => m.isLive ?? false }),
-    suspended: t.boolean({ resolve: (m) => m.suspended ?? false }),
+    linePt: t.string({
+      nullable: true,
+      description: 'The line in pt-BR decimals ("2,5", "-0,25"); null for markets without a line.',
+      resolve: (m) => (m.choiceGroup === undefined ? null : formatLine(m.choiceGroup)),
+    }),
+    isLive: t.boolean({
+      description: 'A live market (prices of the play); false for the pre-match (closing) market.',
+      resolve: (m) => m.isLive ?? false,
+    }),
+    suspended: t.boolean({
+      description: 'Betting on the market is suspended for now.',
+      resolve: (m) => m.suspended ?? false,
+    }),
     choices: t.field({
       extensions: cost({ cost: 0, typicalSize: 3 }),
       type: [OddsChoiceRef],
-      resolve: (m) => m.choices,
+      resolve: (m) => m.choices.map((c) => ({ ...c, line: m.choiceGroup, sides: m.sides ?? {} })),
     }),
   }),
 });
@@ -75,13 +129,22 @@ const WinningOddsRef = builder.objectRef<WinningOdds>('WinningOdds').implement({
   }),
 });
 
+/** The markets with the event's sides, so "1" and "2" read as the teams' names. */
+function inEvent(markets: OddsMarket[], e: SportEvent): MarketInEvent[] {
+  const sides = { home: e.homeTeam.name, away: e.awayTeam.name };
+  return markets.map((m) => ({ ...m, sides }));
+}
+
 builder.objectFields(EventRef, (t) => ({
   odds: t.field({
     extensions: { ...cost({ cost: UPSTREAM_CALL, typicalSize: 12 }), ...publicFor(sportsMaxAge('odds')) },
     type: [OddsMarketRef],
     nullable: true,
-    description: 'All odds markets of the event.',
-    resolve: (e, _args, ctx) => loadSection(() => ctx.sports.odds(e.id)),
+    description: 'All odds markets of the event: the pre-match ones and, while it is played, the live ones.',
+    resolve: async (e, _args, ctx) => {
+      const markets = await loadSection(() => ctx.sports.odds(e.id));
+      return markets && inEvent(markets, e);
+    },
   }),
   featuredOdds: t.field({
     extensions: {
@@ -91,7 +154,10 @@ builder.objectFields(EventRef, (t) => ({
     type: [OddsMarketRef],
     nullable: true,
     description: 'The markets the feed features (the main 1X2 market first when present).',
-    resolve: (e, _args, ctx) => loadSection(() => ctx.sports.featuredOdds(e.id)),
+    resolve: async (e, _args, ctx) => {
+      const markets = await loadSection(() => ctx.sports.featuredOdds(e.id));
+      return markets && inEvent(markets, e);
+    },
   }),
   winningOdds: t.field({
     extensions: { ...cost({ cost: UPSTREAM_CALL }), ...publicFor(sportsMaxAge('winningOdds')) },

@@ -2,17 +2,45 @@ import { builder } from '../../builder.ts';
 import { INHERIT, publicFor, sportsMaxAge } from '../../plugins/cache-control.ts';
 import { UPSTREAM_CALL, cost } from '../../plugins/cost-model.ts';
 import { votePercentage } from '../../upstreams/sports/decode/votes.ts';
-import type { VoteOption, VotePoll, Votes } from '../../upstreams/sports/decode/votes.ts';
+import type { VoteKey, VoteOption, VotePoll, Votes } from '../../upstreams/sports/decode/votes.ts';
 import { EventRef } from './event.ts';
+import { voteChoicePt, type Sides } from './odds-labels.ts';
 import { loadSection } from './section.ts';
 
-type OptionWithTotal = VoteOption & { total: number };
+/** A poll read in its event's context: the sides' names label HOME and AWAY. */
+type PollInEvent = VotePoll & { sides: Sides };
+type VotesInEvent = Votes & { sides: Sides };
+type OptionInPoll = VoteOption & { total: number; sides: Sides };
 
-const VoteOptionRef = builder.objectRef<OptionWithTotal>('VoteOption').implement({
+const VOTE_KEYS: Record<VoteKey, { description: string }> = {
+  HOME: { description: 'The home side (vote1, voteHome).' },
+  DRAW: { description: 'A draw (voteX); only in polls of sports that have draws.' },
+  AWAY: { description: 'The away side (vote2, voteAway).' },
+  YES: { description: 'Yes (voteYes).' },
+  NO: { description: 'No (voteNo).' },
+  NO_GOAL: { description: 'Nobody scores (voteNoGoal).' },
+};
+
+const VoteChoiceEnum = builder.enumType('VoteChoice', {
+  description: "A choice of the feed users' polls, whatever the feed calls it in each poll.",
+  values: VOTE_KEYS,
+});
+
+const VoteOptionRef = builder.objectRef<OptionInPoll>('VoteOption').implement({
   extensions: INHERIT,
+  description: 'One choice of a poll, with its votes.',
   fields: (t) => ({
-    key: t.exposeString('key', { description: 'HOME, DRAW, AWAY, YES, NO or NO_GOAL.' }),
-    count: t.exposeInt('count'),
+    key: t.field({
+      type: VoteChoiceEnum,
+      description: 'Which choice: HOME, DRAW, AWAY, YES, NO or NO_GOAL.',
+      resolve: (o) => o.key,
+    }),
+    label: t.string({
+      description:
+        'The choice in pt-BR: the team for HOME and AWAY ("Casa"/"Fora" without one), "Empate", "Sim", "Não", "Sem gols".',
+      resolve: (o) => voteChoicePt(o.key, o.sides),
+    }),
+    count: t.exposeInt('count', { description: 'Votes for this choice.' }),
     percentage: t.float({
       description: 'Share of the poll in percent, 1 decimal; 0 when nobody voted.',
       resolve: (o) => votePercentage(o.count, o.total),
@@ -20,25 +48,50 @@ const VoteOptionRef = builder.objectRef<OptionWithTotal>('VoteOption').implement
   }),
 });
 
-const VotePollRef = builder.objectRef<VotePoll>('VotePoll').implement({
+const VotePollRef = builder.objectRef<PollInEvent>('VotePoll').implement({
   extensions: INHERIT,
+  description: 'One poll: its choices in display order (home, draw, away). No draw where the sport has none.',
   fields: (t) => ({
-    total: t.exposeInt('total'),
+    total: t.exposeInt('total', { description: 'Votes cast in the poll.' }),
     options: t.field({
       extensions: cost({ cost: 0, typicalSize: 3 }),
       type: [VoteOptionRef],
-      resolve: (p) => p.options.map((o) => ({ ...o, total: p.total })),
+      description: 'The choices with their votes.',
+      resolve: (p) => p.options.map((o) => ({ ...o, total: p.total, sides: p.sides })),
     }),
   }),
 });
 
-const VotesRef = builder.objectRef<Votes>('Votes').implement({
+const inEvent = (poll: VotePoll | null, sides: Sides): PollInEvent | null => poll && { ...poll, sides };
+
+const VotesRef = builder.objectRef<VotesInEvent>('Votes').implement({
   extensions: INHERIT,
+  description: "The feed users' polls on an event; a poll the feed has not opened is null.",
   fields: (t) => ({
-    winner: t.field({ type: VotePollRef, nullable: true, description: '1 X 2.', resolve: (v) => v.winner }),
-    bothTeamsToScore: t.field({ type: VotePollRef, nullable: true, resolve: (v) => v.bothTeamsToScore }),
-    firstTeamToScore: t.field({ type: VotePollRef, nullable: true, resolve: (v) => v.firstTeamToScore }),
-    whoShouldHaveWon: t.field({ type: VotePollRef, nullable: true, resolve: (v) => v.whoShouldHaveWon }),
+    winner: t.field({
+      type: VotePollRef,
+      nullable: true,
+      description: 'Who wins: home, draw (sports with draws), away.',
+      resolve: (v) => inEvent(v.winner, v.sides),
+    }),
+    bothTeamsToScore: t.field({
+      type: VotePollRef,
+      nullable: true,
+      description: 'Do both teams score: yes, no.',
+      resolve: (v) => inEvent(v.bothTeamsToScore, v.sides),
+    }),
+    firstTeamToScore: t.field({
+      type: VotePollRef,
+      nullable: true,
+      description: 'Who scores first: home, nobody, away.',
+      resolve: (v) => inEvent(v.firstTeamToScore, v.sides),
+    }),
+    whoShouldHaveWon: t.field({
+      type: VotePollRef,
+      nullable: true,
+      description: 'Who deserved to win, after the match: home, away.',
+      resolve: (v) => inEvent(v.whoShouldHaveWon, v.sides),
+    }),
   }),
 });
 
@@ -48,6 +101,9 @@ builder.objectField(EventRef, 'votes', (t) =>
     type: VotesRef,
     nullable: true,
     description: "The feed users' polls on the event.",
-    resolve: (e, _args, ctx) => loadSection(() => ctx.sports.votes(e.id)),
+    resolve: async (e, _args, ctx) => {
+      const votes = await loadSection(() => ctx.sports.votes(e.id));
+      return votes && { ...votes, sides: { home: e.homeTeam.name, away: e.awayTeam.name } };
+    },
   }),
 );

@@ -1,0 +1,183 @@
+import { readFileSync } from 'node:fs';
+import { execute, parse } from 'graphql';
+import { afterEach, describe, expect, it } from 'vitest';
+import { onLabelMiss } from '../../../i18n/labels.ts';
+import { getSchema } from '../../schema.ts';
+import { decodeOdds } from '../../upstreams/sports/decode/odds.ts';
+import { decodeVotes } from '../../upstreams/sports/decode/votes.ts';
+import { choiceNamePt, formatLine, movementOf } from './odds-labels.ts';
+
+/**
+ * The Odds and Votos sections as the schema answers them, over fixtures shaped as SofaScore's
+ * /event/{id}/odds/1/all and /event/{id}/votes (null choiceGroup, live and pre-match markets of the same
+ * name, handicaps named "(-0.25) Team", team names as choices, no draw in tennis polls).
+ */
+
+const fixture = (name: string): unknown =>
+  JSON.parse(readFileSync(new URL(`./fixtures/${name}`, import.meta.url), 'utf8'));
+
+const QUERY = `query($id: Int!) {
+  event(id: $id) {
+    odds {
+      marketName marketNamePt choiceGroup linePt isLive suspended
+      choices { name namePt decimalValue initialDecimalValue movement winning }
+    }
+    votes {
+      winner { total options { key label count percentage } }
+      bothTeamsToScore { options { key label percentage } }
+      firstTeamToScore { options { key label percentage } }
+      whoShouldHaveWon { options { key label percentage } }
+    }
+  }
+}`;
+
+interface Answer {
+  event: {
+    odds: Array<{
+      marketName: string;
+      marketNamePt: string;
+      choiceGroup: string | null;
+      linePt: string | null;
+      isLive: boolean;
+      suspended: boolean;
+      choices: Array<{
+        name: string;
+        namePt: string;
+        decimalValue: string | null;
+        initialDecimalValue: string | null;
+        movement: string;
+        winning: boolean | null;
+      }>;
+    }>;
+    votes: Record<
+      string,
+      { total?: number; options: Array<{ key: string; label: string; percentage: number }> }
+    >;
+  };
+}
+
+async function answer(odds: string, votes: string, sport: string, home: string, away: string) {
+  const event = {
+    id: 77,
+    status: { type: 'finished', code: 100, description: 'Ended' },
+    sport: { slug: sport },
+    homeTeam: { id: 1, name: home },
+    awayTeam: { id: 2, name: away },
+  };
+  const sports = {
+    event: async () => event,
+    odds: async () => decodeOdds(fixture(odds)),
+    votes: async () => decodeVotes(fixture(votes)),
+  };
+  const result = await execute({
+    schema: getSchema(),
+    document: parse(QUERY),
+    contextValue: { sports },
+    variableValues: { id: 77 },
+  });
+  expect(result.errors).toBeUndefined();
+  return (result.data as unknown as Answer).event;
+}
+
+const misses: string[] = [];
+onLabelMiss((kind, key) => misses.push(`${kind}:${key}`));
+afterEach(() => {
+  misses.length = 0;
+});
+
+describe('odds in pt-BR', () => {
+  it('names every market and choice of a real-shaped football feed, with lines, movement and the winners', async () => {
+    const { odds } = await answer(
+      'odds-football-finished.json',
+      'votes-football.json',
+      'football',
+      'Flamengo',
+      'Palmeiras',
+    );
+    expect(misses).toEqual([]);
+    const read = odds.map((m) => [
+      m.isLive ? 'live' : 'pre',
+      m.marketNamePt,
+      m.linePt,
+      m.choices.map((c) => `${c.namePt} ${c.decimalValue}${c.winning ? ' ✓' : ''}`).join(' | '),
+    ]);
+    expect(read).toEqual([
+      ['pre', 'Resultado final', null, 'Flamengo 2.70 ✓ | Empate 3.10 | Palmeiras 2.88'],
+      ['live', 'Resultado final', null, 'Flamengo 1.01 | Empate 51.00 | Palmeiras 51.00'],
+      ['pre', 'Dupla chance', null, 'Casa ou empate 1.40 ✓ | Empate ou fora 1.44 | Casa ou fora 1.36 ✓'],
+      ['pre', 'Empate anula a aposta', null, 'Flamengo 1.80 ✓ | Palmeiras 1.91'],
+      ['pre', 'Ambas marcam', null, 'Sim 1.91 ✓ | Não 1.91'],
+      ['pre', 'Total de gols', '2,5', 'Mais de 2,5 2.20 ✓ | Menos de 2,5 1.67'],
+      ['pre', 'Handicap asiático', '-0,25', 'Flamengo (-0,25) 1.90 ✓ | Palmeiras (0,25) 2.05'],
+      ['pre', 'Primeiro a marcar', null, 'Flamengo 1.91 ✓ | Nenhum 8.00 | Palmeiras 2.20'],
+      ['pre', 'Total de escanteios', '8,5', 'Mais de 8,5 2.10 | Menos de 8,5 1.67'],
+    ]);
+    // Movement is the opening against the current price; the feed's own `change` is only the last update.
+    expect(odds[0].choices.map((c) => c.movement)).toEqual(['DOWN', 'DOWN', 'UP']);
+    expect(odds.at(-1)!.choices.map((c) => c.movement)).toEqual(['NONE', 'NONE']);
+    expect(odds[1].suspended).toBe(true);
+  });
+
+  it('reads a tennis feed: who wins by the players, games total on its line', async () => {
+    const { odds } = await answer(
+      'odds-tennis-live.json',
+      'votes-tennis.json',
+      'tennis',
+      'Fonseca',
+      'Alcaraz',
+    );
+    expect(misses).toEqual([]);
+    expect(odds.map((m) => [m.isLive, m.marketNamePt, m.choices.map((c) => c.namePt)])).toEqual([
+      [true, 'Resultado final', ['Fonseca', 'Alcaraz']],
+      [false, 'Resultado final', ['Fonseca', 'Alcaraz']],
+      [false, 'Total de games', ['Mais de 22,5', 'Menos de 22,5']],
+    ]);
+  });
+
+  it('counts a market or choice the catalogue lacks and shows it readable', () => {
+    expect(choiceNamePt('NO_GOAL', undefined, {})).toBe('No goal');
+    expect(misses).toEqual(['choice:NO_GOAL']);
+    expect(choiceNamePt('1', undefined, {})).toBe('Casa');
+    expect(choiceNamePt('(+1.5) 2', undefined, { away: 'Lakers' })).toBe('Lakers (+1,5)');
+    expect(formatLine('Flamengo')).toBe('Flamengo');
+  });
+
+  it('moves only when the shown price moves', () => {
+    expect(movementOf('2.30', '2.20')).toBe('DOWN');
+    expect(movementOf('1.01', '51.00')).toBe('UP');
+    expect(movementOf('2.30', '2.30')).toBe('NONE');
+    expect(movementOf(null, '2.30')).toBe('NONE');
+  });
+});
+
+describe('votes in pt-BR', () => {
+  it('labels every poll: the teams by name, draw, yes/no, no goal; shares with 1 decimal', async () => {
+    const { votes } = await answer(
+      'odds-football-finished.json',
+      'votes-football.json',
+      'football',
+      'Flamengo',
+      'Palmeiras',
+    );
+    const read = (poll: string) => votes[poll].options.map((o) => `${o.key} ${o.label} ${o.percentage}`);
+    expect(read('winner')).toEqual(['HOME Flamengo 18.4', 'DRAW Empate 22.5', 'AWAY Palmeiras 59.1']);
+    expect(read('bothTeamsToScore')).toEqual(['YES Sim 62', 'NO Não 38']);
+    expect(read('firstTeamToScore')).toEqual(['HOME Flamengo 41', 'NO_GOAL Sem gols 9', 'AWAY Palmeiras 50']);
+    expect(read('whoShouldHaveWon')).toEqual(['HOME Flamengo 75', 'AWAY Palmeiras 25']);
+  });
+
+  it('has no draw in a tennis poll (the feed sends none)', async () => {
+    const { votes } = await answer(
+      'odds-tennis-live.json',
+      'votes-tennis.json',
+      'tennis',
+      'Fonseca',
+      'Alcaraz',
+    );
+    expect(votes.winner.options.map((o) => `${o.key} ${o.label} ${o.percentage}`)).toEqual([
+      'HOME Fonseca 78',
+      'AWAY Alcaraz 22',
+    ]);
+    expect(votes.bothTeamsToScore).toBeNull();
+  });
+});

@@ -1,0 +1,88 @@
+import { describe, expect, it } from 'vitest';
+import { createFeed } from '../feed.ts';
+import { scriptOf, type MatchScript } from '../match.ts';
+import { dayOf, fixturesOnDay } from '../schedule.ts';
+import { SPORTS } from '../sports.ts';
+import { eventStateAt } from '../state.ts';
+import { votes } from './votes.ts';
+import { oddsMarkets } from './odds.ts';
+
+const feed = createFeed('odds-sections');
+const DAY = dayOf(Date.UTC(2026, 10, 22, 12));
+
+/** A match of the sport that is played to its end (not postponed or canceled). */
+function playedMatch(slug: string): MatchScript {
+  const fixture = fixturesOnDay(feed.world, slug, DAY)
+    .map((f) => scriptOf(feed.world, f))
+    .find((s) => s.fate === 'normal');
+  if (!fixture) throw new Error(`no ${slug} match on the day`);
+  return fixture;
+}
+
+const decimal = (fraction: string) => {
+  const [a, b] = fraction.split('/').map(Number);
+  return a / b + 1;
+};
+
+describe('simulated odds, every sport', () => {
+  for (const sport of SPORTS) {
+    it(`${sport.slug}: pre-match always, live only while played, settled once over`, () => {
+      const script = playedMatch(sport.slug);
+      const before = oddsMarkets(script, eventStateAt(script, script.fixture.startMs - 3_600_000));
+      const playing = eventStateAt(script, (script.fixture.startMs + script.endMs) / 2);
+      const during = oddsMarkets(script, playing);
+      const after = oddsMarkets(script, eventStateAt(script, script.endMs + 60_000));
+
+      expect(before.every((m) => !m.isLive)).toBe(true);
+      expect(playing.status.type).toBe('inprogress');
+      const live = during.filter((m) => m.isLive);
+      const preMatch = during.filter((m) => !m.isLive);
+      expect(live.map((m) => m.marketName)).toEqual(preMatch.map((m) => m.marketName));
+      expect(after.every((m) => !m.isLive)).toBe(true);
+
+      // Who wins: a draw only where the sport has draws.
+      const [main] = before;
+      expect(main.choices.map((c) => c.name)).toEqual(sport.draws ? ['1', 'X', '2'] : ['1', '2']);
+      // Pre-match prices are the same before kick-off, while played (closing) and after the match.
+      const prices = (markets: typeof before) => markets.map((m) => m.choices.map((c) => c.fractionalValue));
+      expect(prices(preMatch)).toEqual(prices(before));
+      expect(prices(after)).toEqual(prices(before));
+      // Live markets open at the kick-off prices.
+      expect(live.map((m) => m.choices.map((c) => c.initialFractionalValue))).toEqual(prices(before));
+      // A market on a line carries it; the others carry none.
+      for (const market of before) {
+        const onLine = market.choices.some((c) => c.name === 'Over');
+        expect(market.choiceGroup === null, market.marketName).toBe(!onLine);
+        if (onLine) expect(market.choiceGroup).toMatch(/^\d+\.5$/);
+      }
+      // Settled once over: the winner market has exactly one winner unless the match was drawn.
+      expect(before.every((m) => m.choices.every((c) => c.winning === undefined))).toBe(true);
+      const winners = after[0].choices.filter((c) => c.winning).map((c) => c.name);
+      const [home, away] = eventStateAt(script, script.endMs + 60_000).score.map((s) => s.current);
+      expect(winners).toEqual([home > away ? '1' : home < away ? '2' : 'X']);
+      // Totals settle on the final score.
+      const totals = after.find((m) => m.choices.some((c) => c.name === 'Over'));
+      if (totals) {
+        const over = home + away > Number(totals.choiceGroup);
+        expect(totals.choices.map((c) => c.winning)).toEqual([over, !over]);
+      }
+    });
+  }
+
+  it('moves pre-match prices from the opening (initial) to the kick-off ones in some markets', () => {
+    const moved = SPORTS.map((sport) => playedMatch(sport.slug)).filter((script) =>
+      oddsMarkets(script, eventStateAt(script, script.fixture.startMs - 1))[0].choices.some(
+        (c) => decimal(c.fractionalValue) !== decimal(c.initialFractionalValue),
+      ),
+    );
+    expect(moved.length).toBeGreaterThan(SPORTS.length / 2);
+  });
+
+  it('polls a draw only in sports with draws', () => {
+    for (const sport of SPORTS) {
+      const script = playedMatch(sport.slug);
+      const poll = votes(script, eventStateAt(script, script.endMs + 60_000)).vote;
+      expect('voteX' in poll, sport.slug).toBe(sport.draws);
+    }
+  });
+});

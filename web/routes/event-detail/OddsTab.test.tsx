@@ -1,0 +1,113 @@
+import { screen, within } from '@testing-library/react';
+import { userEvent } from '@testing-library/user-event';
+import { describe, expect, it, vi } from 'vitest';
+import EventPageQuery from '../../relay/__generated__/EventPageQuery.graphql.ts';
+import { renderRoute, resolveQuery } from '../../test/render-route.tsx';
+
+vi.mock('../../relay/subscriptions.ts', () => ({ onLiveReconnect: () => () => {} }));
+
+interface Choice {
+  namePt: string;
+  decimalValue: string;
+  initialDecimalValue?: string;
+  movement?: 'UP' | 'DOWN' | 'NONE';
+  winning?: boolean | null;
+}
+
+const market = (marketNamePt: string, isLive: boolean, choices: Choice[], linePt: string | null = null) => ({
+  marketNamePt,
+  linePt,
+  isLive,
+  suspended: false,
+  choices: choices.map((c) => ({ movement: 'NONE', winning: null, initialDecimalValue: null, ...c })),
+});
+
+const fullTime = (isLive: boolean, home: string, draw: string | null, away: string, settled = false) =>
+  market('Resultado final', isLive, [
+    { namePt: 'Flamengo', decimalValue: home, winning: settled ? true : null },
+    ...(draw ? [{ namePt: 'Empate', decimalValue: draw, winning: settled ? false : null }] : []),
+    { namePt: 'Palmeiras', decimalValue: away, winning: settled ? false : null },
+  ]);
+
+const goals = market(
+  'Total de gols',
+  false,
+  [
+    { namePt: 'Mais de 2,5', decimalValue: '2.20', initialDecimalValue: '2.50', movement: 'DOWN' },
+    { namePt: 'Menos de 2,5', decimalValue: '1.67', initialDecimalValue: '1.53', movement: 'UP' },
+  ],
+  '2,5',
+);
+
+async function openOdds(status: string, odds: unknown[], sport = 'football') {
+  const user = userEvent.setup();
+  const { environment } = renderRoute('/sports/event/77');
+  await resolveQuery(
+    environment,
+    EventPageQuery,
+    { id: 77 },
+    {
+      Event: () => ({
+        sport: { slug: sport },
+        homeTeam: { teamId: 1, name: 'Flamengo' },
+        awayTeam: { teamId: 2, name: 'Palmeiras' },
+        status: { type: status, descriptionPt: '' },
+        odds,
+      }),
+    },
+  );
+  await user.click(await screen.findByRole('tab', { name: 'Odds' }, { timeout: 5000 }));
+  return screen.getByRole('tabpanel');
+}
+
+const groupNamed = (panel: HTMLElement, name: string) => within(panel).getByRole('region', { name });
+const texts = (element: HTMLElement) =>
+  within(element)
+    .getAllByRole('listitem')
+    .map((item) => item.textContent);
+
+describe('Odds tab', () => {
+  it('before the match: pre-match markets with their line, pt-BR decimals and movement since the opening', async () => {
+    const panel = await openOdds('NOTSTARTED', [fullTime(false, '2.70', '3.10', '2.88'), goals]);
+    expect(within(panel).queryByRole('region', { name: 'Ao vivo' })).toBeNull();
+    const pre = groupNamed(panel, 'Pré-jogo');
+    expect(within(pre).getByRole('heading', { name: 'Total de gols (2,5)' })).toBeTruthy();
+    expect(texts(pre)).toEqual([
+      'Flamengo2,70',
+      'Empate3,10',
+      'Palmeiras2,88',
+      'Mais de 2,52,20▼',
+      'Menos de 2,51,67▲',
+    ]);
+    expect(within(pre).getByRole('img', { name: 'Caiu (abriu em 2,50)' })).toBeTruthy();
+    expect(within(pre).getByRole('img', { name: 'Subiu (abriu em 1,53)' })).toBeTruthy();
+  });
+
+  it('while played: live markets apart from the pre-match (closing) ones, each group labelled', async () => {
+    const panel = await openOdds('INPROGRESS', [
+      fullTime(true, '1.50', '4.00', '7.00'),
+      fullTime(false, '2.70', '3.10', '2.88'),
+    ]);
+    expect(texts(groupNamed(panel, 'Ao vivo'))).toEqual(['Flamengo1,50', 'Empate4,00', 'Palmeiras7,00']);
+    expect(texts(groupNamed(panel, 'Pré-jogo'))).toEqual(['Flamengo2,70', 'Empate3,10', 'Palmeiras2,88']);
+  });
+
+  it('once over: the closing pre-match prices with the winner marked, no live prices nor arrows', async () => {
+    const panel = await openOdds('FINISHED', [
+      fullTime(true, '1.01', '51.00', '51.00'),
+      fullTime(false, '2.70', '3.10', '2.88', true),
+      goals,
+    ]);
+    expect(within(panel).queryByRole('region', { name: 'Ao vivo' })).toBeNull();
+    expect(within(panel).queryByText('51,00')).toBeNull();
+    const closing = groupNamed(panel, 'Odds de fechamento (pré-jogo)');
+    expect(within(closing).getAllByRole('listitem')[0].className).toContain('winning');
+    expect(within(closing).getAllByLabelText('Vencedora')).toHaveLength(1);
+    expect(within(closing).queryByRole('img', { name: /Subiu|Caiu/ })).toBeNull();
+  });
+
+  it('tennis: who wins between the two players, no draw', async () => {
+    const panel = await openOdds('NOTSTARTED', [fullTime(false, '1.67', null, '2.20')], 'tennis');
+    expect(texts(groupNamed(panel, 'Pré-jogo'))).toEqual(['Flamengo1,67', 'Palmeiras2,20']);
+  });
+});
