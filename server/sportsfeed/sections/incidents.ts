@@ -19,7 +19,8 @@ export function incidents(world: World, script: MatchScript, state: EventState) 
     incidentClass: string,
     idOffset: number,
   ) => ({
-    id: script.fixture.id * 100 + idOffset + list.length,
+    // Within 32 bits, as the real feed's ids are (GraphQL's Int): unique within the match, which is what counts.
+    id: ((script.fixture.id % 10_000_000) * 100 + idOffset + list.length) % 2_000_000_000,
     isHome: e.side === 0,
     incidentClass,
     time: e.minute,

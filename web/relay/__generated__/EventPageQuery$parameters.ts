@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<f55e2208912cf4928376a5cf61559d89>>
- * @relayHash 7cf55e4e4838048547055a6f0795bb3f
+ * @generated SignedSource<<559aec973d599ebf17dcd13df58e40ee>>
+ * @relayHash c5bd9017163186ff93f6cdf2a1229abe
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID b04143c93b6caf5f15597acef6e6c9c469c9a5c8daedfd92d1d165adad21c90e
+// @relayRequestID 7bafc2c975d9d983ba4fe9c0cc7bed6677157744e470a96e72001a64a38ce55a
 
 import { PreloadableConcreteRequest } from 'relay-runtime';
 import { EventPageQuery } from './EventPageQuery.graphql';
@@ -16,7 +16,7 @@ import { EventPageQuery } from './EventPageQuery.graphql';
 const node: PreloadableConcreteRequest<EventPageQuery> = {
   "kind": "PreloadableConcreteRequest",
   "params": {
-    "id": "b04143c93b6caf5f15597acef6e6c9c469c9a5c8daedfd92d1d165adad21c90e",
+    "id": "7bafc2c975d9d983ba4fe9c0cc7bed6677157744e470a96e72001a64a38ce55a",
     "metadata": {},
     "name": "EventPageQuery",
     "operationKind": "query",

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<2aee22b21262223215bcdd34d994463d>>
- * @relayHash 7cf55e4e4838048547055a6f0795bb3f
+ * @generated SignedSource<<c4c501be97650525733b5f063c1a96ab>>
+ * @relayHash c5bd9017163186ff93f6cdf2a1229abe
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID b04143c93b6caf5f15597acef6e6c9c469c9a5c8daedfd92d1d165adad21c90e
+// @relayRequestID 7bafc2c975d9d983ba4fe9c0cc7bed6677157744e470a96e72001a64a38ce55a
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -199,17 +199,24 @@ v10 = {
   "name": "__typename",
   "storageKey": null
 },
-v11 = [
+v11 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "label",
+  "storageKey": null
+},
+v12 = [
   (v10/*:: as any*/)
 ],
-v12 = {
+v13 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "key",
   "storageKey": null
 },
-v13 = [
+v14 = [
   {
     "alias": null,
     "args": null,
@@ -225,14 +232,8 @@ v13 = [
     "name": "options",
     "plural": true,
     "selections": [
-      (v12/*:: as any*/),
-      {
-        "alias": null,
-        "args": null,
-        "kind": "ScalarField",
-        "name": "label",
-        "storageKey": null
-      },
+      (v13/*:: as any*/),
+      (v11/*:: as any*/),
       {
         "alias": null,
         "args": null,
@@ -244,28 +245,28 @@ v13 = [
     "storageKey": null
   }
 ],
-v14 = {
+v15 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "playerId",
   "storageKey": null
 },
-v15 = {
+v16 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "shortName",
   "storageKey": null
 },
-v16 = {
+v17 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "value",
   "storageKey": null
 },
-v17 = [
+v18 = [
   {
     "alias": null,
     "args": null,
@@ -328,8 +329,8 @@ v17 = [
         "name": "player",
         "plural": false,
         "selections": [
-          (v14/*:: as any*/),
           (v15/*:: as any*/),
+          (v16/*:: as any*/),
           {
             "alias": null,
             "args": null,
@@ -338,7 +339,7 @@ v17 = [
             "name": "marketValue",
             "plural": false,
             "selections": [
-              (v16/*:: as any*/),
+              (v17/*:: as any*/),
               {
                 "alias": null,
                 "args": null,
@@ -372,8 +373,8 @@ v17 = [
         "name": "player",
         "plural": false,
         "selections": [
-          (v14/*:: as any*/),
-          (v15/*:: as any*/)
+          (v15/*:: as any*/),
+          (v16/*:: as any*/)
         ],
         "storageKey": null
       }
@@ -381,7 +382,7 @@ v17 = [
     "storageKey": null
   }
 ],
-v18 = [
+v19 = [
   (v10/*:: as any*/),
   {
     "alias": null,
@@ -398,20 +399,20 @@ v18 = [
     "name": "values",
     "plural": true,
     "selections": [
-      (v12/*:: as any*/),
-      (v16/*:: as any*/)
+      (v13/*:: as any*/),
+      (v17/*:: as any*/)
     ],
     "storageKey": null
   }
 ],
-v19 = {
+v20 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "matches",
   "storageKey": null
 },
-v20 = [
+v21 = [
   {
     "alias": null,
     "args": null,
@@ -420,7 +421,7 @@ v20 = [
     "name": "overall",
     "plural": false,
     "selections": [
-      (v19/*:: as any*/),
+      (v20/*:: as any*/),
       {
         "alias": null,
         "args": null,
@@ -798,7 +799,121 @@ return {
             "kind": "LinkedField",
             "name": "incidents",
             "plural": true,
-            "selections": (v11/*:: as any*/),
+            "selections": [
+              (v10/*:: as any*/),
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "incidentId",
+                "storageKey": null
+              },
+              (v3/*:: as any*/),
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "incidentClass",
+                "storageKey": null
+              },
+              (v11/*:: as any*/),
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "textPt",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "reasonPt",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "time",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "addedTime",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "length",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "isHome",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "homeScore",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "awayScore",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "concreteType": "PlayerSummary",
+                "kind": "LinkedField",
+                "name": "player",
+                "plural": false,
+                "selections": (v9/*:: as any*/),
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "concreteType": "PlayerSummary",
+                "kind": "LinkedField",
+                "name": "assist",
+                "plural": false,
+                "selections": (v9/*:: as any*/),
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "concreteType": "PlayerSummary",
+                "kind": "LinkedField",
+                "name": "playerIn",
+                "plural": false,
+                "selections": (v9/*:: as any*/),
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "concreteType": "PlayerSummary",
+                "kind": "LinkedField",
+                "name": "playerOut",
+                "plural": false,
+                "selections": (v9/*:: as any*/),
+                "storageKey": null
+              }
+            ],
             "storageKey": null
           },
           {
@@ -808,7 +923,7 @@ return {
             "kind": "LinkedField",
             "name": "pressureGraph",
             "plural": false,
-            "selections": (v11/*:: as any*/),
+            "selections": (v12/*:: as any*/),
             "storageKey": null
           },
           {
@@ -818,7 +933,7 @@ return {
             "kind": "LinkedField",
             "name": "winProbability",
             "plural": true,
-            "selections": (v11/*:: as any*/),
+            "selections": (v12/*:: as any*/),
             "storageKey": null
           },
           {
@@ -828,7 +943,7 @@ return {
             "kind": "LinkedField",
             "name": "bestPlayers",
             "plural": false,
-            "selections": (v11/*:: as any*/),
+            "selections": (v12/*:: as any*/),
             "storageKey": null
           },
           {
@@ -933,7 +1048,7 @@ return {
                 "kind": "LinkedField",
                 "name": "winner",
                 "plural": false,
-                "selections": (v13/*:: as any*/),
+                "selections": (v14/*:: as any*/),
                 "storageKey": null
               },
               {
@@ -943,7 +1058,7 @@ return {
                 "kind": "LinkedField",
                 "name": "bothTeamsToScore",
                 "plural": false,
-                "selections": (v13/*:: as any*/),
+                "selections": (v14/*:: as any*/),
                 "storageKey": null
               },
               {
@@ -953,7 +1068,7 @@ return {
                 "kind": "LinkedField",
                 "name": "firstTeamToScore",
                 "plural": false,
-                "selections": (v13/*:: as any*/),
+                "selections": (v14/*:: as any*/),
                 "storageKey": null
               },
               {
@@ -963,7 +1078,7 @@ return {
                 "kind": "LinkedField",
                 "name": "whoShouldHaveWon",
                 "plural": false,
-                "selections": (v13/*:: as any*/),
+                "selections": (v14/*:: as any*/),
                 "storageKey": null
               }
             ],
@@ -992,7 +1107,7 @@ return {
                 "kind": "LinkedField",
                 "name": "home",
                 "plural": false,
-                "selections": (v17/*:: as any*/),
+                "selections": (v18/*:: as any*/),
                 "storageKey": null
               },
               {
@@ -1002,7 +1117,7 @@ return {
                 "kind": "LinkedField",
                 "name": "away",
                 "plural": false,
-                "selections": (v17/*:: as any*/),
+                "selections": (v18/*:: as any*/),
                 "storageKey": null
               }
             ],
@@ -1082,7 +1197,7 @@ return {
                 "kind": "LinkedField",
                 "name": "home",
                 "plural": false,
-                "selections": (v18/*:: as any*/),
+                "selections": (v19/*:: as any*/),
                 "storageKey": null
               },
               {
@@ -1092,7 +1207,7 @@ return {
                 "kind": "LinkedField",
                 "name": "away",
                 "plural": false,
-                "selections": (v18/*:: as any*/),
+                "selections": (v19/*:: as any*/),
                 "storageKey": null
               }
             ],
@@ -1114,7 +1229,7 @@ return {
                 "kind": "LinkedField",
                 "name": "home",
                 "plural": false,
-                "selections": (v20/*:: as any*/),
+                "selections": (v21/*:: as any*/),
                 "storageKey": null
               },
               {
@@ -1124,7 +1239,7 @@ return {
                 "kind": "LinkedField",
                 "name": "away",
                 "plural": false,
-                "selections": (v20/*:: as any*/),
+                "selections": (v21/*:: as any*/),
                 "storageKey": null
               }
             ],
@@ -1162,7 +1277,7 @@ return {
                     "name": "points",
                     "storageKey": null
                   },
-                  (v19/*:: as any*/),
+                  (v20/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -1220,7 +1335,7 @@ return {
     ]
   },
   "params": {
-    "id": "b04143c93b6caf5f15597acef6e6c9c469c9a5c8daedfd92d1d165adad21c90e",
+    "id": "7bafc2c975d9d983ba4fe9c0cc7bed6677157744e470a96e72001a64a38ce55a",
     "metadata": {},
     "name": "EventPageQuery",
     "operationKind": "query",

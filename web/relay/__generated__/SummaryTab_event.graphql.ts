@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<4880aa4889e9a2cebb440ce4801b66bb>>
+ * @generated SignedSource<<fa0403f53f2d5ebe52900186b7ca18dc>>
  * @lightSyntaxTransform
  */
 
@@ -22,6 +22,7 @@ export type SummaryTab_event$data = {
   readonly winProbability: ReadonlyArray<{
     readonly __typename: "WinProbabilityPoint";
   }> | null | undefined;
+  readonly " $fragmentSpreads": FragmentRefs<"IncidentsTimeline_event">;
   readonly " $fragmentType": "SummaryTab_event";
 };
 export type SummaryTab_event$key = {
@@ -84,6 +85,11 @@ return {
       "plural": false,
       "selections": (v0/*:: as any*/),
       "storageKey": null
+    },
+    {
+      "args": null,
+      "kind": "FragmentSpread",
+      "name": "IncidentsTimeline_event"
     }
   ],
   "type": "Event",
@@ -91,6 +97,6 @@ return {
 };
 })();
 
-(node as any).hash = "557fd525cdc4c667364e816a5431d6ff";
+(node as any).hash = "0aa91f1fe86162fc8e83887556cc1e95";
 
 export default node;

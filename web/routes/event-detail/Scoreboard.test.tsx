@@ -125,3 +125,81 @@ describe('scoreboard header', () => {
     expect(within(header).getByLabelText('Minuto de jogo').textContent).toBe("90+2'");
   });
 });
+
+describe('incidents timeline (Resumo)', () => {
+  it('shows goals with scorer and assist, cards, substitutions and period marks, in pt-BR', async () => {
+    await showEvent({
+      ...eventOf('football', {
+        scoreboard: { home: side({ score: 1 }), away: side({ score: 1 }) },
+        incidents: [
+          {
+            type: 'period',
+            label: 'Período',
+            textPt: 'Fim de jogo',
+            homeScore: 1,
+            awayScore: 1,
+            time: 90,
+            addedTime: null,
+          },
+          { type: 'injuryTime', label: 'Acréscimos', textPt: null, length: 4, time: 90 },
+          {
+            type: 'goal',
+            incidentClass: 'penalty',
+            label: 'Gol de pênalti',
+            time: 90,
+            addedTime: 2,
+            isHome: false,
+            homeScore: 1,
+            awayScore: 1,
+            player: { name: 'Raphael Veiga' },
+            assist: null,
+          },
+          {
+            type: 'card',
+            incidentClass: 'yellow',
+            label: 'Cartão amarelo',
+            reasonPt: 'Falta',
+            time: 60,
+            addedTime: null,
+            isHome: true,
+            player: { name: 'Gerson' },
+          },
+          {
+            type: 'substitution',
+            label: 'Substituição',
+            time: 58,
+            addedTime: null,
+            isHome: true,
+            player: null,
+            playerIn: { name: 'Pedro' },
+            playerOut: { name: 'Gabigol' },
+          },
+          {
+            type: 'goal',
+            incidentClass: 'regular',
+            label: 'Gol',
+            time: 12,
+            addedTime: null,
+            isHome: true,
+            homeScore: 1,
+            awayScore: 0,
+            player: { name: 'Arrascaeta' },
+            assist: { name: 'Everton Ribeiro' },
+          },
+        ].map((incident, index) => ({ incidentId: index + 1, ...incident })),
+      }),
+    });
+    const timeline = screen.getByRole('region', { name: 'Lances da partida' });
+    const rows = within(timeline)
+      .getAllByRole('listitem')
+      .map((row) => row.textContent);
+    expect(rows).toEqual([
+      'Fim de jogo1 × 1',
+      '+4 min de acréscimo',
+      "90+2'Gol de pênaltiRaphael Veiga1 × 1Visitante",
+      "60'Cartão amareloGersonFaltaMandante",
+      "58'SubstituiçãoEntra: PedroSai: GabigolMandante",
+      "12'GolArrascaetaAssistência: Everton Ribeiro1 × 0Mandante",
+    ]);
+  });
+});

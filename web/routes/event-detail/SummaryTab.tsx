@@ -1,5 +1,6 @@
 import { graphql, useFragment } from 'react-relay';
 import type { SummaryTab_event$key } from '../../relay/__generated__/SummaryTab_event.graphql.ts';
+import { IncidentsTimeline } from './IncidentsTimeline.tsx';
 import { Unavailable } from './unavailable.tsx';
 
 /**
@@ -24,6 +25,7 @@ export function SummaryTab({ event }: { event: SummaryTab_event$key }) {
         bestPlayers {
           __typename
         }
+        ...IncidentsTimeline_event
       }
     `,
     event,
@@ -34,5 +36,9 @@ export function SummaryTab({ event }: { event: SummaryTab_event$key }) {
     (sections.winProbability?.length ?? 0) > 0 ||
     sections.bestPlayers != null;
   if (!hasAny) return <Unavailable />;
-  return <div className="summary"></div>;
+  return (
+    <div className="summary">
+      <IncidentsTimeline event={sections} />
+    </div>
+  );
 }

@@ -4,6 +4,9 @@ import { UPSTREAM_CALL, cost } from '../../plugins/cost-model.ts';
 import type { Incident, PlayerRef as PlayerRefShape } from '../../upstreams/sports/decode/incidents.ts';
 import { EventRef } from './event.ts';
 import { loadSection } from './section.ts';
+import { incidentLabel, periodText } from './incident-labels.ts';
+import { lookupLabel } from '../../../i18n/labels.ts';
+import { CARD_REASONS } from '../../../i18n/incidents.ts';
 
 export const PlayerSummaryRef = builder.objectRef<PlayerRefShape>('PlayerSummary').implement({
   extensions: INHERIT,
@@ -43,6 +46,21 @@ export const IncidentRef = builder.objectRef<Incident>('Incident').implement({
     reason: t.exposeString('reason', { nullable: true }),
     length: t.exposeInt('length', { nullable: true, description: 'Added time announced, minutes.' }),
     description: t.exposeString('description', { nullable: true }),
+    label: t.string({
+      description:
+        'pt-BR name of the incident from its type and class: "Gol de pênalti", "Cartão amarelo", "Gol anulado pelo VAR".',
+      resolve: (i) => incidentLabel(i.incidentType, i.incidentClass),
+    }),
+    textPt: t.string({
+      nullable: true,
+      description: 'pt-BR reading of a period incident’s text: "HT" → "Intervalo", "FT" → "Fim de jogo".',
+      resolve: (i) => (i.incidentType === 'period' && i.text ? periodText(i.text) : null),
+    }),
+    reasonPt: t.string({
+      nullable: true,
+      description: 'pt-BR reason of a card ("Foul" → "Falta").',
+      resolve: (i) => (i.reason ? lookupLabel('cardReason', CARD_REASONS, i.reason) : null),
+    }),
   }),
 });
 

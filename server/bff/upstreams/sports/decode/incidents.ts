@@ -12,12 +12,22 @@ export const playerRefSchema = z.object({
 
 export type PlayerRef = z.output<typeof playerRefSchema>;
 
+/**
+ * The feed marks "no minute" with sentinels (a period's end at addedTime 999, -1, minute 999): a match minute
+ * past 300 or added time past 30 is one, and is dropped here so it never reaches a client.
+ */
+const minute = int.pipe(z.number().min(0).max(300));
+const addedMinutes = int.pipe(z.number().min(0).max(30));
+
+/** GraphQL's Int holds 32 bits: a larger id cannot be answered, and is dropped rather than fail the field. */
+const incidentId = int.pipe(z.number().min(1).max(2_147_483_647));
+
 export const incidentSchema = z.object({
-  id: opt(int),
+  id: opt(incidentId),
   incidentType: str,
   incidentClass: opt(str),
-  time: opt(int),
-  addedTime: opt(int),
+  time: opt(minute),
+  addedTime: opt(addedMinutes),
   isHome: opt(bool),
   text: opt(str),
   homeScore: opt(int),
@@ -28,7 +38,7 @@ export const incidentSchema = z.object({
   playerOut: opt(playerRefSchema),
   assist1: opt(playerRefSchema),
   reason: opt(str),
-  length: opt(int),
+  length: opt(addedMinutes),
   description: opt(str),
 });
 

@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { matchClockOf } from '../../../domains/sports/match-clock.ts';
 import { periodsOf, scoreOfPlay } from '../../../domains/sports/scoreboard.ts';
 import { decodeEvent, decodeEventList } from './event.ts';
+import { decodeIncidents } from './incidents.ts';
 
 const team = (id: number) => ({ id, name: `Team ${id}`, sport: { slug: 'football' } });
 const event = (fields: Record<string, unknown>) =>
@@ -128,5 +129,20 @@ describe('match clock', () => {
       expect(clock.running).toBe(true);
       expect(clock.maxSeconds! - clock.initialSeconds!).toBe(2700);
     }
+  });
+});
+
+describe('incident sentinels', () => {
+  it('drops the feed’s "no minute" marks and keeps the incident', () => {
+    const [period, goal, card] = decodeIncidents({
+      incidents: [
+        { incidentType: 'period', text: 'FT', time: 90, addedTime: 999 },
+        { incidentType: 'goal', time: 999, addedTime: -1, isHome: true },
+        { incidentType: 'injuryTime', time: 45, length: 999 },
+      ],
+    });
+    expect([period.time, period.addedTime]).toEqual([90, undefined]);
+    expect([goal.incidentType, goal.time, goal.addedTime]).toEqual(['goal', undefined, undefined]);
+    expect(card.length).toBeUndefined();
   });
 });

@@ -1,0 +1,23 @@
+import { lookupLabel } from '../../../i18n/labels.ts';
+import { INCIDENT_CLASSES, INCIDENT_TYPES, PERIOD_TEXTS, periodEnded } from '../../../i18n/incidents.ts';
+
+/**
+ * The pt-BR name of an incident: its type with its class when the catalogue names the pair ("Gol contra"),
+ * else its type ("Gol"). A pair the catalogue lacks is still counted as a miss, so a new class is seen and
+ * named, while the reader gets the type's name meanwhile.
+ */
+export function incidentLabel(type: string, incidentClass: string | undefined): string {
+  if (incidentClass) {
+    const pair = `${type}.${incidentClass}`;
+    if (Object.prototype.hasOwnProperty.call(INCIDENT_CLASSES, pair)) return INCIDENT_CLASSES[pair];
+    // Counted as a miss; the type's name is shown meanwhile.
+    lookupLabel('incident', INCIDENT_CLASSES, pair);
+  }
+  return lookupLabel('incident', INCIDENT_TYPES, type);
+}
+
+/** A period incident's text: "HT" → "Intervalo"; a numbered period ("2") → "Fim do 2º período". */
+export function periodText(text: string): string {
+  const n = /^\d{1,2}$/.test(text) ? Number(text) : null;
+  return n !== null ? periodEnded(n) : lookupLabel('period', PERIOD_TEXTS, text.toUpperCase());
+}

@@ -1,0 +1,62 @@
+import { afterEach, describe, expect, it } from 'vitest';
+import { onLabelMiss } from '../../../i18n/labels.ts';
+import { createManualClock } from '../../../clock.ts';
+import { createSportsFeedApp } from '../../../sportsfeed/app.ts';
+import { SPORTS } from '../../../sportsfeed/sports.ts';
+import { decodeEventList } from '../../upstreams/sports/decode/event.ts';
+import { decodeIncidents } from '../../upstreams/sports/decode/incidents.ts';
+import { incidentLabel, periodText } from './incident-labels.ts';
+
+const misses: string[] = [];
+onLabelMiss((kind, key) => misses.push(`${kind}:${key}`));
+afterEach(() => void misses.splice(0));
+
+describe('incident labels', () => {
+  it('names an incident by its type and class in pt-BR', () => {
+    expect(incidentLabel('goal', 'penalty')).toBe('Gol de pênalti');
+    expect(incidentLabel('goal', 'ownGoal')).toBe('Gol contra');
+    expect(incidentLabel('card', 'yellowRed')).toBe('Segundo amarelo');
+    expect(incidentLabel('varDecision', 'goalNotAwarded')).toBe('Gol anulado pelo VAR');
+    expect(incidentLabel('injuryTime', undefined)).toBe('Acréscimos');
+    expect(misses).toEqual([]);
+  });
+
+  it('shows the type of an unknown class and an unknown type readably, and counts both', () => {
+    expect(incidentLabel('goal', 'scorpionKick')).toBe('Gol');
+    expect(incidentLabel('weatherDelay', undefined)).toBe('Weather delay');
+    expect(misses).toEqual(['incident:goal.scorpionKick', 'incident:weatherDelay']);
+  });
+
+  it('reads period texts', () => {
+    expect(periodText('HT')).toBe('Intervalo');
+    expect(periodText('FT')).toBe('Fim de jogo');
+    expect(periodText('3')).toBe('Fim do 3º período');
+  });
+});
+
+describe('simulated incidents, every sport', () => {
+  const at = Date.parse('2025-03-10T23:00:00Z');
+  const feed = createSportsFeedApp({ seed: 'incidents', clock: createManualClock(at) });
+  const json = async (path: string) => (await feed.request(path)).json() as Promise<unknown>;
+
+  it('have a pt-BR name for every type, class, period and card reason, and no sentinel left', async () => {
+    let seen = 0;
+    for (const sport of SPORTS) {
+      const events = decodeEventList(await json(`/sport/${sport.slug}/scheduled-events/2025-03-10`));
+      const played = events.filter((e) => e.status.type === 'finished' || e.status.type === 'inprogress');
+      for (const event of played.slice(0, 4)) {
+        const response = await feed.request(`/event/${event.id}/incidents`);
+        if (response.status !== 200) continue;
+        for (const incident of decodeIncidents(await response.json())) {
+          seen++;
+          incidentLabel(incident.incidentType, incident.incidentClass);
+          if (incident.incidentType === 'period' && incident.text) periodText(incident.text);
+          if (incident.time !== undefined) expect(incident.time).toBeLessThanOrEqual(300);
+          if (incident.addedTime !== undefined) expect(incident.addedTime).toBeLessThanOrEqual(30);
+        }
+      }
+    }
+    expect(seen).toBeGreaterThan(100);
+    expect(misses).toEqual([]);
+  });
+});

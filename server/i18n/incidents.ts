@@ -1,0 +1,75 @@
+// pt-BR names of the feed's incidents (the event's /incidents: goals, cards, substitutions, periods…), apart
+// from pt-BR.ts because only the event page shows them. Data only; it imports nothing. Looked up in the BFF
+// with lookupLabel (labels.ts), so a code missing here is counted and shown in a readable form.
+
+/** Incident types (incidentType). */
+export const INCIDENT_TYPES: Readonly<Record<string, string>> = {
+  goal: 'Gol',
+  card: 'Cartão',
+  substitution: 'Substituição',
+  period: 'Período',
+  injuryTime: 'Acréscimos',
+  varDecision: 'VAR',
+  penaltyShootout: 'Pênalti (disputa)',
+  inGamePenalty: 'Pênalti',
+};
+
+/**
+ * A type with its class (`type.class`), when the class says more than the type: "Gol contra", "Cartão
+ * amarelo", "Gol anulado pelo VAR".
+ */
+export const INCIDENT_CLASSES: Readonly<Record<string, string>> = {
+  'goal.regular': 'Gol',
+  'goal.penalty': 'Gol de pênalti',
+  'goal.ownGoal': 'Gol contra',
+  'card.yellow': 'Cartão amarelo',
+  'card.yellowRed': 'Segundo amarelo',
+  'card.red': 'Cartão vermelho',
+  'substitution.regular': 'Substituição',
+  'substitution.injury': 'Substituição por lesão',
+  'varDecision.goalAwarded': 'Gol confirmado pelo VAR',
+  'varDecision.goalNotAwarded': 'Gol anulado pelo VAR',
+  'varDecision.penaltyAwarded': 'Pênalti marcado pelo VAR',
+  'varDecision.penaltyNotAwarded': 'Pênalti revisado pelo VAR: não marcado',
+  'varDecision.redCard': 'Cartão vermelho após revisão do VAR',
+  'varDecision.cardUpgrade': 'Cartão aumentado pelo VAR',
+  'varDecision.mistakenIdentity': 'VAR: troca de jogador punido',
+  'penaltyShootout.scored': 'Pênalti convertido',
+  'penaltyShootout.missed': 'Pênalti perdido',
+  'penaltyShootout.saved': 'Pênalti defendido',
+  'inGamePenalty.missed': 'Pênalti perdido',
+  'inGamePenalty.saved': 'Pênalti defendido',
+};
+
+/** The text of a period incident: the period that ended. Numbered periods ("1", "2"…) are read apart. */
+export const PERIOD_TEXTS: Readonly<Record<string, string>> = {
+  HT: 'Intervalo',
+  FT: 'Fim de jogo',
+  ET: 'Prorrogação',
+  AET: 'Fim da prorrogação',
+  PEN: 'Disputa de pênaltis',
+  AP: 'Fim da disputa de pênaltis',
+};
+
+/** A numbered period's end: "Fim do 1º período". */
+export const periodEnded = (n: number) => `Fim do ${n}º período`;
+
+/** Why a card was shown (reason). */
+export const CARD_REASONS: Readonly<Record<string, string>> = {
+  Foul: 'Falta',
+  'Professional foul': 'Falta tática',
+  'Professional foul last man': 'Falta no último homem',
+  Argument: 'Reclamação',
+  'Time wasting': 'Cera',
+  'Unsportsmanlike conduct': 'Conduta antidesportiva',
+  Handball: 'Toque de mão',
+  Simulation: 'Simulação',
+  Dissent: 'Reclamação',
+  'Violent conduct': 'Conduta violenta',
+  Fighting: 'Briga',
+  'Off the ball foul': 'Falta sem bola',
+  'Entering field': 'Entrada em campo sem autorização',
+  'Leaving field': 'Saída de campo sem autorização',
+  'Bench card': 'Cartão no banco',
+  Other: 'Outro motivo',
+};

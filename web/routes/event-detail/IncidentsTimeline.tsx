@@ -1,0 +1,145 @@
+import type { ReactNode } from 'react';
+import { graphql, useFragment } from 'react-relay';
+import { formatMatchMinute } from '../../format/match-minute.ts';
+import type {
+  IncidentsTimeline_event$data,
+  IncidentsTimeline_event$key,
+} from '../../relay/__generated__/IncidentsTimeline_event.graphql.ts';
+import { SCOREBOARD_LABELS } from '../../../server/i18n/screens/scoreboard.ts';
+import { TIMELINE_LABELS as L } from '../../../server/i18n/screens/timeline.ts';
+
+type Incident = NonNullable<IncidentsTimeline_event$data['incidents']>[number];
+
+/** The incident's kind as a CSS modifier: the icon and colour of the row (goal, yellow card…). */
+function kindOf(incident: Incident): string {
+  if (incident.type === 'card') return incident.incidentClass === 'yellow' ? 'card-yellow' : 'card-red';
+  return incident.type.replace(/[^a-zA-Z]/g, '');
+}
+
+const scoreOf = (incident: Incident) =>
+  incident.homeScore != null && incident.awayScore != null
+    ? `${incident.homeScore} ${SCOREBOARD_LABELS.scoreSeparator} ${incident.awayScore}`
+    : null;
+
+/** What the row says beyond its name: scorer and assist, carded player and reason, who came on and off. */
+function details(incident: Incident): ReactNode {
+  switch (incident.type) {
+    case 'goal':
+    case 'penaltyShootout':
+    case 'inGamePenalty':
+      return (
+        <>
+          {incident.player && <span className="incident-player">{incident.player.name}</span>}
+          {incident.assist && <span className="incident-assist">{L.assist(incident.assist.name)}</span>}
+        </>
+      );
+    case 'card':
+      return (
+        <>
+          {incident.player && <span className="incident-player">{incident.player.name}</span>}
+          {incident.reasonPt && <span className="incident-reason">{incident.reasonPt}</span>}
+        </>
+      );
+    case 'substitution':
+      return (
+        <>
+          {incident.playerIn && (
+            <span className="incident-in">
+              {L.playerIn}: {incident.playerIn.name}
+            </span>
+          )}
+          {incident.playerOut && (
+            <span className="incident-out">
+              {L.playerOut}: {incident.playerOut.name}
+            </span>
+          )}
+        </>
+      );
+    default:
+      return incident.player ? <span className="incident-player">{incident.player.name}</span> : null;
+  }
+}
+
+/** A period's end or the added time announced: a line across the timeline, not a team's event. */
+function Marker({ incident }: { incident: Incident }) {
+  const text =
+    incident.type === 'injuryTime' && incident.length != null
+      ? L.addedTime(incident.length)
+      : (incident.textPt ?? incident.label);
+  const score = incident.type === 'period' ? scoreOf(incident) : null;
+  return (
+    <li className={`incident incident-marker incident-${kindOf(incident)}`}>
+      <span>{text}</span>
+      {score && <span className="incident-score">{score}</span>}
+    </li>
+  );
+}
+
+/**
+ * The match's incidents, newest first as on SofaScore: goals with scorer and assist, cards with the reason,
+ * substitutions, VAR decisions, penalties, period ends and added time. Each team's events sit on its side.
+ */
+export function IncidentsTimeline({ event }: { event: IncidentsTimeline_event$key }) {
+  const { incidents } = useFragment(
+    graphql`
+      fragment IncidentsTimeline_event on Event {
+        incidents {
+          incidentId
+          type
+          incidentClass
+          label
+          textPt
+          reasonPt
+          time
+          addedTime
+          length
+          isHome
+          homeScore
+          awayScore
+          player {
+            name
+          }
+          assist {
+            name
+          }
+          playerIn {
+            name
+          }
+          playerOut {
+            name
+          }
+        }
+      }
+    `,
+    event,
+  );
+  if (!incidents?.length) return null;
+  return (
+    <section className="timeline" aria-labelledby="timeline-title">
+      <h2 id="timeline-title">{L.title}</h2>
+      <ol className="incidents">
+        {incidents.map((incident, index) => {
+          const key = incident.incidentId ?? `i${index}`;
+          if (incident.type === 'period' || incident.type === 'injuryTime')
+            return <Marker key={key} incident={incident} />;
+          const side = incident.isHome === false ? 'away' : 'home';
+          const score = incident.type === 'goal' ? scoreOf(incident) : null;
+          return (
+            <li key={key} className={`incident incident-${side} incident-${kindOf(incident)}`}>
+              <span className="incident-minute">
+                {incident.time != null &&
+                  formatMatchMinute({ minute: incident.time, added: incident.addedTime ?? 0 })}
+              </span>
+              <span className="incident-body">
+                <span className="incident-label">{incident.label}</span>
+                {details(incident)}
+              </span>
+              {score && <span className="incident-score">{score}</span>}
+              <span className="visually-hidden">{side === 'home' ? L.home : L.away}</span>
+            </li>
+          );
+        })}
+      </ol>
+    </section>
+  );
+}
