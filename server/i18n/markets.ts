@@ -67,6 +67,13 @@ export const CHOICE_NAMES: Readonly<Record<string, string>> = {
   Under: 'Menos',
 };
 
+/** Double chance by the teams' names, when the event's sides are known ("Flamengo ou empate"). */
+export const DOUBLE_CHANCE_CHOICES: Readonly<Record<string, (home: string, away: string) => string>> = {
+  '1X': (home) => `${home} ou empate`,
+  X2: (_home, away) => `Empate ou ${away}`,
+  '12': (home, away) => `${home} ou ${away}`,
+};
+
 /** Choices that read with the market's line ("Mais de 2,5"). */
 export const LINE_CHOICES: Readonly<Record<string, (line: string) => string>> = {
   Over: (line) => `Mais de ${line}`,

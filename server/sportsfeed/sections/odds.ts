@@ -83,8 +83,8 @@ const total = (marketId: number, marketName: string): MarketDef => ({
   ],
 });
 
-/** Sports whose goals are runs: their total is "Total runs", as the feed names it. */
-const RUN_SPORTS = new Set(['baseball', 'cricket']);
+/** Sports whose goals are runs: their total is "Total runs", as the feed names it, and no "both score". */
+export const RUN_SPORTS = new Set(['baseball', 'cricket']);
 
 /** The markets the feed prices for a sport, as SofaScore names them. */
 export function marketsOf(sport: MatchScript['sport']): MarketDef[] {
@@ -137,7 +137,9 @@ function priced(
     marketPeriod: 'Full-time',
     structureType: def.onLine ? 2 : 1,
     isLive: live,
-    suspended: false,
+    // A live market whose outcome the play has already decided (both teams scored, the line passed) is
+    // closed to bets, as bookmakers do.
+    suspended: live && def.choices.some((c) => c.p(current) > 0.995),
     choiceGroup: def.onLine ? String(line) : null,
     choices: def.choices.map((c, i) => {
       const initialFractionalValue = price(c.p(initial));

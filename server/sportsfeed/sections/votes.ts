@@ -1,6 +1,7 @@
 import type { MatchScript } from '../match.ts';
 import { createRng } from '../prng.ts';
 import { outcomeAt } from '../odds.ts';
+import { RUN_SPORTS } from './odds.ts';
 import { eventStateAt, type EventState } from '../state.ts';
 
 // Fan votes, gathered over the days before kick-off and leaning towards the favourite.
@@ -21,7 +22,8 @@ export function votes(script: MatchScript, state: EventState) {
       ? { vote1: count(opening.home * tilt), vote2: count(opening.away), voteX: count(opening.draw) }
       : { vote1: count(opening.home * tilt), vote2: count(opening.away) },
   };
-  if (script.sport.model === 'goals') {
+  // Who scores and first to score: polled where the score is goals (not runs), as the markets are.
+  if (script.sport.model === 'goals' && !RUN_SPORTS.has(script.sport.slug)) {
     out.bothTeamsToScoreVote = { voteYes: count(opening.bothScore), voteNo: count(1 - opening.bothScore) };
     out.firstTeamToScoreVote = {
       voteHome: count(opening.home * 0.9),

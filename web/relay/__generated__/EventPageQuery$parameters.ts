@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<559aec973d599ebf17dcd13df58e40ee>>
- * @relayHash c5bd9017163186ff93f6cdf2a1229abe
+ * @generated SignedSource<<1f672b208643233378cb58c091363a49>>
+ * @relayHash 9d1cc200036c4c61705db5af07157a32
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 7bafc2c975d9d983ba4fe9c0cc7bed6677157744e470a96e72001a64a38ce55a
+// @relayRequestID e1dd4f1dc7dbc63f351fa6b13430c7d59abe6fffd19889c1117bb4038f7593a9
 
 import { PreloadableConcreteRequest } from 'relay-runtime';
 import { EventPageQuery } from './EventPageQuery.graphql';
@@ -16,7 +16,7 @@ import { EventPageQuery } from './EventPageQuery.graphql';
 const node: PreloadableConcreteRequest<EventPageQuery> = {
   "kind": "PreloadableConcreteRequest",
   "params": {
-    "id": "7bafc2c975d9d983ba4fe9c0cc7bed6677157744e470a96e72001a64a38ce55a",
+    "id": "e1dd4f1dc7dbc63f351fa6b13430c7d59abe6fffd19889c1117bb4038f7593a9",
     "metadata": {},
     "name": "EventPageQuery",
     "operationKind": "query",

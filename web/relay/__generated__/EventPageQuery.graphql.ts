@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<c4c501be97650525733b5f063c1a96ab>>
- * @relayHash c5bd9017163186ff93f6cdf2a1229abe
+ * @generated SignedSource<<1d3ceed72796fc7cd674e81abe2ca3cf>>
+ * @relayHash 9d1cc200036c4c61705db5af07157a32
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 7bafc2c975d9d983ba4fe9c0cc7bed6677157744e470a96e72001a64a38ce55a
+// @relayRequestID e1dd4f1dc7dbc63f351fa6b13430c7d59abe6fffd19889c1117bb4038f7593a9
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -213,10 +213,17 @@ v13 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
+  "name": "decimalValue",
+  "storageKey": null
+},
+v14 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
   "name": "key",
   "storageKey": null
 },
-v14 = [
+v15 = [
   {
     "alias": null,
     "args": null,
@@ -232,7 +239,7 @@ v14 = [
     "name": "options",
     "plural": true,
     "selections": [
-      (v13/*:: as any*/),
+      (v14/*:: as any*/),
       (v11/*:: as any*/),
       {
         "alias": null,
@@ -245,28 +252,28 @@ v14 = [
     "storageKey": null
   }
 ],
-v15 = {
+v16 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "playerId",
   "storageKey": null
 },
-v16 = {
+v17 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "shortName",
   "storageKey": null
 },
-v17 = {
+v18 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "value",
   "storageKey": null
 },
-v18 = [
+v19 = [
   {
     "alias": null,
     "args": null,
@@ -329,8 +336,8 @@ v18 = [
         "name": "player",
         "plural": false,
         "selections": [
-          (v15/*:: as any*/),
           (v16/*:: as any*/),
+          (v17/*:: as any*/),
           {
             "alias": null,
             "args": null,
@@ -339,7 +346,7 @@ v18 = [
             "name": "marketValue",
             "plural": false,
             "selections": [
-              (v17/*:: as any*/),
+              (v18/*:: as any*/),
               {
                 "alias": null,
                 "args": null,
@@ -373,8 +380,8 @@ v18 = [
         "name": "player",
         "plural": false,
         "selections": [
-          (v15/*:: as any*/),
-          (v16/*:: as any*/)
+          (v16/*:: as any*/),
+          (v17/*:: as any*/)
         ],
         "storageKey": null
       }
@@ -382,7 +389,7 @@ v18 = [
     "storageKey": null
   }
 ],
-v19 = [
+v20 = [
   (v10/*:: as any*/),
   {
     "alias": null,
@@ -399,20 +406,20 @@ v19 = [
     "name": "values",
     "plural": true,
     "selections": [
-      (v13/*:: as any*/),
-      (v17/*:: as any*/)
+      (v14/*:: as any*/),
+      (v18/*:: as any*/)
     ],
     "storageKey": null
   }
 ],
-v20 = {
+v21 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "matches",
   "storageKey": null
 },
-v21 = [
+v22 = [
   {
     "alias": null,
     "args": null,
@@ -421,7 +428,7 @@ v21 = [
     "name": "overall",
     "plural": false,
     "selections": [
-      (v20/*:: as any*/),
+      (v21/*:: as any*/),
       {
         "alias": null,
         "args": null,
@@ -456,6 +463,23 @@ v21 = [
         "storageKey": null
       }
     ],
+    "storageKey": null
+  }
+],
+v23 = [
+  (v13/*:: as any*/),
+  {
+    "alias": null,
+    "args": null,
+    "kind": "ScalarField",
+    "name": "expected",
+    "storageKey": null
+  },
+  {
+    "alias": null,
+    "args": null,
+    "kind": "ScalarField",
+    "name": "actual",
     "storageKey": null
   }
 ];
@@ -998,13 +1022,7 @@ return {
                     "name": "namePt",
                     "storageKey": null
                   },
-                  {
-                    "alias": null,
-                    "args": null,
-                    "kind": "ScalarField",
-                    "name": "decimalValue",
-                    "storageKey": null
-                  },
+                  (v13/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -1048,7 +1066,7 @@ return {
                 "kind": "LinkedField",
                 "name": "winner",
                 "plural": false,
-                "selections": (v14/*:: as any*/),
+                "selections": (v15/*:: as any*/),
                 "storageKey": null
               },
               {
@@ -1058,7 +1076,7 @@ return {
                 "kind": "LinkedField",
                 "name": "bothTeamsToScore",
                 "plural": false,
-                "selections": (v14/*:: as any*/),
+                "selections": (v15/*:: as any*/),
                 "storageKey": null
               },
               {
@@ -1068,7 +1086,7 @@ return {
                 "kind": "LinkedField",
                 "name": "firstTeamToScore",
                 "plural": false,
-                "selections": (v14/*:: as any*/),
+                "selections": (v15/*:: as any*/),
                 "storageKey": null
               },
               {
@@ -1078,7 +1096,7 @@ return {
                 "kind": "LinkedField",
                 "name": "whoShouldHaveWon",
                 "plural": false,
-                "selections": (v14/*:: as any*/),
+                "selections": (v15/*:: as any*/),
                 "storageKey": null
               }
             ],
@@ -1107,7 +1125,7 @@ return {
                 "kind": "LinkedField",
                 "name": "home",
                 "plural": false,
-                "selections": (v18/*:: as any*/),
+                "selections": (v19/*:: as any*/),
                 "storageKey": null
               },
               {
@@ -1117,7 +1135,7 @@ return {
                 "kind": "LinkedField",
                 "name": "away",
                 "plural": false,
-                "selections": (v18/*:: as any*/),
+                "selections": (v19/*:: as any*/),
                 "storageKey": null
               }
             ],
@@ -1197,7 +1215,7 @@ return {
                 "kind": "LinkedField",
                 "name": "home",
                 "plural": false,
-                "selections": (v19/*:: as any*/),
+                "selections": (v20/*:: as any*/),
                 "storageKey": null
               },
               {
@@ -1207,7 +1225,7 @@ return {
                 "kind": "LinkedField",
                 "name": "away",
                 "plural": false,
-                "selections": (v19/*:: as any*/),
+                "selections": (v20/*:: as any*/),
                 "storageKey": null
               }
             ],
@@ -1229,7 +1247,7 @@ return {
                 "kind": "LinkedField",
                 "name": "home",
                 "plural": false,
-                "selections": (v21/*:: as any*/),
+                "selections": (v22/*:: as any*/),
                 "storageKey": null
               },
               {
@@ -1239,7 +1257,7 @@ return {
                 "kind": "LinkedField",
                 "name": "away",
                 "plural": false,
-                "selections": (v21/*:: as any*/),
+                "selections": (v22/*:: as any*/),
                 "storageKey": null
               }
             ],
@@ -1277,7 +1295,7 @@ return {
                     "name": "points",
                     "storageKey": null
                   },
-                  (v20/*:: as any*/),
+                  (v21/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -1328,6 +1346,37 @@ return {
               }
             ],
             "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "concreteType": "WinningOdds",
+            "kind": "LinkedField",
+            "name": "winningOdds",
+            "plural": false,
+            "selections": [
+              {
+                "alias": null,
+                "args": null,
+                "concreteType": "WinningOddsSide",
+                "kind": "LinkedField",
+                "name": "home",
+                "plural": false,
+                "selections": (v23/*:: as any*/),
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "concreteType": "WinningOddsSide",
+                "kind": "LinkedField",
+                "name": "away",
+                "plural": false,
+                "selections": (v23/*:: as any*/),
+                "storageKey": null
+              }
+            ],
+            "storageKey": null
           }
         ],
         "storageKey": null
@@ -1335,7 +1384,7 @@ return {
     ]
   },
   "params": {
-    "id": "7bafc2c975d9d983ba4fe9c0cc7bed6677157744e470a96e72001a64a38ce55a",
+    "id": "e1dd4f1dc7dbc63f351fa6b13430c7d59abe6fffd19889c1117bb4038f7593a9",
     "metadata": {},
     "name": "EventPageQuery",
     "operationKind": "query",

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<26b0fb50e86f3a42591f899fe706708f>>
- * @relayHash 18347f8b3b1b8e8df18f382a437e24fc
+ * @generated SignedSource<<49ea6f03a2b84e1e794f5d74d1b2f0f6>>
+ * @relayHash a5fba22a07f027a18c53255c5f40ac8b
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 7dab6455256294971b3b48f996193bf47d3dc9f6a619b03cf9f360b4d4eb3876
+// @relayRequestID e9fefd92732049f091dd62784c10738a290cade72978c2a9250b56d3eb157e59
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -38,6 +38,47 @@ v1 = [
     "kind": "Variable",
     "name": "id",
     "variableName": "id"
+  }
+],
+v2 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "id",
+  "storageKey": null
+},
+v3 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "decimalValue",
+  "storageKey": null
+},
+v4 = [
+  {
+    "alias": null,
+    "args": null,
+    "kind": "ScalarField",
+    "name": "name",
+    "storageKey": null
+  },
+  (v2/*:: as any*/)
+],
+v5 = [
+  (v3/*:: as any*/),
+  {
+    "alias": null,
+    "args": null,
+    "kind": "ScalarField",
+    "name": "expected",
+    "storageKey": null
+  },
+  {
+    "alias": null,
+    "args": null,
+    "kind": "ScalarField",
+    "name": "actual",
+    "storageKey": null
   }
 ];
 return {
@@ -88,13 +129,7 @@ return {
             "name": "__typename",
             "storageKey": null
           },
-          {
-            "alias": null,
-            "args": null,
-            "kind": "ScalarField",
-            "name": "id",
-            "storageKey": null
-          },
+          (v2/*:: as any*/),
           {
             "kind": "InlineFragment",
             "selections": [
@@ -167,13 +202,7 @@ return {
                         "name": "namePt",
                         "storageKey": null
                       },
-                      {
-                        "alias": null,
-                        "args": null,
-                        "kind": "ScalarField",
-                        "name": "decimalValue",
-                        "storageKey": null
-                      },
+                      (v3/*:: as any*/),
                       {
                         "alias": null,
                         "args": null,
@@ -200,6 +229,57 @@ return {
                   }
                 ],
                 "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "concreteType": "Team",
+                "kind": "LinkedField",
+                "name": "homeTeam",
+                "plural": false,
+                "selections": (v4/*:: as any*/),
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "concreteType": "Team",
+                "kind": "LinkedField",
+                "name": "awayTeam",
+                "plural": false,
+                "selections": (v4/*:: as any*/),
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "concreteType": "WinningOdds",
+                "kind": "LinkedField",
+                "name": "winningOdds",
+                "plural": false,
+                "selections": [
+                  {
+                    "alias": null,
+                    "args": null,
+                    "concreteType": "WinningOddsSide",
+                    "kind": "LinkedField",
+                    "name": "home",
+                    "plural": false,
+                    "selections": (v5/*:: as any*/),
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "concreteType": "WinningOddsSide",
+                    "kind": "LinkedField",
+                    "name": "away",
+                    "plural": false,
+                    "selections": (v5/*:: as any*/),
+                    "storageKey": null
+                  }
+                ],
+                "storageKey": null
               }
             ],
             "type": "Event",
@@ -211,7 +291,7 @@ return {
     ]
   },
   "params": {
-    "id": "7dab6455256294971b3b48f996193bf47d3dc9f6a619b03cf9f360b4d4eb3876",
+    "id": "e9fefd92732049f091dd62784c10738a290cade72978c2a9250b56d3eb157e59",
     "metadata": {},
     "name": "OddsTabRefetchQuery",
     "operationKind": "query",
@@ -220,6 +300,6 @@ return {
 };
 })();
 
-(node as any).hash = "db5f87bebeab3f56ce8083acf588605a";
+(node as any).hash = "5c769877c17fb8efa8a566a96d535c88";
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<25e9d9f5ca32a196d1d260f587d38469>>
+ * @generated SignedSource<<c4272bb37c745bd9694ec2e417d35ccf>>
  * @lightSyntaxTransform
  */
 
@@ -19,6 +19,7 @@ export type OddsTab_event$data = {
   readonly status: {
     readonly type: EventStatusType;
   };
+  readonly " $fragmentSpreads": FragmentRefs<"WinningOdds_event">;
   readonly " $fragmentType": "OddsTab_event";
 };
 export type OddsTab_event$key = {
@@ -88,6 +89,11 @@ const node: ReaderFragment = {
       "storageKey": null
     },
     {
+      "args": null,
+      "kind": "FragmentSpread",
+      "name": "WinningOdds_event"
+    },
+    {
       "alias": null,
       "args": null,
       "kind": "ScalarField",
@@ -99,6 +105,6 @@ const node: ReaderFragment = {
   "abstractKey": null
 };
 
-(node as any).hash = "db5f87bebeab3f56ce8083acf588605a";
+(node as any).hash = "5c769877c17fb8efa8a566a96d535c88";
 
 export default node;

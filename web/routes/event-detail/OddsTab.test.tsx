@@ -39,7 +39,7 @@ const goals = market(
   '2,5',
 );
 
-async function openOdds(status: string, odds: unknown[], sport = 'football') {
+async function openOdds(status: string, odds: unknown[], sport = 'football', winningOdds: unknown = null) {
   const user = userEvent.setup();
   const { environment } = renderRoute('/sports/event/77');
   await resolveQuery(
@@ -53,6 +53,7 @@ async function openOdds(status: string, odds: unknown[], sport = 'football') {
         awayTeam: { teamId: 2, name: 'Palmeiras' },
         status: { type: status, descriptionPt: '' },
         odds,
+        winningOdds,
       }),
     },
   );
@@ -68,7 +69,16 @@ const texts = (element: HTMLElement) =>
 
 describe('Odds tab', () => {
   it('before the match: pre-match markets with their line, pt-BR decimals and movement since the opening', async () => {
-    const panel = await openOdds('NOTSTARTED', [fullTime(false, '2.70', '3.10', '2.88'), goals]);
+    const winningOdds = {
+      home: { decimalValue: '2.70', expected: 35, actual: 41 },
+      away: { decimalValue: '2.88', expected: 33, actual: 29 },
+    };
+    const panel = await openOdds(
+      'NOTSTARTED',
+      [fullTime(false, '2.70', '3.10', '2.88'), goals],
+      'football',
+      winningOdds,
+    );
     expect(within(panel).queryByRole('region', { name: 'Ao vivo' })).toBeNull();
     const pre = groupNamed(panel, 'Pré-jogo');
     expect(within(pre).getByRole('heading', { name: 'Total de gols (2,5)' })).toBeTruthy();
@@ -81,6 +91,10 @@ describe('Odds tab', () => {
     ]);
     expect(within(pre).getByRole('img', { name: 'Caiu (abriu em 2,50)' })).toBeTruthy();
     expect(within(pre).getByRole('img', { name: 'Subiu (abriu em 1,53)' })).toBeTruthy();
+    expect(texts(groupNamed(panel, 'Odds vencedoras'))).toEqual([
+      '2,70 Flamengo: chance implícita 35%, venceu 41% das vezes com odds assim',
+      '2,88 Palmeiras: chance implícita 33%, venceu 29% das vezes com odds assim',
+    ]);
   });
 
   it('while played: live markets apart from the pre-match (closing) ones, each group labelled', async () => {

@@ -2,6 +2,7 @@ import { graphql, useFragment } from 'react-relay';
 import type { OddsTab_event$key } from '../../relay/__generated__/OddsTab_event.graphql.ts';
 import { OddsMarket } from './OddsMarket.tsx';
 import { Unavailable } from './unavailable.tsx';
+import { WinningOdds } from './WinningOdds.tsx';
 import { ODDS_LABELS } from '../../../server/i18n/screens/odds.ts';
 
 /**
@@ -10,7 +11,7 @@ import { ODDS_LABELS } from '../../../server/i18n/screens/odds.ts';
  * The fragment is refetchable (OddsTabRefetchQuery) so live updates can refresh the prices alone.
  */
 export function OddsTab({ event }: { event: OddsTab_event$key }) {
-  const { odds, status } = useFragment(
+  const data = useFragment(
     graphql`
       fragment OddsTab_event on Event @refetchable(queryName: "OddsTabRefetchQuery") {
         status {
@@ -20,10 +21,12 @@ export function OddsTab({ event }: { event: OddsTab_event$key }) {
           isLive
           ...OddsMarket_market
         }
+        ...WinningOdds_event
       }
     `,
     event,
   );
+  const { odds, status } = data;
   if (!odds?.length) return <Unavailable />;
   const finished = status.type === 'FINISHED';
   const live = finished ? [] : odds.filter((m) => m.isLive);
@@ -48,6 +51,7 @@ export function OddsTab({ event }: { event: OddsTab_event$key }) {
           ))}
         </section>
       )}
+      {!finished && <WinningOdds event={data} />}
     </div>
   );
 }

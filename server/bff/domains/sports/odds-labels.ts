@@ -1,5 +1,5 @@
 import { lookupLabel } from '../../../i18n/labels.ts';
-import { CHOICE_NAMES, LINE_CHOICES, MARKET_NAMES } from '../../../i18n/markets.ts';
+import { CHOICE_NAMES, DOUBLE_CHANCE_CHOICES, LINE_CHOICES, MARKET_NAMES } from '../../../i18n/markets.ts';
 import { EVENT_LABELS } from '../../../i18n/screens/event.ts';
 import type { VoteKey } from '../../upstreams/sports/decode/votes.ts';
 
@@ -29,7 +29,8 @@ export function marketNamePt(marketName: string): string {
 const HANDICAP = /^\(([^)]*)\)\s*(.+)$/;
 
 /**
- * A choice in pt-BR: "1"/"2" by the side's name, a side's own name as it is (proper name), a handicap
+ * A choice in pt-BR: "1"/"2" by the side's name, a side's own name as it is (proper name), double chance by
+ * the sides' names ("Flamengo ou empate"), a handicap
  * "(-0.25) Flamengo" as "Flamengo (-0,25)", Over/Under with the market's line ("Mais de 2,5"), other
  * names from the catalogue.
  */
@@ -37,6 +38,8 @@ export function choiceNamePt(name: string, line: string | undefined, sides: Side
   if (name === '1' && sides.home) return sides.home;
   if (name === '2' && sides.away) return sides.away;
   if (name === sides.home || name === sides.away) return name;
+  if (sides.home && sides.away && Object.hasOwn(DOUBLE_CHANCE_CHOICES, name))
+    return DOUBLE_CHANCE_CHOICES[name](sides.home, sides.away);
   const handicap = HANDICAP.exec(name);
   if (handicap) {
     const [, value, side] = handicap;

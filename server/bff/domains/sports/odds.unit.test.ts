@@ -2,10 +2,16 @@ import { readFileSync } from 'node:fs';
 import { execute, parse } from 'graphql';
 import { afterEach, describe, expect, it } from 'vitest';
 import { onLabelMiss } from '../../../i18n/labels.ts';
+import { createFeed } from '../../../sportsfeed/feed.ts';
+import { scriptOf } from '../../../sportsfeed/match.ts';
+import { dayOf, fixturesOnDay } from '../../../sportsfeed/schedule.ts';
+import { oddsMarkets } from '../../../sportsfeed/sections/odds.ts';
+import { SPORTS } from '../../../sportsfeed/sports.ts';
+import { eventStateAt } from '../../../sportsfeed/state.ts';
 import { getSchema } from '../../schema.ts';
 import { decodeOdds } from '../../upstreams/sports/decode/odds.ts';
 import { decodeVotes } from '../../upstreams/sports/decode/votes.ts';
-import { choiceNamePt, formatLine, movementOf } from './odds-labels.ts';
+import { choiceNamePt, formatLine, marketNamePt, movementOf } from './odds-labels.ts';
 
 /**
  * The Odds and Votos sections as the schema answers them, over fixtures shaped as SofaScore's
@@ -104,7 +110,12 @@ describe('odds in pt-BR', () => {
     expect(read).toEqual([
       ['pre', 'Resultado final', null, 'Flamengo 2.70 ✓ | Empate 3.10 | Palmeiras 2.88'],
       ['live', 'Resultado final', null, 'Flamengo 1.01 | Empate 51.00 | Palmeiras 51.00'],
-      ['pre', 'Dupla chance', null, 'Casa ou empate 1.40 ✓ | Empate ou fora 1.44 | Casa ou fora 1.36 ✓'],
+      [
+        'pre',
+        'Dupla chance',
+        null,
+        'Flamengo ou empate 1.40 ✓ | Empate ou Palmeiras 1.44 | Flamengo ou Palmeiras 1.36 ✓',
+      ],
       ['pre', 'Empate anula a aposta', null, 'Flamengo 1.80 ✓ | Palmeiras 1.91'],
       ['pre', 'Ambas marcam', null, 'Sim 1.91 ✓ | Não 1.91'],
       ['pre', 'Total de gols', '2,5', 'Mais de 2,5 2.20 ✓ | Menos de 2,5 1.67'],
@@ -138,6 +149,7 @@ describe('odds in pt-BR', () => {
     expect(choiceNamePt('NO_GOAL', undefined, {})).toBe('No goal');
     expect(misses).toEqual(['choice:NO_GOAL']);
     expect(choiceNamePt('1', undefined, {})).toBe('Casa');
+    expect(choiceNamePt('X2', undefined, {})).toBe('Empate ou fora');
     expect(choiceNamePt('(+1.5) 2', undefined, { away: 'Lakers' })).toBe('Lakers (+1,5)');
     expect(formatLine('Flamengo')).toBe('Flamengo');
   });
@@ -179,5 +191,27 @@ describe('votes in pt-BR', () => {
       'AWAY Alcaraz 22',
     ]);
     expect(votes.bothTeamsToScore).toBeNull();
+  });
+});
+
+describe("the simulator's odds, every sport", () => {
+  it('has a pt-BR name for every market and choice it serves, before, during and after a match', () => {
+    const feed = createFeed('odds-labels');
+    const day = dayOf(Date.UTC(2026, 10, 22, 12));
+    for (const sport of SPORTS) {
+      const [fixture] = fixturesOnDay(feed.world, sport.slug, day);
+      const script = scriptOf(feed.world, fixture);
+      const sides = { home: fixture.home.name, away: fixture.away.name };
+      for (const at of [fixture.startMs - 1, (fixture.startMs + script.endMs) / 2, script.endMs + 60_000]) {
+        const body: unknown = JSON.parse(
+          JSON.stringify({ markets: oddsMarkets(script, eventStateAt(script, at)) }),
+        );
+        for (const market of decodeOdds(body)) {
+          marketNamePt(market.marketName);
+          for (const choice of market.choices) choiceNamePt(choice.name, market.choiceGroup, sides);
+        }
+      }
+    }
+    expect(misses).toEqual([]);
   });
 });
