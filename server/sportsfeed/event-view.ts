@@ -2,6 +2,7 @@ import type { MatchScript } from './match.ts';
 import type { EventState } from './state.ts';
 import type { Team, Tournament, Venue } from './world.ts';
 import { createRng } from './prng.ts';
+import { gamePoints, inningsOf, tieBreakPoints } from './match/score-details.ts';
 
 /** SofaScore-shaped Event objects. Field names and nesting follow the real api/v1 answers. */
 
@@ -75,7 +76,21 @@ function scoreView(script: MatchScript, state: EventState, side: 0 | 1) {
   if (script.sport.model === 'goals' && script.sport.clockMinutes === 45 && state.lastPeriod >= 1) {
     out.normaltime = s.current;
   }
-  return out;
+  const details: Record<string, unknown> = {};
+  s.periods.forEach((_, set) => {
+    const tieBreak = state.nowMs >= periodEndMs(script, set) ? tieBreakPoints(script, set) : undefined;
+    if (tieBreak) out[`period${set + 1}TieBreak`] = tieBreak[side];
+  });
+  const point = gamePoints(script, state)?.[side];
+  if (point !== undefined) details.point = point;
+  const innings = inningsOf(script, state, side);
+  // Each side numbers its own innings from 1, as the real feed does.
+  if (innings) details.innings = { inning1: innings };
+  return { ...out, ...details };
+}
+
+function periodEndMs(script: MatchScript, period: number): number {
+  return script.phases.filter((p) => p.kind === 'period')[period]?.endMs ?? Infinity;
 }
 
 function timeView(script: MatchScript, state: EventState) {

@@ -1,0 +1,75 @@
+import { describe, expect, it } from 'vitest';
+import { decodeEvent } from '../bff/upstreams/sports/decode/event.ts';
+import { eventView } from './event-view.ts';
+import { createFeed } from './feed.ts';
+import { scriptOf } from './match.ts';
+import { dayOf, dayStartMs, fixturesOnDay } from './schedule.ts';
+import { eventStateAt } from './state.ts';
+
+const feed = createFeed('score-details');
+const DAY = dayOf(Date.UTC(2026, 10, 22, 12));
+const FROM = dayStartMs(DAY);
+const MINUTE = 60_000;
+
+/** Every event of the sport that day, seen every 5 minutes, as the BFF decodes it. */
+function* sweep(slug: string) {
+  for (const fixture of fixturesOnDay(feed.world, slug, DAY)) {
+    const script = scriptOf(feed.world, fixture);
+    for (let t = FROM; t < FROM + 1440 * MINUTE; t += 5 * MINUTE) {
+      const state = eventStateAt(script, t);
+      yield { script, state, event: decodeEvent({ event: eventView(script, state) }) };
+    }
+  }
+}
+
+describe('simulated score details', () => {
+  it('tennis: a game point while a set is played, tie-breaks on 7–6 sets only, two clear from 7', () => {
+    let points = 0;
+    let tieBreaks = 0;
+    for (const { state, event } of sweep('tennis')) {
+      const [home, away] = [event.homeScoreDetails?.point, event.awayScoreDetails?.point];
+      if (state.phase?.kind === 'period') {
+        expect(['0', '15', '30', '40', 'A']).toContain(home);
+        expect(['0', '15', '30', '40', 'A']).toContain(away);
+        expect(home === 'A' && away === 'A').toBe(false);
+        if (home === 'A' || away === 'A') expect([home, away]).toContain('40');
+        points++;
+      } else {
+        expect(home).toBeUndefined();
+      }
+      for (let set = 1; set <= 5; set++) {
+        const h = event.homeScore?.[`period${set}TieBreak`];
+        const a = event.awayScore?.[`period${set}TieBreak`];
+        if (h === undefined) continue;
+        tieBreaks++;
+        const games = [event.homeScore![`period${set}`], event.awayScore![`period${set}`]].sort();
+        expect(games).toEqual([6, 7]);
+        const [low, high] = [Math.min(h, a!), Math.max(h, a!)];
+        expect(high).toBeGreaterThanOrEqual(7);
+        expect(high - low).toBeGreaterThanOrEqual(2);
+        // The set's winner won the tie-break.
+        expect(event.homeScore![`period${set}`] > event.awayScore![`period${set}`]).toBe(h > a!);
+      }
+    }
+    expect(points).toBeGreaterThan(0);
+    expect(tieBreaks).toBeGreaterThan(0);
+  });
+
+  it('cricket: each side’s innings has its runs, at most 10 wickets and 20 overs, and grows with the match', () => {
+    let seen = 0;
+    for (const { event } of sweep('cricket')) {
+      for (const side of ['home', 'away'] as const) {
+        const score = side === 'home' ? event.homeScore : event.awayScore;
+        const [innings] = (side === 'home' ? event.homeScoreDetails : event.awayScoreDetails)?.innings ?? [];
+        if (!innings) continue;
+        seen++;
+        expect(innings.runs).toBe(score?.current);
+        expect(innings.wickets).toBeGreaterThanOrEqual(0);
+        expect(innings.wickets).toBeLessThanOrEqual(10);
+        expect(innings.overs).toBeLessThanOrEqual(20);
+        expect(Math.round((innings.overs! % 1) * 10)).toBeLessThan(6);
+      }
+    }
+    expect(seen).toBeGreaterThan(0);
+  });
+});
