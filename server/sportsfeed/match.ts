@@ -96,7 +96,8 @@ export interface MatchScript {
   possession: number;
 }
 
-function homeFactor(home: Team, away: Team): number {
+/** The home side's edge in a match-up: scoring rates and set chances follow it (odds.ts prices from it too). */
+export function homeFactor(home: Team, away: Team): number {
   // Home advantage plus the strength ratio, kept within sane bounds.
   return Math.min(1.8, Math.max(0.55, Math.pow(home.strength / away.strength, 1.2) * 1.08));
 }

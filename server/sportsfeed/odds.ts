@@ -1,4 +1,4 @@
-import type { MatchScript } from './match.ts';
+import { homeFactor, type MatchScript } from './match.ts';
 import type { EventState } from './state.ts';
 
 /**
@@ -45,10 +45,7 @@ function phi(x: number): number {
 /** Expected final score per side, from the script's own match-up (never from the outcome itself). */
 function expectedTotals(script: MatchScript): [number, number] {
   const { sport, fixture } = script;
-  const ratio = Math.min(
-    1.8,
-    Math.max(0.55, Math.pow(fixture.home.strength / fixture.away.strength, 1.2) * 1.08),
-  );
+  const ratio = homeFactor(fixture.home, fixture.away);
   const periods = sport.model === 'sets' ? sport.setsToWin : sport.alternating ? 1 : sport.periods;
   const f = sport.model === 'goals' ? ratio : Math.sqrt(ratio);
   return [sport.scoreMean * periods * f, (sport.scoreMean * periods) / f];
@@ -94,17 +91,37 @@ export function outcomeAt(script: MatchScript, state: EventState): Outcome {
       return { home: home + draw / 2, draw: 0, away: away + draw / 2, bothScore: hs * as, over, line };
     return { home, draw, away, bothScore: hs * as, over, line };
   }
-  // Points and sets: a normal approximation of the final margin.
-  const scale = sport.model === 'sets' ? 1 : sport.scoreMean / 3;
+  if (sport.model === 'sets') {
+    // Each set goes to the home side with the script's own chance (match/periods.ts), so the match is a race
+    // to setsToWin from the sets already won.
+    const factor = homeFactor(script.fixture.home, script.fixture.away);
+    const home = raceChance(factor / (1 + factor), sport.setsToWin, h, a);
+    return { home, draw: 0, away: 1 - home, bothScore: 0, over: 0, line };
+  }
+  // Points: a normal approximation of the final margin.
+  const scale = sport.scoreMean / 3;
   const mean = h - a + (eh - ea) * left;
-  const sd = Math.sqrt(Math.max(left, 0.02)) * scale * (sport.model === 'sets' ? 1.4 : 3);
+  const sd = Math.sqrt(Math.max(left, 0.02)) * scale * 3;
   const home = phi(mean / sd);
-  if (sport.model === 'sets') return { home, draw: 0, away: 1 - home, bothScore: 0, over: 0, line };
   // The final total: what is on the board plus what the time left is expected to add, about as spread as
   // the margin.
   const total = h + a + (eh + ea) * left;
   const over = phi((total - line) / (sd * 1.2));
   return { home, draw: 0, away: 1 - home, bothScore: 0, over, line };
+}
+
+/** Chance of reaching `need` wins first from `won`–`lost`, winning each round with chance `q`. */
+export function raceChance(q: number, need: number, won: number, lost: number): number {
+  if (won >= need) return 1;
+  if (lost >= need) return 0;
+  // chance[i][j]: from i won and j lost; filled from the finished races backwards.
+  const chance = Array.from({ length: need + 1 }, (_, i) =>
+    Array.from({ length: need + 1 }, (_, j) => (i === need ? 1 : j === need ? 0 : Number.NaN)),
+  );
+  for (let i = need - 1; i >= won; i--) {
+    for (let j = need - 1; j >= lost; j--) chance[i][j] = q * chance[i + 1][j] + (1 - q) * chance[i][j + 1];
+  }
+  return chance[won][lost];
 }
 
 /** The fractional prices bookmakers print, sorted by value. */

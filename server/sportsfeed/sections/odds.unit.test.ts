@@ -5,6 +5,7 @@ import { dayOf, fixturesOnDay } from '../schedule.ts';
 import { SPORTS } from '../sports.ts';
 import { eventStateAt } from '../state.ts';
 import { votes } from './votes.ts';
+import { raceChance } from '../odds.ts';
 import { oddsMarkets } from './odds.ts';
 
 const feed = createFeed('odds-sections');
@@ -83,6 +84,25 @@ describe('simulated odds, every sport', () => {
       const script = playedMatch(sport.slug);
       const poll = votes(script, eventStateAt(script, script.endMs + 60_000)).vote;
       expect('voteX' in poll, sport.slug).toBe(sport.draws);
+    }
+  });
+});
+
+describe('set sports are priced as a race to the sets needed', () => {
+  it('from the sets already won, each set at the same chance', () => {
+    expect(raceChance(0.5, 2, 0, 0)).toBeCloseTo(0.5);
+    expect(raceChance(0.6, 2, 0, 0)).toBeCloseTo(0.648);
+    expect(raceChance(0.6, 2, 1, 0)).toBeCloseTo(0.84);
+    expect(raceChance(0.6, 3, 2, 2)).toBeCloseTo(0.6);
+    expect(raceChance(0.3, 3, 3, 1)).toBe(1);
+    expect(raceChance(0.9, 3, 0, 3)).toBe(0);
+  });
+
+  it('so a tennis match opens at prices a bookmaker would print, not 1,01 against 51,00', () => {
+    const tennis = fixturesOnDay(feed.world, 'tennis', DAY).map((f) => scriptOf(feed.world, f));
+    for (const script of tennis) {
+      const [main] = oddsMarkets(script, eventStateAt(script, script.fixture.startMs - 1));
+      for (const choice of main.choices) expect(decimal(choice.fractionalValue)).toBeLessThan(6);
     }
   });
 });
