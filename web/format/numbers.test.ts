@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { fractionalToDecimal } from './odds.ts';
+import { formatDecimalOdds } from './odds.ts';
 import { formatPercent, formatVotePercent, votePercent } from './percent.ts';
 import { formatLineupRating, formatTeamRating } from './rating.ts';
 import { orNA } from './missing.ts';
@@ -18,19 +18,17 @@ describe('formatPercent', () => {
   });
 });
 
-describe('fractionalToDecimal', () => {
-  it('computes a/b + 1 with 2 decimals and a comma', () => {
-    expect(fractionalToDecimal('5/2')).toBe('3,50');
-    expect(fractionalToDecimal('1/1')).toBe('2,00');
-    expect(fractionalToDecimal('1/3')).toBe('1,33');
-    expect(fractionalToDecimal('1/8')).toBe('1,13');
-    expect(fractionalToDecimal('100/1')).toBe('101,00');
+describe('formatDecimalOdds', () => {
+  it("writes the BFF's decimal odds (a/b + 1, 2 decimals) with a comma", () => {
+    expect(formatDecimalOdds('3.50')).toBe('3,50');
+    expect(formatDecimalOdds('1.01')).toBe('1,01');
+    expect(formatDecimalOdds('101.00')).toBe('101,00');
   });
 
-  it('answers N/A for anything that is not a/b', () => {
-    expect(fractionalToDecimal('2.5')).toBe('N/A');
-    expect(fractionalToDecimal('1/0')).toBe('N/A');
-    expect(fractionalToDecimal(null)).toBe('N/A');
+  it('answers N/A for a missing or unusable price', () => {
+    expect(formatDecimalOdds(null)).toBe('N/A');
+    expect(formatDecimalOdds('5/2')).toBe('N/A');
+    expect(formatDecimalOdds('2.5')).toBe('N/A');
   });
 });
 
