@@ -3,6 +3,7 @@ import type { EventState } from './state.ts';
 import type { Team, Tournament, Venue } from './world.ts';
 import { createRng } from './prng.ts';
 import { gamePoints, inningsOf, tieBreakPoints } from './match/score-details.ts';
+import { shootoutGoalsAt } from './match/shootout.ts';
 
 /** SofaScore-shaped Event objects. Field names and nesting follow the real api/v1 answers. */
 
@@ -76,6 +77,13 @@ function scoreView(script: MatchScript, state: EventState, side: 0 | 1) {
   if (script.sport.model === 'goals' && script.sport.clockMinutes === 45 && state.lastPeriod >= 1) {
     out.normaltime = s.current;
   }
+  // As the real feed: the shoot-out's goals apart, and folded into current and display.
+  if (script.shootout && state.nowMs >= script.shootout.phase.startMs) {
+    const penalties = shootoutGoalsAt(script.shootout, state.nowMs)[side];
+    out.penalties = penalties;
+    out.current += penalties;
+    out.display += penalties;
+  }
   const details: Record<string, unknown> = {};
   s.periods.forEach((_, set) => {
     const tieBreak = state.nowMs >= periodEndMs(script, set) ? tieBreakPoints(script, set) : undefined;
@@ -148,6 +156,11 @@ export function eventView(script: MatchScript, state: EventState) {
     finalResultOnly: false,
   };
   if (started && state.phase?.kind === 'period') event.lastPeriod = `period${state.phase.period + 1}`;
+  // Red cards shown so far, as the real feed: present only when a side has one.
+  for (const side of [0, 1] as const) {
+    const reds = script.cards.filter((c) => c.cls === 'red' && c.side === side && c.t <= state.nowMs).length;
+    if (started && reds > 0) event[side === 0 ? 'homeRedCards' : 'awayRedCards'] = reds;
+  }
   if (venue) {
     event.venue = {
       name: venue.name,

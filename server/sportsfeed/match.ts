@@ -2,6 +2,7 @@ import { createLru } from './lru.ts';
 import { playIncidents } from './match/incidents.ts';
 import { buildLineup } from './match/lineups.ts';
 import { momentClock, playPeriods } from './match/periods.ts';
+import { decidedBySpotKicks, playShootout, type Shootout } from './match/shootout.ts';
 import { SCALED_STATS } from './match/statistics.ts';
 import { createRng } from './prng.ts';
 import type { Fixture } from './schedule.ts';
@@ -94,6 +95,8 @@ export interface MatchScript {
   attendance: number | undefined;
   /** Share of home possession (football-like sports). */
   possession: number;
+  /** The penalty shoot-out of a cup match level at full time; its phase is the script's last. */
+  shootout: Shootout | undefined;
 }
 
 /** The home side's edge in a match-up: scoring rates and set chances follow it (odds.ts prices from it too). */
@@ -114,7 +117,9 @@ export function buildScript(world: World, fixture: Fixture): MatchScript {
     ? [buildLineup(world, fixture.home, rng), buildLineup(world, fixture.away, rng)]
     : undefined;
 
-  const { phases, periodScores, injuryMinutes, endMs } = playPeriods(sport, rng, factor, fixture.startMs);
+  const played = playPeriods(sport, rng, factor, fixture.startMs);
+  const { phases, periodScores, injuryMinutes } = played;
+  let endMs = played.endMs;
   const momentAt = momentClock(sport, phases);
   const { subs, goals, shots, cards } = playIncidents(
     fixture,
@@ -132,6 +137,17 @@ export function buildScript(world: World, fixture: Fixture): MatchScript {
     stats[key] = [rng.int(min, max), rng.int(min, max)];
   }
   const possession = Math.round(Math.min(68, Math.max(32, 50 + (factor - 1) * 25 + rng.int(-6, 6))));
+
+  // From a stream of its own, so every other draw of the match stays as it was.
+  const total = (side: Side) => periodScores[side].reduce((a, b) => a + b, 0);
+  const shootout =
+    decidedBySpotKicks(fixture) && total(0) === total(1)
+      ? playShootout(createRng(world.seed, 'shootout', fixture.id), endMs, sport.periods - 1, lineups)
+      : undefined;
+  if (shootout) {
+    phases.push(shootout.phase);
+    endMs = shootout.phase.endMs;
+  }
 
   const referees = world.referees.get(sport.slug);
   const capacity = fixture.tournament.sport.lineups ? fixture.home.venue.capacity : 0;
@@ -152,6 +168,7 @@ export function buildScript(world: World, fixture: Fixture): MatchScript {
     referee: referees ? rng.pick(referees) : undefined,
     attendance: capacity ? Math.round(capacity * (0.35 + rng.next() * 0.6)) : undefined,
     possession,
+    shootout,
   };
 }
 

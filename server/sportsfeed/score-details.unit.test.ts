@@ -1,9 +1,11 @@
 import { describe, expect, it } from 'vitest';
+import { scoreOfPlay } from '../bff/domains/sports/scoreboard.ts';
 import { decodeEvent } from '../bff/upstreams/sports/decode/event.ts';
 import { eventView } from './event-view.ts';
 import { createFeed } from './feed.ts';
 import { scriptOf } from './match.ts';
 import { dayOf, dayStartMs, fixturesOnDay } from './schedule.ts';
+import { incidents } from './sections/incidents.ts';
 import { eventStateAt } from './state.ts';
 
 const feed = createFeed('score-details');
@@ -71,5 +73,54 @@ describe('simulated score details', () => {
       }
     }
     expect(seen).toBeGreaterThan(0);
+  });
+});
+
+describe('simulated penalty shoot-outs', () => {
+  it('decide a cup match level at full time, apart in the score and folded into current as the real feed', () => {
+    const shootouts = [];
+    for (let day = DAY - 60; day <= DAY && shootouts.length < 3; day++) {
+      for (const fixture of fixturesOnDay(feed.world, 'football', day)) {
+        const script = scriptOf(feed.world, fixture);
+        if (script.shootout) shootouts.push(script);
+      }
+    }
+    expect(shootouts.length).toBeGreaterThan(0);
+    for (const script of shootouts) {
+      expect(script.fixture.tournament.def.kind).toBe('cup');
+      const during = eventStateAt(script, script.shootout!.phase.startMs + 5 * MINUTE);
+      expect(during.status).toMatchObject({ code: 50, type: 'inprogress' });
+      const end = eventStateAt(script, script.endMs);
+      const event = decodeEvent({ event: eventView(script, end) });
+      expect(event.status).toMatchObject({ code: 120, description: 'AP', type: 'finished' });
+      const [home, away] = [event.homeScore!, event.awayScore!];
+      expect(home.normaltime).toBe(away.normaltime);
+      expect(home.penalties).not.toBe(away.penalties);
+      expect(home.current).toBe(home.normaltime + home.penalties);
+      expect(scoreOfPlay(home)).toBe(home.normaltime);
+      expect(event.winnerCode).toBe(home.penalties > away.penalties ? 1 : 2);
+      const kicks = incidents(feed.world, script, end)!.incidents.filter(
+        (i) => i.incidentType === 'penaltyShootout',
+      );
+      expect(kicks.filter((k) => k.incidentClass === 'scored' && k.isHome).length).toBe(home.penalties);
+      expect(kicks.filter((k) => k.incidentClass === 'scored' && !k.isHome).length).toBe(away.penalties);
+    }
+  });
+});
+
+describe('simulated red cards', () => {
+  it('count in the event what the incidents show', () => {
+    let reds = 0;
+    for (const { script, state, event } of sweep('football')) {
+      if (state.status.type !== 'finished') continue;
+      const cards = incidents(feed.world, script, state)?.incidents ?? [];
+      const redOf = (home: boolean) =>
+        cards.filter((c) => c.incidentType === 'card' && c.incidentClass === 'red' && c.isHome === home)
+          .length;
+      expect(event.homeRedCards ?? 0).toBe(redOf(true));
+      expect(event.awayRedCards ?? 0).toBe(redOf(false));
+      reds += redOf(true) + redOf(false);
+    }
+    expect(reds).toBeGreaterThan(0);
   });
 });

@@ -1,4 +1,5 @@
 import type { MatchScript, Phase, Side } from './match.ts';
+import { AFTER_PENALTIES } from './match/shootout.ts';
 import { CANCELED, ENDED, NOT_STARTED, POSTPONED } from './sports.ts';
 
 /** Postponements and cancellations are announced this long before the planned kick-off. */
@@ -125,13 +126,23 @@ export function eventStateAt(script: MatchScript, now: number): EventState {
       score[1].current += values[1];
     }
   }
-  const status: Status = finished ? { ...ENDED } : withType(phase!.status, 'inprogress');
+  const shootout = script.shootout;
+  const status: Status = finished
+    ? { ...(shootout ? AFTER_PENALTIES : ENDED) }
+    : withType(phase!.status, 'inprogress');
+  if (shootout) {
+    for (const kick of shootout.kicks) if (kick.t <= now) changedAtMs = Math.max(changedAtMs, kick.t);
+  }
   const winnerCode = finished
-    ? score[0].current > score[1].current
-      ? 1
-      : score[0].current < score[1].current
-        ? 2
-        : 3
+    ? shootout
+      ? shootout.winner === 0
+        ? 1
+        : 2
+      : score[0].current > score[1].current
+        ? 1
+        : score[0].current < score[1].current
+          ? 2
+          : 3
     : undefined;
   return {
     nowMs: now,

@@ -93,6 +93,25 @@ export function incidents(world: World, script: MatchScript, state: EventState) 
       incidentType: 'period',
     });
   });
+  if (script.shootout) {
+    const goals: [number, number] = [0, 0];
+    script.shootout.kicks.forEach((kick, i) => {
+      if (kick.t > now) return;
+      if (kick.scored) goals[kick.side]++;
+      list.push({
+        t: kick.t,
+        order: 2,
+        ...(player(kick.playerId) ? { player: player(kick.playerId) } : {}),
+        id: ((script.fixture.id % 10_000_000) * 100 + 90 + i) % 2_000_000_000,
+        isHome: kick.side === 0,
+        incidentClass: kick.scored ? 'scored' : 'missed',
+        sequence: i + 1,
+        homeScore: goals[0],
+        awayScore: goals[1],
+        incidentType: 'penaltyShootout',
+      });
+    });
+  }
   list.sort((a, b) => b.t - a.t || b.order - a.order);
   return { incidents: list.map(({ t: _t, order: _o, ...rest }) => rest) };
 }

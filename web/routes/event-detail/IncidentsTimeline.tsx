@@ -123,7 +123,9 @@ export function IncidentsTimeline({ event }: { event: IncidentsTimeline_event$ke
           if (incident.type === 'period' || incident.type === 'injuryTime')
             return <Marker key={key} incident={incident} />;
           const side = incident.isHome === false ? 'away' : 'home';
-          const score = incident.type === 'goal' ? scoreOf(incident) : null;
+          // A goal shows the match score after it; a shoot-out kick, the shoot-out's.
+          const score =
+            incident.type === 'goal' || incident.type === 'penaltyShootout' ? scoreOf(incident) : null;
           return (
             <li key={key} className={`incident incident-${side} incident-${kindOf(incident)}`}>
               <span className="incident-minute">

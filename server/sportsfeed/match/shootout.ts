@@ -1,0 +1,89 @@
+import type { LineupSide, Phase, Side } from '../match.ts';
+import type { Rng } from '../prng.ts';
+import type { Fixture } from '../schedule.ts';
+
+/**
+ * A penalty shoot-out: a knock-out match (a cup's) level at full time is decided from the spot, as the Copa
+ * do Brasil does, with no extra time. Five kicks each, taken in turn, stop as soon as one side cannot be
+ * caught; then sudden death, a kick each, until one scores and the other does not.
+ */
+
+export interface ShootoutKick {
+  t: number;
+  side: Side;
+  playerId: number | undefined;
+  scored: boolean;
+}
+
+export interface Shootout {
+  phase: Phase;
+  kicks: ShootoutKick[];
+  winner: Side;
+}
+
+/** The whistle to the first kick, and one kick to the next. */
+const WAIT_MS = 4 * 60_000;
+const KICK_MS = 60_000;
+const SCORED = 0.76;
+
+export const PENALTIES_STATUS = { code: 50, description: 'Penalties' } as const;
+export const AFTER_PENALTIES = { code: 120, description: 'AP', type: 'finished' } as const;
+
+/** Whether the match is one a shoot-out decides when level: a cup's football match. */
+export function decidedBySpotKicks(fixture: Fixture): boolean {
+  return fixture.tournament.def.kind === 'cup' && fixture.tournament.sport.slug === 'football';
+}
+
+export function playShootout(
+  rng: Rng,
+  fullTimeMs: number,
+  lastPeriod: number,
+  lineups: [LineupSide, LineupSide] | undefined,
+): Shootout {
+  const kicks: ShootoutKick[] = [];
+  const goals: [number, number] = [0, 0];
+  const taken: [number, number] = [0, 0];
+  // Outfield starters take them in order, goalkeeper last.
+  const takers = (side: Side) => {
+    const starters = lineups?.[side].starters ?? [];
+    return [...starters.slice(1).reverse(), ...starters.slice(0, 1)];
+  };
+  const kickers = [takers(0), takers(1)] as const;
+  const decided = () => {
+    if (taken[0] <= 5 && taken[1] <= 5 && (taken[0] < 5 || taken[1] < 5)) {
+      const left: [number, number] = [5 - taken[0], 5 - taken[1]];
+      return goals[0] > goals[1] + left[1] || goals[1] > goals[0] + left[0];
+    }
+    return taken[0] === taken[1] && goals[0] !== goals[1];
+  };
+  let t = fullTimeMs + WAIT_MS;
+  for (let n = 0; !decided(); n++) {
+    const side: Side = n % 2 === 0 ? 0 : 1;
+    const order = kickers[side];
+    const scored = rng.chance(SCORED);
+    kicks.push({
+      t,
+      side,
+      playerId: order.length ? order[taken[side] % order.length].id : undefined,
+      scored,
+    });
+    taken[side]++;
+    if (scored) goals[side]++;
+    t += KICK_MS;
+  }
+  const phase: Phase = {
+    kind: 'break',
+    period: lastPeriod,
+    startMs: fullTimeMs,
+    endMs: t,
+    status: { ...PENALTIES_STATUS },
+  };
+  return { phase, kicks, winner: goals[0] > goals[1] ? 0 : 1 };
+}
+
+/** Goals of each side in the shoot-out up to `now`. */
+export function shootoutGoalsAt(shootout: Shootout, now: number): [number, number] {
+  const goals: [number, number] = [0, 0];
+  for (const kick of shootout.kicks) if (kick.t <= now && kick.scored) goals[kick.side]++;
+  return goals;
+}
