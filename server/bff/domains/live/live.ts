@@ -16,7 +16,7 @@ import {
 import { encodeId, parseIntId } from '../common/global-id.ts';
 import { EventRef } from '../sports/event.ts';
 import { IncidentRef } from '../sports/incidents.ts';
-import { OddsMarketRef } from '../sports/odds.ts';
+import { marketsInEvent, OddsMarketRef } from '../sports/odds.ts';
 import { BFF_MESSAGES } from '../../../i18n/bff.ts';
 import { SPORT_NAMES } from '../../../i18n/pt-BR.ts';
 import { SportRef } from '../sports/sport-type.ts';
@@ -129,7 +129,7 @@ const LiveEventUpdateRef = builder.objectRef<LiveUpdate<'event'>>('LiveEventUpda
       type: [OddsMarketRef],
       nullable: true,
       description: 'Featured markets as last polled; null without odds coverage.',
-      resolve: (u) => u.state.odds,
+      resolve: (u) => u.state.odds && marketsInEvent(u.state.odds, u.state.event),
     }),
     changed: t.stringList({
       description: 'Parts that changed in this payload: event, incidents, odds (all of them when initial).',

@@ -129,9 +129,9 @@ const WinningOddsRef = builder.objectRef<WinningOdds>('WinningOdds').implement({
   }),
 });
 
-/** The markets with the event's sides, so "1" and "2" read as the teams' names. */
-function inEvent(markets: OddsMarket[], e: SportEvent): MarketInEvent[] {
-  const sides = { home: e.homeTeam.name, away: e.awayTeam.name };
+/** The markets with the event's sides, so "1" and "2" read as the teams' names ("Casa"/"Fora" without one). */
+export function marketsInEvent(markets: OddsMarket[], e: SportEvent | null): MarketInEvent[] {
+  const sides = e ? { home: e.homeTeam.name, away: e.awayTeam.name } : {};
   return markets.map((m) => ({ ...m, sides }));
 }
 
@@ -143,7 +143,7 @@ builder.objectFields(EventRef, (t) => ({
     description: 'All odds markets of the event: the pre-match ones and, while it is played, the live ones.',
     resolve: async (e, _args, ctx) => {
       const markets = await loadSection(() => ctx.sports.odds(e.id));
-      return markets && inEvent(markets, e);
+      return markets && marketsInEvent(markets, e);
     },
   }),
   featuredOdds: t.field({
@@ -156,7 +156,7 @@ builder.objectFields(EventRef, (t) => ({
     description: 'The markets the feed features (the main 1X2 market first when present).',
     resolve: async (e, _args, ctx) => {
       const markets = await loadSection(() => ctx.sports.featuredOdds(e.id));
-      return markets && inEvent(markets, e);
+      return markets && marketsInEvent(markets, e);
     },
   }),
   winningOdds: t.field({
