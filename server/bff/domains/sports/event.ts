@@ -42,6 +42,15 @@ export function statusTypeOf(type: string): EventStatusType {
   return (EVENT_STATUS_TYPES as readonly string[]).includes(upper) ? (upper as EventStatusType) : 'OTHER';
 }
 
+/** The event's sport, wherever the feed put it (the tournament's category, the team). */
+export function sportSlugOf(e: SportEvent): string | undefined {
+  return (
+    e.tournament?.category?.sport?.slug ??
+    e.tournament?.uniqueTournament?.category?.sport?.slug ??
+    e.homeTeam.sport?.slug
+  );
+}
+
 const EventStatusRef = builder.objectRef<Status>('EventStatus').implement({
   extensions: INHERIT,
   fields: (t) => ({
@@ -213,10 +222,7 @@ builder.node(EventRef, {
       type: SportRef,
       nullable: true,
       resolve: (e) => {
-        const slug =
-          e.tournament?.category?.sport?.slug ??
-          e.tournament?.uniqueTournament?.category?.sport?.slug ??
-          e.homeTeam.sport?.slug;
+        const slug = sportSlugOf(e);
         return slug ? { slug } : null;
       },
     }),

@@ -66,7 +66,7 @@ async function answer(odds: string, votes: string, sport: string, home: string, 
   const event = {
     id: 77,
     status: { type: 'finished', code: 100, description: 'Ended' },
-    sport: { slug: sport },
+    tournament: { name: 'Torneio', category: { name: 'Mundo', sport: { slug: sport } } },
     homeTeam: { id: 1, name: home },
     awayTeam: { id: 2, name: away },
   };
@@ -178,7 +178,7 @@ describe('votes in pt-BR', () => {
     expect(read('whoShouldHaveWon')).toEqual(['HOME Flamengo 75', 'AWAY Palmeiras 25']);
   });
 
-  it('has no draw in a tennis poll (the feed sends none)', async () => {
+  it('has no draw in a tennis poll, whether the feed leaves it out or sends it empty', async () => {
     const { votes } = await answer(
       'odds-tennis-live.json',
       'votes-tennis.json',
@@ -191,6 +191,23 @@ describe('votes in pt-BR', () => {
       'AWAY Alcaraz 22',
     ]);
     expect(votes.bothTeamsToScore).toBeNull();
+    const withEmptyDraw = await answer(
+      'odds-tennis-live.json',
+      'votes-tennis-empty-draw.json',
+      'tennis',
+      'Fonseca',
+      'Alcaraz',
+    );
+    expect(withEmptyDraw.votes.winner.options.map((o) => o.key)).toEqual(['HOME', 'AWAY']);
+    // Football keeps its draw even when nobody chose it.
+    const football = await answer(
+      'odds-tennis-live.json',
+      'votes-tennis-empty-draw.json',
+      'football',
+      'Flamengo',
+      'Palmeiras',
+    );
+    expect(football.votes.winner.options.map((o) => o.key)).toEqual(['HOME', 'DRAW', 'AWAY']);
   });
 });
 

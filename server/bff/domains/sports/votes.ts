@@ -3,7 +3,8 @@ import { INHERIT, publicFor, sportsMaxAge } from '../../plugins/cache-control.ts
 import { UPSTREAM_CALL, cost } from '../../plugins/cost-model.ts';
 import { votePercentage } from '../../upstreams/sports/decode/votes.ts';
 import type { VoteKey, VoteOption, VotePoll, Votes } from '../../upstreams/sports/decode/votes.ts';
-import { EventRef } from './event.ts';
+import type { SportEvent } from '../../upstreams/sports/decode/event.ts';
+import { EventRef, sportSlugOf } from './event.ts';
 import { voteChoicePt, type Sides } from './odds-labels.ts';
 import { loadSection } from './section.ts';
 
@@ -95,6 +96,35 @@ const VotesRef = builder.objectRef<VotesInEvent>('Votes').implement({
   }),
 });
 
+/**
+ * Sports in which a match cannot end drawn: their "who wins" poll has no draw even when the feed sends a
+ * voteX (of 0) with it.
+ */
+const NO_DRAW_SPORTS: ReadonlySet<string> = new Set([
+  'tennis',
+  'table-tennis',
+  'badminton',
+  'volleyball',
+  'beach-volley',
+  'basketball',
+  'baseball',
+  'darts',
+  'snooker',
+  'esports',
+]);
+
+/** The polls in the event's context: its sides' names, and no draw where the sport has none. */
+function votesInEvent(votes: Votes, e: SportEvent): VotesInEvent {
+  const slug = sportSlugOf(e);
+  const winner = votes.winner && slug && NO_DRAW_SPORTS.has(slug) ? withoutDraw(votes.winner) : votes.winner;
+  return { ...votes, winner, sides: { home: e.homeTeam.name, away: e.awayTeam.name } };
+}
+
+function withoutDraw(poll: VotePoll): VotePoll {
+  const options = poll.options.filter((o) => o.key !== 'DRAW');
+  return { options, total: options.reduce((sum, o) => sum + o.count, 0) };
+}
+
 builder.objectField(EventRef, 'votes', (t) =>
   t.field({
     extensions: { ...cost({ cost: UPSTREAM_CALL }), ...publicFor(sportsMaxAge('votes')) },
@@ -103,7 +133,7 @@ builder.objectField(EventRef, 'votes', (t) =>
     description: "The feed users' polls on the event.",
     resolve: async (e, _args, ctx) => {
       const votes = await loadSection(() => ctx.sports.votes(e.id));
-      return votes && { ...votes, sides: { home: e.homeTeam.name, away: e.awayTeam.name } };
+      return votes && votesInEvent(votes, e);
     },
   }),
 );
