@@ -35,6 +35,8 @@ export const BFF_MESSAGES = {
   decimalInvalid: 'Número decimal inválido.',
   dateTimeInvalid: 'Data e hora inválidas: use ISO 8601.',
   dateInvalid: 'Data inválida: use AAAA-MM-DD.',
+  dateOutOfRange: (days: number) =>
+    `Data fora do período da agenda: escolha um dia até ${days} dias antes ou depois de hoje.`,
   idInvalid: (id: string) => `ID inválido: "${id}".`,
   cursorInvalid: (cursor: string) =>
     `Cursor inválido: "${cursor}". Use um cursor recebido em pageInfo ou edges.`,

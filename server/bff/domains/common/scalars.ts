@@ -1,10 +1,10 @@
 import { GraphQLError, Kind, type ValueNode } from 'graphql';
 import { BFF_MESSAGES } from '../../../i18n/bff.ts';
 import { builder } from '../../builder.ts';
+import { isCalendarDay } from '../../../calendar-days.ts';
 
 const MONEY = /^\d{1,9}(\.\d{1,2})?$/;
 const DECIMAL = /^-?\d{1,15}(\.\d{1,6})?$/;
-const DATE = /^\d{4}-\d{2}-\d{2}$/;
 
 function literal(node: ValueNode): unknown {
   return node.kind === Kind.STRING || node.kind === Kind.INT || node.kind === Kind.FLOAT
@@ -63,7 +63,8 @@ builder.scalarType('DateTime', {
 });
 
 function parseDate(value: unknown): string {
-  if (typeof value !== 'string' || !DATE.test(value) || Number.isNaN(Date.parse(`${value}T00:00:00Z`))) {
+  // A day that does not exist (2026-02-30) is refused too; Date.parse would roll it over to March.
+  if (typeof value !== 'string' || !isCalendarDay(value)) {
     throw invalid(BFF_MESSAGES.dateInvalid);
   }
   return value;

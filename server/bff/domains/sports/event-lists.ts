@@ -11,9 +11,34 @@ import { BFF_MESSAGES } from '../../../i18n/bff.ts';
 import { SPORT_NAMES } from '../../../i18n/pt-BR.ts';
 import { loadSection } from './section.ts';
 import { SportRef } from './sport-type.ts';
+import { AGENDA_DAYS_AROUND_TODAY, isAgendaDay, isCalendarDay } from '../../../calendar-days.ts';
+import type { GraphQLContext } from '../../context.ts';
 
 const SLUG = /^[a-z0-9][a-z0-9-]{0,39}$/;
-const DATE = /^\d{4}-\d{2}-\d{2}$/;
+
+/**
+ * The São Paulo day a list is asked for: today's when none is given. A day that does not exist or lies
+ * outside the agenda's range is refused before the feed is asked (BAD_USER_INPUT, pt-BR message).
+ */
+function agendaDate(date: string | null | undefined, ctx: Pick<GraphQLContext, 'sports'>): string {
+  const today = ctx.sports.today();
+  if (date == null) return today;
+  if (!isCalendarDay(date)) {
+    throw new GraphQLError(BFF_MESSAGES.dateInvalid, {
+      extensions: { code: 'BAD_USER_INPUT', http: { status: 400 } },
+    });
+  }
+  if (!isAgendaDay(date, today)) {
+    throw new GraphQLError(BFF_MESSAGES.dateOutOfRange(AGENDA_DAYS_AROUND_TODAY), {
+      extensions: { code: 'BAD_USER_INPUT', http: { status: 400 }, today, maxDays: AGENDA_DAYS_AROUND_TODAY },
+    });
+  }
+  return date;
+}
+
+const AGENDA_DATE_DESCRIPTION =
+  `A São Paulo calendar day (YYYY-MM-DD) within ${AGENDA_DAYS_AROUND_TODAY} days of today; today's when ` +
+  'omitted. A day outside that range is refused with BAD_USER_INPUT.';
 
 builder.queryField('sports', (t) =>
   t.field({
@@ -24,12 +49,14 @@ builder.queryField('sports', (t) =>
     type: [SportRef],
     description:
       'The sports of the site (SPEC order) followed by any other sport the feed reports, with live and ' +
-      "today's counts in São Paulo time.",
-    resolve: async (_root, _args, ctx) => {
+      'total counts of a day in São Paulo time (today unless `date` is given).',
+    args: { date: t.arg({ type: 'Date', required: false, description: AGENDA_DATE_DESCRIPTION }) },
+    resolve: async (_root, args, ctx) => {
+      const date = agendaDate(args.date, ctx);
       const counts = (await loadSection(() => ctx.sports.eventCounts())) ?? [];
       const known: string[] = Object.keys(SPORT_NAMES);
       const extra = counts.filter((c) => !known.includes(c.slug)).map((c) => c.slug);
-      return [...known, ...extra].map((slug) => ({ slug }));
+      return [...known, ...extra].map((slug) => ({ slug, date }));
     },
   }),
 );
@@ -96,17 +123,12 @@ builder.objectFields(SportRef, (t) => ({
         "Events of a calendar day in São Paulo, by start time; today's when no date is given. Optional filter " +
         'on status type.',
       args: {
-        date: t.arg({ type: 'Date', required: false }),
+        date: t.arg({ type: 'Date', required: false, description: AGENDA_DATE_DESCRIPTION }),
         status: t.arg({ type: [EventStatusTypeEnum], required: false }),
       },
       resolve: async (sport, args, ctx) => {
         checkOffsetCursors(args);
-        const date = args.date ?? ctx.sports.today();
-        if (!DATE.test(date)) {
-          throw new GraphQLError(BFF_MESSAGES.dateInvalid, {
-            extensions: { code: 'BAD_USER_INPUT', http: { status: 400 } },
-          });
-        }
+        const date = agendaDate(args.date, ctx);
         const events = (await loadSection(() => ctx.sports.scheduledEvents(sport.slug, date))) ?? [];
         return filterAndPage(events, args.status, args, ctx);
       },

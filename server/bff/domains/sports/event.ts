@@ -77,6 +77,12 @@ const CategoryRef = builder.objectRef<Category>('Category').implement({
     name: t.exposeString('name'),
     slug: t.exposeString('slug', { nullable: true }),
     flag: t.exposeString('flag', { nullable: true }),
+    alpha2: t.string({
+      nullable: true,
+      description:
+        'Two-letter code of the country the category is (BR, EN…); null for regions such as World.',
+      resolve: (c) => c.alpha2 ?? c.country?.alpha2 ?? null,
+    }),
   }),
 });
 
@@ -89,6 +95,10 @@ const UniqueTournamentRef = builder.objectRef<UniqueTournament>('UniqueTournamen
     slug: t.exposeString('slug', { nullable: true }),
     primaryColorHex: t.exposeString('primaryColorHex', { nullable: true }),
     secondaryColorHex: t.exposeString('secondaryColorHex', { nullable: true }),
+    userCount: t.exposeInt('userCount', {
+      nullable: true,
+      description: 'How many people follow the competition in the feed: a measure of its popularity.',
+    }),
   }),
 });
 
@@ -105,6 +115,10 @@ const TournamentRef = builder.objectRef<Tournament>('Tournament').implement({
       resolve: (x) => x.uniqueTournament,
     }),
     category: t.field({ type: CategoryRef, nullable: true, resolve: (x) => x.category }),
+    priority: t.exposeInt('priority', {
+      nullable: true,
+      description: 'The feed’s display priority of the tournament in lists: higher first (0 when unranked).',
+    }),
   }),
 });
 

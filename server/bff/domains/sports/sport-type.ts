@@ -1,35 +1,56 @@
 import { sportName } from '../../../i18n/labels.ts';
 import { builder } from '../../builder.ts';
 import { publicFor, sportsMaxAge } from '../../plugins/cache-control.ts';
-import { cost } from '../../plugins/cost-model.ts';
+import { cost, UPSTREAM_CALL } from '../../plugins/cost-model.ts';
+import type { GraphQLContext } from '../../context.ts';
 import { loadSection } from './section.ts';
 
 export interface SportShape {
   slug: string;
+  /** The São Paulo day the counts are of (already validated); today's when absent. */
+  date?: string;
+}
+
+/**
+ * Live and total events of the sport on its day. Today's come from the feed's event-count (one call for
+ * every sport); another day's are counted in that day's list of the sport, where "live" means the day's
+ * events in progress now (a match past midnight on the day before, none on days ahead).
+ */
+async function countsOf(sport: SportShape, ctx: GraphQLContext): Promise<{ live: number; total: number }> {
+  if (sport.date === undefined || sport.date === ctx.sports.today()) {
+    const counts = await loadSection(() => ctx.sports.eventCounts());
+    const count = counts?.find((c) => c.slug === sport.slug);
+    return { live: count?.live ?? 0, total: count?.total ?? 0 };
+  }
+  const date = sport.date;
+  const events = (await loadSection(() => ctx.sports.scheduledEvents(sport.slug, date))) ?? [];
+  return {
+    live: events.filter((e) => e.status.type === 'inprogress').length,
+    total: events.length,
+  };
 }
 
 export const SportRef = builder.objectRef<SportShape>('Sport').implement({
   extensions: publicFor(sportsMaxAge('eventCounts')),
-  description: 'A sport with its pt-BR name and how many events it has live and today (São Paulo time).',
+  description:
+    'A sport with its pt-BR name and how many events it has live and on a day (São Paulo time): today, or ' +
+    'the date given to `sports`.',
   fields: (t) => ({
     slug: t.exposeString('slug', { description: 'Key of the sport in the sports feed, e.g. "ice-hockey".' }),
     name: t.string({
       description: 'pt-BR name; an unknown slug is returned as is.',
       resolve: (s) => sportName(s.slug),
     }),
+    // Costed as the upstream list another day reads per sport (today's one event-count call is shared).
     liveCount: t.int({
-      extensions: { ...cost({ cost: 1 }), ...publicFor(sportsMaxAge('eventCounts')) },
-      resolve: async (sport, _args, ctx) => {
-        const counts = await loadSection(() => ctx.sports.eventCounts());
-        return counts?.find((c) => c.slug === sport.slug)?.live ?? 0;
-      },
+      description: 'Events of the day in progress now.',
+      extensions: { ...cost({ cost: UPSTREAM_CALL }), ...publicFor(sportsMaxAge('eventCounts')) },
+      resolve: async (sport, _args, ctx) => (await countsOf(sport, ctx)).live,
     }),
     totalCount: t.int({
-      extensions: { ...cost({ cost: 1 }), ...publicFor(sportsMaxAge('eventCounts')) },
-      resolve: async (sport, _args, ctx) => {
-        const counts = await loadSection(() => ctx.sports.eventCounts());
-        return counts?.find((c) => c.slug === sport.slug)?.total ?? 0;
-      },
+      description: 'Events of the day, whatever their status.',
+      extensions: { ...cost({ cost: UPSTREAM_CALL }), ...publicFor(sportsMaxAge('eventCounts')) },
+      resolve: async (sport, _args, ctx) => (await countsOf(sport, ctx)).total,
     }),
   }),
 });

@@ -23,6 +23,7 @@ export const uniqueTournamentSchema = z.object({
   category: opt(categorySchema),
   primaryColorHex: opt(str),
   secondaryColorHex: opt(str),
+  userCount: opt(int),
 });
 
 export const tournamentSchema = z.object({
@@ -31,6 +32,7 @@ export const tournamentSchema = z.object({
   slug: opt(str),
   category: opt(categorySchema),
   uniqueTournament: opt(uniqueTournamentSchema),
+  priority: opt(int),
 });
 
 export const seasonSchema = z.object({ id: int, name: opt(str), year: opt(str) });
