@@ -10,12 +10,26 @@ import {
   type FeedEvent,
 } from './support/sports-feed.ts';
 
-const TAB_NAMES = ['Odds', 'Votos', 'Escalações', 'Estatísticas', 'Distribuição de Gols', 'Classificação'];
+const TAB_NAMES = [
+  'Resumo',
+  'Odds',
+  'Votos',
+  'Escalações',
+  'Estatísticas',
+  'Distribuição de Gols',
+  'Classificação',
+];
 
-/** The score an event page's heading shows: "Casa vs Fora (2 X 1)". */
+/** The score the event page's scoreboard shows ("2 × 1"), written as scoreText writes the feed's ("2 X 1"). */
 async function shownScore(page: Page): Promise<string | null> {
-  const heading = await page.getByRole('heading', { level: 1 }).innerText();
-  return /\((\d+ X \d+)\)\s*$/.exec(heading)?.[1] ?? null;
+  const score = page.getByLabel('Placar', { exact: true });
+  if ((await score.count()) === 0) return null;
+  return (
+    /^(\d+) × (\d+)$/
+      .exec((await score.innerText()).trim())
+      ?.slice(1)
+      .join(' X ') ?? null
+  );
 }
 
 test('sports: agenda → live football → an event → every tab; a goal shows up without reload', async ({
@@ -81,9 +95,9 @@ test('sports: agenda → live football → an event → every tab; a goal shows 
 
   // Every tab, one after the other; each shows its panel.
   const tablist = page.getByRole('tablist', { name: 'Informações do evento' });
-  await expect(tablist.getByRole('tab', { name: 'Odds' })).toHaveAttribute('aria-selected', 'true');
+  await expect(tablist.getByRole('tab', { name: 'Resumo' })).toHaveAttribute('aria-selected', 'true');
   const shownTabs = (await tablist.getByRole('tab').allInnerTexts()).map((t) => t.trim());
-  // Every section the feed covers has its tab, in the order of SPEC §2.
+  // Every section the feed covers has its tab: Resumo, then SPEC §2's order.
   expect(shownTabs).toEqual(expectedTabs);
   for (const name of expectedTabs) {
     const tab = tablist.getByRole('tab', { name });
