@@ -1,7 +1,7 @@
 import { Hono, type Context } from 'hono';
 import type { Role, RoleContext } from '../role.ts';
 import type { Clock } from '../clock.ts';
-import { createScaledClock } from './clock.ts';
+import { createScaledClock, type SimulationTimeline } from './clock.ts';
 import { crestSvg } from './crest.ts';
 import { eventView, teamView } from './event-view.ts';
 import { createFeed, type LiveEvent } from './feed.ts';
@@ -23,6 +23,8 @@ const NOT_FOUND = { error: { code: 404, message: 'Not Found' } };
 export interface SportsFeedOptions {
   seed: string;
   clock: Clock;
+  /** The simulated clock's mapping to real time, published at /simulation/clock; none with a manual clock. */
+  timeline?: SimulationTimeline;
 }
 
 const notFound = (c: Context) => c.json(NOT_FOUND, 404);
@@ -33,12 +35,16 @@ const intParam = (raw: string | undefined): number | undefined =>
  * The SofaScore-style API over the simulated world. Pure over (seed, clock): two apps with the same seed
  * and time answer byte for byte the same.
  */
-export function createSportsFeedApp({ seed, clock }: SportsFeedOptions): Hono {
+export function createSportsFeedApp({ seed, clock, timeline }: SportsFeedOptions): Hono {
   const feed = createFeed(seed);
   const world = feed.world;
   const app = new Hono();
 
   const list = (events: LiveEvent[]) => ({ events: events.map((e) => eventView(e.script, e.state)) });
+
+  // Not a SofaScore route: the simulation's own, so that the BFF converts its instants to real time and a
+  // page ticks a match clock at the simulation's speed. The real feed answers 404 here (real time).
+  app.get('/simulation/clock', (c) => (timeline ? c.json(timeline) : notFound(c)));
 
   app.get('/sport/:tz/event-count', (c) => {
     const tz = intParam(c.req.param('tz'));
@@ -141,7 +147,7 @@ export function createSportsFeedApp({ seed, clock }: SportsFeedOptions): Hono {
 export async function createSportsFeedRole(ctx: RoleContext): Promise<Role> {
   const { sportsSeed: seed, sportsSimSpeed: speed, sportsSimStart: start } = ctx.config;
   const clock = createScaledClock(speed || 1, Date.now, start);
-  const app = createSportsFeedApp({ seed, clock });
+  const app = createSportsFeedApp({ seed, clock, timeline: clock.timeline });
   ctx.logger.info(
     { seed, speed, start: start === undefined ? undefined : new Date(start).toISOString() },
     'sports feed ready',

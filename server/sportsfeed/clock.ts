@@ -9,8 +9,25 @@ export function createScaledClock(
   speed: number,
   realNow: () => number = Date.now,
   start: number | undefined = undefined,
-): Clock {
+): ScaledClock {
   const realStart = realNow();
   const simulatedStart = start ?? realStart;
-  return { now: () => Math.floor(simulatedStart + (realNow() - realStart) * speed) };
+  return {
+    now: () => Math.floor(simulatedStart + (realNow() - realStart) * speed),
+    timeline: { simulatedStart, realStart, speed },
+  };
+}
+
+/**
+ * How simulated time maps to real time: simulated = simulatedStart + (real − realStart) × speed. The feed
+ * publishes it (/simulation/clock) so that a client can tick a match clock at the simulation's pace.
+ */
+export interface SimulationTimeline {
+  simulatedStart: number;
+  realStart: number;
+  speed: number;
+}
+
+export interface ScaledClock extends Clock {
+  timeline: SimulationTimeline;
 }

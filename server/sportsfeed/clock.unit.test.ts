@@ -1,4 +1,6 @@
 import { describe, expect, it } from 'vitest';
+import { createManualClock } from '../clock.ts';
+import { createSportsFeedApp } from './app.ts';
 import { createScaledClock } from './clock.ts';
 
 describe('createScaledClock', () => {
@@ -17,5 +19,17 @@ describe('createScaledClock', () => {
     expect(clock.now()).toBe(start);
     real += 30_000;
     expect(clock.now()).toBe(start + 30 * 60_000);
+  });
+
+  it('publishes its timeline at /simulation/clock, and a manual clock none', async () => {
+    const real = Date.UTC(2026, 10, 23, 6);
+    const start = Date.UTC(2026, 10, 23, 17);
+    const clock = createScaledClock(60, () => real, start);
+    const timeline = { simulatedStart: start, realStart: real, speed: 60 };
+    expect(clock.timeline).toEqual(timeline);
+    const scaled = createSportsFeedApp({ seed: 'clock', clock, timeline: clock.timeline });
+    expect(await (await scaled.request('/simulation/clock')).json()).toEqual(timeline);
+    const manual = createSportsFeedApp({ seed: 'clock', clock: createManualClock(start) });
+    expect((await manual.request('/simulation/clock')).status).toBe(404);
   });
 });

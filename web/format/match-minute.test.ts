@@ -28,6 +28,10 @@ describe('matchMinute', () => {
     expect(matchMinute({ ...secondHalf, maxSeconds: null }, at(48 * 60))).toEqual({ minute: 94, added: 0 });
   });
 
+  it('runs at the feed’s speed (a simulation at 60: a minute a second)', () => {
+    expect(matchMinute({ ...secondHalf, speed: 60 }, at(10))).toEqual({ minute: 56, added: 0 });
+  });
+
   it('never goes before the period when the device clock is behind', () => {
     expect(matchMinute(secondHalf, at(-90))).toEqual({ minute: 46, added: 0 });
   });
@@ -38,6 +42,8 @@ describe('matchMinute', () => {
     expect(matchMinute({ ...secondHalf, initialSeconds: null }, at(60))).toBeNull();
     expect(matchMinute({ ...secondHalf, periodStart: 'not a date' }, at(60))).toBeNull();
     expect(matchMinute(null, at(60))).toBeNull();
+    // Far past any added time: the clock is off, and no minute is shown.
+    expect(matchMinute(secondHalf, at(80 * 60))).toBeNull();
   });
 });
 

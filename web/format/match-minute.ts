@@ -10,6 +10,8 @@ export interface MatchClockInput {
   readonly periodStart: string | null | undefined;
   readonly initialSeconds: number | null | undefined;
   readonly maxSeconds: number | null | undefined;
+  /** Match-clock seconds per real second: 1, unless a simulation runs faster. */
+  readonly speed?: number | null;
 }
 
 export interface MatchMinute {
@@ -19,16 +21,24 @@ export interface MatchMinute {
   added: number;
 }
 
+/**
+ * No period runs this far past its regular end: beyond it the clock is wrong (an update missed, a device
+ * clock far off), and no minute is better than a false one.
+ */
+const MAX_ADDED_MINUTES = 30;
+
 /** The minute at `nowMs`, or null when the clock does not run (break, not started, finished, no clock). */
 export function matchMinute(clock: MatchClockInput | null | undefined, nowMs: number): MatchMinute | null {
   if (!clock?.running || clock.periodStart == null || clock.initialSeconds == null) return null;
   const startMs = Date.parse(clock.periodStart);
   if (Number.isNaN(startMs)) return null;
   // A client clock slightly behind the feed's must not show a minute before the period's first.
-  const elapsedSeconds = Math.max(0, (nowMs - startMs) / 1000);
+  const elapsedSeconds = Math.max(0, ((nowMs - startMs) / 1000) * (clock.speed ?? 1));
   const minute = Math.floor((clock.initialSeconds + elapsedSeconds) / 60) + 1;
   const end = clock.maxSeconds == null ? null : clock.maxSeconds / 60;
-  if (end !== null && minute > end) return { minute: end, added: minute - end };
+  if (end !== null && minute > end) {
+    return minute - end > MAX_ADDED_MINUTES ? null : { minute: end, added: minute - end };
+  }
   return { minute, added: 0 };
 }
 

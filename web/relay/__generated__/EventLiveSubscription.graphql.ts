@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<596499cfe9cdf07a07f0ee352a20db7a>>
- * @relayHash a8ddb69eb8448477dca9fedebfa4b56a
+ * @generated SignedSource<<859dc66b84487cecdb2cef77568573c0>>
+ * @relayHash c4de006850c78d3e12ac45db0003d16a
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 61f5bbd0ba2d56623b504d79208bf93dbf009e4b6dae009c5461c5ee04b799c5
+// @relayRequestID 6da922d7e2d78497cc25f3e696a1013f2145bf9b3a81ed1ca090cc270e3780cc
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -371,6 +371,13 @@ return {
                     "alias": null,
                     "args": null,
                     "kind": "ScalarField",
+                    "name": "speed",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
                     "name": "periodStart",
                     "storageKey": null
                   },
@@ -431,7 +438,7 @@ return {
     ]
   },
   "params": {
-    "id": "61f5bbd0ba2d56623b504d79208bf93dbf009e4b6dae009c5461c5ee04b799c5",
+    "id": "6da922d7e2d78497cc25f3e696a1013f2145bf9b3a81ed1ca090cc270e3780cc",
     "metadata": {},
     "name": "EventLiveSubscription",
     "operationKind": "subscription",

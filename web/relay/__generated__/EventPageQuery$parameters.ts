@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<1f672b208643233378cb58c091363a49>>
- * @relayHash 9d1cc200036c4c61705db5af07157a32
+ * @generated SignedSource<<37f36973961e725677accc6e571ca81b>>
+ * @relayHash 79fdbbd52f08f0f7fefd21bdcec761ea
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID e1dd4f1dc7dbc63f351fa6b13430c7d59abe6fffd19889c1117bb4038f7593a9
+// @relayRequestID 38a7eaac4190827307101f2544eea9a0f2a62fb09e318b082e3f7dd8e6e99b18
 
 import { PreloadableConcreteRequest } from 'relay-runtime';
 import { EventPageQuery } from './EventPageQuery.graphql';
@@ -16,7 +16,7 @@ import { EventPageQuery } from './EventPageQuery.graphql';
 const node: PreloadableConcreteRequest<EventPageQuery> = {
   "kind": "PreloadableConcreteRequest",
   "params": {
-    "id": "e1dd4f1dc7dbc63f351fa6b13430c7d59abe6fffd19889c1117bb4038f7593a9",
+    "id": "38a7eaac4190827307101f2544eea9a0f2a62fb09e318b082e3f7dd8e6e99b18",
     "metadata": {},
     "name": "EventPageQuery",
     "operationKind": "query",

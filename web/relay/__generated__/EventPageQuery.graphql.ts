@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<1d3ceed72796fc7cd674e81abe2ca3cf>>
- * @relayHash 9d1cc200036c4c61705db5af07157a32
+ * @generated SignedSource<<e9b69a19e158a8d42897a92660299eae>>
+ * @relayHash 79fdbbd52f08f0f7fefd21bdcec761ea
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID e1dd4f1dc7dbc63f351fa6b13430c7d59abe6fffd19889c1117bb4038f7593a9
+// @relayRequestID 38a7eaac4190827307101f2544eea9a0f2a62fb09e318b082e3f7dd8e6e99b18
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -668,6 +668,13 @@ return {
                 "args": null,
                 "kind": "ScalarField",
                 "name": "running",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "speed",
                 "storageKey": null
               },
               (v6/*:: as any*/),
@@ -1384,7 +1391,7 @@ return {
     ]
   },
   "params": {
-    "id": "e1dd4f1dc7dbc63f351fa6b13430c7d59abe6fffd19889c1117bb4038f7593a9",
+    "id": "38a7eaac4190827307101f2544eea9a0f2a62fb09e318b082e3f7dd8e6e99b18",
     "metadata": {},
     "name": "EventPageQuery",
     "operationKind": "query",

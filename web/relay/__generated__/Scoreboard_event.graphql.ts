@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<cab04b6c0dc1071c0aaf6847e53bbe19>>
+ * @generated SignedSource<<953337d909fdb0bc36771c26de33dabd>>
  * @lightSyntaxTransform
  */
 
@@ -58,6 +58,7 @@ export type Scoreboard_event$data = {
     readonly maxSeconds: number | null | undefined;
     readonly periodStart: string | null | undefined;
     readonly running: boolean;
+    readonly speed: number;
   };
   readonly " $fragmentType": "Scoreboard_event";
 };
@@ -245,6 +246,13 @@ return {
           "alias": null,
           "args": null,
           "kind": "ScalarField",
+          "name": "speed",
+          "storageKey": null
+        },
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
           "name": "periodStart",
           "storageKey": null
         },
@@ -302,6 +310,6 @@ return {
 };
 })();
 
-(node as any).hash = "cf25d038ac0be2a32da819cc10ee477e";
+(node as any).hash = "e4ca1b6b5aef511b191b8cf0a1cf622c";
 
 export default node;

@@ -24,7 +24,7 @@ function eventOf(sport: string, fields: Record<string, unknown>) {
       homeTeam: { teamId: 1, name: 'Flamengo' },
       awayTeam: { teamId: 2, name: 'Palmeiras' },
       status: { type: 'FINISHED', description: 'Ended', descriptionPt: 'Encerrado' },
-      time: { running: false, periodStart: null, initialSeconds: null, maxSeconds: null },
+      time: { running: false, speed: 1, periodStart: null, initialSeconds: null, maxSeconds: null },
       ...fields,
     }),
   };
@@ -110,7 +110,13 @@ describe('scoreboard header', () => {
     const header = await showEvent(
       eventOf('football', {
         status: { type: 'INPROGRESS', description: '2nd half', descriptionPt: '2º tempo' },
-        time: { running: true, periodStart: '2025-03-10T18:00:00Z', initialSeconds: 2700, maxSeconds: 5400 },
+        time: {
+          running: true,
+          speed: 1,
+          periodStart: '2025-03-10T18:00:00Z',
+          initialSeconds: 2700,
+          maxSeconds: 5400,
+        },
         scoreboard: { home: side({ score: 2 }), away: side({ score: 0 }) },
       }),
     );

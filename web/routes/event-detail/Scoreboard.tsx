@@ -83,6 +83,7 @@ export function Scoreboard({ event }: { event: Scoreboard_event$key }) {
         }
         time {
           running
+          speed
           periodStart
           initialSeconds
           maxSeconds

@@ -1,4 +1,5 @@
 import type { SportEvent } from '../../upstreams/sports/decode/event.ts';
+import type { FeedTimeline } from '../../upstreams/sports/decode/scoreboard.ts';
 
 /**
  * The match clock of an event: where the game clock stood when the current period started, and where the
@@ -10,8 +11,10 @@ import type { SportEvent } from '../../upstreams/sports/decode/event.ts';
  */
 
 export interface MatchClock {
-  /** Epoch seconds at which the current period started. */
-  periodStart: number | null;
+  /** Real (wall-clock) epoch milliseconds at which the current period started. */
+  periodStartMs: number | null;
+  /** Seconds of match clock per real second: 1, except in a simulation run faster. */
+  speed: number;
   /** Game clock at the period's start, seconds (2700 in a second half). */
   initialSeconds: number | null;
   /** Game clock at the end of the period's regular time, seconds (5400 in a second half). */
@@ -39,9 +42,19 @@ const sportOf = (e: SportEvent) =>
   e.tournament?.uniqueTournament?.category?.sport?.slug ??
   e.homeTeam.sport?.slug;
 
-export function matchClockOf(event: SportEvent): MatchClock {
+/**
+ * The feed's instants are on its own clock: real time for the real feed; for a simulation run faster or from
+ * another start (its timeline), they are converted to real time so a page can tick from its own clock.
+ */
+export function realTimeMs(feedMs: number, timeline: FeedTimeline | null): number {
+  if (!timeline) return feedMs;
+  return timeline.realStart + (feedMs - timeline.simulatedStart) / timeline.speed;
+}
+
+export function matchClockOf(event: SportEvent, timeline: FeedTimeline | null = null): MatchClock {
   const time = event.time;
-  const periodStart = time?.currentPeriodStartTimestamp ?? null;
+  const start = time?.currentPeriodStartTimestamp;
+  const periodStartMs = start === undefined ? null : Math.round(realTimeMs(start * 1000, timeline));
   let initialSeconds = time?.initial ?? null;
   let maxSeconds = time?.max ?? null;
   const code = event.status.code;
@@ -56,6 +69,13 @@ export function matchClockOf(event: SportEvent): MatchClock {
     }
   }
   if (maxSeconds !== null && initialSeconds !== null && maxSeconds <= initialSeconds) maxSeconds = null;
-  const running = event.status.type === 'inprogress' && periodStart !== null && initialSeconds !== null;
-  return { periodStart, initialSeconds, maxSeconds, running, addedTime: time?.addedTime ?? [] };
+  const running = event.status.type === 'inprogress' && periodStartMs !== null && initialSeconds !== null;
+  return {
+    periodStartMs,
+    speed: timeline?.speed ?? 1,
+    initialSeconds,
+    maxSeconds,
+    running,
+    addedTime: time?.addedTime ?? [],
+  };
 }

@@ -182,8 +182,14 @@ const MatchClockRef = builder.objectRef<MatchClock>('MatchClock').implement({
     periodStart: t.field({
       type: 'DateTime',
       nullable: true,
-      description: 'When the current period started.',
-      resolve: (c) => (c.periodStart === null ? null : new Date(c.periodStart * 1000).toISOString()),
+      description:
+        'When the current period started, in real time (a simulation run faster has its instants converted).',
+      resolve: (c) => (c.periodStartMs === null ? null : new Date(c.periodStartMs).toISOString()),
+    }),
+    speed: t.exposeFloat('speed', {
+      description:
+        'Seconds of match clock per real second: 1 for a real feed; a simulation may run faster (60: a match ' +
+        'minute per second). Minute = (initialSeconds + (now − periodStart) × speed) / 60.',
     }),
     initialSeconds: t.exposeInt('initialSeconds', {
       nullable: true,
@@ -208,9 +214,14 @@ const MatchClockRef = builder.objectRef<MatchClock>('MatchClock').implement({
 
 builder.objectField(EventRef, 'time', (t) =>
   t.field({
-    extensions: INHERIT,
+    // The feed's timeline is read once an hour at most (its cache), so this is cheap after the first page.
+    extensions: { ...cost({ cost: 1 }), ...INHERIT },
     type: MatchClockRef,
     description: 'The match clock; running is false outside play and in sports the feed gives no clock for.',
-    resolve: (event) => matchClockOf(event),
+    resolve: async (event, _args, ctx) => {
+      // Without it (the real feed, or the simulation unreachable for a moment) the feed's clock is real time.
+      const timeline = await ctx.sports.feedTimeline().catch(() => null);
+      return matchClockOf(event, timeline);
+    },
   }),
 );

@@ -34,6 +34,7 @@ import {
   decodeTeamSeasonStatistics,
 } from './decode/statistics.ts';
 import type { GoalDistribution, StatisticsPeriod, TeamSeasonStatistics } from './decode/statistics.ts';
+import { decodeFeedTimeline, type FeedTimeline } from './decode/scoreboard.ts';
 import { decodeVotes } from './decode/votes.ts';
 import type { Votes } from './decode/votes.ts';
 
@@ -93,6 +94,8 @@ export const sportsResources = {
     decodeGoalDistributions,
   ),
   standings: resource<Standing[]>('standings', REFERENCE_TTL, decodeStandings),
+  // Fixed for the life of the feed's process; the real feed has none (404, cached as null alike).
+  feedTimeline: resource<FeedTimeline>('feed-timeline', 3_600_000, decodeFeedTimeline),
 };
 
 /** Path segments come from GraphQL arguments; encoding keeps a crafted slug from changing the path. */
@@ -126,4 +129,5 @@ export const sportsPaths = {
     `/team/${teamId}/unique-tournament/${utId}/season/${seasonId}/goal-distributions`,
   standings: (utId: number, seasonId: number) =>
     `/unique-tournament/${utId}/season/${seasonId}/standings/total`,
+  feedTimeline: () => '/simulation/clock',
 } satisfies Record<keyof typeof sportsResources, (...args: never[]) => string>;

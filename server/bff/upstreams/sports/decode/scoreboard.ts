@@ -105,3 +105,18 @@ export function withScoreDetails(raw: unknown): unknown {
   const event = raw as Record<string, unknown>;
   return { ...event, homeScoreDetails: event.homeScore, awayScoreDetails: event.awayScore };
 }
+
+/** The simulator's clock (/simulation/clock): simulated = simulatedStart + (real − realStart) × speed. */
+const feedTimelineSchema = z.object({
+  simulatedStart: num,
+  realStart: num,
+  speed: num.pipe(z.number().positive().max(10_000)),
+});
+
+export type FeedTimeline = z.output<typeof feedTimelineSchema>;
+
+/** An answer that is not a timeline is read as none: the feed runs on real time. */
+export function decodeFeedTimeline(body: unknown): FeedTimeline | null {
+  const parsed = feedTimelineSchema.safeParse(body);
+  return parsed.success ? parsed.data : null;
+}

@@ -90,11 +90,25 @@ describe('match clock', () => {
     const second = matchClockOf(
       event({ status: { code: 7, type: 'inprogress' }, time: { currentPeriodStartTimestamp: 100 } }),
     );
-    expect(second).toMatchObject({ periodStart: 100, initialSeconds: 2700, maxSeconds: 5400, running: true });
+    expect(second).toMatchObject({
+      periodStartMs: 100_000,
+      initialSeconds: 2700,
+      maxSeconds: 5400,
+      running: true,
+    });
     const extra = matchClockOf(
       event({ status: { code: 42, type: 'inprogress' }, time: { currentPeriodStartTimestamp: 100 } }),
     );
     expect(extra).toMatchObject({ initialSeconds: 6300, maxSeconds: 7200 });
+  });
+
+  it('converts a simulation’s instants to real time and tells its speed', () => {
+    const e = event({ status: { code: 7, type: 'inprogress' }, time: { currentPeriodStartTimestamp: 2000 } });
+    // Simulated 1 000 000 ms was real 5 000 000 ms; the simulation runs 60 times faster.
+    const clock = matchClockOf(e, { simulatedStart: 1_000_000, realStart: 5_000_000, speed: 60 });
+    expect(clock.periodStartMs).toBe(Math.round(5_000_000 + (2_000_000 - 1_000_000) / 60));
+    expect(clock.speed).toBe(60);
+    expect(matchClockOf(e).speed).toBe(1);
   });
 
   it('does not run at halftime, before or after the match', () => {
