@@ -120,7 +120,7 @@ describe('odds', () => {
           choices: [
             { name: '1', fractionalValue: '6/5', initialFractionalValue: '13/10', change: -1 },
             { name: 'X', fractionalValue: '12/5', change: '5' },
-            { name: '2', fractionalValue: '-', change: null },
+            { name: '2', fractionalValue: '-', change: null, sourceId: 20_259_020_010 },
             { fractionalValue: '1/1' },
           ],
         },
@@ -134,6 +134,8 @@ describe('odds', () => {
       ['2', null, 0],
     ]);
     expect(market.choices[0].initialDecimalValue).toBe('2.30');
+    // An id past GraphQL's 32-bit Int is left out rather than fail the answer.
+    expect(market.choices[2].sourceId).toBeUndefined();
     expect(() => decodeOdds({})).toThrow(SportsDecodeError);
   });
 

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { bool, decodeWith, int, opt, requiredList, str } from './primitives.ts';
+import { bool, decodeWith, int, int32Id, opt, requiredList, str } from './primitives.ts';
 
 /** A player as incidents, shotmaps and best-player lists reference one: id and name at least. */
 export const playerRefSchema = z.object({
@@ -19,11 +19,8 @@ export type PlayerRef = z.output<typeof playerRefSchema>;
 const minute = int.pipe(z.number().min(0).max(300));
 const addedMinutes = int.pipe(z.number().min(0).max(30));
 
-/** GraphQL's Int holds 32 bits: a larger id cannot be answered, and is dropped rather than fail the field. */
-const incidentId = int.pipe(z.number().min(1).max(2_147_483_647));
-
 export const incidentSchema = z.object({
-  id: opt(incidentId),
+  id: opt(int32Id),
   incidentType: str,
   incidentClass: opt(str),
   time: opt(minute),

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { bool, decodeWith, int, list, opt, requiredList, str } from './primitives.ts';
+import { bool, decodeWith, int, int32Id, list, opt, requiredList, str } from './primitives.ts';
 
 const DECIMAL = /^\d+(\.\d+)?$/;
 
@@ -38,7 +38,7 @@ const changeSchema = int.transform((n) => (n > 0 ? 1 : n < 0 ? -1 : 0)).catch(0)
 
 export const oddsChoiceSchema = z
   .object({
-    sourceId: opt(int),
+    sourceId: opt(int32Id),
     name: str,
     fractionalValue: opt(str),
     initialFractionalValue: opt(str),

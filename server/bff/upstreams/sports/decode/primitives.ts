@@ -22,6 +22,12 @@ export const num = z.union([
 /** A safe integer (numeric strings accepted). */
 export const int = num.pipe(z.int());
 
+/**
+ * An id the BFF answers as a GraphQL Int, which holds 32 bits: a larger one cannot be answered, and is dropped
+ * by `opt` rather than fail the field that carries it.
+ */
+export const int32Id = int.pipe(z.number().min(1).max(2_147_483_647));
+
 /** A non-empty string; numbers are turned into strings (ids, jersey numbers and years come either way). */
 export const str = z
   .union([z.string(), z.number().transform((n) => String(n))])
