@@ -59,7 +59,7 @@ describe('decodeEvent', () => {
     expect(event.status).toEqual({ code: 7, description: '2nd half', type: 'inprogress' });
     expect(event.startTimestamp).toBe(1767092400);
     expect(event.homeScore).toEqual({ current: 2, display: 2, period1: 1 });
-    expect(event.awayScore).toEqual({});
+    expect(event.awayScore).toBeUndefined();
     expect(event.attendance).toBeUndefined();
     expect(event.homeTeam.country).toBeUndefined();
     expect(event.venue).toEqual({

@@ -60,8 +60,13 @@ export const teamSchema = z.object({
   teamColors: opt(teamColorsSchema),
 });
 
-/** Scores carry a varying set of numeric keys (current, display, period1…periodN, overtime, penalties…). */
-export const scoreSchema = numericRecord;
+/**
+ * Scores carry a varying set of numeric keys (current, display, period1…periodN, overtime, penalties…). `{}` is
+ * the feed's "no score yet" (events not started): it is decoded away, so a client gets null, not an empty score.
+ */
+export const scoreSchema = numericRecord.transform((score) =>
+  Object.keys(score).length ? score : undefined,
+);
 
 export const venueSchema = z
   .object({
