@@ -64,12 +64,17 @@ export function heatmap(script: MatchScript, state: EventState, teamId: number) 
   if (side < 0) return undefined;
   const rng = createRng(script.fixture.id, 'heatmap', teamId);
   const count = Math.floor(state.progress * 300);
-  const points = [];
+  const playerPoints = [];
   for (let i = 0; i < count; i++) {
-    points.push({
+    playerPoints.push({
       x: Math.round(rng.next() * 100),
       y: Math.round(Math.min(100, Math.max(0, 50 + (rng.next() - 0.5) * 100))),
     });
   }
-  return { heatmap: points };
+  // The goalkeeper's touches stay in and around the own box (x near 0, the middle third of the width).
+  const goalkeeperPoints = [];
+  for (let i = 0; i < Math.floor(count / 20); i++)
+    goalkeeperPoints.push({ x: Math.round(rng.next() * 17), y: Math.round(33 + rng.next() * 34) });
+  // The shape of SofaScore's team heatmap (/event/{id}/heatmap/{teamId}).
+  return { playerPoints, goalkeeperPoints };
 }
