@@ -108,8 +108,8 @@ describe('simulated penalty shoot-outs', () => {
   });
 });
 
-describe('simulated red cards', () => {
-  it('count in the event what the incidents show', () => {
+describe('simulated cards', () => {
+  it('go one a player, and the event counts the red ones the incidents show', () => {
     let reds = 0;
     for (const { script, state, event } of sweep('football')) {
       if (state.status.type !== 'finished') continue;
@@ -117,6 +117,9 @@ describe('simulated red cards', () => {
       const redOf = (home: boolean) =>
         cards.filter((c) => c.incidentType === 'card' && c.incidentClass === 'red' && c.isHome === home)
           .length;
+      // One card a player: no second yellow the script would have to play out as a sending-off.
+      const carded = cards.filter((c) => c.incidentType === 'card').map((c) => JSON.stringify(c.player));
+      expect(new Set(carded).size).toBe(carded.length);
       expect(event.homeRedCards ?? 0).toBe(redOf(true));
       expect(event.awayRedCards ?? 0).toBe(redOf(false));
       reds += redOf(true) + redOf(false);

@@ -92,9 +92,14 @@ export function playIncidents(
         shots.push(makeShot(rng, moment, shooter.id, type, ++shotId, false));
       }
       const yellows = rng.poisson(1.9);
+      // One card a player: a second yellow would be a sending-off the rest of the script does not play out.
+      const carded = new Set<number>();
       for (let i = 0; i < yellows + (rng.chance(0.06) ? 1 : 0); i++) {
         const moment = momentAt(rng.chance(0.4) ? 0 : 1, rng.next() * 0.999, side);
-        const player = rng.pick(onPitchAt(lineups[side], subs, side, moment.t));
+        const onPitch = onPitchAt(lineups[side], subs, side, moment.t);
+        const uncarded = onPitch.filter((pl) => !carded.has(pl.id));
+        const player = rng.pick(uncarded.length ? uncarded : onPitch);
+        carded.add(player.id);
         cards.push({ ...moment, playerId: player.id, cls: i < yellows ? 'yellow' : 'red' });
       }
     }
