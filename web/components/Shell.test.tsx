@@ -90,6 +90,7 @@ describe('header viewer: one GraphQL request per first load', () => {
     expect(requests).toEqual(['BlogListPageQuery', 'SportsTodayPageQuery']);
     await waitFor(() =>
       expect(pendingOperation(environment, 'SportsTodayPageQuery').request.variables).toEqual({
+        date: null,
         withViewer: false,
       }),
     );

@@ -41,7 +41,7 @@ describe('refetch on reconnect', () => {
     act(() => reconnect.forEach((listener) => listener()));
     const [operation] = environment.mock.getAllOperations();
     expect(operation?.request.node.params.name).toBe('SportsTodayPageQuery');
-    expect(operation?.request.variables).toEqual({ withViewer: false });
+    expect(operation?.request.variables).toEqual({ date: null, withViewer: false });
 
     // A screen that is gone listens no more.
     unmount();

@@ -20,6 +20,13 @@ import { RootLayout } from './root/RootLayout.tsx';
 import { RouteError } from './root/RouteError.tsx';
 import { preloadViewer, trackViewerRead, viewerWanted } from './root/viewer.ts';
 import { Skeleton } from '../components/Skeleton.tsx';
+import { agendaDateVariable, agendaDayOf, agendaToday } from '../format/agenda-day.ts';
+
+/** The `date` variable of an agenda page from its URL's `?data=` (null for today). */
+function agendaDateOfRequest(request: Request): string | null {
+  const today = agendaToday();
+  return agendaDateVariable(agendaDayOf(new URL(request.url).search, today), today);
+}
 
 /**
  * The route table. Every route's loader starts its query (by persisted id) while `lazy` fetches the
@@ -75,16 +82,25 @@ export function createRoutes(environment: IEnvironment): RouteObject[] {
             {
               path: 'sports/scheduled/today',
               // Counts change through the day: show what the store has, then refresh.
-              loader: () => preloadPublicQuery(SportsTodayPageQueryParameters, {}, 'store-and-network'),
+              loader: ({ request }: LoaderFunctionArgs) =>
+                preloadPublicQuery(
+                  SportsTodayPageQueryParameters,
+                  { date: agendaDateOfRequest(request) },
+                  'store-and-network',
+                ),
               lazy: () =>
                 import('./sports-today/SportsTodayPage.tsx').then((m) => ({ Component: m.SportsTodayPage })),
             },
             ...(['today', 'live'] as const).map((kind) => ({
               path: `events/${kind}/:sport`,
-              loader: ({ params }: LoaderFunctionArgs) =>
+              loader: ({ params, request }: LoaderFunctionArgs) =>
                 preloadPublicQuery(
                   SportEventsPageQueryParameters,
-                  { slug: params.sport ?? '', live: kind === 'live' },
+                  {
+                    slug: params.sport ?? '',
+                    live: kind === 'live',
+                    date: kind === 'live' ? null : agendaDateOfRequest(request),
+                  },
                   'store-and-network',
                 ),
               lazy: () =>

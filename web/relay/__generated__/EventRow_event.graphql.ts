@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<0d2c64d808391a8144af330510620dd9>>
+ * @generated SignedSource<<55b8891f88116d8b74005f2abc77bfe0>>
  * @lightSyntaxTransform
  */
 
@@ -11,20 +11,26 @@ import { ReaderFragment } from 'relay-runtime';
 export type EventStatusType = "CANCELED" | "FINISHED" | "INPROGRESS" | "NOTSTARTED" | "OTHER" | "POSTPONED" | "%future added value";
 import { FragmentRefs } from "relay-runtime";
 export type EventRow_event$data = {
-  readonly awayScore: {
-    readonly current: number | null | undefined;
-  } | null | undefined;
   readonly awayTeam: {
     readonly name: string;
     readonly nameCode: string | null | undefined;
   };
   readonly eventId: number;
-  readonly homeScore: {
-    readonly current: number | null | undefined;
-  } | null | undefined;
   readonly homeTeam: {
     readonly name: string;
     readonly nameCode: string | null | undefined;
+  };
+  readonly scoreboard: {
+    readonly away: {
+      readonly penalties: number | null | undefined;
+      readonly redCards: number;
+      readonly score: number | null | undefined;
+    };
+    readonly home: {
+      readonly penalties: number | null | undefined;
+      readonly redCards: number;
+      readonly score: number | null | undefined;
+    };
   };
   readonly season: {
     readonly name: string | null | undefined;
@@ -34,6 +40,12 @@ export type EventRow_event$data = {
     readonly description: string | null | undefined;
     readonly descriptionPt: string | null | undefined;
     readonly type: EventStatusType;
+  };
+  readonly time: {
+    readonly initialSeconds: number | null | undefined;
+    readonly maxSeconds: number | null | undefined;
+    readonly periodStart: string | null | undefined;
+    readonly running: boolean;
   };
   readonly " $fragmentType": "EventRow_event";
 };
@@ -65,7 +77,21 @@ v2 = [
     "alias": null,
     "args": null,
     "kind": "ScalarField",
-    "name": "current",
+    "name": "score",
+    "storageKey": null
+  },
+  {
+    "alias": null,
+    "args": null,
+    "kind": "ScalarField",
+    "name": "penalties",
+    "storageKey": null
+  },
+  {
+    "alias": null,
+    "args": null,
+    "kind": "ScalarField",
+    "name": "redCards",
     "storageKey": null
   }
 ];
@@ -156,21 +182,71 @@ return {
     {
       "alias": null,
       "args": null,
-      "concreteType": "Score",
+      "concreteType": "MatchClock",
       "kind": "LinkedField",
-      "name": "homeScore",
+      "name": "time",
       "plural": false,
-      "selections": (v2/*:: as any*/),
+      "selections": [
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "running",
+          "storageKey": null
+        },
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "periodStart",
+          "storageKey": null
+        },
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "initialSeconds",
+          "storageKey": null
+        },
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "maxSeconds",
+          "storageKey": null
+        }
+      ],
       "storageKey": null
     },
     {
       "alias": null,
       "args": null,
-      "concreteType": "Score",
+      "concreteType": "Scoreboard",
       "kind": "LinkedField",
-      "name": "awayScore",
+      "name": "scoreboard",
       "plural": false,
-      "selections": (v2/*:: as any*/),
+      "selections": [
+        {
+          "alias": null,
+          "args": null,
+          "concreteType": "ScoreboardSide",
+          "kind": "LinkedField",
+          "name": "home",
+          "plural": false,
+          "selections": (v2/*:: as any*/),
+          "storageKey": null
+        },
+        {
+          "alias": null,
+          "args": null,
+          "concreteType": "ScoreboardSide",
+          "kind": "LinkedField",
+          "name": "away",
+          "plural": false,
+          "selections": (v2/*:: as any*/),
+          "storageKey": null
+        }
+      ],
       "storageKey": null
     }
   ],
@@ -179,6 +255,6 @@ return {
 };
 })();
 
-(node as any).hash = "9d7b87cd7c88892ed588da1fa786e326";
+(node as any).hash = "5613542a7e74c409660af8c2ab118de2";
 
 export default node;

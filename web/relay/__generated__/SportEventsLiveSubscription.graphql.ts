@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<1b954c84639e65a13b678f1cc0be6079>>
- * @relayHash 0987b5b29902255b7566032e3b14201e
+ * @generated SignedSource<<361aa25351594aad93feb52cf662da8f>>
+ * @relayHash 0149412b998b654bee6f9205b2cd1033
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID cba42dbee1f413c9d8b5247dbc7df65563ea8c0d400ee0f3fd9d200b4f749aa2
+// @relayRequestID 57d06c4d512d547a4c589f12a6aba2516afadc1c5b8d37967d97f27310ba2377
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -127,7 +127,21 @@ v9 = [
     "alias": null,
     "args": null,
     "kind": "ScalarField",
-    "name": "current",
+    "name": "score",
+    "storageKey": null
+  },
+  {
+    "alias": null,
+    "args": null,
+    "kind": "ScalarField",
+    "name": "penalties",
+    "storageKey": null
+  },
+  {
+    "alias": null,
+    "args": null,
+    "kind": "ScalarField",
+    "name": "redCards",
     "storageKey": null
   }
 ],
@@ -208,21 +222,71 @@ v10 = [
   {
     "alias": null,
     "args": null,
-    "concreteType": "Score",
+    "concreteType": "MatchClock",
     "kind": "LinkedField",
-    "name": "homeScore",
+    "name": "time",
     "plural": false,
-    "selections": (v9/*:: as any*/),
+    "selections": [
+      {
+        "alias": null,
+        "args": null,
+        "kind": "ScalarField",
+        "name": "running",
+        "storageKey": null
+      },
+      {
+        "alias": null,
+        "args": null,
+        "kind": "ScalarField",
+        "name": "periodStart",
+        "storageKey": null
+      },
+      {
+        "alias": null,
+        "args": null,
+        "kind": "ScalarField",
+        "name": "initialSeconds",
+        "storageKey": null
+      },
+      {
+        "alias": null,
+        "args": null,
+        "kind": "ScalarField",
+        "name": "maxSeconds",
+        "storageKey": null
+      }
+    ],
     "storageKey": null
   },
   {
     "alias": null,
     "args": null,
-    "concreteType": "Score",
+    "concreteType": "Scoreboard",
     "kind": "LinkedField",
-    "name": "awayScore",
+    "name": "scoreboard",
     "plural": false,
-    "selections": (v9/*:: as any*/),
+    "selections": [
+      {
+        "alias": null,
+        "args": null,
+        "concreteType": "ScoreboardSide",
+        "kind": "LinkedField",
+        "name": "home",
+        "plural": false,
+        "selections": (v9/*:: as any*/),
+        "storageKey": null
+      },
+      {
+        "alias": null,
+        "args": null,
+        "concreteType": "ScoreboardSide",
+        "kind": "LinkedField",
+        "name": "away",
+        "plural": false,
+        "selections": (v9/*:: as any*/),
+        "storageKey": null
+      }
+    ],
     "storageKey": null
   }
 ];
@@ -312,7 +376,7 @@ return {
     ]
   },
   "params": {
-    "id": "cba42dbee1f413c9d8b5247dbc7df65563ea8c0d400ee0f3fd9d200b4f749aa2",
+    "id": "57d06c4d512d547a4c589f12a6aba2516afadc1c5b8d37967d97f27310ba2377",
     "metadata": {},
     "name": "SportEventsLiveSubscription",
     "operationKind": "subscription",

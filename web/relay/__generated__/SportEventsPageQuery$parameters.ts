@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<5af68cc5e38233d5c95dc65fce1aa4a2>>
- * @relayHash 3127c304a6e5e4f687953c739481a8b8
+ * @generated SignedSource<<140d3508a0dd1e501362ffe08e7c4376>>
+ * @relayHash 3712f45bc8c91c0615977ff7c864af89
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID aabc0841d2a9b6b5d6e2a5dbdc53f07671e2e4aca5e53e5e8e666323da381c57
+// @relayRequestID b87bba5693539d154d40acd3d4d75ff037f2a5c9167de8ce78e9c3c073284b9e
 
 import { PreloadableConcreteRequest } from 'relay-runtime';
 import { SportEventsPageQuery } from './SportEventsPageQuery.graphql';
@@ -16,7 +16,7 @@ import { SportEventsPageQuery } from './SportEventsPageQuery.graphql';
 const node: PreloadableConcreteRequest<SportEventsPageQuery> = {
   "kind": "PreloadableConcreteRequest",
   "params": {
-    "id": "aabc0841d2a9b6b5d6e2a5dbdc53f07671e2e4aca5e53e5e8e666323da381c57",
+    "id": "b87bba5693539d154d40acd3d4d75ff037f2a5c9167de8ce78e9c3c073284b9e",
     "metadata": {},
     "name": "SportEventsPageQuery",
     "operationKind": "query",

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<5664a2381b26f60a0782479258f7478d>>
- * @relayHash 3127c304a6e5e4f687953c739481a8b8
+ * @generated SignedSource<<fad7f21b144c71fd07de3aad1dcc8468>>
+ * @relayHash 3712f45bc8c91c0615977ff7c864af89
  * @lightSyntaxTransform
  */
 
@@ -8,12 +8,13 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID aabc0841d2a9b6b5d6e2a5dbdc53f07671e2e4aca5e53e5e8e666323da381c57
+// @relayRequestID b87bba5693539d154d40acd3d4d75ff037f2a5c9167de8ce78e9c3c073284b9e
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
 export type EventStatusType = "CANCELED" | "FINISHED" | "INPROGRESS" | "NOTSTARTED" | "OTHER" | "POSTPONED" | "%future added value";
 export type SportEventsPageQuery$variables = {
+  date?: string | null | undefined;
   live: boolean;
   slug: string;
   withViewer: boolean;
@@ -27,6 +28,20 @@ export type SportEventsPageQuery$data = {
           readonly status: {
             readonly type: EventStatusType;
           };
+          readonly tournament: {
+            readonly category: {
+              readonly alpha2: string | null | undefined;
+              readonly name: string;
+            } | null | undefined;
+            readonly name: string;
+            readonly priority: number | null | undefined;
+            readonly tournamentId: number | null | undefined;
+            readonly uniqueTournament: {
+              readonly name: string;
+              readonly uniqueTournamentId: number;
+              readonly userCount: number | null | undefined;
+            } | null | undefined;
+          } | null | undefined;
           readonly " $fragmentSpreads": FragmentRefs<"EventRow_event">;
         };
       }>;
@@ -39,6 +54,20 @@ export type SportEventsPageQuery$data = {
           readonly status: {
             readonly type: EventStatusType;
           };
+          readonly tournament: {
+            readonly category: {
+              readonly alpha2: string | null | undefined;
+              readonly name: string;
+            } | null | undefined;
+            readonly name: string;
+            readonly priority: number | null | undefined;
+            readonly tournamentId: number | null | undefined;
+            readonly uniqueTournament: {
+              readonly name: string;
+              readonly uniqueTournamentId: number;
+              readonly userCount: number | null | undefined;
+            } | null | undefined;
+          } | null | undefined;
           readonly " $fragmentSpreads": FragmentRefs<"EventRow_event">;
         };
       }>;
@@ -57,104 +86,130 @@ const node: ConcreteRequest = (function(){
 var v0 = {
   "defaultValue": null,
   "kind": "LocalArgument",
-  "name": "live"
+  "name": "date"
 },
 v1 = {
   "defaultValue": null,
   "kind": "LocalArgument",
-  "name": "slug"
+  "name": "live"
 },
 v2 = {
   "defaultValue": null,
   "kind": "LocalArgument",
+  "name": "slug"
+},
+v3 = {
+  "defaultValue": null,
+  "kind": "LocalArgument",
   "name": "withViewer"
 },
-v3 = [
+v4 = [
   {
     "kind": "Variable",
     "name": "slug",
     "variableName": "slug"
   }
 ],
-v4 = {
+v5 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "name",
   "storageKey": null
 },
-v5 = [
-  {
-    "kind": "Literal",
-    "name": "first",
-    "value": 100
-  }
-],
 v6 = {
+  "kind": "Literal",
+  "name": "first",
+  "value": 100
+},
+v7 = [
+  (v6/*:: as any*/)
+],
+v8 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "id",
   "storageKey": null
 },
-v7 = {
+v9 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "type",
   "storageKey": null
 },
-v8 = [
-  {
-    "alias": null,
-    "args": null,
-    "concreteType": "Event",
-    "kind": "LinkedField",
-    "name": "node",
-    "plural": false,
-    "selections": [
-      (v6/*:: as any*/),
-      {
-        "alias": null,
-        "args": null,
-        "concreteType": "EventStatus",
-        "kind": "LinkedField",
-        "name": "status",
-        "plural": false,
-        "selections": [
-          (v7/*:: as any*/)
-        ],
-        "storageKey": null
-      },
-      {
-        "args": null,
-        "kind": "FragmentSpread",
-        "name": "EventRow_event"
-      }
-    ],
-    "storageKey": null
-  }
-],
-v9 = [
-  (v4/*:: as any*/),
-  {
-    "alias": null,
-    "args": null,
-    "kind": "ScalarField",
-    "name": "nameCode",
-    "storageKey": null
-  },
-  (v6/*:: as any*/)
-],
-v10 = [
-  {
-    "alias": null,
-    "args": null,
-    "kind": "ScalarField",
-    "name": "current",
-    "storageKey": null
-  }
-],
+v10 = {
+  "alias": null,
+  "args": null,
+  "concreteType": "Tournament",
+  "kind": "LinkedField",
+  "name": "tournament",
+  "plural": false,
+  "selections": [
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "tournamentId",
+      "storageKey": null
+    },
+    (v5/*:: as any*/),
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "priority",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "concreteType": "UniqueTournament",
+      "kind": "LinkedField",
+      "name": "uniqueTournament",
+      "plural": false,
+      "selections": [
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "uniqueTournamentId",
+          "storageKey": null
+        },
+        (v5/*:: as any*/),
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "userCount",
+          "storageKey": null
+        }
+      ],
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "concreteType": "Category",
+      "kind": "LinkedField",
+      "name": "category",
+      "plural": false,
+      "selections": [
+        (v5/*:: as any*/),
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "alpha2",
+          "storageKey": null
+        }
+      ],
+      "storageKey": null
+    }
+  ],
+  "storageKey": null
+},
 v11 = [
   {
     "alias": null,
@@ -164,7 +219,7 @@ v11 = [
     "name": "node",
     "plural": false,
     "selections": [
-      (v6/*:: as any*/),
+      (v8/*:: as any*/),
       {
         "alias": null,
         "args": null,
@@ -173,7 +228,81 @@ v11 = [
         "name": "status",
         "plural": false,
         "selections": [
-          (v7/*:: as any*/),
+          (v9/*:: as any*/)
+        ],
+        "storageKey": null
+      },
+      (v10/*:: as any*/),
+      {
+        "args": null,
+        "kind": "FragmentSpread",
+        "name": "EventRow_event"
+      }
+    ],
+    "storageKey": null
+  }
+],
+v12 = [
+  {
+    "kind": "Variable",
+    "name": "date",
+    "variableName": "date"
+  },
+  (v6/*:: as any*/)
+],
+v13 = [
+  (v5/*:: as any*/),
+  {
+    "alias": null,
+    "args": null,
+    "kind": "ScalarField",
+    "name": "nameCode",
+    "storageKey": null
+  },
+  (v8/*:: as any*/)
+],
+v14 = [
+  {
+    "alias": null,
+    "args": null,
+    "kind": "ScalarField",
+    "name": "score",
+    "storageKey": null
+  },
+  {
+    "alias": null,
+    "args": null,
+    "kind": "ScalarField",
+    "name": "penalties",
+    "storageKey": null
+  },
+  {
+    "alias": null,
+    "args": null,
+    "kind": "ScalarField",
+    "name": "redCards",
+    "storageKey": null
+  }
+],
+v15 = [
+  {
+    "alias": null,
+    "args": null,
+    "concreteType": "Event",
+    "kind": "LinkedField",
+    "name": "node",
+    "plural": false,
+    "selections": [
+      (v8/*:: as any*/),
+      {
+        "alias": null,
+        "args": null,
+        "concreteType": "EventStatus",
+        "kind": "LinkedField",
+        "name": "status",
+        "plural": false,
+        "selections": [
+          (v9/*:: as any*/),
           {
             "alias": null,
             "args": null,
@@ -191,6 +320,7 @@ v11 = [
         ],
         "storageKey": null
       },
+      (v10/*:: as any*/),
       {
         "alias": null,
         "args": null,
@@ -213,7 +343,7 @@ v11 = [
         "name": "season",
         "plural": false,
         "selections": [
-          (v4/*:: as any*/)
+          (v5/*:: as any*/)
         ],
         "storageKey": null
       },
@@ -224,7 +354,7 @@ v11 = [
         "kind": "LinkedField",
         "name": "homeTeam",
         "plural": false,
-        "selections": (v9/*:: as any*/),
+        "selections": (v13/*:: as any*/),
         "storageKey": null
       },
       {
@@ -234,27 +364,77 @@ v11 = [
         "kind": "LinkedField",
         "name": "awayTeam",
         "plural": false,
-        "selections": (v9/*:: as any*/),
+        "selections": (v13/*:: as any*/),
         "storageKey": null
       },
       {
         "alias": null,
         "args": null,
-        "concreteType": "Score",
+        "concreteType": "MatchClock",
         "kind": "LinkedField",
-        "name": "homeScore",
+        "name": "time",
         "plural": false,
-        "selections": (v10/*:: as any*/),
+        "selections": [
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "running",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "periodStart",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "initialSeconds",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "maxSeconds",
+            "storageKey": null
+          }
+        ],
         "storageKey": null
       },
       {
         "alias": null,
         "args": null,
-        "concreteType": "Score",
+        "concreteType": "Scoreboard",
         "kind": "LinkedField",
-        "name": "awayScore",
+        "name": "scoreboard",
         "plural": false,
-        "selections": (v10/*:: as any*/),
+        "selections": [
+          {
+            "alias": null,
+            "args": null,
+            "concreteType": "ScoreboardSide",
+            "kind": "LinkedField",
+            "name": "home",
+            "plural": false,
+            "selections": (v14/*:: as any*/),
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "concreteType": "ScoreboardSide",
+            "kind": "LinkedField",
+            "name": "away",
+            "plural": false,
+            "selections": (v14/*:: as any*/),
+            "storageKey": null
+          }
+        ],
         "storageKey": null
       }
     ],
@@ -266,7 +446,8 @@ return {
     "argumentDefinitions": [
       (v0/*:: as any*/),
       (v1/*:: as any*/),
-      (v2/*:: as any*/)
+      (v2/*:: as any*/),
+      (v3/*:: as any*/)
     ],
     "kind": "Fragment",
     "metadata": null,
@@ -297,13 +478,13 @@ return {
       },
       {
         "alias": null,
-        "args": (v3/*:: as any*/),
+        "args": (v4/*:: as any*/),
         "concreteType": "Sport",
         "kind": "LinkedField",
         "name": "sport",
         "plural": false,
         "selections": [
-          (v4/*:: as any*/),
+          (v5/*:: as any*/),
           {
             "condition": "live",
             "kind": "Condition",
@@ -311,7 +492,7 @@ return {
             "selections": [
               {
                 "alias": null,
-                "args": (v5/*:: as any*/),
+                "args": (v7/*:: as any*/),
                 "concreteType": "SportLiveEventsConnection",
                 "kind": "LinkedField",
                 "name": "liveEvents",
@@ -324,7 +505,7 @@ return {
                     "kind": "LinkedField",
                     "name": "edges",
                     "plural": true,
-                    "selections": (v8/*:: as any*/),
+                    "selections": (v11/*:: as any*/),
                     "storageKey": null
                   }
                 ],
@@ -339,7 +520,7 @@ return {
             "selections": [
               {
                 "alias": null,
-                "args": (v5/*:: as any*/),
+                "args": (v12/*:: as any*/),
                 "concreteType": "SportScheduledEventsConnection",
                 "kind": "LinkedField",
                 "name": "scheduledEvents",
@@ -352,11 +533,11 @@ return {
                     "kind": "LinkedField",
                     "name": "edges",
                     "plural": true,
-                    "selections": (v8/*:: as any*/),
+                    "selections": (v11/*:: as any*/),
                     "storageKey": null
                   }
                 ],
-                "storageKey": "scheduledEvents(first:100)"
+                "storageKey": null
               }
             ]
           }
@@ -370,9 +551,10 @@ return {
   "kind": "Request",
   "operation": {
     "argumentDefinitions": [
+      (v2/*:: as any*/),
       (v1/*:: as any*/),
       (v0/*:: as any*/),
-      (v2/*:: as any*/)
+      (v3/*:: as any*/)
     ],
     "kind": "Operation",
     "name": "SportEventsPageQuery",
@@ -390,8 +572,8 @@ return {
             "name": "viewer",
             "plural": false,
             "selections": [
-              (v4/*:: as any*/),
-              (v6/*:: as any*/)
+              (v5/*:: as any*/),
+              (v8/*:: as any*/)
             ],
             "storageKey": null
           }
@@ -399,13 +581,13 @@ return {
       },
       {
         "alias": null,
-        "args": (v3/*:: as any*/),
+        "args": (v4/*:: as any*/),
         "concreteType": "Sport",
         "kind": "LinkedField",
         "name": "sport",
         "plural": false,
         "selections": [
-          (v4/*:: as any*/),
+          (v5/*:: as any*/),
           {
             "condition": "live",
             "kind": "Condition",
@@ -413,7 +595,7 @@ return {
             "selections": [
               {
                 "alias": null,
-                "args": (v5/*:: as any*/),
+                "args": (v7/*:: as any*/),
                 "concreteType": "SportLiveEventsConnection",
                 "kind": "LinkedField",
                 "name": "liveEvents",
@@ -426,7 +608,7 @@ return {
                     "kind": "LinkedField",
                     "name": "edges",
                     "plural": true,
-                    "selections": (v11/*:: as any*/),
+                    "selections": (v15/*:: as any*/),
                     "storageKey": null
                   }
                 ],
@@ -441,7 +623,7 @@ return {
             "selections": [
               {
                 "alias": null,
-                "args": (v5/*:: as any*/),
+                "args": (v12/*:: as any*/),
                 "concreteType": "SportScheduledEventsConnection",
                 "kind": "LinkedField",
                 "name": "scheduledEvents",
@@ -454,11 +636,11 @@ return {
                     "kind": "LinkedField",
                     "name": "edges",
                     "plural": true,
-                    "selections": (v11/*:: as any*/),
+                    "selections": (v15/*:: as any*/),
                     "storageKey": null
                   }
                 ],
-                "storageKey": "scheduledEvents(first:100)"
+                "storageKey": null
               }
             ]
           }
@@ -468,7 +650,7 @@ return {
     ]
   },
   "params": {
-    "id": "aabc0841d2a9b6b5d6e2a5dbdc53f07671e2e4aca5e53e5e8e666323da381c57",
+    "id": "b87bba5693539d154d40acd3d4d75ff037f2a5c9167de8ce78e9c3c073284b9e",
     "metadata": {},
     "name": "SportEventsPageQuery",
     "operationKind": "query",
@@ -477,7 +659,7 @@ return {
 };
 })();
 
-(node as any).hash = "cc1097e093be8fecc00cb68c1b3f4b85";
+(node as any).hash = "6dd7a4cedc99120353100d815f94d44d";
 
 import { PreloadableQueryRegistry } from 'relay-runtime';
 PreloadableQueryRegistry.set(node.params.id, node);

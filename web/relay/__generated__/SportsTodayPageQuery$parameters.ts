@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<3703315956ce8c9ad1dae2567312c35c>>
- * @relayHash 48052f5bd950172fd845743a69f563b4
+ * @generated SignedSource<<dd8d7850df7ec6d0964c4db2c72eab5f>>
+ * @relayHash 055a110f596a957b38b1f82cba00bee9
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID a4cd241f73504c6b74246f25fb9a4dd1492db116029a4bd044686e79e2d5e623
+// @relayRequestID 9314075e154dc5f53815af6fad9e8e04e45f3c527ac94203fef9e17bdfcf352c
 
 import { PreloadableConcreteRequest } from 'relay-runtime';
 import { SportsTodayPageQuery } from './SportsTodayPageQuery.graphql';
@@ -16,7 +16,7 @@ import { SportsTodayPageQuery } from './SportsTodayPageQuery.graphql';
 const node: PreloadableConcreteRequest<SportsTodayPageQuery> = {
   "kind": "PreloadableConcreteRequest",
   "params": {
-    "id": "a4cd241f73504c6b74246f25fb9a4dd1492db116029a4bd044686e79e2d5e623",
+    "id": "9314075e154dc5f53815af6fad9e8e04e45f3c527ac94203fef9e17bdfcf352c",
     "metadata": {},
     "name": "SportsTodayPageQuery",
     "operationKind": "query",

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<36a8bf61e057ff53bff4a0aea1236303>>
- * @relayHash 48052f5bd950172fd845743a69f563b4
+ * @generated SignedSource<<55c8a6c208d8b3fe33a85fad12ac9703>>
+ * @relayHash 055a110f596a957b38b1f82cba00bee9
  * @lightSyntaxTransform
  */
 
@@ -8,11 +8,12 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID a4cd241f73504c6b74246f25fb9a4dd1492db116029a4bd044686e79e2d5e623
+// @relayRequestID 9314075e154dc5f53815af6fad9e8e04e45f3c527ac94203fef9e17bdfcf352c
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
 export type SportsTodayPageQuery$variables = {
+  date?: string | null | undefined;
   withViewer: boolean;
 };
 export type SportsTodayPageQuery$data = {
@@ -36,6 +37,11 @@ var v0 = [
   {
     "defaultValue": null,
     "kind": "LocalArgument",
+    "name": "date"
+  },
+  {
+    "defaultValue": null,
+    "kind": "LocalArgument",
     "name": "withViewer"
   }
 ],
@@ -48,7 +54,13 @@ v1 = {
 },
 v2 = {
   "alias": null,
-  "args": null,
+  "args": [
+    {
+      "kind": "Variable",
+      "name": "date",
+      "variableName": "date"
+    }
+  ],
   "concreteType": "Sport",
   "kind": "LinkedField",
   "name": "sports",
@@ -150,7 +162,7 @@ return {
     ]
   },
   "params": {
-    "id": "a4cd241f73504c6b74246f25fb9a4dd1492db116029a4bd044686e79e2d5e623",
+    "id": "9314075e154dc5f53815af6fad9e8e04e45f3c527ac94203fef9e17bdfcf352c",
     "metadata": {},
     "name": "SportsTodayPageQuery",
     "operationKind": "query",
@@ -159,7 +171,7 @@ return {
 };
 })();
 
-(node as any).hash = "c71460e988733d82618385856fc7b88b";
+(node as any).hash = "fed55735f71ae24405d8303292090427";
 
 import { PreloadableQueryRegistry } from 'relay-runtime';
 PreloadableQueryRegistry.set(node.params.id, node);

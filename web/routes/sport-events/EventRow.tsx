@@ -1,10 +1,16 @@
 import { graphql, useFragment } from 'react-relay';
 import { Link, useNavigate } from 'react-router';
+import { useNow } from '../../components/useNow.ts';
 import { formatEventStart } from '../../format/dates.ts';
+import { formatMatchMinute, matchMinute } from '../../format/match-minute.ts';
+import { formatScoreLine, formatShootout } from '../../format/score.ts';
 import { NOT_AVAILABLE } from '../../../server/i18n/pt-BR.ts';
+import { AGENDA_LABELS as L } from '../../../server/i18n/screens/agenda.ts';
 import { COMMON_LABELS } from '../../../server/i18n/screens/frame.ts';
 import { describeStatus } from '../../format/status.ts';
 import type { EventRow_event$key } from '../../relay/__generated__/EventRow_event.graphql.ts';
+import { useGoalMark } from './useGoalMark.ts';
+import '../../styles/match-marks.css';
 
 function TeamName({ name, code }: { name: string; code: string | null | undefined }) {
   // Mobile shows the short code, wider screens the full name (SPEC §2); both stay readable by screen readers.
@@ -16,6 +22,31 @@ function TeamName({ name, code }: { name: string; code: string | null | undefine
       </span>
     </>
   );
+}
+
+/** A red card mark per card beside the team's name, read as "2 cartões vermelhos". */
+export function RedCards({ count }: { count: number }) {
+  if (count <= 0) return null;
+  return (
+    <span className="red-cards" role="img" aria-label={L.redCards(count)}>
+      {Array.from({ length: count }, (_, i) => (
+        <span key={i} className="red-card" aria-hidden="true" />
+      ))}
+    </span>
+  );
+}
+
+type Clock = Parameters<typeof matchMinute>[0];
+
+/** The live minute (67', 45+2'), ticking between updates; nothing when the clock stands or the sport has none. */
+function LiveMinute({ clock }: { clock: Clock }) {
+  const now = useNow(Boolean(clock?.running));
+  const minute = matchMinute(clock, now);
+  return minute ? (
+    <span className="live-minute" aria-label={L.minute}>
+      {formatMatchMinute(minute)}
+    </span>
+  ) : null;
 }
 
 export function EventRow({ event, now }: { event: EventRow_event$key; now: Date }) {
@@ -40,11 +71,23 @@ export function EventRow({ event, now }: { event: EventRow_event$key; now: Date 
           name
           nameCode
         }
-        homeScore {
-          current
+        time {
+          running
+          periodStart
+          initialSeconds
+          maxSeconds
         }
-        awayScore {
-          current
+        scoreboard {
+          home {
+            score
+            penalties
+            redCards
+          }
+          away {
+            score
+            penalties
+            redCards
+          }
         }
       }
     `,
@@ -52,13 +95,21 @@ export function EventRow({ event, now }: { event: EventRow_event$key; now: Date 
   );
   const navigate = useNavigate();
   const href = `/sports/event/${data.eventId}`;
-  const home = data.homeScore?.current;
-  const away = data.awayScore?.current;
-  const hasScore = typeof home === 'number' && typeof away === 'number';
+  const { home, away } = data.scoreboard;
+  const score = formatScoreLine(home.score, away.score);
+  const shootout = formatShootout(home.penalties, away.penalties);
+  const goal = useGoalMark(home.score, away.score);
+  const scorer = goal === 'home' ? data.homeTeam.name : goal === 'away' ? data.awayTeam.name : null;
   return (
-    <tr className="event-row" onClick={() => void navigate(href)}>
+    <tr className={scorer ? 'event-row event-row-goal' : 'event-row'} onClick={() => void navigate(href)}>
       <td className={`status status-${data.status.type.toLowerCase()}`}>
         {data.status.descriptionPt ?? describeStatus(data.status.description)}
+        {data.status.type === 'INPROGRESS' && (
+          <>
+            {' '}
+            <LiveMinute clock={data.time} />
+          </>
+        )}
       </td>
       <td className="hide-mobile">{data.season?.name ?? NOT_AVAILABLE}</td>
       <td>
@@ -66,12 +117,19 @@ export function EventRow({ event, now }: { event: EventRow_event$key; now: Date 
         <Link to={href} onClick={(e) => e.stopPropagation()}>
           <TeamName name={data.homeTeam.name} code={data.homeTeam.nameCode} />
         </Link>
+        <RedCards count={home.redCards} />
       </td>
       <td className="versus">
-        {hasScore ? `${home} ${COMMON_LABELS.versus} ${away}` : COMMON_LABELS.versus}
+        {score ?? COMMON_LABELS.versus}
+        {shootout && <span className="row-shootout">{shootout}</span>}
+        {/* Announced once, while the row is marked. */}
+        <span className="visually-hidden" role="status">
+          {scorer ? L.goal(scorer) : ''}
+        </span>
       </td>
       <td>
         <TeamName name={data.awayTeam.name} code={data.awayTeam.nameCode} />
+        <RedCards count={away.redCards} />
       </td>
       <td>{formatEventStart(data.startTime, now)}</td>
     </tr>

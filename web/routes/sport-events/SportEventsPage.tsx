@@ -9,13 +9,20 @@ import { useScreenRefetch } from '../../relay/live-refetch.ts';
 import { useRouteQuery } from '../../relay/route-query.ts';
 import type { SportEventsPageQuery } from '../../relay/__generated__/SportEventsPageQuery.graphql.ts';
 import { EventRow } from './EventRow.tsx';
+import { flagOf, groupByCompetition, type CompetitionGroup } from './competition-groups.ts';
+import { AgendaDayPicker } from '../../components/AgendaDayPicker.tsx';
+import { SportSwitcher } from '../../components/SportSwitcher.tsx';
+import { agendaDayOf, agendaToday, withAgendaDay } from '../../format/agenda-day.ts';
+import { AGENDA_LABELS } from '../../../server/i18n/screens/agenda.ts';
 import { COMMON_LABELS } from '../../../server/i18n/screens/frame.ts';
 import { SPORTS_LABELS } from '../../../server/i18n/screens/sports.ts';
 import '../../styles/tables.css';
+import '../../styles/agenda.css';
 import { TableHead } from '../../components/TableHead.tsx';
 
 export const sportEventsPageQuery = graphql`
-  query SportEventsPageQuery($slug: String!, $live: Boolean!, $withViewer: Boolean!) @preloadable {
+  query SportEventsPageQuery($slug: String!, $live: Boolean!, $date: Date, $withViewer: Boolean!)
+  @preloadable {
     # For the header, when the store has no fresh viewer (routes/root/viewer.ts).
     viewer @include(if: $withViewer) {
       ...Header_viewer
@@ -29,20 +36,42 @@ export const sportEventsPageQuery = graphql`
             status {
               type
             }
+            ...SportEventsPage_competition @relay(mask: false)
             ...EventRow_event
           }
         }
       }
-      scheduledEvents(first: 100) @skip(if: $live) {
+      scheduledEvents(first: 100, date: $date) @skip(if: $live) {
         edges {
           node {
             id
             status {
               type
             }
+            ...SportEventsPage_competition @relay(mask: false)
             ...EventRow_event
           }
         }
+      }
+    }
+  }
+`;
+
+/** What the grouping reads of an event (competition-groups.ts), spread unmasked into both lists. */
+export const sportEventsCompetitionFragment = graphql`
+  fragment SportEventsPage_competition on Event {
+    tournament {
+      tournamentId
+      name
+      priority
+      uniqueTournament {
+        uniqueTournamentId
+        name
+        userCount
+      }
+      category {
+        name
+        alpha2
       }
     }
   }
@@ -55,6 +84,27 @@ const SportEventsLive = lazy(() =>
   import('./SportEventsLive.tsx').then((m) => ({ default: m.SportEventsLive })),
 );
 
+function isFutureDay(date: string | null | undefined): boolean {
+  return date != null && date > agendaToday();
+}
+
+function CompetitionHeader({ group }: { group: CompetitionGroup<unknown> }) {
+  const flag = flagOf(group.alpha2);
+  return (
+    <tr className="competition-row">
+      <th colSpan={6} scope="colgroup">
+        {flag && (
+          <span className="competition-flag" aria-hidden="true">
+            {flag}
+          </span>
+        )}
+        {group.category && <span className="competition-category">{group.category}</span>}
+        <span className="competition-name">{group.name}</span>
+      </th>
+    </tr>
+  );
+}
+
 function EventsTable({ live }: { live: boolean }) {
   const queryRef = useRouteQuery<SportEventsPageQuery>();
   const { sport } = usePreloadedQuery<SportEventsPageQuery>(sportEventsPageQuery, queryRef);
@@ -65,12 +115,16 @@ function EventsTable({ live }: { live: boolean }) {
   const events = (connection?.edges ?? []).map((edge) => edge.node);
   const shown =
     filter === 'all' ? events : events.filter((event) => event.status.type.toLowerCase() === filter);
+  const groups = groupByCompetition(shown);
 
   return (
     <>
-      <Suspense fallback={null}>
-        <SportEventsLive slug={queryRef.variables.slug} live={live} refetch={refetch} />
-      </Suspense>
+      {/* A day ahead has nothing live: only today's list (and a past day's late games) follows the feed. */}
+      {!isFutureDay(queryRef.variables.date) && (
+        <Suspense fallback={null}>
+          <SportEventsLive slug={queryRef.variables.slug} live={live} refetch={refetch} />
+        </Suspense>
+      )}
       <div className="filters" role="group" aria-label={SPORTS_LABELS.statusFilter}>
         {STATUS_FILTERS.map((option) => (
           <button
@@ -101,18 +155,24 @@ function EventsTable({ live }: { live: boolean }) {
             COMMON_LABELS.dateTime,
           ]}
         />
-        <tbody>
-          {shown.map((event) => (
-            <EventRow key={event.id} event={event} now={now} />
-          ))}
-          {shown.length === 0 && (
+        {/* One body per competition, headed by its category and name. */}
+        {groups.map((group) => (
+          <tbody key={group.key} aria-label={AGENDA_LABELS.competition(group.category, group.name)}>
+            <CompetitionHeader group={group} />
+            {group.events.map((event) => (
+              <EventRow key={event.id} event={event} now={now} />
+            ))}
+          </tbody>
+        ))}
+        {shown.length === 0 && (
+          <tbody>
             <tr>
               <td colSpan={6} className="empty">
                 {SPORTS_LABELS.noEvents}
               </td>
             </tr>
-          )}
-        </tbody>
+          </tbody>
+        )}
       </table>
     </>
   );
@@ -120,17 +180,23 @@ function EventsTable({ live }: { live: boolean }) {
 
 /** /events/today/:sport and /events/live/:sport (SPEC §2, events of a sport). */
 export function SportEventsPage() {
-  const { pathname } = useLocation();
+  const { pathname, search } = useLocation();
   const live = pathname.startsWith('/events/live/');
   const slug = decodeURIComponent(pathname.split('/')[3] ?? '');
+  const today = agendaToday();
+  // The live list is of now: it has no day to choose.
+  const day = live ? today : agendaDayOf(search, today);
+  const kind = live ? 'live' : 'today';
   return (
     <section aria-labelledby="events-title">
       <h1 id="events-title">
         {SPORTS_LABELS.eventsOf} {sportName(slug)}
         {live ? SPORTS_LABELS.liveSuffix : ''}
       </h1>
+      <SportSwitcher current={slug} hrefOf={(s) => withAgendaDay(`/events/${kind}/${s}`, day, today)} />
+      {!live && <AgendaDayPicker day={day} today={today} />}
       <QueryBoundary errorMessage={SPORTS_LABELS.loadFailed} loading={<Skeleton lines={10} title={false} />}>
-        <EventsTable key={pathname} live={live} />
+        <EventsTable key={`${pathname}${search}`} live={live} />
       </QueryBoundary>
     </section>
   );
