@@ -24,9 +24,9 @@ export function AgendaDayPicker({ day, today }: AgendaDayPickerProps) {
     // At the range's ends the step is shown but inert, so the row keeps its shape.
     if (!isAgendaDay(target, today))
       return (
-        <span className="button day-step" aria-disabled="true" aria-label={label}>
+        <button type="button" className="button day-step" disabled aria-label={label}>
           {symbol}
-        </span>
+        </button>
       );
     return (
       <Link className="button day-step" to={withAgendaDay(pathname, target, today)} aria-label={label}>

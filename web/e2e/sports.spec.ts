@@ -177,7 +177,8 @@ test('sports: agenda → live football → an event → every tab; a goal shows 
     .soft(async () => {
       const now = await feedEvent(request, id);
       if (now.status.type === 'inprogress')
-        await expect(row).toContainText(scoreText(now)!, { timeout: 1_000 });
+        // The row writes the score as the scoreboard does: "2 × 1".
+        await expect(row).toContainText(scoreText(now)!.replace(' X ', ' × '), { timeout: 1_000 });
       else await expect(row).toHaveCount(0, { timeout: 1_000 });
     }, 'the goal reaches the live list without a reload')
     .toPass({ timeout: 20_000 });

@@ -303,6 +303,15 @@ describe('the day in the URL', () => {
     await waitFor(() => expect(router.state.location.search).toBe(`?data=${addDays(today, 10)}`));
   });
 
+  it("stops the steps at the range's ends", async () => {
+    renderRoute(`/events/today/football?data=${addDays(today, 30)}`);
+    const next = await screen.findByRole('button', { name: 'Próximo dia' });
+    expect((next as HTMLButtonElement).disabled).toBe(true);
+    expect(screen.getByRole('link', { name: 'Dia anterior' }).getAttribute('href')).toBe(
+      `/events/today/football?data=${addDays(today, 29)}`,
+    );
+  });
+
   it('reads a malformed or out-of-range day as today', async () => {
     for (const data of ['2026-02-30', 'amanha', addDays(today, 45)]) {
       const { environment, unmount } = renderRoute(`/events/today/football?data=${data}`);
