@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { formatAggregate, formatGamePoint, formatInnings, formatScoreLine, formatShootout } from './score.ts';
+import {
+  formatAggregate,
+  formatGamePoint,
+  formatInnings,
+  formatOversBowled,
+  formatRunsWickets,
+  formatScoreLine,
+  formatShootout,
+} from './score.ts';
 
 describe('scores as fans read them', () => {
   it('writes the score of play with the shoot-out apart', () => {
@@ -18,6 +26,9 @@ describe('scores as fans read them', () => {
     expect(formatInnings({ runs: 245, wickets: 6, overs: 50 })).toBe('245/6 (50 overs)');
     expect(formatInnings({ runs: 87, wickets: 2, overs: 12.4 })).toBe('87/2 (12,4 overs)');
     expect(formatInnings({ runs: 12, wickets: null, overs: null })).toBe('12');
+    expect(formatRunsWickets({ runs: 193, wickets: 4, overs: 20 })).toBe('193/4');
+    expect(formatOversBowled(19.4)).toBe('19,4 overs');
+    expect(formatOversBowled(null)).toBeNull();
   });
 
   it('writes the tennis game point, advantage in pt-BR', () => {

@@ -40,10 +40,19 @@ function formatOvers(overs: number): string {
   return String(Math.round(overs * 10) / 10).replace('.', ',');
 }
 
-/** "245/6 (50 overs)", "245 (50 overs)" when all out is not known, "12/0" without overs. */
-export function formatInnings({ runs, wickets, overs }: InningsInput): string {
-  const runsAndWickets = wickets == null ? String(runs) : `${runs}/${wickets}`;
-  return L.innings(runsAndWickets, overs == null ? null : formatOvers(overs));
+/** "245/6", or "245" when the wickets are not known. */
+export function formatRunsWickets({ runs, wickets }: InningsInput): string {
+  return wickets == null ? String(runs) : `${runs}/${wickets}`;
+}
+
+/** "245/6 (50 overs)", "245 (50 overs)" when the wickets are not known, "12/0" without overs. */
+export function formatInnings(innings: InningsInput): string {
+  return L.innings(formatRunsWickets(innings), innings.overs == null ? null : formatOvers(innings.overs));
+}
+
+/** "19,4 overs"; null without overs. */
+export function formatOversBowled(overs: number | null | undefined): string | null {
+  return overs == null ? null : L.overs(formatOvers(overs));
 }
 
 /** The tennis game point: 0, 15, 30, 40, or the advantage. */

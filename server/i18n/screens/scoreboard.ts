@@ -21,4 +21,5 @@ export const SCOREBOARD_LABELS = {
   /** Cricket: runs for wickets in overs. */
   innings: (runsAndWickets: string, overs: string | null) =>
     overs === null ? runsAndWickets : `${runsAndWickets} (${overs} overs)`,
+  overs: (overs: string) => `${overs} overs`,
 } as const;

@@ -101,7 +101,10 @@ describe('scoreboard header', () => {
         },
       }),
     );
-    expect(within(header).getByLabelText('Placar').textContent).toBe('245/6 (50 overs) 87/2 (12,4 overs)');
+    expect(within(header).getByLabelText('Placar').textContent).toBe('245/6 × 87/2');
+    expect(within(header).getByText('50 overs · 12,4 overs')).toBeTruthy();
+    // Cricket reads its innings in the main line: no period table.
+    expect(within(header).queryByRole('table')).toBeNull();
   });
 
   it('ticks the live minute between updates, into added time', async () => {

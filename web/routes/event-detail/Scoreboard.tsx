@@ -4,7 +4,8 @@ import { formatMatchMinute, matchMinute } from '../../format/match-minute.ts';
 import {
   formatAggregate,
   formatGamePoint,
-  formatInnings,
+  formatOversBowled,
+  formatRunsWickets,
   formatScoreLine,
   formatShootout,
 } from '../../format/score.ts';
@@ -37,16 +38,23 @@ function TeamColumn({ team, side, align }: { team: Team; side: Side; align: 'hom
   );
 }
 
-/** The main score: cricket reads its innings (245/6 (50 overs)), every other sport home × away. */
+/**
+ * The main score: home × away; cricket reads runs/wickets of each side's innings (193/4 × 171/7) with the
+ * overs bowled beneath.
+ */
 function MainScore({ sport, home, away }: { sport: string | undefined; home: Side; away: Side }) {
   if (sport === 'cricket') {
-    const innings = (side: Side) => side.innings.map((i) => formatInnings(i)).join(' & ') || null;
-    const [h, a] = [innings(home), innings(away)];
-    if (h === null && a === null) return null;
+    const last = (side: Side) => side.innings.at(-1);
+    const [h, a] = [last(home), last(away)];
+    if (!h && !a) return null;
+    const overs = [h, a].map((i) => formatOversBowled(i?.overs)).filter((o) => o !== null);
     return (
-      <p className="scoreboard-score scoreboard-innings" aria-label={L.score}>
-        <span>{h ?? '–'}</span> <span>{a ?? '–'}</span>
-      </p>
+      <>
+        <p className="scoreboard-score" aria-label={L.score}>
+          {h ? formatRunsWickets(h) : '–'} {L.scoreSeparator} {a ? formatRunsWickets(a) : '–'}
+        </p>
+        {overs.length > 0 && <p className="scoreboard-overs">{overs.join(' · ')}</p>}
+      </>
     );
   }
   const line = formatScoreLine(home.score, away.score);

@@ -3,19 +3,21 @@ import type { ScoreboardPeriods_side$key } from '../../relay/__generated__/Score
 import { SCOREBOARD_LABELS as L } from '../../../server/i18n/screens/scoreboard.ts';
 
 /**
- * Sports read by halves keep their score in the main line and their halves in the timeline; the others (sets,
- * quarters, periods, innings, maps) are read period by period as on a broadcast.
+ * Sports read by halves keep their score in the main line and their halves in the timeline, and cricket its
+ * innings in the main line; the others (sets, quarters, periods, innings of baseball, maps) are read period
+ * by period as on a broadcast.
  */
-const READ_BY_HALVES: ReadonlySet<string> = new Set([
+const NO_PERIOD_TABLE: ReadonlySet<string> = new Set([
   'football',
   'futsal',
   'minifootball',
   'handball',
   'bandy',
+  'cricket',
 ]);
 
 export function showsPeriodTable(sport: string | undefined): boolean {
-  return sport !== undefined && !READ_BY_HALVES.has(sport);
+  return sport !== undefined && !NO_PERIOD_TABLE.has(sport);
 }
 
 function usePeriods(side: ScoreboardPeriods_side$key) {
