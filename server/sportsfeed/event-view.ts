@@ -77,6 +77,8 @@ function scoreView(script: MatchScript, state: EventState, side: 0 | 1) {
   if (script.sport.model === 'goals' && script.sport.clockMinutes === 45 && state.lastPeriod >= 1) {
     out.normaltime = s.current;
   }
+  // Second leg: the tie's aggregate (both legs' goals, without a shoot-out), as the real feed.
+  if (script.firstLegGoals) out.aggregated = script.firstLegGoals[side] + s.current;
   // As the real feed: the shoot-out's goals apart, and folded into current and display.
   if (script.shootout && state.nowMs >= script.shootout.phase.startMs) {
     const penalties = shootoutGoalsAt(script.shootout, state.nowMs)[side];
@@ -156,6 +158,13 @@ export function eventView(script: MatchScript, state: EventState) {
     finalResultOnly: false,
   };
   if (started && state.phase?.kind === 'period') event.lastPeriod = `period${state.phase.period + 1}`;
+  if (script.firstLegGoals && script.fixture.firstLegId !== undefined) {
+    event.previousLegEventId = script.fixture.firstLegId;
+    if (state.status.type === 'finished') {
+      const [home, away] = [0, 1].map((side) => script.firstLegGoals![side] + state.score[side].current);
+      event.aggregatedWinnerCode = home > away ? 1 : home < away ? 2 : state.winnerCode;
+    }
+  }
   // Red cards shown so far, as the real feed: present only when a side has one.
   for (const side of [0, 1] as const) {
     const reds = script.cards.filter((c) => c.cls === 'red' && c.side === side && c.t <= state.nowMs).length;

@@ -5,7 +5,7 @@ import { momentClock, playPeriods } from './match/periods.ts';
 import { decidedBySpotKicks, playShootout, type Shootout } from './match/shootout.ts';
 import { SCALED_STATS } from './match/statistics.ts';
 import { createRng } from './prng.ts';
-import type { Fixture } from './schedule.ts';
+import { fixtureById, type Fixture } from './schedule.ts';
 import type { PeriodStatus, SportDef } from './sports.ts';
 import type { Player, Referee, Team, World } from './world.ts';
 
@@ -95,8 +95,10 @@ export interface MatchScript {
   attendance: number | undefined;
   /** Share of home possession (football-like sports). */
   possession: number;
-  /** The penalty shoot-out of a cup match level at full time; its phase is the script's last. */
+  /** The penalty shoot-out of a cup tie level at full time; its phase is the script's last. */
   shootout: Shootout | undefined;
+  /** Second leg of a two-legged tie: goals of this match's home and away sides in the first leg. */
+  firstLegGoals: [number, number] | undefined;
 }
 
 /** The home side's edge in a match-up: scoring rates and set chances follow it (odds.ts prices from it too). */
@@ -140,8 +142,12 @@ export function buildScript(world: World, fixture: Fixture): MatchScript {
 
   // From a stream of its own, so every other draw of the match stays as it was.
   const total = (side: Side) => periodScores[side].reduce((a, b) => a + b, 0);
+  const firstLegGoals = firstLegGoalsOf(world, fixture);
+  const level = firstLegGoals
+    ? total(0) + firstLegGoals[0] === total(1) + firstLegGoals[1]
+    : total(0) === total(1);
   const shootout =
-    decidedBySpotKicks(fixture) && total(0) === total(1)
+    fate === 'normal' && decidedBySpotKicks(fixture) && level
       ? playShootout(createRng(world.seed, 'shootout', fixture.id), endMs, sport.periods - 1, lineups)
       : undefined;
   if (shootout) {
@@ -169,7 +175,20 @@ export function buildScript(world: World, fixture: Fixture): MatchScript {
     attendance: capacity ? Math.round(capacity * (0.35 + rng.next() * 0.6)) : undefined,
     possession,
     shootout,
+    firstLegGoals,
   };
+}
+
+/** The first leg's goals of the second leg's home and away sides (who played it away and at home). */
+function firstLegGoalsOf(world: World, fixture: Fixture): [number, number] | undefined {
+  if (fixture.firstLegId === undefined) return undefined;
+  const firstLeg = fixtureById(world, fixture.firstLegId);
+  if (!firstLeg) return undefined;
+  const script = scriptOf(world, firstLeg);
+  // A first leg called off leaves the second as a single match.
+  if (script.fate !== 'normal') return undefined;
+  const [home, away] = script.periodScores.map((p) => p.reduce((a, b) => a + b, 0));
+  return [away, home];
 }
 
 const scripts = new Map<string, ReturnType<typeof createLru<number, MatchScript>>>();

@@ -45,6 +45,8 @@ export interface Fixture {
   home: Team;
   away: Team;
   startMs: number;
+  /** The first leg's id, when this match is the second leg of a two-legged cup tie. */
+  firstLegId?: number;
 }
 
 const SEASON_ID_BASE = 40_000;
@@ -107,10 +109,21 @@ function roundRobinPairs(world: World, season: Season, round: number): Array<[Te
   return pairs;
 }
 
+/** Whether a cup matchday is the second leg of its ties (two-legged cups: matchdays 1, 3, 5… from 0). */
+const isSecondLeg = (season: Season, matchday: number): boolean =>
+  season.tournament.def.kind === 'cup' && season.tournament.def.twoLegged === true && matchday % 2 === 1;
+
 function cupPairs(world: World, season: Season, matchday: number): Array<[Team, Team]> {
   const count = season.tournament.def.cupMatches ?? 4;
-  const drawn = createRng(world.seed, 'cup-draw', season.id, matchday).shuffle(season.tournament.teams);
-  return Array.from({ length: count }, (_, i) => [drawn[2 * i], drawn[2 * i + 1]] as [Team, Team]);
+  // A second leg replays its first leg's draw with home and away swapped.
+  const secondLeg = isSecondLeg(season, matchday);
+  const draw = secondLeg ? matchday - 1 : matchday;
+  const drawn = createRng(world.seed, 'cup-draw', season.id, draw).shuffle(season.tournament.teams);
+  return Array.from({ length: count }, (_, i) =>
+    secondLeg
+      ? ([drawn[2 * i + 1], drawn[2 * i]] as [Team, Team])
+      : ([drawn[2 * i], drawn[2 * i + 1]] as [Team, Team]),
+  );
 }
 
 /** First day of a round: rounds are spread evenly over the season's span. */
@@ -124,6 +137,8 @@ export function roundFixtures(world: World, season: Season, round: number): Fixt
     tournament.def.kind === 'league' ? roundRobinPairs(world, season, round) : cupPairs(world, season, round);
   const firstDay = roundDay(season, round);
   const days = roundDay(season, round + 1) - firstDay;
+  // The same index m plays the same tie in both legs.
+  const firstLegs = isSecondLeg(season, round) ? roundFixtures(world, season, round - 1) : undefined;
   // A round's matches are spread over the days until the next round, so competitions play most days.
   return pairs.map(([home, away], m) => {
     const day = firstDay + (m % days);
@@ -138,6 +153,7 @@ export function roundFixtures(world: World, season: Season, round: number): Fixt
       home,
       away,
       startMs: dayStartMs(day) + kickoff * 60_000,
+      ...(firstLegs?.[m] ? { firstLegId: firstLegs[m].id } : {}),
     };
   });
 }

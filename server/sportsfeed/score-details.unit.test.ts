@@ -4,7 +4,7 @@ import { decodeEvent } from '../bff/upstreams/sports/decode/event.ts';
 import { eventView } from './event-view.ts';
 import { createFeed } from './feed.ts';
 import { scriptOf } from './match.ts';
-import { dayOf, dayStartMs, fixturesOnDay } from './schedule.ts';
+import { dayOf, dayStartMs, fixtureById, fixturesOnDay } from './schedule.ts';
 import { incidents } from './sections/incidents.ts';
 import { eventStateAt } from './state.ts';
 
@@ -94,7 +94,9 @@ describe('simulated penalty shoot-outs', () => {
       const event = decodeEvent({ event: eventView(script, end) });
       expect(event.status).toMatchObject({ code: 120, description: 'AP', type: 'finished' });
       const [home, away] = [event.homeScore!, event.awayScore!];
-      expect(home.normaltime).toBe(away.normaltime);
+      // Level at full time: on aggregate in a second leg, else on the match's own score.
+      if (home.aggregated !== undefined) expect(home.aggregated).toBe(away.aggregated);
+      else expect(home.normaltime).toBe(away.normaltime);
       expect(home.penalties).not.toBe(away.penalties);
       expect(home.current).toBe(home.normaltime + home.penalties);
       expect(scoreOfPlay(home)).toBe(home.normaltime);
@@ -125,5 +127,43 @@ describe('simulated cards', () => {
       reds += redOf(true) + redOf(false);
     }
     expect(reds).toBeGreaterThan(0);
+  });
+});
+
+describe('simulated two-legged ties', () => {
+  it('give the second leg its first leg, the aggregate and, once over, the tie’s winner', () => {
+    let seen = 0;
+    for (let day = DAY - 60; day <= DAY; day++) {
+      for (const fixture of fixturesOnDay(feed.world, 'football', day)) {
+        if (fixture.firstLegId === undefined) continue;
+        const script = scriptOf(feed.world, fixture);
+        const first = fixtureById(feed.world, fixture.firstLegId)!;
+        // A leg called off leaves no tie to read.
+        if (script.fate !== 'normal' || scriptOf(feed.world, first).fate !== 'normal') continue;
+        const event = decodeEvent({ event: eventView(script, eventStateAt(script, script.endMs)) });
+        // The same tie, home and away swapped.
+        expect([first.home.id, first.away.id]).toEqual([fixture.away.id, fixture.home.id]);
+        const firstLeg = decodeEvent({
+          event: eventView(scriptOf(feed.world, first), eventStateAt(scriptOf(feed.world, first), Infinity)),
+        });
+        expect(firstLeg.previousLegEventId).toBeUndefined();
+        expect(firstLeg.homeScore?.aggregated).toBeUndefined();
+        expect(event.previousLegEventId).toBe(first.id);
+        const [home, away] = [event.homeScore!, event.awayScore!];
+        expect(home.aggregated).toBe(home.normaltime + firstLeg.awayScore!.normaltime);
+        expect(away.aggregated).toBe(away.normaltime + firstLeg.homeScore!.normaltime);
+        const winner =
+          home.aggregated > away.aggregated
+            ? 1
+            : home.aggregated < away.aggregated
+              ? 2
+              : home.penalties > away.penalties
+                ? 1
+                : 2;
+        expect(event.aggregatedWinnerCode).toBe(winner);
+        seen++;
+      }
+    }
+    expect(seen).toBeGreaterThan(0);
   });
 });

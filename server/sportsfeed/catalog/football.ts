@@ -81,6 +81,7 @@ export const FOOTBALL: readonly TournamentDef[] = [
     seasonStart: [2, 18],
     spanDays: 270,
     cupMatches: 6,
+    twoLegged: true,
     kickoffs: [h(19), h(19, 30), h(20), h(21, 30)],
   },
   {

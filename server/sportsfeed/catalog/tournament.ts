@@ -25,6 +25,11 @@ export interface TournamentDef {
   kickoffs: readonly number[];
   /** Matches per matchday for cups. */
   cupMatches?: number;
+  /**
+   * cup: ties of two legs on consecutive matchdays, the same pairs with home and away swapped; the second
+   * leg carries the aggregate and, level on it, goes to a shoot-out (Copa do Brasil).
+   */
+  twoLegged?: boolean;
   /** Women's competition (players and clubs are distinct from the men's). */
   gender?: 'M' | 'F';
   /** Standings, team statistics and goal distributions make no sense for friendlies. */

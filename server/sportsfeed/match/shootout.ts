@@ -29,9 +29,14 @@ const SCORED = 0.76;
 export const PENALTIES_STATUS = { code: 50, description: 'Penalties' } as const;
 export const AFTER_PENALTIES = { code: 120, description: 'AP', type: 'finished' } as const;
 
-/** Whether the match is one a shoot-out decides when level: a cup's football match. */
+/**
+ * Whether the match is one a shoot-out decides when level: a cup's football match, the second leg of a
+ * two-legged tie (level on aggregate), never a first leg.
+ */
 export function decidedBySpotKicks(fixture: Fixture): boolean {
-  return fixture.tournament.def.kind === 'cup' && fixture.tournament.sport.slug === 'football';
+  const def = fixture.tournament.def;
+  if (def.kind !== 'cup' || fixture.tournament.sport.slug !== 'football') return false;
+  return def.twoLegged !== true || fixture.firstLegId !== undefined;
 }
 
 export function playShootout(
