@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<55b8891f88116d8b74005f2abc77bfe0>>
+ * @generated SignedSource<<64a56df4027e59afde508be4a8882f0e>>
  * @lightSyntaxTransform
  */
 
@@ -46,6 +46,7 @@ export type EventRow_event$data = {
     readonly maxSeconds: number | null | undefined;
     readonly periodStart: string | null | undefined;
     readonly running: boolean;
+    readonly speed: number;
   };
   readonly " $fragmentType": "EventRow_event";
 };
@@ -198,6 +199,13 @@ return {
           "alias": null,
           "args": null,
           "kind": "ScalarField",
+          "name": "speed",
+          "storageKey": null
+        },
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
           "name": "periodStart",
           "storageKey": null
         },
@@ -255,6 +263,6 @@ return {
 };
 })();
 
-(node as any).hash = "5613542a7e74c409660af8c2ab118de2";
+(node as any).hash = "bbdb53b162ae4e42919e09c5bfe49a38";
 
 export default node;

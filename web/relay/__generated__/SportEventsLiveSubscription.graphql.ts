@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<361aa25351594aad93feb52cf662da8f>>
- * @relayHash 0149412b998b654bee6f9205b2cd1033
+ * @generated SignedSource<<4eec9ef7b28bdb80718bd046d52748ed>>
+ * @relayHash 061d71352680cc3f8df83d642c6c36a4
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 57d06c4d512d547a4c589f12a6aba2516afadc1c5b8d37967d97f27310ba2377
+// @relayRequestID 7bdece676fec58e3efc5bec193acc9aa603e14404a2769f2dd448cd4a890d954
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -238,6 +238,13 @@ v10 = [
         "alias": null,
         "args": null,
         "kind": "ScalarField",
+        "name": "speed",
+        "storageKey": null
+      },
+      {
+        "alias": null,
+        "args": null,
+        "kind": "ScalarField",
         "name": "periodStart",
         "storageKey": null
       },
@@ -376,7 +383,7 @@ return {
     ]
   },
   "params": {
-    "id": "57d06c4d512d547a4c589f12a6aba2516afadc1c5b8d37967d97f27310ba2377",
+    "id": "7bdece676fec58e3efc5bec193acc9aa603e14404a2769f2dd448cd4a890d954",
     "metadata": {},
     "name": "SportEventsLiveSubscription",
     "operationKind": "subscription",

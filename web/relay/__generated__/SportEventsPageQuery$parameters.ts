@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<140d3508a0dd1e501362ffe08e7c4376>>
- * @relayHash 3712f45bc8c91c0615977ff7c864af89
+ * @generated SignedSource<<4e1b0799cbaceff37c2d3281af1adc2d>>
+ * @relayHash 3a1d7f445a55ee150be76a7a912c772d
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID b87bba5693539d154d40acd3d4d75ff037f2a5c9167de8ce78e9c3c073284b9e
+// @relayRequestID 64e52702793c66fd0dfb65e721dc5e5e29ac02b6d786cfd5f28fd8e788de1b7d
 
 import { PreloadableConcreteRequest } from 'relay-runtime';
 import { SportEventsPageQuery } from './SportEventsPageQuery.graphql';
@@ -16,7 +16,7 @@ import { SportEventsPageQuery } from './SportEventsPageQuery.graphql';
 const node: PreloadableConcreteRequest<SportEventsPageQuery> = {
   "kind": "PreloadableConcreteRequest",
   "params": {
-    "id": "b87bba5693539d154d40acd3d4d75ff037f2a5c9167de8ce78e9c3c073284b9e",
+    "id": "64e52702793c66fd0dfb65e721dc5e5e29ac02b6d786cfd5f28fd8e788de1b7d",
     "metadata": {},
     "name": "SportEventsPageQuery",
     "operationKind": "query",

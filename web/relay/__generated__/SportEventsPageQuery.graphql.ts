@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<fad7f21b144c71fd07de3aad1dcc8468>>
- * @relayHash 3712f45bc8c91c0615977ff7c864af89
+ * @generated SignedSource<<383e9580cd5de86768db094387ebd1c2>>
+ * @relayHash 3a1d7f445a55ee150be76a7a912c772d
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID b87bba5693539d154d40acd3d4d75ff037f2a5c9167de8ce78e9c3c073284b9e
+// @relayRequestID 64e52702793c66fd0dfb65e721dc5e5e29ac02b6d786cfd5f28fd8e788de1b7d
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -386,6 +386,13 @@ v15 = [
             "alias": null,
             "args": null,
             "kind": "ScalarField",
+            "name": "speed",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
             "name": "periodStart",
             "storageKey": null
           },
@@ -650,7 +657,7 @@ return {
     ]
   },
   "params": {
-    "id": "b87bba5693539d154d40acd3d4d75ff037f2a5c9167de8ce78e9c3c073284b9e",
+    "id": "64e52702793c66fd0dfb65e721dc5e5e29ac02b6d786cfd5f28fd8e788de1b7d",
     "metadata": {},
     "name": "SportEventsPageQuery",
     "operationKind": "query",

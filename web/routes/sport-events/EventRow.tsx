@@ -73,6 +73,7 @@ export function EventRow({ event, now }: { event: EventRow_event$key; now: Date 
         }
         time {
           running
+          speed
           periodStart
           initialSeconds
           maxSeconds

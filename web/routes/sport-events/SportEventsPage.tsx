@@ -9,7 +9,7 @@ import { useScreenRefetch } from '../../relay/live-refetch.ts';
 import { useRouteQuery } from '../../relay/route-query.ts';
 import type { SportEventsPageQuery } from '../../relay/__generated__/SportEventsPageQuery.graphql.ts';
 import { EventRow } from './EventRow.tsx';
-import { flagOf, groupByCompetition, type CompetitionGroup } from './competition-groups.ts';
+import { groupByCompetition, type CompetitionGroup } from './competition-groups.ts';
 import { AgendaDayPicker } from '../../components/AgendaDayPicker.tsx';
 import { SportSwitcher } from '../../components/SportSwitcher.tsx';
 import { agendaDayOf, agendaToday, withAgendaDay } from '../../format/agenda-day.ts';
@@ -89,15 +89,10 @@ function isFutureDay(date: string | null | undefined): boolean {
 }
 
 function CompetitionHeader({ group }: { group: CompetitionGroup<unknown> }) {
-  const flag = flagOf(group.alpha2);
+  // No flag images: the feed's flags are on its own host, and emoji flags are letters on some systems.
   return (
     <tr className="competition-row">
       <th colSpan={6} scope="colgroup">
-        {flag && (
-          <span className="competition-flag" aria-hidden="true">
-            {flag}
-          </span>
-        )}
         {group.category && <span className="competition-category">{group.category}</span>}
         <span className="competition-name">{group.name}</span>
       </th>

@@ -38,8 +38,6 @@ export interface CompetitionGroup<E> {
   name: string;
   /** The category (country or region) as the feed names it; null when the feed sends none. */
   category: string | null;
-  /** The category's two-letter country code, when it is a country. */
-  alpha2: string | null;
   events: E[];
 }
 
@@ -69,7 +67,6 @@ export function groupByCompetition<E extends CompetitionOf>(events: readonly E[]
         key,
         name: unique?.name ?? t?.name ?? '',
         category: t?.category?.name ?? null,
-        alpha2,
         events: [],
         tier: tierOf(unique?.uniqueTournamentId, alpha2),
         priority: 0,
@@ -91,13 +88,5 @@ export function groupByCompetition<E extends CompetitionOf>(events: readonly E[]
         byName(a.category ?? '', b.category ?? '') ||
         byName(a.name, b.name),
     )
-    .map(({ key, name, category, alpha2, events: list }) => ({ key, name, category, alpha2, events: list }));
-}
-
-/** The emoji flag of an ISO country code ("BR" → 🇧🇷); null for the feed's own codes and regions. */
-const REGIONS = new Intl.DisplayNames(['en'], { type: 'region', fallback: 'none' });
-export function flagOf(alpha2: string | null): string | null {
-  const code = alpha2?.toUpperCase();
-  if (!code || !/^[A-Z]{2}$/.test(code) || REGIONS.of(code) === undefined) return null;
-  return String.fromCodePoint(...[...code].map((c) => 0x1f1e6 + c.charCodeAt(0) - 65));
+    .map(({ key, name, category, events: list }) => ({ key, name, category, events: list }));
 }

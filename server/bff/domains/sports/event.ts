@@ -110,11 +110,17 @@ const TournamentRef = builder.objectRef<Tournament>('Tournament').implement({
     name: t.exposeString('name'),
     slug: t.exposeString('slug', { nullable: true }),
     uniqueTournament: t.field({
+      extensions: cost({ cost: 0 }),
       type: UniqueTournamentRef,
       nullable: true,
       resolve: (x) => x.uniqueTournament,
     }),
-    category: t.field({ type: CategoryRef, nullable: true, resolve: (x) => x.category }),
+    category: t.field({
+      extensions: cost({ cost: 0 }),
+      type: CategoryRef,
+      nullable: true,
+      resolve: (x) => x.category,
+    }),
     priority: t.exposeInt('priority', {
       nullable: true,
       description: 'The feed’s display priority of the tournament in lists: higher first (0 when unranked).',
@@ -209,7 +215,13 @@ builder.node(EventRef, {
     }),
     slug: t.exposeString('slug', { nullable: true }),
     customId: t.exposeString('customId', { nullable: true }),
-    tournament: t.field({ type: TournamentRef, nullable: true, resolve: (e) => e.tournament }),
+    // Tournament, competition and category come with the event: no work to charge for (lists group by them).
+    tournament: t.field({
+      extensions: cost({ cost: 0 }),
+      type: TournamentRef,
+      nullable: true,
+      resolve: (e) => e.tournament,
+    }),
     uniqueTournament: t.field({
       type: UniqueTournamentRef,
       nullable: true,

@@ -145,8 +145,17 @@ const ScoreboardRef = builder.objectRef<ScoreboardSource>('Scoreboard').implemen
   extensions: INHERIT,
   description: 'The score of an event as fans read it, per side, with the shoot-out and aggregate apart.',
   fields: (t) => ({
-    home: t.field({ type: ScoreboardSideRef, resolve: ({ event }) => sideOf(event, 'home') }),
-    away: t.field({ type: ScoreboardSideRef, resolve: ({ event }) => sideOf(event, 'away') }),
+    // Views of the event already loaded: no work to charge for (a list of 100 rows selects them per row).
+    home: t.field({
+      extensions: cost({ cost: 0 }),
+      type: ScoreboardSideRef,
+      resolve: ({ event }) => sideOf(event, 'home'),
+    }),
+    away: t.field({
+      extensions: cost({ cost: 0 }),
+      type: ScoreboardSideRef,
+      resolve: ({ event }) => sideOf(event, 'away'),
+    }),
     previousLegEventId: t.int({
       nullable: true,
       description: 'Feed id of the first leg when this match is the second leg of a two-legged tie.',
@@ -165,7 +174,8 @@ const ScoreboardRef = builder.objectRef<ScoreboardSource>('Scoreboard').implemen
 
 builder.objectField(EventRef, 'scoreboard', (t) =>
   t.field({
-    extensions: INHERIT,
+    // A view of the event already loaded, as its header fields are: no work to charge for.
+    extensions: { ...cost({ cost: 0 }), ...INHERIT },
     type: ScoreboardRef,
     description:
       'The score as fans read it: shoot-out and aggregate apart, sets, game point, innings, red cards.',
