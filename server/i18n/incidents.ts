@@ -51,8 +51,31 @@ export const PERIOD_TEXTS: Readonly<Record<string, string>> = {
   AP: 'Fim da disputa de pênaltis',
 };
 
-/** A numbered period's end: "Fim do 1º período". */
-export const periodEnded = (n: number) => `Fim do ${n}º período`;
+/**
+ * A numbered period's end: "Fim do 1º quarto", "Fim da 2ª entrada" (the noun and its gender from
+ * PERIOD_NOUNS in pt-BR.ts).
+ */
+export const periodEnded = (n: number, noun = 'período', feminine = false) =>
+  feminine ? `Fim da ${n}ª ${noun}` : `Fim do ${n}º ${noun}`;
+
+/** What a sport's numbered periods are (a key of PERIOD_NOUNS); a sport not here has "períodos". */
+export const PERIOD_KIND_OF_SPORT: Readonly<Record<string, string>> = {
+  football: 'half',
+  futsal: 'half',
+  minifootball: 'half',
+  handball: 'half',
+  bandy: 'half',
+  basketball: 'quarter',
+  waterpolo: 'quarter',
+  tennis: 'set',
+  volleyball: 'set',
+  badminton: 'set',
+  'table-tennis': 'set',
+  darts: 'set',
+  baseball: 'inning',
+  cricket: 'inning',
+  esports: 'map',
+};
 
 /** Why a card was shown (reason). */
 export const CARD_REASONS: Readonly<Record<string, string>> = {

@@ -1,5 +1,12 @@
 import { lookupLabel } from '../../../i18n/labels.ts';
-import { INCIDENT_CLASSES, INCIDENT_TYPES, PERIOD_TEXTS, periodEnded } from '../../../i18n/incidents.ts';
+import {
+  INCIDENT_CLASSES,
+  INCIDENT_TYPES,
+  PERIOD_KIND_OF_SPORT,
+  PERIOD_TEXTS,
+  periodEnded,
+} from '../../../i18n/incidents.ts';
+import { PERIOD_NOUNS } from '../../../i18n/pt-BR.ts';
 
 /**
  * The pt-BR name of an incident: its type with its class when the catalogue names the pair ("Gol contra"),
@@ -16,8 +23,14 @@ export function incidentLabel(type: string, incidentClass: string | undefined): 
   return lookupLabel('incident', INCIDENT_TYPES, type);
 }
 
-/** A period incident's text: "HT" → "Intervalo"; a numbered period ("2") → "Fim do 2º período". */
-export function periodText(text: string): string {
+/**
+ * A period incident's text: "HT" → "Intervalo"; a numbered period ("2") → its end in the sport's words
+ * ("Fim do 2º quarto" in basketball, "Fim do 2º set" in tennis; "período" when the sport is not known).
+ */
+export function periodText(text: string, sport?: string): string {
   const n = /^\d{1,2}$/.test(text) ? Number(text) : null;
-  return n !== null ? periodEnded(n) : lookupLabel('period', PERIOD_TEXTS, text.toUpperCase());
+  if (n === null) return lookupLabel('period', PERIOD_TEXTS, text.toUpperCase());
+  const kind = sport ? PERIOD_KIND_OF_SPORT[sport] : undefined;
+  const noun = kind ? PERIOD_NOUNS[kind] : undefined;
+  return noun ? periodEnded(n, noun[0], noun[1]) : periodEnded(n);
 }

@@ -31,6 +31,11 @@ describe('incident labels', () => {
     expect(periodText('HT')).toBe('Intervalo');
     expect(periodText('FT')).toBe('Fim de jogo');
     expect(periodText('3')).toBe('Fim do 3º período');
+    // In the sport's words.
+    expect(periodText('3', 'basketball')).toBe('Fim do 3º quarto');
+    expect(periodText('1', 'tennis')).toBe('Fim do 1º set');
+    expect(periodText('1', 'cricket')).toBe('Fim da 1ª entrada');
+    expect(periodText('2', 'ice-hockey')).toBe('Fim do 2º período');
   });
 });
 
@@ -50,7 +55,7 @@ describe('simulated incidents, every sport', () => {
         for (const incident of decodeIncidents(await response.json())) {
           seen++;
           incidentLabel(incident.incidentType, incident.incidentClass);
-          if (incident.incidentType === 'period' && incident.text) periodText(incident.text);
+          if (incident.incidentType === 'period' && incident.text) periodText(incident.text, sport.slug);
           if (incident.time !== undefined) expect(incident.time).toBeLessThanOrEqual(300);
           if (incident.addedTime !== undefined) expect(incident.addedTime).toBeLessThanOrEqual(30);
         }

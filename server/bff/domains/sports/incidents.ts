@@ -2,7 +2,7 @@ import { builder } from '../../builder.ts';
 import { INHERIT, publicFor, sportsMaxAge } from '../../plugins/cache-control.ts';
 import { UPSTREAM_CALL, cost } from '../../plugins/cost-model.ts';
 import type { Incident, PlayerRef as PlayerRefShape } from '../../upstreams/sports/decode/incidents.ts';
-import { EventRef } from './event.ts';
+import { EventRef, sportSlugOf } from './event.ts';
 import { loadSection } from './section.ts';
 import { incidentLabel, periodText } from './incident-labels.ts';
 import { lookupLabel } from '../../../i18n/labels.ts';
@@ -19,6 +19,12 @@ export const PlayerSummaryRef = builder.objectRef<PlayerRefShape>('PlayerSummary
     jerseyNumber: t.exposeString('jerseyNumber', { nullable: true }),
   }),
 });
+
+/**
+ * The sport of an event's incidents, for the words of its periods (quarters, sets, innings): kept beside the
+ * decoded objects, which the shared cache hands out unchanged to every request.
+ */
+const SPORT_OF_INCIDENT = new WeakMap<Incident, string>();
 
 export const IncidentRef = builder.objectRef<Incident>('Incident').implement({
   extensions: INHERIT,
@@ -54,7 +60,8 @@ export const IncidentRef = builder.objectRef<Incident>('Incident').implement({
     textPt: t.string({
       nullable: true,
       description: 'pt-BR reading of a period incident’s text: "HT" → "Intervalo", "FT" → "Fim de jogo".',
-      resolve: (i) => (i.incidentType === 'period' && i.text ? periodText(i.text) : null),
+      resolve: (i) =>
+        i.incidentType === 'period' && i.text ? periodText(i.text, SPORT_OF_INCIDENT.get(i)) : null,
     }),
     reasonPt: t.string({
       nullable: true,
@@ -73,6 +80,11 @@ builder.objectField(EventRef, 'incidents', (t) =>
     type: [IncidentRef],
     nullable: true,
     description: 'Goals, cards, substitutions and period marks, newest first.',
-    resolve: (e, _args, ctx) => loadSection(() => ctx.sports.incidents(e.id)),
+    resolve: async (e, _args, ctx) => {
+      const incidents = await loadSection(() => ctx.sports.incidents(e.id));
+      const sport = sportSlugOf(e);
+      if (incidents && sport) for (const incident of incidents) SPORT_OF_INCIDENT.set(incident, sport);
+      return incidents;
+    },
   }),
 );

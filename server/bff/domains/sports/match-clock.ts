@@ -1,4 +1,5 @@
 import type { SportEvent } from '../../upstreams/sports/decode/event.ts';
+import { sportSlugOf } from './event.ts';
 import type { FeedTimeline } from '../../upstreams/sports/decode/scoreboard.ts';
 
 /**
@@ -37,11 +38,6 @@ const FOOTBALL_PERIODS: Readonly<Record<number, readonly [half: number, extraTim
 const EXTRA_TIME_HALF = 900;
 const FOOTBALL_HALF = 2700;
 
-const sportOf = (e: SportEvent) =>
-  e.tournament?.category?.sport?.slug ??
-  e.tournament?.uniqueTournament?.category?.sport?.slug ??
-  e.homeTeam.sport?.slug;
-
 /**
  * The feed's instants are on its own clock: real time for the real feed; for a simulation run faster or from
  * another start (its timeline), they are converted to real time so a page can tick from its own clock.
@@ -58,7 +54,7 @@ export function matchClockOf(event: SportEvent, timeline: FeedTimeline | null = 
   let initialSeconds = time?.initial ?? null;
   let maxSeconds = time?.max ?? null;
   const code = event.status.code;
-  if (initialSeconds === null && code !== undefined && sportOf(event) === 'football') {
+  if (initialSeconds === null && code !== undefined && sportSlugOf(event) === 'football') {
     const period = FOOTBALL_PERIODS[code];
     if (period) {
       const [half, extraTime] = period;
