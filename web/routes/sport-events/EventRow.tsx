@@ -49,7 +49,14 @@ function LiveMinute({ clock }: { clock: Clock }) {
   ) : null;
 }
 
-export function EventRow({ event, now }: { event: EventRow_event$key; now: Date }) {
+export interface EventRowProps {
+  event: EventRow_event$key;
+  now: Date;
+  /** Whether a rise of the score is a goal to mark (goal sports; a basket or a point in a set is not). */
+  marksGoals: boolean;
+}
+
+export function EventRow({ event, now, marksGoals }: EventRowProps) {
   const data = useFragment(
     graphql`
       fragment EventRow_event on Event {
@@ -99,7 +106,7 @@ export function EventRow({ event, now }: { event: EventRow_event$key; now: Date 
   const { home, away } = data.scoreboard;
   const score = formatScoreLine(home.score, away.score);
   const shootout = formatShootout(home.penalties, away.penalties);
-  const goal = useGoalMark(home.score, away.score);
+  const goal = useGoalMark(home.score, away.score, marksGoals);
   const scorer = goal === 'home' ? data.homeTeam.name : goal === 'away' ? data.awayTeam.name : null;
   return (
     <tr className={scorer ? 'event-row event-row-goal' : 'event-row'} onClick={() => void navigate(href)}>

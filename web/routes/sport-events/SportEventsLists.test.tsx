@@ -209,22 +209,24 @@ describe('a row of a list', () => {
     expect(within(third).queryByRole('img')).toBeNull();
   });
 
-  it('changes score, red cards and minute in place on a live update, marking a goal for a few seconds', async () => {
-    const { environment } = renderRoute('/events/live/football');
+  /** Shows a live list of one running match of `sport`, then pushes the same match with what `after` gives. */
+  async function liveUpdate(sport: string, after: Parameters<typeof event>[1]) {
+    const { environment } = renderRoute(`/events/live/${sport}`);
     await resolveQuery(
       environment,
       SportEventsPageQuery,
-      { slug: 'football', live: true },
+      { slug: sport, live: true },
       listOf([event(SERIE_A, { type: 'INPROGRESS', home: 0, away: 0 })]),
     );
     const row = (await screen.findByRole('table')).querySelector<HTMLElement>('.event-row')!;
     expect(row.className).not.toContain('event-row-goal');
+    expect(within(row).queryByLabelText('Minuto de jogo')).toBeNull();
     await waitFor(() => expect(named(environment, 'SportEventsLiveSubscription')).toHaveLength(1));
 
     vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
     const id = next;
     const changed = {
-      ...event(SERIE_A, { type: 'INPROGRESS', home: 0, away: 1, reds: [1, 0] }),
+      ...event(SERIE_A, after),
       id: `RXZlbnQ6${id}`,
       eventId: id,
       homeTeam: { name: `Casa ${id}`, nameCode: `C${id}` },
@@ -240,14 +242,40 @@ describe('a row of a list', () => {
         }),
       );
     });
+    return { row, id };
+  }
+
+  it('changes score, red cards and minute in place on a live update, marking a goal for a few seconds', async () => {
+    const { row, id } = await liveUpdate('football', {
+      type: 'INPROGRESS',
+      home: 0,
+      away: 1,
+      reds: [1, 0],
+      time: {
+        running: true,
+        speed: 1,
+        periodStart: new Date(Date.now() - 120_000).toISOString(),
+        initialSeconds: 0,
+        maxSeconds: 2700,
+      },
+    });
     expect(within(row).getByText('0 × 1')).toBeTruthy();
     expect(within(row).getByRole('img', { name: '1 cartão vermelho' })).toBeTruthy();
+    expect(within(row).getByLabelText('Minuto de jogo').textContent).toBe("3'");
     expect(row.className).toContain('event-row-goal');
     expect(within(row).getByRole('status').textContent).toBe(`Gol de Fora ${id}!`);
 
     act(() => {
       vi.advanceTimersByTime(GOAL_MARK_MS);
     });
+    expect(row.className).not.toContain('event-row-goal');
+    expect(within(row).getByRole('status').textContent).toBe('');
+    expect(within(row).getByText('0 × 1')).toBeTruthy();
+  });
+
+  it('marks no goal where the score is points (a basket is not a goal)', async () => {
+    const { row } = await liveUpdate('basketball', { type: 'INPROGRESS', home: 2, away: 0 });
+    expect(within(row).getByText('2 × 0')).toBeTruthy();
     expect(row.className).not.toContain('event-row-goal');
     expect(within(row).getByRole('status').textContent).toBe('');
   });

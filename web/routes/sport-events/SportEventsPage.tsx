@@ -9,6 +9,7 @@ import { useScreenRefetch } from '../../relay/live-refetch.ts';
 import { useRouteQuery } from '../../relay/route-query.ts';
 import type { SportEventsPageQuery } from '../../relay/__generated__/SportEventsPageQuery.graphql.ts';
 import { EventRow } from './EventRow.tsx';
+import { GOAL_SPORTS } from '../event-detail/tabs.ts';
 import { groupByCompetition, type CompetitionGroup } from './competition-groups.ts';
 import { AgendaDayPicker } from '../../components/AgendaDayPicker.tsx';
 import { SportSwitcher } from '../../components/SportSwitcher.tsx';
@@ -111,6 +112,7 @@ function EventsTable({ live }: { live: boolean }) {
   const shown =
     filter === 'all' ? events : events.filter((event) => event.status.type.toLowerCase() === filter);
   const groups = groupByCompetition(shown);
+  const marksGoals = GOAL_SPORTS.has(queryRef.variables.slug);
 
   return (
     <>
@@ -155,7 +157,7 @@ function EventsTable({ live }: { live: boolean }) {
           <tbody key={group.key} aria-label={AGENDA_LABELS.competition(group.category, group.name)}>
             <CompetitionHeader group={group} />
             {group.events.map((event) => (
-              <EventRow key={event.id} event={event} now={now} />
+              <EventRow key={event.id} event={event} now={now} marksGoals={marksGoals} />
             ))}
           </tbody>
         ))}
