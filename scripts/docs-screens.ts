@@ -1,0 +1,143 @@
+/**
+ * Screenshots of the event page for the README (docs/screens/), from the real server and the seeded simulator:
+ * a football match in play, basketball, tennis and a match decided on penalties, each at 1366 px (desktop)
+ * and 390 px (a phone).
+ *
+ *   npm run docs:screens      # builds web/dist when stale; needs Chromium (/usr/bin/chromium or CHROMIUM_PATH)
+ *
+ * Each scene runs its own server with the simulated clock stopped (SPORTS_SIM_SPEED=0) at an instant read off
+ * the seeded match scripts, so the pictures come out the same on every run. Not part of `npm test`.
+ */
+import { mkdirSync } from 'node:fs';
+import path from 'node:path';
+import { chromium, type Browser } from '@playwright/test';
+import { createFeed } from '../server/sportsfeed/feed.ts';
+import type { MatchScript } from '../server/sportsfeed/match.ts';
+import { dayFromDate } from '../server/sportsfeed/schedule.ts';
+import { buildWebIfStale, ROOT, startServer } from '../web/e2e/support/server.ts';
+
+const SEED = 'bancada';
+/** A Sunday of the Brazilian season: football, NBA and tennis all play. */
+const DATE = '2026-11-22';
+const OUT = path.join(ROOT, 'docs', 'screens');
+const MINUTE = 60_000;
+const CHROMIUM = process.env.CHROMIUM_PATH || '/usr/bin/chromium';
+
+const VIEWPORTS = [
+  { name: 'desktop', viewport: { width: 1366, height: 900 }, isMobile: false },
+  { name: '390', viewport: { width: 390, height: 844 }, isMobile: true },
+] as const;
+
+interface Scene {
+  name: string;
+  eventId: number;
+  at: number;
+}
+
+const feed = createFeed(SEED);
+
+/** The day's matches of a sport played as scheduled, then those of the following days. */
+function* matches(slug: string, days = 30): Generator<MatchScript> {
+  const first = dayFromDate(DATE)!;
+  for (let day = first; day < first + days; day++)
+    for (const { script } of feed.scheduled(slug, day, 0)) if (script.fate === 'normal') yield script;
+}
+
+const periods = (script: MatchScript) => script.phases.filter((p) => p.kind === 'period');
+const goalsBefore = (script: MatchScript, at: number) => script.goals.filter((g) => g.t <= at).length;
+const brazilian = (script: MatchScript) => script.fixture.tournament.def.name.includes('Brasileirão');
+
+/** A Brazilian league match midway through its second half, with goals on the board. */
+function footballLive(): Scene {
+  let fallback: Scene | undefined;
+  for (const script of matches('football')) {
+    const second = periods(script)[1];
+    if (!second || script.shootout) continue;
+    const at = second.startMs + 25 * MINUTE;
+    if (goalsBefore(script, at) < 2) continue;
+    const scene = { name: 'futebol-ao-vivo', eventId: script.fixture.id, at };
+    if (brazilian(script)) return scene;
+    fallback ??= scene;
+  }
+  if (!fallback) throw new Error('no football match in play with goals in the month from ' + DATE);
+  return fallback;
+}
+
+/** A match in its third period (basketball's third quarter, tennis's second or third set). */
+function inPlay(slug: string, name: string, periodIndex: number): Scene {
+  for (const script of matches(slug)) {
+    const period = periods(script)[periodIndex];
+    if (period)
+      return { name, eventId: script.fixture.id, at: Math.round((period.startMs + period.endMs) / 2) };
+  }
+  throw new Error(`no ${slug} match reaches period ${periodIndex + 1} in the month from ${DATE}`);
+}
+
+/** A cup match decided on penalties, just after the shoot-out. */
+function shootout(): Scene {
+  for (const script of matches('football', 120))
+    if (script.shootout)
+      return { name: 'disputa-de-penaltis', eventId: script.fixture.id, at: script.endMs + 5 * MINUTE };
+  throw new Error(`no football match went to penalties in the four months from ${DATE}`);
+}
+
+async function shoot(browser: Browser, baseURL: string, scene: Scene): Promise<string[]> {
+  const files: string[] = [];
+  for (const { name, viewport, isMobile } of VIEWPORTS) {
+    const context = await browser.newContext({
+      baseURL,
+      viewport,
+      isMobile,
+      hasTouch: isMobile,
+      locale: 'pt-BR',
+      timezoneId: 'America/Sao_Paulo',
+      reducedMotion: 'reduce',
+    });
+    const page = await context.newPage();
+    await page.goto(`/sports/event/${scene.eventId}`);
+    await page.getByRole('heading', { level: 1 }).waitFor();
+    await page.getByRole('tabpanel').waitFor();
+    await page.waitForLoadState('networkidle');
+    // Crests are images: the picture waits until each has loaded.
+    await page.waitForFunction(() => Array.from(document.images).every((image) => image.complete));
+    const file = path.join(OUT, `${scene.name}-${name}.png`);
+    await page.screenshot({ path: file, fullPage: true, animations: 'disabled' });
+    files.push(path.relative(ROOT, file));
+    await context.close();
+  }
+  return files;
+}
+
+async function main() {
+  mkdirSync(OUT, { recursive: true });
+  buildWebIfStale();
+  const scenes = [
+    footballLive(),
+    inPlay('basketball', 'basquete-ao-vivo', 2),
+    inPlay('tennis', 'tenis-ao-vivo', 1),
+    shootout(),
+  ];
+  const browser = await chromium.launch({
+    executablePath: CHROMIUM,
+    args: ['--no-sandbox', '--disable-gpu'],
+  });
+  try {
+    for (const scene of scenes) {
+      const server = await startServer({
+        SPORTS_SEED: SEED,
+        SPORTS_SIM_SPEED: '0',
+        SPORTS_SIM_START: new Date(scene.at).toISOString(),
+      });
+      try {
+        const files = await shoot(browser, server.baseURL, scene);
+        console.log(`${scene.name} (event ${scene.eventId}): ${files.join(', ')}`);
+      } finally {
+        await server.stop();
+      }
+    }
+  } finally {
+    await browser.close();
+  }
+}
+
+await main();
