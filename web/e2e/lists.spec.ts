@@ -63,4 +63,11 @@ test('agenda and lists: a day from the picker, the sport switcher, competitions,
   await expect(minute).toHaveText(MINUTE);
   expect(await page.evaluate(() => (window as { __e2eNoReload?: boolean }).__e2eNoReload)).toBe(true);
   await screens.check(page, 'futebol ao vivo com minuto');
+
+  // On a phone: the switcher scrolls, the picker wraps, the rows show the teams' codes.
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto(`/events/today/football?data=${tomorrow}`);
+  await expect(page.locator('tr.event-row').first()).toBeVisible();
+  await expect(picker.getByRole('link', { name: 'Próximo dia' })).toBeVisible();
+  await screens.check(page, 'futebol amanha no celular');
 });
