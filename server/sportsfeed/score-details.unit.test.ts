@@ -4,20 +4,19 @@ import { decodeEvent } from '../bff/upstreams/sports/decode/event.ts';
 import { eventView } from './event-view.ts';
 import { createFeed } from './feed.ts';
 import { scriptOf } from './match.ts';
-import { dayOf, dayStartMs, fixtureById, fixturesOnDay } from './schedule.ts';
+import { dayOf, fixtureById, fixturesOnDay } from './schedule.ts';
 import { incidents } from './sections/incidents.ts';
 import { eventStateAt } from './state.ts';
 
 const feed = createFeed('score-details');
 const DAY = dayOf(Date.UTC(2026, 10, 22, 12));
-const FROM = dayStartMs(DAY);
 const MINUTE = 60_000;
 
-/** Every event of the sport that day, seen every 5 minutes, as the BFF decodes it. */
+/** Every event of the sport that day, seen every 7 minutes while it is played, as the BFF decodes it. */
 function* sweep(slug: string) {
   for (const fixture of fixturesOnDay(feed.world, slug, DAY)) {
     const script = scriptOf(feed.world, fixture);
-    for (let t = FROM; t < FROM + 1440 * MINUTE; t += 5 * MINUTE) {
+    for (let t = script.fixture.startMs - MINUTE; t <= script.endMs + MINUTE; t += 7 * MINUTE) {
       const state = eventStateAt(script, t);
       yield { script, state, event: decodeEvent({ event: eventView(script, state) }) };
     }
@@ -113,8 +112,11 @@ describe('simulated penalty shoot-outs', () => {
 describe('simulated cards', () => {
   it('go one a player, and the event counts the red ones the incidents show', () => {
     let reds = 0;
-    for (const { script, state, event } of sweep('football')) {
+    for (const fixture of fixturesOnDay(feed.world, 'football', DAY)) {
+      const script = scriptOf(feed.world, fixture);
+      const state = eventStateAt(script, script.endMs);
       if (state.status.type !== 'finished') continue;
+      const event = decodeEvent({ event: eventView(script, state) });
       const cards = incidents(feed.world, script, state)?.incidents ?? [];
       const redOf = (home: boolean) =>
         cards.filter((c) => c.incidentType === 'card' && c.incidentClass === 'red' && c.isHome === home)
