@@ -8,7 +8,8 @@ import { createFeed, type LiveEvent } from './feed.ts';
 import { dayFromDate } from './schedule.ts';
 import { managers, graph, shotmap, heatmap } from './sections/extras.ts';
 import { incidents } from './sections/incidents.ts';
-import { bestPlayers, lineups } from './sections/lineups.ts';
+import { headToHead } from './sections/h2h.ts';
+import { bestPlayers, bestPlayersByStatistic, lineups } from './sections/lineups.ts';
 import { oddsMarkets, winningOdds, winProbability } from './sections/odds.ts';
 import { statistics } from './sections/statistics.ts';
 import { votes } from './sections/votes.ts';
@@ -90,10 +91,20 @@ export function createSportsFeedApp({ seed, clock, timeline }: SportsFeedOptions
   section('/team-streaks/betting-odds/1', (e) => seasonView.teamStreaks(world, e.script, true));
   section('/shotmap', (e) => shotmap(world, e.script, e.state));
   section('/best-players/summary', (e) => bestPlayers(world, e.script, e.state));
+  section('/best-players', (e) => bestPlayersByStatistic(world, e.script, e.state));
   section('/provider/1/winning-odds', (e) => winningOdds(e.script));
   section('/heatmap/:teamId', (e, c) => {
     const teamId = intParam(c.req.param('teamId'));
     return teamId === undefined ? undefined : heatmap(e.script, e.state, teamId);
+  });
+
+  // SofaScore names this one by the event's customId (base 36 of the id here), not its numeric id.
+  app.get('/event/:customId/h2h', (c) => {
+    const raw = c.req.param('customId');
+    const id = /^[0-9a-z]{1,12}$/.test(raw) ? parseInt(raw, 36) : undefined;
+    const event = id === undefined ? undefined : feed.event(id, clock.now());
+    const body = event ? headToHead(world, event.script) : undefined;
+    return body === undefined ? notFound(c) : c.json(body);
   });
 
   // SofaScore's team resource; the BFF uses it to refetch a Team node by its global id.

@@ -2,6 +2,7 @@ import type { MatchScript } from './match.ts';
 import { GOAL_PERIODS, finishedBy, standingsAt, teamMatches, type MatchSummary } from './season.ts';
 import { seasonById, type Season } from './schedule.ts';
 import { teamView, tournamentView } from './event-view.ts';
+import { zoneAt, type TournamentDef } from './catalog/tournament.ts';
 import type { World } from './world.ts';
 
 /** Season-level answers: standings, team statistics, goal distributions, pre-match form and streaks. */
@@ -40,6 +41,7 @@ export function standings(world: World, season: Season, now: number) {
             scoreDiffFormatted: diff > 0 ? `+${diff}` : String(diff),
             points: r.points,
             draws: r.draws,
+            ...promotionAt(t.def.zones, i + 1, rows.length),
           };
         }),
         id: season.id,
@@ -47,6 +49,11 @@ export function standings(world: World, season: Season, now: number) {
       },
     ],
   };
+}
+
+function promotionAt(zones: TournamentDef['zones'], place: number, size: number) {
+  const zone = zoneAt(zones, place, size);
+  return zone ? { promotion: { text: zone.text, id: zone.id } } : {};
 }
 
 function seasonTeam(season: Season, teamId: number): boolean {

@@ -56,6 +56,13 @@ export const FOOTBALL: readonly TournamentDef[] = [
     category: BRAZIL,
     kind: 'league',
     teams: SERIE_A,
+    // The Brasileirão's places as the CBF awards them (G4, G6, Sul-Americana, Z4), named as SofaScore does.
+    zones: [
+      { from: 1, to: 4, id: 12, text: 'Copa Libertadores' },
+      { from: 5, to: 6, id: 13, text: 'Copa Libertadores Qualification' },
+      { from: 7, to: 12, id: 14, text: 'Copa Sudamericana' },
+      { from: -4, to: -1, id: 3, text: 'Relegation' },
+    ],
     seasonStart: [3, 29],
     spanDays: 250,
     kickoffs: [h(11), h(16), h(18, 30), h(19), h(20), h(21, 30)],
@@ -67,6 +74,10 @@ export const FOOTBALL: readonly TournamentDef[] = [
     category: BRAZIL,
     kind: 'league',
     teams: SERIE_B,
+    zones: [
+      { from: 1, to: 4, id: 1, text: 'Promotion' },
+      { from: -4, to: -1, id: 3, text: 'Relegation' },
+    ],
     seasonStart: [4, 4],
     spanDays: 240,
     kickoffs: [h(15, 30), h(16), h(18), h(19), h(20, 30), h(21, 35)],

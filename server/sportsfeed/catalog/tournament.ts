@@ -34,6 +34,26 @@ export interface TournamentDef {
   gender?: 'M' | 'F';
   /** Standings, team statistics and goal distributions make no sense for friendlies. */
   friendly?: boolean;
+  /** league: the table's zones, places from..to (1-based; negative counts from the bottom, -1 the last). */
+  zones?: readonly StandingZoneDef[];
+}
+
+/** A zone of a league table as SofaScore sends it in a row's promotion ({ id, text }). */
+export interface StandingZoneDef {
+  from: number;
+  to: number;
+  id: number;
+  text: string;
+}
+
+/** The places of the table `zones` gives a row of a table of `size` teams, or none. */
+export function zoneAt(
+  zones: readonly StandingZoneDef[] | undefined,
+  place: number,
+  size: number,
+): StandingZoneDef | undefined {
+  const at = (n: number) => (n < 0 ? size + 1 + n : n);
+  return zones?.find((z) => place >= at(z.from) && place <= at(z.to));
 }
 
 /** Minutes after midnight (São Paulo) of a kick-off at hours:minutes. */

@@ -21,7 +21,7 @@ export function buildLineup(world: World, team: Team, rng: Rng): LineupSide {
     .map((player) => ({
       player,
       type: rng.chance(0.65) ? 'missing' : 'doubtful',
-      reason: rng.pick([1, 2, 3, 11, 21]),
+      reason: rng.pick([1, 1, 3]),
     }));
   const missingIds = new Set(missing.map((m) => m.player.id));
   const available = squad.filter((p) => !missingIds.has(p.id));

@@ -77,7 +77,12 @@ export function lineups(script: MatchScript, state: EventState) {
   return { confirmed, home: side(0), away: side(1) };
 }
 
+/** Sports the real feed rates players in; the others (basketball) give best players by statistic. */
+const BY_STATISTIC: ReadonlySet<string> = new Set(['basketball']);
+
+/** /best-players/summary: the three best rated of each side (and the player of the match once finished). */
 export function bestPlayers(world: World, script: MatchScript, state: EventState) {
+  if (BY_STATISTIC.has(script.sport.slug)) return undefined;
   const body = lineups(script, state);
   if (!body || !started(state) || state.elapsedPlayMs < 10 * 60_000) return undefined;
   const best = (side: 'home' | 'away') =>
@@ -98,4 +103,42 @@ export function bestPlayers(world: World, script: MatchScript, state: EventState
     bestAwayTeamPlayers: away,
     ...(state.status.type === 'finished' && top ? { playerOfTheMatch: top } : {}),
   };
+}
+
+/** Share of a side's points its top scorer has (a typical leading scorer's in professional basketball). */
+const TOP_SCORER_SHARE = 0.24;
+
+/**
+ * /best-players, as the real feed answers it for basketball: each side's top scorer, rebounder and passer,
+ * from the side's points so far (the best rated score most), so the points agree with the score.
+ */
+export function bestPlayersByStatistic(world: World, script: MatchScript, state: EventState) {
+  if (!BY_STATISTIC.has(script.sport.slug)) return undefined;
+  const body = lineups(script, state);
+  if (!body || !started(state)) return undefined;
+  const side = (index: 0 | 1) => {
+    const key = index === 0 ? 'home' : 'away';
+    // The starters by form: live ratings come only after ten minutes, best players from the tip-off.
+    const form = (id: number) => world.playerById(id)?.baseRating ?? 0;
+    const ranked = body[key].players
+      .filter((p) => !p.substitute)
+      .sort((a, b) => form(b.player.id) - form(a.player.id) || a.player.id - b.player.id);
+    if (ranked.length < 3) return [];
+    const rng = createRng(script.fixture.id, 'best-by-stat', index);
+    const points = Math.round(state.score[index].current * TOP_SCORER_SHARE);
+    const rebounds = Math.round((4 + rng.next() * 9) * state.progress);
+    const assists = Math.round((3 + rng.next() * 8) * state.progress);
+    const entry = (p: (typeof ranked)[number], label: string, value: number) => ({
+      value: String(value),
+      label,
+      player: playerRef(world.playerById(p.player.id)!),
+    });
+    return [
+      entry(ranked[0], 'points', points),
+      entry(ranked[1], 'rebounds', rebounds),
+      entry(ranked[2], 'assists', assists),
+    ];
+  };
+  const [home, away] = [side(0), side(1)];
+  return home.length + away.length > 0 ? { bestHomeTeamPlayers: home, bestAwayTeamPlayers: away } : undefined;
 }

@@ -206,7 +206,11 @@ export function sentinels(value: unknown, at = 'data'): string[] {
 }
 
 /** GraphQL fields of an event answered from the feed path of the same name in `sportsPaths`. */
-const SECTION_FIELD: Record<string, string> = { graph: 'pressureGraph' };
+const SECTION_FIELD: Record<string, string> = {
+  graph: 'pressureGraph',
+  bestPlayersByStat: 'bestPlayers',
+  h2h: 'headToHead',
+};
 const NOT_SECTIONS = new Set(['eventCounts', 'liveEvents', 'scheduledEvents', 'event', 'team']);
 
 /** Matches a feed path to the name of its resource, from the path builders themselves. */

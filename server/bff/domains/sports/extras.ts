@@ -1,3 +1,5 @@
+import { BEST_PLAYER_MEASURES } from '../../../i18n/best-players.ts';
+import { lookupLabel } from '../../../i18n/labels.ts';
 import { builder } from '../../builder.ts';
 import { INHERIT, publicFor, sportsMaxAge } from '../../plugins/cache-control.ts';
 import { UPSTREAM_CALL, cost } from '../../plugins/cost-model.ts';
@@ -13,7 +15,7 @@ import type {
   TeamStreaks,
   WinProbabilityPoint,
 } from '../../upstreams/sports/decode/extras.ts';
-import { EventRef } from './event.ts';
+import { EventRef, sportSlugOf } from './event.ts';
 import { PlayerSummaryRef } from './incidents.ts';
 import { loadSection } from './section.ts';
 
@@ -140,8 +142,19 @@ const BestPlayerRef = builder.objectRef<BestPlayer>('BestPlayer').implement({
   extensions: INHERIT,
   fields: (t) => ({
     player: t.field({ type: PlayerSummaryRef, resolve: (b) => b.player }),
-    value: t.exposeString('value', { nullable: true, description: 'E.g. "8.4" for a rating.' }),
-    label: t.exposeString('label', { nullable: true }),
+    value: t.exposeString('value', {
+      nullable: true,
+      description: 'E.g. "8.4" for a rating, "31" for points.',
+    }),
+    label: t.exposeString('label', {
+      nullable: true,
+      description: 'What the value measures, as the feed names it: rating, points, rebounds, assists…',
+    }),
+    labelPt: t.string({
+      nullable: true,
+      description: 'pt-BR name of what the value measures (Nota, Pontos, Rebotes, Assistências…).',
+      resolve: (b) => (b.label ? lookupLabel('bestPlayerMeasure', BEST_PLAYER_MEASURES, b.label) : null),
+    }),
   }),
 });
 
@@ -169,6 +182,9 @@ const HeatmapRef = builder.objectRef<Heatmap>('Heatmap').implement({
     }),
   }),
 });
+
+/** Sports the feed does not rate players in: their best players come by points, rebounds and assists. */
+const BEST_PLAYERS_BY_STATISTIC: ReadonlySet<string> = new Set(['basketball']);
 
 const TeamSideEnum = builder.enumType('TeamSide', { values: ['HOME', 'AWAY'] as const });
 
@@ -224,7 +240,15 @@ builder.objectFields(EventRef, (t) => ({
     extensions: { ...cost({ cost: UPSTREAM_CALL }), ...publicFor(sportsMaxAge('bestPlayers')) },
     type: BestPlayersRef,
     nullable: true,
-    resolve: (e, _args, ctx) => loadSection(() => ctx.sports.bestPlayers(e.id)),
+    description:
+      'Best players of each side: by rating where the feed rates players (/best-players/summary); in ' +
+      'basketball by points, rebounds and assists (/best-players, the path the real feed answers there).',
+    resolve: (e, _args, ctx) =>
+      loadSection(() =>
+        BEST_PLAYERS_BY_STATISTIC.has(sportSlugOf(e) ?? '')
+          ? ctx.sports.bestPlayersByStat(e.id)
+          : ctx.sports.bestPlayers(e.id),
+      ),
   }),
   heatmap: t.field({
     extensions: { ...cost({ cost: UPSTREAM_CALL }), ...publicFor(sportsMaxAge('heatmap')) },

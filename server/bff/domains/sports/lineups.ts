@@ -1,4 +1,5 @@
-import { positionName } from '../../../i18n/labels.ts';
+import { lookupLabel } from '../../../i18n/labels.ts';
+import { MISSING_PLAYER_REASONS, MISSING_PLAYER_TYPES } from '../../../i18n/lineups.ts';
 import { builder } from '../../builder.ts';
 import { INHERIT, publicFor, sportsMaxAge } from '../../plugins/cache-control.ts';
 import { UPSTREAM_CALL, cost } from '../../plugins/cost-model.ts';
@@ -9,17 +10,25 @@ import type {
   Player,
   TeamLineup,
 } from '../../upstreams/sports/decode/lineups.ts';
-import { EventRef } from './event.ts';
+import { EventRef, sportSlugOf } from './event.ts';
+import { positionLabel } from './roster-labels.ts';
 import { loadSection } from './section.ts';
 import { CountryRef } from './team.ts';
 
-const PositionRef = builder.objectRef<{ code: string }>('PlayerPosition').implement({
+/** The sport the lineup is of, carried down to its players: position letters mean different roles per sport. */
+interface InSport {
+  sport?: string;
+}
+
+const PositionRef = builder.objectRef<{ code: string } & InSport>('PlayerPosition').implement({
   extensions: INHERIT,
   fields: (t) => ({
-    code: t.exposeString('code', { description: 'G, D, M or F (other sports may send other codes).' }),
+    code: t.exposeString('code', {
+      description: "The feed's code: G, D, M or F in football; G, F, C in basketball; others per sport.",
+    }),
     label: t.string({
-      description: 'pt-BR label: Goleiro, Defensor, Meio-campista, Atacante.',
-      resolve: (p) => positionName(p.code),
+      description: "pt-BR name of the position in the event's sport: Goleiro, Armador, Pivô, Levantador…",
+      resolve: (p) => positionLabel(p.code, p.sport),
     }),
   }),
 });
@@ -33,7 +42,7 @@ const MarketValueRef = builder.objectRef<{ value: number; currency: string }>('M
   }),
 });
 
-export const PlayerRef = builder.objectRef<Player>('Player').implement({
+export const PlayerRef = builder.objectRef<Player & InSport>('Player').implement({
   extensions: INHERIT,
   fields: (t) => ({
     playerId: t.exposeInt('id'),
@@ -42,7 +51,7 @@ export const PlayerRef = builder.objectRef<Player>('Player').implement({
     position: t.field({
       type: PositionRef,
       nullable: true,
-      resolve: (p) => (p.position ? { code: p.position } : null),
+      resolve: (p) => (p.position ? { code: p.position, sport: p.sport } : null),
     }),
     jerseyNumber: t.exposeString('jerseyNumber', { nullable: true }),
     height: t.exposeInt('height', { nullable: true, description: 'Centimetres.' }),
@@ -57,10 +66,10 @@ export const PlayerRef = builder.objectRef<Player>('Player').implement({
   }),
 });
 
-const LineupPlayerRef = builder.objectRef<LineupPlayer>('LineupPlayer').implement({
+const LineupPlayerRef = builder.objectRef<LineupPlayer & InSport>('LineupPlayer').implement({
   extensions: INHERIT,
   fields: (t) => ({
-    player: t.field({ type: PlayerRef, resolve: (l) => l.player }),
+    player: t.field({ type: PlayerRef, resolve: (l) => ({ ...l.player, sport: l.sport }) }),
     jerseyNumber: t.string({
       nullable: true,
       resolve: (l) =>
@@ -71,7 +80,7 @@ const LineupPlayerRef = builder.objectRef<LineupPlayer>('LineupPlayer').implemen
       nullable: true,
       resolve: (l) => {
         const code = l.position ?? l.player.position;
-        return code ? { code } : null;
+        return code ? { code, sport: l.sport } : null;
       },
     }),
     substitute: t.boolean({ resolve: (l) => l.substitute ?? false }),
@@ -85,42 +94,63 @@ const LineupPlayerRef = builder.objectRef<LineupPlayer>('LineupPlayer').implemen
   }),
 });
 
-const MissingPlayerRef = builder.objectRef<MissingPlayer>('MissingPlayer').implement({
+const MissingPlayerRef = builder.objectRef<MissingPlayer & InSport>('MissingPlayer').implement({
   extensions: INHERIT,
   fields: (t) => ({
-    player: t.field({ type: PlayerRef, resolve: (m) => m.player }),
+    player: t.field({ type: PlayerRef, resolve: (m) => ({ ...m.player, sport: m.sport }) }),
     type: t.string({
       description: 'missing or doubtful (other values as the feed sends them).',
       resolve: (m) => m.type ?? 'missing',
     }),
-    reason: t.exposeInt('reason', { nullable: true }),
+    typePt: t.string({
+      description: 'pt-BR: Desfalque (missing) or Dúvida (doubtful).',
+      resolve: (m) => lookupLabel('missingType', MISSING_PLAYER_TYPES, m.type ?? 'missing'),
+    }),
+    reason: t.exposeInt('reason', {
+      nullable: true,
+      description: "The feed's reason code (1 injury, 3 suspension, others undocumented).",
+    }),
+    reasonPt: t.string({
+      nullable: true,
+      description:
+        'pt-BR reason (Lesão, Suspensão); null when the feed gives none or a code of unknown meaning.',
+      resolve: (m) => (m.reason === undefined ? null : (MISSING_PLAYER_REASONS[String(m.reason)] ?? null)),
+    }),
     description: t.exposeString('description', { nullable: true }),
   }),
 });
 
-const TeamLineupRef = builder.objectRef<TeamLineup>('TeamLineup').implement({
+const TeamLineupRef = builder.objectRef<TeamLineup & InSport>('TeamLineup').implement({
   extensions: INHERIT,
   fields: (t) => ({
     formation: t.exposeString('formation', { nullable: true }),
     players: t.field({
       extensions: cost({ cost: 0, typicalSize: 20 }),
       type: [LineupPlayerRef],
-      resolve: (l) => l.players,
+      resolve: (l) => l.players.map((p) => ({ ...p, sport: l.sport })),
     }),
     missingPlayers: t.field({
       extensions: cost({ cost: 0, typicalSize: 3 }),
       type: [MissingPlayerRef],
-      resolve: (l) => l.missingPlayers,
+      resolve: (l) => l.missingPlayers.map((m) => ({ ...m, sport: l.sport })),
     }),
   }),
 });
 
-const LineupsRef = builder.objectRef<Lineups>('Lineups').implement({
+const LineupsRef = builder.objectRef<Lineups & InSport>('Lineups').implement({
   extensions: INHERIT,
   fields: (t) => ({
     confirmed: t.exposeBoolean('confirmed', { description: 'False while the lineups are only expected.' }),
-    home: t.field({ type: TeamLineupRef, nullable: true, resolve: (l) => l.home }),
-    away: t.field({ type: TeamLineupRef, nullable: true, resolve: (l) => l.away }),
+    home: t.field({
+      type: TeamLineupRef,
+      nullable: true,
+      resolve: (l) => (l.home ? { ...l.home, sport: l.sport } : null),
+    }),
+    away: t.field({
+      type: TeamLineupRef,
+      nullable: true,
+      resolve: (l) => (l.away ? { ...l.away, sport: l.sport } : null),
+    }),
   }),
 });
 
@@ -129,6 +159,9 @@ builder.objectField(EventRef, 'lineups', (t) =>
     extensions: { ...cost({ cost: UPSTREAM_CALL }), ...publicFor(sportsMaxAge('lineups')) },
     type: LineupsRef,
     nullable: true,
-    resolve: (e, _args, ctx) => loadSection(() => ctx.sports.lineups(e.id)),
+    resolve: async (e, _args, ctx) => {
+      const lineups = await loadSection(() => ctx.sports.lineups(e.id));
+      return lineups && { ...lineups, sport: sportSlugOf(e) };
+    },
   }),
 );

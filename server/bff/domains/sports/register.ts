@@ -12,3 +12,4 @@ import './team-season.ts';
 import './standings.ts';
 import './extras.ts';
 import './scoreboard.ts';
+import './head-to-head.ts';

@@ -1,13 +1,33 @@
+import { STANDING_ZONE_KINDS } from '../../../i18n/standing-zones.ts';
 import { builder } from '../../builder.ts';
 import { INHERIT, publicFor, sportsMaxAge } from '../../plugins/cache-control.ts';
 import { UPSTREAM_CALL, cost } from '../../plugins/cost-model.ts';
 import type { Standing, StandingRow } from '../../upstreams/sports/decode/standings.ts';
 import { EventRef } from './event.ts';
+import { type ZoneKind, zoneKind, zoneLabel } from './roster-labels.ts';
 import { loadSection } from './section.ts';
 import { seasonKeyOf } from './team-season.ts';
 import { TeamRef } from './team.ts';
 
 type MarkedRow = StandingRow & { isEventTeam: boolean };
+const ZoneKindEnum = builder.enumType('StandingZoneKind', {
+  description: 'The kind of a table zone, for its colour.',
+  values: Object.fromEntries(
+    STANDING_ZONE_KINDS.map((kind) => [kind, { value: kind, description: `Zone of kind ${kind}.` }]),
+  ) as Record<ZoneKind, { value: ZoneKind; description: string }>,
+});
+
+const ZoneRef = builder.objectRef<{ text: string }>('StandingZone').implement({
+  extensions: INHERIT,
+  description: "Where a place in the table leads (the feed's promotion): Libertadores, Rebaixamento…",
+  fields: (t) => ({
+    kind: t.field({ type: ZoneKindEnum, resolve: (z) => zoneKind(z.text) }),
+    label: t.string({
+      description: 'pt-BR name of the zone.',
+      resolve: (z) => zoneLabel(z.text),
+    }),
+  }),
+});
 type MarkedStanding = Omit<Standing, 'rows'> & { rows: MarkedRow[] };
 
 const StandingRowRef = builder.objectRef<MarkedRow>('StandingRow').implement({
@@ -30,7 +50,18 @@ const StandingRowRef = builder.objectRef<MarkedRow>('StandingRow').implement({
         return diff > 0 ? `+${diff}` : String(diff);
       },
     }),
-    promotion: t.string({ nullable: true, resolve: (r) => r.promotion?.text }),
+    promotion: t.string({
+      nullable: true,
+      description: "The feed's promotion text, in English; zone gives it in pt-BR.",
+      resolve: (r) => r.promotion?.text,
+    }),
+    zone: t.field({
+      type: ZoneRef,
+      nullable: true,
+      description:
+        'The zone this place is in (Libertadores, Sul-Americana, Rebaixamento…); null outside any.',
+      resolve: (r) => (r.promotion ? { text: r.promotion.text } : null),
+    }),
     isEventTeam: t.exposeBoolean('isEventTeam', { description: 'True for the two teams of the event.' }),
   }),
 });

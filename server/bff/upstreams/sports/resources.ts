@@ -20,6 +20,7 @@ import type {
   TeamStreaks,
   WinProbabilityPoint,
 } from './decode/extras.ts';
+import { decodeHeadToHead, type HeadToHead } from './decode/h2h.ts';
 import { decodeIncidents } from './decode/incidents.ts';
 import type { Incident } from './decode/incidents.ts';
 import { decodeLineups } from './decode/lineups.ts';
@@ -81,6 +82,10 @@ export const sportsResources = {
   bettingOddsStreaks: resource<TeamStreaks>('team-streaks-odds', REFERENCE_TTL, decodeTeamStreaks),
   shotmap: resource<Shot[]>('shotmap', LIVE_TTL, decodeShotmap),
   bestPlayers: resource<BestPlayers>('best-players', LIVE_TTL, decodeBestPlayers),
+  // The sports without player ratings (basketball…): the real feed answers their best players here, by
+  // points, rebounds and assists, and 404 at /best-players/summary.
+  bestPlayersByStat: resource<BestPlayers>('best-players-by-stat', LIVE_TTL, decodeBestPlayers),
+  h2h: resource<HeadToHead>('h2h', REFERENCE_TTL, decodeHeadToHead),
   winningOdds: resource<WinningOdds>('winning-odds', REFERENCE_TTL, decodeWinningOdds),
   heatmap: resource<Heatmap>('heatmap', LIVE_TTL, decodeHeatmap),
   teamSeasonStatistics: resource<TeamSeasonStatistics>(
@@ -121,6 +126,10 @@ export const sportsPaths = {
   bettingOddsStreaks: (id: number) => `/event/${id}/team-streaks/betting-odds/1`,
   shotmap: (id: number) => `/event/${id}/shotmap`,
   bestPlayers: (id: number) => `/event/${id}/best-players/summary`,
+  bestPlayersByStat: (id: number) => `/event/${id}/best-players`,
+  // By the event's customId, as SofaScore names this route (the Event field is headToHead, so the id-only
+  // prefetch in event.ts never calls it with a numeric id).
+  h2h: (customId: string) => `/event/${seg(customId)}/h2h`,
   winningOdds: (id: number) => `/event/${id}/provider/1/winning-odds`,
   heatmap: (id: number, teamId: number) => `/event/${id}/heatmap/${teamId}`,
   teamSeasonStatistics: (teamId: number, utId: number, seasonId: number) =>

@@ -1,0 +1,9 @@
+/** What a best player's value measures, as the feed labels it → pt-BR. Data only: the web bundle imports it. */
+export const BEST_PLAYER_MEASURES: Readonly<Record<string, string>> = {
+  rating: 'Nota',
+  points: 'Pontos',
+  rebounds: 'Rebotes',
+  assists: 'Assistências',
+  goals: 'Gols',
+  saves: 'Defesas',
+};
