@@ -7,7 +7,7 @@ describe('pt-BR labels of the feed codes', () => {
     expect(Object.keys(SPORT_NAMES)).toHaveLength(17);
     expect(sportName('table-tennis')).toBe('Tênis de Mesa');
     expect(sportName('esports')).toBe('Esportes Eletrônicos');
-    expect(sportName('aussie-rules')).toBe('aussie-rules');
+    expect(sportName('aussie-rules')).toBe('Futebol Australiano');
     // A slug that happens to name an Object property is still an unknown slug.
     expect(sportName('constructor')).toBe('constructor');
   });

@@ -1,3 +1,4 @@
+import { FEED_SPORT_NAMES } from './feed-sports.ts';
 import { PERIOD_NOUNS, POSITION_NAMES, SPORT_NAMES, STATUS_DESCRIPTIONS } from './pt-BR.ts';
 
 /**
@@ -34,6 +35,11 @@ export function onLabelMiss(reporter: MissReporter): void {
   reportMiss = reporter;
 }
 
+/** Reports a key no table knew, for lookups with rules of their own (countries, categories, statuses). */
+export function reportLabelMiss(kind: LabelKind, key: string): void {
+  reportMiss(kind, key);
+}
+
 /** "NO_GOAL", "expectedGoals", "aussie-rules", "shots on target" → "No goal", "Expected goals", … */
 export function readableKey(key: string): string {
   const words = key
@@ -54,9 +60,15 @@ export function lookupLabel(kind: LabelKind, table: Readonly<Record<string, stri
   reportMiss(kind, key);
   return readableKey(key);
 }
-/** The pt-BR name of a sport; an unknown slug is shown as is. */
+/**
+ * The pt-BR name of a sport: the site's 17 (SPEC §9), then the feed's other sports; a slug neither knows
+ * is shown as is (SPEC §9) and reported as a miss.
+ */
 export function sportName(slug: string): string {
-  return own(SPORT_NAMES, slug) ? SPORT_NAMES[slug] : slug;
+  if (own(SPORT_NAMES, slug)) return SPORT_NAMES[slug];
+  if (own(FEED_SPORT_NAMES, slug)) return FEED_SPORT_NAMES[slug];
+  reportMiss('sport', slug);
+  return slug;
 }
 
 /** pt-BR label of a position code (G, D, M, F, any case); other codes are shown as they are. */
@@ -65,11 +77,14 @@ export function positionName(code: string): string {
   return own(POSITION_NAMES, upper) ? POSITION_NAMES[upper] : code;
 }
 
-const ORDINAL = /^(\d+)(?:st|nd|rd|th)\s+(\w+)$/;
+// "2nd half", "1st innings, home team" (cricket names the batting side after the innings).
+const ORDINAL = /^(\d+)(?:st|nd|rd|th)\s+(\w+)(?:,\s*(home|away) team)?$/;
+const BATTING_SIDE = { home: 'mandante', away: 'visitante' } as const;
 
 /**
  * pt-BR reading of an upstream status description ("1st half" → "1º tempo", "Halftime" → "Intervalo").
- * Descriptions nobody translated come back as they are, so a new status never shows an empty cell.
+ * Descriptions nobody translated come back as they are, so a new status never shows an empty cell, and
+ * are reported as a miss of kind 'status'.
  */
 export function statusDescription(description: string): string {
   const key = description.trim().toLowerCase();
@@ -77,7 +92,10 @@ export function statusDescription(description: string): string {
   const match = ORDINAL.exec(key);
   if (match && own(PERIOD_NOUNS, match[2])) {
     const [noun, feminine] = PERIOD_NOUNS[match[2]];
-    return `${match[1]}${feminine ? 'ª' : 'º'} ${noun}`;
+    const period = `${match[1]}${feminine ? 'ª' : 'º'} ${noun}`;
+    const side = match[3] as keyof typeof BATTING_SIDE | undefined;
+    return side ? `${period} (${BATTING_SIDE[side]})` : period;
   }
+  reportMiss('status', description);
   return description;
 }

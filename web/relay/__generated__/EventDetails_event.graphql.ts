@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<091133124aa659a0bb729ea1612fa6e2>>
+ * @generated SignedSource<<1c76dbb37d961b21be9ba85d2178017b>>
  * @lightSyntaxTransform
  */
 
@@ -12,10 +12,10 @@ import { FragmentRefs } from "relay-runtime";
 export type EventDetails_event$data = {
   readonly attendance: number | null | undefined;
   readonly category: {
-    readonly name: string;
+    readonly namePt: string;
   } | null | undefined;
   readonly country: {
-    readonly name: string;
+    readonly namePt: string;
   } | null | undefined;
   readonly referee: {
     readonly name: string;
@@ -34,7 +34,7 @@ export type EventDetails_event$data = {
   } | null | undefined;
   readonly venue: {
     readonly capacity: number | null | undefined;
-    readonly city: string | null | undefined;
+    readonly cityPt: string | null | undefined;
     readonly name: string | null | undefined;
   } | null | undefined;
   readonly " $fragmentType": "EventDetails_event";
@@ -54,6 +54,15 @@ var v0 = {
 },
 v1 = [
   (v0/*:: as any*/)
+],
+v2 = [
+  {
+    "alias": null,
+    "args": null,
+    "kind": "ScalarField",
+    "name": "namePt",
+    "storageKey": null
+  }
 ];
 return {
   "argumentDefinitions": [],
@@ -134,7 +143,7 @@ return {
       "kind": "LinkedField",
       "name": "category",
       "plural": false,
-      "selections": (v1/*:: as any*/),
+      "selections": (v2/*:: as any*/),
       "storageKey": null
     },
     {
@@ -144,7 +153,7 @@ return {
       "kind": "LinkedField",
       "name": "country",
       "plural": false,
-      "selections": (v1/*:: as any*/),
+      "selections": (v2/*:: as any*/),
       "storageKey": null
     },
     {
@@ -160,7 +169,7 @@ return {
           "alias": null,
           "args": null,
           "kind": "ScalarField",
-          "name": "city",
+          "name": "cityPt",
           "storageKey": null
         },
         {
@@ -189,6 +198,6 @@ return {
 };
 })();
 
-(node as any).hash = "5be205af4f0954f3f90b776a28ebdb88";
+(node as any).hash = "8a44c07dd990ca484a6b73092ff4d504";
 
 export default node;

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<37f36973961e725677accc6e571ca81b>>
- * @relayHash 79fdbbd52f08f0f7fefd21bdcec761ea
+ * @generated SignedSource<<964b6afd50ae3266135d5597839c0b72>>
+ * @relayHash 6e0388f29d8973b35068c61994e03bc5
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 38a7eaac4190827307101f2544eea9a0f2a62fb09e318b082e3f7dd8e6e99b18
+// @relayRequestID 80a83170a43d29c48b8272ac81555c2c89f069c9c82cc04cdc81c6dafeb3cb18
 
 import { PreloadableConcreteRequest } from 'relay-runtime';
 import { EventPageQuery } from './EventPageQuery.graphql';
@@ -16,7 +16,7 @@ import { EventPageQuery } from './EventPageQuery.graphql';
 const node: PreloadableConcreteRequest<EventPageQuery> = {
   "kind": "PreloadableConcreteRequest",
   "params": {
-    "id": "38a7eaac4190827307101f2544eea9a0f2a62fb09e318b082e3f7dd8e6e99b18",
+    "id": "80a83170a43d29c48b8272ac81555c2c89f069c9c82cc04cdc81c6dafeb3cb18",
     "metadata": {},
     "name": "EventPageQuery",
     "operationKind": "query",

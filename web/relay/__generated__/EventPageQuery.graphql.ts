@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<e9b69a19e158a8d42897a92660299eae>>
- * @relayHash 79fdbbd52f08f0f7fefd21bdcec761ea
+ * @generated SignedSource<<740ac99d46eb968772203df1496c797a>>
+ * @relayHash 6e0388f29d8973b35068c61994e03bc5
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 38a7eaac4190827307101f2544eea9a0f2a62fb09e318b082e3f7dd8e6e99b18
+// @relayRequestID 80a83170a43d29c48b8272ac81555c2c89f069c9c82cc04cdc81c6dafeb3cb18
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -196,34 +196,44 @@ v10 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
+  "name": "namePt",
+  "storageKey": null
+},
+v11 = [
+  (v10/*:: as any*/)
+],
+v12 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
   "name": "__typename",
   "storageKey": null
 },
-v11 = {
+v13 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "label",
   "storageKey": null
 },
-v12 = [
-  (v10/*:: as any*/)
+v14 = [
+  (v12/*:: as any*/)
 ],
-v13 = {
+v15 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "decimalValue",
   "storageKey": null
 },
-v14 = {
+v16 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "key",
   "storageKey": null
 },
-v15 = [
+v17 = [
   {
     "alias": null,
     "args": null,
@@ -239,8 +249,8 @@ v15 = [
     "name": "options",
     "plural": true,
     "selections": [
-      (v14/*:: as any*/),
-      (v11/*:: as any*/),
+      (v16/*:: as any*/),
+      (v13/*:: as any*/),
       {
         "alias": null,
         "args": null,
@@ -252,28 +262,28 @@ v15 = [
     "storageKey": null
   }
 ],
-v16 = {
+v18 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "playerId",
   "storageKey": null
 },
-v17 = {
+v19 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "shortName",
   "storageKey": null
 },
-v18 = {
+v20 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "value",
   "storageKey": null
 },
-v19 = [
+v21 = [
   {
     "alias": null,
     "args": null,
@@ -336,8 +346,8 @@ v19 = [
         "name": "player",
         "plural": false,
         "selections": [
-          (v16/*:: as any*/),
-          (v17/*:: as any*/),
+          (v18/*:: as any*/),
+          (v19/*:: as any*/),
           {
             "alias": null,
             "args": null,
@@ -346,7 +356,7 @@ v19 = [
             "name": "marketValue",
             "plural": false,
             "selections": [
-              (v18/*:: as any*/),
+              (v20/*:: as any*/),
               {
                 "alias": null,
                 "args": null,
@@ -380,8 +390,8 @@ v19 = [
         "name": "player",
         "plural": false,
         "selections": [
-          (v16/*:: as any*/),
-          (v17/*:: as any*/)
+          (v18/*:: as any*/),
+          (v19/*:: as any*/)
         ],
         "storageKey": null
       }
@@ -389,8 +399,8 @@ v19 = [
     "storageKey": null
   }
 ],
-v20 = [
-  (v10/*:: as any*/),
+v22 = [
+  (v12/*:: as any*/),
   {
     "alias": null,
     "args": null,
@@ -406,20 +416,20 @@ v20 = [
     "name": "values",
     "plural": true,
     "selections": [
-      (v14/*:: as any*/),
-      (v18/*:: as any*/)
+      (v16/*:: as any*/),
+      (v20/*:: as any*/)
     ],
     "storageKey": null
   }
 ],
-v21 = {
+v23 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "matches",
   "storageKey": null
 },
-v22 = [
+v24 = [
   {
     "alias": null,
     "args": null,
@@ -428,7 +438,7 @@ v22 = [
     "name": "overall",
     "plural": false,
     "selections": [
-      (v21/*:: as any*/),
+      (v23/*:: as any*/),
       {
         "alias": null,
         "args": null,
@@ -466,8 +476,8 @@ v22 = [
     "storageKey": null
   }
 ],
-v23 = [
-  (v13/*:: as any*/),
+v25 = [
+  (v15/*:: as any*/),
   {
     "alias": null,
     "args": null,
@@ -774,7 +784,7 @@ return {
             "kind": "LinkedField",
             "name": "category",
             "plural": false,
-            "selections": (v9/*:: as any*/),
+            "selections": (v11/*:: as any*/),
             "storageKey": null
           },
           {
@@ -784,7 +794,7 @@ return {
             "kind": "LinkedField",
             "name": "country",
             "plural": false,
-            "selections": (v9/*:: as any*/),
+            "selections": (v11/*:: as any*/),
             "storageKey": null
           },
           {
@@ -800,7 +810,7 @@ return {
                 "alias": null,
                 "args": null,
                 "kind": "ScalarField",
-                "name": "city",
+                "name": "cityPt",
                 "storageKey": null
               },
               {
@@ -831,7 +841,7 @@ return {
             "name": "incidents",
             "plural": true,
             "selections": [
-              (v10/*:: as any*/),
+              (v12/*:: as any*/),
               {
                 "alias": null,
                 "args": null,
@@ -847,7 +857,7 @@ return {
                 "name": "incidentClass",
                 "storageKey": null
               },
-              (v11/*:: as any*/),
+              (v13/*:: as any*/),
               {
                 "alias": null,
                 "args": null,
@@ -954,7 +964,7 @@ return {
             "kind": "LinkedField",
             "name": "pressureGraph",
             "plural": false,
-            "selections": (v12/*:: as any*/),
+            "selections": (v14/*:: as any*/),
             "storageKey": null
           },
           {
@@ -964,7 +974,7 @@ return {
             "kind": "LinkedField",
             "name": "winProbability",
             "plural": true,
-            "selections": (v12/*:: as any*/),
+            "selections": (v14/*:: as any*/),
             "storageKey": null
           },
           {
@@ -974,7 +984,7 @@ return {
             "kind": "LinkedField",
             "name": "bestPlayers",
             "plural": false,
-            "selections": (v12/*:: as any*/),
+            "selections": (v14/*:: as any*/),
             "storageKey": null
           },
           {
@@ -985,7 +995,7 @@ return {
             "name": "odds",
             "plural": true,
             "selections": [
-              (v10/*:: as any*/),
+              (v12/*:: as any*/),
               {
                 "alias": null,
                 "args": null,
@@ -1022,14 +1032,8 @@ return {
                 "name": "choices",
                 "plural": true,
                 "selections": [
-                  {
-                    "alias": null,
-                    "args": null,
-                    "kind": "ScalarField",
-                    "name": "namePt",
-                    "storageKey": null
-                  },
-                  (v13/*:: as any*/),
+                  (v10/*:: as any*/),
+                  (v15/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -1065,7 +1069,7 @@ return {
             "name": "votes",
             "plural": false,
             "selections": [
-              (v10/*:: as any*/),
+              (v12/*:: as any*/),
               {
                 "alias": null,
                 "args": null,
@@ -1073,7 +1077,7 @@ return {
                 "kind": "LinkedField",
                 "name": "winner",
                 "plural": false,
-                "selections": (v15/*:: as any*/),
+                "selections": (v17/*:: as any*/),
                 "storageKey": null
               },
               {
@@ -1083,7 +1087,7 @@ return {
                 "kind": "LinkedField",
                 "name": "bothTeamsToScore",
                 "plural": false,
-                "selections": (v15/*:: as any*/),
+                "selections": (v17/*:: as any*/),
                 "storageKey": null
               },
               {
@@ -1093,7 +1097,7 @@ return {
                 "kind": "LinkedField",
                 "name": "firstTeamToScore",
                 "plural": false,
-                "selections": (v15/*:: as any*/),
+                "selections": (v17/*:: as any*/),
                 "storageKey": null
               },
               {
@@ -1103,7 +1107,7 @@ return {
                 "kind": "LinkedField",
                 "name": "whoShouldHaveWon",
                 "plural": false,
-                "selections": (v15/*:: as any*/),
+                "selections": (v17/*:: as any*/),
                 "storageKey": null
               }
             ],
@@ -1117,7 +1121,7 @@ return {
             "name": "lineups",
             "plural": false,
             "selections": [
-              (v10/*:: as any*/),
+              (v12/*:: as any*/),
               {
                 "alias": null,
                 "args": null,
@@ -1132,7 +1136,7 @@ return {
                 "kind": "LinkedField",
                 "name": "home",
                 "plural": false,
-                "selections": (v19/*:: as any*/),
+                "selections": (v21/*:: as any*/),
                 "storageKey": null
               },
               {
@@ -1142,7 +1146,7 @@ return {
                 "kind": "LinkedField",
                 "name": "away",
                 "plural": false,
-                "selections": (v19/*:: as any*/),
+                "selections": (v21/*:: as any*/),
                 "storageKey": null
               }
             ],
@@ -1156,7 +1160,7 @@ return {
             "name": "statistics",
             "plural": true,
             "selections": [
-              (v10/*:: as any*/),
+              (v12/*:: as any*/),
               {
                 "alias": null,
                 "args": null,
@@ -1165,7 +1169,7 @@ return {
                 "name": "groups",
                 "plural": true,
                 "selections": [
-                  (v10/*:: as any*/),
+                  (v12/*:: as any*/),
                   (v4/*:: as any*/),
                   {
                     "alias": null,
@@ -1214,7 +1218,7 @@ return {
             "name": "teamSeasonStatistics",
             "plural": false,
             "selections": [
-              (v10/*:: as any*/),
+              (v12/*:: as any*/),
               {
                 "alias": null,
                 "args": null,
@@ -1222,7 +1226,7 @@ return {
                 "kind": "LinkedField",
                 "name": "home",
                 "plural": false,
-                "selections": (v20/*:: as any*/),
+                "selections": (v22/*:: as any*/),
                 "storageKey": null
               },
               {
@@ -1232,7 +1236,7 @@ return {
                 "kind": "LinkedField",
                 "name": "away",
                 "plural": false,
-                "selections": (v20/*:: as any*/),
+                "selections": (v22/*:: as any*/),
                 "storageKey": null
               }
             ],
@@ -1246,7 +1250,7 @@ return {
             "name": "goalDistributions",
             "plural": false,
             "selections": [
-              (v10/*:: as any*/),
+              (v12/*:: as any*/),
               {
                 "alias": null,
                 "args": null,
@@ -1254,7 +1258,7 @@ return {
                 "kind": "LinkedField",
                 "name": "home",
                 "plural": false,
-                "selections": (v22/*:: as any*/),
+                "selections": (v24/*:: as any*/),
                 "storageKey": null
               },
               {
@@ -1264,7 +1268,7 @@ return {
                 "kind": "LinkedField",
                 "name": "away",
                 "plural": false,
-                "selections": (v22/*:: as any*/),
+                "selections": (v24/*:: as any*/),
                 "storageKey": null
               }
             ],
@@ -1278,7 +1282,7 @@ return {
             "name": "standings",
             "plural": true,
             "selections": [
-              (v10/*:: as any*/),
+              (v12/*:: as any*/),
               (v4/*:: as any*/),
               {
                 "alias": null,
@@ -1302,7 +1306,7 @@ return {
                     "name": "points",
                     "storageKey": null
                   },
-                  (v21/*:: as any*/),
+                  (v23/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -1369,7 +1373,7 @@ return {
                 "kind": "LinkedField",
                 "name": "home",
                 "plural": false,
-                "selections": (v23/*:: as any*/),
+                "selections": (v25/*:: as any*/),
                 "storageKey": null
               },
               {
@@ -1379,7 +1383,7 @@ return {
                 "kind": "LinkedField",
                 "name": "away",
                 "plural": false,
-                "selections": (v23/*:: as any*/),
+                "selections": (v25/*:: as any*/),
                 "storageKey": null
               }
             ],
@@ -1391,7 +1395,7 @@ return {
     ]
   },
   "params": {
-    "id": "38a7eaac4190827307101f2544eea9a0f2a62fb09e318b082e3f7dd8e6e99b18",
+    "id": "80a83170a43d29c48b8272ac81555c2c89f069c9c82cc04cdc81c6dafeb3cb18",
     "metadata": {},
     "name": "EventPageQuery",
     "operationKind": "query",

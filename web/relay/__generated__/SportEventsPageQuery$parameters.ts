@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<4e1b0799cbaceff37c2d3281af1adc2d>>
- * @relayHash 3a1d7f445a55ee150be76a7a912c772d
+ * @generated SignedSource<<44f2de6197ef9ec625920ea8723e675e>>
+ * @relayHash fce4ce7798837c72229cad074e3a66db
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 64e52702793c66fd0dfb65e721dc5e5e29ac02b6d786cfd5f28fd8e788de1b7d
+// @relayRequestID 0182661750341289c34214baccbc34b110f8887fb800a8cb3836047744826347
 
 import { PreloadableConcreteRequest } from 'relay-runtime';
 import { SportEventsPageQuery } from './SportEventsPageQuery.graphql';
@@ -16,7 +16,7 @@ import { SportEventsPageQuery } from './SportEventsPageQuery.graphql';
 const node: PreloadableConcreteRequest<SportEventsPageQuery> = {
   "kind": "PreloadableConcreteRequest",
   "params": {
-    "id": "64e52702793c66fd0dfb65e721dc5e5e29ac02b6d786cfd5f28fd8e788de1b7d",
+    "id": "0182661750341289c34214baccbc34b110f8887fb800a8cb3836047744826347",
     "metadata": {},
     "name": "SportEventsPageQuery",
     "operationKind": "query",

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<383e9580cd5de86768db094387ebd1c2>>
- * @relayHash 3a1d7f445a55ee150be76a7a912c772d
+ * @generated SignedSource<<a3e247ba9e2f05813f480a076cbfaa67>>
+ * @relayHash fce4ce7798837c72229cad074e3a66db
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 64e52702793c66fd0dfb65e721dc5e5e29ac02b6d786cfd5f28fd8e788de1b7d
+// @relayRequestID 0182661750341289c34214baccbc34b110f8887fb800a8cb3836047744826347
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -32,6 +32,7 @@ export type SportEventsPageQuery$data = {
             readonly category: {
               readonly alpha2: string | null | undefined;
               readonly name: string;
+              readonly namePt: string;
             } | null | undefined;
             readonly name: string;
             readonly priority: number | null | undefined;
@@ -58,6 +59,7 @@ export type SportEventsPageQuery$data = {
             readonly category: {
               readonly alpha2: string | null | undefined;
               readonly name: string;
+              readonly namePt: string;
             } | null | undefined;
             readonly name: string;
             readonly priority: number | null | undefined;
@@ -197,6 +199,13 @@ v10 = {
       "plural": false,
       "selections": [
         (v5/*:: as any*/),
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "namePt",
+          "storageKey": null
+        },
         {
           "alias": null,
           "args": null,
@@ -657,7 +666,7 @@ return {
     ]
   },
   "params": {
-    "id": "64e52702793c66fd0dfb65e721dc5e5e29ac02b6d786cfd5f28fd8e788de1b7d",
+    "id": "0182661750341289c34214baccbc34b110f8887fb800a8cb3836047744826347",
     "metadata": {},
     "name": "SportEventsPageQuery",
     "operationKind": "query",

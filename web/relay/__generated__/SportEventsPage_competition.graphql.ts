@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<46cd37ca48a570c8900affc2f51a6f66>>
+ * @generated SignedSource<<d1525a4a0b10da3c5cb4ec1a5ec5fc2e>>
  * @lightSyntaxTransform
  */
 
@@ -14,6 +14,7 @@ export type SportEventsPage_competition$data = {
     readonly category: {
       readonly alpha2: string | null | undefined;
       readonly name: string;
+      readonly namePt: string;
     } | null | undefined;
     readonly name: string;
     readonly priority: number | null | undefined;
@@ -107,6 +108,13 @@ return {
               "alias": null,
               "args": null,
               "kind": "ScalarField",
+              "name": "namePt",
+              "storageKey": null
+            },
+            {
+              "alias": null,
+              "args": null,
+              "kind": "ScalarField",
               "name": "alpha2",
               "storageKey": null
             }
@@ -122,6 +130,6 @@ return {
 };
 })();
 
-(node as any).hash = "2aa8d8d2287b6424322de9f88d74762e";
+(node as any).hash = "3671e45590b333a68cdf975cb148afaa";
 
 export default node;

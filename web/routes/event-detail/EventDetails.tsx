@@ -25,14 +25,14 @@ export function EventDetails({ event }: { event: EventDetails_event$key }) {
           name
         }
         category {
-          name
+          namePt
         }
         country {
-          name
+          namePt
         }
         venue {
           name
-          city
+          cityPt
           capacity
         }
         referee {
@@ -48,10 +48,10 @@ export function EventDetails({ event }: { event: EventDetails_event$key }) {
     [EVENT_LABELS.details.tournament, orNA(data.tournament?.name)],
     [COMMON_LABELS.season, orNA(data.season?.name)],
     [EVENT_LABELS.details.round, orNA(data.round)],
-    [EVENT_LABELS.details.category, orNA(data.category?.name)],
-    [EVENT_LABELS.details.country, orNA(data.country?.name)],
+    [EVENT_LABELS.details.category, orNA(data.category?.namePt)],
+    [EVENT_LABELS.details.country, orNA(data.country?.namePt)],
     [EVENT_LABELS.details.venue, orNA(data.venue?.name)],
-    [EVENT_LABELS.details.city, orNA(data.venue?.city)],
+    [EVENT_LABELS.details.city, orNA(data.venue?.cityPt)],
     [EVENT_LABELS.details.capacity, orNA(data.venue?.capacity, (n) => n.toLocaleString('pt-BR'))],
     [EVENT_LABELS.details.attendance, orNA(data.attendance, (n) => n.toLocaleString('pt-BR'))],
     [EVENT_LABELS.details.referee, orNA(data.referee?.name)],

@@ -67,7 +67,9 @@ function event(
           ? null
           : { uniqueTournamentId: competition.ut, name: competition.name, userCount: competition.userCount },
       category:
-        competition.category === null ? null : { name: competition.category, alpha2: competition.alpha2 },
+        competition.category === null
+          ? null
+          : { name: competition.category, namePt: competition.category, alpha2: competition.alpha2 },
     },
   };
 }

@@ -72,6 +72,7 @@ export const sportEventsCompetitionFragment = graphql`
       }
       category {
         name
+        namePt
         alpha2
       }
     }

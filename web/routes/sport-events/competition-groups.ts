@@ -25,7 +25,9 @@ export interface CompetitionOf {
           | null
           | undefined;
         readonly category:
-          { readonly name: string; readonly alpha2: string | null | undefined } | null | undefined;
+          | { readonly name: string; readonly namePt: string; readonly alpha2: string | null | undefined }
+          | null
+          | undefined;
       }
     | null
     | undefined;
@@ -36,7 +38,7 @@ export interface CompetitionGroup<E> {
   key: string;
   /** The competition's name as the feed gives it (a proper name). */
   name: string;
-  /** The category (country or region) as the feed names it; null when the feed sends none. */
+  /** The category (country or region) in pt-BR, as the BFF names it; null when the feed sends none. */
   category: string | null;
   events: E[];
 }
@@ -66,7 +68,7 @@ export function groupByCompetition<E extends CompetitionOf>(events: readonly E[]
       group = {
         key,
         name: unique?.name ?? t?.name ?? '',
-        category: t?.category?.name ?? null,
+        category: t?.category?.namePt ?? null,
         events: [],
         tier: tierOf(unique?.uniqueTournamentId, alpha2),
         priority: 0,

@@ -7,6 +7,7 @@ import { UPSTREAM_CALL, cost } from '../../plugins/cost-model.ts';
 import type { SportEvent } from '../../upstreams/sports/decode/event.ts';
 import { sportsPaths } from '../../upstreams/sports/resources.ts';
 import { statusDescription } from '../../../i18n/labels.ts';
+import { categoryName, cityName } from '../../../i18n/places.ts';
 import { loadSection } from './section.ts';
 import { SportRef } from './sport-type.ts';
 import { CountryRef, TeamRef } from './team.ts';
@@ -74,7 +75,13 @@ const CategoryRef = builder.objectRef<Category>('Category').implement({
   description: 'Country or region a tournament belongs to.',
   fields: (t) => ({
     categoryId: t.exposeInt('id', { nullable: true }),
-    name: t.exposeString('name'),
+    name: t.exposeString('name', { description: 'As the feed writes it (English).' }),
+    namePt: t.string({
+      description:
+        'pt-BR name (World → Mundo, England → Inglaterra, Morocco Amateur → Marrocos Amador); one nobody ' +
+        'translated is as the feed wrote it, and counted as a label miss.',
+      resolve: (c) => categoryName({ name: c.name, alpha2: c.alpha2 ?? c.country?.alpha2 }),
+    }),
     slug: t.exposeString('slug', { nullable: true }),
     flag: t.exposeString('flag', { nullable: true }),
     alpha2: t.string({
@@ -175,7 +182,13 @@ const VenueRef = builder.objectRef<Venue>('Venue').implement({
   extensions: INHERIT,
   fields: (t) => ({
     name: t.exposeString('name', { nullable: true }),
-    city: t.exposeString('city', { nullable: true }),
+    city: t.exposeString('city', { nullable: true, description: 'As the feed writes it.' }),
+    cityPt: t.string({
+      nullable: true,
+      description:
+        'The city in pt-BR where Portuguese has a name of its own (London → Londres), else as city.',
+      resolve: (v) => (v.city === undefined ? null : cityName(v.city)),
+    }),
     capacity: t.exposeInt('capacity', { nullable: true }),
     country: t.field({ type: CountryRef, nullable: true, resolve: (v) => v.country }),
   }),

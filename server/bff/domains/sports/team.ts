@@ -1,6 +1,7 @@
 import { builder } from '../../builder.ts';
 import { INHERIT, publicFor, sportsMaxAge } from '../../plugins/cache-control.ts';
 import type { SportTeam } from '../../upstreams/sports/decode/event.ts';
+import { countryName } from '../../../i18n/places.ts';
 
 type Country = NonNullable<SportTeam['country']>;
 type TeamColors = NonNullable<SportTeam['teamColors']>;
@@ -9,8 +10,17 @@ export const CountryRef = builder.objectRef<Country>('Country').implement({
   extensions: INHERIT,
   description: 'A country as the sports feed names it (English names, ISO codes when known).',
   fields: (t) => ({
-    name: t.exposeString('name'),
-    alpha2: t.exposeString('alpha2', { nullable: true }),
+    name: t.exposeString('name', { description: 'As the feed writes it (English).' }),
+    namePt: t.string({
+      description:
+        'pt-BR name (EN → Inglaterra, SX → Escócia, "Brazil" → Brasil); one nobody translated is as the feed ' +
+        'wrote it, and counted as a label miss.',
+      resolve: (c) => countryName(c),
+    }),
+    alpha2: t.exposeString('alpha2', {
+      nullable: true,
+      description: 'ISO code, or the feed’s own for the home nations (EN, SX, WA, NX).',
+    }),
     alpha3: t.exposeString('alpha3', { nullable: true }),
   }),
 });

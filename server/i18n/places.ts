@@ -1,0 +1,87 @@
+import { CATEGORY_SUFFIXES, REGION_CATEGORY_NAMES } from './categories.ts';
+import { CITY_NAMES } from './cities.ts';
+import { COUNTRY_CODES_BY_ENGLISH_NAME, COUNTRY_NAMES_BY_CODE } from './countries.ts';
+import { reportLabelMiss } from './labels.ts';
+
+/**
+ * pt-BR names of the feed's places, shared by the BFF and the web app. Countries: the feed's own codes
+ * (EN, SX, WA, NX…) from the catalogue, ISO codes through ICU (`Intl.DisplayNames`, full ICU in Node and in
+ * browsers), and English names when no code comes. Categories: regions and tours from the catalogue, the
+ * rest read as a country with an optional suffix ("Morocco Amateur" → "Marrocos Amador"). A country or
+ * category nothing recognises is shown as the feed wrote it and reported as a label miss.
+ */
+
+const own = (table: object, key: string): boolean => Object.prototype.hasOwnProperty.call(table, key);
+
+let ptRegions: Intl.DisplayNames | undefined;
+/** ICU's pt-BR name of an ISO 3166 alpha-2 code; undefined for codes ICU does not know. */
+function isoName(code: string): string | undefined {
+  if (!/^[A-Z]{2}$/.test(code)) return undefined;
+  ptRegions ??= new Intl.DisplayNames(['pt-BR'], { type: 'region', fallback: 'none' });
+  return ptRegions.of(code);
+}
+
+let englishIndex: Map<string, string> | undefined;
+/** The alpha-2 code of an English country name: the catalogue's spellings, then ICU's English names. */
+function codeOfEnglishName(name: string): string | undefined {
+  const trimmed = name.trim();
+  if (own(COUNTRY_CODES_BY_ENGLISH_NAME, trimmed)) return COUNTRY_CODES_BY_ENGLISH_NAME[trimmed];
+  if (!englishIndex) {
+    // Built once, on the first name without a catalogue entry: every two-letter code ICU names in English.
+    englishIndex = new Map();
+    const english = new Intl.DisplayNames(['en'], { type: 'region', fallback: 'none' });
+    for (let a = 65; a <= 90; a++)
+      for (let b = 65; b <= 90; b++) {
+        const code = String.fromCharCode(a, b);
+        const found = english.of(code);
+        if (found) englishIndex.set(found.toLowerCase(), code);
+      }
+  }
+  return englishIndex.get(trimmed.toLowerCase());
+}
+
+function nameOfCode(code: string | undefined): string | undefined {
+  if (!code) return undefined;
+  const upper = code.trim().toUpperCase();
+  return own(COUNTRY_NAMES_BY_CODE, upper) ? COUNTRY_NAMES_BY_CODE[upper] : isoName(upper);
+}
+
+export interface CountryLike {
+  alpha2?: string | null;
+  name?: string | null;
+}
+
+/** pt-BR name of a country of the feed ({alpha2: 'EN'} → Inglaterra, {name: 'Brazil'} → Brasil). */
+export function countryName(country: CountryLike): string {
+  const found = nameOfCode(country.alpha2 ?? undefined) ?? nameOfCode(codeOfEnglishName(country.name ?? ''));
+  if (found) return found;
+  const shown = country.name || country.alpha2 || '';
+  reportLabelMiss('country', shown);
+  return shown;
+}
+
+export interface CategoryLike {
+  name: string;
+  /** The category's own code or its country's, when the feed sends one. */
+  alpha2?: string | null;
+}
+
+/** pt-BR name of a feed category (World → Mundo, England → Inglaterra, Morocco Amateur → Marrocos Amador). */
+export function categoryName(category: CategoryLike): string {
+  const key = category.name.trim().toLowerCase();
+  if (own(REGION_CATEGORY_NAMES, key)) return REGION_CATEGORY_NAMES[key];
+  const words = category.name.trim().split(/\s+/);
+  const last = words[words.length - 1].toLowerCase();
+  const suffix = words.length > 1 && own(CATEGORY_SUFFIXES, last) ? CATEGORY_SUFFIXES[last] : undefined;
+  const base = suffix ? words.slice(0, -1).join(' ') : category.name;
+  const country = nameOfCode(codeOfEnglishName(base)) ?? nameOfCode(category.alpha2 ?? undefined);
+  if (country) return suffix ? `${country} ${suffix}` : country;
+  reportLabelMiss('category', category.name);
+  return category.name;
+}
+
+/** pt-BR name of a city where Portuguese has one (London → Londres); other cities as the feed wrote them. */
+export function cityName(city: string): string {
+  const trimmed = city.trim();
+  return own(CITY_NAMES, trimmed) ? CITY_NAMES[trimmed] : city;
+}

@@ -1,0 +1,118 @@
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { onLabelMiss, sportName, statusDescription } from './labels.ts';
+import { categoryName, cityName, countryName } from './places.ts';
+
+const misses: string[] = [];
+beforeEach(() => {
+  misses.length = 0;
+  onLabelMiss((kind, key) => misses.push(`${kind}:${key}`));
+});
+afterEach(() => onLabelMiss(() => {}));
+
+describe('countryName', () => {
+  it.each([
+    ['EN', 'Inglaterra'],
+    ['SX', 'Escócia'],
+    ['WA', 'País de Gales'],
+    ['NX', 'Irlanda do Norte'],
+    ['BR', 'Brasil'],
+    ['br', 'Brasil'],
+    ['DE', 'Alemanha'],
+    ['CD', 'República Democrática do Congo'],
+  ])('the feed code %s is %s', (alpha2, pt) => {
+    expect(countryName({ alpha2, name: 'whatever the feed wrote' })).toBe(pt);
+    expect(misses).toEqual([]);
+  });
+
+  it.each([
+    ['England', 'Inglaterra'],
+    ['Brazil', 'Brasil'],
+    ['USA', 'Estados Unidos'],
+    ['Türkiye', 'Turquia'],
+    ['Italy', 'Itália'],
+    ['United Arab Emirates', 'Emirados Árabes Unidos'],
+  ])('the English name %s, with no code, is %s', (name, pt) => {
+    expect(countryName({ name })).toBe(pt);
+    expect(misses).toEqual([]);
+  });
+
+  it('shows an unknown country as the feed wrote it and counts the miss', () => {
+    expect(countryName({ name: 'Atlantis' })).toBe('Atlantis');
+    expect(countryName({ alpha2: 'QQ' })).toBe('QQ');
+    expect(misses).toEqual(['country:Atlantis', 'country:QQ']);
+  });
+});
+
+describe('categoryName', () => {
+  it.each([
+    [{ name: 'World' }, 'Mundo'],
+    [{ name: 'Europe' }, 'Europa'],
+    [{ name: 'International' }, 'Internacional'],
+    [{ name: 'South America' }, 'América do Sul'],
+    [{ name: 'North & Central America' }, 'América do Norte e Central'],
+    [{ name: 'Africa' }, 'África'],
+    [{ name: 'ITF Men' }, 'ITF Masculino'],
+    [{ name: 'ATP' }, 'ATP'],
+    [{ name: 'England', alpha2: 'EN' }, 'Inglaterra'],
+    [{ name: 'Scotland', alpha2: 'SX' }, 'Escócia'],
+    [{ name: 'Brazil' }, 'Brasil'],
+    [{ name: 'USA', alpha2: 'US' }, 'Estados Unidos'],
+    [{ name: 'Morocco Amateur', alpha2: 'MA' }, 'Marrocos Amador'],
+    [{ name: 'Turkey Amateur', alpha2: 'TR' }, 'Turquia Amador'],
+  ])('%j is %s', (category, pt) => {
+    expect(categoryName(category)).toBe(pt);
+    expect(misses).toEqual([]);
+  });
+
+  it('shows an unknown category as the feed wrote it and counts the miss', () => {
+    expect(categoryName({ name: 'Narnia Cup League' })).toBe('Narnia Cup League');
+    expect(misses).toEqual(['category:Narnia Cup League']);
+  });
+});
+
+describe('cityName', () => {
+  it('gives the Portuguese exonym of a city, in English or local spelling', () => {
+    expect(['London', 'Munich', 'München', 'Turin', 'Milano', 'Seville', 'New York'].map(cityName)).toEqual([
+      'Londres',
+      'Munique',
+      'Munique',
+      'Turim',
+      'Milão',
+      'Sevilha',
+      'Nova York',
+    ]);
+  });
+
+  it('keeps other cities as proper names, without counting a miss', () => {
+    expect(cityName('Recife')).toBe('Recife');
+    expect(cityName('Manchester')).toBe('Manchester');
+    expect(misses).toEqual([]);
+  });
+});
+
+describe('sport names beyond the site’s 17', () => {
+  it('names the feed’s other sports and keeps a truly unknown slug, counting the miss', () => {
+    expect(['snooker', 'aussie-rules', 'padel', 'rugby', 'american-football'].map(sportName)).toEqual([
+      'Sinuca',
+      'Futebol Australiano',
+      'Padel',
+      'Rúgbi',
+      'Futebol Americano',
+    ]);
+    expect(misses).toEqual([]);
+    expect(sportName('quidditch')).toBe('quidditch');
+    expect(misses).toEqual(['sport:quidditch']);
+  });
+});
+
+describe('status descriptions', () => {
+  it('reads the statuses of the real feed and the simulator, counting the ones it cannot', () => {
+    expect(statusDescription('Started')).toBe('Em andamento');
+    expect(statusDescription('Innings break')).toBe('Intervalo entre entradas');
+    expect(statusDescription('1st innings, home team')).toBe('1ª entrada (mandante)');
+    expect(statusDescription('3rd map')).toBe('3º mapa');
+    expect(misses).toEqual([]);
+    expect(statusDescription('Something new')).toBe('Something new');
+    expect(misses).toEqual(['status:Something new']);
+  });
+});
