@@ -8,6 +8,8 @@ export const SCOREBOARD_LABELS = {
   scoreSeparator: '×',
   shootout: (home: number, away: number) => `(${home}–${away} nos pênaltis)`,
   aggregate: (home: number, away: number) => `Agregado: ${home} × ${away}`,
+  /** Link from a second leg to its first. */
+  firstLeg: 'Jogo de ida',
   crest: (team: string) => `Escudo de ${team}`,
   redCards: (count: number) => (count === 1 ? '1 cartão vermelho' : `${count} cartões vermelhos`),
   minute: 'Minuto de jogo',

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<859dc66b84487cecdb2cef77568573c0>>
- * @relayHash c4de006850c78d3e12ac45db0003d16a
+ * @generated SignedSource<<cb5d60b86bb94f784098b155beff4da1>>
+ * @relayHash 34c859294c41c08a470ea5a46b3d4176
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 6da922d7e2d78497cc25f3e696a1013f2145bf9b3a81ed1ca090cc270e3780cc
+// @relayRequestID 0a2fa79747ee1fc3a015009034bacdfab7e542a1a993ec36e4ff4fdd0d660f8d
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -409,6 +409,13 @@ return {
                   {
                     "alias": null,
                     "args": null,
+                    "kind": "ScalarField",
+                    "name": "previousLegEventId",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
                     "concreteType": "ScoreboardSide",
                     "kind": "LinkedField",
                     "name": "home",
@@ -438,7 +445,7 @@ return {
     ]
   },
   "params": {
-    "id": "6da922d7e2d78497cc25f3e696a1013f2145bf9b3a81ed1ca090cc270e3780cc",
+    "id": "0a2fa79747ee1fc3a015009034bacdfab7e542a1a993ec36e4ff4fdd0d660f8d",
     "metadata": {},
     "name": "EventLiveSubscription",
     "operationKind": "subscription",

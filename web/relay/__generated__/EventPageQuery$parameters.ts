@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<964b6afd50ae3266135d5597839c0b72>>
- * @relayHash 6e0388f29d8973b35068c61994e03bc5
+ * @generated SignedSource<<ee6323627ad798adca5fb5b98c9bde89>>
+ * @relayHash 2c19e4c7289f8490e37762fcc7768e70
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 80a83170a43d29c48b8272ac81555c2c89f069c9c82cc04cdc81c6dafeb3cb18
+// @relayRequestID eae9cd6e4fc91f4c771af83ab456d1b40a5c163bee0a4020afe3774e045ab5eb
 
 import { PreloadableConcreteRequest } from 'relay-runtime';
 import { EventPageQuery } from './EventPageQuery.graphql';
@@ -16,7 +16,7 @@ import { EventPageQuery } from './EventPageQuery.graphql';
 const node: PreloadableConcreteRequest<EventPageQuery> = {
   "kind": "PreloadableConcreteRequest",
   "params": {
-    "id": "80a83170a43d29c48b8272ac81555c2c89f069c9c82cc04cdc81c6dafeb3cb18",
+    "id": "eae9cd6e4fc91f4c771af83ab456d1b40a5c163bee0a4020afe3774e045ab5eb",
     "metadata": {},
     "name": "EventPageQuery",
     "operationKind": "query",

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<740ac99d46eb968772203df1496c797a>>
- * @relayHash 6e0388f29d8973b35068c61994e03bc5
+ * @generated SignedSource<<83fa23a1901e5dad1bfa5c635de50390>>
+ * @relayHash 2c19e4c7289f8490e37762fcc7768e70
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 80a83170a43d29c48b8272ac81555c2c89f069c9c82cc04cdc81c6dafeb3cb18
+// @relayRequestID eae9cd6e4fc91f4c771af83ab456d1b40a5c163bee0a4020afe3774e045ab5eb
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -716,6 +716,13 @@ return {
               {
                 "alias": null,
                 "args": null,
+                "kind": "ScalarField",
+                "name": "previousLegEventId",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
                 "concreteType": "ScoreboardSide",
                 "kind": "LinkedField",
                 "name": "home",
@@ -1395,7 +1402,7 @@ return {
     ]
   },
   "params": {
-    "id": "80a83170a43d29c48b8272ac81555c2c89f069c9c82cc04cdc81c6dafeb3cb18",
+    "id": "eae9cd6e4fc91f4c771af83ab456d1b40a5c163bee0a4020afe3774e045ab5eb",
     "metadata": {},
     "name": "EventPageQuery",
     "operationKind": "query",

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<953337d909fdb0bc36771c26de33dabd>>
+ * @generated SignedSource<<de7023ef3b3465c6f7227525c2147841>>
  * @lightSyntaxTransform
  */
 
@@ -45,6 +45,7 @@ export type Scoreboard_event$data = {
       readonly score: number | null | undefined;
       readonly " $fragmentSpreads": FragmentRefs<"ScoreboardPeriods_side">;
     };
+    readonly previousLegEventId: number | null | undefined;
   };
   readonly sport: {
     readonly slug: string;
@@ -284,6 +285,13 @@ return {
         {
           "alias": null,
           "args": null,
+          "kind": "ScalarField",
+          "name": "previousLegEventId",
+          "storageKey": null
+        },
+        {
+          "alias": null,
+          "args": null,
           "concreteType": "ScoreboardSide",
           "kind": "LinkedField",
           "name": "home",
@@ -310,6 +318,6 @@ return {
 };
 })();
 
-(node as any).hash = "e4ca1b6b5aef511b191b8cf0a1cf622c";
+(node as any).hash = "954ece45033767faf8135fe4090936d0";
 
 export default node;

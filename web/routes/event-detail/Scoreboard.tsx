@@ -1,4 +1,5 @@
 import { graphql, useFragment } from 'react-relay';
+import { Link } from 'react-router';
 import { useNow } from '../../components/useNow.ts';
 import { formatMatchMinute, matchMinute } from '../../format/match-minute.ts';
 import {
@@ -97,6 +98,7 @@ export function Scoreboard({ event }: { event: Scoreboard_event$key }) {
           maxSeconds
         }
         scoreboard {
+          previousLegEventId
           home {
             ...ScoreboardPeriods_side
             score
@@ -145,7 +147,17 @@ export function Scoreboard({ event }: { event: Scoreboard_event$key }) {
         <div className="scoreboard-center">
           <MainScore sport={sport} home={home} away={away} />
           {shootout && <p className="scoreboard-shootout">{shootout}</p>}
-          {aggregate && <p className="scoreboard-aggregate">{aggregate}</p>}
+          {aggregate && (
+            <p className="scoreboard-aggregate">
+              {aggregate}
+              {data.scoreboard.previousLegEventId != null && (
+                <>
+                  {' · '}
+                  <Link to={`/sports/event/${data.scoreboard.previousLegEventId}`}>{L.firstLeg}</Link>
+                </>
+              )}
+            </p>
+          )}
           <p className="scoreboard-status">
             <span>{data.status.descriptionPt ?? describeStatus(data.status.description)}</span>
             {minute && (
