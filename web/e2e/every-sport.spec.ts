@@ -167,24 +167,25 @@ async function visibleText(page: Page): Promise<VisibleText> {
 interface Walk {
   english: string[];
   portuguese: string[];
-  /** Each problem and the places it was seen (the header repeats on every tab: one line says it). */
-  problems: Map<string, string[]>;
+  /** Each problem, the text around it where first seen, and the places it was seen (a header shows on every tab). */
+  problems: Map<string, { context: string; places: string[] }>;
 }
 
 async function checkPage(page: Page, walk: Walk, where: string, names: string[], labels: string[] = []) {
   const text = await visibleText(page);
   const rules = { english: [...walk.english, ...labels], portuguese: walk.portuguese, properNames: names };
-  for (const problem of textProblems(text, rules)) {
-    const seen = walk.problems.get(problem) ?? [];
-    walk.problems.set(problem, [...seen, where]);
+  for (const { problem, context } of textProblems(text, rules)) {
+    const seen = walk.problems.get(problem) ?? { context, places: [] };
+    seen.places.push(where);
+    walk.problems.set(problem, seen);
   }
 }
 
-/** "problem — at where (and N more places)", for the report. */
+/** 'problem in "context" — at where (and N more places)', for the report. */
 function report(walk: Walk): string[] {
   return [...walk.problems].map(
-    ([problem, places]) =>
-      `${problem} — at ${places[0]}${places.length > 1 ? ` (and ${places.length - 1} more places)` : ''}`,
+    ([problem, { context, places }]) =>
+      `${problem} in "${context}" — at ${places[0]}${places.length > 1 ? ` (and ${places.length - 1} more)` : ''}`,
   );
 }
 

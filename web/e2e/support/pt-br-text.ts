@@ -45,15 +45,21 @@ const PATTERNS: ReadonlyArray<readonly [string, RegExp]> = [
 /** Labels this short ("No", "FT") are taken as English only as an element's whole text ("No" starts pt-BR phrases). */
 const SHORT = 3;
 
-/** Each problem of the page's visible text, as "rule: the text around it". */
-export function textProblems(text: VisibleText, rules: TextRules): string[] {
+/** A problem of a page's text: what is wrong (the same wherever it shows) and the text around it. */
+export interface TextProblem {
+  problem: string;
+  context: string;
+}
+
+/** Each problem of the page's visible text. */
+export function textProblems(text: VisibleText, rules: TextRules): TextProblem[] {
   const names = [...new Set(rules.properNames)].filter((n) => n.trim().length > 1);
   names.sort((a, b) => b.length - a.length);
   const portuguese = new Set([...rules.portuguese].map((w) => w.trim()));
   const strip = (s: string) => names.reduce((out, name) => out.split(name).join(' '), s);
   const full = strip(text.full);
   const leaves = text.leaves.map((leaf) => strip(leaf).trim()).filter(Boolean);
-  const problems = new Set<string>();
+  const problems = new Map<string, string>();
   const around = (s: string, index: number) =>
     s
       .slice(Math.max(0, index - 30), index + 40)
@@ -62,19 +68,19 @@ export function textProblems(text: VisibleText, rules: TextRules): string[] {
 
   for (const [rule, pattern] of PATTERNS) {
     const found = pattern.exec(full);
-    if (found) problems.add(`${rule}: "${found[0]}" in "${around(full, found.index)}"`);
+    if (found) problems.set(`${rule}: "${found[0]}"`, around(full, found.index));
   }
   for (const label of new Set(rules.english)) {
     const phrase = label.trim();
     if (!/\p{L}/u.test(phrase) || portuguese.has(phrase)) continue;
     if (phrase.length <= SHORT) {
-      if (leaves.includes(phrase)) problems.add(`English label of the feed: "${phrase}" (an element's text)`);
+      if (leaves.includes(phrase)) problems.set(`English label of the feed: "${phrase}"`, phrase);
       continue;
     }
     const found = wordAround(phrase).exec(full);
-    if (found) problems.add(`English label of the feed: "${phrase}" in "${around(full, found.index)}"`);
+    if (found) problems.set(`English label of the feed: "${phrase}"`, around(full, found.index));
   }
-  return [...problems];
+  return [...problems].map(([problem, context]) => ({ problem, context }));
 }
 
 /** Keys under which the feed nests a proper name's owner: a team, a player, a competition, a venue, a person. */
