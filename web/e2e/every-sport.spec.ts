@@ -160,7 +160,7 @@ async function visibleText(page: Page): Promise<VisibleText> {
       for (const attribute of ['aria-label', 'title', 'alt', 'placeholder'])
         if (element.getAttribute(attribute)) leaves.push(element.getAttribute(attribute)!);
     }
-    return { full: `${document.body.innerText}\n${leaves.join('\n')}`, leaves };
+    return { full: `${document.title}\n${document.body.innerText}\n${leaves.join('\n')}`, leaves };
   });
 }
 
