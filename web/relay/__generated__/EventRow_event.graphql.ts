@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<64a56df4027e59afde508be4a8882f0e>>
+ * @generated SignedSource<<2ba705578a17e65617a617dcc0bea394>>
  * @lightSyntaxTransform
  */
 
@@ -22,11 +22,21 @@ export type EventRow_event$data = {
   };
   readonly scoreboard: {
     readonly away: {
+      readonly lastInnings: {
+        readonly overs: number | null | undefined;
+        readonly runs: number;
+        readonly wickets: number | null | undefined;
+      } | null | undefined;
       readonly penalties: number | null | undefined;
       readonly redCards: number;
       readonly score: number | null | undefined;
     };
     readonly home: {
+      readonly lastInnings: {
+        readonly overs: number | null | undefined;
+        readonly runs: number;
+        readonly wickets: number | null | undefined;
+      } | null | undefined;
       readonly penalties: number | null | undefined;
       readonly redCards: number;
       readonly score: number | null | undefined;
@@ -93,6 +103,38 @@ v2 = [
     "args": null,
     "kind": "ScalarField",
     "name": "redCards",
+    "storageKey": null
+  },
+  {
+    "alias": null,
+    "args": null,
+    "concreteType": "CricketInnings",
+    "kind": "LinkedField",
+    "name": "lastInnings",
+    "plural": false,
+    "selections": [
+      {
+        "alias": null,
+        "args": null,
+        "kind": "ScalarField",
+        "name": "runs",
+        "storageKey": null
+      },
+      {
+        "alias": null,
+        "args": null,
+        "kind": "ScalarField",
+        "name": "wickets",
+        "storageKey": null
+      },
+      {
+        "alias": null,
+        "args": null,
+        "kind": "ScalarField",
+        "name": "overs",
+        "storageKey": null
+      }
+    ],
     "storageKey": null
   }
 ];
@@ -263,6 +305,6 @@ return {
 };
 })();
 
-(node as any).hash = "bbdb53b162ae4e42919e09c5bfe49a38";
+(node as any).hash = "1a8d2d391359a67b14cbe70f29d0ccb7";
 
 export default node;

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<4eec9ef7b28bdb80718bd046d52748ed>>
- * @relayHash 061d71352680cc3f8df83d642c6c36a4
+ * @generated SignedSource<<240af7919b6d74f8e456f308443d0fa0>>
+ * @relayHash 7e6cbca88353536a80e311e72067960c
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 7bdece676fec58e3efc5bec193acc9aa603e14404a2769f2dd448cd4a890d954
+// @relayRequestID 0f7921dfff541a25d20ccaa8568883bf1aa82dd38e85c1f1d67eb6bd4cfdf5c4
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -142,6 +142,38 @@ v9 = [
     "args": null,
     "kind": "ScalarField",
     "name": "redCards",
+    "storageKey": null
+  },
+  {
+    "alias": null,
+    "args": null,
+    "concreteType": "CricketInnings",
+    "kind": "LinkedField",
+    "name": "lastInnings",
+    "plural": false,
+    "selections": [
+      {
+        "alias": null,
+        "args": null,
+        "kind": "ScalarField",
+        "name": "runs",
+        "storageKey": null
+      },
+      {
+        "alias": null,
+        "args": null,
+        "kind": "ScalarField",
+        "name": "wickets",
+        "storageKey": null
+      },
+      {
+        "alias": null,
+        "args": null,
+        "kind": "ScalarField",
+        "name": "overs",
+        "storageKey": null
+      }
+    ],
     "storageKey": null
   }
 ],
@@ -383,7 +415,7 @@ return {
     ]
   },
   "params": {
-    "id": "7bdece676fec58e3efc5bec193acc9aa603e14404a2769f2dd448cd4a890d954",
+    "id": "0f7921dfff541a25d20ccaa8568883bf1aa82dd38e85c1f1d67eb6bd4cfdf5c4",
     "metadata": {},
     "name": "SportEventsLiveSubscription",
     "operationKind": "subscription",

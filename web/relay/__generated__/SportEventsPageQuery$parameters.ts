@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<44f2de6197ef9ec625920ea8723e675e>>
- * @relayHash fce4ce7798837c72229cad074e3a66db
+ * @generated SignedSource<<b07158b452ba4eeacf4474708b01d9f5>>
+ * @relayHash dd818056244ae4f85b8b8d484427b829
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 0182661750341289c34214baccbc34b110f8887fb800a8cb3836047744826347
+// @relayRequestID 2e1a81c297934eec40c9dcf0b3e2194fcf4772f353a944d26b4076bb3b20986c
 
 import { PreloadableConcreteRequest } from 'relay-runtime';
 import { SportEventsPageQuery } from './SportEventsPageQuery.graphql';
@@ -16,7 +16,7 @@ import { SportEventsPageQuery } from './SportEventsPageQuery.graphql';
 const node: PreloadableConcreteRequest<SportEventsPageQuery> = {
   "kind": "PreloadableConcreteRequest",
   "params": {
-    "id": "0182661750341289c34214baccbc34b110f8887fb800a8cb3836047744826347",
+    "id": "2e1a81c297934eec40c9dcf0b3e2194fcf4772f353a944d26b4076bb3b20986c",
     "metadata": {},
     "name": "SportEventsPageQuery",
     "operationKind": "query",

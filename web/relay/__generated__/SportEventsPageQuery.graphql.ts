@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<a3e247ba9e2f05813f480a076cbfaa67>>
- * @relayHash fce4ce7798837c72229cad074e3a66db
+ * @generated SignedSource<<685062918b87276dbb532a9fe04f4235>>
+ * @relayHash dd818056244ae4f85b8b8d484427b829
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 0182661750341289c34214baccbc34b110f8887fb800a8cb3836047744826347
+// @relayRequestID 2e1a81c297934eec40c9dcf0b3e2194fcf4772f353a944d26b4076bb3b20986c
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -290,6 +290,38 @@ v14 = [
     "args": null,
     "kind": "ScalarField",
     "name": "redCards",
+    "storageKey": null
+  },
+  {
+    "alias": null,
+    "args": null,
+    "concreteType": "CricketInnings",
+    "kind": "LinkedField",
+    "name": "lastInnings",
+    "plural": false,
+    "selections": [
+      {
+        "alias": null,
+        "args": null,
+        "kind": "ScalarField",
+        "name": "runs",
+        "storageKey": null
+      },
+      {
+        "alias": null,
+        "args": null,
+        "kind": "ScalarField",
+        "name": "wickets",
+        "storageKey": null
+      },
+      {
+        "alias": null,
+        "args": null,
+        "kind": "ScalarField",
+        "name": "overs",
+        "storageKey": null
+      }
+    ],
     "storageKey": null
   }
 ],
@@ -666,7 +698,7 @@ return {
     ]
   },
   "params": {
-    "id": "0182661750341289c34214baccbc34b110f8887fb800a8cb3836047744826347",
+    "id": "2e1a81c297934eec40c9dcf0b3e2194fcf4772f353a944d26b4076bb3b20986c",
     "metadata": {},
     "name": "SportEventsPageQuery",
     "operationKind": "query",

@@ -3,12 +3,16 @@ import { Link, useNavigate } from 'react-router';
 import { useNow } from '../../components/useNow.ts';
 import { formatEventStart } from '../../format/dates.ts';
 import { formatMatchMinute, matchMinute } from '../../format/match-minute.ts';
-import { formatScoreLine, formatShootout } from '../../format/score.ts';
+import { formatRunsWickets, formatScoreLine, formatShootout } from '../../format/score.ts';
 import { NOT_AVAILABLE } from '../../../server/i18n/pt-BR.ts';
 import { AGENDA_LABELS as L } from '../../../server/i18n/screens/agenda.ts';
 import { COMMON_LABELS } from '../../../server/i18n/screens/frame.ts';
 import { describeStatus } from '../../format/status.ts';
-import type { EventRow_event$key } from '../../relay/__generated__/EventRow_event.graphql.ts';
+import type {
+  EventRow_event$data,
+  EventRow_event$key,
+} from '../../relay/__generated__/EventRow_event.graphql.ts';
+import { SCOREBOARD_LABELS } from '../../../server/i18n/screens/scoreboard.ts';
 import { useGoalMark } from './useGoalMark.ts';
 import '../../styles/match-marks.css';
 
@@ -37,6 +41,16 @@ export function RedCards({ count }: { count: number }) {
 }
 
 type Clock = Parameters<typeof matchMinute>[0];
+type Side = EventRow_event$data['scoreboard']['home'];
+
+/** "2 × 1"; cricket as runs/wickets of each side's latest innings ("193/4 × 171/7"), as its scoreboard. */
+function rowScore(home: Side, away: Side): string | null {
+  if (home.lastInnings || away.lastInnings) {
+    const side = (s: Side) => (s.lastInnings ? formatRunsWickets(s.lastInnings) : '–');
+    return `${side(home)} ${SCOREBOARD_LABELS.scoreSeparator} ${side(away)}`;
+  }
+  return formatScoreLine(home.score, away.score);
+}
 
 /** The live minute (67', 45+2'), ticking between updates; nothing when the clock stands or the sport has none. */
 function LiveMinute({ clock }: { clock: Clock }) {
@@ -90,11 +104,21 @@ export function EventRow({ event, now, marksGoals }: EventRowProps) {
             score
             penalties
             redCards
+            lastInnings {
+              runs
+              wickets
+              overs
+            }
           }
           away {
             score
             penalties
             redCards
+            lastInnings {
+              runs
+              wickets
+              overs
+            }
           }
         }
       }
@@ -104,7 +128,7 @@ export function EventRow({ event, now, marksGoals }: EventRowProps) {
   const navigate = useNavigate();
   const href = `/sports/event/${data.eventId}`;
   const { home, away } = data.scoreboard;
-  const score = formatScoreLine(home.score, away.score);
+  const score = rowScore(home, away);
   const shootout = formatShootout(home.penalties, away.penalties);
   const goal = useGoalMark(home.score, away.score, marksGoals);
   const scorer = goal === 'home' ? data.homeTeam.name : goal === 'away' ? data.awayTeam.name : null;

@@ -19,6 +19,12 @@ interface Competition {
   userCount: number | null;
 }
 
+interface Innings {
+  runs: number;
+  wickets: number | null;
+  overs: number | null;
+}
+
 const STOPPED = { running: false, speed: 1, periodStart: null, initialSeconds: null, maxSeconds: null };
 
 let next = 0;
@@ -30,6 +36,7 @@ function event(
     away?: number | null;
     penalties?: [number, number];
     reds?: [number, number];
+    innings?: [Innings | null, Innings | null];
     time?: Record<string, unknown>;
   } = {},
 ) {
@@ -51,11 +58,13 @@ function event(
         score: more.home ?? null,
         penalties: more.penalties?.[0] ?? null,
         redCards: more.reds?.[0] ?? 0,
+        lastInnings: more.innings?.[0] ?? null,
       },
       away: {
         score: more.away ?? null,
         penalties: more.penalties?.[1] ?? null,
         redCards: more.reds?.[1] ?? 0,
+        lastInnings: more.innings?.[1] ?? null,
       },
     },
     tournament: {
@@ -273,6 +282,37 @@ describe('a row of a list', () => {
     expect(row.className).not.toContain('event-row-goal');
     expect(within(row).getByRole('status').textContent).toBe('');
     expect(within(row).getByText('0 × 1')).toBeTruthy();
+  });
+
+  it("reads a cricket row as runs/wickets of each side's latest innings", async () => {
+    const { environment } = renderRoute('/events/today/cricket');
+    await resolveQuery(
+      environment,
+      SportEventsPageQuery,
+      { slug: 'cricket', live: false, date: null },
+      listOf([
+        event(ITALY, {
+          type: 'INPROGRESS',
+          home: 193,
+          away: 171,
+          innings: [
+            { runs: 193, wickets: 4, overs: 20 },
+            { runs: 171, wickets: 7, overs: 17.3 },
+          ],
+        }),
+        event(ITALY, {
+          type: 'INPROGRESS',
+          home: 45,
+          away: null,
+          innings: [{ runs: 45, wickets: 1, overs: 6.2 }, null],
+        }),
+      ]),
+    );
+    const [first, second] = [
+      ...(await screen.findByRole('table')).querySelectorAll<HTMLElement>('.event-row'),
+    ];
+    expect(within(first).getByText('193/4 × 171/7')).toBeTruthy();
+    expect(within(second).getByText('45/1 × –')).toBeTruthy();
   });
 
   it('marks no goal where the score is points (a basket is not a goal)', async () => {

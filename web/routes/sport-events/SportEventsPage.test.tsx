@@ -22,8 +22,8 @@ function resolvers() {
         homeTeam: { name: `Casa ${n}`, nameCode: `CA${n}` },
         awayTeam: { name: `Fora ${n}`, nameCode: `FO${n}` },
         scoreboard: {
-          home: { score: 2, penalties: null, redCards: 0 },
-          away: { score: 1, penalties: null, redCards: 0 },
+          home: { score: 2, penalties: null, redCards: 0, lastInnings: null },
+          away: { score: 1, penalties: null, redCards: 0, lastInnings: null },
         },
         time: { running: false, periodStart: null, initialSeconds: null, maxSeconds: null },
       };
@@ -99,8 +99,8 @@ describe('/events/:kind/:sport live', () => {
     homeTeam: { name: `Casa ${n}`, nameCode: `CA${n}` },
     awayTeam: { name: `Fora ${n}`, nameCode: `FO${n}` },
     scoreboard: {
-      home: { score: home, penalties: null, redCards: 0 },
-      away: { score: away, penalties: null, redCards: 0 },
+      home: { score: home, penalties: null, redCards: 0, lastInnings: null },
+      away: { score: away, penalties: null, redCards: 0, lastInnings: null },
     },
     time: { running: false, periodStart: null, initialSeconds: null, maxSeconds: null },
   });

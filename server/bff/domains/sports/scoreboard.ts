@@ -130,6 +130,14 @@ const ScoreboardSideRef = builder.objectRef<SideSource>('ScoreboardSide').implem
       description: 'Cricket: the side’s innings in order; empty in other sports.',
       resolve: (s) => s.innings,
     }),
+    lastInnings: t.field({
+      // The innings already loaded with the event, one object: free, so a list of 100 rows can show it.
+      extensions: cost({ cost: 0 }),
+      type: CricketInningsRef,
+      nullable: true,
+      description: 'Cricket: the side’s latest innings (what a list row shows); null in other sports.',
+      resolve: (s) => s.innings.at(-1) ?? null,
+    }),
     redCards: t.int({
       description: 'Red cards shown to the side (0 when the feed says none).',
       resolve: (s) => s.redCards ?? 0,
