@@ -277,6 +277,15 @@ describe.skipIf(!haveSamples)('real SofaScore samples (../shared/sofascore-sampl
     }
   });
 
+  it('decodes what lists order competitions by: priority, followers, red cards', () => {
+    const events = decodeEventList(sample('scheduled-events-football.json'));
+    const premier = events.find((e) => e.tournament?.uniqueTournament?.id === 17);
+    expect(premier?.tournament?.priority).toBeGreaterThan(0);
+    expect(premier?.tournament?.uniqueTournament?.userCount).toBeGreaterThan(1_000_000);
+    expect(premier?.tournament?.category?.alpha2).toBe('EN');
+    expect(events.some((e) => (e.homeRedCards ?? 0) > 0)).toBe(true);
+  });
+
   it('decodes lineups with positions, market values and ratings', () => {
     const lineups = decodeLineups(sample('lineups.json'));
     expect(lineups.confirmed).toBe(true);
