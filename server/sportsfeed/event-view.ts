@@ -20,6 +20,7 @@ export function categoryView(t: Tournament) {
     slug: c.slug,
     sport: sportView(t),
     id: c.id,
+    ...(c.alpha2 ? { alpha2: c.alpha2 } : {}),
     country: c.alpha2 ? { alpha2: c.alpha2, name: c.country } : {},
     flag: c.slug,
   };
@@ -139,7 +140,7 @@ export function eventView(script: MatchScript, state: EventState) {
   const event: Record<string, unknown> = {
     tournament: tournamentView(t),
     season: { name: fixture.season.name, year: fixture.season.year, editor: false, id: fixture.season.id },
-    roundInfo: { round: fixture.round },
+    ...(fixture.round === undefined ? {} : { roundInfo: { round: fixture.round } }),
     customId: fixture.id.toString(36),
     status: state.status,
     ...(state.winnerCode ? { winnerCode: state.winnerCode } : {}),

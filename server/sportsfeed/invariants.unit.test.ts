@@ -8,6 +8,8 @@ import { dayOf, dayStartMs, fixtureById, fixturesOnDay, seasonAt, seasonById } f
 import { standingsAt } from './season.ts';
 import { SPORTS } from './sports.ts';
 import { eventStateAt } from './state.ts';
+import { teamHome } from './team-cities.ts';
+import { isKnownNation } from './world/places.ts';
 
 const SEED = 'invariants';
 // A whole São Paulo day, Sunday 22 November 2026.
@@ -186,5 +188,87 @@ describe('a whole simulated day, minute by minute, for every sport', () => {
       );
       for (const p of lineups.home.players) expect(world.playerById(p.player.id)?.name).toBe(p.player.name);
     }
+  });
+});
+
+describe('the world is true to its places and seasons', () => {
+  const feed = createFeed(SEED);
+  const world = feed.world;
+  const clubs = world.teams.filter((t) => !t.individual);
+
+  it('a club is of its home city’s country, wherever it plays (a Brazilian club in a friendly is Brazilian)', () => {
+    const wrong = clubs
+      .map((team) => ({ team, home: teamHome(team.name) }))
+      .filter(
+        ({ team, home }) => home && (team.country.alpha2 !== home.alpha2 || team.venue.city !== home.city),
+      )
+      .map(({ team, home }) => `${team.name}: ${team.country.alpha2} ${team.venue.city}, home ${home!.city}`);
+    expect(wrong).toEqual([]);
+    const friendlies = world.tournamentByUtId.get(853)!;
+    expect(new Set(friendlies.teams.map((t) => t.country.name))).toEqual(new Set(['Brazil']));
+    const flamengo = clubs.find((t) => t.name === 'Flamengo' && t.sport.slug === 'football')!;
+    expect(flamengo.country).toEqual({ alpha2: 'BR', alpha3: 'BRA', name: 'Brazil' });
+  });
+
+  it('a club of a country’s league is of that country unless its home says otherwise (Monaco, Toronto)', () => {
+    const wrong: string[] = [];
+    for (const t of world.tournaments)
+      for (const team of t.teams)
+        if (!team.individual && t.category.alpha2 && !teamHome(team.name))
+          if (team.country.alpha2 !== t.category.alpha2) wrong.push(`${team.name} in ${t.def.name}`);
+    expect(wrong).toEqual([]);
+  });
+
+  it('every country of a team, venue, player, manager or referee is a named country, England as the feed’s EN', () => {
+    const countries = [
+      ...world.teams.flatMap((t) => [t.country, t.venue.country, ...(t.manager ? [t.manager.country] : [])]),
+      ...world.tournaments.flatMap((t) => t.venues.map((v) => v.country)),
+      ...[...world.referees.values()].flat().map((r) => r.country),
+      ...world.teams.slice(0, 200).flatMap((t) => world.squad(t).map((p) => p.country)),
+    ];
+    const unnamed = countries.filter((c) => !isKnownNation(c.alpha2) || c.name === c.alpha2);
+    expect(unnamed).toEqual([]);
+    expect(countries.some((c) => c.alpha2 === 'GB')).toBe(false);
+    const arsenal = clubs.find((t) => t.name === 'Arsenal')!;
+    expect(arsenal.country).toEqual({ alpha2: 'EN', alpha3: 'ENG', name: 'England' });
+    expect(arsenal.venue).toMatchObject({ city: 'London', country: { alpha2: 'EN', name: 'England' } });
+  });
+
+  it('venue cities are written as the feed writes them, in English where English has a name', () => {
+    const cityOf = (name: string) => clubs.find((t) => t.name === name)!.venue.city;
+    expect(['Juventus', 'Bayern München', 'Sevilla', 'Inter', 'Sporting CP'].map(cityOf)).toEqual([
+      'Turin',
+      'Munich',
+      'Seville',
+      'Milan',
+      'Lisbon',
+    ]);
+  });
+
+  it('rounds only where a competition has rounds, within its season’s count; none in daily competitions', () => {
+    const wrong: string[] = [];
+    for (let day = DAY - 3; day <= DAY + 3; day++)
+      for (const sport of SPORTS)
+        for (const fixture of fixturesOnDay(world, sport.slug, day)) {
+          const { def } = fixture.tournament;
+          const where = `${def.name} ${fixture.id}: round ${fixture.round}`;
+          if (def.kind === 'daily') {
+            if (fixture.round !== undefined) wrong.push(where);
+          } else if (!(fixture.round! >= 1 && fixture.round! <= fixture.season.rounds)) wrong.push(where);
+        }
+    expect(wrong).toEqual([]);
+  });
+
+  it('a friendly’s event carries no roundInfo, a league’s does', async () => {
+    const app = createSportsFeedApp({ seed: SEED, clock: createManualClock(FROM + 12 * 60 * MINUTE) });
+    const list = (await (await app.request('/sport/football/scheduled-events/2026-11-22')).json()) as {
+      events: Array<{ tournament: { uniqueTournament: { id: number } }; roundInfo?: { round: number } }>;
+    };
+    const friendly = list.events.filter((e) => e.tournament.uniqueTournament.id === 853);
+    const league = list.events.filter((e) => e.tournament.uniqueTournament.id === 325);
+    expect(friendly.length).toBeGreaterThan(0);
+    expect(league.length).toBeGreaterThan(0);
+    expect(friendly.every((e) => e.roundInfo === undefined)).toBe(true);
+    expect(league.every((e) => e.roundInfo!.round >= 1 && e.roundInfo!.round <= 38)).toBe(true);
   });
 });

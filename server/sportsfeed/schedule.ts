@@ -41,7 +41,8 @@ export interface Fixture {
   day: number;
   tournament: Tournament;
   season: Season;
-  round: number;
+  /** Round of a league or matchday of a cup (1 to the season's rounds); none in daily competitions. */
+  round?: number;
   home: Team;
   away: Team;
   startMs: number;
@@ -170,7 +171,7 @@ export function tournamentFixturesOnDay(world: World, tournament: Tournament, da
       day,
       tournament,
       season,
-      round: day - season.startDay + 1,
+      // Friendlies and tours played every day have no rounds (the real feed sends no roundInfo for them).
       home: order[(2 * slot) % n],
       away: order[(2 * slot + 1) % n],
       startMs: dayStartMs(day) + minute * 60_000,

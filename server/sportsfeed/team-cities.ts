@@ -3,7 +3,8 @@ import { CITIES } from './catalog/names.ts';
 /**
  * Home city of each named club of the catalogue, so that a club's arena stands in the club's own city
  * ("Arena Brest" in Brest, not in a city drawn at random). Alpha-2 codes follow the catalogue's categories
- * ('EN' for England).
+ * ('EN' for England). Cities are written as the real feed writes them: in English where English has a name of
+ * its own (Munich, Turin, Seville), else in the local spelling.
  */
 const HOMES: ReadonlyArray<readonly [city: string, alpha2: string, teams: readonly string[]]> = [
   // Brazil
@@ -127,7 +128,7 @@ const HOMES: ReadonlyArray<readonly [city: string, alpha2: string, teams: readon
   ['Barcelona', 'ES', ['Barcelona', 'Espanyol', 'Barça']],
   ['Bilbao', 'ES', ['Athletic Bilbao']],
   ['Vila-real', 'ES', ['Villarreal']],
-  ['Sevilla', 'ES', ['Real Betis', 'Sevilla']],
+  ['Seville', 'ES', ['Real Betis', 'Sevilla']],
   ['San Sebastián', 'ES', ['Real Sociedad']],
   ['Valencia', 'ES', ['Valencia', 'Levante']],
   ['Vigo', 'ES', ['Celta Vigo']],
@@ -138,16 +139,16 @@ const HOMES: ReadonlyArray<readonly [city: string, alpha2: string, teams: readon
   ['Elche', 'ES', ['Elche']],
   ['Oviedo', 'ES', ['Real Oviedo']],
   // Italy
-  ['Milano', 'IT', ['Inter', 'Milan']],
-  ['Torino', 'IT', ['Juventus', 'Torino']],
-  ['Napoli', 'IT', ['Napoli']],
+  ['Milan', 'IT', ['Inter', 'Milan']],
+  ['Turin', 'IT', ['Juventus', 'Torino']],
+  ['Naples', 'IT', ['Napoli']],
   ['Bergamo', 'IT', ['Atalanta']],
-  ['Roma', 'IT', ['Roma', 'Lazio']],
-  ['Firenze', 'IT', ['Fiorentina']],
+  ['Rome', 'IT', ['Roma', 'Lazio']],
+  ['Florence', 'IT', ['Fiorentina']],
   ['Bologna', 'IT', ['Bologna']],
   ['Como', 'IT', ['Como']],
   ['Udine', 'IT', ['Udinese']],
-  ['Genova', 'IT', ['Genoa']],
+  ['Genoa', 'IT', ['Genoa']],
   ['Cagliari', 'IT', ['Cagliari']],
   ['Lecce', 'IT', ['Lecce']],
   ['Parma', 'IT', ['Parma']],
@@ -156,7 +157,7 @@ const HOMES: ReadonlyArray<readonly [city: string, alpha2: string, teams: readon
   ['Cremona', 'IT', ['Cremonese']],
   ['Pisa', 'IT', ['Pisa']],
   // Germany
-  ['München', 'DE', ['Bayern München']],
+  ['Munich', 'DE', ['Bayern München']],
   ['Dortmund', 'DE', ['Borussia Dortmund']],
   ['Leverkusen', 'DE', ['Bayer Leverkusen']],
   ['Leipzig', 'DE', ['RB Leipzig']],
@@ -172,7 +173,7 @@ const HOMES: ReadonlyArray<readonly [city: string, alpha2: string, teams: readon
   ['Berlin', 'DE', ['Union Berlin', 'Füchse Berlin']],
   ['Heidenheim', 'DE', ['Heidenheim']],
   ['Hamburg', 'DE', ['St. Pauli', 'Hamburger SV']],
-  ['Köln', 'DE', ['1. FC Köln']],
+  ['Cologne', 'DE', ['1. FC Köln']],
   ['Magdeburg', 'DE', ['SC Magdeburg']],
   ['Kiel', 'DE', ['THW Kiel']],
   // France
@@ -199,7 +200,7 @@ const HOMES: ReadonlyArray<readonly [city: string, alpha2: string, teams: readon
   ['Aalborg', 'DK', ['Aalborg Håndbold']],
   ['Gudme', 'DK', ['GOG']],
   ['Kielce', 'PL', ['Kielce']],
-  ['Lisboa', 'PT', ['Sporting CP']],
+  ['Lisbon', 'PT', ['Sporting CP']],
   // North America
   ['Atlanta', 'US', ['Atlanta Hawks', 'Atlanta Braves']],
   ['Boston', 'US', ['Boston Celtics', 'Boston Bruins', 'Boston Red Sox']],
@@ -247,7 +248,7 @@ const HOMES: ReadonlyArray<readonly [city: string, alpha2: string, teams: readon
   ['San Diego', 'US', ['San Diego Padres']],
   ['Baltimore', 'US', ['Baltimore Orioles']],
   ['Toronto', 'CA', ['Toronto Raptors', 'Toronto Maple Leafs', 'Toronto Blue Jays']],
-  ['Montréal', 'CA', ['Montréal Canadiens']],
+  ['Montreal', 'CA', ['Montréal Canadiens']],
   ['Edmonton', 'CA', ['Edmonton Oilers']],
   ['Vancouver', 'CA', ['Vancouver Canucks']],
   ['Winnipeg', 'CA', ['Winnipeg Jets']],

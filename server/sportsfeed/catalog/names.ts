@@ -125,6 +125,23 @@ export const LAST_NAMES: readonly string[] = [
   'Horvat',
 ];
 
+/**
+ * Every country of the simulated world as the feed writes it: alpha-2 (SofaScore's own EN for England),
+ * alpha-3 and the English name. NATIONS below is the pool players and referees are drawn from.
+ */
+export const COUNTRIES: ReadonlyArray<readonly [string, string, string]> = [
+  ['EN', 'ENG', 'England'],
+  ['SE', 'SWE', 'Sweden'],
+  ['IN', 'IND', 'India'],
+  ['EC', 'ECU', 'Ecuador'],
+  ['PY', 'PRY', 'Paraguay'],
+  ['MC', 'MCO', 'Monaco'],
+  ['HU', 'HUN', 'Hungary'],
+  ['DK', 'DNK', 'Denmark'],
+  ['PL', 'POL', 'Poland'],
+  ['CA', 'CAN', 'Canada'],
+];
+
 export const NATIONS: ReadonlyArray<readonly [string, string, string]> = [
   ['BR', 'BRA', 'Brazil'],
   ['AR', 'ARG', 'Argentina'],

@@ -1,5 +1,5 @@
 import type { CategoryDef } from '../catalog.ts';
-import { CITIES, NATIONS } from '../catalog/names.ts';
+import { CITIES, COUNTRIES, NATIONS } from '../catalog/names.ts';
 import type { Rng } from '../prng.ts';
 import type { SportDef } from '../sports.ts';
 import type { Home } from '../team-cities.ts';
@@ -7,24 +7,33 @@ import type { Country, Venue } from '../world.ts';
 
 // Countries and venues: a club plays in its own city, other teams in a city of their category's country.
 
+// Cities as the feed writes them: in English where English has a name of its own (Munich, Turin, Seville).
 const CITY_BY_COUNTRY: Record<string, readonly string[]> = {
   EN: ['London', 'Manchester', 'Liverpool', 'Birmingham', 'Newcastle'],
-  ES: ['Madrid', 'Barcelona', 'Sevilla', 'Valencia', 'Bilbao'],
-  IT: ['Milano', 'Roma', 'Torino', 'Napoli', 'Bergamo'],
-  DE: ['Berlin', 'München', 'Hamburg', 'Dortmund', 'Köln'],
+  ES: ['Madrid', 'Barcelona', 'Seville', 'Valencia', 'Bilbao'],
+  IT: ['Milan', 'Rome', 'Turin', 'Naples', 'Bergamo'],
+  DE: ['Berlin', 'Munich', 'Hamburg', 'Dortmund', 'Cologne'],
   FR: ['Paris', 'Lyon', 'Marseille', 'Lille', 'Nice'],
   US: ['New York', 'Los Angeles', 'Chicago', 'Boston', 'Miami'],
-  SE: ['Stockholm', 'Göteborg', 'Västerås', 'Uppsala', 'Falun'],
+  SE: ['Stockholm', 'Gothenburg', 'Västerås', 'Uppsala', 'Falun'],
   IN: ['Mumbai', 'Delhi', 'Chennai', 'Kolkata', 'Bengaluru'],
 };
 
-/** The country of an ISO alpha-2 code, as the feed writes it; a code the catalogue does not know is its own name. */
+const COUNTRY_BY_CODE = new Map([...NATIONS, ...COUNTRIES].map((c) => [c[0], c] as const));
+
+/**
+ * The country of an alpha-2 code (the feed's EN for England included), as the feed writes it. Every code
+ * the world uses is in the catalogue (an invariant test holds it); an unknown one would be its own name.
+ */
 export const nation = (alpha2: string): Country => {
-  const found = NATIONS.find((n) => n[0] === alpha2);
+  const found = COUNTRY_BY_CODE.get(alpha2);
   return found
     ? { alpha2: found[0], alpha3: found[1], name: found[2] }
     : { alpha2, alpha3: alpha2, name: alpha2 };
 };
+
+/** Whether the catalogue knows the country of a code (what `nation` answers is then its real name). */
+export const isKnownNation = (alpha2: string): boolean => COUNTRY_BY_CODE.has(alpha2);
 
 function capacityFor(sport: SportDef, rng: Rng): number {
   if (sport.slug === 'football') return rng.int(15, 78) * 1000;
@@ -58,7 +67,7 @@ export function createVenueMaker(): MakeVenue {
       name: label,
       city: home?.city ?? drawnCity,
       capacity: capacityFor(sport, rng),
-      country: nation(alpha2 === 'EN' ? 'GB' : alpha2),
+      country: nation(alpha2),
     };
     return venue;
   };

@@ -52,10 +52,12 @@ export function buildTournaments(
       let team = teamByKey.get(key);
       if (!team) {
         const r = createRng(seed, 'team', key);
-        const country =
-          individual || !def.category.alpha2
-            ? nation(r.pick(NATIONS)[0])
-            : nation(def.category.alpha2 === 'EN' ? 'GB' : def.category.alpha2);
+        // A club is of its home's country (a Brazilian club in a friendly or the Libertadores is Brazilian),
+        // else of its league's; players of individual sports and clubs of nowhere known are drawn (as before,
+        // so that every later draw of a seed stays what it was).
+        const home = individual ? undefined : teamHome(name);
+        const leagueOrDrawn = individual || !def.category.alpha2 ? r.pick(NATIONS)[0] : def.category.alpha2;
+        const country = nation(home?.alpha2 ?? leagueOrDrawn);
         const words = name.split(' ');
         const shortName = individual
           ? `${words[words.length - 1]} ${words[0][0]}.`
@@ -84,7 +86,7 @@ export function buildTournaments(
             : 0.8 + r.next() * 0.4,
           venue: individual
             ? makeVenue(r, sport, '', def.category)
-            : makeVenue(r, sport, `Arena ${shortName}`, def.category, teamHome(name)),
+            : makeVenue(r, sport, `Arena ${shortName}`, def.category, home),
           manager: sport.lineups ? makePerson(r, 'M', country) : undefined,
         };
         teams.push(team);
