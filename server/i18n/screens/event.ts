@@ -25,6 +25,7 @@ export const EVENT_LABELS = {
     statistics: 'Estatísticas',
     goals: 'Distribuição de Gols',
     standings: 'Classificação',
+    h2h: 'Confronto',
   },
   votes: {
     winner: 'Quem vence?',

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<1c76dbb37d961b21be9ba85d2178017b>>
+ * @generated SignedSource<<ffc867284c190b2f65db17a011432dfb>>
  * @lightSyntaxTransform
  */
 
@@ -16,6 +16,14 @@ export type EventDetails_event$data = {
   } | null | undefined;
   readonly country: {
     readonly namePt: string;
+  } | null | undefined;
+  readonly managers: {
+    readonly away: {
+      readonly name: string;
+    } | null | undefined;
+    readonly home: {
+      readonly name: string;
+    } | null | undefined;
   } | null | undefined;
   readonly referee: {
     readonly name: string;
@@ -191,6 +199,37 @@ return {
       "plural": false,
       "selections": (v1/*:: as any*/),
       "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "concreteType": "Managers",
+      "kind": "LinkedField",
+      "name": "managers",
+      "plural": false,
+      "selections": [
+        {
+          "alias": null,
+          "args": null,
+          "concreteType": "Manager",
+          "kind": "LinkedField",
+          "name": "home",
+          "plural": false,
+          "selections": (v1/*:: as any*/),
+          "storageKey": null
+        },
+        {
+          "alias": null,
+          "args": null,
+          "concreteType": "Manager",
+          "kind": "LinkedField",
+          "name": "away",
+          "plural": false,
+          "selections": (v1/*:: as any*/),
+          "storageKey": null
+        }
+      ],
+      "storageKey": null
     }
   ],
   "type": "Event",
@@ -198,6 +237,6 @@ return {
 };
 })();
 
-(node as any).hash = "8a44c07dd990ca484a6b73092ff4d504";
+(node as any).hash = "54b4ba02885d4835131cbba131627085";
 
 export default node;

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<ee6323627ad798adca5fb5b98c9bde89>>
- * @relayHash 2c19e4c7289f8490e37762fcc7768e70
+ * @generated SignedSource<<7bb2c0e40136854d4d80bc95ca66b32a>>
+ * @relayHash ab6c0d6f8ce5cdce67a1898f3d921167
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID eae9cd6e4fc91f4c771af83ab456d1b40a5c163bee0a4020afe3774e045ab5eb
+// @relayRequestID 521d7cae00019b18ac8aa358df09bb9ce449f15ebbc6eebf0471fd458eef712c
 
 import { PreloadableConcreteRequest } from 'relay-runtime';
 import { EventPageQuery } from './EventPageQuery.graphql';
@@ -16,7 +16,7 @@ import { EventPageQuery } from './EventPageQuery.graphql';
 const node: PreloadableConcreteRequest<EventPageQuery> = {
   "kind": "PreloadableConcreteRequest",
   "params": {
-    "id": "eae9cd6e4fc91f4c771af83ab456d1b40a5c163bee0a4020afe3774e045ab5eb",
+    "id": "521d7cae00019b18ac8aa358df09bb9ce449f15ebbc6eebf0471fd458eef712c",
     "metadata": {},
     "name": "EventPageQuery",
     "operationKind": "query",

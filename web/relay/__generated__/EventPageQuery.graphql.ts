@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<83fa23a1901e5dad1bfa5c635de50390>>
- * @relayHash 2c19e4c7289f8490e37762fcc7768e70
+ * @generated SignedSource<<34e76e49100f77a03a1280c08f15af87>>
+ * @relayHash ab6c0d6f8ce5cdce67a1898f3d921167
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID eae9cd6e4fc91f4c771af83ab456d1b40a5c163bee0a4020afe3774e045ab5eb
+// @relayRequestID 521d7cae00019b18ac8aa358df09bb9ce449f15ebbc6eebf0471fd458eef712c
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -216,24 +216,69 @@ v13 = {
   "name": "label",
   "storageKey": null
 },
-v14 = [
+v14 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "reasonPt",
+  "storageKey": null
+},
+v15 = [
   (v12/*:: as any*/)
 ],
-v15 = {
+v16 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "value",
+  "storageKey": null
+},
+v17 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "playerId",
+  "storageKey": null
+},
+v18 = [
+  (v16/*:: as any*/),
+  (v13/*:: as any*/),
+  {
+    "alias": null,
+    "args": null,
+    "kind": "ScalarField",
+    "name": "labelPt",
+    "storageKey": null
+  },
+  {
+    "alias": null,
+    "args": null,
+    "concreteType": "PlayerSummary",
+    "kind": "LinkedField",
+    "name": "player",
+    "plural": false,
+    "selections": [
+      (v17/*:: as any*/),
+      (v4/*:: as any*/)
+    ],
+    "storageKey": null
+  }
+],
+v19 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "decimalValue",
   "storageKey": null
 },
-v16 = {
+v20 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "key",
   "storageKey": null
 },
-v17 = [
+v21 = [
   {
     "alias": null,
     "args": null,
@@ -249,7 +294,7 @@ v17 = [
     "name": "options",
     "plural": true,
     "selections": [
-      (v16/*:: as any*/),
+      (v20/*:: as any*/),
       (v13/*:: as any*/),
       {
         "alias": null,
@@ -262,28 +307,26 @@ v17 = [
     "storageKey": null
   }
 ],
-v18 = {
+v22 = {
   "alias": null,
   "args": null,
-  "kind": "ScalarField",
-  "name": "playerId",
+  "concreteType": "PlayerPosition",
+  "kind": "LinkedField",
+  "name": "position",
+  "plural": false,
+  "selections": [
+    (v13/*:: as any*/)
+  ],
   "storageKey": null
 },
-v19 = {
+v23 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "shortName",
   "storageKey": null
 },
-v20 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
-  "name": "value",
-  "storageKey": null
-},
-v21 = [
+v24 = [
   {
     "alias": null,
     "args": null,
@@ -317,27 +360,17 @@ v21 = [
         "alias": null,
         "args": null,
         "kind": "ScalarField",
-        "name": "rating",
+        "name": "captain",
         "storageKey": null
       },
       {
         "alias": null,
         "args": null,
-        "concreteType": "PlayerPosition",
-        "kind": "LinkedField",
-        "name": "position",
-        "plural": false,
-        "selections": [
-          {
-            "alias": null,
-            "args": null,
-            "kind": "ScalarField",
-            "name": "code",
-            "storageKey": null
-          }
-        ],
+        "kind": "ScalarField",
+        "name": "rating",
         "storageKey": null
       },
+      (v22/*:: as any*/),
       {
         "alias": null,
         "args": null,
@@ -346,8 +379,8 @@ v21 = [
         "name": "player",
         "plural": false,
         "selections": [
-          (v18/*:: as any*/),
-          (v19/*:: as any*/),
+          (v17/*:: as any*/),
+          (v23/*:: as any*/),
           {
             "alias": null,
             "args": null,
@@ -356,7 +389,7 @@ v21 = [
             "name": "marketValue",
             "plural": false,
             "selections": [
-              (v20/*:: as any*/),
+              (v16/*:: as any*/),
               {
                 "alias": null,
                 "args": null,
@@ -381,7 +414,14 @@ v21 = [
     "name": "missingPlayers",
     "plural": true,
     "selections": [
-      (v3/*:: as any*/),
+      {
+        "alias": null,
+        "args": null,
+        "kind": "ScalarField",
+        "name": "typePt",
+        "storageKey": null
+      },
+      (v14/*:: as any*/),
       {
         "alias": null,
         "args": null,
@@ -390,8 +430,9 @@ v21 = [
         "name": "player",
         "plural": false,
         "selections": [
-          (v18/*:: as any*/),
-          (v19/*:: as any*/)
+          (v17/*:: as any*/),
+          (v23/*:: as any*/),
+          (v22/*:: as any*/)
         ],
         "storageKey": null
       }
@@ -399,15 +440,16 @@ v21 = [
     "storageKey": null
   }
 ],
-v22 = [
+v25 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "avgRating",
+  "storageKey": null
+},
+v26 = [
   (v12/*:: as any*/),
-  {
-    "alias": null,
-    "args": null,
-    "kind": "ScalarField",
-    "name": "avgRating",
-    "storageKey": null
-  },
+  (v25/*:: as any*/),
   {
     "alias": null,
     "args": null,
@@ -416,20 +458,20 @@ v22 = [
     "name": "values",
     "plural": true,
     "selections": [
-      (v16/*:: as any*/),
-      (v20/*:: as any*/)
+      (v20/*:: as any*/),
+      (v16/*:: as any*/)
     ],
     "storageKey": null
   }
 ],
-v23 = {
+v27 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "matches",
   "storageKey": null
 },
-v24 = [
+v28 = [
   {
     "alias": null,
     "args": null,
@@ -438,7 +480,7 @@ v24 = [
     "name": "overall",
     "plural": false,
     "selections": [
-      (v23/*:: as any*/),
+      (v27/*:: as any*/),
       {
         "alias": null,
         "args": null,
@@ -476,8 +518,51 @@ v24 = [
     "storageKey": null
   }
 ],
-v25 = [
-  (v15/*:: as any*/),
+v29 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "position",
+  "storageKey": null
+},
+v30 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "draws",
+  "storageKey": null
+},
+v31 = [
+  {
+    "alias": null,
+    "args": null,
+    "kind": "ScalarField",
+    "name": "form",
+    "storageKey": null
+  },
+  (v29/*:: as any*/),
+  (v16/*:: as any*/),
+  (v25/*:: as any*/)
+],
+v32 = [
+  {
+    "alias": null,
+    "args": null,
+    "kind": "ScalarField",
+    "name": "homeWins",
+    "storageKey": null
+  },
+  {
+    "alias": null,
+    "args": null,
+    "kind": "ScalarField",
+    "name": "awayWins",
+    "storageKey": null
+  },
+  (v30/*:: as any*/)
+],
+v33 = [
+  (v19/*:: as any*/),
   {
     "alias": null,
     "args": null,
@@ -843,6 +928,38 @@ return {
           {
             "alias": null,
             "args": null,
+            "concreteType": "Managers",
+            "kind": "LinkedField",
+            "name": "managers",
+            "plural": false,
+            "selections": [
+              {
+                "alias": null,
+                "args": null,
+                "concreteType": "Manager",
+                "kind": "LinkedField",
+                "name": "home",
+                "plural": false,
+                "selections": (v9/*:: as any*/),
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "concreteType": "Manager",
+                "kind": "LinkedField",
+                "name": "away",
+                "plural": false,
+                "selections": (v9/*:: as any*/),
+                "storageKey": null
+              },
+              (v12/*:: as any*/)
+            ],
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
             "concreteType": "Incident",
             "kind": "LinkedField",
             "name": "incidents",
@@ -872,13 +989,7 @@ return {
                 "name": "textPt",
                 "storageKey": null
               },
-              {
-                "alias": null,
-                "args": null,
-                "kind": "ScalarField",
-                "name": "reasonPt",
-                "storageKey": null
-              },
+              (v14/*:: as any*/),
               {
                 "alias": null,
                 "args": null,
@@ -971,7 +1082,7 @@ return {
             "kind": "LinkedField",
             "name": "pressureGraph",
             "plural": false,
-            "selections": (v14/*:: as any*/),
+            "selections": (v15/*:: as any*/),
             "storageKey": null
           },
           {
@@ -981,7 +1092,7 @@ return {
             "kind": "LinkedField",
             "name": "winProbability",
             "plural": true,
-            "selections": (v14/*:: as any*/),
+            "selections": (v15/*:: as any*/),
             "storageKey": null
           },
           {
@@ -991,7 +1102,39 @@ return {
             "kind": "LinkedField",
             "name": "bestPlayers",
             "plural": false,
-            "selections": (v14/*:: as any*/),
+            "selections": [
+              (v12/*:: as any*/),
+              {
+                "alias": null,
+                "args": null,
+                "concreteType": "BestPlayer",
+                "kind": "LinkedField",
+                "name": "home",
+                "plural": true,
+                "selections": (v18/*:: as any*/),
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "concreteType": "BestPlayer",
+                "kind": "LinkedField",
+                "name": "away",
+                "plural": true,
+                "selections": (v18/*:: as any*/),
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "concreteType": "BestPlayer",
+                "kind": "LinkedField",
+                "name": "playerOfTheMatch",
+                "plural": false,
+                "selections": (v18/*:: as any*/),
+                "storageKey": null
+              }
+            ],
             "storageKey": null
           },
           {
@@ -1040,7 +1183,7 @@ return {
                 "plural": true,
                 "selections": [
                   (v10/*:: as any*/),
-                  (v15/*:: as any*/),
+                  (v19/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -1084,7 +1227,7 @@ return {
                 "kind": "LinkedField",
                 "name": "winner",
                 "plural": false,
-                "selections": (v17/*:: as any*/),
+                "selections": (v21/*:: as any*/),
                 "storageKey": null
               },
               {
@@ -1094,7 +1237,7 @@ return {
                 "kind": "LinkedField",
                 "name": "bothTeamsToScore",
                 "plural": false,
-                "selections": (v17/*:: as any*/),
+                "selections": (v21/*:: as any*/),
                 "storageKey": null
               },
               {
@@ -1104,7 +1247,7 @@ return {
                 "kind": "LinkedField",
                 "name": "firstTeamToScore",
                 "plural": false,
-                "selections": (v17/*:: as any*/),
+                "selections": (v21/*:: as any*/),
                 "storageKey": null
               },
               {
@@ -1114,7 +1257,7 @@ return {
                 "kind": "LinkedField",
                 "name": "whoShouldHaveWon",
                 "plural": false,
-                "selections": (v17/*:: as any*/),
+                "selections": (v21/*:: as any*/),
                 "storageKey": null
               }
             ],
@@ -1143,7 +1286,7 @@ return {
                 "kind": "LinkedField",
                 "name": "home",
                 "plural": false,
-                "selections": (v21/*:: as any*/),
+                "selections": (v24/*:: as any*/),
                 "storageKey": null
               },
               {
@@ -1153,7 +1296,7 @@ return {
                 "kind": "LinkedField",
                 "name": "away",
                 "plural": false,
-                "selections": (v21/*:: as any*/),
+                "selections": (v24/*:: as any*/),
                 "storageKey": null
               }
             ],
@@ -1233,7 +1376,7 @@ return {
                 "kind": "LinkedField",
                 "name": "home",
                 "plural": false,
-                "selections": (v22/*:: as any*/),
+                "selections": (v26/*:: as any*/),
                 "storageKey": null
               },
               {
@@ -1243,7 +1386,7 @@ return {
                 "kind": "LinkedField",
                 "name": "away",
                 "plural": false,
-                "selections": (v22/*:: as any*/),
+                "selections": (v26/*:: as any*/),
                 "storageKey": null
               }
             ],
@@ -1265,7 +1408,7 @@ return {
                 "kind": "LinkedField",
                 "name": "home",
                 "plural": false,
-                "selections": (v24/*:: as any*/),
+                "selections": (v28/*:: as any*/),
                 "storageKey": null
               },
               {
@@ -1275,7 +1418,7 @@ return {
                 "kind": "LinkedField",
                 "name": "away",
                 "plural": false,
-                "selections": (v24/*:: as any*/),
+                "selections": (v28/*:: as any*/),
                 "storageKey": null
               }
             ],
@@ -1299,13 +1442,7 @@ return {
                 "name": "rows",
                 "plural": true,
                 "selections": [
-                  {
-                    "alias": null,
-                    "args": null,
-                    "kind": "ScalarField",
-                    "name": "position",
-                    "storageKey": null
-                  },
+                  (v29/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -1313,7 +1450,7 @@ return {
                     "name": "points",
                     "storageKey": null
                   },
-                  (v23/*:: as any*/),
+                  (v27/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -1321,13 +1458,7 @@ return {
                     "name": "wins",
                     "storageKey": null
                   },
-                  {
-                    "alias": null,
-                    "args": null,
-                    "kind": "ScalarField",
-                    "name": "draws",
-                    "storageKey": null
-                  },
+                  (v30/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -1352,6 +1483,25 @@ return {
                   {
                     "alias": null,
                     "args": null,
+                    "concreteType": "StandingZone",
+                    "kind": "LinkedField",
+                    "name": "zone",
+                    "plural": false,
+                    "selections": [
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "kind",
+                        "storageKey": null
+                      },
+                      (v13/*:: as any*/)
+                    ],
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
                     "concreteType": "Team",
                     "kind": "LinkedField",
                     "name": "team",
@@ -1360,6 +1510,70 @@ return {
                     "storageKey": null
                   }
                 ],
+                "storageKey": null
+              }
+            ],
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "concreteType": "PregameForm",
+            "kind": "LinkedField",
+            "name": "pregameForm",
+            "plural": false,
+            "selections": [
+              (v12/*:: as any*/),
+              {
+                "alias": null,
+                "args": null,
+                "concreteType": "PregameFormTeam",
+                "kind": "LinkedField",
+                "name": "home",
+                "plural": false,
+                "selections": (v31/*:: as any*/),
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "concreteType": "PregameFormTeam",
+                "kind": "LinkedField",
+                "name": "away",
+                "plural": false,
+                "selections": (v31/*:: as any*/),
+                "storageKey": null
+              }
+            ],
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "concreteType": "HeadToHead",
+            "kind": "LinkedField",
+            "name": "headToHead",
+            "plural": false,
+            "selections": [
+              (v12/*:: as any*/),
+              {
+                "alias": null,
+                "args": null,
+                "concreteType": "Duel",
+                "kind": "LinkedField",
+                "name": "teamDuel",
+                "plural": false,
+                "selections": (v32/*:: as any*/),
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "concreteType": "Duel",
+                "kind": "LinkedField",
+                "name": "managerDuel",
+                "plural": false,
+                "selections": (v32/*:: as any*/),
                 "storageKey": null
               }
             ],
@@ -1380,7 +1594,7 @@ return {
                 "kind": "LinkedField",
                 "name": "home",
                 "plural": false,
-                "selections": (v25/*:: as any*/),
+                "selections": (v33/*:: as any*/),
                 "storageKey": null
               },
               {
@@ -1390,7 +1604,7 @@ return {
                 "kind": "LinkedField",
                 "name": "away",
                 "plural": false,
-                "selections": (v25/*:: as any*/),
+                "selections": (v33/*:: as any*/),
                 "storageKey": null
               }
             ],
@@ -1402,7 +1616,7 @@ return {
     ]
   },
   "params": {
-    "id": "eae9cd6e4fc91f4c771af83ab456d1b40a5c163bee0a4020afe3774e045ab5eb",
+    "id": "521d7cae00019b18ac8aa358df09bb9ce449f15ebbc6eebf0471fd458eef712c",
     "metadata": {},
     "name": "EventPageQuery",
     "operationKind": "query",

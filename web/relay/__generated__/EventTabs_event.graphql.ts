@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<2a8132a90e0db4d4cbe26de5e4eac829>>
+ * @generated SignedSource<<09ee28fe35408426eee6e48be0b5309d>>
  * @lightSyntaxTransform
  */
 
@@ -16,15 +16,24 @@ export type EventTabs_event$data = {
   readonly goalDistributions: {
     readonly __typename: "EventGoalDistributions";
   } | null | undefined;
+  readonly headToHead: {
+    readonly __typename: "HeadToHead";
+  } | null | undefined;
   readonly incidents: ReadonlyArray<{
     readonly __typename: "Incident";
   }> | null | undefined;
   readonly lineups: {
     readonly __typename: "Lineups";
   } | null | undefined;
+  readonly managers: {
+    readonly __typename: "Managers";
+  } | null | undefined;
   readonly odds: ReadonlyArray<{
     readonly __typename: "OddsMarket";
   }> | null | undefined;
+  readonly pregameForm: {
+    readonly __typename: "PregameForm";
+  } | null | undefined;
   readonly pressureGraph: {
     readonly __typename: "PressureGraph";
   } | null | undefined;
@@ -46,7 +55,7 @@ export type EventTabs_event$data = {
   readonly winProbability: ReadonlyArray<{
     readonly __typename: "WinProbabilityPoint";
   }> | null | undefined;
-  readonly " $fragmentSpreads": FragmentRefs<"GoalDistributionTab_event" | "LineupsTab_event" | "OddsTab_event" | "StandingsTab_event" | "StatisticsTab_event" | "SummaryTab_event" | "VotesTab_event">;
+  readonly " $fragmentSpreads": FragmentRefs<"GoalDistributionTab_event" | "HeadToHeadTab_event" | "LineupsTab_event" | "OddsTab_event" | "StandingsTab_event" | "StatisticsTab_event" | "SummaryTab_event" | "VotesTab_event">;
   readonly " $fragmentType": "EventTabs_event";
 };
 export type EventTabs_event$key = {
@@ -199,6 +208,36 @@ return {
       "storageKey": null
     },
     {
+      "alias": null,
+      "args": null,
+      "concreteType": "PregameForm",
+      "kind": "LinkedField",
+      "name": "pregameForm",
+      "plural": false,
+      "selections": (v0/*:: as any*/),
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "concreteType": "HeadToHead",
+      "kind": "LinkedField",
+      "name": "headToHead",
+      "plural": false,
+      "selections": (v0/*:: as any*/),
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "concreteType": "Managers",
+      "kind": "LinkedField",
+      "name": "managers",
+      "plural": false,
+      "selections": (v0/*:: as any*/),
+      "storageKey": null
+    },
+    {
       "args": null,
       "kind": "FragmentSpread",
       "name": "SummaryTab_event"
@@ -232,6 +271,11 @@ return {
       "args": null,
       "kind": "FragmentSpread",
       "name": "StandingsTab_event"
+    },
+    {
+      "args": null,
+      "kind": "FragmentSpread",
+      "name": "HeadToHeadTab_event"
     }
   ],
   "type": "Event",
@@ -239,6 +283,6 @@ return {
 };
 })();
 
-(node as any).hash = "2256e4f827c27f03f60c0915dc68b0e5";
+(node as any).hash = "435a1b5927d245ccdc4c30d0ae95d061";
 
 export default node;

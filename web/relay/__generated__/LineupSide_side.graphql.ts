@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<9c2b7631aab5eeb2b39875ba96936f65>>
+ * @generated SignedSource<<d42a127bf911984415fe053b55923805>>
  * @lightSyntaxTransform
  */
 
@@ -14,11 +14,16 @@ export type LineupSide_side$data = {
   readonly missingPlayers: ReadonlyArray<{
     readonly player: {
       readonly playerId: number;
+      readonly position: {
+        readonly label: string;
+      } | null | undefined;
       readonly shortName: string;
     };
-    readonly type: string;
+    readonly reasonPt: string | null | undefined;
+    readonly typePt: string;
   }>;
   readonly players: ReadonlyArray<{
+    readonly captain: boolean;
     readonly jerseyNumber: string | null | undefined;
     readonly player: {
       readonly marketValue: {
@@ -29,7 +34,7 @@ export type LineupSide_side$data = {
       readonly shortName: string;
     };
     readonly position: {
-      readonly code: string;
+      readonly label: string;
     } | null | undefined;
     readonly rating: number | null | undefined;
     readonly substitute: boolean;
@@ -45,11 +50,29 @@ const node: ReaderFragment = (function(){
 var v0 = {
   "alias": null,
   "args": null,
+  "concreteType": "PlayerPosition",
+  "kind": "LinkedField",
+  "name": "position",
+  "plural": false,
+  "selections": [
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "label",
+      "storageKey": null
+    }
+  ],
+  "storageKey": null
+},
+v1 = {
+  "alias": null,
+  "args": null,
   "kind": "ScalarField",
   "name": "playerId",
   "storageKey": null
 },
-v1 = {
+v2 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
@@ -95,27 +118,17 @@ return {
           "alias": null,
           "args": null,
           "kind": "ScalarField",
-          "name": "rating",
+          "name": "captain",
           "storageKey": null
         },
         {
           "alias": null,
           "args": null,
-          "concreteType": "PlayerPosition",
-          "kind": "LinkedField",
-          "name": "position",
-          "plural": false,
-          "selections": [
-            {
-              "alias": null,
-              "args": null,
-              "kind": "ScalarField",
-              "name": "code",
-              "storageKey": null
-            }
-          ],
+          "kind": "ScalarField",
+          "name": "rating",
           "storageKey": null
         },
+        (v0/*:: as any*/),
         {
           "alias": null,
           "args": null,
@@ -124,8 +137,8 @@ return {
           "name": "player",
           "plural": false,
           "selections": [
-            (v0/*:: as any*/),
             (v1/*:: as any*/),
+            (v2/*:: as any*/),
             {
               "alias": null,
               "args": null,
@@ -169,7 +182,14 @@ return {
           "alias": null,
           "args": null,
           "kind": "ScalarField",
-          "name": "type",
+          "name": "typePt",
+          "storageKey": null
+        },
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "reasonPt",
           "storageKey": null
         },
         {
@@ -180,8 +200,9 @@ return {
           "name": "player",
           "plural": false,
           "selections": [
-            (v0/*:: as any*/),
-            (v1/*:: as any*/)
+            (v1/*:: as any*/),
+            (v2/*:: as any*/),
+            (v0/*:: as any*/)
           ],
           "storageKey": null
         }
@@ -194,6 +215,6 @@ return {
 };
 })();
 
-(node as any).hash = "942e6933b1b757955f1248058e9ce007";
+(node as any).hash = "e31a2cee01059b00edfda443d98960f6";
 
 export default node;

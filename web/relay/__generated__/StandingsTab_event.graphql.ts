@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<9fc357127b3b439093d0a3d0f3257da5>>
+ * @generated SignedSource<<5536955f17eb0815ec0627cfda9a8915>>
  * @lightSyntaxTransform
  */
 
@@ -8,6 +8,7 @@
 // @ts-nocheck
 
 import { ReaderFragment } from 'relay-runtime';
+export type StandingZoneKind = "continental" | "libertadores" | "other" | "playoffs" | "preLibertadores" | "promotion" | "relegation" | "sulAmericana" | "%future added value";
 import { FragmentRefs } from "relay-runtime";
 export type StandingsTab_event$data = {
   readonly standings: ReadonlyArray<{
@@ -25,6 +26,10 @@ export type StandingsTab_event$data = {
         readonly teamId: number;
       };
       readonly wins: number;
+      readonly zone: {
+        readonly kind: StandingZoneKind;
+        readonly label: string;
+      } | null | undefined;
     }>;
   }> | null | undefined;
   readonly " $fragmentType": "StandingsTab_event";
@@ -124,6 +129,31 @@ return {
             {
               "alias": null,
               "args": null,
+              "concreteType": "StandingZone",
+              "kind": "LinkedField",
+              "name": "zone",
+              "plural": false,
+              "selections": [
+                {
+                  "alias": null,
+                  "args": null,
+                  "kind": "ScalarField",
+                  "name": "kind",
+                  "storageKey": null
+                },
+                {
+                  "alias": null,
+                  "args": null,
+                  "kind": "ScalarField",
+                  "name": "label",
+                  "storageKey": null
+                }
+              ],
+              "storageKey": null
+            },
+            {
+              "alias": null,
+              "args": null,
               "concreteType": "Team",
               "kind": "LinkedField",
               "name": "team",
@@ -152,6 +182,6 @@ return {
 };
 })();
 
-(node as any).hash = "5523a99b4dc47d87a80d8cf7c59b3bc2";
+(node as any).hash = "328928fe5bf1c41c7ba5d0073081ddb0";
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<fa0403f53f2d5ebe52900186b7ca18dc>>
+ * @generated SignedSource<<fa4924ec0449e063c4a583820349fb62>>
  * @lightSyntaxTransform
  */
 
@@ -22,7 +22,7 @@ export type SummaryTab_event$data = {
   readonly winProbability: ReadonlyArray<{
     readonly __typename: "WinProbabilityPoint";
   }> | null | undefined;
-  readonly " $fragmentSpreads": FragmentRefs<"IncidentsTimeline_event">;
+  readonly " $fragmentSpreads": FragmentRefs<"BestPlayers_event" | "IncidentsTimeline_event">;
   readonly " $fragmentType": "SummaryTab_event";
 };
 export type SummaryTab_event$key = {
@@ -90,6 +90,11 @@ return {
       "args": null,
       "kind": "FragmentSpread",
       "name": "IncidentsTimeline_event"
+    },
+    {
+      "args": null,
+      "kind": "FragmentSpread",
+      "name": "BestPlayers_event"
     }
   ],
   "type": "Event",
@@ -97,6 +102,6 @@ return {
 };
 })();
 
-(node as any).hash = "0aa91f1fe86162fc8e83887556cc1e95";
+(node as any).hash = "02a05aa1ced23ca5517eb072eaa92957";
 
 export default node;

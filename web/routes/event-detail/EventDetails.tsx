@@ -5,6 +5,7 @@ import { describeStatus } from '../../format/status.ts';
 import type { EventDetails_event$key } from '../../relay/__generated__/EventDetails_event.graphql.ts';
 import { EVENT_LABELS } from '../../../server/i18n/screens/event.ts';
 import { COMMON_LABELS } from '../../../server/i18n/screens/frame.ts';
+import { ROSTER_LABELS } from '../../../server/i18n/screens/roster.ts';
 
 /** The details block of the event screen (SPEC §2); status and time follow live updates through the store. */
 export function EventDetails({ event }: { event: EventDetails_event$key }) {
@@ -38,32 +39,56 @@ export function EventDetails({ event }: { event: EventDetails_event$key }) {
         referee {
           name
         }
+        managers {
+          home {
+            name
+          }
+          away {
+            name
+          }
+        }
       }
     `,
     event,
   );
-  const rows: Array<[string, string]> = [
+  const count = (n: number) => n.toLocaleString('pt-BR');
+  const venue = data.venue
+    ? [
+        data.venue.name,
+        data.venue.cityPt,
+        data.venue.capacity ? ROSTER_LABELS.details.capacity(count(data.venue.capacity)) : null,
+      ]
+        .filter(Boolean)
+        .join(' · ')
+    : null;
+  const managers = data.managers
+    ? [data.managers.home?.name ?? '—', data.managers.away?.name ?? '—'].join(' × ')
+    : null;
+  // Kept compact (a phone must reach the tabs): what the feed does not give is left out, not shown as N/A,
+  // except the rows every event has.
+  const rows: Array<[string, string | null]> = [
     [COMMON_LABELS.status, data.status.descriptionPt ?? describeStatus(data.status.description)],
     [COMMON_LABELS.dateTime, formatDateTime(data.startTime)],
     [EVENT_LABELS.details.tournament, orNA(data.tournament?.name)],
     [COMMON_LABELS.season, orNA(data.season?.name)],
-    [EVENT_LABELS.details.round, orNA(data.round)],
-    [EVENT_LABELS.details.category, orNA(data.category?.namePt)],
-    [EVENT_LABELS.details.country, orNA(data.country?.namePt)],
-    [EVENT_LABELS.details.venue, orNA(data.venue?.name)],
-    [EVENT_LABELS.details.city, orNA(data.venue?.cityPt)],
-    [EVENT_LABELS.details.capacity, orNA(data.venue?.capacity, (n) => n.toLocaleString('pt-BR'))],
-    [EVENT_LABELS.details.attendance, orNA(data.attendance, (n) => n.toLocaleString('pt-BR'))],
-    [EVENT_LABELS.details.referee, orNA(data.referee?.name)],
+    [EVENT_LABELS.details.round, data.round != null ? String(data.round) : null],
+    [EVENT_LABELS.details.category, data.category?.namePt ?? null],
+    [EVENT_LABELS.details.country, data.country?.namePt ?? null],
+    [ROSTER_LABELS.details.venue, venue],
+    [EVENT_LABELS.details.attendance, data.attendance != null ? count(data.attendance) : null],
+    [EVENT_LABELS.details.referee, data.referee?.name ?? null],
+    [ROSTER_LABELS.details.managers, managers],
   ];
   return (
     <dl className="details card">
-      {rows.map(([term, value]) => (
-        <div key={term}>
-          <dt>{term}</dt>
-          <dd>{value}</dd>
-        </div>
-      ))}
+      {rows.map(([term, value]) =>
+        value === null ? null : (
+          <div key={term}>
+            <dt>{term}</dt>
+            <dd>{value}</dd>
+          </div>
+        ),
+      )}
     </dl>
   );
 }

@@ -92,6 +92,7 @@ describe('/sports/event/:idEvent', () => {
       'Estatísticas',
       'Distribuição de Gols',
       'Classificação',
+      'Confronto',
     ]);
     expect(screen.getByRole('tab', { name: 'Resumo' }).getAttribute('aria-selected')).toBe('true');
     await user.click(screen.getByRole('tab', { name: 'Odds' }));
@@ -119,6 +120,9 @@ describe('/sports/event/:idEvent', () => {
         odds: null,
         lineups: null,
         standings: null,
+        pregameForm: null,
+        headToHead: null,
+        managers: null,
       }),
     );
     await screen.findByRole('heading', { name: 'Flamengo vs Palmeiras' });
@@ -144,6 +148,9 @@ describe('/sports/event/:idEvent', () => {
         teamSeasonStatistics: null,
         goalDistributions: null,
         standings: null,
+        pregameForm: null,
+        headToHead: null,
+        managers: null,
       }),
     );
     expect(await screen.findByText('Esta informação não está disponível')).toBeTruthy();
@@ -346,8 +353,10 @@ describe('tab choice', () => {
       'statistics',
       'goals',
       'standings',
+      'h2h',
     ]);
-    expect(tabsForSport('tennis')).toEqual(['summary', 'odds', 'votes', 'statistics']);
+    // Players meet and have form too: Confronto applies to one-on-one sports.
+    expect(tabsForSport('tennis')).toEqual(['summary', 'odds', 'votes', 'statistics', 'h2h']);
     expect(tabsForSport('basketball')).not.toContain('goals');
     expect(tabsForSport('baseball')).not.toContain('goals');
     expect(tabsForSport('ice-hockey')).toContain('goals');

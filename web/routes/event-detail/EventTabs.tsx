@@ -5,6 +5,7 @@ import type {
   EventTabs_event$key,
 } from '../../relay/__generated__/EventTabs_event.graphql.ts';
 import { GoalDistributionTab } from './GoalDistributionTab.tsx';
+import { HeadToHeadTab } from './HeadToHeadTab.tsx';
 import { LineupsTab } from './LineupsTab.tsx';
 import { OddsTab } from './OddsTab.tsx';
 import { StandingsTab } from './StandingsTab.tsx';
@@ -25,6 +26,7 @@ const PANELS: Record<TabKey, (props: { event: EventTabs_event$data }) => ReactNo
   statistics: StatisticsTab,
   goals: GoalDistributionTab,
   standings: StandingsTab,
+  h2h: HeadToHeadTab,
 };
 
 /**
@@ -71,6 +73,15 @@ export function EventTabs({ event }: { event: EventTabs_event$key }) {
         standings {
           __typename
         }
+        pregameForm {
+          __typename
+        }
+        headToHead {
+          __typename
+        }
+        managers {
+          __typename
+        }
         ...SummaryTab_event
         ...OddsTab_event
         ...VotesTab_event
@@ -78,6 +89,7 @@ export function EventTabs({ event }: { event: EventTabs_event$key }) {
         ...StatisticsTab_event
         ...GoalDistributionTab_event
         ...StandingsTab_event
+        ...HeadToHeadTab_event
       }
     `,
     event,

@@ -1,11 +1,23 @@
 import { graphql, useFragment } from 'react-relay';
+import { TableHead, numeric } from '../../components/TableHead.tsx';
 import { formatMarketValue } from '../../format/money.ts';
-import { positionName } from '../../format/positions.ts';
 import { formatLineupRating } from '../../format/rating.ts';
-import type { LineupSide_side$key } from '../../relay/__generated__/LineupSide_side.graphql.ts';
+import type {
+  LineupSide_side$data,
+  LineupSide_side$key,
+} from '../../relay/__generated__/LineupSide_side.graphql.ts';
+import { pitchRows } from './lineup-rows.ts';
 import { EVENT_LABELS } from '../../../server/i18n/screens/event.ts';
+import { ROSTER_LABELS } from '../../../server/i18n/screens/roster.ts';
 
-/** One team's lineup: players with position, market value and rating (2 decimals), then who is missing. */
+type Entry = LineupSide_side$data['players'][number];
+
+/**
+ * One team's lineup. Where the feed gives a formation that accounts for the starters (football and its
+ * kin) the starters stand on a pitch in their lines with shirt number, rating (2 decimals, SPEC §9) and the
+ * captain's mark; elsewhere (basketball, ice hockey, volleyball…) they are a list. Then the substitutes and
+ * who is missing, with the reason when the feed gives one.
+ */
 export function LineupSide({ team, side }: { team: string; side: LineupSide_side$key | null | undefined }) {
   const data = useFragment(
     graphql`
@@ -14,9 +26,10 @@ export function LineupSide({ team, side }: { team: string; side: LineupSide_side
         players {
           jerseyNumber
           substitute
+          captain
           rating
           position {
-            code
+            label
           }
           player {
             playerId
@@ -28,10 +41,14 @@ export function LineupSide({ team, side }: { team: string; side: LineupSide_side
           }
         }
         missingPlayers {
-          type
+          typePt
+          reasonPt
           player {
             playerId
             shortName
+            position {
+              label
+            }
           }
         }
       }
@@ -39,45 +56,101 @@ export function LineupSide({ team, side }: { team: string; side: LineupSide_side
     side,
   );
   if (!data) return null;
+  const starters = data.players.filter((p) => !p.substitute);
+  const substitutes = data.players.filter((p) => p.substitute);
+  const rows = pitchRows(data.formation, starters);
   return (
-    <section>
+    <section className="lineup-side">
       <h3>
         {team} {data.formation && <span className="muted">({data.formation})</span>}
       </h3>
-      <table className="table">
-        <thead>
-          <tr>
-            <th scope="col">{EVENT_LABELS.lineups.jerseyNumber}</th>
-            <th scope="col">{EVENT_LABELS.lineups.player}</th>
-            <th scope="col">{EVENT_LABELS.lineups.position}</th>
-            <th scope="col" className="hide-mobile">
-              {EVENT_LABELS.lineups.marketValue}
-            </th>
-            <th scope="col">{EVENT_LABELS.lineups.rating}</th>
-          </tr>
-        </thead>
-        <tbody>
-          {data.players.map((entry) => (
-            <tr key={entry.player.playerId} className={entry.substitute ? 'substitute' : undefined}>
-              <td>{entry.jerseyNumber ?? '—'}</td>
-              <td>{entry.player.shortName}</td>
-              <td>{positionName(entry.position?.code)}</td>
-              <td className="hide-mobile">
-                {formatMarketValue(entry.player.marketValue?.value, entry.player.marketValue?.currency)}
-              </td>
-              <td>{formatLineupRating(entry.rating)}</td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
+      {rows ? (
+        <Pitch rows={rows} label={ROSTER_LABELS.lineups.pitch(team, data.formation ?? '')} />
+      ) : (
+        <PlayerTable caption={ROSTER_LABELS.lineups.starters} players={starters} />
+      )}
+      {substitutes.length > 0 && (
+        <PlayerTable caption={ROSTER_LABELS.lineups.substitutes} players={substitutes} />
+      )}
       {data.missingPlayers.length > 0 && (
-        <p className="muted">
-          {EVENT_LABELS.lineups.missing}{' '}
-          {data.missingPlayers
-            .map((m) => EVENT_LABELS.lineups.missingPlayer(m.player.shortName, m.type === 'doubtful'))
-            .join(', ')}
-        </p>
+        <>
+          <h4>{ROSTER_LABELS.lineups.missing}</h4>
+          <ul className="missing-players">
+            {data.missingPlayers.map((m) => (
+              <li key={m.player.playerId}>
+                <span>{m.player.shortName}</span>{' '}
+                <span className="muted">
+                  {[m.player.position?.label, m.typePt, m.reasonPt].filter(Boolean).join(' · ')}
+                </span>
+              </li>
+            ))}
+          </ul>
+        </>
       )}
     </section>
+  );
+}
+
+function Pitch({ rows, label }: { rows: Entry[][]; label: string }) {
+  return (
+    <ol className="pitch" aria-label={label}>
+      {rows.map((line, index) => (
+        <li key={index} className="pitch-line">
+          <ol>
+            {line.map((p) => (
+              <li key={p.player.playerId} className="pitch-player">
+                <span className="shirt">{p.jerseyNumber ?? ''}</span>
+                <span className="pitch-name">
+                  {p.player.shortName}
+                  {p.captain && <Captain />}
+                </span>
+                {p.rating != null && <span className="rating">{formatLineupRating(p.rating)}</span>}
+              </li>
+            ))}
+          </ol>
+        </li>
+      ))}
+    </ol>
+  );
+}
+
+function Captain() {
+  return (
+    <abbr className="captain" title={ROSTER_LABELS.lineups.captain}>
+      {ROSTER_LABELS.lineups.captainMark}
+    </abbr>
+  );
+}
+
+function PlayerTable({ caption, players }: { caption: string; players: readonly Entry[] }) {
+  return (
+    <table className="table lineup-table">
+      <caption>{caption}</caption>
+      <TableHead
+        columns={[
+          EVENT_LABELS.lineups.jerseyNumber,
+          EVENT_LABELS.lineups.player,
+          EVENT_LABELS.lineups.position,
+          { label: EVENT_LABELS.lineups.marketValue, className: 'hide-mobile' },
+          numeric(EVENT_LABELS.lineups.rating),
+        ]}
+      />
+      <tbody>
+        {players.map((entry) => (
+          <tr key={entry.player.playerId}>
+            <td>{entry.jerseyNumber ?? '—'}</td>
+            <td>
+              {entry.player.shortName}
+              {entry.captain && <Captain />}
+            </td>
+            <td>{entry.position?.label ?? '—'}</td>
+            <td className="hide-mobile">
+              {formatMarketValue(entry.player.marketValue?.value, entry.player.marketValue?.currency)}
+            </td>
+            <td className="num">{formatLineupRating(entry.rating)}</td>
+          </tr>
+        ))}
+      </tbody>
+    </table>
   );
 }

@@ -1,10 +1,26 @@
 import { graphql, useFragment } from 'react-relay';
-import type { StandingsTab_event$key } from '../../relay/__generated__/StandingsTab_event.graphql.ts';
+import type {
+  StandingsTab_event$data,
+  StandingsTab_event$key,
+} from '../../relay/__generated__/StandingsTab_event.graphql.ts';
 import { Unavailable } from './unavailable.tsx';
 import { EVENT_LABELS } from '../../../server/i18n/screens/event.ts';
+import { ROSTER_LABELS } from '../../../server/i18n/screens/roster.ts';
 import { numeric, TableHead } from '../../components/TableHead.tsx';
 
-/** League tables of the event's season, the event's two teams highlighted (SPEC §2). */
+type Row = NonNullable<StandingsTab_event$data['standings']>[number]['rows'][number];
+
+/** The table's zones in the order they first appear, each once: the legend under the table. */
+function zonesOf(rows: readonly Row[]): Array<NonNullable<Row['zone']>> {
+  const seen = new Map<string, NonNullable<Row['zone']>>();
+  for (const row of rows) if (row.zone && !seen.has(row.zone.label)) seen.set(row.zone.label, row.zone);
+  return [...seen.values()];
+}
+
+/**
+ * League tables of the event's season: the event's two teams highlighted (SPEC §2), each place's zone
+ * (Libertadores, Sul-Americana, Rebaixamento…) coloured at the row's edge and named in a legend.
+ */
 export function StandingsTab({ event }: { event: StandingsTab_event$key }) {
   const { standings } = useFragment(
     graphql`
@@ -20,6 +36,10 @@ export function StandingsTab({ event }: { event: StandingsTab_event$key }) {
             losses
             scoreDiffFormatted
             isEventTeam
+            zone {
+              kind
+              label
+            }
             team {
               teamId
               name
@@ -33,41 +53,60 @@ export function StandingsTab({ event }: { event: StandingsTab_event$key }) {
   if (!standings?.length) return <Unavailable />;
   return (
     <div>
-      {standings.map((table, index) => (
-        <table key={`${table.name}-${index}`} className="table standings">
-          {table.name && <caption>{table.name}</caption>}
-          <TableHead
-            columns={[
-              '#',
-              EVENT_LABELS.standings.team,
-              numeric(EVENT_LABELS.standings.points),
-              numeric(EVENT_LABELS.standings.played),
-              numeric(EVENT_LABELS.standings.wins, 'hide-mobile'),
-              numeric(EVENT_LABELS.standings.draws, 'hide-mobile'),
-              numeric(EVENT_LABELS.standings.losses, 'hide-mobile'),
-              numeric(EVENT_LABELS.standings.goalDifference),
-            ]}
-          />
-          <tbody>
-            {table.rows.map((row) => (
-              <tr
-                key={row.team.teamId}
-                className={row.isEventTeam ? 'highlight' : undefined}
-                aria-current={row.isEventTeam || undefined}
-              >
-                <td>{row.position}</td>
-                <td>{row.team.name}</td>
-                <td className="num">{row.points}</td>
-                <td className="num">{row.matches}</td>
-                <td className="num hide-mobile">{row.wins}</td>
-                <td className="num hide-mobile">{row.draws}</td>
-                <td className="num hide-mobile">{row.losses}</td>
-                <td className="num">{row.scoreDiffFormatted}</td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      ))}
+      {standings.map((table, index) => {
+        const zones = zonesOf(table.rows);
+        return (
+          <div key={`${table.name}-${index}`}>
+            <table className="table standings">
+              {table.name && <caption>{table.name}</caption>}
+              <TableHead
+                columns={[
+                  '#',
+                  EVENT_LABELS.standings.team,
+                  numeric(EVENT_LABELS.standings.points),
+                  numeric(EVENT_LABELS.standings.played),
+                  numeric(EVENT_LABELS.standings.wins, 'hide-mobile'),
+                  numeric(EVENT_LABELS.standings.draws, 'hide-mobile'),
+                  numeric(EVENT_LABELS.standings.losses, 'hide-mobile'),
+                  numeric(EVENT_LABELS.standings.goalDifference),
+                ]}
+              />
+              <tbody>
+                {table.rows.map((row) => (
+                  <tr
+                    key={row.team.teamId}
+                    className={row.isEventTeam ? 'highlight' : undefined}
+                    aria-current={row.isEventTeam || undefined}
+                  >
+                    <td
+                      className={row.zone ? `zone zone-${row.zone.kind}` : undefined}
+                      title={row.zone?.label}
+                    >
+                      {row.position}
+                    </td>
+                    <td>{row.team.name}</td>
+                    <td className="num">{row.points}</td>
+                    <td className="num">{row.matches}</td>
+                    <td className="num hide-mobile">{row.wins}</td>
+                    <td className="num hide-mobile">{row.draws}</td>
+                    <td className="num hide-mobile">{row.losses}</td>
+                    <td className="num">{row.scoreDiffFormatted}</td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+            {zones.length > 0 && (
+              <ul className="zone-legend" aria-label={ROSTER_LABELS.standings.zones}>
+                {zones.map((zone) => (
+                  <li key={zone.label}>
+                    <span className={`zone-swatch zone-${zone.kind}`} aria-hidden="true" /> {zone.label}
+                  </li>
+                ))}
+              </ul>
+            )}
+          </div>
+        );
+      })}
     </div>
   );
 }

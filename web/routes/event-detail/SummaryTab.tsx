@@ -1,5 +1,6 @@
 import { graphql, useFragment } from 'react-relay';
 import type { SummaryTab_event$key } from '../../relay/__generated__/SummaryTab_event.graphql.ts';
+import { BestPlayers } from './BestPlayers.tsx';
 import { IncidentsTimeline } from './IncidentsTimeline.tsx';
 import { Unavailable } from './unavailable.tsx';
 
@@ -26,6 +27,7 @@ export function SummaryTab({ event }: { event: SummaryTab_event$key }) {
           __typename
         }
         ...IncidentsTimeline_event
+        ...BestPlayers_event
       }
     `,
     event,
@@ -39,6 +41,7 @@ export function SummaryTab({ event }: { event: SummaryTab_event$key }) {
   return (
     <div className="summary">
       <IncidentsTimeline event={sections} />
+      <BestPlayers event={sections} />
     </div>
   );
 }

@@ -53,6 +53,7 @@ const TABS = {
   statistics: { sections: ['statistics', 'teamSeasonStatistics'] },
   goals: { sections: ['goalDistributions'], appliesTo: (sport) => GOAL_SPORTS.has(sport) },
   standings: { sections: ['standings'], appliesTo: (sport) => !INDIVIDUAL_SPORTS.has(sport) },
+  h2h: { sections: ['pregameForm', 'headToHead', 'managers'] },
 } as const satisfies Record<string, TabDef>;
 
 export type TabKey = keyof typeof TABS;

@@ -1,0 +1,42 @@
+// The event page's words for its people and tables: lineups, best players, the Confronto tab, the details
+// block and the standings legend. Data only; it imports nothing.
+
+export const ROSTER_LABELS = {
+  lineups: {
+    pitch: (team: string, formation: string) => `Escalação de ${team} em campo, ${formation}`,
+    starters: 'Titulares',
+    substitutes: 'Reservas',
+    missing: 'Desfalques',
+    captain: 'Capitão',
+    captainMark: 'C',
+  },
+  bestPlayers: {
+    title: 'Melhores jogadores',
+    playerOfTheMatch: 'Craque da partida',
+  },
+  h2h: {
+    form: 'Forma recente',
+    formHint: 'Últimos cinco jogos, do mais antigo ao mais recente',
+    position: (place: number) => `${place}º na tabela`,
+    points: (points: string) => `${points} pts`,
+    avgRating: 'Nota média',
+    duel: 'Confronto direto',
+    managerDuel: 'Confronto entre os técnicos',
+    wins: (team: string) => `Vitórias ${team}`,
+    draws: 'Empates',
+    managers: 'Técnicos',
+  },
+  /** The pre-game form's results as the feed codes them (W, D, L): the badge's letter and its meaning. */
+  formLetters: { W: 'V', D: 'E', L: 'D' } as Readonly<Record<string, string>>,
+  formResults: { W: 'Vitória', D: 'Empate', L: 'Derrota' } as Readonly<Record<string, string>>,
+  details: {
+    venue: 'Local',
+    managers: 'Técnicos',
+    capacity: (seats: string) => `capacidade ${seats}`,
+    attendance: (people: string) => `público ${people}`,
+  },
+  standings: {
+    zones: 'Zonas da tabela',
+  },
+  h2hTab: 'Confronto',
+} as const;

@@ -1,0 +1,167 @@
+import { graphql, useFragment } from 'react-relay';
+import { formatLineupRating } from '../../format/rating.ts';
+import type {
+  HeadToHeadTab_event$data,
+  HeadToHeadTab_event$key,
+} from '../../relay/__generated__/HeadToHeadTab_event.graphql.ts';
+import { Unavailable } from './unavailable.tsx';
+import { lookupLabel } from '../../../server/i18n/labels.ts';
+import { ROSTER_LABELS } from '../../../server/i18n/screens/roster.ts';
+
+type FormSide = NonNullable<NonNullable<HeadToHeadTab_event$data['pregameForm']>['home']>;
+type Duel = NonNullable<NonNullable<HeadToHeadTab_event$data['headToHead']>['teamDuel']>;
+
+/**
+ * Confronto, the event page's last tab: each side's form before the match (last five results as V/E/D,
+ * place in the table, average rating), their head-to-head record and their managers'.
+ */
+export function HeadToHeadTab({ event }: { event: HeadToHeadTab_event$key }) {
+  const data = useFragment(
+    graphql`
+      fragment HeadToHeadTab_event on Event {
+        homeTeam {
+          name
+        }
+        awayTeam {
+          name
+        }
+        pregameForm {
+          home {
+            form
+            position
+            value
+            avgRating
+          }
+          away {
+            form
+            position
+            value
+            avgRating
+          }
+        }
+        headToHead {
+          teamDuel {
+            homeWins
+            awayWins
+            draws
+          }
+          managerDuel {
+            homeWins
+            awayWins
+            draws
+          }
+        }
+        managers {
+          home {
+            name
+          }
+          away {
+            name
+          }
+        }
+      }
+    `,
+    event,
+  );
+  const home = data.homeTeam.name;
+  const away = data.awayTeam.name;
+  const form = data.pregameForm;
+  const duels = data.headToHead;
+  const managers = data.managers;
+  if (!form?.home && !form?.away && !duels?.teamDuel && !duels?.managerDuel && !managers)
+    return <Unavailable />;
+  return (
+    <div className="h2h">
+      {(form?.home || form?.away) && (
+        <section>
+          <h3>{ROSTER_LABELS.h2h.form}</h3>
+          <p className="muted">{ROSTER_LABELS.h2h.formHint}</p>
+          <div className="two-columns">
+            <TeamForm team={home} side={form.home} />
+            <TeamForm team={away} side={form.away} />
+          </div>
+        </section>
+      )}
+      {duels?.teamDuel && (
+        <DuelBar title={ROSTER_LABELS.h2h.duel} duel={duels.teamDuel} home={home} away={away} />
+      )}
+      {duels?.managerDuel && (
+        <DuelBar title={ROSTER_LABELS.h2h.managerDuel} duel={duels.managerDuel} home={home} away={away} />
+      )}
+      {managers && (managers.home || managers.away) && (
+        <section>
+          <h3>{ROSTER_LABELS.h2h.managers}</h3>
+          <dl className="managers">
+            <div>
+              <dt>{home}</dt>
+              <dd>{managers.home?.name ?? '—'}</dd>
+            </div>
+            <div>
+              <dt>{away}</dt>
+              <dd>{managers.away?.name ?? '—'}</dd>
+            </div>
+          </dl>
+        </section>
+      )}
+    </div>
+  );
+}
+
+function TeamForm({ team, side }: { team: string; side: FormSide | null | undefined }) {
+  if (!side) return null;
+  return (
+    <div className="team-form">
+      <h4>{team}</h4>
+      <ol className="form-badges">
+        {side.form.map((result, index) => (
+          <li
+            key={index}
+            className={`form-badge form-${result.toLowerCase()}`}
+            title={lookupLabel('formResult', ROSTER_LABELS.formResults, result)}
+          >
+            {lookupLabel('formResult', ROSTER_LABELS.formLetters, result)}
+          </li>
+        ))}
+      </ol>
+      <p className="muted">
+        {[
+          side.position != null ? ROSTER_LABELS.h2h.position(side.position) : null,
+          side.value ? ROSTER_LABELS.h2h.points(side.value) : null,
+          side.avgRating != null
+            ? `${ROSTER_LABELS.h2h.avgRating} ${formatLineupRating(side.avgRating)}`
+            : null,
+        ]
+          .filter(Boolean)
+          .join(' · ')}
+      </p>
+    </div>
+  );
+}
+
+/** The record as three shares of one bar: home wins, draws, away wins, each with its count. */
+function DuelBar({ title, duel, home, away }: { title: string; duel: Duel; home: string; away: string }) {
+  const total = duel.homeWins + duel.draws + duel.awayWins;
+  const parts = [
+    ['home', ROSTER_LABELS.h2h.wins(home), duel.homeWins],
+    ['draw', ROSTER_LABELS.h2h.draws, duel.draws],
+    ['away', ROSTER_LABELS.h2h.wins(away), duel.awayWins],
+  ] as const;
+  return (
+    <section className="duel">
+      <h3>{title}</h3>
+      <dl className="duel-counts">
+        {parts.map(([key, label, count]) => (
+          <div key={key} className={`duel-${key}`}>
+            <dt>{label}</dt>
+            <dd>{count}</dd>
+          </div>
+        ))}
+      </dl>
+      <div className="duel-bar" aria-hidden="true">
+        {parts.map(([key, , count]) =>
+          count > 0 ? <span key={key} className={`duel-${key}`} style={{ flexGrow: count / total }} /> : null,
+        )}
+      </div>
+    </section>
+  );
+}
