@@ -116,3 +116,61 @@ describe('status descriptions', () => {
     expect(misses).toEqual(['status:Something new']);
   });
 });
+
+describe('every status and sport the simulator writes has its pt-BR label', () => {
+  it('reads each sport’s periods, breaks and end states, and names each sport, with no miss', async () => {
+    const { SPORTS, NOT_STARTED, ENDED, POSTPONED, CANCELED } = await import('../sportsfeed/sports.ts');
+    const { PENALTIES_STATUS, AFTER_PENALTIES } = await import('../sportsfeed/match/shootout.ts');
+    const descriptions = new Set<string>(
+      [NOT_STARTED, ENDED, POSTPONED, CANCELED, PENALTIES_STATUS, AFTER_PENALTIES].map((s) => s.description),
+    );
+    for (const sport of SPORTS) {
+      sportName(sport.slug);
+      for (let i = 0; i < sport.periods; i++) {
+        descriptions.add(sport.status(i).description);
+        if (i + 1 < sport.periods) descriptions.add(sport.breakStatus(i).description);
+      }
+    }
+    const read = [...descriptions].map((d) => [d, statusDescription(d)]);
+    expect(misses).toEqual([]);
+    // Read, not passed through: every description comes out in other words.
+    expect(read.filter(([d, pt]) => d === pt)).toEqual([]);
+  });
+});
+
+describe('status descriptions of the real feed across its sports', () => {
+  it.each([
+    '1st quarter',
+    '4th quarter',
+    'Pause',
+    'Overtime',
+    'Awaiting overtime',
+    '3rd period',
+    'Awaiting extra time',
+    '1st extra',
+    'Extra time halftime',
+    'Awaiting penalties',
+    'AET',
+    'AP',
+    'After overtime',
+    '5th set',
+    'Golden set',
+    'Started',
+    '2nd innings, away team',
+    'Innings break',
+    'Lunch',
+    'Tea',
+    'Stumps',
+    '9th inning',
+    'Extra innings',
+    '2nd map',
+    '3rd game',
+    'Interrupted',
+    'Retired',
+    'Walkover',
+    'Coverage canceled',
+  ])('%s is read without a miss', (description) => {
+    expect(statusDescription(description)).not.toBe(description);
+    expect(misses).toEqual([]);
+  });
+});
