@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { positionName, sportName, statusDescription } from './labels.ts';
+import { sportName, statusDescription } from './labels.ts';
 import { SPORT_NAMES } from './pt-BR.ts';
 
 describe('pt-BR labels of the feed codes', () => {
@@ -30,16 +30,6 @@ describe('pt-BR labels of the feed codes', () => {
     ['2nd toString', '2nd toString'],
   ])('%s → %s', (description, pt) => {
     expect(statusDescription(description)).toBe(pt);
-  });
-
-  it('labels positions in any case, other codes as they are', () => {
-    expect(['G', 'D', 'm', 'F', 'C'].map(positionName)).toEqual([
-      'Goleiro',
-      'Defensor',
-      'Meio-campista',
-      'Atacante',
-      'C',
-    ]);
   });
 });
 

@@ -1,5 +1,5 @@
 import { FEED_SPORT_NAMES } from './feed-sports.ts';
-import { PERIOD_NOUNS, POSITION_NAMES, SPORT_NAMES, STATUS_DESCRIPTIONS } from './pt-BR.ts';
+import { PERIOD_NOUNS, SPORT_NAMES, STATUS_DESCRIPTIONS } from './pt-BR.ts';
 
 /**
  * Lookups of the feed's codes in the catalogue, shared by the BFF and the web app. A code the catalogue
@@ -69,12 +69,6 @@ export function sportName(slug: string): string {
   if (own(FEED_SPORT_NAMES, slug)) return FEED_SPORT_NAMES[slug];
   reportMiss('sport', slug);
   return slug;
-}
-
-/** pt-BR label of a position code (G, D, M, F, any case); other codes are shown as they are. */
-export function positionName(code: string): string {
-  const upper = code.toUpperCase();
-  return own(POSITION_NAMES, upper) ? POSITION_NAMES[upper] : code;
 }
 
 // "2nd half", "1st innings, home team" (cricket names the batting side after the innings).

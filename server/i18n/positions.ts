@@ -1,9 +1,12 @@
+import { POSITION_NAMES } from './pt-BR.ts';
+
 /**
- * Player positions in pt-BR, per sport, as the feed codes them (upper case). Football's are SPEC §9's; the
- * sports whose feed uses the same letters for other roles (basketball's G/F/C, ice hockey's G/D/F) have
- * their own table. A sport without a table reads football's. Data only: the web bundle imports it.
+ * Player positions in pt-BR, per sport, as the feed codes them (upper case). Football's are SPEC §9's
+ * (POSITION_NAMES); the sports whose feed uses the same letters for other roles (basketball's G/F/C, ice
+ * hockey's G/D/F) have their own table. A sport without a table reads football's. Data only (the web bundle
+ * imports it), from the catalogue's own data.
  */
-const FOOTBALL = { G: 'Goleiro', D: 'Defensor', M: 'Meio-campista', F: 'Atacante' } as const;
+const FOOTBALL = POSITION_NAMES;
 const GOAL_DEFENCE_ATTACK = { G: 'Goleiro', D: 'Defensor', F: 'Atacante' } as const;
 
 export const POSITIONS_BY_SPORT: Readonly<Record<string, Readonly<Record<string, string>>>> = {

@@ -1,5 +1,4 @@
 import { describe, expect, it } from 'vitest';
-import { positionName } from './positions.ts';
 import { sportName } from '../../server/i18n/labels.ts';
 import { describeStatus } from './status.ts';
 
@@ -22,18 +21,6 @@ describe('describeStatus', () => {
   it('keeps unknown descriptions as they come', () => {
     expect(describeStatus('Golden set')).toBe('Golden set');
     expect(describeStatus(undefined)).toBe('N/A');
-  });
-});
-
-describe('positionName', () => {
-  it('names the four positions', () => {
-    expect(['G', 'D', 'M', 'F'].map(positionName)).toEqual([
-      'Goleiro',
-      'Defensor',
-      'Meio-campista',
-      'Atacante',
-    ]);
-    expect(positionName('X')).toBe('X');
   });
 });
 
