@@ -1,9 +1,10 @@
 // pt-BR names of the feed's statistics, apart from pt-BR.ts because only the event page shows them: the
-// rest of the web app does not download them. Data and its lookup only; it imports nothing.
+// rest of the web app does not download them. Data only; it imports nothing. The BFF looks names up with
+// lookupLabel (server/i18n/labels.ts), so a name no table knows is counted and shown in a readable form.
 
 /**
  * Names of an event's match statistics (the feed's /statistics: periods, groups and items, named in
- * English). A name no table knows is shown as it comes: a new statistic is better shown in English than hidden.
+ * English). Keyed by the feed's English name, which every feed sends (the `key` is missing in some).
  */
 export const MATCH_STATISTICS = {
   groups: {
@@ -19,6 +20,17 @@ export const MATCH_STATISTICS = {
     Return: 'Devolução',
     Points: 'Pontos',
     Other: 'Outros',
+    Games: 'Games',
+    Lead: 'Liderança',
+    Miscellaneous: 'Diversos',
+    Penalties: 'Penalidades',
+    Faceoffs: 'Faceoffs',
+    Attacking: 'Ataque',
+    Batting: 'Rebatidas',
+    Bowling: 'Arremessos',
+    Serve: 'Saque',
+    Fouls: 'Faltas',
+    Rebounds: 'Rebotes',
   },
   items: {
     'Ball possession': 'Posse de bola',
@@ -80,11 +92,106 @@ export const MATCH_STATISTICS = {
     'Break points saved': 'Break points salvos',
     'Total points won': 'Pontos ganhos',
     Timeouts: 'Pedidos de tempo',
+    // Football, beyond the sample's
+    'Expected goals on target': 'Gols esperados no alvo (xGOT)',
+    'Expected assists': 'Assistências esperadas (xA)',
+    'Goals prevented': 'Gols evitados',
+    'Through balls': 'Passes em profundidade',
+    'Own half': 'Passes no campo de defesa',
+    'Opposition half': 'Passes no campo de ataque',
+    'Key passes': 'Passes decisivos',
+    'Accurate crosses': 'Cruzamentos certos',
+    'Accurate long balls': 'Lançamentos certos',
+    'Was fouled': 'Faltas sofridas',
+    'Penalty kicks': 'Pênaltis',
+    'Counter attacks': 'Contra-ataques',
+    'Shots blocked': 'Finalizações bloqueadas',
+    // Basketball
+    'Field goals': 'Arremessos de quadra',
+    'Defensive rebounds': 'Rebotes defensivos',
+    'Offensive rebounds': 'Rebotes ofensivos',
+    'Max points in a row': 'Máximo de pontos seguidos',
+    'Time spent in lead': 'Tempo na liderança',
+    'Lead changes': 'Trocas de liderança',
+    'Biggest lead': 'Maior vantagem',
+    'Points in the paint': 'Pontos no garrafão',
+    'Second chance points': 'Pontos de segunda chance',
+    'Fast break points': 'Pontos de contra-ataque',
+    'Bench points': 'Pontos do banco',
+    // Tennis, volleyball, table tennis, badminton
+    'First serve': 'Primeiro saque',
+    'Second serve': 'Segundo saque',
+    'First serve points': 'Pontos no primeiro saque',
+    'Second serve points': 'Pontos no segundo saque',
+    'First serve return points': 'Pontos na devolução do primeiro saque',
+    'Second serve return points': 'Pontos na devolução do segundo saque',
+    'Break points converted': 'Break points convertidos',
+    'Service points won': 'Pontos ganhos no saque',
+    'Receiver points won': 'Pontos ganhos na devolução',
+    'Service games won': 'Games de saque vencidos',
+    'Service games played': 'Games de saque disputados',
+    'Return games played': 'Games de devolução disputados',
+    'Max games in a row': 'Máximo de games seguidos',
+    'Games won': 'Games vencidos',
+    'Total won': 'Total vencido',
+    Tiebreaks: 'Tie-breaks',
+    Winners: 'Winners',
+    'Unforced errors': 'Erros não forçados',
+    'Points won': 'Pontos ganhos',
+    'Service errors': 'Erros de saque',
+    'Service points': 'Pontos no saque',
+    'Receiver points': 'Pontos na recepção',
+    'Attack points': 'Pontos de ataque',
+    'Block points': 'Pontos de bloqueio',
+    'Opponent errors': 'Erros do adversário',
+    // Ice hockey, handball, water polo, floorball
+    Goals: 'Gols',
+    'Shots on goal': 'Chutes a gol',
+    Saves: 'Defesas',
+    'Penalty minutes': 'Minutos de penalidade',
+    'Power plays': 'Power plays',
+    'Power play goals': 'Gols em power play',
+    'Shorthanded goals': 'Gols em inferioridade',
+    'Faceoffs won': 'Faceoffs ganhos',
+    Hits: 'Trancos',
+    Giveaways: 'Perdas de disco',
+    Takeaways: 'Roubos de disco',
+    '7m goals': 'Gols de 7 metros',
+    Suspensions: 'Exclusões',
+    'Technical faults': 'Faltas técnicas',
+    'Fast break goals': 'Gols de contra-ataque',
+    'Shot efficiency': 'Aproveitamento nas finalizações',
+    // Cricket
+    Runs: 'Corridas',
+    Wickets: 'Wickets',
+    Extras: 'Extras',
+    Overs: 'Overs',
+    'Run rate': 'Corridas por over',
+    Fours: 'Quatros',
+    Sixes: 'Seis',
+    Boundaries: 'Boundaries',
+    // Esports
+    Kills: 'Abates',
+    Deaths: 'Mortes',
+    'Towers destroyed': 'Torres destruídas',
+    Barons: 'Barões',
+    Dragons: 'Dragões',
+    Gold: 'Ouro',
+    'Rounds won': 'Rodadas vencidas',
+    // Darts, snooker
+    '180s': '180s',
+    'Average (3 darts)': 'Média (3 dardos)',
+    'Checkout percentage': 'Aproveitamento nos checkouts',
+    'Highest checkout': 'Maior checkout',
+    Centuries: 'Centuries',
+    'Highest break': 'Maior break',
   },
+  /** Whole-match and extra periods; numbered ones ("1ST", "2Q") are named with the sport's noun below. */
   periods: {
-    ALL: 'Partida',
-    '1ST': '1º tempo',
-    '2ND': '2º tempo',
+    ALL: 'Jogo',
+    OT: 'Prorrogação',
+    ET: 'Prorrogação',
+    EXTRA: 'Prorrogação',
   },
 } as const satisfies Record<string, Readonly<Record<string, string>>>;
 
@@ -239,10 +346,60 @@ export const TEAM_STATISTICS = {
 };
 
 /**
- * pt-BR name of a match-statistics group, item or period; a name no table knows comes back as it is: a new
- * statistic is better shown in English than hidden.
+ * What a numbered statistics period ("1ST", "2ND", "3RD", "1Q"…) is called in each sport: halves in football,
+ * quarters in basketball, sets in tennis; `default` for a sport not listed.
  */
-export function matchStatisticName(part: keyof typeof MATCH_STATISTICS, name: string): string {
-  const table: Readonly<Record<string, string>> = MATCH_STATISTICS[part];
-  return Object.hasOwn(table, name) ? (table[name] ?? name) : name;
-}
+export const STATISTICS_PERIOD_NOUNS: Readonly<Record<string, string>> = {
+  default: 'período',
+  football: 'tempo',
+  futsal: 'tempo',
+  minifootball: 'tempo',
+  handball: 'tempo',
+  rugby: 'tempo',
+  'aussie-rules': 'quarto',
+  'american-football': 'quarto',
+  basketball: 'quarto',
+  waterpolo: 'quarto',
+  'ice-hockey': 'período',
+  floorball: 'período',
+  bandy: 'tempo',
+  tennis: 'set',
+  volleyball: 'set',
+  'beach-volley': 'set',
+  'table-tennis': 'set',
+  badminton: 'game',
+  esports: 'mapa',
+  baseball: 'entrada',
+  cricket: 'entrada',
+};
+
+/** "1º tempo", "2º quarto", "3º set": a numbered period of the feed's statistics. */
+export const statisticsPeriodName = (ordinal: number, noun: string): string => `${ordinal}º ${noun}`;
+
+/** The feed's shot map codes (/event/{id}/shotmap): outcome, situation and body part of each shot. */
+export const SHOT_LABELS = {
+  shotTypes: {
+    goal: 'Gol',
+    save: 'Defendida',
+    miss: 'Para fora',
+    block: 'Bloqueada',
+    post: 'Na trave',
+  },
+  situations: {
+    regular: 'Jogada',
+    assisted: 'Com assistência',
+    corner: 'Escanteio',
+    'set-piece': 'Bola parada',
+    'free-kick': 'Cobrança de falta',
+    penalty: 'Pênalti',
+    'fast-break': 'Contra-ataque',
+    'throw-in-set-piece': 'Lateral',
+    shootout: 'Disputa de pênaltis',
+  },
+  bodyParts: {
+    'left-foot': 'Pé esquerdo',
+    'right-foot': 'Pé direito',
+    head: 'Cabeça',
+    other: 'Outra parte do corpo',
+  },
+} as const satisfies Record<string, Readonly<Record<string, string>>>;

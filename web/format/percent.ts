@@ -21,3 +21,9 @@ export function formatVotePercent(votes: number, total: number): string {
   const share = votePercent(votes, total);
   return share === 0 ? '0%' : `${share.toFixed(1).replace('.', ',')}%`;
 }
+
+/** A chance in percent as charts write it: "62%", "18,5%" (one decimal at most, pt-BR comma). */
+export function formatChance(percent: number): string {
+  const rounded = Math.round(percent * 10) / 10;
+  return `${String(rounded).replace('.', ',')}%`;
+}

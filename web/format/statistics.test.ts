@@ -1,10 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import {
-  formatMatchStatValue,
-  matchStatGroupName,
-  matchStatItemName,
-  matchStatPeriodName,
-} from './match-statistics.ts';
+import { barWidths, formatMatchStatValue } from './match-statistics.ts';
 import {
   formatTeamStatValue,
   groupTeamStatistics,
@@ -179,31 +174,16 @@ describe('team season statistics', () => {
 });
 
 describe('match statistics', () => {
-  it('names groups, items and periods in pt-BR and keeps unknown names', () => {
-    expect(matchStatGroupName('Match overview')).toBe('Visão geral');
-    expect(matchStatGroupName('Handball stuff')).toBe('Handball stuff');
-    expect(
-      ['Ball possession', 'Total shots', 'Shots on target', 'Corner kicks', 'Fouls', 'Yellow cards'].map(
-        matchStatItemName,
-      ),
-    ).toEqual([
-      'Posse de bola',
-      'Finalizações',
-      'Finalizações no alvo',
-      'Escanteios',
-      'Faltas',
-      'Cartões amarelos',
-    ]);
-    expect(matchStatItemName('Power plays')).toBe('Power plays');
-    expect(matchStatPeriodName('ALL')).toBe('Partida');
-    expect(matchStatPeriodName('2ND')).toBe('2º tempo');
-    expect(matchStatPeriodName('OT')).toBe('OT');
-  });
-
   it('writes decimals with a comma and leaves ratios alone', () => {
     expect(formatMatchStatValue('1.35')).toBe('1,35');
     expect(formatMatchStatValue('9/12 (75%)')).toBe('9/12 (75%)');
     expect(formatMatchStatValue('58%')).toBe('58%');
     expect(formatMatchStatValue(null)).toBe('N/A');
+  });
+
+  it('splits a comparison bar by the home share, empty when neither side has a value', () => {
+    expect(barWidths(0.58)).toEqual({ home: 58, away: 42 });
+    expect(barWidths(1)).toEqual({ home: 100, away: 0 });
+    expect(barWidths(null)).toEqual({ home: 0, away: 0 });
   });
 });

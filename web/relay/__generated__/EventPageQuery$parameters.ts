@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<7bb2c0e40136854d4d80bc95ca66b32a>>
- * @relayHash ab6c0d6f8ce5cdce67a1898f3d921167
+ * @generated SignedSource<<c444c89ea5a08b42c9e286cee10ed803>>
+ * @relayHash 11102fc4c18980f8c03e827121f90cde
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 521d7cae00019b18ac8aa358df09bb9ce449f15ebbc6eebf0471fd458eef712c
+// @relayRequestID 764ba41e36f01bafac01e5a2ed522a046bef4742e02e9508199b46392dacbf3c
 
 import { PreloadableConcreteRequest } from 'relay-runtime';
 import { EventPageQuery } from './EventPageQuery.graphql';
@@ -16,7 +16,7 @@ import { EventPageQuery } from './EventPageQuery.graphql';
 const node: PreloadableConcreteRequest<EventPageQuery> = {
   "kind": "PreloadableConcreteRequest",
   "params": {
-    "id": "521d7cae00019b18ac8aa358df09bb9ce449f15ebbc6eebf0471fd458eef712c",
+    "id": "764ba41e36f01bafac01e5a2ed522a046bef4742e02e9508199b46392dacbf3c",
     "metadata": {},
     "name": "EventPageQuery",
     "operationKind": "query",

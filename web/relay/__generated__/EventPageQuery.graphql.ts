@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<34e76e49100f77a03a1280c08f15af87>>
- * @relayHash ab6c0d6f8ce5cdce67a1898f3d921167
+ * @generated SignedSource<<ae6b070b989ff7e76e70ba8845e9432f>>
+ * @relayHash 11102fc4c18980f8c03e827121f90cde
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 521d7cae00019b18ac8aa358df09bb9ce449f15ebbc6eebf0471fd458eef712c
+// @relayRequestID 764ba41e36f01bafac01e5a2ed522a046bef4742e02e9508199b46392dacbf3c
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -223,25 +223,60 @@ v14 = {
   "name": "reasonPt",
   "storageKey": null
 },
-v15 = [
-  (v12/*:: as any*/)
-],
+v15 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "time",
+  "storageKey": null
+},
 v16 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "value",
+  "name": "addedTime",
   "storageKey": null
 },
 v17 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
+  "name": "isHome",
+  "storageKey": null
+},
+v18 = {
+  "alias": null,
+  "args": null,
+  "concreteType": "PlayerSummary",
+  "kind": "LinkedField",
+  "name": "player",
+  "plural": false,
+  "selections": (v9/*:: as any*/),
+  "storageKey": null
+},
+v19 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "minute",
+  "storageKey": null
+},
+v20 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "value",
+  "storageKey": null
+},
+v21 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
   "name": "playerId",
   "storageKey": null
 },
-v18 = [
-  (v16/*:: as any*/),
+v22 = [
+  (v20/*:: as any*/),
   (v13/*:: as any*/),
   {
     "alias": null,
@@ -258,27 +293,27 @@ v18 = [
     "name": "player",
     "plural": false,
     "selections": [
-      (v17/*:: as any*/),
+      (v21/*:: as any*/),
       (v4/*:: as any*/)
     ],
     "storageKey": null
   }
 ],
-v19 = {
+v23 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "decimalValue",
   "storageKey": null
 },
-v20 = {
+v24 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "key",
   "storageKey": null
 },
-v21 = [
+v25 = [
   {
     "alias": null,
     "args": null,
@@ -294,7 +329,7 @@ v21 = [
     "name": "options",
     "plural": true,
     "selections": [
-      (v20/*:: as any*/),
+      (v24/*:: as any*/),
       (v13/*:: as any*/),
       {
         "alias": null,
@@ -307,7 +342,7 @@ v21 = [
     "storageKey": null
   }
 ],
-v22 = {
+v26 = {
   "alias": null,
   "args": null,
   "concreteType": "PlayerPosition",
@@ -319,14 +354,14 @@ v22 = {
   ],
   "storageKey": null
 },
-v23 = {
+v27 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "shortName",
   "storageKey": null
 },
-v24 = [
+v28 = [
   {
     "alias": null,
     "args": null,
@@ -370,7 +405,7 @@ v24 = [
         "name": "rating",
         "storageKey": null
       },
-      (v22/*:: as any*/),
+      (v26/*:: as any*/),
       {
         "alias": null,
         "args": null,
@@ -379,8 +414,8 @@ v24 = [
         "name": "player",
         "plural": false,
         "selections": [
-          (v17/*:: as any*/),
-          (v23/*:: as any*/),
+          (v21/*:: as any*/),
+          (v27/*:: as any*/),
           {
             "alias": null,
             "args": null,
@@ -389,7 +424,7 @@ v24 = [
             "name": "marketValue",
             "plural": false,
             "selections": [
-              (v16/*:: as any*/),
+              (v20/*:: as any*/),
               {
                 "alias": null,
                 "args": null,
@@ -430,9 +465,9 @@ v24 = [
         "name": "player",
         "plural": false,
         "selections": [
-          (v17/*:: as any*/),
-          (v23/*:: as any*/),
-          (v22/*:: as any*/)
+          (v21/*:: as any*/),
+          (v27/*:: as any*/),
+          (v26/*:: as any*/)
         ],
         "storageKey": null
       }
@@ -440,16 +475,16 @@ v24 = [
     "storageKey": null
   }
 ],
-v25 = {
+v29 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "avgRating",
   "storageKey": null
 },
-v26 = [
+v30 = [
   (v12/*:: as any*/),
-  (v25/*:: as any*/),
+  (v29/*:: as any*/),
   {
     "alias": null,
     "args": null,
@@ -458,20 +493,20 @@ v26 = [
     "name": "values",
     "plural": true,
     "selections": [
-      (v20/*:: as any*/),
-      (v16/*:: as any*/)
+      (v24/*:: as any*/),
+      (v20/*:: as any*/)
     ],
     "storageKey": null
   }
 ],
-v27 = {
+v31 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "matches",
   "storageKey": null
 },
-v28 = [
+v32 = [
   {
     "alias": null,
     "args": null,
@@ -480,7 +515,7 @@ v28 = [
     "name": "overall",
     "plural": false,
     "selections": [
-      (v27/*:: as any*/),
+      (v31/*:: as any*/),
       {
         "alias": null,
         "args": null,
@@ -518,21 +553,21 @@ v28 = [
     "storageKey": null
   }
 ],
-v29 = {
+v33 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "position",
   "storageKey": null
 },
-v30 = {
+v34 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "draws",
   "storageKey": null
 },
-v31 = [
+v35 = [
   {
     "alias": null,
     "args": null,
@@ -540,11 +575,11 @@ v31 = [
     "name": "form",
     "storageKey": null
   },
-  (v29/*:: as any*/),
-  (v16/*:: as any*/),
-  (v25/*:: as any*/)
+  (v33/*:: as any*/),
+  (v20/*:: as any*/),
+  (v29/*:: as any*/)
 ],
-v32 = [
+v36 = [
   {
     "alias": null,
     "args": null,
@@ -559,10 +594,10 @@ v32 = [
     "name": "awayWins",
     "storageKey": null
   },
-  (v30/*:: as any*/)
+  (v34/*:: as any*/)
 ],
-v33 = [
-  (v19/*:: as any*/),
+v37 = [
+  (v23/*:: as any*/),
   {
     "alias": null,
     "args": null,
@@ -990,20 +1025,8 @@ return {
                 "storageKey": null
               },
               (v14/*:: as any*/),
-              {
-                "alias": null,
-                "args": null,
-                "kind": "ScalarField",
-                "name": "time",
-                "storageKey": null
-              },
-              {
-                "alias": null,
-                "args": null,
-                "kind": "ScalarField",
-                "name": "addedTime",
-                "storageKey": null
-              },
+              (v15/*:: as any*/),
+              (v16/*:: as any*/),
               {
                 "alias": null,
                 "args": null,
@@ -1011,13 +1034,7 @@ return {
                 "name": "length",
                 "storageKey": null
               },
-              {
-                "alias": null,
-                "args": null,
-                "kind": "ScalarField",
-                "name": "isHome",
-                "storageKey": null
-              },
+              (v17/*:: as any*/),
               {
                 "alias": null,
                 "args": null,
@@ -1032,16 +1049,7 @@ return {
                 "name": "awayScore",
                 "storageKey": null
               },
-              {
-                "alias": null,
-                "args": null,
-                "concreteType": "PlayerSummary",
-                "kind": "LinkedField",
-                "name": "player",
-                "plural": false,
-                "selections": (v9/*:: as any*/),
-                "storageKey": null
-              },
+              (v18/*:: as any*/),
               {
                 "alias": null,
                 "args": null,
@@ -1082,7 +1090,36 @@ return {
             "kind": "LinkedField",
             "name": "pressureGraph",
             "plural": false,
-            "selections": (v15/*:: as any*/),
+            "selections": [
+              (v12/*:: as any*/),
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "periodTime",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "periodCount",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "concreteType": "PressurePoint",
+                "kind": "LinkedField",
+                "name": "points",
+                "plural": true,
+                "selections": [
+                  (v19/*:: as any*/),
+                  (v20/*:: as any*/)
+                ],
+                "storageKey": null
+              }
+            ],
             "storageKey": null
           },
           {
@@ -1092,7 +1129,31 @@ return {
             "kind": "LinkedField",
             "name": "winProbability",
             "plural": true,
-            "selections": (v15/*:: as any*/),
+            "selections": [
+              (v12/*:: as any*/),
+              (v19/*:: as any*/),
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "homeWin",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "draw",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "awayWin",
+                "storageKey": null
+              }
+            ],
             "storageKey": null
           },
           {
@@ -1111,7 +1172,7 @@ return {
                 "kind": "LinkedField",
                 "name": "home",
                 "plural": true,
-                "selections": (v18/*:: as any*/),
+                "selections": (v22/*:: as any*/),
                 "storageKey": null
               },
               {
@@ -1121,7 +1182,7 @@ return {
                 "kind": "LinkedField",
                 "name": "away",
                 "plural": true,
-                "selections": (v18/*:: as any*/),
+                "selections": (v22/*:: as any*/),
                 "storageKey": null
               },
               {
@@ -1131,7 +1192,90 @@ return {
                 "kind": "LinkedField",
                 "name": "playerOfTheMatch",
                 "plural": false,
-                "selections": (v18/*:: as any*/),
+                "selections": (v22/*:: as any*/),
+                "storageKey": null
+              }
+            ],
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "concreteType": "Shot",
+            "kind": "LinkedField",
+            "name": "shotmap",
+            "plural": true,
+            "selections": [
+              (v12/*:: as any*/),
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "shotId",
+                "storageKey": null
+              },
+              (v17/*:: as any*/),
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "shotType",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "shotTypeLabel",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "situationLabel",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "bodyPartLabel",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "xg",
+                "storageKey": null
+              },
+              (v15/*:: as any*/),
+              (v16/*:: as any*/),
+              (v18/*:: as any*/),
+              {
+                "alias": null,
+                "args": null,
+                "concreteType": "PitchPoint",
+                "kind": "LinkedField",
+                "name": "playerCoordinates",
+                "plural": false,
+                "selections": [
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "x",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "y",
+                    "storageKey": null
+                  }
+                ],
                 "storageKey": null
               }
             ],
@@ -1183,7 +1327,7 @@ return {
                 "plural": true,
                 "selections": [
                   (v10/*:: as any*/),
-                  (v19/*:: as any*/),
+                  (v23/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -1227,7 +1371,7 @@ return {
                 "kind": "LinkedField",
                 "name": "winner",
                 "plural": false,
-                "selections": (v21/*:: as any*/),
+                "selections": (v25/*:: as any*/),
                 "storageKey": null
               },
               {
@@ -1237,7 +1381,7 @@ return {
                 "kind": "LinkedField",
                 "name": "bothTeamsToScore",
                 "plural": false,
-                "selections": (v21/*:: as any*/),
+                "selections": (v25/*:: as any*/),
                 "storageKey": null
               },
               {
@@ -1247,7 +1391,7 @@ return {
                 "kind": "LinkedField",
                 "name": "firstTeamToScore",
                 "plural": false,
-                "selections": (v21/*:: as any*/),
+                "selections": (v25/*:: as any*/),
                 "storageKey": null
               },
               {
@@ -1257,7 +1401,7 @@ return {
                 "kind": "LinkedField",
                 "name": "whoShouldHaveWon",
                 "plural": false,
-                "selections": (v21/*:: as any*/),
+                "selections": (v25/*:: as any*/),
                 "storageKey": null
               }
             ],
@@ -1286,7 +1430,7 @@ return {
                 "kind": "LinkedField",
                 "name": "home",
                 "plural": false,
-                "selections": (v24/*:: as any*/),
+                "selections": (v28/*:: as any*/),
                 "storageKey": null
               },
               {
@@ -1296,7 +1440,7 @@ return {
                 "kind": "LinkedField",
                 "name": "away",
                 "plural": false,
-                "selections": (v24/*:: as any*/),
+                "selections": (v28/*:: as any*/),
                 "storageKey": null
               }
             ],
@@ -1321,6 +1465,7 @@ return {
                 "selections": [
                   (v12/*:: as any*/),
                   (v4/*:: as any*/),
+                  (v13/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -1330,6 +1475,7 @@ return {
                     "plural": true,
                     "selections": [
                       (v4/*:: as any*/),
+                      (v13/*:: as any*/),
                       {
                         "alias": null,
                         "args": null,
@@ -1342,6 +1488,13 @@ return {
                         "args": null,
                         "kind": "ScalarField",
                         "name": "away",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "homeShare",
                         "storageKey": null
                       }
                     ],
@@ -1356,7 +1509,8 @@ return {
                 "kind": "ScalarField",
                 "name": "period",
                 "storageKey": null
-              }
+              },
+              (v13/*:: as any*/)
             ],
             "storageKey": null
           },
@@ -1376,7 +1530,7 @@ return {
                 "kind": "LinkedField",
                 "name": "home",
                 "plural": false,
-                "selections": (v26/*:: as any*/),
+                "selections": (v30/*:: as any*/),
                 "storageKey": null
               },
               {
@@ -1386,7 +1540,7 @@ return {
                 "kind": "LinkedField",
                 "name": "away",
                 "plural": false,
-                "selections": (v26/*:: as any*/),
+                "selections": (v30/*:: as any*/),
                 "storageKey": null
               }
             ],
@@ -1408,7 +1562,7 @@ return {
                 "kind": "LinkedField",
                 "name": "home",
                 "plural": false,
-                "selections": (v28/*:: as any*/),
+                "selections": (v32/*:: as any*/),
                 "storageKey": null
               },
               {
@@ -1418,7 +1572,7 @@ return {
                 "kind": "LinkedField",
                 "name": "away",
                 "plural": false,
-                "selections": (v28/*:: as any*/),
+                "selections": (v32/*:: as any*/),
                 "storageKey": null
               }
             ],
@@ -1442,7 +1596,7 @@ return {
                 "name": "rows",
                 "plural": true,
                 "selections": [
-                  (v29/*:: as any*/),
+                  (v33/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -1450,7 +1604,7 @@ return {
                     "name": "points",
                     "storageKey": null
                   },
-                  (v27/*:: as any*/),
+                  (v31/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -1458,7 +1612,7 @@ return {
                     "name": "wins",
                     "storageKey": null
                   },
-                  (v30/*:: as any*/),
+                  (v34/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -1531,7 +1685,7 @@ return {
                 "kind": "LinkedField",
                 "name": "home",
                 "plural": false,
-                "selections": (v31/*:: as any*/),
+                "selections": (v35/*:: as any*/),
                 "storageKey": null
               },
               {
@@ -1541,7 +1695,7 @@ return {
                 "kind": "LinkedField",
                 "name": "away",
                 "plural": false,
-                "selections": (v31/*:: as any*/),
+                "selections": (v35/*:: as any*/),
                 "storageKey": null
               }
             ],
@@ -1563,7 +1717,7 @@ return {
                 "kind": "LinkedField",
                 "name": "teamDuel",
                 "plural": false,
-                "selections": (v32/*:: as any*/),
+                "selections": (v36/*:: as any*/),
                 "storageKey": null
               },
               {
@@ -1573,7 +1727,7 @@ return {
                 "kind": "LinkedField",
                 "name": "managerDuel",
                 "plural": false,
-                "selections": (v32/*:: as any*/),
+                "selections": (v36/*:: as any*/),
                 "storageKey": null
               }
             ],
@@ -1594,7 +1748,7 @@ return {
                 "kind": "LinkedField",
                 "name": "home",
                 "plural": false,
-                "selections": (v33/*:: as any*/),
+                "selections": (v37/*:: as any*/),
                 "storageKey": null
               },
               {
@@ -1604,7 +1758,7 @@ return {
                 "kind": "LinkedField",
                 "name": "away",
                 "plural": false,
-                "selections": (v33/*:: as any*/),
+                "selections": (v37/*:: as any*/),
                 "storageKey": null
               }
             ],
@@ -1616,7 +1770,7 @@ return {
     ]
   },
   "params": {
-    "id": "521d7cae00019b18ac8aa358df09bb9ce449f15ebbc6eebf0471fd458eef712c",
+    "id": "764ba41e36f01bafac01e5a2ed522a046bef4742e02e9508199b46392dacbf3c",
     "metadata": {},
     "name": "EventPageQuery",
     "operationKind": "query",

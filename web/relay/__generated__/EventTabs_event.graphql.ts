@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<09ee28fe35408426eee6e48be0b5309d>>
+ * @generated SignedSource<<0d1ca478b3550b8109700c8da54437f8>>
  * @lightSyntaxTransform
  */
 
@@ -37,6 +37,9 @@ export type EventTabs_event$data = {
   readonly pressureGraph: {
     readonly __typename: "PressureGraph";
   } | null | undefined;
+  readonly shotmap: ReadonlyArray<{
+    readonly __typename: "Shot";
+  }> | null | undefined;
   readonly sport: {
     readonly slug: string;
   } | null | undefined;
@@ -134,6 +137,16 @@ return {
       "kind": "LinkedField",
       "name": "bestPlayers",
       "plural": false,
+      "selections": (v0/*:: as any*/),
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "concreteType": "Shot",
+      "kind": "LinkedField",
+      "name": "shotmap",
+      "plural": true,
       "selections": (v0/*:: as any*/),
       "storageKey": null
     },
@@ -283,6 +296,6 @@ return {
 };
 })();
 
-(node as any).hash = "435a1b5927d245ccdc4c30d0ae95d061";
+(node as any).hash = "3a7e4595e51c71489aca75f6a565e768";
 
 export default node;

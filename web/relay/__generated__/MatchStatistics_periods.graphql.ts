@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<7e1dd4d741898cb534a01441c47e95e3>>
+ * @generated SignedSource<<c6d404687865f8ae112368a390ea5aa2>>
  * @lightSyntaxTransform
  */
 
@@ -14,10 +14,14 @@ export type MatchStatistics_periods$data = ReadonlyArray<{
     readonly items: ReadonlyArray<{
       readonly away: string | null | undefined;
       readonly home: string | null | undefined;
+      readonly homeShare: number | null | undefined;
+      readonly label: string;
       readonly name: string;
     }>;
+    readonly label: string;
     readonly name: string;
   }>;
+  readonly label: string;
   readonly period: string;
   readonly " $fragmentType": "MatchStatistics_periods";
 }>;
@@ -28,6 +32,13 @@ export type MatchStatistics_periods$key = ReadonlyArray<{
 
 const node: ReaderFragment = (function(){
 var v0 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "label",
+  "storageKey": null
+},
+v1 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
@@ -49,6 +60,7 @@ return {
       "name": "period",
       "storageKey": null
     },
+    (v0/*:: as any*/),
     {
       "alias": null,
       "args": null,
@@ -57,6 +69,7 @@ return {
       "name": "groups",
       "plural": true,
       "selections": [
+        (v1/*:: as any*/),
         (v0/*:: as any*/),
         {
           "alias": null,
@@ -66,6 +79,7 @@ return {
           "name": "items",
           "plural": true,
           "selections": [
+            (v1/*:: as any*/),
             (v0/*:: as any*/),
             {
               "alias": null,
@@ -80,6 +94,13 @@ return {
               "kind": "ScalarField",
               "name": "away",
               "storageKey": null
+            },
+            {
+              "alias": null,
+              "args": null,
+              "kind": "ScalarField",
+              "name": "homeShare",
+              "storageKey": null
             }
           ],
           "storageKey": null
@@ -93,6 +114,6 @@ return {
 };
 })();
 
-(node as any).hash = "17347befb0dba5fe45c945bed60a6220";
+(node as any).hash = "5551425bf41d98f3a7954f284db8ad30";
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<fa4924ec0449e063c4a583820349fb62>>
+ * @generated SignedSource<<eb9aacfd88a63ac9838748b42b120484>>
  * @lightSyntaxTransform
  */
 
@@ -19,10 +19,13 @@ export type SummaryTab_event$data = {
   readonly pressureGraph: {
     readonly __typename: "PressureGraph";
   } | null | undefined;
+  readonly shotmap: ReadonlyArray<{
+    readonly __typename: "Shot";
+  }> | null | undefined;
   readonly winProbability: ReadonlyArray<{
     readonly __typename: "WinProbabilityPoint";
   }> | null | undefined;
-  readonly " $fragmentSpreads": FragmentRefs<"BestPlayers_event" | "IncidentsTimeline_event">;
+  readonly " $fragmentSpreads": FragmentRefs<"BestPlayers_event" | "IncidentsTimeline_event" | "MomentumChart_event" | "ShotMap_event" | "WinProbabilityChart_event">;
   readonly " $fragmentType": "SummaryTab_event";
 };
 export type SummaryTab_event$key = {
@@ -87,9 +90,34 @@ return {
       "storageKey": null
     },
     {
+      "alias": null,
+      "args": null,
+      "concreteType": "Shot",
+      "kind": "LinkedField",
+      "name": "shotmap",
+      "plural": true,
+      "selections": (v0/*:: as any*/),
+      "storageKey": null
+    },
+    {
       "args": null,
       "kind": "FragmentSpread",
       "name": "IncidentsTimeline_event"
+    },
+    {
+      "args": null,
+      "kind": "FragmentSpread",
+      "name": "MomentumChart_event"
+    },
+    {
+      "args": null,
+      "kind": "FragmentSpread",
+      "name": "WinProbabilityChart_event"
+    },
+    {
+      "args": null,
+      "kind": "FragmentSpread",
+      "name": "ShotMap_event"
     },
     {
       "args": null,
@@ -102,6 +130,6 @@ return {
 };
 })();
 
-(node as any).hash = "02a05aa1ced23ca5517eb072eaa92957";
+(node as any).hash = "78410ae7b044cc0e43cf73b997a805d9";
 
 export default node;

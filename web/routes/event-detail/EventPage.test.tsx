@@ -117,6 +117,7 @@ describe('/sports/event/:idEvent', () => {
         pressureGraph: null,
         winProbability: null,
         bestPlayers: null,
+        shotmap: null,
         odds: null,
         lineups: null,
         standings: null,
@@ -141,6 +142,7 @@ describe('/sports/event/:idEvent', () => {
         pressureGraph: null,
         winProbability: null,
         bestPlayers: null,
+        shotmap: null,
         odds: null,
         votes: null,
         lineups: null,
@@ -176,20 +178,41 @@ describe('/sports/event/:idEvent', () => {
         statistics: [
           {
             period: 'ALL',
+            label: 'Jogo',
             groups: [
               {
                 name: 'Match overview',
+                label: 'Visão geral',
                 items: [
-                  { name: 'Ball possession', home: '58%', away: '42%' },
-                  { name: 'Expected goals', home: '1.35', away: '0.8' },
-                  { name: 'Power plays', home: '2', away: '1' },
+                  {
+                    name: 'Ball possession',
+                    label: 'Posse de bola',
+                    home: '58%',
+                    away: '42%',
+                    homeShare: 0.58,
+                  },
+                  {
+                    name: 'Expected goals',
+                    label: 'Gols esperados (xG)',
+                    home: '1.35',
+                    away: '0.8',
+                    homeShare: 0.63,
+                  },
+                  { name: 'Power plays', label: 'Power plays', home: '2', away: '1', homeShare: 0.67 },
                 ],
               },
             ],
           },
           {
             period: '1ST',
-            groups: [{ name: 'Shots', items: [{ name: 'Corner kicks', home: '3', away: '1' }] }],
+            label: '1º tempo',
+            groups: [
+              {
+                name: 'Shots',
+                label: 'Finalizações',
+                items: [{ name: 'Corner kicks', label: 'Escanteios', home: '3', away: '1', homeShare: 0.75 }],
+              },
+            ],
           },
         ],
       }),
@@ -201,12 +224,13 @@ describe('/sports/event/:idEvent', () => {
       'Estatísticas da temporada',
     ]);
     const match = screen.getByRole('region', { name: 'Estatísticas da partida' });
-    expect(within(match).getByRole('row', { name: 'Posse de bola 58% 42%' })).toBeTruthy();
-    expect(within(match).getByRole('row', { name: 'Gols esperados (xG) 1,35 0,8' })).toBeTruthy();
-    expect(within(match).getByRole('row', { name: 'Power plays 2 1' })).toBeTruthy();
+    const stat = (name: string) => within(match).getByRole('listitem', { name });
+    expect(stat('Posse de bola: Flamengo 58%, Palmeiras 42%')).toBeTruthy();
+    expect(stat('Gols esperados (xG): Flamengo 1,35, Palmeiras 0,8')).toBeTruthy();
+    expect(stat('Power plays: Flamengo 2, Palmeiras 1')).toBeTruthy();
     await user.click(within(match).getByRole('button', { name: '1º tempo' }));
-    expect(within(match).getByText('Finalizações')).toBeTruthy();
-    expect(within(match).getByRole('row', { name: 'Escanteios 3 1' })).toBeTruthy();
+    expect(within(match).getByRole('heading', { name: 'Finalizações' })).toBeTruthy();
+    expect(stat('Escanteios: Flamengo 3, Palmeiras 1')).toBeTruthy();
     expect(within(match).queryByText('Posse de bola')).toBeNull();
 
     const comparison = screen.getByRole('region', { name: 'Estatísticas da temporada' });

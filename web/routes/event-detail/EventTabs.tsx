@@ -52,6 +52,9 @@ export function EventTabs({ event }: { event: EventTabs_event$key }) {
         bestPlayers {
           __typename
         }
+        shotmap {
+          __typename
+        }
         odds {
           __typename
         }

@@ -1,14 +1,9 @@
 import { useState } from 'react';
 import { graphql, useFragment } from 'react-relay';
-import {
-  formatMatchStatValue,
-  matchStatGroupName,
-  matchStatItemName,
-  matchStatPeriodName,
-} from '../../format/match-statistics.ts';
+import { barWidths, formatMatchStatValue } from '../../format/match-statistics.ts';
 import type { MatchStatistics_periods$key } from '../../relay/__generated__/MatchStatistics_periods.graphql.ts';
 import { EVENT_LABELS } from '../../../server/i18n/screens/event.ts';
-import { GroupTitleRow, SideBySideRow, SideBySideTable } from './SideBySideTable.tsx';
+import { MATCH_CHART_LABELS } from '../../../server/i18n/screens/match-charts.ts';
 
 export interface MatchStatisticsProps {
   periods: MatchStatistics_periods$key;
@@ -16,18 +11,25 @@ export interface MatchStatisticsProps {
   away: string;
 }
 
-/** The event's own statistics (the feed's /statistics), one period at a time, whole match first. */
+/**
+ * The event's own statistics (the feed's /statistics) as comparison bars, one period at a time (Jogo first,
+ * then the sport's periods), grouped as the feed groups them. Names and periods come in pt-BR from the BFF.
+ */
 export function MatchStatistics({ periods, home, away }: MatchStatisticsProps) {
   const data = useFragment(
     graphql`
       fragment MatchStatistics_periods on StatisticsPeriod @relay(plural: true) {
         period
+        label
         groups {
           name
+          label
           items {
             name
+            label
             home
             away
+            homeShare
           }
         }
       }
@@ -38,7 +40,7 @@ export function MatchStatistics({ periods, home, away }: MatchStatisticsProps) {
   const shown = data.find((p) => p.period === wanted) ?? data[0];
   if (!shown) return null;
   return (
-    <section aria-labelledby="match-statistics">
+    <section aria-labelledby="match-statistics" className="match-statistics">
       <h2 id="match-statistics">{EVENT_LABELS.statistics.match}</h2>
       {data.length > 1 && (
         <div className="period-choice" role="group" aria-label={EVENT_LABELS.statistics.period}>
@@ -50,26 +52,42 @@ export function MatchStatistics({ periods, home, away }: MatchStatisticsProps) {
               aria-pressed={p === shown}
               onClick={() => setWanted(p.period)}
             >
-              {matchStatPeriodName(p.period)}
+              {p.label}
             </button>
           ))}
         </div>
       )}
-      <SideBySideTable home={home} away={away}>
-        {shown.groups.map((group, index) => (
-          <tbody key={`${group.name}-${index}`}>
-            <GroupTitleRow title={matchStatGroupName(group.name)} />
-            {group.items.map((item, row) => (
-              <SideBySideRow
-                key={`${item.name}-${row}`}
-                label={matchStatItemName(item.name)}
-                home={formatMatchStatValue(item.home)}
-                away={formatMatchStatValue(item.away)}
-              />
-            ))}
-          </tbody>
-        ))}
-      </SideBySideTable>
+      <p className="stat-teams" aria-hidden="true">
+        <span>{home}</span>
+        <span>{away}</span>
+      </p>
+      {shown.groups.map((group, index) => (
+        <section key={`${group.name}-${index}`} className="stat-group" aria-label={group.label}>
+          <h3>{group.label}</h3>
+          <ul className="stat-bars">
+            {group.items.map((item, row) => {
+              const [homeText, awayText] = [formatMatchStatValue(item.home), formatMatchStatValue(item.away)];
+              const widths = barWidths(item.homeShare);
+              return (
+                <li
+                  key={`${item.name}-${row}`}
+                  aria-label={MATCH_CHART_LABELS.statistics.row(item.label, homeText, home, awayText, away)}
+                >
+                  <div className="stat-line" aria-hidden="true">
+                    <span className="stat-value">{homeText}</span>
+                    <span className="stat-name">{item.label}</span>
+                    <span className="stat-value">{awayText}</span>
+                  </div>
+                  <div className="stat-bar" aria-hidden="true">
+                    <span className="stat-bar-home" style={{ width: `${widths.home}%` }} />
+                    <span className="stat-bar-away" style={{ width: `${widths.away}%` }} />
+                  </div>
+                </li>
+              );
+            })}
+          </ul>
+        </section>
+      ))}
     </section>
   );
 }

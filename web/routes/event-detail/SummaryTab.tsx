@@ -2,11 +2,14 @@ import { graphql, useFragment } from 'react-relay';
 import type { SummaryTab_event$key } from '../../relay/__generated__/SummaryTab_event.graphql.ts';
 import { BestPlayers } from './BestPlayers.tsx';
 import { IncidentsTimeline } from './IncidentsTimeline.tsx';
+import { MomentumChart } from './MomentumChart.tsx';
+import { ShotMap } from './ShotMap.tsx';
+import { WinProbabilityChart } from './WinProbabilityChart.tsx';
 import { Unavailable } from './unavailable.tsx';
 
 /**
  * Resumo, the event page's first tab: the match at a glance. Each part (incidents timeline, momentum and win
- * probability, best players) is a component of its own with its own fragment, placed here in reading order;
+ * probability, best players, the shot map) is a component of its own with its own fragment, placed here in reading order;
  * a part whose section is empty draws nothing, and the tab says the information is not available when none
  * has anything yet.
  */
@@ -26,7 +29,13 @@ export function SummaryTab({ event }: { event: SummaryTab_event$key }) {
         bestPlayers {
           __typename
         }
+        shotmap {
+          __typename
+        }
         ...IncidentsTimeline_event
+        ...MomentumChart_event
+        ...WinProbabilityChart_event
+        ...ShotMap_event
         ...BestPlayers_event
       }
     `,
@@ -36,12 +45,16 @@ export function SummaryTab({ event }: { event: SummaryTab_event$key }) {
     (sections.incidents?.length ?? 0) > 0 ||
     sections.pressureGraph != null ||
     (sections.winProbability?.length ?? 0) > 0 ||
-    sections.bestPlayers != null;
+    sections.bestPlayers != null ||
+    (sections.shotmap?.length ?? 0) > 0;
   if (!hasAny) return <Unavailable />;
   return (
     <div className="summary">
       <IncidentsTimeline event={sections} />
+      <MomentumChart event={sections} />
+      <WinProbabilityChart event={sections} />
       <BestPlayers event={sections} />
+      <ShotMap event={sections} />
     </div>
   );
 }

@@ -46,7 +46,7 @@ interface TabDef {
  * of this object is the order of the tabs.
  */
 const TABS = {
-  summary: { sections: ['incidents', 'pressureGraph', 'winProbability', 'bestPlayers'] },
+  summary: { sections: ['incidents', 'pressureGraph', 'winProbability', 'bestPlayers', 'shotmap'] },
   odds: { sections: ['odds'] },
   votes: { sections: ['votes'] },
   lineups: { sections: ['lineups'], appliesTo: (sport) => !INDIVIDUAL_SPORTS.has(sport) },

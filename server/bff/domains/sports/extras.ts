@@ -18,6 +18,7 @@ import type {
 import { EventRef, sportSlugOf } from './event.ts';
 import { PlayerSummaryRef } from './incidents.ts';
 import { loadSection } from './section.ts';
+import { shotLabelPt } from './statistics-labels.ts';
 
 type PregameSide = NonNullable<PregameForm['homeTeam']>;
 type Streak = TeamStreaks['general'][number];
@@ -127,8 +128,22 @@ const ShotRef = builder.objectRef<Shot>('Shot').implement({
     player: t.field({ type: PlayerSummaryRef, nullable: true, resolve: (s) => s.player }),
     isHome: t.exposeBoolean('isHome', { nullable: true }),
     shotType: t.exposeString('shotType', { description: 'goal, save, miss, block, post.' }),
+    shotTypeLabel: t.string({
+      description: 'The outcome in pt-BR ("Gol", "Defendida", "Para fora").',
+      resolve: (s) => shotLabelPt('shotTypes', s.shotType),
+    }),
     situation: t.exposeString('situation', { nullable: true }),
+    situationLabel: t.string({
+      nullable: true,
+      description: 'The situation in pt-BR ("Escanteio", "Pênalti", "Contra-ataque").',
+      resolve: (s) => (s.situation ? shotLabelPt('situations', s.situation) : null),
+    }),
     bodyPart: t.exposeString('bodyPart', { nullable: true }),
+    bodyPartLabel: t.string({
+      nullable: true,
+      description: 'The body part in pt-BR ("Pé direito", "Cabeça").',
+      resolve: (s) => (s.bodyPart ? shotLabelPt('bodyParts', s.bodyPart) : null),
+    }),
     goalMouthLocation: t.exposeString('goalMouthLocation', { nullable: true }),
     xg: t.exposeFloat('xg', { nullable: true }),
     xgot: t.exposeFloat('xgot', { nullable: true }),

@@ -2,16 +2,43 @@ import { builder } from '../../builder.ts';
 import { INHERIT, publicFor, sportsMaxAge } from '../../plugins/cache-control.ts';
 import { UPSTREAM_CALL, cost } from '../../plugins/cost-model.ts';
 import type { StatisticsItem, StatisticsPeriod } from '../../upstreams/sports/decode/statistics.ts';
-import { EventRef } from './event.ts';
+import { EventRef, sportSlugOf } from './event.ts';
 import { loadSection } from './section.ts';
+import { statisticGroupNamePt, statisticNamePt, statisticsPeriodPt } from './statistics-labels.ts';
 
 type Group = StatisticsPeriod['groups'][number];
+/** A period as answered: the event's sport names its numbered periods (halves, quarters, sets). */
+type PeriodOfSport = StatisticsPeriod & { sportSlug: string | undefined };
+
+/**
+ * The home side's share of a comparison bar, 0 to 1: fractions ("12/20 (60%)") compare their rates, other
+ * items their values; null when neither side has anything to compare (0 and 0 included).
+ */
+export function homeShareOf(item: StatisticsItem): number | null {
+  const rate = (value: number | undefined, total: number | undefined) =>
+    value === undefined ? 0 : total === undefined ? value : total > 0 ? value / total : 0;
+  const fraction = item.homeTotal !== undefined || item.awayTotal !== undefined;
+  const home = fraction ? rate(item.homeValue, item.homeTotal) : (item.homeValue ?? 0);
+  const away = fraction ? rate(item.awayValue, item.awayTotal) : (item.awayValue ?? 0);
+  return home + away > 0 ? home / (home + away) : null;
+}
 
 const StatisticsItemRef = builder.objectRef<StatisticsItem>('StatisticsItem').implement({
   extensions: INHERIT,
   fields: (t) => ({
     key: t.exposeString('key', { nullable: true }),
-    name: t.exposeString('name'),
+    name: t.exposeString('name', { description: "The feed's English name (see label)." }),
+    label: t.string({
+      description: 'The statistic in pt-BR ("Posse de bola", "Finalizações no alvo").',
+      resolve: (item) => statisticNamePt(item.name),
+    }),
+    homeShare: t.float({
+      nullable: true,
+      description:
+        "The home side's share of a comparison bar, 0 to 1 (fractions compare their rates); null when " +
+        'neither side has a value above zero.',
+      resolve: homeShareOf,
+    }),
     home: t.exposeString('home', {
       nullable: true,
       description: 'Display value, e.g. "70%" or "9/12 (75%)".',
@@ -36,7 +63,11 @@ const StatisticsItemRef = builder.objectRef<StatisticsItem>('StatisticsItem').im
 const StatisticsGroupRef = builder.objectRef<Group>('StatisticsGroup').implement({
   extensions: INHERIT,
   fields: (t) => ({
-    name: t.exposeString('groupName'),
+    name: t.exposeString('groupName', { description: "The feed's English group name (see label)." }),
+    label: t.string({
+      description: 'The group in pt-BR ("Visão geral", "Finalizações", "Defesa").',
+      resolve: (g) => statisticGroupNamePt(g.groupName),
+    }),
     items: t.field({
       extensions: cost({ cost: 0, typicalSize: 6 }),
       type: [StatisticsItemRef],
@@ -45,10 +76,15 @@ const StatisticsGroupRef = builder.objectRef<Group>('StatisticsGroup').implement
   }),
 });
 
-const StatisticsPeriodRef = builder.objectRef<StatisticsPeriod>('StatisticsPeriod').implement({
+const StatisticsPeriodRef = builder.objectRef<PeriodOfSport>('StatisticsPeriod').implement({
   extensions: INHERIT,
   fields: (t) => ({
     period: t.exposeString('period', { description: 'ALL, 1ST, 2ND…' }),
+    label: t.string({
+      description:
+        'The period in pt-BR, named as the sport names it: "Jogo", "1º tempo", "3º quarto", "2º set".',
+      resolve: (p) => statisticsPeriodPt(p.period, p.sportSlug),
+    }),
     groups: t.field({
       extensions: cost({ cost: 0, typicalSize: 5 }),
       type: [StatisticsGroupRef],
@@ -66,6 +102,10 @@ builder.objectField(EventRef, 'statistics', (t) =>
     type: [StatisticsPeriodRef],
     nullable: true,
     description: 'Match statistics by period.',
-    resolve: (e, _args, ctx) => loadSection(() => ctx.sports.statistics(e.id)),
+    resolve: async (e, _args, ctx) => {
+      const periods = await loadSection(() => ctx.sports.statistics(e.id));
+      const sportSlug = sportSlugOf(e);
+      return periods?.map((period) => ({ ...period, sportSlug })) ?? null;
+    },
   }),
 );

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { playerRefSchema } from './incidents.ts';
+import { addedMinutes, minute, playerRefSchema } from './incidents.ts';
 import { bool, decodeWith, int, list, num, opt, requiredList, str } from './primitives.ts';
 
 /**
@@ -53,9 +53,16 @@ export function decodeManagers(body: unknown): Managers | null {
   );
 }
 
-const graphPointSchema = z.object({ minute: num, value: num });
+/**
+ * A point of the momentum curve: minutes the feed marks as "none" (999, -1) drop the point, values are
+ * clamped to the curve's ±100.
+ */
+const graphPointSchema = z.object({
+  minute: num.pipe(z.number().min(0).max(300)),
+  value: num.transform((value) => Math.max(-100, Math.min(100, value))),
+});
 const graphSchema = z.object({
-  graphPoints: list(graphPointSchema),
+  graphPoints: list(graphPointSchema).transform((points) => [...points].sort((a, b) => a.minute - b.minute)),
   periodTime: opt(int),
   periodCount: opt(int),
   overtimeLength: opt(int),
@@ -67,11 +74,14 @@ export function decodeGraph(body: unknown): PressureGraph | null {
   return decodeUseful('graph', graphSchema, body, (graph) => graph.graphPoints.length > 0);
 }
 
+/** A percent: the feed's -1 ("not computed") or anything past 100 drops the point or the optional draw. */
+const percent = num.pipe(z.number().min(0).max(100));
+
 const winProbabilityPointSchema = z.object({
-  minute: opt(num),
-  homeWin: num,
-  draw: opt(num),
-  awayWin: num,
+  minute: opt(num.pipe(z.number().min(0).max(300))),
+  homeWin: percent,
+  draw: opt(percent),
+  awayWin: percent,
 });
 export type WinProbabilityPoint = z.output<typeof winProbabilityPointSchema>;
 
@@ -108,7 +118,9 @@ export function decodeTeamStreaks(body: unknown): TeamStreaks | null {
   );
 }
 
-const coordinatesSchema = z.object({ x: num, y: num, z: opt(num) });
+/** A place on the pitch in percent; coordinates outside 0–100 (the feed's -1) drop the place. */
+const pitchPercent = num.pipe(z.number().min(0).max(100));
+const coordinatesSchema = z.object({ x: pitchPercent, y: pitchPercent, z: opt(num) });
 
 const shotSchema = z.object({
   id: opt(int),
@@ -118,10 +130,10 @@ const shotSchema = z.object({
   situation: opt(str),
   bodyPart: opt(str),
   goalMouthLocation: opt(str),
-  xg: opt(num),
-  xgot: opt(num),
-  time: opt(int),
-  addedTime: opt(int),
+  xg: opt(num.pipe(z.number().min(0).max(1))),
+  xgot: opt(num.pipe(z.number().min(0).max(1))),
+  time: opt(minute),
+  addedTime: opt(addedMinutes),
   playerCoordinates: opt(coordinatesSchema),
 });
 export type Shot = z.output<typeof shotSchema>;

@@ -16,8 +16,8 @@ export type PlayerRef = z.output<typeof playerRefSchema>;
  * The feed marks "no minute" with sentinels (a period's end at addedTime 999, -1, minute 999): a match minute
  * past 300 or added time past 30 is one, and is dropped here so it never reaches a client.
  */
-const minute = int.pipe(z.number().min(0).max(300));
-const addedMinutes = int.pipe(z.number().min(0).max(30));
+export const minute = int.pipe(z.number().min(0).max(300));
+export const addedMinutes = int.pipe(z.number().min(0).max(30));
 
 export const incidentSchema = z.object({
   id: opt(int32Id),

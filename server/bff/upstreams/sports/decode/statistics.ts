@@ -1,34 +1,60 @@
 import { z } from 'zod';
 import { decodeWith, int, list, num, numericRecord, opt, requiredList, str } from './primitives.ts';
 
+/** A count or value of a statistic: the feed's "no value" (-1, negative, not a number) becomes undefined. */
+const statValue = opt(num.pipe(z.number().min(0)));
+
+/** A display value: "-1", "-" and "undefined" are the feed's "no value", dropped like a missing one. */
+const statText = opt(str.refine((text) => !['-1', '-', 'undefined', 'null', 'NaN'].includes(text)));
+
 export const statisticsItemSchema = z.object({
   key: opt(str),
   name: str,
-  home: opt(str),
-  away: opt(str),
-  homeValue: opt(num),
-  awayValue: opt(num),
-  homeTotal: opt(num),
-  awayTotal: opt(num),
+  home: statText,
+  away: statText,
+  homeValue: statValue,
+  awayValue: statValue,
+  homeTotal: statValue,
+  awayTotal: statValue,
   compareCode: opt(int),
   statisticsType: opt(str),
   valueType: opt(str),
   renderType: opt(int),
 });
 
+/** An item with a value on neither side says nothing (the feed sends such empty rows, e.g. {} ). */
+const hasValue = (item: z.output<typeof statisticsItemSchema>) =>
+  item.home !== undefined ||
+  item.away !== undefined ||
+  item.homeValue !== undefined ||
+  item.awayValue !== undefined;
+
 export const statisticsGroupSchema = z.object({
   groupName: str,
-  statisticsItems: list(statisticsItemSchema),
+  statisticsItems: list(statisticsItemSchema).transform((items) => items.filter(hasValue)),
 });
 
-export const statisticsPeriodSchema = z.object({ period: str, groups: list(statisticsGroupSchema) });
+/** A period's groups; a group left without items is dropped, and a period without groups by the envelope. */
+export const statisticsPeriodSchema = z.object({
+  period: str,
+  groups: list(statisticsGroupSchema).transform((groups) =>
+    groups.filter((g) => g.statisticsItems.length > 0),
+  ),
+});
 
 export type StatisticsPeriod = z.output<typeof statisticsPeriodSchema>;
 export type StatisticsItem = z.output<typeof statisticsItemSchema>;
 
-const statisticsEnvelope = z.object({ statistics: requiredList(statisticsPeriodSchema) });
+const statisticsEnvelope = z.object({
+  statistics: requiredList(statisticsPeriodSchema).transform((periods) =>
+    periods.filter((p) => p.groups.length > 0),
+  ),
+});
 
-/** /event/{id}/statistics: periods (ALL, 1ST, 2ND…) of groups of home/away items. */
+/**
+ * /event/{id}/statistics: periods (ALL, 1ST, 2ND…) of groups of home/away items. The feed's "no value"
+ * sentinels (-1, "-", empty items, empty groups and periods) are decoded away.
+ */
 export function decodeStatistics(body: unknown): StatisticsPeriod[] {
   return decodeWith('statistics', statisticsEnvelope, body).statistics;
 }
