@@ -37,3 +37,33 @@ export const SCALED_STATS: Readonly<
     ['timeouts', 'Timeouts', 0, 3],
   ],
 };
+
+/**
+ * How the feed groups a sport's statistics (SofaScore's group names), by key of SCALED_STATS; a key no
+ * group names goes to "Match overview", as does every statistic of a sport not listed.
+ */
+export const STAT_GROUPS: Readonly<Record<string, ReadonlyArray<readonly [string, readonly string[]]>>> = {
+  basketball: [
+    ['Scoring', ['freeThrowsScored', 'twoPointersScored', 'threePointersScored']],
+    ['Other', ['rebounds', 'assists', 'turnovers', 'steals', 'blocks']],
+  ],
+  tennis: [
+    ['Service', ['aces', 'doubleFaults', 'breakPointsSaved']],
+    ['Points', ['totalPointsWon']],
+  ],
+};
+
+/** The feed's code of a numbered period in the statistics: quarters in basketball, else 1ST, 2ND, 3RD… */
+export function statisticsPeriodCode(sportSlug: string, index: number): string {
+  if (sportSlug === 'basketball') return `${index + 1}Q`;
+  const n = index + 1;
+  const suffix =
+    n % 10 === 1 && n !== 11
+      ? 'ST'
+      : n % 10 === 2 && n !== 12
+        ? 'ND'
+        : n % 10 === 3 && n !== 13
+          ? 'RD'
+          : 'TH';
+  return `${n}${suffix}`;
+}

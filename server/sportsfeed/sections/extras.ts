@@ -18,15 +18,20 @@ export function managers(script: MatchScript) {
   return { homeManager: view(h), awayManager: view(a) };
 }
 
-/** Attack momentum per minute, pushed towards the side that scores. */
+/**
+ * Attack momentum per minute of play so far (the minute under way included), leaning to the side with more
+ * of the ball and pushed to ±95 in the minute of each goal already scored, so the curve never shows a goal
+ * the score does not have yet.
+ */
 export function graph(script: MatchScript, state: EventState) {
   if (script.sport.slug !== 'football' || !started(state)) return undefined;
   const rng = createRng(script.fixture.id, 'graph');
-  const minutes = Math.min(90, Math.floor(state.elapsedPlayMs / 60_000));
+  const minutes = Math.min(90, Math.ceil(state.elapsedPlayMs / 60_000));
+  const scored = script.goals.filter((g) => g.t <= state.nowMs);
   const points = [];
   for (let minute = 1; minute <= minutes; minute++) {
     let value = Math.round((rng.next() - 0.5) * 60 + (script.possession - 50) * 1.5);
-    for (const g of script.goals) if (g.minute === minute) value = g.side === 0 ? 95 : -95;
+    for (const g of scored) if (Math.min(90, g.minute) === minute) value = g.side === 0 ? 95 : -95;
     points.push({ minute, value: Math.max(-100, Math.min(100, value)) });
   }
   return { graphPoints: points, periodTime: 45, overtimeLength: 15, periodCount: 2 };

@@ -2,6 +2,7 @@ import type { MatchScript } from '../match.ts';
 import { createRng } from '../prng.ts';
 import { decimalOdds, fractionValue, outcomeAt, toFraction, type Outcome } from '../odds.ts';
 import { eventStateAt, type EventState } from '../state.ts';
+import { started } from './common.ts';
 
 // Odds of an event: its markets, and the win probability and winning odds derived from the same prices.
 
@@ -181,10 +182,33 @@ export function oddsMarkets(script: MatchScript, state: EventState) {
   return markets;
 }
 
+/** Win probability samples per match: enough for a curve, few enough to price cheaply on every request. */
+const WIN_PROBABILITY_SAMPLES = 24;
+
+/**
+ * /graph/win-probability: the chances priced from the same outcome as the odds, sampled over the playing time
+ * so far (graphPoints, minute of play) and the current chances (winProbability, the closing ones once over).
+ * A goal moves the curve at its instant, as it moves the odds.
+ */
 export function winProbability(script: MatchScript, state: EventState) {
-  const o = pricedOutcome(script, state);
   const pct = (x: number) => Math.round(x * 1000) / 10;
-  return { winProbability: { homeWin: pct(o.home), draw: pct(o.draw), awayWin: pct(o.away) } };
+  const point = (o: Outcome) => ({ homeWin: pct(o.home), draw: pct(o.draw), awayWin: pct(o.away) });
+  const periods = script.phases.filter((p) => p.kind === 'period');
+  const until = Math.min(state.nowMs, script.endMs - 60_000);
+  const step = state.totalPlayMs / WIN_PROBABILITY_SAMPLES;
+  const graphPoints = [];
+  let played = 0;
+  for (const period of periods) {
+    if (period.startMs > until) break;
+    for (let t = period.startMs; t <= Math.min(until, period.endMs); t += step) {
+      const minute = Math.round((played + t - period.startMs) / 60_000);
+      graphPoints.push({ minute, ...point(outcomeAt(script, eventStateAt(script, t))) });
+    }
+    played += period.endMs - period.startMs;
+  }
+  const current = point(pricedOutcome(script, state));
+  if (started(state)) graphPoints.push({ minute: Math.round(state.elapsedPlayMs / 60_000), ...current });
+  return { winProbability: current, graphPoints };
 }
 
 /** How often sides priced like this one won in the past (the bookmaker's "expected" versus "actual"). */

@@ -1,5 +1,5 @@
 import type { MatchScript, Side } from '../match.ts';
-import { SCALED_STATS } from '../match/statistics.ts';
+import { SCALED_STATS, STAT_GROUPS, statisticsPeriodCode } from '../match/statistics.ts';
 import type { EventState } from '../state.ts';
 import { started } from './common.ts';
 
@@ -177,30 +177,48 @@ function statsWindow(script: MatchScript, state: EventState, from: number, to: n
       },
     );
   } else {
+    // Goals the timeline lists (low-scoring sports) are counted in the window, so a goal is in the
+    // statistics the moment it is in the score, and shots on target are never fewer than goals.
+    const goals = pair((side) => inWindow(script.goals).filter((g) => g.side === side).length);
+    const listsGoals = script.sport.model === 'goals' && script.sport.scoreIncidents;
     const list = SCALED_STATS[script.sport.slug] ?? SCALED_STATS.default;
-    groups.push({
-      groupName: 'Match overview',
-      statisticsItems: list.map(([key, name]) =>
-        item({ key, name, home: scaled(key, 0), away: scaled(key, 1) }),
-      ),
-    });
+    const items = new Map(
+      list.map(([key, name]) => {
+        const onTarget = listsGoals && key === 'shotsOnGoal';
+        const value = (side: Side) => scaled(key, side) + (onTarget ? goals[side] : 0);
+        return [key, item({ key, name, home: value(0), away: value(1) })] as const;
+      }),
+    );
+    const named = STAT_GROUPS[script.sport.slug] ?? [];
+    const grouped = new Set(named.flatMap(([, keys]) => keys));
+    const overview = [
+      ...(listsGoals ? [item({ key: 'goals', name: 'Goals', home: goals[0], away: goals[1] })] : []),
+      ...[...items].filter(([key]) => !grouped.has(key)).map(([, value]) => value),
+    ];
+    if (overview.length > 0) groups.push({ groupName: 'Match overview', statisticsItems: overview });
+    for (const [groupName, keys] of named)
+      groups.push({ groupName, statisticsItems: keys.flatMap((key) => items.get(key) ?? []) });
   }
   return groups;
 }
 
+/**
+ * /event/{id}/statistics: the whole match so far (ALL), then each period begun, coded as the feed codes
+ * them (1ST, 2ND… or 1Q… in basketball). Football's extra time counts in ALL only, as the feed has no code
+ * for its halves.
+ */
 export function statistics(script: MatchScript, state: EventState) {
   if (!started(state)) return undefined;
   const now = state.nowMs + 1;
   const out = [{ period: 'ALL', groups: statsWindow(script, state, 0, now) }];
-  if (script.sport.slug === 'football') {
-    const periods = script.phases.filter((p) => p.kind === 'period');
-    periods.forEach((p, i) => {
-      if (p.startMs <= state.nowMs)
-        out.push({
-          period: i === 0 ? '1ST' : '2ND',
-          groups: statsWindow(script, state, p.startMs, Math.min(now, p.endMs)),
-        });
-    });
-  }
+  const periods = script.phases.filter((p) => p.kind === 'period');
+  const numbered = script.sport.slug === 'football' ? periods.slice(0, 2) : periods;
+  numbered.forEach((p, i) => {
+    if (p.startMs <= state.nowMs)
+      out.push({
+        period: statisticsPeriodCode(script.sport.slug, i),
+        groups: statsWindow(script, state, p.startMs, Math.min(now, p.endMs)),
+      });
+  });
   return { statistics: out };
 }

@@ -1,0 +1,69 @@
+import { existsSync, readFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import { afterEach, describe, expect, it } from 'vitest';
+import { onLabelMiss } from '../../../i18n/labels.ts';
+import { decodeShotmap } from '../../upstreams/sports/decode/extras.ts';
+import { decodeStatistics } from '../../upstreams/sports/decode/statistics.ts';
+import {
+  shotLabelPt,
+  statisticGroupNamePt,
+  statisticNamePt,
+  statisticsPeriodPt,
+} from './statistics-labels.ts';
+
+const SAMPLES = fileURLToPath(new URL('../../../../../shared/sofascore-samples/', import.meta.url));
+const sample = (name: string): unknown => JSON.parse(readFileSync(`${SAMPLES}${name}`, 'utf8'));
+
+/** Every miss lookupLabel reports while `run` runs. */
+function missesOf(run: () => void): string[] {
+  const misses: string[] = [];
+  onLabelMiss((kind, key) => misses.push(`${kind}:${key}`));
+  run();
+  return misses;
+}
+
+afterEach(() => onLabelMiss(() => {}));
+
+describe('pt-BR names of match statistics and shots', () => {
+  it('names periods with the sport noun: halves, quarters, sets', () => {
+    expect(statisticsPeriodPt('ALL', 'football')).toBe('Jogo');
+    expect(statisticsPeriodPt('1ST', 'football')).toBe('1º tempo');
+    expect(statisticsPeriodPt('2ND', 'football')).toBe('2º tempo');
+    expect(statisticsPeriodPt('3Q', 'basketball')).toBe('3º quarto');
+    expect(statisticsPeriodPt('2ND', 'tennis')).toBe('2º set');
+    expect(statisticsPeriodPt('3RD', 'ice-hockey')).toBe('3º período');
+    expect(statisticsPeriodPt('4TH', undefined)).toBe('4º período');
+  });
+
+  it('names items and groups from the catalogue, and a new one in a readable form, counted', () => {
+    expect(statisticNamePt('Ball possession')).toBe('Posse de bola');
+    expect(statisticGroupNamePt('Match overview')).toBe('Visão geral');
+    expect(shotLabelPt('shotTypes', 'goal')).toBe('Gol');
+    expect(shotLabelPt('bodyParts', 'left-foot')).toBe('Pé esquerdo');
+    expect(missesOf(() => expect(statisticNamePt('Hot dogs eaten')).toBe('Hot dogs eaten'))).toEqual([
+      'statistic:Hot dogs eaten',
+    ]);
+    expect(missesOf(() => statisticsPeriodPt('HALFTIME', 'football'))).toEqual(['period:HALFTIME']);
+  });
+
+  it.skipIf(!existsSync(SAMPLES))(
+    'has a label for every statistic, group, period and shot code of the real samples',
+    () => {
+      const misses = missesOf(() => {
+        for (const period of decodeStatistics(sample('statistics.json'))) {
+          statisticsPeriodPt(period.period, 'football');
+          for (const group of period.groups) {
+            statisticGroupNamePt(group.groupName);
+            for (const item of group.statisticsItems) statisticNamePt(item.name);
+          }
+        }
+        for (const shot of decodeShotmap(sample('shotmap.json'))) {
+          shotLabelPt('shotTypes', shot.shotType);
+          if (shot.situation) shotLabelPt('situations', shot.situation);
+          if (shot.bodyPart) shotLabelPt('bodyParts', shot.bodyPart);
+        }
+      });
+      expect(misses).toEqual([]);
+    },
+  );
+});

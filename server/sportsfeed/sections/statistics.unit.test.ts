@@ -1,0 +1,100 @@
+import { describe, expect, it } from 'vitest';
+import { MATCH_STATISTICS } from '../../i18n/statistics.ts';
+import { createFeed } from '../feed.ts';
+import { scriptOf, type MatchScript } from '../match.ts';
+import { dayOf, fixturesOnDay } from '../schedule.ts';
+import { SPORTS } from '../sports.ts';
+import { eventStateAt } from '../state.ts';
+import { graph } from './extras.ts';
+import { winProbability } from './odds.ts';
+import { statistics } from './statistics.ts';
+
+const DAY = dayOf(Date.UTC(2026, 10, 22, 12));
+const feed = createFeed('statistics');
+
+/** A few matches of the sport that are played (not called off), with the instants to look at them. */
+function playedMatches(slug: string): MatchScript[] {
+  return fixturesOnDay(feed.world, slug, DAY)
+    .map((f) => scriptOf(feed.world, f))
+    .filter((s) => s.fate === 'normal')
+    .slice(0, 4);
+}
+
+/** Mid-first-period, mid-match, the last minute and after the end. */
+function instants(script: MatchScript): number[] {
+  const periods = script.phases.filter((p) => p.kind === 'period');
+  const first = periods[0];
+  const middle = periods[Math.floor(periods.length / 2)];
+  return [
+    (first.startMs + first.endMs) / 2,
+    (middle.startMs + middle.endMs) / 2,
+    periods.at(-1)!.endMs - 30_000,
+    script.endMs + 60_000,
+  ];
+}
+
+type Body = NonNullable<ReturnType<typeof statistics>>;
+const itemOf = (body: Body, period: string, key: string) =>
+  body.statistics
+    .find((p) => p.period === period)
+    ?.groups.flatMap((g) => g.statisticsItems)
+    .find((i) => i.key === key);
+
+describe('simulated statistics, momentum and win probability follow the match script', () => {
+  for (const sport of SPORTS) {
+    it(`${sport.slug}: periods as the feed codes them, every name labelled, goals counted when scored`, () => {
+      const scripts = playedMatches(sport.slug);
+      expect(scripts.length).toBeGreaterThan(0);
+      for (const script of scripts) {
+        for (const t of instants(script)) {
+          const state = eventStateAt(script, t);
+          const body = statistics(script, state)!;
+          expect(body.statistics[0].period).toBe('ALL');
+          const begun = script.phases.filter((p) => p.kind === 'period' && p.startMs <= t).length;
+          expect(body.statistics).toHaveLength(1 + (sport.slug === 'football' ? Math.min(2, begun) : begun));
+          for (const period of body.statistics) {
+            expect(period.groups.length).toBeGreaterThan(0);
+            for (const group of period.groups) {
+              expect(Object.keys(MATCH_STATISTICS.groups)).toContain(group.groupName);
+              for (const item of group.statisticsItems)
+                expect(Object.keys(MATCH_STATISTICS.items)).toContain(item.name);
+            }
+          }
+          const goals = itemOf(body, 'ALL', 'goals');
+          if (sport.model === 'goals' && sport.scoreIncidents && sport.slug !== 'football') {
+            const scored = (side: 0 | 1) => script.goals.filter((g) => g.t <= t && g.side === side).length;
+            expect([goals?.homeValue, goals?.awayValue]).toEqual([scored(0), scored(1)]);
+            const onTarget = itemOf(body, 'ALL', 'shotsOnGoal');
+            if (onTarget) expect(onTarget.homeValue).toBeGreaterThanOrEqual(scored(0));
+          }
+          const chances = winProbability(script, state);
+          for (const p of chances.graphPoints) {
+            expect(p.homeWin + p.awayWin + p.draw).toBeCloseTo(100, 0);
+            expect(p.minute).toBeGreaterThanOrEqual(0);
+          }
+          const minutes = chances.graphPoints.map((p) => p.minute);
+          expect(minutes).toEqual([...minutes].sort((a, b) => a - b));
+        }
+      }
+    });
+  }
+
+  it('football: a goal is in the shots on target and in the momentum from the instant it is scored', () => {
+    const script = playedMatches('football').find((s) => s.goals.length > 0)!;
+    for (const goal of script.goals) {
+      const before = eventStateAt(script, goal.t - 1);
+      const after = eventStateAt(script, goal.t + 1);
+      const spike = (state: typeof after) =>
+        graph(script, state)!.graphPoints.find((p) => p.minute === goal.minute);
+      expect(spike(after)?.value).toBe(goal.side === 0 ? 95 : -95);
+      if (script.goals.every((g) => g === goal || g.minute !== goal.minute))
+        expect(Math.abs(spike(before)?.value ?? 0)).toBeLessThan(95);
+      if (goal.cls === 'ownGoal') continue;
+      const onTarget = (state: typeof after) => {
+        const item = itemOf(statistics(script, state)!, 'ALL', 'shotsOnGoal')!;
+        return goal.side === 0 ? item.homeValue : item.awayValue;
+      };
+      expect(onTarget(after)).toBe(onTarget(before) + 1);
+    }
+  });
+});
