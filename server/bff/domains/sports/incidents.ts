@@ -2,7 +2,7 @@ import { builder } from '../../builder.ts';
 import { INHERIT, publicFor, sportsMaxAge } from '../../plugins/cache-control.ts';
 import { UPSTREAM_CALL, cost } from '../../plugins/cost-model.ts';
 import type { Incident, PlayerRef as PlayerRefShape } from '../../upstreams/sports/decode/incidents.ts';
-import { EventRef, sportSlugOf } from './event.ts';
+import { EventRef, sportSlugOf, statusTypeOf } from './event.ts';
 import { loadSection } from './section.ts';
 import { incidentLabel, periodText } from './incident-labels.ts';
 import { lookupLabel } from '../../../i18n/labels.ts';
@@ -79,9 +79,13 @@ builder.objectField(EventRef, 'incidents', (t) =>
     },
     type: [IncidentRef],
     nullable: true,
-    description: 'Goals, cards, substitutions and period marks, newest first.',
+    description:
+      'Goals, cards, substitutions and period marks, newest first. Empty before the start (nothing has ' +
+      'happened yet); null when the feed does not cover the match or, with an UPSTREAM_ERROR, failed.',
     resolve: async (e, _args, ctx) => {
-      const incidents = await loadSection(() => ctx.sports.incidents(e.id));
+      const loaded = await loadSection(() => ctx.sports.incidents(e.id));
+      // The feed has no incidents before kick-off (404): that is "nothing yet", not "no coverage".
+      const incidents = loaded === null && statusTypeOf(e.status.type) === 'NOTSTARTED' ? [] : loaded;
       const sport = sportSlugOf(e);
       if (incidents && sport) for (const incident of incidents) SPORT_OF_INCIDENT.set(incident, sport);
       return incidents;

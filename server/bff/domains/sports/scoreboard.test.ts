@@ -165,3 +165,19 @@ describe('Event.scoreboard and Event.time', () => {
     for (const kick of kicks) expect(['Pênalti convertido', 'Pênalti perdido']).toContain(kick.label);
   });
 });
+
+describe('Event.incidents before the start', () => {
+  it('is empty, not null: nothing has happened yet, which the page tells apart from a failed load', async () => {
+    const result = await rig.query<{
+      sport: { scheduledEvents: { edges: Array<{ node: { eventId: number; status: { type: string } } }> } };
+    }>(
+      `{ sport(slug: "football") { scheduledEvents(first: 50) { edges { node { eventId status { type } } } } } }`,
+    );
+    const upcoming = result.data?.sport.scheduledEvents.edges.find(
+      (e) => e.node.status.type === 'NOTSTARTED',
+    );
+    expect(upcoming, JSON.stringify(result.errors)).toBeDefined();
+    const event = await scoreboardOf(upcoming!.node.eventId);
+    expect(event.incidents).toEqual([]);
+  });
+});
