@@ -38,7 +38,9 @@ export const SportRef = builder.objectRef<SportShape>('Sport').implement({
   fields: (t) => ({
     slug: t.exposeString('slug', { description: 'Key of the sport in the sports feed, e.g. "ice-hockey".' }),
     name: t.string({
-      description: 'pt-BR name; an unknown slug is returned as is.',
+      description:
+        'pt-BR name, of the site’s 17 sports and the feed’s others (snooker → Sinuca); an unknown slug is ' +
+        'returned as is and counted as a label miss.',
       resolve: (s) => sportName(s.slug),
     }),
     // Costed as the upstream list another day reads per sport (today's one event-count call is shared).
