@@ -61,7 +61,8 @@ export function createSquads(
     const rng = createRng(seed, 'squad', team.id);
     players = [];
     let k = 0;
-    const numbers = rng.shuffle(Array.from({ length: 98 }, (_, i) => i + 1));
+    // 2–99: shirt 1 is the first goalkeeper's, so no one else may draw it.
+    const numbers = rng.shuffle(Array.from({ length: 98 }, (_, i) => i + 2));
     for (const [position, count] of Object.entries(team.sport.squad)) {
       for (let i = 0; i < count; i++, k++) {
         const country = rng.chance(0.7) ? team.country : nation(rng.pick(NATIONS)[0]);

@@ -123,6 +123,8 @@ function Captain() {
 }
 
 function PlayerTable({ caption, players }: { caption: string; players: readonly Entry[] }) {
+  // A bench that has not played has no ratings: the column is left out rather than a list of N/A.
+  const rated = players.some((p) => p.rating != null);
   return (
     <table className="table lineup-table">
       <caption>{caption}</caption>
@@ -132,7 +134,7 @@ function PlayerTable({ caption, players }: { caption: string; players: readonly 
           EVENT_LABELS.lineups.player,
           EVENT_LABELS.lineups.position,
           { label: EVENT_LABELS.lineups.marketValue, className: 'hide-mobile' },
-          numeric(EVENT_LABELS.lineups.rating),
+          ...(rated ? [numeric(EVENT_LABELS.lineups.rating)] : []),
         ]}
       />
       <tbody>
@@ -147,7 +149,7 @@ function PlayerTable({ caption, players }: { caption: string; players: readonly 
             <td className="hide-mobile">
               {formatMarketValue(entry.player.marketValue?.value, entry.player.marketValue?.currency)}
             </td>
-            <td className="num">{formatLineupRating(entry.rating)}</td>
+            {rated && <td className="num">{formatLineupRating(entry.rating)}</td>}
           </tr>
         ))}
       </tbody>
