@@ -17,26 +17,11 @@ export const TEAM_STAT_SUMMARY_KEYS: readonly string[] = Object.keys(TEAM_STATIS
 
 export const OTHER_GROUP = TEAM_STATISTICS.other;
 
-const LABELS: ReadonlyMap<string, string> = new Map([
-  ...Object.entries(TEAM_STATISTICS.summary),
-  ...TEAM_STATISTICS.groups.flatMap((group) => Object.entries(group.labels)),
-]);
-
 /** The four groups of SPEC §9 with their keys, in display order. */
 export const TEAM_STAT_GROUPS: readonly TeamStatGroup[] = TEAM_STATISTICS.groups.map((group) => ({
   title: group.title,
   keys: Object.keys(group.labels),
 }));
-
-/** "expectedGoalsAgainst" → "Expected goals against": readable for a key no table knows yet. */
-export function humanizeKey(key: string): string {
-  const words = key.replace(/([a-z0-9])([A-Z])/g, '$1 $2').toLowerCase();
-  return words.charAt(0).toUpperCase() + words.slice(1);
-}
-
-export function teamStatLabel(key: string): string {
-  return LABELS.get(key) ?? humanizeKey(key);
-}
 
 /**
  * The groups holding the given keys, in SPEC §9 order, then 'Outros' with any key the tables do not know
@@ -48,7 +33,8 @@ export function groupTeamStatistics(keys: Iterable<string>): TeamStatGroup[] {
     title: group.title,
     keys: group.keys.filter((key) => present.has(key)),
   }));
-  const others = [...present].filter((key) => !LABELS.has(key));
+  const known = new Set([...TEAM_STAT_SUMMARY_KEYS, ...TEAM_STAT_GROUPS.flatMap((group) => group.keys)]);
+  const others = [...present].filter((key) => !known.has(key));
   groups.push({ title: OTHER_GROUP, keys: others });
   return groups.filter((group) => group.keys.length > 0);
 }

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<c444c89ea5a08b42c9e286cee10ed803>>
- * @relayHash 11102fc4c18980f8c03e827121f90cde
+ * @generated SignedSource<<1f5db7603a9be979ea3972c1378ff90b>>
+ * @relayHash 5ff7085ae96ed78820460fbea7e41e5c
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 764ba41e36f01bafac01e5a2ed522a046bef4742e02e9508199b46392dacbf3c
+// @relayRequestID 4adb9e87e7bd38fa42044bb30b98200b1c4f352e8b14172656251bdf88c3dd54
 
 import { PreloadableConcreteRequest } from 'relay-runtime';
 import { EventPageQuery } from './EventPageQuery.graphql';
@@ -16,7 +16,7 @@ import { EventPageQuery } from './EventPageQuery.graphql';
 const node: PreloadableConcreteRequest<EventPageQuery> = {
   "kind": "PreloadableConcreteRequest",
   "params": {
-    "id": "764ba41e36f01bafac01e5a2ed522a046bef4742e02e9508199b46392dacbf3c",
+    "id": "4adb9e87e7bd38fa42044bb30b98200b1c4f352e8b14172656251bdf88c3dd54",
     "metadata": {},
     "name": "EventPageQuery",
     "operationKind": "query",

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<ae6b070b989ff7e76e70ba8845e9432f>>
- * @relayHash 11102fc4c18980f8c03e827121f90cde
+ * @generated SignedSource<<2a79c565c17151aa7004b331e8a64943>>
+ * @relayHash 5ff7085ae96ed78820460fbea7e41e5c
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 764ba41e36f01bafac01e5a2ed522a046bef4742e02e9508199b46392dacbf3c
+// @relayRequestID 4adb9e87e7bd38fa42044bb30b98200b1c4f352e8b14172656251bdf88c3dd54
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -494,6 +494,7 @@ v30 = [
     "plural": true,
     "selections": [
       (v24/*:: as any*/),
+      (v13/*:: as any*/),
       (v20/*:: as any*/)
     ],
     "storageKey": null
@@ -1770,7 +1771,7 @@ return {
     ]
   },
   "params": {
-    "id": "764ba41e36f01bafac01e5a2ed522a046bef4742e02e9508199b46392dacbf3c",
+    "id": "4adb9e87e7bd38fa42044bb30b98200b1c4f352e8b14172656251bdf88c3dd54",
     "metadata": {},
     "name": "EventPageQuery",
     "operationKind": "query",

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<5bbef745d1e8c82512a6007adc5e0784>>
+ * @generated SignedSource<<498e4ec0fcb59563f93724aca410c5f7>>
  * @lightSyntaxTransform
  */
 
@@ -14,6 +14,7 @@ export type SeasonStatistics_statistics$data = {
     readonly avgRating: number | null | undefined;
     readonly values: ReadonlyArray<{
       readonly key: string;
+      readonly label: string;
       readonly value: number;
     }>;
   } | null | undefined;
@@ -21,6 +22,7 @@ export type SeasonStatistics_statistics$data = {
     readonly avgRating: number | null | undefined;
     readonly values: ReadonlyArray<{
       readonly key: string;
+      readonly label: string;
       readonly value: number;
     }>;
   } | null | undefined;
@@ -53,6 +55,13 @@ var v0 = [
         "args": null,
         "kind": "ScalarField",
         "name": "key",
+        "storageKey": null
+      },
+      {
+        "alias": null,
+        "args": null,
+        "kind": "ScalarField",
+        "name": "label",
         "storageKey": null
       },
       {
@@ -98,6 +107,6 @@ return {
 };
 })();
 
-(node as any).hash = "4109e96cb748e3e6894bdcbcc9ee6b8d";
+(node as any).hash = "59140402fff1958c1621895da8a35de1";
 
 export default node;

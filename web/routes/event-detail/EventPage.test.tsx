@@ -164,12 +164,12 @@ describe('/sports/event/:idEvent', () => {
     const season = (avgRating: number, fouls: number) => ({
       avgRating,
       values: [
-        { key: 'matches', value: 10 },
-        { key: 'avgRating', value: avgRating },
-        { key: 'fouls', value: fouls },
-        { key: 'expectedGoals', value: 12.5 },
-        { key: 'accuratePassesPercentage', value: 83.456 },
-        { key: 'goalsScored', value: 17 },
+        { key: 'matches', label: 'Jogos', value: 10 },
+        { key: 'avgRating', label: 'Nota média', value: avgRating },
+        { key: 'fouls', label: 'Faltas', value: fouls },
+        { key: 'expectedGoals', label: 'Expected goals', value: 12.5 },
+        { key: 'accuratePassesPercentage', label: 'Passes certos (%)', value: 83.456 },
+        { key: 'goalsScored', label: 'Gols marcados', value: 17 },
       ],
     });
     const first = renderRoute('/sports/event/77');

@@ -3,11 +3,11 @@ import { formatTeamRating } from '../../format/rating.ts';
 import {
   formatTeamStatValue,
   groupTeamStatistics,
-  teamStatLabel,
   TEAM_STAT_SUMMARY_KEYS,
 } from '../../format/team-statistics.ts';
 import type { SeasonStatistics_statistics$key } from '../../relay/__generated__/SeasonStatistics_statistics.graphql.ts';
 import { EVENT_LABELS } from '../../../server/i18n/screens/event.ts';
+import { TEAM_STATISTICS } from '../../../server/i18n/statistics.ts';
 import { GroupTitleRow, SideBySideRow, SideBySideTable } from './SideBySideTable.tsx';
 
 export interface SeasonStatisticsProps {
@@ -25,6 +25,7 @@ export function SeasonStatistics({ statistics, home, away }: SeasonStatisticsPro
           avgRating
           values {
             key
+            label
             value
           }
         }
@@ -32,6 +33,7 @@ export function SeasonStatistics({ statistics, home, away }: SeasonStatisticsPro
           avgRating
           values {
             key
+            label
             value
           }
         }
@@ -42,12 +44,17 @@ export function SeasonStatistics({ statistics, home, away }: SeasonStatisticsPro
   const homeValues = new Map((data.home?.values ?? []).map((v) => [v.key, v.value]));
   const awayValues = new Map((data.away?.values ?? []).map((v) => [v.key, v.value]));
   const keys = new Set([...homeValues.keys(), ...awayValues.keys()]);
+  // Names come in pt-BR from the BFF, which counts any key the catalogue lacks.
+  const labels = new Map(
+    [...(data.home?.values ?? []), ...(data.away?.values ?? [])].map((v) => [v.key, v.label]),
+  );
+  const labelOf = (key: string) => labels.get(key) ?? key;
   // The rating has its own format (1 decimal, SPEC §9); games played come before the groups.
   const summary = TEAM_STAT_SUMMARY_KEYS.filter((key) => key !== 'avgRating' && keys.has(key));
   const row = (key: string) => (
     <SideBySideRow
       key={key}
-      label={teamStatLabel(key)}
+      label={labelOf(key)}
       home={formatTeamStatValue(key, homeValues.get(key))}
       away={formatTeamStatValue(key, awayValues.get(key))}
     />
@@ -59,7 +66,7 @@ export function SeasonStatistics({ statistics, home, away }: SeasonStatisticsPro
         <tbody>
           {summary.map(row)}
           <SideBySideRow
-            label={teamStatLabel('avgRating')}
+            label={TEAM_STATISTICS.summary.avgRating}
             home={formatTeamRating(data.home?.avgRating)}
             away={formatTeamRating(data.away?.avgRating)}
           />

@@ -4,6 +4,7 @@ import {
   SHOT_LABELS,
   STATISTICS_PERIOD_NOUNS,
   statisticsPeriodName,
+  TEAM_STATISTICS,
 } from '../../../i18n/statistics.ts';
 
 /**
@@ -42,3 +43,14 @@ const SHOT_LABEL_KINDS = {
   situations: 'shotSituation',
   bodyParts: 'bodyPart',
 } as const satisfies Record<keyof typeof SHOT_LABELS, string>;
+
+/** Every season-statistics key the catalogue names: the summary's and the four groups' of SPEC §9. */
+const TEAM_STATISTIC_LABELS: Readonly<Record<string, string>> = Object.fromEntries([
+  ...Object.entries(TEAM_STATISTICS.summary),
+  ...TEAM_STATISTICS.groups.flatMap((group) => Object.entries(group.labels)),
+]);
+
+/** A team season statistic's key in pt-BR ("goalsScored" → "Gols marcados"). */
+export function teamStatisticNamePt(key: string): string {
+  return lookupLabel('teamStatistic', TEAM_STATISTIC_LABELS, key);
+}

@@ -3,12 +3,13 @@ import { fileURLToPath } from 'node:url';
 import { afterEach, describe, expect, it } from 'vitest';
 import { onLabelMiss } from '../../../i18n/labels.ts';
 import { decodeShotmap } from '../../upstreams/sports/decode/extras.ts';
-import { decodeStatistics } from '../../upstreams/sports/decode/statistics.ts';
+import { decodeStatistics, decodeTeamSeasonStatistics } from '../../upstreams/sports/decode/statistics.ts';
 import {
   shotLabelPt,
   statisticGroupNamePt,
   statisticNamePt,
   statisticsPeriodPt,
+  teamStatisticNamePt,
 } from './statistics-labels.ts';
 
 const SAMPLES = fileURLToPath(new URL('../../../../../shared/sofascore-samples/', import.meta.url));
@@ -66,4 +67,21 @@ describe('pt-BR names of match statistics and shots', () => {
       expect(misses).toEqual([]);
     },
   );
+});
+
+describe('pt-BR names of team season statistics', () => {
+  it('names the keys of SPEC §9 and counts a key the catalogue lacks', () => {
+    expect(teamStatisticNamePt('goalsScored')).toBe('Gols marcados');
+    expect(teamStatisticNamePt('accuratePassesPercentage')).toBe('Passes certos (%)');
+    expect(teamStatisticNamePt('avgRating')).toBe('Nota média');
+    expect(
+      missesOf(() => expect(teamStatisticNamePt('touchesInOppBox90')).toBe('Touches in opp box90')),
+    ).toEqual(['teamStatistic:touchesInOppBox90']);
+  });
+
+  it.skipIf(!existsSync(SAMPLES))('has a label for every key of the real season statistics sample', () => {
+    const { values } = decodeTeamSeasonStatistics(sample('team-statistics-overall.json'));
+    expect(values.length).toBeGreaterThan(20);
+    expect(missesOf(() => values.forEach((v) => teamStatisticNamePt(v.key)))).toEqual([]);
+  });
 });

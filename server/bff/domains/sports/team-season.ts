@@ -5,6 +5,7 @@ import type { SportEvent } from '../../upstreams/sports/decode/event.ts';
 import type { GoalDistribution, TeamSeasonStatistics } from '../../upstreams/sports/decode/statistics.ts';
 import { EventRef } from './event.ts';
 import { loadSection } from './section.ts';
+import { teamStatisticNamePt } from './statistics-labels.ts';
 
 /** Both teams of an event in the event's competition and season: what season-long sections are keyed by. */
 export interface EventSeasonKey {
@@ -30,6 +31,10 @@ const StatValueRef = builder.objectRef<{ key: string; value: number }>('StatValu
   extensions: INHERIT,
   fields: (t) => ({
     key: t.exposeString('key', { description: 'Feed key, e.g. goalsScored, accuratePassesPercentage.' }),
+    label: t.string({
+      description: 'The statistic in pt-BR ("Gols marcados", "Passes certos (%)").',
+      resolve: (v) => teamStatisticNamePt(v.key),
+    }),
     value: t.exposeFloat('value'),
   }),
 });
