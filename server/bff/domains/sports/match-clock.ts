@@ -34,6 +34,12 @@ const FOOTBALL_PERIODS: Readonly<Record<number, readonly [half: number, extraTim
   42: [1, true],
 };
 
+/**
+ * Status codes of the feed in which no clock runs, whatever `event.time` still holds: pause, halftime,
+ * awaiting extra time, extra time's halftime, awaiting penalties, the shoot-out, interrupted.
+ */
+const STOPPED_CODES: ReadonlySet<number> = new Set([30, 31, 32, 33, 34, 50, 80]);
+
 /** Extra-time halves last 15 minutes. */
 const EXTRA_TIME_HALF = 900;
 const FOOTBALL_HALF = 2700;
@@ -65,7 +71,11 @@ export function matchClockOf(event: SportEvent, timeline: FeedTimeline | null = 
     }
   }
   if (maxSeconds !== null && initialSeconds !== null && maxSeconds <= initialSeconds) maxSeconds = null;
-  const running = event.status.type === 'inprogress' && periodStartMs !== null && initialSeconds !== null;
+  const running =
+    event.status.type === 'inprogress' &&
+    !(code !== undefined && STOPPED_CODES.has(code)) &&
+    periodStartMs !== null &&
+    initialSeconds !== null;
   return {
     periodStartMs,
     speed: timeline?.speed ?? 1,

@@ -117,6 +117,12 @@ describe('match clock', () => {
       time: { currentPeriodStartTimestamp: 100 },
     });
     expect(matchClockOf(halftime).running).toBe(false);
+    // Even when the feed leaves the last half's clock in place.
+    const stale = event({
+      status: { code: 31, type: 'inprogress' },
+      time: { currentPeriodStartTimestamp: 100, initial: 0, max: 2700 },
+    });
+    expect(matchClockOf(stale).running).toBe(false);
     const ended = event({
       status: { code: 100, type: 'finished' },
       time: { currentPeriodStartTimestamp: 100, initial: 2700 },
