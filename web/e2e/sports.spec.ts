@@ -2,6 +2,7 @@ import type { Page } from '@playwright/test';
 import { expect, test } from './support/fixtures.ts';
 import {
   feedEvent,
+  feedHasHeadToHead,
   feedHasStandings,
   scoreText,
   mostTimeLeftFirst,
@@ -18,6 +19,7 @@ const TAB_NAMES = [
   'Estatísticas',
   'Distribuição de Gols',
   'Classificação',
+  'Confronto',
 ];
 
 /** The score the event page's scoreboard shows ("2 × 1"), written as scoreText writes the feed's ("2 X 1"). */
@@ -49,9 +51,11 @@ test('sports: agenda → live football → an event → every tab; a goal shows 
       break;
     }
   }
-  const expectedTabs = (await feedHasStandings(request, chosen))
-    ? TAB_NAMES
-    : TAB_NAMES.filter((name) => name !== 'Classificação');
+  const hasStandings = await feedHasStandings(request, chosen);
+  const hasHeadToHead = await feedHasHeadToHead(request, chosen);
+  const expectedTabs = TAB_NAMES.filter(
+    (name) => (name !== 'Classificação' || hasStandings) && (name !== 'Confronto' || hasHeadToHead),
+  );
 
   // The agenda: a table of sports with live and total counts.
   await page.goto('/sports/scheduled/today');
@@ -106,10 +110,14 @@ test('sports: agenda → live football → an event → every tab; a goal shows 
     const panel = page.getByRole('tabpanel', { name });
     await expect(panel).toBeVisible();
     await expect(panel).not.toBeEmpty();
+    // The league table, the event's two teams highlighted in it (SPEC §2).
+    if (name === 'Classificação') {
+      const table = panel.getByRole('table').first();
+      await expect(table).toBeVisible();
+      await expect(table.locator('tbody tr[aria-current="true"]')).toHaveCount(2);
+    }
     await screens.check(page, `evento ${name}`);
   }
-  const lastPanel = page.getByRole('tabpanel', { name: expectedTabs.at(-1) });
-  await expect(lastPanel.getByRole('table').first()).toBeVisible();
 
   // Live: the open event page and the live list follow the simulator without a reload. Besides this
   // match, the running ones whose next goal comes soonest are opened too (the simulator is seeded, so the

@@ -7,6 +7,7 @@ const FEED = '/sportsfeed/api/v1';
 
 export interface FeedEvent {
   id: number;
+  customId?: string;
   tournament?: { uniqueTournament?: { id?: number } };
   season?: { id?: number };
   status: { type: string; code?: number };
@@ -89,6 +90,17 @@ export async function feedHasStandings(request: APIRequestContext, event: FeedEv
   if (!ut || !season) return false;
   const response = await request.get(`${FEED}/unique-tournament/${ut}/season/${season}/standings/total`);
   return response.ok();
+}
+
+/**
+ * Whether the feed covers any part of the Confronto tab for the event: the sides' pre-game form, their
+ * managers or their head-to-head (the tab's sections in web/routes/event-detail/tabs.ts).
+ */
+export async function feedHasHeadToHead(request: APIRequestContext, event: FeedEvent): Promise<boolean> {
+  const paths = [`/event/${event.id}/pregame-form`, `/event/${event.id}/managers`];
+  if (event.customId) paths.push(`/event/${event.customId}/h2h`);
+  for (const path of paths) if ((await request.get(`${FEED}${path}`)).ok()) return true;
+  return false;
 }
 
 let script: Feed | undefined;
