@@ -174,11 +174,13 @@ interface Walk {
 async function checkPage(page: Page, walk: Walk, where: string, names: string[], labels: string[] = []) {
   const text = await visibleText(page);
   const rules = { english: [...walk.english, ...labels], portuguese: walk.portuguese, properNames: names };
-  for (const { problem, context } of textProblems(text, rules)) {
-    const seen = walk.problems.get(problem) ?? { context, places: [] };
-    seen.places.push(where);
-    walk.problems.set(problem, seen);
-  }
+  for (const { problem, context } of textProblems(text, rules)) note(walk, problem, context, where);
+}
+
+function note(walk: Walk, problem: string, context: string, where: string) {
+  const seen = walk.problems.get(problem) ?? { context, places: [] };
+  seen.places.push(where);
+  walk.problems.set(problem, seen);
 }
 
 /** 'problem in "context" — at where (and N more places)', for the report. */
@@ -259,7 +261,11 @@ test('every sport: agenda, lists and an event page with every tab, all in pt-BR'
       const tab = tablist.getByRole('tab', { name, exact: true });
       await tab.click();
       await expect(tab).toHaveAttribute('aria-selected', 'true');
-      await expect(page.getByRole('tabpanel')).toBeVisible();
+      const panel = page.getByRole('tabpanel');
+      await expect(panel).toBeVisible();
+      // A tab that applies but has nothing yet says so ('Esta informação não está disponível'), never blank.
+      if (!(await panel.innerText()).trim())
+        note(walk, `an empty tab panel (${name})`, '', `${sport.slug} event ${id}`);
       await checkPage(page, walk, `${sport.slug} event ${id} tab ${name}`, words.names, words.labels);
     }
     opened.push(`${sport.slug} ${id}: ${tabs.join(', ')}`);
