@@ -187,7 +187,7 @@ function note(walk: Walk, problem: string, context: string, where: string) {
 function report(walk: Walk): string[] {
   return [...walk.problems].map(
     ([problem, { context, places }]) =>
-      `${problem} in "${context}" — at ${places[0]}${places.length > 1 ? ` (and ${places.length - 1} more)` : ''}`,
+      `${problem}${context ? ` in "${context}"` : ''} — at ${places[0]}${places.length > 1 ? ` (and ${places.length - 1} more)` : ''}`,
   );
 }
 
