@@ -29,7 +29,7 @@ export const EVENT_LABELS = {
   },
   votes: {
     winner: 'Quem vence?',
-    bothTeamsToScore: 'Ambos marcam?',
+    bothTeamsToScore: 'Ambas marcam?',
     firstTeamToScore: 'Quem marca primeiro?',
     whoShouldHaveWon: 'Quem merecia vencer?',
     home: 'Casa',

@@ -62,7 +62,7 @@ describe('Votos tab', () => {
       within(panel)
         .getAllByRole('heading')
         .map((h) => h.textContent),
-    ).toEqual(['Quem vence?', 'Ambos marcam?', 'Quem marca primeiro?']);
+    ).toEqual(['Quem vence?', 'Ambas marcam?', 'Quem marca primeiro?']);
     expect(pollTexts(panel)).toEqual([
       ['Flamengo 18,4%', 'Empate 22,5%', 'Palmeiras 59,1%'],
       ['Sim 62,0%', 'Não 38,0%'],

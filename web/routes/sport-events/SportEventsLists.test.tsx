@@ -160,6 +160,23 @@ describe('a sport list grouped by competition', () => {
     expect(within(groups[0]).getByRole('columnheader').textContent).toBe('BrasilBrasileirão Série A');
     expect(within(groups[3]).getByRole('columnheader').textContent).toBe('InglaterraPremier League');
   });
+
+  it('names a competition once when its category has the same name (the tennis tours)', async () => {
+    const { environment } = renderRoute('/events/today/tennis');
+    await resolveQuery(
+      environment,
+      SportEventsPageQuery,
+      { slug: 'tennis', live: false, date: null },
+      listOf([
+        event(c(2480, 'ATP', 'ATP', null, 10, 50_000)),
+        event(c(2000, 'ITF Men', 'ITF Masculino', null, 1, 900)),
+      ]),
+    );
+    const table = await screen.findByRole('table');
+    const groups = [...table.querySelectorAll('tbody')];
+    expect(groups.map((body) => body.getAttribute('aria-label'))).toEqual(['ATP', 'ITF Masculino, ITF Men']);
+    expect(within(groups[0]).getByRole('columnheader').textContent).toBe('ATP');
+  });
 });
 
 describe('a row of a list', () => {

@@ -56,6 +56,14 @@ function tierOf(uniqueTournamentId: number | undefined, alpha2: string | null): 
 
 const byName = new Intl.Collator('pt-BR').compare;
 
+/**
+ * The category to show before a competition's name, or null when it would only repeat it: the tennis tours
+ * are both category and competition ("ATP · ATP").
+ */
+function categoryBeside(category: string | null, name: string): string | null {
+  return category && category.localeCompare(name, 'pt-BR', { sensitivity: 'base' }) !== 0 ? category : null;
+}
+
 export function groupByCompetition<E extends CompetitionOf>(events: readonly E[]): CompetitionGroup<E>[] {
   const groups = new Map<string, Ranked<E>>();
   for (const event of events) {
@@ -65,10 +73,11 @@ export function groupByCompetition<E extends CompetitionOf>(events: readonly E[]
     let group = groups.get(key);
     if (!group) {
       const alpha2 = t?.category?.alpha2 ?? null;
+      const name = unique?.name ?? t?.name ?? '';
       group = {
         key,
-        name: unique?.name ?? t?.name ?? '',
-        category: t?.category?.namePt ?? null,
+        name,
+        category: categoryBeside(t?.category?.namePt ?? null, name),
         events: [],
         tier: tierOf(unique?.uniqueTournamentId, alpha2),
         priority: 0,
