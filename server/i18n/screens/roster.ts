@@ -37,6 +37,7 @@ export const ROSTER_LABELS = {
   },
   standings: {
     zones: 'Zonas da tabela',
+    form: (team: string) => `Forma recente de ${team}`,
   },
   h2hTab: 'Confronto',
 } as const;

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<1f5db7603a9be979ea3972c1378ff90b>>
- * @relayHash 5ff7085ae96ed78820460fbea7e41e5c
+ * @generated SignedSource<<be43f812687f6683c4b1373269da1c87>>
+ * @relayHash f556e577fa6a68a213d8a14f46ba6c26
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 4adb9e87e7bd38fa42044bb30b98200b1c4f352e8b14172656251bdf88c3dd54
+// @relayRequestID 369acc3c5e7f8276b0c2840ecd2de2038cdffa048be67303ec165262be5de48b
 
 import { PreloadableConcreteRequest } from 'relay-runtime';
 import { EventPageQuery } from './EventPageQuery.graphql';
@@ -16,7 +16,7 @@ import { EventPageQuery } from './EventPageQuery.graphql';
 const node: PreloadableConcreteRequest<EventPageQuery> = {
   "kind": "PreloadableConcreteRequest",
   "params": {
-    "id": "4adb9e87e7bd38fa42044bb30b98200b1c4f352e8b14172656251bdf88c3dd54",
+    "id": "369acc3c5e7f8276b0c2840ecd2de2038cdffa048be67303ec165262be5de48b",
     "metadata": {},
     "name": "EventPageQuery",
     "operationKind": "query",

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<2a79c565c17151aa7004b331e8a64943>>
- * @relayHash 5ff7085ae96ed78820460fbea7e41e5c
+ * @generated SignedSource<<6d9a4b658c46b629bf6d639360e140da>>
+ * @relayHash f556e577fa6a68a213d8a14f46ba6c26
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 4adb9e87e7bd38fa42044bb30b98200b1c4f352e8b14172656251bdf88c3dd54
+// @relayRequestID 369acc3c5e7f8276b0c2840ecd2de2038cdffa048be67303ec165262be5de48b
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -1771,7 +1771,7 @@ return {
     ]
   },
   "params": {
-    "id": "4adb9e87e7bd38fa42044bb30b98200b1c4f352e8b14172656251bdf88c3dd54",
+    "id": "369acc3c5e7f8276b0c2840ecd2de2038cdffa048be67303ec165262be5de48b",
     "metadata": {},
     "name": "EventPageQuery",
     "operationKind": "query",

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<5536955f17eb0815ec0627cfda9a8915>>
+ * @generated SignedSource<<db336a726991069da022951421e36c26>>
  * @lightSyntaxTransform
  */
 
@@ -11,6 +11,20 @@ import { ReaderFragment } from 'relay-runtime';
 export type StandingZoneKind = "continental" | "libertadores" | "other" | "playoffs" | "preLibertadores" | "promotion" | "relegation" | "sulAmericana" | "%future added value";
 import { FragmentRefs } from "relay-runtime";
 export type StandingsTab_event$data = {
+  readonly awayTeam: {
+    readonly teamId: number;
+  };
+  readonly homeTeam: {
+    readonly teamId: number;
+  };
+  readonly pregameForm: {
+    readonly away: {
+      readonly form: ReadonlyArray<string>;
+    } | null | undefined;
+    readonly home: {
+      readonly form: ReadonlyArray<string>;
+    } | null | undefined;
+  } | null | undefined;
   readonly standings: ReadonlyArray<{
     readonly name: string | null | undefined;
     readonly rows: ReadonlyArray<{
@@ -44,6 +58,25 @@ var v0 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
+  "name": "teamId",
+  "storageKey": null
+},
+v1 = [
+  (v0/*:: as any*/)
+],
+v2 = [
+  {
+    "alias": null,
+    "args": null,
+    "kind": "ScalarField",
+    "name": "form",
+    "storageKey": null
+  }
+],
+v3 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
   "name": "name",
   "storageKey": null
 };
@@ -56,12 +89,63 @@ return {
     {
       "alias": null,
       "args": null,
+      "concreteType": "Team",
+      "kind": "LinkedField",
+      "name": "homeTeam",
+      "plural": false,
+      "selections": (v1/*:: as any*/),
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "concreteType": "Team",
+      "kind": "LinkedField",
+      "name": "awayTeam",
+      "plural": false,
+      "selections": (v1/*:: as any*/),
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "concreteType": "PregameForm",
+      "kind": "LinkedField",
+      "name": "pregameForm",
+      "plural": false,
+      "selections": [
+        {
+          "alias": null,
+          "args": null,
+          "concreteType": "PregameFormTeam",
+          "kind": "LinkedField",
+          "name": "home",
+          "plural": false,
+          "selections": (v2/*:: as any*/),
+          "storageKey": null
+        },
+        {
+          "alias": null,
+          "args": null,
+          "concreteType": "PregameFormTeam",
+          "kind": "LinkedField",
+          "name": "away",
+          "plural": false,
+          "selections": (v2/*:: as any*/),
+          "storageKey": null
+        }
+      ],
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
       "concreteType": "Standing",
       "kind": "LinkedField",
       "name": "standings",
       "plural": true,
       "selections": [
-        (v0/*:: as any*/),
+        (v3/*:: as any*/),
         {
           "alias": null,
           "args": null,
@@ -159,14 +243,8 @@ return {
               "name": "team",
               "plural": false,
               "selections": [
-                {
-                  "alias": null,
-                  "args": null,
-                  "kind": "ScalarField",
-                  "name": "teamId",
-                  "storageKey": null
-                },
-                (v0/*:: as any*/)
+                (v0/*:: as any*/),
+                (v3/*:: as any*/)
               ],
               "storageKey": null
             }
@@ -182,6 +260,6 @@ return {
 };
 })();
 
-(node as any).hash = "328928fe5bf1c41c7ba5d0073081ddb0";
+(node as any).hash = "13c5ddd54fabd02642ad78ae311439c7";
 
 export default node;

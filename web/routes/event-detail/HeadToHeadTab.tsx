@@ -4,8 +4,8 @@ import type {
   HeadToHeadTab_event$data,
   HeadToHeadTab_event$key,
 } from '../../relay/__generated__/HeadToHeadTab_event.graphql.ts';
+import { FormBadges } from './FormBadges.tsx';
 import { Unavailable } from './unavailable.tsx';
-import { lookupLabel } from '../../../server/i18n/labels.ts';
 import { ROSTER_LABELS } from '../../../server/i18n/screens/roster.ts';
 
 type FormSide = NonNullable<NonNullable<HeadToHeadTab_event$data['pregameForm']>['home']>;
@@ -112,17 +112,7 @@ function TeamForm({ team, side }: { team: string; side: FormSide | null | undefi
   return (
     <div className="team-form">
       <h4>{team}</h4>
-      <ol className="form-badges">
-        {side.form.map((result, index) => (
-          <li
-            key={index}
-            className={`form-badge form-${result.toLowerCase()}`}
-            title={lookupLabel('formResult', ROSTER_LABELS.formResults, result)}
-          >
-            {lookupLabel('formResult', ROSTER_LABELS.formLetters, result)}
-          </li>
-        ))}
-      </ol>
+      <FormBadges form={side.form} />
       <p className="muted">
         {[
           side.position != null ? ROSTER_LABELS.h2h.position(side.position) : null,

@@ -175,6 +175,8 @@ describe('Classificação tab', () => {
     const z4 = { kind: 'relegation', label: 'Rebaixamento' };
     const panel = await openTab('Classificação', {
       sport: { slug: 'football' },
+      awayTeam: { teamId: 5, name: 'Palmeiras' },
+      pregameForm: { home: { form: ['W', 'W', 'L'] }, away: { form: [] } },
       standings: [
         {
           name: 'Brasileirão Série A',
@@ -200,6 +202,14 @@ describe('Classificação tab', () => {
     expect(zoneCell('Flamengo').getAttribute('title')).toBe('Libertadores');
     expect(zoneCell('Sport').className).toBe('zone zone-relegation');
     expect(zoneCell('Vasco').className).toBe('');
+    // The two teams' form beside their names, where the feed gives it.
+    const form = within(panel).getByRole('list', { name: 'Forma recente de Flamengo' });
+    expect(
+      within(form)
+        .getAllByRole('listitem')
+        .map((li) => li.textContent),
+    ).toEqual(['V', 'V', 'D']);
+    expect(within(panel).queryByRole('list', { name: 'Forma recente de Palmeiras' })).toBeNull();
     expect([...panel.querySelectorAll('tr.highlight')].map((tr) => tr.textContent)).toEqual([
       expect.stringContaining('Flamengo'),
       expect.stringContaining('Palmeiras'),

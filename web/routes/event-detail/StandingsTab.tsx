@@ -3,6 +3,7 @@ import type {
   StandingsTab_event$data,
   StandingsTab_event$key,
 } from '../../relay/__generated__/StandingsTab_event.graphql.ts';
+import { FormBadges } from './FormBadges.tsx';
 import { Unavailable } from './unavailable.tsx';
 import { EVENT_LABELS } from '../../../server/i18n/screens/event.ts';
 import { ROSTER_LABELS } from '../../../server/i18n/screens/roster.ts';
@@ -19,12 +20,27 @@ function zonesOf(rows: readonly Row[]): Array<NonNullable<Row['zone']>> {
 
 /**
  * League tables of the event's season: the event's two teams highlighted (SPEC §2), each place's zone
- * (Libertadores, Sul-Americana, Rebaixamento…) coloured at the row's edge and named in a legend.
+ * (Libertadores, Sul-Americana, Rebaixamento…) coloured at the row's edge and named in a legend, and the
+ * two teams' recent form beside their names.
  */
 export function StandingsTab({ event }: { event: StandingsTab_event$key }) {
-  const { standings } = useFragment(
+  const { standings, homeTeam, awayTeam, pregameForm } = useFragment(
     graphql`
       fragment StandingsTab_event on Event {
+        homeTeam {
+          teamId
+        }
+        awayTeam {
+          teamId
+        }
+        pregameForm {
+          home {
+            form
+          }
+          away {
+            form
+          }
+        }
         standings {
           name
           rows {
@@ -51,6 +67,10 @@ export function StandingsTab({ event }: { event: StandingsTab_event$key }) {
     event,
   );
   if (!standings?.length) return <Unavailable />;
+  // The table itself carries no form; the feed gives the two teams' last results before the match.
+  const formOf = new Map<number, readonly string[]>();
+  if (pregameForm?.home?.form.length) formOf.set(homeTeam.teamId, pregameForm.home.form);
+  if (pregameForm?.away?.form.length) formOf.set(awayTeam.teamId, pregameForm.away.form);
   return (
     <div>
       {standings.map((table, index) => {
@@ -84,7 +104,15 @@ export function StandingsTab({ event }: { event: StandingsTab_event$key }) {
                     >
                       {row.position}
                     </td>
-                    <td>{row.team.name}</td>
+                    <td>
+                      {row.team.name}
+                      {formOf.has(row.team.teamId) && (
+                        <FormBadges
+                          form={formOf.get(row.team.teamId)!}
+                          label={ROSTER_LABELS.standings.form(row.team.name)}
+                        />
+                      )}
+                    </td>
                     <td className="num">{row.points}</td>
                     <td className="num">{row.matches}</td>
                     <td className="num hide-mobile">{row.wins}</td>
