@@ -86,6 +86,24 @@ describe('simulated odds, every sport', () => {
       expect('voteX' in poll, sport.slug).toBe(sport.draws);
     }
   });
+
+  it('asks who deserved to win once over, leaning to the winner by the margin, not the same split each match', () => {
+    const football = fixturesOnDay(feed.world, 'football', DAY)
+      .map((f) => scriptOf(feed.world, f))
+      .filter((s) => s.fate === 'normal');
+    const shares = new Set<number>();
+    for (const script of football) {
+      const state = eventStateAt(script, script.endMs + 60_000);
+      const poll = votes(script, state).whoShouldHaveWonVote;
+      const home = poll.vote1 / (poll.vote1 + poll.vote2);
+      shares.add(Math.round(home * 100));
+      const margin = state.score[0].current - state.score[1].current;
+      if (margin >= 2) expect(home).toBeGreaterThan(0.5);
+      if (margin <= -2) expect(home).toBeLessThan(0.5);
+    }
+    expect(football.length).toBeGreaterThan(5);
+    expect(shares.size).toBeGreaterThan(football.length / 2);
+  });
 });
 
 describe('set sports are priced as a race to the sets needed', () => {

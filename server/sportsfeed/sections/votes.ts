@@ -32,7 +32,11 @@ export function votes(script: MatchScript, state: EventState) {
     };
   }
   if (state.status.type === 'finished') {
-    const home = state.score[0].current >= state.score[1].current ? 0.6 : 0.4;
+    // Fans lean towards the side that won, the more the wider the margin, each match its own way (a flat
+    // 60/40 on every result read as made up).
+    const margin = state.score[0].current - state.score[1].current;
+    const lean = margin * 0.08 + (rng.next() - 0.5) * 0.2;
+    const home = 0.5 + Math.max(-0.35, Math.min(0.35, lean));
     out.whoShouldHaveWonVote = {
       vote1: Math.floor(total * 0.2 * home),
       vote2: Math.floor(total * 0.2 * (1 - home)),
