@@ -163,6 +163,74 @@ describe('live subscriptions through the BFF', () => {
     expect(one.errors).toEqual([]);
   });
 
+  it("updates the event's own statistics and incidents in the payload with the goal's poll, past a warm cache", async () => {
+    const { followed, before, goalAt } = await liveMatchWithGoalToCome();
+    const id = encodeId('Event', followed.id);
+    const sections = `statistics { period groups { items { key home away } } } incidents { type homeScore awayScore }`;
+    // A page read just before warms the shared cache with the sections as they were (they live seconds).
+    const read = await fetch(`${server.url}/graphql`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', [CSRF_HEADER]: '1', origin: server.context.publicUrl },
+      body: JSON.stringify({
+        query: `query($id: Int!) { event(id: $id) { ${sections} } }`,
+        variables: { id: followed.id },
+      }),
+    });
+    expect(read.status).toBe(200);
+
+    interface SectionsMsg {
+      liveEvent: {
+        event: {
+          homeScore: Score;
+          awayScore: Score;
+          statistics: Array<{
+            period: string;
+            groups: Array<{ items: Array<{ key: string | null; home: string; away: string | null }> }>;
+          }> | null;
+          incidents: Array<{ type: string; homeScore: number | null; awayScore: number | null }> | null;
+        };
+      };
+    }
+    const doc = `subscription($id: ID!) { liveEvent(id: $id) { event { homeScore { current } awayScore { current } ${sections} } } }`;
+    const one = record<SectionsMsg>(client(), doc, { id });
+    await one.until(() => true);
+
+    sim.clock.set(goalAt);
+    const goal = await one.until(
+      (m) => (m.liveEvent.event.homeScore.current ?? 0) + (m.liveEvent.event.awayScore.current ?? 0) > before,
+    );
+    const { event } = goal.liveEvent;
+    // The timeline has the goal with the score it made...
+    const newestGoal = event.incidents?.find((i) => i.type === 'goal');
+    expect([newestGoal?.homeScore, newestGoal?.awayScore]).toEqual([
+      event.homeScore.current,
+      event.awayScore.current,
+    ]);
+    // ...and the statistics are the feed's at that moment, not the cached ones of before the goal.
+    const feed = (await (await fetch(`${sim.url}/event/${followed.id}/statistics`)).json()) as {
+      statistics: Array<{
+        period: string;
+        groups: Array<{ statisticsItems: Array<{ key?: string; home: string; away: string }> }>;
+      }>;
+    };
+    const figures = (
+      periods: Array<{ period: string; groups: Array<{ items?: unknown[]; statisticsItems?: unknown[] }> }>,
+    ) =>
+      periods
+        .find((p) => p.period === 'ALL')
+        ?.groups.flatMap(
+          (g) =>
+            (g.items ?? g.statisticsItems ?? []) as Array<{
+              key?: string | null;
+              home: string;
+              away: string | null;
+            }>,
+        )
+        .map((i) => `${i.key}:${i.home}-${i.away}`);
+    expect(figures(event.statistics ?? [])).toEqual(figures(feed.statistics));
+    expect(one.errors).toEqual([]);
+  });
+
   it('refuses an unknown event or sport with NOT_FOUND at once, opening no topic', async () => {
     const topics = async () => (await gauges()).topics;
     const before = await topics();

@@ -5,9 +5,10 @@ import {
   type SportCount,
   type SportEvent,
 } from '../upstreams/sports/decode/event.ts';
-import { decodeIncidents, type Incident } from '../upstreams/sports/decode/incidents.ts';
-import { decodeFeaturedOdds, type OddsMarket } from '../upstreams/sports/decode/odds.ts';
-import { sportsPaths } from '../upstreams/sports/resources.ts';
+import type { Incident } from '../upstreams/sports/decode/incidents.ts';
+import type { OddsMarket } from '../upstreams/sports/decode/odds.ts';
+import type { StatisticsPeriod } from '../upstreams/sports/decode/statistics.ts';
+import { sportsPaths, sportsResources } from '../upstreams/sports/resources.ts';
 
 /**
  * GET of the sports upstream, relative to its base. Resolves null for 404, which this API uses for "no
@@ -15,10 +16,19 @@ import { sportsPaths } from '../upstreams/sports/resources.ts';
  */
 export type LiveFetch = (path: string) => Promise<unknown>;
 
+/**
+ * Every section of an event that moves during play, as one poll reads it. Besides feeding the payload,
+ * each section is seeded into the shared sports cache where the update executes
+ * (domains/live/live.ts), so the event page's own fragments in the payload read what was just polled.
+ */
 export interface EventState {
   event: SportEvent | null;
   incidents: Incident[] | null;
+  /** The featured markets (the payload's featuredOdds). */
   odds: OddsMarket[] | null;
+  /** Every market (the Odds tab). */
+  allOdds: OddsMarket[] | null;
+  statistics: StatisticsPeriod[] | null;
 }
 /** Only the parts that changed are present; null means the section disappeared. */
 export type EventChange = Partial<EventState>;
@@ -109,25 +119,37 @@ interface TopicModel<K extends TopicKind> {
   apply(state: TopicState<K> | null, change: TopicChange<K>): TopicState<K>;
 }
 
-const NO_EVENT: EventState = { event: null, incidents: null, odds: null };
+const NO_EVENT: EventState = { event: null, incidents: null, odds: null, allOdds: null, statistics: null };
+
+/** The sections of an event topic, each compared and published on its own. */
+const EVENT_SECTIONS = ['event', 'incidents', 'odds', 'allOdds', 'statistics'] as const;
 
 const MODELS: { [K in TopicKind]: TopicModel<K> } = {
   event: {
     async fetch(topic, fetch, previous) {
       const id = topic.eventId;
-      const [body, incidents, odds] = await Promise.all([
+      const { incidents, featuredOdds, odds, statistics } = sportsResources;
+      // One call per section per interval, whoever and however many follow the event (docs/LIVE.md).
+      const [body, ...sections] = await Promise.all([
         fetch(sportsPaths.event(id)),
-        section(fetch, sportsPaths.incidents(id), decodeIncidents, previous?.incidents),
-        section(fetch, sportsPaths.featuredOdds(id), decodeFeaturedOdds, previous?.odds),
+        section(fetch, sportsPaths.incidents(id), incidents.decode, previous?.incidents),
+        section(fetch, sportsPaths.featuredOdds(id), featuredOdds.decode, previous?.odds),
+        section(fetch, sportsPaths.odds(id), odds.decode, previous?.allOdds),
+        section(fetch, sportsPaths.statistics(id), statistics.decode, previous?.statistics),
       ]);
-      return { event: body === null ? null : decodeEvent(body), incidents, odds };
+      const event = body === null ? null : decodeEvent(body);
+      return {
+        event,
+        incidents: sections[0],
+        odds: sections[1],
+        allOdds: sections[2],
+        statistics: sections[3],
+      };
     },
     diff(prev, next) {
       const a = prev ?? NO_EVENT;
-      const change: EventChange = {};
-      if (!same(a.event, next.event)) change.event = next.event;
-      if (!same(a.incidents, next.incidents)) change.incidents = next.incidents;
-      if (!same(a.odds, next.odds)) change.odds = next.odds;
+      const change: Record<string, unknown> = {};
+      for (const name of EVENT_SECTIONS) if (!same(a[name], next[name])) change[name] = next[name];
       return prev === null || Object.keys(change).length ? change : null;
     },
     apply: (state, change) => ({ ...(state ?? NO_EVENT), ...change }),

@@ -99,6 +99,20 @@ async function ensureSport(ctx: GraphQLContext, sport: string): Promise<void> {
   if (!counts?.some((c) => c.slug === sport)) throw notFound(BFF_MESSAGES.sportNotFound);
 }
 
+/**
+ * Seeds what the hub polled into the sports data the update executes with (and the shared cache behind it),
+ * so the event page's own fragments in the payload (statistics, odds, incidents) read this poll rather than
+ * an answer cached up to a TTL earlier, and without another upstream call (docs/LIVE.md).
+ */
+function seedPolledSections(ctx: GraphQLContext, id: number, { state }: LiveUpdate<'event'>): void {
+  ctx.sports.seed('event', [id], state.event);
+  ctx.sports.seed('incidents', [id], state.incidents);
+  ctx.sports.seed('featuredOdds', [id], state.odds);
+  // Snapshots stored before these sections were polled lack them: nothing to seed then.
+  if (state.allOdds !== undefined) ctx.sports.seed('odds', [id], state.allOdds);
+  if (state.statistics !== undefined) ctx.sports.seed('statistics', [id], state.statistics);
+}
+
 const LiveEventUpdateRef = builder.objectRef<LiveUpdate<'event'>>('LiveEventUpdate').implement({
   extensions: publicFor(sportsMaxAge('event')),
   description: 'The state of one event after a change (score, status, time, incidents, featured odds).',
@@ -132,8 +146,11 @@ const LiveEventUpdateRef = builder.objectRef<LiveUpdate<'event'>>('LiveEventUpda
       resolve: (u) => u.state.odds && marketsInEvent(u.state.odds, u.state.event),
     }),
     changed: t.stringList({
-      description: 'Parts that changed in this payload: event, incidents, odds (all of them when initial).',
-      resolve: (u) => (u.change === null ? ['event', 'incidents', 'odds'] : Object.keys(u.change)),
+      description:
+        'Parts that changed in this payload: event, incidents, odds (featured), allOdds, statistics (all of ' +
+        'them when initial).',
+      resolve: (u) =>
+        u.change === null ? ['event', 'incidents', 'odds', 'allOdds', 'statistics'] : Object.keys(u.change),
     }),
   }),
 });
@@ -204,7 +221,11 @@ builder.subscriptionField('liveEvent', (t) =>
       await ensureEvent(ctx, id);
       return iterateTopic(ctx, eventTopic(id));
     },
-    resolve: (update) => update,
+    resolve: (update, args, ctx) => {
+      const id = parseIntId(String(args.id), 'Event');
+      if (id !== null) seedPolledSections(ctx, id, update);
+      return update;
+    },
   }),
 );
 

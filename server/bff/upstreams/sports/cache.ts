@@ -45,6 +45,11 @@ export interface TtlCache {
     load: () => Promise<T>,
     options?: CacheGetOptions,
   ): Promise<T>;
+  /**
+   * Stores a value fetched elsewhere (the live hub's poll of a followed event), so readers of `key` get it
+   * rather than an older answer until it expires.
+   */
+  put(key: string, value: unknown, ttlMs: number): void;
   readonly size: number;
   clear(): void;
 }
@@ -114,6 +119,7 @@ export function createTtlCache(options: TtlCacheOptions = {}): TtlCache {
       inFlight.set(key, flight);
       return signal ? raceSignal(flight, signal) : flight;
     },
+    put: store,
     get size() {
       return entries.size;
     },

@@ -28,6 +28,12 @@ export interface SportsPublicData {
     budget?: OperationBudget,
   ): Promise<T | null>;
   now(): number;
+  /**
+   * Stores a decoded value the live hub polled (live/topics.ts) as the resource at `path`, so the sections
+   * a live update executes, and the queries after it, read what was just polled instead of an answer up to
+   * a TTL older.
+   */
+  seed<T>(resource: SportsResource<T>, path: string, value: T | null): void;
   readonly cache: TtlCache;
   readonly logger: Logger;
 }
@@ -61,6 +67,10 @@ export function createSportsPublicData(options: SportsPublicDataOptions): Sports
     cache,
     logger,
     now,
+    seed(resource, path, value) {
+      const ttlMs = typeof resource.ttlMs === 'function' ? resource.ttlMs(value) : resource.ttlMs;
+      cache.put(path, value, ttlMs);
+    },
     fetch<T>(resource: SportsResource<T>, path: string, requestId?: string, budget?: OperationBudget) {
       return cache.get<T | null>(
         resource.name,
@@ -132,6 +142,11 @@ export type SportsLoaders = { [K in keyof Resources]: Loader<K> } & {
   /** São Paulo calendar date of the request (for "today's events"). */
   today(): string;
   now(): number;
+  /**
+   * Takes `value` as the resource's answer, in these loaders and in the shared cache (see
+   * SportsPublicData.seed): what the live hub just polled replaces what was read before.
+   */
+  seed<K extends keyof Resources>(name: K, args: PathArgs<K>, value: ResourceValue<K> | null): void;
 };
 
 interface Key {
@@ -174,5 +189,12 @@ export function createSportsLoaders(
     }),
   ) as { [K in keyof Resources]: Loader<K> };
 
-  return { ...loaders, today: () => saoPauloDate(startedAt), now: () => startedAt };
+  const seed = <K extends keyof Resources>(name: K, args: PathArgs<K>, value: ResourceValue<K> | null) => {
+    const resource = sportsResources[name] as SportsResource<unknown>;
+    const path = (sportsPaths[name] as (...a: unknown[]) => string)(...args);
+    shared.seed(resource, path, value);
+    loader.clear({ resource, path }).prime({ resource, path }, value);
+  };
+
+  return { ...loaders, seed, today: () => saoPauloDate(startedAt), now: () => startedAt };
 }
