@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<cb5d60b86bb94f784098b155beff4da1>>
- * @relayHash 34c859294c41c08a470ea5a46b3d4176
+ * @generated SignedSource<<31b619544163a97f469f1b6461b1071c>>
+ * @relayHash 3086d82659cf2af10a7c888541718522
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 0a2fa79747ee1fc3a015009034bacdfab7e542a1a993ec36e4ff4fdd0d660f8d
+// @relayRequestID 9ace0285a128f9563d4b4a3cb5b766d16e2307d369666e16d370c73144240d3d
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -32,7 +32,7 @@ export type EventLiveSubscription$data = {
         readonly descriptionPt: string | null | undefined;
         readonly type: EventStatusType;
       };
-      readonly " $fragmentSpreads": FragmentRefs<"Scoreboard_event">;
+      readonly " $fragmentSpreads": FragmentRefs<"OddsTab_event" | "Scoreboard_event" | "StatisticsTab_event" | "SummaryTab_event">;
     } | null | undefined;
   };
 };
@@ -73,18 +73,19 @@ v3 = {
 v4 = {
   "alias": null,
   "args": null,
+  "kind": "ScalarField",
+  "name": "type",
+  "storageKey": null
+},
+v5 = {
+  "alias": null,
+  "args": null,
   "concreteType": "EventStatus",
   "kind": "LinkedField",
   "name": "status",
   "plural": false,
   "selections": [
-    {
-      "alias": null,
-      "args": null,
-      "kind": "ScalarField",
-      "name": "type",
-      "storageKey": null
-    },
+    (v4/*:: as any*/),
     {
       "alias": null,
       "args": null,
@@ -102,7 +103,7 @@ v4 = {
   ],
   "storageKey": null
 },
-v5 = [
+v6 = [
   {
     "alias": null,
     "args": null,
@@ -111,27 +112,34 @@ v5 = [
     "storageKey": null
   }
 ],
-v6 = {
+v7 = {
   "alias": null,
   "args": null,
   "concreteType": "Score",
   "kind": "LinkedField",
   "name": "homeScore",
   "plural": false,
-  "selections": (v5/*:: as any*/),
+  "selections": (v6/*:: as any*/),
   "storageKey": null
 },
-v7 = {
+v8 = {
   "alias": null,
   "args": null,
   "concreteType": "Score",
   "kind": "LinkedField",
   "name": "awayScore",
   "plural": false,
-  "selections": (v5/*:: as any*/),
+  "selections": (v6/*:: as any*/),
   "storageKey": null
 },
-v8 = [
+v9 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "name",
+  "storageKey": null
+},
+v10 = [
   {
     "alias": null,
     "args": null,
@@ -139,23 +147,17 @@ v8 = [
     "name": "teamId",
     "storageKey": null
   },
-  {
-    "alias": null,
-    "args": null,
-    "kind": "ScalarField",
-    "name": "name",
-    "storageKey": null
-  },
+  (v9/*:: as any*/),
   (v2/*:: as any*/)
 ],
-v9 = {
+v11 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "score",
   "storageKey": null
 },
-v10 = [
+v12 = [
   {
     "alias": null,
     "args": null,
@@ -171,7 +173,7 @@ v10 = [
         "name": "number",
         "storageKey": null
       },
-      (v9/*:: as any*/),
+      (v11/*:: as any*/),
       {
         "alias": null,
         "args": null,
@@ -182,7 +184,7 @@ v10 = [
     ],
     "storageKey": null
   },
-  (v9/*:: as any*/),
+  (v11/*:: as any*/),
   {
     "alias": null,
     "args": null,
@@ -243,6 +245,152 @@ v10 = [
     ],
     "storageKey": null
   }
+],
+v13 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "__typename",
+  "storageKey": null
+},
+v14 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "label",
+  "storageKey": null
+},
+v15 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "time",
+  "storageKey": null
+},
+v16 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "addedTime",
+  "storageKey": null
+},
+v17 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "isHome",
+  "storageKey": null
+},
+v18 = [
+  (v9/*:: as any*/)
+],
+v19 = {
+  "alias": null,
+  "args": null,
+  "concreteType": "PlayerSummary",
+  "kind": "LinkedField",
+  "name": "player",
+  "plural": false,
+  "selections": (v18/*:: as any*/),
+  "storageKey": null
+},
+v20 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "minute",
+  "storageKey": null
+},
+v21 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "value",
+  "storageKey": null
+},
+v22 = [
+  (v21/*:: as any*/),
+  (v14/*:: as any*/),
+  {
+    "alias": null,
+    "args": null,
+    "kind": "ScalarField",
+    "name": "labelPt",
+    "storageKey": null
+  },
+  {
+    "alias": null,
+    "args": null,
+    "concreteType": "PlayerSummary",
+    "kind": "LinkedField",
+    "name": "player",
+    "plural": false,
+    "selections": [
+      {
+        "alias": null,
+        "args": null,
+        "kind": "ScalarField",
+        "name": "playerId",
+        "storageKey": null
+      },
+      (v9/*:: as any*/)
+    ],
+    "storageKey": null
+  }
+],
+v23 = [
+  (v13/*:: as any*/),
+  {
+    "alias": null,
+    "args": null,
+    "kind": "ScalarField",
+    "name": "avgRating",
+    "storageKey": null
+  },
+  {
+    "alias": null,
+    "args": null,
+    "concreteType": "StatValue",
+    "kind": "LinkedField",
+    "name": "values",
+    "plural": true,
+    "selections": [
+      {
+        "alias": null,
+        "args": null,
+        "kind": "ScalarField",
+        "name": "key",
+        "storageKey": null
+      },
+      (v14/*:: as any*/),
+      (v21/*:: as any*/)
+    ],
+    "storageKey": null
+  }
+],
+v24 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "decimalValue",
+  "storageKey": null
+},
+v25 = [
+  (v24/*:: as any*/),
+  {
+    "alias": null,
+    "args": null,
+    "kind": "ScalarField",
+    "name": "expected",
+    "storageKey": null
+  },
+  {
+    "alias": null,
+    "args": null,
+    "kind": "ScalarField",
+    "name": "actual",
+    "storageKey": null
+  }
 ];
 return {
   "fragment": {
@@ -269,13 +417,28 @@ return {
             "selections": [
               (v2/*:: as any*/),
               (v3/*:: as any*/),
-              (v4/*:: as any*/),
-              (v6/*:: as any*/),
+              (v5/*:: as any*/),
               (v7/*:: as any*/),
+              (v8/*:: as any*/),
               {
                 "args": null,
                 "kind": "FragmentSpread",
                 "name": "Scoreboard_event"
+              },
+              {
+                "args": null,
+                "kind": "FragmentSpread",
+                "name": "SummaryTab_event"
+              },
+              {
+                "args": null,
+                "kind": "FragmentSpread",
+                "name": "StatisticsTab_event"
+              },
+              {
+                "args": null,
+                "kind": "FragmentSpread",
+                "name": "OddsTab_event"
               }
             ],
             "storageKey": null
@@ -311,9 +474,9 @@ return {
             "selections": [
               (v2/*:: as any*/),
               (v3/*:: as any*/),
-              (v4/*:: as any*/),
-              (v6/*:: as any*/),
+              (v5/*:: as any*/),
               (v7/*:: as any*/),
+              (v8/*:: as any*/),
               {
                 "alias": null,
                 "args": null,
@@ -339,7 +502,7 @@ return {
                 "kind": "LinkedField",
                 "name": "homeTeam",
                 "plural": false,
-                "selections": (v8/*:: as any*/),
+                "selections": (v10/*:: as any*/),
                 "storageKey": null
               },
               {
@@ -349,7 +512,7 @@ return {
                 "kind": "LinkedField",
                 "name": "awayTeam",
                 "plural": false,
-                "selections": (v8/*:: as any*/),
+                "selections": (v10/*:: as any*/),
                 "storageKey": null
               },
               {
@@ -420,7 +583,7 @@ return {
                     "kind": "LinkedField",
                     "name": "home",
                     "plural": false,
-                    "selections": (v10/*:: as any*/),
+                    "selections": (v12/*:: as any*/),
                     "storageKey": null
                   },
                   {
@@ -430,7 +593,510 @@ return {
                     "kind": "LinkedField",
                     "name": "away",
                     "plural": false,
-                    "selections": (v10/*:: as any*/),
+                    "selections": (v12/*:: as any*/),
+                    "storageKey": null
+                  }
+                ],
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "concreteType": "Incident",
+                "kind": "LinkedField",
+                "name": "incidents",
+                "plural": true,
+                "selections": [
+                  (v13/*:: as any*/),
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "incidentId",
+                    "storageKey": null
+                  },
+                  (v4/*:: as any*/),
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "incidentClass",
+                    "storageKey": null
+                  },
+                  (v14/*:: as any*/),
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "textPt",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "reasonPt",
+                    "storageKey": null
+                  },
+                  (v15/*:: as any*/),
+                  (v16/*:: as any*/),
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "length",
+                    "storageKey": null
+                  },
+                  (v17/*:: as any*/),
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "homeScore",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "awayScore",
+                    "storageKey": null
+                  },
+                  (v19/*:: as any*/),
+                  {
+                    "alias": null,
+                    "args": null,
+                    "concreteType": "PlayerSummary",
+                    "kind": "LinkedField",
+                    "name": "assist",
+                    "plural": false,
+                    "selections": (v18/*:: as any*/),
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "concreteType": "PlayerSummary",
+                    "kind": "LinkedField",
+                    "name": "playerIn",
+                    "plural": false,
+                    "selections": (v18/*:: as any*/),
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "concreteType": "PlayerSummary",
+                    "kind": "LinkedField",
+                    "name": "playerOut",
+                    "plural": false,
+                    "selections": (v18/*:: as any*/),
+                    "storageKey": null
+                  }
+                ],
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "concreteType": "PressureGraph",
+                "kind": "LinkedField",
+                "name": "pressureGraph",
+                "plural": false,
+                "selections": [
+                  (v13/*:: as any*/),
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "periodTime",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "periodCount",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "concreteType": "PressurePoint",
+                    "kind": "LinkedField",
+                    "name": "points",
+                    "plural": true,
+                    "selections": [
+                      (v20/*:: as any*/),
+                      (v21/*:: as any*/)
+                    ],
+                    "storageKey": null
+                  }
+                ],
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "concreteType": "WinProbabilityPoint",
+                "kind": "LinkedField",
+                "name": "winProbability",
+                "plural": true,
+                "selections": [
+                  (v13/*:: as any*/),
+                  (v20/*:: as any*/),
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "homeWin",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "draw",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "awayWin",
+                    "storageKey": null
+                  }
+                ],
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "concreteType": "BestPlayers",
+                "kind": "LinkedField",
+                "name": "bestPlayers",
+                "plural": false,
+                "selections": [
+                  (v13/*:: as any*/),
+                  {
+                    "alias": null,
+                    "args": null,
+                    "concreteType": "BestPlayer",
+                    "kind": "LinkedField",
+                    "name": "home",
+                    "plural": true,
+                    "selections": (v22/*:: as any*/),
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "concreteType": "BestPlayer",
+                    "kind": "LinkedField",
+                    "name": "away",
+                    "plural": true,
+                    "selections": (v22/*:: as any*/),
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "concreteType": "BestPlayer",
+                    "kind": "LinkedField",
+                    "name": "playerOfTheMatch",
+                    "plural": false,
+                    "selections": (v22/*:: as any*/),
+                    "storageKey": null
+                  }
+                ],
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "concreteType": "Shot",
+                "kind": "LinkedField",
+                "name": "shotmap",
+                "plural": true,
+                "selections": [
+                  (v13/*:: as any*/),
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "shotId",
+                    "storageKey": null
+                  },
+                  (v17/*:: as any*/),
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "shotType",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "shotTypeLabel",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "situationLabel",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "bodyPartLabel",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "xg",
+                    "storageKey": null
+                  },
+                  (v15/*:: as any*/),
+                  (v16/*:: as any*/),
+                  (v19/*:: as any*/),
+                  {
+                    "alias": null,
+                    "args": null,
+                    "concreteType": "PitchPoint",
+                    "kind": "LinkedField",
+                    "name": "playerCoordinates",
+                    "plural": false,
+                    "selections": [
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "x",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "y",
+                        "storageKey": null
+                      }
+                    ],
+                    "storageKey": null
+                  }
+                ],
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "concreteType": "StatisticsPeriod",
+                "kind": "LinkedField",
+                "name": "statistics",
+                "plural": true,
+                "selections": [
+                  {
+                    "alias": null,
+                    "args": null,
+                    "concreteType": "StatisticsGroup",
+                    "kind": "LinkedField",
+                    "name": "groups",
+                    "plural": true,
+                    "selections": [
+                      (v13/*:: as any*/),
+                      (v9/*:: as any*/),
+                      (v14/*:: as any*/),
+                      {
+                        "alias": null,
+                        "args": null,
+                        "concreteType": "StatisticsItem",
+                        "kind": "LinkedField",
+                        "name": "items",
+                        "plural": true,
+                        "selections": [
+                          (v9/*:: as any*/),
+                          (v14/*:: as any*/),
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
+                            "name": "home",
+                            "storageKey": null
+                          },
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
+                            "name": "away",
+                            "storageKey": null
+                          },
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
+                            "name": "homeShare",
+                            "storageKey": null
+                          }
+                        ],
+                        "storageKey": null
+                      }
+                    ],
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "period",
+                    "storageKey": null
+                  },
+                  (v14/*:: as any*/)
+                ],
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "concreteType": "EventTeamsSeasonStatistics",
+                "kind": "LinkedField",
+                "name": "teamSeasonStatistics",
+                "plural": false,
+                "selections": [
+                  {
+                    "alias": null,
+                    "args": null,
+                    "concreteType": "TeamSeasonStatistics",
+                    "kind": "LinkedField",
+                    "name": "home",
+                    "plural": false,
+                    "selections": (v23/*:: as any*/),
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "concreteType": "TeamSeasonStatistics",
+                    "kind": "LinkedField",
+                    "name": "away",
+                    "plural": false,
+                    "selections": (v23/*:: as any*/),
+                    "storageKey": null
+                  }
+                ],
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "concreteType": "OddsMarket",
+                "kind": "LinkedField",
+                "name": "odds",
+                "plural": true,
+                "selections": [
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "isLive",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "marketNamePt",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "linePt",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "suspended",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "concreteType": "OddsChoice",
+                    "kind": "LinkedField",
+                    "name": "choices",
+                    "plural": true,
+                    "selections": [
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "namePt",
+                        "storageKey": null
+                      },
+                      (v24/*:: as any*/),
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "initialDecimalValue",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "movement",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "winning",
+                        "storageKey": null
+                      }
+                    ],
+                    "storageKey": null
+                  }
+                ],
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "concreteType": "WinningOdds",
+                "kind": "LinkedField",
+                "name": "winningOdds",
+                "plural": false,
+                "selections": [
+                  {
+                    "alias": null,
+                    "args": null,
+                    "concreteType": "WinningOddsSide",
+                    "kind": "LinkedField",
+                    "name": "home",
+                    "plural": false,
+                    "selections": (v25/*:: as any*/),
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "concreteType": "WinningOddsSide",
+                    "kind": "LinkedField",
+                    "name": "away",
+                    "plural": false,
+                    "selections": (v25/*:: as any*/),
                     "storageKey": null
                   }
                 ],
@@ -445,7 +1111,7 @@ return {
     ]
   },
   "params": {
-    "id": "0a2fa79747ee1fc3a015009034bacdfab7e542a1a993ec36e4ff4fdd0d660f8d",
+    "id": "9ace0285a128f9563d4b4a3cb5b766d16e2307d369666e16d370c73144240d3d",
     "metadata": {},
     "name": "EventLiveSubscription",
     "operationKind": "subscription",
@@ -454,6 +1120,6 @@ return {
 };
 })();
 
-(node as any).hash = "97c0123fcb8645ba035e7d9a2d6a75d7";
+(node as any).hash = "3a16e7d50dea0a89c36a323156491678";
 
 export default node;

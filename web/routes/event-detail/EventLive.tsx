@@ -23,13 +23,19 @@ const eventLiveSubscription = graphql`
         }
         # Everything the scoreboard header shows: score, clock, red cards.
         ...Scoreboard_event
+        # The sections that move during play, as the tabs read them: the BFF answers them from the poll
+        # that produced this update, so they are as fresh as the score (docs/LIVE.md).
+        ...SummaryTab_event
+        ...StatisticsTab_event
+        ...OddsTab_event
       }
     }
   }
 `;
 
 /**
- * Keeps the event page's score, status and time current (DESIGN §7). Renders nothing: the payload's Event
+ * Keeps the event page's score, status, time, timeline, statistics and odds current (DESIGN §7,
+ * docs/LIVE.md). Renders nothing: the payload's Event
  * carries its node id, so Relay updates the record the page already shows. Loaded apart from the page so
  * the socket client costs nothing until an event that can change is open.
  */

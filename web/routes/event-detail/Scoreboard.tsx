@@ -15,9 +15,13 @@ import type {
   Scoreboard_event$data,
   Scoreboard_event$key,
 } from '../../relay/__generated__/Scoreboard_event.graphql.ts';
+import { AGENDA_LABELS } from '../../../server/i18n/screens/agenda.ts';
 import { EVENT_LABELS } from '../../../server/i18n/screens/event.ts';
 import { SCOREBOARD_LABELS as L } from '../../../server/i18n/screens/scoreboard.ts';
+import { useGoalMark } from '../sport-events/useGoalMark.ts';
 import { PeriodTable, showsPeriodTable } from './ScoreboardPeriods.tsx';
+import { GOAL_SPORTS } from './tabs.ts';
+import '../../styles/scoreboard-goal.css';
 import { TeamCrest } from './TeamCrest.tsx';
 
 type Side = Scoreboard_event$data['scoreboard']['home'];
@@ -137,8 +141,11 @@ export function Scoreboard({ event }: { event: Scoreboard_event$key }) {
   const shootout = formatShootout(home.penalties, away.penalties);
   const aggregate = formatAggregate(home.aggregated, away.aggregated);
   const gamePoints = [formatGamePoint(home.gamePoint), formatGamePoint(away.gamePoint)];
+  // A live update that raises a side's score marks the header for a few seconds, as list rows are marked.
+  const goal = useGoalMark(home.score, away.score, sport !== undefined && GOAL_SPORTS.has(sport));
+  const scorer = goal === 'home' ? data.homeTeam.name : goal === 'away' ? data.awayTeam.name : null;
   return (
-    <header className="scoreboard card">
+    <header className={scorer ? 'scoreboard card scoreboard-goal' : 'scoreboard card'}>
       <h1 className="visually-hidden">
         {data.homeTeam.name} {EVENT_LABELS.versus} {data.awayTeam.name}
       </h1>
@@ -158,6 +165,10 @@ export function Scoreboard({ event }: { event: Scoreboard_event$key }) {
               )}
             </p>
           )}
+          {/* Seen while marked and announced once; the same words as the lists' rows. */}
+          <p className="scoreboard-goal-note" role="status">
+            {scorer ? AGENDA_LABELS.goal(scorer) : ''}
+          </p>
           <p className="scoreboard-status">
             <span>{data.status.descriptionPt ?? describeStatus(data.status.description)}</span>
             {minute && (

@@ -1,0 +1,107 @@
+import { act, screen, waitFor, within } from '@testing-library/react';
+import { userEvent } from '@testing-library/user-event';
+import { MockPayloadGenerator } from 'relay-test-utils';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import EventLiveSubscription from '../../relay/__generated__/EventLiveSubscription.graphql.ts';
+import EventPageQuery from '../../relay/__generated__/EventPageQuery.graphql.ts';
+import { renderRoute, resolveQuery, type MockEnvironment } from '../../test/render-route.tsx';
+import { GOAL_MARK_MS } from '../sport-events/useGoalMark.ts';
+
+// The socket client never runs here: the test hands the page its subscription's payloads.
+vi.mock('../../relay/subscriptions.ts', () => ({ onLiveReconnect: () => () => {} }));
+
+const named = (environment: MockEnvironment, name: string) =>
+  environment.mock.getAllOperations().filter((op) => op.request.node.params.name === name);
+
+const side = (score: number) => ({
+  score,
+  penalties: null,
+  aggregated: null,
+  redCards: 0,
+  gamePoint: null,
+  innings: [],
+  periods: [],
+});
+
+/** A football match in play: its score, its timeline and its shots on target. */
+function match(home: number, away: number, shots: [string, string], incidents: unknown[]) {
+  return {
+    Event: () => ({
+      id: 'RXZlbnQ6Nzc=',
+      eventId: 77,
+      sport: { slug: 'football' },
+      homeTeam: { teamId: 1, name: 'Flamengo' },
+      awayTeam: { teamId: 2, name: 'Palmeiras' },
+      status: { type: 'INPROGRESS', description: '2nd half', descriptionPt: '2º tempo' },
+      time: { running: false, speed: 1, periodStart: null, initialSeconds: null, maxSeconds: null },
+      scoreboard: { home: side(home), away: side(away) },
+      incidents,
+      statistics: [
+        {
+          period: 'ALL',
+          groups: [
+            {
+              name: 'Chutes',
+              items: [{ key: 'shotsOnGoal', name: 'Chutes no gol', home: shots[0], away: shots[1] }],
+            },
+          ],
+        },
+      ],
+    }),
+  };
+}
+
+const goal = {
+  incidentId: 5,
+  type: 'goal',
+  incidentClass: 'regular',
+  label: 'Gol',
+  textPt: 'Gol',
+  reasonPt: null,
+  time: 63,
+  addedTime: null,
+  isHome: true,
+  homeScore: 1,
+  awayScore: 0,
+  player: { name: 'Pedro' },
+};
+
+afterEach(() => vi.useRealTimers());
+
+describe('the event page live', () => {
+  it('takes score, timeline and statistics from one update, and marks the goal for a few seconds', async () => {
+    const user = userEvent.setup({ advanceTimers: (ms) => vi.advanceTimersByTime(ms) });
+    const { environment } = renderRoute('/sports/event/77');
+    await resolveQuery(environment, EventPageQuery, { id: 77 }, match(0, 0, ['6', '3'], []));
+    await screen.findByRole('heading', { name: 'Flamengo vs Palmeiras' }, { timeout: 5000 });
+    const header = document.querySelector<HTMLElement>('.scoreboard')!;
+    expect(within(header).getByLabelText('Placar').textContent).toBe('0 × 0');
+    await waitFor(() => expect(named(environment, 'EventLiveSubscription')).toHaveLength(1));
+
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+    const [subscription] = named(environment, 'EventLiveSubscription');
+    await act(async () => {
+      environment.mock.nextValue(
+        EventLiveSubscription,
+        MockPayloadGenerator.generate(subscription, match(1, 0, ['9', '7'], [goal])),
+      );
+    });
+
+    expect(within(header).getByLabelText('Placar').textContent).toBe('1 × 0');
+    expect(header.className).toContain('scoreboard-goal');
+    expect(within(header).getByRole('status').textContent).toBe('Gol de Flamengo!');
+    expect(screen.getByText(/Pedro/)).toBeTruthy();
+
+    await user.click(screen.getByRole('tab', { name: 'Estatísticas' }));
+    const shots = await screen.findByText('Chutes no gol');
+    const row = shots.closest('tr, li, div')!.parentElement!;
+    expect(row.textContent).toContain('9');
+    expect(row.textContent).toContain('7');
+
+    act(() => {
+      vi.advanceTimersByTime(GOAL_MARK_MS);
+    });
+    expect(header.className).not.toContain('scoreboard-goal');
+    expect(within(header).getByLabelText('Placar').textContent).toBe('1 × 0');
+  });
+});
