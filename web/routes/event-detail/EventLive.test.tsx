@@ -39,10 +39,21 @@ function match(home: number, away: number, shots: [string, string], incidents: u
       statistics: [
         {
           period: 'ALL',
+          label: 'Jogo',
           groups: [
             {
-              name: 'Chutes',
-              items: [{ key: 'shotsOnGoal', name: 'Chutes no gol', home: shots[0], away: shots[1] }],
+              name: 'Shots',
+              label: 'Chutes',
+              items: [
+                {
+                  key: 'shotsOnGoal',
+                  name: 'Shots on target',
+                  label: 'Chutes no gol',
+                  home: shots[0],
+                  away: shots[1],
+                  homeShare: null,
+                },
+              ],
             },
           ],
         },
