@@ -2,11 +2,17 @@ import { graphql, useFragment } from 'react-relay';
 import type { GoalChart_distribution$key } from '../../relay/__generated__/GoalChart_distribution.graphql.ts';
 import { EVENT_LABELS } from '../../../server/i18n/screens/event.ts';
 
+// Drawing units: the chart is about as wide as a phone's column, so 12-unit text reads at about 12 px.
 const WIDTH = 320;
-const HEIGHT = 160;
+const HEIGHT = 180;
 const PAD = 20;
+/** Room above the tallest bar for its count. */
+const TOP = 18;
 
-/** Goals scored (green) and conceded (orange) per period of the match, as paired bars in plain SVG. */
+/**
+ * Goals scored (green) and conceded (orange) per period of the match, as paired bars in plain SVG, each with
+ * its count written above it, and the period's end minute under the pair.
+ */
 export function GoalChart({
   team,
   distribution,
@@ -31,7 +37,7 @@ export function GoalChart({
   const max = Math.max(1, ...periods.map((p) => Math.max(p.scoredGoals, p.concededGoals)));
   const slot = (WIDTH - PAD * 2) / Math.max(1, periods.length);
   const bar = Math.max(2, slot / 2 - 2);
-  const height = (value: number) => ((HEIGHT - PAD * 2) * value) / max;
+  const height = (value: number) => ((HEIGHT - PAD - TOP) * value) / max;
   const summary = periods
     .map((p) => EVENT_LABELS.goals.period(p.periodStart, p.periodEnd, p.scoredGoals, p.concededGoals))
     .join('; ');
@@ -53,6 +59,16 @@ export function GoalChart({
                 height={height(p.scoredGoals)}
                 fill="#6bac9e"
               />
+              <text
+                x={x + bar / 2}
+                y={HEIGHT - PAD - height(p.scoredGoals) - 4}
+                fontSize="12"
+                textAnchor="middle"
+                fill="#1f2a2e"
+                className="goal-count"
+              >
+                {p.scoredGoals}
+              </text>
               <rect
                 x={x + bar + 1}
                 y={HEIGHT - PAD - height(p.concededGoals)}
@@ -60,7 +76,17 @@ export function GoalChart({
                 height={height(p.concededGoals)}
                 fill="#ff914d"
               />
-              <text x={x + bar} y={HEIGHT - 6} fontSize="9" textAnchor="middle" fill="#1f2a2e">
+              <text
+                x={x + bar + 1 + bar / 2}
+                y={HEIGHT - PAD - height(p.concededGoals) - 4}
+                fontSize="12"
+                textAnchor="middle"
+                fill="#1f2a2e"
+                className="goal-count"
+              >
+                {p.concededGoals}
+              </text>
+              <text x={x + bar} y={HEIGHT - 5} fontSize="12" textAnchor="middle" fill="#1f2a2e">
                 {p.periodEnd}&apos;
               </text>
             </g>

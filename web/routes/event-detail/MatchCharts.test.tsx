@@ -258,3 +258,33 @@ describe('match charts in Resumo', () => {
     expect(screen.queryByText(/Empate/)).toBeNull();
   });
 });
+
+describe('goal distribution', () => {
+  it('writes each count above its bar and each period end under the pair, in readable text', async () => {
+    const user = userEvent.setup();
+    const overall = (scored: number[], conceded: number[]) => ({
+      overall: {
+        matches: 10,
+        periods: scored.map((goals, i) => ({
+          periodStart: i * 45 + 1,
+          periodEnd: (i + 1) * 45,
+          scoredGoals: goals,
+          concededGoals: conceded[i],
+        })),
+      },
+    });
+    await openEvent(
+      eventOf('football', 'Flamengo', 'Palmeiras', {
+        goalDistributions: { home: overall([7, 9], [3, 4]), away: overall([5, 2], [6, 8]) },
+      }),
+    );
+    await user.click(await screen.findByRole('tab', { name: 'Distribuição de Gols' }));
+    const [home] = screen.getAllByRole('img', { name: /Distribuição de gols de/ });
+    expect([...home.querySelectorAll('.goal-count')].map((t) => t.textContent)).toEqual(['7', '3', '9', '4']);
+    expect([...home.querySelectorAll('text:not(.goal-count)')].map((t) => t.textContent)).toEqual([
+      "45'",
+      "90'",
+    ]);
+    for (const text of home.querySelectorAll('text')) expect(Number(text.getAttribute('font-size'))).toBe(12);
+  });
+});
