@@ -19,20 +19,25 @@ export function managers(script: MatchScript) {
 }
 
 /**
- * Attack momentum per minute of play so far (the minute under way included), leaning to the side with more
- * of the ball and pushed to ±95 in the minute of each goal already scored, so the curve never shows a goal
- * the score does not have yet.
+ * Attack momentum per minute of play so far (the minute under way included): swinging between the sides,
+ * leaning to the one with more of the ball, pushed towards the side of each shot already taken that minute
+ * and to ±95 in the minute of each goal already scored, so the curve never shows a goal the score does not
+ * have yet.
  */
 export function graph(script: MatchScript, state: EventState) {
   if (script.sport.slug !== 'football' || !started(state)) return undefined;
   const rng = createRng(script.fixture.id, 'graph');
   const minutes = Math.min(90, Math.ceil(state.elapsedPlayMs / 60_000));
   const scored = script.goals.filter((g) => g.t <= state.nowMs);
+  const shots = script.shots.filter((s) => s.t <= state.nowMs);
   const points = [];
   for (let minute = 1; minute <= minutes; minute++) {
-    let value = Math.round((rng.next() - 0.5) * 60 + (script.possession - 50) * 1.5);
+    let value = Math.round((rng.next() - 0.5) * 110 + (script.possession - 50) * 0.8);
+    for (const s of shots) if (Math.min(90, s.minute) === minute) value += s.side === 0 ? 30 : -30;
+    // Only a goal reaches ±95: pressure alone stays within ±90.
+    value = Math.max(-90, Math.min(90, value));
     for (const g of scored) if (Math.min(90, g.minute) === minute) value = g.side === 0 ? 95 : -95;
-    points.push({ minute, value: Math.max(-100, Math.min(100, value)) });
+    points.push({ minute, value });
   }
   return { graphPoints: points, periodTime: 45, overtimeLength: 15, periodCount: 2 };
 }

@@ -52,7 +52,9 @@ function statsWindow(script: MatchScript, state: EventState, from: number, to: n
     );
     const total = pair((side) => shots.filter((s) => s.side === side).length);
     const onTarget = pair((side) => count(side, ['goal', 'save']));
-    const passes = pair((side) => scaled('passes', side));
+    // The side with more of the ball makes more of the passes: the match's passes split by possession.
+    const allPasses = scaled('passes', 0) + scaled('passes', 1);
+    const passes = pair((side) => Math.floor((allPasses * (side === 0 ? hp : ap)) / 100));
     const s = (key: string, name: string, v: [number, number], extra: Partial<StatItem> = {}) =>
       item({ key, name, home: v[0], away: v[1], ...extra });
     groups.push(
