@@ -38,6 +38,7 @@ const catalogueFiles = new Set([
     'categories.ts',
     'cities.ts',
     'places.ts',
+    'sport-names.ts',
   ].map((f) => join(here, f)),
   ...screenFiles,
 ]);

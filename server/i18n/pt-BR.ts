@@ -114,29 +114,9 @@ export type MessageKey = keyof typeof MESSAGES;
 /** Shown in place of any optional value the data does not carry (SPEC §2, events). */
 export const NOT_AVAILABLE = 'N/A';
 
-/** The 17 sports of SPEC §9, in the order the sports list shows them. */
-export const SPORT_NAMES = {
-  football: 'Futebol',
-  tennis: 'Tênis',
-  basketball: 'Basquete',
-  'ice-hockey': 'Hóquei no Gelo',
-  baseball: 'Beisebol',
-  volleyball: 'Voleibol',
-  handball: 'Handebol',
-  futsal: 'Futsal',
-  minifootball: 'Minifutebol',
-  waterpolo: 'Polo Aquático',
-  darts: 'Dardos',
-  cricket: 'Críquete',
-  // SPEC gives no Portuguese names for these three; Brazilian usage keeps the original words.
-  badminton: 'Badminton',
-  bandy: 'Bandy',
-  floorball: 'Floorball',
-  'table-tennis': 'Tênis de Mesa',
-  esports: 'Esportes Eletrônicos',
-} as const;
-
-export type SportSlug = keyof typeof SPORT_NAMES;
+// The sports' names live in their own module, so that the agenda's sport switcher loads them without the
+// rest of this catalogue (the first load's budget).
+export { SPORT_NAMES, type SportSlug } from './sport-names.ts';
 
 /** Player positions (SPEC §9). */
 export const POSITION_NAMES = {

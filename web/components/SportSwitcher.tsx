@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import { SPORT_NAMES } from '../../server/i18n/pt-BR.ts';
+import { SPORT_NAMES } from '../../server/i18n/sport-names.ts';
 import { AGENDA_LABELS as L } from '../../server/i18n/screens/agenda.ts';
 
 export interface SportSwitcherProps {
