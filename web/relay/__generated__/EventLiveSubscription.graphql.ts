@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<31b619544163a97f469f1b6461b1071c>>
- * @relayHash 3086d82659cf2af10a7c888541718522
+ * @generated SignedSource<<5f72e6403810331138eb0cfb3ff4e0c8>>
+ * @relayHash e94ad2c2b053ef9c280326df7b0f3946
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 9ace0285a128f9563d4b4a3cb5b766d16e2307d369666e16d370c73144240d3d
+// @relayRequestID f1f62d69e2ce8e0fe88221152bf9dca31ecca9c7a96255706db86500df67e1ce
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -308,37 +308,40 @@ v21 = {
   "name": "value",
   "storageKey": null
 },
-v22 = [
+v22 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "labelPt",
+  "storageKey": null
+},
+v23 = {
+  "alias": null,
+  "args": null,
+  "concreteType": "PlayerSummary",
+  "kind": "LinkedField",
+  "name": "player",
+  "plural": false,
+  "selections": [
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "playerId",
+      "storageKey": null
+    },
+    (v9/*:: as any*/)
+  ],
+  "storageKey": null
+},
+v24 = [
+  (v13/*:: as any*/),
   (v21/*:: as any*/),
   (v14/*:: as any*/),
-  {
-    "alias": null,
-    "args": null,
-    "kind": "ScalarField",
-    "name": "labelPt",
-    "storageKey": null
-  },
-  {
-    "alias": null,
-    "args": null,
-    "concreteType": "PlayerSummary",
-    "kind": "LinkedField",
-    "name": "player",
-    "plural": false,
-    "selections": [
-      {
-        "alias": null,
-        "args": null,
-        "kind": "ScalarField",
-        "name": "playerId",
-        "storageKey": null
-      },
-      (v9/*:: as any*/)
-    ],
-    "storageKey": null
-  }
+  (v22/*:: as any*/),
+  (v23/*:: as any*/)
 ],
-v23 = [
+v25 = [
   (v13/*:: as any*/),
   {
     "alias": null,
@@ -368,15 +371,15 @@ v23 = [
     "storageKey": null
   }
 ],
-v24 = {
+v26 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "decimalValue",
   "storageKey": null
 },
-v25 = [
-  (v24/*:: as any*/),
+v27 = [
+  (v26/*:: as any*/),
   {
     "alias": null,
     "args": null,
@@ -704,7 +707,20 @@ return {
                 "name": "pressureGraph",
                 "plural": false,
                 "selections": [
-                  (v13/*:: as any*/),
+                  {
+                    "alias": null,
+                    "args": null,
+                    "concreteType": "PressurePoint",
+                    "kind": "LinkedField",
+                    "name": "points",
+                    "plural": true,
+                    "selections": [
+                      (v13/*:: as any*/),
+                      (v20/*:: as any*/),
+                      (v21/*:: as any*/)
+                    ],
+                    "storageKey": null
+                  },
                   {
                     "alias": null,
                     "args": null,
@@ -717,19 +733,6 @@ return {
                     "args": null,
                     "kind": "ScalarField",
                     "name": "periodCount",
-                    "storageKey": null
-                  },
-                  {
-                    "alias": null,
-                    "args": null,
-                    "concreteType": "PressurePoint",
-                    "kind": "LinkedField",
-                    "name": "points",
-                    "plural": true,
-                    "selections": [
-                      (v20/*:: as any*/),
-                      (v21/*:: as any*/)
-                    ],
                     "storageKey": null
                   }
                 ],
@@ -777,7 +780,6 @@ return {
                 "name": "bestPlayers",
                 "plural": false,
                 "selections": [
-                  (v13/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -785,7 +787,7 @@ return {
                     "kind": "LinkedField",
                     "name": "home",
                     "plural": true,
-                    "selections": (v22/*:: as any*/),
+                    "selections": (v24/*:: as any*/),
                     "storageKey": null
                   },
                   {
@@ -795,7 +797,7 @@ return {
                     "kind": "LinkedField",
                     "name": "away",
                     "plural": true,
-                    "selections": (v22/*:: as any*/),
+                    "selections": (v24/*:: as any*/),
                     "storageKey": null
                   },
                   {
@@ -805,7 +807,12 @@ return {
                     "kind": "LinkedField",
                     "name": "playerOfTheMatch",
                     "plural": false,
-                    "selections": (v22/*:: as any*/),
+                    "selections": [
+                      (v21/*:: as any*/),
+                      (v14/*:: as any*/),
+                      (v22/*:: as any*/),
+                      (v23/*:: as any*/)
+                    ],
                     "storageKey": null
                   }
                 ],
@@ -976,7 +983,7 @@ return {
                     "kind": "LinkedField",
                     "name": "home",
                     "plural": false,
-                    "selections": (v23/*:: as any*/),
+                    "selections": (v25/*:: as any*/),
                     "storageKey": null
                   },
                   {
@@ -986,7 +993,7 @@ return {
                     "kind": "LinkedField",
                     "name": "away",
                     "plural": false,
-                    "selections": (v23/*:: as any*/),
+                    "selections": (v25/*:: as any*/),
                     "storageKey": null
                   }
                 ],
@@ -1043,7 +1050,7 @@ return {
                         "name": "namePt",
                         "storageKey": null
                       },
-                      (v24/*:: as any*/),
+                      (v26/*:: as any*/),
                       {
                         "alias": null,
                         "args": null,
@@ -1086,7 +1093,7 @@ return {
                     "kind": "LinkedField",
                     "name": "home",
                     "plural": false,
-                    "selections": (v25/*:: as any*/),
+                    "selections": (v27/*:: as any*/),
                     "storageKey": null
                   },
                   {
@@ -1096,7 +1103,7 @@ return {
                     "kind": "LinkedField",
                     "name": "away",
                     "plural": false,
-                    "selections": (v25/*:: as any*/),
+                    "selections": (v27/*:: as any*/),
                     "storageKey": null
                   }
                 ],
@@ -1111,7 +1118,7 @@ return {
     ]
   },
   "params": {
-    "id": "9ace0285a128f9563d4b4a3cb5b766d16e2307d369666e16d370c73144240d3d",
+    "id": "f1f62d69e2ce8e0fe88221152bf9dca31ecca9c7a96255706db86500df67e1ce",
     "metadata": {},
     "name": "EventLiveSubscription",
     "operationKind": "subscription",

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<be43f812687f6683c4b1373269da1c87>>
- * @relayHash f556e577fa6a68a213d8a14f46ba6c26
+ * @generated SignedSource<<a74f6afa87faad3c38db4a0564aa26f9>>
+ * @relayHash 2a8b76bf9ecaecebaf4f144c02d8dfa6
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 369acc3c5e7f8276b0c2840ecd2de2038cdffa048be67303ec165262be5de48b
+// @relayRequestID a3958bbd41691b15048a5d33e8a034259a51c5a7d44862b610539a4dd7a5997f
 
 import { PreloadableConcreteRequest } from 'relay-runtime';
 import { EventPageQuery } from './EventPageQuery.graphql';
@@ -16,7 +16,7 @@ import { EventPageQuery } from './EventPageQuery.graphql';
 const node: PreloadableConcreteRequest<EventPageQuery> = {
   "kind": "PreloadableConcreteRequest",
   "params": {
-    "id": "369acc3c5e7f8276b0c2840ecd2de2038cdffa048be67303ec165262be5de48b",
+    "id": "a3958bbd41691b15048a5d33e8a034259a51c5a7d44862b610539a4dd7a5997f",
     "metadata": {},
     "name": "EventPageQuery",
     "operationKind": "query",

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<6d9a4b658c46b629bf6d639360e140da>>
- * @relayHash f556e577fa6a68a213d8a14f46ba6c26
+ * @generated SignedSource<<e4367a5fdd9a967d74fd189b2d3de34e>>
+ * @relayHash 2a8b76bf9ecaecebaf4f144c02d8dfa6
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 369acc3c5e7f8276b0c2840ecd2de2038cdffa048be67303ec165262be5de48b
+// @relayRequestID a3958bbd41691b15048a5d33e8a034259a51c5a7d44862b610539a4dd7a5997f
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -272,48 +272,51 @@ v21 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
+  "name": "labelPt",
+  "storageKey": null
+},
+v22 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
   "name": "playerId",
   "storageKey": null
 },
-v22 = [
+v23 = {
+  "alias": null,
+  "args": null,
+  "concreteType": "PlayerSummary",
+  "kind": "LinkedField",
+  "name": "player",
+  "plural": false,
+  "selections": [
+    (v22/*:: as any*/),
+    (v4/*:: as any*/)
+  ],
+  "storageKey": null
+},
+v24 = [
+  (v12/*:: as any*/),
   (v20/*:: as any*/),
   (v13/*:: as any*/),
-  {
-    "alias": null,
-    "args": null,
-    "kind": "ScalarField",
-    "name": "labelPt",
-    "storageKey": null
-  },
-  {
-    "alias": null,
-    "args": null,
-    "concreteType": "PlayerSummary",
-    "kind": "LinkedField",
-    "name": "player",
-    "plural": false,
-    "selections": [
-      (v21/*:: as any*/),
-      (v4/*:: as any*/)
-    ],
-    "storageKey": null
-  }
+  (v21/*:: as any*/),
+  (v23/*:: as any*/)
 ],
-v23 = {
+v25 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "decimalValue",
   "storageKey": null
 },
-v24 = {
+v26 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "key",
   "storageKey": null
 },
-v25 = [
+v27 = [
   {
     "alias": null,
     "args": null,
@@ -329,7 +332,7 @@ v25 = [
     "name": "options",
     "plural": true,
     "selections": [
-      (v24/*:: as any*/),
+      (v26/*:: as any*/),
       (v13/*:: as any*/),
       {
         "alias": null,
@@ -342,7 +345,7 @@ v25 = [
     "storageKey": null
   }
 ],
-v26 = {
+v28 = {
   "alias": null,
   "args": null,
   "concreteType": "PlayerPosition",
@@ -354,14 +357,14 @@ v26 = {
   ],
   "storageKey": null
 },
-v27 = {
+v29 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "shortName",
   "storageKey": null
 },
-v28 = [
+v30 = [
   {
     "alias": null,
     "args": null,
@@ -405,7 +408,7 @@ v28 = [
         "name": "rating",
         "storageKey": null
       },
-      (v26/*:: as any*/),
+      (v28/*:: as any*/),
       {
         "alias": null,
         "args": null,
@@ -414,8 +417,8 @@ v28 = [
         "name": "player",
         "plural": false,
         "selections": [
-          (v21/*:: as any*/),
-          (v27/*:: as any*/),
+          (v22/*:: as any*/),
+          (v29/*:: as any*/),
           {
             "alias": null,
             "args": null,
@@ -465,37 +468,12 @@ v28 = [
         "name": "player",
         "plural": false,
         "selections": [
-          (v21/*:: as any*/),
-          (v27/*:: as any*/),
-          (v26/*:: as any*/)
+          (v22/*:: as any*/),
+          (v29/*:: as any*/),
+          (v28/*:: as any*/)
         ],
         "storageKey": null
       }
-    ],
-    "storageKey": null
-  }
-],
-v29 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
-  "name": "avgRating",
-  "storageKey": null
-},
-v30 = [
-  (v12/*:: as any*/),
-  (v29/*:: as any*/),
-  {
-    "alias": null,
-    "args": null,
-    "concreteType": "StatValue",
-    "kind": "LinkedField",
-    "name": "values",
-    "plural": true,
-    "selections": [
-      (v24/*:: as any*/),
-      (v13/*:: as any*/),
-      (v20/*:: as any*/)
     ],
     "storageKey": null
   }
@@ -504,10 +482,35 @@ v31 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "matches",
+  "name": "avgRating",
   "storageKey": null
 },
 v32 = [
+  (v12/*:: as any*/),
+  (v31/*:: as any*/),
+  {
+    "alias": null,
+    "args": null,
+    "concreteType": "StatValue",
+    "kind": "LinkedField",
+    "name": "values",
+    "plural": true,
+    "selections": [
+      (v26/*:: as any*/),
+      (v13/*:: as any*/),
+      (v20/*:: as any*/)
+    ],
+    "storageKey": null
+  }
+],
+v33 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "matches",
+  "storageKey": null
+},
+v34 = [
   {
     "alias": null,
     "args": null,
@@ -516,7 +519,7 @@ v32 = [
     "name": "overall",
     "plural": false,
     "selections": [
-      (v31/*:: as any*/),
+      (v33/*:: as any*/),
       {
         "alias": null,
         "args": null,
@@ -554,21 +557,21 @@ v32 = [
     "storageKey": null
   }
 ],
-v33 = {
+v35 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "position",
   "storageKey": null
 },
-v34 = {
+v36 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "draws",
   "storageKey": null
 },
-v35 = [
+v37 = [
   {
     "alias": null,
     "args": null,
@@ -576,11 +579,11 @@ v35 = [
     "name": "form",
     "storageKey": null
   },
-  (v33/*:: as any*/),
+  (v35/*:: as any*/),
   (v20/*:: as any*/),
-  (v29/*:: as any*/)
+  (v31/*:: as any*/)
 ],
-v36 = [
+v38 = [
   {
     "alias": null,
     "args": null,
@@ -595,10 +598,10 @@ v36 = [
     "name": "awayWins",
     "storageKey": null
   },
-  (v34/*:: as any*/)
+  (v36/*:: as any*/)
 ],
-v37 = [
-  (v23/*:: as any*/),
+v39 = [
+  (v25/*:: as any*/),
   {
     "alias": null,
     "args": null,
@@ -1096,6 +1099,20 @@ return {
               {
                 "alias": null,
                 "args": null,
+                "concreteType": "PressurePoint",
+                "kind": "LinkedField",
+                "name": "points",
+                "plural": true,
+                "selections": [
+                  (v12/*:: as any*/),
+                  (v19/*:: as any*/),
+                  (v20/*:: as any*/)
+                ],
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
                 "kind": "ScalarField",
                 "name": "periodTime",
                 "storageKey": null
@@ -1105,19 +1122,6 @@ return {
                 "args": null,
                 "kind": "ScalarField",
                 "name": "periodCount",
-                "storageKey": null
-              },
-              {
-                "alias": null,
-                "args": null,
-                "concreteType": "PressurePoint",
-                "kind": "LinkedField",
-                "name": "points",
-                "plural": true,
-                "selections": [
-                  (v19/*:: as any*/),
-                  (v20/*:: as any*/)
-                ],
                 "storageKey": null
               }
             ],
@@ -1173,7 +1177,7 @@ return {
                 "kind": "LinkedField",
                 "name": "home",
                 "plural": true,
-                "selections": (v22/*:: as any*/),
+                "selections": (v24/*:: as any*/),
                 "storageKey": null
               },
               {
@@ -1183,7 +1187,7 @@ return {
                 "kind": "LinkedField",
                 "name": "away",
                 "plural": true,
-                "selections": (v22/*:: as any*/),
+                "selections": (v24/*:: as any*/),
                 "storageKey": null
               },
               {
@@ -1193,7 +1197,12 @@ return {
                 "kind": "LinkedField",
                 "name": "playerOfTheMatch",
                 "plural": false,
-                "selections": (v22/*:: as any*/),
+                "selections": [
+                  (v20/*:: as any*/),
+                  (v13/*:: as any*/),
+                  (v21/*:: as any*/),
+                  (v23/*:: as any*/)
+                ],
                 "storageKey": null
               }
             ],
@@ -1328,7 +1337,7 @@ return {
                 "plural": true,
                 "selections": [
                   (v10/*:: as any*/),
-                  (v23/*:: as any*/),
+                  (v25/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -1372,7 +1381,7 @@ return {
                 "kind": "LinkedField",
                 "name": "winner",
                 "plural": false,
-                "selections": (v25/*:: as any*/),
+                "selections": (v27/*:: as any*/),
                 "storageKey": null
               },
               {
@@ -1382,7 +1391,7 @@ return {
                 "kind": "LinkedField",
                 "name": "bothTeamsToScore",
                 "plural": false,
-                "selections": (v25/*:: as any*/),
+                "selections": (v27/*:: as any*/),
                 "storageKey": null
               },
               {
@@ -1392,7 +1401,7 @@ return {
                 "kind": "LinkedField",
                 "name": "firstTeamToScore",
                 "plural": false,
-                "selections": (v25/*:: as any*/),
+                "selections": (v27/*:: as any*/),
                 "storageKey": null
               },
               {
@@ -1402,7 +1411,7 @@ return {
                 "kind": "LinkedField",
                 "name": "whoShouldHaveWon",
                 "plural": false,
-                "selections": (v25/*:: as any*/),
+                "selections": (v27/*:: as any*/),
                 "storageKey": null
               }
             ],
@@ -1431,7 +1440,7 @@ return {
                 "kind": "LinkedField",
                 "name": "home",
                 "plural": false,
-                "selections": (v28/*:: as any*/),
+                "selections": (v30/*:: as any*/),
                 "storageKey": null
               },
               {
@@ -1441,7 +1450,7 @@ return {
                 "kind": "LinkedField",
                 "name": "away",
                 "plural": false,
-                "selections": (v28/*:: as any*/),
+                "selections": (v30/*:: as any*/),
                 "storageKey": null
               }
             ],
@@ -1531,7 +1540,7 @@ return {
                 "kind": "LinkedField",
                 "name": "home",
                 "plural": false,
-                "selections": (v30/*:: as any*/),
+                "selections": (v32/*:: as any*/),
                 "storageKey": null
               },
               {
@@ -1541,7 +1550,7 @@ return {
                 "kind": "LinkedField",
                 "name": "away",
                 "plural": false,
-                "selections": (v30/*:: as any*/),
+                "selections": (v32/*:: as any*/),
                 "storageKey": null
               }
             ],
@@ -1563,7 +1572,7 @@ return {
                 "kind": "LinkedField",
                 "name": "home",
                 "plural": false,
-                "selections": (v32/*:: as any*/),
+                "selections": (v34/*:: as any*/),
                 "storageKey": null
               },
               {
@@ -1573,7 +1582,7 @@ return {
                 "kind": "LinkedField",
                 "name": "away",
                 "plural": false,
-                "selections": (v32/*:: as any*/),
+                "selections": (v34/*:: as any*/),
                 "storageKey": null
               }
             ],
@@ -1597,7 +1606,7 @@ return {
                 "name": "rows",
                 "plural": true,
                 "selections": [
-                  (v33/*:: as any*/),
+                  (v35/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -1605,7 +1614,7 @@ return {
                     "name": "points",
                     "storageKey": null
                   },
-                  (v31/*:: as any*/),
+                  (v33/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -1613,7 +1622,7 @@ return {
                     "name": "wins",
                     "storageKey": null
                   },
-                  (v34/*:: as any*/),
+                  (v36/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -1686,7 +1695,7 @@ return {
                 "kind": "LinkedField",
                 "name": "home",
                 "plural": false,
-                "selections": (v35/*:: as any*/),
+                "selections": (v37/*:: as any*/),
                 "storageKey": null
               },
               {
@@ -1696,7 +1705,7 @@ return {
                 "kind": "LinkedField",
                 "name": "away",
                 "plural": false,
-                "selections": (v35/*:: as any*/),
+                "selections": (v37/*:: as any*/),
                 "storageKey": null
               }
             ],
@@ -1718,7 +1727,7 @@ return {
                 "kind": "LinkedField",
                 "name": "teamDuel",
                 "plural": false,
-                "selections": (v36/*:: as any*/),
+                "selections": (v38/*:: as any*/),
                 "storageKey": null
               },
               {
@@ -1728,7 +1737,7 @@ return {
                 "kind": "LinkedField",
                 "name": "managerDuel",
                 "plural": false,
-                "selections": (v36/*:: as any*/),
+                "selections": (v38/*:: as any*/),
                 "storageKey": null
               }
             ],
@@ -1749,7 +1758,7 @@ return {
                 "kind": "LinkedField",
                 "name": "home",
                 "plural": false,
-                "selections": (v37/*:: as any*/),
+                "selections": (v39/*:: as any*/),
                 "storageKey": null
               },
               {
@@ -1759,7 +1768,7 @@ return {
                 "kind": "LinkedField",
                 "name": "away",
                 "plural": false,
-                "selections": (v37/*:: as any*/),
+                "selections": (v39/*:: as any*/),
                 "storageKey": null
               }
             ],
@@ -1771,7 +1780,7 @@ return {
     ]
   },
   "params": {
-    "id": "369acc3c5e7f8276b0c2840ecd2de2038cdffa048be67303ec165262be5de48b",
+    "id": "a3958bbd41691b15048a5d33e8a034259a51c5a7d44862b610539a4dd7a5997f",
     "metadata": {},
     "name": "EventPageQuery",
     "operationKind": "query",

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<eb9aacfd88a63ac9838748b42b120484>>
+ * @generated SignedSource<<ca1c896d0de49de3db27a842ad50b50e>>
  * @lightSyntaxTransform
  */
 
@@ -11,13 +11,20 @@ import { ReaderFragment } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
 export type SummaryTab_event$data = {
   readonly bestPlayers: {
-    readonly __typename: "BestPlayers";
+    readonly away: ReadonlyArray<{
+      readonly __typename: "BestPlayer";
+    }>;
+    readonly home: ReadonlyArray<{
+      readonly __typename: "BestPlayer";
+    }>;
   } | null | undefined;
   readonly incidents: ReadonlyArray<{
     readonly __typename: "Incident";
   }> | null | undefined;
   readonly pressureGraph: {
-    readonly __typename: "PressureGraph";
+    readonly points: ReadonlyArray<{
+      readonly __typename: "PressurePoint";
+    }>;
   } | null | undefined;
   readonly shotmap: ReadonlyArray<{
     readonly __typename: "Shot";
@@ -66,7 +73,18 @@ return {
       "kind": "LinkedField",
       "name": "pressureGraph",
       "plural": false,
-      "selections": (v0/*:: as any*/),
+      "selections": [
+        {
+          "alias": null,
+          "args": null,
+          "concreteType": "PressurePoint",
+          "kind": "LinkedField",
+          "name": "points",
+          "plural": true,
+          "selections": (v0/*:: as any*/),
+          "storageKey": null
+        }
+      ],
       "storageKey": null
     },
     {
@@ -86,7 +104,28 @@ return {
       "kind": "LinkedField",
       "name": "bestPlayers",
       "plural": false,
-      "selections": (v0/*:: as any*/),
+      "selections": [
+        {
+          "alias": null,
+          "args": null,
+          "concreteType": "BestPlayer",
+          "kind": "LinkedField",
+          "name": "home",
+          "plural": true,
+          "selections": (v0/*:: as any*/),
+          "storageKey": null
+        },
+        {
+          "alias": null,
+          "args": null,
+          "concreteType": "BestPlayer",
+          "kind": "LinkedField",
+          "name": "away",
+          "plural": true,
+          "selections": (v0/*:: as any*/),
+          "storageKey": null
+        }
+      ],
       "storageKey": null
     },
     {
@@ -130,6 +169,6 @@ return {
 };
 })();
 
-(node as any).hash = "78410ae7b044cc0e43cf73b997a805d9";
+(node as any).hash = "b3c95628f5f5e6b5255d12cdbe452342";
 
 export default node;

@@ -159,6 +159,25 @@ describe('/sports/event/:idEvent', () => {
     expect(screen.queryAllByRole('tab')).toHaveLength(0);
   });
 
+  it('says Resumo is not available yet when its sections loaded with nothing to draw (kick-off)', async () => {
+    const { environment } = renderRoute('/sports/event/77');
+    await resolveQuery(
+      environment,
+      EventPageQuery,
+      vars,
+      eventWith({
+        incidents: [],
+        pressureGraph: { periodTime: 45, periodCount: 2, points: [] },
+        winProbability: [],
+        bestPlayers: { home: [], away: [], playerOfTheMatch: null },
+        shotmap: [],
+      }),
+    );
+    expect(screen.getByRole('tab', { name: 'Resumo' }).getAttribute('aria-selected')).toBe('true');
+    const panel = screen.getByRole('tabpanel', { name: 'Resumo' });
+    expect(within(panel).getByText('Esta informação não está disponível')).toBeTruthy();
+  });
+
   it('shows the match statistics, then the season comparison, in pt-BR', async () => {
     const user = userEvent.setup();
     const season = (avgRating: number, fouls: number) => ({

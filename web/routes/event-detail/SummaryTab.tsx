@@ -21,13 +21,20 @@ export function SummaryTab({ event }: { event: SummaryTab_event$key }) {
           __typename
         }
         pressureGraph {
-          __typename
+          points {
+            __typename
+          }
         }
         winProbability {
           __typename
         }
         bestPlayers {
-          __typename
+          home {
+            __typename
+          }
+          away {
+            __typename
+          }
         }
         shotmap {
           __typename
@@ -41,11 +48,13 @@ export function SummaryTab({ event }: { event: SummaryTab_event$key }) {
     `,
     event,
   );
+  // What the parts will draw, not only which sections loaded: a momentum graph without points or best players
+  // without a name (at kick-off) draw nothing, and an empty panel would be left instead of the message.
   const hasAny =
     (sections.incidents?.length ?? 0) > 0 ||
-    sections.pressureGraph != null ||
+    (sections.pressureGraph?.points.length ?? 0) > 0 ||
     (sections.winProbability?.length ?? 0) > 0 ||
-    sections.bestPlayers != null ||
+    (sections.bestPlayers?.home.length ?? 0) + (sections.bestPlayers?.away.length ?? 0) > 0 ||
     (sections.shotmap?.length ?? 0) > 0;
   if (!hasAny) return <Unavailable />;
   return (
