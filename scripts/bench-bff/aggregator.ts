@@ -1,9 +1,14 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import { sportsResources, type SportsResource } from '../../server/bff/upstreams/sports/resources.ts';
+import {
+  sportsPaths,
+  sportsResources,
+  type SportsResource,
+} from '../../server/bff/upstreams/sports/resources.ts';
 import { UPSTREAM_TIMEOUT_MS } from './protocol.ts';
 
 export interface FeedEvent {
   event?: {
+    customId?: string;
     homeTeam?: { id?: number };
     awayTeam?: { id?: number };
     season?: { id?: number };
@@ -75,14 +80,28 @@ export function createAggregator(options: {
     };
   }
 
+  const r = sportsResources as unknown as Record<keyof typeof sportsResources, SportsResource<unknown>>;
+  /** The sections the event page reads that need only the event's id: asked together with the event. */
+  const ID_SECTIONS = [
+    'odds',
+    'votes',
+    'lineups',
+    'statistics',
+    'incidents',
+    'graph',
+    'winProbability',
+    'bestPlayers',
+    'shotmap',
+    'pregameForm',
+    'managers',
+    'winningOdds',
+  ] as const;
+
   async function eventDetail(id: number) {
-    const r = sportsResources as unknown as Record<keyof typeof sportsResources, SportsResource<unknown>>;
-    const [body, odds, votes, lineups, statistics] = await Promise.all([
-      feed(`/event/${id}`, r.event),
-      feed(`/event/${id}/odds/1/all`, r.odds),
-      feed(`/event/${id}/votes`, r.votes),
-      feed(`/event/${id}/lineups`, r.lineups),
-      feed(`/event/${id}/statistics`, r.statistics),
+    const [body, clock, ...sections] = await Promise.all([
+      feed(sportsPaths.event(id), r.event),
+      feed(sportsPaths.feedTimeline(), r.feedTimeline),
+      ...ID_SECTIONS.map((name) => feed(sportsPaths[name](id), r[name])),
     ]);
     const event = (body as FeedEvent | null)?.event;
     if (!event) return null;
@@ -90,25 +109,27 @@ export function createAggregator(options: {
     const season = event.season?.id;
     const team = (teamId: number | undefined, what: string, resource: SportsResource<unknown>) =>
       teamId ? feed(`/team/${teamId}/unique-tournament/${ut}/season/${season}/${what}`, resource) : null;
-    const [homeStats, awayStats, homeGoals, awayGoals, standings] =
-      ut && season
-        ? await Promise.all([
+    const [homeStats, awayStats, homeGoals, awayGoals, standings, h2h] = await Promise.all([
+      ...(ut && season
+        ? [
             team(event.homeTeam?.id, 'statistics/overall', r.teamSeasonStatistics),
             team(event.awayTeam?.id, 'statistics/overall', r.teamSeasonStatistics),
             team(event.homeTeam?.id, 'goal-distributions', r.goalDistributions),
             team(event.awayTeam?.id, 'goal-distributions', r.goalDistributions),
-            feed(`/unique-tournament/${ut}/season/${season}/standings/total`, r.standings),
-          ])
-        : [null, null, null, null, null];
+            feed(sportsPaths.standings(ut, season), r.standings),
+          ]
+        : [null, null, null, null, null]),
+      // Head-to-head is addressed by the event's custom id, known once the event is read.
+      event.customId ? feed(sportsPaths.h2h(event.customId), r.h2h) : null,
+    ]);
     return {
       event,
-      odds,
-      votes,
-      lineups,
-      statistics,
+      clock,
+      ...Object.fromEntries(ID_SECTIONS.map((name, i) => [name, sections[i]])),
       teamSeasonStatistics: { home: homeStats, away: awayStats },
       goalDistributions: { home: homeGoals, away: awayGoals },
       standings,
+      h2h,
     };
   }
 
