@@ -1,0 +1,126 @@
+import type { APIRequestContext, Locator, Page } from '@playwright/test';
+import { createFeed } from '../../server/sportsfeed/feed.ts';
+import { expect, test } from './support/fixtures.ts';
+import { SPORTS_SEED } from './support/global-setup.ts';
+import { feedEvent, scoreText, waitForComingGoals } from './support/sports-feed.ts';
+
+/**
+ * Live to the second, in the browser: a simulated match whose next goal comes within seconds (the seeded
+ * script says when; the suite's simulator runs a match minute a real second) is open on its page and in
+ * the live list. Without a reload, its minute advances, and the goal reaches the score, the timeline, the
+ * statistics and the list row. Every wait is on an event with a deadline, never a fixed sleep.
+ */
+
+const FEED = '/sportsfeed/api/v1';
+
+/** The simulated instant now, from the feed's published mapping of its clock to real time. */
+async function simulatedNow(request: APIRequestContext): Promise<number> {
+  const response = await request.get(`${FEED}/simulation/clock`);
+  const { simulatedStart, realStart, speed } = (await response.json()) as {
+    simulatedStart: number;
+    realStart: number;
+    speed: number;
+  };
+  return simulatedStart + (Date.now() - realStart) * speed;
+}
+
+/** Real milliseconds until the event's next scripted goal (Infinity when none is left). */
+async function realMsToNextGoal(request: APIRequestContext, id: number, scored: number): Promise<number> {
+  const { speed } = (await (await request.get(`${FEED}/simulation/clock`)).json()) as { speed: number };
+  const goals = (createFeed(SPORTS_SEED).event(id, 0)?.script.goals ?? [])
+    .map((g) => g.t)
+    .sort((a, b) => a - b);
+  const next = goals[scored];
+  return next === undefined ? Infinity : Math.max(0, (next - (await simulatedNow(request))) / speed);
+}
+
+/** "2 X 1" as scoreText writes it, from the scoreboard's "2 × 1". */
+async function shownScore(page: Page): Promise<string> {
+  return (await page.getByLabel('Placar', { exact: true }).innerText()).trim().replace(' × ', ' X ');
+}
+
+/** The feed's shots on target of the whole match ("Finalizações no alvo"), as the statistics tab writes a row's two values. */
+async function feedShotsOnTarget(request: APIRequestContext, id: number): Promise<[string, string] | null> {
+  const response = await request.get(`${FEED}/event/${id}/statistics`);
+  if (!response.ok()) return null;
+  const body = (await response.json()) as {
+    statistics: Array<{
+      period: string;
+      groups: Array<{ statisticsItems: Array<{ name: string; home: string; away: string }> }>;
+    }>;
+  };
+  const item = body.statistics
+    .find((p) => p.period === 'ALL')
+    ?.groups.flatMap((g) => g.statisticsItems)
+    .find((i) => i.name === 'Shots on target');
+  return item ? [item.home, item.away] : null;
+}
+
+const goalsIn = (timeline: Locator) => timeline.locator('li.incident-goal');
+
+test('live: a goal reaches the score, the timeline, the statistics and the list row without reload', async ({
+  page,
+  context,
+  request,
+}) => {
+  test.setTimeout(60_000);
+  // The running match whose next goal comes soonest; the suite's start time keeps one within a minute.
+  const [match] = await waitForComingGoals(request, 'football', 20_000);
+  const before = await feedEvent(request, match.id);
+  const scored = (before.homeScore?.current ?? 0) + (before.awayScore?.current ?? 0);
+  const waitMs = await realMsToNextGoal(request, match.id, scored);
+  test.info().annotations.push({
+    type: 'goal due',
+    description: `event ${match.id} in ${Math.round(waitMs / 1000)} s`,
+  });
+  expect(waitMs, 'a scripted goal comes within the test').toBeLessThan(40_000);
+
+  await page.goto(`/sports/event/${match.id}`);
+  const list = await context.newPage();
+  await list.goto('/events/live/football');
+  const row = list
+    .locator('tbody tr.event-row')
+    .filter({ has: list.locator(`a[href="/sports/event/${match.id}"]`) });
+  await expect(row).toBeVisible();
+  // A full reload would drop this mark; live updates keep it.
+  for (const p of [page, list]) await p.evaluate(() => Object.assign(window, { __e2eNoReload: true }));
+
+  // The minute advances between and with updates (a match minute a second here).
+  const minute = page.locator('.scoreboard').getByLabel('Minuto de jogo');
+  const firstMinute = await minute.innerText();
+  await expect(minute).not.toHaveText(firstMinute, { timeout: 5_000 });
+
+  const timeline = page.locator('section.timeline');
+  const goalsBefore = await goalsIn(timeline).count();
+  const scoreBefore = await shownScore(page);
+
+  // The goal: the feed scores, then the page's score follows within the hub's poll interval and a margin.
+  await expect
+    .poll(async () => scoreText(await feedEvent(request, match.id)), {
+      timeout: waitMs + 10_000,
+      intervals: [250],
+    })
+    .not.toBe(scoreBefore);
+  await expect.poll(() => shownScore(page), { timeout: 8_000, intervals: [250] }).not.toBe(scoreBefore);
+  expect(await shownScore(page)).toBe(scoreText(await feedEvent(request, match.id)));
+  await expect(page.locator('.scoreboard')).toHaveClass(/scoreboard-goal/);
+  await expect(goalsIn(timeline)).toHaveCount(goalsBefore + 1, { timeout: 5_000 });
+  // The list row has the new score too ("2 × 1"), marked as a goal.
+  await expect(row).toContainText((await shownScore(page)).replace(' X ', ' × '), { timeout: 8_000 });
+
+  // The statistics tab shows the feed's shots on target now (the goal was one), as live updates bring them.
+  await page.getByRole('tab', { name: 'Estatísticas' }).click();
+  const shotsRow = page
+    .getByRole('tabpanel', { name: 'Estatísticas' })
+    .locator('li', { hasText: 'Finalizações no alvo' })
+    .first();
+  await expect(async () => {
+    const shots = await feedShotsOnTarget(request, match.id);
+    expect(shots).not.toBeNull();
+    const values = await shotsRow.locator('.stat-value').allInnerTexts();
+    expect(values).toEqual(shots);
+  }).toPass({ timeout: 8_000 });
+
+  for (const p of [page, list])
+    expect(await p.evaluate(() => '__e2eNoReload' in window), `${p.url()} was not reloaded`).toBe(true);
+});
