@@ -1,6 +1,6 @@
 import type { MatchScript, Side } from '../match.ts';
 import { SCALED_STATS, STAT_GROUPS, statisticsPeriodCode } from '../match/statistics.ts';
-import type { EventState } from '../state.ts';
+import { eventStateAt, type EventState } from '../state.ts';
 import { started } from './common.ts';
 
 // Match statistics by period, consistent with the script's incidents and scaled with playing time.
@@ -27,6 +27,28 @@ function item(s: StatItem) {
     renderType: s.percent ? 2 : 1,
     key: s.key,
   };
+}
+
+/**
+ * Basketball's made free throws, twos and threes between two instants, adding up to the points the score
+ * gained in that window: about a quarter of the points from threes and a sixth from free throws.
+ */
+function basketsOf(
+  script: MatchScript,
+  from: number,
+  to: number,
+  now: number,
+): [Record<string, number>, Record<string, number>] {
+  // The window's end itself when it is a period's end (its last basket counts), never past now.
+  const [start, end] = [eventStateAt(script, from), eventStateAt(script, Math.min(to, now))];
+  const made = (side: Side) => {
+    const points = Math.max(0, end.score[side].current - start.score[side].current);
+    const threes = Math.round((points * 0.27) / 3);
+    const twos = Math.floor((points - 3 * threes - Math.round(points * 0.17)) / 2);
+    const frees = points - 3 * threes - 2 * twos;
+    return { freeThrowsScored: frees, twoPointersScored: twos, threePointersScored: threes };
+  };
+  return [made(0), made(1)];
 }
 
 /** Statistics between two instants of the match: counted events plus evenly growing totals. */
@@ -184,10 +206,11 @@ function statsWindow(script: MatchScript, state: EventState, from: number, to: n
     const goals = pair((side) => inWindow(script.goals).filter((g) => g.side === side).length);
     const listsGoals = script.sport.model === 'goals' && script.sport.scoreIncidents;
     const list = SCALED_STATS[script.sport.slug] ?? SCALED_STATS.default;
+    const made = script.sport.slug === 'basketball' ? basketsOf(script, from, to, state.nowMs) : undefined;
     const items = new Map(
       list.map(([key, name]) => {
         const onTarget = listsGoals && key === 'shotsOnGoal';
-        const value = (side: Side) => scaled(key, side) + (onTarget ? goals[side] : 0);
+        const value = (side: Side) => made?.[side][key] ?? scaled(key, side) + (onTarget ? goals[side] : 0);
         return [key, item({ key, name, home: value(0), away: value(1) })] as const;
       }),
     );

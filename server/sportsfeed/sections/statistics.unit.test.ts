@@ -113,3 +113,26 @@ describe('simulated football statistics and momentum read like a match', () => {
     }
   });
 });
+
+describe('simulated basketball statistics add up to the score', () => {
+  it('free throws, twos and threes made make the points of the match and of each quarter', () => {
+    for (const script of playedMatches('basketball')) {
+      for (const t of instants(script)) {
+        const state = eventStateAt(script, t);
+        const body = statistics(script, state)!;
+        const points = (period: string, side: 'homeValue' | 'awayValue') =>
+          ['freeThrowsScored', 'twoPointersScored', 'threePointersScored'].reduce(
+            (sum, key, i) => sum + (i + 1) * (itemOf(body, period, key)?.[side] ?? 0),
+            0,
+          );
+        expect([points('ALL', 'homeValue'), points('ALL', 'awayValue')]).toEqual([
+          state.score[0].current,
+          state.score[1].current,
+        ]);
+        state.score[0].periods.forEach((quarter, i) =>
+          expect(points(`${i + 1}Q`, 'homeValue')).toBe(quarter),
+        );
+      }
+    }
+  });
+});
