@@ -26,8 +26,9 @@ export function VotePoll({ title, poll }: VotePollProps) {
     poll,
   );
   if (!data) return null;
+  const last = data.options.length - 1;
   return (
-    <section>
+    <section className="poll">
       <h2>{title}</h2>
       <ul className="votes">
         {data.options.map((option) => (
@@ -36,6 +37,20 @@ export function VotePoll({ title, poll }: VotePollProps) {
           </li>
         ))}
       </ul>
+      {/* The shares at a glance, as the head-to-head's record: home's colour first, away's last. */}
+      {data.total > 0 && (
+        <div className="vote-bar" aria-hidden="true">
+          {data.options.map((option, i) =>
+            option.count > 0 ? (
+              <span
+                key={option.key}
+                className={i === 0 ? 'vote-first' : i === last ? 'vote-last' : 'vote-middle'}
+                style={{ flexGrow: option.count / data.total }}
+              />
+            ) : null,
+          )}
+        </div>
+      )}
     </section>
   );
 }

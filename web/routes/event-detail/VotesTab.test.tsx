@@ -69,6 +69,13 @@ describe('Votos tab', () => {
       ['Flamengo 41,0%', 'Sem gols 9,0%', 'Palmeiras 50,0%'],
     ]);
     expect(panel.textContent).not.toMatch(/HOME|DRAW|AWAY|YES|NO_GOAL/);
+    // Each poll's shares as one bar, home first and away last, each part as wide as its votes.
+    const bar = panel.querySelector('.vote-bar')!;
+    expect([...bar.children].map((part) => [part.className, (part as HTMLElement).style.flexGrow])).toEqual([
+      ['vote-first', String(1840 / 10000)],
+      ['vote-middle', String(2250 / 10000)],
+      ['vote-last', String(5910 / 10000)],
+    ]);
   });
 
   it('live, nobody voted yet: 0%', async () => {
@@ -76,6 +83,7 @@ describe('Votos tab', () => {
       winner: poll(['HOME', 'Flamengo', 0], ['DRAW', 'Empate', 0], ['AWAY', 'Palmeiras', 0]),
     });
     expect(pollTexts(panel)).toEqual([['Flamengo 0%', 'Empate 0%', 'Palmeiras 0%']]);
+    expect(panel.querySelector('.vote-bar')).toBeNull();
   });
 
   it('once over: who deserved to win too', async () => {
