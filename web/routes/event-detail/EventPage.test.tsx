@@ -173,9 +173,10 @@ describe('/sports/event/:idEvent', () => {
         shotmap: [],
       }),
     );
-    expect(screen.getByRole('tab', { name: 'Resumo' }).getAttribute('aria-selected')).toBe('true');
+    const tab = await screen.findByRole('tab', { name: 'Resumo' });
+    expect(tab.getAttribute('aria-selected')).toBe('true');
     const panel = screen.getByRole('tabpanel', { name: 'Resumo' });
-    expect(within(panel).getByText('Esta informação não está disponível')).toBeTruthy();
+    expect(await within(panel).findByText('Esta informação não está disponível')).toBeTruthy();
   });
 
   it('shows the match statistics, then the season comparison, in pt-BR', async () => {
