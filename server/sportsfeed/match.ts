@@ -1,6 +1,6 @@
 import { createLru } from './lru.ts';
 import { playIncidents } from './match/incidents.ts';
-import { buildLineup } from './match/lineups.ts';
+import { buildLineup, onPitchAt } from './match/lineups.ts';
 import { momentClock, playPeriods } from './match/periods.ts';
 import { decidedBySpotKicks, playShootout, type Shootout } from './match/shootout.ts';
 import { SCALED_STATS } from './match/statistics.ts';
@@ -148,7 +148,15 @@ export function buildScript(world: World, fixture: Fixture): MatchScript {
     : total(0) === total(1);
   const shootout =
     fate === 'normal' && decidedBySpotKicks(fixture) && level
-      ? playShootout(createRng(world.seed, 'shootout', fixture.id), endMs, sport.periods - 1, lineups)
+      ? playShootout(
+          createRng(world.seed, 'shootout', fixture.id),
+          endMs,
+          sport.periods - 1,
+          lineups && [
+            onPitchAtWhistle(lineups, subs, cards, 0, endMs),
+            onPitchAtWhistle(lineups, subs, cards, 1, endMs),
+          ],
+        )
       : undefined;
   if (shootout) {
     phases.push(shootout.phase);
@@ -201,4 +209,18 @@ export function scriptOf(world: World, fixture: Fixture): MatchScript {
     scripts.set(world.seed, cache);
   }
   return cache.get(fixture.id, () => buildScript(world, fixture));
+}
+
+/** Who is still playing at `t`: the line-up after its substitutions, without anyone sent off. */
+function onPitchAtWhistle(
+  lineups: [LineupSide, LineupSide],
+  subs: Substitution[],
+  cards: Card[],
+  side: Side,
+  t: number,
+): Player[] {
+  const sentOff = new Set(
+    cards.filter((c) => c.side === side && c.cls === 'red' && c.t <= t).map((c) => c.playerId),
+  );
+  return onPitchAt(lineups[side], subs, side, t).filter((p) => !sentOff.has(p.id));
 }

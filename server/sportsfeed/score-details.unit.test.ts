@@ -105,6 +105,19 @@ describe('simulated penalty shoot-outs', () => {
       );
       expect(kicks.filter((k) => k.incidentClass === 'scored' && k.isHome).length).toBe(home.penalties);
       expect(kicks.filter((k) => k.incidentClass === 'scored' && !k.isHome).length).toBe(away.penalties);
+      // Only those still playing at the whistle kick: nobody substituted off or sent off.
+      const whistle = script.shootout!.phase.startMs;
+      for (const kick of script.shootout!.kicks) {
+        const side = kick.side;
+        const out = script.subs.filter((s) => s.side === side && s.t <= whistle).map((s) => s.outId);
+        const inIds = script.subs.filter((s) => s.side === side && s.t <= whistle).map((s) => s.inId);
+        const sentOff = script.cards.filter((c) => c.side === side && c.cls === 'red').map((c) => c.playerId);
+        const lineup = script.lineups![side];
+        const played = [...lineup.starters.map((p) => p.id), ...inIds];
+        expect(played).toContain(kick.playerId);
+        expect(out).not.toContain(kick.playerId);
+        expect(sentOff).not.toContain(kick.playerId);
+      }
     }
   });
 });

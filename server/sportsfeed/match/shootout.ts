@@ -1,6 +1,7 @@
-import type { LineupSide, Phase, Side } from '../match.ts';
+import type { Phase, Side } from '../match.ts';
 import type { Rng } from '../prng.ts';
 import type { Fixture } from '../schedule.ts';
+import type { Player } from '../world.ts';
 
 /**
  * A penalty shoot-out: a knock-out match (a cup's) level at full time is decided from the spot, as the Copa
@@ -43,15 +44,17 @@ export function playShootout(
   rng: Rng,
   fullTimeMs: number,
   lastPeriod: number,
-  lineups: [LineupSide, LineupSide] | undefined,
+  onPitch: [Player[], Player[]] | undefined,
 ): Shootout {
   const kicks: ShootoutKick[] = [];
   const goals: [number, number] = [0, 0];
   const taken: [number, number] = [0, 0];
-  // Outfield starters take them in order, goalkeeper last.
+  // Those on the pitch at the final whistle take them (a player substituted off or sent off cannot), the
+  // attackers first, the goalkeeper last.
   const takers = (side: Side) => {
-    const starters = lineups?.[side].starters ?? [];
-    return [...starters.slice(1).reverse(), ...starters.slice(0, 1)];
+    const players = onPitch?.[side] ?? [];
+    const keepers = players.filter((p) => p.position === 'G');
+    return [...players.filter((p) => p.position !== 'G').reverse(), ...keepers];
   };
   const kickers = [takers(0), takers(1)] as const;
   const decided = () => {
