@@ -63,14 +63,22 @@ function footballLive(): Scene {
   return fallback;
 }
 
-/** A match in its third period (basketball's third quarter, tennis's second or third set). */
-function inPlay(slug: string, name: string, periodIndex: number): Scene {
+/**
+ * A match of the named competition midway through a period (basketball's third quarter, tennis's second set),
+ * else the first of the sport that gets there.
+ */
+function inPlay(slug: string, name: string, periodIndex: number, competition: string): Scene {
+  let fallback: Scene | undefined;
   for (const script of matches(slug)) {
     const period = periods(script)[periodIndex];
-    if (period)
-      return { name, eventId: script.fixture.id, at: Math.round((period.startMs + period.endMs) / 2) };
+    if (!period) continue;
+    const scene = { name, eventId: script.fixture.id, at: Math.round((period.startMs + period.endMs) / 2) };
+    if (script.fixture.tournament.def.name === competition) return scene;
+    fallback ??= scene;
   }
-  throw new Error(`no ${slug} match reaches period ${periodIndex + 1} in the month from ${DATE}`);
+  if (!fallback)
+    throw new Error(`no ${slug} match reaches period ${periodIndex + 1} in the month from ${DATE}`);
+  return fallback;
 }
 
 /** A cup match decided on penalties, just after the shoot-out. */
@@ -113,8 +121,8 @@ async function main() {
   buildWebIfStale();
   const scenes = [
     footballLive(),
-    inPlay('basketball', 'basquete-ao-vivo', 2),
-    inPlay('tennis', 'tenis-ao-vivo', 1),
+    inPlay('basketball', 'basquete-ao-vivo', 2, 'NBB'),
+    inPlay('tennis', 'tenis-ao-vivo', 1, 'ATP'),
     shootout(),
   ];
   const browser = await chromium.launch({
