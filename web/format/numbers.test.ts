@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { formatDecimalOdds } from './odds.ts';
-import { formatPercent, formatVotePercent, votePercent } from './percent.ts';
+import { formatChance, formatPercent, formatVotePercent, votePercent } from './percent.ts';
 import { formatLineupRating, formatTeamRating } from './rating.ts';
 import { orNA } from './missing.ts';
 
@@ -60,5 +60,19 @@ describe('orNA', () => {
     expect(orNA('')).toBe('N/A');
     expect(orNA(0)).toBe('0');
     expect(orNA(5000, (n) => `${n} lugares`)).toBe('5000 lugares');
+  });
+});
+
+describe('formatChance', () => {
+  it('always writes one decimal with a pt-BR comma, so chances side by side read alike', () => {
+    expect([31, 43.5, 25.5, 0, 100, 18.44, 18.46].map(formatChance)).toEqual([
+      '31,0%',
+      '43,5%',
+      '25,5%',
+      '0,0%',
+      '100,0%',
+      '18,4%',
+      '18,5%',
+    ]);
   });
 });

@@ -22,8 +22,11 @@ export function formatVotePercent(votes: number, total: number): string {
   return share === 0 ? '0%' : `${share.toFixed(1).replace('.', ',')}%`;
 }
 
-/** A chance in percent as charts write it: "62%", "18,5%" (one decimal at most, pt-BR comma). */
+/**
+ * A chance in percent as charts write it, always with one decimal so chances side by side read alike:
+ * "62,0%", "18,5%" (pt-BR comma).
+ */
 export function formatChance(percent: number): string {
   const rounded = Math.round(percent * 10) / 10;
-  return `${String(rounded).replace('.', ',')}%`;
+  return `${rounded.toFixed(1).replace('.', ',')}%`;
 }

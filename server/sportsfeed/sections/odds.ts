@@ -182,6 +182,18 @@ export function oddsMarkets(script: MatchScript, state: EventState) {
   return markets;
 }
 
+/**
+ * The chances of winning the match. Once a level match goes to spot kicks the 90 minutes' prices (a draw)
+ * no longer say who wins it: the sides are even while the shoot-out is played and its winner's once it is
+ * decided, so the curve ends with the side that won.
+ */
+function matchChances(script: MatchScript, state: EventState): Pick<Outcome, 'home' | 'draw' | 'away'> {
+  const shootout = script.shootout;
+  if (!shootout || state.nowMs < shootout.phase.startMs) return pricedOutcome(script, state);
+  if (state.status.type !== 'finished') return { home: 0.5, draw: 0, away: 0.5 };
+  return shootout.winner === 0 ? { home: 1, draw: 0, away: 0 } : { home: 0, draw: 0, away: 1 };
+}
+
 /** Win probability samples per match: enough for a curve, few enough to price cheaply on every request. */
 const WIN_PROBABILITY_SAMPLES = 24;
 
@@ -192,7 +204,11 @@ const WIN_PROBABILITY_SAMPLES = 24;
  */
 export function winProbability(script: MatchScript, state: EventState) {
   const pct = (x: number) => Math.round(x * 1000) / 10;
-  const point = (o: Outcome) => ({ homeWin: pct(o.home), draw: pct(o.draw), awayWin: pct(o.away) });
+  const point = (o: Pick<Outcome, 'home' | 'draw' | 'away'>) => ({
+    homeWin: pct(o.home),
+    draw: pct(o.draw),
+    awayWin: pct(o.away),
+  });
   const periods = script.phases.filter((p) => p.kind === 'period');
   const until = Math.min(state.nowMs, script.endMs - 60_000);
   const step = state.totalPlayMs / WIN_PROBABILITY_SAMPLES;
@@ -206,7 +222,7 @@ export function winProbability(script: MatchScript, state: EventState) {
     }
     played += period.endMs - period.startMs;
   }
-  const current = point(pricedOutcome(script, state));
+  const current = point(matchChances(script, state));
   if (started(state)) graphPoints.push({ minute: Math.round(state.elapsedPlayMs / 60_000), ...current });
   return { winProbability: current, graphPoints };
 }

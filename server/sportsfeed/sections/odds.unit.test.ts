@@ -6,7 +6,7 @@ import { SPORTS } from '../sports.ts';
 import { eventStateAt } from '../state.ts';
 import { votes } from './votes.ts';
 import { raceChance } from '../odds.ts';
-import { oddsMarkets } from './odds.ts';
+import { oddsMarkets, winProbability } from './odds.ts';
 
 const feed = createFeed('odds-sections');
 const DAY = dayOf(Date.UTC(2026, 10, 22, 12));
@@ -121,6 +121,28 @@ describe('set sports are priced as a race to the sets needed', () => {
     for (const script of tennis) {
       const [main] = oddsMarkets(script, eventStateAt(script, script.fixture.startMs - 1));
       for (const choice of main.choices) expect(decimal(choice.fractionalValue)).toBeLessThan(6);
+    }
+  });
+});
+
+describe('simulated win probability after a penalty shoot-out', () => {
+  it("ends with the shoot-out's winner at 100%, even and drawless while the kicks are taken", () => {
+    const shootouts: MatchScript[] = [];
+    for (let day = DAY - 90; day <= DAY && shootouts.length < 4; day++) {
+      for (const fixture of fixturesOnDay(feed.world, 'football', day)) {
+        const script = scriptOf(feed.world, fixture);
+        if (script.shootout) shootouts.push(script);
+      }
+    }
+    expect(shootouts.length).toBeGreaterThan(0);
+    for (const script of shootouts) {
+      const end = eventStateAt(script, script.endMs);
+      const { winProbability: closing, graphPoints } = winProbability(script, end);
+      const won = script.shootout!.winner === 0 ? { homeWin: 100, awayWin: 0 } : { homeWin: 0, awayWin: 100 };
+      expect(closing).toEqual({ ...won, draw: 0 });
+      expect(graphPoints.at(-1)).toMatchObject({ ...won, draw: 0 });
+      const during = eventStateAt(script, script.shootout!.kicks[0].t);
+      expect(winProbability(script, during).winProbability).toEqual({ homeWin: 50, draw: 0, awayWin: 50 });
     }
   });
 });

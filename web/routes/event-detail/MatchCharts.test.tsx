@@ -230,7 +230,7 @@ describe('match charts in Resumo', () => {
 
     const chances = screen.getByRole('img', { name: /^Probabilidade de vitória\./ });
     expect(chances.getAttribute('aria-label')).toContain(
-      'Agora: Flamengo 62,5%, Empate 22%, Palmeiras 15,5%',
+      'Agora: Flamengo 62,5%, Empate 22,0%, Palmeiras 15,5%',
     );
     expect(chances.querySelectorAll('polyline')).toHaveLength(3);
 
@@ -253,7 +253,7 @@ describe('match charts in Resumo', () => {
       }),
     );
     const chances = await screen.findByRole('img', { name: /^Probabilidade de vitória\./ });
-    expect(chances.getAttribute('aria-label')).toContain('Agora: Lakers 100%, Celtics 0%');
+    expect(chances.getAttribute('aria-label')).toContain('Agora: Lakers 100,0%, Celtics 0,0%');
     expect(chances.querySelectorAll('polyline')).toHaveLength(2);
     expect(screen.queryByText(/Empate/)).toBeNull();
   });
