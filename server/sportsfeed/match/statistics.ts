@@ -1,7 +1,16 @@
-/** Statistics of a match that grow evenly with playing time: per sport, key, name and final range. */
+/**
+ * How a statistic behaves over the match: a count grows evenly with playing time (the default); an
+ * average (drawn in hundredths) or a percentage is a rate of the whole match, shown as drawn from the
+ * first instant.
+ */
+export type StatKind = 'count' | 'average' | 'percent';
 
+/**
+ * Statistics of a match, per sport, as the feed names them for that sport: key, name, final range and
+ * kind (a count when omitted). A sport not listed uses `default`, which suits the goal sports.
+ */
 export const SCALED_STATS: Readonly<
-  Record<string, ReadonlyArray<readonly [string, string, number, number]>>
+  Record<string, ReadonlyArray<readonly [string, string, number, number, StatKind?]>>
 > = {
   football: [
     ['passes', 'Passes', 320, 620],
@@ -31,6 +40,30 @@ export const SCALED_STATS: Readonly<
     ['breakPointsSaved', 'Break points saved', 0, 8],
     ['totalPointsWon', 'Total points won', 50, 110],
   ],
+  volleyball: [
+    ['aces', 'Aces', 2, 10],
+    ['serviceErrors', 'Service errors', 8, 20],
+    ['blockPoints', 'Block points', 5, 15],
+  ],
+  badminton: [['serviceErrors', 'Service errors', 0, 6]],
+  'table-tennis': [['serviceErrors', 'Service errors', 0, 6]],
+  darts: [
+    ['oneEighties', '180s', 0, 8],
+    ['averageThreeDarts', 'Average (3 darts)', 8200, 10400, 'average'],
+    ['checkoutsPercentage', 'Checkout percentage', 25, 55, 'percent'],
+  ],
+  esports: [
+    ['kills', 'Kills', 6, 30],
+    ['towersDestroyed', 'Towers destroyed', 2, 11],
+    ['dragons', 'Dragons', 0, 5],
+    ['barons', 'Barons', 0, 2],
+  ],
+  // Made from the runs the score gained in each innings (cricketScoring in sections/statistics.ts).
+  cricket: [
+    ['fours', 'Fours', 0, 0],
+    ['sixes', 'Sixes', 0, 0],
+    ['extras', 'Extras', 0, 0],
+  ],
   default: [
     ['shotsOnGoal', 'Shots on target', 8, 30],
     ['fouls', 'Fouls', 2, 14],
@@ -51,6 +84,7 @@ export const STAT_GROUPS: Readonly<Record<string, ReadonlyArray<readonly [string
     ['Service', ['aces', 'doubleFaults', 'breakPointsSaved']],
     ['Points', ['totalPointsWon']],
   ],
+  cricket: [['Batting', ['fours', 'sixes', 'extras']]],
 };
 
 /** The feed's code of a numbered period in the statistics: quarters in basketball, else 1ST, 2ND, 3RD… */

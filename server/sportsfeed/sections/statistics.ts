@@ -40,14 +40,53 @@ function basketsOf(
   now: number,
 ): [Record<string, number>, Record<string, number>] {
   // The window's end itself when it is a period's end (its last basket counts), never past now.
-  const [start, end] = [eventStateAt(script, from), eventStateAt(script, Math.min(to, now))];
+  const scored = scoredIn(script, from, to, now);
   const made = (side: Side) => {
-    const points = Math.max(0, end.score[side].current - start.score[side].current);
+    const points = scored[side];
     const threes = Math.round((points * 0.27) / 3);
     const twos = Math.floor((points - 3 * threes - Math.round(points * 0.17)) / 2);
     const frees = points - 3 * threes - 2 * twos;
     return { freeThrowsScored: frees, twoPointersScored: twos, threePointersScored: threes };
   };
+  return [made(0), made(1)];
+}
+
+/** Points each side's score gained between two instants (the window's end never past now). */
+function scoredIn(script: MatchScript, from: number, to: number, now: number): [number, number] {
+  const [start, end] = [eventStateAt(script, from), eventStateAt(script, Math.min(to, now))];
+  const gained = (side: Side) => Math.max(0, end.score[side].current - start.score[side].current);
+  return [gained(0), gained(1)];
+}
+
+/**
+ * Goals of a goal sport between two instants, or undefined in other sports: those the timeline lists
+ * when it lists them (a goal is in the statistics the moment it is in the timeline), else what the score
+ * gained, so a sport without goal incidents (handball) still ties its shots to its score.
+ */
+function goalsIn(script: MatchScript, from: number, to: number, now: number): [number, number] | undefined {
+  if (script.sport.model !== 'goals') return undefined;
+  if (!script.sport.scoreIncidents) return scoredIn(script, from, to, now);
+  const listed = script.goals.filter((g) => g.t >= from && g.t < to);
+  return [listed.filter((g) => g.side === 0).length, listed.filter((g) => g.side === 1).length];
+}
+
+/**
+ * Cricket's fours, sixes and extras between two instants, out of the runs the score gained in that
+ * window: about a third of the runs from fours, a ninth from sixes and a sixteenth from extras, so
+ * boundaries and extras never add up to more than the runs.
+ */
+function cricketScoringOf(
+  script: MatchScript,
+  from: number,
+  to: number,
+  now: number,
+): [Record<string, number>, Record<string, number>] {
+  const runs = scoredIn(script, from, to, now);
+  const made = (side: Side) => ({
+    fours: Math.floor((runs[side] * 0.33) / 4),
+    sixes: Math.floor((runs[side] * 0.11) / 6),
+    extras: Math.floor(runs[side] / 16),
+  });
   return [made(0), made(1)];
 }
 
@@ -201,23 +240,36 @@ function statsWindow(script: MatchScript, state: EventState, from: number, to: n
       },
     );
   } else {
-    // Goals the timeline lists (low-scoring sports) are counted in the window, so a goal is in the
-    // statistics the moment it is in the score, and shots on target are never fewer than goals.
-    const goals = pair((side) => inWindow(script.goals).filter((g) => g.side === side).length);
-    const listsGoals = script.sport.model === 'goals' && script.sport.scoreIncidents;
+    const goals = goalsIn(script, from, to, state.nowMs);
     const list = SCALED_STATS[script.sport.slug] ?? SCALED_STATS.default;
-    const made = script.sport.slug === 'basketball' ? basketsOf(script, from, to, state.nowMs) : undefined;
+    const made =
+      script.sport.slug === 'basketball'
+        ? basketsOf(script, from, to, state.nowMs)
+        : script.sport.slug === 'cricket'
+          ? cricketScoringOf(script, from, to, state.nowMs)
+          : undefined;
     const items = new Map(
-      list.map(([key, name]) => {
-        const onTarget = listsGoals && key === 'shotsOnGoal';
-        const value = (side: Side) => made?.[side][key] ?? scaled(key, side) + (onTarget ? goals[side] : 0);
-        return [key, item({ key, name, home: value(0), away: value(1) })] as const;
+      list.map(([key, name, , , kind = 'count']) => {
+        // Shots on target are never fewer than the goals scored in the same window.
+        const onTarget = goals !== undefined && key === 'shotsOnGoal';
+        const rate = (side: Side) => (played > 0 ? (script.stats[key]?.[side] ?? 0) : 0);
+        const value = (side: Side) =>
+          made?.[side][key] ??
+          (kind === 'average'
+            ? rate(side) / 100
+            : kind === 'percent'
+              ? rate(side)
+              : scaled(key, side) + (onTarget ? goals[side] : 0));
+        return [
+          key,
+          item({ key, name, home: value(0), away: value(1), percent: kind === 'percent' }),
+        ] as const;
       }),
     );
     const named = STAT_GROUPS[script.sport.slug] ?? [];
     const grouped = new Set(named.flatMap(([, keys]) => keys));
     const overview = [
-      ...(listsGoals ? [item({ key: 'goals', name: 'Goals', home: goals[0], away: goals[1] })] : []),
+      ...(goals ? [item({ key: 'goals', name: 'Goals', home: goals[0], away: goals[1] })] : []),
       ...[...items].filter(([key]) => !grouped.has(key)).map(([, value]) => value),
     ];
     if (overview.length > 0) groups.push({ groupName: 'Match overview', statisticsItems: overview });

@@ -136,3 +136,86 @@ describe('simulated basketball statistics add up to the score', () => {
     }
   });
 });
+
+describe('simulated shots are tied to the score', () => {
+  const goalSports = SPORTS.filter((s) => s.model === 'goals');
+  for (const sport of goalSports) {
+    it(`${sport.slug}: shots on target and total shots are never fewer than the goals, in the match and in each period`, () => {
+      for (const script of playedMatches(sport.slug)) {
+        // Own goals are nobody's shot on target.
+        const ownGoals = (side: 0 | 1, t: number, from = 0, to = Infinity) =>
+          script.goals.filter(
+            (g) => g.cls === 'ownGoal' && g.side === side && g.t <= t && g.t >= from && g.t < to,
+          ).length;
+        const periods = script.phases.filter((p) => p.kind === 'period');
+        for (const t of instants(script)) {
+          const state = eventStateAt(script, t);
+          const body = statistics(script, state)!;
+          const windows = [
+            { code: 'ALL', from: 0, to: Infinity, goals: state.score.map((s) => s.current) },
+            ...body.statistics.slice(1).map((p, i) => ({
+              code: p.period,
+              from: periods[i].startMs,
+              to: periods[i].endMs,
+              goals: state.score.map((s) => s.periods[i] ?? 0),
+            })),
+          ];
+          for (const { code, from, to, goals } of windows)
+            for (const key of ['shotsOnGoal', 'totalShotsOnGoal']) {
+              const shots = itemOf(body, code, key);
+              if (!shots) continue;
+              const where = `${script.fixture.id} ${code} ${key} at ${new Date(t).toISOString()}`;
+              expect(shots.homeValue, where).toBeGreaterThanOrEqual(goals[0] - ownGoals(1, t, from, to));
+              expect(shots.awayValue, where).toBeGreaterThanOrEqual(goals[1] - ownGoals(0, t, from, to));
+            }
+        }
+      }
+    });
+  }
+});
+
+describe('sports with statistics of their own show none of football', () => {
+  const football = ['shotsOnGoal', 'fouls', 'timeouts', 'totalShotsOnGoal'];
+  for (const slug of ['cricket', 'esports', 'darts', 'volleyball', 'badminton', 'table-tennis']) {
+    it(`${slug}: its own statistics, in every period`, () => {
+      for (const script of playedMatches(slug)) {
+        const body = statistics(script, eventStateAt(script, script.endMs + 60_000))!;
+        const keys = body.statistics.flatMap((p) =>
+          p.groups.flatMap((g) => g.statisticsItems.map((i) => i.key)),
+        );
+        expect(keys.length).toBeGreaterThan(0);
+        for (const key of football) expect(keys, slug).not.toContain(key);
+      }
+    });
+  }
+
+  it('cricket: boundaries and extras never add up to more than the runs of the match or of an innings', () => {
+    for (const script of playedMatches('cricket')) {
+      for (const t of instants(script)) {
+        const state = eventStateAt(script, t);
+        const body = statistics(script, state)!;
+        body.statistics.forEach((p, i) => {
+          for (const [side, value] of [
+            [0, 'homeValue'],
+            [1, 'awayValue'],
+          ] as const) {
+            const runs = i === 0 ? state.score[side].current : (state.score[side].periods[i - 1] ?? 0);
+            const of = (key: string) => itemOf(body, p.period, key)?.[value] ?? 0;
+            expect(4 * of('fours') + 6 * of('sixes') + of('extras')).toBeLessThanOrEqual(runs);
+          }
+        });
+      }
+    }
+  });
+
+  it('darts: the three-dart average and the checkout percentage are rates of the whole match', () => {
+    for (const script of playedMatches('darts')) {
+      const body = statistics(script, eventStateAt(script, script.endMs + 60_000))!;
+      const average = itemOf(body, 'ALL', 'averageThreeDarts')!;
+      expect(average.homeValue).toBeGreaterThanOrEqual(82);
+      expect(average.homeValue).toBeLessThanOrEqual(104);
+      expect(itemOf(body, '1ST', 'averageThreeDarts')?.homeValue).toBe(average.homeValue);
+      expect(itemOf(body, 'ALL', 'checkoutsPercentage')?.home).toMatch(/^\d+%$/);
+    }
+  });
+});
