@@ -170,6 +170,11 @@ export const MATCH_STATISTICS = {
     Fours: 'Quatros',
     Sixes: 'Seis',
     Boundaries: 'Boundaries',
+    // Baseball
+    'Home runs': 'Home runs',
+    Strikeouts: 'Strikeouts',
+    Walks: 'Bases por bolas',
+    Errors: 'Erros',
     // Esports
     Kills: 'Abates',
     Deaths: 'Mortes',

@@ -58,17 +58,32 @@ export const SCALED_STATS: Readonly<
     ['dragons', 'Dragons', 0, 5],
     ['barons', 'Barons', 0, 2],
   ],
-  // Made from the runs the score gained in each innings (cricketScoring in sections/statistics.ts).
+  // Made from the runs the score gained (RUN_SHARES below).
   cricket: [
     ['fours', 'Fours', 0, 0],
     ['sixes', 'Sixes', 0, 0],
     ['extras', 'Extras', 0, 0],
+  ],
+  baseball: [
+    ['homeRuns', 'Home runs', 0, 0],
+    ['strikeOuts', 'Strikeouts', 4, 14],
+    ['baseOnBalls', 'Walks', 1, 7],
+    ['errors', 'Errors', 0, 3],
   ],
   default: [
     ['shotsOnGoal', 'Shots on target', 8, 30],
     ['fouls', 'Fouls', 2, 14],
     ['timeouts', 'Timeouts', 0, 3],
   ],
+};
+
+/**
+ * Statistics made of a run sport's score rather than drawn: per sport, each key's share of the runs and
+ * the runs one of it is worth (a four is worth four), so together they never exceed the runs scored.
+ */
+export const RUN_SHARES: Readonly<Record<string, Readonly<Record<string, readonly [number, number]>>>> = {
+  cricket: { fours: [0.33, 4], sixes: [0.11, 6], extras: [1 / 16, 1] },
+  baseball: { homeRuns: [0.3, 1] },
 };
 
 /**

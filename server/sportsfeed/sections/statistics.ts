@@ -1,5 +1,5 @@
 import type { MatchScript, Side } from '../match.ts';
-import { SCALED_STATS, STAT_GROUPS, statisticsPeriodCode } from '../match/statistics.ts';
+import { RUN_SHARES, SCALED_STATS, STAT_GROUPS, statisticsPeriodCode } from '../match/statistics.ts';
 import { eventStateAt, type EventState } from '../state.ts';
 import { started } from './common.ts';
 
@@ -71,22 +71,23 @@ function goalsIn(script: MatchScript, from: number, to: number, now: number): [n
 }
 
 /**
- * Cricket's fours, sixes and extras between two instants, out of the runs the score gained in that
- * window: about a third of the runs from fours, a ninth from sixes and a sixteenth from extras, so
- * boundaries and extras never add up to more than the runs.
+ * Statistics made of the runs the score gained between two instants (cricket's fours, sixes and extras,
+ * baseball's home runs): each a share of the runs, counted in the runs it is worth, so they never add up
+ * to more than the runs.
  */
-function cricketScoringOf(
+function runsMadeOf(
   script: MatchScript,
   from: number,
   to: number,
   now: number,
-): [Record<string, number>, Record<string, number>] {
+): [Record<string, number>, Record<string, number>] | undefined {
+  const shares = RUN_SHARES[script.sport.slug];
+  if (!shares) return undefined;
   const runs = scoredIn(script, from, to, now);
-  const made = (side: Side) => ({
-    fours: Math.floor((runs[side] * 0.33) / 4),
-    sixes: Math.floor((runs[side] * 0.11) / 6),
-    extras: Math.floor(runs[side] / 16),
-  });
+  const made = (side: Side) =>
+    Object.fromEntries(
+      Object.entries(shares).map(([key, [share, worth]]) => [key, Math.floor((runs[side] * share) / worth)]),
+    );
   return [made(0), made(1)];
 }
 
@@ -245,9 +246,7 @@ function statsWindow(script: MatchScript, state: EventState, from: number, to: n
     const made =
       script.sport.slug === 'basketball'
         ? basketsOf(script, from, to, state.nowMs)
-        : script.sport.slug === 'cricket'
-          ? cricketScoringOf(script, from, to, state.nowMs)
-          : undefined;
+        : runsMadeOf(script, from, to, state.nowMs);
     const items = new Map(
       list.map(([key, name, , , kind = 'count']) => {
         // Shots on target are never fewer than the goals scored in the same window.
@@ -269,7 +268,9 @@ function statsWindow(script: MatchScript, state: EventState, from: number, to: n
     const named = STAT_GROUPS[script.sport.slug] ?? [];
     const grouped = new Set(named.flatMap(([, keys]) => keys));
     const overview = [
-      ...(goals ? [item({ key: 'goals', name: 'Goals', home: goals[0], away: goals[1] })] : []),
+      ...(goals && items.has('shotsOnGoal')
+        ? [item({ key: 'goals', name: 'Goals', home: goals[0], away: goals[1] })]
+        : []),
       ...[...items].filter(([key]) => !grouped.has(key)).map(([, value]) => value),
     ];
     if (overview.length > 0) groups.push({ groupName: 'Match overview', statisticsItems: overview });

@@ -61,7 +61,11 @@ describe('simulated statistics, momentum and win probability follow the match sc
             }
           }
           const goals = itemOf(body, 'ALL', 'goals');
-          if (sport.model === 'goals' && sport.scoreIncidents && sport.slug !== 'football') {
+          if (
+            sport.model === 'goals' &&
+            sport.scoreIncidents &&
+            !['football', 'baseball'].includes(sport.slug)
+          ) {
             const scored = (side: 0 | 1) => script.goals.filter((g) => g.t <= t && g.side === side).length;
             expect([goals?.homeValue, goals?.awayValue]).toEqual([scored(0), scored(1)]);
             const onTarget = itemOf(body, 'ALL', 'shotsOnGoal');
@@ -175,8 +179,8 @@ describe('simulated shots are tied to the score', () => {
 });
 
 describe('sports with statistics of their own show none of football', () => {
-  const football = ['shotsOnGoal', 'fouls', 'timeouts', 'totalShotsOnGoal'];
-  for (const slug of ['cricket', 'esports', 'darts', 'volleyball', 'badminton', 'table-tennis']) {
+  const football = ['shotsOnGoal', 'fouls', 'timeouts', 'totalShotsOnGoal', 'goals'];
+  for (const slug of ['cricket', 'baseball', 'esports', 'darts', 'volleyball', 'badminton', 'table-tennis']) {
     it(`${slug}: its own statistics, in every period`, () => {
       for (const script of playedMatches(slug)) {
         const body = statistics(script, eventStateAt(script, script.endMs + 60_000))!;
@@ -202,6 +206,24 @@ describe('sports with statistics of their own show none of football', () => {
             const runs = i === 0 ? state.score[side].current : (state.score[side].periods[i - 1] ?? 0);
             const of = (key: string) => itemOf(body, p.period, key)?.[value] ?? 0;
             expect(4 * of('fours') + 6 * of('sixes') + of('extras')).toBeLessThanOrEqual(runs);
+          }
+        });
+      }
+    }
+  });
+
+  it('baseball: home runs never more than the runs of the match or of an inning', () => {
+    for (const script of playedMatches('baseball')) {
+      for (const t of instants(script)) {
+        const state = eventStateAt(script, t);
+        const body = statistics(script, state)!;
+        body.statistics.forEach((p, i) => {
+          for (const [side, value] of [
+            [0, 'homeValue'],
+            [1, 'awayValue'],
+          ] as const) {
+            const runs = i === 0 ? state.score[side].current : (state.score[side].periods[i - 1] ?? 0);
+            expect(itemOf(body, p.period, 'homeRuns')?.[value] ?? 0).toBeLessThanOrEqual(runs);
           }
         });
       }
