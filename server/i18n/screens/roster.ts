@@ -9,6 +9,11 @@ export const ROSTER_LABELS = {
     missing: 'Desfalques',
     captain: 'Capitão',
     captainMark: 'C',
+    /** Heads the rating column, or titles a rating, when it is the season average rather than the match's. */
+    seasonAverage: 'Média na temporada',
+    seasonAverageOf: (rating: string) => `Média na temporada: ${rating}`,
+    /** Under a pitch whose ratings are all season averages (before kick-off). */
+    seasonAverageNote: 'Notas: média de cada jogador na temporada',
   },
   bestPlayers: {
     title: 'Melhores jogadores',

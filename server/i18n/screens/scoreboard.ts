@@ -15,6 +15,8 @@ export const SCOREBOARD_LABELS = {
   minute: 'Minuto de jogo',
   periods: 'Placar por período',
   team: 'Equipe',
+  /** The period table's first column in one-against-one sports (tennis, darts…). */
+  player: 'Jogador',
   period: (n: number) => `${n}º`,
   tieBreak: (points: number) => `tie-break: ${points}`,
   gamePoint: 'Game',

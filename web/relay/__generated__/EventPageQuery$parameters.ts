@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<a74f6afa87faad3c38db4a0564aa26f9>>
- * @relayHash 2a8b76bf9ecaecebaf4f144c02d8dfa6
+ * @generated SignedSource<<36f335b4fc74d80239667b4409d526de>>
+ * @relayHash 034c98c591a543e3753f94598504e64a
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID a3958bbd41691b15048a5d33e8a034259a51c5a7d44862b610539a4dd7a5997f
+// @relayRequestID 317e8823adf18da6dc3f413c5826ae1202d76a2c1a288f3374be49288bfb4b12
 
 import { PreloadableConcreteRequest } from 'relay-runtime';
 import { EventPageQuery } from './EventPageQuery.graphql';
@@ -16,7 +16,7 @@ import { EventPageQuery } from './EventPageQuery.graphql';
 const node: PreloadableConcreteRequest<EventPageQuery> = {
   "kind": "PreloadableConcreteRequest",
   "params": {
-    "id": "a3958bbd41691b15048a5d33e8a034259a51c5a7d44862b610539a4dd7a5997f",
+    "id": "317e8823adf18da6dc3f413c5826ae1202d76a2c1a288f3374be49288bfb4b12",
     "metadata": {},
     "name": "EventPageQuery",
     "operationKind": "query",

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<e4367a5fdd9a967d74fd189b2d3de34e>>
- * @relayHash 2a8b76bf9ecaecebaf4f144c02d8dfa6
+ * @generated SignedSource<<65e0d84c5d9ed224fbed6b7bb60aedaa>>
+ * @relayHash 034c98c591a543e3753f94598504e64a
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID a3958bbd41691b15048a5d33e8a034259a51c5a7d44862b610539a4dd7a5997f
+// @relayRequestID 317e8823adf18da6dc3f413c5826ae1202d76a2c1a288f3374be49288bfb4b12
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -406,6 +406,13 @@ v30 = [
         "args": null,
         "kind": "ScalarField",
         "name": "rating",
+        "storageKey": null
+      },
+      {
+        "alias": null,
+        "args": null,
+        "kind": "ScalarField",
+        "name": "ratingIsSeasonAverage",
         "storageKey": null
       },
       (v28/*:: as any*/),
@@ -1780,7 +1787,7 @@ return {
     ]
   },
   "params": {
-    "id": "a3958bbd41691b15048a5d33e8a034259a51c5a7d44862b610539a4dd7a5997f",
+    "id": "317e8823adf18da6dc3f413c5826ae1202d76a2c1a288f3374be49288bfb4b12",
     "metadata": {},
     "name": "EventPageQuery",
     "operationKind": "query",

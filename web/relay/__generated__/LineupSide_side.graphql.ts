@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<d42a127bf911984415fe053b55923805>>
+ * @generated SignedSource<<eac53f347e152df720721f2ab8b1f3ee>>
  * @lightSyntaxTransform
  */
 
@@ -37,6 +37,7 @@ export type LineupSide_side$data = {
       readonly label: string;
     } | null | undefined;
     readonly rating: number | null | undefined;
+    readonly ratingIsSeasonAverage: boolean;
     readonly substitute: boolean;
   }>;
   readonly " $fragmentType": "LineupSide_side";
@@ -128,6 +129,13 @@ return {
           "name": "rating",
           "storageKey": null
         },
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "ratingIsSeasonAverage",
+          "storageKey": null
+        },
         (v0/*:: as any*/),
         {
           "alias": null,
@@ -215,6 +223,6 @@ return {
 };
 })();
 
-(node as any).hash = "e31a2cee01059b00edfda443d98960f6";
+(node as any).hash = "0265f1dd89b747a21a45e6c13ccd3c9c";
 
 export default node;

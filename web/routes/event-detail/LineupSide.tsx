@@ -28,6 +28,7 @@ export function LineupSide({ team, side }: { team: string; side: LineupSide_side
           substitute
           captain
           rating
+          ratingIsSeasonAverage
           position {
             label
           }
@@ -65,7 +66,10 @@ export function LineupSide({ team, side }: { team: string; side: LineupSide_side
         {team} {data.formation && <span className="muted">({data.formation})</span>}
       </h3>
       {rows ? (
-        <Pitch rows={rows} label={ROSTER_LABELS.lineups.pitch(team, data.formation ?? '')} />
+        <>
+          <Pitch rows={rows} label={ROSTER_LABELS.lineups.pitch(team, data.formation ?? '')} />
+          {onlySeasonAverages(starters) && <p className="muted">{ROSTER_LABELS.lineups.seasonAverageNote}</p>}
+        </>
       ) : (
         <PlayerTable caption={ROSTER_LABELS.lineups.starters} players={starters} />
       )}
@@ -104,13 +108,32 @@ function Pitch({ rows, label }: { rows: Entry[][]; label: string }) {
                   {p.player.shortName}
                   {p.captain && <Captain />}
                 </span>
-                {p.rating != null && <span className="rating">{formatLineupRating(p.rating)}</span>}
+                {p.rating != null && <Rating entry={p} />}
               </li>
             ))}
           </ol>
         </li>
       ))}
     </ol>
+  );
+}
+
+/** Whether the players are rated and every rating is a season average (a lineup before kick-off). */
+function onlySeasonAverages(players: readonly Entry[]): boolean {
+  return (
+    players.some((p) => p.rating != null) && players.every((p) => p.rating == null || p.ratingIsSeasonAverage)
+  );
+}
+
+/** A rating on the pitch; a season average says so, as it is not a rating of this match. */
+function Rating({ entry }: { entry: Entry }) {
+  const text = formatLineupRating(entry.rating);
+  if (!entry.ratingIsSeasonAverage) return <span className="rating">{text}</span>;
+  const label = ROSTER_LABELS.lineups.seasonAverageOf(text);
+  return (
+    <span className="rating season-average" title={label} aria-label={label}>
+      {text}
+    </span>
   );
 }
 
@@ -125,6 +148,8 @@ function Captain() {
 function PlayerTable({ caption, players }: { caption: string; players: readonly Entry[] }) {
   // A bench that has not played has no ratings: the column is left out rather than a list of N/A.
   const rated = players.some((p) => p.rating != null);
+  // Before kick-off every rating is a season average: the column says so rather than "Nota".
+  const averagesOnly = onlySeasonAverages(players);
   return (
     <table className="table lineup-table">
       <caption>{caption}</caption>
@@ -134,7 +159,9 @@ function PlayerTable({ caption, players }: { caption: string; players: readonly 
           EVENT_LABELS.lineups.player,
           EVENT_LABELS.lineups.position,
           { label: EVENT_LABELS.lineups.marketValue, className: 'hide-mobile' },
-          ...(rated ? [numeric(EVENT_LABELS.lineups.rating)] : []),
+          ...(rated
+            ? [numeric(averagesOnly ? ROSTER_LABELS.lineups.seasonAverage : EVENT_LABELS.lineups.rating)]
+            : []),
         ]}
       />
       <tbody>
@@ -149,7 +176,18 @@ function PlayerTable({ caption, players }: { caption: string; players: readonly 
             <td className="hide-mobile">
               {formatMarketValue(entry.player.marketValue?.value, entry.player.marketValue?.currency)}
             </td>
-            {rated && <td className="num">{formatLineupRating(entry.rating)}</td>}
+            {rated && (
+              <td
+                className="num"
+                title={
+                  entry.ratingIsSeasonAverage && !averagesOnly
+                    ? ROSTER_LABELS.lineups.seasonAverage
+                    : undefined
+                }
+              >
+                {formatLineupRating(entry.rating)}
+              </td>
+            )}
           </tr>
         ))}
       </tbody>

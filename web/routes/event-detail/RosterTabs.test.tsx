@@ -32,12 +32,13 @@ const player = (
   jersey: number,
   name: string,
   position: string,
-  extra: { substitute?: boolean; captain?: boolean; rating?: number | null } = {},
+  extra: { substitute?: boolean; captain?: boolean; rating?: number | null; seasonAverage?: boolean } = {},
 ) => ({
   jerseyNumber: String(jersey),
   substitute: extra.substitute ?? false,
   captain: extra.captain ?? false,
   rating: extra.rating ?? null,
+  ratingIsSeasonAverage: extra.seasonAverage ?? false,
   position: { label: position },
   player: { playerId: nextId++, shortName: name, marketValue: null },
 });
@@ -111,6 +112,43 @@ describe('Escalações tab', () => {
       ['15', 'Lucas Dias', 'Pivô', 'N/A'],
     ]);
     expect(within(within(panel).getByRole('table', { name: 'Reservas' })).getByText('Cauê')).toBeTruthy();
+  });
+
+  it('before kick-off: season averages are labelled as such, not as a match rating', async () => {
+    const avg = { seasonAverage: true };
+    const home = {
+      formation: null,
+      players: [
+        player(7, 'Yago', 'Armador', { rating: 7.2, ...avg }),
+        player(11, 'Georginho', 'Ala', { rating: 6.9, ...avg }),
+        player(3, 'Cauê', 'Armador', { substitute: true, rating: 7.05 }),
+        player(4, 'Lucas', 'Ala', { substitute: true, rating: 6.8, ...avg }),
+      ],
+      missingPlayers: [],
+    };
+    const panel = await openTab('Escalações', {
+      sport: { slug: 'basketball' },
+      lineups: { confirmed: true, home, away: null },
+    });
+    const starters = within(panel).getByRole('table', { name: 'Titulares' });
+    expect(within(starters).getByRole('columnheader', { name: 'Média na temporada' })).toBeTruthy();
+    expect(within(starters).queryByRole('columnheader', { name: 'Nota' })).toBeNull();
+    // A bench mixing a match rating and an average keeps "Nota" and marks the average.
+    const bench = within(panel).getByRole('table', { name: 'Reservas' });
+    expect(within(bench).getByRole('columnheader', { name: 'Nota' })).toBeTruthy();
+    expect(within(bench).getByTitle('Média na temporada').textContent).toBe('6,80');
+  });
+
+  it('before kick-off on a pitch: each average says so and a note explains the ratings', async () => {
+    const players = ['G', 'D', 'D', 'D', 'D', 'M', 'M', 'M', 'F', 'F', 'F'].map((_, i) =>
+      player(i + 1, `Jogador ${i + 1}`, 'Defensor', { rating: 7 + i / 100, seasonAverage: true }),
+    );
+    const panel = await openTab('Escalações', {
+      sport: { slug: 'football' },
+      lineups: { confirmed: false, home: { formation: '4-3-3', players, missingPlayers: [] }, away: null },
+    });
+    expect(within(panel).getByLabelText('Média na temporada: 7,00')).toBeTruthy();
+    expect(within(panel).getByText('Notas: média de cada jogador na temporada')).toBeTruthy();
   });
 });
 

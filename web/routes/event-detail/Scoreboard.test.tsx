@@ -92,8 +92,24 @@ describe('scoreboard header', () => {
     const rows = within(header)
       .getAllByRole('row')
       .map((row) => row.textContent);
-    expect(rows).toEqual(['Equipe1º2ºGame', 'Flamengo773Vant.', 'Palmeiras65240']);
+    // One player against another: the rows are players.
+    expect(rows).toEqual(['Jogador1º2ºGame', 'Flamengo773Vant.', 'Palmeiras65240']);
     expect(within(header).getByLabelText('tie-break: 5')).toBeTruthy();
+  });
+
+  it('heads the period table of a team sport with the team', async () => {
+    const header = await showEvent(
+      eventOf('basketball', {
+        scoreboard: {
+          home: side({ score: 50, periods: [{ number: 1, score: 50, tieBreak: null }] }),
+          away: side({ score: 40, periods: [{ number: 1, score: 40, tieBreak: null }] }),
+        },
+      }),
+    );
+    const rows = within(header)
+      .getAllByRole('row')
+      .map((row) => row.textContent);
+    expect(rows).toEqual(['Equipe1º', 'Flamengo50', 'Palmeiras40']);
   });
 
   it('shows cricket innings as runs/wickets and overs', async () => {

@@ -187,6 +187,7 @@ export function Scoreboard({ event }: { event: Scoreboard_event$key }) {
           homeName={data.homeTeam.name}
           awayName={data.awayTeam.name}
           gamePoints={gamePoints[0] !== null || gamePoints[1] !== null ? gamePoints : null}
+          sport={sport}
         />
       )}
     </header>

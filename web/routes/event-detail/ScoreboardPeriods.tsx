@@ -1,6 +1,7 @@
 import { graphql, useFragment } from 'react-relay';
 import type { ScoreboardPeriods_side$key } from '../../relay/__generated__/ScoreboardPeriods_side.graphql.ts';
 import { SCOREBOARD_LABELS as L } from '../../../server/i18n/screens/scoreboard.ts';
+import { INDIVIDUAL_SPORTS } from './tabs.ts';
 
 /**
  * Sports read by halves keep their score in the main line and their halves in the timeline, and cricket its
@@ -42,10 +43,12 @@ interface Props {
   awayName: string;
   /** The tennis game point of each side while a game is on, else null. */
   gamePoints: ReadonlyArray<string | null> | null;
+  /** The sport's slug: its rows are players, not teams, in one-against-one sports. */
+  sport: string | undefined;
 }
 
 /** The score per period, one row a side; a set's tie-break points sit beside its games (7⁵). */
-export function PeriodTable({ home, away, homeName, awayName, gamePoints }: Props) {
+export function PeriodTable({ home, away, homeName, awayName, gamePoints, sport }: Props) {
   const rows = [
     [homeName, usePeriods(home), gamePoints?.[0]],
     [awayName, usePeriods(away), gamePoints?.[1]],
@@ -58,7 +61,7 @@ export function PeriodTable({ home, away, homeName, awayName, gamePoints }: Prop
       <caption className="visually-hidden">{L.periods}</caption>
       <thead>
         <tr>
-          <th scope="col">{L.team}</th>
+          <th scope="col">{sport !== undefined && INDIVIDUAL_SPORTS.has(sport) ? L.player : L.team}</th>
           {numbers.map((n) => (
             <th key={n} scope="col">
               {L.period(n)}

@@ -90,6 +90,11 @@ const LineupPlayerRef = builder.objectRef<LineupPlayer & InSport>('LineupPlayer'
       description: 'Match rating, else the season average the feed gives before kick-off.',
       resolve: (l) => l.statistics?.rating ?? l.avgRating,
     }),
+    ratingIsSeasonAverage: t.boolean({
+      description:
+        'Whether `rating` is the season average (no match rating yet, as before kick-off or for an unused substitute).',
+      resolve: (l) => l.statistics?.rating == null && l.avgRating != null,
+    }),
     minutesPlayed: t.int({ nullable: true, resolve: (l) => l.statistics?.minutesPlayed }),
   }),
 });

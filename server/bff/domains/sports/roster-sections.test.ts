@@ -135,3 +135,36 @@ describe('standings zones', () => {
     expect(zoneOf(20)).toEqual({ kind: 'relegation', label: 'Rebaixamento' });
   });
 });
+
+describe('lineup ratings', () => {
+  const RATINGS = `query($id: Int!) { event(id: $id) { lineups { home { players { rating ratingIsSeasonAverage } } } } }`;
+  type Ratings = {
+    event: {
+      lineups: { home: { players: Array<{ rating: number | null; ratingIsSeasonAverage: boolean }> } } | null;
+    };
+  };
+
+  it('before kick-off are the season averages, and say so', async () => {
+    const result = await rig.query<{
+      sport: { scheduledEvents: { edges: Array<{ node: { eventId: number; status: { type: string } } }> } };
+    }>(
+      `{ sport(slug: "football") { scheduledEvents(first: 50) { edges { node { eventId status { type } } } } } }`,
+    );
+    const upcoming = result.data?.sport.scheduledEvents.edges.find(
+      (e) => e.node.status.type === 'NOTSTARTED',
+    );
+    expect(upcoming, JSON.stringify(result.errors)).toBeDefined();
+    const { data } = await rig.query<Ratings>(RATINGS, { id: upcoming!.node.eventId });
+    const players = data?.event.lineups?.home.players ?? [];
+    expect(players.length).toBeGreaterThan(0);
+    expect(players.every((p) => p.rating !== null && p.ratingIsSeasonAverage)).toBe(true);
+  });
+
+  it('while playing are the match ratings, never marked as averages', async () => {
+    const [event] = await liveEvents('football');
+    const { data } = await rig.query<Ratings>(RATINGS, { id: event.eventId });
+    const players = data?.event.lineups?.home.players ?? [];
+    expect(players.length).toBeGreaterThan(0);
+    expect(players.some((p) => p.ratingIsSeasonAverage)).toBe(false);
+  });
+});
