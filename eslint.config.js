@@ -35,6 +35,27 @@ export default tseslint.config(
       ],
     },
   },
+  // The app uses Relay's hooks only. 'react-relay' itself also loads the legacy containers (QueryRenderer,
+  // createFragmentContainer…), about 7 kB gzip that every first load would carry (scripts/web-budget.ts).
+  // The bare React + Relay yardstick (web/budget-baseline) keeps the plain entry on purpose.
+  {
+    files: ['web/**/*.ts', 'web/**/*.tsx'],
+    ignores: ['web/budget-baseline/**'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: [
+            {
+              name: 'react-relay',
+              message:
+                "Import from 'react-relay/hooks.js': the plain entry adds Relay's legacy containers to first loads.",
+            },
+          ],
+        },
+      ],
+    },
+  },
   // Plain JS config files are not in the TypeScript project: they get the untyped rules only.
   {
     files: ['**/*.js', '**/*.mjs', '**/*.cjs'],

@@ -1,6 +1,6 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { RelayEnvironmentProvider } from 'react-relay';
+import { RelayEnvironmentProvider } from 'react-relay/hooks.js';
 import { createBrowserRouter, RouterProvider } from 'react-router';
 import { createEnvironment } from './relay/environment.ts';
 import { clearViewer } from './routes/auth/session.ts';

@@ -1,5 +1,5 @@
 import { useEffect, useId, useRef, useState } from 'react';
-import { graphql, useFragment } from 'react-relay';
+import { graphql, useFragment } from 'react-relay/hooks.js';
 import { Link, useLocation } from 'react-router';
 import { LogoMark } from './Logo.tsx';
 import { LOGOUT_INTENT } from '../routes/auth/logout-intent.ts';

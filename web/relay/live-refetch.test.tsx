@@ -1,5 +1,5 @@
 import { act, render } from '@testing-library/react';
-import { RelayEnvironmentProvider } from 'react-relay';
+import { RelayEnvironmentProvider } from 'react-relay/hooks.js';
 import { createMockEnvironment } from 'relay-test-utils';
 import type { MockEnvironment } from '../test/render-route.tsx';
 import { describe, expect, it, vi } from 'vitest';

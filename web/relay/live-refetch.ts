@@ -1,5 +1,5 @@
 import { useCallback, useEffect } from 'react';
-import { fetchQuery, useRelayEnvironment, type GraphQLTaggedNode } from 'react-relay';
+import { fetchQuery, useRelayEnvironment, type GraphQLTaggedNode } from 'react-relay/hooks.js';
 import type { OperationType, VariablesOf } from 'relay-runtime';
 import { onLiveReconnect } from './subscriptions.ts';
 

@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { loadQuery, type PreloadedQuery } from 'react-relay';
+import { loadQuery, type PreloadedQuery } from 'react-relay/hooks.js';
 import { useLoaderData } from 'react-router';
 import type {
   IEnvironment,

@@ -1,5 +1,5 @@
 import { act, render } from '@testing-library/react';
-import { RelayEnvironmentProvider } from 'react-relay';
+import { RelayEnvironmentProvider } from 'react-relay/hooks.js';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { createOperationDescriptor, type ConcreteRequest, type Variables } from 'relay-runtime';
 import { createMockEnvironment, MockPayloadGenerator, type MockResolvers } from 'relay-test-utils';

@@ -1,4 +1,4 @@
-import { graphql, useFragment } from 'react-relay';
+import { graphql, useFragment } from 'react-relay/hooks.js';
 import { formatBRL } from '../../format/money.ts';
 import { formatDay } from '../../format/dates.ts';
 import { decimalToCents } from '../../format/money-input.ts';

@@ -1,4 +1,4 @@
-import { graphql } from 'react-relay';
+import { graphql } from 'react-relay/hooks.js';
 
 /** One page of an account's statement for the CSV export, after the lines the table already has. */
 export const statementExportQuery = graphql`

@@ -1,4 +1,4 @@
-import { graphql, readInlineData } from 'react-relay';
+import { graphql, readInlineData } from 'react-relay/hooks.js';
 import type { StatementLine_entry$key } from '../../relay/__generated__/StatementLine_entry.graphql.ts';
 import type { StatementRow } from './statement-entry.ts';
 

@@ -1,4 +1,4 @@
-import { graphql, usePreloadedQuery } from 'react-relay';
+import { graphql, usePreloadedQuery } from 'react-relay/hooks.js';
 import { Link, Navigate } from 'react-router';
 import { QueryBoundary } from '../../components/QueryBoundary.tsx';
 import { useRouteQuery } from '../../relay/route-query.ts';

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { graphql, usePaginationFragment, useRelayEnvironment } from 'react-relay';
+import { graphql, usePaginationFragment, useRelayEnvironment } from 'react-relay/hooks.js';
 import type { StatementView_account$key } from '../../relay/__generated__/StatementView_account.graphql.ts';
 import { csvFileName, downloadCsv } from './statement-csv.ts';
 import { relayStatementPages, statementCsvChunks } from './statement-export.ts';

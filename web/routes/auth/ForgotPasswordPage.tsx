@@ -1,7 +1,7 @@
 import { MESSAGES } from '../../../server/i18n/pt-BR.ts';
 import { AUTH_LABELS } from '../../../server/i18n/screens/auth.ts';
 import { useId, useState, type FormEvent } from 'react';
-import { useMutation } from 'react-relay';
+import { useMutation } from 'react-relay/hooks.js';
 import { Link, useNavigate } from 'react-router';
 import { FormMessage } from '../../components/FormMessage.tsx';
 import { EmailField } from '../../components/TextField.tsx';

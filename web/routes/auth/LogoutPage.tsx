@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { useMutation, useRelayEnvironment } from 'react-relay';
+import { useMutation, useRelayEnvironment } from 'react-relay/hooks.js';
 import { Link, useLocation, useNavigate } from 'react-router';
 import type { LogoutMutation } from '../../relay/__generated__/LogoutMutation.graphql.ts';
 import { isLogoutIntent } from './logout-intent.ts';

@@ -1,4 +1,4 @@
-import { graphql } from 'react-relay';
+import { graphql } from 'react-relay/hooks.js';
 
 export const resetPasswordMutation = graphql`
   mutation ResetPasswordMutation($input: ResetPasswordInput!) {

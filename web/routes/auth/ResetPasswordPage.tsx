@@ -1,6 +1,6 @@
 import { MESSAGES } from '../../../server/i18n/pt-BR.ts';
 import { AUTH_LABELS } from '../../../server/i18n/screens/auth.ts';
-import { useMutation } from 'react-relay';
+import { useMutation } from 'react-relay/hooks.js';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { NewPasswordForm } from '../../components/NewPasswordForm.tsx';
 import type { ResetPasswordMutation } from '../../relay/__generated__/ResetPasswordMutation.graphql.ts';

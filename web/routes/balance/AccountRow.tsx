@@ -1,4 +1,4 @@
-import { graphql, useFragment, useMutation } from 'react-relay';
+import { graphql, useFragment, useMutation } from 'react-relay/hooks.js';
 import { Link } from 'react-router';
 import { MESSAGES } from '../../../server/i18n/pt-BR.ts';
 import { BALANCE_LABELS } from '../../../server/i18n/screens/balance.ts';

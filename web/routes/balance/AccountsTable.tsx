@@ -1,4 +1,4 @@
-import { graphql, useFragment } from 'react-relay';
+import { graphql, useFragment } from 'react-relay/hooks.js';
 import { formatBRL } from '../../format/money.ts';
 import { formatPercent } from '../../format/percent.ts';
 import type { AccountsTable_bankroll$key } from '../../relay/__generated__/AccountsTable_bankroll.graphql.ts';

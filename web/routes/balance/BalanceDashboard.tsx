@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { graphql, useFragment } from 'react-relay';
+import { graphql, useFragment } from 'react-relay/hooks.js';
 import type { BalanceDashboard_bankroll$key } from '../../relay/__generated__/BalanceDashboard_bankroll.graphql.ts';
 import { AccountsTable } from './AccountsTable.tsx';
 import type { AccountAction } from './AccountRow.tsx';

@@ -1,5 +1,5 @@
 import { useCallback } from 'react';
-import { fetchQuery, graphql, usePreloadedQuery, useRelayEnvironment } from 'react-relay';
+import { fetchQuery, graphql, usePreloadedQuery, useRelayEnvironment } from 'react-relay/hooks.js';
 import { Navigate } from 'react-router';
 import { QueryBoundary } from '../../components/QueryBoundary.tsx';
 import { Skeleton } from '../../components/Skeleton.tsx';

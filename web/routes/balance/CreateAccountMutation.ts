@@ -1,4 +1,4 @@
-import { graphql } from 'react-relay';
+import { graphql } from 'react-relay/hooks.js';
 
 /** The payload's bankroll carries the new list, so the new account shows without a refetch. */
 export const createAccountMutation = graphql`

@@ -1,4 +1,4 @@
-import { graphql } from 'react-relay';
+import { graphql } from 'react-relay/hooks.js';
 
 /** The payload's bankroll replaces the list and totals: the hidden account leaves the table. */
 export const hideAccountMutation = graphql`

@@ -1,7 +1,7 @@
 import { MESSAGES } from '../../../server/i18n/pt-BR.ts';
 import { BALANCE_LABELS } from '../../../server/i18n/screens/balance.ts';
 import { useState } from 'react';
-import { graphql, useFragment, useMutation } from 'react-relay';
+import { graphql, useFragment, useMutation } from 'react-relay/hooks.js';
 import { formatBRL } from '../../format/money.ts';
 import type { InactiveAccountsList_bankroll$key } from '../../relay/__generated__/InactiveAccountsList_bankroll.graphql.ts';
 import type { ReactivateAccountMutation } from '../../relay/__generated__/ReactivateAccountMutation.graphql.ts';

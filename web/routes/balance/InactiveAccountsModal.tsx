@@ -1,5 +1,5 @@
 import { Suspense, useState } from 'react';
-import { graphql, useLazyLoadQuery } from 'react-relay';
+import { graphql, useLazyLoadQuery } from 'react-relay/hooks.js';
 import { ErrorBoundary } from '../../components/ErrorBoundary.tsx';
 import { Modal } from '../../components/Modal.tsx';
 import { Skeleton } from '../../components/Skeleton.tsx';

@@ -1,4 +1,4 @@
-import { graphql } from 'react-relay';
+import { graphql } from 'react-relay/hooks.js';
 
 /** Both lists change: the inactive one loses the account, the dashboard's table gains it. */
 export const reactivateAccountMutation = graphql`

@@ -1,4 +1,4 @@
-import { graphql, useFragment } from 'react-relay';
+import { graphql, useFragment } from 'react-relay/hooks.js';
 import { formatBRL } from '../../format/money.ts';
 import { formatPercent } from '../../format/percent.ts';
 import type { SummaryCards_bankroll$key } from '../../relay/__generated__/SummaryCards_bankroll.graphql.ts';

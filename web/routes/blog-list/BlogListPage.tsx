@@ -1,4 +1,4 @@
-import { graphql, usePaginationFragment, usePreloadedQuery } from 'react-relay';
+import { graphql, usePaginationFragment, usePreloadedQuery } from 'react-relay/hooks.js';
 import { QueryBoundary } from '../../components/QueryBoundary.tsx';
 import { Skeleton } from '../../components/Skeleton.tsx';
 import { useRouteQuery } from '../../relay/route-query.ts';

@@ -1,4 +1,4 @@
-import { graphql, useFragment } from 'react-relay';
+import { graphql, useFragment } from 'react-relay/hooks.js';
 import { Link } from 'react-router';
 import { formatDate } from '../../format/dates.ts';
 import type { BlogPostCard_post$key } from '../../relay/__generated__/BlogPostCard_post.graphql.ts';

@@ -1,5 +1,5 @@
 import Markdown from 'react-markdown';
-import { graphql, usePreloadedQuery } from 'react-relay';
+import { graphql, usePreloadedQuery } from 'react-relay/hooks.js';
 import { Link } from 'react-router';
 import { QueryBoundary } from '../../components/QueryBoundary.tsx';
 import { formatDate } from '../../format/dates.ts';

@@ -1,4 +1,4 @@
-import { graphql, useFragment } from 'react-relay';
+import { graphql, useFragment } from 'react-relay/hooks.js';
 import { formatLineupRating } from '../../format/rating.ts';
 import type {
   BestPlayers_event$data,

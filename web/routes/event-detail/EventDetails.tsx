@@ -1,4 +1,4 @@
-import { graphql, useFragment } from 'react-relay';
+import { graphql, useFragment } from 'react-relay/hooks.js';
 import { formatDateTime } from '../../format/dates.ts';
 import { orNA } from '../../format/missing.ts';
 import { describeStatus } from '../../format/status.ts';

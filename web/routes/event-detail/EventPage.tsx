@@ -1,5 +1,5 @@
 import { lazy, Suspense } from 'react';
-import { graphql, usePreloadedQuery } from 'react-relay';
+import { graphql, usePreloadedQuery } from 'react-relay/hooks.js';
 import { QueryBoundary } from '../../components/QueryBoundary.tsx';
 import { Skeleton } from '../../components/Skeleton.tsx';
 import { useScreenRefetch } from '../../relay/live-refetch.ts';

@@ -1,5 +1,5 @@
 import { useState, type ReactNode } from 'react';
-import { graphql, useFragment } from 'react-relay';
+import { graphql, useFragment } from 'react-relay/hooks.js';
 import type {
   EventTabs_event$data,
   EventTabs_event$key,

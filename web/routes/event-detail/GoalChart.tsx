@@ -1,4 +1,4 @@
-import { graphql, useFragment } from 'react-relay';
+import { graphql, useFragment } from 'react-relay/hooks.js';
 import type { GoalChart_distribution$key } from '../../relay/__generated__/GoalChart_distribution.graphql.ts';
 import { EVENT_LABELS } from '../../../server/i18n/screens/event.ts';
 

@@ -1,4 +1,4 @@
-import { graphql, useFragment } from 'react-relay';
+import { graphql, useFragment } from 'react-relay/hooks.js';
 import type { GoalDistributionTab_event$key } from '../../relay/__generated__/GoalDistributionTab_event.graphql.ts';
 import { GoalChart } from './GoalChart.tsx';
 import { Unavailable } from './unavailable.tsx';

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { graphql, useFragment } from 'react-relay';
+import { graphql, useFragment } from 'react-relay/hooks.js';
 import { formatMatchMinute } from '../../format/match-minute.ts';
 import type {
   IncidentsTimeline_event$data,

@@ -1,4 +1,4 @@
-import { graphql, useFragment } from 'react-relay';
+import { graphql, useFragment } from 'react-relay/hooks.js';
 import { TableHead, numeric } from '../../components/TableHead.tsx';
 import { formatMarketValue } from '../../format/money.ts';
 import { formatLineupRating } from '../../format/rating.ts';

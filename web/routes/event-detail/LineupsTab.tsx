@@ -1,4 +1,4 @@
-import { graphql, useFragment } from 'react-relay';
+import { graphql, useFragment } from 'react-relay/hooks.js';
 import type { LineupsTab_event$key } from '../../relay/__generated__/LineupsTab_event.graphql.ts';
 import { LineupSide } from './LineupSide.tsx';
 import { Unavailable } from './unavailable.tsx';

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { graphql, useFragment } from 'react-relay';
+import { graphql, useFragment } from 'react-relay/hooks.js';
 import { barWidths, formatMatchStatValue } from '../../format/match-statistics.ts';
 import type { MatchStatistics_periods$key } from '../../relay/__generated__/MatchStatistics_periods.graphql.ts';
 import { EVENT_LABELS } from '../../../server/i18n/screens/event.ts';

@@ -1,4 +1,4 @@
-import { graphql, useFragment } from 'react-relay';
+import { graphql, useFragment } from 'react-relay/hooks.js';
 import type { MomentumChart_event$key } from '../../relay/__generated__/MomentumChart_event.graphql.ts';
 import { MATCH_CHART_LABELS as L } from '../../../server/i18n/screens/match-charts.ts';
 

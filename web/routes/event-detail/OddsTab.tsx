@@ -1,4 +1,4 @@
-import { graphql, useFragment } from 'react-relay';
+import { graphql, useFragment } from 'react-relay/hooks.js';
 import type { OddsTab_event$key } from '../../relay/__generated__/OddsTab_event.graphql.ts';
 import { OddsMarket } from './OddsMarket.tsx';
 import { Unavailable } from './unavailable.tsx';

@@ -1,4 +1,4 @@
-import { graphql, useFragment } from 'react-relay';
+import { graphql, useFragment } from 'react-relay/hooks.js';
 import { Link } from 'react-router';
 import { useNow } from '../../components/useNow.ts';
 import { formatMatchMinute, matchMinute } from '../../format/match-minute.ts';

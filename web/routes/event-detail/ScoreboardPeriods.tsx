@@ -1,4 +1,4 @@
-import { graphql, useFragment } from 'react-relay';
+import { graphql, useFragment } from 'react-relay/hooks.js';
 import type { ScoreboardPeriods_side$key } from '../../relay/__generated__/ScoreboardPeriods_side.graphql.ts';
 import { SCOREBOARD_LABELS as L } from '../../../server/i18n/screens/scoreboard.ts';
 import { INDIVIDUAL_SPORTS } from './tabs.ts';

@@ -1,4 +1,4 @@
-import { graphql, useFragment } from 'react-relay';
+import { graphql, useFragment } from 'react-relay/hooks.js';
 import { formatTeamRating } from '../../format/rating.ts';
 import {
   formatTeamStatValue,

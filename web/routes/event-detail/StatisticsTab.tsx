@@ -1,4 +1,4 @@
-import { graphql, useFragment } from 'react-relay';
+import { graphql, useFragment } from 'react-relay/hooks.js';
 import type { StatisticsTab_event$key } from '../../relay/__generated__/StatisticsTab_event.graphql.ts';
 import { MatchStatistics } from './MatchStatistics.tsx';
 import { SeasonStatistics } from './SeasonStatistics.tsx';

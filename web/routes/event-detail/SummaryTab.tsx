@@ -1,4 +1,4 @@
-import { graphql, useFragment } from 'react-relay';
+import { graphql, useFragment } from 'react-relay/hooks.js';
 import type { SummaryTab_event$key } from '../../relay/__generated__/SummaryTab_event.graphql.ts';
 import { BestPlayers } from './BestPlayers.tsx';
 import { IncidentsTimeline } from './IncidentsTimeline.tsx';

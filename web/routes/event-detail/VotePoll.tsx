@@ -1,4 +1,4 @@
-import { graphql, useFragment } from 'react-relay';
+import { graphql, useFragment } from 'react-relay/hooks.js';
 import { formatVotePercent } from '../../format/percent.ts';
 import type { VotePoll_poll$key } from '../../relay/__generated__/VotePoll_poll.graphql.ts';
 

@@ -1,4 +1,4 @@
-import { graphql, useFragment } from 'react-relay';
+import { graphql, useFragment } from 'react-relay/hooks.js';
 import type { VotesTab_event$key } from '../../relay/__generated__/VotesTab_event.graphql.ts';
 import { Unavailable } from './unavailable.tsx';
 import { VotePoll } from './VotePoll.tsx';

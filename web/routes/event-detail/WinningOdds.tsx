@@ -1,4 +1,4 @@
-import { graphql, useFragment } from 'react-relay';
+import { graphql, useFragment } from 'react-relay/hooks.js';
 import { formatDecimalOdds } from '../../format/odds.ts';
 import type { WinningOdds_event$key } from '../../relay/__generated__/WinningOdds_event.graphql.ts';
 import { ODDS_LABELS } from '../../../server/i18n/screens/odds.ts';

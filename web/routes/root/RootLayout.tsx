@@ -1,5 +1,5 @@
 import { Suspense } from 'react';
-import { graphql, useLazyLoadQuery, useRelayEnvironment } from 'react-relay';
+import { graphql, useLazyLoadQuery, useRelayEnvironment } from 'react-relay/hooks.js';
 import { Outlet } from 'react-router';
 import { Footer } from '../../components/Footer.tsx';
 import { Header } from '../../components/Header.tsx';

@@ -1,5 +1,5 @@
 import { useCallback, useSyncExternalStore } from 'react';
-import { loadQuery, type PreloadedQuery } from 'react-relay';
+import { loadQuery, type PreloadedQuery } from 'react-relay/hooks.js';
 import type { IEnvironment, InvalidationState, OperationType } from 'relay-runtime';
 import RootLayoutQueryParameters from '../../relay/__generated__/RootLayoutQuery$parameters.ts';
 

@@ -1,5 +1,5 @@
 import { useMemo } from 'react';
-import { graphql, useSubscription } from 'react-relay';
+import { graphql, useSubscription } from 'react-relay/hooks.js';
 import type { GraphQLSubscriptionConfig } from 'relay-runtime';
 import { useRefetchOnReconnect } from '../../relay/live-refetch.ts';
 import type { SportsTodayLiveSubscription } from '../../relay/__generated__/SportsTodayLiveSubscription.graphql.ts';

@@ -1,5 +1,5 @@
 import { lazy, Suspense } from 'react';
-import { graphql, usePreloadedQuery } from 'react-relay';
+import { graphql, usePreloadedQuery } from 'react-relay/hooks.js';
 import { Link, useLocation } from 'react-router';
 import { AgendaDayPicker } from '../../components/AgendaDayPicker.tsx';
 import { SportSwitcher } from '../../components/SportSwitcher.tsx';

@@ -1,6 +1,6 @@
 import { MESSAGES } from '../../../server/i18n/pt-BR.ts';
 import { USER_LABELS } from '../../../server/i18n/screens/user.ts';
-import { useMutation } from 'react-relay';
+import { useMutation } from 'react-relay/hooks.js';
 import { useNavigate } from 'react-router';
 import { LOGOUT_INTENT } from '../auth/logout-intent.ts';
 import type { DeleteUserMutation } from '../../relay/__generated__/DeleteUserMutation.graphql.ts';

@@ -1,6 +1,6 @@
 import { MESSAGES } from '../../../server/i18n/pt-BR.ts';
 import { USER_LABELS } from '../../../server/i18n/screens/user.ts';
-import { useMutation } from 'react-relay';
+import { useMutation } from 'react-relay/hooks.js';
 import { Link, useNavigate } from 'react-router';
 import { LOGOUT_INTENT } from '../auth/logout-intent.ts';
 import { NewPasswordForm } from '../../components/NewPasswordForm.tsx';

@@ -1,4 +1,4 @@
-import { graphql } from 'react-relay';
+import { graphql } from 'react-relay/hooks.js';
 
 /** The emptied bankroll comes back in the payload, so the dashboard shows it without a refetch. */
 export const resetBankrollMutation = graphql`

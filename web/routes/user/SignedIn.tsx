@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { usePreloadedQuery } from 'react-relay';
+import { usePreloadedQuery } from 'react-relay/hooks.js';
 import { Navigate } from 'react-router';
 import { QueryBoundary } from '../../components/QueryBoundary.tsx';
 import { useRouteQuery } from '../../relay/route-query.ts';

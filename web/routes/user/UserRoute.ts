@@ -1,4 +1,4 @@
-import { graphql } from 'react-relay';
+import { graphql } from 'react-relay/hooks.js';
 
 /**
  * The profile screens only need to know someone is signed in (the guard of SPEC §2); the header reads the
