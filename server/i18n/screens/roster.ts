@@ -43,6 +43,8 @@ export const ROSTER_LABELS = {
   standings: {
     zones: 'Zonas da tabela',
     form: (team: string) => `Forma recente de ${team}`,
+    /** The difference column where the score is not goals (points, sets, runs): "SG" would say goals. */
+    scoreDifference: 'Saldo',
   },
   h2hTab: 'Confronto',
 } as const;

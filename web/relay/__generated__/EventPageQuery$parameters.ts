@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<36f335b4fc74d80239667b4409d526de>>
- * @relayHash 034c98c591a543e3753f94598504e64a
+ * @generated SignedSource<<3b0ea32a3da27fb4314ac1a6591fd895>>
+ * @relayHash f5d8f08aa96f7a69c2a17096ae47b9d8
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 317e8823adf18da6dc3f413c5826ae1202d76a2c1a288f3374be49288bfb4b12
+// @relayRequestID 7dd12dfd6674ed818c1716da3bdd11555eb6da49915b3d578be752c77c9f6666
 
 import { PreloadableConcreteRequest } from 'relay-runtime';
 import { EventPageQuery } from './EventPageQuery.graphql';
@@ -16,7 +16,7 @@ import { EventPageQuery } from './EventPageQuery.graphql';
 const node: PreloadableConcreteRequest<EventPageQuery> = {
   "kind": "PreloadableConcreteRequest",
   "params": {
-    "id": "317e8823adf18da6dc3f413c5826ae1202d76a2c1a288f3374be49288bfb4b12",
+    "id": "7dd12dfd6674ed818c1716da3bdd11555eb6da49915b3d578be752c77c9f6666",
     "metadata": {},
     "name": "EventPageQuery",
     "operationKind": "query",

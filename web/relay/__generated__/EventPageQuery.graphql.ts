@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<65e0d84c5d9ed224fbed6b7bb60aedaa>>
- * @relayHash 034c98c591a543e3753f94598504e64a
+ * @generated SignedSource<<eb4e4bc7ab23ed5b9616ff08f4e01ae0>>
+ * @relayHash f5d8f08aa96f7a69c2a17096ae47b9d8
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 317e8823adf18da6dc3f413c5826ae1202d76a2c1a288f3374be49288bfb4b12
+// @relayRequestID 7dd12dfd6674ed818c1716da3bdd11555eb6da49915b3d578be752c77c9f6666
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -1780,6 +1780,13 @@ return {
               }
             ],
             "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "sportHasDraws",
+            "storageKey": null
           }
         ],
         "storageKey": null
@@ -1787,7 +1794,7 @@ return {
     ]
   },
   "params": {
-    "id": "317e8823adf18da6dc3f413c5826ae1202d76a2c1a288f3374be49288bfb4b12",
+    "id": "7dd12dfd6674ed818c1716da3bdd11555eb6da49915b3d578be752c77c9f6666",
     "metadata": {},
     "name": "EventPageQuery",
     "operationKind": "query",

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<1eb43cef0344fd199a79945686df35e3>>
+ * @generated SignedSource<<e555ad62102b718e3a9efdd967e4c594>>
  * @lightSyntaxTransform
  */
 
@@ -50,6 +50,7 @@ export type HeadToHeadTab_event$data = {
       readonly value: string | null | undefined;
     } | null | undefined;
   } | null | undefined;
+  readonly sportHasDraws: boolean;
   readonly " $fragmentType": "HeadToHeadTab_event";
 };
 export type HeadToHeadTab_event$key = {
@@ -180,6 +181,13 @@ return {
     {
       "alias": null,
       "args": null,
+      "kind": "ScalarField",
+      "name": "sportHasDraws",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
       "concreteType": "HeadToHead",
       "kind": "LinkedField",
       "name": "headToHead",
@@ -245,6 +253,6 @@ return {
 };
 })();
 
-(node as any).hash = "8ce145d98a691c3543208d6225dd9239";
+(node as any).hash = "2177a450ff5bd955410781d2ca0a8cb3";
 
 export default node;

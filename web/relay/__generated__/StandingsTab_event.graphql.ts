@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<db336a726991069da022951421e36c26>>
+ * @generated SignedSource<<648e412b65c783d365c51bfabb4579f5>>
  * @lightSyntaxTransform
  */
 
@@ -25,6 +25,10 @@ export type StandingsTab_event$data = {
       readonly form: ReadonlyArray<string>;
     } | null | undefined;
   } | null | undefined;
+  readonly sport: {
+    readonly slug: string;
+  } | null | undefined;
+  readonly sportHasDraws: boolean;
   readonly standings: ReadonlyArray<{
     readonly name: string | null | undefined;
     readonly rows: ReadonlyArray<{
@@ -86,6 +90,31 @@ return {
   "metadata": null,
   "name": "StandingsTab_event",
   "selections": [
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "sportHasDraws",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "concreteType": "Sport",
+      "kind": "LinkedField",
+      "name": "sport",
+      "plural": false,
+      "selections": [
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "slug",
+          "storageKey": null
+        }
+      ],
+      "storageKey": null
+    },
     {
       "alias": null,
       "args": null,
@@ -260,6 +289,6 @@ return {
 };
 })();
 
-(node as any).hash = "13c5ddd54fabd02642ad78ae311439c7";
+(node as any).hash = "c8dd6b329926c3b9a01d9b5b7fe22113";
 
 export default node;

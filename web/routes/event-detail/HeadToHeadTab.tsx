@@ -39,6 +39,7 @@ export function HeadToHeadTab({ event }: { event: HeadToHeadTab_event$key }) {
             avgRating
           }
         }
+        sportHasDraws
         headToHead {
           teamDuel {
             homeWins
@@ -83,10 +84,22 @@ export function HeadToHeadTab({ event }: { event: HeadToHeadTab_event$key }) {
         </section>
       )}
       {duels?.teamDuel && (
-        <DuelBar title={ROSTER_LABELS.h2h.duel} duel={duels.teamDuel} home={home} away={away} />
+        <DuelBar
+          title={ROSTER_LABELS.h2h.duel}
+          duel={duels.teamDuel}
+          home={home}
+          away={away}
+          draws={data.sportHasDraws}
+        />
       )}
       {duels?.managerDuel && (
-        <DuelBar title={ROSTER_LABELS.h2h.managerDuel} duel={duels.managerDuel} home={home} away={away} />
+        <DuelBar
+          title={ROSTER_LABELS.h2h.managerDuel}
+          duel={duels.managerDuel}
+          home={home}
+          away={away}
+          draws={data.sportHasDraws}
+        />
       )}
       {managers && (managers.home || managers.away) && (
         <section>
@@ -128,14 +141,23 @@ function TeamForm({ team, side }: { team: string; side: FormSide | null | undefi
   );
 }
 
-/** The record as three shares of one bar: home wins, draws, away wins, each with its count. */
-function DuelBar({ title, duel, home, away }: { title: string; duel: Duel; home: string; away: string }) {
+interface DuelBarProps {
+  title: string;
+  duel: Duel;
+  home: string;
+  away: string;
+  /** Whether the sport has draws: where it has none (and none were counted) there is no "Empates 0". */
+  draws: boolean;
+}
+
+/** The record as shares of one bar: home wins, draws (where the sport has them), away wins, with counts. */
+function DuelBar({ title, duel, home, away, draws }: DuelBarProps) {
   const total = duel.homeWins + duel.draws + duel.awayWins;
   const parts = [
-    ['home', ROSTER_LABELS.h2h.wins(home), duel.homeWins],
-    ['draw', ROSTER_LABELS.h2h.draws, duel.draws],
-    ['away', ROSTER_LABELS.h2h.wins(away), duel.awayWins],
-  ] as const;
+    ['home', ROSTER_LABELS.h2h.wins(home), duel.homeWins] as const,
+    ...(draws || duel.draws > 0 ? [['draw', ROSTER_LABELS.h2h.draws, duel.draws] as const] : []),
+    ['away', ROSTER_LABELS.h2h.wins(away), duel.awayWins] as const,
+  ];
   return (
     <section className="duel">
       <h3>{title}</h3>

@@ -156,6 +156,7 @@ describe('Confronto tab', () => {
   it('shows form as V/E/D badges, the head-to-head record and the managers', async () => {
     const panel = await openTab('Confronto', {
       sport: { slug: 'football' },
+      sportHasDraws: true,
       pregameForm: {
         home: { form: ['W', 'W', 'D', 'L', 'W'], position: 2, value: '45', avgRating: 6.93 },
         away: { form: ['L', 'D', 'W', 'W', 'W'], position: 5, value: '38', avgRating: null },
@@ -186,6 +187,21 @@ describe('Confronto tab', () => {
     expect(within(panel).getByText('Filipe Luís')).toBeTruthy();
     expect(within(panel).getByText('Abel Ferreira')).toBeTruthy();
   });
+
+  it('has no draws in the record of a sport without them', async () => {
+    const panel = await openTab('Confronto', {
+      sport: { slug: 'basketball' },
+      sportHasDraws: false,
+      pregameForm: null,
+      headToHead: { teamDuel: { homeWins: 4, awayWins: 2, draws: 0 }, managerDuel: null },
+      managers: null,
+    });
+    const duel = within(panel).getByRole('heading', { name: 'Confronto direto' }).closest('section')!;
+    expect([...duel.querySelectorAll('.duel-counts > div')].map((d) => d.textContent)).toEqual([
+      'Vitórias Flamengo4',
+      'Vitórias Palmeiras2',
+    ]);
+  });
 });
 
 describe('Classificação tab', () => {
@@ -213,6 +229,7 @@ describe('Classificação tab', () => {
     const z4 = { kind: 'relegation', label: 'Rebaixamento' };
     const panel = await openTab('Classificação', {
       sport: { slug: 'football' },
+      sportHasDraws: true,
       awayTeam: { teamId: 5, name: 'Palmeiras' },
       pregameForm: { home: { form: ['W', 'W', 'L'] }, away: { form: [] } },
       standings: [
@@ -252,5 +269,31 @@ describe('Classificação tab', () => {
       expect.stringContaining('Flamengo'),
       expect.stringContaining('Palmeiras'),
     ]);
+  });
+
+  it('basketball: no draws column and the difference is a "Saldo" of points, not goals', async () => {
+    const row = (position: number, name: string, diff: string) => ({
+      position,
+      points: 40 - position,
+      matches: 30,
+      wins: 20,
+      draws: 0,
+      losses: 10,
+      scoreDiffFormatted: diff,
+      isEventTeam: false,
+      zone: null,
+      team: { teamId: position, name },
+    });
+    const panel = await openTab('Classificação', {
+      sport: { slug: 'basketball' },
+      sportHasDraws: false,
+      pregameForm: null,
+      standings: [{ name: 'NBB', rows: [row(1, 'Franca', '+502'), row(2, 'Minas', '+120')] }],
+    });
+    const headers = within(panel)
+      .getAllByRole('columnheader')
+      .map((th) => th.textContent);
+    expect(headers).toEqual(['#', 'Time', 'P', 'J', 'V', 'D', 'Saldo']);
+    expect(within(panel).getByText('Franca').closest('tr')!.textContent).toBe('1Franca39302010+502');
   });
 });

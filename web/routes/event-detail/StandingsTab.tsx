@@ -8,6 +8,7 @@ import { Unavailable } from './unavailable.tsx';
 import { EVENT_LABELS } from '../../../server/i18n/screens/event.ts';
 import { ROSTER_LABELS } from '../../../server/i18n/screens/roster.ts';
 import { numeric, TableHead } from '../../components/TableHead.tsx';
+import { GOAL_SPORTS } from './tabs.ts';
 
 type Row = NonNullable<StandingsTab_event$data['standings']>[number]['rows'][number];
 
@@ -24,9 +25,13 @@ function zonesOf(rows: readonly Row[]): Array<NonNullable<Row['zone']>> {
  * two teams' recent form beside their names.
  */
 export function StandingsTab({ event }: { event: StandingsTab_event$key }) {
-  const { standings, homeTeam, awayTeam, pregameForm } = useFragment(
+  const { standings, homeTeam, awayTeam, pregameForm, sportHasDraws, sport } = useFragment(
     graphql`
       fragment StandingsTab_event on Event {
+        sportHasDraws
+        sport {
+          slug
+        }
         homeTeam {
           teamId
         }
@@ -67,6 +72,11 @@ export function StandingsTab({ event }: { event: StandingsTab_event$key }) {
     event,
   );
   if (!standings?.length) return <Unavailable />;
+  // A goal difference is "SG"; in basketball, volleyball, tennis… the difference is of points or sets.
+  const differenceLabel =
+    sport && !GOAL_SPORTS.has(sport.slug)
+      ? ROSTER_LABELS.standings.scoreDifference
+      : EVENT_LABELS.standings.goalDifference;
   // The table itself carries no form; the feed gives the two teams' last results before the match.
   const formOf = new Map<number, readonly string[]>();
   if (pregameForm?.home?.form.length) formOf.set(homeTeam.teamId, pregameForm.home.form);
@@ -75,6 +85,8 @@ export function StandingsTab({ event }: { event: StandingsTab_event$key }) {
     <div>
       {standings.map((table, index) => {
         const zones = zonesOf(table.rows);
+        // No draws column where the sport has none, unless the feed counted some all the same.
+        const withDraws = sportHasDraws || table.rows.some((r) => r.draws > 0);
         return (
           <div key={`${table.name}-${index}`}>
             <table className="table standings">
@@ -86,9 +98,9 @@ export function StandingsTab({ event }: { event: StandingsTab_event$key }) {
                   numeric(EVENT_LABELS.standings.points),
                   numeric(EVENT_LABELS.standings.played),
                   numeric(EVENT_LABELS.standings.wins, 'hide-mobile'),
-                  numeric(EVENT_LABELS.standings.draws, 'hide-mobile'),
+                  ...(withDraws ? [numeric(EVENT_LABELS.standings.draws, 'hide-mobile')] : []),
                   numeric(EVENT_LABELS.standings.losses, 'hide-mobile'),
-                  numeric(EVENT_LABELS.standings.goalDifference),
+                  numeric(differenceLabel),
                 ]}
               />
               <tbody>
@@ -116,7 +128,7 @@ export function StandingsTab({ event }: { event: StandingsTab_event$key }) {
                     <td className="num">{row.points}</td>
                     <td className="num">{row.matches}</td>
                     <td className="num hide-mobile">{row.wins}</td>
-                    <td className="num hide-mobile">{row.draws}</td>
+                    {withDraws && <td className="num hide-mobile">{row.draws}</td>}
                     <td className="num hide-mobile">{row.losses}</td>
                     <td className="num">{row.scoreDiffFormatted}</td>
                   </tr>

@@ -4,6 +4,7 @@ import './sport-type.ts';
 import './event.ts';
 import './event-lists.ts';
 import './odds.ts';
+import './draws.ts';
 import './votes.ts';
 import './lineups.ts';
 import './statistics.ts';

@@ -168,3 +168,20 @@ describe('lineup ratings', () => {
     expect(players.some((p) => p.ratingIsSeasonAverage)).toBe(false);
   });
 });
+
+describe('Event.sportHasDraws', () => {
+  it('is true in football and false in basketball, tennis and volleyball (one rule with the votes)', async () => {
+    const hasDraws = async (sport: string) => {
+      const [event] = await liveEvents(sport);
+      expect(event, sport).toBeDefined();
+      const { data } = await rig.query<{ event: { sportHasDraws: boolean } }>(
+        `query($id: Int!) { event(id: $id) { sportHasDraws } }`,
+        { id: event.eventId },
+      );
+      return data?.event.sportHasDraws;
+    };
+    expect(await hasDraws('football')).toBe(true);
+    for (const sport of ['basketball', 'tennis', 'volleyball'])
+      expect(await hasDraws(sport), sport).toBe(false);
+  });
+});

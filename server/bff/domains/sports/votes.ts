@@ -7,6 +7,7 @@ import type { SportEvent } from '../../upstreams/sports/decode/event.ts';
 import { EventRef, sportSlugOf } from './event.ts';
 import { voteChoicePt, type Sides } from './odds-labels.ts';
 import { loadSection } from './section.ts';
+import { sportHasDraws } from './draws.ts';
 
 /** A poll read in its event's context: the sides' names label HOME and AWAY. */
 type PollInEvent = VotePoll & { sides: Sides };
@@ -96,27 +97,10 @@ const VotesRef = builder.objectRef<VotesInEvent>('Votes').implement({
   }),
 });
 
-/**
- * Sports in which a match cannot end drawn: their "who wins" poll has no draw even when the feed sends a
- * voteX (of 0) with it.
- */
-const NO_DRAW_SPORTS: ReadonlySet<string> = new Set([
-  'tennis',
-  'table-tennis',
-  'badminton',
-  'volleyball',
-  'beach-volley',
-  'basketball',
-  'baseball',
-  'darts',
-  'snooker',
-  'esports',
-]);
-
 /** The polls in the event's context: its sides' names, and no draw where the sport has none. */
 function votesInEvent(votes: Votes, e: SportEvent): VotesInEvent {
   const slug = sportSlugOf(e);
-  const winner = votes.winner && slug && NO_DRAW_SPORTS.has(slug) ? withoutDraw(votes.winner) : votes.winner;
+  const winner = votes.winner && !sportHasDraws(slug) ? withoutDraw(votes.winner) : votes.winner;
   return { ...votes, winner, sides: { home: e.homeTeam.name, away: e.awayTeam.name } };
 }
 
