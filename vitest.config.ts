@@ -1,6 +1,16 @@
 import { relayPlugins } from './web/relay/vite-plugins.ts';
 import { configDefaults, defineConfig } from 'vitest/config';
 
+// The suites run on the project's own Node 24 (the `node` dev dependency), which npm puts first on PATH.
+// Started directly (node_modules/.bin/vitest) on an older system Node, the BFF's upstream calls fail
+// deep inside undici ("invalid onError method"): say so at once instead.
+const NODE_MAJOR = Number(process.versions.node.split('.')[0]);
+if (NODE_MAJOR < 24)
+  throw new Error(
+    `The tests need Node 24 (this is Node ${process.versions.node}): run them through npm (npm test, ` +
+      'npm run test:unit, npx vitest …) or put node_modules/.bin first on PATH.',
+  );
+
 // Node loads graphql's CommonJS build for packages (Pothos, Yoga); Vite would give our own files the .mjs
 // build, and two graphql instances reject each other's types. One build for both.
 const oneGraphql = { alias: [{ find: /^graphql$/, replacement: 'graphql/index.js' }] };
