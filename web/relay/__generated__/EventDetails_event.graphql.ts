@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<ffc867284c190b2f65db17a011432dfb>>
+ * @generated SignedSource<<ec0ebd2471f08b0850fd02c58b0524f2>>
  * @lightSyntaxTransform
  */
 
@@ -38,7 +38,7 @@ export type EventDetails_event$data = {
     readonly descriptionPt: string | null | undefined;
   };
   readonly tournament: {
-    readonly name: string;
+    readonly namePt: string;
   } | null | undefined;
   readonly venue: {
     readonly capacity: number | null | undefined;
@@ -53,17 +53,7 @@ export type EventDetails_event$key = {
 };
 
 const node: ReaderFragment = (function(){
-var v0 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
-  "name": "name",
-  "storageKey": null
-},
-v1 = [
-  (v0/*:: as any*/)
-],
-v2 = [
+var v0 = [
   {
     "alias": null,
     "args": null,
@@ -71,6 +61,16 @@ v2 = [
     "name": "namePt",
     "storageKey": null
   }
+],
+v1 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "name",
+  "storageKey": null
+},
+v2 = [
+  (v1/*:: as any*/)
 ];
 return {
   "argumentDefinitions": [],
@@ -131,7 +131,7 @@ return {
       "kind": "LinkedField",
       "name": "tournament",
       "plural": false,
-      "selections": (v1/*:: as any*/),
+      "selections": (v0/*:: as any*/),
       "storageKey": null
     },
     {
@@ -141,7 +141,7 @@ return {
       "kind": "LinkedField",
       "name": "season",
       "plural": false,
-      "selections": (v1/*:: as any*/),
+      "selections": (v2/*:: as any*/),
       "storageKey": null
     },
     {
@@ -151,7 +151,7 @@ return {
       "kind": "LinkedField",
       "name": "category",
       "plural": false,
-      "selections": (v2/*:: as any*/),
+      "selections": (v0/*:: as any*/),
       "storageKey": null
     },
     {
@@ -161,7 +161,7 @@ return {
       "kind": "LinkedField",
       "name": "country",
       "plural": false,
-      "selections": (v2/*:: as any*/),
+      "selections": (v0/*:: as any*/),
       "storageKey": null
     },
     {
@@ -172,7 +172,7 @@ return {
       "name": "venue",
       "plural": false,
       "selections": [
-        (v0/*:: as any*/),
+        (v1/*:: as any*/),
         {
           "alias": null,
           "args": null,
@@ -197,7 +197,7 @@ return {
       "kind": "LinkedField",
       "name": "referee",
       "plural": false,
-      "selections": (v1/*:: as any*/),
+      "selections": (v2/*:: as any*/),
       "storageKey": null
     },
     {
@@ -215,7 +215,7 @@ return {
           "kind": "LinkedField",
           "name": "home",
           "plural": false,
-          "selections": (v1/*:: as any*/),
+          "selections": (v2/*:: as any*/),
           "storageKey": null
         },
         {
@@ -225,7 +225,7 @@ return {
           "kind": "LinkedField",
           "name": "away",
           "plural": false,
-          "selections": (v1/*:: as any*/),
+          "selections": (v2/*:: as any*/),
           "storageKey": null
         }
       ],
@@ -237,6 +237,6 @@ return {
 };
 })();
 
-(node as any).hash = "54b4ba02885d4835131cbba131627085";
+(node as any).hash = "9675cb1af573591ad6ace4ef748d41a3";
 
 export default node;

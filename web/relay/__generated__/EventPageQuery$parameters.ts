@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<3b0ea32a3da27fb4314ac1a6591fd895>>
- * @relayHash f5d8f08aa96f7a69c2a17096ae47b9d8
+ * @generated SignedSource<<492aa1cc041e87626d2d95613be2a468>>
+ * @relayHash 7f50f570d51cdc33d7beca21f2b2f974
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 7dd12dfd6674ed818c1716da3bdd11555eb6da49915b3d578be752c77c9f6666
+// @relayRequestID 6413cf2025de5c012edb3f0bdc07e8fd45fe658acd0535e1eb24d18132632a9b
 
 import { PreloadableConcreteRequest } from 'relay-runtime';
 import { EventPageQuery } from './EventPageQuery.graphql';
@@ -16,7 +16,7 @@ import { EventPageQuery } from './EventPageQuery.graphql';
 const node: PreloadableConcreteRequest<EventPageQuery> = {
   "kind": "PreloadableConcreteRequest",
   "params": {
-    "id": "7dd12dfd6674ed818c1716da3bdd11555eb6da49915b3d578be752c77c9f6666",
+    "id": "6413cf2025de5c012edb3f0bdc07e8fd45fe658acd0535e1eb24d18132632a9b",
     "metadata": {},
     "name": "EventPageQuery",
     "operationKind": "query",

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<eb4e4bc7ab23ed5b9616ff08f4e01ae0>>
- * @relayHash f5d8f08aa96f7a69c2a17096ae47b9d8
+ * @generated SignedSource<<34a8ae8e3a65358b4f790166827a20ea>>
+ * @relayHash 7f50f570d51cdc33d7beca21f2b2f974
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 7dd12dfd6674ed818c1716da3bdd11555eb6da49915b3d578be752c77c9f6666
+// @relayRequestID 6413cf2025de5c012edb3f0bdc07e8fd45fe658acd0535e1eb24d18132632a9b
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -189,18 +189,18 @@ v8 = [
     "storageKey": null
   }
 ],
-v9 = [
-  (v4/*:: as any*/)
-],
-v10 = {
+v9 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "namePt",
   "storageKey": null
 },
+v10 = [
+  (v9/*:: as any*/)
+],
 v11 = [
-  (v10/*:: as any*/)
+  (v4/*:: as any*/)
 ],
 v12 = {
   "alias": null,
@@ -251,7 +251,7 @@ v18 = {
   "kind": "LinkedField",
   "name": "player",
   "plural": false,
-  "selections": (v9/*:: as any*/),
+  "selections": (v11/*:: as any*/),
   "storageKey": null
 },
 v19 = {
@@ -902,7 +902,7 @@ return {
             "kind": "LinkedField",
             "name": "tournament",
             "plural": false,
-            "selections": (v9/*:: as any*/),
+            "selections": (v10/*:: as any*/),
             "storageKey": null
           },
           {
@@ -912,7 +912,7 @@ return {
             "kind": "LinkedField",
             "name": "season",
             "plural": false,
-            "selections": (v9/*:: as any*/),
+            "selections": (v11/*:: as any*/),
             "storageKey": null
           },
           {
@@ -922,7 +922,7 @@ return {
             "kind": "LinkedField",
             "name": "category",
             "plural": false,
-            "selections": (v11/*:: as any*/),
+            "selections": (v10/*:: as any*/),
             "storageKey": null
           },
           {
@@ -932,7 +932,7 @@ return {
             "kind": "LinkedField",
             "name": "country",
             "plural": false,
-            "selections": (v11/*:: as any*/),
+            "selections": (v10/*:: as any*/),
             "storageKey": null
           },
           {
@@ -968,7 +968,7 @@ return {
             "kind": "LinkedField",
             "name": "referee",
             "plural": false,
-            "selections": (v9/*:: as any*/),
+            "selections": (v11/*:: as any*/),
             "storageKey": null
           },
           {
@@ -986,7 +986,7 @@ return {
                 "kind": "LinkedField",
                 "name": "home",
                 "plural": false,
-                "selections": (v9/*:: as any*/),
+                "selections": (v11/*:: as any*/),
                 "storageKey": null
               },
               {
@@ -996,7 +996,7 @@ return {
                 "kind": "LinkedField",
                 "name": "away",
                 "plural": false,
-                "selections": (v9/*:: as any*/),
+                "selections": (v11/*:: as any*/),
                 "storageKey": null
               },
               (v12/*:: as any*/)
@@ -1068,7 +1068,7 @@ return {
                 "kind": "LinkedField",
                 "name": "assist",
                 "plural": false,
-                "selections": (v9/*:: as any*/),
+                "selections": (v11/*:: as any*/),
                 "storageKey": null
               },
               {
@@ -1078,7 +1078,7 @@ return {
                 "kind": "LinkedField",
                 "name": "playerIn",
                 "plural": false,
-                "selections": (v9/*:: as any*/),
+                "selections": (v11/*:: as any*/),
                 "storageKey": null
               },
               {
@@ -1088,7 +1088,7 @@ return {
                 "kind": "LinkedField",
                 "name": "playerOut",
                 "plural": false,
-                "selections": (v9/*:: as any*/),
+                "selections": (v11/*:: as any*/),
                 "storageKey": null
               }
             ],
@@ -1343,7 +1343,7 @@ return {
                 "name": "choices",
                 "plural": true,
                 "selections": [
-                  (v10/*:: as any*/),
+                  (v9/*:: as any*/),
                   (v25/*:: as any*/),
                   {
                     "alias": null,
@@ -1794,7 +1794,7 @@ return {
     ]
   },
   "params": {
-    "id": "7dd12dfd6674ed818c1716da3bdd11555eb6da49915b3d578be752c77c9f6666",
+    "id": "6413cf2025de5c012edb3f0bdc07e8fd45fe658acd0535e1eb24d18132632a9b",
     "metadata": {},
     "name": "EventPageQuery",
     "operationKind": "query",

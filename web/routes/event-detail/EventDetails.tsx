@@ -20,7 +20,7 @@ export function EventDetails({ event }: { event: EventDetails_event$key }) {
           descriptionPt
         }
         tournament {
-          name
+          namePt
         }
         season {
           name
@@ -69,7 +69,7 @@ export function EventDetails({ event }: { event: EventDetails_event$key }) {
   const rows: Array<[string, string | null]> = [
     [COMMON_LABELS.status, data.status.descriptionPt ?? describeStatus(data.status.description)],
     [COMMON_LABELS.dateTime, formatDateTime(data.startTime)],
-    [EVENT_LABELS.details.tournament, orNA(data.tournament?.name)],
+    [EVENT_LABELS.details.tournament, orNA(data.tournament?.namePt)],
     [COMMON_LABELS.season, orNA(data.season?.name)],
     [EVENT_LABELS.details.round, data.round != null ? String(data.round) : null],
     [EVENT_LABELS.details.category, data.category?.namePt ?? null],

@@ -8,6 +8,7 @@ import type { SportEvent } from '../../upstreams/sports/decode/event.ts';
 import { sportsPaths } from '../../upstreams/sports/resources.ts';
 import { statusDescription } from '../../../i18n/labels.ts';
 import { categoryName, cityName } from '../../../i18n/places.ts';
+import { tournamentNamePt } from '../../../i18n/stages.ts';
 import { loadSection } from './section.ts';
 import { SportRef } from './sport-type.ts';
 import { CountryRef, TeamRef } from './team.ts';
@@ -114,7 +115,13 @@ const TournamentRef = builder.objectRef<Tournament>('Tournament').implement({
   description: 'The stage or group of a competition an event is played in.',
   fields: (t) => ({
     tournamentId: t.exposeInt('id', { nullable: true }),
-    name: t.exposeString('name'),
+    name: t.exposeString('name', { description: 'As the feed writes it (the stage, if any, in English).' }),
+    namePt: t.string({
+      description:
+        'The name with its stage in pt-BR ("Africa Cup of Nations, Group A" → "…, Grupo A"); the ' +
+        'competition’s own name is a proper name and stays as the feed writes it.',
+      resolve: (x) => tournamentNamePt(x.name),
+    }),
     slug: t.exposeString('slug', { nullable: true }),
     uniqueTournament: t.field({
       extensions: cost({ cost: 0 }),
