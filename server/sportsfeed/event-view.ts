@@ -115,12 +115,20 @@ function timeView(script: MatchScript, state: EventState) {
     out.totalPeriodCount = sport.periods;
     // The game clock as the real feed gives it during play: where it stood at the period's start and where
     // the period's regular time ends. Only where it runs with the wall clock (football-like): a stopped clock
-    // (basketball, hockey) cannot be followed from the period start, and the page shows the period alone.
+    // (basketball, hockey) cannot be followed from the period start: it comes as the seconds played.
     if (state.phase?.kind === 'period' && sport.periodMinutes === sport.clockMinutes) {
       const periodSeconds = sport.clockMinutes * 60;
       out.initial = state.phase.period * periodSeconds;
       out.max = out.initial + periodSeconds;
       out.extra = Math.round(periodSeconds / 5);
+    } else if (state.phase?.kind === 'period') {
+      // A clock that stops (basketball, hockey, handball…): the real feed gives the game seconds played so
+      // far in the match, as of this answer. Stoppages are folded into the period's wall time, so the game
+      // clock advances evenly through it.
+      const periodSeconds = sport.clockMinutes * 60;
+      const { period, startMs, endMs } = state.phase;
+      const share = Math.min(1, Math.max(0, (state.nowMs - startMs) / (endMs - startMs)));
+      out.played = period * periodSeconds + Math.floor(share * periodSeconds);
     }
   }
   // Added time is announced once the regular minutes of the half are played.

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatMatchMinute, matchMinute, type MatchClockInput } from './match-minute.ts';
+import { formatGameClock, formatMatchMinute, matchMinute, type MatchClockInput } from './match-minute.ts';
 
 const START = '2025-03-10T18:00:00.000Z';
 const at = (seconds: number) => Date.parse(START) + seconds * 1000;
@@ -51,5 +51,13 @@ describe('formatMatchMinute', () => {
   it('writes the minute with an apostrophe and added time after a plus', () => {
     expect(formatMatchMinute({ minute: 23, added: 0 })).toBe("23'");
     expect(formatMatchMinute({ minute: 45, added: 2 })).toBe("45+2'");
+  });
+});
+
+describe('formatGameClock', () => {
+  it('writes the time left where the sport counts down, else the time played, as m:ss', () => {
+    expect(formatGameClock({ elapsedSeconds: 258, periodSeconds: 720, countsDown: true })).toBe('7:42');
+    expect(formatGameClock({ elapsedSeconds: 605, periodSeconds: 1800, countsDown: false })).toBe('10:05');
+    expect(formatGameClock({ elapsedSeconds: 720, periodSeconds: 720, countsDown: true })).toBe('0:00');
   });
 });

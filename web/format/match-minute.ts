@@ -46,3 +46,16 @@ export function matchMinute(clock: MatchClockInput | null | undefined, nowMs: nu
 export function formatMatchMinute({ minute, added }: MatchMinute): string {
   return added > 0 ? `${minute}+${added}'` : `${minute}'`;
 }
+
+/** The parts of a stopping game clock (Event.time.gameClock) its reading needs. */
+export interface GameClockInput {
+  readonly elapsedSeconds: number;
+  readonly periodSeconds: number;
+  readonly countsDown: boolean;
+}
+
+/** "7:42": the time left in the period where the sport counts down (basketball), else the time played. */
+export function formatGameClock({ elapsedSeconds, periodSeconds, countsDown }: GameClockInput): string {
+  const seconds = Math.max(0, countsDown ? periodSeconds - elapsedSeconds : elapsedSeconds);
+  return `${Math.floor(seconds / 60)}:${String(seconds % 60).padStart(2, '0')}`;
+}

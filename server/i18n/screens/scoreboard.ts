@@ -13,6 +13,9 @@ export const SCOREBOARD_LABELS = {
   crest: (team: string) => `Escudo de ${team}`,
   redCards: (count: number) => (count === 1 ? '1 cartão vermelho' : `${count} cartões vermelhos`),
   minute: 'Minuto de jogo',
+  /** A stopping game clock (basketball, hockey…), read down or up. */
+  clockLeft: 'Tempo restante no período',
+  clockPlayed: 'Tempo jogado no período',
   periods: 'Placar por período',
   team: 'Equipe',
   /** The period table's first column in one-against-one sports (tennis, darts…). */

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<5f72e6403810331138eb0cfb3ff4e0c8>>
- * @relayHash e94ad2c2b053ef9c280326df7b0f3946
+ * @generated SignedSource<<f753f8d0f6ad02ef66fe937f94d2a4cc>>
+ * @relayHash 762754a306e6b760f4c87b860becbf5a
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID f1f62d69e2ce8e0fe88221152bf9dca31ecca9c7a96255706db86500df67e1ce
+// @relayRequestID a8ba75ea1f834046ade8eda336f96feffa229575a27ccbc08ad0cc9e3f951334
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -559,6 +559,38 @@ return {
                     "args": null,
                     "kind": "ScalarField",
                     "name": "maxSeconds",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "concreteType": "GameClock",
+                    "kind": "LinkedField",
+                    "name": "gameClock",
+                    "plural": false,
+                    "selections": [
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "elapsedSeconds",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "periodSeconds",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "countsDown",
+                        "storageKey": null
+                      }
+                    ],
                     "storageKey": null
                   }
                 ],
@@ -1118,7 +1150,7 @@ return {
     ]
   },
   "params": {
-    "id": "f1f62d69e2ce8e0fe88221152bf9dca31ecca9c7a96255706db86500df67e1ce",
+    "id": "a8ba75ea1f834046ade8eda336f96feffa229575a27ccbc08ad0cc9e3f951334",
     "metadata": {},
     "name": "EventLiveSubscription",
     "operationKind": "subscription",

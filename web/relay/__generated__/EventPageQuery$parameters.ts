@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<492aa1cc041e87626d2d95613be2a468>>
- * @relayHash 7f50f570d51cdc33d7beca21f2b2f974
+ * @generated SignedSource<<ef5e2952d3f57a59d87c6bca9d34c463>>
+ * @relayHash 05c697b8f0465b487a13bafa709fd79e
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 6413cf2025de5c012edb3f0bdc07e8fd45fe658acd0535e1eb24d18132632a9b
+// @relayRequestID 21464a6685f7108300396b7b9fd1f4bc8a52c7bfd976c89e7cdfc9e1f6e9e6dc
 
 import { PreloadableConcreteRequest } from 'relay-runtime';
 import { EventPageQuery } from './EventPageQuery.graphql';
@@ -16,7 +16,7 @@ import { EventPageQuery } from './EventPageQuery.graphql';
 const node: PreloadableConcreteRequest<EventPageQuery> = {
   "kind": "PreloadableConcreteRequest",
   "params": {
-    "id": "6413cf2025de5c012edb3f0bdc07e8fd45fe658acd0535e1eb24d18132632a9b",
+    "id": "21464a6685f7108300396b7b9fd1f4bc8a52c7bfd976c89e7cdfc9e1f6e9e6dc",
     "metadata": {},
     "name": "EventPageQuery",
     "operationKind": "query",

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<34a8ae8e3a65358b4f790166827a20ea>>
- * @relayHash 7f50f570d51cdc33d7beca21f2b2f974
+ * @generated SignedSource<<8572b28115bef36c7305f477a6105072>>
+ * @relayHash 05c697b8f0465b487a13bafa709fd79e
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 6413cf2025de5c012edb3f0bdc07e8fd45fe658acd0535e1eb24d18132632a9b
+// @relayRequestID 21464a6685f7108300396b7b9fd1f4bc8a52c7bfd976c89e7cdfc9e1f6e9e6dc
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -831,6 +831,38 @@ return {
                 "args": null,
                 "kind": "ScalarField",
                 "name": "maxSeconds",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "concreteType": "GameClock",
+                "kind": "LinkedField",
+                "name": "gameClock",
+                "plural": false,
+                "selections": [
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "elapsedSeconds",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "periodSeconds",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "countsDown",
+                    "storageKey": null
+                  }
+                ],
                 "storageKey": null
               }
             ],
@@ -1794,7 +1826,7 @@ return {
     ]
   },
   "params": {
-    "id": "6413cf2025de5c012edb3f0bdc07e8fd45fe658acd0535e1eb24d18132632a9b",
+    "id": "21464a6685f7108300396b7b9fd1f4bc8a52c7bfd976c89e7cdfc9e1f6e9e6dc",
     "metadata": {},
     "name": "EventPageQuery",
     "operationKind": "query",

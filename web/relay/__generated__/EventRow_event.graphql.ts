@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<2ba705578a17e65617a617dcc0bea394>>
+ * @generated SignedSource<<a50f3a2b23596236fd41cd01fb1cb842>>
  * @lightSyntaxTransform
  */
 
@@ -52,11 +52,7 @@ export type EventRow_event$data = {
     readonly type: EventStatusType;
   };
   readonly time: {
-    readonly initialSeconds: number | null | undefined;
-    readonly maxSeconds: number | null | undefined;
-    readonly periodStart: string | null | undefined;
-    readonly running: boolean;
-    readonly speed: number;
+    readonly " $fragmentSpreads": FragmentRefs<"LiveClock_time">;
   };
   readonly " $fragmentType": "EventRow_event";
 };
@@ -231,39 +227,9 @@ return {
       "plural": false,
       "selections": [
         {
-          "alias": null,
           "args": null,
-          "kind": "ScalarField",
-          "name": "running",
-          "storageKey": null
-        },
-        {
-          "alias": null,
-          "args": null,
-          "kind": "ScalarField",
-          "name": "speed",
-          "storageKey": null
-        },
-        {
-          "alias": null,
-          "args": null,
-          "kind": "ScalarField",
-          "name": "periodStart",
-          "storageKey": null
-        },
-        {
-          "alias": null,
-          "args": null,
-          "kind": "ScalarField",
-          "name": "initialSeconds",
-          "storageKey": null
-        },
-        {
-          "alias": null,
-          "args": null,
-          "kind": "ScalarField",
-          "name": "maxSeconds",
-          "storageKey": null
+          "kind": "FragmentSpread",
+          "name": "LiveClock_time"
         }
       ],
       "storageKey": null
@@ -305,6 +271,6 @@ return {
 };
 })();
 
-(node as any).hash = "1a8d2d391359a67b14cbe70f29d0ccb7";
+(node as any).hash = "099715ada528526f7dc82d442947fa97";
 
 export default node;

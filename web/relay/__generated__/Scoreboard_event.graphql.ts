@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<de7023ef3b3465c6f7227525c2147841>>
+ * @generated SignedSource<<a676921bc2f95ef76c0d494322ee3c74>>
  * @lightSyntaxTransform
  */
 
@@ -55,11 +55,7 @@ export type Scoreboard_event$data = {
     readonly descriptionPt: string | null | undefined;
   };
   readonly time: {
-    readonly initialSeconds: number | null | undefined;
-    readonly maxSeconds: number | null | undefined;
-    readonly periodStart: string | null | undefined;
-    readonly running: boolean;
-    readonly speed: number;
+    readonly " $fragmentSpreads": FragmentRefs<"LiveClock_time">;
   };
   readonly " $fragmentType": "Scoreboard_event";
 };
@@ -237,39 +233,9 @@ return {
       "plural": false,
       "selections": [
         {
-          "alias": null,
           "args": null,
-          "kind": "ScalarField",
-          "name": "running",
-          "storageKey": null
-        },
-        {
-          "alias": null,
-          "args": null,
-          "kind": "ScalarField",
-          "name": "speed",
-          "storageKey": null
-        },
-        {
-          "alias": null,
-          "args": null,
-          "kind": "ScalarField",
-          "name": "periodStart",
-          "storageKey": null
-        },
-        {
-          "alias": null,
-          "args": null,
-          "kind": "ScalarField",
-          "name": "initialSeconds",
-          "storageKey": null
-        },
-        {
-          "alias": null,
-          "args": null,
-          "kind": "ScalarField",
-          "name": "maxSeconds",
-          "storageKey": null
+          "kind": "FragmentSpread",
+          "name": "LiveClock_time"
         }
       ],
       "storageKey": null
@@ -318,6 +284,6 @@ return {
 };
 })();
 
-(node as any).hash = "954ece45033767faf8135fe4090936d0";
+(node as any).hash = "7b7a2c5683463dd6958efbc5685bfe35";
 
 export default node;

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<240af7919b6d74f8e456f308443d0fa0>>
- * @relayHash 7e6cbca88353536a80e311e72067960c
+ * @generated SignedSource<<43a88d096d37718ec840397f012d293c>>
+ * @relayHash b52864d92c9ae63ca11ec704a647d673
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 0f7921dfff541a25d20ccaa8568883bf1aa82dd38e85c1f1d67eb6bd4cfdf5c4
+// @relayRequestID aad9de62de3f0fc773f672ce46634911ec2d0fc8d0288aee979fdaa5b309d81e
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -293,6 +293,38 @@ v10 = [
         "kind": "ScalarField",
         "name": "maxSeconds",
         "storageKey": null
+      },
+      {
+        "alias": null,
+        "args": null,
+        "concreteType": "GameClock",
+        "kind": "LinkedField",
+        "name": "gameClock",
+        "plural": false,
+        "selections": [
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "elapsedSeconds",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "periodSeconds",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "countsDown",
+            "storageKey": null
+          }
+        ],
+        "storageKey": null
       }
     ],
     "storageKey": null
@@ -415,7 +447,7 @@ return {
     ]
   },
   "params": {
-    "id": "0f7921dfff541a25d20ccaa8568883bf1aa82dd38e85c1f1d67eb6bd4cfdf5c4",
+    "id": "aad9de62de3f0fc773f672ce46634911ec2d0fc8d0288aee979fdaa5b309d81e",
     "metadata": {},
     "name": "SportEventsLiveSubscription",
     "operationKind": "subscription",

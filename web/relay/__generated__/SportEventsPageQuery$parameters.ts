@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<b07158b452ba4eeacf4474708b01d9f5>>
- * @relayHash dd818056244ae4f85b8b8d484427b829
+ * @generated SignedSource<<2b36412e510459da4376e18ecda37bf9>>
+ * @relayHash ef7c0142e16db7b8412b13750f8bff62
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 2e1a81c297934eec40c9dcf0b3e2194fcf4772f353a944d26b4076bb3b20986c
+// @relayRequestID 4f38c690c3bb184109c59c43652ba8f789e0f72620649664402ea857c21d61d9
 
 import { PreloadableConcreteRequest } from 'relay-runtime';
 import { SportEventsPageQuery } from './SportEventsPageQuery.graphql';
@@ -16,7 +16,7 @@ import { SportEventsPageQuery } from './SportEventsPageQuery.graphql';
 const node: PreloadableConcreteRequest<SportEventsPageQuery> = {
   "kind": "PreloadableConcreteRequest",
   "params": {
-    "id": "2e1a81c297934eec40c9dcf0b3e2194fcf4772f353a944d26b4076bb3b20986c",
+    "id": "4f38c690c3bb184109c59c43652ba8f789e0f72620649664402ea857c21d61d9",
     "metadata": {},
     "name": "SportEventsPageQuery",
     "operationKind": "query",

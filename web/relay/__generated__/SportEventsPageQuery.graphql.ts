@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<685062918b87276dbb532a9fe04f4235>>
- * @relayHash dd818056244ae4f85b8b8d484427b829
+ * @generated SignedSource<<98774fd50ad36e55185f1f829f19129a>>
+ * @relayHash ef7c0142e16db7b8412b13750f8bff62
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 2e1a81c297934eec40c9dcf0b3e2194fcf4772f353a944d26b4076bb3b20986c
+// @relayRequestID 4f38c690c3bb184109c59c43652ba8f789e0f72620649664402ea857c21d61d9
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -450,6 +450,38 @@ v15 = [
             "kind": "ScalarField",
             "name": "maxSeconds",
             "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "concreteType": "GameClock",
+            "kind": "LinkedField",
+            "name": "gameClock",
+            "plural": false,
+            "selections": [
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "elapsedSeconds",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "periodSeconds",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "countsDown",
+                "storageKey": null
+              }
+            ],
+            "storageKey": null
           }
         ],
         "storageKey": null
@@ -698,7 +730,7 @@ return {
     ]
   },
   "params": {
-    "id": "2e1a81c297934eec40c9dcf0b3e2194fcf4772f353a944d26b4076bb3b20986c",
+    "id": "4f38c690c3bb184109c59c43652ba8f789e0f72620649664402ea857c21d61d9",
     "metadata": {},
     "name": "SportEventsPageQuery",
     "operationKind": "query",

@@ -1,7 +1,6 @@
 import { graphql, useFragment } from 'react-relay/hooks.js';
 import { Link } from 'react-router';
-import { useNow } from '../../components/useNow.ts';
-import { formatMatchMinute, matchMinute } from '../../format/match-minute.ts';
+import { LiveClock } from '../../components/LiveClock.tsx';
 import {
   formatAggregate,
   formatGamePoint,
@@ -95,11 +94,7 @@ export function Scoreboard({ event }: { event: Scoreboard_event$key }) {
           name
         }
         time {
-          running
-          speed
-          periodStart
-          initialSeconds
-          maxSeconds
+          ...LiveClock_time
         }
         scoreboard {
           previousLegEventId
@@ -136,8 +131,6 @@ export function Scoreboard({ event }: { event: Scoreboard_event$key }) {
   );
   const { home, away } = data.scoreboard;
   const sport = data.sport?.slug;
-  const now = useNow(data.time.running);
-  const minute = matchMinute(data.time, now);
   const shootout = formatShootout(home.penalties, away.penalties);
   const aggregate = formatAggregate(home.aggregated, away.aggregated);
   const gamePoints = [formatGamePoint(home.gamePoint), formatGamePoint(away.gamePoint)];
@@ -171,11 +164,7 @@ export function Scoreboard({ event }: { event: Scoreboard_event$key }) {
           </p>
           <p className="scoreboard-status">
             <span>{data.status.descriptionPt ?? describeStatus(data.status.description)}</span>
-            {minute && (
-              <span className="live-minute" aria-label={L.minute}>
-                {formatMatchMinute(minute)}
-              </span>
-            )}
+            <LiveClock time={data.time} />
           </p>
         </div>
         <TeamColumn team={data.awayTeam} side={away} align="away" />

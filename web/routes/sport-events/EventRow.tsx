@@ -1,8 +1,7 @@
 import { graphql, useFragment } from 'react-relay/hooks.js';
 import { Link, useNavigate } from 'react-router';
-import { useNow } from '../../components/useNow.ts';
+import { LiveClock } from '../../components/LiveClock.tsx';
 import { formatEventStart } from '../../format/dates.ts';
-import { formatMatchMinute, matchMinute } from '../../format/match-minute.ts';
 import { formatRunsWickets, formatScoreLine, formatShootout } from '../../format/score.ts';
 import { NOT_AVAILABLE } from '../../../server/i18n/pt-BR.ts';
 import { AGENDA_LABELS as L } from '../../../server/i18n/screens/agenda.ts';
@@ -40,7 +39,6 @@ export function RedCards({ count }: { count: number }) {
   );
 }
 
-type Clock = Parameters<typeof matchMinute>[0];
 type Side = EventRow_event$data['scoreboard']['home'];
 
 /** "2 × 1"; cricket as runs/wickets of each side's latest innings ("193/4 × 171/7"), as its scoreboard. */
@@ -50,17 +48,6 @@ function rowScore(home: Side, away: Side): string | null {
     return `${side(home)} ${SCOREBOARD_LABELS.scoreSeparator} ${side(away)}`;
   }
   return formatScoreLine(home.score, away.score);
-}
-
-/** The live minute (67', 45+2'), ticking between updates; nothing when the clock stands or the sport has none. */
-function LiveMinute({ clock }: { clock: Clock }) {
-  const now = useNow(Boolean(clock?.running));
-  const minute = matchMinute(clock, now);
-  return minute ? (
-    <span className="live-minute" aria-label={L.minute}>
-      {formatMatchMinute(minute)}
-    </span>
-  ) : null;
 }
 
 export interface EventRowProps {
@@ -93,11 +80,7 @@ export function EventRow({ event, now, marksGoals }: EventRowProps) {
           nameCode
         }
         time {
-          running
-          speed
-          periodStart
-          initialSeconds
-          maxSeconds
+          ...LiveClock_time
         }
         scoreboard {
           home {
@@ -139,7 +122,7 @@ export function EventRow({ event, now, marksGoals }: EventRowProps) {
         {data.status.type === 'INPROGRESS' && (
           <>
             {' '}
-            <LiveMinute clock={data.time} />
+            <LiveClock time={data.time} />
           </>
         )}
       </td>

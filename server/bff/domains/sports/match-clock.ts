@@ -24,6 +24,50 @@ export interface MatchClock {
   running: boolean;
   /** Added minutes announced per period, in order; null where none was announced. */
   addedTime: Array<number | null>;
+  /** A clock that stops (basketball, hockey…), as of the feed's last answer; null where the minute ticks. */
+  gameClock: GameClock | null;
+}
+
+/**
+ * The game clock of sports whose clock stops with the ball: it cannot tick from the period's start, so it is
+ * shown as the feed last read it, and moves with each live update.
+ */
+export interface GameClock {
+  /** Game seconds played in the current period. */
+  elapsedSeconds: number;
+  /** Length of the current period (regular or overtime), seconds. */
+  periodSeconds: number;
+  /** Whether the sport's clock is read counting down to the period's end (basketball, hockey, water polo). */
+  countsDown: boolean;
+}
+
+/** Sports whose scoreboards count the period down (the others count up, as handball and futsal do). */
+const COUNTDOWN_SPORTS: ReadonlySet<string> = new Set([
+  'basketball',
+  'ice-hockey',
+  'waterpolo',
+  'american-football',
+]);
+
+/** Where the game clock stands in the current period, from the seconds played in the whole match. */
+function gameClockOf(event: SportEvent, running: boolean): GameClock | null {
+  const time = event.time;
+  const played = time?.played;
+  const periodLength = time?.periodLength;
+  if (!running || played === undefined || !periodLength) return null;
+  const regular = periodLength * (time.totalPeriodCount ?? Infinity);
+  const overtime = time.overtimeLength;
+  // Past regular time the periods are overtimes, of their own length when the feed gives it.
+  const [elapsed, length] =
+    played >= regular && overtime
+      ? [(played - regular) % overtime, overtime]
+      : [Math.min(played, regular) % periodLength, periodLength];
+  const slug = sportSlugOf(event);
+  return {
+    elapsedSeconds: elapsed,
+    periodSeconds: length,
+    countsDown: slug !== undefined && COUNTDOWN_SPORTS.has(slug),
+  };
 }
 
 /** Football's period status codes: which half (0 or 1) and whether of extra time. */
@@ -71,11 +115,8 @@ export function matchClockOf(event: SportEvent, timeline: FeedTimeline | null = 
     }
   }
   if (maxSeconds !== null && initialSeconds !== null && maxSeconds <= initialSeconds) maxSeconds = null;
-  const running =
-    event.status.type === 'inprogress' &&
-    !(code !== undefined && STOPPED_CODES.has(code)) &&
-    periodStartMs !== null &&
-    initialSeconds !== null;
+  const inPlay = event.status.type === 'inprogress' && !(code !== undefined && STOPPED_CODES.has(code));
+  const running = inPlay && periodStartMs !== null && initialSeconds !== null;
   return {
     periodStartMs,
     speed: timeline?.speed ?? 1,
@@ -83,5 +124,6 @@ export function matchClockOf(event: SportEvent, timeline: FeedTimeline | null = 
     maxSeconds,
     running,
     addedTime: time?.addedTime ?? [],
+    gameClock: running ? null : gameClockOf(event, inPlay),
   };
 }

@@ -4,7 +4,7 @@ import { cost } from '../../plugins/cost-model.ts';
 import type { SportEvent } from '../../upstreams/sports/decode/event.ts';
 import type { InningScore } from '../../upstreams/sports/decode/scoreboard.ts';
 import { EventRef } from './event.ts';
-import { matchClockOf, type MatchClock } from './match-clock.ts';
+import { matchClockOf, type GameClock, type MatchClock } from './match-clock.ts';
 
 /**
  * The scoreboard of an event as fans read it: the score without the shoot-out folded in, the shoot-out and
@@ -191,6 +191,26 @@ builder.objectField(EventRef, 'scoreboard', (t) =>
   }),
 );
 
+const GameClockRef = builder.objectRef<GameClock>('GameClock').implement({
+  extensions: INHERIT,
+  description:
+    'The game clock of a sport whose clock stops with play (basketball, hockey, handball…), as of the ' +
+    'feed’s last answer: it does not tick between updates, and moves with each live update.',
+  fields: (t) => ({
+    elapsedSeconds: t.exposeInt('elapsedSeconds', {
+      description: 'Game seconds played in the current period.',
+    }),
+    periodSeconds: t.exposeInt('periodSeconds', {
+      description: 'Length of the current period (regular or overtime), game seconds.',
+    }),
+    countsDown: t.exposeBoolean('countsDown', {
+      description:
+        'Whether the sport’s scoreboards show the time left in the period (basketball, hockey, water polo) ' +
+        'rather than the time played.',
+    }),
+  }),
+});
+
 const MatchClockRef = builder.objectRef<MatchClock>('MatchClock').implement({
   extensions: INHERIT,
   description:
@@ -219,6 +239,14 @@ const MatchClockRef = builder.objectRef<MatchClock>('MatchClock').implement({
     }),
     running: t.exposeBoolean('running', {
       description: 'Whether the clock runs now: a period in play, not a break nor before or after the match.',
+    }),
+    gameClock: t.field({
+      type: GameClockRef,
+      nullable: true,
+      description:
+        'Where a clock that stops stands in the period, as of the feed’s last answer; null where the minute ' +
+        'ticks from periodStart (football-like sports), outside play, and where the feed gives no clock.',
+      resolve: (c) => c.gameClock,
     }),
     addedTime: t.field({
       extensions: cost({ cost: 0, typicalSize: 2 }),

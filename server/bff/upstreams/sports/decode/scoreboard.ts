@@ -35,6 +35,9 @@ export const matchTimeSchema = z
       max: read(clockSeconds, 'max'),
       extra: read(clockSeconds, 'extra'),
       periodLength: read(clockSeconds, 'periodLength'),
+      overtimeLength: read(clockSeconds, 'overtimeLength'),
+      /** Game seconds played in the match so far (sports whose clock stops), as of the feed's answer. */
+      played: read(clockSeconds, 'played'),
       totalPeriodCount: read(int.pipe(z.number().min(1).max(20)), 'totalPeriodCount'),
       /** Added minutes per period (index 0 = first period); holes where none was announced. */
       addedTime: Array.from(addedTime, (minutes) => minutes ?? null),

@@ -130,6 +130,45 @@ describe('match clock', () => {
     expect(matchClockOf(ended).running).toBe(false);
   });
 
+  it('reads a stopping game clock (basketball) from the seconds played, overtime included', () => {
+    const basketball = (code: number, played: number) =>
+      matchClockOf(
+        decodeEvent({
+          event: {
+            id: 2,
+            homeTeam: { ...team(1), sport: { slug: 'basketball' } },
+            awayTeam: { ...team(2), sport: { slug: 'basketball' } },
+            status: { code, type: 'inprogress' },
+            time: {
+              played,
+              periodLength: 720,
+              overtimeLength: 300,
+              totalPeriodCount: 4,
+              currentPeriodStartTimestamp: 100,
+            },
+          },
+        }),
+      );
+    // Third quarter, 4:18 played: 7:42 left, counted down.
+    expect(basketball(15, 2 * 720 + 258)).toMatchObject({
+      running: false,
+      gameClock: { elapsedSeconds: 258, periodSeconds: 720, countsDown: true },
+    });
+    // First overtime, a minute in.
+    expect(basketball(40, 4 * 720 + 60).gameClock).toEqual({
+      elapsedSeconds: 60,
+      periodSeconds: 300,
+      countsDown: true,
+    });
+    // No game clock at a break, nor where the minute ticks (football).
+    expect(basketball(31, 2 * 720).gameClock).toBeNull();
+    expect(
+      matchClockOf(
+        event({ status: { code: 7, type: 'inprogress' }, time: { currentPeriodStartTimestamp: 100 } }),
+      ).gameClock,
+    ).toBeNull();
+  });
+
   const samples = new URL('../../../../../../shared/sofascore-samples/', import.meta.url);
   const live = (() => {
     try {

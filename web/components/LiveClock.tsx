@@ -1,0 +1,45 @@
+import { graphql, useFragment } from 'react-relay/hooks.js';
+import { formatGameClock, formatMatchMinute, matchMinute } from '../format/match-minute.ts';
+import type { LiveClock_time$key } from '../relay/__generated__/LiveClock_time.graphql.ts';
+import { SCOREBOARD_LABELS as L } from '../../server/i18n/screens/scoreboard.ts';
+import { useNow } from './useNow.ts';
+
+/**
+ * The live clock of an event, in its scoreboard and in list rows: the match minute ticking between updates
+ * where the clock runs with the wall clock (67', 45+2'), else the game clock of a sport whose clock stops
+ * (basketball's 7:42 left in the quarter), as the latest live update read it; nothing outside play.
+ */
+export function LiveClock({ time }: { time: LiveClock_time$key }) {
+  const clock = useFragment(
+    graphql`
+      fragment LiveClock_time on MatchClock {
+        running
+        speed
+        periodStart
+        initialSeconds
+        maxSeconds
+        gameClock {
+          elapsedSeconds
+          periodSeconds
+          countsDown
+        }
+      }
+    `,
+    time,
+  );
+  const now = useNow(clock.running);
+  const minute = matchMinute(clock, now);
+  if (minute)
+    return (
+      <span className="live-minute" aria-label={L.minute}>
+        {formatMatchMinute(minute)}
+      </span>
+    );
+  const game = clock.gameClock;
+  if (!game) return null;
+  return (
+    <span className="live-minute" aria-label={game.countsDown ? L.clockLeft : L.clockPlayed}>
+      {formatGameClock(game)}
+    </span>
+  );
+}
