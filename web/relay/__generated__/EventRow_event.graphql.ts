@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<a50f3a2b23596236fd41cd01fb1cb842>>
+ * @generated SignedSource<<28594eff5e4e4aae253164522cfd7aa3>>
  * @lightSyntaxTransform
  */
 
@@ -271,6 +271,6 @@ return {
 };
 })();
 
-(node as any).hash = "099715ada528526f7dc82d442947fa97";
+(node as any).hash = "5089e0326af3c3ffc4dde62137f03568";
 
 export default node;

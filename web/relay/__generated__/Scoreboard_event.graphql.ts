@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<a676921bc2f95ef76c0d494322ee3c74>>
+ * @generated SignedSource<<36ddb23bbb6a5d65212e4829c476c773>>
  * @lightSyntaxTransform
  */
 
@@ -284,6 +284,6 @@ return {
 };
 })();
 
-(node as any).hash = "7b7a2c5683463dd6958efbc5685bfe35";
+(node as any).hash = "d8886a062d2f86b1226044bfd22e9a80";
 
 export default node;

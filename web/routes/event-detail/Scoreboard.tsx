@@ -69,6 +69,23 @@ function MainScore({ sport, home, away }: { sport: string | undefined; home: Sid
   );
 }
 
+/** What the header reads of each side, spread unmasked into the event's fragment for home and away alike. */
+export const scoreboardSideFragment = graphql`
+  fragment Scoreboard_side on ScoreboardSide {
+    ...ScoreboardPeriods_side
+    score
+    penalties
+    aggregated
+    redCards
+    gamePoint
+    innings {
+      runs
+      wickets
+      overs
+    }
+  }
+`;
+
 /**
  * The event page's header: crests, names, the score as fans read it for the sport, the shoot-out and
  * aggregate apart, status in pt-BR with the live minute ticking between updates, red cards, and the score
@@ -99,30 +116,10 @@ export function Scoreboard({ event }: { event: Scoreboard_event$key }) {
         scoreboard {
           previousLegEventId
           home {
-            ...ScoreboardPeriods_side
-            score
-            penalties
-            aggregated
-            redCards
-            gamePoint
-            innings {
-              runs
-              wickets
-              overs
-            }
+            ...Scoreboard_side @relay(mask: false)
           }
           away {
-            ...ScoreboardPeriods_side
-            score
-            penalties
-            aggregated
-            redCards
-            gamePoint
-            innings {
-              runs
-              wickets
-              overs
-            }
+            ...Scoreboard_side @relay(mask: false)
           }
         }
       }

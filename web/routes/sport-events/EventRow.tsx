@@ -50,6 +50,20 @@ function rowScore(home: Side, away: Side): string | null {
   return formatScoreLine(home.score, away.score);
 }
 
+/** What a row reads of each side, spread unmasked into the event's fragment for home and away alike. */
+export const eventRowSideFragment = graphql`
+  fragment EventRow_side on ScoreboardSide {
+    score
+    penalties
+    redCards
+    lastInnings {
+      runs
+      wickets
+      overs
+    }
+  }
+`;
+
 export interface EventRowProps {
   event: EventRow_event$key;
   now: Date;
@@ -84,24 +98,10 @@ export function EventRow({ event, now, marksGoals }: EventRowProps) {
         }
         scoreboard {
           home {
-            score
-            penalties
-            redCards
-            lastInnings {
-              runs
-              wickets
-              overs
-            }
+            ...EventRow_side @relay(mask: false)
           }
           away {
-            score
-            penalties
-            redCards
-            lastInnings {
-              runs
-              wickets
-              overs
-            }
+            ...EventRow_side @relay(mask: false)
           }
         }
       }
