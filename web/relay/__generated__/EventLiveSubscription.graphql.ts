@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<f753f8d0f6ad02ef66fe937f94d2a4cc>>
- * @relayHash 762754a306e6b760f4c87b860becbf5a
+ * @generated SignedSource<<7a43faae281dbb3a3b278d2f14e1b51f>>
+ * @relayHash 6936871a07fb4802cc5788cbbdb75acd
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID a8ba75ea1f834046ade8eda336f96feffa229575a27ccbc08ad0cc9e3f951334
+// @relayRequestID a510e0b13ca14b932a9d88acc6d8d736ae3b332b5ff050107869d4abd7525fda
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -1150,7 +1150,7 @@ return {
     ]
   },
   "params": {
-    "id": "a8ba75ea1f834046ade8eda336f96feffa229575a27ccbc08ad0cc9e3f951334",
+    "id": "a510e0b13ca14b932a9d88acc6d8d736ae3b332b5ff050107869d4abd7525fda",
     "metadata": {},
     "name": "EventLiveSubscription",
     "operationKind": "subscription",

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<ef5e2952d3f57a59d87c6bca9d34c463>>
- * @relayHash 05c697b8f0465b487a13bafa709fd79e
+ * @generated SignedSource<<4c7a0d672c5703b0d7cdde37f3760cb4>>
+ * @relayHash c913c69cff0c995b0b5e96609b3939d6
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 21464a6685f7108300396b7b9fd1f4bc8a52c7bfd976c89e7cdfc9e1f6e9e6dc
+// @relayRequestID 84acba6a17691f605e38502e3e1936ba6aafb6da2d3b369c224c554e0170cbc0
 
 import { PreloadableConcreteRequest } from 'relay-runtime';
 import { EventPageQuery } from './EventPageQuery.graphql';
@@ -16,7 +16,7 @@ import { EventPageQuery } from './EventPageQuery.graphql';
 const node: PreloadableConcreteRequest<EventPageQuery> = {
   "kind": "PreloadableConcreteRequest",
   "params": {
-    "id": "21464a6685f7108300396b7b9fd1f4bc8a52c7bfd976c89e7cdfc9e1f6e9e6dc",
+    "id": "84acba6a17691f605e38502e3e1936ba6aafb6da2d3b369c224c554e0170cbc0",
     "metadata": {},
     "name": "EventPageQuery",
     "operationKind": "query",

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<8572b28115bef36c7305f477a6105072>>
- * @relayHash 05c697b8f0465b487a13bafa709fd79e
+ * @generated SignedSource<<c4b13959c425f75a2a9a8a4aea4b0ca8>>
+ * @relayHash c913c69cff0c995b0b5e96609b3939d6
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 21464a6685f7108300396b7b9fd1f4bc8a52c7bfd976c89e7cdfc9e1f6e9e6dc
+// @relayRequestID 84acba6a17691f605e38502e3e1936ba6aafb6da2d3b369c224c554e0170cbc0
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -1826,7 +1826,7 @@ return {
     ]
   },
   "params": {
-    "id": "21464a6685f7108300396b7b9fd1f4bc8a52c7bfd976c89e7cdfc9e1f6e9e6dc",
+    "id": "84acba6a17691f605e38502e3e1936ba6aafb6da2d3b369c224c554e0170cbc0",
     "metadata": {},
     "name": "EventPageQuery",
     "operationKind": "query",

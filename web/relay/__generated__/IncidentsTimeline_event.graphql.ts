@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<bb258af4577c6b989ae151cdcaaaf281>>
+ * @generated SignedSource<<e37bfeb037a3cda52311c9405af33f22>>
  * @lightSyntaxTransform
  */
 
@@ -36,6 +36,9 @@ export type IncidentsTimeline_event$data = {
     readonly time: number | null | undefined;
     readonly type: string;
   }> | null | undefined;
+  readonly sport: {
+    readonly slug: string;
+  } | null | undefined;
   readonly " $fragmentType": "IncidentsTimeline_event";
 };
 export type IncidentsTimeline_event$key = {
@@ -59,6 +62,24 @@ return {
   "metadata": null,
   "name": "IncidentsTimeline_event",
   "selections": [
+    {
+      "alias": null,
+      "args": null,
+      "concreteType": "Sport",
+      "kind": "LinkedField",
+      "name": "sport",
+      "plural": false,
+      "selections": [
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "slug",
+          "storageKey": null
+        }
+      ],
+      "storageKey": null
+    },
     {
       "alias": null,
       "args": null,
@@ -200,6 +221,6 @@ return {
 };
 })();
 
-(node as any).hash = "bf82f32523dcdbedb29137e5fcf3a69b";
+(node as any).hash = "d31c5640da8a2ee35934f342e60af124";
 
 export default node;

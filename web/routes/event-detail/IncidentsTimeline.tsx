@@ -61,12 +61,12 @@ function details(incident: Incident): ReactNode {
 }
 
 /** A period's end or the added time announced: a line across the timeline, not a team's event. */
-function Marker({ incident }: { incident: Incident }) {
+function Marker({ incident, withScore }: { incident: Incident; withScore: boolean }) {
   const text =
     incident.type === 'injuryTime' && incident.length != null
       ? L.addedTime(incident.length)
       : (incident.textPt ?? incident.label);
-  const score = incident.type === 'period' ? scoreOf(incident) : null;
+  const score = withScore && incident.type === 'period' ? scoreOf(incident) : null;
   return (
     <li className={`incident incident-marker incident-${kindOf(incident)}`}>
       <span>{text}</span>
@@ -80,9 +80,12 @@ function Marker({ incident }: { incident: Incident }) {
  * substitutions, VAR decisions, penalties, period ends and added time. Each team's events sit on its side.
  */
 export function IncidentsTimeline({ event }: { event: IncidentsTimeline_event$key }) {
-  const { incidents } = useFragment(
+  const { incidents, sport } = useFragment(
     graphql`
       fragment IncidentsTimeline_event on Event {
+        sport {
+          slug
+        }
         incidents {
           incidentId
           type
@@ -114,6 +117,9 @@ export function IncidentsTimeline({ event }: { event: IncidentsTimeline_event$ke
     event,
   );
   if (!incidents?.length) return null;
+  // A cricket innings ends with one side's runs and none yet for the other: "201 × 0" would read as a
+  // result, so its markers carry no score (the scoreboard shows runs, wickets and overs).
+  const markersWithScore = sport?.slug !== 'cricket';
   return (
     <section className="timeline" aria-labelledby="timeline-title">
       <h2 id="timeline-title">{L.title}</h2>
@@ -121,7 +127,7 @@ export function IncidentsTimeline({ event }: { event: IncidentsTimeline_event$ke
         {incidents.map((incident, index) => {
           const key = incident.incidentId ?? `i${index}`;
           if (incident.type === 'period' || incident.type === 'injuryTime')
-            return <Marker key={key} incident={incident} />;
+            return <Marker key={key} incident={incident} withScore={markersWithScore} />;
           const side = incident.isHome === false ? 'away' : 'home';
           // A goal shows the match score after it; a shoot-out kick, the shoot-out's.
           const score =

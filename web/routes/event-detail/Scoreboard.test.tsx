@@ -155,7 +155,54 @@ describe('scoreboard header', () => {
   });
 });
 
+describe('a clock that stops', () => {
+  it('shows the time left in a basketball quarter as the latest update read it', async () => {
+    const header = await showEvent(
+      eventOf('basketball', {
+        status: { type: 'INPROGRESS', description: '3rd quarter', descriptionPt: '3º quarto' },
+        time: {
+          running: false,
+          speed: 1,
+          periodStart: '2025-03-10T18:00:00Z',
+          initialSeconds: null,
+          maxSeconds: null,
+          gameClock: { elapsedSeconds: 258, periodSeconds: 720, countsDown: true },
+        },
+        scoreboard: { home: side({ score: 70 }), away: side({ score: 64 }) },
+      }),
+    );
+    expect(within(header).getByLabelText('Tempo restante no período').textContent).toBe('7:42');
+    expect(within(header).queryByLabelText('Minuto de jogo')).toBeNull();
+  });
+});
+
 describe('incidents timeline (Resumo)', () => {
+  it('gives a cricket innings’ end no score, which would read as a result', async () => {
+    await showEvent({
+      ...eventOf('cricket', {
+        scoreboard: { home: side({ score: 201 }), away: side({ score: 0 }) },
+        incidents: [
+          {
+            incidentId: 1,
+            type: 'period',
+            label: 'Período',
+            textPt: 'Fim do 1º innings',
+            homeScore: 201,
+            awayScore: 0,
+            time: 1,
+            addedTime: null,
+          },
+        ],
+      }),
+    });
+    const timeline = screen.getByRole('region', { name: 'Lances da partida' });
+    expect(
+      within(timeline)
+        .getAllByRole('listitem')
+        .map((row) => row.textContent),
+    ).toEqual(['Fim do 1º innings']);
+  });
+
   it('shows goals with scorer and assist, cards, substitutions and period marks, in pt-BR', async () => {
     await showEvent({
       ...eventOf('football', {
