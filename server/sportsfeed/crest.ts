@@ -2,7 +2,8 @@ import type { Team } from './world.ts';
 
 /**
  * A team's crest as the feed's image route serves it (SofaScore: /team/{id}/image): a simple shield in the
- * team's colours with its name code. Deterministic (the team alone decides it) and free of scripts, links and
+ * team's colours with its name code; a player of an individual sport (tennis, darts…) gets a round badge
+ * with initials instead, as the real feed serves a portrait there, never a club's shield. Deterministic (the team alone decides it) and free of scripts, links and
  * external references, so any image consumer can show it.
  */
 
@@ -10,10 +11,25 @@ const HEX = /^#[0-9a-fA-F]{6}$/;
 const colour = (value: string, fallback: string) => (HEX.test(value) ? value : fallback);
 const escapeXml = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
+/** "Carlos Alcaraz" → "CA"; "J. Sinner" → "JS". */
+function initials(name: string): string {
+  const words = name.split(/[\s.-]+/).filter(Boolean);
+  const letters = words.length > 1 ? [words[0], words[words.length - 1]] : words;
+  return letters.map((w) => w[0].toUpperCase()).join('');
+}
+
 export function crestSvg(team: Team): string {
   const primary = colour(team.colors.primary, '#374151');
   const secondary = colour(team.colors.secondary, '#ffffff');
   const text = colour(team.colors.text, '#ffffff');
+  if (team.individual) {
+    return (
+      '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 64 64" width="64" height="64">' +
+      `<circle cx="32" cy="32" r="29" fill="${primary}" stroke="${secondary}" stroke-width="4"/>` +
+      `<text x="32" y="39" text-anchor="middle" font-family="sans-serif" font-weight="700" font-size="20" fill="${text}">${escapeXml(initials(team.name))}</text>` +
+      '</svg>'
+    );
+  }
   const code = escapeXml((team.nameCode || team.shortName || team.name).slice(0, 3).toUpperCase());
   return (
     '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 64 64" width="64" height="64">' +

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<28594eff5e4e4aae253164522cfd7aa3>>
+ * @generated SignedSource<<72209e1579d04594121d1cd8b8632f53>>
  * @lightSyntaxTransform
  */
 
@@ -22,6 +22,7 @@ export type EventRow_event$data = {
   };
   readonly scoreboard: {
     readonly away: {
+      readonly gamePoint: string | null | undefined;
       readonly lastInnings: {
         readonly overs: number | null | undefined;
         readonly runs: number;
@@ -32,6 +33,7 @@ export type EventRow_event$data = {
       readonly score: number | null | undefined;
     };
     readonly home: {
+      readonly gamePoint: string | null | undefined;
       readonly lastInnings: {
         readonly overs: number | null | undefined;
         readonly runs: number;
@@ -99,6 +101,13 @@ v2 = [
     "args": null,
     "kind": "ScalarField",
     "name": "redCards",
+    "storageKey": null
+  },
+  {
+    "alias": null,
+    "args": null,
+    "kind": "ScalarField",
+    "name": "gamePoint",
     "storageKey": null
   },
   {

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<f8ee02ddc15247b91696ab1c0737f759>>
+ * @generated SignedSource<<cbc81b5086efcb665cf72da83795df1d>>
  * @lightSyntaxTransform
  */
 
@@ -10,6 +10,7 @@
 import { ReaderFragment } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
 export type EventRow_side$data = {
+  readonly gamePoint: string | null | undefined;
   readonly lastInnings: {
     readonly overs: number | null | undefined;
     readonly runs: number;
@@ -55,6 +56,13 @@ const node: ReaderFragment = {
     {
       "alias": null,
       "args": null,
+      "kind": "ScalarField",
+      "name": "gamePoint",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
       "concreteType": "CricketInnings",
       "kind": "LinkedField",
       "name": "lastInnings",
@@ -89,6 +97,6 @@ const node: ReaderFragment = {
   "abstractKey": null
 };
 
-(node as any).hash = "baed404b5197399175e7fd6fae9b1e83";
+(node as any).hash = "a07086648c4f28de9602a66c2c481714";
 
 export default node;

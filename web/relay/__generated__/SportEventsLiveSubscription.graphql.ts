@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<43a88d096d37718ec840397f012d293c>>
- * @relayHash b52864d92c9ae63ca11ec704a647d673
+ * @generated SignedSource<<f74c00d35fc156d6aed38086058f0e89>>
+ * @relayHash 8bf6a01136624482133d874dcb7aa7d4
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID aad9de62de3f0fc773f672ce46634911ec2d0fc8d0288aee979fdaa5b309d81e
+// @relayRequestID b1cd913710f84cf893578520cc265baf81f03d790c4da9a78567b1a10a0162bf
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -142,6 +142,13 @@ v9 = [
     "args": null,
     "kind": "ScalarField",
     "name": "redCards",
+    "storageKey": null
+  },
+  {
+    "alias": null,
+    "args": null,
+    "kind": "ScalarField",
+    "name": "gamePoint",
     "storageKey": null
   },
   {
@@ -447,7 +454,7 @@ return {
     ]
   },
   "params": {
-    "id": "aad9de62de3f0fc773f672ce46634911ec2d0fc8d0288aee979fdaa5b309d81e",
+    "id": "b1cd913710f84cf893578520cc265baf81f03d790c4da9a78567b1a10a0162bf",
     "metadata": {},
     "name": "SportEventsLiveSubscription",
     "operationKind": "subscription",

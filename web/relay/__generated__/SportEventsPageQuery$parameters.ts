@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<2b36412e510459da4376e18ecda37bf9>>
- * @relayHash ef7c0142e16db7b8412b13750f8bff62
+ * @generated SignedSource<<0ed52158e888d9b27d405457099555d0>>
+ * @relayHash bba32db852998691b5fe4fc838981c34
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 4f38c690c3bb184109c59c43652ba8f789e0f72620649664402ea857c21d61d9
+// @relayRequestID 61fc624931f8bca7d2182e5421209f059541e509c6d79601cba43b0c955838d4
 
 import { PreloadableConcreteRequest } from 'relay-runtime';
 import { SportEventsPageQuery } from './SportEventsPageQuery.graphql';
@@ -16,7 +16,7 @@ import { SportEventsPageQuery } from './SportEventsPageQuery.graphql';
 const node: PreloadableConcreteRequest<SportEventsPageQuery> = {
   "kind": "PreloadableConcreteRequest",
   "params": {
-    "id": "4f38c690c3bb184109c59c43652ba8f789e0f72620649664402ea857c21d61d9",
+    "id": "61fc624931f8bca7d2182e5421209f059541e509c6d79601cba43b0c955838d4",
     "metadata": {},
     "name": "SportEventsPageQuery",
     "operationKind": "query",

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<98774fd50ad36e55185f1f829f19129a>>
- * @relayHash ef7c0142e16db7b8412b13750f8bff62
+ * @generated SignedSource<<0086173ed1c023d77963102af4c1b40a>>
+ * @relayHash bba32db852998691b5fe4fc838981c34
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 4f38c690c3bb184109c59c43652ba8f789e0f72620649664402ea857c21d61d9
+// @relayRequestID 61fc624931f8bca7d2182e5421209f059541e509c6d79601cba43b0c955838d4
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -290,6 +290,13 @@ v14 = [
     "args": null,
     "kind": "ScalarField",
     "name": "redCards",
+    "storageKey": null
+  },
+  {
+    "alias": null,
+    "args": null,
+    "kind": "ScalarField",
+    "name": "gamePoint",
     "storageKey": null
   },
   {
@@ -730,7 +737,7 @@ return {
     ]
   },
   "params": {
-    "id": "4f38c690c3bb184109c59c43652ba8f789e0f72620649664402ea857c21d61d9",
+    "id": "61fc624931f8bca7d2182e5421209f059541e509c6d79601cba43b0c955838d4",
     "metadata": {},
     "name": "SportEventsPageQuery",
     "operationKind": "query",

@@ -2,7 +2,7 @@ import { graphql, useFragment } from 'react-relay/hooks.js';
 import { Link, useNavigate } from 'react-router';
 import { LiveClock } from '../../components/LiveClock.tsx';
 import { formatEventStart } from '../../format/dates.ts';
-import { formatRunsWickets, formatScoreLine, formatShootout } from '../../format/score.ts';
+import { formatGamePoint, formatRunsWickets, formatScoreLine, formatShootout } from '../../format/score.ts';
 import { NOT_AVAILABLE } from '../../../server/i18n/pt-BR.ts';
 import { AGENDA_LABELS as L } from '../../../server/i18n/screens/agenda.ts';
 import { COMMON_LABELS } from '../../../server/i18n/screens/frame.ts';
@@ -50,12 +50,22 @@ function rowScore(home: Side, away: Side): string | null {
   return formatScoreLine(home.score, away.score);
 }
 
+/** The tennis game being played, "40–Vant.", while a side has a point in it; null otherwise. */
+function formatGamePointLine(
+  home: string | null | undefined,
+  away: string | null | undefined,
+): string | null {
+  const [h, a] = [formatGamePoint(home), formatGamePoint(away)];
+  return h === null && a === null ? null : `${h ?? '0'}–${a ?? '0'}`;
+}
+
 /** What a row reads of each side, spread unmasked into the event's fragment for home and away alike. */
 export const eventRowSideFragment = graphql`
   fragment EventRow_side on ScoreboardSide {
     score
     penalties
     redCards
+    gamePoint
     lastInnings {
       runs
       wickets
@@ -113,6 +123,7 @@ export function EventRow({ event, now, marksGoals }: EventRowProps) {
   const { home, away } = data.scoreboard;
   const score = rowScore(home, away);
   const shootout = formatShootout(home.penalties, away.penalties);
+  const gamePoint = formatGamePointLine(home.gamePoint, away.gamePoint);
   const goal = useGoalMark(home.score, away.score, marksGoals);
   const scorer = goal === 'home' ? data.homeTeam.name : goal === 'away' ? data.awayTeam.name : null;
   return (
@@ -137,6 +148,11 @@ export function EventRow({ event, now, marksGoals }: EventRowProps) {
       <td className="versus">
         {score ?? COMMON_LABELS.versus}
         {shootout && <span className="row-shootout">{shootout}</span>}
+        {gamePoint && (
+          <span className="row-shootout" aria-label={`${SCOREBOARD_LABELS.gamePoint}: ${gamePoint}`}>
+            {gamePoint}
+          </span>
+        )}
         {/* Announced once, while the row is marked. */}
         <span className="visually-hidden" role="status">
           {scorer ? L.goal(scorer) : ''}

@@ -37,6 +37,7 @@ function event(
     penalties?: [number, number];
     reds?: [number, number];
     innings?: [Innings | null, Innings | null];
+    gamePoints?: [string | null, string | null];
     time?: Record<string, unknown>;
   } = {},
 ) {
@@ -58,12 +59,14 @@ function event(
         score: more.home ?? null,
         penalties: more.penalties?.[0] ?? null,
         redCards: more.reds?.[0] ?? 0,
+        gamePoint: more.gamePoints?.[0] ?? null,
         lastInnings: more.innings?.[0] ?? null,
       },
       away: {
         score: more.away ?? null,
         penalties: more.penalties?.[1] ?? null,
         redCards: more.reds?.[1] ?? 0,
+        gamePoint: more.gamePoints?.[1] ?? null,
         lastInnings: more.innings?.[1] ?? null,
       },
     },
@@ -330,6 +333,19 @@ describe('a row of a list', () => {
     ];
     expect(within(first).getByText('193/4 × 171/7')).toBeTruthy();
     expect(within(second).getByText('45/1 × –')).toBeTruthy();
+  });
+
+  it('shows the tennis game being played under the sets', async () => {
+    const { environment } = renderRoute('/events/today/tennis');
+    await resolveQuery(
+      environment,
+      SportEventsPageQuery,
+      { slug: 'tennis', live: false, date: null },
+      listOf([event(ITALY, { type: 'INPROGRESS', home: 1, away: 0, gamePoints: ['40', 'A'] })]),
+    );
+    const row = (await screen.findByRole('table')).querySelector<HTMLElement>('.event-row')!;
+    expect(within(row).getByText('1 × 0')).toBeTruthy();
+    expect(within(row).getByLabelText('Game: 40–Vant.').textContent).toBe('40–Vant.');
   });
 
   it('marks no goal where the score is points (a basket is not a goal)', async () => {
