@@ -210,6 +210,17 @@ describe('the world is true to its places and seasons', () => {
     expect(flamengo.country).toEqual({ alpha2: 'BR', alpha3: 'BRA', name: 'Brazil' });
   });
 
+  it('North American basketball and hockey arenas seat 17–21 thousand, as the NBA’s and NHL’s', () => {
+    const arenas = clubs.filter(
+      (t) =>
+        (t.sport.slug === 'basketball' || t.sport.slug === 'ice-hockey') &&
+        (t.venue.country.alpha2 === 'US' || t.venue.country.alpha2 === 'CA'),
+    );
+    expect(arenas.length).toBeGreaterThan(0);
+    const small = arenas.filter((t) => t.venue.capacity < 17_000 || t.venue.capacity > 21_000);
+    expect(small.map((t) => `${t.name}: ${t.venue.capacity}`)).toEqual([]);
+  });
+
   it('a club of a country’s league is of that country unless its home says otherwise (Monaco, Toronto)', () => {
     const wrong: string[] = [];
     for (const t of world.tournaments)

@@ -35,9 +35,12 @@ export const nation = (alpha2: string): Country => {
 /** Whether the catalogue knows the country of a code (what `nation` answers is then its real name). */
 export const isKnownNation = (alpha2: string): boolean => COUNTRY_BY_CODE.has(alpha2);
 
-function capacityFor(sport: SportDef, rng: Rng): number {
+/** Seats of a venue; one draw whatever the sport, so that every later draw of a seed stays what it was. */
+function capacityFor(sport: SportDef, rng: Rng, alpha2: string): number {
   if (sport.slug === 'football') return rng.int(15, 78) * 1000;
-  if (sport.slug === 'basketball' || sport.slug === 'ice-hockey') return rng.int(6, 20) * 1000;
+  // North American arenas (NBA, NHL) seat 17–21 thousand; European ones fewer.
+  if (sport.slug === 'basketball' || sport.slug === 'ice-hockey')
+    return alpha2 === 'US' || alpha2 === 'CA' ? rng.int(17, 21) * 1000 : rng.int(6, 16) * 1000;
   if (sport.slug === 'baseball' || sport.slug === 'cricket') return rng.int(25, 50) * 1000;
   return rng.int(15, 120) * 100;
 }
@@ -66,7 +69,7 @@ export function createVenueMaker(): MakeVenue {
       id: venueId++,
       name: label,
       city: home?.city ?? drawnCity,
-      capacity: capacityFor(sport, rng),
+      capacity: capacityFor(sport, rng, alpha2),
       country: nation(alpha2),
     };
     return venue;
