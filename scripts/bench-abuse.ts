@@ -79,7 +79,7 @@ async function main() {
   }
 }
 
-const EVENT_ID = 'query ($id: Int!) { event(id: $id) { id } }';
+const EVENT_ID = 'query ($id: ID!) { event(id: $id) { id } }';
 
 /** Ids of today's football events (live and scheduled), as global ids from the BFF. */
 async function eventIds(upstreamsBase: string, bffBase: string): Promise<string[]> {

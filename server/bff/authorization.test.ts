@@ -11,7 +11,7 @@ import { signUp, startHarness, typed, type Harness } from './test/harness.ts';
 let h: Harness;
 let a: string;
 let b: string;
-const ids = { account: '', rawAccount: '', user: '', bankroll: '', entry: '', bet: '' };
+const ids = { account: '', rawAccount: '', user: '', bankroll: '', entry: '', bettingHouse: '' };
 
 interface AccountState {
   name: string;
@@ -27,17 +27,17 @@ beforeAll(async () => {
   a = (await signUp(h, 'Alice')).token;
   b = (await signUp(h, 'Bruno')).token;
   const me = (
-    await h.gql<{ viewer: { id: string; bankroll: { id: string; bets: Array<{ id: string }> } } }>(
-      `{ viewer { id bankroll { id bets { id } } } }`,
+    await h.gql<{ viewer: { id: string; bankroll: { id: string; bettingHouses: Array<{ id: string }> } } }>(
+      `{ viewer { id bankroll { id bettingHouses { id } } } }`,
       {},
       { token: a },
     )
   ).body.data.viewer;
   ids.user = me.id;
   ids.bankroll = me.bankroll.id;
-  ids.bet = me.bankroll.bets[0].id;
+  ids.bettingHouse = me.bankroll.bettingHouses[0].id;
   const created = await h.gql<{ createAccount: { account: { id: string } } }>(
-    `mutation { createAccount(input: { name: "Da Alice", betId: "${ids.bet}" }) { account { id } } }`,
+    `mutation { createAccount(input: { name: "Da Alice", bettingHouseId: "${ids.bettingHouse}" }) { account { id } } }`,
     {},
     { token: a },
   );
@@ -99,7 +99,7 @@ describe('authorization matrix', () => {
     const attempts: Array<[string, string, Record<string, unknown>]> = [];
     for (const id of [ids.account, ids.rawAccount]) {
       attempts.push(
-        ['updateAccount', 'UpdateAccountInput', { id, name: 'Do Bruno', betId: ids.bet }],
+        ['updateAccount', 'UpdateAccountInput', { id, name: 'Do Bruno', bettingHouseId: ids.bettingHouse }],
         ['updateBalance', 'UpdateBalanceInput', { id, availableBalance: '0.00', betLockedBalance: '0.00' }],
         ['deposit', 'DepositInput', { id, amount: '1.00', idempotencyKey: randomUUID() }],
         ['withdraw', 'WithdrawInput', { id, amount: '1.00', idempotencyKey: randomUUID() }],

@@ -5,7 +5,7 @@ import './domains/common/scalars.ts';
 import './domains/common/user-error.ts';
 import './domains/auth/user.ts';
 import './domains/auth/mutations.ts';
-import './domains/bankroll/bet.ts';
+import './domains/bankroll/betting-house.ts';
 import './domains/bankroll/statement.ts';
 import './domains/bankroll/account.ts';
 import './domains/bankroll/bankroll.ts';

@@ -10,6 +10,12 @@ export const CSRF_HEADER = 'x-bancada-csrf';
 
 export type SessionSource = 'cookie' | 'bearer' | 'none';
 
+/** A session just started: the token (integrators only, else null) and when it expires (epoch ms). */
+export interface SignedIn {
+  token: string | null;
+  expiresAt: number;
+}
+
 /** The caller's identity for one request. */
 export interface Session {
   readonly token: string | null;
@@ -19,8 +25,11 @@ export interface Session {
    * integrator (no CSRF header) gets the token back in the payload and no cookie.
    */
   readonly cookieMode: boolean;
-  /** Starts a session for a freshly issued upstream token; returns the token only for integrators. */
-  signIn(issued: BancaToken): Promise<string | null>;
+  /**
+   * Starts a session for a freshly issued upstream token; returns the token only for integrators, and when
+   * the session ends (the upstream's expiry, else the default lifetime) for everyone.
+   */
+  signIn(issued: BancaToken): Promise<SignedIn>;
   /** Ends the session here (cookie cleared, server-side entry deleted). */
   signOut(): Promise<void>;
   /** The upstream refused the token: forget the session so the browser is sent to /login. */
@@ -129,13 +138,13 @@ export async function resolveSession(
       const expiresAt = issued.expires_at ? Date.parse(issued.expires_at) : Number.NaN;
       const expires = Number.isFinite(expiresAt) ? expiresAt : now() + options.defaultTtlMs;
       token = issued.access_token;
-      if (!cookieMode) return issued.access_token;
+      if (!cookieMode) return { token: issued.access_token, expiresAt: expires };
       // Always a fresh id on sign-in (no session fixation); the previous session, if any, ends.
       if (sessionId) await store.delete(sessionId);
       const id = newSessionId();
       await store.set(id, { token: issued.access_token, expiresAt: expires });
       queueCookie(request, cookie(request, id, Math.max(0, Math.floor((expires - now()) / 1000))));
-      return null;
+      return { token: null, expiresAt: expires };
     },
     async signOut() {
       token = null;

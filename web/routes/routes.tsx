@@ -116,7 +116,7 @@ export function createRoutes(environment: IEnvironment): RouteObject[] {
                   // React Router's way to end a loader with an HTTP status: RouteError shows the 404 page.
                   throw data('Evento não encontrado', { status: 404 });
                 }
-                return preloadPublicQuery(EventPageQueryParameters, { id }, 'store-and-network');
+                return preloadPublicQuery(EventPageQueryParameters, { id: String(id) }, 'store-and-network');
               },
               lazy: () => import('./event-detail/EventPage.tsx').then((m) => ({ Component: m.EventPage })),
             },

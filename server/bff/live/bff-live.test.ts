@@ -172,7 +172,7 @@ describe('live subscriptions through the BFF', () => {
       method: 'POST',
       headers: { 'content-type': 'application/json', [CSRF_HEADER]: '1', origin: server.context.publicUrl },
       body: JSON.stringify({
-        query: `query($id: Int!) { event(id: $id) { ${sections} } }`,
+        query: `query($id: ID!) { event(id: $id) { ${sections} } }`,
         variables: { id: followed.id },
       }),
     });

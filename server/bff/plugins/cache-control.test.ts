@@ -28,7 +28,7 @@ describe('two users and the response cache, through Yoga', () => {
   const PAGE = typed<{ blogCategories: unknown[]; viewer?: { id: string; name: string; email: string } }>(
     `query Page($me: Boolean!) {
     blogCategories { name }
-    viewer @include(if: $me) { id name email bankroll { bets { name } totals { finalBalance } } }
+    viewer @include(if: $me) { id name email bankroll { bettingHouses { name } totals { totalBalance } } }
   }`,
   );
 

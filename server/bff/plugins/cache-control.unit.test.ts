@@ -93,10 +93,10 @@ describe('the cache scopes of the real schema', () => {
       'Query.viewer',
       'User.email',
       'User.bankroll',
-      'Bankroll.bets',
-      'Bet.name',
+      'Bankroll.bettingHouses',
+      'BettingHouse.name',
       'Bankroll.totals',
-      'BankrollTotals.finalBalance',
+      'BankrollTotals.totalBalance',
       'Account.statement',
       'StatementEntry.amount',
       'Account.balanceHistory',
@@ -108,7 +108,7 @@ describe('the cache scopes of the real schema', () => {
     ])
       expect(reached.has(coordinate), coordinate).toBe(true);
     expect([...privateNodes].map((t) => t.name).sort()).toEqual(
-      expect.arrayContaining(['Account', 'Bankroll', 'Bet', 'StatementEntry', 'User']),
+      expect.arrayContaining(['Account', 'Bankroll', 'BettingHouse', 'StatementEntry', 'User']),
     );
   });
 

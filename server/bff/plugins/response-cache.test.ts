@@ -382,7 +382,7 @@ describe('user data is never served across requests', () => {
     const user = await signUp(h, 'Clara Sigilo');
     const id = await liveFootballEventId(rigLike(), { inLeague: true });
     const probe = typed<{ event: { probeToken: string; probeHeaders: string } }>(
-      'query Probe($id: Int!) { event(id: $id) { eventId probeToken probeHeaders } }',
+      'query Probe($id: ID!) { event(id: $id) { eventId probeToken probeHeaders } }',
     );
     const stores = await responseStores();
     const signedIn = await h.gql(probe, { id }, { token: user.token });
@@ -400,7 +400,7 @@ describe('user data is never served across requests', () => {
     h.banca.calls.length = 0;
     const viewer = await h.gql(
       typed<{ event: { probeViewer: string | null } }>(
-        'query ProbeViewer($id: Int!) { event(id: $id) { probeViewer } }',
+        'query ProbeViewer($id: ID!) { event(id: $id) { probeViewer } }',
       ),
       { id },
       { token: user.token },
@@ -412,15 +412,15 @@ describe('user data is never served across requests', () => {
 
   async function userWithAccount(name: string) {
     const user = await signUp(h, name);
-    const bets = await h.gql<{ viewer: { bankroll: { bets: Array<{ id: string }> } } }>(
-      '{ viewer { bankroll { bets { id } } } }',
+    const houses = await h.gql<{ viewer: { bankroll: { bettingHouses: Array<{ id: string }> } } }>(
+      '{ viewer { bankroll { bettingHouses { id } } } }',
       {},
       { token: user.token },
     );
-    const bet = bets.body.data.viewer.bankroll.bets[0].id;
+    const bet = houses.body.data.viewer.bankroll.bettingHouses[0].id;
     const created = await h.gql<{ createAccount: { account: { id: string; name: string } } }>(
       `mutation($input: CreateAccountInput!) { createAccount(input: $input) { account { id name } } }`,
-      { input: { name: `Conta de ${name}`, betId: bet } },
+      { input: { name: `Conta de ${name}`, bettingHouseId: bet } },
       { token: user.token },
     );
     const account = created.body.data.createAccount.account;
@@ -576,7 +576,7 @@ describe('which operations are public', () => {
     expect(of('subscription { liveEvents { id } }')).toBeNull();
     expect(of(`{ node(id: "${encodeId('Event', 1)}") { id } }`)).toBe('PUBLIC');
     expect(of(`{ node(id: "${encodeId('Account', 1)}") { id } }`)).toBe('PRIVATE');
-    expect(of(`{ node(id: "${encodeId('Bet', 1)}") { id } }`)).toBe('PRIVATE');
+    expect(of(`{ node(id: "${encodeId('BettingHouse', 1)}") { id } }`)).toBe('PRIVATE');
     expect(of(`{ node(id: "${encodeId('Nothing', 1)}") { id } }`)).toBe('PRIVATE');
     expect(of('{ node(id: "!!") { id } }')).toBe('PRIVATE');
     const nodes = 'query($ids: [ID!]!) { nodes(ids: $ids) { id } }';

@@ -24,7 +24,7 @@ import { graphqlArgs } from './execution-args.ts';
  *   only when it is certainly not executed: `@include(if: false)` or `@skip(if: true)`, literally or
  *   through a variable of this request (variables are part of the key), so a page asking
  *   `viewer @include(if: $withViewer)` is cached for visitors (false) and never for users. Anything
- *   declared PRIVATE (the viewer, the bankroll, accounts, the statement, bets: everything read with the
+ *   declared PRIVATE (the viewer, the bankroll, accounts, the statement, betting houses: everything read with the
  *   caller's token) is never stored, and the schema does not build when a type or a field reading the
  *   request context has no scope; the session is not part of the key because nothing private ever enters
  *   the cache. Mutations and subscriptions are never cached, nor introspection.

@@ -4,12 +4,12 @@ export const DASHBOARD = `query Dashboard {
     id name
     bankroll {
       id
-      totals { deposits withdrawals finalBalance yieldPercent }
+      totals { deposits withdrawals totalBalance yieldPercent }
       hasInactiveAccounts
       activeAccounts(first: 100) {
-        edges { node { id accountId name bet { id name } deposits withdrawals availableBalance betLockedBalance totalBalance yieldPercent } }
+        edges { node { id accountId name bettingHouse { id name } deposits withdrawals availableBalance betLockedBalance totalBalance yieldPercent } }
       }
-      bets { id betId name }
+      bettingHouses { id bettingHouseId name }
     }
   }
 }`;

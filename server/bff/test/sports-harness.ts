@@ -189,7 +189,7 @@ export const EVERY_EVENT_SECTION = [
   .join(' ');
 
 export const EVENT_DETAIL = /* GraphQL */ `
-  query EventDetail($id: Int!) {
+  query EventDetail($id: ID!) {
     event(id: $id) {
       id
       eventId

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<1c371103ccb0c94eb7c4b421e7a6ed07>>
- * @relayHash add31c3d9c3dbadbbc5cc75d72e7577a
+ * @generated SignedSource<<ec61c8c2f361e4e44e390f1cd5d3a65a>>
+ * @relayHash 8064c7934a5d5699cf1338dcb4c35cbc
  * @lightSyntaxTransform
  */
 
@@ -8,14 +8,14 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 07ee2eb95295c76ecc7f5952bca817d62c71d4e784c77ecb5a6677a6c6612b03
+// @relayRequestID 4903b7cf374acf2b446c631a65cb5f07ee0cd8750b2251769aee3f6a10d9669c
 
 import { ConcreteRequest } from 'relay-runtime';
 export type AccountFormModalQuery$variables = Record<PropertyKey, never>;
 export type AccountFormModalQuery$data = {
   readonly viewer: {
     readonly bankroll: {
-      readonly bets: ReadonlyArray<{
+      readonly bettingHouses: ReadonlyArray<{
         readonly id: string;
         readonly name: string;
       }>;
@@ -38,9 +38,9 @@ var v0 = {
 v1 = {
   "alias": null,
   "args": null,
-  "concreteType": "Bet",
+  "concreteType": "BettingHouse",
   "kind": "LinkedField",
-  "name": "bets",
+  "name": "bettingHouses",
   "plural": true,
   "selections": [
     (v0/*:: as any*/),
@@ -122,7 +122,7 @@ return {
     ]
   },
   "params": {
-    "id": "07ee2eb95295c76ecc7f5952bca817d62c71d4e784c77ecb5a6677a6c6612b03",
+    "id": "4903b7cf374acf2b446c631a65cb5f07ee0cd8750b2251769aee3f6a10d9669c",
     "metadata": {},
     "name": "AccountFormModalQuery",
     "operationKind": "query",
@@ -131,6 +131,6 @@ return {
 };
 })();
 
-(node as any).hash = "2c0ac2913fc72503d1190fb591b3b4b8";
+(node as any).hash = "c9569b04de30e2e470e35c0b4f4c6c23";
 
 export default node;

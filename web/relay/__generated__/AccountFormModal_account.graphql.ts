@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<a5ffc491c7cd224adc4be8c095dbf278>>
+ * @generated SignedSource<<c90aacaaf5dbb148fd1d03eaea9d17c3>>
  * @lightSyntaxTransform
  */
 
@@ -10,7 +10,7 @@
 import { ReaderFragment } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
 export type AccountFormModal_account$data = {
-  readonly bet: {
+  readonly bettingHouse: {
     readonly id: string;
   };
   readonly id: string;
@@ -47,9 +47,9 @@ return {
     {
       "alias": null,
       "args": null,
-      "concreteType": "Bet",
+      "concreteType": "BettingHouse",
       "kind": "LinkedField",
-      "name": "bet",
+      "name": "bettingHouse",
       "plural": false,
       "selections": [
         (v0/*:: as any*/)
@@ -62,6 +62,6 @@ return {
 };
 })();
 
-(node as any).hash = "ee2c7bd7a4dae9fd3add666e184ee960";
+(node as any).hash = "447e90ca49cab345487494759743dea4";
 
 export default node;

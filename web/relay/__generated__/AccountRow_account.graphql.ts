@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<11e1f179951e91325c8fe3a9a759ad88>>
+ * @generated SignedSource<<ff6e2af924242d690b91bcb0af57cf3a>>
  * @lightSyntaxTransform
  */
 
@@ -11,7 +11,7 @@ import { ReaderFragment } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
 export type AccountRow_account$data = {
   readonly accountId: number;
-  readonly bet: {
+  readonly bettingHouse: {
     readonly name: string;
   };
   readonly deposits: string;
@@ -88,9 +88,9 @@ return {
     {
       "alias": null,
       "args": null,
-      "concreteType": "Bet",
+      "concreteType": "BettingHouse",
       "kind": "LinkedField",
-      "name": "bet",
+      "name": "bettingHouse",
       "plural": false,
       "selections": [
         (v0/*:: as any*/)
@@ -118,6 +118,6 @@ return {
 };
 })();
 
-(node as any).hash = "cd3c4f31ce0cf6af8012a1ac4762f159";
+(node as any).hash = "2b07c0b797f2272f1bd2ea34de6720fd";
 
 export default node;

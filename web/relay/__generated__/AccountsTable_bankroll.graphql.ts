@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<1e437bc52c51cef237253117a4451f69>>
+ * @generated SignedSource<<0e9096bc3f09a17df03a53f1f3ce4712>>
  * @lightSyntaxTransform
  */
 
@@ -20,7 +20,7 @@ export type AccountsTable_bankroll$data = {
   };
   readonly totals: {
     readonly deposits: string;
-    readonly finalBalance: string;
+    readonly totalBalance: string;
     readonly withdrawals: string;
     readonly yieldPercent: string;
   };
@@ -158,7 +158,7 @@ const node: ReaderFragment = {
           "alias": null,
           "args": null,
           "kind": "ScalarField",
-          "name": "finalBalance",
+          "name": "totalBalance",
           "storageKey": null
         },
         {
@@ -176,6 +176,6 @@ const node: ReaderFragment = {
   "abstractKey": null
 };
 
-(node as any).hash = "76ff59dcc3c2b897afb00a0cea03e1e4";
+(node as any).hash = "334f9eaa1ffbba312003f1ee6aea8235";
 
 export default node;

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<5757df414470fc102bd9902fd0ad6cd5>>
- * @relayHash ad25eb5770d3780968f75930c727517b
+ * @generated SignedSource<<f633ae2bd00ac9a8b4ee6920583b11aa>>
+ * @relayHash 406cae866ec44978239a722850f4f190
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 122b283440ed0ed462c1a4ec5a8d1ce9a7c8086cf47b56bb8c65b763092d9f4b
+// @relayRequestID fbd133cccf81dbb6ea57030f512b1eac9c67335b59cb4f11453f779b7529dbe7
 
 import { PreloadableConcreteRequest } from 'relay-runtime';
 import { BalancePageQuery } from './BalancePageQuery.graphql';
@@ -16,7 +16,7 @@ import { BalancePageQuery } from './BalancePageQuery.graphql';
 const node: PreloadableConcreteRequest<BalancePageQuery> = {
   "kind": "PreloadableConcreteRequest",
   "params": {
-    "id": "122b283440ed0ed462c1a4ec5a8d1ce9a7c8086cf47b56bb8c65b763092d9f4b",
+    "id": "fbd133cccf81dbb6ea57030f512b1eac9c67335b59cb4f11453f779b7529dbe7",
     "metadata": {},
     "name": "BalancePageQuery",
     "operationKind": "query",

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<74c7968fb9d01aa32c6fbec9b48707b4>>
- * @relayHash ad25eb5770d3780968f75930c727517b
+ * @generated SignedSource<<38d5488af36bef02e24a34c3e004137a>>
+ * @relayHash 406cae866ec44978239a722850f4f190
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 122b283440ed0ed462c1a4ec5a8d1ce9a7c8086cf47b56bb8c65b763092d9f4b
+// @relayRequestID fbd133cccf81dbb6ea57030f512b1eac9c67335b59cb4f11453f779b7529dbe7
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -52,17 +52,24 @@ v3 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
+  "name": "totalBalance",
+  "storageKey": null
+},
+v4 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
   "name": "yieldPercent",
   "storageKey": null
 },
-v4 = [
+v5 = [
   {
     "kind": "Literal",
     "name": "first",
     "value": 100
   }
 ],
-v5 = {
+v6 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
@@ -152,20 +159,14 @@ return {
                 "selections": [
                   (v1/*:: as any*/),
                   (v2/*:: as any*/),
-                  {
-                    "alias": null,
-                    "args": null,
-                    "kind": "ScalarField",
-                    "name": "finalBalance",
-                    "storageKey": null
-                  },
-                  (v3/*:: as any*/)
+                  (v3/*:: as any*/),
+                  (v4/*:: as any*/)
                 ],
                 "storageKey": null
               },
               {
                 "alias": null,
-                "args": (v4/*:: as any*/),
+                "args": (v5/*:: as any*/),
                 "concreteType": "AccountConnection",
                 "kind": "LinkedField",
                 "name": "activeAccounts",
@@ -187,7 +188,7 @@ return {
                         "name": "node",
                         "plural": false,
                         "selections": [
-                          (v5/*:: as any*/),
+                          (v6/*:: as any*/),
                           {
                             "alias": null,
                             "args": null,
@@ -198,24 +199,18 @@ return {
                           (v0/*:: as any*/),
                           (v1/*:: as any*/),
                           (v2/*:: as any*/),
-                          {
-                            "alias": null,
-                            "args": null,
-                            "kind": "ScalarField",
-                            "name": "totalBalance",
-                            "storageKey": null
-                          },
                           (v3/*:: as any*/),
+                          (v4/*:: as any*/),
                           {
                             "alias": null,
                             "args": null,
-                            "concreteType": "Bet",
+                            "concreteType": "BettingHouse",
                             "kind": "LinkedField",
-                            "name": "bet",
+                            "name": "bettingHouse",
                             "plural": false,
                             "selections": [
                               (v0/*:: as any*/),
-                              (v5/*:: as any*/)
+                              (v6/*:: as any*/)
                             ],
                             "storageKey": null
                           },
@@ -283,25 +278,25 @@ return {
               },
               {
                 "alias": null,
-                "args": (v4/*:: as any*/),
+                "args": (v5/*:: as any*/),
                 "filters": null,
                 "handle": "connection",
                 "key": "AccountsTable_activeAccounts",
                 "kind": "LinkedHandle",
                 "name": "activeAccounts"
               },
-              (v5/*:: as any*/)
+              (v6/*:: as any*/)
             ],
             "storageKey": null
           },
-          (v5/*:: as any*/)
+          (v6/*:: as any*/)
         ],
         "storageKey": null
       }
     ]
   },
   "params": {
-    "id": "122b283440ed0ed462c1a4ec5a8d1ce9a7c8086cf47b56bb8c65b763092d9f4b",
+    "id": "fbd133cccf81dbb6ea57030f512b1eac9c67335b59cb4f11453f779b7529dbe7",
     "metadata": {},
     "name": "BalancePageQuery",
     "operationKind": "query",

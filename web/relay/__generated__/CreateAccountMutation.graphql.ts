@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<d02ffc0109bfff44db71239416fe8faa>>
- * @relayHash 47f10376be127cce2ac5ca9553583678
+ * @generated SignedSource<<0011c8e5b69b8c8d586e2333c4505f34>>
+ * @relayHash 97d6e335c8de2b37ea76a4996f1808f7
  * @lightSyntaxTransform
  */
 
@@ -8,12 +8,12 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 2132739243e451a0cac0c20b8a59c2742467ec472cb15573bae44e0775e1d0ae
+// @relayRequestID ee61172aaad5f184bd69f874c72f87480199669019d047c9718950133df67f8a
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
 export type CreateAccountInput = {
-  betId: string;
+  bettingHouseId: string;
   name: string;
 };
 export type CreateAccountMutation$variables = {
@@ -93,24 +93,31 @@ v5 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
+  "name": "totalBalance",
+  "storageKey": null
+},
+v6 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
   "name": "yieldPercent",
   "storageKey": null
 },
-v6 = [
+v7 = [
   {
     "kind": "Literal",
     "name": "first",
     "value": 100
   }
 ],
-v7 = {
+v8 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "id",
   "storageKey": null
 },
-v8 = {
+v9 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
@@ -195,20 +202,14 @@ return {
                 "selections": [
                   (v3/*:: as any*/),
                   (v4/*:: as any*/),
-                  {
-                    "alias": null,
-                    "args": null,
-                    "kind": "ScalarField",
-                    "name": "finalBalance",
-                    "storageKey": null
-                  },
-                  (v5/*:: as any*/)
+                  (v5/*:: as any*/),
+                  (v6/*:: as any*/)
                 ],
                 "storageKey": null
               },
               {
                 "alias": null,
-                "args": (v6/*:: as any*/),
+                "args": (v7/*:: as any*/),
                 "concreteType": "AccountConnection",
                 "kind": "LinkedField",
                 "name": "activeAccounts",
@@ -230,7 +231,7 @@ return {
                         "name": "node",
                         "plural": false,
                         "selections": [
-                          (v7/*:: as any*/),
+                          (v8/*:: as any*/),
                           {
                             "alias": null,
                             "args": null,
@@ -238,27 +239,21 @@ return {
                             "name": "accountId",
                             "storageKey": null
                           },
-                          (v8/*:: as any*/),
+                          (v9/*:: as any*/),
                           (v3/*:: as any*/),
                           (v4/*:: as any*/),
-                          {
-                            "alias": null,
-                            "args": null,
-                            "kind": "ScalarField",
-                            "name": "totalBalance",
-                            "storageKey": null
-                          },
                           (v5/*:: as any*/),
+                          (v6/*:: as any*/),
                           {
                             "alias": null,
                             "args": null,
-                            "concreteType": "Bet",
+                            "concreteType": "BettingHouse",
                             "kind": "LinkedField",
-                            "name": "bet",
+                            "name": "bettingHouse",
                             "plural": false,
                             "selections": [
-                              (v8/*:: as any*/),
-                              (v7/*:: as any*/)
+                              (v9/*:: as any*/),
+                              (v8/*:: as any*/)
                             ],
                             "storageKey": null
                           },
@@ -326,14 +321,14 @@ return {
               },
               {
                 "alias": null,
-                "args": (v6/*:: as any*/),
+                "args": (v7/*:: as any*/),
                 "filters": null,
                 "handle": "connection",
                 "key": "AccountsTable_activeAccounts",
                 "kind": "LinkedHandle",
                 "name": "activeAccounts"
               },
-              (v7/*:: as any*/)
+              (v8/*:: as any*/)
             ],
             "storageKey": null
           },
@@ -344,7 +339,7 @@ return {
     ]
   },
   "params": {
-    "id": "2132739243e451a0cac0c20b8a59c2742467ec472cb15573bae44e0775e1d0ae",
+    "id": "ee61172aaad5f184bd69f874c72f87480199669019d047c9718950133df67f8a",
     "metadata": {},
     "name": "CreateAccountMutation",
     "operationKind": "mutation",

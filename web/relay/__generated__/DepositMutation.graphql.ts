@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<0fd8eb219fad2c7e316ac7b96494ef2b>>
- * @relayHash 424500f43410b2446267aa370eff09b0
+ * @generated SignedSource<<e6e7f8f153e0c1bc2d3272b974ecea9a>>
+ * @relayHash 4147643166b1f5487492c31f8a383745
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 5567c4cd1c6c336ad0d87ec00109d97b8276c3f618c7f854ed0051099080fed4
+// @relayRequestID 9bd4bee9bfa25689e33290505ab4cd3ab3c40558f1e3cd5dc0cb46bf7aff38c8
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -133,9 +133,9 @@ v9 = {
 v10 = {
   "alias": null,
   "args": null,
-  "concreteType": "Bet",
+  "concreteType": "BettingHouse",
   "kind": "LinkedField",
-  "name": "bet",
+  "name": "bettingHouse",
   "plural": false,
   "selections": [
     (v5/*:: as any*/),
@@ -279,13 +279,7 @@ return {
                 "selections": [
                   (v6/*:: as any*/),
                   (v7/*:: as any*/),
-                  {
-                    "alias": null,
-                    "args": null,
-                    "kind": "ScalarField",
-                    "name": "finalBalance",
-                    "storageKey": null
-                  },
+                  (v8/*:: as any*/),
                   (v9/*:: as any*/)
                 ],
                 "storageKey": null
@@ -392,7 +386,7 @@ return {
     ]
   },
   "params": {
-    "id": "5567c4cd1c6c336ad0d87ec00109d97b8276c3f618c7f854ed0051099080fed4",
+    "id": "9bd4bee9bfa25689e33290505ab4cd3ab3c40558f1e3cd5dc0cb46bf7aff38c8",
     "metadata": {},
     "name": "DepositMutation",
     "operationKind": "mutation",

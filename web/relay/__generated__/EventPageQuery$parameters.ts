@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<4c7a0d672c5703b0d7cdde37f3760cb4>>
- * @relayHash c913c69cff0c995b0b5e96609b3939d6
+ * @generated SignedSource<<f9ec7a49f555c7b37fc85410885d64c6>>
+ * @relayHash b43f99bcc4295cf50d972de09a75c205
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 84acba6a17691f605e38502e3e1936ba6aafb6da2d3b369c224c554e0170cbc0
+// @relayRequestID cd133b12dc202f4156ed94f0eba625470d05fc1548dac6fa7a2612cea6594e75
 
 import { PreloadableConcreteRequest } from 'relay-runtime';
 import { EventPageQuery } from './EventPageQuery.graphql';
@@ -16,7 +16,7 @@ import { EventPageQuery } from './EventPageQuery.graphql';
 const node: PreloadableConcreteRequest<EventPageQuery> = {
   "kind": "PreloadableConcreteRequest",
   "params": {
-    "id": "84acba6a17691f605e38502e3e1936ba6aafb6da2d3b369c224c554e0170cbc0",
+    "id": "cd133b12dc202f4156ed94f0eba625470d05fc1548dac6fa7a2612cea6594e75",
     "metadata": {},
     "name": "EventPageQuery",
     "operationKind": "query",

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<c4b13959c425f75a2a9a8a4aea4b0ca8>>
- * @relayHash c913c69cff0c995b0b5e96609b3939d6
+ * @generated SignedSource<<92c1d0498e167069e105db02ea0a0bd0>>
+ * @relayHash b43f99bcc4295cf50d972de09a75c205
  * @lightSyntaxTransform
  */
 
@@ -8,13 +8,13 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 84acba6a17691f605e38502e3e1936ba6aafb6da2d3b369c224c554e0170cbc0
+// @relayRequestID cd133b12dc202f4156ed94f0eba625470d05fc1548dac6fa7a2612cea6594e75
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
 export type EventStatusType = "CANCELED" | "FINISHED" | "INPROGRESS" | "NOTSTARTED" | "OTHER" | "POSTPONED" | "%future added value";
 export type EventPageQuery$variables = {
-  id: number;
+  id: string;
   withViewer: boolean;
 };
 export type EventPageQuery$data = {
@@ -1826,7 +1826,7 @@ return {
     ]
   },
   "params": {
-    "id": "84acba6a17691f605e38502e3e1936ba6aafb6da2d3b369c224c554e0170cbc0",
+    "id": "cd133b12dc202f4156ed94f0eba625470d05fc1548dac6fa7a2612cea6594e75",
     "metadata": {},
     "name": "EventPageQuery",
     "operationKind": "query",
@@ -1835,7 +1835,7 @@ return {
 };
 })();
 
-(node as any).hash = "07599e742b86913155ed8084f370e926";
+(node as any).hash = "f20d23cca1e4664759a044eb3a0aa2fd";
 
 import { PreloadableQueryRegistry } from 'relay-runtime';
 PreloadableQueryRegistry.set(node.params.id, node);

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<5c7b424717c61decb946cf584dc8e004>>
- * @relayHash 2edca7a0b142591825d76cf8bf77c15f
+ * @generated SignedSource<<38b18f2b48ff9b6af60582c5f7a172e1>>
+ * @relayHash 33d2b52c982dfcefe04df7bf28fa4bfc
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID c037b1162e71ddf688320c51660c85faa6503bdf1383452499cbd43ed801fdab
+// @relayRequestID 19814ef858fbea95ccd2d85a5f71ac0b661116c525f72c6ae57a2113744d3825
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -84,24 +84,31 @@ v5 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
+  "name": "totalBalance",
+  "storageKey": null
+},
+v6 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
   "name": "yieldPercent",
   "storageKey": null
 },
-v6 = [
+v7 = [
   {
     "kind": "Literal",
     "name": "first",
     "value": 100
   }
 ],
-v7 = {
+v8 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "id",
   "storageKey": null
 },
-v8 = {
+v9 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
@@ -186,20 +193,14 @@ return {
                 "selections": [
                   (v3/*:: as any*/),
                   (v4/*:: as any*/),
-                  {
-                    "alias": null,
-                    "args": null,
-                    "kind": "ScalarField",
-                    "name": "finalBalance",
-                    "storageKey": null
-                  },
-                  (v5/*:: as any*/)
+                  (v5/*:: as any*/),
+                  (v6/*:: as any*/)
                 ],
                 "storageKey": null
               },
               {
                 "alias": null,
-                "args": (v6/*:: as any*/),
+                "args": (v7/*:: as any*/),
                 "concreteType": "AccountConnection",
                 "kind": "LinkedField",
                 "name": "activeAccounts",
@@ -221,7 +222,7 @@ return {
                         "name": "node",
                         "plural": false,
                         "selections": [
-                          (v7/*:: as any*/),
+                          (v8/*:: as any*/),
                           {
                             "alias": null,
                             "args": null,
@@ -229,27 +230,21 @@ return {
                             "name": "accountId",
                             "storageKey": null
                           },
-                          (v8/*:: as any*/),
+                          (v9/*:: as any*/),
                           (v3/*:: as any*/),
                           (v4/*:: as any*/),
-                          {
-                            "alias": null,
-                            "args": null,
-                            "kind": "ScalarField",
-                            "name": "totalBalance",
-                            "storageKey": null
-                          },
                           (v5/*:: as any*/),
+                          (v6/*:: as any*/),
                           {
                             "alias": null,
                             "args": null,
-                            "concreteType": "Bet",
+                            "concreteType": "BettingHouse",
                             "kind": "LinkedField",
-                            "name": "bet",
+                            "name": "bettingHouse",
                             "plural": false,
                             "selections": [
-                              (v8/*:: as any*/),
-                              (v7/*:: as any*/)
+                              (v9/*:: as any*/),
+                              (v8/*:: as any*/)
                             ],
                             "storageKey": null
                           },
@@ -317,14 +312,14 @@ return {
               },
               {
                 "alias": null,
-                "args": (v6/*:: as any*/),
+                "args": (v7/*:: as any*/),
                 "filters": null,
                 "handle": "connection",
                 "key": "AccountsTable_activeAccounts",
                 "kind": "LinkedHandle",
                 "name": "activeAccounts"
               },
-              (v7/*:: as any*/)
+              (v8/*:: as any*/)
             ],
             "storageKey": null
           },
@@ -335,7 +330,7 @@ return {
     ]
   },
   "params": {
-    "id": "c037b1162e71ddf688320c51660c85faa6503bdf1383452499cbd43ed801fdab",
+    "id": "19814ef858fbea95ccd2d85a5f71ac0b661116c525f72c6ae57a2113744d3825",
     "metadata": {},
     "name": "HideAccountMutation",
     "operationKind": "mutation",

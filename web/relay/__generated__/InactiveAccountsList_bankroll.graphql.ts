@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<ed37a7847d0eda6a5e7ce3d00cb3288d>>
+ * @generated SignedSource<<cfe4bd948c7cb18eb750ad080fa04b04>>
  * @lightSyntaxTransform
  */
 
@@ -13,7 +13,7 @@ export type InactiveAccountsList_bankroll$data = {
   readonly inactiveAccounts: {
     readonly edges: ReadonlyArray<{
       readonly node: {
-        readonly bet: {
+        readonly bettingHouse: {
           readonly name: string;
         };
         readonly id: string;
@@ -96,9 +96,9 @@ return {
                 {
                   "alias": null,
                   "args": null,
-                  "concreteType": "Bet",
+                  "concreteType": "BettingHouse",
                   "kind": "LinkedField",
-                  "name": "bet",
+                  "name": "bettingHouse",
                   "plural": false,
                   "selections": [
                     (v0/*:: as any*/)
@@ -159,6 +159,6 @@ return {
 };
 })();
 
-(node as any).hash = "5076e7252edb0649a2102fe5b3eed71c";
+(node as any).hash = "cb45d01b828d299aff8049d7b12177f9";
 
 export default node;

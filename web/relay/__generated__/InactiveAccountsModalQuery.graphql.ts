@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<25fbed969466abf5953e3c1d58d833bd>>
- * @relayHash f3275edf4c9bbb14c463ca1a3f0fd993
+ * @generated SignedSource<<f8fcc0f367e0e426d944a2648815c07a>>
+ * @relayHash bb02770a419184d2f6784c2610c28320
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 737aef0d65843d26700b6bdb7868db31127095e23a1909c269bbc23c105b5369
+// @relayRequestID 325fdcf2b137056bd61ba8cf2f400535e19b9513fd4b6b6aadc706995f85c0e6
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -143,9 +143,9 @@ return {
                           {
                             "alias": null,
                             "args": null,
-                            "concreteType": "Bet",
+                            "concreteType": "BettingHouse",
                             "kind": "LinkedField",
-                            "name": "bet",
+                            "name": "bettingHouse",
                             "plural": false,
                             "selections": [
                               (v2/*:: as any*/),
@@ -221,7 +221,7 @@ return {
     ]
   },
   "params": {
-    "id": "737aef0d65843d26700b6bdb7868db31127095e23a1909c269bbc23c105b5369",
+    "id": "325fdcf2b137056bd61ba8cf2f400535e19b9513fd4b6b6aadc706995f85c0e6",
     "metadata": {},
     "name": "InactiveAccountsModalQuery",
     "operationKind": "query",

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<498d7af59691508f9076c1d6a5c2ab48>>
- * @relayHash dfa480f8c75532227762ee7232b027c8
+ * @generated SignedSource<<e7c3849affa262c9e06b1f8494dbcc65>>
+ * @relayHash 84a5505c94645f01edea06ba6726dc4e
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 4bfc4b637222588e4cd96f47a1c5ff6a8c687b57011f10e06fa5c5a93431bd97
+// @relayRequestID a3537b0527a615fcbfbb9d8fd7649704a441d240f64de1042da0caad04af0459
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -84,47 +84,47 @@ v5 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
+  "name": "totalBalance",
+  "storageKey": null
+},
+v6 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
   "name": "yieldPercent",
   "storageKey": null
 },
-v6 = [
+v7 = [
   {
     "kind": "Literal",
     "name": "first",
     "value": 100
   }
 ],
-v7 = {
+v8 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "id",
   "storageKey": null
 },
-v8 = {
+v9 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "name",
   "storageKey": null
 },
-v9 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
-  "name": "totalBalance",
-  "storageKey": null
-},
 v10 = {
   "alias": null,
   "args": null,
-  "concreteType": "Bet",
+  "concreteType": "BettingHouse",
   "kind": "LinkedField",
-  "name": "bet",
+  "name": "bettingHouse",
   "plural": false,
   "selections": [
-    (v8/*:: as any*/),
-    (v7/*:: as any*/)
+    (v9/*:: as any*/),
+    (v8/*:: as any*/)
   ],
   "storageKey": null
 },
@@ -250,20 +250,14 @@ return {
                 "selections": [
                   (v3/*:: as any*/),
                   (v4/*:: as any*/),
-                  {
-                    "alias": null,
-                    "args": null,
-                    "kind": "ScalarField",
-                    "name": "finalBalance",
-                    "storageKey": null
-                  },
-                  (v5/*:: as any*/)
+                  (v5/*:: as any*/),
+                  (v6/*:: as any*/)
                 ],
                 "storageKey": null
               },
               {
                 "alias": null,
-                "args": (v6/*:: as any*/),
+                "args": (v7/*:: as any*/),
                 "concreteType": "AccountConnection",
                 "kind": "LinkedField",
                 "name": "activeAccounts",
@@ -285,7 +279,7 @@ return {
                         "name": "node",
                         "plural": false,
                         "selections": [
-                          (v7/*:: as any*/),
+                          (v8/*:: as any*/),
                           {
                             "alias": null,
                             "args": null,
@@ -293,11 +287,11 @@ return {
                             "name": "accountId",
                             "storageKey": null
                           },
-                          (v8/*:: as any*/),
+                          (v9/*:: as any*/),
                           (v3/*:: as any*/),
                           (v4/*:: as any*/),
-                          (v9/*:: as any*/),
                           (v5/*:: as any*/),
+                          (v6/*:: as any*/),
                           (v10/*:: as any*/),
                           {
                             "alias": null,
@@ -327,7 +321,7 @@ return {
               },
               {
                 "alias": null,
-                "args": (v6/*:: as any*/),
+                "args": (v7/*:: as any*/),
                 "filters": null,
                 "handle": "connection",
                 "key": "AccountsTable_activeAccounts",
@@ -336,7 +330,7 @@ return {
               },
               {
                 "alias": null,
-                "args": (v6/*:: as any*/),
+                "args": (v7/*:: as any*/),
                 "concreteType": "AccountConnection",
                 "kind": "LinkedField",
                 "name": "inactiveAccounts",
@@ -358,9 +352,9 @@ return {
                         "name": "node",
                         "plural": false,
                         "selections": [
-                          (v7/*:: as any*/),
                           (v8/*:: as any*/),
                           (v9/*:: as any*/),
+                          (v5/*:: as any*/),
                           (v10/*:: as any*/),
                           (v11/*:: as any*/)
                         ],
@@ -376,14 +370,14 @@ return {
               },
               {
                 "alias": null,
-                "args": (v6/*:: as any*/),
+                "args": (v7/*:: as any*/),
                 "filters": null,
                 "handle": "connection",
                 "key": "InactiveAccountsList_inactiveAccounts",
                 "kind": "LinkedHandle",
                 "name": "inactiveAccounts"
               },
-              (v7/*:: as any*/)
+              (v8/*:: as any*/)
             ],
             "storageKey": null
           },
@@ -394,7 +388,7 @@ return {
     ]
   },
   "params": {
-    "id": "4bfc4b637222588e4cd96f47a1c5ff6a8c687b57011f10e06fa5c5a93431bd97",
+    "id": "a3537b0527a615fcbfbb9d8fd7649704a441d240f64de1042da0caad04af0459",
     "metadata": {},
     "name": "ReactivateAccountMutation",
     "operationKind": "mutation",

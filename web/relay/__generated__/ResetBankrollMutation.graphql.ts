@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<0577e5e795cd82fbf6fcce5f0e5d6e07>>
- * @relayHash f5c5b710c7b187e80c15fde52b9b3dba
+ * @generated SignedSource<<e5baa5fc470c99ffd51493c5606eeb66>>
+ * @relayHash 5823d36368de1788231a6bd52a069f6c
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID ef8eddc41d21654c11d5532124822ba50e084b0b8b97c92ee61ec1e1ce39e06f
+// @relayRequestID 1ac57a55a0d8f0d723e311d7037c245d8714cfe6dac9900a3cd5eafd9bb27376
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -84,24 +84,31 @@ v5 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
+  "name": "totalBalance",
+  "storageKey": null
+},
+v6 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
   "name": "yieldPercent",
   "storageKey": null
 },
-v6 = [
+v7 = [
   {
     "kind": "Literal",
     "name": "first",
     "value": 100
   }
 ],
-v7 = {
+v8 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "id",
   "storageKey": null
 },
-v8 = {
+v9 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
@@ -186,20 +193,14 @@ return {
                 "selections": [
                   (v3/*:: as any*/),
                   (v4/*:: as any*/),
-                  {
-                    "alias": null,
-                    "args": null,
-                    "kind": "ScalarField",
-                    "name": "finalBalance",
-                    "storageKey": null
-                  },
-                  (v5/*:: as any*/)
+                  (v5/*:: as any*/),
+                  (v6/*:: as any*/)
                 ],
                 "storageKey": null
               },
               {
                 "alias": null,
-                "args": (v6/*:: as any*/),
+                "args": (v7/*:: as any*/),
                 "concreteType": "AccountConnection",
                 "kind": "LinkedField",
                 "name": "activeAccounts",
@@ -221,7 +222,7 @@ return {
                         "name": "node",
                         "plural": false,
                         "selections": [
-                          (v7/*:: as any*/),
+                          (v8/*:: as any*/),
                           {
                             "alias": null,
                             "args": null,
@@ -229,27 +230,21 @@ return {
                             "name": "accountId",
                             "storageKey": null
                           },
-                          (v8/*:: as any*/),
+                          (v9/*:: as any*/),
                           (v3/*:: as any*/),
                           (v4/*:: as any*/),
-                          {
-                            "alias": null,
-                            "args": null,
-                            "kind": "ScalarField",
-                            "name": "totalBalance",
-                            "storageKey": null
-                          },
                           (v5/*:: as any*/),
+                          (v6/*:: as any*/),
                           {
                             "alias": null,
                             "args": null,
-                            "concreteType": "Bet",
+                            "concreteType": "BettingHouse",
                             "kind": "LinkedField",
-                            "name": "bet",
+                            "name": "bettingHouse",
                             "plural": false,
                             "selections": [
-                              (v8/*:: as any*/),
-                              (v7/*:: as any*/)
+                              (v9/*:: as any*/),
+                              (v8/*:: as any*/)
                             ],
                             "storageKey": null
                           },
@@ -317,14 +312,14 @@ return {
               },
               {
                 "alias": null,
-                "args": (v6/*:: as any*/),
+                "args": (v7/*:: as any*/),
                 "filters": null,
                 "handle": "connection",
                 "key": "AccountsTable_activeAccounts",
                 "kind": "LinkedHandle",
                 "name": "activeAccounts"
               },
-              (v7/*:: as any*/)
+              (v8/*:: as any*/)
             ],
             "storageKey": null
           },
@@ -335,7 +330,7 @@ return {
     ]
   },
   "params": {
-    "id": "ef8eddc41d21654c11d5532124822ba50e084b0b8b97c92ee61ec1e1ce39e06f",
+    "id": "1ac57a55a0d8f0d723e311d7037c245d8714cfe6dac9900a3cd5eafd9bb27376",
     "metadata": {},
     "name": "ResetBankrollMutation",
     "operationKind": "mutation",

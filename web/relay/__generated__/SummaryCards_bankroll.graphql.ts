@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<0ebb3f88968366631d71a29062328d51>>
+ * @generated SignedSource<<914ad3624cadc39cfd43398080623301>>
  * @lightSyntaxTransform
  */
 
@@ -12,7 +12,7 @@ import { FragmentRefs } from "relay-runtime";
 export type SummaryCards_bankroll$data = {
   readonly totals: {
     readonly deposits: string;
-    readonly finalBalance: string;
+    readonly totalBalance: string;
     readonly withdrawals: string;
     readonly yieldPercent: string;
   };
@@ -55,7 +55,7 @@ const node: ReaderFragment = {
           "alias": null,
           "args": null,
           "kind": "ScalarField",
-          "name": "finalBalance",
+          "name": "totalBalance",
           "storageKey": null
         },
         {
@@ -73,6 +73,6 @@ const node: ReaderFragment = {
   "abstractKey": null
 };
 
-(node as any).hash = "7ee7acc4eb3de8662a00c0dfb940c5de";
+(node as any).hash = "fc8719c8bed88ba5e890690553a94076";
 
 export default node;

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<7fa4f838f6683a2ba30a8cbcda14f69d>>
- * @relayHash 13b26a1b72b16e2594593d7cc0817914
+ * @generated SignedSource<<4a3efcd486dad189b58fcf86e463402a>>
+ * @relayHash 8a1dd87125f19276f54a8e4b8d03c52d
  * @lightSyntaxTransform
  */
 
@@ -8,12 +8,12 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 1000080cab4b36ecd158bbbfeeb9e77a3b007c1cbe1a361d394e255a9b61665f
+// @relayRequestID 09a9056527a713d53bf17320b124d8975d124a38cc602407d51d0e91a1f64f1f
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
 export type UpdateAccountInput = {
-  betId: string;
+  bettingHouseId: string;
   id: string;
   name: string;
 };
@@ -131,9 +131,9 @@ v9 = {
 v10 = {
   "alias": null,
   "args": null,
-  "concreteType": "Bet",
+  "concreteType": "BettingHouse",
   "kind": "LinkedField",
-  "name": "bet",
+  "name": "bettingHouse",
   "plural": false,
   "selections": [
     (v5/*:: as any*/),
@@ -277,13 +277,7 @@ return {
                 "selections": [
                   (v6/*:: as any*/),
                   (v7/*:: as any*/),
-                  {
-                    "alias": null,
-                    "args": null,
-                    "kind": "ScalarField",
-                    "name": "finalBalance",
-                    "storageKey": null
-                  },
+                  (v8/*:: as any*/),
                   (v9/*:: as any*/)
                 ],
                 "storageKey": null
@@ -390,7 +384,7 @@ return {
     ]
   },
   "params": {
-    "id": "1000080cab4b36ecd158bbbfeeb9e77a3b007c1cbe1a361d394e255a9b61665f",
+    "id": "09a9056527a713d53bf17320b124d8975d124a38cc602407d51d0e91a1f64f1f",
     "metadata": {},
     "name": "UpdateAccountMutation",
     "operationKind": "mutation",

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<2fc0dd4e68a5eb0daaeab9e3429686bb>>
- * @relayHash 2962eca7e48dca2f201bbbb7af7a4c52
+ * @generated SignedSource<<b89b440b9eabb6255509672c6bffbc53>>
+ * @relayHash a79900bcabffab68ade04f25266a9977
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 552a8b1cad3bfd5db6c8ef5346e6762a2c60cc02ff86eda623a6301d3790be26
+// @relayRequestID 2b3cc571e4d97d7e9dce5cc13deae23ea8ae43ae2176625527b9663e358456e8
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -123,9 +123,9 @@ v9 = {
 v10 = {
   "alias": null,
   "args": null,
-  "concreteType": "Bet",
+  "concreteType": "BettingHouse",
   "kind": "LinkedField",
-  "name": "bet",
+  "name": "bettingHouse",
   "plural": false,
   "selections": [
     (v5/*:: as any*/),
@@ -269,13 +269,7 @@ return {
                 "selections": [
                   (v6/*:: as any*/),
                   (v7/*:: as any*/),
-                  {
-                    "alias": null,
-                    "args": null,
-                    "kind": "ScalarField",
-                    "name": "finalBalance",
-                    "storageKey": null
-                  },
+                  (v8/*:: as any*/),
                   (v9/*:: as any*/)
                 ],
                 "storageKey": null
@@ -382,7 +376,7 @@ return {
     ]
   },
   "params": {
-    "id": "552a8b1cad3bfd5db6c8ef5346e6762a2c60cc02ff86eda623a6301d3790be26",
+    "id": "2b3cc571e4d97d7e9dce5cc13deae23ea8ae43ae2176625527b9663e358456e8",
     "metadata": {},
     "name": "UpdateBalanceMutation",
     "operationKind": "mutation",

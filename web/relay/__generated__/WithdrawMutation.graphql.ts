@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<537ba9f99ebf302b0b4f9426a66e4733>>
- * @relayHash 921173313e727e8597fc43bd83a681b8
+ * @generated SignedSource<<5b730e4b3113fcd1fefc96c7eb35b2e7>>
+ * @relayHash 4b1555e15e0e297e9a30eaf4a028558b
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 9c79b976b3feffbe8c5ea4c28c526cc647bafba76262d058d737ced50e684adc
+// @relayRequestID 98fd07d5efd2842560017be996d0ac97373abfc8a182087ca92c513719e24b7d
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -133,9 +133,9 @@ v9 = {
 v10 = {
   "alias": null,
   "args": null,
-  "concreteType": "Bet",
+  "concreteType": "BettingHouse",
   "kind": "LinkedField",
-  "name": "bet",
+  "name": "bettingHouse",
   "plural": false,
   "selections": [
     (v5/*:: as any*/),
@@ -279,13 +279,7 @@ return {
                 "selections": [
                   (v6/*:: as any*/),
                   (v7/*:: as any*/),
-                  {
-                    "alias": null,
-                    "args": null,
-                    "kind": "ScalarField",
-                    "name": "finalBalance",
-                    "storageKey": null
-                  },
+                  (v8/*:: as any*/),
                   (v9/*:: as any*/)
                 ],
                 "storageKey": null
@@ -392,7 +386,7 @@ return {
     ]
   },
   "params": {
-    "id": "9c79b976b3feffbe8c5ea4c28c526cc647bafba76262d058d737ced50e684adc",
+    "id": "98fd07d5efd2842560017be996d0ac97373abfc8a182087ca92c513719e24b7d",
     "metadata": {},
     "name": "WithdrawMutation",
     "operationKind": "mutation",

@@ -16,23 +16,23 @@ import { updateAccountMutation } from './UpdateAccountMutation.ts';
 export const NAME_REQUIRED = MESSAGES.nameRequired;
 export const BET_REQUIRED = MESSAGES.betRequired;
 
-interface BetSelectProps {
+interface BettingHouseSelectProps {
   id: string;
   value: string;
-  onChange: (betId: string) => void;
+  onChange: (bettingHouseId: string) => void;
   disabled: boolean;
   invalid: boolean;
   errorId: string;
 }
 
 /** The betting houses, loaded when the modal opens (they seldom change, so the store may answer). */
-function BetSelect({ id, value, onChange, disabled, invalid, errorId }: BetSelectProps) {
+function BettingHouseSelect({ id, value, onChange, disabled, invalid, errorId }: BettingHouseSelectProps) {
   const data = useLazyLoadQuery<AccountFormModalQuery>(
     graphql`
       query AccountFormModalQuery {
         viewer {
           bankroll {
-            bets {
+            bettingHouses {
               id
               name
             }
@@ -42,7 +42,7 @@ function BetSelect({ id, value, onChange, disabled, invalid, errorId }: BetSelec
     `,
     {},
   );
-  const bets = data.viewer?.bankroll.bets ?? [];
+  const houses = data.viewer?.bankroll.bettingHouses ?? [];
   return (
     <select
       id={id}
@@ -53,9 +53,9 @@ function BetSelect({ id, value, onChange, disabled, invalid, errorId }: BetSelec
       onChange={(event) => onChange(event.target.value)}
     >
       <option value="">{BALANCE_LABELS.choose}</option>
-      {bets.map((bet) => (
-        <option key={bet.id} value={bet.id}>
-          {bet.name}
+      {houses.map((house) => (
+        <option key={house.id} value={house.id}>
+          {house.name}
         </option>
       ))}
     </select>
@@ -75,7 +75,7 @@ export function AccountFormModal({ account, onClose }: AccountFormModalProps) {
       fragment AccountFormModal_account on Account {
         id
         name
-        bet {
+        bettingHouse {
           id
         }
       }
@@ -83,7 +83,7 @@ export function AccountFormModal({ account, onClose }: AccountFormModalProps) {
     account,
   );
   const [name, setName] = useState(data?.name ?? '');
-  const [betId, setBetId] = useState(data?.bet.id ?? '');
+  const [bettingHouseId, setBettingHouseId] = useState(data?.bettingHouse.id ?? '');
   const [nameError, setNameError] = useState(false);
   const [betError, setBetError] = useState(false);
   const [error, setError] = useState<string | null>(null);
@@ -99,12 +99,12 @@ export function AccountFormModal({ account, onClose }: AccountFormModalProps) {
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
     const missingName = name.trim() === '';
-    const missingBet = betId === '';
+    const missingBet = bettingHouseId === '';
     setNameError(missingName);
     setBetError(missingBet);
     if (missingName || missingBet) return;
     setError(null);
-    const input = { name: name.trim(), betId };
+    const input = { name: name.trim(), bettingHouseId };
     if (data)
       update({
         variables: { input: { ...input, id: data.id } },
@@ -157,14 +157,14 @@ export function AccountFormModal({ account, onClose }: AccountFormModalProps) {
             <Suspense
               fallback={<span className="skeleton" role="status" aria-label={BALANCE_LABELS.betsLoading} />}
             >
-              <BetSelect
+              <BettingHouseSelect
                 id={betSelectId}
-                value={betId}
+                value={bettingHouseId}
                 disabled={saving}
                 invalid={betError}
                 errorId={betErrorId}
                 onChange={(value) => {
-                  setBetId(value);
+                  setBettingHouseId(value);
                   setBetError(value === '');
                 }}
               />

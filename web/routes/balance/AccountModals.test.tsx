@@ -4,9 +4,9 @@ import { dialog, openDashboard } from '../../test/balance-dashboard.tsx';
 import { hasPending, rejectOperation, resolveOperation } from '../../test/operations.ts';
 import { account, BANKROLL_ID, bankroll } from './fixtures.ts';
 
-const BETS = [
-  { id: 'QmV0OjE=', name: 'Bet365' },
-  { id: 'QmV0OjI=', name: 'Betano' },
+const BETTING_HOUSES = [
+  { id: 'QmV0dGluZ0hvdXNlOjE=', name: 'Bet365' },
+  { id: 'QmV0dGluZ0hvdXNlOjI=', name: 'Betano' },
 ];
 
 describe('Criar Conta', () => {
@@ -21,7 +21,7 @@ describe('Criar Conta', () => {
     expect(name.getAttribute('aria-invalid')).toBe('true');
     await user.type(name, '   ');
     await resolveOperation(environment, 'AccountFormModalQuery', {
-      Bankroll: () => ({ id: BANKROLL_ID, bets: BETS }),
+      Bankroll: () => ({ id: BANKROLL_ID, bettingHouses: BETTING_HOUSES }),
     });
     await user.click(within(dialog()).getByRole('button', { name: 'Salvar' }));
     const alerts = within(dialog())
@@ -35,17 +35,17 @@ describe('Criar Conta', () => {
     const { user, environment } = await openDashboard({ accounts: [] });
     await user.click(screen.getByRole('button', { name: 'Criar Conta' }));
     await resolveOperation(environment, 'AccountFormModalQuery', {
-      Bankroll: () => ({ id: BANKROLL_ID, bets: BETS }),
+      Bankroll: () => ({ id: BANKROLL_ID, bettingHouses: BETTING_HOUSES }),
     });
     await user.type(within(dialog()).getByLabelText('Nome'), ' Reserva ');
     await user.selectOptions(await within(dialog()).findByLabelText('Casa de apostas'), 'Betano');
     await user.click(within(dialog()).getByRole('button', { name: 'Salvar' }));
     expect(within(dialog()).getByRole('button', { name: 'Salvando...' }).hasAttribute('disabled')).toBe(true);
     const variables = await resolveOperation(environment, 'CreateAccountMutation', {
-      Bankroll: bankroll({ accounts: [account(7, 'Reserva', { bet: BETS[1] })] }),
+      Bankroll: bankroll({ accounts: [account(7, 'Reserva', { bettingHouse: BETTING_HOUSES[1] })] }),
       CreateAccountPayload: () => ({ errors: [] }),
     });
-    expect(variables.input).toEqual({ name: 'Reserva', betId: 'QmV0OjI=' });
+    expect(variables.input).toEqual({ name: 'Reserva', bettingHouseId: 'QmV0dGluZ0hvdXNlOjI=' });
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     expect(screen.getByRole('row', { name: /Reserva/ })).toBeTruthy();
     expect(screen.queryByText('Nenhuma conta encontrada')).toBeNull();
@@ -56,7 +56,7 @@ describe('Criar Conta', () => {
     const { user, environment } = await openDashboard({ accounts: [] });
     await user.click(screen.getByRole('button', { name: 'Criar Conta' }));
     await resolveOperation(environment, 'AccountFormModalQuery', {
-      Bankroll: () => ({ id: BANKROLL_ID, bets: BETS }),
+      Bankroll: () => ({ id: BANKROLL_ID, bettingHouses: BETTING_HOUSES }),
     });
     await user.type(within(dialog()).getByLabelText('Nome'), 'Reserva');
     await user.selectOptions(within(dialog()).getByLabelText('Casa de apostas'), 'Bet365');
@@ -88,11 +88,13 @@ describe('Atualizar Conta', () => {
     await user.click(screen.getByRole('button', { name: 'Editar Principal' }));
     expect(within(dialog()).getByRole('heading', { name: 'Atualizar Conta' })).toBeTruthy();
     await resolveOperation(environment, 'AccountFormModalQuery', {
-      Bankroll: () => ({ id: BANKROLL_ID, bets: BETS }),
+      Bankroll: () => ({ id: BANKROLL_ID, bettingHouses: BETTING_HOUSES }),
     });
     const name = within(dialog()).getByLabelText<HTMLInputElement>('Nome');
     expect(name.value).toBe('Principal');
-    expect(within(dialog()).getByLabelText<HTMLSelectElement>('Casa de apostas').value).toBe(BETS[0].id);
+    expect(within(dialog()).getByLabelText<HTMLSelectElement>('Casa de apostas').value).toBe(
+      BETTING_HOUSES[0].id,
+    );
     await user.clear(name);
     await user.tab();
     expect(within(dialog()).getByRole('alert').textContent).toBe('O campo Nome é obrigatório.');
@@ -106,7 +108,11 @@ describe('Atualizar Conta', () => {
       Bankroll: bankroll({ accounts: [{ ...base, name: 'Principal 2' }] }),
       UpdateAccountPayload: () => ({ errors: [] }),
     });
-    expect(variables.input).toEqual({ id: base.id, name: 'Principal 2', betId: BETS[0].id });
+    expect(variables.input).toEqual({
+      id: base.id,
+      name: 'Principal 2',
+      bettingHouseId: BETTING_HOUSES[0].id,
+    });
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     expect(screen.getByRole('row', { name: /Principal 2/ })).toBeTruthy();
   });

@@ -34,7 +34,7 @@ export function AccountRow({ account, onAction, onError }: AccountRowProps) {
         withdrawals
         totalBalance
         yieldPercent
-        bet {
+        bettingHouse {
           name
         }
         ...UpdateBalanceModal_account
@@ -72,7 +72,9 @@ export function AccountRow({ account, onAction, onError }: AccountRowProps) {
       </td>
       <th scope="row">
         {data.name}
-        {data.bet.name !== data.name && <span className="account-bet">{data.bet.name}</span>}
+        {data.bettingHouse.name !== data.name && (
+          <span className="account-bet">{data.bettingHouse.name}</span>
+        )}
       </th>
       <td className="num">{formatBRL(data.deposits)}</td>
       <td className="num">{formatBRL(data.withdrawals)}</td>

@@ -30,7 +30,7 @@ export function AccountsTable({ bankroll, onAction, onError }: AccountsTableProp
         totals {
           deposits
           withdrawals
-          finalBalance
+          totalBalance
           yieldPercent
         }
       }
@@ -77,7 +77,7 @@ export function AccountsTable({ bankroll, onAction, onError }: AccountsTableProp
             </th>
             <td className="num">{formatBRL(data.totals.deposits)}</td>
             <td className="num">{formatBRL(data.totals.withdrawals)}</td>
-            <td className="num">{formatBRL(data.totals.finalBalance)}</td>
+            <td className="num">{formatBRL(data.totals.totalBalance)}</td>
             <td className="num">{formatPercent(data.totals.yieldPercent)}</td>
             <td colSpan={4} />
           </tr>

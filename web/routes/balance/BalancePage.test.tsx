@@ -22,7 +22,7 @@ describe('balance dashboard', () => {
           yieldPercent: '48.50',
         }),
       ],
-      totals: { deposits: '1000.00', withdrawals: '250.50', finalBalance: '1234.56', yieldPercent: '48.5' },
+      totals: { deposits: '1000.00', withdrawals: '250.50', totalBalance: '1234.56', yieldPercent: '48.5' },
     });
     expect(await screen.findByRole('heading', { name: 'Minha Banca' })).toBeTruthy();
     const cards = within(screen.getByRole('list', { name: 'Resumo da banca' })).getAllByRole('listitem');

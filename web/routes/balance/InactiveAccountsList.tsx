@@ -17,7 +17,7 @@ export function InactiveAccountsList({ bankroll }: { bankroll: InactiveAccountsL
               id
               name
               totalBalance
-              bet {
+              bettingHouse {
                 name
               }
             }
@@ -56,7 +56,7 @@ export function InactiveAccountsList({ bankroll }: { bankroll: InactiveAccountsL
           {edges.map(({ node }) => (
             <li key={node.id}>
               <span>
-                <strong>{node.name}</strong> · {node.bet.name} · {formatBRL(node.totalBalance)}
+                <strong>{node.name}</strong> · {node.bettingHouse.name} · {formatBRL(node.totalBalance)}
               </span>
               <button
                 type="button"

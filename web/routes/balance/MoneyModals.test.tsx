@@ -10,7 +10,7 @@ const output = (label: RegExp) => within(dialog()).getByText(label).querySelecto
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
 
 function accountAfter(base: AccountFixture, totalBalance: string): BankrollFixture {
-  return { accounts: [{ ...base, totalBalance }], totals: { finalBalance: totalBalance } };
+  return { accounts: [{ ...base, totalBalance }], totals: { totalBalance: totalBalance } };
 }
 
 describe('Depositar', () => {

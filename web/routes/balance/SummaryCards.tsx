@@ -13,7 +13,7 @@ export function SummaryCards({ bankroll }: { bankroll: SummaryCards_bankroll$key
         totals {
           deposits
           withdrawals
-          finalBalance
+          totalBalance
           yieldPercent
         }
       }
@@ -23,7 +23,7 @@ export function SummaryCards({ bankroll }: { bankroll: SummaryCards_bankroll$key
   const cards = [
     [BALANCE_LABELS.invested, formatBRL(totals.deposits)],
     [BALANCE_LABELS.redeemed, formatBRL(totals.withdrawals)],
-    [COMMON_LABELS.available, formatBRL(totals.finalBalance)],
+    [COMMON_LABELS.available, formatBRL(totals.totalBalance)],
     [BALANCE_LABELS.yield, formatPercent(totals.yieldPercent)],
   ] as const;
   return (

@@ -12,9 +12,8 @@ export interface AccountFixture {
   availableBalance: string;
   betLockedBalance: string;
   totalBalance: string;
-  finalBalance: string;
   yieldPercent: string;
-  bet: { id: string; name: string };
+  bettingHouse: { id: string; name: string };
 }
 
 export function account(
@@ -31,16 +30,15 @@ export function account(
     availableBalance: '80.00',
     betLockedBalance: '20.00',
     totalBalance: '100.00',
-    finalBalance: '100.00',
     yieldPercent: '0.00',
-    bet: { id: 'QmV0OjE=', name: 'Bet365' },
+    bettingHouse: { id: 'QmV0dGluZ0hvdXNlOjE=', name: 'Bet365' },
     ...overrides,
   };
 }
 
 export interface BankrollFixture {
   accounts: AccountFixture[];
-  totals?: Partial<Record<'deposits' | 'withdrawals' | 'finalBalance' | 'yieldPercent', string>>;
+  totals?: Partial<Record<'deposits' | 'withdrawals' | 'totalBalance' | 'yieldPercent', string>>;
   hasInactiveAccounts?: boolean;
 }
 
@@ -49,7 +47,7 @@ export function bankroll({ accounts, totals = {}, hasInactiveAccounts = false }:
   return () => ({
     id: BANKROLL_ID,
     hasInactiveAccounts,
-    totals: { deposits: '0.00', withdrawals: '0.00', finalBalance: '0.00', yieldPercent: '0.00', ...totals },
+    totals: { deposits: '0.00', withdrawals: '0.00', totalBalance: '0.00', yieldPercent: '0.00', ...totals },
     activeAccounts: {
       edges: accounts.map((node) => ({ cursor: `c${node.accountId}`, node })),
       pageInfo: { hasNextPage: false, hasPreviousPage: false, startCursor: null, endCursor: null },

@@ -15,7 +15,7 @@ import '../../styles/roster.css';
 import '../../styles/match-marks.css';
 
 export const eventPageQuery = graphql`
-  query EventPageQuery($id: Int!, $withViewer: Boolean!) @preloadable {
+  query EventPageQuery($id: ID!, $withViewer: Boolean!) @preloadable {
     # For the header, when the store has no fresh viewer (routes/root/viewer.ts).
     viewer @include(if: $withViewer) {
       ...Header_viewer

@@ -26,9 +26,11 @@ interface MessagePayload {
   errors: UserError[];
 }
 
-const LOGIN = typed<{ login: { token: string | null; viewer: Viewer | null; errors: UserError[] } }>(
+const LOGIN = typed<{
+  login: { token: string | null; expiresAt: string | null; viewer: Viewer | null; errors: UserError[] };
+}>(
   `mutation Login($input: LoginInput!) {
-  login(input: $input) { token viewer { id name email } errors { code field message } }
+  login(input: $input) { token expiresAt viewer { id name email } errors { code field message } }
 }`,
 );
 const VIEWER = typed<{ viewer: Viewer | null }>(`{ viewer { id name email } }`);
@@ -88,6 +90,11 @@ describe('login and cookie sessions', () => {
     // PUBLIC_URL is plain http (development): no Secure flag, so the browser keeps the cookie.
     expect(cookie).not.toContain('Secure');
     expect(answer.body.data.login.token).toBeNull();
+    // expiresAt says when the cookie's session ends: its Max-Age, counted from now (the token's lifetime).
+    const expiresAt = Date.parse(answer.body.data.login.expiresAt ?? '');
+    const maxAge = Number(/Max-Age=(\d+)/.exec(cookie)![1]);
+    expect(Math.abs(expiresAt - Date.now() - maxAge * 1000)).toBeLessThan(5_000);
+    expect(maxAge).toBeGreaterThan(3_600);
 
     const me = await browser.gql(VIEWER);
     expect(me.body.data.viewer).toMatchObject({ name: 'Bia Lima', email });
@@ -119,11 +126,21 @@ describe('login and cookie sessions', () => {
     expect(allowed.body.data.viewer?.email).toBe(email);
   });
 
+  it('gives an integrator the token and when it expires (ISO 8601, UTC)', async () => {
+    const { email, password } = await signUp(h);
+    const answer = await h.gql(LOGIN, { input: { email, password } });
+    const { token, expiresAt } = answer.body.data.login;
+    expect(token).toMatch(/.{20,}/);
+    expect(expiresAt).toMatch(/^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{3}Z$/);
+    expect(Date.parse(expiresAt!)).toBeGreaterThan(Date.now() + 3_600_000);
+  });
+
   it('answers typed errors for wrong and missing credentials', async () => {
     const { email } = await signUp(h);
     const wrong = await h.gql(LOGIN, { input: { email, password: 'errada999' } });
     expect(wrong.body.data.login).toEqual({
       token: null,
+      expiresAt: null,
       viewer: null,
       errors: [{ code: 'INVALID_CREDENTIALS', field: null, message: 'Usuário ou senha incorretos' }],
     });

@@ -18,13 +18,22 @@ interface SignInPayload {
   errors: UserErrorShape[];
   signedIn: boolean;
   token: string | null;
+  /** Epoch milliseconds; null when not signed in. */
+  expiresAt: number | null;
 }
 
-async function afterSignIn(ctx: GraphQLContext, issued: Parameters<GraphQLContext['session']['signIn']>[0]) {
-  const token = await ctx.session.signIn(issued);
+function notSignedIn(errors: UserErrorShape[]): SignInPayload {
+  return { errors, signedIn: false, token: null, expiresAt: null };
+}
+
+async function afterSignIn(
+  ctx: GraphQLContext,
+  issued: Parameters<GraphQLContext['session']['signIn']>[0],
+): Promise<SignInPayload> {
+  const { token, expiresAt } = await ctx.session.signIn(issued);
   // Anything read before sign-in belonged to the visitor.
   ctx.banca.user.clearAll();
-  return { errors: [], signedIn: true, token };
+  return { errors: [], signedIn: true, token, expiresAt };
 }
 
 const TOKEN_DESCRIPTION =
@@ -42,6 +51,13 @@ const signInOutputFields = (
     resolve: (p, _args, ctx) => (p.signedIn ? ctx.banca.user.load('me') : null),
   }),
   token: t.string({ nullable: true, description: TOKEN_DESCRIPTION, resolve: (p) => p.token }),
+  expiresAt: t.field({
+    type: 'DateTime',
+    nullable: true,
+    description:
+      'When the session (the token, or the cookie) expires; sign in again after it. Null when sign-in failed.',
+    resolve: (p) => (p.expiresAt === null ? null : new Date(p.expiresAt).toISOString()),
+  }),
 });
 
 builder.relayMutationField(
@@ -56,7 +72,7 @@ builder.relayMutationField(
     description: 'Signs in with e-mail and password (Entrar).',
     resolve: async (_root, { input }, ctx): Promise<SignInPayload> => {
       const missing = required({ email: input.email, password: input.password });
-      if (missing.length > 0) return { errors: missing, signedIn: false, token: null };
+      if (missing.length > 0) return notSignedIn(missing);
       try {
         return await afterSignIn(
           ctx,
@@ -64,14 +80,10 @@ builder.relayMutationField(
         );
       } catch (error) {
         if (error instanceof UpstreamError && error.status === 401) {
-          return {
-            errors: [userError('INVALID_CREDENTIALS', MESSAGES.badCredentials)],
-            signedIn: false,
-            token: null,
-          };
+          return notSignedIn([userError('INVALID_CREDENTIALS', MESSAGES.badCredentials)]);
         }
         const failed = await attempt(() => Promise.reject(error), MESSAGES.loginFailed);
-        return { errors: failed.ok ? [] : failed.errors, signedIn: false, token: null };
+        return notSignedIn(failed.ok ? [] : failed.errors);
       }
     },
   },
@@ -92,7 +104,7 @@ builder.relayMutationField(
     description: 'Creates a user and signs them in (Cadastro).',
     resolve: async (_root, { input }, ctx): Promise<SignInPayload> => {
       const missing = required({ name: input.name, email: input.email, password: input.password });
-      if (missing.length > 0) return { errors: missing, signedIn: false, token: null };
+      if (missing.length > 0) return notSignedIn(missing);
       const result = await attempt(
         () =>
           ctx.banca.signup({
@@ -103,7 +115,7 @@ builder.relayMutationField(
           }),
         MESSAGES.signupFailed,
       );
-      if (!result.ok) return { errors: result.errors, signedIn: false, token: null };
+      if (!result.ok) return notSignedIn(result.errors);
       return afterSignIn(ctx, result.value);
     },
   },

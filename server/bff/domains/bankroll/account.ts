@@ -9,7 +9,7 @@ import { UpstreamError } from '../../upstreams/http.ts';
 import { badCursor, decodeKeysetCursor, encodeKeysetCursor } from '../common/cursors.ts';
 import { parseIntId } from '../common/global-id.ts';
 import { BalancePointRef } from './balance-history.ts';
-import { AccountRef, BetRef, StatementEntryRef, type StatementEntryShape } from './refs.ts';
+import { AccountRef, BettingHouseRef, StatementEntryRef, type StatementEntryShape } from './refs.ts';
 
 interface StatementConnectionShape {
   edges: { cursor: string; node: StatementEntryShape }[];
@@ -104,8 +104,9 @@ builder.node(AccountRef, {
   fields: (t) => ({
     accountId: t.exposeInt('account_id', { description: 'Id in the Banca REST API.' }),
     name: t.exposeString('account_name'),
-    bet: t.field({
-      type: BetRef,
+    bettingHouse: t.field({
+      type: BettingHouseRef,
+      description: 'The betting house the account is at.',
       resolve: async (account, _args, ctx) =>
         account.bet_name != null
           ? { id: account.bet_id, name: account.bet_name }
@@ -140,7 +141,6 @@ builder.node(AccountRef, {
       description: 'available + locked (Saldo Atual).',
       resolve: (a) => a.total_balance,
     }),
-    finalBalance: t.field({ type: 'Money', resolve: (a) => a.final_balance }),
     yieldPercent: t.field({
       type: 'Decimal',
       description: '(total + withdrawals − deposits) / deposits × 100, two decimals; 0 without deposits.',

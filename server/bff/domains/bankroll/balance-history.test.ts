@@ -31,12 +31,12 @@ const HISTORY = typed<{ viewer: { bankroll: { account: History | null } } }>(`qu
 }`);
 
 async function createAccount(name: string): Promise<string> {
-  const bets = await run<{ viewer: { bankroll: { bets: Array<{ id: string }> } } }>(
-    `{ viewer { bankroll { bets { id } } } }`,
+  const bets = await run<{ viewer: { bankroll: { bettingHouses: Array<{ id: string }> } } }>(
+    `{ viewer { bankroll { bettingHouses { id } } } }`,
   );
   const answer = await run<{ createAccount: { account: { id: string }; errors: unknown[] } }>(
     `mutation C($input: CreateAccountInput!) { createAccount(input: $input) { account { id } errors { message } } }`,
-    { input: { name, betId: bets.body.data.viewer.bankroll.bets[0].id } },
+    { input: { name, bettingHouseId: bets.body.data.viewer.bankroll.bettingHouses[0].id } },
   );
   expect(answer.body.data.createAccount.errors).toEqual([]);
   return answer.body.data.createAccount.account.id;

@@ -13,19 +13,19 @@ import { DASHBOARD, STATEMENT } from '../../test/bankroll-queries.ts';
 
 let h: Harness;
 /** The first betting house, for every account the tests open. */
-let betId: string;
+let bettingHouseId: string;
 
 beforeAll(async () => {
   h = await startHarness();
   const { token } = await signUp(h, 'Casas');
-  const bets = await h.gql(
-    typed<{ viewer: { bankroll: { bets: Array<{ id: string }> } } }>(
-      `{ viewer { bankroll { bets { id } } } }`,
+  const houses = await h.gql(
+    typed<{ viewer: { bankroll: { bettingHouses: Array<{ id: string }> } } }>(
+      `{ viewer { bankroll { bettingHouses { id } } } }`,
     ),
     {},
     { token },
   );
-  betId = bets.body.data.viewer.bankroll.bets[0].id;
+  bettingHouseId = houses.body.data.viewer.bankroll.bettingHouses[0].id;
 });
 afterAll(() => h.close());
 beforeEach(() => {
@@ -33,8 +33,8 @@ beforeEach(() => {
 });
 
 const ACCOUNT =
-  'account { id accountId name active bet { id name } deposits withdrawals availableBalance betLockedBalance totalBalance yieldPercent }';
-const PAYLOAD = `errors { code field message } ${ACCOUNT} bankroll { id totals { deposits withdrawals finalBalance yieldPercent } hasInactiveAccounts }`;
+  'account { id accountId name active bettingHouse { id name } deposits withdrawals availableBalance betLockedBalance totalBalance yieldPercent }';
+const PAYLOAD = `errors { code field message } ${ACCOUNT} bankroll { id totals { deposits withdrawals totalBalance yieldPercent } hasInactiveAccounts }`;
 
 const ENTRY = 'entry { id type amount totalBalance variation }';
 
@@ -42,7 +42,7 @@ const ENTRY = 'entry { id type amount totalBalance variation }';
 interface Totals {
   deposits: string;
   withdrawals: string;
-  finalBalance: string;
+  totalBalance: string;
   yieldPercent: string;
 }
 interface Account {
@@ -50,7 +50,7 @@ interface Account {
   accountId: number;
   name: string;
   active: boolean;
-  bet: { id: string; name: string };
+  bettingHouse: { id: string; name: string };
   totalBalance: string;
 }
 interface Payload {
@@ -87,7 +87,7 @@ async function newUser(name = 'Carla Banca') {
   const run = <TData>(query: TypedQuery<TData>, variables: Record<string, unknown> = {}) =>
     h.gql(query, variables, { token });
   const openAccount = async (name = 'Conta Principal') => {
-    const created = await run(m('createAccount', 'CreateAccountInput'), { input: { name, betId } });
+    const created = await run(m('createAccount', 'CreateAccountInput'), { input: { name, bettingHouseId } });
     return created.body.data.createAccount.account.id;
   };
   const move = (kind: 'deposit' | 'withdraw', id: string, amount: string) =>
@@ -115,25 +115,27 @@ async function userWithHistory() {
 }
 
 describe('bankroll', () => {
-  it('lists betting houses and creates an account, validating name and bet', async () => {
+  it('lists betting houses and creates an account, validating name and betting house', async () => {
     const { run } = await newUser();
     h.banca.calls.length = 0;
-    const BETS = typed<{
-      viewer: { bankroll: { bets: Array<{ id: string; betId: number; name: string }> } };
-    }>(`{ viewer { bankroll { bets { id betId name } } } }`);
-    const bets = (await run(BETS)).body.data.viewer.bankroll.bets;
-    expect(bets.length).toBeGreaterThan(1);
-    expect(bets[0].id).toBe(betId);
+    const HOUSES = typed<{
+      viewer: { bankroll: { bettingHouses: Array<{ id: string; bettingHouseId: number; name: string }> } };
+    }>(`{ viewer { bankroll { bettingHouses { id bettingHouseId name } } } }`);
+    const houses = (await run(HOUSES)).body.data.viewer.bankroll.bettingHouses;
+    expect(houses.length).toBeGreaterThan(1);
+    expect(houses[0].id).toBe(bettingHouseId);
 
-    const empty = await run(m('createAccount', 'CreateAccountInput'), { input: { name: '  ', betId: 'x' } });
+    const empty = await run(m('createAccount', 'CreateAccountInput'), {
+      input: { name: '  ', bettingHouseId: 'x' },
+    });
     expect(empty.body.data.createAccount.errors).toEqual([
       { code: 'INVALID_INPUT', field: 'name', message: 'O campo Nome é obrigatório.' },
-      { code: 'INVALID_INPUT', field: 'betId', message: 'Selecione uma casa de apostas.' },
+      { code: 'INVALID_INPUT', field: 'bettingHouseId', message: 'Selecione uma casa de apostas.' },
     ]);
     expect(h.banca.calls.filter((c) => c.method === 'POST')).toEqual([]);
 
     const created = await run(m('createAccount', 'CreateAccountInput'), {
-      input: { name: ' Conta Principal ', betId },
+      input: { name: ' Conta Principal ', bettingHouseId },
     });
     const payload = created.body.data.createAccount;
     expect(payload.errors).toEqual([]);
@@ -141,7 +143,7 @@ describe('bankroll', () => {
       name: 'Conta Principal',
       active: true,
       totalBalance: '0.00',
-      bet: { id: betId },
+      bettingHouse: { id: bettingHouseId },
     });
     expect(payload.bankroll.totals.deposits).toBe('0.00');
   });
@@ -167,7 +169,7 @@ describe('bankroll', () => {
     });
     expect(first.body.data.deposit.bankroll.totals).toMatchObject({
       deposits: '100.10',
-      finalBalance: '100.10',
+      totalBalance: '100.10',
     });
     const idempotencyKeys = h.banca.calls
       .filter((c) => c.method === 'PUT')
@@ -283,7 +285,9 @@ describe('bankroll', () => {
     const user = await signUp(h, 'Paginação');
     const as = <TData>(q: TypedQuery<TData>, v: Record<string, unknown>) =>
       h.gql(q, v, { token: user.token });
-    const created = await as(m('createAccount', 'CreateAccountInput'), { input: { name: 'Páginas', betId } });
+    const created = await as(m('createAccount', 'CreateAccountInput'), {
+      input: { name: 'Páginas', bettingHouseId },
+    });
     const id = created.body.data.createAccount.account.id;
     const deposit = (amount: string) =>
       as(m('deposit', 'DepositInput', ENTRY), { input: { id, amount, idempotencyKey: randomUUID() } });
@@ -325,7 +329,9 @@ describe('bankroll', () => {
     const other = await signUp(h, 'Outra Pessoa');
     const as = <TData>(q: TypedQuery<TData>, v: Record<string, unknown>) =>
       h.gql(q, v, { token: other.token });
-    const created = await as(m('createAccount', 'CreateAccountInput'), { input: { name: 'Outra', betId } });
+    const created = await as(m('createAccount', 'CreateAccountInput'), {
+      input: { name: 'Outra', bettingHouseId },
+    });
     const otherId = created.body.data.createAccount.account.id;
     await as(m('deposit', 'DepositInput', ENTRY), {
       input: { id: otherId, amount: '1.00', idempotencyKey: randomUUID() },
@@ -359,7 +365,7 @@ describe('bankroll', () => {
     expect(bankroll.totals).toEqual({
       deposits: '100.30',
       withdrawals: '30.30',
-      finalBalance: '90.00',
+      totalBalance: '90.00',
       yieldPercent: '19.94',
     });
     expect(bankroll.hasInactiveAccounts).toBe(false);
@@ -388,11 +394,11 @@ describe('bankroll', () => {
     expect(back.body.data.reactivateAccount.bankroll.hasInactiveAccounts).toBe(false);
 
     const renamed = await run(m('updateAccount', 'UpdateAccountInput'), {
-      input: { id: accountId, name: 'Reserva', betId },
+      input: { id: accountId, name: 'Reserva', bettingHouseId },
     });
     expect(renamed.body.data.updateAccount.account.name).toBe('Reserva');
     const missing = await run(m('updateAccount', 'UpdateAccountInput'), {
-      input: { id: '999999', name: 'X', betId },
+      input: { id: '999999', name: 'X', bettingHouseId },
     });
     expect(missing.body.data.updateAccount.errors).toEqual([
       { code: 'NOT_FOUND', field: null, message: 'Conta não encontrada' },

@@ -6,7 +6,7 @@ import type { BancaTotals } from '../../upstreams/banca/decode.ts';
 import { checkOffsetCursors } from '../common/cursors.ts';
 import { parseIntId } from '../common/global-id.ts';
 import { AccountConnection } from './account.ts';
-import { AccountRef, BankrollRef, BetRef } from './refs.ts';
+import { AccountRef, BankrollRef, BettingHouseRef } from './refs.ts';
 
 const BankrollTotals = builder.objectRef<BancaTotals>('BankrollTotals').implement({
   extensions: PRIVATE,
@@ -24,9 +24,9 @@ const BankrollTotals = builder.objectRef<BancaTotals>('BankrollTotals').implemen
       nullable: true,
       resolve: (s) => s.total_bet_locked_balance ?? null,
     }),
-    finalBalance: t.field({
+    totalBalance: t.field({
       type: 'Money',
-      description: 'Disponível.',
+      description: 'Sum of the total balances, available + locked (Disponível).',
       resolve: (s) => s.total_final_balance,
     }),
     yieldPercent: t.field({
@@ -89,9 +89,9 @@ builder.node(BankrollRef, {
         return n === null ? null : ((await ctx.banca.statement.load({ accountId: n }))?.account ?? null);
       },
     }),
-    bets: t.field({
+    bettingHouses: t.field({
       extensions: cost({ cost: UPSTREAM_CALL, typicalSize: 10 }),
-      type: [BetRef],
+      type: [BettingHouseRef],
       description: 'Betting houses to choose from, by name.',
       resolve: (_b, _args, ctx) => ctx.banca.bets.load('all'),
     }),

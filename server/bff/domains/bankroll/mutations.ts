@@ -77,8 +77,8 @@ function nameErrors(name: string): UserErrorShape[] {
   return name.trim() === '' ? [userError('INVALID_INPUT', MESSAGES.nameRequired, 'name')] : [];
 }
 
-function betErrors(betId: number | null): UserErrorShape[] {
-  return betId === null ? [userError('INVALID_INPUT', MESSAGES.betRequired, 'betId')] : [];
+function bettingHouseErrors(houseId: number | null): UserErrorShape[] {
+  return houseId === null ? [userError('INVALID_INPUT', MESSAGES.betRequired, 'bettingHouseId')] : [];
 }
 
 builder.relayMutationField(
@@ -86,17 +86,17 @@ builder.relayMutationField(
   {
     inputFields: (t) => ({
       name: t.string({ required: true }),
-      betId: t.id({ required: true, description: 'Bet global id or REST id.' }),
+      bettingHouseId: t.id({ required: true, description: 'Betting house: its global id or its REST id.' }),
     }),
   },
   {
     description: 'Creates an account at a betting house (Criar Conta).',
     resolve: async (_root, { input }, ctx) => {
-      const betId = parseIntId(String(input.betId), 'Bet');
-      const errors = [...nameErrors(input.name), ...betErrors(betId)];
-      if (errors.length > 0 || betId === null) return failed(errors);
+      const houseId = parseIntId(String(input.bettingHouseId), 'BettingHouse');
+      const errors = [...nameErrors(input.name), ...bettingHouseErrors(houseId)];
+      if (errors.length > 0 || houseId === null) return failed(errors);
       return run(
-        () => ctx.banca.createAccount({ name: input.name.trim(), bet_id: betId }),
+        () => ctx.banca.createAccount({ name: input.name.trim(), bet_id: houseId }),
         MESSAGES.createAccountFailed,
       );
     },
@@ -110,7 +110,7 @@ builder.relayMutationField(
     inputFields: (t) => ({
       id: t.id({ required: true, description: 'Account global id or REST id.' }),
       name: t.string({ required: true }),
-      betId: t.id({ required: true, description: 'Bet global id or REST id.' }),
+      bettingHouseId: t.id({ required: true, description: 'Betting house: its global id or its REST id.' }),
     }),
   },
   {
@@ -118,11 +118,11 @@ builder.relayMutationField(
     resolve: async (_root, { input }, ctx) => {
       const id = parseIntId(String(input.id), 'Account');
       if (id === null) return notFound();
-      const betId = parseIntId(String(input.betId), 'Bet');
-      const errors = [...nameErrors(input.name), ...betErrors(betId)];
-      if (errors.length > 0 || betId === null) return failed(errors);
+      const houseId = parseIntId(String(input.bettingHouseId), 'BettingHouse');
+      const errors = [...nameErrors(input.name), ...bettingHouseErrors(houseId)];
+      if (errors.length > 0 || houseId === null) return failed(errors);
       return run(
-        () => ctx.banca.updateAccount(id, { name: input.name.trim(), bet_id: betId }),
+        () => ctx.banca.updateAccount(id, { name: input.name.trim(), bet_id: houseId }),
         MESSAGES.updateAccountFailed,
       );
     },

@@ -13,4 +13,4 @@ export interface StatementEntryShape {
 export const BankrollRef = builder.objectRef<BankrollShape>('Bankroll');
 export const AccountRef = builder.objectRef<BancaAccount>('Account');
 export const StatementEntryRef = builder.objectRef<StatementEntryShape>('StatementEntry');
-export const BetRef = builder.objectRef<BancaBet>('Bet');
+export const BettingHouseRef = builder.objectRef<BancaBet>('BettingHouse');

@@ -17,7 +17,7 @@ const CODE_BY_STATUS: Record<number, UserErrorCode> = {
 const FIELD_NAMES: Record<string, string> = {
   password_confirmation: 'passwordConfirmation',
   confirm_password: 'passwordConfirmation',
-  bet_id: 'betId',
+  bet_id: 'bettingHouseId',
   available_balance: 'availableBalance',
   bet_locked_balance: 'betLockedBalance',
   total_balance: 'expectedTotalBalance',

@@ -1,5 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { EVENT_DETAIL, liveFootballEventId, startSportsRig } from '../../test/sports-harness.ts';
+import { encodeId } from '../common/global-id.ts';
 import type { SportsRig } from '../../test/sports-harness.ts';
 
 let rig: SportsRig;
@@ -92,7 +93,7 @@ describe('event detail through Yoga and the embedded feed', () => {
 
   it('refetches Event by global id through node()', async () => {
     const id = await liveFootballEventId(rig);
-    const first = await rig.query<{ event: { id: string } }>(`query($id: Int!) { event(id: $id) { id } }`, {
+    const first = await rig.query<{ event: { id: string } }>(`query($id: ID!) { event(id: $id) { id } }`, {
       id,
     });
     const node = await rig.query<{ node: { __typename: string; eventId: number } }>(
@@ -100,6 +101,22 @@ describe('event detail through Yoga and the embedded feed', () => {
       { gid: first.data!.event.id },
     );
     expect(node.data?.node).toEqual({ __typename: 'Event', eventId: id });
+    // event(id:) takes the same global id as node(id:), and the feed number as a string or a number.
+    const byGlobalId = await rig.query<{ event: { id: string; eventId: number } | null }>(
+      `query($id: ID!) { event(id: $id) { id eventId } }`,
+      { id: first.data!.event.id },
+    );
+    expect(byGlobalId.data?.event).toEqual({ id: first.data!.event.id, eventId: id });
+    const byNumberText = await rig.query<{ event: { id: string } | null }>(
+      `query($id: ID!) { event(id: $id) { id } }`,
+      { id: String(id) },
+    );
+    expect(byNumberText.data?.event?.id).toBe(first.data!.event.id);
+    // Another type's global id names no event.
+    const otherType = await rig.query(`query($id: ID!) { event(id: $id) { id } }`, {
+      id: encodeId('Team', id),
+    });
+    expect(otherType).toEqual({ data: { event: null } });
   });
 
   it('returns null without an error for an unknown event', async () => {

@@ -64,7 +64,7 @@ async function query(document: string, variables: Record<string, unknown>) {
   return (await response.json()) as { data?: { event: Record<string, unknown> | null }; errors?: unknown };
 }
 
-const PAGE = `query Page($id: Int!, $withVotes: Boolean!) {
+const PAGE = `query Page($id: ID!, $withVotes: Boolean!) {
   event(id: $id) {
     id
     ...Markets

@@ -9,6 +9,7 @@ import { sportsPaths } from '../../upstreams/sports/resources.ts';
 import { statusDescription } from '../../../i18n/labels.ts';
 import { categoryName, cityName } from '../../../i18n/places.ts';
 import { tournamentNamePt } from '../../../i18n/stages.ts';
+import { parseIntId } from '../common/global-id.ts';
 import { loadSection } from './section.ts';
 import { SportRef } from './sport-type.ts';
 import { CountryRef, TeamRef } from './team.ts';
@@ -324,10 +325,17 @@ builder.queryField('event', (t) =>
     extensions: { ...cost({ cost: UPSTREAM_CALL }), ...publicFor(sportsMaxAge('event')) },
     type: EventRef,
     nullable: true,
-    description: 'An event by its feed id; null when the feed does not know it.',
-    args: { id: t.arg.int({ required: true }) },
+    description:
+      'An event by its global id (the `id` that `node` takes) or by its number in the sports feed ' +
+      '(`eventId`, as in site URLs); null when the feed does not know it or the id is of another type.',
+    args: {
+      id: t.arg.id({
+        required: true,
+        description: 'The event\'s global id, or its feed number written in decimal ("13981731").',
+      }),
+    },
     resolve: (_root, args, ctx, info) => {
-      const id = parseEventId(args.id);
+      const id = parseIntId(String(args.id), 'Event');
       if (id === null) return null;
       // The event's own load first: under a tight upstream-call budget it is the call that must not be
       // refused.

@@ -59,7 +59,7 @@ const TOKEN_BUDGET = 3_500;
 
 function eventDocuments(): string[] {
   const wrap = (selections: string[]) =>
-    `query EveryField($id: Int!) { event(id: $id) { eventId ${selections.join(' ')} } }`;
+    `query EveryField($id: ID!) { event(id: $id) { eventId ${selections.join(' ')} } }`;
   const documents: string[] = [];
   let batch: string[] = [];
   for (const { selection } of selectEachField(eventType)) {

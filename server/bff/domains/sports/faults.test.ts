@@ -79,16 +79,15 @@ describe('a failing section costs only itself', () => {
 
   it('one failing team of a pair fails only that side', async () => {
     const ids = await rig.query<{ event: { homeTeam: { teamId: number } } }>(
-      `query($id: Int!) { event(id: $id) { homeTeam { teamId } } }`,
+      `query($id: ID!) { event(id: $id) { homeTeam { teamId } } }`,
       { id },
     );
     const homeId = ids.data!.event.homeTeam.teamId;
     const season = await rig.query<{
       event: { season: { seasonId: number }; uniqueTournament: { uniqueTournamentId: number } };
-    }>(
-      `query($id: Int!) { event(id: $id) { season { seasonId } uniqueTournament { uniqueTournamentId } } }`,
-      { id },
-    );
+    }>(`query($id: ID!) { event(id: $id) { season { seasonId } uniqueTournament { uniqueTournamentId } } }`, {
+      id,
+    });
     const { seasonId } = season.data!.event.season;
     const { uniqueTournamentId } = season.data!.event.uniqueTournament;
     rig.faults.set(
@@ -107,13 +106,13 @@ describe('a failing section costs only itself', () => {
   it('does not cache a failure: the next request after recovery succeeds', async () => {
     rig.faults.set(`/event/${id}/votes`, 'http500');
     const failed = await rig.query<{ event: { votes: unknown } }>(
-      `query($id: Int!) { event(id: $id) { votes { winner { total } } } }`,
+      `query($id: ID!) { event(id: $id) { votes { winner { total } } } }`,
       { id },
     );
     expect(failed.data!.event.votes).toBeNull();
     rig.faults.clear();
     const recovered = await rig.query<{ event: { votes: unknown } }>(
-      `query($id: Int!) { event(id: $id) { votes { winner { total } } } }`,
+      `query($id: ID!) { event(id: $id) { votes { winner { total } } } }`,
       { id },
     );
     expect(recovered.errors).toBeUndefined();
@@ -122,7 +121,7 @@ describe('a failing section costs only itself', () => {
 
   it('an event the feed cannot serve is null with the error on event', async () => {
     rig.faults.set(`/event/${id}`, 'http500');
-    const result = await rig.query(`query($id: Int!) { event(id: $id) { eventId } }`, { id });
+    const result = await rig.query(`query($id: ID!) { event(id: $id) { eventId } }`, { id });
     expect(result.data).toEqual({ event: null });
     expect(result.errors?.[0]).toMatchObject({ path: ['event'], extensions: { code: 'UPSTREAM_ERROR' } });
   });

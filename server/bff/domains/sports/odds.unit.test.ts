@@ -22,7 +22,7 @@ import { choiceNamePt, formatLine, marketNamePt, movementOf } from './odds-label
 const fixture = (name: string): unknown =>
   JSON.parse(readFileSync(new URL(`./fixtures/${name}`, import.meta.url), 'utf8'));
 
-const QUERY = `query($id: Int!) {
+const QUERY = `query($id: ID!) {
   event(id: $id) {
     odds {
       marketName marketNamePt choiceGroup linePt isLive suspended

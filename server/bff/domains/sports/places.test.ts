@@ -83,7 +83,7 @@ const bff = createBff({ ...bareBffOptions(), sportsUpstream: feed, responseCache
 afterAll(() => onLabelMiss(() => {}));
 
 const PLACES = /* GraphQL */ `
-  query Places($id: Int!) {
+  query Places($id: ID!) {
     event(id: $id) {
       category {
         name

@@ -32,7 +32,7 @@ async function liveEvents(sport: string): Promise<Node[]> {
   return result.data?.sport.liveEvents.edges.map((e) => e.node) ?? [];
 }
 
-const LINEUPS = `query($id: Int!) { event(id: $id) {
+const LINEUPS = `query($id: ID!) { event(id: $id) {
   homeScore { current } awayScore { current }
   lineups { home { players { position { code label } } missingPlayers { typePt reasonPt player { position { label } } } } }
   bestPlayers { home { value label labelPt } away { value label labelPt } }
@@ -100,7 +100,7 @@ describe('head-to-head', () => {
         headToHead: { teamDuel: { homeWins: number; awayWins: number; draws: number } | null } | null;
       };
     }>(
-      `query($id: Int!) { event(id: $id) { headToHead { teamDuel { homeWins awayWins draws } managerDuel { draws } } } }`,
+      `query($id: ID!) { event(id: $id) { headToHead { teamDuel { homeWins awayWins draws } managerDuel { draws } } } }`,
       {
         id: league.eventId,
       },
@@ -121,7 +121,7 @@ describe('standings zones', () => {
       event: {
         standings: Array<{ rows: Array<{ position: number; zone: { kind: string; label: string } | null }> }>;
       };
-    }>(`query($id: Int!) { event(id: $id) { standings { rows { position zone { kind label } } } } }`, {
+    }>(`query($id: ID!) { event(id: $id) { standings { rows { position zone { kind label } } } } }`, {
       id: serieA!.eventId,
     });
     const rows = data?.event.standings[0].rows ?? [];
@@ -137,7 +137,7 @@ describe('standings zones', () => {
 });
 
 describe('lineup ratings', () => {
-  const RATINGS = `query($id: Int!) { event(id: $id) { lineups { home { players { rating ratingIsSeasonAverage } } } } }`;
+  const RATINGS = `query($id: ID!) { event(id: $id) { lineups { home { players { rating ratingIsSeasonAverage } } } } }`;
   type Ratings = {
     event: {
       lineups: { home: { players: Array<{ rating: number | null; ratingIsSeasonAverage: boolean }> } } | null;
@@ -175,7 +175,7 @@ describe('Event.sportHasDraws', () => {
       const [event] = await liveEvents(sport);
       expect(event, sport).toBeDefined();
       const { data } = await rig.query<{ event: { sportHasDraws: boolean } }>(
-        `query($id: Int!) { event(id: $id) { sportHasDraws } }`,
+        `query($id: ID!) { event(id: $id) { sportHasDraws } }`,
         { id: event.eventId },
       );
       return data?.event.sportHasDraws;

@@ -6,7 +6,7 @@ import { FEED_START, startSportsRig, type SportsRig } from '../../test/sports-ha
 
 /** The scoreboard, the match clock and the incidents' pt-BR names through GraphQL, on the simulated feed. */
 const SCOREBOARD = /* GraphQL */ `
-  query Scoreboard($id: Int!) {
+  query Scoreboard($id: ID!) {
     event(id: $id) {
       status {
         type
