@@ -14,10 +14,13 @@ export interface AppPaths {
   persistedQueries: string;
   /** The printed GraphQL schema, committed and checked for drift. */
   schema: string;
+  /** The integrators' guide, whose worked examples GraphiQL opens as tabs. */
+  graphqlGuide: string;
 }
 
 export const DEFAULT_PATHS: AppPaths = {
   webDist: path.join(REPO_ROOT, 'web', 'dist'),
   persistedQueries: path.join(REPO_ROOT, 'web', 'relay', 'persisted-queries.json'),
   schema: path.join(REPO_ROOT, 'schema.graphql'),
+  graphqlGuide: path.join(REPO_ROOT, 'docs', 'GRAPHQL.md'),
 };

@@ -3,7 +3,10 @@ import { promisify } from 'node:util';
 import { gzip as gzipCallback } from 'node:zlib';
 import type { Hono } from 'hono';
 import type { GraphiQLOptions, Plugin } from 'graphql-yoga';
+import { BFF_MESSAGES } from '../i18n/bff.ts';
 import { CONTENT_SECURITY_POLICY, cspHeader } from '../webapp/security-headers.ts';
+import { readGuideExamples } from './graphql-guide.ts';
+import { CSRF_HEADER } from './session.ts';
 
 const gzip = promisify(gzipCallback);
 
@@ -94,6 +97,41 @@ function assets(): Promise<Assets> {
   })();
   loading.catch(() => (loading = undefined));
   return loading;
+}
+
+/**
+ * Headers of every tab: a browser signed in to the site sends its session cookie, which the BFF accepts only
+ * with this header (plugins/csrf.ts); without a cookie it changes nothing.
+ */
+const SESSION_HEADERS = JSON.stringify({ [CSRF_HEADER]: '1' }, null, 2);
+
+/**
+ * Yoga's `graphiql` option: the page opens with a tab for each operation of the worked examples of
+ * docs/GRAPHQL.md (graphql-guide.ts), each headed by a note on who it runs as. Tabs apply to a browser that
+ * has none stored yet; GraphiQL keeps the user's own after that. Read once per process.
+ */
+export function graphiqlOptions(guideFile: string): () => Promise<GraphiQLOptions> {
+  let options: Promise<GraphiQLOptions> | undefined;
+  return () =>
+    (options ??= readGuideExamples(guideFile).then((examples) => {
+      const note = BFF_MESSAGES.graphiqlAuthNote.replace(/^/gm, '# ');
+      const defaultTabs = examples.flatMap((example) =>
+        example.operations.map((operation, index) => ({
+          query: `${note}\n\n${operation}\n`,
+          // A block of variables belongs to the example's first operation (sign-in's, not the bankroll's).
+          variables: index === 0 ? example.variables : undefined,
+          headers: SESSION_HEADERS,
+        })),
+      );
+      return {
+        title: 'Bancada GraphQL',
+        // Without the guide, GraphiQL's own single empty tab.
+        defaultTabs: defaultTabs.length > 0 ? defaultTabs : undefined,
+        headers: SESSION_HEADERS,
+        defaultHeaders: SESSION_HEADERS,
+        defaultEditorToolsVisibility: true,
+      };
+    }));
 }
 
 function escapeHtml(text: string): string {

@@ -2,7 +2,14 @@ import { createSchema, createYoga } from 'graphql-yoga';
 import { Hono } from 'hono';
 import { describe, expect, it } from 'vitest';
 import { securityHeaders } from '../webapp/security-headers.ts';
-import { GRAPHIQL_CSP, mountGraphiQLAssets, renderGraphiQL, useGraphiQLPolicy } from './graphiql.ts';
+import { DEFAULT_PATHS } from '../paths.ts';
+import {
+  GRAPHIQL_CSP,
+  graphiqlOptions,
+  mountGraphiQLAssets,
+  renderGraphiQL,
+  useGraphiQLPolicy,
+} from './graphiql.ts';
 
 /** As server/start.ts and the BFF role put them together. */
 function appWithGraphiQL(): Hono {
@@ -70,5 +77,32 @@ describe('GraphiQL', () => {
       body: '{"query":"{ ok }"}',
     });
     expect(res.headers.get('content-security-policy')).not.toContain('unsafe-inline');
+  });
+
+  it("opens with a tab for each operation of the guide's examples, under a note on signing in", async () => {
+    const options = await graphiqlOptions(DEFAULT_PATHS.graphqlGuide)();
+    const tabs = options.defaultTabs ?? [];
+    expect(tabs.map((tab) => /^(?:query|mutation|subscription) (\w+)/m.exec(tab.query ?? '')?.[1])).toEqual([
+      'LiveFootball',
+      'EventOdds',
+      'FollowEvent',
+      'SignIn',
+      'Bankroll',
+      'Deposit',
+      'Statement',
+    ]);
+    for (const tab of tabs) {
+      expect(tab.query).toMatch(/^# Exemplo do guia docs\/GRAPHQL\.md\./);
+      expect(JSON.parse(tab.headers ?? '')).toEqual({ 'x-bancada-csrf': '1' });
+    }
+    // The variables of an example go with its first operation only.
+    expect(JSON.parse(tabs[3].variables ?? '')).toMatchObject({ input: { email: 'ana@example.com' } });
+    expect(tabs[4].variables).toBeUndefined();
+  });
+
+  it('opens without example tabs when the guide is not there', async () => {
+    const options = await graphiqlOptions('/nonexistent/GRAPHQL.md')();
+    expect(options.defaultTabs).toBeUndefined();
+    expect(options.headers).toBe(JSON.stringify({ 'x-bancada-csrf': '1' }, null, 2));
   });
 });

@@ -66,6 +66,7 @@ export async function createBffRole(ctx: RoleContext): Promise<Role> {
     requestShapeLimits: config.limits,
     secureCookies: new URL(ctx.publicUrl).protocol === 'https:',
     persisted,
+    graphqlGuide: ctx.paths.graphqlGuide,
     rateLimit: { perIp: config.limits.graphqlRequestsPerMinute, windowSeconds: 60 },
     costLimits: config.limits,
     redis,

@@ -5,9 +5,10 @@ import type { Redis } from 'ioredis';
 import { systemClock, type TimerClock } from '../clock.ts';
 import { DEFAULT_LIMITS, type Limits } from '../limits.ts';
 import type { Logger } from '../logger.ts';
+import { DEFAULT_PATHS } from '../paths.ts';
 import type { GraphQLContext } from './context.ts';
 import { createDocumentCache } from './document-cache.ts';
-import { renderGraphiQL, useGraphiQLPolicy } from './graphiql.ts';
+import { graphiqlOptions, renderGraphiQL, useGraphiQLPolicy } from './graphiql.ts';
 import { createLiveAdmission, type LiveAdmission, type LiveAdmissionLimits } from './live/admission.ts';
 import { renewSportsLoaders, SUBSCRIPTION_LOADERS_MS } from './live/fresh-loaders.ts';
 import { createSubscriptionGroups, type SubscriptionGroups } from './live/groups.ts';
@@ -30,7 +31,7 @@ import { usePublicResponseCache, type ResponseCacheOptions } from './plugins/res
 import { requestIdOf, useRequestId } from './plugins/request-id.ts';
 import { useSessionCookies } from './plugins/session-cookies.ts';
 import { getSchema } from './schema.ts';
-import { ANONYMOUS_SESSION, CSRF_HEADER, resolveSession, type Session } from './session.ts';
+import { ANONYMOUS_SESSION, resolveSession, type Session } from './session.ts';
 import type { SessionStore } from './session-store.ts';
 import { createBancaLoaders } from './upstreams/banca/loaders.ts';
 import { createOperationBudget, installRenewingBudget } from './upstreams/budget.ts';
@@ -97,6 +98,8 @@ export interface BffOptions {
   responseCache?:
     | false
     | Partial<Omit<ResponseCacheOptions, 'logger' | 'redis' | 'metrics' | 'trusted' | 'clock' | 'anonymous'>>;
+  /** docs/GRAPHQL.md, whose worked examples GraphiQL opens as tabs; the repository's by default. */
+  graphqlGuide?: string;
   /** The schema served; the application's by default (tests add a field to it). */
   schema?: GraphQLSchema;
   /**
@@ -282,11 +285,8 @@ export function createBff(options: BffOptions): Bff {
     // The HTTP layer limits bodies before Yoga (role.ts: 100 kB, 413); Yoga's own limit would pipe every
     // body through one more stream.
     maxRequestBodySize: false,
-    graphiql: {
-      title: 'Bancada GraphQL',
-      // GraphiQL in a signed-in browser uses the session cookie, which needs the CSRF header.
-      headers: JSON.stringify({ [CSRF_HEADER]: '1' }),
-    },
+    // The docs' examples as tabs; in a signed-in browser it uses the session cookie (graphiql.ts).
+    graphiql: graphiqlOptions(options.graphqlGuide ?? DEFAULT_PATHS.graphqlGuide),
     // From this server's own files (graphiql.ts), never a CDN: it works offline and under the CSP.
     renderGraphiQL,
     logging: {

@@ -64,6 +64,19 @@ export const BFF_MESSAGES = {
   socketOperationMissing: 'Operação não encontrada no documento.',
   socketSubscriptionsOnly:
     'Pelo WebSocket, apenas assinaturas (subscription). Envie consultas e mutações por HTTP em /graphql.',
+
+  // GraphiQL: the note atop each example tab, on who the operations run as (GraphQL comment lines)
+  graphiqlAuthNote: [
+    'Exemplo do guia docs/GRAPHQL.md. Esportes e',
+    'blog são públicos: não pedem login.',
+    'Logado no site neste navegador, as abas usam',
+    'o cookie da sessão, o que o cabeçalho',
+    'x-bancada-csrf em Headers permite; a aba',
+    'SignIn com ele entra por cookie.',
+    'Integradores: rodem SignIn com Headers {}',
+    'para receber o token e usem em Headers:',
+    '{"authorization": "Bearer <token>"}',
+  ].join('\n'),
 } as const satisfies Record<string, string | ((...values: never[]) => string)>;
 
 export type BffMessageKey = keyof typeof BFF_MESSAGES;
