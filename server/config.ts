@@ -40,8 +40,20 @@ export const CONFIG_VARIABLES = [
   },
   {
     name: 'ROLES',
-    default: '`bff,api,sportsfeed,web`',
-    meaning: 'which parts this process runs',
+    default: '`bff,api,sportsfeed,web,settlement`',
+    meaning:
+      'which parts this process runs (`settlement`: the worker that settles bets from the sports feed, one at a time across processes)',
+  },
+  {
+    name: 'SETTLEMENT_TOKEN',
+    default: '– (random per process)',
+    meaning:
+      "secret the settlement worker sends to the Banca API's internal grading routes; set the same value on both when they run in different processes",
+  },
+  {
+    name: 'SETTLEMENT_POLL_MS',
+    default: '`2000`',
+    meaning: 'how often the settlement worker looks for finished events with open bets',
   },
   {
     name: 'BANCA_API_URL',
@@ -139,7 +151,7 @@ export const CONFIG_VARIABLES = [
 
 export type ConfigVariable = (typeof CONFIG_VARIABLES)[number]['name'];
 
-export const ALL_ROLES = ['bff', 'api', 'sportsfeed', 'web'] as const;
+export const ALL_ROLES = ['bff', 'api', 'sportsfeed', 'web', 'settlement'] as const;
 export type RoleName = (typeof ALL_ROLES)[number];
 
 export interface Config {
@@ -176,6 +188,10 @@ export interface Config {
   sportsSimStart: number | undefined;
   /** Interval of the live-score pollers. */
   livePollMs: number;
+  /** Secret of the API's internal grading routes (the settlement worker's); random per process when unset. */
+  settlementToken: string | undefined;
+  /** Interval of the settlement worker's look for finished events. */
+  settlementPollMs: number;
   /** Where /logout sends the browser once the session has ended. */
   logoutRedirectUrl: string;
   /** Seed the demo user, accounts and blog posts on first start. */
@@ -328,6 +344,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     sportsSimSpeed: int(env, 'SPORTS_SIM_SPEED', 1, 0),
     sportsSimStart: instant(env, 'SPORTS_SIM_START'),
     livePollMs: int(env, 'LIVE_POLL_MS', 2000, 50),
+    settlementToken: optional(env, 'SETTLEMENT_TOKEN'),
+    settlementPollMs: int(env, 'SETTLEMENT_POLL_MS', 2000, 50),
     logoutRedirectUrl: optional(env, 'LOGOUT_REDIRECT_URL') ?? '/',
     seedDemo: bool(env, 'SEED_DEMO', true),
     logLevel: optional(env, 'LOG_LEVEL') ?? 'info',

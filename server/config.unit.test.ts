@@ -9,7 +9,9 @@ describe('loadConfig', () => {
     expect(config.dataDir).toMatch(/data$/);
     expect(config.databaseUrl).toBeUndefined();
     expect(config.redisUrl).toBeUndefined();
-    expect([...config.roles]).toEqual(['bff', 'api', 'sportsfeed', 'web']);
+    expect([...config.roles]).toEqual(['bff', 'api', 'sportsfeed', 'web', 'settlement']);
+    expect(config.settlementPollMs).toBe(2000);
+    expect(config.settlementToken).toBeUndefined();
     expect(config.livePollMs).toBe(2000);
     expect(config.sportsSimSpeed).toBe(1);
     expect(config.sportsSimStart).toBeUndefined();

@@ -257,6 +257,25 @@ export const LIMITS = {
     clientSees:
       'A page with `next_cursor`; a larger or malformed `limit`: HTTP 422 code `INVALID_LIMIT`; a malformed cursor: HTTP 400 code `INVALID_CURSOR`.',
   },
+  wagerLegs: {
+    variable: 'WAGER_LEGS',
+    default: 20,
+    min: 1,
+    unit: 'legs',
+    meaning:
+      'Selections of one bet (a multiple) recorded in the Banca API; each is checked against the sports feed (two calls).',
+    clientSees: 'HTTP 422 code `INVALID_INPUT` with a pt-BR message naming the maximum; nothing is recorded.',
+  },
+  wagerPageSize: {
+    variable: 'WAGER_PAGE_SIZE',
+    default: 100,
+    min: 1,
+    unit: 'bets',
+    meaning:
+      'Bets per page of `GET /wagers` in the Banca API, and per grading request of the settlement worker: the default and the largest `limit`.',
+    clientSees:
+      'A page with `next_cursor`; a larger or malformed `limit`: HTTP 422 code `INVALID_LIMIT`; a malformed cursor: HTTP 400 code `INVALID_CURSOR`.',
+  },
   signupsPerAddressPerHour: {
     variable: 'SIGNUPS_PER_ADDRESS_PER_HOUR',
     default: 10,

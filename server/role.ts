@@ -14,6 +14,11 @@ export interface RoleContext {
   bancaApiUrl: string;
   /** Base URL of the sports API (SPORTS_API_URL or this process's /sportsfeed/api/v1). */
   sportsApiUrl: string;
+  /**
+   * Secret of the Banca API's internal grading routes, which the settlement worker sends (SETTLEMENT_TOKEN,
+   * or one drawn at start, good for the roles of this process).
+   */
+  settlementToken: string;
   /** Public address of the web app (PUBLIC_URL or http://localhost:PORT). */
   publicUrl: string;
   /** Where the roles' files are (server/paths.ts by default). */
@@ -21,8 +26,8 @@ export interface RoleContext {
 }
 
 /**
- * One part of the process (bff, api, sportsfeed, web). Roles are mounted into one Hono app in the order
- * api, sportsfeed, bff, web, so the web role's SPA fallback comes last.
+ * One part of the process (bff, api, sportsfeed, web, settlement). Roles are mounted into one Hono app in the
+ * order api, sportsfeed, bff, web, settlement, so the web role's SPA fallback comes last.
  */
 export interface Role {
   name: string;

@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { getRequestListener } from '@hono/node-server';
@@ -28,6 +29,7 @@ const ROLE_FACTORIES: Array<[RoleName, () => Promise<RoleFactory>]> = [
   ['sportsfeed', async () => (await import('./sportsfeed/app.ts')).createSportsFeedRole],
   ['bff', async () => (await import('./bff/role.ts')).createBffRole],
   ['web', async () => (await import('./webapp/role.ts')).createWebRole],
+  ['settlement', async () => (await import('./settlement/role.ts')).createSettlementRole],
 ];
 
 /**
@@ -66,6 +68,7 @@ export async function startServer(
     selfUrl,
     bancaApiUrl: config.bancaApiUrl ?? `${selfUrl}/api`,
     sportsApiUrl: config.sportsApiUrl ?? `${selfUrl}/sportsfeed/api/v1`,
+    settlementToken: config.settlementToken ?? randomBytes(32).toString('base64url'),
     publicUrl: config.publicUrl ?? `http://localhost:${port}`,
     paths: { ...DEFAULT_PATHS, ...options.paths },
   };

@@ -14,6 +14,8 @@ import { rejectControlCharactersInUrl } from './http/text.ts';
 import { authRoutes } from './routes/auth.ts';
 import { bankrollRoutes } from './routes/bankroll.ts';
 import { blogRoutes } from './routes/blog.ts';
+import { wagerRoutes } from './routes/wagers.ts';
+import { createFeedReader } from '../bets/feed-reader.ts';
 import { createAuthService } from './services/auth.ts';
 import { scheduleHousekeeping } from './services/housekeeping.ts';
 import { createMailer } from './services/mail.ts';
@@ -82,6 +84,16 @@ export async function createBancaApiRole(ctx: RoleContext): Promise<Role> {
   api.route('/', authRoutes({ db, auth }));
   api.route('/', bankrollRoutes({ db, auth, limits: config.limits }));
   api.route('/', blogRoutes({ db }));
+  api.route(
+    '/',
+    wagerRoutes({
+      db,
+      auth,
+      feed: createFeedReader(ctx.sportsApiUrl),
+      settlementToken: ctx.settlementToken,
+      limits: config.limits,
+    }),
+  );
   api.all('*', (c) => c.json({ message: MESSAGES.notFound }, 404));
   api.onError((error, c) => {
     if (error instanceof ApiError) return c.json(error.toBody(), error.status, error.headers);

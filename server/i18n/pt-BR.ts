@@ -96,6 +96,29 @@ export const MESSAGES = {
   withdrawFailed: 'Erro ao tentar retirada de investimento',
   hideAccountFailed: 'Erro ao ocultar conta',
   reactivateAccountFailed: 'Erro ao reativar conta',
+  lockedBelowOpenStakes: (open: string) =>
+    `O saldo em apostas não pode ser menor que o das apostas em aberto (${open}).`,
+
+  // Bets (wagers) recorded on an account
+  wagerNotFound: 'Aposta não encontrada.',
+  wagerOddsInvalid: 'Informe as odds em decimal, com ponto e até quatro casas (ex.: 1.85).',
+  wagerOddsTooLow: 'As odds devem ser maiores que 1.00.',
+  wagerOddsTooHigh: 'As odds devem ser no máximo 1000.00.',
+  wagerStakeInsufficient: 'Saldo disponível insuficiente para esta aposta.',
+  wagerLegsRequired: 'Escolha ao menos uma seleção para a aposta.',
+  wagerLegsMax: (max: number) => `Uma aposta pode ter no máximo ${max} seleções.`,
+  wagerSameEvent: 'Uma aposta múltipla não pode ter duas seleções do mesmo evento.',
+  wagerEventNotFound: 'Evento não encontrado.',
+  wagerEventClosed: 'Este evento já terminou, foi adiado ou cancelado: não aceita novas apostas.',
+  wagerChoiceNotInMarket: 'Esta opção não existe neste mercado do evento.',
+  wagerFeedUnavailable: 'Não foi possível consultar o evento agora. Tente novamente em instantes.',
+  wagerAlreadySettled: 'Esta aposta já foi liquidada com outro resultado. Desfaça a liquidação antes.',
+  wagerNotSettled: 'Esta aposta está em aberto: não há liquidação a desfazer.',
+  wagerReopenInsufficient:
+    'Saldo disponível insuficiente para desfazer a liquidação: o retorno da aposta já saiu da conta.',
+  wagerResultInvalid: 'Resultado inválido. Use won, lost, refunded, half_won ou half_lost.',
+  wagerStatusInvalid: 'Filtro de situação inválido.',
+  wagerCashoutTooBig: 'O valor do cash-out é maior que o retorno possível da aposta.',
 
   // Blog and sports (SPEC §8)
   postNotFound: 'Post não encontrado',

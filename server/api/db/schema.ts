@@ -52,11 +52,22 @@ export interface AccountsTable {
   withdrawals_cents: Cents;
   /** Number of statement entries, kept by a trigger on every insert (migration 0002). */
   entries_count: ColumnType<bigint, never, never>;
+  /** Sum of the stakes of the account's open bets (part of locked_cents; migration 0003). */
+  open_stakes_cents: Cents;
   created_at: Timestamp;
   updated_at: Timestamp;
 }
 
-export type EntryType = 'deposit' | 'withdraw' | 'update balance';
+export type EntryType =
+  | 'deposit'
+  | 'withdraw'
+  | 'update balance'
+  | 'bet placed'
+  | 'bet won'
+  | 'bet lost'
+  | 'bet refunded'
+  | 'cash out'
+  | 'bet reopened';
 
 export interface StatementEntriesTable {
   id: Generated<bigint>;
@@ -67,7 +78,47 @@ export interface StatementEntriesTable {
   available_cents: bigint;
   locked_cents: bigint;
   variation_cents: bigint;
+  /** The bet whose money this entry moved (bet entries only). */
+  wager_id: ColumnType<bigint | null, bigint | null | undefined, never>;
   created_at: Timestamp;
+}
+
+export type WagerStatus = 'open' | 'won' | 'lost' | 'refunded' | 'half_won' | 'half_lost' | 'cashed_out';
+export type LegStatus = 'open' | 'won' | 'lost' | 'void' | 'half_won' | 'half_lost';
+
+export interface WagersTable {
+  id: Generated<bigint>;
+  user_id: number;
+  account_id: number;
+  stake_cents: bigint;
+  status: ColumnType<WagerStatus, WagerStatus | undefined, WagerStatus>;
+  /** What came back to the available balance (stake included); null while open. */
+  payout_cents: ColumnType<bigint | null, bigint | null | undefined, bigint | null>;
+  /** Settled or reopened by the user: the settlement worker leaves it alone. */
+  manual: ColumnType<boolean, boolean | undefined, boolean>;
+  settled_at: ColumnType<Date | null, Date | null | undefined, Date | null>;
+  created_at: CreatedAt;
+  updated_at: Timestamp;
+}
+
+export interface WagerLegsTable {
+  id: Generated<bigint>;
+  wager_id: bigint;
+  position: number;
+  event_id: bigint;
+  sport: string;
+  /** "Home vs Away" as the feed named the teams when the bet was recorded. */
+  event_name: string;
+  league: string;
+  starts_at: Date;
+  market_id: number;
+  market_name: string;
+  line: string | null;
+  choice: string;
+  /** Decimal odds in ten-thousandths (1.85 → 18500). */
+  odds_e4: bigint;
+  closing_odds_e4: ColumnType<bigint | null, bigint | null | undefined, bigint | null>;
+  result: ColumnType<LegStatus, LegStatus | undefined, LegStatus>;
 }
 
 export interface IdempotencyKeysTable {
@@ -107,6 +158,8 @@ export interface DB {
   accounts: AccountsTable;
   statement_entries: StatementEntriesTable;
   idempotency_keys: IdempotencyKeysTable;
+  wagers: WagersTable;
+  wager_legs: WagerLegsTable;
   blog_categories: BlogCategoriesTable;
   blog_posts: BlogPostsTable;
 }
@@ -115,3 +168,5 @@ export type UserRow = Selectable<UsersTable>;
 export type AccountRow = Selectable<AccountsTable>;
 export type EntryRow = Selectable<StatementEntriesTable>;
 export type NewEntry = Insertable<StatementEntriesTable>;
+export type WagerRow = Selectable<WagersTable>;
+export type LegRow = Selectable<WagerLegsTable>;

@@ -16,6 +16,10 @@ export interface AccountJson {
   withdrawals: string;
   available_balance: string;
   bet_locked_balance: string;
+  /** The part of bet_locked_balance staked in open bets recorded here. */
+  bet_open_stakes: string;
+  /** The rest of bet_locked_balance: what the user's own Atualizar Saldo set beyond those stakes. */
+  bet_locked_adjustment: string;
   total_balance: string;
   final_balance: string;
   yield_percent: string;
@@ -55,6 +59,8 @@ export function accountJson(row: AccountWithBet): AccountJson {
     withdrawals: formatCents(row.withdrawals_cents),
     available_balance: formatCents(row.available_cents),
     bet_locked_balance: formatCents(row.locked_cents),
+    bet_open_stakes: formatCents(row.open_stakes_cents),
+    bet_locked_adjustment: formatCents(row.locked_cents - row.open_stakes_cents),
     total_balance: formatCents(total),
     final_balance: formatCents(total),
     yield_percent: formatYield(total, row.withdrawals_cents, row.deposits_cents),

@@ -10,7 +10,7 @@ export interface LedgerResult {
   entry: EntryJson;
 }
 
-interface Target {
+export interface Target {
   userId: number;
   accountId: number;
   /** Backdates the entry (the demo seed builds months of history); requests always use now. */
@@ -21,7 +21,12 @@ interface Target {
  * Locks the account row for the rest of the transaction, so concurrent money requests on one account
  * apply one after another (PGlite has a single session and serialises anyway).
  */
-async function lockAccount(trx: Transaction<DB>, userId: number, accountId: number) {
+export async function lockAccount(
+  trx: Transaction<DB>,
+  userId: number,
+  accountId: number,
+  options: { allowInactive?: boolean } = {},
+) {
   const row = await trx
     .selectFrom('accounts')
     .selectAll()
@@ -30,7 +35,8 @@ async function lockAccount(trx: Transaction<DB>, userId: number, accountId: numb
     .forUpdate()
     .executeTakeFirst();
   if (!row) throw new ApiError(404, MESSAGES.accountNotFound);
-  if (!row.active) throw new ApiError(409, MESSAGES.accountInactive);
+  if (!row.active && !options.allowInactive)
+    throw new ApiError(409, MESSAGES.accountInactive, { extra: { code: 'ACCOUNT_INACTIVE' } });
   return row;
 }
 
@@ -42,11 +48,15 @@ function checkExpected(expectedTotal: bigint | undefined, actualTotal: bigint): 
   }
 }
 
-async function write(
+/**
+ * Writes an account's new balances and the statement entry that explains them, in the caller's transaction
+ * (the account row locked by lockAccount). `openStakes` changes only with bets.
+ */
+export async function write(
   trx: Transaction<DB>,
   target: Target,
-  next: { available: bigint; locked: bigint; deposits: bigint; withdrawals: bigint },
-  entry: { type: EntryType; amount: bigint | null; variation: bigint },
+  next: { available: bigint; locked: bigint; deposits: bigint; withdrawals: bigint; openStakes?: bigint },
+  entry: { type: EntryType; amount: bigint | null; variation: bigint; wagerId?: bigint },
 ): Promise<LedgerResult> {
   const at = target.at ?? new Date();
   await trx
@@ -56,6 +66,7 @@ async function write(
       locked_cents: next.locked,
       deposits_cents: next.deposits,
       withdrawals_cents: next.withdrawals,
+      ...(next.openStakes === undefined ? {} : { open_stakes_cents: next.openStakes }),
       updated_at: at,
     })
     .where('id', '=', target.accountId)
@@ -69,6 +80,7 @@ async function write(
       available_cents: next.available,
       locked_cents: next.locked,
       variation_cents: entry.variation,
+      wager_id: entry.wagerId ?? null,
       created_at: at,
     })
     .returningAll()
@@ -131,6 +143,15 @@ export async function updateBalance(
   target: Target & { availableCents: bigint; lockedCents: bigint },
 ): Promise<LedgerResult> {
   const account = await lockAccount(trx, target.userId, target.accountId);
+  // Em Apostas is the open bets' stakes plus the user's own adjustment, which cannot be negative: the
+  // stakes are there until their bets are settled (by the feed or by hand).
+  if (target.lockedCents < account.open_stakes_cents) {
+    const message = MESSAGES.lockedBelowOpenStakes(formatCents(account.open_stakes_cents));
+    throw new ApiError(422, message, {
+      errors: { bet_locked_balance: [message] },
+      extra: { code: 'LOCKED_BELOW_OPEN_STAKES' },
+    });
+  }
   const before = account.available_cents + account.locked_cents;
   const after = target.availableCents + target.lockedCents;
   return write(

@@ -153,6 +153,10 @@ export async function startTestApi(
     limits?: Partial<Limits>;
     /** Hash passwords at this cost instead of the tests' cheap one (TEST_PASSWORD_HASHING). */
     passwordHashing?: PasswordHashing;
+    /** Roles beside the API (the simulated feed for bets, the settlement worker). */
+    roles?: Array<'sportsfeed' | 'settlement'>;
+    /** The simulated feed's clock at start (epoch ms), with the sportsfeed role. */
+    sportsSimStart?: number;
   } = {},
 ): Promise<TestApi> {
   const dataDir = await mkdtemp(path.join(os.tmpdir(), 'bancada-api-'));
@@ -171,7 +175,8 @@ export async function startTestApi(
     databaseUrl,
     seedDemo: options.seedDemo ?? false,
     redisUrl: options.redisUrl,
-    roles: new Set(['api'] as const),
+    roles: new Set(['api', ...(options.roles ?? [])] as const),
+    sportsSimStart: options.sportsSimStart,
   };
   if (options.prepare) {
     // Writes test data into the very store the server will open, before it opens it (PGlite allows one owner).

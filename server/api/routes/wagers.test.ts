@@ -1,0 +1,488 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { AccountJson, EntryJson } from '../services/accounts.ts';
+import type { WagerJson } from '../services/wagers.ts';
+import {
+  BACKENDS,
+  call,
+  newAccount,
+  newUser,
+  noteSkippedPostgres,
+  startTestApi,
+  type TestApi,
+} from '../test/harness.ts';
+
+noteSkippedPostgres('wagers');
+
+/** A Monday afternoon in São Paulo: football has matches over, on and still to come. */
+const SIM_START = Date.parse('2026-11-23T15:00:00-03:00');
+
+interface FeedEvent {
+  id: number;
+  status: { type: string };
+  startTimestamp: number;
+}
+interface FeedMarket {
+  marketId: number;
+  marketName: string;
+  choiceGroup: string | null;
+  isLive: boolean;
+  choices: Array<{ name: string; fractionalValue: string }>;
+}
+interface WagerAnswer {
+  wager: WagerJson;
+  account: AccountJson;
+  entry: EntryJson;
+}
+interface Page {
+  data: WagerJson[];
+  next_cursor: string | null;
+  total: number;
+}
+
+for (const backend of BACKENDS) {
+  describe.skipIf(!backend.available)(`bets under /wagers (${backend.name})`, () => {
+    let api: TestApi;
+    let feed: string;
+    let token: string;
+    let accountId: number;
+    let upcoming: FeedEvent[];
+    let finished: FeedEvent;
+
+    const account = async (id = accountId, who = token) =>
+      (
+        await api.call<{ result: AccountJson[] }>('GET', '/account/balance/1', { token: who })
+      ).body.result.find((a) => a.account_id === id)!;
+    const statement = async (id = accountId, who = token) =>
+      (await api.call<{ statement: EntryJson[] }>('GET', `/account/statement/${id}`, { token: who })).body
+        .statement;
+    const markets = async (eventId: number) =>
+      (await call<{ markets: FeedMarket[] }>(feed, 'GET', `/event/${eventId}/odds/1/all`)).body.markets;
+    const record = (json: unknown, who = token, headers?: Record<string, string>) =>
+      api.call<WagerAnswer>('POST', '/wagers', { token: who, json, headers });
+    const grade = (grades: unknown, bearer = api.server.context.settlementToken) =>
+      api.call<{ results: Array<{ wager_id: number; status: string; changed: boolean }> }>(
+        'POST',
+        '/internal/wagers/grade',
+        { token: bearer, json: { grades } },
+      );
+
+    beforeAll(async () => {
+      api = await startTestApi(backend, { roles: ['sportsfeed'], sportsSimStart: SIM_START });
+      feed = `${api.url}/sportsfeed/api/v1`;
+      ({ token } = await newUser(api));
+      accountId = await newAccount(api, token, 'Casa A');
+      await api.call('PUT', `/account/deposit/${accountId}`, { token, json: { amount: '1000.00' } });
+      const day = await call<{ events: FeedEvent[] }>(
+        feed,
+        'GET',
+        '/sport/football/scheduled-events/2026-11-23',
+      );
+      const nowSec = SIM_START / 1000;
+      // Kick-off at least an hour away, so they are still open to bets while the suite runs.
+      upcoming = day.body.events.filter(
+        (e) => e.status.type === 'notstarted' && e.startTimestamp > nowSec + 3600,
+      );
+      finished = day.body.events.find((e) => e.status.type === 'finished')!;
+      expect(upcoming.length).toBeGreaterThanOrEqual(3);
+      expect(finished).toBeDefined();
+    });
+    afterAll(async () => {
+      await api?.dispose();
+    });
+
+    it('records a single from the odds: the stake moves from available to locked at once', async () => {
+      const [market] = await markets(upcoming[0].id);
+      const { token: own } = await newUser(api);
+      const acc = await newAccount(api, own);
+      await api.call('PUT', `/account/deposit/${acc}`, { token: own, json: { amount: '1000.00' } });
+      const answer = await record(
+        {
+          account_id: acc,
+          stake: '50.00',
+          legs: [{ event_id: upcoming[0].id, market_id: market.marketId, choice: '1', odds: '2.10' }],
+        },
+        own,
+      );
+      expect(answer.status).toBe(201);
+      expect(answer.body.wager).toMatchObject({
+        kind: 'single',
+        status: 'open',
+        stake: '50.00',
+        odds: '2.10',
+        potential_return: '105.00',
+        payout: null,
+        legs: [
+          { event_id: upcoming[0].id, market_name: 'Full time', choice: '1', odds: '2.10', result: 'open' },
+        ],
+      });
+      expect(answer.body.account).toMatchObject({
+        available_balance: '950.00',
+        bet_locked_balance: '50.00',
+        bet_open_stakes: '50.00',
+        bet_locked_adjustment: '0.00',
+        total_balance: '1000.00',
+      });
+      expect(answer.body.entry).toMatchObject({ type: 'bet placed', amount: '50.00', variation: '0.00' });
+      expect((await statement(acc, own))[0]).toMatchObject({
+        type: 'bet placed',
+        bet_locked_balance: '50.00',
+      });
+      const listed = await api.call<Page>('GET', '/wagers?status=open', { token: own });
+      expect(listed.body.data.map((w) => w.id)).toContain(answer.body.wager.id);
+    });
+
+    it('prefills the odds from the feed when none are sent; an Idempotency-Key records once', async () => {
+      const list = await markets(upcoming[1].id);
+      const total = list.find((m) => m.marketName === 'Match goals')!;
+      const over = total.choices.find((c) => c.name === 'Over')!;
+      const [a, b] = over.fractionalValue.split('/').map(BigInt);
+      const body = {
+        account_id: accountId,
+        stake: '10.00',
+        legs: [
+          { event_id: upcoming[1].id, market_id: total.marketId, line: total.choiceGroup, choice: 'Over' },
+        ],
+      };
+      const headers = { 'idempotency-key': 'aposta-over-1' };
+      const first = await record(body, token, headers);
+      const again = await record(body, token, headers);
+      expect(first.status).toBe(201);
+      expect(again.status).toBe(201);
+      expect(again.headers.get('idempotent-replayed')).toBe('true');
+      expect(again.body.wager.id).toBe(first.body.wager.id);
+      const e4 = 10_000n + (a * 20_000n + b) / (2n * b);
+      expect(first.body.wager.legs[0].odds).toBe(
+        `${e4 / 10_000n}.${(e4 % 10_000n).toString().padStart(4, '0')}`.replace(/0{1,2}$/, ''),
+      );
+      expect(first.body.wager.legs[0].line).toBe(total.choiceGroup);
+    });
+
+    it('refuses bad bets with a pt-BR message and a code, changing nothing', async () => {
+      const before = await account();
+      const beforeEntries = (await statement()).length;
+      const event = upcoming[2].id;
+      const leg = (extra: Record<string, unknown>) => ({
+        event_id: event,
+        market_id: 1,
+        choice: '1',
+        ...extra,
+      });
+      const hidden = await newAccount(api, token, 'Oculta');
+      await api.call('PUT', `/account/deposit/${hidden}`, { token, json: { amount: '10.00' } });
+      await api.call('GET', `/account/inactived/${hidden}`, { token });
+      const { token: other } = await newUser(api);
+      const otherAccount = await newAccount(api, other, 'Alheia');
+      const cases: Array<[unknown, number, string, string]> = [
+        [
+          { account_id: accountId, stake: '5', legs: [leg({ odds: '1.00' })] },
+          422,
+          'INVALID_INPUT',
+          'As odds devem ser maiores que 1.00.',
+        ],
+        [
+          { account_id: accountId, stake: '5', legs: [leg({ odds: '0.5' })] },
+          422,
+          'INVALID_INPUT',
+          'As odds devem ser maiores que 1.00.',
+        ],
+        [
+          { account_id: accountId, stake: '5', legs: [leg({ odds: 'abc' })] },
+          422,
+          'INVALID_INPUT',
+          'Informe as odds em decimal, com ponto e até quatro casas (ex.: 1.85).',
+        ],
+        [
+          { account_id: accountId, stake: '0', legs: [leg({})] },
+          422,
+          'INVALID_INPUT',
+          'O valor deve ser maior que zero.',
+        ],
+        [
+          { account_id: accountId, stake: '-3', legs: [leg({})] },
+          422,
+          'INVALID_INPUT',
+          'O valor deve ser maior que zero.',
+        ],
+        [
+          { account_id: accountId, stake: '100000', legs: [leg({})] },
+          422,
+          'INSUFFICIENT_BALANCE',
+          'Saldo disponível insuficiente para esta aposta.',
+        ],
+        [
+          { account_id: accountId, stake: '5', legs: [] },
+          422,
+          'INVALID_INPUT',
+          'Escolha ao menos uma seleção para a aposta.',
+        ],
+        [
+          { account_id: accountId, stake: '5', legs: [leg({}), leg({ choice: '2' })] },
+          422,
+          'INVALID_INPUT',
+          'Uma aposta múltipla não pode ter duas seleções do mesmo evento.',
+        ],
+        [
+          { account_id: accountId, stake: '5', legs: [leg({ event_id: finished.id })] },
+          422,
+          'EVENT_CLOSED',
+          'Este evento já terminou, foi adiado ou cancelado: não aceita novas apostas.',
+        ],
+        [
+          { account_id: accountId, stake: '5', legs: [leg({ event_id: 999_999_999 })] },
+          422,
+          'EVENT_NOT_FOUND',
+          'Evento não encontrado.',
+        ],
+        [
+          { account_id: accountId, stake: '5', legs: [leg({ choice: 'Z' })] },
+          422,
+          'CHOICE_NOT_IN_MARKET',
+          'Esta opção não existe neste mercado do evento.',
+        ],
+        [
+          { account_id: accountId, stake: '5', legs: [leg({ market_id: 9, choice: 'Over', line: '99.5' })] },
+          422,
+          'CHOICE_NOT_IN_MARKET',
+          'Esta opção não existe neste mercado do evento.',
+        ],
+        [
+          { account_id: hidden, stake: '5', legs: [leg({})] },
+          409,
+          'ACCOUNT_INACTIVE',
+          'Esta conta está inativa. Reative-a para movimentá-la.',
+        ],
+        [{ account_id: otherAccount, stake: '5', legs: [leg({})] }, 404, '', 'Conta não encontrada'],
+      ];
+      for (const [json, status, code, message] of cases) {
+        const answer = await record(json);
+        expect({ json, status: answer.status, message: answer.body.message }).toEqual({
+          json,
+          status,
+          message,
+        });
+        if (code) expect(answer.body.code).toBe(code);
+      }
+      expect(await account()).toEqual(before);
+      expect((await statement()).length).toBe(beforeEntries);
+    });
+
+    it('a multiple settles when its last leg is graded, once, with an exact payout', async () => {
+      const { token: own } = await newUser(api);
+      const acc = await newAccount(api, own);
+      await api.call('PUT', `/account/deposit/${acc}`, { token: own, json: { amount: '100.00' } });
+      const created = await record(
+        {
+          account_id: acc,
+          stake: '10.00',
+          legs: [
+            { event_id: upcoming[0].id, market_id: 1, choice: 'X', odds: '3.333' },
+            { event_id: upcoming[1].id, market_id: 2, choice: '1X', odds: '1.2525' },
+          ],
+        },
+        own,
+      );
+      expect(created.status).toBe(201);
+      const wager = created.body.wager;
+      expect(wager).toMatchObject({ kind: 'multiple', odds: '4.1745', potential_return: '41.74' });
+      const [first, second] = wager.legs;
+
+      const half = await grade([
+        { wager_id: wager.id, legs: [{ leg_id: first.id, result: 'won', closing_odds: '3.10' }] },
+      ]);
+      expect(half.body.results).toEqual([{ wager_id: wager.id, status: 'open', changed: true }]);
+      expect((await account(acc, own)).bet_locked_balance).toBe('10.00');
+
+      const done = await grade([{ wager_id: wager.id, legs: [{ leg_id: second.id, result: 'half_won' }] }]);
+      expect(done.body.results).toEqual([{ wager_id: wager.id, status: 'won', changed: true }]);
+      // 10.00 × 3.333 × (1.2525 + 1) / 2 = 37.5366…: rounded down to the cent.
+      const settled = (await api.call<{ wager: WagerJson }>('GET', `/wagers/${wager.id}`, { token: own }))
+        .body.wager;
+      expect(settled).toMatchObject({ status: 'won', payout: '37.53', profit: '27.53' });
+      expect(settled.legs[0]).toMatchObject({ result: 'won', closing_odds: '3.10' });
+      expect(await account(acc, own)).toMatchObject({
+        available_balance: '127.53',
+        bet_locked_balance: '0.00',
+        bet_open_stakes: '0.00',
+      });
+      // Graded again (a second worker, a retry after a crash): nothing moves.
+      const entries = (await statement(acc, own)).length;
+      const repeat = await grade([
+        {
+          wager_id: wager.id,
+          legs: [
+            { leg_id: first.id, result: 'lost' },
+            { leg_id: second.id, result: 'lost' },
+          ],
+        },
+      ]);
+      expect(repeat.body.results).toEqual([{ wager_id: wager.id, status: 'won', changed: false }]);
+      expect((await account(acc, own)).available_balance).toBe('127.53');
+      expect((await statement(acc, own)).length).toBe(entries);
+    });
+
+    it('settle by hand, cash-out and undo: idempotent, and the worker leaves such bets alone', async () => {
+      const { token: own } = await newUser(api);
+      const acc = await newAccount(api, own);
+      await api.call('PUT', `/account/deposit/${acc}`, { token: own, json: { amount: '100.00' } });
+      const one = (
+        await record(
+          {
+            account_id: acc,
+            stake: '20.00',
+            legs: [{ event_id: upcoming[0].id, market_id: 1, choice: '2', odds: '2.50' }],
+          },
+          own,
+        )
+      ).body.wager;
+      const two = (
+        await record(
+          {
+            account_id: acc,
+            stake: '30.00',
+            legs: [{ event_id: upcoming[1].id, market_id: 1, choice: '1', odds: '1.90' }],
+          },
+          own,
+        )
+      ).body.wager;
+
+      const won = await api.call<WagerAnswer>('POST', `/wagers/${one.id}/settle`, {
+        token: own,
+        json: { result: 'won' },
+      });
+      expect(won.status).toBe(200);
+      expect(won.body.wager).toMatchObject({ status: 'won', payout: '50.00', manual: true });
+      expect(won.body.entry).toMatchObject({ type: 'bet won', amount: '50.00', variation: '30.00' });
+      const twice = await api.call<WagerAnswer>('POST', `/wagers/${one.id}/settle`, {
+        token: own,
+        json: { result: 'won' },
+      });
+      expect(twice.status).toBe(200);
+      expect(twice.body.account.available_balance).toBe(won.body.account.available_balance);
+      const conflicting = await api.call<WagerAnswer>('POST', `/wagers/${one.id}/settle`, {
+        token: own,
+        json: { result: 'lost' },
+      });
+      expect(conflicting.status).toBe(409);
+      expect(conflicting.body.code).toBe('WAGER_SETTLED');
+
+      const cash = await api.call<WagerAnswer>('POST', `/wagers/${two.id}/cashout`, {
+        token: own,
+        json: { amount: '41.20' },
+      });
+      expect(cash.body.wager).toMatchObject({ status: 'cashed_out', payout: '41.20', profit: '11.20' });
+      expect(cash.body.entry).toMatchObject({ type: 'cash out', amount: '41.20', variation: '11.20' });
+      expect(cash.body.account).toMatchObject({ available_balance: '141.20', bet_locked_balance: '0.00' });
+      const tooMuch = await api.call<WagerAnswer>('POST', `/wagers/${one.id}/cashout`, {
+        token: own,
+        json: { amount: '1' },
+      });
+      expect(tooMuch.status).toBe(409);
+
+      const undo = await api.call<WagerAnswer>('POST', `/wagers/${two.id}/reopen`, { token: own });
+      expect(undo.body.wager).toMatchObject({ status: 'open', payout: null, manual: true });
+      expect(undo.body.entry).toMatchObject({ type: 'bet reopened', amount: '41.20', variation: '-11.20' });
+      expect(undo.body.account).toMatchObject({ available_balance: '100.00', bet_locked_balance: '30.00' });
+      const undoAgain = await api.call<WagerAnswer>('POST', `/wagers/${two.id}/reopen`, { token: own });
+      expect(undoAgain.status).toBe(200);
+      expect(undoAgain.body.account.available_balance).toBe('100.00');
+
+      // Reopened by hand: not among the worker's open legs, and a grade for it changes nothing.
+      const open = await api.call<{ legs: Array<{ wager_id: number }> }>(
+        'GET',
+        '/internal/wagers/open-legs',
+        {
+          token: api.server.context.settlementToken,
+        },
+      );
+      expect(open.body.legs.map((l) => l.wager_id)).not.toContain(two.id);
+      const graded = await grade([{ wager_id: two.id, legs: [{ leg_id: two.legs[0].id, result: 'won' }] }]);
+      expect(graded.body.results[0].changed).toBe(false);
+      expect((await account(acc, own)).available_balance).toBe('100.00');
+    });
+
+    it("another user's bet is not found, whatever the route; the internal routes need the settlement token", async () => {
+      const mine = (
+        await record({
+          account_id: accountId,
+          stake: '1.00',
+          legs: [{ event_id: upcoming[2].id, market_id: 1, choice: 'X', odds: '3.20' }],
+        })
+      ).body.wager;
+      const { token: other } = await newUser(api);
+      for (const [method, path, json] of [
+        ['GET', `/wagers/${mine.id}`, undefined],
+        ['POST', `/wagers/${mine.id}/settle`, { result: 'won' }],
+        ['POST', `/wagers/${mine.id}/cashout`, { amount: '1.00' }],
+        ['POST', `/wagers/${mine.id}/reopen`, undefined],
+      ] as const) {
+        const answer = await api.call(method, path, { token: other, json });
+        expect([path, answer.status, answer.body.code]).toEqual([path, 404, 'WAGER_NOT_FOUND']);
+      }
+      expect((await api.call<Page>('GET', '/wagers', { token: other })).body).toEqual({
+        data: [],
+        next_cursor: null,
+        total: 0,
+      });
+      expect((await api.call('GET', '/internal/wagers/open-legs', { token })).status).toBe(401);
+      expect(
+        (await grade([{ wager_id: mine.id, legs: [{ leg_id: mine.legs[0].id, result: 'won' }] }], token))
+          .status,
+      ).toBe(401);
+      expect((await api.call<Page>('GET', '/wagers?status=nada', { token })).status).toBe(422);
+    });
+
+    it('Em Apostas is open stakes plus the adjustment Atualizar Saldo sets, never below the stakes', async () => {
+      const { token: own } = await newUser(api);
+      const acc = await newAccount(api, own);
+      await api.call('PUT', `/account/deposit/${acc}`, { token: own, json: { amount: '100.00' } });
+      await record(
+        {
+          account_id: acc,
+          stake: '40.00',
+          legs: [{ event_id: upcoming[0].id, market_id: 1, choice: '1', odds: '2' }],
+        },
+        own,
+      );
+      const below = await api.call('POST', `/account/balance/${acc}`, {
+        token: own,
+        json: { available_balance: '60.00', bet_locked_balance: '39.99' },
+      });
+      expect(below.status).toBe(422);
+      expect(below.body).toMatchObject({
+        code: 'LOCKED_BELOW_OPEN_STAKES',
+        message: 'O saldo em apostas não pode ser menor que o das apostas em aberto (40.00).',
+      });
+      const typed = await api.call<{ account: AccountJson }>('POST', `/account/balance/${acc}`, {
+        token: own,
+        json: { available_balance: '60.00', bet_locked_balance: '55.00' },
+      });
+      expect(typed.body.account).toMatchObject({
+        bet_locked_balance: '55.00',
+        bet_open_stakes: '40.00',
+        bet_locked_adjustment: '15.00',
+      });
+    });
+
+    it('resetting the bankroll removes the bets with the accounts', async () => {
+      const { token: own } = await newUser(api);
+      const acc = await newAccount(api, own);
+      await api.call('PUT', `/account/deposit/${acc}`, { token: own, json: { amount: '10.00' } });
+      const bet = (
+        await record(
+          {
+            account_id: acc,
+            stake: '5.00',
+            legs: [{ event_id: upcoming[0].id, market_id: 1, choice: '1', odds: '2' }],
+          },
+          own,
+        )
+      ).body.wager;
+      expect(
+        (await api.call('PUT', '/account/reset', { token: own, json: { password: 'senha-segura-1' } }))
+          .status,
+      ).toBe(200);
+      expect((await api.call<Page>('GET', '/wagers', { token: own })).body.total).toBe(0);
+      expect((await api.call('GET', `/wagers/${bet.id}`, { token: own })).status).toBe(404);
+    });
+  });
+}

@@ -1,0 +1,327 @@
+import { timingSafeEqual, createHash } from 'node:crypto';
+import { Hono, type Context, type MiddlewareHandler } from 'hono';
+import type { Kysely, Transaction } from 'kysely';
+import { z } from 'zod';
+import { fractionalToE4, parseOdds } from '../../bets/odds.ts';
+import { FeedUnavailableError, eventName, type FeedReader } from '../../bets/feed-reader.ts';
+import { MESSAGES } from '../../i18n/pt-BR.ts';
+import { IDEMPOTENCY_KEY_HEADER, IDEMPOTENT_REPLAYED_HEADER } from '../../idempotency-key.ts';
+import { DEFAULT_LIMITS, type Limits } from '../../limits.ts';
+import type { DB } from '../db/schema.ts';
+import { ApiError } from '../errors.ts';
+import { readBody } from '../http/body.ts';
+import { requireUser, type ApiEnv } from '../http/env.ts';
+import { amountField, positiveId, requiredText, toId } from '../http/fields.ts';
+import { validate } from '../http/validate.ts';
+import type { AuthService } from '../services/auth.ts';
+import { parseIdempotencyKey, requestFingerprint, runMoneyOperation } from '../services/idempotency.ts';
+import {
+  WAGER_STATUS_FILTERS,
+  cashOut,
+  getWager,
+  gradeWager,
+  listWagers,
+  openLegs,
+  recordWager,
+  reopenWager,
+  settleByHand,
+  type LegInput,
+  type WagerStatusFilter,
+} from '../services/wagers.ts';
+
+/**
+ * Bets under /wagers (SPEC's /bets keeps listing the betting houses). The user's routes take a bearer token
+ * like the rest of the bankroll; the settlement worker's grading routes under /internal/wagers take the
+ * process's settlement token instead, never a user's.
+ */
+
+/** Validation failures of these routes carry a code for integrators besides the pt-BR message. */
+function check<S extends z.ZodType>(schema: S, data: unknown): z.output<S> {
+  try {
+    return validate(schema, data);
+  } catch (error) {
+    if (error instanceof ApiError)
+      throw new ApiError(error.status, error.message, {
+        errors: error.errors,
+        extra: { code: 'INVALID_INPUT' },
+      });
+    throw error;
+  }
+}
+
+const oddsField = () =>
+  z
+    .unknown()
+    .optional()
+    .transform((value, ctx) => {
+      if (value === undefined || value === null || value === '') return undefined;
+      const parsed = parseOdds(value);
+      if (parsed.ok) return parsed.e4;
+      ctx.addIssue({
+        code: 'custom',
+        message:
+          parsed.reason === 'tooLow'
+            ? MESSAGES.wagerOddsTooLow
+            : parsed.reason === 'tooHigh'
+              ? MESSAGES.wagerOddsTooHigh
+              : MESSAGES.wagerOddsInvalid,
+      });
+      return z.NEVER;
+    });
+
+const legSchema = z.object({
+  event_id: positiveId(MESSAGES.wagerEventNotFound),
+  market_id: positiveId(MESSAGES.wagerChoiceNotInMarket),
+  line: z
+    .union([z.string().trim().max(20), z.number().transform(String), z.null()])
+    .optional()
+    .transform((v) => (v === undefined || v === '' ? null : v)),
+  choice: requiredText(MESSAGES.wagerChoiceNotInMarket, 60),
+  /** Absent: the feed's current price for the choice. */
+  odds: oddsField(),
+});
+
+function recordSchema(maxLegs: number) {
+  return z.object({
+    account_id: positiveId(MESSAGES.accountNotFound),
+    stake: amountField(),
+    legs: z
+      .array(legSchema, { error: MESSAGES.wagerLegsRequired })
+      .min(1, MESSAGES.wagerLegsRequired)
+      .max(maxLegs, MESSAGES.wagerLegsMax(maxLegs))
+      .refine((legs) => new Set(legs.map((l) => l.event_id)).size === legs.length, MESSAGES.wagerSameEvent),
+  });
+}
+
+const MANUAL_RESULTS = ['won', 'lost', 'refunded', 'half_won', 'half_lost'] as const;
+const settleSchema = z.object({
+  result: z.enum(MANUAL_RESULTS, { error: MESSAGES.wagerResultInvalid }),
+});
+const cashoutSchema = z.object({ amount: amountField() });
+
+const LEG_RESULTS = ['won', 'lost', 'void', 'half_won', 'half_lost'] as const;
+function gradeSchema(max: number) {
+  return z.object({
+    grades: z
+      .array(
+        z.object({
+          wager_id: positiveId(MESSAGES.wagerNotFound),
+          legs: z
+            .array(
+              z.object({
+                leg_id: positiveId(MESSAGES.wagerNotFound),
+                result: z.enum(LEG_RESULTS),
+                closing_odds: oddsField(),
+              }),
+            )
+            .min(1)
+            .max(100),
+        }),
+      )
+      .min(1)
+      .max(max),
+  });
+}
+
+function wagerIdParam(c: Context): number {
+  const id = toId(c.req.param('id'));
+  if (id === undefined)
+    throw new ApiError(404, MESSAGES.wagerNotFound, { extra: { code: 'WAGER_NOT_FOUND' } });
+  return id;
+}
+
+function pageLimit(raw: string | undefined, max: number): number {
+  if (raw === undefined) return max;
+  const limit = /^\d{1,6}$/.test(raw) ? Number(raw) : NaN;
+  if (limit >= 1 && limit <= max) return limit;
+  const message = MESSAGES.statementInvalidLimit(max);
+  throw new ApiError(422, message, { errors: { limit: [message] }, extra: { code: 'INVALID_LIMIT' } });
+}
+
+const legError = (index: number, field: string, message: string, code: string, status: 422 | 503 = 422) =>
+  new ApiError(status, message, { errors: { [`legs.${index}.${field}`]: [message] }, extra: { code } });
+
+/** Checks a leg against the feed (the event open to bets, the choice in the market) and snapshots it. */
+async function resolveLeg(
+  feed: FeedReader,
+  leg: z.output<typeof legSchema>,
+  index: number,
+): Promise<LegInput> {
+  try {
+    const event = await feed.event(leg.event_id);
+    if (!event) throw legError(index, 'event_id', MESSAGES.wagerEventNotFound, 'EVENT_NOT_FOUND');
+    const status = event.status?.type;
+    if (status !== 'notstarted' && status !== 'inprogress')
+      throw legError(index, 'event_id', MESSAGES.wagerEventClosed, 'EVENT_CLOSED');
+    const markets = await feed.markets(leg.event_id);
+    // Live markets first: while the match is on, their price is the one a house offers now.
+    const ordered = [...markets].sort((a, b) => Number(b.isLive ?? false) - Number(a.isLive ?? false));
+    let found: { marketName: string; fractional: string | undefined } | undefined;
+    for (const market of ordered) {
+      if (market.marketId !== leg.market_id || (market.choiceGroup ?? null) !== leg.line) continue;
+      const choice = market.choices?.find((c) => c.name === leg.choice);
+      if (choice) {
+        found = { marketName: market.marketName ?? '', fractional: choice.fractionalValue };
+        break;
+      }
+    }
+    if (!found) throw legError(index, 'choice', MESSAGES.wagerChoiceNotInMarket, 'CHOICE_NOT_IN_MARKET');
+    const oddsE4 = leg.odds ?? (found.fractional ? fractionalToE4(found.fractional) : undefined);
+    if (oddsE4 === undefined || oddsE4 <= 10_000n)
+      throw legError(index, 'odds', MESSAGES.wagerOddsTooLow, 'INVALID_INPUT');
+    return {
+      eventId: leg.event_id,
+      sport: event.sport?.slug ?? '',
+      eventName: eventName(event),
+      league: event.tournament?.uniqueTournament?.name ?? event.tournament?.name ?? '',
+      startsAt: new Date((event.startTimestamp ?? 0) * 1000),
+      marketId: leg.market_id,
+      marketName: found.marketName,
+      line: leg.line,
+      choice: leg.choice,
+      oddsE4,
+    };
+  } catch (error) {
+    if (error instanceof FeedUnavailableError)
+      throw legError(index, 'event_id', MESSAGES.wagerFeedUnavailable, 'FEED_UNAVAILABLE', 503);
+    throw error;
+  }
+}
+
+/** The settlement worker's routes: the process's settlement token, compared in constant time. */
+function requireSettlementToken(token: string): MiddlewareHandler<ApiEnv> {
+  const expected = createHash('sha256').update(token).digest();
+  return async (c, next) => {
+    const sent = /^Bearer\s+(\S+)\s*$/i.exec(c.req.header('authorization') ?? '')?.[1] ?? '';
+    if (!timingSafeEqual(createHash('sha256').update(sent).digest(), expected))
+      throw new ApiError(401, MESSAGES.noToken, { extra: { code: 'UNAUTHENTICATED' } });
+    await next();
+  };
+}
+
+export function wagerRoutes(deps: {
+  db: Kysely<DB>;
+  auth: AuthService;
+  feed: FeedReader;
+  settlementToken: string;
+  limits?: Pick<Limits, 'wagerLegs' | 'wagerPageSize'>;
+}): Hono<ApiEnv> {
+  const { db, auth, feed } = deps;
+  const limits = deps.limits ?? DEFAULT_LIMITS;
+  const app = new Hono<ApiEnv>();
+  const signedIn = requireUser(auth);
+  const schema = recordSchema(limits.wagerLegs);
+
+  /** A money request on bets: Idempotency-Key, one transaction, the answer replayed on a retry. */
+  async function money(
+    c: Context<ApiEnv>,
+    status: 200 | 201,
+    body: { raw: string },
+    operation: (trx: Transaction<DB>, userId: number) => Promise<unknown>,
+  ) {
+    const key = parseIdempotencyKey(c.req.header(IDEMPOTENCY_KEY_HEADER));
+    const userId = c.get('user').id;
+    const answer = await runMoneyOperation(
+      db,
+      { userId, key, fingerprint: requestFingerprint(c.req.method, c.req.path, body.raw), status },
+      (trx) => operation(trx, userId),
+    );
+    return c.body(answer.body, answer.status, {
+      'content-type': 'application/json; charset=UTF-8',
+      ...(answer.replayed ? { [IDEMPOTENT_REPLAYED_HEADER]: 'true' } : {}),
+    });
+  }
+
+  app.post('/wagers', signedIn, async (c) => {
+    const body = await readBody(c);
+    const input = check(schema, body.data);
+    // Checked against the feed before the transaction: no row is locked while the feed answers.
+    const legs: LegInput[] = [];
+    for (const [index, leg] of input.legs.entries()) legs.push(await resolveLeg(feed, leg, index));
+    return money(c, 201, body, (trx, userId) =>
+      recordWager(trx, { userId, accountId: input.account_id, stakeCents: input.stake, legs }),
+    );
+  });
+
+  app.get('/wagers', signedIn, async (c) => {
+    const status = c.req.query('status');
+    if (status !== undefined && !(WAGER_STATUS_FILTERS as readonly string[]).includes(status))
+      throw new ApiError(422, MESSAGES.wagerStatusInvalid, {
+        errors: { status: [MESSAGES.wagerStatusInvalid] },
+        extra: { code: 'INVALID_INPUT' },
+      });
+    const rawAccount = c.req.query('account_id');
+    const accountId = rawAccount === undefined ? undefined : toId(rawAccount);
+    if (rawAccount !== undefined && accountId === undefined)
+      throw new ApiError(404, MESSAGES.accountNotFound, { extra: { code: 'ACCOUNT_NOT_FOUND' } });
+    const cursor = c.req.query('cursor');
+    return c.json(
+      await listWagers(db, c.get('user').id, {
+        limit: pageLimit(c.req.query('limit'), limits.wagerPageSize),
+        cursor: cursor === '' ? undefined : cursor,
+        accountId,
+        status: status as WagerStatusFilter | undefined,
+      }),
+    );
+  });
+
+  app.get('/wagers/:id', signedIn, async (c) =>
+    c.json({ wager: await getWager(db, c.get('user').id, wagerIdParam(c)) }),
+  );
+
+  app.post('/wagers/:id/settle', signedIn, async (c) => {
+    const wagerId = wagerIdParam(c);
+    const body = await readBody(c);
+    const input = check(settleSchema, body.data);
+    return money(c, 200, body, (trx, userId) => settleByHand(trx, { userId, wagerId, result: input.result }));
+  });
+
+  app.post('/wagers/:id/cashout', signedIn, async (c) => {
+    const wagerId = wagerIdParam(c);
+    const body = await readBody(c);
+    const input = check(cashoutSchema, body.data);
+    return money(c, 200, body, (trx, userId) => cashOut(trx, { userId, wagerId, amountCents: input.amount }));
+  });
+
+  app.post('/wagers/:id/reopen', signedIn, async (c) => {
+    const wagerId = wagerIdParam(c);
+    const body = await readBody(c);
+    return money(c, 200, body, (trx, userId) => reopenWager(trx, { userId, wagerId }));
+  });
+
+  const internal = requireSettlementToken(deps.settlementToken);
+
+  app.get('/internal/wagers/open-legs', internal, async (c) =>
+    c.json({ legs: await openLegs(db, pageLimit(c.req.query('limit'), limits.wagerPageSize * 10)) }),
+  );
+
+  const grades = gradeSchema(limits.wagerPageSize);
+  app.post('/internal/wagers/grade', internal, async (c) => {
+    const input = check(grades, (await readBody(c)).data);
+    const results = [];
+    // One transaction per bet: a crash in the middle keeps the bets already settled, and the rest are
+    // graded on the next call, each exactly once.
+    for (const grade of input.grades) {
+      const outcome = await gradeWager(
+        db,
+        grade.wager_id,
+        grade.legs.map((l) => ({
+          legId: l.leg_id,
+          result: l.result,
+          closingOddsE4: l.closing_odds,
+        })),
+      ).catch((error: unknown) => {
+        if (error instanceof ApiError && error.status === 404) return undefined;
+        throw error;
+      });
+      results.push(
+        outcome
+          ? { wager_id: grade.wager_id, status: outcome.wager.status, changed: outcome.changed }
+          : { wager_id: grade.wager_id, status: null, changed: false },
+      );
+    }
+    return c.json({ results });
+  });
+
+  return app;
+}

@@ -1,0 +1,554 @@
+import type { Kysely, Transaction } from 'kysely';
+import { betOutcome, combinedOddsE4, formatOdds, payoutCents, type LegResult } from '../../bets/odds.ts';
+import { MESSAGES } from '../../i18n/pt-BR.ts';
+import type { DB, EntryType, LegRow, LegStatus, WagerRow, WagerStatus } from '../db/schema.ts';
+import { ApiError } from '../errors.ts';
+import { formatCents } from '../money.ts';
+import { accountJson, entryJson, findAccount, type AccountJson, type EntryJson } from './accounts.ts';
+import { lockAccount, write } from './ledger.ts';
+
+/**
+ * Bets recorded on an account. Their money moves through the ledger in the same transaction as the bet:
+ * recording moves the stake from available to locked (an "Aposta registrada" entry), settling moves it out
+ * of locked and the payout into available (Aposta ganha / perdida / devolvida, Cash-out), and undoing a
+ * settlement takes the payout back and locks the stake again (Aposta reaberta). Rows are locked bet first,
+ * then account, everywhere, so concurrent settlements of one account queue instead of deadlocking.
+ */
+
+/** A leg as the route resolved it from the feed: what was bet on, at which odds. */
+export interface LegInput {
+  eventId: number;
+  sport: string;
+  eventName: string;
+  league: string;
+  startsAt: Date;
+  marketId: number;
+  marketName: string;
+  line: string | null;
+  choice: string;
+  oddsE4: bigint;
+}
+
+export interface LegJson {
+  id: number;
+  position: number;
+  event_id: number;
+  sport: string;
+  event_name: string;
+  league: string;
+  starts_at: string;
+  market_id: number;
+  market_name: string;
+  line: string | null;
+  choice: string;
+  odds: string;
+  closing_odds: string | null;
+  result: LegStatus;
+}
+
+export interface WagerJson {
+  id: number;
+  account_id: number;
+  kind: 'single' | 'multiple';
+  status: WagerStatus;
+  stake: string;
+  /** Combined odds (the product of the legs' odds for a multiple). */
+  odds: string;
+  /** What the bet pays back if every leg wins, stake included. */
+  potential_return: string;
+  /** What it paid back (stake included) once settled; null while open. */
+  payout: string | null;
+  /** Payout minus stake once settled; null while open. */
+  profit: string | null;
+  /** Settled or reopened by the user: the settlement worker leaves it alone. */
+  manual: boolean;
+  settled_at: string | null;
+  created_at: string;
+  legs: LegJson[];
+}
+
+export interface WagerAnswer {
+  wager: WagerJson;
+  account: AccountJson;
+  entry: EntryJson;
+}
+
+function legJson(row: LegRow): LegJson {
+  return {
+    id: Number(row.id),
+    position: row.position,
+    event_id: Number(row.event_id),
+    sport: row.sport,
+    event_name: row.event_name,
+    league: row.league,
+    starts_at: row.starts_at.toISOString(),
+    market_id: row.market_id,
+    market_name: row.market_name,
+    line: row.line,
+    choice: row.choice,
+    odds: formatOdds(row.odds_e4),
+    closing_odds: row.closing_odds_e4 === null ? null : formatOdds(row.closing_odds_e4),
+    result: row.result,
+  };
+}
+
+export function wagerJson(row: WagerRow, legs: LegRow[]): WagerJson {
+  const odds = combinedOddsE4(legs.map((l) => ({ oddsE4: l.odds_e4 })));
+  const potential = payoutCents(
+    row.stake_cents,
+    legs.map((l) => ({ result: 'won' as const, oddsE4: l.odds_e4 })),
+  );
+  return {
+    id: Number(row.id),
+    account_id: row.account_id,
+    kind: legs.length > 1 ? 'multiple' : 'single',
+    status: row.status,
+    stake: formatCents(row.stake_cents),
+    odds: formatOdds(odds),
+    potential_return: formatCents(potential),
+    payout: row.payout_cents === null ? null : formatCents(row.payout_cents),
+    profit: row.payout_cents === null ? null : formatCents(row.payout_cents - row.stake_cents),
+    manual: row.manual,
+    settled_at: row.settled_at?.toISOString() ?? null,
+    created_at: row.created_at.toISOString(),
+    legs: legs.map(legJson),
+  };
+}
+
+async function legsOf(db: Kysely<DB>, wagerIds: bigint[]): Promise<Map<bigint, LegRow[]>> {
+  const out = new Map<bigint, LegRow[]>();
+  if (!wagerIds.length) return out;
+  const rows = await db
+    .selectFrom('wager_legs')
+    .selectAll()
+    .where('wager_id', 'in', wagerIds)
+    .orderBy('wager_id')
+    .orderBy('position')
+    .execute();
+  for (const row of rows) {
+    const list = out.get(row.wager_id) ?? [];
+    list.push(row);
+    out.set(row.wager_id, list);
+  }
+  return out;
+}
+
+const notFound = () => new ApiError(404, MESSAGES.wagerNotFound, { extra: { code: 'WAGER_NOT_FOUND' } });
+
+/** The user's bet, locked for the rest of the transaction; another user's is as unknown as a missing one. */
+async function lockWager(trx: Transaction<DB>, userId: number | undefined, wagerId: number) {
+  let query = trx.selectFrom('wagers').selectAll().where('id', '=', BigInt(wagerId));
+  if (userId !== undefined) query = query.where('user_id', '=', userId);
+  const row = await query.forUpdate().executeTakeFirst();
+  if (!row) throw notFound();
+  return row;
+}
+
+/** Records a bet: the stake leaves the available balance for the locked one at once. */
+export async function recordWager(
+  trx: Transaction<DB>,
+  input: { userId: number; accountId: number; stakeCents: bigint; legs: LegInput[]; at?: Date },
+): Promise<WagerAnswer> {
+  const account = await lockAccount(trx, input.userId, input.accountId);
+  if (input.stakeCents > account.available_cents) {
+    throw new ApiError(422, MESSAGES.wagerStakeInsufficient, {
+      errors: { stake: [MESSAGES.wagerStakeInsufficient] },
+      extra: { code: 'INSUFFICIENT_BALANCE' },
+    });
+  }
+  const at = input.at ?? new Date();
+  const wager = await trx
+    .insertInto('wagers')
+    .values({
+      user_id: input.userId,
+      account_id: input.accountId,
+      stake_cents: input.stakeCents,
+      created_at: at,
+      updated_at: at,
+    })
+    .returningAll()
+    .executeTakeFirstOrThrow();
+  const legs = await trx
+    .insertInto('wager_legs')
+    .values(
+      input.legs.map((leg, position) => ({
+        wager_id: wager.id,
+        position,
+        event_id: BigInt(leg.eventId),
+        sport: leg.sport,
+        event_name: leg.eventName,
+        league: leg.league,
+        starts_at: leg.startsAt,
+        market_id: leg.marketId,
+        market_name: leg.marketName,
+        line: leg.line,
+        choice: leg.choice,
+        odds_e4: leg.oddsE4,
+      })),
+    )
+    .returningAll()
+    .execute();
+  const ledger = await write(
+    trx,
+    { userId: input.userId, accountId: input.accountId, at },
+    {
+      available: account.available_cents - input.stakeCents,
+      locked: account.locked_cents + input.stakeCents,
+      deposits: account.deposits_cents,
+      withdrawals: account.withdrawals_cents,
+      openStakes: account.open_stakes_cents + input.stakeCents,
+    },
+    { type: 'bet placed', amount: input.stakeCents, variation: 0n, wagerId: wager.id },
+  );
+  return { wager: wagerJson(wager, legs), ...ledger };
+}
+
+const SETTLED_ENTRY: Record<Exclude<WagerStatus, 'open'>, EntryType> = {
+  won: 'bet won',
+  half_won: 'bet won',
+  lost: 'bet lost',
+  half_lost: 'bet lost',
+  refunded: 'bet refunded',
+  cashed_out: 'cash out',
+};
+
+/** Closes an open, locked bet: its stake leaves locked, the payout enters available. */
+async function close(
+  trx: Transaction<DB>,
+  wager: WagerRow,
+  outcome: { status: Exclude<WagerStatus, 'open'>; payout: bigint; manual: boolean; at: Date },
+): Promise<WagerAnswer> {
+  const account = await lockAccount(trx, wager.user_id, wager.account_id, { allowInactive: true });
+  const ledger = await write(
+    trx,
+    { userId: wager.user_id, accountId: wager.account_id, at: outcome.at },
+    {
+      available: account.available_cents + outcome.payout,
+      locked: account.locked_cents - wager.stake_cents,
+      deposits: account.deposits_cents,
+      withdrawals: account.withdrawals_cents,
+      openStakes: account.open_stakes_cents - wager.stake_cents,
+    },
+    {
+      type: SETTLED_ENTRY[outcome.status],
+      amount: outcome.payout,
+      variation: outcome.payout - wager.stake_cents,
+      wagerId: wager.id,
+    },
+  );
+  const updated = await trx
+    .updateTable('wagers')
+    .set({
+      status: outcome.status,
+      payout_cents: outcome.payout,
+      manual: outcome.manual || wager.manual,
+      settled_at: outcome.at,
+      updated_at: outcome.at,
+    })
+    .where('id', '=', wager.id)
+    .returningAll()
+    .executeTakeFirstOrThrow();
+  const legs = (await legsOf(trx, [wager.id])).get(wager.id) ?? [];
+  return { wager: wagerJson(updated, legs), ...ledger };
+}
+
+/** A leg's grade from the feed, with the market's closing odds for the closing-line value. */
+export interface LegGrade {
+  legId: number;
+  result: LegResult;
+  closingOddsE4?: bigint;
+}
+
+export interface SettleOutcome {
+  wager: WagerJson;
+  /** Whether this call changed anything (false when repeated, or when the bet is the user's to settle). */
+  changed: boolean;
+}
+
+/**
+ * The settlement worker's grading of a bet's legs. Idempotent: only open legs of an open bet that the user
+ * has not taken over are written; the bet settles, and its money moves, when its last leg is graded. Calling
+ * it again with the same grades changes nothing.
+ */
+export async function gradeWager(
+  db: Kysely<DB>,
+  wagerId: number,
+  grades: LegGrade[],
+  at: Date = new Date(),
+): Promise<SettleOutcome> {
+  return db.transaction().execute(async (trx) => {
+    const wager = await lockWager(trx, undefined, wagerId);
+    let legs = (await legsOf(trx, [wager.id])).get(wager.id) ?? [];
+    if (wager.status !== 'open' || wager.manual) return { wager: wagerJson(wager, legs), changed: false };
+    let changed = false;
+    for (const grade of grades) {
+      const leg = legs.find((l) => Number(l.id) === grade.legId);
+      if (!leg || leg.result !== 'open') continue;
+      await trx
+        .updateTable('wager_legs')
+        .set({ result: grade.result, closing_odds_e4: grade.closingOddsE4 ?? leg.closing_odds_e4 })
+        .where('id', '=', leg.id)
+        .execute();
+      changed = true;
+    }
+    if (!changed) return { wager: wagerJson(wager, legs), changed: false };
+    legs = (await legsOf(trx, [wager.id])).get(wager.id) ?? [];
+    if (legs.some((l) => l.result === 'open')) return { wager: wagerJson(wager, legs), changed: true };
+    const graded = legs.map((l) => ({ result: l.result as LegResult, oddsE4: l.odds_e4 }));
+    const payout = payoutCents(wager.stake_cents, graded);
+    const status = betOutcome(wager.stake_cents, graded, payout);
+    const answer = await close(trx, wager, { status, payout, manual: false, at });
+    return { wager: answer.wager, changed: true };
+  });
+}
+
+export type ManualResult = 'won' | 'lost' | 'refunded' | 'half_won' | 'half_lost';
+
+const MANUAL_LEG: Record<ManualResult, LegResult> = {
+  won: 'won',
+  lost: 'lost',
+  refunded: 'void',
+  half_won: 'half_won',
+  half_lost: 'half_lost',
+};
+
+/** The answer for a request that finds the bet already as asked: nothing moves, the same state comes back. */
+async function unchanged(trx: Transaction<DB>, wager: WagerRow): Promise<WagerAnswer> {
+  const legs = (await legsOf(trx, [wager.id])).get(wager.id) ?? [];
+  const last = await trx
+    .selectFrom('statement_entries')
+    .selectAll()
+    .where('wager_id', '=', wager.id)
+    .orderBy('id', 'desc')
+    .executeTakeFirstOrThrow();
+  return {
+    wager: wagerJson(wager, legs),
+    account: accountJson(await findAccount(trx, wager.user_id, wager.account_id)),
+    entry: entryJson(last),
+  };
+}
+
+function settledDifferently(): ApiError {
+  return new ApiError(409, MESSAGES.wagerAlreadySettled, { extra: { code: 'WAGER_SETTLED' } });
+}
+
+/**
+ * The user settles a bet by hand with a result; its payout follows from the odds (a multiple's as if
+ * every leg ended so). Settling it again with the same result changes nothing.
+ */
+export async function settleByHand(
+  trx: Transaction<DB>,
+  input: { userId: number; wagerId: number; result: ManualResult; at?: Date },
+): Promise<WagerAnswer> {
+  const wager = await lockWager(trx, input.userId, input.wagerId);
+  if (wager.status !== 'open') {
+    if (wager.status === input.result && wager.manual) return unchanged(trx, wager);
+    throw settledDifferently();
+  }
+  await lockAccount(trx, input.userId, wager.account_id);
+  const legs = (await legsOf(trx, [wager.id])).get(wager.id) ?? [];
+  const payout = payoutCents(
+    wager.stake_cents,
+    legs.map((l) => ({ result: MANUAL_LEG[input.result], oddsE4: l.odds_e4 })),
+  );
+  return close(trx, wager, { status: input.result, payout, manual: true, at: input.at ?? new Date() });
+}
+
+/** Cash-out at the amount the house paid. Repeating it with the same amount changes nothing. */
+export async function cashOut(
+  trx: Transaction<DB>,
+  input: { userId: number; wagerId: number; amountCents: bigint; at?: Date },
+): Promise<WagerAnswer> {
+  const wager = await lockWager(trx, input.userId, input.wagerId);
+  if (wager.status !== 'open') {
+    if (wager.status === 'cashed_out' && wager.payout_cents === input.amountCents)
+      return unchanged(trx, wager);
+    throw settledDifferently();
+  }
+  await lockAccount(trx, input.userId, wager.account_id);
+  const legs = (await legsOf(trx, [wager.id])).get(wager.id) ?? [];
+  const potential = payoutCents(
+    wager.stake_cents,
+    legs.map((l) => ({ result: 'won' as const, oddsE4: l.odds_e4 })),
+  );
+  if (input.amountCents > potential) {
+    throw new ApiError(422, MESSAGES.wagerCashoutTooBig, {
+      errors: { amount: [MESSAGES.wagerCashoutTooBig] },
+      extra: { code: 'CASHOUT_TOO_BIG' },
+    });
+  }
+  return close(trx, wager, {
+    status: 'cashed_out',
+    payout: input.amountCents,
+    manual: true,
+    at: input.at ?? new Date(),
+  });
+}
+
+/**
+ * Undoes a settlement (the feed's or the user's): the payout leaves available, the stake is locked again
+ * and the bet is open, now the user's to settle. Reopening an open bet changes nothing.
+ */
+export async function reopenWager(
+  trx: Transaction<DB>,
+  input: { userId: number; wagerId: number; at?: Date },
+): Promise<WagerAnswer> {
+  const wager = await lockWager(trx, input.userId, input.wagerId);
+  if (wager.status === 'open') {
+    const settledBefore = await trx
+      .selectFrom('statement_entries')
+      .select('id')
+      .where('wager_id', '=', wager.id)
+      .where('type', '=', 'bet reopened')
+      .executeTakeFirst();
+    if (settledBefore && wager.manual) return unchanged(trx, wager);
+    throw new ApiError(409, MESSAGES.wagerNotSettled, { extra: { code: 'WAGER_OPEN' } });
+  }
+  const account = await lockAccount(trx, input.userId, wager.account_id);
+  const payout = wager.payout_cents ?? 0n;
+  if (payout > account.available_cents) {
+    throw new ApiError(422, MESSAGES.wagerReopenInsufficient, { extra: { code: 'INSUFFICIENT_BALANCE' } });
+  }
+  const at = input.at ?? new Date();
+  const ledger = await write(
+    trx,
+    { userId: input.userId, accountId: wager.account_id, at },
+    {
+      available: account.available_cents - payout,
+      locked: account.locked_cents + wager.stake_cents,
+      deposits: account.deposits_cents,
+      withdrawals: account.withdrawals_cents,
+      openStakes: account.open_stakes_cents + wager.stake_cents,
+    },
+    { type: 'bet reopened', amount: payout, variation: wager.stake_cents - payout, wagerId: wager.id },
+  );
+  const updated = await trx
+    .updateTable('wagers')
+    .set({ status: 'open', payout_cents: null, manual: true, settled_at: null, updated_at: at })
+    .where('id', '=', wager.id)
+    .returningAll()
+    .executeTakeFirstOrThrow();
+  const legs = (await legsOf(trx, [wager.id])).get(wager.id) ?? [];
+  return { wager: wagerJson(updated, legs), ...ledger };
+}
+
+export async function getWager(db: Kysely<DB>, userId: number, wagerId: number): Promise<WagerJson> {
+  const row = await db
+    .selectFrom('wagers')
+    .selectAll()
+    .where('id', '=', BigInt(wagerId))
+    .where('user_id', '=', userId)
+    .executeTakeFirst();
+  if (!row) throw notFound();
+  return wagerJson(row, (await legsOf(db, [row.id])).get(row.id) ?? []);
+}
+
+export const WAGER_STATUS_FILTERS = [
+  'open',
+  'settled',
+  'won',
+  'lost',
+  'refunded',
+  'half_won',
+  'half_lost',
+  'cashed_out',
+] as const;
+export type WagerStatusFilter = (typeof WAGER_STATUS_FILTERS)[number];
+
+const CURSOR = /^wager:(\d{1,18})$/;
+
+export function wagerCursor(id: number | bigint): string {
+  return Buffer.from(`wager:${id}`, 'utf8').toString('base64url');
+}
+
+function cursorId(cursor: string): bigint | undefined {
+  if (!/^[A-Za-z0-9_-]{1,64}$/.test(cursor)) return undefined;
+  const match = CURSOR.exec(Buffer.from(cursor, 'base64url').toString('utf8'));
+  return match ? BigInt(match[1]) : undefined;
+}
+
+/** A page of the user's bets, newest first, by keyset on the id; filters by account and state. */
+export async function listWagers(
+  db: Kysely<DB>,
+  userId: number,
+  page: { limit: number; cursor?: string; accountId?: number; status?: WagerStatusFilter },
+): Promise<{ data: WagerJson[]; next_cursor: string | null; total: number }> {
+  let base = db.selectFrom('wagers').where('user_id', '=', userId);
+  if (page.accountId !== undefined) base = base.where('account_id', '=', page.accountId);
+  if (page.status === 'settled') base = base.where('status', '!=', 'open');
+  else if (page.status !== undefined) base = base.where('status', '=', page.status);
+  let query = base
+    .selectAll()
+    .orderBy('id', 'desc')
+    .limit(page.limit + 1);
+  if (page.cursor !== undefined) {
+    const after = cursorId(page.cursor);
+    if (after === undefined)
+      throw new ApiError(400, MESSAGES.statementInvalidCursor, {
+        errors: { cursor: [MESSAGES.statementInvalidCursor] },
+        extra: { code: 'INVALID_CURSOR' },
+      });
+    query = query.where('id', '<', after);
+  }
+  const [rows, counted] = await Promise.all([
+    query.execute(),
+    base.select((eb) => eb.fn.countAll<string>().as('n')).executeTakeFirstOrThrow(),
+  ]);
+  const items = rows.slice(0, page.limit);
+  const legs = await legsOf(
+    db,
+    items.map((r) => r.id),
+  );
+  const last = items.at(-1);
+  return {
+    data: items.map((r) => wagerJson(r, legs.get(r.id) ?? [])),
+    next_cursor: rows.length > page.limit && last ? wagerCursor(last.id) : null,
+    total: Number(counted.n),
+  };
+}
+
+/** An open leg the settlement worker should grade: of an open bet the user has not taken over. */
+export interface OpenLegJson {
+  wager_id: number;
+  leg_id: number;
+  event_id: number;
+  sport: string;
+  market_id: number;
+  market_name: string;
+  line: string | null;
+  choice: string;
+}
+
+/** The open legs to grade, grouped by event by the caller; bounded per call, oldest events first. */
+export async function openLegs(db: Kysely<DB>, limit: number): Promise<OpenLegJson[]> {
+  const rows = await db
+    .selectFrom('wager_legs')
+    .innerJoin('wagers', 'wagers.id', 'wager_legs.wager_id')
+    .select([
+      'wager_legs.wager_id',
+      'wager_legs.id',
+      'wager_legs.event_id',
+      'wager_legs.sport',
+      'wager_legs.market_id',
+      'wager_legs.market_name',
+      'wager_legs.line',
+      'wager_legs.choice',
+    ])
+    .where('wager_legs.result', '=', 'open')
+    .where('wagers.status', '=', 'open')
+    .where('wagers.manual', '=', false)
+    .orderBy('wager_legs.starts_at')
+    .orderBy('wager_legs.id')
+    .limit(limit)
+    .execute();
+  return rows.map((r) => ({
+    wager_id: Number(r.wager_id),
+    leg_id: Number(r.id),
+    event_id: Number(r.event_id),
+    sport: r.sport,
+    market_id: r.market_id,
+    market_name: r.market_name,
+    line: r.line,
+    choice: r.choice,
+  }));
+}

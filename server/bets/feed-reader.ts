@@ -1,0 +1,87 @@
+import type { FeedEventFinal } from './market-rules.ts';
+
+/**
+ * The few sports-feed resources bets need (an event and its markets), read over HTTP from SPORTS_API_URL
+ * like every other consumer of the feed. Each call has its own deadline and a size cap, so a slow or huge
+ * answer cannot hold a request or the settlement worker.
+ */
+
+export interface FeedChoice {
+  name?: string;
+  fractionalValue?: string;
+  winning?: boolean;
+}
+
+export interface FeedMarket {
+  marketId?: number;
+  marketName?: string;
+  choiceGroup?: string | null;
+  isLive?: boolean;
+  choices?: FeedChoice[];
+}
+
+export interface FeedEvent extends FeedEventFinal {
+  id?: number;
+  startTimestamp?: number;
+  homeTeam?: { name?: string };
+  awayTeam?: { name?: string };
+  tournament?: { name?: string; uniqueTournament?: { name?: string } };
+}
+
+export interface FeedReader {
+  /** The event, or undefined when the feed does not know it (404). Throws FeedUnavailableError otherwise. */
+  event(id: number): Promise<FeedEvent | undefined>;
+  /** Its markets (pre-match and live), or [] when it has none. */
+  markets(id: number): Promise<FeedMarket[]>;
+}
+
+export class FeedUnavailableError extends Error {}
+
+const MAX_BODY_BYTES = 2_000_000;
+
+export function createFeedReader(baseUrl: string, options: { timeoutMs?: number } = {}): FeedReader {
+  const timeoutMs = options.timeoutMs ?? 5_000;
+  async function get(path: string): Promise<unknown> {
+    let response: Response;
+    try {
+      response = await fetch(`${baseUrl}${path}`, { signal: AbortSignal.timeout(timeoutMs) });
+    } catch (error) {
+      throw new FeedUnavailableError(`sports feed unreachable: ${path}`, { cause: error });
+    }
+    if (response.status === 404) {
+      await response.body?.cancel();
+      return undefined;
+    }
+    if (!response.ok) {
+      await response.body?.cancel();
+      throw new FeedUnavailableError(`sports feed answered ${response.status}: ${path}`);
+    }
+    const text = await response.text();
+    if (text.length > MAX_BODY_BYTES) throw new FeedUnavailableError(`sports feed answer too large: ${path}`);
+    try {
+      return JSON.parse(text) as unknown;
+    } catch (error) {
+      throw new FeedUnavailableError(`sports feed answer is not JSON: ${path}`, { cause: error });
+    }
+  }
+  const record = (value: unknown): Record<string, unknown> | undefined =>
+    value !== null && typeof value === 'object' && !Array.isArray(value)
+      ? (value as Record<string, unknown>)
+      : undefined;
+  return {
+    async event(id) {
+      const body = record(await get(`/event/${id}`));
+      return record(body?.event);
+    },
+    async markets(id) {
+      const body = record(await get(`/event/${id}/odds/1/all`));
+      const markets = body?.markets;
+      return Array.isArray(markets) ? (markets.filter((m) => record(m)) as FeedMarket[]) : [];
+    },
+  };
+}
+
+/** "Home vs Away", as the event page's header writes it. */
+export function eventName(event: FeedEvent): string {
+  return `${event.homeTeam?.name ?? '?'} vs ${event.awayTeam?.name ?? '?'}`;
+}

@@ -1,0 +1,122 @@
+/**
+ * Exact odds and payouts. Decimal odds live as integer ten-thousandths (1.85 → 18_500n) from the moment they
+ * are parsed: four decimals hold every price houses print (fractional prices such as 8/13 → 1.6154 are
+ * rounded to four decimals once, when recorded) and multiply exactly with cents. A payout is computed as one
+ * exact fraction of the stake and rounded once, down to the cent (docs/BETS.md, "Payouts").
+ */
+
+/** Ten-thousandths per unit of decimal odds. */
+export const ODDS_SCALE = 10_000n;
+/** Highest odds a leg may carry (1000.00): above any price a house offers on a single selection. */
+export const MAX_ODDS_E4 = 1000n * ODDS_SCALE;
+
+export type OddsParse = { ok: true; e4: bigint } | { ok: false; reason: 'invalid' | 'tooLow' | 'tooHigh' };
+
+const DECIMAL = /^(\d{1,4})(?:[.,](\d{1,4}))?$/;
+
+/** Parses "1.85", "2", 1.85 (a JSON number) into ten-thousandths; odds must be above 1.00. */
+export function parseOdds(input: unknown): OddsParse {
+  let text: string;
+  if (typeof input === 'string') text = input.trim();
+  else if (typeof input === 'number' && Number.isFinite(input)) text = String(input);
+  else if (
+    input !== null &&
+    typeof input === 'object' &&
+    'source' in input &&
+    typeof input.source === 'string'
+  )
+    text = input.source;
+  else return { ok: false, reason: 'invalid' };
+  const match = DECIMAL.exec(text);
+  if (!match) return { ok: false, reason: 'invalid' };
+  const e4 = BigInt(match[1]) * ODDS_SCALE + BigInt((match[2] ?? '').padEnd(4, '0'));
+  if (e4 <= ODDS_SCALE) return { ok: false, reason: 'tooLow' };
+  if (e4 > MAX_ODDS_E4) return { ok: false, reason: 'tooHigh' };
+  return { ok: true, e4 };
+}
+
+/** "1.8500" → "1.85": the odds as a decimal string with two to four decimals. */
+export function formatOdds(e4: bigint): string {
+  const whole = e4 / ODDS_SCALE;
+  const fraction = (e4 % ODDS_SCALE)
+    .toString()
+    .padStart(4, '0')
+    .replace(/0{1,2}$/, '');
+  return `${whole}.${fraction.length < 2 ? fraction.padEnd(2, '0') : fraction}`;
+}
+
+/** A fractional price "a/b" as decimal odds (a/b + 1) in ten-thousandths, rounded half up. */
+export function fractionalToE4(fraction: string): bigint | undefined {
+  const match = /^(\d{1,6})\/(\d{1,6})$/.exec(fraction.trim());
+  if (!match || match[2] === '0') return undefined;
+  const [a, b] = [BigInt(match[1]), BigInt(match[2])];
+  return ODDS_SCALE + (a * ODDS_SCALE * 2n + b) / (2n * b);
+}
+
+/** How a leg ended. */
+export type LegResult = 'won' | 'lost' | 'void' | 'half_won' | 'half_lost';
+
+/** What a leg multiplies the stake by, as an exact fraction [numerator, denominator]. */
+export function legFactor(result: LegResult, oddsE4: bigint): [bigint, bigint] {
+  switch (result) {
+    case 'won':
+      return [oddsE4, ODDS_SCALE];
+    case 'lost':
+      return [0n, 1n];
+    case 'void':
+      return [1n, 1n];
+    case 'half_won':
+      // Half the stake wins at the odds, the other half comes back.
+      return [oddsE4 + ODDS_SCALE, 2n * ODDS_SCALE];
+    case 'half_lost':
+      return [1n, 2n];
+  }
+}
+
+/**
+ * What a bet pays back (stake included): the stake times every leg's factor, one exact fraction rounded
+ * down to the cent at the end, never leg by leg.
+ */
+export function payoutCents(stakeCents: bigint, legs: Array<{ result: LegResult; oddsE4: bigint }>): bigint {
+  let numerator = stakeCents;
+  let denominator = 1n;
+  for (const leg of legs) {
+    const [n, d] = legFactor(leg.result, leg.oddsE4);
+    numerator *= n;
+    denominator *= d;
+  }
+  return numerator / denominator;
+}
+
+/** The combined odds of a multiple (product of its legs), rounded down to ten-thousandths. */
+export function combinedOddsE4(legs: Array<{ oddsE4: bigint }>): bigint {
+  let numerator = 1n;
+  let denominator = 1n;
+  for (const leg of legs) {
+    numerator *= leg.oddsE4;
+    denominator *= ODDS_SCALE;
+  }
+  return (numerator * ODDS_SCALE) / denominator;
+}
+
+/** A settled bet's state, from its payout and legs. */
+export type BetOutcome = 'won' | 'lost' | 'refunded' | 'half_won' | 'half_lost';
+
+export function betOutcome(
+  stakeCents: bigint,
+  legs: Array<{ result: LegResult }>,
+  payout: bigint,
+): BetOutcome {
+  if (legs.length === 1) {
+    const only = legs[0].result;
+    return only === 'void' ? 'refunded' : only;
+  }
+  if (payout === 0n) return 'lost';
+  if (payout === stakeCents) return 'refunded';
+  if (payout < stakeCents) return 'half_lost';
+  // A multiple with a half-won leg and nothing lost pays more than its stake: won (partly).
+  return legs.some((l) => l.result === 'half_won' || l.result === 'half_lost') &&
+    !legs.some((l) => l.result === 'won')
+    ? 'half_won'
+    : 'won';
+}
