@@ -228,7 +228,11 @@ describe('docs/GRAPHQL.md', () => {
       env.ACCOUNT_ID = curl.stdout.split(' ')[0];
       const node = await run('js', js);
       expectSuccess(node);
-      expect(node.stdout).toBe(curl.stdout.replace(/\n$/, ` (0.00%)\n`));
+      const [signedIn, ...accounts] = node.stdout.split('\n');
+      // Valid for TOKEN_TTL_HOURS (a week by default) from now.
+      const until = Date.parse(/^signed in until (\S+)$/.exec(signedIn)![1]) - Date.now();
+      expect(until / 3_600_000).toBeCloseTo(168, 0);
+      expect(accounts.join('\n')).toBe(curl.stdout.replace(/\n$/, ` (0.00%)\n`));
     });
 
     it('deposits once with an idempotency key, however often the request is sent', async () => {
