@@ -7,6 +7,7 @@ import { oddsMarkets } from './sections/odds.ts';
 import { dayOf, dayStartMs, fixtureById, fixturesOnDay, seasonAt, seasonById } from './schedule.ts';
 import { standingsAt } from './season.ts';
 import { SPORTS } from './sports.ts';
+import { WINNER_LEANING } from './match/statistics.ts';
 import { eventStateAt } from './state.ts';
 import { teamHome } from './team-cities.ts';
 import { isKnownNation } from './world/places.ts';
@@ -208,6 +209,24 @@ describe('the world is true to its places and seasons', () => {
     expect(new Set(friendlies.teams.map((t) => t.country.name))).toEqual(new Set(['Brazil']));
     const flamengo = clubs.find((t) => t.name === 'Flamengo' && t.sport.slug === 'football')!;
     expect(flamengo.country).toEqual({ alpha2: 'BR', alpha3: 'BRA', name: 'Brazil' });
+  });
+
+  it('the winner of an esports or darts match has the better of the statistics that follow the result', () => {
+    const wrong: string[] = [];
+    for (const slug of Object.keys(WINNER_LEANING)) {
+      for (const fixture of fixturesOnDay(world, slug, DAY)) {
+        const script = scriptOf(world, fixture);
+        const end = eventStateAt(script, script.endMs + MINUTE);
+        if (end.winnerCode !== 1 && end.winnerCode !== 2) continue;
+        const winner = end.winnerCode - 1;
+        for (const key of WINNER_LEANING[slug]) {
+          const pair = script.stats[key];
+          if (pair && pair[winner] < pair[1 - winner])
+            wrong.push(`${slug} ${fixture.id} ${key}: ${pair.join('–')}`);
+        }
+      }
+    }
+    expect(wrong).toEqual([]);
   });
 
   it('North American basketball and hockey arenas seat 17–21 thousand, as the NBA’s and NHL’s', () => {

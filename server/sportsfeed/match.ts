@@ -3,7 +3,7 @@ import { playIncidents } from './match/incidents.ts';
 import { buildLineup, onPitchAt } from './match/lineups.ts';
 import { momentClock, playPeriods } from './match/periods.ts';
 import { decidedBySpotKicks, playShootout, type Shootout } from './match/shootout.ts';
-import { SCALED_STATS } from './match/statistics.ts';
+import { SCALED_STATS, WINNER_LEANING } from './match/statistics.ts';
 import { createRng } from './prng.ts';
 import { fixtureById, type Fixture } from './schedule.ts';
 import type { PeriodStatus, SportDef } from './sports.ts';
@@ -138,6 +138,13 @@ export function buildScript(world: World, fixture: Fixture): MatchScript {
     if (max === 0) continue;
     stats[key] = [rng.int(min, max), rng.int(min, max)];
   }
+  // The winner has the better of the statistics that follow the result (a swap: no draw is added).
+  const winner = finalWinner(sport, periodScores);
+  if (winner !== undefined)
+    for (const key of WINNER_LEANING[sport.slug] ?? []) {
+      const pair = stats[key];
+      if (pair && pair[winner] < pair[winner === 0 ? 1 : 0]) stats[key] = [pair[1], pair[0]];
+    }
   const possession = Math.round(Math.min(68, Math.max(32, 50 + (factor - 1) * 25 + rng.int(-6, 6))));
 
   // From a stream of its own, so every other draw of the match stays as it was.
@@ -185,6 +192,18 @@ export function buildScript(world: World, fixture: Fixture): MatchScript {
     shootout,
     firstLegGoals,
   };
+}
+
+/** The side ahead at the end of play (sets won in set sports, else the total); undefined when level. */
+function finalWinner(sport: SportDef, periodScores: [number[], number[]]): Side | undefined {
+  const [home, away] =
+    sport.model === 'sets'
+      ? [
+          periodScores[0].filter((g, i) => g > periodScores[1][i]).length,
+          periodScores[1].filter((g, i) => g > periodScores[0][i]).length,
+        ]
+      : periodScores.map((p) => p.reduce((a, b) => a + b, 0));
+  return home > away ? 0 : away > home ? 1 : undefined;
 }
 
 /** The first leg's goals of the second leg's home and away sides (who played it away and at home). */

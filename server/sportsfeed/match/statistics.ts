@@ -70,11 +70,41 @@ export const SCALED_STATS: Readonly<
     ['baseOnBalls', 'Walks', 1, 7],
     ['errors', 'Errors', 0, 3],
   ],
+  // Shots on goal are drawn beyond the goals, which are added to them (never fewer shots than goals).
+  'ice-hockey': [
+    ['shotsOnGoal', 'Shots on goal', 18, 36],
+    ['penaltyMinutes', 'Penalty minutes', 2, 16],
+    ['powerPlays', 'Power plays', 1, 6],
+    ['faceOffsWon', 'Faceoffs won', 18, 38],
+    ['hits', 'Hits', 12, 34],
+  ],
+  handball: [
+    ['shotsOnGoal', 'Shots on goal', 6, 18],
+    ['sevenMeterGoals', '7m goals', 1, 6],
+    ['fastBreakGoals', 'Fast break goals', 1, 7],
+    ['suspensions', 'Suspensions', 1, 6],
+    ['technicalFaults', 'Technical faults', 6, 14],
+  ],
+  futsal: [
+    ['shotsOnGoal', 'Shots on target', 6, 18],
+    ['fouls', 'Fouls', 2, 6],
+    ['cornerKicks', 'Corner kicks', 1, 8],
+    ['timeouts', 'Timeouts', 0, 1],
+  ],
   default: [
     ['shotsOnGoal', 'Shots on target', 8, 30],
     ['fouls', 'Fouls', 2, 14],
     ['timeouts', 'Timeouts', 0, 3],
   ],
+};
+
+/**
+ * Statistics that follow the result: the side that wins the match has the better of each (more kills and
+ * towers in esports, the higher average and checkout rate in darts), as in every real match of those sports.
+ */
+export const WINNER_LEANING: Readonly<Record<string, readonly string[]>> = {
+  esports: ['kills', 'towersDestroyed', 'barons'],
+  darts: ['averageThreeDarts', 'checkoutsPercentage'],
 };
 
 /**
@@ -100,6 +130,11 @@ export const STAT_GROUPS: Readonly<Record<string, ReadonlyArray<readonly [string
     ['Points', ['totalPointsWon']],
   ],
   cricket: [['Batting', ['fours', 'sixes', 'extras']]],
+  'ice-hockey': [
+    ['Penalties', ['penaltyMinutes', 'powerPlays']],
+    ['Other', ['faceOffsWon', 'hits']],
+  ],
+  handball: [['Attack', ['sevenMeterGoals', 'fastBreakGoals', 'technicalFaults']]],
 };
 
 /** The feed's code of a numbered period in the statistics: quarters in basketball, else 1ST, 2ND, 3RD… */
