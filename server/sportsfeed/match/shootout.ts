@@ -25,7 +25,8 @@ export interface Shootout {
 /** The whistle to the first kick, and one kick to the next. */
 const WAIT_MS = 4 * 60_000;
 const KICK_MS = 60_000;
-const SCORED = 0.76;
+/** The chance that a spot kick is scored (about three in four, as in the professional game). */
+export const SCORED = 0.76;
 
 export const PENALTIES_STATUS = { code: 50, description: 'Penalties' } as const;
 export const AFTER_PENALTIES = { code: 120, description: 'AP', type: 'finished' } as const;
@@ -94,4 +95,47 @@ export function shootoutGoalsAt(shootout: Shootout, now: number): [number, numbe
   const goals: [number, number] = [0, 0];
   for (const kick of shootout.kicks) if (kick.t <= now && kick.scored) goals[kick.side]++;
   return goals;
+}
+
+/** Kicks each side takes before sudden death. */
+const REGULATION_KICKS = 5;
+
+/** Chances of scoring k of n kicks, k = 0..n. */
+function binomial(n: number, p: number): number[] {
+  let row = [1];
+  for (let i = 0; i < n; i++) row = [...row, 0].map((v, k) => v * (1 - p) + (k > 0 ? row[k - 1] * p : 0));
+  return row;
+}
+
+/**
+ * The chance that the home side wins a shoot-out from the kicks taken so far, each kick scored with chance
+ * `p`: the rest of the five each, then sudden death (even by symmetry once both have kicked as often; after
+ * one side's kick, that kick decides how far ahead it is). Exact, so the curve moves with every kick.
+ */
+export function shootoutHomeChance(kicks: readonly ShootoutKick[], p = SCORED): number {
+  const taken: [number, number] = [0, 0];
+  const goals: [number, number] = [0, 0];
+  for (const kick of kicks) {
+    taken[kick.side]++;
+    if (kick.scored) goals[kick.side]++;
+  }
+  if (taken[0] < REGULATION_KICKS || taken[1] < REGULATION_KICKS) {
+    const home = binomial(REGULATION_KICKS - Math.min(taken[0], REGULATION_KICKS), p);
+    const away = binomial(REGULATION_KICKS - Math.min(taken[1], REGULATION_KICKS), p);
+    let chance = 0;
+    home.forEach((ph, h) =>
+      away.forEach((pa, a) => {
+        const diff = goals[0] + h - (goals[1] + a);
+        chance += ph * pa * (diff > 0 ? 1 : diff === 0 ? 0.5 : 0);
+      }),
+    );
+    return chance;
+  }
+  const diff = goals[0] - goals[1];
+  if (taken[0] === taken[1]) return diff > 0 ? 1 : diff < 0 ? 0 : 0.5;
+  // Sudden death, one side has kicked this round: the other scores to go on (then even), or misses.
+  const ahead = taken[0] > taken[1] ? 0 : 1;
+  const lead = ahead === 0 ? diff : -diff;
+  const aheadChance = lead > 0 ? 1 - p + p * 0.5 : lead === 0 ? (1 - p) * 0.5 : 0;
+  return ahead === 0 ? aheadChance : 1 - aheadChance;
 }

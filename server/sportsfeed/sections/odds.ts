@@ -3,6 +3,7 @@ import { createRng } from '../prng.ts';
 import { decimalOdds, fractionValue, outcomeAt, toFraction, type Outcome } from '../odds.ts';
 import { eventStateAt, type EventState } from '../state.ts';
 import { started } from './common.ts';
+import { shootoutHomeChance } from '../match/shootout.ts';
 
 // Odds of an event: its markets, and the win probability and winning odds derived from the same prices.
 
@@ -184,13 +185,16 @@ export function oddsMarkets(script: MatchScript, state: EventState) {
 
 /**
  * The chances of winning the match. Once a level match goes to spot kicks the 90 minutes' prices (a draw)
- * no longer say who wins it: the sides are even while the shoot-out is played and its winner's once it is
- * decided, so the curve ends with the side that won.
+ * no longer say who wins it: the chances follow the shoot-out kick by kick (even before the first), and are
+ * its winner's once it is decided, so the curve ends with the side that won.
  */
 function matchChances(script: MatchScript, state: EventState): Pick<Outcome, 'home' | 'draw' | 'away'> {
   const shootout = script.shootout;
   if (!shootout || state.nowMs < shootout.phase.startMs) return pricedOutcome(script, state);
-  if (state.status.type !== 'finished') return { home: 0.5, draw: 0, away: 0.5 };
+  if (state.status.type !== 'finished') {
+    const home = shootoutHomeChance(shootout.kicks.filter((kick) => kick.t <= state.nowMs));
+    return { home, draw: 0, away: 1 - home };
+  }
   return shootout.winner === 0 ? { home: 1, draw: 0, away: 0 } : { home: 0, draw: 0, away: 1 };
 }
 

@@ -7,6 +7,7 @@ import { eventStateAt } from '../state.ts';
 import { votes } from './votes.ts';
 import { raceChance } from '../odds.ts';
 import { oddsMarkets, winProbability } from './odds.ts';
+import { shootoutHomeChance } from '../match/shootout.ts';
 
 const feed = createFeed('odds-sections');
 const DAY = dayOf(Date.UTC(2026, 10, 22, 12));
@@ -126,7 +127,7 @@ describe('set sports are priced as a race to the sets needed', () => {
 });
 
 describe('simulated win probability after a penalty shoot-out', () => {
-  it("ends with the shoot-out's winner at 100%, even and drawless while the kicks are taken", () => {
+  it("ends with the shoot-out's winner at 100%, drawless and moving kick by kick while the kicks are taken", () => {
     const shootouts: MatchScript[] = [];
     for (let day = DAY - 90; day <= DAY && shootouts.length < 4; day++) {
       for (const fixture of fixturesOnDay(feed.world, 'football', day)) {
@@ -141,8 +142,16 @@ describe('simulated win probability after a penalty shoot-out', () => {
       const won = script.shootout!.winner === 0 ? { homeWin: 100, awayWin: 0 } : { homeWin: 0, awayWin: 100 };
       expect(closing).toEqual({ ...won, draw: 0 });
       expect(graphPoints.at(-1)).toMatchObject({ ...won, draw: 0 });
-      const during = eventStateAt(script, script.shootout!.kicks[0].t);
-      expect(winProbability(script, during).winProbability).toEqual({ homeWin: 50, draw: 0, awayWin: 50 });
+      const { kicks } = script.shootout!;
+      const before = eventStateAt(script, kicks[0].t - 1);
+      expect(winProbability(script, before).winProbability).toEqual({ homeWin: 50, draw: 0, awayWin: 50 });
+      // After each kick but the last, the chances are the shoot-out's from the kicks so far.
+      kicks.slice(0, -1).forEach((kick, i) => {
+        const chances = winProbability(script, eventStateAt(script, kick.t)).winProbability;
+        const home = shootoutHomeChance(kicks.slice(0, i + 1));
+        const pct = (x: number) => Math.round(x * 1000) / 10;
+        expect(chances).toEqual({ homeWin: pct(home), draw: 0, awayWin: pct(1 - home) });
+      });
     }
   });
 });
