@@ -43,7 +43,7 @@ afterAll(async () => {
   await feed?.close();
 });
 
-async function eventPage(): Promise<{ text: string; data: unknown }> {
+async function eventPage(): Promise<{ text: string; data: unknown; headers: Headers }> {
   const response = await bff.yoga.fetch('http://localhost/graphql', {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
@@ -52,7 +52,7 @@ async function eventPage(): Promise<{ text: string; data: unknown }> {
   const text = await response.text();
   const body = JSON.parse(text) as { data?: unknown; errors?: unknown };
   expect(body.errors).toBeUndefined();
-  return { text, data: body.data };
+  return { text, data: body.data, headers: response.headers };
 }
 
 describe('a persisted document, compiled, under the response cache', () => {
@@ -66,6 +66,13 @@ describe('a persisted document, compiled, under the response cache', () => {
       const second = await eventPage();
       expect(calls).toHaveLength(upstream);
       expect(second.data).toStrictEqual(first.data);
+      // A hit is answered with the entry's kept bytes and its own cost report, measured in bytes (the
+      // page's pt-BR labels are not ASCII, so characters and bytes differ).
+      expect(Buffer.byteLength(second.text)).toBeGreaterThan(second.text.length);
+      expect(second.headers.get('content-type')).toBe('application/json; charset=utf-8');
+      expect(Number(second.headers.get('content-length'))).toBe(Buffer.byteLength(second.text));
+      const { extensions } = JSON.parse(second.text) as { extensions?: { cost?: { actual?: number } } };
+      expect(extensions?.cost?.actual).toBeGreaterThan(0);
       // The typenames and ids the cache adds to the document for its own use never reach the answer.
       expect(first.text).not.toContain('__responseCache');
       const complaints = warn.mock.calls.filter((args) => String(args[0]).includes('[useResponseCache]'));

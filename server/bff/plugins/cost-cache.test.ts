@@ -90,13 +90,15 @@ describe('answers from the response cache', () => {
     await ask('203.0.113.12');
     const stored = (await cache.get(responseCacheKey(POSTS, undefined, undefined, 'document'))) as {
       extensions?: Record<string, unknown>;
-      stringify(result: unknown): string;
+      stringify(result: unknown): Uint8Array;
     };
     expect(stored).toBeDefined();
     expect(stored.extensions?.cost).toBeUndefined();
-    // Its kept text holds no cost either: later hits splice their own onto it.
+    // Its kept bytes hold no cost either: later hits splice their own onto them.
     const hit = await ask('203.0.113.13');
-    expect(stored.stringify(stored)).not.toContain('"cost"');
+    const kept = Buffer.from(stored.stringify(stored)).toString();
+    expect(kept).toContain('"data"');
+    expect(kept).not.toContain('"cost"');
     expect(hit.text.match(/"cost"/g)).toHaveLength(1);
   });
 
@@ -193,15 +195,25 @@ describe('withCostReport', () => {
     };
     const reported = withCostReport(kept, cost);
     const out = reported.stringify!(reported);
-    expect(JSON.parse(out)).toEqual({ data: { a: 1 }, extensions: { cost } });
+    expect(JSON.parse(String(out))).toEqual({ data: { a: 1 }, extensions: { cost } });
     expect(serialised).toBe(1);
     expect(kept).not.toHaveProperty('extensions');
+  });
+
+  it('splices the report onto kept bytes and answers bytes', () => {
+    const text = '{"data":{"a":"ação"}}';
+    const kept = { data: { a: 'ação' }, stringify: () => Buffer.from(text) };
+    const out = withCostReport(kept, cost).stringify!(kept);
+    expect(out).toBeInstanceOf(Uint8Array);
+    expect(JSON.parse(Buffer.from(out).toString())).toEqual({ data: { a: 'ação' }, extensions: { cost } });
+    const empty = withCostReport({ stringify: () => Buffer.from('{}') }, cost).stringify!({});
+    expect(JSON.parse(Buffer.from(empty).toString())).toEqual({ extensions: { cost } });
   });
 
   it('serialises the whole answer when it has other extensions', () => {
     const kept = { data: { a: 1 }, extensions: { other: true }, stringify: () => '{"data":{"a":1}}' };
     const reported = withCostReport(kept, cost);
-    expect(JSON.parse(reported.stringify!(reported))).toEqual({
+    expect(JSON.parse(String(reported.stringify!(reported)))).toEqual({
       data: { a: 1 },
       extensions: { other: true, cost },
     });

@@ -27,6 +27,7 @@ import {
 } from './cost-budget.ts';
 import { actualCost, requestedCost, UPSTREAM_CALL, type CostInput } from './cost-model.ts';
 import { graphqlArgs } from './execution-args.ts';
+import { servedAs, type SerialisedAnswer } from './response-cache.ts';
 
 /**
  * The cost check of a subscription, for both transports (graphql-ws in live/sockets.ts, SSE here): the
@@ -126,13 +127,16 @@ const MAX_HIT_DOCUMENTS = 256;
  */
 const SERVED_FROM_CACHE = Symbol.for('servedFromResponseCache');
 
-/** A result as Yoga serialises it: with its own `stringify` when it has one (a cached entry's text). */
-type Serialisable = ExecutionResult & { stringify?: (result: ExecutionResult) => string };
+/** A result as Yoga serialises it: with its own `stringify` when it has one (a cached entry's bytes). */
+type Serialisable = ExecutionResult & { stringify?: (result: ExecutionResult) => SerialisedAnswer };
+
+const CLOSING_BRACE = 0x7d;
 
 /**
- * `result` with `extensions.cost` set. A stored cache entry keeps its JSON text (response-cache.ts), made
- * once without any cost report; the report is spliced onto that text instead of serialising the whole
- * answer again for every hit. When the answer has other extensions the splice is not attempted.
+ * `result` with `extensions.cost` set. A stored cache entry keeps its JSON (bytes in memory,
+ * response-cache.ts), made once without any cost report; the report is spliced onto it instead of
+ * serialising the whole answer again for every hit. When the answer has other extensions the splice is
+ * not attempted.
  */
 export function withCostReport(result: Serialisable, cost: CostReport): Serialisable {
   const { stringify, ...rest } = result;
@@ -143,10 +147,16 @@ export function withCostReport(result: Serialisable, cost: CostReport): Serialis
   reported.stringify = (sanitised) => {
     const { extensions, ...body } = sanitised;
     const { cost: _report, ...others } = extensions ?? {};
-    const text = Object.keys(others).length === 0 ? stringify(body) : undefined;
-    if (!text?.endsWith('}')) return JSON.stringify(sanitised);
+    const kept = Object.keys(others).length === 0 ? stringify(body) : undefined;
     const extension = `"extensions":{"cost":${JSON.stringify(cost)}}`;
-    return text === '{}' ? `{${extension}}` : `${text.slice(0, -1)},${extension}}`;
+    if (typeof kept === 'string' && kept.endsWith('}'))
+      return kept === '{}' ? `{${extension}}` : `${kept.slice(0, -1)},${extension}}`;
+    // Bytes stay bytes: the answer is one copy of them with the report in place of the closing brace.
+    if (kept instanceof Uint8Array && kept.at(-1) === CLOSING_BRACE)
+      return kept.length === 2
+        ? Buffer.from(`{${extension}}`)
+        : Buffer.concat([kept.subarray(0, -1), Buffer.from(`,${extension}}`)]);
+    return JSON.stringify(sanitised);
   };
   return reported;
 }
@@ -472,11 +482,11 @@ export function useCost(options: CostOptions): Plugin<GraphQLContext> {
       const { request, result, context } = payload;
       if (!result || Symbol.asyncIterator in result) return;
       if ((result as Record<symbol, unknown>)[SERVED_FROM_CACHE] === true) {
-        payload.setResult(await chargeHit(request, context as { clientIp?: string }, result));
+        payload.setResult(servedAs(await chargeHit(request, context as { clientIp?: string }, result)));
         return;
       }
       const executed = reports.get(context);
-      if (executed) payload.setResult(withCostReport(result, executed));
+      if (executed) payload.setResult(servedAs(withCostReport(result, executed)));
     },
     onResponse({ request, response }) {
       const admission = admissions.get(request);

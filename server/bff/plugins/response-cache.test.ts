@@ -728,16 +728,18 @@ describe('coalescing, on a schema of its own', () => {
 });
 
 describe('memory cache', () => {
-  it('expires entries on its clock, evicts the oldest when full, and keeps the serialised text', async () => {
+  it('expires entries on its clock, evicts the oldest when full, and keeps the serialised bytes', async () => {
     let now = 0;
     const cache = createMemoryResponseCache({ maxEntries: 2, clock: { now: () => now } });
     await cache.set('a', { data: { x: 1 } }, [], 1000);
     await cache.set('b', { data: { x: 2 } }, [], 1000);
     await cache.set('c', { data: { x: 3 } }, [], 1000);
     expect(await cache.get('a')).toBeUndefined();
-    const stored = (await cache.get('b')) as { stringify(r: unknown): string };
-    expect(stored.stringify({ data: { x: 2 } })).toBe('{"data":{"x":2}}');
-    expect(stored.stringify({ data: { x: 'other' } })).toBe('{"data":{"x":2}}');
+    const stored = (await cache.get('b')) as { stringify(r: unknown): Uint8Array };
+    const first = stored.stringify({ data: { x: 2 } });
+    expect(Buffer.from(first).toString()).toBe('{"data":{"x":2}}');
+    // Encoded once: every later answer is the same bytes.
+    expect(stored.stringify({ data: { x: 'other' } })).toBe(first);
     now = 1000;
     expect(await cache.get('b')).toBeUndefined();
     await cache.set('d', { data: {} }, [], 0);
