@@ -179,6 +179,7 @@ describe('docs/GRAPHQL.md', () => {
   // account from the bankroll; so they run in the page's order.
   describe('examples, as written', { shuffle: false }, () => {
     it("lists today's live football with scores", async () => {
+      let listed: string[] = [];
       const { sh, js } = example('live-football');
       const row = /^(\S+) {2}.+ \d+ x \d+ .+$/;
       for (const result of [await run('sh', sh), await run('js', js)]) {
@@ -186,18 +187,39 @@ describe('docs/GRAPHQL.md', () => {
         const lines = result.stdout.trim().split('\n');
         expect(lines.length).toBeGreaterThan(0);
         for (const line of lines) expect(line).toMatch(row);
-        env.EVENT_ID = row.exec(lines[0])![1];
+        listed = lines.map((line) => row.exec(line)![1]);
       }
+      // The reader follows one of the listed matches: one in play (not at half-time, when nothing moves)
+      // with odds, whichever the simulated day brings first.
+      for (const id of listed) {
+        const { event } = await graphql<{
+          event: { status: { description: string }; odds: unknown[] | null };
+        }>('query ($id: ID!) { event(id: $id) { status { description } odds { marketName } } }', { id });
+        if (/half$/.test(event.status.description) && event.odds?.length) {
+          env.EVENT_ID = id;
+          break;
+        }
+      }
+      expect(env.EVENT_ID, 'a listed match in play with odds').toBeDefined();
     });
 
     it("shows one event's odds", async () => {
       const { sh, js } = example('event-odds');
       const curl = await run('sh', sh);
       expectSuccess(curl);
-      expect(curl.stdout).toMatch(/^Resultado final: .+ \d+\.\d{2} \| /m);
+      // A line per market: its pt-BR name (and line), then each choice with its decimal price.
+      const market = /^[^:\n]+: [^|\n]+ (\d+\.\d{2}|null|–)( \| [^|\n]+ (\d+\.\d{2}|null|–))*$/;
+      const markets = curl.stdout.trim().split('\n');
+      expect(markets.length).toBeGreaterThan(0);
+      for (const line of markets) expect(line).toMatch(market);
       const node = await run('js', js);
       expectSuccess(node);
-      expect(node.stdout).toMatch(/^.+ x .+\nResultado final: /);
+      const [teams, ...nodeMarkets] = node.stdout.trim().split('\n');
+      expect(teams).toMatch(/^.+ x .+$/);
+      // The same markets (prices may have moved meanwhile).
+      for (const line of nodeMarkets) expect(line).toMatch(market);
+      const names = (lines: string[]) => lines.map((line) => line.slice(0, line.indexOf(':')));
+      expect(names(nodeMarkets)).toEqual(names(markets));
     });
 
     it('follows the event live, over SSE with curl and over graphql-ws with Node', async () => {
