@@ -15,7 +15,8 @@ const gzip = promisify(gzipCallback);
  * loads offline, and a third party decides what runs on our origin). @graphql-yoga/render-graphiql ships
  * the same build as strings; it would inline it into the page, which a strict CSP forbids, so its parts are
  * served here as files under /graphql/graphiql/<hash>/ (so the dev server's /graphql proxy and a BFF running
- * alone serve them too) and the page only references them.
+ * alone serve them too) and the page only references them. That build already carries the explorer plugin
+ * (@graphiql/plugin-explorer: the sidebar's "Show GraphiQL Explorer"), so nothing else is bundled.
  */
 export const GRAPHIQL_PREFIX = '/graphql/graphiql/';
 
