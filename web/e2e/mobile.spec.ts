@@ -1,4 +1,9 @@
+import type { Page } from '@playwright/test';
+import { accountRow, createAccount, fillSignup, moveMoney, newUser } from './support/accounts.ts';
 import { expect, test } from './support/fixtures.ts';
+import { auditPhonePage } from './support/phone-audit.ts';
+import { feedLiveEvents } from './support/sports-feed.ts';
+import { slugify } from '../../server/slugify.ts';
 
 test.use({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
 
@@ -60,4 +65,142 @@ test('a phone: hamburger navigation and team name codes in event lists', async (
   await expect(code).toBeHidden();
   expect((await full.boundingBox())?.width ?? 0).toBeGreaterThan(10);
   await expect(header.getByRole('button', { name: 'Abrir menu' })).toBeHidden();
+});
+
+/** Every route of the app at 390×844, public and signed-in, each loaded once (issue 17). */
+test('every route on a phone: fits the width, targets to tap, WCAG 2.2 AA, a title each', async ({
+  page,
+  browser,
+  baseURL,
+}) => {
+  test.setTimeout(240_000);
+  const failures: Record<string, unknown> = {};
+  const screens: Record<string, string> = {};
+  /** Audits what the page shows now, under `label` (a path, or a path and the tab open). */
+  const record = async (target: Page, label: string) => {
+    const audit = await auditPhonePage(target);
+    // Kept in test-results/e2e/artifacts, to see what was measured.
+    const file = `${String(Object.keys(screens).length).padStart(2, '0')}-${slugify(label)}.png`;
+    screens[label] = file;
+    await target.screenshot({ path: test.info().outputPath(file), fullPage: true });
+    const title = await target.title();
+    const description = await target.locator('meta[name=description]').getAttribute('content');
+    const problems = {
+      ...(audit.overflowPx > 0 ? { overflowPx: audit.overflowPx } : {}),
+      ...(audit.smallTargets.length ? { smallTargets: audit.smallTargets } : {}),
+      ...(audit.smallPrimary.length ? { smallPrimary: audit.smallPrimary } : {}),
+      ...(audit.smallChartText.length ? { smallChartText: audit.smallChartText } : {}),
+      ...(audit.axe.length ? { axe: audit.axe } : {}),
+      ...(/^.+ — Bancada$/.test(title) ? {} : { title }),
+      ...(description ? {} : { description }),
+    };
+    if (Object.keys(problems).length) failures[label] = problems;
+  };
+  const visit = async (target: Page, path: string, ready: (page: Page) => Promise<void>) => {
+    await target.goto(path);
+    await ready(target);
+    await record(target, path);
+  };
+  /** How many lines the text of each element matching `selector` takes on screen (its own text, not its children's). */
+  const linesOf = (target: Page, selector: string) =>
+    target.locator(selector).evaluateAll((elements) =>
+      elements.map((element) => {
+        const bottoms = new Set<number>();
+        for (const node of element.childNodes) {
+          if (node.nodeType !== Node.TEXT_NODE || !node.textContent?.trim()) continue;
+          const range = document.createRange();
+          range.selectNodeContents(node);
+          for (const rect of range.getClientRects()) bottoms.add(Math.round(rect.bottom));
+        }
+        return bottoms.size;
+      }),
+    );
+  const h1 = (name?: string | RegExp) => (target: Page) =>
+    expect(target.getByRole('heading', { level: 1, ...(name ? { name } : {}) })).toBeVisible();
+  /** A page saying something was not found offers a way back. */
+  const notFound = (message: string | RegExp) => async (target: Page) => {
+    await expect(target.getByText(message).first()).toBeVisible();
+    await expect
+      .soft(
+        target
+          .getByRole('main')
+          .getByRole('link', { name: /Voltar|Ir para/ })
+          .first(),
+        'a way back',
+      )
+      .toBeVisible();
+  };
+
+  // Public pages.
+  const [live] = await feedLiveEvents(page.request, 'football');
+  expect(live, 'a football match in play').toBeDefined();
+  await visit(page, '/blog', h1('Blog'));
+  const postPath = await page.locator('.post-card a').first().getAttribute('href');
+  await visit(page, postPath!, h1());
+  await visit(page, '/blog/posts/este-post-nao-existe-9f3a', notFound('Post não encontrado'));
+  await visit(page, '/sports/scheduled/today', h1('Agenda esportiva'));
+  await visit(page, '/events/today/football', h1('Eventos de Futebol'));
+  await visit(page, '/events/live/football', async (target) => {
+    await h1()(target);
+    await expect(target.locator('tbody .versus').first()).toBeVisible();
+    // "2 × 3" is one piece: never a score over three lines.
+    for (const lines of await linesOf(target, 'tbody .versus')) expect.soft(lines, 'score lines').toBe(1);
+  });
+  const eventPath = `/sports/event/${live.id}`;
+  await visit(page, eventPath, async (target) => {
+    await h1()(target);
+    await expect(target.getByRole('tabpanel')).toBeVisible();
+    // A compact scoreboard: the score on one line, the details folded, the tabs on the first screen.
+    expect.soft(await linesOf(target, '.scoreboard-score'), 'score lines').toEqual([1]);
+    await expect.soft(target.locator('details.event-details')).not.toHaveAttribute('open');
+    const tabs = await target.getByRole('tablist').first().boundingBox();
+    expect.soft(tabs!.y + tabs!.height, 'tabs above the fold').toBeLessThanOrEqual(844);
+  });
+  // The goal distribution's bars, each with its count written on it.
+  await page.getByRole('tab', { name: 'Distribuição de Gols' }).click();
+  await expect(page.locator('.goal-count').first()).toBeVisible();
+  await record(page, `${eventPath} Distribuição de Gols`);
+  await visit(page, '/sports/event/987654321', notFound('Evento não encontrado'));
+  await visit(page, '/sports/event/nao-e-um-evento', notFound('Page not found'));
+  await visit(page, '/login', h1('Entrar'));
+  await visit(page, '/signup', h1('Cadastro'));
+  await visit(page, '/forgot-password', h1());
+  await visit(page, '/reset-password?email=a%40exemplo.com.br&token=abc', h1('Redefinir senha'));
+  await visit(page, '/esta/pagina/nao/existe', notFound('Page not found'));
+
+  // Signed-in pages, in a context of their own (the demo user's seeded history).
+  const context = await browser.newContext({
+    baseURL,
+    viewport: { width: 390, height: 844 },
+    isMobile: true,
+    hasTouch: true,
+    locale: 'pt-BR',
+    timezoneId: 'America/Sao_Paulo',
+  });
+  const signedIn = await context.newPage();
+  // A new user whose account holds seven digits of reais, the widest amounts a card shows.
+  const user = newUser('celular');
+  await signedIn.goto('/signup');
+  await fillSignup(signedIn, user);
+  await signedIn.getByRole('button', { name: 'Cadastrar' }).click();
+  await expect(signedIn).toHaveURL(/\/$/);
+  await createAccount(signedIn, 'Conta Milionária');
+  await moveMoney(signedIn, 'Investir', 'Conta Milionária', '123456789');
+  await expect(accountRow(signedIn, 'Conta Milionária')).toContainText('1.234.567,89');
+  await visit(signedIn, '/dashboard', async (target) => {
+    await h1()(target);
+    await expect(accountRow(target, 'Conta Milionária')).toContainText('1.234.567,89');
+  });
+  const statementPath = await signedIn
+    .getByRole('link', { name: 'Extrato de Conta Milionária' })
+    .getAttribute('href');
+  await visit(signedIn, statementPath!, h1('Conta Milionária'));
+  await visit(signedIn, '/user', h1());
+  await visit(signedIn, '/user/reset', h1());
+  await visit(signedIn, '/user/delete', h1());
+  await visit(signedIn, '/logout', h1());
+  await context.close();
+
+  console.log(JSON.stringify(failures, null, 1));
+  expect(failures).toEqual({});
 });

@@ -44,12 +44,19 @@ test('forgot password → the link from the outbox → the new password works, t
   await page.getByRole('button', { name: 'Redefinir senha' }).click();
   await expect(page).not.toHaveURL(/\/reset-password/);
 
-  // The link is single use.
+  // The link is single use: SPEC's message, what happened and a way to ask for a new link; no field in red.
   await page.goto(link);
   await page.getByLabel('Nova senha', { exact: true }).fill('outra-senha-123');
   await page.getByLabel('Repetir nova senha').fill('outra-senha-123');
   await page.getByRole('button', { name: 'Redefinir senha' }).click();
-  await expect(page.getByRole('main').getByRole('alert')).toHaveText('Erro ao redefinir senha.');
+  await expect(page.getByRole('main').getByRole('alert')).toHaveText(
+    /^Erro ao redefinir senha\. Este link de redefinição é inválido, já foi usado ou expirou/,
+  );
+  await expect(page.locator('[aria-invalid="true"]')).toHaveCount(0);
+  await expect(page.getByRole('link', { name: 'Pedir um novo link' })).toHaveAttribute(
+    'href',
+    '/forgot-password',
+  );
 
   await logOut(page);
   await expectLoginRefused(page, user.email, user.password);

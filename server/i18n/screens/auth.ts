@@ -18,6 +18,9 @@ export const AUTH_LABELS = {
   resetPassword: 'Redefinir senha',
   resetLinkInvalid: 'Link de redefinição inválido ou incompleto.',
   askNewLink: 'Pedir um novo link',
+  // After SPEC's 'Erro ao redefinir senha.', when the API refuses the link itself (not the password).
+  resetLinkRefused:
+    'Este link de redefinição é inválido, já foi usado ou expirou (cada link vale uma vez, por 60 minutos).',
   loggingOut: 'Saindo...',
   logoutTitle: 'Sair da conta',
   logoutQuestion: 'Deseja mesmo sair da sua conta neste navegador?',

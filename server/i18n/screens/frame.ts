@@ -67,3 +67,30 @@ export const DATE_LABELS = {
   today: (time: string) => `Hoje ${time}`,
   tomorrow: (time: string) => `Amanhã ${time}`,
 } as const;
+
+/**
+ * Each page's `<meta name="description">` (search results, link previews); a page's `<title>` is its heading
+ * followed by `titleSuffix`.
+ */
+export const PAGE_META = {
+  titleSuffix: ' — Bancada',
+  notFoundTitle: 'Página não encontrada',
+  blog: 'Artigos da Bancada sobre apostas esportivas, estatísticas e controle de banca.',
+  post: (excerpt: string) => excerpt,
+  schedule: 'Agenda esportiva de hoje: eventos ao vivo e do dia em 17 esportes, com odds e estatísticas.',
+  sportEvents: (title: string) => `${title}: placares, horários e odds na Bancada.`,
+  /** An event's title: "Flamengo × Palmeiras". */
+  eventTitle: (home: string, away: string) => `${home} × ${away}`,
+  event: (teams: string, tournament: string | null) =>
+    `${teams}${tournament ? ` (${tournament})` : ''}: placar, odds, escalações, estatísticas e classificação.`,
+  login: 'Entre na Bancada para controlar sua banca em várias casas de apostas.',
+  signup: 'Crie sua conta na Bancada e acompanhe sua banca em várias casas de apostas.',
+  forgotPassword: 'Peça um link para criar uma nova senha na Bancada.',
+  resetPassword: 'Crie uma nova senha para sua conta na Bancada.',
+  logout: 'Saia da sua conta da Bancada neste navegador.',
+  bankroll: 'Sua banca: saldo, investimentos, retiradas e resultado de cada conta.',
+  statement: (account: string) =>
+    `Extrato da conta ${account}: cada movimentação e o saldo ao longo do tempo.`,
+  user: 'Seus dados na Bancada: perfil, senha, reinício da banca e exclusão da conta.',
+  notFound: 'Esta página não existe na Bancada.',
+} as const;

@@ -8,6 +8,7 @@ export const STATEMENT_LABELS = {
   direction: 'Direção',
   dailyVariation: 'Variação diária',
   transaction: 'Transação',
+  lines: 'Movimentações',
   empty: 'Nenhuma movimentação encontrada',
   loading: 'Carregando extrato...',
   exporting: 'Exportando...',

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<4033df10de19d4086000bb963e5fe7c5>>
- * @relayHash 85d0dff76ff192cd283fb99fc86f8640
+ * @generated SignedSource<<3001e5686d3f085c8b1a6f17b8e20989>>
+ * @relayHash a32d8d17a9c5c64e5e69a256f3705079
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 87bb70f7c38e75cc6a7a8597d818369c449c687a351724438af7977c52d4b75e
+// @relayRequestID 852840bc89a41fb4ad5eb9263aec32f65e800b9b1d15fe2a17047d2093866459
 
 import { PreloadableConcreteRequest } from 'relay-runtime';
 import { BlogPostPageQuery } from './BlogPostPageQuery.graphql';
@@ -16,7 +16,7 @@ import { BlogPostPageQuery } from './BlogPostPageQuery.graphql';
 const node: PreloadableConcreteRequest<BlogPostPageQuery> = {
   "kind": "PreloadableConcreteRequest",
   "params": {
-    "id": "87bb70f7c38e75cc6a7a8597d818369c449c687a351724438af7977c52d4b75e",
+    "id": "852840bc89a41fb4ad5eb9263aec32f65e800b9b1d15fe2a17047d2093866459",
     "metadata": {},
     "name": "BlogPostPageQuery",
     "operationKind": "query",

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<941bed9285cbe508be01bb8f35cd0b4a>>
- * @relayHash 85d0dff76ff192cd283fb99fc86f8640
+ * @generated SignedSource<<e0bcf39ddbf4a534bf30791b9869b457>>
+ * @relayHash a32d8d17a9c5c64e5e69a256f3705079
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 87bb70f7c38e75cc6a7a8597d818369c449c687a351724438af7977c52d4b75e
+// @relayRequestID 852840bc89a41fb4ad5eb9263aec32f65e800b9b1d15fe2a17047d2093866459
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -22,6 +22,7 @@ export type BlogPostPageQuery$data = {
       readonly name: string;
     } | null | undefined;
     readonly content: string;
+    readonly excerpt: string | null | undefined;
     readonly publishedAt: string | null | undefined;
     readonly relatedPosts: ReadonlyArray<{
       readonly id: string;
@@ -71,31 +72,38 @@ v3 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "content",
+  "name": "excerpt",
   "storageKey": null
 },
 v4 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "publishedAt",
+  "name": "content",
   "storageKey": null
 },
 v5 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "name",
+  "name": "publishedAt",
   "storageKey": null
 },
 v6 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "id",
+  "name": "name",
   "storageKey": null
 },
 v7 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "id",
+  "storageKey": null
+},
+v8 = {
   "alias": null,
   "args": [
     {
@@ -109,7 +117,7 @@ v7 = {
   "name": "relatedPosts",
   "plural": true,
   "selections": [
-    (v6/*:: as any*/),
+    (v7/*:: as any*/),
     {
       "alias": null,
       "args": null,
@@ -118,13 +126,13 @@ v7 = {
       "storageKey": null
     },
     (v2/*:: as any*/),
-    (v4/*:: as any*/)
+    (v5/*:: as any*/)
   ],
   "storageKey": "relatedPosts(first:5)"
 },
-v8 = [
-  (v5/*:: as any*/),
-  (v6/*:: as any*/)
+v9 = [
+  (v6/*:: as any*/),
+  (v7/*:: as any*/)
 ];
 return {
   "fragment": {
@@ -167,6 +175,7 @@ return {
           (v2/*:: as any*/),
           (v3/*:: as any*/),
           (v4/*:: as any*/),
+          (v5/*:: as any*/),
           {
             "alias": null,
             "args": null,
@@ -175,11 +184,11 @@ return {
             "name": "category",
             "plural": false,
             "selections": [
-              (v5/*:: as any*/)
+              (v6/*:: as any*/)
             ],
             "storageKey": null
           },
-          (v7/*:: as any*/)
+          (v8/*:: as any*/)
         ],
         "storageKey": null
       }
@@ -205,7 +214,7 @@ return {
             "kind": "LinkedField",
             "name": "viewer",
             "plural": false,
-            "selections": (v8/*:: as any*/),
+            "selections": (v9/*:: as any*/),
             "storageKey": null
           }
         ]
@@ -221,6 +230,7 @@ return {
           (v2/*:: as any*/),
           (v3/*:: as any*/),
           (v4/*:: as any*/),
+          (v5/*:: as any*/),
           {
             "alias": null,
             "args": null,
@@ -228,18 +238,18 @@ return {
             "kind": "LinkedField",
             "name": "category",
             "plural": false,
-            "selections": (v8/*:: as any*/),
+            "selections": (v9/*:: as any*/),
             "storageKey": null
           },
-          (v7/*:: as any*/),
-          (v6/*:: as any*/)
+          (v8/*:: as any*/),
+          (v7/*:: as any*/)
         ],
         "storageKey": null
       }
     ]
   },
   "params": {
-    "id": "87bb70f7c38e75cc6a7a8597d818369c449c687a351724438af7977c52d4b75e",
+    "id": "852840bc89a41fb4ad5eb9263aec32f65e800b9b1d15fe2a17047d2093866459",
     "metadata": {},
     "name": "BlogPostPageQuery",
     "operationKind": "query",
@@ -248,7 +258,7 @@ return {
 };
 })();
 
-(node as any).hash = "e133caf0d28b279c7e0a976daf7d35bf";
+(node as any).hash = "a9111654f2cb8ae4b3333e673980b243";
 
 import { PreloadableQueryRegistry } from 'relay-runtime';
 PreloadableQueryRegistry.set(node.params.id, node);

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<f9ec7a49f555c7b37fc85410885d64c6>>
- * @relayHash b43f99bcc4295cf50d972de09a75c205
+ * @generated SignedSource<<6812ef568ab48d649f0922fae7465ede>>
+ * @relayHash c5fe43a51f9eff271b77446a7e19eee6
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID cd133b12dc202f4156ed94f0eba625470d05fc1548dac6fa7a2612cea6594e75
+// @relayRequestID 86d14be7e2c467d765df60dc0305efb0caee1b4b2663823341df8ff6ddcaf881
 
 import { PreloadableConcreteRequest } from 'relay-runtime';
 import { EventPageQuery } from './EventPageQuery.graphql';
@@ -16,7 +16,7 @@ import { EventPageQuery } from './EventPageQuery.graphql';
 const node: PreloadableConcreteRequest<EventPageQuery> = {
   "kind": "PreloadableConcreteRequest",
   "params": {
-    "id": "cd133b12dc202f4156ed94f0eba625470d05fc1548dac6fa7a2612cea6594e75",
+    "id": "86d14be7e2c467d765df60dc0305efb0caee1b4b2663823341df8ff6ddcaf881",
     "metadata": {},
     "name": "EventPageQuery",
     "operationKind": "query",

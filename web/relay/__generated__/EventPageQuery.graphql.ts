@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<92c1d0498e167069e105db02ea0a0bd0>>
- * @relayHash b43f99bcc4295cf50d972de09a75c205
+ * @generated SignedSource<<454802abe3e635bc4ce89366b4367e19>>
+ * @relayHash c5fe43a51f9eff271b77446a7e19eee6
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID cd133b12dc202f4156ed94f0eba625470d05fc1548dac6fa7a2612cea6594e75
+// @relayRequestID 86d14be7e2c467d765df60dc0305efb0caee1b4b2663823341df8ff6ddcaf881
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -19,10 +19,19 @@ export type EventPageQuery$variables = {
 };
 export type EventPageQuery$data = {
   readonly event: {
+    readonly awayTeam: {
+      readonly name: string;
+    };
+    readonly homeTeam: {
+      readonly name: string;
+    };
     readonly id: string;
     readonly status: {
       readonly type: EventStatusType;
     };
+    readonly tournament: {
+      readonly name: string;
+    } | null | undefined;
     readonly " $fragmentSpreads": FragmentRefs<"EventDetails_event" | "EventTabs_event" | "Scoreboard_event">;
   } | null | undefined;
   readonly viewer?: {
@@ -76,31 +85,42 @@ v4 = {
   "storageKey": null
 },
 v5 = [
-  {
-    "alias": null,
-    "args": null,
-    "kind": "ScalarField",
-    "name": "teamId",
-    "storageKey": null
-  },
-  (v4/*:: as any*/),
-  (v2/*:: as any*/)
+  (v4/*:: as any*/)
 ],
 v6 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "teamId",
+  "storageKey": null
+},
+v7 = [
+  (v4/*:: as any*/),
+  (v2/*:: as any*/),
+  (v6/*:: as any*/)
+],
+v8 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "namePt",
+  "storageKey": null
+},
+v9 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "periodStart",
   "storageKey": null
 },
-v7 = {
+v10 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "score",
   "storageKey": null
 },
-v8 = [
+v11 = [
   {
     "alias": null,
     "args": null,
@@ -116,7 +136,7 @@ v8 = [
         "name": "number",
         "storageKey": null
       },
-      (v7/*:: as any*/),
+      (v10/*:: as any*/),
       {
         "alias": null,
         "args": null,
@@ -127,7 +147,7 @@ v8 = [
     ],
     "storageKey": null
   },
-  (v7/*:: as any*/),
+  (v10/*:: as any*/),
   {
     "alias": null,
     "args": null,
@@ -189,100 +209,90 @@ v8 = [
     "storageKey": null
   }
 ],
-v9 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
-  "name": "namePt",
-  "storageKey": null
-},
-v10 = [
-  (v9/*:: as any*/)
+v12 = [
+  (v8/*:: as any*/)
 ],
-v11 = [
-  (v4/*:: as any*/)
-],
-v12 = {
+v13 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "__typename",
   "storageKey": null
 },
-v13 = {
+v14 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "label",
   "storageKey": null
 },
-v14 = {
+v15 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "reasonPt",
   "storageKey": null
 },
-v15 = {
+v16 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "time",
   "storageKey": null
 },
-v16 = {
+v17 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "addedTime",
   "storageKey": null
 },
-v17 = {
+v18 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "isHome",
   "storageKey": null
 },
-v18 = {
+v19 = {
   "alias": null,
   "args": null,
   "concreteType": "PlayerSummary",
   "kind": "LinkedField",
   "name": "player",
   "plural": false,
-  "selections": (v11/*:: as any*/),
-  "storageKey": null
-},
-v19 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
-  "name": "minute",
+  "selections": (v5/*:: as any*/),
   "storageKey": null
 },
 v20 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "value",
+  "name": "minute",
   "storageKey": null
 },
 v21 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "labelPt",
+  "name": "value",
   "storageKey": null
 },
 v22 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "playerId",
+  "name": "labelPt",
   "storageKey": null
 },
 v23 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "playerId",
+  "storageKey": null
+},
+v24 = {
   "alias": null,
   "args": null,
   "concreteType": "PlayerSummary",
@@ -290,33 +300,33 @@ v23 = {
   "name": "player",
   "plural": false,
   "selections": [
-    (v22/*:: as any*/),
+    (v23/*:: as any*/),
     (v4/*:: as any*/)
   ],
   "storageKey": null
 },
-v24 = [
-  (v12/*:: as any*/),
-  (v20/*:: as any*/),
+v25 = [
   (v13/*:: as any*/),
   (v21/*:: as any*/),
-  (v23/*:: as any*/)
+  (v14/*:: as any*/),
+  (v22/*:: as any*/),
+  (v24/*:: as any*/)
 ],
-v25 = {
+v26 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "decimalValue",
   "storageKey": null
 },
-v26 = {
+v27 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "key",
   "storageKey": null
 },
-v27 = [
+v28 = [
   {
     "alias": null,
     "args": null,
@@ -332,8 +342,8 @@ v27 = [
     "name": "options",
     "plural": true,
     "selections": [
-      (v26/*:: as any*/),
-      (v13/*:: as any*/),
+      (v27/*:: as any*/),
+      (v14/*:: as any*/),
       {
         "alias": null,
         "args": null,
@@ -345,7 +355,7 @@ v27 = [
     "storageKey": null
   }
 ],
-v28 = {
+v29 = {
   "alias": null,
   "args": null,
   "concreteType": "PlayerPosition",
@@ -353,18 +363,18 @@ v28 = {
   "name": "position",
   "plural": false,
   "selections": [
-    (v13/*:: as any*/)
+    (v14/*:: as any*/)
   ],
   "storageKey": null
 },
-v29 = {
+v30 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "shortName",
   "storageKey": null
 },
-v30 = [
+v31 = [
   {
     "alias": null,
     "args": null,
@@ -415,7 +425,7 @@ v30 = [
         "name": "ratingIsSeasonAverage",
         "storageKey": null
       },
-      (v28/*:: as any*/),
+      (v29/*:: as any*/),
       {
         "alias": null,
         "args": null,
@@ -424,8 +434,8 @@ v30 = [
         "name": "player",
         "plural": false,
         "selections": [
-          (v22/*:: as any*/),
-          (v29/*:: as any*/),
+          (v23/*:: as any*/),
+          (v30/*:: as any*/),
           {
             "alias": null,
             "args": null,
@@ -434,7 +444,7 @@ v30 = [
             "name": "marketValue",
             "plural": false,
             "selections": [
-              (v20/*:: as any*/),
+              (v21/*:: as any*/),
               {
                 "alias": null,
                 "args": null,
@@ -466,7 +476,7 @@ v30 = [
         "name": "typePt",
         "storageKey": null
       },
-      (v14/*:: as any*/),
+      (v15/*:: as any*/),
       {
         "alias": null,
         "args": null,
@@ -475,9 +485,9 @@ v30 = [
         "name": "player",
         "plural": false,
         "selections": [
-          (v22/*:: as any*/),
-          (v29/*:: as any*/),
-          (v28/*:: as any*/)
+          (v23/*:: as any*/),
+          (v30/*:: as any*/),
+          (v29/*:: as any*/)
         ],
         "storageKey": null
       }
@@ -485,16 +495,16 @@ v30 = [
     "storageKey": null
   }
 ],
-v31 = {
+v32 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "avgRating",
   "storageKey": null
 },
-v32 = [
-  (v12/*:: as any*/),
-  (v31/*:: as any*/),
+v33 = [
+  (v13/*:: as any*/),
+  (v32/*:: as any*/),
   {
     "alias": null,
     "args": null,
@@ -503,21 +513,21 @@ v32 = [
     "name": "values",
     "plural": true,
     "selections": [
-      (v26/*:: as any*/),
-      (v13/*:: as any*/),
-      (v20/*:: as any*/)
+      (v27/*:: as any*/),
+      (v14/*:: as any*/),
+      (v21/*:: as any*/)
     ],
     "storageKey": null
   }
 ],
-v33 = {
+v34 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "matches",
   "storageKey": null
 },
-v34 = [
+v35 = [
   {
     "alias": null,
     "args": null,
@@ -526,7 +536,7 @@ v34 = [
     "name": "overall",
     "plural": false,
     "selections": [
-      (v33/*:: as any*/),
+      (v34/*:: as any*/),
       {
         "alias": null,
         "args": null,
@@ -535,7 +545,7 @@ v34 = [
         "name": "periods",
         "plural": true,
         "selections": [
-          (v6/*:: as any*/),
+          (v9/*:: as any*/),
           {
             "alias": null,
             "args": null,
@@ -564,21 +574,21 @@ v34 = [
     "storageKey": null
   }
 ],
-v35 = {
+v36 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "position",
   "storageKey": null
 },
-v36 = {
+v37 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "draws",
   "storageKey": null
 },
-v37 = [
+v38 = [
   {
     "alias": null,
     "args": null,
@@ -586,11 +596,11 @@ v37 = [
     "name": "form",
     "storageKey": null
   },
-  (v35/*:: as any*/),
-  (v20/*:: as any*/),
-  (v31/*:: as any*/)
+  (v36/*:: as any*/),
+  (v21/*:: as any*/),
+  (v32/*:: as any*/)
 ],
-v38 = [
+v39 = [
   {
     "alias": null,
     "args": null,
@@ -605,10 +615,10 @@ v38 = [
     "name": "awayWins",
     "storageKey": null
   },
-  (v36/*:: as any*/)
+  (v37/*:: as any*/)
 ],
-v39 = [
-  (v25/*:: as any*/),
+v40 = [
+  (v26/*:: as any*/),
   {
     "alias": null,
     "args": null,
@@ -673,6 +683,36 @@ return {
             "selections": [
               (v3/*:: as any*/)
             ],
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "concreteType": "Team",
+            "kind": "LinkedField",
+            "name": "homeTeam",
+            "plural": false,
+            "selections": (v5/*:: as any*/),
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "concreteType": "Team",
+            "kind": "LinkedField",
+            "name": "awayTeam",
+            "plural": false,
+            "selections": (v5/*:: as any*/),
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "concreteType": "Tournament",
+            "kind": "LinkedField",
+            "name": "tournament",
+            "plural": false,
+            "selections": (v5/*:: as any*/),
             "storageKey": null
           },
           {
@@ -761,6 +801,39 @@ return {
           {
             "alias": null,
             "args": null,
+            "concreteType": "Team",
+            "kind": "LinkedField",
+            "name": "homeTeam",
+            "plural": false,
+            "selections": (v7/*:: as any*/),
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "concreteType": "Team",
+            "kind": "LinkedField",
+            "name": "awayTeam",
+            "plural": false,
+            "selections": (v7/*:: as any*/),
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "concreteType": "Tournament",
+            "kind": "LinkedField",
+            "name": "tournament",
+            "plural": false,
+            "selections": [
+              (v4/*:: as any*/),
+              (v8/*:: as any*/)
+            ],
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
             "concreteType": "Sport",
             "kind": "LinkedField",
             "name": "sport",
@@ -774,26 +847,6 @@ return {
                 "storageKey": null
               }
             ],
-            "storageKey": null
-          },
-          {
-            "alias": null,
-            "args": null,
-            "concreteType": "Team",
-            "kind": "LinkedField",
-            "name": "homeTeam",
-            "plural": false,
-            "selections": (v5/*:: as any*/),
-            "storageKey": null
-          },
-          {
-            "alias": null,
-            "args": null,
-            "concreteType": "Team",
-            "kind": "LinkedField",
-            "name": "awayTeam",
-            "plural": false,
-            "selections": (v5/*:: as any*/),
             "storageKey": null
           },
           {
@@ -818,7 +871,7 @@ return {
                 "name": "speed",
                 "storageKey": null
               },
-              (v6/*:: as any*/),
+              (v9/*:: as any*/),
               {
                 "alias": null,
                 "args": null,
@@ -890,7 +943,7 @@ return {
                 "kind": "LinkedField",
                 "name": "home",
                 "plural": false,
-                "selections": (v8/*:: as any*/),
+                "selections": (v11/*:: as any*/),
                 "storageKey": null
               },
               {
@@ -900,7 +953,7 @@ return {
                 "kind": "LinkedField",
                 "name": "away",
                 "plural": false,
-                "selections": (v8/*:: as any*/),
+                "selections": (v11/*:: as any*/),
                 "storageKey": null
               }
             ],
@@ -930,21 +983,11 @@ return {
           {
             "alias": null,
             "args": null,
-            "concreteType": "Tournament",
-            "kind": "LinkedField",
-            "name": "tournament",
-            "plural": false,
-            "selections": (v10/*:: as any*/),
-            "storageKey": null
-          },
-          {
-            "alias": null,
-            "args": null,
             "concreteType": "Season",
             "kind": "LinkedField",
             "name": "season",
             "plural": false,
-            "selections": (v11/*:: as any*/),
+            "selections": (v5/*:: as any*/),
             "storageKey": null
           },
           {
@@ -954,7 +997,7 @@ return {
             "kind": "LinkedField",
             "name": "category",
             "plural": false,
-            "selections": (v10/*:: as any*/),
+            "selections": (v12/*:: as any*/),
             "storageKey": null
           },
           {
@@ -964,7 +1007,7 @@ return {
             "kind": "LinkedField",
             "name": "country",
             "plural": false,
-            "selections": (v10/*:: as any*/),
+            "selections": (v12/*:: as any*/),
             "storageKey": null
           },
           {
@@ -1000,7 +1043,7 @@ return {
             "kind": "LinkedField",
             "name": "referee",
             "plural": false,
-            "selections": (v11/*:: as any*/),
+            "selections": (v5/*:: as any*/),
             "storageKey": null
           },
           {
@@ -1018,7 +1061,7 @@ return {
                 "kind": "LinkedField",
                 "name": "home",
                 "plural": false,
-                "selections": (v11/*:: as any*/),
+                "selections": (v5/*:: as any*/),
                 "storageKey": null
               },
               {
@@ -1028,10 +1071,10 @@ return {
                 "kind": "LinkedField",
                 "name": "away",
                 "plural": false,
-                "selections": (v11/*:: as any*/),
+                "selections": (v5/*:: as any*/),
                 "storageKey": null
               },
-              (v12/*:: as any*/)
+              (v13/*:: as any*/)
             ],
             "storageKey": null
           },
@@ -1043,7 +1086,7 @@ return {
             "name": "incidents",
             "plural": true,
             "selections": [
-              (v12/*:: as any*/),
+              (v13/*:: as any*/),
               {
                 "alias": null,
                 "args": null,
@@ -1059,7 +1102,7 @@ return {
                 "name": "incidentClass",
                 "storageKey": null
               },
-              (v13/*:: as any*/),
+              (v14/*:: as any*/),
               {
                 "alias": null,
                 "args": null,
@@ -1067,9 +1110,9 @@ return {
                 "name": "textPt",
                 "storageKey": null
               },
-              (v14/*:: as any*/),
               (v15/*:: as any*/),
               (v16/*:: as any*/),
+              (v17/*:: as any*/),
               {
                 "alias": null,
                 "args": null,
@@ -1077,7 +1120,7 @@ return {
                 "name": "length",
                 "storageKey": null
               },
-              (v17/*:: as any*/),
+              (v18/*:: as any*/),
               {
                 "alias": null,
                 "args": null,
@@ -1092,7 +1135,7 @@ return {
                 "name": "awayScore",
                 "storageKey": null
               },
-              (v18/*:: as any*/),
+              (v19/*:: as any*/),
               {
                 "alias": null,
                 "args": null,
@@ -1100,7 +1143,7 @@ return {
                 "kind": "LinkedField",
                 "name": "assist",
                 "plural": false,
-                "selections": (v11/*:: as any*/),
+                "selections": (v5/*:: as any*/),
                 "storageKey": null
               },
               {
@@ -1110,7 +1153,7 @@ return {
                 "kind": "LinkedField",
                 "name": "playerIn",
                 "plural": false,
-                "selections": (v11/*:: as any*/),
+                "selections": (v5/*:: as any*/),
                 "storageKey": null
               },
               {
@@ -1120,7 +1163,7 @@ return {
                 "kind": "LinkedField",
                 "name": "playerOut",
                 "plural": false,
-                "selections": (v11/*:: as any*/),
+                "selections": (v5/*:: as any*/),
                 "storageKey": null
               }
             ],
@@ -1134,7 +1177,7 @@ return {
             "name": "pressureGraph",
             "plural": false,
             "selections": [
-              (v12/*:: as any*/),
+              (v13/*:: as any*/),
               {
                 "alias": null,
                 "args": null,
@@ -1143,9 +1186,9 @@ return {
                 "name": "points",
                 "plural": true,
                 "selections": [
-                  (v12/*:: as any*/),
-                  (v19/*:: as any*/),
-                  (v20/*:: as any*/)
+                  (v13/*:: as any*/),
+                  (v20/*:: as any*/),
+                  (v21/*:: as any*/)
                 ],
                 "storageKey": null
               },
@@ -1174,8 +1217,8 @@ return {
             "name": "winProbability",
             "plural": true,
             "selections": [
-              (v12/*:: as any*/),
-              (v19/*:: as any*/),
+              (v13/*:: as any*/),
+              (v20/*:: as any*/),
               {
                 "alias": null,
                 "args": null,
@@ -1208,7 +1251,7 @@ return {
             "name": "bestPlayers",
             "plural": false,
             "selections": [
-              (v12/*:: as any*/),
+              (v13/*:: as any*/),
               {
                 "alias": null,
                 "args": null,
@@ -1216,7 +1259,7 @@ return {
                 "kind": "LinkedField",
                 "name": "home",
                 "plural": true,
-                "selections": (v24/*:: as any*/),
+                "selections": (v25/*:: as any*/),
                 "storageKey": null
               },
               {
@@ -1226,7 +1269,7 @@ return {
                 "kind": "LinkedField",
                 "name": "away",
                 "plural": true,
-                "selections": (v24/*:: as any*/),
+                "selections": (v25/*:: as any*/),
                 "storageKey": null
               },
               {
@@ -1237,10 +1280,10 @@ return {
                 "name": "playerOfTheMatch",
                 "plural": false,
                 "selections": [
-                  (v20/*:: as any*/),
-                  (v13/*:: as any*/),
                   (v21/*:: as any*/),
-                  (v23/*:: as any*/)
+                  (v14/*:: as any*/),
+                  (v22/*:: as any*/),
+                  (v24/*:: as any*/)
                 ],
                 "storageKey": null
               }
@@ -1255,7 +1298,7 @@ return {
             "name": "shotmap",
             "plural": true,
             "selections": [
-              (v12/*:: as any*/),
+              (v13/*:: as any*/),
               {
                 "alias": null,
                 "args": null,
@@ -1263,7 +1306,7 @@ return {
                 "name": "shotId",
                 "storageKey": null
               },
-              (v17/*:: as any*/),
+              (v18/*:: as any*/),
               {
                 "alias": null,
                 "args": null,
@@ -1299,9 +1342,9 @@ return {
                 "name": "xg",
                 "storageKey": null
               },
-              (v15/*:: as any*/),
               (v16/*:: as any*/),
-              (v18/*:: as any*/),
+              (v17/*:: as any*/),
+              (v19/*:: as any*/),
               {
                 "alias": null,
                 "args": null,
@@ -1338,7 +1381,7 @@ return {
             "name": "odds",
             "plural": true,
             "selections": [
-              (v12/*:: as any*/),
+              (v13/*:: as any*/),
               {
                 "alias": null,
                 "args": null,
@@ -1375,8 +1418,8 @@ return {
                 "name": "choices",
                 "plural": true,
                 "selections": [
-                  (v9/*:: as any*/),
-                  (v25/*:: as any*/),
+                  (v8/*:: as any*/),
+                  (v26/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -1412,7 +1455,7 @@ return {
             "name": "votes",
             "plural": false,
             "selections": [
-              (v12/*:: as any*/),
+              (v13/*:: as any*/),
               {
                 "alias": null,
                 "args": null,
@@ -1420,7 +1463,7 @@ return {
                 "kind": "LinkedField",
                 "name": "winner",
                 "plural": false,
-                "selections": (v27/*:: as any*/),
+                "selections": (v28/*:: as any*/),
                 "storageKey": null
               },
               {
@@ -1430,7 +1473,7 @@ return {
                 "kind": "LinkedField",
                 "name": "bothTeamsToScore",
                 "plural": false,
-                "selections": (v27/*:: as any*/),
+                "selections": (v28/*:: as any*/),
                 "storageKey": null
               },
               {
@@ -1440,7 +1483,7 @@ return {
                 "kind": "LinkedField",
                 "name": "firstTeamToScore",
                 "plural": false,
-                "selections": (v27/*:: as any*/),
+                "selections": (v28/*:: as any*/),
                 "storageKey": null
               },
               {
@@ -1450,7 +1493,7 @@ return {
                 "kind": "LinkedField",
                 "name": "whoShouldHaveWon",
                 "plural": false,
-                "selections": (v27/*:: as any*/),
+                "selections": (v28/*:: as any*/),
                 "storageKey": null
               }
             ],
@@ -1464,7 +1507,7 @@ return {
             "name": "lineups",
             "plural": false,
             "selections": [
-              (v12/*:: as any*/),
+              (v13/*:: as any*/),
               {
                 "alias": null,
                 "args": null,
@@ -1479,7 +1522,7 @@ return {
                 "kind": "LinkedField",
                 "name": "home",
                 "plural": false,
-                "selections": (v30/*:: as any*/),
+                "selections": (v31/*:: as any*/),
                 "storageKey": null
               },
               {
@@ -1489,7 +1532,7 @@ return {
                 "kind": "LinkedField",
                 "name": "away",
                 "plural": false,
-                "selections": (v30/*:: as any*/),
+                "selections": (v31/*:: as any*/),
                 "storageKey": null
               }
             ],
@@ -1503,7 +1546,7 @@ return {
             "name": "statistics",
             "plural": true,
             "selections": [
-              (v12/*:: as any*/),
+              (v13/*:: as any*/),
               {
                 "alias": null,
                 "args": null,
@@ -1512,9 +1555,9 @@ return {
                 "name": "groups",
                 "plural": true,
                 "selections": [
-                  (v12/*:: as any*/),
-                  (v4/*:: as any*/),
                   (v13/*:: as any*/),
+                  (v4/*:: as any*/),
+                  (v14/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -1524,7 +1567,7 @@ return {
                     "plural": true,
                     "selections": [
                       (v4/*:: as any*/),
-                      (v13/*:: as any*/),
+                      (v14/*:: as any*/),
                       {
                         "alias": null,
                         "args": null,
@@ -1559,7 +1602,7 @@ return {
                 "name": "period",
                 "storageKey": null
               },
-              (v13/*:: as any*/)
+              (v14/*:: as any*/)
             ],
             "storageKey": null
           },
@@ -1571,7 +1614,7 @@ return {
             "name": "teamSeasonStatistics",
             "plural": false,
             "selections": [
-              (v12/*:: as any*/),
+              (v13/*:: as any*/),
               {
                 "alias": null,
                 "args": null,
@@ -1579,7 +1622,7 @@ return {
                 "kind": "LinkedField",
                 "name": "home",
                 "plural": false,
-                "selections": (v32/*:: as any*/),
+                "selections": (v33/*:: as any*/),
                 "storageKey": null
               },
               {
@@ -1589,7 +1632,7 @@ return {
                 "kind": "LinkedField",
                 "name": "away",
                 "plural": false,
-                "selections": (v32/*:: as any*/),
+                "selections": (v33/*:: as any*/),
                 "storageKey": null
               }
             ],
@@ -1603,7 +1646,7 @@ return {
             "name": "goalDistributions",
             "plural": false,
             "selections": [
-              (v12/*:: as any*/),
+              (v13/*:: as any*/),
               {
                 "alias": null,
                 "args": null,
@@ -1611,7 +1654,7 @@ return {
                 "kind": "LinkedField",
                 "name": "home",
                 "plural": false,
-                "selections": (v34/*:: as any*/),
+                "selections": (v35/*:: as any*/),
                 "storageKey": null
               },
               {
@@ -1621,7 +1664,7 @@ return {
                 "kind": "LinkedField",
                 "name": "away",
                 "plural": false,
-                "selections": (v34/*:: as any*/),
+                "selections": (v35/*:: as any*/),
                 "storageKey": null
               }
             ],
@@ -1635,7 +1678,7 @@ return {
             "name": "standings",
             "plural": true,
             "selections": [
-              (v12/*:: as any*/),
+              (v13/*:: as any*/),
               (v4/*:: as any*/),
               {
                 "alias": null,
@@ -1645,7 +1688,7 @@ return {
                 "name": "rows",
                 "plural": true,
                 "selections": [
-                  (v35/*:: as any*/),
+                  (v36/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -1653,7 +1696,7 @@ return {
                     "name": "points",
                     "storageKey": null
                   },
-                  (v33/*:: as any*/),
+                  (v34/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -1661,7 +1704,7 @@ return {
                     "name": "wins",
                     "storageKey": null
                   },
-                  (v36/*:: as any*/),
+                  (v37/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -1698,7 +1741,7 @@ return {
                         "name": "kind",
                         "storageKey": null
                       },
-                      (v13/*:: as any*/)
+                      (v14/*:: as any*/)
                     ],
                     "storageKey": null
                   },
@@ -1709,7 +1752,11 @@ return {
                     "kind": "LinkedField",
                     "name": "team",
                     "plural": false,
-                    "selections": (v5/*:: as any*/),
+                    "selections": [
+                      (v6/*:: as any*/),
+                      (v4/*:: as any*/),
+                      (v2/*:: as any*/)
+                    ],
                     "storageKey": null
                   }
                 ],
@@ -1726,7 +1773,7 @@ return {
             "name": "pregameForm",
             "plural": false,
             "selections": [
-              (v12/*:: as any*/),
+              (v13/*:: as any*/),
               {
                 "alias": null,
                 "args": null,
@@ -1734,7 +1781,7 @@ return {
                 "kind": "LinkedField",
                 "name": "home",
                 "plural": false,
-                "selections": (v37/*:: as any*/),
+                "selections": (v38/*:: as any*/),
                 "storageKey": null
               },
               {
@@ -1744,7 +1791,7 @@ return {
                 "kind": "LinkedField",
                 "name": "away",
                 "plural": false,
-                "selections": (v37/*:: as any*/),
+                "selections": (v38/*:: as any*/),
                 "storageKey": null
               }
             ],
@@ -1758,7 +1805,7 @@ return {
             "name": "headToHead",
             "plural": false,
             "selections": [
-              (v12/*:: as any*/),
+              (v13/*:: as any*/),
               {
                 "alias": null,
                 "args": null,
@@ -1766,7 +1813,7 @@ return {
                 "kind": "LinkedField",
                 "name": "teamDuel",
                 "plural": false,
-                "selections": (v38/*:: as any*/),
+                "selections": (v39/*:: as any*/),
                 "storageKey": null
               },
               {
@@ -1776,7 +1823,7 @@ return {
                 "kind": "LinkedField",
                 "name": "managerDuel",
                 "plural": false,
-                "selections": (v38/*:: as any*/),
+                "selections": (v39/*:: as any*/),
                 "storageKey": null
               }
             ],
@@ -1797,7 +1844,7 @@ return {
                 "kind": "LinkedField",
                 "name": "home",
                 "plural": false,
-                "selections": (v39/*:: as any*/),
+                "selections": (v40/*:: as any*/),
                 "storageKey": null
               },
               {
@@ -1807,7 +1854,7 @@ return {
                 "kind": "LinkedField",
                 "name": "away",
                 "plural": false,
-                "selections": (v39/*:: as any*/),
+                "selections": (v40/*:: as any*/),
                 "storageKey": null
               }
             ],
@@ -1826,7 +1873,7 @@ return {
     ]
   },
   "params": {
-    "id": "cd133b12dc202f4156ed94f0eba625470d05fc1548dac6fa7a2612cea6594e75",
+    "id": "86d14be7e2c467d765df60dc0305efb0caee1b4b2663823341df8ff6ddcaf881",
     "metadata": {},
     "name": "EventPageQuery",
     "operationKind": "query",
@@ -1835,7 +1882,7 @@ return {
 };
 })();
 
-(node as any).hash = "f20d23cca1e4664759a044eb3a0aa2fd";
+(node as any).hash = "e48f26963f7a1e9b1dad0e9613a3af95";
 
 import { PreloadableQueryRegistry } from 'relay-runtime';
 PreloadableQueryRegistry.set(node.params.id, node);

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<fa0e1315634c25dbfb812067bda684dd>>
- * @relayHash 50f5c99941b1716ec3746214969840d8
+ * @generated SignedSource<<469343ce3ba27b6b5254de694705e209>>
+ * @relayHash fd0e21205a641a97e02f99cbf842ade2
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 2028e20fd9a12e7f811603743afd788116bc99920285d6ecc25688971ff234aa
+// @relayRequestID 1a490c83e8983d62963cd63d0b4b130cb2f113c647667cc3872cace711f97e3a
 
 import { ConcreteRequest } from 'relay-runtime';
 export type UserErrorCode = "CONFLICT" | "FORBIDDEN" | "INVALID_CREDENTIALS" | "INVALID_INPUT" | "NOT_FOUND" | "RATE_LIMITED" | "%future added value";
@@ -25,6 +25,7 @@ export type ResetPasswordMutation$data = {
   readonly resetPassword: {
     readonly errors: ReadonlyArray<{
       readonly code: UserErrorCode;
+      readonly field: string | null | undefined;
       readonly message: string;
     }>;
   };
@@ -76,6 +77,13 @@ v1 = [
             "alias": null,
             "args": null,
             "kind": "ScalarField",
+            "name": "field",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
             "name": "message",
             "storageKey": null
           }
@@ -104,7 +112,7 @@ return {
     "selections": (v1/*:: as any*/)
   },
   "params": {
-    "id": "2028e20fd9a12e7f811603743afd788116bc99920285d6ecc25688971ff234aa",
+    "id": "1a490c83e8983d62963cd63d0b4b130cb2f113c647667cc3872cace711f97e3a",
     "metadata": {},
     "name": "ResetPasswordMutation",
     "operationKind": "mutation",
@@ -113,6 +121,6 @@ return {
 };
 })();
 
-(node as any).hash = "246f0cf291985a23c6c073d0a5dbb4fa";
+(node as any).hash = "1174c712812ba31f854d4272e662304c";
 
 export default node;

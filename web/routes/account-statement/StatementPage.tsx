@@ -10,6 +10,8 @@ import { MESSAGES } from '../../../server/i18n/pt-BR.ts';
 import { STATEMENT_LABELS } from '../../../server/i18n/screens/statement.ts';
 import '../../styles/tables.css';
 import '../../styles/bankroll.css';
+import { usePageMeta } from '../../components/usePageMeta.ts';
+import { PAGE_META } from '../../../server/i18n/screens/frame.ts';
 
 export const statementPageQuery = graphql`
   query StatementPageQuery($id: ID!) @preloadable {
@@ -29,8 +31,9 @@ export const statementPageQuery = graphql`
 
 function StatementContent() {
   const data = usePreloadedQuery<StatementPageQuery>(statementPageQuery, useRouteQuery<StatementPageQuery>());
+  const account = data.viewer?.bankroll.account;
+  usePageMeta(account?.name ?? MESSAGES.accountNotFound, PAGE_META.statement(account?.name ?? ''));
   if (!data.viewer) return <Navigate to="/login" replace />;
-  const account = data.viewer.bankroll.account;
   if (!account) return <p className="message">{MESSAGES.accountNotFound}</p>;
   return (
     <>
@@ -47,7 +50,9 @@ export function StatementPage() {
   return (
     <section>
       <p>
-        <Link to="/">{STATEMENT_LABELS.backToBankroll}</Link>
+        <Link className="standalone-link" to="/">
+          {STATEMENT_LABELS.backToBankroll}
+        </Link>
       </p>
       <QueryBoundary
         errorMessage={STATEMENT_LABELS.loadFailed}

@@ -36,8 +36,8 @@ function Head() {
 /** The statement lines (SPEC §2): dates in São Paulo, amounts in BRL, an arrow for the variation. */
 export function StatementTable({ rows }: { rows: readonly StatementRow[] }) {
   return (
-    <div className="table-scroll">
-      <table className="table statement-table">
+    <div className="table-scroll" role="region" aria-label={STATEMENT_LABELS.lines} tabIndex={0}>
+      <table className="table statement-table stack-table">
         <Head />
         <tbody>
           {rows.length === 0 ? (
@@ -52,18 +52,28 @@ export function StatementTable({ rows }: { rows: readonly StatementRow[] }) {
               const amount = shownAmount(row);
               return (
                 <tr key={row.id}>
-                  <td>{formatDateTime(row.createdAt)}</td>
-                  <td className="num">{formatBRL(row.availableBalance)}</td>
-                  <td className="num">{formatBRL(row.betLockedBalance)}</td>
-                  <td className="num">{formatBRL(row.totalBalance)}</td>
-                  <td className={`direction-${dir}`}>
+                  <td className="row-title">{formatDateTime(row.createdAt)}</td>
+                  <td className="num" data-label={COMMON_LABELS.available}>
+                    {formatBRL(row.availableBalance)}
+                  </td>
+                  <td className="num" data-label={COMMON_LABELS.inBets}>
+                    {formatBRL(row.betLockedBalance)}
+                  </td>
+                  <td className="num" data-label={COMMON_LABELS.balance}>
+                    {formatBRL(row.totalBalance)}
+                  </td>
+                  <td className={`direction-${dir} row-mark`}>
                     <span role="img" aria-label={DIRECTION_LABEL[dir]}>
                       {ARROW[dir]}
                     </span>
                   </td>
-                  <td className="num">{formatBRL(row.variation)}</td>
-                  <td>{transactionLabel(row.type)}</td>
-                  <td className="num">{amount === null ? '' : formatBRL(amount)}</td>
+                  <td className="num" data-label={STATEMENT_LABELS.dailyVariation}>
+                    {formatBRL(row.variation)}
+                  </td>
+                  <td data-label={STATEMENT_LABELS.transaction}>{transactionLabel(row.type)}</td>
+                  <td className="num" data-label={COMMON_LABELS.value}>
+                    {amount === null ? '' : formatBRL(amount)}
+                  </td>
                 </tr>
               );
             })

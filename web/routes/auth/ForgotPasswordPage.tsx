@@ -11,11 +11,14 @@ import type { LoginLocationState } from './LoginPage.tsx';
 import { requestPasswordResetMutation } from './RequestPasswordResetMutation.ts';
 import { isEmail } from './session.ts';
 import '../../styles/forms.css';
+import { usePageMeta } from '../../components/usePageMeta.ts';
+import { PAGE_META } from '../../../server/i18n/screens/frame.ts';
 
 export const RESET_LINK_SENT = MESSAGES.forgotSent;
 
 /** /forgot-password (SPEC §2, §5, §8). */
 export function ForgotPasswordPage() {
+  usePageMeta(AUTH_LABELS.forgotPassword, PAGE_META.forgotPassword);
   const [email, setEmail] = useState('');
   const [error, setError] = useState<string | null>(null);
   const [commit, busy] = useMutation<RequestPasswordResetMutation>(requestPasswordResetMutation);

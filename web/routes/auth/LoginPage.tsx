@@ -12,6 +12,8 @@ import type { LoginMutation } from '../../relay/__generated__/LoginMutation.grap
 import { loginMutation } from './LoginMutation.ts';
 import { updateStoreForViewer } from './session.ts';
 import '../../styles/forms.css';
+import { usePageMeta } from '../../components/usePageMeta.ts';
+import { PAGE_META } from '../../../server/i18n/screens/frame.ts';
 
 /** A notice another screen leaves for the login page (the forgot-password success). */
 export interface LoginLocationState {
@@ -20,6 +22,7 @@ export interface LoginLocationState {
 
 /** /login (SPEC §2, §5, §8). */
 export function LoginPage() {
+  usePageMeta(AUTH_LABELS.login, PAGE_META.login);
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');
   const [error, setError] = useState<string | null>(null);

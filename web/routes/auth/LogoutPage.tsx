@@ -8,6 +8,8 @@ import { logoutMutation } from './LogoutMutation.ts';
 import { clearViewer } from './session.ts';
 import { AUTH_LABELS } from '../../../server/i18n/screens/auth.ts';
 import { COMMON_LABELS } from '../../../server/i18n/screens/frame.ts';
+import { usePageMeta } from '../../components/usePageMeta.ts';
+import { PAGE_META } from '../../../server/i18n/screens/frame.ts';
 
 /**
  * /logout: ends the session on the server (a POST with the CSRF header, as every mutation of the app),
@@ -15,6 +17,7 @@ import { COMMON_LABELS } from '../../../server/i18n/screens/frame.ts';
  * directly (typed, or a link from another site) it asks first, so no other site can sign a user out.
  */
 export function LogoutPage() {
+  usePageMeta(AUTH_LABELS.logoutTitle, PAGE_META.logout);
   const [commit] = useMutation<LogoutMutation>(logoutMutation);
   const environment = useRelayEnvironment();
   const navigate = useNavigate();

@@ -96,6 +96,29 @@ describe('/reset-password', () => {
     expect((await screen.findByRole('alert')).textContent).toBe('Ocorreu um erro. Tente novamente.');
   });
 
+  it('on a link the API refuses (used or expired) says what happened and offers a new one', async () => {
+    const { user, environment } = await open(path, 'Redefinir senha');
+    await user.type(screen.getByLabelText('Nova senha'), 'nova123');
+    await user.type(screen.getByLabelText('Repetir nova senha'), 'nova123');
+    await user.click(screen.getByRole('button', { name: 'Redefinir senha' }));
+    await resolveOperation(environment, 'ResetPasswordMutation', {
+      ResetPasswordPayload: () => ({
+        errors: [
+          { code: 'INVALID_INPUT', field: 'token', message: 'Link de redefinição inválido ou expirado.' },
+        ],
+      }),
+    });
+    expect((await screen.findByRole('alert')).textContent).toBe(
+      'Erro ao redefinir senha. Este link de redefinição é inválido, já foi usado ou expirou ' +
+        '(cada link vale uma vez, por 60 minutos).',
+    );
+    // The passwords were fine: nothing is marked invalid.
+    expect(document.querySelectorAll('[aria-invalid="true"]')).toHaveLength(0);
+    expect(screen.getByRole('link', { name: 'Pedir um novo link' }).getAttribute('href')).toBe(
+      '/forgot-password',
+    );
+  });
+
   it('explains a link without e-mail or token', async () => {
     await open('/reset-password?email=ana%40exemplo.com', 'Redefinir senha');
     expect(screen.getByRole('alert').textContent).toBe('Link de redefinição inválido ou incompleto.');

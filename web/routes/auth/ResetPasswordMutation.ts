@@ -5,6 +5,7 @@ export const resetPasswordMutation = graphql`
     resetPassword(input: $input) {
       errors {
         code
+        field
         message
       }
     }

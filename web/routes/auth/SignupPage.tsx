@@ -11,6 +11,8 @@ import type { SignupMutation } from '../../relay/__generated__/SignupMutation.gr
 import { isEmail, updateStoreForViewer } from './session.ts';
 import { signupMutation } from './SignupMutation.ts';
 import '../../styles/forms.css';
+import { usePageMeta } from '../../components/usePageMeta.ts';
+import { PAGE_META } from '../../../server/i18n/screens/frame.ts';
 
 /** Sign-up asks for 8 characters: the stricter of SPEC §5's two readings. */
 export const SIGNUP_MIN_PASSWORD = 8;
@@ -35,6 +37,7 @@ function validate(values: Record<Field, string>): Problem | null {
 
 /** /signup, the 'Cadastro' screen (SPEC §2, §5, §8). */
 export function SignupPage() {
+  usePageMeta(AUTH_LABELS.signup, PAGE_META.signup);
   const [values, setValues] = useState<Record<Field, string>>({
     name: '',
     email: '',

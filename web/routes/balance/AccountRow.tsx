@@ -58,7 +58,7 @@ export function AccountRow({ account, onAction, onError }: AccountRowProps) {
   // Each button's name adds the account's to its visible text, so that rows can be told apart.
   return (
     <tr>
-      <td>
+      <td className="row-statement">
         <Link
           to={`/account/statement/${data.accountId}`}
           className="icon-link"
@@ -76,13 +76,18 @@ export function AccountRow({ account, onAction, onError }: AccountRowProps) {
           <span className="account-bet">{data.bettingHouse.name}</span>
         )}
       </th>
-      <td className="num">{formatBRL(data.deposits)}</td>
-      <td className="num">{formatBRL(data.withdrawals)}</td>
-      <td className="num">
+      <td className="num" data-label={BALANCE_LABELS.deposits}>
+        {formatBRL(data.deposits)}
+      </td>
+      <td className="num" data-label={BALANCE_LABELS.withdrawals}>
+        {formatBRL(data.withdrawals)}
+      </td>
+      <td className="num" data-label={BALANCE_LABELS.currentBalance}>
         {formatBRL(data.totalBalance)}{' '}
         <button
           type="button"
           className="icon-button"
+          aria-haspopup="dialog"
           aria-label={BALANCE_LABELS.updateBalanceOf(data.name)}
           title={BALANCE_LABELS.updateBalance}
           onClick={() => onAction({ kind: 'balance', account: data })}
@@ -90,17 +95,20 @@ export function AccountRow({ account, onAction, onError }: AccountRowProps) {
           <span aria-hidden="true">✎</span>
         </button>
       </td>
-      <td className="num">{formatPercent(data.yieldPercent)}</td>
+      <td className="num" data-label={BALANCE_LABELS.result}>
+        {formatPercent(data.yieldPercent)}
+      </td>
       {(['withdraw', 'deposit', 'edit'] as const).map((kind) => (
-        <td key={kind}>
+        <td key={kind} className="row-action">
           <RowButton
             text={BALANCE_LABELS[kind]}
             of={data.name}
+            opensDialog
             onClick={() => onAction({ kind, account: data })}
           />
         </td>
       ))}
-      <td>
+      <td className="row-action">
         <RowButton text={BALANCE_LABELS.hide} of={data.name} disabled={hiding} onClick={onHide} />
       </td>
     </tr>
@@ -108,11 +116,18 @@ export function AccountRow({ account, onAction, onError }: AccountRowProps) {
 }
 
 /** A row's action: its visible text, and for screen readers the account it acts on ("Retirar Bet365"). */
-function RowButton(props: { text: string; of: string; onClick: () => void; disabled?: boolean }) {
+function RowButton(props: {
+  text: string;
+  of: string;
+  onClick: () => void;
+  disabled?: boolean;
+  opensDialog?: boolean;
+}) {
   return (
     <button
       type="button"
       className="button"
+      aria-haspopup={props.opensDialog ? 'dialog' : undefined}
       aria-label={`${props.text} ${props.of}`}
       disabled={props.disabled}
       onClick={props.onClick}

@@ -38,10 +38,11 @@ export function AccountsTable({ bankroll, onAction, onError }: AccountsTableProp
     bankroll,
   );
   const edges = data.activeAccounts.edges;
-  // Phones scroll the table sideways; the region takes focus so that keyboards can scroll it too.
+  // Phones show each account as a card (bankroll.css); between a phone and a wide screen the table scrolls
+  // sideways, and the region takes focus so that keyboards can scroll it too.
   return (
     <div className="table-scroll" role="region" aria-label={BALANCE_LABELS.activeAccounts} tabIndex={0}>
-      <table className="table accounts-table">
+      <table className="table accounts-table stack-table">
         <caption className="visually-hidden">{BALANCE_LABELS.activeAccounts}</caption>
         <TableHead
           columns={[
@@ -75,11 +76,19 @@ export function AccountsTable({ bankroll, onAction, onError }: AccountsTableProp
             <th scope="row" colSpan={2}>
               {COMMON_LABELS.total}
             </th>
-            <td className="num">{formatBRL(data.totals.deposits)}</td>
-            <td className="num">{formatBRL(data.totals.withdrawals)}</td>
-            <td className="num">{formatBRL(data.totals.totalBalance)}</td>
-            <td className="num">{formatPercent(data.totals.yieldPercent)}</td>
-            <td colSpan={4} />
+            <td className="num" data-label={BALANCE_LABELS.deposits}>
+              {formatBRL(data.totals.deposits)}
+            </td>
+            <td className="num" data-label={BALANCE_LABELS.withdrawals}>
+              {formatBRL(data.totals.withdrawals)}
+            </td>
+            <td className="num" data-label={BALANCE_LABELS.currentBalance}>
+              {formatBRL(data.totals.totalBalance)}
+            </td>
+            <td className="num" data-label={BALANCE_LABELS.result}>
+              {formatPercent(data.totals.yieldPercent)}
+            </td>
+            <td colSpan={4} className="row-action" />
           </tr>
         </tfoot>
       </table>

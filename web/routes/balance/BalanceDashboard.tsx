@@ -51,11 +51,21 @@ export function BalanceDashboard({ bankroll, reload }: BalanceDashboardProps) {
     <>
       <SummaryCards bankroll={data} />
       <div className="toolbar">
-        <button type="button" className="button button-primary" onClick={() => open({ kind: 'create' })}>
+        <button
+          type="button"
+          className="button button-primary"
+          aria-haspopup="dialog"
+          onClick={() => open({ kind: 'create' })}
+        >
           {BALANCE_LABELS.createAccount}
         </button>
         {data.hasInactiveAccounts && (
-          <button type="button" className="button" onClick={() => open({ kind: 'inactive' })}>
+          <button
+            type="button"
+            className="button"
+            aria-haspopup="dialog"
+            onClick={() => open({ kind: 'inactive' })}
+          >
             {BALANCE_LABELS.inactiveAccounts}
           </button>
         )}

@@ -10,6 +10,8 @@ import { BALANCE_LABELS } from '../../../server/i18n/screens/balance.ts';
 import '../../styles/tables.css';
 import '../../styles/forms.css';
 import '../../styles/bankroll.css';
+import { usePageMeta } from '../../components/usePageMeta.ts';
+import { PAGE_META } from '../../../server/i18n/screens/frame.ts';
 
 export const balancePageQuery = graphql`
   query BalancePageQuery @preloadable {
@@ -41,6 +43,7 @@ function BalanceContent() {
 }
 
 function BalanceScreen({ title }: { title: string }) {
+  usePageMeta(title, PAGE_META.bankroll);
   return (
     <section aria-labelledby="balance-title">
       <h1 id="balance-title">{title}</h1>

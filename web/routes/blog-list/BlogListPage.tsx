@@ -8,6 +8,8 @@ import { BlogPostCard } from './BlogPostCard.tsx';
 import { BLOG_LABELS } from '../../../server/i18n/screens/blog.ts';
 import { COMMON_LABELS, SHELL_LABELS } from '../../../server/i18n/screens/frame.ts';
 import '../../styles/blog.css';
+import { usePageMeta } from '../../components/usePageMeta.ts';
+import { PAGE_META } from '../../../server/i18n/screens/frame.ts';
 
 export const blogListPageQuery = graphql`
   query BlogListPageQuery($withViewer: Boolean!) @preloadable {
@@ -66,6 +68,7 @@ function BlogListContent() {
 
 /** /blog: post cards with title, excerpt and 'Continuar lendo...' (SPEC §2). */
 export function BlogListPage() {
+  usePageMeta(SHELL_LABELS.blog, PAGE_META.blog);
   return (
     <section aria-labelledby="blog-title">
       <h1 id="blog-title">{SHELL_LABELS.blog}</h1>

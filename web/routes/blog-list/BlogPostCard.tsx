@@ -30,7 +30,7 @@ export function BlogPostCard({ post }: { post: BlogPostCard_post$key }) {
         {data.category && <span> · {data.category.name}</span>}
       </p>
       {data.excerpt && <p>{data.excerpt}</p>}
-      <Link to={href} className="read-more" aria-label={BLOG_LABELS.readMoreOf(data.title)}>
+      <Link to={href} className="read-more standalone-link" aria-label={BLOG_LABELS.readMoreOf(data.title)}>
         {BLOG_LABELS.readMore}
       </Link>
     </article>

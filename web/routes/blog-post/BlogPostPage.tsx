@@ -8,6 +8,8 @@ import type { BlogPostPageQuery } from '../../relay/__generated__/BlogPostPageQu
 import { MESSAGES } from '../../../server/i18n/pt-BR.ts';
 import { BLOG_LABELS } from '../../../server/i18n/screens/blog.ts';
 import '../../styles/blog.css';
+import { usePageMeta } from '../../components/usePageMeta.ts';
+import { PAGE_META } from '../../../server/i18n/screens/frame.ts';
 
 export const blogPostPageQuery = graphql`
   query BlogPostPageQuery($slug: String!, $withViewer: Boolean!) @preloadable {
@@ -17,6 +19,7 @@ export const blogPostPageQuery = graphql`
     }
     blogPost(slug: $slug) {
       title
+      excerpt
       content
       publishedAt
       category {
@@ -37,6 +40,7 @@ function BlogPostContent() {
     blogPostPageQuery,
     useRouteQuery<BlogPostPageQuery>(),
   );
+  usePageMeta(post?.title ?? MESSAGES.postNotFound, post?.excerpt ?? PAGE_META.notFound);
   if (!post) return <p className="message">{MESSAGES.postNotFound}</p>;
   return (
     <div className="post-layout">
@@ -77,7 +81,9 @@ export function BlogPostPage() {
   return (
     <>
       <p>
-        <Link to="/blog">{BLOG_LABELS.backToBlog}</Link>
+        <Link className="standalone-link" to="/blog">
+          {BLOG_LABELS.backToBlog}
+        </Link>
       </p>
       <QueryBoundary
         errorMessage={BLOG_LABELS.postFailed}

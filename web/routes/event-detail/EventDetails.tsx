@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import { graphql, useFragment } from 'react-relay/hooks.js';
 import { formatDateTime } from '../../format/dates.ts';
 import { orNA } from '../../format/missing.ts';
@@ -7,8 +8,16 @@ import { EVENT_LABELS } from '../../../server/i18n/screens/event.ts';
 import { COMMON_LABELS } from '../../../server/i18n/screens/frame.ts';
 import { ROSTER_LABELS } from '../../../server/i18n/screens/roster.ts';
 
-/** The details block of the event screen (SPEC §2); status and time follow live updates through the store. */
+/** Phones, as the stylesheets' 48rem breakpoint reads them. */
+const PHONE = '(max-width: 47.99rem)';
+
+/**
+ * The details block of the event screen (SPEC §2); status and time follow live updates through the store.
+ * On a phone it starts collapsed, so that the tabs are on the first screen under the scoreboard.
+ */
 export function EventDetails({ event }: { event: EventDetails_event$key }) {
+  // Read once: the reader's own opening or closing is theirs to keep through live updates.
+  const [openAtFirst] = useState(() => !globalThis.matchMedia?.(PHONE).matches);
   const data = useFragment(
     graphql`
       fragment EventDetails_event on Event {
@@ -80,15 +89,18 @@ export function EventDetails({ event }: { event: EventDetails_event$key }) {
     [ROSTER_LABELS.details.managers, managers],
   ];
   return (
-    <dl className="details card">
-      {rows.map(([term, value]) =>
-        value === null ? null : (
-          <div key={term}>
-            <dt>{term}</dt>
-            <dd>{value}</dd>
-          </div>
-        ),
-      )}
-    </dl>
+    <details className="event-details card" open={openAtFirst}>
+      <summary>{EVENT_LABELS.detailsTitle}</summary>
+      <dl className="details">
+        {rows.map(([term, value]) =>
+          value === null ? null : (
+            <div key={term}>
+              <dt>{term}</dt>
+              <dd>{value}</dd>
+            </div>
+          ),
+        )}
+      </dl>
+    </details>
   );
 }

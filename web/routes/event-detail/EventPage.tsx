@@ -13,6 +13,9 @@ import '../../styles/tables.css';
 import '../../styles/event.css';
 import '../../styles/roster.css';
 import '../../styles/match-marks.css';
+import { usePageMeta } from '../../components/usePageMeta.ts';
+import { PAGE_META } from '../../../server/i18n/screens/frame.ts';
+import { Link } from 'react-router';
 
 export const eventPageQuery = graphql`
   query EventPageQuery($id: ID!, $withViewer: Boolean!) @preloadable {
@@ -24,6 +27,16 @@ export const eventPageQuery = graphql`
       id
       status {
         type
+      }
+      # The page's title and description.
+      homeTeam {
+        name
+      }
+      awayTeam {
+        name
+      }
+      tournament {
+        name
       }
       ...Scoreboard_event
       ...EventDetails_event
@@ -42,11 +55,21 @@ function EventContent() {
   const { event } = usePreloadedQuery<EventPageQuery>(eventPageQuery, queryRef);
   // After the live connection dropped, changes may have been missed: the page asks the server again.
   const refetch = useScreenRefetch<EventPageQuery>(eventPageQuery, queryRef.variables);
+  const teams = event ? PAGE_META.eventTitle(event.homeTeam.name, event.awayTeam.name) : null;
+  usePageMeta(
+    teams ?? EVENT_LABELS.notFoundTitle,
+    teams ? PAGE_META.event(teams, event?.tournament?.name ?? null) : PAGE_META.notFound,
+  );
   if (!event) {
     return (
-      <p className="message message-error" role="alert">
-        {EVENT_LABELS.notFound}
-      </p>
+      <div className="message message-error" role="alert">
+        <p>{EVENT_LABELS.notFound}</p>
+        <p>
+          <Link className="standalone-link" to="/sports/scheduled/today">
+            {EVENT_LABELS.backToSchedule}
+          </Link>
+        </p>
+      </div>
     );
   }
   return (

@@ -1,8 +1,9 @@
 import { graphql, useFragment } from 'react-relay/hooks.js';
+import { CHART_FONT_SIZE } from './chart-text.ts';
 import type { GoalChart_distribution$key } from '../../relay/__generated__/GoalChart_distribution.graphql.ts';
 import { EVENT_LABELS } from '../../../server/i18n/screens/event.ts';
 
-// Drawing units: the chart is about as wide as a phone's column, so 12-unit text reads at about 12 px.
+// Drawing units: the chart is about as wide as a phone's column (labels: chart-text.ts).
 const WIDTH = 320;
 const HEIGHT = 180;
 const PAD = 20;
@@ -62,7 +63,7 @@ export function GoalChart({
               <text
                 x={x + bar / 2}
                 y={HEIGHT - PAD - height(p.scoredGoals) - 4}
-                fontSize="12"
+                fontSize={CHART_FONT_SIZE}
                 textAnchor="middle"
                 fill="#1f2a2e"
                 className="goal-count"
@@ -79,14 +80,14 @@ export function GoalChart({
               <text
                 x={x + bar + 1 + bar / 2}
                 y={HEIGHT - PAD - height(p.concededGoals) - 4}
-                fontSize="12"
+                fontSize={CHART_FONT_SIZE}
                 textAnchor="middle"
                 fill="#1f2a2e"
                 className="goal-count"
               >
                 {p.concededGoals}
               </text>
-              <text x={x + bar} y={HEIGHT - 5} fontSize="12" textAnchor="middle" fill="#1f2a2e">
+              <text x={x + bar} y={HEIGHT - 5} fontSize={CHART_FONT_SIZE} textAnchor="middle" fill="#1f2a2e">
                 {p.periodEnd}&apos;
               </text>
             </g>

@@ -3,6 +3,7 @@ import { userEvent } from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import EventPageQuery from '../../relay/__generated__/EventPageQuery.graphql.ts';
 import { renderRoute, resolveQuery } from '../../test/render-route.tsx';
+import { CHART_FONT_SIZE } from './chart-text.ts';
 
 vi.mock('../../relay/subscriptions.ts', () => ({ onLiveReconnect: () => () => {} }));
 
@@ -226,7 +227,7 @@ describe('match charts in Resumo', () => {
     expect(momentum.querySelectorAll('rect')).toHaveLength(3);
     expect([...momentum.querySelectorAll('text')].map((t) => t.textContent)).toEqual(["0'", "45'", "90'"]);
     for (const text of document.querySelectorAll('svg text'))
-      expect(Number(text.getAttribute('font-size'))).toBeGreaterThanOrEqual(12);
+      expect(Number(text.getAttribute('font-size'))).toBe(CHART_FONT_SIZE);
 
     const chances = screen.getByRole('img', { name: /^Probabilidade de vitória\./ });
     expect(chances.getAttribute('aria-label')).toContain(
@@ -285,6 +286,7 @@ describe('goal distribution', () => {
       "45'",
       "90'",
     ]);
-    for (const text of home.querySelectorAll('text')) expect(Number(text.getAttribute('font-size'))).toBe(12);
+    for (const text of home.querySelectorAll('text'))
+      expect(Number(text.getAttribute('font-size'))).toBe(CHART_FONT_SIZE);
   });
 });

@@ -1,9 +1,9 @@
 import { graphql, useFragment } from 'react-relay/hooks.js';
+import { CHART_FONT_SIZE } from './chart-text.ts';
 import type { MomentumChart_event$key } from '../../relay/__generated__/MomentumChart_event.graphql.ts';
 import { MATCH_CHART_LABELS as L } from '../../../server/i18n/screens/match-charts.ts';
 
-// Drawing units: the SVG scales to the page's width, and its 12-unit text stays readable (about 12 px) on a
-// 390 px phone because the drawing is about as wide as the phone's column.
+// Drawing units: the SVG scales to the page's width, about as wide as a phone's column (labels: chart-text.ts).
 const WIDTH = 360;
 const HEIGHT = 140;
 const AXIS = 18;
@@ -80,7 +80,7 @@ export function MomentumChart({ event }: { event: MomentumChart_event$key }) {
             key={minute}
             x={Math.min(WIDTH - 12, Math.max(12, x(minute + 1)))}
             y={HEIGHT - 4}
-            fontSize="12"
+            fontSize={CHART_FONT_SIZE}
             textAnchor="middle"
             className="chart-text"
           >

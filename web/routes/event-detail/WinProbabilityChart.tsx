@@ -1,9 +1,10 @@
 import { graphql, useFragment } from 'react-relay/hooks.js';
+import { CHART_FONT_SIZE } from './chart-text.ts';
 import { formatChance } from '../../format/percent.ts';
 import type { WinProbabilityChart_event$key } from '../../relay/__generated__/WinProbabilityChart_event.graphql.ts';
 import { MATCH_CHART_LABELS as L } from '../../../server/i18n/screens/match-charts.ts';
 
-// Drawing units, as in MomentumChart: 12-unit text is about 12 px on a phone.
+// Drawing units, as in MomentumChart.
 const WIDTH = 360;
 const HEIGHT = 140;
 const AXIS = 18;
@@ -87,7 +88,7 @@ export function WinProbabilityChart({ event }: { event: WinProbabilityChart_even
               key={`${i}-${minute}`}
               x={i === 0 ? 2 : WIDTH - 2}
               y={HEIGHT - 4}
-              fontSize="12"
+              fontSize={CHART_FONT_SIZE}
               textAnchor={i === 0 ? 'start' : 'end'}
               className="chart-text"
             >

@@ -20,6 +20,8 @@ import { SPORTS_LABELS } from '../../../server/i18n/screens/sports.ts';
 import '../../styles/tables.css';
 import '../../styles/agenda.css';
 import { TableHead } from '../../components/TableHead.tsx';
+import { usePageMeta } from '../../components/usePageMeta.ts';
+import { PAGE_META } from '../../../server/i18n/screens/frame.ts';
 
 export const sportEventsPageQuery = graphql`
   query SportEventsPageQuery($slug: String!, $live: Boolean!, $date: Date, $withViewer: Boolean!)
@@ -185,12 +187,11 @@ export function SportEventsPage() {
   // The live list is of now: it has no day to choose.
   const day = live ? today : agendaDayOf(search, today);
   const kind = live ? 'live' : 'today';
+  const title = `${SPORTS_LABELS.eventsOf} ${sportName(slug)}${live ? SPORTS_LABELS.liveSuffix : ''}`;
+  usePageMeta(title, PAGE_META.sportEvents(title));
   return (
     <section aria-labelledby="events-title">
-      <h1 id="events-title">
-        {SPORTS_LABELS.eventsOf} {sportName(slug)}
-        {live ? SPORTS_LABELS.liveSuffix : ''}
-      </h1>
+      <h1 id="events-title">{title}</h1>
       <SportSwitcher current={slug} hrefOf={(s) => withAgendaDay(`/events/${kind}/${s}`, day, today)} />
       {!live && <AgendaDayPicker day={day} today={today} />}
       <QueryBoundary errorMessage={SPORTS_LABELS.loadFailed} loading={<Skeleton lines={10} title={false} />}>

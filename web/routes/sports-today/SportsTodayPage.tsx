@@ -15,6 +15,8 @@ import { SPORTS_LABELS } from '../../../server/i18n/screens/sports.ts';
 import '../../styles/tables.css';
 import '../../styles/agenda.css';
 import { numeric, TableHead } from '../../components/TableHead.tsx';
+import { usePageMeta } from '../../components/usePageMeta.ts';
+import { PAGE_META } from '../../../server/i18n/screens/frame.ts';
 
 export const sportsTodayPageQuery = graphql`
   query SportsTodayPageQuery($date: Date, $withViewer: Boolean!) @preloadable {
@@ -99,6 +101,7 @@ function SportsTable({ day, today }: { day: string; today: string }) {
 
 /** /sports/scheduled/today — 'Agenda esportiva': live and total events per sport, of a day (`?data=`). */
 export function SportsTodayPage() {
+  usePageMeta(SHELL_LABELS.schedule, PAGE_META.schedule);
   const { search } = useLocation();
   const today = agendaToday();
   const day = agendaDayOf(search, today);

@@ -6,6 +6,8 @@ import { useRouteQuery } from '../../relay/route-query.ts';
 import type { UserRouteQuery } from '../../relay/__generated__/UserRouteQuery.graphql.ts';
 import { USER_LABELS } from '../../../server/i18n/screens/user.ts';
 import { userRouteQuery } from './UserRoute.ts';
+import { usePageMeta } from '../../components/usePageMeta.ts';
+import { PAGE_META } from '../../../server/i18n/screens/frame.ts';
 
 /** Shows its children to a signed-in user and sends anyone else to /login. */
 export function SignedIn({ children }: { children: ReactNode }) {
@@ -24,6 +26,7 @@ export function SignedInCard({
   title: string;
   children: ReactNode;
 }) {
+  usePageMeta(title, PAGE_META.user);
   return (
     <section className="card form-card" aria-labelledby={titleId}>
       <h1 id={titleId}>{title}</h1>
