@@ -3,7 +3,6 @@
 /** The event page (SPEC §2): header, details, tabs and their sections. */
 export const EVENT_LABELS = {
   notFound: 'Evento não encontrado ou formato inválido',
-  notFoundTitle: 'Evento não encontrado',
   detailsTitle: 'Detalhes do evento',
   backToSchedule: '← Voltar para a agenda esportiva',
   loadFailed: 'Erro ao buscar dados do evento',

@@ -57,7 +57,7 @@ function EventContent() {
   const refetch = useScreenRefetch<EventPageQuery>(eventPageQuery, queryRef.variables);
   const teams = event ? PAGE_META.eventTitle(event.homeTeam.name, event.awayTeam.name) : null;
   usePageMeta(
-    teams ?? EVENT_LABELS.notFoundTitle,
+    teams ?? EVENT_LABELS.notFound,
     teams ? PAGE_META.event(teams, event?.tournament?.name ?? null) : PAGE_META.notFound,
   );
   if (!event) {
