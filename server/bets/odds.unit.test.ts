@@ -1,0 +1,52 @@
+import { describe, expect, it } from 'vitest';
+import { betOutcome, combinedOddsE4, formatOdds, fractionalToE4, parseOdds, payoutCents } from './odds.ts';
+
+describe('exact odds and payouts', () => {
+  it('parses decimal odds into ten-thousandths; 1.00 and below, garbage and absurd prices are refused', () => {
+    expect(parseOdds('1.85')).toEqual({ ok: true, e4: 18_500n });
+    expect(parseOdds(' 2 ')).toEqual({ ok: true, e4: 20_000n });
+    expect(parseOdds('1,5')).toEqual({ ok: true, e4: 15_000n });
+    expect(parseOdds('1.0001')).toEqual({ ok: true, e4: 10_001n });
+    expect(parseOdds(3.333)).toEqual({ ok: true, e4: 33_330n });
+    expect(parseOdds('1.00')).toEqual({ ok: false, reason: 'tooLow' });
+    expect(parseOdds('0.5')).toEqual({ ok: false, reason: 'tooLow' });
+    expect(parseOdds('1000.01')).toEqual({ ok: false, reason: 'tooHigh' });
+    for (const bad of ['1.00001', '-2', 'abc', '', null, {}, '1e3']) expect(parseOdds(bad).ok).toBe(false);
+  });
+
+  it('formats with two to four decimals and converts fractional prices', () => {
+    expect(formatOdds(18_500n)).toBe('1.85');
+    expect(formatOdds(20_000n)).toBe('2.00');
+    expect(formatOdds(16_154n)).toBe('1.6154');
+    expect(fractionalToE4('8/13')).toBe(16_154n);
+    expect(fractionalToE4('5/2')).toBe(35_000n);
+    expect(fractionalToE4('1/0')).toBeUndefined();
+  });
+
+  it('pays one exact fraction of the stake, rounded down to the cent once', () => {
+    expect(payoutCents(1000n, [{ result: 'won', oddsE4: 18_500n }])).toBe(1850n);
+    expect(payoutCents(1000n, [{ result: 'lost', oddsE4: 18_500n }])).toBe(0n);
+    expect(payoutCents(1000n, [{ result: 'void', oddsE4: 18_500n }])).toBe(1000n);
+    expect(payoutCents(1000n, [{ result: 'half_won', oddsE4: 19_000n }])).toBe(1450n);
+    expect(payoutCents(1001n, [{ result: 'half_lost', oddsE4: 19_000n }])).toBe(500n);
+    // 3 × 1.3333 = 3.9999 per unit; per-leg rounding would give 4.00.
+    const legs = Array.from({ length: 3 }, () => ({ result: 'won' as const, oddsE4: 13_333n }));
+    expect(payoutCents(100n, legs)).toBe(237n);
+    expect(combinedOddsE4(legs)).toBe(23_701n);
+    expect(
+      payoutCents(1000n, [
+        { result: 'won', oddsE4: 20_000n },
+        { result: 'void', oddsE4: 30_000n },
+      ]),
+    ).toBe(2000n);
+  });
+
+  it('names a settled bet from its legs and payout', () => {
+    expect(betOutcome(1000n, [{ result: 'void' }], 1000n)).toBe('refunded');
+    expect(betOutcome(1000n, [{ result: 'half_lost' }], 500n)).toBe('half_lost');
+    expect(betOutcome(1000n, [{ result: 'won' }, { result: 'lost' }], 0n)).toBe('lost');
+    expect(betOutcome(1000n, [{ result: 'void' }, { result: 'void' }], 1000n)).toBe('refunded');
+    expect(betOutcome(1000n, [{ result: 'won' }, { result: 'void' }], 2000n)).toBe('won');
+    expect(betOutcome(1000n, [{ result: 'half_won' }, { result: 'void' }], 1450n)).toBe('half_won');
+  });
+});
