@@ -6,7 +6,7 @@ import { dayOf, fixturesOnDay } from '../sportsfeed/schedule.ts';
 import { oddsMarkets } from '../sportsfeed/sections/odds.ts';
 import { SPORTS } from '../sportsfeed/sports.ts';
 import { eventStateAt } from '../sportsfeed/state.ts';
-import { finalResultOf, gradeLeg, marketKind, type FeedEventFinal } from './market-rules.ts';
+import { finalResultOf, gradeLeg, marketKind } from './market-rules.ts';
 
 /**
  * The rules against the simulator: every finished match of every sport over a fortnight, every market the
@@ -45,7 +45,7 @@ function runSport(slug: string): SportRun {
   for (const script of scripts(slug)) {
     const after = script.fate === 'normal' ? script.endMs + 60_000 : script.fixture.startMs + 60_000;
     const state = eventStateAt(script, after);
-    const result = finalResultOf(eventView(script, state) as FeedEventFinal);
+    const result = finalResultOf(eventView(script, state));
     if (script.fate !== 'normal') {
       if (result.kind === 'void') run.voided++;
       else run.disagreements.push(`${script.fixture.id} called off but graded ${result.kind}`);

@@ -75,6 +75,9 @@ function closingOdds(markets: FeedMarket[], leg: OpenLeg): string | undefined {
   return e4 === undefined ? undefined : formatOdds(e4);
 }
 
+/** The lease went to another process in the middle of a pass (this one was too slow to renew it). */
+class LeaseLostError extends Error {}
+
 export interface SettlementRun {
   /** Events with open legs looked at. */
   events: number;
@@ -102,6 +105,11 @@ export function createSettlementWorker(deps: {
   const { api, feed, lease, logger } = deps;
   let timer: Timer | undefined;
   let running: Promise<unknown> | undefined;
+  /** Set when a renewal during a pass finds the lease gone: the pass stops before its next step. */
+  let lost = false;
+  const checkLease = () => {
+    if (lost) throw new LeaseLostError();
+  };
 
   async function pass(): Promise<SettlementRun> {
     const legs = await api.openLegs();
@@ -109,6 +117,7 @@ export function createSettlementWorker(deps: {
     for (const leg of legs) byEvent.set(leg.event_id, [...(byEvent.get(leg.event_id) ?? []), leg]);
     const byWager = new Map<number, WagerGrade>();
     for (const [eventId, eventLegs] of byEvent) {
+      checkLease();
       const event = await feed.event(eventId);
       // An event the feed no longer knows cannot be graded from it: its bets wait for the user.
       if (!event) continue;
@@ -130,6 +139,7 @@ export function createSettlementWorker(deps: {
     const grades = [...byWager.values()];
     let graded = 0;
     for (let i = 0; i < grades.length; i += deps.batchSize) {
+      checkLease();
       const results = await api.grade(grades.slice(i, i + deps.batchSize));
       graded += results.filter((r) => r.changed).length;
     }
@@ -139,6 +149,7 @@ export function createSettlementWorker(deps: {
 
   async function runOnce(): Promise<SettlementRun | undefined> {
     if (!(await lease.hold())) return undefined;
+    lost = false;
     return pass();
   }
 
@@ -148,8 +159,13 @@ export function createSettlementWorker(deps: {
       timer ??= deps.clock.every(
         deps.pollMs,
         () => {
-          // One pass at a time: a slow feed makes the next tick skip, never overlap.
-          if (running) return;
+          // One pass at a time: a slow feed makes the next tick renew the lease, never start another pass.
+          if (running) {
+            void lease.hold().then((held) => {
+              if (!held) lost = true;
+            });
+            return;
+          }
           running = runOnce()
             .catch((error: unknown) =>
               logger.warn({ err: error }, 'settlement pass failed; retried next tick'),
