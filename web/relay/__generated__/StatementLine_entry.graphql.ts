@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<a3cd87d195e0ef49ed1595ee4ed9abd4>>
+ * @generated SignedSource<<0ada013880de884f603a67f003030c4d>>
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 // @ts-nocheck
 
 import { ReaderInlineDataFragment } from 'relay-runtime';
-export type StatementEntryType = "BALANCE_UPDATE" | "DEPOSIT" | "OTHER" | "WITHDRAW" | "%future added value";
+export type StatementEntryType = "BALANCE_UPDATE" | "BET_LOST" | "BET_PLACED" | "BET_REFUNDED" | "BET_REOPENED" | "BET_WON" | "CASH_OUT" | "DEPOSIT" | "OTHER" | "WITHDRAW" | "%future added value";
 import { FragmentRefs } from "relay-runtime";
 export type StatementLine_entry$data = {
   readonly amount: string | null | undefined;

@@ -13,11 +13,20 @@ export interface StatementRow {
   amount: string | null | undefined;
 }
 
-/** SPEC §3: deposit and withdraw have names; every other type is a balance variation. */
+const LABELS: Readonly<Record<string, string>> = {
+  DEPOSIT: STATEMENT_LABELS.deposit,
+  WITHDRAW: STATEMENT_LABELS.withdraw,
+  BET_PLACED: STATEMENT_LABELS.betPlaced,
+  BET_WON: STATEMENT_LABELS.betWon,
+  BET_LOST: STATEMENT_LABELS.betLost,
+  BET_REFUNDED: STATEMENT_LABELS.betRefunded,
+  CASH_OUT: STATEMENT_LABELS.cashOut,
+  BET_REOPENED: STATEMENT_LABELS.betReopened,
+};
+
+/** SPEC §3: deposit and withdraw have names, and so do bets' entries; every other type is a balance variation. */
 export function transactionLabel(type: string): string {
-  if (type === 'DEPOSIT') return STATEMENT_LABELS.deposit;
-  if (type === 'WITHDRAW') return STATEMENT_LABELS.withdraw;
-  return STATEMENT_LABELS.balanceUpdate;
+  return LABELS[type] ?? STATEMENT_LABELS.balanceUpdate;
 }
 
 /** Balance updates carry no amount moved in or out: their Valor is blank (SPEC §3). */

@@ -90,3 +90,28 @@ describe('statementCsvChunks', () => {
     expect(waits[0]).toBe(1000);
   });
 });
+
+describe('bets in the statement and its CSV', () => {
+  it('name each bet entry in pt-BR, with its amount', () => {
+    const bet = (type: string, amount: string): StatementRow => ({ ...row(1), type, amount });
+    const lines = statementCsv([
+      bet('BET_PLACED', '25.00'),
+      bet('BET_WON', '47.50'),
+      bet('BET_LOST', '0.00'),
+      bet('BET_REFUNDED', '25.00'),
+      bet('CASH_OUT', '31.10'),
+      bet('BET_REOPENED', '31.10'),
+    ])
+      .trim()
+      .split(/\r?\n/)
+      .slice(1);
+    expect(lines.map((l) => l.split(';').slice(-2))).toEqual([
+      ['Aposta registrada', '25,00'],
+      ['Aposta ganha', '47,50'],
+      ['Aposta perdida', '0,00'],
+      ['Aposta devolvida', '25,00'],
+      ['Cash-out', '31,10'],
+      ['Aposta reaberta', '31,10'],
+    ]);
+  });
+});

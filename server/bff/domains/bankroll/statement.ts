@@ -7,14 +7,32 @@ export const StatementEntryTypeEnum = builder.enumType('StatementEntryType', {
     DEPOSIT: { description: 'Money put into the account (Investir).' },
     WITHDRAW: { description: 'Money taken out (Retirar).' },
     BALANCE_UPDATE: { description: 'Balance corrected by the user (shown as "Variação de saldo").' },
+    BET_PLACED: {
+      description: 'A bet recorded: its stake moved from available to locked ("Aposta registrada").',
+    },
+    BET_WON: { description: 'A bet won or half won: its payout reached available ("Aposta ganha").' },
+    BET_LOST: {
+      description: 'A bet lost or half lost: its stake left locked, any half stake back ("Aposta perdida").',
+    },
+    BET_REFUNDED: { description: 'A bet refunded: its stake back in available ("Aposta devolvida").' },
+    CASH_OUT: { description: 'A bet settled by hand at the amount the house paid ("Cash-out").' },
+    BET_REOPENED: {
+      description: 'A settlement undone: the payout taken back, the stake locked again ("Aposta reaberta").',
+    },
     OTHER: { description: 'A type this version does not know; show it as "Variação de saldo".' },
   } as const,
 });
 
-const TYPES: Record<string, 'DEPOSIT' | 'WITHDRAW' | 'BALANCE_UPDATE'> = {
+const TYPES: Record<string, typeof StatementEntryTypeEnum.$inferType> = {
   deposit: 'DEPOSIT',
   withdraw: 'WITHDRAW',
   'update balance': 'BALANCE_UPDATE',
+  'bet placed': 'BET_PLACED',
+  'bet won': 'BET_WON',
+  'bet lost': 'BET_LOST',
+  'bet refunded': 'BET_REFUNDED',
+  'cash out': 'CASH_OUT',
+  'bet reopened': 'BET_REOPENED',
 };
 
 builder.node(StatementEntryRef, {
@@ -48,7 +66,8 @@ builder.node(StatementEntryRef, {
     amount: t.field({
       type: 'Money',
       nullable: true,
-      description: 'Money moved; null for balance updates.',
+      description:
+        'Money moved; null for balance updates. For bets: the stake recorded, the payout of a settlement (stake included), the payout taken back by an undo.',
       resolve: ({ entry }) => entry.amount,
     }),
   }),
