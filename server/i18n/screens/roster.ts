@@ -31,9 +31,9 @@ export const ROSTER_LABELS = {
     draws: 'Empates',
     managers: 'Técnicos',
   },
-  /** The pre-game form's results as the feed codes them (W, D, L): the badge's letter and its meaning. */
-  formLetters: { W: 'V', D: 'E', L: 'D' } as Readonly<Record<string, string>>,
-  formResults: { W: 'Vitória', D: 'Empate', L: 'Derrota' } as Readonly<Record<string, string>>,
+  /** The pre-game form's results (the MatchResult enum): the badge's letter and its meaning. */
+  formLetters: { WIN: 'V', DRAW: 'E', LOSS: 'D' } as Readonly<Record<string, string>>,
+  formResults: { WIN: 'Vitória', DRAW: 'Empate', LOSS: 'Derrota' } as Readonly<Record<string, string>>,
   details: {
     venue: 'Local',
     managers: 'Técnicos',

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<e555ad62102b718e3a9efdd967e4c594>>
+ * @generated SignedSource<<78df717e36edb235890c3c6d2feac7db>>
  * @lightSyntaxTransform
  */
 
@@ -8,6 +8,7 @@
 // @ts-nocheck
 
 import { ReaderFragment } from 'relay-runtime';
+export type MatchResult = "DRAW" | "LOSS" | "WIN" | "%future added value";
 import { FragmentRefs } from "relay-runtime";
 export type HeadToHeadTab_event$data = {
   readonly awayTeam: {
@@ -39,13 +40,13 @@ export type HeadToHeadTab_event$data = {
   readonly pregameForm: {
     readonly away: {
       readonly avgRating: number | null | undefined;
-      readonly form: ReadonlyArray<string>;
+      readonly form: ReadonlyArray<MatchResult>;
       readonly position: number | null | undefined;
       readonly value: string | null | undefined;
     } | null | undefined;
     readonly home: {
       readonly avgRating: number | null | undefined;
-      readonly form: ReadonlyArray<string>;
+      readonly form: ReadonlyArray<MatchResult>;
       readonly position: number | null | undefined;
       readonly value: string | null | undefined;
     } | null | undefined;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<e37bfeb037a3cda52311c9405af33f22>>
+ * @generated SignedSource<<80529810bca41189b0ebfc18c18803ef>>
  * @lightSyntaxTransform
  */
 
@@ -8,6 +8,8 @@
 // @ts-nocheck
 
 import { ReaderFragment } from 'relay-runtime';
+export type IncidentClass = "CARD_UPGRADE" | "GOAL_AWARDED" | "GOAL_NOT_AWARDED" | "INJURY" | "MISSED" | "MISTAKEN_IDENTITY" | "OTHER" | "OWN_GOAL" | "PENALTY" | "PENALTY_AWARDED" | "PENALTY_NOT_AWARDED" | "RED" | "RED_CARD" | "REGULAR" | "SAVED" | "SCORED" | "YELLOW" | "YELLOW_RED" | "%future added value";
+export type IncidentType = "CARD" | "GOAL" | "INJURY_TIME" | "IN_GAME_PENALTY" | "OTHER" | "PENALTY_SHOOTOUT" | "PERIOD" | "SUBSTITUTION" | "VAR_DECISION" | "%future added value";
 import { FragmentRefs } from "relay-runtime";
 export type IncidentsTimeline_event$data = {
   readonly incidents: ReadonlyArray<{
@@ -17,7 +19,7 @@ export type IncidentsTimeline_event$data = {
     } | null | undefined;
     readonly awayScore: number | null | undefined;
     readonly homeScore: number | null | undefined;
-    readonly incidentClass: string | null | undefined;
+    readonly incidentClass: IncidentClass | null | undefined;
     readonly incidentId: number | null | undefined;
     readonly isHome: boolean | null | undefined;
     readonly label: string;
@@ -34,7 +36,7 @@ export type IncidentsTimeline_event$data = {
     readonly reasonPt: string | null | undefined;
     readonly textPt: string | null | undefined;
     readonly time: number | null | undefined;
-    readonly type: string;
+    readonly type: IncidentType;
   }> | null | undefined;
   readonly sport: {
     readonly slug: string;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<32316c8fd894090edbc15d4b77a1c212>>
+ * @generated SignedSource<<9db12ecb785be5ccfe1f31c929457658>>
  * @lightSyntaxTransform
  */
 
@@ -8,6 +8,7 @@
 // @ts-nocheck
 
 import { ReaderFragment } from 'relay-runtime';
+export type ShotType = "BLOCK" | "GOAL" | "MISS" | "OTHER" | "POST" | "SAVE" | "%future added value";
 import { FragmentRefs } from "relay-runtime";
 export type ShotMap_event$data = {
   readonly awayTeam: {
@@ -28,7 +29,7 @@ export type ShotMap_event$data = {
       readonly y: number;
     } | null | undefined;
     readonly shotId: number | null | undefined;
-    readonly shotType: string;
+    readonly shotType: ShotType;
     readonly shotTypeLabel: string;
     readonly situationLabel: string | null | undefined;
     readonly time: number | null | undefined;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<648e412b65c783d365c51bfabb4579f5>>
+ * @generated SignedSource<<925c69e6aa2c0f65addafcbb86d3725e>>
  * @lightSyntaxTransform
  */
 
@@ -8,6 +8,7 @@
 // @ts-nocheck
 
 import { ReaderFragment } from 'relay-runtime';
+export type MatchResult = "DRAW" | "LOSS" | "WIN" | "%future added value";
 export type StandingZoneKind = "continental" | "libertadores" | "other" | "playoffs" | "preLibertadores" | "promotion" | "relegation" | "sulAmericana" | "%future added value";
 import { FragmentRefs } from "relay-runtime";
 export type StandingsTab_event$data = {
@@ -19,10 +20,10 @@ export type StandingsTab_event$data = {
   };
   readonly pregameForm: {
     readonly away: {
-      readonly form: ReadonlyArray<string>;
+      readonly form: ReadonlyArray<MatchResult>;
     } | null | undefined;
     readonly home: {
-      readonly form: ReadonlyArray<string>;
+      readonly form: ReadonlyArray<MatchResult>;
     } | null | undefined;
   } | null | undefined;
   readonly sport: {

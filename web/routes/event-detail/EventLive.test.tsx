@@ -64,8 +64,8 @@ function match(home: number, away: number, shots: [string, string], incidents: u
 
 const goal = {
   incidentId: 5,
-  type: 'goal',
-  incidentClass: 'regular',
+  type: 'GOAL',
+  incidentClass: 'REGULAR',
   label: 'Gol',
   textPt: 'Gol',
   reasonPt: null,

@@ -1,7 +1,7 @@
 import { lookupLabel } from '../../../server/i18n/labels.ts';
 import { ROSTER_LABELS } from '../../../server/i18n/screens/roster.ts';
 
-/** Last results as the feed codes them (W, D, L; oldest first) as V/E/D badges, each titled in full. */
+/** Last results (WIN, DRAW, LOSS; oldest first) as V/E/D badges, each titled in full. */
 export function FormBadges({ form, label }: { form: readonly string[]; label?: string }) {
   return (
     <ol className="form-badges" aria-label={label}>

@@ -12,8 +12,8 @@ type Incident = NonNullable<IncidentsTimeline_event$data['incidents']>[number];
 
 /** The incident's kind as a CSS modifier: the icon and colour of the row (goal, yellow card…). */
 function kindOf(incident: Incident): string {
-  if (incident.type === 'card') return incident.incidentClass === 'yellow' ? 'card-yellow' : 'card-red';
-  return incident.type.replace(/[^a-zA-Z]/g, '');
+  if (incident.type === 'CARD') return incident.incidentClass === 'YELLOW' ? 'card-yellow' : 'card-red';
+  return incident.type.toLowerCase().replace(/_/g, '-');
 }
 
 const scoreOf = (incident: Incident) =>
@@ -24,23 +24,23 @@ const scoreOf = (incident: Incident) =>
 /** What the row says beyond its name: scorer and assist, carded player and reason, who came on and off. */
 function details(incident: Incident): ReactNode {
   switch (incident.type) {
-    case 'goal':
-    case 'penaltyShootout':
-    case 'inGamePenalty':
+    case 'GOAL':
+    case 'PENALTY_SHOOTOUT':
+    case 'IN_GAME_PENALTY':
       return (
         <>
           {incident.player && <span className="incident-player">{incident.player.name}</span>}
           {incident.assist && <span className="incident-assist">{L.assist(incident.assist.name)}</span>}
         </>
       );
-    case 'card':
+    case 'CARD':
       return (
         <>
           {incident.player && <span className="incident-player">{incident.player.name}</span>}
           {incident.reasonPt && <span className="incident-reason">{incident.reasonPt}</span>}
         </>
       );
-    case 'substitution':
+    case 'SUBSTITUTION':
       return (
         <>
           {incident.playerIn && (
@@ -63,10 +63,10 @@ function details(incident: Incident): ReactNode {
 /** A period's end or the added time announced: a line across the timeline, not a team's event. */
 function Marker({ incident, withScore }: { incident: Incident; withScore: boolean }) {
   const text =
-    incident.type === 'injuryTime' && incident.length != null
+    incident.type === 'INJURY_TIME' && incident.length != null
       ? L.addedTime(incident.length)
       : (incident.textPt ?? incident.label);
-  const score = withScore && incident.type === 'period' ? scoreOf(incident) : null;
+  const score = withScore && incident.type === 'PERIOD' ? scoreOf(incident) : null;
   return (
     <li className={`incident incident-marker incident-${kindOf(incident)}`}>
       <span>{text}</span>
@@ -126,12 +126,12 @@ export function IncidentsTimeline({ event }: { event: IncidentsTimeline_event$ke
       <ol className="incidents">
         {incidents.map((incident, index) => {
           const key = incident.incidentId ?? `i${index}`;
-          if (incident.type === 'period' || incident.type === 'injuryTime')
+          if (incident.type === 'PERIOD' || incident.type === 'INJURY_TIME')
             return <Marker key={key} incident={incident} withScore={markersWithScore} />;
           const side = incident.isHome === false ? 'away' : 'home';
           // A goal shows the match score after it; a shoot-out kick, the shoot-out's.
           const score =
-            incident.type === 'goal' || incident.type === 'penaltyShootout' ? scoreOf(incident) : null;
+            incident.type === 'GOAL' || incident.type === 'PENALTY_SHOOTOUT' ? scoreOf(incident) : null;
           return (
             <li key={key} className={`incident incident-${side} incident-${kindOf(incident)}`}>
               <span className="incident-minute">

@@ -194,7 +194,7 @@ describe('match charts in Resumo', () => {
           {
             shotId: 2,
             isHome: false,
-            shotType: 'save',
+            shotType: 'SAVE',
             shotTypeLabel: 'Defendida',
             situationLabel: 'Escanteio',
             bodyPartLabel: 'Cabeça',
@@ -207,7 +207,7 @@ describe('match charts in Resumo', () => {
           {
             shotId: 1,
             isHome: true,
-            shotType: 'goal',
+            shotType: 'GOAL',
             shotTypeLabel: 'Gol',
             situationLabel: 'Jogada',
             bodyPartLabel: 'Pé direito',

@@ -158,8 +158,8 @@ describe('Confronto tab', () => {
       sport: { slug: 'football' },
       sportHasDraws: true,
       pregameForm: {
-        home: { form: ['W', 'W', 'D', 'L', 'W'], position: 2, value: '45', avgRating: 6.93 },
-        away: { form: ['L', 'D', 'W', 'W', 'W'], position: 5, value: '38', avgRating: null },
+        home: { form: ['WIN', 'WIN', 'DRAW', 'LOSS', 'WIN'], position: 2, value: '45', avgRating: 6.93 },
+        away: { form: ['LOSS', 'DRAW', 'WIN', 'WIN', 'WIN'], position: 5, value: '38', avgRating: null },
       },
       headToHead: {
         teamDuel: { homeWins: 4, awayWins: 2, draws: 3 },
@@ -174,7 +174,7 @@ describe('Confronto tab', () => {
       ['V', 'V', 'E', 'D', 'V'],
       ['D', 'E', 'V', 'V', 'V'],
     ]);
-    expect(panel.querySelector('.form-l')?.getAttribute('title')).toBe('Derrota');
+    expect(panel.querySelector('.form-loss')?.getAttribute('title')).toBe('Derrota');
     expect(within(panel).getByText('2º na tabela · 45 pts · Nota média 6,93')).toBeTruthy();
     expect(within(panel).getByText('5º na tabela · 38 pts')).toBeTruthy();
     const duel = within(panel).getByRole('heading', { name: 'Confronto direto' }).closest('section')!;
@@ -231,7 +231,7 @@ describe('Classificação tab', () => {
       sport: { slug: 'football' },
       sportHasDraws: true,
       awayTeam: { teamId: 5, name: 'Palmeiras' },
-      pregameForm: { home: { form: ['W', 'W', 'L'] }, away: { form: [] } },
+      pregameForm: { home: { form: ['WIN', 'WIN', 'LOSS'] }, away: { form: [] } },
       standings: [
         {
           name: 'Brasileirão Série A',

@@ -184,7 +184,7 @@ describe('incidents timeline (Resumo)', () => {
         incidents: [
           {
             incidentId: 1,
-            type: 'period',
+            type: 'PERIOD',
             label: 'Período',
             textPt: 'Fim do 1º innings',
             homeScore: 201,
@@ -209,7 +209,7 @@ describe('incidents timeline (Resumo)', () => {
         scoreboard: { home: side({ score: 1 }), away: side({ score: 1 }) },
         incidents: [
           {
-            type: 'period',
+            type: 'PERIOD',
             label: 'Período',
             textPt: 'Fim de jogo',
             homeScore: 1,
@@ -217,10 +217,10 @@ describe('incidents timeline (Resumo)', () => {
             time: 90,
             addedTime: null,
           },
-          { type: 'injuryTime', label: 'Acréscimos', textPt: null, length: 4, time: 90 },
+          { type: 'INJURY_TIME', label: 'Acréscimos', textPt: null, length: 4, time: 90 },
           {
-            type: 'goal',
-            incidentClass: 'penalty',
+            type: 'GOAL',
+            incidentClass: 'PENALTY',
             label: 'Gol de pênalti',
             time: 90,
             addedTime: 2,
@@ -231,8 +231,8 @@ describe('incidents timeline (Resumo)', () => {
             assist: null,
           },
           {
-            type: 'card',
-            incidentClass: 'yellow',
+            type: 'CARD',
+            incidentClass: 'YELLOW',
             label: 'Cartão amarelo',
             reasonPt: 'Falta',
             time: 60,
@@ -241,7 +241,7 @@ describe('incidents timeline (Resumo)', () => {
             player: { name: 'Gerson' },
           },
           {
-            type: 'substitution',
+            type: 'SUBSTITUTION',
             label: 'Substituição',
             time: 58,
             addedTime: null,
@@ -251,8 +251,8 @@ describe('incidents timeline (Resumo)', () => {
             playerOut: { name: 'Gabigol' },
           },
           {
-            type: 'goal',
-            incidentClass: 'regular',
+            type: 'GOAL',
+            incidentClass: 'REGULAR',
             label: 'Gol',
             time: 12,
             addedTime: null,

@@ -108,7 +108,7 @@ export function ShotMap({ event }: { event: ShotMap_event$key }) {
           if (!shot.playerCoordinates) return null;
           const cx = across(shot.playerCoordinates.y);
           const cy = along(Math.min(50, shot.playerCoordinates.x));
-          const goal = shot.shotType === 'goal';
+          const goal = shot.shotType === 'GOAL';
           const size = goal ? 7 : 4.5;
           const className = `shot ${shot.isHome === false ? 'shot-away' : 'shot-home'}${goal ? ' shot-goal' : ''}`;
           const key = shot.shotId ?? `shot-${index}`;

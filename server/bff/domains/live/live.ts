@@ -10,9 +10,11 @@ import {
   eventTopic,
   isSportSlug,
   liveTopic,
+  type EventState,
   type TopicKind,
   type TopicOf,
 } from '../../live/topics.ts';
+import { feedEnum } from '../common/feed-enum.ts';
 import { encodeId, parseIntId } from '../common/global-id.ts';
 import { EventRef } from '../sports/event.ts';
 import { IncidentRef } from '../sports/incidents.ts';
@@ -113,6 +115,19 @@ function seedPolledSections(ctx: GraphQLContext, id: number, { state }: LiveUpda
   if (state.statistics !== undefined) ctx.sports.seed('statistics', [id], state.statistics);
 }
 
+/** The parts of an event's live state a payload can change (the keys of EventState). */
+const LiveEventPart = feedEnum('LiveEventPart', {
+  description: 'A part of the live state of an event that a LiveEventUpdate can bring changed.',
+  values: {
+    EVENT: { feed: 'event', description: 'The event itself: score, status, clock (the `event` field).' },
+    INCIDENTS: { feed: 'incidents', description: 'Goals, cards, substitutions (the `incidents` field).' },
+    ODDS: { feed: 'odds', description: 'The featured markets (the `featuredOdds` field).' },
+    ALL_ODDS: { feed: 'allOdds', description: "Every market (the event's `odds`)." },
+    STATISTICS: { feed: 'statistics', description: "The match statistics (the event's `statistics`)." },
+  },
+});
+const EVENT_PARTS: readonly (keyof EventState)[] = ['event', 'incidents', 'odds', 'allOdds', 'statistics'];
+
 const LiveEventUpdateRef = builder.objectRef<LiveUpdate<'event'>>('LiveEventUpdate').implement({
   extensions: publicFor(sportsMaxAge('event')),
   description: 'The state of one event after a change (score, status, time, incidents, featured odds).',
@@ -145,12 +160,13 @@ const LiveEventUpdateRef = builder.objectRef<LiveUpdate<'event'>>('LiveEventUpda
       description: 'Featured markets as last polled; null without odds coverage.',
       resolve: (u) => u.state.odds && marketsInEvent(u.state.odds, u.state.event),
     }),
-    changed: t.stringList({
-      description:
-        'Parts that changed in this payload: event, incidents, odds (featured), allOdds, statistics (all of ' +
-        'them when initial).',
+    changed: t.field({
+      type: [LiveEventPart.ref],
+      description: 'Parts that changed in this payload (all of them when initial).',
       resolve: (u) =>
-        u.change === null ? ['event', 'incidents', 'odds', 'allOdds', 'statistics'] : Object.keys(u.change),
+        (u.change === null ? EVENT_PARTS : Object.keys(u.change)).flatMap(
+          (part) => LiveEventPart.read(part) ?? [],
+        ),
     }),
   }),
 });

@@ -13,6 +13,7 @@ import { parseIntId } from '../common/global-id.ts';
 import { loadSection } from './section.ts';
 import { SportRef } from './sport-type.ts';
 import { CountryRef, TeamRef } from './team.ts';
+import { Winner } from './feed-enums.ts';
 
 type Tournament = NonNullable<SportEvent['tournament']>;
 type UniqueTournament = NonNullable<Tournament['uniqueTournament']>;
@@ -277,7 +278,12 @@ builder.node(EventRef, {
     awayTeam: t.field({ type: TeamRef, resolve: (e) => e.awayTeam }),
     homeScore: t.field({ type: ScoreRef, nullable: true, resolve: (e) => e.homeScore }),
     awayScore: t.field({ type: ScoreRef, nullable: true, resolve: (e) => e.awayScore }),
-    winnerCode: t.exposeInt('winnerCode', { nullable: true, description: '1 home, 2 away, 3 draw.' }),
+    winner: t.field({
+      type: Winner.ref,
+      nullable: true,
+      description: 'Who won the match once it is decided; null before and when the feed does not say.',
+      resolve: (e) => Winner.read(e.winnerCode),
+    }),
     venue: t.field({ type: VenueRef, nullable: true, resolve: (e) => e.venue }),
     referee: t.field({ type: RefereeRef, nullable: true, resolve: (e) => e.referee }),
     attendance: t.exposeInt('attendance', { nullable: true }),

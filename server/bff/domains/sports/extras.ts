@@ -19,6 +19,7 @@ import { EventRef, sportSlugOf } from './event.ts';
 import { PlayerSummaryRef } from './incidents.ts';
 import { loadSection } from './section.ts';
 import { shotLabelPt } from './statistics-labels.ts';
+import { BodyPart, MatchResult, ShotSituation, ShotType, StreakTeam } from './feed-enums.ts';
 
 type PregameSide = NonNullable<PregameForm['homeTeam']>;
 type Streak = TeamStreaks['general'][number];
@@ -30,7 +31,11 @@ const PregameSideRef = builder.objectRef<PregameSide>('PregameFormTeam').impleme
     avgRating: t.exposeFloat('avgRating', { nullable: true }),
     position: t.exposeInt('position', { nullable: true, description: 'Place in the table.' }),
     value: t.exposeString('value', { nullable: true, description: 'Value of the label (points, usually).' }),
-    form: t.exposeStringList('form', { description: 'Last results, oldest first: W, D, L.' }),
+    form: t.field({
+      type: [MatchResult.ref],
+      description: 'Last results, oldest first.',
+      resolve: (f) => f.form.flatMap((code) => MatchResult.read(code) ?? []),
+    }),
   }),
 });
 
@@ -94,7 +99,12 @@ const StreakRef = builder.objectRef<Streak>('TeamStreak').implement({
   fields: (t) => ({
     name: t.exposeString('name'),
     value: t.exposeString('value', { description: 'As the feed writes it: "5" or "4/5".' }),
-    team: t.exposeString('team', { nullable: true, description: 'home, away or both.' }),
+    team: t.field({
+      type: StreakTeam.ref,
+      nullable: true,
+      description: 'Whose streak it is; null when the feed does not say.',
+      resolve: (s) => StreakTeam.read(s.team),
+    }),
     continued: t.boolean({ resolve: (s) => s.continued ?? false }),
   }),
 });
@@ -127,18 +137,32 @@ const ShotRef = builder.objectRef<Shot>('Shot').implement({
     shotId: t.exposeInt('id', { nullable: true }),
     player: t.field({ type: PlayerSummaryRef, nullable: true, resolve: (s) => s.player }),
     isHome: t.exposeBoolean('isHome', { nullable: true }),
-    shotType: t.exposeString('shotType', { description: 'goal, save, miss, block, post.' }),
+    shotType: t.field({
+      type: ShotType.ref,
+      description: 'The outcome: scored, saved, off target, blocked or on the woodwork.',
+      resolve: (s) => ShotType.read(s.shotType) ?? 'OTHER',
+    }),
     shotTypeLabel: t.string({
       description: 'The outcome in pt-BR ("Gol", "Defendida", "Para fora").',
       resolve: (s) => shotLabelPt('shotTypes', s.shotType),
     }),
-    situation: t.exposeString('situation', { nullable: true }),
+    situation: t.field({
+      type: ShotSituation.ref,
+      nullable: true,
+      description: 'The play the shot came from; null when the feed does not say.',
+      resolve: (s) => ShotSituation.read(s.situation),
+    }),
     situationLabel: t.string({
       nullable: true,
       description: 'The situation in pt-BR ("Escanteio", "Pênalti", "Contra-ataque").',
       resolve: (s) => (s.situation ? shotLabelPt('situations', s.situation) : null),
     }),
-    bodyPart: t.exposeString('bodyPart', { nullable: true }),
+    bodyPart: t.field({
+      type: BodyPart.ref,
+      nullable: true,
+      description: 'What the shot was struck with; null when the feed does not say.',
+      resolve: (s) => BodyPart.read(s.bodyPart),
+    }),
     bodyPartLabel: t.string({
       nullable: true,
       description: 'The body part in pt-BR ("Pé direito", "Cabeça").',

@@ -7,6 +7,7 @@ import { loadSection } from './section.ts';
 import { incidentLabel, periodText } from './incident-labels.ts';
 import { lookupLabel } from '../../../i18n/labels.ts';
 import { CARD_REASONS } from '../../../i18n/incidents.ts';
+import { IncidentClass, IncidentType } from './feed-enums.ts';
 
 export const PlayerSummaryRef = builder.objectRef<PlayerRefShape>('PlayerSummary').implement({
   extensions: INHERIT,
@@ -30,10 +31,16 @@ export const IncidentRef = builder.objectRef<Incident>('Incident').implement({
   extensions: INHERIT,
   fields: (t) => ({
     incidentId: t.exposeInt('id', { nullable: true }),
-    type: t.exposeString('incidentType', { description: 'goal, card, substitution, period, varDecision…' }),
-    incidentClass: t.exposeString('incidentClass', {
+    type: t.field({
+      type: IncidentType.ref,
+      description: 'What happened: a goal, a card, a substitution, a period mark…',
+      resolve: (i) => IncidentType.read(i.incidentType) ?? 'OTHER',
+    }),
+    incidentClass: t.field({
+      type: IncidentClass.ref,
       nullable: true,
-      description: 'yellow, red, regular, penalty…',
+      description: 'The detail of the type (which card, which goal); null when the feed gives none.',
+      resolve: (i) => IncidentClass.read(i.incidentClass),
     }),
     time: t.exposeInt('time', { nullable: true, description: 'Match minute.' }),
     addedTime: t.exposeInt('addedTime', { nullable: true }),

@@ -14,6 +14,7 @@ import { EventRef, sportSlugOf } from './event.ts';
 import { positionLabel } from './roster-labels.ts';
 import { loadSection } from './section.ts';
 import { CountryRef } from './team.ts';
+import { MissingPlayerReason, MissingPlayerType } from './feed-enums.ts';
 
 /** The sport the lineup is of, carried down to its players: position letters mean different roles per sport. */
 interface InSport {
@@ -103,17 +104,20 @@ const MissingPlayerRef = builder.objectRef<MissingPlayer & InSport>('MissingPlay
   extensions: INHERIT,
   fields: (t) => ({
     player: t.field({ type: PlayerRef, resolve: (m) => ({ ...m.player, sport: m.sport }) }),
-    type: t.string({
-      description: 'missing or doubtful (other values as the feed sends them).',
-      resolve: (m) => m.type ?? 'missing',
+    type: t.field({
+      type: MissingPlayerType.ref,
+      description: 'Out of the match, or doubtful.',
+      resolve: (m) => MissingPlayerType.read(m.type ?? 'missing') ?? 'OTHER',
     }),
     typePt: t.string({
       description: 'pt-BR: Desfalque (missing) or Dúvida (doubtful).',
       resolve: (m) => lookupLabel('missingType', MISSING_PLAYER_TYPES, m.type ?? 'missing'),
     }),
-    reason: t.exposeInt('reason', {
+    reason: t.field({
+      type: MissingPlayerReason.ref,
       nullable: true,
-      description: "The feed's reason code (1 injury, 3 suspension, others undocumented).",
+      description: 'Why the player is missing; null when the feed gives no reason.',
+      resolve: (m) => MissingPlayerReason.read(m.reason),
     }),
     reasonPt: t.string({
       nullable: true,

@@ -46,8 +46,11 @@ const OddsChoiceRef = builder.objectRef<ChoiceInMarket>('OddsChoice').implement(
       nullable: true,
       description: 'Opening price as decimal odds with 2 decimals ("2.30").',
     }),
-    change: t.exposeInt('change', {
-      description: "The feed's direction of the last update: 1 up, -1 down, 0 unchanged. See movement.",
+    change: t.field({
+      type: OddsMovementEnum,
+      description:
+        "Direction of the price's last update, as the feed reports it (see movement for since the opening).",
+      resolve: (c) => (c.change > 0 ? 'UP' : c.change < 0 ? 'DOWN' : 'NONE'),
     }),
     movement: t.field({
       type: OddsMovementEnum,

@@ -13,7 +13,7 @@ const SCOREBOARD = /* GraphQL */ `
       }
       scoreboard {
         previousLegEventId
-        aggregatedWinnerCode
+        aggregatedWinner
         home {
           score
           penalties
@@ -81,7 +81,7 @@ interface Answer {
     status: { type: string };
     scoreboard: {
       previousLegEventId: number | null;
-      aggregatedWinnerCode: number | null;
+      aggregatedWinner: string | null;
       home: Side;
       away: Side;
     };
@@ -159,7 +159,7 @@ describe('Event.scoreboard and Event.time', () => {
     expect(home.aggregated).toBe(away.aggregated);
     expect(home.penalties).not.toBe(away.penalties);
     expect(event.scoreboard.previousLegEventId).toBeGreaterThan(0);
-    expect(event.scoreboard.aggregatedWinnerCode).toBe(home.penalties! > away.penalties! ? 1 : 2);
+    expect(event.scoreboard.aggregatedWinner).toBe(home.penalties! > away.penalties! ? 'HOME' : 'AWAY');
     const kicks = (event.incidents ?? []).filter((i) => i.type === 'penaltyShootout');
     expect(kicks.length).toBeGreaterThan(0);
     for (const kick of kicks) expect(['Pênalti convertido', 'Pênalti perdido']).toContain(kick.label);

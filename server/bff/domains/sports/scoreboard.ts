@@ -5,6 +5,7 @@ import type { SportEvent } from '../../upstreams/sports/decode/event.ts';
 import type { InningScore } from '../../upstreams/sports/decode/scoreboard.ts';
 import { EventRef } from './event.ts';
 import { matchClockOf, type GameClock, type MatchClock } from './match-clock.ts';
+import { Winner } from './feed-enums.ts';
 
 /**
  * The scoreboard of an event as fans read it: the score without the shoot-out folded in, the shoot-out and
@@ -169,12 +170,13 @@ const ScoreboardRef = builder.objectRef<ScoreboardSource>('Scoreboard').implemen
       description: 'Feed id of the first leg when this match is the second leg of a two-legged tie.',
       resolve: ({ event }) => event.previousLegEventId ?? null,
     }),
-    aggregatedWinnerCode: t.int({
+    aggregatedWinner: t.field({
+      type: Winner.ref,
       nullable: true,
-      description: 'Winner of the two-legged tie: 1 home, 2 away; null while undecided or single match.',
+      description: 'Winner of the two-legged tie (HOME or AWAY); null while undecided or for a single match.',
       resolve: ({ event }) =>
         event.aggregatedWinnerCode === 1 || event.aggregatedWinnerCode === 2
-          ? event.aggregatedWinnerCode
+          ? Winner.read(event.aggregatedWinnerCode)
           : null,
     }),
   }),

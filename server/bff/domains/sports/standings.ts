@@ -8,6 +8,7 @@ import { type ZoneKind, zoneKind, zoneLabel } from './roster-labels.ts';
 import { loadSection } from './section.ts';
 import { seasonKeyOf } from './team-season.ts';
 import { TeamRef } from './team.ts';
+import { StandingType } from './feed-enums.ts';
 
 type MarkedRow = StandingRow & { isEventTeam: boolean };
 const ZoneKindEnum = builder.enumType('StandingZoneKind', {
@@ -71,7 +72,12 @@ const StandingRef = builder.objectRef<MarkedStanding>('Standing').implement({
   description: 'One table of the competition (a league has one, a group stage one per group).',
   fields: (t) => ({
     name: t.exposeString('name', { nullable: true }),
-    type: t.exposeString('type', { nullable: true }),
+    type: t.field({
+      type: StandingType.ref,
+      nullable: true,
+      description: 'Which matches the table counts; null when the feed does not say.',
+      resolve: (s) => StandingType.read(s.type),
+    }),
     rows: t.field({
       extensions: cost({ cost: 0, typicalSize: 20 }),
       type: [StandingRowRef],

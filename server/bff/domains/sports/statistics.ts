@@ -5,6 +5,7 @@ import type { StatisticsItem, StatisticsPeriod } from '../../upstreams/sports/de
 import { EventRef, sportSlugOf } from './event.ts';
 import { loadSection } from './section.ts';
 import { statisticGroupNamePt, statisticNamePt, statisticsPeriodPt } from './statistics-labels.ts';
+import { StatisticsComparison, StatisticsDirection, StatisticsValueType } from './feed-enums.ts';
 
 type Group = StatisticsPeriod['groups'][number];
 /** A period as answered: the event's sport names its numbered periods (halves, quarters, sets). */
@@ -48,15 +49,24 @@ const StatisticsItemRef = builder.objectRef<StatisticsItem>('StatisticsItem').im
     awayValue: t.exposeFloat('awayValue', { nullable: true }),
     homeTotal: t.exposeFloat('homeTotal', { nullable: true }),
     awayTotal: t.exposeFloat('awayTotal', { nullable: true }),
-    compareCode: t.exposeInt('compareCode', {
+    comparison: t.field({
+      type: StatisticsComparison.ref,
       nullable: true,
-      description: '1 home better, 2 away, 3 equal.',
+      description: 'Which side the values favour; null when the feed does not compare them.',
+      resolve: (i) => StatisticsComparison.read(i.compareCode),
     }),
-    statisticsType: t.exposeString('statisticsType', {
+    statisticsType: t.field({
+      type: StatisticsDirection.ref,
       nullable: true,
-      description: 'positive or negative.',
+      description: 'Whether more is better (POSITIVE) or worse (NEGATIVE); null when the feed does not say.',
+      resolve: (i) => StatisticsDirection.read(i.statisticsType),
     }),
-    valueType: t.exposeString('valueType', { nullable: true }),
+    valueType: t.field({
+      type: StatisticsValueType.ref,
+      nullable: true,
+      description: 'What the statistic counts; null when the feed does not say.',
+      resolve: (i) => StatisticsValueType.read(i.valueType),
+    }),
   }),
 });
 

@@ -6,6 +6,7 @@ import type { GoalDistribution, TeamSeasonStatistics } from '../../upstreams/spo
 import { EventRef } from './event.ts';
 import { loadSection } from './section.ts';
 import { teamStatisticNamePt } from './statistics-labels.ts';
+import { GoalDistributionScope } from './feed-enums.ts';
 
 /** Both teams of an event in the event's competition and season: what season-long sections are keyed by. */
 export interface EventSeasonKey {
@@ -96,8 +97,10 @@ const GoalPeriodRef = builder.objectRef<GoalPeriod>('GoalDistributionPeriod').im
 const GoalDistributionRef = builder.objectRef<GoalDistribution>('GoalDistribution').implement({
   extensions: INHERIT,
   fields: (t) => ({
-    type: t.exposeString('type', {
-      description: 'home, away or overall (matches played at home, away, all).',
+    type: t.field({
+      type: GoalDistributionScope.ref,
+      description: 'Which matches it counts: home ones, away ones or all.',
+      resolve: (d) => GoalDistributionScope.read(d.type) ?? 'OVERALL',
     }),
     matches: t.exposeInt('matches'),
     scoredGoals: t.exposeInt('scoredGoals'),

@@ -2,6 +2,7 @@ import { builder } from '../../builder.ts';
 import { INHERIT, publicFor, sportsMaxAge } from '../../plugins/cache-control.ts';
 import type { SportTeam } from '../../upstreams/sports/decode/event.ts';
 import { countryName } from '../../../i18n/places.ts';
+import { Gender } from './feed-enums.ts';
 
 type Country = NonNullable<SportTeam['country']>;
 type TeamColors = NonNullable<SportTeam['teamColors']>;
@@ -55,7 +56,12 @@ builder.node(TeamRef, {
     }),
     slug: t.exposeString('slug', { nullable: true }),
     national: t.boolean({ resolve: (team) => team.national ?? false }),
-    gender: t.exposeString('gender', { nullable: true }),
+    gender: t.field({
+      type: Gender.ref,
+      nullable: true,
+      description: 'Men’s or women’s team; null when the feed does not say.',
+      resolve: (team) => Gender.read(team.gender),
+    }),
     country: t.field({ type: CountryRef, nullable: true, resolve: (team) => team.country }),
     colors: t.field({ type: TeamColorsRef, nullable: true, resolve: (team) => team.teamColors }),
   }),
