@@ -155,7 +155,7 @@ describe('live subscriptions through the BFF', () => {
     expect(goal.liveEvent.initial).toBe(false);
     expect(goal.liveEvent.event.status.type).toBe('INPROGRESS');
     // The incidents of the same poll come along: the newest goal carries the new score.
-    const newestGoal = goal.liveEvent.incidents?.find((i) => i.type === 'goal');
+    const newestGoal = goal.liveEvent.incidents?.find((i) => i.type === 'GOAL');
     expect([newestGoal?.homeScore, newestGoal?.awayScore]).toEqual([
       goal.liveEvent.event.homeScore.current,
       goal.liveEvent.event.awayScore.current,
@@ -201,7 +201,7 @@ describe('live subscriptions through the BFF', () => {
     );
     const { event } = goal.liveEvent;
     // The timeline has the goal with the score it made...
-    const newestGoal = event.incidents?.find((i) => i.type === 'goal');
+    const newestGoal = event.incidents?.find((i) => i.type === 'GOAL');
     expect([newestGoal?.homeScore, newestGoal?.awayScore]).toEqual([
       event.homeScore.current,
       event.awayScore.current,

@@ -160,7 +160,7 @@ describe('Event.scoreboard and Event.time', () => {
     expect(home.penalties).not.toBe(away.penalties);
     expect(event.scoreboard.previousLegEventId).toBeGreaterThan(0);
     expect(event.scoreboard.aggregatedWinner).toBe(home.penalties! > away.penalties! ? 'HOME' : 'AWAY');
-    const kicks = (event.incidents ?? []).filter((i) => i.type === 'penaltyShootout');
+    const kicks = (event.incidents ?? []).filter((i) => i.type === 'PENALTY_SHOOTOUT');
     expect(kicks.length).toBeGreaterThan(0);
     for (const kick of kicks) expect(['Pênalti convertido', 'Pênalti perdido']).toContain(kick.label);
   });
