@@ -236,7 +236,7 @@ describe('docs/GRAPHQL.md', () => {
       const node = await run('js', js);
       expectSuccess(node);
       expect(node.stdout.trim().split('\n')).toEqual([
-        expect.stringMatching(/^#\d+ .+ \d+ x \d+ \(event, /),
+        expect.stringMatching(/^#\d+ .+ \d+ x \d+ \(EVENT, /),
         expect.stringMatching(/^#\d+ /),
         expect.stringMatching(/^#\d+ /),
       ]);
