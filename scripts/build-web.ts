@@ -19,8 +19,10 @@ import { checkBudget, DIST_DIR, formatBudget, WEB_DIR } from './web-budget.ts';
 const ROOT = REPO_ROOT;
 const ARTIFACTS = path.join(WEB_DIR, 'relay', '__generated__');
 const PERSISTED = DEFAULT_PATHS.persistedQueries;
-/** Written last by Vite, so its time says when the build finished. */
+/** Written last by Vite (the browser build runs after the server one), so its time says when the build finished. */
 const BUILD_STAMP = path.join(DIST_DIR, '.vite', 'manifest.json');
+/** The server build's entry, which the web role imports to render the public pages. */
+export const SSR_ENTRY = path.join(DEFAULT_PATHS.webSsr, 'entry-server.js');
 /** Files outside web/ that change what the build produces. */
 const EXTRA_INPUTS = ['schema.graphql', 'relay.config.js', 'package-lock.json'].map((file) =>
   path.join(ROOT, file),
@@ -42,7 +44,7 @@ async function newestSourceTime(dir: string): Promise<number> {
 
 /** True when web/dist is missing or any source is newer than the last build. */
 export async function isStale(): Promise<boolean> {
-  if (!existsSync(BUILD_STAMP)) return true;
+  if (!existsSync(BUILD_STAMP) || !existsSync(SSR_ENTRY)) return true;
   const built = (await stat(BUILD_STAMP)).mtimeMs;
   let newest = await newestSourceTime(WEB_DIR);
   for (const file of EXTRA_INPUTS)
@@ -80,7 +82,22 @@ async function main(): Promise<number> {
   const overCost = reportPersistedCosts();
 
   const { build } = await import('vite');
-  await build({ configFile: path.join(WEB_DIR, 'vite.config.ts'), logLevel: 'warn' });
+  const configFile = path.join(WEB_DIR, 'vite.config.ts');
+  // The server build first: the browser build's manifest is the stamp of a finished build.
+  await build({
+    configFile,
+    logLevel: 'warn',
+    build: {
+      ssr: path.join(WEB_DIR, 'ssr', 'entry-server.tsx'),
+      outDir: DEFAULT_PATHS.webSsr,
+      emptyOutDir: true,
+      manifest: false,
+      copyPublicDir: false,
+      // One module: the routes' code in it, loaded once (chunks would import the entry by its bare name).
+      rolldownOptions: { output: { codeSplitting: false } },
+    },
+  });
+  await build({ configFile, logLevel: 'warn' });
   console.log(`Built the web app into ${path.relative(ROOT, DIST_DIR)}.`);
 
   const report = await checkBudget();

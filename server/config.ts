@@ -66,6 +66,12 @@ export const CONFIG_VARIABLES = [
     meaning: 'sports API the BFF calls (the simulator, a replay server or a real upstream)',
   },
   {
+    name: 'BFF_URL',
+    default: "this process's BFF (`ROLES` with `bff`)",
+    meaning:
+      '`/graphql` address the web role renders public pages from when it runs without the BFF (`http://bff:4000/graphql`); without either, pages are rendered in the browser',
+  },
+  {
     name: 'SMTP_URL',
     default: '– (outbox)',
     meaning:
@@ -168,6 +174,8 @@ export interface Config {
   roles: ReadonlySet<RoleName>;
   /** Base URL of the Banca REST API; defaults to this process's own /api. */
   bancaApiUrl: string | undefined;
+  /** The BFF's /graphql for a web role running without the BFF; the web role renders in process otherwise. */
+  bffUrl: string | undefined;
   /** Base URL of the SofaScore-style sports API; defaults to this process's own /sportsfeed/api/v1. */
   sportsApiUrl: string | undefined;
   /** smtp://user:pass@host:port; without it mail goes to DATA_DIR/outbox and the log. */
@@ -335,6 +343,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     redisUrl: optional(env, 'REDIS_URL'),
     roles: roles(optional(env, 'ROLES')),
     bancaApiUrl: optional(env, 'BANCA_API_URL')?.replace(/\/+$/, ''),
+    bffUrl: optional(env, 'BFF_URL'),
     sportsApiUrl: optional(env, 'SPORTS_API_URL')?.replace(/\/+$/, ''),
     smtpUrl: optional(env, 'SMTP_URL'),
     mailFrom: optional(env, 'MAIL_FROM') ?? 'Bancada <nao-responda@bancada.local>',

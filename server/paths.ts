@@ -10,6 +10,8 @@ export const REPO_ROOT = path.resolve(import.meta.dirname, '..');
 export interface AppPaths {
   /** The Vite build of the web app, served by the web role. */
   webDist: string;
+  /** Vite's server build of the web app (web/ssr/entry-server.tsx), which renders the public pages. */
+  webSsr: string;
   /** relay-compiler's persisted operations (id → document), which the BFF accepts by id. */
   persistedQueries: string;
   /** The printed GraphQL schema, committed and checked for drift. */
@@ -20,6 +22,7 @@ export interface AppPaths {
 
 export const DEFAULT_PATHS: AppPaths = {
   webDist: path.join(REPO_ROOT, 'web', 'dist'),
+  webSsr: path.join(REPO_ROOT, 'web', 'dist-ssr'),
   persistedQueries: path.join(REPO_ROOT, 'web', 'relay', 'persisted-queries.json'),
   schema: path.join(REPO_ROOT, 'schema.graphql'),
   graphqlGuide: path.join(REPO_ROOT, 'docs', 'GRAPHQL.md'),

@@ -1,14 +1,23 @@
 import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import { RelayEnvironmentProvider } from 'react-relay/hooks.js';
 import { createBrowserRouter, RouterProvider } from 'react-router';
 import { createEnvironment } from './relay/environment.ts';
 import { clearViewer } from './routes/auth/session.ts';
+import { markViewerRead } from './routes/root/viewer.ts';
 import { createRoutes } from './routes/routes.tsx';
+import { hydrationData } from './ssr/hydration.ts';
+import { readPayload } from './ssr/payload.ts';
+import { RenderTimeContext } from './ssr/render-time.ts';
 import './styles/base.css';
 import './styles/shell.css';
 
+// A public page arrives rendered, with its records (ssr/payload.ts); a private one arrives empty.
+const payload = readPayload(document);
+let hydrating = payload !== null;
+
 const environment = createEnvironment({
+  records: payload?.records,
   // SPEC §4: a request refused for lack of a session sends the user to /login, and the header shows the
   // visitor's links.
   onUnauthenticated: () => {
@@ -17,12 +26,31 @@ const environment = createEnvironment({
   },
 });
 
-const router = createBrowserRouter(createRoutes(environment));
+const routes = createRoutes(environment, { hydrating: () => hydrating });
+// The server's queries selected the header's viewer: the records hold it.
+if (payload) markViewerRead(environment);
+const router = createBrowserRouter(routes, {
+  hydrationData: payload ? await hydrationData(routes, payload) : undefined,
+});
 
-createRoot(document.getElementById('root')!).render(
+/** Until hydration ends, "now" is the server's instant, so clocks render as the server wrote them. */
+const renderTime = () => (hydrating ? payload!.renderedAt : Date.now());
+
+const app = (
   <StrictMode>
-    <RelayEnvironmentProvider environment={environment}>
-      <RouterProvider router={router} />
-    </RelayEnvironmentProvider>
-  </StrictMode>,
+    <RenderTimeContext.Provider value={renderTime}>
+      <RelayEnvironmentProvider environment={environment}>
+        <RouterProvider router={router} />
+      </RelayEnvironmentProvider>
+    </RenderTimeContext.Provider>
+  </StrictMode>
 );
+
+const container = document.getElementById('root')!;
+if (payload) {
+  hydrateRoot(container, app);
+  // Hydration is synchronous for markup that is all there; what renders after it reads the real clock.
+  queueMicrotask(() => (hydrating = false));
+} else {
+  createRoot(container).render(app);
+}

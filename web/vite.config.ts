@@ -20,6 +20,8 @@ export default defineConfig({
     // The entry holds React, Relay and the router (measured by scripts/web-budget.ts); routes are split.
     chunkSizeWarningLimit: 800,
   },
+  // The server build (web/ssr/entry-server.tsx) carries its packages: one file, nothing resolved at run time.
+  ssr: { noExternal: true },
   server: {
     port: 5173,
     strictPort: true,

@@ -1,6 +1,21 @@
 import path from 'node:path';
+import { getConnInfo } from '@hono/node-server/conninfo';
 import type { Context, Hono } from 'hono';
+import { saoPauloDate } from '../i18n/sao-paulo.ts';
+import { addDays } from '../calendar-days.ts';
 import type { Role, RoleContext } from '../role.ts';
+import {
+  cacheControlOf,
+  htmlAnswer,
+  isSignedIn,
+  manifestLoader,
+  NEVER_STORED,
+  pageAssets,
+  pageDocument,
+  PAGE_MODULES,
+  rendererLoader,
+} from './ssr.ts';
+import { robotsTxt, sitemapXml, SITEMAP_DAYS } from './sitemap.ts';
 import { StaticFiles, type StaticFile } from './static-files.ts';
 
 /** Paths owned by other roles: never answered with the app shell, even when a browser asks for HTML. */
@@ -48,19 +63,113 @@ function send(c: Context, file: StaticFile, cacheControl: string): Response {
   });
 }
 
+/** How the web role reaches GraphQL for a page: in process (the BFF role runs here), over HTTP, or not. */
+type GraphQLFetch = ((c: Context) => typeof fetch) | undefined;
+
+function graphqlFetch(ctx: RoleContext, app: Hono): GraphQLFetch {
+  // The visitor's cookie (their header and session) and address (their GraphQL budget) go along.
+  const visitorHeaders = (c: Context, init: RequestInit | undefined, forwarded: string | undefined) => {
+    const headers = new Headers(init?.headers);
+    const cookie = c.req.header('cookie');
+    if (cookie) headers.set('cookie', cookie);
+    if (forwarded) headers.set('x-forwarded-for', forwarded);
+    return headers;
+  };
+  if (ctx.config.roles.has('bff')) {
+    const endpoint = new URL('/graphql', ctx.selfUrl);
+    // app.fetch with the visitor's own connection: the BFF counts the request against their address.
+    return (c) => (_input, init) =>
+      Promise.resolve(
+        app.fetch(
+          new Request(endpoint, {
+            ...init,
+            headers: visitorHeaders(c, init, c.req.header('x-forwarded-for')),
+          }),
+          c.env,
+        ),
+      );
+  }
+  const bffUrl = ctx.config.bffUrl;
+  if (!bffUrl) return undefined;
+  return (c) => (_input, init) => {
+    let peer: string | undefined;
+    try {
+      peer = getConnInfo(c).remote.address;
+    } catch {
+      peer = undefined;
+    }
+    const forwarded = [c.req.header('x-forwarded-for'), peer].filter(Boolean).join(', ') || undefined;
+    return fetch(bffUrl, { ...init, headers: visitorHeaders(c, init, forwarded) });
+  };
+}
+
 /**
- * Serves the built single-page app: hashed assets with long-lived caching, index.html revalidated on every
- * load, and index.html for any other page a browser asks for so that the client router can take it.
- * Security headers come from the one middleware of server/start.ts (security-headers.ts).
+ * Serves the web app. Public pages (blog, posts, agenda, sport lists, event pages, not found) arrive
+ * rendered by the server build (web/ssr/entry-server.tsx) with their head, structured data and records,
+ * and cacheable while no session comes with them; the other pages get index.html for the browser's router.
+ * Hashed assets are cached for a year, index.html revalidated on every load. Also /robots.txt and
+ * /sitemap.xml. Security headers come from the one middleware of server/start.ts (security-headers.ts).
  */
 export async function createWebRole(ctx: RoleContext): Promise<Role> {
   // The Vite build (web/dist unless startServer was told otherwise).
   const files = new StaticFiles(ctx.paths.webDist);
   const indexPath = path.join(files.root, 'index.html');
+  const loadRenderer = rendererLoader(ctx.paths.webSsr);
+  const loadManifest = manifestLoader(files.root);
+  const origin = new URL(ctx.publicUrl).origin;
+
+  /** A public page rendered on the server; undefined for pages the browser renders. */
+  async function renderedPage(
+    c: Context,
+    viaGraphQL: (c: Context) => typeof fetch,
+  ): Promise<Response | undefined> {
+    const [renderer, index] = await Promise.all([loadRenderer(), files.read(indexPath)]);
+    if (!renderer || !index) return undefined;
+    const url = new URL(c.req.url);
+    const request = new Request(new URL(url.pathname + url.search, origin), { headers: c.req.raw.headers });
+    let result;
+    try {
+      result = await renderer.renderPage({
+        request,
+        origin,
+        now: Date.now(),
+        fetchFn: viaGraphQL(c),
+        endpoint: '/graphql',
+      });
+    } catch (error) {
+      // The browser can still render it: the app shell, as before server rendering.
+      ctx.logger.error({ err: error, path: url.pathname }, 'server rendering failed');
+      return undefined;
+    }
+    if (result.kind !== 'page') return undefined;
+    const assets = pageAssets(await loadManifest(), PAGE_MODULES[result.page]);
+    const html = pageDocument(new TextDecoder().decode(index.body), result, assets);
+    return htmlAnswer(
+      c,
+      html,
+      result.status,
+      cacheControlOf(result.page, isSignedIn(c.req.raw), result.status),
+    );
+  }
 
   return {
     name: 'web',
     mount(app: Hono) {
+      const viaGraphQL = graphqlFetch(ctx, app);
+      app.get('/robots.txt', (c) =>
+        c.text(robotsTxt(origin), 200, { 'cache-control': 'public, max-age=3600' }),
+      );
+      app.get('/sitemap.xml', async (c) => {
+        const renderer = await loadRenderer();
+        if (!renderer || !viaGraphQL) return c.notFound();
+        const today = saoPauloDate(Date.now());
+        const days = Array.from({ length: SITEMAP_DAYS }, (_, i) => addDays(today, i));
+        const paths = await renderer.sitemapPaths({ fetchFn: viaGraphQL(c), endpoint: '/graphql' }, days);
+        return c.body(sitemapXml(origin, paths), 200, {
+          'content-type': 'application/xml; charset=utf-8',
+          'cache-control': 'public, max-age=600, stale-while-revalidate=3600',
+        });
+      });
       app.on(['GET', 'HEAD'], '*', async (c, next) => {
         const pathname = c.req.path;
         if (isReserved(pathname)) return next();
@@ -79,11 +188,14 @@ export async function createWebRole(ctx: RoleContext): Promise<Role> {
 
         // Unknown files (a stale asset, a typo) get a real 404; pages go to the client router.
         if (!acceptsHtml(c)) return next();
+        const rendered = viaGraphQL && (await renderedPage(c, viaGraphQL));
+        if (rendered) return rendered;
         const index = await files.read(indexPath);
         if (!index) {
           return c.html(NOT_BUILT_PAGE, 503, { 'cache-control': 'no-store' });
         }
-        return send(c, index, 'no-cache');
+        // The shell of a page the browser renders: never kept by a shared cache (a signed-in screen).
+        return send(c, index, isSignedIn(c.req.raw) ? NEVER_STORED : 'no-cache');
       });
     },
     async close() {},

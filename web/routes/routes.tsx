@@ -28,12 +28,44 @@ function agendaDateOfRequest(request: Request): string | null {
   return agendaDateVariable(agendaDayOf(new URL(request.url).search, today), today);
 }
 
+/** Which server-rendered page a route is (ssr/pages.ts gives each its head and caching). */
+export type PublicPage = 'blog' | 'post' | 'agenda' | 'sport' | 'event' | 'not-found';
+
+/** What a route tells the server: set on the public routes, which arrive as HTML (DESIGN §9). */
+export interface RouteHandle {
+  page: PublicPage;
+}
+
+const publicPage = (page: PublicPage): { handle: RouteHandle } => ({ handle: { page } });
+
+export interface RoutesOptions {
+  /**
+   * True while a server-rendered page hydrates: its queries answer from the records the page brought,
+   * even those that otherwise refresh from the network at once.
+   */
+  hydrating?: () => boolean;
+}
+
+/**
+ * Gives every route the id React Router would (its position in the tree), on the objects themselves, so
+ * the server's route ids and the browser's matches agree when a server-rendered page hydrates.
+ */
+function withIds(routes: RouteObject[], parent: string[] = []): RouteObject[] {
+  routes.forEach((route, index) => {
+    const position = [...parent, String(index)];
+    route.id ??= position.join('-');
+    if (route.children) withIds(route.children, position);
+  });
+  return routes;
+}
+
 /**
  * The route table. Every route's loader starts its query (by persisted id) while `lazy` fetches the
  * route's code, so a first visit costs one GraphQL request per route and no waterfall. The header's viewer
  * comes in that same request (root/viewer.ts): a first load is a single GraphQL request.
  */
-export function createRoutes(environment: IEnvironment): RouteObject[] {
+export function createRoutes(environment: IEnvironment, options: RoutesOptions = {}): RouteObject[] {
+  const hydrating = options.hydrating ?? (() => false);
   /** A public route's query, selecting the header's viewer too while the store has no fresh one. */
   const preloadPublicQuery = <TQuery extends OperationType & { variables: { withViewer: boolean } }>(
     parameters: PreloadableConcreteRequest<TQuery>,
@@ -41,7 +73,12 @@ export function createRoutes(environment: IEnvironment): RouteObject[] {
     fetchPolicy?: FetchPolicy,
   ): RouteQueryData<TQuery> => {
     const withViewer = viewerWanted(environment);
-    const data = preloadRouteQuery(environment, parameters, { ...variables, withViewer }, fetchPolicy);
+    const data = preloadRouteQuery(
+      environment,
+      parameters,
+      { ...variables, withViewer },
+      hydrating() ? 'store-or-network' : fetchPolicy,
+    );
     if (withViewer) trackViewerRead(environment, data.queryRef);
     return data;
   };
@@ -58,7 +95,7 @@ export function createRoutes(environment: IEnvironment): RouteObject[] {
   /** Routes without a query of their own ask for the header's viewer alone, when needed. */
   const loadViewer = () => preloadViewer(environment);
 
-  return [
+  return withIds([
     {
       id: 'root',
       Component: RootLayout,
@@ -70,17 +107,20 @@ export function createRoutes(environment: IEnvironment): RouteObject[] {
           children: [
             {
               path: 'blog',
+              ...publicPage('blog'),
               loader: () => preloadPublicQuery(BlogListPageQueryParameters, {}),
               lazy: () => import('./blog-list/BlogListPage.tsx').then((m) => ({ Component: m.BlogListPage })),
             },
             {
               path: 'blog/posts/:slug',
+              ...publicPage('post'),
               loader: ({ params }) =>
                 preloadPublicQuery(BlogPostPageQueryParameters, { slug: params.slug ?? '' }),
               lazy: () => import('./blog-post/BlogPostPage.tsx').then((m) => ({ Component: m.BlogPostPage })),
             },
             {
               path: 'sports/scheduled/today',
+              ...publicPage('agenda'),
               // Counts change through the day: show what the store has, then refresh.
               loader: ({ request }: LoaderFunctionArgs) =>
                 preloadPublicQuery(
@@ -93,6 +133,7 @@ export function createRoutes(environment: IEnvironment): RouteObject[] {
             },
             ...(['today', 'live'] as const).map((kind) => ({
               path: `events/${kind}/:sport`,
+              ...publicPage('sport'),
               loader: ({ params, request }: LoaderFunctionArgs) =>
                 preloadPublicQuery(
                   SportEventsPageQueryParameters,
@@ -108,6 +149,7 @@ export function createRoutes(environment: IEnvironment): RouteObject[] {
             })),
             {
               path: 'sports/event/:idEvent',
+              ...publicPage('event'),
               loader: ({ params }) => {
                 const id = Number(params.idEvent);
                 // Not an event id: the 404 page, without asking the server for the event.
@@ -189,10 +231,10 @@ export function createRoutes(environment: IEnvironment): RouteObject[] {
               loader: () => preloadViewerQuery(UserRouteQueryParameters, {}, 'network-only'),
               lazy: () => page().then((Component) => ({ Component })),
             })),
-            { path: '*', loader: loadViewer, Component: NotFoundPage },
+            { path: '*', ...publicPage('not-found'), loader: loadViewer, Component: NotFoundPage },
           ],
         },
       ],
     },
-  ];
+  ]);
 }

@@ -58,6 +58,11 @@ export function trackViewerRead(environment: IEnvironment, queryRef: PreloadedQu
   });
 }
 
+/** The store already holds the viewer (a server-rendered page brought it): no route query asks again. */
+export function markViewerRead(environment: IEnvironment) {
+  readsOf(environment).readAt = environment.getStore().lookupInvalidationState([]);
+}
+
 /** For routes without a query of their own: the header's query alone, when the store has no fresh viewer. */
 export function preloadViewer(environment: IEnvironment): null {
   if (!viewerWanted(environment)) return null;
@@ -79,5 +84,7 @@ export function useViewerReadFailed(environment: IEnvironment): boolean {
     },
     [environment],
   );
-  return useSyncExternalStore(subscribe, () => readsOf(environment).failed);
+  const failed = () => readsOf(environment).failed;
+  // The server's render reads the same state (its environment is the request's own).
+  return useSyncExternalStore(subscribe, failed, failed);
 }

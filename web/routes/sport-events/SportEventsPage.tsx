@@ -6,6 +6,7 @@ import { Skeleton } from '../../components/Skeleton.tsx';
 import { sportName } from '../../../server/i18n/labels.ts';
 import { STATUS_FILTERS, type EventStatusType } from '../../format/status.ts';
 import { useScreenRefetch } from '../../relay/live-refetch.ts';
+import { useRenderTime } from '../../ssr/render-time.ts';
 import { useRouteQuery } from '../../relay/route-query.ts';
 import type { SportEventsPageQuery } from '../../relay/__generated__/SportEventsPageQuery.graphql.ts';
 import { EventRow } from './EventRow.tsx';
@@ -109,7 +110,8 @@ function EventsTable({ live }: { live: boolean }) {
   const { sport } = usePreloadedQuery<SportEventsPageQuery>(sportEventsPageQuery, queryRef);
   const refetch = useScreenRefetch<SportEventsPageQuery>(sportEventsPageQuery, queryRef.variables);
   const [filter, setFilter] = useState<Filter>('all');
-  const now = useMemo(() => new Date(), []);
+  const renderTime = useRenderTime();
+  const now = useMemo(() => new Date(renderTime()), [renderTime]);
   const connection = live ? sport?.liveEvents : sport?.scheduledEvents;
   const events = (connection?.edges ?? []).map((edge) => edge.node);
   const shown =

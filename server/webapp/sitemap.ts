@@ -1,0 +1,38 @@
+/** The sitemap lists the events of today and the next days: a week of fixtures, as crawlers revisit. */
+export const SITEMAP_DAYS = 8;
+
+/** Screens of a signed-in user: nothing for a crawler, and they answer only with a session. */
+const PRIVATE_PATHS = ['/user', '/balance', '/dashboard', '/account/', '/logout'];
+
+const XML_ESCAPES: Record<string, string> = {
+  '&': '&amp;',
+  '<': '&lt;',
+  '>': '&gt;',
+  '"': '&quot;',
+  "'": '&apos;',
+};
+
+/** /robots.txt: the private screens closed, the sitemap named by its absolute address (as the format wants). */
+export function robotsTxt(origin: string): string {
+  return [
+    'User-agent: *',
+    ...PRIVATE_PATHS.map((path) => `Disallow: ${path}`),
+    '',
+    `Sitemap: ${origin}/sitemap.xml`,
+    '',
+  ].join('\n');
+}
+
+/** /sitemap.xml of the given paths of this site (sitemaps.org 0.9). */
+export function sitemapXml(origin: string, paths: string[]): string {
+  const urls = paths.map(
+    (path) => `  <url><loc>${(origin + path).replace(/[&<>"']/g, (c) => XML_ESCAPES[c]!)}</loc></url>`,
+  );
+  return [
+    '<?xml version="1.0" encoding="UTF-8"?>',
+    '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">',
+    ...urls,
+    '</urlset>',
+    '',
+  ].join('\n');
+}

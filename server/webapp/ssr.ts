@@ -1,0 +1,174 @@
+import { createHash } from 'node:crypto';
+import { readFile, stat } from 'node:fs/promises';
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { gzipSync } from 'node:zlib';
+import type { Context } from 'hono';
+import type { PublicPage } from '../../web/routes/routes.tsx';
+import type { RenderResult, renderPage, sitemapPaths } from '../../web/ssr/entry-server.tsx';
+import { PAYLOAD_ELEMENT_ID } from '../../web/ssr/payload.ts';
+import { SESSION_COOKIE, readCookie } from '../bff/session.ts';
+
+/** The server build's exports (web/ssr/entry-server.tsx). */
+export interface Renderer {
+  renderPage: typeof renderPage;
+  sitemapPaths: typeof sitemapPaths;
+}
+
+/**
+ * How long a shared cache or a browser may keep a visitor's copy of each page, and serve it stale while it
+ * asks again: live scores a few seconds, lists a little more, posts minutes. A signed-in page is never
+ * stored (`private, no-store`), whatever the page.
+ */
+export const PAGE_CACHING: Record<PublicPage, { maxAge: number; staleWhileRevalidate: number }> = {
+  event: { maxAge: 5, staleWhileRevalidate: 30 },
+  sport: { maxAge: 10, staleWhileRevalidate: 30 },
+  agenda: { maxAge: 10, staleWhileRevalidate: 30 },
+  blog: { maxAge: 60, staleWhileRevalidate: 300 },
+  post: { maxAge: 300, staleWhileRevalidate: 3600 },
+  'not-found': { maxAge: 60, staleWhileRevalidate: 300 },
+};
+
+/** Each page's module, as Vite's manifest names it: its chunks are preloaded and its styles linked. */
+export const PAGE_MODULES: Record<PublicPage, string | null> = {
+  blog: 'routes/blog-list/BlogListPage.tsx',
+  post: 'routes/blog-post/BlogPostPage.tsx',
+  agenda: 'routes/sports-today/SportsTodayPage.tsx',
+  sport: 'routes/sport-events/SportEventsPage.tsx',
+  event: 'routes/event-detail/EventPage.tsx',
+  'not-found': null,
+};
+
+export const NEVER_STORED = 'private, no-store';
+
+export function cacheControlOf(page: PublicPage, signedIn: boolean, status: number): string {
+  if (signedIn || (status >= 400 && status !== 404)) return NEVER_STORED;
+  const { maxAge, staleWhileRevalidate } = PAGE_CACHING[page];
+  return `public, max-age=${maxAge}, stale-while-revalidate=${staleWhileRevalidate}`;
+}
+
+/** Whether the request carries a session: its page shows the signed-in header and is never stored. */
+export function isSignedIn(request: Request): boolean {
+  return readCookie(request, SESSION_COOKIE) !== undefined;
+}
+
+interface ManifestChunk {
+  file: string;
+  css?: string[];
+  imports?: string[];
+}
+
+/** The files a page's module needs first: its chunk and static imports (preloaded), and their styles. */
+export function pageAssets(
+  manifest: Record<string, ManifestChunk>,
+  module: string | null,
+): { scripts: string[]; styles: string[] } {
+  const scripts = new Set<string>();
+  const styles = new Set<string>();
+  const visit = (key: string) => {
+    const chunk = manifest[key];
+    if (!chunk || scripts.has(chunk.file)) return;
+    scripts.add(chunk.file);
+    for (const css of chunk.css ?? []) styles.add(css);
+    for (const imported of chunk.imports ?? []) visit(imported);
+  };
+  if (module) visit(module);
+  return { scripts: [...scripts], styles: [...styles] };
+}
+
+/** The built index.html with a rendered page in it: head tags, styles, preloads, markup and records. */
+export function pageDocument(
+  template: string,
+  page: Extract<RenderResult, { kind: 'page' }>,
+  assets: { scripts: string[]; styles: string[] },
+): string {
+  // What the template links already (the entry's chunks and styles) is not linked twice.
+  const links = [
+    ...assets.styles
+      .filter((file) => !template.includes(`/${file}"`))
+      .map((file) => `<link rel="stylesheet" crossorigin href="/${file}">`),
+    ...assets.scripts
+      .filter((file) => !template.includes(`/${file}"`))
+      .map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`),
+  ].join('\n    ');
+  return (
+    template
+      .replace(/<title>[^<]*<\/title>/, () => page.head)
+      .replace(/<meta\s+name="description"[^>]*>/, '')
+      .replace('</head>', () => `  ${links}\n  </head>`)
+      // The page reads without scripts: no "turn JavaScript on" notice.
+      .replace(/<noscript>[\s\S]*?<\/noscript>/, '')
+      .replace(
+        '<div id="root"></div>',
+        () =>
+          `<div id="root">${page.body}</div>\n    <script type="application/json" id="${PAYLOAD_ELEMENT_ID}">${page.payload}</script>`,
+      )
+  );
+}
+
+/** A weak validator of a page's bytes. */
+export function etagOf(body: string): string {
+  return `W/"${createHash('sha256').update(body).digest('base64url').slice(0, 27)}"`;
+}
+
+/** Imports the server build when it exists, again after a rebuild (its modification time changes). */
+export function rendererLoader(ssrDir: string): () => Promise<Renderer | undefined> {
+  const entry = path.join(ssrDir, 'entry-server.js');
+  let loaded: { mtimeMs: number; renderer: Promise<Renderer> } | undefined;
+  return async () => {
+    let mtimeMs: number;
+    try {
+      mtimeMs = (await stat(entry)).mtimeMs;
+    } catch {
+      return undefined;
+    }
+    if (loaded?.mtimeMs !== mtimeMs) {
+      const url = `${pathToFileURL(entry).href}?v=${Math.floor(mtimeMs)}`;
+      loaded = { mtimeMs, renderer: import(url) as Promise<Renderer> };
+    }
+    return loaded.renderer;
+  };
+}
+
+/** Vite's manifest of the browser build, read again when the build changes. */
+export function manifestLoader(distDir: string): () => Promise<Record<string, ManifestChunk>> {
+  const file = path.join(distDir, '.vite', 'manifest.json');
+  let loaded: { mtimeMs: number; manifest: Record<string, ManifestChunk> } | undefined;
+  return async () => {
+    try {
+      const { mtimeMs } = await stat(file);
+      if (loaded?.mtimeMs !== mtimeMs)
+        loaded = {
+          mtimeMs,
+          manifest: JSON.parse(await readFile(file, 'utf8')) as Record<string, ManifestChunk>,
+        };
+      return loaded.manifest;
+    } catch {
+      return {};
+    }
+  };
+}
+
+/** An HTML answer with its validator, gzipped when the client takes it, 304 when it has it already. */
+export function htmlAnswer(c: Context, html: string, status: number, cacheControl: string): Response {
+  const etag = etagOf(html);
+  const headers: Record<string, string> = {
+    'content-type': 'text/html; charset=utf-8',
+    'cache-control': cacheControl,
+    etag,
+    // The same address is another page for a signed-in visitor (header, caching).
+    vary: 'cookie, accept-encoding',
+  };
+  if (status === 200 && c.req.header('if-none-match') === etag)
+    return new Response(null, { status: 304, headers });
+  let body: Uint8Array = new TextEncoder().encode(html);
+  if (/\bgzip\b/.test(c.req.header('accept-encoding') ?? '')) {
+    body = new Uint8Array(gzipSync(body, { level: 6 }));
+    headers['content-encoding'] = 'gzip';
+  }
+  headers['content-length'] = String(body.byteLength);
+  return new Response(c.req.method === 'HEAD' ? null : (body as Uint8Array<ArrayBuffer>), {
+    status,
+    headers,
+  });
+}

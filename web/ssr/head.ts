@@ -1,0 +1,236 @@
+import { sportName } from '../../server/i18n/labels.ts';
+import { SHELL_LABELS } from '../../server/i18n/screens/frame.ts';
+import { PAGE_HEAD } from '../../server/i18n/screens/page-head.ts';
+import type { headQueriesEventQuery$data } from '../relay/__generated__/headQueriesEventQuery.graphql.ts';
+import type { headQueriesPostQuery$data } from '../relay/__generated__/headQueriesPostQuery.graphql.ts';
+import { scriptJson } from './payload.ts';
+
+/** What a server-rendered page says of itself in <head>: search results, link previews, structured data. */
+export interface PageHead {
+  title: string;
+  description: string;
+  /** Absolute address of the page without tracking or paging noise. */
+  canonical: string;
+  /** Open Graph's type: `article` for posts, `website` otherwise. */
+  ogType: 'article' | 'website';
+  /** schema.org objects, each written as one JSON-LD script. */
+  jsonLd: object[];
+}
+
+type Post = NonNullable<headQueriesPostQuery$data['blogPost']>;
+type Event = NonNullable<headQueriesEventQuery$data['event']>;
+
+/** A crumb of a BreadcrumbList: the last one is the page itself. */
+interface Crumb {
+  name: string;
+  path: string;
+}
+
+function breadcrumbs(origin: string, crumbs: Crumb[]): object {
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'BreadcrumbList',
+    itemListElement: crumbs.map((crumb, index) => ({
+      '@type': 'ListItem',
+      position: index + 1,
+      name: crumb.name,
+      item: origin + crumb.path,
+    })),
+  };
+}
+
+/** Plain text of a post's markdown, for a description when it has no excerpt. */
+function plainText(markdown: string): string {
+  return markdown
+    .replace(/!?\[([^\]]*)\]\([^)]*\)/g, '$1')
+    .replace(/[#>*_`~|-]+/g, ' ')
+    .replace(/\s+/g, ' ')
+    .trim();
+}
+
+/** At most `max` characters, cut at a word with an ellipsis: search results show about 155. */
+export function summary(text: string, max = 155): string {
+  if (text.length <= max) return text;
+  const cut = text.slice(0, max - 1);
+  return cut.slice(0, Math.max(cut.lastIndexOf(' '), max / 2)).trimEnd() + '…';
+}
+
+const AGENDA_PATH = '/sports/scheduled/today';
+const agendaCrumb: Crumb = { name: SHELL_LABELS.schedule, path: AGENDA_PATH };
+const blogCrumb: Crumb = { name: SHELL_LABELS.blog, path: '/blog' };
+
+export function blogHead(origin: string): PageHead {
+  return {
+    title: PAGE_HEAD.title(SHELL_LABELS.blog),
+    description: PAGE_HEAD.blogDescription,
+    canonical: origin + '/blog',
+    ogType: 'website',
+    jsonLd: [breadcrumbs(origin, [blogCrumb])],
+  };
+}
+
+export function postHead(origin: string, post: Post): PageHead {
+  const path = `/blog/posts/${encodeURIComponent(post.slug)}`;
+  const url = origin + path;
+  const description = summary(post.excerpt?.trim() || plainText(post.content));
+  const publisher = { '@type': 'Organization', name: PAGE_HEAD.siteName, url: origin + '/' };
+  return {
+    title: PAGE_HEAD.title(post.title),
+    description,
+    canonical: url,
+    ogType: 'article',
+    jsonLd: [
+      {
+        '@context': 'https://schema.org',
+        '@type': 'BlogPosting',
+        headline: post.title,
+        description,
+        ...(post.publishedAt ? { datePublished: post.publishedAt, dateModified: post.publishedAt } : {}),
+        ...(post.category ? { articleSection: post.category.name } : {}),
+        author: publisher,
+        publisher,
+        mainEntityOfPage: { '@type': 'WebPage', '@id': url },
+        url,
+        inLanguage: 'pt-BR',
+      },
+      breadcrumbs(origin, [blogCrumb, { name: post.title, path }]),
+    ],
+  };
+}
+
+export function agendaHead(origin: string): PageHead {
+  return {
+    title: PAGE_HEAD.title(SHELL_LABELS.schedule),
+    description: PAGE_HEAD.agendaDescription,
+    canonical: origin + AGENDA_PATH,
+    ogType: 'website',
+    jsonLd: [breadcrumbs(origin, [agendaCrumb])],
+  };
+}
+
+export function sportHead(origin: string, slug: string, live: boolean): PageHead {
+  const name = sportName(slug);
+  const path = `/events/${live ? 'live' : 'today'}/${encodeURIComponent(slug)}`;
+  return {
+    title: PAGE_HEAD.title(PAGE_HEAD.sportTitle(name, live)),
+    description: PAGE_HEAD.sportDescription(name, live),
+    canonical: origin + path,
+    ogType: 'website',
+    jsonLd: [breadcrumbs(origin, [agendaCrumb, { name: PAGE_HEAD.sportTitle(name, live), path }])],
+  };
+}
+
+/** schema.org's eventStatus: a match under way or over is still the scheduled event (no such status). */
+const EVENT_STATUS: Record<string, string> = {
+  CANCELED: 'https://schema.org/EventCancelled',
+  POSTPONED: 'https://schema.org/EventPostponed',
+};
+
+export function eventHead(origin: string, event: Event, describeStart: (iso: string) => string): PageHead {
+  const path = `/sports/event/${event.eventId}`;
+  const url = origin + path;
+  const home = event.homeTeam.name;
+  const away = event.awayTeam.name;
+  const started = event.status.type !== 'NOTSTARTED';
+  const homeScore = event.homeScore?.display;
+  const awayScore = event.awayScore?.display;
+  const match = PAGE_HEAD.match(home, away);
+  const headline =
+    started && homeScore != null && awayScore != null
+      ? PAGE_HEAD.matchWithScore(home, away, homeScore, awayScore)
+      : match;
+  const sport = event.sport ? sportName(event.sport.slug) : undefined;
+  const description = PAGE_HEAD.eventDescription(headline, [
+    event.status.descriptionPt ?? '',
+    event.tournament?.name ?? '',
+    event.startTime ? describeStart(event.startTime) : '',
+  ]);
+  const venue = event.venue;
+  const place = venue?.name
+    ? {
+        '@type': 'Place',
+        name: venue.name,
+        address: {
+          '@type': 'PostalAddress',
+          ...(venue.cityPt ? { addressLocality: venue.cityPt } : {}),
+          ...(venue.country ? { addressCountry: venue.country.namePt } : {}),
+        },
+      }
+    : { '@type': 'Place', name: PAGE_HEAD.venueUnknown };
+  const team = (name: string) => ({ '@type': 'SportsTeam', name });
+  const sportPath = event.sport ? `/events/today/${encodeURIComponent(event.sport.slug)}` : AGENDA_PATH;
+  return {
+    title: PAGE_HEAD.title(headline),
+    description,
+    canonical: url,
+    ogType: 'website',
+    jsonLd: [
+      {
+        '@context': 'https://schema.org',
+        '@type': 'SportsEvent',
+        name: match,
+        description,
+        url,
+        ...(event.startTime ? { startDate: event.startTime } : {}),
+        eventStatus: EVENT_STATUS[event.status.type] ?? 'https://schema.org/EventScheduled',
+        eventAttendanceMode: 'https://schema.org/OfflineEventAttendanceMode',
+        location: place,
+        ...(sport ? { sport } : {}),
+        homeTeam: team(home),
+        awayTeam: team(away),
+        competitor: [team(home), team(away)],
+        ...(event.tournament ? { superEvent: { '@type': 'SportsEvent', name: event.tournament.name } } : {}),
+      },
+      breadcrumbs(origin, [
+        agendaCrumb,
+        ...(sport ? [{ name: PAGE_HEAD.sportTitle(sport, false), path: sportPath }] : []),
+        { name: match, path },
+      ]),
+    ],
+  };
+}
+
+export function notFoundHead(origin: string, path: string): PageHead {
+  return {
+    title: PAGE_HEAD.title(PAGE_HEAD.notFound),
+    description: PAGE_HEAD.notFoundDescription,
+    canonical: origin + path,
+    ogType: 'website',
+    jsonLd: [],
+  };
+}
+
+const ESCAPES: Record<string, string> = {
+  '&': '&amp;',
+  '<': '&lt;',
+  '>': '&gt;',
+  '"': '&quot;',
+  "'": '&#39;',
+};
+
+/** Text safe in HTML text and in a double-quoted attribute. */
+export function escapeHtml(text: string): string {
+  return text.replace(/[&<>"']/g, (c) => ESCAPES[c]!);
+}
+
+/** The head's tags as HTML (title, description, canonical, Open Graph, Twitter card, JSON-LD). */
+export function headHtml(head: PageHead, options: { indexable: boolean }): string {
+  const meta = (attr: 'name' | 'property', key: string, value: string) =>
+    `<meta ${attr}="${key}" content="${escapeHtml(value)}" />`;
+  return [
+    `<title>${escapeHtml(head.title)}</title>`,
+    meta('name', 'description', head.description),
+    ...(options.indexable ? [] : [meta('name', 'robots', 'noindex')]),
+    `<link rel="canonical" href="${escapeHtml(head.canonical)}" />`,
+    meta('property', 'og:site_name', PAGE_HEAD.siteName),
+    meta('property', 'og:locale', 'pt_BR'),
+    meta('property', 'og:type', head.ogType),
+    meta('property', 'og:title', head.title),
+    meta('property', 'og:description', head.description),
+    meta('property', 'og:url', head.canonical),
+    meta('name', 'twitter:card', 'summary'),
+    meta('name', 'twitter:title', head.title),
+    meta('name', 'twitter:description', head.description),
+    ...head.jsonLd.map((data) => `<script type="application/ld+json">${scriptJson(data)}</script>`),
+  ].join('\n    ');
+}
