@@ -1,4 +1,4 @@
-import { StrictMode } from 'react';
+import { StrictMode, useEffect, type ReactNode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { RelayEnvironmentProvider } from 'react-relay/hooks.js';
 import { createBrowserRouter, RouterProvider } from 'react-router';
@@ -33,24 +33,29 @@ const router = createBrowserRouter(routes, {
   hydrationData: payload ? await hydrationData(routes, payload) : undefined,
 });
 
-/** Until hydration ends, "now" is the server's instant, so clocks render as the server wrote them. */
-const renderTime = () => (hydrating ? payload!.renderedAt : Date.now());
+/** After the first commit, route loaders refresh from the network again as they always do. */
+function Hydrated({ children }: { children: ReactNode }) {
+  useEffect(() => {
+    hydrating = false;
+  }, []);
+  return children;
+}
 
 const app = (
   <StrictMode>
-    <RenderTimeContext.Provider value={renderTime}>
-      <RelayEnvironmentProvider environment={environment}>
-        <RouterProvider router={router} />
-      </RelayEnvironmentProvider>
-    </RenderTimeContext.Provider>
+    <Hydrated>
+      <RenderTimeContext.Provider value={payload?.renderedAt ?? null}>
+        <RelayEnvironmentProvider environment={environment}>
+          <RouterProvider router={router} />
+        </RelayEnvironmentProvider>
+      </RenderTimeContext.Provider>
+    </Hydrated>
   </StrictMode>
 );
 
 const container = document.getElementById('root')!;
 if (payload) {
   hydrateRoot(container, app);
-  // Hydration is synchronous for markup that is all there; what renders after it reads the real clock.
-  queueMicrotask(() => (hydrating = false));
 } else {
   createRoot(container).render(app);
 }

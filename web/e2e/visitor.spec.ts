@@ -12,18 +12,19 @@ test('a new visitor: header links, blog list → post → related post, a missin
     await expect(nav.getByRole('link', { name: 'Sair' })).toHaveCount(0);
   };
 
-  // A first load is one GraphQL request: the route's query brings the header's viewer (nobody) along.
+  // A first load sends no GraphQL request: the page arrives rendered with its records, the header's viewer
+  // (nobody) among them.
   const agendaRequests = await graphqlRequestsOfFirstLoad(page, '/sports/scheduled/today', async () => {
     await expect(page.getByRole('heading', { level: 1, name: 'Agenda esportiva' })).toBeVisible();
     await expect(page.getByRole('table')).toBeVisible();
     await visitorLinks();
   });
-  expect(agendaRequests, 'GraphQL requests of a first load of /sports/scheduled/today').toBe(1);
+  expect(agendaRequests, 'GraphQL requests of a first load of /sports/scheduled/today').toBe(0);
   const blogRequests = await graphqlRequestsOfFirstLoad(page, '/blog', async () => {
     await expect(page.locator('article.post-card').first()).toBeVisible();
     await visitorLinks();
   });
-  expect(blogRequests, 'GraphQL requests of a first load of /blog').toBe(1);
+  expect(blogRequests, 'GraphQL requests of a first load of /blog').toBe(0);
 
   // A visitor sees the sign-up and login links, not a user's.
   await expect(header.getByRole('link', { name: 'Bancada' })).toHaveAttribute('href', '/');

@@ -115,6 +115,9 @@ function renderToString(element: React.ReactElement): Promise<string> {
     });
     let failed = false;
     const stream = renderToPipeableStream(element, {
+      // Every boundary in place: a large one would otherwise be written apart and moved by an inline
+      // script, which the Content-Security-Policy does not run.
+      progressiveChunkSize: Number.POSITIVE_INFINITY,
       // Crawlers and link previews read the page whole: it is sent once every section is in.
       onAllReady: () => stream.pipe(sink),
       onShellError: (error) => {
@@ -207,7 +210,7 @@ export async function renderPage(input: RenderInput): Promise<RenderResult> {
 
   const router = createStaticRouter(handler.dataRoutes, context);
   const body = await renderToString(
-    <RenderTimeContext.Provider value={() => input.now}>
+    <RenderTimeContext.Provider value={input.now}>
       <RelayEnvironmentProvider environment={environment}>
         {/* hydrate={false}: no inline script; the records travel in the JSON payload instead. */}
         <StaticRouterProvider router={router} context={context} hydrate={false} />

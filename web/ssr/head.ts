@@ -146,17 +146,19 @@ export function eventHead(origin: string, event: Event, describeStart: (iso: str
     event.startTime ? describeStart(event.startTime) : '',
   ]);
   const venue = event.venue;
-  const place = venue?.name
-    ? {
-        '@type': 'Place',
-        name: venue.name,
-        address: {
+  // Google's event results require a place with an address; one the feed does not know is said so.
+  const address = [venue?.cityPt, venue?.country?.namePt].filter(Boolean).join(', ');
+  const place = {
+    '@type': 'Place',
+    name: venue?.name ?? PAGE_HEAD.venueUnknown,
+    address: address
+      ? {
           '@type': 'PostalAddress',
-          ...(venue.cityPt ? { addressLocality: venue.cityPt } : {}),
-          ...(venue.country ? { addressCountry: venue.country.namePt } : {}),
-        },
-      }
-    : { '@type': 'Place', name: PAGE_HEAD.venueUnknown };
+          ...(venue?.cityPt ? { addressLocality: venue.cityPt } : {}),
+          ...(venue?.country ? { addressCountry: venue.country.namePt } : {}),
+        }
+      : PAGE_HEAD.venueUnknown,
+  };
   const team = (name: string) => ({ '@type': 'SportsTeam', name });
   const sportPath = event.sport ? `/events/today/${encodeURIComponent(event.sport.slug)}` : AGENDA_PATH;
   return {

@@ -1,13 +1,24 @@
-import { createContext, useContext } from 'react';
+import { createContext, useContext, useSyncExternalStore } from 'react';
 
 /**
- * The instant a page renders "now" from while it is first drawn: on the server the render's instant, in
- * the browser the server's instant until hydration is over, so a ticking minute or a "Hoje 16:00" reads the
- * same on both sides and React finds nothing to patch. Later renders (navigations) read the real clock.
+ * The instant a server-rendered page was rendered at (epoch ms), or null in a page the browser rendered
+ * itself. Components that render "now" (a ticking minute, "Hoje 16:00") read it through useRenderTime.
  */
-export const RenderTimeContext = createContext<() => number>(() => Date.now());
+export const RenderTimeContext = createContext<number | null>(null);
 
-/** The current instant as the page should render it now (see RenderTimeContext). */
+const subscribeNothing = () => () => {};
+
+/**
+ * The clock a component renders "now" from: the server's render instant while the server renders and while
+ * the browser hydrates that markup (React reads the server snapshot then, boundary by boundary), so both
+ * sides write the same text; the real clock in every later render.
+ */
 export function useRenderTime(): () => number {
-  return useContext(RenderTimeContext);
+  const renderedAt = useContext(RenderTimeContext);
+  const fromServer = useSyncExternalStore(
+    subscribeNothing,
+    () => false,
+    () => true,
+  );
+  return fromServer && renderedAt !== null ? () => renderedAt : Date.now;
 }

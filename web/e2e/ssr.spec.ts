@@ -1,0 +1,228 @@
+import type { APIRequestContext, APIResponse, ConsoleMessage, Request } from '@playwright/test';
+import { newUser, signUp } from './support/accounts.ts';
+import { expect, test } from './support/fixtures.ts';
+import { jsonLdOf, richResultProblems } from './support/rich-results.ts';
+import { mostTimeLeftFirst, waitForLiveEvents } from './support/sports-feed.ts';
+
+/** A football match in play with the most of it left, so it stays live through the test. */
+async function liveMatchPath(request: APIRequestContext): Promise<string> {
+  const [match] = mostTimeLeftFirst(await waitForLiveEvents(request, 'football', 1, 60_000));
+  return `/sports/event/${match!.id}`;
+}
+
+const HTML = { accept: 'text/html,application/xhtml+xml,application/xml;q=0.9,*/*;q=0.8' };
+
+async function page(request: APIRequestContext, path: string): Promise<{ res: APIResponse; html: string }> {
+  const res = await request.get(path, { headers: HTML });
+  return { res, html: await res.text() };
+}
+
+/** The content of a `<meta>` of the head by its name or property. */
+function meta(html: string, key: string): string | undefined {
+  return new RegExp(`<meta (?:name|property)="${key.replace(/[.:]/g, '\\$&')}" content="([^"]*)"`).exec(
+    html,
+  )?.[1];
+}
+
+/** The markup React rendered, without the head and the records: what a reader (or a crawler) sees. */
+function rootOf(html: string): string {
+  return /<div id="root">([\s\S]*)<\/div>\s*<script type="application\/json"/.exec(html)?.[1] ?? '';
+}
+
+function textOf(markup: string): string {
+  return markup
+    .replace(/<[^>]+>/g, ' ')
+    .replace(/&amp;/g, '&')
+    .replace(/&#x27;|&#39;/g, "'")
+    .replace(/\s+/g, ' ');
+}
+
+/** A public page's head: title, description, canonical, Open Graph, Twitter card, valid structured data. */
+function expectHead(html: string, url: string, jsonLdTypes: string[]) {
+  expect(html).toMatch(/^<!doctype html>\s*<html lang="pt-BR">/);
+  const title = /<title>([^<]+)<\/title>/.exec(html)?.[1] ?? '';
+  expect(title).toMatch(/ · Bancada$/);
+  expect(meta(html, 'description')?.length ?? 0).toBeGreaterThan(20);
+  expect(html).toContain(`<link rel="canonical" href="${url}" />`);
+  expect(meta(html, 'og:title')).toBe(title);
+  expect(meta(html, 'og:description')).toBe(meta(html, 'description'));
+  expect(meta(html, 'og:url')).toBe(url);
+  expect(meta(html, 'og:locale')).toBe('pt_BR');
+  expect(meta(html, 'twitter:card')).toBe('summary');
+  expect(meta(html, 'twitter:title')).toBe(title);
+  const jsonLd = jsonLdOf(html);
+  expect(jsonLd.map((data) => data['@type'])).toEqual(jsonLdTypes);
+  for (const data of jsonLd)
+    expect(richResultProblems(data), `${String(data['@type'])} of ${url}`).toEqual([]);
+  return jsonLd;
+}
+
+/** Public caching with a validator, and a 304 for a copy that is still the page. */
+async function expectPublicCaching(
+  request: APIRequestContext,
+  path: string,
+  res: APIResponse,
+  maxAge: number,
+) {
+  expect(res.headers()['cache-control']).toBe(
+    `public, max-age=${maxAge}, stale-while-revalidate=${res.headers()['cache-control']?.split('=').at(-1)}`,
+  );
+  expect(res.headers()['vary']).toContain('cookie');
+  const etag = res.headers()['etag'];
+  expect(etag).toMatch(/^W\/".+"$/);
+  const again = await request.get(path, { headers: { ...HTML, 'if-none-match': etag! } });
+  // A live page may have changed in between; otherwise the copy is still good.
+  expect([200, 304]).toContain(again.status());
+}
+
+test('public pages arrive as HTML: content, head, structured data, status, caching, sitemap', async ({
+  request,
+  baseURL,
+}) => {
+  // The blog and a post.
+  const blog = await page(request, '/blog');
+  expect(blog.res.status()).toBe(200);
+  expectHead(blog.html, `${baseURL}/blog`, ['BreadcrumbList']);
+  await expectPublicCaching(request, '/blog', blog.res, 60);
+  const postPath = /href="(\/blog\/posts\/[^"]+)"/.exec(rootOf(blog.html))?.[1];
+  expect(postPath, 'a post linked from the blog').toBeTruthy();
+
+  const post = await page(request, postPath!);
+  expect(post.res.status()).toBe(200);
+  const [posting] = expectHead(post.html, `${baseURL}${postPath}`, ['BlogPosting', 'BreadcrumbList']);
+  await expectPublicCaching(request, postPath!, post.res, 300);
+  // Readable without scripts: the title and the body are in the markup.
+  const postText = textOf(rootOf(post.html));
+  expect(rootOf(post.html)).toMatch(/<h1>[^<]+<\/h1>/);
+  expect(postText).toContain(posting!.headline as string);
+  expect(rootOf(post.html)).toContain('class="post-body"');
+  expect(textOf(/class="post-body">([\s\S]*?)<\/div>/.exec(rootOf(post.html))![1]!).length).toBeGreaterThan(
+    200,
+  );
+
+  // Today's agenda and a sport's lists.
+  const agenda = await page(request, '/sports/scheduled/today');
+  expect(agenda.res.status()).toBe(200);
+  expectHead(agenda.html, `${baseURL}/sports/scheduled/today`, ['BreadcrumbList']);
+  expect(textOf(rootOf(agenda.html))).toContain('Futebol');
+  await expectPublicCaching(request, '/sports/scheduled/today', agenda.res, 10);
+
+  const eventPath = await liveMatchPath(request);
+  const live = await page(request, '/events/live/football');
+  expect(live.res.status()).toBe(200);
+  expectHead(live.html, `${baseURL}/events/live/football`, ['BreadcrumbList']);
+  expect(rootOf(live.html)).toContain(`href="${eventPath}"`);
+  const today = await page(request, '/events/today/football');
+  expect(today.res.status()).toBe(200);
+  expect(rootOf(today.html)).toContain(`href="${eventPath}"`);
+
+  // An event in play: teams, score, status and start time in the markup; SportsEvent data.
+  const event = await page(request, eventPath);
+  expect(event.res.status()).toBe(200);
+  const [sportsEvent] = expectHead(event.html, `${baseURL}${eventPath}`, ['SportsEvent', 'BreadcrumbList']);
+  await expectPublicCaching(request, eventPath, event.res, 5);
+  const [home, away] = (sportsEvent!.competitor as Array<{ name: string }>).map((team) => team.name);
+  const eventText = textOf(rootOf(event.html));
+  expect(eventText).toContain(home!);
+  expect(eventText).toContain(away!);
+  expect(textOf(/class="scoreboard-score"[^>]*>([\s\S]*?)<\/p>/.exec(rootOf(event.html))?.[1] ?? '')).toMatch(
+    /\d+\s*×\s*\d+/,
+  );
+  expect(eventText).toMatch(/Status \S+/);
+  expect(eventText).toMatch(/Data e Hora \d{2}\/\d{2}\/\d{4} \d{2}:\d{2}/);
+  expect(sportsEvent!.startDate).toMatch(/^\d{4}-\d{2}-\d{2}T/);
+
+  // Missing pages: a real 404, not indexed, kept briefly.
+  for (const [path, says] of [
+    ['/blog/posts/nao-existe', 'Post não encontrado'],
+    ['/sports/event/999999999', 'Evento não encontrado'],
+    ['/sports/event/abc', 'Page not found'],
+    ['/nao/existe', 'Page not found'],
+  ]) {
+    const missing = await page(request, path!);
+    expect(missing.res.status(), path).toBe(404);
+    expect(meta(missing.html, 'robots'), path).toBe('noindex');
+    expect(textOf(rootOf(missing.html)), path).toContain(says);
+  }
+
+  // Private screens stay the browser's: the app shell, nothing rendered.
+  const balance = await page(request, '/balance');
+  expect(balance.res.status()).toBe(200);
+  expect(balance.html).toContain('<div id="root"></div>');
+
+  // robots.txt names the sitemap; the sitemap lists posts and events of today and the coming days.
+  const robots = await (await request.get('/robots.txt')).text();
+  expect(robots).toContain(`Sitemap: ${baseURL}/sitemap.xml`);
+  expect(robots).toContain('Disallow: /balance');
+  const sitemap = await request.get('/sitemap.xml');
+  expect(sitemap.headers()['content-type']).toContain('application/xml');
+  const sitemapXml = await sitemap.text();
+  expect(sitemapXml).toContain(`<loc>${baseURL}${postPath}</loc>`);
+  expect(sitemapXml).toContain(`<loc>${baseURL}${eventPath}</loc>`);
+});
+
+test('hydration: no warnings, no second GraphQL request for the page, and the page works without scripts', async ({
+  page: browserPage,
+  browser,
+  request,
+}) => {
+  const eventPath = await liveMatchPath(request);
+  const blog = await page(request, '/blog');
+  const postPath = /href="(\/blog\/posts\/[^"]+)"/.exec(rootOf(blog.html))![1]!;
+
+  const problems: string[] = [];
+  const onConsole = (message: ConsoleMessage) => {
+    if (['error', 'warning'].includes(message.type())) problems.push(message.text());
+  };
+  browserPage.on('console', onConsole);
+  browserPage.on('pageerror', (error) => problems.push(error.message));
+  let graphqlRequests = 0;
+  const onRequest = (req: Request) => {
+    if (new URL(req.url()).pathname === '/graphql') graphqlRequests += 1;
+  };
+  browserPage.on('request', onRequest);
+
+  for (const path of [postPath, eventPath]) {
+    graphqlRequests = 0;
+    await browserPage.goto(path);
+    await browserPage.waitForLoadState('networkidle');
+    expect(graphqlRequests, `GraphQL requests of a first load of ${path}`).toBe(0);
+  }
+  expect(problems, 'console warnings and errors while hydrating').toEqual([]);
+
+  // Hydrated, the router is the browser's: a link loads the next page's query (a new document would not).
+  graphqlRequests = 0;
+  await browserPage.getByRole('banner').getByRole('link', { name: 'Blog' }).click();
+  await expect(browserPage.getByRole('heading', { level: 1, name: 'Blog' })).toBeVisible();
+  await browserPage.waitForLoadState('networkidle');
+  expect(graphqlRequests).toBe(1);
+
+  // Without JavaScript: the post reads whole, the event shows teams, score, status and start time.
+  const noScript = await browser.newContext({
+    javaScriptEnabled: false,
+    baseURL: new URL(browserPage.url()).origin,
+  });
+  const plain = await noScript.newPage();
+  await plain.goto(postPath);
+  await expect(plain.getByRole('heading', { level: 1 })).toBeVisible();
+  await expect(plain.locator('.post-body p').first()).toBeVisible();
+  await plain.goto(eventPath);
+  await expect(plain.locator('.scoreboard-score')).toContainText(/\d+\s*×\s*\d+/);
+  await expect(plain.getByText(/Data e Hora/).first()).toBeVisible();
+  await noScript.close();
+});
+
+test('a signed-in page is rendered for the user and never stored by a shared cache', async ({
+  page: browserPage,
+}) => {
+  const user = newUser('ssr');
+  await signUp(browserPage, user);
+  const res = await browserPage.request.get('/blog', { headers: HTML });
+  expect(res.status()).toBe(200);
+  expect(res.headers()['cache-control']).toBe('private, no-store');
+  expect(res.headers()['vary']).toContain('cookie');
+  expect(textOf(/<header[\s\S]*?<\/header>/.exec(await res.text())?.[0] ?? '')).toContain(user.name);
+  // The same address without the session is the visitor's page, which may be cached.
+  const visitor = await browserPage.request.get('/blog', { headers: { ...HTML, cookie: '' } });
+  expect(visitor.headers()['cache-control']).toMatch(/^public, /);
+});
