@@ -7,6 +7,7 @@ export default tseslint.config(
       'node_modules/**',
       'dist/**',
       'web/dist/**',
+      'web/dist-ssr/**',
       'data/**',
       'coverage/**',
       'test-results/**',

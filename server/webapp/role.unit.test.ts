@@ -17,7 +17,12 @@ async function appFor(distDir: string): Promise<Hono> {
   const app = new Hono();
   // Another role mounted earlier, as in server/start.ts.
   app.get('/api/ping', (c) => c.json({ pong: true }));
-  const role = await createWebRole({ paths: { webDist: distDir } } as RoleContext);
+  // Without the bff role nor BFF_URL, every page is the browser's (server rendering has its browser tests).
+  const role = await createWebRole({
+    paths: { webDist: distDir, webSsr: path.join(distDir, 'no-server-build') },
+    publicUrl: 'http://localhost:4000',
+    config: { roles: new Set(['web']), bffUrl: undefined },
+  } as unknown as RoleContext);
   role.mount(app);
   app.notFound((c) => c.json({ message: 'Não encontrado' }, 404));
   return app;
@@ -30,7 +35,7 @@ beforeAll(async () => {
   await mkdir(path.join(dist, 'assets'));
   await writeFile(path.join(dist, 'index.html'), INDEX);
   await writeFile(path.join(dist, 'assets', 'index-abc123.js'), BUNDLE);
-  await writeFile(path.join(dist, 'robots.txt'), 'User-agent: *\n');
+  await writeFile(path.join(dist, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
 });
 
 afterAll(async () => {
@@ -63,9 +68,9 @@ describe('web role', () => {
 
   it('answers 304 to a matching etag', async () => {
     const app = await appFor(dist);
-    const first = await app.request('/robots.txt');
+    const first = await app.request('/favicon.svg');
     const etag = first.headers.get('etag')!;
-    const again = await app.request('/robots.txt', { headers: { 'if-none-match': etag } });
+    const again = await app.request('/favicon.svg', { headers: { 'if-none-match': etag } });
     expect(again.status).toBe(304);
   });
 
@@ -104,8 +109,25 @@ describe('web role', () => {
     const app = await appFor(path.join(dist, 'assets'));
     const res = await app.request('/..%2Findex.html', { headers: { accept: '*/*' } });
     expect(res.status).toBe(404);
-    const dotted = await app.request('/%2e%2e/robots.txt', { headers: { accept: '*/*' } });
+    const dotted = await app.request('/%2e%2e/favicon.svg', { headers: { accept: '*/*' } });
     expect(dotted.status).toBe(404);
+  });
+
+  it('answers robots.txt naming the sitemap, closed to the private screens', async () => {
+    const res = await (await appFor(dist)).request('/robots.txt');
+    expect(res.status).toBe(200);
+    const text = await res.text();
+    expect(text).toContain('Sitemap: http://localhost:4000/sitemap.xml');
+    for (const path of ['/user', '/balance', '/account/']) expect(text).toContain(`Disallow: ${path}`);
+  });
+
+  it('keeps the shell of a signed-in visitor out of shared caches', async () => {
+    const res = await (
+      await appFor(dist)
+    ).request('/balance', {
+      headers: { ...html, cookie: 'bancada_session=abc' },
+    });
+    expect(res.headers.get('cache-control')).toBe('private, no-store');
   });
 
   it('explains how to build when web/dist is missing', async () => {

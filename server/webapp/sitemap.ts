@@ -26,7 +26,7 @@ export function robotsTxt(origin: string): string {
 /** /sitemap.xml of the given paths of this site (sitemaps.org 0.9). */
 export function sitemapXml(origin: string, paths: string[]): string {
   const urls = paths.map(
-    (path) => `  <url><loc>${(origin + path).replace(/[&<>"']/g, (c) => XML_ESCAPES[c]!)}</loc></url>`,
+    (path) => `  <url><loc>${(origin + path).replace(/[&<>"']/g, (c) => XML_ESCAPES[c])}</loc></url>`,
   );
   return [
     '<?xml version="1.0" encoding="UTF-8"?>',

@@ -7,7 +7,7 @@ import { mostTimeLeftFirst, waitForLiveEvents } from './support/sports-feed.ts';
 /** A football match in play with the most of it left, so it stays live through the test. */
 async function liveMatchPath(request: APIRequestContext): Promise<string> {
   const [match] = mostTimeLeftFirst(await waitForLiveEvents(request, 'football', 1, 60_000));
-  return `/sports/event/${match!.id}`;
+  return `/sports/event/${match.id}`;
 }
 
 const HTML = { accept: 'text/html,application/xhtml+xml,application/xml;q=0.9,*/*;q=0.8' };
@@ -70,7 +70,7 @@ async function expectPublicCaching(
   expect(res.headers()['vary']).toContain('cookie');
   const etag = res.headers()['etag'];
   expect(etag).toMatch(/^W\/".+"$/);
-  const again = await request.get(path, { headers: { ...HTML, 'if-none-match': etag! } });
+  const again = await request.get(path, { headers: { ...HTML, 'if-none-match': etag } });
   // A live page may have changed in between; otherwise the copy is still good.
   expect([200, 304]).toContain(again.status());
 }
@@ -94,9 +94,9 @@ test('public pages arrive as HTML: content, head, structured data, status, cachi
   // Readable without scripts: the title and the body are in the markup.
   const postText = textOf(rootOf(post.html));
   expect(rootOf(post.html)).toMatch(/<h1>[^<]+<\/h1>/);
-  expect(postText).toContain(posting!.headline as string);
+  expect(postText).toContain(posting.headline as string);
   expect(rootOf(post.html)).toContain('class="post-body"');
-  expect(textOf(/class="post-body">([\s\S]*?)<\/div>/.exec(rootOf(post.html))![1]!).length).toBeGreaterThan(
+  expect(textOf(/class="post-body">([\s\S]*?)<\/div>/.exec(rootOf(post.html))![1]).length).toBeGreaterThan(
     200,
   );
 
@@ -121,16 +121,16 @@ test('public pages arrive as HTML: content, head, structured data, status, cachi
   expect(event.res.status()).toBe(200);
   const [sportsEvent] = expectHead(event.html, `${baseURL}${eventPath}`, ['SportsEvent', 'BreadcrumbList']);
   await expectPublicCaching(request, eventPath, event.res, 5);
-  const [home, away] = (sportsEvent!.competitor as Array<{ name: string }>).map((team) => team.name);
+  const [home, away] = (sportsEvent.competitor as Array<{ name: string }>).map((team) => team.name);
   const eventText = textOf(rootOf(event.html));
-  expect(eventText).toContain(home!);
-  expect(eventText).toContain(away!);
+  expect(eventText).toContain(home);
+  expect(eventText).toContain(away);
   expect(textOf(/class="scoreboard-score"[^>]*>([\s\S]*?)<\/p>/.exec(rootOf(event.html))?.[1] ?? '')).toMatch(
     /\d+\s*×\s*\d+/,
   );
   expect(eventText).toMatch(/Status \S+/);
   expect(eventText).toMatch(/Data e Hora \d{2}\/\d{2}\/\d{4} \d{2}:\d{2}/);
-  expect(sportsEvent!.startDate).toMatch(/^\d{4}-\d{2}-\d{2}T/);
+  expect(sportsEvent.startDate).toMatch(/^\d{4}-\d{2}-\d{2}T/);
 
   // Missing pages: a real 404, not indexed, kept briefly.
   for (const [path, says] of [
@@ -139,7 +139,7 @@ test('public pages arrive as HTML: content, head, structured data, status, cachi
     ['/sports/event/abc', 'Page not found'],
     ['/nao/existe', 'Page not found'],
   ]) {
-    const missing = await page(request, path!);
+    const missing = await page(request, path);
     expect(missing.res.status(), path).toBe(404);
     expect(meta(missing.html, 'robots'), path).toBe('noindex');
     expect(textOf(rootOf(missing.html)), path).toContain(says);
@@ -168,7 +168,7 @@ test('hydration: no warnings, no second GraphQL request for the page, and the pa
 }) => {
   const eventPath = await liveMatchPath(request);
   const blog = await page(request, '/blog');
-  const postPath = /href="(\/blog\/posts\/[^"]+)"/.exec(rootOf(blog.html))![1]!;
+  const postPath = /href="(\/blog\/posts\/[^"]+)"/.exec(rootOf(blog.html))![1];
 
   const problems: string[] = [];
   const onConsole = (message: ConsoleMessage) => {

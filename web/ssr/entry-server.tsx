@@ -94,7 +94,7 @@ function serverEnvironment(access: GraphQLAccess) {
     environment,
     failures,
     /** Resolves once no request is in flight (answers may start others). */
-    async settled() {
+    settled: async () => {
       while (pending.size > 0) await Promise.allSettled([...pending]);
     },
   };

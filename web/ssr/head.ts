@@ -212,7 +212,7 @@ const ESCAPES: Record<string, string> = {
 
 /** Text safe in HTML text and in a double-quoted attribute. */
 export function escapeHtml(text: string): string {
-  return text.replace(/[&<>"']/g, (c) => ESCAPES[c]!);
+  return text.replace(/[&<>"']/g, (c) => ESCAPES[c]);
 }
 
 /** The head's tags as HTML (title, description, canonical, Open Graph, Twitter card, JSON-LD). */

@@ -7,6 +7,11 @@ type Json = Record<string, unknown>;
 
 const ISO_WITH_ZONE = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d+)?)?(Z|[+-]\d{2}:?\d{2})$/;
 
+/** A string property as it is; anything else as '' (which no check accepts). */
+function str(value: unknown): string {
+  return typeof value === 'string' ? value : '';
+}
+
 function text(value: unknown): boolean {
   return typeof value === 'string' && value.trim().length > 0;
 }
@@ -29,8 +34,8 @@ function article(data: Json): string[] {
   const problems: string[] = [];
   if (!text(data.headline)) problems.push('BlogPosting.headline');
   else if ((data.headline as string).length > 110) problems.push('BlogPosting.headline over 110 characters');
-  if (!ISO_WITH_ZONE.test(String(data.datePublished ?? ''))) problems.push('BlogPosting.datePublished');
-  if (data.dateModified !== undefined && !ISO_WITH_ZONE.test(String(data.dateModified)))
+  if (!ISO_WITH_ZONE.test(str(data.datePublished))) problems.push('BlogPosting.datePublished');
+  if (data.dateModified !== undefined && !ISO_WITH_ZONE.test(str(data.dateModified)))
     problems.push('BlogPosting.dateModified');
   const authors = Array.isArray(data.author) ? data.author : [data.author];
   if (!authors.every((author) => named(author) && (author as Json)['@type'] !== undefined))
@@ -42,14 +47,14 @@ function article(data: Json): string[] {
 function event(data: Json): string[] {
   const problems: string[] = [];
   if (!text(data.name)) problems.push('SportsEvent.name');
-  if (!ISO_WITH_ZONE.test(String(data.startDate ?? ''))) problems.push('SportsEvent.startDate');
+  if (!ISO_WITH_ZONE.test(str(data.startDate))) problems.push('SportsEvent.startDate');
   const location = data.location as Json | undefined;
   if (!location || location['@type'] !== 'Place' || !text(location.name) || !location.address)
     problems.push('SportsEvent.location (a Place with name and address)');
   if (
     data.eventStatus !== undefined &&
     !/^https:\/\/schema\.org\/Event(Scheduled|Cancelled|Postponed|Rescheduled|MovedOnline)$/.test(
-      String(data.eventStatus),
+      str(data.eventStatus),
     )
   )
     problems.push('SportsEvent.eventStatus');
@@ -89,6 +94,6 @@ export function richResultProblems(data: Json): string[] {
 /** Every `<script type="application/ld+json">` of an HTML page, parsed. */
 export function jsonLdOf(html: string): Json[] {
   return [...html.matchAll(/<script type="application\/ld\+json">([\s\S]*?)<\/script>/g)].map(
-    (match) => JSON.parse(match[1]!) as Json,
+    (match) => JSON.parse(match[1]) as Json,
   );
 }

@@ -1,0 +1,129 @@
+import { describe, expect, it } from 'vitest';
+import { eventHead, headHtml, postHead, summary } from '../../web/ssr/head.ts';
+import { readPayload, scriptJson } from '../../web/ssr/payload.ts';
+import { jsonLdOf, richResultProblems } from '../../web/e2e/support/rich-results.ts';
+import { cacheControlOf, etagOf, NEVER_STORED, pageAssets, pageDocument } from './ssr.ts';
+
+const TEMPLATE = `<!doctype html>
+<html lang="pt-BR">
+  <head>
+    <meta
+      name="description"
+      content="Descrição do modelo"
+    />
+    <title>Bancada</title>
+    <script type="module" crossorigin src="/assets/index-1.js"></script>
+    <link rel="stylesheet" crossorigin href="/assets/index-1.css">
+  </head>
+  <body>
+    <div id="root"></div>
+    <noscript>Ative o JavaScript para usar a Bancada.</noscript>
+  </body>
+</html>`;
+
+const ORIGIN = 'https://bancada.example';
+
+const post = {
+  slug: 'um-post',
+  title: 'Um post </script><script>alert(1)</script>',
+  excerpt: null,
+  content: '# Título\n\nUm texto [com link](https://x.example) e **negrito**. '.repeat(10),
+  publishedAt: '2026-11-20T12:00:00.000Z',
+  category: { name: 'Guias' },
+};
+
+describe('server-rendered documents', () => {
+  it('put the head, styles, preloads, markup and records into the built index.html', () => {
+    const head = headHtml(postHead(ORIGIN, post), { indexable: true });
+    const html = pageDocument(
+      TEMPLATE,
+      { kind: 'page', page: 'post', status: 200, head, body: '<h1>x</h1>', payload: '{}', failed: false },
+      {
+        scripts: ['assets/index-1.js', 'assets/Post-2.js'],
+        styles: ['assets/index-1.css', 'assets/blog-3.css'],
+      },
+    );
+    expect(html).not.toContain('Descrição do modelo');
+    expect(html).not.toContain('<noscript>');
+    expect(html).toContain('<div id="root"><h1>x</h1></div>');
+    expect(html).toContain('<script type="application/json" id="bancada-dados">{}</script>');
+    // What the template links already is not linked again.
+    expect(html.match(/index-1\.js/g)).toHaveLength(1);
+    expect(html.match(/index-1\.css/g)).toHaveLength(1);
+    expect(html).toContain('<link rel="stylesheet" crossorigin href="/assets/blog-3.css">');
+    expect(html).toContain('<link rel="modulepreload" crossorigin href="/assets/Post-2.js">');
+    // A post's text cannot close an element or run a script.
+    expect(html).not.toContain('<script>alert(1)</script>');
+    expect(html).toContain(
+      '<title>Um post &lt;/script&gt;&lt;script&gt;alert(1)&lt;/script&gt; · Bancada</title>',
+    );
+    for (const data of jsonLdOf(html)) expect(richResultProblems(data)).toEqual([]);
+  });
+
+  it('carry records that no text can break out of, and read them back', () => {
+    const records = { 'client:root': { __id: 'client:root', text: '</script><!-- \u2028' } };
+    const json = scriptJson({ records, renderedAt: 1, loaded: [] });
+    expect(json).not.toContain('</script>');
+    expect(json).not.toContain('<!--');
+    const page = (textContent: string | null) =>
+      ({
+        getElementById: (id: string) => (id === 'bancada-dados' ? { textContent } : null),
+      }) as unknown as Document;
+    expect(readPayload(page(json))?.records).toEqual(records);
+    expect(readPayload(page(null))).toBeNull();
+    expect(readPayload(page('{'))).toBeNull();
+  });
+
+  it('describe an event for rich results, with or without a known venue', () => {
+    const event = {
+      eventId: 7,
+      startTime: '2026-11-26T22:00:00.000Z',
+      status: { type: 'INPROGRESS', descriptionPt: '2º tempo' },
+      homeTeam: { name: 'Flamengo' },
+      awayTeam: { name: 'Palmeiras' },
+      homeScore: { display: 2 },
+      awayScore: { display: 1 },
+      tournament: { name: 'Brasileirão Série A' },
+      sport: { slug: 'football', name: 'Futebol' },
+      venue: { name: 'Maracanã', cityPt: 'Rio de Janeiro', country: { namePt: 'Brasil' } },
+    } as const;
+    const head = eventHead(ORIGIN, event, () => 'Hoje 19:00');
+    expect(head.title).toBe('Flamengo 2 x 1 Palmeiras · Bancada');
+    expect(head.description).toBe('Flamengo 2 x 1 Palmeiras · 2º tempo · Brasileirão Série A · Hoje 19:00');
+    for (const data of head.jsonLd) expect(richResultProblems(data as never)).toEqual([]);
+    const unknownVenue = eventHead(ORIGIN, { ...event, venue: null }, () => '');
+    for (const data of unknownVenue.jsonLd) expect(richResultProblems(data as never)).toEqual([]);
+    expect(richResultProblems({ ...head.jsonLd[0], startDate: '26/11/2026' })).toEqual([
+      'SportsEvent.startDate',
+    ]);
+  });
+
+  it('summarise long text at a word for descriptions', () => {
+    expect(summary('curto')).toBe('curto');
+    const long = summary('palavra '.repeat(40));
+    expect(long.length).toBeLessThanOrEqual(155);
+    expect(long).toMatch(/palavra…$/);
+  });
+
+  it('are cached by page, never when signed in or failed', () => {
+    expect(cacheControlOf('event', false, 200)).toBe('public, max-age=5, stale-while-revalidate=30');
+    expect(cacheControlOf('post', false, 200)).toBe('public, max-age=300, stale-while-revalidate=3600');
+    expect(cacheControlOf('post', false, 404)).toBe('public, max-age=300, stale-while-revalidate=3600');
+    expect(cacheControlOf('post', true, 200)).toBe(NEVER_STORED);
+    expect(cacheControlOf('event', false, 503)).toBe(NEVER_STORED);
+    expect(etagOf('a')).toBe(etagOf('a'));
+    expect(etagOf('a')).not.toBe(etagOf('b'));
+  });
+
+  it('preload a page module with its static imports and their styles', () => {
+    const manifest = {
+      'routes/x/Page.tsx': { file: 'assets/Page-1.js', imports: ['_shared.js'], css: ['assets/Page-1.css'] },
+      '_shared.js': { file: 'assets/shared-2.js', css: ['assets/tables-3.css'] },
+    };
+    expect(pageAssets(manifest, 'routes/x/Page.tsx')).toEqual({
+      scripts: ['assets/Page-1.js', 'assets/shared-2.js'],
+      styles: ['assets/Page-1.css', 'assets/tables-3.css'],
+    });
+    expect(pageAssets(manifest, null)).toEqual({ scripts: [], styles: [] });
+  });
+});
