@@ -267,6 +267,14 @@ export function createBff(options: BffOptions): Bff {
     },
   };
 
+  // Yoga writes three debug lines per request: their text is built only when the level is on (it was 1–2%
+  // of the BFF's CPU on a response-cache hit).
+  const yogaLog =
+    (level: 'debug' | 'info' | 'warn' | 'error') =>
+    (...args: unknown[]) => {
+      if (logger.isLevelEnabled(level)) logger[level](args.map(String).join(' '));
+    };
+
   // Contexts of requests that run one of the web app's persisted documents.
   const ownDocuments = new WeakSet<object>();
   const yoga = createYoga<BffServerContext, GraphQLContext>({
@@ -290,10 +298,10 @@ export function createBff(options: BffOptions): Bff {
     // From this server's own files (graphiql.ts), never a CDN: it works offline and under the CSP.
     renderGraphiQL,
     logging: {
-      debug: (...args) => logger.debug(args.map(String).join(' ')),
-      info: (...args) => logger.info(args.map(String).join(' ')),
-      warn: (...args) => logger.warn(args.map(String).join(' ')),
-      error: (...args) => logger.error(args.map(String).join(' ')),
+      debug: yogaLog('debug'),
+      info: yogaLog('info'),
+      warn: yogaLog('warn'),
+      error: yogaLog('error'),
     },
     plugins: [
       useRequestId(),
