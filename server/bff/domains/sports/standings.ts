@@ -86,6 +86,28 @@ const StandingRef = builder.objectRef<MarkedStanding>('Standing').implement({
   }),
 });
 
+/**
+ * The tables with the event's two teams marked. A decoded table is one value for every request while the
+ * feed's text is unchanged (upstreams/sports/loaders.ts), so its marked copy is made once per pair of
+ * teams and shared, instead of copying every row for every page. Nothing downstream writes to it.
+ */
+const marked = new WeakMap<readonly Standing[], Map<string, MarkedStanding[]>>();
+export function markEventTeams(standings: readonly Standing[], homeTeamId: number, awayTeamId: number) {
+  let byTeams = marked.get(standings);
+  if (!byTeams) marked.set(standings, (byTeams = new Map<string, MarkedStanding[]>()));
+  const teamsKey = `${homeTeamId}:${awayTeamId}`;
+  let tables = byTeams.get(teamsKey);
+  if (!tables) {
+    const teams = new Set([homeTeamId, awayTeamId]);
+    tables = standings.map((s) => ({
+      ...s,
+      rows: s.rows.map((r) => ({ ...r, isEventTeam: teams.has(r.team.id) })),
+    }));
+    byTeams.set(teamsKey, tables);
+  }
+  return tables;
+}
+
 builder.objectField(EventRef, 'standings', (t) =>
   t.field({
     extensions: { ...cost({ cost: UPSTREAM_CALL, typicalSize: 1 }), ...publicFor(sportsMaxAge('standings')) },
@@ -97,11 +119,7 @@ builder.objectField(EventRef, 'standings', (t) =>
       if (!key) return null;
       const standings = await loadSection(() => ctx.sports.standings(key.uniqueTournamentId, key.seasonId));
       if (!standings) return null;
-      const teams = new Set([key.homeTeamId, key.awayTeamId]);
-      return standings.map((s) => ({
-        ...s,
-        rows: s.rows.map((r) => ({ ...r, isEventTeam: teams.has(r.team.id) })),
-      }));
+      return markEventTeams(standings, key.homeTeamId, key.awayTeamId);
     },
   }),
 );
