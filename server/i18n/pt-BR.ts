@@ -130,6 +130,20 @@ export const MESSAGES = {
   upstreamUnavailable: 'Um serviço de dados está indisponível no momento. Tente novamente em instantes.',
   // Web app: an amount left at zero.
   amountPositive: 'Informe um valor maior que zero.',
+  // Web app: a pasted amount the money input cannot read for sure, or above its maximum.
+  amountUnreadable: 'Não foi possível ler o valor colado. Use um formato como 1.234,56 ou R$ 10.',
+  amountTooBig: 'O valor colado passa do máximo de R$ 999.999.999,99.',
+  // Web app: a withdrawal above what is available, warned before it is sent (the API refuses it too).
+  withdrawAboveAvailable: (available: string) =>
+    `Saldo disponível insuficiente: você pode sacar até ${available}; o que está em apostas fica na casa.`,
+  // Web app: confirmations of the dashboard's changes (a status message).
+  depositDone: (amount: string, account: string) => `Depósito de ${amount} em ${account} registrado.`,
+  withdrawDone: (amount: string, account: string) => `Saque de ${amount} de ${account} registrado.`,
+  balanceUpdated: (account: string) => `Saldo de ${account} atualizado.`,
+  accountCreated: (account: string) => `Conta ${account} criada.`,
+  accountUpdated: (account: string) => `Conta ${account} atualizada.`,
+  accountHidden: (account: string) => `Conta ${account} ocultada.`,
+  accountReactivated: (account: string) => `Conta ${account} reativada.`,
 } as const satisfies Record<string, string | ((...values: never[]) => string)>;
 
 export type MessageKey = keyof typeof MESSAGES;

@@ -1,6 +1,13 @@
-import { useId } from 'react';
-import { centsToInputText, digitsToCents } from '../format/money-input.ts';
+import { useCallback, useEffect, useId, useLayoutEffect, useRef, useState, type ReactNode } from 'react';
+import { MESSAGES } from '../../server/i18n/pt-BR.ts';
 import { SHELL_LABELS } from '../../server/i18n/screens/frame.ts';
+import {
+  applyMoneyEdit,
+  editBetweenTexts,
+  type AmountRefusal,
+  type MoneyEdit,
+} from '../format/money-entry.ts';
+import { centsToInputText } from '../format/money-input.ts';
 
 export interface MoneyInputProps {
   label: string;
@@ -8,29 +15,109 @@ export interface MoneyInputProps {
   cents: bigint;
   onChange: (cents: bigint) => void;
   disabled?: boolean;
+  /** A warning about the amount (above what can be withdrawn), read out with the field. */
+  warning?: ReactNode;
 }
 
+const REFUSALS: Record<AmountRefusal, string> = {
+  unreadable: MESSAGES.amountUnreadable,
+  tooBig: MESSAGES.amountTooBig,
+};
+
 /**
- * Money input of SPEC §5: digits only, read as cents (typing 1, 2, 3 shows 1,23). Whatever is typed or
- * pasted is reduced to its digits, so the formatted text can be edited anywhere.
+ * Money input of SPEC §5: digits only, read as cents (typing 1, 2, 3 shows 1,23). Every edit is taken from
+ * the browser's `beforeinput` and applied to the amount (applyMoneyEdit), never to the formatted text, so
+ * the caret's place cannot change what a keystroke means; a paste is read as a whole amount or refused
+ * with a message, the amount unchanged. The text shown is always the amount that will be sent.
  */
-export function MoneyInput({ label, cents, onChange, disabled = false }: MoneyInputProps) {
+export function MoneyInput({ label, cents, onChange, disabled = false, warning }: MoneyInputProps) {
   const id = useId();
+  const messageId = useId();
+  const inputRef = useRef<HTMLInputElement>(null);
+  const [refusal, setRefusal] = useState<AmountRefusal | null>(null);
+  const text = centsToInputText(cents);
+  // The latest amount and callback for the native listener, which is added once.
+  const latest = useRef({ cents, onChange });
+  useLayoutEffect(() => {
+    latest.current = { cents, onChange };
+  });
+
+  const apply = useCallback((edit: MoneyEdit) => {
+    const result = applyMoneyEdit(latest.current.cents, edit);
+    if ('refused' in result) {
+      setRefusal(result.refused);
+      return;
+    }
+    setRefusal(null);
+    if (result.cents !== latest.current.cents) latest.current.onChange(result.cents);
+  }, []);
+
+  useEffect(() => {
+    const input = inputRef.current;
+    if (!input) return;
+    const onBeforeInput = (event: InputEvent) => {
+      // Not cancellable (an IME composition): the change event reads it instead.
+      if (!event.cancelable) return;
+      event.preventDefault();
+      apply({
+        inputType: event.inputType,
+        data: event.data ?? event.dataTransfer?.getData('text/plain') ?? null,
+        wholeSelected: isWholeSelected(input),
+      });
+    };
+    input.addEventListener('beforeinput', onBeforeInput);
+    return () => input.removeEventListener('beforeinput', onBeforeInput);
+  }, [apply]);
+
+  // The caret stays after the last digit, where the next one enters.
+  useLayoutEffect(() => {
+    const input = inputRef.current;
+    if (input && document.activeElement === input) input.setSelectionRange(text.length, text.length);
+  }, [text]);
+
+  const message = refusal ? REFUSALS[refusal] : null;
+  const warningId = `${messageId}-warning`;
+  const described = [message ? messageId : null, warning ? warningId : null].filter(Boolean);
   return (
     <div className="field">
       <label htmlFor={id}>{label}</label>
       <div className="money-input">
         <span aria-hidden="true">{SHELL_LABELS.currency}</span>
         <input
+          ref={inputRef}
           id={id}
           type="text"
           inputMode="numeric"
           autoComplete="off"
-          value={centsToInputText(cents)}
+          value={text}
           disabled={disabled}
-          onChange={(event) => onChange(digitsToCents(event.target.value))}
+          aria-invalid={message ? true : undefined}
+          aria-describedby={described.length > 0 ? described.join(' ') : undefined}
+          onPaste={(event) => {
+            event.preventDefault();
+            apply({
+              inputType: 'insertFromPaste',
+              data: event.clipboardData.getData('text/plain'),
+              wholeSelected: isWholeSelected(event.currentTarget),
+            });
+          }}
+          onChange={(event) => apply(editBetweenTexts(text, event.target.value))}
         />
       </div>
+      {message && (
+        <p id={messageId} className="field-error" role="alert">
+          {message}
+        </p>
+      )}
+      {warning && (
+        <p id={warningId} className="field-warning">
+          {warning}
+        </p>
+      )}
     </div>
   );
+}
+
+function isWholeSelected(input: HTMLInputElement): boolean {
+  return input.value !== '' && input.selectionStart === 0 && input.selectionEnd === input.value.length;
 }

@@ -1,20 +1,13 @@
 import { groupThousands } from './decimal.ts';
 
 /**
- * Money inputs accept digits only and read them as cents (SPEC §5): typing 1, 2, 3 shows 1,23. Amounts are
- * kept as BigInt cents and leave as decimal strings with a dot, as the API wants them.
+ * Money inputs accept digits only and read them as cents (SPEC §5): typing 1, 2, 3 shows 1,23 (money-entry.ts
+ * applies each edit). Amounts are kept as BigInt cents and leave as decimal strings with a dot, as the API
+ * wants them.
  */
 
 /** Largest amount an input accepts: R$ 999.999.999,99. */
 export const MAX_INPUT_CENTS = 99_999_999_999n;
-
-/** Keeps the digits of what was typed or pasted and reads them as cents, capped at MAX_INPUT_CENTS. */
-export function digitsToCents(typed: string): bigint {
-  const digits = typed.replace(/\D/g, '').replace(/^0+(?=\d)/, '');
-  if (digits === '') return 0n;
-  const cents = BigInt(digits);
-  return cents > MAX_INPUT_CENTS ? MAX_INPUT_CENTS : cents;
-}
 
 /** Cents → "1234.56" (the wire format). */
 export function centsToDecimal(cents: bigint): string {
