@@ -13,7 +13,12 @@ export interface HeaderProps {
   pending?: boolean;
 }
 
-/** Shared header (SPEC §2): logo, hamburger navigation, and the user's links or the visitor's. */
+/**
+ * Shared header (SPEC §2): logo, hamburger navigation, and the user's links or the visitor's. The ☰ menu is
+ * the WAI-ARIA disclosure navigation pattern (a button that shows a list of links, not an application
+ * menu): Enter or Space opens it, Tab walks its links, Escape closes it and returns to ☰, and leaving it
+ * by Tab or by a click outside closes it.
+ */
 export function Header({ viewer, pending = false }: HeaderProps) {
   const user = useFragment(
     graphql`
@@ -26,6 +31,7 @@ export function Header({ viewer, pending = false }: HeaderProps) {
   const userName = user?.name ?? null;
   const [open, setOpen] = useState(false);
   const headerRef = useRef<HTMLElement>(null);
+  const toggleRef = useRef<HTMLButtonElement>(null);
   const navId = useId();
   const location = useLocation();
 
@@ -37,14 +43,23 @@ export function Header({ viewer, pending = false }: HeaderProps) {
     const onPointerDown = (event: PointerEvent) => {
       if (!headerRef.current?.contains(event.target as Node)) setOpen(false);
     };
+    // Escape closes it and, from inside the menu, puts focus back on ☰ rather than on a hidden link.
     const onKeyDown = (event: KeyboardEvent) => {
-      if (event.key === 'Escape') setOpen(false);
+      if (event.key !== 'Escape') return;
+      setOpen(false);
+      if (headerRef.current?.contains(document.activeElement)) toggleRef.current?.focus();
+    };
+    // Tabbing out of the header leaves the menu as a click outside does.
+    const onFocusIn = (event: FocusEvent) => {
+      if (!headerRef.current?.contains(event.target as Node)) setOpen(false);
     };
     document.addEventListener('pointerdown', onPointerDown);
     document.addEventListener('keydown', onKeyDown);
+    document.addEventListener('focusin', onFocusIn);
     return () => {
       document.removeEventListener('pointerdown', onPointerDown);
       document.removeEventListener('keydown', onKeyDown);
+      document.removeEventListener('focusin', onFocusIn);
     };
   }, [open]);
 
@@ -56,6 +71,7 @@ export function Header({ viewer, pending = false }: HeaderProps) {
           <span>{SHELL_LABELS.brand}</span>
         </Link>
         <button
+          ref={toggleRef}
           type="button"
           className="menu-toggle"
           aria-expanded={open}

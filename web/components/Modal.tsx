@@ -1,4 +1,4 @@
-import { useEffect, useId, useLayoutEffect, useRef, type KeyboardEvent, type ReactNode } from 'react';
+import { useEffect, useId, useLayoutEffect, useRef, type ReactNode } from 'react';
 import { COMMON_LABELS, SHELL_LABELS } from '../../server/i18n/screens/frame.ts';
 import { SubmitButton } from './SubmitButton.tsx';
 
@@ -8,11 +8,33 @@ export interface ModalProps {
   children: ReactNode;
 }
 
-const FOCUSABLE = 'a[href], button:not([disabled]), input:not([disabled]), select:not([disabled]), textarea';
+const FOCUSABLE =
+  'a[href], button:not([disabled]), input:not([disabled]), select:not([disabled]), textarea:not([disabled])';
+const FIELD = 'input:not([disabled]), select:not([disabled]), textarea:not([disabled])';
+
+/** The dialogs open now, the last on top: Escape and the focus trap belong to the top one. */
+const openDialogs: HTMLElement[] = [];
+
+/** Where focus goes on open: the first field, else the first control other than "×", else the dialog. */
+function initialFocus(dialog: HTMLElement): HTMLElement {
+  return (
+    dialog.querySelector<HTMLElement>(FIELD) ??
+    [...dialog.querySelectorAll<HTMLElement>(FOCUSABLE)].find((item) => !item.matches('.modal-close')) ??
+    dialog
+  );
+}
+
+/** Whether focus is inside the dialog where keys reach it (not on <body>, nor on a disabled button). */
+function holdsFocus(dialog: HTMLElement): boolean {
+  const active = document.activeElement;
+  return active instanceof HTMLElement && dialog.contains(active) && !active.matches(':disabled');
+}
 
 /**
- * A modal dialog: focus moves in on open, Tab cycles inside, Escape and the backdrop close it, and focus
- * returns to what opened it.
+ * A modal dialog (WAI-ARIA dialog pattern): focus moves to its first field on open, Tab cycles inside,
+ * Escape and the backdrop close it, and focus returns to what opened it. Keys are heard on the document,
+ * not on the dialog, and a dialog whose focused control was disabled or removed (Reativar while it saves,
+ * a row that leaves the list) takes focus back: Escape keeps closing it whatever happened inside.
  */
 export function Modal({ title, onClose, children }: ModalProps) {
   const titleId = useId();
@@ -24,32 +46,69 @@ export function Modal({ title, onClose, children }: ModalProps) {
   });
 
   useEffect(() => {
-    const opener = document.activeElement as HTMLElement | null;
     const dialog = dialogRef.current;
-    const first = dialog?.querySelector<HTMLElement>(FOCUSABLE);
-    (first ?? dialog)?.focus();
-    return () => opener?.focus?.();
-  }, []);
+    if (!dialog) return;
+    const opener = document.activeElement as HTMLElement | null;
+    openDialogs.push(dialog);
+    initialFocus(dialog).focus();
 
-  const onKeyDown = (event: KeyboardEvent) => {
-    if (event.key === 'Escape') {
-      event.stopPropagation();
-      onCloseRef.current();
-      return;
-    }
-    if (event.key !== 'Tab' || !dialogRef.current) return;
-    const items = [...dialogRef.current.querySelectorAll<HTMLElement>(FOCUSABLE)];
-    if (items.length === 0) return;
-    const first = items[0];
-    const last = items[items.length - 1];
-    if (event.shiftKey && document.activeElement === first) {
-      event.preventDefault();
-      last.focus();
-    } else if (!event.shiftKey && document.activeElement === last) {
-      event.preventDefault();
-      first.focus();
-    }
-  };
+    const onKeyDown = (event: KeyboardEvent) => {
+      if (openDialogs.at(-1) !== dialog) return;
+      if (event.key === 'Escape') {
+        event.preventDefault();
+        event.stopPropagation();
+        onCloseRef.current();
+        return;
+      }
+      if (event.key !== 'Tab') return;
+      const items = [...dialog.querySelectorAll<HTMLElement>(FOCUSABLE)];
+      const first = items[0];
+      const last = items.at(-1);
+      if (!first || !last) {
+        event.preventDefault();
+        dialog.focus();
+      } else if (!holdsFocus(dialog)) {
+        event.preventDefault();
+        (event.shiftKey ? last : first).focus();
+      } else if (event.shiftKey && (document.activeElement === first || document.activeElement === dialog)) {
+        event.preventDefault();
+        last.focus();
+      } else if (!event.shiftKey && document.activeElement === last) {
+        event.preventDefault();
+        first.focus();
+      }
+    };
+    // A change inside that took focus away (a control disabled while saving, a row that left the list)
+    // gives it to the dialog, and back to that control when it is enabled again.
+    let lastFocused: HTMLElement | null = null;
+    const onFocusIn = (event: FocusEvent) => {
+      if (event.target instanceof HTMLElement && event.target !== dialog) lastFocused = event.target;
+    };
+    const observer = new MutationObserver((mutations) => {
+      if (openDialogs.at(-1) !== dialog) return;
+      const back = lastFocused?.isConnected && !lastFocused.matches(':disabled') ? lastFocused : null;
+      if (!holdsFocus(dialog)) (back ?? dialog).focus();
+      else if (back && document.activeElement === dialog && mutations.some((m) => m.target === back))
+        back.focus();
+    });
+    observer.observe(dialog, {
+      subtree: true,
+      childList: true,
+      attributes: true,
+      attributeFilter: ['disabled'],
+    });
+    dialog.addEventListener('focusin', onFocusIn);
+    document.addEventListener('keydown', onKeyDown, true);
+    return () => {
+      document.removeEventListener('keydown', onKeyDown, true);
+      observer.disconnect();
+      dialog.removeEventListener('focusin', onFocusIn);
+      openDialogs.splice(openDialogs.indexOf(dialog), 1);
+      // Back to the opener; when it went away meanwhile (the last hidden account reactivated), to the page.
+      if (opener?.isConnected) opener.focus();
+      else document.querySelector<HTMLElement>('main')?.focus();
+    };
+  }, []);
 
   return (
     <div
@@ -65,7 +124,6 @@ export function Modal({ title, onClose, children }: ModalProps) {
         aria-modal="true"
         aria-labelledby={titleId}
         tabIndex={-1}
-        onKeyDown={onKeyDown}
       >
         <div className="modal-header">
           <h2 id={titleId}>{title}</h2>

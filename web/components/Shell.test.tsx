@@ -69,6 +69,27 @@ describe('page shell', () => {
     expect(toggle.getAttribute('aria-expanded')).toBe('false');
   });
 
+  it('opens by keyboard, closes on Escape back on ☰, and closes when Tab leaves the header', async () => {
+    const user = userEvent.setup();
+    const { environment } = renderRoute('/nao-existe');
+    await resolveViewer(environment);
+    const toggle = await screen.findByRole('button', { name: 'Abrir menu' });
+    toggle.focus();
+    await user.keyboard('{Enter}');
+    expect(toggle.getAttribute('aria-expanded')).toBe('true');
+    await user.tab();
+    expect(document.activeElement?.textContent).toBe('Blog');
+    await user.keyboard('{Escape}');
+    expect(toggle.getAttribute('aria-expanded')).toBe('false');
+    expect(document.activeElement).toBe(toggle);
+    await user.keyboard(' ');
+    expect(toggle.getAttribute('aria-expanded')).toBe('true');
+    const links = screen.getByRole('navigation', { name: 'Principal' }).querySelectorAll('a');
+    links[links.length - 1]?.focus();
+    await user.tab();
+    expect(toggle.getAttribute('aria-expanded')).toBe('false');
+  });
+
   it("shows neither the user's links nor the visitor's until the viewer is known", async () => {
     const { environment } = renderRoute('/nao-existe');
     expect(await accountLinks()).toEqual([]);

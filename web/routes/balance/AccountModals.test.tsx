@@ -142,6 +142,10 @@ describe('Contas inativas', () => {
     expect(await within(dialog()).findByText('Nenhuma conta inativa.')).toBeTruthy();
     expect(screen.getByRole('row', { name: /Reserva/ })).toBeTruthy();
     expect(screen.queryByRole('button', { name: 'Contas Inativas' })).toBeNull();
+    // The focused Reativar left with its row: focus stays in the dialog, and Escape still closes it.
+    expect(dialog().contains(document.activeElement)).toBe(true);
+    await user.keyboard('{Escape}');
+    expect(screen.queryByRole('dialog')).toBeNull();
   });
 
   it('shows its failures in the modal', async () => {

@@ -1,4 +1,5 @@
 import { useState, type ReactNode } from 'react';
+import { TabList } from '../../components/TabList.tsx';
 import { graphql, useFragment } from 'react-relay/hooks.js';
 import type {
   EventTabs_event$data,
@@ -104,27 +105,21 @@ export function EventTabs({ event }: { event: EventTabs_event$key }) {
   const Panel = PANELS[active];
   return (
     <>
-      <div className="tabs" role="tablist" aria-label={EVENT_LABELS.tabsLabel}>
-        {tabs.map((tab) => (
-          <button
-            key={tab}
-            type="button"
-            role="tab"
-            id={`tab-${tab}`}
-            aria-selected={tab === active}
-            aria-controls={`panel-${tab}`}
-            tabIndex={tab === active ? 0 : -1}
-            className="tab"
-            onClick={() => setWanted(tab)}
-          >
-            {TAB_LABELS[tab]}
-          </button>
-        ))}
-      </div>
+      <TabList
+        label={EVENT_LABELS.tabsLabel}
+        tabs={tabs}
+        active={active}
+        labelOf={(tab) => TAB_LABELS[tab]}
+        onSelect={setWanted}
+        tabId={(tab) => `tab-${tab}`}
+        panelId={(tab) => `panel-${tab}`}
+      />
       <div
         role="tabpanel"
         id={`panel-${active}`}
         aria-labelledby={`tab-${active}`}
+        // A Tab stop of its own, as the tabs pattern asks: some panels begin with no control to focus.
+        tabIndex={0}
         className="tab-panel card"
       >
         <Panel event={sections} />

@@ -1,0 +1,57 @@
+import { render, screen } from '@testing-library/react';
+import { userEvent } from '@testing-library/user-event';
+import { useState } from 'react';
+import { describe, expect, it } from 'vitest';
+import { TabList } from './TabList.tsx';
+
+const TABS = ['resumo', 'odds', 'votos'] as const;
+type Tab = (typeof TABS)[number];
+
+function Tabs() {
+  const [active, setActive] = useState<Tab>('resumo');
+  return (
+    <>
+      <button type="button">antes</button>
+      <TabList
+        label="Informações"
+        tabs={TABS}
+        active={active}
+        labelOf={(tab) => tab.toUpperCase()}
+        onSelect={setActive}
+        tabId={(tab) => `tab-${tab}`}
+        panelId={(tab) => `panel-${tab}`}
+      />
+      <div role="tabpanel" id={`panel-${active}`} aria-labelledby={`tab-${active}`} tabIndex={0}>
+        {active}
+      </div>
+    </>
+  );
+}
+
+describe('TabList', () => {
+  it('is one Tab stop; arrows move and select, wrapping; Home and End go to the ends', async () => {
+    const user = userEvent.setup();
+    render(<Tabs />);
+    const selected = () => screen.getByRole('tab', { selected: true });
+    await user.click(screen.getByRole('button', { name: 'antes' }));
+    await user.tab();
+    expect(document.activeElement).toBe(screen.getByRole('tab', { name: 'RESUMO' }));
+    expect(screen.getAllByRole('tab').map((tab) => tab.tabIndex)).toEqual([0, -1, -1]);
+    await user.keyboard('{ArrowRight}');
+    expect(document.activeElement).toBe(selected());
+    expect(selected().textContent).toBe('ODDS');
+    expect(screen.getByRole('tabpanel', { name: 'ODDS' }).textContent).toBe('odds');
+    expect(screen.getAllByRole('tab').map((tab) => tab.tabIndex)).toEqual([-1, 0, -1]);
+    await user.keyboard('{End}');
+    expect(selected().textContent).toBe('VOTOS');
+    await user.keyboard('{ArrowRight}');
+    expect(selected().textContent).toBe('RESUMO');
+    await user.keyboard('{ArrowLeft}');
+    expect(selected().textContent).toBe('VOTOS');
+    await user.keyboard('{Home}');
+    expect(document.activeElement).toBe(screen.getByRole('tab', { name: 'RESUMO' }));
+    // Tab leaves the row for the panel, not for the next tab.
+    await user.tab();
+    expect(document.activeElement).toBe(screen.getByRole('tabpanel'));
+  });
+});

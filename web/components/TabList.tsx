@@ -1,0 +1,71 @@
+import { useRef, type KeyboardEvent } from 'react';
+
+export interface TabListProps<Key extends string> {
+  /** The list's accessible name. */
+  label: string;
+  tabs: readonly Key[];
+  active: Key;
+  labelOf: (tab: Key) => string;
+  onSelect: (tab: Key) => void;
+  /** Ids of a tab and of its panel, which the page renders with role="tabpanel". */
+  tabId: (tab: Key) => string;
+  panelId: (tab: Key) => string;
+}
+
+/** The tab a key moves to from `index` among `count` tabs (WAI-ARIA tabs: arrows wrap, Home, End); else null. */
+export function tabAfterKey(key: string, index: number, count: number): number | null {
+  switch (key) {
+    case 'ArrowRight':
+      return (index + 1) % count;
+    case 'ArrowLeft':
+      return (index - 1 + count) % count;
+    case 'Home':
+      return 0;
+    case 'End':
+      return count - 1;
+    default:
+      return null;
+  }
+}
+
+/**
+ * A row of tabs as the WAI-ARIA tabs pattern has it: one Tab stop (the selected tab, roving tabindex), the
+ * arrow keys move along the row and wrap, Home and End go to the ends, and moving selects (the panels are
+ * already loaded, so showing one costs nothing).
+ */
+export function TabList<Key extends string>(props: TabListProps<Key>) {
+  const { tabs, active } = props;
+  const buttons = useRef(new Map<Key, HTMLButtonElement>());
+  const onKeyDown = (event: KeyboardEvent) => {
+    const next = tabAfterKey(event.key, tabs.indexOf(active), tabs.length);
+    if (next === null) return;
+    event.preventDefault();
+    const tab = tabs[next];
+    if (tab === undefined) return;
+    props.onSelect(tab);
+    buttons.current.get(tab)?.focus();
+  };
+  return (
+    <div className="tabs" role="tablist" aria-label={props.label} onKeyDown={onKeyDown}>
+      {tabs.map((tab) => (
+        <button
+          key={tab}
+          ref={(element) => {
+            if (element) buttons.current.set(tab, element);
+            else buttons.current.delete(tab);
+          }}
+          type="button"
+          role="tab"
+          id={props.tabId(tab)}
+          aria-selected={tab === active}
+          aria-controls={props.panelId(tab)}
+          tabIndex={tab === active ? 0 : -1}
+          className="tab"
+          onClick={() => props.onSelect(tab)}
+        >
+          {props.labelOf(tab)}
+        </button>
+      ))}
+    </div>
+  );
+}
