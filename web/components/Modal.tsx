@@ -50,7 +50,8 @@ export function Modal({ title, onClose, children }: ModalProps) {
     if (!dialog) return;
     const opener = document.activeElement as HTMLElement | null;
     openDialogs.push(dialog);
-    initialFocus(dialog).focus();
+    const initial = initialFocus(dialog);
+    initial.focus();
 
     const onKeyDown = (event: KeyboardEvent) => {
       if (openDialogs.at(-1) !== dialog) return;
@@ -80,7 +81,7 @@ export function Modal({ title, onClose, children }: ModalProps) {
     };
     // A change inside that took focus away (a control disabled while saving, a row that left the list)
     // gives it to the dialog, and back to that control when it is enabled again.
-    let lastFocused: HTMLElement | null = null;
+    let lastFocused: HTMLElement | null = initial === dialog ? null : initial;
     const onFocusIn = (event: FocusEvent) => {
       if (event.target instanceof HTMLElement && event.target !== dialog) lastFocused = event.target;
     };

@@ -40,6 +40,11 @@ export const BALANCE_LABELS = {
   withdrawTitle: 'Sacar',
   depositTitle: 'Depositar',
   currentBalanceIs: 'Saldo atual:',
+  availableIs: 'Disponível:',
+  availableToWithdrawIs: 'Disponível para saque:',
+  // SPEC uses Disponível for two amounts: here what each one sums.
+  availableHint: 'Dinheiro livre na casa, fora das apostas: é o que pode ser sacado.',
+  summaryAvailableHint: 'Saldo final das contas ativas, somando o que está em apostas.',
   finalBalanceIs: 'Saldo final:',
   totalIs: 'Total:',
 } as const;

@@ -3,6 +3,8 @@
 /** The statement of an account (SPEC §2, §3, §4). */
 export const STATEMENT_LABELS = {
   backToBankroll: '← Voltar para a banca',
+  // SPEC's Disponível here is not the dashboard's card (which adds what is in bets): what each column sums.
+  columnsHint: 'Disponível: dinheiro livre na casa, fora das apostas. Saldo: Disponível + Em Apostas.',
   loadFailed: 'Erro ao buscar extrato de contas',
   date: 'Data',
   direction: 'Direção',

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<f633ae2bd00ac9a8b4ee6920583b11aa>>
- * @relayHash 406cae866ec44978239a722850f4f190
+ * @generated SignedSource<<236a9bf04b94db88117510d17b601bde>>
+ * @relayHash 62d7dd6d74dbd1230a8124473df60266
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID fbd133cccf81dbb6ea57030f512b1eac9c67335b59cb4f11453f779b7529dbe7
+// @relayRequestID df2ad9b98512105f7f8a0a73631d9a1d4a500064a675fb9bf2addf78b7efd9c9
 
 import { PreloadableConcreteRequest } from 'relay-runtime';
 import { BalancePageQuery } from './BalancePageQuery.graphql';
@@ -16,7 +16,7 @@ import { BalancePageQuery } from './BalancePageQuery.graphql';
 const node: PreloadableConcreteRequest<BalancePageQuery> = {
   "kind": "PreloadableConcreteRequest",
   "params": {
-    "id": "fbd133cccf81dbb6ea57030f512b1eac9c67335b59cb4f11453f779b7529dbe7",
+    "id": "df2ad9b98512105f7f8a0a73631d9a1d4a500064a675fb9bf2addf78b7efd9c9",
     "metadata": {},
     "name": "BalancePageQuery",
     "operationKind": "query",

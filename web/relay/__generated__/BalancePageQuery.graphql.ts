@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<38d5488af36bef02e24a34c3e004137a>>
- * @relayHash 406cae866ec44978239a722850f4f190
+ * @generated SignedSource<<529ed506769d9108b78ffc3f4a1ba4d0>>
+ * @relayHash 62d7dd6d74dbd1230a8124473df60266
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID fbd133cccf81dbb6ea57030f512b1eac9c67335b59cb4f11453f779b7529dbe7
+// @relayRequestID df2ad9b98512105f7f8a0a73631d9a1d4a500064a675fb9bf2addf78b7efd9c9
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -296,7 +296,7 @@ return {
     ]
   },
   "params": {
-    "id": "fbd133cccf81dbb6ea57030f512b1eac9c67335b59cb4f11453f779b7529dbe7",
+    "id": "df2ad9b98512105f7f8a0a73631d9a1d4a500064a675fb9bf2addf78b7efd9c9",
     "metadata": {},
     "name": "BalancePageQuery",
     "operationKind": "query",

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<0011c8e5b69b8c8d586e2333c4505f34>>
- * @relayHash 97d6e335c8de2b37ea76a4996f1808f7
+ * @generated SignedSource<<e74a875f0d7579a404bed2bf76ca3626>>
+ * @relayHash 8eb7002dd382ef1c74fce88f2ba46fbe
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID ee61172aaad5f184bd69f874c72f87480199669019d047c9718950133df67f8a
+// @relayRequestID 7c10787cbe67407ca18a2ebdf08b6268679d83503439314deb62f2dd76b72fab
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -339,7 +339,7 @@ return {
     ]
   },
   "params": {
-    "id": "ee61172aaad5f184bd69f874c72f87480199669019d047c9718950133df67f8a",
+    "id": "7c10787cbe67407ca18a2ebdf08b6268679d83503439314deb62f2dd76b72fab",
     "metadata": {},
     "name": "CreateAccountMutation",
     "operationKind": "mutation",

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<e6e7f8f153e0c1bc2d3272b974ecea9a>>
- * @relayHash 4147643166b1f5487492c31f8a383745
+ * @generated SignedSource<<c3d171bc03c9281b95826b58c46ef728>>
+ * @relayHash 001a35c33e17435ba01da00d49568475
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 9bd4bee9bfa25689e33290505ab4cd3ab3c40558f1e3cd5dc0cb46bf7aff38c8
+// @relayRequestID 2d8f3d327e9bca94f329ca6a9178baa31157727e2b42c3794d6b6586acf49656
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -386,7 +386,7 @@ return {
     ]
   },
   "params": {
-    "id": "9bd4bee9bfa25689e33290505ab4cd3ab3c40558f1e3cd5dc0cb46bf7aff38c8",
+    "id": "2d8f3d327e9bca94f329ca6a9178baa31157727e2b42c3794d6b6586acf49656",
     "metadata": {},
     "name": "DepositMutation",
     "operationKind": "mutation",

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<38b18f2b48ff9b6af60582c5f7a172e1>>
- * @relayHash 33d2b52c982dfcefe04df7bf28fa4bfc
+ * @generated SignedSource<<87cee97e827464c2f95d9d7e86cbbe2f>>
+ * @relayHash a8098dafef04d90a8b2508c3e0c99581
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 19814ef858fbea95ccd2d85a5f71ac0b661116c525f72c6ae57a2113744d3825
+// @relayRequestID 1bbf00bd91a61be6591db2838786cade86ba276799b841a4f11b9722ced7662c
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -330,7 +330,7 @@ return {
     ]
   },
   "params": {
-    "id": "19814ef858fbea95ccd2d85a5f71ac0b661116c525f72c6ae57a2113744d3825",
+    "id": "1bbf00bd91a61be6591db2838786cade86ba276799b841a4f11b9722ced7662c",
     "metadata": {},
     "name": "HideAccountMutation",
     "operationKind": "mutation",

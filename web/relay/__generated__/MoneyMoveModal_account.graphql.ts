@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<23e0c8202debfcb687b2486c5682dfb7>>
+ * @generated SignedSource<<eb4da9a257ed7abfa59651b94df4e126>>
  * @lightSyntaxTransform
  */
 
@@ -10,6 +10,7 @@
 import { ReaderFragment } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
 export type MoneyMoveModal_account$data = {
+  readonly availableBalance: string;
   readonly id: string;
   readonly name: string;
   readonly totalBalance: string;
@@ -44,6 +45,13 @@ const node: ReaderFragment = {
       "alias": null,
       "args": null,
       "kind": "ScalarField",
+      "name": "availableBalance",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
       "name": "totalBalance",
       "storageKey": null
     }
@@ -52,6 +60,6 @@ const node: ReaderFragment = {
   "abstractKey": null
 };
 
-(node as any).hash = "8d9b839633b21861cab37af3c04083ad";
+(node as any).hash = "daafc2426542adfb19291c053df94717";
 
 export default node;

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<e7c3849affa262c9e06b1f8494dbcc65>>
- * @relayHash 84a5505c94645f01edea06ba6726dc4e
+ * @generated SignedSource<<35c66403442b36fcc071d9f5477d496c>>
+ * @relayHash 4108905c1f1b31db0f5a951ff2eb498e
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID a3537b0527a615fcbfbb9d8fd7649704a441d240f64de1042da0caad04af0459
+// @relayRequestID 67a33e3dd2f1c18b256a0889d32fa38005d3753f51235974b8ac2f1ae2b7ddfa
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -388,7 +388,7 @@ return {
     ]
   },
   "params": {
-    "id": "a3537b0527a615fcbfbb9d8fd7649704a441d240f64de1042da0caad04af0459",
+    "id": "67a33e3dd2f1c18b256a0889d32fa38005d3753f51235974b8ac2f1ae2b7ddfa",
     "metadata": {},
     "name": "ReactivateAccountMutation",
     "operationKind": "mutation",

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<e5baa5fc470c99ffd51493c5606eeb66>>
- * @relayHash 5823d36368de1788231a6bd52a069f6c
+ * @generated SignedSource<<12f217f1f8a5525a3268a6f96b00b2d8>>
+ * @relayHash 3ff89497d1169aa2bd50f89eba9ca50c
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 1ac57a55a0d8f0d723e311d7037c245d8714cfe6dac9900a3cd5eafd9bb27376
+// @relayRequestID 28062daf5c0ff29d2ef7f775473ac6a8d815f9805b62fb3ad94713078227c7b4
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -330,7 +330,7 @@ return {
     ]
   },
   "params": {
-    "id": "1ac57a55a0d8f0d723e311d7037c245d8714cfe6dac9900a3cd5eafd9bb27376",
+    "id": "28062daf5c0ff29d2ef7f775473ac6a8d815f9805b62fb3ad94713078227c7b4",
     "metadata": {},
     "name": "ResetBankrollMutation",
     "operationKind": "mutation",

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<4a3efcd486dad189b58fcf86e463402a>>
- * @relayHash 8a1dd87125f19276f54a8e4b8d03c52d
+ * @generated SignedSource<<1ab390bd0b334fd4d4c2c3d4c7df49e2>>
+ * @relayHash ae3cd9d27c48d4b84b63466bde9c25d6
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 09a9056527a713d53bf17320b124d8975d124a38cc602407d51d0e91a1f64f1f
+// @relayRequestID 55072a30cfcf89a6bc951664e9bc2f241ff79f7e993686d1ca66b672e5dc707b
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -384,7 +384,7 @@ return {
     ]
   },
   "params": {
-    "id": "09a9056527a713d53bf17320b124d8975d124a38cc602407d51d0e91a1f64f1f",
+    "id": "55072a30cfcf89a6bc951664e9bc2f241ff79f7e993686d1ca66b672e5dc707b",
     "metadata": {},
     "name": "UpdateAccountMutation",
     "operationKind": "mutation",

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<b89b440b9eabb6255509672c6bffbc53>>
- * @relayHash a79900bcabffab68ade04f25266a9977
+ * @generated SignedSource<<9fb74da0f1c95ccf2ecc4bcaf3dd617b>>
+ * @relayHash cef3facf6bb2924f51615f401db82060
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 2b3cc571e4d97d7e9dce5cc13deae23ea8ae43ae2176625527b9663e358456e8
+// @relayRequestID ec26c8ddee74b690cfc1be975f13622e6ea7c508f4bb600c1da526d7db498fa6
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -376,7 +376,7 @@ return {
     ]
   },
   "params": {
-    "id": "2b3cc571e4d97d7e9dce5cc13deae23ea8ae43ae2176625527b9663e358456e8",
+    "id": "ec26c8ddee74b690cfc1be975f13622e6ea7c508f4bb600c1da526d7db498fa6",
     "metadata": {},
     "name": "UpdateBalanceMutation",
     "operationKind": "mutation",

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<5b730e4b3113fcd1fefc96c7eb35b2e7>>
- * @relayHash 4b1555e15e0e297e9a30eaf4a028558b
+ * @generated SignedSource<<efa0ea89187275ac9939dd92639000a0>>
+ * @relayHash 5d2a1141591a590358c89f5fa8377716
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 98fd07d5efd2842560017be996d0ac97373abfc8a182087ca92c513719e24b7d
+// @relayRequestID b69494aa9aaf94e888d3c9704940d39287f1e8cae05808c1bce88293e984b06b
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -386,7 +386,7 @@ return {
     ]
   },
   "params": {
-    "id": "98fd07d5efd2842560017be996d0ac97373abfc8a182087ca92c513719e24b7d",
+    "id": "b69494aa9aaf94e888d3c9704940d39287f1e8cae05808c1bce88293e984b06b",
     "metadata": {},
     "name": "WithdrawMutation",
     "operationKind": "mutation",

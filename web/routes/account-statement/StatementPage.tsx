@@ -40,6 +40,7 @@ function StatementContent() {
       <h1>{account.name}</h1>
       {/* Outside the paginated fragment: loading more lines does not ask for the whole history again. */}
       <StatementChart account={account} />
+      <p className="hint">{STATEMENT_LABELS.columnsHint}</p>
       <StatementView account={account} />
     </>
   );

@@ -66,10 +66,12 @@ export interface AccountFormModalProps {
   /** The account to edit (Atualizar Conta); null to create one (Criar Conta). */
   account: AccountFormModal_account$key | null;
   onClose: () => void;
+  /** After the account was saved: the confirmation to show, as the modal closes. */
+  onDone: (notice: string) => void;
 }
 
 /** Criar Conta and Atualizar Conta: a name and a betting house (SPEC §2, §5). */
-export function AccountFormModal({ account, onClose }: AccountFormModalProps) {
+export function AccountFormModal({ account, onClose, onDone }: AccountFormModalProps) {
   const data = useFragment(
     graphql`
       fragment AccountFormModal_account on Account {
@@ -109,14 +111,18 @@ export function AccountFormModal({ account, onClose }: AccountFormModalProps) {
       update({
         variables: { input: { ...input, id: data.id } },
         onCompleted: ({ updateAccount }) =>
-          updateAccount.errors[0] ? setError(updateAccount.errors[0].message) : onClose(),
+          updateAccount.errors[0]
+            ? setError(updateAccount.errors[0].message)
+            : onDone(MESSAGES.accountUpdated(input.name)),
         onError: () => setError(MESSAGES.updateAccountFailed),
       });
     else
       create({
         variables: { input },
         onCompleted: ({ createAccount }) =>
-          createAccount.errors[0] ? setError(createAccount.errors[0].message) : onClose(),
+          createAccount.errors[0]
+            ? setError(createAccount.errors[0].message)
+            : onDone(MESSAGES.accountCreated(input.name)),
         onError: () => setError(MESSAGES.createAccountFailed),
       });
   };

@@ -21,9 +21,10 @@ export interface AccountRowProps {
   account: AccountRow_account$key;
   onAction: (action: AccountAction) => void;
   onError: (message: string) => void;
+  onNotice: (message: string) => void;
 }
 
-export function AccountRow({ account, onAction, onError }: AccountRowProps) {
+export function AccountRow({ account, onAction, onError, onNotice }: AccountRowProps) {
   const data = useFragment(
     graphql`
       fragment AccountRow_account on Account {
@@ -51,6 +52,7 @@ export function AccountRow({ account, onAction, onError }: AccountRowProps) {
       variables: { input: { id: data.id } },
       onCompleted: ({ hideAccount }) => {
         if (hideAccount.errors.length > 0) onError(hideAccount.errors[0].message);
+        else onNotice(MESSAGES.accountHidden(data.name));
       },
       onError: () => onError(MESSAGES.updateAccountFailed),
     });

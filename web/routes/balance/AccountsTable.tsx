@@ -11,10 +11,12 @@ export interface AccountsTableProps {
   bankroll: AccountsTable_bankroll$key;
   onAction: (action: AccountAction) => void;
   onError: (message: string) => void;
+  /** The confirmation of a change made from a row (Ocultar). */
+  onNotice: (message: string) => void;
 }
 
 /** The active accounts with a totals row (SPEC §2). */
-export function AccountsTable({ bankroll, onAction, onError }: AccountsTableProps) {
+export function AccountsTable({ bankroll, onAction, onError, onNotice }: AccountsTableProps) {
   const data = useFragment(
     graphql`
       fragment AccountsTable_bankroll on Bankroll {
@@ -67,7 +69,13 @@ export function AccountsTable({ bankroll, onAction, onError }: AccountsTableProp
             </tr>
           ) : (
             edges.map(({ node }) => (
-              <AccountRow key={node.id} account={node} onAction={onAction} onError={onError} />
+              <AccountRow
+                key={node.id}
+                account={node}
+                onAction={onAction}
+                onError={onError}
+                onNotice={onNotice}
+              />
             ))
           )}
         </tbody>

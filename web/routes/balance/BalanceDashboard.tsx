@@ -14,7 +14,7 @@ export type OpenModal = AccountAction | { kind: 'create' } | { kind: 'inactive' 
 
 export interface BalanceDashboardProps {
   bankroll: BalanceDashboard_bankroll$key;
-  /** Reloads the whole dashboard from the server. */
+  /** Reloads the whole dashboard from the server (after a refused change, whose reason the modal shows). */
   reload: () => void;
 }
 
@@ -32,19 +32,18 @@ export function BalanceDashboard({ bankroll, reload }: BalanceDashboardProps) {
   );
   const [modal, setModal] = useState<OpenModal>(null);
   const [error, setError] = useState<string | null>(null);
+  // The confirmation of the last change, in a live region that stays on the page so that it is read out.
+  const [notice, setNotice] = useState<string | null>(null);
   const close = () => setModal(null);
   const open = (next: OpenModal) => {
     setError(null);
+    setNotice(null);
     setModal(next);
   };
-  /**
-   * SPEC §8 keeps balance, deposit and withdraw failures out of the modal: it closes and the dashboard
-   * reloads. The reason is still shown here, so that a refused withdrawal does not look like a success.
-   */
-  const failed = (message: string) => {
+  const done = (message: string) => {
     setModal(null);
-    setError(message);
-    reload();
+    setError(null);
+    setNotice(message);
   };
 
   return (
@@ -75,15 +74,24 @@ export function BalanceDashboard({ bankroll, reload }: BalanceDashboardProps) {
           {BALANCE_LABELS.error} {error}
         </p>
       )}
-      <AccountsTable bankroll={data} onAction={open} onError={setError} />
+      <div role="status" aria-live="polite">
+        {notice && <p className="form-notice">{notice}</p>}
+      </div>
+      <AccountsTable bankroll={data} onAction={open} onError={setError} onNotice={done} />
       {modal?.kind === 'balance' && (
-        <UpdateBalanceModal account={modal.account} onClose={close} onFailure={failed} />
+        <UpdateBalanceModal account={modal.account} onClose={close} onDone={done} onRefused={reload} />
       )}
       {(modal?.kind === 'withdraw' || modal?.kind === 'deposit') && (
-        <MoneyMoveModal kind={modal.kind} account={modal.account} onClose={close} onFailure={failed} />
+        <MoneyMoveModal
+          kind={modal.kind}
+          account={modal.account}
+          onClose={close}
+          onDone={done}
+          onRefused={reload}
+        />
       )}
-      {modal?.kind === 'create' && <AccountFormModal account={null} onClose={close} />}
-      {modal?.kind === 'edit' && <AccountFormModal account={modal.account} onClose={close} />}
+      {modal?.kind === 'create' && <AccountFormModal account={null} onClose={close} onDone={done} />}
+      {modal?.kind === 'edit' && <AccountFormModal account={modal.account} onClose={close} onDone={done} />}
       {modal?.kind === 'inactive' && <InactiveAccountsModal onClose={close} />}
     </>
   );

@@ -29,7 +29,7 @@ describe('balance dashboard', () => {
     expect(cards.map((card) => card.textContent)).toEqual([
       'InvestidoR$\u00a01.000,00',
       'ResgatadoR$\u00a0250,50',
-      'DisponívelR$\u00a01.234,56',
+      'DisponívelR$\u00a01.234,56Saldo final das contas ativas, somando o que está em apostas.',
       'Rendimento48,50%',
     ]);
     // On narrow screens the table scrolls within a region that a keyboard can reach.

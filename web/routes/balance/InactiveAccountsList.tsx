@@ -29,14 +29,18 @@ export function InactiveAccountsList({ bankroll }: { bankroll: InactiveAccountsL
   );
   const [reactivate, busy] = useMutation<ReactivateAccountMutation>(reactivateAccountMutation);
   const [error, setError] = useState<string | null>(null);
+  // The confirmation, inside the dialog: a modal dialog hides the page's own live region from readers.
+  const [notice, setNotice] = useState<string | null>(null);
   const edges = data.inactiveAccounts.edges;
 
-  const onReactivate = (id: string) => {
+  const onReactivate = (id: string, name: string) => {
     setError(null);
+    setNotice(null);
     reactivate({
       variables: { input: { id } },
       onCompleted: ({ reactivateAccount }) => {
         if (reactivateAccount.errors[0]) setError(reactivateAccount.errors[0].message);
+        else setNotice(MESSAGES.accountReactivated(name));
       },
       onError: () => setError(MESSAGES.reactivateAccountFailed),
     });
@@ -44,6 +48,9 @@ export function InactiveAccountsList({ bankroll }: { bankroll: InactiveAccountsL
 
   return (
     <>
+      <div role="status" aria-live="polite">
+        {notice && <p className="form-notice">{notice}</p>}
+      </div>
       {error && (
         <p className="field-error" role="alert">
           {error}
@@ -63,7 +70,7 @@ export function InactiveAccountsList({ bankroll }: { bankroll: InactiveAccountsL
                 className="button"
                 aria-label={BALANCE_LABELS.reactivateOf(node.name)}
                 disabled={busy}
-                onClick={() => onReactivate(node.id)}
+                onClick={() => onReactivate(node.id, node.name)}
               >
                 {BALANCE_LABELS.reactivate}
               </button>

@@ -21,6 +21,9 @@ describe('Depositar', () => {
     expect(dialog().getAttribute('aria-modal')).toBe('true');
     expect(within(dialog()).getByRole('heading', { name: 'Depositar' })).toBeTruthy();
     const amount = within(dialog()).getByLabelText('Valor');
+    // The dialog opens on its field, not on ×.
+    expect(document.activeElement).toBe(amount);
+    expect(output(/Disponível:/)).toBe('R$\u00a080,00');
     await user.type(amount, '20');
     expect((amount as HTMLInputElement).value).toBe('0,20');
     expect(output(/Saldo atual/)).toBe('R$\u00a00,10');
@@ -37,6 +40,7 @@ describe('Depositar', () => {
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     const row = screen.getByRole('row', { name: /Principal/ });
     expect(row.textContent).toContain('R$\u00a00,30');
+    expect(screen.getByRole('status').textContent).toBe('Depósito de R$\u00a00,20 em Principal registrado.');
     // The payload carried the new state: nothing was asked again.
     expect(hasPending(environment, 'BalancePageQuery')).toBe(false);
   });
@@ -49,21 +53,26 @@ describe('Depositar', () => {
     expect(hasPending(environment, 'DepositMutation')).toBe(false);
   });
 
-  it('closes and reloads on failure, telling why', async () => {
+  it('stays open on failure with the amount typed and the reason, and reloads the dashboard', async () => {
     const { user, environment } = await openDashboard({ accounts: [account(1, 'Principal')] });
     await user.click(screen.getByRole('button', { name: 'Investir Principal' }));
-    await user.type(within(dialog()).getByLabelText('Valor'), '500');
-    await user.click(within(dialog()).getByRole('button', { name: 'Depositar' }));
+    // Typed and sent from the keyboard: Enter in the field.
+    await user.type(within(dialog()).getByLabelText('Valor'), '500{Enter}');
     await rejectOperation(environment, 'DepositMutation');
-    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
-    expect(screen.getByRole('alert').textContent).toBe('Erro: Erro ao tentar investimento');
+    expect((await within(dialog()).findByRole('alert')).textContent).toBe('Erro ao tentar investimento');
+    expect(within(dialog()).getByLabelText<HTMLInputElement>('Valor').value).toBe('5,00');
     expect(hasPending(environment, 'BalancePageQuery')).toBe(true);
+    // The field was disabled while saving; focus came back to it when the form was enabled again.
+    expect(document.activeElement).toBe(within(dialog()).getByLabelText('Valor'));
   });
 });
 
 describe('Sacar', () => {
   it('subtracts 999.999.999,99 exactly and sends the strings as typed', async () => {
-    const base = account(1, 'Principal', { totalBalance: '1000000000.00' });
+    const base = account(1, 'Principal', {
+      availableBalance: '1000000000.00',
+      totalBalance: '1000000000.00',
+    });
     const { user, environment } = await openDashboard({ accounts: [base] });
     await user.click(screen.getByRole('button', { name: 'Retirar Principal' }));
     expect(within(dialog()).getByRole('heading', { name: 'Sacar' })).toBeTruthy();
@@ -82,32 +91,63 @@ describe('Sacar', () => {
     expect(variables.input).toMatchObject({ amount: '999999999.99', expectedTotalBalance: '0.01' });
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     expect(screen.getByRole('row', { name: /Principal/ }).textContent).toContain('R$\u00a00,01');
+    expect(screen.getByRole('status').textContent).toBe(
+      'Saque de R$\u00a0999.999.999,99 de Principal registrado.',
+    );
   });
 
-  it('shows a final balance below zero, and the refusal after closing; each try has its own key', async () => {
-    const base = account(1, 'Principal', { totalBalance: '0.10' });
+  it('warns above what is available and sends nothing; a refusal keeps the modal, each try its own key', async () => {
+    const base = account(1, 'Principal', {
+      availableBalance: '0.10',
+      betLockedBalance: '5.00',
+      totalBalance: '5.10',
+    });
     const { user, environment } = await openDashboard({ accounts: [base] });
     await user.click(screen.getByRole('button', { name: 'Retirar Principal' }));
-    await user.type(within(dialog()).getByLabelText('Valor'), '20');
-    expect(output(/Saldo final/)).toBe('-R$\u00a00,10');
+    const amount = within(dialog()).getByLabelText<HTMLInputElement>('Valor');
+    expect(output(/Disponível para saque/)).toBe('R$\u00a00,10');
+    await user.type(amount, '20');
+    const warning =
+      'Saldo disponível insuficiente: você pode sacar até R$\u00a00,10; o que está em apostas fica na casa.';
+    const describedBy = amount.getAttribute('aria-describedby') ?? '';
+    expect(document.getElementById(describedBy)?.textContent).toBe(warning);
+    await user.click(within(dialog()).getByRole('button', { name: 'Sacar' }));
+    expect(within(dialog()).getByRole('alert').textContent).toBe(warning);
+    expect(hasPending(environment, 'WithdrawMutation')).toBe(false);
+
+    // Within what is available; the server refuses (the balance changed elsewhere): the modal stays.
+    await user.click(amount);
+    await user.keyboard('{Backspace}');
+    expect(amount.value).toBe('0,02');
+    expect(amount.hasAttribute('aria-describedby')).toBe(false);
     await user.click(within(dialog()).getByRole('button', { name: 'Sacar' }));
     const first = await resolveOperation<WithdrawMutation>(environment, 'WithdrawMutation', {
       WithdrawPayload: () => ({
         account: null,
         bankroll: null,
-        errors: [{ code: 'INVALID_INPUT', message: 'Saldo insuficiente para a retirada.' }],
+        errors: [
+          {
+            code: 'BALANCE_CHANGED',
+            message: 'O saldo da conta mudou. Atualize a página e tente novamente.',
+          },
+        ],
       }),
     });
-    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
-    expect(screen.getByRole('alert').textContent).toBe('Erro: Saldo insuficiente para a retirada.');
+    expect(first.input).toMatchObject({ amount: '0.02', expectedTotalBalance: '5.08' });
+    expect((await within(dialog()).findByRole('alert')).textContent).toBe(
+      'O saldo da conta mudou. Atualize a página e tente novamente.',
+    );
+    expect(amount.value).toBe('0,02');
     expect(hasPending(environment, 'BalancePageQuery')).toBe(true);
 
-    await user.click(screen.getByRole('button', { name: 'Retirar Principal' }));
-    await user.type(within(dialog()).getByLabelText('Valor'), '5');
     await user.click(within(dialog()).getByRole('button', { name: 'Sacar' }));
     const second = await rejectOperation<WithdrawMutation>(environment, 'WithdrawMutation');
     expect(second.input.idempotencyKey).not.toBe(first.input.idempotencyKey);
-    expect(await screen.findByText('Erro: Erro ao tentar retirada de investimento')).toBeTruthy();
+    expect(await within(dialog()).findByText('Erro ao tentar retirada de investimento')).toBeTruthy();
+    // Escape still closes it, back on the row's button.
+    await user.keyboard('{Escape}');
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Retirar Principal' }));
   });
 });
 
@@ -143,9 +183,10 @@ describe('Atualizar Saldo', () => {
     });
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     expect(screen.getByRole('row', { name: /Principal/ }).textContent).toContain('R$\u00a01.000.000.000,09');
+    expect(screen.getByRole('status').textContent).toBe('Saldo de Principal atualizado.');
   });
 
-  it('closes on Escape without saving, and on failure closes and reloads', async () => {
+  it('closes on Escape without saving, and on failure stays open with the reason and reloads', async () => {
     const { user, environment } = await openDashboard({ accounts: [account(1, 'Principal')] });
     const opener = screen.getByRole('button', { name: 'Atualizar saldo de Principal' });
     await user.click(opener);
@@ -156,10 +197,10 @@ describe('Atualizar Saldo', () => {
     expect(hasPending(environment, 'UpdateBalanceMutation')).toBe(false);
 
     await user.click(opener);
+    expect(document.activeElement).toBe(within(dialog()).getByLabelText('Disponível'));
     await user.click(within(dialog()).getByRole('button', { name: 'Salvar' }));
     await rejectOperation(environment, 'UpdateBalanceMutation');
-    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
-    expect(screen.getByRole('alert').textContent).toBe('Erro: Erro ao calcular saldo');
+    expect((await within(dialog()).findByRole('alert')).textContent).toBe('Erro ao calcular saldo');
     expect(hasPending(environment, 'BalancePageQuery')).toBe(true);
   });
 });

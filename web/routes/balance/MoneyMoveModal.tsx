@@ -7,7 +7,7 @@ import { FormMessage } from '../../components/FormMessage.tsx';
 import { Modal, ModalActions } from '../../components/Modal.tsx';
 import { MoneyInput } from '../../components/MoneyInput.tsx';
 import { formatBRL } from '../../format/money.ts';
-import { addDecimals, centsToDecimal, subtractDecimals } from '../../format/money-input.ts';
+import { addDecimals, centsToDecimal, decimalToCents, subtractDecimals } from '../../format/money-input.ts';
 import type { DepositMutation } from '../../relay/__generated__/DepositMutation.graphql.ts';
 import type { MoneyMoveModal_account$key } from '../../relay/__generated__/MoneyMoveModal_account.graphql.ts';
 import type { WithdrawMutation } from '../../relay/__generated__/WithdrawMutation.graphql.ts';
@@ -18,34 +18,44 @@ export interface MoneyMoveModalProps {
   kind: 'withdraw' | 'deposit';
   account: MoneyMoveModal_account$key;
   onClose: () => void;
-  /** SPEC §8: a failure closes the modal and reloads the dashboard. */
-  onFailure: (message: string) => void;
+  /** After the change was saved: the confirmation to show, as the modal closes. */
+  onDone: (notice: string) => void;
+  /** After a refusal: the dashboard asks for the balances again, since they may have changed. */
+  onRefused: () => void;
 }
 
 const TEXT = {
   withdraw: {
     title: BALANCE_LABELS.withdrawTitle,
     submit: BALANCE_LABELS.withdrawTitle,
+    available: BALANCE_LABELS.availableToWithdrawIs,
     failure: MESSAGES.withdrawFailed,
+    done: MESSAGES.withdrawDone,
   },
   deposit: {
     title: BALANCE_LABELS.depositTitle,
     submit: BALANCE_LABELS.depositTitle,
+    available: BALANCE_LABELS.availableIs,
     failure: MESSAGES.depositFailed,
+    done: MESSAGES.depositDone,
   },
 } as const;
 
 /**
  * Sacar and Depositar (SPEC §2, §5): the final balance is the current one minus or plus the amount,
  * computed on cents. The server recomputes it; sending ours lets it refuse when the balance changed
- * meanwhile instead of applying the amount to a balance the user did not see.
+ * meanwhile instead of applying the amount to a balance the user did not see. What can be withdrawn is
+ * the available balance (money in bets stays at the house): a larger withdrawal is warned about while it
+ * is typed and not sent. A refusal keeps the modal open with the amount typed and the server's reason,
+ * instead of SPEC §8's silent close, which lost what the user typed.
  */
-export function MoneyMoveModal({ kind, account, onClose, onFailure }: MoneyMoveModalProps) {
+export function MoneyMoveModal({ kind, account, onClose, onDone, onRefused }: MoneyMoveModalProps) {
   const data = useFragment(
     graphql`
       fragment MoneyMoveModal_account on Account {
         id
         name
+        availableBalance
         totalBalance
       }
     `,
@@ -63,11 +73,19 @@ export function MoneyMoveModal({ kind, account, onClose, onFailure }: MoneyMoveM
     kind === 'deposit'
       ? addDecimals(data.totalBalance, amountText)
       : subtractDecimals(data.totalBalance, amountText);
+  const overAvailable =
+    kind === 'withdraw' && amount > (decimalToCents(data.availableBalance) ?? 0n)
+      ? MESSAGES.withdrawAboveAvailable(formatBRL(data.availableBalance))
+      : null;
 
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
     if (amount <= 0n) {
       setError(MESSAGES.amountPositive);
+      return;
+    }
+    if (overAvailable) {
+      setError(overAvailable);
       return;
     }
     setError(null);
@@ -78,9 +96,13 @@ export function MoneyMoveModal({ kind, account, onClose, onFailure }: MoneyMoveM
       // A new key per submission: a network retry of this one applies once, a second submission again.
       idempotencyKey: crypto.randomUUID(),
     };
-    const onError = () => onFailure(text.failure);
+    const refused = (message: string) => {
+      setError(message);
+      onRefused();
+    };
+    const onError = () => refused(text.failure);
     const finish = ({ errors }: { errors: ReadonlyArray<{ message: string }> }) =>
-      errors[0] ? onFailure(errors[0].message) : onClose();
+      errors[0] ? refused(errors[0].message) : onDone(text.done(formatBRL(amountText), data.name));
     if (kind === 'deposit')
       deposit({ variables: { input }, onCompleted: (data) => finish(data.deposit), onError });
     else withdraw({ variables: { input }, onCompleted: (data) => finish(data.withdraw), onError });
@@ -93,8 +115,18 @@ export function MoneyMoveModal({ kind, account, onClose, onFailure }: MoneyMoveM
         <p>
           {BALANCE_LABELS.currentBalanceIs} <output>{formatBRL(data.totalBalance)}</output>
         </p>
+        <p>
+          {text.available} <output>{formatBRL(data.availableBalance)}</output>
+        </p>
+        <p className="hint">{BALANCE_LABELS.availableHint}</p>
         <FormMessage id={messageId} error={error} />
-        <MoneyInput label={COMMON_LABELS.value} cents={amount} onChange={setAmount} disabled={saving} />
+        <MoneyInput
+          label={COMMON_LABELS.value}
+          cents={amount}
+          onChange={setAmount}
+          disabled={saving}
+          warning={overAvailable}
+        />
         <p className="modal-total">
           {BALANCE_LABELS.finalBalanceIs} <output>{formatBRL(finalBalance)}</output>
         </p>

@@ -20,18 +20,21 @@ export function SummaryCards({ bankroll }: { bankroll: SummaryCards_bankroll$key
     `,
     bankroll,
   );
+  // SPEC calls the final balance Disponível here, and the statement's cash at the house too: the card says
+  // what it sums.
   const cards = [
-    [BALANCE_LABELS.invested, formatBRL(totals.deposits)],
-    [BALANCE_LABELS.redeemed, formatBRL(totals.withdrawals)],
-    [COMMON_LABELS.available, formatBRL(totals.totalBalance)],
-    [BALANCE_LABELS.yield, formatPercent(totals.yieldPercent)],
+    [BALANCE_LABELS.invested, formatBRL(totals.deposits), null],
+    [BALANCE_LABELS.redeemed, formatBRL(totals.withdrawals), null],
+    [COMMON_LABELS.available, formatBRL(totals.totalBalance), BALANCE_LABELS.summaryAvailableHint],
+    [BALANCE_LABELS.yield, formatPercent(totals.yieldPercent), null],
   ] as const;
   return (
     <ul className="summary-cards" aria-label={BALANCE_LABELS.summary}>
-      {cards.map(([label, value]) => (
+      {cards.map(([label, value, hint]) => (
         <li key={label} className="card summary-card">
           <span className="summary-label">{label}</span>
           <strong className="summary-value">{value}</strong>
+          {hint && <small className="summary-hint">{hint}</small>}
         </li>
       ))}
     </ul>

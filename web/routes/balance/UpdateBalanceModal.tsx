@@ -1,8 +1,9 @@
 import { MESSAGES } from '../../../server/i18n/pt-BR.ts';
 import { BALANCE_LABELS } from '../../../server/i18n/screens/balance.ts';
 import { COMMON_LABELS } from '../../../server/i18n/screens/frame.ts';
-import { useState, type FormEvent } from 'react';
+import { useId, useState, type FormEvent } from 'react';
 import { graphql, useFragment, useMutation } from 'react-relay/hooks.js';
+import { FormMessage } from '../../components/FormMessage.tsx';
 import { Modal, ModalActions } from '../../components/Modal.tsx';
 import { MoneyInput } from '../../components/MoneyInput.tsx';
 import { formatBRL } from '../../format/money.ts';
@@ -14,12 +15,17 @@ import { updateBalanceMutation } from './UpdateBalanceMutation.ts';
 export interface UpdateBalanceModalProps {
   account: UpdateBalanceModal_account$key;
   onClose: () => void;
-  /** SPEC §8: a failure closes the modal and reloads the dashboard. */
-  onFailure: (message: string) => void;
+  /** After the balance was saved: the confirmation to show, as the modal closes. */
+  onDone: (notice: string) => void;
+  /** After a refusal: the dashboard asks for the balances again, since they may have changed. */
+  onRefused: () => void;
 }
 
-/** Atualizar Saldo: available and in-bets amounts; the total is their exact sum (SPEC §5). */
-export function UpdateBalanceModal({ account, onClose, onFailure }: UpdateBalanceModalProps) {
+/**
+ * Atualizar Saldo: available and in-bets amounts; the total is their exact sum (SPEC §5). A refusal keeps
+ * the modal open with the amounts typed and the reason, instead of SPEC §8's silent close.
+ */
+export function UpdateBalanceModal({ account, onClose, onDone, onRefused }: UpdateBalanceModalProps) {
   const data = useFragment(
     graphql`
       fragment UpdateBalanceModal_account on Account {
@@ -35,9 +41,16 @@ export function UpdateBalanceModal({ account, onClose, onFailure }: UpdateBalanc
   const [available, setAvailable] = useState(() => decimalToCents(data.availableBalance) ?? 0n);
   const [locked, setLocked] = useState(() => decimalToCents(data.betLockedBalance) ?? 0n);
   const [commit, saving] = useMutation<UpdateBalanceMutation>(updateBalanceMutation);
+  const [error, setError] = useState<string | null>(null);
+  const messageId = useId();
 
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
+    setError(null);
+    const refused = (message: string) => {
+      setError(message);
+      onRefused();
+    };
     commit({
       variables: {
         input: {
@@ -48,10 +61,10 @@ export function UpdateBalanceModal({ account, onClose, onFailure }: UpdateBalanc
       },
       onCompleted: ({ updateBalance }) => {
         const [first] = updateBalance.errors;
-        if (first) onFailure(first.message);
-        else onClose();
+        if (first) refused(first.message);
+        else onDone(MESSAGES.balanceUpdated(data.name));
       },
-      onError: () => onFailure(MESSAGES.updateBalanceFailed),
+      onError: () => refused(MESSAGES.updateBalanceFailed),
     });
   };
 
@@ -59,12 +72,14 @@ export function UpdateBalanceModal({ account, onClose, onFailure }: UpdateBalanc
     <Modal title={BALANCE_LABELS.updateBalance} onClose={onClose}>
       <form onSubmit={onSubmit} aria-busy={saving}>
         <p className="modal-subtitle">{data.name}</p>
+        <FormMessage id={messageId} error={error} />
         <MoneyInput
           label={COMMON_LABELS.available}
           cents={available}
           onChange={setAvailable}
           disabled={saving}
         />
+        <p className="hint">{BALANCE_LABELS.availableHint}</p>
         <MoneyInput label={COMMON_LABELS.inBets} cents={locked} onChange={setLocked} disabled={saving} />
         <p className="modal-total">
           {BALANCE_LABELS.totalIs} <output>{formatBRL(centsToDecimal(available + locked))}</output>
