@@ -1,0 +1,168 @@
+import type { APIRequestContext, Locator, Page } from '@playwright/test';
+import { expect, test } from './support/fixtures.ts';
+import { newUser, type User } from './support/accounts.ts';
+import { feedHasStandings, mostTimeLeftFirst, waitForLiveEvents } from './support/sports-feed.ts';
+
+/**
+ * The keyboard-only journey (issue 17): sign in, the dashboard, a deposit, a withdrawal, an event and every
+ * one of its tabs, with Tab, Enter, arrows and typing only; the page is never clicked. Each control reached
+ * must show where focus is.
+ */
+
+/** A user with one account through the Banca API: R$ 60,00 at the house and R$ 40,00 in bets. */
+async function userWithAccount(request: APIRequestContext, user: User, account: string) {
+  const api = (path: string) => `/api${path}`;
+  const signup = await request.post(api('/signup'), {
+    data: { ...user, password_confirmation: user.password },
+  });
+  expect(signup.status()).toBe(201);
+  const { access_token: token } = (await signup.json()) as { access_token: string };
+  const headers = { Authorization: `Bearer ${token}` };
+  const [bet] = (await (await request.get(api('/bets'))).json()) as Array<{ id: number }>;
+  const created = await request.post(api('/accounts'), { headers, data: { name: account, bet_id: bet?.id } });
+  const { account: made } = (await created.json()) as { account: { account_id: number } };
+  const id = made.account_id;
+  expect(
+    (await request.put(api(`/account/deposit/${id}`), { headers, data: { amount: '100.00' } })).ok(),
+  ).toBe(true);
+  const balance = await request.post(api(`/account/balance/${id}`), {
+    headers,
+    data: { available_balance: '60.00', bet_locked_balance: '40.00' },
+  });
+  expect(balance.ok()).toBe(true);
+}
+
+/** Whether the focused element shows it: it matches :focus-visible and draws an outline. */
+function focusShows(page: Page) {
+  return page.evaluate(() => {
+    const element = document.activeElement;
+    if (!(element instanceof HTMLElement) || element === document.body) return 'nothing focused';
+    const style = getComputedStyle(element);
+    const visible =
+      element.matches(':focus-visible') &&
+      style.outlineStyle !== 'none' &&
+      parseFloat(style.outlineWidth) > 0;
+    return visible ? null : `no visible focus on ${element.outerHTML.slice(0, 120)}`;
+  });
+}
+
+/** Presses Tab until `target` has focus, checking that every control on the way shows its focus. */
+async function tabTo(page: Page, target: Locator, most = 150) {
+  for (let presses = 0; presses < most; presses += 1) {
+    await page.keyboard.press('Tab');
+    expect(await focusShows(page)).toBeNull();
+    if (await target.evaluate((element) => element === document.activeElement)) return;
+  }
+  throw new Error(`Tab never reached ${target.toString()}`);
+}
+
+test('keyboard only: sign in, deposit, withdraw, an event and every tab', async ({ page, request }) => {
+  test.setTimeout(150_000);
+  const user = newUser('teclado');
+  const account = 'Conta Teclado';
+  await userWithAccount(request, user, account);
+
+  // Sign in.
+  await page.goto('/login');
+  await tabTo(page, page.getByLabel('E-mail', { exact: true }));
+  await page.keyboard.type(user.email);
+  await tabTo(page, page.getByLabel('Senha', { exact: true }));
+  await page.keyboard.type(user.password);
+  await page.keyboard.press('Enter');
+  await expect(page).toHaveURL(/\/$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Minha Banca' })).toBeVisible();
+
+  // Deposit: the dialog opens on Valor; with the caret moved before "0,00", 123456 is R$ 1.234,56.
+  const investir = page.getByRole('button', { name: `Investir ${account}`, exact: true });
+  await tabTo(page, investir);
+  await page.keyboard.press('Enter');
+  const deposit = page.getByRole('dialog', { name: 'Depositar' });
+  const depositAmount = deposit.getByLabel('Valor');
+  await expect(depositAmount).toBeFocused();
+  await expect(deposit.getByText('Disponível:')).toContainText('R$ 60,00');
+  await page.keyboard.press('Home');
+  await page.keyboard.type('123456');
+  await expect(depositAmount).toHaveValue('1.234,56');
+  await expect(deposit.getByText('Saldo final:')).toContainText('R$ 1.334,56');
+  await page.keyboard.press('Enter');
+  await expect(deposit).toBeHidden();
+  await expect(page.getByRole('status').filter({ hasText: 'Depósito' })).toHaveText(
+    `Depósito de R$ 1.234,56 em ${account} registrado.`,
+  );
+  await expect(investir).toBeFocused();
+
+  // Withdraw: more than is available is warned about and not sent; the amount is typed again and goes.
+  const retirar = page.getByRole('button', { name: `Retirar ${account}`, exact: true });
+  await page.keyboard.press('Shift+Tab');
+  await expect(retirar).toBeFocused();
+  await page.keyboard.press('Enter');
+  const withdraw = page.getByRole('dialog', { name: 'Sacar' });
+  await expect(withdraw.getByLabel('Valor')).toBeFocused();
+  await expect(withdraw.getByText('Disponível para saque:')).toContainText('R$ 1.294,56');
+  await page.keyboard.type('200000');
+  const warning = 'Saldo disponível insuficiente: você pode sacar até R$ 1.294,56';
+  await expect(withdraw.getByText(warning)).toBeVisible();
+  await page.keyboard.press('Enter');
+  await expect(withdraw.getByRole('alert')).toContainText(warning);
+  await page.keyboard.press('ControlOrMeta+a');
+  await page.keyboard.type('5000');
+  await expect(withdraw.getByLabel('Valor')).toHaveValue('50,00');
+  await page.keyboard.press('Enter');
+  await expect(withdraw).toBeHidden();
+  await expect(page.getByRole('status').filter({ hasText: 'Saque' })).toHaveText(
+    `Saque de R$ 50,00 de ${account} registrado.`,
+  );
+  await expect(retirar).toBeFocused();
+
+  // A dialog closes on Escape, focus back on what opened it.
+  const edit = page.getByRole('button', { name: `Atualizar saldo de ${account}` });
+  await page.keyboard.press('Shift+Tab');
+  await expect(edit).toBeFocused();
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('dialog', { name: 'Atualizar Saldo' }).getByLabel('Disponível')).toBeFocused();
+  await page.keyboard.press('Escape');
+  await expect(page.getByRole('dialog')).toHaveCount(0);
+  await expect(edit).toBeFocused();
+
+  // An event: a live league match with time left, opened from the agenda through its live list.
+  const live = mostTimeLeftFirst(await waitForLiveEvents(request, 'football', 1, 60_000));
+  let chosen = live[0];
+  for (const event of live.filter((e) => e.status.code !== 7))
+    if (await feedHasStandings(request, event)) {
+      chosen = event;
+      break;
+    }
+  if (!chosen) throw new Error('no live football match');
+  await tabTo(page, page.getByRole('banner').getByRole('link', { name: 'Agenda esportiva' }));
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('heading', { level: 1, name: 'Agenda esportiva' })).toBeVisible();
+  await tabTo(page, page.getByRole('link', { name: /eventos de Futebol ao vivo/ }));
+  await page.keyboard.press('Enter');
+  await expect(page).toHaveURL(/\/events\/live\/football$/);
+  await tabTo(page, page.locator(`a[href="/sports/event/${chosen.id}"]`));
+  await page.keyboard.press('Enter');
+  await expect(page).toHaveURL(new RegExp(`/sports/event/${chosen.id}$`));
+
+  // Every tab: one Tab stop on the selected one, then the arrows; End and Home go to the ends.
+  const tablist = page.getByRole('tablist', { name: 'Informações do evento' });
+  const first = tablist.getByRole('tab', { name: 'Resumo' });
+  await tabTo(page, first);
+  const names = (await tablist.getByRole('tab').allInnerTexts()).map((name) => name.trim());
+  expect(names.length).toBeGreaterThanOrEqual(6);
+  for (const [index, name] of names.entries()) {
+    if (index > 0) await page.keyboard.press('ArrowRight');
+    const tab = tablist.getByRole('tab', { name, exact: true });
+    await expect(tab).toBeFocused();
+    await expect(tab).toHaveAttribute('aria-selected', 'true');
+    await expect(page.getByRole('tabpanel', { name })).not.toBeEmpty();
+    expect(await focusShows(page)).toBeNull();
+  }
+  await page.keyboard.press('Home');
+  await expect(first).toBeFocused();
+  await page.keyboard.press('End');
+  await expect(tablist.getByRole('tab', { name: names.at(-1), exact: true })).toBeFocused();
+  // Tab leaves the row for the panel.
+  await page.keyboard.press('Tab');
+  await expect(page.getByRole('tabpanel')).toBeFocused();
+  expect(await focusShows(page)).toBeNull();
+});
