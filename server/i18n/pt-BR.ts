@@ -139,11 +139,11 @@ export const MESSAGES = {
   // Web app: confirmations of the dashboard's changes (a status message).
   depositDone: (amount: string, account: string) => `Depósito de ${amount} em ${account} registrado.`,
   withdrawDone: (amount: string, account: string) => `Saque de ${amount} de ${account} registrado.`,
-  balanceUpdated: (account: string) => `Saldo de ${account} atualizado.`,
-  accountCreated: (account: string) => `Conta ${account} criada.`,
-  accountUpdated: (account: string) => `Conta ${account} atualizada.`,
-  accountHidden: (account: string) => `Conta ${account} ocultada.`,
-  accountReactivated: (account: string) => `Conta ${account} reativada.`,
+  balanceUpdated: (account: string) => `${account}: saldo atualizado.`,
+  accountCreated: (account: string) => `${account}: conta criada.`,
+  accountUpdated: (account: string) => `${account}: conta atualizada.`,
+  accountHidden: (account: string) => `${account}: conta ocultada.`,
+  accountReactivated: (account: string) => `${account}: conta reativada.`,
 } as const satisfies Record<string, string | ((...values: never[]) => string)>;
 
 export type MessageKey = keyof typeof MESSAGES;

@@ -58,6 +58,9 @@ export function MoneyInput({ label, cents, onChange, disabled = false, warning }
     const onBeforeInput = (event: InputEvent) => {
       // Not cancellable (an IME composition): the change event reads it instead.
       if (!event.cancelable) return;
+      // Enter: Chromium announces a line break that changes nothing in a one-line field, and cancelling it
+      // would cancel the form's submission too.
+      if (event.inputType === 'insertLineBreak' || event.inputType === 'insertParagraph') return;
       event.preventDefault();
       apply({
         inputType: event.inputType,

@@ -184,7 +184,16 @@ test('hide an account → Contas Inativas → reactivate it', async ({ page, scr
   await signUp(page, newUser('ocultar'));
   await createAccount(page, 'Conta Visível');
   await createAccount(page, 'Conta Oculta');
-  await moveMoney(page, 'Investir', 'Conta Oculta', '12345');
+  // Money typed wherever the caret stands: a click before "0,00" and 123456 is R$ 1.234,56.
+  await page.getByRole('button', { name: 'Investir Conta Oculta', exact: true }).click();
+  const deposit = page.getByRole('dialog', { name: 'Depositar' });
+  const amount = deposit.getByLabel('Valor');
+  await amount.click({ position: { x: 2, y: 10 } });
+  expect(await amount.evaluate((input: HTMLInputElement) => input.selectionStart)).toBe(0);
+  await page.keyboard.type('123456');
+  await expect(amount).toHaveValue('1.234,56');
+  await deposit.getByRole('button', { name: 'Depositar', exact: true }).click();
+  await expect(deposit).toBeHidden();
   await expect(page.getByRole('button', { name: 'Contas Inativas' })).toHaveCount(0);
 
   await page.getByRole('button', { name: 'Ocultar Conta Oculta', exact: true }).click();
@@ -196,15 +205,17 @@ test('hide an account → Contas Inativas → reactivate it', async ({ page, scr
   const dialog = page.getByRole('dialog', { name: 'Contas inativas' });
   await expect(dialog.getByRole('listitem')).toHaveCount(1);
   await expect(dialog.getByRole('listitem')).toContainText('Conta Oculta');
-  await expect(dialog.getByRole('listitem')).toContainText('R$ 123,45');
+  await expect(dialog.getByRole('listitem')).toContainText('R$ 1.234,56');
   await screens.check(page, 'contas inativas');
 
   await dialog.getByRole('button', { name: 'Reativar Conta Oculta' }).click();
   await expect(dialog.getByText('Nenhuma conta inativa.')).toBeVisible();
-  await dialog.getByRole('button', { name: 'Fechar', exact: true }).last().click();
+  await expect(dialog.getByRole('status')).toHaveText('Conta Oculta: conta reativada.');
+  // The focused Reativar left with its row: Escape still closes the dialog.
+  await page.keyboard.press('Escape');
   await expect(dialog).toBeHidden();
   await expect(accountRow(page, 'Conta Oculta')).toBeVisible();
-  await expect(card(page, 'Investido')).toContainText('R$ 123,45');
+  await expect(card(page, 'Investido')).toContainText('R$ 1.234,56');
   await expect(page.getByRole('button', { name: 'Contas Inativas' })).toHaveCount(0);
   await screens.check(page, 'banca apos reativar');
 });

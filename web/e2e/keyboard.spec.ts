@@ -32,14 +32,15 @@ async function userWithAccount(request: APIRequestContext, user: User, account: 
   expect(balance.ok()).toBe(true);
 }
 
-/** Whether the focused element shows it: it matches :focus-visible and draws an outline. */
+/** Whether the focused element shows it: it draws an outline (a date field's focus is inside it). */
 function focusShows(page: Page) {
   return page.evaluate(() => {
     const element = document.activeElement;
-    if (!(element instanceof HTMLElement) || element === document.body) return 'nothing focused';
+    // Past the page's last control, focus leaves for the browser's own UI: nothing on the page to show.
+    if (!(element instanceof HTMLElement) || element === document.body) return null;
     const style = getComputedStyle(element);
     const visible =
-      element.matches(':focus-visible') &&
+      element.matches(':focus-visible, :focus-within') &&
       style.outlineStyle !== 'none' &&
       parseFloat(style.outlineWidth) > 0;
     return visible ? null : `no visible focus on ${element.outerHTML.slice(0, 120)}`;
@@ -64,6 +65,7 @@ test('keyboard only: sign in, deposit, withdraw, an event and every tab', async 
 
   // Sign in.
   await page.goto('/login');
+  await expect(page.getByRole('heading', { level: 1, name: 'Entrar' })).toBeVisible();
   await tabTo(page, page.getByLabel('E-mail', { exact: true }));
   await page.keyboard.type(user.email);
   await tabTo(page, page.getByLabel('Senha', { exact: true }));

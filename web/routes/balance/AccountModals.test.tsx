@@ -50,6 +50,7 @@ describe('Criar Conta', () => {
     expect(screen.getByRole('row', { name: /Reserva/ })).toBeTruthy();
     expect(screen.queryByText('Nenhuma conta encontrada')).toBeNull();
     expect(hasPending(environment, 'BalancePageQuery')).toBe(false);
+    expect(screen.getByRole('status').textContent).toBe('Reserva: conta criada.');
   });
 
   it("keeps the modal open with the server's message, or Erro ao criar conta", async () => {
@@ -140,6 +141,7 @@ describe('Contas inativas', () => {
     });
     expect(variables.input).toEqual({ id: hidden.id });
     expect(await within(dialog()).findByText('Nenhuma conta inativa.')).toBeTruthy();
+    expect(within(dialog()).getByRole('status').textContent).toBe('Reserva: conta reativada.');
     expect(screen.getByRole('row', { name: /Reserva/ })).toBeTruthy();
     expect(screen.queryByRole('button', { name: 'Contas Inativas' })).toBeNull();
     // The focused Reativar left with its row: focus stays in the dialog, and Escape still closes it.

@@ -103,5 +103,6 @@ describe('balance dashboard', () => {
     await waitFor(() => expect(screen.queryByRole('row', { name: /Reserva/ })).toBeNull());
     expect(screen.getByRole('button', { name: 'Contas Inativas' })).toBeTruthy();
     expect(hasPending(environment, 'BalancePageQuery')).toBe(false);
+    expect(screen.getByRole('status').textContent).toBe('Reserva: conta ocultada.');
   });
 });

@@ -183,7 +183,7 @@ describe('Atualizar Saldo', () => {
     });
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     expect(screen.getByRole('row', { name: /Principal/ }).textContent).toContain('R$\u00a01.000.000.000,09');
-    expect(screen.getByRole('status').textContent).toBe('Saldo de Principal atualizado.');
+    expect(screen.getByRole('status').textContent).toBe('Principal: saldo atualizado.');
   });
 
   it('closes on Escape without saving, and on failure stays open with the reason and reloads', async () => {
