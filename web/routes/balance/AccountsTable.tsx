@@ -1,3 +1,4 @@
+import { useEffect, useRef } from 'react';
 import { graphql, useFragment } from 'react-relay/hooks.js';
 import { formatBRL } from '../../format/money.ts';
 import { formatPercent } from '../../format/percent.ts';
@@ -40,10 +41,25 @@ export function AccountsTable({ bankroll, onAction, onError, onNotice }: Account
     bankroll,
   );
   const edges = data.activeAccounts.edges;
+  const regionRef = useRef<HTMLDivElement>(null);
+  const shownRows = useRef(edges.length);
+  // A row that left the table (Ocultar) took the focus with it: it stays in the table, not on <body>.
+  useEffect(() => {
+    const fewer = edges.length < shownRows.current;
+    shownRows.current = edges.length;
+    if (fewer && (document.activeElement === document.body || document.activeElement === null))
+      regionRef.current?.focus();
+  }, [edges.length]);
   // Phones show each account as a card (bankroll.css); between a phone and a wide screen the table scrolls
   // sideways, and the region takes focus so that keyboards can scroll it too.
   return (
-    <div className="table-scroll" role="region" aria-label={BALANCE_LABELS.activeAccounts} tabIndex={0}>
+    <div
+      ref={regionRef}
+      className="table-scroll"
+      role="region"
+      aria-label={BALANCE_LABELS.activeAccounts}
+      tabIndex={0}
+    >
       <table className="table accounts-table stack-table">
         <caption className="visually-hidden">{BALANCE_LABELS.activeAccounts}</caption>
         <TableHead

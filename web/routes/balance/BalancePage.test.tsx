@@ -104,5 +104,7 @@ describe('balance dashboard', () => {
     expect(screen.getByRole('button', { name: 'Contas Inativas' })).toBeTruthy();
     expect(hasPending(environment, 'BalancePageQuery')).toBe(false);
     expect(screen.getByRole('status').textContent).toBe('Reserva: conta ocultada.');
+    // Its Ocultar left with the row; focus stays in the table.
+    expect(document.activeElement).toBe(screen.getByRole('region', { name: 'Contas ativas' }));
   });
 });
