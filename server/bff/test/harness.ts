@@ -128,7 +128,11 @@ export function bareBffOptions(): BffOptions {
   };
 }
 
-export async function startHarness(overrides: Partial<BffOptions> = {}): Promise<Harness> {
+export async function startHarness(
+  overrides: Partial<BffOptions> = {},
+  /** More of the server's configuration (e.g. ROLES with the simulated feed, for bets). */
+  env: Record<string, string> = {},
+): Promise<Harness> {
   // The API role opens its store at start: a copy of the migrated template, not a fresh initdb.
   const dataDir = await freshDataDir('bancada-bff');
   const config = loadConfig({
@@ -141,6 +145,7 @@ export async function startHarness(overrides: Partial<BffOptions> = {}): Promise
     // proven in server/api/routes/throttle.test.ts and the abuse suite, not here.
     SIGNUPS_PER_ADDRESS_PER_HOUR: '100000',
     ...TEST_PASSWORD_HASHING_ENV,
+    ...env,
   });
   const logger = createLogger('silent');
   const server = await startServer(config, logger);

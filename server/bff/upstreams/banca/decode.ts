@@ -124,3 +124,51 @@ export const errorBodySchema = z.object({
   errors: z.record(z.string(), z.array(z.string())).optional(),
 });
 export type BancaErrorBody = z.infer<typeof errorBodySchema>;
+
+const odds = z.string().regex(/^\d+\.\d{2,4}$/);
+
+export const betLegSchema = z.object({
+  id,
+  position: z.number().int(),
+  event_id: id,
+  sport: z.string(),
+  event_name: z.string(),
+  league: z.string(),
+  starts_at: z.string(),
+  market_id: z.number().int(),
+  market_name: z.string(),
+  line: z.string().nullable(),
+  choice: z.string(),
+  odds,
+  closing_odds: odds.nullable(),
+  result: z.string(),
+});
+export type BancaBetLeg = z.infer<typeof betLegSchema>;
+
+/** A bet (the API's wager) with its legs. */
+export const wagerSchema = z.object({
+  id,
+  account_id: id,
+  kind: z.string(),
+  status: z.string(),
+  stake: money,
+  odds,
+  potential_return: money,
+  payout: money.nullable(),
+  profit: money.nullable(),
+  manual: z.boolean(),
+  settled_at: z.string().nullable(),
+  created_at: z.string(),
+  legs: z.array(betLegSchema),
+});
+export type BancaWager = z.infer<typeof wagerSchema>;
+
+export const wagersPageSchema = z.object({
+  data: z.array(wagerSchema),
+  next_cursor: z.string().nullable(),
+  total: z.number().int(),
+});
+export type BancaWagersPage = z.infer<typeof wagersPageSchema>;
+
+export const wagerAnswerSchema = z.object({ wager: wagerSchema, account: accountSchema, entry: entrySchema });
+export type BancaWagerAnswer = z.infer<typeof wagerAnswerSchema>;

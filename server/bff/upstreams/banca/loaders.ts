@@ -17,6 +17,8 @@ import {
   statementSchema,
   tokenSchema,
   userSchema,
+  wagerAnswerSchema,
+  wagersPageSchema,
   type BancaAccount,
   type BancaAccountEntry,
   type BancaBalance,
@@ -28,6 +30,8 @@ import {
   type BancaStatement,
   type BancaToken,
   type BancaUser,
+  type BancaWagerAnswer,
+  type BancaWagersPage,
 } from './decode.ts';
 
 export interface BancaAuth {
@@ -62,6 +66,28 @@ export function bancaStatementCursor(entryId: number): string {
   return Buffer.from(`entry:${entryId}`, 'utf8').toString('base64url');
 }
 
+/** One page of the user's bets, newest first; optionally of one account. */
+export interface WagersPageKey {
+  accountId?: number;
+  /** The id of the last bet the client has (the page starts after it). */
+  afterId?: number;
+  limit: number;
+}
+
+/** The Banca API's keyset cursor for the bets after `wagerId` (docs/BETS.md). */
+export function bancaWagerCursor(wagerId: number): string {
+  return Buffer.from(`wager:${wagerId}`, 'utf8').toString('base64url');
+}
+
+/** A bet's leg as the API takes it. */
+export interface WagerLegInput {
+  event_id: number;
+  market_id: number;
+  line: string | null;
+  choice: string;
+  odds?: string;
+}
+
 export interface PostsPageKey {
   page: number;
   perPage: number;
@@ -86,6 +112,15 @@ export interface BancaLoaders {
   /** A post by slug; null when missing. */
   post: DataLoader<string, BancaPost | null>;
   categories: DataLoader<'all', BancaCategory[]>;
+  /** A page of the user's bets (docs/BETS.md). */
+  wagers: DataLoader<WagersPageKey, BancaWagersPage, string>;
+  recordWager(
+    input: { account_id: number; stake: string; legs: WagerLegInput[] },
+    idempotencyKey: string,
+  ): Promise<BancaWagerAnswer>;
+  settleWager(id: number, input: { result: string }, idempotencyKey: string): Promise<BancaWagerAnswer>;
+  cashOutWager(id: number, input: { amount: string }, idempotencyKey: string): Promise<BancaWagerAnswer>;
+  reopenWager(id: number, idempotencyKey: string): Promise<BancaWagerAnswer>;
 
   login(input: { email: string; password: string }): Promise<BancaToken>;
   signup(input: {
@@ -240,6 +275,19 @@ export function createBancaLoaders(upstream: Upstream, auth: BancaAuth): BancaLo
       ),
     ),
     categories: one(() => publicCall('/blog/categories', categoriesSchema).then((a) => a.data.data)),
+    wagers: one(
+      (key: WagersPageKey) => {
+        const query = new URLSearchParams({ limit: String(key.limit) });
+        if (key.accountId !== undefined) query.set('account_id', String(key.accountId));
+        if (key.afterId !== undefined) query.set('cursor', bancaWagerCursor(key.afterId));
+        return call(`/wagers?${query}`, wagersPageSchema);
+      },
+      (key) => `${key.accountId ?? ''}:${key.afterId ?? ''}:${key.limit}`,
+    ),
+    recordWager: (input, idempotencyKey) => betCall('/wagers', input, idempotencyKey),
+    settleWager: (id, input, idempotencyKey) => betCall(`/wagers/${id}/settle`, input, idempotencyKey),
+    cashOutWager: (id, input, idempotencyKey) => betCall(`/wagers/${id}/cashout`, input, idempotencyKey),
+    reopenWager: (id, idempotencyKey) => betCall(`/wagers/${id}/reopen`, {}, idempotencyKey),
 
     login: (input) => publicCall('/login', tokenSchema, { method: 'POST', body: input }),
     signup: (input) => publicCall('/signup', tokenSchema, { method: 'POST', body: input }),
@@ -310,6 +358,14 @@ export function createBancaLoaders(upstream: Upstream, auth: BancaAuth): BancaLo
       idempotencyKey,
     });
     changed(id);
+    return answer;
+  }
+
+  /** A bet's money request; the key makes a retried request apply once (the API replays its first answer). */
+  async function betCall(path: string, body: unknown, idempotencyKey: string): Promise<BancaWagerAnswer> {
+    const answer = await call(path, wagerAnswerSchema, { method: 'POST', body, idempotencyKey });
+    changed(answer.account.account_id);
+    loaders.wagers.clearAll();
     return answer;
   }
 

@@ -1,0 +1,430 @@
+import { MESSAGES } from '../../../i18n/pt-BR.ts';
+import { isIdempotencyKey } from '../../../idempotency-key.ts';
+import { BFF_MESSAGES } from '../../../i18n/bff.ts';
+import { builder, type FieldBuilder } from '../../builder.ts';
+import type { GraphQLContext } from '../../context.ts';
+import { PRIVATE } from '../../plugins/cache-control.ts';
+import { UPSTREAM_CALL, cost, pageSizes } from '../../plugins/cost-model.ts';
+import type { BancaBetLeg, BancaWager, BancaWagerAnswer } from '../../upstreams/banca/decode.ts';
+import type { WagerLegInput } from '../../upstreams/banca/loaders.ts';
+import { UpstreamError } from '../../upstreams/http.ts';
+import { badCursor, decodeKeysetCursor, encodeKeysetCursor } from '../common/cursors.ts';
+import { encodeId, parseIntId } from '../common/global-id.ts';
+import { attempt } from '../common/upstream-errors.ts';
+import { UserError, userError, type UserErrorShape } from '../common/user-error.ts';
+import { AccountRef, BankrollRef, StatementEntryRef, type StatementEntryShape } from '../bankroll/refs.ts';
+import type { BancaAccount } from '../../upstreams/banca/decode.ts';
+
+// Bets recorded on the user's accounts (the Banca API's /wagers, docs/BETS.md): the Bet node, its legs,
+// the connections on the bankroll and on an account, and the mutations that record and settle them.
+
+export const BetRef = builder.objectRef<BancaWager>('Bet');
+const BetLegRef = builder.objectRef<BancaBetLeg>('BetLeg');
+
+const BetStatusEnum = builder.enumType('BetStatus', {
+  description: 'State of a bet (docs/BETS.md, "States").',
+  values: {
+    OPEN: { value: 'open', description: 'Em aberto: recorded, or reopened by hand.' },
+    WON: { value: 'won', description: 'Ganha.' },
+    LOST: { value: 'lost', description: 'Perdida.' },
+    REFUNDED: { value: 'refunded', description: 'Devolvida: the stake came back.' },
+    HALF_WON: { value: 'half_won', description: 'Meio ganha (an Asian quarter line).' },
+    HALF_LOST: { value: 'half_lost', description: 'Meio perdida (an Asian quarter line).' },
+    CASHED_OUT: {
+      value: 'cashed_out',
+      description: 'Cash-out: settled by hand at the amount the house paid.',
+    },
+  } as const,
+});
+
+const BetLegResultEnum = builder.enumType('BetLegResult', {
+  description: 'How one leg of a bet ended.',
+  values: {
+    OPEN: { value: 'open', description: 'Not graded yet.' },
+    WON: { value: 'won', description: 'Won.' },
+    LOST: { value: 'lost', description: 'Lost.' },
+    VOID: {
+      value: 'void',
+      description: 'Void: counts as odds 1 (a call-off, a draw in draw no bet, a push).',
+    },
+    HALF_WON: { value: 'half_won', description: 'Half the stake won, half came back.' },
+    HALF_LOST: { value: 'half_lost', description: 'Half the stake lost, half came back.' },
+  } as const,
+});
+
+const SettleResultEnum = builder.enumType('BetSettleResult', {
+  description: 'A result the user settles a bet with by hand.',
+  values: {
+    WON: { value: 'won', description: 'Every leg won.' },
+    LOST: { value: 'lost', description: 'Lost.' },
+    REFUNDED: { value: 'refunded', description: 'The stake came back.' },
+    HALF_WON: { value: 'half_won', description: 'Half won.' },
+    HALF_LOST: { value: 'half_lost', description: 'Half lost.' },
+  } as const,
+});
+
+const status = <T extends string>(value: string, known: readonly T[], fallback: T): T =>
+  (known as readonly string[]).includes(value) ? (value as T) : fallback;
+const STATUSES = ['open', 'won', 'lost', 'refunded', 'half_won', 'half_lost', 'cashed_out'] as const;
+const LEG_RESULTS = ['open', 'won', 'lost', 'void', 'half_won', 'half_lost'] as const;
+
+BetLegRef.implement({
+  extensions: PRIVATE,
+  description: 'One selection of a bet: an event, a market, a choice and the odds taken.',
+  fields: (t) => ({
+    eventId: t.id({
+      description: "The event's global id (as Query.event and node take it).",
+      resolve: (l) => encodeId('Event', l.event_id),
+    }),
+    sportEventId: t.int({ description: "The event's id in the sports feed.", resolve: (l) => l.event_id }),
+    sport: t.exposeString('sport', { description: 'Sport slug of the feed (football, tennis…).' }),
+    eventName: t.exposeString('event_name', { description: '"Home vs Away" when the bet was recorded.' }),
+    league: t.exposeString('league', { description: 'Competition when the bet was recorded.' }),
+    startsAt: t.field({ type: 'DateTime', description: 'Kick-off.', resolve: (l) => l.starts_at }),
+    marketId: t.exposeInt('market_id', { description: "The feed's market id." }),
+    marketName: t.exposeString('market_name', {
+      description: "The feed's market name (Full time, Match goals…).",
+    }),
+    line: t.exposeString('line', { nullable: true, description: 'Line of a total or handicap ("2.5").' }),
+    choice: t.exposeString('choice', { description: 'The choice taken (1, X, 2, Over…).' }),
+    odds: t.field({ type: 'Decimal', description: 'Decimal odds taken.', resolve: (l) => l.odds }),
+    closingOdds: t.field({
+      type: 'Decimal',
+      nullable: true,
+      description: "The choice's closing price (the last pre-match price), once graded: closing-line value.",
+      resolve: (l) => l.closing_odds,
+    }),
+    result: t.field({
+      type: BetLegResultEnum,
+      resolve: (l) => status(l.result, LEG_RESULTS, 'open'),
+    }),
+  }),
+});
+
+builder.node(BetRef, {
+  extensions: PRIVATE,
+  description: "A bet recorded on one of the user's accounts: a single or a multiple (acumulada).",
+  id: { resolve: (b) => b.id },
+  loadOne: async (id, ctx) => {
+    const n = parseIntId(id, 'Bet');
+    if (n === null || !ctx.banca.signedIn) return null;
+    // The bets after n + 1, one of them: the bet itself, or nothing when it is not the caller's.
+    const page = await ctx.banca.wagers.load({ afterId: n + 1, limit: 1 });
+    return page.data[0]?.id === n ? page.data[0] : null;
+  },
+  fields: (t) => ({
+    betId: t.exposeInt('id', { description: 'Id in the Banca REST API (/wagers/{id}).' }),
+    account: t.field({
+      type: AccountRef,
+      nullable: true,
+      description: 'The account it was recorded on.',
+      extensions: cost({ cost: UPSTREAM_CALL }),
+      resolve: async (b, _args, ctx) =>
+        (await ctx.banca.statement.load({ accountId: b.account_id }))?.account ?? null,
+    }),
+    multiple: t.boolean({ description: 'Several legs (acumulada).', resolve: (b) => b.kind === 'multiple' }),
+    status: t.field({ type: BetStatusEnum, resolve: (b) => status(b.status, STATUSES, 'open') }),
+    stake: t.field({ type: 'Money', resolve: (b) => b.stake }),
+    odds: t.field({
+      type: 'Decimal',
+      description: 'Combined odds (product of the legs).',
+      resolve: (b) => b.odds,
+    }),
+    potentialReturn: t.field({
+      type: 'Money',
+      description: 'What it pays back if every leg wins, stake included.',
+      resolve: (b) => b.potential_return,
+    }),
+    payout: t.field({
+      type: 'Money',
+      nullable: true,
+      description: 'What it paid back, stake included; null while open.',
+      resolve: (b) => b.payout,
+    }),
+    profit: t.field({
+      type: 'Money',
+      nullable: true,
+      description: 'Payout minus stake; null while open.',
+      resolve: (b) => b.profit,
+    }),
+    settledByHand: t.boolean({
+      description: 'Settled or reopened by the user: the settlement worker leaves it alone.',
+      resolve: (b) => b.manual,
+    }),
+    settledAt: t.field({ type: 'DateTime', nullable: true, resolve: (b) => b.settled_at }),
+    createdAt: t.field({ type: 'DateTime', resolve: (b) => b.created_at }),
+    legs: t.field({
+      type: [BetLegRef],
+      description: 'Its selections, in the order recorded.',
+      resolve: (b) => b.legs,
+    }),
+  }),
+});
+
+interface BetConnectionShape {
+  edges: { cursor: string; node: BancaWager }[];
+  pageInfo: {
+    startCursor: string | null;
+    endCursor: string | null;
+    hasPreviousPage: boolean;
+    hasNextPage: boolean;
+  };
+  totalCount: number;
+}
+
+const BetConnection = builder.connectionObject(
+  {
+    type: BetRef,
+    name: 'BetConnection',
+    fields: (t) => ({
+      totalCount: t.int({
+        description: 'Bets in the whole list (every page).',
+        resolve: (c) => (c as unknown as BetConnectionShape).totalCount,
+      }),
+    }),
+    // The page's bets are rows of the one upstream page the connection field pays for.
+    edgesField: { extensions: cost({ cost: 0 }) },
+  },
+  { name: 'BetEdge', nodeField: { extensions: cost({ cost: 0 }) } },
+);
+
+const BET_CURSOR = 'Bet';
+
+/** One keyset page of bets, newest first (`first`/`after`). */
+async function betsPage(
+  accountId: number | undefined,
+  args: { first?: number | null; after?: string | null },
+  ctx: GraphQLContext,
+): Promise<BetConnectionShape> {
+  const after =
+    args.after == null ? undefined : Number(decodeKeysetCursor(BET_CURSOR, args.after, /^\d{1,15}$/));
+  const pages = pageSizes(ctx);
+  const size = Math.max(1, Math.min(args.first ?? pages.defaultSize, pages.maxSize));
+  const page = await ctx.banca.wagers
+    .load({ accountId, afterId: after, limit: size })
+    .catch((error: unknown) => {
+      if (args.after != null && error instanceof UpstreamError && error.status === 400)
+        throw badCursor(args.after);
+      throw error;
+    });
+  const edges = page.data.map((bet) => ({
+    cursor: encodeKeysetCursor(BET_CURSOR, String(bet.id)),
+    node: bet,
+  }));
+  return {
+    edges,
+    pageInfo: {
+      startCursor: edges[0]?.cursor ?? null,
+      endCursor: edges.at(-1)?.cursor ?? null,
+      hasPreviousPage: after !== undefined,
+      hasNextPage: page.next_cursor !== null,
+    },
+    totalCount: page.total,
+  };
+}
+
+const BETS_DESCRIPTION =
+  'Bets, newest first, in keyset pages (`first`/`after`; at most 100 per page): bets recorded while a client pages never come back twice.';
+
+builder.objectField(BankrollRef, 'bets', (t) =>
+  t.connection(
+    {
+      type: BetRef,
+      description: `The user's bets on every account. ${BETS_DESCRIPTION}`,
+      extensions: cost({ cost: UPSTREAM_CALL, size: 'page' }),
+      resolve: (_b, args, ctx) => betsPage(undefined, args, ctx),
+    },
+    BetConnection,
+  ),
+);
+
+builder.objectField(AccountRef, 'bets', (t) =>
+  t.connection(
+    {
+      type: BetRef,
+      description: `The bets recorded on this account. ${BETS_DESCRIPTION}`,
+      extensions: cost({ cost: UPSTREAM_CALL, size: 'page' }),
+      resolve: (account, args, ctx) => betsPage(account.account_id, args, ctx),
+    },
+    BetConnection,
+  ),
+);
+
+interface BetPayload {
+  errors: UserErrorShape[];
+  bet: BancaWager | null;
+  account: BancaAccount | null;
+  entry: StatementEntryShape | null;
+}
+
+const failed = (errors: UserErrorShape[]): BetPayload => ({ errors, bet: null, account: null, entry: null });
+const betNotFound = () => failed([userError('NOT_FOUND', MESSAGES.wagerNotFound, 'id')]);
+
+async function run(step: () => Promise<BancaWagerAnswer>, fallback: string): Promise<BetPayload> {
+  const result = await attempt(step, fallback);
+  if (!result.ok) return failed(result.errors);
+  const { wager, account, entry } = result.value;
+  return { errors: [], bet: wager, account, entry: { accountId: account.account_id, entry } };
+}
+
+const idempotencyKeyField = {
+  required: true,
+  description: 'Unique per intended operation (e.g. a UUID); a retry with the same key applies once.',
+} as const;
+
+function checkKey(key: string): UserErrorShape[] {
+  return isIdempotencyKey(key)
+    ? []
+    : [userError('INVALID_INPUT', BFF_MESSAGES.idempotencyKeyField, 'idempotencyKey')];
+}
+
+const BetLegInput = builder.inputType('BetLegInput', {
+  description: 'One selection: an event, a market of its odds and the choice taken.',
+  fields: (t) => ({
+    eventId: t.id({ required: true, description: "The event: its global id or the feed's number." }),
+    marketId: t.int({ required: true, description: "The feed's market id (Odds market `marketId`)." }),
+    line: t.string({ description: 'Line of a total or handicap market (its choiceGroup, "2.5").' }),
+    choice: t.string({
+      required: true,
+      description: 'The choice taken, as the market names it (1, X, 2, Over…).',
+    }),
+    odds: t.field({
+      type: 'Decimal',
+      description: "Decimal odds taken (above 1.00, up to four decimals); absent: the feed's current price.",
+    }),
+  }),
+});
+
+const betOutput = {
+  outputFields: (t: FieldBuilder<BetPayload>) => ({
+    errors: t.field({ type: [UserError], resolve: (p) => p.errors }),
+    bet: t.field({
+      type: BetRef,
+      nullable: true,
+      description: 'The bet after the change.',
+      resolve: (p) => p.bet,
+    }),
+    account: t.field({
+      type: AccountRef,
+      nullable: true,
+      description: 'Its account after the change (balances).',
+      resolve: (p) => p.account,
+    }),
+    entry: t.field({
+      type: StatementEntryRef,
+      nullable: true,
+      description: 'The statement entry this change wrote.',
+      resolve: (p) => p.entry,
+    }),
+  }),
+};
+
+builder.relayMutationField(
+  'recordBet',
+  {
+    inputFields: (t) => ({
+      accountId: t.id({ required: true, description: 'Account: its global id or its REST id.' }),
+      stake: t.field({
+        type: 'Money',
+        required: true,
+        description: 'Above zero, at most the available balance.',
+      }),
+      legs: t.field({
+        type: [BetLegInput],
+        required: true,
+        description: 'One for a single, several for a multiple.',
+      }),
+      idempotencyKey: t.string(idempotencyKeyField),
+    }),
+  },
+  {
+    description:
+      'Records a bet (Registrar aposta): checked against the sports feed, its stake moved from available to locked at once.',
+    extensions: cost({ cost: UPSTREAM_CALL }),
+    resolve: async (_root, { input }, ctx) => {
+      const accountId = parseIntId(String(input.accountId), 'Account');
+      if (accountId === null) return failed([userError('NOT_FOUND', MESSAGES.accountNotFound, 'accountId')]);
+      const keyErrors = checkKey(input.idempotencyKey);
+      if (keyErrors.length) return failed(keyErrors);
+      const legs: WagerLegInput[] = [];
+      for (const [i, leg] of input.legs.entries()) {
+        const eventId = parseIntId(String(leg.eventId), 'Event');
+        if (eventId === null)
+          return failed([userError('INVALID_INPUT', MESSAGES.wagerEventNotFound, `legs.${i}.eventId`)]);
+        legs.push({
+          event_id: eventId,
+          market_id: leg.marketId,
+          line: leg.line ?? null,
+          choice: leg.choice,
+          ...(leg.odds == null ? {} : { odds: leg.odds }),
+        });
+      }
+      return run(
+        () =>
+          ctx.banca.recordWager({ account_id: accountId, stake: input.stake, legs }, input.idempotencyKey),
+        MESSAGES.wagerFeedUnavailable,
+      );
+    },
+  },
+  betOutput,
+);
+
+function byHand(
+  name: 'settleBet' | 'cashOutBet' | 'reopenBet',
+  description: string,
+  step: (
+    ctx: GraphQLContext,
+    id: number,
+    input: { result?: string | null; amount?: string | null },
+    key: string,
+  ) => Promise<BancaWagerAnswer>,
+) {
+  builder.relayMutationField(
+    name,
+    {
+      inputFields: (t) => ({
+        id: t.id({ required: true, description: 'The bet: its global id or its REST id.' }),
+        ...(name === 'settleBet' ? { result: t.field({ type: SettleResultEnum, required: true }) } : {}),
+        ...(name === 'cashOutBet'
+          ? {
+              amount: t.field({
+                type: 'Money',
+                required: true,
+                description: 'What the house paid, at most the potential return.',
+              }),
+            }
+          : {}),
+        idempotencyKey: t.string(idempotencyKeyField),
+      }),
+    },
+    {
+      description,
+      extensions: cost({ cost: UPSTREAM_CALL }),
+      resolve: async (_root, { input }, ctx) => {
+        const id = parseIntId(String(input.id), 'Bet');
+        if (id === null) return betNotFound();
+        const keyErrors = checkKey(input.idempotencyKey);
+        if (keyErrors.length) return failed(keyErrors);
+        const fields = input as { result?: string | null; amount?: string | null };
+        return run(() => step(ctx, id, fields, input.idempotencyKey), MESSAGES.wagerNotFound);
+      },
+    },
+    betOutput,
+  );
+}
+
+byHand(
+  'settleBet',
+  'Settles a bet by hand with a result; its payout follows from the odds. The same result again changes nothing.',
+  (ctx, id, input, key) => ctx.banca.settleWager(id, { result: input.result ?? '' }, key),
+);
+byHand(
+  'cashOutBet',
+  'Settles a bet by hand at the amount the house paid (Cash-out). The same amount again changes nothing.',
+  (ctx, id, input, key) => ctx.banca.cashOutWager(id, { amount: input.amount ?? '' }, key),
+);
+byHand(
+  'reopenBet',
+  "Undoes a settlement: the payout leaves available, the stake is locked again and the bet is open, now the user's to settle.",
+  (ctx, id, _input, key) => ctx.banca.reopenWager(id, key),
+);

@@ -1,0 +1,223 @@
+import { randomUUID } from 'node:crypto';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { signUp, startHarness, typed, type Harness, type UserError } from '../../test/harness.ts';
+
+/** A Monday afternoon in São Paulo: football still to come later in the day. */
+const SIM_START = '2026-11-23T15:00:00-03:00';
+
+let h: Harness;
+let token: string;
+let otherToken: string;
+let accountId: string;
+/** A second account of the same user, for the refusals (the first one's balances stay the journey's). */
+let spareAccountId: string;
+let eventId: number;
+
+interface BetNode {
+  id: string;
+  betId: number;
+  status: string;
+  stake: string;
+  odds: string;
+  potentialReturn: string;
+  payout: string | null;
+  settledByHand: boolean;
+  legs: Array<{
+    eventId: string;
+    sportEventId: number;
+    marketName: string;
+    choice: string;
+    odds: string;
+    result: string;
+  }>;
+}
+interface BetPayload {
+  errors: UserError[];
+  bet: BetNode | null;
+  account: { availableBalance: string; betLockedBalance: string } | null;
+  entry: { type: string; amount: string | null } | null;
+}
+
+const BET =
+  'id betId status stake odds potentialReturn payout settledByHand legs { eventId sportEventId marketName choice odds result }';
+const PAYLOAD = `errors { code field message } bet { ${BET} } account { availableBalance betLockedBalance } entry { type amount }`;
+
+const RECORD = typed<{ recordBet: BetPayload }>(
+  `mutation ($input: RecordBetInput!) { recordBet(input: $input) { ${PAYLOAD} } }`,
+);
+const CASH_OUT = typed<{ cashOutBet: BetPayload }>(
+  `mutation ($input: CashOutBetInput!) { cashOutBet(input: $input) { ${PAYLOAD} } }`,
+);
+const REOPEN = typed<{ reopenBet: BetPayload }>(
+  `mutation ($input: ReopenBetInput!) { reopenBet(input: $input) { ${PAYLOAD} } }`,
+);
+const SETTLE = typed<{ settleBet: BetPayload }>(
+  `mutation ($input: SettleBetInput!) { settleBet(input: $input) { ${PAYLOAD} } }`,
+);
+const LISTS = typed<{
+  viewer: {
+    bankroll: {
+      bets: { totalCount: number; edges: Array<{ node: BetNode }> };
+      activeAccounts: { edges: Array<{ node: { id: string; bets: { totalCount: number } } }> };
+    };
+  };
+}>(
+  `{ viewer { bankroll { bets(first: 10) { totalCount edges { node { ${BET} } } } activeAccounts { edges { node { id bets { totalCount } } } } } } }`,
+);
+
+beforeAll(async () => {
+  h = await startHarness({}, { ROLES: 'api,sportsfeed', SPORTS_SIM_START: SIM_START });
+  ({ token } = await signUp(h, 'Apostadora'));
+  ({ token: otherToken } = await signUp(h, 'Outra'));
+  const houses = await h.gql(
+    typed<{ viewer: { bankroll: { bettingHouses: Array<{ id: string }> } } }>(
+      `{ viewer { bankroll { bettingHouses { id } } } }`,
+    ),
+    {},
+    { token },
+  );
+  const created = await h.gql(
+    typed<{ createAccount: { account: { id: string } } }>(
+      'mutation ($input: CreateAccountInput!) { createAccount(input: $input) { account { id } } }',
+    ),
+    { input: { name: 'Casa', bettingHouseId: houses.body.data.viewer.bankroll.bettingHouses[0].id } },
+    { token },
+  );
+  accountId = created.body.data.createAccount.account.id;
+  const spare = await h.gql(
+    typed<{ createAccount: { account: { id: string } } }>(
+      'mutation ($input: CreateAccountInput!) { createAccount(input: $input) { account { id } } }',
+    ),
+    { input: { name: 'Reserva', bettingHouseId: houses.body.data.viewer.bankroll.bettingHouses[0].id } },
+    { token },
+  );
+  spareAccountId = spare.body.data.createAccount.account.id;
+  for (const id of [accountId, spareAccountId])
+    await h.gql(
+      typed('mutation ($input: DepositInput!) { deposit(input: $input) { errors { code } } }'),
+      { input: { id, amount: '100.00', idempotencyKey: randomUUID() } },
+      { token },
+    );
+  const day = (await (
+    await fetch(`${h.server.url}/sportsfeed/api/v1/sport/football/scheduled-events/2026-11-23`)
+  ).json()) as { events: Array<{ id: number; status: { type: string }; startTimestamp: number }> };
+  eventId = day.events.find(
+    (e) => e.status.type === 'notstarted' && e.startTimestamp > Date.parse(SIM_START) / 1000 + 3600,
+  )!.id;
+});
+afterAll(() => h.close());
+
+describe('bets in GraphQL', () => {
+  it('records a bet, lists it on the bankroll and the account, cashes it out and undoes it', async () => {
+    const recorded = await h.gql(
+      RECORD,
+      {
+        input: {
+          accountId,
+          stake: '20.00',
+          legs: [{ eventId: String(eventId), marketId: 1, choice: '1', odds: '2.25' }],
+          idempotencyKey: randomUUID(),
+        },
+      },
+      { token },
+    );
+    const bet = recorded.body.data.recordBet.bet!;
+    expect(recorded.body.data.recordBet.errors).toEqual([]);
+    expect(bet).toMatchObject({
+      status: 'OPEN',
+      stake: '20.00',
+      odds: '2.25',
+      potentialReturn: '45.00',
+      payout: null,
+    });
+    expect(bet.legs[0]).toMatchObject({
+      sportEventId: eventId,
+      marketName: 'Full time',
+      choice: '1',
+      result: 'OPEN',
+    });
+    expect(recorded.body.data.recordBet.account).toEqual({
+      availableBalance: '80.00',
+      betLockedBalance: '20.00',
+    });
+    expect(recorded.body.data.recordBet.entry).toEqual({ type: 'BET_PLACED', amount: '20.00' });
+
+    const lists = await h.gql(LISTS, {}, { token });
+    expect(lists.body.data.viewer.bankroll.bets.edges.map((e) => e.node.id)).toContain(bet.id);
+    expect(
+      lists.body.data.viewer.bankroll.activeAccounts.edges[0].node.bets.totalCount,
+    ).toBeGreaterThanOrEqual(1);
+    const node = await h.gql(
+      typed<{ node: { betId: number } | null }>(
+        'query ($id: ID!) { node(id: $id) { ... on Bet { betId } } }',
+      ),
+      { id: bet.id },
+      { token },
+    );
+    expect(node.body.data.node).toEqual({ betId: bet.betId });
+
+    const cash = await h.gql(
+      CASH_OUT,
+      { input: { id: bet.id, amount: '30.00', idempotencyKey: randomUUID() } },
+      { token },
+    );
+    expect(cash.body.data.cashOutBet).toMatchObject({
+      errors: [],
+      bet: { status: 'CASHED_OUT', payout: '30.00', settledByHand: true },
+      account: { availableBalance: '110.00', betLockedBalance: '0.00' },
+      entry: { type: 'CASH_OUT', amount: '30.00' },
+    });
+    const reopened = await h.gql(REOPEN, { input: { id: bet.id, idempotencyKey: randomUUID() } }, { token });
+    expect(reopened.body.data.reopenBet).toMatchObject({
+      bet: { status: 'OPEN' },
+      account: { availableBalance: '80.00', betLockedBalance: '20.00' },
+      entry: { type: 'BET_REOPENED' },
+    });
+    const won = await h.gql(
+      SETTLE,
+      { input: { id: bet.id, result: 'WON', idempotencyKey: randomUUID() } },
+      { token },
+    );
+    expect(won.body.data.settleBet).toMatchObject({ bet: { status: 'WON', payout: '45.00' } });
+  });
+
+  it("refuses bad bets with typed pt-BR errors, and another user's bet is not found", async () => {
+    const bad = await h.gql(
+      RECORD,
+      {
+        input: {
+          accountId: spareAccountId,
+          stake: '20.00',
+          legs: [{ eventId: String(eventId), marketId: 1, choice: '1', odds: '1.00' }],
+          idempotencyKey: randomUUID(),
+        },
+      },
+      { token },
+    );
+    expect(bad.body.data.recordBet).toMatchObject({
+      bet: null,
+      errors: [{ code: 'INVALID_INPUT', message: 'As odds devem ser maiores que 1.00.' }],
+    });
+    const mine = (
+      await h.gql(
+        RECORD,
+        {
+          input: {
+            accountId: spareAccountId,
+            stake: '1.00',
+            legs: [{ eventId: String(eventId), marketId: 1, choice: 'X', odds: '3.10' }],
+            idempotencyKey: randomUUID(),
+          },
+        },
+        { token },
+      )
+    ).body.data.recordBet.bet!;
+    const theirs = await h.gql(
+      CASH_OUT,
+      { input: { id: mine.id, amount: '1.00', idempotencyKey: randomUUID() } },
+      { token: otherToken },
+    );
+    expect(theirs.body.data.cashOutBet).toMatchObject({ bet: null, errors: [{ code: 'NOT_FOUND' }] });
+    expect((await h.gql(LISTS, {}, { token: otherToken })).body.data.viewer.bankroll.bets.totalCount).toBe(0);
+  });
+});
