@@ -55,7 +55,7 @@ describe('server-rendered documents', () => {
     // A post's text cannot close an element or run a script.
     expect(html).not.toContain('<script>alert(1)</script>');
     expect(html).toContain(
-      '<title>Um post &lt;/script&gt;&lt;script&gt;alert(1)&lt;/script&gt; · Bancada</title>',
+      '<title>Um post &lt;/script&gt;&lt;script&gt;alert(1)&lt;/script&gt; — Bancada</title>',
     );
     for (const data of jsonLdOf(html)) expect(richResultProblems(data)).toEqual([]);
   });
@@ -87,11 +87,14 @@ describe('server-rendered documents', () => {
       sport: { slug: 'football', name: 'Futebol' },
       venue: { name: 'Maracanã', cityPt: 'Rio de Janeiro', country: { namePt: 'Brasil' } },
     } as const;
-    const head = eventHead(ORIGIN, event, () => 'Hoje 19:00');
-    expect(head.title).toBe('Flamengo 2 x 1 Palmeiras · Bancada');
-    expect(head.description).toBe('Flamengo 2 x 1 Palmeiras · 2º tempo · Brasileirão Série A · Hoje 19:00');
+    const head = eventHead(ORIGIN, event);
+    // The browser's page sets the same title and description (PAGE_META).
+    expect(head.title).toBe('Flamengo × Palmeiras — Bancada');
+    expect(head.description).toBe(
+      'Flamengo × Palmeiras (Brasileirão Série A): placar, odds, escalações, estatísticas e classificação.',
+    );
     for (const data of head.jsonLd) expect(richResultProblems(data as never)).toEqual([]);
-    const unknownVenue = eventHead(ORIGIN, { ...event, venue: null }, () => '');
+    const unknownVenue = eventHead(ORIGIN, { ...event, venue: null });
     for (const data of unknownVenue.jsonLd) expect(richResultProblems(data as never)).toEqual([]);
     expect(richResultProblems({ ...head.jsonLd[0], startDate: '26/11/2026' })).toEqual([
       'SportsEvent.startDate',

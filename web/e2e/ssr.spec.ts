@@ -41,7 +41,7 @@ function textOf(markup: string): string {
 function expectHead(html: string, url: string, jsonLdTypes: string[]) {
   expect(html).toMatch(/^<!doctype html>\s*<html lang="pt-BR">/);
   const title = /<title>([^<]+)<\/title>/.exec(html)?.[1] ?? '';
-  expect(title).toMatch(/ · Bancada$/);
+  expect(title).toMatch(/ — Bancada$/);
   expect(meta(html, 'description')?.length ?? 0).toBeGreaterThan(20);
   expect(html).toContain(`<link rel="canonical" href="${url}" />`);
   expect(meta(html, 'og:title')).toBe(title);

@@ -10,7 +10,6 @@ import {
   type StaticHandlerContext,
 } from 'react-router';
 import { Environment, fetchQuery, Network, RecordSource, Store, type FetchFunction } from 'relay-runtime';
-import { formatEventStart } from '../format/dates.ts';
 import { createFetchGraphQL, GraphQLRequestError } from '../relay/fetch-graphql.ts';
 import type { headQueriesEventQuery } from '../relay/__generated__/headQueriesEventQuery.graphql.ts';
 import type { headQueriesPostQuery } from '../relay/__generated__/headQueriesPostQuery.graphql.ts';
@@ -138,7 +137,6 @@ async function headOf(
   params: Record<string, string | undefined>,
   origin: string,
   environment: Environment,
-  now: number,
 ): Promise<PageHead | null> {
   switch (page) {
     case 'blog':
@@ -167,9 +165,7 @@ async function headOf(
         { id: String(id) },
         { fetchPolicy: 'store-or-network' },
       ).toPromise();
-      return data?.event
-        ? eventHead(origin, data.event, (iso) => formatEventStart(iso, new Date(now)))
-        : null;
+      return data?.event ? eventHead(origin, data.event) : null;
     }
   }
 }
@@ -205,7 +201,7 @@ export async function renderPage(input: RenderInput): Promise<RenderResult> {
   const params = matches.at(-1)!.params;
   const head = failures.length
     ? null
-    : await headOf(page, url, params, input.origin, environment, input.now).catch(() => null);
+    : await headOf(page, url, params, input.origin, environment).catch(() => null);
   const missing = page === 'not-found' || (head === null && failures.length === 0);
 
   const router = createStaticRouter(handler.dataRoutes, context);

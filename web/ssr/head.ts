@@ -1,5 +1,6 @@
 import { sportName } from '../../server/i18n/labels.ts';
-import { SHELL_LABELS } from '../../server/i18n/screens/frame.ts';
+import { PAGE_META, SHELL_LABELS } from '../../server/i18n/screens/frame.ts';
+import { sportEventsHeading } from '../format/sport-heading.ts';
 import { PAGE_HEAD } from '../../server/i18n/screens/page-head.ts';
 import type { headQueriesEventQuery$data } from '../relay/__generated__/headQueriesEventQuery.graphql.ts';
 import type { headQueriesPostQuery$data } from '../relay/__generated__/headQueriesPostQuery.graphql.ts';
@@ -55,14 +56,17 @@ export function summary(text: string, max = 155): string {
   return cut.slice(0, Math.max(cut.lastIndexOf(' '), max / 2)).trimEnd() + '…';
 }
 
+/** A page's title as the browser's pages set it (components/usePageMeta.ts): one wording on both sides. */
+const titled = (heading: string) => `${heading}${PAGE_META.titleSuffix}`;
+
 const AGENDA_PATH = '/sports/scheduled/today';
 const agendaCrumb: Crumb = { name: SHELL_LABELS.schedule, path: AGENDA_PATH };
 const blogCrumb: Crumb = { name: SHELL_LABELS.blog, path: '/blog' };
 
 export function blogHead(origin: string): PageHead {
   return {
-    title: PAGE_HEAD.title(SHELL_LABELS.blog),
-    description: PAGE_HEAD.blogDescription,
+    title: titled(SHELL_LABELS.blog),
+    description: PAGE_META.blog,
     canonical: origin + '/blog',
     ogType: 'website',
     jsonLd: [breadcrumbs(origin, [blogCrumb])],
@@ -75,7 +79,7 @@ export function postHead(origin: string, post: Post): PageHead {
   const description = summary(post.excerpt?.trim() || plainText(post.content));
   const publisher = { '@type': 'Organization', name: PAGE_HEAD.siteName, url: origin + '/' };
   return {
-    title: PAGE_HEAD.title(post.title),
+    title: titled(post.title),
     description,
     canonical: url,
     ogType: 'article',
@@ -100,8 +104,8 @@ export function postHead(origin: string, post: Post): PageHead {
 
 export function agendaHead(origin: string): PageHead {
   return {
-    title: PAGE_HEAD.title(SHELL_LABELS.schedule),
-    description: PAGE_HEAD.agendaDescription,
+    title: titled(SHELL_LABELS.schedule),
+    description: PAGE_META.schedule,
     canonical: origin + AGENDA_PATH,
     ogType: 'website',
     jsonLd: [breadcrumbs(origin, [agendaCrumb])],
@@ -109,14 +113,14 @@ export function agendaHead(origin: string): PageHead {
 }
 
 export function sportHead(origin: string, slug: string, live: boolean): PageHead {
-  const name = sportName(slug);
+  const heading = sportEventsHeading(slug, live);
   const path = `/events/${live ? 'live' : 'today'}/${encodeURIComponent(slug)}`;
   return {
-    title: PAGE_HEAD.title(PAGE_HEAD.sportTitle(name, live)),
-    description: PAGE_HEAD.sportDescription(name, live),
+    title: titled(heading),
+    description: PAGE_META.sportEvents(heading),
     canonical: origin + path,
     ogType: 'website',
-    jsonLd: [breadcrumbs(origin, [agendaCrumb, { name: PAGE_HEAD.sportTitle(name, live), path }])],
+    jsonLd: [breadcrumbs(origin, [agendaCrumb, { name: heading, path }])],
   };
 }
 
@@ -126,25 +130,14 @@ const EVENT_STATUS: Record<string, string> = {
   POSTPONED: 'https://schema.org/EventPostponed',
 };
 
-export function eventHead(origin: string, event: Event, describeStart: (iso: string) => string): PageHead {
+export function eventHead(origin: string, event: Event): PageHead {
   const path = `/sports/event/${event.eventId}`;
   const url = origin + path;
   const home = event.homeTeam.name;
   const away = event.awayTeam.name;
-  const started = event.status.type !== 'NOTSTARTED';
-  const homeScore = event.homeScore?.display;
-  const awayScore = event.awayScore?.display;
-  const match = PAGE_HEAD.match(home, away);
-  const headline =
-    started && homeScore != null && awayScore != null
-      ? PAGE_HEAD.matchWithScore(home, away, homeScore, awayScore)
-      : match;
+  const match = PAGE_META.eventTitle(home, away);
   const sport = event.sport ? sportName(event.sport.slug) : undefined;
-  const description = PAGE_HEAD.eventDescription(headline, [
-    event.status.descriptionPt ?? '',
-    event.tournament?.name ?? '',
-    event.startTime ? describeStart(event.startTime) : '',
-  ]);
+  const description = PAGE_META.event(match, event.tournament?.name ?? null);
   const venue = event.venue;
   // Google's event results require a place with an address; one the feed does not know is said so.
   const address = [venue?.cityPt, venue?.country?.namePt].filter(Boolean).join(', ');
@@ -162,7 +155,7 @@ export function eventHead(origin: string, event: Event, describeStart: (iso: str
   const team = (name: string) => ({ '@type': 'SportsTeam', name });
   const sportPath = event.sport ? `/events/today/${encodeURIComponent(event.sport.slug)}` : AGENDA_PATH;
   return {
-    title: PAGE_HEAD.title(headline),
+    title: titled(match),
     description,
     canonical: url,
     ogType: 'website',
@@ -185,7 +178,7 @@ export function eventHead(origin: string, event: Event, describeStart: (iso: str
       },
       breadcrumbs(origin, [
         agendaCrumb,
-        ...(sport ? [{ name: PAGE_HEAD.sportTitle(sport, false), path: sportPath }] : []),
+        ...(event.sport ? [{ name: sportEventsHeading(event.sport.slug, false), path: sportPath }] : []),
         { name: match, path },
       ]),
     ],
@@ -194,8 +187,8 @@ export function eventHead(origin: string, event: Event, describeStart: (iso: str
 
 export function notFoundHead(origin: string, path: string): PageHead {
   return {
-    title: PAGE_HEAD.title(PAGE_HEAD.notFound),
-    description: PAGE_HEAD.notFoundDescription,
+    title: titled(PAGE_META.notFoundTitle),
+    description: PAGE_META.notFound,
     canonical: origin + path,
     ogType: 'website',
     jsonLd: [],

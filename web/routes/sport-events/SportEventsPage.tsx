@@ -3,10 +3,10 @@ import { graphql, usePreloadedQuery } from 'react-relay/hooks.js';
 import { useLocation } from 'react-router';
 import { QueryBoundary } from '../../components/QueryBoundary.tsx';
 import { Skeleton } from '../../components/Skeleton.tsx';
-import { sportName } from '../../../server/i18n/labels.ts';
 import { STATUS_FILTERS, type EventStatusType } from '../../format/status.ts';
 import { useScreenRefetch } from '../../relay/live-refetch.ts';
 import { useRenderTime } from '../../ssr/render-time.ts';
+import { sportEventsHeading } from '../../format/sport-heading.ts';
 import { useRouteQuery } from '../../relay/route-query.ts';
 import type { SportEventsPageQuery } from '../../relay/__generated__/SportEventsPageQuery.graphql.ts';
 import { EventRow } from './EventRow.tsx';
@@ -189,7 +189,7 @@ export function SportEventsPage() {
   // The live list is of now: it has no day to choose.
   const day = live ? today : agendaDayOf(search, today);
   const kind = live ? 'live' : 'today';
-  const title = `${SPORTS_LABELS.eventsOf} ${sportName(slug)}${live ? SPORTS_LABELS.liveSuffix : ''}`;
+  const title = sportEventsHeading(slug, live);
   usePageMeta(title, PAGE_META.sportEvents(title));
   return (
     <section aria-labelledby="events-title">
