@@ -1,3 +1,4 @@
+import { GraphQLError } from 'graphql';
 import { MESSAGES } from '../../../i18n/pt-BR.ts';
 import { isIdempotencyKey } from '../../../idempotency-key.ts';
 import { BFF_MESSAGES } from '../../../i18n/bff.ts';
@@ -193,9 +194,14 @@ const BET_CURSOR = 'Bet';
 /** One keyset page of bets, newest first (`first`/`after`). */
 async function betsPage(
   accountId: number | undefined,
-  args: { first?: number | null; after?: string | null },
+  args: { first?: number | null; after?: string | null; last?: number | null; before?: string | null },
   ctx: GraphQLContext,
 ): Promise<BetConnectionShape> {
+  if (args.last != null || args.before != null) {
+    throw new GraphQLError(BFF_MESSAGES.betsBackward, {
+      extensions: { code: 'BAD_USER_INPUT', http: { status: 400 } },
+    });
+  }
   const after =
     args.after == null ? undefined : Number(decodeKeysetCursor(BET_CURSOR, args.after, /^\d{1,15}$/));
   const pages = pageSizes(ctx);

@@ -219,5 +219,15 @@ describe('bets in GraphQL', () => {
     );
     expect(theirs.body.data.cashOutBet).toMatchObject({ bet: null, errors: [{ code: 'NOT_FOUND' }] });
     expect((await h.gql(LISTS, {}, { token: otherToken })).body.data.viewer.bankroll.bets.totalCount).toBe(0);
+    const backward = await h.gql(
+      typed('{ viewer { bankroll { bets(last: 5) { totalCount } } } }'),
+      {},
+      { token },
+    );
+    expect(backward.body.errors?.[0]).toMatchObject({
+      message:
+        'As apostas são paginadas da mais recente para a mais antiga: use first e after (last e before não são aceitos).',
+      extensions: { code: 'BAD_USER_INPUT' },
+    });
   });
 });
