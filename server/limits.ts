@@ -139,7 +139,7 @@ export const LIMITS = {
     meaning:
       'Body of one answer of the Banca API or the sports feed, counted after decompression (gzip, deflate, br); reading stops past it.',
     clientSees:
-      'The field that needed that answer fails as on any upstream failure (`UPSTREAM_ERROR` on a sports section, else `INTERNAL_SERVER_ERROR`); logged as upstream kind `too-large`.',
+      'The field that needed that answer fails as on any upstream failure (code `UPSTREAM_UNAVAILABLE`); logged as upstream kind `too-large`.',
   },
   // Live connections (live/sockets.ts, live/sse.ts, live/topics.ts)
   socketsPerAddress: {
@@ -356,7 +356,7 @@ export const LIMITS = {
     unit: 'ms',
     meaning: 'Wait for one Redis command before the request goes on without Redis.',
     clientSees:
-      'Public data from local caches; signed-in requests get code `SESSION_STORE_UNAVAILABLE` with a pt-BR message.',
+      'Public data from local caches; signed-in requests get code `SERVICE_UNAVAILABLE` with a pt-BR message.',
   },
 } as const satisfies Record<string, LimitSpec>;
 

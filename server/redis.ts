@@ -19,7 +19,7 @@ export const REDIS_MAX_RECONNECT_DELAY_MS = 1000;
  * down or killed: a caller is never held for longer than the command timeout.
  * - No offline queue: while the connection is down a command fails at once instead of waiting (the
  *   requests behind it took 6–24 s before), and callers fall back (memory limiters, cache miss, local
- *   polling, or a clear SESSION_STORE_UNAVAILABLE for signed-in requests).
+ *   polling, or a clear SERVICE_UNAVAILABLE for signed-in requests).
  * - `commandTimeout`: a Redis that accepts connections but does not answer (paused, overloaded, a dropped
  *   network path) fails each command after `limits.redisCommandTimeoutMs`.
  * - One retry at most for a command caught by a disconnection, and reconnection attempts forever in the

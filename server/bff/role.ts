@@ -12,6 +12,7 @@ import { mountGraphiQLAssets } from './graphiql.ts';
 import { attachBffSockets } from './live/bff-sockets.ts';
 import type { LiveSockets } from './live/sockets.ts';
 import { reportLabelMisses } from './label-misses.ts';
+import { refusalResponse } from './plugins/errors.ts';
 import { createBffMetrics } from './plugins/metrics.ts';
 import { createPersistedStore } from './plugins/persisted-operations.ts';
 import { createFileSessionStore, createRedisSessionStore } from './session-store.ts';
@@ -32,7 +33,7 @@ export async function createBffRole(ctx: RoleContext): Promise<Role> {
       })
     : undefined;
   // Starts with Redis in use when it is there; without it the BFF serves public data and answers signed-in
-  // requests with SESSION_STORE_UNAVAILABLE until it connects (server/redis.ts keeps trying).
+  // requests with SERVICE_UNAVAILABLE until it connects (server/redis.ts keeps trying).
   if (redis && !(await waitForRedis(redis, 5_000)))
     logger.warn('redis not reachable at start; the bff goes on without it until it connects');
   const metrics = createBffMetrics({ defaultMetrics: true });
@@ -96,13 +97,10 @@ export async function createBffRole(ctx: RoleContext): Promise<Role> {
         bodyLimit({
           maxSize: config.limits.requestBodyBytes,
           onError: (c) =>
-            c.json(
-              {
-                errors: [
-                  { message: BFF_MESSAGES.requestTooLarge, extensions: { code: 'PAYLOAD_TOO_LARGE' } },
-                ],
-              },
+            refusalResponse(
+              c.req.raw,
               413,
+              { message: BFF_MESSAGES.requestTooLarge, extensions: { code: 'PAYLOAD_TOO_LARGE' } },
               // The rest of the body is never read, so the connection cannot carry another request.
               { connection: 'close' },
             ),
@@ -134,7 +132,7 @@ export async function createBffRole(ctx: RoleContext): Promise<Role> {
     },
     // Ready even while Redis is away: every replica shares the one Redis, so taking them all out of rotation
     // would stop the public data they still serve from local caches and pollers; signed-in requests get
-    // SESSION_STORE_UNAVAILABLE meanwhile, and the outage is in the logs and `bancada_redis_up`.
+    // SERVICE_UNAVAILABLE meanwhile, and the outage is in the logs and `bancada_redis_up`.
     async ready() {
       return true;
     },

@@ -2,6 +2,7 @@ import { lexicographicSortSchema, type GraphQLSchema } from 'graphql';
 import { builder } from './builder.ts';
 // Each import registers its types and fields on the builder.
 import './domains/common/scalars.ts';
+import './domains/common/error-code.ts';
 import './domains/common/user-error.ts';
 import './domains/auth/user.ts';
 import './domains/auth/mutations.ts';

@@ -42,7 +42,7 @@ describe('signed-in requests while the session store is away', () => {
     await closeRedisClient(redis);
   });
 
-  it('answers SESSION_STORE_UNAVAILABLE (503) to a cookie, keeps the cookie, and serves it again afterwards', async () => {
+  it('answers SERVICE_UNAVAILABLE (503) to a cookie, keeps the cookie, and serves it again afterwards', async () => {
     const browser = h.browser();
     const email = uniqueEmail();
     const password = 'segredo123';
@@ -61,14 +61,14 @@ describe('signed-in requests while the session store is away', () => {
     expect(refused.headers.get('retry-after')).toBe('5');
     expect(refused.body.errors?.[0]).toMatchObject({
       message: BFF_MESSAGES.sessionStoreUnavailable,
-      extensions: { code: 'SESSION_STORE_UNAVAILABLE' },
+      extensions: { code: 'SERVICE_UNAVAILABLE' },
     });
     // Not signed out: the browser keeps its cookie.
     expect(browser.cookie).toBe(cookie);
 
     // A sign-in cannot start a session either, and says so.
     const login = await browser.gql(LOGIN, { input: { email, password } }, { cookie: undefined });
-    expect(login.body.errors?.[0].extensions.code).toBe('SESSION_STORE_UNAVAILABLE');
+    expect(login.body.errors?.[0].extensions.code).toBe('SERVICE_UNAVAILABLE');
     expect(login.body.data?.login ?? null).toBeNull();
 
     store.down = false;
@@ -95,7 +95,7 @@ describe('signed-in requests while the session store is away', () => {
     const run = (query: string) =>
       Promise.resolve(execute({ schema: getSchema(), document: parse(query), contextValue }));
     const own = await run(VIEWER);
-    expect(own.errors?.[0]?.extensions?.code).toBe('SESSION_STORE_UNAVAILABLE');
+    expect(own.errors?.[0]?.extensions?.code).toBe('SERVICE_UNAVAILABLE');
     const open = await run('{ blogCategories { slug } }');
     expect(open.errors).toBeUndefined();
   });

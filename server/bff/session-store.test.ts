@@ -159,14 +159,14 @@ describe('file session store', () => {
 describe('redis session store while Redis is away', () => {
   const limits = { redisCommandTimeoutMs: 100 };
 
-  it('fails at once with SESSION_STORE_UNAVAILABLE when nothing listens', async () => {
+  it('fails at once with SERVICE_UNAVAILABLE when nothing listens', async () => {
     const redis = createRedisClient('redis://127.0.0.1:1', { limits: DEFAULT_LIMITS, name: 'test' });
     const store = createRedisSessionStore(redis);
     const started = performance.now();
     const failure = await store.get(newSessionId()).catch((error: unknown) => error);
     expect(failure).toBeInstanceOf(SessionStoreUnavailableError);
     expect((failure as SessionStoreUnavailableError).extensions).toMatchObject({
-      code: 'SESSION_STORE_UNAVAILABLE',
+      code: 'SERVICE_UNAVAILABLE',
       http: { status: 503 },
     });
     await expect(

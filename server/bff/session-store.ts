@@ -34,7 +34,7 @@ export class SessionStoreUnavailableError extends GraphQLError {
   constructor(cause?: unknown) {
     super(BFF_MESSAGES.sessionStoreUnavailable, {
       extensions: {
-        code: 'SESSION_STORE_UNAVAILABLE',
+        code: 'SERVICE_UNAVAILABLE',
         http: { status: 503, headers: { 'retry-after': '5' } },
       },
     });
@@ -99,7 +99,7 @@ export function createRedisSessionStore(
   // on ours (and lets tests move time instead of waiting for it).
   const now = options.now ?? Date.now;
   // Every Redis failure (connection down, command timeout) becomes SessionStoreUnavailableError, which the
-  // client sees as SESSION_STORE_UNAVAILABLE; the connection's own timeouts (server/redis.ts) bound the wait.
+  // client sees as SERVICE_UNAVAILABLE; the connection's own timeouts (server/redis.ts) bound the wait.
   const unavailable = (error: unknown): never => {
     throw new SessionStoreUnavailableError(error);
   };

@@ -48,7 +48,7 @@ export const ANONYMOUS_SESSION: Session = {
 
 /**
  * A browser whose session cannot be read now (the store is away): it may still follow public live data,
- * and everything that needs the user fails with SESSION_STORE_UNAVAILABLE instead of running as a visitor.
+ * and everything that needs the user fails with SERVICE_UNAVAILABLE instead of running as a visitor.
  */
 export function storeUnavailableSession(): Session {
   const refuse = () => Promise.reject(new SessionStoreUnavailableError());

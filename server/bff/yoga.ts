@@ -19,7 +19,7 @@ import { useGroupedSse } from './live/sse.ts';
 import { corsFor } from './plugins/cors.ts';
 import { useCsrfProtection } from './plugins/csrf.ts';
 import { useExecutionDeadline } from './plugins/deadline.ts';
-import { maskedErrors } from './plugins/errors.ts';
+import { maskedErrors, useErrorCodes } from './plugins/errors.ts';
 import { useCost, type CostLimits } from './plugins/cost.ts';
 import { useDocumentLimits } from './plugins/limits.ts';
 import { useRequestLogging } from './plugins/logging.ts';
@@ -305,6 +305,7 @@ export function createBff(options: BffOptions): Bff {
     },
     plugins: [
       useRequestId(),
+      useErrorCodes(logger),
       useRequestLogging(logger),
       useRequestShape(options.requestShapeLimits),
       useGraphiQLPolicy(),

@@ -20,6 +20,13 @@ export const BFF_MESSAGES = {
   csrfOrigin: 'Origem da requisição não permitida.',
   csrfHeaderMissing: (header: string) =>
     `Requisição sem o cabeçalho ${header} exigido para sessões por cookie.`,
+  depthLimit: (max: number, found?: number) =>
+    `Consulta profunda demais: ${found ?? 'mais de ' + max} níveis de campos; o máximo é ${max}.`,
+  aliasLimit: (max: number, found?: number) =>
+    `Apelidos (aliases) demais: ${found ?? 'mais de ' + max}; o máximo é ${max}.`,
+  directiveLimit: (max: number, found?: number) =>
+    `Diretivas demais: ${found ?? 'mais de ' + max}; o máximo é ${max}.`,
+  tokenLimit: (max: number) => `Documento longo demais: o máximo é ${max} tokens GraphQL.`,
   costLimit: 'Consulta cara demais: peça menos itens ou menos campos por requisição.',
   argumentNegative: (argument: string) => `O argumento "${argument}" não pode ser negativo.`,
   argumentTooLarge: (argument: string, size: number, max: number) =>
@@ -37,6 +44,7 @@ export const BFF_MESSAGES = {
   dateInvalid: 'Data inválida: use AAAA-MM-DD.',
   dateOutOfRange: (days: number) =>
     `Data fora do período da agenda: escolha um dia até ${days} dias antes ou depois de hoje.`,
+  nodeNotFound: 'Nenhum objeto com esse ID.',
   idInvalid: (id: string) => `ID inválido: "${id}".`,
   cursorInvalid: (cursor: string) =>
     `Cursor inválido: "${cursor}". Use um cursor recebido em pageInfo ou edges.`,

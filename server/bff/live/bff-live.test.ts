@@ -328,8 +328,8 @@ describe('live subscriptions through the BFF', () => {
         ),
       );
     const browser = client({ headers: { origin: server.context.publicUrl, cookie: cookie } });
-    expect(await refusedOver(browser)).toMatchObject([{ extensions: { code: 'OPERATION_NOT_SUPPORTED' } }]);
-    expect(await refusedOver(client())).toMatchObject([{ extensions: { code: 'OPERATION_NOT_SUPPORTED' } }]);
+    expect(await refusedOver(browser)).toMatchObject([{ extensions: { code: 'BAD_REQUEST' } }]);
+    expect(await refusedOver(client())).toMatchObject([{ extensions: { code: 'BAD_REQUEST' } }]);
     const followed = record<{ liveEvents: unknown }>(browser, LIST_DOC);
     expect(await followed.until(() => true)).toBeTruthy();
 

@@ -100,7 +100,7 @@ export function attachBffSockets(server: Server, bff: Bff, options: BffSocketsOp
       const credentials = credentialsOf(request, authorization);
       // While the session store is away (Redis down) a browser's socket is still let in, since the live
       // subscriptions it carries serve public data; anything over it that needs the user answers
-      // SESSION_STORE_UNAVAILABLE rather than running as a visitor.
+      // SERVICE_UNAVAILABLE rather than running as a visitor.
       const session = await bff
         .resolveSession(credentialRequest(options.publicUrl, credentials))
         .catch((error: unknown) => {

@@ -38,6 +38,7 @@ import {
   type GroupMember,
   type SubscriptionGroups,
 } from './groups.ts';
+import type { ErrorCode } from '../error-codes.ts';
 import { createKeepAlive } from './keep-alive.ts';
 import { noopLiveMetrics, type LiveMetrics } from './metrics.ts';
 
@@ -182,8 +183,19 @@ function isGroupedContext(value: unknown): value is GroupedContext {
   return typeof value === 'object' && value !== null && MEMBER in value;
 }
 
-function badRequest(message: string, code = 'BAD_REQUEST'): GraphQLError[] {
+function badRequest(message: string, code: ErrorCode = 'BAD_REQUEST'): GraphQLError[] {
   return [new GraphQLError(message, { extensions: { code } })];
+}
+
+/** graphql-js's own parse and validation errors, with the code HTTP gives them (error-codes.ts). */
+function coded(error: GraphQLError, code: ErrorCode): GraphQLError {
+  if (error.extensions.code !== undefined) return error;
+  return new GraphQLError(error.message, {
+    nodes: error.nodes,
+    source: error.source,
+    positions: error.positions,
+    extensions: { ...error.extensions, code },
+  });
 }
 
 /**
@@ -245,9 +257,12 @@ export function attachLiveSockets<TAuth>(server: Server, options: LiveSocketsOpt
     try {
       const document = parse(query, { maxTokens: persisted ? undefined : 5000 });
       const errors = validate(options.schema, document, persisted ? specifiedRules : textRules);
-      prepared = errors.length ? errors : document;
+      prepared = errors.length ? errors.map((error) => coded(error, 'GRAPHQL_VALIDATION_FAILED')) : document;
     } catch (error) {
-      prepared = error instanceof GraphQLError ? [error] : badRequest(BFF_MESSAGES.socketDocumentInvalid);
+      prepared =
+        error instanceof GraphQLError
+          ? [coded(error, / tokens\b/.test(error.message) ? 'TOKEN_LIMIT' : 'GRAPHQL_PARSE_FAILED')]
+          : badRequest(BFF_MESSAGES.socketDocumentInvalid);
     }
     documents.set(cacheKey, prepared);
     return prepared;
@@ -306,7 +321,7 @@ export function attachLiveSockets<TAuth>(server: Server, options: LiveSocketsOpt
       // Queries and mutations go over HTTP, where the cost analysis, the budgets, the deadline and the
       // per-address limits run (Yoga's plugins); graphql-ws would execute them with none of that.
       if (operation.operation !== OperationTypeNode.SUBSCRIPTION)
-        return badRequest(BFF_MESSAGES.socketSubscriptionsOnly, 'OPERATION_NOT_SUPPORTED');
+        return badRequest(BFF_MESSAGES.socketSubscriptionsOnly);
       const tooCostly = subscriptionCostRefusal(
         options.schema,
         prepared,

@@ -1,12 +1,10 @@
 import type { Plugin } from 'graphql-yoga';
 import { BFF_MESSAGES } from '../../i18n/bff.ts';
+import { refusalResponse } from './errors.ts';
 import { CSRF_HEADER, SESSION_COOKIE, bearerToken, readCookie } from '../session.ts';
 
-function refuse(message: string): Response {
-  return new Response(JSON.stringify({ errors: [{ message, extensions: { code: 'CSRF_REJECTED' } }] }), {
-    status: 403,
-    headers: { 'content-type': 'application/json; charset=utf-8' },
-  });
+function refuse(request: Request, message: string): Response {
+  return refusalResponse(request, 403, { message, extensions: { code: 'FORBIDDEN' } });
 }
 
 /**
@@ -26,11 +24,11 @@ export function useCsrfProtection(options: { allowedOrigins: string[] }): Plugin
       const hasCookie = readCookie(request, SESSION_COOKIE) !== undefined;
       const wantsSession = request.headers.has(CSRF_HEADER);
       if (!hasCookie && !wantsSession) return;
-      if (!sameOrigin) return payload.endResponse(refuse(BFF_MESSAGES.csrfOrigin));
+      if (!sameOrigin) return payload.endResponse(refuse(request, BFF_MESSAGES.csrfOrigin));
       const rendersGraphiQL =
         request.method === 'GET' && (request.headers.get('accept') ?? '').includes('text/html');
       if (hasCookie && !wantsSession && !rendersGraphiQL) {
-        return payload.endResponse(refuse(BFF_MESSAGES.csrfHeaderMissing(CSRF_HEADER)));
+        return payload.endResponse(refuse(request, BFF_MESSAGES.csrfHeaderMissing(CSRF_HEADER)));
       }
     },
   };

@@ -1,18 +1,25 @@
-import { PothosValidationError } from '@pothos/core';
-import { GraphQLError } from 'graphql';
-import type { YogaServerOptions } from 'graphql-yoga';
+import { PothosSchemaError, PothosValidationError } from '@pothos/core';
+import { GraphQLError, type ExecutionResult, type GraphQLFormattedError } from 'graphql';
+import { isAsyncIterable, processRegularResult, type Plugin, type YogaServerOptions } from 'graphql-yoga';
+import { BFF_MESSAGES } from '../../i18n/bff.ts';
 import { MESSAGES } from '../../i18n/pt-BR.ts';
 import type { Logger } from '../../logger.ts';
+import { ERROR_CODES, type ErrorCode, type ErrorCodeInfo } from '../error-codes.ts';
 import { UpstreamError } from '../upstreams/http.ts';
 
 function original(error: unknown): unknown {
   return error instanceof GraphQLError && error.originalError ? original(error.originalError) : error;
 }
 
+function pathOf(error: unknown) {
+  return error instanceof GraphQLError ? error.path : undefined;
+}
+
 /**
  * GraphQLErrors are raised on purpose (UNAUTHENTICATED, BAD_USER_INPUT, validation and limit errors, DEADLINE
- * from an operation's budget, UPSTREAM_UNAVAILABLE from an open circuit) and pass as they are. Anything else is logged and replaced by a generic pt-BR message with the code
- * INTERNAL_SERVER_ERROR, so stack traces, upstream bodies and SQL never reach a client.
+ * from an operation's budget, UPSTREAM_UNAVAILABLE from an open circuit) and pass as they are. A failed
+ * upstream call is UPSTREAM_UNAVAILABLE; anything else is logged and replaced by a generic pt-BR message with
+ * the code INTERNAL_SERVER_ERROR, so stack traces, upstream bodies and SQL never reach a client.
  */
 export function maskedErrors(logger: Logger): NonNullable<YogaServerOptions<object, object>['maskedErrors']> {
   return {
@@ -22,8 +29,15 @@ export function maskedErrors(logger: Logger): NonNullable<YogaServerOptions<obje
       // negative `first`) with a GraphQLError that carries no code: the caller's input, so say so.
       if (cause instanceof PothosValidationError) {
         return new GraphQLError(cause.message, {
-          path: error instanceof GraphQLError ? error.path : undefined,
-          extensions: { code: 'BAD_USER_INPUT', http: { status: 400 } },
+          path: pathOf(error),
+          extensions: { code: 'BAD_USER_INPUT' },
+        });
+      }
+      // `node(id:)` with a well-formed id of a type the schema does not have: Pothos finds no such type.
+      if (cause instanceof PothosSchemaError && / has not been implemented$/.test(cause.message)) {
+        return new GraphQLError(BFF_MESSAGES.nodeNotFound, {
+          path: pathOf(error),
+          extensions: { code: 'NOT_FOUND' },
         });
       }
       if (cause instanceof GraphQLError) return error as Error;
@@ -32,13 +46,117 @@ export function maskedErrors(logger: Logger): NonNullable<YogaServerOptions<obje
           { upstream: cause.upstream, kind: cause.kind, status: cause.status, err: cause },
           'upstream failure',
         );
-      } else {
-        logger.error({ err: cause }, 'unexpected error');
+        return new GraphQLError(MESSAGES.upstreamUnavailable, {
+          path: pathOf(error),
+          extensions: { code: 'UPSTREAM_UNAVAILABLE' },
+        });
       }
+      logger.error({ err: cause }, 'unexpected error');
       return new GraphQLError(MESSAGES.internal, {
-        path: error instanceof GraphQLError ? error.path : undefined,
+        path: pathOf(error),
         extensions: { code: 'INTERNAL_SERVER_ERROR' },
       });
+    },
+  };
+}
+
+const GRAPHQL_RESPONSE = 'application/graphql-response+json';
+
+/**
+ * Whether the answer goes out as application/graphql-response+json: asked for, or no media type named
+ * (no Accept, or only wildcards), as the GraphQL-over-HTTP spec says since its 2025 watershed. A client
+ * that names only application/json keeps the legacy media type (and its 200 for GraphQL errors).
+ */
+export function answersGraphQLResponse(request: Request): boolean {
+  const accept = (request.headers.get('accept') ?? '').toLowerCase();
+  return accept.includes(GRAPHQL_RESPONSE) || !accept.includes('application/json');
+}
+
+/** An error refusal built before Yoga (CSRF, rate limit, body size), in the media type the request asks. */
+export function refusalResponse(
+  request: Request,
+  status: number,
+  error: GraphQLFormattedError,
+  headers: Record<string, string> = {},
+): Response {
+  const type = answersGraphQLResponse(request) ? GRAPHQL_RESPONSE : 'application/json';
+  return new Response(JSON.stringify({ errors: [error] }), {
+    status,
+    headers: { 'content-type': `${type}; charset=utf-8`, ...headers },
+  });
+}
+
+type AnyError = GraphQLError | GraphQLFormattedError;
+
+function codeOf(error: AnyError): string | undefined {
+  const code = error.extensions?.code;
+  return typeof code === 'string' ? code : undefined;
+}
+
+/**
+ * A request error Yoga or graphql-js raised with no code or one of its own: variables refused before
+ * execution, an operation the document lacks (OPERATION_RESOLUTION_FAILURE), an unexpected failure.
+ */
+function codeFor(error: AnyError, requestError: boolean): ErrorCode {
+  if (!requestError) return 'INTERNAL_SERVER_ERROR';
+  return /^Variable "\$/.test(error.message) ? 'BAD_USER_INPUT' : 'BAD_REQUEST';
+}
+
+function withExtensions(error: AnyError, extensions: Record<string, unknown>): AnyError {
+  if (!(error instanceof GraphQLError)) return { ...error, extensions };
+  return new GraphQLError(error.message, {
+    nodes: error.nodes,
+    source: error.source,
+    positions: error.positions,
+    path: error.path,
+    originalError: error.originalError,
+    extensions,
+  });
+}
+
+/**
+ * Every error leaves with a code of ERROR_CODES, and the HTTP status the GraphQL-over-HTTP spec asks for
+ * on application/graphql-response+json: a request refused whole (no `data`) gets its code's 4xx or 5xx; an
+ * answer with `data` is 200 whatever its field errors (a field's own status is dropped, its headers kept).
+ * Clients that ask for application/json alone keep Yoga's legacy statuses.
+ */
+export function useErrorCodes(logger: Logger): Plugin {
+  return {
+    onResultProcess({ request, result, resultProcessor, setResult, setResultProcessor }) {
+      if (isAsyncIterable(result) || Array.isArray(result)) return;
+      const modern = answersGraphQLResponse(request);
+      if (modern && resultProcessor === processRegularResult)
+        setResultProcessor(processRegularResult, GRAPHQL_RESPONSE);
+      const answer = result as ExecutionResult;
+      if (!answer.errors?.length) return;
+      const requestError = !('data' in answer) || answer.data === undefined;
+      const errors = (answer.errors as readonly AnyError[]).map((error) => {
+        let code = codeOf(error);
+        if (code === undefined || !(code in ERROR_CODES)) {
+          const given = code;
+          code = codeFor(error, requestError);
+          logger.warn({ message: error.message, given, code }, 'GraphQL error without a code of ERROR_CODES');
+        }
+        const http = error.extensions?.http as
+          { status?: number; headers?: object; spec?: boolean } | undefined;
+        const known = (ERROR_CODES as Record<string, ErrorCodeInfo | undefined>)[code];
+        let status = http?.status;
+        if (!requestError) status = undefined;
+        else if (modern && status === undefined) status = known?.status ?? 400;
+        const { http: _dropped, ...rest } = error.extensions ?? {};
+        const nextHttp = {
+          ...(http?.headers ? { headers: http.headers } : {}),
+          ...(status ? { status } : {}),
+        };
+        // graphql-js's own request errors keep Yoga's `spec` flag: 200 on legacy application/json.
+        if (http?.spec) Object.assign(nextHttp, { spec: true });
+        return withExtensions(error, {
+          ...rest,
+          code,
+          ...(Object.keys(nextHttp).length > 0 ? { http: nextHttp } : {}),
+        });
+      });
+      setResult({ ...answer, errors: errors as GraphQLError[] });
     },
   };
 }

@@ -2,17 +2,64 @@ import { maxAliasesRule } from '@escape.tech/graphql-armor-max-aliases';
 import { maxDepthRule } from '@escape.tech/graphql-armor-max-depth';
 import { maxDirectivesRule } from '@escape.tech/graphql-armor-max-directives';
 import { maxTokensPlugin } from '@escape.tech/graphql-armor-max-tokens';
-import type { ValidationRule } from 'graphql';
+import { GraphQLError, type ValidationContext, type ValidationRule } from 'graphql';
 import type { Plugin } from 'graphql-yoga';
+import { BFF_MESSAGES } from '../../i18n/bff.ts';
+import type { ErrorCode } from '../error-codes.ts';
 
 // graphql-armor's standalone rules and parse plugin, through their documented entry points. Its cost limit
 // is not used (cost is plugins/cost.ts's alone: declared per field, multiplied by list sizes, one limit),
 // nor its field-suggestion blocking (suggestions help integrators; the schema is public, introspection is on).
+const LIMITS = { depth: 12, aliases: 15, directives: 30, tokens: 4000 };
+
+/**
+ * armor's own refusal reads "Syntax Error: …" with no code: each limit is refused instead with its code,
+ * its limit in `extensions.limit` and a pt-BR message, as HTTP 400 (a request error). The validation rules
+ * report it beside the other validation errors; the token count, met while parsing, throws it.
+ */
+function refusal(code: ErrorCode, limit: number, message: (limit: number, found?: number) => string) {
+  return (armorError: GraphQLError): GraphQLError => {
+    const found = /found (\d+)/.exec(armorError.message)?.[1];
+    const count = found === undefined ? undefined : Number(found);
+    return new GraphQLError(message(limit, count), {
+      extensions: { code, limit, ...(count === undefined ? {} : { found: count }) },
+    });
+  };
+}
+
+function reported(toError: (armorError: GraphQLError) => GraphQLError) {
+  return {
+    propagateOnRejection: false,
+    onReject: [
+      (context: ValidationContext | null, error: GraphQLError) => context?.reportError(toError(error)),
+    ],
+  };
+}
+
 const ARMOR_CONFIG = {
-  maxDepth: { n: 12, flattenFragments: true, ignoreIntrospection: true },
-  maxAliases: { n: 15 },
-  maxDirectives: { n: 30 },
-  maxTokens: { n: 4000 },
+  maxDepth: {
+    n: LIMITS.depth,
+    flattenFragments: true,
+    ignoreIntrospection: true,
+    ...reported(refusal('DEPTH_LIMIT', LIMITS.depth, BFF_MESSAGES.depthLimit)),
+  },
+  maxAliases: {
+    n: LIMITS.aliases,
+    ...reported(refusal('ALIAS_LIMIT', LIMITS.aliases, BFF_MESSAGES.aliasLimit)),
+  },
+  maxDirectives: {
+    n: LIMITS.directives,
+    ...reported(refusal('DIRECTIVE_LIMIT', LIMITS.directives, BFF_MESSAGES.directiveLimit)),
+  },
+  maxTokens: {
+    n: LIMITS.tokens,
+    // Parsing has no context to report to: the coded error is thrown in place of armor's.
+    onReject: [
+      (_context: unknown, error: GraphQLError) => {
+        throw refusal('TOKEN_LIMIT', LIMITS.tokens, BFF_MESSAGES.tokenLimit)(error);
+      },
+    ],
+  },
 };
 
 /**

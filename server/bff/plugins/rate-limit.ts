@@ -4,6 +4,7 @@ import type { Redis } from 'ioredis';
 import { RateLimiterRes } from 'rate-limiter-flexible';
 import { MESSAGES } from '../../i18n/pt-BR.ts';
 import { createLimiter } from '../../limiter.ts';
+import { refusalResponse } from './errors.ts';
 import { SESSION_COOKIE, bearerToken, readCookie } from '../session.ts';
 
 export interface RateLimitOptions {
@@ -18,16 +19,13 @@ export interface RateLimitOptions {
   clientIp(serverContext: unknown): string | undefined;
 }
 
-function limited(res: RateLimiterRes): Response {
+function limited(request: Request, res: RateLimiterRes): Response {
   const retryAfter = Math.max(1, Math.ceil(res.msBeforeNext / 1000));
-  return new Response(
-    JSON.stringify({
-      errors: [{ message: MESSAGES.tooManyRequests, extensions: { code: 'RATE_LIMITED', retryAfter } }],
-    }),
-    {
-      status: 429,
-      headers: { 'content-type': 'application/json; charset=utf-8', 'retry-after': String(retryAfter) },
-    },
+  return refusalResponse(
+    request,
+    429,
+    { message: MESSAGES.tooManyRequests, extensions: { code: 'RATE_LIMITED', retryAfter } },
+    { 'retry-after': String(retryAfter) },
   );
 }
 
@@ -68,7 +66,7 @@ export function useRateLimit(options: RateLimitOptions): Plugin {
           await byCredential.consume(digest(credential));
         } else await byIp.consume(ip);
       } catch (error) {
-        if (error instanceof RateLimiterRes) return payload.endResponse(limited(error));
+        if (error instanceof RateLimiterRes) return payload.endResponse(limited(request, error));
         throw error;
       }
     },

@@ -14,7 +14,7 @@ import {
 
 /**
  * Redis killed under a running Bancada (REDIS_URL set): public data keeps flowing within a second, a signed-in
- * browser gets SESSION_STORE_UNAVAILABLE within a second (and keeps its cookie), and everything works again by
+ * browser gets SERVICE_UNAVAILABLE within a second (and keeps its cookie), and everything works again by
  * itself once Redis is back on the same port. Then the embedded process (no Redis) restarted on the same
  * DATA_DIR: the browser's session survives.
  */
@@ -119,7 +119,7 @@ describe.skipIf(!withRedis)('Redis killed under a running Bancada', () => {
 
     const refused = await viewer(server.base, cookie);
     expect(refused.status).toBe(503);
-    expect(refused.body.errors?.[0].extensions.code).toBe('SESSION_STORE_UNAVAILABLE');
+    expect(refused.body.errors?.[0].extensions.code).toBe('SERVICE_UNAVAILABLE');
     expect(refused.body.errors?.[0].message).toMatch(/sessão/);
     expect(refused.ms).toBeLessThan(1000);
     // Not signed out: no cookie is cleared.
@@ -129,7 +129,7 @@ describe.skipIf(!withRedis)('Redis killed under a running Bancada', () => {
       variables: { input: { email, password: PASSWORD } },
       headers: browserHeaders(server.base),
     });
-    expect(login.body.errors?.[0].extensions.code).toBe('SESSION_STORE_UNAVAILABLE');
+    expect(login.body.errors?.[0].extensions.code).toBe('SERVICE_UNAVAILABLE');
     expect(login.ms).toBeLessThan(1000);
 
     // A live topic opened during the outage is polled by this process for its own listeners.

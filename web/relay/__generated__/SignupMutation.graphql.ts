@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<2788dde76123138a6a7f6b23cb0e94bd>>
+ * @generated SignedSource<<60596914f413c2821ec149ee413e57ef>>
  * @relayHash 0e4b6335d6f677e7bb92969460996969
  * @lightSyntaxTransform
  */
@@ -12,7 +12,7 @@
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
-export type UserErrorCode = "CONFLICT" | "FORBIDDEN" | "INVALID_CREDENTIALS" | "INVALID_INPUT" | "NOT_FOUND" | "RATE_LIMITED" | "%future added value";
+export type UserErrorCode = "BAD_USER_INPUT" | "CONFLICT" | "FORBIDDEN" | "IDEMPOTENCY_KEY_REUSED" | "INVALID_CREDENTIALS" | "NOT_FOUND" | "RATE_LIMITED" | "%future added value";
 export type SignupInput = {
   email: string;
   name: string;

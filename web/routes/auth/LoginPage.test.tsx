@@ -59,7 +59,7 @@ describe('/login', () => {
     const { user, environment } = await openLogin();
     await fill(user, 'ana@exemplo.com', 'senha123');
     await resolveOperation(environment, 'LoginMutation', {
-      LoginPayload: () => ({ viewer: null, errors: [{ code: 'INVALID_INPUT', message: 'x' }] }),
+      LoginPayload: () => ({ viewer: null, errors: [{ code: 'BAD_USER_INPUT', message: 'x' }] }),
     });
     expect((await screen.findByRole('alert')).textContent).toBe('Erro ao fazer login. Tente novamente.');
     await user.click(screen.getByRole('button', { name: 'Entrar' }));

@@ -88,7 +88,7 @@ describe('/reset-password', () => {
     await user.type(screen.getByLabelText('Repetir nova senha'), 'nova123');
     await user.click(screen.getByRole('button', { name: 'Redefinir senha' }));
     await resolveOperation(environment, 'ResetPasswordMutation', {
-      ResetPasswordPayload: () => ({ errors: [{ code: 'INVALID_INPUT', message: 'Token expirado' }] }),
+      ResetPasswordPayload: () => ({ errors: [{ code: 'BAD_USER_INPUT', message: 'Token expirado' }] }),
     });
     expect((await screen.findByRole('alert')).textContent).toBe('Erro ao redefinir senha.');
     await user.click(screen.getByRole('button', { name: 'Redefinir senha' }));

@@ -58,9 +58,9 @@ describe('signup', () => {
       input: { name: '', email: '', password: '', passwordConfirmation: '' },
     });
     expect(empty.body.data.signup.errors).toEqual([
-      { code: 'INVALID_INPUT', field: 'name', message: 'Por favor, preencha todos os campos' },
-      { code: 'INVALID_INPUT', field: 'email', message: 'Por favor, preencha todos os campos' },
-      { code: 'INVALID_INPUT', field: 'password', message: 'Por favor, preencha todos os campos' },
+      { code: 'BAD_USER_INPUT', field: 'name', message: 'Por favor, preencha todos os campos' },
+      { code: 'BAD_USER_INPUT', field: 'email', message: 'Por favor, preencha todos os campos' },
+      { code: 'BAD_USER_INPUT', field: 'password', message: 'Por favor, preencha todos os campos' },
     ]);
     const bad = await h.gql(SIGNUP, {
       input: { name: 'X', email: 'sem-arroba', password: 'segredo123', passwordConfirmation: 'outra1234' },
@@ -119,7 +119,7 @@ describe('login and cookie sessions', () => {
     await browser.gql(LOGIN, { input: { email, password } });
     const noHeader = await h.gql(VIEWER, {}, { cookie: browser.cookie });
     expect(noHeader.status).toBe(403);
-    expect(noHeader.body.errors?.[0].extensions.code).toBe('CSRF_REJECTED');
+    expect(noHeader.body.errors?.[0].extensions.code).toBe('FORBIDDEN');
     const foreign = await browser.gql(VIEWER, {}, { headers: { origin: 'https://evil.example' } });
     expect(foreign.status).toBe(403);
     const allowed = await browser.gql(VIEWER, {}, { headers: { origin: 'http://localhost:5173' } });
@@ -204,7 +204,7 @@ describe('password and account management', () => {
       { token },
     );
     expect(mismatch.body.data.changePassword.errors).toEqual([
-      { code: 'INVALID_INPUT', field: 'passwordConfirmation', message: 'As senhas não coincidem' },
+      { code: 'BAD_USER_INPUT', field: 'passwordConfirmation', message: 'As senhas não coincidem' },
     ]);
     const short = await h.gql(CHANGE, { input: { password: '123', passwordConfirmation: '123' } }, { token });
     expect(short.body.data.changePassword.errors[0].message).toBe('A senha deve ter no mínimo 6 caracteres');
@@ -243,7 +243,7 @@ describe('password and account management', () => {
     const { token } = await signUp(h);
     const empty = await h.gql(DELETE, { input: { password: '' } }, { token });
     expect(empty.body.data.deleteUser.errors).toEqual([
-      { code: 'INVALID_INPUT', field: 'password', message: 'Por favor, insira sua senha.' },
+      { code: 'BAD_USER_INPUT', field: 'password', message: 'Por favor, insira sua senha.' },
     ]);
     const wrong = await h.gql(DELETE, { input: { password: 'errada999' } }, { token });
     expect(wrong.body.data.deleteUser.errors).toEqual([

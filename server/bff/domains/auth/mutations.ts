@@ -11,7 +11,7 @@ import { UserRef } from './user.ts';
 function required(fields: Record<string, string>): UserErrorShape[] {
   return Object.entries(fields)
     .filter(([, value]) => value.trim() === '')
-    .map(([field]) => userError('INVALID_INPUT', MESSAGES.fillAll, field));
+    .map(([field]) => userError('BAD_USER_INPUT', MESSAGES.fillAll, field));
 }
 
 interface SignInPayload {
@@ -195,7 +195,7 @@ function newPasswordErrors(input: { password: string; passwordConfirmation: stri
   const missing = required({ password: input.password, passwordConfirmation: input.passwordConfirmation });
   if (missing.length > 0) return missing;
   if (input.password !== input.passwordConfirmation)
-    return [userError('INVALID_INPUT', MESSAGES.passwordsDiffer, 'passwordConfirmation')];
+    return [userError('BAD_USER_INPUT', MESSAGES.passwordsDiffer, 'passwordConfirmation')];
   return null;
 }
 
@@ -273,7 +273,7 @@ builder.relayMutationField(
     description: 'Deletes the user and all their data (Excluir minha conta), then ends the session.',
     resolve: async (_root, { input }, ctx) => {
       if (input.password === '') {
-        return { errors: [userError('INVALID_INPUT', MESSAGES.askPassword, 'password')], message: null };
+        return { errors: [userError('BAD_USER_INPUT', MESSAGES.askPassword, 'password')], message: null };
       }
       return messageResult(
         () => ctx.banca.deleteUser({ password: input.password }),

@@ -129,8 +129,8 @@ describe('bankroll', () => {
       input: { name: '  ', bettingHouseId: 'x' },
     });
     expect(empty.body.data.createAccount.errors).toEqual([
-      { code: 'INVALID_INPUT', field: 'name', message: 'O campo Nome é obrigatório.' },
-      { code: 'INVALID_INPUT', field: 'bettingHouseId', message: 'Selecione uma casa de apostas.' },
+      { code: 'BAD_USER_INPUT', field: 'name', message: 'O campo Nome é obrigatório.' },
+      { code: 'BAD_USER_INPUT', field: 'bettingHouseId', message: 'Selecione uma casa de apostas.' },
     ]);
     expect(h.banca.calls.filter((c) => c.method === 'POST')).toEqual([]);
 
@@ -182,7 +182,7 @@ describe('bankroll', () => {
     const reused = await run(m('deposit', 'DepositInput'), { input: { ...input, amount: '5.00' } });
     expect(reused.body.data.deposit.errors).toEqual([
       {
-        code: 'INVALID_INPUT',
+        code: 'IDEMPOTENCY_KEY_REUSED',
         field: 'idempotencyKey',
         message: 'Esta Idempotency-Key já foi usada com outro pedido.',
       },
@@ -210,7 +210,7 @@ describe('bankroll', () => {
         input: { id: accountId, amount: '1.00', idempotencyKey },
       });
       expect(badKey.body.data.deposit.errors[0], idempotencyKey).toMatchObject({
-        code: 'INVALID_INPUT',
+        code: 'BAD_USER_INPUT',
         field: 'idempotencyKey',
       });
     }

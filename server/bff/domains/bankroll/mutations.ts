@@ -74,11 +74,11 @@ function accountOutput(withEntry: boolean) {
 }
 
 function nameErrors(name: string): UserErrorShape[] {
-  return name.trim() === '' ? [userError('INVALID_INPUT', MESSAGES.nameRequired, 'name')] : [];
+  return name.trim() === '' ? [userError('BAD_USER_INPUT', MESSAGES.nameRequired, 'name')] : [];
 }
 
 function bettingHouseErrors(houseId: number | null): UserErrorShape[] {
-  return houseId === null ? [userError('INVALID_INPUT', MESSAGES.betRequired, 'bettingHouseId')] : [];
+  return houseId === null ? [userError('BAD_USER_INPUT', MESSAGES.betRequired, 'bettingHouseId')] : [];
 }
 
 builder.relayMutationField(
@@ -182,7 +182,7 @@ function moneyMovement(kind: 'deposit' | 'withdraw', description: string, fallba
         const id = parseIntId(String(input.id), 'Account');
         if (id === null) return notFound();
         if (!isIdempotencyKey(input.idempotencyKey)) {
-          return failed([userError('INVALID_INPUT', BFF_MESSAGES.idempotencyKeyField, 'idempotencyKey')]);
+          return failed([userError('BAD_USER_INPUT', BFF_MESSAGES.idempotencyKeyField, 'idempotencyKey')]);
         }
         const body = { amount: input.amount, total_balance: input.expectedTotalBalance ?? undefined };
         return run(
@@ -239,7 +239,7 @@ builder.relayMutationField(
     description: "Deletes all of the user's accounts and statements (Reiniciar minhas contas).",
     resolve: async (_root, { input }, ctx): Promise<ResetPayload> => {
       if (input.password === '')
-        return { errors: [userError('INVALID_INPUT', MESSAGES.askPassword, 'password')], message: null };
+        return { errors: [userError('BAD_USER_INPUT', MESSAGES.askPassword, 'password')], message: null };
       const result = await attempt(
         () => ctx.banca.resetAccounts({ password: input.password }),
         MESSAGES.resetAccountsFailed,

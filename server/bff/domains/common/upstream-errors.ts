@@ -1,15 +1,15 @@
-import { IDEMPOTENCY_KEY_HEADER } from '../../../idempotency-key.ts';
+import { IDEMPOTENCY_ERROR_CODES, IDEMPOTENCY_KEY_HEADER } from '../../../idempotency-key.ts';
 import { UpstreamError } from '../../upstreams/http.ts';
 import { errorBodySchema } from '../../upstreams/banca/decode.ts';
 import { userError, type UserErrorCode, type UserErrorShape } from './user-error.ts';
 
 const CODE_BY_STATUS: Record<number, UserErrorCode> = {
-  400: 'INVALID_INPUT',
+  400: 'BAD_USER_INPUT',
   403: 'FORBIDDEN',
   404: 'NOT_FOUND',
   409: 'CONFLICT',
-  413: 'INVALID_INPUT',
-  422: 'INVALID_INPUT',
+  413: 'BAD_USER_INPUT',
+  422: 'BAD_USER_INPUT',
   429: 'RATE_LIMITED',
 };
 
@@ -31,10 +31,14 @@ const FIELD_NAMES: Record<string, string> = {
  */
 export function expectedErrors(error: unknown, fallbackMessage: string): UserErrorShape[] {
   if (!(error instanceof UpstreamError) || error.kind !== 'http' || error.status === undefined) throw error;
-  const code = CODE_BY_STATUS[error.status];
-  if (!code) throw error;
+  const byStatus = CODE_BY_STATUS[error.status];
+  if (!byStatus) throw error;
   const parsed = errorBodySchema.safeParse(error.body);
   const body = parsed.success ? parsed.data : {};
+  // The API's own code where one names the refusal better than its status (a reused idempotency key is
+  // a 422 like any invalid field, but retrying with the same key can never succeed).
+  const code: UserErrorCode =
+    body.code === IDEMPOTENCY_ERROR_CODES.reused ? 'IDEMPOTENCY_KEY_REUSED' : byStatus;
   const fieldErrors = Object.entries(body.errors ?? {}).flatMap(([field, messages]) =>
     messages.map((message) => userError(code, message, FIELD_NAMES[field] ?? field)),
   );

@@ -2,12 +2,13 @@ import { builder } from '../../builder.ts';
 import { INHERIT } from '../../plugins/cache-control.ts';
 
 export const USER_ERROR_CODES = [
-  'INVALID_INPUT',
+  'BAD_USER_INPUT',
   'INVALID_CREDENTIALS',
   'FORBIDDEN',
   'NOT_FOUND',
   'CONFLICT',
   'RATE_LIMITED',
+  'IDEMPOTENCY_KEY_REUSED',
 ] as const;
 export type UserErrorCode = (typeof USER_ERROR_CODES)[number];
 
@@ -22,14 +23,21 @@ export interface UserErrorShape {
 }
 
 export const UserErrorCodeEnum = builder.enumType('UserErrorCode', {
-  description: 'Kind of an expected mutation failure.',
+  description:
+    'Kind of an expected mutation failure, in the payload’s `errors`. A value that means what an ErrorCode ' +
+    'means (BAD_USER_INPUT, FORBIDDEN, NOT_FOUND, RATE_LIMITED) has its name.',
   values: {
-    INVALID_INPUT: { description: 'A field is missing or malformed; see `field`.' },
+    BAD_USER_INPUT: { description: 'A field is missing or malformed; see `field`.' },
     INVALID_CREDENTIALS: { description: 'E-mail or password is wrong.' },
     FORBIDDEN: { description: 'The password given to confirm the action is wrong.' },
     NOT_FOUND: { description: 'The object does not exist or is not yours.' },
     CONFLICT: { description: 'The state changed meanwhile (e-mail taken, balance changed).' },
-    RATE_LIMITED: { description: 'Too many attempts; wait and retry.' },
+    RATE_LIMITED: { description: 'Too many attempts; wait `retryAfter` seconds and retry.' },
+    IDEMPOTENCY_KEY_REUSED: {
+      description:
+        'The idempotency key was already used for another request (amount, account or operation): nothing ' +
+        'changed; send a new key for a new operation.',
+    },
   } as const,
 });
 

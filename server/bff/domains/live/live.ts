@@ -31,7 +31,8 @@ import { SportRef } from '../sports/sport-type.ts';
 
 function hubOf(ctx: Partial<Pick<GraphQLContext, 'live'>>): LiveHub {
   const hub = ctx.live;
-  if (!hub) throw new GraphQLError(BFF_MESSAGES.liveUnavailable, { extensions: { code: 'UNAVAILABLE' } });
+  if (!hub)
+    throw new GraphQLError(BFF_MESSAGES.liveUnavailable, { extensions: { code: 'SERVICE_UNAVAILABLE' } });
   return hub;
 }
 
@@ -99,6 +100,42 @@ async function ensureSport(ctx: GraphQLContext, sport: string): Promise<void> {
     throw feedUnavailable(error);
   }
   if (!counts?.some((c) => c.slug === sport)) throw notFound(BFF_MESSAGES.sportNotFound);
+}
+
+/** Statuses after which an event never changes again: its stream ends with the payload that shows one. */
+const OVER = new Set(['finished', 'canceled']);
+
+/**
+ * An event's updates until the one that shows it over: that payload is sent, then the stream completes
+ * (and its topic is left at once), so a client never waits on a match that has ended. Written by hand
+ * rather than as an async generator, whose return() would wait for the next update to leave the topic.
+ */
+export function untilOver(
+  updates: AsyncIterableIterator<LiveUpdate<'event'>>,
+): AsyncIterableIterator<LiveUpdate<'event'>> {
+  let over = false;
+  const done = (): IteratorResult<LiveUpdate<'event'>> => ({ value: undefined, done: true });
+  const leave = async () => {
+    over = true;
+    await updates.return?.();
+    return done();
+  };
+  return {
+    async next() {
+      if (over) return done();
+      const step = await updates.next();
+      if (!step.done && OVER.has(step.value.state.event?.status.type ?? '')) await leave();
+      return step;
+    },
+    return: leave,
+    async throw(error: unknown) {
+      await leave();
+      throw error;
+    },
+    [Symbol.asyncIterator]() {
+      return this;
+    },
+  };
 }
 
 /**
@@ -225,7 +262,7 @@ builder.subscriptionField('liveEvent', (t) =>
     type: LiveEventUpdateRef,
     description:
       'Updates of one event while it is followed. An event the feed does not know is refused at once ' +
-      'with code NOT_FOUND.',
+      'with code NOT_FOUND; the stream completes after the payload that shows the event finished or canceled.',
     extensions: liveExtensions((args) => {
       const id = parseIntId(String(args.id), 'Event');
       return id === null ? null : eventTopic(id).key;
@@ -235,7 +272,7 @@ builder.subscriptionField('liveEvent', (t) =>
       const id = parseIntId(String(args.id), 'Event');
       if (id === null) throw notFound(BFF_MESSAGES.eventNotFound);
       await ensureEvent(ctx, id);
-      return iterateTopic(ctx, eventTopic(id));
+      return untilOver(iterateTopic(ctx, eventTopic(id)));
     },
     resolve: (update, args, ctx) => {
       const id = parseIntId(String(args.id), 'Event');

@@ -228,7 +228,7 @@ builder.node(EventRef, {
   description:
     'A sports event. Header fields come with the event; every other section (odds, votes, lineups…) is a ' +
     'nullable field loaded on its own: null without an error means the feed has no coverage, null with an ' +
-    'UPSTREAM_ERROR on that path means it failed to load.',
+    'UPSTREAM_UNAVAILABLE on that path means it failed to load.',
   id: { resolve: (event) => event.id, parse: (id) => parseEventId(id) ?? 0 },
   loadOne: async (id, ctx) => (id > 0 ? loadSection(() => ctx.sports.event(id)) : null),
   fields: (t) => ({

@@ -47,7 +47,7 @@ describe('a failing section costs only itself', () => {
     ['timeout', '/lineups', 'lineups'],
     ['truncatedJson', '/odds/1/all', 'odds'],
     ['wrongShape', '/statistics', 'statistics'],
-  ])('%s on %s: null with UPSTREAM_ERROR on that path only', async (fault, suffix, field) => {
+  ])('%s on %s: null with UPSTREAM_UNAVAILABLE on that path only', async (fault, suffix, field) => {
     rig.faults.set(`/event/${id}${suffix}`, fault);
     const answer = rig.query<{ event: Record<string, unknown> }>(EVENT_DETAIL, { id });
     if (fault === 'timeout') await rig.timeOut(`/event/${id}${suffix}`);
@@ -58,7 +58,7 @@ describe('a failing section costs only itself', () => {
         message: MESSAGES.sectionUnavailable,
         path: ['event', field],
         locations: expect.any(Array) as unknown,
-        extensions: { code: 'UPSTREAM_ERROR' },
+        extensions: { code: 'UPSTREAM_UNAVAILABLE' },
       },
     ]);
     const event = result.data!.event;
@@ -123,6 +123,9 @@ describe('a failing section costs only itself', () => {
     rig.faults.set(`/event/${id}`, 'http500');
     const result = await rig.query(`query($id: ID!) { event(id: $id) { eventId } }`, { id });
     expect(result.data).toEqual({ event: null });
-    expect(result.errors?.[0]).toMatchObject({ path: ['event'], extensions: { code: 'UPSTREAM_ERROR' } });
+    expect(result.errors?.[0]).toMatchObject({
+      path: ['event'],
+      extensions: { code: 'UPSTREAM_UNAVAILABLE' },
+    });
   });
 });

@@ -88,7 +88,7 @@ builder.objectField(EventRef, 'incidents', (t) =>
     nullable: true,
     description:
       'Goals, cards, substitutions and period marks, newest first. Empty before the start (nothing has ' +
-      'happened yet); null when the feed does not cover the match or, with an UPSTREAM_ERROR, failed.',
+      'happened yet); null when the feed does not cover the match or, with an UPSTREAM_UNAVAILABLE, failed.',
     resolve: async (e, _args, ctx) => {
       const loaded = await loadSection(() => ctx.sports.incidents(e.id));
       // The feed has no incidents before kick-off (404): that is "nothing yet", not "no coverage".

@@ -5,8 +5,8 @@ import { UpstreamUnavailableError } from '../../upstreams/http.ts';
 
 /**
  * Runs the load of one nullable section. "No coverage" already arrives as null (no error); any other
- * failure becomes an UPSTREAM_ERROR on this field's path only, so the rest of the screen still renders
- * (DEADLINE and UPSTREAM_UNAVAILABLE keep their own code).
+ * failure becomes an UPSTREAM_UNAVAILABLE on this field's path only, so the rest of the screen still
+ * renders (DEADLINE and an open circuit's UPSTREAM_UNAVAILABLE keep their own message).
  * The cause is logged where the upstream call failed and deliberately not attached: clients get the
  * stable code, not upstream internals.
  */
@@ -22,5 +22,5 @@ export async function loadSection<T>(load: () => Promise<T | null>): Promise<T |
 }
 
 export function sectionUnavailable(): GraphQLError {
-  return new GraphQLError(MESSAGES.sectionUnavailable, { extensions: { code: 'UPSTREAM_ERROR' } });
+  return new GraphQLError(MESSAGES.sectionUnavailable, { extensions: { code: 'UPSTREAM_UNAVAILABLE' } });
 }

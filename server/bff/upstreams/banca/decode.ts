@@ -122,6 +122,8 @@ export const errorBodySchema = z.object({
   message: z.string().optional(),
   error: z.string().optional(),
   errors: z.record(z.string(), z.array(z.string())).optional(),
+  /** A machine code beside the message (IDEMPOTENCY_KEY_REUSED, INVALID_CURSOR…), when the API gives one. */
+  code: z.string().optional(),
 });
 export type BancaErrorBody = z.infer<typeof errorBodySchema>;
 
