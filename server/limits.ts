@@ -27,7 +27,7 @@ export const LIMITS = {
     meaning:
       "Computed cost of one operation: each field's declared cost multiplied by the list sizes above it.",
     clientSees:
-      'HTTP 200 with error code `COST_LIMIT` and `extensions.cost` (computed cost); nothing is fetched.',
+      'HTTP 400 with error code `COST_LIMIT` and `extensions.cost` (computed cost); nothing is fetched.',
   },
   graphqlListSize: {
     variable: 'GRAPHQL_LIST_SIZE',

@@ -57,8 +57,8 @@ describe('error codes', () => {
   });
 
   // No Accept header: graphql-response+json since the GraphQL-over-HTTP spec's 2025 watershed.
-  const post = (body: unknown, headers: Record<string, string> = {}) =>
-    h.bff.yoga.fetch('http://localhost/graphql', {
+  const post = async (body: unknown, headers: Record<string, string> = {}): Promise<Response> =>
+    await h.bff.yoga.fetch('http://localhost/graphql', {
       method: 'POST',
       headers: { 'content-type': 'application/json', ...headers },
       body: typeof body === 'string' ? body : JSON.stringify(body),

@@ -274,6 +274,28 @@ describe('live subscriptions through the BFF', () => {
     expect(list.errors).toEqual([]);
   });
 
+  it('completes the streams of an event once it is finished, over graphql-ws and SSE, leaving its topic', async () => {
+    const [playing] = await liveEventsOf(sim, 'football');
+    expect(playing, 'a football match in play').toBeDefined();
+    const endAt = await findMoment(sim, playing.id, (e) => e.status.type === 'finished');
+    const topics = (await gauges()).topics;
+    const variables = { id: encodeId('Event', playing.id) };
+    const socket = record<EventMsg>(client(), EVENT_DOC, variables);
+    const stream = openSse(variables);
+    await socket.until((m) => m.liveEvent.initial);
+    await stream.next();
+
+    sim.clock.set(endAt);
+    // The payload that shows the end arrives, then the stream completes: nobody waits on a match that is over.
+    await socket.until((m) => m.liveEvent.event.status.type === 'FINISHED', 10_000);
+    await expect.poll(() => socket.completed, { timeout: 10_000 }).toBe(true);
+    expect(socket.values.at(-1)?.liveEvent.event.status.type).toBe('FINISHED');
+    expect(socket.errors).toEqual([]);
+    await expect.poll(() => stream.ended(), { timeout: 10_000 }).toBe(true);
+    expect(stream.messages.at(-1)?.liveEvent.event.status.type).toBe('FINISHED');
+    await expect.poll(async () => (await gauges()).topics, { timeout: 10_000 }).toBe(topics);
+  });
+
   it("runs the web app's persisted subscription sent by id with an empty query", async () => {
     const persisted = readFileSync(DEFAULT_PATHS.persistedQueries, 'utf8');
     const operations = JSON.parse(persisted) as Record<string, string>;
@@ -489,6 +511,7 @@ describe('live subscriptions through the BFF', () => {
     });
     const messages: EventMsg[] = [];
     let buffered = '';
+    let ended = false;
     const reading = response.then(async (r) => {
       expect(r.headers.get('content-type')).toContain('text/event-stream');
       const reader = r.body!.pipeThrough(new TextDecoderStream()).getReader();
@@ -500,6 +523,7 @@ describe('live subscriptions through the BFF', () => {
         while ((end = buffered.indexOf('\n\n')) >= 0) {
           const block = buffered.slice(0, end);
           buffered = buffered.slice(end + 2);
+          if (block.startsWith('event: complete')) ended = true;
           const data = /^event: next\ndata: (.*)$/s.exec(block)?.[1];
           if (data) messages.push((JSON.parse(data) as { data: EventMsg }).data);
         }
@@ -512,6 +536,9 @@ describe('live subscriptions through the BFF', () => {
     return {
       next: () => until(() => true),
       until,
+      messages,
+      /** Whether the server sent `event: complete` (the stream ended on its side). */
+      ended: () => ended,
       close: () => {
         controller.abort();
         void reading.catch(() => {});

@@ -53,7 +53,8 @@ describe('cost before execution', () => {
   it('refuses nodes(ids:) over the list maximum with BAD_USER_INPUT, before any upstream call', async () => {
     h.banca.calls.length = 0;
     const answer = await h.gql<unknown>(`{ nodes(ids: [${ids(101).join(',')}]) { id } }`);
-    expect(answer.status).toBe(200);
+    // Refused whole, before execution: a request error (GraphQL over HTTP).
+    expect(answer.status).toBe(400);
     expect(answer.body.errors?.[0].extensions).toMatchObject({
       code: 'BAD_USER_INPUT',
       argument: 'ids',

@@ -122,11 +122,13 @@ function withExtensions(error: AnyError, extensions: Record<string, unknown>): A
  */
 export function useErrorCodes(logger: Logger): Plugin {
   return {
-    onResultProcess({ request, result, resultProcessor, setResult, setResultProcessor }) {
+    onResultProcess(payload) {
+      const { request, result } = payload;
       if (isAsyncIterable(result) || Array.isArray(result)) return;
       const modern = answersGraphQLResponse(request);
-      if (modern && resultProcessor === processRegularResult)
-        setResultProcessor(processRegularResult, GRAPHQL_RESPONSE);
+      // Yoga's own processor for single JSON answers, chosen for application/json under a wildcard.
+      if (modern && payload.resultProcessor === processRegularResult)
+        payload.setResultProcessor(processRegularResult, GRAPHQL_RESPONSE);
       const answer = result as ExecutionResult;
       if (!answer.errors?.length) return;
       const requestError = !('data' in answer) || answer.data === undefined;
@@ -156,7 +158,7 @@ export function useErrorCodes(logger: Logger): Plugin {
           ...(Object.keys(nextHttp).length > 0 ? { http: nextHttp } : {}),
         });
       });
-      setResult({ ...answer, errors: errors as GraphQLError[] });
+      payload.setResult({ ...answer, errors: errors as GraphQLError[] });
     },
   };
 }
