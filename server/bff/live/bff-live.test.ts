@@ -65,7 +65,6 @@ describe('live subscriptions through the BFF', () => {
   let server: RunningServer;
   let dataDir: string;
   let wsUrl: string;
-  let event: SimEvent;
   const clients: Client[] = [];
 
   /**
@@ -113,8 +112,14 @@ describe('live subscriptions through the BFF', () => {
     });
     server = await startServer(config, createLogger('silent'));
     wsUrl = `${server.url.replace('http', 'ws')}/graphql`;
-    [event] = await liveEventsOf(sim, 'football');
   });
+
+  /** A football match in play where the simulator's clock stands (the tests run in any order and move it). */
+  const playingNow = async () => {
+    const [playing] = await liveEventsOf(sim, 'football');
+    expect(playing, 'a football match in play').toBeDefined();
+    return playing;
+  };
 
   /** The live gauges of the BFF's metrics. */
   const gauges = async () => {
@@ -435,7 +440,8 @@ describe('live subscriptions through the BFF', () => {
   });
 
   it('caps the SSE subscriptions one client holds open, and frees a place when one closes', async () => {
-    const variables = { id: encodeId('Event', event.id) };
+    // In play where the clock stands now: a finished event's stream completes after its first payload.
+    const variables = { id: encodeId('Event', (await playingNow()).id) };
     const streams = Array.from({ length: 50 }, () => openSse(variables));
     await Promise.all(streams.map((s) => s.next()));
     const refused = await fetch(`${server.url}/graphql`, {
@@ -464,7 +470,8 @@ describe('live subscriptions through the BFF', () => {
   });
 
   it("counts an address's subscriptions over WebSockets and SSE together", async () => {
-    const variables = { id: encodeId('Event', event.id) };
+    // In play where the clock stands now: a finished event's stream completes after its first payload.
+    const variables = { id: encodeId('Event', (await playingNow()).id) };
     const address = { 'x-forwarded-for': '203.0.113.77' };
     // 4 sockets × 50 subscriptions: the address's 200, the most one address may hold.
     const subs = Array.from({ length: 4 }, () => client({ headers: address })).flatMap((c) =>

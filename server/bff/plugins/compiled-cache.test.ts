@@ -69,7 +69,8 @@ describe('a persisted document, compiled, under the response cache', () => {
       // A hit is answered with the entry's kept bytes and its own cost report, measured in bytes (the
       // page's pt-BR labels are not ASCII, so characters and bytes differ).
       expect(Buffer.byteLength(second.text)).toBeGreaterThan(second.text.length);
-      expect(second.headers.get('content-type')).toBe('application/json; charset=utf-8');
+      // No Accept header: the GraphQL-over-HTTP media type, as for an answer that ran (plugins/errors.ts).
+      expect(second.headers.get('content-type')).toBe('application/graphql-response+json; charset=utf-8');
       expect(Number(second.headers.get('content-length'))).toBe(Buffer.byteLength(second.text));
       const { extensions } = JSON.parse(second.text) as { extensions?: { cost?: { actual?: number } } };
       expect(extensions?.cost?.actual).toBeGreaterThan(0);
