@@ -104,7 +104,7 @@ describe('/reset-password', () => {
     await resolveOperation(environment, 'ResetPasswordMutation', {
       ResetPasswordPayload: () => ({
         errors: [
-          { code: 'INVALID_INPUT', field: 'token', message: 'Link de redefinição inválido ou expirado.' },
+          { code: 'BAD_USER_INPUT', field: 'token', message: 'Link de redefinição inválido ou expirado.' },
         ],
       }),
     });
