@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<c3d171bc03c9281b95826b58c46ef728>>
+ * @generated SignedSource<<6d515327491b0a4302a5385601c98687>>
  * @relayHash 001a35c33e17435ba01da00d49568475
  * @lightSyntaxTransform
  */
@@ -12,7 +12,7 @@
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
-export type UserErrorCode = "CONFLICT" | "FORBIDDEN" | "INVALID_CREDENTIALS" | "INVALID_INPUT" | "NOT_FOUND" | "RATE_LIMITED" | "%future added value";
+export type UserErrorCode = "BAD_USER_INPUT" | "CONFLICT" | "FORBIDDEN" | "IDEMPOTENCY_KEY_REUSED" | "INVALID_CREDENTIALS" | "NOT_FOUND" | "RATE_LIMITED" | "%future added value";
 export type DepositInput = {
   amount: string;
   expectedTotalBalance?: string | null | undefined;

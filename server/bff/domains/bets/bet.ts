@@ -281,7 +281,7 @@ const idempotencyKeyField = {
 function checkKey(key: string): UserErrorShape[] {
   return isIdempotencyKey(key)
     ? []
-    : [userError('INVALID_INPUT', BFF_MESSAGES.idempotencyKeyField, 'idempotencyKey')];
+    : [userError('BAD_USER_INPUT', BFF_MESSAGES.idempotencyKeyField, 'idempotencyKey')];
 }
 
 const BetLegInput = builder.inputType('BetLegInput', {
@@ -356,7 +356,7 @@ builder.relayMutationField(
       for (const [i, leg] of input.legs.entries()) {
         const eventId = parseIntId(String(leg.eventId), 'Event');
         if (eventId === null)
-          return failed([userError('INVALID_INPUT', MESSAGES.wagerEventNotFound, `legs.${i}.eventId`)]);
+          return failed([userError('BAD_USER_INPUT', MESSAGES.wagerEventNotFound, `legs.${i}.eventId`)]);
         legs.push({
           event_id: eventId,
           market_id: leg.marketId,

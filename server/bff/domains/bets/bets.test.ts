@@ -196,7 +196,7 @@ describe('bets in GraphQL', () => {
     );
     expect(bad.body.data.recordBet).toMatchObject({
       bet: null,
-      errors: [{ code: 'INVALID_INPUT', message: 'As odds devem ser maiores que 1.00.' }],
+      errors: [{ code: 'BAD_USER_INPUT', message: 'As odds devem ser maiores que 1.00.' }],
     });
     const mine = (
       await h.gql(
