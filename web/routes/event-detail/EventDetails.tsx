@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useLayoutEffect, useRef } from 'react';
 import { graphql, useFragment } from 'react-relay/hooks.js';
 import { formatDateTime } from '../../format/dates.ts';
 import { orNA } from '../../format/missing.ts';
@@ -16,8 +16,12 @@ const PHONE = '(max-width: 47.99rem)';
  * On a phone it starts collapsed, so that the tabs are on the first screen under the scoreboard.
  */
 export function EventDetails({ event }: { event: EventDetails_event$key }) {
-  // Read once: the reader's own opening or closing is theirs to keep through live updates.
-  const [openAtFirst] = useState(() => !globalThis.matchMedia?.(PHONE).matches);
+  // Folded once, before the first paint of the browser's render: the server cannot know the width, so its
+  // markup (and so hydration) has it open. Later the reader's own opening or closing is theirs to keep.
+  const details = useRef<HTMLDetailsElement>(null);
+  useLayoutEffect(() => {
+    if (details.current && globalThis.matchMedia?.(PHONE).matches) details.current.open = false;
+  }, []);
   const data = useFragment(
     graphql`
       fragment EventDetails_event on Event {
@@ -89,7 +93,7 @@ export function EventDetails({ event }: { event: EventDetails_event$key }) {
     [ROSTER_LABELS.details.managers, managers],
   ];
   return (
-    <details className="event-details card" open={openAtFirst}>
+    <details ref={details} className="event-details card" open>
       <summary>{EVENT_LABELS.detailsTitle}</summary>
       <dl className="details">
         {rows.map(([term, value]) =>
