@@ -16,6 +16,8 @@ export interface AppPaths {
   persistedQueries: string;
   /** The printed GraphQL schema, committed and checked for drift. */
   schema: string;
+  /** The schema as last released (`npm run schema:release`); schema.graphql may not break it. */
+  schemaBaseline: string;
   /** The integrators' guide, whose worked examples GraphiQL opens as tabs. */
   graphqlGuide: string;
 }
@@ -25,5 +27,6 @@ export const DEFAULT_PATHS: AppPaths = {
   webSsr: path.join(REPO_ROOT, 'web', 'dist-ssr'),
   persistedQueries: path.join(REPO_ROOT, 'web', 'relay', 'persisted-queries.json'),
   schema: path.join(REPO_ROOT, 'schema.graphql'),
+  schemaBaseline: path.join(REPO_ROOT, 'schema.baseline.graphql'),
   graphqlGuide: path.join(REPO_ROOT, 'docs', 'GRAPHQL.md'),
 };
