@@ -36,22 +36,79 @@ export const builder = new SchemaBuilder<{
     // lists count 10 items. A connection multiplies its selection by `first`/`last` (the default page size
     // without them), so its `edges` and `nodes` lists count once; each node by id is one upstream load.
     defaultConnectionFieldOptions: { extensions: cost({ cost: UPSTREAM_CALL, size: 'page' }) },
-    edgesFieldOptions: { extensions: cost({ cost: 0, typicalSize: 1 }) },
-    nodeQueryOptions: { extensions: cost({ cost: UPSTREAM_CALL }) },
-    nodesQueryOptions: { extensions: cost({ cost: 0, itemCost: UPSTREAM_CALL, size: { arg: 'ids' } }) },
+    edgesFieldOptions: {
+      extensions: cost({ cost: 0, typicalSize: 1 }),
+      description: 'The items of this page, each with its cursor.',
+    },
+    nodeQueryOptions: {
+      extensions: cost({ cost: UPSTREAM_CALL }),
+      description: 'Any object by its global id (`id`); null when unknown or not yours.',
+      args: { id: { description: 'A global id, as any `id` field answers it.' } },
+    },
+    nodesQueryOptions: {
+      extensions: cost({ cost: 0, itemCost: UPSTREAM_CALL, size: { arg: 'ids' } }),
+      description: 'Objects by their global ids, in the same order; null for each unknown or not yours.',
+      args: { ids: { description: 'Global ids, as `id` fields answer them.' } },
+    },
+    // Descriptions of what the plugin generates, the same for every connection, edge, payload and input.
+    nodeTypeOptions: {
+      description: 'An object with a global id, which `node(id:)` and `nodes(ids:)` fetch again.',
+    },
+    pageInfoTypeOptions: {
+      extensions: INHERIT,
+      description: 'Where a page of a connection stands in the list.',
+    },
+    cursorFieldOptions: {
+      description: 'Opaque cursor of this edge: pass it as `after` (or `before`) to page on.',
+    },
+    nodeFieldOptions: { description: 'The item at this edge.' },
+    pageInfoFieldOptions: { description: 'Where this page stands in the list.' },
+    hasNextPageFieldOptions: { description: 'Whether items follow this page (ask with `after: endCursor`).' },
+    hasPreviousPageFieldOptions: {
+      description: 'Whether items precede this page (ask with `before: startCursor`).',
+    },
+    startCursorFieldOptions: { description: "Cursor of the page's first edge; null on an empty page." },
+    endCursorFieldOptions: { description: "Cursor of the page's last edge; null on an empty page." },
+    firstArgOptions: {
+      description: 'Page size counting forward from `after` (default and maximum: see the field).',
+    },
+    afterArgOptions: { description: 'Cursor to page forward from (an `endCursor`); the start when omitted.' },
+    lastArgOptions: { description: 'Page size counting backward from `before`.' },
+    beforeArgOptions: {
+      description: 'Cursor to page backward from (a `startCursor`); the end when omitted.',
+    },
+    mutationInputArgOptions: { description: "The mutation's input." },
+    defaultMutationInputTypeOptions: { description: 'Input of the mutation of the same name.' },
     // Connections, edges, page info and payloads carry what the field returning them holds: its cache scope.
-    defaultConnectionTypeOptions: { extensions: INHERIT },
-    defaultEdgeTypeOptions: { extensions: INHERIT },
-    pageInfoTypeOptions: { extensions: INHERIT },
-    defaultPayloadTypeOptions: { extensions: INHERIT },
+    defaultConnectionTypeOptions: {
+      extensions: INHERIT,
+      description: 'One page of a list, in cursor pages.',
+    },
+    defaultEdgeTypeOptions: { extensions: INHERIT, description: 'One item of a page, with its cursor.' },
+    defaultPayloadTypeOptions: {
+      extensions: INHERIT,
+      description:
+        'Result of the mutation of the same name: `errors` lists expected failures (empty on success).',
+    },
     // A global id is its object's id, encoded (the context only carries the encoder).
-    idFieldOptions: { extensions: INHERIT },
+    idFieldOptions: {
+      extensions: INHERIT,
+      description:
+        'Global id: opaque, stable, accepted by `node(id:)` and by the fields that take this object.',
+    },
   },
 });
 
-builder.queryType({});
-builder.mutationType({});
-builder.subscriptionType({});
+builder.queryType({
+  description: 'Reads: sports (public), the blog (public) and the signed-in user’s data.',
+});
+builder.mutationType({
+  description: 'Changes: sign-in and account management, the bankroll. Expected failures come in `errors`.',
+});
+builder.subscriptionType({
+  description:
+    'Live updates over graphql-ws or SSE: an event, the live list of a sport, the counts per sport.',
+});
 
 /** The builder's resolved type parameters, for helpers that build fields outside a type's own thunk. */
 export type BuilderTypes = typeof builder extends PothosSchemaTypes.SchemaBuilder<infer T> ? T : never;

@@ -44,7 +44,11 @@ const TOKEN_DESCRIPTION =
 const signInOutputFields = (
   t: PothosSchemaTypes.ObjectFieldBuilder<typeof builder.$inferSchemaTypes, SignInPayload>,
 ) => ({
-  errors: t.field({ type: [UserError], resolve: (p) => p.errors }),
+  errors: t.field({
+    type: [UserError],
+    description: 'Expected failures, each with a code and a pt-BR message for the user; empty on success.',
+    resolve: (p) => p.errors,
+  }),
   viewer: t.field({
     type: UserRef,
     nullable: true,
@@ -140,7 +144,12 @@ builder.relayMutationField(
   },
   {
     outputFields: (t) => ({
-      errors: t.field({ type: [UserError], resolve: (p) => p.errors }),
+      errors: t.field({
+        type: [UserError],
+        description:
+          'Expected failures, each with a code and a pt-BR message for the user; empty on success.',
+        resolve: (p) => p.errors,
+      }),
       viewer: t.field({ type: UserRef, nullable: true, description: 'Always null.', resolve: () => null }),
       redirectUrl: t.string({
         extensions: PRIVATE,
@@ -184,8 +193,17 @@ builder.relayMutationField(
   },
   {
     outputFields: (t) => ({
-      errors: t.field({ type: [UserError], resolve: (p) => p.errors }),
-      message: t.string({ nullable: true, resolve: (p) => p.message }),
+      errors: t.field({
+        type: [UserError],
+        description:
+          'Expected failures, each with a code and a pt-BR message for the user; empty on success.',
+        resolve: (p) => p.errors,
+      }),
+      message: t.string({
+        nullable: true,
+        description: 'What happened, in pt-BR, to show the user on success; null on failure.',
+        resolve: (p) => p.message,
+      }),
     }),
   },
 );
@@ -228,8 +246,17 @@ builder.relayMutationField(
   },
   {
     outputFields: (t) => ({
-      errors: t.field({ type: [UserError], resolve: (p) => p.errors }),
-      message: t.string({ nullable: true, resolve: (p) => p.message }),
+      errors: t.field({
+        type: [UserError],
+        description:
+          'Expected failures, each with a code and a pt-BR message for the user; empty on success.',
+        resolve: (p) => p.errors,
+      }),
+      message: t.string({
+        nullable: true,
+        description: 'What happened, in pt-BR, to show the user on success; null on failure.',
+        resolve: (p) => p.message,
+      }),
     }),
   },
 );
@@ -260,8 +287,17 @@ builder.relayMutationField(
   },
   {
     outputFields: (t) => ({
-      errors: t.field({ type: [UserError], resolve: (p) => p.errors }),
-      message: t.string({ nullable: true, resolve: (p) => p.message }),
+      errors: t.field({
+        type: [UserError],
+        description:
+          'Expected failures, each with a code and a pt-BR message for the user; empty on success.',
+        resolve: (p) => p.errors,
+      }),
+      message: t.string({
+        nullable: true,
+        description: 'What happened, in pt-BR, to show the user on success; null on failure.',
+        resolve: (p) => p.message,
+      }),
     }),
   },
 );
@@ -284,8 +320,17 @@ builder.relayMutationField(
   },
   {
     outputFields: (t) => ({
-      errors: t.field({ type: [UserError], resolve: (p) => p.errors }),
-      message: t.string({ nullable: true, resolve: (p) => p.message }),
+      errors: t.field({
+        type: [UserError],
+        description:
+          'Expected failures, each with a code and a pt-BR message for the user; empty on success.',
+        resolve: (p) => p.errors,
+      }),
+      message: t.string({
+        nullable: true,
+        description: 'What happened, in pt-BR, to show the user on success; null on failure.',
+        resolve: (p) => p.message,
+      }),
     }),
   },
 );

@@ -51,7 +51,12 @@ async function run(
 function accountOutput(withEntry: boolean) {
   return {
     outputFields: (t: FieldBuilder<AccountPayload>) => ({
-      errors: t.field({ type: [UserError], resolve: (p) => p.errors }),
+      errors: t.field({
+        type: [UserError],
+        description:
+          'Expected failures, each with a code and a pt-BR message for the user; empty on success.',
+        resolve: (p) => p.errors,
+      }),
       account: t.field({ type: AccountRef, nullable: true, resolve: (p) => p.account }),
       bankroll: t.field({
         type: BankrollRef,
@@ -249,8 +254,17 @@ builder.relayMutationField(
   },
   {
     outputFields: (t) => ({
-      errors: t.field({ type: [UserError], resolve: (p) => p.errors }),
-      message: t.string({ nullable: true, resolve: (p) => p.message }),
+      errors: t.field({
+        type: [UserError],
+        description:
+          'Expected failures, each with a code and a pt-BR message for the user; empty on success.',
+        resolve: (p) => p.errors,
+      }),
+      message: t.string({
+        nullable: true,
+        description: 'What happened, in pt-BR, to show the user on success; null on failure.',
+        resolve: (p) => p.message,
+      }),
       bankroll: t.field({
         type: BankrollRef,
         nullable: true,
