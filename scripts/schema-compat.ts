@@ -1,4 +1,4 @@
-import { copyFileSync, readFileSync } from 'node:fs';
+import { copyFileSync, existsSync, readFileSync } from 'node:fs';
 import { CriticalityLevel, diff, type Change } from '@graphql-inspector/core';
 import { buildSchema } from 'graphql';
 import { DEFAULT_PATHS } from '../server/paths.ts';
@@ -34,7 +34,9 @@ export function describeChanges(changes: readonly Change[]): string {
 
 if (import.meta.url === `file://${process.argv[1]}`) {
   const current = readFileSync(DEFAULT_PATHS.schema, 'utf8');
-  const { changes, breaking } = await compareSchemas(readFileSync(BASELINE_FILE, 'utf8'), current);
+  // The first release has no baseline to compare with: everything is new.
+  const released = existsSync(BASELINE_FILE) ? readFileSync(BASELINE_FILE, 'utf8') : current;
+  const { changes, breaking } = await compareSchemas(released, current);
   console.log(changes.length ? describeChanges(changes) : 'schema.graphql is the released schema.');
   if (process.argv.includes('--release')) {
     copyFileSync(DEFAULT_PATHS.schema, BASELINE_FILE);
