@@ -1,5 +1,7 @@
 import { readFileSync } from 'node:fs';
+import { buildSchema, isEnumType } from 'graphql';
 import { describe, expect, it } from 'vitest';
+import { CONFIG_VARIABLES } from '../server/config.ts';
 import { LIMITS } from '../server/limits.ts';
 import { DEFAULT_PATHS } from '../server/paths.ts';
 import { GUIDE_FILE, errorCodeTables, withErrorCodeTables } from './print-error-codes.ts';
@@ -26,6 +28,25 @@ describe('docs/GRAPHQL.md', () => {
       .map((spec) => spec.variable)
       .filter((variable) => !NOT_GRAPHQL.has(variable) && !document.includes(`\`${variable}\``));
     expect(missing).toEqual([]);
+  });
+
+  it('names no error code the schema does not have', () => {
+    const schema = buildSchema(readFileSync(DEFAULT_PATHS.schema, 'utf8'));
+    const known = new Set<string>([
+      // The codes, and the values of the schema's other enums the guide speaks of (OTHER…).
+      ...Object.values(schema.getTypeMap()).flatMap((type) =>
+        isEnumType(type) ? type.getValues().map((value) => value.name) : [],
+      ),
+      ...Object.keys(schema.getTypeMap()),
+      ...Object.values(LIMITS).map((spec) => spec.variable),
+      ...CONFIG_VARIABLES.map((variable) => variable.name),
+      // HTTP methods, and the shell variables of the examples.
+      ...['GET', 'POST', 'TOKEN', 'ACCOUNT_ID', 'EVENT_ID'],
+    ]);
+    const named = [...readFileSync(GUIDE_FILE, 'utf8').matchAll(/`([A-Z][A-Z0-9_]+)`/g)].map(
+      ([, name]) => name,
+    );
+    expect(named.filter((name) => !known.has(name))).toEqual([]);
   });
 
   it('prints one row per enum value, with its description', () => {
