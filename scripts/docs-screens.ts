@@ -1,7 +1,7 @@
 /**
- * Screenshots of the event page for the README (docs/screens/), from the real server and the seeded simulator:
- * a football match in play, basketball, tennis and a match decided on penalties, each at 1366 px (desktop)
- * and 390 px (a phone).
+ * Screenshots for the README (docs/screens/), from the real server and the seeded simulator: the event page
+ * (a football match in play, basketball, tennis and a match decided on penalties), each at 1366 px (desktop)
+ * and 390 px (a phone); and the demo user's bankroll on a phone (dashboard, statement, the deposit dialog).
  *
  *   npm run docs:screens      # builds web/dist when stale; needs Chromium (/usr/bin/chromium or CHROMIUM_PATH)
  *
@@ -22,6 +22,8 @@ const DATE = '2026-11-22';
 const OUT = path.join(ROOT, 'docs', 'screens');
 const MINUTE = 60_000;
 const CHROMIUM = process.env.CHROMIUM_PATH || '/usr/bin/chromium';
+/** README's demo user, seeded on first start, and one of the accounts it is given. */
+const DEMO = { email: 'demo@bancada.com.br', password: 'bancada123', account: 'Bet365 Principal' };
 
 const VIEWPORTS = [
   { name: 'desktop', viewport: { width: 1366, height: 900 }, isMobile: false },
@@ -116,6 +118,47 @@ async function shoot(browser: Browser, baseURL: string, scene: Scene): Promise<s
   return files;
 }
 
+/** The demo user's bankroll at 390 px: the dashboard, an account's statement and the deposit dialog. */
+async function shootBankroll(browser: Browser, baseURL: string): Promise<string[]> {
+  const { viewport, isMobile } = VIEWPORTS[1];
+  const context = await browser.newContext({
+    baseURL,
+    viewport,
+    isMobile,
+    hasTouch: isMobile,
+    locale: 'pt-BR',
+    timezoneId: 'America/Sao_Paulo',
+    reducedMotion: 'reduce',
+  });
+  const page = await context.newPage();
+  const files: string[] = [];
+  const save = async (name: string, fullPage = true) => {
+    await page.waitForLoadState('networkidle');
+    const file = path.join(OUT, `${name}-390.png`);
+    await page.screenshot({ path: file, fullPage, animations: 'disabled' });
+    files.push(path.relative(ROOT, file));
+  };
+  await page.goto('/login');
+  await page.getByLabel('E-mail', { exact: true }).fill(DEMO.email);
+  await page.getByLabel('Senha', { exact: true }).fill(DEMO.password);
+  await page.getByRole('button', { name: 'Entrar', exact: true }).click();
+  await page.waitForURL((url) => url.pathname === '/');
+  await page.getByRole('link', { name: `Extrato de ${DEMO.account}` }).waitFor();
+  await save('banca');
+  await page.getByRole('link', { name: `Extrato de ${DEMO.account}` }).click();
+  await page.getByRole('img', { name: /^Saldo total de/ }).waitFor();
+  // A few months of lines: the first screen (the chart and the latest lines) says what the page is.
+  await save('extrato', false);
+  await page.goto('/');
+  await page.getByRole('button', { name: `Investir ${DEMO.account}`, exact: true }).click();
+  const dialog = page.getByRole('dialog', { name: 'Depositar' });
+  await dialog.getByLabel('Valor').fill('25000');
+  // The dialog is fixed over the page: the picture is the screen as the phone shows it.
+  await save('deposito', false);
+  await context.close();
+  return files;
+}
+
 async function main() {
   mkdirSync(OUT, { recursive: true });
   buildWebIfStale();
@@ -142,6 +185,12 @@ async function main() {
       } finally {
         await server.stop();
       }
+    }
+    const server = await startServer({ SPORTS_SEED: SEED, SPORTS_SIM_SPEED: '0' });
+    try {
+      console.log(`banca: ${(await shootBankroll(browser, server.baseURL)).join(', ')}`);
+    } finally {
+      await server.stop();
     }
   } finally {
     await browser.close();

@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { accountRow, createAccount, fillSignup, moveMoney, newUser } from './support/accounts.ts';
+import { accountRow, createAccount, fillLogin, fillSignup, moveMoney, newUser } from './support/accounts.ts';
 import { expect, test } from './support/fixtures.ts';
 import { auditPhonePage } from './support/phone-audit.ts';
 import { feedLiveEvents } from './support/sports-feed.ts';
@@ -191,6 +191,13 @@ test('every route on a phone: fits the width, targets to tap, WCAG 2.2 AA, a tit
     await h1()(target);
     await expect(accountRow(target, 'Conta Milionária')).toContainText('1.234.567,89');
   });
+  // The deposit dialog over the dashboard.
+  await signedIn.getByRole('button', { name: 'Investir Conta Milionária', exact: true }).click();
+  const deposit = signedIn.getByRole('dialog', { name: 'Depositar' });
+  await expect(deposit.getByLabel('Valor')).toBeVisible();
+  await record(signedIn, '/dashboard Depositar');
+  await deposit.getByRole('button', { name: 'Cancelar' }).click();
+  await expect(deposit).toBeHidden();
   const statementPath = await signedIn
     .getByRole('link', { name: 'Extrato de Conta Milionária' })
     .getAttribute('href');
@@ -199,8 +206,14 @@ test('every route on a phone: fits the width, targets to tap, WCAG 2.2 AA, a tit
   await visit(signedIn, '/user/reset', h1());
   await visit(signedIn, '/user/delete', h1());
   await visit(signedIn, '/logout', h1());
+  // Then README's demo user, whose months of history draw the statement's chart.
+  await signedIn.getByRole('button', { name: 'Sim, sair' }).click();
+  await fillLogin(signedIn, 'demo@bancada.com.br', 'bancada123');
+  await expect(signedIn).toHaveURL(/\/$/);
+  await signedIn.getByRole('link', { name: 'Extrato de Bet365 Principal' }).click();
+  await expect(signedIn.getByRole('img', { name: /^Saldo total de/ })).toBeVisible();
+  await record(signedIn, 'extrato de Bet365 Principal (demo)');
   await context.close();
 
-  console.log(JSON.stringify(failures, null, 1));
   expect(failures).toEqual({});
 });

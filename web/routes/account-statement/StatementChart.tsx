@@ -1,3 +1,4 @@
+import { useCallback, useState, type RefCallback } from 'react';
 import { graphql, useFragment } from 'react-relay/hooks.js';
 import { formatBRL } from '../../format/money.ts';
 import { formatDay } from '../../format/dates.ts';
@@ -11,6 +12,7 @@ interface BalanceDay {
   readonly totalBalance: string;
 }
 
+/** Drawing width until the chart is measured (and in tests without layout); its height is always 200 px. */
 const WIDTH = 640;
 const HEIGHT = 200;
 // The left margin holds the min/max labels ("R$ 123.456,78" at 11 px).
@@ -54,6 +56,24 @@ function centsOf(day: BalanceDay): number {
 }
 
 /**
+ * The drawing is as many units wide as the chart is pixels on screen, so its 11 px labels are 11 px on a
+ * phone too: a fixed 640-unit drawing squeezed into a 390 px screen wrote them 6 px tall.
+ */
+function useDrawnWidth(): [RefCallback<SVGSVGElement>, number] {
+  const [width, setWidth] = useState(WIDTH);
+  const ref = useCallback((svg: SVGSVGElement | null) => {
+    if (!svg || typeof ResizeObserver === 'undefined') return;
+    const observer = new ResizeObserver(([entry]) => {
+      const measured = Math.round(entry.contentRect.width);
+      if (measured > 0) setWidth(measured);
+    });
+    observer.observe(svg);
+    return () => observer.disconnect();
+  }, []);
+  return [ref, width];
+}
+
+/**
  * Total balance over the account's whole history, one point per São Paulo day with entries (computed by the
  * server, so it does not depend on how many statement lines the table has loaded), as a small inline SVG,
  * its lowest and highest values marked on the y side. Amounts become floats here only to place points on
@@ -71,6 +91,7 @@ export function StatementChart({ account }: { account: StatementChart_account$ke
     `,
     account,
   );
+  const [drawing, width] = useDrawnWidth();
   // Oldest first, as the server sends it: the chart reads left to right in time.
   if (balanceHistory.length < 2) return null;
   const points = balanceHistory.map((day) => ({ day, cents: centsOf(day) }));
@@ -78,7 +99,7 @@ export function StatementChart({ account }: { account: StatementChart_account$ke
   // The scale starts at zero (or below, for a negative balance) so that the drawing does not exaggerate.
   const min = Math.min(low.cents, 0);
   const span = high.cents - min || 1;
-  const innerW = WIDTH - PAD.left - PAD.right;
+  const innerW = width - PAD.left - PAD.right;
   const innerH = HEIGHT - PAD.top - PAD.bottom;
   const yOf = (value: number) => PAD.top + innerH - ((value - min) / span) * innerH;
   const xy = points.map(({ cents }, index) => [
@@ -95,8 +116,9 @@ export function StatementChart({ account }: { account: StatementChart_account$ke
   const marks = low.cents === high.cents ? [high] : [high, low];
   return (
     <svg
+      ref={drawing}
       className="statement-chart"
-      viewBox={`0 0 ${WIDTH} ${HEIGHT}`}
+      viewBox={`0 0 ${width} ${HEIGHT}`}
       role="img"
       aria-label={chartSummary(points)}
     >
@@ -108,7 +130,7 @@ export function StatementChart({ account }: { account: StatementChart_account$ke
         const textY = index === 0 ? y : Math.max(y, yOf(high.cents) + 13);
         return (
           <g key={index === 0 ? 'max' : 'min'} className="y-mark">
-            <line x1={PAD.left} x2={WIDTH - PAD.right} y1={y} y2={y} />
+            <line x1={PAD.left} x2={width - PAD.right} y1={y} y2={y} />
             <text x={PAD.left - 6} y={textY} textAnchor="end" dominantBaseline="middle">
               {formatBRL(mark.day.totalBalance)}
             </text>
@@ -118,7 +140,7 @@ export function StatementChart({ account }: { account: StatementChart_account$ke
       <text x={PAD.left} y={HEIGHT - 6}>
         {formatDay(first.date)}
       </text>
-      <text x={WIDTH - PAD.right} y={HEIGHT - 6} textAnchor="end">
+      <text x={width - PAD.right} y={HEIGHT - 6} textAnchor="end">
         {formatDay(last.date)}
       </text>
     </svg>
