@@ -85,13 +85,23 @@ export async function seedUser(bancaUrl: string): Promise<string> {
   return token;
 }
 
-/** A finished football event of today whose every event-page section has coverage in the feed. */
+/**
+ * A finished football event of today whose every event-page section has coverage in the feed; yesterday's
+ * when today has none yet (just after midnight in São Paulo, no match of the day has started).
+ */
 export async function pickEvent(sportsUrl: string): Promise<number> {
-  const { events } = (await api(
-    sportsUrl,
-    'GET',
-    `/sport/football/scheduled-events/${saoPauloDate(Date.now())}`,
-  )) as { events: Array<FeedEvent['event'] & { id: number; status: { type: string } }> };
+  const day = 86_400_000;
+  for (const date of [saoPauloDate(Date.now()), saoPauloDate(Date.now() - day)]) {
+    const id = await coveredEventOn(sportsUrl, date);
+    if (id !== undefined) return id;
+  }
+  throw new Error('no event of today or yesterday has every section covered by the sports feed');
+}
+
+async function coveredEventOn(sportsUrl: string, date: string): Promise<number | undefined> {
+  const { events } = (await api(sportsUrl, 'GET', `/sport/football/scheduled-events/${date}`)) as {
+    events: Array<FeedEvent['event'] & { id: number; status: { type: string } }>;
+  };
   const ordered = [...events].sort(
     (a, b) => Number(b.status.type === 'finished') - Number(a.status.type === 'finished'),
   );
@@ -117,5 +127,5 @@ export async function pickEvent(sportsUrl: string): Promise<number> {
     );
     if (statuses.every((s) => s === 200)) return e.id;
   }
-  throw new Error('no event of today has every section covered by the sports feed');
+  return undefined;
 }
