@@ -1,10 +1,10 @@
 import { MESSAGES } from '../../../i18n/pt-BR.ts';
-import { builder } from '../../builder.ts';
+import { builder, type FieldBuilder } from '../../builder.ts';
 import { PRIVATE } from '../../plugins/cache-control.ts';
 import type { GraphQLContext } from '../../context.ts';
 import { UpstreamError } from '../../upstreams/http.ts';
 import { attempt } from '../common/upstream-errors.ts';
-import { UserError, userError, type UserErrorShape } from '../common/user-error.ts';
+import { errorsField, messageField, userError, type UserErrorShape } from '../common/user-error.ts';
 import { UserRef } from './user.ts';
 
 /** Errors for required fields left empty, one per field, so forms can mark each. */
@@ -41,14 +41,8 @@ const TOKEN_DESCRIPTION =
   'cookie. The web app (which sends that header) gets an HttpOnly session cookie instead and null here.';
 
 /** login and signup answer alike: typed errors, the viewer once signed in, the token for integrators. */
-const signInOutputFields = (
-  t: PothosSchemaTypes.ObjectFieldBuilder<typeof builder.$inferSchemaTypes, SignInPayload>,
-) => ({
-  errors: t.field({
-    type: [UserError],
-    description: 'Expected failures, each with a code and a pt-BR message for the user; empty on success.',
-    resolve: (p) => p.errors,
-  }),
+const signInOutputFields = (t: FieldBuilder<SignInPayload>) => ({
+  errors: errorsField(t),
   viewer: t.field({
     type: UserRef,
     nullable: true,
@@ -144,12 +138,7 @@ builder.relayMutationField(
   },
   {
     outputFields: (t) => ({
-      errors: t.field({
-        type: [UserError],
-        description:
-          'Expected failures, each with a code and a pt-BR message for the user; empty on success.',
-        resolve: (p) => p.errors,
-      }),
+      errors: errorsField(t),
       viewer: t.field({ type: UserRef, nullable: true, description: 'Always null.', resolve: () => null }),
       redirectUrl: t.string({
         extensions: PRIVATE,
@@ -193,17 +182,8 @@ builder.relayMutationField(
   },
   {
     outputFields: (t) => ({
-      errors: t.field({
-        type: [UserError],
-        description:
-          'Expected failures, each with a code and a pt-BR message for the user; empty on success.',
-        resolve: (p) => p.errors,
-      }),
-      message: t.string({
-        nullable: true,
-        description: 'What happened, in pt-BR, to show the user on success; null on failure.',
-        resolve: (p) => p.message,
-      }),
+      errors: errorsField(t),
+      message: messageField(t),
     }),
   },
 );
@@ -246,17 +226,8 @@ builder.relayMutationField(
   },
   {
     outputFields: (t) => ({
-      errors: t.field({
-        type: [UserError],
-        description:
-          'Expected failures, each with a code and a pt-BR message for the user; empty on success.',
-        resolve: (p) => p.errors,
-      }),
-      message: t.string({
-        nullable: true,
-        description: 'What happened, in pt-BR, to show the user on success; null on failure.',
-        resolve: (p) => p.message,
-      }),
+      errors: errorsField(t),
+      message: messageField(t),
     }),
   },
 );
@@ -287,17 +258,8 @@ builder.relayMutationField(
   },
   {
     outputFields: (t) => ({
-      errors: t.field({
-        type: [UserError],
-        description:
-          'Expected failures, each with a code and a pt-BR message for the user; empty on success.',
-        resolve: (p) => p.errors,
-      }),
-      message: t.string({
-        nullable: true,
-        description: 'What happened, in pt-BR, to show the user on success; null on failure.',
-        resolve: (p) => p.message,
-      }),
+      errors: errorsField(t),
+      message: messageField(t),
     }),
   },
 );
@@ -320,17 +282,8 @@ builder.relayMutationField(
   },
   {
     outputFields: (t) => ({
-      errors: t.field({
-        type: [UserError],
-        description:
-          'Expected failures, each with a code and a pt-BR message for the user; empty on success.',
-        resolve: (p) => p.errors,
-      }),
-      message: t.string({
-        nullable: true,
-        description: 'What happened, in pt-BR, to show the user on success; null on failure.',
-        resolve: (p) => p.message,
-      }),
+      errors: errorsField(t),
+      message: messageField(t),
     }),
   },
 );

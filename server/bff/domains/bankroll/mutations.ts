@@ -6,7 +6,7 @@ import type { GraphQLContext } from '../../context.ts';
 import type { BancaAccount, BancaAccountEntry } from '../../upstreams/banca/decode.ts';
 import { parseIntId } from '../common/global-id.ts';
 import { attempt } from '../common/upstream-errors.ts';
-import { UserError, userError, type UserErrorShape } from '../common/user-error.ts';
+import { errorsField, messageField, userError, type UserErrorShape } from '../common/user-error.ts';
 import {
   AccountRef,
   BankrollRef,
@@ -51,12 +51,7 @@ async function run(
 function accountOutput(withEntry: boolean) {
   return {
     outputFields: (t: FieldBuilder<AccountPayload>) => ({
-      errors: t.field({
-        type: [UserError],
-        description:
-          'Expected failures, each with a code and a pt-BR message for the user; empty on success.',
-        resolve: (p) => p.errors,
-      }),
+      errors: errorsField(t),
       account: t.field({ type: AccountRef, nullable: true, resolve: (p) => p.account }),
       bankroll: t.field({
         type: BankrollRef,
@@ -254,17 +249,8 @@ builder.relayMutationField(
   },
   {
     outputFields: (t) => ({
-      errors: t.field({
-        type: [UserError],
-        description:
-          'Expected failures, each with a code and a pt-BR message for the user; empty on success.',
-        resolve: (p) => p.errors,
-      }),
-      message: t.string({
-        nullable: true,
-        description: 'What happened, in pt-BR, to show the user on success; null on failure.',
-        resolve: (p) => p.message,
-      }),
+      errors: errorsField(t),
+      message: messageField(t),
       bankroll: t.field({
         type: BankrollRef,
         nullable: true,

@@ -12,7 +12,7 @@ import { UpstreamError } from '../../upstreams/http.ts';
 import { badCursor, decodeKeysetCursor, encodeKeysetCursor } from '../common/cursors.ts';
 import { encodeId, parseIntId } from '../common/global-id.ts';
 import { attempt } from '../common/upstream-errors.ts';
-import { UserError, userError, type UserErrorShape } from '../common/user-error.ts';
+import { errorsField, userError, type UserErrorShape } from '../common/user-error.ts';
 import { AccountRef, BankrollRef, StatementEntryRef, type StatementEntryShape } from '../bankroll/refs.ts';
 import type { BancaAccount } from '../../upstreams/banca/decode.ts';
 
@@ -303,7 +303,7 @@ const BetLegInput = builder.inputType('BetLegInput', {
 
 const betOutput = {
   outputFields: (t: FieldBuilder<BetPayload>) => ({
-    errors: t.field({ type: [UserError], resolve: (p) => p.errors }),
+    errors: errorsField(t),
     bet: t.field({
       type: BetRef,
       nullable: true,

@@ -1,4 +1,4 @@
-import { builder } from '../../builder.ts';
+import { builder, type FieldBuilder } from '../../builder.ts';
 import { INHERIT } from '../../plugins/cache-control.ts';
 
 export const USER_ERROR_CODES = [
@@ -63,4 +63,22 @@ export function userError(code: UserErrorCode, message: string, field: string | 
 /** Every mutation payload carries `errors`; empty means success. */
 export interface WithErrors {
   errors: UserErrorShape[];
+}
+
+/** A payload's `errors` field, one definition for every mutation payload. */
+export function errorsField<P extends WithErrors>(t: FieldBuilder<P>) {
+  return t.field({
+    type: [UserError],
+    description: 'Expected failures, each with a code and a pt-BR message for the user; empty on success.',
+    resolve: (p) => p.errors,
+  });
+}
+
+/** A payload's `message` field: what happened, to show the user on success. */
+export function messageField<P extends { message: string | null }>(t: FieldBuilder<P>) {
+  return t.string({
+    nullable: true,
+    description: 'What happened, in pt-BR, to show the user on success; null on failure.',
+    resolve: (p) => p.message,
+  });
 }
