@@ -78,11 +78,14 @@ test('live: a goal reaches the score, the timeline, the statistics and the list 
   context,
   request,
 }) => {
-  test.setTimeout(90_000);
+  test.setTimeout(150_000);
   // The running match whose next goal comes soonest after the time the pages take to open (on a busy
   // machine, several seconds); the suite's start time keeps one within a minute.
   const candidates = await waitForComingGoals(request, 'football', 20_000);
-  const match = (await firstWithGoalBetween(request, candidates, 12_000, 40_000)) ?? candidates[0];
+  const match =
+    (await firstWithGoalBetween(request, candidates, 12_000, 40_000)) ??
+    (await firstWithGoalBetween(request, candidates, 12_000, Infinity)) ??
+    candidates[0];
 
   await page.goto(`/sports/event/${match.id}`);
   const list = await context.newPage();
@@ -120,7 +123,8 @@ test('live: a goal reaches the score, the timeline, the statistics and the list 
     type: 'goal due',
     description: `event ${match.id} in ${Math.round(waitMs / 1000)} s`,
   });
-  expect(waitMs, 'a scripted goal comes within the test').toBeLessThan(45_000);
+  // A goal that came while the pages opened leaves the next one further off: still within the test.
+  expect(waitMs, 'a scripted goal comes within the test').toBeLessThan(90_000);
 
   // The goal: the feed scores, then the page's score follows within the hub's poll interval and a margin.
   await expect
