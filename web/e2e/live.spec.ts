@@ -93,7 +93,12 @@ test('live: a goal reaches the score, the timeline, the statistics and the list 
   const row = list
     .locator('tbody tr.event-row')
     .filter({ has: list.locator(`a[href="/sports/event/${match.id}"]`) });
-  await expect(row).toBeVisible();
+  // The list's HTML may come from the shared cache, written before this match kicked off (it is kept a
+  // few seconds and served stale while refreshed): a reload brings the refreshed page.
+  await expect(async () => {
+    if (!(await row.isVisible())) await list.reload();
+    await expect(row).toBeVisible({ timeout: 3_000 });
+  }).toPass({ timeout: 30_000 });
   // A full reload would drop this mark; live updates keep it.
   for (const p of [page, list]) await p.evaluate(() => Object.assign(window, { __e2eNoReload: true }));
 
