@@ -66,6 +66,8 @@ async function firstWithGoalBetween(
   toMs: number,
 ): Promise<FeedEvent | undefined> {
   for (const event of events) {
+    // A half in play (not half-time), so the minute runs while the test watches.
+    if (event.status.code !== 6 && event.status.code !== 7) continue;
     const scored = (event.homeScore?.current ?? 0) + (event.awayScore?.current ?? 0);
     const waitMs = await realMsToNextGoal(request, event.id, scored);
     if (waitMs >= fromMs && waitMs <= toMs) return event;
