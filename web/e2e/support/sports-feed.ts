@@ -142,3 +142,19 @@ export async function waitForComingGoals(
     `no live ${sport} event had a goal to come for ${timeoutMs / 1000}s`,
   );
 }
+
+/**
+ * Waits until a league football match (one whose competition has a table) is in play and returns it; with
+ * the fast clock a quiet stretch of the simulated day, when only friendlies and cups run, passes in seconds.
+ */
+export async function waitForLiveLeagueMatch(request: APIRequestContext, timeoutMs: number): Promise<FeedEvent> {
+  return pollFeed(
+    timeoutMs,
+    async () => {
+      for (const event of await inProgress(request, 'football'))
+        if (await feedHasStandings(request, event)) return event;
+      return undefined;
+    },
+    `no league football match was in play for ${timeoutMs / 1000}s`,
+  );
+}
