@@ -45,6 +45,44 @@ export const LIMITS = {
     meaning: 'Page size of a connection asked without `first` or `last`.',
     clientSees: 'A page of this size, with `pageInfo` to ask for the next.',
   },
+  // GraphQL document shape (plugins/limits.ts): the same bounds over HTTP and graphql-ws
+  graphqlDepth: {
+    variable: 'GRAPHQL_MAX_DEPTH',
+    default: 12,
+    min: 2,
+    unit: 'levels',
+    meaning:
+      'Nesting of fields in a document, fragments counted where they are spread; introspection and the web app’s persisted documents are exempt.',
+    clientSees:
+      'HTTP 400 (graphql-ws: an `error` message) with code `DEPTH_LIMIT`, `extensions.limit` and a pt-BR message.',
+  },
+  graphqlAliases: {
+    variable: 'GRAPHQL_MAX_ALIASES',
+    default: 15,
+    min: 1,
+    unit: 'aliases',
+    meaning: 'Aliased fields in one document.',
+    clientSees:
+      'HTTP 400 (graphql-ws: an `error` message) with code `ALIAS_LIMIT`, `extensions.limit` and a pt-BR message.',
+  },
+  graphqlDirectives: {
+    variable: 'GRAPHQL_MAX_DIRECTIVES',
+    default: 30,
+    min: 1,
+    unit: 'directives',
+    meaning: 'Directives in one document.',
+    clientSees:
+      'HTTP 400 (graphql-ws: an `error` message) with code `DIRECTIVE_LIMIT`, `extensions.limit` and a pt-BR message.',
+  },
+  graphqlTokens: {
+    variable: 'GRAPHQL_MAX_TOKENS',
+    default: 4000,
+    min: 100,
+    unit: 'tokens',
+    meaning: 'Lexical tokens of one document, counted while parsing: a larger one is not parsed at all.',
+    clientSees:
+      'HTTP 400 (graphql-ws: an `error` message) with code `TOKEN_LIMIT`, `extensions.limit` and a pt-BR message.',
+  },
   // GraphQL request shape (plugins/request-shape.ts)
   graphqlVariablesDepth: {
     variable: 'GRAPHQL_VARIABLES_DEPTH',

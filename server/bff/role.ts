@@ -70,6 +70,7 @@ export async function createBffRole(ctx: RoleContext): Promise<Role> {
     graphqlGuide: ctx.paths.graphqlGuide,
     rateLimit: { perIp: config.limits.graphqlRequestsPerMinute, windowSeconds: 60 },
     costLimits: config.limits,
+    documentLimits: config.limits,
     redis,
     logoutRedirectUrl: config.logoutRedirectUrl,
     live: { pollMs: config.livePollMs, redisUrl: config.redisUrl, redisLimits: config.limits },

@@ -21,7 +21,7 @@ import { useCsrfProtection } from './plugins/csrf.ts';
 import { useExecutionDeadline } from './plugins/deadline.ts';
 import { maskedErrors, useErrorCodes } from './plugins/errors.ts';
 import { useCost, type CostLimits } from './plugins/cost.ts';
-import { useDocumentLimits } from './plugins/limits.ts';
+import { useDocumentLimits, type DocumentLimits } from './plugins/limits.ts';
 import { useRequestLogging } from './plugins/logging.ts';
 import type { BffMetrics } from './plugins/metrics.ts';
 import { PERSISTED_PARAM_NAMES, usePersistedDocuments } from './plugins/persisted-operations.ts';
@@ -68,6 +68,8 @@ export interface BffOptions {
   persisted: { get(id: string): string | null };
   /** Flood guard: GraphQL requests per address per window (limits.graphqlRequestsPerMinute; 0 turns it off). */
   rateLimit: { perIp: number; windowSeconds: number };
+  /** Depth, aliases, directives and tokens of a document (plugins/limits.ts, limits.ts); defaults when absent. */
+  documentLimits?: DocumentLimits;
   /** Cost per request and budgets per client (plugins/cost.ts, limits.ts); the defaults when absent. */
   costLimits?: CostLimits;
   redis?: Redis;
@@ -319,7 +321,7 @@ export function createBff(options: BffOptions): Bff {
         secure: options.secureCookies ?? options.allowedOrigins[0]?.startsWith('https:') === true,
       }),
       usePersistedDocuments(options.persisted, ownDocuments),
-      useDocumentLimits(ownDocuments),
+      useDocumentLimits(ownDocuments, options.documentLimits ?? DEFAULT_LIMITS),
       // Before the response cache and graphql-jit: every operation is costed and charged before it runs.
       useCost({
         limits: options.costLimits ?? DEFAULT_LIMITS,

@@ -116,7 +116,8 @@ export function attachBffSockets(server: Server, bff: Bff, options: BffSocketsOp
     // Shared with Yoga's SSE: a change executes once for the subscribers of both transports.
     groups: bff.groups,
     persistedDocument: (id) => options.persisted.get(id) ?? undefined,
-    validationRules: documentLimitRules(),
+    // The shape limits HTTP applies (plugins/limits.ts), with the same values: the token cap comes with `limits`.
+    validationRules: documentLimitRules(options.limits ?? DEFAULT_LIMITS),
     logger: options.logger,
     metrics: bff.liveMetrics,
   });

@@ -20,6 +20,7 @@ import { WebSocketServer, type WebSocket } from 'ws';
 import { systemClock, type TimerClock } from '../../clock.ts';
 import { BFF_MESSAGES } from '../../i18n/bff.ts';
 import { DEFAULT_LIMITS, type Limits } from '../../limits.ts';
+import { tokenRefusal } from '../plugins/limits.ts';
 import { createLimiter } from '../../limiter.ts';
 import type { Logger } from '../../logger.ts';
 import { createDocumentCache } from '../document-cache.ts';
@@ -255,13 +256,18 @@ export function attachLiveSockets<TAuth>(server: Server, options: LiveSocketsOpt
     if (cached) return cached;
     let prepared: DocumentNode | readonly GraphQLError[];
     try {
-      const document = parse(query, { maxTokens: persisted ? undefined : 5000 });
+      // The token cap of HTTP (server/limits.ts graphqlTokens), refused with the same code and message.
+      const document = parse(query, { maxTokens: persisted ? undefined : limits.graphqlTokens });
       const errors = validate(options.schema, document, persisted ? specifiedRules : textRules);
       prepared = errors.length ? errors.map((error) => coded(error, 'GRAPHQL_VALIDATION_FAILED')) : document;
     } catch (error) {
       prepared =
         error instanceof GraphQLError
-          ? [coded(error, / tokens\b/.test(error.message) ? 'TOKEN_LIMIT' : 'GRAPHQL_PARSE_FAILED')]
+          ? [
+              / tokens\b/.test(error.message)
+                ? tokenRefusal(limits.graphqlTokens)(error)
+                : coded(error, 'GRAPHQL_PARSE_FAILED'),
+            ]
           : badRequest(BFF_MESSAGES.socketDocumentInvalid);
     }
     documents.set(cacheKey, prepared);

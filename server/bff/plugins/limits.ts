@@ -6,11 +6,17 @@ import { GraphQLError, type ValidationContext, type ValidationRule } from 'graph
 import type { Plugin } from 'graphql-yoga';
 import { BFF_MESSAGES } from '../../i18n/bff.ts';
 import type { ErrorCode } from '../error-codes.ts';
+import { DEFAULT_LIMITS, type Limits } from '../../limits.ts';
 
 // graphql-armor's standalone rules and parse plugin, through their documented entry points. Its cost limit
 // is not used (cost is plugins/cost.ts's alone: declared per field, multiplied by list sizes, one limit),
 // nor its field-suggestion blocking (suggestions help integrators; the schema is public, introspection is on).
-const LIMITS = { depth: 12, aliases: 15, directives: 30, tokens: 4000 };
+// The bounds are server/limits.ts's (graphqlDepth, graphqlAliases, graphqlDirectives, graphqlTokens).
+
+export type DocumentLimits = Pick<
+  Limits,
+  'graphqlDepth' | 'graphqlAliases' | 'graphqlDirectives' | 'graphqlTokens'
+>;
 
 /**
  * armor's own refusal reads "Syntax Error: …" with no code: each limit is refused instead with its code,
@@ -36,41 +42,52 @@ function reported(toError: (armorError: GraphQLError) => GraphQLError) {
   };
 }
 
-const ARMOR_CONFIG = {
-  maxDepth: {
-    n: LIMITS.depth,
-    flattenFragments: true,
-    ignoreIntrospection: true,
-    ...reported(refusal('DEPTH_LIMIT', LIMITS.depth, BFF_MESSAGES.depthLimit)),
-  },
-  maxAliases: {
-    n: LIMITS.aliases,
-    ...reported(refusal('ALIAS_LIMIT', LIMITS.aliases, BFF_MESSAGES.aliasLimit)),
-  },
-  maxDirectives: {
-    n: LIMITS.directives,
-    ...reported(refusal('DIRECTIVE_LIMIT', LIMITS.directives, BFF_MESSAGES.directiveLimit)),
-  },
-  maxTokens: {
-    n: LIMITS.tokens,
-    // Parsing has no context to report to: the coded error is thrown in place of armor's.
-    onReject: [
-      (_context: unknown, error: GraphQLError) => {
-        throw refusal('TOKEN_LIMIT', LIMITS.tokens, BFF_MESSAGES.tokenLimit)(error);
-      },
-    ],
-  },
-};
+/**
+ * The coded refusal of a document over the token limit, from the parser's own error: the HTTP parse plugin
+ * throws it, and graphql-ws (live/sockets.ts), which parses with graphql-js's `maxTokens`, answers it.
+ */
+export function tokenRefusal(limit: number): (parseError: GraphQLError) => GraphQLError {
+  return refusal('TOKEN_LIMIT', limit, BFF_MESSAGES.tokenLimit);
+}
+
+function armorConfig(limits: DocumentLimits) {
+  return {
+    maxDepth: {
+      n: limits.graphqlDepth,
+      flattenFragments: true,
+      ignoreIntrospection: true,
+      ...reported(refusal('DEPTH_LIMIT', limits.graphqlDepth, BFF_MESSAGES.depthLimit)),
+    },
+    maxAliases: {
+      n: limits.graphqlAliases,
+      ...reported(refusal('ALIAS_LIMIT', limits.graphqlAliases, BFF_MESSAGES.aliasLimit)),
+    },
+    maxDirectives: {
+      n: limits.graphqlDirectives,
+      ...reported(refusal('DIRECTIVE_LIMIT', limits.graphqlDirectives, BFF_MESSAGES.directiveLimit)),
+    },
+    maxTokens: {
+      n: limits.graphqlTokens,
+      // Parsing has no context to report to: the coded error is thrown in place of armor's.
+      onReject: [
+        (_context: unknown, error: GraphQLError) => {
+          throw tokenRefusal(limits.graphqlTokens)(error);
+        },
+      ],
+    },
+  };
+}
 
 /**
  * The validation rules of the shape limits (depth, aliases, directives), for any transport that validates
  * documents itself: the graphql-ws sockets use the very rules HTTP does.
  */
-export function documentLimitRules(): ValidationRule[] {
+export function documentLimitRules(limits: DocumentLimits = DEFAULT_LIMITS): ValidationRule[] {
+  const config = armorConfig(limits);
   return [
-    maxDepthRule(ARMOR_CONFIG.maxDepth),
-    maxAliasesRule(ARMOR_CONFIG.maxAliases),
-    maxDirectivesRule(ARMOR_CONFIG.maxDirectives),
+    maxDepthRule(config.maxDepth),
+    maxAliasesRule(config.maxAliases),
+    maxDirectivesRule(config.maxDirectives),
   ];
 }
 
@@ -83,9 +100,9 @@ export function documentLimitRules(): ValidationRule[] {
  * at build time and reviewed with the code. They are still costed like any other document (plugins/cost.ts;
  * scripts/persisted-costs.ts prints their costs at build time and fails when one is over the limit).
  */
-export function useDocumentLimits(trusted: WeakSet<object>): Plugin {
-  const rules = documentLimitRules();
-  const tokens = maxTokensPlugin(ARMOR_CONFIG.maxTokens);
+export function useDocumentLimits(trusted: WeakSet<object>, limits: DocumentLimits = DEFAULT_LIMITS): Plugin {
+  const rules = documentLimitRules(limits);
+  const tokens = maxTokensPlugin(armorConfig(limits).maxTokens);
   return {
     onParse(payload) {
       if (!trusted.has(payload.context)) tokens.onParse?.(payload);
