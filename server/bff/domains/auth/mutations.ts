@@ -46,6 +46,7 @@ const signInOutputFields = (t: FieldBuilder<SignInPayload>) => ({
   viewer: t.field({
     type: UserRef,
     nullable: true,
+    description: 'The user now signed in; null when sign-in failed (see `errors`).',
     resolve: (p, _args, ctx) => (p.signedIn ? ctx.banca.user.load('me') : null),
   }),
   token: t.string({ nullable: true, description: TOKEN_DESCRIPTION, resolve: (p) => p.token }),
@@ -62,8 +63,8 @@ builder.relayMutationField(
   'login',
   {
     inputFields: (t) => ({
-      email: t.string({ required: true }),
-      password: t.string({ required: true }),
+      email: t.string({ required: true, description: 'The e-mail the user signed up with.' }),
+      password: t.string({ required: true, description: "The user's password." }),
     }),
   },
   {
@@ -92,10 +93,16 @@ builder.relayMutationField(
   'signup',
   {
     inputFields: (t) => ({
-      name: t.string({ required: true }),
-      email: t.string({ required: true }),
-      password: t.string({ required: true }),
-      passwordConfirmation: t.string({ required: true }),
+      name: t.string({ required: true, description: 'Name to show, up to 100 characters.' }),
+      email: t.string({
+        required: true,
+        description: 'E-mail to sign in with; one already registered fails with CONFLICT.',
+      }),
+      password: t.string({ required: true, description: 'The new password: 8 to 128 characters.' }),
+      passwordConfirmation: t.string({
+        required: true,
+        description: 'The password again; a different one fails with BAD_USER_INPUT on this field.',
+      }),
     }),
   },
   {
@@ -168,7 +175,11 @@ async function messageResult(
 
 builder.relayMutationField(
   'requestPasswordReset',
-  { inputFields: (t) => ({ email: t.string({ required: true }) }) },
+  {
+    inputFields: (t) => ({
+      email: t.string({ required: true, description: 'The e-mail of the user who forgot the password.' }),
+    }),
+  },
   {
     description: 'Mails a reset link. Answers the same whether or not the e-mail is registered.',
     resolve: async (_root, { input }, ctx) => {
@@ -201,10 +212,16 @@ builder.relayMutationField(
   'resetPassword',
   {
     inputFields: (t) => ({
-      email: t.string({ required: true }),
+      email: t.string({
+        required: true,
+        description: 'The e-mail of the mailed link (its `email` parameter).',
+      }),
       token: t.string({ required: true, description: 'The token of the mailed link.' }),
-      password: t.string({ required: true }),
-      passwordConfirmation: t.string({ required: true }),
+      password: t.string({ required: true, description: 'The new password: 6 to 128 characters.' }),
+      passwordConfirmation: t.string({
+        required: true,
+        description: 'The new password again; a different one fails with BAD_USER_INPUT on this field.',
+      }),
     }),
   },
   {
@@ -236,8 +253,11 @@ builder.relayMutationField(
   'changePassword',
   {
     inputFields: (t) => ({
-      password: t.string({ required: true }),
-      passwordConfirmation: t.string({ required: true }),
+      password: t.string({ required: true, description: 'The new password: 6 to 128 characters.' }),
+      passwordConfirmation: t.string({
+        required: true,
+        description: 'The new password again; a different one fails with BAD_USER_INPUT on this field.',
+      }),
     }),
   },
   {
@@ -266,7 +286,14 @@ builder.relayMutationField(
 
 builder.relayMutationField(
   'deleteUser',
-  { inputFields: (t) => ({ password: t.string({ required: true }) }) },
+  {
+    inputFields: (t) => ({
+      password: t.string({
+        required: true,
+        description: 'The current password, to confirm; a wrong one fails with FORBIDDEN.',
+      }),
+    }),
+  },
   {
     description: 'Deletes the user and all their data (Excluir minha conta), then ends the session.',
     resolve: async (_root, { input }, ctx) => {

@@ -18,9 +18,13 @@ builder.node(UserRef, {
     return me.id === n ? me : null;
   },
   fields: (t) => ({
-    name: t.exposeString('name'),
-    email: t.exposeString('email'),
-    bankroll: t.field({ type: BankrollRef, resolve: (u) => ({ userId: u.id }) }),
+    name: t.exposeString('name', { description: 'The name the user signed up with.' }),
+    email: t.exposeString('email', { description: 'The e-mail the user signs in with.' }),
+    bankroll: t.field({
+      type: BankrollRef,
+      description: "The user's bankroll: their accounts at betting houses and the totals over them.",
+      resolve: (u) => ({ userId: u.id }),
+    }),
   }),
 });
 

@@ -15,6 +15,7 @@ export const BlogPostRef = builder.objectRef<BancaPost>('BlogPost');
 
 builder.node(BlogCategoryRef, {
   extensions: publicFor(BLOG_MAX_AGE_MS),
+  description: 'A category of blog posts (e.g. Futebol, Gestão de Banca).',
   id: { resolve: (c) => c.id },
   loadOne: async (id, ctx) => {
     const n = parseIntId(id, 'BlogCategory');
@@ -22,9 +23,11 @@ builder.node(BlogCategoryRef, {
     return (await ctx.banca.categories.load('all')).find((c) => c.id === n) ?? null;
   },
   fields: (t) => ({
-    categoryId: t.exposeInt('id'),
-    name: t.exposeString('name'),
-    slug: t.exposeString('slug'),
+    categoryId: t.exposeInt('id', { description: "The category's number in the Banca API." }),
+    name: t.exposeString('name', { description: 'Name to show, in pt-BR.' }),
+    slug: t.exposeString('slug', {
+      description: 'URL-safe name (lower case, hyphens), unique among categories.',
+    }),
   }),
 });
 
@@ -47,18 +50,39 @@ builder.node(BlogPostRef, {
   id: { resolve: (p) => p.slug },
   loadOne: (slug, ctx) => (slug.length <= 200 ? ctx.banca.post.load(slug) : null),
   fields: (t) => ({
-    postId: t.exposeInt('id'),
-    slug: t.exposeString('slug'),
-    title: t.exposeString('title'),
-    excerpt: t.string({ nullable: true, resolve: (p) => p.excerpt ?? null }),
+    postId: t.exposeInt('id', { description: "The post's number in the Banca API." }),
+    slug: t.exposeString('slug', {
+      description: 'URL-safe name, unique among posts: what `blogPost(slug:)` takes and site URLs use.',
+    }),
+    title: t.exposeString('title', { description: 'Title, in pt-BR.' }),
+    excerpt: t.string({
+      nullable: true,
+      description: 'Short summary in plain text for lists; null when the post has none.',
+      resolve: (p) => p.excerpt ?? null,
+    }),
     content: t.exposeString('content', { description: 'Markdown.' }),
-    publishedAt: t.field({ type: 'DateTime', nullable: true, resolve: (p) => p.published_at ?? null }),
-    category: t.field({ type: BlogCategoryRef, nullable: true, resolve: (p) => p.category ?? null }),
+    publishedAt: t.field({
+      type: 'DateTime',
+      nullable: true,
+      description: 'When the post was published (UTC); null when the API gives no date.',
+      resolve: (p) => p.published_at ?? null,
+    }),
+    category: t.field({
+      type: BlogCategoryRef,
+      nullable: true,
+      description: "The post's category; null for an uncategorized post.",
+      resolve: (p) => p.category ?? null,
+    }),
     relatedPosts: t.field({
       extensions: { ...cost({ cost: UPSTREAM_CALL, size: { arg: 'first' } }), ...publicFor(BLOG_MAX_AGE_MS) },
       type: [BlogPostRef],
       description: 'Posts Relacionados: same category first, then the newest others; never the post itself.',
-      args: { first: t.arg.int({ defaultValue: 3 }) },
+      args: {
+        first: t.arg.int({
+          defaultValue: 3,
+          description: 'How many posts, 0 to 10 (a value outside is clamped); fewer when the blog has fewer.',
+        }),
+      },
       resolve: async (post, args, ctx) => {
         const first = Math.max(0, Math.min(args.first ?? 3, 10));
         const { data } = await ctx.banca.posts.load({ page: 1, perPage: MAX_PER_PAGE });
@@ -91,13 +115,14 @@ builder.queryFields((t) => ({
     type: BlogPostRef,
     nullable: true,
     description: "A post by slug; null when there is none ('Post não encontrado').",
-    args: { slug: t.arg.string({ required: true }) },
+    args: { slug: t.arg.string({ required: true, description: "The post's slug, as in its URL." }) },
     resolve: (_root, args, ctx) =>
       args.slug.length > 0 && args.slug.length <= 200 ? ctx.banca.post.load(args.slug) : null,
   }),
   blogCategories: t.field({
     extensions: { ...cost({ cost: UPSTREAM_CALL, typicalSize: 10 }), ...publicFor(BLOG_MAX_AGE_MS) },
     type: [BlogCategoryRef],
+    description: 'Every blog category, by name.',
     resolve: (_root, _args, ctx) => ctx.banca.categories.load('all'),
   }),
 }));

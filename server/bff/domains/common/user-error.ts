@@ -45,9 +45,21 @@ export const UserError = builder.objectRef<UserErrorShape>('UserError').implemen
   extensions: INHERIT,
   description: 'Expected failure of a mutation with a pt-BR message for the user.',
   fields: (t) => ({
-    code: t.field({ type: UserErrorCodeEnum, resolve: (e) => e.code }),
-    field: t.string({ nullable: true, resolve: (e) => e.field }),
-    message: t.exposeString('message'),
+    code: t.field({
+      type: UserErrorCodeEnum,
+      description: 'What kind of failure it is, to switch on (the message is for people).',
+      resolve: (e) => e.code,
+    }),
+    field: t.string({
+      nullable: true,
+      description:
+        'The input field the message belongs to, named as in the mutation input (camelCase, e.g. ' +
+        '"passwordConfirmation"); null when it concerns the whole request.',
+      resolve: (e) => e.field,
+    }),
+    message: t.exposeString('message', {
+      description: 'What went wrong, in pt-BR, ready to show the user (e.g. "As senhas não coincidem.").',
+    }),
     retryAfter: t.int({
       nullable: true,
       description: 'Seconds to wait before trying again; set on RATE_LIMITED when the server knows.',

@@ -212,14 +212,23 @@ const LiveEventsUpdateRef = builder.objectRef<LiveUpdate<'live'>>('LiveEventsUpd
   extensions: publicFor(sportsMaxAge('liveEvents')),
   description: 'Changes of the live list of a sport. The first payload lists every live event under added.',
   fields: (t) => ({
-    version: t.int({ resolve: (u) => u.version }),
-    initial: t.boolean({ resolve: (u) => u.change === null }),
+    version: t.int({
+      description: "Grows by one with every change of this sport's live list.",
+      resolve: (u) => u.version,
+    }),
+    initial: t.boolean({
+      description: 'True for the first payload (the whole list, under `added`), false for a change.',
+      resolve: (u) => u.change === null,
+    }),
     added: t.field({
       type: [EventRef],
+      description: 'Events that entered the live list (kicked off); on the first payload, every live event.',
       resolve: (u) => (u.change === null ? u.state.events : u.change.added),
     }),
     changed: t.field({
       type: [EventRef],
+      description:
+        'Events already in the list whose header changed (score, status, clock…); empty on the first payload.',
       resolve: (u) => (u.change === null ? [] : u.change.changed),
     }),
     finished: t.idList({
@@ -237,10 +246,13 @@ interface SportCountShape {
 
 const SportCountRef = builder.objectRef<SportCountShape>('SportCount').implement({
   extensions: INHERIT,
+  description: 'How many events a sport has in play and today.',
   fields: (t) => ({
-    sport: t.field({ type: SportRef, resolve: (c) => ({ slug: c.slug }) }),
-    live: t.exposeInt('live'),
-    total: t.exposeInt('total'),
+    sport: t.field({ type: SportRef, description: 'The sport counted.', resolve: (c) => ({ slug: c.slug }) }),
+    live: t.exposeInt('live', { description: 'Events in play now (0 or more).' }),
+    total: t.exposeInt('total', {
+      description: "Events of today's São Paulo calendar day, whatever their status, live ones included.",
+    }),
   }),
 });
 
@@ -248,10 +260,17 @@ const SportCountsUpdateRef = builder.objectRef<LiveUpdate<'counts'>>('SportCount
   extensions: publicFor(sportsMaxAge('eventCounts')),
   description: 'Live and today counts per sport (São Paulo time); the first payload has every sport.',
   fields: (t) => ({
-    version: t.int({ resolve: (u) => u.version }),
-    initial: t.boolean({ resolve: (u) => u.change === null }),
+    version: t.int({
+      description: 'Grows by one with every change of the counts.',
+      resolve: (u) => u.version,
+    }),
+    initial: t.boolean({
+      description: 'True for the first payload (every sport), false for a change.',
+      resolve: (u) => u.change === null,
+    }),
     changed: t.field({
       type: [SportCountRef],
+      description: 'Sports whose counts changed; on the first payload, every sport the feed counts.',
       resolve: (u) => (u.change === null ? u.state.counts : u.change.changed),
     }),
   }),
