@@ -103,7 +103,9 @@ builder.node(AccountRef, {
   },
   fields: (t) => ({
     accountId: t.exposeInt('account_id', { description: 'Id in the Banca REST API.' }),
-    name: t.exposeString('account_name'),
+    name: t.exposeString('account_name', {
+      description: 'The name the user gave the account (1 to 100 characters), shown as Conta.',
+    }),
     bettingHouse: t.field({
       type: BettingHouseRef,
       description: 'The betting house the account is at.',
@@ -115,7 +117,10 @@ builder.node(AccountRef, {
               name: String(account.bet_id),
             }),
     }),
-    active: t.exposeBoolean('active'),
+    active: t.exposeBoolean('active', {
+      description:
+        'False for a hidden account (Contas Inativas): listed apart, out of the totals, no money moves.',
+    }),
     deposits: t.field({
       type: 'Money',
       description: 'Sum of deposits (Investimentos).',
@@ -146,8 +151,19 @@ builder.node(AccountRef, {
       description: '(total + withdrawals − deposits) / deposits × 100, two decimals; 0 without deposits.',
       resolve: (a) => a.yield_percent,
     }),
-    createdAt: t.field({ type: 'DateTime', nullable: true, resolve: (a) => a.created_at ?? null }),
-    updatedAt: t.field({ type: 'DateTime', nullable: true, resolve: (a) => a.updated_at ?? null }),
+    createdAt: t.field({
+      type: 'DateTime',
+      nullable: true,
+      description: 'When the account was created; null when the API does not say.',
+      resolve: (a) => a.created_at ?? null,
+    }),
+    updatedAt: t.field({
+      type: 'DateTime',
+      nullable: true,
+      description:
+        'When the account last changed (name, house, balances, visibility); null when the API does not say.',
+      resolve: (a) => a.updated_at ?? null,
+    }),
     statement: t.connection(
       {
         type: StatementEntryRef,

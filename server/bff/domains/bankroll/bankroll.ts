@@ -17,11 +17,13 @@ const BankrollTotals = builder.objectRef<BancaTotals>('BankrollTotals').implemen
     availableBalance: t.field({
       type: 'Money',
       nullable: true,
+      description: 'Sum of the available balances (cash at the houses); null when the API does not send it.',
       resolve: (s) => s.total_available_balance ?? null,
     }),
     betLockedBalance: t.field({
       type: 'Money',
       nullable: true,
+      description: 'Sum of the money in open bets (Em Apostas); null when the API does not send it.',
       resolve: (s) => s.total_bet_locked_balance ?? null,
     }),
     totalBalance: t.field({
@@ -51,6 +53,7 @@ builder.node(BankrollRef, {
     activeAccounts: t.connection(
       {
         type: AccountRef,
+        description: 'The accounts in use, oldest first (the order they were created in).',
         resolve: async (_b, args, ctx) => (
           checkOffsetCursors(args),
           resolveArrayConnection({ args, ...pageSizes(ctx) }, (await ctx.banca.balance.load(true)).result)
@@ -61,7 +64,7 @@ builder.node(BankrollRef, {
     inactiveAccounts: t.connection(
       {
         type: AccountRef,
-        description: 'Hidden accounts (Contas Inativas).',
+        description: 'Hidden accounts (Contas Inativas), oldest first.',
         resolve: async (_b, args, ctx) => (
           checkOffsetCursors(args),
           resolveArrayConnection({ args, ...pageSizes(ctx) }, (await ctx.banca.balance.load(false)).result)
@@ -72,6 +75,7 @@ builder.node(BankrollRef, {
     totals: t.field({
       extensions: cost({ cost: UPSTREAM_CALL }),
       type: BankrollTotals,
+      description: 'Sums over the active accounts; hidden ones are left out.',
       resolve: async (_b, _args, ctx) => (await ctx.banca.balance.load(true)).totals,
     }),
     hasInactiveAccounts: t.boolean({
@@ -83,7 +87,12 @@ builder.node(BankrollRef, {
       type: AccountRef,
       nullable: true,
       description: 'One account (active or not) by global or REST id; null when unknown or not yours.',
-      args: { id: t.arg.id({ required: true }) },
+      args: {
+        id: t.arg.id({
+          required: true,
+          description: 'The account: its global id, or its REST id (`accountId`) in decimal.',
+        }),
+      },
       resolve: async (_b, args, ctx) => {
         const n = parseIntId(String(args.id), 'Account');
         return n === null ? null : ((await ctx.banca.statement.load({ accountId: n }))?.account ?? null);

@@ -52,7 +52,12 @@ function accountOutput(withEntry: boolean) {
   return {
     outputFields: (t: FieldBuilder<AccountPayload>) => ({
       errors: errorsField(t),
-      account: t.field({ type: AccountRef, nullable: true, resolve: (p) => p.account }),
+      account: t.field({
+        type: AccountRef,
+        nullable: true,
+        description: 'The account as the change left it; null on failure.',
+        resolve: (p) => p.account,
+      }),
       bankroll: t.field({
         type: BankrollRef,
         nullable: true,
@@ -85,7 +90,7 @@ builder.relayMutationField(
   'createAccount',
   {
     inputFields: (t) => ({
-      name: t.string({ required: true }),
+      name: t.string({ required: true, description: 'Name of the account, 1 to 100 characters.' }),
       bettingHouseId: t.id({ required: true, description: 'Betting house: its global id or its REST id.' }),
     }),
   },
@@ -109,7 +114,7 @@ builder.relayMutationField(
   {
     inputFields: (t) => ({
       id: t.id({ required: true, description: 'Account global id or REST id.' }),
-      name: t.string({ required: true }),
+      name: t.string({ required: true, description: 'The new name, 1 to 100 characters.' }),
       bettingHouseId: t.id({ required: true, description: 'Betting house: its global id or its REST id.' }),
     }),
   },
@@ -134,9 +139,19 @@ builder.relayMutationField(
   'updateBalance',
   {
     inputFields: (t) => ({
-      id: t.id({ required: true }),
-      availableBalance: t.field({ type: 'Money', required: true }),
-      betLockedBalance: t.field({ type: 'Money', required: true }),
+      id: t.id({ required: true, description: 'The account: its global id, or its REST id in decimal.' }),
+      availableBalance: t.field({
+        type: 'Money',
+        required: true,
+        description: 'The available balance (cash at the house) to set, zero or more.',
+      }),
+      betLockedBalance: t.field({
+        type: 'Money',
+        required: true,
+        description:
+          'The money in open bets to set, zero or more and not below the stakes of the open bets recorded ' +
+          'here (else BAD_USER_INPUT on this field).',
+      }),
     }),
   },
   {
@@ -162,7 +177,7 @@ function moneyMovement(kind: 'deposit' | 'withdraw', description: string, fallba
     kind,
     {
       inputFields: (t) => ({
-        id: t.id({ required: true }),
+        id: t.id({ required: true, description: 'The account: its global id, or its REST id in decimal.' }),
         amount: t.field({ type: 'Money', required: true, description: 'Greater than zero.' }),
         expectedTotalBalance: t.field({
           type: 'Money',
@@ -204,7 +219,11 @@ moneyMovement('withdraw', 'Takes money out of an account (Retirar).', MESSAGES.w
 function visibility(kind: 'hideAccount' | 'reactivateAccount', description: string, fallback: string) {
   builder.relayMutationField(
     kind,
-    { inputFields: (t) => ({ id: t.id({ required: true }) }) },
+    {
+      inputFields: (t) => ({
+        id: t.id({ required: true, description: 'The account: its global id, or its REST id in decimal.' }),
+      }),
+    },
     {
       description,
       resolve: async (_root, { input }, ctx) => {
@@ -234,7 +253,14 @@ interface ResetPayload {
 
 builder.relayMutationField(
   'resetBankroll',
-  { inputFields: (t) => ({ password: t.string({ required: true }) }) },
+  {
+    inputFields: (t) => ({
+      password: t.string({
+        required: true,
+        description: 'The current password, to confirm; a wrong one fails with FORBIDDEN.',
+      }),
+    }),
+  },
   {
     description: "Deletes all of the user's accounts and statements (Reiniciar minhas contas).",
     resolve: async (_root, { input }, ctx): Promise<ResetPayload> => {
@@ -254,6 +280,7 @@ builder.relayMutationField(
       bankroll: t.field({
         type: BankrollRef,
         nullable: true,
+        description: 'The bankroll, now without accounts; null on failure.',
         resolve: (p, _args, ctx) => (p.message !== null ? bankrollOf(ctx) : null),
       }),
     }),

@@ -3,6 +3,7 @@ import { PRIVATE } from '../../plugins/cache-control.ts';
 import { StatementEntryRef } from './refs.ts';
 
 export const StatementEntryTypeEnum = builder.enumType('StatementEntryType', {
+  description: 'What wrote a statement entry.',
   values: {
     DEPOSIT: { description: 'Money put into the account (Investir).' },
     WITHDRAW: { description: 'Money taken out (Retirar).' },
@@ -51,18 +52,41 @@ builder.node(StatementEntryRef, {
     return entry ? { accountId, entry } : null;
   },
   fields: (t) => ({
-    entryId: t.int({ resolve: ({ entry }) => entry.id }),
-    createdAt: t.field({ type: 'DateTime', resolve: ({ entry }) => entry.created_at }),
-    availableBalance: t.field({ type: 'Money', resolve: ({ entry }) => entry.available_balance }),
-    betLockedBalance: t.field({ type: 'Money', resolve: ({ entry }) => entry.bet_locked_balance }),
-    totalBalance: t.field({ type: 'Money', resolve: ({ entry }) => entry.total_balance }),
+    entryId: t.int({
+      description: 'Id of the entry in the Banca REST API; grows with every entry written.',
+      resolve: ({ entry }) => entry.id,
+    }),
+    createdAt: t.field({
+      type: 'DateTime',
+      description: 'When the entry was written.',
+      resolve: ({ entry }) => entry.created_at,
+    }),
+    availableBalance: t.field({
+      type: 'Money',
+      description: "The account's available balance (cash at the house) right after this entry.",
+      resolve: ({ entry }) => entry.available_balance,
+    }),
+    betLockedBalance: t.field({
+      type: 'Money',
+      description: "The account's money in open bets right after this entry.",
+      resolve: ({ entry }) => entry.bet_locked_balance,
+    }),
+    totalBalance: t.field({
+      type: 'Money',
+      description: "The account's total balance (available + locked) right after this entry.",
+      resolve: ({ entry }) => entry.total_balance,
+    }),
     variation: t.field({
       type: 'Money',
       description:
         'Change of the total balance not explained by money moved in or out (0 for deposits and withdrawals).',
       resolve: ({ entry }) => entry.variation,
     }),
-    type: t.field({ type: StatementEntryTypeEnum, resolve: ({ entry }) => TYPES[entry.type] ?? 'OTHER' }),
+    type: t.field({
+      type: StatementEntryTypeEnum,
+      description: 'What wrote the entry; OTHER for a type this version does not know.',
+      resolve: ({ entry }) => TYPES[entry.type] ?? 'OTHER',
+    }),
     amount: t.field({
       type: 'Money',
       nullable: true,

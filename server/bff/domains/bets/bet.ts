@@ -97,6 +97,7 @@ BetLegRef.implement({
     }),
     result: t.field({
       type: BetLegResultEnum,
+      description: 'How the leg ended; OPEN until it is graded (by the feed, or by hand with the bet).',
       resolve: (l) => status(l.result, LEG_RESULTS, 'open'),
     }),
   }),
@@ -124,8 +125,16 @@ builder.node(BetRef, {
         (await ctx.banca.statement.load({ accountId: b.account_id }))?.account ?? null,
     }),
     multiple: t.boolean({ description: 'Several legs (acumulada).', resolve: (b) => b.kind === 'multiple' }),
-    status: t.field({ type: BetStatusEnum, resolve: (b) => status(b.status, STATUSES, 'open') }),
-    stake: t.field({ type: 'Money', resolve: (b) => b.stake }),
+    status: t.field({
+      type: BetStatusEnum,
+      description: 'Where the bet stands: OPEN until settled (by the feed or by hand), then how it ended.',
+      resolve: (b) => status(b.status, STATUSES, 'open'),
+    }),
+    stake: t.field({
+      type: 'Money',
+      description: 'The amount bet, greater than zero; locked in the account while the bet is open.',
+      resolve: (b) => b.stake,
+    }),
     odds: t.field({
       type: 'Decimal',
       description: 'Combined odds (product of the legs).',
@@ -152,8 +161,17 @@ builder.node(BetRef, {
       description: 'Settled or reopened by the user: the settlement worker leaves it alone.',
       resolve: (b) => b.manual,
     }),
-    settledAt: t.field({ type: 'DateTime', nullable: true, resolve: (b) => b.settled_at }),
-    createdAt: t.field({ type: 'DateTime', resolve: (b) => b.created_at }),
+    settledAt: t.field({
+      type: 'DateTime',
+      nullable: true,
+      description: 'When the bet was settled (by the feed or by hand); null while open, reopened included.',
+      resolve: (b) => b.settled_at,
+    }),
+    createdAt: t.field({
+      type: 'DateTime',
+      description: 'When the bet was recorded.',
+      resolve: (b) => b.created_at,
+    }),
     legs: t.field({
       type: [BetLegRef],
       description: 'Its selections, in the order recorded.',
@@ -390,7 +408,15 @@ function byHand(
     {
       inputFields: (t) => ({
         id: t.id({ required: true, description: 'The bet: its global id or its REST id.' }),
-        ...(name === 'settleBet' ? { result: t.field({ type: SettleResultEnum, required: true }) } : {}),
+        ...(name === 'settleBet'
+          ? {
+              result: t.field({
+                type: SettleResultEnum,
+                required: true,
+                description: 'How the bet ended; the payout follows from it and the odds.',
+              }),
+            }
+          : {}),
         ...(name === 'cashOutBet'
           ? {
               amount: t.field({
