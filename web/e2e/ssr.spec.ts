@@ -226,3 +226,46 @@ test('a signed-in page is rendered for the user and never stored by a shared cac
   const visitor = await browserPage.request.get('/blog', { headers: { ...HTML, cookie: '' } });
   expect(visitor.headers()['cache-control']).toMatch(/^public, /);
 });
+
+/** The layout shifts of the page so far (the Layout Instability API), as Lighthouse sums them. */
+async function layoutShift(target: import('@playwright/test').Page): Promise<number> {
+  return target.evaluate(
+    () =>
+      new Promise<number>((resolve) => {
+        new PerformanceObserver((list, observer) => {
+          observer.disconnect();
+          const shifts = list.getEntries() as Array<
+            PerformanceEntry & { value: number; hadRecentInput: boolean }
+          >;
+          resolve(
+            shifts.filter((shift) => !shift.hadRecentInput).reduce((sum, shift) => sum + shift.value, 0),
+          );
+        }).observe({ type: 'layout-shift', buffered: true });
+        // No shift at all: the observer is never called.
+        setTimeout(() => resolve(0), 500);
+      }),
+  );
+}
+
+test('the event page moves nothing while it hydrates, on a phone and on a wide screen', async ({
+  page: browserPage,
+  request,
+}) => {
+  const eventPath = await liveMatchPath(request);
+  for (const viewport of [
+    { width: 390, height: 844 },
+    { width: 1280, height: 800 },
+  ]) {
+    await browserPage.setViewportSize(viewport);
+    await browserPage.goto(eventPath);
+    await browserPage.waitForLoadState('networkidle');
+    await expect(browserPage.getByRole('tabpanel')).toBeVisible();
+    expect(await layoutShift(browserPage), `layout shift at ${viewport.width} px`).toBeLessThanOrEqual(0.02);
+    // Folded on a phone; shown on a wide screen (and marked open there once hydrated).
+    const details = browserPage.locator('details.event-details');
+    const wide = viewport.width >= 768;
+    await expect(details.getByText('Data e Hora')).toBeVisible({ visible: wide });
+    if (wide) await expect(details).toHaveAttribute('open');
+    else await expect(details).not.toHaveAttribute('open');
+  }
+});

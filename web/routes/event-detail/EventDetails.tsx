@@ -1,4 +1,4 @@
-import { useLayoutEffect, useRef } from 'react';
+import { useEffect, useRef } from 'react';
 import { graphql, useFragment } from 'react-relay/hooks.js';
 import { formatDateTime } from '../../format/dates.ts';
 import { orNA } from '../../format/missing.ts';
@@ -8,19 +8,21 @@ import { EVENT_LABELS } from '../../../server/i18n/screens/event.ts';
 import { COMMON_LABELS } from '../../../server/i18n/screens/frame.ts';
 import { ROSTER_LABELS } from '../../../server/i18n/screens/roster.ts';
 
-/** Phones, as the stylesheets' 48rem breakpoint reads them. */
-const PHONE = '(max-width: 47.99rem)';
+/** Wide screens, as the stylesheets' 48rem breakpoint reads them (web/styles/event.css). */
+const WIDE = '(min-width: 48rem)';
 
 /**
  * The details block of the event screen (SPEC §2); status and time follow live updates through the store.
  * On a phone it starts collapsed, so that the tabs are on the first screen under the scoreboard.
  */
 export function EventDetails({ event }: { event: EventDetails_event$key }) {
-  // Folded once, before the first paint of the browser's render: the server cannot know the width, so its
-  // markup (and so hydration) has it open. Later the reader's own opening or closing is theirs to keep.
+  // The markup has it closed and a wide screen's stylesheet shows its content anyway (event.css), so the
+  // server's page has the final layout at any width and nothing moves when the script arrives. On a wide
+  // screen it is then marked open as well, which changes nothing on screen but what assistive technology
+  // announces (expanded, as it looks).
   const details = useRef<HTMLDetailsElement>(null);
-  useLayoutEffect(() => {
-    if (details.current && globalThis.matchMedia?.(PHONE).matches) details.current.open = false;
+  useEffect(() => {
+    if (details.current && globalThis.matchMedia?.(WIDE).matches) details.current.open = true;
   }, []);
   const data = useFragment(
     graphql`
@@ -93,7 +95,7 @@ export function EventDetails({ event }: { event: EventDetails_event$key }) {
     [ROSTER_LABELS.details.managers, managers],
   ];
   return (
-    <details ref={details} className="event-details card" open>
+    <details ref={details} className="event-details card">
       <summary>{EVENT_LABELS.detailsTitle}</summary>
       <dl className="details">
         {rows.map(([term, value]) =>
