@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { eventHead, headHtml, postHead, summary } from '../../web/ssr/head.ts';
+import { eventHead, headHtml, postHead } from '../../web/ssr/head.ts';
 import { readPayload, scriptJson } from '../../web/ssr/payload.ts';
 import { jsonLdOf, richResultProblems } from '../../web/e2e/support/rich-results.ts';
 import { cacheControlOf, etagOf, NEVER_STORED, pageAssets, pageDocument } from './ssr.ts';
@@ -99,13 +99,6 @@ describe('server-rendered documents', () => {
     expect(richResultProblems({ ...head.jsonLd[0], startDate: '26/11/2026' })).toEqual([
       'SportsEvent.startDate',
     ]);
-  });
-
-  it('summarise long text at a word for descriptions', () => {
-    expect(summary('curto')).toBe('curto');
-    const long = summary('palavra '.repeat(40));
-    expect(long.length).toBeLessThanOrEqual(155);
-    expect(long).toMatch(/palavra…$/);
   });
 
   it('are cached by page, never when signed in or failed', () => {

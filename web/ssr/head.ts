@@ -1,5 +1,6 @@
 import { sportName } from '../../server/i18n/labels.ts';
 import { PAGE_META, SHELL_LABELS } from '../../server/i18n/screens/frame.ts';
+import { postDescription } from '../format/post-description.ts';
 import { sportEventsHeading } from '../format/sport-heading.ts';
 import { PAGE_HEAD } from '../../server/i18n/screens/page-head.ts';
 import type { headQueriesEventQuery$data } from '../relay/__generated__/headQueriesEventQuery.graphql.ts';
@@ -40,22 +41,6 @@ function breadcrumbs(origin: string, crumbs: Crumb[]): object {
   };
 }
 
-/** Plain text of a post's markdown, for a description when it has no excerpt. */
-function plainText(markdown: string): string {
-  return markdown
-    .replace(/!?\[([^\]]*)\]\([^)]*\)/g, '$1')
-    .replace(/[#>*_`~|-]+/g, ' ')
-    .replace(/\s+/g, ' ')
-    .trim();
-}
-
-/** At most `max` characters, cut at a word with an ellipsis: search results show about 155. */
-export function summary(text: string, max = 155): string {
-  if (text.length <= max) return text;
-  const cut = text.slice(0, max - 1);
-  return cut.slice(0, Math.max(cut.lastIndexOf(' '), max / 2)).trimEnd() + '…';
-}
-
 /** A page's title as the browser's pages set it (components/usePageMeta.ts): one wording on both sides. */
 const titled = (heading: string) => `${heading}${PAGE_META.titleSuffix}`;
 
@@ -76,7 +61,7 @@ export function blogHead(origin: string): PageHead {
 export function postHead(origin: string, post: Post): PageHead {
   const path = `/blog/posts/${encodeURIComponent(post.slug)}`;
   const url = origin + path;
-  const description = summary(post.excerpt?.trim() || plainText(post.content));
+  const description = postDescription(post);
   const publisher = { '@type': 'Organization', name: PAGE_HEAD.siteName, url: origin + '/' };
   return {
     title: titled(post.title),

@@ -3,6 +3,7 @@ import { graphql, usePreloadedQuery } from 'react-relay/hooks.js';
 import { Link } from 'react-router';
 import { QueryBoundary } from '../../components/QueryBoundary.tsx';
 import { formatDate } from '../../format/dates.ts';
+import { postDescription } from '../../format/post-description.ts';
 import { useRouteQuery } from '../../relay/route-query.ts';
 import type { BlogPostPageQuery } from '../../relay/__generated__/BlogPostPageQuery.graphql.ts';
 import { MESSAGES } from '../../../server/i18n/pt-BR.ts';
@@ -40,7 +41,7 @@ function BlogPostContent() {
     blogPostPageQuery,
     useRouteQuery<BlogPostPageQuery>(),
   );
-  usePageMeta(post?.title ?? MESSAGES.postNotFound, post?.excerpt ?? PAGE_META.notFound);
+  usePageMeta(post?.title ?? MESSAGES.postNotFound, post ? postDescription(post) : PAGE_META.notFound);
   if (!post) return <p className="message">{MESSAGES.postNotFound}</p>;
   return (
     <div className="post-layout">
