@@ -4,7 +4,10 @@
  * (the server without its server build), side by side in one run, each page three times; medians are
  * printed as the markdown table of docs/PERFORMANCE.md. A benchmark, not part of `npm test`.
  *
- *   npm run build && npm run lighthouse [-- --runs=3]
+ *   npm run build && npm run lighthouse [-- --runs=3] [--pages=Post,Evento] [--server-only]
+ *
+ * --pages measures only the pages whose label contains one of the words; --server-only skips the
+ * browser-rendered build (for a quicker look while working; the table wants both).
  *
  * Both servers run in this process on a frozen simulated world (SPORTS_SIM_SPEED=0, a busy afternoon), so
  * both builds show the same matches. Chromium: CHROME_PATH (default /usr/bin/chromium).
@@ -22,7 +25,10 @@ import { isStale } from './build-web.ts';
 
 process.env.NODE_ENV ??= 'production';
 
-const RUNS = Number(process.argv.find((arg) => arg.startsWith('--runs='))?.split('=')[1] ?? 3);
+const option = (name: string) => process.argv.find((arg) => arg.startsWith(`--${name}=`))?.split('=')[1];
+const RUNS = Number(option('runs') ?? 3);
+const PAGES = option('pages')?.split(',') ?? [];
+const SERVER_ONLY = process.argv.includes('--server-only');
 const CHROME_PATH = process.env.CHROME_PATH || '/usr/bin/chromium';
 const SEED = 'bancada';
 
@@ -65,12 +71,13 @@ async function pages(baseUrl: string): Promise<Array<[string, string]>> {
   };
   const event = live.events.find((e) => e.status.type === 'inprogress');
   if (!post || !event) throw new Error('no post or no live football match to measure');
-  return [
+  const all: Array<[string, string]> = [
     ['Blog', '/blog'],
     ['Post', post],
     ['Agenda de hoje', '/sports/scheduled/today'],
     ['Evento ao vivo', `/sports/event/${event.id}`],
   ];
+  return all.filter(([label]) => PAGES.length === 0 || PAGES.some((word) => label.includes(word)));
 }
 
 async function measure(port: number, url: string): Promise<Measure> {
@@ -134,9 +141,10 @@ async function main() {
       const runs: Record<'ssr' | 'csr', Measure[]> = { ssr: [], csr: [] };
       for (let i = 0; i < RUNS; i += 1) {
         runs.ssr.push(await measure(chrome.port, rendered.server.url + pagePath));
-        runs.csr.push(await measure(chrome.port, browserOnly.server.url + pagePath));
+        if (!SERVER_ONLY) runs.csr.push(await measure(chrome.port, browserOnly.server.url + pagePath));
       }
-      rows.push(row(page, 'servidor', medians(runs.ssr)), row(page, 'navegador', medians(runs.csr)));
+      rows.push(row(page, 'servidor', medians(runs.ssr)));
+      if (!SERVER_ONLY) rows.push(row(page, 'navegador', medians(runs.csr)));
       console.error(`${page}: done`);
     }
   } finally {
