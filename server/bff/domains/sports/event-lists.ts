@@ -66,7 +66,12 @@ builder.queryField('sport', (t) =>
     type: SportRef,
     nullable: true,
     description: 'One sport by slug (any well-formed slug; names of unknown ones are the slug itself).',
-    args: { slug: t.arg.string({ required: true }) },
+    args: {
+      slug: t.arg.string({
+        required: true,
+        description: 'Key of the sport in the feed ("football", "ice-hockey"); a malformed one answers null.',
+      }),
+    },
     resolve: (_root, args) => (SLUG.test(args.slug) ? { slug: args.slug } : null),
   }),
 );
@@ -96,7 +101,13 @@ builder.objectFields(SportRef, (t) => ({
       type: EventRef,
       nullable: true,
       description: 'Events in progress now, by start time. Optional filter on status type.',
-      args: { status: t.arg({ type: [EventStatusTypeEnum], required: false }) },
+      args: {
+        status: t.arg({
+          type: [EventStatusTypeEnum],
+          required: false,
+          description: 'Only events of these status types; every event when omitted or empty.',
+        }),
+      },
       resolve: async (sport, args, ctx) => {
         // A cursor this list never gave out is refused before the upstream is asked for anything.
         checkOffsetCursors(args);
@@ -111,7 +122,10 @@ builder.objectFields(SportRef, (t) => ({
     },
     {
       fields: (c) => ({
-        totalCount: c.int({ resolve: (conn) => (conn as { totalCount: number }).totalCount }),
+        totalCount: c.int({
+          description: 'Events in the whole list (every page), after the status filter.',
+          resolve: (conn) => (conn as { totalCount: number }).totalCount,
+        }),
       }),
     },
   ),
@@ -124,7 +138,11 @@ builder.objectFields(SportRef, (t) => ({
         'on status type.',
       args: {
         date: t.arg({ type: 'Date', required: false, description: AGENDA_DATE_DESCRIPTION }),
-        status: t.arg({ type: [EventStatusTypeEnum], required: false }),
+        status: t.arg({
+          type: [EventStatusTypeEnum],
+          required: false,
+          description: 'Only events of these status types; every event of the day when omitted or empty.',
+        }),
       },
       resolve: async (sport, args, ctx) => {
         checkOffsetCursors(args);
@@ -139,7 +157,10 @@ builder.objectFields(SportRef, (t) => ({
     },
     {
       fields: (c) => ({
-        totalCount: c.int({ resolve: (conn) => (conn as { totalCount: number }).totalCount }),
+        totalCount: c.int({
+          description: 'Events in the whole list (every page), after the status filter.',
+          resolve: (conn) => (conn as { totalCount: number }).totalCount,
+        }),
       }),
     },
   ),

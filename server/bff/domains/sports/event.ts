@@ -37,7 +37,17 @@ export type EventStatusType = (typeof EVENT_STATUS_TYPES)[number];
 export const EventStatusTypeEnum = builder.enumType('EventStatusType', {
   description:
     'Phase of an event. OTHER covers the types the feed adds beyond these (interrupted, delayed…); see typeKey.',
-  values: EVENT_STATUS_TYPES,
+  values: {
+    NOTSTARTED: { description: 'Not started yet: scheduled, or waiting for kick-off.' },
+    INPROGRESS: { description: 'In play, breaks included (half-time, between periods or sets).' },
+    FINISHED: { description: 'Over: the score is final.' },
+    CANCELED: { description: 'Called off: it will not be played (the feed\'s "canceled" or "cancelled").' },
+    POSTPONED: { description: 'Put off to a later date, which the feed may not know yet.' },
+    OTHER: {
+      description:
+        'Any other type the feed sends (interrupted, delayed, abandoned…) or none at all: `typeKey` has it.',
+    },
+  } satisfies Record<EventStatusType, { description: string }>,
 });
 
 /** The enum value of an upstream status type ("cancelled" is read as CANCELED). */
@@ -57,8 +67,14 @@ export function sportSlugOf(e: SportEvent): string | undefined {
 
 const EventStatusRef = builder.objectRef<Status>('EventStatus').implement({
   extensions: INHERIT,
+  description: 'Where an event stands: the phase to branch on, and the finer status the feed gives.',
   fields: (t) => ({
-    code: t.exposeInt('code', { nullable: true }),
+    code: t.exposeInt('code', {
+      nullable: true,
+      description:
+        "The feed's status code, finer than `type`: 0 not started, 6 1st half, 7 2nd half, 31 half-time, " +
+        '60 postponed, 100 ended…; null when the feed sends none.',
+    }),
     description: t.exposeString('description', {
       nullable: true,
       description: 'As the feed sends it (English).',
@@ -68,7 +84,11 @@ const EventStatusRef = builder.objectRef<Status>('EventStatus').implement({
       description: 'pt-BR reading of description ("2nd half" → "2º tempo"); untranslated ones as they are.',
       resolve: (s) => (s.description === undefined ? undefined : statusDescription(s.description)),
     }),
-    type: t.field({ type: EventStatusTypeEnum, resolve: (s) => statusTypeOf(s.type) }),
+    type: t.field({
+      type: EventStatusTypeEnum,
+      description: 'The phase of the event: what clients branch on.',
+      resolve: (s) => statusTypeOf(s.type),
+    }),
     typeKey: t.exposeString('type', { description: 'The raw status type of the feed, e.g. "inprogress".' }),
   }),
 });
@@ -77,7 +97,7 @@ const CategoryRef = builder.objectRef<Category>('Category').implement({
   extensions: INHERIT,
   description: 'Country or region a tournament belongs to.',
   fields: (t) => ({
-    categoryId: t.exposeInt('id', { nullable: true }),
+    categoryId: t.exposeInt('id', { nullable: true, description: "The category's id in the sports feed." }),
     name: t.exposeString('name', { description: 'As the feed writes it (English).' }),
     namePt: t.string({
       description:
@@ -85,8 +105,16 @@ const CategoryRef = builder.objectRef<Category>('Category').implement({
         'translated is as the feed wrote it, and counted as a label miss.',
       resolve: (c) => categoryName({ name: c.name, alpha2: c.alpha2 ?? c.country?.alpha2 }),
     }),
-    slug: t.exposeString('slug', { nullable: true }),
-    flag: t.exposeString('flag', { nullable: true }),
+    slug: t.exposeString('slug', {
+      nullable: true,
+      description: 'URL-safe name in the feed ("england", "world"); null when the feed sends none.',
+    }),
+    flag: t.exposeString('flag', {
+      nullable: true,
+      description:
+        'Key of the flag to show: the country\'s slug ("england"), or a region\'s ("international" for ' +
+        'World); null when the feed sends none.',
+    }),
     alpha2: t.string({
       nullable: true,
       description:
@@ -100,11 +128,21 @@ const UniqueTournamentRef = builder.objectRef<UniqueTournament>('UniqueTournamen
   extensions: INHERIT,
   description: 'A competition across seasons (e.g. Brasileirão Série A).',
   fields: (t) => ({
-    uniqueTournamentId: t.exposeInt('id'),
-    name: t.exposeString('name'),
-    slug: t.exposeString('slug', { nullable: true }),
-    primaryColorHex: t.exposeString('primaryColorHex', { nullable: true }),
-    secondaryColorHex: t.exposeString('secondaryColorHex', { nullable: true }),
+    uniqueTournamentId: t.exposeInt('id', {
+      description: "The competition's id in the sports feed, the same in every season.",
+    }),
+    name: t.exposeString('name', {
+      description: 'As the feed writes it: a proper name, not translated ("Brasileirão Série A").',
+    }),
+    slug: t.exposeString('slug', { nullable: true, description: 'URL-safe name in the feed.' }),
+    primaryColorHex: t.exposeString('primaryColorHex', {
+      nullable: true,
+      description: 'The competition\'s main brand colour as a CSS hex string ("#25497d"); null when unknown.',
+    }),
+    secondaryColorHex: t.exposeString('secondaryColorHex', {
+      nullable: true,
+      description: 'Its second brand colour as a CSS hex string; null when unknown.',
+    }),
     userCount: t.exposeInt('userCount', {
       nullable: true,
       description: 'How many people follow the competition in the feed: a measure of its popularity.',
@@ -116,7 +154,10 @@ const TournamentRef = builder.objectRef<Tournament>('Tournament').implement({
   extensions: INHERIT,
   description: 'The stage or group of a competition an event is played in.',
   fields: (t) => ({
-    tournamentId: t.exposeInt('id', { nullable: true }),
+    tournamentId: t.exposeInt('id', {
+      nullable: true,
+      description: "The tournament's (stage's) id in the sports feed; null when the feed sends none.",
+    }),
     name: t.exposeString('name', { description: 'As the feed writes it (the stage, if any, in English).' }),
     namePt: t.string({
       description:
@@ -124,17 +165,19 @@ const TournamentRef = builder.objectRef<Tournament>('Tournament').implement({
         'competition’s own name is a proper name and stays as the feed writes it.',
       resolve: (x) => tournamentNamePt(x.name),
     }),
-    slug: t.exposeString('slug', { nullable: true }),
+    slug: t.exposeString('slug', { nullable: true, description: 'URL-safe name in the feed.' }),
     uniqueTournament: t.field({
       extensions: cost({ cost: 0 }),
       type: UniqueTournamentRef,
       nullable: true,
+      description: 'The competition this is a stage of; null when the feed groups it under none.',
       resolve: (x) => x.uniqueTournament,
     }),
     category: t.field({
       extensions: cost({ cost: 0 }),
       type: CategoryRef,
       nullable: true,
+      description: 'The country or region of the competition; null when the feed sends none.',
       resolve: (x) => x.category,
     }),
     priority: t.exposeInt('priority', {
@@ -146,9 +189,15 @@ const TournamentRef = builder.objectRef<Tournament>('Tournament').implement({
 
 const SeasonRef = builder.objectRef<Season>('Season').implement({
   extensions: INHERIT,
+  description: 'One season of a competition (e.g. Brasileirão Série A 2025).',
   fields: (t) => ({
-    seasonId: t.exposeInt('id'),
-    name: t.exposeString('name', { nullable: true }),
+    seasonId: t.exposeInt('id', {
+      description: "The season's id in the sports feed (standings and team statistics are per season).",
+    }),
+    name: t.exposeString('name', {
+      nullable: true,
+      description: 'As the feed writes it ("Club Friendly Games 2025"); null when the feed sends none.',
+    }),
     year: t.exposeString('year', {
       nullable: true,
       description: 'As the feed writes it: "2025" or "25/26".',
@@ -158,9 +207,12 @@ const SeasonRef = builder.objectRef<Season>('Season').implement({
 
 const PeriodScoreRef = builder.objectRef<{ period: string; score: number }>('PeriodScore').implement({
   extensions: INHERIT,
+  description: "One side's score in one period (a half, a quarter, a set, an inning…).",
   fields: (t) => ({
     period: t.exposeString('period', { description: 'period1, period2… as the feed numbers them.' }),
-    score: t.exposeInt('score'),
+    score: t.exposeInt('score', {
+      description: 'What the side scored in that period: goals, points, runs, or games in a tennis set.',
+    }),
   }),
 });
 
@@ -169,14 +221,37 @@ const intOrNull = (value: number | undefined) =>
 
 const ScoreRef = builder.objectRef<Score>('Score').implement({
   extensions: INHERIT,
+  description:
+    "One side's score as the feed counts it in the event's sport. Each number is null when the feed does " +
+    'not send it.',
   fields: (t) => ({
-    current: t.int({ nullable: true, resolve: (s) => intOrNull(s.current) }),
-    display: t.int({ nullable: true, resolve: (s) => intOrNull(s.display ?? s.current) }),
-    overtime: t.int({ nullable: true, resolve: (s) => intOrNull(s.overtime) }),
-    penalties: t.int({ nullable: true, resolve: (s) => intOrNull(s.penalties) }),
+    current: t.int({
+      nullable: true,
+      description:
+        "The side's result so far: goals (a shoot-out's goals included, as the feed counts), points, runs, " +
+        'or sets won in tennis.',
+      resolve: (s) => intOrNull(s.current),
+    }),
+    display: t.int({
+      nullable: true,
+      description:
+        'The score to show; the same as `current` when the feed sends no display score of its own.',
+      resolve: (s) => intOrNull(s.display ?? s.current),
+    }),
+    overtime: t.int({
+      nullable: true,
+      description: 'Scored in extra time or overtime; null when there was none.',
+      resolve: (s) => intOrNull(s.overtime),
+    }),
+    penalties: t.int({
+      nullable: true,
+      description: 'Goals in the penalty shoot-out (also counted in `current`); null without a shoot-out.',
+      resolve: (s) => intOrNull(s.penalties),
+    }),
     periods: t.field({
       extensions: cost({ cost: 0, typicalSize: 4 }),
       type: [PeriodScoreRef],
+      description: 'The score of each period played so far, first period first.',
       resolve: (s) =>
         Object.entries(s)
           .map(([key, value]) => ({ n: /^period(\d+)$/.exec(key)?.[1], key, value }))
@@ -189,8 +264,12 @@ const ScoreRef = builder.objectRef<Score>('Score').implement({
 
 const VenueRef = builder.objectRef<Venue>('Venue').implement({
   extensions: INHERIT,
+  description: 'Where an event is played: a stadium, arena or court.',
   fields: (t) => ({
-    name: t.exposeString('name', { nullable: true }),
+    name: t.exposeString('name', {
+      nullable: true,
+      description: 'Name of the stadium or arena, as the feed writes it; null when it sends none.',
+    }),
     city: t.exposeString('city', { nullable: true, description: 'As the feed writes it.' }),
     cityPt: t.string({
       nullable: true,
@@ -198,20 +277,38 @@ const VenueRef = builder.objectRef<Venue>('Venue').implement({
         'The city in pt-BR where Portuguese has a name of its own (London → Londres), else as city.',
       resolve: (v) => (v.city === undefined ? null : cityName(v.city)),
     }),
-    capacity: t.exposeInt('capacity', { nullable: true }),
-    country: t.field({ type: CountryRef, nullable: true, resolve: (v) => v.country }),
+    capacity: t.exposeInt('capacity', { nullable: true, description: 'Seats; null when unknown.' }),
+    country: t.field({
+      type: CountryRef,
+      nullable: true,
+      description: 'The country of the venue; null when unknown.',
+      resolve: (v) => v.country,
+    }),
   }),
 });
 
 const RefereeRef = builder.objectRef<Referee>('Referee').implement({
   extensions: INHERIT,
+  description:
+    "An event's referee, with the career record the feed keeps (every count null when the feed sends none).",
   fields: (t) => ({
-    name: t.exposeString('name'),
-    games: t.exposeInt('games', { nullable: true }),
-    yellowCards: t.exposeInt('yellowCards', { nullable: true }),
-    redCards: t.exposeInt('redCards', { nullable: true }),
-    yellowRedCards: t.exposeInt('yellowRedCards', { nullable: true }),
-    country: t.field({ type: CountryRef, nullable: true, resolve: (r) => r.country }),
+    name: t.exposeString('name', { description: 'As the feed writes it.' }),
+    games: t.exposeInt('games', { nullable: true, description: 'Matches refereed.' }),
+    yellowCards: t.exposeInt('yellowCards', {
+      nullable: true,
+      description: 'Yellow cards shown in those matches.',
+    }),
+    redCards: t.exposeInt('redCards', { nullable: true, description: 'Straight red cards shown.' }),
+    yellowRedCards: t.exposeInt('yellowRedCards', {
+      nullable: true,
+      description: 'Second yellow cards (a yellow, then a red) shown.',
+    }),
+    country: t.field({
+      type: CountryRef,
+      nullable: true,
+      description: "The referee's country; null when unknown.",
+      resolve: (r) => r.country,
+    }),
   }),
 });
 
@@ -235,58 +332,135 @@ builder.node(EventRef, {
     eventId: t.exposeInt('id', {
       description: 'The id of the event in the sports feed (used in site URLs).',
     }),
-    slug: t.exposeString('slug', { nullable: true }),
-    customId: t.exposeString('customId', { nullable: true }),
+    slug: t.exposeString('slug', {
+      nullable: true,
+      description:
+        'URL-safe name in the feed, from the teams\' slugs ("fk-partizani-kf-laci"); null when it sends none.',
+    }),
+    customId: t.exposeString('customId', {
+      nullable: true,
+      description:
+        "The feed's short code of the event (SofaScore names its head-to-head resource by it, e.g. " +
+        '"xecswRo"); null when the feed sends none.',
+    }),
     // Tournament, competition and category come with the event: no work to charge for (lists group by them).
     tournament: t.field({
       extensions: cost({ cost: 0 }),
       type: TournamentRef,
       nullable: true,
+      description: 'The stage or group of the competition it is played in; null when the feed sends none.',
       resolve: (e) => e.tournament,
     }),
     uniqueTournament: t.field({
       type: UniqueTournamentRef,
       nullable: true,
+      description: "The competition (the tournament's); null when the feed groups it under none.",
       resolve: (e) => e.tournament?.uniqueTournament,
     }),
-    season: t.field({ type: SeasonRef, nullable: true, resolve: (e) => e.season }),
-    round: t.int({ nullable: true, resolve: (e) => e.roundInfo?.round }),
-    roundName: t.string({ nullable: true, resolve: (e) => e.roundInfo?.name }),
-    status: t.field({ type: EventStatusRef, resolve: (e) => e.status }),
-    isLive: t.boolean({ resolve: (e) => e.status.type === 'inprogress' }),
+    season: t.field({
+      type: SeasonRef,
+      nullable: true,
+      description: 'The season of the competition; null when the feed sends none.',
+      resolve: (e) => e.season,
+    }),
+    round: t.int({
+      nullable: true,
+      description: 'Round (matchday) number in the competition, from 1; null when the feed gives none.',
+      resolve: (e) => e.roundInfo?.round,
+    }),
+    roundName: t.string({
+      nullable: true,
+      description:
+        'Name of a cup round as the feed writes it (English, e.g. "Quarterfinals"); null when the round ' +
+        'has only a number or none.',
+      resolve: (e) => e.roundInfo?.name,
+    }),
+    status: t.field({
+      type: EventStatusRef,
+      description: "Where the event stands: its phase, the feed's status code and words.",
+      resolve: (e) => e.status,
+    }),
+    isLive: t.boolean({
+      description: 'Whether the event is in play now: status type INPROGRESS, breaks (half-time) included.',
+      resolve: (e) => e.status.type === 'inprogress',
+    }),
     startTime: t.field({
       type: 'DateTime',
       nullable: true,
+      description:
+        'Scheduled start (UTC; the site shows it in São Paulo time); null when the feed sends none.',
       resolve: (e) =>
         e.startTimestamp === undefined ? null : new Date(e.startTimestamp * 1000).toISOString(),
     }),
-    category: t.field({ type: CategoryRef, nullable: true, resolve: (e) => e.tournament?.category }),
+    category: t.field({
+      type: CategoryRef,
+      nullable: true,
+      description:
+        "The country or region of the competition (the tournament's); null when the feed sends none.",
+      resolve: (e) => e.tournament?.category,
+    }),
     country: t.field({
       type: CountryRef,
       nullable: true,
+      description:
+        "The event's country: the feed's own, else the competition's category's, else the venue's; null " +
+        'when none of them names one.',
       resolve: (e) => e.country ?? e.tournament?.category?.country ?? e.venue?.country,
     }),
     sport: t.field({
       type: SportRef,
       nullable: true,
+      description:
+        "The event's sport, read from the competition's category or the home team; null when neither says.",
       resolve: (e) => {
         const slug = sportSlugOf(e);
         return slug ? { slug } : null;
       },
     }),
-    homeTeam: t.field({ type: TeamRef, resolve: (e) => e.homeTeam }),
-    awayTeam: t.field({ type: TeamRef, resolve: (e) => e.awayTeam }),
-    homeScore: t.field({ type: ScoreRef, nullable: true, resolve: (e) => e.homeScore }),
-    awayScore: t.field({ type: ScoreRef, nullable: true, resolve: (e) => e.awayScore }),
+    homeTeam: t.field({
+      type: TeamRef,
+      description: 'The home side, named first (a player, in individual sports).',
+      resolve: (e) => e.homeTeam,
+    }),
+    awayTeam: t.field({
+      type: TeamRef,
+      description: 'The away side, named second (a player, in individual sports).',
+      resolve: (e) => e.awayTeam,
+    }),
+    homeScore: t.field({
+      type: ScoreRef,
+      nullable: true,
+      description: "The home side's score; null before the start (the feed has no score yet).",
+      resolve: (e) => e.homeScore,
+    }),
+    awayScore: t.field({
+      type: ScoreRef,
+      nullable: true,
+      description: "The away side's score; null before the start (the feed has no score yet).",
+      resolve: (e) => e.awayScore,
+    }),
     winner: t.field({
       type: Winner.ref,
       nullable: true,
       description: 'Who won the match once it is decided; null before and when the feed does not say.',
       resolve: (e) => Winner.read(e.winnerCode),
     }),
-    venue: t.field({ type: VenueRef, nullable: true, resolve: (e) => e.venue }),
-    referee: t.field({ type: RefereeRef, nullable: true, resolve: (e) => e.referee }),
-    attendance: t.exposeInt('attendance', { nullable: true }),
+    venue: t.field({
+      type: VenueRef,
+      nullable: true,
+      description: 'Where it is played; null when the feed does not say.',
+      resolve: (e) => e.venue,
+    }),
+    referee: t.field({
+      type: RefereeRef,
+      nullable: true,
+      description: 'The referee; null when the feed names none.',
+      resolve: (e) => e.referee,
+    }),
+    attendance: t.exposeInt('attendance', {
+      nullable: true,
+      description: 'Spectators at the venue, as the feed reports it; null when it does not.',
+    }),
   }),
 });
 

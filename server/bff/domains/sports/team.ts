@@ -22,7 +22,10 @@ export const CountryRef = builder.objectRef<Country>('Country').implement({
       nullable: true,
       description: 'ISO code, or the feed’s own for the home nations (EN, SX, WA, NX).',
     }),
-    alpha3: t.exposeString('alpha3', { nullable: true }),
+    alpha3: t.exposeString('alpha3', {
+      nullable: true,
+      description: 'Three-letter ISO code ("BRA"); null when the feed sends none.',
+    }),
   }),
 });
 
@@ -30,9 +33,18 @@ export const TeamColorsRef = builder.objectRef<TeamColors>('TeamColors').impleme
   extensions: INHERIT,
   description: 'Kit colours as CSS hex strings.',
   fields: (t) => ({
-    primary: t.exposeString('primary', { nullable: true }),
-    secondary: t.exposeString('secondary', { nullable: true }),
-    text: t.exposeString('text', { nullable: true }),
+    primary: t.exposeString('primary', {
+      nullable: true,
+      description: 'Main colour of the kit ("#000000"); null when unknown.',
+    }),
+    secondary: t.exposeString('secondary', {
+      nullable: true,
+      description: 'Second colour of the kit; null when unknown.',
+    }),
+    text: t.exposeString('text', {
+      nullable: true,
+      description: 'Colour for text drawn on the primary colour; null when unknown.',
+    }),
   }),
 });
 
@@ -48,21 +60,42 @@ builder.node(TeamRef, {
   loadOne: async (id, ctx) => (Number.isSafeInteger(id) && id > 0 ? ctx.sports.team(id) : null),
   fields: (t) => ({
     teamId: t.exposeInt('id', { description: 'The id of the team in the sports feed.' }),
-    name: t.exposeString('name'),
-    shortName: t.string({ resolve: (team) => team.shortName ?? team.name }),
+    name: t.exposeString('name', {
+      description: 'Full name as the feed writes it ("FK Partizani"): a proper name, not translated.',
+    }),
+    shortName: t.string({
+      description: 'Shorter name for lists ("Partizani"); the full name when the feed has no short one.',
+      resolve: (team) => team.shortName ?? team.name,
+    }),
     nameCode: t.exposeString('nameCode', {
       nullable: true,
       description: 'Three-letter code shown on narrow screens.',
     }),
-    slug: t.exposeString('slug', { nullable: true }),
-    national: t.boolean({ resolve: (team) => team.national ?? false }),
+    slug: t.exposeString('slug', {
+      nullable: true,
+      description: 'URL-safe name in the feed ("fk-partizani"); null when it sends none.',
+    }),
+    national: t.boolean({
+      description: "Whether it is a country's national team; false when the feed does not say.",
+      resolve: (team) => team.national ?? false,
+    }),
     gender: t.field({
       type: Gender.ref,
       nullable: true,
       description: 'Men’s or women’s team; null when the feed does not say.',
       resolve: (team) => Gender.read(team.gender),
     }),
-    country: t.field({ type: CountryRef, nullable: true, resolve: (team) => team.country }),
-    colors: t.field({ type: TeamColorsRef, nullable: true, resolve: (team) => team.teamColors }),
+    country: t.field({
+      type: CountryRef,
+      nullable: true,
+      description: 'The country the team (or player) represents or is based in; null when unknown.',
+      resolve: (team) => team.country,
+    }),
+    colors: t.field({
+      type: TeamColorsRef,
+      nullable: true,
+      description: 'Kit colours; null when the feed sends none.',
+      resolve: (team) => team.teamColors,
+    }),
   }),
 });
