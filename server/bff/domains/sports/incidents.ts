@@ -13,11 +13,23 @@ export const PlayerSummaryRef = builder.objectRef<PlayerRefShape>('PlayerSummary
   extensions: INHERIT,
   description: 'A player as incidents, shots and best-player lists name one.',
   fields: (t) => ({
-    playerId: t.exposeInt('id', { nullable: true }),
-    name: t.exposeString('name'),
-    shortName: t.string({ resolve: (p) => p.shortName ?? p.name }),
-    position: t.exposeString('position', { nullable: true }),
-    jerseyNumber: t.exposeString('jerseyNumber', { nullable: true }),
+    playerId: t.exposeInt('id', {
+      nullable: true,
+      description: "The player's id in the sports feed; null when the feed names the player only.",
+    }),
+    name: t.exposeString('name', { description: 'Full name as the feed writes it.' }),
+    shortName: t.string({
+      description: 'Shorter name ("G. Arana"); the full name when the feed has no short one.',
+      resolve: (p) => p.shortName ?? p.name,
+    }),
+    position: t.exposeString('position', {
+      nullable: true,
+      description: "The feed's position code (G, D, M, F in football); null when it gives none.",
+    }),
+    jerseyNumber: t.exposeString('jerseyNumber', {
+      nullable: true,
+      description: 'Shirt number, as text; null when the feed gives none.',
+    }),
   }),
 });
 
@@ -29,8 +41,14 @@ const SPORT_OF_INCIDENT = new WeakMap<Incident, string>();
 
 export const IncidentRef = builder.objectRef<Incident>('Incident').implement({
   extensions: INHERIT,
+  description:
+    'Something that happened in an event: a goal, a card, a substitution, added time announced, the end of ' +
+    'a period, a shoot-out kick.',
   fields: (t) => ({
-    incidentId: t.exposeInt('id', { nullable: true }),
+    incidentId: t.exposeInt('id', {
+      nullable: true,
+      description: "The incident's id in the sports feed, unique within the event; null when it sends none.",
+    }),
     type: t.field({
       type: IncidentType.ref,
       description: 'What happened: a goal, a card, a substitution, a period mark…',
@@ -43,22 +61,62 @@ export const IncidentRef = builder.objectRef<Incident>('Incident').implement({
       resolve: (i) => IncidentClass.read(i.incidentClass),
     }),
     time: t.exposeInt('time', { nullable: true, description: 'Match minute.' }),
-    addedTime: t.exposeInt('addedTime', { nullable: true }),
-    isHome: t.exposeBoolean('isHome', { nullable: true }),
-    text: t.exposeString('text', { nullable: true }),
-    homeScore: t.exposeInt('homeScore', { nullable: true }),
-    awayScore: t.exposeInt('awayScore', { nullable: true }),
+    addedTime: t.exposeInt('addedTime', {
+      nullable: true,
+      description:
+        'Minutes into added time past `time` (90 + 3 is time 90, addedTime 3), 0 to 30; null outside ' +
+        'added time and where the feed marks none.',
+    }),
+    isHome: t.exposeBoolean('isHome', {
+      nullable: true,
+      description:
+        'True for the home side, false for the away side; null for both (period marks, added time).',
+    }),
+    text: t.exposeString('text', {
+      nullable: true,
+      description: 'Short text of a period mark as the feed writes it ("HT", "FT", "1"); see `textPt`.',
+    }),
+    homeScore: t.exposeInt('homeScore', {
+      nullable: true,
+      description: "The home side's score after a goal or at a period mark (shoot-out goals in a kick's).",
+    }),
+    awayScore: t.exposeInt('awayScore', {
+      nullable: true,
+      description: "The away side's score after a goal or at a period mark (shoot-out goals in a kick's).",
+    }),
     player: t.field({
       type: PlayerSummaryRef,
       nullable: true,
+      description: 'Who scored, was booked or took the kick; null when the feed names no one.',
       resolve: (i) => i.player ?? (i.playerName ? { name: i.playerName } : undefined),
     }),
-    playerIn: t.field({ type: PlayerSummaryRef, nullable: true, resolve: (i) => i.playerIn }),
-    playerOut: t.field({ type: PlayerSummaryRef, nullable: true, resolve: (i) => i.playerOut }),
-    assist: t.field({ type: PlayerSummaryRef, nullable: true, resolve: (i) => i.assist1 }),
-    reason: t.exposeString('reason', { nullable: true }),
+    playerIn: t.field({
+      type: PlayerSummaryRef,
+      nullable: true,
+      description: 'The player coming on, in a substitution; null otherwise.',
+      resolve: (i) => i.playerIn,
+    }),
+    playerOut: t.field({
+      type: PlayerSummaryRef,
+      nullable: true,
+      description: 'The player going off, in a substitution; null otherwise.',
+      resolve: (i) => i.playerOut,
+    }),
+    assist: t.field({
+      type: PlayerSummaryRef,
+      nullable: true,
+      description: "Who gave a goal's assist; null when none or unknown.",
+      resolve: (i) => i.assist1,
+    }),
+    reason: t.exposeString('reason', {
+      nullable: true,
+      description: 'Reason of a card as the feed writes it (English: "Foul", "Argument"); see `reasonPt`.',
+    }),
     length: t.exposeInt('length', { nullable: true, description: 'Added time announced, minutes.' }),
-    description: t.exposeString('description', { nullable: true }),
+    description: t.exposeString('description', {
+      nullable: true,
+      description: 'Free text the feed adds to some incidents (English); null when it adds none.',
+    }),
     label: t.string({
       description:
         'pt-BR name of the incident from its type and class: "Gol de pênalti", "Cartão amarelo", "Gol anulado pelo VAR".',

@@ -23,6 +23,7 @@ interface InSport {
 
 const PositionRef = builder.objectRef<{ code: string } & InSport>('PlayerPosition').implement({
   extensions: INHERIT,
+  description: "A player's position: the feed's code and its pt-BR name in the event's sport.",
   fields: (t) => ({
     code: t.exposeString('code', {
       description: "The feed's code: G, D, M or F in football; G, F, C in basketball; others per sport.",
@@ -38,54 +39,88 @@ const MarketValueRef = builder.objectRef<{ value: number; currency: string }>('M
   extensions: INHERIT,
   description: 'Estimated transfer value in the currency the feed uses (usually EUR), not BRL.',
   fields: (t) => ({
-    value: t.exposeFloat('value'),
-    currency: t.exposeString('currency'),
+    value: t.exposeFloat('value', {
+      description: 'The amount in whole units of `currency` (1200000 is 1.2 million), not cents.',
+    }),
+    currency: t.exposeString('currency', { description: 'ISO 4217 code of the currency ("EUR").' }),
   }),
 });
 
 export const PlayerRef = builder.objectRef<Player & InSport>('Player').implement({
   extensions: INHERIT,
+  description: 'A player as a lineup lists one, with the profile the feed keeps.',
   fields: (t) => ({
-    playerId: t.exposeInt('id'),
-    name: t.exposeString('name'),
-    shortName: t.string({ resolve: (p) => p.shortName ?? p.name }),
+    playerId: t.exposeInt('id', { description: "The player's id in the sports feed." }),
+    name: t.exposeString('name', { description: 'Full name as the feed writes it.' }),
+    shortName: t.string({
+      description: 'Shorter name ("G. Arana"); the full name when the feed has no short one.',
+      resolve: (p) => p.shortName ?? p.name,
+    }),
     position: t.field({
       type: PositionRef,
       nullable: true,
+      description: "The player's usual position; null when the feed gives none.",
       resolve: (p) => (p.position ? { code: p.position, sport: p.sport } : null),
     }),
-    jerseyNumber: t.exposeString('jerseyNumber', { nullable: true }),
+    jerseyNumber: t.exposeString('jerseyNumber', {
+      nullable: true,
+      description: 'Usual shirt number, as text ("22"); null when the feed gives none.',
+    }),
     height: t.exposeInt('height', { nullable: true, description: 'Centimetres.' }),
     dateOfBirth: t.field({
       type: 'DateTime',
       nullable: true,
+      description: 'Date of birth, as the UTC midnight the feed gives; null when unknown.',
       resolve: (p) =>
         p.dateOfBirthTimestamp === undefined ? null : new Date(p.dateOfBirthTimestamp * 1000).toISOString(),
     }),
-    country: t.field({ type: CountryRef, nullable: true, resolve: (p) => p.country }),
-    marketValue: t.field({ type: MarketValueRef, nullable: true, resolve: (p) => p.proposedMarketValueRaw }),
+    country: t.field({
+      type: CountryRef,
+      nullable: true,
+      description: "The player's nationality; null when unknown.",
+      resolve: (p) => p.country,
+    }),
+    marketValue: t.field({
+      type: MarketValueRef,
+      nullable: true,
+      description: "The feed's estimate of the player's transfer value; null when it has none.",
+      resolve: (p) => p.proposedMarketValueRaw,
+    }),
   }),
 });
 
 const LineupPlayerRef = builder.objectRef<LineupPlayer & InSport>('LineupPlayer').implement({
   extensions: INHERIT,
+  description: "A player in a team's lineup for this event: a starter or a substitute.",
   fields: (t) => ({
-    player: t.field({ type: PlayerRef, resolve: (l) => ({ ...l.player, sport: l.sport }) }),
+    player: t.field({
+      type: PlayerRef,
+      description: 'The player.',
+      resolve: (l) => ({ ...l.player, sport: l.sport }),
+    }),
     jerseyNumber: t.string({
       nullable: true,
+      description: 'Shirt number in this match, as text ("22"); else the usual one; null when unknown.',
       resolve: (l) =>
         l.jerseyNumber ?? (l.shirtNumber !== undefined ? String(l.shirtNumber) : l.player.jerseyNumber),
     }),
     position: t.field({
       type: PositionRef,
       nullable: true,
+      description: 'Position in this match, else the usual one; null when unknown.',
       resolve: (l) => {
         const code = l.position ?? l.player.position;
         return code ? { code, sport: l.sport } : null;
       },
     }),
-    substitute: t.boolean({ resolve: (l) => l.substitute ?? false }),
-    captain: t.boolean({ resolve: (l) => l.captain ?? false }),
+    substitute: t.boolean({
+      description: 'True for the bench, false for a starter (the feed lists starters first).',
+      resolve: (l) => l.substitute ?? false,
+    }),
+    captain: t.boolean({
+      description: 'Whether the player captains the team in this match.',
+      resolve: (l) => l.captain ?? false,
+    }),
     rating: t.float({
       nullable: true,
       description: 'Match rating, else the season average the feed gives before kick-off.',
@@ -96,14 +131,23 @@ const LineupPlayerRef = builder.objectRef<LineupPlayer & InSport>('LineupPlayer'
         'Whether `rating` is the season average (no match rating yet, as before kick-off or for an unused substitute).',
       resolve: (l) => l.statistics?.rating == null && l.avgRating != null,
     }),
-    minutesPlayed: t.int({ nullable: true, resolve: (l) => l.statistics?.minutesPlayed }),
+    minutesPlayed: t.int({
+      nullable: true,
+      description: 'Minutes on the pitch in this match; null before kick-off and for an unused substitute.',
+      resolve: (l) => l.statistics?.minutesPlayed,
+    }),
   }),
 });
 
 const MissingPlayerRef = builder.objectRef<MissingPlayer & InSport>('MissingPlayer').implement({
   extensions: INHERIT,
+  description: 'A player of the squad out of this match (injured, suspended…) or doubtful.',
   fields: (t) => ({
-    player: t.field({ type: PlayerRef, resolve: (m) => ({ ...m.player, sport: m.sport }) }),
+    player: t.field({
+      type: PlayerRef,
+      description: 'The player.',
+      resolve: (m) => ({ ...m.player, sport: m.sport }),
+    }),
     type: t.field({
       type: MissingPlayerType.ref,
       description: 'Out of the match, or doubtful.',
@@ -125,22 +169,31 @@ const MissingPlayerRef = builder.objectRef<MissingPlayer & InSport>('MissingPlay
         'pt-BR reason (Lesão, Suspensão); null when the feed gives none or a code of unknown meaning.',
       resolve: (m) => (m.reason === undefined ? null : (MISSING_PLAYER_REASONS[String(m.reason)] ?? null)),
     }),
-    description: t.exposeString('description', { nullable: true }),
+    description: t.exposeString('description', {
+      nullable: true,
+      description: 'Detail in the feed\'s words (English, e.g. "Knee injury"); null when it gives none.',
+    }),
   }),
 });
 
 const TeamLineupRef = builder.objectRef<TeamLineup & InSport>('TeamLineup').implement({
   extensions: INHERIT,
+  description: "One team's lineup for an event.",
   fields: (t) => ({
-    formation: t.exposeString('formation', { nullable: true }),
+    formation: t.exposeString('formation', {
+      nullable: true,
+      description: 'Formation of the starters, defence first ("4-3-3"); null when the feed gives none.',
+    }),
     players: t.field({
       extensions: cost({ cost: 0, typicalSize: 20 }),
       type: [LineupPlayerRef],
+      description: 'Starters, then substitutes, in the order the feed lists them.',
       resolve: (l) => l.players.map((p) => ({ ...p, sport: l.sport })),
     }),
     missingPlayers: t.field({
       extensions: cost({ cost: 0, typicalSize: 3 }),
       type: [MissingPlayerRef],
+      description: 'Squad players out of the match or doubtful; empty when none.',
       resolve: (l) => l.missingPlayers.map((m) => ({ ...m, sport: l.sport })),
     }),
   }),
@@ -148,16 +201,19 @@ const TeamLineupRef = builder.objectRef<TeamLineup & InSport>('TeamLineup').impl
 
 const LineupsRef = builder.objectRef<Lineups & InSport>('Lineups').implement({
   extensions: INHERIT,
+  description: 'The lineups of both teams for an event.',
   fields: (t) => ({
     confirmed: t.exposeBoolean('confirmed', { description: 'False while the lineups are only expected.' }),
     home: t.field({
       type: TeamLineupRef,
       nullable: true,
+      description: "The home team's lineup; null when the feed has only the away one.",
       resolve: (l) => (l.home ? { ...l.home, sport: l.sport } : null),
     }),
     away: t.field({
       type: TeamLineupRef,
       nullable: true,
+      description: "The away team's lineup; null when the feed has only the home one.",
       resolve: (l) => (l.away ? { ...l.away, sport: l.sport } : null),
     }),
   }),
@@ -168,6 +224,9 @@ builder.objectField(EventRef, 'lineups', (t) =>
     extensions: { ...cost({ cost: UPSTREAM_CALL }), ...publicFor(sportsMaxAge('lineups')) },
     type: LineupsRef,
     nullable: true,
+    description:
+      "Both teams' lineups, expected ones before kick-off (see `confirmed`); null when the feed has none " +
+      'for the event or, with an UPSTREAM_UNAVAILABLE, failed to load them.',
     resolve: async (e, _args, ctx) => {
       const lineups = await loadSection(() => ctx.sports.lineups(e.id));
       return lineups && { ...lineups, sport: sportSlugOf(e) };
