@@ -27,8 +27,12 @@ type Coordinates = Heatmap['playerPoints'][number];
 
 const PregameSideRef = builder.objectRef<PregameSide>('PregameFormTeam').implement({
   extensions: INHERIT,
+  description: "One team's form coming into the event.",
   fields: (t) => ({
-    avgRating: t.exposeFloat('avgRating', { nullable: true }),
+    avgRating: t.exposeFloat('avgRating', {
+      nullable: true,
+      description: "Average of the team's ratings in its last matches (the feed's 0–10 scale, e.g. 6.85).",
+    }),
     position: t.exposeInt('position', { nullable: true, description: 'Place in the table.' }),
     value: t.exposeString('value', { nullable: true, description: 'Value of the label (points, usually).' }),
     form: t.field({
@@ -41,33 +45,73 @@ const PregameSideRef = builder.objectRef<PregameSide>('PregameFormTeam').impleme
 
 const PregameFormRef = builder.objectRef<PregameForm>('PregameForm').implement({
   extensions: INHERIT,
+  description: "Both teams' form before the event: recent results, table place, average rating.",
   fields: (t) => ({
-    label: t.exposeString('label', { nullable: true }),
-    home: t.field({ type: PregameSideRef, nullable: true, resolve: (f) => f.homeTeam }),
-    away: t.field({ type: PregameSideRef, nullable: true, resolve: (f) => f.awayTeam }),
+    label: t.exposeString('label', {
+      nullable: true,
+      description: 'What each side\'s `value` counts, as the feed abbreviates it ("Pts" for points).',
+    }),
+    home: t.field({
+      type: PregameSideRef,
+      nullable: true,
+      description: "The home team's form; null when the feed has only the away team's.",
+      resolve: (f) => f.homeTeam,
+    }),
+    away: t.field({
+      type: PregameSideRef,
+      nullable: true,
+      description: "The away team's form; null when the feed has only the home team's.",
+      resolve: (f) => f.awayTeam,
+    }),
   }),
 });
 
 const ManagerRef = builder.objectRef<Manager>('Manager').implement({
   extensions: INHERIT,
+  description: "A team's manager (head coach).",
   fields: (t) => ({
-    managerId: t.exposeInt('id', { nullable: true }),
-    name: t.exposeString('name'),
-    shortName: t.string({ resolve: (m) => m.shortName ?? m.name }),
+    managerId: t.exposeInt('id', {
+      nullable: true,
+      description: "The manager's id in the sports feed; null when it sends none.",
+    }),
+    name: t.exposeString('name', { description: 'Full name as the feed writes it.' }),
+    shortName: t.string({
+      description: 'Shorter name; the full name when the feed has no short one.',
+      resolve: (m) => m.shortName ?? m.name,
+    }),
   }),
 });
 
 const ManagersRef = builder.objectRef<Managers>('Managers').implement({
   extensions: INHERIT,
+  description: 'The managers of both teams for an event.',
   fields: (t) => ({
-    home: t.field({ type: ManagerRef, nullable: true, resolve: (m) => m.homeManager }),
-    away: t.field({ type: ManagerRef, nullable: true, resolve: (m) => m.awayManager }),
+    home: t.field({
+      type: ManagerRef,
+      nullable: true,
+      description: "The home team's manager; null when the feed names none.",
+      resolve: (m) => m.homeManager,
+    }),
+    away: t.field({
+      type: ManagerRef,
+      nullable: true,
+      description: "The away team's manager; null when the feed names none.",
+      resolve: (m) => m.awayManager,
+    }),
   }),
 });
 
 const GraphPointRef = builder.objectRef<PressureGraph['graphPoints'][number]>('PressurePoint').implement({
   extensions: INHERIT,
-  fields: (t) => ({ minute: t.exposeFloat('minute'), value: t.exposeFloat('value') }),
+  description: 'The momentum at one minute of play.',
+  fields: (t) => ({
+    minute: t.exposeFloat('minute', {
+      description: 'Minute of play counted across periods (46 is the first minute of a second half), 0–300.',
+    }),
+    value: t.exposeFloat('value', {
+      description: 'Momentum from -100 (all away) to 100 (all home); 0 is balanced.',
+    }),
+  }),
 });
 
 const PressureGraphRef = builder.objectRef<PressureGraph>('PressureGraph').implement({
@@ -77,27 +121,45 @@ const PressureGraphRef = builder.objectRef<PressureGraph>('PressureGraph').imple
     points: t.field({
       extensions: cost({ cost: 0, typicalSize: 90 }),
       type: [GraphPointRef],
+      description: 'The curve, by minute, earliest first.',
       resolve: (g) => g.graphPoints,
     }),
-    periodTime: t.exposeInt('periodTime', { nullable: true }),
-    periodCount: t.exposeInt('periodCount', { nullable: true }),
+    periodTime: t.exposeInt('periodTime', {
+      nullable: true,
+      description: 'Minutes in a regular period (45 in football), to mark the breaks; null when not sent.',
+    }),
+    periodCount: t.exposeInt('periodCount', {
+      nullable: true,
+      description: 'Regular periods in the match (2 in football); null when not sent.',
+    }),
   }),
 });
 
 const WinProbabilityPointRef = builder.objectRef<WinProbabilityPoint>('WinProbabilityPoint').implement({
   extensions: INHERIT,
+  description: 'The chances of each result at one minute of play, in percent (0–100).',
   fields: (t) => ({
-    minute: t.exposeFloat('minute', { nullable: true }),
-    homeWin: t.exposeFloat('homeWin'),
-    draw: t.exposeFloat('draw', { nullable: true }),
-    awayWin: t.exposeFloat('awayWin'),
+    minute: t.exposeFloat('minute', {
+      nullable: true,
+      description: 'Minute of play, counted across periods; null for the current chances without a minute.',
+    }),
+    homeWin: t.exposeFloat('homeWin', { description: 'Chance the home side wins, percent (0–100).' }),
+    draw: t.exposeFloat('draw', {
+      nullable: true,
+      description: 'Chance of a draw, percent; null in sports without draws or when the feed has none.',
+    }),
+    awayWin: t.exposeFloat('awayWin', { description: 'Chance the away side wins, percent (0–100).' }),
   }),
 });
 
 const StreakRef = builder.objectRef<Streak>('TeamStreak').implement({
   extensions: INHERIT,
+  description: 'A run of results a team (or both) is on, e.g. "Wins" 5 or "No losses" 4/5.',
   fields: (t) => ({
-    name: t.exposeString('name'),
+    name: t.exposeString('name', {
+      description:
+        'What the run counts, as the feed names it (English: "Wins", "No losses", "Matches played").',
+    }),
     value: t.exposeString('value', { description: 'As the feed writes it: "5" or "4/5".' }),
     team: t.field({
       type: StreakTeam.ref,
@@ -105,19 +167,28 @@ const StreakRef = builder.objectRef<Streak>('TeamStreak').implement({
       description: 'Whose streak it is; null when the feed does not say.',
       resolve: (s) => StreakTeam.read(s.team),
     }),
-    continued: t.boolean({ resolve: (s) => s.continued ?? false }),
+    continued: t.boolean({
+      description: 'Whether the run is still going into this event; false when the feed does not say.',
+      resolve: (s) => s.continued ?? false,
+    }),
   }),
 });
 
 const TeamStreaksRef = builder.objectRef<TeamStreaks>('TeamStreaks').implement({
   extensions: INHERIT,
+  description: 'Runs of results of the two teams before an event.',
   fields: (t) => ({
     general: t.field({
       extensions: cost({ cost: 0, typicalSize: 8 }),
       type: [StreakRef],
+      description: "Each team's runs in all its matches; empty when none.",
       resolve: (s) => s.general,
     }),
-    head2head: t.field({ type: [StreakRef], resolve: (s) => s.head2head }),
+    head2head: t.field({
+      type: [StreakRef],
+      description: 'Runs in the matches between these two teams; empty when none.',
+      resolve: (s) => s.head2head,
+    }),
   }),
 });
 
@@ -125,18 +196,38 @@ const CoordinatesRef = builder.objectRef<Coordinates>('PitchPoint').implement({
   extensions: INHERIT,
   description: 'A position on the pitch in percent of its length (x) and width (y).',
   fields: (t) => ({
-    x: t.exposeFloat('x'),
-    y: t.exposeFloat('y'),
-    z: t.exposeFloat('z', { nullable: true }),
+    x: t.exposeFloat('x', {
+      description:
+        'Along the length, 0–100, from the goal line of the side concerned (its own goal in a heatmap, the goal aimed at in a shot).',
+    }),
+    y: t.exposeFloat('y', { description: 'Across the width, 0–100.' }),
+    z: t.exposeFloat('z', {
+      nullable: true,
+      description:
+        'Height above the ground in the same scale (0 on the ground); null when the feed gives none.',
+    }),
   }),
 });
 
 const ShotRef = builder.objectRef<Shot>('Shot').implement({
   extensions: INHERIT,
+  description: 'One shot of a match, as the shot map draws it.',
   fields: (t) => ({
-    shotId: t.exposeInt('id', { nullable: true }),
-    player: t.field({ type: PlayerSummaryRef, nullable: true, resolve: (s) => s.player }),
-    isHome: t.exposeBoolean('isHome', { nullable: true }),
+    shotId: t.exposeInt('id', {
+      nullable: true,
+      description: "The shot's id in the sports feed; null when it sends none.",
+    }),
+    player: t.field({
+      type: PlayerSummaryRef,
+      nullable: true,
+      description: 'Who took the shot; null when the feed names no one.',
+      resolve: (s) => s.player,
+    }),
+    isHome: t.exposeBoolean('isHome', {
+      nullable: true,
+      description:
+        'True for a shot of the home side, false for the away side; null when the feed does not say.',
+    }),
     shotType: t.field({
       type: ShotType.ref,
       description: 'The outcome: scored, saved, off target, blocked or on the woodwork.',
@@ -168,19 +259,45 @@ const ShotRef = builder.objectRef<Shot>('Shot').implement({
       description: 'The body part in pt-BR ("Pé direito", "Cabeça").',
       resolve: (s) => (s.bodyPart ? shotLabelPt('bodyParts', s.bodyPart) : null),
     }),
-    goalMouthLocation: t.exposeString('goalMouthLocation', { nullable: true }),
-    xg: t.exposeFloat('xg', { nullable: true }),
-    xgot: t.exposeFloat('xgot', { nullable: true }),
-    time: t.exposeInt('time', { nullable: true }),
-    addedTime: t.exposeInt('addedTime', { nullable: true }),
-    playerCoordinates: t.field({ type: CoordinatesRef, nullable: true, resolve: (s) => s.playerCoordinates }),
+    goalMouthLocation: t.exposeString('goalMouthLocation', {
+      nullable: true,
+      description:
+        'Where the shot crossed the goal line, as the feed names it from the shooter\'s view ("low-centre", ' +
+        '"high-left", "close-right"…); null when the feed does not say.',
+    }),
+    xg: t.exposeFloat('xg', {
+      nullable: true,
+      description:
+        'Expected goals: the chance, 0 to 1, that a shot from there scores; null when not computed.',
+    }),
+    xgot: t.exposeFloat('xgot', {
+      nullable: true,
+      description:
+        'Expected goals on target: that chance given where the shot went, 0 to 1 (0 off target); null when ' +
+        'not computed.',
+    }),
+    time: t.exposeInt('time', {
+      nullable: true,
+      description: 'Match minute; null when the feed gives none.',
+    }),
+    addedTime: t.exposeInt('addedTime', {
+      nullable: true,
+      description: 'Minutes into added time past `time` (90 + 7), 0 to 30; null outside added time.',
+    }),
+    playerCoordinates: t.field({
+      type: CoordinatesRef,
+      nullable: true,
+      description: 'Where the shot was taken from, x measured from the goal aimed at; null when unknown.',
+      resolve: (s) => s.playerCoordinates,
+    }),
   }),
 });
 
 const BestPlayerRef = builder.objectRef<BestPlayer>('BestPlayer').implement({
   extensions: INHERIT,
+  description: 'A player singled out in an event, with the figure they stood out by.',
   fields: (t) => ({
-    player: t.field({ type: PlayerSummaryRef, resolve: (b) => b.player }),
+    player: t.field({ type: PlayerSummaryRef, description: 'The player.', resolve: (b) => b.player }),
     value: t.exposeString('value', {
       nullable: true,
       description: 'E.g. "8.4" for a rating, "31" for points.',
@@ -199,24 +316,41 @@ const BestPlayerRef = builder.objectRef<BestPlayer>('BestPlayer').implement({
 
 const BestPlayersRef = builder.objectRef<BestPlayers>('BestPlayers').implement({
   extensions: INHERIT,
+  description: 'The best players of an event, per side and overall.',
   fields: (t) => ({
-    home: t.field({ type: [BestPlayerRef], resolve: (b) => b.bestHomeTeamPlayers }),
-    away: t.field({ type: [BestPlayerRef], resolve: (b) => b.bestAwayTeamPlayers }),
-    playerOfTheMatch: t.field({ type: BestPlayerRef, nullable: true, resolve: (b) => b.playerOfTheMatch }),
+    home: t.field({
+      type: [BestPlayerRef],
+      description: "The home side's best players, best first; empty when the feed lists none.",
+      resolve: (b) => b.bestHomeTeamPlayers,
+    }),
+    away: t.field({
+      type: [BestPlayerRef],
+      description: "The away side's best players, best first; empty when the feed lists none.",
+      resolve: (b) => b.bestAwayTeamPlayers,
+    }),
+    playerOfTheMatch: t.field({
+      type: BestPlayerRef,
+      nullable: true,
+      description: 'The best player of the match; null until the feed names one (usually after the end).',
+      resolve: (b) => b.playerOfTheMatch,
+    }),
   }),
 });
 
 const HeatmapRef = builder.objectRef<Heatmap>('Heatmap').implement({
   extensions: INHERIT,
+  description: "Where one team's players touched the ball in an event, x measured from the team's own goal.",
   fields: (t) => ({
     playerPoints: t.field({
       extensions: cost({ cost: 0, typicalSize: 50 }),
       type: [CoordinatesRef],
+      description: 'Touches of the outfield players, one point each; empty when none.',
       resolve: (h) => h.playerPoints,
     }),
     goalkeeperPoints: t.field({
       extensions: cost({ cost: 0, typicalSize: 20 }),
       type: [CoordinatesRef],
+      description: 'Touches of the goalkeeper, one point each; empty when none.',
       resolve: (h) => h.goalkeeperPoints,
     }),
   }),
@@ -225,25 +359,36 @@ const HeatmapRef = builder.objectRef<Heatmap>('Heatmap').implement({
 /** Sports the feed does not rate players in: their best players come by points, rebounds and assists. */
 const BEST_PLAYERS_BY_STATISTIC: ReadonlySet<string> = new Set(['basketball']);
 
-const TeamSideEnum = builder.enumType('TeamSide', { values: ['HOME', 'AWAY'] as const });
+const TeamSideEnum = builder.enumType('TeamSide', {
+  description: 'One of the two sides of an event.',
+  values: {
+    HOME: { description: 'The home side (`homeTeam`).' },
+    AWAY: { description: 'The away side (`awayTeam`).' },
+  } as const,
+});
 
 builder.objectFields(EventRef, (t) => ({
   pregameForm: t.field({
     extensions: { ...cost({ cost: UPSTREAM_CALL }), ...publicFor(sportsMaxAge('pregameForm')) },
     type: PregameFormRef,
     nullable: true,
+    description:
+      "Both teams' form before the event (recent results, table place); null when the feed has none (friendlies, " +
+      'one-off events) or, with an UPSTREAM_UNAVAILABLE, failed to load it.',
     resolve: (e, _args, ctx) => loadSection(() => ctx.sports.pregameForm(e.id)),
   }),
   managers: t.field({
     extensions: { ...cost({ cost: UPSTREAM_CALL }), ...publicFor(sportsMaxAge('managers')) },
     type: ManagersRef,
     nullable: true,
+    description: "The teams' managers; null when the feed names none (individual sports) or failed.",
     resolve: (e, _args, ctx) => loadSection(() => ctx.sports.managers(e.id)),
   }),
   pressureGraph: t.field({
     extensions: { ...cost({ cost: UPSTREAM_CALL }), ...publicFor(sportsMaxAge('graph')) },
     type: PressureGraphRef,
     nullable: true,
+    description: 'The momentum curve so far; null before the start, without coverage, or on a failure.',
     resolve: (e, _args, ctx) => loadSection(() => ctx.sports.graph(e.id)),
   }),
   winProbability: t.field({
@@ -260,6 +405,7 @@ builder.objectFields(EventRef, (t) => ({
     extensions: { ...cost({ cost: UPSTREAM_CALL }), ...publicFor(sportsMaxAge('teamStreaks')) },
     type: TeamStreaksRef,
     nullable: true,
+    description: "The teams' runs of results before the event; null when the feed has none or failed.",
     resolve: (e, _args, ctx) => loadSection(() => ctx.sports.teamStreaks(e.id)),
   }),
   bettingOddsStreaks: t.field({
@@ -273,6 +419,9 @@ builder.objectFields(EventRef, (t) => ({
     extensions: { ...cost({ cost: UPSTREAM_CALL, typicalSize: 25 }), ...publicFor(sportsMaxAge('shotmap')) },
     type: [ShotRef],
     nullable: true,
+    description:
+      'Every shot of the match, as the feed orders them (newest first); null when the feed does not map the ' +
+      "match's shots or failed.",
     resolve: (e, _args, ctx) => loadSection(() => ctx.sports.shotmap(e.id)),
   }),
   bestPlayers: t.field({
@@ -293,7 +442,8 @@ builder.objectFields(EventRef, (t) => ({
     extensions: { ...cost({ cost: UPSTREAM_CALL }), ...publicFor(sportsMaxAge('heatmap')) },
     type: HeatmapRef,
     nullable: true,
-    args: { side: t.arg({ type: TeamSideEnum, required: true }) },
+    description: "Where one side's players touched the ball; null when the feed has no heatmap or failed.",
+    args: { side: t.arg({ type: TeamSideEnum, required: true, description: 'Whose heatmap.' }) },
     resolve: (e, args, ctx) =>
       loadSection(() => ctx.sports.heatmap(e.id, args.side === 'HOME' ? e.homeTeam.id : e.awayTeam.id)),
   }),
