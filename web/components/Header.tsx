@@ -94,6 +94,9 @@ export function Header({ viewer, pending = false }: HeaderProps) {
             {pending ? null : userName ? (
               <>
                 <li>
+                  <Link to="/bets">{SHELL_LABELS.bets}</Link>
+                </li>
+                <li>
                   <Link to="/user" className="nav-user">
                     {userName}
                   </Link>

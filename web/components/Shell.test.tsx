@@ -104,7 +104,7 @@ describe('header viewer: one GraphQL request per first load', () => {
     expect(await accountLinks()).toEqual([]);
     await resolveQuery(environment, BlogListPageQuery, {}, { User: () => ({ name: 'Maria Souza' }) });
     expect((await screen.findByRole('link', { name: 'Maria Souza' })).getAttribute('href')).toBe('/user');
-    expect(await accountLinks()).toEqual(['Maria Souza', 'Sair']);
+    expect(await accountLinks()).toEqual(['Apostas', 'Maria Souza', 'Sair']);
     expect(requests).toEqual(['BlogListPageQuery']);
 
     await act(() => router.navigate('/sports/scheduled/today'));
@@ -115,7 +115,7 @@ describe('header viewer: one GraphQL request per first load', () => {
         withViewer: false,
       }),
     );
-    expect(await accountLinks()).toEqual(['Maria Souza', 'Sair']);
+    expect(await accountLinks()).toEqual(['Apostas', 'Maria Souza', 'Sair']);
   });
 
   it('shows the visitor links when the route query says nobody is signed in', async () => {
@@ -137,7 +137,7 @@ describe('header viewer: one GraphQL request per first load', () => {
     const { environment, requests } = renderRoute('/');
     await resolveQuery(environment, BalancePageQuery, {}, { User: () => ({ name: 'Ana Lima' }) });
     expect(await screen.findByRole('link', { name: 'Ana Lima' })).toBeTruthy();
-    expect(await accountLinks()).toEqual(['Ana Lima', 'Sair']);
+    expect(await accountLinks()).toEqual(['Apostas', 'Ana Lima', 'Sair']);
     expect(requests).toEqual(['BalancePageQuery']);
   });
 

@@ -8,6 +8,7 @@ import type {
 import { data, type LoaderFunctionArgs, type RouteObject } from 'react-router';
 import { preloadRouteQuery, type RouteQueryData } from '../relay/route-query.ts';
 import BalancePageQueryParameters from '../relay/__generated__/BalancePageQuery$parameters.ts';
+import BetsPageQueryParameters from '../relay/__generated__/BetsPageQuery$parameters.ts';
 import BlogListPageQueryParameters from '../relay/__generated__/BlogListPageQuery$parameters.ts';
 import BlogPostPageQueryParameters from '../relay/__generated__/BlogPostPageQuery$parameters.ts';
 import EventPageQueryParameters from '../relay/__generated__/EventPageQuery$parameters.ts';
@@ -212,6 +213,12 @@ export function createRoutes(environment: IEnvironment, options: RoutesOptions =
                 ),
               lazy: () =>
                 import('./account-statement/StatementPage.tsx').then((m) => ({ Component: m.StatementPage })),
+            },
+            {
+              // Bets settle and change on other devices too: show the store, then refresh.
+              path: 'bets',
+              loader: () => preloadViewerQuery(BetsPageQueryParameters, {}, 'store-and-network'),
+              lazy: () => import('./bets/BetsPage.tsx').then((m) => ({ Component: m.BetsPage })),
             },
             ...(
               [

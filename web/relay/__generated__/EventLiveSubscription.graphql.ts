@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<7a43faae281dbb3a3b278d2f14e1b51f>>
- * @relayHash 6936871a07fb4802cc5788cbbdb75acd
+ * @generated SignedSource<<b36bad4cdd1a80cdf756ede5742b1943>>
+ * @relayHash 6f47fe6f9bdba745bc3575e807f30df0
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID a510e0b13ca14b932a9d88acc6d8d736ae3b332b5ff050107869d4abd7525fda
+// @relayRequestID 376de90e45d47dddf77ae7baa17e920dc64ab4ee885b90ab9f465f77350321c0
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -1050,7 +1050,21 @@ return {
                     "alias": null,
                     "args": null,
                     "kind": "ScalarField",
+                    "name": "marketId",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
                     "name": "marketNamePt",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "choiceGroup",
                     "storageKey": null
                   },
                   {
@@ -1075,6 +1089,7 @@ return {
                     "name": "choices",
                     "plural": true,
                     "selections": [
+                      (v9/*:: as any*/),
                       {
                         "alias": null,
                         "args": null,
@@ -1150,7 +1165,7 @@ return {
     ]
   },
   "params": {
-    "id": "a510e0b13ca14b932a9d88acc6d8d736ae3b332b5ff050107869d4abd7525fda",
+    "id": "376de90e45d47dddf77ae7baa17e920dc64ab4ee885b90ab9f465f77350321c0",
     "metadata": {},
     "name": "EventLiveSubscription",
     "operationKind": "subscription",

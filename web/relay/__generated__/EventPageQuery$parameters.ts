@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<6812ef568ab48d649f0922fae7465ede>>
- * @relayHash c5fe43a51f9eff271b77446a7e19eee6
+ * @generated SignedSource<<17eb45e34b181cf8264ddea3fe9783f8>>
+ * @relayHash 5b3d5424946366d1849ed0508c3e8521
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 86d14be7e2c467d765df60dc0305efb0caee1b4b2663823341df8ff6ddcaf881
+// @relayRequestID f4139b5a59efca05aad8d344963965a51749fbc5b242fa771367c2aebe1c770d
 
 import { PreloadableConcreteRequest } from 'relay-runtime';
 import { EventPageQuery } from './EventPageQuery.graphql';
@@ -16,7 +16,7 @@ import { EventPageQuery } from './EventPageQuery.graphql';
 const node: PreloadableConcreteRequest<EventPageQuery> = {
   "kind": "PreloadableConcreteRequest",
   "params": {
-    "id": "86d14be7e2c467d765df60dc0305efb0caee1b4b2663823341df8ff6ddcaf881",
+    "id": "f4139b5a59efca05aad8d344963965a51749fbc5b242fa771367c2aebe1c770d",
     "metadata": {},
     "name": "EventPageQuery",
     "operationKind": "query",

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<454802abe3e635bc4ce89366b4367e19>>
- * @relayHash c5fe43a51f9eff271b77446a7e19eee6
+ * @generated SignedSource<<143d84805d9b16f32f9db688d4117eac>>
+ * @relayHash 5b3d5424946366d1849ed0508c3e8521
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 86d14be7e2c467d765df60dc0305efb0caee1b4b2663823341df8ff6ddcaf881
+// @relayRequestID f4139b5a59efca05aad8d344963965a51749fbc5b242fa771367c2aebe1c770d
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -1393,7 +1393,21 @@ return {
                 "alias": null,
                 "args": null,
                 "kind": "ScalarField",
+                "name": "marketId",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
                 "name": "marketNamePt",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "choiceGroup",
                 "storageKey": null
               },
               {
@@ -1418,6 +1432,7 @@ return {
                 "name": "choices",
                 "plural": true,
                 "selections": [
+                  (v4/*:: as any*/),
                   (v8/*:: as any*/),
                   (v26/*:: as any*/),
                   {
@@ -1873,7 +1888,7 @@ return {
     ]
   },
   "params": {
-    "id": "86d14be7e2c467d765df60dc0305efb0caee1b4b2663823341df8ff6ddcaf881",
+    "id": "f4139b5a59efca05aad8d344963965a51749fbc5b242fa771367c2aebe1c770d",
     "metadata": {},
     "name": "EventPageQuery",
     "operationKind": "query",

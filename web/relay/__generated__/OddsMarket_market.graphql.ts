@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<e1ef6b08e4201af8c66be37eba93ff41>>
+ * @generated SignedSource<<44e16635c99f9a9f8729eedf9ecc7848>>
  * @lightSyntaxTransform
  */
 
@@ -11,14 +11,17 @@ import { ReaderFragment } from 'relay-runtime';
 export type OddsMovement = "DOWN" | "NONE" | "UP" | "%future added value";
 import { FragmentRefs } from "relay-runtime";
 export type OddsMarket_market$data = {
+  readonly choiceGroup: string | null | undefined;
   readonly choices: ReadonlyArray<{
     readonly decimalValue: string | null | undefined;
     readonly initialDecimalValue: string | null | undefined;
     readonly movement: OddsMovement;
+    readonly name: string;
     readonly namePt: string;
     readonly winning: boolean | null | undefined;
   }>;
   readonly linePt: string | null | undefined;
+  readonly marketId: number | null | undefined;
   readonly marketNamePt: string;
   readonly suspended: boolean;
   readonly " $fragmentType": "OddsMarket_market";
@@ -38,7 +41,21 @@ const node: ReaderFragment = {
       "alias": null,
       "args": null,
       "kind": "ScalarField",
+      "name": "marketId",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
       "name": "marketNamePt",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "choiceGroup",
       "storageKey": null
     },
     {
@@ -63,6 +80,13 @@ const node: ReaderFragment = {
       "name": "choices",
       "plural": true,
       "selections": [
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "name",
+          "storageKey": null
+        },
         {
           "alias": null,
           "args": null,
@@ -106,6 +130,6 @@ const node: ReaderFragment = {
   "abstractKey": null
 };
 
-(node as any).hash = "bc84109052e7bbd3890889437eda64cb";
+(node as any).hash = "4b06c76be8e83df7e03ca1ee9ebc05ac";
 
 export default node;

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<49ea6f03a2b84e1e794f5d74d1b2f0f6>>
- * @relayHash a5fba22a07f027a18c53255c5f40ac8b
+ * @generated SignedSource<<c7678df67f74f727798dc43025dc04eb>>
+ * @relayHash 6043f0377f37cac61d6b116db652d7e3
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID e9fefd92732049f091dd62784c10738a290cade72978c2a9250b56d3eb157e59
+// @relayRequestID 4348886b6764af2e862b291b4e0013c48015022ea09d9eb624259607f8dea6cd
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -51,21 +51,22 @@ v3 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "decimalValue",
+  "name": "name",
   "storageKey": null
 },
 v4 = [
-  {
-    "alias": null,
-    "args": null,
-    "kind": "ScalarField",
-    "name": "name",
-    "storageKey": null
-  },
+  (v3/*:: as any*/),
   (v2/*:: as any*/)
 ],
-v5 = [
-  (v3/*:: as any*/),
+v5 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "decimalValue",
+  "storageKey": null
+},
+v6 = [
+  (v5/*:: as any*/),
   {
     "alias": null,
     "args": null,
@@ -136,6 +137,26 @@ return {
               {
                 "alias": null,
                 "args": null,
+                "concreteType": "Team",
+                "kind": "LinkedField",
+                "name": "homeTeam",
+                "plural": false,
+                "selections": (v4/*:: as any*/),
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "concreteType": "Team",
+                "kind": "LinkedField",
+                "name": "awayTeam",
+                "plural": false,
+                "selections": (v4/*:: as any*/),
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
                 "concreteType": "EventStatus",
                 "kind": "LinkedField",
                 "name": "status",
@@ -170,7 +191,21 @@ return {
                     "alias": null,
                     "args": null,
                     "kind": "ScalarField",
+                    "name": "marketId",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
                     "name": "marketNamePt",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "choiceGroup",
                     "storageKey": null
                   },
                   {
@@ -195,6 +230,7 @@ return {
                     "name": "choices",
                     "plural": true,
                     "selections": [
+                      (v3/*:: as any*/),
                       {
                         "alias": null,
                         "args": null,
@@ -202,7 +238,7 @@ return {
                         "name": "namePt",
                         "storageKey": null
                       },
-                      (v3/*:: as any*/),
+                      (v5/*:: as any*/),
                       {
                         "alias": null,
                         "args": null,
@@ -233,26 +269,6 @@ return {
               {
                 "alias": null,
                 "args": null,
-                "concreteType": "Team",
-                "kind": "LinkedField",
-                "name": "homeTeam",
-                "plural": false,
-                "selections": (v4/*:: as any*/),
-                "storageKey": null
-              },
-              {
-                "alias": null,
-                "args": null,
-                "concreteType": "Team",
-                "kind": "LinkedField",
-                "name": "awayTeam",
-                "plural": false,
-                "selections": (v4/*:: as any*/),
-                "storageKey": null
-              },
-              {
-                "alias": null,
-                "args": null,
                 "concreteType": "WinningOdds",
                 "kind": "LinkedField",
                 "name": "winningOdds",
@@ -265,7 +281,7 @@ return {
                     "kind": "LinkedField",
                     "name": "home",
                     "plural": false,
-                    "selections": (v5/*:: as any*/),
+                    "selections": (v6/*:: as any*/),
                     "storageKey": null
                   },
                   {
@@ -275,7 +291,7 @@ return {
                     "kind": "LinkedField",
                     "name": "away",
                     "plural": false,
-                    "selections": (v5/*:: as any*/),
+                    "selections": (v6/*:: as any*/),
                     "storageKey": null
                   }
                 ],
@@ -291,7 +307,7 @@ return {
     ]
   },
   "params": {
-    "id": "e9fefd92732049f091dd62784c10738a290cade72978c2a9250b56d3eb157e59",
+    "id": "4348886b6764af2e862b291b4e0013c48015022ea09d9eb624259607f8dea6cd",
     "metadata": {},
     "name": "OddsTabRefetchQuery",
     "operationKind": "query",
@@ -300,6 +316,6 @@ return {
 };
 })();
 
-(node as any).hash = "5c769877c17fb8efa8a566a96d535c88";
+(node as any).hash = "f5ceab9ea72342537a4f65cb13283774";
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<c4272bb37c745bd9694ec2e417d35ccf>>
+ * @generated SignedSource<<04b460a06c2fe6f46c671a3eb3e8bccc>>
  * @lightSyntaxTransform
  */
 
@@ -11,6 +11,12 @@ import { ReaderFragment } from 'relay-runtime';
 export type EventStatusType = "CANCELED" | "FINISHED" | "INPROGRESS" | "NOTSTARTED" | "OTHER" | "POSTPONED" | "%future added value";
 import { FragmentRefs } from "relay-runtime";
 export type OddsTab_event$data = {
+  readonly awayTeam: {
+    readonly name: string;
+  };
+  readonly homeTeam: {
+    readonly name: string;
+  };
   readonly id: string;
   readonly odds: ReadonlyArray<{
     readonly isLive: boolean;
@@ -29,7 +35,17 @@ export type OddsTab_event$key = {
 
 import OddsTabRefetchQuery_graphql from './OddsTabRefetchQuery.graphql';
 
-const node: ReaderFragment = {
+const node: ReaderFragment = (function(){
+var v0 = [
+  {
+    "alias": null,
+    "args": null,
+    "kind": "ScalarField",
+    "name": "name",
+    "storageKey": null
+  }
+];
+return {
   "argumentDefinitions": [],
   "kind": "Fragment",
   "metadata": {
@@ -47,6 +63,33 @@ const node: ReaderFragment = {
   },
   "name": "OddsTab_event",
   "selections": [
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "id",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "concreteType": "Team",
+      "kind": "LinkedField",
+      "name": "homeTeam",
+      "plural": false,
+      "selections": (v0/*:: as any*/),
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "concreteType": "Team",
+      "kind": "LinkedField",
+      "name": "awayTeam",
+      "plural": false,
+      "selections": (v0/*:: as any*/),
+      "storageKey": null
+    },
     {
       "alias": null,
       "args": null,
@@ -92,19 +135,13 @@ const node: ReaderFragment = {
       "args": null,
       "kind": "FragmentSpread",
       "name": "WinningOdds_event"
-    },
-    {
-      "alias": null,
-      "args": null,
-      "kind": "ScalarField",
-      "name": "id",
-      "storageKey": null
     }
   ],
   "type": "Event",
   "abstractKey": null
 };
+})();
 
-(node as any).hash = "5c769877c17fb8efa8a566a96d535c88";
+(node as any).hash = "f5ceab9ea72342537a4f65cb13283774";
 
 export default node;

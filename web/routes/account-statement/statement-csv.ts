@@ -30,29 +30,36 @@ function cell(value: string): string {
   return /[;"\r\n]/.test(value) ? `"${value.replace(/"/g, '""')}"` : value;
 }
 
+/** One CSV line of pt-BR spreadsheets: cells quoted where needed, ';' between them, ended by CRLF. */
+export function csvLine(cells: readonly string[]): string {
+  return cells.map(cell).join(';') + '\r\n';
+}
+
+/** A file's first chunk: byte order mark and header line. */
+export function csvHeader(header: readonly string[]): string {
+  return BOM + csvLine(header);
+}
+
 /** The CSV lines of some statement rows, each ended by CRLF: one chunk of the file. */
 export function csvRows(rows: readonly StatementRow[]): string {
   return rows
-    .map(
-      (row) =>
-        [
-          formatDateTime(row.createdAt),
-          csvDecimal(row.availableBalance),
-          csvDecimal(row.betLockedBalance),
-          csvDecimal(row.totalBalance),
-          csvDecimal(row.variation),
-          transactionLabel(row.type),
-          csvDecimal(shownAmount(row)),
-        ]
-          .map(cell)
-          .join(';') + '\r\n',
+    .map((row) =>
+      csvLine([
+        formatDateTime(row.createdAt),
+        csvDecimal(row.availableBalance),
+        csvDecimal(row.betLockedBalance),
+        csvDecimal(row.totalBalance),
+        csvDecimal(row.variation),
+        transactionLabel(row.type),
+        csvDecimal(shownAmount(row)),
+      ]),
     )
     .join('');
 }
 
-/** The file's first chunk: byte order mark and header line. */
+/** The statement file's first chunk: byte order mark and header line. */
 export function csvHead(): string {
-  return BOM + HEADER.map(cell).join(';') + '\r\n';
+  return csvHeader(HEADER);
 }
 
 /** The statement as CSV for pt-BR spreadsheets: ';' separated, comma decimals, São Paulo dates. */

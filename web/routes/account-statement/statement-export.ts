@@ -30,10 +30,10 @@ const MAX_WAITS = 30;
  * Calls `fetchPage` again when the BFF answers 429 (the user's cost budget is spent, which a long export
  * can do): it waits the `Retry-After` the BFF gives (1 s when it gives none), then asks for the same page.
  */
-export function retryingWhenLimited(
-  fetchPage: FetchStatementPage,
+export function retryingWhenLimited<Page = StatementPage>(
+  fetchPage: (after: string | null) => Promise<Page>,
   sleep: Sleep = realSleep,
-): FetchStatementPage {
+): (after: string | null) => Promise<Page> {
   return async (after) => {
     for (let waits = 0; ; waits++) {
       try {

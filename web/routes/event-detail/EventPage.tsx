@@ -16,6 +16,8 @@ import '../../styles/match-marks.css';
 import { usePageMeta } from '../../components/usePageMeta.ts';
 import { PAGE_META } from '../../../server/i18n/screens/frame.ts';
 import { Link } from 'react-router';
+import { BetSlipBar } from '../bets/BetSlipBar.tsx';
+import '../../styles/bets.css';
 
 export const eventPageQuery = graphql`
   query EventPageQuery($id: ID!, $withViewer: Boolean!) @preloadable {
@@ -82,6 +84,7 @@ function EventContent() {
       )}
       <EventDetails event={event} />
       <EventTabs event={event} />
+      <BetSlipBar />
     </>
   );
 }

@@ -82,12 +82,13 @@ describe('Odds tab', () => {
     expect(within(panel).queryByRole('region', { name: 'Ao vivo' })).toBeNull();
     const pre = groupNamed(panel, 'Pré-jogo');
     expect(within(pre).getByRole('heading', { name: 'Total de gols (2,5)' })).toBeTruthy();
+    // Before the start the pre-match prices can be bet on: each one a button, with + for the bet slip.
     expect(texts(pre)).toEqual([
-      'Flamengo2,70',
-      'Empate3,10',
-      'Palmeiras2,88',
-      'Mais de 2,52,20▼',
-      'Menos de 2,51,67▲',
+      'Flamengo2,70+',
+      'Empate3,10+',
+      'Palmeiras2,88+',
+      'Mais de 2,52,20+▼',
+      'Menos de 2,51,67+▲',
     ]);
     expect(within(pre).getByRole('img', { name: 'Caiu (abriu em 2,50)' })).toBeTruthy();
     expect(within(pre).getByRole('img', { name: 'Subiu (abriu em 1,53)' })).toBeTruthy();
@@ -102,8 +103,10 @@ describe('Odds tab', () => {
       fullTime(true, '1.50', '4.00', '7.00'),
       fullTime(false, '2.70', '3.10', '2.88'),
     ]);
-    expect(texts(groupNamed(panel, 'Ao vivo'))).toEqual(['Flamengo1,50', 'Empate4,00', 'Palmeiras7,00']);
+    // In play only the live prices can be bet on; the pre-match ones are history.
+    expect(texts(groupNamed(panel, 'Ao vivo'))).toEqual(['Flamengo1,50+', 'Empate4,00+', 'Palmeiras7,00+']);
     expect(texts(groupNamed(panel, 'Pré-jogo'))).toEqual(['Flamengo2,70', 'Empate3,10', 'Palmeiras2,88']);
+    expect(within(groupNamed(panel, 'Pré-jogo')).queryByRole('button')).toBeNull();
   });
 
   it('once over: the closing pre-match prices with the winner marked, no live prices nor arrows', async () => {
@@ -118,10 +121,11 @@ describe('Odds tab', () => {
     expect(within(closing).getAllByRole('listitem')[0].className).toContain('winning');
     expect(within(closing).getAllByLabelText('Vencedora')).toHaveLength(1);
     expect(within(closing).queryByRole('img', { name: /Subiu|Caiu/ })).toBeNull();
+    expect(within(panel).queryByRole('button')).toBeNull();
   });
 
   it('tennis: who wins between the two players, no draw', async () => {
     const panel = await openOdds('NOTSTARTED', [fullTime(false, '1.67', null, '2.20')], 'tennis');
-    expect(texts(groupNamed(panel, 'Pré-jogo'))).toEqual(['Flamengo1,67', 'Palmeiras2,20']);
+    expect(texts(groupNamed(panel, 'Pré-jogo'))).toEqual(['Flamengo1,67+', 'Palmeiras2,20+']);
   });
 });

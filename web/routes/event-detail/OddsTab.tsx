@@ -1,19 +1,36 @@
+import { lazy, Suspense, useState } from 'react';
 import { graphql, useFragment } from 'react-relay/hooks.js';
 import type { OddsTab_event$key } from '../../relay/__generated__/OddsTab_event.graphql.ts';
-import { OddsMarket } from './OddsMarket.tsx';
+import { OddsMarket, type BetEvent } from './OddsMarket.tsx';
 import { Unavailable } from './unavailable.tsx';
 import { WinningOdds } from './WinningOdds.tsx';
+import type { SlipLeg } from '../bets/bet-slip.ts';
 import { ODDS_LABELS } from '../../../server/i18n/screens/odds.ts';
+import { PAGE_META } from '../../../server/i18n/screens/frame.ts';
+
+// The dialog's code (and its accounts query) loads when a bet is first taken, not with the page.
+const RecordBetModal = lazy(() =>
+  import('../bets/RecordBetModal.tsx').then((m) => ({ default: m.RecordBetModal })),
+);
 
 /**
  * The Odds tab: live markets (while the match is played) apart from the pre-match ones, each labelled. Once
  * the match is over only the pre-match markets remain, as closing prices with the winning choice marked.
- * The fragment is refetchable (OddsTabRefetchQuery) so live updates can refresh the prices alone.
+ * The fragment is refetchable (OddsTabRefetchQuery) so live updates can refresh the prices alone. The
+ * prices that can be bet on now (live ones in play, pre-match ones before the start) open Registrar aposta
+ * and go into the bet slip.
  */
 export function OddsTab({ event }: { event: OddsTab_event$key }) {
   const data = useFragment(
     graphql`
       fragment OddsTab_event on Event @refetchable(queryName: "OddsTabRefetchQuery") {
+        id
+        homeTeam {
+          name
+        }
+        awayTeam {
+          name
+        }
         status {
           type
         }
@@ -26,6 +43,8 @@ export function OddsTab({ event }: { event: OddsTab_event$key }) {
     `,
     event,
   );
+  const [betting, setBetting] = useState<SlipLeg | null>(null);
+  const [notice, setNotice] = useState<string | null>(null);
   const { odds, status } = data;
   if (!odds?.length) return <Unavailable />;
   const finished = status.type === 'FINISHED';
@@ -33,13 +52,26 @@ export function OddsTab({ event }: { event: OddsTab_event$key }) {
   const preMatch = odds.filter((m) => !m.isLive);
   // A finished match whose feed kept only live markets still shows them, settled, rather than nothing.
   const closing = finished && preMatch.length === 0 ? odds : preMatch;
+  const betEvent: BetEvent = {
+    id: data.id,
+    name: PAGE_META.eventTitle(data.homeTeam.name, data.awayTeam.name),
+  };
+  const bet = { event: betEvent, onBet: setBetting, onSlip: setNotice };
   return (
     <div className="odds">
+      <div role="status" aria-live="polite">
+        {notice && <p className="form-notice">{notice}</p>}
+      </div>
       {live.length > 0 && (
         <section aria-labelledby="odds-live" className="odds-group">
           <h2 id="odds-live">{ODDS_LABELS.live}</h2>
           {live.map((market, index) => (
-            <OddsMarket key={index} market={market} settled={false} />
+            <OddsMarket
+              key={index}
+              market={market}
+              settled={false}
+              bet={status.type === 'INPROGRESS' ? bet : undefined}
+            />
           ))}
         </section>
       )}
@@ -47,11 +79,28 @@ export function OddsTab({ event }: { event: OddsTab_event$key }) {
         <section aria-labelledby="odds-pre-match" className="odds-group">
           <h2 id="odds-pre-match">{finished ? ODDS_LABELS.closing : ODDS_LABELS.preMatch}</h2>
           {closing.map((market, index) => (
-            <OddsMarket key={index} market={market} settled={finished} />
+            <OddsMarket
+              key={index}
+              market={market}
+              settled={finished}
+              bet={status.type === 'NOTSTARTED' ? bet : undefined}
+            />
           ))}
         </section>
       )}
       {!finished && <WinningOdds event={data} />}
+      {betting && (
+        <Suspense fallback={null}>
+          <RecordBetModal
+            legs={[betting]}
+            onClose={() => setBetting(null)}
+            onDone={(message) => {
+              setBetting(null);
+              setNotice(message);
+            }}
+          />
+        </Suspense>
+      )}
     </div>
   );
 }

@@ -1,0 +1,103 @@
+import { describe, expect, it } from 'vitest';
+import {
+  combinedOdds,
+  formatLegChance,
+  formatOddsPt,
+  legNames,
+  legChance,
+  liveStanding,
+  oddsInputText,
+  oddsInputToWire,
+  potentialReturn,
+} from './bets.ts';
+
+describe('odds as typed and shown', () => {
+  it('reads pt-BR and dotted odds into wire odds, refusing what the API refuses', () => {
+    expect(oddsInputToWire('1,85')).toBe('1.85');
+    expect(oddsInputToWire(' 2 ')).toBe('2.00');
+    expect(oddsInputToWire('1,6154')).toBe('1.6154');
+    expect(oddsInputToWire('1000')).toBe('1000.00');
+    expect(oddsInputToWire('1,00')).toBeNull();
+    expect(oddsInputToWire('0,5')).toBeNull();
+    expect(oddsInputToWire('1000,01')).toBeNull();
+    expect(oddsInputToWire('1,23456')).toBeNull();
+    expect(oddsInputToWire('1.000,50')).toBeNull();
+    expect(oddsInputToWire('')).toBeNull();
+  });
+
+  it('shows wire odds with a comma and two to four decimals', () => {
+    expect(formatOddsPt('1.8500')).toBe('1,85');
+    expect(formatOddsPt('2.3')).toBe('2,30');
+    expect(formatOddsPt('1.615')).toBe('1,615');
+    expect(formatOddsPt(null)).toBe('N/A');
+    expect(oddsInputText('2.50')).toBe('2,50');
+    expect(oddsInputText(null)).toBe('');
+  });
+});
+
+describe('returns', () => {
+  it('multiplies the legs exactly and rounds the return down to the cent once', () => {
+    expect(combinedOdds(['1.85', '2.10'])).toBe('3.885');
+    expect(potentialReturn(1000n, ['1.85'])).toBe('18.50');
+    // 0,33 × 1,5 = 0,495 → 0,49 (down, never up).
+    expect(potentialReturn(33n, ['1.5'])).toBe('0.49');
+    // Leg by leg rounding would give 10,00 × 1,333 = 13,33 then × 1,333 = 17,76; the exact product is 17,76889.
+    expect(potentialReturn(1000n, ['1.333', '1.333'])).toBe('17.76');
+    expect(potentialReturn(1000n, ['1.85', 'x'])).toBeNull();
+    expect(combinedOdds([])).toBeNull();
+  });
+});
+
+describe('a leg while the match is played', () => {
+  const leg = (marketName: string, choice: string, line: string | null = null) => ({
+    sport: 'football',
+    marketName,
+    choice,
+    line,
+  });
+
+  it('stands as it would be graded if the match ended now', () => {
+    expect(liveStanding(leg('Full time', '1'), 1, 0)).toBe('winning');
+    expect(liveStanding(leg('Full time', '1'), 0, 0)).toBe('losing');
+    expect(liveStanding(leg('Full time', 'X'), 0, 0)).toBe('winning');
+    expect(liveStanding(leg('Double chance', 'X2'), 0, 1)).toBe('winning');
+    expect(liveStanding(leg('Draw no bet', '2'), 1, 1)).toBe('level');
+    expect(liveStanding(leg('Both teams to score', 'Yes'), 1, 0)).toBe('losing');
+    expect(liveStanding(leg('Match goals', 'Over', '2.5'), 2, 1)).toBe('winning');
+    expect(liveStanding(leg('Match goals', 'Under', '2.5'), 2, 1)).toBe('losing');
+    expect(liveStanding(leg('Match goals', 'Over', '2'), 1, 1)).toBe('level');
+    expect(liveStanding(leg('Corners', 'Over', '9.5'), 1, 1)).toBeNull();
+  });
+
+  it('has a chance from the feed’s win probability for the markets decided by the winner', () => {
+    const chances = { homeWin: 50, draw: 30, awayWin: 20 };
+    expect(legChance('Full time', '1', chances)).toBe(50);
+    expect(legChance('Full time', 'X', chances)).toBe(30);
+    expect(legChance('Double chance', '1X', chances)).toBe(80);
+    expect(legChance('Draw no bet', '2', chances)).toBeCloseTo(28.571, 3);
+    expect(legChance('Home/Away', '1', { homeWin: 64, awayWin: 36 })).toBe(64);
+    expect(legChance('Match goals', 'Over', chances)).toBeNull();
+    expect(legChance('Full time', 'Y', chances)).toBeNull();
+    expect(formatLegChance(28.5714)).toBe('28,6%');
+    expect(formatLegChance(null)).toBeNull();
+  });
+});
+
+describe('a recorded leg in pt-BR', () => {
+  it('names the event, the market with its line and the choice as the Odds tab does', () => {
+    expect(
+      legNames({ eventName: 'Flamengo vs Palmeiras', marketName: 'Full time', line: null, choice: '1' }),
+    ).toEqual({ event: 'Flamengo × Palmeiras', market: 'Resultado final', choice: 'Flamengo' });
+    expect(
+      legNames({
+        eventName: 'Flamengo vs Palmeiras',
+        marketName: 'Match goals',
+        line: '2.5',
+        choice: 'Over',
+      }),
+    ).toEqual({ event: 'Flamengo × Palmeiras', market: 'Total de gols (2,5)', choice: 'Mais de 2,5' });
+    expect(
+      legNames({ eventName: 'Flamengo vs Palmeiras', marketName: 'Double chance', line: null, choice: 'X2' }),
+    ).toEqual({ event: 'Flamengo × Palmeiras', market: 'Dupla chance', choice: 'Empate ou Palmeiras' });
+  });
+});

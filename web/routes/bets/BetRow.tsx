@@ -1,0 +1,144 @@
+import { graphql, useFragment } from 'react-relay/hooks.js';
+import { formatDateTime } from '../../format/dates.ts';
+import { formatOddsPt, legNames } from '../../format/bets.ts';
+import { formatBRL } from '../../format/money.ts';
+import type { BetRow_bet$data, BetRow_bet$key } from '../../relay/__generated__/BetRow_bet.graphql.ts';
+import { BETS_LABELS as L } from '../../../server/i18n/screens/bets.ts';
+
+/** What the bets page, its CSV and its dialogs read of a bet. */
+export const betRowFragment = graphql`
+  fragment BetRow_bet on Bet {
+    id
+    betId
+    status
+    multiple
+    stake
+    odds
+    potentialReturn
+    payout
+    profit
+    settledByHand
+    settledAt
+    createdAt
+    account {
+      id
+      name
+      bettingHouse {
+        name
+      }
+    }
+    legs {
+      eventId
+      sport
+      eventName
+      league
+      startsAt
+      marketName
+      line
+      choice
+      odds
+      closingOdds
+      result
+    }
+  }
+`;
+
+export type BetRowData = BetRow_bet$data;
+
+/** The bet's name in buttons and dialogs: its one leg's choice, or "Acumulada (3 seleções)". */
+export function betTitle(bet: Pick<BetRowData, 'legs' | 'multiple'>): string {
+  const [first] = bet.legs;
+  if (bet.multiple || !first) return L.multiple(bet.legs.length);
+  const names = legNames(first);
+  return `${names.choice} (${names.event})`;
+}
+
+/** "Em aberto", "Ganha"…, as a badge. */
+export function BetStatusBadge({ status }: { status: BetRowData['status'] }) {
+  const known = status !== '%future added value';
+  return (
+    <span className={`bet-status bet-status-${status.toLowerCase()}`}>
+      {known ? L.statuses[status] : status}
+    </span>
+  );
+}
+
+/** The legs of a bet, one line each: event, market, choice, odds and how the leg ended. */
+export function BetLegs({ bet }: { bet: Pick<BetRowData, 'legs'> }) {
+  return (
+    <ul className="open-bet-legs">
+      {bet.legs.map((leg, index) => {
+        const names = legNames(leg);
+        return (
+          <li key={index}>
+            <span>{L.legOf(names.event, names.market, names.choice)}</span>
+            <span>@ {formatOddsPt(leg.odds)}</span>
+            {bet.legs.length > 1 && leg.result !== 'OPEN' && leg.result !== '%future added value' && (
+              <span className="bet-status">{L.legResults[leg.result]}</span>
+            )}
+          </li>
+        );
+      })}
+    </ul>
+  );
+}
+
+export interface BetRowProps {
+  bet: BetRow_bet$key;
+  onSettle: (bet: BetRowData) => void;
+  onReopen: (bet: BetRowData) => void;
+  /** A change of this bet is in flight: its buttons wait. */
+  busy: boolean;
+}
+
+/** One bet in the history table. */
+export function BetRow({ bet, onSettle, onReopen, busy }: BetRowProps) {
+  const data = useFragment(betRowFragment, bet);
+  const open = data.status === 'OPEN';
+  const title = betTitle(data);
+  return (
+    <tr>
+      <td>{formatDateTime(data.createdAt)}</td>
+      <th scope="row" className="bet-legs-cell">
+        {data.multiple && <strong>{L.multiple(data.legs.length)}</strong>}
+        <BetLegs bet={data} />
+      </th>
+      <td>
+        {data.account?.name ?? ''}
+        {data.account && <small className="hint"> ({data.account.bettingHouse.name})</small>}
+      </td>
+      <td>{formatOddsPt(data.odds)}</td>
+      <td>{formatBRL(data.stake)}</td>
+      <td>
+        <BetStatusBadge status={data.status} />
+        {data.settledByHand && !open && <small className="hint"> {L.byHand}</small>}
+      </td>
+      <td>{open ? formatBRL(data.potentialReturn) : formatBRL(data.payout)}</td>
+      <td>{open ? '' : formatBRL(data.profit)}</td>
+      <td>
+        {open ? (
+          <button
+            type="button"
+            className="button"
+            aria-haspopup="dialog"
+            aria-label={L.settleOf(title)}
+            disabled={busy}
+            onClick={() => onSettle(data)}
+          >
+            {L.settle}
+          </button>
+        ) : (
+          <button
+            type="button"
+            className="button"
+            aria-label={L.reopenOf(title)}
+            disabled={busy}
+            onClick={() => onReopen(data)}
+          >
+            {L.reopen}
+          </button>
+        )}
+      </td>
+    </tr>
+  );
+}

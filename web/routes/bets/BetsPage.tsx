@@ -1,0 +1,54 @@
+import { graphql, usePreloadedQuery } from 'react-relay/hooks.js';
+import { Link, Navigate } from 'react-router';
+import { QueryBoundary } from '../../components/QueryBoundary.tsx';
+import { Skeleton } from '../../components/Skeleton.tsx';
+import { usePageMeta } from '../../components/usePageMeta.ts';
+import { useRouteQuery } from '../../relay/route-query.ts';
+import type { BetsPageQuery } from '../../relay/__generated__/BetsPageQuery.graphql.ts';
+import { BetSlipBar } from './BetSlipBar.tsx';
+import { BetsHistory } from './BetsHistory.tsx';
+import { BETS_LABELS as L } from '../../../server/i18n/screens/bets.ts';
+import { PAGE_META } from '../../../server/i18n/screens/frame.ts';
+import '../../styles/tables.css';
+import '../../styles/forms.css';
+import '../../styles/bankroll.css';
+import '../../styles/bets.css';
+
+export const betsPageQuery = graphql`
+  query BetsPageQuery @preloadable {
+    viewer {
+      # The header reads it too (routes/root/viewer.ts).
+      ...Header_viewer
+      bankroll {
+        ...BetsHistory_bankroll
+      }
+    }
+  }
+`;
+
+function BetsContent() {
+  const data = usePreloadedQuery<BetsPageQuery>(betsPageQuery, useRouteQuery<BetsPageQuery>());
+  // The guard (SPEC §2): signed out → /login.
+  if (!data.viewer) return <Navigate to="/login" replace />;
+  return <BetsHistory bankroll={data.viewer.bankroll} />;
+}
+
+/** /bets: the user's bets, their history with filters, settling by hand, the CSV. */
+export function BetsPage() {
+  usePageMeta(L.title, PAGE_META.bets);
+  return (
+    <section aria-labelledby="bets-title">
+      <h1 id="bets-title">{L.title}</h1>
+      <p className="hint">
+        {L.eventHint}{' '}
+        <Link className="standalone-link" to="/sports/scheduled/today">
+          {L.goToSchedule}
+        </Link>
+      </p>
+      <BetSlipBar />
+      <QueryBoundary errorMessage={L.loadFailed} loading={<Skeleton lines={8} />}>
+        <BetsContent />
+      </QueryBoundary>
+    </section>
+  );
+}

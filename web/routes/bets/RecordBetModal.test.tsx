@@ -1,0 +1,145 @@
+import { render, screen, waitFor, within } from '@testing-library/react';
+import { userEvent } from '@testing-library/user-event';
+import { RelayEnvironmentProvider } from 'react-relay/hooks.js';
+import { MemoryRouter } from 'react-router';
+import { createMockEnvironment } from 'relay-test-utils';
+import { describe, expect, it, vi } from 'vitest';
+import type { BetMutationsRecordMutation } from '../../relay/__generated__/BetMutationsRecordMutation.graphql.ts';
+import { hasPending, resolveOperation } from '../../test/operations.ts';
+import type { SlipLeg } from './bet-slip.ts';
+import { RecordBetModal } from './RecordBetModal.tsx';
+
+const leg = (eventId: string, eventName: string, odds: string | null): SlipLeg => ({
+  eventId,
+  eventName,
+  marketId: 1,
+  marketLabel: 'Resultado final',
+  line: null,
+  choice: '1',
+  choiceLabel: eventName.split(' × ')[0],
+  odds,
+});
+
+const accounts = [
+  { id: 'QWNjb3VudDox', name: 'Principal', availableBalance: '100.00', bettingHouse: { name: 'Bet365' } },
+  { id: 'QWNjb3VudDoy', name: 'Reserva', availableBalance: '5.00', bettingHouse: { name: 'Betano' } },
+];
+
+async function open(legs: SlipLeg[]) {
+  const environment = createMockEnvironment();
+  const onDone = vi.fn();
+  const onClose = vi.fn();
+  const user = userEvent.setup();
+  render(
+    <RelayEnvironmentProvider environment={environment}>
+      <MemoryRouter>
+        <RecordBetModal legs={legs} onDone={onDone} onClose={onClose} />
+      </MemoryRouter>
+    </RelayEnvironmentProvider>,
+  );
+  await resolveOperation(environment, 'RecordBetModalQuery', {
+    AccountConnection: () => ({ edges: accounts.map((node) => ({ node })) }),
+  });
+  const dialog = await screen.findByRole('dialog');
+  return { environment, onDone, onClose, user, dialog };
+}
+
+const output = (dialog: HTMLElement, label: RegExp) =>
+  within(dialog).getByText(label).querySelector('output')?.textContent;
+
+describe('Registrar aposta', () => {
+  it('prefills the feed’s odds in pt-BR, shows the account’s available money and the exact return', async () => {
+    const { environment, onDone, user, dialog } = await open([
+      leg('RXZlbnQ6Nw==', 'Flamengo × Palmeiras', '1.85'),
+    ]);
+    expect(within(dialog).getByRole('heading', { name: 'Registrar aposta' })).toBeTruthy();
+    expect(within(dialog).getByText('Flamengo × Palmeiras')).toBeTruthy();
+    const odds = within(dialog).getByLabelText<HTMLInputElement>('Odds de Flamengo');
+    expect(odds.value).toBe('1,85');
+    await user.selectOptions(within(dialog).getByLabelText('Conta (casa de apostas)'), 'QWNjb3VudDox');
+    expect(output(dialog, /Disponível na conta/)).toBe('R$\u00a0100,00');
+    await user.type(within(dialog).getByLabelText('Valor apostado'), '1000');
+    expect(output(dialog, /Retorno possível/)).toBe('R$\u00a018,50');
+    // The odds are the user's to change, with a comma.
+    await user.clear(odds);
+    await user.type(odds, '1,9');
+    expect(output(dialog, /Retorno possível/)).toBe('R$\u00a019,00');
+    await user.click(within(dialog).getByRole('button', { name: 'Registrar aposta' }));
+    const variables = await resolveOperation<BetMutationsRecordMutation>(
+      environment,
+      'BetMutationsRecordMutation',
+      {
+        RecordBetPayload: () => ({ errors: [] }),
+      },
+    );
+    expect(variables.input).toMatchObject({
+      accountId: 'QWNjb3VudDox',
+      stake: '10.00',
+      legs: [{ eventId: 'RXZlbnQ6Nw==', marketId: 1, line: null, choice: '1', odds: '1.90' }],
+    });
+    expect(variables.input.idempotencyKey).toMatch(/^[0-9a-f-]{36}$/);
+    await waitFor(() =>
+      expect(onDone).toHaveBeenCalledWith('Aposta de R$\u00a010,00 registrada em Principal.'),
+    );
+  });
+
+  it('keeps the dialog open with the server’s pt-BR refusal and what was typed', async () => {
+    const { environment, onDone, user, dialog } = await open([
+      leg('RXZlbnQ6Nw==', 'Flamengo × Palmeiras', '1.85'),
+    ]);
+    await user.selectOptions(within(dialog).getByLabelText('Conta (casa de apostas)'), 'QWNjb3VudDox');
+    await user.type(within(dialog).getByLabelText('Valor apostado'), '500');
+    await user.click(within(dialog).getByRole('button', { name: 'Registrar aposta' }));
+    await resolveOperation(environment, 'BetMutationsRecordMutation', {
+      RecordBetPayload: () => ({
+        errors: [{ code: 'BAD_USER_INPUT', message: 'Este evento já terminou, foi adiado ou cancelado.' }],
+      }),
+    });
+    expect((await within(dialog).findByRole('alert')).textContent).toBe(
+      'Este evento já terminou, foi adiado ou cancelado.',
+    );
+    expect(within(dialog).getByLabelText<HTMLInputElement>('Valor apostado').value).toBe('5,00');
+    expect(onDone).not.toHaveBeenCalled();
+  });
+
+  it('refuses before sending: no account, odds at 1,00 or below, a stake above what is available', async () => {
+    const { environment, user, dialog } = await open([leg('RXZlbnQ6Nw==', 'Flamengo × Palmeiras', null)]);
+    const submit = within(dialog).getByRole('button', { name: 'Registrar aposta' });
+    await user.click(submit);
+    expect(within(dialog).getByRole('alert').textContent).toBe('Escolha a conta da aposta.');
+    await user.selectOptions(within(dialog).getByLabelText('Conta (casa de apostas)'), 'QWNjb3VudDoy');
+    await user.type(within(dialog).getByLabelText('Odds de Flamengo'), '1,00');
+    await user.click(submit);
+    expect(within(dialog).getByRole('alert').textContent).toMatch(/^Informe odds decimais maiores que 1,00/);
+    await user.clear(within(dialog).getByLabelText('Odds de Flamengo'));
+    await user.type(within(dialog).getByLabelText('Odds de Flamengo'), '2');
+    await user.type(within(dialog).getByLabelText('Valor apostado'), '600');
+    expect(within(dialog).getByText(/^O valor passa do disponível na conta \(R\$\s5,00\)\.$/)).toBeTruthy();
+    await user.click(submit);
+    expect(hasPending(environment, 'BetMutationsRecordMutation')).toBe(false);
+  });
+
+  it('records a multiple: combined odds and one return from the product of every leg', async () => {
+    const { environment, user, dialog } = await open([
+      leg('RXZlbnQ6Nw==', 'Flamengo × Palmeiras', '1.85'),
+      leg('RXZlbnQ6OA==', 'Santos × Grêmio', '2.10'),
+    ]);
+    expect(within(dialog).getByRole('heading', { name: 'Registrar acumulada' })).toBeTruthy();
+    expect(output(dialog, /Odds combinadas/)).toBe('3,885');
+    await user.selectOptions(within(dialog).getByLabelText('Conta (casa de apostas)'), 'QWNjb3VudDox');
+    await user.type(within(dialog).getByLabelText('Valor apostado'), '1000');
+    expect(output(dialog, /Retorno possível/)).toBe('R$\u00a038,85');
+    await user.click(within(dialog).getByRole('button', { name: 'Registrar acumulada' }));
+    const variables = await resolveOperation<BetMutationsRecordMutation>(
+      environment,
+      'BetMutationsRecordMutation',
+      {
+        RecordBetPayload: () => ({ errors: [] }),
+      },
+    );
+    expect(variables.input.legs.map((l) => [l.eventId, l.odds])).toEqual([
+      ['RXZlbnQ6Nw==', '1.85'],
+      ['RXZlbnQ6OA==', '2.10'],
+    ]);
+  });
+});

@@ -1,0 +1,270 @@
+import { Suspense, useId, useState, type FormEvent } from 'react';
+import { graphql, useLazyLoadQuery, useMutation } from 'react-relay/hooks.js';
+import { Link } from 'react-router';
+import { ErrorBoundary } from '../../components/ErrorBoundary.tsx';
+import { FormMessage } from '../../components/FormMessage.tsx';
+import { Modal, ModalActions } from '../../components/Modal.tsx';
+import { MoneyInput } from '../../components/MoneyInput.tsx';
+import { Skeleton } from '../../components/Skeleton.tsx';
+import {
+  combinedOdds,
+  formatOddsPt,
+  oddsInputText,
+  oddsInputToWire,
+  potentialReturn,
+} from '../../format/bets.ts';
+import { formatBRL } from '../../format/money.ts';
+import { centsToDecimal, decimalToCents } from '../../format/money-input.ts';
+import type { BetMutationsRecordMutation } from '../../relay/__generated__/BetMutationsRecordMutation.graphql.ts';
+import type { RecordBetModalQuery } from '../../relay/__generated__/RecordBetModalQuery.graphql.ts';
+import { recordBetMutation } from './BetMutations.ts';
+import type { SlipLeg } from './bet-slip.ts';
+import { BETS_LABELS as L } from '../../../server/i18n/screens/bets.ts';
+
+export interface RecordBetModalProps {
+  /** One leg for a single, several for a multiple (acumulada). */
+  legs: readonly SlipLeg[];
+  onClose: () => void;
+  /** After the bet was recorded: the confirmation to show, as the dialog closes. */
+  onDone: (notice: string) => void;
+  /** Takes a leg out of a multiple (the slip's); absent for a single. */
+  onRemoveLeg?: (eventId: string) => void;
+}
+
+/**
+ * Registrar aposta: the account (an active one, at its betting house), each leg's event, market and choice
+ * with its odds (the feed's price, editable, typed in pt-BR decimals), the stake and what is available in
+ * the chosen account. The server checks everything again; its refusals are shown here and the dialog stays
+ * open with what was typed.
+ */
+export function RecordBetModal(props: RecordBetModalProps) {
+  return (
+    <Modal title={props.legs.length > 1 ? L.recordMultiple : L.record} onClose={props.onClose}>
+      <ErrorBoundary
+        fallback={() => (
+          <p className="message message-error" role="alert">
+            {L.loadFailed}
+          </p>
+        )}
+      >
+        <Suspense fallback={<Skeleton lines={4} />}>
+          <RecordBetForm {...props} />
+        </Suspense>
+      </ErrorBoundary>
+    </Modal>
+  );
+}
+
+function RecordBetForm({ legs, onClose, onDone, onRemoveLeg }: RecordBetModalProps) {
+  const data = useLazyLoadQuery<RecordBetModalQuery>(
+    graphql`
+      query RecordBetModalQuery {
+        viewer {
+          bankroll {
+            activeAccounts(first: 100) {
+              edges {
+                node {
+                  id
+                  name
+                  availableBalance
+                  bettingHouse {
+                    name
+                  }
+                }
+              }
+            }
+          }
+        }
+      }
+    `,
+    {},
+    // Balances move on other devices too: the store's answer first, then the server's.
+    { fetchPolicy: 'store-and-network' },
+  );
+  const accounts = data.viewer?.bankroll.activeAccounts.edges.map((edge) => edge.node) ?? [];
+  const [accountId, setAccountId] = useState(() => (accounts.length === 1 ? accounts[0].id : ''));
+  const [oddsText, setOddsText] = useState<Record<string, string>>(() =>
+    Object.fromEntries(legs.map((leg) => [leg.eventId, oddsInputText(leg.odds)])),
+  );
+  const [stake, setStake] = useState(0n);
+  const [error, setError] = useState<string | null>(null);
+  const [record, saving] = useMutation<BetMutationsRecordMutation>(recordBetMutation);
+  const messageId = useId();
+  const accountFieldId = useId();
+
+  if (!data.viewer)
+    return (
+      <div>
+        <p>{L.signInToBet}</p>
+        <p>
+          <Link className="button button-primary" to="/login">
+            {L.signIn}
+          </Link>
+        </p>
+      </div>
+    );
+  if (accounts.length === 0)
+    return (
+      <div>
+        <p>{L.noActiveAccounts}</p>
+        <p>
+          <Link className="standalone-link" to="/">
+            {L.goToBankroll}
+          </Link>
+        </p>
+      </div>
+    );
+
+  const account = accounts.find((item) => item.id === accountId) ?? null;
+  const available = account ? decimalToCents(account.availableBalance) : null;
+  const wireOdds = legs.map((leg) => oddsInputToWire(oddsText[leg.eventId] ?? ''));
+  const allOdds = wireOdds.every((odds): odds is string => odds !== null) ? wireOdds : null;
+  const combined = allOdds ? combinedOdds(allOdds) : null;
+  const returns = allOdds ? potentialReturn(stake, allOdds) : null;
+  const overAvailable =
+    account && available !== null && stake > available
+      ? L.stakeAboveAvailable(formatBRL(account.availableBalance))
+      : null;
+
+  const onSubmit = (event: FormEvent) => {
+    event.preventDefault();
+    if (!account) return setError(L.chooseAccount);
+    if (!allOdds) return setError(L.oddsInvalid);
+    if (stake <= 0n) return setError(L.stakePositive);
+    if (overAvailable) return setError(overAvailable);
+    setError(null);
+    record({
+      variables: {
+        input: {
+          accountId: account.id,
+          stake: centsToDecimal(stake),
+          legs: legs.map((leg, index) => ({
+            eventId: leg.eventId,
+            marketId: leg.marketId,
+            line: leg.line,
+            choice: leg.choice,
+            odds: allOdds[index],
+          })),
+          // A new key per submission: a network retry of this one records once, a second submission again.
+          idempotencyKey: crypto.randomUUID(),
+        },
+      },
+      onCompleted: ({ recordBet }) => {
+        const refusal = recordBet.errors[0];
+        if (refusal) setError(refusal.message);
+        else onDone(L.recorded(formatBRL(centsToDecimal(stake)), account.name));
+      },
+      onError: () => setError(L.recordFailed),
+    });
+  };
+
+  return (
+    <form noValidate onSubmit={onSubmit} aria-busy={saving}>
+      <FormMessage id={messageId} error={error} />
+      <div className="field">
+        <label htmlFor={accountFieldId}>{L.account}</label>
+        <select
+          id={accountFieldId}
+          value={accountId}
+          disabled={saving}
+          onChange={(event) => setAccountId(event.target.value)}
+        >
+          <option value="">{L.choose}</option>
+          {accounts.map((item) => (
+            <option key={item.id} value={item.id}>
+              {`${item.name} (${item.bettingHouse.name})`}
+            </option>
+          ))}
+        </select>
+      </div>
+      {account && (
+        <p>
+          {L.availableIs} <output>{formatBRL(account.availableBalance)}</output>
+        </p>
+      )}
+      <fieldset className="bet-legs">
+        <legend>{L.selections}</legend>
+        <ul className="bet-leg-list">
+          {legs.map((leg) => (
+            <LegField
+              key={leg.eventId}
+              leg={leg}
+              text={oddsText[leg.eventId] ?? ''}
+              disabled={saving}
+              onText={(text) => setOddsText((current) => ({ ...current, [leg.eventId]: text }))}
+              onRemove={onRemoveLeg && legs.length > 1 ? () => onRemoveLeg(leg.eventId) : undefined}
+            />
+          ))}
+        </ul>
+      </fieldset>
+      {legs.length > 1 && (
+        <p>
+          {L.combinedOdds} <output>{formatOddsPt(combined)}</output>
+        </p>
+      )}
+      <MoneyInput
+        label={L.stake}
+        cents={stake}
+        onChange={setStake}
+        disabled={saving}
+        warning={overAvailable}
+      />
+      <p className="modal-total">
+        {L.potentialReturnIs} <output>{formatBRL(returns)}</output>
+      </p>
+      <ModalActions
+        onCancel={onClose}
+        saving={saving}
+        submitLabel={legs.length > 1 ? L.recordMultiple : L.record}
+      />
+    </form>
+  );
+}
+
+interface LegFieldProps {
+  leg: SlipLeg;
+  text: string;
+  disabled: boolean;
+  onText: (text: string) => void;
+  onRemove?: () => void;
+}
+
+/** One selection: its event, market and choice, and its odds as a pt-BR decimal field. */
+function LegField({ leg, text, disabled, onText, onRemove }: LegFieldProps) {
+  const id = useId();
+  const hintId = useId();
+  const invalid = text !== '' && oddsInputToWire(text) === null;
+  return (
+    <li className="bet-leg">
+      <p className="bet-leg-event">
+        <strong>{leg.eventName}</strong>
+        <span>{leg.marketLabel}</span>
+        <span>
+          {L.choice}: <strong>{leg.choiceLabel}</strong>
+        </span>
+      </p>
+      <div className="field bet-leg-odds">
+        <label htmlFor={id}>{L.oddsOf(leg.choiceLabel)}</label>
+        <input
+          id={id}
+          type="text"
+          inputMode="decimal"
+          autoComplete="off"
+          value={text}
+          disabled={disabled}
+          aria-invalid={invalid || undefined}
+          aria-describedby={hintId}
+          onChange={(event) => onText(event.target.value)}
+        />
+        <small id={hintId} className={invalid ? 'field-error' : 'hint'}>
+          {invalid ? L.oddsInvalid : L.oddsHint}
+        </small>
+      </div>
+      {onRemove && (
+        <button type="button" className="button" onClick={onRemove} disabled={disabled}>
+          {L.removeLeg(leg.eventName)}
+        </button>
+      )}
+    </li>
+  );
+}

@@ -1,0 +1,108 @@
+import { useId, useState, type FormEvent } from 'react';
+import { useMutation } from 'react-relay/hooks.js';
+import { FormMessage } from '../../components/FormMessage.tsx';
+import { Modal, ModalActions } from '../../components/Modal.tsx';
+import { MoneyInput } from '../../components/MoneyInput.tsx';
+import { formatOddsPt } from '../../format/bets.ts';
+import { formatBRL } from '../../format/money.ts';
+import { centsToDecimal, decimalToCents } from '../../format/money-input.ts';
+import type { BetMutationsCashOutMutation } from '../../relay/__generated__/BetMutationsCashOutMutation.graphql.ts';
+import type { BetMutationsSettleMutation } from '../../relay/__generated__/BetMutationsSettleMutation.graphql.ts';
+import { cashOutBetMutation, settleBetMutation } from './BetMutations.ts';
+import { BetLegs, betTitle, type BetRowData } from './BetRow.tsx';
+import { BETS_LABELS as L } from '../../../server/i18n/screens/bets.ts';
+
+/** The results a bet is settled with by hand: the API's five, and a cash-out at an amount. */
+const RESULTS = ['WON', 'LOST', 'REFUNDED', 'HALF_WON', 'HALF_LOST', 'CASH_OUT'] as const;
+type Result = (typeof RESULTS)[number];
+
+export interface SettleBetModalProps {
+  bet: BetRowData;
+  onClose: () => void;
+  onDone: (notice: string) => void;
+}
+
+/**
+ * Liquidar: marks an open bet's result by hand (its payout follows from the odds, on the server) or cashes
+ * it out at what the house paid, at most its potential return. The settlement worker leaves it alone then.
+ */
+export function SettleBetModal({ bet, onClose, onDone }: SettleBetModalProps) {
+  const [result, setResult] = useState<Result | ''>('');
+  const [amount, setAmount] = useState(0n);
+  const [error, setError] = useState<string | null>(null);
+  const [settle, settling] = useMutation<BetMutationsSettleMutation>(settleBetMutation);
+  const [cashOut, cashingOut] = useMutation<BetMutationsCashOutMutation>(cashOutBetMutation);
+  const saving = settling || cashingOut;
+  const messageId = useId();
+  const name = useId();
+  const maximum = decimalToCents(bet.potentialReturn) ?? 0n;
+  const tooBig =
+    result === 'CASH_OUT' && amount > maximum ? L.cashOutAbove(formatBRL(bet.potentialReturn)) : null;
+
+  const finish = (errors: ReadonlyArray<{ message: string }>, status: string | undefined) => {
+    if (errors[0]) setError(errors[0].message);
+    else
+      onDone(L.settled(status && status in L.statuses ? L.statuses[status as keyof typeof L.statuses] : ''));
+  };
+
+  const onSubmit = (event: FormEvent) => {
+    event.preventDefault();
+    if (!result) return setError(L.chooseResult);
+    if (tooBig) return setError(tooBig);
+    setError(null);
+    const base = { id: bet.id, idempotencyKey: crypto.randomUUID() };
+    const onError = () => setError(L.settleFailed);
+    if (result === 'CASH_OUT')
+      cashOut({
+        variables: { input: { ...base, amount: centsToDecimal(amount) } },
+        onCompleted: ({ cashOutBet }) => finish(cashOutBet.errors, cashOutBet.bet?.status),
+        onError,
+      });
+    else
+      settle({
+        variables: { input: { ...base, result } },
+        onCompleted: ({ settleBet }) => finish(settleBet.errors, settleBet.bet?.status),
+        onError,
+      });
+  };
+
+  return (
+    <Modal title={L.settleTitle} onClose={onClose}>
+      <form noValidate onSubmit={onSubmit} aria-busy={saving}>
+        <p className="modal-subtitle">{betTitle(bet)}</p>
+        <BetLegs bet={bet} />
+        <p>
+          {L.odds}: <output>{formatOddsPt(bet.odds)}</output> · {L.stake}:{' '}
+          <output>{formatBRL(bet.stake)}</output> · {L.potentialReturn}:{' '}
+          <output>{formatBRL(bet.potentialReturn)}</output>
+        </p>
+        <FormMessage id={messageId} error={error} />
+        <fieldset className="field" disabled={saving}>
+          <legend>{L.result}</legend>
+          {RESULTS.map((value) => (
+            <label key={value} className="radio">
+              <input
+                type="radio"
+                name={name}
+                value={value}
+                checked={result === value}
+                onChange={() => setResult(value)}
+              />{' '}
+              {L.results[value]}
+            </label>
+          ))}
+        </fieldset>
+        {result === 'CASH_OUT' && (
+          <MoneyInput
+            label={L.cashOutAmount}
+            cents={amount}
+            onChange={setAmount}
+            disabled={saving}
+            warning={tooBig}
+          />
+        )}
+        <ModalActions onCancel={onClose} saving={saving} submitLabel={L.settle} />
+      </form>
+    </Modal>
+  );
+}

@@ -1,0 +1,88 @@
+import { formatDateTime } from '../../format/dates.ts';
+import { formatOddsPt, legNames } from '../../format/bets.ts';
+import { csvDecimal, csvHeader, csvLine } from '../account-statement/statement-csv.ts';
+import { sportName } from '../../../server/i18n/labels.ts';
+import { BETS_LABELS as L } from '../../../server/i18n/screens/bets.ts';
+
+/** What a CSV line reads of a bet (BetRow_bet's fields). */
+export interface CsvBet {
+  readonly createdAt: string;
+  readonly settledAt?: string | null;
+  readonly status: string;
+  readonly stake: string;
+  readonly odds: string;
+  readonly payout?: string | null;
+  readonly profit?: string | null;
+  readonly account?: { readonly name: string; readonly bettingHouse: { readonly name: string } } | null;
+  readonly legs: ReadonlyArray<{
+    readonly sport: string;
+    readonly league: string;
+    readonly eventName: string;
+    readonly marketName: string;
+    readonly line?: string | null;
+    readonly choice: string;
+    readonly closingOdds?: string | null;
+  }>;
+}
+
+const HEADER = [
+  L.csv.date,
+  L.csv.account,
+  L.csv.house,
+  L.csv.sport,
+  L.csv.league,
+  L.csv.event,
+  L.csv.market,
+  L.csv.choice,
+  L.csv.odds,
+  L.csv.closingOdds,
+  L.csv.stake,
+  L.csv.status,
+  L.csv.payout,
+  L.csv.profit,
+  L.csv.settledAt,
+];
+
+/** Odds for a spreadsheet: "1,85", empty when unknown (never N/A, which a sum would choke on). */
+function csvOdds(odds: string | null | undefined): string {
+  return odds ? formatOddsPt(odds).replace(/^N\/A$/, '') : '';
+}
+
+/** The legs' values of one column, joined: a multiple's legs read in the order recorded. */
+const joined = (values: readonly string[]) => [...new Set(values)].join(' + ');
+
+/**
+ * One line per bet, as the statement's CSV is written (';', decimal comma, São Paulo dates): a multiple's
+ * legs share its line, their events, markets and choices joined by " + ", and the combined odds.
+ */
+export function betsCsvRows(bets: readonly CsvBet[]): string {
+  return bets
+    .map((bet) => {
+      const names = bet.legs.map(legNames);
+      const status =
+        bet.status in L.statuses ? L.statuses[bet.status as keyof typeof L.statuses] : bet.status;
+      return csvLine([
+        formatDateTime(bet.createdAt),
+        bet.account?.name ?? '',
+        bet.account?.bettingHouse.name ?? '',
+        joined(bet.legs.map((leg) => sportName(leg.sport))),
+        joined(bet.legs.map((leg) => leg.league)),
+        names.map((n) => n.event).join(' + '),
+        names.map((n) => n.market).join(' + '),
+        names.map((n) => n.choice).join(' + '),
+        csvOdds(bet.odds),
+        bet.legs.length === 1 ? csvOdds(bet.legs[0].closingOdds) : '',
+        csvDecimal(bet.stake),
+        status,
+        csvDecimal(bet.payout),
+        csvDecimal(bet.profit),
+        bet.settledAt ? formatDateTime(bet.settledAt) : '',
+      ]);
+    })
+    .join('');
+}
+
+/** The bets' file: byte order mark, header, a line per bet. */
+export function betsCsv(bets: readonly CsvBet[]): string {
+  return csvHeader(HEADER) + betsCsvRows(bets);
+}
