@@ -3,6 +3,7 @@ import type { Hono } from 'hono';
 import type { Config } from './config.ts';
 import type { Logger } from './logger.ts';
 import type { AppPaths } from './paths.ts';
+import type { UserEvents } from './user-events.ts';
 
 /** What every role gets: its configuration, a logger and the resolved addresses of its peers. */
 export interface RoleContext {
@@ -23,6 +24,11 @@ export interface RoleContext {
   publicUrl: string;
   /** Where the roles' files are (server/paths.ts by default). */
   paths: AppPaths;
+  /**
+   * The per-user change bus (server/user-events.ts): the API publishes every committed change of a user's
+   * bankroll, the BFF's private subscription listens. On Redis when REDIS_URL is set, else in this process.
+   */
+  userEvents: UserEvents;
 }
 
 /**

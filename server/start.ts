@@ -7,6 +7,7 @@ import type { Config, RoleName } from './config.ts';
 import { MESSAGES } from './i18n/pt-BR.ts';
 import { createLogger, type Logger } from './logger.ts';
 import { DEFAULT_PATHS, type AppPaths } from './paths.ts';
+import { createProcessUserEvents } from './user-events.ts';
 import type { Role, RoleContext } from './role.ts';
 import { BASELINE_HEADERS, securityHeaders } from './webapp/security-headers.ts';
 
@@ -71,6 +72,12 @@ export async function startServer(
     settlementToken: config.settlementToken ?? randomBytes(32).toString('base64url'),
     publicUrl: config.publicUrl ?? `http://localhost:${port}`,
     paths: { ...DEFAULT_PATHS, ...options.paths },
+    // Only the API (publishing) and the BFF (listening) use it: other processes open no Redis connection.
+    userEvents: createProcessUserEvents({
+      redisUrl: config.roles.has('api') || config.roles.has('bff') ? config.redisUrl : undefined,
+      limits: config.limits,
+      logger,
+    }),
   };
 
   const roles: Role[] = [];
@@ -82,6 +89,7 @@ export async function startServer(
     }
   } catch (error) {
     await Promise.allSettled(roles.map((r) => r.close()));
+    await context.userEvents.close();
     await new Promise((resolve) => server.close(resolve));
     throw error;
   }
@@ -121,6 +129,7 @@ export async function startServer(
         server.closeAllConnections();
         await new Promise((resolve) => server.close(resolve));
         for (const role of [...roles].reverse()) await role.close();
+        await context.userEvents.close();
       })();
       return closing;
     },

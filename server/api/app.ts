@@ -81,8 +81,8 @@ export async function createBancaApiRole(ctx: RoleContext): Promise<Role> {
   api.use(rejectControlCharactersInUrl());
   api.use(resolveCaller(config.trustProxy));
   api.use(limitRequests(config.limits.apiRateLimit, redis));
-  api.route('/', authRoutes({ db, auth }));
-  api.route('/', bankrollRoutes({ db, auth, limits: config.limits }));
+  api.route('/', authRoutes({ db, auth, events: ctx.userEvents }));
+  api.route('/', bankrollRoutes({ db, auth, limits: config.limits, events: ctx.userEvents }));
   api.route('/', blogRoutes({ db }));
   api.route(
     '/',
@@ -92,6 +92,7 @@ export async function createBancaApiRole(ctx: RoleContext): Promise<Role> {
       feed: createFeedReader(ctx.sportsApiUrl),
       settlementToken: ctx.settlementToken,
       limits: config.limits,
+      events: ctx.userEvents,
     }),
   );
   api.all('*', (c) => c.json({ message: MESSAGES.notFound }, 404));

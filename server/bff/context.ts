@@ -3,6 +3,7 @@ import type { BancaLoaders } from './upstreams/banca/loaders.ts';
 import type { OperationBudget } from './upstreams/budget.ts';
 import type { SportsLoaders } from './upstreams/sports/loaders.ts';
 import type { Session } from './session.ts';
+import type { UserEvents } from '../user-events.ts';
 
 /**
  * Built fresh for every GraphQL operation (and every subscription connection). User loaders are created
@@ -16,6 +17,8 @@ export interface GraphQLContext {
   sports: SportsLoaders;
   /** The process's one LiveHub: subscription fields listen to its topics. */
   live: LiveHub;
+  /** Changes of users' bankrolls as the Banca API tells them (the private `viewerUpdates` listens). */
+  userEvents: UserEvents;
   /** Default and largest page of a connection (limits.ts), set by plugins/cost.ts before execution. */
   pages?: { defaultSize: number; maxSize: number };
   /** Where the web app goes after logout; read at run time so one build serves every deployment. */

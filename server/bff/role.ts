@@ -76,6 +76,7 @@ export async function createBffRole(ctx: RoleContext): Promise<Role> {
     live: { pollMs: config.livePollMs, redisUrl: config.redisUrl, redisLimits: config.limits },
     liveLimits: config.limits,
     deadlineLimits: config.limits,
+    userEvents: ctx.userEvents,
   });
   let sockets: LiveSockets | undefined;
   /** The caller's address: the socket's, or the forwarded one behind a trusted proxy. */

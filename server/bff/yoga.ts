@@ -14,6 +14,7 @@ import { renewSportsLoaders, SUBSCRIPTION_LOADERS_MS } from './live/fresh-loader
 import { createSubscriptionGroups, type SubscriptionGroups } from './live/groups.ts';
 import type { LiveHub } from './live/hub.ts';
 import type { LiveMetrics } from './live/metrics.ts';
+import { createProcessUserEvents, type UserEvents } from '../user-events.ts';
 import { createProcessLiveHub } from './live/process-hub.ts';
 import { useGroupedSse } from './live/sse.ts';
 import { corsFor } from './plugins/cors.ts';
@@ -105,6 +106,11 @@ export interface BffOptions {
   /** The schema served; the application's by default (tests add a field to it). */
   schema?: GraphQLSchema;
   /**
+   * The per-user change bus the Banca API publishes to (server/user-events.ts), shared with the API role of
+   * this process or on Redis; by default one of the BFF's own (on `live.redisUrl` when set), closed with it.
+   */
+  userEvents?: UserEvents;
+  /**
    * The one clock of the BFF: execution deadlines and upstream timeouts, the shared sports cache, the
    * response cache, cost buckets, sessions' cookie lifetimes, renewing budgets and loaders of subscriptions,
    * the live hub's pollers and admission windows, and SSE pings. The system clock by default; tests move a manual one.
@@ -187,6 +193,14 @@ export function createBff(options: BffOptions): Bff {
     redisLimits: options.live?.redisLimits,
     clock,
   });
+  const ownUserEvents = options.userEvents
+    ? undefined
+    : createProcessUserEvents({
+        redisUrl: options.live?.redisUrl,
+        limits: options.live?.redisLimits,
+        logger,
+      });
+  const userEvents = options.userEvents ?? ownUserEvents!;
   // One ledger of live subscriptions for both transports, so an address cannot double its share over SSE.
   const liveAdmission = createLiveAdmission(options.liveLimits ?? DEFAULT_LIMITS, { now });
 
@@ -214,6 +228,7 @@ export function createBff(options: BffOptions): Bff {
       }),
       sports: createSportsLoaders(sports, { requestId, budget: () => context.budget }),
       live: live.hub,
+      userEvents,
       logoutRedirectUrl: options.logoutRedirectUrl ?? '/',
       // Started by the execution (plugins/deadline.ts); a subscription's renews itself below.
       budget: createOperationBudget(deadlineLimits, clock),
@@ -384,6 +399,7 @@ export function createBff(options: BffOptions): Bff {
       groups.close();
       await yoga.dispose();
       await live.close();
+      await ownUserEvents?.close();
     },
   };
 }

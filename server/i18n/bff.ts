@@ -56,6 +56,7 @@ export const BFF_MESSAGES = {
 
   // Live updates (BFF): subscriptions, their sockets and their admission limits
   liveUnavailable: 'Atualizações ao vivo indisponíveis.',
+  viewerUpdatesSignIn: 'Entre na sua conta para acompanhar a sua banca ao vivo.',
   liveFeedUnavailable: 'Não foi possível consultar os dados ao vivo agora. Tente de novo em instantes.',
   liveFull: 'Acompanhamento ao vivo lotado no momento. Tente de novo em instantes.',
   liveStartFailed: 'Não foi possível iniciar a atualização ao vivo. Tente de novo em instantes.',

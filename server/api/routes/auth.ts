@@ -7,6 +7,7 @@ import { clientIp, requireUser, type ApiEnv } from '../http/env.ts';
 import { email, password, requiredText } from '../http/fields.ts';
 import { validate } from '../http/validate.ts';
 import { resetAccounts } from '../services/accounts.ts';
+import type { UserEvents } from '../../user-events.ts';
 import type { AuthService } from '../services/auth.ts';
 import type { Kysely } from 'kysely';
 import type { DB } from '../db/schema.ts';
@@ -69,8 +70,8 @@ const resetSchema = z
     path: ['password_confirmation'],
   });
 
-export function authRoutes(deps: { db: Kysely<DB>; auth: AuthService }): Hono<ApiEnv> {
-  const { db, auth } = deps;
+export function authRoutes(deps: { db: Kysely<DB>; auth: AuthService; events?: UserEvents }): Hono<ApiEnv> {
+  const { db, auth, events } = deps;
   const app = new Hono<ApiEnv>();
   const signedIn = requireUser(auth);
 
@@ -125,6 +126,7 @@ export function authRoutes(deps: { db: Kysely<DB>; auth: AuthService }): Hono<Ap
       throw error;
     }
     await resetAccounts(db, user.id);
+    events?.publish(user.id, { kind: 'bankroll_reset' });
     return c.json({ message: MESSAGES.resetAccountsDone });
   });
 

@@ -18,6 +18,7 @@ import { validate } from '../http/validate.ts';
 import { DEFAULT_LIMITS, type Limits } from '../../limits.ts';
 import { createAccount, listAccounts, setAccountActive, updateAccount } from '../services/accounts.ts';
 import type { AuthService } from '../services/auth.ts';
+import type { UserEventKind, UserEvents } from '../../user-events.ts';
 import { IDEMPOTENCY_KEY_HEADER, IDEMPOTENT_REPLAYED_HEADER } from '../../idempotency-key.ts';
 import { parseIdempotencyKey, requestFingerprint, runMoneyOperation } from '../services/idempotency.ts';
 import { dailyBalances, deposit, statementPage, updateBalance, withdraw } from '../services/ledger.ts';
@@ -70,8 +71,19 @@ export function bankrollRoutes(deps: {
   db: Kysely<DB>;
   auth: AuthService;
   limits?: Pick<Limits, 'statementPageSize'>;
+  /** Where committed changes are told to the user's devices (server/user-events.ts). */
+  events?: UserEvents;
 }): Hono<ApiEnv> {
-  const { db, auth } = deps;
+  const { db, auth, events } = deps;
+  /** Tells the user's devices that one of their accounts changed (after the change committed). */
+  const changedAccount = <T extends { account_id: number }>(
+    userId: number,
+    kind: UserEventKind,
+    account: T,
+  ) => {
+    events?.publish(userId, { kind, accountId: account.account_id });
+    return account;
+  };
   const pageSize = (deps.limits ?? DEFAULT_LIMITS).statementPageSize;
   const app = new Hono<ApiEnv>();
   const signedIn = requireUser(auth);
@@ -86,28 +98,30 @@ export function bankrollRoutes(deps: {
 
   app.post('/accounts', signedIn, async (c) => {
     const input = validate(accountSchema, (await readBody(c)).data);
-    return c.json(
-      { account: await createAccount(db, c.get('user').id, { name: input.name, betId: input.bet_id }) },
-      201,
-    );
+    const userId = c.get('user').id;
+    const account = await createAccount(db, userId, { name: input.name, betId: input.bet_id });
+    return c.json({ account: changedAccount(userId, 'account_changed', account) }, 201);
   });
 
   app.put('/accounts/:id', signedIn, async (c) => {
     const id = accountIdParam(c);
     const input = validate(accountSchema, (await readBody(c)).data);
     checkBodyId(input.id, id);
-    return c.json({
-      account: await updateAccount(db, c.get('user').id, id, { name: input.name, betId: input.bet_id }),
-    });
+    const userId = c.get('user').id;
+    const account = await updateAccount(db, userId, id, { name: input.name, betId: input.bet_id });
+    return c.json({ account: changedAccount(userId, 'account_changed', account) });
   });
 
-  app.get('/account/inactived/:id', signedIn, async (c) =>
-    c.json({ account: await setAccountActive(db, c.get('user').id, accountIdParam(c), false) }),
-  );
-
-  app.get('/account/actived/:id', signedIn, async (c) =>
-    c.json({ account: await setAccountActive(db, c.get('user').id, accountIdParam(c), true) }),
-  );
+  for (const [path, active] of [
+    ['/account/inactived/:id', false],
+    ['/account/actived/:id', true],
+  ] as const) {
+    app.get(path, signedIn, async (c) => {
+      const userId = c.get('user').id;
+      const account = await setAccountActive(db, userId, accountIdParam(c), active);
+      return c.json({ account: changedAccount(userId, 'account_changed', account) });
+    });
+  }
 
   // One page per request, newest first: SPEC's `{account, statement}` plus `next_cursor` and `total`.
   app.get('/account/statement/:id', signedIn, async (c) => {
@@ -127,6 +141,7 @@ export function bankrollRoutes(deps: {
   async function money<S extends z.ZodType<{ id?: unknown }>>(
     c: Context<ApiEnv>,
     schema: S,
+    kind: UserEventKind,
     operation: (
       trx: Transaction<DB>,
       userId: number,
@@ -135,6 +150,7 @@ export function bankrollRoutes(deps: {
     ) => Promise<unknown>,
   ) {
     const accountId = accountIdParam(c);
+    let ran = false;
     const key = parseIdempotencyKey(c.req.header(IDEMPOTENCY_KEY_HEADER));
     const body = await readBody(c);
     const input = validate(schema, body.data);
@@ -143,27 +159,29 @@ export function bankrollRoutes(deps: {
     const answer = await runMoneyOperation(
       db,
       { userId, key, fingerprint: requestFingerprint(c.req.method, c.req.path, body.raw), status: 200 },
-      (trx) => operation(trx, userId, accountId, input),
+      (trx) => ((ran = true), operation(trx, userId, accountId, input)),
     );
+    // Committed (a replay changed nothing, so it tells nobody).
+    if (ran && !answer.replayed) events?.publish(userId, { kind, accountId });
     return c.body(answer.body, answer.status, {
       'content-type': 'application/json; charset=UTF-8',
       ...(answer.replayed ? { [IDEMPOTENT_REPLAYED_HEADER]: 'true' } : {}),
     });
   }
 
-  for (const [path, move] of [
-    ['/account/deposit/:id', deposit],
-    ['/account/withdraw/:id', withdraw],
+  for (const [path, move, kind] of [
+    ['/account/deposit/:id', deposit, 'deposit'],
+    ['/account/withdraw/:id', withdraw, 'withdrawal'],
   ] as const) {
     app.put(path, signedIn, (c) =>
-      money(c, moveSchema, (trx, userId, accountId, input) =>
+      money(c, moveSchema, kind, (trx, userId, accountId, input) =>
         move(trx, { userId, accountId, amountCents: input.amount, expectedTotalCents: input.total_balance }),
       ),
     );
   }
 
   app.post('/account/balance/:id', signedIn, (c) =>
-    money(c, balanceSchema, (trx, userId, accountId, input) =>
+    money(c, balanceSchema, 'balance_updated', (trx, userId, accountId, input) =>
       updateBalance(trx, {
         userId,
         accountId,

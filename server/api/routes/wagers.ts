@@ -14,6 +14,7 @@ import { requireUser, type ApiEnv } from '../http/env.ts';
 import { amountField, positiveId, requiredText, toId } from '../http/fields.ts';
 import { validate } from '../http/validate.ts';
 import type { AuthService } from '../services/auth.ts';
+import type { UserEventKind, UserEvents } from '../../user-events.ts';
 import { parseIdempotencyKey, requestFingerprint, runMoneyOperation } from '../services/idempotency.ts';
 import {
   WAGER_STATUS_FILTERS,
@@ -26,6 +27,7 @@ import {
   reopenWager,
   settleByHand,
   type LegInput,
+  type WagerAnswer,
   type WagerStatusFilter,
 } from '../services/wagers.ts';
 
@@ -205,27 +207,36 @@ export function wagerRoutes(deps: {
   feed: FeedReader;
   settlementToken: string;
   limits?: Pick<Limits, 'wagerLegs' | 'wagerPageSize'>;
+  /** Where committed changes are told to the user's devices (server/user-events.ts). */
+  events?: UserEvents;
 }): Hono<ApiEnv> {
-  const { db, auth, feed } = deps;
+  const { db, auth, feed, events } = deps;
   const limits = deps.limits ?? DEFAULT_LIMITS;
   const app = new Hono<ApiEnv>();
   const signedIn = requireUser(auth);
   const schema = recordSchema(limits.wagerLegs);
 
-  /** A money request on bets: Idempotency-Key, one transaction, the answer replayed on a retry. */
+  /**
+   * A money request on bets: Idempotency-Key, one transaction, the answer replayed on a retry. Once it has
+   * committed, the user's devices are told (a replay changed nothing, so it tells nobody).
+   */
   async function money(
     c: Context<ApiEnv>,
     status: 200 | 201,
     body: { raw: string },
-    operation: (trx: Transaction<DB>, userId: number) => Promise<unknown>,
+    kind: UserEventKind,
+    operation: (trx: Transaction<DB>, userId: number) => Promise<WagerAnswer>,
   ) {
     const key = parseIdempotencyKey(c.req.header(IDEMPOTENCY_KEY_HEADER));
     const userId = c.get('user').id;
+    let done: WagerAnswer | undefined;
     const answer = await runMoneyOperation(
       db,
       { userId, key, fingerprint: requestFingerprint(c.req.method, c.req.path, body.raw), status },
-      (trx) => operation(trx, userId),
+      async (trx) => (done = await operation(trx, userId)),
     );
+    if (done && !answer.replayed)
+      events?.publish(userId, { kind, betId: done.wager.id, accountId: done.account.account_id });
     return c.body(answer.body, answer.status, {
       'content-type': 'application/json; charset=UTF-8',
       ...(answer.replayed ? { [IDEMPOTENT_REPLAYED_HEADER]: 'true' } : {}),
@@ -238,7 +249,7 @@ export function wagerRoutes(deps: {
     // Checked against the feed before the transaction: no row is locked while the feed answers.
     const legs: LegInput[] = [];
     for (const [index, leg] of input.legs.entries()) legs.push(await resolveLeg(feed, leg, index));
-    return money(c, 201, body, (trx, userId) =>
+    return money(c, 201, body, 'bet_recorded', (trx, userId) =>
       recordWager(trx, { userId, accountId: input.account_id, stakeCents: input.stake, legs }),
     );
   });
@@ -273,20 +284,24 @@ export function wagerRoutes(deps: {
     const wagerId = wagerIdParam(c);
     const body = await readBody(c);
     const input = check(settleSchema, body.data);
-    return money(c, 200, body, (trx, userId) => settleByHand(trx, { userId, wagerId, result: input.result }));
+    return money(c, 200, body, 'bet_settled', (trx, userId) =>
+      settleByHand(trx, { userId, wagerId, result: input.result }),
+    );
   });
 
   app.post('/wagers/:id/cashout', signedIn, async (c) => {
     const wagerId = wagerIdParam(c);
     const body = await readBody(c);
     const input = check(cashoutSchema, body.data);
-    return money(c, 200, body, (trx, userId) => cashOut(trx, { userId, wagerId, amountCents: input.amount }));
+    return money(c, 200, body, 'bet_cashed_out', (trx, userId) =>
+      cashOut(trx, { userId, wagerId, amountCents: input.amount }),
+    );
   });
 
   app.post('/wagers/:id/reopen', signedIn, async (c) => {
     const wagerId = wagerIdParam(c);
     const body = await readBody(c);
-    return money(c, 200, body, (trx, userId) => reopenWager(trx, { userId, wagerId }));
+    return money(c, 200, body, 'bet_reopened', (trx, userId) => reopenWager(trx, { userId, wagerId }));
   });
 
   const internal = requireSettlementToken(deps.settlementToken);
@@ -314,6 +329,12 @@ export function wagerRoutes(deps: {
         if (error instanceof ApiError && error.status === 404) return undefined;
         throw error;
       });
+      if (outcome?.changed)
+        events?.publish(outcome.userId, {
+          kind: outcome.wager.status === 'open' ? 'bet_updated' : 'bet_settled',
+          betId: outcome.wager.id,
+          accountId: outcome.wager.account_id,
+        });
       results.push(
         outcome
           ? { wager_id: grade.wager_id, status: outcome.wager.status, changed: outcome.changed }

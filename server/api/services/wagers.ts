@@ -261,6 +261,8 @@ export interface LegGrade {
 
 export interface SettleOutcome {
   wager: WagerJson;
+  /** Whose bet it is (the worker's grading names no user; the change is told to this one). */
+  userId: number;
   /** Whether this call changed anything (false when repeated, or when the bet is the user's to settle). */
   changed: boolean;
 }
@@ -279,7 +281,9 @@ export async function gradeWager(
   return db.transaction().execute(async (trx) => {
     const wager = await lockWager(trx, undefined, wagerId);
     let legs = (await legsOf(trx, [wager.id])).get(wager.id) ?? [];
-    if (wager.status !== 'open' || wager.manual) return { wager: wagerJson(wager, legs), changed: false };
+    const userId = wager.user_id;
+    if (wager.status !== 'open' || wager.manual)
+      return { wager: wagerJson(wager, legs), userId, changed: false };
     let changed = false;
     for (const grade of grades) {
       const leg = legs.find((l) => Number(l.id) === grade.legId);
@@ -291,14 +295,15 @@ export async function gradeWager(
         .execute();
       changed = true;
     }
-    if (!changed) return { wager: wagerJson(wager, legs), changed: false };
+    if (!changed) return { wager: wagerJson(wager, legs), userId, changed: false };
     legs = (await legsOf(trx, [wager.id])).get(wager.id) ?? [];
-    if (legs.some((l) => l.result === 'open')) return { wager: wagerJson(wager, legs), changed: true };
+    if (legs.some((l) => l.result === 'open'))
+      return { wager: wagerJson(wager, legs), userId, changed: true };
     const graded = legs.map((l) => ({ result: l.result as LegResult, oddsE4: l.odds_e4 }));
     const payout = payoutCents(wager.stake_cents, graded);
     const status = betOutcome(wager.stake_cents, graded, payout);
     const answer = await close(trx, wager, { status, payout, manual: false, at });
-    return { wager: answer.wager, changed: true };
+    return { wager: answer.wager, userId, changed: true };
   });
 }
 

@@ -153,8 +153,8 @@ export async function startTestApi(
     limits?: Partial<Limits>;
     /** Hash passwords at this cost instead of the tests' cheap one (TEST_PASSWORD_HASHING). */
     passwordHashing?: PasswordHashing;
-    /** Roles beside the API (the simulated feed for bets, the settlement worker). */
-    roles?: Array<'sportsfeed' | 'settlement'>;
+    /** Roles beside the API (the simulated feed for bets, the settlement worker, the BFF). */
+    roles?: Array<'sportsfeed' | 'settlement' | 'bff'>;
     /** The simulated feed's clock at start (epoch ms), with the sportsfeed role. */
     sportsSimStart?: number;
   } = {},

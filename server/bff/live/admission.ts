@@ -8,6 +8,7 @@ import {
   type DocumentNode,
   type GraphQLSchema,
 } from 'graphql';
+import { isAsyncIterable } from 'graphql-yoga';
 import { BFF_MESSAGES } from '../../i18n/bff.ts';
 import type { Limits } from '../../limits.ts';
 
@@ -193,4 +194,37 @@ export function createLiveAdmission(
     },
     limits,
   };
+}
+
+/** Releases `release` when the operation's stream ends (or at once when it is not a stream). */
+export function releasing<T>(result: T, release: Release): T {
+  if (!isAsyncIterable(result)) {
+    release();
+    return result;
+  }
+  const source = result as unknown as AsyncIterator<unknown>;
+  const wrapped = {
+    async next() {
+      try {
+        const step = await source.next();
+        if (step.done) release();
+        return step;
+      } catch (error) {
+        release();
+        throw error;
+      }
+    },
+    return(value?: unknown) {
+      release();
+      return source.return ? source.return(value) : Promise.resolve({ value, done: true as const });
+    },
+    throw(error?: unknown) {
+      release();
+      return source.throw ? source.throw(error) : Promise.reject(error);
+    },
+    [Symbol.asyncIterator]() {
+      return this;
+    },
+  };
+  return wrapped as unknown as T;
 }

@@ -14,7 +14,6 @@ import {
   type ValidationRule,
 } from 'graphql';
 import { CloseCode, handleProtocols, makeServer, type SubscribePayload } from 'graphql-ws';
-import { isAsyncIterable } from 'graphql-yoga';
 import type { RateLimiterAbstract } from 'rate-limiter-flexible';
 import { WebSocketServer, type WebSocket } from 'ws';
 import { systemClock, type TimerClock } from '../../clock.ts';
@@ -29,6 +28,7 @@ import {
   createLiveAdmission,
   isUnknownRefusal,
   liveTopicOf,
+  releasing,
   type ConnectionLedger,
   type LiveAdmission,
   type Release,
@@ -141,39 +141,6 @@ const FLOOD_CLOSE_GRACE_MS = 1000;
 interface MessageBucket {
   tokens: number;
   at: number;
-}
-
-/** Releases `release` when the operation's stream ends (or at once when it is not a stream). */
-function releasing<T>(result: T, release: Release): T {
-  if (!isAsyncIterable(result)) {
-    release();
-    return result;
-  }
-  const source = result as unknown as AsyncIterator<unknown>;
-  const wrapped = {
-    async next() {
-      try {
-        const step = await source.next();
-        if (step.done) release();
-        return step;
-      } catch (error) {
-        release();
-        throw error;
-      }
-    },
-    return(value?: unknown) {
-      release();
-      return source.return ? source.return(value) : Promise.resolve({ value, done: true as const });
-    },
-    throw(error?: unknown) {
-      release();
-      return source.throw ? source.throw(error) : Promise.reject(error);
-    },
-    [Symbol.asyncIterator]() {
-      return this;
-    },
-  };
-  return wrapped as unknown as T;
 }
 
 interface GroupedContext {

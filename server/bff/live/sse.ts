@@ -7,6 +7,7 @@ import {
   createLiveAdmission,
   isUnknownRefusal,
   liveTopicOf,
+  releasing,
   type ConnectionLedger,
   type LiveAdmission,
 } from './admission.ts';
@@ -167,7 +168,7 @@ export function useGroupedSse(
   const clients = new Map<string, ConnectionLedger>();
 
   return {
-    onSubscribe({ args, setSubscribeFn }) {
+    onSubscribe({ args, setSubscribeFn, subscribeFn }) {
       const context = args.contextValue as {
         request?: Request;
         clientIp?: string;
@@ -176,7 +177,32 @@ export function useGroupedSse(
       const request = context.request;
       if (!request || !acceptsEventStream(request)) return;
       const { schema, document, operationName } = graphqlArgs(args);
-      if (!isGroupable(schema, document, operationName)) return;
+      if (!isGroupable(schema, document, operationName)) {
+        // A private subscription (viewerUpdates) streams on Yoga's own path, but takes its place like the
+        // grouped ones: the same caps per session and per address, given back when its stream ends.
+        setSubscribeFn(async (envelopArgs) => {
+          const address = context.clientIp ?? 'unknown';
+          const client = sseClientOf(context);
+          const connection = clients.get(client) ?? admission.connection();
+          const admitted = admission.admit({ address, connection, topic: null });
+          if (admitted instanceof GraphQLError) {
+            options.metrics?.refused?.(String(admitted.extensions.limit));
+            return { errors: [admitted] };
+          }
+          clients.set(client, connection);
+          const release = () => {
+            admitted();
+            if (connection.subscriptions === 0 && clients.get(client) === connection) clients.delete(client);
+          };
+          try {
+            return releasing<unknown>(await subscribeFn(envelopArgs), release);
+          } catch (error) {
+            release();
+            throw error;
+          }
+        });
+        return;
+      }
       let release = () => {};
       const sink = createSink(maxBufferedBytes, clock, () => release());
       sinks.set(request, sink);

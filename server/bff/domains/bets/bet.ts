@@ -103,6 +103,13 @@ BetLegRef.implement({
   }),
 });
 
+/** The caller's bet of that REST id, or null when it is not theirs (one upstream call). */
+export async function betById(ctx: GraphQLContext, id: number): Promise<BancaWager | null> {
+  // The bets after id + 1, one of them: the bet itself, or nothing when it is not the caller's.
+  const page = await ctx.banca.wagers.load({ afterId: id + 1, limit: 1 });
+  return page.data[0]?.id === id ? page.data[0] : null;
+}
+
 builder.node(BetRef, {
   extensions: PRIVATE,
   description: "A bet recorded on one of the user's accounts: a single or a multiple (acumulada).",
@@ -110,9 +117,7 @@ builder.node(BetRef, {
   loadOne: async (id, ctx) => {
     const n = parseIntId(id, 'Bet');
     if (n === null || !ctx.banca.signedIn) return null;
-    // The bets after n + 1, one of them: the bet itself, or nothing when it is not the caller's.
-    const page = await ctx.banca.wagers.load({ afterId: n + 1, limit: 1 });
-    return page.data[0]?.id === n ? page.data[0] : null;
+    return betById(ctx, n);
   },
   fields: (t) => ({
     betId: t.exposeInt('id', { description: 'Id in the Banca REST API (/wagers/{id}).' }),

@@ -114,6 +114,11 @@ export interface BancaLoaders {
   categories: DataLoader<'all', BancaCategory[]>;
   /** A page of the user's bets (docs/BETS.md). */
   wagers: DataLoader<WagersPageKey, BancaWagersPage, string>;
+  /**
+   * Drops every answer about the user's money and bets read so far (not who the user is): a private
+   * subscription calls it before each update, whose payload must show the state after the change.
+   */
+  forgetBankroll(): void;
   recordWager(
     input: { account_id: number; stake: string; legs: WagerLegInput[] },
     idempotencyKey: string,
@@ -284,6 +289,12 @@ export function createBancaLoaders(upstream: Upstream, auth: BancaAuth): BancaLo
       },
       (key) => `${key.accountId ?? ''}:${key.afterId ?? ''}:${key.limit}`,
     ),
+    forgetBankroll() {
+      loaders.balance.clearAll();
+      loaders.statement.clearAll();
+      loaders.daily.clearAll();
+      loaders.wagers.clearAll();
+    },
     recordWager: (input, idempotencyKey) => betCall('/wagers', input, idempotencyKey),
     settleWager: (id, input, idempotencyKey) => betCall(`/wagers/${id}/settle`, input, idempotencyKey),
     cashOutWager: (id, input, idempotencyKey) => betCall(`/wagers/${id}/cashout`, input, idempotencyKey),

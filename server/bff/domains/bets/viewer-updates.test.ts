@@ -1,0 +1,192 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Client } from 'graphql-ws';
+import { createFeedReader } from '../../../bets/feed-reader.ts';
+import { systemClock } from '../../../clock.ts';
+import { BACKENDS, newUser, type TestApi, startTestApi } from '../../../api/test/harness.ts';
+import { localLease } from '../../../settlement/lease.ts';
+import { seedFinishedBets, type SeededBet } from '../../../settlement/test-bets.ts';
+import { createGradingApi, createSettlementWorker } from '../../../settlement/worker.ts';
+import { withDeadline } from '../../../test/deadline.ts';
+import { connect } from '../../test/live-clients.ts';
+
+/** An evening in São Paulo: the afternoon's football is over, so the seeded bets can be settled. */
+const SIM_START = Date.parse('2026-11-23T21:00:00-03:00');
+const silent = { info() {}, warn() {}, debug() {} };
+
+const VIEWER_UPDATES = `subscription {
+  viewerUpdates {
+    kind at
+    bet { id betId status payout }
+    account { id accountId availableBalance }
+    bankroll { id totals { availableBalance } }
+  }
+}`;
+
+interface Update {
+  kind: string;
+  at: string;
+  bet: { id: string; betId: number; status: string; payout: string | null } | null;
+  account: { id: string; accountId: number; availableBalance: string } | null;
+  bankroll: { id: string; totals: { availableBalance: string | null } };
+}
+
+/** One subscriber: what it received, and a way to wait for its n-th payload. */
+function subscriber(client: Client) {
+  const updates: Update[] = [];
+  const errors: unknown[] = [];
+  const waiters: Array<() => void> = [];
+  client.subscribe<Update>(
+    { query: VIEWER_UPDATES },
+    {
+      next: (result) => {
+        if (result.errors) errors.push(...result.errors);
+        if (result.data) updates.push((result.data as unknown as { viewerUpdates: Update }).viewerUpdates);
+        for (const wake of waiters.splice(0)) wake();
+      },
+      error: (error) => {
+        errors.push(error);
+        for (const wake of waiters.splice(0)) wake();
+      },
+      complete: () => {},
+    },
+  );
+  const count = (n: number) =>
+    withDeadline(
+      new Promise<void>((resolve) => {
+        const check = () => (updates.length >= n || errors.length ? resolve() : waiters.push(check));
+        check();
+      }),
+      () => `${n} payloads, got ${JSON.stringify(updates)} ${JSON.stringify(errors)}`,
+    );
+  return { updates, errors, count };
+}
+
+describe('viewerUpdates: the private live subscription of a user’s bankroll', () => {
+  let api: TestApi;
+  let seeded: { userId: number; accountId: number; token: string; bets: SeededBet[] };
+  let otherToken: string;
+  const clients: Client[] = [];
+  const open = (token?: string) => {
+    const client = connect(
+      api.url.replace('http', 'ws') + '/graphql',
+      token ? { authorization: `Bearer ${token}` } : undefined,
+    );
+    clients.push(client);
+    return client;
+  };
+
+  beforeAll(async () => {
+    api = await startTestApi(BACKENDS[0], {
+      roles: ['sportsfeed', 'bff'],
+      sportsSimStart: SIM_START,
+      prepare: async (db) => {
+        seeded = await seedFinishedBets(db, { seed: 'bancada', now: SIM_START, count: 2 });
+      },
+    });
+    ({ token: otherToken } = await newUser(api));
+  });
+  afterAll(async () => {
+    await Promise.all(clients.map((c) => Promise.resolve(c.dispose())));
+    await api?.dispose();
+  });
+
+  it('refuses a visitor at once with UNAUTHENTICATED', async () => {
+    const visitor = subscriber(open());
+    await visitor.count(1);
+    expect(visitor.updates).toEqual([]);
+    expect(visitor.errors).toEqual([expect.objectContaining({ extensions: { code: 'UNAUTHENTICATED' } })]);
+  });
+
+  it('streams over SSE to a signed-in caller, and refuses a visitor there too', async () => {
+    const sse = (headers: Record<string, string>) =>
+      fetch(`${api.url}/graphql`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', accept: 'text/event-stream', ...headers },
+        body: JSON.stringify({ query: VIEWER_UPDATES }),
+      });
+    /** Reads the stream up to its first `next` event and hangs up. */
+    const firstEvent = async (response: Response) => {
+      const reader = response.body!.pipeThrough(new TextDecoderStream()).getReader();
+      let text = '';
+      while (!/event: next\ndata: .*\n\n/.test(text)) {
+        const { value, done } = await withDeadline(reader.read(), () => `an SSE event, read ${text}`);
+        if (done) break;
+        text += value;
+      }
+      await reader.cancel();
+      return JSON.parse(/event: next\ndata: (.*)\n\n/.exec(text)![1]) as {
+        data?: { viewerUpdates: Update };
+        errors?: Array<{ extensions: { code: string } }>;
+      };
+    };
+    const signedIn = await firstEvent(await sse({ authorization: `Bearer ${seeded.token}` }));
+    expect(signedIn.data?.viewerUpdates).toMatchObject({ kind: 'CURRENT', bet: null });
+    const visitor = await firstEvent(await sse({}));
+    expect(visitor.errors?.[0].extensions.code).toBe('UNAUTHENTICATED');
+  });
+
+  it('tells both devices of the user each change within a second, and the other user nothing', async () => {
+    const phone = subscriber(open(seeded.token));
+    const laptop = subscriber(open(seeded.token));
+    const stranger = subscriber(open(otherToken));
+    // The first payload of each: the bankroll as it is once listening has started.
+    await Promise.all([phone.count(1), laptop.count(1), stranger.count(1)]);
+    expect(phone.updates[0]).toMatchObject({ kind: 'CURRENT', bet: null, account: null });
+    expect(stranger.updates[0].bankroll.id).not.toBe(phone.updates[0].bankroll.id);
+
+    // A deposit made over REST (another device, an integration): the devices read the new balance.
+    const started = performance.now();
+    const deposit = await api.call('PUT', `/account/deposit/${seeded.accountId}`, {
+      token: seeded.token,
+      json: { amount: '10.00' },
+    });
+    expect(deposit.status).toBe(200);
+    await Promise.all([phone.count(2), laptop.count(2)]);
+    const latencyMs = performance.now() - started;
+    expect(latencyMs).toBeLessThan(1000);
+    for (const device of [phone, laptop]) {
+      expect(device.errors).toEqual([]);
+      expect(device.updates[1]).toMatchObject({
+        kind: 'DEPOSIT',
+        bet: null,
+        account: { accountId: seeded.accountId, availableBalance: '10.00' },
+        bankroll: { totals: { availableBalance: '10.00' } },
+      });
+    }
+
+    // The settlement worker grades the bets of the finished matches: each settlement reaches the devices.
+    const worker = createSettlementWorker({
+      api: createGradingApi(api.api, api.server.context.settlementToken),
+      feed: createFeedReader(`${api.url}/sportsfeed/api/v1`),
+      lease: localLease(),
+      clock: systemClock,
+      pollMs: 1000,
+      batchSize: 25,
+      logger: silent,
+    });
+    expect(await worker.runOnce()).toMatchObject({ graded: 2 });
+    await Promise.all([phone.count(4), laptop.count(4)]);
+    const settled = phone.updates.slice(2);
+    expect(settled.map((u) => u.kind)).toEqual(['BET_SETTLED', 'BET_SETTLED']);
+    expect(settled.map((u) => u.bet!.betId).sort()).toEqual(seeded.bets.map((b) => b.wagerId).sort());
+    expect(settled.map((u) => u.bet!.status).sort()).toEqual(
+      seeded.bets.map((b) => b.expected.toUpperCase()).sort(),
+    );
+    // The last payload shows the account after both payouts.
+    const paid = settled.reduce((sum, u) => sum + Math.round(Number(u.bet!.payout) * 100), 0);
+    expect(Math.round(Number(phone.updates[3].account!.availableBalance) * 100)).toBe(1000 + paid);
+    expect(laptop.updates.map((u) => u.kind)).toEqual(phone.updates.map((u) => u.kind));
+
+    // The other user's own change reaches them after everything above was published: nothing of the
+    // first user's came before it.
+    const account = await api.call<{ account: { account_id: number } }>('POST', '/accounts', {
+      token: otherToken,
+      json: { name: 'Outra conta', bet_id: 1 },
+    });
+    expect(account.status).toBe(201);
+    await stranger.count(2);
+    expect(stranger.updates.map((u) => u.kind)).toEqual(['CURRENT', 'ACCOUNT_CHANGED']);
+    expect(stranger.updates[1].account?.accountId).toBe(account.body.account.account_id);
+    expect(stranger.errors).toEqual([]);
+  });
+});
