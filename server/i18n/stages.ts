@@ -16,7 +16,13 @@ export const STAGE_NAMES: Readonly<Record<string, string>> = {
   qualification: 'Qualificatória',
   'qualification playoffs': 'Playoffs da qualificatória',
   'preliminary round': 'Fase preliminar',
+  '1st round': 'Primeira fase',
+  '2nd round': 'Segunda fase',
+  '3rd round': 'Terceira fase',
+  '4th round': 'Quarta fase',
   'regular season': 'Temporada regular',
+  'round of 128': '64 avos de final',
+  'round of 64': '32 avos de final',
   'round of 32': '16 avos de final',
   'round of 16': 'Oitavas de final',
   quarterfinals: 'Quartas de final',
@@ -53,4 +59,49 @@ export function tournamentNamePt(name: string): string {
   const marked = WITH_MARK.exec(tail);
   const stage = lookupLabel('stage', STAGE_NAMES, (marked ? marked[1] : tail).toLowerCase());
   return `${competition}${separator}${stage}${marked ? ` ${marked[2]}` : ''}`;
+}
+
+/** The words a match's round is read with (EventDetails and the BFF's roundNamePt). */
+export const ROUND_LABELS = {
+  round: (n: number) => `Rodada ${n}`,
+  secondLeg: 'Jogo de volta',
+} as const;
+
+/** A single match is played in "a semifinal", where the competition's stage is "Semifinais". */
+const MATCH_STAGE_NAMES: Readonly<Record<string, string>> = {
+  ...STAGE_NAMES,
+  semifinals: 'Semifinal',
+  'semi-finals': 'Semifinal',
+};
+
+/** The feed's cupRoundType is the number of ties of a knock-out stage: 1 the final, 8 the round of 16. */
+const CUP_ROUND_TYPES: Readonly<Record<number, string>> = {
+  1: 'final',
+  2: 'semifinals',
+  4: 'quarterfinals',
+  8: 'round of 16',
+  16: 'round of 32',
+  32: 'round of 64',
+  64: 'round of 128',
+};
+
+/**
+ * The pt-BR stage of a match from the feed's roundInfo ({ name: "Quarterfinals", cupRoundType: 4 }):
+ * "Quartas de final", and "Quartas de final · Jogo de volta" for the second leg of a tie. A named league
+ * round ("Round 32") reads "Rodada 32"; a stage the table lacks is counted and shown readable. Null when
+ * the feed names no stage (a league's round is then its number alone).
+ */
+export function roundNamePt(
+  info: { name?: string; cupRoundType?: number },
+  secondLeg = false,
+): string | null {
+  const name = info.name?.trim();
+  let stage: string | null = null;
+  const numbered = name ? /^round (\d+)$/i.exec(name) : null;
+  if (numbered) stage = ROUND_LABELS.round(Number(numbered[1]));
+  else if (name) stage = lookupLabel('stage', MATCH_STAGE_NAMES, name.toLowerCase());
+  else if (info.cupRoundType !== undefined && Object.hasOwn(CUP_ROUND_TYPES, info.cupRoundType))
+    stage = MATCH_STAGE_NAMES[CUP_ROUND_TYPES[info.cupRoundType]];
+  if (stage === null) return null;
+  return secondLeg ? `${stage} · ${ROUND_LABELS.secondLeg}` : stage;
 }

@@ -1,14 +1,14 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { onLabelMiss } from './labels.ts';
-import { tournamentNamePt } from './stages.ts';
+import { roundNamePt, tournamentNamePt } from './stages.ts';
+
+const misses: string[] = [];
+onLabelMiss((kind, key) => misses.push(`${kind}:${key}`));
+afterEach(() => {
+  misses.length = 0;
+});
 
 describe('tournamentNamePt', () => {
-  const misses: string[] = [];
-  onLabelMiss((kind, key) => misses.push(`${kind}:${key}`));
-  afterEach(() => {
-    misses.length = 0;
-  });
-
   it('reads the feed’s stage suffixes in pt-BR and keeps the competition’s proper name', () => {
     expect(tournamentNamePt('Africa Cup of Nations, Group A')).toBe('Africa Cup of Nations, Grupo A');
     expect(tournamentNamePt('División de Honor Juvenil, Group 4')).toBe('División de Honor Juvenil, Grupo 4');
@@ -30,5 +30,32 @@ describe('tournamentNamePt', () => {
     expect(tournamentNamePt('Some Cup, Wildcard round')).toBe('Some Cup, Wildcard round');
     expect(tournamentNamePt('Taça Fortaleza, CE')).toBe('Taça Fortaleza, CE');
     expect(misses).toEqual(['stage:wildcard round']);
+  });
+});
+
+describe('roundNamePt', () => {
+  it('reads a cup’s stage as the real feed names it, and the second leg of a tie', () => {
+    expect(roundNamePt({ name: 'Round of 16', cupRoundType: 8 })).toBe('Oitavas de final');
+    expect(roundNamePt({ name: 'Quarterfinals', cupRoundType: 4 }, true)).toBe(
+      'Quartas de final · Jogo de volta',
+    );
+    expect(roundNamePt({ name: 'Semifinals', cupRoundType: 2 })).toBe('Semifinal');
+    expect(roundNamePt({ name: 'Final', cupRoundType: 1 })).toBe('Final');
+    expect(roundNamePt({ name: 'Round of 32', cupRoundType: 16 })).toBe('16 avos de final');
+    expect(roundNamePt({ name: '1st round' })).toBe('Primeira fase');
+    expect(misses).toEqual([]);
+  });
+
+  it('falls back on cupRoundType without a name, reads a named league round, and is null without a stage', () => {
+    expect(roundNamePt({ cupRoundType: 4 })).toBe('Quartas de final');
+    expect(roundNamePt({ name: 'Round 32', cupRoundType: 1 })).toBe('Rodada 32');
+    expect(roundNamePt({})).toBeNull();
+    expect(roundNamePt({ cupRoundType: 3 })).toBeNull();
+    expect(misses).toEqual([]);
+  });
+
+  it('counts a stage it does not know and shows it readable', () => {
+    expect(roundNamePt({ name: 'Playoff round' })).toBe('Playoff round');
+    expect(misses).toEqual(['stage:playoff round']);
   });
 });

@@ -1,4 +1,5 @@
 import type { MatchScript } from './match.ts';
+import type { Fixture } from './schedule.ts';
 import type { EventState } from './state.ts';
 import type { Team, Tournament, Venue } from './world.ts';
 import { createRng } from './prng.ts';
@@ -140,6 +141,18 @@ function timeView(script: MatchScript, state: EventState) {
   return out;
 }
 
+/** A league's round as a number; a cup's stage also named, as the real feed: "Quarterfinals", 4. */
+function roundInfoView(fixture: Fixture) {
+  const stage = fixture.cupRound;
+  if (!stage) return { round: fixture.round };
+  return {
+    round: stage.round,
+    name: stage.name,
+    slug: stage.slug,
+    ...(stage.cupRoundType === undefined ? {} : { cupRoundType: stage.cupRoundType }),
+  };
+}
+
 export function eventView(script: MatchScript, state: EventState) {
   const { fixture, sport } = script;
   const t = fixture.tournament;
@@ -148,7 +161,7 @@ export function eventView(script: MatchScript, state: EventState) {
   const event: Record<string, unknown> = {
     tournament: tournamentView(t),
     season: { name: fixture.season.name, year: fixture.season.year, editor: false, id: fixture.season.id },
-    ...(fixture.round === undefined ? {} : { roundInfo: { round: fixture.round } }),
+    ...(fixture.round === undefined ? {} : { roundInfo: roundInfoView(fixture) }),
     customId: fixture.id.toString(36),
     status: state.status,
     ...(state.winnerCode ? { winnerCode: state.winnerCode } : {}),
@@ -167,8 +180,8 @@ export function eventView(script: MatchScript, state: EventState) {
     finalResultOnly: false,
   };
   if (started && state.phase?.kind === 'period') event.lastPeriod = `period${state.phase.period + 1}`;
-  if (script.firstLegGoals && script.fixture.firstLegId !== undefined) {
-    event.previousLegEventId = script.fixture.firstLegId;
+  if (script.firstLegGoals && script.fixture.firstLeg !== undefined) {
+    event.previousLegEventId = script.fixture.firstLeg.id;
     if (state.status.type === 'finished') {
       const [home, away] = [0, 1].map((side) => script.firstLegGoals![side] + state.score[side].current);
       event.aggregatedWinnerCode = home > away ? 1 : home < away ? 2 : state.winnerCode;

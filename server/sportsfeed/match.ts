@@ -5,7 +5,7 @@ import { momentClock, playPeriods } from './match/periods.ts';
 import { decidedBySpotKicks, playShootout, type Shootout } from './match/shootout.ts';
 import { SCALED_STATS, WINNER_LEANING } from './match/statistics.ts';
 import { createRng } from './prng.ts';
-import { fixtureById, type Fixture } from './schedule.ts';
+import type { Fixture } from './schedule.ts';
 import type { PeriodStatus, SportDef } from './sports.ts';
 import type { Player, Referee, Team, World } from './world.ts';
 
@@ -110,10 +110,12 @@ export function homeFactor(home: Team, away: Team): number {
 export function buildScript(world: World, fixture: Fixture): MatchScript {
   const { sport } = fixture.tournament;
   const rng = createRng(world.seed, 'match', fixture.id);
-  const daily = fixture.tournament.def.kind === 'daily';
+  const kind = fixture.tournament.def.kind;
   const fateRoll = rng.next();
-  // Always-on daily circuits carry the "something is live" guarantee, so they are never called off.
-  const fate = daily ? 'normal' : fateRoll < 0.015 ? 'postponed' : fateRoll < 0.022 ? 'canceled' : 'normal';
+  // Always-on daily circuits carry the "something is live" guarantee, and a cup's tie must be played for
+  // the bracket to go on, so neither is ever called off.
+  const fate =
+    kind !== 'league' ? 'normal' : fateRoll < 0.015 ? 'postponed' : fateRoll < 0.022 ? 'canceled' : 'normal';
   const factor = homeFactor(fixture.home, fixture.away);
   const lineups: [LineupSide, LineupSide] | undefined = sport.lineups
     ? [buildLineup(world, fixture.home, rng), buildLineup(world, fixture.away, rng)]
@@ -208,10 +210,8 @@ function finalWinner(sport: SportDef, periodScores: [number[], number[]]): Side 
 
 /** The first leg's goals of the second leg's home and away sides (who played it away and at home). */
 function firstLegGoalsOf(world: World, fixture: Fixture): [number, number] | undefined {
-  if (fixture.firstLegId === undefined) return undefined;
-  const firstLeg = fixtureById(world, fixture.firstLegId);
-  if (!firstLeg) return undefined;
-  const script = scriptOf(world, firstLeg);
+  if (fixture.firstLeg === undefined) return undefined;
+  const script = scriptOf(world, fixture.firstLeg);
   // A first leg called off leaves the second as a single match.
   if (script.fate !== 'normal') return undefined;
   const [home, away] = script.periodScores.map((p) => p.reduce((a, b) => a + b, 0));

@@ -1,3 +1,4 @@
+import { bracketOf, cupMatchdays, type CupRound } from './bracket.ts';
 import { createRng } from './prng.ts';
 import type { Team, Tournament, World } from './world.ts';
 
@@ -30,7 +31,7 @@ export interface Season {
   name: string;
   year: string;
   startDay: number;
-  /** Rounds of a league (round robin) or matchdays of a cup; 0 for daily competitions. */
+  /** Rounds of a league (round robin) or matchdays (legs) of a cup; 0 for daily competitions. */
   rounds: number;
   /** Days a season's rounds are spread over. */
   span: number;
@@ -41,13 +42,15 @@ export interface Fixture {
   day: number;
   tournament: Tournament;
   season: Season;
-  /** Round of a league or matchday of a cup (1 to the season's rounds); none in daily competitions. */
+  /** Round of a league, or stage of a cup (1 for its first); none in daily competitions. */
   round?: number;
+  /** A cup's stage, named as the real feed names it (bracket.ts). */
+  cupRound?: CupRound;
   home: Team;
   away: Team;
   startMs: number;
-  /** The first leg's id, when this match is the second leg of a two-legged cup tie. */
-  firstLegId?: number;
+  /** The first leg, when this match is the second leg of a two-legged cup tie. */
+  firstLeg?: Fixture;
 }
 
 const SEASON_ID_BASE = 40_000;
@@ -61,7 +64,7 @@ export function seasonOf(tournament: Tournament, startYear: number): Season {
   let rounds = 0;
   if (def.kind === 'league')
     rounds = Math.min(span, (n - 1) * (def.doubleRound === false ? 1 : 2) * (def.cycles ?? 1));
-  else if (def.kind === 'cup') rounds = Math.floor(span / 7);
+  else if (def.kind === 'cup') rounds = cupMatchdays(def, n);
   const year = def.crossYear ? `${startYear % 100}/${(startYear + 1) % 100}` : String(startYear);
   return {
     id: SEASON_ID_BASE + tournament.index * 100 + (startYear % 100),
@@ -110,23 +113,6 @@ function roundRobinPairs(world: World, season: Season, round: number): Array<[Te
   return pairs;
 }
 
-/** Whether a cup matchday is the second leg of its ties (two-legged cups: matchdays 1, 3, 5… from 0). */
-const isSecondLeg = (season: Season, matchday: number): boolean =>
-  season.tournament.def.kind === 'cup' && season.tournament.def.twoLegged === true && matchday % 2 === 1;
-
-function cupPairs(world: World, season: Season, matchday: number): Array<[Team, Team]> {
-  const count = season.tournament.def.cupMatches ?? 4;
-  // A second leg replays its first leg's draw with home and away swapped.
-  const secondLeg = isSecondLeg(season, matchday);
-  const draw = secondLeg ? matchday - 1 : matchday;
-  const drawn = createRng(world.seed, 'cup-draw', season.id, draw).shuffle(season.tournament.teams);
-  return Array.from({ length: count }, (_, i) =>
-    secondLeg
-      ? ([drawn[2 * i + 1], drawn[2 * i]] as [Team, Team])
-      : ([drawn[2 * i], drawn[2 * i + 1]] as [Team, Team]),
-  );
-}
-
 /** First day of a round: rounds are spread evenly over the season's span. */
 const roundDay = (season: Season, round: number): number =>
   season.startDay + Math.floor((round * season.span) / season.rounds);
@@ -134,12 +120,10 @@ const roundDay = (season: Season, round: number): number =>
 /** Matches of one round (all its days), each with its kick-off. */
 export function roundFixtures(world: World, season: Season, round: number): Fixture[] {
   const tournament = season.tournament;
-  const pairs =
-    tournament.def.kind === 'league' ? roundRobinPairs(world, season, round) : cupPairs(world, season, round);
+  if (tournament.def.kind === 'cup') return bracketOf(world, season).matchdays[round] ?? [];
+  const pairs = roundRobinPairs(world, season, round);
   const firstDay = roundDay(season, round);
   const days = roundDay(season, round + 1) - firstDay;
-  // The same index m plays the same tie in both legs.
-  const firstLegs = isSecondLeg(season, round) ? roundFixtures(world, season, round - 1) : undefined;
   // A round's matches are spread over the days until the next round, so competitions play most days.
   return pairs.map(([home, away], m) => {
     const day = firstDay + (m % days);
@@ -154,7 +138,6 @@ export function roundFixtures(world: World, season: Season, round: number): Fixt
       home,
       away,
       startMs: dayStartMs(day) + kickoff * 60_000,
-      ...(firstLegs?.[m] ? { firstLegId: firstLegs[m].id } : {}),
     };
   });
 }
@@ -179,6 +162,11 @@ export function tournamentFixturesOnDay(world: World, tournament: Tournament, da
   }
   const offset = day - season.startDay;
   if (offset < 0 || offset >= season.span || season.rounds === 0) return [];
+  if (tournament.def.kind === 'cup')
+    return bracketOf(world, season)
+      .matchdays.flat()
+      .filter((f) => f.day === day)
+      .sort((a, b) => a.id - b.id);
   let round = Math.floor((offset * season.rounds) / season.span);
   while (round > 0 && roundDay(season, round) > day) round--;
   while (round + 1 < season.rounds && roundDay(season, round + 1) <= day) round++;

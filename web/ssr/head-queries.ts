@@ -34,12 +34,6 @@ export const eventHeadQuery = graphql`
       awayTeam {
         name
       }
-      homeScore {
-        display
-      }
-      awayScore {
-        display
-      }
       tournament {
         name
       }

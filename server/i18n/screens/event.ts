@@ -10,6 +10,7 @@ export const EVENT_LABELS = {
   details: {
     tournament: 'Torneio',
     round: 'Rodada',
+    stage: 'Fase',
     category: 'Categoria',
     country: 'País',
     venue: 'Estádio',

@@ -89,9 +89,10 @@ export const FOOTBALL: readonly TournamentDef[] = [
     category: BRAZIL,
     kind: 'cup',
     teams: [...SERIE_A, ...SERIE_B],
+    // 40 clubs: the 16 listed last play a first round, then a bracket from the round of 32 to the final,
+    // every tie of two legs (as the CBF has played it since 2023).
     seasonStart: [2, 18],
     spanDays: 270,
-    cupMatches: 6,
     twoLegged: true,
     kickoffs: [h(19), h(19, 30), h(20), h(21, 30)],
   },
@@ -100,7 +101,8 @@ export const FOOTBALL: readonly TournamentDef[] = [
     name: 'CONMEBOL Libertadores',
     sport: 'football',
     category: SOUTH_AMERICA,
-    kind: 'league',
+    // The knock-out stage (August to the final in late November): ties of two legs, one final match.
+    kind: 'cup',
     teams: [
       ...SERIE_A.slice(0, 8),
       'River Plate',
@@ -112,9 +114,10 @@ export const FOOTBALL: readonly TournamentDef[] = [
       'LDU Quito',
       'Olimpia',
     ],
-    doubleRound: false,
-    seasonStart: [2, 4],
-    spanDays: 280,
+    twoLegged: true,
+    singleLegFinal: true,
+    seasonStart: [8, 12],
+    spanDays: 145,
     kickoffs: [h(19), h(21, 30)],
   },
   {

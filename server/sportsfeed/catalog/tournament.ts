@@ -8,7 +8,7 @@ export interface TournamentDef {
   name: string;
   sport: string;
   category: CategoryDef;
-  /** league: round robin with standings; cup: drawn pairings, no standings; daily: matches every day. */
+  /** league: round robin with standings; cup: a knock-out bracket (bracket.ts); daily: matches every day. */
   kind: TournamentKind;
   /** Real names, or a count of generated clubs/players. */
   teams: readonly string[] | { generated: number; style: 'club' | 'person'; gender?: 'M' | 'F' };
@@ -23,13 +23,13 @@ export interface TournamentDef {
   spanDays?: number;
   /** Kick-off times, minutes after midnight in America/Sao_Paulo. daily: one match per entry. */
   kickoffs: readonly number[];
-  /** Matches per matchday for cups. */
-  cupMatches?: number;
   /**
-   * cup: ties of two legs on consecutive matchdays, the same pairs with home and away swapped; the second
-   * leg carries the aggregate and, level on it, goes to a shoot-out (Copa do Brasil).
+   * cup: ties of two legs a week apart, the same pairs with home and away swapped; the second leg carries
+   * the aggregate and, level on it, goes to a shoot-out (Copa do Brasil). A first round is always one match.
    */
   twoLegged?: boolean;
+  /** cup: a two-legged cup whose final is one match (the Libertadores'). */
+  singleLegFinal?: boolean;
   /** Women's competition (players and clubs are distinct from the men's). */
   gender?: 'M' | 'F';
   /** Standings, team statistics and goal distributions make no sense for friendlies. */

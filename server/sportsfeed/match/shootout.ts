@@ -32,13 +32,13 @@ export const PENALTIES_STATUS = { code: 50, description: 'Penalties' } as const;
 export const AFTER_PENALTIES = { code: 120, description: 'AP', type: 'finished' } as const;
 
 /**
- * Whether the match is one a shoot-out decides when level: a cup's football match, the second leg of a
- * two-legged tie (level on aggregate), never a first leg.
+ * Whether the match is one a shoot-out decides when level: a cup's football match that ends its tie, a
+ * single match or the second leg of a two-legged tie (level on aggregate), never a first leg.
  */
 export function decidedBySpotKicks(fixture: Fixture): boolean {
   const def = fixture.tournament.def;
   if (def.kind !== 'cup' || fixture.tournament.sport.slug !== 'football') return false;
-  return def.twoLegged !== true || fixture.firstLegId !== undefined;
+  return fixture.cupRound?.legs !== 2 || fixture.firstLeg !== undefined;
 }
 
 export function playShootout(

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<ec0ebd2471f08b0850fd02c58b0524f2>>
+ * @generated SignedSource<<d67f765cb47eeb77524a9cb0797cf454>>
  * @lightSyntaxTransform
  */
 
@@ -29,6 +29,7 @@ export type EventDetails_event$data = {
     readonly name: string;
   } | null | undefined;
   readonly round: number | null | undefined;
+  readonly roundNamePt: string | null | undefined;
   readonly season: {
     readonly name: string | null | undefined;
   } | null | undefined;
@@ -90,6 +91,13 @@ return {
       "args": null,
       "kind": "ScalarField",
       "name": "round",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "roundNamePt",
       "storageKey": null
     },
     {
@@ -237,6 +245,6 @@ return {
 };
 })();
 
-(node as any).hash = "9675cb1af573591ad6ace4ef748d41a3";
+(node as any).hash = "4a9fd923df6b5a5c25236fc10e5aaa6c";
 
 export default node;

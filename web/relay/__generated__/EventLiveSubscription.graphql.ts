@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<b36bad4cdd1a80cdf756ede5742b1943>>
- * @relayHash 6f47fe6f9bdba745bc3575e807f30df0
+ * @generated SignedSource<<dfb3bac9f1d16732a6a0cb81caaf7bde>>
+ * @relayHash 64b991114eb843cef35cf84b0f26001e
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 376de90e45d47dddf77ae7baa17e920dc64ab4ee885b90ab9f465f77350321c0
+// @relayRequestID 94ef755f0cb6d1552a357d35b6da018f62cd6d8450ba985b0bb38da9be74e4c4
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -19,12 +19,6 @@ export type EventLiveSubscription$variables = {
 export type EventLiveSubscription$data = {
   readonly liveEvent: {
     readonly event: {
-      readonly awayScore: {
-        readonly current: number | null | undefined;
-      } | null | undefined;
-      readonly homeScore: {
-        readonly current: number | null | undefined;
-      } | null | undefined;
       readonly id: string;
       readonly startTime: string | null | undefined;
       readonly status: {
@@ -103,43 +97,14 @@ v5 = {
   ],
   "storageKey": null
 },
-v6 = [
-  {
-    "alias": null,
-    "args": null,
-    "kind": "ScalarField",
-    "name": "current",
-    "storageKey": null
-  }
-],
-v7 = {
-  "alias": null,
-  "args": null,
-  "concreteType": "Score",
-  "kind": "LinkedField",
-  "name": "homeScore",
-  "plural": false,
-  "selections": (v6/*:: as any*/),
-  "storageKey": null
-},
-v8 = {
-  "alias": null,
-  "args": null,
-  "concreteType": "Score",
-  "kind": "LinkedField",
-  "name": "awayScore",
-  "plural": false,
-  "selections": (v6/*:: as any*/),
-  "storageKey": null
-},
-v9 = {
+v6 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "name",
   "storageKey": null
 },
-v10 = [
+v7 = [
   {
     "alias": null,
     "args": null,
@@ -147,17 +112,17 @@ v10 = [
     "name": "teamId",
     "storageKey": null
   },
-  (v9/*:: as any*/),
+  (v6/*:: as any*/),
   (v2/*:: as any*/)
 ],
-v11 = {
+v8 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "score",
   "storageKey": null
 },
-v12 = [
+v9 = [
   {
     "alias": null,
     "args": null,
@@ -173,7 +138,7 @@ v12 = [
         "name": "number",
         "storageKey": null
       },
-      (v11/*:: as any*/),
+      (v8/*:: as any*/),
       {
         "alias": null,
         "args": null,
@@ -184,7 +149,7 @@ v12 = [
     ],
     "storageKey": null
   },
-  (v11/*:: as any*/),
+  (v8/*:: as any*/),
   {
     "alias": null,
     "args": null,
@@ -246,76 +211,76 @@ v12 = [
     "storageKey": null
   }
 ],
-v13 = {
+v10 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "__typename",
   "storageKey": null
 },
-v14 = {
+v11 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "label",
   "storageKey": null
 },
-v15 = {
+v12 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "time",
   "storageKey": null
 },
-v16 = {
+v13 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "addedTime",
   "storageKey": null
 },
-v17 = {
+v14 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "isHome",
   "storageKey": null
 },
-v18 = [
-  (v9/*:: as any*/)
+v15 = [
+  (v6/*:: as any*/)
 ],
-v19 = {
+v16 = {
   "alias": null,
   "args": null,
   "concreteType": "PlayerSummary",
   "kind": "LinkedField",
   "name": "player",
   "plural": false,
-  "selections": (v18/*:: as any*/),
+  "selections": (v15/*:: as any*/),
   "storageKey": null
 },
-v20 = {
+v17 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "minute",
   "storageKey": null
 },
-v21 = {
+v18 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "value",
   "storageKey": null
 },
-v22 = {
+v19 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "labelPt",
   "storageKey": null
 },
-v23 = {
+v20 = {
   "alias": null,
   "args": null,
   "concreteType": "PlayerSummary",
@@ -330,19 +295,19 @@ v23 = {
       "name": "playerId",
       "storageKey": null
     },
-    (v9/*:: as any*/)
+    (v6/*:: as any*/)
   ],
   "storageKey": null
 },
-v24 = [
-  (v13/*:: as any*/),
-  (v21/*:: as any*/),
-  (v14/*:: as any*/),
-  (v22/*:: as any*/),
-  (v23/*:: as any*/)
+v21 = [
+  (v10/*:: as any*/),
+  (v18/*:: as any*/),
+  (v11/*:: as any*/),
+  (v19/*:: as any*/),
+  (v20/*:: as any*/)
 ],
-v25 = [
-  (v13/*:: as any*/),
+v22 = [
+  (v10/*:: as any*/),
   {
     "alias": null,
     "args": null,
@@ -365,21 +330,21 @@ v25 = [
         "name": "key",
         "storageKey": null
       },
-      (v14/*:: as any*/),
-      (v21/*:: as any*/)
+      (v11/*:: as any*/),
+      (v18/*:: as any*/)
     ],
     "storageKey": null
   }
 ],
-v26 = {
+v23 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "decimalValue",
   "storageKey": null
 },
-v27 = [
-  (v26/*:: as any*/),
+v24 = [
+  (v23/*:: as any*/),
   {
     "alias": null,
     "args": null,
@@ -421,8 +386,6 @@ return {
               (v2/*:: as any*/),
               (v3/*:: as any*/),
               (v5/*:: as any*/),
-              (v7/*:: as any*/),
-              (v8/*:: as any*/),
               {
                 "args": null,
                 "kind": "FragmentSpread",
@@ -478,8 +441,6 @@ return {
               (v2/*:: as any*/),
               (v3/*:: as any*/),
               (v5/*:: as any*/),
-              (v7/*:: as any*/),
-              (v8/*:: as any*/),
               {
                 "alias": null,
                 "args": null,
@@ -505,7 +466,7 @@ return {
                 "kind": "LinkedField",
                 "name": "homeTeam",
                 "plural": false,
-                "selections": (v10/*:: as any*/),
+                "selections": (v7/*:: as any*/),
                 "storageKey": null
               },
               {
@@ -515,7 +476,7 @@ return {
                 "kind": "LinkedField",
                 "name": "awayTeam",
                 "plural": false,
-                "selections": (v10/*:: as any*/),
+                "selections": (v7/*:: as any*/),
                 "storageKey": null
               },
               {
@@ -618,7 +579,7 @@ return {
                     "kind": "LinkedField",
                     "name": "home",
                     "plural": false,
-                    "selections": (v12/*:: as any*/),
+                    "selections": (v9/*:: as any*/),
                     "storageKey": null
                   },
                   {
@@ -628,7 +589,7 @@ return {
                     "kind": "LinkedField",
                     "name": "away",
                     "plural": false,
-                    "selections": (v12/*:: as any*/),
+                    "selections": (v9/*:: as any*/),
                     "storageKey": null
                   }
                 ],
@@ -642,7 +603,7 @@ return {
                 "name": "incidents",
                 "plural": true,
                 "selections": [
-                  (v13/*:: as any*/),
+                  (v10/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -658,7 +619,7 @@ return {
                     "name": "incidentClass",
                     "storageKey": null
                   },
-                  (v14/*:: as any*/),
+                  (v11/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -673,8 +634,8 @@ return {
                     "name": "reasonPt",
                     "storageKey": null
                   },
-                  (v15/*:: as any*/),
-                  (v16/*:: as any*/),
+                  (v12/*:: as any*/),
+                  (v13/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -682,7 +643,7 @@ return {
                     "name": "length",
                     "storageKey": null
                   },
-                  (v17/*:: as any*/),
+                  (v14/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -697,7 +658,7 @@ return {
                     "name": "awayScore",
                     "storageKey": null
                   },
-                  (v19/*:: as any*/),
+                  (v16/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -705,7 +666,7 @@ return {
                     "kind": "LinkedField",
                     "name": "assist",
                     "plural": false,
-                    "selections": (v18/*:: as any*/),
+                    "selections": (v15/*:: as any*/),
                     "storageKey": null
                   },
                   {
@@ -715,7 +676,7 @@ return {
                     "kind": "LinkedField",
                     "name": "playerIn",
                     "plural": false,
-                    "selections": (v18/*:: as any*/),
+                    "selections": (v15/*:: as any*/),
                     "storageKey": null
                   },
                   {
@@ -725,7 +686,7 @@ return {
                     "kind": "LinkedField",
                     "name": "playerOut",
                     "plural": false,
-                    "selections": (v18/*:: as any*/),
+                    "selections": (v15/*:: as any*/),
                     "storageKey": null
                   }
                 ],
@@ -747,9 +708,9 @@ return {
                     "name": "points",
                     "plural": true,
                     "selections": [
-                      (v13/*:: as any*/),
-                      (v20/*:: as any*/),
-                      (v21/*:: as any*/)
+                      (v10/*:: as any*/),
+                      (v17/*:: as any*/),
+                      (v18/*:: as any*/)
                     ],
                     "storageKey": null
                   },
@@ -778,8 +739,8 @@ return {
                 "name": "winProbability",
                 "plural": true,
                 "selections": [
-                  (v13/*:: as any*/),
-                  (v20/*:: as any*/),
+                  (v10/*:: as any*/),
+                  (v17/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -819,7 +780,7 @@ return {
                     "kind": "LinkedField",
                     "name": "home",
                     "plural": true,
-                    "selections": (v24/*:: as any*/),
+                    "selections": (v21/*:: as any*/),
                     "storageKey": null
                   },
                   {
@@ -829,7 +790,7 @@ return {
                     "kind": "LinkedField",
                     "name": "away",
                     "plural": true,
-                    "selections": (v24/*:: as any*/),
+                    "selections": (v21/*:: as any*/),
                     "storageKey": null
                   },
                   {
@@ -840,10 +801,10 @@ return {
                     "name": "playerOfTheMatch",
                     "plural": false,
                     "selections": [
-                      (v21/*:: as any*/),
-                      (v14/*:: as any*/),
-                      (v22/*:: as any*/),
-                      (v23/*:: as any*/)
+                      (v18/*:: as any*/),
+                      (v11/*:: as any*/),
+                      (v19/*:: as any*/),
+                      (v20/*:: as any*/)
                     ],
                     "storageKey": null
                   }
@@ -858,7 +819,7 @@ return {
                 "name": "shotmap",
                 "plural": true,
                 "selections": [
-                  (v13/*:: as any*/),
+                  (v10/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -866,7 +827,7 @@ return {
                     "name": "shotId",
                     "storageKey": null
                   },
-                  (v17/*:: as any*/),
+                  (v14/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -902,9 +863,9 @@ return {
                     "name": "xg",
                     "storageKey": null
                   },
-                  (v15/*:: as any*/),
+                  (v12/*:: as any*/),
+                  (v13/*:: as any*/),
                   (v16/*:: as any*/),
-                  (v19/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -949,9 +910,9 @@ return {
                     "name": "groups",
                     "plural": true,
                     "selections": [
-                      (v13/*:: as any*/),
-                      (v9/*:: as any*/),
-                      (v14/*:: as any*/),
+                      (v10/*:: as any*/),
+                      (v6/*:: as any*/),
+                      (v11/*:: as any*/),
                       {
                         "alias": null,
                         "args": null,
@@ -960,8 +921,8 @@ return {
                         "name": "items",
                         "plural": true,
                         "selections": [
-                          (v9/*:: as any*/),
-                          (v14/*:: as any*/),
+                          (v6/*:: as any*/),
+                          (v11/*:: as any*/),
                           {
                             "alias": null,
                             "args": null,
@@ -996,7 +957,7 @@ return {
                     "name": "period",
                     "storageKey": null
                   },
-                  (v14/*:: as any*/)
+                  (v11/*:: as any*/)
                 ],
                 "storageKey": null
               },
@@ -1015,7 +976,7 @@ return {
                     "kind": "LinkedField",
                     "name": "home",
                     "plural": false,
-                    "selections": (v25/*:: as any*/),
+                    "selections": (v22/*:: as any*/),
                     "storageKey": null
                   },
                   {
@@ -1025,7 +986,7 @@ return {
                     "kind": "LinkedField",
                     "name": "away",
                     "plural": false,
-                    "selections": (v25/*:: as any*/),
+                    "selections": (v22/*:: as any*/),
                     "storageKey": null
                   }
                 ],
@@ -1089,7 +1050,7 @@ return {
                     "name": "choices",
                     "plural": true,
                     "selections": [
-                      (v9/*:: as any*/),
+                      (v6/*:: as any*/),
                       {
                         "alias": null,
                         "args": null,
@@ -1097,7 +1058,7 @@ return {
                         "name": "namePt",
                         "storageKey": null
                       },
-                      (v26/*:: as any*/),
+                      (v23/*:: as any*/),
                       {
                         "alias": null,
                         "args": null,
@@ -1140,7 +1101,7 @@ return {
                     "kind": "LinkedField",
                     "name": "home",
                     "plural": false,
-                    "selections": (v27/*:: as any*/),
+                    "selections": (v24/*:: as any*/),
                     "storageKey": null
                   },
                   {
@@ -1150,7 +1111,7 @@ return {
                     "kind": "LinkedField",
                     "name": "away",
                     "plural": false,
-                    "selections": (v27/*:: as any*/),
+                    "selections": (v24/*:: as any*/),
                     "storageKey": null
                   }
                 ],
@@ -1165,7 +1126,7 @@ return {
     ]
   },
   "params": {
-    "id": "376de90e45d47dddf77ae7baa17e920dc64ab4ee885b90ab9f465f77350321c0",
+    "id": "94ef755f0cb6d1552a357d35b6da018f62cd6d8450ba985b0bb38da9be74e4c4",
     "metadata": {},
     "name": "EventLiveSubscription",
     "operationKind": "subscription",
@@ -1174,6 +1135,6 @@ return {
 };
 })();
 
-(node as any).hash = "3a16e7d50dea0a89c36a323156491678";
+(node as any).hash = "246a3d3e798ca7d96484ff664015da01";
 
 export default node;

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<17eb45e34b181cf8264ddea3fe9783f8>>
- * @relayHash 5b3d5424946366d1849ed0508c3e8521
+ * @generated SignedSource<<f4e20ef7eec2061a90465c9965d20c85>>
+ * @relayHash 0dc538d97b2e3daa01fafd0d289fe6e0
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID f4139b5a59efca05aad8d344963965a51749fbc5b242fa771367c2aebe1c770d
+// @relayRequestID f6d8ad54ed7df9703838785fe5979f6f5aa6e56d7d27e46f552b835ff0cbb54f
 
 import { PreloadableConcreteRequest } from 'relay-runtime';
 import { EventPageQuery } from './EventPageQuery.graphql';
@@ -16,7 +16,7 @@ import { EventPageQuery } from './EventPageQuery.graphql';
 const node: PreloadableConcreteRequest<EventPageQuery> = {
   "kind": "PreloadableConcreteRequest",
   "params": {
-    "id": "f4139b5a59efca05aad8d344963965a51749fbc5b242fa771367c2aebe1c770d",
+    "id": "f6d8ad54ed7df9703838785fe5979f6f5aa6e56d7d27e46f552b835ff0cbb54f",
     "metadata": {},
     "name": "EventPageQuery",
     "operationKind": "query",

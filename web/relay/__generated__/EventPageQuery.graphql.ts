@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<143d84805d9b16f32f9db688d4117eac>>
- * @relayHash 5b3d5424946366d1849ed0508c3e8521
+ * @generated SignedSource<<db5d61c21faa39cda6c81c8fcbe90124>>
+ * @relayHash 0dc538d97b2e3daa01fafd0d289fe6e0
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID f4139b5a59efca05aad8d344963965a51749fbc5b242fa771367c2aebe1c770d
+// @relayRequestID f6d8ad54ed7df9703838785fe5979f6f5aa6e56d7d27e46f552b835ff0cbb54f
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -977,6 +977,13 @@ return {
             "alias": null,
             "args": null,
             "kind": "ScalarField",
+            "name": "roundNamePt",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
             "name": "attendance",
             "storageKey": null
           },
@@ -1888,7 +1895,7 @@ return {
     ]
   },
   "params": {
-    "id": "f4139b5a59efca05aad8d344963965a51749fbc5b242fa771367c2aebe1c770d",
+    "id": "f6d8ad54ed7df9703838785fe5979f6f5aa6e56d7d27e46f552b835ff0cbb54f",
     "metadata": {},
     "name": "EventPageQuery",
     "operationKind": "query",

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<c0c77afbe8c39ca95ef251afec7c13db>>
- * @relayHash 3934f2ddb0b1662cee663a8b646d680e
+ * @generated SignedSource<<7b7b686045740130dc24c067f0b248d8>>
+ * @relayHash 506e473c724c413165baf1d3e83394bf
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 99e48d719d5d3f2826d3bf5631ad8f0e160aa9cfbb28d48dd08ad48afbde5b7d
+// @relayRequestID 96dee1170368a95b1360531d071b13d1c5601cef36af2ff3ed71693a0b94516f
 
 import { ConcreteRequest } from 'relay-runtime';
 export type EventStatusType = "CANCELED" | "FINISHED" | "INPROGRESS" | "NOTSTARTED" | "OTHER" | "POSTPONED" | "%future added value";
@@ -17,16 +17,10 @@ export type headQueriesEventQuery$variables = {
 };
 export type headQueriesEventQuery$data = {
   readonly event: {
-    readonly awayScore: {
-      readonly display: number | null | undefined;
-    } | null | undefined;
     readonly awayTeam: {
       readonly name: string;
     };
     readonly eventId: number;
-    readonly homeScore: {
-      readonly display: number | null | undefined;
-    } | null | undefined;
     readonly homeTeam: {
       readonly name: string;
     };
@@ -120,36 +114,7 @@ v5 = {
 v6 = [
   (v5/*:: as any*/)
 ],
-v7 = [
-  {
-    "alias": null,
-    "args": null,
-    "kind": "ScalarField",
-    "name": "display",
-    "storageKey": null
-  }
-],
-v8 = {
-  "alias": null,
-  "args": null,
-  "concreteType": "Score",
-  "kind": "LinkedField",
-  "name": "homeScore",
-  "plural": false,
-  "selections": (v7/*:: as any*/),
-  "storageKey": null
-},
-v9 = {
-  "alias": null,
-  "args": null,
-  "concreteType": "Score",
-  "kind": "LinkedField",
-  "name": "awayScore",
-  "plural": false,
-  "selections": (v7/*:: as any*/),
-  "storageKey": null
-},
-v10 = {
+v7 = {
   "alias": null,
   "args": null,
   "concreteType": "Tournament",
@@ -159,7 +124,7 @@ v10 = {
   "selections": (v6/*:: as any*/),
   "storageKey": null
 },
-v11 = {
+v8 = {
   "alias": null,
   "args": null,
   "concreteType": "Sport",
@@ -178,7 +143,7 @@ v11 = {
   ],
   "storageKey": null
 },
-v12 = {
+v9 = {
   "alias": null,
   "args": null,
   "concreteType": "Venue",
@@ -215,16 +180,16 @@ v12 = {
   ],
   "storageKey": null
 },
-v13 = {
+v10 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "id",
   "storageKey": null
 },
-v14 = [
+v11 = [
   (v5/*:: as any*/),
-  (v13/*:: as any*/)
+  (v10/*:: as any*/)
 ];
 return {
   "fragment": {
@@ -264,11 +229,9 @@ return {
             "selections": (v6/*:: as any*/),
             "storageKey": null
           },
+          (v7/*:: as any*/),
           (v8/*:: as any*/),
-          (v9/*:: as any*/),
-          (v10/*:: as any*/),
-          (v11/*:: as any*/),
-          (v12/*:: as any*/)
+          (v9/*:: as any*/)
         ],
         "storageKey": null
       }
@@ -300,7 +263,7 @@ return {
             "kind": "LinkedField",
             "name": "homeTeam",
             "plural": false,
-            "selections": (v14/*:: as any*/),
+            "selections": (v11/*:: as any*/),
             "storageKey": null
           },
           {
@@ -310,22 +273,20 @@ return {
             "kind": "LinkedField",
             "name": "awayTeam",
             "plural": false,
-            "selections": (v14/*:: as any*/),
+            "selections": (v11/*:: as any*/),
             "storageKey": null
           },
+          (v7/*:: as any*/),
           (v8/*:: as any*/),
           (v9/*:: as any*/),
-          (v10/*:: as any*/),
-          (v11/*:: as any*/),
-          (v12/*:: as any*/),
-          (v13/*:: as any*/)
+          (v10/*:: as any*/)
         ],
         "storageKey": null
       }
     ]
   },
   "params": {
-    "id": "99e48d719d5d3f2826d3bf5631ad8f0e160aa9cfbb28d48dd08ad48afbde5b7d",
+    "id": "96dee1170368a95b1360531d071b13d1c5601cef36af2ff3ed71693a0b94516f",
     "metadata": {},
     "name": "headQueriesEventQuery",
     "operationKind": "query",
@@ -334,6 +295,6 @@ return {
 };
 })();
 
-(node as any).hash = "c339068b00a09d9474daa7abe97f920b";
+(node as any).hash = "6e1f881bf04922c6c3fe9d4d80d1f263";
 
 export default node;

@@ -29,6 +29,7 @@ export function EventDetails({ event }: { event: EventDetails_event$key }) {
       fragment EventDetails_event on Event {
         startTime
         round
+        roundNamePt
         attendance
         status {
           description
@@ -86,7 +87,10 @@ export function EventDetails({ event }: { event: EventDetails_event$key }) {
     [COMMON_LABELS.dateTime, formatDateTime(data.startTime)],
     [EVENT_LABELS.details.tournament, orNA(data.tournament?.namePt)],
     [COMMON_LABELS.season, orNA(data.season?.name)],
-    [EVENT_LABELS.details.round, data.round != null ? String(data.round) : null],
+    // A cup's stage by its name ("Quartas de final · Jogo de volta"), a league's round by its number.
+    data.roundNamePt
+      ? [EVENT_LABELS.details.stage, data.roundNamePt]
+      : [EVENT_LABELS.details.round, data.round != null ? String(data.round) : null],
     [EVENT_LABELS.details.category, data.category?.namePt ?? null],
     [EVENT_LABELS.details.country, data.country?.namePt ?? null],
     [ROSTER_LABELS.details.venue, venue],

@@ -15,12 +15,6 @@ const eventLiveSubscription = graphql`
           description
           descriptionPt
         }
-        homeScore {
-          current
-        }
-        awayScore {
-          current
-        }
         # Everything the scoreboard header shows: score, clock, red cards.
         ...Scoreboard_event
         # The sections that move during play, as the tabs read them: the BFF answers them from the poll

@@ -108,6 +108,28 @@ describe('/sports/event/:idEvent', () => {
     expect(screen.getAllByRole('img', { name: /Distribuição de gols de/ }).length).toBeGreaterThan(0);
   });
 
+  it('names a cup match’s stage in its details, and a league match’s round by number', async () => {
+    const detail = (term: string) =>
+      [...document.querySelectorAll('.event-details dt')].find((dt) => dt.textContent === term)
+        ?.nextElementSibling?.textContent;
+    const cup = renderRoute('/sports/event/77');
+    await resolveQuery(cup.environment, EventPageQuery, vars, {
+      ...eventWith({ round: 4, roundNamePt: 'Quartas de final · Jogo de volta' }),
+    });
+    await screen.findByRole('heading', { name: 'Flamengo vs Palmeiras' }, { timeout: 5000 });
+    expect(detail('Fase')).toBe('Quartas de final · Jogo de volta');
+    expect(detail('Rodada')).toBeUndefined();
+    cup.unmount();
+
+    const league = renderRoute('/sports/event/77');
+    await resolveQuery(league.environment, EventPageQuery, vars, {
+      ...eventWith({ round: 12, roundNamePt: null }),
+    });
+    await screen.findByRole('heading', { name: 'Flamengo vs Palmeiras' }, { timeout: 5000 });
+    expect(detail('Rodada')).toBe('12');
+    expect(detail('Fase')).toBeUndefined();
+  });
+
   it('hides the tab of each failed section and opens the first working one', async () => {
     const { environment } = renderRoute('/sports/event/77');
     await resolveQuery(

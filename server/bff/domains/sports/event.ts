@@ -8,7 +8,7 @@ import type { SportEvent } from '../../upstreams/sports/decode/event.ts';
 import { sportsPaths } from '../../upstreams/sports/resources.ts';
 import { statusDescription } from '../../../i18n/labels.ts';
 import { categoryName, cityName } from '../../../i18n/places.ts';
-import { tournamentNamePt } from '../../../i18n/stages.ts';
+import { roundNamePt, tournamentNamePt } from '../../../i18n/stages.ts';
 import { parseIntId } from '../common/global-id.ts';
 import { loadSection } from './section.ts';
 import { SportRef } from './sport-type.ts';
@@ -20,7 +20,6 @@ type UniqueTournament = NonNullable<Tournament['uniqueTournament']>;
 type Category = NonNullable<Tournament['category']>;
 type Season = NonNullable<SportEvent['season']>;
 type Status = SportEvent['status'];
-type Score = NonNullable<SportEvent['homeScore']>;
 type Venue = NonNullable<SportEvent['venue']>;
 type Referee = NonNullable<SportEvent['referee']>;
 
@@ -205,63 +204,6 @@ const SeasonRef = builder.objectRef<Season>('Season').implement({
   }),
 });
 
-const PeriodScoreRef = builder.objectRef<{ period: string; score: number }>('PeriodScore').implement({
-  extensions: INHERIT,
-  description: "One side's score in one period (a half, a quarter, a set, an inning…).",
-  fields: (t) => ({
-    period: t.exposeString('period', { description: 'period1, period2… as the feed numbers them.' }),
-    score: t.exposeInt('score', {
-      description: 'What the side scored in that period: goals, points, runs, or games in a tennis set.',
-    }),
-  }),
-});
-
-const intOrNull = (value: number | undefined) =>
-  value !== undefined && Number.isInteger(value) ? value : null;
-
-const ScoreRef = builder.objectRef<Score>('Score').implement({
-  extensions: INHERIT,
-  description:
-    "One side's score as the feed counts it in the event's sport. Each number is null when the feed does " +
-    'not send it.',
-  fields: (t) => ({
-    current: t.int({
-      nullable: true,
-      description:
-        "The side's result so far: goals (a shoot-out's goals included, as the feed counts), points, runs, " +
-        'or sets won in tennis.',
-      resolve: (s) => intOrNull(s.current),
-    }),
-    display: t.int({
-      nullable: true,
-      description:
-        'The score to show; the same as `current` when the feed sends no display score of its own.',
-      resolve: (s) => intOrNull(s.display ?? s.current),
-    }),
-    overtime: t.int({
-      nullable: true,
-      description: 'Scored in extra time or overtime; null when there was none.',
-      resolve: (s) => intOrNull(s.overtime),
-    }),
-    penalties: t.int({
-      nullable: true,
-      description: 'Goals in the penalty shoot-out (also counted in `current`); null without a shoot-out.',
-      resolve: (s) => intOrNull(s.penalties),
-    }),
-    periods: t.field({
-      extensions: cost({ cost: 0, typicalSize: 4 }),
-      type: [PeriodScoreRef],
-      description: 'The score of each period played so far, first period first.',
-      resolve: (s) =>
-        Object.entries(s)
-          .map(([key, value]) => ({ n: /^period(\d+)$/.exec(key)?.[1], key, value }))
-          .filter((p): p is { n: string; key: string; value: number } => !!p.n && Number.isInteger(p.value))
-          .sort((a, b) => Number(a.n) - Number(b.n))
-          .map((p) => ({ period: p.key, score: p.value })),
-    }),
-  }),
-});
-
 const VenueRef = builder.objectRef<Venue>('Venue').implement({
   extensions: INHERIT,
   description: 'Where an event is played: a stadium, arena or court.',
@@ -375,6 +317,14 @@ builder.node(EventRef, {
         'has only a number or none.',
       resolve: (e) => e.roundInfo?.name,
     }),
+    roundNamePt: t.string({
+      nullable: true,
+      description:
+        'The stage of a cup match in pt-BR, from the feed’s name or cupRoundType: "Oitavas de final", ' +
+        '"Quartas de final · Jogo de volta" for a tie’s second leg, "Semifinal", "Final"; null when the ' +
+        'feed names no stage (a league’s round is then round alone).',
+      resolve: (e) => (e.roundInfo ? roundNamePt(e.roundInfo, e.previousLegEventId !== undefined) : null),
+    }),
     status: t.field({
       type: EventStatusRef,
       description: "Where the event stands: its phase, the feed's status code and words.",
@@ -426,18 +376,6 @@ builder.node(EventRef, {
       type: TeamRef,
       description: 'The away side, named second (a player, in individual sports).',
       resolve: (e) => e.awayTeam,
-    }),
-    homeScore: t.field({
-      type: ScoreRef,
-      nullable: true,
-      description: "The home side's score; null before the start (the feed has no score yet).",
-      resolve: (e) => e.homeScore,
-    }),
-    awayScore: t.field({
-      type: ScoreRef,
-      nullable: true,
-      description: "The away side's score; null before the start (the feed has no score yet).",
-      resolve: (e) => e.awayScore,
     }),
     winner: t.field({
       type: Winner.ref,

@@ -193,6 +193,70 @@ builder.objectField(EventRef, 'scoreboard', (t) =>
   }),
 );
 
+/**
+ * The first reading of an event's score (Event.homeScore/awayScore), kept for integrators until it is
+ * removed (docs/GRAPHQL.md): every field is derived from the scoreboard's reading of the same side, so a
+ * list, a page or a client reading either can never show two scores for one match.
+ */
+const PeriodScoreRef = builder.objectRef<{ period: string; score: number }>('PeriodScore').implement({
+  extensions: INHERIT,
+  description: 'One period of a side in the deprecated Score: as ScoreboardPeriod, its number as period1…',
+  fields: (t) => ({
+    period: t.exposeString('period', { description: 'period1, period2… as the feed numbers them.' }),
+    score: t.exposeInt('score', { description: 'Goals, points or games of the side in this period.' }),
+  }),
+});
+
+const ScoreRef = builder.objectRef<Numbers>('Score').implement({
+  extensions: INHERIT,
+  description: 'A side’s score, as scoreboard.home/away reads it (deprecated: use the scoreboard).',
+  fields: (t) => ({
+    current: t.int({
+      nullable: true,
+      description: 'The score of play without a penalty shoot-out: ScoreboardSide.score.',
+      resolve: (s) => scoreOfPlay(s),
+    }),
+    display: t.int({
+      nullable: true,
+      description: 'The same as current (the feed’s display folds the shoot-out in; this does not).',
+      resolve: (s) => scoreOfPlay(s),
+    }),
+    overtime: t.int({
+      nullable: true,
+      description: 'Points or goals of the side in overtime, where the feed gives them apart.',
+      resolve: (s) => intOrNull(s.overtime),
+    }),
+    penalties: t.int({
+      nullable: true,
+      description: 'Goals of the penalty shoot-out: ScoreboardSide.penalties.',
+      resolve: (s) => intOrNull(s.penalties),
+    }),
+    periods: t.field({
+      extensions: cost({ cost: 0, typicalSize: 4 }),
+      type: [PeriodScoreRef],
+      description: 'Score per period in order: ScoreboardSide.periods.',
+      resolve: (s) => periodsOf(s).map((p) => ({ period: `period${p.number}`, score: p.score })),
+    }),
+  }),
+});
+
+builder.objectFields(EventRef, (t) => ({
+  homeScore: t.field({
+    type: ScoreRef,
+    nullable: true,
+    deprecationReason: 'Use scoreboard { home { … } }: the one reading of the score this is derived from.',
+    description: 'The home side’s score, as scoreboard.home reads it.',
+    resolve: (e) => e.homeScore,
+  }),
+  awayScore: t.field({
+    type: ScoreRef,
+    nullable: true,
+    deprecationReason: 'Use scoreboard { away { … } }: the one reading of the score this is derived from.',
+    description: 'The away side’s score, as scoreboard.away reads it.',
+    resolve: (e) => e.awayScore,
+  }),
+}));
+
 const GameClockRef = builder.objectRef<GameClock>('GameClock').implement({
   extensions: INHERIT,
   description:
