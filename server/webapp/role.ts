@@ -10,10 +10,13 @@ import {
   isSignedIn,
   manifestLoader,
   NEVER_STORED,
+  inlineCss,
   pageAssets,
+  pageCsp,
   pageDocument,
   PAGE_MODULES,
   rendererLoader,
+  templateStyles,
 } from './ssr.ts';
 import { robotsTxt, sitemapXml, SITEMAP_DAYS } from './sitemap.ts';
 import { StaticFiles, type StaticFile } from './static-files.ts';
@@ -118,6 +121,18 @@ export async function createWebRole(ctx: RoleContext): Promise<Role> {
   const loadManifest = manifestLoader(files.root);
   const origin = new URL(ctx.publicUrl).origin;
 
+  /** The text of the build's stylesheets (kept in memory by StaticFiles until the build changes). */
+  async function readStyles(styles: string[]): Promise<string[]> {
+    const texts = await Promise.all(
+      styles.map(async (file) => {
+        const target = files.resolve('/' + file);
+        const read = target ? await files.read(target) : undefined;
+        return read ? new TextDecoder().decode(read.body) : '';
+      }),
+    );
+    return texts.filter(Boolean);
+  }
+
   /** A public page rendered on the server; undefined for pages the browser renders. */
   async function renderedPage(
     c: Context,
@@ -142,13 +157,19 @@ export async function createWebRole(ctx: RoleContext): Promise<Role> {
       return undefined;
     }
     if (result.kind !== 'page') return undefined;
+    const template = new TextDecoder().decode(index.body);
     const assets = pageAssets(await loadManifest(), PAGE_MODULES[result.page]);
-    const html = pageDocument(new TextDecoder().decode(index.body), result, assets);
+    const styles = [...new Set([...templateStyles(template), ...assets.styles])];
+    const css = inlineCss(await readStyles(styles));
+    const html = pageDocument(template, result, { scripts: assets.scripts, styles, css });
     return htmlAnswer(
       c,
       html,
       result.status,
       cacheControlOf(result.page, isSignedIn(c.req.raw), result.status),
+      {
+        'content-security-policy': pageCsp(css),
+      },
     );
   }
 

@@ -5,6 +5,7 @@ import { pathToFileURL } from 'node:url';
 import { gzipSync } from 'node:zlib';
 import type { Context } from 'hono';
 import type { PublicPage } from '../../web/routes/routes.tsx';
+import { CONTENT_SECURITY_POLICY, cspHeader } from './security-headers.ts';
 import type { RenderResult, renderPage, sitemapPaths } from '../../web/ssr/entry-server.tsx';
 import { PAYLOAD_ELEMENT_ID } from '../../web/ssr/payload.ts';
 import { SESSION_COOKIE, readCookie } from '../bff/session.ts';
@@ -76,17 +77,49 @@ export function pageAssets(
   return { scripts: [...scripts], styles: [...styles] };
 }
 
-/** The built index.html with a rendered page in it: head tags, styles, preloads, markup and records. */
+const STYLESHEET_LINK = /<link\s+rel="stylesheet"[^>]*\shref="\/([^"]+\.css)"[^>]*>\s*/g;
+
+/** The stylesheets index.html links (the entry's), as files of the build. */
+export function templateStyles(template: string): string[] {
+  return [...template.matchAll(STYLESHEET_LINK)].map((match) => match[1]);
+}
+
+/**
+ * The styles of a page as one `<style>` text. A rendered page carries its styles inline (the entry's and
+ * its module's, a few kB gzipped): the first paint then waits for the HTML alone, not for a stylesheet
+ * request after it. `</style` cannot end the element early: `\/` is an escaped `/` in CSS.
+ */
+export function inlineCss(styles: string[]): string {
+  return styles.join('\n').replaceAll('</style', '<\\/style');
+}
+
+/** The site's Content-Security-Policy with the page's inline styles allowed by their hash (nothing else). */
+export function pageCsp(css: string): string {
+  const hash = createHash('sha256').update(css).digest('base64');
+  return cspHeader({
+    ...CONTENT_SECURITY_POLICY,
+    styleSrc: [...CONTENT_SECURITY_POLICY.styleSrc, `'sha256-${hash}'`],
+  });
+}
+
+/**
+ * The built index.html with a rendered page in it: head tags, its styles inline, the page module's chunks
+ * preloaded, markup and records.
+ *
+ * The page paints from its HTML alone, so nothing else competes with it: the styles are in it, and the
+ * scripts (needed to hydrate, not to paint) are fetched at low priority. Each inlined stylesheet keeps a
+ * `disabled` link, which the browser does not fetch but Vite's loader reads as present, so hydrating the
+ * route does not request the same styles again.
+ */
 export function pageDocument(
   template: string,
   page: Extract<RenderResult, { kind: 'page' }>,
-  assets: { scripts: string[]; styles: string[] },
+  assets: { scripts: string[]; styles: string[]; css: string },
 ): string {
-  // What the template links already (the entry's chunks and styles) is not linked twice.
+  // What the template preloads already (the entry's chunks) is not preloaded twice.
   const links = [
-    ...assets.styles
-      .filter((file) => !template.includes(`/${file}"`))
-      .map((file) => `<link rel="stylesheet" crossorigin href="/${file}">`),
+    `<style>${assets.css}</style>`,
+    ...assets.styles.map((file) => `<link rel="stylesheet" href="/${file}" disabled>`),
     ...assets.scripts
       .filter((file) => !template.includes(`/${file}"`))
       .map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`),
@@ -95,7 +128,9 @@ export function pageDocument(
     template
       .replace(/<title>[^<]*<\/title>/, () => page.head)
       .replace(/<meta\s+name="description"[^>]*>/, '')
+      .replace(STYLESHEET_LINK, '')
       .replace('</head>', () => `  ${links}\n  </head>`)
+      .replace(/<(script type="module"|link rel="modulepreload")/g, '<$1 fetchpriority="low"')
       // The page reads without scripts: no "turn JavaScript on" notice.
       .replace(/<noscript>[\s\S]*?<\/noscript>/, '')
       .replace(
@@ -150,9 +185,16 @@ export function manifestLoader(distDir: string): () => Promise<Record<string, Ma
 }
 
 /** An HTML answer with its validator, gzipped when the client takes it, 304 when it has it already. */
-export function htmlAnswer(c: Context, html: string, status: number, cacheControl: string): Response {
+export function htmlAnswer(
+  c: Context,
+  html: string,
+  status: number,
+  cacheControl: string,
+  extraHeaders: Record<string, string> = {},
+): Response {
   const etag = etagOf(html);
   const headers: Record<string, string> = {
+    ...extraHeaders,
     'content-type': 'text/html; charset=utf-8',
     'cache-control': cacheControl,
     etag,

@@ -2,7 +2,17 @@ import { describe, expect, it } from 'vitest';
 import { eventHead, headHtml, postHead } from '../../web/ssr/head.ts';
 import { readPayload, scriptJson } from '../../web/ssr/payload.ts';
 import { jsonLdOf, richResultProblems } from '../../web/e2e/support/rich-results.ts';
-import { cacheControlOf, etagOf, NEVER_STORED, pageAssets, pageDocument } from './ssr.ts';
+import { createHash } from 'node:crypto';
+import {
+  cacheControlOf,
+  etagOf,
+  inlineCss,
+  NEVER_STORED,
+  pageAssets,
+  pageCsp,
+  pageDocument,
+  templateStyles,
+} from './ssr.ts';
 
 const TEMPLATE = `<!doctype html>
 <html lang="pt-BR">
@@ -41,23 +51,43 @@ describe('server-rendered documents', () => {
       {
         scripts: ['assets/index-1.js', 'assets/Post-2.js'],
         styles: ['assets/index-1.css', 'assets/blog-3.css'],
+        css: 'body{color:red}',
       },
     );
     expect(html).not.toContain('Descrição do modelo');
     expect(html).not.toContain('<noscript>');
     expect(html).toContain('<div id="root"><h1>x</h1></div>');
     expect(html).toContain('<script type="application/json" id="bancada-dados">{}</script>');
-    // What the template links already is not linked again.
+    // What the template loads already is not preloaded again; scripts come after the page, at low priority.
     expect(html.match(/index-1\.js/g)).toHaveLength(1);
-    expect(html.match(/index-1\.css/g)).toHaveLength(1);
-    expect(html).toContain('<link rel="stylesheet" crossorigin href="/assets/blog-3.css">');
-    expect(html).toContain('<link rel="modulepreload" crossorigin href="/assets/Post-2.js">');
+    expect(html).toContain('<script type="module" fetchpriority="low" crossorigin src="/assets/index-1.js">');
+    expect(html).toContain(
+      '<link rel="modulepreload" fetchpriority="low" crossorigin href="/assets/Post-2.js">',
+    );
+    // The styles are inline; their links are disabled (never fetched), so Vite's loader does not fetch them.
+    expect(html.match(/<style>body\{color:red\}<\/style>/g)).toHaveLength(1);
+    expect(html.match(/<link rel="stylesheet"[^>]*>/g)).toEqual([
+      '<link rel="stylesheet" href="/assets/index-1.css" disabled>',
+      '<link rel="stylesheet" href="/assets/blog-3.css" disabled>',
+    ]);
     // A post's text cannot close an element or run a script.
     expect(html).not.toContain('<script>alert(1)</script>');
     expect(html).toContain(
       '<title>Um post &lt;/script&gt;&lt;script&gt;alert(1)&lt;/script&gt; — Bancada</title>',
     );
     for (const data of jsonLdOf(html)) expect(richResultProblems(data)).toEqual([]);
+  });
+
+  it('carry their styles inline, allowed by hash in an otherwise unchanged policy', () => {
+    expect(templateStyles(TEMPLATE)).toEqual(['assets/index-1.css']);
+    const css = inlineCss(['a{color:red}', '.x::after{content:"</style><script>"}']);
+    expect(css).not.toContain('</style');
+    expect(css).toBe('a{color:red}\n.x::after{content:"<\\/style><script>"}');
+    const hash = createHash('sha256').update(css).digest('base64');
+    const policy = pageCsp(css);
+    expect(policy).toContain(`style-src 'self' 'sha256-${hash}';`);
+    expect(policy).toContain("script-src 'self';");
+    expect(policy).not.toContain('unsafe-inline');
   });
 
   it('carry records that no text can break out of, and read them back', () => {

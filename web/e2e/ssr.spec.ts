@@ -177,8 +177,11 @@ test('hydration: no warnings, no second GraphQL request for the page, and the pa
   browserPage.on('console', onConsole);
   browserPage.on('pageerror', (error) => problems.push(error.message));
   let graphqlRequests = 0;
+  const stylesheets: string[] = [];
   const onRequest = (req: Request) => {
-    if (new URL(req.url()).pathname === '/graphql') graphqlRequests += 1;
+    const { pathname } = new URL(req.url());
+    if (pathname === '/graphql') graphqlRequests += 1;
+    if (pathname.endsWith('.css')) stylesheets.push(pathname);
   };
   browserPage.on('request', onRequest);
 
@@ -187,6 +190,14 @@ test('hydration: no warnings, no second GraphQL request for the page, and the pa
     await browserPage.goto(path);
     await browserPage.waitForLoadState('networkidle');
     expect(graphqlRequests, `GraphQL requests of a first load of ${path}`).toBe(0);
+    // Its styles came inline (allowed by hash: a refused one would be a console error below).
+    expect(stylesheets, `stylesheets fetched by a first load of ${path}`).toEqual([]);
+    expect(
+      await browserPage
+        .locator('.card')
+        .first()
+        .evaluate((card) => getComputedStyle(card).borderRadius),
+    ).not.toBe('0px');
   }
   expect(problems, 'console warnings and errors while hydrating').toEqual([]);
 
