@@ -24,7 +24,10 @@ const OddsChoiceRef = builder.objectRef<ChoiceInMarket>('OddsChoice').implement(
   extensions: INHERIT,
   description: 'One outcome of a market and its price.',
   fields: (t) => ({
-    sourceId: t.exposeInt('sourceId', { nullable: true }),
+    sourceId: t.exposeInt('sourceId', {
+      nullable: true,
+      description: "The feed's id of this outcome at its odds provider: opaque; null when not sent.",
+    }),
     name: t.exposeString('name', {
       description: 'Outcome label as the feed sends it: "1", "X", "2", "Over"…',
     }),
@@ -68,7 +71,13 @@ export const OddsMarketRef = builder.objectRef<MarketInEvent>('OddsMarket').impl
   extensions: INHERIT,
   description: 'A betting market of an event, pre-match (isLive false) or live.',
   fields: (t) => ({
-    marketId: t.int({ nullable: true, resolve: (m) => m.marketId ?? m.id }),
+    marketId: t.int({
+      nullable: true,
+      description:
+        "The feed's id of the kind of market (1 is Full time), the same in every event; what a bet leg " +
+        "records as `marketId`. The market's own id when the feed sends no kind; null when it sends neither.",
+      resolve: (m) => m.marketId ?? m.id,
+    }),
     key: t.exposeString('key', {
       nullable: true,
       description: 'Role of a featured market (default, fullTime…).',
@@ -79,8 +88,18 @@ export const OddsMarketRef = builder.objectRef<MarketInEvent>('OddsMarket').impl
         'The market in pt-BR ("Resultado final", "Total de gols"…); the line is apart (linePt). Unknown names read readable and are counted.',
       resolve: (m) => marketNamePt(m.marketName),
     }),
-    marketGroup: t.exposeString('marketGroup', { nullable: true }),
-    marketPeriod: t.exposeString('marketPeriod', { nullable: true }),
+    marketGroup: t.exposeString('marketGroup', {
+      nullable: true,
+      description:
+        'The family of the market as the feed names it (English: "1X2", "Double chance", "Match goals"…); ' +
+        'null when not sent.',
+    }),
+    marketPeriod: t.exposeString('marketPeriod', {
+      nullable: true,
+      description:
+        'The part of the match the market is settled on, as the feed names it ("Full-time", "1st half"); ' +
+        'null when not sent.',
+    }),
     choiceGroup: t.exposeString('choiceGroup', {
       nullable: true,
       description: 'Line of the market, e.g. "2.5".',
@@ -101,6 +120,7 @@ export const OddsMarketRef = builder.objectRef<MarketInEvent>('OddsMarket').impl
     choices: t.field({
       extensions: cost({ cost: 0, typicalSize: 3 }),
       type: [OddsChoiceRef],
+      description: "Its outcomes, in the feed's order (1, X, 2; Over, Under…).",
       resolve: (m) => m.choices.map((c) => ({ ...c, line: m.choiceGroup, sides: m.sides ?? {} })),
     }),
   }),
@@ -110,9 +130,17 @@ type WinningSide = NonNullable<WinningOdds['home']>;
 
 const WinningOddsSideRef = builder.objectRef<WinningSide>('WinningOddsSide').implement({
   extensions: INHERIT,
+  description: "One side's pre-match price to win, with how often sides at that price won.",
   fields: (t) => ({
-    fractionalValue: t.exposeString('fractionalValue', { nullable: true }),
-    decimalValue: t.exposeString('decimalValue', { nullable: true }),
+    fractionalValue: t.exposeString('fractionalValue', {
+      nullable: true,
+      description: 'The price as "a/b" (fractional odds); null when not sent.',
+    }),
+    decimalValue: t.exposeString('decimalValue', {
+      nullable: true,
+      description:
+        'The price as decimal odds, a/b + 1 with 2 decimals ("2.50"); null when unusable or not sent.',
+    }),
     expected: t.exposeInt('expected', {
       nullable: true,
       description: 'Win rate implied by the odds, percent.',
@@ -126,9 +154,20 @@ const WinningOddsSideRef = builder.objectRef<WinningSide>('WinningOddsSide').imp
 
 const WinningOddsRef = builder.objectRef<WinningOdds>('WinningOdds').implement({
   extensions: INHERIT,
+  description: "Each side's price to win against how often sides priced like that actually won.",
   fields: (t) => ({
-    home: t.field({ type: WinningOddsSideRef, nullable: true, resolve: (w) => w.home }),
-    away: t.field({ type: WinningOddsSideRef, nullable: true, resolve: (w) => w.away }),
+    home: t.field({
+      type: WinningOddsSideRef,
+      nullable: true,
+      description: 'The home side; null when the feed has only the away side.',
+      resolve: (w) => w.home,
+    }),
+    away: t.field({
+      type: WinningOddsSideRef,
+      nullable: true,
+      description: 'The away side; null when the feed has only the home side.',
+      resolve: (w) => w.away,
+    }),
   }),
 });
 
@@ -166,6 +205,9 @@ builder.objectFields(EventRef, (t) => ({
     extensions: { ...cost({ cost: UPSTREAM_CALL }), ...publicFor(sportsMaxAge('winningOdds')) },
     type: WinningOddsRef,
     nullable: true,
+    description:
+      'Expected against actual win rates at the pre-match prices; null when the feed has none for the ' +
+      'event or, with an UPSTREAM_UNAVAILABLE, failed to load them.',
     resolve: (e, _args, ctx) => loadSection(() => ctx.sports.winningOdds(e.id)),
   }),
 }));

@@ -158,11 +158,13 @@ const ScoreboardRef = builder.objectRef<ScoreboardSource>('Scoreboard').implemen
     home: t.field({
       extensions: cost({ cost: 0 }),
       type: ScoreboardSideRef,
+      description: "The home side's line of the scoreboard.",
       resolve: ({ event }) => sideOf(event, 'home'),
     }),
     away: t.field({
       extensions: cost({ cost: 0 }),
       type: ScoreboardSideRef,
+      description: "The away side's line of the scoreboard.",
       resolve: ({ event }) => sideOf(event, 'away'),
     }),
     previousLegEventId: t.int({

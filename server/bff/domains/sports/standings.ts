@@ -11,10 +11,23 @@ import { TeamRef } from './team.ts';
 import { StandingType } from './feed-enums.ts';
 
 type MarkedRow = StandingRow & { isEventTeam: boolean };
+
+/** What each zone kind means, read from the feed's promotion text (roster-labels.ts, zoneKind). */
+const ZONE_KIND_DESCRIPTIONS: Record<ZoneKind, string> = {
+  libertadores: 'A place in the Copa Libertadores (group stage).',
+  preLibertadores: "A place in the Copa Libertadores' qualifying rounds (Pré-Libertadores).",
+  sulAmericana: 'A place in the Copa Sul-Americana.',
+  relegation: 'Relegation, or a relegation play-off.',
+  promotion: 'Promotion, or a promotion play-off.',
+  continental: 'A place in another continental cup (Champions League, Europa League, Conference League…).',
+  playoffs: 'A place in the play-offs or a play-in.',
+  other: 'Any other zone the feed names; `label` has its name.',
+};
+
 const ZoneKindEnum = builder.enumType('StandingZoneKind', {
   description: 'The kind of a table zone, for its colour.',
   values: Object.fromEntries(
-    STANDING_ZONE_KINDS.map((kind) => [kind, { value: kind, description: `Zone of kind ${kind}.` }]),
+    STANDING_ZONE_KINDS.map((kind) => [kind, { value: kind, description: ZONE_KIND_DESCRIPTIONS[kind] }]),
   ) as Record<ZoneKind, { value: ZoneKind; description: string }>,
 });
 
@@ -22,7 +35,11 @@ const ZoneRef = builder.objectRef<{ text: string }>('StandingZone').implement({
   extensions: INHERIT,
   description: "Where a place in the table leads (the feed's promotion): Libertadores, Rebaixamento…",
   fields: (t) => ({
-    kind: t.field({ type: ZoneKindEnum, resolve: (z) => zoneKind(z.text) }),
+    kind: t.field({
+      type: ZoneKindEnum,
+      description: 'The kind of zone, to colour it by.',
+      resolve: (z) => zoneKind(z.text),
+    }),
     label: t.string({
       description: 'pt-BR name of the zone.',
       resolve: (z) => zoneLabel(z.text),
@@ -33,16 +50,23 @@ type MarkedStanding = Omit<Standing, 'rows'> & { rows: MarkedRow[] };
 
 const StandingRowRef = builder.objectRef<MarkedRow>('StandingRow').implement({
   extensions: INHERIT,
+  description: "One team's line in a table. A count the feed does not send is 0.",
   fields: (t) => ({
-    position: t.exposeInt('position'),
-    team: t.field({ type: TeamRef, resolve: (r) => r.team }),
-    points: t.int({ resolve: (r) => r.points ?? 0 }),
-    matches: t.int({ resolve: (r) => r.matches ?? 0 }),
-    wins: t.int({ resolve: (r) => r.wins ?? 0 }),
-    draws: t.int({ resolve: (r) => r.draws ?? 0 }),
-    losses: t.int({ resolve: (r) => r.losses ?? 0 }),
-    scoresFor: t.int({ resolve: (r) => r.scoresFor ?? 0 }),
-    scoresAgainst: t.int({ resolve: (r) => r.scoresAgainst ?? 0 }),
+    position: t.exposeInt('position', { description: 'Place in the table, from 1.' }),
+    team: t.field({ type: TeamRef, description: 'The team.', resolve: (r) => r.team }),
+    points: t.int({ description: 'Points in the table.', resolve: (r) => r.points ?? 0 }),
+    matches: t.int({ description: 'Matches played.', resolve: (r) => r.matches ?? 0 }),
+    wins: t.int({ description: 'Matches won.', resolve: (r) => r.wins ?? 0 }),
+    draws: t.int({ description: 'Matches drawn (0 in sports without draws).', resolve: (r) => r.draws ?? 0 }),
+    losses: t.int({ description: 'Matches lost.', resolve: (r) => r.losses ?? 0 }),
+    scoresFor: t.int({
+      description: 'Goals (or points, runs…) scored.',
+      resolve: (r) => r.scoresFor ?? 0,
+    }),
+    scoresAgainst: t.int({
+      description: 'Goals (or points, runs…) conceded.',
+      resolve: (r) => r.scoresAgainst ?? 0,
+    }),
     scoreDiffFormatted: t.string({
       description: 'Goal difference with its sign, e.g. "+12".',
       resolve: (r) => {
@@ -71,7 +95,11 @@ const StandingRef = builder.objectRef<MarkedStanding>('Standing').implement({
   extensions: INHERIT,
   description: 'One table of the competition (a league has one, a group stage one per group).',
   fields: (t) => ({
-    name: t.exposeString('name', { nullable: true }),
+    name: t.exposeString('name', {
+      nullable: true,
+      description:
+        'The table\'s name as the feed writes it ("Brasileirão Série A 2025", "Group A"); null when not sent.',
+    }),
     type: t.field({
       type: StandingType.ref,
       nullable: true,
@@ -81,6 +109,7 @@ const StandingRef = builder.objectRef<MarkedStanding>('Standing').implement({
     rows: t.field({
       extensions: cost({ cost: 0, typicalSize: 20 }),
       type: [StandingRowRef],
+      description: 'Its lines, in the order the feed sends them (by position).',
       resolve: (s) => s.rows,
     }),
   }),

@@ -26,8 +26,15 @@ export function homeShareOf(item: StatisticsItem): number | null {
 
 const StatisticsItemRef = builder.objectRef<StatisticsItem>('StatisticsItem').implement({
   extensions: INHERIT,
+  description:
+    'One statistic of a match for both sides, e.g. ball possession 70% against 30%. Values the feed marks ' +
+    'as none ("-", -1) are null.',
   fields: (t) => ({
-    key: t.exposeString('key', { nullable: true }),
+    key: t.exposeString('key', {
+      nullable: true,
+      description:
+        'Feed key of the statistic, stable across languages ("ballPossession"); null when not sent.',
+    }),
     name: t.exposeString('name', { description: "The feed's English name (see label)." }),
     label: t.string({
       description: 'The statistic in pt-BR ("Posse de bola", "Finalizações no alvo").',
@@ -44,11 +51,28 @@ const StatisticsItemRef = builder.objectRef<StatisticsItem>('StatisticsItem').im
       nullable: true,
       description: 'Display value, e.g. "70%" or "9/12 (75%)".',
     }),
-    away: t.exposeString('away', { nullable: true }),
-    homeValue: t.exposeFloat('homeValue', { nullable: true }),
-    awayValue: t.exposeFloat('awayValue', { nullable: true }),
-    homeTotal: t.exposeFloat('homeTotal', { nullable: true }),
-    awayTotal: t.exposeFloat('awayTotal', { nullable: true }),
+    away: t.exposeString('away', {
+      nullable: true,
+      description: "The away side's display value, as `home`.",
+    }),
+    homeValue: t.exposeFloat('homeValue', {
+      nullable: true,
+      description:
+        'The home side\'s number, zero or more: the count, or the successes of a fraction (9 of "9/12 (75%)").',
+    }),
+    awayValue: t.exposeFloat('awayValue', {
+      nullable: true,
+      description: "The away side's number, as `homeValue`.",
+    }),
+    homeTotal: t.exposeFloat('homeTotal', {
+      nullable: true,
+      description:
+        'The attempts of a fraction (12 of "9/12 (75%)"); null for a statistic that is no fraction.',
+    }),
+    awayTotal: t.exposeFloat('awayTotal', {
+      nullable: true,
+      description: "The away side's attempts, as `homeTotal`.",
+    }),
     comparison: t.field({
       type: StatisticsComparison.ref,
       nullable: true,
@@ -72,6 +96,7 @@ const StatisticsItemRef = builder.objectRef<StatisticsItem>('StatisticsItem').im
 
 const StatisticsGroupRef = builder.objectRef<Group>('StatisticsGroup').implement({
   extensions: INHERIT,
+  description: 'Statistics of one theme (overview, shots, passes, defence…).',
   fields: (t) => ({
     name: t.exposeString('groupName', { description: "The feed's English group name (see label)." }),
     label: t.string({
@@ -81,6 +106,7 @@ const StatisticsGroupRef = builder.objectRef<Group>('StatisticsGroup').implement
     items: t.field({
       extensions: cost({ cost: 0, typicalSize: 6 }),
       type: [StatisticsItemRef],
+      description: "Its statistics, in the feed's order; never empty (empty groups are left out).",
       resolve: (g) => g.statisticsItems,
     }),
   }),
@@ -88,6 +114,7 @@ const StatisticsGroupRef = builder.objectRef<Group>('StatisticsGroup').implement
 
 const StatisticsPeriodRef = builder.objectRef<PeriodOfSport>('StatisticsPeriod').implement({
   extensions: INHERIT,
+  description: 'The statistics of the whole match (period ALL) or of one of its periods.',
   fields: (t) => ({
     period: t.exposeString('period', { description: 'ALL, 1ST, 2ND…' }),
     label: t.string({
@@ -98,6 +125,7 @@ const StatisticsPeriodRef = builder.objectRef<PeriodOfSport>('StatisticsPeriod')
     groups: t.field({
       extensions: cost({ cost: 0, typicalSize: 5 }),
       type: [StatisticsGroupRef],
+      description: "Its groups, in the feed's order; never empty (empty periods are left out).",
       resolve: (p) => p.groups,
     }),
   }),

@@ -30,13 +30,18 @@ export function seasonKeyOf(event: SportEvent): EventSeasonKey | null {
 
 const StatValueRef = builder.objectRef<{ key: string; value: number }>('StatValue').implement({
   extensions: INHERIT,
+  description: "One of a team's season statistics.",
   fields: (t) => ({
     key: t.exposeString('key', { description: 'Feed key, e.g. goalsScored, accuratePassesPercentage.' }),
     label: t.string({
       description: 'The statistic in pt-BR ("Gols marcados", "Passes certos (%)").',
       resolve: (v) => teamStatisticNamePt(v.key),
     }),
-    value: t.exposeFloat('value'),
+    value: t.exposeFloat('value', {
+      description:
+        'The number as the feed sends it: a season total (goalsScored: 16), an average or a percentage ' +
+        '(accuratePassesPercentage: 87.1), as its key says.',
+    }),
   }),
 });
 
@@ -44,8 +49,15 @@ const TeamSeasonStatisticsRef = builder.objectRef<TeamSeasonStatistics>('TeamSea
   extensions: INHERIT,
   description: "A team's statistics over the season of the competition.",
   fields: (t) => ({
-    avgRating: t.exposeFloat('avgRating', { nullable: true }),
-    matches: t.exposeInt('matches', { nullable: true }),
+    avgRating: t.exposeFloat('avgRating', {
+      nullable: true,
+      description:
+        "The team's average rating over those matches (the feed's 0–10 scale); null when not sent.",
+    }),
+    matches: t.exposeInt('matches', {
+      nullable: true,
+      description: 'Matches of the season the statistics count; null when not sent.',
+    }),
     values: t.field({
       extensions: cost({ cost: 0, typicalSize: 30 }),
       type: [StatValueRef],
@@ -54,7 +66,13 @@ const TeamSeasonStatisticsRef = builder.objectRef<TeamSeasonStatistics>('TeamSea
     }),
     value: t.float({
       nullable: true,
-      args: { key: t.arg.string({ required: true }) },
+      description: 'One statistic by its feed key; null when the feed has no such key for the team.',
+      args: {
+        key: t.arg.string({
+          required: true,
+          description: 'The feed key, as `values` lists them (e.g. "goalsScored").',
+        }),
+      },
       resolve: (s, args) => s.values.find((v) => v.key === args.key)?.value ?? null,
     }),
   }),
@@ -67,6 +85,8 @@ const EventTeamsStatisticsRef = builder.objectRef<EventSeasonKey>('EventTeamsSea
     home: t.field({
       type: TeamSeasonStatisticsRef,
       nullable: true,
+      description:
+        "The home team's season statistics; null when the feed has none for the team in this season or, with an UPSTREAM_UNAVAILABLE, failed.",
       extensions: { ...cost({ cost: UPSTREAM_CALL }), ...publicFor(sportsMaxAge('teamSeasonStatistics')) },
       resolve: (k, _args, ctx) =>
         loadSection(() => ctx.sports.teamSeasonStatistics(k.homeTeamId, k.uniqueTournamentId, k.seasonId)),
@@ -74,6 +94,8 @@ const EventTeamsStatisticsRef = builder.objectRef<EventSeasonKey>('EventTeamsSea
     away: t.field({
       type: TeamSeasonStatisticsRef,
       nullable: true,
+      description:
+        "The away team's season statistics; null when the feed has none for the team in this season or, with an UPSTREAM_UNAVAILABLE, failed.",
       extensions: { ...cost({ cost: UPSTREAM_CALL }), ...publicFor(sportsMaxAge('teamSeasonStatistics')) },
       resolve: (k, _args, ctx) =>
         loadSection(() => ctx.sports.teamSeasonStatistics(k.awayTeamId, k.uniqueTournamentId, k.seasonId)),
@@ -85,29 +107,37 @@ type GoalPeriod = GoalDistribution['periods'][number];
 
 const GoalPeriodRef = builder.objectRef<GoalPeriod>('GoalDistributionPeriod').implement({
   extensions: INHERIT,
+  description: 'Goals scored and conceded in one slice of the match minutes (e.g. minutes 1 to 15).',
   fields: (t) => ({
-    periodId: t.exposeInt('id', { nullable: true }),
+    periodId: t.exposeInt('id', {
+      nullable: true,
+      description: 'Number of the slice, from 1 for the first; null when the feed sends none.',
+    }),
     periodStart: t.exposeInt('periodStart', { description: 'First minute of the slice.' }),
-    periodEnd: t.exposeInt('periodEnd'),
-    scoredGoals: t.exposeInt('scoredGoals'),
-    concededGoals: t.exposeInt('concededGoals'),
+    periodEnd: t.exposeInt('periodEnd', {
+      description: 'Last minute of the slice, included (a goal in added time counts at 45 or 90).',
+    }),
+    scoredGoals: t.exposeInt('scoredGoals', { description: 'Goals the team scored in the slice.' }),
+    concededGoals: t.exposeInt('concededGoals', { description: 'Goals the team conceded in the slice.' }),
   }),
 });
 
 const GoalDistributionRef = builder.objectRef<GoalDistribution>('GoalDistribution').implement({
   extensions: INHERIT,
+  description: "When a team scores and concedes over a season's matches, minute slice by minute slice.",
   fields: (t) => ({
     type: t.field({
       type: GoalDistributionScope.ref,
       description: 'Which matches it counts: home ones, away ones or all.',
       resolve: (d) => GoalDistributionScope.read(d.type) ?? 'OVERALL',
     }),
-    matches: t.exposeInt('matches'),
-    scoredGoals: t.exposeInt('scoredGoals'),
-    concededGoals: t.exposeInt('concededGoals'),
+    matches: t.exposeInt('matches', { description: 'Matches counted (0 when the feed does not say).' }),
+    scoredGoals: t.exposeInt('scoredGoals', { description: 'Goals the team scored in those matches.' }),
+    concededGoals: t.exposeInt('concededGoals', { description: 'Goals the team conceded in those matches.' }),
     periods: t.field({
       extensions: cost({ cost: 0, typicalSize: 6 }),
       type: [GoalPeriodRef],
+      description: 'The minute slices, earliest first.',
       resolve: (d) => d.periods,
     }),
   }),
@@ -115,25 +145,30 @@ const GoalDistributionRef = builder.objectRef<GoalDistribution>('GoalDistributio
 
 const TeamGoalDistributionsRef = builder.objectRef<GoalDistribution[]>('TeamGoalDistributions').implement({
   extensions: INHERIT,
+  description: "A team's goal distributions over a season: in its home matches, its away matches and all.",
   fields: (t) => ({
     distributions: t.field({
       extensions: cost({ cost: 0, typicalSize: 3 }),
       type: [GoalDistributionRef],
+      description: "Every distribution the feed sends, in its order (see each one's `type`).",
       resolve: (list) => list,
     }),
     home: t.field({
       type: GoalDistributionRef,
       nullable: true,
+      description: "Over the team's home matches; null when the feed sends none.",
       resolve: (l) => l.find((d) => d.type === 'home'),
     }),
     away: t.field({
       type: GoalDistributionRef,
       nullable: true,
+      description: "Over the team's away matches; null when the feed sends none.",
       resolve: (l) => l.find((d) => d.type === 'away'),
     }),
     overall: t.field({
       type: GoalDistributionRef,
       nullable: true,
+      description: "Over all the team's matches; null when the feed sends none.",
       resolve: (l) => l.find((d) => d.type === 'overall'),
     }),
   }),
@@ -146,6 +181,8 @@ const EventGoalDistributionsRef = builder.objectRef<EventSeasonKey>('EventGoalDi
     home: t.field({
       type: TeamGoalDistributionsRef,
       nullable: true,
+      description:
+        "The home team's; null when the feed has none for the team in this season or, with an UPSTREAM_UNAVAILABLE, failed.",
       extensions: { ...cost({ cost: UPSTREAM_CALL }), ...publicFor(sportsMaxAge('goalDistributions')) },
       resolve: (k, _args, ctx) =>
         loadSection(() => ctx.sports.goalDistributions(k.homeTeamId, k.uniqueTournamentId, k.seasonId)),
@@ -153,6 +190,8 @@ const EventGoalDistributionsRef = builder.objectRef<EventSeasonKey>('EventGoalDi
     away: t.field({
       type: TeamGoalDistributionsRef,
       nullable: true,
+      description:
+        "The away team's; null when the feed has none for the team in this season or, with an UPSTREAM_UNAVAILABLE, failed.",
       extensions: { ...cost({ cost: UPSTREAM_CALL }), ...publicFor(sportsMaxAge('goalDistributions')) },
       resolve: (k, _args, ctx) =>
         loadSection(() => ctx.sports.goalDistributions(k.awayTeamId, k.uniqueTournamentId, k.seasonId)),
