@@ -39,6 +39,7 @@ export interface Window {
   requests: number;
   errors: number;
   rps: number;
+  seconds: number;
   latencies: number[];
   /** Status and start of the body of the first failed answer. */
   firstError?: string;
@@ -64,7 +65,14 @@ export async function load(target: Target, seconds: number): Promise<Window> {
     }),
   );
   const elapsed = (performance.now() - started) / 1000;
-  return { requests: latencies.length, errors, rps: latencies.length / elapsed, latencies, firstError };
+  return {
+    requests: latencies.length,
+    errors,
+    rps: latencies.length / elapsed,
+    seconds: elapsed,
+    latencies,
+    firstError,
+  };
 }
 
 export const median = (values: number[]) => {

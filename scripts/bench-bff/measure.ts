@@ -18,6 +18,16 @@ export interface SideResult {
   /** The first failed answer of the side, to say why it failed. */
   firstError?: string;
   callsPerRequest: number;
+  /**
+   * Upstream calls per second of the windows. With every TTL at 0 only the in-flight dedupe shares a
+   * call: one flight of a path serves every request that asks for it while it is out, so calls per
+   * request is 1 / (1 + req/s × flight time). A side whose requests spend more of their time in its own
+   * CPU than waiting on flights has fewer requests joining each flight: more calls per request, at fewer
+   * calls per second.
+   */
+  callsPerSecond: number;
+  /** CPU of the servers' process per request, µs (user + system, so the machine's other load is left out). */
+  cpuMicrosPerRequest: number;
   bytes: number;
 }
 
@@ -64,14 +74,25 @@ const PROFILE_DIR = process.env.BENCH_PROFILE ? path.resolve(process.env.BENCH_P
 export const profilePrefix = (side: Side, query: Query) =>
   `${side}.${`${query.name} ${query.cacheLabel}`.replace(/[^a-z0-9]+/gi, '-').replace(/^-|-$/g, '')}.`;
 
-async function window(servers: ChildProcess, query: Query, side: Side, round: number): Promise<Window> {
-  if (!PROFILE_DIR) return load(query[side], SECONDS / ROUNDS);
-  await mkdir(PROFILE_DIR, { recursive: true });
-  await ask(servers, { type: 'profile' }, 'profile');
-  const measured = await load(query[side], SECONDS / ROUNDS);
-  const file = path.join(PROFILE_DIR, `${profilePrefix(side, query)}${round}.cpuprofile`);
-  await ask(servers, { type: 'profile', file }, 'profile');
-  return measured;
+/**
+ * One timed window of one side, with the upstream calls and the servers' CPU of that window alone (read
+ * before the profile, if any, is written).
+ */
+async function window(servers: ChildProcess, query: Query, side: Side, round: number) {
+  const profiled = PROFILE_DIR !== undefined;
+  if (profiled) {
+    await mkdir(PROFILE_DIR, { recursive: true });
+    await ask(servers, { type: 'profile' }, 'profile');
+  }
+  // Clears the counts and restarts the CPU clock.
+  await ask(servers, { type: 'calls' }, 'calls');
+  const measured: Window = await load(query[side], SECONDS / ROUNDS);
+  const counted = await ask(servers, { type: 'calls' }, 'calls');
+  if (profiled) {
+    const file = path.join(PROFILE_DIR, `${profilePrefix(side, query)}${round}.cpuprofile`);
+    await ask(servers, { type: 'profile', file }, 'profile');
+  }
+  return { measured, calls: total(counted.calls[side]), cpuMicros: counted.cpuMicros };
 }
 
 export async function measure(servers: ChildProcess, query: Query): Promise<QueryResult> {
@@ -83,16 +104,20 @@ export async function measure(servers: ChildProcess, query: Query): Promise<Quer
 
   const windows: Record<Side, Window[]> = { bff: [], aggregator: [] };
   const calls: Record<Side, number> = { bff: 0, aggregator: 0 };
+  const cpu: Record<Side, number> = { bff: 0, aggregator: 0 };
   for (let round = 0; round < ROUNDS; round++) {
     const order: Side[] = round % 2 === 0 ? ['bff', 'aggregator'] : ['aggregator', 'bff'];
     for (const side of order) {
-      windows[side].push(await window(servers, query, side, round));
-      calls[side] += total((await ask(servers, { type: 'calls' }, 'calls')).calls[side]);
+      const measured = await window(servers, query, side, round);
+      windows[side].push(measured.measured);
+      calls[side] += measured.calls;
+      cpu[side] += measured.cpuMicros;
     }
   }
   const summarise = (side: Side): SideResult => {
     const all = windows[side].flatMap((w) => w.latencies).sort((a, b) => a - b);
     const requests = windows[side].reduce((n, w) => n + w.requests, 0);
+    const seconds = windows[side].reduce((n, w) => n + w.seconds, 0);
     return {
       rps: median(windows[side].map((w) => w.rps)),
       p50: quantile(all, 0.5),
@@ -101,6 +126,8 @@ export async function measure(servers: ChildProcess, query: Query): Promise<Quer
       errors: windows[side].reduce((n, w) => n + w.errors, 0),
       firstError: windows[side].find((w) => w.firstError !== undefined)?.firstError,
       callsPerRequest: calls[side] / Math.max(1, requests),
+      callsPerSecond: calls[side] / Math.max(1e-9, seconds),
+      cpuMicrosPerRequest: cpu[side] / Math.max(1, requests),
       bytes: same.bytes[side],
     };
   };

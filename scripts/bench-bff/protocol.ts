@@ -30,7 +30,11 @@ export type ToServers =
 export type FromServers =
   /** `bffUncachedUrl`: the same BFF without its response cache, for the rows without caches. */
   | { type: 'ready'; bffUrl: string; bffUncachedUrl: string; aggregatorUrl: string }
-  | { type: 'calls'; calls: CallCounts }
+  /**
+   * The upstream calls counted since the last `calls` or `reset`, and the CPU time the servers' process used
+   * meanwhile (user + system, µs): one side is loaded at a time, so a window's CPU is that side's.
+   */
+  | { type: 'calls'; calls: CallCounts; cpuMicros: number }
   | { type: 'reset' }
   | { type: 'profile' };
 

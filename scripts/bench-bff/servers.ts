@@ -135,6 +135,13 @@ async function serve(): Promise<void> {
   const bffUncachedServer = await listen(bffUncached.yoga);
   const aggregatorServer = await listen((req, res) => aggregator.handler(req, res));
   const reply = (message: FromServers) => process.send!(message);
+  // CPU time, not wall time: what the other processes on the machine take does not count.
+  let cpuSince = process.cpuUsage();
+  const cpuMicros = () => {
+    const used = process.cpuUsage(cpuSince);
+    cpuSince = process.cpuUsage();
+    return used.user + used.system;
+  };
   let profiler: ReturnType<typeof createProfiler> | undefined;
 
   const stop = async () => {
@@ -153,11 +160,13 @@ async function serve(): Promise<void> {
       reply({
         type: 'calls',
         calls: { bff: Object.fromEntries(calls.bff), aggregator: Object.fromEntries(calls.aggregator) },
+        cpuMicros: cpuMicros(),
       });
       calls.bff.clear();
       calls.aggregator.clear();
     } else if (message.type === 'reset') {
       reset(message.cache);
+      cpuMicros();
       reply({ type: 'reset' });
     } else if (message.type === 'profile') {
       profiler ??= createProfiler();
