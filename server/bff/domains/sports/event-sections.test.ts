@@ -104,4 +104,30 @@ describe('event(id:) and the sections it selects', () => {
     expect(started).not.toContain(`/event/${eventId}/statistics`);
     expect(started).toContain(`/event/${eventId}/odds/1/all`);
   });
+
+  it('keeps the selection of one document apart for each value of its conditions', async () => {
+    // The sections are collected once per parsed document and @include/@skip values (the parser's cache
+    // hands out the same document for the same text): each value must still get its own selection. What
+    // starts while the event's answer is held is the prefetch alone (the votes field itself would ask later).
+    const [odds, votes] = [`/event/${eventId}/odds/1/all`, `/event/${eventId}/votes`];
+    const prefetchesVotes = async (withVotes: boolean) => {
+      started.length = 0;
+      bff.sports.cache.clear();
+      let release!: () => void;
+      hold = { path: `/event/${eventId}`, release: new Promise<void>((resolve) => (release = resolve)) };
+      const answer = query(PAGE, { id: eventId, withVotes });
+      // Every prefetch starts in the same turn: once odds has, votes has too if it is selected.
+      const deadline = Date.now() + 5_000;
+      while (!started.includes(odds) && Date.now() < deadline)
+        await new Promise((resolve) => setImmediate(resolve));
+      const seenWhileHeld = started.includes(votes);
+      release();
+      expect((await answer).errors).toBeUndefined();
+      return seenWhileHeld;
+    };
+    const values = [true, false, true, false];
+    const seen: boolean[] = [];
+    for (const withVotes of values) seen.push(await prefetchesVotes(withVotes));
+    expect(seen).toEqual(values);
+  });
 });

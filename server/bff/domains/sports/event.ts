@@ -1,4 +1,10 @@
-import { getNamedType, isObjectType, type GraphQLResolveInfo } from 'graphql';
+import {
+  getNamedType,
+  isObjectType,
+  type FieldNode,
+  type GraphQLObjectType,
+  type GraphQLResolveInfo,
+} from 'graphql';
 import { collectSubfields } from 'graphql/execution/collectFields.js';
 import { builder } from '../../builder.ts';
 import type { GraphQLContext } from '../../context.ts';
@@ -415,22 +421,65 @@ const SECTIONS_BY_EVENT_ID = new Set(
     .map(([name]) => name),
 );
 
+/** The id-only sections one `event` field selects, per document and values of its boolean variables. */
+interface SelectedSections {
+  fieldNodes: GraphQLResolveInfo['fieldNodes'];
+  byConditions: Map<string, string[]>;
+}
+const selectedSectionsByField = new WeakMap<FieldNode, SelectedSections[]>();
+/** Combinations of @skip/@include values kept per field: booleans, so a document has few. */
+const MAX_CONDITIONS_PER_FIELD = 64;
+
+/**
+ * The id-only sections selected under this `event` field, collected as execution collects them
+ * (fragments, @skip/@include). The selection is the parsed document's, which the parser's cache hands out
+ * again for the same text, so it is collected once per document and values of the boolean variables (the
+ * only ones @skip and @include can read) rather than on every request.
+ */
+function selectedSections(info: GraphQLResolveInfo, type: GraphQLObjectType): string[] {
+  const first = info.fieldNodes[0];
+  let kept = selectedSectionsByField.get(first);
+  if (!kept) selectedSectionsByField.set(first, (kept = []));
+  let entry = kept.find(
+    (e) =>
+      e.fieldNodes.length === info.fieldNodes.length &&
+      e.fieldNodes.every((n, i) => n === info.fieldNodes[i]),
+  );
+  if (!entry) kept.push((entry = { fieldNodes: info.fieldNodes, byConditions: new Map() }));
+  const conditions = Object.entries(info.variableValues)
+    .filter(([, value]) => typeof value === 'boolean')
+    .map(([name, value]) => `${name}=${String(value)}`)
+    .join('&');
+  let names = entry.byConditions.get(conditions);
+  if (!names) {
+    const selected = collectSubfields(
+      info.schema,
+      info.fragments,
+      info.variableValues,
+      type,
+      info.fieldNodes,
+    );
+    names = [...selected.values()]
+      .map((nodes) => nodes[0].name.value)
+      .filter((name) => SECTIONS_BY_EVENT_ID.has(name));
+    if (entry.byConditions.size >= MAX_CONDITIONS_PER_FIELD) entry.byConditions.clear();
+    entry.byConditions.set(conditions, names);
+  }
+  return names;
+}
+
 /**
  * Starts the loads of the id-only sections the operation selects under this `event` field together with
  * the event's own load, instead of after it answered: the page's upstream calls become two round trips
  * (the event with its sections, then what needs its teams and season) as a REST aggregator makes them.
- * The loads go through the request's DataLoader, so each section's resolver gets the same promise; the
- * selection is collected as execution collects it (fragments, @skip/@include), so nothing unselected is
- * fetched. When the event turns out unknown, those sections were asked for nothing (the feed answers 404);
- * the operation is still charged for those calls (plugins/cost.ts).
+ * The loads go through the request's DataLoader, so each section's resolver gets the same promise; nothing
+ * unselected is fetched. When the event turns out unknown, those sections were asked for nothing (the feed
+ * answers 404); the operation is still charged for those calls (plugins/cost.ts).
  */
 function startSelectedSections(ctx: GraphQLContext, id: number, info: GraphQLResolveInfo): void {
   const type = getNamedType(info.returnType);
   if (!isObjectType(type)) return;
-  const selected = collectSubfields(info.schema, info.fragments, info.variableValues, type, info.fieldNodes);
-  for (const nodes of selected.values()) {
-    const name = nodes[0].name.value;
-    if (!SECTIONS_BY_EVENT_ID.has(name)) continue;
+  for (const name of selectedSections(info, type)) {
     // Its failure is the section field's to report, from the same promise.
     (ctx.sports[name as keyof typeof sportsPaths] as (eventId: number) => Promise<unknown>)(id).catch(
       () => {},
