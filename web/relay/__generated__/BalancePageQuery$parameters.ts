@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<236a9bf04b94db88117510d17b601bde>>
- * @relayHash 62d7dd6d74dbd1230a8124473df60266
+ * @generated SignedSource<<6ce94bf1ca8bab846923a2518841e769>>
+ * @relayHash f45c2a1570c591147eaf652511b429bc
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID df2ad9b98512105f7f8a0a73631d9a1d4a500064a675fb9bf2addf78b7efd9c9
+// @relayRequestID e26c00e9b32dd4e02ad5513674d771e972014407e7aa6689c018de5b6bec7376
 
 import { PreloadableConcreteRequest } from 'relay-runtime';
 import { BalancePageQuery } from './BalancePageQuery.graphql';
@@ -16,7 +16,7 @@ import { BalancePageQuery } from './BalancePageQuery.graphql';
 const node: PreloadableConcreteRequest<BalancePageQuery> = {
   "kind": "PreloadableConcreteRequest",
   "params": {
-    "id": "df2ad9b98512105f7f8a0a73631d9a1d4a500064a675fb9bf2addf78b7efd9c9",
+    "id": "e26c00e9b32dd4e02ad5513674d771e972014407e7aa6689c018de5b6bec7376",
     "metadata": {},
     "name": "BalancePageQuery",
     "operationKind": "query",

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<529ed506769d9108b78ffc3f4a1ba4d0>>
- * @relayHash 62d7dd6d74dbd1230a8124473df60266
+ * @generated SignedSource<<354aa69cfcbce725c9e6c51f4a4838b8>>
+ * @relayHash f45c2a1570c591147eaf652511b429bc
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID df2ad9b98512105f7f8a0a73631d9a1d4a500064a675fb9bf2addf78b7efd9c9
+// @relayRequestID e26c00e9b32dd4e02ad5513674d771e972014407e7aa6689c018de5b6bec7376
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -74,6 +74,63 @@ v6 = {
   "args": null,
   "kind": "ScalarField",
   "name": "id",
+  "storageKey": null
+},
+v7 = [
+  (v0/*:: as any*/),
+  (v6/*:: as any*/)
+],
+v8 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "__typename",
+  "storageKey": null
+},
+v9 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "cursor",
+  "storageKey": null
+},
+v10 = {
+  "alias": null,
+  "args": null,
+  "concreteType": "PageInfo",
+  "kind": "LinkedField",
+  "name": "pageInfo",
+  "plural": false,
+  "selections": [
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "endCursor",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "hasNextPage",
+      "storageKey": null
+    }
+  ],
+  "storageKey": null
+},
+v11 = [
+  {
+    "kind": "Literal",
+    "name": "first",
+    "value": 50
+  }
+],
+v12 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "odds",
   "storageKey": null
 };
 return {
@@ -208,10 +265,7 @@ return {
                             "kind": "LinkedField",
                             "name": "bettingHouse",
                             "plural": false,
-                            "selections": [
-                              (v0/*:: as any*/),
-                              (v6/*:: as any*/)
-                            ],
+                            "selections": (v7/*:: as any*/),
                             "storageKey": null
                           },
                           {
@@ -228,51 +282,15 @@ return {
                             "name": "betLockedBalance",
                             "storageKey": null
                           },
-                          {
-                            "alias": null,
-                            "args": null,
-                            "kind": "ScalarField",
-                            "name": "__typename",
-                            "storageKey": null
-                          }
+                          (v8/*:: as any*/)
                         ],
                         "storageKey": null
                       },
-                      {
-                        "alias": null,
-                        "args": null,
-                        "kind": "ScalarField",
-                        "name": "cursor",
-                        "storageKey": null
-                      }
+                      (v9/*:: as any*/)
                     ],
                     "storageKey": null
                   },
-                  {
-                    "alias": null,
-                    "args": null,
-                    "concreteType": "PageInfo",
-                    "kind": "LinkedField",
-                    "name": "pageInfo",
-                    "plural": false,
-                    "selections": [
-                      {
-                        "alias": null,
-                        "args": null,
-                        "kind": "ScalarField",
-                        "name": "endCursor",
-                        "storageKey": null
-                      },
-                      {
-                        "alias": null,
-                        "args": null,
-                        "kind": "ScalarField",
-                        "name": "hasNextPage",
-                        "storageKey": null
-                      }
-                    ],
-                    "storageKey": null
-                  }
+                  (v10/*:: as any*/)
                 ],
                 "storageKey": "activeAccounts(first:100)"
               },
@@ -285,6 +303,152 @@ return {
                 "kind": "LinkedHandle",
                 "name": "activeAccounts"
               },
+              {
+                "alias": null,
+                "args": (v11/*:: as any*/),
+                "concreteType": "BetConnection",
+                "kind": "LinkedField",
+                "name": "bets",
+                "plural": false,
+                "selections": [
+                  {
+                    "alias": null,
+                    "args": null,
+                    "concreteType": "BetEdge",
+                    "kind": "LinkedField",
+                    "name": "edges",
+                    "plural": true,
+                    "selections": [
+                      {
+                        "alias": null,
+                        "args": null,
+                        "concreteType": "Bet",
+                        "kind": "LinkedField",
+                        "name": "node",
+                        "plural": false,
+                        "selections": [
+                          (v6/*:: as any*/),
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
+                            "name": "status",
+                            "storageKey": null
+                          },
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
+                            "name": "multiple",
+                            "storageKey": null
+                          },
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
+                            "name": "stake",
+                            "storageKey": null
+                          },
+                          (v12/*:: as any*/),
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
+                            "name": "potentialReturn",
+                            "storageKey": null
+                          },
+                          {
+                            "alias": null,
+                            "args": null,
+                            "concreteType": "Account",
+                            "kind": "LinkedField",
+                            "name": "account",
+                            "plural": false,
+                            "selections": (v7/*:: as any*/),
+                            "storageKey": null
+                          },
+                          {
+                            "alias": null,
+                            "args": null,
+                            "concreteType": "BetLeg",
+                            "kind": "LinkedField",
+                            "name": "legs",
+                            "plural": true,
+                            "selections": [
+                              {
+                                "alias": null,
+                                "args": null,
+                                "kind": "ScalarField",
+                                "name": "eventId",
+                                "storageKey": null
+                              },
+                              {
+                                "alias": null,
+                                "args": null,
+                                "kind": "ScalarField",
+                                "name": "sport",
+                                "storageKey": null
+                              },
+                              {
+                                "alias": null,
+                                "args": null,
+                                "kind": "ScalarField",
+                                "name": "eventName",
+                                "storageKey": null
+                              },
+                              {
+                                "alias": null,
+                                "args": null,
+                                "kind": "ScalarField",
+                                "name": "marketName",
+                                "storageKey": null
+                              },
+                              {
+                                "alias": null,
+                                "args": null,
+                                "kind": "ScalarField",
+                                "name": "line",
+                                "storageKey": null
+                              },
+                              {
+                                "alias": null,
+                                "args": null,
+                                "kind": "ScalarField",
+                                "name": "choice",
+                                "storageKey": null
+                              },
+                              (v12/*:: as any*/),
+                              {
+                                "alias": null,
+                                "args": null,
+                                "kind": "ScalarField",
+                                "name": "result",
+                                "storageKey": null
+                              }
+                            ],
+                            "storageKey": null
+                          },
+                          (v8/*:: as any*/)
+                        ],
+                        "storageKey": null
+                      },
+                      (v9/*:: as any*/)
+                    ],
+                    "storageKey": null
+                  },
+                  (v10/*:: as any*/)
+                ],
+                "storageKey": "bets(first:50)"
+              },
+              {
+                "alias": null,
+                "args": (v11/*:: as any*/),
+                "filters": null,
+                "handle": "connection",
+                "key": "OpenBets_bets",
+                "kind": "LinkedHandle",
+                "name": "bets"
+              },
               (v6/*:: as any*/)
             ],
             "storageKey": null
@@ -296,7 +460,7 @@ return {
     ]
   },
   "params": {
-    "id": "df2ad9b98512105f7f8a0a73631d9a1d4a500064a675fb9bf2addf78b7efd9c9",
+    "id": "e26c00e9b32dd4e02ad5513674d771e972014407e7aa6689c018de5b6bec7376",
     "metadata": {},
     "name": "BalancePageQuery",
     "operationKind": "query",

@@ -8,7 +8,11 @@ import { InactiveAccountsModal } from './InactiveAccountsModal.tsx';
 import { MoneyMoveModal } from './MoneyMoveModal.tsx';
 import { SummaryCards } from './SummaryCards.tsx';
 import { UpdateBalanceModal } from './UpdateBalanceModal.tsx';
+import { OpenBets } from '../bets/OpenBets.tsx';
 import { BALANCE_LABELS } from '../../../server/i18n/screens/balance.ts';
+import { BETS_LABELS } from '../../../server/i18n/screens/bets.ts';
+import { Link } from 'react-router';
+import '../../styles/bets.css';
 
 export type OpenModal = AccountAction | { kind: 'create' } | { kind: 'inactive' } | null;
 
@@ -26,6 +30,7 @@ export function BalanceDashboard({ bankroll, reload }: BalanceDashboardProps) {
         hasInactiveAccounts
         ...SummaryCards_bankroll
         ...AccountsTable_bankroll
+        ...OpenBets_bankroll
       }
     `,
     bankroll,
@@ -58,6 +63,9 @@ export function BalanceDashboard({ bankroll, reload }: BalanceDashboardProps) {
         >
           {BALANCE_LABELS.createAccount}
         </button>
+        <Link className="button" to="/bets">
+          {BETS_LABELS.title}
+        </Link>
         {data.hasInactiveAccounts && (
           <button
             type="button"
@@ -78,6 +86,7 @@ export function BalanceDashboard({ bankroll, reload }: BalanceDashboardProps) {
         {notice && <p className="form-notice">{notice}</p>}
       </div>
       <AccountsTable bankroll={data} onAction={open} onError={setError} onNotice={done} />
+      <OpenBets bankroll={data} />
       {modal?.kind === 'balance' && (
         <UpdateBalanceModal account={modal.account} onClose={close} onDone={done} onRefused={reload} />
       )}

@@ -1,6 +1,6 @@
 import { graphql, useFragment } from 'react-relay/hooks.js';
 import { formatDateTime } from '../../format/dates.ts';
-import { formatOddsPt, legNames } from '../../format/bets.ts';
+import { formatOddsPt, legNames, type LegNames } from '../../format/bets.ts';
 import { formatBRL } from '../../format/money.ts';
 import type { BetRow_bet$data, BetRow_bet$key } from '../../relay/__generated__/BetRow_bet.graphql.ts';
 import { BETS_LABELS as L } from '../../../server/i18n/screens/bets.ts';
@@ -46,7 +46,7 @@ export const betRowFragment = graphql`
 export type BetRowData = BetRow_bet$data;
 
 /** The bet's name in buttons and dialogs: its one leg's choice, or "Acumulada (3 seleções)". */
-export function betTitle(bet: Pick<BetRowData, 'legs' | 'multiple'>): string {
+export function betTitle(bet: { readonly multiple: boolean; readonly legs: readonly LegNames[] }): string {
   const [first] = bet.legs;
   if (bet.multiple || !first) return L.multiple(bet.legs.length);
   const names = legNames(first);

@@ -1,0 +1,156 @@
+/**
+ * @generated SignedSource<<7b1ef46ab9a84fbb4950dac3a571e169>>
+ * @lightSyntaxTransform
+ */
+
+/* tslint:disable */
+/* eslint-disable */
+// @ts-nocheck
+
+import { ReaderFragment } from 'relay-runtime';
+export type EventStatusType = "CANCELED" | "FINISHED" | "INPROGRESS" | "NOTSTARTED" | "OTHER" | "POSTPONED" | "%future added value";
+import { FragmentRefs } from "relay-runtime";
+export type OpenBets_event$data = {
+  readonly awayScore: {
+    readonly current: number | null | undefined;
+  } | null | undefined;
+  readonly homeScore: {
+    readonly current: number | null | undefined;
+  } | null | undefined;
+  readonly id: string;
+  readonly status: {
+    readonly type: EventStatusType;
+  };
+  readonly time: {
+    readonly " $fragmentSpreads": FragmentRefs<"LiveClock_time">;
+  };
+  readonly winProbability: ReadonlyArray<{
+    readonly awayWin: number;
+    readonly draw: number | null | undefined;
+    readonly homeWin: number;
+  }> | null | undefined;
+  readonly " $fragmentType": "OpenBets_event";
+};
+export type OpenBets_event$key = {
+  readonly " $data"?: OpenBets_event$data;
+  readonly " $fragmentSpreads": FragmentRefs<"OpenBets_event">;
+};
+
+const node: ReaderFragment = (function(){
+var v0 = [
+  {
+    "alias": null,
+    "args": null,
+    "kind": "ScalarField",
+    "name": "current",
+    "storageKey": null
+  }
+];
+return {
+  "argumentDefinitions": [],
+  "kind": "Fragment",
+  "metadata": null,
+  "name": "OpenBets_event",
+  "selections": [
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "id",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "concreteType": "EventStatus",
+      "kind": "LinkedField",
+      "name": "status",
+      "plural": false,
+      "selections": [
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "type",
+          "storageKey": null
+        }
+      ],
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "concreteType": "Score",
+      "kind": "LinkedField",
+      "name": "homeScore",
+      "plural": false,
+      "selections": (v0/*:: as any*/),
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "concreteType": "Score",
+      "kind": "LinkedField",
+      "name": "awayScore",
+      "plural": false,
+      "selections": (v0/*:: as any*/),
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "concreteType": "MatchClock",
+      "kind": "LinkedField",
+      "name": "time",
+      "plural": false,
+      "selections": [
+        {
+          "args": null,
+          "kind": "FragmentSpread",
+          "name": "LiveClock_time"
+        }
+      ],
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "concreteType": "WinProbabilityPoint",
+      "kind": "LinkedField",
+      "name": "winProbability",
+      "plural": true,
+      "selections": [
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "homeWin",
+          "storageKey": null
+        },
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "draw",
+          "storageKey": null
+        },
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "awayWin",
+          "storageKey": null
+        }
+      ],
+      "storageKey": null
+    }
+  ],
+  "type": "Event",
+  "abstractKey": null
+};
+})();
+
+(node as any).hash = "d554c72d244e24bc10d34da27bc33924";
+
+export default node;

@@ -1,0 +1,98 @@
+import { act, screen, within } from '@testing-library/react';
+import { MockPayloadGenerator } from 'relay-test-utils';
+import { describe, expect, it } from 'vitest';
+import BalancePageQuery from '../../relay/__generated__/BalancePageQuery.graphql.ts';
+import { renderRoute, resolveQuery } from '../../test/render-route.tsx';
+import { resolveOperation, waitForOperation } from '../../test/operations.ts';
+import { bankroll, account, BANKROLL_ID } from '../balance/fixtures.ts';
+
+const EVENT_ID = 'RXZlbnQ6Nzc=';
+
+const leg = (overrides: Record<string, unknown> = {}) => ({
+  eventId: EVENT_ID,
+  sport: 'football',
+  eventName: 'Flamengo vs Palmeiras',
+  marketName: 'Full time',
+  line: null,
+  choice: '1',
+  odds: '1.85',
+  result: 'OPEN',
+  ...overrides,
+});
+
+const openBet = {
+  id: 'QmV0OjE=',
+  status: 'OPEN',
+  multiple: false,
+  stake: '10.00',
+  odds: '1.85',
+  potentialReturn: '18.50',
+  account: { name: 'Principal' },
+  legs: [leg()],
+};
+
+const wonBet = { ...openBet, id: 'QmV0OjI=', status: 'WON' };
+
+async function openDashboard() {
+  const view = renderRoute('/');
+  await resolveQuery(
+    view.environment,
+    BalancePageQuery,
+    {},
+    {
+      Bankroll: () => ({
+        ...bankroll({ accounts: [account(1, 'Principal')] })(),
+        id: BANKROLL_ID,
+        bets: { edges: [openBet, wonBet].map((node, index) => ({ cursor: `b${index}`, node })) },
+      }),
+    },
+  );
+  return view;
+}
+
+const event = (home: number, away: number) => ({
+  __typename: 'Event',
+  id: EVENT_ID,
+  status: { type: 'INPROGRESS' },
+  homeScore: { current: home },
+  awayScore: { current: away },
+  time: {
+    running: false,
+    periodStart: null,
+    initialSeconds: null,
+    maxSeconds: null,
+    gameClock: null,
+    speed: 1,
+  },
+  winProbability: [{ homeWin: 62, draw: 25, awayWin: 13 }],
+});
+
+describe('Apostas em aberto on the dashboard', () => {
+  it('shows each open bet with its return, the live score, how it stands and its chance, as the match moves', async () => {
+    const { environment } = await openDashboard();
+    const section = await screen.findByRole('region', { name: 'Apostas em aberto' });
+    // Only the open bet; the won one is history.
+    expect(within(section).getAllByRole('listitem')).toHaveLength(2); // one bet, one leg
+    expect(section.textContent).toContain('Flamengo × Palmeiras — Resultado final: Flamengo');
+    expect(section.textContent).toContain('R$\u00a018,50');
+    await resolveOperation(environment, 'OpenBetsEventsQuery', {
+      Node: () => ({ __typename: 'Event' }),
+      Event: () => event(1, 0),
+    });
+    expect(await within(section).findByText('Ganhando')).toBeTruthy();
+    expect(within(section).getByLabelText('Placar ao vivo: 1 × 0')).toBeTruthy();
+    expect(section.textContent).toContain('Chance agora: 62,0%');
+
+    // The event's live subscription moves the score: the bet is losing now.
+    const subscription = await waitForOperation(environment, 'OpenBetsEventSubscription');
+    expect(subscription.request.variables).toEqual({ id: EVENT_ID });
+    await act(async () => {
+      environment.mock.nextValue(
+        subscription,
+        MockPayloadGenerator.generate(subscription, { Event: () => event(1, 2) }),
+      );
+    });
+    expect(await within(section).findByText('Perdendo')).toBeTruthy();
+    expect(within(section).getByLabelText('Placar ao vivo: 1 × 2')).toBeTruthy();
+  });
+});
