@@ -1,3 +1,4 @@
+import type { Database } from './api/db/database.ts';
 import type { Server } from 'node:http';
 import type { Hono } from 'hono';
 import type { Config } from './config.ts';
@@ -29,6 +30,11 @@ export interface RoleContext {
    * bankroll, the BFF's private subscription listens. On Redis when REDIS_URL is set, else in this process.
    */
   userEvents: UserEvents;
+  /**
+   * An open database the api role uses instead of opening DATA_DIR's or DATABASE_URL's, for tests that
+   * write beside a running server (PGlite has one owner); whoever opened it closes it.
+   */
+  database?: Database;
 }
 
 /**

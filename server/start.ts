@@ -1,3 +1,4 @@
+import type { Database } from './api/db/database.ts';
 import { randomBytes } from 'node:crypto';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
@@ -41,7 +42,11 @@ const ROLE_FACTORIES: Array<[RoleName, () => Promise<RoleFactory>]> = [
 export async function startServer(
   config: Config,
   logger: Logger = createLogger(config.logLevel),
-  options: { paths?: Partial<AppPaths> } = {},
+  options: {
+    paths?: Partial<AppPaths>;
+    /** An open database for the api role instead of the configured one; its owner closes it. */
+    database?: Database;
+  } = {},
 ): Promise<RunningServer> {
   // Swapped in once every role is mounted.
   const state: { handler?: ReturnType<typeof getRequestListener> } = {};
@@ -78,6 +83,7 @@ export async function startServer(
       limits: config.limits,
       logger,
     }),
+    database: options.database,
   };
 
   const roles: Role[] = [];

@@ -27,14 +27,16 @@ import { createMailer } from './services/mail.ts';
 export async function createBancaApiRole(ctx: RoleContext): Promise<Role> {
   const { config } = ctx;
   const logger = ctx.logger.child({ role: 'api' });
-  const database = await openDatabase({ dataDir: config.dataDir, databaseUrl: config.databaseUrl });
+  const owned = ctx.database === undefined;
+  const database =
+    ctx.database ?? (await openDatabase({ dataDir: config.dataDir, databaseUrl: config.databaseUrl }));
   const { db } = database;
   try {
     const applied = await migrateToLatest(database);
     if (applied.length) logger.info({ applied, driver: database.driver }, 'migrations applied');
     await runSeeds(db, { seedDemo: config.seedDemo, logger });
   } catch (error) {
-    await database.close();
+    if (owned) await database.close();
     throw error;
   }
 
@@ -115,7 +117,7 @@ export async function createBancaApiRole(ctx: RoleContext): Promise<Role> {
       stopHousekeeping();
       await auth.drain();
       if (redis) await closeRedisClient(redis);
-      await database.close();
+      if (owned) await database.close();
     },
   };
 }

@@ -65,7 +65,7 @@ export const builder = new SchemaBuilder<{
     pageInfoFieldOptions: { description: 'Where this page stands in the list.' },
     hasNextPageFieldOptions: { description: 'Whether items follow this page (ask with `after: endCursor`).' },
     hasPreviousPageFieldOptions: {
-      description: 'Whether items precede this page (ask with `before: startCursor`).',
+      description: 'Whether items precede this page (it was asked with `after`).',
     },
     startCursorFieldOptions: { description: "Cursor of the page's first edge; null on an empty page." },
     endCursorFieldOptions: { description: "Cursor of the page's last edge; null on an empty page." },
@@ -73,9 +73,15 @@ export const builder = new SchemaBuilder<{
       description: 'Page size counting forward from `after` (default and maximum: see the field).',
     },
     afterArgOptions: { description: 'Cursor to page forward from (an `endCursor`); the start when omitted.' },
-    lastArgOptions: { description: 'Page size counting backward from `before`.' },
+    // Lists page forward only, by keyset (domains/common/cursors.ts); Relay's backward arguments stay in the
+    // schema for the connection spec's shape and are refused when given.
+    lastArgOptions: {
+      description: 'Not accepted: lists page forward only (`first`/`after`); BAD_USER_INPUT.',
+      deprecationReason: 'Lists page forward only, by keyset: use `first` and `after`.',
+    },
     beforeArgOptions: {
-      description: 'Cursor to page backward from (a `startCursor`); the end when omitted.',
+      description: 'Not accepted: lists page forward only (`first`/`after`); BAD_USER_INPUT.',
+      deprecationReason: 'Lists page forward only, by keyset: use `first` and `after`.',
     },
     mutationInputArgOptions: { description: "The mutation's input." },
     defaultMutationInputTypeOptions: { description: 'Input of the mutation of the same name.' },

@@ -48,10 +48,8 @@ export const BFF_MESSAGES = {
   idInvalid: (id: string) => `ID inválido: "${id}".`,
   cursorInvalid: (cursor: string) =>
     `Cursor inválido: "${cursor}". Use um cursor recebido em pageInfo ou edges.`,
-  statementBackward:
-    'O extrato é paginado do mais recente para o mais antigo: use first e after (last e before não são aceitos).',
-  betsBackward:
-    'As apostas são paginadas da mais recente para a mais antiga: use first e after (last e before não são aceitos).',
+  pageForwardOnly:
+    'Esta lista é paginada só para a frente: use first e after com o endCursor recebido (last e before não são aceitos).',
   idempotencyKeyField: 'Chave de idempotência inválida: use de 1 a 200 caracteres visíveis.',
 
   // Live updates (BFF): subscriptions, their sockets and their admission limits

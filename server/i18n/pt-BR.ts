@@ -35,6 +35,8 @@ export const MESSAGES = {
   nameMax: 'O nome deve ter no máximo 100 caracteres.',
   blogPageInvalid: 'O parâmetro page deve ser um número inteiro a partir de 1.',
   blogPerPageInvalid: 'O parâmetro per_page deve ser um número inteiro entre 1 e 50.',
+  blogCursorWithPage: 'Use page ou cursor, não os dois: o cursor já diz de onde a página começa.',
+  blogInvalidCursor: 'Cursor de paginação inválido. Recarregue a lista de posts desde o início.',
   // The server answers while it is still starting.
   startingUp: 'Iniciando, tente novamente.',
   // SPEC §8: the one text for anything unexpected.

@@ -3,12 +3,14 @@ import type { Database } from './database.ts';
 import * as initial from './migrations/0001_initial.ts';
 import * as statementCount from './migrations/0002_statement_count.ts';
 import * as wagers from './migrations/0003_wagers.ts';
+import * as blogPublishedMs from './migrations/0004_blog_published_ms.ts';
 
 /** Listed statically (not read from disk) so the same set runs from source, tests and any bundle. */
 const MIGRATIONS: Record<string, Migration> = {
   '0001_initial': initial,
   '0002_statement_count': statementCount,
   '0003_wagers': wagers,
+  '0004_blog_published_ms': blogPublishedMs,
 };
 
 const provider: MigrationProvider = { getMigrations: () => Promise.resolve(MIGRATIONS) };

@@ -60,6 +60,31 @@ for (const backend of BACKENDS) {
       expect(past.body.data.data).toEqual([]);
     });
 
+    it('pages posts by keyset with `cursor` beside SPEC’s page numbers, refusing a bad cursor with a code', async () => {
+      const first = await api.call<PostsAnswer>('GET', '/blog/posts?per_page=5');
+      const cursor = first.body.data.next_cursor;
+      expect(cursor).toEqual(expect.any(String));
+      const next = await api.call<PostsAnswer>('GET', `/blog/posts?per_page=5&cursor=${cursor}`);
+      expect(next.status).toBe(200);
+      // The page after the fifth post is the numbered second page, without its number.
+      const second = await api.call<PostsAnswer>('GET', '/blog/posts?per_page=5&page=2');
+      expect(next.body.data.data).toEqual(second.body.data.data);
+      expect(next.body.data).not.toHaveProperty('current_page');
+      const both = await api.call('GET', `/blog/posts?page=2&cursor=${cursor}`);
+      expect(both.status).toBe(422);
+      expect(both.body).toMatchObject({ errors: { cursor: [expect.stringMatching(/page ou cursor/)] } });
+      for (const bad of [
+        'lixo!',
+        Buffer.from('entry:1').toString('base64url'),
+        Buffer.from('post:x.1').toString('base64url'),
+      ]) {
+        const refused = await api.call('GET', `/blog/posts?cursor=${encodeURIComponent(bad)}`);
+        expect(refused.status, bad).toBe(400);
+        expect(refused.body, bad).toMatchObject({ code: 'INVALID_CURSOR' });
+        expect((refused.body as { message: string }).message).toMatch(/posts/);
+      }
+    });
+
     it('returns one post by slug with its category, and 404 for an unknown slug', async () => {
       const answer = await api.call<PostAnswer>('GET', '/blog/posts/post-de-teste-01');
       expect(answer.status).toBe(200);

@@ -26,6 +26,8 @@ function intParam(min: number, max: number, fallback: number, message: string) {
 const pageSchema = z.object({
   page: intParam(1, 100_000, 1, MESSAGES.blogPageInvalid),
   per_page: intParam(1, 50, 10, MESSAGES.blogPerPageInvalid),
+  // Beside SPEC's numbered pages: a previous answer's `next_cursor` (services/blog.ts).
+  cursor: z.string().max(200).optional(),
 });
 
 export function blogRoutes(deps: { db: Kysely<DB> }): Hono<ApiEnv> {
@@ -33,8 +35,18 @@ export function blogRoutes(deps: { db: Kysely<DB> }): Hono<ApiEnv> {
   const app = new Hono<ApiEnv>();
 
   app.get('/blog/posts', async (c) => {
-    const query = validate(pageSchema, { page: c.req.query('page'), per_page: c.req.query('per_page') });
-    return c.json(await listPosts(db, query.page, query.per_page));
+    const cursor = c.req.query('cursor') || undefined;
+    const query = validate(pageSchema, {
+      page: c.req.query('page'),
+      per_page: c.req.query('per_page'),
+      cursor,
+    });
+    // A cursor says where its page starts: a page number beside it would say it twice, maybe otherwise.
+    if (query.cursor !== undefined && c.req.query('page'))
+      throw new ApiError(422, MESSAGES.blogCursorWithPage, {
+        errors: { cursor: [MESSAGES.blogCursorWithPage] },
+      });
+    return c.json(await listPosts(db, { page: query.page, perPage: query.per_page, cursor: query.cursor }));
   });
 
   app.get('/blog/posts/:slug', async (c) => {

@@ -2,6 +2,7 @@ import type { Kysely } from 'kysely';
 import type { DB } from '../db/schema.ts';
 import { MESSAGES } from '../../i18n/pt-BR.ts';
 import { ApiError } from '../errors.ts';
+import { decodeCursor, encodeCursor, invalidCursor } from './keyset.ts';
 
 export interface PostJson {
   id: number;
@@ -47,26 +48,56 @@ function postJson(row: PostRow): PostJson {
   };
 }
 
-/** A Laravel-style page, newest first; a page past the end is empty rather than an error. */
-export async function listPosts(db: Kysely<DB>, page: number, perPage: number) {
+/** The key of a post in the list's order (newest first): its publication time in ms, then its id. */
+export function postCursor(post: { published_at: string; id: number }): string {
+  return encodeCursor('post', [Date.parse(post.published_at), post.id]);
+}
+
+/**
+ * A page of posts, newest first (published_at, then id, both descending). SPEC's Laravel-style numbered
+ * page (`page`, `per_page`; a page past the end is empty rather than an error), or with `cursor` the
+ * `per_page` posts after the post it names: posts published or removed meanwhile shift no page after it.
+ * Either way `next_cursor` continues after the page's last post (null on the last page).
+ */
+export async function listPosts(db: Kysely<DB>, query: { page: number; perPage: number; cursor?: string }) {
+  const { page, perPage } = query;
   const { count } = await db
     .selectFrom('blog_posts')
     .select((eb) => eb.fn.countAll<bigint>().as('count'))
     .executeTakeFirstOrThrow();
   const total = Number(count);
-  const rows = await postsQuery(db)
+  let rows = postsQuery(db)
     .orderBy('blog_posts.published_at', 'desc')
     .orderBy('blog_posts.id', 'desc')
-    .limit(perPage)
-    .offset((page - 1) * perPage)
-    .execute();
+    .limit(perPage + 1);
+  if (query.cursor === undefined) {
+    rows = rows.offset((page - 1) * perPage);
+  } else {
+    const key = decodeCursor('post', query.cursor, 2);
+    const publishedMs = key === null ? NaN : Number(key[0]);
+    if (key === null || !Number.isFinite(new Date(publishedMs).getTime()))
+      throw invalidCursor(MESSAGES.blogInvalidCursor);
+    // published_at is kept to the millisecond (migration 0004), so the cursor's time is the post's exactly.
+    rows = rows.where((eb) =>
+      eb(
+        eb.refTuple('blog_posts.published_at', 'blog_posts.id'),
+        '<',
+        eb.tuple(new Date(publishedMs), Number(key[1])),
+      ),
+    );
+  }
+  const found = (await rows.execute()).map(postJson);
+  const posts = found.slice(0, perPage);
+  const last = posts.at(-1);
   return {
     data: {
-      data: rows.map(postJson),
-      current_page: page,
-      last_page: Math.max(1, Math.ceil(total / perPage)),
+      data: posts,
+      ...(query.cursor === undefined
+        ? { current_page: page, last_page: Math.max(1, Math.ceil(total / perPage)) }
+        : {}),
       per_page: perPage,
       total,
+      next_cursor: found.length > perPage && last ? postCursor(last) : null,
     },
   };
 }

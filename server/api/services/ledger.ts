@@ -2,6 +2,7 @@ import { sql, type Kysely, type Transaction } from 'kysely';
 import type { DB, EntryType } from '../db/schema.ts';
 import { MESSAGES } from '../../i18n/pt-BR.ts';
 import { ApiError } from '../errors.ts';
+import { decodeCursor, encodeCursor, invalidCursor } from './keyset.ts';
 import { formatCents } from '../money.ts';
 import { accountJson, entryJson, findAccount, type AccountJson, type EntryJson } from './accounts.ts';
 
@@ -177,29 +178,14 @@ export interface StatementPage {
   total: number;
 }
 
-const CURSOR_PREFIX = 'entry:';
-
 /**
- * The keyset cursor names the last entry a client has (by id, base64url so clients treat it as opaque).
- * The entry's sort key (created_at, id) is read back from the database, exact to the microsecond, so the
- * next page starts right after it whatever was written meanwhile: new entries are newer and land on
- * the first page, never shifting the pages after it (as offsets did).
+ * The keyset cursor names the last entry a client has (by id; services/keyset.ts). The entry's sort key
+ * (created_at, id) is read back from the database, exact to the microsecond, so the next page starts right
+ * after it whatever was written meanwhile: new entries are newer and land on the first page, never shifting
+ * the pages after it (as offsets did). Entries are never deleted one by one, so the entry is always there.
  */
 export function statementCursor(entryId: bigint | number): string {
-  return Buffer.from(`${CURSOR_PREFIX}${entryId}`, 'utf8').toString('base64url');
-}
-
-function cursorEntryId(cursor: string): bigint | null {
-  if (!/^[A-Za-z0-9_-]{1,64}$/.test(cursor)) return null;
-  const match = /^entry:(\d{1,18})$/.exec(Buffer.from(cursor, 'base64url').toString('utf8'));
-  return match ? BigInt(match[1]) : null;
-}
-
-function invalidCursor(): ApiError {
-  return new ApiError(400, MESSAGES.statementInvalidCursor, {
-    errors: { cursor: [MESSAGES.statementInvalidCursor] },
-    extra: { code: 'INVALID_CURSOR' },
-  });
+  return encodeCursor('entry', [entryId]);
 }
 
 /**
@@ -223,7 +209,7 @@ export async function statementPage(
     .orderBy('id', 'desc')
     .limit(page.limit + 1);
   if (page.cursor !== undefined) {
-    const entryId = cursorEntryId(page.cursor);
+    const entryId = decodeCursor('entry', page.cursor, 1)?.[0] ?? null;
     // A cursor of another account (or of none) is as malformed as garbage: it cannot place a page here.
     const after =
       entryId === null

@@ -3,6 +3,7 @@ import { betOutcome, combinedOddsE4, formatOdds, payoutCents, type LegResult } f
 import { MESSAGES } from '../../i18n/pt-BR.ts';
 import type { DB, EntryType, LegRow, LegStatus, WagerRow, WagerStatus } from '../db/schema.ts';
 import { ApiError } from '../errors.ts';
+import { decodeCursor, encodeCursor, invalidCursor } from './keyset.ts';
 import { formatCents } from '../money.ts';
 import { accountJson, entryJson, findAccount, type AccountJson, type EntryJson } from './accounts.ts';
 import { lockAccount, write } from './ledger.ts';
@@ -460,16 +461,8 @@ export const WAGER_STATUS_FILTERS = [
 ] as const;
 export type WagerStatusFilter = (typeof WAGER_STATUS_FILTERS)[number];
 
-const CURSOR = /^wager:(\d{1,18})$/;
-
 export function wagerCursor(id: number | bigint): string {
-  return Buffer.from(`wager:${id}`, 'utf8').toString('base64url');
-}
-
-function cursorId(cursor: string): bigint | undefined {
-  if (!/^[A-Za-z0-9_-]{1,64}$/.test(cursor)) return undefined;
-  const match = CURSOR.exec(Buffer.from(cursor, 'base64url').toString('utf8'));
-  return match ? BigInt(match[1]) : undefined;
+  return encodeCursor('wager', [id]);
 }
 
 /** A page of the user's bets, newest first, by keyset on the id; filters by account and state. */
@@ -487,12 +480,8 @@ export async function listWagers(
     .orderBy('id', 'desc')
     .limit(page.limit + 1);
   if (page.cursor !== undefined) {
-    const after = cursorId(page.cursor);
-    if (after === undefined)
-      throw new ApiError(400, MESSAGES.statementInvalidCursor, {
-        errors: { cursor: [MESSAGES.statementInvalidCursor] },
-        extra: { code: 'INVALID_CURSOR' },
-      });
+    const after = decodeCursor('wager', page.cursor, 1)?.[0];
+    if (after === undefined) throw invalidCursor();
     query = query.where('id', '<', after);
   }
   const [rows, counted] = await Promise.all([

@@ -91,6 +91,8 @@ export interface TestApi {
   databaseUrl: string | undefined;
   server: RunningServer;
   call<TBody = unknown>(method: string, pathname: string, options?: CallOptions): Promise<Answer<TBody>>;
+  /** The server's own store, open beside it (only with `shareDatabase`). */
+  readonly db: Kysely<DB>;
   /** Stops and starts the server again on the same storage. */
   restart(): Promise<void>;
   /** Stops the server and removes its data (folder or PostgreSQL schema). */
@@ -157,6 +159,8 @@ export async function startTestApi(
     roles?: Array<'sportsfeed' | 'settlement' | 'bff'>;
     /** The simulated feed's clock at start (epoch ms), with the sportsfeed role. */
     sportsSimStart?: number;
+    /** Keep the store open beside the server as `db`, for tests that write while it serves. */
+    shareDatabase?: boolean;
   } = {},
 ): Promise<TestApi> {
   const dataDir = await mkdtemp(path.join(os.tmpdir(), 'bancada-api-'));
@@ -188,8 +192,14 @@ export async function startTestApi(
       await database.close();
     }
   }
-  let server = await startServer(config);
+  const shared = options.shareDatabase ? await openDatabase({ dataDir, databaseUrl }) : undefined;
+  if (shared) await migrateToLatest(shared);
+  let server = await startServer(config, undefined, { database: shared });
   const testApi: TestApi = {
+    get db() {
+      if (!shared) throw new Error('startTestApi: ask for shareDatabase to write beside the server');
+      return shared.db;
+    },
     get url() {
       return server.url;
     },
@@ -205,10 +215,11 @@ export async function startTestApi(
       call<TBody>(`${server.url}/api`, method, pathname, callOptions),
     async restart() {
       await server.close();
-      server = await startServer(config);
+      server = await startServer(config, undefined, { database: shared });
     },
     async dispose() {
       await server.close();
+      await shared?.close();
       await rm(dataDir, { recursive: true, force: true });
       if (databaseUrl) await dropSchema(schema);
     },

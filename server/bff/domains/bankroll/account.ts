@@ -1,47 +1,29 @@
-import { GraphQLError } from 'graphql';
-import { BFF_MESSAGES } from '../../../i18n/bff.ts';
 import { builder } from '../../builder.ts';
 import { PRIVATE } from '../../plugins/cache-control.ts';
 import type { GraphQLContext } from '../../context.ts';
-import { UPSTREAM_CALL, cost, pageSizes } from '../../plugins/cost-model.ts';
+import { UPSTREAM_CALL, cost } from '../../plugins/cost-model.ts';
 import { bancaStatementCursor } from '../../upstreams/banca/loaders.ts';
 import { UpstreamError } from '../../upstreams/http.ts';
-import { badCursor, decodeKeysetCursor, encodeKeysetCursor } from '../common/cursors.ts';
+import { countedConnection } from '../common/connections.ts';
+import {
+  badCursor,
+  forwardPage,
+  keysetConnection,
+  type KeysetConnection,
+  type PageArgs,
+} from '../common/cursors.ts';
 import { parseIntId } from '../common/global-id.ts';
 import { BalancePointRef } from './balance-history.ts';
 import { AccountRef, BettingHouseRef, StatementEntryRef, type StatementEntryShape } from './refs.ts';
 
-interface StatementConnectionShape {
-  edges: { cursor: string; node: StatementEntryShape }[];
-  pageInfo: {
-    startCursor: string | null;
-    endCursor: string | null;
-    hasPreviousPage: boolean;
-    hasNextPage: boolean;
-  };
-  totalCount: number;
-}
-
-export const StatementConnection = builder.connectionObject(
-  {
-    type: StatementEntryRef,
-    name: 'StatementEntryConnection',
-    fields: (t) => ({
-      totalCount: t.int({
-        description: 'Entries in the whole statement (every page).',
-        resolve: (connection) => (connection as unknown as StatementConnectionShape).totalCount,
-      }),
-    }),
-    // A page's entries are rows of the one upstream page the connection field pays for (UPSTREAM_CALL):
-    // counting each edge and node as an object of its own made a page cost ~107 points, so the CSV export
-    // of a long statement emptied a user's budget after ~19 pages and was refused (429) from then on.
-    edgesField: { extensions: cost({ cost: 0 }) },
-  },
-  { name: 'StatementEntryEdge', nodeField: { extensions: cost({ cost: 0 }) } },
+export const StatementConnection = countedConnection(
+  StatementEntryRef,
+  { connection: 'StatementEntryConnection', edge: 'StatementEntryEdge' },
+  { totalCount: 'Entries in the whole statement (every page).', rowsOfOnePage: true },
 );
 
 /** GraphQL cursors of the statement: the entry they follow, so any edge's cursor continues the list. */
-const STATEMENT_CURSOR = 'StatementEntry';
+const STATEMENT_CURSOR = { kind: 'StatementEntry', length: 1 };
 
 /**
  * One keyset page of the statement. The newest page is the API's default page, the very load that also
@@ -50,23 +32,15 @@ const STATEMENT_CURSOR = 'StatementEntry';
  */
 async function statementPage(
   accountId: number,
-  args: { first?: number | null; after?: string | null; last?: number | null; before?: string | null },
+  args: PageArgs,
   ctx: GraphQLContext,
-): Promise<StatementConnectionShape> {
-  if (args.last != null || args.before != null) {
-    throw new GraphQLError(BFF_MESSAGES.statementBackward, {
-      extensions: { code: 'BAD_USER_INPUT', http: { status: 400 } },
-    });
-  }
-  const after =
-    args.after == null ? undefined : Number(decodeKeysetCursor(STATEMENT_CURSOR, args.after, /^\d{1,15}$/));
-  // The page sizes the cost was computed with (plugins/cost.ts): a `first` over the maximum was refused before
-  // this runs; the cap keeps the API call valid.
-  const pages = pageSizes(ctx);
-  const size = Math.max(0, Math.min(args.first ?? pages.defaultSize, pages.maxSize));
+): Promise<KeysetConnection<StatementEntryShape>> {
+  const { size, after } = forwardPage(args, ctx, STATEMENT_CURSOR);
   const page = await ctx.banca.statement
     .load(
-      after === undefined ? { accountId } : { accountId, cursor: bancaStatementCursor(after), limit: size },
+      after === undefined
+        ? { accountId }
+        : { accountId, cursor: bancaStatementCursor(after[0]), limit: Math.max(1, size) },
     )
     .catch((error: unknown) => {
       // The API refuses a cursor of another account (or of an entry that is not there): the caller's cursor.
@@ -75,20 +49,16 @@ async function statementPage(
       throw error;
     });
   const entries = (page?.statement ?? []).slice(0, size);
-  const edges = entries.map((entry) => ({
-    cursor: encodeKeysetCursor(STATEMENT_CURSOR, String(entry.id)),
-    node: { accountId, entry },
-  }));
-  return {
-    edges,
-    pageInfo: {
-      startCursor: edges[0]?.cursor ?? null,
-      endCursor: edges.at(-1)?.cursor ?? null,
+  return keysetConnection(
+    STATEMENT_CURSOR,
+    entries.map((entry) => ({ accountId, entry })),
+    ({ entry }) => [entry.id],
+    {
       hasPreviousPage: after !== undefined,
       hasNextPage: page !== null && (entries.length < page.statement.length || page.next_cursor !== null),
+      totalCount: page?.total ?? 0,
     },
-    totalCount: page?.total ?? 0,
-  };
+  );
 }
 
 builder.node(AccountRef, {
@@ -193,7 +163,8 @@ builder.node(AccountRef, {
   }),
 });
 
-export const AccountConnection = builder.connectionObject(
-  { type: AccountRef, name: 'AccountConnection' },
-  { name: 'AccountEdge' },
+export const AccountConnection = countedConnection(
+  AccountRef,
+  { connection: 'AccountConnection', edge: 'AccountEdge' },
+  { totalCount: 'Accounts in the whole list (every page).' },
 );

@@ -1,9 +1,9 @@
-import { resolveArrayConnection } from '@pothos/plugin-relay';
 import { builder } from '../../builder.ts';
 import { PRIVATE } from '../../plugins/cache-control.ts';
-import { UPSTREAM_CALL, cost, pageSizes } from '../../plugins/cost-model.ts';
+import { UPSTREAM_CALL, cost } from '../../plugins/cost-model.ts';
+import type { GraphQLContext } from '../../context.ts';
 import type { BancaTotals } from '../../upstreams/banca/decode.ts';
-import { checkOffsetCursors } from '../common/cursors.ts';
+import { keysetSlice, type PageArgs } from '../common/cursors.ts';
 import { parseIntId } from '../common/global-id.ts';
 import { AccountConnection } from './account.ts';
 import { AccountRef, BankrollRef, BettingHouseRef } from './refs.ts';
@@ -39,6 +39,17 @@ const BankrollTotals = builder.objectRef<BancaTotals>('BankrollTotals').implemen
   }),
 });
 
+const ACCOUNT_CURSOR = { kind: 'Account', length: 1 };
+
+/**
+ * A keyset page of the active or the hidden accounts, from the one answer that lists them all: an account
+ * created, hidden or shown again while a client pages moves no other account between pages.
+ */
+async function accountsPage(active: boolean, args: PageArgs, ctx: GraphQLContext) {
+  const { result } = await ctx.banca.balance.load(active);
+  return keysetSlice(ACCOUNT_CURSOR, result, (account) => [account.account_id], args, ctx);
+}
+
 builder.node(BankrollRef, {
   extensions: PRIVATE,
   description: "The signed-in user's bankroll: accounts at betting houses, totals and statements.",
@@ -53,22 +64,16 @@ builder.node(BankrollRef, {
     activeAccounts: t.connection(
       {
         type: AccountRef,
-        description: 'The accounts in use, oldest first (the order they were created in).',
-        resolve: async (_b, args, ctx) => (
-          checkOffsetCursors(args),
-          resolveArrayConnection({ args, ...pageSizes(ctx) }, (await ctx.banca.balance.load(true)).result)
-        ),
+        description: 'The accounts in use, oldest first (the order they were created in, by account id).',
+        resolve: (_b, args, ctx) => accountsPage(true, args, ctx),
       },
       AccountConnection,
     ),
     inactiveAccounts: t.connection(
       {
         type: AccountRef,
-        description: 'Hidden accounts (Contas Inativas), oldest first.',
-        resolve: async (_b, args, ctx) => (
-          checkOffsetCursors(args),
-          resolveArrayConnection({ args, ...pageSizes(ctx) }, (await ctx.banca.balance.load(false)).result)
-        ),
+        description: 'Hidden accounts (Contas Inativas), oldest first (by account id).',
+        resolve: (_b, args, ctx) => accountsPage(false, args, ctx),
       },
       AccountConnection,
     ),

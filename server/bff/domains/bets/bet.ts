@@ -1,15 +1,21 @@
-import { GraphQLError } from 'graphql';
 import { MESSAGES } from '../../../i18n/pt-BR.ts';
 import { isIdempotencyKey } from '../../../idempotency-key.ts';
 import { BFF_MESSAGES } from '../../../i18n/bff.ts';
 import { builder, type FieldBuilder } from '../../builder.ts';
 import type { GraphQLContext } from '../../context.ts';
 import { PRIVATE } from '../../plugins/cache-control.ts';
-import { UPSTREAM_CALL, cost, pageSizes } from '../../plugins/cost-model.ts';
+import { UPSTREAM_CALL, cost } from '../../plugins/cost-model.ts';
 import type { BancaBetLeg, BancaWager, BancaWagerAnswer } from '../../upstreams/banca/decode.ts';
 import type { WagerLegInput } from '../../upstreams/banca/loaders.ts';
 import { UpstreamError } from '../../upstreams/http.ts';
-import { badCursor, decodeKeysetCursor, encodeKeysetCursor } from '../common/cursors.ts';
+import { countedConnection } from '../common/connections.ts';
+import {
+  badCursor,
+  forwardPage,
+  keysetConnection,
+  type KeysetConnection,
+  type PageArgs,
+} from '../common/cursors.ts';
 import { encodeId, parseIntId } from '../common/global-id.ts';
 import { attempt } from '../common/upstream-errors.ts';
 import { errorsField, userError, type UserErrorShape } from '../common/user-error.ts';
@@ -185,71 +191,33 @@ builder.node(BetRef, {
   }),
 });
 
-interface BetConnectionShape {
-  edges: { cursor: string; node: BancaWager }[];
-  pageInfo: {
-    startCursor: string | null;
-    endCursor: string | null;
-    hasPreviousPage: boolean;
-    hasNextPage: boolean;
-  };
-  totalCount: number;
-}
-
-const BetConnection = builder.connectionObject(
-  {
-    type: BetRef,
-    name: 'BetConnection',
-    fields: (t) => ({
-      totalCount: t.int({
-        description: 'Bets in the whole list (every page).',
-        resolve: (c) => (c as unknown as BetConnectionShape).totalCount,
-      }),
-    }),
-    // The page's bets are rows of the one upstream page the connection field pays for.
-    edgesField: { extensions: cost({ cost: 0 }) },
-  },
-  { name: 'BetEdge', nodeField: { extensions: cost({ cost: 0 }) } },
+const BetConnection = countedConnection(
+  BetRef,
+  { connection: 'BetConnection', edge: 'BetEdge' },
+  { totalCount: 'Bets in the whole list (every page).', rowsOfOnePage: true },
 );
 
-const BET_CURSOR = 'Bet';
+const BET_CURSOR = { kind: 'Bet', length: 1 };
 
 /** One keyset page of bets, newest first (`first`/`after`). */
 async function betsPage(
   accountId: number | undefined,
-  args: { first?: number | null; after?: string | null; last?: number | null; before?: string | null },
+  args: PageArgs,
   ctx: GraphQLContext,
-): Promise<BetConnectionShape> {
-  if (args.last != null || args.before != null) {
-    throw new GraphQLError(BFF_MESSAGES.betsBackward, {
-      extensions: { code: 'BAD_USER_INPUT', http: { status: 400 } },
-    });
-  }
-  const after =
-    args.after == null ? undefined : Number(decodeKeysetCursor(BET_CURSOR, args.after, /^\d{1,15}$/));
-  const pages = pageSizes(ctx);
-  const size = Math.max(1, Math.min(args.first ?? pages.defaultSize, pages.maxSize));
+): Promise<KeysetConnection<BancaWager>> {
+  const { size, after } = forwardPage(args, ctx, BET_CURSOR);
   const page = await ctx.banca.wagers
-    .load({ accountId, afterId: after, limit: size })
+    .load({ accountId, afterId: after?.[0], limit: Math.max(1, size) })
     .catch((error: unknown) => {
       if (args.after != null && error instanceof UpstreamError && error.status === 400)
         throw badCursor(args.after);
       throw error;
     });
-  const edges = page.data.map((bet) => ({
-    cursor: encodeKeysetCursor(BET_CURSOR, String(bet.id)),
-    node: bet,
-  }));
-  return {
-    edges,
-    pageInfo: {
-      startCursor: edges[0]?.cursor ?? null,
-      endCursor: edges.at(-1)?.cursor ?? null,
-      hasPreviousPage: after !== undefined,
-      hasNextPage: page.next_cursor !== null,
-    },
+  return keysetConnection(BET_CURSOR, page.data.slice(0, size), (bet) => [bet.id], {
+    hasPreviousPage: after !== undefined,
+    hasNextPage: page.data.length > size || page.next_cursor !== null,
     totalCount: page.total,
-  };
+  });
 }
 
 const BETS_DESCRIPTION =

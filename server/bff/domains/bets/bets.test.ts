@@ -226,7 +226,7 @@ describe('bets in GraphQL', () => {
     );
     expect(backward.body.errors?.[0]).toMatchObject({
       message:
-        'As apostas são paginadas da mais recente para a mais antiga: use first e after (last e before não são aceitos).',
+        'Esta lista é paginada só para a frente: use first e after com o endCursor recebido (last e before não são aceitos).',
       extensions: { code: 'BAD_USER_INPUT' },
     });
   });

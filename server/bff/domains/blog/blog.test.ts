@@ -58,12 +58,17 @@ describe('blog', () => {
     expect(page.pageInfo.hasNextPage).toBe(true);
     const dates = page.edges.map((e) => Date.parse(e.node.publishedAt));
     expect([...dates].sort((a, b) => b - a)).toEqual(dates);
-    expect(h.banca.calls.map((c) => c.path)).toEqual(['/blog/posts?page=1&per_page=4']);
+    expect(h.banca.calls.map((c) => c.path)).toEqual(['/blog/posts?page=1&per_page=3']);
 
+    // The next page is the API's keyset page after the last post's (publication time, id).
+    h.banca.calls.length = 0;
     const second = await h.gql(POSTS, { first: 3, after: page.pageInfo.endCursor });
     const slugs = second.body.data.blogPosts.edges.map((e) => e.node.slug);
     expect(slugs).toHaveLength(3);
     for (const slug of slugs) expect(page.edges.map((e) => e.node.slug)).not.toContain(slug);
+    expect(h.banca.calls.map((c) => c.path)).toEqual([
+      expect.stringMatching(/^\/blog\/posts\?cursor=[\w-]+&per_page=3$/),
+    ]);
   });
 
   it('answers a post with related posts (same category first, never itself) in exactly two upstream calls', async () => {

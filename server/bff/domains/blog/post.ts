@@ -1,11 +1,18 @@
-import { resolveOffsetConnection } from '@pothos/plugin-relay';
 import { builder } from '../../builder.ts';
 import { BLOG_MAX_AGE_MS, publicFor } from '../../plugins/cache-control.ts';
 import { UPSTREAM_CALL, cost } from '../../plugins/cost-model.ts';
 import type { GraphQLContext } from '../../context.ts';
 import type { BancaCategory, BancaPost } from '../../upstreams/banca/decode.ts';
 import { parseIntId } from '../common/global-id.ts';
-import { checkOffsetCursors } from '../common/cursors.ts';
+import { countedConnection } from '../common/connections.ts';
+import {
+  badCursor,
+  forwardPage,
+  keysetConnection,
+  type KeysetConnection,
+  type PageArgs,
+} from '../common/cursors.ts';
+import { UpstreamError } from '../../upstreams/http.ts';
 
 /** The API's page size cap; related posts are chosen among this many newest posts. */
 const MAX_PER_PAGE = 50;
@@ -31,18 +38,41 @@ builder.node(BlogCategoryRef, {
   }),
 });
 
-/** Reads the posts in [offset, offset + limit) from the API's numbered pages, one call per page touched. */
-async function postsSlice(ctx: GraphQLContext, offset: number, limit: number): Promise<BancaPost[]> {
-  const perPage = Math.min(MAX_PER_PAGE, Math.max(1, limit));
-  const first = Math.floor(offset / perPage) + 1;
-  const last = Math.floor((offset + limit - 1) / perPage) + 1;
-  const pages = await Promise.all(
-    Array.from({ length: last - first + 1 }, (_, i) => ctx.banca.posts.load({ page: first + i, perPage })),
-  );
-  const all = pages.flatMap((p) => p.data);
-  const skip = offset - (first - 1) * perPage;
-  return all.slice(skip, skip + limit);
+const POST_CURSOR = { kind: 'BlogPost', length: 2 };
+/** The API's page sizes: 10 by default, at most MAX_PER_PAGE. */
+const POST_PAGES = { pages: { defaultSize: 10, maxSize: MAX_PER_PAGE } };
+
+/** A post's key in the list's order (newest first): its publication time in ms, then its id. */
+const postKey = (post: BancaPost): [number, number] => [Date.parse(post.published_at ?? '') || 0, post.id];
+
+/**
+ * One keyset page of posts, newest first: the API's first page, or the page after the cursor's post (the
+ * API's cursor is built from the same key). A post published or removed while a client pages moves no other
+ * post between pages; the cursor's own post may be gone and its key still places the page.
+ */
+async function postsPage(args: PageArgs, ctx: GraphQLContext): Promise<KeysetConnection<BancaPost>> {
+  const { size, after } = forwardPage(args, POST_PAGES, POST_CURSOR);
+  const perPage = Math.max(1, size);
+  const page = await ctx.banca.posts
+    .load(after === undefined ? { page: 1, perPage } : { perPage, after: [after[0], after[1]] })
+    .catch((error: unknown) => {
+      if (args.after != null && error instanceof UpstreamError && error.status === 400)
+        throw badCursor(args.after);
+      throw error;
+    });
+  const posts = page.data.slice(0, size);
+  return keysetConnection(POST_CURSOR, posts, postKey, {
+    hasPreviousPage: after !== undefined,
+    hasNextPage: page.data.length > size || (page.next_cursor ?? null) !== null,
+    totalCount: page.total,
+  });
 }
+
+const BlogPostConnection = countedConnection(
+  BlogPostRef,
+  { connection: 'QueryBlogPostsConnection', edge: 'QueryBlogPostsConnectionEdge' },
+  { totalCount: 'Posts in the whole blog (every page).' },
+);
 
 builder.node(BlogPostRef, {
   extensions: publicFor(BLOG_MAX_AGE_MS),
@@ -97,19 +127,15 @@ builder.node(BlogPostRef, {
 });
 
 builder.queryFields((t) => ({
-  blogPosts: t.connection({
-    extensions: { ...cost({ cost: UPSTREAM_CALL, size: 'page' }), ...publicFor(BLOG_MAX_AGE_MS) },
-    type: BlogPostRef,
-    description: 'Blog posts, newest first.',
-    resolve: (_root, args, ctx) =>
-      // A cursor Pothos cannot read is the caller's mistake (BAD_USER_INPUT, 400), not an internal error.
-      (
-        checkOffsetCursors(args),
-        resolveOffsetConnection({ args, defaultSize: 10, maxSize: MAX_PER_PAGE }, ({ offset, limit }) =>
-          postsSlice(ctx, offset, limit),
-        )
-      ),
-  }),
+  blogPosts: t.connection(
+    {
+      extensions: { ...cost({ cost: UPSTREAM_CALL, size: 'page' }), ...publicFor(BLOG_MAX_AGE_MS) },
+      type: BlogPostRef,
+      description: `Blog posts, newest first, in keyset pages (\`first\`/\`after\`; 10 by default, at most ${MAX_PER_PAGE}).`,
+      resolve: (_root, args, ctx) => postsPage(args, ctx),
+    },
+    BlogPostConnection,
+  ),
   blogPost: t.field({
     extensions: { ...cost({ cost: UPSTREAM_CALL }), ...publicFor(BLOG_MAX_AGE_MS) },
     type: BlogPostRef,

@@ -1,9 +1,8 @@
-import { resolveArrayConnection } from '@pothos/plugin-relay';
 import { GraphQLError } from 'graphql';
 import { builder } from '../../builder.ts';
 import { publicFor, sportsMaxAge } from '../../plugins/cache-control.ts';
-import { checkOffsetCursors } from '../common/cursors.ts';
-import { cost, pageSizes, UPSTREAM_CALL } from '../../plugins/cost-model.ts';
+import { forwardPage, keysetSlice, type PageArgs } from '../common/cursors.ts';
+import { cost, UPSTREAM_CALL } from '../../plugins/cost-model.ts';
 import type { SportEvent } from '../../upstreams/sports/decode/event.ts';
 import { EventRef, EventStatusTypeEnum, statusTypeOf } from './event.ts';
 import type { EventStatusType } from './event.ts';
@@ -76,23 +75,22 @@ builder.queryField('sport', (t) =>
   }),
 );
 
-function byStartTime(a: SportEvent, b: SportEvent) {
-  return (a.startTimestamp ?? 0) - (b.startTimestamp ?? 0) || a.id - b.id;
-}
+const EVENT_CURSOR = { kind: 'Event', length: 2 };
 
+/**
+ * A keyset page of a day's or the live events, by start time then id, after the status filter. The key is
+ * the event's own (start, id), so an event added to or gone from the feed's list while a client pages moves
+ * no other event between pages.
+ */
 function filterAndPage(
   events: SportEvent[],
   status: readonly EventStatusType[] | null | undefined,
-  args: Parameters<typeof resolveArrayConnection>[0]['args'],
-  ctx: Parameters<typeof pageSizes>[0],
+  args: PageArgs,
+  ctx: Parameters<typeof keysetSlice>[4],
 ) {
   const wanted = status && status.length > 0 ? new Set(status) : null;
   const kept = wanted ? events.filter((e) => wanted.has(statusTypeOf(e.status.type))) : events;
-  const sorted = [...kept].sort(byStartTime);
-  return {
-    ...resolveArrayConnection({ args, ...pageSizes(ctx) }, sorted),
-    totalCount: sorted.length,
-  };
+  return keysetSlice(EVENT_CURSOR, kept, (e) => [e.startTimestamp ?? 0, e.id], args, ctx);
 }
 
 builder.objectFields(SportRef, (t) => ({
@@ -100,7 +98,8 @@ builder.objectFields(SportRef, (t) => ({
     {
       type: EventRef,
       nullable: true,
-      description: 'Events in progress now, by start time. Optional filter on status type.',
+      description:
+        'Events in progress now, by start time then id, in keyset pages (`first`/`after`). Optional filter on status type.',
       args: {
         status: t.arg({
           type: [EventStatusTypeEnum],
@@ -110,7 +109,7 @@ builder.objectFields(SportRef, (t) => ({
       },
       resolve: async (sport, args, ctx) => {
         // A cursor this list never gave out is refused before the upstream is asked for anything.
-        checkOffsetCursors(args);
+        forwardPage(args, ctx, EVENT_CURSOR);
         const events = (await loadSection(() => ctx.sports.liveEvents(sport.slug))) ?? [];
         return filterAndPage(events, args.status, args, ctx);
       },
@@ -134,7 +133,7 @@ builder.objectFields(SportRef, (t) => ({
       type: EventRef,
       nullable: true,
       description:
-        "Events of a calendar day in São Paulo, by start time; today's when no date is given. Optional filter " +
+        "Events of a calendar day in São Paulo, by start time then id, in keyset pages (`first`/`after`); today's when no date is given. Optional filter " +
         'on status type.',
       args: {
         date: t.arg({ type: 'Date', required: false, description: AGENDA_DATE_DESCRIPTION }),
@@ -145,7 +144,7 @@ builder.objectFields(SportRef, (t) => ({
         }),
       },
       resolve: async (sport, args, ctx) => {
-        checkOffsetCursors(args);
+        forwardPage(args, ctx, EVENT_CURSOR);
         const date = agendaDate(args.date, ctx);
         const events = (await loadSection(() => ctx.sports.scheduledEvents(sport.slug, date))) ?? [];
         return filterAndPage(events, args.status, args, ctx);

@@ -106,10 +106,13 @@ export type BancaPost = z.infer<typeof postSchema>;
 export const postsPageSchema = z.object({
   data: z.object({
     data: z.array(postSchema),
-    current_page: z.number().int(),
-    last_page: z.number().int(),
+    // Absent from a page asked by cursor (it has no number).
+    current_page: z.number().int().optional(),
+    last_page: z.number().int().optional(),
     per_page: z.number().int(),
     total: z.number().int(),
+    /** Pass back as `cursor` for the posts after this page; null on the last page. */
+    next_cursor: z.string().nullable().optional(),
   }),
 });
 export type BancaPostsPage = z.infer<typeof postsPageSchema>['data'];

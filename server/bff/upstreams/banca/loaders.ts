@@ -88,9 +88,16 @@ export interface WagerLegInput {
   odds?: string;
 }
 
+/** A numbered page of posts, or with `after` (a post's publication time in ms and id) the page after it. */
 export interface PostsPageKey {
-  page: number;
+  page?: number;
   perPage: number;
+  after?: readonly [publishedMs: number, id: number];
+}
+
+/** The API's keyset cursor of the post with this key (services/blog.ts writes the same). */
+export function bancaPostCursor([publishedMs, id]: readonly [number, number]): string {
+  return Buffer.from(`post:${publishedMs}.${id}`, 'utf8').toString('base64url');
 }
 
 /**
@@ -269,10 +276,13 @@ export function createBancaLoaders(upstream: Upstream, auth: BancaAuth): BancaLo
     bets: one(() => call('/bets', betsSchema)),
     posts: one(
       (key: PostsPageKey) =>
-        publicCall(`/blog/posts?page=${key.page}&per_page=${key.perPage}`, postsPageSchema).then(
-          (a) => a.data,
-        ),
-      (key) => `${key.page}:${key.perPage}`,
+        publicCall(
+          key.after === undefined
+            ? `/blog/posts?page=${key.page ?? 1}&per_page=${key.perPage}`
+            : `/blog/posts?cursor=${bancaPostCursor(key.after)}&per_page=${key.perPage}`,
+          postsPageSchema,
+        ).then((a) => a.data),
+      (key) => `${key.page ?? 1}:${key.perPage}:${key.after?.join('.') ?? ''}`,
     ),
     post: one((slug: string) =>
       notFoundAsNull(
