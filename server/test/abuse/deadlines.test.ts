@@ -60,6 +60,8 @@ async function loopbackFeed(silent: boolean): Promise<LoopbackFeed> {
 
 const startBehind = (feedPort: number) =>
   startBancada({
+    // Public sports data only: no demo user to seed (a third of a start's CPU).
+    SEED_DEMO: 'false',
     SPORTS_API_URL: `http://127.0.0.1:${feedPort}`,
     EXECUTION_DEADLINE_MS: String(DEADLINE_MS),
     CIRCUIT_FAILURE_THRESHOLD: '5',
