@@ -41,7 +41,8 @@ const SCALARS: Record<string, unknown> = {
 function typical(type: GraphQLInputType, name: string, limits: Limits): unknown {
   const nullable = getNullableType(type);
   if (isListType(nullable)) return [typical(nullable.ofType, name, limits)];
-  if (isEnumType(nullable)) return nullable.getValues()[0]?.value;
+  // Variables carry an enum value by its name; the schema may map it to another internal value.
+  if (isEnumType(nullable)) return nullable.getValues()[0]?.name;
   if (isInputObjectType(nullable)) {
     const value: Record<string, unknown> = {};
     for (const field of Object.values(nullable.getFields()))
