@@ -1,3 +1,4 @@
+// The app: the Relay environment, the router and the first render or hydration. main.tsx loads it.
 import { StrictMode, useEffect, type ReactNode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { RelayEnvironmentProvider } from 'react-relay/hooks.js';
@@ -9,8 +10,6 @@ import { createRoutes } from './routes/routes.tsx';
 import { hydrationData } from './ssr/hydration.ts';
 import { readPayload } from './ssr/payload.ts';
 import { RenderTimeContext } from './ssr/render-time.ts';
-import './styles/base.css';
-import './styles/shell.css';
 
 // A public page arrives rendered, with its records (ssr/payload.ts); a private one arrives empty.
 const payload = readPayload(document);

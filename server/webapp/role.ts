@@ -11,9 +11,9 @@ import {
   manifestLoader,
   NEVER_STORED,
   inlineCss,
-  pageAssets,
   pageCsp,
   pageDocument,
+  pageStyles,
   PAGE_MODULES,
   rendererLoader,
   templateStyles,
@@ -158,10 +158,14 @@ export async function createWebRole(ctx: RoleContext): Promise<Role> {
     }
     if (result.kind !== 'page') return undefined;
     const template = new TextDecoder().decode(index.body);
-    const assets = pageAssets(await loadManifest(), PAGE_MODULES[result.page]);
-    const styles = [...new Set([...templateStyles(template), ...assets.styles])];
+    const styles = [
+      ...new Set([
+        ...templateStyles(template),
+        ...pageStyles(await loadManifest(), PAGE_MODULES[result.page]),
+      ]),
+    ];
     const css = inlineCss(await readStyles(styles));
-    const html = pageDocument(template, result, { scripts: assets.scripts, styles, css });
+    const html = pageDocument(template, result, { styles, css });
     return htmlAnswer(
       c,
       html,

@@ -30,7 +30,7 @@ export const PAGE_CACHING: Record<PublicPage, { maxAge: number; staleWhileRevali
   'not-found': { maxAge: 60, staleWhileRevalidate: 300 },
 };
 
-/** Each page's module, as Vite's manifest names it: its chunks are preloaded and its styles linked. */
+/** Each page's module, as Vite's manifest names it: its styles (and its chunks' styles) go inline. */
 export const PAGE_MODULES: Record<PublicPage, string | null> = {
   blog: 'routes/blog-list/BlogListPage.tsx',
   post: 'routes/blog-post/BlogPostPage.tsx',
@@ -59,22 +59,19 @@ interface ManifestChunk {
   imports?: string[];
 }
 
-/** The files a page's module needs first: its chunk and static imports (preloaded), and their styles. */
-export function pageAssets(
-  manifest: Record<string, ManifestChunk>,
-  module: string | null,
-): { scripts: string[]; styles: string[] } {
-  const scripts = new Set<string>();
+/** The stylesheets of a page's module and of the chunks it imports statically. */
+export function pageStyles(manifest: Record<string, ManifestChunk>, module: string | null): string[] {
+  const visited = new Set<string>();
   const styles = new Set<string>();
   const visit = (key: string) => {
     const chunk = manifest[key];
-    if (!chunk || scripts.has(chunk.file)) return;
-    scripts.add(chunk.file);
+    if (!chunk || visited.has(chunk.file)) return;
+    visited.add(chunk.file);
     for (const css of chunk.css ?? []) styles.add(css);
     for (const imported of chunk.imports ?? []) visit(imported);
   };
   if (module) visit(module);
-  return { scripts: [...scripts], styles: [...styles] };
+  return [...styles];
 }
 
 const STYLESHEET_LINK = /<link\s+rel="stylesheet"[^>]*\shref="\/([^"]+\.css)"[^>]*>\s*/g;
@@ -103,26 +100,21 @@ export function pageCsp(css: string): string {
 }
 
 /**
- * The built index.html with a rendered page in it: head tags, its styles inline, the page module's chunks
- * preloaded, markup and records.
+ * The built index.html with a rendered page in it: head tags, its styles inline, markup and records.
  *
- * The page paints from its HTML alone, so nothing else competes with it: the styles are in it, and the
- * scripts (needed to hydrate, not to paint) are fetched at low priority. Each inlined stylesheet keeps a
- * `disabled` link, which the browser does not fetch but Vite's loader reads as present, so hydrating the
- * route does not request the same styles again.
+ * The page paints from its HTML alone, so nothing else competes with it: its styles are in it, and the
+ * entry script (which starts the app once the page is on screen, web/main.tsx) is fetched at low priority.
+ * Each inlined stylesheet keeps a `disabled` link, which the browser does not fetch but Vite's loader reads
+ * as present, so hydrating the route does not request the same styles again.
  */
 export function pageDocument(
   template: string,
   page: Extract<RenderResult, { kind: 'page' }>,
-  assets: { scripts: string[]; styles: string[]; css: string },
+  assets: { styles: string[]; css: string },
 ): string {
-  // What the template preloads already (the entry's chunks) is not preloaded twice.
   const links = [
     `<style>${assets.css}</style>`,
     ...assets.styles.map((file) => `<link rel="stylesheet" href="/${file}" disabled>`),
-    ...assets.scripts
-      .filter((file) => !template.includes(`/${file}"`))
-      .map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`),
   ].join('\n    ');
   return (
     template

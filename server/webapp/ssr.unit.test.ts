@@ -8,9 +8,9 @@ import {
   etagOf,
   inlineCss,
   NEVER_STORED,
-  pageAssets,
   pageCsp,
   pageDocument,
+  pageStyles,
   templateStyles,
 } from './ssr.ts';
 
@@ -43,13 +43,12 @@ const post = {
 };
 
 describe('server-rendered documents', () => {
-  it('put the head, styles, preloads, markup and records into the built index.html', () => {
+  it('put the head, styles, markup and records into the built index.html', () => {
     const head = headHtml(postHead(ORIGIN, post), { indexable: true });
     const html = pageDocument(
       TEMPLATE,
       { kind: 'page', page: 'post', status: 200, head, body: '<h1>x</h1>', payload: '{}', failed: false },
       {
-        scripts: ['assets/index-1.js', 'assets/Post-2.js'],
         styles: ['assets/index-1.css', 'assets/blog-3.css'],
         css: 'body{color:red}',
       },
@@ -58,12 +57,9 @@ describe('server-rendered documents', () => {
     expect(html).not.toContain('<noscript>');
     expect(html).toContain('<div id="root"><h1>x</h1></div>');
     expect(html).toContain('<script type="application/json" id="bancada-dados">{}</script>');
-    // What the template loads already is not preloaded again; scripts come after the page, at low priority.
-    expect(html.match(/index-1\.js/g)).toHaveLength(1);
+    // The entry script alone, at low priority: it loads the app and the page's chunks after the first paint.
+    expect(html.match(/\.js"/g)).toHaveLength(1);
     expect(html).toContain('<script type="module" fetchpriority="low" crossorigin src="/assets/index-1.js">');
-    expect(html).toContain(
-      '<link rel="modulepreload" fetchpriority="low" crossorigin href="/assets/Post-2.js">',
-    );
     // The styles are inline; their links are disabled (never fetched), so Vite's loader does not fetch them.
     expect(html.match(/<style>body\{color:red\}<\/style>/g)).toHaveLength(1);
     expect(html.match(/<link rel="stylesheet"[^>]*>/g)).toEqual([
@@ -141,15 +137,12 @@ describe('server-rendered documents', () => {
     expect(etagOf('a')).not.toBe(etagOf('b'));
   });
 
-  it('preload a page module with its static imports and their styles', () => {
+  it('inline the styles of a page module and of its static imports', () => {
     const manifest = {
       'routes/x/Page.tsx': { file: 'assets/Page-1.js', imports: ['_shared.js'], css: ['assets/Page-1.css'] },
       '_shared.js': { file: 'assets/shared-2.js', css: ['assets/tables-3.css'] },
     };
-    expect(pageAssets(manifest, 'routes/x/Page.tsx')).toEqual({
-      scripts: ['assets/Page-1.js', 'assets/shared-2.js'],
-      styles: ['assets/Page-1.css', 'assets/tables-3.css'],
-    });
-    expect(pageAssets(manifest, null)).toEqual({ scripts: [], styles: [] });
+    expect(pageStyles(manifest, 'routes/x/Page.tsx')).toEqual(['assets/Page-1.css', 'assets/tables-3.css']);
+    expect(pageStyles(manifest, null)).toEqual([]);
   });
 });
