@@ -12,6 +12,14 @@ describe("the web app's persisted operations", () => {
     expect(over).toEqual([]);
   });
 
+  it('gives an enum variable a name of the enum, not its internal value (BetSettleResult.HALF_WON is half_won)', () => {
+    const [cost] = persistedCosts({
+      x: 'mutation X($input: SettleBetInput!) { settleBet(input: $input) { bet { id } } }',
+    });
+    expect(cost.error).toBeUndefined();
+    expect(cost.cost).toBeGreaterThan(0);
+  });
+
   it('reports a page larger than allowed as a refusal', () => {
     const [cost] = persistedCosts({ x: 'query X { blogPosts(first: 500) { edges { node { id } } } }' });
     expect(cost.cost).toBe(Number.POSITIVE_INFINITY);
