@@ -104,6 +104,36 @@ for (const backend of BACKENDS) {
       expect((await page(STATEMENT, 1, null)).totalCount).toBe(23 + 4);
     });
 
+    it('the bets: bets recorded and removed while paging, the cursor’s own among them', async () => {
+      const BETS = `query B($first: Int, $after: String) { viewer { bankroll {
+        bets(first: $first, after: $after) {
+          totalCount pageInfo { endCursor hasNextPage } edges { cursor node { key: betId } } } } } }`;
+      const record = async () =>
+        (
+          await db
+            .insertInto('wagers')
+            .values({ user_id: owner.userId, account_id: owner.accountId, stake_cents: 100n })
+            .returning('id')
+            .executeTakeFirstOrThrow()
+        ).id;
+      for (let i = 0; i < 11; i++) await record();
+      const before = (await pageAll(BETS, 50, async () => {})).map(Number);
+      expect(before).toHaveLength(11);
+      const seen = (
+        await pageAll(BETS, 3, async (n, sofar) => {
+          // After each page a new bet (the newest, ahead of every cursor); after the first, the cursor's own
+          // bet and one not reached yet are removed.
+          await record();
+          if (n === 1)
+            await db
+              .deleteFrom('wagers')
+              .where('id', 'in', [BigInt(sofar.at(-1)!), BigInt(before[7])])
+              .execute();
+        })
+      ).map(Number);
+      expect(seen).toEqual(before.filter((id) => id !== before[7]));
+    });
+
     it('the accounts: hiding, showing and opening accounts while paging', async () => {
       const ACCOUNTS = `query A($first: Int, $after: String) { viewer { bankroll {
         activeAccounts(first: $first, after: $after) {
@@ -129,9 +159,9 @@ for (const backend of BACKENDS) {
       expect(hidden).toBeGreaterThan(0);
       const seen = await pageAll(ACCOUNTS, 3, async (n) => {
         if (n === 1) {
-          // The cursor's own account leaves the list, so does one not reached yet; a hidden one comes back
-          // behind the cursor (an older id) and a new one opens at the end.
-          await setActive('c3', false);
+          // The cursor's own account (c2) leaves the list, so does one not reached yet (c5); a hidden one
+          // comes back (its id after c9's) and a new one opens at the end.
+          await setActive('c2', false);
           await setActive('c5', false);
           await db.updateTable('accounts').set({ active: true }).where('id', '=', hidden).execute();
           await open('nova');
@@ -142,6 +172,7 @@ for (const backend of BACKENDS) {
         'Conta com extrato longo',
         'c1',
         'c2',
+        'c3',
         'c4',
         'c6',
         'c7',
