@@ -1,4 +1,5 @@
 import { FOOTBALL } from './catalog/football.ts';
+import { FRIENDLIES } from './catalog/friendlies.ts';
 import { BADMINTON, DARTS, TABLE_TENNIS, TENNIS } from './catalog/individual-sports.ts';
 import {
   BANDY,
@@ -46,4 +47,5 @@ export const TOURNAMENTS: readonly TournamentDef[] = [
   ...FLOORBALL,
   ...TABLE_TENNIS,
   ...ESPORTS,
+  ...FRIENDLIES,
 ];

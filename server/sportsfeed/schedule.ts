@@ -146,6 +146,7 @@ export function roundFixtures(world: World, season: Season, round: number): Fixt
 export function tournamentFixturesOnDay(world: World, tournament: Tournament, day: number): Fixture[] {
   const season = seasonAt(tournament, day);
   if (tournament.def.kind === 'daily') {
+    if (tournament.def.offSeason && sportPlaysOn(world, tournament, day)) return [];
     const order = createRng(world.seed, 'daily', tournament.index, day).shuffle(tournament.teams);
     const n = order.length;
     // Team j plays in slots j/2 and j/2 + n/2: half a day apart, never two matches at once.
@@ -171,6 +172,16 @@ export function tournamentFixturesOnDay(world: World, tournament: Tournament, da
   while (round > 0 && roundDay(season, round) > day) round--;
   while (round + 1 < season.rounds && roundDay(season, round + 1) <= day) round++;
   return roundFixtures(world, season, round).filter((f) => f.day === day);
+}
+
+/** Whether a competition of the tournament's sport other than the daily ones has a match on the day. */
+function sportPlaysOn(world: World, tournament: Tournament, day: number): boolean {
+  return world.tournaments.some(
+    (other) =>
+      other.sport === tournament.sport &&
+      other.def.kind !== 'daily' &&
+      tournamentFixturesOnDay(world, other, day).length > 0,
+  );
 }
 
 export function fixtureById(world: World, id: number): Fixture | undefined {

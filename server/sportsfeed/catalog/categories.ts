@@ -26,6 +26,7 @@ export const GERMANY = cat(30, 'Germany', 'DE');
 export const FRANCE = cat(7, 'France', 'FR');
 export const SOUTH_AMERICA = cat(1470, 'South America');
 export const WORLD = cat(1468, 'World');
+export const ASIA = cat(1467, 'Asia');
 export const USA = cat(15, 'USA', 'US');
 export const EUROPE = cat(1465, 'Europe');
 export const SWEDEN = cat(9, 'Sweden', 'SE');

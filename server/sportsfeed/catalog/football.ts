@@ -1,5 +1,5 @@
 import { BRAZIL, ENGLAND, FRANCE, GERMANY, ITALY, SOUTH_AMERICA, SPAIN, WORLD } from './categories.ts';
-import { grid, h, type TournamentDef } from './tournament.ts';
+import { between, BRAZILIAN_DAY, h, type TournamentDef } from './tournament.ts';
 
 /** Football: the Brazilian competitions first (the product's audience follows them most), then Europe's and the world's. */
 
@@ -282,7 +282,8 @@ export const FOOTBALL: readonly TournamentDef[] = [
     kickoffs: [h(10), h(12), h(14, 5), h(15, 45), h(16, 45)],
   },
   {
-    // Every 90 minutes around the clock: a football match is always being played somewhere.
+    // Brazil's clubs by São Paulo's day, 75 minutes apart (a match lasts about 1 h 55, so one is always under
+    // way); the night is Asia's day (catalog/friendlies.ts).
     utId: 853,
     name: 'Club Friendly Games',
     sport: 'football',
@@ -316,6 +317,6 @@ export const FOOTBALL: readonly TournamentDef[] = [
       'São Bernardo',
     ],
     seasonStart: [1, 1],
-    kickoffs: grid(90, 15),
+    kickoffs: between(BRAZILIAN_DAY.from, BRAZILIAN_DAY.to, 75),
   },
 ];

@@ -232,6 +232,7 @@ export const COUNTRIES: ReadonlyArray<readonly [string, string, string]> = [
   ['DK', 'DNK', 'Denmark'],
   ['PL', 'POL', 'Poland'],
   ['CA', 'CAN', 'Canada'],
+  ['KR', 'KOR', 'South Korea'],
 ];
 
 export const NATIONS: ReadonlyArray<readonly [string, string, string]> = [

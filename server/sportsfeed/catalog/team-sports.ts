@@ -1,5 +1,5 @@
 import { BRAZIL, EUROPE, INDIA, SWEDEN, USA, WORLD } from './categories.ts';
-import { grid, h, type TournamentDef } from './tournament.ts';
+import { between, BRAZILIAN_DAY, h, type TournamentDef } from './tournament.ts';
 
 /** Team sports besides football, one list per sport. */
 
@@ -85,7 +85,8 @@ export const BASKETBALL: readonly TournamentDef[] = [
     friendly: true,
     teams: { generated: 24, style: 'club' },
     seasonStart: [1, 1],
-    kickoffs: grid(70, 5),
+    // Brazil's clubs by São Paulo's day (a game lasts about 80 minutes); the night is Asia's day.
+    kickoffs: between(BRAZILIAN_DAY.from, BRAZILIAN_DAY.to, 70),
   },
 ];
 
@@ -114,9 +115,10 @@ export const ICE_HOCKEY: readonly TournamentDef[] = [
       'Los Angeles Kings',
       'Chicago Blackhawks',
     ],
+    // October to mid-April: 90 games a team (the real 82), every day or two.
     seasonStart: [10, 7],
     crossYear: true,
-    spanDays: 362,
+    spanDays: 192,
     cycles: 3,
     kickoffs: [h(20), h(21), h(22), h(23)],
   },
@@ -147,9 +149,10 @@ export const BASEBALL: readonly TournamentDef[] = [
       'Baltimore Orioles',
       'Detroit Tigers',
     ],
+    // Late March to late September: 150 games a team (the real 162), almost daily.
     seasonStart: [3, 27],
-    spanDays: 362,
-    cycles: 4,
+    spanDays: 186,
+    cycles: 5,
     kickoffs: [h(14), h(17), h(19, 30), h(20), h(22, 30)],
   },
 ];
@@ -175,10 +178,10 @@ export const VOLLEYBALL: readonly TournamentDef[] = [
       'Sesi Bauru',
       'Goiás',
     ],
+    // October to March: 22 rounds, each club once at home and once away.
     seasonStart: [10, 10],
     crossYear: true,
-    spanDays: 362,
-    cycles: 4,
+    spanDays: 170,
     kickoffs: [h(18), h(19), h(21, 30)],
   },
   {
@@ -202,10 +205,10 @@ export const VOLLEYBALL: readonly TournamentDef[] = [
       'Maringá',
       'Tijuca',
     ],
+    // October to March: 22 rounds, each club once at home and once away.
     seasonStart: [10, 12],
     crossYear: true,
-    spanDays: 362,
-    cycles: 4,
+    spanDays: 170,
     kickoffs: [h(17), h(19), h(21)],
   },
 ];
@@ -231,10 +234,10 @@ export const HANDBALL: readonly TournamentDef[] = [
       'Nantes',
       'GOG',
     ],
+    // September to March: 22 rounds.
     seasonStart: [9, 10],
     crossYear: true,
-    spanDays: 362,
-    cycles: 4,
+    spanDays: 200,
     kickoffs: [h(12, 45), h(13, 45), h(15, 45)],
   },
 ];
@@ -260,9 +263,9 @@ export const FUTSAL: readonly TournamentDef[] = [
       'Foz Cataratas',
       'Minas',
     ],
+    // March to early November: 22 rounds.
     seasonStart: [3, 20],
-    spanDays: 362,
-    cycles: 4,
+    spanDays: 230,
     kickoffs: [h(19), h(20), h(20, 30)],
   },
 ];
@@ -275,9 +278,9 @@ export const MINIFOOTBALL: readonly TournamentDef[] = [
     category: BRAZIL,
     kind: 'league',
     teams: { generated: 10, style: 'club' },
+    // March to mid-September: 18 rounds.
     seasonStart: [3, 1],
-    spanDays: 362,
-    cycles: 5,
+    spanDays: 200,
     kickoffs: [h(19), h(20), h(21)],
   },
 ];
@@ -290,9 +293,9 @@ export const WATERPOLO: readonly TournamentDef[] = [
     category: BRAZIL,
     kind: 'league',
     teams: ['Pinheiros', 'Paulistano', 'Fluminense', 'Botafogo', 'Flamengo', 'Tijuca', 'SESI-SP', 'ABDA'],
+    // April to August: 14 rounds.
     seasonStart: [4, 1],
-    spanDays: 362,
-    cycles: 7,
+    spanDays: 150,
     kickoffs: [h(10), h(15), h(18)],
   },
 ];
@@ -316,9 +319,9 @@ export const CRICKET: readonly TournamentDef[] = [
       'Gujarat Titans',
       'Lucknow Super Giants',
     ],
-    seasonStart: [1, 10],
-    spanDays: 362,
-    cycles: 5,
+    // 22 March to late May, as the IPL: 18 rounds, one or two matches a day (15:30 and 19:30 in India).
+    seasonStart: [3, 22],
+    spanDays: 65,
     kickoffs: [h(7), h(11)],
   },
 ];
@@ -344,10 +347,10 @@ export const BANDY: readonly TournamentDef[] = [
       'AIK',
       'Gripen Trollhättan',
     ],
-    seasonStart: [10, 25],
+    // November to February: 22 rounds.
+    seasonStart: [11, 1],
     crossYear: true,
-    spanDays: 362,
-    cycles: 4,
+    spanDays: 120,
     kickoffs: [h(10), h(13), h(15)],
   },
 ];
@@ -373,10 +376,10 @@ export const FLOORBALL: readonly TournamentDef[] = [
       'Visby IBK',
       'Nykvarn',
     ],
+    // Mid-September to early March: 22 rounds.
     seasonStart: [9, 15],
     crossYear: true,
-    spanDays: 362,
-    cycles: 4,
+    spanDays: 175,
     kickoffs: [h(13), h(14), h(15)],
   },
 ];
@@ -398,9 +401,10 @@ export const ESPORTS: readonly TournamentDef[] = [
       'Leviatán',
       'Isurus Estral',
     ],
-    seasonStart: [1, 18],
-    spanDays: 362,
-    cycles: 7,
+    // Late March to late August: each split a double round robin (28 rounds).
+    seasonStart: [3, 28],
+    spanDays: 150,
+    cycles: 2,
     kickoffs: [h(13), h(15), h(17)],
   },
 ];

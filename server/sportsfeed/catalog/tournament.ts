@@ -34,6 +34,8 @@ export interface TournamentDef {
   gender?: 'M' | 'F';
   /** Standings, team statistics and goal distributions make no sense for friendlies. */
   friendly?: boolean;
+  /** daily: played only on the days no other competition of the sport has a match (off-season friendlies). */
+  offSeason?: boolean;
   /** league: the table's zones, places from..to (1-based; negative counts from the bottom, -1 the last). */
   zones?: readonly StandingZoneDef[];
 }
@@ -61,3 +63,12 @@ export const h = (hours: number, minutes = 0): number => hours * 60 + minutes;
 /** Evenly spaced kick-offs over the whole day, so that some match is always under way. */
 export const grid = (everyMinutes: number, offset = 0): number[] =>
   Array.from({ length: Math.ceil((24 * 60 - offset) / everyMinutes) }, (_, i) => offset + i * everyMinutes);
+
+/** Every `every` minutes from `from` to `to` (São Paulo time), across midnight when `to` is earlier. */
+export function between(from: number, to: number, every: number): number[] {
+  const span = (to - from + 24 * 60) % (24 * 60);
+  return Array.from({ length: Math.floor(span / every) + 1 }, (_, i) => (from + i * every) % (24 * 60));
+}
+
+/** The hours Brazil's clubs play friendlies at, in São Paulo: from 11:00 to a last kick-off at 21:30. */
+export const BRAZILIAN_DAY = { from: h(11), to: h(21, 30) };
