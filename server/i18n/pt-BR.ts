@@ -120,6 +120,9 @@ export const MESSAGES = {
     'Saldo disponível insuficiente para desfazer a liquidação: o retorno da aposta já saiu da conta.',
   wagerResultInvalid: 'Resultado inválido. Use won, lost, refunded, half_won ou half_lost.',
   wagerStatusInvalid: 'Filtro de situação inválido.',
+  wagerSportInvalid: 'Filtro de esporte inválido.',
+  wagerDayInvalid: 'Data inválida: use o formato AAAA-MM-DD.',
+  wagerDaysReversed: 'A data final não pode ser anterior à inicial.',
   wagerCashoutTooBig: 'O valor do cash-out é maior que o retorno possível da aposta.',
 
   // Blog and sports (SPEC §8)

@@ -429,6 +429,18 @@ for (const backend of BACKENDS) {
           .status,
       ).toBe(401);
       expect((await api.call<Page>('GET', '/wagers?status=nada', { token })).status).toBe(422);
+      for (const [query, field] of [
+        ['sport=Futebol!', 'sport'],
+        ['from=23/11/2026', 'from'],
+        ['from=2026-11-24&to=2026-11-23', 'to'],
+      ]) {
+        const refused = await api.call<Page>('GET', `/wagers?${query}`, { token });
+        expect(refused.status).toBe(422);
+        expect(refused.body).toMatchObject({
+          code: 'INVALID_INPUT',
+          errors: { [field]: [expect.any(String)] },
+        });
+      }
     });
 
     it('Em Apostas is open stakes plus the adjustment Atualizar Saldo sets, never below the stakes', async () => {

@@ -4,6 +4,7 @@ import type { Kysely, Transaction } from 'kysely';
 import { z } from 'zod';
 import { fractionalToE4, parseOdds } from '../../bets/odds.ts';
 import { FeedUnavailableError, eventName, type FeedReader } from '../../bets/feed-reader.ts';
+import { isCalendarDay } from '../../calendar-days.ts';
 import { MESSAGES } from '../../i18n/pt-BR.ts';
 import { IDEMPOTENCY_KEY_HEADER, IDEMPOTENT_REPLAYED_HEADER } from '../../idempotency-key.ts';
 import { DEFAULT_LIMITS, type Limits } from '../../limits.ts';
@@ -140,6 +141,25 @@ function pageLimit(raw: string | undefined, max: number): number {
   throw new ApiError(422, message, { errors: { limit: [message] }, extra: { code: 'INVALID_LIMIT' } });
 }
 
+const SPORT_SLUG = /^[a-z0-9-]{1,40}$/;
+
+/** `sport`, `from` and `to` of the history (docs/BETS.md); a bad one is refused with INVALID_INPUT. */
+function historyFilters(c: Context): { sport?: string; from?: string; to?: string } {
+  const refuse = (field: string, message: string) =>
+    new ApiError(422, message, { errors: { [field]: [message] }, extra: { code: 'INVALID_INPUT' } });
+  const sport = c.req.query('sport') || undefined;
+  if (sport !== undefined && !SPORT_SLUG.test(sport)) throw refuse('sport', MESSAGES.wagerSportInvalid);
+  const day = (field: 'from' | 'to') => {
+    const value = c.req.query(field) || undefined;
+    if (value !== undefined && !isCalendarDay(value)) throw refuse(field, MESSAGES.wagerDayInvalid);
+    return value;
+  };
+  const from = day('from');
+  const to = day('to');
+  if (from !== undefined && to !== undefined && to < from) throw refuse('to', MESSAGES.wagerDaysReversed);
+  return { sport, from, to };
+}
+
 const legError = (index: number, field: string, message: string, code: string, status: 422 | 503 = 422) =>
   new ApiError(status, message, { errors: { [`legs.${index}.${field}`]: [message] }, extra: { code } });
 
@@ -272,6 +292,7 @@ export function wagerRoutes(deps: {
         cursor: cursor === '' ? undefined : cursor,
         accountId,
         status: status as WagerStatusFilter | undefined,
+        ...historyFilters(c),
       }),
     );
   });

@@ -1,4 +1,4 @@
-import type { Kysely, Transaction } from 'kysely';
+import { sql, type Kysely, type Transaction } from 'kysely';
 import { betOutcome, combinedOddsE4, formatOdds, payoutCents, type LegResult } from '../../bets/odds.ts';
 import { MESSAGES } from '../../i18n/pt-BR.ts';
 import type { DB, EntryType, LegRow, LegStatus, WagerRow, WagerStatus } from '../db/schema.ts';
@@ -465,24 +465,60 @@ export function wagerCursor(id: number | bigint): string {
   return encodeCursor('wager', [id]);
 }
 
-/** A page of the user's bets, newest first, by keyset on the id; filters by account and state. */
+/** Filters of the bets' history (all optional, combined with "and"). */
+export interface WagerFilters {
+  accountId?: number;
+  status?: WagerStatusFilter;
+  /** Bets with a leg in this sport (the feed's slug). */
+  sport?: string;
+  /** Recorded on or after this São Paulo day (YYYY-MM-DD). */
+  from?: string;
+  /** Recorded on or before this São Paulo day (YYYY-MM-DD). */
+  to?: string;
+}
+
+/** The start of a São Paulo calendar day as an instant, computed by the database (its time zone rules). */
+const saoPauloMidnight = (day: string, plusDays = 0) =>
+  sql<Date>`((${day}::date + ${plusDays}::int)::timestamp at time zone 'America/Sao_Paulo')`;
+
+/** The user's bets that pass the filters (the ranges compare instants, so the created_at index serves). */
+export function filteredWagers(db: Kysely<DB>, userId: number, filters: WagerFilters) {
+  let base = db.selectFrom('wagers').where('wagers.user_id', '=', userId);
+  if (filters.accountId !== undefined) base = base.where('wagers.account_id', '=', filters.accountId);
+  if (filters.status === 'settled') base = base.where('wagers.status', '!=', 'open');
+  else if (filters.status !== undefined) base = base.where('wagers.status', '=', filters.status);
+  if (filters.from !== undefined)
+    base = base.where('wagers.created_at', '>=', saoPauloMidnight(filters.from));
+  if (filters.to !== undefined) base = base.where('wagers.created_at', '<', saoPauloMidnight(filters.to, 1));
+  const sport = filters.sport;
+  if (sport !== undefined)
+    base = base.where((eb) =>
+      eb.exists(
+        eb
+          .selectFrom('wager_legs')
+          .select('wager_legs.id')
+          .whereRef('wager_legs.wager_id', '=', 'wagers.id')
+          .where('wager_legs.sport', '=', sport),
+      ),
+    );
+  return base;
+}
+
+/** A page of the user's bets, newest first, by keyset on the id, through the filters. */
 export async function listWagers(
   db: Kysely<DB>,
   userId: number,
-  page: { limit: number; cursor?: string; accountId?: number; status?: WagerStatusFilter },
+  page: { limit: number; cursor?: string } & WagerFilters,
 ): Promise<{ data: WagerJson[]; next_cursor: string | null; total: number }> {
-  let base = db.selectFrom('wagers').where('user_id', '=', userId);
-  if (page.accountId !== undefined) base = base.where('account_id', '=', page.accountId);
-  if (page.status === 'settled') base = base.where('status', '!=', 'open');
-  else if (page.status !== undefined) base = base.where('status', '=', page.status);
+  const base = filteredWagers(db, userId, page);
   let query = base
-    .selectAll()
-    .orderBy('id', 'desc')
+    .selectAll('wagers')
+    .orderBy('wagers.id', 'desc')
     .limit(page.limit + 1);
   if (page.cursor !== undefined) {
     const after = decodeCursor('wager', page.cursor, 1)?.[0];
     if (after === undefined) throw invalidCursor();
-    query = query.where('id', '<', after);
+    query = query.where('wagers.id', '<', after);
   }
   const [rows, counted] = await Promise.all([
     query.execute(),

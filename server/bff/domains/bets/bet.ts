@@ -1,3 +1,4 @@
+import { GraphQLError } from 'graphql';
 import { MESSAGES } from '../../../i18n/pt-BR.ts';
 import { isIdempotencyKey } from '../../../idempotency-key.ts';
 import { BFF_MESSAGES } from '../../../i18n/bff.ts';
@@ -6,7 +7,7 @@ import type { GraphQLContext } from '../../context.ts';
 import { PRIVATE } from '../../plugins/cache-control.ts';
 import { UPSTREAM_CALL, cost } from '../../plugins/cost-model.ts';
 import type { BancaBetLeg, BancaWager, BancaWagerAnswer } from '../../upstreams/banca/decode.ts';
-import type { WagerLegInput } from '../../upstreams/banca/loaders.ts';
+import type { WagerLegInput, WagersPageKey } from '../../upstreams/banca/loaders.ts';
 import { UpstreamError } from '../../upstreams/http.ts';
 import { countedConnection } from '../common/connections.ts';
 import {
@@ -16,10 +17,11 @@ import {
   type KeysetConnection,
   type PageArgs,
 } from '../common/cursors.ts';
-import { encodeId, parseIntId } from '../common/global-id.ts';
+import { badId, encodeId, parseIntId } from '../common/global-id.ts';
 import { attempt } from '../common/upstream-errors.ts';
 import { errorsField, userError, type UserErrorShape } from '../common/user-error.ts';
 import { AccountRef, BankrollRef, StatementEntryRef, type StatementEntryShape } from '../bankroll/refs.ts';
+import { UserRef } from '../auth/user.ts';
 import type { BancaAccount } from '../../upstreams/banca/decode.ts';
 
 // Bets recorded on the user's accounts (the Banca API's /wagers, docs/BETS.md): the Bet node, its legs,
@@ -199,15 +201,18 @@ const BetConnection = countedConnection(
 
 const BET_CURSOR = { kind: 'Bet', length: 1 };
 
+/** What a history asks of the API besides the page: account, status, sport, São Paulo days. */
+type BetFilters = Omit<WagersPageKey, 'afterId' | 'limit'>;
+
 /** One keyset page of bets, newest first (`first`/`after`). */
 async function betsPage(
-  accountId: number | undefined,
+  filters: BetFilters,
   args: PageArgs,
   ctx: GraphQLContext,
 ): Promise<KeysetConnection<BancaWager>> {
   const { size, after } = forwardPage(args, ctx, BET_CURSOR);
   const page = await ctx.banca.wagers
-    .load({ accountId, afterId: after?.[0], limit: Math.max(1, size) })
+    .load({ ...filters, afterId: after?.[0], limit: Math.max(1, size) })
     .catch((error: unknown) => {
       if (args.after != null && error instanceof UpstreamError && error.status === 400)
         throw badCursor(args.after);
@@ -229,7 +234,7 @@ builder.objectField(BankrollRef, 'bets', (t) =>
       type: BetRef,
       description: `The user's bets on every account. ${BETS_DESCRIPTION}`,
       extensions: cost({ cost: UPSTREAM_CALL, size: 'page' }),
-      resolve: (_b, args, ctx) => betsPage(undefined, args, ctx),
+      resolve: (_b, args, ctx) => betsPage({}, args, ctx),
     },
     BetConnection,
   ),
@@ -241,7 +246,84 @@ builder.objectField(AccountRef, 'bets', (t) =>
       type: BetRef,
       description: `The bets recorded on this account. ${BETS_DESCRIPTION}`,
       extensions: cost({ cost: UPSTREAM_CALL, size: 'page' }),
-      resolve: (account, args, ctx) => betsPage(account.account_id, args, ctx),
+      resolve: (account, args, ctx) => betsPage({ accountId: account.account_id }, args, ctx),
+    },
+    BetConnection,
+  ),
+);
+
+const BetStatusFilterEnum = builder.enumType('BetStatusFilter', {
+  description: 'Which bets a history lists, by state.',
+  values: {
+    OPEN: { value: 'open', description: 'Em aberto.' },
+    SETTLED: { value: 'settled', description: 'Every settled bet, whatever its result (not open).' },
+    WON: { value: 'won', description: 'Ganha.' },
+    LOST: { value: 'lost', description: 'Perdida.' },
+    REFUNDED: { value: 'refunded', description: 'Devolvida.' },
+    HALF_WON: { value: 'half_won', description: 'Meio ganha.' },
+    HALF_LOST: { value: 'half_lost', description: 'Meio perdida.' },
+    CASHED_OUT: { value: 'cashed_out', description: 'Cash-out.' },
+  } as const,
+});
+
+const SPORT_SLUG = /^[a-z0-9-]{1,40}$/;
+
+function badFilter(message: string, argument: string): GraphQLError {
+  return new GraphQLError(message, {
+    extensions: { code: 'BAD_USER_INPUT', argument, http: { status: 400 } },
+  });
+}
+
+/** The history's filters as the API takes them; a malformed one is refused before any upstream call. */
+function historyFilters(args: {
+  status?: string | null;
+  sport?: string | null;
+  accountId?: string | number | null;
+  from?: string | null;
+  to?: string | null;
+}): BetFilters {
+  const filters: BetFilters = {};
+  if (args.status != null) filters.status = args.status;
+  if (args.sport != null) {
+    if (!SPORT_SLUG.test(args.sport)) throw badFilter(MESSAGES.wagerSportInvalid, 'sport');
+    filters.sport = args.sport;
+  }
+  if (args.accountId != null) {
+    const id = parseIntId(String(args.accountId), 'Account');
+    if (id === null) throw badId(String(args.accountId));
+    filters.accountId = id;
+  }
+  if (args.from != null) filters.from = args.from;
+  if (args.to != null) filters.to = args.to;
+  if (filters.from !== undefined && filters.to !== undefined && filters.to < filters.from)
+    throw badFilter(MESSAGES.wagerDaysReversed, 'to');
+  return filters;
+}
+
+builder.objectField(UserRef, 'bets', (t) =>
+  t.connection(
+    {
+      type: BetRef,
+      description:
+        `The user's bets, filtered as the history screen asks (every filter optional, combined). ${BETS_DESCRIPTION} ` +
+        'A malformed filter is refused with code BAD_USER_INPUT.',
+      extensions: cost({ cost: UPSTREAM_CALL, size: 'page' }),
+      args: {
+        status: t.arg({ type: BetStatusFilterEnum, description: 'Only bets in this state.' }),
+        sport: t.arg.string({
+          description: 'Only bets with a leg in this sport (its slug: football, tennis…).',
+        }),
+        accountId: t.arg.id({ description: 'Only bets on this account: its global id or its REST id.' }),
+        from: t.arg({
+          type: 'Date',
+          description: 'Only bets recorded on or after this day (São Paulo time).',
+        }),
+        to: t.arg({
+          type: 'Date',
+          description: 'Only bets recorded on or before this day (São Paulo time).',
+        }),
+      },
+      resolve: (_user, args, ctx) => betsPage(historyFilters(args), args, ctx),
     },
     BetConnection,
   ),

@@ -230,4 +230,56 @@ describe('bets in GraphQL', () => {
       extensions: { code: 'BAD_USER_INPUT' },
     });
   });
+  it("lists the viewer's bets through the history's filters; a malformed filter is BAD_USER_INPUT", async () => {
+    const HISTORY = typed<{
+      viewer: {
+        bets: { totalCount: number; edges: Array<{ node: { betId: number; status: string } }> };
+      };
+    }>(
+      `query ($status: BetStatusFilter, $sport: String, $accountId: ID, $from: Date, $to: Date) {
+        viewer { bets(first: 10, status: $status, sport: $sport, accountId: $accountId, from: $from, to: $to) {
+          totalCount edges { node { betId status } } } } }`,
+    );
+    const history = async (variables: Record<string, unknown>) => {
+      const answer = await h.gql(HISTORY, variables, { token });
+      expect(answer.body.errors).toBeUndefined();
+      return answer.body.data.viewer.bets;
+    };
+    const recorded = await h.gql(
+      RECORD,
+      {
+        input: {
+          accountId: spareAccountId,
+          stake: '1.00',
+          legs: [{ eventId: String(eventId), marketId: 1, choice: '2', odds: '3.00' }],
+          idempotencyKey: randomUUID(),
+        },
+      },
+      { token },
+    );
+    const betId = recorded.body.data.recordBet.bet!.betId;
+    const ids = (page: { edges: Array<{ node: { betId: number } }> }) => page.edges.map((e) => e.node.betId);
+    const all = await history({});
+    expect(ids(all)).toContain(betId);
+    expect((await history({ sport: 'football' })).totalCount).toBe(all.totalCount);
+    expect((await history({ sport: 'tennis' })).totalCount).toBe(0);
+    const open = await history({ status: 'OPEN', accountId: spareAccountId });
+    expect(ids(open)).toContain(betId);
+    expect(open.edges.every((e) => e.node.status === 'OPEN')).toBe(true);
+    expect(ids(await history({ status: 'SETTLED' }))).not.toContain(betId);
+    expect(ids(await history({ accountId }))).not.toContain(betId);
+    // Recorded today (the API's clock): a window around it holds them all, one before it none.
+    const day = (offset: number) => new Date(Date.now() + offset * 86_400_000).toISOString().slice(0, 10);
+    expect((await history({ from: day(-2), to: day(2) })).totalCount).toBe(all.totalCount);
+    expect((await history({ to: day(-3) })).totalCount).toBe(0);
+    expect((await h.gql(HISTORY, {}, { token: otherToken })).body.data.viewer.bets.totalCount).toBe(0);
+
+    for (const [variables, message] of [
+      [{ sport: 'Futebol!' }, 'Filtro de esporte inválido.'],
+      [{ from: day(1), to: day(-1) }, 'A data final não pode ser anterior à inicial.'],
+    ] as const) {
+      const refused = await h.gql(HISTORY, variables, { token });
+      expect(refused.body.errors?.[0]).toMatchObject({ message, extensions: { code: 'BAD_USER_INPUT' } });
+    }
+  });
 });

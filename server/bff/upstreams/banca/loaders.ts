@@ -69,6 +69,13 @@ export function bancaStatementCursor(entryId: number): string {
 /** One page of the user's bets, newest first; optionally of one account. */
 export interface WagersPageKey {
   accountId?: number;
+  /** The API's status filter: open, settled, won, lost… */
+  status?: string;
+  /** Bets with a leg in this sport (slug). */
+  sport?: string;
+  /** Recorded from / to these São Paulo days (YYYY-MM-DD), both included. */
+  from?: string;
+  to?: string;
   /** The id of the last bet the client has (the page starts after it). */
   afterId?: number;
   limit: number;
@@ -295,9 +302,16 @@ export function createBancaLoaders(upstream: Upstream, auth: BancaAuth): BancaLo
         const query = new URLSearchParams({ limit: String(key.limit) });
         if (key.accountId !== undefined) query.set('account_id', String(key.accountId));
         if (key.afterId !== undefined) query.set('cursor', bancaWagerCursor(key.afterId));
+        for (const name of ['status', 'sport', 'from', 'to'] as const) {
+          const value = key[name];
+          if (value !== undefined) query.set(name, value);
+        }
         return call(`/wagers?${query}`, wagersPageSchema);
       },
-      (key) => `${key.accountId ?? ''}:${key.afterId ?? ''}:${key.limit}`,
+      (key) =>
+        [key.accountId, key.afterId, key.limit, key.status, key.sport, key.from, key.to]
+          .map((part) => part ?? '')
+          .join(':'),
     ),
     forgetBankroll() {
       loaders.balance.clearAll();
