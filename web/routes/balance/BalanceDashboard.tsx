@@ -9,6 +9,7 @@ import { MoneyMoveModal } from './MoneyMoveModal.tsx';
 import { SummaryCards } from './SummaryCards.tsx';
 import { UpdateBalanceModal } from './UpdateBalanceModal.tsx';
 import { OpenBets } from '../bets/OpenBets.tsx';
+import { useViewerUpdates } from '../bets/viewerUpdates.ts';
 import { BALANCE_LABELS } from '../../../server/i18n/screens/balance.ts';
 import { BETS_LABELS } from '../../../server/i18n/screens/bets.ts';
 import { Link } from 'react-router';
@@ -35,6 +36,8 @@ export function BalanceDashboard({ bankroll, reload }: BalanceDashboardProps) {
     `,
     bankroll,
   );
+  // Changes made on the user's other devices (and by the settlement worker) arrive live.
+  useViewerUpdates(reload);
   const [modal, setModal] = useState<OpenModal>(null);
   const [error, setError] = useState<string | null>(null);
   // The confirmation of the last change, in a live region that stays on the page so that it is read out.

@@ -1,4 +1,4 @@
-import { act, screen, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import { MockPayloadGenerator } from 'relay-test-utils';
 import { describe, expect, it } from 'vitest';
 import BalancePageQuery from '../../relay/__generated__/BalancePageQuery.graphql.ts';
@@ -94,5 +94,33 @@ describe('Apostas em aberto on the dashboard', () => {
     });
     expect(await within(section).findByText('Perdendo')).toBeTruthy();
     expect(within(section).getByLabelText('Placar ao vivo: 1 × 2')).toBeTruthy();
+  });
+
+  it('takes a bet recorded on another device from the user’s live updates, and drops it once settled', async () => {
+    const { environment } = await openDashboard();
+    const section = await screen.findByRole('region', { name: 'Apostas em aberto' });
+    const updates = await waitForOperation(environment, 'viewerUpdatesSubscription');
+    const recorded = {
+      ...openBet,
+      id: 'QmV0OjM=',
+      legs: [leg({ eventName: 'Santos vs Grêmio', choice: 'X' })],
+    };
+    const push = (kind: string, bet: typeof recorded) =>
+      act(async () => {
+        environment.mock.nextValue(
+          updates,
+          MockPayloadGenerator.generate(updates, {
+            ViewerUpdate: () => ({ kind }),
+            Bet: () => bet,
+            Bankroll: () => ({ id: BANKROLL_ID }),
+          }),
+        );
+      });
+    await push('BET_RECORDED', recorded);
+    expect(await within(section).findByText('Santos × Grêmio — Resultado final: Empate')).toBeTruthy();
+    // The same bet again (its settlement) updates the record in place: settled, it leaves the open list.
+    await push('BET_SETTLED', { ...recorded, status: 'LOST' });
+    await waitFor(() => expect(within(section).queryByText(/Santos × Grêmio/)).toBeNull());
+    expect(section.textContent).toContain('Flamengo × Palmeiras');
   });
 });
