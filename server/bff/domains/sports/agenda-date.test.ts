@@ -75,6 +75,49 @@ describe('the agenda of a given day', () => {
     expect(rig.calls.get('/sport/tennis/scheduled-events/2025-06-17')).toBe(1);
   });
 
+  it("pages a day's events by keyset: small pages join into the whole list, each event once", async () => {
+    const PAGE = /* GraphQL */ `
+      query Page($after: String) {
+        sport(slug: "football") {
+          scheduledEvents(first: 7, after: $after, date: "2025-06-17") {
+            pageInfo {
+              endCursor
+              hasNextPage
+            }
+            edges {
+              node {
+                id
+              }
+            }
+          }
+        }
+      }
+    `;
+    type PageData = {
+      sport: {
+        scheduledEvents: {
+          pageInfo: { endCursor: string | null; hasNextPage: boolean };
+          edges: Array<{ node: { id: string } }>;
+        };
+      };
+    };
+    const whole = await rig.query<{ sport: { scheduledEvents: { edges: Array<{ node: { id: string } }> } } }>(
+      'query { sport(slug: "football") { scheduledEvents(first: 100, date: "2025-06-17") { edges { node { id } } } } }',
+    );
+    const ids: string[] = [];
+    let after: string | null = null;
+    for (let n = 0; n < 50; n++) {
+      const page: { data?: PageData | null; errors?: unknown } = await rig.query<PageData>(PAGE, { after });
+      expect(page.errors).toBeUndefined();
+      const list = page.data!.sport.scheduledEvents;
+      ids.push(...list.edges.map((e) => e.node.id));
+      if (!list.pageInfo.hasNextPage) break;
+      after = list.pageInfo.endCursor;
+    }
+    expect(ids).toEqual(whole.data!.sport.scheduledEvents.edges.map((e) => e.node.id));
+    expect(ids.length).toBeGreaterThan(7);
+  });
+
   it("counts today's events from the feed's event-count when the date is today's", async () => {
     const today = await rig.query<CountsData>(COUNTS, { date: '2025-06-15' });
     const implicit = await rig.query<CountsData>(COUNTS);
