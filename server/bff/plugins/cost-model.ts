@@ -575,9 +575,9 @@ export function actualCost(input: CostInput, data: unknown): number {
 }
 
 /**
- * Options for Pothos' resolveArrayConnection / resolveOffsetConnection: the page sizes the cost analysis
- * assumed (limits.graphqlDefaultPageSize and graphqlListSize), so a connection never returns more than it
- * was charged for.
+ * The page sizes the cost analysis assumed (limits.graphqlDefaultPageSize and graphqlListSize), which the
+ * keyset connections page with (domains/common/cursors.ts), so a connection never returns more than it was
+ * charged for.
  */
 export function pageSizes(context: { pages?: { defaultSize: number; maxSize: number } }): {
   defaultSize: number;
