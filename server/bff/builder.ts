@@ -83,7 +83,9 @@ export const builder = new SchemaBuilder<{
       description: 'Not accepted: lists page forward only (`first`/`after`); BAD_USER_INPUT.',
       deprecationReason: 'Lists page forward only, by keyset: use `first` and `after`.',
     },
-    mutationInputArgOptions: { description: "The mutation's input." },
+    mutationInputArgOptions: {
+      description: 'Everything the mutation takes, in one object; its input type describes each field.',
+    },
     defaultMutationInputTypeOptions: { description: 'Input of the mutation of the same name.' },
     // Connections, edges, page info and payloads carry what the field returning them holds: its cache scope.
     defaultConnectionTypeOptions: {

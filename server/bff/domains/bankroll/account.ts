@@ -93,22 +93,22 @@ builder.node(AccountRef, {
     }),
     deposits: t.field({
       type: 'Money',
-      description: 'Sum of deposits (Investimentos).',
+      description: 'Money put into the account so far: the sum of its deposits (Investimentos).',
       resolve: (a) => a.deposits,
     }),
     withdrawals: t.field({
       type: 'Money',
-      description: 'Sum of withdrawals (Retiradas).',
+      description: 'Money taken out of the account so far: the sum of its withdrawals (Retiradas).',
       resolve: (a) => a.withdrawals,
     }),
     availableBalance: t.field({
       type: 'Money',
-      description: 'Cash at the house.',
+      description: 'Money at the house free to bet or withdraw, open stakes not included (Disponível).',
       resolve: (a) => a.available_balance,
     }),
     betLockedBalance: t.field({
       type: 'Money',
-      description: 'Money in open bets.',
+      description: "Money locked in open bets: their stakes plus the user's own adjustment (Em Apostas).",
       resolve: (a) => a.bet_locked_balance,
     }),
     totalBalance: t.field({

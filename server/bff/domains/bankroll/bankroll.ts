@@ -12,8 +12,16 @@ const BankrollTotals = builder.objectRef<BancaTotals>('BankrollTotals').implemen
   extensions: PRIVATE,
   description: 'Totals over the active accounts (summary cards and footer row).',
   fields: (t) => ({
-    deposits: t.field({ type: 'Money', description: 'Investido.', resolve: (s) => s.total_deposits }),
-    withdrawals: t.field({ type: 'Money', description: 'Resgatado.', resolve: (s) => s.total_withdrawals }),
+    deposits: t.field({
+      type: 'Money',
+      description: 'Money put into the active accounts: the sum of their deposits (Investido).',
+      resolve: (s) => s.total_deposits,
+    }),
+    withdrawals: t.field({
+      type: 'Money',
+      description: 'Money taken out of the active accounts: the sum of their withdrawals (Resgatado).',
+      resolve: (s) => s.total_withdrawals,
+    }),
     availableBalance: t.field({
       type: 'Money',
       nullable: true,

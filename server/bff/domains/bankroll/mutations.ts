@@ -178,7 +178,11 @@ function moneyMovement(kind: 'deposit' | 'withdraw', description: string, fallba
     {
       inputFields: (t) => ({
         id: t.id({ required: true, description: 'The account: its global id, or its REST id in decimal.' }),
-        amount: t.field({ type: 'Money', required: true, description: 'Greater than zero.' }),
+        amount: t.field({
+          type: 'Money',
+          required: true,
+          description: 'The amount, above zero and at most 999999999.99 ("150.00").',
+        }),
         expectedTotalBalance: t.field({
           type: 'Money',
           description:

@@ -34,8 +34,14 @@ const BetStatusEnum = builder.enumType('BetStatus', {
   description: 'State of a bet (docs/BETS.md, "States").',
   values: {
     OPEN: { value: 'open', description: 'Em aberto: recorded, or reopened by hand.' },
-    WON: { value: 'won', description: 'Ganha.' },
-    LOST: { value: 'lost', description: 'Perdida.' },
+    WON: {
+      value: 'won',
+      description: 'Ganha: settled with a payout above the stake (docs/BETS.md, "Payouts").',
+    },
+    LOST: {
+      value: 'lost',
+      description: 'Perdida: a leg lost (any leg of a multiple), so nothing came back.',
+    },
     REFUNDED: { value: 'refunded', description: 'Devolvida: the stake came back.' },
     HALF_WON: { value: 'half_won', description: 'Meio ganha (an Asian quarter line).' },
     HALF_LOST: { value: 'half_lost', description: 'Meio perdida (an Asian quarter line).' },
@@ -49,9 +55,9 @@ const BetStatusEnum = builder.enumType('BetStatus', {
 const BetLegResultEnum = builder.enumType('BetLegResult', {
   description: 'How one leg of a bet ended.',
   values: {
-    OPEN: { value: 'open', description: 'Not graded yet.' },
-    WON: { value: 'won', description: 'Won.' },
-    LOST: { value: 'lost', description: 'Lost.' },
+    OPEN: { value: 'open', description: 'Not graded yet: the event is not over, or the bet was reopened.' },
+    WON: { value: 'won', description: 'The choice won: the leg counts at its odds.' },
+    LOST: { value: 'lost', description: 'The choice lost: the whole bet is lost.' },
     VOID: {
       value: 'void',
       description: 'Void: counts as odds 1 (a call-off, a draw in draw no bet, a push).',
@@ -64,11 +70,17 @@ const BetLegResultEnum = builder.enumType('BetLegResult', {
 const SettleResultEnum = builder.enumType('BetSettleResult', {
   description: 'A result the user settles a bet with by hand.',
   values: {
-    WON: { value: 'won', description: 'Every leg won.' },
-    LOST: { value: 'lost', description: 'Lost.' },
-    REFUNDED: { value: 'refunded', description: 'The stake came back.' },
-    HALF_WON: { value: 'half_won', description: 'Half won.' },
-    HALF_LOST: { value: 'half_lost', description: 'Half lost.' },
+    WON: { value: 'won', description: 'Every leg won: pays the stake times the odds of the legs.' },
+    LOST: { value: 'lost', description: 'Lost: nothing comes back.' },
+    REFUNDED: { value: 'refunded', description: 'Void: the stake comes back, nothing more.' },
+    HALF_WON: {
+      value: 'half_won',
+      description: 'Half the stake won at the odds, half came back (an Asian quarter line).',
+    },
+    HALF_LOST: {
+      value: 'half_lost',
+      description: 'Half the stake lost, half came back (an Asian quarter line).',
+    },
   } as const,
 });
 
@@ -89,14 +101,24 @@ BetLegRef.implement({
     sport: t.exposeString('sport', { description: 'Sport slug of the feed (football, tennis…).' }),
     eventName: t.exposeString('event_name', { description: '"Home vs Away" when the bet was recorded.' }),
     league: t.exposeString('league', { description: 'Competition when the bet was recorded.' }),
-    startsAt: t.field({ type: 'DateTime', description: 'Kick-off.', resolve: (l) => l.starts_at }),
-    marketId: t.exposeInt('market_id', { description: "The feed's market id." }),
+    startsAt: t.field({
+      type: 'DateTime',
+      description: 'When the event starts, as the feed scheduled it when the bet was recorded.',
+      resolve: (l) => l.starts_at,
+    }),
+    marketId: t.exposeInt('market_id', {
+      description: "The feed's id of the kind of market, as `OddsMarket.marketId` (1 is Full time).",
+    }),
     marketName: t.exposeString('market_name', {
       description: "The feed's market name (Full time, Match goals…).",
     }),
     line: t.exposeString('line', { nullable: true, description: 'Line of a total or handicap ("2.5").' }),
     choice: t.exposeString('choice', { description: 'The choice taken (1, X, 2, Over…).' }),
-    odds: t.field({ type: 'Decimal', description: 'Decimal odds taken.', resolve: (l) => l.odds }),
+    odds: t.field({
+      type: 'Decimal',
+      description: 'Decimal odds taken for this leg (above 1.00, up to 4 decimals, e.g. "1.85").',
+      resolve: (l) => l.odds,
+    }),
     closingOdds: t.field({
       type: 'Decimal',
       nullable: true,
@@ -137,7 +159,11 @@ builder.node(BetRef, {
       resolve: async (b, _args, ctx) =>
         (await ctx.banca.statement.load({ accountId: b.account_id }))?.account ?? null,
     }),
-    multiple: t.boolean({ description: 'Several legs (acumulada).', resolve: (b) => b.kind === 'multiple' }),
+    multiple: t.boolean({
+      description:
+        'True for a multiple (acumulada: several legs, their odds multiplied); false for a single.',
+      resolve: (b) => b.kind === 'multiple',
+    }),
     status: t.field({
       type: BetStatusEnum,
       description: 'Where the bet stands: OPEN until settled (by the feed or by hand), then how it ended.',

@@ -42,9 +42,12 @@ const ViewerUpdateKindEnum = builder.enumType('ViewerUpdateKind', {
     },
     BET_CASHED_OUT: { value: 'bet_cashed_out', description: 'A bet was cashed out.' },
     BET_REOPENED: { value: 'bet_reopened', description: 'A settlement was undone; the bet is open again.' },
-    DEPOSIT: { value: 'deposit', description: 'A deposit (Depositar).' },
-    WITHDRAWAL: { value: 'withdrawal', description: 'A withdrawal (Sacar).' },
-    BALANCE_UPDATED: { value: 'balance_updated', description: 'Atualizar Saldo.' },
+    DEPOSIT: { value: 'deposit', description: 'Money was deposited into an account (Depositar).' },
+    WITHDRAWAL: { value: 'withdrawal', description: 'Money was withdrawn from an account (Sacar).' },
+    BALANCE_UPDATED: {
+      value: 'balance_updated',
+      description: 'The balances of an account were set by hand to what the house shows (Atualizar Saldo).',
+    },
     ACCOUNT_CHANGED: {
       value: 'account_changed',
       description: 'An account was created, edited, hidden or shown again.',
@@ -71,7 +74,11 @@ const ViewerUpdateRef = builder.objectRef<ViewerUpdateShape>('ViewerUpdate').imp
     "One change of the signed-in user's bankroll, with the changed bet and account as they are now (Relay " +
     'updates the records of their ids) and the bankroll, whose totals the dashboard shows.',
   fields: (t) => ({
-    kind: t.field({ type: ViewerUpdateKindEnum, description: 'What changed.', resolve: (u) => u.event.kind }),
+    kind: t.field({
+      type: ViewerUpdateKindEnum,
+      description: 'What changed; CURRENT for the first payload, the state when the subscription started.',
+      resolve: (u) => u.event.kind,
+    }),
     at: t.field({
       type: 'DateTime',
       description: 'When the change was made.',

@@ -90,7 +90,10 @@ builder.node(BlogPostRef, {
       description: 'Short summary in plain text for lists; null when the post has none.',
       resolve: (p) => p.excerpt ?? null,
     }),
-    content: t.exposeString('content', { description: 'Markdown.' }),
+    content: t.exposeString('content', {
+      description:
+        'The whole post, in pt-BR, as Markdown text (headings, lists, links, emphasis); `excerpt` is its summary.',
+    }),
     publishedAt: t.field({
       type: 'DateTime',
       nullable: true,

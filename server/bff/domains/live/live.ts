@@ -310,7 +310,13 @@ builder.subscriptionField('liveEvents', (t) =>
     extensions: liveExtensions((args) =>
       typeof args.sport === 'string' && isSportSlug(args.sport) ? liveTopic(args.sport).key : null,
     ),
-    args: { sport: t.arg.string({ required: true, description: 'Sport slug, e.g. "football".' }) },
+    args: {
+      sport: t.arg.string({
+        required: true,
+        description:
+          'Slug of the sport, as Sport.slug ("football", "basketball"…): malformed is BAD_USER_INPUT, unknown NOT_FOUND.',
+      }),
+    },
     subscribe: async (_root, args, ctx) => {
       if (!isSportSlug(args.sport)) {
         throw new GraphQLError(BFF_MESSAGES.sportInvalid, { extensions: { code: 'BAD_USER_INPUT' } });

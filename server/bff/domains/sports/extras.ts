@@ -19,7 +19,14 @@ import { EventRef, sportSlugOf } from './event.ts';
 import { PlayerSummaryRef } from './incidents.ts';
 import { loadSection } from './section.ts';
 import { shotLabelPt } from './statistics-labels.ts';
-import { BodyPart, MatchResult, ShotSituation, ShotType, StreakTeam } from './feed-enums.ts';
+import {
+  BodyPart,
+  GoalMouthLocation,
+  MatchResult,
+  ShotSituation,
+  ShotType,
+  StreakTeam,
+} from './feed-enums.ts';
 
 type PregameSide = NonNullable<PregameForm['homeTeam']>;
 type Streak = TeamStreaks['general'][number];
@@ -33,7 +40,10 @@ const PregameSideRef = builder.objectRef<PregameSide>('PregameFormTeam').impleme
       nullable: true,
       description: "Average of the team's ratings in its last matches (the feed's 0–10 scale, e.g. 6.85).",
     }),
-    position: t.exposeInt('position', { nullable: true, description: 'Place in the table.' }),
+    position: t.exposeInt('position', {
+      nullable: true,
+      description: "Place in the competition's table, from 1; null when the feed gives none.",
+    }),
     value: t.exposeString('value', { nullable: true, description: 'Value of the label (points, usually).' }),
     form: t.field({
       type: [MatchResult.ref],
@@ -264,6 +274,14 @@ const ShotRef = builder.objectRef<Shot>('Shot').implement({
       description:
         'Where the shot crossed the goal line, as the feed names it from the shooter\'s view ("low-centre", ' +
         '"high-left", "close-right"…); null when the feed does not say.',
+      deprecationReason: 'Use goalMouth: the same locations as an enum.',
+    }),
+    goalMouth: t.field({
+      type: GoalMouthLocation.ref,
+      nullable: true,
+      description:
+        'Where the shot crossed the goal line, seen from the shooter; null when the feed does not say.',
+      resolve: (s) => GoalMouthLocation.read(s.goalMouthLocation),
     }),
     xg: t.exposeFloat('xg', {
       nullable: true,
@@ -443,7 +461,9 @@ builder.objectFields(EventRef, (t) => ({
     type: HeatmapRef,
     nullable: true,
     description: "Where one side's players touched the ball; null when the feed has no heatmap or failed.",
-    args: { side: t.arg({ type: TeamSideEnum, required: true, description: 'Whose heatmap.' }) },
+    args: {
+      side: t.arg({ type: TeamSideEnum, required: true, description: "Which side's players: HOME or AWAY." }),
+    },
     resolve: (e, args, ctx) =>
       loadSection(() => ctx.sports.heatmap(e.id, args.side === 'HOME' ? e.homeTeam.id : e.awayTeam.id)),
   }),

@@ -179,3 +179,90 @@ export const Gender = feedEnum('Gender', {
   },
   other: 'Another code (mixed teams, e.g. in tennis).',
 });
+
+export const MarketGroup = feedEnum('MarketGroup', {
+  description:
+    'The family of a betting market: what its choices are about, whatever the period or line it is priced on.',
+  values: {
+    MATCH_RESULT: {
+      feed: ['1X2', 'Full time'],
+      description: 'Who wins, the draw a choice of its own: choices 1 (home), X (draw) and 2 (away).',
+    },
+    DOUBLE_CHANCE: {
+      feed: 'Double chance',
+      description: 'Two of the three results in one choice: 1X, X2 or 12.',
+    },
+    DRAW_NO_BET: {
+      feed: 'Draw no bet',
+      description: 'Who wins, a draw returning the stake: choices 1 and 2.',
+    },
+    HOME_AWAY: {
+      feed: 'Home/Away',
+      description: 'Who wins in a sport without draws (basketball, tennis, volleyball…): choices 1 and 2.',
+    },
+    BOTH_TEAMS_TO_SCORE: {
+      feed: 'Both teams to score',
+      description: 'Whether each side scores at least once: choices Yes and No.',
+    },
+    TOTAL: {
+      feed: ['Match goals', 'Game total', 'Total runs', 'Total points'],
+      description:
+        'Goals, points or runs of both sides together over or under the line (`linePt`): choices Over and Under.',
+    },
+    HANDICAP: {
+      feed: ['Asian handicap', 'Point spread', 'Handicap'],
+      description: 'Who wins once the line (`linePt`) is added to the home side’s score.',
+    },
+    FIRST_TO_SCORE: {
+      feed: 'First team to score',
+      description: 'Which side scores first, if either does.',
+    },
+    CORNERS: { feed: 'Corners 2-Way', description: 'Corner kicks of both sides over or under the line.' },
+    CARDS: { feed: 'Cards in match', description: 'Cards shown to both sides over or under the line.' },
+  },
+  other: 'A family this version does not know: `marketNamePt` names the market.',
+});
+
+export const MarketPeriod = feedEnum('MarketPeriod', {
+  description: 'The part of a match a market is settled on.',
+  values: {
+    FULL_TIME: {
+      feed: ['Full-time', 'Full time'],
+      description:
+        'The whole match as its sport settles it (in football, the 90 minutes and added time, without extra time).',
+    },
+    FIRST_HALF: { feed: '1st half', description: 'The first half alone.' },
+    SECOND_HALF: { feed: '2nd half', description: 'The second half alone.' },
+  },
+  other: 'Another part (a quarter, a set…): `marketNamePt` names it.',
+});
+
+export const FeaturedMarketRole = feedEnum('FeaturedMarketRole', {
+  description: 'Why a market is among an event’s featured odds (the few shown with its list entry).',
+  values: {
+    DEFAULT: { feed: 'default', description: 'The market to show first for the event.' },
+    FULL_TIME: { feed: 'fullTime', description: 'The market on the result of the whole match.' },
+  },
+  other: 'Another role the feed gives.',
+});
+
+export const GoalMouthLocation = feedEnum('GoalMouthLocation', {
+  description:
+    'Where a shot crossed the goal line, seen from the shooter: inside the goal (low, high; left, centre, ' +
+    'right), just outside it (CLOSE_…) or wide of it.',
+  values: {
+    LOW_LEFT: { feed: 'low-left', description: 'Inside the goal, low, to the left.' },
+    LOW_CENTRE: { feed: 'low-centre', description: 'Inside the goal, low, in the middle.' },
+    LOW_RIGHT: { feed: 'low-right', description: 'Inside the goal, low, to the right.' },
+    HIGH_LEFT: { feed: 'high-left', description: 'Inside the goal, high, to the left.' },
+    HIGH_CENTRE: { feed: 'high-centre', description: 'Inside the goal, high, in the middle.' },
+    HIGH_RIGHT: { feed: 'high-right', description: 'Inside the goal, high, to the right.' },
+    CLOSE_LEFT: { feed: 'close-left', description: 'Just wide of the left post.' },
+    CLOSE_RIGHT: { feed: 'close-right', description: 'Just wide of the right post.' },
+    CLOSE_HIGH: { feed: 'close-high', description: 'Just over the bar.' },
+    LEFT: { feed: 'left', description: 'Well wide to the left.' },
+    RIGHT: { feed: 'right', description: 'Well wide to the right.' },
+    HIGH: { feed: 'high', description: 'Well over the bar.' },
+  },
+  other: 'A location this version does not know.',
+});

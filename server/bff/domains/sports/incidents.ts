@@ -60,7 +60,11 @@ export const IncidentRef = builder.objectRef<Incident>('Incident').implement({
       description: 'The detail of the type (which card, which goal); null when the feed gives none.',
       resolve: (i) => IncidentClass.read(i.incidentClass),
     }),
-    time: t.exposeInt('time', { nullable: true, description: 'Match minute.' }),
+    time: t.exposeInt('time', {
+      nullable: true,
+      description:
+        'Minute of play when it happened (a goal at 90 + 3 is time 90, addedTime 3); null when not sent.',
+    }),
     addedTime: t.exposeInt('addedTime', {
       nullable: true,
       description:
@@ -112,7 +116,10 @@ export const IncidentRef = builder.objectRef<Incident>('Incident').implement({
       nullable: true,
       description: 'Reason of a card as the feed writes it (English: "Foul", "Argument"); see `reasonPt`.',
     }),
-    length: t.exposeInt('length', { nullable: true, description: 'Added time announced, minutes.' }),
+    length: t.exposeInt('length', {
+      nullable: true,
+      description: 'Injury time: the added minutes announced; null for other incidents.',
+    }),
     description: t.exposeString('description', {
       nullable: true,
       description: 'Free text the feed adds to some incidents (English); null when it adds none.',

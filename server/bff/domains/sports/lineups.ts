@@ -66,7 +66,10 @@ export const PlayerRef = builder.objectRef<Player & InSport>('Player').implement
       nullable: true,
       description: 'Usual shirt number, as text ("22"); null when the feed gives none.',
     }),
-    height: t.exposeInt('height', { nullable: true, description: 'Centimetres.' }),
+    height: t.exposeInt('height', {
+      nullable: true,
+      description: 'Height in centimetres; null when unknown.',
+    }),
     dateOfBirth: t.field({
       type: 'DateTime',
       nullable: true,

@@ -4,6 +4,7 @@ import { UPSTREAM_CALL, cost } from '../../plugins/cost-model.ts';
 import type { SportEvent } from '../../upstreams/sports/decode/event.ts';
 import type { OddsChoice, OddsMarket, WinningOdds } from '../../upstreams/sports/decode/odds.ts';
 import { EventRef } from './event.ts';
+import { FeaturedMarketRole, MarketGroup, MarketPeriod } from './feed-enums.ts';
 import { choiceNamePt, formatLine, marketNamePt, movementOf, type Sides } from './odds-labels.ts';
 import { loadSection } from './section.ts';
 
@@ -36,14 +37,17 @@ const OddsChoiceRef = builder.objectRef<ChoiceInMarket>('OddsChoice').implement(
         'The outcome in pt-BR: "1"/"2" by the team\'s name, "Empate", "Mais de 2,5", "Flamengo (-0,25)"… (catalogue: server/i18n/markets.ts).',
       resolve: (c) => choiceNamePt(c.name, c.line, c.sides),
     }),
-    fractionalValue: t.exposeString('fractionalValue', { nullable: true, description: 'Price as "a/b".' }),
+    fractionalValue: t.exposeString('fractionalValue', {
+      nullable: true,
+      description: 'Price as fractional odds "a/b" (the profit per unit staked); null when not sent.',
+    }),
     decimalValue: t.exposeString('decimalValue', {
       nullable: true,
       description: 'a/b + 1 with 2 decimals, as an exact string ("2.50"); null when the price is unusable.',
     }),
     initialFractionalValue: t.exposeString('initialFractionalValue', {
       nullable: true,
-      description: 'Opening price as "a/b".',
+      description: 'Opening price as fractional odds "a/b"; null when not sent.',
     }),
     initialDecimalValue: t.exposeString('initialDecimalValue', {
       nullable: true,
@@ -80,7 +84,15 @@ export const OddsMarketRef = builder.objectRef<MarketInEvent>('OddsMarket').impl
     }),
     key: t.exposeString('key', {
       nullable: true,
-      description: 'Role of a featured market (default, fullTime…).',
+      description:
+        'The feed\'s name of the role of a featured market ("default", "fullTime"); null elsewhere.',
+      deprecationReason: 'Use featuredRole: the same roles as an enum.',
+    }),
+    featuredRole: t.field({
+      type: FeaturedMarketRole.ref,
+      nullable: true,
+      description: 'Why the market is among the featured odds; null for a market of the full odds list.',
+      resolve: (m) => FeaturedMarketRole.read(m.key),
     }),
     marketName: t.exposeString('marketName', { description: 'As the feed names it (English).' }),
     marketNamePt: t.string({
@@ -93,12 +105,26 @@ export const OddsMarketRef = builder.objectRef<MarketInEvent>('OddsMarket').impl
       description:
         'The family of the market as the feed names it (English: "1X2", "Double chance", "Match goals"…); ' +
         'null when not sent.',
+      deprecationReason: 'Use group: the same families as an enum.',
+    }),
+    group: t.field({
+      type: MarketGroup.ref,
+      nullable: true,
+      description: 'The family of the market (result, totals, handicap…); null when the feed does not say.',
+      resolve: (m) => MarketGroup.read(m.marketGroup),
     }),
     marketPeriod: t.exposeString('marketPeriod', {
       nullable: true,
       description:
         'The part of the match the market is settled on, as the feed names it ("Full-time", "1st half"); ' +
         'null when not sent.',
+      deprecationReason: 'Use period: the same parts of the match as an enum.',
+    }),
+    period: t.field({
+      type: MarketPeriod.ref,
+      nullable: true,
+      description: 'The part of the match the market is settled on; null when the feed does not say.',
+      resolve: (m) => MarketPeriod.read(m.marketPeriod),
     }),
     choiceGroup: t.exposeString('choiceGroup', {
       nullable: true,

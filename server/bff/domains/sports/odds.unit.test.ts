@@ -11,6 +11,7 @@ import { eventStateAt } from '../../../sportsfeed/state.ts';
 import { getSchema } from '../../schema.ts';
 import { decodeOdds } from '../../upstreams/sports/decode/odds.ts';
 import { decodeVotes } from '../../upstreams/sports/decode/votes.ts';
+import { MarketGroup, MarketPeriod } from './feed-enums.ts';
 import { choiceNamePt, formatLine, marketNamePt, movementOf } from './odds-labels.ts';
 
 /**
@@ -25,7 +26,7 @@ const fixture = (name: string): unknown =>
 const QUERY = `query($id: ID!) {
   event(id: $id) {
     odds {
-      marketName marketNamePt choiceGroup linePt isLive suspended
+      marketName marketNamePt group period choiceGroup linePt isLive suspended
       choices { name namePt decimalValue initialDecimalValue movement winning }
     }
     votes {
@@ -42,6 +43,8 @@ interface Answer {
     odds: Array<{
       marketName: string;
       marketNamePt: string;
+      group: string | null;
+      period: string | null;
       choiceGroup: string | null;
       linePt: string | null;
       isLive: boolean;
@@ -127,6 +130,18 @@ describe('odds in pt-BR', () => {
     expect(odds[0].choices.map((c) => c.movement)).toEqual(['DOWN', 'DOWN', 'UP']);
     expect(odds.at(-1)!.choices.map((c) => c.movement)).toEqual(['NONE', 'NONE']);
     expect(odds[1].suspended).toBe(true);
+    // The feed's family and period become enums: "1X2" and "Full-time" here, absent on the other markets.
+    expect(odds.slice(0, 3).map((m) => [m.group, m.period])).toEqual([
+      ['MATCH_RESULT', 'FULL_TIME'],
+      ['MATCH_RESULT', 'FULL_TIME'],
+      [null, null],
+    ]);
+  });
+
+  it('reads a market family or period the feed adds later as OTHER, never as an error', () => {
+    expect(MarketGroup.read('Corners 3-Way')).toBe('OTHER');
+    expect(MarketPeriod.read('1st quarter')).toBe('OTHER');
+    expect(MarketGroup.read(undefined)).toBeNull();
   });
 
   it('reads a tennis feed: who wins by the players, games total on its line', async () => {
@@ -212,7 +227,8 @@ describe('votes in pt-BR', () => {
 });
 
 describe("the simulator's odds, every sport", () => {
-  it('has a pt-BR name for every market and choice it serves, before, during and after a match', () => {
+  it('has a pt-BR name and a known family for every market and choice it serves, before, during and after a match', () => {
+    const families = new Set<string>();
     const feed = createFeed('odds-labels');
     const day = dayOf(Date.UTC(2026, 10, 22, 12));
     for (const sport of SPORTS) {
@@ -225,10 +241,19 @@ describe("the simulator's odds, every sport", () => {
         );
         for (const market of decodeOdds(body)) {
           marketNamePt(market.marketName);
+          families.add(`${MarketGroup.read(market.marketGroup)} ${MarketPeriod.read(market.marketPeriod)}`);
           for (const choice of market.choices) choiceNamePt(choice.name, market.choiceGroup, sides);
         }
       }
     }
     expect(misses).toEqual([]);
+    expect([...families].sort()).toEqual([
+      'BOTH_TEAMS_TO_SCORE FULL_TIME',
+      'DOUBLE_CHANCE FULL_TIME',
+      'DRAW_NO_BET FULL_TIME',
+      'HOME_AWAY FULL_TIME',
+      'MATCH_RESULT FULL_TIME',
+      'TOTAL FULL_TIME',
+    ]);
   });
 });

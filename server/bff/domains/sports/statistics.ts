@@ -116,7 +116,11 @@ const StatisticsPeriodRef = builder.objectRef<PeriodOfSport>('StatisticsPeriod')
   extensions: INHERIT,
   description: 'The statistics of the whole match (period ALL) or of one of its periods.',
   fields: (t) => ({
-    period: t.exposeString('period', { description: 'ALL, 1ST, 2ND…' }),
+    period: t.exposeString('period', {
+      description:
+        'The feed\'s code of the period: ALL for the whole match, else numbered ("1ST", "2ND"… halves, sets or ' +
+        'periods; "1Q"… quarters) or extra time ("OT"); `label` names it. A code, not an enum: numbered per sport.',
+    }),
     label: t.string({
       description:
         'The period in pt-BR, named as the sport names it: "Jogo", "1º tempo", "3º quarto", "2º set".',
@@ -139,7 +143,8 @@ builder.objectField(EventRef, 'statistics', (t) =>
     },
     type: [StatisticsPeriodRef],
     nullable: true,
-    description: 'Match statistics by period.',
+    description:
+      "The match statistics: the whole match (period ALL) and each period, in the feed's order; null when the feed has none.",
     resolve: async (e, _args, ctx) => {
       const periods = await loadSection(() => ctx.sports.statistics(e.id));
       const sportSlug = sportSlugOf(e);
