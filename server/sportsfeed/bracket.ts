@@ -111,6 +111,8 @@ function buildBracket(world: World, season: Season): Bracket {
     const pairs: Array<[Team, Team]> = [];
     for (let i = 0; i + 1 < drawn.length; i += 2) pairs.push([drawn[i], drawn[i + 1]]);
     const firstDay = stageDay(season, stage, rounds.length);
+    const before = matchdays.flat();
+    const knownFromMs = before.length ? Math.max(...before.map((f) => scriptOf(world, f).endMs)) : undefined;
     const legs: Fixture[][] = [];
     for (let leg = 0; leg < round.legs; leg++) {
       const matchday = matchdays.length;
@@ -132,6 +134,7 @@ function buildBracket(world: World, season: Season): Bracket {
             away,
             startMs: dayStartMs(day) + kickoff * 60_000,
             ...(leg === 1 ? { firstLeg: legs[0][m] } : {}),
+            ...(knownFromMs === undefined ? {} : { knownFromMs }),
           };
         }),
       );

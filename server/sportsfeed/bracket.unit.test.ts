@@ -2,11 +2,13 @@ import { describe, expect, it } from 'vitest';
 import { decodeEvent } from '../bff/upstreams/sports/decode/event.ts';
 import { bracketOf, LEG_GAP_DAYS } from './bracket.ts';
 import { eventView } from './event-view.ts';
+import { createFeed } from './feed.ts';
 import { scriptOf } from './match.ts';
 import { fixtureById, seasonOf, type Fixture } from './schedule.ts';
 import { eventStateAt } from './state.ts';
 import { getWorld } from './world.ts';
 
+const feed = createFeed('bracket');
 const world = getWorld('bracket');
 const cup = (utId: number) => seasonOf(world.tournamentByUtId.get(utId)!, 2026);
 const COPA_DO_BRASIL = cup(373);
@@ -123,5 +125,21 @@ describe('a cup bracket', () => {
       slug: 'quarterfinals',
       cupRoundType: 4,
     });
+  });
+
+  it('lists a later stage only once the stage before it is over, as the real feed has no event before the draw', () => {
+    const { matchdays } = bracketOf(world, LIBERTADORES);
+    const final = matchdays.at(-1)![0];
+    const semifinals = matchdays.filter((md) => md[0].round === 3).flat();
+    const whistle = Math.max(...semifinals.map((f) => scriptOf(world, f).endMs));
+    expect(final.knownFromMs).toBe(whistle);
+    const listed = (now: number) =>
+      feed.scheduled('football', final.day, now).map((e) => e.script.fixture.id);
+    expect(listed(whistle - 1)).not.toContain(final.id);
+    expect(feed.event(final.id, whistle - 1)).toBeUndefined();
+    expect(listed(whistle)).toContain(final.id);
+    expect(feed.event(final.id, whistle)?.script.fixture).toBe(final);
+    // The first stage is known from the start.
+    expect(matchdays[0][0].knownFromMs).toBeUndefined();
   });
 });

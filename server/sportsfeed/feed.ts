@@ -1,6 +1,6 @@
 import { createLru } from './lru.ts';
 import { scriptOf, type MatchScript } from './match.ts';
-import { dayOf, fixtureById, fixturesOnDay, dayStartMs, DAY_MS } from './schedule.ts';
+import { dayOf, fixtureById, fixturesOnDay, dayStartMs, DAY_MS, type Fixture } from './schedule.ts';
 import { SPORTS } from './sports.ts';
 import { eventStateAt, type EventState } from './state.ts';
 import { getWorld, type World } from './world.ts';
@@ -23,6 +23,10 @@ export interface Feed {
   count(tzOffsetSeconds: number, now: number): Record<string, { live: number; total: number }>;
 }
 
+/** Whether the match exists at `now`: a cup's later stage only once the stage before it is over. */
+const known = (fixture: Fixture, now: number): boolean =>
+  fixture.knownFromMs === undefined || fixture.knownFromMs <= now;
+
 export function createFeed(seed: string): Feed {
   const world = getWorld(seed);
   // A day's fixtures never change; lists ask for the same two days over and over.
@@ -34,7 +38,9 @@ export function createFeed(seed: string): Feed {
     state: eventStateAt(script, scriptNow),
   });
   const scheduled = (sport: string, day: number, now: number) =>
-    fixturesOf(sport, day).map((f) => at(now)(scriptOf(world, f)));
+    fixturesOf(sport, day)
+      .filter((f) => known(f, now))
+      .map((f) => at(now)(scriptOf(world, f)));
   const live = (sport: string, now: number) => {
     const today = dayOf(now);
     const out: LiveEvent[] = [];
@@ -47,7 +53,7 @@ export function createFeed(seed: string): Feed {
     world,
     event(id, now) {
       const fixture = fixtureById(world, id);
-      return fixture ? at(now)(scriptOf(world, fixture)) : undefined;
+      return fixture && known(fixture, now) ? at(now)(scriptOf(world, fixture)) : undefined;
     },
     scheduled,
     live,
@@ -60,7 +66,8 @@ export function createFeed(seed: string): Feed {
       for (const sport of SPORTS) {
         let total = 0;
         for (let day = dayOf(from); dayStartMs(day) < to; day++) {
-          for (const f of fixturesOf(sport.slug, day)) if (f.startMs >= from && f.startMs < to) total++;
+          for (const f of fixturesOf(sport.slug, day))
+            if (f.startMs >= from && f.startMs < to && known(f, now)) total++;
         }
         out[sport.slug] = { live: live(sport.slug, now).length, total };
       }

@@ -51,6 +51,11 @@ export interface Fixture {
   startMs: number;
   /** The first leg, when this match is the second leg of a two-legged cup tie. */
   firstLeg?: Fixture;
+  /**
+   * A cup's later stage: when its pairing is known, the stage before it being over. The feed lists the
+   * match from then on, as the real one, which has no event before the draw.
+   */
+  knownFromMs?: number;
 }
 
 const SEASON_ID_BASE = 40_000;
