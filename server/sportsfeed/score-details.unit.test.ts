@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { scoreOfPlay } from '../bff/domains/sports/scoreboard.ts';
+import { scoreOfPlay } from '../bff/domains/sports/score-reading.ts';
 import { decodeEvent } from '../bff/upstreams/sports/decode/event.ts';
 import { eventView } from './event-view.ts';
 import { createFeed } from './feed.ts';

@@ -1,4 +1,5 @@
 import type { APIRequestContext } from '@playwright/test';
+import { scoreOfPlay } from '../../../server/bff/domains/sports/score-reading.ts';
 import { createFeed, type Feed } from '../../../server/sportsfeed/feed.ts';
 import { SPORTS_SEED } from './global-setup.ts';
 
@@ -12,8 +13,8 @@ export interface FeedEvent {
   season?: { id?: number };
   status: { type: string; code?: number };
   startTimestamp?: number;
-  homeScore?: { current?: number };
-  awayScore?: { current?: number };
+  homeScore?: Record<string, number>;
+  awayScore?: Record<string, number>;
 }
 
 export async function feedLiveEvents(request: APIRequestContext, sport: string): Promise<FeedEvent[]> {
@@ -37,10 +38,13 @@ export function mostTimeLeftFirst(events: FeedEvent[]): FeedEvent[] {
   return [...events].sort((a, b) => phase(a) - phase(b) || (b.startTimestamp ?? 0) - (a.startTimestamp ?? 0));
 }
 
-/** "2 X 1", as the pages write a score; null before the event has one. */
+/**
+ * "2 X 1", as the pages write a score, read as the BFF reads it (the shoot-out apart); null before the
+ * event has one.
+ */
 export function scoreText(event: FeedEvent): string | null {
-  const home = event.homeScore?.current;
-  const away = event.awayScore?.current;
+  const home = event.homeScore && scoreOfPlay(event.homeScore);
+  const away = event.awayScore && scoreOfPlay(event.awayScore);
   return typeof home === 'number' && typeof away === 'number' ? `${home} X ${away}` : null;
 }
 
@@ -147,7 +151,10 @@ export async function waitForComingGoals(
  * Waits until a league football match (one whose competition has a table) is in play and returns it; with
  * the fast clock a quiet stretch of the simulated day, when only friendlies and cups run, passes in seconds.
  */
-export async function waitForLiveLeagueMatch(request: APIRequestContext, timeoutMs: number): Promise<FeedEvent> {
+export async function waitForLiveLeagueMatch(
+  request: APIRequestContext,
+  timeoutMs: number,
+): Promise<FeedEvent> {
   return pollFeed(
     timeoutMs,
     async () => {

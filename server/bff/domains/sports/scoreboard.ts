@@ -6,50 +6,13 @@ import type { InningScore } from '../../upstreams/sports/decode/scoreboard.ts';
 import { EventRef } from './event.ts';
 import { matchClockOf, type GameClock, type MatchClock } from './match-clock.ts';
 import { Winner } from './feed-enums.ts';
+import { intOrNull, periodsOf, scoreOfPlay, type Numbers, type PeriodOfScore } from './score-reading.ts';
 
 /**
  * The scoreboard of an event as fans read it: the score without the shoot-out folded in, the shoot-out and
  * the aggregate apart, sets with their tie-breaks, the tennis game point, cricket innings, red cards, and the
  * match clock the client ticks between updates. Everything is derived from the event's own load: no call.
  */
-
-type Numbers = Readonly<Record<string, number>>;
-
-const intOrNull = (value: number | undefined) =>
-  value !== undefined && Number.isInteger(value) ? value : null;
-
-/**
- * The score of play, regular and extra time: the feed folds a penalty shoot-out into `current`/`display`
- * (1 × 1 won 5–4 on penalties comes as 6 × 5), so the shoot-out is taken out again. A feed that did not
- * fold it (the difference would fall below the score at full time) keeps its score.
- */
-export function scoreOfPlay(score: Numbers): number | null {
-  const shown = intOrNull(score.display ?? score.current);
-  if (shown === null) return null;
-  const penalties = intOrNull(score.penalties);
-  if (penalties === null) return shown;
-  const withoutShootout = shown - penalties;
-  return withoutShootout >= (score.normaltime ?? 0) ? withoutShootout : shown;
-}
-
-interface PeriodOfScore {
-  number: number;
-  score: number;
-  tieBreak: number | null;
-}
-
-/** period1, period2… in order, each with its tie-break points (period1TieBreak…) when it had one. */
-export function periodsOf(score: Numbers): PeriodOfScore[] {
-  return Object.entries(score)
-    .map(([key, value]) => ({ n: Number(/^period(\d+)$/.exec(key)?.[1]), value }))
-    .filter((p) => Number.isInteger(p.n) && Number.isInteger(p.value))
-    .sort((a, b) => a.n - b.n)
-    .map(({ n, value }) => ({
-      number: n,
-      score: value,
-      tieBreak: intOrNull(score[`period${n}TieBreak`]),
-    }));
-}
 
 interface SideSource {
   score: Numbers;

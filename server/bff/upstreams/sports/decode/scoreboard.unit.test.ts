@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { matchClockOf } from '../../../domains/sports/match-clock.ts';
-import { periodsOf, scoreOfPlay } from '../../../domains/sports/scoreboard.ts';
+import { periodsOf, scoreOfPlay } from '../../../domains/sports/score-reading.ts';
 import { decodeEvent, decodeEventList } from './event.ts';
 import { decodeIncidents } from './incidents.ts';
 
