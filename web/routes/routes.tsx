@@ -21,6 +21,7 @@ import { RootLayout } from './root/RootLayout.tsx';
 import { RouteError } from './root/RouteError.tsx';
 import { preloadViewer, trackViewerRead, viewerWanted } from './root/viewer.ts';
 import { Skeleton } from '../components/Skeleton.tsx';
+import { betsVariables, filtersOf } from './bets/bet-filters.ts';
 import { agendaDateVariable, agendaDayOf, agendaToday } from '../format/agenda-day.ts';
 
 /** The `date` variable of an agenda page from its URL's `?data=` (null for today). */
@@ -217,7 +218,12 @@ export function createRoutes(environment: IEnvironment, options: RoutesOptions =
             {
               // Bets settle and change on other devices too: show the store, then refresh.
               path: 'bets',
-              loader: () => preloadViewerQuery(BetsPageQueryParameters, {}, 'store-and-network'),
+              loader: ({ request }: LoaderFunctionArgs) =>
+                preloadViewerQuery(
+                  BetsPageQueryParameters,
+                  betsVariables(filtersOf(new URL(request.url).search), Date.now()),
+                  'store-and-network',
+                ),
               lazy: () => import('./bets/BetsPage.tsx').then((m) => ({ Component: m.BetsPage })),
             },
             ...(

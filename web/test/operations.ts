@@ -1,7 +1,7 @@
 import { act, waitFor } from '@testing-library/react';
 import type { OperationDescriptor, OperationType, Variables } from 'relay-runtime';
 import { MockPayloadGenerator, type MockResolvers } from 'relay-test-utils';
-import type { MockEnvironment } from './render-route.tsx';
+import { withStableViewer, type MockEnvironment } from './render-route.tsx';
 
 /** The pending operation of that name (a mutation or a query started by a component). */
 export function pendingOperation(environment: MockEnvironment, name: string): OperationDescriptor {
@@ -45,7 +45,10 @@ export async function resolveOperation<TOperation extends OperationType = AnyOpe
 ): Promise<TOperation['variables']> {
   const operation = await waitForOperation(environment, name);
   await act(async () => {
-    environment.mock.resolve(operation, MockPayloadGenerator.generate(operation, resolvers));
+    environment.mock.resolve(
+      operation,
+      MockPayloadGenerator.generate(operation, withStableViewer(resolvers)),
+    );
   });
   return operation.request.variables;
 }

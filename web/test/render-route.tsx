@@ -30,6 +30,26 @@ export function renderRoute(path: string) {
   return { environment, router, requests, ...view };
 }
 
+/** The signed-in user's global id in every generated answer. */
+export const VIEWER_ID = 'VXNlcjox';
+
+/**
+ * The resolvers with the viewer kept one record, as the server answers it: the generator would give the
+ * User of each answer an id of its own, and a later query's viewer would replace the user the page reads
+ * (its open bets, for one) with a record that lacks them. Only generated ids change; a resolver's own stay.
+ */
+export function withStableViewer(resolvers: MockResolvers): MockResolvers {
+  const id = resolvers.ID;
+  return {
+    ...resolvers,
+    ID: (context, generateId) =>
+      context.parentType === 'User'
+        ? VIEWER_ID
+        : (id?.(context, generateId) ??
+          `<${context.parentType ? `${context.parentType}-` : ''}mock-id-${generateId()}>`),
+  };
+}
+
 /**
  * Answers a pending query with data generated from its selections and the given resolvers. The variables
  * are those of the pending operation when its route's code has loaded, else these; a route's first query
@@ -49,7 +69,7 @@ export async function resolveQuery(
   const operation =
     pending ?? createOperationDescriptor(query, asksViewer ? { withViewer: true, ...variables } : variables);
   await act(async () => {
-    environment.mock.resolve(query, MockPayloadGenerator.generate(operation, resolvers));
+    environment.mock.resolve(query, MockPayloadGenerator.generate(operation, withStableViewer(resolvers)));
   });
 }
 

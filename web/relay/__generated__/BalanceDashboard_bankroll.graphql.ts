@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<2af0839d6cad24e8c386f166501367d4>>
+ * @generated SignedSource<<f0b504ff52fb19d352912fbfc93abbf3>>
  * @lightSyntaxTransform
  */
 
@@ -11,7 +11,7 @@ import { ReaderFragment } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
 export type BalanceDashboard_bankroll$data = {
   readonly hasInactiveAccounts: boolean;
-  readonly " $fragmentSpreads": FragmentRefs<"AccountsTable_bankroll" | "OpenBets_bankroll" | "SummaryCards_bankroll">;
+  readonly " $fragmentSpreads": FragmentRefs<"AccountsTable_bankroll" | "SummaryCards_bankroll">;
   readonly " $fragmentType": "BalanceDashboard_bankroll";
 };
 export type BalanceDashboard_bankroll$key = {
@@ -41,17 +41,12 @@ const node: ReaderFragment = {
       "args": null,
       "kind": "FragmentSpread",
       "name": "AccountsTable_bankroll"
-    },
-    {
-      "args": null,
-      "kind": "FragmentSpread",
-      "name": "OpenBets_bankroll"
     }
   ],
   "type": "Bankroll",
   "abstractKey": null
 };
 
-(node as any).hash = "e9c9f9a997a14056a4b459dcf65993d1";
+(node as any).hash = "ecb1ab6bdad36841f345cc99e4260840";
 
 export default node;

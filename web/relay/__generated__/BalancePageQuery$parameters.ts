@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<6ce94bf1ca8bab846923a2518841e769>>
- * @relayHash f45c2a1570c591147eaf652511b429bc
+ * @generated SignedSource<<33e88965fd2afbab214c7385af55ccfb>>
+ * @relayHash e717b6cb568990146175964c4c919f4a
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID e26c00e9b32dd4e02ad5513674d771e972014407e7aa6689c018de5b6bec7376
+// @relayRequestID 691329151d9fac1d93d5aff24662c921b1b78db5d55e10556f65189bdfb5ae42
 
 import { PreloadableConcreteRequest } from 'relay-runtime';
 import { BalancePageQuery } from './BalancePageQuery.graphql';
@@ -16,7 +16,7 @@ import { BalancePageQuery } from './BalancePageQuery.graphql';
 const node: PreloadableConcreteRequest<BalancePageQuery> = {
   "kind": "PreloadableConcreteRequest",
   "params": {
-    "id": "e26c00e9b32dd4e02ad5513674d771e972014407e7aa6689c018de5b6bec7376",
+    "id": "691329151d9fac1d93d5aff24662c921b1b78db5d55e10556f65189bdfb5ae42",
     "metadata": {},
     "name": "BalancePageQuery",
     "operationKind": "query",

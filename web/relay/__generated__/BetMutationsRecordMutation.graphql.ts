@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<c6f35673f0569aca96ce4e3286ae1247>>
- * @relayHash 33e54c1eddbfcc1de6509c6ecee8b95b
+ * @generated SignedSource<<19bbcdf9e301ac21cdb4188282500512>>
+ * @relayHash 9cf9bd6df6cb938212b0c87cf6394325
  * @lightSyntaxTransform
  */
 
@@ -8,10 +8,11 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 1ecb904f95bac463ace6db7e6a3e04a16c1e1acd4ba1416709c56421248aba4e
+// @relayRequestID 8107ad6fd0a11705b81f6ea0f5c4c4427cb4a122382b1752210b8a2fe9c3e348
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
+export type BetStatus = "CASHED_OUT" | "HALF_LOST" | "HALF_WON" | "LOST" | "OPEN" | "REFUNDED" | "WON" | "%future added value";
 export type UserErrorCode = "BAD_USER_INPUT" | "CONFLICT" | "FORBIDDEN" | "IDEMPOTENCY_KEY_REUSED" | "INVALID_CREDENTIALS" | "NOT_FOUND" | "RATE_LIMITED" | "%future added value";
 export type RecordBetInput = {
   accountId: string;
@@ -39,6 +40,7 @@ export type BetMutationsRecordMutation$data = {
     } | null | undefined;
     readonly bet: {
       readonly id: string;
+      readonly status: BetStatus;
       readonly " $fragmentSpreads": FragmentRefs<"BetRow_bet">;
     } | null | undefined;
     readonly errors: ReadonlyArray<{
@@ -77,6 +79,13 @@ v2 = {
 v3 = {
   "alias": null,
   "args": null,
+  "kind": "ScalarField",
+  "name": "status",
+  "storageKey": null
+},
+v4 = {
+  "alias": null,
+  "args": null,
   "concreteType": "Account",
   "kind": "LinkedField",
   "name": "account",
@@ -107,7 +116,7 @@ v3 = {
   ],
   "storageKey": null
 },
-v4 = {
+v5 = {
   "alias": null,
   "args": null,
   "concreteType": "UserError",
@@ -132,14 +141,14 @@ v4 = {
   ],
   "storageKey": null
 },
-v5 = {
+v6 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "odds",
   "storageKey": null
 },
-v6 = {
+v7 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
@@ -170,6 +179,7 @@ return {
             "plural": false,
             "selections": [
               (v2/*:: as any*/),
+              (v3/*:: as any*/),
               {
                 "args": null,
                 "kind": "FragmentSpread",
@@ -178,8 +188,8 @@ return {
             ],
             "storageKey": null
           },
-          (v3/*:: as any*/),
-          (v4/*:: as any*/)
+          (v4/*:: as any*/),
+          (v5/*:: as any*/)
         ],
         "storageKey": null
       }
@@ -210,18 +220,12 @@ return {
             "plural": false,
             "selections": [
               (v2/*:: as any*/),
+              (v3/*:: as any*/),
               {
                 "alias": null,
                 "args": null,
                 "kind": "ScalarField",
                 "name": "betId",
-                "storageKey": null
-              },
-              {
-                "alias": null,
-                "args": null,
-                "kind": "ScalarField",
-                "name": "status",
                 "storageKey": null
               },
               {
@@ -238,7 +242,7 @@ return {
                 "name": "stake",
                 "storageKey": null
               },
-              (v5/*:: as any*/),
+              (v6/*:: as any*/),
               {
                 "alias": null,
                 "args": null,
@@ -290,7 +294,7 @@ return {
                 "plural": false,
                 "selections": [
                   (v2/*:: as any*/),
-                  (v6/*:: as any*/),
+                  (v7/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -299,7 +303,7 @@ return {
                     "name": "bettingHouse",
                     "plural": false,
                     "selections": [
-                      (v6/*:: as any*/),
+                      (v7/*:: as any*/),
                       (v2/*:: as any*/)
                     ],
                     "storageKey": null
@@ -371,7 +375,7 @@ return {
                     "name": "choice",
                     "storageKey": null
                   },
-                  (v5/*:: as any*/),
+                  (v6/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -392,15 +396,15 @@ return {
             ],
             "storageKey": null
           },
-          (v3/*:: as any*/),
-          (v4/*:: as any*/)
+          (v4/*:: as any*/),
+          (v5/*:: as any*/)
         ],
         "storageKey": null
       }
     ]
   },
   "params": {
-    "id": "1ecb904f95bac463ace6db7e6a3e04a16c1e1acd4ba1416709c56421248aba4e",
+    "id": "8107ad6fd0a11705b81f6ea0f5c4c4427cb4a122382b1752210b8a2fe9c3e348",
     "metadata": {},
     "name": "BetMutationsRecordMutation",
     "operationKind": "mutation",
@@ -409,6 +413,6 @@ return {
 };
 })();
 
-(node as any).hash = "530b4bf7dc6cd6c45bca7bd28f65f248";
+(node as any).hash = "046178d6f4bdeb70687cf86246bbfa3f";
 
 export default node;

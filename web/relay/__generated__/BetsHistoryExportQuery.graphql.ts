@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<dd9bcdf687190d8924afc7114318f771>>
- * @relayHash 3a81f43a691c95e59d5382f7be4fe0fb
+ * @generated SignedSource<<b7f1761ed9c0353a45232b47359eaf4b>>
+ * @relayHash d3da61d70a883ded62bdea475873191b
  * @lightSyntaxTransform
  */
 
@@ -8,59 +8,62 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 4e8fc054a83e107f889bf00664f751eb107288535ea66cf135a2458d04b80b76
+// @relayRequestID a788325a2f8f6d5aa2ddda3e43747acfda2f4e96ec1f6df48719cbd18ec30013
 
 import { ConcreteRequest } from 'relay-runtime';
 export type BetLegResult = "HALF_LOST" | "HALF_WON" | "LOST" | "OPEN" | "VOID" | "WON" | "%future added value";
 export type BetStatus = "CASHED_OUT" | "HALF_LOST" | "HALF_WON" | "LOST" | "OPEN" | "REFUNDED" | "WON" | "%future added value";
+export type BetStatusFilter = "CASHED_OUT" | "HALF_LOST" | "HALF_WON" | "LOST" | "OPEN" | "REFUNDED" | "SETTLED" | "WON" | "%future added value";
 export type BetsHistoryExportQuery$variables = {
+  accountId?: string | null | undefined;
   after?: string | null | undefined;
   count: number;
+  from?: string | null | undefined;
+  sport?: string | null | undefined;
+  status?: BetStatusFilter | null | undefined;
 };
 export type BetsHistoryExportQuery$data = {
   readonly viewer: {
-    readonly bankroll: {
-      readonly bets: {
-        readonly edges: ReadonlyArray<{
-          readonly node: {
-            readonly account: {
-              readonly bettingHouse: {
-                readonly name: string;
-              };
-              readonly id: string;
+    readonly bets: {
+      readonly edges: ReadonlyArray<{
+        readonly node: {
+          readonly account: {
+            readonly bettingHouse: {
               readonly name: string;
-            } | null | undefined;
-            readonly betId: number;
-            readonly createdAt: string;
+            };
             readonly id: string;
-            readonly legs: ReadonlyArray<{
-              readonly choice: string;
-              readonly closingOdds: string | null | undefined;
-              readonly eventId: string;
-              readonly eventName: string;
-              readonly league: string;
-              readonly line: string | null | undefined;
-              readonly marketName: string;
-              readonly odds: string;
-              readonly result: BetLegResult;
-              readonly sport: string;
-              readonly startsAt: string;
-            }>;
-            readonly multiple: boolean;
+            readonly name: string;
+          } | null | undefined;
+          readonly betId: number;
+          readonly createdAt: string;
+          readonly id: string;
+          readonly legs: ReadonlyArray<{
+            readonly choice: string;
+            readonly closingOdds: string | null | undefined;
+            readonly eventId: string;
+            readonly eventName: string;
+            readonly league: string;
+            readonly line: string | null | undefined;
+            readonly marketName: string;
             readonly odds: string;
-            readonly payout: string | null | undefined;
-            readonly potentialReturn: string;
-            readonly profit: string | null | undefined;
-            readonly settledAt: string | null | undefined;
-            readonly settledByHand: boolean;
-            readonly stake: string;
-            readonly status: BetStatus;
-          };
-        }>;
-        readonly pageInfo: {
-          readonly endCursor: string | null | undefined;
-          readonly hasNextPage: boolean;
+            readonly result: BetLegResult;
+            readonly sport: string;
+            readonly startsAt: string;
+          }>;
+          readonly multiple: boolean;
+          readonly odds: string;
+          readonly payout: string | null | undefined;
+          readonly potentialReturn: string;
+          readonly profit: string | null | undefined;
+          readonly settledAt: string | null | undefined;
+          readonly settledByHand: boolean;
+          readonly stake: string;
+          readonly status: BetStatus;
         };
+      }>;
+      readonly pageInfo: {
+        readonly endCursor: string | null | undefined;
+        readonly hasNextPage: boolean;
       };
     };
   } | null | undefined;
@@ -74,14 +77,39 @@ const node: ConcreteRequest = (function(){
 var v0 = {
   "defaultValue": null,
   "kind": "LocalArgument",
-  "name": "after"
+  "name": "accountId"
 },
 v1 = {
   "defaultValue": null,
   "kind": "LocalArgument",
+  "name": "after"
+},
+v2 = {
+  "defaultValue": null,
+  "kind": "LocalArgument",
   "name": "count"
 },
-v2 = [
+v3 = {
+  "defaultValue": null,
+  "kind": "LocalArgument",
+  "name": "from"
+},
+v4 = {
+  "defaultValue": null,
+  "kind": "LocalArgument",
+  "name": "sport"
+},
+v5 = {
+  "defaultValue": null,
+  "kind": "LocalArgument",
+  "name": "status"
+},
+v6 = [
+  {
+    "kind": "Variable",
+    "name": "accountId",
+    "variableName": "accountId"
+  },
   {
     "kind": "Variable",
     "name": "after",
@@ -91,100 +119,115 @@ v2 = [
     "kind": "Variable",
     "name": "first",
     "variableName": "count"
+  },
+  {
+    "kind": "Variable",
+    "name": "from",
+    "variableName": "from"
+  },
+  {
+    "kind": "Variable",
+    "name": "sport",
+    "variableName": "sport"
+  },
+  {
+    "kind": "Variable",
+    "name": "status",
+    "variableName": "status"
   }
 ],
-v3 = {
+v7 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "id",
   "storageKey": null
 },
-v4 = {
+v8 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "betId",
   "storageKey": null
 },
-v5 = {
+v9 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "status",
   "storageKey": null
 },
-v6 = {
+v10 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "multiple",
   "storageKey": null
 },
-v7 = {
+v11 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "stake",
   "storageKey": null
 },
-v8 = {
+v12 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "odds",
   "storageKey": null
 },
-v9 = {
+v13 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "potentialReturn",
   "storageKey": null
 },
-v10 = {
+v14 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "payout",
   "storageKey": null
 },
-v11 = {
+v15 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "profit",
   "storageKey": null
 },
-v12 = {
+v16 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "settledByHand",
   "storageKey": null
 },
-v13 = {
+v17 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "settledAt",
   "storageKey": null
 },
-v14 = {
+v18 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "createdAt",
   "storageKey": null
 },
-v15 = {
+v19 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "name",
   "storageKey": null
 },
-v16 = {
+v20 = {
   "alias": null,
   "args": null,
   "concreteType": "BetLeg",
@@ -248,7 +291,7 @@ v16 = {
       "name": "choice",
       "storageKey": null
     },
-    (v8/*:: as any*/),
+    (v12/*:: as any*/),
     {
       "alias": null,
       "args": null,
@@ -266,7 +309,7 @@ v16 = {
   ],
   "storageKey": null
 },
-v17 = {
+v21 = {
   "alias": null,
   "args": null,
   "concreteType": "PageInfo",
@@ -295,7 +338,11 @@ return {
   "fragment": {
     "argumentDefinitions": [
       (v0/*:: as any*/),
-      (v1/*:: as any*/)
+      (v1/*:: as any*/),
+      (v2/*:: as any*/),
+      (v3/*:: as any*/),
+      (v4/*:: as any*/),
+      (v5/*:: as any*/)
     ],
     "kind": "Fragment",
     "metadata": null,
@@ -311,84 +358,73 @@ return {
         "selections": [
           {
             "alias": null,
-            "args": null,
-            "concreteType": "Bankroll",
+            "args": (v6/*:: as any*/),
+            "concreteType": "BetConnection",
             "kind": "LinkedField",
-            "name": "bankroll",
+            "name": "bets",
             "plural": false,
             "selections": [
               {
                 "alias": null,
-                "args": (v2/*:: as any*/),
-                "concreteType": "BetConnection",
+                "args": null,
+                "concreteType": "BetEdge",
                 "kind": "LinkedField",
-                "name": "bets",
-                "plural": false,
+                "name": "edges",
+                "plural": true,
                 "selections": [
                   {
                     "alias": null,
                     "args": null,
-                    "concreteType": "BetEdge",
+                    "concreteType": "Bet",
                     "kind": "LinkedField",
-                    "name": "edges",
-                    "plural": true,
+                    "name": "node",
+                    "plural": false,
                     "selections": [
+                      (v7/*:: as any*/),
+                      (v8/*:: as any*/),
+                      (v9/*:: as any*/),
+                      (v10/*:: as any*/),
+                      (v11/*:: as any*/),
+                      (v12/*:: as any*/),
+                      (v13/*:: as any*/),
+                      (v14/*:: as any*/),
+                      (v15/*:: as any*/),
+                      (v16/*:: as any*/),
+                      (v17/*:: as any*/),
+                      (v18/*:: as any*/),
                       {
                         "alias": null,
                         "args": null,
-                        "concreteType": "Bet",
+                        "concreteType": "Account",
                         "kind": "LinkedField",
-                        "name": "node",
+                        "name": "account",
                         "plural": false,
                         "selections": [
-                          (v3/*:: as any*/),
-                          (v4/*:: as any*/),
-                          (v5/*:: as any*/),
-                          (v6/*:: as any*/),
                           (v7/*:: as any*/),
-                          (v8/*:: as any*/),
-                          (v9/*:: as any*/),
-                          (v10/*:: as any*/),
-                          (v11/*:: as any*/),
-                          (v12/*:: as any*/),
-                          (v13/*:: as any*/),
-                          (v14/*:: as any*/),
+                          (v19/*:: as any*/),
                           {
                             "alias": null,
                             "args": null,
-                            "concreteType": "Account",
+                            "concreteType": "BettingHouse",
                             "kind": "LinkedField",
-                            "name": "account",
+                            "name": "bettingHouse",
                             "plural": false,
                             "selections": [
-                              (v3/*:: as any*/),
-                              (v15/*:: as any*/),
-                              {
-                                "alias": null,
-                                "args": null,
-                                "concreteType": "BettingHouse",
-                                "kind": "LinkedField",
-                                "name": "bettingHouse",
-                                "plural": false,
-                                "selections": [
-                                  (v15/*:: as any*/)
-                                ],
-                                "storageKey": null
-                              }
+                              (v19/*:: as any*/)
                             ],
                             "storageKey": null
-                          },
-                          (v16/*:: as any*/)
+                          }
                         ],
                         "storageKey": null
-                      }
+                      },
+                      (v20/*:: as any*/)
                     ],
                     "storageKey": null
-                  },
-                  (v17/*:: as any*/)
+                  }
                 ],
                 "storageKey": null
-              }
+              },
+              (v21/*:: as any*/)
             ],
             "storageKey": null
           }
@@ -402,8 +438,12 @@ return {
   "kind": "Request",
   "operation": {
     "argumentDefinitions": [
+      (v2/*:: as any*/),
       (v1/*:: as any*/),
-      (v0/*:: as any*/)
+      (v5/*:: as any*/),
+      (v4/*:: as any*/),
+      (v0/*:: as any*/),
+      (v3/*:: as any*/)
     ],
     "kind": "Operation",
     "name": "BetsHistoryExportQuery",
@@ -418,97 +458,85 @@ return {
         "selections": [
           {
             "alias": null,
-            "args": null,
-            "concreteType": "Bankroll",
+            "args": (v6/*:: as any*/),
+            "concreteType": "BetConnection",
             "kind": "LinkedField",
-            "name": "bankroll",
+            "name": "bets",
             "plural": false,
             "selections": [
               {
                 "alias": null,
-                "args": (v2/*:: as any*/),
-                "concreteType": "BetConnection",
+                "args": null,
+                "concreteType": "BetEdge",
                 "kind": "LinkedField",
-                "name": "bets",
-                "plural": false,
+                "name": "edges",
+                "plural": true,
                 "selections": [
                   {
                     "alias": null,
                     "args": null,
-                    "concreteType": "BetEdge",
+                    "concreteType": "Bet",
                     "kind": "LinkedField",
-                    "name": "edges",
-                    "plural": true,
+                    "name": "node",
+                    "plural": false,
                     "selections": [
+                      (v7/*:: as any*/),
+                      (v8/*:: as any*/),
+                      (v9/*:: as any*/),
+                      (v10/*:: as any*/),
+                      (v11/*:: as any*/),
+                      (v12/*:: as any*/),
+                      (v13/*:: as any*/),
+                      (v14/*:: as any*/),
+                      (v15/*:: as any*/),
+                      (v16/*:: as any*/),
+                      (v17/*:: as any*/),
+                      (v18/*:: as any*/),
                       {
                         "alias": null,
                         "args": null,
-                        "concreteType": "Bet",
+                        "concreteType": "Account",
                         "kind": "LinkedField",
-                        "name": "node",
+                        "name": "account",
                         "plural": false,
                         "selections": [
-                          (v3/*:: as any*/),
-                          (v4/*:: as any*/),
-                          (v5/*:: as any*/),
-                          (v6/*:: as any*/),
                           (v7/*:: as any*/),
-                          (v8/*:: as any*/),
-                          (v9/*:: as any*/),
-                          (v10/*:: as any*/),
-                          (v11/*:: as any*/),
-                          (v12/*:: as any*/),
-                          (v13/*:: as any*/),
-                          (v14/*:: as any*/),
+                          (v19/*:: as any*/),
                           {
                             "alias": null,
                             "args": null,
-                            "concreteType": "Account",
+                            "concreteType": "BettingHouse",
                             "kind": "LinkedField",
-                            "name": "account",
+                            "name": "bettingHouse",
                             "plural": false,
                             "selections": [
-                              (v3/*:: as any*/),
-                              (v15/*:: as any*/),
-                              {
-                                "alias": null,
-                                "args": null,
-                                "concreteType": "BettingHouse",
-                                "kind": "LinkedField",
-                                "name": "bettingHouse",
-                                "plural": false,
-                                "selections": [
-                                  (v15/*:: as any*/),
-                                  (v3/*:: as any*/)
-                                ],
-                                "storageKey": null
-                              }
+                              (v19/*:: as any*/),
+                              (v7/*:: as any*/)
                             ],
                             "storageKey": null
-                          },
-                          (v16/*:: as any*/)
+                          }
                         ],
                         "storageKey": null
-                      }
+                      },
+                      (v20/*:: as any*/)
                     ],
                     "storageKey": null
-                  },
-                  (v17/*:: as any*/)
+                  }
                 ],
                 "storageKey": null
               },
-              (v3/*:: as any*/)
+              (v21/*:: as any*/)
             ],
             "storageKey": null
           },
-          (v3/*:: as any*/)
+          (v7/*:: as any*/)
         ],
         "storageKey": null
       }
     ]
   },
   "params": {
-    "id": "4e8fc054a83e107f889bf00664f751eb107288535ea66cf135a2458d04b80b76",
+    "id": "a788325a2f8f6d5aa2ddda3e43747acfda2f4e96ec1f6df48719cbd18ec30013",
     "metadata": {},
     "name": "BetsHistoryExportQuery",
     "operationKind": "query",
@@ -517,6 +545,6 @@ return {
 };
 })();
 
-(node as any).hash = "6b74e217daa0ab619a55f262c7d499dc";
+(node as any).hash = "0a50383b6e07ef30d2ef89122dc9f466";
 
 export default node;

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<b41fe98aabbb176db82927d35a0b2462>>
- * @relayHash 12b1729370da5b5096ae5061d654582c
+ * @generated SignedSource<<3b870e38b4aedc92b00fd6f82bec04ac>>
+ * @relayHash 2f0fa17544e114c6bee48a7549db52ee
  * @lightSyntaxTransform
  */
 
@@ -8,18 +8,23 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID bd73a8003ba4ab194c4277e23fd4451e8fe10113a833054edef9da5c96d39a57
+// @relayRequestID 9438901727d51636e8e6556a1ae97c136bc2b9ccdabf41bfc7e25fe224f7f8eb
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
+export type BetStatusFilter = "CASHED_OUT" | "HALF_LOST" | "HALF_WON" | "LOST" | "OPEN" | "REFUNDED" | "SETTLED" | "WON" | "%future added value";
 export type BetsHistoryPaginationQuery$variables = {
+  accountId?: string | null | undefined;
   count?: number | null | undefined;
   cursor?: string | null | undefined;
+  from?: string | null | undefined;
   id: string;
+  sport?: string | null | undefined;
+  status?: BetStatusFilter | null | undefined;
 };
 export type BetsHistoryPaginationQuery$data = {
   readonly node: {
-    readonly " $fragmentSpreads": FragmentRefs<"BetsHistory_bankroll">;
+    readonly " $fragmentSpreads": FragmentRefs<"BetsHistory_user">;
   } | null | undefined;
 };
 export type BetsHistoryPaginationQuery = {
@@ -28,45 +33,68 @@ export type BetsHistoryPaginationQuery = {
 };
 
 const node: ConcreteRequest = (function(){
-var v0 = [
-  {
-    "defaultValue": 50,
-    "kind": "LocalArgument",
-    "name": "count"
-  },
-  {
-    "defaultValue": null,
-    "kind": "LocalArgument",
-    "name": "cursor"
-  },
-  {
-    "defaultValue": null,
-    "kind": "LocalArgument",
-    "name": "id"
-  }
-],
-v1 = [
+var v0 = {
+  "defaultValue": null,
+  "kind": "LocalArgument",
+  "name": "accountId"
+},
+v1 = {
+  "defaultValue": 50,
+  "kind": "LocalArgument",
+  "name": "count"
+},
+v2 = {
+  "defaultValue": null,
+  "kind": "LocalArgument",
+  "name": "cursor"
+},
+v3 = {
+  "defaultValue": null,
+  "kind": "LocalArgument",
+  "name": "from"
+},
+v4 = {
+  "defaultValue": null,
+  "kind": "LocalArgument",
+  "name": "id"
+},
+v5 = {
+  "defaultValue": null,
+  "kind": "LocalArgument",
+  "name": "sport"
+},
+v6 = {
+  "defaultValue": null,
+  "kind": "LocalArgument",
+  "name": "status"
+},
+v7 = [
   {
     "kind": "Variable",
     "name": "id",
     "variableName": "id"
   }
 ],
-v2 = {
+v8 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "__typename",
   "storageKey": null
 },
-v3 = {
+v9 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "id",
   "storageKey": null
 },
-v4 = [
+v10 = [
+  {
+    "kind": "Variable",
+    "name": "accountId",
+    "variableName": "accountId"
+  },
   {
     "kind": "Variable",
     "name": "after",
@@ -76,16 +104,31 @@ v4 = [
     "kind": "Variable",
     "name": "first",
     "variableName": "count"
+  },
+  {
+    "kind": "Variable",
+    "name": "from",
+    "variableName": "from"
+  },
+  {
+    "kind": "Variable",
+    "name": "sport",
+    "variableName": "sport"
+  },
+  {
+    "kind": "Variable",
+    "name": "status",
+    "variableName": "status"
   }
 ],
-v5 = {
+v11 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "odds",
   "storageKey": null
 },
-v6 = {
+v12 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
@@ -94,14 +137,22 @@ v6 = {
 };
 return {
   "fragment": {
-    "argumentDefinitions": (v0/*:: as any*/),
+    "argumentDefinitions": [
+      (v0/*:: as any*/),
+      (v1/*:: as any*/),
+      (v2/*:: as any*/),
+      (v3/*:: as any*/),
+      (v4/*:: as any*/),
+      (v5/*:: as any*/),
+      (v6/*:: as any*/)
+    ],
     "kind": "Fragment",
     "metadata": null,
     "name": "BetsHistoryPaginationQuery",
     "selections": [
       {
         "alias": null,
-        "args": (v1/*:: as any*/),
+        "args": (v7/*:: as any*/),
         "concreteType": null,
         "kind": "LinkedField",
         "name": "node",
@@ -121,7 +172,7 @@ return {
               }
             ],
             "kind": "FragmentSpread",
-            "name": "BetsHistory_bankroll"
+            "name": "BetsHistory_user"
           }
         ],
         "storageKey": null
@@ -132,26 +183,34 @@ return {
   },
   "kind": "Request",
   "operation": {
-    "argumentDefinitions": (v0/*:: as any*/),
+    "argumentDefinitions": [
+      (v0/*:: as any*/),
+      (v1/*:: as any*/),
+      (v2/*:: as any*/),
+      (v3/*:: as any*/),
+      (v5/*:: as any*/),
+      (v6/*:: as any*/),
+      (v4/*:: as any*/)
+    ],
     "kind": "Operation",
     "name": "BetsHistoryPaginationQuery",
     "selections": [
       {
         "alias": null,
-        "args": (v1/*:: as any*/),
+        "args": (v7/*:: as any*/),
         "concreteType": null,
         "kind": "LinkedField",
         "name": "node",
         "plural": false,
         "selections": [
-          (v2/*:: as any*/),
-          (v3/*:: as any*/),
+          (v8/*:: as any*/),
+          (v9/*:: as any*/),
           {
             "kind": "InlineFragment",
             "selections": [
               {
                 "alias": null,
-                "args": (v4/*:: as any*/),
+                "args": (v10/*:: as any*/),
                 "concreteType": "BetConnection",
                 "kind": "LinkedField",
                 "name": "bets",
@@ -180,7 +239,14 @@ return {
                         "name": "node",
                         "plural": false,
                         "selections": [
-                          (v3/*:: as any*/),
+                          (v9/*:: as any*/),
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
+                            "name": "betId",
+                            "storageKey": null
+                          },
                           {
                             "alias": null,
                             "args": null,
@@ -192,7 +258,83 @@ return {
                             "alias": null,
                             "args": null,
                             "kind": "ScalarField",
+                            "name": "multiple",
+                            "storageKey": null
+                          },
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
+                            "name": "stake",
+                            "storageKey": null
+                          },
+                          (v11/*:: as any*/),
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
+                            "name": "potentialReturn",
+                            "storageKey": null
+                          },
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
+                            "name": "payout",
+                            "storageKey": null
+                          },
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
+                            "name": "profit",
+                            "storageKey": null
+                          },
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
+                            "name": "settledByHand",
+                            "storageKey": null
+                          },
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
+                            "name": "settledAt",
+                            "storageKey": null
+                          },
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
                             "name": "createdAt",
+                            "storageKey": null
+                          },
+                          {
+                            "alias": null,
+                            "args": null,
+                            "concreteType": "Account",
+                            "kind": "LinkedField",
+                            "name": "account",
+                            "plural": false,
+                            "selections": [
+                              (v9/*:: as any*/),
+                              (v12/*:: as any*/),
+                              {
+                                "alias": null,
+                                "args": null,
+                                "concreteType": "BettingHouse",
+                                "kind": "LinkedField",
+                                "name": "bettingHouse",
+                                "plural": false,
+                                "selections": [
+                                  (v12/*:: as any*/),
+                                  (v9/*:: as any*/)
+                                ],
+                                "storageKey": null
+                              }
+                            ],
                             "storageKey": null
                           },
                           {
@@ -207,14 +349,14 @@ return {
                                 "alias": null,
                                 "args": null,
                                 "kind": "ScalarField",
-                                "name": "sport",
+                                "name": "eventId",
                                 "storageKey": null
                               },
                               {
                                 "alias": null,
                                 "args": null,
                                 "kind": "ScalarField",
-                                "name": "eventId",
+                                "name": "sport",
                                 "storageKey": null
                               },
                               {
@@ -259,7 +401,7 @@ return {
                                 "name": "choice",
                                 "storageKey": null
                               },
-                              (v5/*:: as any*/),
+                              (v11/*:: as any*/),
                               {
                                 "alias": null,
                                 "args": null,
@@ -277,90 +419,7 @@ return {
                             ],
                             "storageKey": null
                           },
-                          {
-                            "alias": null,
-                            "args": null,
-                            "concreteType": "Account",
-                            "kind": "LinkedField",
-                            "name": "account",
-                            "plural": false,
-                            "selections": [
-                              {
-                                "alias": null,
-                                "args": null,
-                                "concreteType": "BettingHouse",
-                                "kind": "LinkedField",
-                                "name": "bettingHouse",
-                                "plural": false,
-                                "selections": [
-                                  (v6/*:: as any*/),
-                                  (v3/*:: as any*/)
-                                ],
-                                "storageKey": null
-                              },
-                              (v3/*:: as any*/),
-                              (v6/*:: as any*/)
-                            ],
-                            "storageKey": null
-                          },
-                          {
-                            "alias": null,
-                            "args": null,
-                            "kind": "ScalarField",
-                            "name": "betId",
-                            "storageKey": null
-                          },
-                          {
-                            "alias": null,
-                            "args": null,
-                            "kind": "ScalarField",
-                            "name": "multiple",
-                            "storageKey": null
-                          },
-                          {
-                            "alias": null,
-                            "args": null,
-                            "kind": "ScalarField",
-                            "name": "stake",
-                            "storageKey": null
-                          },
-                          (v5/*:: as any*/),
-                          {
-                            "alias": null,
-                            "args": null,
-                            "kind": "ScalarField",
-                            "name": "potentialReturn",
-                            "storageKey": null
-                          },
-                          {
-                            "alias": null,
-                            "args": null,
-                            "kind": "ScalarField",
-                            "name": "payout",
-                            "storageKey": null
-                          },
-                          {
-                            "alias": null,
-                            "args": null,
-                            "kind": "ScalarField",
-                            "name": "profit",
-                            "storageKey": null
-                          },
-                          {
-                            "alias": null,
-                            "args": null,
-                            "kind": "ScalarField",
-                            "name": "settledByHand",
-                            "storageKey": null
-                          },
-                          {
-                            "alias": null,
-                            "args": null,
-                            "kind": "ScalarField",
-                            "name": "settledAt",
-                            "storageKey": null
-                          },
-                          (v2/*:: as any*/)
+                          (v8/*:: as any*/)
                         ],
                         "storageKey": null
                       },
@@ -404,15 +463,20 @@ return {
               },
               {
                 "alias": null,
-                "args": (v4/*:: as any*/),
-                "filters": null,
+                "args": (v10/*:: as any*/),
+                "filters": [
+                  "status",
+                  "sport",
+                  "accountId",
+                  "from"
+                ],
                 "handle": "connection",
                 "key": "BetsHistory_bets",
                 "kind": "LinkedHandle",
                 "name": "bets"
               }
             ],
-            "type": "Bankroll",
+            "type": "User",
             "abstractKey": null
           }
         ],
@@ -421,7 +485,7 @@ return {
     ]
   },
   "params": {
-    "id": "bd73a8003ba4ab194c4277e23fd4451e8fe10113a833054edef9da5c96d39a57",
+    "id": "9438901727d51636e8e6556a1ae97c136bc2b9ccdabf41bfc7e25fe224f7f8eb",
     "metadata": {},
     "name": "BetsHistoryPaginationQuery",
     "operationKind": "query",
@@ -430,6 +494,6 @@ return {
 };
 })();
 
-(node as any).hash = "f32495be225473f71f4ac406bd59fc56";
+(node as any).hash = "85ea3ea855e4a05a70a757e9080bbdf7";
 
 export default node;

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<99879a282f8f6b6606a4c0d93524e44b>>
- * @relayHash 3e657c72e6eacd8a753ad64615eb4e09
+ * @generated SignedSource<<69a1e06e4a80b88832d3f367fbf69164>>
+ * @relayHash a6d0ad0b92c2ad294abff292db750d8a
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 63da7a86f4f3425db663571afb97c59143c32f142479e1cf619ce6a0d6384c5f
+// @relayRequestID 24fdf3e3088762bde0bda1f3511b44f251ec3a92adb821131386aba5ded5c073
 
 import { PreloadableConcreteRequest } from 'relay-runtime';
 import { BetsPageQuery } from './BetsPageQuery.graphql';
@@ -16,7 +16,7 @@ import { BetsPageQuery } from './BetsPageQuery.graphql';
 const node: PreloadableConcreteRequest<BetsPageQuery> = {
   "kind": "PreloadableConcreteRequest",
   "params": {
-    "id": "63da7a86f4f3425db663571afb97c59143c32f142479e1cf619ce6a0d6384c5f",
+    "id": "24fdf3e3088762bde0bda1f3511b44f251ec3a92adb821131386aba5ded5c073",
     "metadata": {},
     "name": "BetsPageQuery",
     "operationKind": "query",

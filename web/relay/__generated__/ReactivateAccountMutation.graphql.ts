@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<28d7aa98fb1e61ac365c5195dd3039da>>
- * @relayHash e2ed54152b879368e625a9583a82bc08
+ * @generated SignedSource<<35c66403442b36fcc071d9f5477d496c>>
+ * @relayHash 4108905c1f1b31db0f5a951ff2eb498e
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID f63d92307d9a670645afcbb1f9934892e325550cb335b6be1066b2b01b0689ec
+// @relayRequestID 67a33e3dd2f1c18b256a0889d32fa38005d3753f51235974b8ac2f1ae2b7ddfa
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -115,35 +115,34 @@ v9 = {
   "name": "name",
   "storageKey": null
 },
-v10 = [
-  (v9/*:: as any*/),
-  (v8/*:: as any*/)
-],
-v11 = {
+v10 = {
   "alias": null,
   "args": null,
   "concreteType": "BettingHouse",
   "kind": "LinkedField",
   "name": "bettingHouse",
   "plural": false,
-  "selections": (v10/*:: as any*/),
+  "selections": [
+    (v9/*:: as any*/),
+    (v8/*:: as any*/)
+  ],
   "storageKey": null
 },
-v12 = {
+v11 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "__typename",
   "storageKey": null
 },
-v13 = {
+v12 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "cursor",
   "storageKey": null
 },
-v14 = {
+v13 = {
   "alias": null,
   "args": null,
   "concreteType": "PageInfo",
@@ -166,20 +165,6 @@ v14 = {
       "storageKey": null
     }
   ],
-  "storageKey": null
-},
-v15 = [
-  {
-    "kind": "Literal",
-    "name": "first",
-    "value": 50
-  }
-],
-v16 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
-  "name": "odds",
   "storageKey": null
 };
 return {
@@ -307,7 +292,7 @@ return {
                           (v4/*:: as any*/),
                           (v5/*:: as any*/),
                           (v6/*:: as any*/),
-                          (v11/*:: as any*/),
+                          (v10/*:: as any*/),
                           {
                             "alias": null,
                             "args": null,
@@ -322,15 +307,15 @@ return {
                             "name": "betLockedBalance",
                             "storageKey": null
                           },
-                          (v12/*:: as any*/)
+                          (v11/*:: as any*/)
                         ],
                         "storageKey": null
                       },
-                      (v13/*:: as any*/)
+                      (v12/*:: as any*/)
                     ],
                     "storageKey": null
                   },
-                  (v14/*:: as any*/)
+                  (v13/*:: as any*/)
                 ],
                 "storageKey": "activeAccounts(first:100)"
               },
@@ -342,152 +327,6 @@ return {
                 "key": "AccountsTable_activeAccounts",
                 "kind": "LinkedHandle",
                 "name": "activeAccounts"
-              },
-              {
-                "alias": null,
-                "args": (v15/*:: as any*/),
-                "concreteType": "BetConnection",
-                "kind": "LinkedField",
-                "name": "bets",
-                "plural": false,
-                "selections": [
-                  {
-                    "alias": null,
-                    "args": null,
-                    "concreteType": "BetEdge",
-                    "kind": "LinkedField",
-                    "name": "edges",
-                    "plural": true,
-                    "selections": [
-                      {
-                        "alias": null,
-                        "args": null,
-                        "concreteType": "Bet",
-                        "kind": "LinkedField",
-                        "name": "node",
-                        "plural": false,
-                        "selections": [
-                          (v8/*:: as any*/),
-                          {
-                            "alias": null,
-                            "args": null,
-                            "kind": "ScalarField",
-                            "name": "status",
-                            "storageKey": null
-                          },
-                          {
-                            "alias": null,
-                            "args": null,
-                            "kind": "ScalarField",
-                            "name": "multiple",
-                            "storageKey": null
-                          },
-                          {
-                            "alias": null,
-                            "args": null,
-                            "kind": "ScalarField",
-                            "name": "stake",
-                            "storageKey": null
-                          },
-                          (v16/*:: as any*/),
-                          {
-                            "alias": null,
-                            "args": null,
-                            "kind": "ScalarField",
-                            "name": "potentialReturn",
-                            "storageKey": null
-                          },
-                          {
-                            "alias": null,
-                            "args": null,
-                            "concreteType": "Account",
-                            "kind": "LinkedField",
-                            "name": "account",
-                            "plural": false,
-                            "selections": (v10/*:: as any*/),
-                            "storageKey": null
-                          },
-                          {
-                            "alias": null,
-                            "args": null,
-                            "concreteType": "BetLeg",
-                            "kind": "LinkedField",
-                            "name": "legs",
-                            "plural": true,
-                            "selections": [
-                              {
-                                "alias": null,
-                                "args": null,
-                                "kind": "ScalarField",
-                                "name": "eventId",
-                                "storageKey": null
-                              },
-                              {
-                                "alias": null,
-                                "args": null,
-                                "kind": "ScalarField",
-                                "name": "sport",
-                                "storageKey": null
-                              },
-                              {
-                                "alias": null,
-                                "args": null,
-                                "kind": "ScalarField",
-                                "name": "eventName",
-                                "storageKey": null
-                              },
-                              {
-                                "alias": null,
-                                "args": null,
-                                "kind": "ScalarField",
-                                "name": "marketName",
-                                "storageKey": null
-                              },
-                              {
-                                "alias": null,
-                                "args": null,
-                                "kind": "ScalarField",
-                                "name": "line",
-                                "storageKey": null
-                              },
-                              {
-                                "alias": null,
-                                "args": null,
-                                "kind": "ScalarField",
-                                "name": "choice",
-                                "storageKey": null
-                              },
-                              (v16/*:: as any*/),
-                              {
-                                "alias": null,
-                                "args": null,
-                                "kind": "ScalarField",
-                                "name": "result",
-                                "storageKey": null
-                              }
-                            ],
-                            "storageKey": null
-                          },
-                          (v12/*:: as any*/)
-                        ],
-                        "storageKey": null
-                      },
-                      (v13/*:: as any*/)
-                    ],
-                    "storageKey": null
-                  },
-                  (v14/*:: as any*/)
-                ],
-                "storageKey": "bets(first:50)"
-              },
-              {
-                "alias": null,
-                "args": (v15/*:: as any*/),
-                "filters": null,
-                "handle": "connection",
-                "key": "OpenBets_bets",
-                "kind": "LinkedHandle",
-                "name": "bets"
               },
               {
                 "alias": null,
@@ -516,16 +355,16 @@ return {
                           (v8/*:: as any*/),
                           (v9/*:: as any*/),
                           (v5/*:: as any*/),
-                          (v11/*:: as any*/),
-                          (v12/*:: as any*/)
+                          (v10/*:: as any*/),
+                          (v11/*:: as any*/)
                         ],
                         "storageKey": null
                       },
-                      (v13/*:: as any*/)
+                      (v12/*:: as any*/)
                     ],
                     "storageKey": null
                   },
-                  (v14/*:: as any*/)
+                  (v13/*:: as any*/)
                 ],
                 "storageKey": "inactiveAccounts(first:100)"
               },
@@ -549,7 +388,7 @@ return {
     ]
   },
   "params": {
-    "id": "f63d92307d9a670645afcbb1f9934892e325550cb335b6be1066b2b01b0689ec",
+    "id": "67a33e3dd2f1c18b256a0889d32fa38005d3753f51235974b8ac2f1ae2b7ddfa",
     "metadata": {},
     "name": "ReactivateAccountMutation",
     "operationKind": "mutation",

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<7a80ca3b8da0a6e4516231248a49ebca>>
- * @relayHash 9bd6ddc8cdcf447ddfeba8823b896984
+ * @generated SignedSource<<12f217f1f8a5525a3268a6f96b00b2d8>>
+ * @relayHash 3ff89497d1169aa2bd50f89eba9ca50c
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID ee3f412b66e8cd3fa9d15939a917762352b36b91104f30cc8e7dbd12644189fb
+// @relayRequestID 28062daf5c0ff29d2ef7f775473ac6a8d815f9805b62fb3ad94713078227c7b4
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -113,63 +113,6 @@ v9 = {
   "args": null,
   "kind": "ScalarField",
   "name": "name",
-  "storageKey": null
-},
-v10 = [
-  (v9/*:: as any*/),
-  (v8/*:: as any*/)
-],
-v11 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
-  "name": "__typename",
-  "storageKey": null
-},
-v12 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
-  "name": "cursor",
-  "storageKey": null
-},
-v13 = {
-  "alias": null,
-  "args": null,
-  "concreteType": "PageInfo",
-  "kind": "LinkedField",
-  "name": "pageInfo",
-  "plural": false,
-  "selections": [
-    {
-      "alias": null,
-      "args": null,
-      "kind": "ScalarField",
-      "name": "endCursor",
-      "storageKey": null
-    },
-    {
-      "alias": null,
-      "args": null,
-      "kind": "ScalarField",
-      "name": "hasNextPage",
-      "storageKey": null
-    }
-  ],
-  "storageKey": null
-},
-v14 = [
-  {
-    "kind": "Literal",
-    "name": "first",
-    "value": 50
-  }
-],
-v15 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
-  "name": "odds",
   "storageKey": null
 };
 return {
@@ -299,7 +242,10 @@ return {
                             "kind": "LinkedField",
                             "name": "bettingHouse",
                             "plural": false,
-                            "selections": (v10/*:: as any*/),
+                            "selections": [
+                              (v9/*:: as any*/),
+                              (v8/*:: as any*/)
+                            ],
                             "storageKey": null
                           },
                           {
@@ -316,15 +262,51 @@ return {
                             "name": "betLockedBalance",
                             "storageKey": null
                           },
-                          (v11/*:: as any*/)
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
+                            "name": "__typename",
+                            "storageKey": null
+                          }
                         ],
                         "storageKey": null
                       },
-                      (v12/*:: as any*/)
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "cursor",
+                        "storageKey": null
+                      }
                     ],
                     "storageKey": null
                   },
-                  (v13/*:: as any*/)
+                  {
+                    "alias": null,
+                    "args": null,
+                    "concreteType": "PageInfo",
+                    "kind": "LinkedField",
+                    "name": "pageInfo",
+                    "plural": false,
+                    "selections": [
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "endCursor",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "hasNextPage",
+                        "storageKey": null
+                      }
+                    ],
+                    "storageKey": null
+                  }
                 ],
                 "storageKey": "activeAccounts(first:100)"
               },
@@ -337,152 +319,6 @@ return {
                 "kind": "LinkedHandle",
                 "name": "activeAccounts"
               },
-              {
-                "alias": null,
-                "args": (v14/*:: as any*/),
-                "concreteType": "BetConnection",
-                "kind": "LinkedField",
-                "name": "bets",
-                "plural": false,
-                "selections": [
-                  {
-                    "alias": null,
-                    "args": null,
-                    "concreteType": "BetEdge",
-                    "kind": "LinkedField",
-                    "name": "edges",
-                    "plural": true,
-                    "selections": [
-                      {
-                        "alias": null,
-                        "args": null,
-                        "concreteType": "Bet",
-                        "kind": "LinkedField",
-                        "name": "node",
-                        "plural": false,
-                        "selections": [
-                          (v8/*:: as any*/),
-                          {
-                            "alias": null,
-                            "args": null,
-                            "kind": "ScalarField",
-                            "name": "status",
-                            "storageKey": null
-                          },
-                          {
-                            "alias": null,
-                            "args": null,
-                            "kind": "ScalarField",
-                            "name": "multiple",
-                            "storageKey": null
-                          },
-                          {
-                            "alias": null,
-                            "args": null,
-                            "kind": "ScalarField",
-                            "name": "stake",
-                            "storageKey": null
-                          },
-                          (v15/*:: as any*/),
-                          {
-                            "alias": null,
-                            "args": null,
-                            "kind": "ScalarField",
-                            "name": "potentialReturn",
-                            "storageKey": null
-                          },
-                          {
-                            "alias": null,
-                            "args": null,
-                            "concreteType": "Account",
-                            "kind": "LinkedField",
-                            "name": "account",
-                            "plural": false,
-                            "selections": (v10/*:: as any*/),
-                            "storageKey": null
-                          },
-                          {
-                            "alias": null,
-                            "args": null,
-                            "concreteType": "BetLeg",
-                            "kind": "LinkedField",
-                            "name": "legs",
-                            "plural": true,
-                            "selections": [
-                              {
-                                "alias": null,
-                                "args": null,
-                                "kind": "ScalarField",
-                                "name": "eventId",
-                                "storageKey": null
-                              },
-                              {
-                                "alias": null,
-                                "args": null,
-                                "kind": "ScalarField",
-                                "name": "sport",
-                                "storageKey": null
-                              },
-                              {
-                                "alias": null,
-                                "args": null,
-                                "kind": "ScalarField",
-                                "name": "eventName",
-                                "storageKey": null
-                              },
-                              {
-                                "alias": null,
-                                "args": null,
-                                "kind": "ScalarField",
-                                "name": "marketName",
-                                "storageKey": null
-                              },
-                              {
-                                "alias": null,
-                                "args": null,
-                                "kind": "ScalarField",
-                                "name": "line",
-                                "storageKey": null
-                              },
-                              {
-                                "alias": null,
-                                "args": null,
-                                "kind": "ScalarField",
-                                "name": "choice",
-                                "storageKey": null
-                              },
-                              (v15/*:: as any*/),
-                              {
-                                "alias": null,
-                                "args": null,
-                                "kind": "ScalarField",
-                                "name": "result",
-                                "storageKey": null
-                              }
-                            ],
-                            "storageKey": null
-                          },
-                          (v11/*:: as any*/)
-                        ],
-                        "storageKey": null
-                      },
-                      (v12/*:: as any*/)
-                    ],
-                    "storageKey": null
-                  },
-                  (v13/*:: as any*/)
-                ],
-                "storageKey": "bets(first:50)"
-              },
-              {
-                "alias": null,
-                "args": (v14/*:: as any*/),
-                "filters": null,
-                "handle": "connection",
-                "key": "OpenBets_bets",
-                "kind": "LinkedHandle",
-                "name": "bets"
-              },
               (v8/*:: as any*/)
             ],
             "storageKey": null
@@ -494,7 +330,7 @@ return {
     ]
   },
   "params": {
-    "id": "ee3f412b66e8cd3fa9d15939a917762352b36b91104f30cc8e7dbd12644189fb",
+    "id": "28062daf5c0ff29d2ef7f775473ac6a8d815f9805b62fb3ad94713078227c7b4",
     "metadata": {},
     "name": "ResetBankrollMutation",
     "operationKind": "mutation",

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<4efe02686115ea2759ba698b6621875c>>
- * @relayHash 00af85a5d5ff44bfd8d0691541858b3d
+ * @generated SignedSource<<9fb74da0f1c95ccf2ecc4bcaf3dd617b>>
+ * @relayHash cef3facf6bb2924f51615f401db82060
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID e8a610b6b21a4f3c050281517e8e7dc43d0d138317a559971bc9f5296a238696
+// @relayRequestID ec26c8ddee74b690cfc1be975f13622e6ea7c508f4bb600c1da526d7db498fa6
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -120,94 +120,40 @@ v9 = {
   "name": "yieldPercent",
   "storageKey": null
 },
-v10 = [
-  (v5/*:: as any*/),
-  (v3/*:: as any*/)
-],
-v11 = {
+v10 = {
   "alias": null,
   "args": null,
   "concreteType": "BettingHouse",
   "kind": "LinkedField",
   "name": "bettingHouse",
   "plural": false,
-  "selections": (v10/*:: as any*/),
+  "selections": [
+    (v5/*:: as any*/),
+    (v3/*:: as any*/)
+  ],
   "storageKey": null
 },
-v12 = {
+v11 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "availableBalance",
   "storageKey": null
 },
-v13 = {
+v12 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "betLockedBalance",
   "storageKey": null
 },
-v14 = [
+v13 = [
   {
     "kind": "Literal",
     "name": "first",
     "value": 100
   }
-],
-v15 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
-  "name": "__typename",
-  "storageKey": null
-},
-v16 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
-  "name": "cursor",
-  "storageKey": null
-},
-v17 = {
-  "alias": null,
-  "args": null,
-  "concreteType": "PageInfo",
-  "kind": "LinkedField",
-  "name": "pageInfo",
-  "plural": false,
-  "selections": [
-    {
-      "alias": null,
-      "args": null,
-      "kind": "ScalarField",
-      "name": "endCursor",
-      "storageKey": null
-    },
-    {
-      "alias": null,
-      "args": null,
-      "kind": "ScalarField",
-      "name": "hasNextPage",
-      "storageKey": null
-    }
-  ],
-  "storageKey": null
-},
-v18 = [
-  {
-    "kind": "Literal",
-    "name": "first",
-    "value": 50
-  }
-],
-v19 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
-  "name": "odds",
-  "storageKey": null
-};
+];
 return {
   "fragment": {
     "argumentDefinitions": (v0/*:: as any*/),
@@ -292,9 +238,9 @@ return {
               (v7/*:: as any*/),
               (v8/*:: as any*/),
               (v9/*:: as any*/),
+              (v10/*:: as any*/),
               (v11/*:: as any*/),
-              (v12/*:: as any*/),
-              (v13/*:: as any*/)
+              (v12/*:: as any*/)
             ],
             "storageKey": null
           },
@@ -330,7 +276,7 @@ return {
               },
               {
                 "alias": null,
-                "args": (v14/*:: as any*/),
+                "args": (v13/*:: as any*/),
                 "concreteType": "AccountConnection",
                 "kind": "LinkedField",
                 "name": "activeAccounts",
@@ -359,175 +305,65 @@ return {
                           (v7/*:: as any*/),
                           (v8/*:: as any*/),
                           (v9/*:: as any*/),
+                          (v10/*:: as any*/),
                           (v11/*:: as any*/),
                           (v12/*:: as any*/),
-                          (v13/*:: as any*/),
-                          (v15/*:: as any*/)
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
+                            "name": "__typename",
+                            "storageKey": null
+                          }
                         ],
                         "storageKey": null
                       },
-                      (v16/*:: as any*/)
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "cursor",
+                        "storageKey": null
+                      }
                     ],
                     "storageKey": null
                   },
-                  (v17/*:: as any*/)
+                  {
+                    "alias": null,
+                    "args": null,
+                    "concreteType": "PageInfo",
+                    "kind": "LinkedField",
+                    "name": "pageInfo",
+                    "plural": false,
+                    "selections": [
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "endCursor",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "hasNextPage",
+                        "storageKey": null
+                      }
+                    ],
+                    "storageKey": null
+                  }
                 ],
                 "storageKey": "activeAccounts(first:100)"
               },
               {
                 "alias": null,
-                "args": (v14/*:: as any*/),
+                "args": (v13/*:: as any*/),
                 "filters": null,
                 "handle": "connection",
                 "key": "AccountsTable_activeAccounts",
                 "kind": "LinkedHandle",
                 "name": "activeAccounts"
-              },
-              {
-                "alias": null,
-                "args": (v18/*:: as any*/),
-                "concreteType": "BetConnection",
-                "kind": "LinkedField",
-                "name": "bets",
-                "plural": false,
-                "selections": [
-                  {
-                    "alias": null,
-                    "args": null,
-                    "concreteType": "BetEdge",
-                    "kind": "LinkedField",
-                    "name": "edges",
-                    "plural": true,
-                    "selections": [
-                      {
-                        "alias": null,
-                        "args": null,
-                        "concreteType": "Bet",
-                        "kind": "LinkedField",
-                        "name": "node",
-                        "plural": false,
-                        "selections": [
-                          (v3/*:: as any*/),
-                          {
-                            "alias": null,
-                            "args": null,
-                            "kind": "ScalarField",
-                            "name": "status",
-                            "storageKey": null
-                          },
-                          {
-                            "alias": null,
-                            "args": null,
-                            "kind": "ScalarField",
-                            "name": "multiple",
-                            "storageKey": null
-                          },
-                          {
-                            "alias": null,
-                            "args": null,
-                            "kind": "ScalarField",
-                            "name": "stake",
-                            "storageKey": null
-                          },
-                          (v19/*:: as any*/),
-                          {
-                            "alias": null,
-                            "args": null,
-                            "kind": "ScalarField",
-                            "name": "potentialReturn",
-                            "storageKey": null
-                          },
-                          {
-                            "alias": null,
-                            "args": null,
-                            "concreteType": "Account",
-                            "kind": "LinkedField",
-                            "name": "account",
-                            "plural": false,
-                            "selections": (v10/*:: as any*/),
-                            "storageKey": null
-                          },
-                          {
-                            "alias": null,
-                            "args": null,
-                            "concreteType": "BetLeg",
-                            "kind": "LinkedField",
-                            "name": "legs",
-                            "plural": true,
-                            "selections": [
-                              {
-                                "alias": null,
-                                "args": null,
-                                "kind": "ScalarField",
-                                "name": "eventId",
-                                "storageKey": null
-                              },
-                              {
-                                "alias": null,
-                                "args": null,
-                                "kind": "ScalarField",
-                                "name": "sport",
-                                "storageKey": null
-                              },
-                              {
-                                "alias": null,
-                                "args": null,
-                                "kind": "ScalarField",
-                                "name": "eventName",
-                                "storageKey": null
-                              },
-                              {
-                                "alias": null,
-                                "args": null,
-                                "kind": "ScalarField",
-                                "name": "marketName",
-                                "storageKey": null
-                              },
-                              {
-                                "alias": null,
-                                "args": null,
-                                "kind": "ScalarField",
-                                "name": "line",
-                                "storageKey": null
-                              },
-                              {
-                                "alias": null,
-                                "args": null,
-                                "kind": "ScalarField",
-                                "name": "choice",
-                                "storageKey": null
-                              },
-                              (v19/*:: as any*/),
-                              {
-                                "alias": null,
-                                "args": null,
-                                "kind": "ScalarField",
-                                "name": "result",
-                                "storageKey": null
-                              }
-                            ],
-                            "storageKey": null
-                          },
-                          (v15/*:: as any*/)
-                        ],
-                        "storageKey": null
-                      },
-                      (v16/*:: as any*/)
-                    ],
-                    "storageKey": null
-                  },
-                  (v17/*:: as any*/)
-                ],
-                "storageKey": "bets(first:50)"
-              },
-              {
-                "alias": null,
-                "args": (v18/*:: as any*/),
-                "filters": null,
-                "handle": "connection",
-                "key": "OpenBets_bets",
-                "kind": "LinkedHandle",
-                "name": "bets"
               },
               (v3/*:: as any*/)
             ],
@@ -540,7 +376,7 @@ return {
     ]
   },
   "params": {
-    "id": "e8a610b6b21a4f3c050281517e8e7dc43d0d138317a559971bc9f5296a238696",
+    "id": "ec26c8ddee74b690cfc1be975f13622e6ea7c508f4bb600c1da526d7db498fa6",
     "metadata": {},
     "name": "UpdateBalanceMutation",
     "operationKind": "mutation",

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<9089ce3351bbcd8d412cd8763e0777d6>>
- * @relayHash 60dda6160d2fdb8aba6491ce4e71d007
+ * @generated SignedSource<<f03e0dd1319450a7e98169fdcd64bf1e>>
+ * @relayHash 355f65de077c85c5850fb38319640b10
  * @lightSyntaxTransform
  */
 
@@ -8,10 +8,11 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 9f31eb3c3d698fda8223f349e4f0e70bed782748743ab132f01c6697b1a44e60
+// @relayRequestID 4658b3330c9ab54d7ab69a8c35bc229cfa6f5ad237cec13745ac76ce284c0c0e
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
+export type BetStatus = "CASHED_OUT" | "HALF_LOST" | "HALF_WON" | "LOST" | "OPEN" | "REFUNDED" | "WON" | "%future added value";
 export type ViewerUpdateKind = "ACCOUNT_CHANGED" | "BALANCE_UPDATED" | "BANKROLL_RESET" | "BET_CASHED_OUT" | "BET_RECORDED" | "BET_REOPENED" | "BET_SETTLED" | "BET_UPDATED" | "CURRENT" | "DEPOSIT" | "WITHDRAWAL" | "%future added value";
 export type viewerUpdatesSubscription$variables = Record<PropertyKey, never>;
 export type viewerUpdatesSubscription$data = {
@@ -30,6 +31,7 @@ export type viewerUpdatesSubscription$data = {
     };
     readonly bet: {
       readonly id: string;
+      readonly status: BetStatus;
       readonly " $fragmentSpreads": FragmentRefs<"BetRow_bet">;
     } | null | undefined;
     readonly kind: ViewerUpdateKind;
@@ -59,45 +61,52 @@ v2 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "availableBalance",
+  "name": "status",
   "storageKey": null
 },
 v3 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "betLockedBalance",
+  "name": "availableBalance",
   "storageKey": null
 },
 v4 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "totalBalance",
+  "name": "betLockedBalance",
   "storageKey": null
 },
 v5 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "hasInactiveAccounts",
+  "name": "totalBalance",
   "storageKey": null
 },
 v6 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "odds",
+  "name": "hasInactiveAccounts",
   "storageKey": null
 },
 v7 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "name",
+  "name": "odds",
   "storageKey": null
 },
 v8 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "name",
+  "storageKey": null
+},
+v9 = {
   "alias": null,
   "args": null,
   "concreteType": "BettingHouse",
@@ -105,26 +114,26 @@ v8 = {
   "name": "bettingHouse",
   "plural": false,
   "selections": [
-    (v7/*:: as any*/),
+    (v8/*:: as any*/),
     (v1/*:: as any*/)
   ],
-  "storageKey": null
-},
-v9 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
-  "name": "deposits",
   "storageKey": null
 },
 v10 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "withdrawals",
+  "name": "deposits",
   "storageKey": null
 },
 v11 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "withdrawals",
+  "storageKey": null
+},
+v12 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
@@ -156,6 +165,7 @@ return {
             "plural": false,
             "selections": [
               (v1/*:: as any*/),
+              (v2/*:: as any*/),
               {
                 "args": null,
                 "kind": "FragmentSpread",
@@ -173,9 +183,9 @@ return {
             "plural": false,
             "selections": [
               (v1/*:: as any*/),
-              (v2/*:: as any*/),
               (v3/*:: as any*/),
               (v4/*:: as any*/),
+              (v5/*:: as any*/),
               {
                 "args": null,
                 "kind": "FragmentSpread",
@@ -193,7 +203,7 @@ return {
             "plural": false,
             "selections": [
               (v1/*:: as any*/),
-              (v5/*:: as any*/),
+              (v6/*:: as any*/),
               {
                 "args": null,
                 "kind": "FragmentSpread",
@@ -233,18 +243,12 @@ return {
             "plural": false,
             "selections": [
               (v1/*:: as any*/),
+              (v2/*:: as any*/),
               {
                 "alias": null,
                 "args": null,
                 "kind": "ScalarField",
                 "name": "betId",
-                "storageKey": null
-              },
-              {
-                "alias": null,
-                "args": null,
-                "kind": "ScalarField",
-                "name": "status",
                 "storageKey": null
               },
               {
@@ -261,7 +265,7 @@ return {
                 "name": "stake",
                 "storageKey": null
               },
-              (v6/*:: as any*/),
+              (v7/*:: as any*/),
               {
                 "alias": null,
                 "args": null,
@@ -313,8 +317,8 @@ return {
                 "plural": false,
                 "selections": [
                   (v1/*:: as any*/),
-                  (v7/*:: as any*/),
-                  (v8/*:: as any*/)
+                  (v8/*:: as any*/),
+                  (v9/*:: as any*/)
                 ],
                 "storageKey": null
               },
@@ -382,7 +386,7 @@ return {
                     "name": "choice",
                     "storageKey": null
                   },
-                  (v6/*:: as any*/),
+                  (v7/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -412,9 +416,9 @@ return {
             "plural": false,
             "selections": [
               (v1/*:: as any*/),
-              (v2/*:: as any*/),
               (v3/*:: as any*/),
               (v4/*:: as any*/),
+              (v5/*:: as any*/),
               {
                 "alias": null,
                 "args": null,
@@ -422,11 +426,11 @@ return {
                 "name": "accountId",
                 "storageKey": null
               },
-              (v7/*:: as any*/),
-              (v9/*:: as any*/),
+              (v8/*:: as any*/),
               (v10/*:: as any*/),
               (v11/*:: as any*/),
-              (v8/*:: as any*/)
+              (v12/*:: as any*/),
+              (v9/*:: as any*/)
             ],
             "storageKey": null
           },
@@ -439,7 +443,7 @@ return {
             "plural": false,
             "selections": [
               (v1/*:: as any*/),
-              (v5/*:: as any*/),
+              (v6/*:: as any*/),
               {
                 "alias": null,
                 "args": null,
@@ -448,10 +452,10 @@ return {
                 "name": "totals",
                 "plural": false,
                 "selections": [
-                  (v9/*:: as any*/),
                   (v10/*:: as any*/),
-                  (v4/*:: as any*/),
-                  (v11/*:: as any*/)
+                  (v11/*:: as any*/),
+                  (v5/*:: as any*/),
+                  (v12/*:: as any*/)
                 ],
                 "storageKey": null
               }
@@ -464,7 +468,7 @@ return {
     ]
   },
   "params": {
-    "id": "9f31eb3c3d698fda8223f349e4f0e70bed782748743ab132f01c6697b1a44e60",
+    "id": "4658b3330c9ab54d7ab69a8c35bc229cfa6f5ad237cec13745ac76ce284c0c0e",
     "metadata": {},
     "name": "viewerUpdatesSubscription",
     "operationKind": "subscription",
@@ -473,6 +477,6 @@ return {
 };
 })();
 
-(node as any).hash = "14b20a6a3b39f9a02061fb06771e542f";
+(node as any).hash = "6bbad1a6e074add1ec1ac0cdb3fbe279";
 
 export default node;

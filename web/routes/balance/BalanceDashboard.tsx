@@ -9,6 +9,7 @@ import { MoneyMoveModal } from './MoneyMoveModal.tsx';
 import { SummaryCards } from './SummaryCards.tsx';
 import { UpdateBalanceModal } from './UpdateBalanceModal.tsx';
 import { OpenBets } from '../bets/OpenBets.tsx';
+import type { OpenBets_user$key } from '../../relay/__generated__/OpenBets_user.graphql.ts';
 import { useViewerUpdates } from '../bets/viewerUpdates.ts';
 import { BALANCE_LABELS } from '../../../server/i18n/screens/balance.ts';
 import { BETS_LABELS } from '../../../server/i18n/screens/bets.ts';
@@ -19,19 +20,20 @@ export type OpenModal = AccountAction | { kind: 'create' } | { kind: 'inactive' 
 
 export interface BalanceDashboardProps {
   bankroll: BalanceDashboard_bankroll$key;
+  /** The user, whose open bets the dashboard lists. */
+  user: OpenBets_user$key;
   /** Reloads the whole dashboard from the server (after a refused change, whose reason the modal shows). */
   reload: () => void;
 }
 
 /** Summary cards, the accounts table and the modals of the dashboard (SPEC §2, §4). */
-export function BalanceDashboard({ bankroll, reload }: BalanceDashboardProps) {
+export function BalanceDashboard({ bankroll, user, reload }: BalanceDashboardProps) {
   const data = useFragment(
     graphql`
       fragment BalanceDashboard_bankroll on Bankroll {
         hasInactiveAccounts
         ...SummaryCards_bankroll
         ...AccountsTable_bankroll
-        ...OpenBets_bankroll
       }
     `,
     bankroll,
@@ -89,7 +91,7 @@ export function BalanceDashboard({ bankroll, reload }: BalanceDashboardProps) {
         {notice && <p className="form-notice">{notice}</p>}
       </div>
       <AccountsTable bankroll={data} onAction={open} onError={setError} onNotice={done} />
-      <OpenBets bankroll={data} />
+      <OpenBets user={user} />
       {modal?.kind === 'balance' && (
         <UpdateBalanceModal account={modal.account} onClose={close} onDone={done} onRefused={reload} />
       )}

@@ -18,6 +18,7 @@ export const balancePageQuery = graphql`
     viewer {
       # The header reads it too (routes/root/viewer.ts).
       ...Header_viewer
+      ...OpenBets_user
       bankroll {
         ...BalanceDashboard_bankroll
       }
@@ -39,7 +40,7 @@ function BalanceContent() {
   }, [environment]);
   // The guard (SPEC §2): signed out → /login.
   if (!data.viewer) return <Navigate to="/login" replace />;
-  return <BalanceDashboard bankroll={data.viewer.bankroll} reload={reload} />;
+  return <BalanceDashboard bankroll={data.viewer.bankroll} user={data.viewer} reload={reload} />;
 }
 
 function BalanceScreen({ title }: { title: string }) {

@@ -8,6 +8,7 @@ export const recordBetMutation = graphql`
     recordBet(input: $input) {
       bet {
         id
+        status
         ...BetRow_bet
       }
       account {

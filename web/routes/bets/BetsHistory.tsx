@@ -1,4 +1,4 @@
-import { useId, useMemo, useState } from 'react';
+import { useId, useState } from 'react';
 import {
   fetchQuery,
   graphql,
@@ -9,7 +9,7 @@ import {
 import { useLocation, useNavigate } from 'react-router';
 import { numeric, TableHead } from '../../components/TableHead.tsx';
 import { useNow } from '../../components/useNow.ts';
-import type { BetsHistory_bankroll$key } from '../../relay/__generated__/BetsHistory_bankroll.graphql.ts';
+import type { BetsHistory_user$key } from '../../relay/__generated__/BetsHistory_user.graphql.ts';
 import type { BetsHistoryExportQuery } from '../../relay/__generated__/BetsHistoryExportQuery.graphql.ts';
 import type { BetMutationsReopenMutation } from '../../relay/__generated__/BetMutationsReopenMutation.graphql.ts';
 import { downloadCsv } from '../account-statement/statement-csv.ts';
@@ -18,54 +18,66 @@ import { reopenBetMutation } from './BetMutations.ts';
 import { BetRow, type BetRowData } from './BetRow.tsx';
 import { betsCsv } from './bets-csv.ts';
 import {
+  betsVariables,
   filtersOf,
-  matchesFilters,
   PERIOD_FILTERS,
   searchOf,
   STATUS_FILTERS,
   type BetFilters,
+  type BetsVariables,
 } from './bet-filters.ts';
 import { SettleBetModal } from './SettleBetModal.tsx';
 import { sportName } from '../../../server/i18n/labels.ts';
+import { SPORT_NAMES } from '../../../server/i18n/pt-BR.ts';
 import { BETS_LABELS as L } from '../../../server/i18n/screens/bets.ts';
 import { COMMON_LABELS } from '../../../server/i18n/screens/frame.ts';
 
 const PAGE_SIZE = 50;
+/** The site's sports (SPEC §9), by their pt-BR names. */
+const SPORT_SLUGS = Object.keys(SPORT_NAMES).sort((a, b) =>
+  sportName(a).localeCompare(sportName(b), 'pt-BR'),
+);
 
 const betsExportQuery = graphql`
-  query BetsHistoryExportQuery($count: Int!, $after: String) {
+  query BetsHistoryExportQuery(
+    $count: Int!
+    $after: String
+    $status: BetStatusFilter
+    $sport: String
+    $accountId: ID
+    $from: Date
+  ) {
     viewer {
-      bankroll {
-        bets(first: $count, after: $after) {
-          edges {
-            node {
-              ...BetRow_bet @relay(mask: false)
-            }
+      bets(first: $count, after: $after, status: $status, sport: $sport, accountId: $accountId, from: $from) {
+        edges {
+          node {
+            ...BetRow_bet @relay(mask: false)
           }
-          pageInfo {
-            endCursor
-            hasNextPage
-          }
+        }
+        pageInfo {
+          endCursor
+          hasNextPage
         }
       }
     }
   }
 `;
 
-/** Every bet of the user, page after page from the network (the list on screen may hold only some). */
-type ExportedBet = NonNullable<
-  BetsHistoryExportQuery['response']['viewer']
->['bankroll']['bets']['edges'][number]['node'];
+type ExportedBet = NonNullable<BetsHistoryExportQuery['response']['viewer']>['bets']['edges'][number]['node'];
 
-async function allBets(environment: ReturnType<typeof useRelayEnvironment>): Promise<ExportedBet[]> {
+/** Every bet that passes the filters, page after page from the network (the table may hold only some). */
+async function allBets(
+  environment: ReturnType<typeof useRelayEnvironment>,
+  filters: BetsVariables,
+): Promise<ExportedBet[]> {
   const fetchPage = retryingWhenLimited(async (after: string | null) => {
     const data = await fetchQuery<BetsHistoryExportQuery>(
       environment,
       betsExportQuery,
-      { count: EXPORT_PAGE_SIZE, after },
+      { ...filters, count: EXPORT_PAGE_SIZE, after },
       { fetchPolicy: 'network-only' },
     ).toPromise();
-    const bets = data?.viewer?.bankroll.bets;
+    const bets = data?.viewer?.bets;
     if (!bets) throw new Error('Bets not available');
     return bets;
   });
@@ -82,38 +94,48 @@ async function allBets(environment: ReturnType<typeof useRelayEnvironment>): Pro
   }
 }
 
+/** An account to filter by, with its house. */
+export interface AccountOption {
+  readonly id: string;
+  readonly name: string;
+  readonly bettingHouse: { readonly name: string };
+}
+
+export interface BetsHistoryProps {
+  user: BetsHistory_user$key;
+  /** The active accounts, for the account filter. */
+  accounts: ReadonlyArray<AccountOption>;
+}
+
 /**
- * The history of bets: filters (status, sport, house, period) in the URL, the table, settling by hand and
- * reopening, and the CSV of the bets that pass the filters.
+ * The history of bets: filters (status, sport, account at its house, period) in the URL, which the server
+ * applies (User.bets), the table, settling by hand and reopening, and the CSV of the bets that pass them.
  */
-export function BetsHistory({ bankroll }: { bankroll: BetsHistory_bankroll$key }) {
+export function BetsHistory({ user, accounts }: BetsHistoryProps) {
   const { data, hasNext, loadNext, isLoadingNext } = usePaginationFragment(
     graphql`
-      fragment BetsHistory_bankroll on Bankroll
+      fragment BetsHistory_user on User
       @refetchable(queryName: "BetsHistoryPaginationQuery")
       @argumentDefinitions(count: { type: "Int", defaultValue: 50 }, cursor: { type: "String" }) {
-        bets(first: $count, after: $cursor) @connection(key: "BetsHistory_bets") {
+        bets(
+          first: $count
+          after: $cursor
+          status: $status
+          sport: $sport
+          accountId: $accountId
+          from: $from
+        ) @connection(key: "BetsHistory_bets") {
           totalCount
           edges {
             node {
               id
-              status
-              createdAt
-              legs {
-                sport
-              }
-              account {
-                bettingHouse {
-                  name
-                }
-              }
               ...BetRow_bet
             }
           }
         }
       }
     `,
-    bankroll,
+    user,
   );
   const location = useLocation();
   const navigate = useNavigate();
@@ -127,18 +149,9 @@ export function BetsHistory({ bankroll }: { bankroll: BetsHistory_bankroll$key }
   const [error, setError] = useState<string | null>(null);
   const [exporting, setExporting] = useState(false);
   const [reopen, reopening] = useMutation<BetMutationsReopenMutation>(reopenBetMutation);
-  const ids = { status: useId(), sport: useId(), house: useId(), period: useId() };
+  const ids = { status: useId(), sport: useId(), account: useId(), period: useId() };
 
-  const bets = data.bets.edges.map((edge) => edge.node);
-  const sports = useMemo(
-    () => [...new Set(bets.flatMap((bet) => bet.legs.map((leg) => leg.sport)))].sort(),
-    [bets],
-  );
-  const houses = useMemo(
-    () => [...new Set(bets.flatMap((bet) => (bet.account ? [bet.account.bettingHouse.name] : [])))].sort(),
-    [bets],
-  );
-  const shown = bets.filter((bet) => matchesFilters(bet, filters, now));
+  const shown = data.bets.edges.map((edge) => edge.node);
 
   const onReopen = (bet: BetRowData) => {
     setNotice(null);
@@ -155,7 +168,7 @@ export function BetsHistory({ bankroll }: { bankroll: BetsHistory_bankroll$key }
     setExporting(true);
     setError(null);
     try {
-      const rows = (await allBets(environment)).filter((bet) => matchesFilters(bet, filters, now));
+      const rows = await allBets(environment, betsVariables(filters, now));
       downloadCsv(L.csvFile, betsCsv(rows));
     } catch {
       setError(L.exportFailed);
@@ -176,7 +189,7 @@ export function BetsHistory({ bankroll }: { bankroll: BetsHistory_bankroll$key }
           >
             {STATUS_FILTERS.map((status) => (
               <option key={status} value={status}>
-                {status === 'all' ? L.all : status === 'settled' ? L.settledFilter : L.statuses[status]}
+                {status === 'all' ? L.all : status === 'SETTLED' ? L.settledFilter : L.statuses[status]}
               </option>
             ))}
           </select>
@@ -189,7 +202,7 @@ export function BetsHistory({ bankroll }: { bankroll: BetsHistory_bankroll$key }
             onChange={(event) => setFilters({ sport: event.target.value })}
           >
             <option value="">{L.allSports}</option>
-            {sports.map((sport) => (
+            {SPORT_SLUGS.map((sport) => (
               <option key={sport} value={sport}>
                 {sportName(sport)}
               </option>
@@ -197,16 +210,16 @@ export function BetsHistory({ bankroll }: { bankroll: BetsHistory_bankroll$key }
           </select>
         </div>
         <div className="field">
-          <label htmlFor={ids.house}>{L.filterHouse}</label>
+          <label htmlFor={ids.account}>{L.filterHouse}</label>
           <select
-            id={ids.house}
-            value={filters.house}
-            onChange={(event) => setFilters({ house: event.target.value })}
+            id={ids.account}
+            value={filters.account}
+            onChange={(event) => setFilters({ account: event.target.value })}
           >
             <option value="">{L.all}</option>
-            {houses.map((house) => (
-              <option key={house} value={house}>
-                {house}
+            {accounts.map((account) => (
+              <option key={account.id} value={account.id}>
+                {`${account.name} (${account.bettingHouse.name})`}
               </option>
             ))}
           </select>
@@ -228,7 +241,7 @@ export function BetsHistory({ bankroll }: { bankroll: BetsHistory_bankroll$key }
         <button
           type="button"
           className="button"
-          disabled={bets.length === 0 || exporting}
+          disabled={shown.length === 0 || exporting}
           onClick={() => void exportCsv()}
         >
           {exporting ? L.exporting : L.export}

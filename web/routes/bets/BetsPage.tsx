@@ -7,9 +7,9 @@ import { usePageMeta } from '../../components/usePageMeta.ts';
 import { useRouteQuery } from '../../relay/route-query.ts';
 import type { BetsPageQuery } from '../../relay/__generated__/BetsPageQuery.graphql.ts';
 import { BetSlipBar } from './BetSlipBar.tsx';
-import { BetsHistory } from './BetsHistory.tsx';
+import { BetsHistory, type AccountOption } from './BetsHistory.tsx';
 import { useViewerUpdates } from './viewerUpdates.ts';
-import type { BetsHistory_bankroll$key } from '../../relay/__generated__/BetsHistory_bankroll.graphql.ts';
+import type { BetsHistory_user$key } from '../../relay/__generated__/BetsHistory_user.graphql.ts';
 import { BETS_LABELS as L } from '../../../server/i18n/screens/bets.ts';
 import { PAGE_META } from '../../../server/i18n/screens/frame.ts';
 import '../../styles/tables.css';
@@ -18,32 +18,55 @@ import '../../styles/bankroll.css';
 import '../../styles/bets.css';
 
 export const betsPageQuery = graphql`
-  query BetsPageQuery @preloadable {
+  query BetsPageQuery($status: BetStatusFilter, $sport: String, $accountId: ID, $from: Date) @preloadable {
     viewer {
       # The header reads it too (routes/root/viewer.ts).
       ...Header_viewer
+      ...BetsHistory_user
       bankroll {
-        ...BetsHistory_bankroll
+        activeAccounts(first: 100) {
+          edges {
+            node {
+              id
+              name
+              bettingHouse {
+                name
+              }
+            }
+          }
+        }
       }
     }
   }
 `;
 
 function BetsContent() {
-  const data = usePreloadedQuery<BetsPageQuery>(betsPageQuery, useRouteQuery<BetsPageQuery>());
+  const queryRef = useRouteQuery<BetsPageQuery>();
+  const data = usePreloadedQuery<BetsPageQuery>(betsPageQuery, queryRef);
   const environment = useRelayEnvironment();
+  const variables = queryRef.variables;
+  // The list as the server has it now, under the same filters (a bet recorded elsewhere may belong in it).
   const reload = useCallback(() => {
-    fetchQuery<BetsPageQuery>(environment, betsPageQuery, {}, { fetchPolicy: 'network-only' }).subscribe({});
-  }, [environment]);
+    fetchQuery<BetsPageQuery>(environment, betsPageQuery, variables, {
+      fetchPolicy: 'network-only',
+    }).subscribe({});
+  }, [environment, variables]);
   // The guard (SPEC §2): signed out → /login.
   if (!data.viewer) return <Navigate to="/login" replace />;
-  return <BetsScreen bankroll={data.viewer.bankroll} reload={reload} />;
+  const accounts = data.viewer.bankroll.activeAccounts.edges.map((edge) => edge.node);
+  return <BetsScreen user={data.viewer} accounts={accounts} reload={reload} />;
+}
+
+interface BetsScreenProps {
+  user: BetsHistory_user$key;
+  accounts: ReadonlyArray<AccountOption>;
+  reload: () => void;
 }
 
 /** The signed-in page, following the user's live updates while it is open. */
-function BetsScreen({ bankroll, reload }: { bankroll: BetsHistory_bankroll$key; reload: () => void }) {
-  useViewerUpdates(reload);
-  return <BetsHistory bankroll={bankroll} />;
+function BetsScreen({ user, accounts, reload }: BetsScreenProps) {
+  useViewerUpdates(reload, { reloadOnNewBet: true });
+  return <BetsHistory user={user} accounts={accounts} />;
 }
 
 /** /bets: the user's bets, their history with filters, settling by hand, the CSV. */

@@ -14,7 +14,7 @@ import {
 } from '../../format/bets.ts';
 import { formatBRL } from '../../format/money.ts';
 import { formatScoreLine } from '../../format/score.ts';
-import type { OpenBets_bankroll$key } from '../../relay/__generated__/OpenBets_bankroll.graphql.ts';
+import type { OpenBets_user$key } from '../../relay/__generated__/OpenBets_user.graphql.ts';
 import type { OpenBetsEventSubscription } from '../../relay/__generated__/OpenBetsEventSubscription.graphql.ts';
 import type { OpenBetsEventsQuery } from '../../relay/__generated__/OpenBetsEventsQuery.graphql.ts';
 import type { LiveClock_time$key } from '../../relay/__generated__/LiveClock_time.graphql.ts';
@@ -64,13 +64,13 @@ const eventSubscription = graphql`
   }
 `;
 
-type OpenBet = NonNullable<ReturnType<typeof useOpenBets>>[number];
+type OpenBet = ReturnType<typeof useOpenBets>[number];
 
-function useOpenBets(bankroll: OpenBets_bankroll$key) {
+function useOpenBets(user: OpenBets_user$key) {
   const data = useFragment(
     graphql`
-      fragment OpenBets_bankroll on Bankroll {
-        bets(first: 50) @connection(key: "OpenBets_bets") {
+      fragment OpenBets_user on User {
+        bets(first: 50, status: OPEN) @connection(key: "OpenBets_bets") {
           edges {
             node {
               id
@@ -97,8 +97,9 @@ function useOpenBets(bankroll: OpenBets_bankroll$key) {
         }
       }
     `,
-    bankroll,
+    user,
   );
+  // A bet settled meanwhile stays in the list's records, marked by its status.
   return data.bets.edges.map((edge) => edge.node).filter((bet) => bet.status === 'OPEN');
 }
 
@@ -107,8 +108,8 @@ function useOpenBets(bankroll: OpenBets_bankroll$key) {
  * score and minute, how it stands now (ganhando, perdendo) and its chance from the feed's win probability,
  * following the events' existing live subscriptions.
  */
-export function OpenBets({ bankroll }: { bankroll: OpenBets_bankroll$key }) {
-  const bets = useOpenBets(bankroll);
+export function OpenBets({ user }: { user: OpenBets_user$key }) {
+  const bets = useOpenBets(user);
   const eventIds = useMemo(
     () =>
       [

@@ -18,7 +18,7 @@ import { centsToDecimal, decimalToCents } from '../../format/money-input.ts';
 import type { BetMutationsRecordMutation } from '../../relay/__generated__/BetMutationsRecordMutation.graphql.ts';
 import type { RecordBetModalQuery } from '../../relay/__generated__/RecordBetModalQuery.graphql.ts';
 import { recordBetMutation } from './BetMutations.ts';
-import { prependBet } from './viewerUpdates.ts';
+import { prependOpenBet } from './viewerUpdates.ts';
 import type { SlipLeg } from './bet-slip.ts';
 import { BETS_LABELS as L } from '../../../server/i18n/screens/bets.ts';
 
@@ -150,7 +150,7 @@ function RecordBetForm({ legs, onClose, onDone, onRemoveLeg }: RecordBetModalPro
           idempotencyKey: crypto.randomUUID(),
         },
       },
-      updater: (store) => prependBet(store, store.getRootField('recordBet')?.getLinkedRecord('bet')),
+      updater: (store) => prependOpenBet(store, store.getRootField('recordBet')?.getLinkedRecord('bet')),
       onCompleted: ({ recordBet }) => {
         const refusal = recordBet.errors[0];
         if (refusal) setError(refusal.message);

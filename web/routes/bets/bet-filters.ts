@@ -1,12 +1,15 @@
+import { saoPauloDate } from '../../../server/i18n/sao-paulo.ts';
+
 /**
- * The bets page's filters (status, sport, house, period) as the URL's query string, so a filtered list can
- * be reloaded and shared: ?situacao=open&esporte=football&casa=Bet365&periodo=30.
+ * The bets page's filters (status, sport, account at its house, period) as the URL's query string, so a
+ * filtered list can be reloaded and shared (?situacao=OPEN&esporte=football&conta=…&periodo=30), and as the
+ * variables of User.bets, which filters on the server.
  */
 
 export const STATUS_FILTERS = [
   'all',
   'OPEN',
-  'settled',
+  'SETTLED',
   'WON',
   'LOST',
   'REFUNDED',
@@ -23,23 +26,26 @@ export interface BetFilters {
   status: StatusFilter;
   /** A sport slug, or '' for every sport. */
   sport: string;
-  /** A betting house's name, or '' for every house. */
-  house: string;
+  /** An account's global id, or '' for every account. */
+  account: string;
   period: PeriodFilter;
 }
 
-const PARAMS = { status: 'situacao', sport: 'esporte', house: 'casa', period: 'periodo' } as const;
+const PARAMS = { status: 'situacao', sport: 'esporte', account: 'conta', period: 'periodo' } as const;
 
 const oneOf = <T extends string>(values: readonly T[], value: string | null, fallback: T): T =>
   values.includes(value as T) ? (value as T) : fallback;
+
+/** A slug or an id as the URL gives it; anything else reads as no filter (the server would refuse it). */
+const token = (value: string | null) => (value && /^[\w=+/-]{1,100}$/.test(value) ? value : '');
 
 /** The filters in a URL's query string; anything unknown reads as no filter. */
 export function filtersOf(search: string): BetFilters {
   const params = new URLSearchParams(search);
   return {
     status: oneOf(STATUS_FILTERS, params.get(PARAMS.status), 'all'),
-    sport: params.get(PARAMS.sport)?.slice(0, 50) ?? '',
-    house: params.get(PARAMS.house)?.slice(0, 100) ?? '',
+    sport: token(params.get(PARAMS.sport)),
+    account: token(params.get(PARAMS.account)),
     period: oneOf(PERIOD_FILTERS, params.get(PARAMS.period), 'all'),
   };
 }
@@ -49,33 +55,28 @@ export function searchOf(filters: BetFilters): string {
   const params = new URLSearchParams();
   if (filters.status !== 'all') params.set(PARAMS.status, filters.status);
   if (filters.sport) params.set(PARAMS.sport, filters.sport);
-  if (filters.house) params.set(PARAMS.house, filters.house);
+  if (filters.account) params.set(PARAMS.account, filters.account);
   if (filters.period !== 'all') params.set(PARAMS.period, filters.period);
   const text = params.toString();
   return text ? `?${text}` : '';
 }
 
-/** What the filters read of a bet. */
-export interface FilterableBet {
-  readonly status: string;
-  readonly createdAt: string;
-  readonly account?: { readonly bettingHouse: { readonly name: string } } | null;
-  readonly legs: ReadonlyArray<{ readonly sport: string }>;
-}
-
 const DAY_MS = 86_400_000;
 
-/** Whether a bet passes the filters; `nowMs` is the clock's now (the period counts back from it). */
-export function matchesFilters(bet: FilterableBet, filters: BetFilters, nowMs: number): boolean {
-  if (
-    filters.status === 'settled'
-      ? bet.status === 'OPEN'
-      : filters.status !== 'all' && bet.status !== filters.status
-  )
-    return false;
-  if (filters.sport && !bet.legs.some((leg) => leg.sport === filters.sport)) return false;
-  if (filters.house && bet.account?.bettingHouse.name !== filters.house) return false;
-  if (filters.period !== 'all' && Date.parse(bet.createdAt) < nowMs - Number(filters.period) * DAY_MS)
-    return false;
-  return true;
+/** User.bets's filter arguments: a period is its first São Paulo day, counted back from `nowMs`. */
+export interface BetsVariables {
+  status: Exclude<StatusFilter, 'all'> | null;
+  sport: string | null;
+  accountId: string | null;
+  from: string | null;
+}
+
+export function betsVariables(filters: BetFilters, nowMs: number): BetsVariables {
+  return {
+    status: filters.status === 'all' ? null : filters.status,
+    sport: filters.sport || null,
+    accountId: filters.account || null,
+    // The last 7 days are today and the 6 before it.
+    from: filters.period === 'all' ? null : saoPauloDate(nowMs - (Number(filters.period) - 1) * DAY_MS),
+  };
 }

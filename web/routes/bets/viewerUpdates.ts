@@ -13,7 +13,7 @@ import type { viewerUpdatesSubscription } from '../../relay/__generated__/viewer
  * The user's own live updates (Subscription.viewerUpdates): a bet recorded or settled, a deposit, on any
  * device, by an integration or by the settlement worker, reaches every open screen of the user within a
  * second. Each payload carries the changed bet, its account and the bankroll's totals with their ids, so
- * Relay merges them into the records the screens show; a new bet is also put at the top of the bet lists.
+ * Relay merges them into the records the screens show; a new bet also goes into the open bets.
  */
 const subscription = graphql`
   subscription viewerUpdatesSubscription {
@@ -21,6 +21,7 @@ const subscription = graphql`
       kind
       bet {
         id
+        status
         ...BetRow_bet
       }
       account {
@@ -36,26 +37,22 @@ const subscription = graphql`
   }
 `;
 
-/** The bet lists a new bet goes into (the dashboard's open bets, the bets page's history). */
-const BET_CONNECTIONS = ['OpenBets_bets', 'BetsHistory_bets'] as const;
-
 /**
- * Puts a bet at the top of the user's bet lists that the store holds, unless it is in them already (its own
- * device's mutation, or a second payload about it). Both the subscription and recordBet use it.
+ * Puts a new open bet at the top of the dashboard's open bets (User.bets(status: OPEN)) when the store holds
+ * that list, unless it is in it already (its own device's mutation, or a second payload about it). Both the
+ * subscription and recordBet use it.
  */
-export function prependBet(store: RecordSourceSelectorProxy, bet: RecordProxy | null | undefined) {
-  const bankroll = store.getRoot().getLinkedRecord('viewer')?.getLinkedRecord('bankroll');
-  if (!bet || !bankroll) return;
-  for (const key of BET_CONNECTIONS) {
-    const connection = ConnectionHandler.getConnection(bankroll, key);
-    if (!connection) continue;
-    const edges = connection.getLinkedRecords('edges') ?? [];
-    if (edges.some((edge) => edge?.getLinkedRecord('node')?.getDataID() === bet.getDataID())) continue;
-    const edge = ConnectionHandler.createEdge(store, connection, bet, 'BetEdge');
-    ConnectionHandler.insertEdgeBefore(connection, edge);
-    const total: unknown = connection.getValue('totalCount');
-    if (typeof total === 'number') connection.setValue(total + 1, 'totalCount');
-  }
+export function prependOpenBet(store: RecordSourceSelectorProxy, bet: RecordProxy | null | undefined) {
+  const viewer = store.getRoot().getLinkedRecord('viewer');
+  if (!bet || !viewer || bet.getValue('status') !== 'OPEN') return;
+  const connection = ConnectionHandler.getConnection(viewer, 'OpenBets_bets', { status: 'OPEN' });
+  if (!connection) return;
+  const edges = connection.getLinkedRecords('edges') ?? [];
+  if (edges.some((edge) => edge?.getLinkedRecord('node')?.getDataID() === bet.getDataID())) return;
+  ConnectionHandler.insertEdgeBefore(
+    connection,
+    ConnectionHandler.createEdge(store, connection, bet, 'BetEdge'),
+  );
 }
 
 /** Kinds whose payload does not carry everything a screen shows: the screen asks for its query again. */
@@ -63,22 +60,24 @@ const RELOADING = new Set(['ACCOUNT_CHANGED', 'BANKROLL_RESET']);
 
 /**
  * Follows the signed-in user's updates while the calling screen is mounted. `reload` asks for the screen's
- * query again: after an account was created or the bankroll reset, and after the live connection dropped
- * (updates published meanwhile are lost).
+ * query again: after an account was created or the bankroll reset, after the live connection dropped
+ * (updates published meanwhile are lost), and after a new bet when the screen's list is filtered on the
+ * server (`reloadOnNewBet`: only the server knows where it goes in it).
  */
-export function useViewerUpdates(reload: () => void): void {
+export function useViewerUpdates(reload: () => void, { reloadOnNewBet = false } = {}): void {
   const config = useMemo<GraphQLSubscriptionConfig<viewerUpdatesSubscription>>(
     () => ({
       subscription,
       variables: {},
-      updater: (store) => prependBet(store, store.getRootField('viewerUpdates')?.getLinkedRecord('bet')),
+      updater: (store) => prependOpenBet(store, store.getRootField('viewerUpdates')?.getLinkedRecord('bet')),
       onNext: (data) => {
-        if (data && RELOADING.has(data.viewerUpdates.kind)) reload();
+        const kind = data?.viewerUpdates.kind;
+        if (kind && (RELOADING.has(kind) || (reloadOnNewBet && kind === 'BET_RECORDED'))) reload();
       },
       // The screen keeps its last data; the socket client reconnects by itself.
       onError: () => {},
     }),
-    [reload],
+    [reload, reloadOnNewBet],
   );
   useSubscription<viewerUpdatesSubscription>(config);
   useRefetchOnReconnect(reload);

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<dac0356e90ede52bb3f9e6de549fdb2a>>
+ * @generated SignedSource<<9f20349df92ffb918b48c73a4bca478b>>
  * @lightSyntaxTransform
  */
 
@@ -8,34 +8,23 @@
 // @ts-nocheck
 
 import { ReaderFragment } from 'relay-runtime';
-export type BetStatus = "CASHED_OUT" | "HALF_LOST" | "HALF_WON" | "LOST" | "OPEN" | "REFUNDED" | "WON" | "%future added value";
 import { FragmentRefs } from "relay-runtime";
-export type BetsHistory_bankroll$data = {
+export type BetsHistory_user$data = {
   readonly bets: {
     readonly edges: ReadonlyArray<{
       readonly node: {
-        readonly account: {
-          readonly bettingHouse: {
-            readonly name: string;
-          };
-        } | null | undefined;
-        readonly createdAt: string;
         readonly id: string;
-        readonly legs: ReadonlyArray<{
-          readonly sport: string;
-        }>;
-        readonly status: BetStatus;
         readonly " $fragmentSpreads": FragmentRefs<"BetRow_bet">;
       };
     }>;
     readonly totalCount: number;
   };
   readonly id: string;
-  readonly " $fragmentType": "BetsHistory_bankroll";
+  readonly " $fragmentType": "BetsHistory_user";
 };
-export type BetsHistory_bankroll$key = {
-  readonly " $data"?: BetsHistory_bankroll$data;
-  readonly " $fragmentSpreads": FragmentRefs<"BetsHistory_bankroll">;
+export type BetsHistory_user$key = {
+  readonly " $data"?: BetsHistory_user$data;
+  readonly " $fragmentSpreads": FragmentRefs<"BetsHistory_user">;
 };
 
 import BetsHistoryPaginationQuery_graphql from './BetsHistoryPaginationQuery.graphql';
@@ -54,6 +43,10 @@ v1 = {
 return {
   "argumentDefinitions": [
     {
+      "kind": "RootArgument",
+      "name": "accountId"
+    },
+    {
       "defaultValue": 50,
       "kind": "LocalArgument",
       "name": "count"
@@ -62,6 +55,18 @@ return {
       "defaultValue": null,
       "kind": "LocalArgument",
       "name": "cursor"
+    },
+    {
+      "kind": "RootArgument",
+      "name": "from"
+    },
+    {
+      "kind": "RootArgument",
+      "name": "sport"
+    },
+    {
+      "kind": "RootArgument",
+      "name": "status"
     }
   ],
   "kind": "Fragment",
@@ -93,11 +98,32 @@ return {
       }
     }
   },
-  "name": "BetsHistory_bankroll",
+  "name": "BetsHistory_user",
   "selections": [
     {
       "alias": "bets",
-      "args": null,
+      "args": [
+        {
+          "kind": "Variable",
+          "name": "accountId",
+          "variableName": "accountId"
+        },
+        {
+          "kind": "Variable",
+          "name": "from",
+          "variableName": "from"
+        },
+        {
+          "kind": "Variable",
+          "name": "sport",
+          "variableName": "sport"
+        },
+        {
+          "kind": "Variable",
+          "name": "status",
+          "variableName": "status"
+        }
+      ],
       "concreteType": "BetConnection",
       "kind": "LinkedField",
       "name": "__BetsHistory_bets_connection",
@@ -127,67 +153,6 @@ return {
               "plural": false,
               "selections": [
                 (v1/*:: as any*/),
-                {
-                  "alias": null,
-                  "args": null,
-                  "kind": "ScalarField",
-                  "name": "status",
-                  "storageKey": null
-                },
-                {
-                  "alias": null,
-                  "args": null,
-                  "kind": "ScalarField",
-                  "name": "createdAt",
-                  "storageKey": null
-                },
-                {
-                  "alias": null,
-                  "args": null,
-                  "concreteType": "BetLeg",
-                  "kind": "LinkedField",
-                  "name": "legs",
-                  "plural": true,
-                  "selections": [
-                    {
-                      "alias": null,
-                      "args": null,
-                      "kind": "ScalarField",
-                      "name": "sport",
-                      "storageKey": null
-                    }
-                  ],
-                  "storageKey": null
-                },
-                {
-                  "alias": null,
-                  "args": null,
-                  "concreteType": "Account",
-                  "kind": "LinkedField",
-                  "name": "account",
-                  "plural": false,
-                  "selections": [
-                    {
-                      "alias": null,
-                      "args": null,
-                      "concreteType": "BettingHouse",
-                      "kind": "LinkedField",
-                      "name": "bettingHouse",
-                      "plural": false,
-                      "selections": [
-                        {
-                          "alias": null,
-                          "args": null,
-                          "kind": "ScalarField",
-                          "name": "name",
-                          "storageKey": null
-                        }
-                      ],
-                      "storageKey": null
-                    }
-                  ],
-                  "storageKey": null
-                },
                 {
                   "args": null,
                   "kind": "FragmentSpread",
@@ -243,11 +208,11 @@ return {
     },
     (v1/*:: as any*/)
   ],
-  "type": "Bankroll",
+  "type": "User",
   "abstractKey": null
 };
 })();
 
-(node as any).hash = "f32495be225473f71f4ac406bd59fc56";
+(node as any).hash = "85ea3ea855e4a05a70a757e9080bbdf7";
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<64290fcc6ea6bdef2b7f2fe67654a8e7>>
+ * @generated SignedSource<<461a6ac46d61c95411973726fbb0e305>>
  * @lightSyntaxTransform
  */
 
@@ -11,7 +11,7 @@ import { ReaderFragment } from 'relay-runtime';
 export type BetLegResult = "HALF_LOST" | "HALF_WON" | "LOST" | "OPEN" | "VOID" | "WON" | "%future added value";
 export type BetStatus = "CASHED_OUT" | "HALF_LOST" | "HALF_WON" | "LOST" | "OPEN" | "REFUNDED" | "WON" | "%future added value";
 import { FragmentRefs } from "relay-runtime";
-export type OpenBets_bankroll$data = {
+export type OpenBets_user$data = {
   readonly bets: {
     readonly edges: ReadonlyArray<{
       readonly node: {
@@ -37,11 +37,11 @@ export type OpenBets_bankroll$data = {
       };
     }>;
   };
-  readonly " $fragmentType": "OpenBets_bankroll";
+  readonly " $fragmentType": "OpenBets_user";
 };
-export type OpenBets_bankroll$key = {
-  readonly " $data"?: OpenBets_bankroll$data;
-  readonly " $fragmentSpreads": FragmentRefs<"OpenBets_bankroll">;
+export type OpenBets_user$key = {
+  readonly " $data"?: OpenBets_user$data;
+  readonly " $fragmentSpreads": FragmentRefs<"OpenBets_user">;
 };
 
 const node: ReaderFragment = (function(){
@@ -67,11 +67,17 @@ return {
       }
     ]
   },
-  "name": "OpenBets_bankroll",
+  "name": "OpenBets_user",
   "selections": [
     {
       "alias": "bets",
-      "args": null,
+      "args": [
+        {
+          "kind": "Literal",
+          "name": "status",
+          "value": "OPEN"
+        }
+      ],
       "concreteType": "BetConnection",
       "kind": "LinkedField",
       "name": "__OpenBets_bets_connection",
@@ -254,14 +260,14 @@ return {
           "storageKey": null
         }
       ],
-      "storageKey": null
+      "storageKey": "__OpenBets_bets_connection(status:\"OPEN\")"
     }
   ],
-  "type": "Bankroll",
+  "type": "User",
   "abstractKey": null
 };
 })();
 
-(node as any).hash = "a1554a47939538186bd09f2aa0e39626";
+(node as any).hash = "9ec5cbd299bad4bf9f032b69d12c1e8d";
 
 export default node;

@@ -1,0 +1,34 @@
+import { describe, expect, it } from 'vitest';
+import { betsVariables, filtersOf, searchOf } from './bet-filters.ts';
+
+describe('bets page filters', () => {
+  it('round-trips through the URL, leaving defaults out and unknown values as no filter', () => {
+    const filters = filtersOf('?situacao=SETTLED&esporte=football&conta=QWNjb3VudDox&periodo=30');
+    expect(filters).toEqual({ status: 'SETTLED', sport: 'football', account: 'QWNjb3VudDox', period: '30' });
+    expect(searchOf(filters)).toBe('?situacao=SETTLED&esporte=football&conta=QWNjb3VudDox&periodo=30');
+    expect(filtersOf('?situacao=bogus&esporte=%3Cscript%3E&periodo=365')).toEqual({
+      status: 'all',
+      sport: '',
+      account: '',
+      period: 'all',
+    });
+    expect(searchOf(filtersOf(''))).toBe('');
+  });
+
+  it('becomes User.bets arguments: a period starts on its first São Paulo day', () => {
+    // 02:30 UTC on 10 March is still 9 March in São Paulo.
+    const now = Date.parse('2026-03-10T02:30:00Z');
+    expect(betsVariables(filtersOf('?periodo=7'), now)).toEqual({
+      status: null,
+      sport: null,
+      accountId: null,
+      from: '2026-03-03',
+    });
+    expect(betsVariables(filtersOf('?situacao=OPEN&esporte=tennis'), now)).toEqual({
+      status: 'OPEN',
+      sport: 'tennis',
+      accountId: null,
+      from: null,
+    });
+  });
+});
