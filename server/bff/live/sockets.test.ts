@@ -229,6 +229,25 @@ describe.each(backends)('live subscriptions over graphql-ws (%s)', (_name, skip,
     await polled(subs[0].until((m) => (m as EventMsg).liveEvent.event.home === 3));
   });
 
+  it.skipIf(skip)('closes a socket that sends no connection_init in time with 4408', async () => {
+    // Production waits graphql-ws's 5 s; a replica of its own waits 100 ms here.
+    const impatient = await startTestReplica({
+      feedUrl: feed.url,
+      pubsub: transports.pubsub,
+      store: transports.store,
+      pollMs: POLL_MS,
+      channelPrefix: `${transports.prefix}live:`,
+      connectionInitWaitMs: 100,
+    });
+    try {
+      const ws = new WebSocket(impatient.wsUrl, 'graphql-transport-ws');
+      const closed = new Promise<number>((resolve) => ws.on('close', (code) => resolve(code)));
+      expect(await withDeadline(closed, 'the close of a socket without connection_init')).toBe(4408);
+    } finally {
+      await impatient.close();
+    }
+  });
+
   it.skipIf(skip)('closes protocol violations with graphql-ws codes and pings idle sockets', async () => {
     const raw = () => {
       const ws = new WebSocket(replica.wsUrl, 'graphql-transport-ws');
@@ -251,6 +270,12 @@ describe.each(backends)('live subscriptions over graphql-ws (%s)', (_name, skip,
     twice.ws.send(JSON.stringify({ type: 'connection_init' }));
     twice.ws.send(JSON.stringify({ type: 'connection_init' }));
     expect(await twice.closed).toBe(4429);
+
+    // A message over 64 KiB (the server's maxPayload) is not read: the socket is closed with 1009.
+    const big = raw();
+    await big.opened;
+    big.ws.send(JSON.stringify({ type: 'connection_init', payload: { padding: 'x'.repeat(64 * 1024) } }));
+    expect(await big.closed).toBe(1009);
 
     const idle = raw();
     let pings = 0;

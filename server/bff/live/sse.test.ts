@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { createManualClock } from '../../clock.ts';
 import { withDeadline } from '../../test/deadline.ts';
+import { encodeId } from '../domains/common/global-id.ts';
 import { bareBffOptions } from '../test/harness.ts';
 import { startSimulator, type RunningSimulator } from '../test/live-support.ts';
 import { createBff, type Bff } from '../yoga.ts';
@@ -77,5 +78,44 @@ it('pings an SSE subscriber at once, then every 12 s of the BFF clock until it l
   await withDeadline(reader.cancel(), 'the stream cancelled');
   await reading;
   // The subscriber left: its pings stopped, and the poller with the topic's last listener.
+  expect(clock.pending()).toBe(0);
+});
+
+it('refuses an event or sport the feed does not know at once with NOT_FOUND, then completes the stream', async () => {
+  const refusal = async (query: string, variables?: Record<string, unknown>) => {
+    const response = await withDeadline(
+      Promise.resolve(
+        bff.yoga.fetch('http://localhost/graphql', {
+          method: 'POST',
+          headers: { 'content-type': 'application/json', accept: 'text/event-stream' },
+          body: JSON.stringify({ query, variables }),
+        }),
+      ),
+      'the SSE response',
+    );
+    expect(response.headers.get('content-type')).toContain('text/event-stream');
+    // The whole stream, read to its end: a refused subscription does not stay open waiting for updates.
+    const text = await withDeadline(response.text(), 'the end of the SSE stream');
+    const events = text.split('\n\n').filter((block) => block.startsWith('event: '));
+    expect(events.at(-1)).toMatch(/^event: complete/);
+    const next = /^event: next\ndata: (.*)$/s.exec(events[0])?.[1];
+    return JSON.parse(next!) as {
+      data?: unknown;
+      errors?: Array<{ message: string; extensions: { code: string } }>;
+    };
+  };
+  const event = await refusal('subscription($id: ID!) { liveEvent(id: $id) { initial } }', {
+    id: encodeId('Event', 999_999_123),
+  });
+  expect(event.errors?.map((e) => [e.extensions.code, e.message])).toEqual([
+    ['NOT_FOUND', 'Evento não encontrado.'],
+  ]);
+  const sport = await refusal('subscription { liveEvents(sport: "curling") { initial } }');
+  expect(sport.errors?.map((e) => [e.extensions.code, e.message])).toEqual([
+    ['NOT_FOUND', 'Esporte não encontrado.'],
+  ]);
+  // Nothing was left running: no ping nor poller for the refused topics (the one-shot expiries of the feed's
+  // cached 404s and of the unknown-id budget are gone within the hour; a recurring timer would still be there).
+  clock.advance(60 * 60_000);
   expect(clock.pending()).toBe(0);
 });

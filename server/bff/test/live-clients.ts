@@ -59,6 +59,8 @@ export async function startTestReplica(input: {
   /** Time of the hub's pollers and of the sockets' limits and keep-alive; the system clock by default. */
   clock?: TimerClock;
   keepAliveMs?: number;
+  /** How long a socket may stay open without connection_init (graphql-ws's 5 s by default). */
+  connectionInitWaitMs?: number;
   channelPrefix?: string;
 }): Promise<TestReplica> {
   const { counts, metrics } = countingMetrics();
@@ -94,6 +96,7 @@ export async function startTestReplica(input: {
     clientAddress: input.clientAddress,
     clock: input.clock,
     keepAliveMs: input.keepAliveMs,
+    connectionInitWaitMs: input.connectionInitWaitMs,
     logger: silentLogger,
     metrics,
   });

@@ -198,6 +198,23 @@ describe('bets in GraphQL', () => {
       bet: null,
       errors: [{ code: 'BAD_USER_INPUT', message: 'As odds devem ser maiores que 1.00.' }],
     });
+    // More legs than WAGER_LEGS (20) allows: refused whole, naming the maximum, before any feed look-up.
+    const tooLong = await h.gql(
+      RECORD,
+      {
+        input: {
+          accountId: spareAccountId,
+          stake: '1.00',
+          legs: Array.from({ length: 21 }, () => ({ eventId: String(eventId), marketId: 1, choice: '1' })),
+          idempotencyKey: randomUUID(),
+        },
+      },
+      { token },
+    );
+    expect(tooLong.body.data.recordBet).toMatchObject({
+      bet: null,
+      errors: [{ code: 'BAD_USER_INPUT', message: 'Uma aposta pode ter no máximo 20 seleções.' }],
+    });
     const mine = (
       await h.gql(
         RECORD,
