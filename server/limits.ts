@@ -267,6 +267,15 @@ export const LIMITS = {
       'Team crest images (/images/team/:id) from one address; answers from the crest cache count too (0: no limit).',
     clientSees: 'HTTP 429 with `Retry-After`; the page shows the team without its crest.',
   },
+  cardRequestsPerMinute: {
+    variable: 'CARD_REQUESTS_PER_MINUTE',
+    default: 60,
+    min: 0,
+    unit: 'requests/min',
+    meaning:
+      'Link preview cards (/cards/event/:id.png, /cards/bancada.png) from one address; cached cards count too (0: no limit). Each process draws at most one card per content at a time and keeps the last 200.',
+    clientSees: 'HTTP 429 with `Retry-After`; the link preview shows no image.',
+  },
   crestBytes: {
     variable: 'CREST_BYTES',
     default: 256 * 1024,

@@ -18,6 +18,8 @@ import {
   rendererLoader,
   templateStyles,
 } from './ssr.ts';
+import { resolveClientIp } from '../client-ip.ts';
+import { mountLinkCards } from './link-cards.ts';
 import { robotsTxt, sitemapXml, SITEMAP_DAYS } from './sitemap.ts';
 import { StaticFiles, type StaticFile } from './static-files.ts';
 
@@ -177,10 +179,31 @@ export async function createWebRole(ctx: RoleContext): Promise<Role> {
     );
   }
 
+  /** The caller's address: the socket's, or the forwarded one behind a trusted proxy. */
+  const clientIpOf = (c: Context): string => {
+    let peer: string | undefined;
+    try {
+      peer = getConnInfo(c).remote.address;
+    } catch {
+      peer = undefined;
+    }
+    return resolveClientIp(peer, c.req.header('x-forwarded-for'), ctx.config.trustProxy);
+  };
+
   return {
     name: 'web',
     mount(app: Hono) {
       const viaGraphQL = graphqlFetch(ctx, app);
+      mountLinkCards(app, {
+        perMinute: ctx.config.limits.cardRequestsPerMinute,
+        clientIp: clientIpOf,
+        eventCard: async (c, id) => {
+          const renderer = await loadRenderer();
+          if (!renderer || !viaGraphQL)
+            throw new Error('no server build or no GraphQL to read the event from');
+          return renderer.eventCard({ fetchFn: viaGraphQL(c), endpoint: '/graphql' }, id);
+        },
+      });
       app.get('/robots.txt', (c) =>
         c.text(robotsTxt(origin), 200, { 'cache-control': 'public, max-age=3600' }),
       );

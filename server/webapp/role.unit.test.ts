@@ -4,6 +4,7 @@ import path from 'node:path';
 import { gunzipSync } from 'node:zlib';
 import { Hono } from 'hono';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { loadLimits } from '../limits.ts';
 import type { RoleContext } from '../role.ts';
 import { createWebRole } from './role.ts';
 
@@ -21,7 +22,7 @@ async function appFor(distDir: string): Promise<Hono> {
   const role = await createWebRole({
     paths: { webDist: distDir, webSsr: path.join(distDir, 'no-server-build') },
     publicUrl: 'http://localhost:4000',
-    config: { roles: new Set(['web']), bffUrl: undefined },
+    config: { roles: new Set(['web']), bffUrl: undefined, limits: loadLimits({}) },
   } as unknown as RoleContext);
   role.mount(app);
   app.notFound((c) => c.json({ message: 'Não encontrado' }, 404));

@@ -6,7 +6,7 @@ import { gzipSync } from 'node:zlib';
 import type { Context } from 'hono';
 import type { PublicPage } from '../../web/routes/routes.tsx';
 import { CONTENT_SECURITY_POLICY, cspHeader } from './security-headers.ts';
-import type { RenderResult, renderPage, sitemapPaths } from '../../web/ssr/entry-server.tsx';
+import type { eventCard, RenderResult, renderPage, sitemapPaths } from '../../web/ssr/entry-server.tsx';
 import { PAYLOAD_ELEMENT_ID } from '../../web/ssr/payload.ts';
 import { SESSION_COOKIE, readCookie } from '../bff/session.ts';
 
@@ -14,6 +14,7 @@ import { SESSION_COOKIE, readCookie } from '../bff/session.ts';
 export interface Renderer {
   renderPage: typeof renderPage;
   sitemapPaths: typeof sitemapPaths;
+  eventCard: typeof eventCard;
 }
 
 /**

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { eventHead, headHtml, postHead } from '../../web/ssr/head.ts';
+import { blogHead, eventHead, headHtml, postHead, postImage } from '../../web/ssr/head.ts';
 import { readPayload, scriptJson } from '../../web/ssr/payload.ts';
 import { jsonLdOf, richResultProblems } from '../../web/e2e/support/rich-results.ts';
 import { createHash } from 'node:crypto';
@@ -125,6 +125,37 @@ describe('server-rendered documents', () => {
     expect(richResultProblems({ ...head.jsonLd[0], startDate: '26/11/2026' })).toEqual([
       'SportsEvent.startDate',
     ]);
+    // Its link preview is its own card.
+    expect(head.image).toEqual({
+      url: `${ORIGIN}/cards/event/7.png`,
+      alt: 'Flamengo × Palmeiras, Brasileirão Série A',
+      width: 1200,
+      height: 630,
+    });
+  });
+
+  it("preview a post with its own image, any other page with the site's card", () => {
+    const html = headHtml(blogHead(ORIGIN), { indexable: true });
+    for (const tag of [
+      `<meta property="og:image" content="${ORIGIN}/cards/bancada.png" />`,
+      '<meta property="og:image:width" content="1200" />',
+      '<meta property="og:image:height" content="630" />',
+      '<meta name="twitter:card" content="summary_large_image" />',
+      `<meta name="twitter:image" content="${ORIGIN}/cards/bancada.png" />`,
+    ])
+      expect(html).toContain(tag);
+    expect(postHead(ORIGIN, post).image.url).toBe(`${ORIGIN}/cards/bancada.png`);
+    const illustrated = { ...post, content: 'Texto.\n\n![Gols por tempo](/imagens/gols.png "Gráfico")\n' };
+    expect(postHead(ORIGIN, illustrated).image).toEqual({
+      url: `${ORIGIN}/imagens/gols.png`,
+      alt: 'Gols por tempo',
+    });
+    const postHtml = headHtml(postHead(ORIGIN, illustrated), { indexable: true });
+    expect(postHtml).toContain(`<meta property="og:image" content="${ORIGIN}/imagens/gols.png" />`);
+    expect(postHtml).not.toContain('og:image:width');
+    expect(postImage(ORIGIN, '![x](https://cdn.example/a.jpg)', 'T')?.url).toBe('https://cdn.example/a.jpg');
+    expect(postImage(ORIGIN, '![](javascript:alert(1))', 'T')).toBeNull();
+    expect(postImage(ORIGIN, 'sem imagem', 'T')).toBeNull();
   });
 
   it('are cached by page, never when signed in or failed', () => {

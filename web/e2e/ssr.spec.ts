@@ -48,8 +48,12 @@ function expectHead(html: string, url: string, jsonLdTypes: string[]) {
   expect(meta(html, 'og:description')).toBe(meta(html, 'description'));
   expect(meta(html, 'og:url')).toBe(url);
   expect(meta(html, 'og:locale')).toBe('pt_BR');
-  expect(meta(html, 'twitter:card')).toBe('summary');
+  expect(meta(html, 'twitter:card')).toBe('summary_large_image');
   expect(meta(html, 'twitter:title')).toBe(title);
+  // A link preview's image at an absolute address of the site, the same for both.
+  expect(meta(html, 'og:image')).toMatch(new RegExp(`^${new URL(url).origin}/`));
+  expect(meta(html, 'twitter:image')).toBe(meta(html, 'og:image'));
+  expect(meta(html, 'og:image:alt')?.length ?? 0).toBeGreaterThan(5);
   const jsonLd = jsonLdOf(html);
   expect(jsonLd.map((data) => data['@type'])).toEqual(jsonLdTypes);
   for (const data of jsonLd)
@@ -131,6 +135,24 @@ test('public pages arrive as HTML: content, head, structured data, status, cachi
   expect(eventText).toMatch(/Status \S+/);
   expect(eventText).toMatch(/Data e Hora \d{2}\/\d{2}\/\d{4} \d{2}:\d{2}/);
   expect(sportsEvent.startDate).toMatch(/^\d{4}-\d{2}-\d{2}T/);
+
+  // Link previews: the event's own card (its teams and score, drawn by the server), the site's elsewhere.
+  expect(meta(blog.html, 'og:image')).toBe(`${baseURL}/cards/bancada.png`);
+  const eventId = eventPath.split('/').at(-1);
+  expect(meta(event.html, 'og:image')).toBe(`${baseURL}/cards/event/${eventId}.png`);
+  expect(meta(event.html, 'og:image:width')).toBe('1200');
+  expect(meta(event.html, 'og:image:height')).toBe('630');
+  expect(meta(event.html, 'og:image:alt')).toContain(home);
+  for (const card of [`/cards/event/${eventId}.png`, '/cards/bancada.png']) {
+    const res = await request.get(card);
+    expect(res.status(), card).toBe(200);
+    expect(res.headers()['content-type']).toBe('image/png');
+    expect(res.headers()['cache-control']).toMatch(/^public, max-age=\d+/);
+    const png = await res.body();
+    expect(png.readUInt32BE(16), `${card} width`).toBe(1200);
+    expect(png.readUInt32BE(20), `${card} height`).toBe(630);
+  }
+  expect((await request.get('/cards/event/999999999.png')).status()).toBe(404);
 
   // Missing pages: a real 404, not indexed, kept briefly.
   for (const [path, says] of [

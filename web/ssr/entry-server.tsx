@@ -11,6 +11,7 @@ import {
 } from 'react-router';
 import { Environment, fetchQuery, Network, RecordSource, Store, type FetchFunction } from 'relay-runtime';
 import { createFetchGraphQL, GraphQLRequestError } from '../relay/fetch-graphql.ts';
+import type { headQueriesEventCardQuery } from '../relay/__generated__/headQueriesEventCardQuery.graphql.ts';
 import type { headQueriesEventQuery } from '../relay/__generated__/headQueriesEventQuery.graphql.ts';
 import type { headQueriesPostQuery } from '../relay/__generated__/headQueriesPostQuery.graphql.ts';
 import type { headQueriesSitemapEventsQuery } from '../relay/__generated__/headQueriesSitemapEventsQuery.graphql.ts';
@@ -26,7 +27,14 @@ import {
   sportHead,
   type PageHead,
 } from './head.ts';
-import { eventHeadQuery, postHeadQuery, sitemapEventsQuery, sitemapPostsQuery } from './head-queries.ts';
+import type { EventCardData } from '../../server/webapp/link-cards.ts';
+import {
+  eventCardQuery,
+  eventHeadQuery,
+  postHeadQuery,
+  sitemapEventsQuery,
+  sitemapPostsQuery,
+} from './head-queries.ts';
 import { scriptJson, type PagePayload } from './payload.ts';
 import { RenderTimeContext } from './render-time.ts';
 
@@ -260,4 +268,28 @@ export async function sitemapPaths(access: GraphQLAccess, days: string[]): Promi
     ),
   );
   return [...new Set(['/blog', '/sports/scheduled/today', ...postPaths, ...eventPaths])];
+}
+
+/** What an event's link preview card shows; null for an unknown event. Throws when it cannot be read. */
+export async function eventCard(access: GraphQLAccess, id: number): Promise<EventCardData | null> {
+  const { environment, failures } = serverEnvironment(access);
+  const data = await fetchQuery<headQueriesEventCardQuery>(
+    environment,
+    eventCardQuery,
+    { id: String(id) },
+    { fetchPolicy: 'network-only' },
+  ).toPromise();
+  if (failures.length) throw new Error(`event card ${id}: GraphQL answered ${failures.join(', ')}`);
+  const event = data?.event;
+  if (!event) return null;
+  return {
+    home: event.homeTeam.name,
+    away: event.awayTeam.name,
+    homeScore: event.scoreboard.home.score ?? null,
+    awayScore: event.scoreboard.away.score ?? null,
+    startTime: event.startTime ?? null,
+    statusType: event.status.type,
+    statusText: event.status.descriptionPt ?? null,
+    competition: event.tournament?.name ?? null,
+  };
 }

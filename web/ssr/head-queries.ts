@@ -52,6 +52,36 @@ export const eventHeadQuery = graphql`
   }
 `;
 
+/** What an event's link preview card shows (server/webapp/link-cards.ts). */
+export const eventCardQuery = graphql`
+  query headQueriesEventCardQuery($id: ID!) {
+    event(id: $id) {
+      startTime
+      status {
+        type
+        descriptionPt
+      }
+      homeTeam {
+        name
+      }
+      awayTeam {
+        name
+      }
+      scoreboard {
+        home {
+          score
+        }
+        away {
+          score
+        }
+      }
+      tournament {
+        name
+      }
+    }
+  }
+`;
+
 /** The sitemap's posts: the latest ones. */
 export const sitemapPostsQuery = graphql`
   query headQueriesSitemapPostsQuery {

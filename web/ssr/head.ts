@@ -5,6 +5,7 @@ import { sportEventsHeading } from '../format/sport-heading.ts';
 import { PAGE_HEAD } from '../../server/i18n/screens/page-head.ts';
 import type { headQueriesEventQuery$data } from '../relay/__generated__/headQueriesEventQuery.graphql.ts';
 import type { headQueriesPostQuery$data } from '../relay/__generated__/headQueriesPostQuery.graphql.ts';
+import { CARD_SIZE, cardPaths } from './card-paths.ts';
 import { scriptJson } from './payload.ts';
 
 /** What a server-rendered page says of itself in <head>: search results, link previews, structured data. */
@@ -15,8 +16,37 @@ export interface PageHead {
   canonical: string;
   /** Open Graph's type: `article` for posts, `website` otherwise. */
   ogType: 'article' | 'website';
+  /** The link preview's image: a post's own, an event's card, or the site's card. */
+  image: PageImage;
   /** schema.org objects, each written as one JSON-LD script. */
   jsonLd: object[];
+}
+
+export interface PageImage {
+  /** Absolute address. */
+  url: string;
+  alt: string;
+  /** Known for the cards the site draws; a post's own image may have any size. */
+  width?: number;
+  height?: number;
+}
+
+function siteCard(origin: string): PageImage {
+  return { url: origin + cardPaths.site, alt: PAGE_HEAD.siteCardAlt, ...CARD_SIZE };
+}
+
+/** A post's own image: the first one of its markdown, at an absolute http(s) address; null without one. */
+export function postImage(origin: string, markdown: string, title: string): PageImage | null {
+  const match = /!\[([^\]]*)\]\(\s*<?([^\s)>]+)>?(?:\s+"[^"]*")?\s*\)/.exec(markdown);
+  if (!match) return null;
+  let url: URL;
+  try {
+    url = new URL(match[2], origin + '/');
+  } catch {
+    return null;
+  }
+  if (url.protocol !== 'https:' && url.protocol !== 'http:') return null;
+  return { url: url.href, alt: match[1].trim() || title };
 }
 
 type Post = NonNullable<headQueriesPostQuery$data['blogPost']>;
@@ -54,6 +84,7 @@ export function blogHead(origin: string): PageHead {
     description: PAGE_META.blog,
     canonical: origin + '/blog',
     ogType: 'website',
+    image: siteCard(origin),
     jsonLd: [breadcrumbs(origin, [blogCrumb])],
   };
 }
@@ -68,6 +99,7 @@ export function postHead(origin: string, post: Post): PageHead {
     description,
     canonical: url,
     ogType: 'article',
+    image: postImage(origin, post.content, post.title) ?? siteCard(origin),
     jsonLd: [
       {
         '@context': 'https://schema.org',
@@ -93,6 +125,7 @@ export function agendaHead(origin: string): PageHead {
     description: PAGE_META.schedule,
     canonical: origin + AGENDA_PATH,
     ogType: 'website',
+    image: siteCard(origin),
     jsonLd: [breadcrumbs(origin, [agendaCrumb])],
   };
 }
@@ -105,6 +138,7 @@ export function sportHead(origin: string, slug: string, live: boolean): PageHead
     description: PAGE_META.sportEvents(heading),
     canonical: origin + path,
     ogType: 'website',
+    image: siteCard(origin),
     jsonLd: [breadcrumbs(origin, [agendaCrumb, { name: heading, path }])],
   };
 }
@@ -144,6 +178,11 @@ export function eventHead(origin: string, event: Event): PageHead {
     description,
     canonical: url,
     ogType: 'website',
+    image: {
+      url: origin + cardPaths.event(event.eventId),
+      alt: PAGE_HEAD.eventCardAlt(match, event.tournament?.name ?? null),
+      ...CARD_SIZE,
+    },
     jsonLd: [
       {
         '@context': 'https://schema.org',
@@ -176,6 +215,7 @@ export function notFoundHead(origin: string, path: string): PageHead {
     description: PAGE_META.notFound,
     canonical: origin + path,
     ogType: 'website',
+    image: siteCard(origin),
     jsonLd: [],
   };
 }
@@ -208,9 +248,20 @@ export function headHtml(head: PageHead, options: { indexable: boolean }): strin
     meta('property', 'og:title', head.title),
     meta('property', 'og:description', head.description),
     meta('property', 'og:url', head.canonical),
-    meta('name', 'twitter:card', 'summary'),
+    meta('property', 'og:image', head.image.url),
+    ...(head.image.width && head.image.height
+      ? [
+          meta('property', 'og:image:width', String(head.image.width)),
+          meta('property', 'og:image:height', String(head.image.height)),
+        ]
+      : []),
+    meta('property', 'og:image:alt', head.image.alt),
+    // A large image under the title, as WhatsApp, Telegram and X show a page with one.
+    meta('name', 'twitter:card', 'summary_large_image'),
     meta('name', 'twitter:title', head.title),
     meta('name', 'twitter:description', head.description),
+    meta('name', 'twitter:image', head.image.url),
+    meta('name', 'twitter:image:alt', head.image.alt),
     ...head.jsonLd.map((data) => `<script type="application/ld+json">${scriptJson(data)}</script>`),
   ].join('\n    ');
 }

@@ -5,4 +5,12 @@ export const PAGE_HEAD = {
   siteName: 'Bancada',
   /** Where an event without a known venue takes place, for structured data that requires a location. */
   venueUnknown: 'Local a definir',
+  /** The card of pages without an image of their own (link previews). */
+  siteCardTagline: 'Blog, agenda esportiva com odds e estatísticas e controle da sua banca',
+  siteCardAlt: 'Bancada: blog, agenda esportiva e controle de banca',
+  /** An event's card: "Flamengo × Palmeiras, Brasileirão Série A". */
+  eventCardAlt: (match: string, competition: string | null) =>
+    competition ? `${match}, ${competition}` : match,
+  /** Under a match yet to start: its start in São Paulo time. */
+  eventCardStart: (dateTime: string) => `Início: ${dateTime} (horário de Brasília)`,
 } as const;
