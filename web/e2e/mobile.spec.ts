@@ -203,6 +203,7 @@ test('every route on a phone: fits the width, targets to tap, WCAG 2.2 AA, a tit
     .getByRole('link', { name: 'Extrato de Conta Milionária' })
     .getAttribute('href');
   await visit(signedIn, statementPath!, h1('Conta Milionária'));
+  await visit(signedIn, '/bets', h1('Minhas apostas'));
   await visit(signedIn, '/user', h1());
   await visit(signedIn, '/user/reset', h1());
   await visit(signedIn, '/user/delete', h1());

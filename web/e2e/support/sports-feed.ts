@@ -1,7 +1,8 @@
 import type { APIRequestContext } from '@playwright/test';
 import { scoreOfPlay } from '../../../server/bff/domains/sports/score-reading.ts';
 import { createFeed, type Feed } from '../../../server/sportsfeed/feed.ts';
-import { SPORTS_SEED } from './global-setup.ts';
+import { SPORTS_SEED, SPORTS_SIM_SPEED } from './global-setup.ts';
+import { SPORT_NAMES } from '../../../server/i18n/pt-BR.ts';
 
 /** The simulated sports feed the server embeds, read directly to know what the simulator did. */
 const FEED = '/sportsfeed/api/v1';
@@ -163,5 +164,66 @@ export async function waitForLiveLeagueMatch(
       return undefined;
     },
     `no league football match was in play for ${timeoutMs / 1000}s`,
+  );
+}
+
+/** The simulation's clock as the feed publishes it: simulated = simulatedStart + (real − realStart) × speed. */
+async function simulatedNow(request: APIRequestContext): Promise<number> {
+  const response = await request.get(`${FEED}/simulation/clock`);
+  if (!response.ok()) throw new Error(`sports feed answered ${response.status()} for its clock`);
+  const { simulatedStart, realStart, speed } = (await response.json()) as {
+    simulatedStart: number;
+    realStart: number;
+    speed: number;
+  };
+  return simulatedStart + (Date.now() - realStart) * speed;
+}
+
+interface FeedMarket {
+  marketName?: string;
+  isLive?: boolean;
+  suspended?: boolean;
+}
+
+/** Who-wins markets the settlement worker grades: 1X2 where a sport has draws, Home/Away elsewhere. */
+const RESULT_MARKETS = new Set(['Full time', 'Home/Away']);
+
+/** Whether the event's live result market is open to bets now. */
+async function liveResultOpen(request: APIRequestContext, id: number): Promise<boolean> {
+  const response = await request.get(`${FEED}/event/${id}/odds/1/all`);
+  if (!response.ok()) return false;
+  const { markets } = (await response.json()) as { markets?: FeedMarket[] };
+  return (markets ?? []).some((m) => m.isLive && RESULT_MARKETS.has(m.marketName ?? '') && !m.suspended);
+}
+
+/**
+ * Waits for a match in play, of any of the site's sports, that the simulator ends between `minMinutes` and
+ * `maxMinutes` of simulated time from now (its script's last instant, shoot-out included), with its live
+ * result market open to bets; returns it with the real milliseconds until it ends, the soonest first.
+ */
+export async function waitForMatchEndingSoon(
+  request: APIRequestContext,
+  { minMinutes, maxMinutes }: { minMinutes: number; maxMinutes: number },
+  timeoutMs: number,
+): Promise<{ event: FeedEvent; endsInMs: number }> {
+  script ??= createFeed(SPORTS_SEED);
+  const feed = script;
+  return pollFeed(
+    timeoutMs,
+    async () => {
+      const now = await simulatedNow(request);
+      const live = (
+        await Promise.all(Object.keys(SPORT_NAMES).map((sport) => inProgress(request, sport)))
+      ).flat();
+      const ending = live
+        .map((event) => ({ event, minutes: ((feed.event(event.id, 0)?.script.endMs ?? 0) - now) / 60_000 }))
+        .filter(({ minutes }) => minutes >= minMinutes && minutes <= maxMinutes)
+        .sort((a, b) => a.minutes - b.minutes);
+      for (const { event, minutes } of ending)
+        if (await liveResultOpen(request, event.id))
+          return { event, endsInMs: (minutes * 60_000) / Number(SPORTS_SIM_SPEED) };
+      return undefined;
+    },
+    `no match in play ended within ${minMinutes}–${maxMinutes} simulated minutes for ${timeoutMs / 1000}s`,
   );
 }

@@ -107,14 +107,14 @@ export function BetRow({ bet, onSettle, onReopen, busy }: BetRowProps) {
         {data.account?.name ?? ''}
         {data.account && <small className="hint"> ({data.account.bettingHouse.name})</small>}
       </td>
-      <td>{formatOddsPt(data.odds)}</td>
-      <td>{formatBRL(data.stake)}</td>
+      <td className="num">{formatOddsPt(data.odds)}</td>
+      <td className="num">{formatBRL(data.stake)}</td>
       <td>
         <BetStatusBadge status={data.status} />
         {data.settledByHand && !open && <small className="hint"> {L.byHand}</small>}
       </td>
-      <td>{open ? formatBRL(data.potentialReturn) : formatBRL(data.payout)}</td>
-      <td>{open ? '' : formatBRL(data.profit)}</td>
+      <td className="num">{open ? formatBRL(data.potentialReturn) : formatBRL(data.payout)}</td>
+      <td className="num">{open ? '' : formatBRL(data.profit)}</td>
       <td>
         {open ? (
           <button

@@ -21,6 +21,8 @@ import { recordBetMutation } from './BetMutations.ts';
 import { prependOpenBet } from './viewerUpdates.ts';
 import type { SlipLeg } from './bet-slip.ts';
 import { BETS_LABELS as L } from '../../../server/i18n/screens/bets.ts';
+import '../../styles/forms.css';
+import '../../styles/bets.css';
 
 export interface RecordBetModalProps {
   /** One leg for a single, several for a multiple (acumulada). */

@@ -1,0 +1,119 @@
+import type { Browser, Locator, Page } from '@playwright/test';
+import { expect, test } from './support/fixtures.ts';
+import {
+  accountRow,
+  createAccount,
+  logIn,
+  moveMoney,
+  newUser,
+  signUp,
+  type User,
+} from './support/accounts.ts';
+import { waitForMatchEndingSoon } from './support/sports-feed.ts';
+
+/**
+ * A bet's whole life in the browser, on two devices of one user and beside another user: recorded from a
+ * live match's odds, followed on the dashboard, settled by the settlement worker when the simulated match
+ * ends (at speed 60 a match minute is a real second), and every change on the second device within 1 s.
+ */
+
+/** A second device: a browser context of its own (its own cookies), signed in as `user`. */
+async function device(browser: Browser, user: User): Promise<Page> {
+  const context = await browser.newContext({ baseURL: process.env.E2E_BASE_URL });
+  const page = await context.newPage();
+  await logIn(page, user);
+  return page;
+}
+
+const openBets = (page: Page): Locator => page.getByRole('region', { name: 'Apostas em aberto' });
+const history = (page: Page): Locator => page.getByRole('table', { name: 'Histórico de apostas' });
+/** A pattern for an exact amount; R$ is followed by a no-break space. */
+const money = (text: string) => new RegExp(text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&').replace(/ /g, '\\s'));
+
+/** What another device must show, within a second of the change (the issue's bound). */
+const LIVE_MS = 1_000;
+
+test('records a bet from a live match, follows it and sees it settled, live on a second device only', async ({
+  page,
+  browser,
+  screens,
+}) => {
+  test.setTimeout(90_000);
+  const user = newUser('apostas');
+  await signUp(page, user);
+  await createAccount(page, 'Principal');
+  const other = await device(browser, user);
+  const stranger = await browser.newContext({ baseURL: process.env.E2E_BASE_URL }).then((c) => c.newPage());
+  await signUp(stranger, newUser('outro'));
+
+  // A deposit on the first device reaches the second one's dashboard.
+  await expect(accountRow(other, 'Principal')).toBeVisible();
+  await moveMoney(page, 'Investir', 'Principal', '10000');
+  await expect(accountRow(other, 'Principal')).toContainText(money('R$ 100,00'), { timeout: LIVE_MS });
+
+  // A match that ends in 10–40 simulated minutes (as many real seconds): settled well within the test.
+  const { event, endsInMs } = await waitForMatchEndingSoon(
+    page.request,
+    { minMinutes: 10, maxMinutes: 40 },
+    20_000,
+  );
+
+  // Registrar aposta from a live price of the result market (Resultado final, or Vencedor without draws).
+  await page.goto(`/sports/event/${event.id}`);
+  await page.getByRole('tab', { name: 'Odds' }).click();
+  const live = page.getByRole('region', { name: 'Ao vivo' });
+  const price = live
+    .getByRole('button', { name: /^Registrar aposta em .+ \((Resultado final|Vencedor)\) a / })
+    .first();
+  await price.click();
+  const dialog = page.getByRole('dialog', { name: 'Registrar aposta' });
+  await expect(dialog).toBeVisible();
+  const account = dialog.getByLabel('Conta (casa de apostas)');
+  await expect(account.locator('option').nth(1)).toBeAttached();
+  await account.selectOption({ index: 1 });
+  await expect(dialog.getByText(/Disponível na conta/)).toContainText(money('R$ 100,00'));
+  const odds = await dialog.getByLabel(/^Odds de /).inputValue();
+  expect(odds).toMatch(/^\d+,\d{2,4}$/);
+  await dialog.getByLabel('Valor apostado').fill('1000');
+  await screens.check(page, 'registrar aposta');
+  await dialog.getByRole('button', { name: 'Registrar aposta' }).click();
+  await expect(dialog).toBeHidden();
+  await expect(page.getByText(money('Aposta de R$ 10,00 registrada em Principal.'))).toBeVisible();
+
+  // The second device's dashboard lists it among the open bets, with the stake now locked.
+  await expect(openBets(other).getByRole('listitem').first()).toContainText(money('R$ 10,00'), {
+    timeout: LIVE_MS,
+  });
+  await expect(accountRow(other, 'Principal')).toContainText(money('R$ 100,00'));
+
+  // The first device follows it on the dashboard: live score and minute beside the bet.
+  await page.goto('/');
+  const card = openBets(page).getByRole('listitem').first();
+  await expect(card).toContainText(money('R$ 10,00'));
+  await expect(card.getByLabel(/^Placar ao vivo: \d+ × \d+$/)).toBeVisible();
+  await screens.check(page, 'apostas em aberto');
+
+  // The bets page on both devices; the worker settles the bet once the match is over.
+  await page.goto('/bets');
+  await other.goto('/bets');
+  const row = history(page).getByRole('row').nth(1);
+  await expect(row).toContainText('Em aberto');
+  await expect(row.getByText(/^(Ganha|Perdida|Devolvida)$/)).toBeVisible({ timeout: endsInMs + 15_000 });
+  const status = (await row.getByText(/^(Ganha|Perdida|Devolvida)$/).textContent()) ?? '';
+  await expect(history(other).getByRole('row').nth(1)).toContainText(status, { timeout: LIVE_MS });
+  await screens.check(page, 'apostas liquidadas');
+
+  // The balance moved by the result: the payout back in, or the stake gone.
+  await page.goto('/');
+  await expect(openBets(page)).toContainText('Nenhuma aposta em aberto.');
+  const balance = accountRow(page, 'Principal').locator('td').nth(3);
+  if (status === 'Perdida') await expect(balance).toContainText(money('R$ 90,00'));
+  else if (status === 'Devolvida') await expect(balance).toContainText(money('R$ 100,00'));
+  else await expect(balance).not.toContainText(money('R$ 100,00'));
+
+  // The other user saw none of it.
+  await stranger.reload();
+  await expect(openBets(stranger)).toContainText('Nenhuma aposta em aberto.');
+  await stranger.goto('/bets');
+  await expect(history(stranger)).toContainText('Nenhuma aposta encontrada');
+});
