@@ -146,7 +146,13 @@ builder.relayMutationField(
   {
     outputFields: (t) => ({
       errors: errorsField(t),
-      viewer: t.field({ type: UserRef, nullable: true, description: 'Always null.', resolve: () => null }),
+      viewer: t.field({
+        type: UserRef,
+        nullable: true,
+        description:
+          'Always null: the session is over, so a client that reads the viewer from this payload is signed out.',
+        resolve: () => null,
+      }),
       redirectUrl: t.string({
         extensions: PRIVATE,
         description:

@@ -113,7 +113,7 @@ builder.node(AccountRef, {
     }),
     totalBalance: t.field({
       type: 'Money',
-      description: 'available + locked (Saldo Atual).',
+      description: 'The money at the house: availableBalance + betLockedBalance (Saldo Atual).',
       resolve: (a) => a.total_balance,
     }),
     yieldPercent: t.field({

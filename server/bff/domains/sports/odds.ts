@@ -128,7 +128,9 @@ export const OddsMarketRef = builder.objectRef<MarketInEvent>('OddsMarket').impl
     }),
     choiceGroup: t.exposeString('choiceGroup', {
       nullable: true,
-      description: 'Line of the market, e.g. "2.5".',
+      description:
+        'The line of a total or handicap as the feed writes it, dot decimals ("2.5", "-0.25"); null for a ' +
+        'market without a line. linePt is the same in pt-BR.',
     }),
     linePt: t.string({
       nullable: true,
