@@ -5,6 +5,8 @@
  * exact fraction of the stake and rounded once, down to the cent (docs/BETS.md, "Payouts").
  */
 
+import { divRoundHalfAwayFromZero } from '../api/money.ts';
+
 /** Ten-thousandths per unit of decimal odds. */
 export const ODDS_SCALE = 10_000n;
 /** Highest odds a leg may carry (1000.00): above any price a house offers on a single selection. */
@@ -119,4 +121,23 @@ export function betOutcome(
     !legs.some((l) => l.result === 'won')
     ? 'half_won'
     : 'won';
+}
+
+/**
+ * Closing-line value of a bet in hundredths of a percent: (odds taken ÷ closing odds − 1) × 100, the
+ * products of the legs' prices for a multiple, rounded half away from zero once; null while a leg has no
+ * closing price. Positive: the bet beat the market's last pre-match price.
+ */
+export function closingLineValueHundredths(
+  legs: Array<{ oddsE4: bigint; closingOddsE4: bigint | null }>,
+): bigint | null {
+  let taken = 1n;
+  let closing = 1n;
+  for (const leg of legs) {
+    if (leg.closingOddsE4 === null || leg.closingOddsE4 <= 0n) return null;
+    taken *= leg.oddsE4;
+    closing *= leg.closingOddsE4;
+  }
+  if (legs.length === 0) return null;
+  return divRoundHalfAwayFromZero((taken - closing) * 10_000n, closing);
 }

@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { betOutcome, combinedOddsE4, formatOdds, fractionalToE4, parseOdds, payoutCents } from './odds.ts';
+import {
+  betOutcome,
+  closingLineValueHundredths,
+  combinedOddsE4,
+  formatOdds,
+  fractionalToE4,
+  parseOdds,
+  payoutCents,
+} from './odds.ts';
 
 describe('exact odds and payouts', () => {
   it('parses decimal odds into ten-thousandths; 1.00 and below, garbage and absurd prices are refused', () => {
@@ -48,5 +56,27 @@ describe('exact odds and payouts', () => {
     expect(betOutcome(1000n, [{ result: 'void' }, { result: 'void' }], 1000n)).toBe('refunded');
     expect(betOutcome(1000n, [{ result: 'won' }, { result: 'void' }], 2000n)).toBe('won');
     expect(betOutcome(1000n, [{ result: 'half_won' }, { result: 'void' }], 1450n)).toBe('half_won');
+  });
+
+  it('measures closing-line value exactly, the products of the legs for a multiple, rounded once', () => {
+    // 2.00 taken, closing 1.80: 2 / 1.8 − 1 = 11.111…% → 11.11.
+    expect(closingLineValueHundredths([{ oddsE4: 20_000n, closingOddsE4: 18_000n }])).toBe(1111n);
+    // 1.90 against 2.00: −5.00 %.
+    expect(closingLineValueHundredths([{ oddsE4: 19_000n, closingOddsE4: 20_000n }])).toBe(-500n);
+    // A multiple: 2.00 × 1.50 = 3.00 against 1.60 × 1.60 = 2.56 → 17.1875 % → 17.19 (half away from zero).
+    expect(
+      closingLineValueHundredths([
+        { oddsE4: 20_000n, closingOddsE4: 16_000n },
+        { oddsE4: 15_000n, closingOddsE4: 16_000n },
+      ]),
+    ).toBe(1719n);
+    // −0.125 % rounds away from zero to −0.13.
+    expect(closingLineValueHundredths([{ oddsE4: 15_980n, closingOddsE4: 16_000n }])).toBe(-13n);
+    expect(
+      closingLineValueHundredths([
+        { oddsE4: 20_000n, closingOddsE4: 18_000n },
+        { oddsE4: 20_000n, closingOddsE4: null },
+      ]),
+    ).toBeNull();
   });
 });

@@ -121,3 +121,5 @@ builder.subscriptionType({
 /** The builder's resolved type parameters, for helpers that build fields outside a type's own thunk. */
 export type BuilderTypes = typeof builder extends PothosSchemaTypes.SchemaBuilder<infer T> ? T : never;
 export type FieldBuilder<Shape> = PothosSchemaTypes.ObjectFieldBuilder<BuilderTypes, Shape>;
+/** `t.arg` of a field, for argument sets that several fields share. */
+export type ArgBuilder = FieldBuilder<unknown>['arg'];

@@ -12,6 +12,7 @@ import './domains/bankroll/account.ts';
 import './domains/bankroll/bankroll.ts';
 import './domains/bankroll/mutations.ts';
 import './domains/bets/bet.ts';
+import './domains/bets/bet-stats.ts';
 import './domains/bets/viewer-updates.ts';
 import './domains/blog/post.ts';
 import './domains/sports/register.ts';

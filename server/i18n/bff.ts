@@ -4,6 +4,17 @@
  * answers; the web bundle does not carry them (pt-BR.ts's MESSAGES is what the web app itself shows).
  * Data only; it imports nothing.
  */
+/** Labels of the bets' statistics groups that have no name of their own. */
+export const BETS_STATS_LABELS = {
+  all: 'Todas as apostas',
+  mixed: {
+    sport: 'Múltiplas de vários esportes',
+    league: 'Múltiplas de vários campeonatos',
+    house: 'Sem casa',
+    market: 'Múltiplas de vários mercados',
+  },
+} as const;
+
 export const BFF_MESSAGES = {
   // GraphQL requests (BFF): their shape, CSRF, limits, deadlines and the session store
   graphqlQueryNotText: 'O parâmetro "query" deve ser um texto com o documento GraphQL.',

@@ -29,8 +29,10 @@ import {
   settleByHand,
   type LegInput,
   type WagerAnswer,
+  type WagerFilters,
   type WagerStatusFilter,
 } from '../services/wagers.ts';
+import { wagerStats } from '../services/wager-stats.ts';
 
 /**
  * Bets under /wagers (SPEC's /bets keeps listing the betting houses). The user's routes take a bearer token
@@ -143,10 +145,17 @@ function pageLimit(raw: string | undefined, max: number): number {
 
 const SPORT_SLUG = /^[a-z0-9-]{1,40}$/;
 
-/** `sport`, `from` and `to` of the history (docs/BETS.md); a bad one is refused with INVALID_INPUT. */
-function historyFilters(c: Context): { sport?: string; from?: string; to?: string } {
+/**
+ * `account_id`, `sport`, `from` and `to` of the history and the statistics (docs/BETS.md); a malformed one
+ * is refused with INVALID_INPUT (an account id that is no id, with ACCOUNT_NOT_FOUND).
+ */
+function historyFilters(c: Context): Omit<WagerFilters, 'status'> {
   const refuse = (field: string, message: string) =>
     new ApiError(422, message, { errors: { [field]: [message] }, extra: { code: 'INVALID_INPUT' } });
+  const rawAccount = c.req.query('account_id');
+  const accountId = rawAccount === undefined ? undefined : toId(rawAccount);
+  if (rawAccount !== undefined && accountId === undefined)
+    throw new ApiError(404, MESSAGES.accountNotFound, { extra: { code: 'ACCOUNT_NOT_FOUND' } });
   const sport = c.req.query('sport') || undefined;
   if (sport !== undefined && !SPORT_SLUG.test(sport)) throw refuse('sport', MESSAGES.wagerSportInvalid);
   const day = (field: 'from' | 'to') => {
@@ -157,7 +166,7 @@ function historyFilters(c: Context): { sport?: string; from?: string; to?: strin
   const from = day('from');
   const to = day('to');
   if (from !== undefined && to !== undefined && to < from) throw refuse('to', MESSAGES.wagerDaysReversed);
-  return { sport, from, to };
+  return { accountId, sport, from, to };
 }
 
 const legError = (index: number, field: string, message: string, code: string, status: 422 | 503 = 422) =>
@@ -281,21 +290,21 @@ export function wagerRoutes(deps: {
         errors: { status: [MESSAGES.wagerStatusInvalid] },
         extra: { code: 'INVALID_INPUT' },
       });
-    const rawAccount = c.req.query('account_id');
-    const accountId = rawAccount === undefined ? undefined : toId(rawAccount);
-    if (rawAccount !== undefined && accountId === undefined)
-      throw new ApiError(404, MESSAGES.accountNotFound, { extra: { code: 'ACCOUNT_NOT_FOUND' } });
     const cursor = c.req.query('cursor');
     return c.json(
       await listWagers(db, c.get('user').id, {
         limit: pageLimit(c.req.query('limit'), limits.wagerPageSize),
         cursor: cursor === '' ? undefined : cursor,
-        accountId,
         status: status as WagerStatusFilter | undefined,
         ...historyFilters(c),
       }),
     );
   });
+
+  // Before /wagers/:id, which would take "stats" for an id.
+  app.get('/wagers/stats', signedIn, async (c) =>
+    c.json(await wagerStats(db, c.get('user').id, historyFilters(c))),
+  );
 
   app.get('/wagers/:id', signedIn, async (c) =>
     c.json({ wager: await getWager(db, c.get('user').id, wagerIdParam(c)) }),

@@ -1,8 +1,10 @@
 import { GraphQLError } from 'graphql';
+import { closingLineValueHundredths, parseOdds } from '../../../bets/odds.ts';
+import { formatHundredths } from '../../../api/money.ts';
 import { MESSAGES } from '../../../i18n/pt-BR.ts';
 import { isIdempotencyKey } from '../../../idempotency-key.ts';
 import { BFF_MESSAGES } from '../../../i18n/bff.ts';
-import { builder, type FieldBuilder } from '../../builder.ts';
+import { builder, type ArgBuilder, type FieldBuilder } from '../../builder.ts';
 import type { GraphQLContext } from '../../context.ts';
 import { PRIVATE } from '../../plugins/cache-control.ts';
 import { UPSTREAM_CALL, cost } from '../../plugins/cost-model.ts';
@@ -133,6 +135,19 @@ BetLegRef.implement({
   }),
 });
 
+/** A bet's closing-line value as a percentage with two decimals, from its legs' prices (exact). */
+function closingLineValue(legs: BancaBetLeg[]): string | null {
+  const prices = [];
+  for (const leg of legs) {
+    const taken = parseOdds(leg.odds);
+    const closing = leg.closing_odds === null ? null : parseOdds(leg.closing_odds);
+    if (!taken.ok || !closing?.ok) return null;
+    prices.push({ oddsE4: taken.e4, closingOddsE4: closing.e4 });
+  }
+  const hundredths = closingLineValueHundredths(prices);
+  return hundredths === null ? null : formatHundredths(hundredths);
+}
+
 /** The caller's bet of that REST id, or null when it is not theirs (one upstream call). */
 export async function betById(ctx: GraphQLContext, id: number): Promise<BancaWager | null> {
   // The bets after id + 1, one of them: the bet itself, or nothing when it is not the caller's.
@@ -211,6 +226,15 @@ builder.node(BetRef, {
       description: 'When the bet was recorded.',
       resolve: (b) => b.created_at,
     }),
+    closingLineValuePercent: t.field({
+      type: 'Decimal',
+      nullable: true,
+      description:
+        'Closing-line value: (odds taken ÷ closing odds − 1) × 100, the products of the legs for a multiple, ' +
+        "two decimals; positive when the price taken beat the market's last pre-match price. Null until " +
+        'every leg has its closing price (set when the settlement worker grades it).',
+      resolve: (b) => closingLineValue(b.legs),
+    }),
     legs: t.field({
       type: [BetLegRef],
       description: 'Its selections, in the order recorded.',
@@ -228,7 +252,7 @@ const BetConnection = countedConnection(
 const BET_CURSOR = { kind: 'Bet', length: 1 };
 
 /** What a history asks of the API besides the page: account, status, sport, São Paulo days. */
-type BetFilters = Omit<WagersPageKey, 'afterId' | 'limit'>;
+export type BetFilters = Omit<WagersPageKey, 'afterId' | 'limit'>;
 
 /** One keyset page of bets, newest first (`first`/`after`). */
 async function betsPage(
@@ -301,7 +325,7 @@ function badFilter(message: string, argument: string): GraphQLError {
 }
 
 /** The history's filters as the API takes them; a malformed one is refused before any upstream call. */
-function historyFilters(args: {
+export function historyFilters(args: {
   status?: string | null;
   sport?: string | null;
   accountId?: string | number | null;
@@ -326,6 +350,14 @@ function historyFilters(args: {
   return filters;
 }
 
+/** The history's filters other than the state, as arguments (User.bets and User.betStats take them). */
+export const historyArgs = (t: ArgBuilder) => ({
+  sport: t.string({ description: 'Only bets with a leg in this sport (its slug: football, tennis…).' }),
+  accountId: t.id({ description: 'Only bets on this account: its global id or its REST id.' }),
+  from: t({ type: 'Date', description: 'Only bets recorded on or after this day (São Paulo time).' }),
+  to: t({ type: 'Date', description: 'Only bets recorded on or before this day (São Paulo time).' }),
+});
+
 builder.objectField(UserRef, 'bets', (t) =>
   t.connection(
     {
@@ -336,18 +368,7 @@ builder.objectField(UserRef, 'bets', (t) =>
       extensions: cost({ cost: UPSTREAM_CALL, size: 'page' }),
       args: {
         status: t.arg({ type: BetStatusFilterEnum, description: 'Only bets in this state.' }),
-        sport: t.arg.string({
-          description: 'Only bets with a leg in this sport (its slug: football, tennis…).',
-        }),
-        accountId: t.arg.id({ description: 'Only bets on this account: its global id or its REST id.' }),
-        from: t.arg({
-          type: 'Date',
-          description: 'Only bets recorded on or after this day (São Paulo time).',
-        }),
-        to: t.arg({
-          type: 'Date',
-          description: 'Only bets recorded on or before this day (São Paulo time).',
-        }),
+        ...historyArgs(t.arg),
       },
       resolve: (_user, args, ctx) => betsPage(historyFilters(args), args, ctx),
     },

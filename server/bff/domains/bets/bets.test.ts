@@ -299,4 +299,114 @@ describe('bets in GraphQL', () => {
       expect(refused.body.errors?.[0]).toMatchObject({ message, extensions: { code: 'BAD_USER_INPUT' } });
     }
   });
+  it('sums up the bets: ROI, hit rate, average odds per sport and house, profit per São Paulo day', async () => {
+    // A user of its own: the statistics count every bet of the user.
+    const { token: mine } = await signUp(h, 'Estatística');
+    const houses = await h.gql(
+      typed<{ viewer: { bankroll: { bettingHouses: Array<{ id: string }> } } }>(
+        `{ viewer { bankroll { bettingHouses { id } } } }`,
+      ),
+      {},
+      { token: mine },
+    );
+    const account = (
+      await h.gql(
+        typed<{ createAccount: { account: { id: string } } }>(
+          'mutation ($input: CreateAccountInput!) { createAccount(input: $input) { account { id } } }',
+        ),
+        { input: { name: 'Minha', bettingHouseId: houses.body.data.viewer.bankroll.bettingHouses[0].id } },
+        { token: mine },
+      )
+    ).body.data.createAccount.account.id;
+    await h.gql(
+      typed('mutation ($input: DepositInput!) { deposit(input: $input) { errors { code } } }'),
+      { input: { id: account, amount: '100.00', idempotencyKey: randomUUID() } },
+      { token: mine },
+    );
+    const record = async (choice: string, odds: string) =>
+      (
+        await h.gql(
+          RECORD,
+          {
+            input: {
+              accountId: account,
+              stake: '10.00',
+              legs: [{ eventId: String(eventId), marketId: 1, choice, odds }],
+              idempotencyKey: randomUUID(),
+            },
+          },
+          { token: mine },
+        )
+      ).body.data.recordBet.bet!;
+    const home = await record('1', '2.50');
+    const draw = await record('X', '3.10');
+    await record('2', '2.90');
+    for (const [bet, result] of [
+      [home, 'WON'],
+      [draw, 'LOST'],
+    ] as const)
+      await h.gql(SETTLE, { input: { id: bet.id, result, idempotencyKey: randomUUID() } }, { token: mine });
+
+    const GROUP =
+      'key label bets open settled staked returned profit roiPercent won lost hitRatePercent averageOdds closingLegs closingLineValuePercent';
+    const STATS = typed<{
+      viewer: {
+        betStats: {
+          summary: Record<string, unknown>;
+          bySport: Array<Record<string, unknown>>;
+          byBettingHouse: Array<Record<string, unknown>>;
+          profitByDay: Array<{ date: string; settled: number; profit: string; cumulativeProfit: string }>;
+        };
+        bets: { edges: Array<{ node: { closingLineValuePercent: string | null } }> };
+      };
+    }>(
+      `query ($sport: String) { viewer {
+        betStats(sport: $sport) { summary { ${GROUP} } bySport { ${GROUP} } byBettingHouse { key bets }
+          profitByDay { date settled profit cumulativeProfit } }
+        bets(first: 3) { edges { node { closingLineValuePercent } } } } }`,
+    );
+    const answer = await h.gql(STATS, {}, { token: mine });
+    expect(answer.body.errors).toBeUndefined();
+    const stats = answer.body.data.viewer.betStats;
+    // Won 10.00 at 2.50 (returns 25.00), lost 10.00: staked 20.00, profit 5.00, ROI 25 %, one of two hit.
+    const summary = {
+      bets: 3,
+      open: 1,
+      settled: 2,
+      staked: '20.00',
+      returned: '25.00',
+      profit: '5.00',
+      roiPercent: '25.00',
+      won: 1,
+      lost: 1,
+      hitRatePercent: '50.00',
+      averageOdds: '2.83',
+      closingLegs: 0,
+      closingLineValuePercent: null,
+    };
+    expect(stats.summary).toEqual({ key: null, label: 'Todas as apostas', ...summary });
+    expect(stats.bySport).toEqual([{ key: 'football', label: 'Futebol', ...summary }]);
+    expect(stats.byBettingHouse.map((g) => g.bets)).toEqual([3]);
+    expect(stats.profitByDay.map((d) => d.date)).toEqual([expect.stringMatching(/^\d{4}-\d\d-\d\d$/)]);
+    expect(stats.profitByDay).toEqual([
+      {
+        ...stats.profitByDay[0],
+        settled: 2,
+        profit: '5.00',
+        cumulativeProfit: '5.00',
+      },
+    ]);
+    // Settled by hand, nothing graded: no closing price, no closing-line value.
+    expect(answer.body.data.viewer.bets.edges.map((e) => e.node.closingLineValuePercent)).toEqual([
+      null,
+      null,
+      null,
+    ]);
+    const tennis = await h.gql(STATS, { sport: 'tennis' }, { token: mine });
+    expect(tennis.body.data.viewer.betStats.summary).toMatchObject({
+      bets: 0,
+      roiPercent: null,
+      averageOdds: null,
+    });
+  });
 });

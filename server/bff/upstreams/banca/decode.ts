@@ -175,5 +175,48 @@ export const wagersPageSchema = z.object({
 });
 export type BancaWagersPage = z.infer<typeof wagersPageSchema>;
 
+const percent = z.string().regex(/^-?\d+\.\d{2}$/);
+const count = z.number().int().nonnegative();
+
+/** One group of the bets' statistics (docs/BETS.md, "Statistics"). */
+export const wagerStatsGroupSchema = z.object({
+  key: z.string().nullable(),
+  house_id: id.optional(),
+  bets: count,
+  open: count,
+  settled: count,
+  staked: money,
+  returned: money,
+  profit: money,
+  roi_percent: percent.nullable(),
+  won: count,
+  lost: count,
+  hit_rate_percent: percent.nullable(),
+  average_odds: z
+    .string()
+    .regex(/^\d+\.\d{2}$/)
+    .nullable(),
+  clv_legs: count,
+  clv_percent: percent.nullable(),
+});
+export type BancaWagerStatsGroup = z.infer<typeof wagerStatsGroupSchema>;
+
+export const wagerStatsSchema = z.object({
+  summary: wagerStatsGroupSchema,
+  by_sport: z.array(wagerStatsGroupSchema),
+  by_league: z.array(wagerStatsGroupSchema),
+  by_house: z.array(wagerStatsGroupSchema),
+  by_market: z.array(wagerStatsGroupSchema),
+  daily: z.array(
+    z.object({
+      date: z.string().regex(/^\d{4}-\d\d-\d\d$/),
+      settled: count,
+      profit: money,
+      cumulative_profit: money,
+    }),
+  ),
+});
+export type BancaWagerStats = z.infer<typeof wagerStatsSchema>;
+
 export const wagerAnswerSchema = z.object({ wager: wagerSchema, account: accountSchema, entry: entrySchema });
 export type BancaWagerAnswer = z.infer<typeof wagerAnswerSchema>;

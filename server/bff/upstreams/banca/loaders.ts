@@ -19,6 +19,7 @@ import {
   userSchema,
   wagerAnswerSchema,
   wagersPageSchema,
+  wagerStatsSchema,
   type BancaAccount,
   type BancaAccountEntry,
   type BancaBalance,
@@ -32,6 +33,7 @@ import {
   type BancaUser,
   type BancaWagerAnswer,
   type BancaWagersPage,
+  type BancaWagerStats,
 } from './decode.ts';
 
 export interface BancaAuth {
@@ -81,6 +83,16 @@ export interface WagersPageKey {
   limit: number;
 }
 
+/** The history's filters as the API's query parameters (account_id, sport, from, to). */
+function filterQuery(key: Pick<WagersPageKey, 'accountId' | 'sport' | 'from' | 'to'>): URLSearchParams {
+  const query = new URLSearchParams();
+  if (key.accountId !== undefined) query.set('account_id', String(key.accountId));
+  if (key.sport !== undefined) query.set('sport', key.sport);
+  if (key.from !== undefined) query.set('from', key.from);
+  if (key.to !== undefined) query.set('to', key.to);
+  return query;
+}
+
 /** The Banca API's keyset cursor for the bets after `wagerId` (docs/BETS.md). */
 export function bancaWagerCursor(wagerId: number): string {
   return Buffer.from(`wager:${wagerId}`, 'utf8').toString('base64url');
@@ -128,6 +140,8 @@ export interface BancaLoaders {
   categories: DataLoader<'all', BancaCategory[]>;
   /** A page of the user's bets (docs/BETS.md). */
   wagers: DataLoader<WagersPageKey, BancaWagersPage, string>;
+  /** Statistics of the user's bets through the history's filters (status aside). */
+  wagerStats: DataLoader<Omit<WagersPageKey, 'afterId' | 'limit' | 'status'>, BancaWagerStats, string>;
   /**
    * Drops every answer about the user's money and bets read so far (not who the user is): a private
    * subscription calls it before each update, whose payload must show the state after the change.
@@ -299,13 +313,10 @@ export function createBancaLoaders(upstream: Upstream, auth: BancaAuth): BancaLo
     categories: one(() => publicCall('/blog/categories', categoriesSchema).then((a) => a.data.data)),
     wagers: one(
       (key: WagersPageKey) => {
-        const query = new URLSearchParams({ limit: String(key.limit) });
-        if (key.accountId !== undefined) query.set('account_id', String(key.accountId));
+        const query = filterQuery(key);
+        query.set('limit', String(key.limit));
         if (key.afterId !== undefined) query.set('cursor', bancaWagerCursor(key.afterId));
-        for (const name of ['status', 'sport', 'from', 'to'] as const) {
-          const value = key[name];
-          if (value !== undefined) query.set(name, value);
-        }
+        if (key.status !== undefined) query.set('status', key.status);
         return call(`/wagers?${query}`, wagersPageSchema);
       },
       (key) =>
@@ -313,7 +324,13 @@ export function createBancaLoaders(upstream: Upstream, auth: BancaAuth): BancaLo
           .map((part) => part ?? '')
           .join(':'),
     ),
+    wagerStats: one(
+      (key: Omit<WagersPageKey, 'afterId' | 'limit' | 'status'>) =>
+        call(`/wagers/stats?${filterQuery(key)}`, wagerStatsSchema),
+      (key) => filterQuery(key).toString(),
+    ),
     forgetBankroll() {
+      loaders.wagerStats.clearAll();
       loaders.balance.clearAll();
       loaders.statement.clearAll();
       loaders.daily.clearAll();
