@@ -54,6 +54,38 @@ export function fitText(text: string, maxWidth: number, maxSize: number, minSize
   return { text: chars.slice(0, keep).join('').trimEnd() + '…', size: minSize };
 }
 
+/**
+ * A team's name on one line when it fits at `oneLineMin` or larger, else on two lines split at the space
+ * nearest its middle (each fitted, the second cut if it must be), as a card shows "Borussia" over
+ * "Mönchengladbach" rather than "Borussia Mönchengl…".
+ */
+export function fitName(
+  name: string,
+  maxWidth: number,
+  maxSize: number,
+  oneLineMin: number,
+  minSize: number,
+) {
+  const one = fitText(name, maxWidth, maxSize, oneLineMin);
+  const words = name.trim().split(/\s+/);
+  if (!one.text.endsWith('…') || words.length < 2) return { lines: [one.text], size: one.size };
+  let best = 1;
+  const half = name.length / 2;
+  for (let i = 1; i < words.length; i += 1)
+    if (
+      Math.abs(words.slice(0, i).join(' ').length - half) <
+      Math.abs(words.slice(0, best).join(' ').length - half)
+    )
+      best = i;
+  const [first, second] = [words.slice(0, best).join(' '), words.slice(best).join(' ')];
+  const longer = first.length >= second.length ? first : second;
+  const size = Math.max(minSize, Math.min(oneLineMin, fitText(longer, maxWidth, maxSize, minSize).size));
+  return {
+    lines: [fitText(first, maxWidth, size, size).text, fitText(second, maxWidth, size, size).text],
+    size,
+  };
+}
+
 function textElement(text: string, x: number, y: number, size: number, color: string, anchor = 'middle') {
   return `<text x="${x}" y="${y}" font-size="${size}" fill="${color}" text-anchor="${anchor}">${xml(text)}</text>`;
 }
@@ -77,16 +109,29 @@ export function eventCardSvg(event: EventCardData): string {
   const status =
     event.statusType === 'NOTSTARTED' && start ? PAGE_HEAD.eventCardStart(start) : (event.statusText ?? '');
   const competition = event.competition ? fitText(event.competition, 1080, 40, 26) : null;
-  const home = fitText(event.home, 400, 60, 30);
-  const away = fitText(event.away, 400, 60, 30);
+  const home = fitName(event.home, 400, 60, 40, 30);
+  const away = fitName(event.away, 400, 60, 40, 30);
+  // A name on two lines is centred on the line of the score.
+  const team = (name: typeof home, x: number) =>
+    name.lines
+      .map((line, i) =>
+        textElement(
+          line,
+          x,
+          350 + (i - (name.lines.length - 1) / 2) * name.size * 1.15,
+          name.size,
+          COLORS.text,
+        ),
+      )
+      .join('');
   const middle = fitText(center, 300, score ? 110 : 96, 48);
   const statusLine = fitText(status, 1080, 38, 24);
   return frame(
     [
       competition ? textElement(competition.text, 600, 190, competition.size, COLORS.muted) : '',
-      textElement(home.text, 230, 350, home.size, COLORS.text),
+      team(home, 230),
       textElement(middle.text, 600, 365, middle.size, COLORS.text),
-      textElement(away.text, 970, 350, away.size, COLORS.text),
+      team(away, 970),
       textElement(statusLine.text, 600, 520, statusLine.size, COLORS.band),
     ].join(''),
   );

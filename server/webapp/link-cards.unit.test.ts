@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import {
   cardCacheControl,
   eventCardSvg,
+  fitName,
   fitText,
   mountLinkCards,
   renderCard,
@@ -50,10 +51,26 @@ describe('link preview cards', () => {
     expect(long.text.length * 30 * 0.68).toBeLessThanOrEqual(400 + 30);
   });
 
+  it('put a long name on two lines split near its middle, a short one on one line', () => {
+    expect(fitName('Elche', 400, 60, 40, 30)).toEqual({ lines: ['Elche'], size: 60 });
+    const long = fitName('Borussia Mönchengladbach', 400, 60, 40, 30);
+    expect(long.lines).toEqual(['Borussia', 'Mönchengladbach']);
+    expect(long.size).toBeGreaterThanOrEqual(30);
+    expect(long.size).toBeLessThanOrEqual(40);
+    // One word too long for a line is cut, never wrapped mid-word.
+    const word = fitName('Llanfairpwllgwyngyllgogerychwyrndrobwllllantysiliogogogoch', 400, 60, 40, 30);
+    expect(word.lines).toHaveLength(1);
+    expect(word.lines[0]).toMatch(/…$/);
+    const svg = eventCardSvg({ ...LIVE, away: 'Borussia Mönchengladbach' });
+    expect(svg).toContain('>Borussia</text>');
+    expect(svg).toContain('>Mönchengladbach</text>');
+  });
+
   it("draw an event's teams, score, status and competition, text escaped", () => {
     const svg = eventCardSvg(LIVE);
     for (const text of [
-      'Atlético Mineiro',
+      'Atlético',
+      'Mineiro',
       'Grêmio &lt;b&gt;&amp;',
       '2 × 1',
       '2º tempo',
