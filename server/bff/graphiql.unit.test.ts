@@ -93,6 +93,8 @@ describe('GraphiQL', () => {
     ]);
     for (const tab of tabs) {
       expect(tab.query).toMatch(/^# Exemplo do guia docs\/GRAPHQL\.md\./);
+      // The note tells an integrator what to put in the Headers pane: the token of SignIn as a bearer.
+      expect(tab.query).toContain('# {"authorization": "Bearer <token>"}');
       expect(JSON.parse(tab.headers ?? '')).toEqual({ 'x-bancada-csrf': '1' });
     }
     // The variables of an example go with its first operation only.

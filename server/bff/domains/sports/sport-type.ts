@@ -36,7 +36,11 @@ export const SportRef = builder.objectRef<SportShape>('Sport').implement({
     'A sport with its pt-BR name and how many events it has live and on a day (São Paulo time): today, or ' +
     'the date given to `sports`.',
   fields: (t) => ({
-    slug: t.exposeString('slug', { description: 'Key of the sport in the sports feed, e.g. "ice-hockey".' }),
+    slug: t.exposeString('slug', {
+      description:
+        'Key of the sport in the sports feed, e.g. "ice-hockey"; what `sport(slug:)` and `liveEvents(sport:)` ' +
+        "take. A string, not an enum: the feed may report sports beyond the site's 17, which `sports` lists.",
+    }),
     name: t.string({
       description:
         'pt-BR name, of the site’s 17 sports and the feed’s others (snooker → Sinuca); an unknown slug is ' +
