@@ -9,6 +9,7 @@ import { MoneyMoveModal } from './MoneyMoveModal.tsx';
 import { SummaryCards } from './SummaryCards.tsx';
 import { UpdateBalanceModal } from './UpdateBalanceModal.tsx';
 import { OpenBets } from '../bets/OpenBets.tsx';
+import { BetSlipBar } from '../bets/BetSlipBar.tsx';
 import type { OpenBets_user$key } from '../../relay/__generated__/OpenBets_user.graphql.ts';
 import { useViewerUpdates } from '../bets/viewerUpdates.ts';
 import { BALANCE_LABELS } from '../../../server/i18n/screens/balance.ts';
@@ -92,6 +93,7 @@ export function BalanceDashboard({ bankroll, user, reload }: BalanceDashboardPro
       </div>
       <AccountsTable bankroll={data} onAction={open} onError={setError} onNotice={done} />
       <OpenBets user={user} />
+      <BetSlipBar withNewBet onNotice={setNotice} />
       {modal?.kind === 'balance' && (
         <UpdateBalanceModal account={modal.account} onClose={close} onDone={done} onRefused={reload} />
       )}

@@ -3,23 +3,50 @@ import { clearSlip, removeFromSlip, useBetSlip } from './bet-slip.ts';
 import { formatDecimalOdds } from '../../format/odds.ts';
 import { BETS_LABELS as L } from '../../../server/i18n/screens/bets.ts';
 
+const NewBetModal = lazy(() => import('./NewBetModal.tsx').then((m) => ({ default: m.NewBetModal })));
 const RecordBetModal = lazy(() =>
   import('./RecordBetModal.tsx').then((m) => ({ default: m.RecordBetModal })),
 );
 
 /**
  * The bet slip (cupom) under the page while it holds choices: each one with its event and price, a way to
- * take it out, and Registrar acumulada, which records them all as one multiple.
+ * take it out, and Registrar acumulada, which records them all as one multiple. `withNewBet` adds Nova
+ * aposta, which puts a choice of any event open to bets into the slip.
  */
-export function BetSlipBar() {
+export interface BetSlipBarProps {
+  withNewBet?: boolean;
+  /** Where the confirmations go when the page has a live region of its own (one per page is read out). */
+  onNotice?: (notice: string | null) => void;
+}
+
+export function BetSlipBar({ withNewBet = false, onNotice }: BetSlipBarProps) {
   const legs = useBetSlip();
   const [open, setOpen] = useState(false);
-  const [notice, setNotice] = useState<string | null>(null);
+  const [choosing, setChoosing] = useState(false);
+  const [ownNotice, setOwnNotice] = useState<string | null>(null);
+  const setNotice = onNotice ?? setOwnNotice;
   return (
     <>
-      <div role="status" aria-live="polite">
-        {notice && <p className="form-notice">{notice}</p>}
-      </div>
+      {withNewBet && (
+        <p>
+          <button
+            type="button"
+            className="button button-primary"
+            aria-haspopup="dialog"
+            onClick={() => {
+              setNotice(null);
+              setChoosing(true);
+            }}
+          >
+            {L.recordNew}
+          </button>
+        </p>
+      )}
+      {!onNotice && (
+        <div role="status" aria-live="polite">
+          {ownNotice && <p className="form-notice">{ownNotice}</p>}
+        </div>
+      )}
       {legs.length > 0 && (
         <section className="bet-slip card" aria-labelledby="bet-slip-title">
           <h2 id="bet-slip-title">
@@ -60,6 +87,17 @@ export function BetSlipBar() {
             </button>
           </div>
         </section>
+      )}
+      {choosing && (
+        <Suspense fallback={null}>
+          <NewBetModal
+            onClose={() => setChoosing(false)}
+            onDone={(message) => {
+              setChoosing(false);
+              setNotice(message);
+            }}
+          />
+        </Suspense>
       )}
       {open && legs.length > 0 && (
         <Suspense fallback={null}>

@@ -81,7 +81,7 @@ export function BetsPage() {
           {L.goToSchedule}
         </Link>
       </p>
-      <BetSlipBar />
+      <BetSlipBar withNewBet />
       <QueryBoundary errorMessage={L.loadFailed} loading={<Skeleton lines={8} />}>
         <BetsContent />
       </QueryBoundary>

@@ -1,0 +1,106 @@
+import { render, screen, waitFor, within } from '@testing-library/react';
+import { userEvent } from '@testing-library/user-event';
+import { RelayEnvironmentProvider } from 'react-relay/hooks.js';
+import { createMockEnvironment } from 'relay-test-utils';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { resolveOperation } from '../../test/operations.ts';
+import { clearSlip, useBetSlip } from './bet-slip.ts';
+import { NewBetModal } from './NewBetModal.tsx';
+
+afterEach(() => clearSlip());
+
+function SlipProbe() {
+  const legs = useBetSlip();
+  return <output data-testid="slip">{JSON.stringify(legs)}</output>;
+}
+
+describe('Nova aposta', () => {
+  it('puts a choice of an event in play, at its live price, into the bet slip', async () => {
+    const environment = createMockEnvironment();
+    const onDone = vi.fn();
+    const user = userEvent.setup();
+    render(
+      <RelayEnvironmentProvider environment={environment}>
+        <NewBetModal onClose={() => {}} onDone={onDone} />
+        <SlipProbe />
+      </RelayEnvironmentProvider>,
+    );
+    const variables = await resolveOperation(environment, 'NewBetModalEventsQuery', {
+      SportScheduledEventsConnection: () => ({
+        edges: [
+          {
+            node: {
+              id: 'RXZlbnQ6Nw==',
+              homeTeam: { name: 'Flamengo' },
+              awayTeam: { name: 'Palmeiras' },
+              status: { type: 'INPROGRESS' },
+            },
+          },
+        ],
+      }),
+    });
+    expect(variables).toEqual({ slug: 'football', status: ['NOTSTARTED', 'INPROGRESS'] });
+    const dialog = screen.getByRole('dialog', { name: 'Nova aposta' });
+    await user.selectOptions(await within(dialog).findByLabelText('Evento'), 'RXZlbnQ6Nw==');
+    const choice = (name: string, namePt: string, decimalValue: string) => ({ name, namePt, decimalValue });
+    await resolveOperation(environment, 'NewBetModalEventQuery', {
+      Event: () => ({
+        id: 'RXZlbnQ6Nw==',
+        homeTeam: { name: 'Flamengo' },
+        awayTeam: { name: 'Palmeiras' },
+        status: { type: 'INPROGRESS' },
+        odds: [
+          {
+            isLive: true,
+            suspended: false,
+            marketId: 1,
+            marketNamePt: 'Resultado final',
+            linePt: null,
+            choiceGroup: null,
+            choices: [
+              choice('1', 'Flamengo', '1.50'),
+              choice('X', 'Empate', '4.00'),
+              choice('2', 'Palmeiras', '7.00'),
+            ],
+          },
+          // The pre-match prices are history once the match is on: not offered.
+          {
+            isLive: false,
+            suspended: false,
+            marketId: 1,
+            marketNamePt: 'Resultado final (pré-jogo)',
+            linePt: null,
+            choiceGroup: null,
+            choices: [choice('1', 'Flamengo', '2.70')],
+          },
+        ],
+      }),
+    });
+    const market = await within(dialog).findByLabelText('Mercado');
+    expect(
+      within(market)
+        .getAllByRole('option')
+        .map((o) => o.textContent),
+    ).toEqual(['Selecione...', 'Resultado final']);
+    await user.click(within(dialog).getByRole('button', { name: 'Adicionar ao cupom' }));
+    expect(within(dialog).getByRole('alert').textContent).toBe('Escolha o mercado e a opção.');
+    await user.selectOptions(market, '0');
+    await user.selectOptions(within(dialog).getByLabelText('Escolha'), 'Empate — 4,00');
+    await user.click(within(dialog).getByRole('button', { name: 'Adicionar ao cupom' }));
+    expect(onDone).toHaveBeenCalledWith('Empate adicionada ao cupom.');
+    await waitFor(() =>
+      expect(JSON.parse(screen.getByTestId('slip').textContent ?? '[]')).toEqual([
+        {
+          eventId: 'RXZlbnQ6Nw==',
+          eventName: 'Flamengo × Palmeiras',
+          marketId: 1,
+          marketLabel: 'Resultado final',
+          line: null,
+          choice: 'X',
+          choiceLabel: 'Empate',
+          odds: '4.00',
+        },
+      ]),
+    );
+  });
+});
