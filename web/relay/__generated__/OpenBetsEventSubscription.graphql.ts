@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<bc48244a5663af518e791c8903faef62>>
- * @relayHash 46adbc30c12b94575784d00f8966e08f
+ * @generated SignedSource<<a1f0f84ba81a5f5506e61e0fe04e0088>>
+ * @relayHash 7d636b9b8ac0f7117f251340bf0a7811
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 0775acd0676c1197c8eea2c47877dfb0279ea858d996f2f125003c88cf73ec55
+// @relayRequestID 8d8e40aa37e74aad699bb48239ca1d51868e67215a6e20f7c57a57c404ccea95
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -47,7 +47,7 @@ v2 = [
     "alias": null,
     "args": null,
     "kind": "ScalarField",
-    "name": "current",
+    "name": "score",
     "storageKey": null
   }
 ];
@@ -139,21 +139,32 @@ return {
               {
                 "alias": null,
                 "args": null,
-                "concreteType": "Score",
+                "concreteType": "Scoreboard",
                 "kind": "LinkedField",
-                "name": "homeScore",
+                "name": "scoreboard",
                 "plural": false,
-                "selections": (v2/*:: as any*/),
-                "storageKey": null
-              },
-              {
-                "alias": null,
-                "args": null,
-                "concreteType": "Score",
-                "kind": "LinkedField",
-                "name": "awayScore",
-                "plural": false,
-                "selections": (v2/*:: as any*/),
+                "selections": [
+                  {
+                    "alias": null,
+                    "args": null,
+                    "concreteType": "ScoreboardSide",
+                    "kind": "LinkedField",
+                    "name": "home",
+                    "plural": false,
+                    "selections": (v2/*:: as any*/),
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "concreteType": "ScoreboardSide",
+                    "kind": "LinkedField",
+                    "name": "away",
+                    "plural": false,
+                    "selections": (v2/*:: as any*/),
+                    "storageKey": null
+                  }
+                ],
                 "storageKey": null
               },
               {
@@ -275,7 +286,7 @@ return {
     ]
   },
   "params": {
-    "id": "0775acd0676c1197c8eea2c47877dfb0279ea858d996f2f125003c88cf73ec55",
+    "id": "8d8e40aa37e74aad699bb48239ca1d51868e67215a6e20f7c57a57c404ccea95",
     "metadata": {},
     "name": "OpenBetsEventSubscription",
     "operationKind": "subscription",

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<dd4fc2704d74daa168d7d67a3e7930f3>>
- * @relayHash 8aae48f97f3ac2090c0bac3e60dd5825
+ * @generated SignedSource<<911e12c8e665210cdf4068e30556b907>>
+ * @relayHash 2acac10947da1c96715c7f682c8bcd49
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 66a668457bd29bdd4954bb0b7a746143ccf8f68921b3aebdd3e0baad4a721250
+// @relayRequestID e47bbbe7b469126548334c78d747882342add98b70cde712a62e1769359d38b4
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -18,13 +18,15 @@ export type OpenBetsEventsQuery$variables = {
 };
 export type OpenBetsEventsQuery$data = {
   readonly nodes: ReadonlyArray<{
-    readonly awayScore?: {
-      readonly current: number | null | undefined;
-    } | null | undefined;
-    readonly homeScore?: {
-      readonly current: number | null | undefined;
-    } | null | undefined;
     readonly id?: string;
+    readonly scoreboard?: {
+      readonly away: {
+        readonly score: number | null | undefined;
+      };
+      readonly home: {
+        readonly score: number | null | undefined;
+      };
+    };
     readonly status?: {
       readonly type: EventStatusType;
     };
@@ -88,31 +90,42 @@ v4 = [
     "alias": null,
     "args": null,
     "kind": "ScalarField",
-    "name": "current",
+    "name": "score",
     "storageKey": null
   }
 ],
 v5 = {
   "alias": null,
   "args": null,
-  "concreteType": "Score",
+  "concreteType": "Scoreboard",
   "kind": "LinkedField",
-  "name": "homeScore",
+  "name": "scoreboard",
   "plural": false,
-  "selections": (v4/*:: as any*/),
+  "selections": [
+    {
+      "alias": null,
+      "args": null,
+      "concreteType": "ScoreboardSide",
+      "kind": "LinkedField",
+      "name": "home",
+      "plural": false,
+      "selections": (v4/*:: as any*/),
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "concreteType": "ScoreboardSide",
+      "kind": "LinkedField",
+      "name": "away",
+      "plural": false,
+      "selections": (v4/*:: as any*/),
+      "storageKey": null
+    }
+  ],
   "storageKey": null
 },
 v6 = {
-  "alias": null,
-  "args": null,
-  "concreteType": "Score",
-  "kind": "LinkedField",
-  "name": "awayScore",
-  "plural": false,
-  "selections": (v4/*:: as any*/),
-  "storageKey": null
-},
-v7 = {
   "alias": null,
   "args": null,
   "concreteType": "WinProbabilityPoint",
@@ -165,7 +178,6 @@ return {
               (v2/*:: as any*/),
               (v3/*:: as any*/),
               (v5/*:: as any*/),
-              (v6/*:: as any*/),
               {
                 "alias": null,
                 "args": null,
@@ -182,7 +194,7 @@ return {
                 ],
                 "storageKey": null
               },
-              (v7/*:: as any*/)
+              (v6/*:: as any*/)
             ],
             "type": "Event",
             "abstractKey": null
@@ -221,7 +233,6 @@ return {
             "selections": [
               (v3/*:: as any*/),
               (v5/*:: as any*/),
-              (v6/*:: as any*/),
               {
                 "alias": null,
                 "args": null,
@@ -300,7 +311,7 @@ return {
                 ],
                 "storageKey": null
               },
-              (v7/*:: as any*/)
+              (v6/*:: as any*/)
             ],
             "type": "Event",
             "abstractKey": null
@@ -311,7 +322,7 @@ return {
     ]
   },
   "params": {
-    "id": "66a668457bd29bdd4954bb0b7a746143ccf8f68921b3aebdd3e0baad4a721250",
+    "id": "e47bbbe7b469126548334c78d747882342add98b70cde712a62e1769359d38b4",
     "metadata": {},
     "name": "OpenBetsEventsQuery",
     "operationKind": "query",
@@ -320,6 +331,6 @@ return {
 };
 })();
 
-(node as any).hash = "4e98f134629587838e970202cec207ea";
+(node as any).hash = "54508c204354cabcfc472d3518459496";
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<7b1ef46ab9a84fbb4950dac3a571e169>>
+ * @generated SignedSource<<3e02ec071f23f8609e2dd9b486f3d7d1>>
  * @lightSyntaxTransform
  */
 
@@ -11,13 +11,15 @@ import { ReaderFragment } from 'relay-runtime';
 export type EventStatusType = "CANCELED" | "FINISHED" | "INPROGRESS" | "NOTSTARTED" | "OTHER" | "POSTPONED" | "%future added value";
 import { FragmentRefs } from "relay-runtime";
 export type OpenBets_event$data = {
-  readonly awayScore: {
-    readonly current: number | null | undefined;
-  } | null | undefined;
-  readonly homeScore: {
-    readonly current: number | null | undefined;
-  } | null | undefined;
   readonly id: string;
+  readonly scoreboard: {
+    readonly away: {
+      readonly score: number | null | undefined;
+    };
+    readonly home: {
+      readonly score: number | null | undefined;
+    };
+  };
   readonly status: {
     readonly type: EventStatusType;
   };
@@ -42,7 +44,7 @@ var v0 = [
     "alias": null,
     "args": null,
     "kind": "ScalarField",
-    "name": "current",
+    "name": "score",
     "storageKey": null
   }
 ];
@@ -80,21 +82,32 @@ return {
     {
       "alias": null,
       "args": null,
-      "concreteType": "Score",
+      "concreteType": "Scoreboard",
       "kind": "LinkedField",
-      "name": "homeScore",
+      "name": "scoreboard",
       "plural": false,
-      "selections": (v0/*:: as any*/),
-      "storageKey": null
-    },
-    {
-      "alias": null,
-      "args": null,
-      "concreteType": "Score",
-      "kind": "LinkedField",
-      "name": "awayScore",
-      "plural": false,
-      "selections": (v0/*:: as any*/),
+      "selections": [
+        {
+          "alias": null,
+          "args": null,
+          "concreteType": "ScoreboardSide",
+          "kind": "LinkedField",
+          "name": "home",
+          "plural": false,
+          "selections": (v0/*:: as any*/),
+          "storageKey": null
+        },
+        {
+          "alias": null,
+          "args": null,
+          "concreteType": "ScoreboardSide",
+          "kind": "LinkedField",
+          "name": "away",
+          "plural": false,
+          "selections": (v0/*:: as any*/),
+          "storageKey": null
+        }
+      ],
       "storageKey": null
     },
     {
@@ -151,6 +164,6 @@ return {
 };
 })();
 
-(node as any).hash = "d554c72d244e24bc10d34da27bc33924";
+(node as any).hash = "742c2c018d44f39e75c65f98b4510dfc";
 
 export default node;

@@ -54,8 +54,7 @@ const event = (home: number, away: number) => ({
   __typename: 'Event',
   id: EVENT_ID,
   status: { type: 'INPROGRESS' },
-  homeScore: { current: home },
-  awayScore: { current: away },
+  scoreboard: { home: { score: home }, away: { score: away } },
   time: {
     running: false,
     periodStart: null,

@@ -37,11 +37,13 @@ export const openBetEventFragment = graphql`
     status {
       type
     }
-    homeScore {
-      current
-    }
-    awayScore {
-      current
+    scoreboard {
+      home {
+        score
+      }
+      away {
+        score
+      }
     }
     time {
       ...LiveClock_time
@@ -150,11 +152,13 @@ function OpenBetsWithEvents({ bets, eventIds }: { bets: readonly OpenBet[]; even
             status {
               type
             }
-            homeScore {
-              current
-            }
-            awayScore {
-              current
+            scoreboard {
+              home {
+                score
+              }
+              away {
+                score
+              }
             }
             time {
               ...LiveClock_time
@@ -202,8 +206,10 @@ function FollowEvent({ id }: { id: string }) {
 interface EventData {
   readonly id: string;
   readonly status: { readonly type: string };
-  readonly homeScore?: { readonly current?: number | null } | null;
-  readonly awayScore?: { readonly current?: number | null } | null;
+  readonly scoreboard?: {
+    readonly home: { readonly score?: number | null };
+    readonly away: { readonly score?: number | null };
+  } | null;
   readonly time?: LiveClock_time$key | null;
   readonly winProbability?: readonly WinChances[] | null;
 }
@@ -222,8 +228,8 @@ function OpenBetList({ bets, events }: { bets: readonly OpenBet[]; events: Event
       {bets.map((bet) => {
         const legs = bet.legs.map((leg) => {
           const event = leg.result === 'OPEN' ? events.get(leg.eventId) : undefined;
-          const home = event?.homeScore?.current;
-          const away = event?.awayScore?.current;
+          const home = event?.scoreboard?.home.score;
+          const away = event?.scoreboard?.away.score;
           const playing = event?.status.type === 'INPROGRESS';
           const standing =
             playing && home != null && away != null
