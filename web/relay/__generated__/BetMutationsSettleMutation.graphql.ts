@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<706e895ee063badd54dd9f798cb82e7a>>
+ * @generated SignedSource<<e495289de0914a25f008967683e3df6b>>
  * @relayHash 50be55221e927061c81df9cb69a0764f
  * @lightSyntaxTransform
  */
@@ -14,7 +14,7 @@ import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
 export type BetSettleResult = "HALF_LOST" | "HALF_WON" | "LOST" | "REFUNDED" | "WON" | "%future added value";
 export type BetStatus = "CASHED_OUT" | "HALF_LOST" | "HALF_WON" | "LOST" | "OPEN" | "REFUNDED" | "WON" | "%future added value";
-export type UserErrorCode = "BAD_USER_INPUT" | "CONFLICT" | "FORBIDDEN" | "IDEMPOTENCY_KEY_REUSED" | "INVALID_CREDENTIALS" | "NOT_FOUND" | "RATE_LIMITED" | "%future added value";
+export type UserErrorCode = "BAD_USER_INPUT" | "CONFLICT" | "FORBIDDEN" | "IDEMPOTENCY_KEY_REUSED" | "INVALID_CREDENTIALS" | "NOT_FOUND" | "RATE_LIMITED" | "UPSTREAM_UNAVAILABLE" | "%future added value";
 export type SettleBetInput = {
   id: string;
   idempotencyKey: string;

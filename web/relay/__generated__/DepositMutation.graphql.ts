@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<6d515327491b0a4302a5385601c98687>>
+ * @generated SignedSource<<a20854863ca19adf36e9c36f740c91db>>
  * @relayHash 001a35c33e17435ba01da00d49568475
  * @lightSyntaxTransform
  */
@@ -12,7 +12,7 @@
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
-export type UserErrorCode = "BAD_USER_INPUT" | "CONFLICT" | "FORBIDDEN" | "IDEMPOTENCY_KEY_REUSED" | "INVALID_CREDENTIALS" | "NOT_FOUND" | "RATE_LIMITED" | "%future added value";
+export type UserErrorCode = "BAD_USER_INPUT" | "CONFLICT" | "FORBIDDEN" | "IDEMPOTENCY_KEY_REUSED" | "INVALID_CREDENTIALS" | "NOT_FOUND" | "RATE_LIMITED" | "UPSTREAM_UNAVAILABLE" | "%future added value";
 export type DepositInput = {
   amount: string;
   expectedTotalBalance?: string | null | undefined;

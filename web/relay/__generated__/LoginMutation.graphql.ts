@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<a07e18ce5194d4a1b7a718f99cda253a>>
+ * @generated SignedSource<<436338c8092db7ca8756a374e230405f>>
  * @relayHash ce60022c63e1a544f828f1da29a3e5cb
  * @lightSyntaxTransform
  */
@@ -12,7 +12,7 @@
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
-export type UserErrorCode = "BAD_USER_INPUT" | "CONFLICT" | "FORBIDDEN" | "IDEMPOTENCY_KEY_REUSED" | "INVALID_CREDENTIALS" | "NOT_FOUND" | "RATE_LIMITED" | "%future added value";
+export type UserErrorCode = "BAD_USER_INPUT" | "CONFLICT" | "FORBIDDEN" | "IDEMPOTENCY_KEY_REUSED" | "INVALID_CREDENTIALS" | "NOT_FOUND" | "RATE_LIMITED" | "UPSTREAM_UNAVAILABLE" | "%future added value";
 export type LoginInput = {
   email: string;
   password: string;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<9f2dca0f83e039754af1ba646ede5aae>>
+ * @generated SignedSource<<4678afa20ccb8daf3c12cd2f27f8769d>>
  * @relayHash 7a3309377050f545216bab800730234c
  * @lightSyntaxTransform
  */
@@ -11,7 +11,7 @@
 // @relayRequestID df9324cbcfbf400eb606e1f70da5fe450c5c3c424a631f4270ba7739d1d4aca6
 
 import { ConcreteRequest } from 'relay-runtime';
-export type UserErrorCode = "BAD_USER_INPUT" | "CONFLICT" | "FORBIDDEN" | "IDEMPOTENCY_KEY_REUSED" | "INVALID_CREDENTIALS" | "NOT_FOUND" | "RATE_LIMITED" | "%future added value";
+export type UserErrorCode = "BAD_USER_INPUT" | "CONFLICT" | "FORBIDDEN" | "IDEMPOTENCY_KEY_REUSED" | "INVALID_CREDENTIALS" | "NOT_FOUND" | "RATE_LIMITED" | "UPSTREAM_UNAVAILABLE" | "%future added value";
 export type RequestPasswordResetInput = {
   email: string;
 };

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<4462c534e062bf4838b17461a2c067ec>>
+ * @generated SignedSource<<0230bcaafff2485c43bbcd754c7f6ac4>>
  * @relayHash fd0e21205a641a97e02f99cbf842ade2
  * @lightSyntaxTransform
  */
@@ -11,7 +11,7 @@
 // @relayRequestID 1a490c83e8983d62963cd63d0b4b130cb2f113c647667cc3872cace711f97e3a
 
 import { ConcreteRequest } from 'relay-runtime';
-export type UserErrorCode = "BAD_USER_INPUT" | "CONFLICT" | "FORBIDDEN" | "IDEMPOTENCY_KEY_REUSED" | "INVALID_CREDENTIALS" | "NOT_FOUND" | "RATE_LIMITED" | "%future added value";
+export type UserErrorCode = "BAD_USER_INPUT" | "CONFLICT" | "FORBIDDEN" | "IDEMPOTENCY_KEY_REUSED" | "INVALID_CREDENTIALS" | "NOT_FOUND" | "RATE_LIMITED" | "UPSTREAM_UNAVAILABLE" | "%future added value";
 export type ResetPasswordInput = {
   email: string;
   password: string;

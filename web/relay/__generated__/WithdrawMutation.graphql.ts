@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<c799d4c81b780b0d80de50fe04856206>>
+ * @generated SignedSource<<16ba3eafd5b71d8076e537ed0102166f>>
  * @relayHash 5d2a1141591a590358c89f5fa8377716
  * @lightSyntaxTransform
  */
@@ -12,7 +12,7 @@
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
-export type UserErrorCode = "BAD_USER_INPUT" | "CONFLICT" | "FORBIDDEN" | "IDEMPOTENCY_KEY_REUSED" | "INVALID_CREDENTIALS" | "NOT_FOUND" | "RATE_LIMITED" | "%future added value";
+export type UserErrorCode = "BAD_USER_INPUT" | "CONFLICT" | "FORBIDDEN" | "IDEMPOTENCY_KEY_REUSED" | "INVALID_CREDENTIALS" | "NOT_FOUND" | "RATE_LIMITED" | "UPSTREAM_UNAVAILABLE" | "%future added value";
 export type WithdrawInput = {
   amount: string;
   expectedTotalBalance?: string | null | undefined;

@@ -13,6 +13,9 @@ const CODE_BY_STATUS: Record<number, UserErrorCode> = {
   429: 'RATE_LIMITED',
 };
 
+/** The Banca API's code for a refusal because the sports feed did not answer (docs/BETS.md). */
+const FEED_UNAVAILABLE = 'FEED_UNAVAILABLE';
+
 /** Upstream (snake_case) field names as the mutation inputs call them. */
 const FIELD_NAMES: Record<string, string> = {
   password_confirmation: 'passwordConfirmation',
@@ -31,10 +34,14 @@ const FIELD_NAMES: Record<string, string> = {
  */
 export function expectedErrors(error: unknown, fallbackMessage: string): UserErrorShape[] {
   if (!(error instanceof UpstreamError) || error.kind !== 'http' || error.status === undefined) throw error;
-  const byStatus = CODE_BY_STATUS[error.status];
-  if (!byStatus) throw error;
   const parsed = errorBodySchema.safeParse(error.body);
   const body = parsed.success ? parsed.data : {};
+  // The API answered, but a service it needed (the sports feed) did not: nothing changed and the user may
+  // simply try again, which is an expected failure of the form, not a failure of the request.
+  if (error.status === 503 && body.code === FEED_UNAVAILABLE)
+    return [userError('UPSTREAM_UNAVAILABLE', body.message ?? fallbackMessage)];
+  const byStatus = CODE_BY_STATUS[error.status];
+  if (!byStatus) throw error;
   // The API's own code where one names the refusal better than its status (a reused idempotency key is
   // a 422 like any invalid field, but retrying with the same key can never succeed).
   const code: UserErrorCode =

@@ -8,6 +8,7 @@ export const USER_ERROR_CODES = [
   'NOT_FOUND',
   'CONFLICT',
   'RATE_LIMITED',
+  'UPSTREAM_UNAVAILABLE',
   'IDEMPOTENCY_KEY_REUSED',
 ] as const;
 export type UserErrorCode = (typeof USER_ERROR_CODES)[number];
@@ -33,6 +34,11 @@ export const UserErrorCodeEnum = builder.enumType('UserErrorCode', {
     NOT_FOUND: { description: 'The object does not exist or is not yours.' },
     CONFLICT: { description: 'The state changed meanwhile (e-mail taken, balance changed).' },
     RATE_LIMITED: { description: 'Too many attempts; wait `retryAfter` seconds and retry.' },
+    UPSTREAM_UNAVAILABLE: {
+      description:
+        'A service the operation depends on (the sports feed, to check a bet against its event) did not ' +
+        'answer: nothing changed; try again in a moment.',
+    },
     IDEMPOTENCY_KEY_REUSED: {
       description:
         'The idempotency key was already used for another request (amount, account or operation): nothing ' +
