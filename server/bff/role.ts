@@ -1,9 +1,8 @@
 import path from 'node:path';
-import { getConnInfo } from '@hono/node-server/conninfo';
 import type { Context } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { Gauge } from 'prom-client';
-import { resolveClientIp } from '../client-ip.ts';
+import { requestClientIp } from '../request-ip.ts';
 import { closeRedisClient, createRedisClient, waitForRedis } from '../redis.ts';
 import { BFF_MESSAGES } from '../i18n/bff.ts';
 import type { Role, RoleContext } from '../role.ts';
@@ -80,15 +79,7 @@ export async function createBffRole(ctx: RoleContext): Promise<Role> {
   });
   let sockets: LiveSockets | undefined;
   /** The caller's address: the socket's, or the forwarded one behind a trusted proxy. */
-  const clientIpOf = (c: Context): string => {
-    let peer: string | undefined;
-    try {
-      peer = getConnInfo(c).remote.address;
-    } catch {
-      peer = undefined;
-    }
-    return resolveClientIp(peer, c.req.header('x-forwarded-for'), ctx.config.trustProxy);
-  };
+  const clientIpOf = (c: Context): string => requestClientIp(c, ctx.config.trustProxy);
 
   return {
     name: 'bff',

@@ -1,5 +1,4 @@
 import path from 'node:path';
-import { getConnInfo } from '@hono/node-server/conninfo';
 import type { Context, Hono } from 'hono';
 import { saoPauloDate } from '../i18n/sao-paulo.ts';
 import { addDays } from '../calendar-days.ts';
@@ -18,7 +17,7 @@ import {
   rendererLoader,
   templateStyles,
 } from './ssr.ts';
-import { resolveClientIp } from '../client-ip.ts';
+import { peerAddress, requestClientIp } from '../request-ip.ts';
 import { mountLinkCards } from './link-cards.ts';
 import { robotsTxt, sitemapXml, SITEMAP_DAYS } from './sitemap.ts';
 import { StaticFiles, type StaticFile } from './static-files.ts';
@@ -97,13 +96,8 @@ function graphqlFetch(ctx: RoleContext, app: Hono): GraphQLFetch {
   const bffUrl = ctx.config.bffUrl;
   if (!bffUrl) return undefined;
   return (c) => (_input, init) => {
-    let peer: string | undefined;
-    try {
-      peer = getConnInfo(c).remote.address;
-    } catch {
-      peer = undefined;
-    }
-    const forwarded = [c.req.header('x-forwarded-for'), peer].filter(Boolean).join(', ') || undefined;
+    const forwarded =
+      [c.req.header('x-forwarded-for'), peerAddress(c)].filter(Boolean).join(', ') || undefined;
     return fetch(bffUrl, { ...init, headers: visitorHeaders(c, init, forwarded) });
   };
 }
@@ -180,15 +174,7 @@ export async function createWebRole(ctx: RoleContext): Promise<Role> {
   }
 
   /** The caller's address: the socket's, or the forwarded one behind a trusted proxy. */
-  const clientIpOf = (c: Context): string => {
-    let peer: string | undefined;
-    try {
-      peer = getConnInfo(c).remote.address;
-    } catch {
-      peer = undefined;
-    }
-    return resolveClientIp(peer, c.req.header('x-forwarded-for'), ctx.config.trustProxy);
-  };
+  const clientIpOf = (c: Context): string => requestClientIp(c, ctx.config.trustProxy);
 
   return {
     name: 'web',

@@ -1,7 +1,7 @@
-import { getConnInfo } from '@hono/node-server/conninfo';
 import type { Context, MiddlewareHandler } from 'hono';
-import { resolveClientIp, type TrustProxy } from '../../client-ip.ts';
+import type { TrustProxy } from '../../client-ip.ts';
 import { MESSAGES } from '../../i18n/pt-BR.ts';
+import { requestClientIp } from '../../request-ip.ts';
 import { ApiError } from '../errors.ts';
 import type { AuthService, AuthUser } from '../services/auth.ts';
 
@@ -16,13 +16,7 @@ export interface ApiEnv {
  */
 export function resolveCaller(trust: TrustProxy): MiddlewareHandler<ApiEnv> {
   return async (c, next) => {
-    let peer: string | undefined;
-    try {
-      peer = getConnInfo(c).remote.address;
-    } catch {
-      peer = undefined;
-    }
-    c.set('clientIp', resolveClientIp(peer, c.req.header('x-forwarded-for'), trust));
+    c.set('clientIp', requestClientIp(c, trust));
     await next();
   };
 }
