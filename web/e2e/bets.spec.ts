@@ -98,9 +98,21 @@ test('records a bet from a live match, follows it and sees it settled, live on a
   await other.goto('/bets');
   const row = history(page).getByRole('row').nth(1);
   await expect(row).toContainText('Em aberto');
+  // Nothing settled yet: no ROI, no profit to draw.
+  const roi = page.getByRole('list', { name: 'Resumo das apostas' }).getByRole('listitem').first();
+  await expect(roi).toContainText('ROI das apostas');
+  await expect(roi).toContainText('N/A');
+  await expect(page.getByText('O gráfico aparece quando houver apostas liquidadas.')).toBeVisible();
   await expect(row.getByText(/^(Ganha|Perdida|Devolvida)$/)).toBeVisible({ timeout: endsInMs + 15_000 });
   const status = (await row.getByText(/^(Ganha|Perdida|Devolvida)$/).textContent()) ?? '';
   await expect(history(other).getByRole('row').nth(1)).toContainText(status, { timeout: LIVE_MS });
+  // ROI of the one bet, and the running profit drawn from zero: -100% and -R$ 10,00 when it lost.
+  const expectedRoi = status === 'Perdida' ? '-100,00%' : status === 'Devolvida' ? '0,00%' : /\d+,\d{2}%/;
+  await expect(roi).toContainText(expectedRoi, { timeout: LIVE_MS });
+  await expect(page.getByRole('img', { name: /^Lucro acumulado das apostas de / })).toBeVisible();
+  await expect(other.getByRole('img', { name: /^Lucro acumulado das apostas de / })).toBeVisible({
+    timeout: LIVE_MS,
+  });
   await screens.check(page, 'apostas liquidadas');
 
   // The balance moved by the result: the payout back in, or the stake gone.

@@ -141,8 +141,18 @@ export const BETS_LABELS = {
   groupBy: 'Agrupar por',
   count: 'Apostas',
   chartTitle: 'Lucro acumulado',
-  chart: (c: { from: string; to: string; last: string; low: string; high: string }) =>
-    `Lucro acumulado das apostas de ${c.from} a ${c.to}: fim ${c.last}, mínimo ${c.low}, máximo ${c.high}`,
+  chart: (c: {
+    from: string;
+    to: string;
+    last: string;
+    low: string;
+    lowDay: string;
+    high: string;
+    highDay: string;
+  }) =>
+    `Lucro acumulado das apostas de ${c.from} a ${c.to}: fim ${c.last}, ` +
+    `mínimo ${c.low} em ${c.lowDay}, máximo ${c.high} em ${c.highDay}`,
+  noChart: 'O gráfico aparece quando houver apostas liquidadas.',
   // Export
   export: 'Exportar CSV',
   exporting: 'Exportando...',

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<69a1e06e4a80b88832d3f367fbf69164>>
- * @relayHash a6d0ad0b92c2ad294abff292db750d8a
+ * @generated SignedSource<<62e0d3d59f45356aa69a9f82bb807526>>
+ * @relayHash 3806b29a8f9b739d17c9e414896a3a2d
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 24fdf3e3088762bde0bda1f3511b44f251ec3a92adb821131386aba5ded5c073
+// @relayRequestID dc02895c7dd4c0da1344867c3909a2446e17ebc058c372a7883dcdab5e6f5202
 
 import { PreloadableConcreteRequest } from 'relay-runtime';
 import { BetsPageQuery } from './BetsPageQuery.graphql';
@@ -16,7 +16,7 @@ import { BetsPageQuery } from './BetsPageQuery.graphql';
 const node: PreloadableConcreteRequest<BetsPageQuery> = {
   "kind": "PreloadableConcreteRequest",
   "params": {
-    "id": "24fdf3e3088762bde0bda1f3511b44f251ec3a92adb821131386aba5ded5c073",
+    "id": "dc02895c7dd4c0da1344867c3909a2446e17ebc058c372a7883dcdab5e6f5202",
     "metadata": {},
     "name": "BetsPageQuery",
     "operationKind": "query",

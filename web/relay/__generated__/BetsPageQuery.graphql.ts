@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<307a288574c7f05b21edc08490003195>>
- * @relayHash a6d0ad0b92c2ad294abff292db750d8a
+ * @generated SignedSource<<f7bca80b8d2dbd45522c8ae2a1092872>>
+ * @relayHash 3806b29a8f9b739d17c9e414896a3a2d
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 24fdf3e3088762bde0bda1f3511b44f251ec3a92adb821131386aba5ded5c073
+// @relayRequestID dc02895c7dd4c0da1344867c3909a2446e17ebc058c372a7883dcdab5e6f5202
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -33,6 +33,9 @@ export type BetsPageQuery$data = {
           };
         }>;
       };
+    };
+    readonly betStats: {
+      readonly " $fragmentSpreads": FragmentRefs<"BetStats_stats">;
     };
     readonly " $fragmentSpreads": FragmentRefs<"BetsHistory_user" | "Header_viewer">;
   } | null | undefined;
@@ -63,64 +66,79 @@ v3 = {
   "kind": "LocalArgument",
   "name": "status"
 },
-v4 = [
+v4 = {
+  "kind": "Variable",
+  "name": "accountId",
+  "variableName": "accountId"
+},
+v5 = {
+  "kind": "Variable",
+  "name": "from",
+  "variableName": "from"
+},
+v6 = {
+  "kind": "Variable",
+  "name": "sport",
+  "variableName": "sport"
+},
+v7 = [
+  (v4/*:: as any*/),
+  (v5/*:: as any*/),
+  (v6/*:: as any*/)
+],
+v8 = [
   {
     "kind": "Literal",
     "name": "first",
     "value": 100
   }
 ],
-v5 = {
+v9 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "id",
   "storageKey": null
 },
-v6 = {
+v10 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "name",
   "storageKey": null
 },
-v7 = [
-  {
-    "kind": "Variable",
-    "name": "accountId",
-    "variableName": "accountId"
-  },
+v11 = [
+  (v4/*:: as any*/),
   {
     "kind": "Literal",
     "name": "first",
     "value": 50
   },
-  {
-    "kind": "Variable",
-    "name": "from",
-    "variableName": "from"
-  },
-  {
-    "kind": "Variable",
-    "name": "sport",
-    "variableName": "sport"
-  },
+  (v5/*:: as any*/),
+  (v6/*:: as any*/),
   {
     "kind": "Variable",
     "name": "status",
     "variableName": "status"
   }
 ],
-v8 = {
+v12 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "odds",
   "storageKey": null
 },
-v9 = [
-  (v5/*:: as any*/),
-  (v6/*:: as any*/),
+v13 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "profit",
+  "storageKey": null
+},
+v14 = [
+  (v9/*:: as any*/),
+  (v10/*:: as any*/),
   {
     "alias": null,
     "args": null,
@@ -129,9 +147,75 @@ v9 = [
     "name": "bettingHouse",
     "plural": false,
     "selections": [
-      (v6/*:: as any*/),
-      (v5/*:: as any*/)
+      (v10/*:: as any*/),
+      (v9/*:: as any*/)
     ],
+    "storageKey": null
+  }
+],
+v15 = [
+  {
+    "alias": null,
+    "args": null,
+    "kind": "ScalarField",
+    "name": "key",
+    "storageKey": null
+  },
+  {
+    "alias": null,
+    "args": null,
+    "kind": "ScalarField",
+    "name": "label",
+    "storageKey": null
+  },
+  {
+    "alias": null,
+    "args": null,
+    "kind": "ScalarField",
+    "name": "bets",
+    "storageKey": null
+  },
+  {
+    "alias": null,
+    "args": null,
+    "kind": "ScalarField",
+    "name": "settled",
+    "storageKey": null
+  },
+  {
+    "alias": null,
+    "args": null,
+    "kind": "ScalarField",
+    "name": "staked",
+    "storageKey": null
+  },
+  (v13/*:: as any*/),
+  {
+    "alias": null,
+    "args": null,
+    "kind": "ScalarField",
+    "name": "roiPercent",
+    "storageKey": null
+  },
+  {
+    "alias": null,
+    "args": null,
+    "kind": "ScalarField",
+    "name": "hitRatePercent",
+    "storageKey": null
+  },
+  {
+    "alias": null,
+    "args": null,
+    "kind": "ScalarField",
+    "name": "averageOdds",
+    "storageKey": null
+  },
+  {
+    "alias": null,
+    "args": null,
+    "kind": "ScalarField",
+    "name": "closingLineValuePercent",
     "storageKey": null
   }
 ];
@@ -167,6 +251,22 @@ return {
           },
           {
             "alias": null,
+            "args": (v7/*:: as any*/),
+            "concreteType": "BetStats",
+            "kind": "LinkedField",
+            "name": "betStats",
+            "plural": false,
+            "selections": [
+              {
+                "args": null,
+                "kind": "FragmentSpread",
+                "name": "BetStats_stats"
+              }
+            ],
+            "storageKey": null
+          },
+          {
+            "alias": null,
             "args": null,
             "concreteType": "Bankroll",
             "kind": "LinkedField",
@@ -175,7 +275,7 @@ return {
             "selections": [
               {
                 "alias": null,
-                "args": (v4/*:: as any*/),
+                "args": (v8/*:: as any*/),
                 "concreteType": "AccountConnection",
                 "kind": "LinkedField",
                 "name": "activeAccounts",
@@ -197,8 +297,8 @@ return {
                         "name": "node",
                         "plural": false,
                         "selections": [
-                          (v5/*:: as any*/),
-                          (v6/*:: as any*/),
+                          (v9/*:: as any*/),
+                          (v10/*:: as any*/),
                           {
                             "alias": null,
                             "args": null,
@@ -207,7 +307,7 @@ return {
                             "name": "bettingHouse",
                             "plural": false,
                             "selections": [
-                              (v6/*:: as any*/)
+                              (v10/*:: as any*/)
                             ],
                             "storageKey": null
                           }
@@ -249,10 +349,10 @@ return {
         "name": "viewer",
         "plural": false,
         "selections": [
-          (v6/*:: as any*/),
+          (v10/*:: as any*/),
           {
             "alias": null,
-            "args": (v7/*:: as any*/),
+            "args": (v11/*:: as any*/),
             "concreteType": "BetConnection",
             "kind": "LinkedField",
             "name": "bets",
@@ -281,7 +381,7 @@ return {
                     "name": "node",
                     "plural": false,
                     "selections": [
-                      (v5/*:: as any*/),
+                      (v9/*:: as any*/),
                       {
                         "alias": null,
                         "args": null,
@@ -310,7 +410,7 @@ return {
                         "name": "stake",
                         "storageKey": null
                       },
-                      (v8/*:: as any*/),
+                      (v12/*:: as any*/),
                       {
                         "alias": null,
                         "args": null,
@@ -325,13 +425,7 @@ return {
                         "name": "payout",
                         "storageKey": null
                       },
-                      {
-                        "alias": null,
-                        "args": null,
-                        "kind": "ScalarField",
-                        "name": "profit",
-                        "storageKey": null
-                      },
+                      (v13/*:: as any*/),
                       {
                         "alias": null,
                         "args": null,
@@ -360,7 +454,7 @@ return {
                         "kind": "LinkedField",
                         "name": "account",
                         "plural": false,
-                        "selections": (v9/*:: as any*/),
+                        "selections": (v14/*:: as any*/),
                         "storageKey": null
                       },
                       {
@@ -427,7 +521,7 @@ return {
                             "name": "choice",
                             "storageKey": null
                           },
-                          (v8/*:: as any*/),
+                          (v12/*:: as any*/),
                           {
                             "alias": null,
                             "args": null,
@@ -495,7 +589,7 @@ return {
           },
           {
             "alias": null,
-            "args": (v7/*:: as any*/),
+            "args": (v11/*:: as any*/),
             "filters": [
               "status",
               "sport",
@@ -507,7 +601,93 @@ return {
             "kind": "LinkedHandle",
             "name": "bets"
           },
-          (v5/*:: as any*/),
+          (v9/*:: as any*/),
+          {
+            "alias": null,
+            "args": (v7/*:: as any*/),
+            "concreteType": "BetStats",
+            "kind": "LinkedField",
+            "name": "betStats",
+            "plural": false,
+            "selections": [
+              {
+                "alias": null,
+                "args": null,
+                "concreteType": "BetStatsGroup",
+                "kind": "LinkedField",
+                "name": "summary",
+                "plural": false,
+                "selections": (v15/*:: as any*/),
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "concreteType": "BetStatsGroup",
+                "kind": "LinkedField",
+                "name": "bySport",
+                "plural": true,
+                "selections": (v15/*:: as any*/),
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "concreteType": "BetStatsGroup",
+                "kind": "LinkedField",
+                "name": "byLeague",
+                "plural": true,
+                "selections": (v15/*:: as any*/),
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "concreteType": "BetStatsGroup",
+                "kind": "LinkedField",
+                "name": "byBettingHouse",
+                "plural": true,
+                "selections": (v15/*:: as any*/),
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "concreteType": "BetStatsGroup",
+                "kind": "LinkedField",
+                "name": "byMarket",
+                "plural": true,
+                "selections": (v15/*:: as any*/),
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "concreteType": "BetProfitDay",
+                "kind": "LinkedField",
+                "name": "profitByDay",
+                "plural": true,
+                "selections": [
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "date",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "cumulativeProfit",
+                    "storageKey": null
+                  }
+                ],
+                "storageKey": null
+              }
+            ],
+            "storageKey": null
+          },
           {
             "alias": null,
             "args": null,
@@ -518,7 +698,7 @@ return {
             "selections": [
               {
                 "alias": null,
-                "args": (v4/*:: as any*/),
+                "args": (v8/*:: as any*/),
                 "concreteType": "AccountConnection",
                 "kind": "LinkedField",
                 "name": "activeAccounts",
@@ -539,7 +719,7 @@ return {
                         "kind": "LinkedField",
                         "name": "node",
                         "plural": false,
-                        "selections": (v9/*:: as any*/),
+                        "selections": (v14/*:: as any*/),
                         "storageKey": null
                       }
                     ],
@@ -548,7 +728,7 @@ return {
                 ],
                 "storageKey": "activeAccounts(first:100)"
               },
-              (v5/*:: as any*/)
+              (v9/*:: as any*/)
             ],
             "storageKey": null
           }
@@ -558,7 +738,7 @@ return {
     ]
   },
   "params": {
-    "id": "24fdf3e3088762bde0bda1f3511b44f251ec3a92adb821131386aba5ded5c073",
+    "id": "dc02895c7dd4c0da1344867c3909a2446e17ebc058c372a7883dcdab5e6f5202",
     "metadata": {},
     "name": "BetsPageQuery",
     "operationKind": "query",
@@ -567,7 +747,7 @@ return {
 };
 })();
 
-(node as any).hash = "7f75c585f3848b9a39bbf65bb823b4a0";
+(node as any).hash = "24f1c2f589cda5c51b9cfd436aca6873";
 
 import { PreloadableQueryRegistry } from 'relay-runtime';
 PreloadableQueryRegistry.set(node.params.id, node);

@@ -8,6 +8,8 @@ import { useRouteQuery } from '../../relay/route-query.ts';
 import type { BetsPageQuery } from '../../relay/__generated__/BetsPageQuery.graphql.ts';
 import { BetSlipBar } from './BetSlipBar.tsx';
 import { BetsHistory, type AccountOption } from './BetsHistory.tsx';
+import { BetStats } from './BetStats.tsx';
+import type { BetStats_stats$key } from '../../relay/__generated__/BetStats_stats.graphql.ts';
 import { useViewerUpdates } from './viewerUpdates.ts';
 import type { BetsHistory_user$key } from '../../relay/__generated__/BetsHistory_user.graphql.ts';
 import { BETS_LABELS as L } from '../../../server/i18n/screens/bets.ts';
@@ -16,6 +18,7 @@ import '../../styles/tables.css';
 import '../../styles/forms.css';
 import '../../styles/bankroll.css';
 import '../../styles/bets.css';
+import '../../styles/tabs.css';
 
 export const betsPageQuery = graphql`
   query BetsPageQuery($status: BetStatusFilter, $sport: String, $accountId: ID, $from: Date) @preloadable {
@@ -23,6 +26,9 @@ export const betsPageQuery = graphql`
       # The header reads it too (routes/root/viewer.ts).
       ...Header_viewer
       ...BetsHistory_user
+      betStats(sport: $sport, accountId: $accountId, from: $from) {
+        ...BetStats_stats
+      }
       bankroll {
         activeAccounts(first: 100) {
           edges {
@@ -54,19 +60,27 @@ function BetsContent() {
   // The guard (SPEC §2): signed out → /login.
   if (!data.viewer) return <Navigate to="/login" replace />;
   const accounts = data.viewer.bankroll.activeAccounts.edges.map((edge) => edge.node);
-  return <BetsScreen user={data.viewer} accounts={accounts} reload={reload} />;
+  return <BetsScreen user={data.viewer} stats={data.viewer.betStats} accounts={accounts} reload={reload} />;
 }
 
 interface BetsScreenProps {
   user: BetsHistory_user$key;
+  stats: BetStats_stats$key;
   accounts: ReadonlyArray<AccountOption>;
   reload: () => void;
 }
 
 /** The signed-in page, following the user's live updates while it is open. */
-function BetsScreen({ user, accounts, reload }: BetsScreenProps) {
-  useViewerUpdates(reload, { reloadOnNewBet: true });
-  return <BetsHistory user={user} accounts={accounts} />;
+function BetsScreen({ user, stats, accounts, reload }: BetsScreenProps) {
+  // Every change of a bet moves the statistics, which only the server computes: the page asks again.
+  useViewerUpdates(reload, { reloadOnBetChange: true });
+  return (
+    <>
+      <BetStats stats={stats} />
+      <h2>{L.history}</h2>
+      <BetsHistory user={user} accounts={accounts} />
+    </>
+  );
 }
 
 /** /bets: the user's bets, their history with filters, settling by hand, the CSV. */

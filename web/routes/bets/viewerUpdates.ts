@@ -61,10 +61,10 @@ const RELOADING = new Set(['ACCOUNT_CHANGED', 'BANKROLL_RESET']);
 /**
  * Follows the signed-in user's updates while the calling screen is mounted. `reload` asks for the screen's
  * query again: after an account was created or the bankroll reset, after the live connection dropped
- * (updates published meanwhile are lost), and after a new bet when the screen's list is filtered on the
- * server (`reloadOnNewBet`: only the server knows where it goes in it).
+ * (updates published meanwhile are lost), and after any change of a bet when the screen shows what only
+ * the server computes from them (`reloadOnBetChange`: a filtered list, statistics).
  */
-export function useViewerUpdates(reload: () => void, { reloadOnNewBet = false } = {}): void {
+export function useViewerUpdates(reload: () => void, { reloadOnBetChange = false } = {}): void {
   const config = useMemo<GraphQLSubscriptionConfig<viewerUpdatesSubscription>>(
     () => ({
       subscription,
@@ -72,12 +72,12 @@ export function useViewerUpdates(reload: () => void, { reloadOnNewBet = false } 
       updater: (store) => prependOpenBet(store, store.getRootField('viewerUpdates')?.getLinkedRecord('bet')),
       onNext: (data) => {
         const kind = data?.viewerUpdates.kind;
-        if (kind && (RELOADING.has(kind) || (reloadOnNewBet && kind === 'BET_RECORDED'))) reload();
+        if (kind && (RELOADING.has(kind) || (reloadOnBetChange && kind.startsWith('BET_')))) reload();
       },
       // The screen keeps its last data; the socket client reconnects by itself.
       onError: () => {},
     }),
-    [reload, reloadOnNewBet],
+    [reload, reloadOnBetChange],
   );
   useSubscription<viewerUpdatesSubscription>(config);
   useRefetchOnReconnect(reload);

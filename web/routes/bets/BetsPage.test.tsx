@@ -1,0 +1,127 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { userEvent } from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import BetsPageQuery from '../../relay/__generated__/BetsPageQuery.graphql.ts';
+import type { BetMutationsCashOutMutation } from '../../relay/__generated__/BetMutationsCashOutMutation.graphql.ts';
+import { renderRoute, resolveQuery } from '../../test/render-route.tsx';
+import { pendingOperation, resolveOperation } from '../../test/operations.ts';
+
+const group = (label: string, overrides: Record<string, unknown> = {}) => ({
+  key: label,
+  label,
+  bets: 2,
+  settled: 1,
+  staked: '10.00',
+  profit: '8.50',
+  roiPercent: '85.00',
+  hitRatePercent: '100.00',
+  averageOdds: '1.85',
+  closingLineValuePercent: '2.50',
+  ...overrides,
+});
+
+const bet = {
+  id: 'QmV0OjE=',
+  betId: 1,
+  status: 'OPEN',
+  multiple: false,
+  stake: '10.00',
+  odds: '1.85',
+  potentialReturn: '18.50',
+  payout: null,
+  profit: null,
+  settledByHand: false,
+  settledAt: null,
+  createdAt: '2026-03-01T15:30:00Z',
+  account: { id: 'QWNjb3VudDox', name: 'Principal', bettingHouse: { name: 'Bet365' } },
+  legs: [
+    {
+      eventId: 'RXZlbnQ6Nw==',
+      sport: 'football',
+      eventName: 'Flamengo vs Palmeiras',
+      league: 'Brasileirão',
+      startsAt: '2026-03-01T19:00:00Z',
+      marketName: 'Full time',
+      line: null,
+      choice: '1',
+      odds: '1.85',
+      closingOdds: null,
+      result: 'OPEN',
+    },
+  ],
+};
+
+async function openBets(path: string) {
+  const user = userEvent.setup();
+  const view = renderRoute(path);
+  await resolveQuery(
+    view.environment,
+    BetsPageQuery,
+    {},
+    {
+      BetStats: () => ({
+        summary: group('Todas as apostas', { key: null }),
+        bySport: [group('Futebol')],
+        byLeague: [group('Brasileirão')],
+        byBettingHouse: [group('Bet365')],
+        byMarket: [group('Resultado final')],
+        profitByDay: [
+          { date: '2026-02-27', cumulativeProfit: '-10.00' },
+          { date: '2026-03-01', cumulativeProfit: '8.50' },
+        ],
+      }),
+      BetConnection: () => ({ totalCount: 1, edges: [{ cursor: 'b1', node: bet }] }),
+      AccountConnection: () => ({ edges: [] }),
+    },
+  );
+  await screen.findByRole('heading', { level: 1, name: 'Minhas apostas' });
+  return { user, ...view };
+}
+
+describe('/bets', () => {
+  it('sends the URL’s filters to the server and shows ROI, hit rate, the profit chart and each group', async () => {
+    const { user, environment } = await openBets('/bets?situacao=SETTLED&esporte=football');
+    expect(pendingOperation(environment, 'viewerUpdatesSubscription')).toBeTruthy();
+    const cards = screen.getByRole('list', { name: 'Resumo das apostas' });
+    expect(within(cards).getByText('ROI das apostas').parentElement?.textContent).toContain('85,00%');
+    expect(within(cards).getByText('Taxa de acerto').parentElement?.textContent).toContain('100,00%');
+    expect(within(cards).getByText('Odds médias').parentElement?.textContent).toContain('1,85');
+    expect(
+      screen.getByRole('img', {
+        name: /^Lucro acumulado das apostas de 27\/02\/2026 a 01\/03\/2026: fim R\$\s8,50, mínimo -R\$\s10,00/,
+      }),
+    ).toBeTruthy();
+    expect(screen.getByRole('tabpanel').textContent).toContain('Futebol');
+    screen.getByRole('tab', { name: 'Esporte' }).focus();
+    await user.keyboard('{ArrowRight}');
+    expect(screen.getByRole('tab', { name: 'Campeonato' }).getAttribute('aria-selected')).toBe('true');
+    expect(screen.getByRole('tabpanel').textContent).toContain('Brasileirão');
+    expect(screen.getByLabelText<HTMLSelectElement>('Situação').value).toBe('SETTLED');
+  });
+
+  it('cashes a bet out by hand at an amount, at most its potential return', async () => {
+    const { user, environment } = await openBets('/bets');
+    const history = screen.getByRole('table', { name: 'Histórico de apostas' });
+    expect(within(history).getByText('Em aberto')).toBeTruthy();
+    await user.click(within(history).getByRole('button', { name: /^Liquidar Flamengo/ }));
+    const dialog = screen.getByRole('dialog', { name: 'Liquidar aposta' });
+    await user.click(within(dialog).getByLabelText('Cash-out (valor pago pela casa)'));
+    await user.type(within(dialog).getByLabelText('Valor do cash-out'), '2000');
+    expect(within(dialog).getByText(/O cash-out não pode passar do retorno possível/)).toBeTruthy();
+    await user.clear(within(dialog).getByLabelText('Valor do cash-out'));
+    await user.type(within(dialog).getByLabelText('Valor do cash-out'), '1200');
+    await user.click(within(dialog).getByRole('button', { name: 'Liquidar' }));
+    const variables = await resolveOperation<BetMutationsCashOutMutation>(
+      environment,
+      'BetMutationsCashOutMutation',
+      {
+        CashOutBetPayload: () => ({ errors: [] }),
+        Bet: () => ({ ...bet, status: 'CASHED_OUT', payout: '12.00' }),
+      },
+    );
+    expect(variables.input).toMatchObject({ id: bet.id, amount: '12.00' });
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(within(history).getByText('Cash-out')).toBeTruthy();
+    expect(within(history).getByRole('button', { name: /^Reabrir Flamengo/ })).toBeTruthy();
+  });
+});
