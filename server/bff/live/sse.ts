@@ -178,13 +178,26 @@ export function useGroupedSse(
       if (!request || !acceptsEventStream(request)) return;
       const { schema, document, operationName } = graphqlArgs(args);
       if (!isGroupable(schema, document, operationName)) {
-        // A private subscription (viewerUpdates) streams on Yoga's own path, but takes its place like the
-        // grouped ones: the same caps per session and per address, given back when its stream ends.
+        // A subscription that cannot be grouped (the private viewerUpdates, or a live field with an alias or
+        // a directive) streams on Yoga's own path, but takes its place like the grouped ones: the same caps
+        // per session, per address and on topics, given back when its stream ends.
         setSubscribeFn(async (envelopArgs) => {
           const address = context.clientIp ?? 'unknown';
           const client = sseClientOf(context);
           const connection = clients.get(client) ?? admission.connection();
-          const admitted = admission.admit({ address, connection, topic: null });
+          const subscribeArgs = graphqlArgs(envelopArgs);
+          const admitted = admission.admit({
+            address,
+            connection,
+            // A public live field asked in a way that cannot be grouped (an alias, a directive) still opens
+            // its topic; the private ones open none.
+            topic: liveTopicOf(
+              subscribeArgs.schema,
+              subscribeArgs.document,
+              subscribeArgs.operationName,
+              subscribeArgs.variableValues,
+            ),
+          });
           if (admitted instanceof GraphQLError) {
             options.metrics?.refused?.(String(admitted.extensions.limit));
             return { errors: [admitted] };

@@ -78,6 +78,8 @@ describe('viewerUpdates: the private live subscription of a user’s bankroll', 
   beforeAll(async () => {
     api = await startTestApi(BACKENDS[0], {
       roles: ['sportsfeed', 'bff'],
+      // One subscription per WebSocket connection, or per session over SSE: each test device holds one.
+      limits: { subscriptionsPerConnection: 1 },
       sportsSimStart: SIM_START,
       prepare: async (db) => {
         seeded = await seedFinishedBets(db, { seed: 'bancada', now: SIM_START, count: 2 });
@@ -121,6 +123,13 @@ describe('viewerUpdates: the private live subscription of a user’s bankroll', 
     };
     const signedIn = await firstEvent(await sse({ authorization: `Bearer ${seeded.token}` }));
     expect(signedIn.data?.viewerUpdates).toMatchObject({ kind: 'CURRENT', bet: null });
+    // While one stream of the session is open, a second one is over its cap (as the grouped ones are).
+    const held = await sse({ authorization: `Bearer ${otherToken}` });
+    const holder = held.body!.getReader();
+    await withDeadline(holder.read(), 'the first bytes of the held stream');
+    const second = await firstEvent(await sse({ authorization: `Bearer ${otherToken}` }));
+    expect(second.errors?.[0].extensions).toMatchObject({ code: 'RATE_LIMITED' });
+    await holder.cancel();
     const visitor = await firstEvent(await sse({}));
     expect(visitor.errors?.[0].extensions.code).toBe('UNAUTHENTICATED');
   });
