@@ -89,6 +89,7 @@ describe('GraphiQL', () => {
       'SignIn',
       'Bankroll',
       'Deposit',
+      'FollowBankroll',
       'Statement',
     ]);
     for (const tab of tabs) {

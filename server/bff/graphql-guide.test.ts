@@ -1,4 +1,5 @@
 import { spawn } from 'node:child_process';
+import { randomUUID } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -159,9 +160,18 @@ afterAll(async () => {
 });
 
 describe('docs/GRAPHQL.md', () => {
-  it('has the six worked examples, each in curl and in Node, sending the operation it shows', () => {
+  it('has the seven worked examples, each in curl and in Node, sending the operation it shows', () => {
     expect([...examples.keys()].sort()).toEqual(
-      ['bankroll', 'deposit', 'event-odds', 'follow-event', 'live-football', 'sign-in', 'statement'].sort(),
+      [
+        'bankroll',
+        'deposit',
+        'event-odds',
+        'follow-bankroll',
+        'follow-event',
+        'live-football',
+        'sign-in',
+        'statement',
+      ].sort(),
     );
     // What the page shows is what the commands send (compared without whitespace, and unescaped from JSON).
     const bare = (text: string) => text.replaceAll('\\"', '"').replace(/\s+/g, '');
@@ -269,6 +279,39 @@ describe('docs/GRAPHQL.md', () => {
       expectSuccess(node);
       expect(node.stdout).toMatch(/^one deposit: \S+\nsaldo: R\$ \d+\.\d{2}\n$/);
       expect(await statementTotal()).toBe(before + 2);
+    });
+
+    it('follows the bankroll live: the current state, then a deposit made elsewhere', async () => {
+      const { sh, js } = example('follow-bankroll');
+      // A deposit from "another device" once the program has printed the current state.
+      let deposited = false;
+      const depositOnce = (stdout: string) => {
+        if (deposited || !stdout.includes('CURRENT')) return;
+        deposited = true;
+        void graphql(
+          'mutation ($input: DepositInput!) { deposit(input: $input) { errors { code } } }',
+          { input: { id: env.ACCOUNT_ID, amount: '1.00', idempotencyKey: randomUUID() } },
+          token,
+        );
+      };
+      const events = (stdout: string) => [...stdout.matchAll(/^event: next\ndata: (.+)$/gm)];
+      const curl = await run('sh', sh, (stdout) => (depositOnce(stdout), events(stdout).length >= 2));
+      expectSuccess(curl);
+      const kinds = events(curl.stdout).map(
+        ([, data]) =>
+          (JSON.parse(data) as { data: { viewerUpdates: { kind: string } } }).data.viewerUpdates.kind,
+      );
+      expect(kinds).toEqual(['CURRENT', 'DEPOSIT']);
+
+      deposited = false;
+      const node = await run('js', js, (stdout) => (depositOnce(stdout), false));
+      expectSuccess(node);
+      expect(node.stdout.trim().split('\n')).toEqual([
+        expect.stringMatching(/^CURRENT \(saldo total R\$ \d+\.\d{2}\)$/),
+        expect.stringMatching(
+          /^DEPOSIT Conta principal: R\$ \d+\.\d{2} disponível \(saldo total R\$ \d+\.\d{2}\)$/,
+        ),
+      ]);
     });
 
     it('pages through the whole statement', async () => {
