@@ -123,15 +123,17 @@ export async function wagerStats(
   filters: Omit<WagerFilters, 'status'>,
 ): Promise<WagerStatsJson> {
   const ids = filteredWagers(db, userId, filters).select('wagers.id');
-  // Per bet: its legs' common sport, league and market (null when they differ), its combined odds (the
-  // product, through logarithms: an average needs no more than two decimals) and its closing-line sums.
+  // Per bet: its legs' common sport, league and market (null when they differ), its combined odds (a
+  // single's own; a multiple's product through logarithms, which are slow on numeric but exact enough for
+  // an average of two decimals) and its closing-line sums.
   const groups = await sql<GroupRow>`
     with legs as (
       select l.wager_id,
         case when count(distinct l.sport) = 1 then min(l.sport) end as sport,
         case when count(distinct l.league) = 1 then min(l.league) end as league,
         case when count(distinct l.market_name) = 1 then min(l.market_name) end as market,
-        exp(sum(ln(l.odds_e4::numeric / 10000))) as odds,
+        case when count(*) = 1 then min(l.odds_e4)::numeric / 10000
+             else exp(sum(ln(l.odds_e4::numeric / 10000))) end as odds,
         count(l.closing_odds_e4) as clv_legs,
         sum(l.odds_e4::numeric / l.closing_odds_e4 - 1) as clv_sum
       from wager_legs l
