@@ -68,20 +68,27 @@ describe('live subscriptions through the BFF', () => {
   const clients: Client[] = [];
 
   /**
-   * A football match in play where the simulator's clock stands, with its next goal: the tests run in any
-   * order and move that clock, so a test that needs a goal or an end to come picks its match then.
+   * A football match in play with its next goal, from where the simulator's clock stands: the tests run in
+   * any order and move that clock, so a test that needs a goal or an end to come picks its match then. When
+   * no match in play has a goal to come (the seeded world has quiet stretches), the clock moves on ten
+   * minutes at a time, for at most a simulated day, until one has.
    */
   const liveMatchWithGoalToCome = async () => {
-    for (const candidate of await liveEventsOf(sim, 'football')) {
-      const before = goalsOf(candidate);
-      const goalAt = await findMoment(
-        sim,
-        candidate.id,
-        (e) => e.status.type === 'inprogress' && goalsOf(e) > before,
-      ).catch(() => 0);
-      if (goalAt) return { followed: candidate, before, goalAt };
+    const TEN_MINUTES = 10 * 60_000;
+    for (let step = 0; step < 144; step++) {
+      for (const candidate of await liveEventsOf(sim, 'football')) {
+        if (candidate.status.type !== 'inprogress') continue;
+        const before = goalsOf(candidate);
+        const goalAt = await findMoment(
+          sim,
+          candidate.id,
+          (e) => e.status.type === 'inprogress' && goalsOf(e) > before,
+        ).catch(() => 0);
+        if (goalAt) return { followed: candidate, before, goalAt };
+      }
+      sim.clock.set(sim.clock.now() + TEN_MINUTES);
     }
-    throw new Error('no football match in play with a goal to come');
+    throw new Error('no football match in play with a goal to come within a simulated day');
   };
 
   const client = (options: { headers?: Record<string, string>; params?: Record<string, unknown> } = {}) => {
