@@ -1,7 +1,6 @@
 import { useEffect, useId, useLayoutEffect, useRef, type ReactNode } from 'react';
 import { COMMON_LABELS, SHELL_LABELS } from '../../server/i18n/screens/frame.ts';
 import { SubmitButton } from './SubmitButton.tsx';
-import '../styles/modal.css';
 
 export interface ModalProps {
   title: string;

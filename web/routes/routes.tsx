@@ -8,7 +8,6 @@ import type {
 import { data, type LoaderFunctionArgs, type RouteObject } from 'react-router';
 import { preloadRouteQuery, type RouteQueryData } from '../relay/route-query.ts';
 import BalancePageQueryParameters from '../relay/__generated__/BalancePageQuery$parameters.ts';
-import BetsPageQueryParameters from '../relay/__generated__/BetsPageQuery$parameters.ts';
 import BlogListPageQueryParameters from '../relay/__generated__/BlogListPageQuery$parameters.ts';
 import BlogPostPageQueryParameters from '../relay/__generated__/BlogPostPageQuery$parameters.ts';
 import EventPageQueryParameters from '../relay/__generated__/EventPageQuery$parameters.ts';
@@ -21,7 +20,6 @@ import { RootLayout } from './root/RootLayout.tsx';
 import { RouteError } from './root/RouteError.tsx';
 import { preloadViewer, trackViewerRead, viewerWanted } from './root/viewer.ts';
 import { Skeleton } from '../components/Skeleton.tsx';
-import { betsVariables, filtersOf } from './bets/bet-filters.ts';
 import { agendaDateVariable, agendaDayOf, agendaToday } from '../format/agenda-day.ts';
 
 /** The `date` variable of an agenda page from its URL's `?data=` (null for today). */
@@ -216,14 +214,10 @@ export function createRoutes(environment: IEnvironment, options: RoutesOptions =
                 import('./account-statement/StatementPage.tsx').then((m) => ({ Component: m.StatementPage })),
             },
             {
-              // Bets settle and change on other devices too: show the store, then refresh.
+              // The query and the filters' reader load when the page is visited (bets/bet-filters.ts).
               path: 'bets',
               loader: ({ request }: LoaderFunctionArgs) =>
-                preloadViewerQuery(
-                  BetsPageQueryParameters,
-                  betsVariables(filtersOf(new URL(request.url).search), Date.now()),
-                  'store-and-network',
-                ),
+                import('./bets/bet-filters.ts').then((m) => m.preloadBets(preloadViewerQuery, request)),
               lazy: () => import('./bets/BetsPage.tsx').then((m) => ({ Component: m.BetsPage })),
             },
             ...(

@@ -3,6 +3,8 @@
 /** Registrar aposta, the bet slip (acumulada), open bets on the dashboard and the bets page (/bets). */
 export const BETS_LABELS = {
   title: 'Minhas apostas',
+  // The page's <meta name="description">, here rather than in PAGE_META: frame.ts loads with every page.
+  description: 'Suas apostas: histórico, resultados, ROI, taxa de acerto e lucro ao longo do tempo.',
   loadFailed: 'Erro ao buscar apostas',
   // Registrar aposta
   record: 'Registrar aposta',

@@ -92,7 +92,6 @@ export const PAGE_META = {
   bankroll: 'Sua banca: saldo, investimentos, retiradas e resultado de cada conta.',
   statement: (account: string) =>
     `Extrato da conta ${account}: cada movimentação e o saldo ao longo do tempo.`,
-  bets: 'Suas apostas: histórico, resultados, ROI, taxa de acerto e lucro ao longo do tempo.',
   user: 'Seus dados na Bancada: perfil, senha, reinício da banca e exclusão da conta.',
   notFound: 'Esta página não existe na Bancada.',
 } as const;

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { graphql, useFragment } from 'react-relay/hooks.js';
 import type { BalanceDashboard_bankroll$key } from '../../relay/__generated__/BalanceDashboard_bankroll.graphql.ts';
 import { AccountsTable } from './AccountsTable.tsx';
@@ -8,14 +8,16 @@ import { InactiveAccountsModal } from './InactiveAccountsModal.tsx';
 import { MoneyMoveModal } from './MoneyMoveModal.tsx';
 import { SummaryCards } from './SummaryCards.tsx';
 import { UpdateBalanceModal } from './UpdateBalanceModal.tsx';
-import { OpenBets } from '../bets/OpenBets.tsx';
-import { BetSlipBar } from '../bets/BetSlipBar.tsx';
 import type { OpenBets_user$key } from '../../relay/__generated__/OpenBets_user.graphql.ts';
 import { useViewerUpdates } from '../bets/viewerUpdates.ts';
+import { BetSlipBar } from '../bets/BetSlipBar.tsx';
 import { BALANCE_LABELS } from '../../../server/i18n/screens/balance.ts';
 import { BETS_LABELS } from '../../../server/i18n/screens/bets.ts';
 import { Link } from 'react-router';
 import '../../styles/bets.css';
+
+// Below the accounts, with the events' live parts: its code follows the dashboard's.
+const OpenBets = lazy(() => import('../bets/OpenBets.tsx').then((m) => ({ default: m.OpenBets })));
 
 export type OpenModal = AccountAction | { kind: 'create' } | { kind: 'inactive' } | null;
 
@@ -92,7 +94,9 @@ export function BalanceDashboard({ bankroll, user, reload }: BalanceDashboardPro
         {notice && <p className="form-notice">{notice}</p>}
       </div>
       <AccountsTable bankroll={data} onAction={open} onError={setError} onNotice={done} />
-      <OpenBets user={user} />
+      <Suspense fallback={null}>
+        <OpenBets user={user} />
+      </Suspense>
       <BetSlipBar withNewBet onNotice={setNotice} />
       {modal?.kind === 'balance' && (
         <UpdateBalanceModal account={modal.account} onClose={close} onDone={done} onRefused={reload} />

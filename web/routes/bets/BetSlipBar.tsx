@@ -1,6 +1,6 @@
 import { lazy, Suspense, useState } from 'react';
 import { clearSlip, removeFromSlip, useBetSlip } from './bet-slip.ts';
-import { formatDecimalOdds } from '../../format/odds.ts';
+import { formatOddsPt } from '../../format/bets.ts';
 import { BETS_LABELS as L } from '../../../server/i18n/screens/bets.ts';
 
 const NewBetModal = lazy(() => import('./NewBetModal.tsx').then((m) => ({ default: m.NewBetModal })));
@@ -58,7 +58,7 @@ export function BetSlipBar({ withNewBet = false, onNotice }: BetSlipBarProps) {
                 <span>
                   <strong>{leg.choiceLabel}</strong> · {leg.marketLabel} · {leg.eventName}
                 </span>
-                <span className="bet-slip-odds">{formatDecimalOdds(leg.odds)}</span>
+                <span className="bet-slip-odds">{formatOddsPt(leg.odds)}</span>
                 <button
                   type="button"
                   className="button"

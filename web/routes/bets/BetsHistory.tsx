@@ -27,16 +27,12 @@ import {
   type BetsVariables,
 } from './bet-filters.ts';
 import { SettleBetModal } from './SettleBetModal.tsx';
+import { SPORT_SLUGS } from './bet-filters.ts';
 import { sportName } from '../../../server/i18n/labels.ts';
-import { SPORT_NAMES } from '../../../server/i18n/pt-BR.ts';
 import { BETS_LABELS as L } from '../../../server/i18n/screens/bets.ts';
 import { COMMON_LABELS } from '../../../server/i18n/screens/frame.ts';
 
 const PAGE_SIZE = 50;
-/** The site's sports (SPEC §9), by their pt-BR names. */
-const SPORT_SLUGS = Object.keys(SPORT_NAMES).sort((a, b) =>
-  sportName(a).localeCompare(sportName(b), 'pt-BR'),
-);
 
 const betsExportQuery = graphql`
   query BetsHistoryExportQuery(

@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import BetsPageQuery from '../../relay/__generated__/BetsPageQuery.graphql.ts';
 import type { BetMutationsCashOutMutation } from '../../relay/__generated__/BetMutationsCashOutMutation.graphql.ts';
 import { renderRoute, resolveQuery } from '../../test/render-route.tsx';
-import { pendingOperation, resolveOperation } from '../../test/operations.ts';
+import { pendingOperation, resolveOperation, waitForOperation } from '../../test/operations.ts';
 
 const group = (label: string, overrides: Record<string, unknown> = {}) => ({
   key: label,
@@ -54,6 +54,8 @@ const bet = {
 async function openBets(path: string) {
   const user = userEvent.setup();
   const view = renderRoute(path);
+  // The route's loader starts the query once its filters' module is in.
+  await waitForOperation(view.environment, 'BetsPageQuery');
   await resolveQuery(
     view.environment,
     BetsPageQuery,

@@ -13,12 +13,10 @@ import type { BetStats_stats$key } from '../../relay/__generated__/BetStats_stat
 import { useViewerUpdates } from './viewerUpdates.ts';
 import type { BetsHistory_user$key } from '../../relay/__generated__/BetsHistory_user.graphql.ts';
 import { BETS_LABELS as L } from '../../../server/i18n/screens/bets.ts';
-import { PAGE_META } from '../../../server/i18n/screens/frame.ts';
 import '../../styles/tables.css';
 import '../../styles/forms.css';
 import '../../styles/bankroll.css';
 import '../../styles/bets.css';
-import '../../styles/tabs.css';
 
 export const betsPageQuery = graphql`
   query BetsPageQuery($status: BetStatusFilter, $sport: String, $accountId: ID, $from: Date) @preloadable {
@@ -85,7 +83,7 @@ function BetsScreen({ user, stats, accounts, reload }: BetsScreenProps) {
 
 /** /bets: the user's bets, their history with filters, settling by hand, the CSV. */
 export function BetsPage() {
-  usePageMeta(L.title, PAGE_META.bets);
+  usePageMeta(L.title, L.description);
   return (
     <section aria-labelledby="bets-title">
       <h1 id="bets-title">{L.title}</h1>

@@ -4,20 +4,15 @@ import { ErrorBoundary } from '../../components/ErrorBoundary.tsx';
 import { FormMessage } from '../../components/FormMessage.tsx';
 import { Modal, ModalActions } from '../../components/Modal.tsx';
 import { Skeleton } from '../../components/Skeleton.tsx';
-import { formatDecimalOdds } from '../../format/odds.ts';
+import { formatOddsPt } from '../../format/bets.ts';
 import type { NewBetModalEventQuery } from '../../relay/__generated__/NewBetModalEventQuery.graphql.ts';
 import type { NewBetModalEventsQuery } from '../../relay/__generated__/NewBetModalEventsQuery.graphql.ts';
 import { addToSlip, type SlipLeg } from './bet-slip.ts';
+import { SPORT_SLUGS } from './bet-filters.ts';
 import { sportName } from '../../../server/i18n/labels.ts';
-import { SPORT_NAMES } from '../../../server/i18n/pt-BR.ts';
 import { BETS_LABELS as L } from '../../../server/i18n/screens/bets.ts';
 import { PAGE_META } from '../../../server/i18n/screens/frame.ts';
 import '../../styles/forms.css';
-
-/** The site's sports (SPEC §9), by their pt-BR names. */
-const SPORT_SLUGS = Object.keys(SPORT_NAMES).sort((a, b) =>
-  sportName(a).localeCompare(sportName(b), 'pt-BR'),
-);
 
 /** Events that take bets: not started yet, or in play (their live prices). */
 const OPEN_STATUSES = ['NOTSTARTED', 'INPROGRESS'] as const;
@@ -238,7 +233,7 @@ function ChoiceForm({ eventId, onClose, onDone }: { eventId: string } & NewBetMo
           <option value="">{L.choose}</option>
           {choices.map((c, index) => (
             <option key={index} value={index}>
-              {`${c.namePt} — ${formatDecimalOdds(c.decimalValue)}`}
+              {`${c.namePt} — ${formatOddsPt(c.decimalValue)}`}
             </option>
           ))}
         </select>

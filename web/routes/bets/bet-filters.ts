@@ -1,10 +1,23 @@
+import type { FetchPolicy, OperationType, PreloadableConcreteRequest, VariablesOf } from 'relay-runtime';
+import type { RouteQueryData } from '../../relay/route-query.ts';
+import BetsPageQueryParameters from '../../relay/__generated__/BetsPageQuery$parameters.ts';
+import { sportName } from '../../../server/i18n/labels.ts';
+import { SPORT_NAMES } from '../../../server/i18n/pt-BR.ts';
 import { saoPauloDate } from '../../../server/i18n/sao-paulo.ts';
+
+// The route's loader imports this module when /bets is visited (routes.tsx): what the page needs before
+// its code (the query, the filters' reader) is here, in one chunk apart from every page's first load.
 
 /**
  * The bets page's filters (status, sport, account at its house, period) as the URL's query string, so a
  * filtered list can be reloaded and shared (?situacao=OPEN&esporte=football&conta=…&periodo=30), and as the
  * variables of User.bets, which filters on the server.
  */
+
+/** The site's sports (SPEC §9), in the order of their pt-BR names: the sport filter's and Nova aposta's. */
+export const SPORT_SLUGS = Object.keys(SPORT_NAMES).sort((a, b) =>
+  sportName(a).localeCompare(sportName(b), 'pt-BR'),
+);
 
 export const STATUS_FILTERS = [
   'all',
@@ -79,4 +92,20 @@ export function betsVariables(filters: BetFilters, nowMs: number): BetsVariables
     // The last 7 days are today and the 6 before it.
     from: filters.period === 'all' ? null : saoPauloDate(nowMs - (Number(filters.period) - 1) * DAY_MS),
   };
+}
+
+/** The route table's loader of a signed-in route's query (routes.tsx's preloadViewerQuery). */
+type PreloadViewerQuery = <TQuery extends OperationType>(
+  parameters: PreloadableConcreteRequest<TQuery>,
+  variables: VariablesOf<TQuery>,
+  fetchPolicy?: FetchPolicy,
+) => RouteQueryData<TQuery>;
+
+/**
+ * Starts /bets's query with the URL's filters. Bets settle and change on other devices too: the store's
+ * answer shows first, then the server's.
+ */
+export function preloadBets(preload: PreloadViewerQuery, request: Request) {
+  const variables = betsVariables(filtersOf(new URL(request.url).search), Date.now());
+  return preload(BetsPageQueryParameters, variables, 'store-and-network');
 }

@@ -11,7 +11,6 @@ import { Scoreboard } from './Scoreboard.tsx';
 import { EVENT_LABELS } from '../../../server/i18n/screens/event.ts';
 import '../../styles/tables.css';
 import '../../styles/event.css';
-import '../../styles/tabs.css';
 import '../../styles/roster.css';
 import '../../styles/match-marks.css';
 import { usePageMeta } from '../../components/usePageMeta.ts';
