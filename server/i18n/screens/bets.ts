@@ -49,9 +49,7 @@ export const BETS_LABELS = {
   addedToSlip: (choice: string) => `${choice} adicionada ao cupom.`,
   slipSameEvent: 'O cupom já tem uma seleção deste evento; ela foi trocada por esta.',
   clearSlip: 'Limpar cupom',
-  slipEmpty: 'Adicione seleções pelas odds das páginas de eventos para montar uma acumulada.',
-  // Manual form (from the bets page)
-  eventIdLabel: 'Número do evento (da página do evento)',
+  // The bets page
   eventHint: 'Para registrar uma aposta, abra o evento na agenda e escolha a odd: a aposta vem preenchida.',
   goToSchedule: 'Ir para a agenda',
   // Lists
@@ -138,7 +136,6 @@ export const BETS_LABELS = {
   settledCount: 'Liquidadas',
   clv: 'Valor de fechamento (CLV)',
   clvHint: 'Odds tomadas ÷ odds de fechamento − 1, na média das seleções com fechamento conhecido.',
-  byGroup: 'Por grupo',
   groups: { sport: 'Esporte', league: 'Campeonato', house: 'Casa', market: 'Mercado' },
   groupBy: 'Agrupar por',
   count: 'Apostas',
