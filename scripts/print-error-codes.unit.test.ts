@@ -11,9 +11,8 @@ const NOT_GRAPHQL = new Set([
   'API_RATE_LIMIT',
   'CREST_REQUESTS_PER_MINUTE',
   'CREST_BYTES',
-  // Bets are recorded through the Banca API's /wagers (GraphQL's Bet type is yet to come).
-  'WAGER_LEGS',
-  'WAGER_PAGE_SIZE',
+  // The link-preview cards are images served by the web role, not GraphQL.
+  'CARD_REQUESTS_PER_MINUTE',
 ]);
 
 describe('docs/GRAPHQL.md', () => {

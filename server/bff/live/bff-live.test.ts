@@ -11,7 +11,13 @@ import { startServer, type RunningServer } from '../../start.ts';
 import { encodeId } from '../domains/common/global-id.ts';
 import { CSRF_HEADER } from '../session.ts';
 import { record } from '../test/live-clients.ts';
-import { findMoment, liveEventsOf, startSimulator, type RunningSimulator } from '../test/live-support.ts';
+import {
+  findMoment,
+  liveEventsOf,
+  liveMatchWithGoalToCome as liveMatchWithGoalToComeFrom,
+  startSimulator,
+  type RunningSimulator,
+} from '../test/live-support.ts';
 import { EVERY_EVENT_SECTION } from '../test/sports-harness.ts';
 import { TEST_PASSWORD_HASHING_ENV } from '../../test/password-hashing.ts';
 
@@ -67,28 +73,10 @@ describe('live subscriptions through the BFF', () => {
   let wsUrl: string;
   const clients: Client[] = [];
 
-  /**
-   * A football match in play with its next goal, from where the simulator's clock stands: the tests run in
-   * any order and move that clock, so a test that needs a goal or an end to come picks its match then. When
-   * no match in play has a goal to come (the seeded world has quiet stretches), the clock moves on ten
-   * minutes at a time, for at most a simulated day, until one has.
-   */
+  /** The tests run in any order and move the simulator's clock: each picks its match when it runs. */
   const liveMatchWithGoalToCome = async () => {
-    const TEN_MINUTES = 10 * 60_000;
-    for (let step = 0; step < 144; step++) {
-      for (const candidate of await liveEventsOf(sim, 'football')) {
-        if (candidate.status.type !== 'inprogress') continue;
-        const before = goalsOf(candidate);
-        const goalAt = await findMoment(
-          sim,
-          candidate.id,
-          (e) => e.status.type === 'inprogress' && goalsOf(e) > before,
-        ).catch(() => 0);
-        if (goalAt) return { followed: candidate, before, goalAt };
-      }
-      sim.clock.set(sim.clock.now() + TEN_MINUTES);
-    }
-    throw new Error('no football match in play with a goal to come within a simulated day');
+    const { event, before, goalAt } = await liveMatchWithGoalToComeFrom(sim);
+    return { followed: event, before, goalAt };
   };
 
   const client = (options: { headers?: Record<string, string>; params?: Record<string, unknown> } = {}) => {

@@ -7,8 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { connect, record } from '../test/live-clients.ts';
 import {
   gapsOfNextRequests,
-  liveEventsOf,
-  nextGoalAndEnd,
+  liveMatchWithGoalToCome,
   startSimulator,
   type RunningSimulator,
 } from '../test/live-support.ts';
@@ -94,23 +93,7 @@ describe.skipIf(!REDIS)('two BFF processes on Redis', () => {
 
   it('delivers every update on both, polls once per interval in total, and the survivor takes over a crash within two intervals', async () => {
     // A live match with a goal still to come.
-    let found:
-      | {
-          event: Awaited<ReturnType<typeof liveEventsOf>>[number];
-          before: number;
-          goalAt: number;
-          endAt: number;
-        }
-      | undefined;
-    for (const candidate of await liveEventsOf(sim, 'football')) {
-      const moments = await nextGoalAndEnd(sim, candidate).catch(() => null);
-      if (moments) {
-        found = { event: candidate, ...moments };
-        break;
-      }
-    }
-    if (!found) throw new Error('no live football match scores again at this moment of the simulation');
-    const { event, before, goalAt, endAt } = found;
+    const { event, before, goalAt, endAt } = await liveMatchWithGoalToCome(sim);
 
     // What an earlier run of this suite left in Redis for this event (its snapshot lives a minute).
     const redis = new Redis(REDIS!);

@@ -7,8 +7,7 @@ import { createRedisLiveStore, type LiveStore } from './store.ts';
 import { connect, record, startTestReplica, type TestReplica } from '../test/live-clients.ts';
 import {
   gapsOfNextRequests,
-  liveEventsOf,
-  nextGoalAndEnd,
+  liveMatchWithGoalToCome,
   startSimulator,
   type RunningSimulator,
 } from '../test/live-support.ts';
@@ -75,8 +74,7 @@ describe.skipIf(!REDIS)('live replicas on Redis', () => {
   });
 
   it('polls once per interval in total, delivers on both replicas, and fails over within two intervals', async () => {
-    const [event] = await liveEventsOf(sim, 'football');
-    const { before, goalAt, endAt } = await nextGoalAndEnd(sim, event);
+    const { event, before, goalAt, endAt } = await liveMatchWithGoalToCome(sim);
     const eventPath = `/event/${event.id}`;
 
     // The child subscribes first, so it takes the lease; then three subscribers on each replica.

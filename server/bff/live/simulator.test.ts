@@ -4,7 +4,7 @@ import { advanceUntil } from '../../test/deadline.ts';
 import { createMemoryPubSub } from './pubsub.ts';
 import { createMemoryLiveStore } from './store.ts';
 import { connect, record, startTestReplica, type TestReplica } from '../test/live-clients.ts';
-import { liveEventsOf, nextGoalAndEnd, startSimulator, type RunningSimulator } from '../test/live-support.ts';
+import { liveMatchWithGoalToCome, startSimulator, type RunningSimulator } from '../test/live-support.ts';
 
 /** A Saturday afternoon in São Paulo: football is being played in the seeded world. */
 const START = Date.UTC(2025, 2, 15, 18, 0);
@@ -41,9 +41,7 @@ describe('live subscriptions on the embedded simulator', () => {
   });
 
   it('delivers the goal of a live match when the clock moves past it, and its end to the live list', async () => {
-    const [event] = await liveEventsOf(sim, 'football');
-    expect(event).toBeDefined();
-    const { before, goalAt, endAt } = await nextGoalAndEnd(sim, event);
+    const { event, before, goalAt, endAt } = await liveMatchWithGoalToCome(sim);
 
     const client = connect(replica.wsUrl);
     clients.push(client);

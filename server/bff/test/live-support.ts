@@ -340,3 +340,24 @@ export async function nextGoalAndEnd(
   const endAt = await findMoment(sim, event.id, (e) => e.status.type === 'finished');
   return { before, goalAt, endAt };
 }
+
+/**
+ * A football match in play that scores again and then ends, with those moments, from where the simulator's
+ * clock stands. Suites that run in any order move that clock, and the seeded world has quiet stretches in
+ * which no match in play has a goal to come: then the clock moves on ten minutes at a time, for at most a
+ * simulated day, until one has.
+ */
+export async function liveMatchWithGoalToCome(
+  sim: RunningSimulator,
+): Promise<{ event: SimEvent; before: number; goalAt: number; endAt: number }> {
+  const TEN_MINUTES = 10 * 60_000;
+  for (let step = 0; step < 144; step++) {
+    for (const event of await liveEventsOf(sim, 'football')) {
+      if (event.status.type !== 'inprogress') continue;
+      const moments = await nextGoalAndEnd(sim, event).catch(() => null);
+      if (moments) return { event, ...moments };
+    }
+    sim.clock.set(sim.clock.now() + TEN_MINUTES);
+  }
+  throw new Error('no football match in play had a goal to come within a simulated day');
+}
