@@ -43,6 +43,18 @@ describe.skipIf(!withRedis)('Redis pub/sub across an outage', () => {
 
     await redis.restart();
     await vi.waitFor(() => expect(lateReady).toBe(true), { timeout: 5000 });
+    // The publishing connection reconnects on its own schedule, and a PUBLISH before it is back is lost
+    // (nothing waits on Redis): a probe published until one arrives says that it is back.
+    const probes: unknown[] = [];
+    const probe = pubsub.subscribe('test:probe', (m) => probes.push(m));
+    await probe.ready;
+    await vi.waitFor(
+      () => {
+        pubsub.publish('test:probe', {});
+        expect(probes.length).toBeGreaterThan(0);
+      },
+      { timeout: 5000, interval: 50 },
+    );
     pubsub.publish('test:late', { n: 3 });
     pubsub.publish('test:early', { n: 4 });
     await vi.waitFor(

@@ -11,7 +11,7 @@ export type PubSubHandler = (message: unknown) => void;
  */
 export interface LivePubSub {
   publish(channel: string, message: unknown): void;
-  /** `ready` settles once messages published from then on are sure to arrive. */
+  /** `ready` settles once messages published from then on (by a connected publisher) are sure to arrive. */
   subscribe(channel: string, handler: PubSubHandler): { ready: Promise<void>; unsubscribe: () => void };
   close(): Promise<void>;
 }
