@@ -221,6 +221,40 @@ export const LIMITS = {
     meaning: 'Authenticated `connection_init` attempts from one address.',
     clientSees: 'The connection is closed with code 4429.',
   },
+  socketInitTimeoutMs: {
+    variable: 'WS_CONNECTION_INIT_TIMEOUT_MS',
+    default: 5000,
+    min: 100,
+    unit: 'ms',
+    meaning: 'Time a new WebSocket connection has to send `connection_init`, so idle sockets cannot pile up.',
+    clientSees: 'The connection is closed with code 4408 (connection initialisation timeout).',
+  },
+  socketMessageBytes: {
+    variable: 'WS_MESSAGE_BYTES',
+    default: 64 * 1024,
+    min: 1024,
+    unit: 'bytes',
+    meaning: 'Size of one WebSocket message a client sends.',
+    clientSees: 'The connection is closed with code 1009 (message too big).',
+  },
+  socketPingIntervalMs: {
+    variable: 'WS_PING_INTERVAL_MS',
+    default: 25_000,
+    min: 1000,
+    unit: 'ms',
+    meaning:
+      'Interval of the server’s pings on a WebSocket (below the 30–60 s idle timeouts of common proxies); a peer that has not answered one by the next is dropped.',
+    clientSees: 'The connection is dropped (no close frame); reconnect and subscribe again.',
+  },
+  liveBufferedBytes: {
+    variable: 'LIVE_BUFFERED_BYTES',
+    default: 1024 * 1024,
+    min: 64 * 1024,
+    unit: 'bytes',
+    meaning:
+      'Live updates waiting to be sent to one WebSocket or SSE reader; a reader further behind is too slow to follow live data.',
+    clientSees: 'The WebSocket is closed with code 1013; an SSE stream ends with an error.',
+  },
   liveTopicsPerAddress: {
     variable: 'LIVE_TOPICS_PER_ADDRESS',
     default: 50,

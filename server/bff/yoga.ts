@@ -93,7 +93,7 @@ export interface BffOptions {
   /** Live scores (DESIGN §7): poll interval, and Redis to share pollers and fan-out across replicas. */
   live?: { pollMs?: number; redisUrl?: string; redisLimits?: Pick<Limits, 'redisCommandTimeoutMs'> };
   /** Live subscriptions per connection, per address and topics per address (limits.ts); defaults when absent. */
-  liveLimits?: LiveAdmissionLimits & Pick<Limits, 'liveTopicsPerProcess'>;
+  liveLimits?: LiveAdmissionLimits & Pick<Limits, 'liveTopicsPerProcess' | 'liveBufferedBytes'>;
   /**
    * Response cache of public query operations (plugins/response-cache.ts), in `redis` when given, else in
    * memory; `false` turns it off.
@@ -203,6 +203,8 @@ export function createBff(options: BffOptions): Bff {
   const userEvents = options.userEvents ?? ownUserEvents!;
   // One ledger of live subscriptions for both transports, so an address cannot double its share over SSE.
   const liveAdmission = createLiveAdmission(options.liveLimits ?? DEFAULT_LIMITS, { now });
+  // How far a reader may fall behind the live updates, over graphql-ws and SSE alike.
+  const liveBufferedBytes = options.liveLimits?.liveBufferedBytes ?? DEFAULT_LIMITS.liveBufferedBytes;
 
   const sessionOf = (request: Request) =>
     resolveSession(request, options.sessionStore, { defaultTtlMs: options.sessionTtlMs, now });
@@ -274,6 +276,7 @@ export function createBff(options: BffOptions): Bff {
       contextFor(new Request('http://bff.internal/graphql'), ANONYMOUS_SESSION, { subscription: true }),
     metrics: live.metrics,
     logger,
+    maxBufferedBytes: liveBufferedBytes,
   });
 
   // A subscription over SSE keeps its context for hours: its sports data must not freeze.
@@ -380,7 +383,12 @@ export function createBff(options: BffOptions): Bff {
       useExecutionDeadline(clock),
       metrics.plugin,
       freshSubscriptionData,
-      useGroupedSse(groups, { admission: liveAdmission, metrics: live.metrics, clock }),
+      useGroupedSse(groups, {
+        admission: liveAdmission,
+        metrics: live.metrics,
+        clock,
+        maxBufferedBytes: liveBufferedBytes,
+      }),
     ],
   });
 

@@ -13,6 +13,7 @@ import {
 } from 'graphql';
 import type { Writable } from 'node:stream';
 import type { WebSocket } from 'ws';
+import { DEFAULT_LIMITS } from '../../limits.ts';
 import { BFF_MESSAGES } from '../../i18n/bff.ts';
 import type { Logger } from '../../logger.ts';
 import { noopLiveMetrics, type LiveMetrics } from './metrics.ts';
@@ -199,7 +200,7 @@ const yieldToLoop = () => new Promise<void>((resolve) => setImmediate(resolve));
  */
 export function createSubscriptionGroups(options: SubscriptionGroupsOptions): SubscriptionGroups {
   const metrics = options.metrics ?? noopLiveMetrics;
-  const maxBuffered = options.maxBufferedBytes ?? 1 << 20;
+  const maxBuffered = options.maxBufferedBytes ?? DEFAULT_LIMITS.liveBufferedBytes;
 
   const sliceSize = Math.max(1, options.sliceSize ?? 512);
   const groups = new Map<string, Group>();

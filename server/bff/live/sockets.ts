@@ -193,8 +193,7 @@ export function attachLiveSockets<TAuth>(server: Server, options: LiveSocketsOpt
   const socketsOf = new Map<string, number>();
   const messageRate = limits.socketMessagesPerSecond;
   const messageBurst = messageRate * MESSAGE_WINDOW_S;
-  // Below the 30–60 s idle timeouts of common proxies and load balancers.
-  const keepAliveMs = options.keepAliveMs ?? 25_000;
+  const keepAliveMs = options.keepAliveMs ?? limits.socketPingIntervalMs;
   const textRules = [...specifiedRules, ...(options.validationRules ?? [])];
   const allowed =
     typeof options.allowedOrigins === 'function'
@@ -206,11 +205,16 @@ export function attachLiveSockets<TAuth>(server: Server, options: LiveSocketsOpt
 
   const groups =
     options.groups ??
-    createSubscriptionGroups({ context: options.groupContext ?? (() => ({})), metrics, logger });
+    createSubscriptionGroups({
+      context: options.groupContext ?? (() => ({})),
+      metrics,
+      logger,
+      maxBufferedBytes: limits.liveBufferedBytes,
+    });
   const wss = new WebSocketServer({
     noServer: true,
     handleProtocols,
-    maxPayload: options.maxMessageBytes ?? 64 * 1024,
+    maxPayload: options.maxMessageBytes ?? limits.socketMessageBytes,
     // Compression would cost a deflate per socket per frame, defeating the shared serialisation.
     perMessageDeflate: false,
   });
@@ -255,7 +259,7 @@ export function attachLiveSockets<TAuth>(server: Server, options: LiveSocketsOpt
 
   const protocol = makeServer<Record<string, unknown> | undefined, ConnectionExtra<TAuth>>({
     schema: options.schema,
-    connectionInitWaitTimeout: options.connectionInitWaitMs ?? 5_000,
+    connectionInitWaitTimeout: options.connectionInitWaitMs ?? limits.socketInitTimeoutMs,
     async onConnect(ctx) {
       const request = ctx.extra.request;
       // graphql-ws refuses a second connection_init before it gets here, so the request is always there.

@@ -160,7 +160,7 @@ export function useGroupedSse(
     clock?: TimerClock;
   } = {},
 ): Plugin {
-  const maxBufferedBytes = options.maxBufferedBytes ?? 1 << 20;
+  const maxBufferedBytes = options.maxBufferedBytes ?? DEFAULT_LIMITS.liveBufferedBytes;
   const clock = options.clock ?? systemClock;
   const admission = options.admission ?? createLiveAdmission(DEFAULT_LIMITS);
   const sinks = new WeakMap<Request, Sink>();
