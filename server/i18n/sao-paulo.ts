@@ -8,23 +8,29 @@
 
 export const SAO_PAULO_TIME_ZONE = 'America/Sao_Paulo';
 
-// Built once: an Intl formatter is costly to create. en-CA formats a date as YYYY-MM-DD.
-const DAY = new Intl.DateTimeFormat('en-CA', {
-  timeZone: SAO_PAULO_TIME_ZONE,
-  year: 'numeric',
-  month: '2-digit',
-  day: '2-digit',
-});
+// Built once, on first use: an Intl formatter is costly to create (the zone's data is loaded then), and a
+// module's top level runs in the browser's start-up task whether the page needs a date yet or not.
+// en-CA formats a date as YYYY-MM-DD.
+let day: Intl.DateTimeFormat | undefined;
+const DAY = () =>
+  (day ??= new Intl.DateTimeFormat('en-CA', {
+    timeZone: SAO_PAULO_TIME_ZONE,
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+  }));
 
-const PARTS = new Intl.DateTimeFormat('en-CA', {
-  timeZone: SAO_PAULO_TIME_ZONE,
-  year: 'numeric',
-  month: '2-digit',
-  day: '2-digit',
-  hour: '2-digit',
-  minute: '2-digit',
-  hourCycle: 'h23',
-});
+let parts: Intl.DateTimeFormat | undefined;
+const PARTS = () =>
+  (parts ??= new Intl.DateTimeFormat('en-CA', {
+    timeZone: SAO_PAULO_TIME_ZONE,
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+    hour: '2-digit',
+    minute: '2-digit',
+    hourCycle: 'h23',
+  }));
 
 /** An instant read on São Paulo's clock, each part zero-padded ("2025", "03", "09", "00", "05"). */
 export interface SaoPauloParts {
@@ -37,13 +43,13 @@ export interface SaoPauloParts {
 
 /** The São Paulo calendar date (YYYY-MM-DD) of an instant (a Date or epoch milliseconds). */
 export function saoPauloDate(instant: Date | number): string {
-  return DAY.format(instant);
+  return DAY().format(instant);
 }
 
 /** The São Paulo date and time of an instant, part by part. */
 export function saoPauloParts(instant: Date | number): SaoPauloParts {
   const parts: Partial<Record<Intl.DateTimeFormatPartTypes, string>> = {};
-  for (const part of PARTS.formatToParts(instant)) parts[part.type] = part.value;
+  for (const part of PARTS().formatToParts(instant)) parts[part.type] = part.value;
   return {
     year: parts.year ?? '',
     month: parts.month ?? '',

@@ -1,7 +1,7 @@
-import Markdown from 'react-markdown';
 import { graphql, usePreloadedQuery } from 'react-relay/hooks.js';
 import { Link } from 'react-router';
 import { QueryBoundary } from '../../components/QueryBoundary.tsx';
+import { PostBody } from './PostBody.tsx';
 import { formatDate } from '../../format/dates.ts';
 import { postDescription } from '../../format/post-description.ts';
 import { useRouteQuery } from '../../relay/route-query.ts';
@@ -51,10 +51,7 @@ function BlogPostContent() {
           {post.publishedAt && <time dateTime={post.publishedAt}>{formatDate(post.publishedAt)}</time>}
           {post.category && <span> · {post.category.name}</span>}
         </p>
-        {/* No rehype-raw: HTML inside the markdown is shown as text, never executed. */}
-        <div className="post-body">
-          <Markdown>{post.content}</Markdown>
-        </div>
+        <PostBody markdown={post.content} />
       </article>
       <aside className="card related" aria-labelledby="related-title">
         <h2 id="related-title">{BLOG_LABELS.related}</h2>

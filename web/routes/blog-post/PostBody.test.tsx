@@ -1,0 +1,67 @@
+import { act } from 'react';
+import { hydrateRoot, type Root } from 'react-dom/client';
+import { renderToString } from 'react-dom/server';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { PostBody } from './PostBody.tsx';
+
+// The renderer, counted: hydration must not call it for a body the server rendered.
+const renderer = vi.hoisted(() => ({ calls: 0 }));
+vi.mock('react-markdown', async (importOriginal) => {
+  const Markdown = (await importOriginal<typeof import('react-markdown')>()).default;
+  return {
+    default: (props: Parameters<typeof Markdown>[0]) => {
+      renderer.calls += 1;
+      return Markdown(props);
+    },
+  };
+});
+
+(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
+
+let root: Root | undefined;
+afterEach(() => {
+  act(() => root?.unmount());
+  root = undefined;
+  document.body.innerHTML = '';
+});
+
+/** A container holding what the server rendered for `markdown`, as a page arrives. */
+function serverRendered(markdown: string): HTMLElement {
+  const container = document.createElement('div');
+  container.innerHTML = renderToString(<PostBody markdown={markdown} />);
+  document.body.append(container);
+  return container;
+}
+
+describe('PostBody', () => {
+  it('adopts the body the server rendered when hydrating, without drawing it again', async () => {
+    const container = serverRendered('## Dicas\n\nTexto com **negrito**.');
+    const body = container.querySelector('.post-body')!;
+    const paragraph = body.querySelector('p')!;
+    renderer.calls = 0;
+    const errors: unknown[] = [];
+    await act(async () => {
+      root = hydrateRoot(container, <PostBody markdown={'## Dicas\n\nTexto com **negrito**.'} />, {
+        onRecoverableError: (error) => errors.push(error),
+      });
+    });
+    expect(errors).toEqual([]);
+    expect(renderer.calls).toBe(0);
+    expect(container.querySelector('.post-body p')).toBe(paragraph);
+    expect(container.querySelector('.post-body strong')?.textContent).toBe('negrito');
+  });
+
+  it('draws another post given in its place from the markdown', async () => {
+    const container = serverRendered('Primeiro post.');
+    await act(async () => {
+      root = hydrateRoot(container, <PostBody markdown="Primeiro post." />);
+    });
+    renderer.calls = 0;
+    await act(async () => {
+      root!.render(<PostBody markdown={'Segundo *post*.'} />);
+    });
+    expect(renderer.calls).toBeGreaterThan(0);
+    expect(container.querySelector('.post-body')?.textContent).toBe('Segundo post.');
+    expect(container.querySelector('.post-body em')?.textContent).toBe('post');
+  });
+});
