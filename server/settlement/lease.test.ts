@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { Redis } from 'ioredis';
-import { afterAll, describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it, vi } from 'vitest';
 import { TEST_DATABASE_URL } from '../api/test/harness.ts';
 import { postgresLease, redisLease } from './lease.ts';
 
@@ -18,15 +18,17 @@ describe.skipIf(!REDIS_URL)('settlement lease in Redis', () => {
   });
 
   it('one holder at a time; the holder renews; a lapsed or released lease goes to the other', async () => {
-    const a = redisLease(redis!, 200, key);
-    const b = redisLease(redis!, 200, key);
+    // A minute's lease: long enough that no step of the test outlives it on a busy machine; the lapse
+    // below is made on purpose.
+    const a = redisLease(redis!, 60_000, key);
+    const b = redisLease(redis!, 60_000, key);
     expect(await a.hold()).toBe(true);
     expect(await b.hold()).toBe(false);
     expect(await a.hold()).toBe(true);
     expect(await redis!.get(key)).toBe(a.owner);
     // A holder that stops renewing (killed) loses it once it lapses.
     await redis!.pexpire(key, 1);
-    await new Promise((resolve) => setTimeout(resolve, 20));
+    await vi.waitFor(async () => expect(await redis!.exists(key)).toBe(0), { timeout: 2000, interval: 5 });
     expect(await b.hold()).toBe(true);
     expect(await a.hold()).toBe(false);
     // Releasing someone else's lease does nothing; releasing one's own frees it at once.
