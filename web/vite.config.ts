@@ -20,10 +20,13 @@ export default defineConfig({
     // The entry holds React, Relay and the router (measured by scripts/web-budget.ts); routes are split.
     chunkSizeWarningLimit: 800,
     modulePreload: {
-      // A route's chunk is preloaded with its styles only: the browser fetches the chunk's own imports
-      // as it reads it (one round trip more on the first visit of a route), and the entry no longer carries
-      // the list of every route's files (1.5 kB gzipped of the first load, scripts/web-budget.ts).
-      resolveDependencies: (_file, deps) => deps.filter((dep) => dep.endsWith('.css')),
+      // The app (web/app.tsx, imported by the entry after the first paint) is preloaded with every file
+      // it needs, so hydration waits on one round trip. A route's chunk is preloaded with its styles only:
+      // the browser fetches the chunk's own imports as it reads it (one round trip more on the first visit
+      // of a route), and the app no longer carries the list of every route's files (1.5 kB gzipped of the
+      // first load, scripts/web-budget.ts).
+      resolveDependencies: (file, deps) =>
+        /(^|\/)app-[\w-]+\.js$/.test(file) ? deps : deps.filter((dep) => dep.endsWith('.css')),
     },
   },
   // The server build (web/ssr/entry-server.tsx) carries its packages: one file, nothing resolved at run time.
