@@ -108,10 +108,20 @@ function median(values: number[]): number {
   return sorted[Math.floor(sorted.length / 2)];
 }
 
-function medians(runs: Measure[]): Measure {
-  const keys = Object.keys(runs[0]) as Array<keyof Measure>;
+/**
+ * Medians over the runs that gave timings: Lighthouse sometimes ends a run without them (its timings NaN,
+ * its performance 0), and one such run would make the row NaN. Of two runs left, each median is the higher.
+ */
+function medians(page: string, runs: Measure[]): Measure {
+  const complete = runs.filter((run) => [run.fcp, run.lcp, run.cls, run.tbt].every(Number.isFinite));
+  if (complete.length === 0) throw new Error(`${page}: no Lighthouse run gave timings`);
+  if (complete.length < runs.length)
+    console.error(
+      `${page}: ${runs.length - complete.length} of ${runs.length} runs gave no timings and are left out`,
+    );
+  const keys = Object.keys(complete[0]) as Array<keyof Measure>;
   return Object.fromEntries(
-    keys.map((key) => [key, median(runs.map((run) => run[key]))]),
+    keys.map((key) => [key, median(complete.map((run) => run[key]))]),
   ) as unknown as Measure;
 }
 
@@ -143,8 +153,8 @@ async function main() {
         runs.ssr.push(await measure(chrome.port, rendered.server.url + pagePath));
         if (!SERVER_ONLY) runs.csr.push(await measure(chrome.port, browserOnly.server.url + pagePath));
       }
-      rows.push(row(page, 'servidor', medians(runs.ssr)));
-      if (!SERVER_ONLY) rows.push(row(page, 'navegador', medians(runs.csr)));
+      rows.push(row(page, 'servidor', medians(page, runs.ssr)));
+      if (!SERVER_ONLY) rows.push(row(page, 'navegador', medians(page, runs.csr)));
       console.error(`${page}: done`);
     }
   } finally {
