@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql, type Kysely } from 'kysely';
 import type { DB } from '../db/schema.ts';
-import { BACKENDS, noteSkippedPostgres, openTestDatabase } from '../test/harness.ts';
+import { BACKENDS, noteSkippedPostgres, openTestDatabase, seedUserWithAccounts } from '../test/harness.ts';
 import { deposit } from './ledger.ts';
 import { wagerStats } from './wager-stats.ts';
 import {
@@ -45,29 +45,13 @@ for (const backend of BACKENDS) {
         await opened.database.close();
         await opened.cleanup();
       };
-      const user = await db
-        .insertInto('users')
-        .values({ name: 'Ana', email: 'ana@teste.com.br', password_hash: 'x', updated_at: new Date() })
-        .returning('id')
-        .executeTakeFirstOrThrow();
-      userId = user.id;
-      const house = await db
-        .insertInto('bets')
-        .values({ name: 'Casa' })
-        .returning('id')
-        .executeTakeFirstOrThrow();
-      accounts = [];
-      for (const name of ['Uma', 'Outra']) {
-        const account = await db
-          .insertInto('accounts')
-          .values({ user_id: userId, bet_id: house.id, name })
-          .returning('id')
-          .executeTakeFirstOrThrow();
-        accounts.push(account.id);
-        await db
-          .transaction()
-          .execute((trx) => deposit(trx, { userId, accountId: account.id, amountCents: 10_000n }));
-      }
+      ({ userId, accountIds: accounts } = await seedUserWithAccounts(
+        db,
+        { name: 'Ana', email: 'ana@teste.com.br' },
+        ['Uma', 'Outra'],
+      ));
+      for (const accountId of accounts)
+        await db.transaction().execute((trx) => deposit(trx, { userId, accountId, amountCents: 10_000n }));
       // Recorded at instants around São Paulo midnights (UTC−3): 02:30 UTC on the 23rd is the 22nd there.
       const story: Array<[string, number, LegInput[], string]> = [
         ['football22', 0, [leg('football', 1)], '2026-11-23T02:30:00Z'],

@@ -3,7 +3,7 @@ import type { Kysely } from 'kysely';
 import { createRng, type Rng } from '../../sportsfeed/prng.ts';
 import type { DB } from '../db/schema.ts';
 import { ApiError } from '../errors.ts';
-import { BACKENDS, noteSkippedPostgres, openTestDatabase } from '../test/harness.ts';
+import { BACKENDS, noteSkippedPostgres, openTestDatabase, seedUserWithAccounts } from '../test/harness.ts';
 import { deposit, updateBalance, withdraw } from './ledger.ts';
 import {
   cashOut,
@@ -145,25 +145,12 @@ for (const backend of BACKENDS) {
         await opened.database.close();
         await opened.cleanup();
       };
-      const user = await db
-        .insertInto('users')
-        .values({ name: 'Pessoa', email: 'prop@teste.com.br', password_hash: 'x', updated_at: new Date() })
-        .returning('id')
-        .executeTakeFirstOrThrow();
-      userId = user.id;
-      const house = await db
-        .insertInto('bets')
-        .values({ name: 'Casa' })
-        .returning('id')
-        .executeTakeFirstOrThrow();
-      for (const name of ['A', 'B']) {
-        const account = await db
-          .insertInto('accounts')
-          .values({ user_id: userId, bet_id: house.id, name })
-          .returning('id')
-          .executeTakeFirstOrThrow();
-        accounts.push(account.id);
-      }
+      const seeded = await seedUserWithAccounts(db, { name: 'Pessoa', email: 'prop@teste.com.br' }, [
+        'A',
+        'B',
+      ]);
+      userId = seeded.userId;
+      accounts.push(...seeded.accountIds);
     });
     afterAll(async () => {
       await cleanup?.();

@@ -145,6 +145,37 @@ export async function openTestDatabase(
   };
 }
 
+/**
+ * A user with one betting house and an account there for each name, written straight into the storage,
+ * for suites that call the services on a database of their own (openTestDatabase).
+ */
+export async function seedUserWithAccounts(
+  db: Kysely<DB>,
+  user: { name: string; email: string },
+  accountNames: string[],
+): Promise<{ userId: number; accountIds: number[] }> {
+  const { id: userId } = await db
+    .insertInto('users')
+    .values({ ...user, password_hash: 'x', updated_at: new Date() })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  const house = await db
+    .insertInto('bets')
+    .values({ name: 'Casa' })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  const accountIds: number[] = [];
+  for (const name of accountNames) {
+    const account = await db
+      .insertInto('accounts')
+      .values({ user_id: userId, bet_id: house.id, name })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    accountIds.push(account.id);
+  }
+  return { userId, accountIds };
+}
+
 /** Starts the real server with the api role on a fresh store: a temp PGlite folder or a fresh schema. */
 export async function startTestApi(
   backend: Backend,
