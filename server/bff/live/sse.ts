@@ -177,36 +177,43 @@ export function useGroupedSse(
       const request = context.request;
       if (!request || !acceptsEventStream(request)) return;
       const { schema, document, operationName } = graphqlArgs(args);
+      const address = context.clientIp ?? 'unknown';
+      /**
+       * Takes the subscription's places (its session's, its address's and on the live topic it opens, if
+       * any), or answers the refusal; the function returned gives them back.
+       */
+      const admit = (subscribeArgs: ReturnType<typeof graphqlArgs>): GraphQLError | (() => void) => {
+        const client = sseClientOf(context);
+        const connection = clients.get(client) ?? admission.connection();
+        const admitted = admission.admit({
+          address,
+          connection,
+          topic: liveTopicOf(
+            subscribeArgs.schema,
+            subscribeArgs.document,
+            subscribeArgs.operationName,
+            subscribeArgs.variableValues,
+          ),
+        });
+        if (admitted instanceof GraphQLError) {
+          options.metrics?.refused?.(String(admitted.extensions.limit));
+          return admitted;
+        }
+        clients.set(client, connection);
+        return () => {
+          admitted();
+          if (connection.subscriptions === 0 && clients.get(client) === connection) clients.delete(client);
+        };
+      };
       if (!isGroupable(schema, document, operationName)) {
         // A subscription that cannot be grouped (the private viewerUpdates, or a live field with an alias or
         // a directive) streams on Yoga's own path, but takes its place like the grouped ones: the same caps
         // per session, per address and on topics, given back when its stream ends.
         setSubscribeFn(async (envelopArgs) => {
-          const address = context.clientIp ?? 'unknown';
-          const client = sseClientOf(context);
-          const connection = clients.get(client) ?? admission.connection();
-          const subscribeArgs = graphqlArgs(envelopArgs);
-          const admitted = admission.admit({
-            address,
-            connection,
-            // A public live field asked in a way that cannot be grouped (an alias, a directive) still opens
-            // its topic; the private ones open none.
-            topic: liveTopicOf(
-              subscribeArgs.schema,
-              subscribeArgs.document,
-              subscribeArgs.operationName,
-              subscribeArgs.variableValues,
-            ),
-          });
-          if (admitted instanceof GraphQLError) {
-            options.metrics?.refused?.(String(admitted.extensions.limit));
-            return { errors: [admitted] };
-          }
-          clients.set(client, connection);
-          const release = () => {
-            admitted();
-            if (connection.subscriptions === 0 && clients.get(client) === connection) clients.delete(client);
-          };
+          // A public live field asked in a way that cannot be grouped (an alias, a directive) still opens
+          // its topic; the private ones open none.
+          const release = admit(graphqlArgs(envelopArgs));
+          if (release instanceof GraphQLError) return { errors: [release] };
           try {
             return releasing<unknown>(await subscribeFn(envelopArgs), release);
           } catch (error) {
@@ -222,29 +229,12 @@ export function useGroupedSse(
       // Places are taken when the subscription really starts, so one refused or never run takes none.
       setSubscribeFn(async (envelopArgs) => {
         const subscribeArgs = graphqlArgs(envelopArgs);
-        const address = context.clientIp ?? 'unknown';
-        const client = sseClientOf(context);
-        const connection = clients.get(client) ?? admission.connection();
-        const admitted = admission.admit({
-          address,
-          connection,
-          topic: liveTopicOf(
-            subscribeArgs.schema,
-            subscribeArgs.document,
-            subscribeArgs.operationName,
-            subscribeArgs.variableValues,
-          ),
-        });
+        const admitted = admit(subscribeArgs);
         if (admitted instanceof GraphQLError) {
-          options.metrics?.refused?.(String(admitted.extensions.limit));
           sink.abandon();
           return { errors: [admitted] };
         }
-        clients.set(client, connection);
-        release = () => {
-          admitted();
-          if (connection.subscriptions === 0 && clients.get(client) === connection) clients.delete(client);
-        };
+        release = admitted;
         const joined = await groups
           .join(
             {
