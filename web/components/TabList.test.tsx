@@ -7,7 +7,7 @@ import { TabList } from './TabList.tsx';
 const TABS = ['resumo', 'odds', 'votos'] as const;
 type Tab = (typeof TABS)[number];
 
-function Tabs() {
+function Tabs({ hrefOf }: { hrefOf?: (tab: Tab) => string }) {
   const [active, setActive] = useState<Tab>('resumo');
   return (
     <>
@@ -20,6 +20,7 @@ function Tabs() {
         onSelect={setActive}
         tabId={(tab) => `tab-${tab}`}
         panelId={(tab) => `panel-${tab}`}
+        hrefOf={hrefOf}
       />
       <div role="tabpanel" id={`panel-${active}`} aria-labelledby={`tab-${active}`} tabIndex={0}>
         {active}
@@ -53,5 +54,25 @@ describe('TabList', () => {
     // Tab leaves the row for the panel, not for the next tab.
     await user.tab();
     expect(document.activeElement).toBe(screen.getByRole('tabpanel'));
+  });
+
+  it('as links: a click selects in place, a click for a new tab is left to the browser', async () => {
+    const user = userEvent.setup();
+    render(<Tabs hrefOf={(tab) => `/evento?aba=${tab}`} />);
+    const odds = screen.getByRole('tab', { name: 'ODDS' });
+    expect(odds.tagName).toBe('A');
+    expect(odds.getAttribute('href')).toBe('/evento?aba=odds');
+    const followed: boolean[] = [];
+    const record = (event: MouseEvent) => followed.push(!event.defaultPrevented);
+    document.addEventListener('click', record);
+    await user.click(odds);
+    expect(screen.getByRole('tab', { selected: true }).textContent).toBe('ODDS');
+    await user.keyboard('{Control>}');
+    await user.click(screen.getByRole('tab', { name: 'VOTOS' }));
+    await user.keyboard('{/Control}');
+    document.removeEventListener('click', record);
+    // The plain click stayed on the page; the Ctrl-click went on to the browser, and selected nothing here.
+    expect(followed).toEqual([false, true]);
+    expect(screen.getByRole('tab', { selected: true }).textContent).toBe('ODDS');
   });
 });

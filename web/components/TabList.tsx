@@ -1,4 +1,4 @@
-import { useRef, type KeyboardEvent } from 'react';
+import { useRef, type KeyboardEvent, type MouseEvent } from 'react';
 
 export interface TabListProps<Key extends string> {
   /** The list's accessible name. */
@@ -10,6 +10,16 @@ export interface TabListProps<Key extends string> {
   /** Ids of a tab and of its panel, which the page renders with role="tabpanel". */
   tabId: (tab: Key) => string;
   panelId: (tab: Key) => string;
+  /**
+   * The address of each tab, where the open tab is part of the page's address: the tabs are then links, which
+   * work before the page's script has started and open in a new tab as links do.
+   */
+  hrefOf?: (tab: Key) => string;
+}
+
+/** Whether a click on a link asks for something else than following it here (a new tab or window, a download). */
+function opensElsewhere(event: MouseEvent) {
+  return event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey;
 }
 
 /** The tab a key moves to from `index` among `count` tabs (WAI-ARIA tabs: arrows wrap, Home, End); else null. */
@@ -35,7 +45,7 @@ export function tabAfterKey(key: string, index: number, count: number): number |
  */
 export function TabList<Key extends string>(props: TabListProps<Key>) {
   const { tabs, active } = props;
-  const buttons = useRef(new Map<Key, HTMLButtonElement>());
+  const elements = useRef(new Map<Key, HTMLElement>());
   const onKeyDown = (event: KeyboardEvent) => {
     const next = tabAfterKey(event.key, tabs.indexOf(active), tabs.length);
     if (next === null) return;
@@ -43,29 +53,42 @@ export function TabList<Key extends string>(props: TabListProps<Key>) {
     const tab = tabs[next];
     if (tab === undefined) return;
     props.onSelect(tab);
-    buttons.current.get(tab)?.focus();
+    elements.current.get(tab)?.focus();
   };
   return (
     <div className="tabs" role="tablist" aria-label={props.label} onKeyDown={onKeyDown}>
-      {tabs.map((tab) => (
-        <button
-          key={tab}
-          ref={(element) => {
-            if (element) buttons.current.set(tab, element);
-            else buttons.current.delete(tab);
-          }}
-          type="button"
-          role="tab"
-          id={props.tabId(tab)}
-          aria-selected={tab === active}
-          aria-controls={props.panelId(tab)}
-          tabIndex={tab === active ? 0 : -1}
-          className="tab"
-          onClick={() => props.onSelect(tab)}
-        >
-          {props.labelOf(tab)}
-        </button>
-      ))}
+      {tabs.map((tab) => {
+        const common = {
+          ref: (element: HTMLElement | null) => {
+            if (element) elements.current.set(tab, element);
+            else elements.current.delete(tab);
+          },
+          role: 'tab',
+          id: props.tabId(tab),
+          'aria-selected': tab === active,
+          'aria-controls': props.panelId(tab),
+          tabIndex: tab === active ? 0 : -1,
+          className: 'tab',
+        };
+        return props.hrefOf ? (
+          <a
+            key={tab}
+            {...common}
+            href={props.hrefOf(tab)}
+            onClick={(event) => {
+              if (opensElsewhere(event)) return;
+              event.preventDefault();
+              props.onSelect(tab);
+            }}
+          >
+            {props.labelOf(tab)}
+          </a>
+        ) : (
+          <button key={tab} {...common} type="button" onClick={() => props.onSelect(tab)}>
+            {props.labelOf(tab)}
+          </button>
+        );
+      })}
     </div>
   );
 }

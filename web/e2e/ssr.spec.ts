@@ -242,6 +242,13 @@ test('hydration: no warnings, no second GraphQL request for the page, and the pa
   await plain.goto(eventPath);
   await expect(plain.locator('.scoreboard-score')).toContainText(/\d+\s*×\s*\d+/);
   await expect(plain.getByText(/Data e Hora/).first()).toBeVisible();
+  // A tab is a link: without the script it loads the page with that tab open.
+  const second = plain.getByRole('tab').nth(1);
+  const name = (await second.textContent()) ?? '';
+  await second.click();
+  await expect(plain).toHaveURL(/\?aba=/);
+  await expect(plain.getByRole('tab', { selected: true })).toHaveText(name);
+  await expect(plain.getByRole('tabpanel', { name })).toBeVisible();
   await noScript.close();
 });
 

@@ -71,7 +71,7 @@ describe('/sports/event/:idEvent', () => {
 
   it('shows the header, details and every tab, Resumo first', async () => {
     const user = userEvent.setup();
-    const { environment } = renderRoute('/sports/event/77');
+    const { environment, router } = renderRoute('/sports/event/77');
     await resolveQuery(environment, EventPageQuery, vars, {
       ...eventWith({}),
       Lineups: () => ({ confirmed: true }),
@@ -97,8 +97,15 @@ describe('/sports/event/:idEvent', () => {
       'Confronto',
     ]);
     expect(screen.getByRole('tab', { name: 'Resumo' }).getAttribute('aria-selected')).toBe('true');
+    // Each tab is a link to the page with that tab open; choosing one puts it in the address, in place of the
+    // current entry, and asks the server for nothing.
+    expect(screen.getByRole('tab', { name: 'Resumo' }).getAttribute('href')).toBe('/sports/event/77');
+    expect(screen.getByRole('tab', { name: 'Odds' }).getAttribute('href')).toBe('/sports/event/77?aba=odds');
     await user.click(screen.getByRole('tab', { name: 'Odds' }));
     expect(screen.getByText('3,50')).toBeTruthy();
+    expect(router.state.location.search).toBe('?aba=odds');
+    expect(router.state.historyAction).toBe('REPLACE');
+    expect(operationsNamed(environment, 'EventPageQuery')).toEqual([]);
 
     await user.click(screen.getByRole('tab', { name: 'Escalações' }));
     expect(screen.getByText('Escalações confirmadas')).toBeTruthy();
@@ -106,6 +113,23 @@ describe('/sports/event/:idEvent', () => {
     expect(document.querySelectorAll('tr.highlight').length).toBeGreaterThan(0);
     await user.click(screen.getByRole('tab', { name: 'Distribuição de Gols' }));
     expect(screen.getAllByRole('img', { name: /Distribuição de gols de/ }).length).toBeGreaterThan(0);
+  });
+
+  it('opens the tab its address names, and Resumo for an unknown one', async () => {
+    for (const [search, tab] of [
+      ['?aba=escalacoes', 'Escalações'],
+      ['?aba=odds', 'Odds'],
+      ['?aba=nada', 'Resumo'],
+    ]) {
+      const { environment, unmount } = renderRoute(`/sports/event/77${search}`);
+      await resolveQuery(environment, EventPageQuery, vars, {
+        ...eventWith({}),
+        Lineups: () => ({ confirmed: true }),
+      });
+      const selected = await screen.findByRole('tab', { selected: true }, { timeout: 5000 });
+      expect(selected.textContent, search).toBe(tab);
+      unmount();
+    }
   });
 
   it('names a cup match’s stage in its details, and a league match’s round by number', async () => {

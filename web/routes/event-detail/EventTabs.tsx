@@ -1,4 +1,5 @@
-import { useState, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
+import { useLocation, useNavigate } from 'react-router';
 import { TabList } from '../../components/TabList.tsx';
 import { graphql, useFragment } from 'react-relay/hooks.js';
 import type {
@@ -12,7 +13,7 @@ import { OddsTab } from './OddsTab.tsx';
 import { StandingsTab } from './StandingsTab.tsx';
 import { StatisticsTab } from './StatisticsTab.tsx';
 import { SummaryTab } from './SummaryTab.tsx';
-import { availableTabs, chooseTab, type TabKey } from './tabs.ts';
+import { availableTabs, chooseTab, searchOfTab, tabOfSearch, type TabKey } from './tabs.ts';
 import { VotesTab } from './VotesTab.tsx';
 import { MESSAGES } from '../../../server/i18n/pt-BR.ts';
 import { EVENT_LABELS } from '../../../server/i18n/screens/event.ts';
@@ -98,7 +99,17 @@ export function EventTabs({ event }: { event: EventTabs_event$key }) {
     `,
     event,
   );
-  const [wanted, setWanted] = useState<TabKey>('summary');
+  // The open tab is the address's (tabs.ts TAB_PARAM). Choosing one replaces the address rather than adding
+  // to the history, and loads nothing: the page's query already holds every tab.
+  const location = useLocation();
+  const navigate = useNavigate();
+  const wanted = tabOfSearch(new URLSearchParams(location.search));
+  const hrefOf = (tab: TabKey) => location.pathname + searchOfTab(tab);
+  const select = (tab: TabKey) =>
+    void navigate(
+      { search: searchOfTab(tab), hash: location.hash },
+      { replace: true, preventScrollReset: true, defaultShouldRevalidate: false },
+    );
   const tabs = availableTabs(sections, sections.sport?.slug);
   const active = chooseTab(wanted, tabs);
   if (active === null) return <p className="message">{MESSAGES.sectionUnavailable}</p>;
@@ -110,7 +121,8 @@ export function EventTabs({ event }: { event: EventTabs_event$key }) {
         tabs={tabs}
         active={active}
         labelOf={(tab) => TAB_LABELS[tab]}
-        onSelect={setWanted}
+        onSelect={select}
+        hrefOf={hrefOf}
         tabId={(tab) => `tab-${tab}`}
         panelId={(tab) => `panel-${tab}`}
       />

@@ -35,6 +35,8 @@ export const INDIVIDUAL_SPORTS: ReadonlySet<string> = new Set([
 ]);
 
 interface TabDef {
+  /** The tab's name in the page's address (`?aba=odds`), in Portuguese as the rest of the address. */
+  slug: string;
   /** The sections behind the tab: it stays while any of them loaded. */
   sections: readonly string[];
   /** Whether the tab means anything in a sport; an unknown sport (null) gets every tab that loaded. */
@@ -46,14 +48,21 @@ interface TabDef {
  * of this object is the order of the tabs.
  */
 const TABS = {
-  summary: { sections: ['incidents', 'pressureGraph', 'winProbability', 'bestPlayers', 'shotmap'] },
-  odds: { sections: ['odds'] },
-  votes: { sections: ['votes'] },
-  lineups: { sections: ['lineups'], appliesTo: (sport) => !INDIVIDUAL_SPORTS.has(sport) },
-  statistics: { sections: ['statistics', 'teamSeasonStatistics'] },
-  goals: { sections: ['goalDistributions'], appliesTo: (sport) => GOAL_SPORTS.has(sport) },
-  standings: { sections: ['standings'], appliesTo: (sport) => !INDIVIDUAL_SPORTS.has(sport) },
-  h2h: { sections: ['pregameForm', 'headToHead', 'managers'] },
+  summary: {
+    slug: 'resumo',
+    sections: ['incidents', 'pressureGraph', 'winProbability', 'bestPlayers', 'shotmap'],
+  },
+  odds: { slug: 'odds', sections: ['odds'] },
+  votes: { slug: 'votos', sections: ['votes'] },
+  lineups: { slug: 'escalacoes', sections: ['lineups'], appliesTo: (sport) => !INDIVIDUAL_SPORTS.has(sport) },
+  statistics: { slug: 'estatisticas', sections: ['statistics', 'teamSeasonStatistics'] },
+  goals: { slug: 'gols', sections: ['goalDistributions'], appliesTo: (sport) => GOAL_SPORTS.has(sport) },
+  standings: {
+    slug: 'classificacao',
+    sections: ['standings'],
+    appliesTo: (sport) => !INDIVIDUAL_SPORTS.has(sport),
+  },
+  h2h: { slug: 'confronto', sections: ['pregameForm', 'headToHead', 'managers'] },
 } as const satisfies Record<string, TabDef>;
 
 export type TabKey = keyof typeof TABS;
@@ -78,4 +87,22 @@ export function availableTabs(event: EventSections, sportSlug?: string | null): 
 /** The wanted tab when it is available, else the first working one; null when none is. */
 export function chooseTab(wanted: TabKey, available: readonly TabKey[]): TabKey | null {
   return available.includes(wanted) ? wanted : (available[0] ?? null);
+}
+
+/**
+ * The search parameter that names the open tab. The tab lives in the address so that a tab is a link: one
+ * chosen before the page's script has started (or without it) loads the page with that tab open, and an
+ * address can be shared with its tab.
+ */
+export const TAB_PARAM = 'aba';
+
+/** The tab an address names (`?aba=odds`); the default tab for none or an unknown name. */
+export function tabOfSearch(search: URLSearchParams): TabKey {
+  const slug = search.get(TAB_PARAM);
+  return TAB_ORDER.find((tab) => TABS[tab].slug === slug) ?? 'summary';
+}
+
+/** The address search of a tab: none for the default tab, so that the page's plain address stays canonical. */
+export function searchOfTab(tab: TabKey): string {
+  return tab === 'summary' ? '' : `?${TAB_PARAM}=${TABS[tab].slug}`;
 }
