@@ -5,7 +5,9 @@
  *   idle     — a bystander asks the BFF's /healthz one request after another: the baseline;
  *   allowed  — clients from several addresses send the worst document the cost limit admits (`nodes(ids:)`
  *              with as many events as fit, every event section), as fast as their budgets let them;
- *   refused  — a flood of documents over the cost limit from as many clients.
+ *   refused  — a flood of documents over the cost limit from as many clients;
+ *   sockets  — WebSockets from as many addresses, each sending pings far above its budget until the BFF
+ *              closes it (4429).
  * Targets: the bystander's p99 ≤ 50 ms and ≤ 10× idle in each phase; refused documents make no upstream
  * call. Options: BENCH_SECONDS (per phase, default 10), BENCH_CLIENTS (default 8).
  */
@@ -17,6 +19,9 @@ import {
   startBancada,
   withBystander,
 } from '../server/test/abuse/harness.ts';
+import { once } from 'node:events';
+import { setImmediate as nextTurn } from 'node:timers/promises';
+import WebSocket from 'ws';
 import { saoPauloDate } from '../server/i18n/sao-paulo.ts';
 import type { GqlBody } from '../server/bff/test/harness.ts';
 
@@ -72,6 +77,7 @@ async function main() {
     });
     reports.push(await phase('allowed', bff, worst.ids));
     reports.push(await phase('refused', bff, refusedIds));
+    reports.push(await socketFlood(bff));
     print(reports);
   } finally {
     await bff.stop();
@@ -164,6 +170,41 @@ async function phase(name: string, bff: Awaited<ReturnType<typeof startBancada>>
   return { phase: name, ...counts, upstreamCalls, bystanderRequests, ...latency };
 }
 
+/**
+ * CLIENTS sockets, an address each, each sending pings (most 20,000) until the BFF closes it. `requests` counts
+ * the messages sent, `answered` those the BFF sent back (the ack and pongs), `refused` the sockets closed with
+ * 4429.
+ */
+async function socketFlood(bff: Awaited<ReturnType<typeof startBancada>>): Promise<PhaseReport> {
+  const counts = { requests: 0, answered: 0, refused: 0, rateLimited: 0 };
+  const url = `${bff.base.replace(/^http/, 'ws')}/graphql`;
+  const flooder = async (index: number) => {
+    const ws = new WebSocket(url, 'graphql-transport-ws', {
+      headers: { 'x-forwarded-for': `10.3.${index}.1` },
+    });
+    const closed = once(ws, 'close') as Promise<[number, Buffer]>;
+    await once(ws, 'open');
+    ws.send(JSON.stringify({ type: 'connection_init', payload: {} }));
+    ws.on('message', () => counts.answered++);
+    for (let sent = 0; sent < 20_000 && ws.readyState === WebSocket.OPEN; sent++) {
+      ws.send('{"type":"ping"}');
+      counts.requests++;
+      // In slices, so that this process's own bystander gets its turns.
+      if (sent % 50 === 49) await nextTurn();
+    }
+    const [code] = await closed;
+    if (code === 4429) counts.refused++;
+  };
+  const callsBefore = await bff.upstreamCalls();
+  const { bystander } = await withBystander(bff.base, () =>
+    Promise.all(Array.from({ length: CLIENTS }, (_, index) => flooder(index))),
+  );
+  const upstreamCalls = (await bff.upstreamCalls()) - callsBefore;
+  const { requests: bystanderRequests, ...latency } = bystander;
+  figure('bench sockets', { ...counts, upstreamCalls, bystanderRequests, ...latency });
+  return { phase: 'sockets', ...counts, upstreamCalls, bystanderRequests, ...latency };
+}
+
 function print(reports: PhaseReport[]) {
   const idle = reports[0];
   console.log(
@@ -183,6 +224,10 @@ function print(reports: PhaseReport[]) {
   const refused = reports.find((r) => r.phase === 'refused')!;
   verdicts.push(
     `refused: ${refused.upstreamCalls} upstream calls ${refused.upstreamCalls === 0 ? 'meets' : 'MISSES'} 0`,
+  );
+  const sockets = reports.find((r) => r.phase === 'sockets')!;
+  verdicts.push(
+    `sockets: ${sockets.refused} of ${CLIENTS} closed with 4429 ${sockets.refused === CLIENTS ? 'meets' : 'MISSES'} all`,
   );
   console.log(`\n${verdicts.join('\n')}`);
 }
