@@ -7,6 +7,7 @@ import { createEnvironment } from './relay/environment.ts';
 import { clearViewer } from './routes/auth/session.ts';
 import { markViewerRead } from './routes/root/viewer.ts';
 import { createRoutes } from './routes/routes.tsx';
+import { replayEarlyClicks } from './ssr/early-clicks.ts';
 import { hydrationData } from './ssr/hydration.ts';
 import { readPayload } from './ssr/payload.ts';
 import { RenderTimeContext } from './ssr/render-time.ts';
@@ -38,10 +39,14 @@ const router = createBrowserRouter(routes, {
   hydrationData: payload ? await hydrationData(routes, payload) : undefined,
 });
 
-/** After the first commit, route loaders refresh from the network again as they always do. */
+/**
+ * After the first commit, route loaders refresh from the network again as they always do, and the taps made
+ * on buttons while the page waited for its script reach them.
+ */
 function Hydrated({ children }: { children: ReactNode }) {
   useEffect(() => {
     hydrating = false;
+    replayEarlyClicks();
   }, []);
   return children;
 }

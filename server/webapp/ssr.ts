@@ -7,6 +7,7 @@ import type { Context } from 'hono';
 import type { PublicPage } from '../../web/routes/routes.tsx';
 import { CONTENT_SECURITY_POLICY, cspHeader } from './security-headers.ts';
 import type { eventCard, RenderResult, renderPage, sitemapPaths } from '../../web/ssr/entry-server.tsx';
+import { EARLY_CLICKS_SCRIPT } from '../../web/ssr/early-clicks.ts';
 import { PAYLOAD_ELEMENT_ID } from '../../web/ssr/payload.ts';
 import { SESSION_COOKIE, readCookie } from '../bff/session.ts';
 
@@ -91,12 +92,18 @@ export function inlineCss(styles: string[]): string {
   return styles.join('\n').replaceAll('</style', '<\\/style');
 }
 
-/** The site's Content-Security-Policy with the page's inline styles allowed by their hash (nothing else). */
+const sha256 = (text: string) => `'sha256-${createHash('sha256').update(text).digest('base64')}'`;
+const EARLY_CLICKS_HASH = sha256(EARLY_CLICKS_SCRIPT);
+
+/**
+ * The site's Content-Security-Policy with a rendered page's inline parts allowed by their hash (nothing
+ * else): its styles, and the script that keeps taps made before hydration (web/ssr/early-clicks.ts).
+ */
 export function pageCsp(css: string): string {
-  const hash = createHash('sha256').update(css).digest('base64');
   return cspHeader({
     ...CONTENT_SECURITY_POLICY,
-    styleSrc: [...CONTENT_SECURITY_POLICY.styleSrc, `'sha256-${hash}'`],
+    scriptSrc: [...CONTENT_SECURITY_POLICY.scriptSrc, EARLY_CLICKS_HASH],
+    styleSrc: [...CONTENT_SECURITY_POLICY.styleSrc, sha256(css)],
   });
 }
 
@@ -114,6 +121,7 @@ export function pageDocument(
   assets: { styles: string[]; css: string },
 ): string {
   const links = [
+    `<script>${EARLY_CLICKS_SCRIPT}</script>`,
     `<style>${assets.css}</style>`,
     ...assets.styles.map((file) => `<link rel="stylesheet" href="/${file}" disabled>`),
   ].join('\n    ');

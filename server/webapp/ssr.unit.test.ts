@@ -13,6 +13,7 @@ import {
   pageStyles,
   templateStyles,
 } from './ssr.ts';
+import { EARLY_CLICKS_SCRIPT } from '../../web/ssr/early-clicks.ts';
 
 const TEMPLATE = `<!doctype html>
 <html lang="pt-BR">
@@ -66,6 +67,9 @@ describe('server-rendered documents', () => {
       '<link rel="stylesheet" href="/assets/index-1.css" disabled>',
       '<link rel="stylesheet" href="/assets/blog-3.css" disabled>',
     ]);
+    // One inline script, the one that keeps taps made before hydration, before the styles.
+    expect(html.match(/<script>/g)).toHaveLength(1);
+    expect(html.indexOf(`<script>${EARLY_CLICKS_SCRIPT}</script>`)).toBeLessThan(html.indexOf('<style>'));
     // A post's text cannot close an element or run a script.
     expect(html).not.toContain('<script>alert(1)</script>');
     expect(html).toContain(
@@ -74,7 +78,7 @@ describe('server-rendered documents', () => {
     for (const data of jsonLdOf(html)) expect(richResultProblems(data)).toEqual([]);
   });
 
-  it('carry their styles inline, allowed by hash in an otherwise unchanged policy', () => {
+  it('carry their styles and their one inline script, allowed by hash in an otherwise unchanged policy', () => {
     expect(templateStyles(TEMPLATE)).toEqual(['assets/index-1.css']);
     const css = inlineCss(['a{color:red}', '.x::after{content:"</style><script>"}']);
     expect(css).not.toContain('</style');
@@ -82,7 +86,8 @@ describe('server-rendered documents', () => {
     const hash = createHash('sha256').update(css).digest('base64');
     const policy = pageCsp(css);
     expect(policy).toContain(`style-src 'self' 'sha256-${hash}';`);
-    expect(policy).toContain("script-src 'self';");
+    const scriptHash = createHash('sha256').update(EARLY_CLICKS_SCRIPT).digest('base64');
+    expect(policy).toContain(`script-src 'self' 'sha256-${scriptHash}';`);
     expect(policy).not.toContain('unsafe-inline');
   });
 

@@ -309,3 +309,25 @@ test('the event page moves nothing while it hydrates, on a phone and on a wide s
     else await expect(details).not.toHaveAttribute('open');
   }
 });
+
+test('a tap made before the script has started is not lost: ☰ opens once the page is hydrated', async ({
+  page: browserPage,
+}) => {
+  await browserPage.setViewportSize({ width: 390, height: 844 });
+  // The app's chunk is held back, so the page stays as the server sent it until the tap has been made.
+  let release!: () => void;
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await browserPage.route(/\/assets\/app-[^/]+\.js$/, async (route) => {
+    await held;
+    await route.continue();
+  });
+  await browserPage.goto('/blog', { waitUntil: 'commit' });
+  const header = browserPage.getByRole('banner');
+  const open = header.getByRole('button', { name: 'Abrir menu' });
+  await open.click();
+  // Nothing listens yet: the menu is still closed.
+  await expect(open).toHaveAttribute('aria-expanded', 'false');
+  release();
+  await expect(header.getByRole('button', { name: 'Fechar menu' })).toHaveAttribute('aria-expanded', 'true');
+  await expect(header.getByRole('link', { name: 'Agenda esportiva' })).toBeVisible();
+});

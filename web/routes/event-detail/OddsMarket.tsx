@@ -4,7 +4,6 @@ import type { OddsMarket_market$key } from '../../relay/__generated__/OddsMarket
 import { ODDS_LABELS } from '../../../server/i18n/screens/odds.ts';
 import { BETS_LABELS } from '../../../server/i18n/screens/bets.ts';
 import { addToSlip, sameChoice, useBetSlip, type SlipLeg } from '../bets/bet-slip.ts';
-import { useHydrated } from '../../ssr/use-hydrated.ts';
 
 /** The event a market belongs to, for the bets taken from its choices. */
 export interface BetEvent {
@@ -50,9 +49,7 @@ export function OddsMarket({ market, settled, bet }: OddsMarketProps) {
   const title = data.linePt ? `${data.marketNamePt} (${data.linePt})` : data.marketNamePt;
   const slip = useBetSlip();
   const marketId = data.marketId;
-  // Betting needs the page's script: before it runs, the prices show as text (ssr/use-hydrated.ts).
-  const hydrated = useHydrated();
-  const bettable = hydrated && bet && !settled && !data.suspended && marketId != null ? bet : null;
+  const bettable = bet && !settled && !data.suspended && marketId != null ? bet : null;
   const legOf = (choice: (typeof data.choices)[number]): SlipLeg | null =>
     bettable && marketId != null && choice.decimalValue
       ? {
