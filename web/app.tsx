@@ -46,7 +46,9 @@ const router = createBrowserRouter(routes, {
 function Hydrated({ children }: { children: ReactNode }) {
   useEffect(() => {
     hydrating = false;
-    replayEarlyClicks();
+    // In a task of its own, not inside React's commit: a tap on a part not hydrated yet (a Suspense boundary
+    // hydrates after the shell) makes React hydrate that part at once, which it cannot do mid-commit.
+    setTimeout(replayEarlyClicks, 0);
   }, []);
   return children;
 }
