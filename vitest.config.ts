@@ -27,7 +27,7 @@ const WEB_MOCKING_TESTS = [
 
 // Four projects, two tiers (README, "Tests"). The unit tier (`npm run test:unit`) is the projects `unit`
 // (server and scripts files named *.unit.test.ts: pure logic, refused any server, socket, child process or
-// database by server/test/unit-tier.ts), `web` and `web-isolated` (jsdom components and formatting, never a
+// database by server/test/unit-tier.ts), `web` and `web-isolated` (happy-dom components and formatting, never a
 // server; the second holds the suites that mock modules). The project `integration` holds every other
 // server test: real servers, PGlite or PostgreSQL, Redis, sockets.
 export default defineConfig({
@@ -78,7 +78,9 @@ export default defineConfig({
         plugins: relayPlugins,
         test: {
           name: 'web',
-          environment: 'jsdom',
+          // happy-dom rather than jsdom: a DOM per file is far cheaper to set up, which is most of this
+          // project's time (both web projects on this 2-core machine: 26.6 s with jsdom, 15–16 s).
+          environment: 'happy-dom',
           include: ['web/**/*.test.{ts,tsx}'],
           exclude: [...configDefaults.exclude, ...WEB_MOCKING_TESTS],
           setupFiles: ['server/test/unit-tier.ts', 'web/test/setup.ts'],
@@ -96,7 +98,7 @@ export default defineConfig({
         plugins: relayPlugins,
         test: {
           name: 'web-isolated',
-          environment: 'jsdom',
+          environment: 'happy-dom',
           include: WEB_MOCKING_TESTS,
           setupFiles: ['server/test/unit-tier.ts', 'web/test/setup.ts'],
           // Isolated, since these suites replace modules with vi.mock; threads start faster than forks.

@@ -9,3 +9,10 @@ afterEach(() => cleanup());
 
 // A route's first render also imports its lazy code, which a loaded machine can take over a second to do.
 configure({ asyncUtilTimeout: 5000 });
+
+// happy-dom has no browser dialogs; the suites that use them replace these with spies. (A suite that asks
+// for the node environment has no window at all.)
+if (typeof window !== 'undefined') {
+  if (typeof window.alert !== 'function') window.alert = () => {};
+  if (typeof window.confirm !== 'function') window.confirm = () => false;
+}

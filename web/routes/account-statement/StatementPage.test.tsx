@@ -98,7 +98,7 @@ function exportPage(entries: StatementRow[], hasNextPage: boolean) {
   };
 }
 
-/** Catches the files offered for download (Blob links) instead of letting jsdom navigate. */
+/** Catches the files offered for download (Blob links) instead of letting the test DOM navigate. */
 function captureDownloads() {
   const blobs: Blob[] = [];
   Object.assign(URL, {

@@ -9,7 +9,7 @@ export function isExternal(url: string, origin: string = location.origin): boole
   return new URL(url, origin).origin !== origin;
 }
 
-/** Leaves the app for another site (a seam: tests cannot watch jsdom's location.assign). */
+/** Leaves the app for another site (a seam: tests cannot watch the test DOM's location.assign). */
 export function loadPage(url: string): void {
   location.assign(url);
 }
