@@ -7,7 +7,7 @@ import { createEnvironment } from './relay/environment.ts';
 import { clearViewer } from './routes/auth/session.ts';
 import { markViewerRead } from './routes/root/viewer.ts';
 import { createRoutes } from './routes/routes.tsx';
-import { replayEarlyClicks } from './ssr/early-clicks.ts';
+import { replayEarlyClicks, stopKeepingEarlyClicks } from './ssr/early-clicks.ts';
 import { hydrationData } from './ssr/hydration.ts';
 import { readPayload } from './ssr/payload.ts';
 import { RenderTimeContext } from './ssr/render-time.ts';
@@ -41,7 +41,7 @@ const router = createBrowserRouter(routes, {
 
 /**
  * After the first commit, route loaders refresh from the network again as they always do, and the taps made
- * on buttons while the page waited for its script reach them.
+ * on buttons before React listened reach them.
  */
 function Hydrated({ children }: { children: ReactNode }) {
   useEffect(() => {
@@ -71,6 +71,8 @@ if (payload) {
   // As a transition, hydration yields to the browser every few milliseconds instead of running the page's
   // whole tree in one task; the page is already readable, so nothing waits for it but its handlers.
   startTransition(() => {
+    // React listens from here on: taps made before are kept for the replay, later ones are React's alone.
+    stopKeepingEarlyClicks();
     hydrateRoot(container, app);
   });
 } else {

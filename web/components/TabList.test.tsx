@@ -74,5 +74,17 @@ describe('TabList', () => {
     // The plain click stayed on the page; the Ctrl-click went on to the browser, and selected nothing here.
     expect(followed).toEqual([false, true]);
     expect(screen.getByRole('tab', { selected: true }).textContent).toBe('ODDS');
+
+    // The keys work on links as on buttons; Space does not scroll the page.
+    await user.keyboard('{ArrowRight}');
+    expect(document.activeElement).toBe(screen.getByRole('tab', { selected: true }));
+    expect(screen.getByRole('tab', { selected: true }).textContent).toBe('VOTOS');
+    const spaces: boolean[] = [];
+    const recordSpace = (event: KeyboardEvent) => event.key === ' ' && spaces.push(event.defaultPrevented);
+    document.addEventListener('keydown', recordSpace);
+    await user.keyboard(' ');
+    document.removeEventListener('keydown', recordSpace);
+    expect(spaces).toEqual([true]);
+    expect(screen.getByRole('tab', { selected: true }).textContent).toBe('VOTOS');
   });
 });

@@ -47,6 +47,11 @@ export function TabList<Key extends string>(props: TabListProps<Key>) {
   const { tabs, active } = props;
   const elements = useRef(new Map<Key, HTMLElement>());
   const onKeyDown = (event: KeyboardEvent) => {
+    // The focused tab is already the selected one; on a link, Space would scroll the page instead.
+    if (event.key === ' ' && props.hrefOf) {
+      event.preventDefault();
+      return;
+    }
     const next = tabAfterKey(event.key, tabs.indexOf(active), tabs.length);
     if (next === null) return;
     event.preventDefault();

@@ -7,7 +7,7 @@ import EventLiveSubscription from '../../relay/__generated__/EventLiveSubscripti
 import EventPageQuery from '../../relay/__generated__/EventPageQuery.graphql.ts';
 import { rejectQuery, renderRoute, resolveQuery, type MockEnvironment } from '../../test/render-route.tsx';
 import { SHELL_LABELS } from '../../../server/i18n/screens/frame.ts';
-import { availableTabs, chooseTab, TAB_ORDER, tabsForSport } from './tabs.ts';
+import { availableTabs, chooseTab, searchWithTab, TAB_ORDER, tabOfSearch, tabsForSport } from './tabs.ts';
 
 const vars = { id: 77 };
 
@@ -411,6 +411,16 @@ describe('/sports/event/:idEvent live', () => {
 });
 
 describe('tab choice', () => {
+  it('writes the open tab into the address and reads it back, keeping the other parameters', () => {
+    expect(searchWithTab('', 'odds')).toBe('?aba=odds');
+    expect(searchWithTab('?utm_source=x&aba=votos', 'lineups')).toBe('?utm_source=x&aba=escalacoes');
+    expect(searchWithTab('?utm_source=x&aba=votos', 'summary')).toBe('?utm_source=x');
+    expect(searchWithTab('?aba=votos', 'summary')).toBe('');
+    for (const tab of TAB_ORDER)
+      expect(tabOfSearch(new URLSearchParams(searchWithTab('?x=1', tab))), tab).toBe(tab);
+    expect(tabOfSearch(new URLSearchParams('?aba=desconhecida'))).toBe('summary');
+  });
+
   it('keeps the wanted tab while it works and falls back to the first working one', () => {
     const tabs = availableTabs({
       incidents: null,

@@ -13,7 +13,7 @@ import { OddsTab } from './OddsTab.tsx';
 import { StandingsTab } from './StandingsTab.tsx';
 import { StatisticsTab } from './StatisticsTab.tsx';
 import { SummaryTab } from './SummaryTab.tsx';
-import { availableTabs, chooseTab, searchOfTab, tabOfSearch, type TabKey } from './tabs.ts';
+import { availableTabs, chooseTab, searchWithTab, tabOfSearch, type TabKey } from './tabs.ts';
 import { VotesTab } from './VotesTab.tsx';
 import { MESSAGES } from '../../../server/i18n/pt-BR.ts';
 import { EVENT_LABELS } from '../../../server/i18n/screens/event.ts';
@@ -104,10 +104,10 @@ export function EventTabs({ event }: { event: EventTabs_event$key }) {
   const location = useLocation();
   const navigate = useNavigate();
   const wanted = tabOfSearch(new URLSearchParams(location.search));
-  const hrefOf = (tab: TabKey) => location.pathname + searchOfTab(tab);
+  const hrefOf = (tab: TabKey) => location.pathname + searchWithTab(location.search, tab) + location.hash;
   const select = (tab: TabKey) =>
     void navigate(
-      { search: searchOfTab(tab), hash: location.hash },
+      { search: searchWithTab(location.search, tab), hash: location.hash },
       { replace: true, preventScrollReset: true, defaultShouldRevalidate: false },
     );
   const tabs = availableTabs(sections, sections.sport?.slug);

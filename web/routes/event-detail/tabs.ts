@@ -102,7 +102,14 @@ export function tabOfSearch(search: URLSearchParams): TabKey {
   return TAB_ORDER.find((tab) => TABS[tab].slug === slug) ?? 'summary';
 }
 
-/** The address search of a tab: none for the default tab, so that the page's plain address stays canonical. */
-export function searchOfTab(tab: TabKey): string {
-  return tab === 'summary' ? '' : `?${TAB_PARAM}=${TABS[tab].slug}`;
+/**
+ * The address search with `tab` open and any other parameter kept; without TAB_PARAM for the default tab,
+ * so that the page's plain address stays its canonical one.
+ */
+export function searchWithTab(search: string, tab: TabKey): string {
+  const params = new URLSearchParams(search);
+  if (tab === 'summary') params.delete(TAB_PARAM);
+  else params.set(TAB_PARAM, TABS[tab].slug);
+  const text = params.toString();
+  return text ? `?${text}` : '';
 }
