@@ -1,4 +1,5 @@
 import { graphql, useFragment } from 'react-relay/hooks.js';
+import { FigureCards } from '../../components/FigureCards.tsx';
 import { formatBRL } from '../../format/money.ts';
 import { formatPercent } from '../../format/percent.ts';
 import type { SummaryCards_bankroll$key } from '../../relay/__generated__/SummaryCards_bankroll.graphql.ts';
@@ -28,15 +29,5 @@ export function SummaryCards({ bankroll }: { bankroll: SummaryCards_bankroll$key
     [COMMON_LABELS.available, formatBRL(totals.totalBalance), BALANCE_LABELS.summaryAvailableHint],
     [BALANCE_LABELS.yield, formatPercent(totals.yieldPercent), null],
   ] as const;
-  return (
-    <ul className="summary-cards" aria-label={BALANCE_LABELS.summary}>
-      {cards.map(([label, value, hint]) => (
-        <li key={label} className="card summary-card">
-          <span className="summary-label">{label}</span>
-          <strong className="summary-value">{value}</strong>
-          {hint && <small className="summary-hint">{hint}</small>}
-        </li>
-      ))}
-    </ul>
-  );
+  return <FigureCards label={BALANCE_LABELS.summary} cards={cards} />;
 }

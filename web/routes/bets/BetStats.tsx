@@ -1,6 +1,7 @@
 import { useId, useState } from 'react';
 import { graphql, useFragment } from 'react-relay/hooks.js';
 import { DayLineChart } from '../../components/DayLineChart.tsx';
+import { FigureCards } from '../../components/FigureCards.tsx';
 import { TabList } from '../../components/TabList.tsx';
 import { numeric, TableHead } from '../../components/TableHead.tsx';
 import { formatOddsPt } from '../../format/bets.ts';
@@ -68,15 +69,7 @@ export function BetStats({ stats }: { stats: BetStats_stats$key }) {
   return (
     <section aria-labelledby={`${base}-title`}>
       <h2 id={`${base}-title`}>{L.summary}</h2>
-      <ul className="summary-cards bet-stats-cards" aria-label={L.summary}>
-        {cards.map(([label, value, hint]) => (
-          <li key={label} className="card summary-card">
-            <span className="summary-label">{label}</span>
-            <strong className="summary-value">{value}</strong>
-            {hint && <small className="summary-hint">{hint}</small>}
-          </li>
-        ))}
-      </ul>
+      <FigureCards label={L.summary} cards={cards} className="bet-stats-cards" />
       <h3>{L.chartTitle}</h3>
       {data.profitByDay.length > 0 ? (
         <DayLineChart
