@@ -161,8 +161,21 @@ async function phase(name: string, bff: Awaited<ReturnType<typeof startBancada>>
       else counts.answered++;
     }
   };
+  return beside(name, bff, counts, callsBefore, client);
+}
+
+type PhaseCounts = Pick<PhaseReport, 'requests' | 'answered' | 'refused' | 'rateLimited'>;
+
+/** Runs CLIENTS attackers at once beside the bystander, and reports the phase with the upstream calls made. */
+async function beside(
+  name: string,
+  bff: Awaited<ReturnType<typeof startBancada>>,
+  counts: PhaseCounts,
+  callsBefore: number,
+  attacker: (index: number) => Promise<void>,
+): Promise<PhaseReport> {
   const { bystander } = await withBystander(bff.base, () =>
-    Promise.all(Array.from({ length: CLIENTS }, (_, index) => client(index))),
+    Promise.all(Array.from({ length: CLIENTS }, (_, index) => attacker(index))),
   );
   const upstreamCalls = (await bff.upstreamCalls()) - callsBefore;
   const { requests: bystanderRequests, ...latency } = bystander;
@@ -195,14 +208,7 @@ async function socketFlood(bff: Awaited<ReturnType<typeof startBancada>>): Promi
     const [code] = await closed;
     if (code === 4429) counts.refused++;
   };
-  const callsBefore = await bff.upstreamCalls();
-  const { bystander } = await withBystander(bff.base, () =>
-    Promise.all(Array.from({ length: CLIENTS }, (_, index) => flooder(index))),
-  );
-  const upstreamCalls = (await bff.upstreamCalls()) - callsBefore;
-  const { requests: bystanderRequests, ...latency } = bystander;
-  figure('bench sockets', { ...counts, upstreamCalls, bystanderRequests, ...latency });
-  return { phase: 'sockets', ...counts, upstreamCalls, bystanderRequests, ...latency };
+  return beside('sockets', bff, counts, await bff.upstreamCalls(), flooder);
 }
 
 function print(reports: PhaseReport[]) {
