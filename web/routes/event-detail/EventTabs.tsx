@@ -103,7 +103,7 @@ export function EventTabs({ event }: { event: EventTabs_event$key }) {
   // to the history, and loads nothing: the page's query already holds every tab.
   const location = useLocation();
   const navigate = useNavigate();
-  const wanted = tabOfSearch(new URLSearchParams(location.search));
+  const wanted = tabOfSearch(location.search);
   const hrefOf = (tab: TabKey) => location.pathname + searchWithTab(location.search, tab) + location.hash;
   const select = (tab: TabKey) =>
     void navigate(

@@ -97,8 +97,8 @@ export function chooseTab(wanted: TabKey, available: readonly TabKey[]): TabKey 
 export const TAB_PARAM = 'aba';
 
 /** The tab an address names (`?aba=odds`); the default tab for none or an unknown name. */
-export function tabOfSearch(search: URLSearchParams): TabKey {
-  const slug = search.get(TAB_PARAM);
+export function tabOfSearch(search: string): TabKey {
+  const slug = new URLSearchParams(search).get(TAB_PARAM);
   return TAB_ORDER.find((tab) => TABS[tab].slug === slug) ?? 'summary';
 }
 
