@@ -144,6 +144,18 @@ describe('MoneyInput', () => {
     );
   });
 
+  it('types over a selected amount with the digits it already holds, then goes on', async () => {
+    // fast-check's counterexample: the first digit left the amount as it was, so nothing rendered and the
+    // selection stayed; the next digit replaced the amount again (0,00 instead of 0,80).
+    const { user, input, submit } = setup();
+    await user.click(input);
+    await user.keyboard('8');
+    input.setSelectionRange(0, input.value.length);
+    await user.keyboard('80');
+    expect(input.value).toBe('0,80');
+    expect(await submit()).toBe(80n);
+  });
+
   it('reads 123456 typed before "0,00" as R$ 1.234,56', async () => {
     const { user, input, submit } = setup();
     await user.click(input);

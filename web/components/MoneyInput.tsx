@@ -50,6 +50,10 @@ export function MoneyInput({ label, cents, onChange, disabled = false, warning }
     }
     setRefusal(null);
     if (result.cents !== latest.current.cents) latest.current.onChange(result.cents);
+    // An edit that leaves the amount as it was (a selected "0,08" typed over with 8) renders nothing, so the
+    // effect below does not run: the caret goes after the last digit here, or the selection would stay and
+    // the next digit would replace the amount again.
+    else if (inputRef.current) caretToEnd(inputRef.current);
   }, []);
 
   useEffect(() => {
@@ -74,8 +78,7 @@ export function MoneyInput({ label, cents, onChange, disabled = false, warning }
 
   // The caret stays after the last digit, where the next one enters.
   useLayoutEffect(() => {
-    const input = inputRef.current;
-    if (input && document.activeElement === input) input.setSelectionRange(text.length, text.length);
+    if (inputRef.current) caretToEnd(inputRef.current);
   }, [text]);
 
   const message = refusal ? REFUSALS[refusal] : null;
@@ -119,6 +122,11 @@ export function MoneyInput({ label, cents, onChange, disabled = false, warning }
       )}
     </div>
   );
+}
+
+/** The caret after the last digit of a focused input, where the next digit enters. */
+function caretToEnd(input: HTMLInputElement): void {
+  if (document.activeElement === input) input.setSelectionRange(input.value.length, input.value.length);
 }
 
 function isWholeSelected(input: HTMLInputElement): boolean {
