@@ -30,6 +30,23 @@ const VIEWPORTS = [
   { name: '390', viewport: { width: 390, height: 844 }, isMobile: true },
 ] as const;
 
+/** A browser context as a Brazilian visitor's, at one of VIEWPORTS, without motion. */
+function visitorContext(
+  browser: Browser,
+  baseURL: string,
+  { viewport, isMobile }: (typeof VIEWPORTS)[number],
+) {
+  return browser.newContext({
+    baseURL,
+    viewport,
+    isMobile,
+    hasTouch: isMobile,
+    locale: 'pt-BR',
+    timezoneId: 'America/Sao_Paulo',
+    reducedMotion: 'reduce',
+  });
+}
+
 interface Scene {
   name: string;
   eventId: number;
@@ -93,16 +110,9 @@ function shootout(): Scene {
 
 async function shoot(browser: Browser, baseURL: string, scene: Scene): Promise<string[]> {
   const files: string[] = [];
-  for (const { name, viewport, isMobile } of VIEWPORTS) {
-    const context = await browser.newContext({
-      baseURL,
-      viewport,
-      isMobile,
-      hasTouch: isMobile,
-      locale: 'pt-BR',
-      timezoneId: 'America/Sao_Paulo',
-      reducedMotion: 'reduce',
-    });
+  for (const viewport of VIEWPORTS) {
+    const { name } = viewport;
+    const context = await visitorContext(browser, baseURL, viewport);
     const page = await context.newPage();
     await page.goto(`/sports/event/${scene.eventId}`);
     await page.getByRole('heading', { level: 1 }).waitFor();
@@ -120,16 +130,7 @@ async function shoot(browser: Browser, baseURL: string, scene: Scene): Promise<s
 
 /** The demo user's bankroll at 390 px: the dashboard, an account's statement and the deposit dialog. */
 async function shootBankroll(browser: Browser, baseURL: string): Promise<string[]> {
-  const { viewport, isMobile } = VIEWPORTS[1];
-  const context = await browser.newContext({
-    baseURL,
-    viewport,
-    isMobile,
-    hasTouch: isMobile,
-    locale: 'pt-BR',
-    timezoneId: 'America/Sao_Paulo',
-    reducedMotion: 'reduce',
-  });
+  const context = await visitorContext(browser, baseURL, VIEWPORTS[1]);
   const page = await context.newPage();
   const files: string[] = [];
   const save = async (name: string, fullPage = true) => {

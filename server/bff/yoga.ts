@@ -147,34 +147,22 @@ export function createBff(options: BffOptions): Bff {
   const now = () => clock.now();
   const deadlineLimits = options.deadlineLimits ?? DEFAULT_LIMITS;
   // One breaker per upstream, in its fetch wrapper: GraphQL loaders and the live pollers all go through it.
-  const circuit = {
-    failureThreshold: deadlineLimits.circuitFailureThreshold,
-    probeAfterMs: deadlineLimits.circuitProbeAfterMs,
-  };
-  const banca =
-    options.bancaUpstream ??
+  const upstreamAt = (name: 'banca' | 'sports', baseUrl: string) =>
     createUpstream({
-      name: 'banca',
-      baseUrl: options.bancaApiUrl,
+      name,
+      baseUrl,
       timeoutMs: options.upstreamTimeoutMs,
       logger,
       metrics: metrics.upstream,
-      circuit,
+      circuit: {
+        failureThreshold: deadlineLimits.circuitFailureThreshold,
+        probeAfterMs: deadlineLimits.circuitProbeAfterMs,
+      },
       clock,
       maxResponseBytes: deadlineLimits.upstreamResponseBytes,
     });
-  const sportsUpstream =
-    options.sportsUpstream ??
-    createUpstream({
-      name: 'sports',
-      baseUrl: options.sportsApiUrl,
-      timeoutMs: options.upstreamTimeoutMs,
-      logger,
-      metrics: metrics.upstream,
-      circuit,
-      clock,
-      maxResponseBytes: deadlineLimits.upstreamResponseBytes,
-    });
+  const banca = options.bancaUpstream ?? upstreamAt('banca', options.bancaApiUrl);
+  const sportsUpstream = options.sportsUpstream ?? upstreamAt('sports', options.sportsApiUrl);
   const sports = createSportsPublicData({
     baseUrl: options.sportsApiUrl,
     logger,

@@ -153,6 +153,18 @@ export const MESSAGES = {
 
 export type MessageKey = keyof typeof MESSAGES;
 
+/** What a day-by-day line chart's screen-reader text is made of: its figures, formatted (DayLineChart). */
+export interface DayLineSummary {
+  from: string;
+  to: string;
+  first: string;
+  last: string;
+  low: string;
+  lowDay: string;
+  high: string;
+  highDay: string;
+}
+
 /** Shown in place of any optional value the data does not carry (SPEC §2, events). */
 export const NOT_AVAILABLE = 'N/A';
 

@@ -3,6 +3,7 @@ import type { Logger } from '../logger.ts';
 import type { FeedMarket, FeedReader } from '../bets/feed-reader.ts';
 import { finalResultOf, gradeLeg } from '../bets/market-rules.ts';
 import { formatOdds, fractionalToE4 } from '../bets/odds.ts';
+import type { OpenLegJson } from '../api/services/wagers.ts';
 import type { Lease } from './lease.ts';
 
 /**
@@ -12,17 +13,8 @@ import type { Lease } from './lease.ts';
  * open for the user to settle by hand; bets the user settled or reopened are not among the open legs.
  */
 
-/** What the API tells the worker: an open leg of an open bet the user has not taken over. */
-export interface OpenLeg {
-  wager_id: number;
-  leg_id: number;
-  event_id: number;
-  sport: string;
-  market_id: number;
-  market_name: string;
-  line: string | null;
-  choice: string;
-}
+/** What the API tells the worker: an open leg of an open bet the user has not taken over (its JSON). */
+export type OpenLeg = OpenLegJson;
 
 export interface WagerGrade {
   wager_id: number;

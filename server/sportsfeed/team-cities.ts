@@ -1,4 +1,5 @@
 import { CITIES } from './catalog/names.ts';
+import { CBLOL_TEAMS } from './catalog/team-sports.ts';
 
 /**
  * Home city of each named club of the catalogue, so that a club's arena stands in the club's own city
@@ -27,14 +28,7 @@ const HOMES: ReadonlyArray<readonly [city: string, alpha2: string, teams: readon
       'Mackenzie',
       'SESI-SP',
       // The CBLOL is played at its studio in São Paulo.
-      'LOUD',
-      'paiN Gaming',
-      'FURIA',
-      'RED Canids',
-      'Fluxo W7M',
-      'Vivo Keyd Stars',
-      'Leviatán',
-      'Isurus Estral',
+      ...CBLOL_TEAMS,
     ],
   ],
   ['Belo Horizonte', 'BR', ['Cruzeiro', 'Atlético Mineiro', 'América Mineiro', 'Minas']],

@@ -2,23 +2,12 @@ import { useCallback, useState, type RefCallback } from 'react';
 import { formatBRL } from '../format/money.ts';
 import { formatDay } from '../format/dates.ts';
 import { decimalToCents } from '../format/money-input.ts';
+import type { DayLineSummary } from '../../server/i18n/pt-BR.ts';
 
 /** An amount at the end of one São Paulo day ("yyyy-mm-dd", a money string). */
 export interface DayAmount {
   readonly date: string;
   readonly amount: string;
-}
-
-/** What a screen reader hears instead of the drawing, from the chart's formatted figures. */
-export interface DayLineSummary {
-  from: string;
-  to: string;
-  first: string;
-  last: string;
-  low: string;
-  lowDay: string;
-  high: string;
-  highDay: string;
 }
 
 /** Drawing width until the chart is measured (and in tests without layout); its height is always 200 px. */

@@ -1,4 +1,5 @@
-// The web app's words for the bets screens (see screens/frame.ts). Data only; it imports nothing.
+// The web app's words for the bets screens (see screens/frame.ts). Data only; it imports nothing but a type.
+import type { DayLineSummary } from '../pt-BR.ts';
 
 /** Registrar aposta, the bet slip (acumulada), open bets on the dashboard and the bets page (/bets). */
 export const BETS_LABELS = {
@@ -140,15 +141,7 @@ export const BETS_LABELS = {
   groupBy: 'Agrupar por',
   count: 'Apostas',
   chartTitle: 'Lucro acumulado',
-  chart: (c: {
-    from: string;
-    to: string;
-    last: string;
-    low: string;
-    lowDay: string;
-    high: string;
-    highDay: string;
-  }) =>
+  chart: (c: DayLineSummary) =>
     `Lucro acumulado das apostas de ${c.from} a ${c.to}: fim ${c.last}, ` +
     `mínimo ${c.low} em ${c.lowDay}, máximo ${c.high} em ${c.highDay}`,
   noChart: 'O gráfico aparece quando houver apostas liquidadas.',

@@ -1,4 +1,5 @@
-// The web app's words for one screen (see screens/frame.ts). Data only; it imports nothing.
+// The web app's words for one screen (see screens/frame.ts). Data only; it imports nothing but a type.
+import type { DayLineSummary } from '../pt-BR.ts';
 
 /** The statement of an account (SPEC §2, §3, §4). */
 export const STATEMENT_LABELS = {
@@ -29,16 +30,7 @@ export const STATEMENT_LABELS = {
   up: 'Variação positiva',
   down: 'Variação negativa',
   flat: 'Sem variação',
-  chart: (c: {
-    from: string;
-    to: string;
-    first: string;
-    last: string;
-    low: string;
-    lowDay: string;
-    high: string;
-    highDay: string;
-  }) =>
+  chart: (c: DayLineSummary) =>
     `Saldo total de ${c.from} a ${c.to}: início ${c.first}, fim ${c.last}, ` +
     `mínimo ${c.low} em ${c.lowDay}, máximo ${c.high} em ${c.highDay}`,
 } as const;

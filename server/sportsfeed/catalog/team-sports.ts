@@ -384,6 +384,18 @@ export const FLOORBALL: readonly TournamentDef[] = [
   },
 ];
 
+/** The CBLOL's teams (team-cities.ts places them all in São Paulo, where the league is played). */
+export const CBLOL_TEAMS = [
+  'LOUD',
+  'paiN Gaming',
+  'FURIA',
+  'RED Canids',
+  'Fluxo W7M',
+  'Vivo Keyd Stars',
+  'Leviatán',
+  'Isurus Estral',
+] as const;
+
 export const ESPORTS: readonly TournamentDef[] = [
   {
     utId: 16950,
@@ -391,16 +403,7 @@ export const ESPORTS: readonly TournamentDef[] = [
     sport: 'esports',
     category: BRAZIL,
     kind: 'league',
-    teams: [
-      'LOUD',
-      'paiN Gaming',
-      'FURIA',
-      'RED Canids',
-      'Fluxo W7M',
-      'Vivo Keyd Stars',
-      'Leviatán',
-      'Isurus Estral',
-    ],
+    teams: CBLOL_TEAMS,
     // Late March to late August: each split a double round robin (28 rounds).
     seasonStart: [3, 28],
     spanDays: 150,
