@@ -8,6 +8,8 @@ import { lookupLabel } from './labels.ts';
  */
 export const STAGE_NAMES: Readonly<Record<string, string>> = {
   group: 'Grupo',
+  // Rugby, volleyball and handball tournaments group their teams in pools.
+  pool: 'Grupo',
   'group stage': 'Fase de grupos',
   'knockout stage': 'Mata-mata',
   knockout: 'Mata-mata',
@@ -41,7 +43,7 @@ const WITH_TAIL = /^(.+?)(,\s*|\s+-\s+)(.+)$/;
 const WITH_MARK = /^(.+?)\s+([A-Z]|\d{1,2})$/;
 // A tail with one of these words is a stage even when the table lacks it (then counted as a miss); any
 // other tail ("Fortaleza, CE") is part of a proper name.
-const STAGE_WORDS = /\b(group|round|stage|final|playoffs?|play-offs|qualification|knockout|season)\b/i;
+const STAGE_WORDS = /\b(group|pool|round|stage|final|playoffs?|play-offs|qualification|knockout|season)\b/i;
 
 /**
  * The pt-BR name of a tournament (a competition, or one stage of it): "Africa Cup of Nations, Group A" →
@@ -59,6 +61,22 @@ export function tournamentNamePt(name: string): string {
   const marked = WITH_MARK.exec(tail);
   const stage = lookupLabel('stage', STAGE_NAMES, (marked ? marked[1] : tail).toLowerCase());
   return `${competition}${separator}${stage}${marked ? ` ${marked[2]}` : ''}`;
+}
+
+/**
+ * The pt-BR name of a standings table: the tournament's name read as `tournamentNamePt` does, or a name that
+ * is a stage alone, as the feed names the tables of a group stage ("Group A" → "Grupo A", "Regular Season"
+ * → "Temporada regular"). Any other name is a proper name and comes back as it is.
+ */
+export function tableNamePt(name: string): string {
+  const trimmed = name.trim();
+  if (WITH_TAIL.test(trimmed)) return tournamentNamePt(name);
+  const whole = trimmed.toLowerCase();
+  if (Object.prototype.hasOwnProperty.call(STAGE_NAMES, whole)) return STAGE_NAMES[whole];
+  const marked = WITH_MARK.exec(trimmed);
+  if (marked && STAGE_WORDS.test(marked[1]))
+    return `${lookupLabel('stage', STAGE_NAMES, marked[1].toLowerCase())} ${marked[2]}`;
+  return name;
 }
 
 /** The words a match's round is read with (EventDetails and the BFF's roundNamePt). */

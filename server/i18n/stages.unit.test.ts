@@ -1,11 +1,34 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { onLabelMiss } from './labels.ts';
-import { roundNamePt, tournamentNamePt } from './stages.ts';
+import { roundNamePt, tableNamePt, tournamentNamePt } from './stages.ts';
 
 const misses: string[] = [];
 onLabelMiss((kind, key) => misses.push(`${kind}:${key}`));
 afterEach(() => {
   misses.length = 0;
+});
+
+describe('tableNamePt', () => {
+  it('reads a table named by its stage alone in pt-BR', () => {
+    expect(tableNamePt('Group A')).toBe('Grupo A');
+    expect(tableNamePt('Group 4')).toBe('Grupo 4');
+    expect(tableNamePt('Pool C')).toBe('Grupo C');
+    expect(tableNamePt('Regular Season')).toBe('Temporada regular');
+    expect(tableNamePt('Africa Cup of Nations, Group B')).toBe('Africa Cup of Nations, Grupo B');
+    expect(misses).toEqual([]);
+  });
+
+  it('keeps a proper name, even one ending in a letter or a year', () => {
+    expect(tableNamePt('Brasileirão Série A 2025')).toBe('Brasileirão Série A 2025');
+    expect(tableNamePt('Série A')).toBe('Série A');
+    expect(tableNamePt('NBB')).toBe('NBB');
+    expect(misses).toEqual([]);
+  });
+
+  it('counts a stage word it does not know, and shows it readable', () => {
+    expect(tableNamePt('Conference round 2')).toBe('Conference round 2');
+    expect(misses).toEqual(['stage:conference round']);
+  });
 });
 
 describe('tournamentNamePt', () => {

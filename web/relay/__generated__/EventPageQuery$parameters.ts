@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<f4e20ef7eec2061a90465c9965d20c85>>
- * @relayHash 0dc538d97b2e3daa01fafd0d289fe6e0
+ * @generated SignedSource<<14f228efaa912c6ea430e4ccfe2f20ba>>
+ * @relayHash 1463974b8bcf6ab9e6e53172caf3ae8b
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID f6d8ad54ed7df9703838785fe5979f6f5aa6e56d7d27e46f552b835ff0cbb54f
+// @relayRequestID ef14df3ef53b44fac9afeafb5ae2732acbfadbc48c140ac4df301444d4746769
 
 import { PreloadableConcreteRequest } from 'relay-runtime';
 import { EventPageQuery } from './EventPageQuery.graphql';
@@ -16,7 +16,7 @@ import { EventPageQuery } from './EventPageQuery.graphql';
 const node: PreloadableConcreteRequest<EventPageQuery> = {
   "kind": "PreloadableConcreteRequest",
   "params": {
-    "id": "f6d8ad54ed7df9703838785fe5979f6f5aa6e56d7d27e46f552b835ff0cbb54f",
+    "id": "ef14df3ef53b44fac9afeafb5ae2732acbfadbc48c140ac4df301444d4746769",
     "metadata": {},
     "name": "EventPageQuery",
     "operationKind": "query",

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<db5d61c21faa39cda6c81c8fcbe90124>>
- * @relayHash 0dc538d97b2e3daa01fafd0d289fe6e0
+ * @generated SignedSource<<466b47e9d117aed0b01c450be717456b>>
+ * @relayHash 1463974b8bcf6ab9e6e53172caf3ae8b
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID f6d8ad54ed7df9703838785fe5979f6f5aa6e56d7d27e46f552b835ff0cbb54f
+// @relayRequestID ef14df3ef53b44fac9afeafb5ae2732acbfadbc48c140ac4df301444d4746769
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -1701,7 +1701,7 @@ return {
             "plural": true,
             "selections": [
               (v13/*:: as any*/),
-              (v4/*:: as any*/),
+              (v8/*:: as any*/),
               {
                 "alias": null,
                 "args": null,
@@ -1895,7 +1895,7 @@ return {
     ]
   },
   "params": {
-    "id": "f6d8ad54ed7df9703838785fe5979f6f5aa6e56d7d27e46f552b835ff0cbb54f",
+    "id": "ef14df3ef53b44fac9afeafb5ae2732acbfadbc48c140ac4df301444d4746769",
     "metadata": {},
     "name": "EventPageQuery",
     "operationKind": "query",

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<925c69e6aa2c0f65addafcbb86d3725e>>
+ * @generated SignedSource<<79fbbaad44aba2f1f668c59c457074b5>>
  * @lightSyntaxTransform
  */
 
@@ -31,7 +31,7 @@ export type StandingsTab_event$data = {
   } | null | undefined;
   readonly sportHasDraws: boolean;
   readonly standings: ReadonlyArray<{
-    readonly name: string | null | undefined;
+    readonly namePt: string | null | undefined;
     readonly rows: ReadonlyArray<{
       readonly draws: number;
       readonly isEventTeam: boolean;
@@ -77,14 +77,7 @@ v2 = [
     "name": "form",
     "storageKey": null
   }
-],
-v3 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
-  "name": "name",
-  "storageKey": null
-};
+];
 return {
   "argumentDefinitions": [],
   "kind": "Fragment",
@@ -175,7 +168,13 @@ return {
       "name": "standings",
       "plural": true,
       "selections": [
-        (v3/*:: as any*/),
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "namePt",
+          "storageKey": null
+        },
         {
           "alias": null,
           "args": null,
@@ -274,7 +273,13 @@ return {
               "plural": false,
               "selections": [
                 (v0/*:: as any*/),
-                (v3/*:: as any*/)
+                {
+                  "alias": null,
+                  "args": null,
+                  "kind": "ScalarField",
+                  "name": "name",
+                  "storageKey": null
+                }
               ],
               "storageKey": null
             }
@@ -290,6 +295,6 @@ return {
 };
 })();
 
-(node as any).hash = "c8dd6b329926c3b9a01d9b5b7fe22113";
+(node as any).hash = "9aec987927f7ca402567a35f76937cfc";
 
 export default node;

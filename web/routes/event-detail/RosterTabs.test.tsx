@@ -288,7 +288,7 @@ describe('Classificação tab', () => {
       sport: { slug: 'basketball' },
       sportHasDraws: false,
       pregameForm: null,
-      standings: [{ name: 'NBB', rows: [row(1, 'Franca', '+502'), row(2, 'Minas', '+120')] }],
+      standings: [{ namePt: 'NBB', rows: [row(1, 'Franca', '+502'), row(2, 'Minas', '+120')] }],
     });
     const headers = within(panel)
       .getAllByRole('columnheader')

@@ -47,7 +47,7 @@ export function StandingsTab({ event }: { event: StandingsTab_event$key }) {
           }
         }
         standings {
-          name
+          namePt
           rows {
             position
             points
@@ -88,9 +88,9 @@ export function StandingsTab({ event }: { event: StandingsTab_event$key }) {
         // No draws column where the sport has none, unless the feed counted some all the same.
         const withDraws = sportHasDraws || table.rows.some((r) => r.draws > 0);
         return (
-          <div key={`${table.name}-${index}`}>
+          <div key={`${table.namePt}-${index}`}>
             <table className="table standings">
-              {table.name && <caption>{table.name}</caption>}
+              {table.namePt && <caption>{table.namePt}</caption>}
               <TableHead
                 columns={[
                   '#',

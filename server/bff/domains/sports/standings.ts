@@ -1,4 +1,5 @@
 import { STANDING_ZONE_KINDS } from '../../../i18n/standing-zones.ts';
+import { tableNamePt } from '../../../i18n/stages.ts';
 import { builder } from '../../builder.ts';
 import { INHERIT, publicFor, sportsMaxAge } from '../../plugins/cache-control.ts';
 import { UPSTREAM_CALL, cost } from '../../plugins/cost-model.ts';
@@ -98,7 +99,15 @@ const StandingRef = builder.objectRef<MarkedStanding>('Standing').implement({
     name: t.exposeString('name', {
       nullable: true,
       description:
-        'The table\'s name as the feed writes it ("Brasileirão Série A 2025", "Group A"); null when not sent.',
+        'The table\'s name as the feed writes it ("Brasileirão Série A 2025", "Group A"); null when not sent. ' +
+        'See `namePt`.',
+    }),
+    namePt: t.string({
+      nullable: true,
+      description:
+        'The table\'s name with its stage in pt-BR ("Group A" → "Grupo A"); a competition\'s own name stays ' +
+        'as the feed writes it. Null when not sent.',
+      resolve: (s) => (s.name ? tableNamePt(s.name) : null),
     }),
     type: t.field({
       type: StandingType.ref,
