@@ -1,7 +1,7 @@
 import { buildSchema } from 'graphql';
 import { describe, expect, it } from 'vitest';
 import { getSchema } from './schema.ts';
-import { undescribedCoordinates } from './schema-descriptions.ts';
+import { undescribedCoordinates } from './test/schema-descriptions.ts';
 
 describe('descriptions in the schema', () => {
   it('describes every type, field, argument and enum value', () => {

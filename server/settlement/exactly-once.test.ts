@@ -11,7 +11,7 @@ import { migrateToLatest } from '../api/db/migrate.ts';
 import { TEST_DATABASE_URL, dropSchema, withSchema } from '../api/test/harness.ts';
 import { freePort, waitReady } from '../test/child-server.ts';
 import { TEST_PASSWORD_HASHING_ENV } from '../test/password-hashing.ts';
-import { seedFinishedBets } from './test-bets.ts';
+import { seedFinishedBets } from './test/finished-bets.ts';
 
 /**
  * Exactly once across processes, on real PostgreSQL and Redis: two server processes, each with the API, the

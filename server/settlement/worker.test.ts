@@ -5,7 +5,7 @@ import type { AccountJson } from '../api/services/accounts.ts';
 import { settleByHand, type WagerJson } from '../api/services/wagers.ts';
 import { BACKENDS, noteSkippedPostgres, startTestApi, type TestApi } from '../api/test/harness.ts';
 import { localLease, type Lease } from './lease.ts';
-import { seedFinishedBets, type SeededBet } from './test-bets.ts';
+import { seedFinishedBets, type SeededBet } from './test/finished-bets.ts';
 import { createGradingApi, createSettlementWorker } from './worker.ts';
 
 noteSkippedPostgres('settlement worker');

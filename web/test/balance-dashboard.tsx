@@ -1,7 +1,7 @@
 import { screen } from '@testing-library/react';
 import { userEvent } from '@testing-library/user-event';
 import BalancePageQuery from '../relay/__generated__/BalancePageQuery.graphql.ts';
-import { bankroll, type BankrollFixture } from '../routes/balance/fixtures.ts';
+import { bankroll, type BankrollFixture } from './bankroll-fixtures.ts';
 import { renderRoute, resolveQuery } from './render-route.tsx';
 
 /** The dashboard at `path`, its query answered with `state` and its summary shown. */

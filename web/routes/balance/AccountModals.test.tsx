@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { dialog, openDashboard } from '../../test/balance-dashboard.tsx';
 import { hasPending, rejectOperation, resolveOperation } from '../../test/operations.ts';
-import { account, BANKROLL_ID, bankroll } from './fixtures.ts';
+import { account, BANKROLL_ID, bankroll } from '../../test/bankroll-fixtures.ts';
 
 const BETTING_HOUSES = [
   { id: 'QmV0dGluZ0hvdXNlOjE=', name: 'Bet365' },

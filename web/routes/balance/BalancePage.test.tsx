@@ -4,7 +4,7 @@ import BalancePageQuery from '../../relay/__generated__/BalancePageQuery.graphql
 import { openDashboard } from '../../test/balance-dashboard.tsx';
 import { hasPending, resolveOperation } from '../../test/operations.ts';
 import { rejectQuery, renderRoute, resolveQuery } from '../../test/render-route.tsx';
-import { account, bankroll } from './fixtures.ts';
+import { account, bankroll } from '../../test/bankroll-fixtures.ts';
 
 const cells = (row: HTMLElement) =>
   within(row)

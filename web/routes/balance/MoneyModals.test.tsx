@@ -4,7 +4,12 @@ import { dialog, openDashboard } from '../../test/balance-dashboard.tsx';
 import type { DepositMutation } from '../../relay/__generated__/DepositMutation.graphql.ts';
 import type { WithdrawMutation } from '../../relay/__generated__/WithdrawMutation.graphql.ts';
 import { hasPending, rejectOperation, resolveOperation } from '../../test/operations.ts';
-import { account, bankroll, type AccountFixture, type BankrollFixture } from './fixtures.ts';
+import {
+  account,
+  bankroll,
+  type AccountFixture,
+  type BankrollFixture,
+} from '../../test/bankroll-fixtures.ts';
 
 const output = (label: RegExp) => within(dialog()).getByText(label).querySelector('output')!.textContent;
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;

@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import BalancePageQuery from '../../relay/__generated__/BalancePageQuery.graphql.ts';
 import { renderRoute, resolveQuery } from '../../test/render-route.tsx';
 import { resolveOperation, waitForOperation } from '../../test/operations.ts';
-import { bankroll, account, BANKROLL_ID } from '../balance/fixtures.ts';
+import { bankroll, account, BANKROLL_ID } from '../../test/bankroll-fixtures.ts';
 
 const EVENT_ID = 'RXZlbnQ6Nzc=';
 

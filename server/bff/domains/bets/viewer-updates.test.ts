@@ -4,7 +4,7 @@ import { createFeedReader } from '../../../bets/feed-reader.ts';
 import { systemClock } from '../../../clock.ts';
 import { BACKENDS, newUser, type TestApi, startTestApi } from '../../../api/test/harness.ts';
 import { localLease } from '../../../settlement/lease.ts';
-import { seedFinishedBets, type SeededBet } from '../../../settlement/test-bets.ts';
+import { seedFinishedBets, type SeededBet } from '../../../settlement/test/finished-bets.ts';
 import { createGradingApi, createSettlementWorker } from '../../../settlement/worker.ts';
 import { withDeadline } from '../../../test/deadline.ts';
 import { connect } from '../../test/live-clients.ts';

@@ -1,13 +1,13 @@
 import type { Kysely } from 'kysely';
-import { fractionalToE4 } from '../bets/odds.ts';
-import type { DB } from '../api/db/schema.ts';
+import { fractionalToE4 } from '../../bets/odds.ts';
+import type { DB } from '../../api/db/schema.ts';
 import { randomBytes } from 'node:crypto';
-import { deposit } from '../api/services/ledger.ts';
-import { sha256Hex } from '../api/services/secrets.ts';
-import { recordWager, type LegInput } from '../api/services/wagers.ts';
-import { createFeed } from '../sportsfeed/feed.ts';
-import { dayOf } from '../sportsfeed/schedule.ts';
-import { oddsMarkets } from '../sportsfeed/sections/odds.ts';
+import { deposit } from '../../api/services/ledger.ts';
+import { sha256Hex } from '../../api/services/secrets.ts';
+import { recordWager, type LegInput } from '../../api/services/wagers.ts';
+import { createFeed } from '../../sportsfeed/feed.ts';
+import { dayOf } from '../../sportsfeed/schedule.ts';
+import { oddsMarkets } from '../../sportsfeed/sections/odds.ts';
 
 // Test data of the settlement suites: bets written straight into a store (the API refuses bets on events
 // that are over, which is what these suites need), and what the feed itself says each should become.
