@@ -156,6 +156,17 @@ describe('MoneyInput', () => {
     expect(await submit()).toBe(80n);
   });
 
+  it('keeps a selection over a key it ignores, so the next digit still replaces the amount', async () => {
+    // fast-check's counterexample: a comma typed over the selected "0,01", then a 0, is R$ 0,00.
+    const { user, input, submit } = setup();
+    await user.click(input);
+    await user.paste('0,01');
+    input.setSelectionRange(0, input.value.length);
+    await user.keyboard(',0');
+    expect(input.value).toBe('0,00');
+    expect(await submit()).toBe(0n);
+  });
+
   it('reads 123456 typed before "0,00" as R$ 1.234,56', async () => {
     const { user, input, submit } = setup();
     await user.click(input);

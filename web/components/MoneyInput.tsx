@@ -50,10 +50,11 @@ export function MoneyInput({ label, cents, onChange, disabled = false, warning }
     }
     setRefusal(null);
     if (result.cents !== latest.current.cents) latest.current.onChange(result.cents);
-    // An edit that leaves the amount as it was (a selected "0,08" typed over with 8) renders nothing, so the
-    // effect below does not run: the caret goes after the last digit here, or the selection would stay and
-    // the next digit would replace the amount again.
-    else if (inputRef.current) caretToEnd(inputRef.current);
+    // An edit that took its input in but left the amount as it was (a selected "0,08" typed over with 8)
+    // renders nothing, so the effect below does not run: the caret goes after the last digit here, or the
+    // selection would stay and the next digit would replace the amount again. An ignored key (a comma)
+    // leaves the selection as it is.
+    else if (!result.ignored && inputRef.current) caretToEnd(inputRef.current);
   }, []);
 
   useEffect(() => {

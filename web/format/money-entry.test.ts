@@ -32,8 +32,8 @@ describe('money entry', () => {
     expect(typed(0n, '123456')).toEqual({ cents: 123456n });
     expect(typed(123n, 'a,4')).toEqual({ cents: 1234n });
     expect(typed(5000n, '2', true)).toEqual({ cents: 2n });
-    // Enter or a letter over a selected amount keeps it.
-    expect(typed(5000n, 'x', true)).toEqual({ cents: 5000n });
+    // Enter or a letter over a selected amount keeps it, and the selection: nothing was taken in.
+    expect(typed(5000n, 'x', true)).toEqual({ cents: 5000n, ignored: true });
     expect(typed(99_999_999_999n, '9')).toEqual({ cents: 99_999_999_999n });
   });
 
@@ -44,7 +44,7 @@ describe('money entry', () => {
     expect(edit('deleteContentForward')).toEqual({ cents: 12345n });
     expect(edit('deleteContentBackward', true)).toEqual({ cents: 0n });
     expect(edit('deleteWordBackward')).toEqual({ cents: 0n });
-    expect(edit('historyUndo')).toEqual({ cents: 123456n });
+    expect(edit('historyUndo')).toEqual({ cents: 123456n, ignored: true });
   });
 
   it('replaces the amount with a paste, and keeps it when the paste is refused', () => {

@@ -21,7 +21,11 @@ export interface MoneyEdit {
 /** Why a pasted or dropped text was refused. */
 export type AmountRefusal = 'unreadable' | 'tooBig';
 
-export type EditResult = { cents: bigint } | { refused: AmountRefusal };
+/**
+ * The amount after the edit, `ignored` when the edit took nothing in (a comma or a letter typed, an undo): a
+ * selection then stays as it was. Or the refusal of a paste, the amount unchanged.
+ */
+export type EditResult = { cents: bigint; ignored?: true } | { refused: AmountRefusal };
 
 /** One typed digit into the amount; a digit that would pass the maximum is not taken. */
 function pushDigit(cents: bigint, digit: string): bigint {
@@ -40,7 +44,7 @@ export function applyMoneyEdit(cents: bigint, edit: MoneyEdit): EditResult {
   if (type.startsWith('insert')) {
     // Typing keeps its digits and ignores anything else (a comma, a letter): SPEC §5's digits only.
     const digits = (edit.data ?? '').replace(/\D/g, '');
-    return { cents: digits === '' ? cents : [...digits].reduce(pushDigit, start) };
+    return digits === '' ? { cents, ignored: true } : { cents: [...digits].reduce(pushDigit, start) };
   }
   if (type.startsWith('delete')) {
     if (edit.wholeSelected) return { cents: 0n };
@@ -48,7 +52,7 @@ export function applyMoneyEdit(cents: bigint, edit: MoneyEdit): EditResult {
     return { cents: type === 'deleteContentBackward' || type === 'deleteContentForward' ? cents / 10n : 0n };
   }
   // Undo, redo, formatting: nothing a money amount has.
-  return { cents };
+  return { cents, ignored: true };
 }
 
 const GROUPED = (separator: string) => new RegExp(`^\\d{1,3}(?:\\${separator}\\d{3})+$`);
