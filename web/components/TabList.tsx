@@ -6,7 +6,8 @@ export interface TabListProps<Key extends string> {
   tabs: readonly Key[];
   active: Key;
   labelOf: (tab: Key) => string;
-  onSelect: (tab: Key) => void;
+  /** A tab was chosen: by a click or tap, or by moving along the row with the keyboard. */
+  onSelect: (tab: Key, by: 'pointer' | 'keyboard') => void;
   /** Ids of a tab and of its panel, which the page renders with role="tabpanel". */
   tabId: (tab: Key) => string;
   panelId: (tab: Key) => string;
@@ -57,7 +58,7 @@ export function TabList<Key extends string>(props: TabListProps<Key>) {
     event.preventDefault();
     const tab = tabs[next];
     if (tab === undefined) return;
-    props.onSelect(tab);
+    props.onSelect(tab, 'keyboard');
     elements.current.get(tab)?.focus();
   };
   return (
@@ -83,13 +84,13 @@ export function TabList<Key extends string>(props: TabListProps<Key>) {
             onClick={(event) => {
               if (opensElsewhere(event)) return;
               event.preventDefault();
-              props.onSelect(tab);
+              props.onSelect(tab, 'pointer');
             }}
           >
             {props.labelOf(tab)}
           </a>
         ) : (
-          <button key={tab} {...common} type="button" onClick={() => props.onSelect(tab)}>
+          <button key={tab} {...common} type="button" onClick={() => props.onSelect(tab, 'pointer')}>
             {props.labelOf(tab)}
           </button>
         );

@@ -115,6 +115,44 @@ describe('/sports/event/:idEvent', () => {
     expect(screen.getAllByRole('img', { name: /Distribuição de gols de/ }).length).toBeGreaterThan(0);
   });
 
+  it('moves along the tabs with a held arrow key at once, and writes the address once the keys rest', async () => {
+    const { environment, router } = renderRoute('/sports/event/77');
+    // Every panel on the way shows for a moment: each gets data it can draw.
+    await resolveQuery(environment, EventPageQuery, vars, {
+      ...eventWith({}),
+      Lineups: () => ({ confirmed: true }),
+      GoalDistributionPeriod: () => ({ periodStart: 1, periodEnd: 15, scoredGoals: 2, concededGoals: 1 }),
+      PregameFormTeam: () => ({ form: ['WIN', 'DRAW'] }),
+    });
+    await screen.findByRole('heading', { name: 'Flamengo vs Palmeiras' }, { timeout: 5000 });
+    const names = tabNames();
+    const selected = () => screen.getByRole('tab', { selected: true }).textContent;
+    const addresses: string[] = [];
+    const unsubscribe = router.subscribe((state) => addresses.push(state.location.search));
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+    try {
+      const user = userEvent.setup({ advanceTimers: (ms) => vi.advanceTimersByTime(ms) });
+      screen.getByRole('tab', { name: 'Resumo' }).focus();
+      // Twice round the eight tabs and one more, each step shown at once; nothing written meanwhile
+      // (Safari refuses more than 100 history changes in 10 s).
+      for (let step = 1; step <= 17; step++) {
+        await user.keyboard('{ArrowRight}');
+        expect(selected()).toBe(names[step % names.length]);
+        expect(document.activeElement?.textContent).toBe(names[step % names.length]);
+      }
+      await act(() => vi.advanceTimersByTimeAsync(299));
+      expect(addresses).toEqual([]);
+      await act(() => vi.advanceTimersByTimeAsync(1));
+      expect(addresses).toEqual(['?aba=odds']);
+      expect(router.state.historyAction).toBe('REPLACE');
+      expect(selected()).toBe('Odds');
+      expect(screen.getByText('3,50')).toBeTruthy();
+    } finally {
+      vi.useRealTimers();
+      unsubscribe();
+    }
+  });
+
   it('opens the tab its address names, and Resumo for an unknown one', async () => {
     for (const [search, tab] of [
       ['?aba=escalacoes', 'Escalações'],

@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { TabList } from '../../components/TabList.tsx';
 import { graphql, useFragment } from 'react-relay/hooks.js';
@@ -19,6 +19,9 @@ import { MESSAGES } from '../../../server/i18n/pt-BR.ts';
 import { EVENT_LABELS } from '../../../server/i18n/screens/event.ts';
 
 const TAB_LABELS: Record<TabKey, string> = EVENT_LABELS.tabs;
+
+/** How long the arrow keys rest before the address says which tab is open. */
+const ADDRESS_AFTER_KEYS_MS = 300;
 
 const PANELS: Record<TabKey, (props: { event: EventTabs_event$data }) => ReactNode> = {
   summary: SummaryTab,
@@ -103,13 +106,26 @@ export function EventTabs({ event }: { event: EventTabs_event$key }) {
   // to the history, and loads nothing: the page's query already holds every tab.
   const location = useLocation();
   const navigate = useNavigate();
-  const wanted = tabOfSearch(location.search);
+  // A chosen tab shows at once, before the address says so (React Router commits a navigation as a
+  // transition), for as long as the address is the one it was chosen on. A tab reached with the arrow keys
+  // is written to the address once the keys rest: Safari refuses more than 100 history changes in 10 s,
+  // which a held arrow key passes within seconds.
+  const [chosen, setChosen] = useState<{ tab: TabKey; on: string } | null>(null);
+  const addressTimer = useRef<ReturnType<typeof setTimeout>>(undefined);
+  useEffect(() => () => clearTimeout(addressTimer.current), []);
+  const wanted = chosen?.on === location.search ? chosen.tab : tabOfSearch(location.search);
   const hrefOf = (tab: TabKey) => location.pathname + searchWithTab(location.search, tab) + location.hash;
-  const select = (tab: TabKey) =>
+  const writeAddress = (tab: TabKey) =>
     void navigate(
       { search: searchWithTab(location.search, tab), hash: location.hash },
       { replace: true, preventScrollReset: true, defaultShouldRevalidate: false },
     );
+  const select = (tab: TabKey, by: 'pointer' | 'keyboard') => {
+    clearTimeout(addressTimer.current);
+    setChosen({ tab, on: location.search });
+    if (by === 'pointer') writeAddress(tab);
+    else addressTimer.current = setTimeout(() => writeAddress(tab), ADDRESS_AFTER_KEYS_MS);
+  };
   const tabs = availableTabs(sections, sections.sport?.slug);
   const active = chooseTab(wanted, tabs);
   if (active === null) return <p className="message">{MESSAGES.sectionUnavailable}</p>;
