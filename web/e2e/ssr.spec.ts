@@ -291,7 +291,9 @@ test('the event page moves nothing while it hydrates, on a phone and on a wide s
   page: browserPage,
   request,
 }) => {
-  const eventPath = await liveMatchPath(request);
+  // A live match, with its lineups open: the summary's timeline grows at the top with each incident the
+  // match pushes meanwhile (at speed 60, one every few seconds), which is a shift of its own, not hydration's.
+  const eventPath = `${await liveMatchPath(request)}?aba=escalacoes`;
   for (const viewport of [
     { width: 390, height: 844 },
     { width: 1280, height: 800 },
@@ -299,6 +301,7 @@ test('the event page moves nothing while it hydrates, on a phone and on a wide s
     await browserPage.setViewportSize(viewport);
     await browserPage.goto(eventPath);
     await browserPage.waitForLoadState('networkidle');
+    await expect(browserPage.getByRole('tab', { name: 'Escalações', selected: true })).toBeVisible();
     await expect(browserPage.getByRole('tabpanel')).toBeVisible();
     expect(await layoutShift(browserPage), `layout shift at ${viewport.width} px`).toBeLessThanOrEqual(0.02);
     // Folded on a phone; shown on a wide screen (and marked open there once hydrated).
