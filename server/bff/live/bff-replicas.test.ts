@@ -7,6 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { connect, record } from '../test/live-clients.ts';
 import {
   gapsOfNextRequests,
+  sumOf,
   liveMatchWithGoalToCome,
   startSimulator,
   type RunningSimulator,
@@ -120,9 +121,10 @@ describe.skipIf(!REDIS)('two BFF processes on Redis', () => {
     // One poll of the event per interval across both processes, all of them by one.
     const eventPath = `/event/${event.id}`;
     const [pollsA, pollsB] = [await pollsOf(bffs[0]), await pollsOf(bffs[1])];
-    // Two pollers would leave gaps of about half an interval between the ten polls.
+    // Two pollers would make ten polls in about half the time. (Not the shortest gap: one poll held back by
+    // a busy machine leaves a short gap before the next one on schedule.)
     const gaps = await gapsOfNextRequests(sim, eventPath, 10, POLL_MS * 15);
-    expect(Math.min(...gaps)).toBeGreaterThanOrEqual(POLL_MS * 0.75);
+    expect(sumOf(gaps)).toBeGreaterThanOrEqual(gaps.length * POLL_MS * 0.75);
     const grew = [(await pollsOf(bffs[0])) - pollsA, (await pollsOf(bffs[1])) - pollsB];
     expect(grew.filter((n) => n > 0)).toHaveLength(1);
     const pollerIndex = grew[0] > 0 ? 0 : 1;

@@ -288,6 +288,9 @@ export async function findMoment(
   }
 }
 
+/** The sum of some numbers (the span of consecutive gaps). */
+export const sumOf = (values: readonly number[]) => values.reduce((sum, value) => sum + value, 0);
+
 /**
  * Waits for the next `count` requests of `path` and returns the gaps between them, in ms. For the suites
  * whose subject is the pollers' rhythm across processes (leases expire in Redis, in real time): they wait
