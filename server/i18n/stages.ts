@@ -58,9 +58,14 @@ export function tournamentNamePt(name: string): string {
   if (Object.prototype.hasOwnProperty.call(STAGE_NAMES, whole))
     return `${competition}${separator}${STAGE_NAMES[whole]}`;
   if (!STAGE_WORDS.test(tail)) return name;
-  const marked = WITH_MARK.exec(tail);
-  const stage = lookupLabel('stage', STAGE_NAMES, (marked ? marked[1] : tail).toLowerCase());
-  return `${competition}${separator}${stage}${marked ? ` ${marked[2]}` : ''}`;
+  return `${competition}${separator}${stageReading(tail)}`;
+}
+
+/** A stage through the table, its group's letter or number kept: "Group A" → "Grupo A" (a miss is counted). */
+function stageReading(stage: string): string {
+  const marked = WITH_MARK.exec(stage);
+  const label = lookupLabel('stage', STAGE_NAMES, (marked ? marked[1] : stage).toLowerCase());
+  return marked ? `${label} ${marked[2]}` : label;
 }
 
 /**
@@ -74,9 +79,7 @@ export function tableNamePt(name: string): string {
   const whole = trimmed.toLowerCase();
   if (Object.prototype.hasOwnProperty.call(STAGE_NAMES, whole)) return STAGE_NAMES[whole];
   const marked = WITH_MARK.exec(trimmed);
-  if (marked && STAGE_WORDS.test(marked[1]))
-    return `${lookupLabel('stage', STAGE_NAMES, marked[1].toLowerCase())} ${marked[2]}`;
-  return name;
+  return marked && STAGE_WORDS.test(marked[1]) ? stageReading(trimmed) : name;
 }
 
 /** The words a match's round is read with (EventDetails and the BFF's roundNamePt). */
