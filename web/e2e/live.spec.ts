@@ -79,6 +79,7 @@ test('live: a goal reaches the score, the timeline, the statistics and the list 
   page,
   context,
   request,
+  screens,
 }) => {
   test.setTimeout(150_000);
   // The running match whose next goal comes soonest after the time the pages take to open (on a busy
@@ -146,6 +147,9 @@ test('live: a goal reaches the score, the timeline, the statistics and the list 
   await expect(goalsIn(timeline)).toHaveCount(goalsBefore + 1, { timeout: 5_000 });
   // The list row has the new score too ("2 × 1"), marked as a goal.
   await expect(row).toContainText((await shownScore(page)).replace(' X ', ' × '), { timeout: 8_000 });
+  // The goal's marks on the scoreboard and the row keep the screens accessible.
+  await screens.check(page, 'evento apos gol');
+  await screens.check(list, 'futebol ao vivo apos gol');
 
   // The statistics tab shows the feed's shots on target now (the goal was one), as live updates bring them.
   await page.getByRole('tab', { name: 'Estatísticas' }).click();
