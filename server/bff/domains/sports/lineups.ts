@@ -92,52 +92,69 @@ export const PlayerRef = builder.objectRef<Player & InSport>('Player').implement
   }),
 });
 
-const LineupPlayerRef = builder.objectRef<LineupPlayer & InSport>('LineupPlayer').implement({
+/**
+ * A lineup's player with every answer worked out once, as \`players\` is answered (see statistics.ts's
+ * ShapedItem: a field that reads its parent's property runs inline under compiled execution).
+ */
+interface ShapedLineupPlayer {
+  player: Player & InSport;
+  jerseyNumber: string | null;
+  position: ({ code: string } & InSport) | null;
+  substitute: boolean;
+  captain: boolean;
+  rating: number | null;
+  ratingIsSeasonAverage: boolean;
+  minutesPlayed: number | null;
+}
+
+function shapeLineupPlayer(l: LineupPlayer, sport: string | undefined): ShapedLineupPlayer {
+  const code = l.position ?? l.player.position;
+  const rating = l.statistics?.rating;
+  return {
+    player: { ...l.player, sport },
+    jerseyNumber:
+      l.jerseyNumber ??
+      (l.shirtNumber !== undefined ? String(l.shirtNumber) : (l.player.jerseyNumber ?? null)),
+    position: code ? { code, sport } : null,
+    substitute: l.substitute ?? false,
+    captain: l.captain ?? false,
+    rating: rating ?? l.avgRating ?? null,
+    ratingIsSeasonAverage: rating == null && l.avgRating != null,
+    minutesPlayed: l.statistics?.minutesPlayed ?? null,
+  };
+}
+
+const LineupPlayerRef = builder.objectRef<ShapedLineupPlayer>('LineupPlayer').implement({
   extensions: INHERIT,
   description: "A player in a team's lineup for this event: a starter or a substitute.",
   fields: (t) => ({
-    player: t.field({
-      type: PlayerRef,
-      description: 'The player.',
-      resolve: (l) => ({ ...l.player, sport: l.sport }),
-    }),
-    jerseyNumber: t.string({
+    player: t.expose('player', { type: PlayerRef, description: 'The player.' }),
+    jerseyNumber: t.exposeString('jerseyNumber', {
       nullable: true,
       description: 'Shirt number in this match, as text ("22"); else the usual one; null when unknown.',
-      resolve: (l) =>
-        l.jerseyNumber ?? (l.shirtNumber !== undefined ? String(l.shirtNumber) : l.player.jerseyNumber),
     }),
-    position: t.field({
+    position: t.expose('position', {
       type: PositionRef,
       nullable: true,
       description: 'Position in this match, else the usual one; null when unknown.',
-      resolve: (l) => {
-        const code = l.position ?? l.player.position;
-        return code ? { code, sport: l.sport } : null;
-      },
     }),
-    substitute: t.boolean({
+    substitute: t.exposeBoolean('substitute', {
       description: 'True for the bench, false for a starter (the feed lists starters first).',
-      resolve: (l) => l.substitute ?? false,
     }),
-    captain: t.boolean({
+    captain: t.exposeBoolean('captain', {
       description: 'Whether the player captains the team in this match.',
-      resolve: (l) => l.captain ?? false,
     }),
-    rating: t.float({
+    rating: t.exposeFloat('rating', {
       nullable: true,
       description: 'Match rating, else the season average the feed gives before kick-off.',
-      resolve: (l) => l.statistics?.rating ?? l.avgRating,
     }),
-    ratingIsSeasonAverage: t.boolean({
+    ratingIsSeasonAverage: t.exposeBoolean('ratingIsSeasonAverage', {
       description:
         'Whether `rating` is the season average (no match rating yet, as before kick-off or for an unused substitute).',
-      resolve: (l) => l.statistics?.rating == null && l.avgRating != null,
     }),
-    minutesPlayed: t.int({
+    minutesPlayed: t.exposeInt('minutesPlayed', {
       nullable: true,
       description: 'Minutes on the pitch in this match; null before kick-off and for an unused substitute.',
-      resolve: (l) => l.statistics?.minutesPlayed,
     }),
   }),
 });
@@ -191,7 +208,7 @@ const TeamLineupRef = builder.objectRef<TeamLineup & InSport>('TeamLineup').impl
       extensions: cost({ cost: 0, typicalSize: 20 }),
       type: [LineupPlayerRef],
       description: 'Starters, then substitutes, in the order the feed lists them.',
-      resolve: (l) => l.players.map((p) => ({ ...p, sport: l.sport })),
+      resolve: (l) => l.players.map((p) => shapeLineupPlayer(p, l.sport)),
     }),
     missingPlayers: t.field({
       extensions: cost({ cost: 0, typicalSize: 3 }),

@@ -24,7 +24,29 @@ export function homeShareOf(item: StatisticsItem): number | null {
   return home + away > 0 ? home / (home + away) : null;
 }
 
-const StatisticsItemRef = builder.objectRef<StatisticsItem>('StatisticsItem').implement({
+/**
+ * A statistic with its pt-BR label, bar share and enums worked out once, as the \`items\` list is answered:
+ * fields that read a property of their parent run inline under compiled execution, where a field with a
+ * resolver of its own costs a call and a resolve-info object per item.
+ */
+type ShapedItem = Omit<StatisticsItem, 'statisticsType' | 'valueType'> & {
+  label: string;
+  homeShare: number | null;
+  comparison: ReturnType<typeof StatisticsComparison.read>;
+  statisticsType: ReturnType<typeof StatisticsDirection.read>;
+  valueType: ReturnType<typeof StatisticsValueType.read>;
+};
+
+const shapeItem = (item: StatisticsItem): ShapedItem => ({
+  ...item,
+  label: statisticNamePt(item.name),
+  homeShare: homeShareOf(item),
+  comparison: StatisticsComparison.read(item.compareCode),
+  statisticsType: StatisticsDirection.read(item.statisticsType),
+  valueType: StatisticsValueType.read(item.valueType),
+});
+
+const StatisticsItemRef = builder.objectRef<ShapedItem>('StatisticsItem').implement({
   extensions: INHERIT,
   description:
     'One statistic of a match for both sides, e.g. ball possession 70% against 30%. Values the feed marks ' +
@@ -36,16 +58,14 @@ const StatisticsItemRef = builder.objectRef<StatisticsItem>('StatisticsItem').im
         'Feed key of the statistic, stable across languages ("ballPossession"); null when not sent.',
     }),
     name: t.exposeString('name', { description: "The feed's English name (see label)." }),
-    label: t.string({
+    label: t.exposeString('label', {
       description: 'The statistic in pt-BR ("Posse de bola", "Finalizações no alvo").',
-      resolve: (item) => statisticNamePt(item.name),
     }),
-    homeShare: t.float({
+    homeShare: t.exposeFloat('homeShare', {
       nullable: true,
       description:
         "The home side's share of a comparison bar, 0 to 1 (fractions compare their rates); null when " +
         'neither side has a value above zero.',
-      resolve: homeShareOf,
     }),
     home: t.exposeString('home', {
       nullable: true,
@@ -73,23 +93,20 @@ const StatisticsItemRef = builder.objectRef<StatisticsItem>('StatisticsItem').im
       nullable: true,
       description: "The away side's attempts, as `homeTotal`.",
     }),
-    comparison: t.field({
+    comparison: t.expose('comparison', {
       type: StatisticsComparison.ref,
       nullable: true,
       description: 'Which side the values favour; null when the feed does not compare them.',
-      resolve: (i) => StatisticsComparison.read(i.compareCode),
     }),
-    statisticsType: t.field({
+    statisticsType: t.expose('statisticsType', {
       type: StatisticsDirection.ref,
       nullable: true,
       description: 'Whether more is better (POSITIVE) or worse (NEGATIVE); null when the feed does not say.',
-      resolve: (i) => StatisticsDirection.read(i.statisticsType),
     }),
-    valueType: t.field({
+    valueType: t.expose('valueType', {
       type: StatisticsValueType.ref,
       nullable: true,
       description: 'What the statistic counts; null when the feed does not say.',
-      resolve: (i) => StatisticsValueType.read(i.valueType),
     }),
   }),
 });
@@ -107,7 +124,7 @@ const StatisticsGroupRef = builder.objectRef<Group>('StatisticsGroup').implement
       extensions: cost({ cost: 0, typicalSize: 6 }),
       type: [StatisticsItemRef],
       description: "Its statistics, in the feed's order; never empty (empty groups are left out).",
-      resolve: (g) => g.statisticsItems,
+      resolve: (g) => g.statisticsItems.map(shapeItem),
     }),
   }),
 });
