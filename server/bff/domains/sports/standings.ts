@@ -11,7 +11,47 @@ import { seasonKeyOf } from './team-season.ts';
 import { TeamRef } from './team.ts';
 import { StandingType } from './feed-enums.ts';
 
-type MarkedRow = StandingRow & { isEventTeam: boolean };
+/**
+ * A table line as answered, every value worked out when the table is marked (once per table and pair of
+ * teams, see markEventTeams): fields that read their parent's property run inline under compiled
+ * execution, where a resolver of their own costs a call and a resolve-info object per field and line.
+ */
+interface MarkedRow {
+  position: number;
+  team: StandingRow['team'];
+  points: number;
+  matches: number;
+  wins: number;
+  draws: number;
+  losses: number;
+  scoresFor: number;
+  scoresAgainst: number;
+  scoreDiffFormatted: string;
+  promotion: string | null;
+  zone: { text: string } | null;
+  isEventTeam: boolean;
+}
+
+function markRow(r: StandingRow, isEventTeam: boolean): MarkedRow {
+  const scoresFor = r.scoresFor ?? 0;
+  const scoresAgainst = r.scoresAgainst ?? 0;
+  const diff = scoresFor - scoresAgainst;
+  return {
+    position: r.position,
+    team: r.team,
+    points: r.points ?? 0,
+    matches: r.matches ?? 0,
+    wins: r.wins ?? 0,
+    draws: r.draws ?? 0,
+    losses: r.losses ?? 0,
+    scoresFor,
+    scoresAgainst,
+    scoreDiffFormatted: r.scoreDiffFormatted || (diff > 0 ? `+${diff}` : String(diff)),
+    promotion: r.promotion?.text ?? null,
+    zone: r.promotion ? { text: r.promotion.text } : null,
+    isEventTeam,
+  };
+}
 
 /** What each zone kind means, read from the feed's promotion text (roster-labels.ts, zoneKind). */
 const ZONE_KIND_DESCRIPTIONS: Record<ZoneKind, string> = {
@@ -54,39 +94,26 @@ const StandingRowRef = builder.objectRef<MarkedRow>('StandingRow').implement({
   description: "One team's line in a table. A count the feed does not send is 0.",
   fields: (t) => ({
     position: t.exposeInt('position', { description: 'Place in the table, from 1.' }),
-    team: t.field({ type: TeamRef, description: 'The team.', resolve: (r) => r.team }),
-    points: t.int({ description: 'Points in the table.', resolve: (r) => r.points ?? 0 }),
-    matches: t.int({ description: 'Matches played.', resolve: (r) => r.matches ?? 0 }),
-    wins: t.int({ description: 'Matches won.', resolve: (r) => r.wins ?? 0 }),
-    draws: t.int({ description: 'Matches drawn (0 in sports without draws).', resolve: (r) => r.draws ?? 0 }),
-    losses: t.int({ description: 'Matches lost.', resolve: (r) => r.losses ?? 0 }),
-    scoresFor: t.int({
-      description: 'Goals (or points, runs…) scored.',
-      resolve: (r) => r.scoresFor ?? 0,
-    }),
-    scoresAgainst: t.int({
-      description: 'Goals (or points, runs…) conceded.',
-      resolve: (r) => r.scoresAgainst ?? 0,
-    }),
-    scoreDiffFormatted: t.string({
+    team: t.expose('team', { type: TeamRef, description: 'The team.' }),
+    points: t.exposeInt('points', { description: 'Points in the table.' }),
+    matches: t.exposeInt('matches', { description: 'Matches played.' }),
+    wins: t.exposeInt('wins', { description: 'Matches won.' }),
+    draws: t.exposeInt('draws', { description: 'Matches drawn (0 in sports without draws).' }),
+    losses: t.exposeInt('losses', { description: 'Matches lost.' }),
+    scoresFor: t.exposeInt('scoresFor', { description: 'Goals (or points, runs…) scored.' }),
+    scoresAgainst: t.exposeInt('scoresAgainst', { description: 'Goals (or points, runs…) conceded.' }),
+    scoreDiffFormatted: t.exposeString('scoreDiffFormatted', {
       description: 'Goal difference with its sign, e.g. "+12".',
-      resolve: (r) => {
-        if (r.scoreDiffFormatted) return r.scoreDiffFormatted;
-        const diff = (r.scoresFor ?? 0) - (r.scoresAgainst ?? 0);
-        return diff > 0 ? `+${diff}` : String(diff);
-      },
     }),
-    promotion: t.string({
+    promotion: t.exposeString('promotion', {
       nullable: true,
       description: "The feed's promotion text, in English; zone gives it in pt-BR.",
-      resolve: (r) => r.promotion?.text,
     }),
-    zone: t.field({
+    zone: t.expose('zone', {
       type: ZoneRef,
       nullable: true,
       description:
         'The zone this place is in (Libertadores, Sul-Americana, Rebaixamento…); null outside any.',
-      resolve: (r) => (r.promotion ? { text: r.promotion.text } : null),
     }),
     isEventTeam: t.exposeBoolean('isEventTeam', { description: 'True for the two teams of the event.' }),
   }),
@@ -139,7 +166,7 @@ export function markEventTeams(standings: readonly Standing[], homeTeamId: numbe
     const teams = new Set([homeTeamId, awayTeamId]);
     tables = standings.map((s) => ({
       ...s,
-      rows: s.rows.map((r) => ({ ...r, isEventTeam: teams.has(r.team.id) })),
+      rows: s.rows.map((r) => markRow(r, teams.has(r.team.id))),
     }));
     byTeams.set(teamsKey, tables);
   }
