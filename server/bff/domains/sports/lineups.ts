@@ -46,21 +46,47 @@ const MarketValueRef = builder.objectRef<{ value: number; currency: string }>('M
   }),
 });
 
-export const PlayerRef = builder.objectRef<Player & InSport>('Player').implement({
+/** A player with every answer worked out once, as its lineup line is (see ShapedLineupPlayer). */
+interface ShapedPlayer {
+  playerId: number;
+  name: string;
+  shortName: string;
+  position: ({ code: string } & InSport) | null;
+  jerseyNumber: string | null;
+  height: number | null;
+  dateOfBirth: string | null;
+  country: Player['country'] | null;
+  marketValue: Player['proposedMarketValueRaw'] | null;
+}
+
+function shapePlayer(p: Player, sport: string | undefined): ShapedPlayer {
+  return {
+    playerId: p.id,
+    name: p.name,
+    shortName: p.shortName ?? p.name,
+    position: p.position ? { code: p.position, sport } : null,
+    jerseyNumber: p.jerseyNumber ?? null,
+    height: p.height ?? null,
+    dateOfBirth:
+      p.dateOfBirthTimestamp === undefined ? null : new Date(p.dateOfBirthTimestamp * 1000).toISOString(),
+    country: p.country ?? null,
+    marketValue: p.proposedMarketValueRaw ?? null,
+  };
+}
+
+const PlayerRef = builder.objectRef<ShapedPlayer>('Player').implement({
   extensions: INHERIT,
   description: 'A player as a lineup lists one, with the profile the feed keeps.',
   fields: (t) => ({
-    playerId: t.exposeInt('id', { description: "The player's id in the sports feed." }),
+    playerId: t.exposeInt('playerId', { description: "The player's id in the sports feed." }),
     name: t.exposeString('name', { description: 'Full name as the feed writes it.' }),
-    shortName: t.string({
+    shortName: t.exposeString('shortName', {
       description: 'Shorter name ("G. Arana"); the full name when the feed has no short one.',
-      resolve: (p) => p.shortName ?? p.name,
     }),
-    position: t.field({
+    position: t.expose('position', {
       type: PositionRef,
       nullable: true,
       description: "The player's usual position; null when the feed gives none.",
-      resolve: (p) => (p.position ? { code: p.position, sport: p.sport } : null),
     }),
     jerseyNumber: t.exposeString('jerseyNumber', {
       nullable: true,
@@ -70,24 +96,20 @@ export const PlayerRef = builder.objectRef<Player & InSport>('Player').implement
       nullable: true,
       description: 'Height in centimetres; null when unknown.',
     }),
-    dateOfBirth: t.field({
+    dateOfBirth: t.expose('dateOfBirth', {
       type: 'DateTime',
       nullable: true,
       description: 'Date of birth, as the UTC midnight the feed gives; null when unknown.',
-      resolve: (p) =>
-        p.dateOfBirthTimestamp === undefined ? null : new Date(p.dateOfBirthTimestamp * 1000).toISOString(),
     }),
-    country: t.field({
+    country: t.expose('country', {
       type: CountryRef,
       nullable: true,
       description: "The player's nationality; null when unknown.",
-      resolve: (p) => p.country,
     }),
-    marketValue: t.field({
+    marketValue: t.expose('marketValue', {
       type: MarketValueRef,
       nullable: true,
       description: "The feed's estimate of the player's transfer value; null when it has none.",
-      resolve: (p) => p.proposedMarketValueRaw,
     }),
   }),
 });
@@ -97,7 +119,7 @@ export const PlayerRef = builder.objectRef<Player & InSport>('Player').implement
  * ShapedItem: a field that reads its parent's property runs inline under compiled execution).
  */
 interface ShapedLineupPlayer {
-  player: Player & InSport;
+  player: ShapedPlayer;
   jerseyNumber: string | null;
   position: ({ code: string } & InSport) | null;
   substitute: boolean;
@@ -111,7 +133,7 @@ function shapeLineupPlayer(l: LineupPlayer, sport: string | undefined): ShapedLi
   const code = l.position ?? l.player.position;
   const rating = l.statistics?.rating;
   return {
-    player: { ...l.player, sport },
+    player: shapePlayer(l.player, sport),
     jerseyNumber:
       l.jerseyNumber ??
       (l.shirtNumber !== undefined ? String(l.shirtNumber) : (l.player.jerseyNumber ?? null)),
@@ -166,7 +188,7 @@ const MissingPlayerRef = builder.objectRef<MissingPlayer & InSport>('MissingPlay
     player: t.field({
       type: PlayerRef,
       description: 'The player.',
-      resolve: (m) => ({ ...m.player, sport: m.sport }),
+      resolve: (m) => shapePlayer(m.player, m.sport),
     }),
     type: t.field({
       type: MissingPlayerType.ref,
