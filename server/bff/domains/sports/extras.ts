@@ -17,7 +17,7 @@ import type {
 } from '../../upstreams/sports/decode/extras.ts';
 import { EventRef, sportSlugOf } from './event.ts';
 import { PlayerSummaryRef } from './incidents.ts';
-import { loadSection } from './section.ts';
+import { loadSection, shapedOnce } from './section.ts';
 import { shotLabelPt } from './statistics-labels.ts';
 import {
   BodyPart,
@@ -219,55 +219,87 @@ const CoordinatesRef = builder.objectRef<Coordinates>('PitchPoint').implement({
   }),
 });
 
-const ShotRef = builder.objectRef<Shot>('Shot').implement({
+/** A shot with every answer worked out once per shot map (shapedOnce). */
+interface ShapedShot {
+  shotId: number | null;
+  player: Shot['player'] | null;
+  isHome: boolean | null;
+  shotType: NonNullable<ReturnType<typeof ShotType.read>>;
+  shotTypeLabel: string;
+  situation: ReturnType<typeof ShotSituation.read>;
+  situationLabel: string | null;
+  bodyPart: ReturnType<typeof BodyPart.read>;
+  bodyPartLabel: string | null;
+  goalMouthLocation: string | null;
+  goalMouth: ReturnType<typeof GoalMouthLocation.read>;
+  xg: number | null;
+  xgot: number | null;
+  time: number | null;
+  addedTime: number | null;
+  playerCoordinates: Shot['playerCoordinates'] | null;
+}
+
+const shapeShots = shapedOnce((s: Shot): ShapedShot => ({
+  shotId: s.id ?? null,
+  player: s.player ?? null,
+  isHome: s.isHome ?? null,
+  shotType: ShotType.read(s.shotType) ?? 'OTHER',
+  shotTypeLabel: shotLabelPt('shotTypes', s.shotType),
+  situation: ShotSituation.read(s.situation),
+  situationLabel: s.situation ? shotLabelPt('situations', s.situation) : null,
+  bodyPart: BodyPart.read(s.bodyPart),
+  bodyPartLabel: s.bodyPart ? shotLabelPt('bodyParts', s.bodyPart) : null,
+  goalMouthLocation: s.goalMouthLocation ?? null,
+  goalMouth: GoalMouthLocation.read(s.goalMouthLocation),
+  xg: s.xg ?? null,
+  xgot: s.xgot ?? null,
+  time: s.time ?? null,
+  addedTime: s.addedTime ?? null,
+  playerCoordinates: s.playerCoordinates ?? null,
+}));
+
+const ShotRef = builder.objectRef<ShapedShot>('Shot').implement({
   extensions: INHERIT,
   description: 'One shot of a match, as the shot map draws it.',
   fields: (t) => ({
-    shotId: t.exposeInt('id', {
+    shotId: t.exposeInt('shotId', {
       nullable: true,
       description: "The shot's id in the sports feed; null when it sends none.",
     }),
-    player: t.field({
+    player: t.expose('player', {
       type: PlayerSummaryRef,
       nullable: true,
       description: 'Who took the shot; null when the feed names no one.',
-      resolve: (s) => s.player,
     }),
     isHome: t.exposeBoolean('isHome', {
       nullable: true,
       description:
         'True for a shot of the home side, false for the away side; null when the feed does not say.',
     }),
-    shotType: t.field({
+    shotType: t.expose('shotType', {
       type: ShotType.ref,
       description: 'The outcome: scored, saved, off target, blocked or on the woodwork.',
-      resolve: (s) => ShotType.read(s.shotType) ?? 'OTHER',
     }),
-    shotTypeLabel: t.string({
+    shotTypeLabel: t.exposeString('shotTypeLabel', {
       description: 'The outcome in pt-BR ("Gol", "Defendida", "Para fora").',
-      resolve: (s) => shotLabelPt('shotTypes', s.shotType),
     }),
-    situation: t.field({
+    situation: t.expose('situation', {
       type: ShotSituation.ref,
       nullable: true,
       description: 'The play the shot came from; null when the feed does not say.',
-      resolve: (s) => ShotSituation.read(s.situation),
     }),
-    situationLabel: t.string({
+    situationLabel: t.exposeString('situationLabel', {
       nullable: true,
       description: 'The situation in pt-BR ("Escanteio", "Pênalti", "Contra-ataque").',
-      resolve: (s) => (s.situation ? shotLabelPt('situations', s.situation) : null),
     }),
-    bodyPart: t.field({
+    bodyPart: t.expose('bodyPart', {
       type: BodyPart.ref,
       nullable: true,
       description: 'What the shot was struck with; null when the feed does not say.',
-      resolve: (s) => BodyPart.read(s.bodyPart),
     }),
-    bodyPartLabel: t.string({
+    bodyPartLabel: t.exposeString('bodyPartLabel', {
       nullable: true,
       description: 'The body part in pt-BR ("Pé direito", "Cabeça").',
-      resolve: (s) => (s.bodyPart ? shotLabelPt('bodyParts', s.bodyPart) : null),
     }),
     goalMouthLocation: t.exposeString('goalMouthLocation', {
       nullable: true,
@@ -276,12 +308,11 @@ const ShotRef = builder.objectRef<Shot>('Shot').implement({
         '"high-left", "close-right"…); null when the feed does not say.',
       deprecationReason: 'Use goalMouth: the same locations as an enum.',
     }),
-    goalMouth: t.field({
+    goalMouth: t.expose('goalMouth', {
       type: GoalMouthLocation.ref,
       nullable: true,
       description:
         'Where the shot crossed the goal line, seen from the shooter; null when the feed does not say.',
-      resolve: (s) => GoalMouthLocation.read(s.goalMouthLocation),
     }),
     xg: t.exposeFloat('xg', {
       nullable: true,
@@ -302,11 +333,10 @@ const ShotRef = builder.objectRef<Shot>('Shot').implement({
       nullable: true,
       description: 'Minutes into added time past `time` (90 + 7), 0 to 30; null outside added time.',
     }),
-    playerCoordinates: t.field({
+    playerCoordinates: t.expose('playerCoordinates', {
       type: CoordinatesRef,
       nullable: true,
       description: 'Where the shot was taken from, x measured from the goal aimed at; null when unknown.',
-      resolve: (s) => s.playerCoordinates,
     }),
   }),
 });
@@ -440,7 +470,10 @@ builder.objectFields(EventRef, (t) => ({
     description:
       'Every shot of the match, as the feed orders them (newest first); null when the feed does not map the ' +
       "match's shots or failed.",
-    resolve: (e, _args, ctx) => loadSection(() => ctx.sports.shotmap(e.id)),
+    resolve: async (e, _args, ctx) => {
+      const shots = await loadSection(() => ctx.sports.shotmap(e.id));
+      return shots && shapeShots(shots);
+    },
   }),
   bestPlayers: t.field({
     extensions: { ...cost({ cost: UPSTREAM_CALL }), ...publicFor(sportsMaxAge('bestPlayers')) },

@@ -24,3 +24,18 @@ export async function loadSection<T>(load: () => Promise<T | null>): Promise<T |
 export function sectionUnavailable(): GraphQLError {
   return new GraphQLError(MESSAGES.sectionUnavailable, { extensions: { code: 'UPSTREAM_UNAVAILABLE' } });
 }
+
+/**
+ * `shape` over a decoded list, worked out once per list: a decoded section is one value for every request
+ * while the feed's text is unchanged (upstreams/sports/loaders.ts), so its answer-ready items are kept
+ * beside it. Items whose fields are all properties run inline under compiled execution, where a field
+ * with a resolver of its own costs a call and a resolve-info object per item. Nothing writes to them.
+ */
+export function shapedOnce<T, S>(shape: (item: T) => S): (items: readonly T[]) => S[] {
+  const shaped = new WeakMap<readonly T[], S[]>();
+  return (items) => {
+    let answer = shaped.get(items);
+    if (!answer) shaped.set(items, (answer = items.map(shape)));
+    return answer;
+  };
+}

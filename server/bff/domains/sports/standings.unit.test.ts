@@ -11,6 +11,13 @@ describe('standings with the event’s teams marked', () => {
   it('marks each pair of teams in its own copy, made once per decoded table, leaving the table as it was', () => {
     const first = markEventTeams(table, 1, 2);
     expect(marks(first)).toEqual([true, true, false]);
+    // Counts the feed leaves out answer 0, the difference is written with its sign.
+    expect(first[0].rows[0]).toMatchObject({
+      points: 0,
+      scoreDiffFormatted: '0',
+      promotion: null,
+      zone: null,
+    });
     expect(markEventTeams(table, 1, 2)).toBe(first);
     const other = markEventTeams(table, 2, 3);
     expect(marks(other)).toEqual([false, true, true]);
