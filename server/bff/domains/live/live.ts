@@ -16,8 +16,8 @@ import {
 } from '../../live/topics.ts';
 import { feedEnum } from '../common/feed-enum.ts';
 import { encodeId, parseIntId } from '../common/global-id.ts';
-import { EventRef } from '../sports/event.ts';
-import { IncidentRef } from '../sports/incidents.ts';
+import { EventRef, sportSlugOf } from '../sports/event.ts';
+import { IncidentRef, shapeIncidents } from '../sports/incidents.ts';
 import { marketsInEvent, OddsMarketRef } from '../sports/odds.ts';
 import { BFF_MESSAGES } from '../../../i18n/bff.ts';
 import { SPORT_NAMES } from '../../../i18n/pt-BR.ts';
@@ -189,7 +189,9 @@ const LiveEventUpdateRef = builder.objectRef<LiveUpdate<'event'>>('LiveEventUpda
       description:
         'Goals, cards, substitutions and period marks as last polled, newest first; null without coverage.',
       // From the poll itself: Event.incidents would ask the upstream again on every execution.
-      resolve: (u) => u.state.incidents,
+      resolve: (u) =>
+        u.state.incidents &&
+        shapeIncidents(u.state.incidents, u.state.event ? sportSlugOf(u.state.event) : undefined),
     }),
     featuredOdds: t.field({
       type: [OddsMarketRef],

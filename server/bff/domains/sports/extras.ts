@@ -472,7 +472,7 @@ builder.objectFields(EventRef, (t) => ({
       "match's shots or failed.",
     resolve: async (e, _args, ctx) => {
       const shots = await loadSection(() => ctx.sports.shotmap(e.id));
-      return shots && shapeShots(shots);
+      return shots && shapeShots(shots, undefined);
     },
   }),
   bestPlayers: t.field({

@@ -3,7 +3,7 @@ import { INHERIT, publicFor, sportsMaxAge } from '../../plugins/cache-control.ts
 import { UPSTREAM_CALL, cost } from '../../plugins/cost-model.ts';
 import type { Incident, PlayerRef as PlayerRefShape } from '../../upstreams/sports/decode/incidents.ts';
 import { EventRef, sportSlugOf, statusTypeOf } from './event.ts';
-import { loadSection } from './section.ts';
+import { loadSection, shapedOnce } from './section.ts';
 import { incidentLabel, periodText } from './incident-labels.ts';
 import { lookupLabel } from '../../../i18n/labels.ts';
 import { CARD_REASONS } from '../../../i18n/incidents.ts';
@@ -33,32 +33,73 @@ export const PlayerSummaryRef = builder.objectRef<PlayerRefShape>('PlayerSummary
   }),
 });
 
-/**
- * The sport of an event's incidents, for the words of its periods (quarters, sets, innings): kept beside the
- * decoded objects, which the shared cache hands out unchanged to every request.
- */
-const SPORT_OF_INCIDENT = new WeakMap<Incident, string>();
+/** An incident with every answer worked out once per decoded list (shapedOnce, section.ts). */
+interface ShapedIncident {
+  incidentId: number | null;
+  type: NonNullable<ReturnType<typeof IncidentType.read>>;
+  incidentClass: ReturnType<typeof IncidentClass.read>;
+  time: number | null;
+  addedTime: number | null;
+  isHome: boolean | null;
+  text: string | null;
+  homeScore: number | null;
+  awayScore: number | null;
+  player: PlayerRefShape | null;
+  playerIn: PlayerRefShape | null;
+  playerOut: PlayerRefShape | null;
+  assist: PlayerRefShape | null;
+  reason: string | null;
+  length: number | null;
+  description: string | null;
+  label: string;
+  textPt: string | null;
+  reasonPt: string | null;
+}
 
-export const IncidentRef = builder.objectRef<Incident>('Incident').implement({
+/**
+ * An event's incidents as answered, the words of its periods (quarters, sets, innings) read in its
+ * sport: the event page's and the live subscription's.
+ */
+export const shapeIncidents = shapedOnce((i: Incident, sport: string | undefined): ShapedIncident => ({
+  incidentId: i.id ?? null,
+  type: IncidentType.read(i.incidentType) ?? 'OTHER',
+  incidentClass: IncidentClass.read(i.incidentClass),
+  time: i.time ?? null,
+  addedTime: i.addedTime ?? null,
+  isHome: i.isHome ?? null,
+  text: i.text ?? null,
+  homeScore: i.homeScore ?? null,
+  awayScore: i.awayScore ?? null,
+  player: i.player ?? (i.playerName ? { name: i.playerName } : null),
+  playerIn: i.playerIn ?? null,
+  playerOut: i.playerOut ?? null,
+  assist: i.assist1 ?? null,
+  reason: i.reason ?? null,
+  length: i.length ?? null,
+  description: i.description ?? null,
+  label: incidentLabel(i.incidentType, i.incidentClass),
+  textPt: i.incidentType === 'period' && i.text ? periodText(i.text, sport) : null,
+  reasonPt: i.reason ? lookupLabel('cardReason', CARD_REASONS, i.reason) : null,
+}));
+
+export const IncidentRef = builder.objectRef<ShapedIncident>('Incident').implement({
   extensions: INHERIT,
   description:
     'Something that happened in an event: a goal, a card, a substitution, added time announced, the end of ' +
     'a period, a shoot-out kick.',
   fields: (t) => ({
-    incidentId: t.exposeInt('id', {
+    incidentId: t.exposeInt('incidentId', {
       nullable: true,
       description: "The incident's id in the sports feed, unique within the event; null when it sends none.",
     }),
-    type: t.field({
+    type: t.expose('type', {
       type: IncidentType.ref,
       description: 'What happened: a goal, a card, a substitution, a period mark…',
-      resolve: (i) => IncidentType.read(i.incidentType) ?? 'OTHER',
     }),
-    incidentClass: t.field({
+    incidentClass: t.expose('incidentClass', {
       type: IncidentClass.ref,
       nullable: true,
       description: 'The detail of the type (which card, which goal); null when the feed gives none.',
-      resolve: (i) => IncidentClass.read(i.incidentClass),
     }),
     time: t.exposeInt('time', {
       nullable: true,
@@ -88,29 +129,25 @@ export const IncidentRef = builder.objectRef<Incident>('Incident').implement({
       nullable: true,
       description: "The away side's score after a goal or at a period mark (shoot-out goals in a kick's).",
     }),
-    player: t.field({
+    player: t.expose('player', {
       type: PlayerSummaryRef,
       nullable: true,
       description: 'Who scored, was booked or took the kick; null when the feed names no one.',
-      resolve: (i) => i.player ?? (i.playerName ? { name: i.playerName } : undefined),
     }),
-    playerIn: t.field({
+    playerIn: t.expose('playerIn', {
       type: PlayerSummaryRef,
       nullable: true,
       description: 'The player coming on, in a substitution; null otherwise.',
-      resolve: (i) => i.playerIn,
     }),
-    playerOut: t.field({
+    playerOut: t.expose('playerOut', {
       type: PlayerSummaryRef,
       nullable: true,
       description: 'The player going off, in a substitution; null otherwise.',
-      resolve: (i) => i.playerOut,
     }),
-    assist: t.field({
+    assist: t.expose('assist', {
       type: PlayerSummaryRef,
       nullable: true,
       description: "Who gave a goal's assist; null when none or unknown.",
-      resolve: (i) => i.assist1,
     }),
     reason: t.exposeString('reason', {
       nullable: true,
@@ -124,21 +161,17 @@ export const IncidentRef = builder.objectRef<Incident>('Incident').implement({
       nullable: true,
       description: 'Free text the feed adds to some incidents (English); null when it adds none.',
     }),
-    label: t.string({
+    label: t.exposeString('label', {
       description:
         'pt-BR name of the incident from its type and class: "Gol de pênalti", "Cartão amarelo", "Gol anulado pelo VAR".',
-      resolve: (i) => incidentLabel(i.incidentType, i.incidentClass),
     }),
-    textPt: t.string({
+    textPt: t.exposeString('textPt', {
       nullable: true,
       description: 'pt-BR reading of a period incident’s text: "HT" → "Intervalo", "FT" → "Fim de jogo".',
-      resolve: (i) =>
-        i.incidentType === 'period' && i.text ? periodText(i.text, SPORT_OF_INCIDENT.get(i)) : null,
     }),
-    reasonPt: t.string({
+    reasonPt: t.exposeString('reasonPt', {
       nullable: true,
       description: 'pt-BR reason of a card ("Foul" → "Falta").',
-      resolve: (i) => (i.reason ? lookupLabel('cardReason', CARD_REASONS, i.reason) : null),
     }),
   }),
 });
@@ -158,9 +191,7 @@ builder.objectField(EventRef, 'incidents', (t) =>
       const loaded = await loadSection(() => ctx.sports.incidents(e.id));
       // The feed has no incidents before kick-off (404): that is "nothing yet", not "no coverage".
       const incidents = loaded === null && statusTypeOf(e.status.type) === 'NOTSTARTED' ? [] : loaded;
-      const sport = sportSlugOf(e);
-      if (incidents && sport) for (const incident of incidents) SPORT_OF_INCIDENT.set(incident, sport);
-      return incidents;
+      return incidents && shapeIncidents(incidents, sportSlugOf(e));
     },
   }),
 );

@@ -12,7 +12,7 @@ import type {
 } from '../../upstreams/sports/decode/lineups.ts';
 import { EventRef, sportSlugOf } from './event.ts';
 import { positionLabel } from './roster-labels.ts';
-import { loadSection } from './section.ts';
+import { loadSection, shapedOnce } from './section.ts';
 import { CountryRef } from './team.ts';
 import { MissingPlayerReason, MissingPlayerType } from './feed-enums.ts';
 
@@ -115,8 +115,8 @@ const PlayerRef = builder.objectRef<ShapedPlayer>('Player').implement({
 });
 
 /**
- * A lineup's player with every answer worked out once, as \`players\` is answered (see statistics.ts's
- * ShapedItem: a field that reads its parent's property runs inline under compiled execution).
+ * A lineup's player with every answer worked out once per decoded lineup (shapedOnce, section.ts), so that
+ * compiled execution reads every field as a property.
  */
 interface ShapedLineupPlayer {
   player: ShapedPlayer;
@@ -129,7 +129,7 @@ interface ShapedLineupPlayer {
   minutesPlayed: number | null;
 }
 
-function shapeLineupPlayer(l: LineupPlayer, sport: string | undefined): ShapedLineupPlayer {
+const shapeLineupPlayers = shapedOnce((l: LineupPlayer, sport: string | undefined): ShapedLineupPlayer => {
   const code = l.position ?? l.player.position;
   const rating = l.statistics?.rating;
   return {
@@ -144,7 +144,7 @@ function shapeLineupPlayer(l: LineupPlayer, sport: string | undefined): ShapedLi
     ratingIsSeasonAverage: rating == null && l.avgRating != null,
     minutesPlayed: l.statistics?.minutesPlayed ?? null,
   };
-}
+});
 
 const LineupPlayerRef = builder.objectRef<ShapedLineupPlayer>('LineupPlayer').implement({
   extensions: INHERIT,
@@ -230,7 +230,7 @@ const TeamLineupRef = builder.objectRef<TeamLineup & InSport>('TeamLineup').impl
       extensions: cost({ cost: 0, typicalSize: 20 }),
       type: [LineupPlayerRef],
       description: 'Starters, then substitutes, in the order the feed lists them.',
-      resolve: (l) => l.players.map((p) => shapeLineupPlayer(p, l.sport)),
+      resolve: (l) => shapeLineupPlayers(l.players, l.sport),
     }),
     missingPlayers: t.field({
       extensions: cost({ cost: 0, typicalSize: 3 }),

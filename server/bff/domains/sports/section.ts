@@ -30,12 +30,15 @@ export function sectionUnavailable(): GraphQLError {
  * while the feed's text is unchanged (upstreams/sports/loaders.ts), so its answer-ready items are kept
  * beside it. Items whose fields are all properties run inline under compiled execution, where a field
  * with a resolver of its own costs a call and a resolve-info object per item. Nothing writes to them.
+ * `context` (the event's sport, say) must be the same on every call for one list.
  */
-export function shapedOnce<T, S>(shape: (item: T) => S): (items: readonly T[]) => S[] {
+export function shapedOnce<T, S, C = undefined>(
+  shape: (item: T, context: C) => S,
+): (items: readonly T[], context: C) => S[] {
   const shaped = new WeakMap<readonly T[], S[]>();
-  return (items) => {
+  return (items, context) => {
     let answer = shaped.get(items);
-    if (!answer) shaped.set(items, (answer = items.map(shape)));
+    if (!answer) shaped.set(items, (answer = items.map((item) => shape(item, context))));
     return answer;
   };
 }

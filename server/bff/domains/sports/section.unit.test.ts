@@ -9,12 +9,12 @@ describe('shapedOnce', () => {
       return { twice: n * 2 };
     });
     const decoded = [1, 2, 3];
-    const first = double(decoded);
+    const first = double(decoded, undefined);
     expect(first).toEqual([{ twice: 2 }, { twice: 4 }, { twice: 6 }]);
-    expect(double(decoded)).toBe(first);
+    expect(double(decoded, undefined)).toBe(first);
     expect(calls).toBe(3);
     // A changed feed text decodes to another list.
-    expect(double([1, 2, 3])).not.toBe(first);
+    expect(double([1, 2, 3], undefined)).not.toBe(first);
     expect(calls).toBe(6);
   });
 });

@@ -3,7 +3,7 @@ import { INHERIT, publicFor, sportsMaxAge } from '../../plugins/cache-control.ts
 import { UPSTREAM_CALL, cost } from '../../plugins/cost-model.ts';
 import type { StatisticsItem, StatisticsPeriod } from '../../upstreams/sports/decode/statistics.ts';
 import { EventRef, sportSlugOf } from './event.ts';
-import { loadSection } from './section.ts';
+import { loadSection, shapedOnce } from './section.ts';
 import { statisticGroupNamePt, statisticNamePt, statisticsPeriodPt } from './statistics-labels.ts';
 import { StatisticsComparison, StatisticsDirection, StatisticsValueType } from './feed-enums.ts';
 
@@ -25,9 +25,8 @@ export function homeShareOf(item: StatisticsItem): number | null {
 }
 
 /**
- * A statistic with its pt-BR label, bar share and enums worked out once, as the \`items\` list is answered:
- * fields that read a property of their parent run inline under compiled execution, where a field with a
- * resolver of its own costs a call and a resolve-info object per item.
+ * A statistic with its pt-BR label, bar share and enums worked out once per decoded group (shapedOnce,
+ * section.ts), so that compiled execution reads every field as a property.
  */
 type ShapedItem = Omit<StatisticsItem, 'statisticsType' | 'valueType'> & {
   label: string;
@@ -37,14 +36,14 @@ type ShapedItem = Omit<StatisticsItem, 'statisticsType' | 'valueType'> & {
   valueType: ReturnType<typeof StatisticsValueType.read>;
 };
 
-const shapeItem = (item: StatisticsItem): ShapedItem => ({
+const shapeItems = shapedOnce((item: StatisticsItem): ShapedItem => ({
   ...item,
   label: statisticNamePt(item.name),
   homeShare: homeShareOf(item),
   comparison: StatisticsComparison.read(item.compareCode),
   statisticsType: StatisticsDirection.read(item.statisticsType),
   valueType: StatisticsValueType.read(item.valueType),
-});
+}));
 
 const StatisticsItemRef = builder.objectRef<ShapedItem>('StatisticsItem').implement({
   extensions: INHERIT,
@@ -124,7 +123,7 @@ const StatisticsGroupRef = builder.objectRef<Group>('StatisticsGroup').implement
       extensions: cost({ cost: 0, typicalSize: 6 }),
       type: [StatisticsItemRef],
       description: "Its statistics, in the feed's order; never empty (empty groups are left out).",
-      resolve: (g) => g.statisticsItems.map(shapeItem),
+      resolve: (g) => shapeItems(g.statisticsItems, undefined),
     }),
   }),
 });
