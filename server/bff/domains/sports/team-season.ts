@@ -4,7 +4,7 @@ import { cost, UPSTREAM_CALL } from '../../plugins/cost-model.ts';
 import type { SportEvent } from '../../upstreams/sports/decode/event.ts';
 import type { GoalDistribution, TeamSeasonStatistics } from '../../upstreams/sports/decode/statistics.ts';
 import { EventRef } from './event.ts';
-import { loadSection } from './section.ts';
+import { loadSection, shapedOnce } from './section.ts';
 import { teamStatisticNamePt } from './statistics-labels.ts';
 import { GoalDistributionScope } from './feed-enums.ts';
 
@@ -28,14 +28,25 @@ export function seasonKeyOf(event: SportEvent): EventSeasonKey | null {
   };
 }
 
-const StatValueRef = builder.objectRef<{ key: string; value: number }>('StatValue').implement({
+interface StatValue {
+  key: string;
+  label: string;
+  value: number;
+}
+
+/** Each value with its pt-BR label, once per decoded season (shapedOnce, section.ts). */
+const withLabels = shapedOnce((v: { key: string; value: number }): StatValue => ({
+  ...v,
+  label: teamStatisticNamePt(v.key),
+}));
+
+const StatValueRef = builder.objectRef<StatValue>('StatValue').implement({
   extensions: INHERIT,
   description: "One of a team's season statistics.",
   fields: (t) => ({
     key: t.exposeString('key', { description: 'Feed key, e.g. goalsScored, accuratePassesPercentage.' }),
-    label: t.string({
+    label: t.exposeString('label', {
       description: 'The statistic in pt-BR ("Gols marcados", "Passes certos (%)").',
-      resolve: (v) => teamStatisticNamePt(v.key),
     }),
     value: t.exposeFloat('value', {
       description:
@@ -62,7 +73,7 @@ const TeamSeasonStatisticsRef = builder.objectRef<TeamSeasonStatistics>('TeamSea
       extensions: cost({ cost: 0, typicalSize: 30 }),
       type: [StatValueRef],
       description: 'Every numeric statistic the feed sends, by key.',
-      resolve: (s) => s.values,
+      resolve: (s) => withLabels(s.values, undefined),
     }),
     value: t.float({
       nullable: true,
