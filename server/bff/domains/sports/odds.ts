@@ -8,9 +8,75 @@ import { FeaturedMarketRole, MarketGroup, MarketPeriod } from './feed-enums.ts';
 import { choiceNamePt, formatLine, marketNamePt, movementOf, type Sides } from './odds-labels.ts';
 import { loadSection } from './section.ts';
 
-/** A market read in its event's context (the sides' names label "1" and "2"); live featured odds have none. */
-type MarketInEvent = OddsMarket & { sides?: Sides };
-type ChoiceInMarket = OddsChoice & { line?: string; sides: Sides };
+type Movement = 'UP' | 'DOWN' | 'NONE';
+
+/**
+ * A market as answered in its event's context (the sides' names label "1" and "2"), every field a property
+ * worked out once per decoded list and pair of names (marketsInEvent): compiled execution reads them inline.
+ */
+interface MarketInEvent {
+  marketId: number | null;
+  key: string | null;
+  featuredRole: ReturnType<typeof FeaturedMarketRole.read>;
+  marketName: string;
+  marketNamePt: string;
+  marketGroup: string | null;
+  group: ReturnType<typeof MarketGroup.read>;
+  marketPeriod: string | null;
+  period: ReturnType<typeof MarketPeriod.read>;
+  choiceGroup: string | null;
+  linePt: string | null;
+  isLive: boolean;
+  suspended: boolean;
+  choices: ChoiceInMarket[];
+}
+
+interface ChoiceInMarket {
+  sourceId: number | null;
+  name: string;
+  namePt: string;
+  fractionalValue: string | null;
+  decimalValue: string | null;
+  initialFractionalValue: string | null;
+  initialDecimalValue: string | null;
+  change: Movement;
+  movement: Movement;
+  winning: boolean | null;
+}
+
+function choiceInMarket(c: OddsChoice, line: string | undefined, sides: Sides): ChoiceInMarket {
+  return {
+    sourceId: c.sourceId ?? null,
+    name: c.name,
+    namePt: choiceNamePt(c.name, line, sides),
+    fractionalValue: c.fractionalValue ?? null,
+    decimalValue: c.decimalValue ?? null,
+    initialFractionalValue: c.initialFractionalValue ?? null,
+    initialDecimalValue: c.initialDecimalValue ?? null,
+    change: c.change > 0 ? 'UP' : c.change < 0 ? 'DOWN' : 'NONE',
+    movement: movementOf(c.initialDecimalValue, c.decimalValue),
+    winning: c.winning ?? null,
+  };
+}
+
+function marketInEvent(m: OddsMarket, sides: Sides): MarketInEvent {
+  return {
+    marketId: m.marketId ?? m.id ?? null,
+    key: m.key ?? null,
+    featuredRole: FeaturedMarketRole.read(m.key),
+    marketName: m.marketName,
+    marketNamePt: marketNamePt(m.marketName),
+    marketGroup: m.marketGroup ?? null,
+    group: MarketGroup.read(m.marketGroup),
+    marketPeriod: m.marketPeriod ?? null,
+    period: MarketPeriod.read(m.marketPeriod),
+    choiceGroup: m.choiceGroup ?? null,
+    linePt: m.choiceGroup === undefined ? null : formatLine(m.choiceGroup),
+    isLive: m.isLive ?? false,
+    suspended: m.suspended ?? false,
+    choices: m.choices.map((c) => choiceInMarket(c, m.choiceGroup, sides)),
+  };
+}
 
 const OddsMovementEnum = builder.enumType('OddsMovement', {
   description: "How a price moved since the market opened (the feed's initial against its current value).",
@@ -32,10 +98,9 @@ const OddsChoiceRef = builder.objectRef<ChoiceInMarket>('OddsChoice').implement(
     name: t.exposeString('name', {
       description: 'Outcome label as the feed sends it: "1", "X", "2", "Over"…',
     }),
-    namePt: t.string({
+    namePt: t.exposeString('namePt', {
       description:
         'The outcome in pt-BR: "1"/"2" by the team\'s name, "Empate", "Mais de 2,5", "Flamengo (-0,25)"… (catalogue: server/i18n/markets.ts).',
-      resolve: (c) => choiceNamePt(c.name, c.line, c.sides),
     }),
     fractionalValue: t.exposeString('fractionalValue', {
       nullable: true,
@@ -53,16 +118,14 @@ const OddsChoiceRef = builder.objectRef<ChoiceInMarket>('OddsChoice').implement(
       nullable: true,
       description: 'Opening price as decimal odds with 2 decimals ("2.30").',
     }),
-    change: t.field({
+    change: t.expose('change', {
       type: OddsMovementEnum,
       description:
         "Direction of the price's last update, as the feed reports it (see movement for since the opening).",
-      resolve: (c) => (c.change > 0 ? 'UP' : c.change < 0 ? 'DOWN' : 'NONE'),
     }),
-    movement: t.field({
+    movement: t.expose('movement', {
       type: OddsMovementEnum,
       description: 'Movement since the opening, from initialDecimalValue and decimalValue.',
-      resolve: (c) => movementOf(c.initialDecimalValue, c.decimalValue),
     }),
     winning: t.exposeBoolean('winning', {
       nullable: true,
@@ -75,12 +138,11 @@ export const OddsMarketRef = builder.objectRef<MarketInEvent>('OddsMarket').impl
   extensions: INHERIT,
   description: 'A betting market of an event, pre-match (isLive false) or live.',
   fields: (t) => ({
-    marketId: t.int({
+    marketId: t.exposeInt('marketId', {
       nullable: true,
       description:
         "The feed's id of the kind of market (1 is Full time), the same in every event; what a bet leg " +
         "records as `marketId`. The market's own id when the feed sends no kind; null when it sends neither.",
-      resolve: (m) => m.marketId ?? m.id,
     }),
     key: t.exposeString('key', {
       nullable: true,
@@ -88,17 +150,15 @@ export const OddsMarketRef = builder.objectRef<MarketInEvent>('OddsMarket').impl
         'The feed\'s name of the role of a featured market ("default", "fullTime"); null elsewhere.',
       deprecationReason: 'Use featuredRole: the same roles as an enum.',
     }),
-    featuredRole: t.field({
+    featuredRole: t.expose('featuredRole', {
       type: FeaturedMarketRole.ref,
       nullable: true,
       description: 'Why the market is among the featured odds; null for a market of the full odds list.',
-      resolve: (m) => FeaturedMarketRole.read(m.key),
     }),
     marketName: t.exposeString('marketName', { description: 'As the feed names it (English).' }),
-    marketNamePt: t.string({
+    marketNamePt: t.exposeString('marketNamePt', {
       description:
         'The market in pt-BR ("Resultado final", "Total de gols"…); the line is apart (linePt). Unknown names read readable and are counted.',
-      resolve: (m) => marketNamePt(m.marketName),
     }),
     marketGroup: t.exposeString('marketGroup', {
       nullable: true,
@@ -107,11 +167,10 @@ export const OddsMarketRef = builder.objectRef<MarketInEvent>('OddsMarket').impl
         'null when not sent.',
       deprecationReason: 'Use group: the same families as an enum.',
     }),
-    group: t.field({
+    group: t.expose('group', {
       type: MarketGroup.ref,
       nullable: true,
       description: 'The family of the market (result, totals, handicap…); null when the feed does not say.',
-      resolve: (m) => MarketGroup.read(m.marketGroup),
     }),
     marketPeriod: t.exposeString('marketPeriod', {
       nullable: true,
@@ -120,11 +179,10 @@ export const OddsMarketRef = builder.objectRef<MarketInEvent>('OddsMarket').impl
         'null when not sent.',
       deprecationReason: 'Use period: the same parts of the match as an enum.',
     }),
-    period: t.field({
+    period: t.expose('period', {
       type: MarketPeriod.ref,
       nullable: true,
       description: 'The part of the match the market is settled on; null when the feed does not say.',
-      resolve: (m) => MarketPeriod.read(m.marketPeriod),
     }),
     choiceGroup: t.exposeString('choiceGroup', {
       nullable: true,
@@ -132,24 +190,20 @@ export const OddsMarketRef = builder.objectRef<MarketInEvent>('OddsMarket').impl
         'The line of a total or handicap as the feed writes it, dot decimals ("2.5", "-0.25"); null for a ' +
         'market without a line. linePt is the same in pt-BR.',
     }),
-    linePt: t.string({
+    linePt: t.exposeString('linePt', {
       nullable: true,
       description: 'The line in pt-BR decimals ("2,5", "-0,25"); null for markets without a line.',
-      resolve: (m) => (m.choiceGroup === undefined ? null : formatLine(m.choiceGroup)),
     }),
-    isLive: t.boolean({
+    isLive: t.exposeBoolean('isLive', {
       description: 'A live market (prices of the play); false for the pre-match (closing) market.',
-      resolve: (m) => m.isLive ?? false,
     }),
-    suspended: t.boolean({
+    suspended: t.exposeBoolean('suspended', {
       description: 'Betting on the market is suspended for now.',
-      resolve: (m) => m.suspended ?? false,
     }),
-    choices: t.field({
+    choices: t.expose('choices', {
       extensions: cost({ cost: 0, typicalSize: 3 }),
       type: [OddsChoiceRef],
       description: "Its outcomes, in the feed's order (1, X, 2; Over, Under…).",
-      resolve: (m) => m.choices.map((c) => ({ ...c, line: m.choiceGroup, sides: m.sides ?? {} })),
     }),
   }),
 });
@@ -199,10 +253,21 @@ const WinningOddsRef = builder.objectRef<WinningOdds>('WinningOdds').implement({
   }),
 });
 
-/** The markets with the event's sides, so "1" and "2" read as the teams' names ("Casa"/"Fora" without one). */
-export function marketsInEvent(markets: OddsMarket[], e: SportEvent | null): MarketInEvent[] {
-  const sides = e ? { home: e.homeTeam.name, away: e.awayTeam.name } : {};
-  return markets.map((m) => ({ ...m, sides }));
+const answered = new WeakMap<readonly OddsMarket[], Map<string, MarketInEvent[]>>();
+
+/**
+ * The markets with the event's sides, so "1" and "2" read as the teams' names ("Casa"/"Fora" without one).
+ * A decoded list is one value for every request while the feed's text is unchanged (loaders.ts): its
+ * answer is made once per pair of names and shared. Nothing writes to it.
+ */
+export function marketsInEvent(markets: readonly OddsMarket[], e: SportEvent | null): MarketInEvent[] {
+  const sides: Sides = e ? { home: e.homeTeam.name, away: e.awayTeam.name } : {};
+  let bySides = answered.get(markets);
+  if (!bySides) answered.set(markets, (bySides = new Map<string, MarketInEvent[]>()));
+  const key = `${sides.home ?? ''}\0${sides.away ?? ''}`;
+  let answer = bySides.get(key);
+  if (!answer) bySides.set(key, (answer = markets.map((m) => marketInEvent(m, sides))));
+  return answer;
 }
 
 builder.objectFields(EventRef, (t) => ({

@@ -9,10 +9,12 @@ import { oddsMarkets } from '../../../sportsfeed/sections/odds.ts';
 import { SPORTS } from '../../../sportsfeed/sports.ts';
 import { eventStateAt } from '../../../sportsfeed/state.ts';
 import { getSchema } from '../../schema.ts';
+import type { SportEvent } from '../../upstreams/sports/decode/event.ts';
 import { decodeOdds } from '../../upstreams/sports/decode/odds.ts';
 import { decodeVotes } from '../../upstreams/sports/decode/votes.ts';
 import { MarketGroup, MarketPeriod } from './feed-enums.ts';
 import { choiceNamePt, formatLine, marketNamePt, movementOf } from './odds-labels.ts';
+import { marketsInEvent } from './odds.ts';
 
 /**
  * The Odds and Votos sections as the schema answers them, over fixtures shaped as SofaScore's
@@ -136,6 +138,17 @@ describe('odds in pt-BR', () => {
       ['MATCH_RESULT', 'FULL_TIME'],
       [null, null],
     ]);
+  });
+
+  it('answers one decoded list once per pair of team names, each pair with its own names', () => {
+    const markets = decodeOdds(fixture('odds-football-finished.json'));
+    const teams = (home: string, away: string) =>
+      ({ homeTeam: { name: home }, awayTeam: { name: away } }) as unknown as SportEvent;
+    const first = marketsInEvent(markets, teams('Flamengo', 'Palmeiras'));
+    expect(marketsInEvent(markets, teams('Flamengo', 'Palmeiras'))).toBe(first);
+    const other = marketsInEvent(markets, teams('Santos', 'Grêmio'));
+    expect(other[0].choices.map((c) => c.namePt)).toEqual(['Santos', 'Empate', 'Grêmio']);
+    expect(first[0].choices.map((c) => c.namePt)).toEqual(['Flamengo', 'Empate', 'Palmeiras']);
   });
 
   it('reads a market family or period the feed adds later as OTHER, never as an error', () => {
