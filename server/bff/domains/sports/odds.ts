@@ -6,7 +6,7 @@ import type { OddsChoice, OddsMarket, WinningOdds } from '../../upstreams/sports
 import { EventRef } from './event.ts';
 import { FeaturedMarketRole, MarketGroup, MarketPeriod } from './feed-enums.ts';
 import { choiceNamePt, formatLine, marketNamePt, movementOf, type Sides } from './odds-labels.ts';
-import { loadSection } from './section.ts';
+import { loadSection, shapedOnce } from './section.ts';
 
 type Movement = 'UP' | 'DOWN' | 'NONE';
 
@@ -253,21 +253,14 @@ const WinningOddsRef = builder.objectRef<WinningOdds>('WinningOdds').implement({
   }),
 });
 
-const answered = new WeakMap<readonly OddsMarket[], Map<string, MarketInEvent[]>>();
+const marketsWithSides = shapedOnce(marketInEvent, (sides) => `${sides.home ?? ''}\0${sides.away ?? ''}`);
 
 /**
- * The markets with the event's sides, so "1" and "2" read as the teams' names ("Casa"/"Fora" without one).
- * A decoded list is one value for every request while the feed's text is unchanged (loaders.ts): its
- * answer is made once per pair of names and shared. Nothing writes to it.
+ * The markets with the event's sides, so "1" and "2" read as the teams' names ("Casa"/"Fora" without one),
+ * made once per decoded list and pair of names (shapedOnce).
  */
 export function marketsInEvent(markets: readonly OddsMarket[], e: SportEvent | null): MarketInEvent[] {
-  const sides: Sides = e ? { home: e.homeTeam.name, away: e.awayTeam.name } : {};
-  let bySides = answered.get(markets);
-  if (!bySides) answered.set(markets, (bySides = new Map<string, MarketInEvent[]>()));
-  const key = `${sides.home ?? ''}\0${sides.away ?? ''}`;
-  let answer = bySides.get(key);
-  if (!answer) bySides.set(key, (answer = markets.map((m) => marketInEvent(m, sides))));
-  return answer;
+  return marketsWithSides(markets, e ? { home: e.homeTeam.name, away: e.awayTeam.name } : {});
 }
 
 builder.objectFields(EventRef, (t) => ({

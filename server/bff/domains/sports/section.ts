@@ -26,19 +26,23 @@ export function sectionUnavailable(): GraphQLError {
 }
 
 /**
- * `shape` over a decoded list, worked out once per list: a decoded section is one value for every request
- * while the feed's text is unchanged (upstreams/sports/loaders.ts), so its answer-ready items are kept
- * beside it. Items whose fields are all properties run inline under compiled execution, where a field
- * with a resolver of its own costs a call and a resolve-info object per item. Nothing writes to them.
- * `context` (the event's sport, say) must be the same on every call for one list.
+ * `shape` over a decoded list, worked out once per list and context (the event's sport, its teams): a
+ * decoded section is one value for every request while the feed's text is unchanged
+ * (upstreams/sports/loaders.ts), so its answer-ready items are kept beside it. Items whose fields are all
+ * properties run inline under compiled execution, where a field with a resolver of its own costs a call
+ * and a resolve-info object per item. Nothing writes to them. `keyOf` names a context (String by default).
  */
 export function shapedOnce<T, S, C = undefined>(
   shape: (item: T, context: C) => S,
+  keyOf: (context: C) => string = String,
 ): (items: readonly T[], context: C) => S[] {
-  const shaped = new WeakMap<readonly T[], S[]>();
+  const shaped = new WeakMap<readonly T[], Map<string, S[]>>();
   return (items, context) => {
-    let answer = shaped.get(items);
-    if (!answer) shaped.set(items, (answer = items.map((item) => shape(item, context))));
+    let byContext = shaped.get(items);
+    if (!byContext) shaped.set(items, (byContext = new Map<string, S[]>()));
+    const key = keyOf(context);
+    let answer = byContext.get(key);
+    if (!answer) byContext.set(key, (answer = items.map((item) => shape(item, context))));
     return answer;
   };
 }

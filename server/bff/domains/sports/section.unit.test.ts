@@ -17,4 +17,16 @@ describe('shapedOnce', () => {
     expect(double([1, 2, 3], undefined)).not.toBe(first);
     expect(calls).toBe(6);
   });
+
+  it('keeps one answer per context of a list, named by keyOf', () => {
+    const inSport = shapedOnce(
+      (n: number, sport: { slug: string }) => `${sport.slug} ${n}`,
+      (sport) => sport.slug,
+    );
+    const decoded = [1, 2];
+    const football = inSport(decoded, { slug: 'football' });
+    expect(inSport(decoded, { slug: 'basketball' })).toEqual(['basketball 1', 'basketball 2']);
+    expect(inSport(decoded, { slug: 'football' })).toBe(football);
+    expect(football).toEqual(['football 1', 'football 2']);
+  });
 });

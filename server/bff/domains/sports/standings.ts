@@ -6,7 +6,7 @@ import { UPSTREAM_CALL, cost } from '../../plugins/cost-model.ts';
 import type { Standing, StandingRow } from '../../upstreams/sports/decode/standings.ts';
 import { EventRef } from './event.ts';
 import { type ZoneKind, zoneKind, zoneLabel } from './roster-labels.ts';
-import { loadSection } from './section.ts';
+import { loadSection, shapedOnce } from './section.ts';
 import { seasonKeyOf } from './team-season.ts';
 import { TeamRef } from './team.ts';
 import { StandingType } from './feed-enums.ts';
@@ -154,23 +154,18 @@ const StandingRef = builder.objectRef<MarkedStanding>('Standing').implement({
 /**
  * The tables with the event's two teams marked. A decoded table is one value for every request while the
  * feed's text is unchanged (upstreams/sports/loaders.ts), so its marked copy is made once per pair of
- * teams and shared, instead of copying every row for every page. Nothing downstream writes to it.
+ * teams and shared (shapedOnce), instead of copying every row for every page.
  */
-const marked = new WeakMap<readonly Standing[], Map<string, MarkedStanding[]>>();
+const markTables = shapedOnce(
+  (s: Standing, teams: { home: number; away: number }): MarkedStanding => ({
+    ...s,
+    rows: s.rows.map((r) => markRow(r, r.team.id === teams.home || r.team.id === teams.away)),
+  }),
+  (teams) => `${teams.home}:${teams.away}`,
+);
+
 export function markEventTeams(standings: readonly Standing[], homeTeamId: number, awayTeamId: number) {
-  let byTeams = marked.get(standings);
-  if (!byTeams) marked.set(standings, (byTeams = new Map<string, MarkedStanding[]>()));
-  const teamsKey = `${homeTeamId}:${awayTeamId}`;
-  let tables = byTeams.get(teamsKey);
-  if (!tables) {
-    const teams = new Set([homeTeamId, awayTeamId]);
-    tables = standings.map((s) => ({
-      ...s,
-      rows: s.rows.map((r) => markRow(r, teams.has(r.team.id))),
-    }));
-    byTeams.set(teamsKey, tables);
-  }
-  return tables;
+  return markTables(standings, { home: homeTeamId, away: awayTeamId });
 }
 
 builder.objectField(EventRef, 'standings', (t) =>
