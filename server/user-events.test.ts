@@ -8,24 +8,28 @@ const REDIS_URL = process.env.TEST_REDIS_URL?.trim() || undefined;
 if (!REDIS_URL) console.warn('[user events] TEST_REDIS_URL is not set: the Redis bus is not tested.');
 
 /** Two ends of the bus: where the API publishes and where a BFF listens (two processes over Redis). */
-const transports: Array<{ name: string; available: boolean; make: () => [UserEvents, UserEvents] }> = [
-  {
-    name: 'in memory, one process',
-    available: true,
-    make: () => {
-      const bus = createUserEvents(createMemoryPubSub());
-      return [bus, bus];
+const transports: Array<{ name: string; available: boolean; make: () => Promise<[UserEvents, UserEvents]> }> =
+  [
+    {
+      name: 'in memory, one process',
+      available: true,
+      make: async () => {
+        const bus = createUserEvents(createMemoryPubSub());
+        return [bus, bus];
+      },
     },
-  },
-  {
-    name: 'Redis, two processes',
-    available: REDIS_URL !== undefined,
-    make: () => [
-      createUserEvents(createRedisPubSub(REDIS_URL!)),
-      createUserEvents(createRedisPubSub(REDIS_URL!)),
-    ],
-  },
-];
+    {
+      name: 'Redis, two processes',
+      available: REDIS_URL !== undefined,
+      make: async () => {
+        const [api, bff] = [createRedisPubSub(REDIS_URL!), createRedisPubSub(REDIS_URL!)];
+        // Each connects in the background, and a publish before then is dropped (no offline queue).
+        expect(await api.connected(5000)).toBe(true);
+        expect(await bff.connected(5000)).toBe(true);
+        return [createUserEvents(api), createUserEvents(bff)];
+      },
+    },
+  ];
 
 for (const transport of transports) {
   describe.skipIf(!transport.available)(`user events (${transport.name})`, () => {
@@ -36,7 +40,7 @@ for (const transport of transports) {
     });
 
     it("delivers a user's events to that user's listeners only, in order", async () => {
-      const [api, bff] = transport.make();
+      const [api, bff] = await transport.make();
       buses = api === bff ? [api] : [api, bff];
       // Ids no other suite sharing the Redis uses.
       const ana = 1_000_000_000 + randomInt(1_000_000);

@@ -81,6 +81,7 @@ const pubsub: LivePubSub = (() => {
         handler(message);
       });
     },
+    connected: (timeoutMs) => inner.connected(timeoutMs),
     close: () => inner.close(),
   };
 })();

@@ -40,6 +40,7 @@ function breakable(store: LiveStore, pubsub: LivePubSub, outage: { down: boolean
     release: guard(store.release.bind(store)),
     commit: guard(store.commit.bind(store)),
     load: guard(store.load.bind(store)),
+    connected: async (timeoutMs) => !outage.down && (await store.connected(timeoutMs)),
     close: () => store.close(),
   };
   const brokenPubSub: LivePubSub = {
@@ -51,6 +52,7 @@ function breakable(store: LiveStore, pubsub: LivePubSub, outage: { down: boolean
         if (!outage.down) handler(message);
       });
     },
+    connected: async (timeoutMs) => !outage.down && (await pubsub.connected(timeoutMs)),
     close: () => pubsub.close(),
   };
   return { store: brokenStore, pubsub: brokenPubSub };
@@ -78,6 +80,7 @@ describe('live hub while Redis is away', () => {
     const pubsub: LivePubSub = {
       publish() {},
       subscribe: () => ({ ready: new Promise(() => {}), unsubscribe() {} }),
+      connected: async () => false,
       close: async () => {},
     };
     const outage = { down: true };

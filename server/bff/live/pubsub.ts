@@ -1,6 +1,6 @@
 import { DEFAULT_LIMITS, type Limits } from '../../limits.ts';
 import type { Logger } from '../../logger.ts';
-import { closeRedisClient, createRedisClient } from '../../redis.ts';
+import { closeRedisClient, createRedisClient, waitForRedis } from '../../redis.ts';
 
 export type PubSubHandler = (message: unknown) => void;
 
@@ -13,6 +13,11 @@ export interface LivePubSub {
   publish(channel: string, message: unknown): void;
   /** `ready` settles once messages published from then on (by a connected publisher) are sure to arrive. */
   subscribe(channel: string, handler: PubSubHandler): { ready: Promise<void>; unsubscribe: () => void };
+  /**
+   * Whether the bus is connected, waiting at most `timeoutMs` for its connections (true at once in memory).
+   * Until then a publish is dropped and a subscription waits: a hub started earlier begins by polling alone.
+   */
+  connected(timeoutMs: number): Promise<boolean>;
   close(): Promise<void>;
 }
 
@@ -38,6 +43,9 @@ export function createMemoryPubSub(): LivePubSub {
           if (handlers.size === 0) channels.delete(channel);
         },
       };
+    },
+    async connected() {
+      return true;
     },
     async close() {
       channels.clear();
@@ -131,6 +139,10 @@ export function createRedisPubSub(
             });
         },
       };
+    },
+    async connected(timeoutMs) {
+      const up = await Promise.all([publishClient, subscribeClient].map((c) => waitForRedis(c, timeoutMs)));
+      return up.every(Boolean);
     },
     async close() {
       channels.clear();

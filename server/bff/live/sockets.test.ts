@@ -11,7 +11,12 @@ import { startScriptedFeed, type ScriptedFeed } from '../test/live-support.ts';
 const REDIS = process.env.TEST_REDIS_URL;
 if (!REDIS) console.warn('TEST_REDIS_URL is not set: the live socket suite runs on in-memory pub/sub only.');
 
-const POLL_MS = 100;
+// Steps of the replica's manual clock. With Redis the lease (1.5 intervals) and each command's timeout run
+// on Redis's and the client's real time instead: on a loaded machine a first poll slower than a 150 ms
+// lease was fenced, or a command slower than 300 ms sent the hub to local polling, and a test that waits
+// for the first message without moving the clock never got one. Neither is what this suite checks.
+const POLL_MS = 2000;
+const REDIS_LIMITS = { redisCommandTimeoutMs: 5000 };
 
 const EVENT_QUERY = `subscription($id: Int!) { liveEvent(id: $id) { version goals event { id status home away } } }`;
 const LIST_QUERY = `subscription($sport: String!) { liveEvents(sport: $sport) { added { id status } changed { id home away } finished } }`;
@@ -41,7 +46,11 @@ const backends: Array<[string, boolean, Transports]> = [
     !REDIS,
     () => {
       const prefix = `test:${randomUUID()}:`;
-      return { pubsub: createRedisPubSub(REDIS!), store: createRedisLiveStore(REDIS!, prefix), prefix };
+      return {
+        pubsub: createRedisPubSub(REDIS!, { limits: REDIS_LIMITS }),
+        store: createRedisLiveStore(REDIS!, prefix, { limits: REDIS_LIMITS }),
+        prefix,
+      };
     },
   ],
 ];
@@ -69,6 +78,10 @@ describe.each(backends)('live subscriptions over graphql-ws (%s)', (_name, skip,
     feed.events.set(2, { id: 2, home: 1, away: 1, status: 'inprogress' });
     transports = make(() => clock.now());
     clock = createManualClock(Date.UTC(2025, 2, 15, 18, 0));
+    // Redis connects in the background and refuses commands until then: a hub started first would begin
+    // by polling alone, and a test that does not move the clock would never see it take the lease.
+    expect(await transports.store.connected(5000)).toBe(true);
+    expect(await transports.pubsub.connected(5000)).toBe(true);
     replica = await startTestReplica({
       clock,
       feedUrl: feed.url,
@@ -172,6 +185,7 @@ describe.each(backends)('live subscriptions over graphql-ws (%s)', (_name, skip,
     const idleTimers = clock.pending();
     const sub = record<EventMsg>(client(), EVENT_QUERY, { id: 1 });
     await sub.until(() => true);
+    expect(sub.errors).toEqual([]);
     expect(replica.hub.polling()).toEqual(['event:1']);
     // The topic's poller. A poll also reads the event's statistics and odds, and each upstream call in
     // flight holds its timeout on this clock: the count settles once the first poll's calls are answered.

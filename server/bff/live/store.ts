@@ -1,6 +1,6 @@
 import { DEFAULT_LIMITS, type Limits } from '../../limits.ts';
 import type { Logger } from '../../logger.ts';
-import { closeRedisClient, createRedisClient } from '../../redis.ts';
+import { closeRedisClient, createRedisClient, waitForRedis } from '../../redis.ts';
 import type { TopicState } from './topics.ts';
 
 /** The last published state of a topic; `version` grows by one with every published change. */
@@ -32,6 +32,11 @@ export interface LiveStore {
     ttl: { leaseMs: number; dataMs: number },
   ): Promise<boolean>;
   load(topic: string): Promise<{ snapshot: LiveSnapshot | null; polledAt: number | null }>;
+  /**
+   * Whether the store is connected, waiting at most `timeoutMs` (true at once in memory). Until then every
+   * call fails at once, and a hub polls its topics for its own listeners.
+   */
+  connected(timeoutMs: number): Promise<boolean>;
   close(): Promise<void>;
 }
 
@@ -83,6 +88,9 @@ export function createMemoryLiveStore(now: () => number = Date.now): LiveStore {
         snapshot: text === undefined ? null : (JSON.parse(text) as LiveSnapshot),
         polledAt: live(polled, topic) ?? null,
       };
+    },
+    async connected() {
+      return true;
     },
     async close() {},
   };
@@ -144,6 +152,9 @@ export function createRedisLiveStore(
         snapshot: snap ? (JSON.parse(snap) as LiveSnapshot) : null,
         polledAt: polledAt ? Number(polledAt) : null,
       };
+    },
+    connected(timeoutMs) {
+      return waitForRedis(redis, timeoutMs);
     },
     async close() {
       await closeRedisClient(redis);
