@@ -14,11 +14,19 @@ import { reportLabelMiss } from './labels.ts';
 const own = (table: object, key: string): boolean => Object.prototype.hasOwnProperty.call(table, key);
 
 let ptRegions: Intl.DisplayNames | undefined;
+/**
+ * ICU's answers by code: a call into ICU costs microseconds, and an event page names the same few
+ * countries dozens of times. At most 26 × 26 entries.
+ */
+const isoNames = new Map<string, string | undefined>();
 /** ICU's pt-BR name of an ISO 3166 alpha-2 code; undefined for codes ICU does not know. */
 function isoName(code: string): string | undefined {
   if (!/^[A-Z]{2}$/.test(code)) return undefined;
+  if (isoNames.has(code)) return isoNames.get(code);
   ptRegions ??= new Intl.DisplayNames(['pt-BR'], { type: 'region', fallback: 'none' });
-  return ptRegions.of(code);
+  const name = ptRegions.of(code);
+  isoNames.set(code, name);
+  return name;
 }
 
 let englishIndex: Map<string, string> | undefined;
