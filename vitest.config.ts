@@ -33,8 +33,13 @@ const WEB_MOCKING_TESTS = [
 export default defineConfig({
   test: {
     // Random order, files and tests within them, so no test leans on another having run first. The seed is
-    // printed ("Running tests with seed …"); `--sequence.seed=<seed>` runs that order again.
-    sequence: { shuffle: true },
+    // printed ("Running tests with seed …"); `VITEST_SEED=<seed> npx vitest run` runs that order again.
+    // Not `--sequence.seed`: an option on the command line replaces each project's `sequence`, and with it
+    // the project's group below.
+    sequence: {
+      shuffle: true,
+      ...(process.env.VITEST_SEED ? { seed: Number(process.env.VITEST_SEED) } : {}),
+    },
     // Vitest's default is one worker fewer than the cores: a single worker on a 2-core machine. The
     // integration suites mostly wait on sockets, servers and databases, so they overlap well: with two
     // workers and the PGlite template everywhere, the whole run (CI-like, busy 2-core machine) went from

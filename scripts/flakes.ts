@@ -6,8 +6,8 @@
  *   npm run test:flakes                                    every Vitest suite, 10 runs
  *   npm run test:flakes -- --runs 30 --project unit --project 'web*'    the unit tier, 30 runs
  *
- * Arguments other than --runs go to `vitest run` as they are (projects, files, --sequence.seed …). It
- * exits 1 when a test was flaky or broken.
+ * Arguments other than --runs go to `vitest run` as they are (projects, files …). It exits 1 when a test
+ * was flaky or broken.
  */
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
@@ -54,21 +54,15 @@ const workDir = mkdtempSync(path.join(tmpdir(), 'bancada-flakes-'));
 const seconds: number[] = [];
 for (let run = 1; run <= runs; run++) {
   const report = path.join(workDir, `run-${run}.json`);
-  // A seed per run, printed, so an order that failed can be run again with --sequence.seed.
+  // A seed per run, printed, so an order that failed can be run again with VITEST_SEED=<seed>
+  // (vitest.config.ts: `--sequence.seed` would run the projects together).
   const seed = Math.floor(Math.random() * 2 ** 31);
   const started = Date.now();
   const result = spawnSync(
     path.join(root, 'node_modules', '.bin', 'vitest'),
-    [
-      'run',
-      `--sequence.seed=${seed}`,
-      '--reporter=dot',
-      '--reporter=json',
-      `--outputFile.json=${report}`,
-      ...args,
-    ],
+    ['run', '--reporter=dot', '--reporter=json', `--outputFile.json=${report}`, ...args],
     // Only the reports are read: the suites' own console output would bury the table.
-    { cwd: root, stdio: 'ignore' },
+    { cwd: root, stdio: 'ignore', env: { ...process.env, VITEST_SEED: String(seed) } },
   );
   seconds.push((Date.now() - started) / 1000);
   if (!existsSync(report)) {

@@ -6,6 +6,7 @@ import EventLiveSubscription from '../../relay/__generated__/EventLiveSubscripti
 import EventPageQuery from '../../relay/__generated__/EventPageQuery.graphql.ts';
 import { renderRoute, resolveQuery, type MockEnvironment } from '../../test/render-route.tsx';
 import { GOAL_MARK_MS } from '../sport-events/useGoalMark.ts';
+import { WITHOUT_CHARTS } from '../../test/event-fixtures.ts';
 
 // The socket client never runs here: the test hands the page its subscription's payloads.
 vi.mock('../../relay/subscriptions.ts', () => ({ onLiveReconnect: () => () => {} }));
@@ -27,6 +28,7 @@ const side = (score: number) => ({
 function match(home: number, away: number, shots: [string, string], incidents: unknown[]) {
   return {
     Event: () => ({
+      ...WITHOUT_CHARTS,
       id: 'RXZlbnQ6Nzc=',
       eventId: 77,
       sport: { slug: 'football' },

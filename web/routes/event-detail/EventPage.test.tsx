@@ -8,6 +8,7 @@ import EventPageQuery from '../../relay/__generated__/EventPageQuery.graphql.ts'
 import { rejectQuery, renderRoute, resolveQuery, type MockEnvironment } from '../../test/render-route.tsx';
 import { SHELL_LABELS } from '../../../server/i18n/screens/frame.ts';
 import { availableTabs, chooseTab, searchWithTab, TAB_ORDER, tabOfSearch, tabsForSport } from './tabs.ts';
+import { WITH_NUMERIC_CHARTS } from '../../test/event-fixtures.ts';
 
 const vars = { id: 77 };
 
@@ -25,6 +26,7 @@ const scoreboardOf = (home: number | null, away: number | null) => ({ home: side
 function eventWith(sections: Record<string, unknown>) {
   return {
     Event: () => ({
+      ...WITH_NUMERIC_CHARTS,
       sport: { slug: 'football' },
       homeTeam: { teamId: 1, name: 'Flamengo' },
       awayTeam: { teamId: 2, name: 'Palmeiras' },

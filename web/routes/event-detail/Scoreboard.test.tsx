@@ -2,6 +2,7 @@ import { act, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import EventPageQuery from '../../relay/__generated__/EventPageQuery.graphql.ts';
 import { renderRoute, resolveQuery } from '../../test/render-route.tsx';
+import { WITHOUT_CHARTS } from '../../test/event-fixtures.ts';
 
 // The socket client never runs here: a live event's subscription goes nowhere.
 vi.mock('../../relay/subscriptions.ts', () => ({ onLiveReconnect: () => () => {} }));
@@ -20,6 +21,7 @@ const side = (fields: Record<string, unknown>) => ({
 function eventOf(sport: string, fields: Record<string, unknown>) {
   return {
     Event: () => ({
+      ...WITHOUT_CHARTS,
       sport: { slug: sport },
       homeTeam: { teamId: 1, name: 'Flamengo' },
       awayTeam: { teamId: 2, name: 'Palmeiras' },

@@ -3,6 +3,7 @@ import { userEvent } from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import EventPageQuery from '../../relay/__generated__/EventPageQuery.graphql.ts';
 import { renderRoute, resolveQuery } from '../../test/render-route.tsx';
+import { WITHOUT_CHARTS } from '../../test/event-fixtures.ts';
 
 vi.mock('../../relay/subscriptions.ts', () => ({ onLiveReconnect: () => () => {} }));
 
@@ -20,6 +21,7 @@ async function openVotes(sport: string, status: string, votes: Record<string, un
     { id: 77 },
     {
       Event: () => ({
+        ...WITHOUT_CHARTS,
         sport: { slug: sport },
         homeTeam: { teamId: 1, name: 'Flamengo' },
         awayTeam: { teamId: 2, name: 'Palmeiras' },
