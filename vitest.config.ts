@@ -1,3 +1,5 @@
+import { globSync, readFileSync } from 'node:fs';
+import path from 'node:path';
 import { relayPlugins } from './web/relay/vite-plugins.ts';
 import { configDefaults, defineConfig } from 'vitest/config';
 
@@ -16,14 +18,11 @@ if (NODE_MAJOR < 24)
 const oneGraphql = { alias: [{ find: /^graphql$/, replacement: 'graphql/index.js' }] };
 const UNIT_TESTS = ['server/**/*.unit.test.ts', 'scripts/**/*.unit.test.ts'];
 // Web suites that replace modules with vi.mock: a shared module graph would hand them the real module
-// another file imported first (or hand the others their mock), so they run isolated.
-const WEB_MOCKING_TESTS = [
-  'web/relay/subscriptions.test.ts',
-  'web/relay/live-refetch.test.tsx',
-  'web/routes/event-detail/EventPage.test.tsx',
-  'web/routes/event-detail/Scoreboard.test.tsx',
-  'web/routes/auth/LogoutPage.test.tsx',
-];
+// another file imported first (or hand the others their mock), so they run isolated. Read from the suites
+// themselves, so a new mock cannot land in the shared project by mistake.
+const WEB_MOCKING_TESTS = globSync('web/**/*.test.{ts,tsx}', { cwd: import.meta.dirname }).filter((file) =>
+  /\bvi\.mock\(/.test(readFileSync(path.join(import.meta.dirname, file), 'utf8')),
+);
 
 // Four projects, two tiers (README, "Tests"). The unit tier (`npm run test:unit`) is the projects `unit`
 // (server and scripts files named *.unit.test.ts: pure logic, refused any server, socket, child process or

@@ -8,9 +8,6 @@ import { renderRoute, resolveQuery, type MockEnvironment } from '../../test/rend
 import { GOAL_MARK_MS } from '../sport-events/useGoalMark.ts';
 import { WITHOUT_CHARTS } from '../../test/event-fixtures.ts';
 
-// The socket client never runs here: the test hands the page its subscription's payloads.
-vi.mock('../../relay/subscriptions.ts', () => ({ onLiveReconnect: () => () => {} }));
-
 const named = (environment: MockEnvironment, name: string) =>
   environment.mock.getAllOperations().filter((op) => op.request.node.params.name === name);
 

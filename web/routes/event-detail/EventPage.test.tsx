@@ -86,8 +86,8 @@ describe('/sports/event/:idEvent', () => {
       await screen.findByRole('heading', { name: 'Flamengo vs Palmeiras' }, { timeout: 5000 }),
     ).toBeTruthy();
     expect(within(document.querySelector<HTMLElement>('.scoreboard')!).getByText('2º tempo')).toBeTruthy();
-    // The page's title names the match.
-    expect(document.title).toBe('Flamengo × Palmeiras — Bancada');
+    // The page's title names the match, set by an effect that may run after the heading is on screen.
+    await waitFor(() => expect(document.title).toBe('Flamengo × Palmeiras — Bancada'));
     expect(tabNames()).toEqual([
       'Resumo',
       'Odds',

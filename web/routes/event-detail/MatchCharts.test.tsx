@@ -1,11 +1,9 @@
 import { screen, within } from '@testing-library/react';
 import { userEvent } from '@testing-library/user-event';
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import EventPageQuery from '../../relay/__generated__/EventPageQuery.graphql.ts';
 import { renderRoute, resolveQuery } from '../../test/render-route.tsx';
 import { CHART_FONT_SIZE } from './chart-text.ts';
-
-vi.mock('../../relay/subscriptions.ts', () => ({ onLiveReconnect: () => () => {} }));
 
 const side = {
   score: 1,

@@ -4,9 +4,6 @@ import EventPageQuery from '../../relay/__generated__/EventPageQuery.graphql.ts'
 import { renderRoute, resolveQuery } from '../../test/render-route.tsx';
 import { WITHOUT_CHARTS } from '../../test/event-fixtures.ts';
 
-// The socket client never runs here: a live event's subscription goes nowhere.
-vi.mock('../../relay/subscriptions.ts', () => ({ onLiveReconnect: () => () => {} }));
-
 const side = (fields: Record<string, unknown>) => ({
   score: null,
   penalties: null,

@@ -1,11 +1,9 @@
 import { screen, within } from '@testing-library/react';
 import { userEvent } from '@testing-library/user-event';
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import EventPageQuery from '../../relay/__generated__/EventPageQuery.graphql.ts';
 import { renderRoute, resolveQuery } from '../../test/render-route.tsx';
 import { WITHOUT_CHARTS } from '../../test/event-fixtures.ts';
-
-vi.mock('../../relay/subscriptions.ts', () => ({ onLiveReconnect: () => () => {} }));
 
 const poll = (...options: Array<[key: string, label: string, count: number]>) => ({
   total: options.reduce((sum, [, , count]) => sum + count, 0),
