@@ -1,5 +1,4 @@
 import { globSync, readFileSync } from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
 import { relayPlugins } from './web/relay/vite-plugins.ts';
 import { configDefaults, defineConfig } from 'vitest/config';
@@ -13,14 +12,6 @@ if (NODE_MAJOR < 24)
     `The tests need Node 24 (this is Node ${process.versions.node}): run them through npm (npm test, ` +
       'npm run test:unit, npx vitest …) or put node_modules/.bin first on PATH.',
   );
-
-// Node's compile cache for every process the run starts: the integration project's workers load the
-// server's dependencies natively, and its suites spawn Bancada in children (abuse, replica, durability
-// suites), each of which compiled and stripped the types of the same modules again. Set here, before any
-// worker starts, so all of them inherit it; Node keys each entry by the file's contents. The integration
-// project, alternated with and without it on a 2-core machine: 111 and 115 s (135 and 140 s of user CPU)
-// without, 104 and 106 s (120 and 124 s) with, the first of those from an empty cache.
-process.env.NODE_COMPILE_CACHE ??= path.join(os.tmpdir(), 'bancada-node-compile-cache');
 
 // Node loads graphql's CommonJS build for packages (Pothos, Yoga); Vite would give our own files the .mjs
 // build, and two graphql instances reject each other's types. One build for both.
