@@ -19,7 +19,7 @@ interface JsonReport {
     name: string;
     status: string;
     message?: string;
-    assertionResults: Array<{ fullName: string; status: string }>;
+    assertionResults: Array<{ fullName: string; status: string; failureMessages?: string[] }>;
   }>;
 }
 
@@ -42,12 +42,15 @@ if (!Number.isInteger(runs) || runs < 2) {
 }
 
 const tallies = new Map<string, Tally>();
+/** The first failure's message of each test, printed under the table: the reports are deleted. */
+const firstFailures = new Map<string, string>();
 /** A file that failed to load or whose hooks failed counts as one test of its own. */
-const count = (id: string, ok: boolean) => {
+const count = (id: string, ok: boolean, message?: string) => {
   const tally = tallies.get(id) ?? { passed: 0, failed: 0 };
   if (ok) tally.passed += 1;
   else tally.failed += 1;
   tallies.set(id, tally);
+  if (!ok && !firstFailures.has(id)) firstFailures.set(id, message ?? '(no message)');
 };
 
 const workDir = mkdtempSync(path.join(tmpdir(), 'bancada-flakes-'));
@@ -74,19 +77,18 @@ for (let run = 1; run <= runs; run++) {
   for (const file of parsed.testResults) {
     const relative = path.relative(root, file.name);
     if (file.assertionResults.length === 0) {
-      count(`${relative} (the file itself)`, file.status === 'passed');
+      count(`${relative} (the file itself)`, file.status === 'passed', file.message);
       if (file.status !== 'passed') failedHere += 1;
       continue;
     }
-    // A failure outside any test (a hook, an unhandled error) fails the file though every test passed.
+    // A failure outside any test (a hook, an unhandled error) fails the file though every test passed. The
+    // file is counted in every run, so that one such failure reads as flaky, not as failed in every run.
     const fileError = file.status === 'failed' && file.assertionResults.every((t) => t.status !== 'failed');
-    if (fileError) {
-      count(`${relative} (the file itself)`, false);
-      failedHere += 1;
-    }
+    count(`${relative} (the file itself)`, !fileError, file.message);
+    if (fileError) failedHere += 1;
     for (const test of file.assertionResults) {
       if (test.status !== 'passed' && test.status !== 'failed') continue;
-      count(`${relative} > ${test.fullName}`, test.status === 'passed');
+      count(`${relative} > ${test.fullName}`, test.status === 'passed', test.failureMessages?.join('\n'));
       if (test.status === 'failed') failedHere += 1;
     }
   }
@@ -98,13 +100,17 @@ const flaky = [...tallies].filter(([, t]) => t.passed > 0 && t.failed > 0);
 const broken = [...tallies].filter(([, t]) => t.passed === 0 && t.failed > 0);
 const table = (rows: Array<[string, Tally]>) => {
   console.log(`  ${'failed'.padStart(6)} ${'passed'.padStart(6)}  test`);
-  for (const [id, t] of rows.sort((a, b) => b[1].failed - a[1].failed))
+  for (const [id, t] of rows.sort((a, b) => b[1].failed - a[1].failed)) {
     console.log(`  ${String(t.failed).padStart(6)} ${String(t.passed).padStart(6)}  ${id}`);
+    const message = (firstFailures.get(id) ?? '').split('\n').slice(0, 6);
+    for (const line of message) console.log(`                   ${line}`);
+  }
 };
 
+const testCount = [...tallies.keys()].filter((id) => !id.endsWith('(the file itself)')).length;
 const sorted = [...seconds].sort((a, b) => a - b);
 console.log(
-  `\n${runs} runs of ${tallies.size} tests; a run took ${sorted[0].toFixed(1)}–${sorted.at(-1)!.toFixed(1)}s ` +
+  `\n${runs} runs of ${testCount} tests; a run took ${sorted[0].toFixed(1)}–${sorted.at(-1)!.toFixed(1)}s ` +
     `(median ${sorted[Math.floor(sorted.length / 2)].toFixed(1)}s)`,
 );
 console.log(`flaky: ${flaky.length}`);
