@@ -9,6 +9,8 @@
  * each measured window, so every profile holds one side's work only.
  */
 import { writeFile } from 'node:fs/promises';
+import { getRequestListener } from '@hono/node-server';
+import { Hono } from 'hono';
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import { Session } from 'node:inspector/promises';
 import type { AddressInfo } from 'node:net';
@@ -24,7 +26,11 @@ import {
   type UpstreamRequestOptions,
 } from '../../server/bff/upstreams/http.ts';
 import { sportsResources, type SportsResource } from '../../server/bff/upstreams/sports/resources.ts';
-import { createBff, type BffOptions } from '../../server/bff/yoga.ts';
+import { createBff, type Bff, type BffOptions } from '../../server/bff/yoga.ts';
+import { mountGraphqlRoute } from '../../server/bff/graphql-route.ts';
+import { parseTrustProxy } from '../../server/client-ip.ts';
+import { requestClientIp } from '../../server/request-ip.ts';
+import { securityHeaders } from '../../server/webapp/security-headers.ts';
 import { createAggregator } from './aggregator.ts';
 import {
   PERSISTED_FILE,
@@ -40,6 +46,23 @@ async function listen(handler: (req: IncomingMessage, res: ServerResponse) => un
   const server = createServer((req, res) => void handler(req, res));
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   return { server, url: `http://127.0.0.1:${(server.address() as AddressInfo).port}` };
+}
+
+/** TRUST_PROXY's default. */
+const TRUST_PROXY = parseTrustProxy(undefined);
+
+/**
+ * A BFF behind the HTTP layer `npm start` puts it behind (server/start.ts, server/bff/role.ts): Hono on
+ * @hono/node-server, the security headers of every answer, the body limit, then Yoga.
+ */
+function servedAsDeployed(bff: Bff) {
+  const app = new Hono();
+  app.use(securityHeaders({ publicUrl: 'http://127.0.0.1' }));
+  mountGraphqlRoute(app, bff, {
+    maxBodyBytes: DEFAULT_LIMITS.requestBodyBytes,
+    clientIp: (c) => requestClientIp(c, TRUST_PROXY),
+  });
+  return getRequestListener(app.fetch);
 }
 
 /** V8's sampling profiler in this process, at `--cpu-prof`'s default interval (1 ms). */
@@ -131,8 +154,8 @@ async function serve(): Promise<void> {
     calls.aggregator.clear();
   };
 
-  const bffServer = await listen(bff.yoga);
-  const bffUncachedServer = await listen(bffUncached.yoga);
+  const bffServer = await listen(servedAsDeployed(bff));
+  const bffUncachedServer = await listen(servedAsDeployed(bffUncached));
   const aggregatorServer = await listen((req, res) => aggregator.handler(req, res));
   const reply = (message: FromServers) => process.send!(message);
   // CPU time, not wall time: what the other processes on the machine take does not count.

@@ -1,21 +1,18 @@
 import path from 'node:path';
 import type { Context } from 'hono';
-import { bodyLimit } from 'hono/body-limit';
 import { Gauge } from 'prom-client';
 import { requestClientIp } from '../request-ip.ts';
 import { closeRedisClient, createRedisClient, waitForRedis } from '../redis.ts';
-import { BFF_MESSAGES } from '../i18n/bff.ts';
 import type { Role, RoleContext } from '../role.ts';
 import { mountCrestRoute } from './crests.ts';
 import { mountGraphiQLAssets } from './graphiql.ts';
+import { mountGraphqlRoute } from './graphql-route.ts';
 import { attachBffSockets } from './live/bff-sockets.ts';
 import type { LiveSockets } from './live/sockets.ts';
 import { reportLabelMisses } from './label-misses.ts';
-import { refusalResponse } from './plugins/errors.ts';
 import { createBffMetrics } from './plugins/metrics.ts';
 import { createPersistedStore } from './plugins/persisted-operations.ts';
 import { createFileSessionStore, createRedisSessionStore } from './session-store.ts';
-import { wholeAnswer } from './whole-answer.ts';
 import { createBff } from './yoga.ts';
 
 /**
@@ -85,23 +82,7 @@ export async function createBffRole(ctx: RoleContext): Promise<Role> {
     name: 'bff',
     mount(app) {
       mountGraphiQLAssets(app);
-      app.use(
-        '/graphql',
-        bodyLimit({
-          maxSize: config.limits.requestBodyBytes,
-          onError: (c) =>
-            refusalResponse(
-              c.req.raw,
-              413,
-              { message: BFF_MESSAGES.requestTooLarge, extensions: { code: 'PAYLOAD_TOO_LARGE' } },
-              // The rest of the body is never read, so the connection cannot carry another request.
-              { connection: 'close' },
-            ),
-        }),
-      );
-      app.on(['GET', 'POST', 'OPTIONS'], '/graphql', async (c) =>
-        wholeAnswer(await bff.yoga.fetch(c.req.raw, { clientIp: clientIpOf(c) })),
-      );
+      mountGraphqlRoute(app, bff, { maxBodyBytes: config.limits.requestBodyBytes, clientIp: clientIpOf });
       mountCrestRoute(app, {
         sportsApiUrl: ctx.sportsApiUrl,
         maxBytes: config.limits.crestBytes,

@@ -1,0 +1,133 @@
+import { createServer, request, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { getRequestListener } from '@hono/node-server';
+import { createSchema, createYoga } from 'graphql-yoga';
+import { Hono } from 'hono';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { securityHeaders } from '../webapp/security-headers.ts';
+import { mountGraphqlRoute } from './graphql-route.ts';
+
+const MAX_BODY_BYTES = 1024;
+
+// How Yoga got each request: Node's own (its adapter's Request) or a web Request from Hono.
+const received: Array<{ nodeRequest: boolean; clientIp: unknown }> = [];
+const yoga = createYoga<{ clientIp?: string }>({
+  schema: createSchema({
+    typeDefs: 'type Query { word(text: String): String }',
+    resolvers: { Query: { word: (_root, args: { text?: string }) => args.text ?? 'ação' } },
+  }),
+  logging: false,
+  plugins: [
+    {
+      onRequest({ request, serverContext }) {
+        // Yoga's node adapter wraps Node's request in its own Request class (@whatwg-node/node-fetch); what
+        // Hono hands on is a web Request.
+        received.push({
+          nodeRequest: request.constructor.name === 'PonyfillRequest',
+          clientIp: (serverContext as { clientIp?: string }).clientIp,
+        });
+      },
+    },
+  ],
+});
+
+function app(): Hono {
+  const hono = new Hono();
+  hono.use(securityHeaders({ publicUrl: 'http://localhost:4000' }));
+  mountGraphqlRoute(
+    hono,
+    { yoga: yoga as never },
+    { maxBodyBytes: MAX_BODY_BYTES, clientIp: () => '203.0.113.9' },
+  );
+  return hono;
+}
+
+interface Answer {
+  status: number;
+  headers: Record<string, string | string[] | undefined>;
+  text: string;
+}
+
+describe('the /graphql route', () => {
+  let server: Server;
+  let port: number;
+  beforeAll(async () => {
+    const listener = getRequestListener(app().fetch);
+    server = createServer((req, res) => void listener(req, res));
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+    port = (server.address() as AddressInfo).port;
+  });
+  afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
+  beforeEach(() => {
+    received.length = 0;
+  });
+
+  /** One request; `chunks` are written one by one, so the body goes without a Content-Length. */
+  const send = (method: string, path: string, chunks: string[] = [], declareLength = true) =>
+    new Promise<Answer>((resolve, reject) => {
+      const body = chunks.join('');
+      const headers: Record<string, string> = { 'content-type': 'application/json' };
+      if (declareLength && method === 'POST') headers['content-length'] = String(Buffer.byteLength(body));
+      const req = request({ port, path, method, headers }, (res) => {
+        const parts: Buffer[] = [];
+        res.on('data', (part: Buffer) => parts.push(part));
+        res.on('end', () =>
+          resolve({
+            status: res.statusCode ?? 0,
+            headers: res.headers,
+            text: Buffer.concat(parts).toString(),
+          }),
+        );
+      });
+      req.on('error', reject);
+      for (const chunk of chunks) req.write(chunk);
+      req.end();
+    });
+  const query = (text: string) => JSON.stringify({ query: `{ word(text: ${JSON.stringify(text)}) }` });
+
+  it('hands Yoga Node’s own request when the body’s length is declared, and answers it whole', async () => {
+    const answer = await send('POST', '/graphql', [query('olá')]);
+    expect(answer.status).toBe(200);
+    expect(JSON.parse(answer.text)).toEqual({ data: { word: 'olá' } });
+    expect(answer.headers['content-length']).toBe(String(Buffer.byteLength(answer.text)));
+    expect(answer.headers['x-content-type-options']).toBe('nosniff');
+    expect(received).toEqual([{ nodeRequest: true, clientIp: '203.0.113.9' }]);
+  });
+
+  it('hands Yoga Node’s own request for a GET, which has no body', async () => {
+    const answer = await send('GET', `/graphql?query=${encodeURIComponent('{ word }')}`);
+    expect(answer.status).toBe(200);
+    expect(JSON.parse(answer.text)).toEqual({ data: { word: 'ação' } });
+    expect(received).toEqual([{ nodeRequest: true, clientIp: '203.0.113.9' }]);
+  });
+
+  it('reads a chunked body through the limit and hands it to Yoga as a Request', async () => {
+    const text = query('em partes');
+    const answer = await send('POST', '/graphql', [text.slice(0, 10), text.slice(10)], false);
+    expect(answer.headers['content-length']).not.toBe(undefined);
+    expect(JSON.parse(answer.text)).toEqual({ data: { word: 'em partes' } });
+    expect(received).toEqual([{ nodeRequest: false, clientIp: '203.0.113.9' }]);
+  });
+
+  it('refuses a body over the limit with 413, by its declared length or while reading it, before Yoga', async () => {
+    const large = query('x'.repeat(MAX_BODY_BYTES));
+    for (const declared of [true, false]) {
+      const answer = await send('POST', '/graphql', [large.slice(0, 600), large.slice(600)], declared);
+      expect(answer.status).toBe(413);
+      expect(JSON.parse(answer.text)).toMatchObject({
+        errors: [{ extensions: { code: 'PAYLOAD_TOO_LARGE' } }],
+      });
+    }
+    expect(received).toEqual([]);
+  });
+
+  it('answers a Request that has no Node request behind it (app.request) through Yoga’s fetch', async () => {
+    const answer = await app().request('/graphql', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: query('sem socket'),
+    });
+    expect(await answer.json()).toEqual({ data: { word: 'sem socket' } });
+    expect(received).toEqual([{ nodeRequest: false, clientIp: '203.0.113.9' }]);
+  });
+});

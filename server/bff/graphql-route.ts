@@ -1,0 +1,69 @@
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import type { Context, Hono, MiddlewareHandler } from 'hono';
+import { bodyLimit } from 'hono/body-limit';
+import { BFF_MESSAGES } from '../i18n/bff.ts';
+import { refusalResponse } from './plugins/errors.ts';
+import { wholeAnswer } from './whole-answer.ts';
+import type { Bff } from './yoga.ts';
+
+export interface GraphqlRouteOptions {
+  /** The largest request body read (limits.requestBodyBytes); larger ones get 413 before Yoga. */
+  maxBodyBytes: number;
+  /** The caller's address: the socket's, or the forwarded one behind a trusted proxy. */
+  clientIp(c: Context): string;
+}
+
+/** What @hono/node-server passes as a request's env: Node's own request and response. */
+interface NodeBindings {
+  incoming?: IncomingMessage;
+  outgoing?: ServerResponse;
+}
+
+/**
+ * Node's request when its body is known to fit before it is read: none at all (a GET), or a Content-Length
+ * within the limit and no chunked encoding. Undefined otherwise, and outside Node (app.request in tests).
+ */
+function nodeRequestWithinLimit(c: Context, maxBytes: number): NodeBindings | undefined {
+  const env = c.env as NodeBindings | undefined;
+  const incoming = env?.incoming;
+  if (!incoming || !env.outgoing || incoming.headers['transfer-encoding'] !== undefined) return undefined;
+  const length = incoming.headers['content-length'];
+  if (length === undefined) return incoming.method === 'POST' ? undefined : env;
+  return /^\d+$/.test(length) && Number(length) <= maxBytes ? env : undefined;
+}
+
+/**
+ * /graphql over HTTP (queries, mutations, SSE, GraphiQL in a browser), as the BFF role mounts it and as
+ * `npm run bench:bff` serves it, so that the benchmark measures the deployed path.
+ *
+ * Yoga is handed Node's own request whenever the body's size is known to fit: its adapter reads the
+ * request from Node as it does when it is the server itself. Hono's Request, which Yoga would read
+ * otherwise, is a web stream over Node's (`Readable.toWeb`), and Hono's body limit asks for it just to see
+ * whether there is a body: a response-cache hit of the event page took 265 µs of CPU that way, against
+ * 130 µs with Node's request (docs/PERFORMANCE.md, round 12). A body without a Content-Length (chunked) is
+ * still counted while it is read by Hono's body limit, and goes to Yoga as a Request.
+ */
+export function mountGraphqlRoute(app: Hono, bff: Pick<Bff, 'yoga'>, options: GraphqlRouteOptions): void {
+  const limit = bodyLimit({
+    maxSize: options.maxBodyBytes,
+    onError: (c) =>
+      refusalResponse(
+        c.req.raw,
+        413,
+        { message: BFF_MESSAGES.requestTooLarge, extensions: { code: 'PAYLOAD_TOO_LARGE' } },
+        // The rest of the body is never read, so the connection cannot carry another request.
+        { connection: 'close' },
+      ),
+  });
+  const withinLimit: MiddlewareHandler = (c, next) =>
+    nodeRequestWithinLimit(c, options.maxBodyBytes) ? next() : limit(c, next);
+  app.use('/graphql', withinLimit);
+  app.on(['GET', 'POST', 'OPTIONS'], '/graphql', async (c) => {
+    const serverContext = { clientIp: options.clientIp(c) };
+    const node = nodeRequestWithinLimit(c, options.maxBodyBytes);
+    const answer = node
+      ? await bff.yoga.handleNodeRequestAndResponse(node.incoming!, node.outgoing!, serverContext)
+      : await bff.yoga.fetch(c.req.raw, serverContext);
+    return wholeAnswer(answer);
+  });
+}
