@@ -49,9 +49,11 @@ async function checkSameCalls(servers: ChildProcess, query: Query) {
     await ask(servers, { type: 'reset', cache: query.cache }, 'reset');
     const answer = await query[side].send();
     if (!query[side].ok(answer))
-      throw new Error(`${query.name}: ${side} answered ${answer.status}: ${answer.body.slice(0, 300)}`);
+      throw new Error(
+        `${query.name}: ${side} answered ${answer.status}: ${answer.body.subarray(0, 300).toString()}`,
+      );
     const { calls } = await ask(servers, { type: 'calls' }, 'calls');
-    return { calls: calls[side], bytes: Buffer.byteLength(answer.body) };
+    return { calls: calls[side], bytes: answer.body.length };
   };
   const bff = await one('bff');
   const aggregator = await one('aggregator');
