@@ -4,7 +4,7 @@ import { bodyLimit } from 'hono/body-limit';
 import { BFF_MESSAGES } from '../i18n/bff.ts';
 import { refusalResponse } from './plugins/errors.ts';
 import { wholeAnswer } from './whole-answer.ts';
-import type { Bff } from './yoga.ts';
+import type { Bff, BffServerContext } from './yoga.ts';
 
 export interface GraphqlRouteOptions {
   /** The largest request body read (limits.requestBodyBytes); larger ones get 413 before Yoga. */
@@ -42,8 +42,14 @@ function nodeRequestWithinLimit(c: Context, maxBytes: number): NodeBindings | un
  * whether there is a body: a response-cache hit of the event page took 265 µs of CPU that way, against
  * 130 µs with Node's request (docs/PERFORMANCE.md, round 12). A body without a Content-Length (chunked) is
  * still counted while it is read by Hono's body limit, and goes to Yoga as a Request.
+ *
+ * A visitor's request for a kept public answer is answered before Yoga (public-hits.ts).
  */
-export function mountGraphqlRoute(app: Hono, bff: Pick<Bff, 'yoga'>, options: GraphqlRouteOptions): void {
+export function mountGraphqlRoute(
+  app: Hono,
+  bff: Pick<Bff, 'yoga' | 'publicHits'>,
+  options: GraphqlRouteOptions,
+): void {
   const limit = bodyLimit({
     maxSize: options.maxBodyBytes,
     onError: (c) =>
@@ -59,11 +65,14 @@ export function mountGraphqlRoute(app: Hono, bff: Pick<Bff, 'yoga'>, options: Gr
     nodeRequestWithinLimit(c, options.maxBodyBytes) ? next() : limit(c, next);
   app.use('/graphql', withinLimit);
   app.on(['GET', 'POST', 'OPTIONS'], '/graphql', async (c) => {
-    const serverContext = { clientIp: options.clientIp(c) };
+    const clientIp = options.clientIp(c);
     const node = nodeRequestWithinLimit(c, options.maxBodyBytes);
-    const answer = node
-      ? await bff.yoga.handleNodeRequestAndResponse(node.incoming!, node.outgoing!, serverContext)
-      : await bff.yoga.fetch(c.req.raw, serverContext);
-    return wholeAnswer(answer);
+    if (!node) return wholeAnswer(await bff.yoga.fetch(c.req.raw, { clientIp }));
+    const hit = bff.publicHits ? await bff.publicHits.answer(node.incoming!, clientIp) : {};
+    if (hit.response) return hit.response;
+    const serverContext: BffServerContext = { clientIp, flood: hit.counted };
+    return wholeAnswer(
+      await bff.yoga.handleNodeRequestAndResponse(node.incoming!, node.outgoing!, serverContext),
+    );
   });
 }

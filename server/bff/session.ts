@@ -79,7 +79,12 @@ function queueCookie(request: Request, value: string) {
   responseCookies.set(request, list);
 }
 
-export function readCookie(request: Request, name: string): string | undefined {
+/** What reading a request's headers needs: a Request, or Node's headers before Yoga (public-hits.ts). */
+export interface HeaderReader {
+  headers: { get(name: string): string | null };
+}
+
+export function readCookie(request: HeaderReader, name: string): string | undefined {
   const header = request.headers.get('cookie');
   if (!header) return undefined;
   for (const part of header.split(';')) {
@@ -89,7 +94,7 @@ export function readCookie(request: Request, name: string): string | undefined {
   return undefined;
 }
 
-export function bearerToken(request: Request): string | undefined {
+export function bearerToken(request: HeaderReader): string | undefined {
   const match = /^Bearer\s+(\S{1,512})$/i.exec(request.headers.get('authorization') ?? '');
   return match?.[1];
 }

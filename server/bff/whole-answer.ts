@@ -7,12 +7,20 @@
  * multipart) are returned as they are.
  */
 export function wholeAnswer(response: Response): Response {
-  // The ponyfill's body as given to its constructor (@whatwg-node/node-fetch); absent on other Responses.
-  const body = (response as Response & { bodyInit?: unknown }).bodyInit;
-  if (typeof body !== 'string' && !(body instanceof Uint8Array)) return response;
-  return new Response(body as string | Uint8Array<ArrayBuffer>, {
+  const body = wholeBodyOf(response);
+  if (body === undefined) return response;
+  return new Response(body, {
     status: response.status,
     statusText: response.statusText,
     headers: response.headers,
   });
+}
+
+/** The whole text or bytes a Response of Yoga's was built with; undefined for a streamed one. */
+export function wholeBodyOf(response: Response): string | Uint8Array<ArrayBuffer> | undefined {
+  // The ponyfill's body as given to its constructor (@whatwg-node/node-fetch); absent on other Responses.
+  const body = (response as Response & { bodyInit?: unknown }).bodyInit;
+  return typeof body === 'string' || body instanceof Uint8Array
+    ? (body as string | Uint8Array<ArrayBuffer>)
+    : undefined;
 }

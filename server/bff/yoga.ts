@@ -21,14 +21,19 @@ import { corsFor } from './plugins/cors.ts';
 import { useCsrfProtection } from './plugins/csrf.ts';
 import { useExecutionDeadline } from './plugins/deadline.ts';
 import { maskedErrors, useErrorCodes } from './plugins/errors.ts';
-import { useCost, type CostLimits } from './plugins/cost.ts';
+import { createCost, type CostLimits } from './plugins/cost.ts';
 import { useDocumentLimits, type DocumentLimits } from './plugins/limits.ts';
 import { useRequestLogging } from './plugins/logging.ts';
 import type { BffMetrics } from './plugins/metrics.ts';
 import { PERSISTED_PARAM_NAMES, usePersistedDocuments } from './plugins/persisted-operations.ts';
-import { useRateLimit } from './plugins/rate-limit.ts';
+import { createFloodGuard, useRateLimit, type FloodCount } from './plugins/rate-limit.ts';
 import { useRequestShape, type RequestShapeLimits } from './plugins/request-shape.ts';
-import { usePublicResponseCache, type ResponseCacheOptions } from './plugins/response-cache.ts';
+import {
+  createPublicResponseStore,
+  usePublicResponseCache,
+  type ResponseCacheOptions,
+} from './plugins/response-cache.ts';
+import { createPublicHits, type PublicHits } from './public-hits.ts';
 import { requestIdOf, useRequestId } from './plugins/request-id.ts';
 import { useSessionCookies } from './plugins/session-cookies.ts';
 import { getSchema } from './schema.ts';
@@ -47,6 +52,8 @@ import {
 export interface BffServerContext {
   /** The client's address (the socket peer, or what a trusted proxy forwards), for per-IP limits. */
   clientIp?: string;
+  /** The flood guard's count of this request, when the route counted it before Yoga (public-hits.ts). */
+  flood?: FloodCount;
 }
 
 export interface BffOptions {
@@ -120,6 +127,8 @@ export interface BffOptions {
 
 export interface Bff {
   yoga: YogaServerInstance<BffServerContext, GraphQLContext>;
+  /** Kept public answers given before Yoga (public-hits.ts); absent without the response cache. */
+  publicHits?: PublicHits;
   /** Builds the per-operation context from a request. */
   createContext(request: Request, clientIp?: string): Promise<GraphQLContext>;
   /** Who is calling: the session of the request's cookie or bearer token (graphql-ws resolves it once). */
@@ -283,6 +292,29 @@ export function createBff(options: BffOptions): Bff {
       if (logger.isLevelEnabled(level)) logger[level](args.map(String).join(' '));
     };
 
+  const cors = corsFor(options.allowedOrigins);
+  const floodGuard = createFloodGuard({ ...options.rateLimit, redis: options.redis });
+  const cost = createCost({
+    limits: options.costLimits ?? DEFAULT_LIMITS,
+    logger,
+    redis: options.redis,
+    // Only an injected clock: without one, buckets in Redis refill on Redis's own clock (plugins/cost.ts).
+    now: options.clock && now,
+    // Answers from the response cache build no context: their payer is read from the session here.
+    sessionOf,
+  });
+  // One store of kept answers, for Yoga's response cache and the answers given before Yoga.
+  const responseStore =
+    options.responseCache === false
+      ? undefined
+      : createPublicResponseStore({
+          logger,
+          redis: options.redis,
+          metrics,
+          clock,
+          ...options.responseCache,
+        });
+
   // Contexts of requests that run one of the web app's persisted documents.
   const ownDocuments = new WeakSet<object>();
   const yoga = createYoga<BffServerContext, GraphQLContext>({
@@ -297,7 +329,7 @@ export function createBff(options: BffOptions): Bff {
       documentCache: createDocumentCache<DocumentNode>(),
       errorCache: createDocumentCache<object>(),
     },
-    cors: corsFor(options.allowedOrigins),
+    cors,
     // The HTTP layer limits bodies before Yoga (role.ts: 100 kB, 413); Yoga's own limit would pipe every
     // body through one more stream.
     maxRequestBodySize: false,
@@ -318,9 +350,9 @@ export function createBff(options: BffOptions): Bff {
       useRequestShape(options.requestShapeLimits),
       useGraphiQLPolicy(),
       useRateLimit({
-        ...options.rateLimit,
-        redis: options.redis,
+        guard: floodGuard,
         clientIp: (serverContext) => (serverContext as BffServerContext | undefined)?.clientIp,
+        counted: (serverContext) => (serverContext as BffServerContext | undefined)?.flood,
       }),
       useCsrfProtection({ allowedOrigins: options.allowedOrigins }),
       useSessionCookies({
@@ -329,15 +361,7 @@ export function createBff(options: BffOptions): Bff {
       usePersistedDocuments(options.persisted, ownDocuments),
       useDocumentLimits(ownDocuments, options.documentLimits ?? DEFAULT_LIMITS),
       // Before the response cache and graphql-jit: every operation is costed and charged before it runs.
-      useCost({
-        limits: options.costLimits ?? DEFAULT_LIMITS,
-        logger,
-        redis: options.redis,
-        // Only an injected clock: without one, buckets in Redis refill on Redis's own clock (plugins/cost.ts).
-        now: options.clock && now,
-        // Answers from the response cache build no context: their payer is read from the session here.
-        sessionOf,
-      }),
+      cost.plugin,
       // The web app's own queries and mutations run compiled (graphql-jit, once per document): the event
       // page's large selection costs a fraction of graphql-js's interpretation. Documents of integrators
       // keep graphql-js, so arbitrary text never reaches the compiler; subscriptions run in live groups.
@@ -354,19 +378,18 @@ export function createBff(options: BffOptions): Bff {
         },
       ),
       // After the persisted documents, whose text is the cache key; a hit skips everything below.
-      ...(options.responseCache === false
-        ? []
-        : [
+      ...(responseStore
+        ? [
             usePublicResponseCache({
               logger,
-              redis: options.redis,
+              store: responseStore,
               metrics,
-              clock,
               trusted: (context) => ownDocuments.has(context),
               anonymous: (context) => anonymousContextOf(context as GraphQLContext),
               ...options.responseCache,
             }),
-          ]),
+          ]
+        : []),
       // Last of the executors' wrappers, so that the deadline wraps whichever executor runs the operation.
       useExecutionDeadline(clock),
       metrics.plugin,
@@ -380,8 +403,23 @@ export function createBff(options: BffOptions): Bff {
     ],
   });
 
+  const publicHits =
+    responseStore &&
+    createPublicHits({
+      persisted: options.persisted,
+      store: responseStore,
+      guard: floodGuard,
+      cost,
+      cors,
+      allowedOrigins: options.allowedOrigins,
+      shapeLimits: options.requestShapeLimits,
+      fetchAPI: yoga.fetchAPI,
+      logger,
+    });
+
   return {
     yoga,
+    publicHits,
     createContext,
     resolveSession: sessionOf,
     contextFor,

@@ -175,6 +175,25 @@ function rateLimitHeaders(bucket: BucketAnswer, policy: BucketPolicy): Record<st
   };
 }
 
+/** The cost plugin, and the charge of the answers given before Yoga (public-hits.ts). */
+export interface Cost {
+  plugin: Plugin<GraphQLContext>;
+  /**
+   * Charges a kept answer of `params` to the bucket of an address (a request without a credential), as
+   * the plugin charges a response-cache hit: the answer with its report, or the 429 in its place, and the
+   * RateLimit headers either way.
+   */
+  chargeVisitorHit(
+    result: ExecutionResult & { stringify?: (result: ExecutionResult) => SerialisedAnswer },
+    params: GraphQLParams,
+    clientIp: string,
+  ): Promise<{
+    answer: ExecutionResult & { stringify?: (result: ExecutionResult) => SerialisedAnswer };
+    refused: boolean;
+    headers: Record<string, string>;
+  }>;
+}
+
 /**
  * The cost of every query and mutation (plugins/cost-model.ts), checked before anything runs, and the
  * client's budget of points:
@@ -195,7 +214,7 @@ function rateLimitHeaders(bucket: BucketAnswer, policy: BucketPolicy): Record<st
  * and the per-address request ceiling (plugins/rate-limit.ts) still counts it.
  * Subscriptions are not charged here: they run in shared live groups with their own caps.
  */
-export function useCost(options: CostOptions): Plugin<GraphQLContext> {
+export function createCost(options: CostOptions): Cost {
   const { limits, logger } = options;
   const buckets =
     options.buckets ??
@@ -261,6 +280,11 @@ export function useCost(options: CostOptions): Plugin<GraphQLContext> {
       (session.source === 'cookie' ||
         (verifyWith ? await bearerVerified(verifyWith, tokenHash) : (verified.get(tokenHash) ?? 0) > now()));
     if (known) return { key: `t:${tokenHash}`, policy: signedIn };
+    return addressOf(clientIp);
+  }
+
+  /** The bucket of an address: every request without a known credential. */
+  function addressOf(clientIp: string | undefined): Client {
     return { key: `ip:${clientIp ?? 'unknown'}`, policy: anonymous };
   }
 
@@ -320,34 +344,47 @@ export function useCost(options: CostOptions): Plugin<GraphQLContext> {
     return figures;
   }
 
-  /** Charges a cached answer to its client, or answers 429 in its place. */
-  async function chargeHit(
-    request: Request,
-    context: { clientIp?: string },
+  /**
+   * Charges a cached answer to `client`: the answer with its report, or the 429 in its place, with the
+   * bucket the RateLimit headers describe.
+   */
+  async function chargeKept(
     result: Serialisable,
-  ): Promise<Serialisable> {
+    params: GraphQLParams | undefined,
+    client: Client,
+  ): Promise<{ answer: Serialisable; refused: boolean; bucket: BucketAnswer; policy: BucketPolicy }> {
     let figures: { requested: number; actual: number } | undefined;
     try {
-      figures = figuresOfHit(result, paramsByContext.get(context));
+      figures = figuresOfHit(result, params);
     } catch (error) {
       logger.warn({ err: error }, 'cost of a cached answer not computed; charged the least');
     }
     const requested = figures?.requested ?? 0;
     // Every answer costs at least a point, so a flood of hits of the cheapest document still drains.
     const actual = Math.max(1, figures?.actual ?? 0);
+    const bucket = await buckets.take(client.key, actual, client.policy);
+    const answer = bucket.allowed
+      ? withCostReport(result, report(Math.max(requested, actual), actual, bucket.remaining))
+      : rateLimited(Math.max(requested, actual), bucket);
+    return { answer, refused: !bucket.allowed, bucket, policy: client.policy };
+  }
+
+  /** Charges a cached answer to its client, or answers 429 in its place. */
+  async function chargeHit(
+    request: Request,
+    context: { clientIp?: string },
+    result: Serialisable,
+  ): Promise<Serialisable> {
     let session: Session | undefined;
     try {
       session = await options.sessionOf?.(request);
     } catch {
       // The session store is down: the hit is still answered, on the address's budget.
     }
-    const client = session
-      ? await clientOf(session, context.clientIp)
-      : { key: `ip:${context.clientIp ?? 'unknown'}`, policy: anonymous };
-    const bucket = await buckets.take(client.key, actual, client.policy);
-    admissions.set(request, { bucket, policy: client.policy });
-    if (!bucket.allowed) return rateLimited(Math.max(requested, actual), bucket);
-    return withCostReport(result, report(Math.max(requested, actual), actual, bucket.remaining));
+    const client = session ? await clientOf(session, context.clientIp) : addressOf(context.clientIp);
+    const charged = await chargeKept(result, paramsByContext.get(context), client);
+    admissions.set(request, { bucket: charged.bucket, policy: charged.policy });
+    return charged.answer;
   }
 
   /**
@@ -427,7 +464,7 @@ export function useCost(options: CostOptions): Plugin<GraphQLContext> {
     };
   }
 
-  return {
+  const plugin: Plugin<GraphQLContext> = {
     onSchemaChange({ schema: current }) {
       // Envelop types the schema without graphql, as it does the execution's arguments.
       schema = current as GraphQLSchema;
@@ -493,6 +530,18 @@ export function useCost(options: CostOptions): Plugin<GraphQLContext> {
       if (!admission) return;
       for (const [name, value] of Object.entries(rateLimitHeaders(admission.bucket, admission.policy)))
         response.headers.set(name, value);
+    },
+  };
+
+  return {
+    plugin,
+    async chargeVisitorHit(result, params, clientIp) {
+      const charged = await chargeKept(result, params, addressOf(clientIp));
+      return {
+        answer: charged.answer,
+        refused: charged.refused,
+        headers: rateLimitHeaders(charged.bucket, charged.policy),
+      };
     },
   };
 }

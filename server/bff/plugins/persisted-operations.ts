@@ -46,6 +46,11 @@ function extractId(params: GraphQLParams): string | null {
   return typeof hash === 'string' ? hash : null;
 }
 
+/** The text of a persisted operation, or null (ids longer than any of ours are not looked up). */
+export function persistedDocument(store: { get(id: string): string | null }, id: string): string | null {
+  return id.length <= 200 ? store.get(id) : null;
+}
+
 /** Accepts the web app's persisted operations and, for integrators, arbitrary documents (still limited). */
 export function usePersistedDocuments(
   store: { get(id: string): string | null },
@@ -55,7 +60,7 @@ export function usePersistedDocuments(
     allowArbitraryOperations: true,
     extractPersistedOperationId: extractId,
     getPersistedOperation: (id, _request, context) => {
-      const text = id.length <= 200 ? store.get(id) : null;
+      const text = persistedDocument(store, id);
       // Marks the operation as one of our own documents, which the document limits exempt.
       if (text !== null) trusted.add(context);
       return text;

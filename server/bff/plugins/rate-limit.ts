@@ -7,7 +7,7 @@ import { createLimiter } from '../../limiter.ts';
 import { refusalResponse } from './errors.ts';
 import { SESSION_COOKIE, bearerToken, readCookie } from '../session.ts';
 
-export interface RateLimitOptions {
+export interface FloodGuardOptions {
   /**
    * GraphQL requests per window from one anonymous address, or for one session or token (0: no limit). A
    * flood guard only: what requests cost is budgeted per client by plugins/cost.ts.
@@ -15,8 +15,16 @@ export interface RateLimitOptions {
   perIp: number;
   windowSeconds: number;
   redis?: Redis;
-  /** The caller's address, from the server context (the socket), never from a header a client can forge. */
-  clientIp(serverContext: unknown): string | undefined;
+}
+
+/** The guard's answer for one request: refused with the limiter's figures, or let through. */
+export interface FloodCount {
+  refused?: RateLimiterRes;
+}
+
+/** The ceiling on requests per address and per credential, shared by Yoga and the answers given before it. */
+export interface FloodGuard {
+  count(ip: string, credential: string | undefined): Promise<FloodCount>;
 }
 
 function limited(request: Request, res: RateLimiterRes): Response {
@@ -39,10 +47,10 @@ const digest = (value: string) => createHash('sha256').update(value).digest('bas
  * it bounds the work of floods of refused or cheap documents, which cost no bucket points. Anonymous
  * requests count per address; a request with a session cookie or a bearer token counts per credential, so
  * signed-in people behind one carrier-NAT address keep their own allowance, and against its address ten
- * times as generously, so a made-up credential per request buys nothing.
+ * times as generously, so a made-up credential per request buys nothing. Undefined when there is no limit.
  */
-export function useRateLimit(options: RateLimitOptions): Plugin {
-  if (options.perIp <= 0) return {};
+export function createFloodGuard(options: FloodGuardOptions): FloodGuard | undefined {
+  if (options.perIp <= 0) return undefined;
   const window = { windowSeconds: options.windowSeconds, redis: options.redis };
   const byIp = createLimiter({ ...window, keyPrefix: 'bancada:rl:ip', points: options.perIp });
   const byCredential = createLimiter({
@@ -56,19 +64,43 @@ export function useRateLimit(options: RateLimitOptions): Plugin {
     points: options.perIp * CREDENTIAL_ADDRESS_FACTOR,
   });
   return {
-    async onRequest(payload) {
-      const { request, serverContext } = payload;
-      const ip = options.clientIp(serverContext) ?? 'unknown';
-      const credential = bearerToken(request) ?? readCookie(request, SESSION_COOKIE);
+    async count(ip, credential) {
       try {
         if (credential) {
           await credentialsByIp.consume(ip);
           await byCredential.consume(digest(credential));
         } else await byIp.consume(ip);
+        return {};
       } catch (error) {
-        if (error instanceof RateLimiterRes) return payload.endResponse(limited(request, error));
+        if (error instanceof RateLimiterRes) return { refused: error };
         throw error;
       }
+    },
+  };
+}
+
+export interface RateLimitOptions {
+  guard: FloodGuard | undefined;
+  /** The caller's address, from the server context (the socket), never from a header a client can forge. */
+  clientIp(serverContext: unknown): string | undefined;
+  /** The guard's answer when the HTTP layer counted the request already (public-hits.ts), so it counts once. */
+  counted(serverContext: unknown): FloodCount | undefined;
+}
+
+/** The flood guard in Yoga, first of the checks (refusalResponse: a 429 with Retry-After). */
+export function useRateLimit(options: RateLimitOptions): Plugin {
+  const guard = options.guard;
+  if (!guard) return {};
+  return {
+    async onRequest(payload) {
+      const { request, serverContext } = payload;
+      const count =
+        options.counted(serverContext) ??
+        (await guard.count(
+          options.clientIp(serverContext) ?? 'unknown',
+          bearerToken(request) ?? readCookie(request, SESSION_COOKIE),
+        ));
+      if (count.refused) return payload.endResponse(limited(request, count.refused));
     },
   };
 }

@@ -11,11 +11,15 @@ const VALID = /^[A-Za-z0-9._:-]{1,64}$/;
 export function requestIdOf(request: Request): string {
   let id = ids.get(request);
   if (!id) {
-    const incoming = request.headers.get('x-request-id');
-    id = incoming && VALID.test(incoming) ? incoming : randomUUID();
+    id = requestIdFrom(request.headers.get('x-request-id'));
     ids.set(request, id);
   }
   return id;
+}
+
+/** The id of a request whose X-Request-Id header is `incoming`: the caller's when it looks sane. */
+export function requestIdFrom(incoming: string | null | undefined): string {
+  return incoming && VALID.test(incoming) ? incoming : randomUUID();
 }
 
 export function useRequestId(): Plugin {

@@ -38,36 +38,41 @@ function isObject(value: unknown): value is Record<string, unknown> {
  * 200 without), and variables nested or sized within the limits (they are walked by validation, the cost
  * analysis and the cache keys). Yoga itself refuses batches and a mutation over GET (405, as the GraphQL
  * over HTTP spec requires).
- * Every refusal is HTTP 400 with code BAD_REQUEST.
+ * Every refusal is HTTP 400 with code BAD_REQUEST (thrown). Used by Yoga's parser below, and before Yoga by
+ * public-hits.ts.
  */
-export function useRequestShape(limits: RequestShapeLimits = DEFAULT_LIMITS): Plugin {
-  const check = (params: GraphQLParams & Record<string, unknown>) => {
-    // Yoga checks these types too, but only after every plugin's onParams has read the parameters (the
-    // response cache hashes `query`): a number there was a 500 before Yoga could say 400.
-    if (params.query != null && typeof params.query !== 'string')
-      throw badRequest(BFF_MESSAGES.graphqlQueryNotText);
-    for (const name of ['variables', 'extensions'] as const) {
-      if (params[name] != null && !isObject(params[name]))
-        throw badRequest(BFF_MESSAGES.graphqlParamNotObject(name));
-    }
-    if (params.operationName != null && typeof params.operationName !== 'string')
-      throw badRequest(BFF_MESSAGES.graphqlOperationNameNotText);
-    const persisted =
-      PERSISTED_PARAM_NAMES.some((name) => params[name] != null) ||
-      (isObject(params.extensions) && params.extensions.persistedQuery != null);
-    if ((params.query == null || params.query === '') && !persisted)
-      throw badRequest(BFF_MESSAGES.graphqlQueryMissing);
-    for (const name of ['variables', 'extensions'] as const) {
-      const value = params[name];
-      if (value == null) continue;
-      const over = exceeds(value, limits.graphqlVariablesDepth, limits.graphqlVariablesValues);
-      if (over === 'depth')
-        throw badRequest(BFF_MESSAGES.graphqlParamTooDeep(name, limits.graphqlVariablesDepth));
-      if (over === 'values')
-        throw badRequest(BFF_MESSAGES.graphqlParamTooManyValues(name, limits.graphqlVariablesValues));
-    }
-  };
+export function checkRequestShape(
+  params: GraphQLParams & Record<string, unknown>,
+  limits: RequestShapeLimits = DEFAULT_LIMITS,
+): void {
+  // Yoga checks these types too, but only after every plugin's onParams has read the parameters (the
+  // response cache hashes `query`): a number there was a 500 before Yoga could say 400.
+  if (params.query != null && typeof params.query !== 'string')
+    throw badRequest(BFF_MESSAGES.graphqlQueryNotText);
+  for (const name of ['variables', 'extensions'] as const) {
+    if (params[name] != null && !isObject(params[name]))
+      throw badRequest(BFF_MESSAGES.graphqlParamNotObject(name));
+  }
+  if (params.operationName != null && typeof params.operationName !== 'string')
+    throw badRequest(BFF_MESSAGES.graphqlOperationNameNotText);
+  const persisted =
+    PERSISTED_PARAM_NAMES.some((name) => params[name] != null) ||
+    (isObject(params.extensions) && params.extensions.persistedQuery != null);
+  if ((params.query == null || params.query === '') && !persisted)
+    throw badRequest(BFF_MESSAGES.graphqlQueryMissing);
+  for (const name of ['variables', 'extensions'] as const) {
+    const value = params[name];
+    if (value == null) continue;
+    const over = exceeds(value, limits.graphqlVariablesDepth, limits.graphqlVariablesValues);
+    if (over === 'depth')
+      throw badRequest(BFF_MESSAGES.graphqlParamTooDeep(name, limits.graphqlVariablesDepth));
+    if (over === 'values')
+      throw badRequest(BFF_MESSAGES.graphqlParamTooManyValues(name, limits.graphqlVariablesValues));
+  }
+}
 
+/** The shape check in Yoga, right after its request parser. */
+export function useRequestShape(limits: RequestShapeLimits = DEFAULT_LIMITS): Plugin {
   return {
     onRequestParse({ requestParser, setRequestParser }) {
       if (!requestParser) return;
@@ -83,7 +88,7 @@ export function useRequestShape(limits: RequestShapeLimits = DEFAULT_LIMITS): Pl
         }
         // Yoga refuses batches itself, whatever they hold.
         if (result instanceof Response || Array.isArray(result)) return result;
-        check(result as GraphQLParams & Record<string, unknown>);
+        checkRequestShape(result as GraphQLParams & Record<string, unknown>, limits);
         return result;
       });
     },

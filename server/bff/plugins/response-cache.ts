@@ -211,6 +211,8 @@ export interface ResponseCacheOptions {
   logger: Logger;
   /** Where results are kept; Redis when given (shared by replicas), else memory. */
   cache?: Cache;
+  /** The store built by createPublicResponseStore, when another reader shares it; built from the rest if not. */
+  store?: Cache;
   redis?: Redis;
   /** Clock of the default memory cache (tests). */
   clock?: Clock;
@@ -269,9 +271,15 @@ function createFlight(key: string): Flight {
 const isThenable = (value: unknown): value is PromiseLike<unknown> =>
   typeof (value as PromiseLike<unknown> | null)?.then === 'function';
 
-/** The response cache of the BFF. Place it after the persisted-operations plugin, which resolves the text. */
-export function usePublicResponseCache(options: ResponseCacheOptions): Plugin {
-  const store = forgiving(
+/**
+ * Where the kept answers are, as the plugin reads and writes them (failures answered as misses, hits and
+ * misses counted): memory, Redis, or `cache`. One per BFF, shared with the answers given before Yoga
+ * (public-hits.ts).
+ */
+export function createPublicResponseStore(
+  options: Pick<ResponseCacheOptions, 'cache' | 'redis' | 'clock' | 'logger' | 'metrics'>,
+): Cache {
+  return forgiving(
     options.cache ??
       (options.redis
         ? createRedisResponseCache(options.redis)
@@ -279,6 +287,11 @@ export function usePublicResponseCache(options: ResponseCacheOptions): Plugin {
     options.logger,
     options.metrics,
   );
+}
+
+/** The response cache of the BFF. Place it after the persisted-operations plugin, which resolves the text. */
+export function usePublicResponseCache(options: ResponseCacheOptions): Plugin {
+  const store = options.store ?? createPublicResponseStore(options);
   // Operations that reached execution, and the TTL of each public one: decided from the document and the
   // schema's declarations before the cache's own execution hook (added after this one) looks at it.
   const executing = new WeakSet<object>();
