@@ -167,7 +167,13 @@ const lasting = (headers: Answer['headers']) =>
 
 describe('kept public answers given before Yoga', () => {
   it('answer a visitor as Yoga answers a hit: status, headers, data and the cost charged', async () => {
-    for (const accept of [undefined, '*/*', WEB_APP_ACCEPT, 'application/json']) {
+    for (const accept of [
+      undefined,
+      '*/*',
+      WEB_APP_ACCEPT,
+      'application/graphql-response+json',
+      'application/json',
+    ]) {
       nextClient();
       const headers: Record<string, string> = { origin: ORIGIN, [CSRF_HEADER]: '1' };
       if (accept) headers.accept = accept;

@@ -115,6 +115,7 @@ function readBody(incoming: IncomingMessage): Promise<Buffer> {
     const chunks: Buffer[] = [];
     incoming.on('data', (chunk: Buffer) => chunks.push(chunk));
     incoming.once('end', () => resolve(Buffer.concat(chunks)));
+    // Node fails the request with "aborted" when its socket closes before the declared length arrived.
     incoming.once('error', reject);
   });
 }
@@ -185,7 +186,13 @@ export function createPublicHits(options: PublicHitsOptions): PublicHits {
       const started = performance.now();
       const mediaType = answerableAs(incoming, allowedOrigins);
       if (!mediaType) return {};
-      const body = await readBody(incoming);
+      let body: Buffer;
+      try {
+        body = await readBody(incoming);
+      } catch {
+        // The body never arrived whole (the client went away mid-request): nobody is left to answer.
+        return { response: new Response(null, { status: 400, headers: { connection: 'close' } }) };
+      }
       // Yoga's Node adapter reads a body already taken from the stream here (@whatwg-node/server).
       (incoming as IncomingMessage & { body?: Buffer }).body = body;
       const request = lookup(body);
