@@ -1,16 +1,21 @@
 import type { IncomingMessage } from 'node:http';
-import type { Cache } from '@graphql-yoga/plugin-response-cache';
 import { getCORSHeadersByRequestAndOptions } from '@whatwg-node/server';
 import type { ExecutionResult } from 'graphql';
 import { processRegularResult, type CORSOptions, type GraphQLParams } from 'graphql-yoga';
 import type { Logger } from '../logger.ts';
 import type { Cost } from './plugins/cost.ts';
+import { answersGraphQLResponse, GRAPHQL_RESPONSE } from './plugins/errors.ts';
 import { logRequest } from './plugins/logging.ts';
 import { persistedDocument } from './plugins/persisted-operations.ts';
 import type { FloodCount, FloodGuard } from './plugins/rate-limit.ts';
 import { requestIdFrom } from './plugins/request-id.ts';
 import { checkRequestShape, type RequestShapeLimits } from './plugins/request-shape.ts';
-import { responseCacheKey, servedAs, type SerialisedAnswer } from './plugins/response-cache.ts';
+import {
+  responseCacheKey,
+  servedAs,
+  type PublicResponseStore,
+  type SerialisedAnswer,
+} from './plugins/response-cache.ts';
 import { SESSION_COOKIE, readCookie } from './session.ts';
 import { wholeBodyOf } from './whole-answer.ts';
 
@@ -29,30 +34,33 @@ import { wholeBodyOf } from './whole-answer.ts';
  *
  * Only what is certainly a visitor's kept public answer is answered; everything else goes to Yoga, which
  * answers it as before:
- * - a POST to /graphql of `{doc_id, variables?, operationName?}` as JSON, with a declared length of at most
- *   MAX_BODY_BYTES, and an Accept this module answers as Yoga does (ACCEPTED);
- * - no credential (no session cookie, no Authorization): nothing private can be asked, no cookie is set,
- *   and the CSRF rule (plugins/csrf.ts) refuses nothing without a cookie from an allowed origin; so an
- *   Origin, when sent, is one of the allowed ones;
+ * - a POST to /graphql of `{doc_id, variables?, operationName?}` with Yoga's JSON content type, a declared
+ *   length between 1 and MAX_BODY_BYTES, and an Accept for which Yoga answers with its JSON processor
+ *   (ACCEPTED);
+ * - no credential (no session cookie, no Authorization): nothing private can be asked and no cookie is set;
+ * - no Origin, or an allowed one (stricter than the CSRF rule of plugins/csrf.ts, which refuses a request
+ *   without a cookie only when it asks for a session from another origin: such requests stay Yoga's);
  * - no If-None-Match (the response cache's 304 is Yoga's);
- * - a shape within the limits, a known persisted id, and an entry in the store.
- * A refusal by the flood guard or the cost budget is left to Yoga as well, with the guard's count handed on
- * (`counted`), so that the request is counted once and refused with Yoga's usual answer.
+ * - a shape within the limits, a known persisted id, and an entry in a store that is answering.
+ * The flood guard counts the request first, as in Yoga; whatever is left to Yoga after that (a refusal, a
+ * miss, a cost refusal) goes with the guard's count (`counted`), so that each request is counted once and
+ * refused with Yoga's usual answer.
  */
 
 /** The body of a persisted request is its id and variables: anything larger is not one of ours. */
 const MAX_BODY_BYTES = 4096;
 
 /**
- * The Accept values answered here, and the media type Yoga's result processor picks for each (its last
- * match of the listed types: application/graphql-response+json for the web app's list and for none).
+ * Accept values for which Yoga answers a query with its regular JSON processor (no SSE, no multipart, no
+ * 406); the media type is then plugins/errors.ts's (`answersGraphQLResponse`), as in Yoga's path. Any other
+ * spelling (case, spaces, charset, q) is left to Yoga.
  */
-const ACCEPTED = new Map<string | undefined, string>([
-  [undefined, 'application/graphql-response+json'],
-  ['*/*', 'application/graphql-response+json'],
-  ['application/graphql-response+json, application/json', 'application/graphql-response+json'],
-  ['application/graphql-response+json', 'application/graphql-response+json'],
-  ['application/json', 'application/json'],
+const ACCEPTED = new Set<string | undefined>([
+  undefined,
+  '*/*',
+  'application/graphql-response+json, application/json',
+  'application/graphql-response+json',
+  'application/json',
 ]);
 
 const PERSISTED_KEYS = new Set(['doc_id', 'variables', 'operationName']);
@@ -60,7 +68,7 @@ const PERSISTED_KEYS = new Set(['doc_id', 'variables', 'operationName']);
 export interface PublicHitsOptions {
   persisted: { get(id: string): string | null };
   /** The response cache's store (createPublicResponseStore), shared with Yoga's plugin. */
-  store: Cache;
+  store: PublicResponseStore;
   guard: FloodGuard | undefined;
   cost: Cost;
   /** Yoga's CORS options of a request (plugins/cors.ts). */
@@ -78,8 +86,8 @@ export type PublicHitOutcome = { response: Response } | { response?: undefined; 
 
 export interface PublicHits {
   /**
-   * Answers a request from the kept answers, or leaves it to Yoga. A body read here stays on the request
-   * (`incoming.body`), where Yoga's Node adapter takes it instead of the spent stream.
+   * Answers a request from the kept answers, or leaves it to Yoga. A body read here (never an empty one)
+   * stays on the request (`incoming.body`), where Yoga's Node adapter takes it instead of the spent stream.
    */
   answer(incoming: IncomingMessage, clientIp: string): Promise<PublicHitOutcome>;
 }
@@ -95,28 +103,36 @@ function headersOf(incoming: IncomingMessage) {
   };
 }
 
-/** The media type answered, when the request is a visitor's persisted POST that may be answered here. */
-function answerableAs(incoming: IncomingMessage, allowedOrigins: Set<string>): string | undefined {
+/** Whether the request is a visitor's persisted POST that may be answered here (see the rules above). */
+function answerable(incoming: IncomingMessage, allowedOrigins: Set<string>): boolean {
   const { headers } = incoming;
-  if (incoming.method !== 'POST' || incoming.url !== '/graphql') return undefined;
-  if (headers.authorization !== undefined || headers['if-none-match'] !== undefined) return undefined;
-  if (readCookie({ headers: headersOf(incoming) }, SESSION_COOKIE) !== undefined) return undefined;
-  if (headers.origin !== undefined && !allowedOrigins.has(headers.origin)) return undefined;
-  if (!/^application\/json\s*(;|$)/i.test(headers['content-type'] ?? '')) return undefined;
+  if (incoming.method !== 'POST' || incoming.url !== '/graphql') return false;
+  if (headers.authorization !== undefined || headers['if-none-match'] !== undefined) return false;
+  if (readCookie({ headers: headersOf(incoming) }, SESSION_COOKIE) !== undefined) return false;
+  if (headers.origin !== undefined && !allowedOrigins.has(headers.origin)) return false;
+  // Yoga's JSON parser takes exactly these (graphql-yoga's request-parser/utils.js); others get its 415.
+  const contentType = headers['content-type']?.split(',')[0];
+  if (contentType !== 'application/json' && !contentType?.startsWith('application/json;')) return false;
   const length = headers['content-length'];
   if (headers['transfer-encoding'] !== undefined || length === undefined || !/^\d+$/.test(length))
-    return undefined;
-  if (Number(length) > MAX_BODY_BYTES) return undefined;
-  return ACCEPTED.get(headers.accept);
+    return false;
+  // An empty body is not a persisted request, and Yoga's adapter would read it from the spent stream.
+  if (Number(length) === 0 || Number(length) > MAX_BODY_BYTES) return false;
+  return ACCEPTED.has(headers.accept);
 }
 
-function readBody(incoming: IncomingMessage): Promise<Buffer> {
-  return new Promise((resolve, reject) => {
+/** The whole body, or undefined when it never arrives whole (the client went away). */
+function readBody(incoming: IncomingMessage): Promise<Buffer | undefined> {
+  if (incoming.readableEnded || incoming.destroyed) return Promise.resolve(undefined);
+  return new Promise((resolve) => {
     const chunks: Buffer[] = [];
     incoming.on('data', (chunk: Buffer) => chunks.push(chunk));
     incoming.once('end', () => resolve(Buffer.concat(chunks)));
     // Node fails the request with "aborted" when its socket closes before the declared length arrived.
-    incoming.once('error', reject);
+    incoming.once('error', () => resolve(undefined));
+    incoming.once('close', () => {
+      if (!incoming.complete) resolve(undefined);
+    });
   });
 }
 
@@ -148,6 +164,8 @@ function persistedParams(
 }
 
 interface PersistedLookup {
+  /** The persisted text the lookup was made with: a reload of the persisted file may change it. */
+  text: string;
   /** The response cache's key of the request (plugins/response-cache.ts). */
   key: string;
   /** Its parameters as Yoga's plugins see them once the persisted text is in (the cost reads them). */
@@ -164,15 +182,17 @@ export function createPublicHits(options: PublicHitsOptions): PublicHits {
 
   // A persisted request's parameters and cache key, by its body: the web app sends the same few bodies
   // (one per page and event), and working them out (JSON, shape, the key's hashes) was a tenth of a hit.
-  const lookups = new Map<string, PersistedLookup>();
+  const lookups = new Map<string, PersistedLookup & { id: string }>();
   function lookup(body: Buffer): PersistedLookup | undefined {
     const bodyKey = body.toString('latin1');
     const known = lookups.get(bodyKey);
-    if (known) return known;
+    if (known && persistedDocument(options.persisted, known.id) === known.text) return known;
     const params = persistedParams(body, options.shapeLimits);
     const text = params && persistedDocument(options.persisted, params.id);
     if (!params || !text) return undefined;
-    const found: PersistedLookup = {
+    const found = {
+      id: params.id,
+      text,
       key: responseCacheKey(text, params.operationName, params.variables, 'persisted'),
       params: { query: text, operationName: params.operationName, variables: params.variables },
     };
@@ -181,55 +201,70 @@ export function createPublicHits(options: PublicHitsOptions): PublicHits {
     return found;
   }
 
+  /** The kept answer of a request, or undefined (not one of ours, not kept, or the store not answering). */
+  async function keptAnswerOf(
+    body: Buffer,
+  ): Promise<{ kept: KeptAnswer; params: GraphQLParams } | undefined> {
+    const request = lookup(body);
+    // A store that keeps failing (a hanging Redis) is asked by Yoga alone, not twice per request.
+    if (!request || !options.store.answering()) return undefined;
+    const kept = (await options.store.get(request.key)) as KeptAnswer | undefined;
+    return kept && { kept, params: request.params };
+  }
+
   return {
     async answer(incoming, clientIp) {
       const started = performance.now();
-      const mediaType = answerableAs(incoming, allowedOrigins);
-      if (!mediaType) return {};
-      let body: Buffer;
-      try {
-        body = await readBody(incoming);
-      } catch {
-        // The body never arrived whole (the client went away mid-request): nobody is left to answer.
-        return { response: new Response(null, { status: 400, headers: { connection: 'close' } }) };
-      }
-      // Yoga's Node adapter reads a body already taken from the stream here (@whatwg-node/server).
-      (incoming as IncomingMessage & { body?: Buffer }).body = body;
-      const request = lookup(body);
-      if (!request) return {};
-      const kept = (await options.store.get(request.key)) as KeptAnswer | undefined;
-      if (!kept) return {};
+      if (!answerable(incoming, allowedOrigins)) return {};
+      const requestHeaders = headersOf(incoming);
+      const requestId = requestIdFrom(requestHeaders.get('x-request-id'));
+      const answered = (response: Response) => {
+        logRequest(options.logger, {
+          requestId,
+          method: 'POST',
+          status: response.status,
+          ms: Math.round(performance.now() - started),
+        });
+        return { response };
+      };
 
+      // First, as in Yoga: a refused request costs nothing more here.
       const counted: FloodCount = options.guard ? await options.guard.count(clientIp, undefined) : {};
       if (counted.refused) return { counted };
-      const charged = await options.cost.chargeVisitorHit(kept, request.params, clientIp);
+      const body = await readBody(incoming);
+      // Nobody is left to answer; the request was counted, as Yoga counts it before reading a body.
+      if (!body) return answered(new Response(null, { status: 400, headers: { connection: 'close' } }));
+      // Yoga's Node adapter reads a body already taken from the stream here (@whatwg-node/server).
+      (incoming as IncomingMessage & { body?: Buffer }).body = body;
+      const found = await keptAnswerOf(body);
+      if (!found) return { counted };
+      const charged = await options.cost.chargeVisitorHit(found.kept, found.params, clientIp);
       // Nothing was taken from the bucket: Yoga charges the request again and answers its 429.
       if (charged.refused) return { counted };
 
+      // From here the request is answered here, whatever happens: it has been charged.
       // Yoga's serialisation: its status, content type, the entry's ETag and Last-Modified, and the bytes.
+      const mediaType = answersGraphQLResponse({ headers: requestHeaders })
+        ? GRAPHQL_RESPONSE
+        : 'application/json';
       const serialised = processRegularResult(servedAs(charged.answer), options.fetchAPI, mediaType);
-      const bytes = wholeBodyOf(serialised);
-      if (bytes === undefined) return { counted };
       const headers: Record<string, string> = {};
       serialised.headers.forEach((value, name) => (headers[name] = value));
-      const requestHeaders = headersOf(incoming);
       // Yoga's CORS reads the request's Origin (and preflight headers, absent from a POST) only.
       const asRequest = { headers: requestHeaders } as unknown as Request;
       Object.assign(headers, getCORSHeadersByRequestAndOptions(asRequest, options.cors(asRequest)));
       // As plugins/session-cookies.ts marks every answer of /graphql.
       headers['cache-control'] = 'no-store';
       Object.assign(headers, charged.headers);
-      const requestId = requestIdFrom(requestHeaders.get('x-request-id'));
       headers['x-request-id'] = requestId;
-      logRequest(options.logger, {
-        requestId,
-        method: 'POST',
-        status: serialised.status,
-        ms: Math.round(performance.now() - started),
-      });
-      // A Response of the bytes and a plain record of headers, which the HTTP layer writes as they are.
-      const response = new Response(bytes, { status: serialised.status, headers });
-      return { response };
+      // A Response of the bytes and a plain record of headers, which the HTTP layer writes as they are
+      // (Yoga's own Response, streamed, if its body were ever not whole).
+      const bytes = wholeBodyOf(serialised);
+      if (bytes === undefined) {
+        for (const [name, value] of Object.entries(headers)) serialised.headers.set(name, value);
+        return answered(serialised);
+      }
+      return answered(new Response(bytes, { status: serialised.status, headers }));
     },
   };
 }

@@ -107,7 +107,12 @@ export interface BffOptions {
    */
   responseCache?:
     | false
-    | Partial<Omit<ResponseCacheOptions, 'logger' | 'redis' | 'metrics' | 'trusted' | 'clock' | 'anonymous'>>;
+    | Partial<
+        Omit<
+          ResponseCacheOptions,
+          'logger' | 'redis' | 'metrics' | 'trusted' | 'clock' | 'anonymous' | 'store'
+        >
+      >;
   /** docs/GRAPHQL.md, whose worked examples GraphiQL opens as tabs; the repository's by default. */
   graphqlGuide?: string;
   /** The schema served; the application's by default (tests add a field to it). */
@@ -382,11 +387,12 @@ export function createBff(options: BffOptions): Bff {
         ? [
             usePublicResponseCache({
               logger,
-              store: responseStore,
               metrics,
               trusted: (context) => ownDocuments.has(context),
               anonymous: (context) => anonymousContextOf(context as GraphQLContext),
               ...options.responseCache,
+              // The one store, which the answers given before Yoga read too.
+              store: responseStore,
             }),
           ]
         : []),

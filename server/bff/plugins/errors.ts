@@ -5,6 +5,7 @@ import { BFF_MESSAGES } from '../../i18n/bff.ts';
 import { MESSAGES } from '../../i18n/pt-BR.ts';
 import type { Logger } from '../../logger.ts';
 import { ERROR_CODES, type ErrorCode, type ErrorCodeInfo } from '../error-codes.ts';
+import type { HeaderReader } from '../session.ts';
 import { UpstreamError } from '../upstreams/http.ts';
 
 function original(error: unknown): unknown {
@@ -60,14 +61,14 @@ export function maskedErrors(logger: Logger): NonNullable<YogaServerOptions<obje
   };
 }
 
-const GRAPHQL_RESPONSE = 'application/graphql-response+json';
+export const GRAPHQL_RESPONSE = 'application/graphql-response+json';
 
 /**
  * Whether the answer goes out as application/graphql-response+json: asked for, or no media type named
  * (no Accept, or only wildcards), as the GraphQL-over-HTTP spec says since its 2025 watershed. A client
  * that names only application/json keeps the legacy media type (and its 200 for GraphQL errors).
  */
-export function answersGraphQLResponse(request: Request): boolean {
+export function answersGraphQLResponse(request: HeaderReader): boolean {
   const accept = (request.headers.get('accept') ?? '').toLowerCase();
   return accept.includes(GRAPHQL_RESPONSE) || !accept.includes('application/json');
 }

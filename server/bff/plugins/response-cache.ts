@@ -166,8 +166,11 @@ export function createRedisResponseCache(redis: Redis): Cache {
   };
 }
 
+/** The store of kept answers: a cache, and whether it is answering (it is not during a run of failures). */
+export type PublicResponseStore = Cache & { answering(): boolean };
+
 /** A cache whose failures are logged and answered as misses, so a broken cache never fails a request. */
-function forgiving(cache: Cache, logger: Logger, metrics?: ResponseCacheMetrics): Cache {
+function forgiving(cache: Cache, logger: Logger, metrics?: ResponseCacheMetrics): PublicResponseStore {
   // Logged once per run of failures (a Redis that hangs fails every request until it answers again).
   let failing = false;
   const failed = (error: unknown) => {
@@ -199,6 +202,7 @@ function forgiving(cache: Cache, logger: Logger, metrics?: ResponseCacheMetrics)
       }
     },
     invalidate() {},
+    answering: () => !failing,
   };
 }
 
@@ -278,7 +282,7 @@ const isThenable = (value: unknown): value is PromiseLike<unknown> =>
  */
 export function createPublicResponseStore(
   options: Pick<ResponseCacheOptions, 'cache' | 'redis' | 'clock' | 'logger' | 'metrics'>,
-): Cache {
+): PublicResponseStore {
   return forgiving(
     options.cache ??
       (options.redis
