@@ -121,6 +121,33 @@ describe('the /graphql route', () => {
     expect(received).toEqual([]);
   });
 
+  it('answers a Request made in process with another request’s Node env (a page’s) through Yoga’s fetch', async () => {
+    // As the web role renders a page: GraphQL asked with the page's own env, for the visitor's address.
+    const hono = app();
+    hono.get('/page', async (c) => {
+      const answer = await hono.fetch(
+        new Request('http://127.0.0.1/graphql', {
+          method: 'POST',
+          headers: { 'content-type': 'application/json' },
+          body: query('da página'),
+        }),
+        c.env,
+      );
+      return c.body(await answer.text(), 200, { 'content-type': 'application/json' });
+    });
+    const listener = getRequestListener(hono.fetch);
+    const pageServer = createServer((req, res) => void listener(req, res));
+    await new Promise<void>((resolve) => pageServer.listen(0, '127.0.0.1', resolve));
+    try {
+      const { port: pagePort } = pageServer.address() as AddressInfo;
+      const answer = await fetch(`http://127.0.0.1:${pagePort}/page`);
+      expect(await answer.json()).toEqual({ data: { word: 'da página' } });
+      expect(received).toEqual([{ nodeRequest: false, clientIp: '203.0.113.9' }]);
+    } finally {
+      await new Promise<void>((resolve) => pageServer.close(() => resolve()));
+    }
+  });
+
   it('answers a Request that has no Node request behind it (app.request) through Yoga’s fetch', async () => {
     const answer = await app().request('/graphql', {
       method: 'POST',

@@ -20,13 +20,16 @@ interface NodeBindings {
 }
 
 /**
- * Node's request when its body is known to fit before it is read: none at all (a GET), or a Content-Length
- * within the limit and no chunked encoding. Undefined otherwise, and outside Node (app.request in tests).
+ * Node's request when it is this request and its body is known to fit before it is read: none at all (a
+ * GET), or a Content-Length within the limit and no chunked encoding. Undefined otherwise, and outside Node
+ * (app.request in tests). The web role's pages ask GraphQL in process with their own env (so that the
+ * visitor's address is counted): that env's Node request is the page's, not this one.
  */
 function nodeRequestWithinLimit(c: Context, maxBytes: number): NodeBindings | undefined {
   const env = c.env as NodeBindings | undefined;
   const incoming = env?.incoming;
   if (!incoming || !env.outgoing || incoming.headers['transfer-encoding'] !== undefined) return undefined;
+  if (incoming.method !== c.req.method || incoming.url?.split('?')[0] !== c.req.path) return undefined;
   const length = incoming.headers['content-length'];
   if (length === undefined) return incoming.method === 'POST' ? undefined : env;
   return /^\d+$/.test(length) && Number(length) <= maxBytes ? env : undefined;
