@@ -7,7 +7,7 @@
  * Three processes, so that no side pays for another's work on its event loop:
  *   1. upstreams: `server/main.ts` with ROLES=api,sportsfeed (Banca API on PGlite, or on PostgreSQL when
  *      TEST_DATABASE_URL is set; the simulated sports feed), on a free loopback port;
- *   2. servers: `bench-bff/servers.ts`, the BFF (Yoga served straight by node:http, as a listener) and the
+ *   2. servers: `bench-bff/servers.ts`, the BFF (Hono and the /graphql route, as `npm start` serves it) and the
  *      aggregator (`bench-bff/aggregator.ts`), each on its own loopback port. They share the process but are
  *      never loaded at the same time, so each one has the whole event loop while it is measured; both call
  *      upstreams through undici's global keep-alive pool with the same 5 s timeout (the BFF through undici's

@@ -1,6 +1,7 @@
 /**
- * The servers' process of `npm run bench:bff` (forked by the bench): the BFF (Yoga served straight by
- * node:http, as a listener) and the REST aggregator, each on its own loopback port. They share the process
+ * The servers' process of `npm run bench:bff` (forked by the bench): the BFF (served as `npm start` serves
+ * it: Hono, the security headers and the /graphql route) and the REST aggregator, each on its own loopback
+ * port. They share the process
  * but are never loaded at the same time, so each one has the whole event loop while it is measured; both call
  * upstreams through undici's global keep-alive pool with the same 5 s timeout (the BFF through undici's
  * request API, the aggregator through fetch).
