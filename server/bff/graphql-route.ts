@@ -1,5 +1,5 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import type { Context, Hono, MiddlewareHandler } from 'hono';
+import type { Context, Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { BFF_MESSAGES } from '../i18n/bff.ts';
 import { refusalResponse } from './plugins/errors.ts';
@@ -64,13 +64,17 @@ export function mountGraphqlRoute(
         { connection: 'close' },
       ),
   });
-  const withinLimit: MiddlewareHandler = (c, next) =>
-    nodeRequestWithinLimit(c, options.maxBodyBytes) ? next() : limit(c, next);
-  app.use('/graphql', withinLimit);
   app.on(['GET', 'POST', 'OPTIONS'], '/graphql', async (c) => {
     const clientIp = options.clientIp(c);
     const node = nodeRequestWithinLimit(c, options.maxBodyBytes);
-    if (!node) return wholeAnswer(await bff.yoga.fetch(c.req.raw, { clientIp }));
+    if (!node) {
+      // Hono's body limit, around Yoga's fetch: a 413, or the answer to the body it counted while reading.
+      let answer: Response | undefined;
+      const refusal = await limit(c, async () => {
+        answer = wholeAnswer(await bff.yoga.fetch(c.req.raw, { clientIp }));
+      });
+      return refusal ?? answer!;
+    }
     const hit = bff.publicHits ? await bff.publicHits.answer(node.incoming!, clientIp) : {};
     if (hit.response) return hit.response;
     const serverContext: BffServerContext = { clientIp, flood: hit.counted };

@@ -1,6 +1,5 @@
 import type { IncomingMessage } from 'node:http';
 import { getCORSHeadersByRequestAndOptions } from '@whatwg-node/server';
-import type { ExecutionResult } from 'graphql';
 import { processRegularResult, type CORSOptions, type GraphQLParams } from 'graphql-yoga';
 import type { Logger } from '../logger.ts';
 import type { Cost } from './plugins/cost.ts';
@@ -14,7 +13,7 @@ import {
   responseCacheKey,
   servedAs,
   type PublicResponseStore,
-  type SerialisedAnswer,
+  type SerialisableResult,
 } from './plugins/response-cache.ts';
 import { SESSION_COOKIE, readCookie } from './session.ts';
 import { wholeBodyOf } from './whole-answer.ts';
@@ -175,8 +174,6 @@ interface PersistedLookup {
 /** Persisted requests remembered by their body (each at most MAX_BODY_BYTES). */
 const MAX_LOOKUPS = 512;
 
-type KeptAnswer = ExecutionResult & { stringify?: (result: ExecutionResult) => SerialisedAnswer };
-
 export function createPublicHits(options: PublicHitsOptions): PublicHits {
   const allowedOrigins = new Set(options.allowedOrigins.map((o) => new URL(o).origin));
 
@@ -204,11 +201,11 @@ export function createPublicHits(options: PublicHitsOptions): PublicHits {
   /** The kept answer of a request, or undefined (not one of ours, not kept, or the store not answering). */
   async function keptAnswerOf(
     body: Buffer,
-  ): Promise<{ kept: KeptAnswer; params: GraphQLParams } | undefined> {
+  ): Promise<{ kept: SerialisableResult; params: GraphQLParams } | undefined> {
     const request = lookup(body);
     // A store that keeps failing (a hanging Redis) is asked by Yoga alone, not twice per request.
     if (!request || !options.store.answering()) return undefined;
-    const kept = (await options.store.get(request.key)) as KeptAnswer | undefined;
+    const kept = (await options.store.get(request.key)) as SerialisableResult | undefined;
     return kept && { kept, params: request.params };
   }
 

@@ -27,7 +27,7 @@ import {
 } from './cost-budget.ts';
 import { actualCost, requestedCost, UPSTREAM_CALL, type CostInput } from './cost-model.ts';
 import { graphqlArgs } from './execution-args.ts';
-import { servedAs, type SerialisedAnswer } from './response-cache.ts';
+import { servedAs, type SerialisableResult } from './response-cache.ts';
 
 /**
  * The cost check of a subscription, for both transports (graphql-ws in live/sockets.ts, SSE here): the
@@ -127,9 +127,6 @@ const MAX_HIT_DOCUMENTS = 256;
  */
 const SERVED_FROM_CACHE = Symbol.for('servedFromResponseCache');
 
-/** A result as Yoga serialises it: with its own `stringify` when it has one (a cached entry's bytes). */
-type Serialisable = ExecutionResult & { stringify?: (result: ExecutionResult) => SerialisedAnswer };
-
 const CLOSING_BRACE = 0x7d;
 
 /**
@@ -138,9 +135,9 @@ const CLOSING_BRACE = 0x7d;
  * serialising the whole answer again for every hit. When the answer has other extensions the splice is
  * not attempted.
  */
-export function withCostReport(result: Serialisable, cost: CostReport): Serialisable {
+export function withCostReport(result: SerialisableResult, cost: CostReport): SerialisableResult {
   const { stringify, ...rest } = result;
-  const reported: Serialisable = { ...rest, extensions: { ...rest.extensions, cost } };
+  const reported: SerialisableResult = { ...rest, extensions: { ...rest.extensions, cost } };
   // graphql-jit hands every answer JSON.stringify itself: one pass over the reported answer then costs less
   // than serialising it and copying the text again to splice the report in.
   if (!stringify || stringify === JSON.stringify) return reported;
@@ -184,11 +181,11 @@ export interface Cost {
    * RateLimit headers either way.
    */
   chargeVisitorHit(
-    result: ExecutionResult & { stringify?: (result: ExecutionResult) => SerialisedAnswer },
+    result: SerialisableResult,
     params: GraphQLParams,
     clientIp: string,
   ): Promise<{
-    answer: ExecutionResult & { stringify?: (result: ExecutionResult) => SerialisedAnswer };
+    answer: SerialisableResult;
     refused: boolean;
     headers: Record<string, string>;
   }>;
@@ -349,10 +346,10 @@ export function createCost(options: CostOptions): Cost {
    * bucket the RateLimit headers describe.
    */
   async function chargeKept(
-    result: Serialisable,
+    result: SerialisableResult,
     params: GraphQLParams | undefined,
     client: Client,
-  ): Promise<{ answer: Serialisable; refused: boolean; bucket: BucketAnswer; policy: BucketPolicy }> {
+  ): Promise<{ answer: SerialisableResult; refused: boolean; bucket: BucketAnswer; policy: BucketPolicy }> {
     let figures: { requested: number; actual: number } | undefined;
     try {
       figures = figuresOfHit(result, params);
@@ -373,8 +370,8 @@ export function createCost(options: CostOptions): Cost {
   async function chargeHit(
     request: Request,
     context: { clientIp?: string },
-    result: Serialisable,
-  ): Promise<Serialisable> {
+    result: SerialisableResult,
+  ): Promise<SerialisableResult> {
     let session: Session | undefined;
     try {
       session = await options.sessionOf?.(request);

@@ -99,6 +99,11 @@ export function responseCacheKey(
 export type SerialisedAnswer = string | Uint8Array;
 type StoredResult = ExecutionResult & { stringify?: (result: unknown) => SerialisedAnswer };
 
+/** A result as Yoga serialises it: with its own `stringify` when it has one (a kept answer's bytes). */
+export type SerialisableResult = ExecutionResult & {
+  stringify?: (result: ExecutionResult) => SerialisedAnswer;
+};
+
 /**
  * A result whose `stringify` may return bytes, typed as Yoga types results (a stringifier of text). Its
  * regular result processor passes the stringifier's value to the Response unchanged, and a Response takes
