@@ -2,6 +2,7 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { Context, Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { BFF_MESSAGES } from '../i18n/bff.ts';
+import { withSecurityHeaders } from '../webapp/security-headers.ts';
 import { refusalResponse } from './plugins/errors.ts';
 import { wholeAnswer } from './whole-answer.ts';
 import type { Bff, BffServerContext } from './yoga.ts';
@@ -75,7 +76,9 @@ export function mountGraphqlRoute(
       });
       return refusal ?? answer!;
     }
-    const hit = bff.publicHits ? await bff.publicHits.answer(node.incoming!, clientIp) : {};
+    const hit = bff.publicHits
+      ? await bff.publicHits.answer(node.incoming!, clientIp, (headers) => withSecurityHeaders(c, headers))
+      : {};
     if (hit.response) return hit.response;
     const serverContext: BffServerContext = { clientIp, flood: hit.counted };
     return wholeAnswer(

@@ -88,7 +88,12 @@ export interface PublicHits {
    * Answers a request from the kept answers, or leaves it to Yoga. A body read here (never an empty one)
    * stays on the request (`incoming.body`), where Yoga's Node adapter takes it instead of the spent stream.
    */
-  answer(incoming: IncomingMessage, clientIp: string): Promise<PublicHitOutcome>;
+  answer(
+    incoming: IncomingMessage,
+    clientIp: string,
+    /** The headers of an answer given here, with what the HTTP layer adds to every answer (security). */
+    finishHeaders?: (headers: Record<string, string>) => Record<string, string>,
+  ): Promise<PublicHitOutcome>;
 }
 
 /** Node's request headers as Request.headers reads them (names in lower case, repeated values joined). */
@@ -210,7 +215,7 @@ export function createPublicHits(options: PublicHitsOptions): PublicHits {
   }
 
   return {
-    async answer(incoming, clientIp) {
+    async answer(incoming, clientIp, finishHeaders = (headers) => headers) {
       const started = performance.now();
       if (!answerable(incoming, allowedOrigins)) return {};
       const requestHeaders = headersOf(incoming);
@@ -261,7 +266,7 @@ export function createPublicHits(options: PublicHitsOptions): PublicHits {
         for (const [name, value] of Object.entries(headers)) serialised.headers.set(name, value);
         return answered(serialised);
       }
-      return answered(new Response(bytes, { status: serialised.status, headers }));
+      return answered(new Response(bytes, { status: serialised.status, headers: finishHeaders(headers) }));
     },
   };
 }

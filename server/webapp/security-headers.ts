@@ -1,5 +1,14 @@
-import type { MiddlewareHandler } from 'hono';
+import { Hono, type Context, type MiddlewareHandler } from 'hono';
 import { secureHeaders } from 'hono/secure-headers';
+
+declare module 'hono' {
+  interface ContextVariableMap {
+    /** The security headers of every answer, as one record (lower-case names), for withSecurityHeaders. */
+    securityHeaders: Readonly<Record<string, string>>;
+    /** Set by withSecurityHeaders: this answer carries them already. */
+    securityHeadersIncluded: true;
+  }
+}
 
 /**
  * The Content-Security-Policy of every response. The production build of the web app has no inline
@@ -50,9 +59,13 @@ export const BASELINE_HEADERS: Readonly<Record<string, string>> = {
  * /sportsfeed, the web app, /healthz, /metrics, errors and 404s all carry the same headers. A handler that
  * needs a looser policy for one page sets its own Content-Security-Policy (GraphiQL's editor injects
  * `<style>` elements) and the middleware keeps it.
+ *
+ * Hono's secureHeaders sets them on the answer's Headers after the handler; an answer built with them
+ * already (withSecurityHeaders) is left as it is, which spares a hot route the Headers object that
+ * @hono/node-server would otherwise build and read back (docs/PERFORMANCE.md, round 13).
  */
 export function securityHeaders(options: { publicUrl: string }): MiddlewareHandler {
-  return secureHeaders({
+  const hono = secureHeaders({
     contentSecurityPolicy: Object.fromEntries(
       Object.entries(CONTENT_SECURITY_POLICY).map(([name, values]) => [name, [...values]]),
     ),
@@ -66,4 +79,29 @@ export function securityHeaders(options: { publicUrl: string }): MiddlewareHandl
     permissionsPolicy: { camera: [], microphone: [], geolocation: [], payment: [] },
     overwrite: false,
   });
+  // The record is what Hono's middleware sets on an answer without any of them: one source for both.
+  let record: Readonly<Record<string, string>> | undefined;
+  const probe = new Hono().use(hono).get('/', (c) => c.body(null));
+  const recorded = Promise.resolve(probe.request('/')).then(
+    (answer) => (record = Object.fromEntries(answer.headers)),
+  );
+  const nothingMore = () => Promise.resolve();
+  return async (c, next) => {
+    c.set('securityHeaders', record ?? (await recorded));
+    await next();
+    if (c.get('securityHeadersIncluded')) return;
+    await hono(c, nothingMore);
+  };
+}
+
+/**
+ * `headers` with the security headers of the app's middleware added (the handler's own win, as with the
+ * middleware), for an answer built with them; the middleware then leaves it alone. Unchanged where the
+ * middleware is not mounted.
+ */
+export function withSecurityHeaders(c: Context, headers: Record<string, string>): Record<string, string> {
+  const security = c.get('securityHeaders');
+  if (!security) return headers;
+  c.set('securityHeadersIncluded', true);
+  return { ...security, ...headers };
 }

@@ -1,6 +1,6 @@
 import { Hono } from 'hono';
 import { describe, expect, it } from 'vitest';
-import { BASELINE_HEADERS, securityHeaders } from './security-headers.ts';
+import { BASELINE_HEADERS, securityHeaders, withSecurityHeaders } from './security-headers.ts';
 
 /** The shape of server/start.ts: the middleware first, then routes, a 404 and an error handler. */
 function appFor(publicUrl: string): Hono {
@@ -77,5 +77,28 @@ describe('security headers', () => {
   it('have a baseline for answers written before the app exists', () => {
     expect(BASELINE_HEADERS['content-security-policy']).toContain("default-src 'none'");
     expect(BASELINE_HEADERS['x-content-type-options']).toBe('nosniff');
+  });
+
+  it('are the same on an answer built with them, which keeps its own', async () => {
+    const app = new Hono();
+    app.use(securityHeaders({ publicUrl: 'https://bancada.example' }));
+    app.get('/set', (c) => c.json({ ok: true }));
+    app.get('/built', (c) => {
+      const own = { 'content-type': 'application/json', 'referrer-policy': 'no-referrer' };
+      return new Response('{"ok":true}', { headers: withSecurityHeaders(c, own) });
+    });
+    const set = await app.request('/set');
+    const built = await app.request('/built');
+    const all = (res: Response) => Object.fromEntries(res.headers);
+    expect(all(built)).toEqual({ ...all(set), 'referrer-policy': 'no-referrer' });
+    expect(built.headers.get('strict-transport-security')).toBe('max-age=31536000');
+  });
+
+  it('are not added by a handler where the middleware is not mounted', async () => {
+    const app = new Hono();
+    app.get('/', (c) => new Response('x', { headers: withSecurityHeaders(c, { 'x-own': '1' }) }));
+    const res = await app.request('/');
+    expect(res.headers.get('x-own')).toBe('1');
+    expect(res.headers.get('content-security-policy')).toBeNull();
   });
 });
