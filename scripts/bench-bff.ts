@@ -161,7 +161,7 @@ try {
     if (result.bff.errors > 0 || result.aggregator.errors > 0) failed = true;
   }
 } finally {
-  rows.close();
+  await rows.close();
   stopping = true;
   await stopChild(servers, () => servers.send({ type: 'stop' } satisfies ToServers));
   await stopChild(upstreams.child, () => upstreams.child.kill('SIGTERM'));

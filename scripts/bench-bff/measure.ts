@@ -5,7 +5,7 @@
 import type { ChildProcess } from 'node:child_process';
 import { mkdir } from 'node:fs/promises';
 import path from 'node:path';
-import { load, median, quantile, type Window } from './load.ts';
+import { answerIsRight, bodyOf, load, median, quantile, type Window } from './load.ts';
 import { ask, ROUNDS, SECONDS, WARMUP_SECONDS, type Side } from './protocol.ts';
 import type { Query } from './scenarios.ts';
 
@@ -28,6 +28,11 @@ export interface SideResult {
   callsPerSecond: number;
   /** CPU of the servers' process per request, µs (user + system, so the machine's other load is left out). */
   cpuMicrosPerRequest: number;
+  /**
+   * CPU of the load generator (this process) per request, µs. It shares the machine's cores with the
+   * servers: when it nears a whole core, it rather than the server sets the side's requests per second.
+   */
+  generatorCpuMicrosPerRequest: number;
   bytes: number;
 }
 
@@ -48,12 +53,12 @@ async function checkSameCalls(servers: ChildProcess, query: Query) {
   const one = async (side: Side) => {
     await ask(servers, { type: 'reset', cache: query.cache }, 'reset');
     const answer = await query[side].send();
-    if (!query[side].ok(answer))
+    if (!answerIsRight(query[side], answer, true))
       throw new Error(
-        `${query.name}: ${side} answered ${answer.status}: ${answer.body.subarray(0, 300).toString()}`,
+        `${query.name}: ${side} answered ${answer.status}: ${bodyOf(answer).subarray(0, 300).toString()}`,
       );
     const { calls } = await ask(servers, { type: 'calls' }, 'calls');
-    return { calls: calls[side], bytes: answer.body.length };
+    return { calls: calls[side], bytes: bodyOf(answer).length };
   };
   const bff = await one('bff');
   const aggregator = await one('aggregator');
@@ -88,13 +93,20 @@ async function window(servers: ChildProcess, query: Query, side: Side, round: nu
   }
   // Clears the counts and restarts the CPU clock.
   await ask(servers, { type: 'calls' }, 'calls');
+  const generatorCpu = process.cpuUsage();
   const measured: Window = await load(query[side], SECONDS / ROUNDS);
+  const { user, system } = process.cpuUsage(generatorCpu);
   const counted = await ask(servers, { type: 'calls' }, 'calls');
   if (profiled) {
     const file = path.join(PROFILE_DIR, `${profilePrefix(side, query)}${round}.cpuprofile`);
     await ask(servers, { type: 'profile', file }, 'profile');
   }
-  return { measured, calls: total(counted.calls[side]), cpuMicros: counted.cpuMicros };
+  return {
+    measured,
+    calls: total(counted.calls[side]),
+    cpuMicros: counted.cpuMicros,
+    generatorCpuMicros: user + system,
+  };
 }
 
 export async function measure(servers: ChildProcess, query: Query): Promise<QueryResult> {
@@ -107,6 +119,7 @@ export async function measure(servers: ChildProcess, query: Query): Promise<Quer
   const windows: Record<Side, Window[]> = { bff: [], aggregator: [] };
   const calls: Record<Side, number> = { bff: 0, aggregator: 0 };
   const cpu: Record<Side, number> = { bff: 0, aggregator: 0 };
+  const generatorCpu: Record<Side, number> = { bff: 0, aggregator: 0 };
   for (let round = 0; round < ROUNDS; round++) {
     const order: Side[] = round % 2 === 0 ? ['bff', 'aggregator'] : ['aggregator', 'bff'];
     for (const side of order) {
@@ -114,6 +127,7 @@ export async function measure(servers: ChildProcess, query: Query): Promise<Quer
       windows[side].push(measured.measured);
       calls[side] += measured.calls;
       cpu[side] += measured.cpuMicros;
+      generatorCpu[side] += measured.generatorCpuMicros;
     }
   }
   const summarise = (side: Side): SideResult => {
@@ -130,6 +144,7 @@ export async function measure(servers: ChildProcess, query: Query): Promise<Quer
       callsPerRequest: calls[side] / Math.max(1, requests),
       callsPerSecond: calls[side] / Math.max(1e-9, seconds),
       cpuMicrosPerRequest: cpu[side] / Math.max(1, requests),
+      generatorCpuMicrosPerRequest: generatorCpu[side] / Math.max(1, requests),
       bytes: same.bytes[side],
     };
   };

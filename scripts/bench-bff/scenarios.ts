@@ -43,7 +43,7 @@ export async function scenarios(options: {
   aggregatorUrl: string;
   eventId: number;
   token: string;
-}): Promise<{ queries: Query[]; close(): void }> {
+}): Promise<{ queries: Query[]; close(): Promise<void> }> {
   const { eventId, token } = options;
   const document = await eventPageDocument();
   const eventVariables = /\$withViewer\b/.test(document.text)
@@ -54,8 +54,8 @@ export async function scenarios(options: {
   const aggregator = client(options.aggregatorUrl);
   const auth = { authorization: `Bearer ${token}` };
   const json = { 'content-type': 'application/json' };
-  const graphqlOk = (a: Answer) => a.status === 200 && !a.body.includes('"errors"');
-  const restOk = (a: Answer) => a.status === 200;
+  const statusOk = (a: Answer) => a.status === 200;
+  const withoutErrors = (body: Buffer) => !body.includes('"errors"');
   const dashboardBody = JSON.stringify({ query: DASHBOARD });
   const eventBody = JSON.stringify({ doc_id: document.id, variables: eventVariables });
   const eventQuery = (cache: boolean): Query => ({
@@ -66,9 +66,10 @@ export async function scenarios(options: {
     target: cache ? 2 : 0.75,
     bff: {
       send: () => (cache ? bff : bffUncached).send('POST', '/graphql', json, eventBody),
-      ok: graphqlOk,
+      ok: statusOk,
+      content: withoutErrors,
     },
-    aggregator: { send: () => aggregator.send('GET', `/event/${eventId}`, {}), ok: restOk },
+    aggregator: { send: () => aggregator.send('GET', `/event/${eventId}`, {}), ok: statusOk },
   });
   const queries: Query[] = [
     eventQuery(true),
@@ -79,16 +80,18 @@ export async function scenarios(options: {
       cacheLabel: 'per-user data, no cache on either side',
       note: 'viewer, bankroll totals, active accounts, bets (Bearer token)',
       target: 0.75,
-      bff: { send: () => bff.send('POST', '/graphql', { ...json, ...auth }, dashboardBody), ok: graphqlOk },
-      aggregator: { send: () => aggregator.send('GET', '/dashboard', auth), ok: restOk },
+      bff: {
+        send: () => bff.send('POST', '/graphql', { ...json, ...auth }, dashboardBody),
+        ok: statusOk,
+        content: withoutErrors,
+      },
+      aggregator: { send: () => aggregator.send('GET', '/dashboard', auth), ok: statusOk },
     },
   ];
   return {
     queries,
-    close() {
-      bff.close();
-      bffUncached.close();
-      aggregator.close();
+    async close() {
+      await Promise.all([bff.close(), bffUncached.close(), aggregator.close()]);
     },
   };
 }
