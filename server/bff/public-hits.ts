@@ -15,7 +15,7 @@ import {
   type PublicResponseStore,
   type SerialisableResult,
 } from './plugins/response-cache.ts';
-import { SESSION_COOKIE, readCookie } from './session.ts';
+import { SESSION_COOKIE, readCookie, type HeaderReader } from './session.ts';
 import { wholeBodyOf } from './whole-answer.ts';
 
 /**
@@ -71,9 +71,9 @@ export interface PublicHitsOptions {
   guard: FloodGuard | undefined;
   cost: Cost;
   /** Yoga's CORS options of a request (plugins/cors.ts). */
-  cors: (request: Request) => CORSOptions;
-  /** PUBLIC_URL and CORS_ORIGINS: the only Origins a request answered here may carry. */
-  allowedOrigins: string[];
+  cors: (request: HeaderReader) => CORSOptions;
+  /** The only Origins a request answered here may carry (plugins/cors.ts, allowedOriginSet). */
+  allowedOrigins: ReadonlySet<string>;
   shapeLimits: RequestShapeLimits | undefined;
   /** Yoga's Fetch API, whose Response its result processor builds. */
   fetchAPI: Parameters<typeof processRegularResult>[1];
@@ -97,7 +97,7 @@ export interface PublicHits {
 }
 
 /** Node's request headers as Request.headers reads them (names in lower case, repeated values joined). */
-function headersOf(incoming: IncomingMessage) {
+function headersOf(incoming: IncomingMessage): HeaderReader['headers'] {
   return {
     get(name: string): string | null {
       const value = incoming.headers[name.toLowerCase()];
@@ -108,11 +108,15 @@ function headersOf(incoming: IncomingMessage) {
 }
 
 /** Whether the request is a visitor's persisted POST that may be answered here (see the rules above). */
-function answerable(incoming: IncomingMessage, allowedOrigins: Set<string>): boolean {
+function answerable(
+  incoming: IncomingMessage,
+  request: HeaderReader,
+  allowedOrigins: ReadonlySet<string>,
+): boolean {
   const { headers } = incoming;
   if (incoming.method !== 'POST' || incoming.url !== '/graphql') return false;
   if (headers.authorization !== undefined || headers['if-none-match'] !== undefined) return false;
-  if (readCookie({ headers: headersOf(incoming) }, SESSION_COOKIE) !== undefined) return false;
+  if (readCookie(request, SESSION_COOKIE) !== undefined) return false;
   if (headers.origin !== undefined && !allowedOrigins.has(headers.origin)) return false;
   // Yoga's JSON parser takes exactly these (graphql-yoga's request-parser/utils.js); others get its 415.
   const contentType = headers['content-type']?.split(',')[0];
@@ -180,8 +184,6 @@ interface PersistedLookup {
 const MAX_LOOKUPS = 512;
 
 export function createPublicHits(options: PublicHitsOptions): PublicHits {
-  const allowedOrigins = new Set(options.allowedOrigins.map((o) => new URL(o).origin));
-
   // A persisted request's parameters and cache key, by its body: the web app sends the same few bodies
   // (one per page and event), and working them out (JSON, shape, the key's hashes) was a tenth of a hit.
   const lookups = new Map<string, PersistedLookup & { id: string }>();
@@ -217,9 +219,9 @@ export function createPublicHits(options: PublicHitsOptions): PublicHits {
   return {
     async answer(incoming, clientIp, finishHeaders = (headers) => headers) {
       const started = performance.now();
-      if (!answerable(incoming, allowedOrigins)) return {};
-      const requestHeaders = headersOf(incoming);
-      const requestId = requestIdFrom(requestHeaders.get('x-request-id'));
+      const request: HeaderReader = { headers: headersOf(incoming) };
+      if (!answerable(incoming, request, options.allowedOrigins)) return {};
+      const requestId = requestIdFrom(request.headers.get('x-request-id'));
       const answered = (response: Response) => {
         logRequest(options.logger, {
           requestId,
@@ -246,15 +248,14 @@ export function createPublicHits(options: PublicHitsOptions): PublicHits {
 
       // From here the request is answered here, whatever happens: it has been charged.
       // Yoga's serialisation: its status, content type, the entry's ETag and Last-Modified, and the bytes.
-      const mediaType = answersGraphQLResponse({ headers: requestHeaders })
-        ? GRAPHQL_RESPONSE
-        : 'application/json';
+      const mediaType = answersGraphQLResponse(request) ? GRAPHQL_RESPONSE : 'application/json';
       const serialised = processRegularResult(servedAs(charged.answer), options.fetchAPI, mediaType);
       const headers: Record<string, string> = {};
       serialised.headers.forEach((value, name) => (headers[name] = value));
-      // Yoga's CORS reads the request's Origin (and preflight headers, absent from a POST) only.
-      const asRequest = { headers: requestHeaders } as unknown as Request;
-      Object.assign(headers, getCORSHeadersByRequestAndOptions(asRequest, options.cors(asRequest)));
+      // Yoga's CORS function reads the request's Origin (and preflight headers, absent from a POST) only,
+      // though its type asks for a whole Request.
+      const corsHeaders = getCORSHeadersByRequestAndOptions(request as Request, options.cors(request));
+      Object.assign(headers, corsHeaders);
       // As plugins/session-cookies.ts marks every answer of /graphql.
       headers['cache-control'] = 'no-store';
       Object.assign(headers, charged.headers);

@@ -17,7 +17,7 @@ import type { LiveMetrics } from './live/metrics.ts';
 import { createProcessUserEvents, type UserEvents } from '../user-events.ts';
 import { createProcessLiveHub } from './live/process-hub.ts';
 import { useGroupedSse } from './live/sse.ts';
-import { corsFor } from './plugins/cors.ts';
+import { allowedOriginSet, corsFor } from './plugins/cors.ts';
 import { useCsrfProtection } from './plugins/csrf.ts';
 import { useExecutionDeadline } from './plugins/deadline.ts';
 import { maskedErrors, useErrorCodes } from './plugins/errors.ts';
@@ -297,7 +297,8 @@ export function createBff(options: BffOptions): Bff {
       if (logger.isLevelEnabled(level)) logger[level](args.map(String).join(' '));
     };
 
-  const cors = corsFor(options.allowedOrigins);
+  const allowedOrigins = allowedOriginSet(options.allowedOrigins);
+  const cors = corsFor(allowedOrigins);
   const floodGuard = createFloodGuard({ ...options.rateLimit, redis: options.redis });
   const cost = createCost({
     limits: options.costLimits ?? DEFAULT_LIMITS,
@@ -359,7 +360,7 @@ export function createBff(options: BffOptions): Bff {
         clientIp: (serverContext) => (serverContext as BffServerContext | undefined)?.clientIp,
         counted: (serverContext) => (serverContext as BffServerContext | undefined)?.flood,
       }),
-      useCsrfProtection({ allowedOrigins: options.allowedOrigins }),
+      useCsrfProtection({ allowedOrigins }),
       useSessionCookies({
         secure: options.secureCookies ?? options.allowedOrigins[0]?.startsWith('https:') === true,
       }),
@@ -417,7 +418,7 @@ export function createBff(options: BffOptions): Bff {
       guard: floodGuard,
       cost,
       cors,
-      allowedOrigins: options.allowedOrigins,
+      allowedOrigins,
       shapeLimits: options.requestShapeLimits,
       fetchAPI: yoga.fetchAPI,
       logger,

@@ -2,6 +2,7 @@ import type { IncomingMessage, Server } from 'node:http';
 import { parseTrustProxy, resolveClientIp, type TrustProxy } from '../../client-ip.ts';
 import { DEFAULT_LIMITS, type Limits } from '../../limits.ts';
 import type { Logger } from '../../logger.ts';
+import { allowedOriginSet } from '../plugins/cors.ts';
 import { documentLimitRules } from '../plugins/limits.ts';
 import { getSchema } from '../schema.ts';
 import { SESSION_COOKIE, storeUnavailableSession, type Session } from '../session.ts';
@@ -73,7 +74,7 @@ export interface BffSocketsOptions {
  * connection_init; persisted documents are accepted by id, as over HTTP.
  */
 export function attachBffSockets(server: Server, bff: Bff, options: BffSocketsOptions): LiveSockets {
-  const allowed = new Set([new URL(options.publicUrl).origin, ...(options.corsOrigins ?? [])]);
+  const allowed = allowedOriginSet([options.publicUrl, ...(options.corsOrigins ?? [])]);
   const trustProxy = options.trustProxy ?? parseTrustProxy(undefined);
   return attachLiveSockets<SocketAuth>(server, {
     // The same address as the HTTP requests of the client get (role.ts), so per-address caps agree.

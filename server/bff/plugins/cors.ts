@@ -1,5 +1,13 @@
 import type { CORSOptions } from 'graphql-yoga';
-import { CSRF_HEADER } from '../session.ts';
+import { CSRF_HEADER, type HeaderReader } from '../session.ts';
+
+/**
+ * PUBLIC_URL and CORS_ORIGINS as the Origin header spells them (scheme, host and port): the one set of
+ * origins that CORS (below), the CSRF rule (csrf.ts) and the kept public hits (public-hits.ts) allow.
+ */
+export function allowedOriginSet(origins: readonly string[]): ReadonlySet<string> {
+  return new Set(origins.map((origin) => new URL(origin).origin));
+}
 
 /**
  * Yoga's `cors` option. By default Yoga reflects any Origin with credentials, which would let every site
@@ -7,8 +15,7 @@ import { CSRF_HEADER } from '../session.ts';
  * CORS headers, and another origin gets none, so the browser keeps the answer from it. Integrators that call
  * from servers with a bearer token send no Origin and are unaffected.
  */
-export function corsFor(allowedOrigins: readonly string[]): (request: Request) => CORSOptions {
-  const allowed = new Set(allowedOrigins.map((o) => new URL(o).origin));
+export function corsFor(allowed: ReadonlySet<string>): (request: HeaderReader) => CORSOptions {
   const granted: Omit<Exclude<CORSOptions, false>, 'origin'> = {
     credentials: true,
     methods: ['GET', 'POST'],

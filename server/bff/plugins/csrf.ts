@@ -13,8 +13,8 @@ function refuse(request: Request, message: string): Response {
  * the browser sends an Origin, come from our own origin. Bearer requests carry their credential
  * explicitly and are not exposed to CSRF; the GraphiQL page itself (a GET for HTML) executes nothing.
  */
-export function useCsrfProtection(options: { allowedOrigins: string[] }): Plugin {
-  const allowed = new Set(options.allowedOrigins.map((o) => new URL(o).origin));
+export function useCsrfProtection(options: { allowedOrigins: ReadonlySet<string> }): Plugin {
+  const allowed = options.allowedOrigins;
   return {
     onRequest(payload) {
       const { request, url } = payload;

@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import { createSchema, createYoga, type Plugin } from 'graphql-yoga';
 import { describe, expect, it } from 'vitest';
 import { DEFAULT_LIMITS } from '../../limits.ts';
-import { corsFor } from './cors.ts';
+import { allowedOriginSet, corsFor } from './cors.ts';
 import { PERSISTED_PARAM_NAMES } from './persisted-operations.ts';
 import { useRequestShape } from './request-shape.ts';
 
@@ -27,7 +27,7 @@ function yogaWith(origins: string[] = ['http://localhost:4000']) {
     schema,
     logging: false,
     extraParamNames: PERSISTED_PARAM_NAMES,
-    cors: corsFor(origins),
+    cors: corsFor(allowedOriginSet(origins)),
     plugins: [useRequestShape(DEFAULT_LIMITS), hashesQuery],
   });
 }
