@@ -1,4 +1,5 @@
 /** What the bench prints: each row as it is measured, then one Markdown table of every row. */
+import { CONTENT_CHECK_EVERY } from './load.ts';
 import type { QueryResult, SideResult } from './measure.ts';
 
 /** Truncated, so that a ratio just under the target never prints as the target. */
@@ -14,7 +15,7 @@ export function report(r: QueryResult, showCalls: boolean): string {
       s.callsPerRequest.toFixed(2).padStart(10),
       s.callsPerSecond.toFixed(0).padStart(8),
       s.cpuMicrosPerRequest.toFixed(0).padStart(11),
-      s.generatorCpuMicrosPerRequest.toFixed(0).padStart(10),
+      s.generatorCpuMicrosPerRequest.toFixed(0).padStart(11),
       String(s.bytes).padStart(8),
       String(s.requests).padStart(9),
       String(s.errors).padStart(7),
@@ -26,9 +27,10 @@ export function report(r: QueryResult, showCalls: boolean): string {
     `\n${r.query.name} (${r.query.cacheLabel}) — ${r.query.note}`,
     `  ${r.upstreamCalls} upstream calls per request from cold caches, identical on both sides`,
     ...(showCalls ? r.callList.map((call) => `    ${call}`) : []),
-    `  ${'side'.padEnd(18)} ${'req/s'.padStart(7)} ${'p50 ms'.padStart(8)} ${'p99 ms'.padStart(8)} ${'calls/req'.padStart(10)} ${'calls/s'.padStart(8)} ${'CPU µs/req'.padStart(11)} ${'load µs/req'.padStart(10)} ${'bytes'.padStart(8)} ${'requests'.padStart(9)} ${'errors'.padStart(7)}`,
+    `  ${'side'.padEnd(18)} ${'req/s'.padStart(7)} ${'p50 ms'.padStart(8)} ${'p99 ms'.padStart(8)} ${'calls/req'.padStart(10)} ${'calls/s'.padStart(8)} ${'CPU µs/req'.padStart(11)} ${'load µs/req'.padStart(11)} ${'bytes'.padStart(8)} ${'requests'.padStart(9)} ${'errors'.padStart(7)}`,
     `  ${row('REST aggregator', r.aggregator)}`,
     `  ${row('GraphQL BFF', r.bff)}`,
+    `  errors: a wrong status, or GraphQL errors in an answer whose content was read (1 in ${CONTENT_CHECK_EVERY})`,
     ...failure('aggregator', r.aggregator),
     ...failure('BFF', r.bff),
     `  ratio BFF/aggregator ${ratioText(r.ratio)} (rounds: ${r.ratios.map(ratioText).join(' ')}) target ≥ ${r.query.target}: ${verdict}`,

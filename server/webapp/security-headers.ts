@@ -3,10 +3,13 @@ import { secureHeaders } from 'hono/secure-headers';
 
 declare module 'hono' {
   interface ContextVariableMap {
-    /** The security headers of every answer, as one record (lower-case names), for withSecurityHeaders. */
-    securityHeaders: Readonly<Record<string, string>>;
-    /** Set by withSecurityHeaders: this answer carries them already. */
-    securityHeadersIncluded: true;
+    /**
+     * The security headers of every answer, as one record (lower-case names), for withSecurityHeaders;
+     * absent where the middleware is not mounted.
+     */
+    securityHeaders: Readonly<Record<string, string>> | undefined;
+    /** Set by withSecurityHeaders: the handler's answer carries them already. */
+    securityHeadersIncluded: true | undefined;
   }
 }
 
@@ -79,7 +82,8 @@ export function securityHeaders(options: { publicUrl: string }): MiddlewareHandl
     permissionsPolicy: { camera: [], microphone: [], geolocation: [], payment: [] },
     overwrite: false,
   });
-  // The record is what Hono's middleware sets on an answer without any of them: one source for both.
+  // The record is what Hono's middleware sets on an answer without any of them: one source for both. It
+  // holds for every answer only while the policy is the same for all (no per-request nonce).
   let record: Readonly<Record<string, string>> | undefined;
   const probe = new Hono().use(hono).get('/', (c) => c.body(null));
   const recorded = Promise.resolve(probe.request('/')).then(
@@ -89,19 +93,23 @@ export function securityHeaders(options: { publicUrl: string }): MiddlewareHandl
   return async (c, next) => {
     c.set('securityHeaders', record ?? (await recorded));
     await next();
-    if (c.get('securityHeadersIncluded')) return;
+    // A handler that failed after building its answer left the error handler's answer, without them.
+    if (c.get('securityHeadersIncluded') && !c.error) return;
     await hono(c, nothingMore);
   };
 }
 
 /**
- * `headers` with the security headers of the app's middleware added (the handler's own win, as with the
- * middleware), for an answer built with them; the middleware then leaves it alone. Unchanged where the
- * middleware is not mounted.
+ * `headers` (names in any case) with the security headers of the app's middleware added, as the middleware
+ * adds them: a header the handler set itself is kept, and X-Powered-By is dropped. For an answer built with
+ * them, which the middleware then leaves alone. Unchanged where the middleware is not mounted.
  */
 export function withSecurityHeaders(c: Context, headers: Record<string, string>): Record<string, string> {
   const security = c.get('securityHeaders');
   if (!security) return headers;
   c.set('securityHeadersIncluded', true);
-  return { ...security, ...headers };
+  const answer: Record<string, string> = { ...security };
+  for (const [name, value] of Object.entries(headers)) answer[name.toLowerCase()] = value;
+  delete answer['x-powered-by'];
+  return answer;
 }

@@ -94,6 +94,31 @@ describe('security headers', () => {
     expect(built.headers.get('strict-transport-security')).toBe('max-age=31536000');
   });
 
+  it('keep a header of the handler in any case, once, and drop X-Powered-By, as the middleware does', async () => {
+    const app = new Hono();
+    app.use(securityHeaders({ publicUrl: 'http://localhost:4000' }));
+    app.get('/', (c) => {
+      const own = { 'Content-Security-Policy': "default-src 'none'", 'X-Powered-By': 'Hono' };
+      return new Response('x', { headers: withSecurityHeaders(c, own) });
+    });
+    const res = await app.request('/');
+    expect(res.headers.get('content-security-policy')).toBe("default-src 'none'");
+    expect(res.headers.get('x-powered-by')).toBeNull();
+  });
+
+  it('are on the error answer of a handler that failed after building its own with them', async () => {
+    const app = new Hono();
+    app.use(securityHeaders({ publicUrl: 'http://localhost:4000' }));
+    app.get('/', (c) => {
+      withSecurityHeaders(c, {});
+      throw new Error('boom');
+    });
+    app.onError((_error, c) => c.json({ message: 'Ocorreu um erro. Tente novamente.' }, 500));
+    const res = await app.request('/');
+    expect(res.status).toBe(500);
+    expectHardened(res);
+  });
+
   it('are not added by a handler where the middleware is not mounted', async () => {
     const app = new Hono();
     app.get('/', (c) => new Response('x', { headers: withSecurityHeaders(c, { 'x-own': '1' }) }));

@@ -6,7 +6,15 @@ import { CSRF_HEADER, type HeaderReader } from '../session.ts';
  * origins that CORS (below), the CSRF rule (csrf.ts) and the kept public hits (public-hits.ts) allow.
  */
 export function allowedOriginSet(origins: readonly string[]): ReadonlySet<string> {
-  return new Set(origins.map((origin) => new URL(origin).origin));
+  return new Set(
+    origins.map((text) => {
+      const { origin } = new URL(text);
+      // An address without an origin of its own (file:, data:) would allow the `Origin: null` of sandboxed
+      // pages; config.ts accepts only http(s) origins, so this is a programming error.
+      if (origin === 'null') throw new Error(`not an origin: ${text}`);
+      return origin;
+    }),
+  );
 }
 
 /**
