@@ -97,7 +97,6 @@ export async function createBffRole(ctx: RoleContext): Promise<Role> {
     attach(server) {
       sockets = attachBffSockets(server, bff, {
         publicUrl: ctx.publicUrl,
-        corsOrigins: config.corsOrigins,
         persisted,
         logger: bffLogger,
         limits: config.limits,

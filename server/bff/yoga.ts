@@ -134,6 +134,11 @@ export interface Bff {
   yoga: YogaServerInstance<BffServerContext, GraphQLContext>;
   /** Kept public answers given before Yoga (public-hits.ts); absent without the response cache. */
   publicHits?: PublicHits;
+  /**
+   * The origins whose pages may call with the user's session (options.allowedOrigins, allowedOriginSet):
+   * CORS, the CSRF rule and the kept public hits here, the Origin check of graphql-ws (live/bff-sockets.ts).
+   */
+  allowedOrigins: ReadonlySet<string>;
   /** Builds the per-operation context from a request. */
   createContext(request: Request, clientIp?: string): Promise<GraphQLContext>;
   /** Who is calling: the session of the request's cookie or bearer token (graphql-ws resolves it once). */
@@ -427,6 +432,7 @@ export function createBff(options: BffOptions): Bff {
   return {
     yoga,
     publicHits,
+    allowedOrigins,
     createContext,
     resolveSession: sessionOf,
     contextFor,

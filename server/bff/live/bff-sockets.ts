@@ -2,7 +2,6 @@ import type { IncomingMessage, Server } from 'node:http';
 import { parseTrustProxy, resolveClientIp, type TrustProxy } from '../../client-ip.ts';
 import { DEFAULT_LIMITS, type Limits } from '../../limits.ts';
 import type { Logger } from '../../logger.ts';
-import { allowedOriginSet } from '../plugins/cors.ts';
 import { documentLimitRules } from '../plugins/limits.ts';
 import { getSchema } from '../schema.ts';
 import { SESSION_COOKIE, storeUnavailableSession, type Session } from '../session.ts';
@@ -56,12 +55,13 @@ function sameHost(origin: string, request: IncomingMessage): boolean {
 }
 
 export interface BffSocketsOptions {
-  /** The web app's public address; sockets opened by its pages are let in. */
+  /**
+   * The web app's public address, which the session is resolved against. The pages that may open a socket
+   * with the user's cookie are those of the BFF's allowed origins (Bff.allowedOrigins).
+   */
   publicUrl: string;
   persisted: { get(id: string): string | null };
   logger: Logger;
-  /** CORS_ORIGINS: other sites of ours whose pages may open a socket with the user's cookie. */
-  corsOrigins?: readonly string[];
   /** The limits in force (config.limits); the defaults when absent. */
   limits?: Limits;
   /** Which peers may name the client's address in X-Forwarded-For (TRUST_PROXY); loopback by default. */
@@ -74,7 +74,6 @@ export interface BffSocketsOptions {
  * connection_init; persisted documents are accepted by id, as over HTTP.
  */
 export function attachBffSockets(server: Server, bff: Bff, options: BffSocketsOptions): LiveSockets {
-  const allowed = allowedOriginSet([options.publicUrl, ...(options.corsOrigins ?? [])]);
   const trustProxy = options.trustProxy ?? parseTrustProxy(undefined);
   return attachLiveSockets<SocketAuth>(server, {
     // The same address as the HTTP requests of the client get (role.ts), so per-address caps agree.
@@ -92,7 +91,7 @@ export function attachBffSockets(server: Server, bff: Bff, options: BffSocketsOp
     // The BFF's one clock: keep-alive, message buckets and the flood grace move with the hub's pollers.
     clock: bff.clock,
     schema: getSchema(),
-    allowedOrigins: (origin, request) => allowed.has(origin) || sameHost(origin, request),
+    allowedOrigins: (origin, request) => bff.allowedOrigins.has(origin) || sameHost(origin, request),
     async authenticate(request, params) {
       const authorization = params?.authorization;
       // A credential that is not even well formed is refused (4403) rather than silently ignored.
