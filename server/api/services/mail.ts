@@ -1,4 +1,5 @@
-import { mkdir, writeFile } from 'node:fs/promises';
+import { link, mkdir, rm, writeFile } from 'node:fs/promises';
+import { randomUUID } from 'node:crypto';
 import path from 'node:path';
 import nodemailer from 'nodemailer';
 import type { Logger } from '../../logger.ts';
@@ -40,19 +41,30 @@ export function createMailer(options: {
       const info = await transport.sendMail({ from: options.from, ...message });
       await mkdir(outbox, { recursive: true });
       const safeTo = message.to.replace(/[^a-zA-Z0-9@._-]/g, '_');
-      // Two messages in the same millisecond to the same address must not overwrite each other.
-      let stamp = Date.now();
-      let file = path.join(outbox, `${stamp}-${safeTo}.eml`);
-      for (;;) {
-        try {
-          await writeFile(file, info.message as Buffer, { flag: 'wx' });
-          break;
-        } catch (error) {
-          if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
-          file = path.join(outbox, `${++stamp}-${safeTo}.eml`);
-        }
+      // A reader of the outbox must never find a message half written: it is written under a name no
+      // reader looks for, then linked to its own name, which appears whole or not at all.
+      const draft = path.join(outbox, `.${randomUUID()}.draft`);
+      await writeFile(draft, info.message as Buffer);
+      let file: string;
+      try {
+        file = await linkUnderFreeName(draft, outbox, safeTo);
+      } finally {
+        await rm(draft, { force: true });
       }
       options.logger.info({ to: message.to, file }, 'mail written to outbox');
     },
   };
+}
+
+/** Links `draft` as `<ms>-<to>.eml`; two messages in the same millisecond to one address get the next stamp. */
+async function linkUnderFreeName(draft: string, outbox: string, safeTo: string): Promise<string> {
+  for (let stamp = Date.now(); ; stamp++) {
+    const file = path.join(outbox, `${stamp}-${safeTo}.eml`);
+    try {
+      await link(draft, file);
+      return file;
+    } catch (error) {
+      if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
+    }
+  }
 }
