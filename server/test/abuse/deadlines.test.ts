@@ -59,15 +59,18 @@ async function loopbackFeed(silent: boolean): Promise<LoopbackFeed> {
 }
 
 const startBehind = (feedPort: number) =>
-  startBancada({
-    // Public sports data only: no demo user to seed (a third of a start's CPU).
-    SEED_DEMO: 'false',
-    SPORTS_API_URL: `http://127.0.0.1:${feedPort}`,
-    EXECUTION_DEADLINE_MS: String(DEADLINE_MS),
-    CIRCUIT_FAILURE_THRESHOLD: '5',
-    // Long enough that no probe happens during the suite: the open circuit is what it measures.
-    CIRCUIT_PROBE_AFTER_MS: '600000',
-  });
+  startBancada(
+    {
+      // Public sports data only: no demo user to seed (a third of a start's CPU).
+      SEED_DEMO: 'false',
+      SPORTS_API_URL: `http://127.0.0.1:${feedPort}`,
+      EXECUTION_DEADLINE_MS: String(DEADLINE_MS),
+      CIRCUIT_FAILURE_THRESHOLD: '5',
+      // Long enough that no probe happens during the suite: the open circuit is what it measures.
+      CIRCUIT_PROBE_AFTER_MS: '600000',
+    },
+    { measuresMemory: true },
+  );
 
 let answeringFeed: LoopbackFeed;
 let silentFeed: LoopbackFeed;

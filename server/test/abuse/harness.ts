@@ -40,6 +40,12 @@ export async function startBancada(
     dataDir?: string;
     /** Leave DATA_DIR in place on stop, for a later start on it. */
     keepDataDir?: boolean;
+    /**
+     * The test reads `rss()`: the child runs as `npm start` does, without the integration tier's compile
+     * cache (server/test/global-setup.ts), whose code cache changed the memory rounds' growth from about
+     * 50 MB to 125 MB.
+     */
+    measuresMemory?: boolean;
   } = {},
 ): Promise<RunningBancada> {
   const port = await freePort();
@@ -63,6 +69,7 @@ export async function startBancada(
       DATABASE_URL: '',
       REDIS_URL: '',
       ...TEST_PASSWORD_HASHING_ENV,
+      ...(options.measuresMemory ? { NODE_DISABLE_COMPILE_CACHE: '1' } : {}),
       ...env,
     },
     stdio: ['ignore', 'pipe', 'pipe'],
@@ -94,6 +101,7 @@ export async function startBancada(
     dataDir,
     logs: () => readFile(logFile, 'utf8'),
     rss: async () => {
+      if (!options.measuresMemory) throw new Error('rss() needs startBancada(env, { measuresMemory: true })');
       const status = await readFile(`/proc/${child.pid}/status`, 'utf8');
       const kb = Number(/VmRSS:\s+(\d+)/.exec(status)?.[1] ?? 0);
       return kb * 1024;
