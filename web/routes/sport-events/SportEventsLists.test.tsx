@@ -1,7 +1,7 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { userEvent } from '@testing-library/user-event';
 import { MockPayloadGenerator, type MockResolvers } from 'relay-test-utils';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { addDays } from '../../../server/calendar-days.ts';
 import SportEventsLiveSubscription from '../../relay/__generated__/SportEventsLiveSubscription.graphql.ts';
 import SportEventsPageQuery from '../../relay/__generated__/SportEventsPageQuery.graphql.ts';
@@ -357,7 +357,14 @@ describe('a row of a list', () => {
 });
 
 describe('the day in the URL', () => {
-  const today = agendaToday();
+  // The page reads today's date as it renders, the suite as it starts: one fixed clock keeps them on the
+  // same day (a run across midnight in São Paulo failed three of these tests). Only Date is fixed, so
+  // Testing Library's waits and user-event run on real timers.
+  const NOW = Date.parse('2026-11-26T15:00:00Z');
+  const today = agendaToday(NOW);
+  beforeEach(() => {
+    vi.useFakeTimers({ toFake: ['Date'], now: NOW });
+  });
 
   it("lists the day of ?data=, steps to the days around it and leaves today's URL as SPEC writes it", async () => {
     const user = userEvent.setup();
