@@ -1,4 +1,5 @@
-import { link, mkdir, rm, writeFile } from 'node:fs/promises';
+import { constants } from 'node:fs';
+import { copyFile, link, mkdir, rm, writeFile } from 'node:fs/promises';
 import { randomUUID } from 'node:crypto';
 import path from 'node:path';
 import nodemailer from 'nodemailer';
@@ -42,29 +43,48 @@ export function createMailer(options: {
       await mkdir(outbox, { recursive: true });
       const safeTo = message.to.replace(/[^a-zA-Z0-9@._-]/g, '_');
       // A reader of the outbox must never find a message half written: it is written under a name no
-      // reader looks for, then linked to its own name, which appears whole or not at all.
+      // reader looks for, then linked to its own name, which appears whole or not at all. Linked, not
+      // renamed: a rename would replace a message already under that name.
       const draft = path.join(outbox, `.${randomUUID()}.draft`);
-      await writeFile(draft, info.message as Buffer);
       let file: string;
       try {
-        file = await linkUnderFreeName(draft, outbox, safeTo);
+        await writeFile(draft, info.message as Buffer);
+        file = await placeUnderFreeName(draft, outbox, safeTo);
       } finally {
-        await rm(draft, { force: true });
+        await rm(draft, { force: true }).catch((error: unknown) => {
+          options.logger.warn({ err: error, draft }, 'mail draft left in outbox');
+        });
       }
       options.logger.info({ to: message.to, file }, 'mail written to outbox');
     },
   };
 }
 
-/** Links `draft` as `<ms>-<to>.eml`; two messages in the same millisecond to one address get the next stamp. */
-async function linkUnderFreeName(draft: string, outbox: string, safeTo: string): Promise<string> {
+/** Places `draft` as `<ms>-<to>.eml`; two messages in the same millisecond to one address get the next stamp. */
+async function placeUnderFreeName(draft: string, outbox: string, safeTo: string): Promise<string> {
   for (let stamp = Date.now(); ; stamp++) {
     const file = path.join(outbox, `${stamp}-${safeTo}.eml`);
     try {
-      await link(draft, file);
+      await placeAt(draft, file);
       return file;
     } catch (error) {
       if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
     }
+  }
+}
+
+/** Filesystems that refuse hard links (FAT, some network mounts) answer a link with one of these. */
+const NO_HARD_LINKS = new Set(['EPERM', 'ENOTSUP', 'ENOSYS']);
+
+/**
+ * A link to `draft` at `file`, failing with EEXIST when the name is taken. Where the folder has no hard
+ * links the draft is copied instead, still refusing a taken name, but visible while the copy runs.
+ */
+async function placeAt(draft: string, file: string): Promise<void> {
+  try {
+    await link(draft, file);
+  } catch (error) {
+    if (!NO_HARD_LINKS.has((error as NodeJS.ErrnoException).code ?? '')) throw error;
+    await copyFile(draft, file, constants.COPYFILE_EXCL);
   }
 }

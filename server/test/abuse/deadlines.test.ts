@@ -58,7 +58,7 @@ async function loopbackFeed(silent: boolean): Promise<LoopbackFeed> {
   return { server, sockets, paths, port: (server.address() as AddressInfo).port };
 }
 
-const startBehind = (feedPort: number) =>
+const startBehind = (feedPort: number, options: { measuresMemory?: boolean } = {}) =>
   startBancada(
     {
       // Public sports data only: no demo user to seed (a third of a start's CPU).
@@ -69,7 +69,7 @@ const startBehind = (feedPort: number) =>
       // Long enough that no probe happens during the suite: the open circuit is what it measures.
       CIRCUIT_PROBE_AFTER_MS: '600000',
     },
-    { measuresMemory: true },
+    options,
   );
 
 let answeringFeed: LoopbackFeed;
@@ -83,7 +83,11 @@ let paths: string[];
 beforeAll(async () => {
   [answeringFeed, silentFeed] = await Promise.all([loopbackFeed(false), loopbackFeed(true)]);
   paths = silentFeed.paths;
-  [answering, app] = await Promise.all([startBehind(answeringFeed.port), startBehind(silentFeed.port)]);
+  [answering, app] = await Promise.all([
+    startBehind(answeringFeed.port),
+    // The one whose memory the silent feed's flood is measured on.
+    startBehind(silentFeed.port, { measuresMemory: true }),
+  ]);
 }, 90_000);
 
 afterAll(async () => {

@@ -22,7 +22,7 @@ export interface RunningBancada {
   dataDir: string;
   /** Everything the child logged (pino JSON lines at LOG_LEVEL, `info` unless the env says otherwise). */
   logs(): Promise<string>;
-  /** Resident memory of the child, in bytes (Linux /proc). */
+  /** Resident memory of the child, in bytes (Linux /proc); only for a child started with `measuresMemory`. */
   rss(): Promise<number>;
   /** Upstream HTTP calls the BFF has made so far (its Prometheus counter). */
   upstreamCalls(): Promise<number>;
