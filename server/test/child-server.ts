@@ -1,5 +1,6 @@
 import type { ChildProcess } from 'node:child_process';
 import { createServer } from 'node:net';
+import type { Readable } from 'node:stream';
 
 // Helpers for everything that runs `server/main.ts` (or another server) in a child process: the
 // integration suites here, the browser suite's server (web/e2e) and the benches (scripts/).
@@ -26,6 +27,21 @@ export interface WaitReadyOptions {
   timeoutMs?: number;
   /** Named in the errors, e.g. `the server (log: test-results/e2e/server.log)`. */
   label?: string;
+  /** What the child printed (`outputTail`), quoted when it dies before it is ready. */
+  output?: () => string;
+}
+
+/**
+ * The last `bytes` a child printed on `stream` (its stderr, piped): a child that dies before it is ready
+ * prints why there (an uncaught error, a port taken meanwhile), even with its log silenced.
+ */
+export function outputTail(stream: Readable | null, bytes = 4_000): () => string {
+  let tail = '';
+  stream?.setEncoding('utf8');
+  stream?.on('data', (chunk: string) => {
+    tail = (tail + chunk).slice(-bytes);
+  });
+  return () => tail.trim();
 }
 
 /**
@@ -36,13 +52,18 @@ export interface WaitReadyOptions {
 export async function waitReady(
   base: string,
   child: ChildProcess,
-  { timeoutMs = 30_000, label = 'child' }: WaitReadyOptions = {},
+  { timeoutMs = 30_000, label = 'child', output }: WaitReadyOptions = {},
 ): Promise<void> {
   const url = `${base}/readyz`;
   const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {
-    if (child.exitCode !== null)
-      throw new Error(`${label} exited with code ${child.exitCode} before it was ready`);
+    if (child.exitCode !== null || child.signalCode !== null) {
+      const how = child.signalCode
+        ? `was killed by ${child.signalCode}`
+        : `exited with code ${child.exitCode}`;
+      const printed = output?.();
+      throw new Error(`${label} ${how} before it was ready${printed ? `; it printed:\n${printed}` : ''}`);
+    }
     const ok = await fetch(url, { signal: AbortSignal.timeout(2_000) }).then(
       (r) => r.status === 200,
       () => false,

@@ -12,7 +12,7 @@ import {
   startSimulator,
   type RunningSimulator,
 } from '../test/live-support.ts';
-import { freePort, waitReady } from '../../test/child-server.ts';
+import { freePort, outputTail, waitReady } from '../../test/child-server.ts';
 
 const REDIS = process.env.TEST_REDIS_URL?.trim() || undefined;
 if (!REDIS)
@@ -64,10 +64,10 @@ async function startBff(sim: RunningSimulator, dataDir: string): Promise<Bff> {
       LIVE_POLL_MS: String(POLL_MS),
       LOG_LEVEL: 'silent',
     },
-    stdio: 'ignore',
+    stdio: ['ignore', 'ignore', 'pipe'],
   });
   const base = `http://127.0.0.1:${port}`;
-  await waitReady(base, child);
+  await waitReady(base, child, { output: outputTail(child.stderr) });
   return { child, base, wsUrl: `ws://127.0.0.1:${port}/graphql` };
 }
 

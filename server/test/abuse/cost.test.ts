@@ -33,13 +33,10 @@ function costOf(body: GqlBody<unknown>): CostExtension {
 }
 
 beforeAll(async () => {
-  server = await startBancada(
-    {
-      ANONYMOUS_COST_BUCKET_SIZE: String(BUCKET),
-      ANONYMOUS_COST_REFILL_PER_SECOND: '50',
-    },
-    { measuresMemory: true },
-  );
+  server = await startBancada({
+    ANONYMOUS_COST_BUCKET_SIZE: String(BUCKET),
+    ANONYMOUS_COST_REFILL_PER_SECOND: '50',
+  });
   const day = saoPauloDate(Date.now());
   const list = (await (
     await fetch(`${server.base}/sportsfeed/api/v1/sport/football/scheduled-events/${day}`)

@@ -58,19 +58,16 @@ async function loopbackFeed(silent: boolean): Promise<LoopbackFeed> {
   return { server, sockets, paths, port: (server.address() as AddressInfo).port };
 }
 
-const startBehind = (feedPort: number, options: { measuresMemory?: boolean } = {}) =>
-  startBancada(
-    {
-      // Public sports data only: no demo user to seed (a third of a start's CPU).
-      SEED_DEMO: 'false',
-      SPORTS_API_URL: `http://127.0.0.1:${feedPort}`,
-      EXECUTION_DEADLINE_MS: String(DEADLINE_MS),
-      CIRCUIT_FAILURE_THRESHOLD: '5',
-      // Long enough that no probe happens during the suite: the open circuit is what it measures.
-      CIRCUIT_PROBE_AFTER_MS: '600000',
-    },
-    options,
-  );
+const startBehind = (feedPort: number) =>
+  startBancada({
+    // Public sports data only: no demo user to seed (a third of a start's CPU).
+    SEED_DEMO: 'false',
+    SPORTS_API_URL: `http://127.0.0.1:${feedPort}`,
+    EXECUTION_DEADLINE_MS: String(DEADLINE_MS),
+    CIRCUIT_FAILURE_THRESHOLD: '5',
+    // Long enough that no probe happens during the suite: the open circuit is what it measures.
+    CIRCUIT_PROBE_AFTER_MS: '600000',
+  });
 
 let answeringFeed: LoopbackFeed;
 let silentFeed: LoopbackFeed;
@@ -83,11 +80,7 @@ let paths: string[];
 beforeAll(async () => {
   [answeringFeed, silentFeed] = await Promise.all([loopbackFeed(false), loopbackFeed(true)]);
   paths = silentFeed.paths;
-  [answering, app] = await Promise.all([
-    startBehind(answeringFeed.port),
-    // The one whose memory the silent feed's flood is measured on.
-    startBehind(silentFeed.port, { measuresMemory: true }),
-  ]);
+  [answering, app] = await Promise.all([startBehind(answeringFeed.port), startBehind(silentFeed.port)]);
 }, 90_000);
 
 afterAll(async () => {

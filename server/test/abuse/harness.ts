@@ -7,7 +7,7 @@ import { fileURLToPath } from 'node:url';
 import { copyPgliteTemplate } from '../../api/test/harness.ts';
 import type { GqlAnswer, TypedQuery } from '../../bff/test/harness.ts';
 import { EVERY_EVENT_SECTION } from '../../bff/test/sports-harness.ts';
-import { freePort, waitReady } from '../child-server.ts';
+import { freePort, outputTail, waitReady } from '../child-server.ts';
 import { TEST_PASSWORD_HASHING_ENV } from '../password-hashing.ts';
 
 // The abuse suite attacks real processes: `server/main.ts` in a child, over real HTTP and WebSockets. Each
@@ -22,7 +22,7 @@ export interface RunningBancada {
   dataDir: string;
   /** Everything the child logged (pino JSON lines at LOG_LEVEL, `info` unless the env says otherwise). */
   logs(): Promise<string>;
-  /** Resident memory of the child, in bytes (Linux /proc); only for a child started with `measuresMemory`. */
+  /** Resident memory of the child, in bytes (Linux /proc). */
   rss(): Promise<number>;
   /** Upstream HTTP calls the BFF has made so far (its Prometheus counter). */
   upstreamCalls(): Promise<number>;
@@ -40,12 +40,6 @@ export async function startBancada(
     dataDir?: string;
     /** Leave DATA_DIR in place on stop, for a later start on it. */
     keepDataDir?: boolean;
-    /**
-     * The test reads `rss()`: the child runs as `npm start` does, without the integration tier's compile
-     * cache (server/test/global-setup.ts), whose code cache changed the memory rounds' growth from about
-     * 50 MB to 125 MB.
-     */
-    measuresMemory?: boolean;
   } = {},
 ): Promise<RunningBancada> {
   const port = await freePort();
@@ -69,13 +63,13 @@ export async function startBancada(
       DATABASE_URL: '',
       REDIS_URL: '',
       ...TEST_PASSWORD_HASHING_ENV,
-      ...(options.measuresMemory ? { NODE_DISABLE_COMPILE_CACHE: '1' } : {}),
       ...env,
     },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   child.stdout.pipe(log);
   child.stderr.pipe(log);
+  const printed = outputTail(child.stderr);
   const base = `http://127.0.0.1:${port}`;
   const stop = async () => {
     if (child.exitCode === null && child.signalCode === null) {
@@ -89,7 +83,7 @@ export async function startBancada(
     if (!options.keepDataDir) await rm(dataDir, { recursive: true, force: true });
   };
   try {
-    await waitReady(base, child, { timeoutMs: 60_000 });
+    await waitReady(base, child, { timeoutMs: 60_000, output: printed });
   } catch (error) {
     await stop();
     throw error;
@@ -101,7 +95,6 @@ export async function startBancada(
     dataDir,
     logs: () => readFile(logFile, 'utf8'),
     rss: async () => {
-      if (!options.measuresMemory) throw new Error('rss() needs startBancada(env, { measuresMemory: true })');
       const status = await readFile(`/proc/${child.pid}/status`, 'utf8');
       const kb = Number(/VmRSS:\s+(\d+)/.exec(status)?.[1] ?? 0);
       return kb * 1024;
