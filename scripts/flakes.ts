@@ -7,10 +7,19 @@
  *   npm run test:flakes -- --runs 30 --project unit --project 'web*'    the unit tier, 30 runs
  *
  * Arguments other than --runs go to `vitest run` as they are (projects, files …). It exits 1 when a test
- * was flaky or broken.
+ * was flaky or broken. The output of each run that failed is kept in test-results/flakes/<start>/.
  */
 import { spawnSync } from 'node:child_process';
-import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import {
+  closeSync,
+  copyFileSync,
+  existsSync,
+  mkdirSync,
+  mkdtempSync,
+  openSync,
+  readFileSync,
+  rmSync,
+} from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 
@@ -44,29 +53,35 @@ if (!Number.isInteger(runs) || runs < 2) {
 const tallies = new Map<string, Tally>();
 /** The first failure's message of each test, printed under the table: the reports are deleted. */
 const firstFailures = new Map<string, string>();
+const NO_MESSAGE = "(no message in the report: see the run's output)";
 /** A file that failed to load or whose hooks failed counts as one test of its own. */
 const count = (id: string, ok: boolean, message?: string) => {
   const tally = tallies.get(id) ?? { passed: 0, failed: 0 };
   if (ok) tally.passed += 1;
   else tally.failed += 1;
   tallies.set(id, tally);
-  if (!ok && !firstFailures.has(id)) firstFailures.set(id, message ?? '(no message)');
+  if (!ok && !firstFailures.has(id)) firstFailures.set(id, message || NO_MESSAGE);
 };
 
 const workDir = mkdtempSync(path.join(tmpdir(), 'bancada-flakes-'));
+/** The output of each run that failed; test-results/ is not committed. */
+const keptDir = path.join(root, 'test-results', 'flakes', new Date().toISOString().replace(/[:.]/g, '-'));
 const seconds: number[] = [];
 for (let run = 1; run <= runs; run++) {
   const report = path.join(workDir, `run-${run}.json`);
   // A seed per run, printed, so an order that failed can be run again with VITEST_SEED=<seed>
   // (vitest.config.ts: `--sequence.seed` would run the projects together).
   const seed = Math.floor(Math.random() * 2 ** 31);
+  const outputFile = path.join(workDir, `run-${run}.log`);
+  const output = openSync(outputFile, 'w');
   const started = Date.now();
   const result = spawnSync(
     path.join(root, 'node_modules', '.bin', 'vitest'),
     ['run', '--reporter=dot', '--reporter=json', `--outputFile.json=${report}`, ...args],
-    // Only the reports are read: the suites' own console output would bury the table.
-    { cwd: root, stdio: 'ignore', env: { ...process.env, VITEST_SEED: String(seed) } },
+    // The reports are read; the suites' own output goes to a file, kept when the run failed (below).
+    { cwd: root, stdio: ['ignore', output, output], env: { ...process.env, VITEST_SEED: String(seed) } },
   );
+  closeSync(output);
   seconds.push((Date.now() - started) / 1000);
   if (!existsSync(report)) {
     console.error(`run ${run} (seed ${seed}) wrote no report (exit ${result.status}); stopping`);
@@ -92,7 +107,18 @@ for (let run = 1; run <= runs; run++) {
       if (test.status === 'failed') failedHere += 1;
     }
   }
-  console.log(`run ${run}/${runs}: seed ${seed}, ${seconds.at(-1)!.toFixed(1)}s, ${failedHere} failed`);
+  let kept = '';
+  // A failure whose report says nothing (a hook, an unhandled error, a worker that died) is in Vitest's
+  // own output: the run's output is kept where the browser tier keeps its results.
+  if (failedHere > 0 || result.status !== 0) {
+    mkdirSync(keptDir, { recursive: true });
+    const file = path.join(keptDir, `run-${run}-seed-${seed}.log`);
+    copyFileSync(outputFile, file);
+    kept = `, output in ${path.relative(root, file)}`;
+  }
+  console.log(
+    `run ${run}/${runs}: seed ${seed}, ${seconds.at(-1)!.toFixed(1)}s, ${failedHere} failed${kept}`,
+  );
 }
 rmSync(workDir, { recursive: true, force: true });
 
