@@ -5,7 +5,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, describe, expect, it } from 'vitest';
 import { BACKENDS, call, copyPgliteTemplate, newAccount, newUser, startTestApi } from './test/harness.ts';
-import { freePort, outputTail, waitReady } from '../test/child-server.ts';
+import { freePort, waitReady } from '../test/child-server.ts';
 import { TEST_PASSWORD_HASHING_ENV } from '../test/password-hashing.ts';
 import type { AccountAnswer, Bet, IssuedToken, StatementAnswer } from './test/answers.ts';
 
@@ -28,10 +28,6 @@ function startChild(port: number, dataDir: string): ChildProcess {
     stdio: ['ignore', 'ignore', 'pipe'],
   });
 }
-
-/** Waits for `child` to answer on `base`, quoting its stderr if it dies first. */
-const ready = (base: string, child: ChildProcess) =>
-  waitReady(base, child, { output: outputTail(child.stderr) });
 
 describe('durability on PGlite', () => {
   const cleanups: Array<() => Promise<void>> = [];
@@ -73,7 +69,7 @@ describe('durability on PGlite', () => {
       child.kill('SIGKILL');
       await rm(dataDir, { recursive: true, force: true });
     });
-    await ready(base, child);
+    await waitReady(base, child);
 
     const signup = await call<IssuedToken>(`${base}/api`, 'POST', '/signup', {
       json: {
@@ -114,7 +110,7 @@ describe('durability on PGlite', () => {
     expect(answered.length).toBeGreaterThanOrEqual(40);
 
     child = startChild(port, dataDir);
-    await ready(base, child);
+    await waitReady(base, child);
     const statement = await call<StatementAnswer>(`${base}/api`, 'GET', `/account/statement/${id}`, {
       token,
     });

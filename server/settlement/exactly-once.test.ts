@@ -9,7 +9,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { openDatabase, type Database } from '../api/db/database.ts';
 import { migrateToLatest } from '../api/db/migrate.ts';
 import { TEST_DATABASE_URL, dropSchema, withSchema } from '../api/test/harness.ts';
-import { freePort, outputTail, waitReady } from '../test/child-server.ts';
+import { freePort, waitReady } from '../test/child-server.ts';
 import { TEST_PASSWORD_HASHING_ENV } from '../test/password-hashing.ts';
 import { seedFinishedBets } from './test/finished-bets.ts';
 
@@ -75,11 +75,7 @@ describe.skipIf(!available)('settlement exactly once: two processes, kill -9 mid
       stdio: ['ignore', 'ignore', 'pipe'],
     });
     children.push(child);
-    await waitReady(`http://127.0.0.1:${port}`, child, {
-      timeoutMs: 60_000,
-      label: 'settlement process',
-      output: outputTail(child.stderr),
-    });
+    await waitReady(`http://127.0.0.1:${port}`, child, { timeoutMs: 60_000, label: 'settlement process' });
     return child;
   }
 

@@ -12,7 +12,7 @@ import {
   startSimulator,
   type RunningSimulator,
 } from '../test/live-support.ts';
-import { freePort, outputTail, waitReady } from '../../test/child-server.ts';
+import { freePort, waitReady } from '../../test/child-server.ts';
 
 const REDIS = process.env.TEST_REDIS_URL?.trim() || undefined;
 if (!REDIS)
@@ -67,7 +67,7 @@ async function startBff(sim: RunningSimulator, dataDir: string): Promise<Bff> {
     stdio: ['ignore', 'ignore', 'pipe'],
   });
   const base = `http://127.0.0.1:${port}`;
-  await waitReady(base, child, { output: outputTail(child.stderr) });
+  await waitReady(base, child);
   return { child, base, wsUrl: `ws://127.0.0.1:${port}/graphql` };
 }
 

@@ -7,7 +7,7 @@ import { fileURLToPath } from 'node:url';
 import { copyPgliteTemplate } from '../../api/test/harness.ts';
 import type { GqlAnswer, TypedQuery } from '../../bff/test/harness.ts';
 import { EVERY_EVENT_SECTION } from '../../bff/test/sports-harness.ts';
-import { freePort, outputTail, waitReady } from '../child-server.ts';
+import { freePort, waitReady } from '../child-server.ts';
 import { TEST_PASSWORD_HASHING_ENV } from '../password-hashing.ts';
 
 // The abuse suite attacks real processes: `server/main.ts` in a child, over real HTTP and WebSockets. Each
@@ -69,7 +69,6 @@ export async function startBancada(
   });
   child.stdout.pipe(log);
   child.stderr.pipe(log);
-  const printed = outputTail(child.stderr);
   const base = `http://127.0.0.1:${port}`;
   const stop = async () => {
     if (child.exitCode === null && child.signalCode === null) {
@@ -83,7 +82,7 @@ export async function startBancada(
     if (!options.keepDataDir) await rm(dataDir, { recursive: true, force: true });
   };
   try {
-    await waitReady(base, child, { timeoutMs: 60_000, output: printed });
+    await waitReady(base, child, { timeoutMs: 60_000 });
   } catch (error) {
     await stop();
     throw error;
