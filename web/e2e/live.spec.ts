@@ -58,6 +58,36 @@ async function feedShotsOnTarget(request: APIRequestContext, id: number): Promis
 
 const goalsIn = (timeline: Locator) => timeline.locator('li.incident-goal');
 
+/**
+ * Starts recording what moves on the page outside the scoreboard and inside of the tab panel (the Layout
+ * Instability API): the header keeps its size through live updates, so the details, the tabs and the panel
+ * itself stay put while the minute, the status and the score change and a goal note comes and goes.
+ */
+async function recordMovesBelowScoreboard(page: Page): Promise<void> {
+  await page.evaluate(() => {
+    const moved: string[] = [];
+    Object.assign(window, { __e2eMovedBelowScoreboard: moved });
+    new PerformanceObserver((list) => {
+      const shifts = list.getEntries() as Array<
+        PerformanceEntry & { value: number; hadRecentInput: boolean; sources?: Array<{ node?: Node | null }> }
+      >;
+      for (const shift of shifts.filter((entry) => !entry.hadRecentInput))
+        for (const { node } of shift.sources ?? []) {
+          const element = node instanceof Element ? node : node?.parentElement;
+          if (!element || element.closest('.scoreboard')) continue;
+          const panel = element.closest('[role="tabpanel"]');
+          if (panel && panel !== element) continue;
+          moved.push(`${element.tagName.toLowerCase()}.${element.className} (${shift.value.toFixed(4)})`);
+        }
+    }).observe({ type: 'layout-shift' });
+  });
+}
+
+const movesBelowScoreboard = (page: Page) =>
+  page.evaluate(
+    () => (window as unknown as { __e2eMovedBelowScoreboard: string[] }).__e2eMovedBelowScoreboard,
+  );
+
 /** The first of `events` whose next goal comes between `fromMs` and `toMs` real milliseconds from now. */
 async function firstWithGoalBetween(
   request: APIRequestContext,
@@ -105,6 +135,7 @@ test('live: a goal reaches the score, the timeline, the statistics and the list 
   // A full reload would drop this mark; live updates keep it.
   for (const p of [page, list]) await p.evaluate(() => Object.assign(window, { __e2eNoReload: true }));
 
+  await recordMovesBelowScoreboard(page);
   // The minute advances between and with updates (a match minute a second here).
   const minute = page.locator('.scoreboard').getByLabel('Minuto de jogo');
   const firstMinute = await minute.innerText();
@@ -166,4 +197,6 @@ test('live: a goal reaches the score, the timeline, the statistics and the list 
 
   for (const p of [page, list])
     expect(await p.evaluate(() => '__e2eNoReload' in window), `${p.url()} was not reloaded`).toBe(true);
+  // The goal note came over the scoreboard's edge and the minute grew in its place: nothing below moved.
+  expect(await movesBelowScoreboard(page)).toEqual([]);
 });
