@@ -213,12 +213,13 @@ test('every sport: agenda, lists and an event page with every tab, all in pt-BR'
   await expect(page.getByRole('rowheader').first()).toBeVisible();
   await checkPage(page, walk, 'agenda', []);
 
-  // The lists ask for today's São Paulo date (the site's clock), whatever hour the simulated clock shows.
-  const today = saoPauloDate(Date.now());
   const opened: string[] = [];
   for (const sport of SPORTS) {
+    // The lists ask for today's São Paulo date (the site's clock), whatever hour the simulated clock shows.
+    // A walk that crosses midnight reads the next day's list: within a minute of it, the words of both.
+    const days = new Set([saoPauloDate(Date.now()), saoPauloDate(Date.now() + 60_000)]);
     const lists = await feedWords(request, [
-      `/sport/${sport.slug}/scheduled-events/${today}`,
+      ...[...days].map((day) => `/sport/${sport.slug}/scheduled-events/${day}`),
       `/sport/${sport.slug}/events/live`,
     ]);
 
