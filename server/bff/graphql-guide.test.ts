@@ -53,6 +53,10 @@ function run(kind: 'sh' | 'js', code: string, until?: (stdout: string) => boolea
       env: { ...process.env, ...env },
       // Its own process group, so that a streaming curl started by bash is stopped with it.
       detached: true,
+      // Bash without input: a pipe from Node is a socket, and bash started on a socket at shell level 1
+      // (a runner with SHLVL=0) takes itself for a remote shell and reads /etc/bash.bashrc, whose unset
+      // PS1 stops it under -u.
+      stdio: [kind === 'js' ? 'pipe' : 'ignore', 'pipe', 'pipe'],
     });
     let stdout = '';
     let stderr = '';
@@ -67,8 +71,7 @@ function run(kind: 'sh' | 'js', code: string, until?: (stdout: string) => boolea
     child.stderr.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
     child.on('error', reject);
     child.on('close', (exitCode) => resolve({ code: stopped ? 0 : exitCode, stdout, stderr }));
-    if (kind === 'js') child.stdin.end(text);
-    else child.stdin.end();
+    if (kind === 'js') child.stdin!.end(text);
   });
 }
 
