@@ -34,6 +34,7 @@ interface Run {
 let server: ApiAndBff;
 let host: string;
 let token: string;
+const SIM_SPEED = 60;
 const env: Record<string, string> = {};
 
 /**
@@ -47,28 +48,29 @@ function run(kind: 'sh' | 'js', code: string, until?: (stdout: string) => boolea
       ? ['bash', ['-euo', 'pipefail', '-c', text]]
       : // From the repository's root, so that the program's `import 'graphql-ws'` finds the installed package.
         [process.execPath, ['--input-type=module', '-']];
+  // Bash without input: a pipe from Node is a socket, and bash started on a socket at shell level 1 (a
+  // runner with SHLVL=0) takes itself for a remote shell and reads /etc/bash.bashrc, whose unset PS1 stops
+  // it under -u. With two kinds of stdin, Node's types leave every stream possibly null: hence the `!`s.
+  const stdio: ['pipe' | 'ignore', 'pipe', 'pipe'] = [kind === 'js' ? 'pipe' : 'ignore', 'pipe', 'pipe'];
   return new Promise((resolve, reject) => {
     const child = spawn(command, args, {
       cwd: REPO_ROOT,
       env: { ...process.env, ...env },
       // Its own process group, so that a streaming curl started by bash is stopped with it.
       detached: true,
-      // Bash without input: a pipe from Node is a socket, and bash started on a socket at shell level 1
-      // (a runner with SHLVL=0) takes itself for a remote shell and reads /etc/bash.bashrc, whose unset
-      // PS1 stops it under -u.
-      stdio: [kind === 'js' ? 'pipe' : 'ignore', 'pipe', 'pipe'],
+      stdio,
     });
     let stdout = '';
     let stderr = '';
     let stopped = false;
-    child.stdout.on('data', (chunk: Buffer) => {
+    child.stdout!.on('data', (chunk: Buffer) => {
       stdout += chunk.toString();
       if (until && !stopped && until(stdout)) {
         stopped = true;
         process.kill(-child.pid!, 'SIGTERM');
       }
     });
-    child.stderr.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
+    child.stderr!.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
     child.on('error', reject);
     child.on('close', (exitCode) => resolve({ code: stopped ? 0 : exitCode, stdout, stderr }));
     if (kind === 'js') child.stdin!.end(text);
@@ -132,6 +134,8 @@ beforeAll(async () => {
     // A time of today at which football is being played, so the live examples have matches to show.
     sportsSimStart: Date.parse(busySimStart(SEED)),
     livePollMs: 200,
+    // A match minute a second: the live examples' next change comes within a poll or two.
+    sportsSimSpeed: SIM_SPEED,
     passwordHashing: TEST_PASSWORD_HASHING,
   });
   host = new URL(server.url).host;
@@ -203,17 +207,47 @@ describe('docs/GRAPHQL.md', () => {
         listed = lines.map((line) => row.exec(line)![1]);
       }
       // The reader follows one of the listed matches: one in play (not at half-time, when nothing moves)
-      // with odds, whichever the simulated day brings first.
+      // with odds, the one with the most of its half still to play, so that it keeps moving through the
+      // examples that follow it (a match minute a second here).
+      let mostSecondsLeft = 0;
       for (const id of listed) {
         const { event } = await graphql<{
-          event: { status: { description: string }; odds: unknown[] | null };
-        }>('query ($id: ID!) { event(id: $id) { status { description } odds { marketName } } }', { id });
-        if (/half$/.test(event.status.description) && event.odds?.length) {
+          event: {
+            status: { description: string };
+            odds: unknown[] | null;
+            time: { periodStart: string | null; initialSeconds: number | null; maxSeconds: number | null };
+          };
+        }>(
+          `
+            query ($id: ID!) {
+              event(id: $id) {
+                status {
+                  description
+                }
+                odds {
+                  marketName
+                }
+                time {
+                  periodStart
+                  initialSeconds
+                  maxSeconds
+                }
+              }
+            }
+          `,
+          { id },
+        );
+        const { periodStart, initialSeconds, maxSeconds } = event.time;
+        if (!/half$/.test(event.status.description) || !event.odds?.length) continue;
+        if (periodStart === null || initialSeconds === null || maxSeconds === null) continue;
+        const played = initialSeconds + ((Date.now() - Date.parse(periodStart)) / 1000) * SIM_SPEED;
+        if (maxSeconds - played > mostSecondsLeft) {
+          mostSecondsLeft = maxSeconds - played;
           env.EVENT_ID = id;
-          break;
         }
       }
       expect(env.EVENT_ID, 'a listed match in play with odds').toBeDefined();
+      expect(mostSecondsLeft / SIM_SPEED, 'real seconds left in its half').toBeGreaterThan(10);
     });
 
     it("shows one event's odds", async () => {
