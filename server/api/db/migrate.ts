@@ -15,14 +15,35 @@ const MIGRATIONS: Record<string, Migration> = {
 
 const provider: MigrationProvider = { getMigrations: () => Promise.resolve(MIGRATIONS) };
 
+/** PostgreSQL's invalid_schema_name. */
+const INVALID_SCHEMA_NAME = '3F000';
+const ATTEMPTS = 5;
+
+/**
+ * Whether a migration failed only because some other schema of the server disappeared under it. Kysely's
+ * migrator looks for its bookkeeping tables by introspecting every schema of the database
+ * (`pg_get_serial_sequence` on each column it lists): a schema that another client drops meanwhile fails
+ * that scan with 3F000 naming that schema, though nothing of ours is wrong. (Test suites sharing one
+ * PostgreSQL drop their schemas while others migrate.)
+ */
+export function anotherSchemaVanished(error: unknown, ownSchema: string | undefined): boolean {
+  if (ownSchema === undefined || !(error instanceof Error)) return false;
+  const { code } = error as Error & { code?: unknown };
+  return code === INVALID_SCHEMA_NAME && !error.message.includes(`"${ownSchema}"`);
+}
+
 /**
  * Applies every pending migration; the same ones run on PGlite and on PostgreSQL. The migration
  * bookkeeping tables live in the database's own schema: without naming it, Kysely would find another
- * schema's bookkeeping tables on a shared server and skip creating its own.
+ * schema's bookkeeping tables on a shared server and skip creating its own. A scan that another schema's
+ * removal broke is tried again (anotherSchemaVanished); migrations already applied are not run twice.
  */
 export async function migrateToLatest({ db, schema }: Database): Promise<string[]> {
   const migrator = new Migrator({ db, provider, migrationTableSchema: schema });
-  const { error, results } = await migrator.migrateToLatest();
-  if (error) throw error instanceof Error ? error : new Error('migration failed', { cause: error });
-  return (results ?? []).filter((r) => r.status === 'Success').map((r) => r.migrationName);
+  for (let attempt = 1; ; attempt++) {
+    const { error, results } = await migrator.migrateToLatest();
+    if (!error) return (results ?? []).filter((r) => r.status === 'Success').map((r) => r.migrationName);
+    if (attempt < ATTEMPTS && anotherSchemaVanished(error, schema)) continue;
+    throw error instanceof Error ? error : new Error('migration failed', { cause: error });
+  }
 }

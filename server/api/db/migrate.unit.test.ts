@@ -1,0 +1,27 @@
+import { describe, expect, it } from 'vitest';
+import { anotherSchemaVanished } from './migrate.ts';
+
+const pgError = (code: string, message: string) => Object.assign(new Error(message), { code });
+
+describe('anotherSchemaVanished', () => {
+  it('is another schema dropped during the scan: 3F000 naming a schema that is not ours', () => {
+    const error = pgError('3F000', 'schema "bancada_test_8fb222ff4ce3" does not exist');
+    expect(anotherSchemaVanished(error, 'bancada_test_0123456789ab')).toBe(true);
+  });
+
+  it('is not when the missing schema is our own, or the error is another one', () => {
+    expect(
+      anotherSchemaVanished(
+        pgError('3F000', 'schema "bancada_test_0123456789ab" does not exist'),
+        'bancada_test_0123456789ab',
+      ),
+    ).toBe(false);
+    expect(anotherSchemaVanished(pgError('42P01', 'relation "x" does not exist'), 'mine')).toBe(false);
+    expect(anotherSchemaVanished(new Error('schema "x" does not exist'), 'mine')).toBe(false);
+    expect(anotherSchemaVanished('3F000', 'mine')).toBe(false);
+  });
+
+  it('is not without a schema of our own (PGlite, or the server default)', () => {
+    expect(anotherSchemaVanished(pgError('3F000', 'schema "x" does not exist'), undefined)).toBe(false);
+  });
+});
