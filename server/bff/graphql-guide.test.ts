@@ -34,7 +34,6 @@ interface Run {
 let server: ApiAndBff;
 let host: string;
 let token: string;
-const SIM_SPEED = 60;
 const env: Record<string, string> = {};
 
 /**
@@ -135,7 +134,7 @@ beforeAll(async () => {
     sportsSimStart: Date.parse(busySimStart(SEED)),
     livePollMs: 200,
     // A match minute a second: the live examples' next change comes within a poll or two.
-    sportsSimSpeed: SIM_SPEED,
+    sportsSimSpeed: 60,
     passwordHashing: TEST_PASSWORD_HASHING,
   });
   host = new URL(server.url).host;
@@ -251,8 +250,9 @@ describe('docs/GRAPHQL.md', () => {
         if (periodStart === null || initialSeconds === null || maxSeconds === null) continue;
         const pace = speed ?? 1;
         const played = initialSeconds + ((Date.now() - Date.parse(periodStart)) / 1000) * pace;
-        if ((maxSeconds - played) / pace > mostRealSecondsLeft) {
-          mostRealSecondsLeft = (maxSeconds - played) / pace;
+        const realSecondsLeft = (maxSeconds - played) / pace;
+        if (realSecondsLeft > mostRealSecondsLeft) {
+          mostRealSecondsLeft = realSecondsLeft;
           env.EVENT_ID = id;
         }
       }
