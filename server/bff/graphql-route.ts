@@ -67,22 +67,22 @@ export function mountGraphqlRoute(
   });
   app.on(['GET', 'POST', 'OPTIONS'], '/graphql', async (c) => {
     const clientIp = options.clientIp(c);
+    const withSecurity = (headers: Record<string, string>) => withSecurityHeaders(c, headers);
     const node = nodeRequestWithinLimit(c, options.maxBodyBytes);
     if (!node) {
       // Hono's body limit, around Yoga's fetch: a 413, or the answer to the body it counted while reading.
       let answer: Response | undefined;
       const refusal = await limit(c, async () => {
-        answer = wholeAnswer(await bff.yoga.fetch(c.req.raw, { clientIp }));
+        answer = wholeAnswer(await bff.yoga.fetch(c.req.raw, { clientIp }), withSecurity);
       });
       return refusal ?? answer!;
     }
-    const hit = bff.publicHits
-      ? await bff.publicHits.answer(node.incoming!, clientIp, (headers) => withSecurityHeaders(c, headers))
-      : {};
+    const hit = bff.publicHits ? await bff.publicHits.answer(node.incoming!, clientIp, withSecurity) : {};
     if (hit.response) return hit.response;
     const serverContext: BffServerContext = { clientIp, flood: hit.counted };
     return wholeAnswer(
       await bff.yoga.handleNodeRequestAndResponse(node.incoming!, node.outgoing!, serverContext),
+      withSecurity,
     );
   });
 }
