@@ -1,5 +1,6 @@
 import { globSync, readFileSync } from 'node:fs';
 import path from 'node:path';
+import { useMemoryTmpdir } from './server/test/memory-tmpdir.ts';
 import { relayPlugins } from './web/relay/vite-plugins.ts';
 import { configDefaults, defineConfig } from 'vitest/config';
 
@@ -12,6 +13,11 @@ if (NODE_MAJOR < 24)
     `The tests need Node 24 (this is Node ${process.versions.node}): run them through npm (npm test, ` +
       'npm run test:unit, npx vitest …) or put node_modules/.bin first on PATH.',
   );
+
+// Temporary files (PGlite copies, data folders) on a memory file system when there is one with room, set
+// before the global setup builds the template and before any worker or server starts: on ext4, making and
+// deleting their ten thousand files was a third of the integration project's CPU (server/test/memory-tmpdir.ts).
+useMemoryTmpdir();
 
 // Node loads graphql's CommonJS build for packages (Pothos, Yoga); Vite would give our own files the .mjs
 // build, and two graphql instances reject each other's types. One build for both.

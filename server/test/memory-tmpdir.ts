@@ -1,0 +1,58 @@
+import { mkdirSync, statfsSync, type StatsFs } from 'node:fs';
+import path from 'node:path';
+
+/** statfs's f_type of a tmpfs (linux/magic.h). */
+const TMPFS_MAGIC = 0x01021994;
+
+/**
+ * Room the tests need there, with a margin: the PGlite template (about 25 MB) and the copies alive at once
+ * (two workers, and the servers their suites start) peaked at 130 MB in a whole run. A smaller memory file
+ * system (Docker gives /dev/shm 64 MB by default) is left alone.
+ */
+const MIN_FREE_BYTES = 1024 ** 3;
+
+export interface MemoryTmpdirOptions {
+  env?: NodeJS.ProcessEnv;
+  /** Where a memory file system usually is on Linux. */
+  candidate?: string;
+  minFreeBytes?: number;
+  statfs?: (path: string) => Pick<StatsFs, 'type' | 'bavail' | 'bsize'>;
+}
+
+/**
+ * The folder the tests' temporary files should go to (os.tmpdir() reads TMPDIR): one on a memory file system
+ * when the machine has one with room, else undefined (the system's stays).
+ *
+ * The storage suites and the servers they start each work on a copy of the migrated PGlite template, about
+ * 450 files, and remove it after: some ten thousand files made and deleted in a run. On ext4 each new file
+ * searches the inode bitmaps past the ones just deleted (`recently_deleted` in the kernel's profile): that
+ * kernel time was about a third of the integration project's CPU. On tmpfs it is nothing, and the project
+ * took 68–71 s instead of 80 s (docs/PERFORMANCE.md, "Test stores in memory").
+ *
+ * A TMPDIR already set is kept: whoever set it chose where temporary files go.
+ */
+export function memoryTmpdir({
+  env = process.env,
+  candidate = '/dev/shm',
+  minFreeBytes = MIN_FREE_BYTES,
+  statfs = statfsSync,
+}: MemoryTmpdirOptions = {}): string | undefined {
+  if (env.TMPDIR) return undefined;
+  let stats;
+  try {
+    stats = statfs(candidate);
+  } catch {
+    return undefined;
+  }
+  if (stats.type !== TMPFS_MAGIC || stats.bavail * stats.bsize < minFreeBytes) return undefined;
+  // One folder per user: another user's would not be ours to write in.
+  return path.join(candidate, `bancada-tests-${process.getuid?.() ?? 'user'}`);
+}
+
+/** Points TMPDIR at memoryTmpdir()'s folder, when there is one, for this process and those it starts. */
+export function useMemoryTmpdir(env: NodeJS.ProcessEnv = process.env): void {
+  const folder = memoryTmpdir({ env });
+  if (!folder) return;
+  mkdirSync(folder, { recursive: true, mode: 0o700 });
+  env.TMPDIR = folder;
+}
