@@ -16,7 +16,8 @@ if (NODE_MAJOR < 24)
 
 // Temporary files (PGlite copies, data folders) on a memory file system when there is one with room, set
 // before the global setup builds the template and before any worker or server starts: on ext4, making and
-// deleting their ten thousand files was a third of the integration project's CPU (server/test/memory-tmpdir.ts).
+// deleting their ten thousand files made the kernel's time a third of the integration project's CPU
+// (server/test/memory-tmpdir.ts).
 useMemoryTmpdir();
 
 // Node loads graphql's CommonJS build for packages (Pothos, Yoga); Vite would give our own files the .mjs

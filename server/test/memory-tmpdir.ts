@@ -25,9 +25,9 @@ export interface MemoryTmpdirOptions {
  *
  * The storage suites and the servers they start each work on a copy of the migrated PGlite template, about
  * 450 files, and remove it after: some ten thousand files made and deleted in a run. On ext4 each new file
- * searches the inode bitmaps past the ones just deleted (`recently_deleted` in the kernel's profile): that
- * kernel time was about a third of the integration project's CPU. On tmpfs it is nothing, and the project
- * took 68–71 s instead of 80 s (docs/PERFORMANCE.md, "Test stores in memory").
+ * searches the inode bitmaps past the ones just deleted (`recently_deleted` in the kernel's profile), and the
+ * kernel's time, most of it there, was a third of the integration project's CPU. On tmpfs that search does
+ * not happen: the project took 68–71 s instead of 80 s (docs/PERFORMANCE.md, "Test stores in memory").
  *
  * A TMPDIR already set is kept: whoever set it chose where temporary files go.
  */
