@@ -24,14 +24,24 @@ async function simulatedNow(request: APIRequestContext): Promise<number> {
   return simulatedStart + (Date.now() - realStart) * speed;
 }
 
-/** Real milliseconds until the event's next scripted goal (Infinity when none is left). */
-async function realMsToNextGoal(request: APIRequestContext, id: number, scored: number): Promise<number> {
+interface NextGoal {
+  /** Real milliseconds until the event's next scripted goal (Infinity when none is left). */
+  waitMs: number;
+  /** Whether the period in play now is still on when it comes: no break stops the minute before it. */
+  inThisPeriod: boolean;
+}
+
+async function nextGoal(request: APIRequestContext, id: number, scored: number): Promise<NextGoal> {
   const { speed } = (await (await request.get(`${FEED}/simulation/clock`)).json()) as { speed: number };
-  const goals = (createFeed(SPORTS_SEED).event(id, 0)?.script.goals ?? [])
-    .map((g) => g.t)
-    .sort((a, b) => a - b);
+  const script = createFeed(SPORTS_SEED).event(id, 0)?.script;
+  const goals = (script?.goals ?? []).map((g) => g.t).sort((a, b) => a - b);
   const next = goals[scored];
-  return next === undefined ? Infinity : Math.max(0, (next - (await simulatedNow(request))) / speed);
+  if (next === undefined) return { waitMs: Infinity, inThisPeriod: false };
+  const now = await simulatedNow(request);
+  const inThisPeriod = (script?.phases ?? []).some(
+    (phase) => phase.kind === 'period' && phase.startMs <= now && next < phase.endMs,
+  );
+  return { waitMs: Math.max(0, (next - now) / speed), inThisPeriod };
 }
 
 /** "2 X 1" as scoreText writes it, from the scoreboard's "2 × 1". */
@@ -103,7 +113,11 @@ const movesBelowScoreboard = (page: Page) =>
     (window as unknown as { __e2eMovesBelowScoreboard: () => string[] }).__e2eMovesBelowScoreboard(),
   );
 
-/** The first of `events` whose next goal comes between `fromMs` and `toMs` real milliseconds from now. */
+/**
+ * The first of `events` whose next goal comes between `fromMs` and `toMs` real milliseconds from now, in
+ * the half being played, so that the minute runs while the test watches: a match in its first half's last
+ * minutes whose next goal is in the second would be at half-time, without a minute, once its page opens.
+ */
 async function firstWithGoalBetween(
   request: APIRequestContext,
   events: FeedEvent[],
@@ -111,11 +125,9 @@ async function firstWithGoalBetween(
   toMs: number,
 ): Promise<FeedEvent | undefined> {
   for (const event of events) {
-    // A half in play (not half-time), so the minute runs while the test watches.
-    if (event.status.code !== 6 && event.status.code !== 7) continue;
     const scored = (event.homeScore?.current ?? 0) + (event.awayScore?.current ?? 0);
-    const waitMs = await realMsToNextGoal(request, event.id, scored);
-    if (waitMs >= fromMs && waitMs <= toMs) return event;
+    const { waitMs, inThisPeriod } = await nextGoal(request, event.id, scored);
+    if (inThisPeriod && waitMs >= fromMs && waitMs <= toMs) return event;
   }
   return undefined;
 }
@@ -128,12 +140,16 @@ test('live: a goal reaches the score, the timeline, the statistics and the list 
 }) => {
   test.setTimeout(150_000);
   // The running match whose next goal comes soonest after the time the pages take to open (on a busy
-  // machine, several seconds); the suite's start time keeps one within a minute.
-  const candidates = await waitForComingGoals(request, 'football', 20_000);
-  const match =
-    (await firstWithGoalBetween(request, candidates, 12_000, 40_000)) ??
-    (await firstWithGoalBetween(request, candidates, 12_000, Infinity)) ??
-    candidates[0];
+  // machine, several seconds), in the half being played; the suite's start time keeps one within a minute.
+  let found: FeedEvent | undefined;
+  await expect(async () => {
+    const candidates = await waitForComingGoals(request, 'football', 20_000);
+    found =
+      (await firstWithGoalBetween(request, candidates, 12_000, 40_000)) ??
+      (await firstWithGoalBetween(request, candidates, 12_000, Infinity));
+    expect(found, 'a live match whose next goal comes in the half being played').toBeDefined();
+  }).toPass({ timeout: 60_000, intervals: [1_000] });
+  const match = found!;
 
   await page.goto(`/sports/event/${match.id}`);
   const list = await context.newPage();
@@ -168,7 +184,7 @@ test('live: a goal reaches the score, the timeline, the statistics and the list 
   const goalsBefore = await goalsIn(timeline).count();
   const scoreBefore = await shownScore(page);
   const now = await feedEvent(request, match.id);
-  const waitMs = await realMsToNextGoal(
+  const { waitMs } = await nextGoal(
     request,
     match.id,
     (now.homeScore?.current ?? 0) + (now.awayScore?.current ?? 0),
