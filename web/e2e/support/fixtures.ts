@@ -1,6 +1,7 @@
 import { AxeBuilder } from '@axe-core/playwright';
 import { test as base, expect, type Page, type TestInfo } from '@playwright/test';
 import { slugify } from '../../../server/slugify.ts';
+import { cardPartsOutside } from './layout.ts';
 
 export { expect };
 
@@ -10,8 +11,8 @@ const BLOCKING_IMPACTS = new Set(['serious', 'critical']);
 export interface Screens {
   /**
    * Records the screen the page shows now: an accessibility check with axe-core (serious and critical
-   * violations fail the test, reported all together at its end) and a full-page screenshot kept in
-   * test-results/e2e/artifacts.
+   * violations fail the test, reported all together at its end), a check that every card holds its parts
+   * (layout.ts), and a full-page screenshot kept in test-results/e2e/artifacts.
    */
   check(page: Page, name: string): Promise<void>;
 }
@@ -35,6 +36,7 @@ function createScreens(testInfo: TestInfo): Screens {
           targets: violation.nodes.slice(0, 5).map((node) => node.target.join(' ')),
         }));
       expect.soft(blocking, `accessibility of "${name}" (${page.url()})`).toEqual([]);
+      expect.soft(await cardPartsOutside(page), `parts outside their card on "${name}"`).toEqual([]);
     },
   };
 }
