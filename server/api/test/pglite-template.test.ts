@@ -1,11 +1,11 @@
-import { mkdtemp, rm } from 'node:fs/promises';
+import { mkdir, mkdtemp, readdir, rm, utimes } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { sql } from 'kysely';
 import { afterAll, describe, expect, it } from 'vitest';
 import { openDatabase } from '../db/database.ts';
 import { migrateToLatest } from '../db/migrate.ts';
-import { copyPgliteTemplate } from './pglite-template.ts';
+import { copyPgliteTemplate, removeStaleTemplates } from './pglite-template.ts';
 
 describe('the PGlite template a storage harness copies', () => {
   let dataDir: string | undefined;
@@ -32,5 +32,38 @@ describe('the PGlite template a storage harness copies', () => {
     } finally {
       await database.close();
     }
+  });
+});
+
+describe('removeStaleTemplates', () => {
+  let folder: string | undefined;
+  afterAll(async () => {
+    if (folder) await rm(folder, { recursive: true, force: true });
+  });
+
+  it('removes the other templates older than a day, and nothing else', async () => {
+    folder = await mkdtemp(path.join(os.tmpdir(), 'bancada-stale-templates-'));
+    const now = Date.now();
+    const day = 24 * 60 * 60 * 1000;
+    const made = async (name: string, ageMs: number) => {
+      await mkdir(path.join(folder!, name));
+      const at = new Date(now - ageMs);
+      await utimes(path.join(folder!, name), at, at);
+    };
+    await made('bancada-pglite-template-current', 3 * day);
+    await made('bancada-pglite-template-old', 2 * day);
+    await made('bancada-pglite-template-recent', day / 2);
+    await made('other-old-folder', 3 * day);
+    const removed = await removeStaleTemplates(
+      folder,
+      path.join(folder, 'bancada-pglite-template-current'),
+      now,
+    );
+    expect(removed).toEqual(['bancada-pglite-template-old']);
+    expect((await readdir(folder)).sort()).toEqual([
+      'bancada-pglite-template-current',
+      'bancada-pglite-template-recent',
+      'other-old-folder',
+    ]);
   });
 });

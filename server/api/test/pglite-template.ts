@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import { existsSync } from 'node:fs';
-import { cp, mkdtemp, readdir, readFile, rename, rm } from 'node:fs/promises';
+import { cp, mkdtemp, readdir, readFile, rename, rm, stat, utimes } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -11,6 +11,9 @@ import { migrateToLatest } from '../db/migrate.ts';
 const MIGRATIONS_DIR = fileURLToPath(new URL('../db/migrations/', import.meta.url));
 /** Changed whenever the template is built differently, so that an older one in the temp folder is unused. */
 const TEMPLATE_FORMAT = 'without template databases';
+const TEMPLATE_PREFIX = 'bancada-pglite-template-';
+/** A template of other migrations unused this long is removed when a new one is built. */
+const STALE_TEMPLATE_MS = 24 * 60 * 60 * 1000;
 
 /**
  * A fresh store holds PostgreSQL's template0 and template1 beside the database PGlite serves (postgres):
@@ -37,8 +40,13 @@ export async function pgliteTemplate(): Promise<string> {
   const hash = createHash('sha256').update(TEMPLATE_FORMAT);
   for (const name of (await readdir(MIGRATIONS_DIR)).sort())
     hash.update(name).update(await readFile(path.join(MIGRATIONS_DIR, name)));
-  const template = path.join(os.tmpdir(), `bancada-pglite-template-${hash.digest('hex').slice(0, 16)}`);
-  if (existsSync(template)) return template;
+  const template = path.join(os.tmpdir(), `${TEMPLATE_PREFIX}${hash.digest('hex').slice(0, 16)}`);
+  if (existsSync(template)) {
+    // Its time is its last use, which removeStaleTemplates reads.
+    const now = new Date();
+    await utimes(template, now, now).catch(() => undefined);
+    return template;
+  }
   const building = await mkdtemp(path.join(os.tmpdir(), 'bancada-pglite-build-'));
   const database = await openDatabase({ dataDir: building });
   await migrateToLatest(database);
@@ -52,7 +60,31 @@ export async function pgliteTemplate(): Promise<string> {
     if (!existsSync(template)) throw error;
   }
   await rm(building, { recursive: true, force: true });
+  await removeStaleTemplates(os.tmpdir(), template);
   return template;
+}
+
+/**
+ * Removes the templates of other migrations in `folder` unused for a day (a template's modification time is
+ * its last use): each is some 25 MB, in memory where the tests' temporary folder is
+ * (server/test/memory-tmpdir.ts), and each change of the migrations names a new one. One used more recently
+ * may serve a run of another checkout going on now.
+ */
+export async function removeStaleTemplates(
+  folder: string,
+  keep: string,
+  now = Date.now(),
+): Promise<string[]> {
+  const removed: string[] = [];
+  for (const name of await readdir(folder)) {
+    const candidate = path.join(folder, name);
+    if (!name.startsWith(TEMPLATE_PREFIX) || candidate === keep) continue;
+    const built = (await stat(candidate).catch(() => undefined))?.mtimeMs;
+    if (built === undefined || now - built < STALE_TEMPLATE_MS) continue;
+    await rm(candidate, { recursive: true, force: true });
+    removed.push(name);
+  }
+  return removed;
 }
 
 /** Gives DATA_DIR a ready, migrated PGlite store. */
