@@ -4,7 +4,8 @@ import { getRequestListener } from '@hono/node-server';
 import { createSchema, createYoga } from 'graphql-yoga';
 import { Hono } from 'hono';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { securityHeaders } from '../webapp/security-headers.ts';
+import { CONTENT_SECURITY_POLICY, cspHeader, securityHeaders } from '../webapp/security-headers.ts';
+import { GRAPHIQL_CSP, useGraphiQLPolicy } from './graphiql.ts';
 import { mountGraphqlRoute } from './graphql-route.ts';
 
 const MAX_BODY_BYTES = 1024;
@@ -18,6 +19,7 @@ const yoga = createYoga<{ clientIp?: string }>({
   }),
   logging: false,
   plugins: [
+    useGraphiQLPolicy(),
     {
       onRequest({ request, serverContext }) {
         // Yoga's node adapter wraps Node's request in its own Request class (@whatwg-node/node-fetch); what
@@ -63,10 +65,16 @@ describe('the /graphql route', () => {
   });
 
   /** One request; `chunks` are written one by one, so the body goes without a Content-Length. */
-  const send = (method: string, path: string, chunks: string[] = [], declareLength = true) =>
+  const send = (
+    method: string,
+    path: string,
+    chunks: string[] = [],
+    declareLength = true,
+    extra: Record<string, string> = {},
+  ) =>
     new Promise<Answer>((resolve, reject) => {
       const body = chunks.join('');
-      const headers: Record<string, string> = { 'content-type': 'application/json' };
+      const headers: Record<string, string> = { 'content-type': 'application/json', ...extra };
       if (declareLength && method === 'POST') headers['content-length'] = String(Buffer.byteLength(body));
       const req = request({ port, path, method, headers }, (res) => {
         const parts: Buffer[] = [];
@@ -92,6 +100,18 @@ describe('the /graphql route', () => {
     expect(answer.headers['content-length']).toBe(String(Buffer.byteLength(answer.text)));
     expect(answer.headers['x-content-type-options']).toBe('nosniff');
     expect(received).toEqual([{ nodeRequest: true, clientIp: '203.0.113.9' }]);
+  });
+
+  it('keeps GraphiQL’s own policy on its page and adds the other security headers', async () => {
+    const page = await send('GET', '/graphql', [], true, { accept: 'text/html' });
+    expect(page.status).toBe(200);
+    expect(page.headers['content-type']).toMatch(/^text\/html/);
+    expect(page.headers['content-security-policy']).toBe(GRAPHIQL_CSP);
+    expect(page.headers['x-content-type-options']).toBe('nosniff');
+    expect(page.headers['x-frame-options']).toBe('DENY');
+    // A JSON answer gets the app's policy.
+    const json = await send('POST', '/graphql', [query('olá')]);
+    expect(json.headers['content-security-policy']).toBe(cspHeader(CONTENT_SECURITY_POLICY));
   });
 
   it('hands Yoga Node’s own request for a GET, which has no body', async () => {

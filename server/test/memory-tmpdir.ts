@@ -1,4 +1,4 @@
-import { mkdirSync, statfsSync, type StatsFs } from 'node:fs';
+import { lstatSync, mkdirSync, statfsSync, type StatsFs } from 'node:fs';
 import path from 'node:path';
 
 /** statfs's f_type of a tmpfs (linux/magic.h). */
@@ -6,7 +6,7 @@ const TMPFS_MAGIC = 0x01021994;
 
 /**
  * Room the tests need there, with a margin: the PGlite template (about 25 MB) and the copies alive at once
- * (two workers, and the servers their suites start) peaked at 130 MB in a whole run. A smaller memory file
+ * (two workers, and the servers their suites start) peaked at 132 MB in a whole run. A smaller memory file
  * system (Docker gives /dev/shm 64 MB by default) is left alone.
  */
 const MIN_FREE_BYTES = 1024 ** 3;
@@ -49,10 +49,32 @@ export function memoryTmpdir({
   return path.join(candidate, `bancada-tests-${process.getuid?.() ?? 'user'}`);
 }
 
-/** Points TMPDIR at memoryTmpdir()'s folder, when there is one, for this process and those it starts. */
+/**
+ * Whether `folder` is a directory of this user's that no one else may write in or read: on a folder everyone
+ * can write in (/dev/shm), its name is known in advance, and one made by someone else could hand the suites
+ * a template of theirs.
+ */
+export function ownPrivateFolder(folder: string): boolean {
+  try {
+    const stats = lstatSync(folder);
+    const uid = process.getuid?.();
+    return stats.isDirectory() && (uid === undefined || stats.uid === uid) && (stats.mode & 0o077) === 0;
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * Points TMPDIR at memoryTmpdir()'s folder, for this process and those it starts, when there is one and it
+ * is this user's own (ownPrivateFolder); otherwise the system's folder stays.
+ */
 export function useMemoryTmpdir(env: NodeJS.ProcessEnv = process.env): void {
   const folder = memoryTmpdir({ env });
   if (!folder) return;
-  mkdirSync(folder, { recursive: true, mode: 0o700 });
-  env.TMPDIR = folder;
+  try {
+    mkdirSync(folder, { recursive: true, mode: 0o700 });
+  } catch {
+    return;
+  }
+  if (ownPrivateFolder(folder)) env.TMPDIR = folder;
 }

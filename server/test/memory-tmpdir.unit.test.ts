@@ -1,6 +1,8 @@
+import { chmodSync, mkdtempSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
-import { describe, expect, it } from 'vitest';
-import { memoryTmpdir } from './memory-tmpdir.ts';
+import { afterAll, describe, expect, it } from 'vitest';
+import { memoryTmpdir, ownPrivateFolder } from './memory-tmpdir.ts';
 
 const TMPFS = 0x01021994;
 const EXT4 = 0xef53;
@@ -24,5 +26,29 @@ describe('memoryTmpdir', () => {
 
   it('keeps a TMPDIR someone set', () => {
     expect(memoryTmpdir({ env: { TMPDIR: '/var/tmp' }, statfs: fs(TMPFS, 20 * GIB) })).toBeUndefined();
+  });
+});
+
+describe('ownPrivateFolder', () => {
+  const root = mkdtempSync(path.join(os.tmpdir(), 'bancada-own-folder-'));
+  afterAll(() => rmSync(root, { recursive: true, force: true }));
+
+  it('takes a directory of this user that no one else may write in or read', () => {
+    const folder = mkdtempSync(path.join(root, 'private-'));
+    expect(ownPrivateFolder(folder)).toBe(true);
+  });
+
+  it('refuses a folder others may write in, a link to a folder, a file, and nothing', () => {
+    const open = mkdtempSync(path.join(root, 'open-'));
+    chmodSync(open, 0o777);
+    expect(ownPrivateFolder(open)).toBe(false);
+    const target = mkdtempSync(path.join(root, 'target-'));
+    const link = path.join(root, 'link');
+    symlinkSync(target, link);
+    expect(ownPrivateFolder(link)).toBe(false);
+    const file = path.join(root, 'file');
+    writeFileSync(file, '');
+    expect(ownPrivateFolder(file)).toBe(false);
+    expect(ownPrivateFolder(path.join(root, 'missing'))).toBe(false);
   });
 });

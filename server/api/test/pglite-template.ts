@@ -76,12 +76,20 @@ export async function removeStaleTemplates(
   now = Date.now(),
 ): Promise<string[]> {
   const removed: string[] = [];
-  for (const name of await readdir(folder)) {
+  for (const name of await readdir(folder).catch(() => [])) {
     const candidate = path.join(folder, name);
     if (!name.startsWith(TEMPLATE_PREFIX) || candidate === keep) continue;
-    const built = (await stat(candidate).catch(() => undefined))?.mtimeMs;
-    if (built === undefined || now - built < STALE_TEMPLATE_MS) continue;
-    await rm(candidate, { recursive: true, force: true });
+    const used = (await stat(candidate).catch(() => undefined))?.mtimeMs;
+    if (used === undefined || now - used < STALE_TEMPLATE_MS) continue;
+    // Out of its name first, in one step: a run that still finds it by name copies it whole or not at all.
+    // Best effort: a template this user may not remove (another user's) stays, and the run goes on.
+    const trash = path.join(folder, `bancada-pglite-removing-${process.pid}-${name}`);
+    try {
+      await rename(candidate, trash);
+    } catch {
+      continue;
+    }
+    await rm(trash, { recursive: true, force: true }).catch(() => undefined);
     removed.push(name);
   }
   return removed;
