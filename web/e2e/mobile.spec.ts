@@ -2,7 +2,7 @@ import type { Page } from '@playwright/test';
 import { accountRow, createAccount, fillLogin, fillSignup, moveMoney, newUser } from './support/accounts.ts';
 import { expect, test } from './support/fixtures.ts';
 import { auditPhonePage } from './support/phone-audit.ts';
-import { waitForLiveLeagueMatch } from './support/sports-feed.ts';
+import { leagueMatchOfToday } from './support/sports-feed.ts';
 import { slugify } from '../../server/slugify.ts';
 
 test.use({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
@@ -132,9 +132,9 @@ test('every route on a phone: fits the width, targets to tap, WCAG 2.2 AA, a tit
   };
 
   // Public pages.
-  // A league match in play: its teams have a season behind them, so the goal distribution has bars
-  // (a friendly's teams have none, and the tab says the information is not available).
-  const live = await waitForLiveLeagueMatch(page.request, 60_000);
+  // A league match, in play when one is: its teams have a season behind them, so the goal distribution
+  // has bars (a friendly's teams have none, and the tab says the information is not available).
+  const league = await leagueMatchOfToday(page.request);
   await visit(page, '/blog', h1('Blog'));
   const postPath = await page.locator('.post-card a').first().getAttribute('href');
   await visit(page, postPath!, h1());
@@ -147,7 +147,7 @@ test('every route on a phone: fits the width, targets to tap, WCAG 2.2 AA, a tit
     // "2 × 3" is one piece: never a score over three lines.
     for (const lines of await linesOf(target, 'tbody .versus')) expect.soft(lines, 'score lines').toBe(1);
   });
-  const eventPath = `/sports/event/${live.id}`;
+  const eventPath = `/sports/event/${league.id}`;
   await visit(page, eventPath, async (target) => {
     await h1()(target);
     await expect(target.getByRole('tabpanel')).toBeVisible();

@@ -3,6 +3,7 @@ import { scoreOfPlay } from '../../../server/bff/domains/sports/score-reading.ts
 import { createFeed, type Feed } from '../../../server/sportsfeed/feed.ts';
 import { SPORTS_SEED, SPORTS_SIM_SPEED } from './global-setup.ts';
 import { SPORT_NAMES } from '../../../server/i18n/pt-BR.ts';
+import { saoPauloDate } from '../../../server/i18n/sao-paulo.ts';
 
 /** The simulated sports feed the server embeds, read directly to know what the simulator did. */
 const FEED = '/sportsfeed/api/v1';
@@ -149,22 +150,21 @@ export async function waitForComingGoals(
 }
 
 /**
- * Waits until a league football match (one whose competition has a table) is in play and returns it; with
- * the fast clock a quiet stretch of the simulated day, when only friendlies and cups run, passes in seconds.
+ * A league football match (one whose competition has a table, so its teams have a season behind them): one
+ * in play when there is one, else one of the simulated day that has ended. It never waits: with the fast
+ * clock a simulated day has stretches of a minute and more with only cups and friendlies in play, which a
+ * journey may reach at any point of the suite (sim-start.ts chooses the start for the goals, not for this).
  */
-export async function waitForLiveLeagueMatch(
-  request: APIRequestContext,
-  timeoutMs: number,
-): Promise<FeedEvent> {
-  return pollFeed(
-    timeoutMs,
-    async () => {
-      for (const event of await inProgress(request, 'football'))
-        if (await feedHasStandings(request, event)) return event;
-      return undefined;
-    },
-    `no league football match was in play for ${timeoutMs / 1000}s`,
-  );
+export async function leagueMatchOfToday(request: APIRequestContext): Promise<FeedEvent> {
+  for (const event of await inProgress(request, 'football'))
+    if (await feedHasStandings(request, event)) return event;
+  const date = saoPauloDate(await simulatedNow(request));
+  const response = await request.get(`${FEED}/sport/football/scheduled-events/${date}`);
+  if (!response.ok()) throw new Error(`sports feed answered ${response.status()} for football on ${date}`);
+  const { events } = (await response.json()) as { events: FeedEvent[] };
+  for (const event of events.filter((e) => e.status.type === 'finished'))
+    if (await feedHasStandings(request, event)) return event;
+  throw new Error(`no league football match was in play or had ended on ${date}`);
 }
 
 /** The simulation's clock as the feed publishes it: simulated = simulatedStart + (real − realStart) × speed. */
