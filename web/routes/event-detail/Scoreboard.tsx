@@ -29,15 +29,18 @@ type Team = Scoreboard_event$data['homeTeam'];
 function TeamColumn({ team, side, align }: { team: Team; side: Side; align: 'home' | 'away' }) {
   return (
     <div className={`scoreboard-team scoreboard-${align}`}>
-      <TeamCrest teamId={team.teamId} name={team.name} />
+      {/* Red cards come during a match: laid on the crest's corner, they never change the card's height. */}
+      <span className="scoreboard-crest">
+        <TeamCrest teamId={team.teamId} name={team.name} />
+        {side.redCards > 0 && (
+          <span className="red-cards" role="img" aria-label={L.redCards(side.redCards)}>
+            {Array.from({ length: side.redCards }, (_, i) => (
+              <span key={i} className="red-card" aria-hidden="true" />
+            ))}
+          </span>
+        )}
+      </span>
       <span className="scoreboard-name">{team.name}</span>
-      {side.redCards > 0 && (
-        <span className="red-cards" role="img" aria-label={L.redCards(side.redCards)}>
-          {Array.from({ length: side.redCards }, (_, i) => (
-            <span key={i} className="red-card" aria-hidden="true" />
-          ))}
-        </span>
-      )}
     </div>
   );
 }
