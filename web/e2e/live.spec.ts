@@ -1,8 +1,14 @@
 import type { APIRequestContext, Locator, Page } from '@playwright/test';
-import { createFeed } from '../../server/sportsfeed/feed.ts';
 import { expect, test } from './support/fixtures.ts';
-import { SPORTS_SEED } from './support/global-setup.ts';
-import { feedEvent, scoreText, waitForComingGoals, type FeedEvent } from './support/sports-feed.ts';
+import { SPORTS_SIM_SPEED } from './support/global-setup.ts';
+import {
+  feedEvent,
+  feedScripts,
+  scoreText,
+  simulatedNow,
+  waitForComingGoals,
+  type FeedEvent,
+} from './support/sports-feed.ts';
 
 /**
  * Live to the second, in the browser: a simulated match whose next goal comes within seconds (the seeded
@@ -13,17 +19,6 @@ import { feedEvent, scoreText, waitForComingGoals, type FeedEvent } from './supp
 
 const FEED = '/sportsfeed/api/v1';
 
-/** The simulated instant now, from the feed's published mapping of its clock to real time. */
-async function simulatedNow(request: APIRequestContext): Promise<number> {
-  const response = await request.get(`${FEED}/simulation/clock`);
-  const { simulatedStart, realStart, speed } = (await response.json()) as {
-    simulatedStart: number;
-    realStart: number;
-    speed: number;
-  };
-  return simulatedStart + (Date.now() - realStart) * speed;
-}
-
 interface NextGoal {
   /** Real milliseconds until the event's next scripted goal (Infinity when none is left). */
   waitMs: number;
@@ -32,8 +27,7 @@ interface NextGoal {
 }
 
 async function nextGoal(request: APIRequestContext, id: number, scored: number): Promise<NextGoal> {
-  const { speed } = (await (await request.get(`${FEED}/simulation/clock`)).json()) as { speed: number };
-  const script = createFeed(SPORTS_SEED).event(id, 0)?.script;
+  const script = feedScripts().event(id, 0)?.script;
   const goals = (script?.goals ?? []).map((g) => g.t).sort((a, b) => a - b);
   const next = goals[scored];
   if (next === undefined) return { waitMs: Infinity, inThisPeriod: false };
@@ -41,7 +35,7 @@ async function nextGoal(request: APIRequestContext, id: number, scored: number):
   const inThisPeriod = (script?.phases ?? []).some(
     (phase) => phase.kind === 'period' && phase.startMs <= now && now < next && next < phase.endMs,
   );
-  return { waitMs: Math.max(0, (next - now) / speed), inThisPeriod };
+  return { waitMs: Math.max(0, (next - now) / Number(SPORTS_SIM_SPEED)), inThisPeriod };
 }
 
 /** "2 X 1" as scoreText writes it, from the scoreboard's "2 × 1". */

@@ -112,17 +112,25 @@ export async function feedHasHeadToHead(request: APIRequestContext, event: FeedE
 let script: Feed | undefined;
 
 /**
+ * The simulator as the server runs it (same seed), built once: its scripts say when each match's goals and
+ * periods come.
+ */
+export function feedScripts(): Feed {
+  return (script ??= createFeed(SPORTS_SEED));
+}
+
+/**
  * The live events that still have a goal to come, the soonest next goal first. The simulator is
  * deterministic: with the server's seed, a match's script lists every goal at its simulated instant, and
  * the current score says how many have been scored. All events share one clock, so ordering by the next
  * goal's instant orders by how soon it comes, whatever the server's clock reads.
  */
 export function soonestGoalFirst(events: FeedEvent[]): FeedEvent[] {
-  script ??= createFeed(SPORTS_SEED);
+  const feed = feedScripts();
   const next = new Map<number, number>();
   for (const event of events) {
     const goals =
-      script
+      feed
         .event(event.id, 0)
         ?.script.goals.map((goal) => goal.t)
         .sort((a, b) => a - b) ?? [];
@@ -168,7 +176,7 @@ export async function leagueMatchOfToday(request: APIRequestContext): Promise<Fe
 }
 
 /** The simulation's clock as the feed publishes it: simulated = simulatedStart + (real − realStart) × speed. */
-async function simulatedNow(request: APIRequestContext): Promise<number> {
+export async function simulatedNow(request: APIRequestContext): Promise<number> {
   const response = await request.get(`${FEED}/simulation/clock`);
   if (!response.ok()) throw new Error(`sports feed answered ${response.status()} for its clock`);
   const { simulatedStart, realStart, speed } = (await response.json()) as {
@@ -206,8 +214,7 @@ export async function waitForMatchEndingSoon(
   { minMinutes, maxMinutes }: { minMinutes: number; maxMinutes: number },
   timeoutMs: number,
 ): Promise<{ event: FeedEvent; endsInMs: number }> {
-  script ??= createFeed(SPORTS_SEED);
-  const feed = script;
+  const feed = feedScripts();
   return pollFeed(
     timeoutMs,
     async () => {
