@@ -1,4 +1,6 @@
 import { lstatSync, mkdirSync, statfsSync, type StatsFs } from 'node:fs';
+import { readdir, rm, stat } from 'node:fs/promises';
+import os from 'node:os';
 import path from 'node:path';
 
 /** statfs's f_type of a tmpfs (linux/magic.h). */
@@ -77,4 +79,43 @@ export function useMemoryTmpdir(env: NodeJS.ProcessEnv = process.env): void {
     return;
   }
   if (ownPrivateFolder(folder)) env.TMPDIR = folder;
+}
+
+/**
+ * The tests' memory folder when TMPDIR is it (useMemoryTmpdir chose it, and it is still this user's own
+ * private folder); undefined when temporary files go anywhere else.
+ */
+export function testsMemoryFolder(tmpdir = os.tmpdir()): string | undefined {
+  const folder = memoryTmpdir({ env: {} });
+  return folder === tmpdir && ownPrivateFolder(folder) ? folder : undefined;
+}
+
+/** Unchanged this long, an entry of the tests' memory folder belongs to no run going on (a run takes minutes). */
+const LEFTOVER_AGE_MS = 60 * 60 * 1000;
+
+/**
+ * Removes what runs stopped before their own clean-up (an interrupted `npm test`, a killed worker) left in
+ * the tests' memory folder, where it would hold the machine's memory until a reboot: each storage suite's
+ * copy of the PGlite store is some 25 MB. Everything in that folder is the tests' own (testsMemoryFolder),
+ * so an entry unchanged for an hour is removed, except those `spare` names (the templates, which keep the
+ * rule of pglite-template.ts). Best effort: what cannot be removed stays, and the run goes on.
+ */
+export async function removeLeftovers(
+  folder: string,
+  { spare = () => false, now = Date.now() }: { spare?: (name: string) => boolean; now?: number } = {},
+): Promise<string[]> {
+  const removed: string[] = [];
+  for (const name of await readdir(folder).catch(() => [])) {
+    if (spare(name)) continue;
+    const entry = path.join(folder, name);
+    const changed = (await stat(entry).catch(() => undefined))?.mtimeMs;
+    if (changed === undefined || now - changed < LEFTOVER_AGE_MS) continue;
+    try {
+      await rm(entry, { recursive: true, force: true });
+      removed.push(name);
+    } catch {
+      // Another user's entry, say: it stays.
+    }
+  }
+  return removed;
 }

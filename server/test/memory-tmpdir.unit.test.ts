@@ -1,8 +1,17 @@
-import { chmodSync, mkdtempSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
+import {
+  chmodSync,
+  mkdirSync,
+  mkdtempSync,
+  readdirSync,
+  rmSync,
+  symlinkSync,
+  utimesSync,
+  writeFileSync,
+} from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { memoryTmpdir, ownPrivateFolder } from './memory-tmpdir.ts';
+import { memoryTmpdir, ownPrivateFolder, removeLeftovers, testsMemoryFolder } from './memory-tmpdir.ts';
 
 const TMPFS = 0x01021994;
 const EXT4 = 0xef53;
@@ -50,5 +59,45 @@ describe('ownPrivateFolder', () => {
     writeFileSync(file, '');
     expect(ownPrivateFolder(file)).toBe(false);
     expect(ownPrivateFolder(path.join(root, 'missing'))).toBe(false);
+  });
+});
+
+describe('testsMemoryFolder', () => {
+  it('is undefined while temporary files go to another folder', () => {
+    expect(testsMemoryFolder('/var/tmp')).toBeUndefined();
+  });
+});
+
+describe('removeLeftovers', () => {
+  const folder = mkdtempSync(path.join(os.tmpdir(), 'bancada-leftovers-'));
+  afterAll(() => rmSync(folder, { recursive: true, force: true }));
+  const now = Date.now();
+  const minute = 60 * 1000;
+  const made = (name: string, ageMs: number, kind: 'folder' | 'file' = 'folder') => {
+    const entry = path.join(folder, name);
+    if (kind === 'folder') {
+      mkdirSync(entry);
+      writeFileSync(path.join(entry, 'PG_VERSION'), '17');
+    } else writeFileSync(entry, '');
+    const at = new Date(now - ageMs);
+    utimesSync(entry, at, at);
+  };
+
+  it('removes what is unchanged for an hour, but the names it is told to spare', async () => {
+    made('bancada-bff-killed', 3 * 60 * minute);
+    made('bancada-pglite-build-killed', 61 * minute);
+    made('replay-killed', 2 * 60 * minute, 'file');
+    made('bancada-bff-running', 5 * minute);
+    made('bancada-pglite-template-unused', 5 * 60 * minute);
+    const removed = await removeLeftovers(folder, {
+      spare: (name) => name.startsWith('bancada-pglite-template-'),
+      now,
+    });
+    expect(removed.sort()).toEqual(['bancada-bff-killed', 'bancada-pglite-build-killed', 'replay-killed']);
+    expect(readdirSync(folder).sort()).toEqual(['bancada-bff-running', 'bancada-pglite-template-unused']);
+  });
+
+  it('leaves a folder that cannot be read as it is', async () => {
+    expect(await removeLeftovers(path.join(folder, 'missing'), { now })).toEqual([]);
   });
 });

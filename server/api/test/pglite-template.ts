@@ -12,6 +12,9 @@ const MIGRATIONS_DIR = fileURLToPath(new URL('../db/migrations/', import.meta.ur
 /** Changed whenever the template is built differently, so that an older one in the temp folder is unused. */
 const TEMPLATE_FORMAT = 'without template databases';
 const TEMPLATE_PREFIX = 'bancada-pglite-template-';
+/** Whether a name in the temporary folder is a PGlite template's (of any migrations). */
+export const isPgliteTemplate = (name: string): boolean => name.startsWith(TEMPLATE_PREFIX);
+
 /** A template of other migrations unused this long is removed when a new one is built. */
 const STALE_TEMPLATE_MS = 24 * 60 * 60 * 1000;
 
@@ -78,7 +81,7 @@ export async function removeStaleTemplates(
   const removed: string[] = [];
   for (const name of await readdir(folder).catch(() => [])) {
     const candidate = path.join(folder, name);
-    if (!name.startsWith(TEMPLATE_PREFIX) || candidate === keep) continue;
+    if (!isPgliteTemplate(name) || candidate === keep) continue;
     const used = (await stat(candidate).catch(() => undefined))?.mtimeMs;
     if (used === undefined || now - used < STALE_TEMPLATE_MS) continue;
     // Out of its name first, in one step: a run that still finds it by name copies it whole or not at all.
