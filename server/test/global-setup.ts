@@ -1,5 +1,5 @@
 import { isPgliteTemplate, pgliteTemplate } from '../api/test/pglite-template.ts';
-import { removeLeftovers, testsMemoryFolder } from './memory-tmpdir.ts';
+import { ownPrivateFolder, removeLeftovers, testsMemoryFolder } from './memory-tmpdir.ts';
 
 /**
  * Builds the migrated PGlite template once, before the integration suites start, so that no suite pays
@@ -7,7 +7,8 @@ import { removeLeftovers, testsMemoryFolder } from './memory-tmpdir.ts';
  * tests' memory folder is removed (memory-tmpdir.ts).
  */
 export default async function setup(): Promise<void> {
+  // Whether or not this run's TMPDIR is there: a run on a fuller machine may not have chosen it.
   const memory = testsMemoryFolder();
-  if (memory) await removeLeftovers(memory, { spare: isPgliteTemplate });
+  if (ownPrivateFolder(memory)) await removeLeftovers(memory, { spare: isPgliteTemplate });
   await pgliteTemplate();
 }

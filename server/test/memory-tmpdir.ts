@@ -1,6 +1,5 @@
 import { lstatSync, mkdirSync, statfsSync, type StatsFs } from 'node:fs';
 import { readdir, rm, stat } from 'node:fs/promises';
-import os from 'node:os';
 import path from 'node:path';
 
 /** statfs's f_type of a tmpfs (linux/magic.h). */
@@ -47,7 +46,11 @@ export function memoryTmpdir({
     return undefined;
   }
   if (stats.type !== TMPFS_MAGIC || stats.bavail * stats.bsize < minFreeBytes) return undefined;
-  // One folder per user: another user's would not be ours to write in.
+  return testsMemoryFolder(candidate);
+}
+
+/** The tests' folder on a memory file system: one per user, since another user's would not be ours to write in. */
+export function testsMemoryFolder(candidate = '/dev/shm'): string {
   return path.join(candidate, `bancada-tests-${process.getuid?.() ?? 'user'}`);
 }
 
@@ -81,23 +84,14 @@ export function useMemoryTmpdir(env: NodeJS.ProcessEnv = process.env): void {
   if (ownPrivateFolder(folder)) env.TMPDIR = folder;
 }
 
-/**
- * The tests' memory folder when TMPDIR is it (useMemoryTmpdir chose it, and it is still this user's own
- * private folder); undefined when temporary files go anywhere else.
- */
-export function testsMemoryFolder(tmpdir = os.tmpdir()): string | undefined {
-  const folder = memoryTmpdir({ env: {} });
-  return folder === tmpdir && ownPrivateFolder(folder) ? folder : undefined;
-}
-
 /** Unchanged this long, an entry of the tests' memory folder belongs to no run going on (a run takes minutes). */
 const LEFTOVER_AGE_MS = 60 * 60 * 1000;
 
 /**
  * Removes what runs stopped before their own clean-up (an interrupted `npm test`, a killed worker) left in
  * the tests' memory folder, where it would hold the machine's memory until a reboot: each storage suite's
- * copy of the PGlite store is some 25 MB. Everything in that folder is the tests' own (testsMemoryFolder),
- * so an entry unchanged for an hour is removed, except those `spare` names (the templates, which keep the
+ * copy of the PGlite store is some 25 MB. Everything in that folder is the tests' own (testsMemoryFolder,
+ * when ownPrivateFolder holds), so an entry unchanged for an hour is removed, except those `spare` names (the templates, which keep the
  * rule of pglite-template.ts). Best effort: what cannot be removed stays, and the run goes on.
  */
 export async function removeLeftovers(

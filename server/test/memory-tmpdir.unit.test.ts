@@ -22,6 +22,7 @@ describe('memoryTmpdir', () => {
   it('gives a folder of its own on a memory file system with room', () => {
     const folder = memoryTmpdir({ env: {}, candidate: '/dev/shm', statfs: fs(TMPFS, 20 * GIB) });
     expect(folder).toBe(path.join('/dev/shm', `bancada-tests-${process.getuid?.() ?? 'user'}`));
+    expect(folder).toBe(testsMemoryFolder());
   });
 
   it('keeps the system’s folder on a disk, on a small memory file system, or where there is none', () => {
@@ -59,12 +60,6 @@ describe('ownPrivateFolder', () => {
     writeFileSync(file, '');
     expect(ownPrivateFolder(file)).toBe(false);
     expect(ownPrivateFolder(path.join(root, 'missing'))).toBe(false);
-  });
-});
-
-describe('testsMemoryFolder', () => {
-  it('is undefined while temporary files go to another folder', () => {
-    expect(testsMemoryFolder('/var/tmp')).toBeUndefined();
   });
 });
 
