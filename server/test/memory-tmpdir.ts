@@ -1,6 +1,6 @@
 import { lstatSync, mkdirSync, statfsSync, type StatsFs } from 'node:fs';
-import { readdir, rm, stat } from 'node:fs/promises';
 import path from 'node:path';
+import { removeUnchanged } from './remove-unchanged.ts';
 
 /** statfs's f_type of a tmpfs (linux/magic.h). */
 const TMPFS_MAGIC = 0x01021994;
@@ -91,25 +91,12 @@ const LEFTOVER_AGE_MS = 60 * 60 * 1000;
  * Removes what runs stopped before their own clean-up (an interrupted `npm test`, a killed worker) left in
  * the tests' memory folder, where it would hold the machine's memory until a reboot: each storage suite's
  * copy of the PGlite store is some 25 MB. Everything in that folder is the tests' own (testsMemoryFolder,
- * when ownPrivateFolder holds), so an entry unchanged for an hour is removed, except those `spare` names (the templates, which keep the
- * rule of pglite-template.ts). Best effort: what cannot be removed stays, and the run goes on.
+ * when ownPrivateFolder holds), so an entry unchanged for an hour is removed, except those `spare` names
+ * (the templates, which keep the rule of pglite-template.ts).
  */
-export async function removeLeftovers(
+export function removeLeftovers(
   folder: string,
   { spare = () => false, now = Date.now() }: { spare?: (name: string) => boolean; now?: number } = {},
 ): Promise<string[]> {
-  const removed: string[] = [];
-  for (const name of await readdir(folder).catch(() => [])) {
-    if (spare(name)) continue;
-    const entry = path.join(folder, name);
-    const changed = (await stat(entry).catch(() => undefined))?.mtimeMs;
-    if (changed === undefined || now - changed < LEFTOVER_AGE_MS) continue;
-    try {
-      await rm(entry, { recursive: true, force: true });
-      removed.push(name);
-    } catch {
-      // Another user's entry, say: it stays.
-    }
-  }
-  return removed;
+  return removeUnchanged(folder, { maxAgeMs: LEFTOVER_AGE_MS, select: (name) => !spare(name), now });
 }

@@ -7,14 +7,18 @@ import { openDatabase } from '../db/database.ts';
 import { migrateToLatest } from '../db/migrate.ts';
 import { copyPgliteTemplate, removeStaleTemplates } from './pglite-template.ts';
 
-describe('the PGlite template a storage harness copies', () => {
-  let dataDir: string | undefined;
-  afterAll(async () => {
-    if (dataDir) await rm(dataDir, { recursive: true, force: true });
-  });
+// The folders the tests make, removed after all of them.
+const folders: string[] = [];
+async function newFolder(prefix: string): Promise<string> {
+  const folder = await mkdtemp(path.join(os.tmpdir(), prefix));
+  folders.push(folder);
+  return folder;
+}
+afterAll(() => Promise.all(folders.map((folder) => rm(folder, { recursive: true, force: true }))));
 
+describe('the PGlite template a storage harness copies', () => {
   it('is migrated and holds the one database PGlite serves, without template0 and template1', async () => {
-    dataDir = await mkdtemp(path.join(os.tmpdir(), 'bancada-template-check-'));
+    const dataDir = await newFolder('bancada-template-check-');
     await copyPgliteTemplate(dataDir);
     const database = await openDatabase({ dataDir });
     try {
@@ -36,19 +40,14 @@ describe('the PGlite template a storage harness copies', () => {
 });
 
 describe('removeStaleTemplates', () => {
-  let folder: string | undefined;
-  afterAll(async () => {
-    if (folder) await rm(folder, { recursive: true, force: true });
-  });
-
   it('removes the other templates older than a day, and nothing else', async () => {
-    folder = await mkdtemp(path.join(os.tmpdir(), 'bancada-stale-templates-'));
+    const folder = await newFolder('bancada-stale-templates-');
     const now = Date.now();
     const day = 24 * 60 * 60 * 1000;
     const made = async (name: string, ageMs: number) => {
-      await mkdir(path.join(folder!, name));
+      await mkdir(path.join(folder, name));
       const at = new Date(now - ageMs);
-      await utimes(path.join(folder!, name), at, at);
+      await utimes(path.join(folder, name), at, at);
     };
     await made('bancada-pglite-template-current', 3 * day);
     await made('bancada-pglite-template-old', 2 * day);

@@ -1,12 +1,13 @@
 import { createHash } from 'node:crypto';
 import { existsSync } from 'node:fs';
-import { cp, mkdtemp, readdir, readFile, rename, rm, stat, utimes } from 'node:fs/promises';
+import { cp, mkdtemp, readdir, readFile, rename, rm, utimes } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { sql } from 'kysely';
 import { openDatabase, type Database } from '../db/database.ts';
 import { migrateToLatest } from '../db/migrate.ts';
+import { removeUnchanged } from '../../test/remove-unchanged.ts';
 
 const MIGRATIONS_DIR = fileURLToPath(new URL('../db/migrations/', import.meta.url));
 /** Changed whenever the template is built differently, so that an older one in the temp folder is unused. */
@@ -73,29 +74,12 @@ export async function pgliteTemplate(): Promise<string> {
  * (server/test/memory-tmpdir.ts), and each change of the migrations names a new one. One used more recently
  * may serve a run of another checkout going on now.
  */
-export async function removeStaleTemplates(
-  folder: string,
-  keep: string,
-  now = Date.now(),
-): Promise<string[]> {
-  const removed: string[] = [];
-  for (const name of await readdir(folder).catch(() => [])) {
-    const candidate = path.join(folder, name);
-    if (!isPgliteTemplate(name) || candidate === keep) continue;
-    const used = (await stat(candidate).catch(() => undefined))?.mtimeMs;
-    if (used === undefined || now - used < STALE_TEMPLATE_MS) continue;
-    // Out of its name first, in one step: a run that still finds it by name copies it whole or not at all.
-    // Best effort: a template this user may not remove (another user's) stays, and the run goes on.
-    const trash = path.join(folder, `bancada-pglite-removing-${process.pid}-${name}`);
-    try {
-      await rename(candidate, trash);
-    } catch {
-      continue;
-    }
-    await rm(trash, { recursive: true, force: true }).catch(() => undefined);
-    removed.push(name);
-  }
-  return removed;
+export function removeStaleTemplates(folder: string, keep: string, now = Date.now()): Promise<string[]> {
+  return removeUnchanged(folder, {
+    maxAgeMs: STALE_TEMPLATE_MS,
+    select: (name) => isPgliteTemplate(name) && path.join(folder, name) !== keep,
+    now,
+  });
 }
 
 /** Gives DATA_DIR a ready, migrated PGlite store. */
