@@ -201,6 +201,27 @@ describe('createUpstream', () => {
     });
   });
 
+  it('fails a body that does not decode, or whose connection closes halfway, as a failure of the upstream', async () => {
+    const text = JSON.stringify({ events: Array.from({ length: 2000 }, (_, id) => ({ id })) });
+    handler = (req, res) => {
+      res.writeHead(200, { 'content-type': 'application/json', 'content-encoding': 'gzip' });
+      if (req.url === '/not-gzip') {
+        res.end(text);
+        return;
+      }
+      // Half of a compressed body, then the connection is gone.
+      const gzipped = gzipSync(text);
+      res.write(gzipped.subarray(0, gzipped.length >> 1), () => res.socket?.destroy());
+    };
+    const up = createUpstream({ name: 'sports', baseUrl });
+    for (const path of ['/not-gzip', '/half']) {
+      seen = [];
+      await expect(up.request(path)).rejects.toMatchObject({ kind: 'network', upstream: 'sports' });
+      // Worth the one retry of a GET, as any failure of the connection.
+      expect(seen).toHaveLength(2);
+    }
+  });
+
   it('refuses an answer larger than its limit, declared, chunked or unfolding from a small gzip, without a retry', async () => {
     const max = 10_000;
     const big = JSON.stringify({ filler: 'x'.repeat(max) });

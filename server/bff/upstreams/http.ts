@@ -1,6 +1,8 @@
 import { BrokenCircuitError, CircuitState, ConsecutiveBreaker, circuitBreaker, handleWhen } from 'cockatiel';
 import { GraphQLError } from 'graphql';
-import { getGlobalDispatcher, interceptors, request as undiciRequest, type Dispatcher } from 'undici';
+import { pipeline, type Readable, type Transform } from 'node:stream';
+import { createBrotliDecompress, createGunzip, createInflate } from 'node:zlib';
+import { request as undiciRequest, type Dispatcher } from 'undici';
 import { systemClock, type TimerClock } from '../../clock.ts';
 import { MESSAGES } from '../../i18n/pt-BR.ts';
 import { IDEMPOTENCY_KEY_HEADER } from '../../idempotency-key.ts';
@@ -133,15 +135,31 @@ function isRetryable(error: UpstreamError): boolean {
   );
 }
 
-let decoding: { from: Dispatcher; to: Dispatcher } | undefined;
+/**
+ * Decoders of the encodings asked for (`accept-encoding` below), as fetch decodes them. Done here rather
+ * than by undici's decompress interceptor, which is experimental and says so on every process's stderr.
+ */
+const DECODERS: Record<string, () => Transform> = {
+  gzip: createGunzip,
+  'x-gzip': createGunzip,
+  deflate: createInflate,
+  br: createBrotliDecompress,
+};
 
-/** The global dispatcher (Node's fetch shares it) with undici's decompress interceptor, made once per pool. */
-function compressedAnswers(): Dispatcher {
-  const from = getGlobalDispatcher();
-  if (decoding?.from !== from) {
-    decoding = { from, to: from.compose(interceptors.decompress({ skipErrorResponses: false })) };
-  }
-  return decoding.to;
+/** Answers that have no body to decode, whatever their headers say (as undici's interceptor skips them). */
+const WITHOUT_BODY = new Set([204, 304]);
+
+/** The body's bytes as sent, or decoded when they came in an encoding asked for. */
+function decodedBody(response: Dispatcher.ResponseData): { bytes: Readable; encoded: boolean } {
+  const encoding = String(response.headers['content-encoding'] ?? '')
+    .trim()
+    .toLowerCase();
+  const decoder = DECODERS[encoding];
+  const empty = WITHOUT_BODY.has(response.statusCode) || response.headers['content-length'] === '0';
+  if (!decoder || empty) return { bytes: response.body, encoded: false };
+  // One fails, both are destroyed: a corrupt body or a closed connection ends the reading with its error,
+  // and a reader that stops early closes the connection. The error is the reader's to see.
+  return { bytes: pipeline(response.body, decoder(), () => {}), encoded: true };
 }
 
 /**
@@ -150,7 +168,8 @@ function compressedAnswers(): Dispatcher {
  * counted as it is decoded, so a small compressed answer cannot unfold into gigabytes.
  */
 async function readCapped(response: Dispatcher.ResponseData, max: number): Promise<string | undefined> {
-  const declared = Number(response.headers['content-length'] ?? Number.NaN);
+  const { bytes, encoded } = decodedBody(response);
+  const declared = encoded ? Number.NaN : Number(response.headers['content-length'] ?? Number.NaN);
   if (declared > max) {
     // The connection is closed rather than read to its end; the abort it reports is expected.
     response.body.on('error', () => {}).destroy();
@@ -159,7 +178,7 @@ async function readCapped(response: Dispatcher.ResponseData, max: number): Promi
   if (declared >= 0) return response.body.text();
   const chunks: Buffer[] = [];
   let size = 0;
-  for await (const chunk of response.body as AsyncIterable<Buffer>) {
+  for await (const chunk of bytes as AsyncIterable<Buffer>) {
     size += chunk.length;
     // Leaving the loop destroys the stream: nothing more is read or decoded.
     if (size > max) return undefined;
@@ -200,9 +219,6 @@ export function createUpstream(options: {
   const baseUrl = options.baseUrl.replace(/\/+$/, '');
   const timeoutMs = options.timeoutMs ?? DEFAULT_TIMEOUT_MS;
   const maxResponseBytes = options.maxResponseBytes ?? DEFAULT_LIMITS.upstreamResponseBytes;
-  // The shared keep-alive pool, with compressed answers decoded as fetch decoded them (error answers too:
-  // their JSON body is read).
-  const dispatcher = compressedAnswers();
 
   async function attempt<T>(
     path: string,
@@ -269,7 +285,6 @@ export function createUpstream(options: {
         headers,
         body: payload,
         signal: callerSignal ? AbortSignal.any([callerSignal, timeout]) : timeout,
-        dispatcher,
       });
       status = response.statusCode;
       text = await readCapped(response, maxResponseBytes);

@@ -287,3 +287,23 @@ describe('GraphQL request shape', () => {
     expect(refused).toBe(shapes.length);
   });
 });
+
+describe('its output', () => {
+  it('is its log and nothing else: no warning of Node or of a library', async () => {
+    // A public query that asks the sports feed, so the upstream client has been used, not only built.
+    expect((await graphql(app.base, '{ sports { slug } }')).status).toBe(200);
+    // Every line is a record of the logger (JSON); Node prints its warnings (an experimental API, a
+    // deprecation, a leak of listeners) as plain text on stderr, which the harness keeps in the same file.
+    const stray = (await app.logs()).split('\n').filter((line) => line !== '' && !isJson(line));
+    expect(stray).toEqual([]);
+  });
+});
+
+function isJson(line: string): boolean {
+  try {
+    JSON.parse(line);
+    return true;
+  } catch {
+    return false;
+  }
+}
