@@ -33,6 +33,10 @@ describe('the PGlite template a storage harness copies', () => {
         .where('name', '=', 'Casa do Modelo')
         .executeTakeFirst();
       expect(bet?.name).toBe('Casa do Modelo');
+      // Opened with the embedded store's own settings (database.ts), not PostgreSQL's 128 MB: a PGlite that
+      // stopped reading `postgresqlconf` would start slower and larger without saying so.
+      const buffers = await sql<{ shared_buffers: string }>`show shared_buffers`.execute(database.db);
+      expect(buffers.rows[0]?.shared_buffers).toBe('32MB');
     } finally {
       await database.close();
     }
