@@ -3,7 +3,7 @@
  * (a football match in play, basketball, tennis and a match decided on penalties), each at 1366 px (desktop)
  * and 390 px (a phone); and the demo user's bankroll on a phone (dashboard, statement, the deposit dialog).
  *
- *   npm run docs:screens      # builds web/dist when stale; needs Chromium (/usr/bin/chromium or CHROMIUM_PATH)
+ *   npm run docs:screens      # builds web/dist when stale; needs Debian's chromium-headless-shell or chromium, or CHROMIUM_PATH
  *
  * Each scene runs its own server with the simulated clock stopped (SPORTS_SIM_SPEED=0) at an instant read off
  * the seeded match scripts, so the pictures come out the same on every run. Not part of `npm test`.
@@ -14,6 +14,7 @@ import { chromium, type Browser } from '@playwright/test';
 import { createFeed } from '../server/sportsfeed/feed.ts';
 import type { MatchScript } from '../server/sportsfeed/match.ts';
 import { dayFromDate } from '../server/sportsfeed/schedule.ts';
+import { CHROMIUM_PATH } from '../web/e2e/support/browser.ts';
 import { buildWebIfStale, ROOT, startServer } from '../web/e2e/support/server.ts';
 
 const SEED = 'bancada';
@@ -21,7 +22,6 @@ const SEED = 'bancada';
 const DATE = '2026-11-22';
 const OUT = path.join(ROOT, 'docs', 'screens');
 const MINUTE = 60_000;
-const CHROMIUM = process.env.CHROMIUM_PATH || '/usr/bin/chromium';
 /** README's demo user, seeded on first start, and one of the accounts it is given. */
 const DEMO = { email: 'demo@bancada.com.br', password: 'bancada123', account: 'Bet365 Principal' };
 
@@ -170,7 +170,7 @@ async function main() {
     shootout(),
   ];
   const browser = await chromium.launch({
-    executablePath: CHROMIUM,
+    executablePath: CHROMIUM_PATH,
     args: ['--no-sandbox', '--disable-gpu'],
   });
   try {

@@ -1,9 +1,7 @@
 import { defineConfig, devices } from '@playwright/test';
 import path from 'node:path';
+import { CHROMIUM_PATH } from './support/browser.ts';
 import { RESULTS_DIR } from './support/server.ts';
-
-/** Debian's Chromium; the suite never downloads a browser. */
-export const CHROMIUM_PATH = process.env.CHROMIUM_PATH || '/usr/bin/chromium';
 
 export default defineConfig({
   testDir: import.meta.dirname,

@@ -11,6 +11,7 @@ import { spawnSync } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { CHROMIUM_PATH as chromium } from './support/browser.ts';
 
 interface Counts {
   passed: number;
@@ -32,7 +33,7 @@ interface PlaywrightSuite {
 const root = path.resolve(import.meta.dirname, '..', '..');
 const config = path.join(import.meta.dirname, 'playwright.config.ts');
 const cli = path.join(root, 'node_modules', '@playwright', 'test', 'cli.js');
-const chromium = process.env.CHROMIUM_PATH || '/usr/bin/chromium';
+
 const inCI = ['1', 'true'].includes((process.env.CI ?? '').toLowerCase());
 
 const reportArg = process.argv.slice(2).find((arg) => arg.startsWith('--report='));
@@ -74,7 +75,7 @@ function readReport(): PlaywrightJson | undefined {
 if (!existsSync(chromium)) {
   if (inCI) {
     console.error(
-      `✘ end-to-end: Chromium not found at ${chromium}; CI must install it (apt-get install chromium).`,
+      `✘ end-to-end: Chromium not found at ${chromium}; CI must install it (apt-get install chromium-headless-shell).`,
     );
     finish({ passed: 0, failed: 1, skipped: 0 }, 1);
   }
@@ -86,7 +87,7 @@ if (!existsSync(chromium)) {
   const skipped = countTests(readReport()?.suites) || 1;
   console.log(
     `⚠ end-to-end: SKIPPED ${skipped} browser test(s): Chromium not found at ${chromium}. ` +
-      "Install Debian's chromium (apt-get install chromium) or set CHROMIUM_PATH to run them.",
+      "Install Debian's chromium-headless-shell (apt-get install chromium-headless-shell) or set CHROMIUM_PATH to run them.",
   );
   finish({ passed: 0, failed: 0, skipped }, 0);
 }
