@@ -3,7 +3,8 @@
  *
  *   node web/e2e/run.ts [--report=<file>] [playwright test arguments…]
  *
- * Runs Playwright with web/e2e/playwright.config.ts against Debian's Chromium and, with --report, writes
+ * Runs Playwright with web/e2e/playwright.config.ts against Debian's Chromium (its headless shell, or the full
+ * browser for --headed and --debug: support/browser.ts) and, with --report, writes
  * {passed, failed, skipped} to that file. Exits non-zero when a test failed. Without Chromium the suite is
  * skipped with a message, except in CI (CI=true), where a missing browser is a failure.
  */
@@ -11,7 +12,7 @@ import { spawnSync } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { CHROMIUM_PATH as chromium } from './support/browser.ts';
+import { chromiumPath, wantsWindow } from './support/browser.ts';
 
 interface Counts {
   passed: number;
@@ -33,12 +34,13 @@ interface PlaywrightSuite {
 const root = path.resolve(import.meta.dirname, '..', '..');
 const config = path.join(import.meta.dirname, 'playwright.config.ts');
 const cli = path.join(root, 'node_modules', '@playwright', 'test', 'cli.js');
-
 const inCI = ['1', 'true'].includes((process.env.CI ?? '').toLowerCase());
 
 const reportArg = process.argv.slice(2).find((arg) => arg.startsWith('--report='));
 const reportFile = reportArg?.slice('--report='.length);
 const passThrough = process.argv.slice(2).filter((arg) => arg !== reportArg);
+// Chosen here, where Playwright's arguments are known, and handed to the config and its workers.
+const browserPath = chromiumPath(process.env, existsSync, wantsWindow(passThrough));
 
 const workDir = mkdtempSync(path.join(tmpdir(), 'bancada-e2e-report-'));
 const jsonReport = path.join(workDir, 'playwright.json');
@@ -63,7 +65,7 @@ function playwright(args: string[], env: NodeJS.ProcessEnv = {}) {
   return spawnSync(process.execPath, [cli, 'test', '--config', config, ...args], {
     cwd: root,
     stdio: 'inherit',
-    env: { ...process.env, E2E_JSON_REPORT: jsonReport, ...env },
+    env: { ...process.env, CHROMIUM_PATH: browserPath, E2E_JSON_REPORT: jsonReport, ...env },
   });
 }
 
@@ -72,10 +74,10 @@ function readReport(): PlaywrightJson | undefined {
   return JSON.parse(readFileSync(jsonReport, 'utf8')) as PlaywrightJson;
 }
 
-if (!existsSync(chromium)) {
+if (!existsSync(browserPath)) {
   if (inCI) {
     console.error(
-      `✘ end-to-end: Chromium not found at ${chromium}; CI must install it (apt-get install chromium-headless-shell).`,
+      `✘ end-to-end: Chromium not found at ${browserPath}; CI must install it (apt-get install chromium-headless-shell).`,
     );
     finish({ passed: 0, failed: 1, skipped: 0 }, 1);
   }
@@ -86,7 +88,7 @@ if (!existsSync(chromium)) {
   });
   const skipped = countTests(readReport()?.suites) || 1;
   console.log(
-    `⚠ end-to-end: SKIPPED ${skipped} browser test(s): Chromium not found at ${chromium}. ` +
+    `⚠ end-to-end: SKIPPED ${skipped} browser test(s): Chromium not found at ${browserPath}. ` +
       "Install Debian's chromium-headless-shell (apt-get install chromium-headless-shell) or set CHROMIUM_PATH to run them.",
   );
   finish({ passed: 0, failed: 0, skipped }, 0);
