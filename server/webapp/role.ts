@@ -1,5 +1,6 @@
 import path from 'node:path';
 import type { Context, Hono } from 'hono';
+import { accepts } from 'hono/accepts';
 import { saoPauloDate } from '../i18n/sao-paulo.ts';
 import { addDays } from '../calendar-days.ts';
 import type { Role, RoleContext } from '../role.ts';
@@ -45,8 +46,39 @@ function isReserved(pathname: string): boolean {
   return RESERVED_PREFIXES.some((prefix) => pathname === prefix || pathname.startsWith(prefix + '/'));
 }
 
-function acceptsHtml(c: Context): boolean {
-  return (c.req.header('accept') ?? '').includes('text/html');
+/** A path whose last segment has an extension names a file (a script, a stylesheet, an image), not a page. */
+const FILE_PATH = /\.[^/]*$/;
+
+/** The quality the Accept ranges give HTML: by its own name only, or also through `text/*` and any type. */
+function htmlQuality(ranges: ReadonlyArray<{ type: string; q: number }>, byNameOnly: boolean): number {
+  const quality = (type: string) => ranges.find((range) => range.type.toLowerCase() === type)?.q;
+  if (byNameOnly) return quality('text/html') ?? 0;
+  return (
+    quality('text/html') ??
+    quality('application/xhtml+xml') ??
+    quality('text/*') ??
+    quality('*/*') ??
+    quality('*') ??
+    0
+  );
+}
+
+/**
+ * Whether a GET of an address that is no file of the build is answered with a page. A page's address gets
+ * one unless its Accept rules HTML out: link-preview crawlers, curl and uptime monitors accept any type or
+ * send no Accept at all, and a shared link must still show its card. A file's address (a chunk of an older
+ * build, which a module script asks for as any type) gets a real 404 unless HTML is asked for by name.
+ */
+function wantsPage(c: Context): boolean {
+  const byNameOnly = FILE_PATH.test(c.req.path);
+  const answer = accepts(c, {
+    header: 'Accept',
+    supports: ['text/html'],
+    // Without an Accept header any type will do.
+    default: byNameOnly ? '' : 'text/html',
+    match: (ranges) => (htmlQuality(ranges, byNameOnly) > 0 ? 'text/html' : ''),
+  });
+  return answer === 'text/html';
 }
 
 function send(c: Context, file: StaticFile, cacheControl: string): Response {
@@ -220,8 +252,8 @@ export async function createWebRole(ctx: RoleContext): Promise<Role> {
           return send(c, file, cacheControl);
         }
 
-        // Unknown files (a stale asset, a typo) get a real 404; pages go to the client router.
-        if (!acceptsHtml(c)) return next();
+        // Unknown files (a stale asset, a typo) get a real 404; pages are rendered or go to the client router.
+        if (!wantsPage(c)) return next();
         const rendered = viaGraphQL && (await renderedPage(c, viaGraphQL));
         if (rendered) return rendered;
         const index = await files.read(indexPath);

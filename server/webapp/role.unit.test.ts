@@ -85,6 +85,33 @@ describe('web role', () => {
     }
   });
 
+  it('answers a page to clients that accept any type or send no Accept: crawlers of shared links, curl', async () => {
+    const app = await appFor(dist);
+    for (const accept of [undefined, '*/*', 'text/*', 'application/json;q=0.9, */*;q=0.1']) {
+      const res = await app.request('/blog/posts/um-post', { headers: accept ? { accept } : {} });
+      expect(res.status, accept).toBe(200);
+      expect(await res.text()).toBe(INDEX);
+    }
+  });
+
+  it('answers no page to clients that rule HTML out', async () => {
+    const app = await appFor(dist);
+    for (const accept of ['application/json', 'text/html;q=0, */*', 'image/avif,image/webp']) {
+      const res = await app.request('/blog/posts/um-post', { headers: { accept } });
+      expect(res.status, accept).toBe(404);
+      expect(res.headers.get('content-type'), accept).toContain('application/json');
+    }
+  });
+
+  it('answers a missing file with a 404 unless HTML is asked for by name', async () => {
+    const app = await appFor(dist);
+    for (const headers of [{}, { accept: '*/*' }, { accept: 'text/css,*/*;q=0.1' }]) {
+      expect((await app.request('/assets/old-chunk.js', { headers })).status).toBe(404);
+    }
+    // A typed address that looks like a file, in a browser: the app's own not-found page.
+    expect((await app.request('/blog/posts/post.antigo', { headers: html })).status).toBe(200);
+  });
+
   it('leaves other roles and non-HTML misses alone', async () => {
     const app = await appFor(dist);
     expect(await (await app.request('/api/ping', { headers: html })).json()).toEqual({ pong: true });
