@@ -26,6 +26,8 @@ export const BFF_MESSAGES = {
   graphqlParamTooManyValues: (name: string, values: number) =>
     `O parâmetro "${name}" tem mais de ${values} valores.`,
   graphqlParamsNotJson: 'Os parâmetros "variables" e "extensions" devem ser objetos JSON válidos.',
+  graphqlMediaTypeUnsupported:
+    'Tipo de conteúdo não aceito: envie a consulta por GET ou por POST com Content-Type: application/json.',
   persistedUnknown: 'Operação persistida desconhecida. Atualize a página.',
   requestTooLarge: 'Requisição grande demais.',
   csrfOrigin: 'Origem da requisição não permitida.',

@@ -105,7 +105,8 @@ describe('web role', () => {
 
   it('answers a missing file with a 404 unless HTML is asked for by name', async () => {
     const app = await appFor(dist);
-    for (const headers of [{}, { accept: '*/*' }, { accept: 'text/css,*/*;q=0.1' }]) {
+    const asked: Array<Record<string, string>> = [{}, { accept: '*/*' }, { accept: 'text/css,*/*;q=0.1' }];
+    for (const headers of asked) {
       expect((await app.request('/assets/old-chunk.js', { headers })).status).toBe(404);
     }
     // A typed address that looks like a file, in a browser: the app's own not-found page.

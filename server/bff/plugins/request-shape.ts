@@ -6,8 +6,8 @@ import { PERSISTED_PARAM_NAMES } from './persisted-operations.ts';
 
 export type RequestShapeLimits = Pick<Limits, 'graphqlVariablesDepth' | 'graphqlVariablesValues'>;
 
-function badRequest(message: string): GraphQLError {
-  return new GraphQLError(message, { extensions: { code: 'BAD_REQUEST', http: { status: 400 } } });
+function badRequest(message: string, status = 400): GraphQLError {
+  return new GraphQLError(message, { extensions: { code: 'BAD_REQUEST', http: { status } } });
 }
 
 /**
@@ -71,11 +71,19 @@ export function checkRequestShape(
   }
 }
 
-/** The shape check in Yoga, right after its request parser. */
+/**
+ * The shape check in Yoga, right after its request parser. A request that none of Yoga's parsers takes (a
+ * POST of text/plain, XML…) is refused here with a code and a message, where Yoga answers a bare 415.
+ */
 export function useRequestShape(limits: RequestShapeLimits = DEFAULT_LIMITS): Plugin {
   return {
     onRequestParse({ requestParser, setRequestParser }) {
-      if (!requestParser) return;
+      if (!requestParser) {
+        setRequestParser(() => {
+          throw badRequest(BFF_MESSAGES.graphqlMediaTypeUnsupported, 415);
+        });
+        return;
+      }
       setRequestParser(async (request) => {
         let result: Awaited<ReturnType<typeof requestParser>>;
         try {

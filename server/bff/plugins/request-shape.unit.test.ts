@@ -102,6 +102,20 @@ describe('request shape', () => {
     ).toBe('BAD_REQUEST');
   });
 
+  it('refuses a body no parser reads with 415 BAD_REQUEST and a message, where Yoga says nothing', async () => {
+    for (const contentType of ['text/plain', 'application/xml', undefined]) {
+      const res = await yogaWith().fetch('http://localhost:4000/graphql', {
+        method: 'POST',
+        headers: { accept: 'application/json', ...(contentType && { 'content-type': contentType }) },
+        body: '{"query":"{ echo }"}',
+      });
+      expect(res.status, contentType).toBe(415);
+      const body = (await res.json()) as { errors: Array<{ message: string; extensions: { code: string } }> };
+      expect(body.errors[0].extensions.code).toBe('BAD_REQUEST');
+      expect(body.errors[0].message).toMatch(/application\/json/);
+    }
+  });
+
   it('lets ordinary requests through', async () => {
     const inner = await post(
       JSON.stringify({
