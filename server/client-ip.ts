@@ -12,11 +12,16 @@ export interface TrustProxy {
 
 const LOOPBACK = /^(127\.\d{1,3}\.\d{1,3}\.\d{1,3}|::1|::ffff:127\.\d{1,3}\.\d{1,3}\.\d{1,3})$/;
 
+/** Whether an address is this host's own (127.0.0.0/8, ::1, and 127.x written as IPv4-mapped IPv6). */
+export function isLoopback(address: string): boolean {
+  return LOOPBACK.test(address);
+}
+
 /** TRUST_PROXY: `loopback` (default), `none`, or a comma-separated list of proxy addresses. */
 export function parseTrustProxy(raw: string | undefined): TrustProxy {
   const value = raw?.trim().toLowerCase() || 'loopback';
   if (value === 'none') return { trusts: () => false };
-  if (value === 'loopback') return { trusts: (address) => LOOPBACK.test(address) };
+  if (value === 'loopback') return { trusts: isLoopback };
   const addresses = new Set(
     value
       .split(',')
@@ -28,7 +33,7 @@ export function parseTrustProxy(raw: string | undefined): TrustProxy {
       throw new Error(`TRUST_PROXY has an invalid address "${address}"`);
   }
   const withLoopback = addresses.has('loopback');
-  return { trusts: (address) => addresses.has(address) || (withLoopback && LOOPBACK.test(address)) };
+  return { trusts: (address) => addresses.has(address) || (withLoopback && isLoopback(address)) };
 }
 
 /**

@@ -143,6 +143,12 @@ export const CONFIG_VARIABLES = [
       'argon2id passes (time cost) of new password hashes; the test harnesses lower both to save CPU, never below argon2’s minimum (8 KiB, 1 pass)',
   },
   {
+    name: 'METRICS_TOKEN',
+    default: '–',
+    meaning:
+      'bearer token that opens `/metrics` to a scraper on another host (`Authorization: Bearer …`); without it `/metrics` answers this host alone',
+  },
+  {
     name: 'TRUST_PROXY',
     default: '`loopback`',
     meaning:
@@ -213,6 +219,8 @@ export interface Config {
   limits: Limits;
   /** Peers whose X-Forwarded-For names the client (client-ip.ts): `loopback`, `none` or addresses. */
   trustProxy: TrustProxy;
+  /** The bearer token that opens /metrics to other hosts; without it only this host reads them. */
+  metricsToken: string | undefined;
 }
 
 export class ConfigError extends Error {}
@@ -361,6 +369,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     tokenTtlHours: int(env, 'TOKEN_TTL_HOURS', 24 * 7, 1),
     passwordHashing: passwordHashing(env),
     trustProxy: trustProxy(optional(env, 'TRUST_PROXY')),
+    metricsToken: optional(env, 'METRICS_TOKEN'),
     limits: limits(env),
   };
 }

@@ -10,6 +10,7 @@ import { mountGraphqlRoute } from './graphql-route.ts';
 import { attachBffSockets } from './live/bff-sockets.ts';
 import type { LiveSockets } from './live/sockets.ts';
 import { reportLabelMisses } from './label-misses.ts';
+import { metricsAccess } from './metrics-access.ts';
 import { createBffMetrics } from './plugins/metrics.ts';
 import { createPersistedStore } from './plugins/persisted-operations.ts';
 import { createFileSessionStore, createRedisSessionStore } from './session-store.ts';
@@ -90,7 +91,7 @@ export async function createBffRole(ctx: RoleContext): Promise<Role> {
         clientIp: clientIpOf,
         redis,
       });
-      app.get('/metrics', async (c) =>
+      app.get('/metrics', metricsAccess({ token: config.metricsToken, clientIp: clientIpOf }), async (c) =>
         c.body(await metrics.registry.metrics(), 200, { 'content-type': metrics.registry.contentType }),
       );
     },

@@ -307,3 +307,15 @@ function isJson(line: string): boolean {
     return false;
   }
 }
+
+describe('metrics', () => {
+  it('answer this host, and refuse a visitor that a proxy on this host forwards', async () => {
+    const local = await fetch(`${app.base}/metrics`);
+    expect(local.status).toBe(200);
+    expect(await local.text()).toContain('bancada_');
+    // TRUST_PROXY's default trusts a proxy on loopback, so the visitor is the forwarded address.
+    const forwarded = await fetch(`${app.base}/metrics`, { headers: { 'x-forwarded-for': '203.0.113.9' } });
+    expect(forwarded.status).toBe(401);
+    expect(((await forwarded.json()) as { code: string }).code).toBe('UNAUTHENTICATED');
+  });
+});
