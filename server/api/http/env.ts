@@ -1,4 +1,5 @@
 import type { Context, MiddlewareHandler } from 'hono';
+import { bearerTokenOf } from '../../bearer-token.ts';
 import type { TrustProxy } from '../../client-ip.ts';
 import { MESSAGES } from '../../i18n/pt-BR.ts';
 import { requestClientIp } from '../../request-ip.ts';
@@ -26,10 +27,9 @@ export const clientIp = (c: Context<ApiEnv>): string => c.get('clientIp') ?? 'un
 /** Bearer authentication: 401 without a token, 401 with one that is unknown, expired or revoked. */
 export function requireUser(auth: AuthService): MiddlewareHandler<ApiEnv> {
   return async (c, next) => {
-    const header = c.req.header('authorization');
-    const match = header ? /^Bearer\s+(\S+)\s*$/i.exec(header) : null;
-    if (!match) throw new ApiError(401, MESSAGES.noToken);
-    const user = await auth.authenticate(match[1]);
+    const token = bearerTokenOf(c.req.header('authorization'));
+    if (!token) throw new ApiError(401, MESSAGES.noToken);
+    const user = await auth.authenticate(token);
     if (!user) throw new ApiError(401, MESSAGES.sessionExpired);
     c.set('user', user);
     await next();

@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import type { MiddlewareHandler } from 'hono';
 import type { Redis } from 'ioredis';
 import { RateLimiterRes } from 'rate-limiter-flexible';
+import { bearerTokenOf } from '../../bearer-token.ts';
 import { MESSAGES } from '../../i18n/pt-BR.ts';
 import { ApiError } from '../errors.ts';
 import { createLimiter } from '../../limiter.ts';
@@ -32,7 +33,7 @@ export function limitRequests(perMinute: number, redis?: Redis): MiddlewareHandl
     redis,
   });
   return async (c, next) => {
-    const bearer = /^Bearer\s+(\S+)\s*$/i.exec(c.req.header('authorization') ?? '')?.[1];
+    const bearer = bearerTokenOf(c.req.header('authorization'));
     try {
       if (bearer) {
         await tokensByAddress.consume(`ip:${c.get('clientIp')}`);

@@ -1,7 +1,7 @@
-import { timingSafeEqual, createHash } from 'node:crypto';
 import { Hono, type Context, type MiddlewareHandler } from 'hono';
 import type { Kysely, Transaction } from 'kysely';
 import { z } from 'zod';
+import { bearerTokenOf, secretTokenCheck } from '../../bearer-token.ts';
 import { fractionalToE4, parseOdds } from '../../bets/odds.ts';
 import { FeedUnavailableError, eventName, type FeedReader } from '../../bets/feed-reader.ts';
 import { isCalendarDay } from '../../calendar-days.ts';
@@ -221,10 +221,9 @@ async function resolveLeg(
 
 /** The settlement worker's routes: the process's settlement token, compared in constant time. */
 function requireSettlementToken(token: string): MiddlewareHandler<ApiEnv> {
-  const expected = createHash('sha256').update(token).digest();
+  const tokenMatches = secretTokenCheck(token);
   return async (c, next) => {
-    const sent = /^Bearer\s+(\S+)\s*$/i.exec(c.req.header('authorization') ?? '')?.[1] ?? '';
-    if (!timingSafeEqual(createHash('sha256').update(sent).digest(), expected))
+    if (!tokenMatches(bearerTokenOf(c.req.header('authorization'))))
       throw new ApiError(401, MESSAGES.noToken, { extra: { code: 'UNAUTHENTICATED' } });
     await next();
   };

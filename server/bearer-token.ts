@@ -1,0 +1,17 @@
+import { createHash, timingSafeEqual } from 'node:crypto';
+
+/** The token of an `Authorization: Bearer …` header (the scheme in any case), or undefined. */
+export function bearerTokenOf(authorization: string | null | undefined): string | undefined {
+  return /^Bearer\s+(\S+)\s*$/i.exec(authorization ?? '')?.[1];
+}
+
+const digest = (text: string) => createHash('sha256').update(text).digest();
+
+/**
+ * A check of a sent token against one secret (SETTLEMENT_TOKEN, METRICS_TOKEN), in constant time: both are
+ * hashed first, so neither the secret's length nor its first differing character shows in the timing.
+ */
+export function secretTokenCheck(secret: string): (sent: string | undefined) => boolean {
+  const expected = digest(secret);
+  return (sent) => sent !== undefined && timingSafeEqual(digest(sent), expected);
+}
