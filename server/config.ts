@@ -146,7 +146,7 @@ export const CONFIG_VARIABLES = [
     name: 'METRICS_TOKEN',
     default: '–',
     meaning:
-      'bearer token that opens `/metrics` to a scraper on another host (`Authorization: Bearer …`); without it `/metrics` answers this host alone',
+      'bearer token `/metrics` asks of every scraper (`Authorization: Bearer …`); without it `/metrics` answers only connections from this host that no proxy forwarded',
   },
   {
     name: 'TRUST_PROXY',

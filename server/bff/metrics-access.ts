@@ -3,23 +3,37 @@ import { bearerTokenOf, secretTokenCheck } from '../bearer-token.ts';
 import { isLoopback } from '../client-ip.ts';
 import { BFF_MESSAGES } from '../i18n/bff.ts';
 
+/** Headers a proxy adds for the client it forwards: a request with any of them came from elsewhere. */
+const FORWARDING_HEADERS = ['x-forwarded-for', 'forwarded', 'x-real-ip'];
+
 /**
- * Who reads /metrics: this host (a client address on loopback, after a trusted proxy's X-Forwarded-For), or
- * a scraper elsewhere that sends METRICS_TOKEN as a bearer token. The metrics tell an outsider the
- * process's load, its upstreams' failures and its breakers' states, and answering them costs a walk of
- * every series, so they are not a public entry point.
+ * Who reads /metrics. With METRICS_TOKEN set, whoever sends it as a bearer token, and nobody else. Without
+ * it, this host alone: a connection from loopback that no proxy forwarded. X-Forwarded-For is not read for
+ * this: a proxy that appends to the client's own header, or a malformed entry, could make an outsider look
+ * like 127.0.0.1. A proxy on this host that forwards without any such header makes every visitor this
+ * host: behind one, set METRICS_TOKEN (docs/SECURITY.md). The metrics tell an outsider the process's
+ * load, its upstreams' failures and its breakers' states, and answering them walks every series.
  */
+/** A connection from loopback that no proxy forwarded. */
+function fromThisHost(c: Context, peerAddress: (c: Context) => string | undefined): boolean {
+  const peer = peerAddress(c);
+  if (peer === undefined || !isLoopback(peer)) return false;
+  return FORWARDING_HEADERS.every((name) => c.req.header(name) === undefined);
+}
+
 export function metricsAccess(options: {
   token: string | undefined;
-  clientIp(c: Context): string;
+  peerAddress: (c: Context) => string | undefined;
 }): MiddlewareHandler {
-  const tokenMatches = options.token === undefined ? () => false : secretTokenCheck(options.token);
+  const tokenMatches = options.token === undefined ? undefined : secretTokenCheck(options.token);
   return async (c, next) => {
-    if (isLoopback(options.clientIp(c))) return next();
-    if (tokenMatches(bearerTokenOf(c.req.header('authorization')))) return next();
+    const allowed = tokenMatches
+      ? tokenMatches(bearerTokenOf(c.req.header('authorization')))
+      : fromThisHost(c, options.peerAddress);
+    if (allowed) return next();
     return c.json({ message: BFF_MESSAGES.metricsRestricted, code: 'UNAUTHENTICATED' }, 401, {
-      'www-authenticate': 'Bearer',
       'cache-control': 'no-store',
+      ...(tokenMatches && { 'www-authenticate': 'Bearer' }),
     });
   };
 }

@@ -2,41 +2,71 @@ import { Hono } from 'hono';
 import { describe, expect, it } from 'vitest';
 import { metricsAccess } from './metrics-access.ts';
 
-/** /metrics behind the access rule, for a client at `address` (as the role resolves it). */
-function appFor(token: string | undefined, address: string) {
+/** /metrics behind the access rule, on a connection from `peer`. */
+function appFor(token: string | undefined, peer: string | undefined) {
   const app = new Hono();
-  app.get('/metrics', metricsAccess({ token, clientIp: () => address }), (c) => c.text('# metrics'));
+  app.get('/metrics', metricsAccess({ token, peerAddress: () => peer }), (c) => c.text('# metrics'));
   return app;
 }
 
-const withBearer = (token: string) => ({ headers: { authorization: `Bearer ${token}` } });
+const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
 
-describe('metricsAccess', () => {
-  it('answers this host, by IPv4, IPv6 and IPv4-mapped loopback, without a token', async () => {
-    for (const address of ['127.0.0.1', '127.8.9.10', '::1', '::ffff:127.0.0.1']) {
-      const res = await appFor(undefined, address).request('/metrics');
-      expect(res.status, address).toBe(200);
+async function expectRefused(res: Response, label: string) {
+  expect(res.status, label).toBe(401);
+  expect(res.headers.get('cache-control')).toBe('no-store');
+  expect(await res.json()).toEqual({
+    message: 'Acesso às métricas não autorizado.',
+    code: 'UNAUTHENTICATED',
+  });
+}
+
+describe('metricsAccess without METRICS_TOKEN', () => {
+  it('answers a connection from this host, by IPv4, IPv6 and IPv4-mapped loopback', async () => {
+    for (const peer of ['127.0.0.1', '127.8.9.10', '::1', '::ffff:127.0.0.1']) {
+      const res = await appFor(undefined, peer).request('/metrics');
+      expect(res.status, peer).toBe(200);
       expect(await res.text()).toBe('# metrics');
     }
   });
 
-  it('refuses any other host without the token, with a code and a message', async () => {
-    for (const address of ['10.0.0.5', '192.168.1.2', '203.0.113.9', '2001:db8::', 'unknown']) {
-      const res = await appFor(undefined, address).request('/metrics', withBearer('qualquer'));
-      expect(res.status, address).toBe(401);
-      expect(res.headers.get('www-authenticate')).toBe('Bearer');
-      expect(await res.json()).toEqual({
-        message: expect.stringContaining('METRICS_TOKEN') as string,
-        code: 'UNAUTHENTICATED',
-      });
+  it('refuses any other host, and a connection without an address', async () => {
+    for (const peer of ['10.0.0.5', '192.168.1.2', '203.0.113.9', '2001:db8::1', undefined]) {
+      await expectRefused(await appFor(undefined, peer).request('/metrics'), String(peer));
     }
   });
 
-  it('answers another host that sends METRICS_TOKEN as a bearer token, and only that token', async () => {
-    const app = appFor('segredo-do-prometheus', '10.0.0.5');
-    expect((await app.request('/metrics', withBearer('segredo-do-prometheus'))).status).toBe(200);
-    expect((await app.request('/metrics', withBearer('segredo-do-prometheu'))).status).toBe(401);
-    expect((await app.request('/metrics', withBearer(''))).status).toBe(401);
-    expect((await app.request('/metrics')).status).toBe(401);
+  it('refuses what a proxy on this host forwards, whatever address the request claims', async () => {
+    const forwarded: Array<Record<string, string>> = [
+      { 'x-forwarded-for': '127.0.0.1' },
+      { 'x-forwarded-for': '127.0.0.1, 203.0.113.9:5555' },
+      { forwarded: 'for=127.0.0.1' },
+      { 'x-real-ip': '127.0.0.1' },
+    ];
+    for (const headers of forwarded) {
+      await expectRefused(
+        await appFor(undefined, '127.0.0.1').request('/metrics', { headers }),
+        JSON.stringify(headers),
+      );
+    }
+  });
+});
+
+describe('metricsAccess with METRICS_TOKEN', () => {
+  it('answers whoever sends the token, through a proxy or not', async () => {
+    for (const peer of ['10.0.0.5', '127.0.0.1']) {
+      const res = await appFor('segredo-do-prometheus', peer).request('/metrics', {
+        headers: { ...bearer('segredo-do-prometheus'), 'x-forwarded-for': '203.0.113.9' },
+      });
+      expect(res.status, peer).toBe(200);
+    }
+  });
+
+  it('refuses everyone else, this host included, and asks for a bearer token', async () => {
+    const app = appFor('segredo-do-prometheus', '127.0.0.1');
+    for (const headers of [{}, bearer('segredo-do-prometheu'), bearer(''), { authorization: 'Basic abc' }]) {
+      const res = await app.request('/metrics', { headers });
+      expect(res.headers.get('www-authenticate')).toBe('Bearer');
+      await expectRefused(res, JSON.stringify(headers));
+    }
   });
 });

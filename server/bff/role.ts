@@ -1,7 +1,7 @@
 import path from 'node:path';
 import type { Context } from 'hono';
 import { Gauge } from 'prom-client';
-import { requestClientIp } from '../request-ip.ts';
+import { peerAddress, requestClientIp } from '../request-ip.ts';
 import { closeRedisClient, createRedisClient, waitForRedis } from '../redis.ts';
 import type { Role, RoleContext } from '../role.ts';
 import { mountCrestRoute } from './crests.ts';
@@ -91,7 +91,7 @@ export async function createBffRole(ctx: RoleContext): Promise<Role> {
         clientIp: clientIpOf,
         redis,
       });
-      app.get('/metrics', metricsAccess({ token: config.metricsToken, clientIp: clientIpOf }), async (c) =>
+      app.get('/metrics', metricsAccess({ token: config.metricsToken, peerAddress }), async (c) =>
         c.body(await metrics.registry.metrics(), 200, { 'content-type': metrics.registry.contentType }),
       );
     },

@@ -30,7 +30,7 @@ export const BFF_MESSAGES = {
     'Tipo de conteúdo não aceito: envie a consulta por GET ou por POST com Content-Type: application/json.',
   persistedUnknown: 'Operação persistida desconhecida. Atualize a página.',
   requestTooLarge: 'Requisição grande demais.',
-  metricsRestricted: 'As métricas respondem só a este servidor ou a quem envia o token de METRICS_TOKEN.',
+  metricsRestricted: 'Acesso às métricas não autorizado.',
   csrfOrigin: 'Origem da requisição não permitida.',
   csrfHeaderMissing: (header: string) =>
     `Requisição sem o cabeçalho ${header} exigido para sessões por cookie.`,

@@ -53,14 +53,8 @@ const FILE_PATH = /\.[^/]*$/;
 function htmlQuality(ranges: ReadonlyArray<{ type: string; q: number }>, byNameOnly: boolean): number {
   const quality = (type: string) => ranges.find((range) => range.type.toLowerCase() === type)?.q;
   if (byNameOnly) return quality('text/html') ?? 0;
-  return (
-    quality('text/html') ??
-    quality('application/xhtml+xml') ??
-    quality('text/*') ??
-    quality('*/*') ??
-    quality('*') ??
-    0
-  );
+  // The most specific range that covers text/html decides (RFC 9110, 12.5.1).
+  return quality('text/html') ?? quality('text/*') ?? quality('*/*') ?? quality('*') ?? 0;
 }
 
 /**
@@ -253,7 +247,13 @@ export async function createWebRole(ctx: RoleContext): Promise<Role> {
         }
 
         // Unknown files (a stale asset, a typo) get a real 404; pages are rendered or go to the client router.
-        if (!wantsPage(c)) return next();
+        if (!wantsPage(c)) {
+          await next();
+          // The same address may be a page for a browser: no shared cache may keep this answer for it.
+          c.res.headers.append('vary', 'accept');
+          c.res.headers.set('cache-control', 'no-store');
+          return;
+        }
         const rendered = viaGraphQL && (await renderedPage(c, viaGraphQL));
         if (rendered) return rendered;
         const index = await files.read(indexPath);

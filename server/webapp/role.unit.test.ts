@@ -96,10 +96,18 @@ describe('web role', () => {
 
   it('answers no page to clients that rule HTML out', async () => {
     const app = await appFor(dist);
-    for (const accept of ['application/json', 'text/html;q=0, */*', 'image/avif,image/webp']) {
+    for (const accept of [
+      'application/json',
+      'text/html;q=0, */*',
+      'text/*;q=0, application/xhtml+xml',
+      'image/avif,image/webp',
+    ]) {
       const res = await app.request('/blog/posts/um-post', { headers: { accept } });
       expect(res.status, accept).toBe(404);
       expect(res.headers.get('content-type'), accept).toContain('application/json');
+      // A browser gets a page at the same address: a shared cache must not keep this 404 for it.
+      expect(res.headers.get('cache-control')).toBe('no-store');
+      expect(res.headers.get('vary')).toContain('accept');
     }
   });
 
