@@ -36,9 +36,20 @@ export function parseTrustProxy(raw: string | undefined): TrustProxy {
   return { trusts: (address) => addresses.has(address) || (withLoopback && isLoopback(address)) };
 }
 
+/** An X-Forwarded-For entry as an address: bare, or with a port as some proxies write it (`[v6]:port`). */
+function forwardedAddress(entry: string): string | undefined {
+  const address = entry
+    .trim()
+    .replace(/^\[([^\]]+)\](?::\d+)?$/, '$1')
+    .replace(/^([\d.]+):\d+$/, '$1');
+  return isIP(address) !== 0 ? address : undefined;
+}
+
 /**
  * The client's address: the socket peer, or, while the hop we look at is a trusted proxy, the address it
- * says it was talking to (X-Forwarded-For read from the right).
+ * says it was talking to (X-Forwarded-For read from the right). An entry that is no address ends the walk
+ * at the proxy that wrote it: skipping it would reach entries the client wrote itself, and let a client
+ * pick its own address.
  */
 export function resolveClientIp(
   peer: string | undefined,
@@ -47,11 +58,12 @@ export function resolveClientIp(
 ): string {
   let address = peer ?? 'unknown';
   if (!forwardedFor) return clientNetwork(address);
-  const hops = forwardedFor
-    .split(',')
-    .map((s) => s.trim())
-    .filter((s) => isIP(s) !== 0);
-  while (trust.trusts(address) && hops.length > 0) address = hops.pop() as string;
+  const hops = forwardedFor.split(',');
+  while (trust.trusts(address) && hops.length > 0) {
+    const next = forwardedAddress(hops.pop()!);
+    if (next === undefined) break;
+    address = next;
+  }
   return clientNetwork(address);
 }
 

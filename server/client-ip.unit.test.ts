@@ -18,6 +18,17 @@ describe('resolveClientIp', () => {
     expect(resolveClientIp('127.0.0.1', '1.2.3.4, 203.0.113.7, 10.0.0.5', twoProxies)).toBe('203.0.113.7');
   });
 
+  it('reads an entry with a port, as some proxies write it', () => {
+    expect(resolveClientIp('127.0.0.1', '203.0.113.7:5555', loopback)).toBe('203.0.113.7');
+    expect(resolveClientIp('127.0.0.1', '[2001:db8:1:2::7]:443', loopback)).toBe('2001:db8:1:2::');
+  });
+
+  it('stops at an entry that is no address, so the entries a client wrote before it are never read', () => {
+    expect(resolveClientIp('127.0.0.1', '127.0.0.1, unix:/run/proxy', loopback)).toBe('127.0.0.1');
+    expect(resolveClientIp('127.0.0.1', '1.2.3.4, garbage', loopback)).toBe('127.0.0.1');
+    expect(resolveClientIp('127.0.0.1', '1.2.3.4, , 203.0.113.7', loopback)).toBe('203.0.113.7');
+  });
+
   it('ignores garbage in the header and keeps the peer without one', () => {
     expect(resolveClientIp('127.0.0.1', 'not-an-ip', loopback)).toBe('127.0.0.1');
     expect(resolveClientIp('127.0.0.1', undefined, loopback)).toBe('127.0.0.1');
