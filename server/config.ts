@@ -219,7 +219,7 @@ export interface Config {
   limits: Limits;
   /** Peers whose X-Forwarded-For names the client (client-ip.ts): `loopback`, `none` or addresses. */
   trustProxy: TrustProxy;
-  /** The bearer token that opens /metrics to other hosts; without it only this host reads them. */
+  /** The bearer token /metrics asks of every scraper; without it only unforwarded loopback connections read them. */
   metricsToken: string | undefined;
 }
 

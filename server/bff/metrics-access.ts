@@ -6,6 +6,13 @@ import { BFF_MESSAGES } from '../i18n/bff.ts';
 /** Headers a proxy adds for the client it forwards: a request with any of them came from elsewhere. */
 const FORWARDING_HEADERS = ['x-forwarded-for', 'forwarded', 'x-real-ip'];
 
+/** A connection from loopback that no proxy forwarded. */
+function fromThisHost(c: Context, peerAddress: (c: Context) => string | undefined): boolean {
+  const peer = peerAddress(c);
+  if (peer === undefined || !isLoopback(peer)) return false;
+  return FORWARDING_HEADERS.every((name) => c.req.header(name) === undefined);
+}
+
 /**
  * Who reads /metrics. With METRICS_TOKEN set, whoever sends it as a bearer token, and nobody else. Without
  * it, this host alone: a connection from loopback that no proxy forwarded. X-Forwarded-For is not read for
@@ -14,13 +21,6 @@ const FORWARDING_HEADERS = ['x-forwarded-for', 'forwarded', 'x-real-ip'];
  * host: behind one, set METRICS_TOKEN (docs/SECURITY.md). The metrics tell an outsider the process's
  * load, its upstreams' failures and its breakers' states, and answering them walks every series.
  */
-/** A connection from loopback that no proxy forwarded. */
-function fromThisHost(c: Context, peerAddress: (c: Context) => string | undefined): boolean {
-  const peer = peerAddress(c);
-  if (peer === undefined || !isLoopback(peer)) return false;
-  return FORWARDING_HEADERS.every((name) => c.req.header(name) === undefined);
-}
-
 export function metricsAccess(options: {
   token: string | undefined;
   peerAddress: (c: Context) => string | undefined;

@@ -313,7 +313,7 @@ describe('metrics', () => {
     const local = await fetch(`${app.base}/metrics`);
     expect(local.status).toBe(200);
     expect(await local.text()).toContain('bancada_');
-    // TRUST_PROXY's default trusts a proxy on loopback, so the visitor is the forwarded address.
+    // Through a proxy on this host: the connection is loopback, but a forwarded request is not this host's.
     const forwarded = await fetch(`${app.base}/metrics`, { headers: { 'x-forwarded-for': '203.0.113.9' } });
     expect(forwarded.status).toBe(401);
     expect(((await forwarded.json()) as { code: string }).code).toBe('UNAUTHENTICATED');
