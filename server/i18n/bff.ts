@@ -26,6 +26,10 @@ export const BFF_MESSAGES = {
   graphqlParamTooManyValues: (name: string, values: number) =>
     `O parâmetro "${name}" tem mais de ${values} valores.`,
   graphqlParamsNotJson: 'Os parâmetros "variables" e "extensions" devem ser objetos JSON válidos.',
+  graphqlBodyNotJson: 'O corpo da requisição não é um JSON válido.',
+  graphqlBodyNotObject: 'O corpo da requisição deve ser um objeto JSON com "query" ou "doc_id".',
+  graphqlBatchUnsupported:
+    'Envie uma operação por requisição: listas de operações (batching) não são aceitas.',
   graphqlMediaTypeUnsupported:
     'Tipo de conteúdo não aceito: envie a consulta por GET ou por POST com Content-Type: application/json.',
   persistedUnknown: 'Operação persistida desconhecida. Atualize a página.',

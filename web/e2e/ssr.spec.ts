@@ -159,6 +159,7 @@ test('public pages arrive as HTML: content, head, structured data, status, cachi
     ['/blog/posts/nao-existe', 'Post não encontrado'],
     ['/sports/event/999999999', 'Evento não encontrado'],
     ['/sports/event/abc', 'Page not found'],
+    ['/events/live/futebolx', 'Esporte não encontrado'],
     ['/nao/existe', 'Page not found'],
   ]) {
     const missing = await page(request, path);

@@ -15,6 +15,7 @@ import type { headQueriesEventCardQuery } from '../relay/__generated__/headQueri
 import type { headQueriesEventQuery } from '../relay/__generated__/headQueriesEventQuery.graphql.ts';
 import type { headQueriesPostQuery } from '../relay/__generated__/headQueriesPostQuery.graphql.ts';
 import type { headQueriesSitemapEventsQuery } from '../relay/__generated__/headQueriesSitemapEventsQuery.graphql.ts';
+import type { headQueriesSportQuery } from '../relay/__generated__/headQueriesSportQuery.graphql.ts';
 import type { headQueriesSitemapPostsQuery } from '../relay/__generated__/headQueriesSitemapPostsQuery.graphql.ts';
 import { createRoutes, type PublicPage, type RouteHandle } from '../routes/routes.tsx';
 import {
@@ -34,6 +35,7 @@ import {
   postHeadQuery,
   sitemapEventsQuery,
   sitemapPostsQuery,
+  sportHeadQuery,
 } from './head-queries.ts';
 import { scriptJson, type PagePayload } from './payload.ts';
 import { RenderTimeContext } from './render-time.ts';
@@ -151,8 +153,16 @@ async function headOf(
       return blogHead(origin);
     case 'agenda':
       return agendaHead(origin);
-    case 'sport':
-      return sportHead(origin, params.sport ?? '', url.pathname.startsWith('/events/live/'));
+    case 'sport': {
+      const slug = params.sport ?? '';
+      const data = await fetchQuery<headQueriesSportQuery>(
+        environment,
+        sportHeadQuery,
+        { slug },
+        { fetchPolicy: 'store-or-network' },
+      ).toPromise();
+      return data?.sport ? sportHead(origin, slug, url.pathname.startsWith('/events/live/')) : null;
+    }
     case 'not-found':
       return null;
     case 'post': {

@@ -19,6 +19,15 @@ export const postHeadQuery = graphql`
   }
 `;
 
+/** Whether the sport exists (the page's own query already holds the answer). */
+export const sportHeadQuery = graphql`
+  query headQueriesSportQuery($slug: String!) {
+    sport(slug: $slug) {
+      name
+    }
+  }
+`;
+
 export const eventHeadQuery = graphql`
   query headQueriesEventQuery($id: ID!) {
     event(id: $id) {

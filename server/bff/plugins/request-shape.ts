@@ -36,7 +36,7 @@ function isObject(value: unknown): value is Record<string, unknown> {
  * object `variables`/`extensions` (Yoga checks them only after the plugins' onParams), malformed JSON in a
  * GET's `variables` (Yoga answers 500), a string `operationName`, a document or a persisted id (Yoga answers
  * 200 without), and variables nested or sized within the limits (they are walked by validation, the cost
- * analysis and the cache keys). Yoga itself refuses batches and a mutation over GET (405, as the GraphQL
+ * analysis and the cache keys). Yoga itself refuses a mutation over GET (405, as the GraphQL
  * over HTTP spec requires).
  * Every refusal is HTTP 400 with code BAD_REQUEST (thrown). Used by Yoga's parser below, and before Yoga by
  * public-hits.ts.
@@ -71,31 +71,56 @@ export function checkRequestShape(
   }
 }
 
+/** Media types Yoga reads as a JSON body; it compares them case-sensitively, where RFC 9110 §8.3.1 does not. */
+const JSON_MEDIA_TYPES = new Set(['application/json', 'application/graphql+json']);
+
+function isJsonPost(request: Request): boolean {
+  // Yoga reads the first of a (malformed) list of types; so does this.
+  const mediaType = request.headers.get('content-type')?.split(',')[0].split(';')[0].trim().toLowerCase();
+  return request.method === 'POST' && mediaType !== undefined && JSON_MEDIA_TYPES.has(mediaType);
+}
+
 /**
- * The shape check in Yoga, right after its request parser. A request that none of Yoga's parsers takes (a
- * POST of text/plain, XML…) is refused here with a code and a message, where Yoga answers a bare 415.
+ * A JSON body as GraphQL parameters, for every spelling of the JSON media types: Yoga's own parser refuses
+ * malformed JSON in English with the parser's message attached, and `Application/JSON` not at all.
+ */
+async function parseJsonBody(request: Request): Promise<GraphQLParams> {
+  try {
+    return (await request.json()) as GraphQLParams;
+  } catch {
+    throw badRequest(BFF_MESSAGES.graphqlBodyNotJson);
+  }
+}
+
+/**
+ * The shape check in Yoga, right after its request parser: what arrives is one object of parameters, every
+ * refusal in pt-BR with code BAD_REQUEST. A request that none of Yoga's parsers takes (a POST of
+ * text/plain, XML…) is refused here with a code and a message, where Yoga answers a bare 415.
  */
 export function useRequestShape(limits: RequestShapeLimits = DEFAULT_LIMITS): Plugin {
   return {
-    onRequestParse({ requestParser, setRequestParser }) {
-      if (!requestParser) {
+    onRequestParse({ request, requestParser, setRequestParser }) {
+      const parse = isJsonPost(request) ? parseJsonBody : requestParser;
+      if (!parse) {
         setRequestParser(() => {
           throw badRequest(BFF_MESSAGES.graphqlMediaTypeUnsupported, 415);
         });
         return;
       }
       setRequestParser(async (request) => {
-        let result: Awaited<ReturnType<typeof requestParser>>;
+        let result: Awaited<ReturnType<typeof parse>>;
         try {
-          result = await requestParser(request);
+          result = await parse(request);
         } catch (error) {
           // Yoga's own refusals carry their status; a bare SyntaxError is JSON.parse of a GET's parameters.
           if (error instanceof GraphQLError) throw error;
           if (error instanceof SyntaxError) throw badRequest(BFF_MESSAGES.graphqlParamsNotJson);
           throw error;
         }
-        // Yoga refuses batches itself, whatever they hold.
-        if (result instanceof Response || Array.isArray(result)) return result;
+        if (result instanceof Response) return result;
+        // Yoga would refuse a batch too (batching is off), in English.
+        if (Array.isArray(result)) throw badRequest(BFF_MESSAGES.graphqlBatchUnsupported);
+        if (!isObject(result)) throw badRequest(BFF_MESSAGES.graphqlBodyNotObject);
         checkRequestShape(result as GraphQLParams & Record<string, unknown>, limits);
         return result;
       });

@@ -78,10 +78,12 @@ describe('request shape', () => {
       /valores/,
     ],
     ['deep extensions', () => post(`{"query":"{ echo }","extensions":{"x":${nested(100)}}}`), /extensions/],
-    ['a batch', () => post('[{"query":"{ echo }"}]'), /atching/],
-    ['a batch of nulls', () => post('[null, 1]'), /atching/],
-    ['a body that is not an object', () => post('"{ echo }"'), /object/],
-    ['malformed JSON', () => post('{"query":'), /JSON/],
+    ['a batch', () => post('[{"query":"{ echo }"}]'), /^Envie uma operação por requisição/],
+    ['a batch of nulls', () => post('[null, 1]'), /batching/],
+    ['a body that is not an object', () => post('"{ echo }"'), /^O corpo da requisição deve ser um objeto/],
+    ['a null body', () => post('null'), /objeto JSON/],
+    ['malformed JSON', () => post('{"query":'), /^O corpo da requisição não é um JSON válido\.$/],
+    ['an empty body', () => post(''), /JSON válido/],
     ['malformed variables in a GET', () => get('query=%7Becho%7D&variables=%5B'), /variables/],
     ['a list as variables in a GET', () => get('query=%7Becho%7D&variables=%5B1%5D'), /variables/],
   ];
@@ -92,6 +94,8 @@ describe('request shape', () => {
     const body = (await res.json()) as { errors: Array<{ message: string; extensions: { code: string } }> };
     expect(body.errors[0].extensions.code).toBe('BAD_REQUEST');
     expect(body.errors[0].message).toMatch(message);
+    // Nothing of the JSON parser's own (English) message reaches the client.
+    expect(Object.keys(body.errors[0].extensions)).toEqual(['code']);
   });
 
   it('refuses a mutation over GET with 405 BAD_REQUEST, as the GraphQL over HTTP spec asks', async () => {
@@ -113,6 +117,21 @@ describe('request shape', () => {
       const body = (await res.json()) as { errors: Array<{ message: string; extensions: { code: string } }> };
       expect(body.errors[0].extensions.code).toBe('BAD_REQUEST');
       expect(body.errors[0].message).toMatch(/application\/json/);
+    }
+  });
+
+  it('reads the JSON media types in any case, with parameters, as RFC 9110 says', async () => {
+    for (const contentType of [
+      'Application/JSON',
+      'APPLICATION/JSON; charset=UTF-8',
+      'application/GraphQL+JSON',
+    ]) {
+      const res = await yogaWith().fetch('http://localhost:4000/graphql', {
+        method: 'POST',
+        headers: { 'content-type': contentType, accept: 'application/json' },
+        body: '{"query":"{ echo }"}',
+      });
+      expect(await res.json(), contentType).toEqual({ data: { echo: 'ok' } });
     }
   });
 

@@ -4,7 +4,6 @@
 export const EVENT_LABELS = {
   notFound: 'Evento não encontrado ou formato inválido',
   detailsTitle: 'Detalhes do evento',
-  backToSchedule: '← Voltar para a agenda esportiva',
   loadFailed: 'Erro ao buscar dados do evento',
   versus: 'vs',
   details: {

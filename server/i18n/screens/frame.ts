@@ -13,6 +13,7 @@ export const FRAME_MESSAGES = {
 
 /** Words more than one screen uses. */
 export const COMMON_LABELS = {
+  backToSchedule: '← Voltar para a agenda esportiva',
   loading: 'Carregando...',
   saving: 'Salvando...',
   save: 'Salvar',

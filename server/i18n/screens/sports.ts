@@ -15,4 +15,5 @@ export const SPORTS_LABELS = {
   homeTeam: 'Time da Casa',
   awayTeam: 'Time Visitante',
   noEvents: 'Nenhum evento encontrado.',
+  notFound: 'Esporte não encontrado',
 } as const;

@@ -46,7 +46,7 @@ const BAD_PAGE_ARGS: Record<string, string> = {
 /** Every connection of the schema, with `$cursor` in `after` (or `before`). */
 function connections(): Record<string, string> {
   const sport = (field: string) =>
-    `query($cursor: String) { sport(slug: "futebol") { ${field} { totalCount edges { cursor } } } }`;
+    `query($cursor: String) { sport(slug: "football") { ${field} { totalCount edges { cursor } } } }`;
   return {
     statementAfter: `query($cursor: String) { node(id: "${accountGlobalId}") { ... on Account { statement(first: 5, after: $cursor) { edges { cursor } } } } }`,
     activeAccountsAfter:
@@ -141,7 +141,7 @@ describe('abuse: malformed pagination input', () => {
       activeAccounts: (args) => `{ viewer { bankroll { activeAccounts${args} { edges { cursor } } } } }`,
       statement: (args) =>
         `{ node(id: "${accountGlobalId}") { ... on Account { statement${args} { edges { cursor } } } } }`,
-      liveEvents: (args) => `{ sport(slug: "futebol") { liveEvents${args} { edges { cursor } } } }`,
+      liveEvents: (args) => `{ sport(slug: "football") { liveEvents${args} { edges { cursor } } } }`,
     };
     const failures: string[] = [];
     let tried = 0;

@@ -14,7 +14,7 @@ import '../../styles/event.css';
 import '../../styles/roster.css';
 import '../../styles/match-marks.css';
 import { usePageMeta } from '../../components/usePageMeta.ts';
-import { PAGE_META } from '../../../server/i18n/screens/frame.ts';
+import { COMMON_LABELS, PAGE_META } from '../../../server/i18n/screens/frame.ts';
 import { Link } from 'react-router';
 import { BetSlipBar } from '../bets/BetSlipBar.tsx';
 import '../../styles/bets.css';
@@ -68,7 +68,7 @@ function EventContent() {
         <p>{EVENT_LABELS.notFound}</p>
         <p>
           <Link className="standalone-link" to="/sports/scheduled/today">
-            {EVENT_LABELS.backToSchedule}
+            {COMMON_LABELS.backToSchedule}
           </Link>
         </p>
       </div>

@@ -71,6 +71,26 @@ describe('/events/:kind/:sport', () => {
     expect(await screen.findByRole('heading', { name: 'Eventos de Tênis de Mesa' })).toBeTruthy();
     await rejectQuery(environment, SportEventsPageQuery);
     expect((await screen.findByRole('alert')).textContent).toBe('Erro ao buscar eventos');
+    expect(screen.getByRole('heading', { name: 'Eventos de Tênis de Mesa' })).toBeTruthy();
+  });
+
+  it('says a slug that is no sport is not found, and leads back to the agenda', async () => {
+    const { environment } = renderRoute('/events/live/futebolx');
+    await resolveQuery(
+      environment,
+      SportEventsPageQuery,
+      { slug: 'futebolx', live: true },
+      {
+        Query: () => ({ sport: null }),
+      },
+    );
+    expect(await screen.findByRole('heading', { level: 1, name: 'Esporte não encontrado' })).toBeTruthy();
+    expect(screen.queryByText(/futebolx/)).toBeNull();
+    expect(screen.queryByRole('table')).toBeNull();
+    expect(screen.getByRole('link', { name: /Voltar para a agenda/ }).getAttribute('href')).toBe(
+      '/sports/scheduled/today',
+    );
+    await waitFor(() => expect(document.title).toBe('Esporte não encontrado — Bancada'));
   });
 
   it('shows an empty list', async () => {

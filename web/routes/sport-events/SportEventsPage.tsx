@@ -1,6 +1,7 @@
 import { lazy, Suspense, useMemo, useState } from 'react';
 import { graphql, usePreloadedQuery } from 'react-relay/hooks.js';
-import { useLocation } from 'react-router';
+import { Link, useLocation } from 'react-router';
+import { ErrorBoundary } from '../../components/ErrorBoundary.tsx';
 import { QueryBoundary } from '../../components/QueryBoundary.tsx';
 import { Skeleton } from '../../components/Skeleton.tsx';
 import { STATUS_FILTERS, type EventStatusType } from '../../format/status.ts';
@@ -119,6 +120,18 @@ function EventsTable({ live }: { live: boolean }) {
   const groups = groupByCompetition(shown);
   const marksGoals = GOAL_SPORTS.has(queryRef.variables.slug);
 
+  if (!sport) {
+    return (
+      <div className="message message-error" role="alert">
+        <p>{SPORTS_LABELS.notFound}</p>
+        <p>
+          <Link className="standalone-link" to="/sports/scheduled/today">
+            {COMMON_LABELS.backToSchedule}
+          </Link>
+        </p>
+      </div>
+    );
+  }
   return (
     <>
       {/* A day ahead has nothing live: only today's list (and a past day's late games) follows the feed. */}
@@ -180,6 +193,25 @@ function EventsTable({ live }: { live: boolean }) {
   );
 }
 
+/** The page's heading and its title in the browser's tab. */
+function Heading({ title, description }: { title: string; description: string }) {
+  usePageMeta(title, description);
+  return <h1 id="events-title">{title}</h1>;
+}
+
+/** The heading once the query has answered: a slug that is no sport is said so, not shown as a name. */
+function QueriedHeading({ title }: { title: string }) {
+  const { sport } = usePreloadedQuery<SportEventsPageQuery>(
+    sportEventsPageQuery,
+    useRouteQuery<SportEventsPageQuery>(),
+  );
+  return sport ? (
+    <Heading title={title} description={PAGE_META.sportEvents(title)} />
+  ) : (
+    <Heading title={SPORTS_LABELS.notFound} description={PAGE_META.notFound} />
+  );
+}
+
 /** /events/today/:sport and /events/live/:sport (SPEC §2, events of a sport). */
 export function SportEventsPage() {
   const { pathname, search } = useLocation();
@@ -190,10 +222,15 @@ export function SportEventsPage() {
   const day = live ? today : agendaDayOf(search, today);
   const kind = live ? 'live' : 'today';
   const title = sportEventsHeading(slug, live);
-  usePageMeta(title, PAGE_META.sportEvents(title));
+  // Shown at once from the address; a failed query keeps it (the list below says what failed).
+  const heading = <Heading title={title} description={PAGE_META.sportEvents(title)} />;
   return (
     <section aria-labelledby="events-title">
-      <h1 id="events-title">{title}</h1>
+      <ErrorBoundary key={`${pathname}${search}`} fallback={() => heading}>
+        <Suspense fallback={heading}>
+          <QueriedHeading title={title} />
+        </Suspense>
+      </ErrorBoundary>
       <SportSwitcher current={slug} hrefOf={(s) => withAgendaDay(`/events/${kind}/${s}`, day, today)} />
       {!live && <AgendaDayPicker day={day} today={today} />}
       <QueryBoundary errorMessage={SPORTS_LABELS.loadFailed} loading={<Skeleton lines={10} title={false} />}>

@@ -20,8 +20,7 @@ import { EventRef, sportSlugOf } from '../sports/event.ts';
 import { IncidentRef, shapeIncidents } from '../sports/incidents.ts';
 import { marketsInEvent, OddsMarketRef } from '../sports/odds.ts';
 import { BFF_MESSAGES } from '../../../i18n/bff.ts';
-import { SPORT_NAMES } from '../../../i18n/pt-BR.ts';
-import { SportRef } from '../sports/sport-type.ts';
+import { SportRef, sportExists } from '../sports/sport-type.ts';
 
 /**
  * Live subscriptions (DESIGN §7). Every field is public data marked `liveGroup`: over graphql-ws, all
@@ -46,8 +45,6 @@ const liveExtensions = (topicOf: LiveTopicOf) => ({
   [LIVE_GROUP_EXTENSION]: true,
   [LIVE_TOPIC_EXTENSION]: topicOf,
 });
-
-const KNOWN_SPORTS = new Set(Object.keys(SPORT_NAMES));
 
 function notFound(message: string): GraphQLError {
   return new GraphQLError(message, { extensions: { code: 'NOT_FOUND' } });
@@ -90,16 +87,15 @@ async function ensureEvent(ctx: GraphQLContext, id: number): Promise<void> {
   if (event === null) throw notFound(BFF_MESSAGES.eventNotFound);
 }
 
-/** The site's sports are known without asking; another slug must be one the feed counts events for. */
+/** An unknown sport is refused at once, never a subscription that waits forever. */
 async function ensureSport(ctx: GraphQLContext, sport: string): Promise<void> {
-  if (KNOWN_SPORTS.has(sport)) return;
-  let counts: Array<{ slug: string }> | null;
+  let exists: boolean;
   try {
-    counts = await ctx.sports.eventCounts();
+    exists = await sportExists(ctx, sport);
   } catch (error) {
     throw feedUnavailable(error);
   }
-  if (!counts?.some((c) => c.slug === sport)) throw notFound(BFF_MESSAGES.sportNotFound);
+  if (!exists) throw notFound(BFF_MESSAGES.sportNotFound);
 }
 
 /** Statuses after which an event never changes again: its stream ends with the payload that shows one. */

@@ -9,7 +9,7 @@ import type { EventStatusType } from './event.ts';
 import { BFF_MESSAGES } from '../../../i18n/bff.ts';
 import { SPORT_NAMES } from '../../../i18n/pt-BR.ts';
 import { loadSection } from './section.ts';
-import { SportRef } from './sport-type.ts';
+import { SportRef, sportExists } from './sport-type.ts';
 import { AGENDA_DAYS_AROUND_TODAY, isAgendaDay, isCalendarDay } from '../../../calendar-days.ts';
 import type { GraphQLContext } from '../../context.ts';
 
@@ -64,14 +64,26 @@ builder.queryField('sport', (t) =>
   t.field({
     type: SportRef,
     nullable: true,
-    description: 'One sport by slug (any well-formed slug; names of unknown ones are the slug itself).',
+    description:
+      "One sport by slug: one of the site's 17, or another the feed counts events for today; null for any " +
+      'other slug.',
     args: {
       slug: t.arg.string({
         required: true,
         description: 'Key of the sport in the feed ("football", "ice-hockey"); a malformed one answers null.',
       }),
     },
-    resolve: (_root, args) => (SLUG.test(args.slug) ? { slug: args.slug } : null),
+    // Another sport than the site's 17 is looked up in the feed's event counts (one shared, cached call).
+    extensions: {
+      ...cost({ cost: UPSTREAM_CALL }),
+      ...publicFor(sportsMaxAge('eventCounts')),
+    },
+    resolve: async (_root, args, ctx) => {
+      if (!SLUG.test(args.slug)) return null;
+      // When the feed cannot say, the sport is taken as existing: its lists then report the failure.
+      const exists = await sportExists(ctx, args.slug).catch(() => true);
+      return exists ? { slug: args.slug } : null;
+    },
   }),
 );
 

@@ -1,4 +1,5 @@
 import { sportName } from '../../../i18n/labels.ts';
+import { SPORT_NAMES } from '../../../i18n/pt-BR.ts';
 import { builder } from '../../builder.ts';
 import { publicFor, sportsMaxAge } from '../../plugins/cache-control.ts';
 import { cost, UPSTREAM_CALL } from '../../plugins/cost-model.ts';
@@ -28,6 +29,18 @@ async function countsOf(sport: SportShape, ctx: GraphQLContext): Promise<{ live:
     live: events.filter((e) => e.status.type === 'inprogress').length,
     total: events.length,
   };
+}
+
+const SITE_SPORTS = new Set(Object.keys(SPORT_NAMES));
+
+/**
+ * Whether the sport exists: the site's 17 are known without asking; another slug must be one the feed
+ * counts events for today (one shared, cached call). Throws when the feed cannot say.
+ */
+export async function sportExists(ctx: Pick<GraphQLContext, 'sports'>, slug: string): Promise<boolean> {
+  if (SITE_SPORTS.has(slug)) return true;
+  const counts = await ctx.sports.eventCounts();
+  return counts?.some((c) => c.slug === slug) ?? false;
 }
 
 export const SportRef = builder.objectRef<SportShape>('Sport').implement({
