@@ -1,5 +1,6 @@
 import { lazy, Suspense } from 'react';
 import { graphql, usePreloadedQuery } from 'react-relay/hooks.js';
+import { NotInSchedule } from '../../components/NotInSchedule.tsx';
 import { QueryBoundary } from '../../components/QueryBoundary.tsx';
 import { Skeleton } from '../../components/Skeleton.tsx';
 import { useScreenRefetch } from '../../relay/live-refetch.ts';
@@ -14,8 +15,7 @@ import '../../styles/event.css';
 import '../../styles/roster.css';
 import '../../styles/match-marks.css';
 import { usePageMeta } from '../../components/usePageMeta.ts';
-import { COMMON_LABELS, PAGE_META } from '../../../server/i18n/screens/frame.ts';
-import { Link } from 'react-router';
+import { PAGE_META } from '../../../server/i18n/screens/frame.ts';
 import { BetSlipBar } from '../bets/BetSlipBar.tsx';
 import '../../styles/bets.css';
 
@@ -63,16 +63,7 @@ function EventContent() {
     teams ? PAGE_META.event(teams, event?.tournament?.name ?? null) : PAGE_META.notFound,
   );
   if (!event) {
-    return (
-      <div className="message message-error" role="alert">
-        <p>{EVENT_LABELS.notFound}</p>
-        <p>
-          <Link className="standalone-link" to="/sports/scheduled/today">
-            {COMMON_LABELS.backToSchedule}
-          </Link>
-        </p>
-      </div>
-    );
+    return <NotInSchedule message={EVENT_LABELS.notFound} />;
   }
   return (
     <>

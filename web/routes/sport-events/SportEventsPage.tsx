@@ -1,7 +1,8 @@
 import { lazy, Suspense, useMemo, useState } from 'react';
 import { graphql, usePreloadedQuery } from 'react-relay/hooks.js';
-import { Link, useLocation } from 'react-router';
+import { useLocation } from 'react-router';
 import { ErrorBoundary } from '../../components/ErrorBoundary.tsx';
+import { NotInSchedule } from '../../components/NotInSchedule.tsx';
 import { QueryBoundary } from '../../components/QueryBoundary.tsx';
 import { Skeleton } from '../../components/Skeleton.tsx';
 import { STATUS_FILTERS, type EventStatusType } from '../../format/status.ts';
@@ -121,16 +122,7 @@ function EventsTable({ live }: { live: boolean }) {
   const marksGoals = GOAL_SPORTS.has(queryRef.variables.slug);
 
   if (!sport) {
-    return (
-      <div className="message message-error" role="alert">
-        <p>{SPORTS_LABELS.notFound}</p>
-        <p>
-          <Link className="standalone-link" to="/sports/scheduled/today">
-            {COMMON_LABELS.backToSchedule}
-          </Link>
-        </p>
-      </div>
-    );
+    return <NotInSchedule message={SPORTS_LABELS.notFound} />;
   }
   return (
     <>
