@@ -1,16 +1,30 @@
+import { createRequire } from 'node:module';
+import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { relayPlugins } from './relay/vite-plugins.ts';
 import { defineConfig } from 'vite';
 
 const webDir = fileURLToPath(new URL('.', import.meta.url));
 
+/**
+ * react-router's package exports only its development build (dev warnings, invariant texts), for builds too
+ * (remix-run/react-router#14102): a build takes the production one beside it, the same code without them.
+ */
+const reactRouterProduction = path.join(
+  path.dirname(createRequire(import.meta.url).resolve('react-router/package.json')),
+  'dist/production/index.mjs',
+);
+
 /** Where `npm run dev` forwards server calls: the `npm start` server, unless told otherwise. */
 const target = process.env.DEV_PROXY_TARGET ?? 'http://127.0.0.1:4000';
 
-export default defineConfig({
+export default defineConfig(({ command }) => ({
   root: webDir,
   // babel-plugin-relay turns graphql`` tags into imports of relay-compiler's artifacts.
   plugins: relayPlugins,
+  resolve: {
+    alias: command === 'build' ? [{ find: /^react-router$/, replacement: reactRouterProduction }] : [],
+  },
   build: {
     outDir: 'dist',
     emptyOutDir: true,
@@ -42,4 +56,4 @@ export default defineConfig({
       '/metrics': { target },
     },
   },
-});
+}));
