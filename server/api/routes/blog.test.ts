@@ -77,6 +77,9 @@ for (const backend of BACKENDS) {
         'lixo!',
         Buffer.from('entry:1').toString('base64url'),
         Buffer.from('post:x.1').toString('base64url'),
+        // Past the integer column of the post's id, and past bigint: refused, never a database error.
+        Buffer.from('post:1758639600000.2147483648').toString('base64url'),
+        Buffer.from('post:9223372036854775808.1').toString('base64url'),
       ]) {
         const refused = await api.call('GET', `/blog/posts?cursor=${encodeURIComponent(bad)}`);
         expect(refused.status, bad).toBe(400);

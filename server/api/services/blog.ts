@@ -2,7 +2,7 @@ import type { Kysely } from 'kysely';
 import type { DB } from '../db/schema.ts';
 import { MESSAGES } from '../../i18n/pt-BR.ts';
 import { ApiError } from '../errors.ts';
-import { decodeCursor, encodeCursor, invalidCursor } from './keyset.ts';
+import { BIGINT_MAX, decodeCursor, encodeCursor, INTEGER_MAX, invalidCursor } from './keyset.ts';
 
 export interface PostJson {
   id: number;
@@ -73,7 +73,7 @@ export async function listPosts(db: Kysely<DB>, query: { page: number; perPage: 
   if (query.cursor === undefined) {
     rows = rows.offset((page - 1) * perPage);
   } else {
-    const key = decodeCursor('post', query.cursor, 2);
+    const key = decodeCursor('post', query.cursor, [BIGINT_MAX, INTEGER_MAX]);
     const publishedMs = key === null ? NaN : Number(key[0]);
     if (key === null || !Number.isFinite(new Date(publishedMs).getTime()))
       throw invalidCursor(MESSAGES.blogInvalidCursor);

@@ -2,7 +2,7 @@ import { sql, type Kysely, type Transaction } from 'kysely';
 import type { DB, EntryType } from '../db/schema.ts';
 import { MESSAGES } from '../../i18n/pt-BR.ts';
 import { ApiError } from '../errors.ts';
-import { decodeCursor, encodeCursor, invalidCursor } from './keyset.ts';
+import { BIGINT_MAX, decodeCursor, encodeCursor, invalidCursor } from './keyset.ts';
 import { formatCents } from '../money.ts';
 import { accountJson, entryJson, findAccount, type AccountJson, type EntryJson } from './accounts.ts';
 
@@ -209,7 +209,7 @@ export async function statementPage(
     .orderBy('id', 'desc')
     .limit(page.limit + 1);
   if (page.cursor !== undefined) {
-    const entryId = decodeCursor('entry', page.cursor, 1)?.[0] ?? null;
+    const entryId = decodeCursor('entry', page.cursor, [BIGINT_MAX])?.[0] ?? null;
     // A cursor of another account (or of none) is as malformed as garbage: it cannot place a page here.
     const after =
       entryId === null

@@ -3,7 +3,7 @@ import { betOutcome, combinedOddsE4, formatOdds, payoutCents, type LegResult } f
 import { MESSAGES } from '../../i18n/pt-BR.ts';
 import type { DB, EntryType, LegRow, LegStatus, WagerRow, WagerStatus } from '../db/schema.ts';
 import { ApiError } from '../errors.ts';
-import { decodeCursor, encodeCursor, invalidCursor } from './keyset.ts';
+import { BIGINT_MAX, decodeCursor, encodeCursor, invalidCursor } from './keyset.ts';
 import { formatCents } from '../money.ts';
 import { accountJson, entryJson, findAccount, type AccountJson, type EntryJson } from './accounts.ts';
 import { lockAccount, write } from './ledger.ts';
@@ -516,7 +516,7 @@ export async function listWagers(
     .orderBy('wagers.id', 'desc')
     .limit(page.limit + 1);
   if (page.cursor !== undefined) {
-    const after = decodeCursor('wager', page.cursor, 1)?.[0];
+    const after = decodeCursor('wager', page.cursor, [BIGINT_MAX])?.[0];
     if (after === undefined) throw invalidCursor();
     query = query.where('wagers.id', '<', after);
   }
