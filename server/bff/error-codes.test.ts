@@ -14,16 +14,20 @@ interface Refusal {
   status: number;
   contentType: string | null;
   codes: string[];
+  messages: string[];
 }
 
 const GRAPHQL_RESPONSE = 'application/graphql-response+json; charset=utf-8';
 const produced = new Set<string>();
 
 async function refusalOf(response: Response): Promise<Refusal> {
-  const body = (await response.json()) as { errors?: Array<{ extensions?: { code?: string } }> };
+  const body = (await response.json()) as {
+    errors?: Array<{ message: string; extensions?: { code?: string } }>;
+  };
   const codes = (body.errors ?? []).map((error) => error.extensions?.code ?? '(none)');
   for (const code of codes) produced.add(code);
-  return { status: response.status, contentType: response.headers.get('content-type'), codes };
+  const messages = (body.errors ?? []).map((error) => error.message);
+  return { status: response.status, contentType: response.headers.get('content-type'), codes, messages };
 }
 
 /**
@@ -102,7 +106,7 @@ describe('error codes', () => {
 
   it('keeps the legacy 200 for GraphQL errors when the client accepts application/json only', async () => {
     const legacy = await post({ query: '{ nope }' }, { accept: 'application/json' }).then(refusalOf);
-    expect(legacy).toEqual({
+    expect(legacy).toMatchObject({
       status: 200,
       contentType: 'application/json; charset=utf-8',
       codes: ['GRAPHQL_VALIDATION_FAILED'],
@@ -116,9 +120,13 @@ describe('error codes', () => {
     expect(answer).toMatchObject({ status: 200, codes: ['UNAUTHENTICATED'] });
   });
 
-  it('NOT_FOUND: a node of a type the schema does not have, with data (HTTP 200)', async () => {
-    const answer = await query(`{ node(id: "${encodeId('Nope', 1)}") { id } }`);
-    expect(answer).toMatchObject({ status: 200, codes: ['NOT_FOUND'] });
+  it('NOT_FOUND: a node of a type the schema does not have, or of one that is no Node, with data (HTTP 200)', async () => {
+    // Not in the schema; an interface; an input; an object that cannot be loaded by id.
+    for (const type of ['Nope', 'Node', 'DepositInput', 'Sport']) {
+      const answer = await query(`{ node(id: "${encodeId(type, 1)}") { id } }`);
+      expect(answer, type).toMatchObject({ status: 200, codes: ['NOT_FOUND'] });
+      expect(answer.messages, type).toEqual(['Nenhum objeto com esse ID.']);
+    }
   });
 
   it('UPSTREAM_UNAVAILABLE and DEADLINE: the feed does not answer, and one call is all an operation may make', async () => {
@@ -161,7 +169,7 @@ describe('error codes', () => {
       headers: { 'content-type': 'application/json' },
       body: JSON.stringify({ query: `{ __typename }${padding}` }),
     });
-    expect(await refusalOf(response)).toEqual({
+    expect(await refusalOf(response)).toMatchObject({
       status: 413,
       contentType: GRAPHQL_RESPONSE,
       codes: ['PAYLOAD_TOO_LARGE'],

@@ -17,6 +17,19 @@ function pathOf(error: unknown) {
 }
 
 /**
+ * `node(id:)`/`nodes(ids:)` with a well-formed id whose type no object can be loaded by: a type the schema
+ * does not have, an interface, union, scalar, input or enum, or an object that is no Node. Pothos says so in
+ * English (a schema error, as if the schema were broken); for the caller it is an id that names nothing.
+ */
+function isNodeTypeMiss(cause: unknown): boolean {
+  if (cause instanceof PothosSchemaError)
+    return / has not been implemented$|^Expected ref to resolve to a Object type, but got /.test(
+      cause.message,
+    );
+  return cause instanceof PothosValidationError && / does not support loading by id$/.test(cause.message);
+}
+
+/**
  * GraphQLErrors are raised on purpose (UNAUTHENTICATED, BAD_USER_INPUT, validation and limit errors, DEADLINE
  * from an operation's budget, UPSTREAM_UNAVAILABLE from an open circuit) and pass as they are. A failed
  * upstream call is UPSTREAM_UNAVAILABLE; anything else is logged and replaced by a generic pt-BR message with
@@ -26,19 +39,18 @@ export function maskedErrors(logger: Logger): NonNullable<YogaServerOptions<obje
   return {
     maskError(error) {
       const cause = original(error);
+      if (isNodeTypeMiss(cause)) {
+        return new GraphQLError(BFF_MESSAGES.nodeNotFound, {
+          path: pathOf(error),
+          extensions: { code: 'NOT_FOUND' },
+        });
+      }
       // Pothos refuses connection arguments it cannot serve (`last` with no end to count back from, a
       // negative `first`) with a GraphQLError that carries no code: the caller's input, so say so.
       if (cause instanceof PothosValidationError) {
         return new GraphQLError(cause.message, {
           path: pathOf(error),
           extensions: { code: 'BAD_USER_INPUT' },
-        });
-      }
-      // `node(id:)` with a well-formed id of a type the schema does not have: Pothos finds no such type.
-      if (cause instanceof PothosSchemaError && / has not been implemented$/.test(cause.message)) {
-        return new GraphQLError(BFF_MESSAGES.nodeNotFound, {
-          path: pathOf(error),
-          extensions: { code: 'NOT_FOUND' },
         });
       }
       if (cause instanceof GraphQLError) return error as Error;
