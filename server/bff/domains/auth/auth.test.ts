@@ -176,6 +176,23 @@ describe('login and cookie sessions', () => {
     });
   });
 
+  it('a token revoked at the API that the BFF never saw is UNAUTHENTICATED, never a visitor', async () => {
+    const { email, password } = await signUp(h);
+    const issued = await h.banca.request('/login', { method: 'POST', body: { email, password } });
+    const token = (issued.body as { access_token: string }).access_token;
+    await h.banca.request('/logout', { method: 'POST', token });
+    const expired = { message: 'Sessão expirada. Entre novamente.', extensions: { code: 'UNAUTHENTICATED' } };
+    const viewer = await h.gql(VIEWER, {}, { token });
+    expect(viewer.body.data).toEqual({ viewer: null });
+    expect(viewer.body.errors?.[0]).toMatchObject(expired);
+    const mutation = await h.gql<unknown>(
+      `mutation { hideAccount(input: { id: "1" }) { errors { message } } }`,
+      {},
+      { token },
+    );
+    expect(mutation.body.errors?.[0]).toMatchObject(expired);
+  });
+
   it('gives visitors a null viewer and UNAUTHENTICATED for user mutations', async () => {
     expect((await h.gql(VIEWER)).body.data).toEqual({ viewer: null });
     const answer = await h.gql<unknown>(

@@ -125,6 +125,10 @@ export function bancaPostCursor([publishedMs, id]: readonly [number, number]): s
  * the request (the dashboard asks for the active list once however many fields need it).
  */
 export interface BancaLoaders {
+  /**
+   * Whether the caller sent a credential: a token, or one the API refused during this request (then every
+   * field that needs the user answers UNAUTHENTICATED, not a visitor's null).
+   */
   readonly signedIn: boolean;
   user: DataLoader<'me', BancaUser>;
   /** Key true = active accounts (/account/balance/1), false = inactive (/account/balance/0). */
@@ -213,6 +217,9 @@ function decode<S extends z.ZodType>(upstream: Upstream, path: string, schema: S
 }
 
 export function createBancaLoaders(upstream: Upstream, auth: BancaAuth): BancaLoaders {
+  // The session forgets a refused token (onUnauthorized); the request remembers that it came with one.
+  let refused = false;
+
   /** Counts the call against the operation's budget (throwing DEADLINE when spent) and hands its signal. */
   function budgeted(options: UpstreamRequestOptions): UpstreamRequestOptions {
     const budget = auth.budget?.();
@@ -227,7 +234,7 @@ export function createBancaLoaders(upstream: Upstream, auth: BancaAuth): BancaLo
     schema: S,
     options: UpstreamRequestOptions = {},
   ): Promise<z.infer<S>> {
-    if (!auth.token) throw unauthenticated(MESSAGES.noToken);
+    if (!auth.token) throw unauthenticated(refused ? MESSAGES.sessionExpired : MESSAGES.noToken);
     try {
       const { body } = await upstream.request(path, {
         ...budgeted(options),
@@ -238,6 +245,7 @@ export function createBancaLoaders(upstream: Upstream, auth: BancaAuth): BancaLo
       return decode(upstream, path, schema, body);
     } catch (error) {
       if (error instanceof UpstreamError && error.status === 401) {
+        refused = true;
         auth.onUnauthorized?.();
         throw unauthenticated(MESSAGES.sessionExpired);
       }
@@ -277,7 +285,7 @@ export function createBancaLoaders(upstream: Upstream, auth: BancaAuth): BancaLo
 
   const loaders: BancaLoaders = {
     get signedIn() {
-      return auth.token !== null;
+      return auth.token !== null || refused;
     },
     user: one(() => call('/user', userSchema)),
     balance: one((active: boolean) => call(`/account/balance/${active ? 1 : 0}`, balanceSchema)),
