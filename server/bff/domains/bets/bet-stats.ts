@@ -5,7 +5,7 @@ import type { BancaWagerStats, BancaWagerStatsGroup } from '../../upstreams/banc
 import { SPORT_NAMES } from '../../../i18n/pt-BR.ts';
 import { BETS_STATS_LABELS } from '../../../i18n/bff.ts';
 import { UserRef } from '../auth/user.ts';
-import { historyArgs, historyFilters } from './bet.ts';
+import { filteredAccountFound, historyArgs, historyFilters } from './bet.ts';
 
 // Statistics of the user's bets (docs/BETS.md, "Statistics"): computed by the Banca API in SQL, one call.
 
@@ -170,7 +170,7 @@ builder.objectField(UserRef, 'betStats', (t) =>
     args: historyArgs(t.arg),
     resolve: async (_user, args, ctx) => {
       const { status: _status, ...filters } = historyFilters(args);
-      return ctx.banca.wagerStats.load(filters);
+      return filteredAccountFound(ctx.banca.wagerStats.load(filters));
     },
   }),
 );

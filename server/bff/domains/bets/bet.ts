@@ -261,13 +261,13 @@ async function betsPage(
   ctx: GraphQLContext,
 ): Promise<KeysetConnection<BancaWager>> {
   const { size, after } = forwardPage(args, ctx, BET_CURSOR);
-  const page = await ctx.banca.wagers
-    .load({ ...filters, afterId: after?.[0], limit: Math.max(1, size) })
-    .catch((error: unknown) => {
-      if (args.after != null && error instanceof UpstreamError && error.status === 400)
-        throw badCursor(args.after);
-      throw error;
-    });
+  const page = await filteredAccountFound(
+    ctx.banca.wagers.load({ ...filters, afterId: after?.[0], limit: Math.max(1, size) }),
+  ).catch((error: unknown) => {
+    if (args.after != null && error instanceof UpstreamError && error.status === 400)
+      throw badCursor(args.after);
+    throw error;
+  });
   return keysetConnection(BET_CURSOR, page.data.slice(0, size), (bet) => [bet.id], {
     hasPreviousPage: after !== undefined,
     hasNextPage: page.data.length > size || page.next_cursor !== null,
@@ -321,6 +321,18 @@ const SPORT_SLUG = /^[a-z0-9-]{1,40}$/;
 function badFilter(message: string, argument: string): GraphQLError {
   return new GraphQLError(message, {
     extensions: { code: 'BAD_USER_INPUT', argument, http: { status: 400 } },
+  });
+}
+
+/**
+ * The API answers 404 for a filter's account id that no account can have (past its integer column); one
+ * that is merely not the caller's keeps no bet. NOT_FOUND on the field, rather than a failed upstream.
+ */
+export function filteredAccountFound<T>(load: Promise<T>): Promise<T> {
+  return load.catch((error: unknown) => {
+    if (error instanceof UpstreamError && error.status === 404)
+      throw new GraphQLError(MESSAGES.accountNotFound, { extensions: { code: 'NOT_FOUND' } });
+    throw error;
   });
 }
 

@@ -298,6 +298,23 @@ describe('bets in GraphQL', () => {
       const refused = await h.gql(HISTORY, variables, { token });
       expect(refused.body.errors?.[0]).toMatchObject({ message, extensions: { code: 'BAD_USER_INPUT' } });
     }
+    // A filter: another user's account keeps no bet; an id no account can have is not found (the API's
+    // 404), in the list and in the statistics, never a failed upstream.
+    const STATS = typed<{ viewer: { betStats: { summary: { bets: number } } } }>(
+      'query ($accountId: ID) { viewer { betStats(accountId: $accountId) { summary { bets } } } }',
+    );
+    const others = await h.gql(HISTORY, { accountId: spareAccountId }, { token: otherToken });
+    expect(others.body).toMatchObject({ data: { viewer: { bets: { totalCount: 0, edges: [] } } } });
+    const othersStats = await h.gql(STATS, { accountId: spareAccountId }, { token: otherToken });
+    expect(othersStats.body.data.viewer.betStats.summary.bets).toBe(0);
+    for (const missing of [
+      await h.gql(HISTORY, { accountId: '99999999999' }, { token }),
+      await h.gql(STATS, { accountId: '99999999999' }, { token }),
+    ])
+      expect(missing.body.errors?.[0]).toMatchObject({
+        message: 'Conta não encontrada',
+        extensions: { code: 'NOT_FOUND' },
+      });
   });
   it('sums up the bets: ROI, hit rate, average odds per sport and house, profit per São Paulo day', async () => {
     // A user of its own: the statistics count every bet of the user.
