@@ -7,7 +7,7 @@ import { openDatabase } from './db/database.ts';
 import { migrateToLatest } from './db/migrate.ts';
 import { runSeeds } from './db/seed/run.ts';
 import { MESSAGES } from '../i18n/pt-BR.ts';
-import { ApiError } from './errors.ts';
+import { ApiError, errorBody } from './errors.ts';
 import { resolveCaller, type ApiEnv } from './http/env.ts';
 import { limitRequests } from './http/rate-limit.ts';
 import { rejectControlCharactersInUrl } from './http/text.ts';
@@ -75,9 +75,13 @@ export async function createBancaApiRole(ctx: RoleContext): Promise<Role> {
       // The rest of the body is never read, so the connection cannot carry another request: it closes with
       // the answer, and a client's pool does not send its next request down it.
       onError: (c) =>
-        c.json({ message: MESSAGES.bodyTooLarge(Math.floor(config.limits.requestBodyBytes / 1024)) }, 413, {
-          connection: 'close',
-        }),
+        c.json(
+          errorBody(413, MESSAGES.bodyTooLarge(Math.floor(config.limits.requestBodyBytes / 1024))),
+          413,
+          {
+            connection: 'close',
+          },
+        ),
     }),
   );
   api.use(rejectControlCharactersInUrl());
@@ -97,11 +101,11 @@ export async function createBancaApiRole(ctx: RoleContext): Promise<Role> {
       events: ctx.userEvents,
     }),
   );
-  api.all('*', (c) => c.json({ message: MESSAGES.notFound }, 404));
+  api.all('*', (c) => c.json(errorBody(404, MESSAGES.notFound), 404));
   api.onError((error, c) => {
     if (error instanceof ApiError) return c.json(error.toBody(), error.status, error.headers);
     logger.error({ err: error, method: c.req.method, path: c.req.path }, 'unexpected error');
-    return c.json({ message: MESSAGES.internal }, 500);
+    return c.json(errorBody(500, MESSAGES.internal), 500);
   });
 
   return {

@@ -721,7 +721,9 @@ for (const backend of BACKENDS) {
       expect(answer.headers.get('content-type')).toMatch(/application\/json/);
       if (typeof testCase.message === 'string') expect(answer.body.message).toBe(testCase.message);
       else expect(answer.body.message).toMatch(testCase.message);
-      // Integrators tell a refused character from other validation failures by its code.
+      // Every refusal names its kind to a program; a refused character its own, apart from other
+      // validation failures.
+      expect(answer.body.code).toMatch(/^[A-Z][A-Z_]+$/);
       if (/caracteres inválidos/.test(answer.body.message ?? ''))
         expect(answer.body.code).toBe('INVALID_CHARACTERS');
     });

@@ -2,6 +2,29 @@ import type { ContentfulStatusCode } from 'hono/utils/http-status';
 
 export type FieldErrors = Record<string, string[]>;
 
+/**
+ * The `code` of an error answer whose refusal has no code of its own (INVALID_CURSOR, ACCOUNT_NOT_FOUND…):
+ * its status's, so that every error of the API names its kind to a program (docs/BANCA-API.md).
+ */
+export const CODE_BY_STATUS: Readonly<Partial<Record<number, string>>> = {
+  400: 'BAD_REQUEST',
+  401: 'UNAUTHENTICATED',
+  403: 'FORBIDDEN',
+  404: 'NOT_FOUND',
+  409: 'CONFLICT',
+  413: 'PAYLOAD_TOO_LARGE',
+  415: 'UNSUPPORTED_MEDIA_TYPE',
+  422: 'VALIDATION_FAILED',
+  429: 'RATE_LIMITED',
+  500: 'INTERNAL_SERVER_ERROR',
+  503: 'SERVICE_UNAVAILABLE',
+};
+
+/** The body of an error answer: its pt-BR message and its code. */
+export function errorBody(status: number, message: string): { message: string; code: string } {
+  return { message, code: CODE_BY_STATUS[status] ?? 'ERROR' };
+}
+
 /** An expected failure with the status and pt-BR message the client gets; never logged as a fault. */
 export class ApiError extends Error {
   readonly status: ContentfulStatusCode;
@@ -23,6 +46,10 @@ export class ApiError extends Error {
   }
 
   toBody(): Record<string, unknown> {
-    return { message: this.message, ...(this.errors ? { errors: this.errors } : {}), ...this.extra };
+    return {
+      ...errorBody(this.status, this.message),
+      ...(this.errors ? { errors: this.errors } : {}),
+      ...this.extra,
+    };
   }
 }

@@ -28,6 +28,7 @@ describe('limitRequests', () => {
     expect(refused.status).toBe(429);
     expect(await refused.json()).toEqual({
       message: 'Muitas requisições. Aguarde um momento e tente novamente.',
+      code: 'RATE_LIMITED',
       retry_after: Number(refused.headers.get('retry-after')),
     });
     expect(Number(refused.headers.get('retry-after'))).toBeGreaterThan(0);

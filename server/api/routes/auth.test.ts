@@ -74,7 +74,7 @@ for (const backend of BACKENDS) {
       });
       expect(wrong.status).toBe(401);
       expect(unknown.status).toBe(401);
-      expect(wrong.body).toEqual({ message: 'Usuário ou senha incorretos' });
+      expect(wrong.body).toEqual({ message: 'Usuário ou senha incorretos', code: 'INVALID_CREDENTIALS' });
       expect(unknown.body).toEqual(wrong.body);
       for (const json of [
         {},
@@ -149,6 +149,7 @@ for (const backend of BACKENDS) {
       const bogus = await api.call<UserAnswer>('GET', '/user', { token: 'nao-existe' });
       expect(bogus.status).toBe(401);
       expect(bogus.body.message).toBe('Sessão expirada. Entre novamente.');
+      expect(bogus.body).toMatchObject({ code: 'UNAUTHENTICATED' });
       const malformed = await api.call<UserAnswer>('GET', '/user', {
         headers: { authorization: 'Basic abc' },
       });

@@ -429,7 +429,7 @@ for (const backend of BACKENDS) {
       for (const [method, path, json] of attempts) {
         const answer = await api.call<unknown>(method, path, { token: otherToken, json });
         expect(answer.status, `${method} ${path}`).toBe(404);
-        expect(answer.body).toEqual({ message: 'Conta não encontrada' });
+        expect(answer.body).toEqual({ message: 'Conta não encontrada', code: 'NOT_FOUND' });
       }
       const mine = await api.call<StatementAnswer>('GET', `/account/statement/${id}`, { token });
       expect(mine.body.account).toMatchObject({

@@ -104,7 +104,7 @@ for (const backend of BACKENDS) {
       });
       const missing = await api.call<PostAnswer>('GET', '/blog/posts/nao-existe');
       expect(missing.status).toBe(404);
-      expect(missing.body).toEqual({ message: 'Post não encontrado' });
+      expect(missing.body).toEqual({ message: 'Post não encontrado', code: 'NOT_FOUND' });
     });
 
     it('lists categories created by name', async () => {

@@ -214,7 +214,8 @@ export function createAuthService(options: AuthServiceOptions) {
         userId = user.id;
         return true;
       });
-      if (!ok || userId === undefined) throw new ApiError(401, MESSAGES.badCredentials);
+      if (!ok || userId === undefined)
+        throw new ApiError(401, MESSAGES.badCredentials, { extra: { code: 'INVALID_CREDENTIALS' } });
       return issueToken(userId);
     },
 
