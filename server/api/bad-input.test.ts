@@ -22,7 +22,7 @@ interface Case {
   path: string;
   auth?: boolean;
   json?: unknown;
-  body?: string;
+  body?: string | Uint8Array<ArrayBuffer>;
   headers?: Record<string, string>;
   status: number;
   /** The message, or a pattern it must match. */
@@ -36,6 +36,15 @@ const cases: Case[] = [
     method: 'POST',
     path: '/login',
     body: '{"email": "a@b.co", ',
+    headers: JSON_TYPE,
+    status: 400,
+    message: 'Corpo da requisição inválido.',
+  },
+  {
+    name: 'bytes that are not UTF-8',
+    method: 'POST',
+    path: '/login',
+    body: Buffer.from('{"email": "a\xff\xfe@b.co", "password": "x"}', 'latin1'),
     headers: JSON_TYPE,
     status: 400,
     message: 'Corpo da requisição inválido.',

@@ -34,6 +34,19 @@ function hasBody(c: Context): boolean {
 const NO_MULTILINE: ReadonlySet<string> = new Set();
 
 /**
+ * The body as text, refused when it is not UTF-8 (RFC 8259 §8.1): a lenient decoder would store each bad
+ * byte as U+FFFD, a change the client never asked for.
+ */
+async function utf8Text(c: Context): Promise<string> {
+  try {
+    return new TextDecoder('utf-8', { fatal: true }).decode(await c.req.arrayBuffer());
+  } catch (error) {
+    if (error instanceof TypeError) throw new ApiError(400, MESSAGES.invalidBody);
+    throw error;
+  }
+}
+
+/**
  * Reads a JSON (or, where `form` is allowed, url-encoded) object body. No body at all is an empty object,
  * so a missing field is reported per field (422) rather than as a malformed request. Every text in it is
  * checked for control characters here, for every route at once; `multiline` names the fields that may
@@ -51,7 +64,7 @@ export async function readBody(
   if (!isJson && !isForm) {
     throw new ApiError(415, options.form ? MESSAGES.unsupportedTypeForm : MESSAGES.unsupportedType);
   }
-  const raw = await c.req.text();
+  const raw = await utf8Text(c);
   if (isForm) {
     const data = Object.fromEntries(new URLSearchParams(raw));
     assertCleanBody(data, options.multiline ?? NO_MULTILINE);

@@ -54,8 +54,8 @@ export interface Answer<TBody = unknown> {
 export interface CallOptions {
   token?: string;
   json?: unknown;
-  /** Sent as is (with its own content type), for malformed and non-JSON bodies. */
-  body?: string;
+  /** Sent as is (with its own content type), for malformed and non-JSON bodies (bytes: not even UTF-8). */
+  body?: string | Uint8Array<ArrayBuffer>;
   headers?: Record<string, string>;
 }
 
@@ -67,7 +67,7 @@ export async function call<TBody = unknown>(
 ): Promise<Answer<TBody>> {
   const headers: Record<string, string> = { ...options.headers };
   if (options.token) headers.authorization = `Bearer ${options.token}`;
-  let body: string | undefined = options.body;
+  let body: string | Uint8Array<ArrayBuffer> | undefined = options.body;
   if (options.json !== undefined) {
     body = JSON.stringify(options.json);
     headers['content-type'] ??= 'application/json';

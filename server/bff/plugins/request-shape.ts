@@ -82,11 +82,14 @@ function isJsonPost(request: Request): boolean {
 
 /**
  * A JSON body as GraphQL parameters, for every spelling of the JSON media types: Yoga's own parser refuses
- * malformed JSON in English with the parser's message attached, and `Application/JSON` not at all.
+ * malformed JSON in English with the parser's message attached, and `Application/JSON` not at all, and
+ * reads bytes that are not UTF-8 as U+FFFD.
  */
 async function parseJsonBody(request: Request): Promise<GraphQLParams> {
+  const bytes = await request.arrayBuffer();
   try {
-    return (await request.json()) as GraphQLParams;
+    // JSON is UTF-8 (RFC 8259 §8.1): a lenient decoder would pass each bad byte on as U+FFFD.
+    return JSON.parse(new TextDecoder('utf-8', { fatal: true }).decode(bytes)) as GraphQLParams;
   } catch {
     throw badRequest(BFF_MESSAGES.graphqlBodyNotJson);
   }

@@ -120,6 +120,20 @@ describe('request shape', () => {
     }
   });
 
+  it('refuses a body that is not UTF-8 rather than reading U+FFFD into it', async () => {
+    const res = await yogaWith().fetch('http://localhost:4000/graphql', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', accept: 'application/json' },
+      body: Buffer.from('{"query":"{ echo(x: \\"a\xff\\") }"}', 'latin1'),
+    });
+    expect(res.status).toBe(400);
+    expect(await res.json()).toEqual({
+      errors: [
+        { message: 'O corpo da requisição não é um JSON válido.', extensions: { code: 'BAD_REQUEST' } },
+      ],
+    });
+  });
+
   it('reads the JSON media types in any case, with parameters, as RFC 9110 says', async () => {
     for (const contentType of [
       'Application/JSON',
