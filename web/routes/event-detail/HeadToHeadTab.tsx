@@ -7,6 +7,7 @@ import type {
 import { FormBadges } from './FormBadges.tsx';
 import { Unavailable } from './unavailable.tsx';
 import { ROSTER_LABELS } from '../../../server/i18n/screens/roster.ts';
+import { endToEnd, ShareBar } from '../../components/ShareBar.tsx';
 
 type FormSide = NonNullable<NonNullable<HeadToHeadTab_event$data['pregameForm']>['home']>;
 type Duel = NonNullable<NonNullable<HeadToHeadTab_event$data['headToHead']>['teamDuel']>;
@@ -169,11 +170,14 @@ function DuelBar({ title, duel, home, away, draws }: DuelBarProps) {
           </div>
         ))}
       </dl>
-      <div className="duel-bar" aria-hidden="true">
-        {parts.map(([key, , count]) =>
-          count > 0 ? <span key={key} className={`duel-${key}`} style={{ flexGrow: count / total }} /> : null,
+      <ShareBar
+        className="duel-bar"
+        parts={endToEnd(
+          parts.flatMap(([key, , count]) =>
+            count > 0 ? [{ key, className: `duel-${key}`, share: count / total }] : [],
+          ),
         )}
-      </div>
+      />
     </section>
   );
 }

@@ -106,8 +106,18 @@ describe('event statistics as comparison bars', () => {
     const possession = within(match).getByRole('listitem', {
       name: 'Posse de bola: Flamengo 58%, Palmeiras 42%',
     });
-    const [homeBar, awayBar] = possession.querySelectorAll<HTMLElement>('.stat-bar span');
-    expect([homeBar.style.width, awayBar.style.width]).toEqual(['58%', '42%']);
+    const lengths = (row: HTMLElement) =>
+      [...row.querySelectorAll('.stat-bar rect')].map((part) => [
+        part.getAttribute('class'),
+        Number(part.getAttribute('x')),
+        Number(part.getAttribute('width')),
+      ]);
+    // Home from the start, away from the end, half a point apart from where they meet.
+    expect(lengths(possession)).toEqual([
+      ['stat-bar-home', 0, 57.5],
+      ['stat-bar-away', 58.5, 41.5],
+    ]);
+    expect(possession.outerHTML).not.toContain('style=');
     expect(
       within(match).getByRole('listitem', { name: 'Gols esperados (xG): Flamengo 1,35, Palmeiras 0,8' }),
     ).toBeTruthy();
@@ -117,10 +127,7 @@ describe('event statistics as comparison bars', () => {
       }),
     ).toBeTruthy();
     const noCards = within(match).getByRole('listitem', { name: /^Cartões vermelhos/ });
-    expect([...noCards.querySelectorAll<HTMLElement>('.stat-bar span')].map((s) => s.style.width)).toEqual([
-      '0%',
-      '0%',
-    ]);
+    expect(lengths(noCards).map(([, , width]) => width)).toEqual([0, 0]);
 
     await user.click(within(match).getByRole('button', { name: '2º tempo' }));
     expect(within(match).getByRole('button', { name: '2º tempo' }).getAttribute('aria-pressed')).toBe('true');

@@ -4,6 +4,7 @@ import { barWidths, formatMatchStatValue } from '../../format/match-statistics.t
 import type { MatchStatistics_periods$key } from '../../relay/__generated__/MatchStatistics_periods.graphql.ts';
 import { EVENT_LABELS } from '../../../server/i18n/screens/event.ts';
 import { MATCH_CHART_LABELS } from '../../../server/i18n/screens/match-charts.ts';
+import { ShareBar } from '../../components/ShareBar.tsx';
 
 export interface MatchStatisticsProps {
   periods: MatchStatistics_periods$key;
@@ -78,10 +79,24 @@ export function MatchStatistics({ periods, home, away }: MatchStatisticsProps) {
                     <span className="stat-name">{item.label}</span>
                     <span className="stat-value">{awayText}</span>
                   </div>
-                  <div className="stat-bar" aria-hidden="true">
-                    <span className="stat-bar-home" style={{ width: `${widths.home}%` }} />
-                    <span className="stat-bar-away" style={{ width: `${widths.away}%` }} />
-                  </div>
+                  {/* Home's share from the start, away's from the end, a hair apart where they meet. */}
+                  <ShareBar
+                    className="stat-bar"
+                    parts={[
+                      {
+                        key: 'home',
+                        className: 'stat-bar-home',
+                        x: 0,
+                        width: Math.max(0, widths.home - 0.5),
+                      },
+                      {
+                        key: 'away',
+                        className: 'stat-bar-away',
+                        x: 100 - widths.away + 0.5,
+                        width: Math.max(0, widths.away - 0.5),
+                      },
+                    ]}
+                  />
                 </li>
               );
             })}

@@ -1,6 +1,7 @@
 import { graphql, useFragment } from 'react-relay/hooks.js';
 import { formatVotePercent } from '../../format/percent.ts';
 import type { VotePoll_poll$key } from '../../relay/__generated__/VotePoll_poll.graphql.ts';
+import { endToEnd, ShareBar } from '../../components/ShareBar.tsx';
 
 export interface VotePollProps {
   title: string;
@@ -39,17 +40,22 @@ export function VotePoll({ title, poll }: VotePollProps) {
       </ul>
       {/* The shares at a glance, as the head-to-head's record: home's colour first, away's last. */}
       {data.total > 0 && (
-        <div className="vote-bar" aria-hidden="true">
-          {data.options.map((option, i) =>
-            option.count > 0 ? (
-              <span
-                key={option.key}
-                className={i === 0 ? 'vote-first' : i === last ? 'vote-last' : 'vote-middle'}
-                style={{ flexGrow: option.count / data.total }}
-              />
-            ) : null,
+        <ShareBar
+          className="vote-bar"
+          parts={endToEnd(
+            data.options.flatMap((option, i) =>
+              option.count > 0
+                ? [
+                    {
+                      key: option.key,
+                      className: i === 0 ? 'vote-first' : i === last ? 'vote-last' : 'vote-middle',
+                      share: option.count / data.total,
+                    },
+                  ]
+                : [],
+            ),
           )}
-        </div>
+        />
       )}
     </section>
   );
