@@ -72,7 +72,11 @@ describe('categoryName', () => {
 
 describe('cityName', () => {
   it('gives the Portuguese exonym of a city, in English or local spelling', () => {
-    expect(['London', 'Munich', 'München', 'Turin', 'Milano', 'Seville', 'New York'].map(cityName)).toEqual([
+    expect(
+      ['London', 'Munich', 'München', 'Turin', 'Milano', 'Seville', 'New York', 'Berlin', 'Strasbourg'].map(
+        cityName,
+      ),
+    ).toEqual([
       'Londres',
       'Munique',
       'Munique',
@@ -80,6 +84,8 @@ describe('cityName', () => {
       'Milão',
       'Sevilha',
       'Nova York',
+      'Berlim',
+      'Estrasburgo',
     ]);
   });
 

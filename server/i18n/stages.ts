@@ -38,6 +38,41 @@ export const STAGE_NAMES: Readonly<Record<string, string>> = {
   clausura: 'Clausura',
 };
 
+/**
+ * Competitions the feed names by what they are rather than by a proper name ("Club Friendly Games", a
+ * tennis circuit "ITF Men"), keyed in lower case: read in pt-BR as SofaScore's Portuguese site reads them.
+ */
+export const COMPETITION_NAMES: Readonly<Record<string, string>> = {
+  'club friendly games': 'Amistosos de Clubes',
+  'international friendly games': 'Amistosos Internacionais',
+  'international friendly games, women': 'Amistosos Internacionais, Feminino',
+  'u23 friendly games': 'Amistosos Sub-23',
+  'u21 friendly games': 'Amistosos Sub-21',
+  'u20 friendly games': 'Amistosos Sub-20',
+  'itf men': 'ITF Masculino',
+  'itf women': 'ITF Feminino',
+};
+
+// A season's name is its competition's and its year: "Club Friendly Games 2025", "Premier League 25/26".
+const WITH_YEAR = /^(.+?)(\s+\d{4}(?:\/\d{2,4})?|\s+\d{2}\/\d{2})$/;
+
+/**
+ * The pt-BR name of a competition or of one of its seasons: a descriptive one read through
+ * COMPETITION_NAMES ("Club Friendly Games 2025" → "Amistosos de Clubes 2025"); a proper name ("Brasileirão
+ * Série A", "Premier League 25/26") comes back as it is.
+ */
+export function competitionNamePt(name: string): string {
+  const trimmed = name.trim();
+  const whole = trimmed.toLowerCase();
+  if (Object.prototype.hasOwnProperty.call(COMPETITION_NAMES, whole)) return COMPETITION_NAMES[whole];
+  const season = WITH_YEAR.exec(trimmed);
+  if (!season) return name;
+  const competition = season[1].toLowerCase();
+  return Object.prototype.hasOwnProperty.call(COMPETITION_NAMES, competition)
+    ? `${COMPETITION_NAMES[competition]}${season[2]}`
+    : name;
+}
+
 // "Name, Stage" or "Name - Stage"; a stage may end in a group's letter or number ("Group B", "Group 4").
 const WITH_TAIL = /^(.+?)(,\s*|\s+-\s+)(.+)$/;
 const WITH_MARK = /^(.+?)\s+([A-Z]|\d{1,2})$/;
@@ -47,13 +82,17 @@ const STAGE_WORDS = /\b(group|pool|round|stage|final|playoffs?|play-offs|qualifi
 
 /**
  * The pt-BR name of a tournament (a competition, or one stage of it): "Africa Cup of Nations, Group A" →
- * "Africa Cup of Nations, Grupo A". A name without a stage is a proper name and comes back as it is; a
- * stage the table lacks is read through `lookupLabel`, so it is counted and never shown raw.
+ * "Africa Cup of Nations, Grupo A". The competition is read as `competitionNamePt` reads it (a proper name
+ * stays as it is); a stage the table lacks is read through `lookupLabel`, so it is counted and never shown
+ * raw.
  */
 export function tournamentNamePt(name: string): string {
+  const descriptive = competitionNamePt(name);
+  if (descriptive !== name) return descriptive;
   const match = WITH_TAIL.exec(name.trim());
   if (!match) return name;
-  const [, competition, separator, tail] = match;
+  const [, named, separator, tail] = match;
+  const competition = competitionNamePt(named);
   const whole = tail.toLowerCase();
   if (Object.prototype.hasOwnProperty.call(STAGE_NAMES, whole))
     return `${competition}${separator}${STAGE_NAMES[whole]}`;

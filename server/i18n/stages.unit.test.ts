@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { onLabelMiss } from './labels.ts';
-import { roundNamePt, tableNamePt, tournamentNamePt } from './stages.ts';
+import { competitionNamePt, roundNamePt, tableNamePt, tournamentNamePt } from './stages.ts';
 
 const misses: string[] = [];
 onLabelMiss((kind, key) => misses.push(`${kind}:${key}`));
@@ -80,5 +80,23 @@ describe('roundNamePt', () => {
   it('counts a stage it does not know and shows it readable', () => {
     expect(roundNamePt({ name: 'Playoff round' })).toBe('Playoff round');
     expect(misses).toEqual(['stage:playoff round']);
+  });
+});
+
+describe('competitionNamePt', () => {
+  it('reads a competition named by what it is in pt-BR, with its season’s year', () => {
+    expect(competitionNamePt('Club Friendly Games')).toBe('Amistosos de Clubes');
+    expect(competitionNamePt('Club Friendly Games 2025')).toBe('Amistosos de Clubes 2025');
+    expect(competitionNamePt('U23 Friendly Games 2025')).toBe('Amistosos Sub-23 2025');
+    expect(competitionNamePt('ITF Men')).toBe('ITF Masculino');
+    expect(tournamentNamePt('Club Friendly Games')).toBe('Amistosos de Clubes');
+    expect(tournamentNamePt('International Friendly Games, Group B')).toBe(
+      'Amistosos Internacionais, Grupo B',
+    );
+  });
+
+  it('keeps a proper name, with or without a year', () => {
+    for (const name of ['Brasileirão Série A', 'Premier League 25/26', 'Brasileirão Série A 2025', 'ATP'])
+      expect(competitionNamePt(name)).toBe(name);
   });
 });

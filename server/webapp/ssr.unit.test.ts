@@ -114,7 +114,7 @@ describe('server-rendered documents', () => {
       awayTeam: { name: 'Palmeiras' },
       homeScore: { display: 2 },
       awayScore: { display: 1 },
-      tournament: { name: 'Brasileirão Série A' },
+      tournament: { namePt: 'Brasileirão Série A' },
       sport: { slug: 'football', name: 'Futebol' },
       venue: { name: 'Maracanã', cityPt: 'Rio de Janeiro', country: { namePt: 'Brasil' } },
     } as const;

@@ -300,6 +300,6 @@ export async function eventCard(access: GraphQLAccess, id: number): Promise<Even
     startTime: event.startTime ?? null,
     statusType: event.status.type,
     statusText: event.status.descriptionPt ?? null,
-    competition: event.tournament?.name ?? null,
+    competition: event.tournament?.namePt ?? null,
   };
 }

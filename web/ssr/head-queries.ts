@@ -44,7 +44,7 @@ export const eventHeadQuery = graphql`
         name
       }
       tournament {
-        name
+        namePt
       }
       sport {
         slug
@@ -85,7 +85,7 @@ export const eventCardQuery = graphql`
         }
       }
       tournament {
-        name
+        namePt
       }
     }
   }

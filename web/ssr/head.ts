@@ -156,7 +156,7 @@ export function eventHead(origin: string, event: Event): PageHead {
   const away = event.awayTeam.name;
   const match = PAGE_META.eventTitle(home, away);
   const sport = event.sport ? sportName(event.sport.slug) : undefined;
-  const description = PAGE_META.event(match, event.tournament?.name ?? null);
+  const description = PAGE_META.event(match, event.tournament?.namePt ?? null);
   const venue = event.venue;
   // Google's event results require a place with an address; one the feed does not know is said so.
   const address = [venue?.cityPt, venue?.country?.namePt].filter(Boolean).join(', ');
@@ -180,7 +180,7 @@ export function eventHead(origin: string, event: Event): PageHead {
     ogType: 'website',
     image: {
       url: origin + cardPaths.event(event.eventId),
-      alt: PAGE_HEAD.eventCardAlt(match, event.tournament?.name ?? null),
+      alt: PAGE_HEAD.eventCardAlt(match, event.tournament?.namePt ?? null),
       ...CARD_SIZE,
     },
     jsonLd: [
@@ -198,7 +198,9 @@ export function eventHead(origin: string, event: Event): PageHead {
         homeTeam: team(home),
         awayTeam: team(away),
         competitor: [team(home), team(away)],
-        ...(event.tournament ? { superEvent: { '@type': 'SportsEvent', name: event.tournament.name } } : {}),
+        ...(event.tournament
+          ? { superEvent: { '@type': 'SportsEvent', name: event.tournament.namePt } }
+          : {}),
       },
       breadcrumbs(origin, [
         agendaCrumb,

@@ -2,6 +2,8 @@
 
 /** The blog's list and posts (SPEC §2). */
 export const BLOG_LABELS = {
+  /** A table of a post, which scrolls sideways on a phone (a region keyboards can reach). */
+  postTable: 'Tabela do post',
   noPosts: 'Nenhum post publicado ainda.',
   loadMore: 'Carregar mais posts',
   listFailed: 'Falha ao carregar os posts do blog',

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<d67f765cb47eeb77524a9cb0797cf454>>
+ * @generated SignedSource<<e202fbba86e4b51c984b12d7e419c1d8>>
  * @lightSyntaxTransform
  */
 
@@ -31,7 +31,7 @@ export type EventDetails_event$data = {
   readonly round: number | null | undefined;
   readonly roundNamePt: string | null | undefined;
   readonly season: {
-    readonly name: string | null | undefined;
+    readonly namePt: string | null | undefined;
   } | null | undefined;
   readonly startTime: string | null | undefined;
   readonly status: {
@@ -149,7 +149,7 @@ return {
       "kind": "LinkedField",
       "name": "season",
       "plural": false,
-      "selections": (v2/*:: as any*/),
+      "selections": (v0/*:: as any*/),
       "storageKey": null
     },
     {
@@ -245,6 +245,6 @@ return {
 };
 })();
 
-(node as any).hash = "4a9fd923df6b5a5c25236fc10e5aaa6c";
+(node as any).hash = "6a20275379c53dadaffbdf03ba5fad00";
 
 export default node;

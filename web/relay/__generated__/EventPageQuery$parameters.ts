@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<14f228efaa912c6ea430e4ccfe2f20ba>>
- * @relayHash 1463974b8bcf6ab9e6e53172caf3ae8b
+ * @generated SignedSource<<70eb019d01d3fa5967b2791e5a52efdc>>
+ * @relayHash 10fc4b2749d52a6fc54e8127df918fd2
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID ef14df3ef53b44fac9afeafb5ae2732acbfadbc48c140ac4df301444d4746769
+// @relayRequestID 3198769b2da405acb6008bee6969a6ff54f00a2ae4747f99e48c3dd8459d4632
 
 import { PreloadableConcreteRequest } from 'relay-runtime';
 import { EventPageQuery } from './EventPageQuery.graphql';
@@ -16,7 +16,7 @@ import { EventPageQuery } from './EventPageQuery.graphql';
 const node: PreloadableConcreteRequest<EventPageQuery> = {
   "kind": "PreloadableConcreteRequest",
   "params": {
-    "id": "ef14df3ef53b44fac9afeafb5ae2732acbfadbc48c140ac4df301444d4746769",
+    "id": "3198769b2da405acb6008bee6969a6ff54f00a2ae4747f99e48c3dd8459d4632",
     "metadata": {},
     "name": "EventPageQuery",
     "operationKind": "query",

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<466b47e9d117aed0b01c450be717456b>>
- * @relayHash 1463974b8bcf6ab9e6e53172caf3ae8b
+ * @generated SignedSource<<bced3ac0bfa934fbd0b008c791a3cea3>>
+ * @relayHash 10fc4b2749d52a6fc54e8127df918fd2
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID ef14df3ef53b44fac9afeafb5ae2732acbfadbc48c140ac4df301444d4746769
+// @relayRequestID 3198769b2da405acb6008bee6969a6ff54f00a2ae4747f99e48c3dd8459d4632
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -30,7 +30,7 @@ export type EventPageQuery$data = {
       readonly type: EventStatusType;
     };
     readonly tournament: {
-      readonly name: string;
+      readonly namePt: string;
     } | null | undefined;
     readonly " $fragmentSpreads": FragmentRefs<"EventDetails_event" | "EventTabs_event" | "Scoreboard_event">;
   } | null | undefined;
@@ -91,36 +91,49 @@ v6 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "teamId",
+  "name": "namePt",
   "storageKey": null
 },
 v7 = [
-  (v4/*:: as any*/),
-  (v2/*:: as any*/),
   (v6/*:: as any*/)
 ],
 v8 = {
   "alias": null,
   "args": null,
-  "kind": "ScalarField",
-  "name": "namePt",
+  "concreteType": "Tournament",
+  "kind": "LinkedField",
+  "name": "tournament",
+  "plural": false,
+  "selections": (v7/*:: as any*/),
   "storageKey": null
 },
 v9 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
+  "name": "teamId",
+  "storageKey": null
+},
+v10 = [
+  (v4/*:: as any*/),
+  (v2/*:: as any*/),
+  (v9/*:: as any*/)
+],
+v11 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
   "name": "periodStart",
   "storageKey": null
 },
-v10 = {
+v12 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "score",
   "storageKey": null
 },
-v11 = [
+v13 = [
   {
     "alias": null,
     "args": null,
@@ -136,7 +149,7 @@ v11 = [
         "name": "number",
         "storageKey": null
       },
-      (v10/*:: as any*/),
+      (v12/*:: as any*/),
       {
         "alias": null,
         "args": null,
@@ -147,7 +160,7 @@ v11 = [
     ],
     "storageKey": null
   },
-  (v10/*:: as any*/),
+  (v12/*:: as any*/),
   {
     "alias": null,
     "args": null,
@@ -209,52 +222,49 @@ v11 = [
     "storageKey": null
   }
 ],
-v12 = [
-  (v8/*:: as any*/)
-],
-v13 = {
+v14 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "__typename",
   "storageKey": null
 },
-v14 = {
+v15 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "label",
   "storageKey": null
 },
-v15 = {
+v16 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "reasonPt",
   "storageKey": null
 },
-v16 = {
+v17 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "time",
   "storageKey": null
 },
-v17 = {
+v18 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "addedTime",
   "storageKey": null
 },
-v18 = {
+v19 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "isHome",
   "storageKey": null
 },
-v19 = {
+v20 = {
   "alias": null,
   "args": null,
   "concreteType": "PlayerSummary",
@@ -264,35 +274,35 @@ v19 = {
   "selections": (v5/*:: as any*/),
   "storageKey": null
 },
-v20 = {
+v21 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "minute",
   "storageKey": null
 },
-v21 = {
+v22 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "value",
   "storageKey": null
 },
-v22 = {
+v23 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "labelPt",
   "storageKey": null
 },
-v23 = {
+v24 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "playerId",
   "storageKey": null
 },
-v24 = {
+v25 = {
   "alias": null,
   "args": null,
   "concreteType": "PlayerSummary",
@@ -300,33 +310,33 @@ v24 = {
   "name": "player",
   "plural": false,
   "selections": [
-    (v23/*:: as any*/),
+    (v24/*:: as any*/),
     (v4/*:: as any*/)
   ],
   "storageKey": null
 },
-v25 = [
-  (v13/*:: as any*/),
-  (v21/*:: as any*/),
+v26 = [
   (v14/*:: as any*/),
   (v22/*:: as any*/),
-  (v24/*:: as any*/)
+  (v15/*:: as any*/),
+  (v23/*:: as any*/),
+  (v25/*:: as any*/)
 ],
-v26 = {
+v27 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "decimalValue",
   "storageKey": null
 },
-v27 = {
+v28 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "key",
   "storageKey": null
 },
-v28 = [
+v29 = [
   {
     "alias": null,
     "args": null,
@@ -342,8 +352,8 @@ v28 = [
     "name": "options",
     "plural": true,
     "selections": [
-      (v27/*:: as any*/),
-      (v14/*:: as any*/),
+      (v28/*:: as any*/),
+      (v15/*:: as any*/),
       {
         "alias": null,
         "args": null,
@@ -355,7 +365,7 @@ v28 = [
     "storageKey": null
   }
 ],
-v29 = {
+v30 = {
   "alias": null,
   "args": null,
   "concreteType": "PlayerPosition",
@@ -363,18 +373,18 @@ v29 = {
   "name": "position",
   "plural": false,
   "selections": [
-    (v14/*:: as any*/)
+    (v15/*:: as any*/)
   ],
   "storageKey": null
 },
-v30 = {
+v31 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "shortName",
   "storageKey": null
 },
-v31 = [
+v32 = [
   {
     "alias": null,
     "args": null,
@@ -425,7 +435,7 @@ v31 = [
         "name": "ratingIsSeasonAverage",
         "storageKey": null
       },
-      (v29/*:: as any*/),
+      (v30/*:: as any*/),
       {
         "alias": null,
         "args": null,
@@ -434,8 +444,8 @@ v31 = [
         "name": "player",
         "plural": false,
         "selections": [
-          (v23/*:: as any*/),
-          (v30/*:: as any*/),
+          (v24/*:: as any*/),
+          (v31/*:: as any*/),
           {
             "alias": null,
             "args": null,
@@ -444,7 +454,7 @@ v31 = [
             "name": "marketValue",
             "plural": false,
             "selections": [
-              (v21/*:: as any*/),
+              (v22/*:: as any*/),
               {
                 "alias": null,
                 "args": null,
@@ -476,7 +486,7 @@ v31 = [
         "name": "typePt",
         "storageKey": null
       },
-      (v15/*:: as any*/),
+      (v16/*:: as any*/),
       {
         "alias": null,
         "args": null,
@@ -485,9 +495,9 @@ v31 = [
         "name": "player",
         "plural": false,
         "selections": [
-          (v23/*:: as any*/),
-          (v30/*:: as any*/),
-          (v29/*:: as any*/)
+          (v24/*:: as any*/),
+          (v31/*:: as any*/),
+          (v30/*:: as any*/)
         ],
         "storageKey": null
       }
@@ -495,16 +505,16 @@ v31 = [
     "storageKey": null
   }
 ],
-v32 = {
+v33 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "avgRating",
   "storageKey": null
 },
-v33 = [
-  (v13/*:: as any*/),
-  (v32/*:: as any*/),
+v34 = [
+  (v14/*:: as any*/),
+  (v33/*:: as any*/),
   {
     "alias": null,
     "args": null,
@@ -513,21 +523,21 @@ v33 = [
     "name": "values",
     "plural": true,
     "selections": [
-      (v27/*:: as any*/),
-      (v14/*:: as any*/),
-      (v21/*:: as any*/)
+      (v28/*:: as any*/),
+      (v15/*:: as any*/),
+      (v22/*:: as any*/)
     ],
     "storageKey": null
   }
 ],
-v34 = {
+v35 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "matches",
   "storageKey": null
 },
-v35 = [
+v36 = [
   {
     "alias": null,
     "args": null,
@@ -536,7 +546,7 @@ v35 = [
     "name": "overall",
     "plural": false,
     "selections": [
-      (v34/*:: as any*/),
+      (v35/*:: as any*/),
       {
         "alias": null,
         "args": null,
@@ -545,7 +555,7 @@ v35 = [
         "name": "periods",
         "plural": true,
         "selections": [
-          (v9/*:: as any*/),
+          (v11/*:: as any*/),
           {
             "alias": null,
             "args": null,
@@ -574,21 +584,21 @@ v35 = [
     "storageKey": null
   }
 ],
-v36 = {
+v37 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "position",
   "storageKey": null
 },
-v37 = {
+v38 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "draws",
   "storageKey": null
 },
-v38 = [
+v39 = [
   {
     "alias": null,
     "args": null,
@@ -596,11 +606,11 @@ v38 = [
     "name": "form",
     "storageKey": null
   },
-  (v36/*:: as any*/),
-  (v21/*:: as any*/),
-  (v32/*:: as any*/)
+  (v37/*:: as any*/),
+  (v22/*:: as any*/),
+  (v33/*:: as any*/)
 ],
-v39 = [
+v40 = [
   {
     "alias": null,
     "args": null,
@@ -615,10 +625,10 @@ v39 = [
     "name": "awayWins",
     "storageKey": null
   },
-  (v37/*:: as any*/)
+  (v38/*:: as any*/)
 ],
-v40 = [
-  (v26/*:: as any*/),
+v41 = [
+  (v27/*:: as any*/),
   {
     "alias": null,
     "args": null,
@@ -705,16 +715,7 @@ return {
             "selections": (v5/*:: as any*/),
             "storageKey": null
           },
-          {
-            "alias": null,
-            "args": null,
-            "concreteType": "Tournament",
-            "kind": "LinkedField",
-            "name": "tournament",
-            "plural": false,
-            "selections": (v5/*:: as any*/),
-            "storageKey": null
-          },
+          (v8/*:: as any*/),
           {
             "args": null,
             "kind": "FragmentSpread",
@@ -805,7 +806,7 @@ return {
             "kind": "LinkedField",
             "name": "homeTeam",
             "plural": false,
-            "selections": (v7/*:: as any*/),
+            "selections": (v10/*:: as any*/),
             "storageKey": null
           },
           {
@@ -815,22 +816,10 @@ return {
             "kind": "LinkedField",
             "name": "awayTeam",
             "plural": false,
-            "selections": (v7/*:: as any*/),
+            "selections": (v10/*:: as any*/),
             "storageKey": null
           },
-          {
-            "alias": null,
-            "args": null,
-            "concreteType": "Tournament",
-            "kind": "LinkedField",
-            "name": "tournament",
-            "plural": false,
-            "selections": [
-              (v4/*:: as any*/),
-              (v8/*:: as any*/)
-            ],
-            "storageKey": null
-          },
+          (v8/*:: as any*/),
           {
             "alias": null,
             "args": null,
@@ -871,7 +860,7 @@ return {
                 "name": "speed",
                 "storageKey": null
               },
-              (v9/*:: as any*/),
+              (v11/*:: as any*/),
               {
                 "alias": null,
                 "args": null,
@@ -943,7 +932,7 @@ return {
                 "kind": "LinkedField",
                 "name": "home",
                 "plural": false,
-                "selections": (v11/*:: as any*/),
+                "selections": (v13/*:: as any*/),
                 "storageKey": null
               },
               {
@@ -953,7 +942,7 @@ return {
                 "kind": "LinkedField",
                 "name": "away",
                 "plural": false,
-                "selections": (v11/*:: as any*/),
+                "selections": (v13/*:: as any*/),
                 "storageKey": null
               }
             ],
@@ -994,7 +983,7 @@ return {
             "kind": "LinkedField",
             "name": "season",
             "plural": false,
-            "selections": (v5/*:: as any*/),
+            "selections": (v7/*:: as any*/),
             "storageKey": null
           },
           {
@@ -1004,7 +993,7 @@ return {
             "kind": "LinkedField",
             "name": "category",
             "plural": false,
-            "selections": (v12/*:: as any*/),
+            "selections": (v7/*:: as any*/),
             "storageKey": null
           },
           {
@@ -1014,7 +1003,7 @@ return {
             "kind": "LinkedField",
             "name": "country",
             "plural": false,
-            "selections": (v12/*:: as any*/),
+            "selections": (v7/*:: as any*/),
             "storageKey": null
           },
           {
@@ -1081,7 +1070,7 @@ return {
                 "selections": (v5/*:: as any*/),
                 "storageKey": null
               },
-              (v13/*:: as any*/)
+              (v14/*:: as any*/)
             ],
             "storageKey": null
           },
@@ -1093,7 +1082,7 @@ return {
             "name": "incidents",
             "plural": true,
             "selections": [
-              (v13/*:: as any*/),
+              (v14/*:: as any*/),
               {
                 "alias": null,
                 "args": null,
@@ -1109,7 +1098,7 @@ return {
                 "name": "incidentClass",
                 "storageKey": null
               },
-              (v14/*:: as any*/),
+              (v15/*:: as any*/),
               {
                 "alias": null,
                 "args": null,
@@ -1117,9 +1106,9 @@ return {
                 "name": "textPt",
                 "storageKey": null
               },
-              (v15/*:: as any*/),
               (v16/*:: as any*/),
               (v17/*:: as any*/),
+              (v18/*:: as any*/),
               {
                 "alias": null,
                 "args": null,
@@ -1127,7 +1116,7 @@ return {
                 "name": "length",
                 "storageKey": null
               },
-              (v18/*:: as any*/),
+              (v19/*:: as any*/),
               {
                 "alias": null,
                 "args": null,
@@ -1142,7 +1131,7 @@ return {
                 "name": "awayScore",
                 "storageKey": null
               },
-              (v19/*:: as any*/),
+              (v20/*:: as any*/),
               {
                 "alias": null,
                 "args": null,
@@ -1184,7 +1173,7 @@ return {
             "name": "pressureGraph",
             "plural": false,
             "selections": [
-              (v13/*:: as any*/),
+              (v14/*:: as any*/),
               {
                 "alias": null,
                 "args": null,
@@ -1193,9 +1182,9 @@ return {
                 "name": "points",
                 "plural": true,
                 "selections": [
-                  (v13/*:: as any*/),
-                  (v20/*:: as any*/),
-                  (v21/*:: as any*/)
+                  (v14/*:: as any*/),
+                  (v21/*:: as any*/),
+                  (v22/*:: as any*/)
                 ],
                 "storageKey": null
               },
@@ -1224,8 +1213,8 @@ return {
             "name": "winProbability",
             "plural": true,
             "selections": [
-              (v13/*:: as any*/),
-              (v20/*:: as any*/),
+              (v14/*:: as any*/),
+              (v21/*:: as any*/),
               {
                 "alias": null,
                 "args": null,
@@ -1258,7 +1247,7 @@ return {
             "name": "bestPlayers",
             "plural": false,
             "selections": [
-              (v13/*:: as any*/),
+              (v14/*:: as any*/),
               {
                 "alias": null,
                 "args": null,
@@ -1266,7 +1255,7 @@ return {
                 "kind": "LinkedField",
                 "name": "home",
                 "plural": true,
-                "selections": (v25/*:: as any*/),
+                "selections": (v26/*:: as any*/),
                 "storageKey": null
               },
               {
@@ -1276,7 +1265,7 @@ return {
                 "kind": "LinkedField",
                 "name": "away",
                 "plural": true,
-                "selections": (v25/*:: as any*/),
+                "selections": (v26/*:: as any*/),
                 "storageKey": null
               },
               {
@@ -1287,10 +1276,10 @@ return {
                 "name": "playerOfTheMatch",
                 "plural": false,
                 "selections": [
-                  (v21/*:: as any*/),
-                  (v14/*:: as any*/),
                   (v22/*:: as any*/),
-                  (v24/*:: as any*/)
+                  (v15/*:: as any*/),
+                  (v23/*:: as any*/),
+                  (v25/*:: as any*/)
                 ],
                 "storageKey": null
               }
@@ -1305,7 +1294,7 @@ return {
             "name": "shotmap",
             "plural": true,
             "selections": [
-              (v13/*:: as any*/),
+              (v14/*:: as any*/),
               {
                 "alias": null,
                 "args": null,
@@ -1313,7 +1302,7 @@ return {
                 "name": "shotId",
                 "storageKey": null
               },
-              (v18/*:: as any*/),
+              (v19/*:: as any*/),
               {
                 "alias": null,
                 "args": null,
@@ -1349,9 +1338,9 @@ return {
                 "name": "xg",
                 "storageKey": null
               },
-              (v16/*:: as any*/),
               (v17/*:: as any*/),
-              (v19/*:: as any*/),
+              (v18/*:: as any*/),
+              (v20/*:: as any*/),
               {
                 "alias": null,
                 "args": null,
@@ -1388,7 +1377,7 @@ return {
             "name": "odds",
             "plural": true,
             "selections": [
-              (v13/*:: as any*/),
+              (v14/*:: as any*/),
               {
                 "alias": null,
                 "args": null,
@@ -1440,8 +1429,8 @@ return {
                 "plural": true,
                 "selections": [
                   (v4/*:: as any*/),
-                  (v8/*:: as any*/),
-                  (v26/*:: as any*/),
+                  (v6/*:: as any*/),
+                  (v27/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -1477,7 +1466,7 @@ return {
             "name": "votes",
             "plural": false,
             "selections": [
-              (v13/*:: as any*/),
+              (v14/*:: as any*/),
               {
                 "alias": null,
                 "args": null,
@@ -1485,7 +1474,7 @@ return {
                 "kind": "LinkedField",
                 "name": "winner",
                 "plural": false,
-                "selections": (v28/*:: as any*/),
+                "selections": (v29/*:: as any*/),
                 "storageKey": null
               },
               {
@@ -1495,7 +1484,7 @@ return {
                 "kind": "LinkedField",
                 "name": "bothTeamsToScore",
                 "plural": false,
-                "selections": (v28/*:: as any*/),
+                "selections": (v29/*:: as any*/),
                 "storageKey": null
               },
               {
@@ -1505,7 +1494,7 @@ return {
                 "kind": "LinkedField",
                 "name": "firstTeamToScore",
                 "plural": false,
-                "selections": (v28/*:: as any*/),
+                "selections": (v29/*:: as any*/),
                 "storageKey": null
               },
               {
@@ -1515,7 +1504,7 @@ return {
                 "kind": "LinkedField",
                 "name": "whoShouldHaveWon",
                 "plural": false,
-                "selections": (v28/*:: as any*/),
+                "selections": (v29/*:: as any*/),
                 "storageKey": null
               }
             ],
@@ -1529,7 +1518,7 @@ return {
             "name": "lineups",
             "plural": false,
             "selections": [
-              (v13/*:: as any*/),
+              (v14/*:: as any*/),
               {
                 "alias": null,
                 "args": null,
@@ -1544,7 +1533,7 @@ return {
                 "kind": "LinkedField",
                 "name": "home",
                 "plural": false,
-                "selections": (v31/*:: as any*/),
+                "selections": (v32/*:: as any*/),
                 "storageKey": null
               },
               {
@@ -1554,7 +1543,7 @@ return {
                 "kind": "LinkedField",
                 "name": "away",
                 "plural": false,
-                "selections": (v31/*:: as any*/),
+                "selections": (v32/*:: as any*/),
                 "storageKey": null
               }
             ],
@@ -1568,7 +1557,7 @@ return {
             "name": "statistics",
             "plural": true,
             "selections": [
-              (v13/*:: as any*/),
+              (v14/*:: as any*/),
               {
                 "alias": null,
                 "args": null,
@@ -1577,9 +1566,9 @@ return {
                 "name": "groups",
                 "plural": true,
                 "selections": [
-                  (v13/*:: as any*/),
-                  (v4/*:: as any*/),
                   (v14/*:: as any*/),
+                  (v4/*:: as any*/),
+                  (v15/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -1589,7 +1578,7 @@ return {
                     "plural": true,
                     "selections": [
                       (v4/*:: as any*/),
-                      (v14/*:: as any*/),
+                      (v15/*:: as any*/),
                       {
                         "alias": null,
                         "args": null,
@@ -1624,7 +1613,7 @@ return {
                 "name": "period",
                 "storageKey": null
               },
-              (v14/*:: as any*/)
+              (v15/*:: as any*/)
             ],
             "storageKey": null
           },
@@ -1636,7 +1625,7 @@ return {
             "name": "teamSeasonStatistics",
             "plural": false,
             "selections": [
-              (v13/*:: as any*/),
+              (v14/*:: as any*/),
               {
                 "alias": null,
                 "args": null,
@@ -1644,7 +1633,7 @@ return {
                 "kind": "LinkedField",
                 "name": "home",
                 "plural": false,
-                "selections": (v33/*:: as any*/),
+                "selections": (v34/*:: as any*/),
                 "storageKey": null
               },
               {
@@ -1654,7 +1643,7 @@ return {
                 "kind": "LinkedField",
                 "name": "away",
                 "plural": false,
-                "selections": (v33/*:: as any*/),
+                "selections": (v34/*:: as any*/),
                 "storageKey": null
               }
             ],
@@ -1668,7 +1657,7 @@ return {
             "name": "goalDistributions",
             "plural": false,
             "selections": [
-              (v13/*:: as any*/),
+              (v14/*:: as any*/),
               {
                 "alias": null,
                 "args": null,
@@ -1676,7 +1665,7 @@ return {
                 "kind": "LinkedField",
                 "name": "home",
                 "plural": false,
-                "selections": (v35/*:: as any*/),
+                "selections": (v36/*:: as any*/),
                 "storageKey": null
               },
               {
@@ -1686,7 +1675,7 @@ return {
                 "kind": "LinkedField",
                 "name": "away",
                 "plural": false,
-                "selections": (v35/*:: as any*/),
+                "selections": (v36/*:: as any*/),
                 "storageKey": null
               }
             ],
@@ -1700,8 +1689,8 @@ return {
             "name": "standings",
             "plural": true,
             "selections": [
-              (v13/*:: as any*/),
-              (v8/*:: as any*/),
+              (v14/*:: as any*/),
+              (v6/*:: as any*/),
               {
                 "alias": null,
                 "args": null,
@@ -1710,7 +1699,7 @@ return {
                 "name": "rows",
                 "plural": true,
                 "selections": [
-                  (v36/*:: as any*/),
+                  (v37/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -1718,7 +1707,7 @@ return {
                     "name": "points",
                     "storageKey": null
                   },
-                  (v34/*:: as any*/),
+                  (v35/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -1726,7 +1715,7 @@ return {
                     "name": "wins",
                     "storageKey": null
                   },
-                  (v37/*:: as any*/),
+                  (v38/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -1763,7 +1752,7 @@ return {
                         "name": "kind",
                         "storageKey": null
                       },
-                      (v14/*:: as any*/)
+                      (v15/*:: as any*/)
                     ],
                     "storageKey": null
                   },
@@ -1775,7 +1764,7 @@ return {
                     "name": "team",
                     "plural": false,
                     "selections": [
-                      (v6/*:: as any*/),
+                      (v9/*:: as any*/),
                       (v4/*:: as any*/),
                       (v2/*:: as any*/)
                     ],
@@ -1795,7 +1784,7 @@ return {
             "name": "pregameForm",
             "plural": false,
             "selections": [
-              (v13/*:: as any*/),
+              (v14/*:: as any*/),
               {
                 "alias": null,
                 "args": null,
@@ -1803,7 +1792,7 @@ return {
                 "kind": "LinkedField",
                 "name": "home",
                 "plural": false,
-                "selections": (v38/*:: as any*/),
+                "selections": (v39/*:: as any*/),
                 "storageKey": null
               },
               {
@@ -1813,7 +1802,7 @@ return {
                 "kind": "LinkedField",
                 "name": "away",
                 "plural": false,
-                "selections": (v38/*:: as any*/),
+                "selections": (v39/*:: as any*/),
                 "storageKey": null
               }
             ],
@@ -1827,7 +1816,7 @@ return {
             "name": "headToHead",
             "plural": false,
             "selections": [
-              (v13/*:: as any*/),
+              (v14/*:: as any*/),
               {
                 "alias": null,
                 "args": null,
@@ -1835,7 +1824,7 @@ return {
                 "kind": "LinkedField",
                 "name": "teamDuel",
                 "plural": false,
-                "selections": (v39/*:: as any*/),
+                "selections": (v40/*:: as any*/),
                 "storageKey": null
               },
               {
@@ -1845,7 +1834,7 @@ return {
                 "kind": "LinkedField",
                 "name": "managerDuel",
                 "plural": false,
-                "selections": (v39/*:: as any*/),
+                "selections": (v40/*:: as any*/),
                 "storageKey": null
               }
             ],
@@ -1866,7 +1855,7 @@ return {
                 "kind": "LinkedField",
                 "name": "home",
                 "plural": false,
-                "selections": (v40/*:: as any*/),
+                "selections": (v41/*:: as any*/),
                 "storageKey": null
               },
               {
@@ -1876,7 +1865,7 @@ return {
                 "kind": "LinkedField",
                 "name": "away",
                 "plural": false,
-                "selections": (v40/*:: as any*/),
+                "selections": (v41/*:: as any*/),
                 "storageKey": null
               }
             ],
@@ -1895,7 +1884,7 @@ return {
     ]
   },
   "params": {
-    "id": "ef14df3ef53b44fac9afeafb5ae2732acbfadbc48c140ac4df301444d4746769",
+    "id": "3198769b2da405acb6008bee6969a6ff54f00a2ae4747f99e48c3dd8459d4632",
     "metadata": {},
     "name": "EventPageQuery",
     "operationKind": "query",
@@ -1904,7 +1893,7 @@ return {
 };
 })();
 
-(node as any).hash = "e48f26963f7a1e9b1dad0e9613a3af95";
+(node as any).hash = "8d211e29400d3f263a58673b57c77eab";
 
 import { PreloadableQueryRegistry } from 'relay-runtime';
 PreloadableQueryRegistry.set(node.params.id, node);

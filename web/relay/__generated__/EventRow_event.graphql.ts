@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<72209e1579d04594121d1cd8b8632f53>>
+ * @generated SignedSource<<0306f5125fab0f214e91524fe1429d50>>
  * @lightSyntaxTransform
  */
 
@@ -45,7 +45,7 @@ export type EventRow_event$data = {
     };
   };
   readonly season: {
-    readonly name: string | null | undefined;
+    readonly namePt: string | null | undefined;
   } | null | undefined;
   readonly startTime: string | null | undefined;
   readonly status: {
@@ -64,15 +64,14 @@ export type EventRow_event$key = {
 };
 
 const node: ReaderFragment = (function(){
-var v0 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
-  "name": "name",
-  "storageKey": null
-},
-v1 = [
-  (v0/*:: as any*/),
+var v0 = [
+  {
+    "alias": null,
+    "args": null,
+    "kind": "ScalarField",
+    "name": "name",
+    "storageKey": null
+  },
   {
     "alias": null,
     "args": null,
@@ -81,7 +80,7 @@ v1 = [
     "storageKey": null
   }
 ],
-v2 = [
+v1 = [
   {
     "alias": null,
     "args": null,
@@ -203,7 +202,13 @@ return {
       "name": "season",
       "plural": false,
       "selections": [
-        (v0/*:: as any*/)
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "namePt",
+          "storageKey": null
+        }
       ],
       "storageKey": null
     },
@@ -214,7 +219,7 @@ return {
       "kind": "LinkedField",
       "name": "homeTeam",
       "plural": false,
-      "selections": (v1/*:: as any*/),
+      "selections": (v0/*:: as any*/),
       "storageKey": null
     },
     {
@@ -224,7 +229,7 @@ return {
       "kind": "LinkedField",
       "name": "awayTeam",
       "plural": false,
-      "selections": (v1/*:: as any*/),
+      "selections": (v0/*:: as any*/),
       "storageKey": null
     },
     {
@@ -258,7 +263,7 @@ return {
           "kind": "LinkedField",
           "name": "home",
           "plural": false,
-          "selections": (v2/*:: as any*/),
+          "selections": (v1/*:: as any*/),
           "storageKey": null
         },
         {
@@ -268,7 +273,7 @@ return {
           "kind": "LinkedField",
           "name": "away",
           "plural": false,
-          "selections": (v2/*:: as any*/),
+          "selections": (v1/*:: as any*/),
           "storageKey": null
         }
       ],
@@ -280,6 +285,6 @@ return {
 };
 })();
 
-(node as any).hash = "5089e0326af3c3ffc4dde62137f03568";
+(node as any).hash = "2d773ef3041fb2bbd3336230ae762ec8";
 
 export default node;

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<f74c00d35fc156d6aed38086058f0e89>>
- * @relayHash 8bf6a01136624482133d874dcb7aa7d4
+ * @generated SignedSource<<988ab64523bee9ea875afbfbf0727d6d>>
+ * @relayHash 4f1e2a6509e0278254c8a36057e938f4
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID b1cd913710f84cf893578520cc265baf81f03d790c4da9a78567b1a10a0162bf
+// @relayRequestID 1bcbe570082eba23f3d84df90a811bbf5d528f581041c0387a7245c61e87f9b2
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -104,15 +104,14 @@ v6 = {
   "name": "finished",
   "storageKey": null
 },
-v7 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
-  "name": "name",
-  "storageKey": null
-},
-v8 = [
-  (v7/*:: as any*/),
+v7 = [
+  {
+    "alias": null,
+    "args": null,
+    "kind": "ScalarField",
+    "name": "name",
+    "storageKey": null
+  },
   {
     "alias": null,
     "args": null,
@@ -122,7 +121,7 @@ v8 = [
   },
   (v3/*:: as any*/)
 ],
-v9 = [
+v8 = [
   {
     "alias": null,
     "args": null,
@@ -184,7 +183,7 @@ v9 = [
     "storageKey": null
   }
 ],
-v10 = [
+v9 = [
   (v3/*:: as any*/),
   {
     "alias": null,
@@ -234,7 +233,13 @@ v10 = [
     "name": "season",
     "plural": false,
     "selections": [
-      (v7/*:: as any*/)
+      {
+        "alias": null,
+        "args": null,
+        "kind": "ScalarField",
+        "name": "namePt",
+        "storageKey": null
+      }
     ],
     "storageKey": null
   },
@@ -245,7 +250,7 @@ v10 = [
     "kind": "LinkedField",
     "name": "homeTeam",
     "plural": false,
-    "selections": (v8/*:: as any*/),
+    "selections": (v7/*:: as any*/),
     "storageKey": null
   },
   {
@@ -255,7 +260,7 @@ v10 = [
     "kind": "LinkedField",
     "name": "awayTeam",
     "plural": false,
-    "selections": (v8/*:: as any*/),
+    "selections": (v7/*:: as any*/),
     "storageKey": null
   },
   {
@@ -351,7 +356,7 @@ v10 = [
         "kind": "LinkedField",
         "name": "home",
         "plural": false,
-        "selections": (v9/*:: as any*/),
+        "selections": (v8/*:: as any*/),
         "storageKey": null
       },
       {
@@ -361,7 +366,7 @@ v10 = [
         "kind": "LinkedField",
         "name": "away",
         "plural": false,
-        "selections": (v9/*:: as any*/),
+        "selections": (v8/*:: as any*/),
         "storageKey": null
       }
     ],
@@ -434,7 +439,7 @@ return {
             "kind": "LinkedField",
             "name": "added",
             "plural": true,
-            "selections": (v10/*:: as any*/),
+            "selections": (v9/*:: as any*/),
             "storageKey": null
           },
           {
@@ -444,7 +449,7 @@ return {
             "kind": "LinkedField",
             "name": "changed",
             "plural": true,
-            "selections": (v10/*:: as any*/),
+            "selections": (v9/*:: as any*/),
             "storageKey": null
           },
           (v6/*:: as any*/)
@@ -454,7 +459,7 @@ return {
     ]
   },
   "params": {
-    "id": "b1cd913710f84cf893578520cc265baf81f03d790c4da9a78567b1a10a0162bf",
+    "id": "1bcbe570082eba23f3d84df90a811bbf5d528f581041c0387a7245c61e87f9b2",
     "metadata": {},
     "name": "SportEventsLiveSubscription",
     "operationKind": "subscription",

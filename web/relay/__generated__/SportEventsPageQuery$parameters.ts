@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<0ed52158e888d9b27d405457099555d0>>
- * @relayHash bba32db852998691b5fe4fc838981c34
+ * @generated SignedSource<<475ee922e97b880207bfae30acadcab7>>
+ * @relayHash c4698c5d507c658aee16c39f0853fa09
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 61fc624931f8bca7d2182e5421209f059541e509c6d79601cba43b0c955838d4
+// @relayRequestID be583db1167ce5e16025dc9a87e1f34483cd9d79fd630cdd541e75fb38c42205
 
 import { PreloadableConcreteRequest } from 'relay-runtime';
 import { SportEventsPageQuery } from './SportEventsPageQuery.graphql';
@@ -16,7 +16,7 @@ import { SportEventsPageQuery } from './SportEventsPageQuery.graphql';
 const node: PreloadableConcreteRequest<SportEventsPageQuery> = {
   "kind": "PreloadableConcreteRequest",
   "params": {
-    "id": "61fc624931f8bca7d2182e5421209f059541e509c6d79601cba43b0c955838d4",
+    "id": "be583db1167ce5e16025dc9a87e1f34483cd9d79fd630cdd541e75fb38c42205",
     "metadata": {},
     "name": "SportEventsPageQuery",
     "operationKind": "query",

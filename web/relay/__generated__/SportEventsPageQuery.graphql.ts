@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<0086173ed1c023d77963102af4c1b40a>>
- * @relayHash bba32db852998691b5fe4fc838981c34
+ * @generated SignedSource<<5e86b44e4054616d6cc173c38a73641b>>
+ * @relayHash c4698c5d507c658aee16c39f0853fa09
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 61fc624931f8bca7d2182e5421209f059541e509c6d79601cba43b0c955838d4
+// @relayRequestID be583db1167ce5e16025dc9a87e1f34483cd9d79fd630cdd541e75fb38c42205
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -34,11 +34,11 @@ export type SportEventsPageQuery$data = {
               readonly name: string;
               readonly namePt: string;
             } | null | undefined;
-            readonly name: string;
+            readonly namePt: string;
             readonly priority: number | null | undefined;
             readonly tournamentId: number | null | undefined;
             readonly uniqueTournament: {
-              readonly name: string;
+              readonly namePt: string;
               readonly uniqueTournamentId: number;
               readonly userCount: number | null | undefined;
             } | null | undefined;
@@ -61,11 +61,11 @@ export type SportEventsPageQuery$data = {
               readonly name: string;
               readonly namePt: string;
             } | null | undefined;
-            readonly name: string;
+            readonly namePt: string;
             readonly priority: number | null | undefined;
             readonly tournamentId: number | null | undefined;
             readonly uniqueTournament: {
-              readonly name: string;
+              readonly namePt: string;
               readonly uniqueTournamentId: number;
               readonly userCount: number | null | undefined;
             } | null | undefined;
@@ -144,6 +144,13 @@ v9 = {
 v10 = {
   "alias": null,
   "args": null,
+  "kind": "ScalarField",
+  "name": "namePt",
+  "storageKey": null
+},
+v11 = {
+  "alias": null,
+  "args": null,
   "concreteType": "Tournament",
   "kind": "LinkedField",
   "name": "tournament",
@@ -156,7 +163,7 @@ v10 = {
       "name": "tournamentId",
       "storageKey": null
     },
-    (v5/*:: as any*/),
+    (v10/*:: as any*/),
     {
       "alias": null,
       "args": null,
@@ -179,7 +186,7 @@ v10 = {
           "name": "uniqueTournamentId",
           "storageKey": null
         },
-        (v5/*:: as any*/),
+        (v10/*:: as any*/),
         {
           "alias": null,
           "args": null,
@@ -199,13 +206,7 @@ v10 = {
       "plural": false,
       "selections": [
         (v5/*:: as any*/),
-        {
-          "alias": null,
-          "args": null,
-          "kind": "ScalarField",
-          "name": "namePt",
-          "storageKey": null
-        },
+        (v10/*:: as any*/),
         {
           "alias": null,
           "args": null,
@@ -219,7 +220,7 @@ v10 = {
   ],
   "storageKey": null
 },
-v11 = [
+v12 = [
   {
     "alias": null,
     "args": null,
@@ -241,7 +242,7 @@ v11 = [
         ],
         "storageKey": null
       },
-      (v10/*:: as any*/),
+      (v11/*:: as any*/),
       {
         "args": null,
         "kind": "FragmentSpread",
@@ -251,7 +252,7 @@ v11 = [
     "storageKey": null
   }
 ],
-v12 = [
+v13 = [
   {
     "kind": "Variable",
     "name": "date",
@@ -259,7 +260,7 @@ v12 = [
   },
   (v6/*:: as any*/)
 ],
-v13 = [
+v14 = [
   (v5/*:: as any*/),
   {
     "alias": null,
@@ -270,7 +271,7 @@ v13 = [
   },
   (v8/*:: as any*/)
 ],
-v14 = [
+v15 = [
   {
     "alias": null,
     "args": null,
@@ -332,7 +333,7 @@ v14 = [
     "storageKey": null
   }
 ],
-v15 = [
+v16 = [
   {
     "alias": null,
     "args": null,
@@ -368,7 +369,7 @@ v15 = [
         ],
         "storageKey": null
       },
-      (v10/*:: as any*/),
+      (v11/*:: as any*/),
       {
         "alias": null,
         "args": null,
@@ -391,7 +392,7 @@ v15 = [
         "name": "season",
         "plural": false,
         "selections": [
-          (v5/*:: as any*/)
+          (v10/*:: as any*/)
         ],
         "storageKey": null
       },
@@ -402,7 +403,7 @@ v15 = [
         "kind": "LinkedField",
         "name": "homeTeam",
         "plural": false,
-        "selections": (v13/*:: as any*/),
+        "selections": (v14/*:: as any*/),
         "storageKey": null
       },
       {
@@ -412,7 +413,7 @@ v15 = [
         "kind": "LinkedField",
         "name": "awayTeam",
         "plural": false,
-        "selections": (v13/*:: as any*/),
+        "selections": (v14/*:: as any*/),
         "storageKey": null
       },
       {
@@ -508,7 +509,7 @@ v15 = [
             "kind": "LinkedField",
             "name": "home",
             "plural": false,
-            "selections": (v14/*:: as any*/),
+            "selections": (v15/*:: as any*/),
             "storageKey": null
           },
           {
@@ -518,7 +519,7 @@ v15 = [
             "kind": "LinkedField",
             "name": "away",
             "plural": false,
-            "selections": (v14/*:: as any*/),
+            "selections": (v15/*:: as any*/),
             "storageKey": null
           }
         ],
@@ -592,7 +593,7 @@ return {
                     "kind": "LinkedField",
                     "name": "edges",
                     "plural": true,
-                    "selections": (v11/*:: as any*/),
+                    "selections": (v12/*:: as any*/),
                     "storageKey": null
                   }
                 ],
@@ -607,7 +608,7 @@ return {
             "selections": [
               {
                 "alias": null,
-                "args": (v12/*:: as any*/),
+                "args": (v13/*:: as any*/),
                 "concreteType": "SportScheduledEventsConnection",
                 "kind": "LinkedField",
                 "name": "scheduledEvents",
@@ -620,7 +621,7 @@ return {
                     "kind": "LinkedField",
                     "name": "edges",
                     "plural": true,
-                    "selections": (v11/*:: as any*/),
+                    "selections": (v12/*:: as any*/),
                     "storageKey": null
                   }
                 ],
@@ -695,7 +696,7 @@ return {
                     "kind": "LinkedField",
                     "name": "edges",
                     "plural": true,
-                    "selections": (v15/*:: as any*/),
+                    "selections": (v16/*:: as any*/),
                     "storageKey": null
                   }
                 ],
@@ -710,7 +711,7 @@ return {
             "selections": [
               {
                 "alias": null,
-                "args": (v12/*:: as any*/),
+                "args": (v13/*:: as any*/),
                 "concreteType": "SportScheduledEventsConnection",
                 "kind": "LinkedField",
                 "name": "scheduledEvents",
@@ -723,7 +724,7 @@ return {
                     "kind": "LinkedField",
                     "name": "edges",
                     "plural": true,
-                    "selections": (v15/*:: as any*/),
+                    "selections": (v16/*:: as any*/),
                     "storageKey": null
                   }
                 ],
@@ -737,7 +738,7 @@ return {
     ]
   },
   "params": {
-    "id": "61fc624931f8bca7d2182e5421209f059541e509c6d79601cba43b0c955838d4",
+    "id": "be583db1167ce5e16025dc9a87e1f34483cd9d79fd630cdd541e75fb38c42205",
     "metadata": {},
     "name": "SportEventsPageQuery",
     "operationKind": "query",

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<d1525a4a0b10da3c5cb4ec1a5ec5fc2e>>
+ * @generated SignedSource<<61566a950a6c6fcfc81fa029dcea97c3>>
  * @lightSyntaxTransform
  */
 
@@ -16,11 +16,11 @@ export type SportEventsPage_competition$data = {
       readonly name: string;
       readonly namePt: string;
     } | null | undefined;
-    readonly name: string;
+    readonly namePt: string;
     readonly priority: number | null | undefined;
     readonly tournamentId: number | null | undefined;
     readonly uniqueTournament: {
-      readonly name: string;
+      readonly namePt: string;
       readonly uniqueTournamentId: number;
       readonly userCount: number | null | undefined;
     } | null | undefined;
@@ -37,7 +37,7 @@ var v0 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "name",
+  "name": "namePt",
   "storageKey": null
 };
 return {
@@ -103,14 +103,14 @@ return {
           "name": "category",
           "plural": false,
           "selections": [
-            (v0/*:: as any*/),
             {
               "alias": null,
               "args": null,
               "kind": "ScalarField",
-              "name": "namePt",
+              "name": "name",
               "storageKey": null
             },
+            (v0/*:: as any*/),
             {
               "alias": null,
               "args": null,
@@ -130,6 +130,6 @@ return {
 };
 })();
 
-(node as any).hash = "3671e45590b333a68cdf975cb148afaa";
+(node as any).hash = "d77c60e6ecd4b4cbd6a3dc808b7f83fa";
 
 export default node;

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<492c53951af0694319a7f641825450c7>>
- * @relayHash 701b18551cb5d17b3c50d231b09be2f0
+ * @generated SignedSource<<3825668381c6288fb71cbc854c82a462>>
+ * @relayHash dad1766ff8c80a37d3a1ffdc80232596
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 86214f2dc928648a2d6fb5d7a34bc3132fdfec5694c919076c0b915fdef17416
+// @relayRequestID a7512da832f17f5d4133985725a4c60341fd2ddfba4fe667f25798c0a5d86fc3
 
 import { ConcreteRequest } from 'relay-runtime';
 export type EventStatusType = "CANCELED" | "FINISHED" | "INPROGRESS" | "NOTSTARTED" | "OTHER" | "POSTPONED" | "%future added value";
@@ -37,7 +37,7 @@ export type headQueriesEventCardQuery$data = {
       readonly type: EventStatusType;
     };
     readonly tournament: {
-      readonly name: string;
+      readonly namePt: string;
     } | null | undefined;
   } | null | undefined;
 };
@@ -150,7 +150,15 @@ v8 = {
   "kind": "LinkedField",
   "name": "tournament",
   "plural": false,
-  "selections": (v5/*:: as any*/),
+  "selections": [
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "namePt",
+      "storageKey": null
+    }
+  ],
   "storageKey": null
 },
 v9 = {
@@ -255,7 +263,7 @@ return {
     ]
   },
   "params": {
-    "id": "86214f2dc928648a2d6fb5d7a34bc3132fdfec5694c919076c0b915fdef17416",
+    "id": "a7512da832f17f5d4133985725a4c60341fd2ddfba4fe667f25798c0a5d86fc3",
     "metadata": {},
     "name": "headQueriesEventCardQuery",
     "operationKind": "query",
@@ -264,6 +272,6 @@ return {
 };
 })();
 
-(node as any).hash = "d67ba18591e4811173df98ef8ab33e76";
+(node as any).hash = "f1d259b2f99256ebe2e1dd51f7e2ea43";
 
 export default node;

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<7b7b686045740130dc24c067f0b248d8>>
- * @relayHash 506e473c724c413165baf1d3e83394bf
+ * @generated SignedSource<<8823c955807441dcd8c1da046d9bc7d0>>
+ * @relayHash 7688d665cc4906e7a2394e9bc3c5336c
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 96dee1170368a95b1360531d071b13d1c5601cef36af2ff3ed71693a0b94516f
+// @relayRequestID a572b6cf5bb537431e838b0bba92eda100556dc3417eb5681d79360d5e4b4374
 
 import { ConcreteRequest } from 'relay-runtime';
 export type EventStatusType = "CANCELED" | "FINISHED" | "INPROGRESS" | "NOTSTARTED" | "OTHER" | "POSTPONED" | "%future added value";
@@ -34,7 +34,7 @@ export type headQueriesEventQuery$data = {
       readonly type: EventStatusType;
     };
     readonly tournament: {
-      readonly name: string;
+      readonly namePt: string;
     } | null | undefined;
     readonly venue: {
       readonly cityPt: string | null | undefined;
@@ -114,17 +114,26 @@ v5 = {
 v6 = [
   (v5/*:: as any*/)
 ],
-v7 = {
+v7 = [
+  {
+    "alias": null,
+    "args": null,
+    "kind": "ScalarField",
+    "name": "namePt",
+    "storageKey": null
+  }
+],
+v8 = {
   "alias": null,
   "args": null,
   "concreteType": "Tournament",
   "kind": "LinkedField",
   "name": "tournament",
   "plural": false,
-  "selections": (v6/*:: as any*/),
+  "selections": (v7/*:: as any*/),
   "storageKey": null
 },
-v8 = {
+v9 = {
   "alias": null,
   "args": null,
   "concreteType": "Sport",
@@ -143,7 +152,7 @@ v8 = {
   ],
   "storageKey": null
 },
-v9 = {
+v10 = {
   "alias": null,
   "args": null,
   "concreteType": "Venue",
@@ -166,30 +175,22 @@ v9 = {
       "kind": "LinkedField",
       "name": "country",
       "plural": false,
-      "selections": [
-        {
-          "alias": null,
-          "args": null,
-          "kind": "ScalarField",
-          "name": "namePt",
-          "storageKey": null
-        }
-      ],
+      "selections": (v7/*:: as any*/),
       "storageKey": null
     }
   ],
   "storageKey": null
 },
-v10 = {
+v11 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "id",
   "storageKey": null
 },
-v11 = [
+v12 = [
   (v5/*:: as any*/),
-  (v10/*:: as any*/)
+  (v11/*:: as any*/)
 ];
 return {
   "fragment": {
@@ -229,9 +230,9 @@ return {
             "selections": (v6/*:: as any*/),
             "storageKey": null
           },
-          (v7/*:: as any*/),
           (v8/*:: as any*/),
-          (v9/*:: as any*/)
+          (v9/*:: as any*/),
+          (v10/*:: as any*/)
         ],
         "storageKey": null
       }
@@ -263,7 +264,7 @@ return {
             "kind": "LinkedField",
             "name": "homeTeam",
             "plural": false,
-            "selections": (v11/*:: as any*/),
+            "selections": (v12/*:: as any*/),
             "storageKey": null
           },
           {
@@ -273,20 +274,20 @@ return {
             "kind": "LinkedField",
             "name": "awayTeam",
             "plural": false,
-            "selections": (v11/*:: as any*/),
+            "selections": (v12/*:: as any*/),
             "storageKey": null
           },
-          (v7/*:: as any*/),
           (v8/*:: as any*/),
           (v9/*:: as any*/),
-          (v10/*:: as any*/)
+          (v10/*:: as any*/),
+          (v11/*:: as any*/)
         ],
         "storageKey": null
       }
     ]
   },
   "params": {
-    "id": "96dee1170368a95b1360531d071b13d1c5601cef36af2ff3ed71693a0b94516f",
+    "id": "a572b6cf5bb537431e838b0bba92eda100556dc3417eb5681d79360d5e4b4374",
     "metadata": {},
     "name": "headQueriesEventQuery",
     "operationKind": "query",
@@ -295,6 +296,6 @@ return {
 };
 })();
 
-(node as any).hash = "6e1f881bf04922c6c3fe9d4d80d1f263";
+(node as any).hash = "2421d2486732568ab133d11aa14eeeb9";
 
 export default node;

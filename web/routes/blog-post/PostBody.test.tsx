@@ -64,4 +64,19 @@ describe('PostBody', () => {
     expect(container.querySelector('.post-body')?.textContent).toBe('Segundo post.');
     expect(container.querySelector('.post-body em')?.textContent).toBe('post');
   });
+
+  it('draws a table written in GitHub markdown as a table that scrolls in its own box', async () => {
+    const container = serverRendered(
+      '| Conta | Saldo |\n|---|---:|\n| Casa A | R$ 600,00 |\n\nTexto ~~riscado~~ e <b>html</b>.',
+    );
+    const region = container.querySelector('.post-body .table-scroll')!;
+    expect(region.getAttribute('role')).toBe('region');
+    expect(region.getAttribute('aria-label')).toBe('Tabela do post');
+    expect([...region.querySelectorAll('th')].map((th) => th.textContent)).toEqual(['Conta', 'Saldo']);
+    expect([...region.querySelectorAll('td')].map((td) => td.textContent)).toEqual(['Casa A', 'R$ 600,00']);
+    expect(container.querySelector('.post-body del')?.textContent).toBe('riscado');
+    // HTML in the markdown is still text, never markup.
+    expect(container.querySelector('.post-body b')).toBeNull();
+    expect(container.textContent).toContain('<b>html</b>');
+  });
 });

@@ -1,5 +1,18 @@
 import { useId, useState } from 'react';
-import Markdown from 'react-markdown';
+import Markdown, { type Components } from 'react-markdown';
+import remarkGfm from 'remark-gfm';
+import { BLOG_LABELS } from '../../../server/i18n/screens/blog.ts';
+import '../../styles/tables.css';
+
+// Posts are written in GitHub's markdown (tables above all). A table scrolls in its own box on a phone.
+const REMARK_PLUGINS = [remarkGfm];
+const COMPONENTS: Components = {
+  table: ({ node: _node, ...props }) => (
+    <div className="table-scroll" role="region" aria-label={BLOG_LABELS.postTable} tabIndex={0}>
+      <table className="table" {...props} />
+    </div>
+  ),
+};
 
 /**
  * A post's body from its markdown. Parsing and rendering the markdown is most of a post page's hydration,
@@ -19,7 +32,9 @@ export function PostBody({ markdown }: { markdown: string }) {
   return (
     <div id={id} className="post-body">
       {/* No rehype-raw: HTML inside the markdown is shown as text, never executed. */}
-      <Markdown>{markdown}</Markdown>
+      <Markdown remarkPlugins={REMARK_PLUGINS} components={COMPONENTS}>
+        {markdown}
+      </Markdown>
     </div>
   );
 }

@@ -39,7 +39,7 @@ export function EventDetails({ event }: { event: EventDetails_event$key }) {
           namePt
         }
         season {
-          name
+          namePt
         }
         category {
           namePt
@@ -86,7 +86,7 @@ export function EventDetails({ event }: { event: EventDetails_event$key }) {
     [COMMON_LABELS.status, data.status.descriptionPt ?? describeStatus(data.status.description)],
     [COMMON_LABELS.dateTime, formatDateTime(data.startTime)],
     [EVENT_LABELS.details.tournament, orNA(data.tournament?.namePt)],
-    [COMMON_LABELS.season, orNA(data.season?.name)],
+    [COMMON_LABELS.season, orNA(data.season?.namePt)],
     // A cup's stage by its name ("Quartas de final · Jogo de volta"), a league's round by its number.
     data.roundNamePt
       ? [EVENT_LABELS.details.stage, data.roundNamePt]

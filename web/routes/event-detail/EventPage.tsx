@@ -38,7 +38,7 @@ export const eventPageQuery = graphql`
         name
       }
       tournament {
-        name
+        namePt
       }
       ...Scoreboard_event
       ...EventDetails_event
@@ -60,7 +60,7 @@ function EventContent() {
   const teams = event ? PAGE_META.eventTitle(event.homeTeam.name, event.awayTeam.name) : null;
   usePageMeta(
     teams ?? EVENT_LABELS.notFound,
-    teams ? PAGE_META.event(teams, event?.tournament?.name ?? null) : PAGE_META.notFound,
+    teams ? PAGE_META.event(teams, event?.tournament?.namePt ?? null) : PAGE_META.notFound,
   );
   if (!event) {
     return <NotInSchedule message={EVENT_LABELS.notFound} />;

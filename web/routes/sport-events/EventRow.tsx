@@ -93,7 +93,7 @@ export function EventRow({ event, now, marksGoals }: EventRowProps) {
           descriptionPt
         }
         season {
-          name
+          namePt
         }
         homeTeam {
           name
@@ -137,7 +137,7 @@ export function EventRow({ event, now, marksGoals }: EventRowProps) {
           </>
         )}
       </td>
-      <td className="hide-mobile">{data.season?.name ?? NOT_AVAILABLE}</td>
+      <td className="hide-mobile">{data.season?.namePt ?? NOT_AVAILABLE}</td>
       <td>
         {/* The row is clickable for the mouse; the link is what keyboards and screen readers follow. */}
         <Link to={href} onClick={(e) => e.stopPropagation()}>

@@ -72,12 +72,16 @@ function event(
     },
     tournament: {
       tournamentId: next,
-      name: `${competition.name} (fase)`,
+      namePt: `${competition.name} (fase)`,
       priority: competition.priority,
       uniqueTournament:
         competition.ut === null
           ? null
-          : { uniqueTournamentId: competition.ut, name: competition.name, userCount: competition.userCount },
+          : {
+              uniqueTournamentId: competition.ut,
+              namePt: competition.name,
+              userCount: competition.userCount,
+            },
       category:
         competition.category === null
           ? null
@@ -172,12 +176,13 @@ describe('a sport list grouped by competition', () => {
       { slug: 'tennis', live: false, date: null },
       listOf([
         event(c(2480, 'ATP', 'ATP', null, 10, 50_000)),
-        event(c(2000, 'ITF Men', 'ITF Masculino', null, 1, 900)),
+        // The BFF reads the circuit's name in pt-BR, as its category's.
+        event(c(2000, 'ITF Masculino', 'ITF Masculino', null, 1, 900)),
       ]),
     );
     const table = await screen.findByRole('table');
     const groups = [...table.querySelectorAll('tbody')];
-    expect(groups.map((body) => body.getAttribute('aria-label'))).toEqual(['ATP', 'ITF Masculino, ITF Men']);
+    expect(groups.map((body) => body.getAttribute('aria-label'))).toEqual(['ATP', 'ITF Masculino']);
     expect(within(groups[0]).getByRole('columnheader').textContent).toBe('ATP');
   });
 });

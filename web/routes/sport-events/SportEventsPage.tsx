@@ -68,11 +68,11 @@ export const sportEventsCompetitionFragment = graphql`
   fragment SportEventsPage_competition on Event {
     tournament {
       tournamentId
-      name
+      namePt
       priority
       uniqueTournament {
         uniqueTournamentId
-        name
+        namePt
         userCount
       }
       category {

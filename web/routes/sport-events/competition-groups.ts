@@ -14,12 +14,12 @@ export interface CompetitionOf {
   readonly tournament:
     | {
         readonly tournamentId: number | null | undefined;
-        readonly name: string;
+        readonly namePt: string;
         readonly priority: number | null | undefined;
         readonly uniqueTournament:
           | {
               readonly uniqueTournamentId: number;
-              readonly name: string;
+              readonly namePt: string;
               readonly userCount: number | null | undefined;
             }
           | null
@@ -36,7 +36,7 @@ export interface CompetitionOf {
 export interface CompetitionGroup<E> {
   /** Stable key of the competition (its unique tournament, else its tournament). */
   key: string;
-  /** The competition's name as the feed gives it (a proper name). */
+  /** The competition's name in pt-BR (a proper name as the feed gives it). */
   name: string;
   /** The category (country or region) in pt-BR, as the BFF names it; null when the feed sends none. */
   category: string | null;
@@ -69,11 +69,11 @@ export function groupByCompetition<E extends CompetitionOf>(events: readonly E[]
   for (const event of events) {
     const t = event.tournament;
     const unique = t?.uniqueTournament;
-    const key = unique ? `u${unique.uniqueTournamentId}` : t ? `t${t.tournamentId ?? t.name}` : 'none';
+    const key = unique ? `u${unique.uniqueTournamentId}` : t ? `t${t.tournamentId ?? t.namePt}` : 'none';
     let group = groups.get(key);
     if (!group) {
       const alpha2 = t?.category?.alpha2 ?? null;
-      const name = unique?.name ?? t?.name ?? '';
+      const name = unique?.namePt ?? t?.namePt ?? '';
       group = {
         key,
         name,

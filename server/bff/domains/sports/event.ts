@@ -14,7 +14,7 @@ import type { SportEvent } from '../../upstreams/sports/decode/event.ts';
 import { sportsPaths } from '../../upstreams/sports/resources.ts';
 import { statusDescription } from '../../../i18n/labels.ts';
 import { categoryName, cityName } from '../../../i18n/places.ts';
-import { roundNamePt, tournamentNamePt } from '../../../i18n/stages.ts';
+import { competitionNamePt, roundNamePt, tournamentNamePt } from '../../../i18n/stages.ts';
 import { parseIntId } from '../common/global-id.ts';
 import { loadSection } from './section.ts';
 import { SportRef } from './sport-type.ts';
@@ -137,7 +137,13 @@ const UniqueTournamentRef = builder.objectRef<UniqueTournament>('UniqueTournamen
       description: "The competition's id in the sports feed, the same in every season.",
     }),
     name: t.exposeString('name', {
-      description: 'As the feed writes it: a proper name, not translated ("Brasileirão Série A").',
+      description: 'As the feed writes it ("Brasileirão Série A", "Club Friendly Games").',
+    }),
+    namePt: t.string({
+      description:
+        'pt-BR name: a competition named by what it is read in Portuguese ("Club Friendly Games" → ' +
+        '"Amistosos de Clubes"), a proper name ("Brasileirão Série A") as the feed writes it.',
+      resolve: (u) => competitionNamePt(u.name),
     }),
     slug: t.exposeString('slug', { nullable: true, description: 'URL-safe name in the feed.' }),
     primaryColorHex: t.exposeString('primaryColorHex', {
@@ -202,6 +208,13 @@ const SeasonRef = builder.objectRef<Season>('Season').implement({
     name: t.exposeString('name', {
       nullable: true,
       description: 'As the feed writes it ("Club Friendly Games 2025"); null when the feed sends none.',
+    }),
+    namePt: t.string({
+      nullable: true,
+      description:
+        'pt-BR name: a competition named by what it is read in Portuguese ("Club Friendly Games 2025" → ' +
+        '"Amistosos de Clubes 2025"), a proper name as the feed writes it; null when the feed sends none.',
+      resolve: (s) => (s.name == null ? null : competitionNamePt(s.name)),
     }),
     year: t.exposeString('year', {
       nullable: true,
