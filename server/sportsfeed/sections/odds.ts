@@ -186,10 +186,15 @@ export function oddsMarkets(script: MatchScript, state: EventState) {
 /**
  * The chances of winning the match. Once a level match goes to spot kicks the 90 minutes' prices (a draw)
  * no longer say who wins it: the chances follow the shoot-out kick by kick (even before the first), and are
- * its winner's once it is decided, so the curve ends with the side that won.
+ * its winner's once it is decided, so the curve ends with the side that won. A match over is its result,
+ * certain: the last prices before the whistle still left a little to the other outcomes.
  */
 function matchChances(script: MatchScript, state: EventState): Pick<Outcome, 'home' | 'draw' | 'away'> {
   const shootout = script.shootout;
+  if (!shootout && state.status.type === 'finished') {
+    const [home, away] = state.score.map((side) => side.current);
+    return { home: home > away ? 1 : 0, draw: home === away ? 1 : 0, away: away > home ? 1 : 0 };
+  }
   if (!shootout || state.nowMs < shootout.phase.startMs) return pricedOutcome(script, state);
   if (state.status.type !== 'finished') {
     const home = shootoutHomeChance(shootout.kicks.filter((kick) => kick.t <= state.nowMs));
@@ -207,6 +212,8 @@ const WIN_PROBABILITY_SAMPLES = 24;
  * A goal moves the curve at its instant, as it moves the odds.
  */
 export function winProbability(script: MatchScript, state: EventState) {
+  // A match called off is never played: the feed has no chances for it (404).
+  if (state.status.type === 'postponed' || state.status.type === 'canceled') return undefined;
   const pct = (x: number) => Math.round(x * 1000) / 10;
   const point = (o: Pick<Outcome, 'home' | 'draw' | 'away'>) => ({
     homeWin: pct(o.home),

@@ -138,22 +138,50 @@ describe('simulated win probability after a penalty shoot-out', () => {
     expect(shootouts.length).toBeGreaterThan(0);
     for (const script of shootouts) {
       const end = eventStateAt(script, script.endMs);
-      const { winProbability: closing, graphPoints } = winProbability(script, end);
+      const { winProbability: closing, graphPoints } = winProbability(script, end)!;
       const won = script.shootout!.winner === 0 ? { homeWin: 100, awayWin: 0 } : { homeWin: 0, awayWin: 100 };
       expect(closing).toEqual({ ...won, draw: 0 });
       expect(graphPoints.at(-1)).toMatchObject({ ...won, draw: 0 });
       const { kicks } = script.shootout!;
       const before = eventStateAt(script, kicks[0].t - 1);
-      expect(winProbability(script, before).winProbability).toEqual({ homeWin: 50, draw: 0, awayWin: 50 });
+      expect(winProbability(script, before)!.winProbability).toEqual({ homeWin: 50, draw: 0, awayWin: 50 });
       // After a kick (the first two and the one before the last), the chances are the shoot-out's so far.
       const sampled = [0, 1, kicks.length - 2].filter((i, at, all) => i >= 0 && all.indexOf(i) === at);
       sampled.forEach((i) => {
         const kick = kicks[i];
-        const chances = winProbability(script, eventStateAt(script, kick.t)).winProbability;
+        const chances = winProbability(script, eventStateAt(script, kick.t))!.winProbability;
         const home = shootoutHomeChance(kicks.slice(0, i + 1));
         const pct = (x: number) => Math.round(x * 1000) / 10;
         expect(chances).toEqual({ homeWin: pct(home), draw: 0, awayWin: pct(1 - home) });
       });
     }
+  });
+});
+
+describe('simulated win probability of a match over or called off', () => {
+  it('ends with the result, certain, and has none for a match never played', () => {
+    let over = 0;
+    let calledOff = 0;
+    for (let day = DAY - 30; day <= DAY; day++) {
+      for (const fixture of fixturesOnDay(feed.world, 'football', day)) {
+        const script = scriptOf(feed.world, fixture);
+        const end = eventStateAt(script, script.endMs + 1);
+        if (script.fate !== 'normal') {
+          calledOff++;
+          expect(winProbability(script, end), `${fixture.id} ${script.fate}`).toBeUndefined();
+          continue;
+        }
+        if (script.shootout || over >= 20) continue;
+        over++;
+        const [home, away] = end.score.map((side) => side.current);
+        expect(winProbability(script, end)!.winProbability).toEqual({
+          homeWin: home > away ? 100 : 0,
+          draw: home === away ? 100 : 0,
+          awayWin: away > home ? 100 : 0,
+        });
+      }
+    }
+    expect(over).toBe(20);
+    expect(calledOff).toBeGreaterThan(0);
   });
 });

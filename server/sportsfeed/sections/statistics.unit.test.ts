@@ -71,7 +71,7 @@ describe('simulated statistics, momentum and win probability follow the match sc
             const onTarget = itemOf(body, 'ALL', 'shotsOnGoal');
             if (onTarget) expect(onTarget.homeValue).toBeGreaterThanOrEqual(scored(0));
           }
-          const chances = winProbability(script, state);
+          const chances = winProbability(script, state)!;
           for (const p of chances.graphPoints) {
             expect(p.homeWin + p.awayWin + p.draw).toBeCloseTo(100, 0);
             expect(p.minute).toBeGreaterThanOrEqual(0);
