@@ -1,5 +1,5 @@
 import { graphql, useFragment } from 'react-relay/hooks.js';
-import { formatLineupRating } from '../../format/rating.ts';
+import { formatTeamRating } from '../../format/rating.ts';
 import type {
   HeadToHeadTab_event$data,
   HeadToHeadTab_event$key,
@@ -132,7 +132,7 @@ function TeamForm({ team, side }: { team: string; side: FormSide | null | undefi
           side.position != null ? ROSTER_LABELS.h2h.position(side.position) : null,
           side.value ? ROSTER_LABELS.h2h.points(side.value) : null,
           side.avgRating != null
-            ? `${ROSTER_LABELS.h2h.avgRating} ${formatLineupRating(side.avgRating)}`
+            ? `${ROSTER_LABELS.h2h.avgRating} ${formatTeamRating(side.avgRating)}`
             : null,
         ]
           .filter(Boolean)

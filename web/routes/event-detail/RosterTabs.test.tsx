@@ -175,7 +175,7 @@ describe('Confronto tab', () => {
       ['D', 'E', 'V', 'V', 'V'],
     ]);
     expect(panel.querySelector('.form-loss')?.getAttribute('title')).toBe('Derrota');
-    expect(within(panel).getByText('2º na tabela · 45 pts · Nota média 6,93')).toBeTruthy();
+    expect(within(panel).getByText('2º na tabela · 45 pts · Nota média 6,9')).toBeTruthy();
     expect(within(panel).getByText('5º na tabela · 38 pts')).toBeTruthy();
     const duel = within(panel).getByRole('heading', { name: 'Confronto direto' }).closest('section')!;
     expect([...duel.querySelectorAll('.duel-counts > div')].map((d) => d.textContent)).toEqual([
