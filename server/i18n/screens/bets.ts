@@ -34,7 +34,7 @@ export const BETS_LABELS = {
   recordFailed: 'Não foi possível registrar a aposta.',
   stakePositive: 'Informe um valor apostado maior que zero.',
   stakeAboveAvailable: (available: string) => `O valor passa do disponível na conta (${available}).`,
-  oddsInvalid: 'Informe odds decimais maiores que 1,00, até 1000,00, com até quatro casas (ex.: 1,85).',
+  oddsInvalid: 'Informe odds decimais maiores que 1,00, até 1.000,00, com até quatro casas (ex.: 1,85).',
   chooseAccount: 'Escolha a conta da aposta.',
   removeLeg: (event: string) => `Remover ${event} da aposta`,
   // The bet slip
@@ -45,6 +45,7 @@ export const BETS_LABELS = {
   addToSlipShort: 'Adicionar ao cupom',
   noOpenEvents: 'Nenhum evento deste esporte aberto a apostas hoje.',
   noMarkets: 'Este evento não tem odds abertas a apostas agora.',
+  chooseEvent: 'Escolha o evento.',
   chooseChoice: 'Escolha o mercado e a opção.',
   inPlay: 'ao vivo',
   addedToSlip: (choice: string) => `${choice} adicionada ao cupom.`,

@@ -41,6 +41,9 @@ describe('Nova aposta', () => {
     });
     expect(variables).toEqual({ slug: 'football', status: ['NOTSTARTED', 'INPROGRESS'] });
     const dialog = screen.getByRole('dialog', { name: 'Nova aposta' });
+    // Adding before an event is chosen says what is missing.
+    await user.click(within(dialog).getByRole('button', { name: 'Adicionar ao cupom' }));
+    expect(within(dialog).getByRole('alert').textContent).toBe('Escolha o evento.');
     await user.selectOptions(await within(dialog).findByLabelText('Evento'), 'RXZlbnQ6Nw==');
     const choice = (name: string, namePt: string, decimalValue: string) => ({ name, namePt, decimalValue });
     await resolveOperation(environment, 'NewBetModalEventQuery', {

@@ -66,10 +66,28 @@ export function NewBetModal({ onClose, onDone }: NewBetModalProps) {
             <ChoiceForm key={eventId} eventId={eventId} onClose={onClose} onDone={onDone} />
           </Suspense>
         ) : (
-          <ModalActions onCancel={onClose} saving={false} submitLabel={L.addToSlipShort} />
+          <NoEventYet onClose={onClose} />
         )}
       </ErrorBoundary>
     </Modal>
+  );
+}
+
+/** The actions before an event is chosen: adding then says what is missing, rather than nothing at all. */
+function NoEventYet({ onClose }: { onClose: () => void }) {
+  const [error, setError] = useState<string | null>(null);
+  const messageId = useId();
+  return (
+    <form
+      noValidate
+      onSubmit={(submitted) => {
+        submitted.preventDefault();
+        setError(L.chooseEvent);
+      }}
+    >
+      <FormMessage id={messageId} error={error} />
+      <ModalActions onCancel={onClose} saving={false} submitLabel={L.addToSlipShort} />
+    </form>
   );
 }
 
