@@ -18,10 +18,33 @@ function initials(name: string): string {
   return letters.map((w) => w[0].toUpperCase()).join('');
 }
 
+/** WCAG's relative luminance of a #rrggbb colour. */
+function luminance(hex: string): number {
+  const [r, g, b] = [1, 3, 5].map((i) => {
+    const c = parseInt(hex.slice(i, i + 2), 16) / 255;
+    return c <= 0.03928 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4;
+  });
+  return 0.2126 * r + 0.7152 * g + 0.0722 * b;
+}
+
+function contrast(a: string, b: string): number {
+  const [light, dark] = [luminance(a), luminance(b)].sort((x, y) => y - x);
+  return (light + 0.05) / (dark + 0.05);
+}
+
+/**
+ * The team's text colour where it reads on its shield (WCAG's 4.5:1), else black or white, whichever reads
+ * better: some clubs' colours pair red on green or blue on navy.
+ */
+export function legibleOn(background: string, preferred: string): string {
+  if (contrast(preferred, background) >= 4.5) return preferred;
+  return contrast('#000000', background) >= contrast('#ffffff', background) ? '#000000' : '#ffffff';
+}
+
 export function crestSvg(team: Team): string {
   const primary = colour(team.colors.primary, '#374151');
   const secondary = colour(team.colors.secondary, '#ffffff');
-  const text = colour(team.colors.text, '#ffffff');
+  const text = legibleOn(primary, colour(team.colors.text, '#ffffff'));
   if (team.individual) {
     return (
       '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 64 64" width="64" height="64">' +

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { crestSvg } from './crest.ts';
+import { crestSvg, legibleOn } from './crest.ts';
 import { getWorld } from './world.ts';
 
 describe('crestSvg', () => {
@@ -23,5 +23,14 @@ describe('crestSvg', () => {
   it('keeps markup out of the text', () => {
     const club = teams.find((t) => !t.individual)!;
     expect(crestSvg({ ...club, nameCode: '<&>' })).toContain('&#60;&#38;&#62;');
+  });
+});
+
+describe('legibleOn', () => {
+  it("keeps a team's text colour that reads on its shield, else black or white", () => {
+    expect(legibleOn('#0b3d91', '#ffffff')).toBe('#ffffff');
+    // Red on green and blue on navy read at about 1.1:1 and 1.4:1.
+    expect(legibleOn('#1f8a4c', '#d32f2f')).toBe('#000000');
+    expect(legibleOn('#14213d', '#1d5fbf')).toBe('#ffffff');
   });
 });
