@@ -139,8 +139,12 @@ test('every route on a phone: fits the width, targets to tap, WCAG 2.2 AA, a tit
   const postPath = await page.locator('.post-card a').first().getAttribute('href');
   await visit(page, postPath!, h1());
   await visit(page, '/blog/posts/este-post-nao-existe-9f3a', notFound('Post não encontrado'));
+  // A post with tables, which scroll in their own box.
+  await visit(page, '/blog/posts/como-usar-o-controle-de-banca-em-varias-casas', h1());
   await visit(page, '/sports/scheduled/today', h1('Agenda esportiva'));
   await visit(page, '/events/today/football', h1('Eventos de Futebol'));
+  // Basketball's scores are the widest a list's row holds (109 × 104).
+  await visit(page, '/events/today/basketball', h1('Eventos de Basquete'));
   await visit(page, '/events/live/football', async (target) => {
     await h1()(target);
     await expect(target.locator('tbody .versus').first()).toBeVisible();
