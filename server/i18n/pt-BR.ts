@@ -90,6 +90,7 @@ export const MESSAGES = {
   moneyNonNegative: 'O valor não pode ser negativo.',
   moneyTooBig: 'O valor máximo é 999999999.99.',
   statementInvalidCursor: 'Cursor de paginação inválido. Recarregue o extrato desde o início.',
+  wagerInvalidCursor: 'Cursor de paginação inválido. Recarregue a lista de apostas desde o início.',
   statementInvalidLimit: (max: number) => `O limite deve ser um número inteiro entre 1 e ${max}.`,
   createAccountFailed: 'Erro ao criar conta',
   updateAccountFailed: 'Erro ao atualizar conta',

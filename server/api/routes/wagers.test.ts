@@ -429,6 +429,15 @@ for (const backend of BACKENDS) {
           .status,
       ).toBe(401);
       expect((await api.call<Page>('GET', '/wagers?status=nada', { token })).status).toBe(422);
+      // A cursor that is no cursor of this list, or past a bet's bigint id: where to start again.
+      for (const cursor of ['lixo', Buffer.from('wager:9223372036854775808').toString('base64url')]) {
+        const refused = await api.call<Page>('GET', `/wagers?cursor=${cursor}`, { token });
+        expect(refused.status).toBe(400);
+        expect(refused.body).toMatchObject({
+          code: 'INVALID_CURSOR',
+          message: 'Cursor de paginação inválido. Recarregue a lista de apostas desde o início.',
+        });
+      }
       for (const [query, field] of [
         ['sport=Futebol!', 'sport'],
         ['from=23/11/2026', 'from'],

@@ -517,7 +517,7 @@ export async function listWagers(
     .limit(page.limit + 1);
   if (page.cursor !== undefined) {
     const after = decodeCursor('wager', page.cursor, [BIGINT_MAX])?.[0];
-    if (after === undefined) throw invalidCursor();
+    if (after === undefined) throw invalidCursor(MESSAGES.wagerInvalidCursor);
     query = query.where('wagers.id', '<', after);
   }
   const [rows, counted] = await Promise.all([

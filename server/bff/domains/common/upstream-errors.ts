@@ -29,6 +29,22 @@ const FIELD_NAMES: Record<string, string> = {
 };
 
 /**
+ * The mutation input's name of a field the Banca API names: its own where the input renames it, else the
+ * API's snake_case in camelCase, each part of a path ("legs.0.event_id" → "legs.0.eventId").
+ */
+export function inputFieldOf(field: string): string {
+  return (
+    FIELD_NAMES[field] ??
+    field
+      .split('.')
+      .map(
+        (part) => FIELD_NAMES[part] ?? part.replace(/_([a-z])/g, (_, letter: string) => letter.toUpperCase()),
+      )
+      .join('.')
+  );
+}
+
+/**
  * Turns an expected upstream refusal (4xx with a pt-BR message) into typed mutation errors. Anything
  * else (5xx, timeouts, undecodable answers) is rethrown and ends up as a masked internal error.
  */
@@ -47,7 +63,7 @@ export function expectedErrors(error: unknown, fallbackMessage: string): UserErr
   const code: UserErrorCode =
     body.code === IDEMPOTENCY_ERROR_CODES.reused ? 'IDEMPOTENCY_KEY_REUSED' : byStatus;
   const fieldErrors = Object.entries(body.errors ?? {}).flatMap(([field, messages]) =>
-    messages.map((message) => userError(code, message, FIELD_NAMES[field] ?? field)),
+    messages.map((message) => userError(code, message, inputFieldOf(field))),
   );
   if (fieldErrors.length > 0) return fieldErrors;
   const refused = userError(code, body.message ?? body.error ?? fallbackMessage);
