@@ -114,6 +114,27 @@ describe('the /graphql route', () => {
     expect(json.headers['content-security-policy']).toBe(cspHeader(CONTENT_SECURITY_POLICY));
   });
 
+  it('refuses any other method with 405, the accepted ones and a code, before Yoga', async () => {
+    for (const [method, body] of [
+      ['PUT', [query('olá')]],
+      ['PATCH', [query('olá')]],
+      ['DELETE', []],
+    ] as const) {
+      const answer = await send(method, '/graphql', [...body]);
+      expect(answer.status, method).toBe(405);
+      expect(answer.headers.allow).toBe('GET, POST, OPTIONS');
+      expect(JSON.parse(answer.text)).toEqual({
+        errors: [
+          {
+            message: 'Método não aceito: envie a consulta por GET ou POST.',
+            extensions: { code: 'BAD_REQUEST' },
+          },
+        ],
+      });
+    }
+    expect(received).toEqual([]);
+  });
+
   it('hands Yoga Node’s own request for a GET, which has no body', async () => {
     const answer = await send('GET', `/graphql?query=${encodeURIComponent('{ word }')}`);
     expect(answer.status).toBe(200);

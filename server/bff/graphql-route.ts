@@ -65,6 +65,15 @@ export function mountGraphqlRoute(
         { connection: 'close' },
       ),
   });
+  // Any other method is refused with the methods that are accepted (RFC 9110 §15.5.6), as GraphQL says it.
+  app.on(['PUT', 'PATCH', 'DELETE'], '/graphql', (c) =>
+    refusalResponse(
+      c.req.raw,
+      405,
+      { message: BFF_MESSAGES.graphqlMethodNotAllowed, extensions: { code: 'BAD_REQUEST' } },
+      { allow: 'GET, POST, OPTIONS' },
+    ),
+  );
   app.on(['GET', 'POST', 'OPTIONS'], '/graphql', async (c) => {
     const clientIp = options.clientIp(c);
     const withSecurity = (headers: Record<string, string>) => withSecurityHeaders(c, headers);

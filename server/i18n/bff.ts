@@ -30,6 +30,7 @@ export const BFF_MESSAGES = {
   graphqlBodyNotObject: 'O corpo da requisição deve ser um objeto JSON com "query" ou "doc_id".',
   graphqlBatchUnsupported:
     'Envie uma operação por requisição: listas de operações (batching) não são aceitas.',
+  graphqlMethodNotAllowed: 'Método não aceito: envie a consulta por GET ou POST.',
   graphqlMediaTypeUnsupported:
     'Tipo de conteúdo não aceito: envie a consulta por GET ou por POST com Content-Type: application/json.',
   persistedUnknown: 'Operação persistida desconhecida. Atualize a página.',
