@@ -134,6 +134,8 @@ export const BETS_LABELS = {
   roiHint: 'Lucro das apostas liquidadas ÷ total apostado nelas (não é o Rendimento da conta).',
   hitRate: 'Taxa de acerto',
   averageOdds: 'Odds médias',
+  averageOddsHint: 'De todas as apostas, em aberto ou liquidadas.',
+  settledOnlyHint: 'Só as apostas liquidadas: as em aberto ainda não têm resultado.',
   staked: 'Total apostado',
   settledCount: 'Liquidadas',
   clv: 'Valor de fechamento (CLV)',

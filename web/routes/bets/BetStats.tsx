@@ -61,9 +61,13 @@ export function BetStats({ stats }: { stats: BetStats_stats$key }) {
   const cards = [
     [L.roi, percent(summary.roiPercent), L.roiHint],
     [L.hitRate, percent(summary.hitRatePercent), null],
-    [L.averageOdds, summary.averageOdds == null ? NOT_AVAILABLE : formatOddsPt(summary.averageOdds), null],
-    [L.profit, formatBRL(summary.profit), null],
-    [L.staked, formatBRL(summary.staked), null],
+    [
+      L.averageOdds,
+      summary.averageOdds == null ? NOT_AVAILABLE : formatOddsPt(summary.averageOdds),
+      L.averageOddsHint,
+    ],
+    [L.profit, formatBRL(summary.profit), L.settledOnlyHint],
+    [L.staked, formatBRL(summary.staked), L.settledOnlyHint],
     [L.clv, percent(summary.closingLineValuePercent), L.clvHint],
   ] as const;
   return (
