@@ -608,6 +608,16 @@ const cases: Case[] = [
     message: 'O campo senha contém caracteres inválidos.',
   },
   {
+    name: 'a form escape that is not UTF-8',
+    method: 'PUT',
+    path: '/user/update',
+    auth: true,
+    body: 'password=Jo%E3o12345&confirm_password=Jo%E3o12345',
+    headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    status: 400,
+    message: 'Corpo da requisição inválido.',
+  },
+  {
     name: 'NUL nested in an unknown field',
     method: 'POST',
     path: '/login',

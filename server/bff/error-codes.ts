@@ -20,8 +20,8 @@ export const ERROR_CODES = {
   BAD_REQUEST: {
     description:
       'The HTTP request is malformed: no document nor persisted id, a parameter that is not JSON or not an ' +
-      'object, variables nested or sized over the limits, a batch, a mutation sent with GET (405), or a ' +
-      'POST body of a type no GraphQL parser reads, such as text/plain (415).',
+      'object, a body that is not UTF-8, variables nested or sized over the limits, a batch, a mutation sent ' +
+      'with GET or a method other than GET and POST (405), or a POST body that is not application/json (415).',
     status: 400,
   },
   GRAPHQL_PARSE_FAILED: {

@@ -151,7 +151,8 @@ function persistedParams(
 ): { id: string; operationName?: string; variables: Record<string, unknown> } | undefined {
   let params: unknown;
   try {
-    params = JSON.parse(body.toString('utf8'));
+    // Strictly UTF-8, as Yoga's parser reads it (request-shape.ts): a body it refuses is not answered here.
+    params = JSON.parse(new TextDecoder('utf-8', { fatal: true }).decode(body));
   } catch {
     return undefined;
   }

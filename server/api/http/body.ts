@@ -34,6 +34,31 @@ function hasBody(c: Context): boolean {
 const NO_MULTILINE: ReadonlySet<string> = new Set();
 
 /**
+ * A url-encoded body's fields, as URLSearchParams reads them (the last of a repeated name wins), except that
+ * an escape that is not UTF-8 (`%E3` alone) refuses the body rather than becoming U+FFFD.
+ */
+function formFields(raw: string): Record<string, string> {
+  const decode = (text: string) => decodeURIComponent(text.replaceAll('+', ' '));
+  try {
+    // Entries, not assignments: a field named __proto__ is a field like any other.
+    return Object.fromEntries(
+      raw
+        .split('&')
+        .filter((pair) => pair !== '')
+        .map((pair) => {
+          const equals = pair.indexOf('=');
+          return equals === -1
+            ? [decode(pair), '']
+            : [decode(pair.slice(0, equals)), decode(pair.slice(equals + 1))];
+        }),
+    );
+  } catch (error) {
+    if (error instanceof URIError) throw new ApiError(400, MESSAGES.invalidBody);
+    throw error;
+  }
+}
+
+/**
  * The body as text, refused when it is not UTF-8 (RFC 8259 §8.1): a lenient decoder would store each bad
  * byte as U+FFFD, a change the client never asked for.
  */
@@ -66,7 +91,7 @@ export async function readBody(
   }
   const raw = await utf8Text(c);
   if (isForm) {
-    const data = Object.fromEntries(new URLSearchParams(raw));
+    const data = formFields(raw);
     assertCleanBody(data, options.multiline ?? NO_MULTILINE);
     return { data, raw };
   }

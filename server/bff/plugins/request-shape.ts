@@ -97,13 +97,19 @@ async function parseJsonBody(request: Request): Promise<GraphQLParams> {
 
 /**
  * The shape check in Yoga, right after its request parser: what arrives is one object of parameters, every
- * refusal in pt-BR with code BAD_REQUEST. A request that none of Yoga's parsers takes (a POST of
- * text/plain, XML…) is refused here with a code and a message, where Yoga answers a bare 415.
+ * refusal in pt-BR with code BAD_REQUEST. A POST that is not JSON (text/plain, a form, application/graphql…)
+ * is refused here with 415, a code and a message, where Yoga answers a bare 415 or reads it leniently.
  */
 export function useRequestShape(limits: RequestShapeLimits = DEFAULT_LIMITS): Plugin {
   return {
     onRequestParse({ request, requestParser, setRequestParser }) {
-      const parse = isJsonPost(request) ? parseJsonBody : requestParser;
+      // A POST is JSON or nothing: Yoga's other parsers (application/graphql, forms, multipart) read
+      // bytes that are not UTF-8 as U+FFFD and carry nothing the app or GraphiQL sends.
+      const parse = isJsonPost(request)
+        ? parseJsonBody
+        : request.method === 'POST'
+          ? undefined
+          : requestParser;
       if (!parse) {
         setRequestParser(() => {
           throw badRequest(BFF_MESSAGES.graphqlMediaTypeUnsupported, 415);

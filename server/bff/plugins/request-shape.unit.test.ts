@@ -107,7 +107,14 @@ describe('request shape', () => {
   });
 
   it('refuses a body no parser reads with 415 BAD_REQUEST and a message, where Yoga says nothing', async () => {
-    for (const contentType of ['text/plain', 'application/xml', undefined]) {
+    for (const contentType of [
+      'text/plain',
+      'application/xml',
+      undefined,
+      // Yoga reads these, leniently (bytes that are not UTF-8 become U+FFFD): a POST is JSON here.
+      'application/graphql',
+      'application/x-www-form-urlencoded',
+    ]) {
       const res = await yogaWith().fetch('http://localhost:4000/graphql', {
         method: 'POST',
         headers: { accept: 'application/json', ...(contentType && { 'content-type': contentType }) },

@@ -74,6 +74,9 @@ describe('PostBody', () => {
     expect(region.getAttribute('aria-label')).toBe('Tabela do post');
     expect([...region.querySelectorAll('th')].map((th) => th.textContent)).toEqual(['Conta', 'Saldo']);
     expect([...region.querySelectorAll('td')].map((td) => td.textContent)).toEqual(['Casa A', 'R$ 600,00']);
+    // A column's alignment is a class: a style attribute is refused by the Content-Security-Policy.
+    expect(container.innerHTML).not.toContain('style=');
+    expect([...region.querySelectorAll('td')].map((td) => td.className)).toEqual(['', 'align-right']);
     expect(container.querySelector('.post-body del')?.textContent).toBe('riscado');
     // HTML in the markdown is still text, never markup.
     expect(container.querySelector('.post-body b')).toBeNull();

@@ -1,4 +1,4 @@
-import { useId, useState } from 'react';
+import { useId, useState, type CSSProperties } from 'react';
 import Markdown, { type Components } from 'react-markdown';
 import remarkGfm from 'remark-gfm';
 import { BLOG_LABELS } from '../../../server/i18n/screens/blog.ts';
@@ -6,12 +6,18 @@ import '../../styles/tables.css';
 
 // Posts are written in GitHub's markdown (tables above all). A table scrolls in its own box on a phone.
 const REMARK_PLUGINS = [remarkGfm];
+// A column's alignment (`---:`) comes as a `style` attribute, which the Content-Security-Policy refuses in
+// the server's HTML: it becomes a class instead.
+const alignClass = (style: CSSProperties | undefined) =>
+  style?.textAlign === 'right' || style?.textAlign === 'center' ? `align-${style.textAlign}` : undefined;
 const COMPONENTS: Components = {
   table: ({ node: _node, ...props }) => (
     <div className="table-scroll" role="region" aria-label={BLOG_LABELS.postTable} tabIndex={0}>
       <table className="table" {...props} />
     </div>
   ),
+  th: ({ node: _node, style, ...props }) => <th {...props} className={alignClass(style)} />,
+  td: ({ node: _node, style, ...props }) => <td {...props} className={alignClass(style)} />,
 };
 
 /**
