@@ -85,7 +85,10 @@ export function MoneyMoveModal({ kind, account, onClose, onDone, onRefused }: Mo
       return;
     }
     if (overAvailable) {
-      setError(overAvailable);
+      // The warning is already under the field: the field takes the focus (and is read out with it),
+      // rather than the same words a second time above it.
+      setError(null);
+      event.currentTarget.querySelector('input')?.focus();
       return;
     }
     setError(null);
