@@ -382,12 +382,21 @@ describe('live subscriptions through the BFF', () => {
     const byBearer = record<{ liveEvents: unknown }>(integrator, LIST_DOC);
     expect(await byBearer.until(() => true)).toBeTruthy();
 
-    const closed = new Promise<number>((resolve) => {
-      const refused = client({ params: { authorization: 'Basic abc' } });
-      refused.on('closed', (e) => resolve((e as { code: number }).code));
-      refused.subscribe({ query: LIST_DOC }, { next() {}, error() {}, complete() {} });
+    const closedWith = (authorization: string) =>
+      new Promise<number>((resolve) => {
+        const refused = client({ params: { authorization } });
+        refused.on('closed', (e) => resolve((e as { code: number }).code));
+        refused.subscribe({ query: LIST_DOC }, { next() {}, error() {}, complete() {} });
+      });
+    expect(await closedWith('Basic abc')).toBe(4403);
+    // Well formed but not accepted by the API, made up or revoked: refused alike.
+    expect(await closedWith('Bearer made-up-token')).toBe(4403);
+    await fetch(`${server.url}/graphql`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
+      body: JSON.stringify({ query: 'mutation { logout { redirectUrl } }' }),
     });
-    expect(await closed).toBe(4403);
+    expect(await closedWith(`Bearer ${token}`)).toBe(4403);
   });
 
   it('refuses a socket opened from a foreign Origin and accepts its own', async () => {

@@ -1,4 +1,5 @@
 import type { IncomingMessage, Server } from 'node:http';
+import { GraphQLError } from 'graphql';
 import { parseTrustProxy, resolveClientIp, type TrustProxy } from '../../client-ip.ts';
 import { DEFAULT_LIMITS, type Limits } from '../../limits.ts';
 import type { Logger } from '../../logger.ts';
@@ -107,6 +108,19 @@ export function attachBffSockets(server: Server, bff: Bff, options: BffSocketsOp
           if (error instanceof SessionStoreUnavailableError) return storeUnavailableSession();
           throw error;
         });
+      // A token the API no longer accepts (expired, revoked) is refused as a malformed one is (4403), not
+      // let in as a user whose every private field fails. One call of the API per connection; while the API
+      // cannot say, the socket is let in (its live data is public) and private fields say what failed.
+      if (session.token !== null) {
+        const context = bff.contextFor(credentialRequest(options.publicUrl, credentials), session);
+        try {
+          await context.banca.user.load('me');
+        } catch (error) {
+          if (error instanceof GraphQLError && error.extensions.code === 'UNAUTHENTICATED') return null;
+        } finally {
+          context.budget.dispose();
+        }
+      }
       return { credentials, session };
     },
     context: ({ auth }) =>
