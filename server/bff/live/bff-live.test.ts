@@ -248,6 +248,10 @@ describe('live subscriptions through the BFF', () => {
       expect(sub.completed).toBe(true);
     }
     expect((sport.errors[0] as Array<{ message: string }>)[0].message).toBe('Esporte não encontrado.');
+    // Variables that do not fit their types: refused with the code HTTP gives them.
+    const malformed = record(c, EVENT_DOC, { id: { a: 1 } });
+    await expect.poll(() => malformed.errors.length).toBe(1);
+    expect(codes(malformed)).toEqual(['BAD_USER_INPUT']);
     expect(await topics()).toBe(before);
     // The lookup goes through the shared sports cache: a second attempt at the same id asks nobody.
     expect(sim.hitsOf('/event/999999001')).toBe(1);

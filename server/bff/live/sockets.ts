@@ -40,6 +40,7 @@ import {
   type SubscriptionGroups,
 } from './groups.ts';
 import type { ErrorCode } from '../error-codes.ts';
+import { codeFor } from '../plugins/errors.ts';
 import { createKeepAlive } from './keep-alive.ts';
 import { noopLiveMetrics, type LiveMetrics } from './metrics.ts';
 
@@ -153,6 +154,17 @@ function isGroupedContext(value: unknown): value is GroupedContext {
 
 function badRequest(message: string, code: ErrorCode = 'BAD_REQUEST'): GraphQLError[] {
   return [new GraphQLError(message, { extensions: { code } })];
+}
+
+/**
+ * An operation refused before it ran (variables that do not fit their types): graphql-js gives its errors no
+ * code, which HTTP adds in plugins/errors.ts; the same code here.
+ */
+function withCodes<T>(result: T): T {
+  if (typeof result !== 'object' || result === null || Symbol.asyncIterator in result) return result;
+  const { errors } = result as { errors?: readonly GraphQLError[] };
+  if (!errors?.some((error) => error.extensions.code === undefined)) return result;
+  return { ...result, errors: errors.map((error) => coded(error, codeFor(error, true))) };
 }
 
 /** graphql-js's own parse and validation errors, with the code HTTP gives them (error-codes.ts). */
@@ -361,7 +373,7 @@ export function attachLiveSockets<TAuth>(server: Server, options: LiveSocketsOpt
             )
           : await subscribe(args);
         if (args[ADDRESS] !== undefined && isUnknownRefusal(result)) admission.unknown(args[ADDRESS]);
-        return releasing(result, release);
+        return releasing(withCodes(result), release);
       } catch (error) {
         release();
         throw error;

@@ -110,7 +110,7 @@ function codeOf(error: AnyError): string | undefined {
  * A request error Yoga or graphql-js raised with no code or one of its own: variables refused before
  * execution, an operation the document lacks (OPERATION_RESOLUTION_FAILURE), an unexpected failure.
  */
-function codeFor(error: AnyError, requestError: boolean): ErrorCode {
+export function codeFor(error: AnyError, requestError: boolean): ErrorCode {
   if (!requestError) return 'INTERNAL_SERVER_ERROR';
   return /^Variable "\$/.test(error.message) ? 'BAD_USER_INPUT' : 'BAD_REQUEST';
 }
