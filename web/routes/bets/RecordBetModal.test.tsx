@@ -113,6 +113,8 @@ describe('Registrar aposta', () => {
     expect(within(dialog).getByRole('alert').textContent).toMatch(/^Informe odds decimais maiores que 1,00/);
     await user.clear(within(dialog).getByLabelText('Odds de Flamengo'));
     await user.type(within(dialog).getByLabelText('Odds de Flamengo'), '2');
+    // Corrected, the refusal above the form is gone.
+    expect(within(dialog).queryByRole('alert')).toBeNull();
     await user.type(within(dialog).getByLabelText('Valor apostado'), '600');
     expect(within(dialog).getByText(/^O valor passa do disponível na conta \(R\$\s5,00\)\.$/)).toBeTruthy();
     await user.click(submit);

@@ -163,7 +163,8 @@ function RecordBetForm({ legs, onClose, onDone, onRemoveLeg }: RecordBetModalPro
   };
 
   return (
-    <form noValidate onSubmit={onSubmit} aria-busy={saving}>
+    // What the last try was refused for goes once any field changes: it may no longer be true.
+    <form noValidate onSubmit={onSubmit} onChange={() => setError(null)} aria-busy={saving}>
       <FormMessage id={messageId} error={error} />
       <div className="field">
         <label htmlFor={accountFieldId}>{L.account}</label>
