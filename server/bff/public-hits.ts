@@ -17,6 +17,7 @@ import {
 } from './plugins/response-cache.ts';
 import { SESSION_COOKIE, readCookie, type HeaderReader } from './session.ts';
 import { wholeBodyOf } from './whole-answer.ts';
+import { strictUtf8 } from '../strict-utf8.ts';
 
 /**
  * Kept public answers given before Yoga. A visitor's request for a persisted operation whose answer the
@@ -149,10 +150,12 @@ function persistedParams(
   body: Buffer,
   limits: RequestShapeLimits | undefined,
 ): { id: string; operationName?: string; variables: Record<string, unknown> } | undefined {
+  // Strictly UTF-8, as Yoga's parser reads it (request-shape.ts): a body it refuses is not answered here.
+  const text = strictUtf8(body);
+  if (text === undefined) return undefined;
   let params: unknown;
   try {
-    // Strictly UTF-8, as Yoga's parser reads it (request-shape.ts): a body it refuses is not answered here.
-    params = JSON.parse(new TextDecoder('utf-8', { fatal: true }).decode(body));
+    params = JSON.parse(text);
   } catch {
     return undefined;
   }

@@ -3,6 +3,7 @@ import { MESSAGES } from '../../i18n/pt-BR.ts';
 import { ApiError } from '../errors.ts';
 import { JsonDecimal } from '../money.ts';
 import { assertCleanBody } from './text.ts';
+import { strictUtf8 } from '../../strict-utf8.ts';
 
 export interface ParsedBody {
   /** The decoded object; empty when the request carried no body. */
@@ -58,17 +59,11 @@ function formFields(raw: string): Record<string, string> {
   }
 }
 
-/**
- * The body as text, refused when it is not UTF-8 (RFC 8259 §8.1): a lenient decoder would store each bad
- * byte as U+FFFD, a change the client never asked for.
- */
+/** The body as text; bytes that are not UTF-8 are a malformed body. */
 async function utf8Text(c: Context): Promise<string> {
-  try {
-    return new TextDecoder('utf-8', { fatal: true }).decode(await c.req.arrayBuffer());
-  } catch (error) {
-    if (error instanceof TypeError) throw new ApiError(400, MESSAGES.invalidBody);
-    throw error;
-  }
+  const text = strictUtf8(await c.req.arrayBuffer());
+  if (text === undefined) throw new ApiError(400, MESSAGES.invalidBody);
+  return text;
 }
 
 /**

@@ -3,6 +3,7 @@ import type { GraphQLParams, Plugin } from 'graphql-yoga';
 import { BFF_MESSAGES } from '../../i18n/bff.ts';
 import { DEFAULT_LIMITS, type Limits } from '../../limits.ts';
 import { PERSISTED_PARAM_NAMES } from './persisted-operations.ts';
+import { strictUtf8 } from '../../strict-utf8.ts';
 
 export type RequestShapeLimits = Pick<Limits, 'graphqlVariablesDepth' | 'graphqlVariablesValues'>;
 
@@ -86,13 +87,13 @@ function isJsonPost(request: Request): boolean {
  * reads bytes that are not UTF-8 as U+FFFD.
  */
 async function parseJsonBody(request: Request): Promise<GraphQLParams> {
-  const bytes = await request.arrayBuffer();
+  const text = strictUtf8(await request.arrayBuffer());
   try {
-    // JSON is UTF-8 (RFC 8259 §8.1): a lenient decoder would pass each bad byte on as U+FFFD.
-    return JSON.parse(new TextDecoder('utf-8', { fatal: true }).decode(bytes)) as GraphQLParams;
+    if (text !== undefined) return JSON.parse(text) as GraphQLParams;
   } catch {
-    throw badRequest(BFF_MESSAGES.graphqlBodyNotJson);
+    // Malformed JSON: refused below, as bytes that are not UTF-8 are.
   }
+  throw badRequest(BFF_MESSAGES.graphqlBodyNotJson);
 }
 
 /**
