@@ -8,6 +8,7 @@ import { isCalendarDay } from '../../calendar-days.ts';
 import { MESSAGES } from '../../i18n/pt-BR.ts';
 import { IDEMPOTENCY_KEY_HEADER, IDEMPOTENT_REPLAYED_HEADER } from '../../idempotency-key.ts';
 import { DEFAULT_LIMITS, type Limits } from '../../limits.ts';
+import { isSportSlug } from '../../slugify.ts';
 import type { DB } from '../db/schema.ts';
 import { ApiError } from '../errors.ts';
 import { readBody } from '../http/body.ts';
@@ -143,7 +144,6 @@ function pageLimit(raw: string | undefined, max: number): number {
   throw new ApiError(422, message, { errors: { limit: [message] }, extra: { code: 'INVALID_LIMIT' } });
 }
 
-const SPORT_SLUG = /^[a-z0-9-]{1,40}$/;
 
 /**
  * `account_id`, `sport`, `from` and `to` of the history and the statistics (docs/BETS.md); a malformed one
@@ -157,7 +157,7 @@ function historyFilters(c: Context): Omit<WagerFilters, 'status'> {
   if (rawAccount !== undefined && accountId === undefined)
     throw new ApiError(404, MESSAGES.accountNotFound, { extra: { code: 'ACCOUNT_NOT_FOUND' } });
   const sport = c.req.query('sport') || undefined;
-  if (sport !== undefined && !SPORT_SLUG.test(sport)) throw refuse('sport', MESSAGES.wagerSportInvalid);
+  if (sport !== undefined && !isSportSlug(sport)) throw refuse('sport', MESSAGES.wagerSportInvalid);
   const day = (field: 'from' | 'to') => {
     const value = c.req.query(field) || undefined;
     if (value !== undefined && !isCalendarDay(value)) throw refuse(field, MESSAGES.wagerDayInvalid);

@@ -5,6 +5,7 @@ import {
   type SportCount,
   type SportEvent,
 } from '../upstreams/sports/decode/event.ts';
+import { isSportSlug } from '../../slugify.ts';
 import type { Incident } from '../upstreams/sports/decode/incidents.ts';
 import type { OddsMarket } from '../upstreams/sports/decode/odds.ts';
 import type { StatisticsPeriod } from '../upstreams/sports/decode/statistics.ts';
@@ -74,12 +75,6 @@ export const eventTopic = (eventId: number): TopicOf<'event'> => ({
 });
 export const liveTopic = (sport: string): TopicOf<'live'> => ({ kind: 'live', key: `live:${sport}`, sport });
 export const countsTopic = (): TopicOf<'counts'> => ({ kind: 'counts', key: 'counts' });
-
-const SPORT_SLUG = /^[a-z][a-z0-9-]{0,39}$/;
-
-export function isSportSlug(sport: string): boolean {
-  return SPORT_SLUG.test(sport);
-}
 
 export function parseTopic(key: string): LiveTopic | null {
   if (key === 'counts') return countsTopic();

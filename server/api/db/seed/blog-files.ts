@@ -1,6 +1,7 @@
 import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { isSlug } from '../../../slugify.ts';
 
 export interface BlogPostSeed {
   slug: string;
@@ -13,7 +14,6 @@ export interface BlogPostSeed {
 
 export const BLOG_DIR = fileURLToPath(new URL('./blog/', import.meta.url));
 
-const SLUG = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
 
 /** Drops one pair of matching quotes around a value; inner escaped quotes are unescaped. */
 function unquote(value: string): string {
@@ -87,7 +87,7 @@ export async function loadBlogFiles(
   const posts: BlogPostSeed[] = [];
   for (const name of names.filter((n) => n.endsWith('.md')).sort()) {
     const slug = name.slice(0, -3);
-    if (!SLUG.test(slug)) {
+    if (!isSlug(slug, Infinity)) {
       onSkip(name, 'file name is not a slug (lower-case letters, digits and hyphens)');
       continue;
     }

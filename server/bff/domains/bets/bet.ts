@@ -3,6 +3,7 @@ import { closingLineValueHundredths, parseOdds } from '../../../bets/odds.ts';
 import { formatHundredths } from '../../../api/money.ts';
 import { MESSAGES } from '../../../i18n/pt-BR.ts';
 import { isIdempotencyKey } from '../../../idempotency-key.ts';
+import { isSportSlug } from '../../../slugify.ts';
 import { BFF_MESSAGES } from '../../../i18n/bff.ts';
 import { builder, type ArgBuilder, type FieldBuilder } from '../../builder.ts';
 import type { GraphQLContext } from '../../context.ts';
@@ -316,7 +317,6 @@ const BetStatusFilterEnum = builder.enumType('BetStatusFilter', {
   } as const,
 });
 
-const SPORT_SLUG = /^[a-z0-9-]{1,40}$/;
 
 function badFilter(message: string, argument: string): GraphQLError {
   return new GraphQLError(message, {
@@ -347,7 +347,7 @@ export function historyFilters(args: {
   const filters: BetFilters = {};
   if (args.status != null) filters.status = args.status;
   if (args.sport != null) {
-    if (!SPORT_SLUG.test(args.sport)) throw badFilter(MESSAGES.wagerSportInvalid, 'sport');
+    if (!isSportSlug(args.sport)) throw badFilter(MESSAGES.wagerSportInvalid, 'sport');
     filters.sport = args.sport;
   }
   if (args.accountId != null) {

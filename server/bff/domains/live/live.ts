@@ -8,12 +8,12 @@ import { LIVE_GROUP_EXTENSION } from '../../live/groups.ts';
 import {
   countsTopic,
   eventTopic,
-  isSportSlug,
   liveTopic,
   type EventState,
   type TopicKind,
   type TopicOf,
 } from '../../live/topics.ts';
+import { isSportSlug } from '../../../slugify.ts';
 import { feedEnum } from '../common/feed-enum.ts';
 import { encodeId, parseIntId } from '../common/global-id.ts';
 import { EventRef, sportSlugOf } from '../sports/event.ts';

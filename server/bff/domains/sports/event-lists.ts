@@ -10,10 +10,10 @@ import { BFF_MESSAGES } from '../../../i18n/bff.ts';
 import { SPORT_NAMES } from '../../../i18n/pt-BR.ts';
 import { loadSection } from './section.ts';
 import { SportRef, sportExists } from './sport-type.ts';
+import { isSportSlug } from '../../../slugify.ts';
 import { AGENDA_DAYS_AROUND_TODAY, isAgendaDay, isCalendarDay } from '../../../calendar-days.ts';
 import type { GraphQLContext } from '../../context.ts';
 
-const SLUG = /^[a-z0-9][a-z0-9-]{0,39}$/;
 
 /**
  * The São Paulo day a list is asked for: today's when none is given. A day that does not exist or lies
@@ -79,7 +79,7 @@ builder.queryField('sport', (t) =>
       ...publicFor(sportsMaxAge('eventCounts')),
     },
     resolve: async (_root, args, ctx) => {
-      if (!SLUG.test(args.slug)) return null;
+      if (!isSportSlug(args.slug)) return null;
       // When the feed cannot say, the sport is taken as existing: its lists then report the failure.
       const exists = await sportExists(ctx, args.slug).catch(() => true);
       return exists ? { slug: args.slug } : null;
