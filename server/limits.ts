@@ -157,7 +157,8 @@ export const LIMITS = {
     default: 5,
     min: 1,
     unit: 'failures',
-    meaning: 'Consecutive failed or timed-out calls that open an upstream’s circuit breaker.',
+    meaning:
+      'Consecutive calls an upstream could not answer (502, 503, 504, no connection, timed out) that open its circuit breaker.',
     clientSees:
       'While open, that upstream’s fields fail within 100 ms with error code `UPSTREAM_UNAVAILABLE`.',
   },

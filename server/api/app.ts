@@ -3,7 +3,7 @@ import { closeRedisClient, createRedisClient, waitForRedis } from '../redis.ts';
 import { bodyLimit } from 'hono/body-limit';
 import { sql } from 'kysely';
 import type { Role, RoleContext } from '../role.ts';
-import { openDatabase } from './db/database.ts';
+import { isDatabaseUnreachable, openDatabase } from './db/database.ts';
 import { migrateToLatest } from './db/migrate.ts';
 import { runSeeds } from './db/seed/run.ts';
 import { MESSAGES } from '../i18n/pt-BR.ts';
@@ -104,6 +104,10 @@ export async function createBancaApiRole(ctx: RoleContext): Promise<Role> {
   api.all('*', (c) => c.json(errorBody(404, MESSAGES.notFound), 404));
   api.onError((error, c) => {
     if (error instanceof ApiError) return c.json(error.toBody(), error.status, error.headers);
+    if (isDatabaseUnreachable(error)) {
+      logger.warn({ err: error, method: c.req.method, path: c.req.path }, 'database unreachable');
+      return c.json(errorBody(503, MESSAGES.bancaUnavailable), 503, { 'Retry-After': '5' });
+    }
     logger.error({ err: error, method: c.req.method, path: c.req.path }, 'unexpected error');
     return c.json(errorBody(500, MESSAGES.internal), 500);
   });

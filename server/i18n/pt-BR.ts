@@ -130,7 +130,7 @@ export const MESSAGES = {
   postNotFound: 'Post não encontrado',
   sectionUnavailable: 'Esta informação não está disponível',
 
-  // Upstreams unreachable (BFF)
+  // Upstreams unreachable (BFF); bancaUnavailable is also the API’s own answer when its database is out of reach
   sportsUnavailable: 'Os dados esportivos estão indisponíveis no momento. Tente novamente em instantes.',
   bancaUnavailable: 'O serviço da banca está indisponível no momento. Tente novamente em instantes.',
   upstreamUnavailable: 'Um serviço de dados está indisponível no momento. Tente novamente em instantes.',

@@ -78,8 +78,12 @@ async function openPostgres(rawUrl: string, schemaOption: string | undefined): P
           : (pg.types.getTypeParser(oid, format) as unknown)) as typeof pg.types.getTypeParser,
     },
   });
-  // An idle client that loses its server must not crash the process; the next query reconnects.
+  // A client that loses its server must not crash the process; the next query reconnects. An idle one
+  // reports it on the pool; one in use fails its query (the caller gets that error) and also emits 'error'
+  // on itself, where pg-pool listens only while it is idle: without this listener, a database restart
+  // during a query was an uncaught exception.
   pool.on('error', () => {});
+  pool.on('connect', (client) => client.on('error', () => {}));
   const db = new Kysely<DB>({ dialect: new PostgresDialect({ pool }) });
   try {
     if (schema) await sql`create schema if not exists ${sql.id(schema)}`.execute(db);
@@ -89,4 +93,41 @@ async function openPostgres(rawUrl: string, schemaOption: string | undefined): P
     throw error;
   }
   return { db, driver: 'postgres', schema, close: () => db.destroy() };
+}
+
+/** Node's codes for a connection that could not be made or was cut. */
+const CONNECTION_CODES = new Set([
+  'ECONNREFUSED',
+  'ECONNRESET',
+  'ETIMEDOUT',
+  'EHOSTUNREACH',
+  'ENETUNREACH',
+  'ENOTFOUND',
+  'EAI_AGAIN',
+  'EPIPE',
+]);
+
+/**
+ * PostgreSQL's SQLSTATEs for a server out of reach rather than a statement that failed: class 08
+ * (connection exception), 53300 (too many connections) and 57P01–57P03 (shutting down, starting up).
+ */
+const UNREACHABLE_SQLSTATE = /^(08...|53300|57P0[123])$/;
+
+/** pg's and pg-pool's messages for a connection lost or never made, which carry no code. */
+const UNREACHABLE_MESSAGE =
+  /^(Connection terminated|timeout exceeded when trying to connect|Client has encountered a connection error)/;
+
+/**
+ * Whether a failed query failed because the database was out of reach (the API then answers 503, which
+ * the BFF counts toward its circuit breaker), not because of the statement or the data (a 500: that
+ * request's fault alone).
+ */
+export function isDatabaseUnreachable(error: unknown): boolean {
+  if (!(error instanceof Error)) return false;
+  const code = (error as { code?: unknown }).code;
+  if (typeof code === 'string' && (CONNECTION_CODES.has(code) || UNREACHABLE_SQLSTATE.test(code)))
+    return true;
+  if (UNREACHABLE_MESSAGE.test(error.message)) return true;
+  // A host name with several addresses fails with each of them, as one AggregateError.
+  return error instanceof AggregateError && error.errors.some(isDatabaseUnreachable);
 }

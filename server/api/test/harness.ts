@@ -99,6 +99,14 @@ export interface TestApi {
   dispose(): Promise<void>;
 }
 
+function viaPort(url: string, port: number | undefined): string {
+  if (port === undefined) return url;
+  const parsed = new URL(url);
+  parsed.hostname = '127.0.0.1';
+  parsed.port = String(port);
+  return parsed.toString();
+}
+
 export function withSchema(url: string, schema: string): string {
   const parsed = new URL(url);
   parsed.searchParams.set('schema', schema);
@@ -192,12 +200,16 @@ export async function startTestApi(
     sportsSimStart?: number;
     /** Keep the store open beside the server as `db`, for tests that write while it serves. */
     shareDatabase?: boolean;
+    /** PostgreSQL reached at this loopback port instead of TEST_DATABASE_URL's (a proxy a test can cut). */
+    postgresPort?: number;
   } = {},
 ): Promise<TestApi> {
   const dataDir = await mkdtemp(path.join(os.tmpdir(), 'bancada-api-'));
   const schema = `bancada_test_${randomBytes(6).toString('hex')}`;
   const databaseUrl =
-    backend.name === 'postgres' && TEST_DATABASE_URL ? withSchema(TEST_DATABASE_URL, schema) : undefined;
+    backend.name === 'postgres' && TEST_DATABASE_URL
+      ? withSchema(viaPort(TEST_DATABASE_URL, options.postgresPort), schema)
+      : undefined;
   if (backend.name === 'pglite') await copyPgliteTemplate(dataDir);
   const defaults = loadConfig({});
   const config = {

@@ -348,10 +348,10 @@ describe('circuit breaker', () => {
   });
 
   it('opens after N consecutive failures, then fails fast without calling, probes once, and closes', async () => {
-    let status = 500;
+    let status = 504;
     handler = (_req, res) => json(res, status, {});
     const up = createUpstream({ name: 'sports', baseUrl, circuit, metrics });
-    // A 500 and its retry are two failures; the third failure opens the circuit, so the second call's
+    // A 504 and its retry are two failures; the third failure opens the circuit, so the second call's
     // retry already finds it open.
     await expect(up.request('/a')).rejects.toBeInstanceOf(UpstreamError);
     await expect(up.request('/b')).rejects.toBeInstanceOf(UpstreamUnavailableError);
@@ -383,6 +383,17 @@ describe('circuit breaker', () => {
     expect(states.at(-1)).toBe('closed');
     handler = (_req, res) => json(res, 200, { again: true });
     expect((await up.request('/d')).body).toEqual({ again: true });
+  });
+
+  it('a 500 is that request failing: not retried, and never counted toward opening the circuit', async () => {
+    handler = (req, res) =>
+      req.url?.endsWith('/broken') ? json(res, 500, { message: 'bug' }) : json(res, 200, { ok: true });
+    const up = createUpstream({ name: 'banca', baseUrl, circuit, metrics });
+    for (let i = 0; i < circuit.failureThreshold * 3; i++)
+      await expect(up.request('/broken')).rejects.toMatchObject({ kind: 'http', status: 500 });
+    expect(seen).toHaveLength(circuit.failureThreshold * 3);
+    expect(states).toEqual(['closed']);
+    expect((await up.request('/fine')).body).toEqual({ ok: true });
   });
 
   it('a failed probe opens the circuit again for another break', async () => {

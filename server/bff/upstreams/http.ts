@@ -118,7 +118,7 @@ export interface UpstreamMetrics {
 }
 
 export interface CircuitOptions {
-  /** Consecutive failures (5xx, network errors, timeouts) that open the circuit. */
+  /** Consecutive failures (502–504, network errors, timeouts) that open the circuit. */
   failureThreshold: number;
   /** Time the open circuit waits before letting one probe call through. */
   probeAfterMs: number;
@@ -126,12 +126,20 @@ export interface CircuitOptions {
 
 const DEFAULT_TIMEOUT_MS = 5_000;
 
-/** A failure of the upstream itself: worth one retry, and counted by the circuit breaker. 4xx are answers. */
+/** The statuses of an upstream that is down or overloaded, rather than one that answered this call. */
+const UPSTREAM_DOWN_STATUSES = new Set([502, 503, 504]);
+
+/**
+ * A failure of the upstream itself: worth one retry, and counted by the circuit breaker. 4xx are answers,
+ * and so is a 500: the upstream is up and failed this one request (a request that always makes it fail
+ * would otherwise open the circuit for everyone, repeated a few times). The Banca API answers 503 when its
+ * database is out of reach.
+ */
 function isRetryable(error: UpstreamError): boolean {
   return (
     error.kind === 'timeout' ||
     error.kind === 'network' ||
-    (error.status !== undefined && error.status >= 500)
+    (error.status !== undefined && UPSTREAM_DOWN_STATUSES.has(error.status))
   );
 }
 
@@ -368,8 +376,8 @@ export function createUpstream(options: {
       try {
         return { answer: await attempt<T>(path, callOpts, retry) };
       } catch (error) {
-        // An answer that is not a failure of the upstream (4xx, a body we cannot read) is a sign of
-        // health for the breaker; only 5xx, network errors and timeouts are thrown through it. A caller's
+        // An answer that is not a failure of the upstream (4xx, a 500, a body we cannot read) is a sign of
+        // health for the breaker; only 502–504, network errors and timeouts are thrown through it. A caller's
         // abort is thrown too but not handled by the breaker's filter, so it counts neither way.
         if (error instanceof UpstreamError && !isRetryable(error)) return { error };
         throw error;
@@ -421,7 +429,7 @@ const STATE_NAMES: Record<number, CircuitStateName> = {
 };
 
 /**
- * cockatiel's breaker over consecutive failures (5xx, network errors, timeouts); after `probeAfterMs` open,
+ * cockatiel's breaker over consecutive failures (502–504, network errors, timeouts); after `probeAfterMs` open,
  * one probe call goes through and its success closes the circuit again. Transitions are logged and reported
  * to metrics.
  */
