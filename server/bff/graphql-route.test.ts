@@ -7,6 +7,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { CONTENT_SECURITY_POLICY, cspHeader, securityHeaders } from '../webapp/security-headers.ts';
 import { GRAPHIQL_CSP, useGraphiQLPolicy } from './graphiql.ts';
 import { mountGraphqlRoute } from './graphql-route.ts';
+import { createFloodGuard, type FloodGuard } from './plugins/rate-limit.ts';
 
 const MAX_BODY_BYTES = 1024;
 
@@ -33,12 +34,12 @@ const yoga = createYoga<{ clientIp?: string }>({
   ],
 });
 
-function app(): Hono {
+function app(floodGuard?: FloodGuard): Hono {
   const hono = new Hono();
   hono.use(securityHeaders({ publicUrl: 'http://localhost:4000' }));
   mountGraphqlRoute(
     hono,
-    { yoga: yoga as never },
+    { yoga: yoga as never, floodGuard },
     { maxBodyBytes: MAX_BODY_BYTES, clientIp: () => '203.0.113.9' },
   );
   return hono;
@@ -132,6 +133,24 @@ describe('the /graphql route', () => {
         ],
       });
     }
+    expect(received).toEqual([]);
+  });
+
+  it('counts those refusals against the client’s ceiling, and closes their connection unread', async () => {
+    const hono = app(createFloodGuard({ perIp: 2, windowSeconds: 60 }));
+    const put = () => hono.request('/graphql', { method: 'PUT', body: query('olá') });
+    const first = await put();
+    expect(first.status).toBe(405);
+    expect(first.headers.get('connection')).toBe('close');
+    expect((await put()).status).toBe(405);
+    const flooded = await put();
+    expect(flooded.status).toBe(429);
+    expect(Number(flooded.headers.get('retry-after'))).toBeGreaterThan(0);
+    expect(
+      ((await flooded.json()) as { errors: Array<{ extensions: object }> }).errors[0]?.extensions,
+    ).toMatchObject({
+      code: 'RATE_LIMITED',
+    });
     expect(received).toEqual([]);
   });
 

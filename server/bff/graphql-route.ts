@@ -4,6 +4,7 @@ import { bodyLimit } from 'hono/body-limit';
 import { BFF_MESSAGES } from '../i18n/bff.ts';
 import { withSecurityHeaders } from '../webapp/security-headers.ts';
 import { refusalResponse } from './plugins/errors.ts';
+import { floodRefusal } from './plugins/rate-limit.ts';
 import { wholeAnswer } from './whole-answer.ts';
 import type { Bff, BffServerContext } from './yoga.ts';
 
@@ -51,7 +52,7 @@ function nodeRequestWithinLimit(c: Context, maxBytes: number): NodeBindings | un
  */
 export function mountGraphqlRoute(
   app: Hono,
-  bff: Pick<Bff, 'yoga' | 'publicHits'>,
+  bff: Pick<Bff, 'yoga' | 'publicHits' | 'floodGuard'>,
   options: GraphqlRouteOptions,
 ): void {
   const limit = bodyLimit({
@@ -66,14 +67,20 @@ export function mountGraphqlRoute(
       ),
   });
   // Any other method is refused with the methods that are accepted (RFC 9110 §15.5.6), as GraphQL says it.
-  app.on(['PUT', 'PATCH', 'DELETE'], '/graphql', (c) =>
-    refusalResponse(
-      c.req.raw,
-      405,
-      { message: BFF_MESSAGES.graphqlMethodNotAllowed, extensions: { code: 'BAD_REQUEST' } },
-      { allow: 'GET, POST, OPTIONS' },
-    ),
-  );
+  // It counts against the client's ceiling as any request to /graphql does, and its body is never read:
+  // the connection closes with the answer rather than drain what a client may keep sending.
+  app.on(['PUT', 'PATCH', 'DELETE'], '/graphql', async (c) => {
+    const flooded = bff.floodGuard && (await floodRefusal(bff.floodGuard, options.clientIp(c), c.req.raw));
+    return (
+      flooded ||
+      refusalResponse(
+        c.req.raw,
+        405,
+        { message: BFF_MESSAGES.graphqlMethodNotAllowed, extensions: { code: 'BAD_REQUEST' } },
+        { allow: 'GET, POST, OPTIONS', connection: 'close' },
+      )
+    );
+  });
   app.on(['GET', 'POST', 'OPTIONS'], '/graphql', async (c) => {
     const clientIp = options.clientIp(c);
     const withSecurity = (headers: Record<string, string>) => withSecurityHeaders(c, headers);

@@ -26,7 +26,7 @@ import { useDocumentLimits, type DocumentLimits } from './plugins/limits.ts';
 import { useRequestLogging } from './plugins/logging.ts';
 import type { BffMetrics } from './plugins/metrics.ts';
 import { PERSISTED_PARAM_NAMES, usePersistedDocuments } from './plugins/persisted-operations.ts';
-import { createFloodGuard, useRateLimit, type FloodCount } from './plugins/rate-limit.ts';
+import { createFloodGuard, useRateLimit, type FloodCount, type FloodGuard } from './plugins/rate-limit.ts';
 import { useRequestShape, type RequestShapeLimits } from './plugins/request-shape.ts';
 import {
   createPublicResponseStore,
@@ -134,6 +134,8 @@ export interface Bff {
   yoga: YogaServerInstance<BffServerContext, GraphQLContext>;
   /** Kept public answers given before Yoga (public-hits.ts); absent without the response cache. */
   publicHits?: PublicHits;
+  /** The ceiling on requests per client to /graphql (plugins/rate-limit.ts); absent when set to 0. */
+  floodGuard?: FloodGuard;
   /**
    * The origins whose pages may call with the user's session (options.allowedOrigins, allowedOriginSet):
    * CORS, the CSRF rule and the kept public hits here, the Origin check of graphql-ws (live/bff-sockets.ts).
@@ -432,6 +434,7 @@ export function createBff(options: BffOptions): Bff {
   return {
     yoga,
     publicHits,
+    floodGuard,
     allowedOrigins,
     createContext,
     resolveSession: sessionOf,

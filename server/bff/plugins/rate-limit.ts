@@ -87,6 +87,21 @@ export interface RateLimitOptions {
   counted(serverContext: unknown): FloodCount | undefined;
 }
 
+/**
+ * The guard's 429 for one request, or undefined when it may go on: counted now, or `counted` already
+ * (public-hits.ts counts before Yoga). Anonymous requests count per address, others per credential.
+ */
+export async function floodRefusal(
+  guard: FloodGuard,
+  ip: string,
+  request: Request,
+  counted?: FloodCount,
+): Promise<Response | undefined> {
+  const count =
+    counted ?? (await guard.count(ip, bearerToken(request) ?? readCookie(request, SESSION_COOKIE)));
+  return count.refused ? limited(request, count.refused) : undefined;
+}
+
 /** The flood guard in Yoga, first of the checks (refusalResponse: a 429 with Retry-After). */
 export function useRateLimit(options: RateLimitOptions): Plugin {
   const guard = options.guard;
@@ -94,13 +109,13 @@ export function useRateLimit(options: RateLimitOptions): Plugin {
   return {
     async onRequest(payload) {
       const { request, serverContext } = payload;
-      const count =
-        options.counted(serverContext) ??
-        (await guard.count(
-          options.clientIp(serverContext) ?? 'unknown',
-          bearerToken(request) ?? readCookie(request, SESSION_COOKIE),
-        ));
-      if (count.refused) return payload.endResponse(limited(request, count.refused));
+      const refusal = await floodRefusal(
+        guard,
+        options.clientIp(serverContext) ?? 'unknown',
+        request,
+        options.counted(serverContext),
+      );
+      if (refusal) payload.endResponse(refusal);
     },
   };
 }

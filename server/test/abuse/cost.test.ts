@@ -148,7 +148,9 @@ describe('many distinct large documents', () => {
     // Resident memory also holds garbage not yet collected, which other suites running beside this one
     // make noisy (62–210 MB seen); kept by count, the same rounds grew it by 763 MB.
     expect(laterGrowthMB).toBeLessThan(450);
-  });
+    // 600 documents parsed and validated take 7 s here alone, and four times that on two cores shared
+    // with other suites' servers: the bound is for a hang, not for speed.
+  }, 90_000);
 });
 
 describe('one client that never stops', () => {
