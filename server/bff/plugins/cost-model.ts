@@ -42,6 +42,11 @@ export interface FieldCost {
   itemCost?: number;
   /** Where the list size comes from when arguments bound it: a connection's `first`/`last`, or a list argument. */
   size?: 'page' | { arg: string };
+  /**
+   * Most items that argument may ask for, where the upstream's own page is smaller than graphqlListSize
+   * (the blog's 50): a larger one is refused like one over graphqlListSize, never quietly cut.
+   */
+  maxSize?: number;
   /** Lists not bounded by arguments: the number of items to expect (the typical, not the largest). */
   typicalSize?: number;
 }
@@ -293,22 +298,24 @@ function declaredOf(field: GraphQLField<unknown, unknown>, parent: GraphQLObject
     cost: own?.cost ?? fallback,
     itemCost: own?.itemCost ?? 0,
     size: own?.size,
+    maxSize: own?.maxSize,
     typicalSize: own?.typicalSize ?? COST_DEFAULTS.listSize,
     isList: isListType(getNullableType(field.type)),
   };
 }
 
-function checkedSize(value: unknown, argument: string, settings: CostSettings): number | undefined {
+function checkedSize(
+  value: unknown,
+  argument: string,
+  decl: Declared,
+  settings: CostSettings,
+): number | undefined {
   if (value === undefined || value === null) return undefined;
   const size = Array.isArray(value) ? value.length : value;
   if (typeof size !== 'number' || !Number.isInteger(size)) return undefined;
   if (size < 0) throw badInput(BFF_MESSAGES.argumentNegative(argument), argument);
-  if (size > settings.maxListSize)
-    throw badInput(
-      BFF_MESSAGES.argumentTooLarge(argument, size, settings.maxListSize),
-      argument,
-      settings.maxListSize,
-    );
+  const max = Math.min(settings.maxListSize, decl.maxSize ?? settings.maxListSize);
+  if (size > max) throw badInput(BFF_MESSAGES.argumentTooLarge(argument, size, max), argument, max);
   return size;
 }
 
@@ -321,13 +328,13 @@ function requestedSize(
 ): number {
   if (decl.size === 'page') {
     const args = getArgumentValues(field, node, walk.variables);
-    const first = checkedSize(args.first, 'first', walk.settings);
-    const last = checkedSize(args.last, 'last', walk.settings);
+    const first = checkedSize(args.first, 'first', decl, walk.settings);
+    const last = checkedSize(args.last, 'last', decl, walk.settings);
     return first ?? last ?? walk.settings.defaultPageSize;
   }
   if (decl.size) {
     const args = getArgumentValues(field, node, walk.variables);
-    return checkedSize(args[decl.size.arg], decl.size.arg, walk.settings) ?? decl.typicalSize;
+    return checkedSize(args[decl.size.arg], decl.size.arg, decl, walk.settings) ?? decl.typicalSize;
   }
   return decl.isList ? decl.typicalSize : 1;
 }

@@ -68,7 +68,8 @@ declare('Query.search', { cost: 2, typicalSize: 5 });
 declare('PostConnection.edges', EDGES);
 declare('Post.comments', PAGE);
 declare('Post.related', { cost: 2, typicalSize: 4 });
-declare('User.posts', PAGE);
+// An upstream whose own page is smaller than maxListSize.
+declare('User.posts', { ...PAGE, maxSize: 30 });
 declare('User.followers', { cost: 3, typicalSize: 50 });
 declare('CommentConnection.edges', EDGES);
 
@@ -231,6 +232,13 @@ describe('requested cost', () => {
     expect(negative.extensions).toMatchObject({ code: 'BAD_USER_INPUT', argument: 'first' });
     expect(negative.extensions).not.toHaveProperty('maximum');
     expect(negative.message).toBe('O argumento "first" não pode ser negativo.');
+  });
+
+  it("refuses a page over a field's own smaller maximum the same way, rather than cutting it", () => {
+    const over = refusal(`{ viewer { posts(first: 31) { totalCount } } }`);
+    expect(over.extensions).toMatchObject({ code: 'BAD_USER_INPUT', argument: 'first', maximum: 30 });
+    expect(over.message).toBe('O argumento "first" pede 31 itens; o máximo é 30.');
+    expect(requested(`{ viewer { posts(first: 30) { totalCount } } }`)).toBe(1 + 3);
   });
 
   it('counts introspection as free', () => {

@@ -71,6 +71,16 @@ describe('blog', () => {
     ]);
   });
 
+  it('refuses more than the API’s 50 posts a page, before any upstream call, rather than answering 50', async () => {
+    h.banca.calls.length = 0;
+    const over = await h.gql(POSTS, { first: 51 });
+    expect(over.body.errors?.[0]).toMatchObject({
+      message: 'O argumento "first" pede 51 itens; o máximo é 50.',
+      extensions: { code: 'BAD_USER_INPUT', argument: 'first', maximum: 50 },
+    });
+    expect(h.banca.calls).toEqual([]);
+  });
+
   it('answers a post with related posts (same category first, never itself) in exactly two upstream calls', async () => {
     const all = (await h.gql(POSTS, { first: 50 })).body.data.blogPosts.edges.map((e) => e.node);
     const withCategory = all.find((p) => p.category);

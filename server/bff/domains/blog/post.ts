@@ -132,7 +132,10 @@ builder.node(BlogPostRef, {
 builder.queryFields((t) => ({
   blogPosts: t.connection(
     {
-      extensions: { ...cost({ cost: UPSTREAM_CALL, size: 'page' }), ...publicFor(BLOG_MAX_AGE_MS) },
+      extensions: {
+        ...cost({ cost: UPSTREAM_CALL, size: 'page', maxSize: MAX_PER_PAGE }),
+        ...publicFor(BLOG_MAX_AGE_MS),
+      },
       type: BlogPostRef,
       description: `Blog posts, newest first, in keyset pages (\`first\`/\`after\`; 10 by default, at most ${MAX_PER_PAGE}).`,
       resolve: (_root, args, ctx) => postsPage(args, ctx),
