@@ -38,7 +38,8 @@ export const BETS_LABELS = {
   chooseAccount: 'Escolha a conta da aposta.',
   removeLeg: (event: string) => `Remover ${event} da aposta`,
   // The bet slip
-  slip: 'Cupom de acumulada',
+  // "Acumulada" only once it holds two or more selections: the count beside it says how many.
+  slip: 'Cupom de apostas',
   slipCount: (n: number) => (n === 1 ? '1 seleção' : `${n} seleções`),
   addToSlip: (choice: string, market: string) => `Adicionar ${choice}, ${market} ao cupom`,
   inSlip: 'No cupom',
