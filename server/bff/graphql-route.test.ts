@@ -137,7 +137,10 @@ describe('the /graphql route', () => {
   });
 
   it('counts those refusals against the client’s ceiling, and closes their connection unread', async () => {
-    const hono = app(createFloodGuard({ perIp: 2, windowSeconds: 60 }));
+    const hono = app(createFloodGuard({ perIp: 3, windowSeconds: 60 }));
+    const head = await hono.request('/graphql', { method: 'HEAD' });
+    expect(head.status).toBe(405);
+    expect(head.headers.get('allow')).toBe('GET, POST, OPTIONS');
     const put = () => hono.request('/graphql', { method: 'PUT', body: query('olá') });
     const first = await put();
     expect(first.status).toBe(405);

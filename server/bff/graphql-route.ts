@@ -66,22 +66,21 @@ export function mountGraphqlRoute(
         { connection: 'close' },
       ),
   });
-  // Any other method is refused with the methods that are accepted (RFC 9110 §15.5.6), as GraphQL says it.
-  // It counts against the client's ceiling as any request to /graphql does, and its body is never read:
-  // the connection closes with the answer rather than drain what a client may keep sending.
-  app.on(['PUT', 'PATCH', 'DELETE'], '/graphql', async (c) => {
-    const flooded = bff.floodGuard && (await floodRefusal(bff.floodGuard, options.clientIp(c), c.req.raw));
-    return (
-      flooded ||
-      refusalResponse(
-        c.req.raw,
-        405,
-        { message: BFF_MESSAGES.graphqlMethodNotAllowed, extensions: { code: 'BAD_REQUEST' } },
-        { allow: 'GET, POST, OPTIONS', connection: 'close' },
-      )
+  // Any other method is refused with the methods that are accepted (RFC 9110 §15.5.6), as GraphQL says it;
+  // HEAD too, which Hono routes as a GET and Yoga would refuse in English with another Allow. It counts
+  // against the client's ceiling as any request to /graphql does, and its body is never read: the
+  // connection closes with the answer rather than drain what a client may keep sending.
+  const refuseMethod = async (c: Context) =>
+    (bff.floodGuard && (await floodRefusal(bff.floodGuard, options.clientIp(c), c.req.raw))) ||
+    refusalResponse(
+      c.req.raw,
+      405,
+      { message: BFF_MESSAGES.graphqlMethodNotAllowed, extensions: { code: 'BAD_REQUEST' } },
+      { allow: 'GET, POST, OPTIONS', connection: 'close' },
     );
-  });
+  app.on(['PUT', 'PATCH', 'DELETE'], '/graphql', refuseMethod);
   app.on(['GET', 'POST', 'OPTIONS'], '/graphql', async (c) => {
+    if (c.req.method === 'HEAD') return refuseMethod(c);
     const clientIp = options.clientIp(c);
     const withSecurity = (headers: Record<string, string>) => withSecurityHeaders(c, headers);
     const node = nodeRequestWithinLimit(c, options.maxBodyBytes);
