@@ -1,3 +1,4 @@
+import { nationalTeamNames } from '../i18n/places.ts';
 import type { FeedEventFinal } from './market-rules.ts';
 
 /**
@@ -20,11 +21,17 @@ export interface FeedMarket {
   choices?: FeedChoice[];
 }
 
+export interface FeedTeam {
+  name?: string;
+  national?: boolean;
+  country?: { name?: string; alpha2?: string };
+}
+
 export interface FeedEvent extends FeedEventFinal {
   id?: number;
   startTimestamp?: number;
-  homeTeam?: { name?: string };
-  awayTeam?: { name?: string };
+  homeTeam?: FeedTeam;
+  awayTeam?: FeedTeam;
   tournament?: { name?: string; uniqueTournament?: { name?: string } };
 }
 
@@ -82,6 +89,12 @@ export function createFeedReader(baseUrl: string, options: { timeoutMs?: number 
 }
 
 /** "Home vs Away", as the event page's header writes it. */
+/** A team as the site names it: a national side in pt-BR ("Egito"), a club as the feed writes it. */
+function teamName(team: FeedTeam | undefined): string {
+  if (typeof team?.name !== 'string') return '?';
+  return nationalTeamNames({ ...team, name: team.name }).name;
+}
+
 export function eventName(event: FeedEvent): string {
-  return `${event.homeTeam?.name ?? '?'} vs ${event.awayTeam?.name ?? '?'}`;
+  return `${teamName(event.homeTeam)} vs ${teamName(event.awayTeam)}`;
 }

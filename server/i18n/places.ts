@@ -88,6 +88,56 @@ export function categoryName(category: CategoryLike): string {
   return category.name;
 }
 
+/** Shorter pt-BR names of countries whose full one is long for a team ("RD Congo", as the sports press writes). */
+const SHORT_COUNTRY_NAMES: Readonly<Record<string, string>> = {
+  CD: 'RD Congo',
+  CG: 'Congo',
+  US: 'EUA',
+  AE: 'Emirados Árabes',
+  BA: 'Bósnia',
+};
+
+/** What the feed appends to a country for one of its sides: an age group, the women's or Olympic side. */
+const NATIONAL_SIDE = /\s+(?:U(\d{2})|(Women|W)|(Olympic))$/i;
+
+export interface NationalTeamLike {
+  name: string;
+  shortName?: string | null;
+  national?: boolean | null;
+  country?: CountryLike | null;
+}
+
+/**
+ * A national side named in pt-BR ("Egypt" → Egito, "Syria U23" → Síria Sub-23, short "DR Congo" → RD Congo):
+ * only a team the feed marks national whose name is its country's, with the side after it; every other
+ * team (clubs, and players in individual sports) keeps its proper name as the feed writes it.
+ */
+export function nationalTeamNames<T extends NationalTeamLike>(team: T): T {
+  const country = team.country;
+  if (!team.national || !country) return team;
+  const name = nationalName(team.name, country, false);
+  if (name === undefined) return team;
+  const shortName = team.shortName
+    ? (nationalName(team.shortName, country, true) ?? team.shortName)
+    : team.shortName;
+  return { ...team, name, shortName };
+}
+
+function nationalName(text: string, country: CountryLike, short: boolean): string | undefined {
+  const side = NATIONAL_SIDE.exec(text);
+  const base = (side ? text.slice(0, side.index) : text).trim().toLowerCase();
+  const code = country.alpha2?.trim().toUpperCase();
+  const namesCountry =
+    base === country.name?.trim().toLowerCase() || (code !== undefined && codeOfEnglishName(base) === code);
+  if (!namesCountry) return undefined;
+  const shown =
+    (short && code && own(SHORT_COUNTRY_NAMES, code) ? SHORT_COUNTRY_NAMES[code] : undefined) ??
+    countryName(country);
+  if (!side) return shown;
+  if (side[1]) return `${shown} Sub-${side[1]}`;
+  return `${shown} ${side[2] ? 'Feminino' : 'Olímpico'}`;
+}
+
 /** pt-BR name of a city where Portuguese has one (London → Londres); other cities as the feed wrote them. */
 export function cityName(city: string): string {
   const trimmed = city.trim();

@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { onLabelMiss, sportName, statusDescription } from './labels.ts';
-import { categoryName, cityName, countryName } from './places.ts';
+import { categoryName, cityName, countryName, nationalTeamNames } from './places.ts';
 
 const misses: string[] = [];
 beforeEach(() => {
@@ -178,5 +178,51 @@ describe('status descriptions of the real feed across its sports', () => {
   ])('%s is read without a miss', (description) => {
     expect(statusDescription(description)).not.toBe(description);
     expect(misses).toEqual([]);
+  });
+});
+
+describe('nationalTeamNames', () => {
+  const side = (name: string, alpha2: string, country: string, shortName?: string) => ({
+    id: 1,
+    name,
+    shortName,
+    national: true,
+    country: { alpha2, name: country },
+  });
+
+  it('names a national side by its country in pt-BR, with its age group, women’s or Olympic side', () => {
+    expect(nationalTeamNames(side('Egypt', 'EG', 'Egypt', 'Egypt'))).toMatchObject({
+      name: 'Egito',
+      shortName: 'Egito',
+    });
+    expect(nationalTeamNames(side('Syria U23', 'SY', 'Syria'))).toMatchObject({ name: 'Síria Sub-23' });
+    expect(nationalTeamNames(side('Brazil Women', 'BR', 'Brazil')).name).toBe('Brasil Feminino');
+    expect(nationalTeamNames(side('Japan Olympic', 'JP', 'Japan')).name).toBe('Japão Olímpico');
+    expect(nationalTeamNames(side('England', 'EN', 'England')).name).toBe('Inglaterra');
+  });
+
+  it('gives the short form the sports press uses where the full name is long', () => {
+    expect(nationalTeamNames(side('DR Congo', 'CD', 'DR Congo', 'DR Congo'))).toMatchObject({
+      name: 'República Democrática do Congo',
+      shortName: 'RD Congo',
+    });
+    expect(nationalTeamNames(side('USA', 'US', 'USA', 'USA')).shortName).toBe('EUA');
+  });
+
+  it('leaves clubs, players and sides whose name is not their country’s as the feed wrote them', () => {
+    const club = {
+      id: 2,
+      name: 'Flamengo',
+      shortName: 'Flamengo',
+      national: false,
+      country: { alpha2: 'BR', name: 'Brazil' },
+    };
+    expect(nationalTeamNames(club)).toBe(club);
+    const catalonia = side('Catalonia', 'ES', 'Spain');
+    expect(nationalTeamNames(catalonia)).toBe(catalonia);
+    const player = { id: 3, name: 'Djokovic N.', country: { alpha2: 'RS', name: 'Serbia' } };
+    expect(nationalTeamNames(player)).toBe(player);
+    const alreadyPt = side('Brasil', 'BR', 'Brasil');
+    expect(nationalTeamNames(alreadyPt).name).toBe('Brasil');
   });
 });

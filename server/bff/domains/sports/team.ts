@@ -61,10 +61,12 @@ builder.node(TeamRef, {
   fields: (t) => ({
     teamId: t.exposeInt('id', { description: 'The id of the team in the sports feed.' }),
     name: t.exposeString('name', {
-      description: 'Full name as the feed writes it ("FK Partizani"): a proper name, not translated.',
+      description:
+        'Full name: a club’s or player’s as the feed writes it ("FK Partizani"), a proper name; a national side’s in pt-BR ("Egito", "Síria Sub-23").',
     }),
     shortName: t.string({
-      description: 'Shorter name for lists ("Partizani"); the full name when the feed has no short one.',
+      description:
+        'Shorter name for lists ("Partizani", "RD Congo"); the full name when the feed has no short one.',
       resolve: (team) => team.shortName ?? team.name,
     }),
     nameCode: t.exposeString('nameCode', {

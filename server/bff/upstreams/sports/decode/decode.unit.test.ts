@@ -277,6 +277,20 @@ describe.skipIf(!haveSamples)('real SofaScore samples (../shared/sofascore-sampl
     }
   });
 
+  it('names national sides in pt-BR and clubs as the feed writes them', () => {
+    const names = (file: string) =>
+      decodeEventList(sample(file)).flatMap((e) => [e.homeTeam.name, e.awayTeam.name]);
+    const scheduled = names('scheduled-events-football.json');
+    for (const name of ['Egito', 'Marrocos', 'África do Sul', 'República Democrática do Congo'])
+      expect(scheduled).toContain(name);
+    for (const name of ['Egypt', 'Morocco', 'South Africa', 'DR Congo'])
+      expect(scheduled).not.toContain(name);
+    expect(names('events-live-football.json')).toEqual(
+      expect.arrayContaining(['Síria Sub-23', 'Vietnã Sub-23']),
+    );
+    expect(scheduled.filter((name) => /^(Arsenal|Chelsea|Liverpool)/.test(name)).length).toBeGreaterThan(0);
+  });
+
   it('decodes what lists order competitions by: priority, followers, red cards', () => {
     const events = decodeEventList(sample('scheduled-events-football.json'));
     const premier = events.find((e) => e.tournament?.uniqueTournament?.id === 17);

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { nationalTeamNames } from '../../../../i18n/places.ts';
 import { bool, decodeWith, int, num, numericRecord, opt, requiredList, str } from './primitives.ts';
 import { scoreboardFields, withScoreDetails } from './scoreboard.ts';
 
@@ -47,18 +48,21 @@ export const statusSchema = z
 
 export const teamColorsSchema = z.object({ primary: opt(str), secondary: opt(str), text: opt(str) });
 
-export const teamSchema = z.object({
-  id: int,
-  name: str,
-  slug: opt(str),
-  shortName: opt(str),
-  nameCode: opt(str),
-  gender: opt(str),
-  national: opt(bool),
-  country: opt(countrySchema),
-  sport: opt(sportSchema),
-  teamColors: opt(teamColorsSchema),
-});
+/** A team or player; a national side is named in pt-BR ("Egypt" → Egito), a club as the feed writes it. */
+export const teamSchema = z
+  .object({
+    id: int,
+    name: str,
+    slug: opt(str),
+    shortName: opt(str),
+    nameCode: opt(str),
+    gender: opt(str),
+    national: opt(bool),
+    country: opt(countrySchema),
+    sport: opt(sportSchema),
+    teamColors: opt(teamColorsSchema),
+  })
+  .transform(nationalTeamNames);
 
 /**
  * Scores carry a varying set of numeric keys (current, display, period1…periodN, overtime, penalties…). `{}` is
