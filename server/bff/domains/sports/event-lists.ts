@@ -9,7 +9,7 @@ import type { EventStatusType } from './event.ts';
 import { BFF_MESSAGES } from '../../../i18n/bff.ts';
 import { SPORT_NAMES } from '../../../i18n/pt-BR.ts';
 import { loadSection } from './section.ts';
-import { SportRef, sportExists } from './sport-type.ts';
+import { SportRef, eventsOfDay, sportExists } from './sport-type.ts';
 import { isSportSlug } from '../../../slugify.ts';
 import { AGENDA_DAYS_AROUND_TODAY, isAgendaDay, isCalendarDay } from '../../../calendar-days.ts';
 import type { GraphQLContext } from '../../context.ts';
@@ -158,7 +158,7 @@ builder.objectFields(SportRef, (t) => ({
       resolve: async (sport, args, ctx) => {
         forwardPage(args, ctx, EVENT_CURSOR);
         const date = agendaDate(args.date, ctx);
-        const events = (await loadSection(() => ctx.sports.scheduledEvents(sport.slug, date))) ?? [];
+        const events = (await loadSection(() => eventsOfDay(ctx, sport.slug, date))) ?? [];
         return filterAndPage(events, args.status, args, ctx);
       },
       extensions: {

@@ -460,6 +460,34 @@ describe.skipIf(!samplesPresent)(
       expectClean(await checkLists(rig, 'football', SCHEDULED_DATE, 'samples football'));
     });
 
+    it("a day's list and its count hold only the events that start on that day in São Paulo", async () => {
+      // The feed's list for the date holds events of the 29th, 30th and 31st in São Paulo.
+      const scheduled = (await sample('scheduled-events-football.json')) as {
+        events: Array<SampleEvent & { startTimestamp: number }>;
+      };
+      const ofTheDay = scheduled.events.filter(
+        (e) => saoPauloDate(e.startTimestamp * 1000) === SCHEDULED_DATE,
+      ).length;
+      expect(ofTheDay).toBeGreaterThan(0);
+      expect(ofTheDay).toBeLessThan(scheduled.events.length);
+      const answer = await ask(
+        rig,
+        `query ($date: Date) {
+          sport(slug: "football") { scheduledEvents(first: 100, date: $date) { totalCount edges { node { startTime } } } }
+        }`,
+        { date: SCHEDULED_DATE },
+      );
+      expect(answer.errors).toBeUndefined();
+      const data = answer.data as {
+        sport: { scheduledEvents: { totalCount: number; edges: Array<{ node: { startTime: string } }> } };
+      };
+      const list = data.sport.scheduledEvents;
+      expect(list.totalCount).toBe(ofTheDay);
+      expect(new Set(list.edges.map((e) => saoPauloDate(Date.parse(e.node.startTime))))).toEqual(
+        new Set([SCHEDULED_DATE]),
+      );
+    });
+
     it('every field of the event page of each listed event (the first with every section sample)', async () => {
       misses.clear();
       const findings: Findings[] = [];
