@@ -16,3 +16,10 @@ if (typeof window !== 'undefined') {
   if (typeof window.alert !== 'function') window.alert = () => {};
   if (typeof window.confirm !== 'function') window.confirm = () => false;
 }
+
+// happy-dom fetches no image, and reports every one complete with no pixels, which a browser says only of
+// an image that failed. Here an image is still on its way, as on a page just shown; a suite that needs a
+// finished or failed one says so (TeamCrest.test.tsx).
+if (typeof HTMLImageElement !== 'undefined') {
+  Object.defineProperty(HTMLImageElement.prototype, 'complete', { configurable: true, get: () => false });
+}
