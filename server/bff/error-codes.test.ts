@@ -90,7 +90,7 @@ describe('error codes', () => {
       'COST_LIMIT',
       () =>
         query(
-          '{ blogPosts(first: 100) { edges { node { title } } } b: blogPosts(first: 100) { edges { node { title } } } c: blogPosts(first: 100) { edges { node { title } } } }',
+          '{ blogPosts(first: 50) { edges { node { relatedPosts(first: 100) { title } } } } }',
         ),
     ],
     ['PERSISTED_QUERY_NOT_FOUND', () => post({ doc_id: 'not-an-operation' }).then(refusalOf)],

@@ -3,7 +3,7 @@ import { createManualClock } from '../../clock.ts';
 import { DEFAULT_LIMITS } from '../../limits.ts';
 import { signUp, startHarness, type CostExtension, type GqlBody, type Harness } from '../test/harness.ts';
 import { withCostReport } from './cost.ts';
-import { createMemoryResponseCache, responseCacheKey } from './response-cache.ts';
+import { contentTag, createMemoryResponseCache, responseCacheKey } from './response-cache.ts';
 
 // Answers served from the public response cache are charged like executed ones. One clock for the cache
 // and the buckets: the entry stays fresh and buckets refill only when a test moves it.
@@ -165,18 +165,49 @@ describe('answers from the response cache', () => {
     expect(hit.headers.get('ratelimit-limit')).toBe('100');
   });
 
-  it('answers If-None-Match with its ETag by 304, uncharged', async () => {
+  it('answers If-None-Match naming its content tag by 304, charged as the kept answer it stands for', async () => {
     clock.advance(60_000);
     cache.clear();
     const first = await ask('192.0.2.50');
-    const etag = first.headers.get('etag');
-    expect(etag).toBeTruthy();
+    const etag = first.headers.get('etag')!;
+    // A strong tag of the answer's data, quoted (RFC 9110 §8.8.3), the same on every replica.
+    expect(etag).toBe(contentTag(first.body.data));
     const remaining = costOf(first).remaining!;
-    const notModified = await ask('192.0.2.50', { headers: { 'if-none-match': etag! } });
-    expect(notModified.status).toBe(304);
-    expect(notModified.text).toBe('');
+    for (const tags of [etag, `W/${etag}`, `"other", ${etag}`, '*']) {
+      const notModified = await ask('192.0.2.50', { headers: { 'if-none-match': tags } });
+      expect(notModified.status, tags).toBe(304);
+      expect(notModified.text).toBe('');
+      expect(notModified.headers.get('etag')).toBe(etag);
+    }
     const again = await ask('192.0.2.50');
-    expect(costOf(again).remaining).toBe(remaining - costOf(first).actual);
+    expect(costOf(again).remaining).toBe(remaining - 5 * costOf(first).actual);
+    expect((await ask('192.0.2.50', { headers: { 'if-none-match': '"other"' } })).status).toBe(200);
+  });
+
+  it('never answers 304 for what is not that kept answer: a mutation, a private query, another query', async () => {
+    clock.advance(60_000);
+    cache.clear();
+    const etag = (await ask('192.0.2.51')).headers.get('etag')!;
+    const cacheKey = responseCacheKey(POSTS, undefined, undefined, 'document');
+    for (const tags of [etag, cacheKey, `"${cacheKey}"`]) {
+      const other = await ask('192.0.2.51', {
+        headers: { 'if-none-match': tags },
+        query: '{ blogCategories { name } }',
+      });
+      expect(other.status, tags).toBe(200);
+      const login = await ask('192.0.2.51', {
+        headers: { 'if-none-match': tags },
+        query:
+          'mutation { login(input: { email: "ninguem@example.com", password: "x" }) { token errors { message } } }',
+      });
+      expect(login.status, tags).toBe(200);
+      expect(login.body.data).toMatchObject({ login: { token: null } });
+      const viewer = await ask('192.0.2.51', {
+        headers: { 'if-none-match': tags },
+        query: '{ viewer { email } }',
+      });
+      expect(viewer.status, tags).toBe(200);
+    }
   });
 });
 

@@ -66,27 +66,35 @@ describe('cost before execution', () => {
   });
 
   it('refuses a `first` over the maximum with BAD_USER_INPUT naming the argument', async () => {
-    const answer = await h.gql<unknown>(`{ blogPosts(first: 101) { edges { node { id } } } }`);
+    const answer = await h.gql<unknown>(
+      `{ sport(slug: "football") { liveEvents(first: 101) { totalCount } } }`,
+    );
     expect(answer.body.errors?.[0].extensions).toMatchObject({
       code: 'BAD_USER_INPUT',
       argument: 'first',
       maximum: 100,
     });
+    // The blog's own maximum is the API's page, 50.
+    const posts = await h.gql<unknown>(`{ blogPosts(first: 51) { edges { node { id } } } }`);
+    expect(posts.body.errors?.[0].extensions).toMatchObject({ argument: 'first', maximum: 50 });
   });
 
   it('refuses an operation over the per-request cost with COST_LIMIT and the computed cost, fetching nothing', async () => {
     h.banca.calls.length = 0;
-    // 3 + 100 × (1 + 3 + 100 × 1): nested lists multiply.
+    // 3 + 50 × (1 + 3 + 100 × 1): nested lists multiply.
     const answer = await h.gql<unknown>(
-      `{ blogPosts(first: 100) { edges { node { relatedPosts(first: 100) { category { name } } } } } }`,
+      `{ blogPosts(first: 50) { edges { node { relatedPosts(first: 100) { category { name } } } } } }`,
     );
     const error = answer.body.errors?.[0];
     expect(error?.extensions.code).toBe('COST_LIMIT');
-    expect(error?.extensions.cost).toEqual({ requested: 3 + 100 * (1 + 3 + 100), limit: 1000 });
-    expect(answer.body.extensions?.cost).toMatchObject({ requested: 10_403, actual: 0, limit: 1000 });
+    expect(error?.extensions.cost).toEqual({ requested: 3 + 50 * (1 + 3 + 100), limit: 1000 });
+    expect(answer.body.extensions?.cost).toMatchObject({ requested: 5_203, actual: 0, limit: 1000 });
     expect(h.banca.calls).toEqual([]);
   });
 });
+
+/** 2 × (3 + 45) points asked: more than an anonymous bucket of 100 holds after a few requests. */
+const HEAVY = `{ a: blogPosts(first: 45) { edges { node { title } } } b: blogPosts(first: 45) { edges { node { slug } } } }`;
 
 describe('extensions.cost and budgets', () => {
   it('reports requested, actual (refunded), limit and remaining on a success, with RateLimit headers', async () => {
@@ -126,14 +134,14 @@ describe('extensions.cost and budgets', () => {
       statuses.push(last.status);
     }
     // 100 − 43 + 40 (refund) − 43 + 40 − 43: the third fits too; asking without refunds drains it.
-    const heavy = typed<unknown>(`{ a: blogPosts(first: 90) { edges { node { title } } } }`); // 93 points
+    const heavy = typed<unknown>(HEAVY); // 96 points
     last = await h.gql(heavy);
     expect(last.status).toBe(429);
     expect(last.body.errors?.[0].extensions.code).toBe('RATE_LIMITED');
     expect(last.body.errors?.[0].message).toBe('Muitas requisições. Aguarde um momento e tente novamente.');
     expect(Number(last.headers.get('retry-after'))).toBeGreaterThan(0);
     expect(last.headers.get('ratelimit-remaining')).toMatch(/^\d+$/);
-    expect(last.body.extensions?.cost?.requested).toBe(93);
+    expect(last.body.extensions?.cost?.requested).toBe(96);
     expect(statuses).toEqual([200, 200, 200]);
     // A signed-in client on the same address has its own bucket.
     const signedIn = await h.gql(heavy, undefined, { token });
@@ -145,7 +153,7 @@ describe('extensions.cost and budgets', () => {
 
   it('keys a bearer token the API refuses by its address, so made-up tokens get no bucket of their own', async () => {
     clock.advance(60_000);
-    const heavy = `{ blogPosts(first: 90) { edges { node { title } } } }`;
+    const heavy = HEAVY;
     expect((await h.gql(heavy, undefined, { token: 'made-up-1' })).status).toBe(200);
     const second = await h.gql(heavy, undefined, { token: 'made-up-2' });
     expect(second.status).toBe(429);

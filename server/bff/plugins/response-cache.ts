@@ -113,6 +113,34 @@ export const servedAs = (result: ExecutionResult & { stringify?: (result: never)
   result as ExecutionResult & { stringify?: (result: ExecutionResult) => string };
 
 /**
+ * A strong validator of a kept answer, from its data: it changes when the data does, and every replica
+ * gives the same answer the same tag. (@graphql-yoga/plugin-response-cache tags an answer with its cache
+ * key, the same whatever the data, and unquoted.)
+ */
+export function contentTag(data: unknown): string {
+  return `"${createHash('sha256')
+    .update(JSON.stringify(data ?? null))
+    .digest('base64url')
+    .slice(0, 27)}"`;
+}
+
+/** Whether If-None-Match names `etag`: "*" or any listed tag, weakly compared (RFC 9110 §13.1.2). */
+export function ifNoneMatchHits(header: string, etag: string): boolean {
+  const opaque = (tag: string) => tag.trim().replace(/^W\//, '');
+  if (header.trim() === '*') return true;
+  const own = opaque(etag);
+  return header.split(',').some((tag) => opaque(tag) === own);
+}
+
+/** The ETag the cache plugin put among a result's HTTP headers, when it kept the result. */
+function keptTagOf(result: unknown): string | undefined {
+  const http = (result as ExecutionResult | null)?.extensions?.http as
+    { headers?: Record<string, unknown> } | undefined;
+  const tag = http?.headers?.ETag;
+  return typeof tag === 'string' ? tag : undefined;
+}
+
+/**
  * The result with its serialisation computed on first use: every request answered with it reuses the
  * bytes. It is called with the result minus its internal `extensions.http`, which the bytes must not hold.
  */
@@ -315,6 +343,9 @@ export function usePublicResponseCache(options: ResponseCacheOptions): Plugin {
   const cache: Cache = {
     get: (key) => store.get(key),
     set(key, result, entities, ttl) {
+      // The plugin has just tagged it with its key; the answer going out now carries the same object.
+      const headers = (result.extensions?.http as { headers?: Record<string, string> } | undefined)?.headers;
+      if (headers) headers.ETag = contentTag(result.data);
       const flight = flights.get(key);
       flight?.land(withTextOnce(result));
       const stored = store.set(key, result, entities, ttl);
@@ -338,7 +369,27 @@ export function usePublicResponseCache(options: ResponseCacheOptions): Plugin {
     if (flights.get(flight.key) === flight) flights.delete(flight.key);
   };
 
+  // If-None-Match of each request, answered here against the answer's content tag. The cache plugin's own
+  // check, before parsing, took any tag that names a kept key for the answer of this request: a mutation
+  // sent with a public answer's tag got a 304 and did not run. The header is taken off before it looks.
+  const conditions = new WeakMap<Request, string>();
+
   const classify: Plugin = {
+    onRequest({ request }) {
+      const tags = request.headers.get('if-none-match');
+      if (tags === null) return;
+      conditions.set(request, tags);
+      request.headers.delete('if-none-match');
+    },
+    onResultProcess(payload) {
+      const tags = conditions.get(payload.request);
+      const etag = tags === undefined ? undefined : keptTagOf(payload.result);
+      if (etag === undefined || !ifNoneMatchHits(tags!, etag)) return;
+      payload.setResultProcessor(
+        (_result, fetchAPI) => new fetchAPI.Response(null, { status: 304, headers: { etag } }),
+        payload.acceptableMediaTypes[0] ?? 'application/json',
+      );
+    },
     onExecute({ args, executeFn, setExecuteFn, setResultAndStopExecution }) {
       const context = args.contextValue as object;
       executing.add(context);
