@@ -27,10 +27,15 @@ export function corsFor(allowed: ReadonlySet<string>): (request: HeaderReader) =
   const granted: Omit<Exclude<CORSOptions, false>, 'origin'> = {
     credentials: true,
     methods: ['GET', 'POST'],
-    allowedHeaders: ['content-type', 'accept', 'authorization', 'x-request-id', CSRF_HEADER],
+    // If-None-Match and the ETag, so that a page can revalidate a kept answer (docs/GRAPHQL.md, Caching);
+    // every RateLimit header the answers carry, the structured ones included.
+    allowedHeaders: ['content-type', 'accept', 'authorization', 'x-request-id', 'if-none-match', CSRF_HEADER],
     exposedHeaders: [
       'x-request-id',
+      'etag',
       'retry-after',
+      'ratelimit',
+      'ratelimit-policy',
       'ratelimit-limit',
       'ratelimit-remaining',
       'ratelimit-reset',

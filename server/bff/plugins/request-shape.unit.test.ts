@@ -193,8 +193,14 @@ describe('CORS', () => {
       const res = await fromOrigin(origin);
       expect(res.headers.get('access-control-allow-origin')).toBe(origin);
       expect(res.headers.get('access-control-allow-credentials')).toBe('true');
+      // A page can read the tag to revalidate with, and every rate-limit header.
+      const exposed = res.headers.get('access-control-expose-headers')?.split(/,\s*/);
+      expect(exposed).toEqual(
+        expect.arrayContaining(['etag', 'ratelimit', 'ratelimit-policy', 'retry-after']),
+      );
       const preflight = await fromOrigin(origin, 'OPTIONS');
       expect(preflight.headers.get('access-control-allow-headers')).toContain('x-bancada-csrf');
+      expect(preflight.headers.get('access-control-allow-headers')).toContain('if-none-match');
     }
   });
 
