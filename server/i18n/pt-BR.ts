@@ -108,6 +108,7 @@ export const MESSAGES = {
   wagerOddsTooLow: 'As odds devem ser maiores que 1.00.',
   wagerOddsTooHigh: 'As odds devem ser no máximo 1000.00.',
   wagerStakeInsufficient: 'Saldo disponível insuficiente para esta aposta.',
+  wagerReturnTooBig: 'O retorno possível passaria de R$ 999.999.999,99. Diminua o valor apostado.',
   wagerLegsRequired: 'Escolha ao menos uma seleção para a aposta.',
   wagerLegsMax: (max: number) => `Uma aposta pode ter no máximo ${max} seleções.`,
   wagerSameEvent: 'Uma aposta múltipla não pode ter duas seleções do mesmo evento.',

@@ -252,6 +252,19 @@ for (const backend of BACKENDS) {
           'Esta conta está inativa. Reative-a para movimentá-la.',
         ],
         [{ account_id: otherAccount, stake: '5', legs: [leg({})] }, 404, '', 'Conta não encontrada'],
+        [
+          // 1.00 × 1000³: a return no account can be credited with (settling it once failed with a 500).
+          {
+            account_id: accountId,
+            stake: '1.00',
+            legs: upcoming
+              .slice(3, 6)
+              .map((e) => ({ event_id: e.id, market_id: 1, choice: '1', odds: '1000' })),
+          },
+          422,
+          'INVALID_INPUT',
+          'O retorno possível passaria de R$ 999.999.999,99. Diminua o valor apostado.',
+        ],
       ];
       for (const [json, status, code, message] of cases) {
         const answer = await record(json);

@@ -2,7 +2,7 @@ import { Hono, type Context, type MiddlewareHandler } from 'hono';
 import type { Kysely, Transaction } from 'kysely';
 import { z } from 'zod';
 import { bearerTokenOf, secretTokenCheck } from '../../bearer-token.ts';
-import { fractionalToE4, parseOdds } from '../../bets/odds.ts';
+import { fractionalToE4, parseOdds, payoutCents } from '../../bets/odds.ts';
 import { FeedUnavailableError, eventName, type FeedReader } from '../../bets/feed-reader.ts';
 import { isCalendarDay } from '../../calendar-days.ts';
 import { MESSAGES } from '../../i18n/pt-BR.ts';
@@ -10,6 +10,7 @@ import { IDEMPOTENCY_KEY_HEADER, IDEMPOTENT_REPLAYED_HEADER } from '../../idempo
 import { DEFAULT_LIMITS, type Limits } from '../../limits.ts';
 import { isSportSlug } from '../../slugify.ts';
 import type { DB } from '../db/schema.ts';
+import { MAX_AMOUNT_CENTS } from '../money.ts';
 import { ApiError } from '../errors.ts';
 import { readBody } from '../http/body.ts';
 import { requireUser, type ApiEnv } from '../http/env.ts';
@@ -145,13 +146,15 @@ function pageLimit(raw: string | undefined, max: number): number {
 }
 
 
+/** A field of the request refused with INVALID_INPUT. */
+const refuse = (field: string, message: string) =>
+  new ApiError(422, message, { errors: { [field]: [message] }, extra: { code: 'INVALID_INPUT' } });
+
 /**
  * `account_id`, `sport`, `from` and `to` of the history and the statistics (docs/BETS.md); a malformed one
  * is refused with INVALID_INPUT (an account id that is no id, with ACCOUNT_NOT_FOUND).
  */
 function historyFilters(c: Context): Omit<WagerFilters, 'status'> {
-  const refuse = (field: string, message: string) =>
-    new ApiError(422, message, { errors: { [field]: [message] }, extra: { code: 'INVALID_INPUT' } });
   const rawAccount = c.req.query('account_id');
   const accountId = rawAccount === undefined ? undefined : toId(rawAccount);
   if (rawAccount !== undefined && accountId === undefined)
@@ -277,6 +280,12 @@ export function wagerRoutes(deps: {
     // Checked against the feed before the transaction: no row is locked while the feed answers.
     const legs: LegInput[] = [];
     for (const [index, leg] of input.legs.entries()) legs.push(await resolveLeg(feed, leg, index));
+    // A won bet's return is credited to the account: it must be an amount an account can hold.
+    const potential = payoutCents(
+      input.stake,
+      legs.map((leg) => ({ result: 'won' as const, oddsE4: leg.oddsE4 })),
+    );
+    if (potential > MAX_AMOUNT_CENTS) throw refuse('stake', MESSAGES.wagerReturnTooBig);
     return money(c, 201, body, 'bet_recorded', (trx, userId) =>
       recordWager(trx, { userId, accountId: input.account_id, stakeCents: input.stake, legs }),
     );
