@@ -71,6 +71,14 @@ describe('blog', () => {
     ]);
   });
 
+  it('answers null for a slug no post can have, a lone surrogate included, never an internal error', async () => {
+    for (const slug of ['nao-existe', 'a\ud800', '\udfff']) {
+      const answer = await h.gql(POST, { slug });
+      expect(answer.body.errors, slug).toBeUndefined();
+      expect(answer.body.data.blogPost, slug).toBeNull();
+    }
+  });
+
   it('refuses more than the API’s 50 posts a page, before any upstream call, rather than answering 50', async () => {
     h.banca.calls.length = 0;
     const over = await h.gql(POSTS, { first: 51 });

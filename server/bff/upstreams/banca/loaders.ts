@@ -315,7 +315,10 @@ export function createBancaLoaders(upstream: Upstream, auth: BancaAuth): BancaLo
     ),
     post: one((slug: string) =>
       notFoundAsNull(
-        publicCall(`/blog/posts/${encodeURIComponent(slug)}`, postAnswerSchema).then((a) => a.data.data),
+        // toWellFormed: encodeURIComponent throws on a lone surrogate, which a GraphQL string may hold.
+        publicCall(`/blog/posts/${encodeURIComponent(slug.toWellFormed())}`, postAnswerSchema).then(
+          (a) => a.data.data,
+        ),
       ),
     ),
     categories: one(() => publicCall('/blog/categories', categoriesSchema).then((a) => a.data.data)),

@@ -104,7 +104,8 @@ export const sportsResources = {
 };
 
 /** Path segments come from GraphQL arguments; encoding keeps a crafted slug from changing the path. */
-const seg = (value: string | number) => encodeURIComponent(String(value));
+// A lone surrogate (valid in a GraphQL string, not in UTF-8) becomes U+FFFD, as encodeURIComponent throws on it.
+const seg = (value: string | number) => encodeURIComponent(String(value).toWellFormed());
 
 export const sportsPaths = {
   eventCounts: () => `/sport/${SAO_PAULO_OFFSET_SECONDS}/event-count`,
