@@ -58,6 +58,7 @@ export const BFF_MESSAGES = {
   // GraphQL inputs (BFF): scalars, global ids, cursors and arguments
   moneyScalarInvalid:
     'Valor inválido: use um texto decimal com ponto e até duas casas, por exemplo "1234.56".',
+  moneyScalarNegative: 'O valor não pode ser negativo.',
   decimalInvalid: 'Número decimal inválido.',
   dateTimeInvalid: 'Data e hora inválidas: use ISO 8601.',
   dateInvalid: 'Data inválida: use AAAA-MM-DD.',

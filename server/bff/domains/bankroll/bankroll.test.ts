@@ -204,6 +204,19 @@ describe('bankroll', () => {
     });
     expect(float.body.data).toBeUndefined();
     expect(float.body.errors?.[0].message).toContain('Valor inválido: use um texto decimal com ponto');
+    // A well-written amount out of range is told the range, as the Banca API tells it.
+    for (const [amount, message] of [
+      ['1000000000.00', 'O valor máximo é 999999999.99.'],
+      ['-1.00', 'O valor não pode ser negativo.'],
+      ['-0', 'O valor não pode ser negativo.'],
+      ['1,50', 'Valor inválido: use um texto decimal com ponto'],
+    ]) {
+      const refused = await run(m('deposit', 'DepositInput'), {
+        input: { id: accountId, amount, idempotencyKey: randomUUID() },
+      });
+      expect(refused.body.errors?.[0].extensions?.code, amount).toBe('BAD_USER_INPUT');
+      expect(refused.body.errors?.[0].message, amount).toContain(message);
+    }
     const callsBefore = h.banca.calls.length;
     for (const idempotencyKey of ['', 'chave com espaço', 'k'.repeat(201)]) {
       const badKey = await run(m('deposit', 'DepositInput'), {

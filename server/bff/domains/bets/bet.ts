@@ -306,14 +306,14 @@ builder.objectField(AccountRef, 'bets', (t) =>
 const BetStatusFilterEnum = builder.enumType('BetStatusFilter', {
   description: 'Which bets a history lists, by state.',
   values: {
-    OPEN: { value: 'open', description: 'Em aberto.' },
+    OPEN: { value: 'open', description: 'Bets not settled yet (status OPEN).' },
     SETTLED: { value: 'settled', description: 'Every settled bet, whatever its result (not open).' },
-    WON: { value: 'won', description: 'Ganha.' },
-    LOST: { value: 'lost', description: 'Perdida.' },
-    REFUNDED: { value: 'refunded', description: 'Devolvida.' },
-    HALF_WON: { value: 'half_won', description: 'Meio ganha.' },
-    HALF_LOST: { value: 'half_lost', description: 'Meio perdida.' },
-    CASHED_OUT: { value: 'cashed_out', description: 'Cash-out.' },
+    WON: { value: 'won', description: 'Bets settled as WON: a payout above the stake.' },
+    LOST: { value: 'lost', description: 'Bets settled as LOST: nothing came back.' },
+    REFUNDED: { value: 'refunded', description: 'Bets settled as REFUNDED: the stake came back.' },
+    HALF_WON: { value: 'half_won', description: 'Bets settled as HALF_WON (Asian lines).' },
+    HALF_LOST: { value: 'half_lost', description: 'Bets settled as HALF_LOST (Asian lines).' },
+    CASHED_OUT: { value: 'cashed_out', description: 'Bets closed by a cash-out before the end.' },
   } as const,
 });
 

@@ -1,9 +1,12 @@
 import { GraphQLError, Kind, type ValueNode } from 'graphql';
 import { BFF_MESSAGES } from '../../../i18n/bff.ts';
+import { MESSAGES } from '../../../i18n/pt-BR.ts';
 import { builder } from '../../builder.ts';
 import { isCalendarDay } from '../../../calendar-days.ts';
 
 const MONEY = /^\d{1,9}(\.\d{1,2})?$/;
+/** An amount written as Money is, whatever its sign and size: refused for those, with what to change. */
+const SIGNED_AMOUNT = /^-?\d+(\.\d{1,2})?$/;
 const DECIMAL = /^-?\d{1,15}(\.\d{1,6})?$/;
 
 function literal(node: ValueNode): unknown {
@@ -21,10 +24,12 @@ function invalid(message: string): GraphQLError {
  * on purpose: a JSON float (0.1 + 0.2) is exactly the inexactness this type exists to avoid.
  */
 function parseMoney(value: unknown): string {
-  if (typeof value !== 'string' || !MONEY.test(value.trim())) {
-    throw invalid(BFF_MESSAGES.moneyScalarInvalid);
-  }
-  return value.trim();
+  const text = typeof value === 'string' ? value.trim() : undefined;
+  if (text !== undefined && MONEY.test(text)) return text;
+  // A well-written amount out of range is told what the range is, as the Banca API tells it.
+  if (text !== undefined && SIGNED_AMOUNT.test(text))
+    throw invalid(text.startsWith('-') ? BFF_MESSAGES.moneyScalarNegative : MESSAGES.moneyTooBig);
+  throw invalid(BFF_MESSAGES.moneyScalarInvalid);
 }
 
 builder.scalarType('Money', {
