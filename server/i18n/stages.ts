@@ -55,6 +55,11 @@ export const COMPETITION_NAMES: Readonly<Record<string, string>> = {
 
 // A season's name is its competition's and its year: "Club Friendly Games 2025", "Premier League 25/26".
 const WITH_YEAR = /^(.+?)(\s+\d{4}(?:\/\d{2,4})?|\s+\d{2}\/\d{2})$/;
+// A season numbered rather than dated ("Season 2", as a young league numbers them).
+const NUMBERED_SEASON = /^season\s+(\d{1,3})$/i;
+// The side of a competition the feed appends to its name: "A-League Women", "A-League, Women".
+const WITH_SIDE = /^(.+?)(,\s*|\s+)(women|men)$/i;
+const SIDE_NAMES: Readonly<Record<string, string>> = { women: 'Feminino', men: 'Masculino' };
 
 /**
  * The pt-BR name of a competition or of one of its seasons: a descriptive one read through
@@ -63,18 +68,27 @@ const WITH_YEAR = /^(.+?)(\s+\d{4}(?:\/\d{2,4})?|\s+\d{2}\/\d{2})$/;
  */
 export function competitionNamePt(name: string): string {
   const trimmed = name.trim();
-  const whole = trimmed.toLowerCase();
-  if (Object.prototype.hasOwnProperty.call(COMPETITION_NAMES, whole)) return COMPETITION_NAMES[whole];
+  const numbered = NUMBERED_SEASON.exec(trimmed);
+  if (numbered) return `Temporada ${numbered[1]}`;
   const season = WITH_YEAR.exec(trimmed);
-  if (!season) return name;
-  const competition = season[1].toLowerCase();
-  return Object.prototype.hasOwnProperty.call(COMPETITION_NAMES, competition)
-    ? `${COMPETITION_NAMES[competition]}${season[2]}`
-    : name;
+  const competition = season ? season[1] : trimmed;
+  const read = competitionReading(competition);
+  if (read === competition) return name;
+  return season ? `${read}${season[2]}` : read;
+}
+
+/** A competition without its season: from COMPETITION_NAMES, or with its side read ("Women" → Feminino). */
+function competitionReading(competition: string): string {
+  const whole = competition.toLowerCase();
+  if (Object.prototype.hasOwnProperty.call(COMPETITION_NAMES, whole)) return COMPETITION_NAMES[whole];
+  const side = WITH_SIDE.exec(competition);
+  return side ? `${side[1]}${side[2]}${SIDE_NAMES[side[3].toLowerCase()]}` : competition;
 }
 
 // "Name, Stage" or "Name - Stage"; a stage may end in a group's letter or number ("Group B", "Group 4").
 const WITH_TAIL = /^(.+?)(,\s*|\s+-\s+)(.+)$/;
+// "Second Division Group B": a group joined by a space alone, known by its word and its letter or number.
+const WITH_GROUP = /^(.+?)(\s+)((?:group|pool)\s+(?:[A-Z]|\d{1,2}))$/i;
 const WITH_MARK = /^(.+?)\s+([A-Z]|\d{1,2})$/;
 // A tail with one of these words is a stage even when the table lacks it (then counted as a miss); any
 // other tail ("Fortaleza, CE") is part of a proper name.
@@ -89,7 +103,7 @@ const STAGE_WORDS = /\b(group|pool|round|stage|final|playoffs?|play-offs|qualifi
 export function tournamentNamePt(name: string): string {
   const descriptive = competitionNamePt(name);
   if (descriptive !== name) return descriptive;
-  const match = WITH_TAIL.exec(name.trim());
+  const match = WITH_TAIL.exec(name.trim()) ?? WITH_GROUP.exec(name.trim());
   if (!match) return name;
   const [, named, separator, tail] = match;
   const competition = competitionNamePt(named);
@@ -114,7 +128,7 @@ function stageReading(stage: string): string {
  */
 export function tableNamePt(name: string): string {
   const trimmed = name.trim();
-  if (WITH_TAIL.test(trimmed)) return tournamentNamePt(name);
+  if (WITH_TAIL.test(trimmed) || WITH_GROUP.test(trimmed)) return tournamentNamePt(name);
   const whole = trimmed.toLowerCase();
   if (Object.prototype.hasOwnProperty.call(STAGE_NAMES, whole)) return STAGE_NAMES[whole];
   const marked = WITH_MARK.exec(trimmed);

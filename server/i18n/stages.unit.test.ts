@@ -100,3 +100,22 @@ describe('competitionNamePt', () => {
       expect(competitionNamePt(name)).toBe(name);
   });
 });
+
+describe('names the real feed writes with a side, a numbered season or a group after a space', () => {
+  it('reads the side of a competition and a numbered season', () => {
+    expect(competitionNamePt('A-League Women')).toBe('A-League Feminino');
+    expect(competitionNamePt('A-League Men')).toBe('A-League Masculino');
+    expect(competitionNamePt('A-League, Women 25/26')).toBe('A-League, Feminino 25/26');
+    expect(competitionNamePt('Season 2')).toBe('Temporada 2');
+    // Proper names stay as they are, a word that merely ends in "men" included.
+    expect(competitionNamePt('Yemen League 2025')).toBe('Yemen League 2025');
+    expect(competitionNamePt('Premier League 25/26')).toBe('Premier League 25/26');
+  });
+
+  it('reads a group joined by a space in a tournament or a table', () => {
+    expect(tournamentNamePt('Second Division Group B')).toBe('Second Division Grupo B');
+    expect(tableNamePt('Second Division Group B')).toBe('Second Division Grupo B');
+    expect(tournamentNamePt('Liga Pool 3')).toBe('Liga Grupo 3');
+    expect(tableNamePt('Group A')).toBe('Grupo A');
+  });
+});
