@@ -88,10 +88,7 @@ describe('error codes', () => {
     ['TOKEN_LIMIT', () => query(`{ ${'__typename '.repeat(4001)}}`)],
     [
       'COST_LIMIT',
-      () =>
-        query(
-          '{ blogPosts(first: 50) { edges { node { relatedPosts(first: 100) { title } } } } }',
-        ),
+      () => query('{ blogPosts(first: 50) { edges { node { relatedPosts(first: 100) { title } } } } }'),
     ],
     ['PERSISTED_QUERY_NOT_FOUND', () => post({ doc_id: 'not-an-operation' }).then(refusalOf)],
     ['FORBIDDEN', () => query('{ __typename }', { cookie: `${SESSION_COOKIE}=abc` })],

@@ -145,7 +145,6 @@ function pageLimit(raw: string | undefined, max: number): number {
   throw new ApiError(422, message, { errors: { limit: [message] }, extra: { code: 'INVALID_LIMIT' } });
 }
 
-
 /** A field of the request refused with INVALID_INPUT. */
 const refuse = (field: string, message: string) =>
   new ApiError(422, message, { errors: { [field]: [message] }, extra: { code: 'INVALID_INPUT' } });

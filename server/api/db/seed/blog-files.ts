@@ -14,7 +14,6 @@ export interface BlogPostSeed {
 
 export const BLOG_DIR = fileURLToPath(new URL('./blog/', import.meta.url));
 
-
 /** Drops one pair of matching quotes around a value; inner escaped quotes are unescaped. */
 function unquote(value: string): string {
   const first = value[0];

@@ -317,7 +317,6 @@ const BetStatusFilterEnum = builder.enumType('BetStatusFilter', {
   } as const,
 });
 
-
 function badFilter(message: string, argument: string): GraphQLError {
   return new GraphQLError(message, {
     extensions: { code: 'BAD_USER_INPUT', argument, http: { status: 400 } },

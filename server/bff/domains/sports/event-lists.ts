@@ -14,7 +14,6 @@ import { isSportSlug } from '../../../slugify.ts';
 import { AGENDA_DAYS_AROUND_TODAY, isAgendaDay, isCalendarDay } from '../../../calendar-days.ts';
 import type { GraphQLContext } from '../../context.ts';
 
-
 /**
  * The São Paulo day a list is asked for: today's when none is given. A day that does not exist or lies
  * outside the agenda's range is refused before the feed is asked (BAD_USER_INPUT, pt-BR message).
