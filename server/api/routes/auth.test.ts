@@ -76,6 +76,11 @@ for (const backend of BACKENDS) {
       expect(unknown.status).toBe(401);
       expect(wrong.body).toEqual({ message: 'Usuário ou senha incorretos', code: 'INVALID_CREDENTIALS' });
       expect(unknown.body).toEqual(wrong.body);
+      // A password longer than any account can have is wrong the same way (never hashed).
+      const huge = await api.call<IssuedToken>('POST', '/login', {
+        json: { email: 'demo@bancada.com.br', password: 'x'.repeat(50_000) },
+      });
+      expect({ status: huge.status, body: huge.body }).toEqual({ status: 401, body: wrong.body });
       for (const json of [
         {},
         { email: 'demo@bancada.com.br' },
