@@ -20,6 +20,7 @@ describe('isDatabaseUnreachable', () => {
     const coded = (code: string) => Object.assign(new Error('x'), { code });
     expect(isDatabaseUnreachable(coded('57P01'))).toBe(true);
     expect(isDatabaseUnreachable(coded('08006'))).toBe(true);
+    expect(isDatabaseUnreachable(coded('08P01'))).toBe(false); // a protocol violation: one statement's
     expect(isDatabaseUnreachable(coded('53300'))).toBe(true);
     expect(isDatabaseUnreachable(coded('23505'))).toBe(false); // a unique violation
     expect(isDatabaseUnreachable(coded('42P01'))).toBe(false); // no such table

@@ -148,6 +148,7 @@ describe('the /graphql route', () => {
     expect((await put()).status).toBe(405);
     const flooded = await put();
     expect(flooded.status).toBe(429);
+    expect(flooded.headers.get('connection')).toBe('close');
     expect(Number(flooded.headers.get('retry-after'))).toBeGreaterThan(0);
     expect(
       ((await flooded.json()) as { errors: Array<{ extensions: object }> }).errors[0]?.extensions,

@@ -70,14 +70,19 @@ export function mountGraphqlRoute(
   // HEAD too, which Hono routes as a GET and Yoga would refuse in English with another Allow. It counts
   // against the client's ceiling as any request to /graphql does, and its body is never read: the
   // connection closes with the answer rather than drain what a client may keep sending.
-  const refuseMethod = async (c: Context) =>
-    (bff.floodGuard && (await floodRefusal(bff.floodGuard, options.clientIp(c), c.req.raw))) ||
-    refusalResponse(
-      c.req.raw,
-      405,
-      { message: BFF_MESSAGES.graphqlMethodNotAllowed, extensions: { code: 'BAD_REQUEST' } },
-      { allow: 'GET, POST, OPTIONS', connection: 'close' },
+  const refuseMethod = async (c: Context) => {
+    const flooded = bff.floodGuard && (await floodRefusal(bff.floodGuard, options.clientIp(c), c.req.raw));
+    flooded?.headers.set('connection', 'close');
+    return (
+      flooded ||
+      refusalResponse(
+        c.req.raw,
+        405,
+        { message: BFF_MESSAGES.graphqlMethodNotAllowed, extensions: { code: 'BAD_REQUEST' } },
+        { allow: 'GET, POST, OPTIONS', connection: 'close' },
+      )
     );
+  };
   app.on(['PUT', 'PATCH', 'DELETE'], '/graphql', refuseMethod);
   app.on(['GET', 'POST', 'OPTIONS'], '/graphql', async (c) => {
     if (c.req.method === 'HEAD') return refuseMethod(c);

@@ -88,6 +88,16 @@ export function categoryName(category: CategoryLike): string {
   return category.name;
 }
 
+/**
+ * A national side's name where sport's differs from the country's (the Olympic and FIFA names: Taipé Chinês,
+ * Grã-Bretanha) or the country's carries a note (ICU's "Mianmar (Birmânia)").
+ */
+const NATIONAL_TEAM_NAMES: Readonly<Record<string, string>> = {
+  TW: 'Taipé Chinês',
+  GB: 'Grã-Bretanha',
+  MM: 'Mianmar',
+};
+
 /** Shorter pt-BR names of countries whose full one is long for a team ("RD Congo", as the sports press writes). */
 const SHORT_COUNTRY_NAMES: Readonly<Record<string, string>> = {
   CD: 'RD Congo',
@@ -117,8 +127,9 @@ export function nationalTeamNames<T extends NationalTeamLike>(team: T): T {
   if (!team.national || !country) return team;
   const name = nationalName(team.name, country, false);
   if (name === undefined) return team;
+  // A short name the rule cannot read ("Bosnia" of "Bosnia & Herzegovina") is the full name's short form.
   const shortName = team.shortName
-    ? (nationalName(team.shortName, country, true) ?? team.shortName)
+    ? (nationalName(team.shortName, country, true) ?? nationalName(team.name, country, true))
     : team.shortName;
   return { ...team, name, shortName };
 }
@@ -132,6 +143,7 @@ function nationalName(text: string, country: CountryLike, short: boolean): strin
   if (!namesCountry) return undefined;
   const shown =
     (short && code && own(SHORT_COUNTRY_NAMES, code) ? SHORT_COUNTRY_NAMES[code] : undefined) ??
+    (code && own(NATIONAL_TEAM_NAMES, code) ? NATIONAL_TEAM_NAMES[code] : undefined) ??
     countryName(country);
   if (!side) return shown;
   if (side[1]) return `${shown} Sub-${side[1]}`;

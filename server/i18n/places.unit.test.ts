@@ -207,6 +207,19 @@ describe('nationalTeamNames', () => {
       shortName: 'RD Congo',
     });
     expect(nationalTeamNames(side('USA', 'US', 'USA', 'USA')).shortName).toBe('EUA');
+    // A short name the rule cannot read is the full name's short form, never English beside pt-BR.
+    expect(
+      nationalTeamNames(side('Bosnia & Herzegovina', 'BA', 'Bosnia & Herzegovina', 'Bosnia')),
+    ).toMatchObject({
+      name: 'Bósnia e Herzegovina',
+      shortName: 'Bósnia',
+    });
+  });
+
+  it('uses the names sport gives sides whose country is named otherwise', () => {
+    expect(nationalTeamNames(side('Chinese Taipei', 'TW', 'Chinese Taipei')).name).toBe('Taipé Chinês');
+    expect(nationalTeamNames(side('Great Britain', 'GB', 'Great Britain')).name).toBe('Grã-Bretanha');
+    expect(nationalTeamNames(side('Myanmar', 'MM', 'Myanmar')).name).toBe('Mianmar');
   });
 
   it('leaves clubs, players and sides whose name is not their country’s as the feed wrote them', () => {

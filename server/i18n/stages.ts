@@ -124,7 +124,7 @@ function stageReading(stage: string): string {
 /**
  * The pt-BR name of a standings table: the tournament's name read as `tournamentNamePt` does, or a name that
  * is a stage alone, as the feed names the tables of a group stage ("Group A" → "Grupo A", "Regular Season"
- * → "Temporada regular"). Any other name is a proper name and comes back as it is.
+ * → "Temporada regular"). Any other name is read as `competitionNamePt` reads it.
  */
 export function tableNamePt(name: string): string {
   const trimmed = name.trim();
@@ -132,7 +132,7 @@ export function tableNamePt(name: string): string {
   const whole = trimmed.toLowerCase();
   if (Object.prototype.hasOwnProperty.call(STAGE_NAMES, whole)) return STAGE_NAMES[whole];
   const marked = WITH_MARK.exec(trimmed);
-  return marked && STAGE_WORDS.test(marked[1]) ? stageReading(trimmed) : name;
+  return marked && STAGE_WORDS.test(marked[1]) ? stageReading(trimmed) : competitionNamePt(name);
 }
 
 /** The words a match's round is read with (EventDetails and the BFF's roundNamePt). */

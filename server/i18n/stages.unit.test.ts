@@ -11,6 +11,8 @@ afterEach(() => {
 describe('tableNamePt', () => {
   it('reads a table named by its stage alone in pt-BR', () => {
     expect(tableNamePt('Group A')).toBe('Grupo A');
+    expect(tableNamePt('Premier League Women')).toBe('Premier League Feminino');
+    expect(tableNamePt('Brasileirão Série A')).toBe('Brasileirão Série A');
     expect(tableNamePt('Group 4')).toBe('Grupo 4');
     expect(tableNamePt('Pool C')).toBe('Grupo C');
     expect(tableNamePt('Regular Season')).toBe('Temporada regular');

@@ -108,10 +108,11 @@ const CONNECTION_CODES = new Set([
 ]);
 
 /**
- * PostgreSQL's SQLSTATEs for a server out of reach rather than a statement that failed: class 08
- * (connection exception), 53300 (too many connections) and 57P01–57P03 (shutting down, starting up).
+ * PostgreSQL's SQLSTATEs for a server out of reach rather than a statement that failed: the connection
+ * exceptions of class 08 (not 08P01, a protocol violation one statement can cause), 53300 (too many
+ * connections) and 57P01–57P03 (shutting down, starting up).
  */
-const UNREACHABLE_SQLSTATE = /^(08...|53300|57P0[123])$/;
+const UNREACHABLE_SQLSTATE = /^(0800[0-46]|53300|57P0[123])$/;
 
 /** pg's and pg-pool's messages for a connection lost or never made, which carry no code. */
 const UNREACHABLE_MESSAGE =

@@ -207,8 +207,8 @@ export interface Cost {
  *   executed has verified it (never an upstream call for a hit);
  * - every response carries `extensions.cost = { requested, actual, limit, remaining }`, added after the
  *   response cache stored the answer, so no entry ever holds one client's figures for another.
- * A 304 to If-None-Match (the response cache's ETag) is not charged: it sends no body and runs nothing,
- * and the per-address request ceiling (plugins/rate-limit.ts) still counts it.
+ * A 304 to If-None-Match (plugins/response-cache.ts) is charged as the kept answer it stands for: the
+ * request is parsed and its answer found before the tags are compared.
  * Subscriptions are not charged here: they run in shared live groups with their own caps.
  */
 export function createCost(options: CostOptions): Cost {

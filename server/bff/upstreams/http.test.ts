@@ -396,6 +396,22 @@ describe('circuit breaker', () => {
     expect((await up.request('/fine')).body).toEqual({ ok: true });
   });
 
+  it('a 503 naming a refusal of its own (the API telling that the feed behind it failed) is an answer', async () => {
+    handler = (_req, res) => json(res, 503, { message: 'feed', code: 'FEED_UNAVAILABLE' });
+    const up = createUpstream({ name: 'banca', baseUrl, circuit, metrics });
+    for (let i = 0; i < circuit.failureThreshold * 2; i++)
+      await expect(up.request('/wagers', { method: 'POST', body: {} })).rejects.toMatchObject({
+        status: 503,
+      });
+    expect(seen).toHaveLength(circuit.failureThreshold * 2);
+    expect(states).toEqual(['closed']);
+    // The API's own outage (its database) still counts.
+    handler = (_req, res) => json(res, 503, { message: 'db', code: 'SERVICE_UNAVAILABLE' });
+    for (let i = 0; i < circuit.failureThreshold; i++)
+      await up.request('/x', { method: 'POST', body: {} }).catch(() => {});
+    expect(states).toEqual(['closed', 'open']);
+  });
+
   it('a failed probe opens the circuit again for another break', async () => {
     handler = (_req, res) => json(res, 503, {});
     const up = createUpstream({

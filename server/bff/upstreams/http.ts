@@ -133,14 +133,14 @@ const UPSTREAM_DOWN_STATUSES = new Set([502, 503, 504]);
  * A failure of the upstream itself: worth one retry, and counted by the circuit breaker. 4xx are answers,
  * and so is a 500: the upstream is up and failed this one request (a request that always makes it fail
  * would otherwise open the circuit for everyone, repeated a few times). The Banca API answers 503 when its
- * database is out of reach.
+ * database is out of reach; a 503 whose body names another refusal of its own (its FEED_UNAVAILABLE: the
+ * sports feed behind it did not answer) is an answer of a working upstream too.
  */
 function isRetryable(error: UpstreamError): boolean {
-  return (
-    error.kind === 'timeout' ||
-    error.kind === 'network' ||
-    (error.status !== undefined && UPSTREAM_DOWN_STATUSES.has(error.status))
-  );
+  if (error.kind === 'timeout' || error.kind === 'network') return true;
+  if (error.status === undefined || !UPSTREAM_DOWN_STATUSES.has(error.status)) return false;
+  const code = (error.body as { code?: unknown } | null | undefined)?.code;
+  return typeof code !== 'string' || code === 'SERVICE_UNAVAILABLE';
 }
 
 /**
