@@ -90,6 +90,14 @@ export function payoutCents(stakeCents: bigint, legs: Array<{ result: LegResult;
   return numerator / denominator;
 }
 
+/** What a bet pays if every leg wins: its potential return, in cents (rounded down). */
+export function potentialReturnCents(stakeCents: bigint, legs: Array<{ oddsE4: bigint }>): bigint {
+  return payoutCents(
+    stakeCents,
+    legs.map((leg) => ({ result: 'won' as const, oddsE4: leg.oddsE4 })),
+  );
+}
+
 /** The combined odds of a multiple (product of its legs), rounded down to ten-thousandths. */
 export function combinedOddsE4(legs: Array<{ oddsE4: bigint }>): bigint {
   let numerator = 1n;

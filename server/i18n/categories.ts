@@ -51,10 +51,20 @@ export const REGION_CATEGORY_NAMES: Readonly<Record<string, string>> = {
 };
 
 /** Words the feed appends to a country in a category name ("Morocco Amateur"), in pt-BR. */
+/**
+ * The side of a category, competition or national team the feed appends to its name ("Morocco Women",
+ * "A-League Men", "Japan Olympic"), keyed in lower case.
+ */
+export const SIDE_NAMES: Readonly<Record<string, string>> = {
+  women: 'Feminino',
+  men: 'Masculino',
+  olympic: 'Olímpico',
+};
+
 export const CATEGORY_SUFFIXES: Readonly<Record<string, string>> = {
   amateur: 'Amador',
   youth: 'Juvenil',
-  women: 'Feminino',
+  women: SIDE_NAMES.women,
   cup: 'Copa',
   reserves: 'Reservas',
 };

@@ -1,4 +1,4 @@
-import { CATEGORY_SUFFIXES, REGION_CATEGORY_NAMES } from './categories.ts';
+import { CATEGORY_SUFFIXES, REGION_CATEGORY_NAMES, SIDE_NAMES } from './categories.ts';
 import { CITY_NAMES } from './cities.ts';
 import { COUNTRY_CODES_BY_ENGLISH_NAME, COUNTRY_NAMES_BY_CODE } from './countries.ts';
 import { reportLabelMiss } from './labels.ts';
@@ -147,7 +147,7 @@ function nationalName(text: string, country: CountryLike, short: boolean): strin
     countryName(country);
   if (!side) return shown;
   if (side[1]) return `${shown} Sub-${side[1]}`;
-  return `${shown} ${side[2] ? 'Feminino' : 'Olímpico'}`;
+  return `${shown} ${side[2] ? SIDE_NAMES.women : SIDE_NAMES.olympic}`;
 }
 
 /** pt-BR name of a city where Portuguese has one (London → Londres); other cities as the feed wrote them. */

@@ -1,3 +1,4 @@
+import { SIDE_NAMES } from './categories.ts';
 import { lookupLabel } from './labels.ts';
 
 /**
@@ -59,7 +60,6 @@ const WITH_YEAR = /^(.+?)(\s+\d{4}(?:\/\d{2,4})?|\s+\d{2}\/\d{2})$/;
 const NUMBERED_SEASON = /^season\s+(\d{1,3})$/i;
 // The side of a competition the feed appends to its name: "A-League Women", "A-League, Women".
 const WITH_SIDE = /^(.+?)(,\s*|\s+)(women|men)$/i;
-const SIDE_NAMES: Readonly<Record<string, string>> = { women: 'Feminino', men: 'Masculino' };
 
 /**
  * The pt-BR name of a competition or of one of its seasons: a descriptive one read through

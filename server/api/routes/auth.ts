@@ -8,7 +8,7 @@ import { email, password, requiredText } from '../http/fields.ts';
 import { validate } from '../http/validate.ts';
 import { resetAccounts } from '../services/accounts.ts';
 import type { UserEvents } from '../../user-events.ts';
-import type { AuthService } from '../services/auth.ts';
+import { invalidCredentials, type AuthService } from '../services/auth.ts';
 import type { Kysely } from 'kysely';
 import type { DB } from '../db/schema.ts';
 
@@ -80,8 +80,7 @@ export function authRoutes(deps: { db: Kysely<DB>; auth: AuthService; events?: U
 
   app.post('/login', async (c) => {
     const input = validate(loginSchema, (await readBody(c)).data);
-    if (input.password.length > MAX_LOGIN_PASSWORD)
-      throw new ApiError(401, MESSAGES.badCredentials, { extra: { code: 'INVALID_CREDENTIALS' } });
+    if (input.password.length > MAX_LOGIN_PASSWORD) throw invalidCredentials();
     return c.json(await auth.login({ ...input, ip: clientIp(c) }));
   });
 

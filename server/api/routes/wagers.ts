@@ -2,7 +2,7 @@ import { Hono, type Context, type MiddlewareHandler } from 'hono';
 import type { Kysely, Transaction } from 'kysely';
 import { z } from 'zod';
 import { bearerTokenOf, secretTokenCheck } from '../../bearer-token.ts';
-import { fractionalToE4, parseOdds, payoutCents } from '../../bets/odds.ts';
+import { fractionalToE4, parseOdds, potentialReturnCents } from '../../bets/odds.ts';
 import { FeedUnavailableError, eventName, type FeedReader } from '../../bets/feed-reader.ts';
 import { isCalendarDay } from '../../calendar-days.ts';
 import { MESSAGES } from '../../i18n/pt-BR.ts';
@@ -280,11 +280,8 @@ export function wagerRoutes(deps: {
     const legs: LegInput[] = [];
     for (const [index, leg] of input.legs.entries()) legs.push(await resolveLeg(feed, leg, index));
     // A won bet's return is credited to the account: it must be an amount an account can hold.
-    const potential = payoutCents(
-      input.stake,
-      legs.map((leg) => ({ result: 'won' as const, oddsE4: leg.oddsE4 })),
-    );
-    if (potential > MAX_AMOUNT_CENTS) throw refuse('stake', MESSAGES.wagerReturnTooBig);
+    if (potentialReturnCents(input.stake, legs) > MAX_AMOUNT_CENTS)
+      throw refuse('stake', MESSAGES.wagerReturnTooBig);
     return money(c, 201, body, 'bet_recorded', (trx, userId) =>
       recordWager(trx, { userId, accountId: input.account_id, stakeCents: input.stake, legs }),
     );

@@ -28,6 +28,10 @@ export interface IssuedToken {
 }
 
 export const RESET_TTL_MINUTES = 60;
+
+/** A wrong e-mail or password, told apart from neither (401 INVALID_CREDENTIALS). */
+export const invalidCredentials = () =>
+  new ApiError(401, MESSAGES.badCredentials, { extra: { code: 'INVALID_CREDENTIALS' } });
 const FORGOT_ANSWER = 'Se o e-mail estiver cadastrado, enviaremos um link para redefinir a senha.';
 export { FORGOT_ANSWER };
 
@@ -214,8 +218,7 @@ export function createAuthService(options: AuthServiceOptions) {
         userId = user.id;
         return true;
       });
-      if (!ok || userId === undefined)
-        throw new ApiError(401, MESSAGES.badCredentials, { extra: { code: 'INVALID_CREDENTIALS' } });
+      if (!ok || userId === undefined) throw invalidCredentials();
       return issueToken(userId);
     },
 

@@ -1,5 +1,12 @@
 import { sql, type Kysely, type Transaction } from 'kysely';
-import { betOutcome, combinedOddsE4, formatOdds, payoutCents, type LegResult } from '../../bets/odds.ts';
+import {
+  betOutcome,
+  combinedOddsE4,
+  formatOdds,
+  payoutCents,
+  potentialReturnCents,
+  type LegResult,
+} from '../../bets/odds.ts';
 import { MESSAGES } from '../../i18n/pt-BR.ts';
 import type { DB, EntryType, LegRow, LegStatus, WagerRow, WagerStatus } from '../db/schema.ts';
 import { ApiError } from '../errors.ts';
@@ -95,9 +102,9 @@ function legJson(row: LegRow): LegJson {
 
 export function wagerJson(row: WagerRow, legs: LegRow[]): WagerJson {
   const odds = combinedOddsE4(legs.map((l) => ({ oddsE4: l.odds_e4 })));
-  const potential = payoutCents(
+  const potential = potentialReturnCents(
     row.stake_cents,
-    legs.map((l) => ({ result: 'won' as const, oddsE4: l.odds_e4 })),
+    legs.map((l) => ({ oddsE4: l.odds_e4 })),
   );
   return {
     id: Number(row.id),
@@ -373,9 +380,9 @@ export async function cashOut(
   }
   await lockAccount(trx, input.userId, wager.account_id);
   const legs = (await legsOf(trx, [wager.id])).get(wager.id) ?? [];
-  const potential = payoutCents(
+  const potential = potentialReturnCents(
     wager.stake_cents,
-    legs.map((l) => ({ result: 'won' as const, oddsE4: l.odds_e4 })),
+    legs.map((l) => ({ oddsE4: l.odds_e4 })),
   );
   if (input.amountCents > potential) {
     throw new ApiError(422, MESSAGES.wagerCashoutTooBig, {
