@@ -9,7 +9,8 @@ import type { EventStatusType } from './event.ts';
 import { BFF_MESSAGES } from '../../../i18n/bff.ts';
 import { SPORT_NAMES } from '../../../i18n/pt-BR.ts';
 import { loadSection } from './section.ts';
-import { SportRef, eventsOfDay, sportExists } from './sport-type.ts';
+import { CALLS_PER_DAY_LIST, eventsOfDay } from './day-list.ts';
+import { SportRef, sportExists } from './sport-type.ts';
 import { isSportSlug } from '../../../slugify.ts';
 import { AGENDA_DAYS_AROUND_TODAY, isAgendaDay, isCalendarDay } from '../../../calendar-days.ts';
 import type { GraphQLContext } from '../../context.ts';
@@ -161,7 +162,7 @@ builder.objectFields(SportRef, (t) => ({
         return filterAndPage(events, args.status, args, ctx);
       },
       extensions: {
-        ...cost({ cost: UPSTREAM_CALL, size: 'page' }),
+        ...cost({ cost: CALLS_PER_DAY_LIST * UPSTREAM_CALL, size: 'page' }),
         ...publicFor(sportsMaxAge('scheduledEvents')),
       },
     },

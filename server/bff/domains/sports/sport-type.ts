@@ -5,40 +5,12 @@ import { publicFor, sportsMaxAge } from '../../plugins/cache-control.ts';
 import { cost, UPSTREAM_CALL } from '../../plugins/cost-model.ts';
 import type { GraphQLContext } from '../../context.ts';
 import { loadSection } from './section.ts';
-import { saoPauloDate } from '../../../i18n/sao-paulo.ts';
-import type { SportEvent } from '../../upstreams/sports/decode/event.ts';
+import { CALLS_PER_DAY_LIST, eventsOfDay } from './day-list.ts';
 
 export interface SportShape {
   slug: string;
   /** The São Paulo day the counts are of (already validated); today's when absent. */
   date?: string;
-}
-
-const daysOfLists = new WeakMap<readonly SportEvent[], Map<string, SportEvent[]>>();
-
-/**
- * The sport's events that start on a São Paulo day, from the feed's list for that date. The feed's day is
- * not always São Paulo's: SofaScore's list for 2025-12-30 holds events of the 29th, 30th and 31st there
- * (../shared/sofascore-samples), which a day's list and its count must not show. An event with no start
- * time stays. Worked out once per decoded list (one value while the feed's text is unchanged).
- */
-export async function eventsOfDay(
-  ctx: Pick<GraphQLContext, 'sports'>,
-  slug: string,
-  date: string,
-): Promise<SportEvent[] | null> {
-  const events = await ctx.sports.scheduledEvents(slug, date);
-  if (!events) return events;
-  let byDate = daysOfLists.get(events);
-  if (!byDate) daysOfLists.set(events, (byDate = new Map<string, SportEvent[]>()));
-  let day = byDate.get(date);
-  if (!day) {
-    day = events.filter(
-      (e) => e.startTimestamp === undefined || saoPauloDate(e.startTimestamp * 1000) === date,
-    );
-    byDate.set(date, day);
-  }
-  return day;
 }
 
 /**
@@ -92,12 +64,19 @@ export const SportRef = builder.objectRef<SportShape>('Sport').implement({
     // Costed as the upstream list another day reads per sport (today's one event-count call is shared).
     liveCount: t.int({
       description: 'Events of the day in progress now.',
-      extensions: { ...cost({ cost: UPSTREAM_CALL }), ...publicFor(sportsMaxAge('eventCounts')) },
+      // Today's counts are one call; another day's are counted in its list (day-list.ts).
+      extensions: {
+        ...cost({ cost: CALLS_PER_DAY_LIST * UPSTREAM_CALL }),
+        ...publicFor(sportsMaxAge('eventCounts')),
+      },
       resolve: async (sport, _args, ctx) => (await countsOf(sport, ctx)).live,
     }),
     totalCount: t.int({
       description: 'Events of the day, whatever their status.',
-      extensions: { ...cost({ cost: UPSTREAM_CALL }), ...publicFor(sportsMaxAge('eventCounts')) },
+      extensions: {
+        ...cost({ cost: CALLS_PER_DAY_LIST * UPSTREAM_CALL }),
+        ...publicFor(sportsMaxAge('eventCounts')),
+      },
       resolve: async (sport, _args, ctx) => (await countsOf(sport, ctx)).total,
     }),
   }),
