@@ -21,7 +21,8 @@ export const ERROR_CODES = {
     description:
       'The HTTP request is malformed: no document nor persisted id, a parameter that is not JSON or not an ' +
       'object, a body that is not UTF-8, variables nested or sized over the limits, a batch, a mutation sent ' +
-      'with GET or a method other than GET and POST (405), or a POST body that is not application/json (415).',
+      'with GET or a method other than GET and POST (405), a POST body that is not application/json (415), or ' +
+      'an Accept header that allows no media type the answer can be sent as (406, with `Accept` listing them).',
     status: 400,
   },
   GRAPHQL_PARSE_FAILED: {

@@ -20,7 +20,7 @@ import { useGroupedSse } from './live/sse.ts';
 import { allowedOriginSet, corsFor } from './plugins/cors.ts';
 import { useCsrfProtection } from './plugins/csrf.ts';
 import { useExecutionDeadline } from './plugins/deadline.ts';
-import { maskedErrors, useErrorCodes } from './plugins/errors.ts';
+import { maskedErrors, useErrorCodes, useNotAcceptable } from './plugins/errors.ts';
 import { createCost, type CostLimits } from './plugins/cost.ts';
 import { useDocumentLimits, type DocumentLimits } from './plugins/limits.ts';
 import { useRequestLogging } from './plugins/logging.ts';
@@ -414,6 +414,8 @@ export function createBff(options: BffOptions): Bff {
         clock,
         maxBufferedBytes: liveBufferedBytes,
       }),
+      // Last: an answer no other processor could send (plugins/errors.ts).
+      useNotAcceptable(),
     ],
   });
 

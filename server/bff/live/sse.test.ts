@@ -119,3 +119,29 @@ it('refuses an event or sport the feed does not know at once with NOT_FOUND, the
   clock.advance(60 * 60_000);
   expect(clock.pending()).toBe(0);
 });
+
+it('answers a subscription asked without a stream type 406, with the types it is sent as, a code and pt-BR', async () => {
+  for (const accept of ['application/json', 'application/graphql-response+json']) {
+    const response = await withDeadline(
+      Promise.resolve(
+        bff.yoga.fetch('http://localhost/graphql', {
+          method: 'POST',
+          headers: { 'content-type': 'application/json', accept },
+          body: JSON.stringify({ query: 'subscription { liveEvents(sport: "football") { initial } }' }),
+        }),
+      ),
+      'the 406',
+    );
+    expect(response.status).toBe(406);
+    expect(response.headers.get('accept')).toContain('text/event-stream');
+    expect(response.headers.get('content-type')).toBe('application/json; charset=utf-8');
+    const body = (await response.json()) as {
+      errors: Array<{ message: string; extensions: { code: string } }>;
+    };
+    expect(body.errors.map((e) => e.extensions.code)).toEqual(['BAD_REQUEST']);
+    expect(body.errors[0].message).toMatch(/^Esta resposta não pode ser enviada .*text\/event-stream/);
+  }
+  // No subscriber was left behind: no ping, and the topic's poller stops with its last listener.
+  clock.advance(60 * 60_000);
+  expect(clock.pending()).toBe(0);
+});

@@ -21,12 +21,17 @@ function pathOf(error: unknown) {
  * does not have, an interface, union, scalar, input or enum, or an object that is no Node. Pothos says so in
  * English (a schema error, as if the schema were broken); for the caller it is an id that names nothing.
  */
-function isNodeTypeMiss(cause: unknown): boolean {
+export function isNodeTypeMiss(cause: unknown): boolean {
   if (cause instanceof PothosSchemaError)
     return / has not been implemented$|^Expected ref to resolve to a Object type, but got /.test(
       cause.message,
     );
   return cause instanceof PothosValidationError && / does not support loading by id$/.test(cause.message);
+}
+
+/** What `node(id:)` and each item of `nodes(ids:)` answer for an id that isNodeTypeMiss: NOT_FOUND. */
+export function nodeNotFound(path?: readonly (string | number)[]): GraphQLError {
+  return new GraphQLError(BFF_MESSAGES.nodeNotFound, { path, extensions: { code: 'NOT_FOUND' } });
 }
 
 /**
@@ -39,12 +44,7 @@ export function maskedErrors(logger: Logger): NonNullable<YogaServerOptions<obje
   return {
     maskError(error) {
       const cause = original(error);
-      if (isNodeTypeMiss(cause)) {
-        return new GraphQLError(BFF_MESSAGES.nodeNotFound, {
-          path: pathOf(error),
-          extensions: { code: 'NOT_FOUND' },
-        });
-      }
+      if (isNodeTypeMiss(cause)) return nodeNotFound(pathOf(error));
       // Pothos refuses connection arguments it cannot serve (`last` with no end to count back from, a
       // negative `first`) with a GraphQLError that carries no code: the caller's input, so say so.
       if (cause instanceof PothosValidationError) {
@@ -125,6 +125,39 @@ function withExtensions(error: AnyError, extensions: Record<string, unknown>): A
     originalError: error.originalError,
     extensions,
   });
+}
+
+/**
+ * An operation whose answer no media type of the request's Accept can carry (a subscription asked with
+ * `Accept: application/json`) gets 406 with the types it can be sent as, in `accept` and in a pt-BR error
+ * with a code, where Yoga answers 406 with an empty body. Its stream, already started, is closed. Last of
+ * the plugins: any other (the grouped SSE) may still pick a processor, or see that none was picked.
+ */
+export function useNotAcceptable(): Plugin {
+  return {
+    onResultProcess(payload) {
+      if (payload.resultProcessor) return;
+      const { result, acceptableMediaTypes } = payload;
+      if (isAsyncIterable(result)) void result[Symbol.asyncIterator]().return?.();
+      const types = [...new Set(acceptableMediaTypes)];
+      payload.setResultProcessor(
+        (_result, fetchAPI) =>
+          new fetchAPI.Response(
+            JSON.stringify({
+              errors: [{ message: BFF_MESSAGES.notAcceptable(types), extensions: { code: 'BAD_REQUEST' } }],
+            }),
+            {
+              status: 406,
+              headers: {
+                'content-type': 'application/json; charset=utf-8',
+                accept: types.join(', '),
+              },
+            },
+          ),
+        'application/json',
+      );
+    },
+  };
 }
 
 /**
