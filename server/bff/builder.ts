@@ -45,11 +45,8 @@ export const builder = new SchemaBuilder<{
       description: 'Any object by its global id (`id`); null when unknown or not yours.',
       args: { id: { description: 'A global id, as any `id` field answers it.' } },
     },
-    nodesQueryOptions: {
-      extensions: cost({ cost: 0, itemCost: UPSTREAM_CALL, size: { arg: 'ids' } }),
-      description: 'Objects by their global ids, in the same order; null for each unknown or not yours.',
-      args: { ids: { description: 'Global ids, as `id` fields answer them.' } },
-    },
+    // `nodes(ids:)` is domains/common/nodes.ts: each id answers alone (a malformed one fails its item only).
+    nodesQueryOptions: false,
     // Descriptions of what the plugin generates, the same for every connection, edge, payload and input.
     nodeTypeOptions: {
       description: 'An object with a global id, which `node(id:)` and `nodes(ids:)` fetch again.',

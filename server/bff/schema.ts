@@ -4,6 +4,7 @@ import { builder } from './builder.ts';
 import './domains/common/scalars.ts';
 import './domains/common/error-code.ts';
 import './domains/common/user-error.ts';
+import './domains/common/nodes.ts';
 import './domains/auth/user.ts';
 import './domains/auth/mutations.ts';
 import './domains/bankroll/betting-house.ts';

@@ -1,0 +1,107 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { signUp, startHarness, typed, type GqlAnswer, type Harness } from '../../test/harness.ts';
+import { encodeId } from './global-id.ts';
+
+/**
+ * `nodes(ids:)` answers each id alone (nodes.ts): one item per id, in order, whatever the others are. The
+ * same document runs as an integrator's text (graphql-js) and as a persisted document of the web app
+ * (graphql-jit, yoga.ts): both must place an item's error at that item.
+ */
+const NODES = typed<{ nodes: Array<{ id: string; __typename: string } | null> }>(
+  'query Nodes($ids: [ID!]!) { nodes(ids: $ids) { __typename id } }',
+);
+const MALFORMED = '!!not-an-id';
+
+let h: Harness;
+let alice: string;
+const ids = { user: '', bankroll: '', bruno: '' };
+
+beforeAll(async () => {
+  h = await startHarness({ persisted: { get: (id) => (id === 'nodes' ? NODES : null) } });
+  alice = (await signUp(h, 'Alice')).token;
+  const bruno = (await signUp(h, 'Bruno')).token;
+  const viewer = typed<{ viewer: { id: string; bankroll: { id: string } } }>(
+    '{ viewer { id bankroll { id } } }',
+  );
+  const me = (await h.gql(viewer, {}, { token: alice })).body.data.viewer;
+  ids.user = me.id;
+  ids.bankroll = me.bankroll.id;
+  ids.bruno = (await h.gql(viewer, {}, { token: bruno })).body.data.viewer.id;
+});
+afterAll(() => h.close());
+
+type Answer = GqlAnswer<{ nodes: Array<{ id: string; __typename: string } | null> }>;
+
+const asText = (variables: Record<string, unknown>): Promise<Answer> =>
+  h.gql(NODES, variables, { token: alice });
+const compiled = (variables: Record<string, unknown>): Promise<Answer> =>
+  h.gql(NODES, undefined, { token: alice, raw: { doc_id: 'nodes', variables } });
+
+describe('nodes(ids:)', () => {
+  it.each([
+    ['graphql-js', asText],
+    ['graphql-jit', compiled],
+  ])(
+    'answers every id at its position, with an error only where node(id:) gives one (%s)',
+    async (engine, run) => {
+      const list = [
+        ids.user, // 0: yours
+        encodeId('Account', 999_999_999), // 1: unknown id of a known type
+        MALFORMED, // 2: not a global id
+        encodeId('Sport', 'football'), // 3: an object that is no Node
+        ids.bankroll, // 4: yours, of another type
+        encodeId('Nope', 1), // 5: a type the schema does not have
+        ids.bruno, // 6: someone else's
+        encodeId('Node', 1), // 7: an interface
+        ids.user, // 8: the same id again
+      ];
+      const answer = await run({ ids: list });
+      expect(answer.status).toBe(200);
+      expect(answer.body.data.nodes).toEqual([
+        { __typename: 'User', id: ids.user },
+        null,
+        null,
+        null,
+        { __typename: 'Bankroll', id: ids.bankroll },
+        null,
+        null,
+        null,
+        { __typename: 'User', id: ids.user },
+      ]);
+      // graphql-jit's errors reach the answer without `locations` (plugins/errors.ts rebuilds each error
+      // from graphql-js's `nodes`, which they lack), as for every field error of a persisted document.
+      const errors = (answer.body.errors ?? [])
+        .map(({ message, path, extensions }) => ({ message, path, extensions }))
+        .sort((a, b) => Number(a.path?.[1]) - Number(b.path?.[1]));
+      // The errors node(id:) gives for the same ids, one by one.
+      const alone = async (id: string) =>
+        (await h.gql<unknown>('query($id: ID!) { node(id: $id) { id } }', { id }, { token: alice })).body
+          .errors?.[0];
+      const malformed = await alone(MALFORMED);
+      expect(malformed).toMatchObject({ extensions: { code: 'BAD_USER_INPUT' } });
+      const notFound = await alone(encodeId('Sport', 'football'));
+      expect(notFound).toMatchObject({
+        message: 'Nenhum objeto com esse ID.',
+        extensions: { code: 'NOT_FOUND' },
+      });
+      const at = (index: number, like: typeof malformed) => ({
+        message: like?.message,
+        path: ['nodes', index],
+        extensions: like?.extensions,
+      });
+      expect(errors).toEqual([at(2, malformed), at(3, notFound), at(5, notFound), at(7, notFound)]);
+      if (engine === 'graphql-js')
+        for (const error of answer.body.errors ?? [])
+          expect(error.locations).toEqual([{ line: 1, column: 29 }]);
+    },
+  );
+
+  it('answers an empty list for no ids, and only nulls for ids of nobody', async () => {
+    expect((await asText({ ids: [] })).body).toMatchObject({ data: { nodes: [] } });
+    const unknown = await asText({
+      ids: [encodeId('User', 999_999_999), encodeId('BlogPost', 'nao-existe')],
+    });
+    expect(unknown.body.errors).toBeUndefined();
+    expect(unknown.body.data.nodes).toEqual([null, null]);
+  });
+});
