@@ -37,7 +37,7 @@ export const ERROR_CODES = {
     description:
       'A value of an argument or variable is invalid: a malformed id, cursor, date or amount, a page size ' +
       'over the maximum (`extensions.maximum`). With HTTP 400 when a variable is refused before execution; ' +
-      'else the field is null.',
+      "else the field is null (in `nodes(ids:)`, only that id's item).",
     status: 400,
   },
   DEPTH_LIMIT: {
