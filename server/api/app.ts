@@ -9,6 +9,7 @@ import { runSeeds } from './db/seed/run.ts';
 import { MESSAGES } from '../i18n/pt-BR.ts';
 import { ApiError, errorBody } from './errors.ts';
 import { resolveCaller, type ApiEnv } from './http/env.ts';
+import { allowedMethodsOf, pathWithinApp } from './http/method-not-allowed.ts';
 import { limitRequests } from './http/rate-limit.ts';
 import { rejectControlCharactersInUrl } from './http/text.ts';
 import { authRoutes } from './routes/auth.ts';
@@ -101,7 +102,16 @@ export async function createBancaApiRole(ctx: RoleContext): Promise<Role> {
       events: ctx.userEvents,
     }),
   );
-  api.all('*', (c) => c.json(errorBody(404, MESSAGES.notFound), 404));
+  // Reached by a request no route answered: a path some route serves under other methods is 405 with
+  // `Allow` naming them (read from the routes above, never from a list kept by hand); any other is 404.
+  // OPTIONS stays 404 as before: the API answers no preflight (CORS is the BFF's, on /graphql only).
+  const allowedMethods = allowedMethodsOf(api.routes);
+  api.all('*', (c) => {
+    const allowed = c.req.method === 'OPTIONS' ? [] : allowedMethods(pathWithinApp(c));
+    if (allowed.length === 0) return c.json(errorBody(404, MESSAGES.notFound), 404);
+    const allow = allowed.join(', ');
+    return c.json(errorBody(405, MESSAGES.methodNotAllowed(c.req.method, allow)), 405, { Allow: allow });
+  });
   api.onError((error, c) => {
     if (error instanceof ApiError) return c.json(error.toBody(), error.status, error.headers);
     if (isDatabaseUnreachable(error)) {

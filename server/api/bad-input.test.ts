@@ -27,6 +27,8 @@ interface Case {
   status: number;
   /** The message, or a pattern it must match. */
   message: string | RegExp;
+  /** The `Allow` header a 405 must carry: every method the path serves. */
+  allow?: string;
 }
 
 const cases: Case[] = [
@@ -696,14 +698,78 @@ const cases: Case[] = [
     message: /Idempotency-Key/,
   },
   { name: 'unknown route', method: 'GET', path: '/nao/existe', status: 404, message: 'Não encontrado' },
-  { name: 'wrong method', method: 'DELETE', path: '/login', status: 404, message: 'Não encontrado' },
   {
+    name: 'unknown route, another method',
+    method: 'POST',
+    path: '/nao/existe',
+    status: 404,
+    message: 'Não encontrado',
+  },
+  // A wrong method on a path some route serves: 405 with Allow, before any token is asked for.
+  {
+    name: 'wrong method',
+    method: 'DELETE',
+    path: '/login',
+    status: 405,
+    message: 'O método DELETE não é aceito neste endereço. Métodos aceitos: POST.',
+    allow: 'POST',
+  },
+  {
+    name: 'wrong method on /user, no token',
+    method: 'DELETE',
+    path: '/user',
+    status: 405,
+    message: 'O método DELETE não é aceito neste endereço. Métodos aceitos: GET, HEAD.',
+    allow: 'GET, HEAD',
+  },
+  {
+    name: 'wrong method on the betting houses',
+    method: 'PUT',
+    path: '/bets',
+    auth: true,
+    json: { name: 'x' },
+    status: 405,
+    message: /^O método PUT não é aceito/,
+    allow: 'GET, HEAD',
+  },
+  {
+    name: 'wrong method on a path with an id',
+    method: 'GET',
+    path: '/wagers/1/settle',
+    auth: true,
+    status: 405,
+    message: /^O método GET não é aceito/,
+    allow: 'POST',
+  },
+  {
+    // Two routes serve /account/balance/1: the active accounts (GET) and the balance update (POST).
+    name: 'wrong method where two routes meet',
+    method: 'DELETE',
+    path: '/account/balance/1',
+    auth: true,
+    status: 405,
+    message: /^O método DELETE não é aceito/,
+    allow: 'GET, HEAD, POST',
+  },
+  {
+    // /wagers/stats and /wagers/:id both match; both are GET.
+    name: 'wrong method on a literal path beside a parameter',
+    method: 'PATCH',
+    path: '/wagers/stats',
+    auth: true,
+    status: 405,
+    message: /^O método PATCH não é aceito/,
+    allow: 'GET, HEAD',
+  },
+  {
+    // Not a list (only 0 and 1 are), but the path of an account's balance update.
     name: 'balance list other than 0/1',
     method: 'GET',
     path: '/account/balance/7',
     auth: true,
-    status: 404,
-    message: 'Não encontrado',
+    status: 405,
+    message: /^O método GET não é aceito/,
+    allow: 'POST',
   },
 ];
 
@@ -745,6 +811,23 @@ for (const backend of BACKENDS) {
       expect(answer.body.code).toMatch(/^[A-Z][A-Z_]+$/);
       if (/caracteres inválidos/.test(answer.body.message ?? ''))
         expect(answer.body.code).toBe('INVALID_CHARACTERS');
+      if (testCase.status === 405) expect(answer.body.code).toBe('METHOD_NOT_ALLOWED');
+      expect(answer.headers.get('allow')).toBe(testCase.allow ?? null);
+    });
+
+    it('a wrong method is 405 for HEAD too; OPTIONS stays 404, the API answering no preflight', async () => {
+      const head = await api.call('HEAD', '/user/delete');
+      expect([head.status, head.headers.get('allow'), head.text]).toEqual([405, 'DELETE', '']);
+      // HEAD is served wherever GET is (Hono answers it with the GET route).
+      expect((await api.call('HEAD', '/bets')).status).toBe(200);
+      for (const path of ['/user', '/nao/existe']) {
+        const options = await api.call('OPTIONS', path);
+        expect([options.status, options.headers.get('allow'), options.body]).toEqual([
+          404,
+          null,
+          { message: 'Não encontrado', code: 'NOT_FOUND' },
+        ]);
+      }
     });
 
     it('left the account untouched', async () => {

@@ -25,6 +25,8 @@ export const MESSAGES = {
   idempotencyReused: 'Esta Idempotency-Key já foi usada com outro pedido.',
   idempotencyInvalid: 'Cabeçalho Idempotency-Key inválido: use de 1 a 200 caracteres visíveis.',
   notFound: 'Não encontrado',
+  methodNotAllowed: (method: string, allowed: string) =>
+    `O método ${method} não é aceito neste endereço. Métodos aceitos: ${allowed}.`,
   fieldRequired: 'Campo obrigatório.',
   invalidValue: 'Valor inválido.',
   invalidData: 'Dados inválidos.',
