@@ -31,8 +31,8 @@ export const BFF_MESSAGES = {
   graphqlBatchUnsupported:
     'Envie uma operação por requisição: listas de operações (batching) não são aceitas.',
   graphqlMethodNotAllowed: 'Método não aceito: envie a consulta por GET ou POST.',
-  notAcceptable: (types: readonly string[]) =>
-    `Esta resposta não pode ser enviada em nenhum formato do cabeçalho Accept; peça um destes: ${types.join(', ')}.`,
+  notAcceptable: (types: string) =>
+    `Esta resposta não pode ser enviada em nenhum formato do cabeçalho Accept; peça um destes: ${types}.`,
   graphqlMediaTypeUnsupported:
     'Tipo de conteúdo não aceito: envie a consulta por GET ou por POST com Content-Type: application/json.',
   persistedUnknown: 'Operação persistida desconhecida. Atualize a página.',

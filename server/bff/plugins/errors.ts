@@ -139,7 +139,7 @@ export function useNotAcceptable(): Plugin {
       if (payload.resultProcessor) return;
       const { result, acceptableMediaTypes } = payload;
       if (isAsyncIterable(result)) void result[Symbol.asyncIterator]().return?.();
-      const types = [...new Set(acceptableMediaTypes)];
+      const types = [...new Set(acceptableMediaTypes)].join(', ');
       payload.setResultProcessor(
         (_result, fetchAPI) =>
           new fetchAPI.Response(
@@ -150,7 +150,7 @@ export function useNotAcceptable(): Plugin {
               status: 406,
               headers: {
                 'content-type': 'application/json; charset=utf-8',
-                accept: types.join(', '),
+                accept: types,
               },
             },
           ),
