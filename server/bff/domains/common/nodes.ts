@@ -1,3 +1,4 @@
+import { brandWithType } from '@pothos/core';
 import { resolveNodes } from '@pothos/plugin-relay';
 import type { GraphQLResolveInfo } from 'graphql';
 import { builder } from '../../builder.ts';
@@ -15,7 +16,8 @@ import { decodeId } from './global-id.ts';
  * item is how graphql-js and graphql-jit place an error on that item.
  *
  * The well-formed ids still go through the plugin's resolveNodes, one call per type, so the ids of a type
- * load in one batch and share the request's node cache with `node(id:)`.
+ * load in one batch and share the request's node cache with `node(id:)`. An id whose load fails (the
+ * feed's call for that event) is null with its own error too, as `node(id:)` is null with it.
  */
 
 interface GlobalId {
@@ -55,18 +57,43 @@ export async function resolveNodeList(
   });
   await Promise.all(
     [...byType.values()].map(async (group) => {
-      let loaded: unknown[];
-      try {
-        loaded = await resolveNodes(builder, context, info, group.ids);
-      } catch (error) {
-        // Any other failure (an upstream's) fails the field, as it does `node(id:)`.
-        if (!isNodeTypeMiss(error)) throw error;
-        loaded = group.ids.map(() => nodeNotFound());
-      }
+      const loaded = await resolveNodes(builder, context, info, group.ids).catch((error: unknown) =>
+        isNodeTypeMiss(error) ? group.ids.map(() => nodeNotFound()) : eachAlone(group.ids, context, info),
+      );
       group.indexes.forEach((index, i) => (items[index] = loaded[i]));
     }),
   );
   return items;
+}
+
+/**
+ * The ids of a type whose load failed as a whole (one event's feed call failed, say), each on its own: the
+ * ones that loaded are in the request's node cache by now, so only the failed ones are asked again, and
+ * each failure is that item's error (UPSTREAM_UNAVAILABLE, DEADLINE…) rather than the list's, which is
+ * non-null and would take every other field of the answer with it.
+ */
+async function eachAlone(
+  ids: readonly GlobalId[],
+  context: GraphQLContext,
+  info: GraphQLResolveInfo,
+): Promise<unknown[]> {
+  const settled = await Promise.allSettled(
+    ids.map(async (id) => {
+      // From the request's node cache: the object, or the promise of a load still running when the batch
+      // failed. resolveNodes brands only what a whole batch loaded, and Node's type resolution reads the brand.
+      const [cached] = await resolveNodes(builder, context, info, [id]);
+      const value: unknown = await cached;
+      brandWithType(value, id.typename as never);
+      return value;
+    }),
+  );
+  return settled.map((outcome) =>
+    outcome.status === 'fulfilled'
+      ? outcome.value
+      : outcome.reason instanceof Error
+        ? outcome.reason
+        : new Error(String(outcome.reason)),
+  );
 }
 
 builder.queryField('nodes', (t) =>
