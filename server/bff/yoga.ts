@@ -415,7 +415,7 @@ export function createBff(options: BffOptions): Bff {
         maxBufferedBytes: liveBufferedBytes,
       }),
       // Last: an answer no other processor could send (plugins/errors.ts).
-      useNotAcceptable(),
+      useNotAcceptable(logger),
     ],
   });
 

@@ -91,6 +91,7 @@ export const BFF_MESSAGES = {
     'Tentativas demais de acompanhar jogos ou esportes que não existem. Aguarde um minuto e tente de novo.',
   liveSocketsPerAddress: (max: number) => `Limite de ${max} conexões ao vivo por endereço atingido.`,
   socketDocumentInvalid: 'Documento inválido.',
+  socketIdTooLong: (max: number) => `Identificador de assinatura longo demais: no máximo ${max} caracteres.`,
   socketDocumentMissing: 'Documento ausente ou desconhecido.',
   socketOperationMissing: 'Operação não encontrada no documento.',
   socketSubscriptionsOnly:

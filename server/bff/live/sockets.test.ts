@@ -3,6 +3,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import WebSocket from 'ws';
 import { createMemoryPubSub, createRedisPubSub, type LivePubSub } from './pubsub.ts';
 import { createMemoryLiveStore, createRedisLiveStore, type LiveStore } from './store.ts';
+import { MAX_SUBSCRIPTION_ID_LENGTH } from './sockets.ts';
 import { createManualClock, type ManualClock } from '../../clock.ts';
 import { advanceUntil, withDeadline } from '../../test/deadline.ts';
 import { connect, record, startTestReplica, TEST_TOKEN, type TestReplica } from '../test/live-clients.ts';
@@ -278,6 +279,22 @@ describe.each(backends)('live subscriptions over graphql-ws (%s)', (_name, skip,
     await garbage.opened;
     garbage.ws.send('not json');
     expect(await garbage.closed).toBe(4400);
+
+    // A subscription id longer than the bound: every message of it would carry the id again.
+    const longId = raw();
+    await longId.opened;
+    const acked = new Promise<void>((resolve) =>
+      longId.ws.on('message', (data) => {
+        if ((JSON.parse((data as Buffer).toString('utf8')) as { type: string }).type === 'connection_ack')
+          resolve();
+      }),
+    );
+    longId.ws.send(JSON.stringify({ type: 'connection_init' }));
+    await acked;
+    const subscribe = (id: string) =>
+      JSON.stringify({ id, type: 'subscribe', payload: { query: EVENT_QUERY, variables: { id: 1 } } });
+    longId.ws.send(subscribe('x'.repeat(MAX_SUBSCRIPTION_ID_LENGTH + 1)));
+    expect(await longId.closed).toBe(4400);
 
     const twice = raw();
     await twice.opened;

@@ -127,6 +127,9 @@ const RELEASE = Symbol('live admission release');
 /** The address of the connection an operation came from, likewise. */
 const ADDRESS = Symbol('live client address');
 
+/** The longest subscription id taken: a UUID, graphql-ws clients' own, is 36 characters. */
+export const MAX_SUBSCRIPTION_ID_LENGTH = 128;
+
 /** graphql-ws leaves 4400–4499 to applications; 4429 mirrors HTTP 429 (as graphql-ws's own init flood). */
 export const TOO_MANY_MESSAGES = 4429;
 
@@ -301,6 +304,12 @@ export function attachLiveSockets<TAuth>(server: Server, options: LiveSocketsOpt
       }
     },
     onSubscribe(ctx, id, payload) {
+      // The id comes back in every message of the subscription: a long one would multiply what each update
+      // costs to send and to keep. Not the protocol's (graphql-ws bounds none): 4400, as a malformed message.
+      if (id.length > MAX_SUBSCRIPTION_ID_LENGTH) {
+        ctx.extra.socket.close(CloseCode.BadRequest, 'Subscription id too long');
+        return badRequest(BFF_MESSAGES.socketIdTooLong(MAX_SUBSCRIPTION_ID_LENGTH));
+      }
       const document = documentText(payload);
       if (!document) return badRequest(BFF_MESSAGES.socketDocumentMissing, 'PERSISTED_QUERY_NOT_FOUND');
       const prepared = prepare(document.text, document.persisted);

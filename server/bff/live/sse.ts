@@ -11,6 +11,7 @@ import {
   type ConnectionLedger,
   type LiveAdmission,
 } from './admission.ts';
+import { notAcceptable, SUBSCRIPTION_MEDIA_TYPE } from '../plugins/errors.ts';
 import { graphqlArgs } from '../plugins/execution-args.ts';
 import { isGroupable, type StreamMember, type SubscriptionGroups } from './groups.ts';
 import type { LiveMetrics } from './metrics.ts';
@@ -129,8 +130,21 @@ function createSink(maxBufferedBytes: number, clock: TimerClock, onEnd: () => vo
   return { member, respond, abandon, bind };
 }
 
-function acceptsEventStream(request: Request | undefined): boolean {
-  return /(^|,)\s*text\/event-stream\s*(;|,|$)/i.test(request?.headers.get('accept') ?? '');
+/**
+ * Whether the request's Accept names text/event-stream itself, in no charset but UTF-8, as Yoga reads it
+ * (a q of 0 included). A wildcard or no Accept at all does not count: Yoga would stream to
+ * it too, but outside the groups and their caps.
+ */
+export function acceptsEventStream(request: Request | undefined): boolean {
+  return (request?.headers.get('accept') ?? '').split(',').some((range) => {
+    const [type, ...parameters] = range.split(';').map((part) => part.trim().toLowerCase());
+    if (type !== SUBSCRIPTION_MEDIA_TYPE) return false;
+    return parameters.every((parameter) => {
+      const [name, value = ''] = parameter.split('=').map((part) => part.trim().replace(/^"|"$/g, ''));
+      if (name === 'charset') return value === 'utf-8';
+      return true;
+    });
+  });
 }
 
 /**
@@ -175,7 +189,15 @@ export function useGroupedSse(
         session?: { token: string | null };
       };
       const request = context.request;
-      if (!request || !acceptsEventStream(request)) return;
+      // graphql-ws: its own caps (sockets.ts).
+      if (!request) return;
+      // Over HTTP a subscription is sent as SSE, in the groups, or refused before anything starts: Yoga
+      // would otherwise run it (its topic, its feed calls) for an answer it then cannot send (406), or stream
+      // it to a wildcard Accept outside the groups and every cap.
+      if (!acceptsEventStream(request)) {
+        setSubscribeFn(() => ({ errors: [notAcceptable(SUBSCRIPTION_MEDIA_TYPE)] }));
+        return;
+      }
       const { schema, document, operationName } = graphqlArgs(args);
       const address = context.clientIp ?? 'unknown';
       /**

@@ -127,33 +127,58 @@ function withExtensions(error: AnyError, extensions: Record<string, unknown>): A
   });
 }
 
+/** What a subscription over HTTP is sent as: the grouped SSE's (live/sse.ts) only. */
+export const SUBSCRIPTION_MEDIA_TYPE = 'text/event-stream';
+
 /**
- * An operation whose answer no media type of the request's Accept can carry (a subscription asked with
- * `Accept: application/json`) gets 406 with the types it can be sent as, in `accept` and in a pt-BR error
- * with a code, where Yoga answers 406 with an empty body. Its stream, already started, is closed. Last of
- * the plugins: any other (the grouped SSE) may still pick a processor, or see that none was picked.
+ * A request whose Accept allows no media type its answer can be sent as: 406 with those types, in the
+ * `accept` header and in a pt-BR error with a code (an error of the result, so useErrorCodes keeps both).
  */
-export function useNotAcceptable(): Plugin {
+export function notAcceptable(types: string): GraphQLError {
+  return new GraphQLError(BFF_MESSAGES.notAcceptable(types), {
+    extensions: { code: 'BAD_REQUEST', http: { status: 406, headers: { accept: types } } },
+  });
+}
+
+function acceptOf(result: ExecutionResult): string | undefined {
+  for (const error of result.errors ?? []) {
+    const http = error.extensions?.http as { headers?: { accept?: unknown } } | undefined;
+    if (typeof http?.headers?.accept === 'string') return http.headers.accept;
+  }
+  return undefined;
+}
+
+/**
+ * An operation Yoga found no processor for (a type the Accept header names with a charset other than UTF-8,
+ * say) gets the 406 of `notAcceptable` where Yoga answers 406 with an empty body. A subscription asked
+ * without text/event-stream is refused before it starts (live/sse.ts); a stream that got here anyway is
+ * closed, never left running. Last of the plugins: any other may still pick a processor, or see that none
+ * was picked.
+ */
+export function useNotAcceptable(logger: Logger): Plugin {
   return {
     onResultProcess(payload) {
       if (payload.resultProcessor) return;
       const { result, acceptableMediaTypes } = payload;
-      if (isAsyncIterable(result)) void result[Symbol.asyncIterator]().return?.();
-      const types = [...new Set(acceptableMediaTypes)].join(', ');
+      const stream = isAsyncIterable(result);
+      if (stream)
+        Promise.resolve()
+          .then(() => result[Symbol.asyncIterator]().return?.())
+          .catch((error: unknown) => logger.warn({ err: error }, 'a refused stream failed to close'));
+      // A `notAcceptable` refusal names its own types; else those Yoga could have sent.
+      const named = stream ? undefined : acceptOf(result as ExecutionResult);
+      const listed = [...new Set(acceptableMediaTypes)].join(', ');
+      const types =
+        named ?? (listed || (stream ? SUBSCRIPTION_MEDIA_TYPE : 'application/graphql-response+json'));
+      const body = JSON.stringify({
+        errors: [{ message: BFF_MESSAGES.notAcceptable(types), extensions: { code: 'BAD_REQUEST' } }],
+      });
       payload.setResultProcessor(
         (_result, fetchAPI) =>
-          new fetchAPI.Response(
-            JSON.stringify({
-              errors: [{ message: BFF_MESSAGES.notAcceptable(types), extensions: { code: 'BAD_REQUEST' } }],
-            }),
-            {
-              status: 406,
-              headers: {
-                'content-type': 'application/json; charset=utf-8',
-                accept: types,
-              },
-            },
-          ),
+          new fetchAPI.Response(body, {
+            status: 406,
+            headers: { 'content-type': 'application/json; charset=utf-8', accept: types },
+          }),
         'application/json',
       );
     },
