@@ -1,14 +1,19 @@
 import { describe, expect, it } from 'vitest';
 import {
+  betStanding,
   combinedOdds,
   formatLegChance,
+  formatOddsExactPt,
   formatOddsPt,
   legNames,
   legChance,
   liveStanding,
   oddsInputText,
   oddsInputToWire,
+  possibleReturn,
   potentialReturn,
+  type LegResultName,
+  type LiveStanding,
 } from './bets.ts';
 
 describe('odds as typed and shown', () => {
@@ -25,11 +30,28 @@ describe('odds as typed and shown', () => {
     expect(oddsInputToWire('')).toBeNull();
   });
 
-  it('shows wire odds with a comma and two to four decimals', () => {
+  it('shows wire odds with a comma and two decimals (SPEC §9), rounded half up', () => {
     expect(formatOddsPt('1.8500')).toBe('1,85');
     expect(formatOddsPt('2.3')).toBe('2,30');
-    expect(formatOddsPt('1.615')).toBe('1,615');
+    // Combined odds of a multiple keep four decimals on the wire; the screen shows two.
+    expect(formatOddsPt('27.573')).toBe('27,57');
+    expect(formatOddsPt('3.885')).toBe('3,89');
+    expect(formatOddsPt('1.615')).toBe('1,62');
+    expect(formatOddsPt('1.6149')).toBe('1,61');
+    expect(formatOddsPt('1.9999')).toBe('2,00');
+    // A multiple's combined odds may pass the 1000 a leg is held to.
+    expect(formatOddsPt('3125.00')).toBe('3.125,00');
+    expect(formatOddsPt('1234.5678')).toBe('1.234,57');
     expect(formatOddsPt(null)).toBe('N/A');
+    expect(formatOddsPt('x')).toBe('N/A');
+    expect(formatOddsPt('-2.00')).toBe('N/A');
+    // The CSV keeps what was recorded.
+    expect(formatOddsExactPt('27.573')).toBe('27,573');
+    expect(formatOddsExactPt('1.8500')).toBe('1,85');
+    expect(formatOddsExactPt('2.3')).toBe('2,30');
+    expect(formatOddsExactPt('1.6154')).toBe('1,6154');
+    expect(formatOddsExactPt('3125.00')).toBe('3125,00');
+    expect(formatOddsExactPt(null)).toBe('N/A');
     expect(oddsInputText('2.50')).toBe('2,50');
     expect(oddsInputText(null)).toBe('');
   });
@@ -45,6 +67,41 @@ describe('returns', () => {
     expect(potentialReturn(1000n, ['1.333', '1.333'])).toBe('17.76');
     expect(potentialReturn(1000n, ['1.85', 'x'])).toBeNull();
     expect(combinedOdds([])).toBeNull();
+  });
+});
+
+describe('an open acumulada with legs already graded', () => {
+  const legs = (...results: Array<[string, LegResultName]>) =>
+    results.map(([odds, result]) => ({ odds, result }));
+
+  it('can still pay the graded legs at their factor and the open ones at their odds (docs/BETS.md)', () => {
+    expect(possibleReturn('10.00', legs(['2.00', 'OPEN'], ['1.85', 'OPEN']))).toBe('37.00');
+    expect(possibleReturn('10.00', legs(['2.00', 'WON'], ['1.85', 'OPEN']))).toBe('37.00');
+    // A void leg counts at odds 1.
+    expect(possibleReturn('10.00', legs(['2.00', 'VOID'], ['1.85', 'OPEN']))).toBe('18.50');
+    // Half won: (2 + 1) / 2; half lost: 1/2.
+    expect(possibleReturn('10.00', legs(['2.00', 'HALF_WON'], ['1.85', 'OPEN']))).toBe('27.75');
+    expect(possibleReturn('10.00', legs(['2.00', 'HALF_LOST'], ['1.85', 'OPEN']))).toBe('9.25');
+    expect(possibleReturn('10.00', legs(['2.00', 'LOST'], ['1.85', 'OPEN']))).toBe('0.00');
+    // Rounded down once: 0,33 × 1,5 = 0,495.
+    expect(possibleReturn('0.33', legs(['1.5', 'OPEN']))).toBe('0.49');
+    expect(possibleReturn('10.00', legs(['x', 'OPEN']))).toBeNull();
+  });
+
+  it('is lost once a leg is lost, and otherwise stands as its worst leg, graded ones included', () => {
+    // A graded leg has no live standing: its event is no longer followed.
+    const leg = (result: LegResultName) => ({ result, standing: null });
+    const open = (standing: LiveStanding | null) => ({ result: 'OPEN' as const, standing });
+    expect(betStanding([leg('LOST'), open('winning')])).toBe('lost');
+    expect(betStanding([leg('LOST'), open('level')])).toBe('lost');
+    expect(betStanding([leg('WON'), open('winning')])).toBe('winning');
+    expect(betStanding([leg('WON'), open('level')])).toBe('level');
+    expect(betStanding([leg('WON'), open(null)])).toBeNull();
+    expect(betStanding([leg('VOID'), open('winning')])).toBe('winning');
+    expect(betStanding([leg('HALF_WON'), open('winning')])).toBe('winning');
+    expect(betStanding([leg('HALF_LOST'), open('winning')])).toBe('losing');
+    expect(betStanding([open('winning'), open('losing')])).toBe('losing');
+    expect(betStanding([open(null)])).toBeNull();
   });
 });
 

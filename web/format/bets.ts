@@ -1,9 +1,16 @@
-import { combinedOddsE4, formatOdds, parseOdds, payoutCents } from '../../server/bets/odds.ts';
+import {
+  combinedOddsE4,
+  formatOdds,
+  parseOdds,
+  payoutCents,
+  type LegResult,
+} from '../../server/bets/odds.ts';
 import { gradeLeg, type LegSelection } from '../../server/bets/market-rules.ts';
 import { NOT_AVAILABLE } from '../../server/i18n/pt-BR.ts';
 import { choiceNamePt, formatLine, marketNamePt } from '../../server/bff/domains/sports/odds-labels.ts';
+import { groupThousands, parseDecimal } from './decimal.ts';
 import { formatChance } from './percent.ts';
-import { centsToDecimal } from './money-input.ts';
+import { centsToDecimal, decimalToCents } from './money-input.ts';
 
 /**
  * Odds and returns of bets on screen. The arithmetic is the Banca API's own (server/bets/odds.ts: odds as
@@ -17,10 +24,28 @@ export function oddsInputToWire(text: string): string | null {
   return parsed.ok ? formatOdds(parsed.e4) : null;
 }
 
-/** Wire odds ("1.8500", "2.3") → pt-BR with two to four decimals ("1,85", "2,30"); N/A when unreadable. */
+/** Wire odds: a non-negative decimal with a dot ("1.85", "27.573", "3125.00", a multiple's product). */
+const WIRE_ODDS = /^(\d+)(?:\.(\d+))?$/;
+
+/**
+ * Wire odds ("1.8500", "27.573") as screens show them: pt-BR with two decimals (SPEC §9), rounded half up
+ * as the BFF rounds the feed's prices ("1,85", "27,57", "3.125,00": a multiple's combined odds may pass
+ * 1000); N/A when unreadable. Only the display is rounded: returns are computed from the exact odds, and
+ * the CSV keeps them (formatOddsExactPt).
+ */
 export function formatOddsPt(odds: string | null | undefined): string {
-  const parsed = parseOdds(odds ?? '');
-  return parsed.ok ? formatOdds(parsed.e4).replace('.', ',') : NOT_AVAILABLE;
+  const parsed = WIRE_ODDS.test(odds?.trim() ?? '') ? parseDecimal(odds ?? '', 2) : null;
+  if (!parsed) return NOT_AVAILABLE;
+  const hundredths = parsed.units.toString().padStart(3, '0');
+  return `${groupThousands(hundredths.slice(0, -2).replace(/^0+(?=\d)/, ''))},${hundredths.slice(-2)}`;
+}
+
+/** Wire odds exact, with two to four decimals and a comma ("1,85", "27,573"): the bets' CSV. */
+export function formatOddsExactPt(odds: string | null | undefined): string {
+  const match = WIRE_ODDS.exec(odds?.trim() ?? '');
+  if (!match) return NOT_AVAILABLE;
+  const fraction = (match[2] ?? '').padEnd(2, '0').replace(/(?<=\d{2})0+$/, '');
+  return `${match[1].replace(/^0+(?=\d)/, '')},${fraction}`;
 }
 
 /** Odds as a text field starts: the pt-BR form of the feed's price, or empty when it has none. */
@@ -58,8 +83,69 @@ export function potentialReturn(stakeCents: bigint, odds: readonly string[]): st
   );
 }
 
+/** How a leg of an open bet ended so far (BetLeg.result); OPEN until graded. */
+export type LegResultName =
+  'OPEN' | 'WON' | 'LOST' | 'VOID' | 'HALF_WON' | 'HALF_LOST' | '%future added value';
+
+const GRADED: Partial<Record<LegResultName, LegResult>> = {
+  WON: 'won',
+  LOST: 'lost',
+  VOID: 'void',
+  HALF_WON: 'half_won',
+  HALF_LOST: 'half_lost',
+};
+
+/**
+ * What an open bet can still pay back, stake included ("18.50"): the legs already graded at their factor
+ * (docs/BETS.md, "Payouts": a void leg at odds 1, a half-won one at (odds + 1) / 2, a half-lost one at 1/2,
+ * a lost one at 0) and every leg still open as if it wins, rounded down to the cent once, as the API pays.
+ * "0.00" once a leg is lost; null if any odds are unreadable.
+ */
+export function possibleReturn(
+  stake: string,
+  legs: ReadonlyArray<{ readonly odds: string; readonly result: LegResultName }>,
+): string | null {
+  const stakeCents = decimalToCents(stake);
+  const odds = e4Of(legs.map((leg) => leg.odds));
+  if (stakeCents === null || !odds || odds.length === 0) return null;
+  return centsToDecimal(
+    payoutCents(
+      stakeCents,
+      legs.map((leg, i) => ({ result: GRADED[leg.result] ?? 'won', oddsE4: odds[i] })),
+    ),
+  );
+}
+
 /** How a leg stands now: as it would be graded if the match ended with the score it has now. */
 export type LiveStanding = 'winning' | 'losing' | 'level';
+
+/** How an open bet stands: live, or already lost (a leg lost: nothing can come back). */
+export type BetStanding = LiveStanding | 'lost';
+
+/** A graded leg's standing, as liveStanding reads the same grade; a void one no longer counts (odds 1). */
+const GRADED_STANDING: Partial<Record<LegResultName, LiveStanding>> = {
+  WON: 'winning',
+  HALF_WON: 'winning',
+  HALF_LOST: 'losing',
+};
+
+/**
+ * How an open bet stands from its legs: lost once any leg is lost (a multiple with a lost leg pays nothing,
+ * docs/BETS.md); otherwise as its worst leg, the open ones by their live standing and the graded ones by
+ * their result (won and half won winning, half lost losing, void left out: it counts at odds 1): losing if
+ * any is, winning if every one is, else level if one is; null when nothing is known.
+ */
+export function betStanding(
+  legs: ReadonlyArray<{ readonly result: LegResultName; readonly standing: LiveStanding | null }>,
+): BetStanding | null {
+  if (legs.some((leg) => leg.result === 'LOST')) return 'lost';
+  const standings = legs
+    .filter((leg) => leg.result !== 'VOID')
+    .map((leg) => (leg.result === 'OPEN' ? leg.standing : (GRADED_STANDING[leg.result] ?? null)));
+  if (standings.includes('losing')) return 'losing';
+  if (standings.length > 0 && standings.every((s) => s === 'winning')) return 'winning';
+  return standings.includes('level') ? 'level' : null;
+}
 
 /**
  * A leg's standing from the live score, by the settlement worker's own rules applied as if the match ended

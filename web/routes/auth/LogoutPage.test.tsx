@@ -3,6 +3,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import UserRouteQuery from '../../relay/__generated__/UserRouteQuery.graphql.ts';
 import { hasPending, rejectOperation, resolveOperation, waitForOperation } from '../../test/operations.ts';
 import { renderRoute, resolveQuery } from '../../test/render-route.tsx';
+import { addToSlip, clearSlip } from '../bets/bet-slip.ts';
 import { LOGOUT_INTENT } from './logout-intent.ts';
 import { isExternal, loadPage } from './logout-redirect.ts';
 
@@ -11,7 +12,21 @@ vi.mock('./logout-redirect.ts', async (importOriginal) => ({
   loadPage: vi.fn(),
 }));
 
-afterEach(() => vi.mocked(loadPage).mockClear());
+afterEach(() => {
+  vi.mocked(loadPage).mockClear();
+  clearSlip();
+});
+
+const SLIP_LEG = {
+  eventId: 'RXZlbnQ6Nw==',
+  eventName: 'Flamengo × Palmeiras',
+  marketId: 1,
+  marketLabel: 'Resultado final',
+  line: null,
+  choice: '1',
+  choiceLabel: 'Flamengo',
+  odds: '1.85',
+};
 
 async function confirm() {
   const button = await screen.findByRole('button', { name: 'Sim, sair' });
@@ -20,6 +35,8 @@ async function confirm() {
 
 describe('/logout', () => {
   it("ends the session, then goes to the server's redirect path in the app, with the visitor header", async () => {
+    // A bet slip (cupom) left in this browser's storage by the user.
+    addToSlip(SLIP_LEG);
     // Signed in on the profile screen, whose query brings the header's viewer.
     const { environment, router } = renderRoute('/user');
     await resolveQuery(environment, UserRouteQuery, {}, { User: () => ({ name: 'Ana Lima' }) });
@@ -39,6 +56,8 @@ describe('/logout', () => {
     expect((await waitForOperation(environment, 'BlogListPageQuery')).request.variables).toEqual({
       withViewer: true,
     });
+    // The next person to sign in on this browser does not find the user's selections.
+    expect(JSON.parse(localStorage.getItem('bancada.bet-slip') ?? '[]')).toEqual([]);
   });
 
   it('asks first when /logout is loaded directly (a link from another site), and ends nothing until then', async () => {

@@ -1,4 +1,5 @@
 import { commitLocalUpdate, type IEnvironment, type RecordSourceSelectorProxy } from 'relay-runtime';
+import { clearSlip } from '../bets/bet-slip.ts';
 
 /**
  * The session changed (signed in, signed out, user deleted): everything in the store belonged to the
@@ -13,12 +14,17 @@ export function updateStoreForViewer(store: RecordSourceSelectorProxy, viewerFie
   else store.getRoot().setValue(null, 'viewer');
 }
 
-/** Forgets the signed-in user locally, once the server has ended the session. */
+/**
+ * Forgets the signed-in user locally, once the session is over: signed out (/logout), or the server refused
+ * a request for want of one (SPEC §4, any 401 goes to /login). The bet slip goes too: it lives in this
+ * browser's localStorage, and whoever signs in next on it must not find the previous user's selections.
+ */
 export function clearViewer(environment: IEnvironment) {
   commitLocalUpdate(environment, (store) => {
     store.invalidateStore();
     store.getRoot().setValue(null, 'viewer');
   });
+  clearSlip();
 }
 
 /** The simple x@y.z pattern of SPEC §5. */

@@ -33,7 +33,7 @@ const openBet = {
 
 const wonBet = { ...openBet, id: 'QmV0OjI=', status: 'WON' };
 
-async function openDashboard() {
+async function openDashboard(bets: readonly object[] = [openBet, wonBet]) {
   const view = renderRoute('/');
   await resolveQuery(
     view.environment,
@@ -43,7 +43,7 @@ async function openDashboard() {
       Bankroll: bankroll({ accounts: [account(1, 'Principal')] }),
       // The server filters on OPEN; a bet settled meanwhile stays in the list's records, by its status.
       User: () => ({
-        bets: { edges: [openBet, wonBet].map((node, index) => ({ cursor: `b${index}`, node })) },
+        bets: { edges: bets.map((node, index) => ({ cursor: `b${index}`, node })) },
       }),
     },
   );
@@ -121,5 +121,56 @@ describe('Apostas em aberto on the dashboard', () => {
     await push('BET_SETTLED', { ...recorded, status: 'LOST' });
     await waitFor(() => expect(within(section).queryByText(/Santos × Grêmio/)).toBeNull());
     expect(section.textContent).toContain('Flamengo × Palmeiras');
+  });
+
+  describe('an acumulada with legs already graded', () => {
+    const OTHER_EVENT_ID = 'RXZlbnQ6Nzg=';
+    const multiple = (graded: Record<string, unknown>) => ({
+      ...openBet,
+      id: 'QmV0OjQ=',
+      multiple: true,
+      odds: '3.70',
+      // The API's figure: every leg winning, whatever the graded ones did.
+      potentialReturn: '37.00',
+      legs: [leg({ eventId: OTHER_EVENT_ID, eventName: 'Santos vs Grêmio', odds: '2.00', ...graded }), leg()],
+    });
+    const header = (section: HTMLElement) => section.querySelector('.open-bet header')!;
+    const summary = (section: HTMLElement) => section.querySelector('.open-bet > p')!;
+
+    it('is lost once a selection is lost, however the others stand, and promises no return', async () => {
+      const { environment } = await openDashboard([multiple({ result: 'LOST' })]);
+      const section = await screen.findByRole('region', { name: 'Apostas em aberto' });
+      // Only the open leg's event is asked for; it is being won.
+      await resolveOperation(environment, 'OpenBetsEventsQuery', {
+        Node: () => ({ __typename: 'Event' }),
+        Event: () => event(1, 0),
+      });
+      await waitFor(() => expect(within(section).getByLabelText('Placar ao vivo: 1 × 0')).toBeTruthy());
+      expect(header(section).textContent).toContain('Perdida');
+      expect(section.textContent).not.toMatch(/Ganhando|Empatando|Perdendo/);
+      expect(section.textContent).not.toContain('Retorno possível');
+      expect(section.textContent).not.toContain('Chance agora');
+      expect(section.textContent).toContain('Perdeu');
+    });
+
+    it('counts a void selection at odds 1 in the return', async () => {
+      const { environment } = await openDashboard([multiple({ result: 'VOID' })]);
+      const section = await screen.findByRole('region', { name: 'Apostas em aberto' });
+      await resolveOperation(environment, 'OpenBetsEventsQuery', {
+        Node: () => ({ __typename: 'Event' }),
+        Event: () => event(1, 0),
+      });
+      await waitFor(() => expect(header(section).textContent).toContain('Ganhando'));
+      // R$ 10,00 × 1 × 1,85, not the R$ 37,00 of both legs winning.
+      expect(summary(section).textContent).toContain('Retorno possível: R$\u00a018,50');
+    });
+
+    it('stands as losing with a half-lost selection, its return halved', async () => {
+      await openDashboard([multiple({ result: 'HALF_LOST' })]);
+      const section = await screen.findByRole('region', { name: 'Apostas em aberto' });
+      expect(header(section).textContent).toContain('Perdendo');
+      // R$ 10,00 × ½ × 1,85 = R$ 9,25.
+      expect(summary(section).textContent).toContain('Retorno possível: R$\u00a09,25');
+    });
   });
 });

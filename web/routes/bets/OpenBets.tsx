@@ -4,12 +4,13 @@ import type { GraphQLSubscriptionConfig } from 'relay-runtime';
 import { ErrorBoundary } from '../../components/ErrorBoundary.tsx';
 import { LiveClock } from '../../components/LiveClock.tsx';
 import {
+  betStanding,
   formatLegChance,
   formatOddsPt,
   legChance,
   legNames,
   liveStanding,
-  type LiveStanding,
+  possibleReturn,
   type WinChances,
 } from '../../format/bets.ts';
 import { formatBRL } from '../../format/money.ts';
@@ -215,13 +216,6 @@ interface EventData {
 }
 type Events = ReadonlyMap<string, EventData>;
 
-/** A bet stands as its worst open leg: losing if any is, winning if every one is, else level. */
-function betStanding(standings: ReadonlyArray<LiveStanding | null>): LiveStanding | null {
-  if (standings.includes('losing')) return 'losing';
-  if (standings.length > 0 && standings.every((s) => s === 'winning')) return 'winning';
-  return standings.includes('level') ? 'level' : null;
-}
-
 function OpenBetList({ bets, events }: { bets: readonly OpenBet[]; events: Events }) {
   return (
     <ul className="open-bets">
@@ -248,16 +242,28 @@ function OpenBetList({ bets, events }: { bets: readonly OpenBet[]; events: Event
           const chance = latest ? formatLegChance(legChance(leg.marketName, leg.choice, latest)) : null;
           return { leg, event, home, away, playing, standing, chance };
         });
-        const standing = betStanding(legs.filter((l) => l.leg.result === 'OPEN').map((l) => l.standing));
+        // Graded legs count too: a lost one loses the whole bet, a void one pays at odds 1 (docs/BETS.md).
+        const standing = betStanding(legs.map((l) => ({ result: l.leg.result, standing: l.standing })));
+        const stillPossible =
+          standing === 'lost' ? null : (possibleReturn(bet.stake, bet.legs) ?? bet.potentialReturn);
         return (
           <li key={bet.id} className="card open-bet">
             <header>
               <strong>{betTitle(bet)}</strong>
-              {standing && <span className={`bet-status live-${standing}`}>{L.live[standing]}</span>}
+              {standing === 'lost' ? (
+                <span className="bet-status bet-status-lost">{L.statuses.LOST}</span>
+              ) : (
+                standing && <span className={`bet-status live-${standing}`}>{L.live[standing]}</span>
+              )}
             </header>
             <p className="hint">
-              {bet.account?.name} · {L.stake}: {formatBRL(bet.stake)} · {L.odds}: {formatOddsPt(bet.odds)} ·{' '}
-              {L.potentialReturn}: <strong>{formatBRL(bet.potentialReturn)}</strong>
+              {bet.account?.name} · {L.stake}: {formatBRL(bet.stake)} · {L.odds}: {formatOddsPt(bet.odds)}
+              {stillPossible !== null && (
+                <>
+                  {' '}
+                  · {L.potentialReturn}: <strong>{formatBRL(stillPossible)}</strong>
+                </>
+              )}
             </p>
             <ul className="open-bet-legs">
               {legs.map(({ leg, event, home, away, playing, standing: legStanding, chance }, index) => {
@@ -275,13 +281,13 @@ function OpenBetList({ bets, events }: { bets: readonly OpenBet[]; events: Event
                     {!playing && leg.result === 'OPEN' && event?.status.type === 'NOTSTARTED' && (
                       <span className="hint">{L.live.notStarted}</span>
                     )}
-                    {bet.multiple && legStanding && (
+                    {bet.multiple && legStanding && standing !== 'lost' && (
                       <span className={`bet-status live-${legStanding}`}>{L.live[legStanding]}</span>
                     )}
                     {leg.result !== 'OPEN' && leg.result !== '%future added value' && (
                       <span className="bet-status">{L.legResults[leg.result]}</span>
                     )}
-                    {chance && <span>{L.chanceNow(chance)}</span>}
+                    {chance && standing !== 'lost' && <span>{L.chanceNow(chance)}</span>}
                   </li>
                 );
               })}

@@ -127,7 +127,8 @@ describe('Registrar aposta', () => {
       leg('RXZlbnQ6OA==', 'Santos × Grêmio', '2.10'),
     ]);
     expect(within(dialog).getByRole('heading', { name: 'Registrar acumulada' })).toBeTruthy();
-    expect(output(dialog, /Odds combinadas/)).toBe('3,885');
+    // 1,85 × 2,10 = 3,885, shown with two decimals (SPEC §9); the return uses the exact product.
+    expect(output(dialog, /Odds combinadas/)).toBe('3,89');
     await user.selectOptions(within(dialog).getByLabelText('Conta (casa de apostas)'), 'QWNjb3VudDox');
     await user.type(within(dialog).getByLabelText('Valor apostado'), '1000');
     expect(output(dialog, /Retorno possível/)).toBe('R$\u00a038,85');

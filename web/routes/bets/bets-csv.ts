@@ -1,5 +1,5 @@
 import { formatDateTime } from '../../format/dates.ts';
-import { formatOddsPt, legNames } from '../../format/bets.ts';
+import { formatOddsExactPt, legNames } from '../../format/bets.ts';
 import { csvDecimal, csvHeader, csvLine } from '../account-statement/statement-csv.ts';
 import { sportName } from '../../../server/i18n/labels.ts';
 import { BETS_LABELS as L } from '../../../server/i18n/screens/bets.ts';
@@ -43,9 +43,12 @@ const HEADER = [
   L.csv.settledAt,
 ];
 
-/** Odds for a spreadsheet: "1,85", empty when unknown (never N/A, which a sum would choke on). */
+/**
+ * Odds for a spreadsheet, exact as recorded (two to four decimals, unlike the screens' two): "1,85", "3,885";
+ * empty when unknown (never N/A, which a sum would choke on).
+ */
 function csvOdds(odds: string | null | undefined): string {
-  return odds ? formatOddsPt(odds).replace(/^N\/A$/, '') : '';
+  return odds ? formatOddsExactPt(odds).replace(/^N\/A$/, '') : '';
 }
 
 /** The legs' values of one column, joined: a multiple's legs read in the order recorded. */

@@ -5,7 +5,7 @@ import type { BancaWagerStats, BancaWagerStatsGroup } from '../../upstreams/banc
 import { SPORT_NAMES } from '../../../i18n/pt-BR.ts';
 import { BETS_STATS_LABELS } from '../../../i18n/bff.ts';
 import { UserRef } from '../auth/user.ts';
-import { filteredAccountFound, historyArgs, historyFilters } from './bet.ts';
+import { filteredAccountFound, historyArgs, historyFilters, leagueNamePt } from './bet.ts';
 
 // Statistics of the user's bets (docs/BETS.md, "Statistics"): computed by the Banca API in SQL, one call.
 
@@ -18,11 +18,15 @@ interface GroupShape {
 
 type DayShape = BancaWagerStats['daily'][number];
 
-/** What the screen writes for a group: the sport's pt-BR name, or the key; bets whose legs differ apart. */
+/**
+ * What the screen writes for a group: the sport's pt-BR name, the league's as BetLeg.league reads it, or the
+ * key; bets whose legs differ apart. The API groups by the stored name, so one league stays one group.
+ */
 function labelOf({ grouping, group }: GroupShape): string {
   if (grouping === 'all') return BETS_STATS_LABELS.all;
   if (group.key === null) return BETS_STATS_LABELS.mixed[grouping];
   if (grouping === 'sport') return SPORT_NAMES[group.key as keyof typeof SPORT_NAMES] ?? group.key;
+  if (grouping === 'league') return leagueNamePt(group.key);
   return group.key;
 }
 
@@ -36,12 +40,14 @@ const BetStatsGroupRef = builder.objectRef<GroupShape>('BetStatsGroup').implemen
     key: t.string({
       nullable: true,
       description:
-        "The group's value: a sport slug, a league, a betting house's name or a market's name; null for the " +
-        'bets whose legs are of different ones (multiples), and in the summary.',
+        "The group's value: a sport slug, a league as the feed names it, a betting house's name or a market's " +
+        'name; null for the bets whose legs are of different ones (multiples), and in the summary.',
       resolve: (g) => g.group.key,
     }),
     label: t.string({
-      description: 'What the screen writes for the group, in pt-BR (the sport’s name, "Todas as apostas"…).',
+      description:
+        'What the screen writes for the group, in pt-BR (the sport’s name, the league’s as `BetLeg.league` ' +
+        'names it, "Todas as apostas"…).',
       resolve: labelOf,
     }),
     bets: t.int({ description: 'Bets in the group.', resolve: (g) => g.group.bets }),
@@ -138,7 +144,9 @@ const BetStatsRef = builder.objectRef<BancaWagerStats>('BetStats').implement({
     }),
     byLeague: t.field({
       type: [BetStatsGroupRef],
-      description: 'Per league (competition), most bets first.',
+      description:
+        'Per league (competition, labelled in pt-BR as `BetLeg.league`), most bets first; multiples across ' +
+        'leagues in a group of their own (key null).',
       resolve: (s) => groups('league', s.by_league),
     }),
     byBettingHouse: t.field({

@@ -2,6 +2,7 @@ import { GraphQLError } from 'graphql';
 import { closingLineValueHundredths, parseOdds } from '../../../bets/odds.ts';
 import { formatHundredths } from '../../../api/money.ts';
 import { MESSAGES } from '../../../i18n/pt-BR.ts';
+import { tournamentNamePt } from '../../../i18n/stages.ts';
 import { isIdempotencyKey } from '../../../idempotency-key.ts';
 import { isSportSlug } from '../../../slugify.ts';
 import { BFF_MESSAGES } from '../../../i18n/bff.ts';
@@ -103,7 +104,12 @@ BetLegRef.implement({
     sportEventId: t.int({ description: "The event's id in the sports feed.", resolve: (l) => l.event_id }),
     sport: t.exposeString('sport', { description: 'Sport slug of the feed (football, tennis…).' }),
     eventName: t.exposeString('event_name', { description: '"Home vs Away" when the bet was recorded.' }),
-    league: t.exposeString('league', { description: 'Competition when the bet was recorded.' }),
+    league: t.string({
+      description:
+        'Competition when the bet was recorded, in pt-BR as the event page names it ("Club Friendly Games" → ' +
+        '"Amistosos de Clubes"; a proper name such as "Brasileirão Série A" as the feed writes it).',
+      resolve: (l) => leagueNamePt(l.league),
+    }),
     startsAt: t.field({
       type: 'DateTime',
       description: 'When the event starts, as the feed scheduled it when the bet was recorded.',
@@ -135,6 +141,16 @@ BetLegRef.implement({
     }),
   }),
 });
+
+/**
+ * A leg's league in pt-BR, read as the event page reads it. The API keeps the feed's name from when the bet
+ * was recorded: the competition's (UniqueTournament.name, which the event page reads with
+ * competitionNamePt), or the tournament's when the feed groups the event under no competition (read with
+ * tournamentNamePt, which reads a competition's name as competitionNamePt does and a stage after it).
+ */
+export function leagueNamePt(league: string): string {
+  return tournamentNamePt(league);
+}
 
 /** A bet's closing-line value as a percentage with two decimals, from its legs' prices (exact). */
 function closingLineValue(legs: BancaBetLeg[]): string | null {

@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { competitionNamePt } from '../../../i18n/stages.ts';
 import { signUp, startHarness, typed, type Harness, type UserError } from '../../test/harness.ts';
 
 /** A Monday afternoon in São Paulo: football still to come later in the day. */
@@ -425,5 +426,85 @@ describe('bets in GraphQL', () => {
       roiPercent: null,
       averageOdds: null,
     });
+  });
+
+  it('names a bet’s league in pt-BR as the event page does, and groups it under that one name', async () => {
+    // A user of its own: the statistics count every bet of the user.
+    const { token: mine } = await signUp(h, 'Amistosos');
+    const houses = await h.gql(
+      typed<{ viewer: { bankroll: { bettingHouses: Array<{ id: string }> } } }>(
+        `{ viewer { bankroll { bettingHouses { id } } } }`,
+      ),
+      {},
+      { token: mine },
+    );
+    const account = (
+      await h.gql(
+        typed<{ createAccount: { account: { id: string } } }>(
+          'mutation ($input: CreateAccountInput!) { createAccount(input: $input) { account { id } } }',
+        ),
+        { input: { name: 'Minha', bettingHouseId: houses.body.data.viewer.bankroll.bettingHouses[0].id } },
+        { token: mine },
+      )
+    ).body.data.createAccount.account.id;
+    await h.gql(
+      typed('mutation ($input: DepositInput!) { deposit(input: $input) { errors { code } } }'),
+      { input: { id: account, amount: '100.00', idempotencyKey: randomUUID() } },
+      { token: mine },
+    );
+    // Two club friendlies still to come: the feed files them under "Club Friendly Games".
+    const day = (await (
+      await fetch(`${h.server.url}/sportsfeed/api/v1/sport/football/scheduled-events/2026-11-23`)
+    ).json()) as {
+      events: Array<{
+        id: number;
+        status: { type: string };
+        startTimestamp: number;
+        tournament: { uniqueTournament?: { name: string } };
+      }>;
+    };
+    const friendlies = day.events.filter(
+      (e) =>
+        e.tournament.uniqueTournament?.name === 'Club Friendly Games' &&
+        e.status.type === 'notstarted' &&
+        e.startTimestamp > Date.parse(SIM_START) / 1000 + 3600,
+    );
+    expect(friendlies.length).toBeGreaterThanOrEqual(2);
+    // The event page names the competition with competitionNamePt (UniqueTournament.namePt).
+    const onEventPage = competitionNamePt(friendlies[0].tournament.uniqueTournament!.name);
+    expect(onEventPage).toBe('Amistosos de Clubes');
+    for (const [i, friendly] of friendlies.slice(0, 2).entries()) {
+      const recorded = await h.gql(
+        RECORD,
+        {
+          input: {
+            accountId: account,
+            stake: '10.00',
+            legs: [
+              { eventId: String(friendly.id), marketId: 1, choice: '1', odds: i === 0 ? '2.00' : '3.00' },
+            ],
+            idempotencyKey: randomUUID(),
+          },
+        },
+        { token: mine },
+      );
+      expect(recorded.body.data.recordBet.errors).toEqual([]);
+    }
+    const answer = await h.gql(
+      typed<{
+        viewer: {
+          bets: { edges: Array<{ node: { legs: Array<{ league: string }> } }> };
+          betStats: { byLeague: Array<{ key: string | null; label: string; bets: number }> };
+        };
+      }>(`{ viewer { bets(first: 10) { edges { node { legs { league } } } }
+        betStats { byLeague { key label bets } } } }`),
+      {},
+      { token: mine },
+    );
+    expect(answer.body.errors).toBeUndefined();
+    const { bets, betStats } = answer.body.data.viewer;
+    expect(bets.edges.map((e) => e.node.legs.map((l) => l.league))).toEqual([[onEventPage], [onEventPage]]);
+    // One group for the league, its key the stored name, its label the event page's.
+    expect(betStats.byLeague).toEqual([{ key: 'Club Friendly Games', label: onEventPage, bets: 2 }]);
   });
 });
