@@ -292,7 +292,7 @@ const cases: Case[] = [
     auth: true,
     json: { amount: '9'.repeat(60) },
     status: 422,
-    message: 'O valor máximo é 999999999.99.',
+    message: 'O valor máximo é R$\u00a0999.999.999,99.',
   },
   // Amounts
   {
@@ -376,7 +376,7 @@ const cases: Case[] = [
     auth: true,
     json: { amount: '1000000000.00' },
     status: 422,
-    message: 'O valor máximo é 999999999.99.',
+    message: 'O valor máximo é R$\u00a0999.999.999,99.',
   },
   {
     name: 'missing amount',

@@ -177,13 +177,13 @@ for (const backend of BACKENDS) {
           { account_id: accountId, stake: '5', legs: [leg({ odds: '1.00' })] },
           422,
           'INVALID_INPUT',
-          'As odds devem ser maiores que 1.00.',
+          'As odds devem ser maiores que 1,00.',
         ],
         [
           { account_id: accountId, stake: '5', legs: [leg({ odds: '0.5' })] },
           422,
           'INVALID_INPUT',
-          'As odds devem ser maiores que 1.00.',
+          'As odds devem ser maiores que 1,00.',
         ],
         [
           { account_id: accountId, stake: '5', legs: [leg({ odds: 'abc' })] },
@@ -484,7 +484,7 @@ for (const backend of BACKENDS) {
       expect(below.status).toBe(422);
       expect(below.body).toMatchObject({
         code: 'LOCKED_BELOW_OPEN_STAKES',
-        message: 'O saldo em apostas não pode ser menor que o das apostas em aberto (40.00).',
+        message: 'O saldo em apostas não pode ser menor que o das apostas em aberto (R$\u00a040,00).',
       });
       const typed = await api.call<{ account: AccountJson }>('POST', `/account/balance/${acc}`, {
         token: own,

@@ -4,6 +4,8 @@ import { MESSAGES } from '../../i18n/pt-BR.ts';
 import { ApiError } from '../errors.ts';
 import { BIGINT_MAX, decodeCursor, encodeCursor, invalidCursor } from './keyset.ts';
 import { formatCents } from '../money.ts';
+// The message is read by people: the amount as the site writes money (R$ 40,00).
+import { formatBRL } from '../../../web/format/money.ts';
 import { accountJson, entryJson, findAccount, type AccountJson, type EntryJson } from './accounts.ts';
 
 export interface LedgerResult {
@@ -147,7 +149,7 @@ export async function updateBalance(
   // Em Apostas is the open bets' stakes plus the user's own adjustment, which cannot be negative: the
   // stakes are there until their bets are settled (by the feed or by hand).
   if (target.lockedCents < account.open_stakes_cents) {
-    const message = MESSAGES.lockedBelowOpenStakes(formatCents(account.open_stakes_cents));
+    const message = MESSAGES.lockedBelowOpenStakes(formatBRL(formatCents(account.open_stakes_cents)));
     throw new ApiError(422, message, {
       errors: { bet_locked_balance: [message] },
       extra: { code: 'LOCKED_BELOW_OPEN_STAKES' },

@@ -206,7 +206,7 @@ describe('bankroll', () => {
     expect(float.body.errors?.[0].message).toContain('Valor inválido: use um texto decimal com ponto');
     // A well-written amount out of range is told the range, as the Banca API tells it.
     for (const [amount, message] of [
-      ['1000000000.00', 'O valor máximo é 999999999.99.'],
+      ['1000000000.00', 'O valor máximo é R$\u00a0999.999.999,99.'],
       ['-1.00', 'O valor não pode ser negativo.'],
       ['-0', 'O valor não pode ser negativo.'],
       ['1,50', 'Valor inválido: use um texto decimal com ponto'],

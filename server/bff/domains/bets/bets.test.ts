@@ -197,7 +197,7 @@ describe('bets in GraphQL', () => {
     );
     expect(bad.body.data.recordBet).toMatchObject({
       bet: null,
-      errors: [{ code: 'BAD_USER_INPUT', message: 'As odds devem ser maiores que 1.00.' }],
+      errors: [{ code: 'BAD_USER_INPUT', message: 'As odds devem ser maiores que 1,00.' }],
     });
     // More legs than WAGER_LEGS (20) allows: refused whole, naming the maximum, before any feed look-up.
     const tooLong = await h.gql(
