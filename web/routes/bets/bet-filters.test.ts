@@ -15,6 +15,22 @@ describe('bets page filters', () => {
     expect(searchOf(filtersOf(''))).toBe('');
   });
 
+  it('reads a sport or account the server would refuse as no filter, so the page never loses its viewer', () => {
+    const account = (id: string) => filtersOf(`?conta=${encodeURIComponent(id)}`).account;
+    expect(account(btoa('Account:7'))).toBe(btoa('Account:7'));
+    for (const refused of [
+      btoa('Bet:7'), // another type's id
+      btoa('Account:0'),
+      btoa('Account:99999999999'), // past any account's number
+      '7', // a REST id: the page writes global ids
+      'not base64!',
+      btoa('Account:7') + '%',
+    ])
+      expect([refused, account(refused)]).toEqual([refused, '']);
+    expect(filtersOf('?esporte=Futebol').sport).toBe('');
+    expect(filtersOf('?esporte=ice-hockey').sport).toBe('ice-hockey');
+  });
+
   it('becomes User.bets arguments: a period starts on its first São Paulo day', () => {
     // 02:30 UTC on 10 March is still 9 March in São Paulo.
     const now = Date.parse('2026-03-10T02:30:00Z');

@@ -4,6 +4,7 @@ import BetsPageQueryParameters from '../../relay/__generated__/BetsPageQuery$par
 import { sportName } from '../../../server/i18n/labels.ts';
 import { SPORT_NAMES } from '../../../server/i18n/pt-BR.ts';
 import { saoPauloDate } from '../../../server/i18n/sao-paulo.ts';
+import { isSportSlug } from '../../../server/slugify.ts';
 
 // The route's loader imports this module when /bets is visited (routes.tsx): what the page needs before
 // its code (the query, the filters' reader) is here, in one chunk apart from every page's first load.
@@ -49,16 +50,32 @@ const PARAMS = { status: 'situacao', sport: 'esporte', account: 'conta', period:
 const oneOf = <T extends string>(values: readonly T[], value: string | null, fallback: T): T =>
   values.includes(value as T) ? (value as T) : fallback;
 
-/** A slug or an id as the URL gives it; anything else reads as no filter (the server would refuse it). */
-const token = (value: string | null) => (value && /^[\w=+/-]{1,100}$/.test(value) ? value : '');
+/**
+ * The URL's filters are read as the server would take them, and anything it would refuse reads as no
+ * filter: a refused filter fails `viewer`'s fields, and a page without its viewer goes to /login. A sport is
+ * a slug; an account is the global id of an Account (what the page puts there), with a number an account
+ * can have. An account that is not the user's is a filter that matches nothing (an empty list).
+ */
+const sportOf = (value: string | null) => (value && isSportSlug(value) ? value : '');
+
+function accountOf(value: string | null): string {
+  if (!value || !/^[A-Za-z0-9+/]{1,40}={0,2}$/.test(value)) return '';
+  let text: string;
+  try {
+    text = atob(value);
+  } catch {
+    return '';
+  }
+  return /^Account:[1-9]\d{0,8}$/.test(text) ? value : '';
+}
 
 /** The filters in a URL's query string; anything unknown reads as no filter. */
 export function filtersOf(search: string): BetFilters {
   const params = new URLSearchParams(search);
   return {
     status: oneOf(STATUS_FILTERS, params.get(PARAMS.status), 'all'),
-    sport: token(params.get(PARAMS.sport)),
-    account: token(params.get(PARAMS.account)),
+    sport: sportOf(params.get(PARAMS.sport)),
+    account: accountOf(params.get(PARAMS.account)),
     period: oneOf(PERIOD_FILTERS, params.get(PARAMS.period), 'all'),
   };
 }
