@@ -101,6 +101,7 @@ export const MESSAGES = {
   withdrawFailed: 'Erro ao tentar retirada de investimento',
   hideAccountFailed: 'Erro ao ocultar conta',
   reactivateAccountFailed: 'Erro ao reativar conta',
+  balanceTooBig: 'O saldo da conta não pode passar de R$\u00a0999.999.999,99.',
   lockedBelowOpenStakes: (open: string) =>
     `O saldo em apostas não pode ser menor que o das apostas em aberto (${open}).`,
 

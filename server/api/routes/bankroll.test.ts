@@ -344,6 +344,20 @@ for (const backend of BACKENDS) {
       });
       expect(negative.status).toBe(422);
       expect(negative.body.errors?.available_balance).toEqual(['O valor não pode ser negativo.']);
+      // A total past the largest amount: a deposit that would pass it, or two reported balances that do.
+      const tooBig = 'O saldo da conta não pode passar de R$\u00a0999.999.999,99.';
+      const pastMaximum = await api.call<AccountAnswer>('PUT', `/account/deposit/${id}`, {
+        token,
+        json: { amount: '999999999.99' },
+      });
+      expect(pastMaximum.status).toBe(422);
+      expect(pastMaximum.body.errors?.amount).toEqual([tooBig]);
+      const sumPastMaximum = await api.call<AccountAnswer>('POST', `/account/balance/${id}`, {
+        token,
+        json: { available_balance: '999999999.99', bet_locked_balance: '0.01' },
+      });
+      expect(sumPastMaximum.status).toBe(422);
+      expect(sumPastMaximum.body.errors?.available_balance).toEqual([tooBig]);
       const statement = await api.call<StatementAnswer>('GET', `/account/statement/${id}`, { token });
       expect(statement.body.statement).toHaveLength(1);
       expect(statement.body.account.available_balance).toBe('50.00');

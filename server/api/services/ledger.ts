@@ -3,7 +3,7 @@ import type { DB, EntryType } from '../db/schema.ts';
 import { MESSAGES } from '../../i18n/pt-BR.ts';
 import { ApiError } from '../errors.ts';
 import { BIGINT_MAX, decodeCursor, encodeCursor, invalidCursor } from './keyset.ts';
-import { formatCents } from '../money.ts';
+import { formatCents, MAX_AMOUNT_CENTS } from '../money.ts';
 // The message is read by people: the amount as the site writes money (R$ 40,00).
 import { formatBRL } from '../../../web/format/money.ts';
 import { accountJson, entryJson, findAccount, type AccountJson, type EntryJson } from './accounts.ts';
@@ -97,6 +97,15 @@ export async function write(
 type MoneyMove = Target & { amountCents: bigint; expectedTotalCents?: bigint };
 
 /**
+ * An account's total balance stays within what one amount may be (MAX_AMOUNT_CENTS), as every amount sent
+ * and answered is: a deposit or a reported balance past it is refused on the field that would pass it.
+ */
+function refuseOverMaximum(totalCents: bigint, field: string): void {
+  if (totalCents <= MAX_AMOUNT_CENTS) return;
+  throw new ApiError(422, MESSAGES.balanceTooBig, { errors: { [field]: [MESSAGES.balanceTooBig] } });
+}
+
+/**
  * Money in or out of the available balance: a deposit adds to deposits, a withdrawal to withdrawals and
  * may not take more than is available (money locked in open bets cannot be withdrawn). The expected
  * total, when sent, must match the new one.
@@ -113,6 +122,7 @@ async function moveMoney(
     throw new ApiError(422, MESSAGES.insufficient, { errors: { amount: [MESSAGES.insufficient] } });
   }
   const available = out ? account.available_cents - amount : account.available_cents + amount;
+  refuseOverMaximum(available + account.locked_cents, 'amount');
   checkExpected(target.expectedTotalCents, available + account.locked_cents);
   return write(
     trx,
@@ -157,6 +167,7 @@ export async function updateBalance(
   }
   const before = account.available_cents + account.locked_cents;
   const after = target.availableCents + target.lockedCents;
+  refuseOverMaximum(after, 'available_balance');
   return write(
     trx,
     target,

@@ -50,6 +50,21 @@ describe('Depositar', () => {
     expect(hasPending(environment, 'BalancePageQuery')).toBe(false);
   });
 
+  it('warns of a balance past the largest an account may hold and sends nothing', async () => {
+    const base = account(1, 'Principal', { totalBalance: '999999999.99' });
+    const { user, environment } = await openDashboard({ accounts: [base] });
+    await user.click(screen.getByRole('button', { name: 'Investir Principal' }));
+    const amount = within(dialog()).getByLabelText<HTMLInputElement>('Valor');
+    await user.type(amount, '1');
+    const describedBy = amount.getAttribute('aria-describedby') ?? '';
+    expect(document.getElementById(describedBy)?.textContent).toBe(
+      'O saldo da conta não pode passar de R$\u00a0999.999.999,99.',
+    );
+    await user.click(within(dialog()).getByRole('button', { name: 'Depositar' }));
+    expect(document.activeElement).toBe(amount);
+    expect(hasPending(environment, 'DepositMutation')).toBe(false);
+  });
+
   it('asks for an amount above zero', async () => {
     const { user, environment } = await openDashboard({ accounts: [account(1, 'Principal')] });
     await user.click(screen.getByRole('button', { name: 'Investir Principal' }));

@@ -7,7 +7,13 @@ import { FormMessage } from '../../components/FormMessage.tsx';
 import { Modal, ModalActions } from '../../components/Modal.tsx';
 import { MoneyInput } from '../../components/MoneyInput.tsx';
 import { formatBRL } from '../../format/money.ts';
-import { addDecimals, centsToDecimal, decimalToCents, subtractDecimals } from '../../format/money-input.ts';
+import {
+  addDecimals,
+  centsToDecimal,
+  decimalToCents,
+  MAX_INPUT_CENTS,
+  subtractDecimals,
+} from '../../format/money-input.ts';
 import type { DepositMutation } from '../../relay/__generated__/DepositMutation.graphql.ts';
 import type { MoneyMoveModal_account$key } from '../../relay/__generated__/MoneyMoveModal_account.graphql.ts';
 import type { WithdrawMutation } from '../../relay/__generated__/WithdrawMutation.graphql.ts';
@@ -73,10 +79,14 @@ export function MoneyMoveModal({ kind, account, onClose, onDone, onRefused }: Mo
     kind === 'deposit'
       ? addDecimals(data.totalBalance, amountText)
       : subtractDecimals(data.totalBalance, amountText);
+  // Warned before sending, as the API refuses them too: a withdrawal above what is available, a deposit
+  // past the largest balance an account may hold (which no Money value could carry as the expected total).
   const overAvailable =
     kind === 'withdraw' && amount > (decimalToCents(data.availableBalance) ?? 0n)
       ? MESSAGES.withdrawAboveAvailable(formatBRL(data.availableBalance))
-      : null;
+      : kind === 'deposit' && (decimalToCents(finalBalance) ?? 0n) > MAX_INPUT_CENTS
+        ? MESSAGES.balanceTooBig
+        : null;
 
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
