@@ -98,3 +98,8 @@ function teamName(team: FeedTeam | undefined): string {
 export function eventName(event: FeedEvent): string {
   return `${teamName(event.homeTeam)} vs ${teamName(event.awayTeam)}`;
 }
+
+/** "Palmeiras × Sport Recife": the event as a pt-BR message names it, as the site writes a match. */
+export function eventTitlePt(event: FeedEvent): string {
+  return `${teamName(event.homeTeam)} × ${teamName(event.awayTeam)}`;
+}

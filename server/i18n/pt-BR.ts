@@ -116,7 +116,8 @@ export const MESSAGES = {
   wagerLegsMax: (max: number) => `Uma aposta pode ter no máximo ${max} seleções.`,
   wagerSameEvent: 'Uma aposta múltipla não pode ter duas seleções do mesmo evento.',
   wagerEventNotFound: 'Evento não encontrado.',
-  wagerEventClosed: 'Este evento já terminou, foi adiado ou cancelado: não aceita novas apostas.',
+  wagerEventClosed: (event: string) =>
+    `${event} já terminou, foi adiado ou cancelado: não aceita novas apostas.`,
   wagerChoiceNotInMarket: 'Esta opção não existe neste mercado do evento.',
   wagerFeedUnavailable: 'Não foi possível consultar o evento agora. Tente novamente em instantes.',
   wagerAlreadySettled: 'Esta aposta já foi liquidada com outro resultado. Desfaça a liquidação antes.',

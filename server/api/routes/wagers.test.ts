@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AccountJson, EntryJson } from '../services/accounts.ts';
 import type { WagerJson } from '../services/wagers.ts';
+import { eventTitlePt } from '../../bets/feed-reader.ts';
 import {
   BACKENDS,
   call,
@@ -225,7 +226,7 @@ for (const backend of BACKENDS) {
           { account_id: accountId, stake: '5', legs: [leg({ event_id: finished.id })] },
           422,
           'EVENT_CLOSED',
-          'Este evento já terminou, foi adiado ou cancelado: não aceita novas apostas.',
+          `${eventTitlePt(finished)} já terminou, foi adiado ou cancelado: não aceita novas apostas.`,
         ],
         [
           { account_id: accountId, stake: '5', legs: [leg({ event_id: 999_999_999 })] },

@@ -3,7 +3,7 @@ import type { Kysely, Transaction } from 'kysely';
 import { z } from 'zod';
 import { bearerTokenOf, secretTokenCheck } from '../../bearer-token.ts';
 import { fractionalToE4, parseOdds, potentialReturnCents } from '../../bets/odds.ts';
-import { FeedUnavailableError, eventName, type FeedReader } from '../../bets/feed-reader.ts';
+import { FeedUnavailableError, eventName, eventTitlePt, type FeedReader } from '../../bets/feed-reader.ts';
 import { isCalendarDay } from '../../calendar-days.ts';
 import { MESSAGES } from '../../i18n/pt-BR.ts';
 import { IDEMPOTENCY_KEY_HEADER, IDEMPOTENT_REPLAYED_HEADER } from '../../idempotency-key.ts';
@@ -185,7 +185,8 @@ async function resolveLeg(
     if (!event) throw legError(index, 'event_id', MESSAGES.wagerEventNotFound, 'EVENT_NOT_FOUND');
     const status = event.status?.type;
     if (status !== 'notstarted' && status !== 'inprogress')
-      throw legError(index, 'event_id', MESSAGES.wagerEventClosed, 'EVENT_CLOSED');
+      // Named: in a multiple, the user must know which selection to take out.
+      throw legError(index, 'event_id', MESSAGES.wagerEventClosed(eventTitlePt(event)), 'EVENT_CLOSED');
     const markets = await feed.markets(leg.event_id);
     // Live markets first: while the match is on, their price is the one a house offers now.
     const ordered = [...markets].sort((a, b) => Number(b.isLive ?? false) - Number(a.isLive ?? false));
