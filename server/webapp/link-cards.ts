@@ -5,6 +5,7 @@ import type { Context, Hono } from 'hono';
 import { LRUCache } from 'lru-cache';
 import { RateLimiterRes, type RateLimiterAbstract } from 'rate-limiter-flexible';
 import { PAGE_HEAD } from '../i18n/screens/page-head.ts';
+import { ifNoneMatchHits } from '../if-none-match.ts';
 import { createLimiter } from '../limiter.ts';
 import { formatDateTime } from '../../web/format/dates.ts';
 import { formatScoreLine } from '../../web/format/score.ts';
@@ -209,7 +210,8 @@ export function mountLinkCards(app: Hono, options: LinkCardOptions): void {
       etag: card.etag,
       'content-length': String(card.body.byteLength),
     };
-    if (c.req.header('if-none-match') === card.etag) return new Response(null, { status: 304, headers });
+    if (ifNoneMatchHits(c.req.header('if-none-match'), card.etag))
+      return new Response(null, { status: 304, headers });
     return new Response(c.req.method === 'HEAD' ? null : (card.body as Uint8Array<ArrayBuffer>), {
       status: 200,
       headers,

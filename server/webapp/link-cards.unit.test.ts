@@ -110,6 +110,12 @@ describe('link preview cards', () => {
     expect((await hono.request('/cards/event/7.png', { headers: { 'if-none-match': etag } })).status).toBe(
       304,
     );
+    // If-None-Match as caches send it: a list, or the weak form of the tag (RFC 9110 §13.1.2).
+    for (const tags of [`"other", ${etag}`, `W/${etag}`]) {
+      expect((await hono.request('/cards/event/7.png', { headers: { 'if-none-match': tags } })).status).toBe(
+        304,
+      );
+    }
 
     const site = await hono.request('/cards/bancada.png');
     expect(site.status).toBe(200);

@@ -13,11 +13,13 @@ import {
   inlineCss,
   pageCsp,
   pageDocument,
+  pageEtag,
   pageStyles,
   PAGE_MODULES,
   rendererLoader,
   templateStyles,
 } from './ssr.ts';
+import { ifNoneMatchHits } from '../if-none-match.ts';
 import { peerAddress, requestClientIp } from '../request-ip.ts';
 import { mountLinkCards } from './link-cards.ts';
 import { robotsTxt, sitemapXml, SITEMAP_DAYS } from './sitemap.ts';
@@ -82,7 +84,8 @@ function send(c: Context, file: StaticFile, cacheControl: string): Response {
     etag: file.etag,
     vary: 'accept-encoding',
   };
-  if (c.req.header('if-none-match') === file.etag) return new Response(null, { status: 304, headers });
+  if (ifNoneMatchHits(c.req.header('if-none-match'), file.etag))
+    return new Response(null, { status: 304, headers });
   const gzip = file.gzip && /\bgzip\b/.test(c.req.header('accept-encoding') ?? '');
   const body = gzip ? file.gzip! : file.body;
   if (gzip) headers['content-encoding'] = 'gzip';
@@ -186,16 +189,20 @@ export async function createWebRole(ctx: RoleContext): Promise<Role> {
         ...pageStyles(await loadManifest(), PAGE_MODULES[result.page]),
       ]),
     ];
-    const css = inlineCss(await readStyles(styles));
-    const html = pageDocument(template, result, { styles, css });
+    const assets = { styles, css: inlineCss(await readStyles(styles)) };
     return htmlAnswer(
       c,
-      html,
+      pageDocument(template, result, assets),
       result.status,
       cacheControlOf(result.page, isSignedIn(c.req.raw), result.status),
       {
-        'content-security-policy': pageCsp(css),
+        'content-security-policy': pageCsp(assets.css),
+        // A page refused for the visitor's GraphQL budget says when to come back, as GraphQL said to it.
+        ...(result.retryAfterSeconds === undefined
+          ? {}
+          : { 'retry-after': String(result.retryAfterSeconds) }),
       },
+      pageEtag(template, result, assets),
     );
   }
 

@@ -14,15 +14,20 @@ const BUNDLE = 'console.log("app");\n'.repeat(100);
 
 let dist: string;
 
-async function appFor(distDir: string): Promise<Hono> {
+async function appFor(distDir: string, ssrDir?: string): Promise<Hono> {
   const app = new Hono();
   // Another role mounted earlier, as in server/start.ts.
   app.get('/api/ping', (c) => c.json({ pong: true }));
   // Without the bff role nor BFF_URL, every page is the browser's (server rendering has its browser tests).
+  // With a server build, BFF_URL names a BFF the stand-in renderer below never calls.
   const role = await createWebRole({
-    paths: { webDist: distDir, webSsr: path.join(distDir, 'no-server-build') },
+    paths: { webDist: distDir, webSsr: ssrDir ?? path.join(distDir, 'no-server-build') },
     publicUrl: 'http://localhost:4000',
-    config: { roles: new Set(['web']), bffUrl: undefined, limits: loadLimits({}) },
+    config: {
+      roles: new Set(['web']),
+      bffUrl: ssrDir ? 'http://127.0.0.1:9/graphql' : undefined,
+      limits: loadLimits({}),
+    },
   } as unknown as RoleContext);
   role.mount(app);
   app.notFound((c) => c.json({ message: 'Não encontrado' }, 404));
@@ -73,6 +78,14 @@ describe('web role', () => {
     const etag = first.headers.get('etag')!;
     const again = await app.request('/favicon.svg', { headers: { 'if-none-match': etag } });
     expect(again.status).toBe(304);
+    // If-None-Match as caches send it: a list, the tag without its W/ (compared weakly), or any tag
+    // (RFC 9110 §13.1.2).
+    for (const tags of [`"other", ${etag}`, etag.replace(/^W\//, ''), '*']) {
+      expect((await app.request('/favicon.svg', { headers: { 'if-none-match': tags } })).status, tags).toBe(
+        304,
+      );
+    }
+    expect((await app.request('/favicon.svg', { headers: { 'if-none-match': '"other"' } })).status).toBe(200);
   });
 
   it('falls back to index.html for unknown pages that accept HTML', async () => {
@@ -165,6 +178,61 @@ describe('web role', () => {
       headers: { ...html, cookie: 'bancada_session=abc' },
     });
     expect(res.headers.get('cache-control')).toBe('private, no-store');
+  });
+
+  it('answers a rendered page with its status, caching, Retry-After and a tag that a later render still matches', async () => {
+    // A stand-in for the server build (web/ssr/entry-server.tsx, tested in web/ssr/): each render carries
+    // the instant it ran at, as the real one does.
+    const ssr = await mkdtemp(path.join(tmpdir(), 'bancada-ssr-'));
+    const pages = {
+      '/blog': { page: 'blog', status: 200 },
+      '/blog/posts/nao-existe': { page: 'post', status: 404 },
+      '/sports/event/1': { page: 'event', status: 429, failed: true, retryAfterSeconds: 7 },
+    };
+    await writeFile(
+      path.join(ssr, 'entry-server.js'),
+      `const pages = ${JSON.stringify(pages)};
+      export async function renderPage({ request, now }) {
+        const page = pages[new URL(request.url).pathname];
+        if (!page) return { kind: 'client' };
+        return { kind: 'page', failed: false, head: '<title>x</title>', body: '<h1>x</h1>',
+          payload: '{"loaded":[]}', renderedAt: now, ...page };
+      }
+      export async function sitemapPaths() { return []; }
+      export async function eventCard() { return null; }`,
+    );
+    const pageDist = await mkdtemp(path.join(tmpdir(), 'bancada-web-'));
+    await writeFile(
+      path.join(pageDist, 'index.html'),
+      '<!doctype html><html><head><title>Bancada</title></head><body><div id="root"></div></body></html>',
+    );
+    try {
+      const app = await appFor(pageDist, ssr);
+      const blog = await app.request('/blog', { headers: html });
+      expect(blog.status).toBe(200);
+      expect(await blog.text()).toMatch(/"renderedAt":\d+/);
+      const etag = blog.headers.get('etag')!;
+      // Rendered again at a later instant: the same page, so the copy kept is still good.
+      await new Promise((resolve) => setTimeout(resolve, 5));
+      for (const tags of [etag, `W/"other", ${etag}`]) {
+        const again = await app.request('/blog', { headers: { ...html, 'if-none-match': tags } });
+        expect(again.status, tags).toBe(304);
+        expect(again.headers.get('etag')).toBe(etag);
+      }
+
+      const missing = await app.request('/blog/posts/nao-existe', { headers: html });
+      expect(missing.status).toBe(404);
+      expect(missing.headers.get('cache-control')).toBe('public, max-age=60, stale-while-revalidate=300');
+      expect(missing.headers.get('retry-after')).toBeNull();
+
+      const refused = await app.request('/sports/event/1', { headers: { ...html, 'if-none-match': '*' } });
+      expect(refused.status).toBe(429);
+      expect(refused.headers.get('retry-after')).toBe('7');
+      expect(refused.headers.get('cache-control')).toBe('private, no-store');
+    } finally {
+      await rm(pageDist, { recursive: true, force: true });
+      await rm(ssr, { recursive: true, force: true });
+    }
   });
 
   it('explains how to build when web/dist is missing', async () => {

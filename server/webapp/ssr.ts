@@ -8,8 +8,9 @@ import type { PublicPage } from '../../web/routes/routes.tsx';
 import { CONTENT_SECURITY_POLICY, cspHeader } from './security-headers.ts';
 import type { eventCard, RenderResult, renderPage, sitemapPaths } from '../../web/ssr/entry-server.tsx';
 import { EARLY_CLICKS_SCRIPT } from '../../web/ssr/early-clicks.ts';
-import { PAYLOAD_ELEMENT_ID } from '../../web/ssr/payload.ts';
+import { PAYLOAD_ELEMENT_ID, withRenderTime } from '../../web/ssr/payload.ts';
 import { SESSION_COOKIE, readCookie } from '../bff/session.ts';
+import { ifNoneMatchHits } from '../if-none-match.ts';
 
 /** The server build's exports (web/ssr/entry-server.tsx). */
 export interface Renderer {
@@ -44,9 +45,14 @@ export const PAGE_MODULES: Record<PublicPage, string | null> = {
 
 export const NEVER_STORED = 'private, no-store';
 
+/**
+ * A page's Cache-Control. A 404 is kept as briefly as the not-found page, whatever the page it was to be (a
+ * post published after someone asked for its address must not stay missing for a post's time); a failure
+ * (429, 503) is never stored.
+ */
 export function cacheControlOf(page: PublicPage, signedIn: boolean, status: number): string {
   if (signedIn || (status >= 400 && status !== 404)) return NEVER_STORED;
-  const { maxAge, staleWhileRevalidate } = PAGE_CACHING[page];
+  const { maxAge, staleWhileRevalidate } = PAGE_CACHING[status === 404 ? 'not-found' : page];
   return `public, max-age=${maxAge}, stale-while-revalidate=${staleWhileRevalidate}`;
 }
 
@@ -137,7 +143,7 @@ export function pageDocument(
       .replace(
         '<div id="root"></div>',
         () =>
-          `<div id="root">${page.body}</div>\n    <script type="application/json" id="${PAYLOAD_ELEMENT_ID}">${page.payload}</script>`,
+          `<div id="root">${page.body}</div>\n    <script type="application/json" id="${PAYLOAD_ELEMENT_ID}">${withRenderTime(page.payload, page.renderedAt)}</script>`,
       )
   );
 }
@@ -145,6 +151,21 @@ export function pageDocument(
 /** A weak validator of a page's bytes. */
 export function etagOf(body: string): string {
   return `W/"${createHash('sha256').update(body).digest('base64url').slice(0, 27)}"`;
+}
+
+/**
+ * The validator of a rendered page: its document with the render time left out. Every render writes the
+ * instant it ran at into the payload (`renderedAt`, for hydration to show the same clocks, see
+ * web/ssr/render-time.ts), so a tag of the whole bytes would never match twice and If-None-Match would
+ * never get a 304. Anything the page shows that depends on the time ("Hoje 16:00", a match's minute) is in
+ * its markup, and changes the tag; a copy kept with an older render time hydrates from its own.
+ */
+export function pageEtag(
+  template: string,
+  page: Extract<RenderResult, { kind: 'page' }>,
+  assets: { styles: string[]; css: string },
+): string {
+  return etagOf(pageDocument(template, { ...page, renderedAt: 0 }, assets));
 }
 
 /** Imports the server build when it exists, again after a rebuild (its modification time changes). */
@@ -185,15 +206,18 @@ export function manifestLoader(distDir: string): () => Promise<Record<string, Ma
   };
 }
 
-/** An HTML answer with its validator, gzipped when the client takes it, 304 when it has it already. */
+/**
+ * An HTML answer with its validator (the bytes' own unless given), gzipped when the client takes it, 304
+ * when a 200's tag is among the client's (If-None-Match, compared as RFC 9110 says: a list, weakly, `*`).
+ */
 export function htmlAnswer(
   c: Context,
   html: string,
   status: number,
   cacheControl: string,
   extraHeaders: Record<string, string> = {},
+  etag: string = etagOf(html),
 ): Response {
-  const etag = etagOf(html);
   const headers: Record<string, string> = {
     ...extraHeaders,
     'content-type': 'text/html; charset=utf-8',
@@ -202,7 +226,7 @@ export function htmlAnswer(
     // The same address is another page for a signed-in visitor (header, caching).
     vary: 'cookie, accept-encoding',
   };
-  if (status === 200 && c.req.header('if-none-match') === etag)
+  if (status === 200 && ifNoneMatchHits(c.req.header('if-none-match'), etag))
     return new Response(null, { status: 304, headers });
   let body: Uint8Array = new TextEncoder().encode(html);
   if (/\bgzip\b/.test(c.req.header('accept-encoding') ?? '')) {

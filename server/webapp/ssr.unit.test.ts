@@ -3,13 +3,16 @@ import { blogHead, eventHead, headHtml, postHead, postImage } from '../../web/ss
 import { readPayload, scriptJson } from '../../web/ssr/payload.ts';
 import { jsonLdOf, richResultProblems } from '../../web/e2e/support/rich-results.ts';
 import { createHash } from 'node:crypto';
+import { Hono } from 'hono';
 import {
   cacheControlOf,
   etagOf,
+  htmlAnswer,
   inlineCss,
   NEVER_STORED,
   pageCsp,
   pageDocument,
+  pageEtag,
   pageStyles,
   templateStyles,
 } from './ssr.ts';
@@ -48,7 +51,16 @@ describe('server-rendered documents', () => {
     const head = headHtml(postHead(ORIGIN, post), { indexable: true });
     const html = pageDocument(
       TEMPLATE,
-      { kind: 'page', page: 'post', status: 200, head, body: '<h1>x</h1>', payload: '{}', failed: false },
+      {
+        kind: 'page',
+        page: 'post',
+        status: 200,
+        head,
+        body: '<h1>x</h1>',
+        payload: '{"loaded":[]}',
+        renderedAt: 1700000000000,
+        failed: false,
+      },
       {
         styles: ['assets/index-1.css', 'assets/blog-3.css'],
         css: 'body{color:red}',
@@ -57,7 +69,10 @@ describe('server-rendered documents', () => {
     expect(html).not.toContain('Descrição do modelo');
     expect(html).not.toContain('<noscript>');
     expect(html).toContain('<div id="root"><h1>x</h1></div>');
-    expect(html).toContain('<script type="application/json" id="bancada-dados">{}</script>');
+    // The payload with the instant it was rendered at, first.
+    expect(html).toContain(
+      '<script type="application/json" id="bancada-dados">{"renderedAt":1700000000000,"loaded":[]}</script>',
+    );
     // The entry script alone, at low priority: it loads the app and the page's chunks after the first paint.
     expect(html.match(/\.js"/g)).toHaveLength(1);
     expect(html).toContain('<script type="module" fetchpriority="low" crossorigin src="/assets/index-1.js">');
@@ -166,11 +181,83 @@ describe('server-rendered documents', () => {
   it('are cached by page, never when signed in or failed', () => {
     expect(cacheControlOf('event', false, 200)).toBe('public, max-age=5, stale-while-revalidate=30');
     expect(cacheControlOf('post', false, 200)).toBe('public, max-age=300, stale-while-revalidate=3600');
-    expect(cacheControlOf('post', false, 404)).toBe('public, max-age=300, stale-while-revalidate=3600');
     expect(cacheControlOf('post', true, 200)).toBe(NEVER_STORED);
     expect(cacheControlOf('event', false, 503)).toBe(NEVER_STORED);
+    expect(cacheControlOf('post', false, 429)).toBe(NEVER_STORED);
     expect(etagOf('a')).toBe(etagOf('a'));
     expect(etagOf('a')).not.toBe(etagOf('b'));
+  });
+
+  it('keep any 404 as briefly as the not-found page: a post published later is not missing for an hour', () => {
+    const notFound = cacheControlOf('not-found', false, 404);
+    expect(notFound).toBe('public, max-age=60, stale-while-revalidate=300');
+    for (const page of ['post', 'event', 'sport', 'blog', 'agenda'] as const)
+      expect(cacheControlOf(page, false, 404), page).toBe(notFound);
+    expect(cacheControlOf('post', true, 404)).toBe(NEVER_STORED);
+  });
+
+  it('are tagged by what they show, not by when they were rendered, and the tag is kept over a 304', async () => {
+    const assets = { styles: ['assets/index-1.css'], css: 'body{color:red}' };
+    const rendered = (renderedAt: number, body = '<h1>Blog</h1>') =>
+      ({
+        kind: 'page',
+        page: 'blog',
+        status: 200,
+        head: headHtml(blogHead(ORIGIN), { indexable: true }),
+        body,
+        payload: scriptJson({ records: {}, loaded: ['0-0-0'] }),
+        renderedAt,
+        failed: false,
+      }) as const;
+    const first = rendered(1_700_000_000_000);
+    const second = rendered(1_700_000_004_321);
+    // Two renders differ in their bytes (the render time hydration reads) and not in their tag.
+    expect(pageDocument(TEMPLATE, first, assets)).not.toBe(pageDocument(TEMPLATE, second, assets));
+    expect(pageEtag(TEMPLATE, first, assets)).toBe(pageEtag(TEMPLATE, second, assets));
+    expect(pageEtag(TEMPLATE, first, assets)).toMatch(/^W\/"[\w-]{27}"$/);
+    // What the page shows changes it, and so do its styles (a new build).
+    expect(pageEtag(TEMPLATE, rendered(1, '<h1>Blog!</h1>'), assets)).not.toBe(
+      pageEtag(TEMPLATE, first, assets),
+    );
+    expect(pageEtag(TEMPLATE, first, { ...assets, css: 'body{color:blue}' })).not.toBe(
+      pageEtag(TEMPLATE, first, assets),
+    );
+    // Each page still carries its own render time.
+    const timeOf = (html: string) =>
+      readPayload({
+        getElementById: () => ({ textContent: /id="bancada-dados">([^<]*)</.exec(html)?.[1] ?? null }),
+      } as unknown as Document)?.renderedAt;
+    expect(timeOf(pageDocument(TEMPLATE, first, assets))).toBe(1_700_000_000_000);
+    expect(timeOf(pageDocument(TEMPLATE, second, assets))).toBe(1_700_000_004_321);
+
+    // The second render answers a client that kept the first: 304, however If-None-Match names the tag.
+    const tagOfFirst = pageEtag(TEMPLATE, first, assets);
+    const app = new Hono();
+    app.get('/blog', (c) =>
+      htmlAnswer(
+        c,
+        pageDocument(TEMPLATE, second, assets),
+        200,
+        'public',
+        {},
+        pageEtag(TEMPLATE, second, assets),
+      ),
+    );
+    app.get('/missing', (c) => htmlAnswer(c, '<p>404</p>', 404, 'public'));
+    const ask = (path: string, ifNoneMatch?: string) =>
+      app.request(path, { headers: ifNoneMatch ? { 'if-none-match': ifNoneMatch } : {} });
+    const full = await ask('/blog');
+    expect(full.status).toBe(200);
+    expect(full.headers.get('etag')).toBe(tagOfFirst);
+    for (const tags of [tagOfFirst, `W/"x", ${tagOfFirst}`, tagOfFirst.slice(2), '*']) {
+      const notModified = await ask('/blog', tags);
+      expect(notModified.status, tags).toBe(304);
+      expect(notModified.headers.get('etag')).toBe(tagOfFirst);
+      expect(await notModified.text()).toBe('');
+    }
+    expect((await ask('/blog', 'W/"x"')).status).toBe(200);
+    // Only a page that is there is "not modified".
+    expect((await ask('/missing', '*')).status).toBe(404);
   });
 
   it('inline the styles of a page module and of its static imports', () => {

@@ -20,6 +20,7 @@ import { RootLayout } from './root/RootLayout.tsx';
 import { RouteError } from './root/RouteError.tsx';
 import { preloadViewer, trackViewerRead, viewerWanted } from './root/viewer.ts';
 import { Skeleton } from '../components/Skeleton.tsx';
+import { eventIdOf } from './event-detail/event-id.ts';
 import { agendaDateVariable, agendaDayOf, agendaToday } from '../format/agenda-day.ts';
 
 /** The `date` variable of an agenda page from its URL's `?data=` (null for today). */
@@ -151,16 +152,21 @@ export function createRoutes(environment: IEnvironment, options: RoutesOptions =
               path: 'sports/event/:idEvent',
               ...publicPage('event'),
               loader: ({ params }) => {
-                const id = Number(params.idEvent);
-                // Not an event id: the 404 page, without asking the server for the event.
-                if (!Number.isSafeInteger(id) || id <= 0) {
+                const id = eventIdOf(params.idEvent);
+                // Not an event's address: the event's 404 page, without asking the server for the event.
+                if (id === null) {
                   loadViewer();
-                  // React Router's way to end a loader with an HTTP status: RouteError shows the 404 page.
-                  throw data('Evento não encontrado', { status: 404 });
+                  // React Router's way to end a loader with an HTTP status: the route's own error boundary
+                  // (EventRouteError, with the page's code) shows the event's not-found page.
+                  throw data(null, { status: 404 });
                 }
-                return preloadPublicQuery(EventPageQueryParameters, { id: String(id) }, 'store-and-network');
+                return preloadPublicQuery(EventPageQueryParameters, { id }, 'store-and-network');
               },
-              lazy: () => import('./event-detail/EventPage.tsx').then((m) => ({ Component: m.EventPage })),
+              lazy: () =>
+                import('./event-detail/EventPage.tsx').then((m) => ({
+                  Component: m.EventPage,
+                  ErrorBoundary: m.EventRouteError,
+                })),
             },
             // Account screens: no query, only their code (and the header's viewer on a first load).
             {

@@ -7,6 +7,7 @@ import {
   isRouteErrorResponse,
   matchRoutes,
   StaticRouterProvider,
+  type ErrorResponse,
   type StaticHandlerContext,
 } from 'react-router';
 import { Environment, fetchQuery, Network, RecordSource, Store, type FetchFunction } from 'relay-runtime';
@@ -22,12 +23,16 @@ import {
   agendaHead,
   blogHead,
   eventHead,
+  failedHead,
   headHtml,
   notFoundHead,
   postHead,
   sportHead,
   type PageHead,
 } from './head.ts';
+import { eventIdOf } from '../routes/event-detail/event-id.ts';
+import type { PageFailure } from '../routes/root/page-failure.ts';
+import { notFoundHeading, pageFailure } from './page-states.ts';
 import type { EventCardData } from '../../server/webapp/link-cards.ts';
 import {
   eventCardQuery,
@@ -68,16 +73,29 @@ export type RenderResult =
       head: string;
       /** The markup of #root. */
       body: string;
-      /** The JSON of the page's payload, safe inside a <script> element. */
+      /**
+       * The JSON of the page's payload without its render time, safe inside a <script> element; the page
+       * carries it with `renderedAt` (payload.ts, withRenderTime).
+       */
       payload: string;
-      /** A query failed (upstream down, limit reached): the page shows the screen's failure text. */
+      /** Epoch ms the page was rendered at: the payload's `renderedAt`. */
+      renderedAt: number;
+      /** A query failed (limit reached: 429, upstream down: 503): the page says so (routes/root/page-failure.ts). */
       failed: boolean;
+      /** Seconds the GraphQL answer asked to wait before trying again (its Retry-After), for the page's own. */
+      retryAfterSeconds?: number;
     };
+
+/** A GraphQL request of the render that failed: its HTTP status, and the Retry-After it came with. */
+interface Failure {
+  status: number;
+  retryAfterSeconds: number | undefined;
+}
 
 /** A per-request Relay environment whose requests are awaited before the page is written. */
 function serverEnvironment(access: GraphQLAccess) {
   const pending = new Set<Promise<unknown>>();
-  const failures: number[] = [];
+  const failures: Failure[] = [];
   const fetchGraphQL = createFetchGraphQL({
     // A session that expired reads as a visitor; the browser's own requests send it to /login.
     onUnauthenticated: () => {},
@@ -86,7 +104,11 @@ function serverEnvironment(access: GraphQLAccess) {
   });
   const fetchFn: FetchFunction = (params, variables) => {
     const request = fetchGraphQL(params, variables).catch((error: unknown) => {
-      failures.push(error instanceof GraphQLRequestError ? error.status : 500);
+      failures.push(
+        error instanceof GraphQLRequestError
+          ? { status: error.status, retryAfterSeconds: error.retryAfterSeconds }
+          : { status: 500, retryAfterSeconds: undefined },
+      );
       throw error;
     });
     pending.add(request);
@@ -175,12 +197,12 @@ async function headOf(
       return data?.blogPost ? postHead(origin, data.blogPost) : null;
     }
     case 'event': {
-      const id = Number(params.idEvent);
-      if (!Number.isSafeInteger(id) || id <= 0) return null;
+      const id = eventIdOf(params.idEvent);
+      if (id === null) return null;
       const data = await fetchQuery<headQueriesEventQuery>(
         environment,
         eventHeadQuery,
-        { id: String(id) },
+        { id },
         { fetchPolicy: 'store-or-network' },
       ).toPromise();
       return data?.event ? eventHead(origin, data.event) : null;
@@ -201,6 +223,43 @@ function serializableErrors(context: StaticHandlerContext): PagePayload['errors'
   );
 }
 
+/**
+ * The status of a page whose GraphQL requests failed: 429 when the visitor's budget is spent (any request
+ * refused for it), else 503; with the longest Retry-After those answers gave (whole seconds), if any.
+ */
+function failureOf(failures: Failure[]): { status: 429 | 503; retryAfterSeconds: number | undefined } {
+  const status = failures.some((failure) => failure.status === 429) ? 429 : 503;
+  const waits = failures
+    .filter((failure) => (failure.status === 429) === (status === 429))
+    .flatMap((failure) => (failure.retryAfterSeconds === undefined ? [] : [failure.retryAfterSeconds]));
+  return { status, retryAfterSeconds: waits.length ? Math.ceil(Math.max(...waits)) : undefined };
+}
+
+/**
+ * Puts a page's failure at its error boundary, as a loader that threw it would: the boundary shows it
+ * (RouteError, through the event route's own), and the routes below it, whose data is missing, are not
+ * rendered. Without it, a query that failed on the server leaves its screen in its loading state (React
+ * writes a Suspense boundary's fallback and lets the browser retry). The browser hydrates with the same
+ * error (the payload's `errors`) and runs none of those routes' loaders again.
+ */
+function showFailure(context: StaticHandlerContext, status: number, failure: PageFailure): void {
+  const leaf = context.matches.length - 1;
+  const boundary = context.matches.findLastIndex((match) => match.route.hasErrorBoundary);
+  if (boundary < 0) throw new Error('No error boundary above the page');
+  // As React Router's own (isRouteErrorResponse reads `internal` too).
+  const error: ErrorResponse & { internal: boolean } = {
+    status,
+    statusText: '',
+    internal: false,
+    data: failure,
+  };
+  context.errors = { [context.matches[boundary].route.id]: error };
+  // The page's own route failed: its data, and that of the routes between it and the boundary, is not shown.
+  for (const match of context.matches.slice(boundary === leaf ? leaf : boundary + 1))
+    delete context.loaderData[match.route.id];
+  context.statusCode = status;
+}
+
 /** Renders a public page: its route's queries, its markup, its head, and the records for hydration. */
 export async function renderPage(input: RenderInput): Promise<RenderResult> {
   const url = new URL(input.request.url);
@@ -217,40 +276,61 @@ export async function renderPage(input: RenderInput): Promise<RenderResult> {
   await settled();
 
   const params = matches.at(-1)!.params;
-  const head = failures.length
-    ? null
-    : await headOf(page, url, params, input.origin, environment).catch(() => null);
-  const missing = page === 'not-found' || (head === null && failures.length === 0);
+  // An address that names nothing (no route, a malformed event id) is a 404 whatever else failed (the
+  // header's viewer, which its page asks for too).
+  const nothingThere = page === 'not-found' || context.statusCode === 404;
+  const head =
+    nothingThere || failures.length
+      ? null
+      : await headOf(page, url, params, input.origin, environment).catch(() => null);
+  let failure = nothingThere || !failures.length ? undefined : failureOf(failures);
+  // The page's subject does not exist: its screen says so (the post, the event, the sport).
+  const missing = nothingThere || (head === null && !failure);
+  if (failure) showFailure(context, failure.status, pageFailure(page, failure.status));
 
-  const router = createStaticRouter(handler.dataRoutes, context);
-  const body = await renderToString(
-    <RenderTimeContext.Provider value={input.now}>
-      <RelayEnvironmentProvider environment={environment}>
-        {/* hydrate={false}: no inline script; the records travel in the JSON payload instead. */}
-        <StaticRouterProvider router={router} context={context} hydrate={false} />
-      </RelayEnvironmentProvider>
-    </RenderTimeContext.Provider>,
-  );
+  const render = () =>
+    renderToString(
+      <RenderTimeContext.Provider value={input.now}>
+        <RelayEnvironmentProvider environment={environment}>
+          {/* hydrate={false}: no inline script; the records travel in the JSON payload instead. */}
+          <StaticRouterProvider
+            router={createStaticRouter(handler.dataRoutes, context)}
+            context={context}
+            hydrate={false}
+          />
+        </RelayEnvironmentProvider>
+      </RenderTimeContext.Provider>,
+    );
+  let body = await render();
   await settled();
+  // A request the render itself started failed: the page says so rather than show that part loading.
+  if (!failure && !missing && failures.length) {
+    failure = failureOf(failures);
+    showFailure(context, failure.status, pageFailure(page, failure.status));
+    body = await render();
+    await settled();
+  }
 
-  const payload: PagePayload = {
+  const payload: Omit<PagePayload, 'renderedAt'> = {
     records: environment.getStore().getSource().toJSON(),
-    renderedAt: input.now,
     loaded: Object.keys(context.loaderData),
     errors: serializableErrors(context),
   };
-  // A failed query shows the screen's failure text; the status says so (and keeps caches away).
-  const status = failures.length ? (failures.includes(429) ? 429 : 503) : missing ? 404 : context.statusCode;
+  // A failed query's page says what failed; its status says so too (and keeps caches away).
+  const status = failure ? failure.status : missing ? 404 : context.statusCode;
+  const pageHead = failure
+    ? failedHead(input.origin, url.pathname, pageFailure(page, failure.status))
+    : (head ?? notFoundHead(input.origin, url.pathname, notFoundHeading(page)));
   return {
     kind: 'page',
     page,
     status,
-    head: headHtml(head ?? notFoundHead(input.origin, url.pathname), {
-      indexable: !missing && !failures.length,
-    }),
+    head: headHtml(pageHead, { indexable: !missing && !failure }),
     body,
     payload: scriptJson(payload),
-    failed: failures.length > 0,
+    renderedAt: input.now,
+    failed: failure !== undefined,
+    ...(failure?.retryAfterSeconds !== undefined ? { retryAfterSeconds: failure.retryAfterSeconds } : {}),
   };
 }
 
@@ -289,7 +369,10 @@ export async function eventCard(access: GraphQLAccess, id: number): Promise<Even
     { id: String(id) },
     { fetchPolicy: 'network-only' },
   ).toPromise();
-  if (failures.length) throw new Error(`event card ${id}: GraphQL answered ${failures.join(', ')}`);
+  if (failures.length)
+    throw new Error(
+      `event card ${id}: GraphQL answered ${failures.map((failure) => failure.status).join(', ')}`,
+    );
   const event = data?.event;
   if (!event) return null;
   return {

@@ -5,6 +5,7 @@ import { sportEventsHeading } from '../format/sport-heading.ts';
 import { PAGE_HEAD } from '../../server/i18n/screens/page-head.ts';
 import type { headQueriesEventQuery$data } from '../relay/__generated__/headQueriesEventQuery.graphql.ts';
 import type { headQueriesPostQuery$data } from '../relay/__generated__/headQueriesPostQuery.graphql.ts';
+import type { PageFailure } from '../routes/root/page-failure.ts';
 import { CARD_SIZE, cardPaths } from './card-paths.ts';
 import { scriptJson } from './payload.ts';
 
@@ -211,15 +212,30 @@ export function eventHead(origin: string, event: Event): PageHead {
   };
 }
 
-export function notFoundHead(origin: string, path: string): PageHead {
+/** The head of a page that only says something: its subject is missing, or its data could not be read. */
+function messageHead(origin: string, path: string, heading: string, description: string): PageHead {
   return {
-    title: titled(PAGE_META.notFoundTitle),
-    description: PAGE_META.notFound,
+    title: titled(heading),
+    description,
     canonical: origin + path,
     ogType: 'website',
     image: siteCard(origin),
     jsonLd: [],
   };
+}
+
+/** A 404's head, titled with the page's own heading (an event's, a post's) as the browser titles it. */
+export function notFoundHead(
+  origin: string,
+  path: string,
+  heading: string = PAGE_META.notFoundTitle,
+): PageHead {
+  return messageHead(origin, path, heading, PAGE_META.notFound);
+}
+
+/** The head of a page whose data could not be read: what failed, and why (routes/root/page-failure.ts). */
+export function failedHead(origin: string, path: string, failure: PageFailure): PageHead {
+  return messageHead(origin, path, failure.heading, failure.detail);
 }
 
 const ESCAPES: Record<string, string> = {

@@ -18,6 +18,17 @@ export interface PagePayload {
   errors?: Record<string, { status: number; statusText: string; internal: boolean; data: unknown }>;
 }
 
+/**
+ * The payload's JSON as a page carries it: `json` (scriptJson of the payload without its render time) with
+ * `renderedAt` put first. The server computes a page's validator with the time at 0 (server/webapp/ssr.ts,
+ * pageEtag): two renders of the same content differ in that number alone.
+ */
+export function withRenderTime(json: string, renderedAt: number): string {
+  if (!json.startsWith('{')) throw new Error('The page payload is a JSON object');
+  const rest = json.slice(1).trimStart();
+  return `{"renderedAt":${JSON.stringify(renderedAt)}${rest === '}' ? '' : ','}${rest}`;
+}
+
 /** The id of the payload's script element. */
 export const PAYLOAD_ELEMENT_ID = 'bancada-dados';
 

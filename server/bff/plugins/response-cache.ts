@@ -5,6 +5,7 @@ import type { ExecutionResult } from 'graphql';
 import type { Plugin } from 'graphql-yoga';
 import type { Redis } from 'ioredis';
 import { systemClock, type Clock } from '../../clock.ts';
+import { ifNoneMatchHits } from '../../if-none-match.ts';
 import type { Logger } from '../../logger.ts';
 import { stableJson } from '../stable-json.ts';
 import { operationCachePolicy } from './cache-control.ts';
@@ -122,14 +123,6 @@ export function contentTag(data: unknown): string {
     .update(JSON.stringify(data ?? null))
     .digest('base64url')
     .slice(0, 27)}"`;
-}
-
-/** Whether If-None-Match names `etag`: "*" or any listed tag, weakly compared (RFC 9110 §13.1.2). */
-export function ifNoneMatchHits(header: string, etag: string): boolean {
-  const opaque = (tag: string) => tag.trim().replace(/^W\//, '');
-  if (header.trim() === '*') return true;
-  const own = opaque(etag);
-  return header.split(',').some((tag) => opaque(tag) === own);
 }
 
 /** The ETag the cache plugin put among a result's HTTP headers, when it kept the result. */
@@ -384,7 +377,7 @@ export function usePublicResponseCache(options: ResponseCacheOptions): Plugin {
     onResultProcess(payload) {
       const tags = conditions.get(payload.request);
       const etag = tags === undefined ? undefined : keptTagOf(payload.result);
-      if (etag === undefined || !ifNoneMatchHits(tags!, etag)) return;
+      if (etag === undefined || !ifNoneMatchHits(tags, etag)) return;
       payload.setResultProcessor(
         (_result, fetchAPI) => new fetchAPI.Response(null, { status: 304, headers: { etag } }),
         payload.acceptableMediaTypes[0] ?? 'application/json',

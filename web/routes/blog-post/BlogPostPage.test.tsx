@@ -41,10 +41,10 @@ describe('/blog/posts/:slug', () => {
     expect(await screen.findByText('Nenhum post relacionado encontrado.')).toBeTruthy();
   });
 
-  it('shows Post não encontrado for an unknown slug', async () => {
+  it('shows Post não encontrado for an unknown slug, as the page’s heading', async () => {
     const { environment } = renderRoute('/blog/posts/apostas-conscientes');
     await resolveQuery(environment, BlogPostPageQuery, vars, { Query: () => ({ blogPost: null }) });
-    expect(await screen.findByText('Post não encontrado')).toBeTruthy();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Post não encontrado' })).toBeTruthy();
   });
 
   it('shows Falha ao carregar o post on failure', async () => {

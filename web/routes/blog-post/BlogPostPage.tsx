@@ -42,7 +42,13 @@ function BlogPostContent() {
     useRouteQuery<BlogPostPageQuery>(),
   );
   usePageMeta(post?.title ?? MESSAGES.postNotFound, post ? postDescription(post) : PAGE_META.notFound);
-  if (!post) return <p className="message">{MESSAGES.postNotFound}</p>;
+  // The page's heading says so (SPEC §8): a missing post has no title to head it.
+  if (!post)
+    return (
+      <div className="message">
+        <h1>{MESSAGES.postNotFound}</h1>
+      </div>
+    );
   return (
     <div className="post-layout">
       <article className="card post">

@@ -65,10 +65,19 @@ const operationsNamed = (environment: MockEnvironment, name: string) =>
 const tabNames = () => screen.getAllByRole('tab').map((tab) => tab.textContent);
 
 describe('/sports/event/:idEvent', () => {
-  it('shows the 404 page for what is not an event id, without asking the server for an event', async () => {
-    const { environment } = renderRoute('/sports/event/abc');
-    expect(await screen.findByRole('heading', { name: SHELL_LABELS.notFound })).toBeTruthy();
-    expect(operationsNamed(environment, 'EventPageQuery')).toEqual([]);
+  it('shows the event’s not-found page for what is not an event id, without asking the server for it', async () => {
+    // SPEC §8's text, as for an event the feed does not know; only the canonical decimal form is an id.
+    for (const id of ['abc', '0', '1e9', '0077', '77%20', '77.0', '9007199254740993']) {
+      const { environment, unmount } = renderRoute(`/sports/event/${id}`);
+      expect(
+        await screen.findByRole('heading', { level: 1, name: 'Evento não encontrado ou formato inválido' }),
+        id,
+      ).toBeTruthy();
+      expect(screen.queryByRole('heading', { name: SHELL_LABELS.notFound })).toBeNull();
+      await waitFor(() => expect(document.title).toBe('Evento não encontrado ou formato inválido — Bancada'));
+      expect(operationsNamed(environment, 'EventPageQuery'), id).toEqual([]);
+      unmount();
+    }
   });
 
   it('shows the header, details and every tab, Resumo first', async () => {
@@ -377,7 +386,10 @@ describe('/sports/event/:idEvent', () => {
 
     const second = renderRoute('/sports/event/77');
     await resolveQuery(second.environment, EventPageQuery, vars, { Query: () => ({ event: null }) });
-    expect(await screen.findByText('Evento não encontrado ou formato inválido')).toBeTruthy();
+    // The page's heading, as for an address that is no event id.
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Evento não encontrado ou formato inválido' }),
+    ).toBeTruthy();
     second.unmount();
 
     const third = renderRoute('/sports/event/77');

@@ -1,5 +1,6 @@
 import { lazy, Suspense } from 'react';
 import { graphql, usePreloadedQuery } from 'react-relay/hooks.js';
+import { isRouteErrorResponse, useRouteError } from 'react-router';
 import { NotInSchedule } from '../../components/NotInSchedule.tsx';
 import { QueryBoundary } from '../../components/QueryBoundary.tsx';
 import { Skeleton } from '../../components/Skeleton.tsx';
@@ -17,6 +18,7 @@ import '../../styles/match-marks.css';
 import { usePageMeta } from '../../components/usePageMeta.ts';
 import { PAGE_META } from '../../../server/i18n/screens/frame.ts';
 import { BetSlipBar } from '../bets/BetSlipBar.tsx';
+import { RouteError } from '../root/RouteError.tsx';
 import '../../styles/bets.css';
 
 export const eventPageQuery = graphql`
@@ -63,7 +65,7 @@ function EventContent() {
     teams ? PAGE_META.event(teams, event?.tournament?.namePt ?? null) : PAGE_META.notFound,
   );
   if (!event) {
-    return <NotInSchedule message={EVENT_LABELS.notFound} />;
+    return <NotInSchedule heading message={EVENT_LABELS.notFound} />;
   }
   return (
     <>
@@ -78,6 +80,26 @@ function EventContent() {
       <BetSlipBar />
     </>
   );
+}
+
+function EventNotFound() {
+  usePageMeta(EVENT_LABELS.notFound, PAGE_META.notFound);
+  return (
+    <section>
+      <NotInSchedule heading message={EVENT_LABELS.notFound} />
+    </section>
+  );
+}
+
+/**
+ * The event route's errors. An address that writes no event id (`/sports/event/abc`, routes.tsx) is the
+ * same page as an id the feed does not know: SPEC §8's text for both (EVENT_LABELS.notFound) as the page's
+ * heading. Anything else is the frame's (RouteError).
+ */
+export function EventRouteError() {
+  const error = useRouteError();
+  if (isRouteErrorResponse(error) && error.status === 404) return <EventNotFound />;
+  return <RouteError />;
 }
 
 /** /sports/event/:idEvent — header, details and the tabs whose data loaded (SPEC §2). */

@@ -1,17 +1,44 @@
 import { isRouteErrorResponse, useRouteError } from 'react-router';
 import { NotFoundPage } from '../not-found/NotFoundPage.tsx';
 import { FRAME_MESSAGES, SHELL_LABELS } from '../../../server/i18n/screens/frame.ts';
+import { usePageMeta } from '../../components/usePageMeta.ts';
+import { isPageFailure, type PageFailure } from './page-failure.ts';
 
-/** Unexpected failures of a route (a chunk missing after a deploy, a bug): a way out instead of a blank page. */
+function ReloadButton() {
+  return (
+    <button type="button" className="button" onClick={() => location.reload()}>
+      {SHELL_LABELS.reload}
+    </button>
+  );
+}
+
+/** A page whose data could not be read (page-failure.ts): what failed and why, and a way to try again. */
+function PageFailed({ failure }: { failure: PageFailure }) {
+  usePageMeta(failure.heading, failure.detail);
+  return (
+    <section className="message message-error" role="alert">
+      <h1>{failure.heading}</h1>
+      <p>{failure.detail}</p>
+      <ReloadButton />
+    </section>
+  );
+}
+
+/**
+ * Failures of a route: an address that names nothing (404), a page whose data could not be read (a
+ * server-rendered page's 429 or 503), and unexpected ones (a chunk missing after a deploy, a bug): a way
+ * out instead of a blank page.
+ */
 export function RouteError() {
   const error = useRouteError();
-  if (isRouteErrorResponse(error) && error.status === 404) return <NotFoundPage />;
+  if (isRouteErrorResponse(error)) {
+    if (error.status === 404) return <NotFoundPage />;
+    if (isPageFailure(error.data)) return <PageFailed failure={error.data} />;
+  }
   return (
     <section className="message message-error" role="alert">
       <h1>{FRAME_MESSAGES.internal}</h1>
-      <button type="button" className="button" onClick={() => location.reload()}>
-        {SHELL_LABELS.reload}
-      </button>
+      <ReloadButton />
     </section>
   );
 }

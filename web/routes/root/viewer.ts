@@ -1,6 +1,6 @@
 import { useCallback, useSyncExternalStore } from 'react';
 import { loadQuery, type PreloadedQuery } from 'react-relay/hooks.js';
-import type { IEnvironment, InvalidationState, OperationType } from 'relay-runtime';
+import { ROOT_ID, type IEnvironment, type InvalidationState, type OperationType } from 'relay-runtime';
 import RootLayoutQueryParameters from '../../relay/__generated__/RootLayoutQuery$parameters.ts';
 
 /**
@@ -58,9 +58,16 @@ export function trackViewerRead(environment: IEnvironment, queryRef: PreloadedQu
   });
 }
 
-/** The store already holds the viewer (a server-rendered page brought it): no route query asks again. */
+/**
+ * A server-rendered page's records are in the store: they hold the viewer the server read, and no route query
+ * asks for it again. When the server's read failed (its GraphQL budget spent, a service down), the records
+ * have no viewer and the server's header showed the visitor's links (SPEC §8): so does the browser's, which
+ * hydrates the same markup, and the next route query asks for the viewer again.
+ */
 export function markViewerRead(environment: IEnvironment) {
-  readsOf(environment).readAt = environment.getStore().lookupInvalidationState([]);
+  const root = environment.getStore().getSource().get(ROOT_ID);
+  if (root?.viewer === undefined) setFailed(readsOf(environment), true);
+  else readsOf(environment).readAt = environment.getStore().lookupInvalidationState([]);
 }
 
 /** For routes without a query of their own: the header's query alone, when the store has no fresh viewer. */
