@@ -26,7 +26,7 @@ const environment = createEnvironment({
   // SPEC §4: a request refused for lack of a session sends the user to /login, and the header shows the
   // visitor's links.
   onUnauthenticated: () => {
-    clearViewer(environment);
+    void clearViewer(environment);
     if (location.pathname !== '/login') void router.navigate('/login', { replace: true });
   },
 });

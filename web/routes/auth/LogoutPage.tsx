@@ -31,7 +31,7 @@ export function LogoutPage() {
     started.current = true;
     const leave = (to: string) => {
       // Even when the server could not be reached the local state is cleared: the user asked to leave.
-      clearViewer(environment);
+      void clearViewer(environment);
       if (isExternal(to)) loadPage(to);
       else void navigate(to, { replace: true });
     };

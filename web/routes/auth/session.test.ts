@@ -21,10 +21,10 @@ afterEach(() => clearSlip());
 describe('the session ending on this browser', () => {
   // Both ways a session ends call clearViewer: /logout, and any request the server refuses for want of a
   // session (web/app.tsx's onUnauthenticated, before it goes to /login).
-  it('empties the bet slip, so the next user to sign in here does not find the previous one’s selections', () => {
+  it('empties the bet slip, so the next user to sign in here does not find the previous one’s selections', async () => {
     addToSlip(leg);
     expect(JSON.parse(localStorage.getItem(SLIP_KEY) ?? '[]')).toHaveLength(1);
-    clearViewer(createMockEnvironment());
+    await clearViewer(createMockEnvironment());
     expect(JSON.parse(localStorage.getItem(SLIP_KEY) ?? '[]')).toEqual([]);
     // The slip in memory too: a choice added now starts a new slip.
     addToSlip({ ...leg, eventId: 'RXZlbnQ6OA==' });

@@ -1,5 +1,4 @@
 import { commitLocalUpdate, type IEnvironment, type RecordSourceSelectorProxy } from 'relay-runtime';
-import { clearSlip } from '../bets/bet-slip.ts';
 
 /**
  * The session changed (signed in, signed out, user deleted): everything in the store belonged to the
@@ -19,12 +18,13 @@ export function updateStoreForViewer(store: RecordSourceSelectorProxy, viewerFie
  * a request for want of one (SPEC §4, any 401 goes to /login). The bet slip goes too: it lives in this
  * browser's localStorage, and whoever signs in next on it must not find the previous user's selections.
  */
-export function clearViewer(environment: IEnvironment) {
+export function clearViewer(environment: IEnvironment): Promise<void> {
   commitLocalUpdate(environment, (store) => {
     store.invalidateStore();
     store.getRoot().setValue(null, 'viewer');
   });
-  clearSlip();
+  // Loaded when a session ends rather than with every page's first load (its budget, scripts/build-web.ts).
+  return import('../bets/bet-slip.ts').then(({ clearSlip }) => clearSlip());
 }
 
 /** The simple x@y.z pattern of SPEC §5. */
