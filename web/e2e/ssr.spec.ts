@@ -2,12 +2,16 @@ import type { APIRequestContext, APIResponse, ConsoleMessage, Request } from '@p
 import { newUser, signUp } from './support/accounts.ts';
 import { expect, test } from './support/fixtures.ts';
 import { jsonLdOf, richResultProblems } from './support/rich-results.ts';
-import { mostTimeLeftFirst, waitForLiveEvents } from './support/sports-feed.ts';
+import { feedEvent, mostTimeLeftFirst, waitForLiveEvents } from './support/sports-feed.ts';
 
 /** A football match in play with the most of it left, so it stays live through the test. */
-async function liveMatchPath(request: APIRequestContext): Promise<string> {
+async function liveMatch(request: APIRequestContext): Promise<{ id: number; path: string }> {
   const [match] = mostTimeLeftFirst(await waitForLiveEvents(request, 'football', 1, 60_000));
-  return `/sports/event/${match.id}`;
+  return { id: match.id, path: `/sports/event/${match.id}` };
+}
+
+async function liveMatchPath(request: APIRequestContext): Promise<string> {
+  return (await liveMatch(request)).path;
 }
 
 const HTML = { accept: 'text/html,application/xhtml+xml,application/xml;q=0.9,*/*;q=0.8' };
@@ -158,7 +162,7 @@ test('public pages arrive as HTML: content, head, structured data, status, cachi
   for (const [path, says] of [
     ['/blog/posts/nao-existe', 'Post não encontrado'],
     ['/sports/event/999999999', 'Evento não encontrado'],
-    ['/sports/event/abc', 'Page not found'],
+    ['/sports/event/abc', 'Evento não encontrado'],
     ['/events/live/futebolx', 'Esporte não encontrado'],
     ['/nao/existe', 'Page not found'],
   ]) {
@@ -295,17 +299,27 @@ test('the event page moves nothing while it hydrates, on a phone and on a wide s
 }) => {
   // A live match, with its lineups open: the summary's timeline grows at the top with each incident the
   // match pushes meanwhile (at speed 60, one every few seconds), which is a shift of its own, not hydration's.
-  const eventPath = `${await liveMatchPath(request)}?aba=escalacoes`;
+  const match = await liveMatch(request);
+  const eventPath = `${match.path}?aba=escalacoes`;
+  const phase = async () => (await feedEvent(request, match.id)).status.code;
   for (const viewport of [
     { width: 390, height: 844 },
     { width: 1280, height: 800 },
   ]) {
     await browserPage.setViewportSize(viewport);
-    await browserPage.goto(eventPath);
-    await browserPage.waitForLoadState('networkidle');
-    await expect(browserPage.getByRole('tab', { name: 'Escalações', selected: true })).toBeVisible();
-    await expect(browserPage.getByRole('tabpanel')).toBeVisible();
-    expect(await layoutShift(browserPage), `layout shift at ${viewport.width} px`).toBeLessThanOrEqual(0.02);
+    // A match that changes phase meanwhile (its half ends, at speed 60 a minute of play a second) redraws
+    // its header, a shift of the match's own and not hydration's: that load is measured again, twice at most.
+    let shift = Infinity;
+    for (let attempt = 0; attempt < 3; attempt++) {
+      const before = await phase();
+      await browserPage.goto(eventPath);
+      await browserPage.waitForLoadState('networkidle');
+      await expect(browserPage.getByRole('tab', { name: 'Escalações', selected: true })).toBeVisible();
+      await expect(browserPage.getByRole('tabpanel')).toBeVisible();
+      shift = await layoutShift(browserPage);
+      if ((await phase()) === before) break;
+    }
+    expect(shift, `layout shift at ${viewport.width} px`).toBeLessThanOrEqual(0.02);
     // Folded on a phone; shown on a wide screen (and marked open there once hydrated).
     const details = browserPage.locator('details.event-details');
     const wide = viewport.width >= 768;
