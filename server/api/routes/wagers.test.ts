@@ -334,6 +334,43 @@ for (const backend of BACKENDS) {
       expect((await statement(acc, own)).length).toBe(entries);
     });
 
+    it('winnings may take a total past the largest amount, and money can still be taken out', async () => {
+      const { token: own } = await newUser(api);
+      const acc = await newAccount(api, own);
+      await api.call('PUT', `/account/deposit/${acc}`, { token: own, json: { amount: '999999000.00' } });
+      const bet = (
+        await record(
+          {
+            account_id: acc,
+            stake: '1000.00',
+            legs: [{ event_id: upcoming[0].id, market_id: 1, choice: '1', odds: '3.00' }],
+          },
+          own,
+        )
+      ).body.wager;
+      const won = await api.call<WagerAnswer>('POST', `/wagers/${bet.id}/settle`, {
+        token: own,
+        json: { result: 'won' },
+      });
+      expect(won.body.account.total_balance).toBe('1000001000.00');
+      const out = await api.call<WagerAnswer>('PUT', `/account/withdraw/${acc}`, {
+        token: own,
+        json: { amount: '0.01' },
+      });
+      expect(out.status).toBe(200);
+      const lower = await api.call<WagerAnswer>('POST', `/account/balance/${acc}`, {
+        token: own,
+        json: { available_balance: '999999999.99', bet_locked_balance: '0.01' },
+      });
+      expect(lower.status).toBe(200);
+      // Adding to a total past it is refused.
+      const more = await api.call<WagerAnswer>('PUT', `/account/deposit/${acc}`, {
+        token: own,
+        json: { amount: '0.01' },
+      });
+      expect(more.status).toBe(422);
+    });
+
     it('settle by hand, cash-out and undo: idempotent, and the worker leaves such bets alone', async () => {
       const { token: own } = await newUser(api);
       const acc = await newAccount(api, own);

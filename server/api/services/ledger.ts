@@ -97,8 +97,9 @@ export async function write(
 type MoneyMove = Target & { amountCents: bigint; expectedTotalCents?: bigint };
 
 /**
- * An account's total balance stays within what one amount may be (MAX_AMOUNT_CENTS), as every amount sent
- * and answered is: a deposit or a reported balance past it is refused on the field that would pass it.
+ * What the user adds stays within what one amount may be (MAX_AMOUNT_CENTS): a deposit, or a reported
+ * balance that raises the total, past it is refused on the field that would pass it. A bet's winnings may
+ * still take a total past it (settling never fails for it), and money can then always be taken out.
  */
 function refuseOverMaximum(totalCents: bigint, field: string): void {
   if (totalCents <= MAX_AMOUNT_CENTS) return;
@@ -122,7 +123,7 @@ async function moveMoney(
     throw new ApiError(422, MESSAGES.insufficient, { errors: { amount: [MESSAGES.insufficient] } });
   }
   const available = out ? account.available_cents - amount : account.available_cents + amount;
-  refuseOverMaximum(available + account.locked_cents, 'amount');
+  if (!out) refuseOverMaximum(available + account.locked_cents, 'amount');
   checkExpected(target.expectedTotalCents, available + account.locked_cents);
   return write(
     trx,
@@ -167,7 +168,7 @@ export async function updateBalance(
   }
   const before = account.available_cents + account.locked_cents;
   const after = target.availableCents + target.lockedCents;
-  refuseOverMaximum(after, 'available_balance');
+  if (after > before) refuseOverMaximum(after, 'available_balance');
   return write(
     trx,
     target,
