@@ -8,6 +8,7 @@ import { PAGE_HEAD } from '../i18n/screens/page-head.ts';
 import { ifNoneMatchHits } from '../if-none-match.ts';
 import { createLimiter } from '../limiter.ts';
 import { formatDateTime } from '../../web/format/dates.ts';
+import { eventIdOf } from '../../web/routes/event-detail/event-id.ts';
 import { formatScoreLine } from '../../web/format/score.ts';
 import { CARD_SIZE, cardPaths } from '../../web/ssr/card-paths.ts';
 
@@ -243,8 +244,9 @@ export function mountLinkCards(app: Hono, options: LinkCardOptions): void {
   app.on(['GET', 'HEAD'], '/cards/event/:file', async (c) => {
     const refused = await limited(c);
     if (refused) return refused;
-    const id = /^(\d{1,10})\.png$/.exec(c.req.param('file'))?.[1];
-    if (!id || Number(id) <= 0) return c.body(null, 404, { 'cache-control': 'public, max-age=3600' });
+    // The event's id as its page's address writes it (one form per event: no 007.png beside 7.png).
+    const id = eventIdOf(/^(\d+)\.png$/.exec(c.req.param('file'))?.[1]);
+    if (!id) return c.body(null, 404, { 'cache-control': 'public, max-age=3600' });
     let event: EventCardData | null;
     try {
       event = await options.eventCard(c, Number(id));

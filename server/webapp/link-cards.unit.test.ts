@@ -124,6 +124,8 @@ describe('link preview cards', () => {
 
     expect((await hono.request('/cards/event/8.png')).status).toBe(404);
     expect((await hono.request('/cards/event/abc.png')).status).toBe(404);
+    // One address per card: the id as the event page writes it.
+    expect((await hono.request('/cards/event/007.png')).status).toBe(404);
     expect((await hono.request('/cards/event/12345678901.png')).status).toBe(404);
   });
 

@@ -46,13 +46,21 @@ export const PAGE_MODULES: Record<PublicPage, string | null> = {
 export const NEVER_STORED = 'private, no-store';
 
 /**
- * A page's Cache-Control. A 404 is kept as briefly as the not-found page, whatever the page it was to be (a
- * post published after someone asked for its address must not stay missing for a post's time); a failure
- * (429, 503) is never stored.
+ * A page's Cache-Control. A 404 is kept no longer than the not-found page nor than the page it was to be (a
+ * post published after someone asked for its address must not stay missing for a post's time, and an event
+ * missing for a moment no longer than an event's); a failure (429, 503) is never stored.
  */
 export function cacheControlOf(page: PublicPage, signedIn: boolean, status: number): string {
   if (signedIn || (status >= 400 && status !== 404)) return NEVER_STORED;
-  const { maxAge, staleWhileRevalidate } = PAGE_CACHING[status === 404 ? 'not-found' : page];
+  const own = PAGE_CACHING[page];
+  const missing = PAGE_CACHING['not-found'];
+  const [maxAge, staleWhileRevalidate] =
+    status === 404
+      ? [
+          Math.min(own.maxAge, missing.maxAge),
+          Math.min(own.staleWhileRevalidate, missing.staleWhileRevalidate),
+        ]
+      : [own.maxAge, own.staleWhileRevalidate];
   return `public, max-age=${maxAge}, stale-while-revalidate=${staleWhileRevalidate}`;
 }
 

@@ -188,11 +188,15 @@ describe('server-rendered documents', () => {
     expect(etagOf('a')).not.toBe(etagOf('b'));
   });
 
-  it('keep any 404 as briefly as the not-found page: a post published later is not missing for an hour', () => {
+  it('keep a 404 no longer than the not-found page nor the page it was to be', () => {
     const notFound = cacheControlOf('not-found', false, 404);
     expect(notFound).toBe('public, max-age=60, stale-while-revalidate=300');
-    for (const page of ['post', 'event', 'sport', 'blog', 'agenda'] as const)
+    // A post published later is not missing for an hour…
+    for (const page of ['post', 'blog'] as const)
       expect(cacheControlOf(page, false, 404), page).toBe(notFound);
+    // …and an event missing for a moment (the feed answered late) no longer than an event's page is kept.
+    expect(cacheControlOf('event', false, 404)).toBe('public, max-age=5, stale-while-revalidate=30');
+    expect(cacheControlOf('sport', false, 404)).toBe('public, max-age=10, stale-while-revalidate=30');
     expect(cacheControlOf('post', true, 404)).toBe(NEVER_STORED);
   });
 
