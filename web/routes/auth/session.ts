@@ -1,4 +1,5 @@
 import { commitLocalUpdate, type IEnvironment, type RecordSourceSelectorProxy } from 'relay-runtime';
+import { BET_SLIP_KEY } from '../bets/bet-slip-key.ts';
 
 /**
  * The session changed (signed in, signed out, user deleted): everything in the store belonged to the
@@ -24,7 +25,11 @@ export function clearViewer(environment: IEnvironment): Promise<void> {
     store.getRoot().setValue(null, 'viewer');
   });
   // Loaded when a session ends rather than with every page's first load (its budget, scripts/build-web.ts).
-  return import('../bets/bet-slip.ts').then(({ clearSlip }) => clearSlip());
+  return import('../bets/bet-slip.ts').then(
+    ({ clearSlip }) => clearSlip(),
+    // Its chunk failed to load (a deploy meanwhile): the stored slip goes all the same.
+    () => localStorage.removeItem(BET_SLIP_KEY),
+  );
 }
 
 /** The simple x@y.z pattern of SPEC §5. */

@@ -18,10 +18,11 @@ describe('bets page filters', () => {
   it('reads a sport or account the server would refuse as no filter, so the page never loses its viewer', () => {
     const account = (id: string) => filtersOf(`?conta=${encodeURIComponent(id)}`).account;
     expect(account(btoa('Account:7'))).toBe(btoa('Account:7'));
+    expect(account(btoa('Account:2147483647'))).toBe(btoa('Account:2147483647'));
     for (const refused of [
       btoa('Bet:7'), // another type's id
       btoa('Account:0'),
-      btoa('Account:99999999999'), // past any account's number
+      btoa('Account:2147483648'), // past any account's number
       '7', // a REST id: the page writes global ids
       'not base64!',
       btoa('Account:7') + '%',

@@ -66,7 +66,10 @@ function accountOf(value: string | null): string {
   } catch {
     return '';
   }
-  return /^Account:[1-9]\d{0,8}$/.test(text) ? value : '';
+  // The API's account ids are 32-bit (MAX_ID in server/api/http/fields.ts): a larger one is no account.
+  return /^Account:[1-9]\d{0,9}$/.test(text) && Number(text.slice('Account:'.length)) <= 2_147_483_647
+    ? value
+    : '';
 }
 
 /** The filters in a URL's query string; anything unknown reads as no filter. */

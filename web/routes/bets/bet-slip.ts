@@ -1,3 +1,4 @@
+import { BET_SLIP_KEY } from './bet-slip-key.ts';
 import { useSyncExternalStore } from 'react';
 
 /**
@@ -25,7 +26,7 @@ export interface SlipLeg {
   odds: string | null;
 }
 
-const KEY = 'bancada.bet-slip';
+const KEY = BET_SLIP_KEY;
 /** The Banca API's most legs in one bet. */
 export const MAX_SLIP_LEGS = 20;
 
