@@ -1,5 +1,4 @@
 import { commitLocalUpdate, type IEnvironment, type RecordSourceSelectorProxy } from 'relay-runtime';
-import { BET_SLIP_KEY } from '../bets/bet-slip-key.ts';
 
 /**
  * The session changed (signed in, signed out, user deleted): everything in the store belonged to the
@@ -25,11 +24,7 @@ export function clearViewer(environment: IEnvironment): Promise<void> {
     store.getRoot().setValue(null, 'viewer');
   });
   // Loaded when a session ends rather than with every page's first load (its budget, scripts/build-web.ts).
-  return import('../bets/bet-slip.ts').then(
-    ({ clearSlip }) => clearSlip(),
-    // Its chunk failed to load (a deploy meanwhile): the stored slip goes all the same.
-    () => localStorage.removeItem(BET_SLIP_KEY),
-  );
+  return import('../bets/bet-slip.ts').then(({ clearSlip }) => clearSlip());
 }
 
 /** The simple x@y.z pattern of SPEC §5. */

@@ -1,4 +1,3 @@
-import { BET_SLIP_KEY } from './bet-slip-key.ts';
 import { useSyncExternalStore } from 'react';
 
 /**
@@ -26,7 +25,7 @@ export interface SlipLeg {
   odds: string | null;
 }
 
-const KEY = BET_SLIP_KEY;
+const KEY = 'bancada.bet-slip';
 /** The Banca API's most legs in one bet. */
 export const MAX_SLIP_LEGS = 20;
 
