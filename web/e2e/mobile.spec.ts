@@ -166,7 +166,7 @@ test('every route on a phone: fits the width, targets to tap, WCAG 2.2 AA, a tit
   await expect(page.locator('.goal-count').first()).toBeVisible();
   await record(page, `${eventPath} Distribuição de Gols`);
   await visit(page, '/sports/event/987654321', notFound('Evento não encontrado'));
-  await visit(page, '/sports/event/nao-e-um-evento', notFound('Page not found'));
+  await visit(page, '/sports/event/nao-e-um-evento', notFound('Evento não encontrado'));
   await visit(page, '/login', h1('Entrar'));
   await visit(page, '/signup', h1('Cadastro'));
   await visit(page, '/forgot-password', h1());
