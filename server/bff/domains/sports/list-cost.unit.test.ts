@@ -7,6 +7,7 @@ import { requestedCost } from '../../plugins/cost-model.ts';
 import { getSchema } from '../../schema.ts';
 import SportEventsPageQuery from '../../../../web/relay/__generated__/SportEventsPageQuery$parameters.ts';
 import SportsTodayPageQuery from '../../../../web/relay/__generated__/SportsTodayPageQuery$parameters.ts';
+import SitemapEventsQuery from '../../../../web/relay/__generated__/headQueriesSitemapEventsQuery.graphql.ts';
 
 // The lists ask for 100 events with what each row shows: the web's own documents must fit the cost limit
 // a visitor has, or the page fails with COST_LIMIT for everyone.
@@ -42,6 +43,14 @@ describe("the agenda's and the lists' documents", () => {
     ['the agenda of a day', SportsTodayPageQuery.params.id!, { date: '2026-11-27' }],
   ])('%s fits the cost limit, viewer included', (_what, id, variables) => {
     const cost = costOf(id, { ...variables, withViewer: true });
+    expect(cost).toBeGreaterThan(0);
+    expect(cost).toBeLessThanOrEqual(DEFAULT_LIMITS.graphqlCostPerRequest);
+  });
+
+  // The day's lists of every sport in one request (web/ssr/head-queries.ts): over the limit it would be
+  // refused, and sitemap.xml could not be written (web/ssr/entry-server.tsx's sitemapPaths).
+  it("the sitemap's events of a day fit the cost limit", () => {
+    const cost = costOf(SitemapEventsQuery.params.id!, { date: '2026-11-27' });
     expect(cost).toBeGreaterThan(0);
     expect(cost).toBeLessThanOrEqual(DEFAULT_LIMITS.graphqlCostPerRequest);
   });
