@@ -1,6 +1,6 @@
 import { graphql, useFragment } from 'react-relay/hooks.js';
 import { formatDateTime } from '../../format/dates.ts';
-import { formatOddsPt, legNames, type LegNames } from '../../format/bets.ts';
+import { formatOddsPt, legNames, possibleReturn, type LegNames } from '../../format/bets.ts';
 import { formatBRL } from '../../format/money.ts';
 import type { BetRow_bet$data, BetRow_bet$key } from '../../relay/__generated__/BetRow_bet.graphql.ts';
 import { BETS_LABELS as L } from '../../../server/i18n/screens/bets.ts';
@@ -113,7 +113,12 @@ export function BetRow({ bet, onSettle, onReopen, busy }: BetRowProps) {
         <BetStatusBadge status={data.status} />
         {data.settledByHand && !open && <small className="hint"> {L.byHand}</small>}
       </td>
-      <td className="num">{open ? formatBRL(data.potentialReturn) : formatBRL(data.payout)}</td>
+      {/* An open bet's return as its graded legs leave it (a lost leg: nothing), as Minha Banca shows it. */}
+      <td className="num">
+        {open
+          ? formatBRL(possibleReturn(data.stake, data.legs) ?? data.potentialReturn)
+          : formatBRL(data.payout)}
+      </td>
       <td className="num">{open ? '' : formatBRL(data.profit)}</td>
       <td>
         {open ? (

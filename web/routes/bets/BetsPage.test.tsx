@@ -51,7 +51,7 @@ const bet = {
   ],
 };
 
-async function openBets(path: string) {
+async function openBets(path: string, node: typeof bet = bet) {
   const user = userEvent.setup();
   const view = renderRoute(path);
   // The route's loader starts the query once its filters' module is in.
@@ -72,7 +72,7 @@ async function openBets(path: string) {
           { date: '2026-03-01', cumulativeProfit: '8.50' },
         ],
       }),
-      BetConnection: () => ({ totalCount: 1, edges: [{ cursor: 'b1', node: bet }] }),
+      BetConnection: () => ({ totalCount: 1, edges: [{ cursor: 'b1', node }] }),
       AccountConnection: () => ({ edges: [] }),
     },
   );
@@ -100,6 +100,20 @@ describe('/bets', () => {
     expect(screen.getByRole('tab', { name: 'Campeonato' }).getAttribute('aria-selected')).toBe('true');
     expect(screen.getByRole('tabpanel').textContent).toContain('Brasileirão');
     expect(screen.getByLabelText<HTMLSelectElement>('Situação').value).toBe('SETTLED');
+  });
+
+  it("shows an open multiple's return as its graded legs leave it: nothing once one is lost", async () => {
+    const lostLeg = { ...bet.legs[0], eventId: 'RXZlbnQ6OA==', odds: '2.00', result: 'LOST' };
+    await openBets('/bets', {
+      ...bet,
+      multiple: true,
+      odds: '3.70',
+      potentialReturn: '37.00',
+      legs: [bet.legs[0], lostLeg],
+    });
+    const row = screen.getByRole('row', { name: /Acumulada/ });
+    // Date, legs (the row's header), account, odds, stake, status, return.
+    expect(within(row).getAllByRole('cell')[5].textContent).toBe('R$\u00a00,00');
   });
 
   it('cashes a bet out by hand at an amount, at most its potential return', async () => {
