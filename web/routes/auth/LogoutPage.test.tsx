@@ -3,6 +3,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import UserRouteQuery from '../../relay/__generated__/UserRouteQuery.graphql.ts';
 import { hasPending, rejectOperation, resolveOperation, waitForOperation } from '../../test/operations.ts';
 import { renderRoute, resolveQuery } from '../../test/render-route.tsx';
+import { slipLeg } from '../../test/slip-fixtures.ts';
 import { addToSlip, clearSlip } from '../bets/bet-slip.ts';
 import { LOGOUT_INTENT } from './logout-intent.ts';
 import { isExternal, loadPage } from './logout-redirect.ts';
@@ -17,16 +18,7 @@ afterEach(() => {
   clearSlip();
 });
 
-const SLIP_LEG = {
-  eventId: 'RXZlbnQ6Nw==',
-  eventName: 'Flamengo × Palmeiras',
-  marketId: 1,
-  marketLabel: 'Resultado final',
-  line: null,
-  choice: '1',
-  choiceLabel: 'Flamengo',
-  odds: '1.85',
-};
+const SLIP_LEG = slipLeg('RXZlbnQ6Nw==', 'Flamengo × Palmeiras', '1.85');
 
 async function confirm() {
   const button = await screen.findByRole('button', { name: 'Sim, sair' });

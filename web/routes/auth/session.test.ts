@@ -1,20 +1,12 @@
 import { createMockEnvironment } from 'relay-test-utils';
 import { afterEach, describe, expect, it } from 'vitest';
-import { addToSlip, clearSlip, type SlipLeg } from '../bets/bet-slip.ts';
+import { addToSlip, clearSlip } from '../bets/bet-slip.ts';
+import { slipLeg } from '../../test/slip-fixtures.ts';
 import { clearViewer } from './session.ts';
 
 const SLIP_KEY = 'bancada.bet-slip';
 
-const leg: SlipLeg = {
-  eventId: 'RXZlbnQ6Nw==',
-  eventName: 'Flamengo × Palmeiras',
-  marketId: 1,
-  marketLabel: 'Resultado final',
-  line: null,
-  choice: '1',
-  choiceLabel: 'Flamengo',
-  odds: '1.85',
-};
+const leg = slipLeg('RXZlbnQ6Nw==', 'Flamengo × Palmeiras', '1.85');
 
 afterEach(() => clearSlip());
 

@@ -8,17 +8,7 @@ import type { BetMutationsRecordMutation } from '../../relay/__generated__/BetMu
 import { hasPending, resolveOperation } from '../../test/operations.ts';
 import type { SlipLeg } from './bet-slip.ts';
 import { RecordBetModal } from './RecordBetModal.tsx';
-
-const leg = (eventId: string, eventName: string, odds: string | null): SlipLeg => ({
-  eventId,
-  eventName,
-  marketId: 1,
-  marketLabel: 'Resultado final',
-  line: null,
-  choice: '1',
-  choiceLabel: eventName.split(' × ')[0],
-  odds,
-});
+import { slipLeg } from '../../test/slip-fixtures.ts';
 
 const accounts = [
   { id: 'QWNjb3VudDox', name: 'Principal', availableBalance: '100.00', bettingHouse: { name: 'Bet365' } },
@@ -50,7 +40,7 @@ const output = (dialog: HTMLElement, label: RegExp) =>
 describe('Registrar aposta', () => {
   it('prefills the feed’s odds in pt-BR, shows the account’s available money and the exact return', async () => {
     const { environment, onDone, user, dialog } = await open([
-      leg('RXZlbnQ6Nw==', 'Flamengo × Palmeiras', '1.85'),
+      slipLeg('RXZlbnQ6Nw==', 'Flamengo × Palmeiras', '1.85'),
     ]);
     expect(within(dialog).getByRole('heading', { name: 'Registrar aposta' })).toBeTruthy();
     expect(within(dialog).getByText('Flamengo × Palmeiras')).toBeTruthy();
@@ -85,7 +75,7 @@ describe('Registrar aposta', () => {
 
   it('keeps the dialog open with the server’s pt-BR refusal and what was typed', async () => {
     const { environment, onDone, user, dialog } = await open([
-      leg('RXZlbnQ6Nw==', 'Flamengo × Palmeiras', '1.85'),
+      slipLeg('RXZlbnQ6Nw==', 'Flamengo × Palmeiras', '1.85'),
     ]);
     await user.selectOptions(within(dialog).getByLabelText('Conta (casa de apostas)'), 'QWNjb3VudDox');
     await user.type(within(dialog).getByLabelText('Valor apostado'), '500');
@@ -103,7 +93,7 @@ describe('Registrar aposta', () => {
   });
 
   it('refuses before sending: no account, odds at 1,00 or below, a stake above what is available', async () => {
-    const { environment, user, dialog } = await open([leg('RXZlbnQ6Nw==', 'Flamengo × Palmeiras', null)]);
+    const { environment, user, dialog } = await open([slipLeg('RXZlbnQ6Nw==', 'Flamengo × Palmeiras', null)]);
     const submit = within(dialog).getByRole('button', { name: 'Registrar aposta' });
     await user.click(submit);
     expect(within(dialog).getByRole('alert').textContent).toBe('Escolha a conta da aposta.');
@@ -123,8 +113,8 @@ describe('Registrar aposta', () => {
 
   it('records a multiple: combined odds and one return from the product of every leg', async () => {
     const { environment, user, dialog } = await open([
-      leg('RXZlbnQ6Nw==', 'Flamengo × Palmeiras', '1.85'),
-      leg('RXZlbnQ6OA==', 'Santos × Grêmio', '2.10'),
+      slipLeg('RXZlbnQ6Nw==', 'Flamengo × Palmeiras', '1.85'),
+      slipLeg('RXZlbnQ6OA==', 'Santos × Grêmio', '2.10'),
     ]);
     expect(within(dialog).getByRole('heading', { name: 'Registrar acumulada' })).toBeTruthy();
     // 1,85 × 2,10 = 3,885, shown with two decimals (SPEC §9); the return uses the exact product.

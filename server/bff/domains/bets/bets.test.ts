@@ -66,39 +66,37 @@ const LISTS = typed<{
   `{ viewer { bankroll { bets(first: 10) { totalCount edges { node { ${BET} } } } activeAccounts { edges { node { id bets { totalCount } } } } } } }`,
 );
 
-beforeAll(async () => {
-  h = await startHarness({}, { ROLES: 'api,sportsfeed', SPORTS_SIM_START: SIM_START });
-  ({ token } = await signUp(h, 'Apostadora'));
-  ({ token: otherToken } = await signUp(h, 'Outra'));
+/** A new account of the user's at the first betting house, with R$ 100,00 deposited: its global id. */
+async function fundedAccount(bearer: string, name: string): Promise<string> {
   const houses = await h.gql(
     typed<{ viewer: { bankroll: { bettingHouses: Array<{ id: string }> } } }>(
       `{ viewer { bankroll { bettingHouses { id } } } }`,
     ),
     {},
-    { token },
+    { token: bearer },
   );
   const created = await h.gql(
     typed<{ createAccount: { account: { id: string } } }>(
       'mutation ($input: CreateAccountInput!) { createAccount(input: $input) { account { id } } }',
     ),
-    { input: { name: 'Casa', bettingHouseId: houses.body.data.viewer.bankroll.bettingHouses[0].id } },
-    { token },
+    { input: { name, bettingHouseId: houses.body.data.viewer.bankroll.bettingHouses[0].id } },
+    { token: bearer },
   );
-  accountId = created.body.data.createAccount.account.id;
-  const spare = await h.gql(
-    typed<{ createAccount: { account: { id: string } } }>(
-      'mutation ($input: CreateAccountInput!) { createAccount(input: $input) { account { id } } }',
-    ),
-    { input: { name: 'Reserva', bettingHouseId: houses.body.data.viewer.bankroll.bettingHouses[0].id } },
-    { token },
+  const id = created.body.data.createAccount.account.id;
+  await h.gql(
+    typed('mutation ($input: DepositInput!) { deposit(input: $input) { errors { code } } }'),
+    { input: { id, amount: '100.00', idempotencyKey: randomUUID() } },
+    { token: bearer },
   );
-  spareAccountId = spare.body.data.createAccount.account.id;
-  for (const id of [accountId, spareAccountId])
-    await h.gql(
-      typed('mutation ($input: DepositInput!) { deposit(input: $input) { errors { code } } }'),
-      { input: { id, amount: '100.00', idempotencyKey: randomUUID() } },
-      { token },
-    );
+  return id;
+}
+
+beforeAll(async () => {
+  h = await startHarness({}, { ROLES: 'api,sportsfeed', SPORTS_SIM_START: SIM_START });
+  ({ token } = await signUp(h, 'Apostadora'));
+  ({ token: otherToken } = await signUp(h, 'Outra'));
+  accountId = await fundedAccount(token, 'Casa');
+  spareAccountId = await fundedAccount(token, 'Reserva');
   const day = (await (
     await fetch(`${h.server.url}/sportsfeed/api/v1/sport/football/scheduled-events/2026-11-23`)
   ).json()) as { events: Array<{ id: number; status: { type: string }; startTimestamp: number }> };
@@ -320,27 +318,7 @@ describe('bets in GraphQL', () => {
   it('sums up the bets: ROI, hit rate, average odds per sport and house, profit per São Paulo day', async () => {
     // A user of its own: the statistics count every bet of the user.
     const { token: mine } = await signUp(h, 'Estatística');
-    const houses = await h.gql(
-      typed<{ viewer: { bankroll: { bettingHouses: Array<{ id: string }> } } }>(
-        `{ viewer { bankroll { bettingHouses { id } } } }`,
-      ),
-      {},
-      { token: mine },
-    );
-    const account = (
-      await h.gql(
-        typed<{ createAccount: { account: { id: string } } }>(
-          'mutation ($input: CreateAccountInput!) { createAccount(input: $input) { account { id } } }',
-        ),
-        { input: { name: 'Minha', bettingHouseId: houses.body.data.viewer.bankroll.bettingHouses[0].id } },
-        { token: mine },
-      )
-    ).body.data.createAccount.account.id;
-    await h.gql(
-      typed('mutation ($input: DepositInput!) { deposit(input: $input) { errors { code } } }'),
-      { input: { id: account, amount: '100.00', idempotencyKey: randomUUID() } },
-      { token: mine },
-    );
+    const account = await fundedAccount(mine, 'Minha');
     const record = async (choice: string, odds: string) =>
       (
         await h.gql(
@@ -431,27 +409,7 @@ describe('bets in GraphQL', () => {
   it('names a bet’s league in pt-BR as the event page does, and groups it under that one name', async () => {
     // A user of its own: the statistics count every bet of the user.
     const { token: mine } = await signUp(h, 'Amistosos');
-    const houses = await h.gql(
-      typed<{ viewer: { bankroll: { bettingHouses: Array<{ id: string }> } } }>(
-        `{ viewer { bankroll { bettingHouses { id } } } }`,
-      ),
-      {},
-      { token: mine },
-    );
-    const account = (
-      await h.gql(
-        typed<{ createAccount: { account: { id: string } } }>(
-          'mutation ($input: CreateAccountInput!) { createAccount(input: $input) { account { id } } }',
-        ),
-        { input: { name: 'Minha', bettingHouseId: houses.body.data.viewer.bankroll.bettingHouses[0].id } },
-        { token: mine },
-      )
-    ).body.data.createAccount.account.id;
-    await h.gql(
-      typed('mutation ($input: DepositInput!) { deposit(input: $input) { errors { code } } }'),
-      { input: { id: account, amount: '100.00', idempotencyKey: randomUUID() } },
-      { token: mine },
-    );
+    const account = await fundedAccount(mine, 'Minha');
     // Two club friendlies still to come: the feed files them under "Club Friendly Games".
     const day = (await (
       await fetch(`${h.server.url}/sportsfeed/api/v1/sport/football/scheduled-events/2026-11-23`)
