@@ -1,3 +1,4 @@
+import { MAX_AMOUNT_CENTS } from '../../server/api/money.ts';
 import { groupThousands } from './decimal.ts';
 
 /**
@@ -6,8 +7,8 @@ import { groupThousands } from './decimal.ts';
  * wants them.
  */
 
-/** Largest amount an input accepts: R$ 999.999.999,99. */
-export const MAX_INPUT_CENTS = 99_999_999_999n;
+/** Largest amount an input accepts: the API's, R$ 999.999.999,99. */
+export const MAX_INPUT_CENTS = MAX_AMOUNT_CENTS;
 
 /** Cents → "1234.56" (the wire format). */
 export function centsToDecimal(cents: bigint): string {
