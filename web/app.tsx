@@ -4,7 +4,7 @@ import { createRoot, hydrateRoot } from 'react-dom/client';
 import { RelayEnvironmentProvider } from 'react-relay/hooks.js';
 import { createBrowserRouter, RouterProvider } from 'react-router';
 import { createEnvironment } from './relay/environment.ts';
-import { clearViewer } from './routes/auth/session.ts';
+import { clearViewer } from './routes/auth/session-end.ts';
 import { markViewerRead } from './routes/root/viewer.ts';
 import { createRoutes } from './routes/routes.tsx';
 import { replayEarlyClicks, stopKeepingEarlyClicks } from './ssr/early-clicks.ts';

@@ -47,6 +47,40 @@ describe('fetchGraphQL', () => {
     expect(await fetchGraphQL(params, {})).toEqual(body);
   });
 
+  const unavailable = (field: string) => ({
+    message: 'Os dados esportivos estão indisponíveis no momento.',
+    path: [field],
+    extensions: { code: 'UPSTREAM_UNAVAILABLE' },
+  });
+
+  it("fails as a 503 when the query's subject is null because its service is down, not as nothing there", async () => {
+    const body = { data: { viewer: null, event: null }, errors: [unavailable('event')] };
+    const fetchGraphQL = createFetchGraphQL({ onUnauthenticated: vi.fn(), fetchFn: reply(200, body) });
+    const failure = fetchGraphQL(params, {});
+    await expect(failure).rejects.toBeInstanceOf(GraphQLRequestError);
+    await expect(failure).rejects.toMatchObject({ status: 503, message: unavailable('event').message });
+  });
+
+  it('keeps the page when only the header’s viewer failed, or the subject is simply absent', async () => {
+    const viewerDown = { data: { viewer: null, event: { id: 'e' } }, errors: [unavailable('viewer')] };
+    const absent = { data: { event: null } };
+    const deadlineBelow = {
+      data: { event: { odds: null } },
+      errors: [{ message: 'x', path: ['event', 'odds'], extensions: { code: 'DEADLINE' } }],
+    };
+    for (const body of [viewerDown, absent, deadlineBelow]) {
+      const fetchGraphQL = createFetchGraphQL({ onUnauthenticated: vi.fn(), fetchFn: reply(200, body) });
+      expect(await fetchGraphQL(params, {})).toEqual(body);
+    }
+  });
+
+  it('leaves a mutation whose field failed to its own error handling', async () => {
+    const body = { data: { placeBet: null }, errors: [unavailable('placeBet')] };
+    const fetchGraphQL = createFetchGraphQL({ onUnauthenticated: vi.fn(), fetchFn: reply(200, body) });
+    const mutation = { ...params, operationKind: 'mutation' } as RequestParameters;
+    expect(await fetchGraphQL(mutation, {})).toEqual(body);
+  });
+
   it('fails on a server error without data', async () => {
     const onUnauthenticated = vi.fn();
     const fetchGraphQL = createFetchGraphQL({

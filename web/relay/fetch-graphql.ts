@@ -25,7 +25,36 @@ export class GraphQLRequestError extends Error {
 
 interface GraphQLErrorShape {
   message?: string;
+  path?: ReadonlyArray<string | number>;
   extensions?: { code?: string };
+}
+
+/**
+ * Codes of a field the BFF could not read because a data service failed or time ran out (docs/GRAPHQL.md):
+ * the value is unknown, not absent.
+ */
+const UNAVAILABLE_CODES = new Set<string | undefined>(['UPSTREAM_UNAVAILABLE', 'DEADLINE']);
+
+/**
+ * The error of a query whose subject could not be read: a root field that is null because its service
+ * failed. Its page must say so (503) rather than read the null as "not found" (SPEC §8's "Evento não
+ * encontrado" for a feed that was only down). Not the header's `viewer`, which every public page asks for
+ * beside its subject, nor a failed section below the subject (its tab is hidden and the page stands).
+ */
+function subjectFailure(
+  params: RequestParameters,
+  payload: { data?: unknown; errors?: GraphQLErrorShape[] },
+): GraphQLErrorShape | undefined {
+  const data = (payload.data ?? {}) as Record<string, unknown>;
+  return params.operationKind === 'query'
+    ? payload.errors?.find(
+        ({ path, extensions }) =>
+          path?.length === 1 &&
+          path[0] !== 'viewer' &&
+          data[path[0]] == null &&
+          UNAVAILABLE_CODES.has(extensions?.code),
+      )
+    : undefined;
 }
 
 export interface FetchGraphQLOptions {
@@ -37,7 +66,7 @@ export interface FetchGraphQLOptions {
 
 /** The persisted id of an operation; the web app never sends documents (DESIGN §6). */
 export function persistedBody(params: RequestParameters, variables: Variables): string {
-  if (!params.id) throw new Error(`Operation ${params.name} has no persisted id; run npm run relay.`);
+  if (!params.id) throw new Error(`${params.name} has no persisted id: npm run relay`);
   return JSON.stringify({ doc_id: params.id, variables });
 }
 
@@ -76,14 +105,17 @@ export function createFetchGraphQL({
       onUnauthenticated();
       throw new UnauthenticatedError();
     }
+    const retryAfter = Number(response.headers.get('retry-after') ?? NaN);
+    const waitSeconds = Number.isFinite(retryAfter) && retryAfter >= 0 ? retryAfter : undefined;
     if (!payload || (!response.ok && payload.data == null)) {
-      const retryAfter = Number(response.headers.get('retry-after') ?? NaN);
       throw new GraphQLRequestError(
         payload?.errors?.[0]?.message ?? `HTTP ${response.status}`,
         response.status,
-        Number.isFinite(retryAfter) && retryAfter >= 0 ? retryAfter : undefined,
+        waitSeconds,
       );
     }
+    const unavailable = subjectFailure(params, payload);
+    if (unavailable) throw new GraphQLRequestError(unavailable.message!, 503, waitSeconds);
     // Partial data with errors is normal: a failed event section is null and its tab is hidden.
     return payload as GraphQLResponse;
   };

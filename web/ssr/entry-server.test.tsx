@@ -7,7 +7,14 @@ import { BLOG_LABELS } from '../../server/i18n/screens/blog.ts';
 import { EVENT_LABELS } from '../../server/i18n/screens/event.ts';
 import { SHELL_LABELS } from '../../server/i18n/screens/frame.ts';
 import { SPORTS_LABELS } from '../../server/i18n/screens/sports.ts';
-import { generated, rateLimited, renderOnServer, unavailable, type Answer } from '../test/server-render.tsx';
+import {
+  fieldUnavailable,
+  generated,
+  rateLimited,
+  renderOnServer,
+  unavailable,
+  type Answer,
+} from '../test/server-render.tsx';
 import type { RenderResult } from './entry-server.tsx';
 
 const NOW = Date.UTC(2026, 10, 20, 15, 0, 0);
@@ -87,6 +94,17 @@ describe('server-rendered pages', () => {
     expect(page.retryAfterSeconds).toBeUndefined();
     expect(titleOf(page)).toBe(`${EVENT_LABELS.loadFailed} — Bancada`);
     expect(textOf(page.body)).toContain(MESSAGES.upstreamUnavailable);
+  });
+
+  it('say the subject failed, not that it is missing, when its service is down behind a 200 answer', async () => {
+    const event = await render('/sports/event/207840000', fieldUnavailable('event'));
+    expect(event.status).toBe(503);
+    expect(headingsOf(event)).toEqual([EVENT_LABELS.loadFailed]);
+    expect(titleOf(event)).toBe(`${EVENT_LABELS.loadFailed} — Bancada`);
+    expect(event.head).toContain('<meta name="robots" content="noindex" />');
+    const post = await render('/blog/posts/um-post', fieldUnavailable('blogPost'));
+    expect(post.status).toBe(503);
+    expect(headingsOf(post)).toEqual([BLOG_LABELS.postFailed]);
   });
 
   it('are still 404 for an address that names nothing, whatever the budget', async () => {

@@ -60,6 +60,25 @@ export const unavailable: Answer = () =>
     { status: 503 },
   );
 
+/**
+ * What the BFF answers when the service behind one root field is down (the feed for `event`, the Banca API
+ * for `blogPost`): 200, that field null with its error at its path, the rest of the operation as usual.
+ */
+export const fieldUnavailable =
+  (field: string): Answer =>
+  (operation, variables) => {
+    const payload = MockPayloadGenerator.generate(createOperationDescriptor(operation, variables), {
+      Query: () => ({ viewer: null, [field]: null }),
+    }) as { data: Record<string, unknown> };
+    if (!(field in payload.data)) return Response.json(payload);
+    const error = {
+      message: MESSAGES.upstreamUnavailable,
+      path: [field],
+      extensions: { code: 'UPSTREAM_UNAVAILABLE' },
+    };
+    return Response.json({ ...payload, errors: [error] });
+  };
+
 /** A fetch that answers as the BFF would, and the names of the operations it was asked for. */
 export function fakeGraphQL(answer: Answer) {
   const asked: string[] = [];
