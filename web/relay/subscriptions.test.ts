@@ -35,7 +35,7 @@ describe('live subscriptions client', () => {
       query: '',
       variables: { id: 'RXZlbnQ6Nzc=' },
       operationName: 'EventLiveSubscription',
-      extensions: { doc_id: 'abc123', persistedQuery: { version: 1, sha256Hash: 'abc123' } },
+      extensions: { doc_id: 'abc123' },
     });
 
     fake.fire('connected');

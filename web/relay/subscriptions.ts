@@ -51,11 +51,12 @@ export function subscribeGraphQL(params: RequestParameters, variables: Variables
         if (closed) return;
         dispose = ws.subscribe(
           {
-            // graphql-ws requires a query string; the server resolves the operation from its persisted id.
+            // graphql-ws requires a query string; the server resolves the operation from its persisted id,
+            // named as over HTTP.
             query: '',
             variables,
             operationName: params.name,
-            extensions: { doc_id: params.id, persistedQuery: { version: 1, sha256Hash: params.id } },
+            extensions: { doc_id: params.id },
           },
           {
             next: (value) => sink.next(value as GraphQLResponse),
