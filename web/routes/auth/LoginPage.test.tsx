@@ -46,6 +46,15 @@ describe('/login', () => {
     expect(hasPending(environment, 'LoginMutation')).toBe(false);
   });
 
+  it('asks for an e-mail address, as sign-up does, before calling the server', async () => {
+    const { user, environment } = await openLogin();
+    await fill(user, 'demo', 'bancada123');
+    expect(screen.getByRole('alert').textContent).toBe('Por favor, insira um e-mail válido');
+    expect(screen.getByLabelText('E-mail').getAttribute('aria-invalid')).toBe('true');
+    expect(screen.getByLabelText('Senha').getAttribute('aria-invalid')).toBeNull();
+    expect(hasPending(environment, 'LoginMutation')).toBe(false);
+  });
+
   it('says Usuário ou senha incorretos for wrong credentials', async () => {
     const { user, environment } = await openLogin();
     await fill(user, 'ana@exemplo.com', 'errada123');

@@ -10,7 +10,7 @@ import { EmailField } from '../../components/TextField.tsx';
 import { SubmitButton } from '../../components/SubmitButton.tsx';
 import type { LoginMutation } from '../../relay/__generated__/LoginMutation.graphql.ts';
 import { loginMutation } from './LoginMutation.ts';
-import { updateStoreForViewer } from './session.ts';
+import { isEmail, updateStoreForViewer } from './session.ts';
 import '../../styles/forms.css';
 import { usePageMeta } from '../../components/usePageMeta.ts';
 import { PAGE_META } from '../../../server/i18n/screens/frame.ts';
@@ -35,6 +35,12 @@ export function LoginPage() {
     event.preventDefault();
     if (!email.trim() || !password) {
       setError(MESSAGES.fillAll);
+      return;
+    }
+    // As the sign-up and forgot-password forms check it (SPEC §5): the server would refuse it, and the
+    // screen would only say that the login failed.
+    if (!isEmail(email)) {
+      setError(MESSAGES.invalidEmail);
       return;
     }
     setError(null);
@@ -66,7 +72,7 @@ export function LoginPage() {
         <EmailField
           value={email}
           disabled={busy}
-          invalid={Boolean(error) && !email.trim()}
+          invalid={(Boolean(error) && !email.trim()) || error === MESSAGES.invalidEmail}
           errorId={messageId}
           onChange={(event) => setEmail(event.target.value)}
         />

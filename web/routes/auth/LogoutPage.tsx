@@ -5,7 +5,7 @@ import type { LogoutMutation } from '../../relay/__generated__/LogoutMutation.gr
 import { isLogoutIntent } from './logout-intent.ts';
 import { FALLBACK_REDIRECT_URL, isExternal, loadPage } from './logout-redirect.ts';
 import { logoutMutation } from './LogoutMutation.ts';
-import { clearViewer } from './session.ts';
+import { clearViewer } from './session-end.ts';
 import { AUTH_LABELS } from '../../../server/i18n/screens/auth.ts';
 import { COMMON_LABELS } from '../../../server/i18n/screens/frame.ts';
 import { usePageMeta } from '../../components/usePageMeta.ts';

@@ -2,7 +2,7 @@ import { createMockEnvironment } from 'relay-test-utils';
 import { afterEach, describe, expect, it } from 'vitest';
 import { addToSlip, clearSlip } from '../bets/bet-slip.ts';
 import { slipLeg } from '../../test/slip-fixtures.ts';
-import { clearViewer } from './session.ts';
+import { clearViewer } from './session-end.ts';
 
 const SLIP_KEY = 'bancada.bet-slip';
 

@@ -1,4 +1,4 @@
-import { commitLocalUpdate, type IEnvironment, type RecordSourceSelectorProxy } from 'relay-runtime';
+import type { RecordSourceSelectorProxy } from 'relay-runtime';
 
 /**
  * The session changed (signed in, signed out, user deleted): everything in the store belonged to the
@@ -11,20 +11,6 @@ export function updateStoreForViewer(store: RecordSourceSelectorProxy, viewerFie
   // The header reads Query.viewer: pointing it at the new user (or at nobody) refreshes it at once.
   if (viewer) store.getRoot().setLinkedRecord(viewer, 'viewer');
   else store.getRoot().setValue(null, 'viewer');
-}
-
-/**
- * Forgets the signed-in user locally, once the session is over: signed out (/logout), or the server refused
- * a request for want of one (SPEC §4, any 401 goes to /login). The bet slip goes too: it lives in this
- * browser's localStorage, and whoever signs in next on it must not find the previous user's selections.
- */
-export function clearViewer(environment: IEnvironment): Promise<void> {
-  commitLocalUpdate(environment, (store) => {
-    store.invalidateStore();
-    store.getRoot().setValue(null, 'viewer');
-  });
-  // Loaded when a session ends rather than with every page's first load (its budget, scripts/build-web.ts).
-  return import('../bets/bet-slip.ts').then(({ clearSlip }) => clearSlip());
 }
 
 /** The simple x@y.z pattern of SPEC §5. */
