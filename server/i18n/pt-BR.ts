@@ -83,6 +83,8 @@ export const MESSAGES = {
   accountInactive: 'Esta conta está inativa. Reative-a para movimentá-la.',
   nameRequired: 'O campo Nome é obrigatório.',
   betRequired: 'Selecione uma casa de apostas.',
+  accountNameTaken: 'Já existe uma conta com este nome.',
+  accountNameTakenInactive: 'Já existe uma conta com este nome entre as Contas Inativas.',
   insufficient: 'Saldo disponível insuficiente para a retirada.',
   balanceChanged: 'O saldo da conta mudou. Atualize a página e tente novamente.',
   moneyMissing: 'Informe o valor.',

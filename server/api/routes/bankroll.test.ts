@@ -111,6 +111,64 @@ for (const backend of BACKENDS) {
       expect(unknown.status).toBe(404);
     });
 
+    it('refuses a name another of the user’s accounts has (409 ACCOUNT_NAME_TAKEN), whatever its case, accents or spaces', async () => {
+      const { token: own } = await newUser(api);
+      const first = await newAccount(api, own, 'Bet Principal');
+      const hidden = await newAccount(api, own, 'Reserva Antiga');
+      await api.call<AccountAnswer>('GET', `/account/inactived/${hidden}`, { token: own });
+      const taken = (message: string) => ({
+        message,
+        code: 'ACCOUNT_NAME_TAKEN',
+        errors: { name: [message] },
+      });
+      const active = 'Já existe uma conta com este nome.';
+      const inactive = 'Já existe uma conta com este nome entre as Contas Inativas.';
+
+      for (const [name, message] of [
+        ['Bet Principal', active],
+        ['  bet principal ', active],
+        ['BÉT PRÍNCIPAL', active],
+        ['reserva antiga', inactive],
+      ] as const) {
+        const answer = await api.call<unknown>('POST', '/accounts', {
+          token: own,
+          json: { name, bet_id: betIds[1] },
+        });
+        expect(answer.status, name).toBe(409);
+        expect(answer.body, name).toEqual(taken(message));
+      }
+      // Renaming onto another account's name is refused too, and changes nothing.
+      const second = await newAccount(api, own, 'Segunda');
+      const rename = await api.call<unknown>('PUT', `/accounts/${second}`, {
+        token: own,
+        json: { name: 'Bet Príncipal', bet_id: betIds[0] },
+      });
+      expect(rename.status).toBe(409);
+      expect(rename.body).toEqual(taken(active));
+      const listed = await api.call<ListAnswer>('GET', '/account/balance/1', { token: own });
+      expect(listed.body.result.map((a) => a.account_name)).toEqual(['Bet Principal', 'Segunda']);
+
+      // An account keeps its own name (in another case too) while its house changes.
+      const same = await api.call<AccountAnswer>('PUT', `/accounts/${first}`, {
+        token: own,
+        json: { name: 'BET PRINCIPAL', bet_id: betIds[1] },
+      });
+      expect(same.status).toBe(200);
+      expect(same.body.account).toMatchObject({ account_name: 'BET PRINCIPAL', bet_id: betIds[1] });
+      // Names are per user: another user may use the same one.
+      expect(await newAccount(api, otherToken, 'Bet Principal')).toEqual(anyNumber);
+      // Two requests at once for one new name: exactly one account is made.
+      const both = await Promise.all(
+        [0, 1].map(() =>
+          api.call<AccountAnswer>('POST', '/accounts', {
+            token: own,
+            json: { name: 'Simultânea', bet_id: betIds[0] },
+          }),
+        ),
+      );
+      expect(both.map((a) => a.status).sort()).toEqual([201, 409]);
+    });
+
     it('deposit, withdraw and balance update keep the ledger consistent and the statement explains it', async () => {
       const id = await newAccount(api, token, 'Ledger');
       const dep = await api.call<AccountAnswer>('PUT', `/account/deposit/${id}`, {

@@ -1,4 +1,4 @@
-import type { Kysely, Selectable } from 'kysely';
+import type { Kysely, Selectable, Transaction } from 'kysely';
 import type { AccountsTable, DB, EntryRow } from '../db/schema.ts';
 import { MESSAGES } from '../../i18n/pt-BR.ts';
 import { ApiError } from '../errors.ts';
@@ -140,13 +140,57 @@ async function requireBet(db: Kysely<DB>, betId: number): Promise<void> {
   if (!bet) throw new ApiError(422, MESSAGES.betRequired, { errors: { bet_id: [MESSAGES.betRequired] } });
 }
 
+/**
+ * A name as the user tells accounts apart: trimmed, without case or accents, so "Betano", " betano " and
+ * "BÉTANO" are one name.
+ */
+export function accountNameKey(name: string): string {
+  return name.trim().normalize('NFD').replace(/\p{M}/gu, '').toLowerCase();
+}
+
+/**
+ * Two accounts of one user with one name could not be told apart in the table, the statement or a bet's
+ * account, so a name another of the user's accounts has (active or hidden: a hidden one comes back on
+ * reactivation) is refused. The caller holds the user's row locked, so two requests cannot both pass.
+ */
+async function requireFreeName(
+  trx: Transaction<DB>,
+  userId: number,
+  name: string,
+  exceptAccountId?: number,
+): Promise<void> {
+  const key = accountNameKey(name);
+  const accounts = await trx
+    .selectFrom('accounts')
+    .select(['id', 'name', 'active'])
+    .where('user_id', '=', userId)
+    .execute();
+  const other = accounts.find((a) => a.id !== exceptAccountId && accountNameKey(a.name) === key);
+  if (!other) return;
+  const message = other.active ? MESSAGES.accountNameTaken : MESSAGES.accountNameTakenInactive;
+  throw new ApiError(409, message, { errors: { name: [message] }, extra: { code: 'ACCOUNT_NAME_TAKEN' } });
+}
+
+/**
+ * Serialises the name checks of one user's accounts. NO KEY UPDATE conflicts with itself but not with the
+ * key-share locks that rows referencing the user take (a token, a money entry), so those never wait on it.
+ */
+async function lockUser(trx: Transaction<DB>, userId: number): Promise<void> {
+  await trx.selectFrom('users').select('id').where('id', '=', userId).forNoKeyUpdate().execute();
+}
+
 export async function createAccount(db: Kysely<DB>, userId: number, input: { name: string; betId: number }) {
   await requireBet(db, input.betId);
-  const { id } = await db
-    .insertInto('accounts')
-    .values({ user_id: userId, bet_id: input.betId, name: input.name })
-    .returning('id')
-    .executeTakeFirstOrThrow();
+  const id = await db.transaction().execute(async (trx) => {
+    await lockUser(trx, userId);
+    await requireFreeName(trx, userId, input.name);
+    const row = await trx
+      .insertInto('accounts')
+      .values({ user_id: userId, bet_id: input.betId, name: input.name })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    return row.id;
+  });
   return accountJson(await findAccount(db, userId, id));
 }
 
@@ -156,14 +200,20 @@ export async function updateAccount(
   accountId: number,
   input: { name: string; betId: number },
 ) {
-  await findAccount(db, userId, accountId);
-  await requireBet(db, input.betId);
-  await db
-    .updateTable('accounts')
-    .set({ name: input.name, bet_id: input.betId, updated_at: new Date() })
-    .where('id', '=', accountId)
-    .where('user_id', '=', userId)
-    .execute();
+  await db.transaction().execute(async (trx) => {
+    await lockUser(trx, userId);
+    const current = await findAccount(trx, userId, accountId);
+    await requireBet(trx, input.betId);
+    // Keeping the name (in any case or accents) adds no duplicate, even beside one made before this rule.
+    if (accountNameKey(current.name) !== accountNameKey(input.name))
+      await requireFreeName(trx, userId, input.name, accountId);
+    await trx
+      .updateTable('accounts')
+      .set({ name: input.name, bet_id: input.betId, updated_at: new Date() })
+      .where('id', '=', accountId)
+      .where('user_id', '=', userId)
+      .execute();
+  });
   return accountJson(await findAccount(db, userId, accountId));
 }
 

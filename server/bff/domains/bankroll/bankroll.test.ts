@@ -148,6 +148,25 @@ describe('bankroll', () => {
     expect(payload.bankroll.totals.deposits).toBe('0.00');
   });
 
+  it('refuses a name another of the user’s accounts has with CONFLICT on `name` and the pt-BR message', async () => {
+    const { run, openAccount } = await newUser();
+    await openAccount('Conta Principal');
+    const other = await openAccount('Reserva');
+    const conflict = [{ code: 'CONFLICT', field: 'name', message: 'Já existe uma conta com este nome.' }];
+
+    const created = await run(m('createAccount', 'CreateAccountInput'), {
+      input: { name: ' conta PRINCIPAL ', bettingHouseId },
+    });
+    expect(created.body.data.createAccount.errors).toEqual(conflict);
+    expect(created.body.data.createAccount.account).toBeNull();
+
+    const renamed = await run(m('updateAccount', 'UpdateAccountInput'), {
+      input: { id: other, name: 'Conta Princípal', bettingHouseId },
+    });
+    expect(renamed.body.data.updateAccount.errors).toEqual(conflict);
+    expect(renamed.body.data.updateAccount.account).toBeNull();
+  });
+
   it('deposits exactly once per idempotency key and carries the changed nodes', async () => {
     const { run, openAccount } = await newUser();
     const accountId = await openAccount();

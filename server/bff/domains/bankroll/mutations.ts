@@ -95,7 +95,9 @@ builder.relayMutationField(
     }),
   },
   {
-    description: 'Creates an account at a betting house (Criar Conta).',
+    description:
+      'Creates an account at a betting house (Criar Conta). A name another of the user’s accounts has ' +
+      '(ignoring case, accents and surrounding spaces; hidden accounts too) is refused with CONFLICT on `name`.',
     resolve: async (_root, { input }, ctx) => {
       const houseId = parseIntId(String(input.bettingHouseId), 'BettingHouse');
       const errors = [...nameErrors(input.name), ...bettingHouseErrors(houseId)];
@@ -119,7 +121,9 @@ builder.relayMutationField(
     }),
   },
   {
-    description: 'Renames an account or moves it to another betting house (Atualizar Conta).',
+    description:
+      'Renames an account or moves it to another betting house (Atualizar Conta). A name another of the ' +
+      'user’s accounts has (ignoring case, accents and surrounding spaces) is refused with CONFLICT on `name`.',
     resolve: async (_root, { input }, ctx) => {
       const id = parseIntId(String(input.id), 'Account');
       if (id === null) return notFound();

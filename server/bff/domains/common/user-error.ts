@@ -32,7 +32,10 @@ export const UserErrorCodeEnum = builder.enumType('UserErrorCode', {
     INVALID_CREDENTIALS: { description: 'E-mail or password is wrong.' },
     FORBIDDEN: { description: 'The password given to confirm the action is wrong.' },
     NOT_FOUND: { description: 'The object does not exist or is not yours.' },
-    CONFLICT: { description: 'The state changed meanwhile (e-mail taken, balance changed).' },
+    CONFLICT: {
+      description:
+        'A value is taken (an e-mail, an account name) or the state changed meanwhile (the balance).',
+    },
     RATE_LIMITED: { description: 'Too many attempts; wait `retryAfter` seconds and retry.' },
     UPSTREAM_UNAVAILABLE: {
       description:
