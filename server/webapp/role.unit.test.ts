@@ -171,6 +171,43 @@ describe('web role', () => {
     for (const path of ['/user', '/balance', '/account/']) expect(text).toContain(`Disallow: ${path}`);
   });
 
+  it('closes robots.txt to every signed-in screen and /login, and leaves the public pages open', async () => {
+    const text = await (await (await appFor(dist)).request('/robots.txt')).text();
+    const rules = text
+      .split('\n')
+      .filter((line) => line.startsWith('Disallow:'))
+      .map((line) => line.slice('Disallow:'.length).trim());
+    expect(rules).not.toContain('');
+    // As crawlers read the file (RFC 9309): a rule closes every path it is a prefix of; there is no Allow.
+    const closed = (path: string) => rules.some((rule) => path.startsWith(rule));
+    for (const path of [
+      '/balance',
+      '/dashboard',
+      '/account/statement/12',
+      '/bets',
+      '/bets?status=open',
+      '/user',
+      '/user/reset',
+      '/user/delete',
+      '/logout',
+      '/login',
+    ])
+      expect(closed(path), path).toBe(true);
+    for (const path of [
+      '/',
+      '/blog',
+      '/blog/posts/como-controlar-a-banca',
+      '/sports/scheduled/today',
+      '/events/today/football',
+      '/events/live/ice-hockey',
+      '/sports/event/13981731',
+      '/signup',
+      '/sitemap.xml',
+    ])
+      expect(closed(path), path).toBe(false);
+    expect(text).toContain('Sitemap: http://localhost:4000/sitemap.xml');
+  });
+
   it('keeps the shell of a signed-in visitor out of shared caches', async () => {
     const res = await (
       await appFor(dist)

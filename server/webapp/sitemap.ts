@@ -1,8 +1,12 @@
 /** The sitemap lists the events of today and the next days: a week of fixtures, as crawlers revisit. */
 export const SITEMAP_DAYS = 8;
 
-/** Screens of a signed-in user: nothing for a crawler, and they answer only with a session. */
-const PRIVATE_PATHS = ['/user', '/balance', '/dashboard', '/account/', '/logout'];
+/**
+ * Screens of a signed-in user (the bankroll, its statements, the bets, the profile), which answer only with a
+ * session, and the sign-in screen they send a visitor to: nothing for a crawler. Rules match by prefix, so
+ * '/user' also closes /user/reset and /user/delete. The home page and the public screens stay open.
+ */
+const PRIVATE_PATHS = ['/user', '/balance', '/dashboard', '/account/', '/bets', '/login', '/logout'];
 
 const XML_ESCAPES: Record<string, string> = {
   '&': '&amp;',
