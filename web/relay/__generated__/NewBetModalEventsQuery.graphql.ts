@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<5a7b094612d08794dc483476de8cbe3b>>
- * @relayHash 22c579a679400c7002c36ce273ffaf12
+ * @generated SignedSource<<819f24af408822e84caa6ebeab34d0b8>>
+ * @relayHash 209ed3facf937fb2efb25d903d08a1fc
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID a9c19c3c09f1ad7fdd1d6c1ada7c1f6dee563046af9afc0d461aafd0e19c9f34
+// @relayRequestID f9b6fcad606f411017060ece00d96c9f0ab91897d8b700f748ad3a84cc54e7d5
 
 import { ConcreteRequest } from 'relay-runtime';
 export type EventStatusType = "CANCELED" | "FINISHED" | "INPROGRESS" | "NOTSTARTED" | "OTHER" | "POSTPONED" | "%future added value";
@@ -28,6 +28,7 @@ export type NewBetModalEventsQuery$data = {
             readonly name: string;
           };
           readonly id: string;
+          readonly startTime: string | null | undefined;
           readonly status: {
             readonly type: EventStatusType;
           };
@@ -93,6 +94,13 @@ v5 = [
 v6 = {
   "alias": null,
   "args": null,
+  "kind": "ScalarField",
+  "name": "startTime",
+  "storageKey": null
+},
+v7 = {
+  "alias": null,
+  "args": null,
   "concreteType": "EventStatus",
   "kind": "LinkedField",
   "name": "status",
@@ -108,7 +116,7 @@ v6 = {
   ],
   "storageKey": null
 },
-v7 = [
+v8 = [
   (v4/*:: as any*/),
   (v3/*:: as any*/)
 ];
@@ -172,7 +180,8 @@ return {
                         "selections": (v5/*:: as any*/),
                         "storageKey": null
                       },
-                      (v6/*:: as any*/)
+                      (v6/*:: as any*/),
+                      (v7/*:: as any*/)
                     ],
                     "storageKey": null
                   }
@@ -235,7 +244,7 @@ return {
                         "kind": "LinkedField",
                         "name": "homeTeam",
                         "plural": false,
-                        "selections": (v7/*:: as any*/),
+                        "selections": (v8/*:: as any*/),
                         "storageKey": null
                       },
                       {
@@ -245,10 +254,11 @@ return {
                         "kind": "LinkedField",
                         "name": "awayTeam",
                         "plural": false,
-                        "selections": (v7/*:: as any*/),
+                        "selections": (v8/*:: as any*/),
                         "storageKey": null
                       },
-                      (v6/*:: as any*/)
+                      (v6/*:: as any*/),
+                      (v7/*:: as any*/)
                     ],
                     "storageKey": null
                   }
@@ -264,7 +274,7 @@ return {
     ]
   },
   "params": {
-    "id": "a9c19c3c09f1ad7fdd1d6c1ada7c1f6dee563046af9afc0d461aafd0e19c9f34",
+    "id": "f9b6fcad606f411017060ece00d96c9f0ab91897d8b700f748ad3a84cc54e7d5",
     "metadata": {},
     "name": "NewBetModalEventsQuery",
     "operationKind": "query",
@@ -273,6 +283,6 @@ return {
 };
 })();
 
-(node as any).hash = "e72ac6562c5639bc2efb7ea1218dc64f";
+(node as any).hash = "e6556df7e781c201094e300c8f2cb0da";
 
 export default node;

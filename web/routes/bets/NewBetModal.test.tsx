@@ -15,6 +15,49 @@ function SlipProbe() {
 }
 
 describe('Nova aposta', () => {
+  it("lists each event with its kick-off in São Paulo time, as the agenda writes it ('Hoje 16:00')", async () => {
+    // Only Date is faked: user-event and Relay keep their real timers.
+    vi.useFakeTimers({ toFake: ['Date'] });
+    // 17:00 in São Paulo (UTC−3).
+    vi.setSystemTime(new Date('2026-11-27T20:00:00Z'));
+    try {
+      const environment = createMockEnvironment();
+      render(
+        <RelayEnvironmentProvider environment={environment}>
+          <NewBetModal onClose={() => {}} onDone={() => {}} />
+        </RelayEnvironmentProvider>,
+      );
+      const node = (id: string, home: string, away: string, startTime: string, type: string) => ({
+        node: { id, homeTeam: { name: home }, awayTeam: { name: away }, startTime, status: { type } },
+      });
+      await resolveOperation(environment, 'NewBetModalEventsQuery', {
+        SportScheduledEventsConnection: () => ({
+          edges: [
+            node('RXZlbnQ6MQ==', 'Flamengo', 'Palmeiras', '2026-11-27T19:00:00Z', 'INPROGRESS'),
+            // 01:00 UTC of the 28th is still the 27th in São Paulo.
+            node('RXZlbnQ6Mg==', 'Bahia', 'Vitória', '2026-11-28T01:00:00Z', 'NOTSTARTED'),
+            node('RXZlbnQ6Mw==', 'Grêmio', 'Inter', '2026-11-28T12:30:00Z', 'NOTSTARTED'),
+          ],
+        }),
+      });
+      const events = await within(screen.getByRole('dialog', { name: 'Nova aposta' })).findByLabelText(
+        'Evento',
+      );
+      expect(
+        within(events)
+          .getAllByRole('option')
+          .map((option) => option.textContent),
+      ).toEqual([
+        'Selecione...',
+        'Hoje 16:00 — Flamengo × Palmeiras (ao vivo)',
+        'Hoje 22:00 — Bahia × Vitória',
+        'Amanhã 09:30 — Grêmio × Inter',
+      ]);
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
   it('puts a choice of an event in play, at its live price, into the bet slip', async () => {
     const environment = createMockEnvironment();
     const onDone = vi.fn();

@@ -5,6 +5,7 @@ import { FormMessage } from '../../components/FormMessage.tsx';
 import { Modal, ModalActions } from '../../components/Modal.tsx';
 import { Skeleton } from '../../components/Skeleton.tsx';
 import { formatOddsPt } from '../../format/bets.ts';
+import { formatEventStart } from '../../format/dates.ts';
 import type { NewBetModalEventQuery } from '../../relay/__generated__/NewBetModalEventQuery.graphql.ts';
 import type { NewBetModalEventsQuery } from '../../relay/__generated__/NewBetModalEventsQuery.graphql.ts';
 import { addToSlip, type SlipLeg } from './bet-slip.ts';
@@ -114,6 +115,7 @@ function EventSelect({
                 awayTeam {
                   name
                 }
+                startTime
                 status {
                   type
                 }
@@ -136,7 +138,8 @@ function EventSelect({
         <option value="">{L.choose}</option>
         {events.map((event) => (
           <option key={event.id} value={event.id}>
-            {PAGE_META.eventTitle(event.homeTeam.name, event.awayTeam.name)}
+            {/* The kick-off as the agenda writes it ('Hoje 16:00'), first: a phone's closed select cuts the end. */}
+            {`${formatEventStart(event.startTime)} — ${PAGE_META.eventTitle(event.homeTeam.name, event.awayTeam.name)}`}
             {event.status.type === 'INPROGRESS' ? ` (${L.inPlay})` : ''}
           </option>
         ))}
