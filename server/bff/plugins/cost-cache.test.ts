@@ -135,6 +135,29 @@ describe('answers from the response cache', () => {
     expect((await ask('198.51.100.20')).status).toBe(200);
   });
 
+  it('ask a flooder to wait until its bucket holds the whole requested cost: the retry passes even once the entry is gone', async () => {
+    clock.advance(60_000);
+    cache.clear();
+    const first = await ask('198.51.100.40');
+    const { requested, actual } = costOf(first);
+    // A hit is charged its actual cost, an execution its requested one: the two waits differ.
+    expect(requested).toBeGreaterThan(actual);
+    let refusal: Answer | undefined;
+    for (let i = 0; i < 100 && !refusal; i++) {
+      const answer = await ask('198.51.100.40');
+      if (answer.status === 429) refusal = answer;
+    }
+    expect(refusal).toBeDefined();
+    const wait = Number(refusal!.headers.get('retry-after'));
+    expect(wait).toBe(
+      Math.ceil((requested - costOf(refusal!).remaining) / LIMITS.anonymousCostRefillPerSecond),
+    );
+    clock.advance(wait * 1000);
+    // The entry expired meanwhile: the retry runs, admitted on its requested cost.
+    cache.clear();
+    expect((await ask('198.51.100.40')).status).toBe(200);
+  });
+
   it('are charged to a signed-in client’s own bucket, not its address', async () => {
     clock.advance(60_000);
     cache.clear();

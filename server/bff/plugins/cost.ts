@@ -298,9 +298,16 @@ export function createCost(options: CostOptions): Cost {
     remaining,
   });
 
-  /** The 429 of an empty bucket: nothing ran, so nothing was spent. */
-  function rateLimited(requested: number, bucket: BucketAnswer): ExecutionResult {
-    const retryAfter = Math.max(1, Math.ceil(bucket.retryAfterMs / 1000));
+  /**
+   * The 429 of an empty bucket: nothing ran, so nothing was spent. Retry-After is the wait until the bucket
+   * holds the operation's whole requested cost, not only what this refusal asked: a response-cache hit is
+   * charged its actual cost, and the same request retried after its entry expired is admitted on its
+   * requested cost, so a wait for the first alone was followed by a second 429.
+   */
+  function rateLimited(requested: number, bucket: BucketAnswer, policy: BucketPolicy): ExecutionResult {
+    const untilRequested =
+      (Math.max(0, Math.min(requested, policy.size) - bucket.remaining) * 1000) / policy.refillPerSecond;
+    const retryAfter = Math.max(1, Math.ceil(Math.max(bucket.retryAfterMs, untilRequested) / 1000));
     return {
       errors: [
         new GraphQLError(MESSAGES.tooManyRequests, {
@@ -362,7 +369,7 @@ export function createCost(options: CostOptions): Cost {
     const bucket = await buckets.take(client.key, actual, client.policy);
     const answer = bucket.allowed
       ? withCostReport(result, report(Math.max(requested, actual), actual, bucket.remaining))
-      : rateLimited(Math.max(requested, actual), bucket);
+      : rateLimited(Math.max(requested, actual), bucket, client.policy);
     return { answer, refused: !bucket.allowed, bucket, policy: client.policy };
   }
 
@@ -425,7 +432,7 @@ export function createCost(options: CostOptions): Cost {
     const { key, policy } = await clientOf(context.session, context.clientIp, context);
     const bucket = await buckets.take(key, requested, policy);
     admissions.set(context.request, { bucket, policy });
-    if (!bucket.allowed) return { refusal: rateLimited(requested, bucket) };
+    if (!bucket.allowed) return { refusal: rateLimited(requested, bucket, policy) };
     return { admission: { key, policy, input, requested, bucket } };
   }
 
