@@ -64,6 +64,14 @@ export const COST_DEFAULTS = {
 /** One upstream HTTP call of usual weight (a section of an event, a page of a list, the user). */
 export const UPSTREAM_CALL = 3;
 
+/**
+ * Introspection's root fields, which no declaration reaches (they are graphql-js's own). The whole schema
+ * is an answer of about 130 kB built in milliseconds of CPU, more than any page of the app: free, a client
+ * could ask for it under every alias the document limits allow, request after request. `__typename` stays
+ * free, as every scalar.
+ */
+export const INTROSPECTION_COSTS: Readonly<Record<string, number>> = { __schema: 100, __type: 5 };
+
 /** `extensions` of a field: `t.field({ ..., extensions: cost({ cost: UPSTREAM_CALL }) })`. */
 export function cost(declaration: FieldCost): { cost: FieldCost } {
   return { cost: declaration };
@@ -395,7 +403,7 @@ function requestedField(
   pageSize: number | undefined,
 ): number {
   const field = selectedField(parent, nodes);
-  if (!field) return 0;
+  if (!field) return INTROSPECTION_COSTS[nodes[0].name.value] ?? 0;
   const decl = declared(field, parent, walk);
   const named = getNamedType(field.type);
   const size = requestedSize(field, nodes[0], decl, walk);
@@ -460,6 +468,10 @@ function measured(walk: Walk, object: GraphQLObjectType, sets: readonly Selectio
     fields = [];
     for (const [key, nodes] of collected(walk, object, sets)) {
       const field = selectedField(object, nodes);
+      const introspection = INTROSPECTION_COSTS[nodes[0].name.value];
+      // Charged as asked: nothing under it is measured.
+      if (!field && introspection !== undefined)
+        fields.push({ key, cost: introspection, itemCost: 0, named: object, sets: [], flat: true });
       if (!field) continue;
       const decl = declared(field, object, walk);
       const below = subSelections(walk, nodes);

@@ -10,6 +10,7 @@ import {
 import { describe, expect, it } from 'vitest';
 import {
   COST_DEFAULTS,
+  INTROSPECTION_COSTS,
   actualCost,
   cost,
   requestedCost,
@@ -241,8 +242,18 @@ describe('requested cost', () => {
     expect(requested(`{ viewer { posts(first: 30) { totalCount } } }`)).toBe(1 + 3);
   });
 
-  it('counts introspection as free', () => {
-    expect(requested(`{ __typename __schema { types { name fields { name } } } }`)).toBe(0);
+  it('charges introspection of the schema and of a type, whatever is selected under them, and not __typename', () => {
+    expect(requested(`{ __typename }`)).toBe(0);
+    expect(requested(`{ __typename __schema { types { name fields { name } } } }`)).toBe(
+      INTROSPECTION_COSTS.__schema,
+    );
+    expect(requested(`{ a: __schema { queryType { name } } b: __type(name: "Post") { name } }`)).toBe(
+      INTROSPECTION_COSTS.__schema + INTROSPECTION_COSTS.__type,
+    );
+    // What it answered is what it asked for: nothing of it is refunded.
+    const source = `{ a: __schema { types { name } } b: __schema { types { name } } }`;
+    const answered = { a: { types: [{ name: 'Query' }] }, b: { types: [{ name: 'Query' }] } };
+    expect(actualCost(inputOf(source), answered)).toBe(2 * INTROSPECTION_COSTS.__schema);
   });
 });
 
