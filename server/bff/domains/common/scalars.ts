@@ -34,7 +34,8 @@ function parseMoney(value: unknown): string {
 
 builder.scalarType('Money', {
   description:
-    'Exact amount in BRL as a decimal string with a dot and two decimals ("1234.56"); never a float.',
+    'Exact amount in BRL as a decimal string with a dot, never a float. Answers always carry two decimals ' +
+    '("1234.56"); an input may carry fewer ("10", "10.5"), and spaces around it are ignored.',
   serialize: (value) => String(value),
   parseValue: parseMoney,
   parseLiteral: (node) => (node.kind === Kind.STRING ? parseMoney(node.value) : parseMoney(undefined)),
