@@ -87,6 +87,18 @@ describe('persisted operations', () => {
     expect(unknown.body.errors?.[0].extensions.code).toBe('PERSISTED_QUERY_NOT_FOUND');
     const neither = await h.gql<unknown>('', undefined, { raw: { variables: {} } });
     expect(neither.body.errors?.[0].message).toContain('doc_id');
+    // The same id in a GET's address, as a POST body carries it.
+    const byGet = await h.bff.yoga.fetch('http://localhost/graphql?doc_id=abc123&variables=%7B%7D');
+    expect(byGet.status).toBe(200);
+    expect(
+      ((await byGet.json()) as { data: { blogCategories: unknown[] } }).data.blogCategories.length,
+    ).toBeGreaterThan(0);
+    const unknownByGet = await h.bff.yoga.fetch('http://localhost/graphql?doc_id=nope');
+    expect(unknownByGet.status).toBe(404);
+    expect(
+      ((await unknownByGet.json()) as { errors: Array<{ extensions: { code: string } }> }).errors[0]
+        .extensions.code,
+    ).toBe('PERSISTED_QUERY_NOT_FOUND');
   });
 
   it('exempts the web app’s own documents from the limits that bound arbitrary ones', async () => {

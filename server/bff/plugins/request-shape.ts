@@ -97,6 +97,19 @@ async function parseJsonBody(request: Request): Promise<GraphQLParams> {
 }
 
 /**
+ * A persisted operation's id in a GET's address (`?doc_id=…&variables=…`), as a POST body carries it: Yoga's
+ * GET parser reads only `query`, `operationName`, `variables` and `extensions`, and the request was refused
+ * as if it named no operation at all.
+ */
+function withPersistedIdOf(request: Request, params: Record<string, unknown>): void {
+  const search = new URL(request.url).searchParams;
+  for (const name of PERSISTED_PARAM_NAMES) {
+    const value = search.get(name);
+    if (value !== null && params[name] === undefined) params[name] = value;
+  }
+}
+
+/**
  * The shape check in Yoga, right after its request parser: what arrives is one object of parameters, every
  * refusal in pt-BR with code BAD_REQUEST. A POST that is not JSON (text/plain, a form, application/graphql…)
  * is refused here with 415, a code and a message, where Yoga answers a bare 415 or reads it leniently.
@@ -128,6 +141,7 @@ export function useRequestShape(limits: RequestShapeLimits = DEFAULT_LIMITS): Pl
           throw error;
         }
         if (result instanceof Response) return result;
+        if (request.method === 'GET' && isObject(result)) withPersistedIdOf(request, result);
         // Yoga would refuse a batch too (batching is off), in English.
         if (Array.isArray(result)) throw badRequest(BFF_MESSAGES.graphqlBatchUnsupported);
         if (!isObject(result)) throw badRequest(BFF_MESSAGES.graphqlBodyNotObject);
