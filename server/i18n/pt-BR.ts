@@ -121,6 +121,8 @@ export const MESSAGES = {
   wagerEventClosed: (event: string) =>
     `${event} já terminou, foi adiado ou cancelado: não aceita novas apostas.`,
   wagerChoiceNotInMarket: 'Esta opção não existe neste mercado do evento.',
+  wagerMarketNotInEvent: 'Este mercado não existe nas odds do evento.',
+  wagerLineNotInMarket: 'Esta linha não existe neste mercado do evento.',
   wagerFeedUnavailable: 'Não foi possível consultar o evento agora. Tente novamente em instantes.',
   wagerAlreadySettled: 'Esta aposta já foi liquidada com outro resultado. Desfaça a liquidação antes.',
   wagerNotSettled: 'Esta aposta está em aberto: não há liquidação a desfazer.',

@@ -244,7 +244,13 @@ for (const backend of BACKENDS) {
           { account_id: accountId, stake: '5', legs: [leg({ market_id: 9, choice: 'Over', line: '99.5' })] },
           422,
           'CHOICE_NOT_IN_MARKET',
-          'Esta opção não existe neste mercado do evento.',
+          'Esta linha não existe neste mercado do evento.',
+        ],
+        [
+          { account_id: accountId, stake: '5', legs: [leg({ market_id: 9999 })] },
+          422,
+          'CHOICE_NOT_IN_MARKET',
+          'Este mercado não existe nas odds do evento.',
         ],
         [
           { account_id: hidden, stake: '5', legs: [leg({})] },
@@ -275,6 +281,17 @@ for (const backend of BACKENDS) {
           message,
         });
         if (code) expect(answer.body.code).toBe(code);
+        // The message sits on the field to blame (legs.N.market_id, .line, .choice …), as a form shows it.
+        if (code === 'CHOICE_NOT_IN_MARKET') {
+          const field =
+            {
+              'Este mercado não existe nas odds do evento.': 'market_id',
+              'Esta linha não existe neste mercado do evento.': 'line',
+            }[message] ?? 'choice';
+          expect((answer.body as { errors?: Record<string, string[]> }).errors).toEqual({
+            [`legs.0.${field}`]: [message],
+          });
+        }
       }
       expect(await account()).toEqual(before);
       expect((await statement()).length).toBe(beforeEntries);

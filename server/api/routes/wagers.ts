@@ -199,7 +199,15 @@ async function resolveLeg(
         break;
       }
     }
-    if (!found) throw legError(index, 'choice', MESSAGES.wagerChoiceNotInMarket, 'CHOICE_NOT_IN_MARKET');
+    if (!found) {
+      // The field to blame is the first that matches nothing: the market, then its line, then the choice.
+      const sameMarket = markets.filter((market) => market.marketId === leg.market_id);
+      if (sameMarket.length === 0)
+        throw legError(index, 'market_id', MESSAGES.wagerMarketNotInEvent, 'CHOICE_NOT_IN_MARKET');
+      if (!sameMarket.some((market) => (market.choiceGroup ?? null) === leg.line))
+        throw legError(index, 'line', MESSAGES.wagerLineNotInMarket, 'CHOICE_NOT_IN_MARKET');
+      throw legError(index, 'choice', MESSAGES.wagerChoiceNotInMarket, 'CHOICE_NOT_IN_MARKET');
+    }
     const oddsE4 = leg.odds ?? (found.fractional ? fractionalToE4(found.fractional) : undefined);
     if (oddsE4 === undefined || oddsE4 <= 10_000n)
       throw legError(index, 'odds', MESSAGES.wagerOddsTooLow, 'INVALID_INPUT');
