@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<dfb3bac9f1d16732a6a0cb81caaf7bde>>
- * @relayHash 64b991114eb843cef35cf84b0f26001e
+ * @generated SignedSource<<5ac4531f85c8001d06945585b2a626ba>>
+ * @relayHash c8b284210c12740cc6e67401dc6f151d
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 94ef755f0cb6d1552a357d35b6da018f62cd6d8450ba985b0bb38da9be74e4c4
+// @relayRequestID 65a414360c925a5a14f2a8b938b090ac0532ecf32d784f8e109ec731095e4b89
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -306,7 +306,14 @@ v21 = [
   (v19/*:: as any*/),
   (v20/*:: as any*/)
 ],
-v22 = [
+v22 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "key",
+  "storageKey": null
+},
+v23 = [
   (v10/*:: as any*/),
   {
     "alias": null,
@@ -323,28 +330,22 @@ v22 = [
     "name": "values",
     "plural": true,
     "selections": [
-      {
-        "alias": null,
-        "args": null,
-        "kind": "ScalarField",
-        "name": "key",
-        "storageKey": null
-      },
+      (v22/*:: as any*/),
       (v11/*:: as any*/),
       (v18/*:: as any*/)
     ],
     "storageKey": null
   }
 ],
-v23 = {
+v24 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "decimalValue",
   "storageKey": null
 },
-v24 = [
-  (v23/*:: as any*/),
+v25 = [
+  (v24/*:: as any*/),
   {
     "alias": null,
     "args": null,
@@ -922,6 +923,7 @@ return {
                         "plural": true,
                         "selections": [
                           (v6/*:: as any*/),
+                          (v22/*:: as any*/),
                           (v11/*:: as any*/),
                           {
                             "alias": null,
@@ -976,7 +978,7 @@ return {
                     "kind": "LinkedField",
                     "name": "home",
                     "plural": false,
-                    "selections": (v22/*:: as any*/),
+                    "selections": (v23/*:: as any*/),
                     "storageKey": null
                   },
                   {
@@ -986,7 +988,7 @@ return {
                     "kind": "LinkedField",
                     "name": "away",
                     "plural": false,
-                    "selections": (v22/*:: as any*/),
+                    "selections": (v23/*:: as any*/),
                     "storageKey": null
                   }
                 ],
@@ -1058,7 +1060,7 @@ return {
                         "name": "namePt",
                         "storageKey": null
                       },
-                      (v23/*:: as any*/),
+                      (v24/*:: as any*/),
                       {
                         "alias": null,
                         "args": null,
@@ -1101,7 +1103,7 @@ return {
                     "kind": "LinkedField",
                     "name": "home",
                     "plural": false,
-                    "selections": (v24/*:: as any*/),
+                    "selections": (v25/*:: as any*/),
                     "storageKey": null
                   },
                   {
@@ -1111,7 +1113,7 @@ return {
                     "kind": "LinkedField",
                     "name": "away",
                     "plural": false,
-                    "selections": (v24/*:: as any*/),
+                    "selections": (v25/*:: as any*/),
                     "storageKey": null
                   }
                 ],
@@ -1126,7 +1128,7 @@ return {
     ]
   },
   "params": {
-    "id": "94ef755f0cb6d1552a357d35b6da018f62cd6d8450ba985b0bb38da9be74e4c4",
+    "id": "65a414360c925a5a14f2a8b938b090ac0532ecf32d784f8e109ec731095e4b89",
     "metadata": {},
     "name": "EventLiveSubscription",
     "operationKind": "subscription",

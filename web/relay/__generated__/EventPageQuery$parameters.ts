@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<70eb019d01d3fa5967b2791e5a52efdc>>
- * @relayHash 10fc4b2749d52a6fc54e8127df918fd2
+ * @generated SignedSource<<d6c22777de33b36177cf7a3f01392953>>
+ * @relayHash d9a0cdeaba067e7b5e4bf3654f87a172
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 3198769b2da405acb6008bee6969a6ff54f00a2ae4747f99e48c3dd8459d4632
+// @relayRequestID 93c696e0ef8f3fee085f1210b6fddf37fefc20185b741bc37a31aa2c5ae4bf2d
 
 import { PreloadableConcreteRequest } from 'relay-runtime';
 import { EventPageQuery } from './EventPageQuery.graphql';
@@ -16,7 +16,7 @@ import { EventPageQuery } from './EventPageQuery.graphql';
 const node: PreloadableConcreteRequest<EventPageQuery> = {
   "kind": "PreloadableConcreteRequest",
   "params": {
-    "id": "3198769b2da405acb6008bee6969a6ff54f00a2ae4747f99e48c3dd8459d4632",
+    "id": "93c696e0ef8f3fee085f1210b6fddf37fefc20185b741bc37a31aa2c5ae4bf2d",
     "metadata": {},
     "name": "EventPageQuery",
     "operationKind": "query",

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<bced3ac0bfa934fbd0b008c791a3cea3>>
- * @relayHash 10fc4b2749d52a6fc54e8127df918fd2
+ * @generated SignedSource<<6ea4b4c07d9b55dcead6c40f00e77929>>
+ * @relayHash d9a0cdeaba067e7b5e4bf3654f87a172
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 3198769b2da405acb6008bee6969a6ff54f00a2ae4747f99e48c3dd8459d4632
+// @relayRequestID 93c696e0ef8f3fee085f1210b6fddf37fefc20185b741bc37a31aa2c5ae4bf2d
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -26,9 +26,27 @@ export type EventPageQuery$data = {
       readonly name: string;
     };
     readonly id: string;
+    readonly lineups: {
+      readonly __typename: "Lineups";
+    } | null | undefined;
+    readonly odds: ReadonlyArray<{
+      readonly __typename: "OddsMarket";
+    }> | null | undefined;
+    readonly sport: {
+      readonly slug: string;
+    } | null | undefined;
+    readonly standings: ReadonlyArray<{
+      readonly __typename: "Standing";
+    }> | null | undefined;
+    readonly statistics: ReadonlyArray<{
+      readonly __typename: "StatisticsPeriod";
+    }> | null | undefined;
     readonly status: {
       readonly type: EventStatusType;
     };
+    readonly teamSeasonStatistics: {
+      readonly __typename: "EventTeamsSeasonStatistics";
+    } | null | undefined;
     readonly tournament: {
       readonly namePt: string;
     } | null | undefined;
@@ -110,30 +128,287 @@ v8 = {
 v9 = {
   "alias": null,
   "args": null,
+  "concreteType": "Sport",
+  "kind": "LinkedField",
+  "name": "sport",
+  "plural": false,
+  "selections": [
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "slug",
+      "storageKey": null
+    }
+  ],
+  "storageKey": null
+},
+v10 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "__typename",
+  "storageKey": null
+},
+v11 = [
+  (v10/*:: as any*/)
+],
+v12 = {
+  "alias": null,
+  "args": null,
   "kind": "ScalarField",
   "name": "teamId",
   "storageKey": null
 },
-v10 = [
+v13 = [
   (v4/*:: as any*/),
   (v2/*:: as any*/),
-  (v9/*:: as any*/)
+  (v12/*:: as any*/)
 ],
-v11 = {
+v14 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "decimalValue",
+  "storageKey": null
+},
+v15 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "label",
+  "storageKey": null
+},
+v16 = {
+  "alias": null,
+  "args": null,
+  "concreteType": "PlayerPosition",
+  "kind": "LinkedField",
+  "name": "position",
+  "plural": false,
+  "selections": [
+    (v15/*:: as any*/)
+  ],
+  "storageKey": null
+},
+v17 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "playerId",
+  "storageKey": null
+},
+v18 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "shortName",
+  "storageKey": null
+},
+v19 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "value",
+  "storageKey": null
+},
+v20 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "reasonPt",
+  "storageKey": null
+},
+v21 = [
+  (v10/*:: as any*/),
+  {
+    "alias": null,
+    "args": null,
+    "kind": "ScalarField",
+    "name": "formation",
+    "storageKey": null
+  },
+  {
+    "alias": null,
+    "args": null,
+    "concreteType": "LineupPlayer",
+    "kind": "LinkedField",
+    "name": "players",
+    "plural": true,
+    "selections": [
+      {
+        "alias": null,
+        "args": null,
+        "kind": "ScalarField",
+        "name": "jerseyNumber",
+        "storageKey": null
+      },
+      {
+        "alias": null,
+        "args": null,
+        "kind": "ScalarField",
+        "name": "substitute",
+        "storageKey": null
+      },
+      {
+        "alias": null,
+        "args": null,
+        "kind": "ScalarField",
+        "name": "captain",
+        "storageKey": null
+      },
+      {
+        "alias": null,
+        "args": null,
+        "kind": "ScalarField",
+        "name": "rating",
+        "storageKey": null
+      },
+      {
+        "alias": null,
+        "args": null,
+        "kind": "ScalarField",
+        "name": "ratingIsSeasonAverage",
+        "storageKey": null
+      },
+      (v16/*:: as any*/),
+      {
+        "alias": null,
+        "args": null,
+        "concreteType": "Player",
+        "kind": "LinkedField",
+        "name": "player",
+        "plural": false,
+        "selections": [
+          (v17/*:: as any*/),
+          (v18/*:: as any*/),
+          {
+            "alias": null,
+            "args": null,
+            "concreteType": "MarketValue",
+            "kind": "LinkedField",
+            "name": "marketValue",
+            "plural": false,
+            "selections": [
+              (v19/*:: as any*/),
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "currency",
+                "storageKey": null
+              }
+            ],
+            "storageKey": null
+          }
+        ],
+        "storageKey": null
+      }
+    ],
+    "storageKey": null
+  },
+  {
+    "alias": null,
+    "args": null,
+    "concreteType": "MissingPlayer",
+    "kind": "LinkedField",
+    "name": "missingPlayers",
+    "plural": true,
+    "selections": [
+      {
+        "alias": null,
+        "args": null,
+        "kind": "ScalarField",
+        "name": "typePt",
+        "storageKey": null
+      },
+      (v20/*:: as any*/),
+      {
+        "alias": null,
+        "args": null,
+        "concreteType": "Player",
+        "kind": "LinkedField",
+        "name": "player",
+        "plural": false,
+        "selections": [
+          (v17/*:: as any*/),
+          (v18/*:: as any*/),
+          (v16/*:: as any*/)
+        ],
+        "storageKey": null
+      }
+    ],
+    "storageKey": null
+  }
+],
+v22 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "key",
+  "storageKey": null
+},
+v23 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "avgRating",
+  "storageKey": null
+},
+v24 = [
+  (v10/*:: as any*/),
+  (v23/*:: as any*/),
+  {
+    "alias": null,
+    "args": null,
+    "concreteType": "StatValue",
+    "kind": "LinkedField",
+    "name": "values",
+    "plural": true,
+    "selections": [
+      (v22/*:: as any*/),
+      (v15/*:: as any*/),
+      (v19/*:: as any*/)
+    ],
+    "storageKey": null
+  }
+],
+v25 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "position",
+  "storageKey": null
+},
+v26 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "matches",
+  "storageKey": null
+},
+v27 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "draws",
+  "storageKey": null
+},
+v28 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "periodStart",
   "storageKey": null
 },
-v12 = {
+v29 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "score",
   "storageKey": null
 },
-v13 = [
+v30 = [
   {
     "alias": null,
     "args": null,
@@ -149,7 +424,7 @@ v13 = [
         "name": "number",
         "storageKey": null
       },
-      (v12/*:: as any*/),
+      (v29/*:: as any*/),
       {
         "alias": null,
         "args": null,
@@ -160,7 +435,7 @@ v13 = [
     ],
     "storageKey": null
   },
-  (v12/*:: as any*/),
+  (v29/*:: as any*/),
   {
     "alias": null,
     "args": null,
@@ -222,49 +497,28 @@ v13 = [
     "storageKey": null
   }
 ],
-v14 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
-  "name": "__typename",
-  "storageKey": null
-},
-v15 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
-  "name": "label",
-  "storageKey": null
-},
-v16 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
-  "name": "reasonPt",
-  "storageKey": null
-},
-v17 = {
+v31 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "time",
   "storageKey": null
 },
-v18 = {
+v32 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "addedTime",
   "storageKey": null
 },
-v19 = {
+v33 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "isHome",
   "storageKey": null
 },
-v20 = {
+v34 = {
   "alias": null,
   "args": null,
   "concreteType": "PlayerSummary",
@@ -274,35 +528,21 @@ v20 = {
   "selections": (v5/*:: as any*/),
   "storageKey": null
 },
-v21 = {
+v35 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "minute",
   "storageKey": null
 },
-v22 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
-  "name": "value",
-  "storageKey": null
-},
-v23 = {
+v36 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "labelPt",
   "storageKey": null
 },
-v24 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
-  "name": "playerId",
-  "storageKey": null
-},
-v25 = {
+v37 = {
   "alias": null,
   "args": null,
   "concreteType": "PlayerSummary",
@@ -310,33 +550,20 @@ v25 = {
   "name": "player",
   "plural": false,
   "selections": [
-    (v24/*:: as any*/),
+    (v17/*:: as any*/),
     (v4/*:: as any*/)
   ],
   "storageKey": null
 },
-v26 = [
-  (v14/*:: as any*/),
-  (v22/*:: as any*/),
+v38 = [
+  (v10/*:: as any*/),
+  (v19/*:: as any*/),
   (v15/*:: as any*/),
-  (v23/*:: as any*/),
-  (v25/*:: as any*/)
+  (v36/*:: as any*/),
+  (v37/*:: as any*/)
 ],
-v27 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
-  "name": "decimalValue",
-  "storageKey": null
-},
-v28 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
-  "name": "key",
-  "storageKey": null
-},
-v29 = [
+v39 = [
+  (v10/*:: as any*/),
   {
     "alias": null,
     "args": null,
@@ -352,7 +579,7 @@ v29 = [
     "name": "options",
     "plural": true,
     "selections": [
-      (v28/*:: as any*/),
+      (v22/*:: as any*/),
       (v15/*:: as any*/),
       {
         "alias": null,
@@ -365,179 +592,7 @@ v29 = [
     "storageKey": null
   }
 ],
-v30 = {
-  "alias": null,
-  "args": null,
-  "concreteType": "PlayerPosition",
-  "kind": "LinkedField",
-  "name": "position",
-  "plural": false,
-  "selections": [
-    (v15/*:: as any*/)
-  ],
-  "storageKey": null
-},
-v31 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
-  "name": "shortName",
-  "storageKey": null
-},
-v32 = [
-  {
-    "alias": null,
-    "args": null,
-    "kind": "ScalarField",
-    "name": "formation",
-    "storageKey": null
-  },
-  {
-    "alias": null,
-    "args": null,
-    "concreteType": "LineupPlayer",
-    "kind": "LinkedField",
-    "name": "players",
-    "plural": true,
-    "selections": [
-      {
-        "alias": null,
-        "args": null,
-        "kind": "ScalarField",
-        "name": "jerseyNumber",
-        "storageKey": null
-      },
-      {
-        "alias": null,
-        "args": null,
-        "kind": "ScalarField",
-        "name": "substitute",
-        "storageKey": null
-      },
-      {
-        "alias": null,
-        "args": null,
-        "kind": "ScalarField",
-        "name": "captain",
-        "storageKey": null
-      },
-      {
-        "alias": null,
-        "args": null,
-        "kind": "ScalarField",
-        "name": "rating",
-        "storageKey": null
-      },
-      {
-        "alias": null,
-        "args": null,
-        "kind": "ScalarField",
-        "name": "ratingIsSeasonAverage",
-        "storageKey": null
-      },
-      (v30/*:: as any*/),
-      {
-        "alias": null,
-        "args": null,
-        "concreteType": "Player",
-        "kind": "LinkedField",
-        "name": "player",
-        "plural": false,
-        "selections": [
-          (v24/*:: as any*/),
-          (v31/*:: as any*/),
-          {
-            "alias": null,
-            "args": null,
-            "concreteType": "MarketValue",
-            "kind": "LinkedField",
-            "name": "marketValue",
-            "plural": false,
-            "selections": [
-              (v22/*:: as any*/),
-              {
-                "alias": null,
-                "args": null,
-                "kind": "ScalarField",
-                "name": "currency",
-                "storageKey": null
-              }
-            ],
-            "storageKey": null
-          }
-        ],
-        "storageKey": null
-      }
-    ],
-    "storageKey": null
-  },
-  {
-    "alias": null,
-    "args": null,
-    "concreteType": "MissingPlayer",
-    "kind": "LinkedField",
-    "name": "missingPlayers",
-    "plural": true,
-    "selections": [
-      {
-        "alias": null,
-        "args": null,
-        "kind": "ScalarField",
-        "name": "typePt",
-        "storageKey": null
-      },
-      (v16/*:: as any*/),
-      {
-        "alias": null,
-        "args": null,
-        "concreteType": "Player",
-        "kind": "LinkedField",
-        "name": "player",
-        "plural": false,
-        "selections": [
-          (v24/*:: as any*/),
-          (v31/*:: as any*/),
-          (v30/*:: as any*/)
-        ],
-        "storageKey": null
-      }
-    ],
-    "storageKey": null
-  }
-],
-v33 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
-  "name": "avgRating",
-  "storageKey": null
-},
-v34 = [
-  (v14/*:: as any*/),
-  (v33/*:: as any*/),
-  {
-    "alias": null,
-    "args": null,
-    "concreteType": "StatValue",
-    "kind": "LinkedField",
-    "name": "values",
-    "plural": true,
-    "selections": [
-      (v28/*:: as any*/),
-      (v15/*:: as any*/),
-      (v22/*:: as any*/)
-    ],
-    "storageKey": null
-  }
-],
-v35 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
-  "name": "matches",
-  "storageKey": null
-},
-v36 = [
+v40 = [
   {
     "alias": null,
     "args": null,
@@ -546,7 +601,8 @@ v36 = [
     "name": "overall",
     "plural": false,
     "selections": [
-      (v35/*:: as any*/),
+      (v10/*:: as any*/),
+      (v26/*:: as any*/),
       {
         "alias": null,
         "args": null,
@@ -555,7 +611,7 @@ v36 = [
         "name": "periods",
         "plural": true,
         "selections": [
-          (v11/*:: as any*/),
+          (v28/*:: as any*/),
           {
             "alias": null,
             "args": null,
@@ -584,21 +640,8 @@ v36 = [
     "storageKey": null
   }
 ],
-v37 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
-  "name": "position",
-  "storageKey": null
-},
-v38 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
-  "name": "draws",
-  "storageKey": null
-},
-v39 = [
+v41 = [
+  (v10/*:: as any*/),
   {
     "alias": null,
     "args": null,
@@ -606,11 +649,12 @@ v39 = [
     "name": "form",
     "storageKey": null
   },
-  (v37/*:: as any*/),
-  (v22/*:: as any*/),
-  (v33/*:: as any*/)
+  (v25/*:: as any*/),
+  (v19/*:: as any*/),
+  (v23/*:: as any*/)
 ],
-v40 = [
+v42 = [
+  (v10/*:: as any*/),
   {
     "alias": null,
     "args": null,
@@ -625,10 +669,10 @@ v40 = [
     "name": "awayWins",
     "storageKey": null
   },
-  (v38/*:: as any*/)
+  (v27/*:: as any*/)
 ],
-v41 = [
-  (v27/*:: as any*/),
+v43 = [
+  (v14/*:: as any*/),
   {
     "alias": null,
     "args": null,
@@ -716,6 +760,57 @@ return {
             "storageKey": null
           },
           (v8/*:: as any*/),
+          (v9/*:: as any*/),
+          {
+            "alias": null,
+            "args": null,
+            "concreteType": "OddsMarket",
+            "kind": "LinkedField",
+            "name": "odds",
+            "plural": true,
+            "selections": (v11/*:: as any*/),
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "concreteType": "Lineups",
+            "kind": "LinkedField",
+            "name": "lineups",
+            "plural": false,
+            "selections": (v11/*:: as any*/),
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "concreteType": "StatisticsPeriod",
+            "kind": "LinkedField",
+            "name": "statistics",
+            "plural": true,
+            "selections": (v11/*:: as any*/),
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "concreteType": "EventTeamsSeasonStatistics",
+            "kind": "LinkedField",
+            "name": "teamSeasonStatistics",
+            "plural": false,
+            "selections": (v11/*:: as any*/),
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "concreteType": "Standing",
+            "kind": "LinkedField",
+            "name": "standings",
+            "plural": true,
+            "selections": (v11/*:: as any*/),
+            "storageKey": null
+          },
           {
             "args": null,
             "kind": "FragmentSpread",
@@ -806,7 +901,7 @@ return {
             "kind": "LinkedField",
             "name": "homeTeam",
             "plural": false,
-            "selections": (v10/*:: as any*/),
+            "selections": (v13/*:: as any*/),
             "storageKey": null
           },
           {
@@ -816,23 +911,330 @@ return {
             "kind": "LinkedField",
             "name": "awayTeam",
             "plural": false,
-            "selections": (v10/*:: as any*/),
+            "selections": (v13/*:: as any*/),
             "storageKey": null
           },
           (v8/*:: as any*/),
+          (v9/*:: as any*/),
           {
             "alias": null,
             "args": null,
-            "concreteType": "Sport",
+            "concreteType": "OddsMarket",
             "kind": "LinkedField",
-            "name": "sport",
-            "plural": false,
+            "name": "odds",
+            "plural": true,
             "selections": [
+              (v10/*:: as any*/),
               {
                 "alias": null,
                 "args": null,
                 "kind": "ScalarField",
-                "name": "slug",
+                "name": "isLive",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "marketId",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "marketNamePt",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "choiceGroup",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "linePt",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "suspended",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "concreteType": "OddsChoice",
+                "kind": "LinkedField",
+                "name": "choices",
+                "plural": true,
+                "selections": [
+                  (v4/*:: as any*/),
+                  (v6/*:: as any*/),
+                  (v14/*:: as any*/),
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "initialDecimalValue",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "movement",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "winning",
+                    "storageKey": null
+                  }
+                ],
+                "storageKey": null
+              }
+            ],
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "concreteType": "Lineups",
+            "kind": "LinkedField",
+            "name": "lineups",
+            "plural": false,
+            "selections": [
+              (v10/*:: as any*/),
+              {
+                "alias": null,
+                "args": null,
+                "concreteType": "TeamLineup",
+                "kind": "LinkedField",
+                "name": "home",
+                "plural": false,
+                "selections": (v21/*:: as any*/),
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "concreteType": "TeamLineup",
+                "kind": "LinkedField",
+                "name": "away",
+                "plural": false,
+                "selections": (v21/*:: as any*/),
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "confirmed",
+                "storageKey": null
+              }
+            ],
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "concreteType": "StatisticsPeriod",
+            "kind": "LinkedField",
+            "name": "statistics",
+            "plural": true,
+            "selections": [
+              (v10/*:: as any*/),
+              {
+                "alias": null,
+                "args": null,
+                "concreteType": "StatisticsGroup",
+                "kind": "LinkedField",
+                "name": "groups",
+                "plural": true,
+                "selections": [
+                  (v10/*:: as any*/),
+                  (v4/*:: as any*/),
+                  (v15/*:: as any*/),
+                  {
+                    "alias": null,
+                    "args": null,
+                    "concreteType": "StatisticsItem",
+                    "kind": "LinkedField",
+                    "name": "items",
+                    "plural": true,
+                    "selections": [
+                      (v4/*:: as any*/),
+                      (v22/*:: as any*/),
+                      (v15/*:: as any*/),
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "home",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "away",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "homeShare",
+                        "storageKey": null
+                      }
+                    ],
+                    "storageKey": null
+                  }
+                ],
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "period",
+                "storageKey": null
+              },
+              (v15/*:: as any*/)
+            ],
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "concreteType": "EventTeamsSeasonStatistics",
+            "kind": "LinkedField",
+            "name": "teamSeasonStatistics",
+            "plural": false,
+            "selections": [
+              (v10/*:: as any*/),
+              {
+                "alias": null,
+                "args": null,
+                "concreteType": "TeamSeasonStatistics",
+                "kind": "LinkedField",
+                "name": "home",
+                "plural": false,
+                "selections": (v24/*:: as any*/),
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "concreteType": "TeamSeasonStatistics",
+                "kind": "LinkedField",
+                "name": "away",
+                "plural": false,
+                "selections": (v24/*:: as any*/),
+                "storageKey": null
+              }
+            ],
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "concreteType": "Standing",
+            "kind": "LinkedField",
+            "name": "standings",
+            "plural": true,
+            "selections": [
+              (v10/*:: as any*/),
+              (v6/*:: as any*/),
+              {
+                "alias": null,
+                "args": null,
+                "concreteType": "StandingRow",
+                "kind": "LinkedField",
+                "name": "rows",
+                "plural": true,
+                "selections": [
+                  (v25/*:: as any*/),
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "points",
+                    "storageKey": null
+                  },
+                  (v26/*:: as any*/),
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "wins",
+                    "storageKey": null
+                  },
+                  (v27/*:: as any*/),
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "losses",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "scoreDiffFormatted",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "isEventTeam",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "concreteType": "StandingZone",
+                    "kind": "LinkedField",
+                    "name": "zone",
+                    "plural": false,
+                    "selections": [
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "kind",
+                        "storageKey": null
+                      },
+                      (v15/*:: as any*/)
+                    ],
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "concreteType": "Team",
+                    "kind": "LinkedField",
+                    "name": "team",
+                    "plural": false,
+                    "selections": [
+                      (v12/*:: as any*/),
+                      (v4/*:: as any*/),
+                      (v2/*:: as any*/)
+                    ],
+                    "storageKey": null
+                  }
+                ],
                 "storageKey": null
               }
             ],
@@ -860,7 +1262,7 @@ return {
                 "name": "speed",
                 "storageKey": null
               },
-              (v11/*:: as any*/),
+              (v28/*:: as any*/),
               {
                 "alias": null,
                 "args": null,
@@ -932,7 +1334,7 @@ return {
                 "kind": "LinkedField",
                 "name": "home",
                 "plural": false,
-                "selections": (v13/*:: as any*/),
+                "selections": (v30/*:: as any*/),
                 "storageKey": null
               },
               {
@@ -942,7 +1344,7 @@ return {
                 "kind": "LinkedField",
                 "name": "away",
                 "plural": false,
-                "selections": (v13/*:: as any*/),
+                "selections": (v30/*:: as any*/),
                 "storageKey": null
               }
             ],
@@ -1070,7 +1472,7 @@ return {
                 "selections": (v5/*:: as any*/),
                 "storageKey": null
               },
-              (v14/*:: as any*/)
+              (v10/*:: as any*/)
             ],
             "storageKey": null
           },
@@ -1082,7 +1484,7 @@ return {
             "name": "incidents",
             "plural": true,
             "selections": [
-              (v14/*:: as any*/),
+              (v10/*:: as any*/),
               {
                 "alias": null,
                 "args": null,
@@ -1106,9 +1508,9 @@ return {
                 "name": "textPt",
                 "storageKey": null
               },
-              (v16/*:: as any*/),
-              (v17/*:: as any*/),
-              (v18/*:: as any*/),
+              (v20/*:: as any*/),
+              (v31/*:: as any*/),
+              (v32/*:: as any*/),
               {
                 "alias": null,
                 "args": null,
@@ -1116,7 +1518,7 @@ return {
                 "name": "length",
                 "storageKey": null
               },
-              (v19/*:: as any*/),
+              (v33/*:: as any*/),
               {
                 "alias": null,
                 "args": null,
@@ -1131,7 +1533,7 @@ return {
                 "name": "awayScore",
                 "storageKey": null
               },
-              (v20/*:: as any*/),
+              (v34/*:: as any*/),
               {
                 "alias": null,
                 "args": null,
@@ -1173,7 +1575,6 @@ return {
             "name": "pressureGraph",
             "plural": false,
             "selections": [
-              (v14/*:: as any*/),
               {
                 "alias": null,
                 "args": null,
@@ -1182,9 +1583,9 @@ return {
                 "name": "points",
                 "plural": true,
                 "selections": [
-                  (v14/*:: as any*/),
-                  (v21/*:: as any*/),
-                  (v22/*:: as any*/)
+                  (v10/*:: as any*/),
+                  (v35/*:: as any*/),
+                  (v19/*:: as any*/)
                 ],
                 "storageKey": null
               },
@@ -1213,8 +1614,8 @@ return {
             "name": "winProbability",
             "plural": true,
             "selections": [
-              (v14/*:: as any*/),
-              (v21/*:: as any*/),
+              (v10/*:: as any*/),
+              (v35/*:: as any*/),
               {
                 "alias": null,
                 "args": null,
@@ -1247,7 +1648,6 @@ return {
             "name": "bestPlayers",
             "plural": false,
             "selections": [
-              (v14/*:: as any*/),
               {
                 "alias": null,
                 "args": null,
@@ -1255,7 +1655,7 @@ return {
                 "kind": "LinkedField",
                 "name": "home",
                 "plural": true,
-                "selections": (v26/*:: as any*/),
+                "selections": (v38/*:: as any*/),
                 "storageKey": null
               },
               {
@@ -1265,7 +1665,7 @@ return {
                 "kind": "LinkedField",
                 "name": "away",
                 "plural": true,
-                "selections": (v26/*:: as any*/),
+                "selections": (v38/*:: as any*/),
                 "storageKey": null
               },
               {
@@ -1276,10 +1676,10 @@ return {
                 "name": "playerOfTheMatch",
                 "plural": false,
                 "selections": [
-                  (v22/*:: as any*/),
+                  (v19/*:: as any*/),
                   (v15/*:: as any*/),
-                  (v23/*:: as any*/),
-                  (v25/*:: as any*/)
+                  (v36/*:: as any*/),
+                  (v37/*:: as any*/)
                 ],
                 "storageKey": null
               }
@@ -1294,7 +1694,7 @@ return {
             "name": "shotmap",
             "plural": true,
             "selections": [
-              (v14/*:: as any*/),
+              (v10/*:: as any*/),
               {
                 "alias": null,
                 "args": null,
@@ -1302,7 +1702,7 @@ return {
                 "name": "shotId",
                 "storageKey": null
               },
-              (v19/*:: as any*/),
+              (v33/*:: as any*/),
               {
                 "alias": null,
                 "args": null,
@@ -1338,9 +1738,9 @@ return {
                 "name": "xg",
                 "storageKey": null
               },
-              (v17/*:: as any*/),
-              (v18/*:: as any*/),
-              (v20/*:: as any*/),
+              (v31/*:: as any*/),
+              (v32/*:: as any*/),
+              (v34/*:: as any*/),
               {
                 "alias": null,
                 "args": null,
@@ -1372,101 +1772,11 @@ return {
           {
             "alias": null,
             "args": null,
-            "concreteType": "OddsMarket",
-            "kind": "LinkedField",
-            "name": "odds",
-            "plural": true,
-            "selections": [
-              (v14/*:: as any*/),
-              {
-                "alias": null,
-                "args": null,
-                "kind": "ScalarField",
-                "name": "isLive",
-                "storageKey": null
-              },
-              {
-                "alias": null,
-                "args": null,
-                "kind": "ScalarField",
-                "name": "marketId",
-                "storageKey": null
-              },
-              {
-                "alias": null,
-                "args": null,
-                "kind": "ScalarField",
-                "name": "marketNamePt",
-                "storageKey": null
-              },
-              {
-                "alias": null,
-                "args": null,
-                "kind": "ScalarField",
-                "name": "choiceGroup",
-                "storageKey": null
-              },
-              {
-                "alias": null,
-                "args": null,
-                "kind": "ScalarField",
-                "name": "linePt",
-                "storageKey": null
-              },
-              {
-                "alias": null,
-                "args": null,
-                "kind": "ScalarField",
-                "name": "suspended",
-                "storageKey": null
-              },
-              {
-                "alias": null,
-                "args": null,
-                "concreteType": "OddsChoice",
-                "kind": "LinkedField",
-                "name": "choices",
-                "plural": true,
-                "selections": [
-                  (v4/*:: as any*/),
-                  (v6/*:: as any*/),
-                  (v27/*:: as any*/),
-                  {
-                    "alias": null,
-                    "args": null,
-                    "kind": "ScalarField",
-                    "name": "initialDecimalValue",
-                    "storageKey": null
-                  },
-                  {
-                    "alias": null,
-                    "args": null,
-                    "kind": "ScalarField",
-                    "name": "movement",
-                    "storageKey": null
-                  },
-                  {
-                    "alias": null,
-                    "args": null,
-                    "kind": "ScalarField",
-                    "name": "winning",
-                    "storageKey": null
-                  }
-                ],
-                "storageKey": null
-              }
-            ],
-            "storageKey": null
-          },
-          {
-            "alias": null,
-            "args": null,
             "concreteType": "Votes",
             "kind": "LinkedField",
             "name": "votes",
             "plural": false,
             "selections": [
-              (v14/*:: as any*/),
               {
                 "alias": null,
                 "args": null,
@@ -1474,7 +1784,7 @@ return {
                 "kind": "LinkedField",
                 "name": "winner",
                 "plural": false,
-                "selections": (v29/*:: as any*/),
+                "selections": (v39/*:: as any*/),
                 "storageKey": null
               },
               {
@@ -1484,7 +1794,7 @@ return {
                 "kind": "LinkedField",
                 "name": "bothTeamsToScore",
                 "plural": false,
-                "selections": (v29/*:: as any*/),
+                "selections": (v39/*:: as any*/),
                 "storageKey": null
               },
               {
@@ -1494,7 +1804,7 @@ return {
                 "kind": "LinkedField",
                 "name": "firstTeamToScore",
                 "plural": false,
-                "selections": (v29/*:: as any*/),
+                "selections": (v39/*:: as any*/),
                 "storageKey": null
               },
               {
@@ -1504,146 +1814,7 @@ return {
                 "kind": "LinkedField",
                 "name": "whoShouldHaveWon",
                 "plural": false,
-                "selections": (v29/*:: as any*/),
-                "storageKey": null
-              }
-            ],
-            "storageKey": null
-          },
-          {
-            "alias": null,
-            "args": null,
-            "concreteType": "Lineups",
-            "kind": "LinkedField",
-            "name": "lineups",
-            "plural": false,
-            "selections": [
-              (v14/*:: as any*/),
-              {
-                "alias": null,
-                "args": null,
-                "kind": "ScalarField",
-                "name": "confirmed",
-                "storageKey": null
-              },
-              {
-                "alias": null,
-                "args": null,
-                "concreteType": "TeamLineup",
-                "kind": "LinkedField",
-                "name": "home",
-                "plural": false,
-                "selections": (v32/*:: as any*/),
-                "storageKey": null
-              },
-              {
-                "alias": null,
-                "args": null,
-                "concreteType": "TeamLineup",
-                "kind": "LinkedField",
-                "name": "away",
-                "plural": false,
-                "selections": (v32/*:: as any*/),
-                "storageKey": null
-              }
-            ],
-            "storageKey": null
-          },
-          {
-            "alias": null,
-            "args": null,
-            "concreteType": "StatisticsPeriod",
-            "kind": "LinkedField",
-            "name": "statistics",
-            "plural": true,
-            "selections": [
-              (v14/*:: as any*/),
-              {
-                "alias": null,
-                "args": null,
-                "concreteType": "StatisticsGroup",
-                "kind": "LinkedField",
-                "name": "groups",
-                "plural": true,
-                "selections": [
-                  (v14/*:: as any*/),
-                  (v4/*:: as any*/),
-                  (v15/*:: as any*/),
-                  {
-                    "alias": null,
-                    "args": null,
-                    "concreteType": "StatisticsItem",
-                    "kind": "LinkedField",
-                    "name": "items",
-                    "plural": true,
-                    "selections": [
-                      (v4/*:: as any*/),
-                      (v15/*:: as any*/),
-                      {
-                        "alias": null,
-                        "args": null,
-                        "kind": "ScalarField",
-                        "name": "home",
-                        "storageKey": null
-                      },
-                      {
-                        "alias": null,
-                        "args": null,
-                        "kind": "ScalarField",
-                        "name": "away",
-                        "storageKey": null
-                      },
-                      {
-                        "alias": null,
-                        "args": null,
-                        "kind": "ScalarField",
-                        "name": "homeShare",
-                        "storageKey": null
-                      }
-                    ],
-                    "storageKey": null
-                  }
-                ],
-                "storageKey": null
-              },
-              {
-                "alias": null,
-                "args": null,
-                "kind": "ScalarField",
-                "name": "period",
-                "storageKey": null
-              },
-              (v15/*:: as any*/)
-            ],
-            "storageKey": null
-          },
-          {
-            "alias": null,
-            "args": null,
-            "concreteType": "EventTeamsSeasonStatistics",
-            "kind": "LinkedField",
-            "name": "teamSeasonStatistics",
-            "plural": false,
-            "selections": [
-              (v14/*:: as any*/),
-              {
-                "alias": null,
-                "args": null,
-                "concreteType": "TeamSeasonStatistics",
-                "kind": "LinkedField",
-                "name": "home",
-                "plural": false,
-                "selections": (v34/*:: as any*/),
-                "storageKey": null
-              },
-              {
-                "alias": null,
-                "args": null,
-                "concreteType": "TeamSeasonStatistics",
-                "kind": "LinkedField",
-                "name": "away",
-                "plural": false,
-                "selections": (v34/*:: as any*/),
+                "selections": (v39/*:: as any*/),
                 "storageKey": null
               }
             ],
@@ -1657,7 +1828,6 @@ return {
             "name": "goalDistributions",
             "plural": false,
             "selections": [
-              (v14/*:: as any*/),
               {
                 "alias": null,
                 "args": null,
@@ -1665,7 +1835,7 @@ return {
                 "kind": "LinkedField",
                 "name": "home",
                 "plural": false,
-                "selections": (v36/*:: as any*/),
+                "selections": (v40/*:: as any*/),
                 "storageKey": null
               },
               {
@@ -1675,102 +1845,7 @@ return {
                 "kind": "LinkedField",
                 "name": "away",
                 "plural": false,
-                "selections": (v36/*:: as any*/),
-                "storageKey": null
-              }
-            ],
-            "storageKey": null
-          },
-          {
-            "alias": null,
-            "args": null,
-            "concreteType": "Standing",
-            "kind": "LinkedField",
-            "name": "standings",
-            "plural": true,
-            "selections": [
-              (v14/*:: as any*/),
-              (v6/*:: as any*/),
-              {
-                "alias": null,
-                "args": null,
-                "concreteType": "StandingRow",
-                "kind": "LinkedField",
-                "name": "rows",
-                "plural": true,
-                "selections": [
-                  (v37/*:: as any*/),
-                  {
-                    "alias": null,
-                    "args": null,
-                    "kind": "ScalarField",
-                    "name": "points",
-                    "storageKey": null
-                  },
-                  (v35/*:: as any*/),
-                  {
-                    "alias": null,
-                    "args": null,
-                    "kind": "ScalarField",
-                    "name": "wins",
-                    "storageKey": null
-                  },
-                  (v38/*:: as any*/),
-                  {
-                    "alias": null,
-                    "args": null,
-                    "kind": "ScalarField",
-                    "name": "losses",
-                    "storageKey": null
-                  },
-                  {
-                    "alias": null,
-                    "args": null,
-                    "kind": "ScalarField",
-                    "name": "scoreDiffFormatted",
-                    "storageKey": null
-                  },
-                  {
-                    "alias": null,
-                    "args": null,
-                    "kind": "ScalarField",
-                    "name": "isEventTeam",
-                    "storageKey": null
-                  },
-                  {
-                    "alias": null,
-                    "args": null,
-                    "concreteType": "StandingZone",
-                    "kind": "LinkedField",
-                    "name": "zone",
-                    "plural": false,
-                    "selections": [
-                      {
-                        "alias": null,
-                        "args": null,
-                        "kind": "ScalarField",
-                        "name": "kind",
-                        "storageKey": null
-                      },
-                      (v15/*:: as any*/)
-                    ],
-                    "storageKey": null
-                  },
-                  {
-                    "alias": null,
-                    "args": null,
-                    "concreteType": "Team",
-                    "kind": "LinkedField",
-                    "name": "team",
-                    "plural": false,
-                    "selections": [
-                      (v9/*:: as any*/),
-                      (v4/*:: as any*/),
-                      (v2/*:: as any*/)
-                    ],
-                    "storageKey": null
-                  }
-                ],
+                "selections": (v40/*:: as any*/),
                 "storageKey": null
               }
             ],
@@ -1784,7 +1859,6 @@ return {
             "name": "pregameForm",
             "plural": false,
             "selections": [
-              (v14/*:: as any*/),
               {
                 "alias": null,
                 "args": null,
@@ -1792,7 +1866,7 @@ return {
                 "kind": "LinkedField",
                 "name": "home",
                 "plural": false,
-                "selections": (v39/*:: as any*/),
+                "selections": (v41/*:: as any*/),
                 "storageKey": null
               },
               {
@@ -1802,7 +1876,7 @@ return {
                 "kind": "LinkedField",
                 "name": "away",
                 "plural": false,
-                "selections": (v39/*:: as any*/),
+                "selections": (v41/*:: as any*/),
                 "storageKey": null
               }
             ],
@@ -1816,7 +1890,6 @@ return {
             "name": "headToHead",
             "plural": false,
             "selections": [
-              (v14/*:: as any*/),
               {
                 "alias": null,
                 "args": null,
@@ -1824,7 +1897,7 @@ return {
                 "kind": "LinkedField",
                 "name": "teamDuel",
                 "plural": false,
-                "selections": (v40/*:: as any*/),
+                "selections": (v42/*:: as any*/),
                 "storageKey": null
               },
               {
@@ -1834,7 +1907,7 @@ return {
                 "kind": "LinkedField",
                 "name": "managerDuel",
                 "plural": false,
-                "selections": (v40/*:: as any*/),
+                "selections": (v42/*:: as any*/),
                 "storageKey": null
               }
             ],
@@ -1855,7 +1928,7 @@ return {
                 "kind": "LinkedField",
                 "name": "home",
                 "plural": false,
-                "selections": (v41/*:: as any*/),
+                "selections": (v43/*:: as any*/),
                 "storageKey": null
               },
               {
@@ -1865,7 +1938,7 @@ return {
                 "kind": "LinkedField",
                 "name": "away",
                 "plural": false,
-                "selections": (v41/*:: as any*/),
+                "selections": (v43/*:: as any*/),
                 "storageKey": null
               }
             ],
@@ -1884,7 +1957,7 @@ return {
     ]
   },
   "params": {
-    "id": "3198769b2da405acb6008bee6969a6ff54f00a2ae4747f99e48c3dd8459d4632",
+    "id": "93c696e0ef8f3fee085f1210b6fddf37fefc20185b741bc37a31aa2c5ae4bf2d",
     "metadata": {},
     "name": "EventPageQuery",
     "operationKind": "query",
@@ -1893,7 +1966,7 @@ return {
 };
 })();
 
-(node as any).hash = "8d211e29400d3f263a58673b57c77eab";
+(node as any).hash = "c83ec5ab9bdfc966a76c32149bdda6ea";
 
 import { PreloadableQueryRegistry } from 'relay-runtime';
 PreloadableQueryRegistry.set(node.params.id, node);

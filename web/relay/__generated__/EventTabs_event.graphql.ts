@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<0d1ca478b3550b8109700c8da54437f8>>
+ * @generated SignedSource<<73b2eaedf90fb759da70180df2714834>>
  * @lightSyntaxTransform
  */
 
@@ -11,19 +11,43 @@ import { ReaderFragment } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
 export type EventTabs_event$data = {
   readonly bestPlayers: {
-    readonly __typename: "BestPlayers";
+    readonly away: ReadonlyArray<{
+      readonly __typename: "BestPlayer";
+    }>;
+    readonly home: ReadonlyArray<{
+      readonly __typename: "BestPlayer";
+    }>;
   } | null | undefined;
   readonly goalDistributions: {
-    readonly __typename: "EventGoalDistributions";
+    readonly away: {
+      readonly overall: {
+        readonly __typename: "GoalDistribution";
+      } | null | undefined;
+    } | null | undefined;
+    readonly home: {
+      readonly overall: {
+        readonly __typename: "GoalDistribution";
+      } | null | undefined;
+    } | null | undefined;
   } | null | undefined;
   readonly headToHead: {
-    readonly __typename: "HeadToHead";
+    readonly managerDuel: {
+      readonly __typename: "Duel";
+    } | null | undefined;
+    readonly teamDuel: {
+      readonly __typename: "Duel";
+    } | null | undefined;
   } | null | undefined;
   readonly incidents: ReadonlyArray<{
     readonly __typename: "Incident";
   }> | null | undefined;
   readonly lineups: {
-    readonly __typename: "Lineups";
+    readonly away: {
+      readonly __typename: "TeamLineup";
+    } | null | undefined;
+    readonly home: {
+      readonly __typename: "TeamLineup";
+    } | null | undefined;
   } | null | undefined;
   readonly managers: {
     readonly __typename: "Managers";
@@ -32,10 +56,17 @@ export type EventTabs_event$data = {
     readonly __typename: "OddsMarket";
   }> | null | undefined;
   readonly pregameForm: {
-    readonly __typename: "PregameForm";
+    readonly away: {
+      readonly __typename: "PregameFormTeam";
+    } | null | undefined;
+    readonly home: {
+      readonly __typename: "PregameFormTeam";
+    } | null | undefined;
   } | null | undefined;
   readonly pressureGraph: {
-    readonly __typename: "PressureGraph";
+    readonly points: ReadonlyArray<{
+      readonly __typename: "PressurePoint";
+    }>;
   } | null | undefined;
   readonly shotmap: ReadonlyArray<{
     readonly __typename: "Shot";
@@ -47,13 +78,31 @@ export type EventTabs_event$data = {
     readonly __typename: "Standing";
   }> | null | undefined;
   readonly statistics: ReadonlyArray<{
-    readonly __typename: "StatisticsPeriod";
+    readonly groups: ReadonlyArray<{
+      readonly __typename: "StatisticsGroup";
+    }>;
   }> | null | undefined;
   readonly teamSeasonStatistics: {
-    readonly __typename: "EventTeamsSeasonStatistics";
+    readonly away: {
+      readonly __typename: "TeamSeasonStatistics";
+    } | null | undefined;
+    readonly home: {
+      readonly __typename: "TeamSeasonStatistics";
+    } | null | undefined;
   } | null | undefined;
   readonly votes: {
-    readonly __typename: "Votes";
+    readonly bothTeamsToScore: {
+      readonly __typename: "VotePoll";
+    } | null | undefined;
+    readonly firstTeamToScore: {
+      readonly __typename: "VotePoll";
+    } | null | undefined;
+    readonly whoShouldHaveWon: {
+      readonly __typename: "VotePoll";
+    } | null | undefined;
+    readonly winner: {
+      readonly __typename: "VotePoll";
+    } | null | undefined;
   } | null | undefined;
   readonly winProbability: ReadonlyArray<{
     readonly __typename: "WinProbabilityPoint";
@@ -73,6 +122,18 @@ var v0 = [
     "args": null,
     "kind": "ScalarField",
     "name": "__typename",
+    "storageKey": null
+  }
+],
+v1 = [
+  {
+    "alias": null,
+    "args": null,
+    "concreteType": "GoalDistribution",
+    "kind": "LinkedField",
+    "name": "overall",
+    "plural": false,
+    "selections": (v0/*:: as any*/),
     "storageKey": null
   }
 ];
@@ -117,7 +178,18 @@ return {
       "kind": "LinkedField",
       "name": "pressureGraph",
       "plural": false,
-      "selections": (v0/*:: as any*/),
+      "selections": [
+        {
+          "alias": null,
+          "args": null,
+          "concreteType": "PressurePoint",
+          "kind": "LinkedField",
+          "name": "points",
+          "plural": true,
+          "selections": (v0/*:: as any*/),
+          "storageKey": null
+        }
+      ],
       "storageKey": null
     },
     {
@@ -137,7 +209,28 @@ return {
       "kind": "LinkedField",
       "name": "bestPlayers",
       "plural": false,
-      "selections": (v0/*:: as any*/),
+      "selections": [
+        {
+          "alias": null,
+          "args": null,
+          "concreteType": "BestPlayer",
+          "kind": "LinkedField",
+          "name": "home",
+          "plural": true,
+          "selections": (v0/*:: as any*/),
+          "storageKey": null
+        },
+        {
+          "alias": null,
+          "args": null,
+          "concreteType": "BestPlayer",
+          "kind": "LinkedField",
+          "name": "away",
+          "plural": true,
+          "selections": (v0/*:: as any*/),
+          "storageKey": null
+        }
+      ],
       "storageKey": null
     },
     {
@@ -167,7 +260,48 @@ return {
       "kind": "LinkedField",
       "name": "votes",
       "plural": false,
-      "selections": (v0/*:: as any*/),
+      "selections": [
+        {
+          "alias": null,
+          "args": null,
+          "concreteType": "VotePoll",
+          "kind": "LinkedField",
+          "name": "winner",
+          "plural": false,
+          "selections": (v0/*:: as any*/),
+          "storageKey": null
+        },
+        {
+          "alias": null,
+          "args": null,
+          "concreteType": "VotePoll",
+          "kind": "LinkedField",
+          "name": "bothTeamsToScore",
+          "plural": false,
+          "selections": (v0/*:: as any*/),
+          "storageKey": null
+        },
+        {
+          "alias": null,
+          "args": null,
+          "concreteType": "VotePoll",
+          "kind": "LinkedField",
+          "name": "firstTeamToScore",
+          "plural": false,
+          "selections": (v0/*:: as any*/),
+          "storageKey": null
+        },
+        {
+          "alias": null,
+          "args": null,
+          "concreteType": "VotePoll",
+          "kind": "LinkedField",
+          "name": "whoShouldHaveWon",
+          "plural": false,
+          "selections": (v0/*:: as any*/),
+          "storageKey": null
+        }
+      ],
       "storageKey": null
     },
     {
@@ -177,7 +311,28 @@ return {
       "kind": "LinkedField",
       "name": "lineups",
       "plural": false,
-      "selections": (v0/*:: as any*/),
+      "selections": [
+        {
+          "alias": null,
+          "args": null,
+          "concreteType": "TeamLineup",
+          "kind": "LinkedField",
+          "name": "home",
+          "plural": false,
+          "selections": (v0/*:: as any*/),
+          "storageKey": null
+        },
+        {
+          "alias": null,
+          "args": null,
+          "concreteType": "TeamLineup",
+          "kind": "LinkedField",
+          "name": "away",
+          "plural": false,
+          "selections": (v0/*:: as any*/),
+          "storageKey": null
+        }
+      ],
       "storageKey": null
     },
     {
@@ -187,7 +342,18 @@ return {
       "kind": "LinkedField",
       "name": "statistics",
       "plural": true,
-      "selections": (v0/*:: as any*/),
+      "selections": [
+        {
+          "alias": null,
+          "args": null,
+          "concreteType": "StatisticsGroup",
+          "kind": "LinkedField",
+          "name": "groups",
+          "plural": true,
+          "selections": (v0/*:: as any*/),
+          "storageKey": null
+        }
+      ],
       "storageKey": null
     },
     {
@@ -197,7 +363,28 @@ return {
       "kind": "LinkedField",
       "name": "teamSeasonStatistics",
       "plural": false,
-      "selections": (v0/*:: as any*/),
+      "selections": [
+        {
+          "alias": null,
+          "args": null,
+          "concreteType": "TeamSeasonStatistics",
+          "kind": "LinkedField",
+          "name": "home",
+          "plural": false,
+          "selections": (v0/*:: as any*/),
+          "storageKey": null
+        },
+        {
+          "alias": null,
+          "args": null,
+          "concreteType": "TeamSeasonStatistics",
+          "kind": "LinkedField",
+          "name": "away",
+          "plural": false,
+          "selections": (v0/*:: as any*/),
+          "storageKey": null
+        }
+      ],
       "storageKey": null
     },
     {
@@ -207,7 +394,28 @@ return {
       "kind": "LinkedField",
       "name": "goalDistributions",
       "plural": false,
-      "selections": (v0/*:: as any*/),
+      "selections": [
+        {
+          "alias": null,
+          "args": null,
+          "concreteType": "TeamGoalDistributions",
+          "kind": "LinkedField",
+          "name": "home",
+          "plural": false,
+          "selections": (v1/*:: as any*/),
+          "storageKey": null
+        },
+        {
+          "alias": null,
+          "args": null,
+          "concreteType": "TeamGoalDistributions",
+          "kind": "LinkedField",
+          "name": "away",
+          "plural": false,
+          "selections": (v1/*:: as any*/),
+          "storageKey": null
+        }
+      ],
       "storageKey": null
     },
     {
@@ -227,7 +435,28 @@ return {
       "kind": "LinkedField",
       "name": "pregameForm",
       "plural": false,
-      "selections": (v0/*:: as any*/),
+      "selections": [
+        {
+          "alias": null,
+          "args": null,
+          "concreteType": "PregameFormTeam",
+          "kind": "LinkedField",
+          "name": "home",
+          "plural": false,
+          "selections": (v0/*:: as any*/),
+          "storageKey": null
+        },
+        {
+          "alias": null,
+          "args": null,
+          "concreteType": "PregameFormTeam",
+          "kind": "LinkedField",
+          "name": "away",
+          "plural": false,
+          "selections": (v0/*:: as any*/),
+          "storageKey": null
+        }
+      ],
       "storageKey": null
     },
     {
@@ -237,7 +466,28 @@ return {
       "kind": "LinkedField",
       "name": "headToHead",
       "plural": false,
-      "selections": (v0/*:: as any*/),
+      "selections": [
+        {
+          "alias": null,
+          "args": null,
+          "concreteType": "Duel",
+          "kind": "LinkedField",
+          "name": "teamDuel",
+          "plural": false,
+          "selections": (v0/*:: as any*/),
+          "storageKey": null
+        },
+        {
+          "alias": null,
+          "args": null,
+          "concreteType": "Duel",
+          "kind": "LinkedField",
+          "name": "managerDuel",
+          "plural": false,
+          "selections": (v0/*:: as any*/),
+          "storageKey": null
+        }
+      ],
       "storageKey": null
     },
     {
@@ -296,6 +546,6 @@ return {
 };
 })();
 
-(node as any).hash = "3a7e4595e51c71489aca75f6a565e768";
+(node as any).hash = "b97f5e4296ff1610e929a87c487e47c1";
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<c6d404687865f8ae112368a390ea5aa2>>
+ * @generated SignedSource<<a605f5e2a5ac074666823a59afdba541>>
  * @lightSyntaxTransform
  */
 
@@ -15,6 +15,7 @@ export type MatchStatistics_periods$data = ReadonlyArray<{
       readonly away: string | null | undefined;
       readonly home: string | null | undefined;
       readonly homeShare: number | null | undefined;
+      readonly key: string | null | undefined;
       readonly label: string;
       readonly name: string;
     }>;
@@ -80,6 +81,13 @@ return {
           "plural": true,
           "selections": [
             (v1/*:: as any*/),
+            {
+              "alias": null,
+              "args": null,
+              "kind": "ScalarField",
+              "name": "key",
+              "storageKey": null
+            },
             (v0/*:: as any*/),
             {
               "alias": null,
@@ -114,6 +122,6 @@ return {
 };
 })();
 
-(node as any).hash = "5551425bf41d98f3a7954f284db8ad30";
+(node as any).hash = "bfa1c9a97effc805011dea6f82494420";
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<c652455202d8f6addc6cac562bfea618>>
+ * @generated SignedSource<<45c7c9c61aeb7ca41621f2d49ded4a42>>
  * @lightSyntaxTransform
  */
 
@@ -16,6 +16,9 @@ export type WinProbabilityChart_event$data = {
   readonly homeTeam: {
     readonly name: string;
   };
+  readonly sport: {
+    readonly slug: string;
+  } | null | undefined;
   readonly winProbability: ReadonlyArray<{
     readonly awayWin: number;
     readonly draw: number | null | undefined;
@@ -45,6 +48,24 @@ return {
   "metadata": null,
   "name": "WinProbabilityChart_event",
   "selections": [
+    {
+      "alias": null,
+      "args": null,
+      "concreteType": "Sport",
+      "kind": "LinkedField",
+      "name": "sport",
+      "plural": false,
+      "selections": [
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "slug",
+          "storageKey": null
+        }
+      ],
+      "storageKey": null
+    },
     {
       "alias": null,
       "args": null,
@@ -110,6 +131,6 @@ return {
 };
 })();
 
-(node as any).hash = "22f154eb1e58a530e4bf31610e8fe159";
+(node as any).hash = "9bdf53e51f9cfb2e0b477a78a4b2ffc7";
 
 export default node;
