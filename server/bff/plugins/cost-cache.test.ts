@@ -150,7 +150,7 @@ describe('answers from the response cache', () => {
     expect(refusal).toBeDefined();
     const wait = Number(refusal!.headers.get('retry-after'));
     expect(wait).toBe(
-      Math.ceil((requested - costOf(refusal!).remaining) / LIMITS.anonymousCostRefillPerSecond),
+      Math.ceil((requested - costOf(refusal!).remaining!) / LIMITS.anonymousCostRefillPerSecond),
     );
     clock.advance(wait * 1000);
     // The entry expired meanwhile: the retry runs, admitted on its requested cost.
