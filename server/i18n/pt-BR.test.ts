@@ -32,6 +32,7 @@ const catalogueFiles = new Set([
     'statistics.ts',
     'markets.ts',
     'bff.ts',
+    'graphql-js.ts',
     'api.ts',
     'feed-sports.ts',
     'countries.ts',

@@ -40,7 +40,7 @@ import {
   type SubscriptionGroups,
 } from './groups.ts';
 import type { ErrorCode } from '../error-codes.ts';
-import { codeFor } from '../plugins/errors.ts';
+import { codeFor, outgoing } from '../plugins/errors.ts';
 import { createKeepAlive } from './keep-alive.ts';
 import { noopLiveMetrics, type LiveMetrics } from './metrics.ts';
 
@@ -161,24 +161,21 @@ function badRequest(message: string, code: ErrorCode = 'BAD_REQUEST'): GraphQLEr
 
 /**
  * An operation refused before it ran (variables that do not fit their types): graphql-js gives its errors no
- * code, which HTTP adds in plugins/errors.ts; the same code here.
+ * code, which HTTP adds in plugins/errors.ts; the same code here, and the same pt-BR message.
  */
 function withCodes<T>(result: T): T {
   if (typeof result !== 'object' || result === null || Symbol.asyncIterator in result) return result;
   const { errors } = result as { errors?: readonly GraphQLError[] };
-  if (!errors?.some((error) => error.extensions.code === undefined)) return result;
+  if (!errors?.length) return result;
   return { ...result, errors: errors.map((error) => coded(error, codeFor(error, true))) };
 }
 
-/** graphql-js's own parse and validation errors, with the code HTTP gives them (error-codes.ts). */
+/**
+ * An error as HTTP sends it (plugins/errors.ts `outgoing`): graphql-js's own parse, validation and
+ * variable errors get the code HTTP gives them (error-codes.ts), and every message its pt-BR text.
+ */
 function coded(error: GraphQLError, code: ErrorCode): GraphQLError {
-  if (error.extensions.code !== undefined) return error;
-  return new GraphQLError(error.message, {
-    nodes: error.nodes,
-    source: error.source,
-    positions: error.positions,
-    extensions: { ...error.extensions, code },
-  });
+  return outgoing(error, { ...error.extensions, code: error.extensions.code ?? code });
 }
 
 /**

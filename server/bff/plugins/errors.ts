@@ -2,6 +2,7 @@ import { PothosSchemaError, PothosValidationError } from '@pothos/core';
 import { GraphQLError, type ExecutionResult, type GraphQLFormattedError } from 'graphql';
 import { isAsyncIterable, processRegularResult, type Plugin, type YogaServerOptions } from 'graphql-yoga';
 import { BFF_MESSAGES } from '../../i18n/bff.ts';
+import { graphqlMessageInPtBR } from '../../i18n/graphql-js.ts';
 import { MESSAGES } from '../../i18n/pt-BR.ts';
 import type { Logger } from '../../logger.ts';
 import { ERROR_CODES, type ErrorCode, type ErrorCodeInfo } from '../error-codes.ts';
@@ -115,9 +116,17 @@ export function codeFor(error: AnyError, requestError: boolean): ErrorCode {
   return /^Variable "\$/.test(error.message) ? 'BAD_USER_INPUT' : 'BAD_REQUEST';
 }
 
-function withExtensions(error: AnyError, extensions: Record<string, unknown>): AnyError {
-  if (!(error instanceof GraphQLError)) return { ...error, extensions };
-  return new GraphQLError(error.message, {
+/**
+ * The one way an error leaves the BFF, over HTTP (useErrorCodes) and graphql-ws (live/sockets.ts): with
+ * these extensions, its locations, path and original error, and in pt-BR where graphql-js or Yoga wrote it
+ * in English (i18n/graphql-js.ts). Codes are decided before, on graphql-js's own wording (codeFor).
+ */
+export function outgoing(error: GraphQLError, extensions: Record<string, unknown>): GraphQLError;
+export function outgoing(error: AnyError, extensions: Record<string, unknown>): AnyError;
+export function outgoing(error: AnyError, extensions: Record<string, unknown>): AnyError {
+  const message = graphqlMessageInPtBR(error.message);
+  if (!(error instanceof GraphQLError)) return { ...error, message, extensions };
+  return new GraphQLError(message, {
     nodes: error.nodes,
     source: error.source,
     positions: error.positions,
@@ -223,7 +232,7 @@ export function useErrorCodes(logger: Logger): Plugin {
         };
         // graphql-js's own request errors keep Yoga's `spec` flag: 200 on legacy application/json.
         if (http?.spec) Object.assign(nextHttp, { spec: true });
-        return withExtensions(error, {
+        return outgoing(error, {
           ...rest,
           code,
           ...(Object.keys(nextHttp).length > 0 ? { http: nextHttp } : {}),
