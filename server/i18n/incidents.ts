@@ -41,6 +41,19 @@ export const INCIDENT_CLASSES: Readonly<Record<string, string>> = {
   'inGamePenalty.saved': 'Pênalti defendido',
 };
 
+/**
+ * A sport's own words for an incident, where they are not football's: keyed by type (`goal`, any class) or by
+ * type and class (`goal.penalty`), the pair first, and looked up before INCIDENT_CLASSES / INCIDENT_TYPES. A
+ * sport not here (ice hockey, handball, futsal…) scores goals as football does. The feed sends a baseball run
+ * as a "goal", with a class drawn as football's (regular, penalty, own goal) that means nothing in baseball.
+ */
+export const SPORT_INCIDENT_LABELS: Readonly<Record<string, Readonly<Record<string, string>>>> = {
+  baseball: { goal: 'Corrida' },
+};
+
+/** Sports where a score has no assist: an assist the feed sends with a baseball run is not shown. */
+export const SPORTS_WITHOUT_ASSISTS: ReadonlySet<string> = new Set(['baseball']);
+
 /** The text of a period incident: the period that ended. Numbered periods ("1", "2"…) are read apart. */
 export const PERIOD_TEXTS: Readonly<Record<string, string>> = {
   HT: 'Intervalo',
@@ -57,6 +70,13 @@ export const PERIOD_TEXTS: Readonly<Record<string, string>> = {
  */
 export const periodEnded = (n: number, noun = 'período', feminine = false) =>
   feminine ? `Fim da ${n}ª ${noun}` : `Fim do ${n}º ${noun}`;
+
+/**
+ * A numbered period, where an incident's time is one rather than a minute (baseball's innings): "6ª entrada",
+ * "2º set" (the noun and its gender from PERIOD_NOUNS in pt-BR.ts).
+ */
+export const periodOrdinal = (n: number, noun = 'período', feminine = false) =>
+  `${n}${feminine ? 'ª' : 'º'} ${noun}`;
 
 /** What a sport's numbered periods are (a key of PERIOD_NOUNS); a sport not here has "períodos". */
 export const PERIOD_KIND_OF_SPORT: Readonly<Record<string, string>> = {

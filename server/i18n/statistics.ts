@@ -1,10 +1,26 @@
 // pt-BR names of the feed's statistics, apart from pt-BR.ts because only the event page shows them: the
-// rest of the web app does not download them. Data only; it imports nothing. The BFF looks names up with
-// lookupLabel (server/i18n/labels.ts), so a name no table knows is counted and shown in a readable form.
+// rest of the web app does not download them. Data only; it imports only pt-BR.ts's period nouns. The BFF
+// looks names up with lookupLabel (server/i18n/labels.ts), so a name no table knows is counted and shown
+// in a readable form.
+
+import { PERIOD_NOUNS } from './pt-BR.ts';
 
 /**
  * Names of an event's match statistics (the feed's /statistics: periods, groups and items, named in
  * English). Keyed by the feed's English name, which every feed sends (the `key` is missing in some).
+ *
+ * Terms kept from English on purpose, because they are what Brazilian sports media (ge.globo, ESPN Brasil,
+ * the sports' confederations) write and no Portuguese word is in use; anything else is in Portuguese:
+ * - tennis: "Aces", "Winners", "Tie-breaks", "Games", "Break points" (ge.globo: "salvou três break points";
+ *   "ponto de quebra" exists but is rarely written);
+ * - baseball: "Home runs" (Brazilian baseball coverage writes "home run"); a strikeout, by contrast, is written
+ *   out as "eliminação por strike", which reads better than the bare English word in a table;
+ * - cricket: "Wickets", "Overs" (the CBCricket writes "wicket" and "over"; the scoreboard says "overs"
+ *   too, screens/scoreboard.ts), while runs, fours, sixes and boundaries have Portuguese names.
+ * Translated, though the coverage also uses the English word: ice hockey's power play ("vantagem
+ * numérica", the Portuguese term NHL coverage uses beside "power play") and faceoff ("disputa de disco",
+ * clear to a reader who does not follow the NHL, where "faceoff" is not); darts' 180 ("pontuação máxima")
+ * and checkout ("fechamento": finishing the leg on a double); snooker's century and break ("série").
  */
 export const MATCH_STATISTICS = {
   groups: {
@@ -24,7 +40,7 @@ export const MATCH_STATISTICS = {
     Lead: 'Liderança',
     Miscellaneous: 'Diversos',
     Penalties: 'Penalidades',
-    Faceoffs: 'Faceoffs',
+    Faceoffs: 'Disputas de disco',
     Attacking: 'Ataque',
     Batting: 'Rebatidas',
     Bowling: 'Arremessos',
@@ -149,10 +165,10 @@ export const MATCH_STATISTICS = {
     'Shots on goal': 'Chutes a gol',
     Saves: 'Defesas',
     'Penalty minutes': 'Minutos de penalidade',
-    'Power plays': 'Power plays',
-    'Power play goals': 'Gols em power play',
+    'Power plays': 'Vantagens numéricas',
+    'Power play goals': 'Gols em vantagem numérica',
     'Shorthanded goals': 'Gols em inferioridade',
-    'Faceoffs won': 'Faceoffs ganhos',
+    'Faceoffs won': 'Disputas de disco vencidas',
     Hits: 'Trancos',
     Giveaways: 'Perdas de disco',
     Takeaways: 'Roubos de disco',
@@ -169,10 +185,10 @@ export const MATCH_STATISTICS = {
     'Run rate': 'Corridas por over',
     Fours: 'Quatros',
     Sixes: 'Seis',
-    Boundaries: 'Boundaries',
+    Boundaries: 'Quatros e seis',
     // Baseball
     'Home runs': 'Home runs',
-    Strikeouts: 'Strikeouts',
+    Strikeouts: 'Eliminações por strike',
     Walks: 'Bases por bolas',
     Errors: 'Erros',
     // Esports
@@ -184,12 +200,12 @@ export const MATCH_STATISTICS = {
     Gold: 'Ouro',
     'Rounds won': 'Rodadas vencidas',
     // Darts, snooker
-    '180s': '180s',
+    '180s': 'Pontuações máximas (180)',
     'Average (3 darts)': 'Média (3 dardos)',
-    'Checkout percentage': 'Aproveitamento nos checkouts',
-    'Highest checkout': 'Maior checkout',
-    Centuries: 'Centuries',
-    'Highest break': 'Maior break',
+    'Checkout percentage': 'Aproveitamento nos fechamentos',
+    'Highest checkout': 'Maior fechamento',
+    Centuries: 'Séries de 100 ou mais',
+    'Highest break': 'Maior série',
   },
   /** Whole-match and extra periods; numbered ones ("1ST", "2Q") are named with the sport's noun below. */
   periods: {
@@ -351,35 +367,48 @@ export const TEAM_STATISTICS = {
 };
 
 /**
- * What a numbered statistics period ("1ST", "2ND", "3RD", "1Q"…) is called in each sport: halves in football,
- * quarters in basketball, sets in tennis; `default` for a sport not listed.
+ * What a numbered statistics period ("1ST", "2ND", "3RD", "1Q"…) is in each sport, as a key of PERIOD_NOUNS
+ * (pt-BR.ts), the table the timeline's "Fim da 2ª entrada" and the status's "1º tempo" read: halves in
+ * football, quarters in basketball, sets in tennis; `default` for a sport not listed. A sport the timeline
+ * names too (PERIOD_KIND_OF_SPORT, incidents.ts) has the same period here: a test keeps them equal.
+ *
+ * Badminton's are sets: the BWF's laws say "game", but Brazilian coverage (ge.globo, the Olympic
+ * broadcasts) writes "1º set", and "game" is tennis's game within a set to a Brazilian reader. Darts' are
+ * sets, as the timeline's "Fim do 1º set".
  */
 export const STATISTICS_PERIOD_NOUNS: Readonly<Record<string, string>> = {
-  default: 'período',
-  football: 'tempo',
-  futsal: 'tempo',
-  minifootball: 'tempo',
-  handball: 'tempo',
-  rugby: 'tempo',
-  'aussie-rules': 'quarto',
-  'american-football': 'quarto',
-  basketball: 'quarto',
-  waterpolo: 'quarto',
-  'ice-hockey': 'período',
-  floorball: 'período',
-  bandy: 'tempo',
+  default: 'period',
+  football: 'half',
+  futsal: 'half',
+  minifootball: 'half',
+  handball: 'half',
+  rugby: 'half',
+  'aussie-rules': 'quarter',
+  'american-football': 'quarter',
+  basketball: 'quarter',
+  waterpolo: 'quarter',
+  'ice-hockey': 'period',
+  floorball: 'period',
+  bandy: 'half',
   tennis: 'set',
   volleyball: 'set',
   'beach-volley': 'set',
   'table-tennis': 'set',
-  badminton: 'game',
-  esports: 'mapa',
-  baseball: 'entrada',
-  cricket: 'entrada',
+  badminton: 'set',
+  darts: 'set',
+  esports: 'map',
+  baseball: 'inning',
+  cricket: 'inning',
 };
 
-/** "1º tempo", "2º quarto", "3º set": a numbered period of the feed's statistics. */
-export const statisticsPeriodName = (ordinal: number, noun: string): string => `${ordinal}º ${noun}`;
+/**
+ * "1º tempo", "2º quarto", "3º set", "1ª entrada": a numbered period of the feed's statistics, `kind` a key
+ * of PERIOD_NOUNS, whose noun and gender it takes ("período" for a kind it lacks).
+ */
+export const statisticsPeriodName = (ordinal: number, kind: string): string => {
+  const [noun, feminine] = Object.hasOwn(PERIOD_NOUNS, kind) ? PERIOD_NOUNS[kind] : PERIOD_NOUNS.period;
+  return `${ordinal}${feminine ? 'ª' : 'º'} ${noun}`;
+};
 
 /** The feed's shot map codes (/event/{id}/shotmap): outcome, situation and body part of each shot. */
 export const SHOT_LABELS = {

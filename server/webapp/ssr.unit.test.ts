@@ -17,6 +17,8 @@ import {
   templateStyles,
 } from './ssr.ts';
 import { EARLY_CLICKS_SCRIPT } from '../../web/ssr/early-clicks.ts';
+import { describedTabs } from '../../web/ssr/event-description.ts';
+import { TAB_ORDER } from '../../web/routes/event-detail/tabs.ts';
 
 const TEMPLATE = `<!doctype html>
 <html lang="pt-BR">
@@ -133,14 +135,14 @@ describe('server-rendered documents', () => {
       sport: { slug: 'football', name: 'Futebol' },
       venue: { name: 'Maracanã', cityPt: 'Rio de Janeiro', country: { namePt: 'Brasil' } },
     } as const;
-    const head = eventHead(ORIGIN, event);
+    const head = eventHead(ORIGIN, event, TAB_ORDER);
     // The browser's page sets the same title and description (PAGE_META).
     expect(head.title).toBe('Flamengo × Palmeiras — Bancada');
     expect(head.description).toBe(
       'Flamengo × Palmeiras (Brasileirão Série A): placar, odds, escalações, estatísticas e classificação.',
     );
     for (const data of head.jsonLd) expect(richResultProblems(data as never)).toEqual([]);
-    const unknownVenue = eventHead(ORIGIN, { ...event, venue: null });
+    const unknownVenue = eventHead(ORIGIN, { ...event, venue: null }, TAB_ORDER);
     for (const data of unknownVenue.jsonLd) expect(richResultProblems(data as never)).toEqual([]);
     expect(richResultProblems({ ...head.jsonLd[0], startDate: '26/11/2026' })).toEqual([
       'SportsEvent.startDate',
@@ -152,6 +154,33 @@ describe('server-rendered documents', () => {
       width: 1200,
       height: 630,
     });
+  });
+
+  it('describe an event by what its page shows: no lineups nor table in tennis, no table in a friendly', () => {
+    const event = {
+      eventId: 8,
+      startTime: null,
+      status: { type: 'NOTSTARTED', descriptionPt: 'Não iniciado' },
+      homeTeam: { name: 'Sinner J.' },
+      awayTeam: { name: 'Alcaraz C.' },
+      tournament: { namePt: 'Roland Garros' },
+      sport: { slug: 'tennis', name: 'Tênis' },
+      venue: null,
+    } as const;
+    const loaded = { odds: [{}], lineups: {}, statistics: [{}], standings: [{}] };
+    expect(eventHead(ORIGIN, event, describedTabs(loaded, 'tennis')).description).toBe(
+      'Sinner J. × Alcaraz C. (Roland Garros): placar, odds e estatísticas.',
+    );
+    const friendly = { ...event, tournament: { namePt: 'Amistosos de Clubes' } };
+    expect(
+      eventHead(ORIGIN, friendly, describedTabs({ ...loaded, standings: [] }, 'football')).description,
+    ).toBe('Sinner J. × Alcaraz C. (Amistosos de Clubes): placar, odds, escalações e estatísticas.');
+    expect(eventHead(ORIGIN, { ...event, tournament: null }, []).description).toBe(
+      'Sinner J. × Alcaraz C.: placar.',
+    );
+    expect(eventHead(ORIGIN, event, ['odds']).description).toBe(
+      'Sinner J. × Alcaraz C. (Roland Garros): placar e odds.',
+    );
   });
 
   it("preview a post with its own image, any other page with the site's card", () => {

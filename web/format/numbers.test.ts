@@ -43,6 +43,16 @@ describe('vote percentages', () => {
     expect(votePercent(0, 0)).toBe(0);
     expect(formatVotePercent(0, 0)).toBe('0%');
   });
+
+  it('keeps its decimal when people voted, however small the share', () => {
+    // "Sim 100,0%" beside "Não 0,0%", not "0%": SPEC's 0 is for a poll nobody voted in.
+    expect(formatVotePercent(0, 5)).toBe('0,0%');
+    expect(formatVotePercent(1, 3000)).toBe('0,0%');
+    expect(formatVotePercent(2999, 3000)).toBe('100,0%');
+    // A share the poll worked out with its other options.
+    expect(formatVotePercent(1, 2000, 0.1)).toBe('0,1%');
+    expect(formatVotePercent(0, 0, 0)).toBe('0%');
+  });
 });
 
 describe('ratings', () => {

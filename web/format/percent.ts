@@ -16,10 +16,13 @@ export function votePercent(votes: number, total: number): number {
   return Math.round((votes / total) * 1000) / 10;
 }
 
-/** "45,3%"; "0%" when nobody voted. */
-export function formatVotePercent(votes: number, total: number): string {
-  const share = votePercent(votes, total);
-  return share === 0 ? '0%' : `${share.toFixed(1).replace('.', ',')}%`;
+/**
+ * "45,3%", always 1 decimal ("0,0%" for a few votes of many, beside "100,0%"); "0%" only when nobody voted
+ * (SPEC: 0 when the total is 0). `share` is the option's share when the poll has worked it out with the
+ * others' (so that they add up), else its own.
+ */
+export function formatVotePercent(votes: number, total: number, share = votePercent(votes, total)): string {
+  return total > 0 ? `${share.toFixed(1).replace('.', ',')}%` : '0%';
 }
 
 /**

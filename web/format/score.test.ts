@@ -31,6 +31,15 @@ describe('scores as fans read them', () => {
     expect(formatOversBowled(null)).toBeNull();
   });
 
+  it('keeps cricket’s "over", singular from 1 to under 2 as Portuguese counts', () => {
+    expect(formatOversBowled(1)).toBe('1 over');
+    expect(formatOversBowled(1.4)).toBe('1,4 over');
+    expect(formatOversBowled(0)).toBe('0 overs');
+    expect(formatOversBowled(0.3)).toBe('0,3 overs');
+    expect(formatOversBowled(2)).toBe('2 overs');
+    expect(formatInnings({ runs: 9, wickets: 0, overs: 1.2 })).toBe('9/0 (1,2 over)');
+  });
+
   it('writes the tennis game point, advantage in pt-BR', () => {
     expect(formatGamePoint('40')).toBe('40');
     expect(formatGamePoint('A')).toBe('Vant.');

@@ -47,12 +47,15 @@ export function formatRunsWickets({ runs, wickets }: InningsInput): string {
 
 /** "245/6 (50 overs)", "245 (50 overs)" when the wickets are not known, "12/0" without overs. */
 export function formatInnings(innings: InningsInput): string {
-  return L.innings(formatRunsWickets(innings), innings.overs == null ? null : formatOvers(innings.overs));
+  return L.innings(formatRunsWickets(innings), formatOversBowled(innings.overs));
 }
 
-/** "19,4 overs"; null without overs. */
+/**
+ * "19,4 overs", "1 over"; null without overs. "Over" is cricket's own word in Brazil too (why:
+ * SCOREBOARD_LABELS.innings).
+ */
 export function formatOversBowled(overs: number | null | undefined): string | null {
-  return overs == null ? null : L.overs(formatOvers(overs));
+  return overs == null ? null : L.overs(formatOvers(overs), overs);
 }
 
 /** The tennis game point: 0, 15, 30, 40, or the advantage. */

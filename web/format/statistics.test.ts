@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { barWidths, formatMatchStatValue } from './match-statistics.ts';
+import { barWidths, formatMatchStatPair, formatMatchStatValue } from './match-statistics.ts';
 import {
   formatTeamStatValue,
   groupTeamStatistics,
@@ -162,6 +162,18 @@ describe('match statistics', () => {
     expect(formatMatchStatValue('9/12 (75%)')).toBe('9/12 (75%)');
     expect(formatMatchStatValue('58%')).toBe('58%');
     expect(formatMatchStatValue(null)).toBe('N/A');
+  });
+
+  it('writes both sides of a statistic with as many decimals, xG with 2', () => {
+    expect(formatMatchStatPair('2.8', '1.03', 'expectedGoals')).toEqual(['2,80', '1,03']);
+    expect(formatMatchStatPair('2', '0.5', 'expectedGoals')).toEqual(['2,00', '0,50']);
+    expect(formatMatchStatPair('1.234', '0.8', 'expectedGoals')).toEqual(['1,23', '0,80']);
+    expect(formatMatchStatPair('2.8', null, 'expectedGoals')).toEqual(['2,80', 'N/A']);
+    // Any other pair of plain numbers takes the longer side's decimals; counts and fractions stay.
+    expect(formatMatchStatPair('1.5', '12', 'other')).toEqual(['1,5', '12,0']);
+    expect(formatMatchStatPair('7', '3', 'totalShotsOnGoal')).toEqual(['7', '3']);
+    expect(formatMatchStatPair('58%', '42%', 'ballPossession')).toEqual(['58%', '42%']);
+    expect(formatMatchStatPair('9/12 (75%)', '3', null)).toEqual(['9/12 (75%)', '3']);
   });
 
   it('splits a comparison bar by the home share, empty when neither side has a value', () => {

@@ -10,7 +10,15 @@ import {
   type ErrorResponse,
   type StaticHandlerContext,
 } from 'react-router';
-import { Environment, fetchQuery, Network, RecordSource, Store, type FetchFunction } from 'relay-runtime';
+import {
+  createOperationDescriptor,
+  Environment,
+  fetchQuery,
+  Network,
+  RecordSource,
+  Store,
+  type FetchFunction,
+} from 'relay-runtime';
 import { createFetchGraphQL, GraphQLRequestError } from '../relay/fetch-graphql.ts';
 import type { headQueriesEventCardQuery } from '../relay/__generated__/headQueriesEventCardQuery.graphql.ts';
 import type { headQueriesEventQuery } from '../relay/__generated__/headQueriesEventQuery.graphql.ts';
@@ -31,6 +39,8 @@ import {
   type PageHead,
 } from './head.ts';
 import { eventIdOf } from '../routes/event-detail/event-id.ts';
+import { describedTabs } from './event-description.ts';
+import EventPageQuery, { type EventPageQuery$data } from '../relay/__generated__/EventPageQuery.graphql.ts';
 import type { PageFailure } from '../routes/root/page-failure.ts';
 import { notFoundHeading, pageFailure } from './page-states.ts';
 import type { EventCardData } from '../../server/webapp/link-cards.ts';
@@ -199,13 +209,20 @@ async function headOf(
     case 'event': {
       const id = eventIdOf(params.idEvent);
       if (id === null) return null;
+      // What the description names, from the page's own query as the browser reads it after hydration
+      // (EventPage.tsx), so that it is the description the page sets; read before the head's request,
+      // which could otherwise refresh the sport it shares with it.
+      const page = environment.lookup(
+        createOperationDescriptor(EventPageQuery, { id, withViewer: false }).fragment,
+      ).data as EventPageQuery$data | null;
+      const tabs = page?.event ? describedTabs(page.event, page.event.sport?.slug) : [];
       const data = await fetchQuery<headQueriesEventQuery>(
         environment,
         eventHeadQuery,
         { id },
         { fetchPolicy: 'store-or-network' },
       ).toPromise();
-      return data?.event ? eventHead(origin, data.event) : null;
+      return data?.event ? eventHead(origin, data.event, tabs) : null;
     }
   }
 }

@@ -1,4 +1,5 @@
 import { sportName } from '../../server/i18n/labels.ts';
+import { EVENT_LABELS } from '../../server/i18n/screens/event.ts';
 import { PAGE_META, SHELL_LABELS } from '../../server/i18n/screens/frame.ts';
 import { postDescription } from '../format/post-description.ts';
 import { sportEventsHeading } from '../format/sport-heading.ts';
@@ -150,14 +151,18 @@ const EVENT_STATUS: Record<string, string> = {
   POSTPONED: 'https://schema.org/EventPostponed',
 };
 
-export function eventHead(origin: string, event: Event): PageHead {
+/**
+ * An event page's head. `tabs` are what its page shows (describedTabs, event-description.ts, of the page's
+ * own query): the description names only those, in the words the browser's page sets.
+ */
+export function eventHead(origin: string, event: Event, tabs: readonly string[]): PageHead {
   const path = `/sports/event/${event.eventId}`;
   const url = origin + path;
   const home = event.homeTeam.name;
   const away = event.awayTeam.name;
   const match = PAGE_META.eventTitle(home, away);
   const sport = event.sport ? sportName(event.sport.slug) : undefined;
-  const description = PAGE_META.event(match, event.tournament?.namePt ?? null);
+  const description = EVENT_LABELS.description(match, event.tournament?.namePt ?? null, tabs);
   const venue = event.venue;
   // Google's event results require a place with an address; one the feed does not know is said so.
   const address = [venue?.cityPt, venue?.country?.namePt].filter(Boolean).join(', ');

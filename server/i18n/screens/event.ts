@@ -1,7 +1,30 @@
 // The web app's words for one screen (see screens/frame.ts). Data only; it imports nothing.
 
+/** What an event's description names of each tab its page shows, in the tabs' order; other tabs go unnamed. */
+const EVENT_CONTENTS = {
+  odds: 'odds',
+  lineups: 'escalações',
+  statistics: 'estatísticas',
+  standings: 'classificação',
+} as const;
+
 /** The event page (SPEC §2): header, details, tabs and their sections. */
 export const EVENT_LABELS = {
+  /**
+   * The page's `<meta name="description">`: the score, then only what the page shows, by its tabs (`tabs`,
+   * keys of web/routes/event-detail/tabs.ts, from web/ssr/event-description.ts): a tennis match has no
+   * lineups nor table, a friendly no table. Here, not in PAGE_META (screens/frame.ts), which every page's
+   * first load carries. "Flamengo × Palmeiras (Brasileirão Série A): placar, odds, escalações,
+   * estatísticas e classificação." The server's <head> and the browser's page write it from the same tabs.
+   */
+  description: (teams: string, tournament: string | null, tabs: readonly string[]) => {
+    const shown = Object.entries(EVENT_CONTENTS)
+      .filter(([tab]) => tabs.includes(tab))
+      .map(([, words]) => words);
+    const [last, ...before] = ['placar', ...shown].reverse();
+    const list = before.length ? `${before.reverse().join(', ')} e ${last}` : last;
+    return `${teams}${tournament ? ` (${tournament})` : ''}: ${list}.`;
+  },
   notFound: 'Evento não encontrado ou formato inválido',
   detailsTitle: 'Detalhes do evento',
   loadFailed: 'Erro ao buscar dados do evento',

@@ -83,8 +83,6 @@ export const PAGE_META = {
   sportEvents: (title: string) => `${title}: placares, horários e odds na Bancada.`,
   /** An event's title: "Flamengo × Palmeiras". */
   eventTitle: (home: string, away: string) => `${home} × ${away}`,
-  event: (teams: string, tournament: string | null) =>
-    `${teams}${tournament ? ` (${tournament})` : ''}: placar, odds, escalações, estatísticas e classificação.`,
   login: 'Entre na Bancada para controlar sua banca em várias casas de apostas.',
   signup: 'Crie sua conta na Bancada e acompanhe sua banca em várias casas de apostas.',
   forgotPassword: 'Peça um link para criar uma nova senha na Bancada.',

@@ -22,11 +22,22 @@ export const SCOREBOARD_LABELS = {
   player: 'Jogador',
   period: (n: number) => `${n}º`,
   tieBreak: (points: number) => `tie-break: ${points}`,
-  gamePoint: 'Game',
+  /**
+   * Tennis: the column of the current game's points (0, 15, 30, 40, Vant.). Brazilian scoreboards write no
+   * "Game" over it: "game" alone reads as a game won, the column is the points played within it.
+   */
+  gamePoint: 'Pontos',
   /** The tennis game point "A". */
   advantage: 'Vant.',
-  /** Cricket: runs for wickets in overs. */
+  /**
+   * Cricket: runs for wickets in overs ("245/6 (50 overs)"; `overs` is the text of `overs` below). "Over"
+   * stays as the sport's own word, as the statistics' "Overs" and "Corridas por over" (statistics.ts): the
+   * Confederação Brasileira de Cricket and the Brazilian press write "20 overs", and no Portuguese word is
+   * in use ("série de seis arremessos" would be a definition, not a name). Singular from 1 to under 2, as
+   * Portuguese counts: "1 over", "1,4 over", "0 overs", "19,4 overs".
+   */
   innings: (runsAndWickets: string, overs: string | null) =>
-    overs === null ? runsAndWickets : `${runsAndWickets} (${overs} overs)`,
-  overs: (overs: string) => `${overs} overs`,
+    overs === null ? runsAndWickets : `${runsAndWickets} (${overs})`,
+  /** "19,4 overs", "1 over": `written` is the count as shown (pt-BR comma), `count` the number itself. */
+  overs: (written: string, count: number) => `${written} ${count >= 1 && count < 2 ? 'over' : 'overs'}`,
 } as const;

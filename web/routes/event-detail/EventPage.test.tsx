@@ -80,6 +80,25 @@ describe('/sports/event/:idEvent', () => {
     }
   });
 
+  it('describes the page by what it shows: no lineups nor table in tennis', async () => {
+    const meta = document.head.appendChild(document.createElement('meta'));
+    meta.name = 'description';
+    const { environment, unmount } = renderRoute('/sports/event/77');
+    await resolveQuery(environment, EventPageQuery, vars, {
+      ...eventWith({ sport: { slug: 'tennis' }, tournament: { namePt: 'ATP Roma' }, standings: [] }),
+      Lineups: () => ({ confirmed: true }),
+    });
+    expect(
+      await screen.findByRole('heading', { name: 'Flamengo vs Palmeiras' }, { timeout: 5000 }),
+    ).toBeTruthy();
+    // The server's <head> writes the same (web/ssr/event-description.ts, server/webapp/ssr.unit.test.ts).
+    await waitFor(() =>
+      expect(meta.content).toBe('Flamengo × Palmeiras (ATP Roma): placar, odds e estatísticas.'),
+    );
+    unmount();
+    meta.remove();
+  });
+
   it('shows the header, details and every tab, Resumo first', async () => {
     const user = userEvent.setup();
     const { environment, router } = renderRoute('/sports/event/77');
@@ -256,7 +275,7 @@ describe('/sports/event/:idEvent', () => {
     expect(screen.queryAllByRole('tab')).toHaveLength(0);
   });
 
-  it('says Resumo is not available yet when its sections loaded with nothing to draw (kick-off)', async () => {
+  it('hides Resumo when its sections loaded with nothing to draw (kick-off) and opens the next tab', async () => {
     const { environment } = renderRoute('/sports/event/77');
     await resolveQuery(
       environment,
@@ -270,10 +289,10 @@ describe('/sports/event/:idEvent', () => {
         shotmap: [],
       }),
     );
-    const tab = await screen.findByRole('tab', { name: 'Resumo' });
+    const tab = await screen.findByRole('tab', { name: 'Odds' });
     expect(tab.getAttribute('aria-selected')).toBe('true');
-    const panel = screen.getByRole('tabpanel', { name: 'Resumo' });
-    expect(await within(panel).findByText('Esta informação não está disponível')).toBeTruthy();
+    expect(screen.queryByRole('tab', { name: 'Resumo' })).toBeNull();
+    expect(screen.queryByText('Esta informação não está disponível')).toBeNull();
   });
 
   it('shows the match statistics, then the season comparison, in pt-BR', async () => {
@@ -343,7 +362,8 @@ describe('/sports/event/:idEvent', () => {
     const match = screen.getByRole('region', { name: 'Estatísticas da partida' });
     const stat = (name: string) => within(match).getByRole('listitem', { name });
     expect(stat('Posse de bola: Flamengo 58%, Palmeiras 42%')).toBeTruthy();
-    expect(stat('Gols esperados (xG): Flamengo 1,35, Palmeiras 0,8')).toBeTruthy();
+    // xG with 2 decimals on both sides, however the feed trims them.
+    expect(stat('Gols esperados (xG): Flamengo 1,35, Palmeiras 0,80')).toBeTruthy();
     expect(stat('Power plays: Flamengo 2, Palmeiras 1')).toBeTruthy();
     await user.click(within(match).getByRole('button', { name: '1º tempo' }));
     expect(within(match).getByRole('heading', { name: 'Finalizações' })).toBeTruthy();
@@ -476,20 +496,20 @@ describe('tab choice', () => {
     const tabs = availableTabs({
       incidents: null,
       odds: null,
-      votes: {},
-      lineups: {},
+      votes: { winner: {} },
+      lineups: { home: {}, away: null },
       statistics: null,
       teamSeasonStatistics: null,
-      goalDistributions: {},
-      standings: [],
+      goalDistributions: { home: { overall: {} }, away: null },
+      standings: [{}],
     });
     expect(tabs).toEqual(['votes', 'lineups', 'goals', 'standings']);
     // Statistics has two sections: either one keeps its tab.
     const sections = { odds: null, votes: null, lineups: null, goalDistributions: null, standings: null };
-    expect(availableTabs({ ...sections, statistics: [], teamSeasonStatistics: null })).toEqual([
-      'statistics',
-    ]);
-    expect(availableTabs({ ...sections, statistics: null, teamSeasonStatistics: {} })).toEqual([
+    expect(
+      availableTabs({ ...sections, statistics: [{ groups: [{}] }], teamSeasonStatistics: null }),
+    ).toEqual(['statistics']);
+    expect(availableTabs({ ...sections, statistics: null, teamSeasonStatistics: { away: {} } })).toEqual([
       'statistics',
     ]);
     expect(chooseTab('lineups', tabs)).toBe('lineups');
@@ -516,8 +536,11 @@ describe('tab choice', () => {
     // Without a sport, nothing is ruled out.
     expect(tabsForSport(null)).toEqual(TAB_ORDER);
     // A goal distribution that loaded for a tennis match is still not shown.
-    expect(availableTabs({ incidents: [], goalDistributions: {}, lineups: {} }, 'tennis')).toEqual([
-      'summary',
-    ]);
+    expect(
+      availableTabs(
+        { incidents: [{}], goalDistributions: { home: { overall: {} } }, lineups: { home: {} } },
+        'tennis',
+      ),
+    ).toEqual(['summary']);
   });
 });

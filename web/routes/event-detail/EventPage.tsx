@@ -16,6 +16,7 @@ import '../../styles/event.css';
 import '../../styles/roster.css';
 import '../../styles/match-marks.css';
 import { usePageMeta } from '../../components/usePageMeta.ts';
+import { describedTabs } from '../../ssr/event-description.ts';
 import { PAGE_META } from '../../../server/i18n/screens/frame.ts';
 import { BetSlipBar } from '../bets/BetSlipBar.tsx';
 import { RouteError } from '../root/RouteError.tsx';
@@ -42,6 +43,26 @@ export const eventPageQuery = graphql`
       tournament {
         namePt
       }
+      # What the description names (ssr/event-description.ts), read by the server's <head> too
+      # (ssr/entry-server.tsx): the same words on both sides.
+      sport {
+        slug
+      }
+      odds {
+        __typename
+      }
+      lineups {
+        __typename
+      }
+      statistics {
+        __typename
+      }
+      teamSeasonStatistics {
+        __typename
+      }
+      standings {
+        __typename
+      }
       ...Scoreboard_event
       ...EventDetails_event
       ...EventTabs_event
@@ -62,7 +83,13 @@ function EventContent() {
   const teams = event ? PAGE_META.eventTitle(event.homeTeam.name, event.awayTeam.name) : null;
   usePageMeta(
     teams ?? EVENT_LABELS.notFound,
-    teams ? PAGE_META.event(teams, event?.tournament?.namePt ?? null) : PAGE_META.notFound,
+    teams && event
+      ? EVENT_LABELS.description(
+          teams,
+          event.tournament?.namePt ?? null,
+          describedTabs(event, event.sport?.slug),
+        )
+      : PAGE_META.notFound,
   );
   if (!event) {
     return <NotInSchedule heading message={EVENT_LABELS.notFound} />;

@@ -36,7 +36,8 @@ const PANELS: Record<TabKey, (props: { event: EventTabs_event$data }) => ReactNo
 
 /**
  * The tabs of the event screen (SPEC §2). Each section is a nullable field of its own (DESIGN §6): this
- * fragment reads only whether it loaded, and each tab's fragment reads what the tab shows.
+ * fragment reads whether it loaded and whether it has anything to show (tabs.ts SHOWS), and each tab's
+ * fragment reads what the tab shows.
  */
 export function EventTabs({ event }: { event: EventTabs_event$key }) {
   const sections = useFragment(
@@ -49,13 +50,20 @@ export function EventTabs({ event }: { event: EventTabs_event$key }) {
           __typename
         }
         pressureGraph {
-          __typename
+          points {
+            __typename
+          }
         }
         winProbability {
           __typename
         }
         bestPlayers {
-          __typename
+          home {
+            __typename
+          }
+          away {
+            __typename
+          }
         }
         shotmap {
           __typename
@@ -64,28 +72,70 @@ export function EventTabs({ event }: { event: EventTabs_event$key }) {
           __typename
         }
         votes {
-          __typename
+          winner {
+            __typename
+          }
+          bothTeamsToScore {
+            __typename
+          }
+          firstTeamToScore {
+            __typename
+          }
+          whoShouldHaveWon {
+            __typename
+          }
         }
         lineups {
-          __typename
+          home {
+            __typename
+          }
+          away {
+            __typename
+          }
         }
         statistics {
-          __typename
+          groups {
+            __typename
+          }
         }
         teamSeasonStatistics {
-          __typename
+          home {
+            __typename
+          }
+          away {
+            __typename
+          }
         }
         goalDistributions {
-          __typename
+          home {
+            overall {
+              __typename
+            }
+          }
+          away {
+            overall {
+              __typename
+            }
+          }
         }
         standings {
           __typename
         }
         pregameForm {
-          __typename
+          home {
+            __typename
+          }
+          away {
+            __typename
+          }
         }
         headToHead {
-          __typename
+          teamDuel {
+            __typename
+          }
+          managerDuel {
+            __typename
+          }
         }
         managers {
           __typename

@@ -7,6 +7,13 @@ import type {
 } from '../../relay/__generated__/IncidentsTimeline_event.graphql.ts';
 import { SCOREBOARD_LABELS } from '../../../server/i18n/screens/scoreboard.ts';
 import { TIMELINE_LABELS as L } from '../../../server/i18n/screens/timeline.ts';
+import {
+  PERIOD_KIND_OF_SPORT,
+  SPORTS_WITHOUT_ASSISTS,
+  periodOrdinal,
+} from '../../../server/i18n/incidents.ts';
+import { PERIOD_NOUNS } from '../../../server/i18n/pt-BR.ts';
+import { NO_CLOCK_SPORTS } from './tabs.ts';
 
 type Incident = NonNullable<IncidentsTimeline_event$data['incidents']>[number];
 
@@ -21,8 +28,28 @@ const scoreOf = (incident: Incident) =>
     ? `${incident.homeScore} ${SCOREBOARD_LABELS.scoreSeparator} ${incident.awayScore}`
     : null;
 
-/** What the row says beyond its name: scorer and assist, carded player and reason, who came on and off. */
-function details(incident: Incident): ReactNode {
+/**
+ * When it happened: the match minute (23', 45+2'); in a sport without a clock the feed's time is the period
+ * (baseball's inning: "6ª entrada"), never a minute.
+ */
+export function incidentWhen(
+  time: number | null | undefined,
+  addedTime: number | null | undefined,
+  sport: string | null | undefined,
+): string | null {
+  if (time == null) return null;
+  if (!sport || !NO_CLOCK_SPORTS.has(sport))
+    return formatMatchMinute({ minute: time, added: addedTime ?? 0 });
+  const kind = PERIOD_KIND_OF_SPORT[sport];
+  const noun = kind ? PERIOD_NOUNS[kind] : undefined;
+  return noun ? periodOrdinal(time, noun[0], noun[1]) : periodOrdinal(time);
+}
+
+/**
+ * What the row says beyond its name: scorer and assist (none in a sport whose scores have no assist: a
+ * baseball run), carded player and reason, who came on and off.
+ */
+function details(incident: Incident, withAssist: boolean): ReactNode {
   switch (incident.type) {
     case 'GOAL':
     case 'PENALTY_SHOOTOUT':
@@ -30,7 +57,9 @@ function details(incident: Incident): ReactNode {
       return (
         <>
           {incident.player && <span className="incident-player">{incident.player.name}</span>}
-          {incident.assist && <span className="incident-assist">{L.assist(incident.assist.name)}</span>}
+          {withAssist && incident.assist && (
+            <span className="incident-assist">{L.assist(incident.assist.name)}</span>
+          )}
         </>
       );
     case 'CARD':
@@ -76,7 +105,8 @@ function Marker({ incident, withScore }: { incident: Incident; withScore: boolea
 }
 
 /**
- * The match's incidents, newest first as on SofaScore: goals with scorer and assist, cards with the reason,
+ * The match's incidents, newest first as on SofaScore, in the sport's words (a baseball run is "Corrida",
+ * named by the BFF, at its inning): goals with scorer and assist, cards with the reason,
  * substitutions, VAR decisions, penalties, period ends and added time. Each team's events sit on its side.
  */
 export function IncidentsTimeline({ event }: { event: IncidentsTimeline_event$key }) {
@@ -120,6 +150,7 @@ export function IncidentsTimeline({ event }: { event: IncidentsTimeline_event$ke
   // A cricket innings ends with one side's runs and none yet for the other: "201 × 0" would read as a
   // result, so its markers carry no score (the scoreboard shows runs, wickets and overs).
   const markersWithScore = sport?.slug !== 'cricket';
+  const withAssist = !sport || !SPORTS_WITHOUT_ASSISTS.has(sport.slug);
   return (
     <section className="timeline" aria-labelledby="timeline-title">
       <h2 id="timeline-title">{L.title}</h2>
@@ -135,12 +166,11 @@ export function IncidentsTimeline({ event }: { event: IncidentsTimeline_event$ke
           return (
             <li key={key} className={`incident incident-${side} incident-${kindOf(incident)}`}>
               <span className="incident-minute">
-                {incident.time != null &&
-                  formatMatchMinute({ minute: incident.time, added: incident.addedTime ?? 0 })}
+                {incidentWhen(incident.time, incident.addedTime, sport?.slug)}
               </span>
               <span className="incident-body">
                 <span className="incident-label">{incident.label}</span>
-                {details(incident)}
+                {details(incident, withAssist)}
               </span>
               {score && <span className="incident-score">{score}</span>}
               <span className="visually-hidden">{side === 'home' ? L.home : L.away}</span>

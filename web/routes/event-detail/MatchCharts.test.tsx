@@ -118,8 +118,9 @@ describe('event statistics as comparison bars', () => {
       ['stat-bar-away', 58.5, 41.5],
     ]);
     expect(possession.outerHTML).not.toContain('style=');
+    // xG with 2 decimals on both sides, however the feed trims them.
     expect(
-      within(match).getByRole('listitem', { name: 'Gols esperados (xG): Flamengo 1,35, Palmeiras 0,8' }),
+      within(match).getByRole('listitem', { name: 'Gols esperados (xG): Flamengo 1,35, Palmeiras 0,80' }),
     ).toBeTruthy();
     expect(
       within(match).getByRole('listitem', {

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { graphql, useFragment } from 'react-relay/hooks.js';
-import { barWidths, formatMatchStatValue } from '../../format/match-statistics.ts';
+import { barWidths, formatMatchStatPair } from '../../format/match-statistics.ts';
 import type { MatchStatistics_periods$key } from '../../relay/__generated__/MatchStatistics_periods.graphql.ts';
 import { EVENT_LABELS } from '../../../server/i18n/screens/event.ts';
 import { MATCH_CHART_LABELS } from '../../../server/i18n/screens/match-charts.ts';
@@ -27,6 +27,7 @@ export function MatchStatistics({ periods, home, away }: MatchStatisticsProps) {
           label
           items {
             name
+            key
             label
             home
             away
@@ -67,7 +68,8 @@ export function MatchStatistics({ periods, home, away }: MatchStatisticsProps) {
           <h3>{group.label}</h3>
           <ul className="stat-bars">
             {group.items.map((item, row) => {
-              const [homeText, awayText] = [formatMatchStatValue(item.home), formatMatchStatValue(item.away)];
+              // Both sides with as many decimals (xG "2,80" beside "1,03", not "2,8").
+              const [homeText, awayText] = formatMatchStatPair(item.home, item.away, item.key);
               const widths = barWidths(item.homeShare);
               return (
                 <li

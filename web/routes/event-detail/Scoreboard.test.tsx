@@ -92,7 +92,7 @@ describe('scoreboard header', () => {
       .getAllByRole('row')
       .map((row) => row.textContent);
     // One player against another: the rows are players.
-    expect(rows).toEqual(['Jogador1º2ºGame', 'Flamengo773Vant.', 'Palmeiras65240']);
+    expect(rows).toEqual(['Jogador1º2ºPontos', 'Flamengo773Vant.', 'Palmeiras65240']);
     expect(within(header).getByLabelText('tie-break: 5')).toBeTruthy();
   });
 

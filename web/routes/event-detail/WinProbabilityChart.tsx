@@ -1,5 +1,6 @@
 import { graphql, useFragment } from 'react-relay/hooks.js';
 import { CHART_FONT_SIZE } from './chart-text.ts';
+import { NO_CLOCK_SPORTS } from './tabs.ts';
 import { formatChance } from '../../format/percent.ts';
 import type { WinProbabilityChart_event$key } from '../../relay/__generated__/WinProbabilityChart_event.graphql.ts';
 import { MATCH_CHART_LABELS as L } from '../../../server/i18n/screens/match-charts.ts';
@@ -18,13 +19,17 @@ interface Line {
 
 /**
  * Win probability over the match (the feed's /graph/win-probability): a line per outcome, the draw only in
- * sports and matches that have one, and the latest chances written out under the chart. A single point (a
+ * sports and matches that have one, and the latest chances written out under the chart. The axis is labelled
+ * with the first and last match minute, only in sports that have a match clock. A single point (a
  * feed that only gives the current chances) is shown as the written chances alone.
  */
 export function WinProbabilityChart({ event }: { event: WinProbabilityChart_event$key }) {
-  const { winProbability, homeTeam, awayTeam } = useFragment(
+  const { winProbability, homeTeam, awayTeam, sport } = useFragment(
     graphql`
       fragment WinProbabilityChart_event on Event {
+        sport {
+          slug
+        }
         homeTeam {
           name
         }
@@ -58,6 +63,9 @@ export function WinProbabilityChart({ event }: { event: WinProbabilityChart_even
   const [first, last] = [minutes[0] ?? 0, minutes.at(-1) ?? 0];
   const x = (minute: number) => (last > first ? ((minute - first) / (last - first)) * WIDTH : 0);
   const y = (percent: number) => PLOT - (percent / 100) * (PLOT - 2) - 1;
+  // The feed's "minute" is time played: a match minute where the sport has a clock, and nothing a reader
+  // knows by in tennis, cricket or esports, whose axis is left without labels.
+  const axisLabels = sport && NO_CLOCK_SPORTS.has(sport.slug) ? [] : [first, last];
   return (
     <figure className="match-chart win-probability">
       <figcaption>
@@ -83,7 +91,7 @@ export function WinProbabilityChart({ event }: { event: WinProbabilityChart_even
                 .join(' ')}
             />
           ))}
-          {[first, last].map((minute, i) => (
+          {axisLabels.map((minute, i) => (
             <text
               key={`${i}-${minute}`}
               x={i === 0 ? 2 : WIDTH - 2}

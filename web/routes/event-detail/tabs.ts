@@ -7,6 +7,51 @@
 /** The event's sections: each is null when it failed to load (DESIGN §6). */
 export type EventSections = Readonly<Record<string, unknown>>;
 
+/** A field of a section that loaded as an object; undefined for anything else. */
+const fieldOf = (value: unknown, key: string): unknown =>
+  value !== null && typeof value === 'object' ? (value as Record<string, unknown>)[key] : undefined;
+
+/** Something to show: a list with an item, or any other value that loaded. */
+const nonEmpty = (value: unknown) => (Array.isArray(value) ? value.length > 0 : value != null);
+
+/** A section that loaded as an object shows something when one of these fields does. */
+const anyField =
+  (...keys: string[]) =>
+  (value: unknown) =>
+    keys.some((key) => nonEmpty(fieldOf(value, key)));
+
+/**
+ * Whether a section that loaded has something to show, as the tab's panel reads it: a section can load and
+ * be empty (no statistics before kick-off: a list of periods without groups; a goal distribution the feed has
+ * for neither team: `{ home: null, away: null }`; no odds: an empty list). Such a section keeps no tab, as a
+ * failed one does not (SPEC: the tab is hidden rather than saying the information is not available).
+ * A section not named here shows something whenever it loaded.
+ */
+const SHOWS: Readonly<Record<string, (value: unknown) => boolean>> = {
+  incidents: nonEmpty,
+  pressureGraph: anyField('points'),
+  winProbability: nonEmpty,
+  bestPlayers: anyField('home', 'away'),
+  shotmap: nonEmpty,
+  odds: nonEmpty,
+  votes: anyField('winner', 'bothTeamsToScore', 'firstTeamToScore', 'whoShouldHaveWon'),
+  lineups: anyField('home', 'away'),
+  statistics: (value) => Array.isArray(value) && value.some(anyField('groups')),
+  teamSeasonStatistics: anyField('home', 'away'),
+  goalDistributions: (value) =>
+    ['home', 'away'].some((side) => fieldOf(fieldOf(value, side), 'overall') != null),
+  standings: nonEmpty,
+  pregameForm: anyField('home', 'away'),
+  headToHead: anyField('teamDuel', 'managerDuel'),
+};
+
+/** Whether an event's section loaded and has something to show (SHOWS). */
+export function sectionShows(event: EventSections, section: string): boolean {
+  const value = event[section];
+  if (value == null) return false;
+  return Object.hasOwn(SHOWS, section) ? SHOWS[section](value) : true;
+}
+
 /**
  * Sports whose score is goals counted on a running clock: a goal distribution by match minute says something
  * there. Baseball also scores "goals" in the feed's model but has no clock (innings), tennis, volleyball and the
@@ -24,6 +69,22 @@ export const GOAL_SPORTS: ReadonlySet<string> = new Set([
 ]);
 
 /**
+ * Sports without a match clock: won by sets, games, maps, innings or legs. An incident's time there is the
+ * period it happened in (baseball's inning), not a minute, and a chart over the match has no minutes to
+ * label.
+ */
+export const NO_CLOCK_SPORTS: ReadonlySet<string> = new Set([
+  'tennis',
+  'volleyball',
+  'badminton',
+  'table-tennis',
+  'darts',
+  'cricket',
+  'baseball',
+  'esports',
+]);
+
+/**
  * One player against another: no squad to line up and no league table (their competitions are draws and
  * rankings, not standings).
  */
@@ -37,7 +98,7 @@ export const INDIVIDUAL_SPORTS: ReadonlySet<string> = new Set([
 interface TabDef {
   /** The tab's name in the page's address (`?aba=odds`), in Portuguese as the rest of the address. */
   slug: string;
-  /** The sections behind the tab: it stays while any of them loaded. */
+  /** The sections behind the tab: it stays while any of them loaded with something to show. */
   sections: readonly string[];
   /** Whether the tab means anything in a sport; an unknown sport (null) gets every tab that loaded. */
   appliesTo?: (sport: string) => boolean;
@@ -77,10 +138,13 @@ export function tabsForSport(sportSlug: string | null | undefined): TabKey[] {
   });
 }
 
-/** The tabs to show: those that apply to the sport and have a section that loaded (a failed tab is hidden). */
+/**
+ * The tabs to show: those that apply to the sport and have a section that loaded with something to show (a
+ * failed tab is hidden, and so is one with nothing in it).
+ */
 export function availableTabs(event: EventSections, sportSlug?: string | null): TabKey[] {
   return tabsForSport(sportSlug).filter((tab) =>
-    TABS[tab].sections.some((section) => event[section] != null),
+    TABS[tab].sections.some((section) => sectionShows(event, section)),
   );
 }
 

@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { graphql, useFragment } from 'react-relay/hooks.js';
 import { Link, useNavigate } from 'react-router';
 import { LiveClock } from '../../components/LiveClock.tsx';
@@ -41,11 +42,19 @@ export function RedCards({ count }: { count: number }) {
 
 type Side = EventRow_event$data['scoreboard']['home'];
 
-/** "2 × 1"; cricket as runs/wickets of each side's latest innings ("193/4 × 171/7"), as its scoreboard. */
-function rowScore(home: Side, away: Side): string | null {
+/**
+ * "2 × 1"; cricket as runs/wickets of each side's latest innings ("193/4 × 171/7"), as its scoreboard. The
+ * cricket score is two pieces, each kept whole, that a phone may put on two lines ("180/10 ×" over "163/10"):
+ * on one line it is too wide for the 390 px list.
+ */
+function rowScore(home: Side, away: Side): ReactNode {
   if (home.lastInnings || away.lastInnings) {
     const side = (s: Side) => (s.lastInnings ? formatRunsWickets(s.lastInnings) : '–');
-    return `${side(home)} ${SCOREBOARD_LABELS.scoreSeparator} ${side(away)}`;
+    return (
+      <span className="innings-score">
+        <span>{`${side(home)} ${SCOREBOARD_LABELS.scoreSeparator}`}</span> <span>{side(away)}</span>
+      </span>
+    );
   }
   return formatScoreLine(home.score, away.score);
 }

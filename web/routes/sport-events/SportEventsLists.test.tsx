@@ -336,8 +336,11 @@ describe('a row of a list', () => {
     const [first, second] = [
       ...(await screen.findByRole('table')).querySelectorAll<HTMLElement>('.event-row'),
     ];
-    expect(within(first).getByText('193/4 × 171/7')).toBeTruthy();
-    expect(within(second).getByText('45/1 × –')).toBeTruthy();
+    // Each side kept whole, the two free to go on two lines on a phone (390 px).
+    const score = (row: HTMLElement) => row.querySelector('.versus .innings-score');
+    expect(score(first)?.textContent).toBe('193/4 × 171/7');
+    expect([...score(first)!.children].map((part) => part.textContent)).toEqual(['193/4 ×', '171/7']);
+    expect(score(second)?.textContent).toBe('45/1 × –');
   });
 
   it('shows the tennis game being played under the sets', async () => {
@@ -350,7 +353,7 @@ describe('a row of a list', () => {
     );
     const row = (await screen.findByRole('table')).querySelector<HTMLElement>('.event-row')!;
     expect(within(row).getByText('1 × 0')).toBeTruthy();
-    expect(within(row).getByLabelText('Game: 40–Vant.').textContent).toBe('40–Vant.');
+    expect(within(row).getByLabelText('Pontos: 40–Vant.').textContent).toBe('40–Vant.');
   });
 
   it('marks no goal where the score is points (a basket is not a goal)', async () => {

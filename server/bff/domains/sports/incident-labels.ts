@@ -4,6 +4,7 @@ import {
   INCIDENT_TYPES,
   PERIOD_KIND_OF_SPORT,
   PERIOD_TEXTS,
+  SPORT_INCIDENT_LABELS,
   periodEnded,
 } from '../../../i18n/incidents.ts';
 import { PERIOD_NOUNS } from '../../../i18n/pt-BR.ts';
@@ -11,9 +12,16 @@ import { PERIOD_NOUNS } from '../../../i18n/pt-BR.ts';
 /**
  * The pt-BR name of an incident: its type with its class when the catalogue names the pair ("Gol contra"),
  * else its type ("Gol"). A pair the catalogue lacks is still counted as a miss, so a new class is seen and
- * named, while the reader gets the type's name meanwhile.
+ * named, while the reader gets the type's name meanwhile. A sport with words of its own for the incident
+ * (SPORT_INCIDENT_LABELS: a baseball run is "Corrida") is named in them.
  */
-export function incidentLabel(type: string, incidentClass: string | undefined): string {
+export function incidentLabel(type: string, incidentClass: string | undefined, sport?: string): string {
+  const own = sport && Object.hasOwn(SPORT_INCIDENT_LABELS, sport) ? SPORT_INCIDENT_LABELS[sport] : undefined;
+  if (own) {
+    const pair = incidentClass ? `${type}.${incidentClass}` : undefined;
+    if (pair && Object.hasOwn(own, pair)) return own[pair];
+    if (Object.hasOwn(own, type)) return own[type];
+  }
   if (incidentClass) {
     const pair = `${type}.${incidentClass}`;
     if (Object.prototype.hasOwnProperty.call(INCIDENT_CLASSES, pair)) return INCIDENT_CLASSES[pair];

@@ -21,6 +21,20 @@ describe('incident labels', () => {
     expect(misses).toEqual([]);
   });
 
+  it('names an incident in its sport’s words: a baseball run is a "Corrida", whatever its class', () => {
+    expect(incidentLabel('goal', 'regular', 'baseball')).toBe('Corrida');
+    expect(incidentLabel('goal', 'penalty', 'baseball')).toBe('Corrida');
+    expect(incidentLabel('goal', 'ownGoal', 'baseball')).toBe('Corrida');
+    expect(incidentLabel('goal', undefined, 'baseball')).toBe('Corrida');
+    // Football's labels as they were; sports that score goals keep them.
+    expect(incidentLabel('goal', 'regular', 'football')).toBe('Gol');
+    expect(incidentLabel('goal', 'penalty', 'football')).toBe('Gol de pênalti');
+    expect(incidentLabel('goal', 'ownGoal', 'ice-hockey')).toBe('Gol contra');
+    expect(incidentLabel('card', 'yellow', 'baseball')).toBe('Cartão amarelo');
+    expect(incidentLabel('goal', 'penalty', 'constructor')).toBe('Gol de pênalti');
+    expect(misses).toEqual([]);
+  });
+
   it('shows the type of an unknown class and an unknown type readably, and counts both', () => {
     expect(incidentLabel('goal', 'scorpionKick')).toBe('Gol');
     expect(incidentLabel('weatherDelay', undefined)).toBe('Weather delay');
@@ -54,7 +68,12 @@ describe('simulated incidents, every sport', () => {
         if (response.status !== 200) continue;
         for (const incident of decodeIncidents(await response.json())) {
           seen++;
-          incidentLabel(incident.incidentType, incident.incidentClass);
+          const label = incidentLabel(incident.incidentType, incident.incidentClass, sport.slug);
+          // Baseball scores runs, in innings: no football word, and the feed's time is the inning.
+          if (sport.slug === 'baseball') {
+            expect(label).not.toMatch(/Gol|Pênalti/);
+            if (incident.time !== undefined) expect(incident.time).toBeLessThanOrEqual(sport.periods);
+          }
           if (incident.incidentType === 'period' && incident.text) periodText(incident.text, sport.slug);
           if (incident.time !== undefined) expect(incident.time).toBeLessThanOrEqual(300);
           if (incident.addedTime !== undefined) expect(incident.addedTime).toBeLessThanOrEqual(30);

@@ -77,7 +77,7 @@ export const shapeIncidents = shapedOnce((i: Incident, sport: string | undefined
   reason: i.reason ?? null,
   length: i.length ?? null,
   description: i.description ?? null,
-  label: incidentLabel(i.incidentType, i.incidentClass),
+  label: incidentLabel(i.incidentType, i.incidentClass, sport),
   textPt: i.incidentType === 'period' && i.text ? periodText(i.text, sport) : null,
   reasonPt: i.reason ? lookupLabel('cardReason', CARD_REASONS, i.reason) : null,
 }));

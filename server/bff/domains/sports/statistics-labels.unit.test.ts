@@ -36,9 +36,31 @@ describe('pt-BR names of match statistics and shots', () => {
     expect(statisticsPeriodPt('4TH', undefined)).toBe('4º período');
   });
 
+  it('gives each period noun its gender, as the timeline does: "1ª entrada", "2º set"', () => {
+    expect(statisticsPeriodPt('1ST', 'baseball')).toBe('1ª entrada');
+    expect(statisticsPeriodPt('9TH', 'baseball')).toBe('9ª entrada');
+    expect(statisticsPeriodPt('2ND', 'cricket')).toBe('2ª entrada');
+    expect(statisticsPeriodPt('2ND', 'handball')).toBe('2º tempo');
+    expect(statisticsPeriodPt('4Q', 'american-football')).toBe('4º quarto');
+    expect(statisticsPeriodPt('3RD', 'esports')).toBe('3º mapa');
+    expect(statisticsPeriodPt('3RD', 'floorball')).toBe('3º período');
+    expect(statisticsPeriodPt('2ND', 'curling')).toBe('2º período');
+  });
+
+  it('calls badminton’s and darts’ periods sets, as the timeline’s "Fim do 1º set"', () => {
+    expect(statisticsPeriodPt('1ST', 'badminton')).toBe('1º set');
+    expect(statisticsPeriodPt('4TH', 'darts')).toBe('4º set');
+    expect(statisticsPeriodPt('2ND', 'table-tennis')).toBe('2º set');
+  });
+
   it('names items and groups from the catalogue, and a new one in a readable form, counted', () => {
     expect(statisticNamePt('Ball possession')).toBe('Posse de bola');
     expect(statisticGroupNamePt('Match overview')).toBe('Visão geral');
+    expect(statisticNamePt('Power plays')).toBe('Vantagens numéricas');
+    expect(statisticNamePt('Faceoffs won')).toBe('Disputas de disco vencidas');
+    expect(statisticNamePt('Strikeouts')).toBe('Eliminações por strike');
+    expect(statisticNamePt('180s')).toBe('Pontuações máximas (180)');
+    expect(statisticNamePt('Checkout percentage')).toBe('Aproveitamento nos fechamentos');
     expect(shotLabelPt('shotTypes', 'goal')).toBe('Gol');
     expect(shotLabelPt('bodyParts', 'left-foot')).toBe('Pé esquerdo');
     expect(missesOf(() => expect(statisticNamePt('Hot dogs eaten')).toBe('Hot dogs eaten'))).toEqual([
