@@ -17,3 +17,17 @@ export const WITH_NUMERIC_CHARTS = {
   pressureGraph: { periodTime: 45, periodCount: 2, points: [{ minute: 12, value: 40 }] },
   shotmap: [{ isHome: true, time: 12, addedTime: null, xg: 0.12, playerCoordinates: { x: 12, y: 50 } }],
 } as const;
+
+/** One side of a scoreboard with its score and nothing else (no shoot-out, cards, innings or periods). */
+export function scoreSide(score: number | null, fields: Record<string, unknown> = {}) {
+  return {
+    score,
+    penalties: null,
+    aggregated: null,
+    redCards: 0,
+    gamePoint: null,
+    innings: [],
+    periods: [],
+    ...fields,
+  };
+}

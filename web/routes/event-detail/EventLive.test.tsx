@@ -6,20 +6,12 @@ import EventLiveSubscription from '../../relay/__generated__/EventLiveSubscripti
 import EventPageQuery from '../../relay/__generated__/EventPageQuery.graphql.ts';
 import { renderRoute, resolveQuery, type MockEnvironment } from '../../test/render-route.tsx';
 import { GOAL_MARK_MS } from '../sport-events/useGoalMark.ts';
-import { WITHOUT_CHARTS } from '../../test/event-fixtures.ts';
+import { WITHOUT_CHARTS, scoreSide } from '../../test/event-fixtures.ts';
 
 const named = (environment: MockEnvironment, name: string) =>
   environment.mock.getAllOperations().filter((op) => op.request.node.params.name === name);
 
-const side = (score: number) => ({
-  score,
-  penalties: null,
-  aggregated: null,
-  redCards: 0,
-  gamePoint: null,
-  innings: [],
-  periods: [],
-});
+const side = (score: number) => scoreSide(score);
 
 /** A football match in play: its score, its timeline and its shots on target. */
 function match(home: number, away: number, shots: [string, string], incidents: unknown[]) {

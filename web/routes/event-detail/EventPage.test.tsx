@@ -8,19 +8,11 @@ import EventPageQuery from '../../relay/__generated__/EventPageQuery.graphql.ts'
 import { rejectQuery, renderRoute, resolveQuery, type MockEnvironment } from '../../test/render-route.tsx';
 import { SHELL_LABELS } from '../../../server/i18n/screens/frame.ts';
 import { availableTabs, chooseTab, searchWithTab, TAB_ORDER, tabOfSearch, tabsForSport } from './tabs.ts';
-import { WITH_NUMERIC_CHARTS } from '../../test/event-fixtures.ts';
+import { WITH_NUMERIC_CHARTS, scoreSide } from '../../test/event-fixtures.ts';
 
 const vars = { id: 77 };
 
-const side = (score: number | null) => ({
-  score,
-  penalties: null,
-  aggregated: null,
-  redCards: 0,
-  gamePoint: null,
-  innings: [],
-  periods: [],
-});
+const side = (score: number | null) => scoreSide(score);
 const scoreboardOf = (home: number | null, away: number | null) => ({ home: side(home), away: side(away) });
 
 function eventWith(sections: Record<string, unknown>) {

@@ -2,7 +2,7 @@ import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import EventPageQuery from '../../relay/__generated__/EventPageQuery.graphql.ts';
 import { renderRoute, resolveQuery } from '../../test/render-route.tsx';
-import { WITHOUT_CHARTS } from '../../test/event-fixtures.ts';
+import { WITHOUT_CHARTS, scoreSide } from '../../test/event-fixtures.ts';
 import { incidentWhen } from './IncidentsTimeline.tsx';
 import { availableTabs, chooseTab, sectionShows } from './tabs.ts';
 import { voteShares } from './vote-shares.ts';
@@ -10,15 +10,7 @@ import { voteShares } from './vote-shares.ts';
 // The event page in the words and measures of each sport (baseball's runs and innings, charts without a
 // clock), and its tabs hidden when their sections have nothing to show.
 
-const side = {
-  score: 3,
-  penalties: null,
-  aggregated: null,
-  redCards: 0,
-  gamePoint: null,
-  innings: [],
-  periods: [],
-};
+const side = scoreSide(3);
 
 function eventOf(sport: string, fields: Record<string, unknown>) {
   return {

@@ -4,16 +4,9 @@ import { describe, expect, it } from 'vitest';
 import EventPageQuery from '../../relay/__generated__/EventPageQuery.graphql.ts';
 import { renderRoute, resolveQuery } from '../../test/render-route.tsx';
 import { CHART_FONT_SIZE } from './chart-text.ts';
+import { scoreSide } from '../../test/event-fixtures.ts';
 
-const side = {
-  score: 1,
-  penalties: null,
-  aggregated: null,
-  redCards: 0,
-  gamePoint: null,
-  innings: [],
-  periods: [],
-};
+const side = scoreSide(1);
 
 /** An event of `sport` whose other sections are empty, with the given ones. */
 function eventOf(sport: string, home: string, away: string, sections: Record<string, unknown>) {

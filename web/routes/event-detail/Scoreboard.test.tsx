@@ -2,18 +2,9 @@ import { act, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import EventPageQuery from '../../relay/__generated__/EventPageQuery.graphql.ts';
 import { renderRoute, resolveQuery } from '../../test/render-route.tsx';
-import { WITHOUT_CHARTS } from '../../test/event-fixtures.ts';
+import { WITHOUT_CHARTS, scoreSide } from '../../test/event-fixtures.ts';
 
-const side = (fields: Record<string, unknown>) => ({
-  score: null,
-  penalties: null,
-  aggregated: null,
-  redCards: 0,
-  gamePoint: null,
-  innings: [],
-  periods: [],
-  ...fields,
-});
+const side = (fields: Record<string, unknown>) => scoreSide(null, fields);
 
 function eventOf(sport: string, fields: Record<string, unknown>) {
   return {
