@@ -104,7 +104,8 @@ export const IncidentRef = builder.objectRef<ShapedIncident>('Incident').impleme
     time: t.exposeInt('time', {
       nullable: true,
       description:
-        'Minute of play when it happened (a goal at 90 + 3 is time 90, addedTime 3); null when not sent.',
+        'Minute of play when it happened (a goal at 90 + 3 is time 90, addedTime 3); in a sport without a ' +
+        "match clock (baseball), the period's number (the inning). Null when not sent.",
     }),
     addedTime: t.exposeInt('addedTime', {
       nullable: true,
