@@ -117,6 +117,19 @@ describe('scoreboard header', () => {
     expect(within(header).queryByRole('table')).toBeNull();
   });
 
+  it('shows a cricket side yet to bat as a dash, in the score and the overs alike', async () => {
+    const header = await showEvent(
+      eventOf('cricket', {
+        scoreboard: {
+          home: side({ score: 180, innings: [{ runs: 180, wickets: 10, overs: 20 }] }),
+          away: side({ score: 0, innings: [{ runs: 0, wickets: 0, overs: 0 }] }),
+        },
+      }),
+    );
+    expect(within(header).getByLabelText('Placar').textContent).toBe('180/10 × –');
+    expect(within(header).getByText('20 overs · –')).toBeTruthy();
+  });
+
   it('ticks the live minute between updates, into added time', async () => {
     vi.useFakeTimers({ shouldAdvanceTime: true, toFake: ['setInterval', 'clearInterval', 'Date'] });
     vi.setSystemTime(new Date('2025-03-10T18:43:30Z'));

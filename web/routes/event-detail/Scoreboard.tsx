@@ -51,16 +51,23 @@ function TeamColumn({ team, side, align }: { team: Team; side: Side; align: 'hom
  */
 function MainScore({ sport, home, away }: { sport: string | undefined; home: Side; away: Side }) {
   if (sport === 'cricket') {
-    const last = (side: Side) => side.innings.at(-1);
-    const [h, a] = [last(home), last(away)];
+    // An innings of no ball bowled is one the side has yet to bat: a dash, as for no innings at all, not
+    // "0/0" and "0 overs" beside the other side's real figures.
+    const batting = (side: Side) => {
+      const innings = side.innings.at(-1);
+      return innings?.overs === 0 && innings.runs === 0 && innings.wickets === 0 ? undefined : innings;
+    };
+    const [h, a] = [batting(home), batting(away)];
     if (!h && !a) return null;
-    const overs = [h, a].map((i) => formatOversBowled(i?.overs)).filter((o) => o !== null);
+    const [homeOvers, awayOvers] = [h, a].map((i) => formatOversBowled(i?.overs));
     return (
       <>
         <p className="scoreboard-score" aria-label={L.score}>
           {h ? formatRunsWickets(h) : '–'} {L.scoreSeparator} {a ? formatRunsWickets(a) : '–'}
         </p>
-        {overs.length > 0 && <p className="scoreboard-overs">{overs.join(' · ')}</p>}
+        {(homeOvers ?? awayOvers) !== null && (
+          <p className="scoreboard-overs">{`${homeOvers ?? '–'} · ${awayOvers ?? '–'}`}</p>
+        )}
       </>
     );
   }
