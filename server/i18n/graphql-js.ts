@@ -27,6 +27,13 @@ const TOKEN_KINDS: Record<string, string> = {
   Comment: 'um comentário',
 };
 
+/** An operation's kind as graphql-js names it ("query", "mutation", "subscription"). */
+const OPERATION_KINDS: Readonly<Record<string, string>> = {
+  query: 'de consulta',
+  mutation: 'de mutação',
+  subscription: 'de assinatura',
+};
+
 /** A token as graphql-js describes it: a kind, a kind and its value (`Name "foo"`), or a quoted punctuator. */
 const TOKEN = '<EOF>|<SOF>|"[^"]*"|(?:Name|Int|Float|String|BlockString|Comment)(?: ".*")?';
 
@@ -116,8 +123,51 @@ function conflict(reason: string): string {
     .replace(/ and (?=os subcampos ")/g, ' e ');
 }
 
-/** A reason after "; " (a custom scalar's own, often pt-BR already): translated when known, else kept. */
-const reason = (text: string): string => translated(text) ?? text;
+/**
+ * Bounds on what the caller's text can make this module do. graphql-js echoes the values it refuses, and a
+ * value can hold graphql-js's own phrases ("; Variable "$a" got invalid value …" as object keys, sent
+ * hundreds of times): a longer message stays as graphql-js wrote it, reasons nest at most MAX_NESTING deep,
+ * and at most MAX_SPLITS places of "; " are tried as the start of a reason.
+ */
+const MAX_TRANSLATED_LENGTH = 2_000;
+const MAX_NESTING = 3;
+const MAX_SPLITS = 8;
+
+/** How deep the reasons being translated nest now (translation is synchronous: one count serves). */
+let nesting = 0;
+
+/** A reason after "; " (a custom scalar's own, often pt-BR already): translated when known, else undefined. */
+function knownReason(text: string): string | undefined {
+  if (nesting >= MAX_NESTING) return undefined;
+  nesting += 1;
+  try {
+    return translated(text);
+  } finally {
+    nesting -= 1;
+  }
+}
+
+/**
+ * `rest` is the caller's value, then "; " and graphql-js's reason. The value may hold "; " itself (a string
+ * "a; b"), so the first place whose remainder is a reason this table knows is the split; failing that, the
+ * first "; ", its reason kept as it came. Undefined without any "; ".
+ */
+function valueAndReason(rest: string): [value: string, reason: string] | undefined {
+  let first: [string, string] | undefined;
+  let at = rest.indexOf('; ');
+  for (let tries = 0; at >= 0 && tries < MAX_SPLITS; tries++) {
+    const value = rest.slice(0, at);
+    const why = rest.slice(at + 2);
+    const known = knownReason(why);
+    if (known !== undefined) return [value, known];
+    first ??= [value, why];
+    at = rest.indexOf('; ', at + 2);
+  }
+  return first;
+}
+
+/** A reason after ". " (coerceInputValue's), translated when known, else kept. */
+const reason = (text: string): string => knownReason(text) ?? text;
 
 /**
  * graphql-js 16.15's messages, most specific first. Validation rules (validation/rules/*.js, the
@@ -163,6 +213,7 @@ export const GRAPHQL_JS_MESSAGES: readonly Template[] = [
   [/^Unknown directive "([^"]*)"\.$/, (directive) => `Diretiva desconhecida "${directive}".`],
   [
     /^Directive "([^"]*)" may not be used on (\w+)\.$/,
+    // The location is the GraphQL specification's own name (FIELD, QUERY…), as a type's name is kept.
     (directive, location) => `A diretiva "${directive}" não pode ser usada em ${location}.`,
   ],
   [/^Unknown fragment "([^"]*)"\.$/, (fragment) => `Fragmento desconhecido "${fragment}".`],
@@ -280,8 +331,11 @@ export const GRAPHQL_JS_MESSAGES: readonly Template[] = [
     (field, type) => `O campo "${field}" não existe no tipo "${type}".`,
   ],
   [
-    /^Expected value of type "([^"]*)", found (.*?); (.*)$/s,
-    (type, found, why) => `Esperava um valor do tipo "${type}", encontrou ${found}; ${reason(why)}`,
+    /^Expected value of type "([^"]*)", found (.*?; .*)$/s,
+    (type, rest) => {
+      const [found, why] = valueAndReason(rest)!;
+      return `Esperava um valor do tipo "${type}", encontrou ${found}; ${why}`;
+    },
   ],
   [
     /^Expected value of type "([^"]*)", found (.*)\.$/s,
@@ -315,9 +369,13 @@ export const GRAPHQL_JS_MESSAGES: readonly Template[] = [
 
   // Variables and arguments (execution/values.js); the reason after "; " is coerceInputValue's or a scalar's.
   [
-    /^Variable "(\$[^"]*)" got invalid value (.*?)(?: at "([^"]*)")?; (.*)$/s,
-    (variable, value, at, why) =>
-      `A variável "${variable}" recebeu um valor inválido ${value}${at === undefined ? '' : ` em "${at}"`}; ${reason(why)}`,
+    /^Variable "(\$[^"]*)" got invalid value (.*?; .*)$/s,
+    (variable, rest) => {
+      const [valueAt, why] = valueAndReason(rest)!;
+      // The value, and where in it the fault is (` at "input.amount"`), when graphql-js says.
+      const [, value, at] = /^(.*?)(?: at "([^"]*)")?$/s.exec(valueAt)!;
+      return `A variável "${variable}" recebeu um valor inválido ${value}${at === undefined ? '' : ` em "${at}"`}; ${why}`;
+    },
   ],
   [
     /^Variable "(\$[^"]*)" of required type "([^"]*)" was not provided\.$/,
@@ -418,7 +476,7 @@ export const GRAPHQL_JS_MESSAGES: readonly Template[] = [
   [/^Must provide an operation\.$/, () => 'O documento não tem nenhuma operação.'],
   [
     /^Schema is not configured to execute (\w+) operation\.$/,
-    (kind) => `Este esquema não executa operações ${kind}.`,
+    (kind) => `Este esquema não executa operações ${OPERATION_KINDS[kind] ?? `"${kind}"`}.`,
   ],
   [
     /^Cannot return null for non-nullable field ([\w.]+)\.$/,
@@ -472,5 +530,12 @@ function translated(message: string): string | undefined {
 
 /** The pt-BR text of a message graphql-js or Yoga wrote in English; any other message as it is. */
 export function graphqlMessageInPtBR(message: string): string {
-  return translated(message) ?? message;
+  if (message.length > MAX_TRANSLATED_LENGTH) return message;
+  try {
+    return translated(message) ?? message;
+  } catch {
+    // Whatever a template misreads, the caller gets graphql-js's own message rather than a failure.
+    nesting = 0;
+    return message;
+  }
 }

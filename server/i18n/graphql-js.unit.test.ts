@@ -262,6 +262,32 @@ describe('graphql-js messages in pt-BR', () => {
   };
   const valid = { input: { id: '1', amount: '1', idempotencyKey: 'k' }, x: '1' };
 
+  it('keeps a value holding "; " whole, and finds the reason after it', () => {
+    const [message] = coercion({ ...valid, b: 'a; b' });
+    expect(graphqlMessageInPtBR(message)).toBe(
+      'A variável "$b" recebeu um valor inválido "a; b"; ' +
+        graphqlMessageInPtBR(message.split('"a; b"; ')[1]),
+    );
+    expect(graphqlMessageInPtBR(message)).not.toMatch(/Boolean cannot/);
+  });
+
+  it('stays whole on values made of its own phrases, and leaves a long echo as graphql-js wrote it', () => {
+    const phrase = '; Variable "$a" got invalid value ';
+    const messageOf = (keys: number) =>
+      coercion({
+        ...valid,
+        b: Object.fromEntries(Array.from({ length: keys }, (_, i) => [`k${i}${phrase}`, i])),
+      })[0];
+    for (const keys of [3, 40]) {
+      const translated = graphqlMessageInPtBR(messageOf(keys));
+      for (let i = 0; i < keys; i++) expect(translated).toContain(`k${i}${phrase}`);
+    }
+    // 88 kB of the caller's own text: translated, it nested once per key (5,000 keys overflowed the stack,
+    // a 500); it is left as it came.
+    const long = messageOf(990);
+    expect(graphqlMessageInPtBR(long)).toBe(long);
+  });
+
   it('translates the coercion of variables, keeping names, paths and values', () => {
     const cases: Array<Record<string, unknown>> = [
       { input: valid.input },
