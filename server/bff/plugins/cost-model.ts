@@ -72,6 +72,10 @@ export const UPSTREAM_CALL = 3;
  */
 export const INTROSPECTION_COSTS: Readonly<Record<string, number>> = { __schema: 100, __type: 5 };
 
+/** The cost of an introspection field by its name; undefined for any other (`constructor` included). */
+const introspectionCost = (name: string): number | undefined =>
+  Object.hasOwn(INTROSPECTION_COSTS, name) ? INTROSPECTION_COSTS[name] : undefined;
+
 /** `extensions` of a field: `t.field({ ..., extensions: cost({ cost: UPSTREAM_CALL }) })`. */
 export function cost(declaration: FieldCost): { cost: FieldCost } {
   return { cost: declaration };
@@ -403,7 +407,7 @@ function requestedField(
   pageSize: number | undefined,
 ): number {
   const field = selectedField(parent, nodes);
-  if (!field) return INTROSPECTION_COSTS[nodes[0].name.value] ?? 0;
+  if (!field) return introspectionCost(nodes[0].name.value) ?? 0;
   const decl = declared(field, parent, walk);
   const named = getNamedType(field.type);
   const size = requestedSize(field, nodes[0], decl, walk);
@@ -468,7 +472,7 @@ function measured(walk: Walk, object: GraphQLObjectType, sets: readonly Selectio
     fields = [];
     for (const [key, nodes] of collected(walk, object, sets)) {
       const field = selectedField(object, nodes);
-      const introspection = INTROSPECTION_COSTS[nodes[0].name.value];
+      const introspection = introspectionCost(nodes[0].name.value);
       // Charged as asked: nothing under it is measured.
       if (!field && introspection !== undefined)
         fields.push({ key, cost: introspection, itemCost: 0, named: object, sets: [], flat: true });

@@ -244,6 +244,8 @@ describe('requested cost', () => {
 
   it('charges introspection of the schema and of a type, whatever is selected under them, and not __typename', () => {
     expect(requested(`{ __typename }`)).toBe(0);
+    // A name the schema lacks costs nothing, even one every object inherits (a document not yet validated).
+    expect(requested(`{ constructor toString }`)).toBe(0);
     expect(requested(`{ __typename __schema { types { name fields { name } } } }`)).toBe(
       INTROSPECTION_COSTS.__schema,
     );
