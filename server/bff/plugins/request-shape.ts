@@ -102,11 +102,9 @@ async function parseJsonBody(request: Request): Promise<GraphQLParams> {
  * as if it named no operation at all.
  */
 function withPersistedIdOf(request: Request, params: Record<string, unknown>): void {
-  const search = new URL(request.url).searchParams;
-  for (const name of PERSISTED_PARAM_NAMES) {
-    const value = search.get(name);
-    if (value !== null && params[name] === undefined) params[name] = value;
-  }
+  // `doc_id` alone: an `id` in an address is as likely a cache-buster as an operation's id.
+  const id = new URL(request.url).searchParams.get('doc_id');
+  if (id !== null && params.doc_id === undefined) params.doc_id = id;
 }
 
 /**
