@@ -74,6 +74,12 @@ describe('fetchGraphQL', () => {
     }
   });
 
+  it('fails a private page whose only field, the viewer, is null because the Banca API is down', async () => {
+    const body = { data: { viewer: null }, errors: [unavailable('viewer')] };
+    const fetchGraphQL = createFetchGraphQL({ onUnauthenticated: vi.fn(), fetchFn: reply(200, body) });
+    await expect(fetchGraphQL(params, {})).rejects.toMatchObject({ status: 503 });
+  });
+
   it('leaves a mutation whose field failed to its own error handling', async () => {
     const body = { data: { placeBet: null }, errors: [unavailable('placeBet')] };
     const fetchGraphQL = createFetchGraphQL({ onUnauthenticated: vi.fn(), fetchFn: reply(200, body) });
