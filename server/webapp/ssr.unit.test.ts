@@ -167,7 +167,12 @@ describe('server-rendered documents', () => {
       sport: { slug: 'tennis', name: 'Tênis' },
       venue: null,
     } as const;
-    const loaded = { odds: [{}], lineups: {}, statistics: [{}], standings: [{}] };
+    const loaded = {
+      odds: [{}],
+      lineups: { home: {}, away: {} },
+      statistics: [{ groups: [{}] }],
+      standings: [{}],
+    };
     expect(eventHead(ORIGIN, event, describedTabs(loaded, 'tennis')).description).toBe(
       'Sinner J. × Alcaraz C. (Roland Garros): placar, odds e estatísticas.',
     );

@@ -4,9 +4,9 @@ import { describedTabs } from './event-description.ts';
 
 const everything = {
   odds: [{}],
-  lineups: {},
-  statistics: [{}],
-  teamSeasonStatistics: {},
+  lineups: { home: {}, away: {} },
+  statistics: [{ groups: [{}] }],
+  teamSeasonStatistics: { home: {}, away: {} },
   standings: [{}],
 };
 
@@ -39,9 +39,18 @@ describe('an event page’s description', () => {
     expect(describe_({ ...everything, lineups: null, standings: null }, 'esports')).toBe(
       'A × B (Liga): placar, odds e estatísticas.',
     );
-    expect(describe_({ statistics: null, teamSeasonStatistics: {} }, 'tennis')).toBe(
+    expect(describe_({ statistics: null, teamSeasonStatistics: { home: {}, away: null } }, 'tennis')).toBe(
       'A × B (Liga): placar e estatísticas.',
     );
+    // Before kick-off: periods without groups, a season without figures, no lineups yet. The tabs are
+    // hidden (tabs.ts sectionShows), and the description does not name them either.
+    const beforeKickOff = {
+      ...everything,
+      lineups: { home: null, away: null },
+      statistics: [{ groups: [] }],
+      teamSeasonStatistics: { home: null, away: null },
+    };
+    expect(describe_(beforeKickOff, 'football')).toBe('A × B (Liga): placar, odds e classificação.');
     expect(describe_({}, 'football')).toBe('A × B (Liga): placar.');
     expect(EVENT_LABELS.description('A × B', null, [])).toBe('A × B: placar.');
   });

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<d6c22777de33b36177cf7a3f01392953>>
- * @relayHash d9a0cdeaba067e7b5e4bf3654f87a172
+ * @generated SignedSource<<0404bcf439dc0d897df8b32b73804177>>
+ * @relayHash a8e4d304c5ab499db0472dc91015f8ae
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 93c696e0ef8f3fee085f1210b6fddf37fefc20185b741bc37a31aa2c5ae4bf2d
+// @relayRequestID cf8fa5652908f361e71226fb5e657c0263829862e55993d6814210efcddc12a7
 
 import { PreloadableConcreteRequest } from 'relay-runtime';
 import { EventPageQuery } from './EventPageQuery.graphql';
@@ -16,7 +16,7 @@ import { EventPageQuery } from './EventPageQuery.graphql';
 const node: PreloadableConcreteRequest<EventPageQuery> = {
   "kind": "PreloadableConcreteRequest",
   "params": {
-    "id": "93c696e0ef8f3fee085f1210b6fddf37fefc20185b741bc37a31aa2c5ae4bf2d",
+    "id": "cf8fa5652908f361e71226fb5e657c0263829862e55993d6814210efcddc12a7",
     "metadata": {},
     "name": "EventPageQuery",
     "operationKind": "query",

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<6ea4b4c07d9b55dcead6c40f00e77929>>
- * @relayHash d9a0cdeaba067e7b5e4bf3654f87a172
+ * @generated SignedSource<<aff2e4f52de1b60909df20ef4f6b6614>>
+ * @relayHash a8e4d304c5ab499db0472dc91015f8ae
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 93c696e0ef8f3fee085f1210b6fddf37fefc20185b741bc37a31aa2c5ae4bf2d
+// @relayRequestID cf8fa5652908f361e71226fb5e657c0263829862e55993d6814210efcddc12a7
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -27,7 +27,12 @@ export type EventPageQuery$data = {
     };
     readonly id: string;
     readonly lineups: {
-      readonly __typename: "Lineups";
+      readonly away: {
+        readonly __typename: "TeamLineup";
+      } | null | undefined;
+      readonly home: {
+        readonly __typename: "TeamLineup";
+      } | null | undefined;
     } | null | undefined;
     readonly odds: ReadonlyArray<{
       readonly __typename: "OddsMarket";
@@ -39,13 +44,20 @@ export type EventPageQuery$data = {
       readonly __typename: "Standing";
     }> | null | undefined;
     readonly statistics: ReadonlyArray<{
-      readonly __typename: "StatisticsPeriod";
+      readonly groups: ReadonlyArray<{
+        readonly __typename: "StatisticsGroup";
+      }>;
     }> | null | undefined;
     readonly status: {
       readonly type: EventStatusType;
     };
     readonly teamSeasonStatistics: {
-      readonly __typename: "EventTeamsSeasonStatistics";
+      readonly away: {
+        readonly __typename: "TeamSeasonStatistics";
+      } | null | undefined;
+      readonly home: {
+        readonly __typename: "TeamSeasonStatistics";
+      } | null | undefined;
     } | null | undefined;
     readonly tournament: {
       readonly namePt: string;
@@ -778,7 +790,28 @@ return {
             "kind": "LinkedField",
             "name": "lineups",
             "plural": false,
-            "selections": (v11/*:: as any*/),
+            "selections": [
+              {
+                "alias": null,
+                "args": null,
+                "concreteType": "TeamLineup",
+                "kind": "LinkedField",
+                "name": "home",
+                "plural": false,
+                "selections": (v11/*:: as any*/),
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "concreteType": "TeamLineup",
+                "kind": "LinkedField",
+                "name": "away",
+                "plural": false,
+                "selections": (v11/*:: as any*/),
+                "storageKey": null
+              }
+            ],
             "storageKey": null
           },
           {
@@ -788,7 +821,18 @@ return {
             "kind": "LinkedField",
             "name": "statistics",
             "plural": true,
-            "selections": (v11/*:: as any*/),
+            "selections": [
+              {
+                "alias": null,
+                "args": null,
+                "concreteType": "StatisticsGroup",
+                "kind": "LinkedField",
+                "name": "groups",
+                "plural": true,
+                "selections": (v11/*:: as any*/),
+                "storageKey": null
+              }
+            ],
             "storageKey": null
           },
           {
@@ -798,7 +842,28 @@ return {
             "kind": "LinkedField",
             "name": "teamSeasonStatistics",
             "plural": false,
-            "selections": (v11/*:: as any*/),
+            "selections": [
+              {
+                "alias": null,
+                "args": null,
+                "concreteType": "TeamSeasonStatistics",
+                "kind": "LinkedField",
+                "name": "home",
+                "plural": false,
+                "selections": (v11/*:: as any*/),
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "concreteType": "TeamSeasonStatistics",
+                "kind": "LinkedField",
+                "name": "away",
+                "plural": false,
+                "selections": (v11/*:: as any*/),
+                "storageKey": null
+              }
+            ],
             "storageKey": null
           },
           {
@@ -1013,7 +1078,6 @@ return {
             "name": "lineups",
             "plural": false,
             "selections": [
-              (v10/*:: as any*/),
               {
                 "alias": null,
                 "args": null,
@@ -1052,7 +1116,6 @@ return {
             "name": "statistics",
             "plural": true,
             "selections": [
-              (v10/*:: as any*/),
               {
                 "alias": null,
                 "args": null,
@@ -1121,7 +1184,6 @@ return {
             "name": "teamSeasonStatistics",
             "plural": false,
             "selections": [
-              (v10/*:: as any*/),
               {
                 "alias": null,
                 "args": null,
@@ -1957,7 +2019,7 @@ return {
     ]
   },
   "params": {
-    "id": "93c696e0ef8f3fee085f1210b6fddf37fefc20185b741bc37a31aa2c5ae4bf2d",
+    "id": "cf8fa5652908f361e71226fb5e657c0263829862e55993d6814210efcddc12a7",
     "metadata": {},
     "name": "EventPageQuery",
     "operationKind": "query",
@@ -1966,7 +2028,7 @@ return {
 };
 })();
 
-(node as any).hash = "c83ec5ab9bdfc966a76c32149bdda6ea";
+(node as any).hash = "bb565825c44b4cebb13a9ff136770edd";
 
 import { PreloadableQueryRegistry } from 'relay-runtime';
 PreloadableQueryRegistry.set(node.params.id, node);

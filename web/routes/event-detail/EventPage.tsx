@@ -44,7 +44,7 @@ export const eventPageQuery = graphql`
         namePt
       }
       # What the description names (ssr/event-description.ts), read by the server's <head> too
-      # (ssr/entry-server.tsx): the same words on both sides.
+      # (ssr/entry-server.tsx): the same words on both sides, by the tabs' own rule (tabs.ts sectionShows).
       sport {
         slug
       }
@@ -52,13 +52,25 @@ export const eventPageQuery = graphql`
         __typename
       }
       lineups {
-        __typename
+        home {
+          __typename
+        }
+        away {
+          __typename
+        }
       }
       statistics {
-        __typename
+        groups {
+          __typename
+        }
       }
       teamSeasonStatistics {
-        __typename
+        home {
+          __typename
+        }
+        away {
+          __typename
+        }
       }
       standings {
         __typename

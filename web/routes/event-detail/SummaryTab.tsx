@@ -6,6 +6,7 @@ import { MomentumChart } from './MomentumChart.tsx';
 import { ShotMap } from './ShotMap.tsx';
 import { WinProbabilityChart } from './WinProbabilityChart.tsx';
 import { Unavailable } from './unavailable.tsx';
+import { tabShows } from './tabs.ts';
 
 /**
  * Resumo, the event page's first tab: the match at a glance. Each part (incidents timeline, momentum and win
@@ -48,15 +49,8 @@ export function SummaryTab({ event }: { event: SummaryTab_event$key }) {
     `,
     event,
   );
-  // What the parts will draw, not only which sections loaded: a momentum graph without points or best players
-  // without a name (at kick-off) draw nothing, and an empty panel would be left instead of the message.
-  const hasAny =
-    (sections.incidents?.length ?? 0) > 0 ||
-    (sections.pressureGraph?.points.length ?? 0) > 0 ||
-    (sections.winProbability?.length ?? 0) > 0 ||
-    (sections.bestPlayers?.home.length ?? 0) + (sections.bestPlayers?.away.length ?? 0) > 0 ||
-    (sections.shotmap?.length ?? 0) > 0;
-  if (!hasAny) return <Unavailable />;
+  // A tab with nothing to draw is hidden (tabs.ts); an address naming it still gets the message.
+  if (!tabShows(sections, 'summary')) return <Unavailable />;
   return (
     <div className="summary">
       <IncidentsTimeline event={sections} />

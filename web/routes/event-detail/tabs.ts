@@ -143,9 +143,12 @@ export function tabsForSport(sportSlug: string | null | undefined): TabKey[] {
  * failed tab is hidden, and so is one with nothing in it).
  */
 export function availableTabs(event: EventSections, sportSlug?: string | null): TabKey[] {
-  return tabsForSport(sportSlug).filter((tab) =>
-    TABS[tab].sections.some((section) => sectionShows(event, section)),
-  );
+  return tabsForSport(sportSlug).filter((tab) => tabShows(event, tab));
+}
+
+/** Whether one of a tab's sections has something to show (sectionShows). */
+export function tabShows(event: EventSections, tab: TabKey): boolean {
+  return TABS[tab].sections.some((section) => sectionShows(event, section));
 }
 
 /** The wanted tab when it is available, else the first working one; null when none is. */
