@@ -38,7 +38,7 @@ export function nodeNotFound(path?: readonly (string | number)[]): GraphQLError 
 /**
  * GraphQLErrors are raised on purpose (UNAUTHENTICATED, BAD_USER_INPUT, validation and limit errors, DEADLINE
  * from an operation's budget, UPSTREAM_UNAVAILABLE from an open circuit) and pass as they are. A failed
- * upstream call is UPSTREAM_UNAVAILABLE; anything else is logged and replaced by a generic pt-BR message with
+ * upstream call is UPSTREAM_UNAVAILABLE, one the Banca API throttled RATE_LIMITED; anything else is logged and replaced by a generic pt-BR message with
  * the code INTERNAL_SERVER_ERROR, so stack traces, upstream bodies and SQL never reach a client.
  */
 export function maskedErrors(logger: Logger): NonNullable<YogaServerOptions<object, object>['maskedErrors']> {
@@ -55,6 +55,20 @@ export function maskedErrors(logger: Logger): NonNullable<YogaServerOptions<obje
         });
       }
       if (cause instanceof GraphQLError) return error as Error;
+      // The Banca API throttled this user (its own per-user limit): their request, not an outage, so they
+      // are told to wait and for how long, as a mutation refused the same way tells them.
+      if (cause instanceof UpstreamError && cause.kind === 'http' && cause.status === 429) {
+        const retryAfter = (cause.body as { retry_after?: unknown } | null | undefined)?.retry_after;
+        return new GraphQLError(MESSAGES.tooManyRequests, {
+          path: pathOf(error),
+          extensions: {
+            code: 'RATE_LIMITED',
+            ...(typeof retryAfter === 'number' && Number.isInteger(retryAfter) && retryAfter > 0
+              ? { retryAfter }
+              : {}),
+          },
+        });
+      }
       if (cause instanceof UpstreamError) {
         logger.warn(
           { upstream: cause.upstream, kind: cause.kind, status: cause.status, err: cause },

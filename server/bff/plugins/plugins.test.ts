@@ -2,6 +2,7 @@ import { writeFile } from 'node:fs/promises';
 import { getIntrospectionQuery } from 'graphql';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { bareBffOptions, startHarness, type GqlBody, type Harness } from '../test/harness.ts';
+import { UpstreamError, type Upstream } from '../upstreams/http.ts';
 import { createBff } from '../yoga.ts';
 import { createPersistedStore } from './persisted-operations.ts';
 import { CREDENTIAL_ADDRESS_FACTOR } from './rate-limit.ts';
@@ -159,6 +160,29 @@ describe('errors, request ids and metrics', () => {
       expect.objectContaining({
         message: 'Um serviço de dados está indisponível no momento. Tente novamente em instantes.',
         extensions: { code: 'UPSTREAM_UNAVAILABLE' },
+      }),
+    ]);
+    await bff.yoga.dispose();
+  });
+
+  it('answers a field the Banca API throttled as RATE_LIMITED with its wait, not as an outage', async () => {
+    const throttled = {
+      name: 'banca',
+      request: () =>
+        Promise.reject(
+          new UpstreamError('banca', 'http', 'banca GET /blog/categories answered 429', {
+            status: 429,
+            body: { message: 'x', retry_after: 7 },
+          }),
+        ),
+    } as Upstream;
+    const bff = createBff({ ...bareBffOptions(), bancaUpstream: throttled });
+    const answer = (await (await post(bff, '{ blogCategories { name } }')).json()) as GqlBody<unknown>;
+    expect(answer.errors).toEqual([
+      expect.objectContaining({
+        message: 'Muitas requisições. Aguarde um momento e tente novamente.',
+        path: ['blogCategories'],
+        extensions: { code: 'RATE_LIMITED', retryAfter: 7 },
       }),
     ]);
     await bff.yoga.dispose();
