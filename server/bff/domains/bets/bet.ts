@@ -136,7 +136,9 @@ BetLegRef.implement({
     }),
     result: t.field({
       type: BetLegResultEnum,
-      description: 'How the leg ended; OPEN until it is graded (by the feed, or by hand with the bet).',
+      description:
+        'How the leg ended, as the feed graded it; OPEN until then. A bet settled by hand (settleBet, ' +
+        "cashOutBet) leaves its legs as they were: the bet's status says how it ended.",
       resolve: (l) => status(l.result, LEG_RESULTS, 'open'),
     }),
   }),
@@ -208,7 +210,9 @@ builder.node(BetRef, {
     }),
     odds: t.field({
       type: 'Decimal',
-      description: 'Combined odds (product of the legs).',
+      description:
+        'Combined odds: the product of the legs, to four decimals rounded down (the return is computed from ' +
+        'the exact product).',
       resolve: (b) => b.odds,
     }),
     potentialReturn: t.field({
