@@ -151,6 +151,8 @@ export function EventRow({ event, now, marksGoals }: EventRowProps) {
         {/* The row is clickable for the mouse; the link is what keyboards and screen readers follow. */}
         <Link to={href} onClick={(e) => e.stopPropagation()}>
           <TeamName name={data.homeTeam.name} code={data.homeTeam.nameCode} />
+          {/* Read as the match, "Criciúma × Chapecoense": in a list of links the home side alone names none. */}
+          <span className="visually-hidden">{` × ${data.awayTeam.name}`}</span>
         </Link>
         <RedCards count={home.redCards} />
       </td>

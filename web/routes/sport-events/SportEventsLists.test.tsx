@@ -161,7 +161,9 @@ describe('a sport list grouped by competition', () => {
       within(groups[0])
         .getAllByRole('link')
         .map((a) => a.textContent),
-    ).toEqual(serieA.map((e) => `${e.homeTeam.name}${e.homeTeam.nameCode}`));
+    ).toEqual(serieA.map((e) => `${e.homeTeam.name}${e.homeTeam.nameCode} × ${e.awayTeam.name}`));
+    // Each row's link is named as its match: the home side alone would name none in a list of links.
+    expect(within(groups[0]).getAllByRole('link')[0].textContent).toContain(' × ');
     expect(within(groups[3]).getAllByRole('row')).toHaveLength(3);
     // The heading: the category's name and the competition's name.
     expect(within(groups[0]).getByRole('columnheader').textContent).toBe('BrasilBrasileirão Série A');
