@@ -13,6 +13,7 @@ import { isEmail } from './session.ts';
 import '../../styles/forms.css';
 import { usePageMeta } from '../../components/usePageMeta.ts';
 import { PAGE_META } from '../../../server/i18n/screens/frame.ts';
+import { useFocusAfterBusy } from '../../components/useFocusAfterBusy.ts';
 
 export const RESET_LINK_SENT = MESSAGES.forgotSent;
 
@@ -22,6 +23,7 @@ export function ForgotPasswordPage() {
   const [email, setEmail] = useState('');
   const [error, setError] = useState<string | null>(null);
   const [commit, busy] = useMutation<RequestPasswordResetMutation>(requestPasswordResetMutation);
+  const formRef = useFocusAfterBusy(busy);
   const navigate = useNavigate();
   const messageId = useId();
 
@@ -46,7 +48,7 @@ export function ForgotPasswordPage() {
     <section className="card form-card" aria-labelledby="forgot-title">
       <h1 id="forgot-title">{AUTH_LABELS.forgotPassword}</h1>
       <p>{AUTH_LABELS.forgotIntro}</p>
-      <form noValidate onSubmit={onSubmit}>
+      <form ref={formRef} noValidate onSubmit={onSubmit}>
         <FormMessage id={messageId} error={error} />
         <EmailField
           value={email}

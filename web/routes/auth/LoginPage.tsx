@@ -14,6 +14,7 @@ import { isEmail, updateStoreForViewer } from './session.ts';
 import '../../styles/forms.css';
 import { usePageMeta } from '../../components/usePageMeta.ts';
 import { PAGE_META } from '../../../server/i18n/screens/frame.ts';
+import { useFocusAfterBusy } from '../../components/useFocusAfterBusy.ts';
 
 /** A notice another screen leaves for the login page (the forgot-password success). */
 export interface LoginLocationState {
@@ -27,6 +28,7 @@ export function LoginPage() {
   const [password, setPassword] = useState('');
   const [error, setError] = useState<string | null>(null);
   const [commit, busy] = useMutation<LoginMutation>(loginMutation);
+  const formRef = useFocusAfterBusy(busy);
   const navigate = useNavigate();
   const notice = (useLocation().state as LoginLocationState | null)?.notice ?? null;
   const messageId = useId();
@@ -67,7 +69,12 @@ export function LoginPage() {
   return (
     <section className="card form-card" aria-labelledby="login-title">
       <h1 id="login-title">{AUTH_LABELS.login}</h1>
-      <form noValidate onSubmit={onSubmit} aria-describedby={error || notice ? messageId : undefined}>
+      <form
+        ref={formRef}
+        noValidate
+        onSubmit={onSubmit}
+        aria-describedby={error || notice ? messageId : undefined}
+      >
         <FormMessage id={messageId} error={error} notice={notice} />
         <EmailField
           value={email}

@@ -13,6 +13,7 @@ import { signupMutation } from './SignupMutation.ts';
 import '../../styles/forms.css';
 import { usePageMeta } from '../../components/usePageMeta.ts';
 import { PAGE_META } from '../../../server/i18n/screens/frame.ts';
+import { useFocusAfterBusy } from '../../components/useFocusAfterBusy.ts';
 
 /** Sign-up asks for 8 characters: the stricter of SPEC §5's two readings. */
 export const SIGNUP_MIN_PASSWORD = 8;
@@ -46,6 +47,7 @@ export function SignupPage() {
   });
   const [problem, setProblem] = useState<Problem | null>(null);
   const [commit, busy] = useMutation<SignupMutation>(signupMutation);
+  const formRef = useFocusAfterBusy(busy);
   const navigate = useNavigate();
   const messageId = useId();
 
@@ -100,7 +102,7 @@ export function SignupPage() {
   return (
     <section className="card form-card" aria-labelledby="signup-title">
       <h1 id="signup-title">{AUTH_LABELS.signup}</h1>
-      <form noValidate onSubmit={onSubmit}>
+      <form ref={formRef} noValidate onSubmit={onSubmit}>
         <FormMessage id={messageId} error={problem?.message} />
         {field('name', COMMON_LABELS.name, 'text', 'name')}
         {field('email', COMMON_LABELS.email, 'email', 'email')}

@@ -4,6 +4,7 @@ import { USER_LABELS } from '../../../server/i18n/screens/user.ts';
 import { useState, type FormEvent } from 'react';
 import { PasswordField } from '../../components/PasswordField.tsx';
 import '../../styles/forms.css';
+import { useFocusAfterBusy } from '../../components/useFocusAfterBusy.ts';
 
 export interface ConfirmPasswordFormProps {
   /** The browser confirmation asked before acting (SPEC §5). */
@@ -19,6 +20,7 @@ export interface ConfirmPasswordFormProps {
  */
 export function ConfirmPasswordForm({ confirmText, busy, onConfirm, onBack }: ConfirmPasswordFormProps) {
   const [password, setPassword] = useState('');
+  const formRef = useFocusAfterBusy(busy);
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
     if (!password) {
@@ -29,7 +31,7 @@ export function ConfirmPasswordForm({ confirmText, busy, onConfirm, onBack }: Co
     onConfirm(password);
   };
   return (
-    <form noValidate onSubmit={onSubmit} aria-busy={busy}>
+    <form ref={formRef} noValidate onSubmit={onSubmit} aria-busy={busy}>
       <PasswordField
         label={COMMON_LABELS.password}
         autoComplete="current-password"
