@@ -28,6 +28,16 @@ describe('page shell', () => {
     expect(screen.getByText(/© 2025/)).toBeTruthy();
   });
 
+  it('moves the keyboard to the new page’s content after following a link, not on the first page', async () => {
+    const user = userEvent.setup();
+    const { environment } = renderRoute('/nao-existe');
+    await resolveViewer(environment, null);
+    const blog = await screen.findByRole('link', { name: 'Blog' });
+    expect(document.activeElement).not.toBe(screen.getByRole('main'));
+    await user.click(blog);
+    await waitFor(() => expect(document.activeElement).toBe(screen.getByRole('main')));
+  });
+
   it('shows Cadastre-se and Entre to visitors', async () => {
     const { environment } = renderRoute('/nao-existe');
     await resolveViewer(environment, null);

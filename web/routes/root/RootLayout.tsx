@@ -1,6 +1,6 @@
-import { Suspense } from 'react';
+import { Suspense, useEffect, useRef, type RefObject } from 'react';
 import { graphql, useLazyLoadQuery, useRelayEnvironment } from 'react-relay/hooks.js';
-import { Outlet } from 'react-router';
+import { Outlet, useLocation } from 'react-router';
 import { Footer } from '../../components/Footer.tsx';
 import { Header } from '../../components/Header.tsx';
 import { ProgressBar } from '../../components/ProgressBar.tsx';
@@ -30,8 +30,28 @@ function SignedHeader() {
   return <Header viewer={data.viewer} />;
 }
 
+/**
+ * After a page change in the app, the keyboard's focus goes to the new page's content, as a page loaded anew
+ * starts there for a screen reader: it stayed on the header's link that was followed (which then read
+ * nothing new), or fell to the page after a form that sent the user on. Only when the address's path
+ * changes (a tab or a filter in its query leaves it where it is), and not when something in the new page
+ * has taken it already.
+ */
+function useFocusOnPageChange(main: RefObject<HTMLElement | null>) {
+  const { pathname } = useLocation();
+  const shown = useRef(pathname);
+  useEffect(() => {
+    if (shown.current === pathname) return;
+    shown.current = pathname;
+    if (main.current && !main.current.contains(document.activeElement))
+      main.current.focus({ preventScroll: true });
+  }, [pathname, main]);
+}
+
 /** Page frame of every route: header, progress bar, content, footer. */
 export function RootLayout() {
+  const main = useRef<HTMLElement>(null);
+  useFocusOnPageChange(main);
   return (
     <div className="app">
       <a className="skip-link" href="#conteudo">
@@ -41,7 +61,7 @@ export function RootLayout() {
       <Suspense fallback={<Header viewer={null} pending />}>
         <SignedHeader />
       </Suspense>
-      <main id="conteudo" className="app-main" tabIndex={-1}>
+      <main ref={main} id="conteudo" className="app-main" tabIndex={-1}>
         <Outlet />
       </main>
       <Footer />
