@@ -3,9 +3,9 @@ import { useEffect, useRef } from 'react';
 /**
  * A form whose fields and button are disabled while its request runs loses the keyboard's focus: the browser
  * drops it to the page when the focused control is disabled, and a keyboard or screen-reader user is left
- * outside the form when the server's refusal comes back ("Usuário ou senha incorretos"). This gives the
- * focus back, once the form is enabled again, to the control that had it, unless the user has moved it
- * meanwhile. The ref goes on the <form>.
+ * outside the form when the server's refusal comes back (a wrong password). This gives the focus back, once
+ * the form is enabled again, to the control that had it, unless the user has moved it meanwhile. The ref
+ * goes on the <form>.
  */
 export function useFocusAfterBusy(busy: boolean) {
   const form = useRef<HTMLFormElement>(null);
