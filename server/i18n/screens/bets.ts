@@ -60,6 +60,8 @@ export const BETS_LABELS = {
   openBets: 'Apostas em aberto',
   noOpenBets: 'Nenhuma aposta em aberto.',
   noBets: 'Nenhuma aposta encontrada',
+  /** Instead of Liquidar or Reabrir, on a bet of a hidden account. */
+  accountInactive: 'Conta inativa: reative-a para alterar esta aposta.',
   loadMore: 'Carregar mais',
   date: 'Data',
   bet: 'Aposta',

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<66499094c8b22fd7be026df310dc8f75>>
- * @relayHash 8ad615edfaeaf76200405eafab54cddf
+ * @generated SignedSource<<d26a77971d5e204c33656b9f2e17bd11>>
+ * @relayHash 4b85b1c6bbb7f796de5bbf44af0f1d70
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 679f8c57f45b55057d62dcb0a6419bc1c0def3710bbfda333353a03a7948cad4
+// @relayRequestID 8c934afefe3f5c8078b3eb0255080e1273287c39f7d605441c52c5d3e1d653b7
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -288,6 +288,13 @@ return {
                   {
                     "alias": null,
                     "args": null,
+                    "kind": "ScalarField",
+                    "name": "active",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
                     "concreteType": "BettingHouse",
                     "kind": "LinkedField",
                     "name": "bettingHouse",
@@ -394,7 +401,7 @@ return {
     ]
   },
   "params": {
-    "id": "679f8c57f45b55057d62dcb0a6419bc1c0def3710bbfda333353a03a7948cad4",
+    "id": "8c934afefe3f5c8078b3eb0255080e1273287c39f7d605441c52c5d3e1d653b7",
     "metadata": {},
     "name": "BetMutationsCashOutMutation",
     "operationKind": "mutation",

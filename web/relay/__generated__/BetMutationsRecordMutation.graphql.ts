@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<4a1da3339db891c6f612f2783f5a152b>>
- * @relayHash 9cf9bd6df6cb938212b0c87cf6394325
+ * @generated SignedSource<<53ce08386f867a233cdcde14a41d5bef>>
+ * @relayHash 7efc62de492541da5b65f04172b71b73
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 8107ad6fd0a11705b81f6ea0f5c4c4427cb4a122382b1752210b8a2fe9c3e348
+// @relayRequestID ede1c8917990af409569a8d872ecc51818da77bc0aeba69361620db2fd1eae76
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -298,6 +298,13 @@ return {
                   {
                     "alias": null,
                     "args": null,
+                    "kind": "ScalarField",
+                    "name": "active",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
                     "concreteType": "BettingHouse",
                     "kind": "LinkedField",
                     "name": "bettingHouse",
@@ -404,7 +411,7 @@ return {
     ]
   },
   "params": {
-    "id": "8107ad6fd0a11705b81f6ea0f5c4c4427cb4a122382b1752210b8a2fe9c3e348",
+    "id": "ede1c8917990af409569a8d872ecc51818da77bc0aeba69361620db2fd1eae76",
     "metadata": {},
     "name": "BetMutationsRecordMutation",
     "operationKind": "mutation",

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<ef520cdf21476c777526cd6a2340dddd>>
- * @relayHash 9c6e5fe14c93724ecf00450ad142c7a4
+ * @generated SignedSource<<47e8e98d85bfdad40c3b3d5478fdd882>>
+ * @relayHash 1ec31bc253f52c742f9a60e26e683c9c
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 547fa85c89f48e2153fb86557bff9b8bdc13ac4c32c30f110b4b7157f75b40e7
+// @relayRequestID 60e9e617ec7ca278ad0d716dfc1e5aa76b6360a4265ccd9efdea9320c3b0ac05
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -287,6 +287,13 @@ return {
                   {
                     "alias": null,
                     "args": null,
+                    "kind": "ScalarField",
+                    "name": "active",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
                     "concreteType": "BettingHouse",
                     "kind": "LinkedField",
                     "name": "bettingHouse",
@@ -393,7 +400,7 @@ return {
     ]
   },
   "params": {
-    "id": "547fa85c89f48e2153fb86557bff9b8bdc13ac4c32c30f110b4b7157f75b40e7",
+    "id": "60e9e617ec7ca278ad0d716dfc1e5aa76b6360a4265ccd9efdea9320c3b0ac05",
     "metadata": {},
     "name": "BetMutationsReopenMutation",
     "operationKind": "mutation",

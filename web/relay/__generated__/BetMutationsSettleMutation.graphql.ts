@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<e495289de0914a25f008967683e3df6b>>
- * @relayHash 50be55221e927061c81df9cb69a0764f
+ * @generated SignedSource<<f02668395e91126a2e766d7718b954c6>>
+ * @relayHash 416b1edc0c3e57aba391279bfbed7ffc
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID c97f829039fada09bd9040482cf4f3bd04f0c452c77fac47d78ec47a1c16d58f
+// @relayRequestID 4dd6451cc7d88ae0a3c96d29c73f1cbe17e45de3fd3ed642d9984154504d5ee7
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -289,6 +289,13 @@ return {
                   {
                     "alias": null,
                     "args": null,
+                    "kind": "ScalarField",
+                    "name": "active",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
                     "concreteType": "BettingHouse",
                     "kind": "LinkedField",
                     "name": "bettingHouse",
@@ -395,7 +402,7 @@ return {
     ]
   },
   "params": {
-    "id": "c97f829039fada09bd9040482cf4f3bd04f0c452c77fac47d78ec47a1c16d58f",
+    "id": "4dd6451cc7d88ae0a3c96d29c73f1cbe17e45de3fd3ed642d9984154504d5ee7",
     "metadata": {},
     "name": "BetMutationsSettleMutation",
     "operationKind": "mutation",

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<0db09830605ca98c8406312f16f0b07b>>
+ * @generated SignedSource<<72b2bba0f090af403bd3b147d1fcadd9>>
  * @lightSyntaxTransform
  */
 
@@ -13,6 +13,7 @@ export type BetStatus = "CASHED_OUT" | "HALF_LOST" | "HALF_WON" | "LOST" | "OPEN
 import { FragmentRefs } from "relay-runtime";
 export type BetRow_bet$data = {
   readonly account: {
+    readonly active: boolean;
     readonly bettingHouse: {
       readonly name: string;
     };
@@ -164,6 +165,13 @@ return {
         {
           "alias": null,
           "args": null,
+          "kind": "ScalarField",
+          "name": "active",
+          "storageKey": null
+        },
+        {
+          "alias": null,
+          "args": null,
           "concreteType": "BettingHouse",
           "kind": "LinkedField",
           "name": "bettingHouse",
@@ -264,6 +272,6 @@ return {
 };
 })();
 
-(node as any).hash = "10284494e3d60da83b836fe2cbb52008";
+(node as any).hash = "2c6ecac42c95595b67c1b761c6985b56";
 
 export default node;

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<b7f1761ed9c0353a45232b47359eaf4b>>
- * @relayHash d3da61d70a883ded62bdea475873191b
+ * @generated SignedSource<<bc333ef97eada49e23bc302c6227f3e5>>
+ * @relayHash c6d275b4e3bc53559975053128e9fdcc
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID a788325a2f8f6d5aa2ddda3e43747acfda2f4e96ec1f6df48719cbd18ec30013
+// @relayRequestID 51ac6d119e10ef5f93568d5d48c320bd3af843ff95b84e5c408b2cc215154a81
 
 import { ConcreteRequest } from 'relay-runtime';
 export type BetLegResult = "HALF_LOST" | "HALF_WON" | "LOST" | "OPEN" | "VOID" | "WON" | "%future added value";
@@ -28,6 +28,7 @@ export type BetsHistoryExportQuery$data = {
       readonly edges: ReadonlyArray<{
         readonly node: {
           readonly account: {
+            readonly active: boolean;
             readonly bettingHouse: {
               readonly name: string;
             };
@@ -230,6 +231,13 @@ v19 = {
 v20 = {
   "alias": null,
   "args": null,
+  "kind": "ScalarField",
+  "name": "active",
+  "storageKey": null
+},
+v21 = {
+  "alias": null,
+  "args": null,
   "concreteType": "BetLeg",
   "kind": "LinkedField",
   "name": "legs",
@@ -309,7 +317,7 @@ v20 = {
   ],
   "storageKey": null
 },
-v21 = {
+v22 = {
   "alias": null,
   "args": null,
   "concreteType": "PageInfo",
@@ -402,6 +410,7 @@ return {
                         "selections": [
                           (v7/*:: as any*/),
                           (v19/*:: as any*/),
+                          (v20/*:: as any*/),
                           {
                             "alias": null,
                             "args": null,
@@ -417,14 +426,14 @@ return {
                         ],
                         "storageKey": null
                       },
-                      (v20/*:: as any*/)
+                      (v21/*:: as any*/)
                     ],
                     "storageKey": null
                   }
                 ],
                 "storageKey": null
               },
-              (v21/*:: as any*/)
+              (v22/*:: as any*/)
             ],
             "storageKey": null
           }
@@ -502,6 +511,7 @@ return {
                         "selections": [
                           (v7/*:: as any*/),
                           (v19/*:: as any*/),
+                          (v20/*:: as any*/),
                           {
                             "alias": null,
                             "args": null,
@@ -518,14 +528,14 @@ return {
                         ],
                         "storageKey": null
                       },
-                      (v20/*:: as any*/)
+                      (v21/*:: as any*/)
                     ],
                     "storageKey": null
                   }
                 ],
                 "storageKey": null
               },
-              (v21/*:: as any*/)
+              (v22/*:: as any*/)
             ],
             "storageKey": null
           },
@@ -536,7 +546,7 @@ return {
     ]
   },
   "params": {
-    "id": "a788325a2f8f6d5aa2ddda3e43747acfda2f4e96ec1f6df48719cbd18ec30013",
+    "id": "51ac6d119e10ef5f93568d5d48c320bd3af843ff95b84e5c408b2cc215154a81",
     "metadata": {},
     "name": "BetsHistoryExportQuery",
     "operationKind": "query",

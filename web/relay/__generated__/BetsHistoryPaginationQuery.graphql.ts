@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<3b870e38b4aedc92b00fd6f82bec04ac>>
- * @relayHash 2f0fa17544e114c6bee48a7549db52ee
+ * @generated SignedSource<<55784cbedf2cb29aa5561b7f1101b849>>
+ * @relayHash 5d5e5ad1185c9e5af4b2e486a3182e36
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 9438901727d51636e8e6556a1ae97c136bc2b9ccdabf41bfc7e25fe224f7f8eb
+// @relayRequestID 1673dbcd853ec3f94e4d134bca37ae050e8beb2a3b39d4a919ee82bd9ad021ad
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -324,6 +324,13 @@ return {
                               {
                                 "alias": null,
                                 "args": null,
+                                "kind": "ScalarField",
+                                "name": "active",
+                                "storageKey": null
+                              },
+                              {
+                                "alias": null,
+                                "args": null,
                                 "concreteType": "BettingHouse",
                                 "kind": "LinkedField",
                                 "name": "bettingHouse",
@@ -485,7 +492,7 @@ return {
     ]
   },
   "params": {
-    "id": "9438901727d51636e8e6556a1ae97c136bc2b9ccdabf41bfc7e25fe224f7f8eb",
+    "id": "1673dbcd853ec3f94e4d134bca37ae050e8beb2a3b39d4a919ee82bd9ad021ad",
     "metadata": {},
     "name": "BetsHistoryPaginationQuery",
     "operationKind": "query",

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<62e0d3d59f45356aa69a9f82bb807526>>
- * @relayHash 3806b29a8f9b739d17c9e414896a3a2d
+ * @generated SignedSource<<655d336462a2179018aa98e90f3a7595>>
+ * @relayHash b0fc20fc6e1bdc7e2df2826579959ed8
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID dc02895c7dd4c0da1344867c3909a2446e17ebc058c372a7883dcdab5e6f5202
+// @relayRequestID 01bdb51d605f42fc3a07afaa54a19f055a082c5468118f6d997828a952fb5a9f
 
 import { PreloadableConcreteRequest } from 'relay-runtime';
 import { BetsPageQuery } from './BetsPageQuery.graphql';
@@ -16,7 +16,7 @@ import { BetsPageQuery } from './BetsPageQuery.graphql';
 const node: PreloadableConcreteRequest<BetsPageQuery> = {
   "kind": "PreloadableConcreteRequest",
   "params": {
-    "id": "dc02895c7dd4c0da1344867c3909a2446e17ebc058c372a7883dcdab5e6f5202",
+    "id": "01bdb51d605f42fc3a07afaa54a19f055a082c5468118f6d997828a952fb5a9f",
     "metadata": {},
     "name": "BetsPageQuery",
     "operationKind": "query",

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<f7bca80b8d2dbd45522c8ae2a1092872>>
- * @relayHash 3806b29a8f9b739d17c9e414896a3a2d
+ * @generated SignedSource<<60f13891910b0434277683a2c8dbb5cb>>
+ * @relayHash b0fc20fc6e1bdc7e2df2826579959ed8
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID dc02895c7dd4c0da1344867c3909a2446e17ebc058c372a7883dcdab5e6f5202
+// @relayRequestID 01bdb51d605f42fc3a07afaa54a19f055a082c5468118f6d997828a952fb5a9f
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -136,23 +136,19 @@ v13 = {
   "name": "profit",
   "storageKey": null
 },
-v14 = [
-  (v9/*:: as any*/),
-  (v10/*:: as any*/),
-  {
-    "alias": null,
-    "args": null,
-    "concreteType": "BettingHouse",
-    "kind": "LinkedField",
-    "name": "bettingHouse",
-    "plural": false,
-    "selections": [
-      (v10/*:: as any*/),
-      (v9/*:: as any*/)
-    ],
-    "storageKey": null
-  }
-],
+v14 = {
+  "alias": null,
+  "args": null,
+  "concreteType": "BettingHouse",
+  "kind": "LinkedField",
+  "name": "bettingHouse",
+  "plural": false,
+  "selections": [
+    (v10/*:: as any*/),
+    (v9/*:: as any*/)
+  ],
+  "storageKey": null
+},
 v15 = [
   {
     "alias": null,
@@ -454,7 +450,18 @@ return {
                         "kind": "LinkedField",
                         "name": "account",
                         "plural": false,
-                        "selections": (v14/*:: as any*/),
+                        "selections": [
+                          (v9/*:: as any*/),
+                          (v10/*:: as any*/),
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
+                            "name": "active",
+                            "storageKey": null
+                          },
+                          (v14/*:: as any*/)
+                        ],
                         "storageKey": null
                       },
                       {
@@ -719,7 +726,11 @@ return {
                         "kind": "LinkedField",
                         "name": "node",
                         "plural": false,
-                        "selections": (v14/*:: as any*/),
+                        "selections": [
+                          (v9/*:: as any*/),
+                          (v10/*:: as any*/),
+                          (v14/*:: as any*/)
+                        ],
                         "storageKey": null
                       }
                     ],
@@ -738,7 +749,7 @@ return {
     ]
   },
   "params": {
-    "id": "dc02895c7dd4c0da1344867c3909a2446e17ebc058c372a7883dcdab5e6f5202",
+    "id": "01bdb51d605f42fc3a07afaa54a19f055a082c5468118f6d997828a952fb5a9f",
     "metadata": {},
     "name": "BetsPageQuery",
     "operationKind": "query",

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<f03e0dd1319450a7e98169fdcd64bf1e>>
- * @relayHash 355f65de077c85c5850fb38319640b10
+ * @generated SignedSource<<a47ddd2d6b7b52f4e01f0adf76d91419>>
+ * @relayHash 92f3a27786e6eef1a38c0b5ac3e913f6
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 4658b3330c9ab54d7ab69a8c35bc229cfa6f5ad237cec13745ac76ce284c0c0e
+// @relayRequestID d0a80bb2e14a86d8a1dfaf50dd3605a66ec7c04139e237bd6100328c00441d34
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -318,6 +318,13 @@ return {
                 "selections": [
                   (v1/*:: as any*/),
                   (v8/*:: as any*/),
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "active",
+                    "storageKey": null
+                  },
                   (v9/*:: as any*/)
                 ],
                 "storageKey": null
@@ -468,7 +475,7 @@ return {
     ]
   },
   "params": {
-    "id": "4658b3330c9ab54d7ab69a8c35bc229cfa6f5ad237cec13745ac76ce284c0c0e",
+    "id": "d0a80bb2e14a86d8a1dfaf50dd3605a66ec7c04139e237bd6100328c00441d34",
     "metadata": {},
     "name": "viewerUpdatesSubscription",
     "operationKind": "subscription",

@@ -23,6 +23,7 @@ export const betRowFragment = graphql`
     account {
       id
       name
+      active
       bettingHouse {
         name
       }
@@ -121,7 +122,11 @@ export function BetRow({ bet, onSettle, onReopen, busy }: BetRowProps) {
       </td>
       <td className="num">{open ? '' : formatBRL(data.profit)}</td>
       <td>
-        {open ? (
+        {/* The Banca API refuses to settle or reopen a bet of a hidden account (its money does not move);
+            the settlement worker still grades its open bets. */}
+        {data.account?.active === false ? (
+          <small className="hint">{L.accountInactive}</small>
+        ) : open ? (
           <button
             type="button"
             className="button"

@@ -33,7 +33,7 @@ const bet = {
   settledByHand: false,
   settledAt: null,
   createdAt: '2026-03-01T15:30:00Z',
-  account: { id: 'QWNjb3VudDox', name: 'Principal', bettingHouse: { name: 'Bet365' } },
+  account: { id: 'QWNjb3VudDox', name: 'Principal', active: true, bettingHouse: { name: 'Bet365' } },
   legs: [
     {
       eventId: 'RXZlbnQ6Nw==',
@@ -81,6 +81,13 @@ async function openBets(path: string, node: typeof bet = bet) {
 }
 
 describe('/bets', () => {
+  it('offers neither Liquidar nor Reabrir on a bet of a hidden account, and says why', async () => {
+    await openBets('/bets', { ...bet, account: { ...bet.account, active: false } });
+    const history = screen.getByRole('table', { name: 'Histórico de apostas' });
+    expect(within(history).queryByRole('button', { name: /^Liquidar/ })).toBeNull();
+    expect(within(history).getByText('Conta inativa: reative-a para alterar esta aposta.')).toBeTruthy();
+  });
+
   it('sends the URL’s filters to the server and shows ROI, hit rate, the profit chart and each group', async () => {
     const { user, environment } = await openBets('/bets?situacao=SETTLED&esporte=football');
     // The page subscribes in an effect, which a busy machine may run after the heading is on screen.
