@@ -17,6 +17,10 @@ export interface MoneyInputProps {
   disabled?: boolean;
   /** A warning about the amount (above what can be withdrawn), read out with the field. */
   warning?: ReactNode;
+  /** The form refused the amount (zero): the field is marked invalid and described by `errorId`. */
+  invalid?: boolean;
+  /** The form's message about the amount (FormMessage's id). */
+  errorId?: string;
 }
 
 const REFUSALS: Record<AmountRefusal, string> = {
@@ -30,7 +34,15 @@ const REFUSALS: Record<AmountRefusal, string> = {
  * the caret's place cannot change what a keystroke means; a paste is read as a whole amount or refused
  * with a message, the amount unchanged. The text shown is always the amount that will be sent.
  */
-export function MoneyInput({ label, cents, onChange, disabled = false, warning }: MoneyInputProps) {
+export function MoneyInput({
+  label,
+  cents,
+  onChange,
+  disabled = false,
+  warning,
+  invalid = false,
+  errorId,
+}: MoneyInputProps) {
   const id = useId();
   const messageId = useId();
   const inputRef = useRef<HTMLInputElement>(null);
@@ -84,7 +96,9 @@ export function MoneyInput({ label, cents, onChange, disabled = false, warning }
 
   const message = refusal ? REFUSALS[refusal] : null;
   const warningId = `${messageId}-warning`;
-  const described = [message ? messageId : null, warning ? warningId : null].filter(Boolean);
+  const described = [message ? messageId : null, invalid ? errorId : null, warning ? warningId : null].filter(
+    Boolean,
+  );
   return (
     <div className="field">
       <label htmlFor={id}>{label}</label>
@@ -98,7 +112,7 @@ export function MoneyInput({ label, cents, onChange, disabled = false, warning }
           autoComplete="off"
           value={text}
           disabled={disabled}
-          aria-invalid={message ? true : undefined}
+          aria-invalid={message || invalid ? true : undefined}
           aria-describedby={described.length > 0 ? described.join(' ') : undefined}
           onPaste={(event) => {
             event.preventDefault();

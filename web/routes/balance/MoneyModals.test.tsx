@@ -69,7 +69,13 @@ describe('Depositar', () => {
     const { user, environment } = await openDashboard({ accounts: [account(1, 'Principal')] });
     await user.click(screen.getByRole('button', { name: 'Investir Principal' }));
     await user.click(within(dialog()).getByRole('button', { name: 'Depositar' }));
-    expect(within(dialog()).getByRole('alert').textContent).toBe('Informe um valor maior que zero.');
+    const alert = within(dialog()).getByRole('alert');
+    expect(alert.textContent).toBe('Informe um valor maior que zero.');
+    // The field to fix: focused, marked invalid and described by the message.
+    const amount = within(dialog()).getByLabelText('Valor');
+    expect(document.activeElement).toBe(amount);
+    expect(amount.getAttribute('aria-invalid')).toBe('true');
+    expect(amount.getAttribute('aria-describedby')?.split(' ')).toContain(alert.id);
     expect(hasPending(environment, 'DepositMutation')).toBe(false);
   });
 

@@ -92,6 +92,8 @@ export function MoneyMoveModal({ kind, account, onClose, onDone, onRefused }: Mo
     event.preventDefault();
     if (amount <= 0n) {
       setError(MESSAGES.amountPositive);
+      // The field to fix takes the focus, marked invalid and described by the message.
+      event.currentTarget.querySelector('input')?.focus();
       return;
     }
     if (overAvailable) {
@@ -139,6 +141,8 @@ export function MoneyMoveModal({ kind, account, onClose, onDone, onRefused }: Mo
           onChange={setAmount}
           disabled={saving}
           warning={overAvailable}
+          invalid={error === MESSAGES.amountPositive}
+          errorId={messageId}
         />
         <p className="modal-total">
           {BALANCE_LABELS.finalBalanceIs} <output>{formatBRL(finalBalance)}</output>
