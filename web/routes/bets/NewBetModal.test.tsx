@@ -87,6 +87,8 @@ describe('Nova aposta', () => {
     // Adding before an event is chosen says what is missing.
     await user.click(within(dialog).getByRole('button', { name: 'Adicionar ao cupom' }));
     expect(within(dialog).getByRole('alert').textContent).toBe('Escolha o evento.');
+    // The field to choose takes the focus.
+    expect(document.activeElement).toBe(within(dialog).getByLabelText('Evento'));
     await user.selectOptions(await within(dialog).findByLabelText('Evento'), 'RXZlbnQ6Nw==');
     const choice = (name: string, namePt: string, decimalValue: string) => ({ name, namePt, decimalValue });
     await resolveOperation(environment, 'NewBetModalEventQuery', {
@@ -129,7 +131,12 @@ describe('Nova aposta', () => {
         .map((o) => o.textContent),
     ).toEqual(['Selecione...', 'Resultado final']);
     await user.click(within(dialog).getByRole('button', { name: 'Adicionar ao cupom' }));
-    expect(within(dialog).getByRole('alert').textContent).toBe('Escolha o mercado e a opção.');
+    const missing = within(dialog).getByRole('alert');
+    expect(missing.textContent).toBe('Escolha o mercado e a opção.');
+    // The first field left to choose: focused, marked invalid and described by the message.
+    expect(document.activeElement).toBe(market);
+    expect(market.getAttribute('aria-invalid')).toBe('true');
+    expect(market.getAttribute('aria-describedby')).toBe(missing.id);
     await user.selectOptions(market, '0');
     await user.selectOptions(within(dialog).getByLabelText('Escolha'), 'Empate — 4,00');
     await user.click(within(dialog).getByRole('button', { name: 'Adicionar ao cupom' }));

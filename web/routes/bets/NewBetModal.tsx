@@ -33,6 +33,7 @@ export function NewBetModal({ onClose, onDone }: NewBetModalProps) {
   const [sport, setSport] = useState('football');
   const [eventId, setEventId] = useState('');
   const sportId = useId();
+  const eventFieldId = useId();
   return (
     <Modal title={L.recordNew} onClose={onClose}>
       <div className="field">
@@ -60,22 +61,25 @@ export function NewBetModal({ onClose, onDone }: NewBetModalProps) {
         )}
       >
         <Suspense fallback={<Skeleton lines={2} />}>
-          <EventSelect sport={sport} value={eventId} onChange={setEventId} />
+          <EventSelect id={eventFieldId} sport={sport} value={eventId} onChange={setEventId} />
         </Suspense>
         {eventId ? (
           <Suspense fallback={<Skeleton lines={3} />}>
             <ChoiceForm key={eventId} eventId={eventId} onClose={onClose} onDone={onDone} />
           </Suspense>
         ) : (
-          <NoEventYet onClose={onClose} />
+          <NoEventYet eventFieldId={eventFieldId} onClose={onClose} />
         )}
       </ErrorBoundary>
     </Modal>
   );
 }
 
-/** The actions before an event is chosen: adding then says what is missing, rather than nothing at all. */
-function NoEventYet({ onClose }: { onClose: () => void }) {
+/**
+ * The actions before an event is chosen: adding then says what is missing, rather than nothing at all, and
+ * the event's field takes the focus.
+ */
+function NoEventYet({ eventFieldId, onClose }: { eventFieldId: string; onClose: () => void }) {
   const [error, setError] = useState<string | null>(null);
   const messageId = useId();
   return (
@@ -84,6 +88,7 @@ function NoEventYet({ onClose }: { onClose: () => void }) {
       onSubmit={(submitted) => {
         submitted.preventDefault();
         setError(L.chooseEvent);
+        document.getElementById(eventFieldId)?.focus();
       }}
     >
       <FormMessage id={messageId} error={error} />
@@ -93,10 +98,12 @@ function NoEventYet({ onClose }: { onClose: () => void }) {
 }
 
 function EventSelect({
+  id,
   sport,
   value,
   onChange,
 }: {
+  id: string;
   sport: string;
   value: string;
   onChange: (id: string) => void;
@@ -128,7 +135,6 @@ function EventSelect({
     { slug: sport, status: [...OPEN_STATUSES] },
     { fetchPolicy: 'store-and-network' },
   );
-  const id = useId();
   const events = data.sport?.scheduledEvents?.edges.map((edge) => edge.node) ?? [];
   if (events.length === 0) return <p className="hint">{L.noOpenEvents}</p>;
   return (
@@ -193,14 +199,20 @@ function ChoiceForm({ eventId, onClose, onDone }: { eventId: string } & NewBetMo
   const markets = (event?.odds ?? []).filter((m) => m.isLive === live && !m.suspended && m.marketId != null);
   const chosenMarket = market === '' ? undefined : markets[Number(market)];
   const choices = chosenMarket?.choices.filter((c) => c.decimalValue) ?? [];
+  const missing = error === null ? null : chosenMarket ? ids.choice : ids.market;
+  const marked = (fieldId: string) =>
+    missing === fieldId ? { 'aria-invalid': true, 'aria-describedby': ids.message } : {};
   const marketLabel = (m: (typeof markets)[number]) =>
     m.linePt ? `${m.marketNamePt} (${m.linePt})` : m.marketNamePt;
 
   const onSubmit = (submitted: FormEvent) => {
     submitted.preventDefault();
     const picked = choices[Number(choice)];
-    if (!event || !chosenMarket || chosenMarket.marketId == null || choice === '' || !picked)
+    if (!event || !chosenMarket || chosenMarket.marketId == null || choice === '' || !picked) {
+      // The first field left to choose takes the focus, marked invalid and described by the message.
+      document.getElementById(chosenMarket ? ids.choice : ids.market)?.focus();
       return setError(L.chooseChoice);
+    }
     const leg: SlipLeg = {
       eventId: event.id,
       eventName: PAGE_META.eventTitle(event.homeTeam.name, event.awayTeam.name),
@@ -229,6 +241,7 @@ function ChoiceForm({ eventId, onClose, onDone }: { eventId: string } & NewBetMo
         <label htmlFor={ids.market}>{L.market}</label>
         <select
           id={ids.market}
+          {...marked(ids.market)}
           value={market}
           onChange={(changed) => {
             setMarket(changed.target.value);
@@ -247,6 +260,7 @@ function ChoiceForm({ eventId, onClose, onDone }: { eventId: string } & NewBetMo
         <label htmlFor={ids.choice}>{L.choice}</label>
         <select
           id={ids.choice}
+          {...marked(ids.choice)}
           value={choice}
           disabled={!chosenMarket}
           onChange={(changed) => setChoice(changed.target.value)}
