@@ -96,7 +96,13 @@ describe('Registrar aposta', () => {
     const { environment, user, dialog } = await open([slipLeg('RXZlbnQ6Nw==', 'Flamengo × Palmeiras', null)]);
     const submit = within(dialog).getByRole('button', { name: 'Registrar aposta' });
     await user.click(submit);
-    expect(within(dialog).getByRole('alert').textContent).toBe('Escolha a conta da aposta.');
+    const noAccount = within(dialog).getByRole('alert');
+    expect(noAccount.textContent).toBe('Escolha a conta da aposta.');
+    // The field to fix: focused, marked invalid and described by the message.
+    const accountField = within(dialog).getByLabelText('Conta (casa de apostas)');
+    expect(document.activeElement).toBe(accountField);
+    expect(accountField.getAttribute('aria-invalid')).toBe('true');
+    expect(accountField.getAttribute('aria-describedby')).toBe(noAccount.id);
     await user.selectOptions(within(dialog).getByLabelText('Conta (casa de apostas)'), 'QWNjb3VudDoy');
     await user.type(within(dialog).getByLabelText('Odds de Flamengo'), '1,00');
     await user.click(submit);

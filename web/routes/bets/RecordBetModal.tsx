@@ -131,9 +131,16 @@ function RecordBetForm({ legs, onClose, onDone, onRemoveLeg }: RecordBetModalPro
 
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
-    if (!account) return setError(L.chooseAccount);
-    if (!allOdds) return setError(L.oddsInvalid);
-    if (stake <= 0n) return setError(L.stakePositive);
+    // The field to fix takes the focus, marked invalid and described by the message (the account, the
+    // stake; a leg's odds say their own fault beside them).
+    const form = event.currentTarget as HTMLFormElement;
+    const fix = (field: HTMLElement | null, message: string) => {
+      setError(message);
+      field?.focus();
+    };
+    if (!account) return fix(document.getElementById(accountFieldId), L.chooseAccount);
+    if (!allOdds) return fix(null, L.oddsInvalid);
+    if (stake <= 0n) return fix(form.querySelector<HTMLElement>('.money-input input'), L.stakePositive);
     if (overAvailable) return setError(overAvailable);
     setError(null);
     record({
@@ -170,6 +177,8 @@ function RecordBetForm({ legs, onClose, onDone, onRemoveLeg }: RecordBetModalPro
         <label htmlFor={accountFieldId}>{L.account}</label>
         <select
           id={accountFieldId}
+          aria-invalid={error === L.chooseAccount || undefined}
+          aria-describedby={error === L.chooseAccount ? messageId : undefined}
           value={accountId}
           disabled={saving}
           onChange={(event) => setAccountId(event.target.value)}
@@ -213,6 +222,8 @@ function RecordBetForm({ legs, onClose, onDone, onRemoveLeg }: RecordBetModalPro
         onChange={setStake}
         disabled={saving}
         warning={overAvailable}
+        invalid={error === L.stakePositive}
+        errorId={messageId}
       />
       <p className="modal-total">
         {L.potentialReturnIs} <output>{formatBRL(returns)}</output>
