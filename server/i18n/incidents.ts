@@ -1,6 +1,9 @@
 // pt-BR names of the feed's incidents (the event's /incidents: goals, cards, substitutions, periods…), apart
-// from pt-BR.ts because only the event page shows them. Data only; it imports nothing. Looked up in the BFF
-// with lookupLabel (labels.ts), so a code missing here is counted and shown in a readable form.
+// from pt-BR.ts because only the event page shows them. Data only; it imports only pt-BR.ts's numbered
+// period. Looked up in the BFF with lookupLabel (labels.ts), so a code missing here is counted and shown in
+// a readable form.
+
+import { numberedPeriod } from './pt-BR.ts';
 
 /** Incident types (incidentType). */
 export const INCIDENT_TYPES: Readonly<Record<string, string>> = {
@@ -76,7 +79,7 @@ export const periodEnded = (n: number, noun = 'período', feminine = false) =>
  * "2º set" (the noun and its gender from PERIOD_NOUNS in pt-BR.ts).
  */
 export const periodOrdinal = (n: number, noun = 'período', feminine = false) =>
-  `${n}${feminine ? 'ª' : 'º'} ${noun}`;
+  numberedPeriod(n, noun, feminine);
 
 /** What a sport's numbered periods are (a key of PERIOD_NOUNS); a sport not here has "períodos". */
 export const PERIOD_KIND_OF_SPORT: Readonly<Record<string, string>> = {

@@ -1,5 +1,5 @@
 import { FEED_SPORT_NAMES } from './feed-sports.ts';
-import { PERIOD_NOUNS, SPORT_NAMES, STATUS_DESCRIPTIONS } from './pt-BR.ts';
+import { numberedPeriod, PERIOD_NOUNS, SPORT_NAMES, STATUS_DESCRIPTIONS } from './pt-BR.ts';
 
 /**
  * Lookups of the feed's codes in the catalogue, shared by the BFF and the web app. A code the catalogue
@@ -86,7 +86,7 @@ export function statusDescription(description: string): string {
   const match = ORDINAL.exec(key);
   if (match && own(PERIOD_NOUNS, match[2])) {
     const [noun, feminine] = PERIOD_NOUNS[match[2]];
-    const period = `${match[1]}${feminine ? 'ª' : 'º'} ${noun}`;
+    const period = numberedPeriod(match[1], noun, feminine);
     const side = match[3] as keyof typeof BATTING_SIDE | undefined;
     return side ? `${period} (${BATTING_SIDE[side]})` : period;
   }

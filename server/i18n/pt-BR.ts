@@ -255,6 +255,10 @@ export const STATUS_DESCRIPTIONS: Readonly<Record<string, string>> = {
   'wait for ot': 'Aguardando prorrogação',
 };
 
+/** A numbered period: "2º tempo", "6ª entrada" (the noun's ordinal by its gender, PERIOD_NOUNS). */
+export const numberedPeriod = (n: number | string, noun: string, feminine: boolean) =>
+  `${n}${feminine ? 'ª' : 'º'} ${noun}`;
+
 /** Period words of "1st half", "3rd quarter", "2nd set"…: the pt-BR noun and whether its ordinal is feminine. */
 export const PERIOD_NOUNS: Readonly<Record<string, readonly [noun: string, feminine: boolean]>> = {
   half: ['tempo', false],

@@ -3,7 +3,7 @@
 // looks names up with lookupLabel (server/i18n/labels.ts), so a name no table knows is counted and shown
 // in a readable form.
 
-import { PERIOD_NOUNS } from './pt-BR.ts';
+import { numberedPeriod, PERIOD_NOUNS } from './pt-BR.ts';
 
 /**
  * Names of an event's match statistics (the feed's /statistics: periods, groups and items, named in
@@ -407,7 +407,7 @@ export const STATISTICS_PERIOD_NOUNS: Readonly<Record<string, string>> = {
  */
 export const statisticsPeriodName = (ordinal: number, kind: string): string => {
   const [noun, feminine] = Object.hasOwn(PERIOD_NOUNS, kind) ? PERIOD_NOUNS[kind] : PERIOD_NOUNS.period;
-  return `${ordinal}${feminine ? 'ª' : 'º'} ${noun}`;
+  return numberedPeriod(ordinal, noun, feminine);
 };
 
 /** The feed's shot map codes (/event/{id}/shotmap): outcome, situation and body part of each shot. */

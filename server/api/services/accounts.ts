@@ -2,6 +2,7 @@ import type { Kysely, Selectable, Transaction } from 'kysely';
 import type { AccountsTable, DB, EntryRow } from '../db/schema.ts';
 import { MESSAGES } from '../../i18n/pt-BR.ts';
 import { ApiError } from '../errors.ts';
+import { stripAccents } from '../../slugify.ts';
 import { formatCents, formatYield } from '../money.ts';
 
 export type AccountWithBet = Selectable<AccountsTable> & { bet_name: string };
@@ -145,7 +146,7 @@ async function requireBet(db: Kysely<DB>, betId: number): Promise<void> {
  * "BÉTANO" are one name.
  */
 export function accountNameKey(name: string): string {
-  return name.trim().normalize('NFD').replace(/\p{M}/gu, '').toLowerCase();
+  return stripAccents(name.trim()).toLowerCase();
 }
 
 /**

@@ -7,6 +7,7 @@ import { MESSAGES } from '../../i18n/pt-BR.ts';
 import type { Logger } from '../../logger.ts';
 import { ERROR_CODES, type ErrorCode, type ErrorCodeInfo } from '../error-codes.ts';
 import type { HeaderReader } from '../session.ts';
+import { retryAfterOf } from '../upstreams/banca/decode.ts';
 import { UpstreamError } from '../upstreams/http.ts';
 
 function original(error: unknown): unknown {
@@ -58,15 +59,10 @@ export function maskedErrors(logger: Logger): NonNullable<YogaServerOptions<obje
       // The Banca API throttled this user (its own per-user limit): their request, not an outage, so they
       // are told to wait and for how long, as a mutation refused the same way tells them.
       if (cause instanceof UpstreamError && cause.kind === 'http' && cause.status === 429) {
-        const retryAfter = (cause.body as { retry_after?: unknown } | null | undefined)?.retry_after;
+        const retryAfter = retryAfterOf(cause.body);
         return new GraphQLError(MESSAGES.tooManyRequests, {
           path: pathOf(error),
-          extensions: {
-            code: 'RATE_LIMITED',
-            ...(typeof retryAfter === 'number' && Number.isInteger(retryAfter) && retryAfter > 0
-              ? { retryAfter }
-              : {}),
-          },
+          extensions: { code: 'RATE_LIMITED', ...(retryAfter === undefined ? {} : { retryAfter }) },
         });
       }
       if (cause instanceof UpstreamError) {

@@ -1,6 +1,6 @@
 import { IDEMPOTENCY_ERROR_CODES, IDEMPOTENCY_KEY_HEADER } from '../../../idempotency-key.ts';
 import { UpstreamError } from '../../upstreams/http.ts';
-import { errorBodySchema } from '../../upstreams/banca/decode.ts';
+import { errorBodySchema, retryAfterOf } from '../../upstreams/banca/decode.ts';
 import { userError, type UserErrorCode, type UserErrorShape } from './user-error.ts';
 
 const CODE_BY_STATUS: Record<number, UserErrorCode> = {
@@ -67,12 +67,8 @@ export function expectedErrors(error: unknown, fallbackMessage: string): UserErr
   );
   if (fieldErrors.length > 0) return fieldErrors;
   const refused = userError(code, body.message ?? body.error ?? fallbackMessage);
-  if (code === 'RATE_LIMITED') {
-    // The Banca API repeats its Retry-After in the body as retry_after (seconds).
-    const retryAfter = (error.body as { retry_after?: unknown } | null | undefined)?.retry_after;
-    if (typeof retryAfter === 'number' && Number.isInteger(retryAfter) && retryAfter > 0)
-      refused.retryAfter = retryAfter;
-  }
+  const retryAfter = code === 'RATE_LIMITED' ? retryAfterOf(error.body) : undefined;
+  if (retryAfter !== undefined) refused.retryAfter = retryAfter;
   return [refused];
 }
 

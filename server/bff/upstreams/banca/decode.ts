@@ -130,6 +130,12 @@ export const errorBodySchema = z.object({
 });
 export type BancaErrorBody = z.infer<typeof errorBodySchema>;
 
+/** The seconds a throttled Banca API answer asks to wait: its Retry-After, repeated in the body. */
+export function retryAfterOf(body: unknown): number | undefined {
+  const seconds = (body as { retry_after?: unknown } | null | undefined)?.retry_after;
+  return typeof seconds === 'number' && Number.isInteger(seconds) && seconds > 0 ? seconds : undefined;
+}
+
 const odds = z.string().regex(/^\d+\.\d{2,4}$/);
 
 export const betLegSchema = z.object({
