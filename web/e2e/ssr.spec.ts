@@ -2,12 +2,13 @@ import type { APIRequestContext, APIResponse, ConsoleMessage, Request } from '@p
 import { newUser, signUp } from './support/accounts.ts';
 import { expect, test } from './support/fixtures.ts';
 import { jsonLdOf, richResultProblems } from './support/rich-results.ts';
+import { saoPauloDate } from '../../server/i18n/sao-paulo.ts';
 import { feedEvent, mostTimeLeftFirst, waitForLiveEvents } from './support/sports-feed.ts';
 
 /** A football match in play with the most of it left, so it stays live through the test. */
-async function liveMatch(request: APIRequestContext): Promise<{ id: number; path: string }> {
+async function liveMatch(request: APIRequestContext): Promise<{ id: number; path: string; day: string }> {
   const [match] = mostTimeLeftFirst(await waitForLiveEvents(request, 'football', 1, 60_000));
-  return { id: match.id, path: `/sports/event/${match.id}` };
+  return { id: match.id, path: `/sports/event/${match.id}`, day: saoPauloDate(match.startTimestamp! * 1000) };
 }
 
 async function liveMatchPath(request: APIRequestContext): Promise<string> {
@@ -115,14 +116,16 @@ test('public pages arrive as HTML: content, head, structured data, status, cachi
   expect(textOf(rootOf(agenda.html))).toContain('Futebol');
   await expectPublicCaching(request, '/sports/scheduled/today', agenda.res, 10);
 
-  const eventPath = await liveMatchPath(request);
+  const { path: eventPath, day: eventDay } = await liveMatch(request);
   const live = await page(request, '/events/live/football');
   expect(live.res.status()).toBe(200);
   expectHead(live.html, `${baseURL}/events/live/football`, ['BreadcrumbList']);
   expect(rootOf(live.html)).toContain(`href="${eventPath}"`);
-  const today = await page(request, '/events/today/football');
-  expect(today.res.status()).toBe(200);
-  expect(rootOf(today.html)).toContain(`href="${eventPath}"`);
+  // The list of the match's own São Paulo day: the simulated clock keeps the day the suite began on, so
+  // after midnight in São Paulo a match in play is on yesterday's list, not today's.
+  const ofItsDay = await page(request, `/events/today/football?data=${eventDay}`);
+  expect(ofItsDay.res.status()).toBe(200);
+  expect(rootOf(ofItsDay.html)).toContain(`href="${eventPath}"`);
 
   // An event in play: teams, score, status and start time in the markup; SportsEvent data.
   const event = await page(request, eventPath);
