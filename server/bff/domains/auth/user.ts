@@ -2,7 +2,7 @@ import { builder } from '../../builder.ts';
 import { PRIVATE } from '../../plugins/cache-control.ts';
 import { UPSTREAM_CALL, cost } from '../../plugins/cost-model.ts';
 import type { BancaUser } from '../../upstreams/banca/decode.ts';
-import { parseIntId } from '../common/global-id.ts';
+import { parseNodeIntId } from '../common/global-id.ts';
 import { BankrollRef } from '../bankroll/refs.ts';
 
 export const UserRef = builder.objectRef<BancaUser>('User');
@@ -12,7 +12,7 @@ builder.node(UserRef, {
   description: 'A signed-in user. Only the user themself can read it.',
   id: { resolve: (u) => u.id },
   loadOne: async (id, ctx) => {
-    const n = parseIntId(id, 'User');
+    const n = parseNodeIntId(id, 'User');
     if (n === null || !ctx.banca.signedIn) return null;
     const me = await ctx.banca.user.load('me');
     return me.id === n ? me : null;

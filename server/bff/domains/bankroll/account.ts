@@ -12,7 +12,7 @@ import {
   type KeysetConnection,
   type PageArgs,
 } from '../common/cursors.ts';
-import { parseIntId } from '../common/global-id.ts';
+import { parseNodeIntId } from '../common/global-id.ts';
 import { BalancePointRef } from './balance-history.ts';
 import { AccountRef, BettingHouseRef, StatementEntryRef, type StatementEntryShape } from './refs.ts';
 
@@ -67,7 +67,7 @@ builder.node(AccountRef, {
   id: { resolve: (account) => account.account_id },
   // The statement endpoint answers 404 for another user's account, which is exactly "not yours".
   loadOne: async (id, ctx) => {
-    const n = parseIntId(id, 'Account');
+    const n = parseNodeIntId(id, 'Account');
     if (n === null || !ctx.banca.signedIn) return null;
     return (await ctx.banca.statement.load({ accountId: n }))?.account ?? null;
   },

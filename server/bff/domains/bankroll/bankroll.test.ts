@@ -126,11 +126,19 @@ describe('bankroll', () => {
     expect(houses[0].id).toBe(bettingHouseId);
 
     const empty = await run(m('createAccount', 'CreateAccountInput'), {
-      input: { name: '  ', bettingHouseId: 'x' },
+      input: { name: '  ', bettingHouseId: '' },
     });
     expect(empty.body.data.createAccount.errors).toEqual([
       { code: 'BAD_USER_INPUT', field: 'name', message: 'O campo Nome é obrigatório.' },
       { code: 'BAD_USER_INPUT', field: 'bettingHouseId', message: 'Selecione uma casa de apostas.' },
+    ]);
+    // Text that is no id at all says so, on its field, in the payload as any malformed field.
+    const malformed = await run(m('createAccount', 'CreateAccountInput'), {
+      input: { name: 'Conta', bettingHouseId: 'x' },
+    });
+    expect(malformed.body.errors).toBeUndefined();
+    expect(malformed.body.data.createAccount.errors).toEqual([
+      { code: 'BAD_USER_INPUT', field: 'bettingHouseId', message: 'ID inválido: "x".' },
     ]);
     expect(h.banca.calls.filter((c) => c.method === 'POST')).toEqual([]);
 

@@ -4,7 +4,7 @@ import { UPSTREAM_CALL, cost } from '../../plugins/cost-model.ts';
 import type { GraphQLContext } from '../../context.ts';
 import type { BancaTotals } from '../../upstreams/banca/decode.ts';
 import { keysetSlice, type PageArgs } from '../common/cursors.ts';
-import { parseIntId } from '../common/global-id.ts';
+import { parseIntId, parseNodeIntId } from '../common/global-id.ts';
 import { AccountConnection } from './account.ts';
 import { AccountRef, BankrollRef, BettingHouseRef } from './refs.ts';
 
@@ -63,7 +63,7 @@ builder.node(BankrollRef, {
   description: "The signed-in user's bankroll: accounts at betting houses, totals and statements.",
   id: { resolve: (b) => b.userId },
   loadOne: async (id, ctx) => {
-    const n = parseIntId(id, 'Bankroll');
+    const n = parseNodeIntId(id, 'Bankroll');
     if (n === null || !ctx.banca.signedIn) return null;
     const me = await ctx.banca.user.load('me');
     return me.id === n ? { userId: me.id } : null;

@@ -1,6 +1,6 @@
 import { builder } from '../../builder.ts';
 import { PRIVATE } from '../../plugins/cache-control.ts';
-import { parseIntId } from '../common/global-id.ts';
+import { parseNodeIntId } from '../common/global-id.ts';
 import { BettingHouseRef } from './refs.ts';
 
 builder.node(BettingHouseRef, {
@@ -8,7 +8,7 @@ builder.node(BettingHouseRef, {
   description: 'A betting house (a bookmaker) where the user can keep an account.',
   id: { resolve: (house) => house.id },
   loadOne: async (id, ctx) => {
-    const n = parseIntId(id, 'BettingHouse');
+    const n = parseNodeIntId(id, 'BettingHouse');
     if (n === null || !ctx.banca.signedIn) return null;
     return (await ctx.banca.bets.load('all')).find((house) => house.id === n) ?? null;
   },

@@ -4,9 +4,8 @@ import { isIdempotencyKey } from '../../../idempotency-key.ts';
 import { builder, type FieldBuilder } from '../../builder.ts';
 import type { GraphQLContext } from '../../context.ts';
 import type { BancaAccount, BancaAccountEntry } from '../../upstreams/banca/decode.ts';
-import { parseIntId } from '../common/global-id.ts';
 import { attempt } from '../common/upstream-errors.ts';
-import { errorsField, messageField, userError, type UserErrorShape } from '../common/user-error.ts';
+import { errorsField, idInput, messageField, userError, type UserErrorShape } from '../common/user-error.ts';
 import {
   AccountRef,
   BankrollRef,
@@ -82,8 +81,10 @@ function nameErrors(name: string): UserErrorShape[] {
   return name.trim() === '' ? [userError('BAD_USER_INPUT', MESSAGES.nameRequired, 'name')] : [];
 }
 
-function bettingHouseErrors(houseId: number | null): UserErrorShape[] {
-  return houseId === null ? [userError('BAD_USER_INPUT', MESSAGES.betRequired, 'bettingHouseId')] : [];
+/** A betting house that is no id at all says so; one that names nothing that can exist asks for a choice. */
+function bettingHouseErrors(house: ReturnType<typeof idInput>): UserErrorShape[] {
+  if (house.error) return [house.error];
+  return house.id === null ? [userError('BAD_USER_INPUT', MESSAGES.betRequired, 'bettingHouseId')] : [];
 }
 
 builder.relayMutationField(
@@ -99,9 +100,10 @@ builder.relayMutationField(
       'Creates an account at a betting house (Criar Conta). A name another of the user’s accounts has ' +
       '(ignoring case, accents and surrounding spaces; hidden accounts too) is refused with CONFLICT on `name`.',
     resolve: async (_root, { input }, ctx) => {
-      const houseId = parseIntId(String(input.bettingHouseId), 'BettingHouse');
-      const errors = [...nameErrors(input.name), ...bettingHouseErrors(houseId)];
-      if (errors.length > 0 || houseId === null) return failed(errors);
+      const house = idInput(input.bettingHouseId, 'BettingHouse', 'bettingHouseId');
+      const errors = [...nameErrors(input.name), ...bettingHouseErrors(house)];
+      if (errors.length > 0 || house.id == null) return failed(errors);
+      const houseId = house.id;
       return run(
         () => ctx.banca.createAccount({ name: input.name.trim(), bet_id: houseId }),
         MESSAGES.createAccountFailed,
@@ -125,11 +127,14 @@ builder.relayMutationField(
       'Renames an account or moves it to another betting house (Atualizar Conta). A name another of the ' +
       'user’s accounts has (ignoring case, accents and surrounding spaces) is refused with CONFLICT on `name`.',
     resolve: async (_root, { input }, ctx) => {
-      const id = parseIntId(String(input.id), 'Account');
-      if (id === null) return notFound();
-      const houseId = parseIntId(String(input.bettingHouseId), 'BettingHouse');
-      const errors = [...nameErrors(input.name), ...bettingHouseErrors(houseId)];
-      if (errors.length > 0 || houseId === null) return failed(errors);
+      const account = idInput(input.id, 'Account', 'id');
+      if (account.error) return failed([account.error]);
+      if (account.id === null) return notFound();
+      const id = account.id;
+      const house = idInput(input.bettingHouseId, 'BettingHouse', 'bettingHouseId');
+      const errors = [...nameErrors(input.name), ...bettingHouseErrors(house)];
+      if (errors.length > 0 || house.id == null) return failed(errors);
+      const houseId = house.id;
       return run(
         () => ctx.banca.updateAccount(id, { name: input.name.trim(), bet_id: houseId }),
         MESSAGES.updateAccountFailed,
@@ -161,8 +166,10 @@ builder.relayMutationField(
   {
     description: 'Sets the current balance (Atualizar Saldo); the change is written to the statement.',
     resolve: async (_root, { input }, ctx) => {
-      const id = parseIntId(String(input.id), 'Account');
-      if (id === null) return notFound();
+      const account = idInput(input.id, 'Account', 'id');
+      if (account.error) return failed([account.error]);
+      if (account.id === null) return notFound();
+      const id = account.id;
       return run(
         () =>
           ctx.banca.updateBalance(id, {
@@ -202,8 +209,10 @@ function moneyMovement(kind: 'deposit' | 'withdraw', description: string, fallba
     {
       description,
       resolve: async (_root, { input }, ctx) => {
-        const id = parseIntId(String(input.id), 'Account');
-        if (id === null) return notFound();
+        const account = idInput(input.id, 'Account', 'id');
+        if (account.error) return failed([account.error]);
+        if (account.id === null) return notFound();
+        const id = account.id;
         if (!isIdempotencyKey(input.idempotencyKey)) {
           return failed([userError('BAD_USER_INPUT', BFF_MESSAGES.idempotencyKeyField, 'idempotencyKey')]);
         }
@@ -235,8 +244,10 @@ function visibility(kind: 'hideAccount' | 'reactivateAccount', description: stri
     {
       description,
       resolve: async (_root, { input }, ctx) => {
-        const id = parseIntId(String(input.id), 'Account');
-        if (id === null) return notFound();
+        const account = idInput(input.id, 'Account', 'id');
+        if (account.error) return failed([account.error]);
+        if (account.id === null) return notFound();
+        const id = account.id;
         return run(
           () => (kind === 'hideAccount' ? ctx.banca.hideAccount(id) : ctx.banca.reactivateAccount(id)),
           fallback,

@@ -21,9 +21,9 @@ import {
   type KeysetConnection,
   type PageArgs,
 } from '../common/cursors.ts';
-import { badId, encodeId, parseIntId } from '../common/global-id.ts';
+import { badId, encodeId, parseIntId, parseNodeIntId } from '../common/global-id.ts';
 import { attempt } from '../common/upstream-errors.ts';
-import { errorsField, userError, type UserErrorShape } from '../common/user-error.ts';
+import { errorsField, idInput, userError, type UserErrorShape } from '../common/user-error.ts';
 import { AccountRef, BankrollRef, StatementEntryRef, type StatementEntryShape } from '../bankroll/refs.ts';
 import { UserRef } from '../auth/user.ts';
 import type { BancaAccount } from '../../upstreams/banca/decode.ts';
@@ -179,7 +179,7 @@ builder.node(BetRef, {
   description: "A bet recorded on one of the user's accounts: a single or a multiple (acumulada).",
   id: { resolve: (b) => b.id },
   loadOne: async (id, ctx) => {
-    const n = parseIntId(id, 'Bet');
+    const n = parseNodeIntId(id, 'Bet');
     if (n === null || !ctx.banca.signedIn) return null;
     return betById(ctx, n);
   },
@@ -370,6 +370,7 @@ export function historyFilters(args: {
     filters.sport = args.sport;
   }
   if (args.accountId != null) {
+    // An account of another type or none that can exist filters nothing in: refused like a malformed one.
     const id = parseIntId(String(args.accountId), 'Account');
     if (id === null) throw badId(String(args.accountId));
     filters.accountId = id;
@@ -499,13 +500,17 @@ builder.relayMutationField(
       'Records a bet (Registrar aposta): checked against the sports feed, its stake moved from available to locked at once.',
     extensions: cost({ cost: UPSTREAM_CALL }),
     resolve: async (_root, { input }, ctx) => {
-      const accountId = parseIntId(String(input.accountId), 'Account');
+      const account = idInput(input.accountId, 'Account', 'accountId');
+      if (account.error) return failed([account.error]);
+      const accountId = account.id;
       if (accountId === null) return failed([userError('NOT_FOUND', MESSAGES.accountNotFound, 'accountId')]);
       const keyErrors = checkKey(input.idempotencyKey);
       if (keyErrors.length) return failed(keyErrors);
       const legs: WagerLegInput[] = [];
       for (const [i, leg] of input.legs.entries()) {
-        const eventId = parseIntId(String(leg.eventId), 'Event');
+        const event = idInput(leg.eventId, 'Event', `legs.${i}.eventId`);
+        if (event.error) return failed([event.error]);
+        const eventId = event.id;
         if (eventId === null)
           return failed([userError('BAD_USER_INPUT', MESSAGES.wagerEventNotFound, `legs.${i}.eventId`)]);
         legs.push({
@@ -566,7 +571,9 @@ function byHand(
       description,
       extensions: cost({ cost: UPSTREAM_CALL }),
       resolve: async (_root, { input }, ctx) => {
-        const id = parseIntId(String(input.id), 'Bet');
+        const bet = idInput(input.id, 'Bet', 'id');
+        if (bet.error) return failed([bet.error]);
+        const id = bet.id;
         if (id === null) return betNotFound();
         const keyErrors = checkKey(input.idempotencyKey);
         if (keyErrors.length) return failed(keyErrors);

@@ -3,7 +3,7 @@ import { BLOG_MAX_AGE_MS, publicFor } from '../../plugins/cache-control.ts';
 import { UPSTREAM_CALL, cost } from '../../plugins/cost-model.ts';
 import type { GraphQLContext } from '../../context.ts';
 import type { BancaCategory, BancaPost } from '../../upstreams/banca/decode.ts';
-import { parseIntId } from '../common/global-id.ts';
+import { parseNodeIntId } from '../common/global-id.ts';
 import { countedConnection } from '../common/connections.ts';
 import {
   badCursor,
@@ -25,7 +25,7 @@ builder.node(BlogCategoryRef, {
   description: 'A category of blog posts (e.g. Futebol, Gestão de Banca).',
   id: { resolve: (c) => c.id },
   loadOne: async (id, ctx) => {
-    const n = parseIntId(id, 'BlogCategory');
+    const n = parseNodeIntId(id, 'BlogCategory');
     if (n === null) return null;
     return (await ctx.banca.categories.load('all')).find((c) => c.id === n) ?? null;
   },

@@ -6,8 +6,11 @@ export function encodeId(typename: string, id: bigint | number | string): string
   return Buffer.from(`${typename}:${id}`, 'utf8').toString('base64');
 }
 
+/** Text given as an id that is no id at all: a class of its own so that mutations can tell it apart. */
+class BadIdError extends GraphQLError {}
+
 export function badId(value: string): GraphQLError {
-  return new GraphQLError(BFF_MESSAGES.idInvalid(value.slice(0, 100)), {
+  return new BadIdError(BFF_MESSAGES.idInvalid(value.slice(0, 100)), {
     extensions: { code: 'BAD_USER_INPUT' },
   });
 }
@@ -24,22 +27,38 @@ export function decodeId(globalId: string): { typename: string; id: string } {
 }
 
 /**
- * Parses an id argument that may be a global id of `typename` or the raw upstream id (integrators know
- * the REST ids). Returns null for an id of another type or a non-positive number, so callers answer
- * "not found" exactly as for an id that belongs to someone else.
+ * The number an id argument names: a global id of `typename`, or the raw upstream id in decimal
+ * (integrators know the REST ids). Null when it names nothing that can exist (an id of another type, zero,
+ * more digits than any id has), so callers answer "not found" exactly as for an id that belongs to
+ * someone else; so is an empty id (a form's choice left blank). Text that is no id at all (not decimal, not a global id, or one of `typename` whose id is
+ * not a number) is the client's mistake, refused with BAD_USER_INPUT as docs/GRAPHQL.md says: `badId`.
  */
 export function parseIntId(value: string, typename: string): number | null {
-  const raw = /^\d+$/.test(value) ? value : safeDecode(value, typename);
-  if (raw === null || !/^\d{1,15}$/.test(raw)) return null;
-  const n = Number(raw);
+  if (value.trim() === '') return null;
+  if (/^\d+$/.test(value)) return positiveId(value);
+  const decoded = decodeId(value);
+  if (decoded.typename !== typename) return null;
+  if (!/^\d+$/.test(decoded.id)) throw badId(value);
+  return positiveId(decoded.id);
+}
+
+/**
+ * The id part of a global id Pothos has already decoded for a node's `loadOne` ("42" of "Account:42"):
+ * a number, or BAD_USER_INPUT ("Account:abc"), as `parseIntId` answers the whole id.
+ */
+export function parseNodeIntId(id: string, typename: string): number | null {
+  if (!/^\d+$/.test(id)) throw badId(encodeId(typename, id));
+  return positiveId(id);
+}
+
+/** Decimal digits as an id: null for zero or more digits than a safe integer holds. */
+function positiveId(digits: string): number | null {
+  if (digits.length > 15) return null;
+  const n = Number(digits);
   return n > 0 ? n : null;
 }
 
-function safeDecode(value: string, typename: string): string | null {
-  try {
-    const decoded = decodeId(value);
-    return decoded.typename === typename ? decoded.id : null;
-  } catch {
-    return null;
-  }
+/** Whether an error is `badId`'s, so a mutation can report it in its payload rather than as a field error. */
+export function isBadId(error: unknown): error is GraphQLError {
+  return error instanceof BadIdError;
 }

@@ -105,3 +105,51 @@ describe('nodes(ids:)', () => {
     expect(unknown.body.data.nodes).toEqual([null, null]);
   });
 });
+
+/**
+ * One rule for an id argument wherever it is taken (global-id.ts `parseIntId`): text that is no id at all
+ * is BAD_USER_INPUT, as a field error in a query and in the payload of a mutation; an id that names nothing
+ * that can exist (another type's, zero) is answered as an unknown one, null or NOT_FOUND, so ids of others
+ * cannot be told apart from ids of nobody.
+ */
+describe('an id argument', () => {
+  const ACCOUNT = typed<{ viewer: { bankroll: { account: { id: string } | null } } }>(
+    'query($id: ID!) { viewer { bankroll { account(id: $id) { id } } } }',
+  );
+  const NODE = typed<{ node: { id: string } | null }>('query($id: ID!) { node(id: $id) { id } }');
+  const HIDE = typed<{ hideAccount: { errors: Array<{ code: string; field: string; message: string }> } }>(
+    'mutation($id: ID!) { hideAccount(input: { id: $id }) { errors { code field message } } }',
+  );
+  const codes = (answer: GqlAnswer<unknown>) =>
+    (answer.body.errors ?? []).map((error) => [error.extensions?.code, error.message]);
+
+  it.each(['zzz', '!!', encodeId('Account', 'abc'), encodeId('Account', '-1')])(
+    'refuses %s, which is no id, with BAD_USER_INPUT in queries, node() and mutations',
+    async (id) => {
+      const message = `ID inválido: "${id}".`;
+      const account = await h.gql(ACCOUNT, { id }, { token: alice });
+      expect(account.body.data.viewer.bankroll.account).toBeNull();
+      expect(codes(account)).toEqual([['BAD_USER_INPUT', message]]);
+      const node = await h.gql(NODE, { id }, { token: alice });
+      expect(node.body.data.node).toBeNull();
+      expect(codes(node)[0]?.[0]).toBe('BAD_USER_INPUT');
+      const hide = await h.gql(HIDE, { id }, { token: alice });
+      expect(codes(hide)).toEqual([]);
+      expect(hide.body.data.hideAccount.errors).toEqual([{ code: 'BAD_USER_INPUT', field: 'id', message }]);
+    },
+  );
+
+  it.each([encodeId('Event', 42), '0', encodeId('Account', 0), '9'.repeat(20)])(
+    'answers %s, which names no account that can exist, as an unknown account',
+    async (id) => {
+      const account = await h.gql(ACCOUNT, { id }, { token: alice });
+      expect(account.body.errors).toBeUndefined();
+      expect(account.body.data.viewer.bankroll.account).toBeNull();
+      const hide = await h.gql(HIDE, { id }, { token: alice });
+      expect(codes(hide)).toEqual([]);
+      expect(hide.body.data.hideAccount.errors).toEqual([
+        { code: 'NOT_FOUND', field: 'id', message: 'Conta não encontrada' },
+      ]);
+    },
+  );
+});

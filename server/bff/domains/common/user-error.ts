@@ -1,5 +1,6 @@
 import { builder, type FieldBuilder } from '../../builder.ts';
 import { INHERIT } from '../../plugins/cache-control.ts';
+import { isBadId, parseIntId } from './global-id.ts';
 
 export const USER_ERROR_CODES = [
   'BAD_USER_INPUT',
@@ -79,6 +80,24 @@ export const UserError = builder.objectRef<UserErrorShape>('UserError').implemen
 
 export function userError(code: UserErrorCode, message: string, field: string | null = null): UserErrorShape {
   return { code, message, field };
+}
+
+/**
+ * A mutation's id input as `parseIntId` reads it (null: nothing that can exist, answered as not found),
+ * except that text that is no id at all is the payload's BAD_USER_INPUT on `field`, as any other
+ * malformed input field is, rather than an error of the whole mutation.
+ */
+export function idInput(
+  value: string | number,
+  typename: string,
+  field: string,
+): { id: number | null; error?: undefined } | { id?: undefined; error: UserErrorShape } {
+  try {
+    return { id: parseIntId(String(value), typename) };
+  } catch (error) {
+    if (!isBadId(error)) throw error;
+    return { error: userError('BAD_USER_INPUT', error.message, field) };
+  }
 }
 
 /** Every mutation payload carries `errors`; empty means success. */

@@ -35,14 +35,18 @@ const codeOf = (result: ExecutionResult | AsyncIterable<unknown>) =>
   'errors' in result ? result.errors?.map((e) => [e.extensions.code, e.message]) : 'OPENED';
 
 describe('live subscriptions refuse what cannot be followed', () => {
-  it('refuses an event the feed does not know with NOT_FOUND, opening no topic', async () => {
+  it('refuses an event the feed does not know with NOT_FOUND, and text that is no id with BAD_USER_INPUT, opening no topic', async () => {
     const event = vi.fn(async () => null);
     const { ctx, iterate } = fakeContext({ event });
     expect(codeOf(await start(EVENT, ctx, { id: encodeId('Event', 42) }))).toEqual([
       ['NOT_FOUND', 'Evento não encontrado.'],
     ]);
-    expect(codeOf(await start(EVENT, ctx, { id: 'not-an-id' }))).toEqual([
+    // An id of another type names no event: the same answer as an unknown one.
+    expect(codeOf(await start(EVENT, ctx, { id: encodeId('Account', 42) }))).toEqual([
       ['NOT_FOUND', 'Evento não encontrado.'],
+    ]);
+    expect(codeOf(await start(EVENT, ctx, { id: 'not-an-id' }))).toEqual([
+      ['BAD_USER_INPUT', 'ID inválido: "not-an-id".'],
     ]);
     expect(event).toHaveBeenCalledTimes(1);
     expect(iterate).not.toHaveBeenCalled();
