@@ -8,7 +8,13 @@ export const SESSION_COOKIE = 'bancada_session';
  */
 export const CSRF_HEADER = 'x-bancada-csrf';
 
-export type SessionSource = 'cookie' | 'bearer' | 'none';
+/**
+ * Where the caller's credential came from. `malformed-bearer`: an Authorization header of the Bearer scheme
+ * with no usable token (empty, with spaces, longer than any token): the caller meant to sign in, so fields
+ * that need the user answer UNAUTHENTICATED rather than a visitor's null. Other schemes (a proxy's Basic)
+ * are not ours and are ignored.
+ */
+export type SessionSource = 'cookie' | 'bearer' | 'malformed-bearer' | 'none';
 
 /** A session just started: the token (integrators only, else null) and when it expires (epoch ms). */
 export interface SignedIn {
@@ -99,6 +105,11 @@ export function bearerToken(request: HeaderReader): string | undefined {
   return match?.[1];
 }
 
+/** An Authorization header of the Bearer scheme that `bearerToken` cannot read a token from. */
+function hasMalformedBearer(request: HeaderReader): boolean {
+  return /^\s*Bearer(\s|$)/i.test(request.headers.get('authorization') ?? '') && !bearerToken(request);
+}
+
 /** The session cookie; plugins/session-cookies.ts adds `Secure` when PUBLIC_URL is https (never from Host). */
 function cookie(_request: Request, value: string, maxAgeSeconds: number): string {
   const parts = [
@@ -126,12 +137,20 @@ export async function resolveSession(
   // It never needs the store, so integrators are unaffected when the store is down. A cookie whose store
   // cannot be read fails the request with SessionStoreUnavailableError (HTTP 503): neither anonymous nor
   // signed out, since the session is valid again once the store answers.
-  const stored = !bearer && sessionId ? await store.get(sessionId) : null;
-  const source: SessionSource = bearer ? 'bearer' : stored ? 'cookie' : 'none';
+  // A Bearer header without a usable token wins too, as that credential refused: never the cookie's.
+  const malformedBearer = !bearer && hasMalformedBearer(request);
+  const stored = !bearer && !malformedBearer && sessionId ? await store.get(sessionId) : null;
+  const source: SessionSource = bearer
+    ? 'bearer'
+    : malformedBearer
+      ? 'malformed-bearer'
+      : stored
+        ? 'cookie'
+        : 'none';
   let token = bearer ?? stored?.token ?? null;
   const cookieMode = !bearer && request.headers.has(CSRF_HEADER);
   // A stale or unknown cookie is cleared so the browser stops sending it.
-  if (rawSessionId && !bearer && !stored) queueCookie(request, cookie(request, '', 0));
+  if (rawSessionId && !bearer && !malformedBearer && !stored) queueCookie(request, cookie(request, '', 0));
 
   return {
     get token() {

@@ -235,6 +235,7 @@ export function createBff(options: BffOptions): Bff {
         requestId,
         clientIp: contextOptions.clientIp,
         onUnauthorized: () => session.invalidate(),
+        malformedCredential: session.source === 'malformed-bearer',
         budget: () => context.budget,
       }),
       sports: createSportsLoaders(sports, { requestId, budget: () => context.budget }),

@@ -41,6 +41,8 @@ export const BFF_MESSAGES = {
   csrfOrigin: 'Origem da requisição não permitida.',
   csrfHeaderMissing: (header: string) =>
     `Requisição sem o cabeçalho ${header} exigido para sessões por cookie.`,
+  bearerMalformed:
+    'Cabeçalho Authorization inválido: envie "Bearer " seguido do token recebido no login, sem espaços.',
   depthLimit: (max: number, found?: number) =>
     `Consulta profunda demais: ${found ?? 'mais de ' + max} níveis de campos; o máximo é ${max}.`,
   aliasLimit: (max: number, found?: number) =>

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { BFF_MESSAGES } from '../../../i18n/bff.ts';
 import {
   SIGNUP,
   signUp,
@@ -191,6 +192,36 @@ describe('login and cookie sessions', () => {
       { token },
     );
     expect(mutation.body.errors?.[0]).toMatchObject(expired);
+  });
+
+  it.each(['Bearer', 'Bearer ', 'bearer  ', 'Bearer two words', `Bearer ${'x'.repeat(513)}`])(
+    'answers an Authorization of "%s", a Bearer without a usable token, as a refused credential',
+    async (authorization) => {
+      const refused = {
+        message: BFF_MESSAGES.bearerMalformed,
+        extensions: { code: 'UNAUTHENTICATED' },
+      };
+      const headers = { authorization };
+      const viewer = await h.gql(VIEWER, {}, { headers });
+      expect(viewer.body.data).toEqual({ viewer: null });
+      expect(viewer.body.errors?.[0]).toMatchObject(refused);
+      const mutation = await h.gql<unknown>(
+        `mutation { hideAccount(input: { id: "1" }) { errors { message } } }`,
+        {},
+        { headers },
+      );
+      expect(mutation.body.errors?.[0]).toMatchObject(refused);
+      // Public data is still served.
+      const blog = await h.gql<{ blogCategories: unknown[] }>('{ blogCategories { slug } }', {}, { headers });
+      expect(blog.body.errors).toBeUndefined();
+      expect(blog.body.data.blogCategories.length).toBeGreaterThan(0);
+    },
+  );
+
+  it("ignores another scheme's Authorization (a proxy's Basic): a visitor, or the cookie's user", async () => {
+    const viewer = await h.gql(VIEWER, {}, { headers: { authorization: 'Basic dXNlcjpzZW5oYQ==' } });
+    expect(viewer.body).toMatchObject({ data: { viewer: null } });
+    expect(viewer.body.errors).toBeUndefined();
   });
 
   it('gives visitors a null viewer and UNAUTHENTICATED for user mutations', async () => {

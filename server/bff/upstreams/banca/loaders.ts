@@ -1,6 +1,7 @@
 import DataLoader from 'dataloader';
 import { GraphQLError } from 'graphql';
 import type { z } from 'zod';
+import { BFF_MESSAGES } from '../../../i18n/bff.ts';
 import { MESSAGES } from '../../../i18n/pt-BR.ts';
 import type { OperationBudget } from '../budget.ts';
 import { UpstreamError, type Upstream, type UpstreamRequestOptions } from '../http.ts';
@@ -44,6 +45,11 @@ export interface BancaAuth {
   clientIp?: string;
   /** Called when the upstream refuses the token (expired or revoked), so the session can end. */
   onUnauthorized?: () => void;
+  /**
+   * The request's credential was refused before any call (a Bearer header without a usable token): no
+   * token, yet every field that needs the user answers UNAUTHENTICATED, not a visitor's null.
+   */
+  malformedCredential?: boolean;
   /**
    * The operation's budget: every call counts against its upstream calls and is cancelled at its
    * deadline. Without it, calls are bounded by the wrapper's timeout alone.
@@ -219,6 +225,7 @@ function decode<S extends z.ZodType>(upstream: Upstream, path: string, schema: S
 export function createBancaLoaders(upstream: Upstream, auth: BancaAuth): BancaLoaders {
   // The session forgets a refused token (onUnauthorized); the request remembers that it came with one.
   let refused = false;
+  const malformed = auth.malformedCredential === true;
 
   /** Counts the call against the operation's budget (throwing DEADLINE when spent) and hands its signal. */
   function budgeted(options: UpstreamRequestOptions): UpstreamRequestOptions {
@@ -234,7 +241,10 @@ export function createBancaLoaders(upstream: Upstream, auth: BancaAuth): BancaLo
     schema: S,
     options: UpstreamRequestOptions = {},
   ): Promise<z.infer<S>> {
-    if (!auth.token) throw unauthenticated(refused ? MESSAGES.sessionExpired : MESSAGES.noToken);
+    if (!auth.token)
+      throw unauthenticated(
+        malformed ? BFF_MESSAGES.bearerMalformed : refused ? MESSAGES.sessionExpired : MESSAGES.noToken,
+      );
     try {
       const { body } = await upstream.request(path, {
         ...budgeted(options),
@@ -285,7 +295,7 @@ export function createBancaLoaders(upstream: Upstream, auth: BancaAuth): BancaLo
 
   const loaders: BancaLoaders = {
     get signedIn() {
-      return auth.token !== null || refused;
+      return auth.token !== null || refused || malformed;
     },
     user: one(() => call('/user', userSchema)),
     balance: one((active: boolean) => call(`/account/balance/${active ? 1 : 0}`, balanceSchema)),
