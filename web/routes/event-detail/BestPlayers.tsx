@@ -64,7 +64,7 @@ export function BestPlayers({ event }: { event: BestPlayers_event$key }) {
   if (!best || best.home.length + best.away.length === 0) return null;
   return (
     <section className="best-players" aria-labelledby="best-players-title">
-      <h3 id="best-players-title">{ROSTER_LABELS.bestPlayers.title}</h3>
+      <h2 id="best-players-title">{ROSTER_LABELS.bestPlayers.title}</h2>
       {best.playerOfTheMatch && (
         <p className="player-of-the-match">
           <span className="muted">{ROSTER_LABELS.bestPlayers.playerOfTheMatch}</span>{' '}
@@ -80,7 +80,7 @@ export function BestPlayers({ event }: { event: BestPlayers_event$key }) {
           ] as const
         ).map(([team, players]) => (
           <div key={team}>
-            <h4>{team}</h4>
+            <h3>{team}</h3>
             <ol className="best-players-list">
               {players.map((p) => (
                 <li key={`${p.player.playerId}-${p.label ?? ''}`}>

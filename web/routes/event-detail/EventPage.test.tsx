@@ -137,6 +137,34 @@ describe('/sports/event/:idEvent', () => {
     expect(screen.getAllByRole('img', { name: /Distribuição de gols de/ }).length).toBeGreaterThan(0);
   });
 
+  it('keeps one outline on every tab: the match is the h1, each section an h2, its parts h3, no level skipped', async () => {
+    const user = userEvent.setup();
+    const { environment } = renderRoute('/sports/event/77');
+    await resolveQuery(environment, EventPageQuery, vars, {
+      ...eventWith({
+        // The generator's text in the form's enum and counts would not draw (RosterTabs.test.tsx has these).
+        pregameForm: {
+          home: { form: ['WIN', 'DRAW'], position: 2, value: '45', avgRating: 6.93 },
+          away: { form: ['LOSS', 'WIN'], position: 5, value: '38', avgRating: null },
+        },
+        headToHead: { teamDuel: { homeWins: 4, awayWins: 2, draws: 3 }, managerDuel: null },
+        managers: { home: { name: 'Filipe Luís' }, away: { name: 'Abel Ferreira' } },
+      }),
+      Lineups: () => ({ confirmed: true }),
+      GoalDistributionPeriod: () => ({ periodStart: 1, periodEnd: 15, scoredGoals: 2, concededGoals: 1 }),
+    });
+    await screen.findByRole('heading', { level: 1 }, { timeout: 5000 });
+    for (const name of tabNames()) {
+      await user.click(screen.getByRole('tab', { name: name }));
+      const levels = [
+        ...document.querySelectorAll('main h1, main h2, main h3, main h4, main h5, main h6'),
+      ].map((heading) => Number(heading.tagName.slice(1)));
+      expect(levels[0], name).toBe(1);
+      const skips = levels.filter((level, i) => i > 0 && level > levels[i - 1] + 1);
+      expect([name, skips]).toEqual([name, []]);
+    }
+  });
+
   it('moves along the tabs with a held arrow key at once, and writes the address once the keys rest', async () => {
     const { environment, router } = renderRoute('/sports/event/77');
     // Every panel on the way shows for a moment: each gets data it can draw.

@@ -76,7 +76,7 @@ export function HeadToHeadTab({ event }: { event: HeadToHeadTab_event$key }) {
     <div className="h2h">
       {(form?.home || form?.away) && (
         <section>
-          <h3>{ROSTER_LABELS.h2h.form}</h3>
+          <h2>{ROSTER_LABELS.h2h.form}</h2>
           <p className="muted">{ROSTER_LABELS.h2h.formHint}</p>
           <div className="two-columns">
             <TeamForm team={home} side={form.home} />
@@ -104,7 +104,7 @@ export function HeadToHeadTab({ event }: { event: HeadToHeadTab_event$key }) {
       )}
       {managers && (managers.home || managers.away) && (
         <section>
-          <h3>{ROSTER_LABELS.h2h.managers}</h3>
+          <h2>{ROSTER_LABELS.h2h.managers}</h2>
           <dl className="managers">
             <div>
               <dt>{home}</dt>
@@ -125,7 +125,7 @@ function TeamForm({ team, side }: { team: string; side: FormSide | null | undefi
   if (!side) return null;
   return (
     <div className="team-form">
-      <h4>{team}</h4>
+      <h3>{team}</h3>
       <FormBadges form={side.form} />
       <p className="muted">
         {[
@@ -161,7 +161,7 @@ function DuelBar({ title, duel, home, away, draws }: DuelBarProps) {
   ];
   return (
     <section className="duel">
-      <h3>{title}</h3>
+      <h2>{title}</h2>
       <dl className="duel-counts">
         {parts.map(([key, label, count]) => (
           <div key={key} className={`duel-${key}`}>

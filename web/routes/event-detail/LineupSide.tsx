@@ -62,9 +62,9 @@ export function LineupSide({ team, side }: { team: string; side: LineupSide_side
   const rows = pitchRows(data.formation, starters);
   return (
     <section className="lineup-side">
-      <h3>
+      <h2>
         {team} {data.formation && <span className="muted">({data.formation})</span>}
-      </h3>
+      </h2>
       {rows ? (
         <>
           <Pitch rows={rows} label={ROSTER_LABELS.lineups.pitch(team, data.formation ?? '')} />
@@ -78,7 +78,7 @@ export function LineupSide({ team, side }: { team: string; side: LineupSide_side
       )}
       {data.missingPlayers.length > 0 && (
         <>
-          <h4>{ROSTER_LABELS.lineups.missing}</h4>
+          <h3>{ROSTER_LABELS.lineups.missing}</h3>
           <ul className="missing-players">
             {data.missingPlayers.map((m) => (
               <li key={m.player.playerId}>

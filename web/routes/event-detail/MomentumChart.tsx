@@ -50,7 +50,7 @@ export function MomentumChart({ event }: { event: MomentumChart_event$key }) {
   return (
     <figure className="match-chart momentum">
       <figcaption>
-        <h3>{L.momentum.title}</h3>
+        <h2>{L.momentum.title}</h2>
         <p className="muted">{L.momentum.description(homeTeam.name, awayTeam.name)}</p>
       </figcaption>
       <svg viewBox={`0 0 ${WIDTH} ${HEIGHT}`} role="img" aria-label={`${L.momentum.title}. ${summary}`}>

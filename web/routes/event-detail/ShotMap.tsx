@@ -75,7 +75,7 @@ export function ShotMap({ event }: { event: ShotMap_event$key }) {
   return (
     <figure className="match-chart shotmap">
       <figcaption>
-        <h3>{L.shotmap.title}</h3>
+        <h2>{L.shotmap.title}</h2>
         <p className="muted">{L.shotmap.description}</p>
       </figcaption>
       <svg

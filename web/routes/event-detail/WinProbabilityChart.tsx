@@ -69,7 +69,7 @@ export function WinProbabilityChart({ event }: { event: WinProbabilityChart_even
   return (
     <figure className="match-chart win-probability">
       <figcaption>
-        <h3>{L.winProbability.title}</h3>
+        <h2>{L.winProbability.title}</h2>
         <p className="muted">{L.winProbability.description}</p>
       </figcaption>
       {points.length > 1 && (
