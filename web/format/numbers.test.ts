@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { formatDecimalOdds } from './odds.ts';
-import { formatChance, formatPercent, formatVotePercent, votePercent } from './percent.ts';
+import { formatChance, formatPercent, formatVotePercent } from './percent.ts';
 import { formatLineupRating, formatTeamRating } from './rating.ts';
 import { orNA } from './missing.ts';
 
@@ -33,25 +33,23 @@ describe('formatDecimalOdds', () => {
 });
 
 describe('vote percentages', () => {
-  it('rounds to 1 decimal', () => {
-    expect(votePercent(1, 3)).toBe(33.3);
-    expect(formatVotePercent(2, 3)).toBe('66,7%');
-    expect(formatVotePercent(5, 5)).toBe('100,0%');
+  // The share is the API's (VoteOption.percentage, balanced by the BFF); the web only writes it.
+  it('writes the share with 1 decimal and a comma', () => {
+    expect(formatVotePercent(33.3, 3)).toBe('33,3%');
+    expect(formatVotePercent(66.7, 3)).toBe('66,7%');
+    expect(formatVotePercent(100, 5)).toBe('100,0%');
+    expect(formatVotePercent(50, 2)).toBe('50,0%');
   });
 
-  it('is 0 when nobody voted', () => {
-    expect(votePercent(0, 0)).toBe(0);
+  it('is 0% when nobody voted', () => {
     expect(formatVotePercent(0, 0)).toBe('0%');
   });
 
   it('keeps its decimal when people voted, however small the share', () => {
     // "Sim 100,0%" beside "Não 0,0%", not "0%": SPEC's 0 is for a poll nobody voted in.
     expect(formatVotePercent(0, 5)).toBe('0,0%');
-    expect(formatVotePercent(1, 3000)).toBe('0,0%');
-    expect(formatVotePercent(2999, 3000)).toBe('100,0%');
-    // A share the poll worked out with its other options.
-    expect(formatVotePercent(1, 2000, 0.1)).toBe('0,1%');
-    expect(formatVotePercent(0, 0, 0)).toBe('0%');
+    expect(formatVotePercent(0, 3000)).toBe('0,0%');
+    expect(formatVotePercent(0.1, 2000)).toBe('0,1%');
   });
 });
 

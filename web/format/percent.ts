@@ -10,19 +10,13 @@ export function formatPercent(value: string | number | null | undefined): string
   return `${negative ? '-' : ''}${text}%`;
 }
 
-/** Share of one vote option in percent, rounded to 1 decimal; 0 when nobody voted. */
-export function votePercent(votes: number, total: number): number {
-  if (!total || total <= 0 || !Number.isFinite(votes)) return 0;
-  return Math.round((votes / total) * 1000) / 10;
-}
-
 /**
+ * A poll choice's share as the API gives it (1 decimal, the poll's shares balanced to add up to 100):
  * "45,3%", always 1 decimal ("0,0%" for a few votes of many, beside "100,0%"); "0%" only when nobody voted
- * (SPEC: 0 when the total is 0). `share` is the option's share when the poll has worked it out with the
- * others' (so that they add up), else its own.
+ * (SPEC: 0 when the total is 0).
  */
-export function formatVotePercent(votes: number, total: number, share = votePercent(votes, total)): string {
-  return total > 0 ? `${share.toFixed(1).replace('.', ',')}%` : '0%';
+export function formatVotePercent(percentage: number, total: number): string {
+  return total > 0 ? `${percentage.toFixed(1).replace('.', ',')}%` : '0%';
 }
 
 /**

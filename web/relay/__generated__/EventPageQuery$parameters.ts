@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<0404bcf439dc0d897df8b32b73804177>>
- * @relayHash a8e4d304c5ab499db0472dc91015f8ae
+ * @generated SignedSource<<beb0643f303a55f37f08bde656145909>>
+ * @relayHash 0803d97fb20e48821f3adaeb4bddd5db
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID cf8fa5652908f361e71226fb5e657c0263829862e55993d6814210efcddc12a7
+// @relayRequestID 8c0a7478a605ea8e4495995d92b093f4697df4bc75c17b7bcc2e0728c6710263
 
 import { PreloadableConcreteRequest } from 'relay-runtime';
 import { EventPageQuery } from './EventPageQuery.graphql';
@@ -16,7 +16,7 @@ import { EventPageQuery } from './EventPageQuery.graphql';
 const node: PreloadableConcreteRequest<EventPageQuery> = {
   "kind": "PreloadableConcreteRequest",
   "params": {
-    "id": "cf8fa5652908f361e71226fb5e657c0263829862e55993d6814210efcddc12a7",
+    "id": "8c0a7478a605ea8e4495995d92b093f4697df4bc75c17b7bcc2e0728c6710263",
     "metadata": {},
     "name": "EventPageQuery",
     "operationKind": "query",

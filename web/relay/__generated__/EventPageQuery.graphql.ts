@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<aff2e4f52de1b60909df20ef4f6b6614>>
- * @relayHash a8e4d304c5ab499db0472dc91015f8ae
+ * @generated SignedSource<<b0a516c9fda301b59eb2d4f95167bdc3>>
+ * @relayHash 0803d97fb20e48821f3adaeb4bddd5db
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID cf8fa5652908f361e71226fb5e657c0263829862e55993d6814210efcddc12a7
+// @relayRequestID 8c0a7478a605ea8e4495995d92b093f4697df4bc75c17b7bcc2e0728c6710263
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -598,6 +598,13 @@ v39 = [
         "args": null,
         "kind": "ScalarField",
         "name": "count",
+        "storageKey": null
+      },
+      {
+        "alias": null,
+        "args": null,
+        "kind": "ScalarField",
+        "name": "percentage",
         "storageKey": null
       }
     ],
@@ -2019,7 +2026,7 @@ return {
     ]
   },
   "params": {
-    "id": "cf8fa5652908f361e71226fb5e657c0263829862e55993d6814210efcddc12a7",
+    "id": "8c0a7478a605ea8e4495995d92b093f4697df4bc75c17b7bcc2e0728c6710263",
     "metadata": {},
     "name": "EventPageQuery",
     "operationKind": "query",

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<76c07fedee9c301cb5145c73030b56c0>>
+ * @generated SignedSource<<2748263b7d0bf6b013f8296cca398fe6>>
  * @lightSyntaxTransform
  */
 
@@ -15,6 +15,7 @@ export type VotePoll_poll$data = {
     readonly count: number;
     readonly key: VoteChoice;
     readonly label: string;
+    readonly percentage: number;
   }>;
   readonly total: number;
   readonly " $fragmentType": "VotePoll_poll";
@@ -65,6 +66,13 @@ const node: ReaderFragment = {
           "kind": "ScalarField",
           "name": "count",
           "storageKey": null
+        },
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "percentage",
+          "storageKey": null
         }
       ],
       "storageKey": null
@@ -74,6 +82,6 @@ const node: ReaderFragment = {
   "abstractKey": null
 };
 
-(node as any).hash = "f5d08362cf36af7925de8c7e21ff4430";
+(node as any).hash = "4ecbcb5577f478b44766eae0fe239989";
 
 export default node;

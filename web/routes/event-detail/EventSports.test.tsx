@@ -5,7 +5,6 @@ import { renderRoute, resolveQuery } from '../../test/render-route.tsx';
 import { WITHOUT_CHARTS, scoreSide } from '../../test/event-fixtures.ts';
 import { incidentWhen } from './IncidentsTimeline.tsx';
 import { availableTabs, chooseTab, sectionShows } from './tabs.ts';
-import { voteShares } from './vote-shares.ts';
 
 // The event page in the words and measures of each sport (baseball's runs and innings, charts without a
 // clock), and its tabs hidden when their sections have nothing to show.
@@ -185,17 +184,5 @@ describe('tabs with nothing to show', () => {
     expect(tabNames()).toEqual(['Odds']);
     expect(screen.getByRole('tab', { name: 'Odds' }).getAttribute('aria-selected')).toBe('true');
     expect(screen.queryByText('Esta informação não está disponível')).toBeNull();
-  });
-});
-
-describe('vote shares', () => {
-  it('add up to 100,0 with 1 decimal, a few votes of many being 0,0 rather than nothing', () => {
-    expect(voteShares([1, 1999], 2000)).toEqual([0.1, 99.9]);
-    expect(voteShares([1, 2999], 3000)).toEqual([0, 100]);
-    expect(voteShares([1, 1, 1], 3)).toEqual([33.4, 33.3, 33.3]);
-    expect(voteShares([620, 380], 1000)).toEqual([62, 38]);
-    expect(voteShares([0, 0], 0)).toEqual([0, 0]);
-    // Counts that do not add up to the feed's total: each share on its own.
-    expect(voteShares([1, 2], 4)).toEqual([25, 50]);
   });
 });

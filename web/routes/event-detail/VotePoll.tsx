@@ -1,6 +1,5 @@
 import { graphql, useFragment } from 'react-relay/hooks.js';
 import { formatVotePercent } from '../../format/percent.ts';
-import { voteShares } from './vote-shares.ts';
 import type { VotePoll_poll$key } from '../../relay/__generated__/VotePoll_poll.graphql.ts';
 import { endToEnd, ShareBar } from '../../components/ShareBar.tsx';
 
@@ -11,7 +10,8 @@ export interface VotePollProps {
 
 /**
  * One of the feed users' polls, each choice by its pt-BR label (the teams by name) and its share with 1
- * decimal (SPEC §9), adding up to 100,0%. The BFF leaves out choices that do not apply (no draw in tennis).
+ * decimal (SPEC §9), as the BFF balances them to add up to 100,0%. The BFF leaves out choices that do not
+ * apply (no draw in tennis).
  */
 export function VotePoll({ title, poll }: VotePollProps) {
   const data = useFragment(
@@ -22,6 +22,7 @@ export function VotePoll({ title, poll }: VotePollProps) {
           key
           label
           count
+          percentage
         }
       }
     `,
@@ -29,18 +30,13 @@ export function VotePoll({ title, poll }: VotePollProps) {
   );
   if (!data) return null;
   const last = data.options.length - 1;
-  const shares = voteShares(
-    data.options.map((option) => option.count),
-    data.total,
-  );
   return (
     <section className="poll">
       <h2>{title}</h2>
       <ul className="votes">
-        {data.options.map((option, i) => (
+        {data.options.map((option) => (
           <li key={option.key}>
-            <span>{option.label}</span>{' '}
-            <strong>{formatVotePercent(option.count, data.total, shares[i])}</strong>
+            <span>{option.label}</span> <strong>{formatVotePercent(option.percentage, data.total)}</strong>
           </li>
         ))}
       </ul>

@@ -5,9 +5,10 @@ import EventPageQuery from '../../relay/__generated__/EventPageQuery.graphql.ts'
 import { renderRoute, resolveQuery } from '../../test/render-route.tsx';
 import { WITHOUT_CHARTS } from '../../test/event-fixtures.ts';
 
-const poll = (...options: Array<[key: string, label: string, count: number]>) => ({
+/** A poll as the API answers it: each choice's count and its share, which the BFF balances to add up to 100. */
+const poll = (...options: Array<[key: string, label: string, count: number, percentage: number]>) => ({
   total: options.reduce((sum, [, , count]) => sum + count, 0),
-  options: options.map(([key, label, count]) => ({ key, label, count })),
+  options: options.map(([key, label, count, percentage]) => ({ key, label, count, percentage })),
 });
 
 async function openVotes(sport: string, status: string, votes: Record<string, unknown>) {
@@ -50,12 +51,16 @@ const pollTexts = (panel: HTMLElement) =>
 describe('Votos tab', () => {
   it('before the match: every poll with pt-BR labels, teams by name, shares with 1 decimal', async () => {
     const panel = await openVotes('football', 'NOTSTARTED', {
-      winner: poll(['HOME', 'Flamengo', 1840], ['DRAW', 'Empate', 2250], ['AWAY', 'Palmeiras', 5910]),
-      bothTeamsToScore: poll(['YES', 'Sim', 620], ['NO', 'Não', 380]),
+      winner: poll(
+        ['HOME', 'Flamengo', 1840, 18.4],
+        ['DRAW', 'Empate', 2250, 22.5],
+        ['AWAY', 'Palmeiras', 5910, 59.1],
+      ),
+      bothTeamsToScore: poll(['YES', 'Sim', 620, 62], ['NO', 'Não', 380, 38]),
       firstTeamToScore: poll(
-        ['HOME', 'Flamengo', 410],
-        ['NO_GOAL', 'Sem gols', 90],
-        ['AWAY', 'Palmeiras', 500],
+        ['HOME', 'Flamengo', 410, 41],
+        ['NO_GOAL', 'Sem gols', 90, 9],
+        ['AWAY', 'Palmeiras', 500, 50],
       ),
     });
     expect(
@@ -88,7 +93,7 @@ describe('Votos tab', () => {
 
   it('live, nobody voted yet: 0%', async () => {
     const panel = await openVotes('football', 'INPROGRESS', {
-      winner: poll(['HOME', 'Flamengo', 0], ['DRAW', 'Empate', 0], ['AWAY', 'Palmeiras', 0]),
+      winner: poll(['HOME', 'Flamengo', 0, 0], ['DRAW', 'Empate', 0, 0], ['AWAY', 'Palmeiras', 0, 0]),
     });
     expect(pollTexts(panel)).toEqual([['Flamengo 0%', 'Empate 0%', 'Palmeiras 0%']]);
     expect(panel.querySelector('.vote-bar')).toBeNull();
@@ -96,16 +101,32 @@ describe('Votos tab', () => {
 
   it('once over: who deserved to win too', async () => {
     const panel = await openVotes('football', 'FINISHED', {
-      winner: poll(['HOME', 'Flamengo', 3], ['DRAW', 'Empate', 1], ['AWAY', 'Palmeiras', 0]),
-      whoShouldHaveWon: poll(['HOME', 'Flamengo', 300], ['AWAY', 'Palmeiras', 100]),
+      winner: poll(['HOME', 'Flamengo', 3, 75], ['DRAW', 'Empate', 1, 25], ['AWAY', 'Palmeiras', 0, 0]),
+      whoShouldHaveWon: poll(['HOME', 'Flamengo', 300, 75], ['AWAY', 'Palmeiras', 100, 25]),
     });
     expect(within(panel).getByRole('heading', { name: 'Quem merecia vencer?' })).toBeTruthy();
     expect(pollTexts(panel)[1]).toEqual(['Flamengo 75,0%', 'Palmeiras 25,0%']);
   });
 
+  it("shows the API's shares as they come, not worked out again from the counts", async () => {
+    // 1 vote of 3: a third each, which the BFF balances to 33,4 + 33,3 + 33,3; a few votes of many read 0,0%.
+    const panel = await openVotes('football', 'FINISHED', {
+      winner: poll(
+        ['HOME', 'Flamengo', 1, 33.4],
+        ['DRAW', 'Empate', 1, 33.3],
+        ['AWAY', 'Palmeiras', 1, 33.3],
+      ),
+      bothTeamsToScore: poll(['YES', 'Sim', 1, 0], ['NO', 'Não', 2999, 100]),
+    });
+    expect(pollTexts(panel)).toEqual([
+      ['Flamengo 33,4%', 'Empate 33,3%', 'Palmeiras 33,3%'],
+      ['Sim 0,0%', 'Não 100,0%'],
+    ]);
+  });
+
   it('tennis: the two players, no draw', async () => {
     const panel = await openVotes('tennis', 'NOTSTARTED', {
-      winner: poll(['HOME', 'Flamengo', 3120], ['AWAY', 'Palmeiras', 880]),
+      winner: poll(['HOME', 'Flamengo', 3120, 78], ['AWAY', 'Palmeiras', 880, 22]),
     });
     expect(pollTexts(panel)).toEqual([['Flamengo 78,0%', 'Palmeiras 22,0%']]);
     expect(panel.textContent).not.toMatch(/Empate/);

@@ -19,7 +19,7 @@ interface Detail {
     homeTeam: { name: string };
     awayTeam: { name: string };
     odds: Array<{ choices: Array<{ decimalValue: string }> }>;
-    votes: { winner: { options: Array<{ percentage: number }> } };
+    votes: { winner: { total: number; options: Array<{ percentage: number }> } };
     lineups: { home: { players: Array<{ position: { label: string } }> } };
     teamSeasonStatistics: { home: { avgRating: number } };
     goalDistributions: { home: { overall: { periods: unknown[] } } };
@@ -54,8 +54,9 @@ describe('event detail through Yoga and the embedded feed', () => {
     }
     expect(event.odds[0].choices[0].decimalValue).toMatch(/^\d+\.\d{2}$/);
     const winner = event.votes.winner;
-    const shares = winner.options.map((o) => o.percentage);
-    expect(Math.abs(shares.reduce((a, b) => a + b, 0) - 100)).toBeLessThanOrEqual(0.2);
+    // Balanced by the BFF: the shares' tenths add up to exactly 100.0 (0 when nobody voted).
+    const tenths = winner.options.reduce((sum, o) => sum + Math.round(o.percentage * 10), 0);
+    expect(tenths).toBe(winner.total > 0 ? 1000 : 0);
     expect(event.lineups.home.players[0].position.label).toMatch(/Goleiro|Defensor|Meio-campista|Atacante/);
     expect(event.teamSeasonStatistics.home.avgRating).toBeTypeOf('number');
     expect(event.goalDistributions.home.overall.periods.length).toBeGreaterThan(0);

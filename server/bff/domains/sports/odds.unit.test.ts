@@ -206,6 +206,23 @@ describe('votes in pt-BR', () => {
     expect(read('whoShouldHaveWon')).toEqual(['HOME Flamengo 75', 'AWAY Palmeiras 25']);
   });
 
+  it("balances each poll's shares to add up to 100.0: the tenths left go to the largest remainders", async () => {
+    const { votes } = await answer(
+      'odds-football-finished.json',
+      'votes-uneven.json',
+      'football',
+      'Flamengo',
+      'Palmeiras',
+    );
+    const shares = (poll: string) => votes[poll].options.map((o) => o.percentage);
+    // Rounded one by one, thirds would add up to 99.9 and 1-4-1 of 6 to 100.1. Ties to the earlier choice;
+    // 1 vote of 3 000 reads 0.0 beside 100.0; nobody voted: all 0.
+    expect(shares('winner')).toEqual([33.4, 33.3, 33.3]);
+    expect(shares('bothTeamsToScore')).toEqual([0, 100]);
+    expect(shares('firstTeamToScore')).toEqual([16.7, 66.7, 16.6]);
+    expect(shares('whoShouldHaveWon')).toEqual([0, 0]);
+  });
+
   it('has no draw in a tennis poll, whether the feed leaves it out or sends it empty', async () => {
     const { votes } = await answer(
       'odds-tennis-live.json',

@@ -1,18 +1,19 @@
 import { builder } from '../../builder.ts';
 import { INHERIT, publicFor, sportsMaxAge } from '../../plugins/cache-control.ts';
 import { UPSTREAM_CALL, cost } from '../../plugins/cost-model.ts';
-import { votePercentage } from '../../upstreams/sports/decode/votes.ts';
 import type { VoteKey, VoteOption, VotePoll, Votes } from '../../upstreams/sports/decode/votes.ts';
 import type { SportEvent } from '../../upstreams/sports/decode/event.ts';
 import { EventRef, sportSlugOf } from './event.ts';
 import { voteChoicePt, type Sides } from './odds-labels.ts';
 import { loadSection } from './section.ts';
 import { sportHasDraws } from './draws.ts';
+import { voteShares } from './vote-shares.ts';
 
 /** A poll read in its event's context: the sides' names label HOME and AWAY. */
 type PollInEvent = VotePoll & { sides: Sides };
 type VotesInEvent = Votes & { sides: Sides };
-type OptionInPoll = VoteOption & { total: number; sides: Sides };
+/** An option with its share, worked out with the poll's other options so that the shares add up to 100. */
+type OptionInPoll = VoteOption & { percentage: number; sides: Sides };
 
 const VOTE_KEYS: Record<VoteKey, { description: string }> = {
   HOME: { description: 'The home side (vote1, voteHome).' },
@@ -43,9 +44,11 @@ const VoteOptionRef = builder.objectRef<OptionInPoll>('VoteOption').implement({
       resolve: (o) => voteChoicePt(o.key, o.sides),
     }),
     count: t.exposeInt('count', { description: 'Votes for this choice.' }),
-    percentage: t.float({
-      description: 'Share of the poll in percent, 1 decimal; 0 when nobody voted.',
-      resolve: (o) => votePercentage(o.count, o.total),
+    percentage: t.exposeFloat('percentage', {
+      description:
+        "Share of the poll in percent, 1 decimal. The poll's shares are balanced to add up to exactly 100.0 " +
+        '(largest-remainder method, ties to the earlier choice), so one may be 0.1 off its own rounding; ' +
+        'all 0 when nobody voted.',
     }),
   }),
 });
@@ -59,7 +62,13 @@ const VotePollRef = builder.objectRef<PollInEvent>('VotePoll').implement({
       extensions: cost({ cost: 0, typicalSize: 3 }),
       type: [VoteOptionRef],
       description: 'The choices with their votes.',
-      resolve: (p) => p.options.map((o) => ({ ...o, total: p.total, sides: p.sides })),
+      resolve: (p) => {
+        const shares = voteShares(
+          p.options.map((o) => o.count),
+          p.total,
+        );
+        return p.options.map((o, i) => ({ ...o, percentage: shares[i], sides: p.sides }));
+      },
     }),
   }),
 });

@@ -8,7 +8,7 @@ import { decodeFeaturedOdds, decodeOdds, fractionalToDecimal } from './odds.ts';
 import { SportsDecodeError } from './primitives.ts';
 import { decodeStandings } from './standings.ts';
 import { decodeGoalDistributions, decodeStatistics, decodeTeamSeasonStatistics } from './statistics.ts';
-import { decodeVotes, votePercentage } from './votes.ts';
+import { decodeVotes } from './votes.ts';
 
 const team = (id: number, name: string) => ({ id, name, nameCode: name.slice(0, 3).toUpperCase() });
 
@@ -160,12 +160,6 @@ describe('votes', () => {
     });
     expect(votes?.bothTeamsToScore).toBeNull();
     expect(decodeVotes({})).toBeNull();
-  });
-
-  it('computes percentages with one decimal and 0 for an empty poll', () => {
-    expect(votePercentage(1, 3)).toBe(33.3);
-    expect(votePercentage(2, 3)).toBe(66.7);
-    expect(votePercentage(0, 0)).toBe(0);
   });
 });
 

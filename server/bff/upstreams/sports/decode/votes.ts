@@ -79,9 +79,3 @@ export function decodeVotes(body: unknown): Votes | null {
   };
   return Object.values(votes).some(Boolean) ? votes : null;
 }
-
-/** Share of the poll in percent with one decimal; 0 when nobody voted. */
-export function votePercentage(count: number, total: number): number {
-  if (total <= 0) return 0;
-  return Math.round((count / total) * 1000) / 10;
-}
