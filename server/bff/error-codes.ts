@@ -82,7 +82,7 @@ export const ERROR_CODES = {
   UNAUTHENTICATED: {
     description:
       'The field needs a signed-in user and the session cookie or bearer token is missing, expired or ' +
-      'revoked: sign in again.',
+      'revoked, or the Authorization header names Bearer without a usable token: sign in again.',
     status: 401,
   },
   FORBIDDEN: {
