@@ -2,7 +2,8 @@ import { createHash } from 'node:crypto';
 import { promisify } from 'node:util';
 import { gzip as gzipCallback } from 'node:zlib';
 import type { Hono } from 'hono';
-import type { GraphiQLOptions, Plugin } from 'graphql-yoga';
+import { shouldRenderGraphiQL, type GraphiQLOptions, type Plugin } from 'graphql-yoga';
+import { acceptsGzip, readAccept } from '../accept.ts';
 import { BFF_MESSAGES } from '../i18n/bff.ts';
 import { CONTENT_SECURITY_POLICY, cspHeader } from '../webapp/security-headers.ts';
 import { readGuideExamples } from './graphql-guide.ts';
@@ -107,13 +108,29 @@ function assets(): Promise<Assets> {
 const SESSION_HEADERS = JSON.stringify({ [CSRF_HEADER]: '1' }, null, 2);
 
 /**
+ * Whether a request gets the GraphiQL page: a GET that asks for HTML by name, with a weight above 0. Yoga's
+ * own test (`shouldRenderGraphiQL`: `text/html` anywhere in the Accept, in lower case, whatever its weight)
+ * runs first, and `graphiqlOptions` below answers no page when this one says no, so that the CSRF rule
+ * (plugins/csrf.ts), which lets the page's GET through without its header, exempts no request that Yoga
+ * would execute instead.
+ */
+export function rendersGraphiQL(request: Request): boolean {
+  return (
+    shouldRenderGraphiQL(request) &&
+    readAccept(request.headers.get('accept')).accepts('text/html', { byNameOnly: true })
+  );
+}
+
+/**
  * Yoga's `graphiql` option: the page opens with a tab for each operation of the worked examples of
  * docs/GRAPHQL.md (graphql-guide.ts), each headed by a note on who it runs as. Tabs apply to a browser that
- * has none stored yet; GraphiQL keeps the user's own after that. Read once per process.
+ * has none stored yet; GraphiQL keeps the user's own after that. Read once per process. A request that
+ * rules HTML out (`text/html;q=0`) gets no page: Yoga then runs it as any other GET.
  */
-export function graphiqlOptions(guideFile: string): () => Promise<GraphiQLOptions> {
+export function graphiqlOptions(guideFile: string): (request: Request) => Promise<GraphiQLOptions> | false {
   let options: Promise<GraphiQLOptions> | undefined;
-  return () =>
+  return (request) =>
+    rendersGraphiQL(request) &&
     (options ??= readGuideExamples(guideFile).then((examples) => {
       const note = BFF_MESSAGES.graphiqlAuthNote.replace(/^/gm, '# ');
       const defaultTabs = examples.flatMap((example) =>
@@ -184,7 +201,7 @@ export function mountGraphiQLAssets(app: Hono): void {
     const { base, files } = await assets();
     const file = files.get(c.req.param('file'));
     if (!file || `${GRAPHIQL_PREFIX}${c.req.param('build')}/` !== base) return next();
-    const gzipped = /\bgzip\b/.test(c.req.header('accept-encoding') ?? '');
+    const gzipped = acceptsGzip(c.req.header('accept-encoding'));
     const body = gzipped ? file.gzip : file.body;
     const headers: Record<string, string> = {
       'content-type': file.contentType,

@@ -1,4 +1,4 @@
-import { createSchema, createYoga } from 'graphql-yoga';
+import { createSchema, createYoga, type GraphiQLOptions } from 'graphql-yoga';
 import { Hono } from 'hono';
 import { describe, expect, it } from 'vitest';
 import { securityHeaders } from '../webapp/security-headers.ts';
@@ -8,6 +8,7 @@ import {
   graphiqlOptions,
   mountGraphiQLAssets,
   renderGraphiQL,
+  rendersGraphiQL,
   useGraphiQLPolicy,
 } from './graphiql.ts';
 
@@ -26,6 +27,17 @@ function appWithGraphiQL(): Hono {
   app.on(['GET', 'POST'], '/graphql', (c) => yoga.fetch(c.req.raw));
   app.notFound((c) => c.json({ message: 'Não encontrado' }, 404));
   return app;
+}
+
+/** A GET of /graphql with these headers, as Yoga receives it. */
+const get = (headers: Record<string, string> = {}, search = '') =>
+  new Request(`http://localhost/graphql${search}`, { headers });
+
+/** The options Yoga takes for a browser's GET of the page. */
+async function pageOptions(guideFile: string): Promise<GraphiQLOptions> {
+  const options = await graphiqlOptions(guideFile)(get({ accept: 'text/html' }));
+  if (!options) throw new Error('no GraphiQL page for a GET of text/html');
+  return options;
 }
 
 describe('GraphiQL', () => {
@@ -60,6 +72,55 @@ describe('GraphiQL', () => {
     }
   });
 
+  it('sends its files uncompressed to a client that rules gzip out, though the word is in its header', async () => {
+    const app = appWithGraphiQL();
+    const html = await (await app.request('/graphql', { headers: { accept: 'text/html' } })).text();
+    const script = /src="([^"]+)"/.exec(html)![1];
+    for (const [encoding, gzipped] of [
+      ['gzip;q=0, br', false],
+      ['br, *;q=0', false],
+      ['GZIP', true],
+      ['br, *', true],
+    ] as const) {
+      const res = await app.request(script, { headers: { 'accept-encoding': encoding } });
+      expect(res.headers.get('content-encoding'), encoding).toBe(gzipped ? 'gzip' : null);
+    }
+  });
+
+  it('is the page of a GET that asks for HTML by name, with a weight above 0, as Yoga spells it', () => {
+    const browser = 'text/html,application/xhtml+xml,application/xml;q=0.9,*/*;q=0.8';
+    for (const accept of ['text/html', browser, 'application/json, text/html;q=0.1']) {
+      expect(rendersGraphiQL(get({ accept })), accept).toBe(true);
+    }
+    // A wildcard is no request for a page; `q=0` rules HTML out; Yoga looks for `text/html` in lower case.
+    for (const accept of ['*/*', 'text/*', 'text/html;q=0, application/json', 'TEXT/HTML']) {
+      expect(rendersGraphiQL(get({ accept })), accept).toBe(false);
+    }
+    expect(rendersGraphiQL(get())).toBe(false);
+    const post = new Request('http://localhost/graphql', {
+      method: 'POST',
+      headers: { accept: 'text/html' },
+    });
+    expect(rendersGraphiQL(post)).toBe(false);
+  });
+
+  it('answers a GET that rules HTML out as GraphQL, not with the page', async () => {
+    const yoga = createYoga({
+      schema: createSchema({
+        typeDefs: 'type Query { ok: Boolean }',
+        resolvers: { Query: { ok: () => true } },
+      }),
+      logging: false,
+      graphiql: graphiqlOptions('/nonexistent/GRAPHQL.md'),
+      renderGraphiQL: () => '<!doctype html><title>GraphiQL</title>',
+    });
+    const ask = (accept: string) => yoga.fetch(get({ accept }, '?query=%7Bok%7D'));
+    expect((await ask('text/html')).headers.get('content-type')).toBe('text/html');
+    const refused = await ask('text/html;q=0, application/json');
+    expect(refused.headers.get('content-type')).toBe('application/json; charset=utf-8');
+    expect(await refused.json()).toEqual({ data: { ok: true } });
+  });
+
   it('answers 404 for any other path under its folder', async () => {
     const app = appWithGraphiQL();
     expect((await app.request('/graphql/graphiql/0000000000000000/start.js')).status).toBe(404);
@@ -80,7 +141,7 @@ describe('GraphiQL', () => {
   });
 
   it("opens with a tab for each operation of the guide's examples, under a note on signing in", async () => {
-    const options = await graphiqlOptions(DEFAULT_PATHS.graphqlGuide)();
+    const options = await pageOptions(DEFAULT_PATHS.graphqlGuide);
     const tabs = options.defaultTabs ?? [];
     expect(tabs.map((tab) => /^(?:query|mutation|subscription) (\w+)/m.exec(tab.query ?? '')?.[1])).toEqual([
       'LiveFootball',
@@ -104,7 +165,7 @@ describe('GraphiQL', () => {
   });
 
   it('opens without example tabs when the guide is not there', async () => {
-    const options = await graphiqlOptions('/nonexistent/GRAPHQL.md')();
+    const options = await pageOptions('/nonexistent/GRAPHQL.md');
     expect(options.defaultTabs).toBeUndefined();
     expect(options.headers).toBe(JSON.stringify({ 'x-bancada-csrf': '1' }, null, 2));
   });

@@ -52,16 +52,21 @@ const MAX_BODY_BYTES = 4096;
 
 /**
  * Accept values for which Yoga answers a query with its regular JSON processor (no SSE, no multipart, no
- * 406); the media type is then plugins/errors.ts's (`answersGraphQLResponse`), as in Yoga's path. Any other
- * spelling (case, spaces, charset, q) is left to Yoga.
+ * 406), each with its media type: plugins/errors.ts's (`answersGraphQLResponse`), as in Yoga's path, read
+ * once here rather than on every hit. Any other spelling (case, spaces, charset, q) is left to Yoga.
  */
-const ACCEPTED = new Set<string | undefined>([
-  undefined,
-  '*/*',
-  'application/graphql-response+json, application/json',
-  'application/graphql-response+json',
-  'application/json',
-]);
+const ACCEPTED = new Map(
+  [
+    undefined,
+    '*/*',
+    'application/graphql-response+json, application/json',
+    'application/graphql-response+json',
+    'application/json',
+  ].map((accept) => {
+    const modern = answersGraphQLResponse({ headers: { get: () => accept ?? null } });
+    return [accept, modern ? GRAPHQL_RESPONSE : 'application/json'] as const;
+  }),
+);
 
 const PERSISTED_KEYS = new Set(['doc_id', 'variables', 'operationName']);
 
@@ -252,7 +257,8 @@ export function createPublicHits(options: PublicHitsOptions): PublicHits {
 
       // From here the request is answered here, whatever happens: it has been charged.
       // Yoga's serialisation: its status, content type, the entry's ETag and Last-Modified, and the bytes.
-      const mediaType = answersGraphQLResponse(request) ? GRAPHQL_RESPONSE : 'application/json';
+      // One of ACCEPTED's values, or `answerable` would have left the request to Yoga.
+      const mediaType = ACCEPTED.get(incoming.headers.accept)!;
       const serialised = processRegularResult(servedAs(charged.answer), options.fetchAPI, mediaType);
       const headers: Record<string, string> = {};
       serialised.headers.forEach((value, name) => (headers[name] = value));

@@ -1,6 +1,6 @@
 import path from 'node:path';
 import type { Context, Hono } from 'hono';
-import { accepts } from 'hono/accepts';
+import { acceptsGzip, readAccept } from '../accept.ts';
 import { saoPauloDate } from '../i18n/sao-paulo.ts';
 import { addDays } from '../calendar-days.ts';
 import type { Role, RoleContext } from '../role.ts';
@@ -51,14 +51,6 @@ function isReserved(pathname: string): boolean {
 /** A path whose last segment has an extension names a file (a script, a stylesheet, an image), not a page. */
 const FILE_PATH = /\.[^/]*$/;
 
-/** The quality the Accept ranges give HTML: by its own name only, or also through `text/*` and any type. */
-function htmlQuality(ranges: ReadonlyArray<{ type: string; q: number }>, byNameOnly: boolean): number {
-  const quality = (type: string) => ranges.find((range) => range.type.toLowerCase() === type)?.q;
-  if (byNameOnly) return quality('text/html') ?? 0;
-  // The most specific range that covers text/html decides (RFC 9110, 12.5.1).
-  return quality('text/html') ?? quality('text/*') ?? quality('*/*') ?? quality('*') ?? 0;
-}
-
 /**
  * Whether a GET of an address that is no file of the build is answered with a page. A page's address gets
  * one unless its Accept rules HTML out: link-preview crawlers, curl and uptime monitors accept any type or
@@ -66,15 +58,7 @@ function htmlQuality(ranges: ReadonlyArray<{ type: string; q: number }>, byNameO
  * build, which a module script asks for as any type) gets a real 404 unless HTML is asked for by name.
  */
 function wantsPage(c: Context): boolean {
-  const byNameOnly = FILE_PATH.test(c.req.path);
-  const answer = accepts(c, {
-    header: 'Accept',
-    supports: ['text/html'],
-    // Without an Accept header any type will do.
-    default: byNameOnly ? '' : 'text/html',
-    match: (ranges) => (htmlQuality(ranges, byNameOnly) > 0 ? 'text/html' : ''),
-  });
-  return answer === 'text/html';
+  return readAccept(c.req.header('accept')).accepts('text/html', { byNameOnly: FILE_PATH.test(c.req.path) });
 }
 
 function send(c: Context, file: StaticFile, cacheControl: string): Response {
@@ -86,7 +70,7 @@ function send(c: Context, file: StaticFile, cacheControl: string): Response {
   };
   if (ifNoneMatchHits(c.req.header('if-none-match'), file.etag))
     return new Response(null, { status: 304, headers });
-  const gzip = file.gzip && /\bgzip\b/.test(c.req.header('accept-encoding') ?? '');
+  const gzip = file.gzip && acceptsGzip(c.req.header('accept-encoding'));
   const body = gzip ? file.gzip! : file.body;
   if (gzip) headers['content-encoding'] = 'gzip';
   headers['content-length'] = String(body.byteLength);

@@ -72,6 +72,23 @@ describe('web role', () => {
     expect(await plain.text()).toBe(BUNDLE);
   });
 
+  it('sends assets uncompressed to a client that rules gzip out, gzipped to one that takes any coding', async () => {
+    const app = await appFor(dist);
+    for (const [encoding, gzipped] of [
+      ['gzip;q=0, br', false],
+      ['br, *;q=0', false],
+      ['', false],
+      ['x-gzip', true],
+      ['br, *', true],
+      ['*;q=0, GZIP;q=0.5', true],
+    ] as const) {
+      const res = await app.request('/assets/index-abc123.js', { headers: { 'accept-encoding': encoding } });
+      expect(res.headers.get('content-encoding'), encoding).toBe(gzipped ? 'gzip' : null);
+      const body = Buffer.from(await res.arrayBuffer());
+      expect((gzipped ? gunzipSync(body) : body).toString(), encoding).toBe(BUNDLE);
+    }
+  });
+
   it('answers 304 to a matching etag', async () => {
     const app = await appFor(dist);
     const first = await app.request('/favicon.svg');
@@ -114,6 +131,9 @@ describe('web role', () => {
       'text/html;q=0, */*',
       'text/*;q=0, application/xhtml+xml',
       'image/avif,image/webp',
+      // The most specific range decides, whatever the order or the letters' case.
+      '*/*, TEXT/HTML;q=0',
+      'text/*;q=0.5, text/html;q=0',
     ]) {
       const res = await app.request('/blog/posts/um-post', { headers: { accept } });
       expect(res.status, accept).toBe(404);
@@ -132,6 +152,9 @@ describe('web role', () => {
     }
     // A typed address that looks like a file, in a browser: the app's own not-found page.
     expect((await app.request('/blog/posts/post.antigo', { headers: html })).status).toBe(200);
+    // Unless the browser rules HTML out by name.
+    const refused = { accept: 'text/html;q=0, */*' };
+    expect((await app.request('/blog/posts/post.antigo', { headers: refused })).status).toBe(404);
   });
 
   it('leaves other roles and non-HTML misses alone', async () => {

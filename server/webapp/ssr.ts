@@ -10,6 +10,7 @@ import type { eventCard, RenderResult, renderPage, sitemapPaths } from '../../we
 import { EARLY_CLICKS_SCRIPT } from '../../web/ssr/early-clicks.ts';
 import { PAYLOAD_ELEMENT_ID, withRenderTime } from '../../web/ssr/payload.ts';
 import { SESSION_COOKIE, readCookie } from '../bff/session.ts';
+import { acceptsGzip } from '../accept.ts';
 import { ifNoneMatchHits } from '../if-none-match.ts';
 
 /** The server build's exports (web/ssr/entry-server.tsx). */
@@ -237,7 +238,7 @@ export function htmlAnswer(
   if (status === 200 && ifNoneMatchHits(c.req.header('if-none-match'), etag))
     return new Response(null, { status: 304, headers });
   let body: Uint8Array = new TextEncoder().encode(html);
-  if (/\bgzip\b/.test(c.req.header('accept-encoding') ?? '')) {
+  if (acceptsGzip(c.req.header('accept-encoding'))) {
     body = new Uint8Array(gzipSync(body, { level: 6 }));
     headers['content-encoding'] = 'gzip';
   }

@@ -3,6 +3,7 @@ import { blogHead, eventHead, headHtml, postHead, postImage } from '../../web/ss
 import { readPayload, scriptJson } from '../../web/ssr/payload.ts';
 import { jsonLdOf, richResultProblems } from '../../web/e2e/support/rich-results.ts';
 import { createHash } from 'node:crypto';
+import { gunzipSync } from 'node:zlib';
 import { Hono } from 'hono';
 import {
   cacheControlOf,
@@ -296,6 +297,22 @@ describe('server-rendered documents', () => {
     expect((await ask('/blog', 'W/"x"')).status).toBe(200);
     // Only a page that is there is "not modified".
     expect((await ask('/missing', '*')).status).toBe(404);
+  });
+
+  it('are gzipped for a client that takes gzip, never for one that rules it out', async () => {
+    const app = new Hono();
+    app.get('/blog', (c) => htmlAnswer(c, '<h1>Blog</h1>', 200, 'public'));
+    for (const [encoding, gzipped] of [
+      ['gzip, deflate, br', true],
+      ['br, *', true],
+      ['gzip;q=0, br', false],
+      ['br', false],
+    ] as const) {
+      const res = await app.request('/blog', { headers: { 'accept-encoding': encoding } });
+      expect(res.headers.get('content-encoding'), encoding).toBe(gzipped ? 'gzip' : null);
+      const body = Buffer.from(await res.arrayBuffer());
+      expect((gzipped ? gunzipSync(body) : body).toString(), encoding).toBe('<h1>Blog</h1>');
+    }
   });
 
   it('inline the styles of a page module and of its static imports', () => {

@@ -120,6 +120,27 @@ it('refuses an event or sport the feed does not know at once with NOT_FOUND, the
   expect(clock.pending()).toBe(0);
 });
 
+it('refuses with 406 a subscription whose Accept rules text/event-stream out, before it starts', async () => {
+  // Yoga reads no weights, so its refusal still goes out in the stream's own format: only the status says it.
+  for (const accept of ['text/event-stream;q=0', 'text/event-stream;charset=utf-8;q=0, text/event-stream']) {
+    const response = await withDeadline(
+      Promise.resolve(
+        bff.yoga.fetch('http://localhost/graphql', {
+          method: 'POST',
+          headers: { 'content-type': 'application/json', accept },
+          body: JSON.stringify({ query: 'subscription { liveEvents(sport: "football") { initial } }' }),
+        }),
+      ),
+      'the 406',
+    );
+    expect([accept, response.status]).toEqual([accept, 406]);
+    expect(response.headers.get('accept')).toBe('text/event-stream');
+    expect(await response.text()).toContain('"code":"BAD_REQUEST"');
+    // Nothing started: no topic's poller, no ping.
+    expect(clock.pending()).toBe(0);
+  }
+});
+
 it('refuses a subscription that does not ask for text/event-stream itself with 406, before it starts', async () => {
   const accepts: Array<[string | undefined, string]> = [
     ['application/json', 'application/json'],
@@ -130,6 +151,8 @@ it('refuses a subscription that does not ask for text/event-stream itself with 4
     ['multipart/mixed', 'application/json'],
     // In a charset the stream is not written in.
     ['text/event-stream; charset=iso-8859-1', 'application/json'],
+    // Named, but as not acceptable (q=0).
+    ['text/event-stream;q=0, application/json', 'application/json'],
   ];
   for (const [accept, type] of accepts) {
     const response = await withDeadline(

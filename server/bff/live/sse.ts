@@ -3,6 +3,7 @@ import { GraphQLError } from 'graphql';
 import { isAsyncIterable, type Plugin } from 'graphql-yoga';
 import { systemClock, type Timer, type TimerClock } from '../../clock.ts';
 import { DEFAULT_LIMITS } from '../../limits.ts';
+import { readAccept } from '../../accept.ts';
 import {
   createLiveAdmission,
   isUnknownRefusal,
@@ -131,19 +132,14 @@ function createSink(maxBufferedBytes: number, clock: TimerClock, onEnd: () => vo
 }
 
 /**
- * Whether the request's Accept names text/event-stream itself, in no charset but UTF-8, as Yoga reads it
- * (a q of 0 included). A wildcard or no Accept at all does not count: Yoga would stream to
- * it too, but outside the groups and their caps.
+ * Whether the request's Accept names text/event-stream itself, with a weight above 0, in no charset but
+ * UTF-8. A wildcard or no Accept at all does not count: Yoga would stream to it too, but outside the groups
+ * and their caps.
  */
 export function acceptsEventStream(request: Request | undefined): boolean {
-  return (request?.headers.get('accept') ?? '').split(',').some((range) => {
-    const [type, ...parameters] = range.split(';').map((part) => part.trim().toLowerCase());
-    if (type !== SUBSCRIPTION_MEDIA_TYPE) return false;
-    return parameters.every((parameter) => {
-      const [name, value = ''] = parameter.split('=').map((part) => part.trim().replace(/^"|"$/g, ''));
-      if (name === 'charset') return value === 'utf-8';
-      return true;
-    });
+  return readAccept(request?.headers.get('accept')).accepts(SUBSCRIPTION_MEDIA_TYPE, {
+    byNameOnly: true,
+    charset: 'utf-8',
   });
 }
 

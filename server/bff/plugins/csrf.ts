@@ -1,5 +1,6 @@
 import type { Plugin } from 'graphql-yoga';
 import { BFF_MESSAGES } from '../../i18n/bff.ts';
+import { rendersGraphiQL } from '../graphiql.ts';
 import { refusalResponse } from './errors.ts';
 import { CSRF_HEADER, SESSION_COOKIE, bearerToken, readCookie } from '../session.ts';
 
@@ -25,9 +26,7 @@ export function useCsrfProtection(options: { allowedOrigins: ReadonlySet<string>
       const wantsSession = request.headers.has(CSRF_HEADER);
       if (!hasCookie && !wantsSession) return;
       if (!sameOrigin) return payload.endResponse(refuse(request, BFF_MESSAGES.csrfOrigin));
-      const rendersGraphiQL =
-        request.method === 'GET' && (request.headers.get('accept') ?? '').includes('text/html');
-      if (hasCookie && !wantsSession && !rendersGraphiQL) {
+      if (hasCookie && !wantsSession && !rendersGraphiQL(request)) {
         return payload.endResponse(refuse(request, BFF_MESSAGES.csrfHeaderMissing(CSRF_HEADER)));
       }
     },

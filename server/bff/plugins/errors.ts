@@ -1,6 +1,7 @@
 import { PothosSchemaError, PothosValidationError } from '@pothos/core';
 import { GraphQLError, type ExecutionResult, type GraphQLFormattedError } from 'graphql';
 import { isAsyncIterable, processRegularResult, type Plugin, type YogaServerOptions } from 'graphql-yoga';
+import { readAccept } from '../../accept.ts';
 import { BFF_MESSAGES } from '../../i18n/bff.ts';
 import { graphqlMessageInPtBR } from '../../i18n/graphql-js.ts';
 import { MESSAGES } from '../../i18n/pt-BR.ts';
@@ -87,13 +88,15 @@ export function maskedErrors(logger: Logger): NonNullable<YogaServerOptions<obje
 export const GRAPHQL_RESPONSE = 'application/graphql-response+json';
 
 /**
- * Whether the answer goes out as application/graphql-response+json: asked for, or no media type named
- * (no Accept, or only wildcards), as the GraphQL-over-HTTP spec says since its 2025 watershed. A client
- * that names only application/json keeps the legacy media type (and its 200 for GraphQL errors).
+ * Whether the answer goes out as application/graphql-response+json: asked for, or application/json not
+ * (no Accept, only wildcards, or `q=0`), as the GraphQL-over-HTTP spec says since its 2025 watershed. A
+ * client that names only application/json keeps the legacy media type (and its 200 for GraphQL errors).
+ * Only the types' own names count: a wildcard covers both, and is no request for the legacy one.
  */
 export function answersGraphQLResponse(request: HeaderReader): boolean {
-  const accept = (request.headers.get('accept') ?? '').toLowerCase();
-  return accept.includes(GRAPHQL_RESPONSE) || !accept.includes('application/json');
+  const accept = readAccept(request.headers.get('accept'));
+  const byName = { byNameOnly: true };
+  return accept.accepts(GRAPHQL_RESPONSE, byName) || !accept.accepts('application/json', byName);
 }
 
 /** An error refusal built before Yoga (CSRF, rate limit, body size), in the media type the request asks. */
@@ -216,9 +219,11 @@ export function useErrorCodes(logger: Logger): Plugin {
       const { request, result } = payload;
       if (isAsyncIterable(result) || Array.isArray(result)) return;
       const modern = answersGraphQLResponse(request);
-      // Yoga's own processor for single JSON answers, chosen for application/json under a wildcard.
-      if (modern && payload.resultProcessor === processRegularResult)
-        payload.setResultProcessor(processRegularResult, GRAPHQL_RESPONSE);
+      // Yoga's own processor for single JSON answers, chosen for application/json under a wildcard. Yoga
+      // reads no weights, so it may also have chosen a type the request refused with `q=0`: the media type
+      // is always the one decided here, as for the answers given before Yoga (public-hits.ts).
+      if (payload.resultProcessor === processRegularResult)
+        payload.setResultProcessor(processRegularResult, modern ? GRAPHQL_RESPONSE : 'application/json');
       const answer = result as ExecutionResult;
       if (!answer.errors?.length) return;
       const requestError = !('data' in answer) || answer.data === undefined;

@@ -1,0 +1,65 @@
+import { createSchema, createYoga } from 'graphql-yoga';
+import { describe, expect, it } from 'vitest';
+import { createLogger } from '../../logger.ts';
+import { answersGraphQLResponse, useErrorCodes } from './errors.ts';
+
+const withAccept = (accept?: string) => ({ headers: new Headers(accept === undefined ? {} : { accept }) });
+
+describe('the media type of a GraphQL answer', () => {
+  it('is application/graphql-response+json when asked for, or when application/json is not', () => {
+    for (const accept of [
+      undefined,
+      '',
+      '*/*',
+      'application/*',
+      'application/graphql-response+json',
+      'application/graphql-response+json, application/json',
+      'application/json;q=0.5, Application/GraphQL-Response+JSON;q=0.1',
+      'multipart/mixed',
+      // Ruled out is not asked for: the types' own names decide, whatever a wildcard allows.
+      'application/json;q=0, */*',
+      'application/json;q=0',
+    ]) {
+      expect(answersGraphQLResponse(withAccept(accept)), accept).toBe(true);
+    }
+  });
+
+  it('stays application/json for a client that names it alone, or rules the other out', () => {
+    for (const accept of [
+      'application/json',
+      'Application/JSON',
+      'application/json; charset=utf-8',
+      'application/json, */*;q=0.5',
+      'application/graphql-response+json;q=0, application/json',
+    ]) {
+      expect(answersGraphQLResponse(withAccept(accept)), accept).toBe(false);
+    }
+  });
+
+  it('goes out as decided here, whichever of the two Yoga picked without reading the weights', async () => {
+    const yoga = createYoga({
+      schema: createSchema({ typeDefs: 'type Query { ok: Boolean }' }),
+      logging: false,
+      maskedErrors: false,
+      plugins: [useErrorCodes(createLogger('silent'))],
+    });
+    const ask = (accept: string) =>
+      yoga.fetch('http://localhost/graphql', {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', accept },
+        body: JSON.stringify({ query: '{ nope }' }),
+      });
+    // Yoga takes the first type named, q=0 or not: the legacy answer, with its 200 for GraphQL errors.
+    const legacy = await ask('application/graphql-response+json;q=0, application/json');
+    expect([legacy.status, legacy.headers.get('content-type')]).toEqual([
+      200,
+      'application/json; charset=utf-8',
+    ]);
+    // Yoga takes application/json under the wildcard: the modern answer, with the error's status.
+    const modern = await ask('application/json;q=0, */*');
+    expect([modern.status, modern.headers.get('content-type')]).toEqual([
+      400,
+      'application/graphql-response+json; charset=utf-8',
+    ]);
+  });
+});
