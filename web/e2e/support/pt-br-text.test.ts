@@ -40,6 +40,12 @@ describe('what a Brazilian reader must not see', () => {
     expect(problemsOf('Yesterday', ['Yesterday'], english)).toEqual([]);
   });
 
+  it("exempts an English label inside one of the catalogue's phrases, not elsewhere", () => {
+    const r = rules(['Home'], [], ['Home runs', 'Eliminações por strike']);
+    expect(problemsOf('Visão geral\n1 Home runs 0\nEliminações por strike 4', [], r)).toEqual([]);
+    expect(problemsOf('Home runs 1\nHome 2', [], r)).toHaveLength(1);
+  });
+
   it('exempts proper names and the words the pt-BR catalogue itself uses', () => {
     const r = rules(['England', 'Futsal', 'World'], ['England U21', 'World Tour Finals'], ['Futsal']);
     expect(problemsOf('England U21 × Brasil\nFutsal\nWorld Tour Finals', [], r)).toEqual([]);
