@@ -47,6 +47,14 @@ function focusShows(page: Page) {
   });
 }
 
+/**
+ * A page change hands the keyboard to the new page's content (RootLayout): waits for that before tabbing
+ * on, since a Tab pressed while the page is still loading moves in the page that is about to go.
+ */
+async function onNewPage(page: Page) {
+  await expect(page.locator('main')).toBeFocused();
+}
+
 /** Presses Tab until `target` has focus, checking that every control on the way shows its focus. */
 async function tabTo(page: Page, target: Locator, most = 150) {
   for (let presses = 0; presses < most; presses += 1) {
@@ -73,6 +81,7 @@ test('keyboard only: sign in, deposit, withdraw, an event and every tab', async 
   await page.keyboard.press('Enter');
   await expect(page).toHaveURL(/\/$/);
   await expect(page.getByRole('heading', { level: 1, name: 'Minha Banca' })).toBeVisible();
+  await onNewPage(page);
 
   // Deposit: the dialog opens on Valor; with the caret moved before "0,00", 123456 is R$ 1.234,56.
   const investir = page.getByRole('button', { name: `Investir ${account}`, exact: true });
@@ -141,12 +150,15 @@ test('keyboard only: sign in, deposit, withdraw, an event and every tab', async 
   await tabTo(page, page.getByRole('banner').getByRole('link', { name: 'Agenda esportiva' }));
   await page.keyboard.press('Enter');
   await expect(page.getByRole('heading', { level: 1, name: 'Agenda esportiva' })).toBeVisible();
+  await onNewPage(page);
   await tabTo(page, page.getByRole('link', { name: /eventos de Futebol ao vivo/ }));
   await page.keyboard.press('Enter');
   await expect(page).toHaveURL(/\/events\/live\/football$/);
+  await onNewPage(page);
   await tabTo(page, page.locator(`a[href="/sports/event/${chosen.id}"]`));
   await page.keyboard.press('Enter');
   await expect(page).toHaveURL(new RegExp(`/sports/event/${chosen.id}$`));
+  await onNewPage(page);
 
   // Every tab: one Tab stop on the selected one, then the arrows; End and Home go to the ends.
   const tablist = page.getByRole('tablist', { name: 'Informações do evento' });
