@@ -105,8 +105,11 @@ export function bearerToken(request: HeaderReader): string | undefined {
   return match?.[1];
 }
 
-/** An Authorization header of the Bearer scheme that `bearerToken` cannot read a token from. */
-function hasMalformedBearer(request: HeaderReader): boolean {
+/**
+ * An Authorization header of the Bearer scheme that `bearerToken` cannot read a token from: the caller's
+ * credential, refused (the cookie is not read beside it).
+ */
+export function hasMalformedBearer(request: HeaderReader): boolean {
   return /^\s*Bearer(\s|$)/i.test(request.headers.get('authorization') ?? '') && !bearerToken(request);
 }
 

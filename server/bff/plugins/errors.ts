@@ -96,7 +96,10 @@ export const GRAPHQL_RESPONSE = 'application/graphql-response+json';
 export function answersGraphQLResponse(request: HeaderReader): boolean {
   const accept = readAccept(request.headers.get('accept'));
   const byName = { byNameOnly: true };
-  return accept.accepts(GRAPHQL_RESPONSE, byName) || !accept.accepts('application/json', byName);
+  if (accept.accepts(GRAPHQL_RESPONSE, byName)) return true;
+  // Ruled out by name (`q=0`), it is not sent even when application/json is not named either.
+  const refused = accept.ranges?.some((range) => `${range.type}/${range.subtype}` === GRAPHQL_RESPONSE);
+  return !refused && !accept.accepts('application/json', byName);
 }
 
 /** An error refusal built before Yoga (CSRF, rate limit, body size), in the media type the request asks. */

@@ -31,6 +31,8 @@ describe('the media type of a GraphQL answer', () => {
       'application/json; charset=utf-8',
       'application/json, */*;q=0.5',
       'application/graphql-response+json;q=0, application/json',
+      // Ruled out by name, it is not sent even when application/json is not named.
+      'application/graphql-response+json;q=0',
     ]) {
       expect(answersGraphQLResponse(withAccept(accept)), accept).toBe(false);
     }

@@ -5,7 +5,7 @@ import { RateLimiterRes } from 'rate-limiter-flexible';
 import { MESSAGES } from '../../i18n/pt-BR.ts';
 import { createLimiter } from '../../limiter.ts';
 import { refusalResponse } from './errors.ts';
-import { SESSION_COOKIE, bearerToken, readCookie } from '../session.ts';
+import { SESSION_COOKIE, bearerToken, hasMalformedBearer, readCookie } from '../session.ts';
 
 export interface FloodGuardOptions {
   /**
@@ -97,8 +97,10 @@ export async function floodRefusal(
   request: Request,
   counted?: FloodCount,
 ): Promise<Response | undefined> {
-  const count =
-    counted ?? (await guard.count(ip, bearerToken(request) ?? readCookie(request, SESSION_COOKIE)));
+  // The credential the session reads (session.ts): beside a refused bearer the cookie counts for nothing.
+  const credential =
+    bearerToken(request) ?? (hasMalformedBearer(request) ? undefined : readCookie(request, SESSION_COOKIE));
+  const count = counted ?? (await guard.count(ip, credential));
   return count.refused ? limited(request, count.refused) : undefined;
 }
 

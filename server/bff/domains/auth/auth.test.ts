@@ -215,6 +215,14 @@ describe('login and cookie sessions', () => {
       const blog = await h.gql<{ blogCategories: unknown[] }>('{ blogCategories { slug } }', {}, { headers });
       expect(blog.body.errors).toBeUndefined();
       expect(blog.body.data.blogCategories.length).toBeGreaterThan(0);
+      // Beside a session cookie, without the web app's CSRF header: the refused credential is the answer,
+      // not the cookie's CSRF refusal (the cookie is not read beside a bearer).
+      const { email, password } = await signUp(h);
+      const browser = h.browser();
+      await browser.gql(LOGIN, { input: { email, password } });
+      const withCookie = await h.gql(VIEWER, {}, { headers, cookie: browser.cookie });
+      expect(withCookie.status).not.toBe(403);
+      expect(withCookie.body.errors?.[0]).toMatchObject(refused);
     },
   );
 

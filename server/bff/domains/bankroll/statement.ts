@@ -1,6 +1,7 @@
 import { builder } from '../../builder.ts';
 import { PRIVATE } from '../../plugins/cache-control.ts';
 import { StatementEntryRef } from './refs.ts';
+import { badId, encodeId } from '../common/global-id.ts';
 
 export const StatementEntryTypeEnum = builder.enumType('StatementEntryType', {
   description: 'What wrote a statement entry.',
@@ -44,8 +45,9 @@ builder.node(StatementEntryRef, {
   // id answers null rather than reading the whole history.
   id: { resolve: ({ accountId, entry }) => `${accountId}.${entry.id}` },
   loadOne: async (id, ctx) => {
-    const match = /^(\d{1,15})\.(\d{1,15})$/.exec(id);
-    if (!match || !ctx.banca.signedIn) return null;
+    const match = /^(\d+)\.(\d+)$/.exec(id);
+    if (!match) throw badId(encodeId('StatementEntry', id));
+    if (match[1].length > 15 || match[2].length > 15 || !ctx.banca.signedIn) return null;
     const accountId = Number(match[1]);
     const statement = await ctx.banca.statement.load({ accountId });
     const entry = statement?.statement.find((e) => e.id === Number(match[2]));

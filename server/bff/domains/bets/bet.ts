@@ -21,7 +21,7 @@ import {
   type KeysetConnection,
   type PageArgs,
 } from '../common/cursors.ts';
-import { badId, encodeId, parseIntId, parseNodeIntId } from '../common/global-id.ts';
+import { encodeId, parseIntId, parseNodeIntId } from '../common/global-id.ts';
 import { attempt } from '../common/upstream-errors.ts';
 import { errorsField, idInput, userError, type UserErrorShape } from '../common/user-error.ts';
 import { AccountRef, BankrollRef, StatementEntryRef, type StatementEntryShape } from '../bankroll/refs.ts';
@@ -370,9 +370,9 @@ export function historyFilters(args: {
     filters.sport = args.sport;
   }
   if (args.accountId != null) {
-    // An account of another type or none that can exist filters nothing in: refused like a malformed one.
+    // An id naming no account that can exist is answered as an unknown account (global-id.ts).
     const id = parseIntId(String(args.accountId), 'Account');
-    if (id === null) throw badId(String(args.accountId));
+    if (id === null) throw new GraphQLError(MESSAGES.accountNotFound, { extensions: { code: 'NOT_FOUND' } });
     filters.accountId = id;
   }
   if (args.from != null) filters.from = args.from;

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { competitionNamePt } from '../../../i18n/stages.ts';
+import { encodeId } from '../common/global-id.ts';
 import { signUp, startHarness, typed, type Harness, type UserError } from '../../test/harness.ts';
 
 /** A Monday afternoon in São Paulo: football still to come later in the day. */
@@ -306,9 +307,12 @@ describe('bets in GraphQL', () => {
     expect(others.body).toMatchObject({ data: { viewer: { bets: { totalCount: 0, edges: [] } } } });
     const othersStats = await h.gql(STATS, { accountId: spareAccountId }, { token: otherToken });
     expect(othersStats.body.data.viewer.betStats.summary.bets).toBe(0);
+    // So is an id that names no account that can exist ("0", another type's), as every id argument says.
     for (const missing of [
       await h.gql(HISTORY, { accountId: '99999999999' }, { token }),
       await h.gql(STATS, { accountId: '99999999999' }, { token }),
+      await h.gql(HISTORY, { accountId: '0' }, { token }),
+      await h.gql(STATS, { accountId: encodeId('Event', 1) }, { token }),
     ])
       expect(missing.body.errors?.[0]).toMatchObject({
         message: 'Conta não encontrada',

@@ -30,11 +30,10 @@ export function decodeId(globalId: string): { typename: string; id: string } {
  * The number an id argument names: a global id of `typename`, or the raw upstream id in decimal
  * (integrators know the REST ids). Null when it names nothing that can exist (an id of another type, zero,
  * more digits than any id has), so callers answer "not found" exactly as for an id that belongs to
- * someone else; so is an empty id (a form's choice left blank). Text that is no id at all (not decimal, not a global id, or one of `typename` whose id is
+ * someone else. Text that is no id at all (an empty one included) (not decimal, not a global id, or one of `typename` whose id is
  * not a number) is the client's mistake, refused with BAD_USER_INPUT as docs/GRAPHQL.md says: `badId`.
  */
 export function parseIntId(value: string, typename: string): number | null {
-  if (value.trim() === '') return null;
   if (/^\d+$/.test(value)) return positiveId(value);
   const decoded = decodeId(value);
   if (decoded.typename !== typename) return null;
@@ -51,10 +50,11 @@ export function parseNodeIntId(id: string, typename: string): number | null {
   return positiveId(id);
 }
 
-/** Decimal digits as an id: null for zero or more digits than a safe integer holds. */
+/** Decimal digits as an id ("007" is 7): null for zero or more digits than a safe integer holds. */
 function positiveId(digits: string): number | null {
-  if (digits.length > 15) return null;
-  const n = Number(digits);
+  const significant = digits.replace(/^0+/, '');
+  if (significant.length > 15) return null;
+  const n = Number(significant);
   return n > 0 ? n : null;
 }
 

@@ -123,7 +123,7 @@ describe('an id argument', () => {
   const codes = (answer: GqlAnswer<unknown>) =>
     (answer.body.errors ?? []).map((error) => [error.extensions?.code, error.message]);
 
-  it.each(['zzz', '!!', encodeId('Account', 'abc'), encodeId('Account', '-1')])(
+  it.each(['zzz', '!!', '', encodeId('Account', 'abc'), encodeId('Account', '-1')])(
     'refuses %s, which is no id, with BAD_USER_INPUT in queries, node() and mutations',
     async (id) => {
       const message = `ID inválido: "${id}".`;
@@ -133,23 +133,37 @@ describe('an id argument', () => {
       const node = await h.gql(NODE, { id }, { token: alice });
       expect(node.body.data.node).toBeNull();
       expect(codes(node)[0]?.[0]).toBe('BAD_USER_INPUT');
+      // An empty id in a mutation's form is a choice left blank: the same answer as an unknown account.
+      if (id === '') return;
       const hide = await h.gql(HIDE, { id }, { token: alice });
       expect(codes(hide)).toEqual([]);
       expect(hide.body.data.hideAccount.errors).toEqual([{ code: 'BAD_USER_INPUT', field: 'id', message }]);
     },
   );
 
-  it.each([encodeId('Event', 42), '0', encodeId('Account', 0), '9'.repeat(20)])(
-    'answers %s, which names no account that can exist, as an unknown account',
+  it.each([encodeId('Event', 42), '0', encodeId('Account', 0), '9'.repeat(20), ''])(
+    'answers "%s", which names no account that can exist, as an unknown account (a blank one in a mutation)',
     async (id) => {
-      const account = await h.gql(ACCOUNT, { id }, { token: alice });
-      expect(account.body.errors).toBeUndefined();
-      expect(account.body.data.viewer.bankroll.account).toBeNull();
       const hide = await h.gql(HIDE, { id }, { token: alice });
       expect(codes(hide)).toEqual([]);
       expect(hide.body.data.hideAccount.errors).toEqual([
         { code: 'NOT_FOUND', field: 'id', message: 'Conta não encontrada' },
       ]);
+      if (id === '') return;
+      const account = await h.gql(ACCOUNT, { id }, { token: alice });
+      expect(account.body.errors).toBeUndefined();
+      expect(account.body.data.viewer.bankroll.account).toBeNull();
+    },
+  );
+});
+
+describe("node(id:) of the feed's types", () => {
+  it.each([encodeId('Event', 'abc'), encodeId('Event', '0xc636f1d'), encodeId('Team', 'abc')])(
+    'refuses %s, whose id is no number, with BAD_USER_INPUT',
+    async (id) => {
+      const node = await h.gql<{ node: unknown }>('query($id: ID!) { node(id: $id) { id } }', { id });
+      expect(node.body.data.node).toBeNull();
+      expect(node.body.errors?.[0]?.extensions?.code).toBe('BAD_USER_INPUT');
     },
   );
 });

@@ -85,13 +85,15 @@ export function userError(code: UserErrorCode, message: string, field: string | 
 /**
  * A mutation's id input as `parseIntId` reads it (null: nothing that can exist, answered as not found),
  * except that text that is no id at all is the payload's BAD_USER_INPUT on `field`, as any other
- * malformed input field is, rather than an error of the whole mutation.
+ * malformed input field is, rather than an error of the whole mutation; and a blank one is a choice left
+ * blank in a form (null: each mutation says which field to fill).
  */
 export function idInput(
   value: string | number,
   typename: string,
   field: string,
 ): { id: number | null; error?: undefined } | { id?: undefined; error: UserErrorShape } {
+  if (String(value).trim() === '') return { id: null };
   try {
     return { id: parseIntId(String(value), typename) };
   } catch (error) {

@@ -15,7 +15,7 @@ import { sportsPaths } from '../../upstreams/sports/resources.ts';
 import { statusDescription } from '../../../i18n/labels.ts';
 import { categoryName, cityName } from '../../../i18n/places.ts';
 import { competitionNamePt, roundNamePt, tournamentNamePt } from '../../../i18n/stages.ts';
-import { parseIntId } from '../common/global-id.ts';
+import { parseIntId, parseNodeIntId } from '../common/global-id.ts';
 import { loadSection } from './section.ts';
 import { SportRef } from './sport-type.ts';
 import { CountryRef, TeamRef } from './team.ts';
@@ -275,19 +275,14 @@ const RefereeRef = builder.objectRef<Referee>('Referee').implement({
 
 export const EventRef = builder.objectRef<SportEvent>('Event');
 
-/** Ids in GraphQL arguments and global ids are checked before they reach an upstream path. */
-export function parseEventId(id: string | number): number | null {
-  const n = Number(id);
-  return Number.isSafeInteger(n) && n > 0 ? n : null;
-}
-
 builder.node(EventRef, {
   extensions: publicFor(sportsMaxAge('event')),
   description:
     'A sports event. Header fields come with the event; every other section (odds, votes, lineups…) is a ' +
     'nullable field loaded on its own: null without an error means the feed has no coverage, null with an ' +
     'UPSTREAM_UNAVAILABLE on that path means it failed to load.',
-  id: { resolve: (event) => event.id, parse: (id) => parseEventId(id) ?? 0 },
+  // A decoded id that is no number is BAD_USER_INPUT (global-id.ts); one that names no event loads nothing.
+  id: { resolve: (event) => event.id, parse: (id) => parseNodeIntId(id, 'Event') ?? 0 },
   loadOne: async (id, ctx) => (id > 0 ? loadSection(() => ctx.sports.event(id)) : null),
   fields: (t) => ({
     eventId: t.exposeInt('id', {

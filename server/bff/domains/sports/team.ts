@@ -3,6 +3,7 @@ import { INHERIT, publicFor, sportsMaxAge } from '../../plugins/cache-control.ts
 import type { SportTeam } from '../../upstreams/sports/decode/event.ts';
 import { countryName } from '../../../i18n/places.ts';
 import { Gender } from './feed-enums.ts';
+import { parseNodeIntId } from '../common/global-id.ts';
 
 type Country = NonNullable<SportTeam['country']>;
 type TeamColors = NonNullable<SportTeam['teamColors']>;
@@ -55,7 +56,8 @@ builder.node(TeamRef, {
   description: 'A team (or a player, in individual sports).',
   id: {
     resolve: (team) => team.id,
-    parse: (id) => Number(id),
+    // As Event's: a decoded id that is no number is BAD_USER_INPUT, one that names no team loads nothing.
+    parse: (id) => parseNodeIntId(id, 'Team') ?? 0,
   },
   loadOne: async (id, ctx) => (Number.isSafeInteger(id) && id > 0 ? ctx.sports.team(id) : null),
   fields: (t) => ({

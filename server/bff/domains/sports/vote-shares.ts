@@ -5,7 +5,11 @@
  * the total (not a poll the decoder made), there is nothing to balance: each is rounded on its own.
  */
 export function voteShares(counts: readonly number[], total: number): number[] {
-  const valid = counts.every((count) => Number.isSafeInteger(count) && count >= 0);
+  // Tenths of a percent are worked out in integers below: counts whose thousandfold is no safe integer
+  // (far past any poll's, and past GraphQL's Int) are rounded one by one instead.
+  const valid = counts.every(
+    (count) => Number.isSafeInteger(count * 1000) && Number.isInteger(count) && count >= 0,
+  );
   if (!(total > 0) || !valid || counts.reduce((sum, count) => sum + count, 0) !== total)
     return counts.map((count) => ownShare(count, total));
   // In tenths of a percent, in integers so that equal remainders tie exactly: the whole tenths of each, then

@@ -44,4 +44,8 @@ describe('voteShares', () => {
     expect(voteShares([1, 1, 1], 4)).toEqual([25, 25, 25]);
     expect(voteShares([1, 2], 3.5)).toEqual([28.6, 57.1]);
   });
+
+  it('rounds each share on its own when a count is past what integer tenths can hold exactly', () => {
+    expect(voteShares([1e13 + 1, 2e13 + 1, 1], 3e13 + 3)).toEqual([33.3, 66.7, 0]);
+  });
 });
