@@ -183,8 +183,10 @@ describe('upstream deadlines (real process)', () => {
         expect(answer.body.errors?.[0].message).toBe('A consulta demorou demais e foi interrompida.');
       }
       expect(slowest).toBeGreaterThanOrEqual(DEADLINE_MS - 50);
-      // The margin is for a loaded two-core test machine; the figure prints what it was.
-      expect(slowest).toBeLessThan(DEADLINE_MS + 1_000);
+      // Cut by the deadline, not by an attempt's timeout (what the page would wait without one): the room
+      // between the two is for a loaded two-core machine (2.9 s seen beside other suites), and the figure
+      // prints what it was.
+      expect(slowest).toBeLessThan(UPSTREAM_TIMEOUT_MS);
       // The bystander is answered all along; its latency targets (≤ 50 ms and ≤ 10× idle) are bench:abuse's.
       expect(bystander.requests).toBeGreaterThan(0);
       expect(bystander.failures).toBe(0);
