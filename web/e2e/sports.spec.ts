@@ -1,5 +1,6 @@
 import { expect, test } from './support/fixtures.ts';
 import {
+  feedHasGoalDistributions,
   feedHasHeadToHead,
   feedHasStandings,
   mostTimeLeftFirst,
@@ -33,8 +34,13 @@ test('sports: agenda → live football → an event → every tab', async ({ pag
   }
   const hasStandings = await feedHasStandings(request, chosen);
   const hasHeadToHead = await feedHasHeadToHead(request, chosen);
+  // With no league match in play (only cups and friendlies), the match has no season behind it either.
+  const hasGoalDistributions = await feedHasGoalDistributions(request, chosen);
   const expectedTabs = TAB_NAMES.filter(
-    (name) => (name !== 'Classificação' || hasStandings) && (name !== 'Confronto' || hasHeadToHead),
+    (name) =>
+      (name !== 'Classificação' || hasStandings) &&
+      (name !== 'Distribuição de Gols' || hasGoalDistributions) &&
+      (name !== 'Confronto' || hasHeadToHead),
   );
 
   // The agenda: a table of sports with live and total counts.

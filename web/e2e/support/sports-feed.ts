@@ -13,6 +13,8 @@ export interface FeedEvent {
   customId?: string;
   tournament?: { uniqueTournament?: { id?: number } };
   season?: { id?: number };
+  homeTeam?: { id?: number };
+  awayTeam?: { id?: number };
   status: { type: string; code?: number };
   startTimestamp?: number;
   homeScore?: Record<string, number>;
@@ -96,6 +98,25 @@ export async function feedHasStandings(request: APIRequestContext, event: FeedEv
   if (!ut || !season) return false;
   const response = await request.get(`${FEED}/unique-tournament/${ut}/season/${season}/standings/total`);
   return response.ok();
+}
+
+/**
+ * Whether the feed has a goal distribution of either side in the event's season (the Distribuição de Gols
+ * tab's one section): not for a cup tie or a friendly, whose season has no table either.
+ */
+export async function feedHasGoalDistributions(
+  request: APIRequestContext,
+  event: FeedEvent,
+): Promise<boolean> {
+  const ut = event.tournament?.uniqueTournament?.id;
+  const season = event.season?.id;
+  if (!ut || !season) return false;
+  for (const team of [event.homeTeam?.id, event.awayTeam?.id]) {
+    if (!team) continue;
+    const path = `/team/${team}/unique-tournament/${ut}/season/${season}/goal-distributions`;
+    if ((await request.get(`${FEED}${path}`)).ok()) return true;
+  }
+  return false;
 }
 
 /**
