@@ -349,10 +349,14 @@ function badFilter(message: string, argument: string): GraphQLError {
  */
 export function filteredAccountFound<T>(load: Promise<T>): Promise<T> {
   return load.catch((error: unknown) => {
-    if (error instanceof UpstreamError && error.status === 404)
-      throw new GraphQLError(MESSAGES.accountNotFound, { extensions: { code: 'NOT_FOUND' } });
+    if (error instanceof UpstreamError && error.status === 404) throw filteredAccountNotFound();
     throw error;
   });
+}
+
+/** The `accountId` filter names no account that can exist: zero, another type's id, past the API's column. */
+function filteredAccountNotFound(): GraphQLError {
+  return new GraphQLError(MESSAGES.accountNotFound, { extensions: { code: 'NOT_FOUND' } });
 }
 
 /** The history's filters as the API takes them; a malformed one is refused before any upstream call. */
@@ -372,7 +376,7 @@ export function historyFilters(args: {
   if (args.accountId != null) {
     // An id naming no account that can exist is answered as an unknown account (global-id.ts).
     const id = parseIntId(String(args.accountId), 'Account');
-    if (id === null) throw new GraphQLError(MESSAGES.accountNotFound, { extensions: { code: 'NOT_FOUND' } });
+    if (id === null) throw filteredAccountNotFound();
     filters.accountId = id;
   }
   if (args.from != null) filters.from = args.from;
