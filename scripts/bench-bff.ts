@@ -148,7 +148,7 @@ try {
   const only = process.env.BENCH_ONLY;
   for (const query of rows.queries) {
     if (only && !`${query.name} ${query.cacheLabel}`.includes(only)) continue;
-    const result = await measure(servers, query);
+    const result = await measure(servers, upstreams.child.pid, query);
     results.push(result);
     console.log(report(result, !results.slice(0, -1).some((r) => r.query.name === query.name)));
     if (profileDir) {

@@ -6,6 +6,7 @@ import type { ChildProcess } from 'node:child_process';
 import { mkdir } from 'node:fs/promises';
 import path from 'node:path';
 import { answerIsRight, bodyOf, load, median, quantile, type Window } from './load.ts';
+import { processCpuMicros } from './process-cpu.ts';
 import { ask, ROUNDS, SECONDS, WARMUP_SECONDS, type Side } from './protocol.ts';
 import type { Query } from './scenarios.ts';
 
@@ -33,6 +34,12 @@ export interface SideResult {
    * servers: when it nears a whole core, it rather than the server sets the side's requests per second.
    */
   generatorCpuMicrosPerRequest: number;
+  /**
+   * CPU of the upstreams' process per request, µs (process-cpu.ts; undefined where it cannot be read): what
+   * the side's upstream calls cost the same machine. With the servers' and the load generator's, it is
+   * the machine's CPU per request, which sets the side's requests per second when the cores are busy.
+   */
+  upstreamCpuMicrosPerRequest?: number;
   bytes: number;
 }
 
@@ -85,7 +92,13 @@ export const profilePrefix = (side: Side, query: Query) =>
  * One timed window of one side, with the upstream calls and the servers' CPU of that window alone (read
  * before the profile, if any, is written).
  */
-async function window(servers: ChildProcess, query: Query, side: Side, round: number) {
+async function window(
+  servers: ChildProcess,
+  upstreamsPid: number | undefined,
+  query: Query,
+  side: Side,
+  round: number,
+) {
   const profiled = PROFILE_DIR !== undefined;
   if (profiled) {
     await mkdir(PROFILE_DIR, { recursive: true });
@@ -94,8 +107,10 @@ async function window(servers: ChildProcess, query: Query, side: Side, round: nu
   // Clears the counts and restarts the CPU clock.
   await ask(servers, { type: 'calls' }, 'calls');
   const generatorCpu = process.cpuUsage();
+  const upstreamCpu = processCpuMicros(upstreamsPid);
   const measured: Window = await load(query[side], SECONDS / ROUNDS);
   const { user, system } = process.cpuUsage(generatorCpu);
+  const upstreamCpuAfter = processCpuMicros(upstreamsPid);
   const counted = await ask(servers, { type: 'calls' }, 'calls');
   if (profiled) {
     const file = path.join(PROFILE_DIR, `${profilePrefix(side, query)}${round}.cpuprofile`);
@@ -106,10 +121,19 @@ async function window(servers: ChildProcess, query: Query, side: Side, round: nu
     calls: total(counted.calls[side]),
     cpuMicros: counted.cpuMicros,
     generatorCpuMicros: user + system,
+    upstreamCpuMicros:
+      upstreamCpu === undefined || upstreamCpuAfter === undefined
+        ? undefined
+        : upstreamCpuAfter - upstreamCpu,
   };
 }
 
-export async function measure(servers: ChildProcess, query: Query): Promise<QueryResult> {
+/** `upstreamsPid`: the upstreams' process, whose CPU each window reads too (undefined: not read). */
+export async function measure(
+  servers: ChildProcess,
+  upstreamsPid: number | undefined,
+  query: Query,
+): Promise<QueryResult> {
   const same = await checkSameCalls(servers, query);
   await ask(servers, { type: 'reset', cache: query.cache }, 'reset');
   await load(query.bff, WARMUP_SECONDS);
@@ -120,14 +144,21 @@ export async function measure(servers: ChildProcess, query: Query): Promise<Quer
   const calls: Record<Side, number> = { bff: 0, aggregator: 0 };
   const cpu: Record<Side, number> = { bff: 0, aggregator: 0 };
   const generatorCpu: Record<Side, number> = { bff: 0, aggregator: 0 };
+  // Undefined once any window could not read it: a sum of some windows would pass for all of them.
+  const upstreamCpu: Record<Side, number | undefined> = { bff: 0, aggregator: 0 };
   for (let round = 0; round < ROUNDS; round++) {
     const order: Side[] = round % 2 === 0 ? ['bff', 'aggregator'] : ['aggregator', 'bff'];
     for (const side of order) {
-      const measured = await window(servers, query, side, round);
+      const measured = await window(servers, upstreamsPid, query, side, round);
       windows[side].push(measured.measured);
       calls[side] += measured.calls;
       cpu[side] += measured.cpuMicros;
       generatorCpu[side] += measured.generatorCpuMicros;
+      const before = upstreamCpu[side];
+      upstreamCpu[side] =
+        before === undefined || measured.upstreamCpuMicros === undefined
+          ? undefined
+          : before + measured.upstreamCpuMicros;
     }
   }
   const summarise = (side: Side): SideResult => {
@@ -145,6 +176,8 @@ export async function measure(servers: ChildProcess, query: Query): Promise<Quer
       callsPerSecond: calls[side] / Math.max(1e-9, seconds),
       cpuMicrosPerRequest: cpu[side] / Math.max(1, requests),
       generatorCpuMicrosPerRequest: generatorCpu[side] / Math.max(1, requests),
+      upstreamCpuMicrosPerRequest:
+        upstreamCpu[side] === undefined ? undefined : upstreamCpu[side] / Math.max(1, requests),
       bytes: same.bytes[side],
     };
   };
