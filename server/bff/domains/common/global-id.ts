@@ -30,8 +30,9 @@ export function decodeId(globalId: string): { typename: string; id: string } {
  * The number an id argument names: a global id of `typename`, or the raw upstream id in decimal
  * (integrators know the REST ids). Null when it names nothing that can exist (an id of another type, zero,
  * more digits than any id has), so callers answer "not found" exactly as for an id that belongs to
- * someone else. Text that is no id at all (an empty one included) (not decimal, not a global id, or one of `typename` whose id is
- * not a number) is the client's mistake, refused with BAD_USER_INPUT as docs/GRAPHQL.md says: `badId`.
+ * someone else. Text that is no id at all (empty, neither decimal nor a global id, or a global id of
+ * `typename` whose id is not a number) is the client's mistake, refused with BAD_USER_INPUT as
+ * docs/GRAPHQL.md says: `badId`.
  */
 export function parseIntId(value: string, typename: string): number | null {
   if (/^\d+$/.test(value)) return positiveId(value);
