@@ -11,7 +11,11 @@ import {
   type BankrollFixture,
 } from '../../test/bankroll-fixtures.ts';
 
-const output = (label: RegExp) => within(dialog()).getByText(label).querySelector('output')!.textContent;
+/** The figure after a label: a live `output` when the dialog works it out, a plain `data` when it is given. */
+const figure = (label: RegExp, element: 'output' | 'data') =>
+  within(dialog()).getByText(label).querySelector(element)!.textContent;
+const output = (label: RegExp) => figure(label, 'output');
+const given = (label: RegExp) => figure(label, 'data');
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
 
 function accountAfter(base: AccountFixture, totalBalance: string): BankrollFixture {
@@ -28,11 +32,17 @@ describe('Depositar', () => {
     const amount = within(dialog()).getByLabelText('Valor');
     // The dialog opens on its field, not on ×.
     expect(document.activeElement).toBe(amount);
-    expect(output(/Disponível:/)).toBe('R$\u00a080,00');
+    expect(given(/Disponível:/)).toBe('R$\u00a080,00');
     await user.type(amount, '20');
     expect((amount as HTMLInputElement).value).toBe('0,20');
-    expect(output(/Saldo atual/)).toBe('R$\u00a00,10');
+    expect(given(/Saldo atual/)).toBe('R$\u00a00,10');
     expect(output(/Saldo final/)).toBe('R$\u00a00,30');
+    // One live region, the figure that follows the typing: the given ones would be read out for nothing.
+    expect(
+      within(dialog())
+        .getAllByRole('status')
+        .map((region) => region.textContent),
+    ).toEqual(['R$\u00a00,30']);
     await user.click(within(dialog()).getByRole('button', { name: 'Depositar' }));
     expect(within(dialog()).getByRole('button', { name: 'Salvando...' }).hasAttribute('disabled')).toBe(true);
     const variables = await resolveOperation<DepositMutation>(environment, 'DepositMutation', {
@@ -106,7 +116,7 @@ describe('Sacar', () => {
     // One digit too many: the input stops at its maximum.
     await user.type(amount, '999999999999');
     expect((amount as HTMLInputElement).value).toBe('999.999.999,99');
-    expect(output(/Saldo atual/)).toBe('R$\u00a01.000.000.000,00');
+    expect(given(/Saldo atual/)).toBe('R$\u00a01.000.000.000,00');
     expect(output(/Saldo final/)).toBe('R$\u00a00,01');
     await user.click(within(dialog()).getByRole('button', { name: 'Sacar' }));
     const variables = await resolveOperation(environment, 'WithdrawMutation', {
@@ -131,7 +141,7 @@ describe('Sacar', () => {
     const { user, environment } = await openDashboard({ accounts: [base] });
     await user.click(screen.getByRole('button', { name: 'Retirar Principal' }));
     const amount = within(dialog()).getByLabelText<HTMLInputElement>('Valor');
-    expect(output(/Disponível para saque/)).toBe('R$\u00a00,10');
+    expect(given(/Disponível para saque/)).toBe('R$\u00a00,10');
     await user.type(amount, '20');
     const warning =
       'Saldo disponível insuficiente: você pode sacar até R$\u00a00,10; o que está em apostas fica na casa.';

@@ -128,10 +128,11 @@ export function MoneyMoveModal({ kind, account, onClose, onDone, onRefused }: Mo
       <form noValidate onSubmit={onSubmit} aria-busy={saving}>
         <p className="modal-subtitle">{data.name}</p>
         <p>
-          {BALANCE_LABELS.currentBalanceIs} <output>{formatBRL(data.totalBalance)}</output>
+          {BALANCE_LABELS.currentBalanceIs}{' '}
+          <data value={data.totalBalance}>{formatBRL(data.totalBalance)}</data>
         </p>
         <p>
-          {text.available} <output>{formatBRL(data.availableBalance)}</output>
+          {text.available} <data value={data.availableBalance}>{formatBRL(data.availableBalance)}</data>
         </p>
         <p className="hint">{BALANCE_LABELS.availableHint}</p>
         <FormMessage id={messageId} error={error} />

@@ -129,6 +129,8 @@ describe('/bets', () => {
     expect(within(history).getByText('Em aberto')).toBeTruthy();
     await user.click(within(history).getByRole('button', { name: /^Liquidar Flamengo/ }));
     const dialog = screen.getByRole('dialog', { name: 'Liquidar aposta' });
+    // The bet's figures are given, not worked out as the user types: no live region reads them out.
+    expect(within(dialog).queryAllByRole('status')).toEqual([]);
     await user.click(within(dialog).getByLabelText('Cash-out (valor pago pela casa)'));
     await user.type(within(dialog).getByLabelText('Valor do cash-out'), '2000');
     expect(within(dialog).getByText(/O cash-out não pode passar do retorno possível/)).toBeTruthy();

@@ -72,9 +72,9 @@ export function SettleBetModal({ bet, onClose, onDone }: SettleBetModalProps) {
         <p className="modal-subtitle">{betTitle(bet)}</p>
         <BetLegs bet={bet} />
         <p>
-          {L.odds}: <output>{formatOddsPt(bet.odds)}</output> · {L.stake}:{' '}
-          <output>{formatBRL(bet.stake)}</output> · {L.potentialReturn}:{' '}
-          <output>{formatBRL(bet.potentialReturn)}</output>
+          {L.odds}: <data value={bet.odds}>{formatOddsPt(bet.odds)}</data> · {L.stake}:{' '}
+          <data value={bet.stake}>{formatBRL(bet.stake)}</data> · {L.potentialReturn}:{' '}
+          <data value={bet.potentialReturn}>{formatBRL(bet.potentialReturn)}</data>
         </p>
         <FormMessage id={messageId} error={error} />
         <fieldset className="field" disabled={saving}>
