@@ -10,7 +10,12 @@ const bounded = (raw: string | undefined, fallback: number, min: number, max: nu
 export const SECONDS = bounded(process.env.BENCH_SECONDS, 5, 1, 60);
 export const CONCURRENCY = Math.round(bounded(process.env.BENCH_CONCURRENCY, 16, 1, 64));
 export const ROUNDS = Math.round(bounded(process.env.BENCH_ROUNDS, 5, 1, 20));
-export const WARMUP_SECONDS = 1;
+/**
+ * Unmeasured load of each side before a row's rounds. With 1 s the BFF's first round was its lowest in
+ * every run (V8 still optimising Yoga, the plugins and the compiled page; 0.38–0.58 of the aggregator
+ * where the later rounds made 0.6–0.8); with 4 s it no longer stands apart (docs/PERFORMANCE.md).
+ */
+export const WARMUP_SECONDS = bounded(process.env.BENCH_WARMUP_SECONDS, 4, 0, 30);
 /** BENCH_RESPONSE_CACHE=off measures the BFF without its response cache of public operations. */
 export const RESPONSE_CACHE = process.env.BENCH_RESPONSE_CACHE !== 'off';
 /** What `npm start` runs with (server/main.ts), unless NODE_ENV is set. */
