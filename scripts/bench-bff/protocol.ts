@@ -12,7 +12,7 @@ export const CONCURRENCY = Math.round(bounded(process.env.BENCH_CONCURRENCY, 16,
 export const ROUNDS = Math.round(bounded(process.env.BENCH_ROUNDS, 5, 1, 20));
 /**
  * Unmeasured load of each side before a row's rounds. With 1 s the BFF's first round was its lowest in
- * every run (V8 still optimising Yoga, the plugins and the compiled page; 0.38–0.58 of the aggregator
+ * nine runs of ten (V8 still optimising Yoga, the plugins and the compiled page; 0.38–0.58 of the aggregator
  * where the later rounds made 0.6–0.8); with 4 s it no longer stands apart (docs/PERFORMANCE.md).
  */
 export const WARMUP_SECONDS = bounded(process.env.BENCH_WARMUP_SECONDS, 4, 0, 30);
