@@ -25,9 +25,18 @@ export function csvDecimal(value: string | null | undefined): string {
   return (cents === null ? value : centsToDecimal(cents)).replace('.', ',');
 }
 
-/** Quotes a cell only when it holds the separator, a quote or a line break. */
+/** A number as csvDecimal and the dates write it, which a spreadsheet must still read as a number. */
+const CSV_NUMBER = /^[+-]?\d[\d.,/: ]*$/;
+
+/**
+ * Quotes a cell only when it holds the separator, a quote or a line break. Text that a spreadsheet would
+ * read as a formula (a leading `=`, `+`, `-`, `@`, tab or carriage return: an account named
+ * `=HYPERLINK(…)`) gets a leading apostrophe, which Excel and LibreOffice show as text (OWASP, CSV
+ * injection); numbers keep their sign.
+ */
 function cell(value: string): string {
-  return /[;"\r\n]/.test(value) ? `"${value.replace(/"/g, '""')}"` : value;
+  const text = /^[=+\-@\t\r]/.test(value) && !CSV_NUMBER.test(value) ? `'${value}` : value;
+  return /[;"\r\n]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
 }
 
 /** One CSV line of pt-BR spreadsheets: cells quoted where needed, ';' between them, ended by CRLF. */

@@ -37,6 +37,25 @@ describe('bets CSV', () => {
     expect(lines[2]).toBe('');
   });
 
+  it('writes text a spreadsheet would run as a formula as text, and keeps negative numbers numbers', () => {
+    const line = betsCsv([
+      {
+        ...single,
+        status: 'LOST',
+        payout: '0',
+        profit: '-25.5',
+        account: { name: '=HYPERLINK("http://x.example","ok")', bettingHouse: { name: '@Casa' } },
+        legs: [{ ...single.legs[0], league: '+Liga', eventName: '-Evento\t' }],
+      },
+    ]).split('\r\n')[1];
+    const cells = line.split(';');
+    expect(cells[1]).toBe(`"'=HYPERLINK(""http://x.example"",""ok"")"`);
+    expect(cells[2]).toBe("'@Casa");
+    expect(cells[4]).toBe("'+Liga");
+    expect(cells[5]).toBe("'-Evento\t");
+    expect(cells[13]).toBe('-25,50');
+  });
+
   it('joins a multiple’s legs on its line and leaves an open bet’s result empty', () => {
     const multiple = {
       ...single,
