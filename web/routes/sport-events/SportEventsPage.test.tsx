@@ -93,6 +93,19 @@ describe('/events/:kind/:sport', () => {
     await waitFor(() => expect(document.title).toBe('Esporte não encontrado — Bancada'));
   });
 
+  it('says a slug that is no valid percent-encoding is not found, rather than failing to render', async () => {
+    const { environment } = renderRoute('/events/today/%ZZ');
+    await resolveQuery(
+      environment,
+      SportEventsPageQuery,
+      { slug: '%ZZ', live: false },
+      {
+        Query: () => ({ sport: null }),
+      },
+    );
+    expect(await screen.findByRole('heading', { level: 1, name: 'Esporte não encontrado' })).toBeTruthy();
+  });
+
   it('shows an empty list', async () => {
     const { environment } = renderRoute('/events/today/football');
     await resolveQuery(

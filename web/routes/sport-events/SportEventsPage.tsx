@@ -1,6 +1,6 @@
 import { lazy, Suspense, useMemo, useState } from 'react';
 import { graphql, usePreloadedQuery } from 'react-relay/hooks.js';
-import { useLocation } from 'react-router';
+import { useLocation, useParams } from 'react-router';
 import { ErrorBoundary } from '../../components/ErrorBoundary.tsx';
 import { NotInSchedule } from '../../components/NotInSchedule.tsx';
 import { QueryBoundary } from '../../components/QueryBoundary.tsx';
@@ -208,7 +208,9 @@ function QueriedHeading({ title }: { title: string }) {
 export function SportEventsPage() {
   const { pathname, search } = useLocation();
   const live = pathname.startsWith('/events/live/');
-  const slug = decodeURIComponent(pathname.split('/')[3] ?? '');
+  // As the route's loader reads it: React Router decodes the segment, and keeps one that is no valid
+  // percent-encoding (`%ZZ`) as it is, an unknown sport.
+  const slug = useParams().sport ?? '';
   const today = agendaToday();
   // The live list is of now: it has no day to choose.
   const day = live ? today : agendaDayOf(search, today);
