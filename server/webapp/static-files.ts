@@ -52,7 +52,11 @@ export class StaticFiles {
     this.root = path.resolve(root);
   }
 
-  /** Resolves a URL path inside the root; undefined for anything that escapes it. */
+  /**
+   * Resolves a URL path inside the root; undefined for anything that escapes it, and for hidden files and
+   * folders: Vite's `.vite/manifest.json` lists every module of the build and is read from disk only
+   * (ssr.ts).
+   */
   resolve(urlPath: string): string | undefined {
     let decoded: string;
     try {
@@ -61,7 +65,9 @@ export class StaticFiles {
       return undefined;
     }
     if (decoded.includes('\0')) return undefined;
-    const resolved = path.resolve(this.root, '.' + path.posix.normalize('/' + decoded));
+    const normalised = path.posix.normalize('/' + decoded);
+    if (normalised.includes('/.')) return undefined;
+    const resolved = path.resolve(this.root, '.' + normalised);
     return resolved.startsWith(this.root + path.sep) ? resolved : undefined;
   }
 
