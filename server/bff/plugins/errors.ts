@@ -235,7 +235,14 @@ export function useErrorCodes(logger: Logger): Plugin {
         if (code === undefined || !(code in ERROR_CODES)) {
           const given = code;
           code = codeFor(error, requestError);
-          logger.warn({ message: error.message, given, code }, 'GraphQL error without a code of ERROR_CODES');
+          // graphql-js and Yoga refuse a client's document or variables without a code, and codeFor gives
+          // theirs: the client's mistake, not worth a warning per request. A field error without one, or a
+          // code outside the table, is this server's.
+          if (given !== undefined || !requestError)
+            logger.warn(
+              { message: error.message, given, code },
+              'GraphQL error without a code of ERROR_CODES',
+            );
         }
         const http = error.extensions?.http as
           { status?: number; headers?: object; spec?: boolean } | undefined;

@@ -1,4 +1,6 @@
+import { GraphQLError } from 'graphql';
 import { createSchema, createYoga } from 'graphql-yoga';
+import { Writable } from 'node:stream';
 import { describe, expect, it } from 'vitest';
 import { createLogger } from '../../logger.ts';
 import { answersGraphQLResponse, useErrorCodes } from './errors.ts';
@@ -62,6 +64,50 @@ describe('the media type of a GraphQL answer', () => {
     expect([modern.status, modern.headers.get('content-type')]).toEqual([
       400,
       'application/graphql-response+json; charset=utf-8',
+    ]);
+  });
+});
+
+describe('errors without a code', () => {
+  it("warn when the server's own error has none, not when graphql-js refuses a client's variables", async () => {
+    const lines: Array<{ msg?: string; code?: string }> = [];
+    const destination = new Writable({
+      write(chunk: Buffer, _encoding, done) {
+        lines.push(JSON.parse(chunk.toString()) as { msg?: string; code?: string });
+        done();
+      },
+    });
+    const yoga = createYoga({
+      schema: createSchema({
+        typeDefs: 'type Query { count(first: Int): Int, broken: Int }',
+        resolvers: {
+          Query: {
+            count: () => 1,
+            broken: () => {
+              throw new GraphQLError('uncoded');
+            },
+          },
+        },
+      }),
+      logging: false,
+      maskedErrors: false,
+      plugins: [useErrorCodes(createLogger('warn', destination))],
+    });
+    const ask = async (query: string, variables?: object) => {
+      const response = await yoga.fetch('http://localhost/graphql', {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', accept: 'application/graphql-response+json' },
+        body: JSON.stringify({ query, variables }),
+      });
+      return (await response.json()) as { errors: Array<{ extensions: { code: string } }> };
+    };
+    const refused = await ask('query ($f: Int) { count(first: $f) }', { f: 'x' });
+    expect(refused.errors[0].extensions.code).toBe('BAD_USER_INPUT');
+    expect(lines).toEqual([]);
+    const failed = await ask('{ broken }');
+    expect(failed.errors[0].extensions.code).toBe('INTERNAL_SERVER_ERROR');
+    expect(lines.map((line) => [line.msg, line.code])).toEqual([
+      ['GraphQL error without a code of ERROR_CODES', 'INTERNAL_SERVER_ERROR'],
     ]);
   });
 });
