@@ -106,11 +106,20 @@ export function bearerToken(request: HeaderReader): string | undefined {
 }
 
 /**
- * An Authorization header of the Bearer scheme that `bearerToken` cannot read a token from: the caller's
- * credential, refused (the cookie is not read beside it).
+ * The credential a request presents, as the session reads it, the CSRF check skips it and the rate limit
+ * counts it: a bearer token; or a Bearer header with no usable token (`malformedBearer`: that credential,
+ * refused); the session cookie only when there is no Bearer header at all, so a refused bearer never falls
+ * back to the browser's session.
  */
-export function hasMalformedBearer(request: HeaderReader): boolean {
-  return /^\s*Bearer(\s|$)/i.test(request.headers.get('authorization') ?? '') && !bearerToken(request);
+export function credentialOf(request: Request): {
+  bearer?: string;
+  malformedBearer: boolean;
+  cookie?: string;
+} {
+  const bearer = bearerToken(request);
+  if (bearer) return { bearer, malformedBearer: false };
+  if (/^\s*Bearer(\s|$)/i.test(request.headers.get('authorization') ?? '')) return { malformedBearer: true };
+  return { malformedBearer: false, cookie: readCookie(request, SESSION_COOKIE) };
 }
 
 /** The session cookie; plugins/session-cookies.ts adds `Secure` when PUBLIC_URL is https (never from Host). */
@@ -133,16 +142,14 @@ export async function resolveSession(
   options: { defaultTtlMs: number; now?: () => number },
 ): Promise<Session> {
   const now = options.now ?? Date.now;
-  const bearer = bearerToken(request);
-  const rawSessionId = readCookie(request, SESSION_COOKIE);
+  const { bearer, malformedBearer, cookie: rawSessionId } = credentialOf(request);
   const sessionId = rawSessionId && SESSION_ID.test(rawSessionId) ? rawSessionId : undefined;
   // A bearer token wins over a cookie: an integrator's explicit credential is never mixed with a browser's.
   // It never needs the store, so integrators are unaffected when the store is down. A cookie whose store
   // cannot be read fails the request with SessionStoreUnavailableError (HTTP 503): neither anonymous nor
   // signed out, since the session is valid again once the store answers.
   // A Bearer header without a usable token wins too, as that credential refused: never the cookie's.
-  const malformedBearer = !bearer && hasMalformedBearer(request);
-  const stored = !bearer && !malformedBearer && sessionId ? await store.get(sessionId) : null;
+  const stored = sessionId ? await store.get(sessionId) : null;
   const source: SessionSource = bearer
     ? 'bearer'
     : malformedBearer
@@ -153,7 +160,7 @@ export async function resolveSession(
   let token = bearer ?? stored?.token ?? null;
   const cookieMode = !bearer && request.headers.has(CSRF_HEADER);
   // A stale or unknown cookie is cleared so the browser stops sending it.
-  if (rawSessionId && !bearer && !malformedBearer && !stored) queueCookie(request, cookie(request, '', 0));
+  if (rawSessionId && !stored) queueCookie(request, cookie(request, '', 0));
 
   return {
     get token() {

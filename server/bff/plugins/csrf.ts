@@ -2,7 +2,7 @@ import type { Plugin } from 'graphql-yoga';
 import { BFF_MESSAGES } from '../../i18n/bff.ts';
 import { rendersGraphiQL } from '../graphiql.ts';
 import { refusalResponse } from './errors.ts';
-import { CSRF_HEADER, SESSION_COOKIE, bearerToken, hasMalformedBearer, readCookie } from '../session.ts';
+import { CSRF_HEADER, credentialOf } from '../session.ts';
 
 function refuse(request: Request, message: string): Response {
   return refusalResponse(request, 403, { message, extensions: { code: 'FORBIDDEN' } });
@@ -20,10 +20,11 @@ export function useCsrfProtection(options: { allowedOrigins: ReadonlySet<string>
     onRequest(payload) {
       const { request, url } = payload;
       // A bearer credential, usable or refused, is never the cookie's (session.ts): no forgery to stop.
-      if (bearerToken(request) || hasMalformedBearer(request)) return;
+      const credential = credentialOf(request);
+      if (credential.bearer || credential.malformedBearer) return;
       const origin = request.headers.get('origin');
       const sameOrigin = !origin || origin === url.origin || allowed.has(origin);
-      const hasCookie = readCookie(request, SESSION_COOKIE) !== undefined;
+      const hasCookie = credential.cookie !== undefined;
       const wantsSession = request.headers.has(CSRF_HEADER);
       if (!hasCookie && !wantsSession) return;
       if (!sameOrigin) return payload.endResponse(refuse(request, BFF_MESSAGES.csrfOrigin));

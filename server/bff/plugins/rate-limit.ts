@@ -5,7 +5,7 @@ import { RateLimiterRes } from 'rate-limiter-flexible';
 import { MESSAGES } from '../../i18n/pt-BR.ts';
 import { createLimiter } from '../../limiter.ts';
 import { refusalResponse } from './errors.ts';
-import { SESSION_COOKIE, bearerToken, hasMalformedBearer, readCookie } from '../session.ts';
+import { credentialOf } from '../session.ts';
 
 export interface FloodGuardOptions {
   /**
@@ -97,10 +97,9 @@ export async function floodRefusal(
   request: Request,
   counted?: FloodCount,
 ): Promise<Response | undefined> {
-  // The credential the session reads (session.ts): beside a refused bearer the cookie counts for nothing.
-  const credential =
-    bearerToken(request) ?? (hasMalformedBearer(request) ? undefined : readCookie(request, SESSION_COOKIE));
-  const count = counted ?? (await guard.count(ip, credential));
+  // The credential the session reads: beside a refused bearer the cookie counts for nothing.
+  const { bearer, cookie } = credentialOf(request);
+  const count = counted ?? (await guard.count(ip, bearer ?? cookie));
   return count.refused ? limited(request, count.refused) : undefined;
 }
 
