@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { decodeId } from '../common/global-id.ts';
+import { decodeId, encodeId } from '../common/global-id.ts';
 import {
   signUp,
   startHarness,
@@ -314,6 +314,15 @@ describe('bankroll', () => {
       { id: entries[1].id },
     );
     expect(node.body.data.node).toMatchObject({ type: 'WITHDRAW', amount: '30.30' });
+    // Its parts are read as every id is: leading zeros aside, however many (docs/GRAPHQL.md).
+    const [entryAccount, entryId] = decodeId(entries[1].id).id.split('.');
+    const padded = await run(
+      typed<{ node: { type: string } | null }>(
+        `query N($id: ID!) { node(id: $id) { ... on StatementEntry { type } } }`,
+      ),
+      { id: encodeId('StatementEntry', `${'0'.repeat(16)}${entryAccount}.${'0'.repeat(16)}${entryId}`) },
+    );
+    expect(padded.body.data.node).toMatchObject({ type: 'WITHDRAW' });
   });
 
   it('pages the statement with keyset cursors: entries written meanwhile never come back twice', async () => {

@@ -1,7 +1,7 @@
 import { builder } from '../../builder.ts';
 import { PRIVATE } from '../../plugins/cache-control.ts';
 import { StatementEntryRef } from './refs.ts';
-import { badId, encodeId } from '../common/global-id.ts';
+import { badId, encodeId, positiveId } from '../common/global-id.ts';
 
 export const StatementEntryTypeEnum = builder.enumType('StatementEntryType', {
   description: 'What wrote a statement entry.',
@@ -47,10 +47,12 @@ builder.node(StatementEntryRef, {
   loadOne: async (id, ctx) => {
     const match = /^(\d+)\.(\d+)$/.exec(id);
     if (!match) throw badId(encodeId('StatementEntry', id));
-    if (match[1].length > 15 || match[2].length > 15 || !ctx.banca.signedIn) return null;
-    const accountId = Number(match[1]);
+    // Each part read as every id is (global-id.ts): null names nothing that can exist.
+    const accountId = positiveId(match[1]);
+    const entryId = positiveId(match[2]);
+    if (accountId === null || entryId === null || !ctx.banca.signedIn) return null;
     const statement = await ctx.banca.statement.load({ accountId });
-    const entry = statement?.statement.find((e) => e.id === Number(match[2]));
+    const entry = statement?.statement.find((e) => e.id === entryId);
     return entry ? { accountId, entry } : null;
   },
   fields: (t) => ({

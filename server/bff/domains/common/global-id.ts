@@ -52,7 +52,7 @@ export function parseNodeIntId(id: string, typename: string): number | null {
 }
 
 /** Decimal digits as an id ("007" is 7): null for zero or more digits than a safe integer holds. */
-function positiveId(digits: string): number | null {
+export function positiveId(digits: string): number | null {
   const significant = digits.replace(/^0+/, '');
   if (significant.length > 15) return null;
   const n = Number(significant);

@@ -59,7 +59,7 @@ builder.node(TeamRef, {
     // As Event's: a decoded id that is no number is BAD_USER_INPUT, one that names no team loads nothing.
     parse: (id) => parseNodeIntId(id, 'Team') ?? 0,
   },
-  loadOne: async (id, ctx) => (Number.isSafeInteger(id) && id > 0 ? ctx.sports.team(id) : null),
+  loadOne: async (id, ctx) => (id > 0 ? ctx.sports.team(id) : null),
   fields: (t) => ({
     teamId: t.exposeInt('id', { description: 'The id of the team in the sports feed.' }),
     name: t.exposeString('name', {
