@@ -4,6 +4,7 @@ import { getRequestListener } from '@hono/node-server';
 import { createSchema, createYoga } from 'graphql-yoga';
 import { Hono } from 'hono';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { createManualClock } from '../clock.ts';
 import { CONTENT_SECURITY_POLICY, cspHeader, securityHeaders } from '../webapp/security-headers.ts';
 import { GRAPHIQL_CSP, useGraphiQLPolicy } from './graphiql.ts';
 import { mountGraphqlRoute } from './graphql-route.ts';
@@ -12,8 +13,11 @@ import { createFloodGuard, type FloodGuard } from './plugins/rate-limit.ts';
 const MAX_BODY_BYTES = 1024;
 
 // How Yoga got each request: Node's own (its adapter's Request) or a web Request from Hono.
-const received: Array<{ nodeRequest: boolean; clientIp: unknown }> = [];
-const yoga = createYoga<{ clientIp?: string }>({
+const received: Array<{ nodeRequest: boolean; clientIp: unknown; arrivedAt: unknown }> = [];
+// The BFF's clock, read once as each request arrives (its sports data is judged fresh as of then).
+const ARRIVED_AT = 1_764_000_000_000;
+const clock = createManualClock(ARRIVED_AT);
+const yoga = createYoga<{ clientIp?: string; arrivedAt?: number }>({
   schema: createSchema({
     typeDefs: 'type Query { word(text: String): String }',
     resolvers: { Query: { word: (_root, args: { text?: string }) => args.text ?? 'ação' } },
@@ -28,6 +32,7 @@ const yoga = createYoga<{ clientIp?: string }>({
         received.push({
           nodeRequest: request.constructor.name === 'PonyfillRequest',
           clientIp: (serverContext as { clientIp?: string }).clientIp,
+          arrivedAt: (serverContext as { arrivedAt?: number }).arrivedAt,
         });
       },
     },
@@ -39,7 +44,7 @@ function app(floodGuard?: FloodGuard): Hono {
   hono.use(securityHeaders({ publicUrl: 'http://localhost:4000' }));
   mountGraphqlRoute(
     hono,
-    { yoga: yoga as never, floodGuard },
+    { yoga: yoga as never, floodGuard, clock },
     { maxBodyBytes: MAX_BODY_BYTES, clientIp: () => '203.0.113.9' },
   );
   return hono;
@@ -100,7 +105,7 @@ describe('the /graphql route', () => {
     expect(JSON.parse(answer.text)).toEqual({ data: { word: 'olá' } });
     expect(answer.headers['content-length']).toBe(String(Buffer.byteLength(answer.text)));
     expect(answer.headers['x-content-type-options']).toBe('nosniff');
-    expect(received).toEqual([{ nodeRequest: true, clientIp: '203.0.113.9' }]);
+    expect(received).toEqual([{ nodeRequest: true, clientIp: '203.0.113.9', arrivedAt: ARRIVED_AT }]);
   });
 
   it('keeps GraphiQL’s own policy on its page and adds the other security headers', async () => {
@@ -162,7 +167,7 @@ describe('the /graphql route', () => {
     const answer = await send('GET', `/graphql?query=${encodeURIComponent('{ word }')}`);
     expect(answer.status).toBe(200);
     expect(JSON.parse(answer.text)).toEqual({ data: { word: 'ação' } });
-    expect(received).toEqual([{ nodeRequest: true, clientIp: '203.0.113.9' }]);
+    expect(received).toEqual([{ nodeRequest: true, clientIp: '203.0.113.9', arrivedAt: ARRIVED_AT }]);
   });
 
   it('reads a chunked body through the limit and hands it to Yoga as a Request', async () => {
@@ -170,7 +175,7 @@ describe('the /graphql route', () => {
     const answer = await send('POST', '/graphql', [text.slice(0, 10), text.slice(10)], false);
     expect(answer.headers['content-length']).not.toBe(undefined);
     expect(JSON.parse(answer.text)).toEqual({ data: { word: 'em partes' } });
-    expect(received).toEqual([{ nodeRequest: false, clientIp: '203.0.113.9' }]);
+    expect(received).toEqual([{ nodeRequest: false, clientIp: '203.0.113.9', arrivedAt: ARRIVED_AT }]);
   });
 
   it('refuses a body over the limit with 413, by its declared length or while reading it, before Yoga', async () => {
@@ -206,7 +211,7 @@ describe('the /graphql route', () => {
       const { port: pagePort } = pageServer.address() as AddressInfo;
       const answer = await fetch(`http://127.0.0.1:${pagePort}/page`);
       expect(await answer.json()).toEqual({ data: { word: 'da página' } });
-      expect(received).toEqual([{ nodeRequest: false, clientIp: '203.0.113.9' }]);
+      expect(received).toEqual([{ nodeRequest: false, clientIp: '203.0.113.9', arrivedAt: ARRIVED_AT }]);
     } finally {
       await new Promise<void>((resolve) => pageServer.close(() => resolve()));
     }
@@ -219,6 +224,6 @@ describe('the /graphql route', () => {
       body: query('sem socket'),
     });
     expect(await answer.json()).toEqual({ data: { word: 'sem socket' } });
-    expect(received).toEqual([{ nodeRequest: false, clientIp: '203.0.113.9' }]);
+    expect(received).toEqual([{ nodeRequest: false, clientIp: '203.0.113.9', arrivedAt: ARRIVED_AT }]);
   });
 });

@@ -52,7 +52,7 @@ function nodeRequestWithinLimit(c: Context, maxBytes: number): NodeBindings | un
  */
 export function mountGraphqlRoute(
   app: Hono,
-  bff: Pick<Bff, 'yoga' | 'publicHits' | 'floodGuard'>,
+  bff: Pick<Bff, 'yoga' | 'publicHits' | 'floodGuard' | 'clock'>,
   options: GraphqlRouteOptions,
 ): void {
   const limit = bodyLimit({
@@ -86,6 +86,7 @@ export function mountGraphqlRoute(
   app.on(['PUT', 'PATCH', 'DELETE'], '/graphql', refuseMethod);
   app.on(['GET', 'POST', 'OPTIONS'], '/graphql', async (c) => {
     if (c.req.method === 'HEAD') return refuseMethod(c);
+    const arrivedAt = bff.clock.now();
     const clientIp = options.clientIp(c);
     const withSecurity = (headers: Record<string, string>) => withSecurityHeaders(c, headers);
     const node = nodeRequestWithinLimit(c, options.maxBodyBytes);
@@ -93,13 +94,13 @@ export function mountGraphqlRoute(
       // Hono's body limit, around Yoga's fetch: a 413, or the answer to the body it counted while reading.
       let answer: Response | undefined;
       const refusal = await limit(c, async () => {
-        answer = wholeAnswer(await bff.yoga.fetch(c.req.raw, { clientIp }), withSecurity);
+        answer = wholeAnswer(await bff.yoga.fetch(c.req.raw, { clientIp, arrivedAt }), withSecurity);
       });
       return refusal ?? answer!;
     }
     const hit = bff.publicHits ? await bff.publicHits.answer(node.incoming!, clientIp, withSecurity) : {};
     if (hit.response) return hit.response;
-    const serverContext: BffServerContext = { clientIp, flood: hit.counted };
+    const serverContext: BffServerContext = { clientIp, flood: hit.counted, arrivedAt };
     return wholeAnswer(
       await bff.yoga.handleNodeRequestAndResponse(node.incoming!, node.outgoing!, serverContext),
       withSecurity,

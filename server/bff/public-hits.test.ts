@@ -49,7 +49,9 @@ function counting(bff: Bff, route: { yogaCalls: number }): Bff['yoga'] {
   } as Bff['yoga'];
 }
 
-async function serve(bff: Pick<Bff, 'yoga' | 'publicHits'>): Promise<{ server: Server; port: number }> {
+async function serve(
+  bff: Pick<Bff, 'yoga' | 'publicHits' | 'clock'>,
+): Promise<{ server: Server; port: number }> {
   const app = new Hono();
   app.use(securityHeaders({ publicUrl: ORIGIN }));
   // Each test is its own client, by address.
@@ -79,8 +81,8 @@ beforeAll(async () => {
     costLimits: { ...DEFAULT_LIMITS, anonymousCostBucketSize: BUCKET, anonymousCostRefillPerSecond: 1 },
   });
   for (const [name, bff] of [
-    ['deployed', { yoga: counting(h.bff, routes.deployed), publicHits: h.bff.publicHits }],
-    ['yogaOnly', { yoga: counting(h.bff, routes.yogaOnly) }],
+    ['deployed', { yoga: counting(h.bff, routes.deployed), publicHits: h.bff.publicHits, clock }],
+    ['yogaOnly', { yoga: counting(h.bff, routes.yogaOnly), clock }],
   ] as const)
     Object.assign(routes[name], await serve(bff));
   const rig = { query: async (document: string) => (await h.gql(document)).body } as unknown as SportsRig;

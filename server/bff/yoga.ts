@@ -54,6 +54,11 @@ export interface BffServerContext {
   clientIp?: string;
   /** The flood guard's count of this request, when the route counted it before Yoga (public-hits.ts). */
   flood?: FloodCount;
+  /**
+   * When the route received the request (the BFF's clock): its sports data is judged fresh as of then
+   * (upstreams/sports/cache.ts), as if it had asked the feed the moment it arrived.
+   */
+  arrivedAt?: number;
 }
 
 export interface BffOptions {
@@ -142,7 +147,7 @@ export interface Bff {
    */
   allowedOrigins: ReadonlySet<string>;
   /** Builds the per-operation context from a request. */
-  createContext(request: Request, clientIp?: string): Promise<GraphQLContext>;
+  createContext(request: Request, server?: BffServerContext): Promise<GraphQLContext>;
   /** Who is calling: the session of the request's cookie or bearer token (graphql-ws resolves it once). */
   resolveSession(request: Request): Promise<Session>;
   /** The context for a request whose session is known; `subscription` keeps its sports data fresh. */
@@ -221,7 +226,7 @@ export function createBff(options: BffOptions): Bff {
   function contextFor(
     request: Request,
     session: Session,
-    contextOptions: { subscription?: boolean; clientIp?: string } = {},
+    contextOptions: { subscription?: boolean; clientIp?: string; arrivedAt?: number } = {},
   ): GraphQLContext {
     const requestId = requestIdOf(request);
     const context: GraphQLContext = {
@@ -238,7 +243,11 @@ export function createBff(options: BffOptions): Bff {
         malformedCredential: session.source === 'malformed-bearer',
         budget: () => context.budget,
       }),
-      sports: createSportsLoaders(sports, { requestId, budget: () => context.budget }),
+      sports: createSportsLoaders(sports, {
+        requestId,
+        budget: () => context.budget,
+        asOf: contextOptions.arrivedAt,
+      }),
       live: live.hub,
       userEvents,
       logoutRedirectUrl: options.logoutRedirectUrl ?? '/',
@@ -276,8 +285,8 @@ export function createBff(options: BffOptions): Bff {
     };
   }
 
-  async function createContext(request: Request, clientIp?: string): Promise<GraphQLContext> {
-    return contextFor(request, await sessionOf(request), { clientIp });
+  async function createContext(request: Request, server: BffServerContext = {}): Promise<GraphQLContext> {
+    return contextFor(request, await sessionOf(request), server);
   }
 
   // Every subscriber of a group shares its executions, so they run as nobody: live fields are public.
@@ -334,7 +343,7 @@ export function createBff(options: BffOptions): Bff {
   const yoga = createYoga<BffServerContext, GraphQLContext>({
     schema: options.schema ?? getSchema(),
     graphqlEndpoint: '/graphql',
-    context: ({ request, clientIp }) => createContext(request, clientIp),
+    context: ({ request, clientIp, arrivedAt }) => createContext(request, { clientIp, arrivedAt }),
     maskedErrors: maskedErrors(logger),
     extraParamNames: PERSISTED_PARAM_NAMES,
     landingPage: false,

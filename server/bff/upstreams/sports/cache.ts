@@ -3,6 +3,13 @@
  * user reads through it, so a burst of identical queries costs one upstream call per key and TTL window.
  * Only successful loads are stored (a "no coverage" null included); a failure is handed to every waiter
  * of that flight and then forgotten, so the next request tries again.
+ *
+ * Freshness is judged at the instant the caller gives (`asOf`, its request's arrival): a value serves a
+ * caller when it was fresh at that instant or settled after it, which is what the caller would have got
+ * had it asked the moment it arrived. A request reaches its first ask only after the BFF's checks, so
+ * without this a burst of requests that arrived while a flight was out, but ask after it landed, would
+ * each start another flight of the same path, as would those that arrived just before an entry expired.
+ * Values whose TTL is 0 are kept for these callers alone, within the same bound of entries.
  */
 
 import { raceSignal } from '../budget.ts';
@@ -31,6 +38,11 @@ export interface CacheGetOptions {
    * refuses the load without starting it (the operation's upstream-call budget is spent).
    */
   beforeLoad?: () => void;
+  /**
+   * The instant (on the cache's clock) at which this caller's freshness is judged: its request's arrival.
+   * Without it, the moment of the call.
+   */
+  asOf?: number;
 }
 
 export interface TtlCache {
@@ -56,6 +68,7 @@ export interface TtlCache {
 
 interface Entry {
   value: unknown;
+  settledAt: number;
   expiresAt: number;
 }
 
@@ -68,9 +81,9 @@ export function createTtlCache(options: TtlCacheOptions = {}): TtlCache {
   const inFlight = new Map<string, Promise<unknown>>();
 
   function store(key: string, value: unknown, ttlMs: number) {
-    if (!(ttlMs > 0)) return;
+    const settledAt = now();
     entries.delete(key);
-    entries.set(key, { value, expiresAt: now() + ttlMs });
+    entries.set(key, { value, settledAt, expiresAt: ttlMs > 0 ? settledAt + ttlMs : settledAt });
     while (entries.size > maxEntries) {
       const oldest = entries.keys().next().value as string;
       entries.delete(oldest);
@@ -86,15 +99,17 @@ export function createTtlCache(options: TtlCacheOptions = {}): TtlCache {
       getOptions: CacheGetOptions = {},
     ) {
       const { signal, beforeLoad } = getOptions;
+      const { asOf } = getOptions;
       const entry = entries.get(key);
-      if (entry) {
-        if (entry.expiresAt > now()) {
-          entries.delete(key);
-          entries.set(key, entry);
-          metrics?.cacheHit(cache);
-          return Promise.resolve(entry.value as T);
-        }
+      // An entry too old for this caller stays for callers that arrived earlier; the next load replaces it.
+      if (
+        entry &&
+        (asOf === undefined ? entry.expiresAt > now() : entry.expiresAt > asOf || entry.settledAt >= asOf)
+      ) {
         entries.delete(key);
+        entries.set(key, entry);
+        metrics?.cacheHit(cache);
+        return Promise.resolve(entry.value as T);
       }
       const pending = inFlight.get(key);
       if (pending) {

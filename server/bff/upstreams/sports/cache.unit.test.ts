@@ -27,6 +27,60 @@ describe('createTtlCache', () => {
     expect(counts).toEqual({ hit: 1, miss: 2 });
   });
 
+  it("judges freshness as of the caller's arrival: a value that settled after it serves it, TTL 0 or not", async () => {
+    const c = clock(1_000);
+    const { counts, metrics } = counter();
+    const cache = createTtlCache({ now: c.now, metrics });
+    let loads = 0;
+    const load = async () => ++loads;
+
+    // Settles at 1,000 with no TTL: a caller without an arrival, or one that arrived after it, loads again.
+    expect(await cache.get('event', '/event/1', 0, load)).toBe(1);
+    expect(await cache.get('event', '/event/1', 0, load)).toBe(2);
+    c.advance(5);
+    expect(await cache.get('event', '/event/1', 0, load, { asOf: 1_001 })).toBe(3);
+    // Settled at 1,005: it serves every caller that arrived by then, however late it asks.
+    c.advance(20);
+    expect(await cache.get('event', '/event/1', 0, load, { asOf: 1_003 })).toBe(3);
+    expect(await cache.get('event', '/event/1', 0, load, { asOf: 1_005 })).toBe(3);
+    expect(await cache.get('event', '/event/1', 0, load, { asOf: 1_006 })).toBe(4);
+    expect(loads).toBe(4);
+    expect(counts).toEqual({ hit: 2, miss: 4 });
+  });
+
+  it('serves an entry that expired after the caller arrived, never one expired before', async () => {
+    const c = clock(1_000_000);
+    const cache = createTtlCache({ now: c.now });
+    let loads = 0;
+    const load = async () => ++loads;
+
+    expect(await cache.get('event', '/event/1', 5_000, load)).toBe(1);
+    c.advance(6_000);
+    expect(await cache.get('event', '/event/1', 5_000, load, { asOf: 1_004_999 })).toBe(1);
+    expect(await cache.get('event', '/event/1', 5_000, load, { asOf: 1_005_000 })).toBe(2);
+    expect(loads).toBe(2);
+  });
+
+  it('keeps an entry too old for one caller for the callers that arrived before it settled', async () => {
+    const c = clock(1_000);
+    const cache = createTtlCache({ now: c.now });
+    const releases: Array<(value: string) => void> = [];
+    const load = () => new Promise<string>((resolve) => releases.push(resolve));
+
+    const first = cache.get('event', '/event/1', 0, load, { asOf: 1_000 });
+    await Promise.resolve();
+    releases[0]('primeiro');
+    expect(await first).toBe('primeiro');
+    c.advance(10);
+    // A later arrival starts a flight; one that arrived before the first value settled still reads it.
+    const later = cache.get('event', '/event/1', 0, load, { asOf: 1_010 });
+    expect(await cache.get('event', '/event/1', 0, load, { asOf: 999 })).toBe('primeiro');
+    await Promise.resolve();
+    releases[1]('segundo');
+    expect(await later).toBe('segundo');
+    expect(releases).toHaveLength(2);
+  });
+
   it('shares one in-flight load among concurrent callers', async () => {
     const cache = createTtlCache({ now: clock().now });
     let loads = 0;

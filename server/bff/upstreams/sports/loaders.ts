@@ -14,19 +14,22 @@ type Resources = typeof sportsResources;
 type ResourceValue<K extends keyof Resources> = Resources[K] extends SportsResource<infer T> ? T : never;
 type PathArgs<K extends keyof Resources> = Parameters<(typeof sportsPaths)[K]>;
 
+export interface SportsFetchOptions {
+  requestId?: string;
+  /**
+   * With a budget, a load this read starts counts as one of the operation's upstream calls, and the
+   * caller stops waiting at its deadline (the shared load goes on with the upstream wrapper's own
+   * timeout, for the other waiters and the cache).
+   */
+  budget?: OperationBudget;
+  /** When the caller's request arrived: the cache judges freshness at that instant (cache.ts). */
+  asOf?: number;
+}
+
 /** Long-lived public sports data: one upstream client and one shared cache for the whole process. */
 export interface SportsPublicData {
-  /**
-   * The resource at `path`, through the shared cache. With a budget, a load it starts counts as one of
-   * the operation's upstream calls, and the caller stops waiting at its deadline (the shared load goes on
-   * with the upstream wrapper's own timeout, for the other waiters and the cache).
-   */
-  fetch<T>(
-    resource: SportsResource<T>,
-    path: string,
-    requestId?: string,
-    budget?: OperationBudget,
-  ): Promise<T | null>;
+  /** The resource at `path`, through the shared cache. */
+  fetch<T>(resource: SportsResource<T>, path: string, options?: SportsFetchOptions): Promise<T | null>;
   now(): number;
   /**
    * Stores a decoded value the live hub polled (live/topics.ts) as the resource at `path`, so the sections
@@ -71,7 +74,11 @@ export function createSportsPublicData(options: SportsPublicDataOptions): Sports
       const ttlMs = typeof resource.ttlMs === 'function' ? resource.ttlMs(value) : resource.ttlMs;
       cache.put(path, value, ttlMs);
     },
-    fetch<T>(resource: SportsResource<T>, path: string, requestId?: string, budget?: OperationBudget) {
+    fetch<T>(
+      resource: SportsResource<T>,
+      path: string,
+      { requestId, budget, asOf }: SportsFetchOptions = {},
+    ) {
       return cache.get<T | null>(
         resource.name,
         path,
@@ -93,7 +100,7 @@ export function createSportsPublicData(options: SportsPublicDataOptions): Sports
             throw error;
           }
         },
-        budget && { signal: budget.signal, beforeLoad: () => budget.startCall() },
+        { signal: budget?.signal, beforeLoad: budget && (() => budget.startCall()), asOf },
       );
     },
   };
@@ -164,6 +171,11 @@ export function createSportsLoaders(
     requestId: string;
     /** The operation's budget (read on each load: a subscription's renews itself); none = unbounded. */
     budget?: () => OperationBudget;
+    /**
+     * When the request arrived, on the shared data's clock: every read is judged fresh as of then. A
+     * subscription's loaders have none, so each read is as of its own moment.
+     */
+    asOf?: number;
   },
 ): SportsLoaders {
   const loader = new DataLoader<Key, unknown, string>(
@@ -171,7 +183,11 @@ export function createSportsLoaders(
       Promise.all(
         keys.map((key) =>
           shared
-            .fetch(key.resource, key.path, options.requestId, options.budget?.())
+            .fetch(key.resource, key.path, {
+              requestId: options.requestId,
+              budget: options.budget?.(),
+              asOf: options.asOf,
+            })
             .catch((error: unknown) => (error instanceof Error ? error : new Error(String(error)))),
         ),
       ),

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { createLogger } from '../../../logger.ts';
 import type { Upstream, UpstreamAnswer, UpstreamRequestOptions } from '../http.ts';
-import { createSportsPublicData } from './loaders.ts';
+import { createSportsLoaders, createSportsPublicData } from './loaders.ts';
 import type { SportsResource } from './resources.ts';
 
 /**
@@ -86,5 +86,34 @@ describe('sports reads without a shared cache', () => {
     await plain.fetch(counting.resource, '/event/1/score');
     await plain.fetch(counting.resource, '/event/1/score');
     expect(counting.decoded).toHaveLength(2);
+  });
+});
+
+describe('per-request loaders', () => {
+  it("read as of the request's arrival: what landed after it serves the request, long past its TTL", async () => {
+    let now = 1_000;
+    const { upstream, calls } = scriptedUpstream({ withText: true });
+    const data = createSportsPublicData({
+      baseUrl: 'http://feed',
+      logger: createLogger('silent'),
+      upstream,
+      now: () => now,
+    });
+    const early = createSportsLoaders(data, { requestId: 'early', asOf: 1_000 });
+    // Past the 5 s the votes stay fresh.
+    const late = createSportsLoaders(data, { requestId: 'late', asOf: 7_000 });
+    now = 1_002;
+    await createSportsLoaders(data, { requestId: 'first', asOf: 1_002 }).votes(1);
+    // Far past the votes' TTL: the request that arrived at 1,000 still reads what landed at 1,002, and
+    // the one that arrived after it had expired asks the feed itself.
+    now = 1_000_000;
+    await early.votes(1);
+    expect(calls).toEqual(['/event/1/votes']);
+    await late.votes(1);
+    expect(calls).toEqual(['/event/1/votes', '/event/1/votes']);
+    // Loaders without an arrival (a subscription's) read as of each read: past the TTL, the feed again.
+    now = 2_000_000;
+    await createSportsLoaders(data, { requestId: 'subscription' }).votes(1);
+    expect(calls).toHaveLength(3);
   });
 });
