@@ -31,8 +31,10 @@
  * Cache: the BFF reads public sports data through a shared TTL cache with in-flight dedupe. The aggregator
  * gets the same kind of cache (a TTL map plus in-flight dedupe keyed by path, TTLs taken from the BFF's
  * resource table). The event-detail query runs twice: with those caches, then with every TTL set to 0 on
- * both sides (no cache; concurrent identical reads still share one flight, on both sides). Banca data is
- * per user and never cached by either side.
+ * both sides (no cache; concurrent identical reads still share one flight, on both sides, and the BFF
+ * keeps a value for the requests that arrived before it landed, as the aggregator, which asks at arrival,
+ * shares its flight with them: upstreams/sports/cache.ts). Banca data is per user and never cached by
+ * either side.
  *
  * The BFF also has its response cache of public query operations (server/bff/plugins/response-cache.ts):
  * the event page's whole answer for the max age its schema declares. The rows with the caches go to a BFF

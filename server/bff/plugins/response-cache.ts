@@ -37,7 +37,8 @@ import { graphqlArgs } from './execution-args.ts';
  * - A result with any error is not stored, so a section that failed is retried by the next request.
  * - TTL: the shortest max age the operation selects. Sports fields declare the TTL of the resource they
  *   read in the shared sports cache (its resource table), so the event page lives 3 s today, and an answer
- *   can be up to one such TTL older than the shared cache alone would serve; blog fields declare 60 s.
+ *   can be up to one such TTL older than the shared cache alone would serve, and that cache reads as of a
+ *   request's arrival, up to a second back (upstreams/sports/cache.ts); blog fields declare 60 s.
  * - The key is a SHA-256 of the document text (persisted operations are resolved first), the operation name
  *   and the variables. Memory by default (bounded, per process); Redis when the BFF has one, so replicas
  *   share it. A cache failure never fails a request: it is logged and the operation executes.

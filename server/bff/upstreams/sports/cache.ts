@@ -4,12 +4,14 @@
  * Only successful loads are stored (a "no coverage" null included); a failure is handed to every waiter
  * of that flight and then forgotten, so the next request tries again.
  *
- * Freshness is judged at the instant the caller gives (`asOf`, its request's arrival): a value serves a
- * caller when it was fresh at that instant or settled after it, which is what the caller would have got
- * had it asked the moment it arrived. A request reaches its first ask only after the BFF's checks, so
- * without this a burst of requests that arrived while a flight was out, but ask after it landed, would
- * each start another flight of the same path, as would those that arrived just before an entry expired.
- * Values whose TTL is 0 are kept for these callers alone, within the same bound of entries.
+ * Freshness is judged at the instant the caller gives (`asOf`, its request's arrival), at most
+ * MAX_ARRIVAL_LAG_MS back: a value serves a caller when it was fresh at that instant or settled after it,
+ * as it would have had the caller asked the moment it arrived. A request reaches its first ask only after
+ * the BFF's checks. With a TTL, this spares a new call for a request that arrived just before its entry
+ * expired; with a TTL of 0 (no resource has one in production; `npm run bench:bff`'s uncached row sets
+ * every TTL to 0), values are kept for the callers that arrived before they settled, so requests that
+ * arrived while a flight was out share it even when they ask after it landed, as an aggregator that asks
+ * at arrival does. Those values stay within the same bound of entries.
  */
 
 import { raceSignal } from '../budget.ts';
@@ -39,8 +41,9 @@ export interface CacheGetOptions {
    */
   beforeLoad?: () => void;
   /**
-   * The instant (on the cache's clock) at which this caller's freshness is judged: its request's arrival.
-   * Without it, the moment of the call.
+   * The instant (on the cache's clock) at which this caller's freshness is judged: its request's arrival,
+   * taken as MAX_ARRIVAL_LAG_MS before the call when it is older. Without it, the moment of the call. On a
+   * clock that stands still (tests), a value whose TTL is 0 serves every such caller until it moves.
    */
   asOf?: number;
 }
@@ -59,12 +62,19 @@ export interface TtlCache {
   ): Promise<T>;
   /**
    * Stores a value fetched elsewhere (the live hub's poll of a followed event), so readers of `key` get it
-   * rather than an older answer until it expires.
+   * rather than an older answer until it expires (and callers that arrived before that, as any value).
    */
   put(key: string, value: unknown, ttlMs: number): void;
   readonly size: number;
   clear(): void;
 }
+
+/**
+ * How far back a request's arrival counts: one whose body took long to arrive, or that waited on the
+ * session store or the cost buckets, reads as of this long before its call, so no answer (and no kept
+ * response built from it) is older than its TTL by more than this.
+ */
+export const MAX_ARRIVAL_LAG_MS = 1_000;
 
 interface Entry {
   value: unknown;
@@ -99,7 +109,8 @@ export function createTtlCache(options: TtlCacheOptions = {}): TtlCache {
       getOptions: CacheGetOptions = {},
     ) {
       const { signal, beforeLoad } = getOptions;
-      const { asOf } = getOptions;
+      const asOf =
+        getOptions.asOf === undefined ? undefined : Math.max(getOptions.asOf, now() - MAX_ARRIVAL_LAG_MS);
       const entry = entries.get(key);
       // An entry too old for this caller stays for callers that arrived earlier; the next load replaces it.
       if (

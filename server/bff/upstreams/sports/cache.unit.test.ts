@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { createTtlCache } from './cache.ts';
+import { createTtlCache, MAX_ARRIVAL_LAG_MS } from './cache.ts';
 
 function clock(start = 1_000_000) {
   let t = start;
@@ -55,10 +55,23 @@ describe('createTtlCache', () => {
     const load = async () => ++loads;
 
     expect(await cache.get('event', '/event/1', 5_000, load)).toBe(1);
-    c.advance(6_000);
+    c.advance(5_500);
     expect(await cache.get('event', '/event/1', 5_000, load, { asOf: 1_004_999 })).toBe(1);
     expect(await cache.get('event', '/event/1', 5_000, load, { asOf: 1_005_000 })).toBe(2);
     expect(loads).toBe(2);
+  });
+
+  it('counts an arrival at most MAX_ARRIVAL_LAG_MS back', async () => {
+    const c = clock(1_000_000);
+    const cache = createTtlCache({ now: c.now });
+    let loads = 0;
+    const load = async () => ++loads;
+
+    expect(await cache.get('event', '/event/1', 5_000, load)).toBe(1);
+    // Fresh when the caller arrived (1,004,000), but that is more than a second before its call: read as
+    // of 1,005,500, after the entry expired.
+    c.advance(5_000 + MAX_ARRIVAL_LAG_MS + 500);
+    expect(await cache.get('event', '/event/1', 5_000, load, { asOf: 1_004_000 })).toBe(2);
   });
 
   it('keeps an entry too old for one caller for the callers that arrived before it settled', async () => {
@@ -72,11 +85,13 @@ describe('createTtlCache', () => {
     releases[0]('primeiro');
     expect(await first).toBe('primeiro');
     c.advance(10);
-    // A later arrival starts a flight; one that arrived before the first value settled still reads it.
+    // A later arrival starts a flight; one that arrived before the first value settled still reads it
+    // (had it been dropped, that caller would join the second flight and read its value).
     const later = cache.get('event', '/event/1', 0, load, { asOf: 1_010 });
-    expect(await cache.get('event', '/event/1', 0, load, { asOf: 999 })).toBe('primeiro');
+    const earlier = cache.get('event', '/event/1', 0, load, { asOf: 999 });
     await Promise.resolve();
     releases[1]('segundo');
+    expect(await earlier).toBe('primeiro');
     expect(await later).toBe('segundo');
     expect(releases).toHaveLength(2);
   });
