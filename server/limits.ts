@@ -135,6 +135,19 @@ export const LIMITS = {
     meaning: 'Rate at which an address’s anonymous cost bucket refills.',
     clientSees: 'The `RateLimit-Reset` header says when the bucket is full again.',
   },
+  graphqlValidationCostPerMs: {
+    variable: 'GRAPHQL_VALIDATION_COST_PER_MS',
+    // A crafted document of 3,600 tokens takes 80 ms to validate on a slow 2-core VM: 1,500 points, so an
+    // address pays for one every 1.5 s of its refill (a signed-in client, every 15 s) where it could send
+    // twenty a second before. An integrator's document takes under the free 5 ms once the server is warm.
+    default: 20,
+    min: 0,
+    unit: 'points/ms',
+    meaning:
+      'Cost charged to the client, per millisecond its validation takes beyond the first 5, for a document the server has not read before (the web app’s persisted documents and texts read before cost nothing here). A client with no point left has no new document read at all (0: not charged).',
+    clientSees:
+      'HTTP 429, code `RATE_LIMITED`, `Retry-After` and `RateLimit-*` headers, before the document is parsed.',
+  },
   // Deadlines (upstreams/budget.ts)
   executionDeadlineMs: {
     variable: 'EXECUTION_DEADLINE_MS',

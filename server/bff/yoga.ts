@@ -21,7 +21,7 @@ import { allowedOriginSet, corsFor } from './plugins/cors.ts';
 import { useCsrfProtection } from './plugins/csrf.ts';
 import { useExecutionDeadline } from './plugins/deadline.ts';
 import { maskedErrors, useErrorCodes, useNotAcceptable } from './plugins/errors.ts';
-import { createCost, type CostLimits } from './plugins/cost.ts';
+import { createCost, type Cost, type CostLimits } from './plugins/cost.ts';
 import { useDocumentLimits, type DocumentLimits } from './plugins/limits.ts';
 import { useRequestLogging } from './plugins/logging.ts';
 import type { BffMetrics } from './plugins/metrics.ts';
@@ -133,6 +133,12 @@ export interface BffOptions {
    * the live hub's pollers and admission windows, and SSE pings. The system clock by default; tests move a manual one.
    */
   clock?: TimerClock;
+  /**
+   * Milliseconds, to time the validation of documents read for the first time, which their clients pay
+   * for (plugins/cost.ts). `performance.now` by default; with an injected clock, that clock, on which a
+   * validation takes no time unless a test moves it.
+   */
+  validationTimer?: () => number;
 }
 
 export interface Bff {
@@ -141,6 +147,8 @@ export interface Bff {
   publicHits?: PublicHits;
   /** The ceiling on requests per client to /graphql (plugins/rate-limit.ts); absent when set to 0. */
   floodGuard?: FloodGuard;
+  /** Reads a new document at an address's expense (plugins/cost.ts), for graphql-ws. */
+  readNewDocument: Cost['readNewDocument'];
   /**
    * The origins whose pages may call with the user's session (options.allowedOrigins, allowedOriginSet):
    * CORS, the CSRF rule and the kept public hits here, the Origin check of graphql-ws (live/bff-sockets.ts).
@@ -317,6 +325,10 @@ export function createBff(options: BffOptions): Bff {
   const allowedOrigins = allowedOriginSet(options.allowedOrigins);
   const cors = corsFor(allowedOrigins);
   const floodGuard = createFloodGuard({ ...options.rateLimit, redis: options.redis });
+  // Contexts of requests that run one of the web app's persisted documents.
+  const ownDocuments = new WeakSet<object>();
+  // Bounded by the length of the texts kept, not their number (document-cache.ts).
+  const documentCache = createDocumentCache<DocumentNode>();
   const cost = createCost({
     limits: options.costLimits ?? DEFAULT_LIMITS,
     logger,
@@ -325,6 +337,8 @@ export function createBff(options: BffOptions): Bff {
     now: options.clock && now,
     // Answers from the response cache build no context: their payer is read from the session here.
     sessionOf,
+    knownDocument: (text, context) => ownDocuments.has(context) || documentCache.get(text) !== undefined,
+    validationTimer: options.validationTimer ?? (options.clock && now),
   });
   // One store of kept answers, for Yoga's response cache and the answers given before Yoga.
   const responseStore =
@@ -338,8 +352,6 @@ export function createBff(options: BffOptions): Bff {
           ...options.responseCache,
         });
 
-  // Contexts of requests that run one of the web app's persisted documents.
-  const ownDocuments = new WeakSet<object>();
   const yoga = createYoga<BffServerContext, GraphQLContext>({
     schema: options.schema ?? getSchema(),
     graphqlEndpoint: '/graphql',
@@ -347,9 +359,8 @@ export function createBff(options: BffOptions): Bff {
     maskedErrors: maskedErrors(logger),
     extraParamNames: PERSISTED_PARAM_NAMES,
     landingPage: false,
-    // Bounded by the length of the texts kept, not their number (document-cache.ts).
     parserAndValidationCache: {
-      documentCache: createDocumentCache<DocumentNode>(),
+      documentCache,
       errorCache: createDocumentCache<object>(),
     },
     cors,
@@ -447,6 +458,7 @@ export function createBff(options: BffOptions): Bff {
     yoga,
     publicHits,
     floodGuard,
+    readNewDocument: cost.readNewDocument,
     allowedOrigins,
     createContext,
     resolveSession: sessionOf,

@@ -132,6 +132,8 @@ export function attachBffSockets(server: Server, bff: Bff, options: BffSocketsOp
     persistedDocument: (id) => options.persisted.get(id) ?? undefined,
     // The shape limits HTTP applies (plugins/limits.ts), with the same values: the token cap comes with `limits`.
     validationRules: documentLimitRules(options.limits ?? DEFAULT_LIMITS),
+    // A text the server has not read is validated at the address's expense, as over HTTP.
+    readNewDocument: bff.readNewDocument,
     logger: options.logger,
     metrics: bff.liveMetrics,
   });

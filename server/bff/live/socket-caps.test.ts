@@ -2,6 +2,9 @@ import type { IncomingMessage } from 'node:http';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import WebSocket from 'ws';
 import { createManualClock } from '../../clock.ts';
+import { DEFAULT_LIMITS } from '../../limits.ts';
+import { createLogger } from '../../logger.ts';
+import { createCost } from '../plugins/cost.ts';
 import { advanceUntil, whenFound } from '../../test/deadline.ts';
 import { messageText } from '../../test/ws-text.ts';
 import { createMemoryPubSub } from './pubsub.ts';
@@ -21,6 +24,21 @@ let feed: ScriptedFeed;
 let replica: TestReplica;
 /** The replica's clock (message rates, pollers): a test moves it instead of waiting. */
 const clock = createManualClock(1_000_000);
+/** How long each validation of a new document takes: every read of the timer is this much later. */
+let validationMs = 0;
+let validationTime = 0;
+// An address's bucket of 1,000 points refilling 10 a second pays for the documents it sends as text.
+const cost = createCost({
+  limits: {
+    ...DEFAULT_LIMITS,
+    anonymousCostBucketSize: 1_000,
+    anonymousCostRefillPerSecond: 10,
+    graphqlValidationCostPerMs: 100,
+  },
+  logger: createLogger('silent'),
+  now: () => clock.now(),
+  validationTimer: () => (validationTime += validationMs),
+});
 
 beforeAll(async () => {
   feed = await startScriptedFeed();
@@ -42,6 +60,7 @@ beforeAll(async () => {
     },
     clientAddress: (request: IncomingMessage) => String(request.headers['x-test-address'] ?? 'unknown'),
     clock,
+    readNewDocument: cost.readNewDocument,
   });
 });
 
@@ -112,6 +131,43 @@ async function closeAll(sockets: RawSocket[]) {
 }
 
 describe('live socket caps', () => {
+  it('reads a document sent as text at its address’s expense: a new one is refused while the address owes points', async () => {
+    const a = await open('10.0.5.1');
+    // 10.5 ms past the free 5, at 100 points a millisecond: 1,050 points, 50 more than the bucket held.
+    validationMs = 15.5;
+    const costly = `# lento\n${EVENT_QUERY}`;
+    a.send({ id: '1', type: 'subscribe', payload: { query: costly, variables: { id: 1 } } });
+    await a.next((m) => m.id === '1' && m.type === 'next');
+    validationMs = 0;
+    a.send({
+      id: '2',
+      type: 'subscribe',
+      payload: { query: `# novo\n${EVENT_QUERY}`, variables: { id: 1 } },
+    });
+    expect(await errorOf(a, '2')).toMatchObject({
+      extensions: { code: 'RATE_LIMITED', retryAfter: 6 },
+    });
+    // A text already read costs nothing; another address pays from its own bucket.
+    a.send({ id: '3', type: 'subscribe', payload: { query: costly, variables: { id: 1 } } });
+    await a.next((m) => m.id === '3' && m.type === 'next');
+    const b = await open('10.0.5.2');
+    b.send({
+      id: '1',
+      type: 'subscribe',
+      payload: { query: `# outro\n${EVENT_QUERY}`, variables: { id: 1 } },
+    });
+    await b.next((m) => m.id === '1' && m.type === 'next');
+    // Once the refill has paid the debt, the new text is read.
+    clock.advance(6_000);
+    a.send({
+      id: '4',
+      type: 'subscribe',
+      payload: { query: `# novo\n${EVENT_QUERY}`, variables: { id: 1 } },
+    });
+    await a.next((m) => m.id === '4' && m.type === 'next');
+    await closeAll([a, b]);
+  });
+
   it('refuses the upgrade with 429 past the sockets of one address, and lets others in', async () => {
     const sockets = await Promise.all([1, 2, 3].map(() => open('10.0.0.1', null)));
     const refused = await new Promise<{ status: number; body: string }>((resolve) => {

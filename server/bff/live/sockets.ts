@@ -81,6 +81,12 @@ export interface LiveSocketsOptions<TAuth> {
   /** Extra validation (depth, cost, aliases…) of documents sent as text; persisted ones are our own. */
   validationRules?: readonly ValidationRule[];
   /**
+   * Reads a document sent as text that this server has not read before at the expense of the client's
+   * address (plugins/cost.ts): `read` runs only when the address has a point left, else the refusal.
+   * Without it, such documents are read free.
+   */
+  readNewDocument?: <T>(address: string, read: () => T) => Promise<T | GraphQLError>;
+  /**
    * The live limits (server/limits.ts): sockets, logins and messages per address or connection here;
    * subscriptions and topics through `admission` (shared with SSE when given). Defaults for what is absent.
    */
@@ -233,11 +239,18 @@ export function attachLiveSockets<TAuth>(server: Server, options: LiveSocketsOpt
 
   // Parsing and validating once per distinct text: thousands of subscribers send the same document.
   const documents = createDocumentCache<DocumentNode | readonly GraphQLError[]>();
-  const prepare = (query: string, persisted: boolean): DocumentNode | readonly GraphQLError[] => {
+  type Prepared = DocumentNode | readonly GraphQLError[];
+  const prepare = (query: string, persisted: boolean, address: string): Prepared | Promise<Prepared> => {
     const cacheKey = (persisted ? 'p:' : 't:') + query;
     const cached = documents.get(cacheKey);
     if (cached) return cached;
-    let prepared: DocumentNode | readonly GraphQLError[];
+    if (persisted || !options.readNewDocument) return read(query, persisted, cacheKey);
+    return options
+      .readNewDocument(address, () => read(query, persisted, cacheKey))
+      .then((prepared) => (prepared instanceof GraphQLError ? [prepared] : prepared));
+  };
+  const read = (query: string, persisted: boolean, cacheKey: string): Prepared => {
+    let prepared: Prepared;
     try {
       // The token cap of HTTP (server/limits.ts graphqlTokens), refused with the same code and message.
       const document = parse(query, { maxTokens: persisted ? undefined : limits.graphqlTokens });
@@ -300,7 +313,7 @@ export function attachLiveSockets<TAuth>(server: Server, options: LiveSocketsOpt
         return false;
       }
     },
-    onSubscribe(ctx, id, payload) {
+    async onSubscribe(ctx, id, payload) {
       // The id comes back in every message of the subscription: a long one would multiply what each update
       // costs to send and to keep. Not the protocol's (graphql-ws bounds none): 4400, as a malformed message.
       if (id.length > MAX_SUBSCRIPTION_ID_LENGTH) {
@@ -309,7 +322,7 @@ export function attachLiveSockets<TAuth>(server: Server, options: LiveSocketsOpt
       }
       const document = documentText(payload);
       if (!document) return badRequest(BFF_MESSAGES.socketDocumentMissing, 'PERSISTED_QUERY_NOT_FOUND');
-      const prepared = prepare(document.text, document.persisted);
+      const prepared = await prepare(document.text, document.persisted, ctx.extra.address);
       if (!('kind' in prepared)) return prepared;
       const operation = getOperationAST(prepared, payload.operationName);
       if (!operation) return badRequest(BFF_MESSAGES.socketOperationMissing);

@@ -22,6 +22,21 @@ describe('cost buckets in memory', () => {
     expect((await buckets.take('b', 0, POLICY)).remaining).toBe(100);
   });
 
+  it('spends past what is left, and refuses until the refill has paid the debt', async () => {
+    let now = 0;
+    const buckets = createMemoryBuckets(() => now);
+    expect(await buckets.take('a', 90, POLICY)).toMatchObject({ allowed: true, remaining: 10 });
+    expect(await buckets.spend('a', 50, POLICY)).toMatchObject({
+      allowed: true,
+      remaining: 0,
+      resetMs: 14_000,
+    });
+    // 40 points owed: the next point is there after 4.1 s.
+    expect(await buckets.take('a', 1, POLICY)).toMatchObject({ allowed: false, retryAfterMs: 4100 });
+    now += 4100;
+    expect(await buckets.take('a', 1, POLICY)).toMatchObject({ allowed: true, remaining: 0 });
+  });
+
   it('falls back to memory at once when Redis fails', async () => {
     const broken = {
       defineCommand() {},
@@ -76,6 +91,20 @@ describe.skipIf(!TEST_REDIS_URL)('cost buckets in Redis (TEST_REDIS_URL)', () =>
     expect((await bucket.refund('drain', 500, POLICY)).remaining).toBe(100);
     expect(await a.exists(`${keyPrefix}drain`)).toBe(0);
     expect((await bucket.take('other', 0, POLICY)).remaining).toBe(100);
+  });
+
+  it('spends past what is left in Redis, as in memory', async () => {
+    let now = 7_000_000;
+    const bucket = buckets(a, () => now);
+    expect(await bucket.take('debt', 90, POLICY)).toMatchObject({ allowed: true, remaining: 10 });
+    expect(await bucket.spend('debt', 50, POLICY)).toMatchObject({
+      allowed: true,
+      remaining: 0,
+      resetMs: 14_000,
+    });
+    expect(await bucket.take('debt', 1, POLICY)).toMatchObject({ allowed: false, retryAfterMs: 4100 });
+    now += 4100;
+    expect(await bucket.take('debt', 1, POLICY)).toMatchObject({ allowed: true, remaining: 0 });
   });
 
   it('keeps a draining bucket only until it would be full again', async () => {

@@ -24,6 +24,11 @@ export interface BucketAnswer {
 export interface CostBuckets {
   take(key: string, points: number, policy: BucketPolicy): Promise<BucketAnswer>;
   refund(key: string, points: number, policy: BucketPolicy): Promise<BucketAnswer>;
+  /**
+   * Takes `points` whatever the bucket holds, leaving a debt the refill pays off first: for work already
+   * done when its cost is known (a document's validation).
+   */
+  spend(key: string, points: number, policy: BucketPolicy): Promise<BucketAnswer>;
 }
 
 interface State {
@@ -88,12 +93,19 @@ export function createMemoryBuckets(now: () => number = Date.now): CostBuckets {
       store(key, state, policy);
       return answer(state.tokens, true, 0, policy);
     },
+    async spend(key, points, policy) {
+      const state = current(key, policy);
+      state.tokens -= points;
+      store(key, state, policy);
+      return answer(state.tokens, true, 0, policy);
+    },
   };
 }
 
 /**
  * The same bucket in Redis, one atomic script per charge or refund, so every replica draws from one budget.
- * ARGV: size, refill per ms, now (ms, or -1 for Redis's own clock), points (negative to refund). Returns
+ * ARGV: size, refill per ms, now (ms, or -1 for Redis's own clock), points (negative to refund), and 1 to
+ * take them whatever the bucket holds (a spend), else 0. Returns
  * {allowed, tokens as text}. Refill is measured on Redis's clock (TIME) in production: replicas whose clocks
  * disagree would otherwise refill a shared bucket early (one ahead) or not at all (one behind). Redis 5+
  * replicates scripts by their effects, so reading TIME in a script is allowed.
@@ -107,13 +119,14 @@ if now < 0 then
   now = tonumber(time[1]) * 1000 + math.floor(tonumber(time[2]) / 1000)
 end
 local points = tonumber(ARGV[4])
+local force = ARGV[5] == '1'
 local state = redis.call('HMGET', KEYS[1], 'tokens', 'at')
 local tokens = tonumber(state[1]) or size
 local at = tonumber(state[2]) or now
 if now > at then tokens = math.min(size, tokens + (now - at) * perMs) end
 local allowed = 1
 if points >= 0 then
-  if tokens >= math.min(points, size) then tokens = tokens - points else allowed = 0 end
+  if force or tokens >= math.min(points, size) then tokens = tokens - points else allowed = 0 end
 else
   tokens = math.min(size, tokens - points)
 end
@@ -135,6 +148,7 @@ type BucketCommand = (
   perMs: number,
   now: number,
   points: number,
+  force: 0 | 1,
 ) => Promise<[number, string]>;
 
 export interface RedisBucketsOptions {
@@ -177,6 +191,7 @@ export function createRedisBuckets(options: RedisBucketsOptions): CostBuckets {
     points: number,
     policy: BucketPolicy,
     fallback: () => Promise<BucketAnswer>,
+    force: 0 | 1 = 0,
   ) {
     try {
       const [allowed, tokens] = await withTimeout(
@@ -186,11 +201,12 @@ export function createRedisBuckets(options: RedisBucketsOptions): CostBuckets {
           policy.refillPerSecond / 1000,
           scriptNow(),
           points,
+          force,
         ),
         options.timeoutMs,
       );
       failing = false;
-      return answer(Number(tokens), allowed === 1, Math.max(points, 0), policy);
+      return answer(Number(tokens), allowed === 1, force ? 0 : Math.max(points, 0), policy);
     } catch (error) {
       if (!failing) options.onFallback?.(error);
       failing = true;
@@ -201,5 +217,6 @@ export function createRedisBuckets(options: RedisBucketsOptions): CostBuckets {
   return {
     take: (key, points, policy) => run(key, points, policy, () => memory.take(key, points, policy)),
     refund: (key, points, policy) => run(key, -points, policy, () => memory.refund(key, points, policy)),
+    spend: (key, points, policy) => run(key, points, policy, () => memory.spend(key, points, policy), 1),
   };
 }

@@ -65,6 +65,7 @@ export type CostLimits = Pick<
   | 'costRefillPerSecond'
   | 'anonymousCostBucketSize'
   | 'anonymousCostRefillPerSecond'
+  | 'graphqlValidationCostPerMs'
   | 'redisCommandTimeoutMs'
 >;
 
@@ -82,6 +83,14 @@ export interface CostOptions {
    * a signed-in client's hits are charged to its own bucket. Without it, every hit is charged to the address.
    */
   sessionOf?: (request: Request) => Promise<Session>;
+  /**
+   * Whether a request's document is known: one of the web app's persisted documents, or a text this
+   * process has parsed before (Yoga's document cache). Any other is validated at its client's expense.
+   * Without it, every document is.
+   */
+  knownDocument?: (text: string, context: object) => boolean;
+  /** Milliseconds, to time validations (`performance.now` unless given). */
+  validationTimer?: () => number;
 }
 
 /** `extensions.cost` of every response. */
@@ -128,6 +137,12 @@ const MAX_HIT_DOCUMENTS = 256;
 const SERVED_FROM_CACHE = Symbol.for('servedFromResponseCache');
 
 const CLOSING_BRACE = 0x7d;
+
+/**
+ * The validation time a new document gets free: an integrator's document takes well under a millisecond
+ * once the server is warm, and a few while it is not, so only crafted ones (tens of milliseconds) pay.
+ */
+export const FREE_VALIDATION_MS = 5;
 
 /**
  * `result` with `extensions.cost` set. A stored cache entry keeps its JSON (bytes in memory,
@@ -189,6 +204,12 @@ export interface Cost {
     refused: boolean;
     headers: Record<string, string>;
   }>;
+  /**
+   * Reads a document this process has not read before at the expense of an address, as the plugin does
+   * for HTTP: for graphql-ws, which reads documents outside Yoga. `read` runs only when the address has a
+   * point left, and the time it took is charged; otherwise the RATE_LIMITED refusal, with `retryAfter`.
+   */
+  readNewDocument: <T>(clientIp: string, read: () => T) => Promise<T | GraphQLError>;
 }
 
 /**
@@ -244,6 +265,9 @@ export function createCost(options: CostOptions): Cost {
   // The parsed document of each operation, and its admission decided while its context was built.
   const parsedByContext = new WeakMap<object, DocumentNode>();
   const decided = new WeakMap<object, Decision>();
+  // The payer of each document this process had not parsed before, until its validation is charged.
+  const newDocuments = new WeakMap<object, Client>();
+  const validationTimer = options.validationTimer ?? (() => performance.now());
   let schema: GraphQLSchema | undefined;
 
   /** A bearer token is a client of its own once the Banca API has accepted it; until then it is its address. */
@@ -373,19 +397,24 @@ export function createCost(options: CostOptions): Cost {
     return { answer, refused: !bucket.allowed, bucket, policy: client.policy };
   }
 
+  /** The client of a request that has no GraphQL context yet: a cache hit, a document not yet parsed. */
+  async function payerOf(request: Request, clientIp: string | undefined): Promise<Client> {
+    let session: Session | undefined;
+    try {
+      session = await options.sessionOf?.(request);
+    } catch {
+      // The session store is down: the request is still answered, on the address's budget.
+    }
+    return session ? clientOf(session, clientIp) : addressOf(clientIp);
+  }
+
   /** Charges a cached answer to its client, or answers 429 in its place. */
   async function chargeHit(
     request: Request,
     context: { clientIp?: string },
     result: SerialisableResult,
   ): Promise<SerialisableResult> {
-    let session: Session | undefined;
-    try {
-      session = await options.sessionOf?.(request);
-    } catch {
-      // The session store is down: the hit is still answered, on the address's budget.
-    }
-    const client = session ? await clientOf(session, context.clientIp) : addressOf(context.clientIp);
+    const client = await payerOf(request, context.clientIp);
     const charged = await chargeKept(result, paramsByContext.get(context), client);
     admissions.set(request, { bucket: charged.bucket, policy: charged.policy });
     return charged.answer;
@@ -468,13 +497,61 @@ export function createCost(options: CostOptions): Cost {
     };
   }
 
+  /**
+   * A document this process has not parsed before is read at its client's expense: graphql-js takes tens
+   * of milliseconds to validate a crafted one (thousands of fields to compare for overlaps, within its own
+   * budget of work), which costs no points of execution when it is refused. Its client needs a point left
+   * to have it read at all, and then pays for the time its validation took beyond FREE_VALIDATION_MS
+   * (onValidate): a point at least, given back when nothing is owed (a text that does not parse keeps it).
+   */
+  async function admitNewDocument(
+    request: Request,
+    context: object,
+    setResult: (result: ExecutionResult) => void,
+  ): Promise<void> {
+    const client = await payerOf(request, (context as { clientIp?: string }).clientIp);
+    const bucket = await buckets.take(client.key, 1, client.policy);
+    if (bucket.allowed) {
+      newDocuments.set(context, client);
+      return;
+    }
+    admissions.set(request, { bucket, policy: client.policy });
+    setResult(rateLimited(1, bucket, client.policy));
+  }
+
+  /** The rest of a new document's charge, once its validation has taken `ms`; its first point is paid. */
+  function chargeValidation(client: Client, ms: number) {
+    const points = Math.floor(Math.max(0, ms - FREE_VALIDATION_MS) * limits.graphqlValidationCostPerMs) - 1;
+    const charged =
+      points > 0
+        ? buckets.spend(client.key, points, client.policy)
+        : points < 0
+          ? buckets.refund(client.key, 1, client.policy)
+          : undefined;
+    charged?.catch((error: unknown) => logger.warn({ err: error }, 'validation not charged'));
+  }
+
   const plugin: Plugin<GraphQLContext> = {
     onSchemaChange({ schema: current }) {
       // Envelop types the schema without graphql, as it does the execution's arguments.
       schema = current as GraphQLSchema;
     },
-    onParams({ params, context }) {
+    onParams({ params, context, request, setResult }) {
       paramsByContext.set(context, params);
+      const text = params.query;
+      if (
+        limits.graphqlValidationCostPerMs > 0 &&
+        typeof text === 'string' &&
+        !options.knownDocument?.(text, context)
+      )
+        return admitNewDocument(request, context, setResult);
+    },
+    onValidate({ context }) {
+      const client = newDocuments.get(context);
+      if (!client) return;
+      newDocuments.delete(context);
+      const started = validationTimer();
+      return () => chargeValidation(client, validationTimer() - started);
     },
     onParse() {
       return ({ context, result }) => {
@@ -539,6 +616,23 @@ export function createCost(options: CostOptions): Cost {
 
   return {
     plugin,
+    async readNewDocument(clientIp, read) {
+      if (!(limits.graphqlValidationCostPerMs > 0)) return read();
+      const client = addressOf(clientIp);
+      const bucket = await buckets.take(client.key, 1, client.policy);
+      if (!bucket.allowed) {
+        const retryAfter = Math.max(1, Math.ceil(bucket.retryAfterMs / 1000));
+        return new GraphQLError(MESSAGES.tooManyRequests, {
+          extensions: { code: 'RATE_LIMITED', retryAfter },
+        });
+      }
+      const started = validationTimer();
+      try {
+        return read();
+      } finally {
+        chargeValidation(client, validationTimer() - started);
+      }
+    },
     async chargeVisitorHit(result, params, clientIp) {
       const charged = await chargeKept(result, params, addressOf(clientIp));
       return {

@@ -10,7 +10,7 @@ import { DEFAULT_LIMITS, type Limits } from '../../limits.ts';
 import { createLiveHub, type LiveHub } from '../live/hub.ts';
 import type { LiveMetrics } from '../live/metrics.ts';
 import type { LivePubSub } from '../live/pubsub.ts';
-import { attachLiveSockets, type LiveSockets } from '../live/sockets.ts';
+import { attachLiveSockets, type LiveSockets, type LiveSocketsOptions } from '../live/sockets.ts';
 import type { LiveStore } from '../live/store.ts';
 import { createTestLiveSchema, plainLiveFetch, type TestSchemaProbe } from './live-support.ts';
 
@@ -62,6 +62,8 @@ export async function startTestReplica(input: {
   /** How long a socket may stay open without connection_init (graphql-ws's 5 s by default). */
   connectionInitWaitMs?: number;
   channelPrefix?: string;
+  /** Charges the reading of new documents sent as text (plugins/cost.ts); free without it. */
+  readNewDocument?: LiveSocketsOptions<unknown>['readNewDocument'];
 }): Promise<TestReplica> {
   const { counts, metrics } = countingMetrics();
   const hub = createLiveHub({
@@ -97,6 +99,7 @@ export async function startTestReplica(input: {
     clock: input.clock,
     keepAliveMs: input.keepAliveMs,
     connectionInitWaitMs: input.connectionInitWaitMs,
+    readNewDocument: input.readNewDocument,
     logger: silentLogger,
     metrics,
   });

@@ -1,0 +1,92 @@
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { createManualClock } from '../../clock.ts';
+import { MESSAGES } from '../../i18n/pt-BR.ts';
+import { DEFAULT_LIMITS } from '../../limits.ts';
+import { startHarness, type Harness } from '../test/harness.ts';
+import { FREE_VALIDATION_MS } from './cost.ts';
+
+// An address's bucket of 1,000 points refilling 10 a second, on a clock the tests move by hand, and
+// validations that take as long as each test says: every read of the timer is `validationMs` later.
+const LIMITS = {
+  ...DEFAULT_LIMITS,
+  anonymousCostBucketSize: 1_000,
+  anonymousCostRefillPerSecond: 10,
+  graphqlValidationCostPerMs: 100,
+};
+const clock = createManualClock(1_000_000);
+let validationMs = 0;
+let timer = 0;
+let h: Harness;
+
+beforeAll(async () => {
+  h = await startHarness({
+    costLimits: LIMITS,
+    clock,
+    responseCache: false,
+    validationTimer: () => (timer += validationMs),
+  });
+});
+afterAll(() => h.close());
+beforeEach(() => {
+  // Every test starts from a full bucket.
+  clock.advance(3_600_000);
+  validationMs = 0;
+  // Whole milliseconds stay whole: a timer left at a fraction would make 30 ms read as 29.999….
+  timer = 0;
+});
+
+let documents = 0;
+/** A document this process has never read: a comment makes each text new. */
+const fresh = (body: string) => `# ${documents++}\n${body}`;
+
+/** The points left in the address's bucket, read with a document already known (no validation charged). */
+async function remaining(): Promise<number> {
+  const answer = await h.gql<unknown>('{ __typename }');
+  expect(answer.status).toBe(200);
+  return answer.body.extensions!.cost!.remaining!;
+}
+
+describe('documents read for the first time', () => {
+  it('cost their client the time their validation took, once: the same text again costs nothing', async () => {
+    const full = await remaining();
+    validationMs = 10;
+    const invalid = fresh('{ nenhumCampo }');
+    const first = await h.gql<unknown>(invalid);
+    expect(first.status).toBe(400);
+    expect(first.body.errors?.[0].extensions.code).toBe('GRAPHQL_VALIDATION_FAILED');
+    // The 5 ms past the free 5, at 100 points a millisecond.
+    expect(await remaining()).toBe(full - 500);
+    const again = await h.gql<unknown>(invalid);
+    expect(again.status).toBe(400);
+    expect(await remaining()).toBe(full - 500);
+  });
+
+  it('cost nothing when their validation took no longer than the free 5 ms', async () => {
+    const full = await remaining();
+    validationMs = FREE_VALIDATION_MS;
+    expect((await h.gql<unknown>(fresh('{ __typename }'))).status).toBe(200);
+    expect(await remaining()).toBe(full);
+  });
+
+  it('are refused unread, with a 429 and the wait, while their client owes points; the refill lets them in', async () => {
+    validationMs = 30;
+    expect((await h.gql<unknown>(fresh('{ nenhumCampo }'))).status).toBe(400);
+    // 25 ms past the free 5: 2,500 points for a bucket of 1,000, 1,500 owed. A text that is not even
+    // GraphQL is refused before the parser sees it, with the wait until the debt is paid and a point is back.
+    const refused = await h.gql<unknown>(fresh('{'));
+    expect(refused.status).toBe(429);
+    expect(refused.body.errors?.[0].extensions.code).toBe('RATE_LIMITED');
+    expect(refused.body.errors?.[0].message).toBe(MESSAGES.tooManyRequests);
+    const wait = Number(refused.headers.get('retry-after'));
+    expect(wait).toBe(151);
+    expect(refused.headers.get('ratelimit-remaining')).toBe('0');
+
+    clock.advance((wait - 1) * 1000);
+    expect((await h.gql<unknown>(fresh('{'))).status).toBe(429);
+    clock.advance(1000);
+    validationMs = 0;
+    const read = await h.gql<unknown>(fresh('{'));
+    expect(read.status).toBe(400);
+    expect(read.body.errors?.[0].extensions.code).toBe('GRAPHQL_PARSE_FAILED');
+  });
+});
