@@ -144,7 +144,7 @@ export const LIMITS = {
     min: 0,
     unit: 'points/ms',
     meaning:
-      'Cost charged to the client, per millisecond its validation takes beyond the first 5, for a document the server has not read before (the web app’s persisted documents and texts read before cost nothing here). A client with no point left has no new document read at all (0: not charged).',
+      'Cost charged to the client, per millisecond of CPU its validation takes beyond the first 5 (a full bucket at most), for a document the server has not read before (the web app’s persisted documents and texts read before cost nothing here). A client with no point left has no new document read at all (0: not charged).',
     clientSees:
       'HTTP 429, code `RATE_LIMITED`, `Retry-After` and `RateLimit-*` headers, before the document is parsed.',
   },

@@ -1,5 +1,11 @@
 import { useGraphQlJit } from '@envelop/graphql-jit';
-import { getOperationAST, OperationTypeNode, type DocumentNode, type GraphQLSchema } from 'graphql';
+import {
+  assertValidSchema,
+  getOperationAST,
+  OperationTypeNode,
+  type DocumentNode,
+  type GraphQLSchema,
+} from 'graphql';
 import { createYoga, type Plugin, type YogaServerInstance } from 'graphql-yoga';
 import type { Redis } from 'ioredis';
 import { systemClock, type TimerClock } from '../clock.ts';
@@ -135,7 +141,7 @@ export interface BffOptions {
   clock?: TimerClock;
   /**
    * Milliseconds, to time the validation of documents read for the first time, which their clients pay
-   * for (plugins/cost.ts). `performance.now` by default; with an injected clock, that clock, on which a
+   * for (plugins/cost.ts). This thread's CPU time by default; with an injected clock, that clock, on which a
    * validation takes no time unless a test moves it.
    */
   validationTimer?: () => number;
@@ -352,8 +358,12 @@ export function createBff(options: BffOptions): Bff {
           ...options.responseCache,
         });
 
+  const schema = options.schema ?? getSchema();
+  // graphql-js checks a schema on its first validation: done here, at start, so that no client's first new
+  // document is charged for it (plugins/cost.ts), and a broken schema fails the start.
+  assertValidSchema(schema);
   const yoga = createYoga<BffServerContext, GraphQLContext>({
-    schema: options.schema ?? getSchema(),
+    schema,
     graphqlEndpoint: '/graphql',
     context: ({ request, clientIp, arrivedAt }) => createContext(request, { clientIp, arrivedAt }),
     maskedErrors: maskedErrors(logger),

@@ -89,7 +89,10 @@ export interface CostOptions {
    * Without it, every document is.
    */
   knownDocument?: (text: string, context: object) => boolean;
-  /** Milliseconds, to time validations (`performance.now` unless given). */
+  /**
+   * Milliseconds, to time validations: by default the CPU time of this thread, so a validation is not
+   * charged for the time the machine gave other processes.
+   */
   validationTimer?: () => number;
 }
 
@@ -143,6 +146,12 @@ const CLOSING_BRACE = 0x7d;
  * once the server is warm, and a few while it is not, so only crafted ones (tens of milliseconds) pay.
  */
 export const FREE_VALIDATION_MS = 5;
+
+/** This thread's CPU time, in milliseconds. */
+function threadCpuMs(): number {
+  const { user, system } = process.threadCpuUsage();
+  return (user + system) / 1000;
+}
 
 /**
  * `result` with `extensions.cost` set. A stored cache entry keeps its JSON (bytes in memory,
@@ -267,7 +276,7 @@ export function createCost(options: CostOptions): Cost {
   const decided = new WeakMap<object, Decision>();
   // The payer of each document this process had not parsed before, until its validation is charged.
   const newDocuments = new WeakMap<object, Client>();
-  const validationTimer = options.validationTimer ?? (() => performance.now());
+  const validationTimer = options.validationTimer ?? threadCpuMs;
   let schema: GraphQLSchema | undefined;
 
   /** A bearer token is a client of its own once the Banca API has accepted it; until then it is its address. */
@@ -519,9 +528,13 @@ export function createCost(options: CostOptions): Cost {
     setResult(rateLimited(1, bucket, client.policy));
   }
 
-  /** The rest of a new document's charge, once its validation has taken `ms`; its first point is paid. */
+  /**
+   * The rest of a new document's charge, once its validation has taken `ms`; its first point is paid. A
+   * document costs a full bucket at most, so one slow validation (a cold server's) owes no more than that.
+   */
   function chargeValidation(client: Client, ms: number) {
-    const points = Math.floor(Math.max(0, ms - FREE_VALIDATION_MS) * limits.graphqlValidationCostPerMs) - 1;
+    const owed = Math.floor(Math.max(0, ms - FREE_VALIDATION_MS) * limits.graphqlValidationCostPerMs);
+    const points = Math.min(owed, client.policy.size) - 1;
     const charged =
       points > 0
         ? buckets.spend(client.key, points, client.policy)
@@ -600,6 +613,12 @@ export function createCost(options: CostOptions): Cost {
       const { request, result, context } = payload;
       if (!result || Symbol.asyncIterator in result) return;
       if ((result as Record<symbol, unknown>)[SERVED_FROM_CACHE] === true) {
+        // A kept answer of a text this replica never parsed (the store is shared): nothing was validated.
+        const reader = newDocuments.get(context);
+        if (reader) {
+          newDocuments.delete(context);
+          chargeValidation(reader, 0);
+        }
         payload.setResult(servedAs(await chargeHit(request, context as { clientIp?: string }, result)));
         return;
       }
