@@ -28,6 +28,7 @@ import {
 import { actualCost, requestedCost, UPSTREAM_CALL, type CostInput } from './cost-model.ts';
 import { graphqlArgs } from './execution-args.ts';
 import { servedAs, type SerialisableResult } from './response-cache.ts';
+import { createTurns } from './turns.ts';
 
 /**
  * The cost check of a subscription, for both transports (graphql-ws in live/sockets.ts, SSE here): the
@@ -123,6 +124,18 @@ interface Client {
   key: string;
   policy: BucketPolicy;
 }
+
+/** A client reading a new document, with the release of its turn. */
+interface Reader {
+  client: Client;
+  release: () => void;
+}
+
+/**
+ * Longest a client's turn to read a new document is held: reading takes milliseconds, and a turn whose
+ * request never reached its answer must not hold the client's later documents back for long.
+ */
+const READER_TURN_MS = 2_000;
 
 const hash = (value: string) => createHash('sha256').update(value).digest('base64url').slice(0, 22);
 
@@ -274,8 +287,15 @@ export function createCost(options: CostOptions): Cost {
   // The parsed document of each operation, and its admission decided while its context was built.
   const parsedByContext = new WeakMap<object, DocumentNode>();
   const decided = new WeakMap<object, Decision>();
-  // The payer of each document this process had not parsed before, until its validation is charged.
-  const newDocuments = new WeakMap<object, Client>();
+  // The payer of each document this process had not parsed before, until its validation is charged, and
+  // the release of the payer's turn (below).
+  const newDocuments = new WeakMap<object, Reader>();
+  // The turn of each request reading a new document, released at the latest when its answer goes out.
+  const readerTurns = new WeakMap<Request, () => void>();
+  // A client's new documents are read one after another in this process, so that the gate of each sees
+  // what the one before it was charged: with buckets in Redis a charge lands after its validation, and
+  // documents read at the same moment would otherwise all pass the gate before any of them paid.
+  const turns = createTurns(READER_TURN_MS);
   const validationTimer = options.validationTimer ?? threadCpuMs;
   let schema: GraphQLSchema | undefined;
 
@@ -519,11 +539,17 @@ export function createCost(options: CostOptions): Cost {
     setResult: (result: ExecutionResult) => void,
   ): Promise<void> {
     const client = await payerOf(request, (context as { clientIp?: string }).clientIp);
-    const bucket = await buckets.take(client.key, 1, client.policy);
+    const release = await turns.take(client.key);
+    readerTurns.set(request, release);
+    const bucket = await buckets.take(client.key, 1, client.policy).catch((error: unknown) => {
+      release();
+      throw error;
+    });
     if (bucket.allowed) {
-      newDocuments.set(context, client);
+      newDocuments.set(context, { client, release });
       return;
     }
+    release();
     admissions.set(request, { bucket, policy: client.policy });
     setResult(rateLimited(1, bucket, client.policy));
   }
@@ -532,7 +558,7 @@ export function createCost(options: CostOptions): Cost {
    * The rest of a new document's charge, once its validation has taken `ms`; its first point is paid. A
    * document costs a full bucket at most, so one slow validation (a cold server's) owes no more than that.
    */
-  function chargeValidation(client: Client, ms: number) {
+  function chargeValidation({ client, release }: Reader, ms: number): void {
     const owed = Math.floor(Math.max(0, ms - FREE_VALIDATION_MS) * limits.graphqlValidationCostPerMs);
     const points = Math.min(owed, client.policy.size) - 1;
     const charged =
@@ -540,8 +566,11 @@ export function createCost(options: CostOptions): Cost {
         ? buckets.spend(client.key, points, client.policy)
         : points < 0
           ? buckets.refund(client.key, 1, client.policy)
-          : undefined;
-    charged?.catch((error: unknown) => logger.warn({ err: error }, 'validation not charged'));
+          : Promise.resolve();
+    // The client's next new document waits for this charge to land.
+    void charged
+      .catch((error: unknown) => logger.warn({ err: error }, 'validation not charged'))
+      .finally(release);
   }
 
   const plugin: Plugin<GraphQLContext> = {
@@ -560,11 +589,11 @@ export function createCost(options: CostOptions): Cost {
         return admitNewDocument(request, context, setResult);
     },
     onValidate({ context }) {
-      const client = newDocuments.get(context);
-      if (!client) return;
+      const reader = newDocuments.get(context);
+      if (!reader) return;
       newDocuments.delete(context);
       const started = validationTimer();
-      return () => chargeValidation(client, validationTimer() - started);
+      return () => chargeValidation(reader, validationTimer() - started);
     },
     onParse() {
       return ({ context, result }) => {
@@ -626,6 +655,8 @@ export function createCost(options: CostOptions): Cost {
       if (executed) payload.setResult(servedAs(withCostReport(result, executed)));
     },
     onResponse({ request, response }) {
+      // A new document that was never validated (it did not parse, or a kept answer stood for it).
+      readerTurns.get(request)?.();
       const admission = admissions.get(request);
       if (!admission) return;
       for (const [name, value] of Object.entries(rateLimitHeaders(admission.bucket, admission.policy)))
@@ -638,8 +669,16 @@ export function createCost(options: CostOptions): Cost {
     async readNewDocument(clientIp, read) {
       if (!(limits.graphqlValidationCostPerMs > 0)) return read();
       const client = addressOf(clientIp);
-      const bucket = await buckets.take(client.key, 1, client.policy);
+      const release = await turns.take(client.key);
+      let bucket: BucketAnswer;
+      try {
+        bucket = await buckets.take(client.key, 1, client.policy);
+      } catch (error) {
+        release();
+        throw error;
+      }
       if (!bucket.allowed) {
+        release();
         const retryAfter = Math.max(1, Math.ceil(bucket.retryAfterMs / 1000));
         return new GraphQLError(MESSAGES.tooManyRequests, {
           extensions: { code: 'RATE_LIMITED', retryAfter },
@@ -649,7 +688,7 @@ export function createCost(options: CostOptions): Cost {
       try {
         return read();
       } finally {
-        chargeValidation(client, validationTimer() - started);
+        chargeValidation({ client, release }, validationTimer() - started);
       }
     },
     async chargeVisitorHit(result, params, clientIp) {
