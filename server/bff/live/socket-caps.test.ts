@@ -2,7 +2,6 @@ import type { IncomingMessage } from 'node:http';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import WebSocket from 'ws';
 import { createManualClock } from '../../clock.ts';
-import { DEFAULT_LIMITS } from '../../limits.ts';
 import { createLogger } from '../../logger.ts';
 import { createCost } from '../plugins/cost.ts';
 import { advanceUntil, whenFound } from '../../test/deadline.ts';
@@ -10,6 +9,7 @@ import { messageText } from '../../test/ws-text.ts';
 import { createMemoryPubSub } from './pubsub.ts';
 import { TOO_MANY_MESSAGES } from './sockets.ts';
 import { createMemoryLiveStore } from './store.ts';
+import { CHARGED_READING_LIMITS, steppedValidationTimer } from '../test/validation-timing.ts';
 import { startTestReplica, TEST_TOKEN, type TestReplica } from '../test/live-clients.ts';
 import { startScriptedFeed, type ScriptedFeed } from '../test/live-support.ts';
 
@@ -24,20 +24,13 @@ let feed: ScriptedFeed;
 let replica: TestReplica;
 /** The replica's clock (message rates, pollers): a test moves it instead of waiting. */
 const clock = createManualClock(1_000_000);
-/** How long each validation of a new document takes: every read of the timer is this much later. */
-let validationMs = 0;
-let validationTime = 0;
-// An address's bucket of 1,000 points refilling 10 a second pays for the documents it sends as text.
+/** How long each validation of a new document takes; an address's bucket pays for its documents. */
+const validation = steppedValidationTimer();
 const cost = createCost({
-  limits: {
-    ...DEFAULT_LIMITS,
-    anonymousCostBucketSize: 1_000,
-    anonymousCostRefillPerSecond: 10,
-    graphqlValidationCostPerMs: 100,
-  },
+  limits: CHARGED_READING_LIMITS,
   logger: createLogger('silent'),
   now: () => clock.now(),
-  validationTimer: () => (validationTime += validationMs),
+  validationTimer: validation.timer,
 });
 
 beforeAll(async () => {
@@ -66,7 +59,7 @@ beforeAll(async () => {
 
 afterEach(() => {
   // A test that failed half-way must not leave the next one its slow validations.
-  validationMs = 0;
+  validation.reset();
 });
 
 afterAll(async () => {
@@ -139,11 +132,11 @@ describe('live socket caps', () => {
   it('reads a document sent as text at its address’s expense: a new one is refused while the address owes points', async () => {
     const a = await open('10.0.5.1');
     // 10.5 ms past the free 5, at 100 points a millisecond: 1,050 points, a full bucket (1,000) at most.
-    validationMs = 15.5;
+    validation.takes(15.5);
     const costly = `# lento\n${EVENT_QUERY}`;
     a.send({ id: '1', type: 'subscribe', payload: { query: costly, variables: { id: 1 } } });
     await a.next((m) => m.id === '1' && m.type === 'next');
-    validationMs = 0;
+    validation.takes(0);
     a.send({
       id: '2',
       type: 'subscribe',

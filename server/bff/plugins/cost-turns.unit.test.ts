@@ -1,9 +1,9 @@
 import { GraphQLError } from 'graphql';
 import { describe, expect, it } from 'vitest';
-import { DEFAULT_LIMITS } from '../../limits.ts';
 import { createLogger } from '../../logger.ts';
 import { createCost } from './cost.ts';
 import { createMemoryBuckets, type CostBuckets } from './cost-budget.ts';
+import { CHARGED_READING_LIMITS, steppedValidationTimer } from '../test/validation-timing.ts';
 
 /** Buckets that answer a turn of the event loop later, as Redis does. */
 function slowBuckets(): CostBuckets {
@@ -18,18 +18,12 @@ function slowBuckets(): CostBuckets {
 
 describe('new documents of one client', () => {
   it('are read one after another, so each gate sees what the one before it was charged', async () => {
-    let timer = 0;
     const cost = createCost({
-      limits: {
-        ...DEFAULT_LIMITS,
-        anonymousCostBucketSize: 1_000,
-        anonymousCostRefillPerSecond: 10,
-        graphqlValidationCostPerMs: 100,
-      },
+      limits: CHARGED_READING_LIMITS,
       logger: createLogger('silent'),
       buckets: slowBuckets(),
       // Each validation takes 20 ms: 1,500 points, a full bucket at most.
-      validationTimer: () => (timer += 20),
+      validationTimer: steppedValidationTimer(20).timer,
     });
     let reads = 0;
     const answers = await Promise.all(

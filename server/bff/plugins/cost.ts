@@ -539,19 +539,31 @@ export function createCost(options: CostOptions): Cost {
     setResult: (result: ExecutionResult) => void,
   ): Promise<void> {
     const client = await payerOf(request, (context as { clientIp?: string }).clientIp);
-    const release = await turns.take(client.key);
-    readerTurns.set(request, release);
-    const bucket = await buckets.take(client.key, 1, client.policy).catch((error: unknown) => {
-      release();
-      throw error;
-    });
-    if (bucket.allowed) {
-      newDocuments.set(context, { client, release });
+    const reading = await startReading(client);
+    if ('release' in reading) {
+      newDocuments.set(context, reading);
+      readerTurns.set(request, reading.release);
       return;
     }
-    release();
-    admissions.set(request, { bucket, policy: client.policy });
-    setResult(rateLimited(1, bucket, client.policy));
+    admissions.set(request, { bucket: reading, policy: client.policy });
+    setResult(rateLimited(1, reading, client.policy));
+  }
+
+  /**
+   * The client's turn to have a new document read, and its first point: the reader, or the bucket that
+   * had no point left (the turn given back).
+   */
+  async function startReading(client: Client): Promise<Reader | BucketAnswer> {
+    const release = await turns.take(client.key);
+    try {
+      const bucket = await buckets.take(client.key, 1, client.policy);
+      if (bucket.allowed) return { client, release };
+      release();
+      return bucket;
+    } catch (error) {
+      release();
+      throw error;
+    }
   }
 
   /**
@@ -668,18 +680,9 @@ export function createCost(options: CostOptions): Cost {
     plugin,
     async readNewDocument(clientIp, read) {
       if (!(limits.graphqlValidationCostPerMs > 0)) return read();
-      const client = addressOf(clientIp);
-      const release = await turns.take(client.key);
-      let bucket: BucketAnswer;
-      try {
-        bucket = await buckets.take(client.key, 1, client.policy);
-      } catch (error) {
-        release();
-        throw error;
-      }
-      if (!bucket.allowed) {
-        release();
-        const retryAfter = Math.max(1, Math.ceil(bucket.retryAfterMs / 1000));
+      const reading = await startReading(addressOf(clientIp));
+      if (!('release' in reading)) {
+        const retryAfter = Math.max(1, Math.ceil(reading.retryAfterMs / 1000));
         return new GraphQLError(MESSAGES.tooManyRequests, {
           extensions: { code: 'RATE_LIMITED', retryAfter },
         });
@@ -688,7 +691,7 @@ export function createCost(options: CostOptions): Cost {
       try {
         return read();
       } finally {
-        chargeValidation({ client, release }, validationTimer() - started);
+        chargeValidation(reading, validationTimer() - started);
       }
     },
     async chargeVisitorHit(result, params, clientIp) {

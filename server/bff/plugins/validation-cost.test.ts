@@ -1,38 +1,29 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { createManualClock } from '../../clock.ts';
 import { MESSAGES } from '../../i18n/pt-BR.ts';
-import { DEFAULT_LIMITS } from '../../limits.ts';
 import { startHarness, type Harness } from '../test/harness.ts';
+import { CHARGED_READING_LIMITS, steppedValidationTimer } from '../test/validation-timing.ts';
 import { FREE_VALIDATION_MS } from './cost.ts';
 
 // An address's bucket of 1,000 points refilling 10 a second, on a clock the tests move by hand, and
-// validations that take as long as each test says: every read of the timer is `validationMs` later.
-const LIMITS = {
-  ...DEFAULT_LIMITS,
-  anonymousCostBucketSize: 1_000,
-  anonymousCostRefillPerSecond: 10,
-  graphqlValidationCostPerMs: 100,
-};
+// validations that take as long as each test says.
 const clock = createManualClock(1_000_000);
-let validationMs = 0;
-let timer = 0;
+const validation = steppedValidationTimer();
 let h: Harness;
 
 beforeAll(async () => {
   h = await startHarness({
-    costLimits: LIMITS,
+    costLimits: CHARGED_READING_LIMITS,
     clock,
     responseCache: false,
-    validationTimer: () => (timer += validationMs),
+    validationTimer: validation.timer,
   });
 });
 afterAll(() => h.close());
 beforeEach(() => {
   // Every test starts from a full bucket.
   clock.advance(3_600_000);
-  validationMs = 0;
-  // Whole milliseconds stay whole: a timer left at a fraction would make 30 ms read as 29.999….
-  timer = 0;
+  validation.reset();
 });
 
 let documents = 0;
@@ -49,7 +40,7 @@ async function remaining(): Promise<number> {
 describe('documents read for the first time', () => {
   it('cost their client the time their validation took, once: the same text again costs nothing', async () => {
     const full = await remaining();
-    validationMs = 10;
+    validation.takes(10);
     const invalid = fresh('{ nenhumCampo }');
     const first = await h.gql<unknown>(invalid);
     expect(first.status).toBe(400);
@@ -63,16 +54,16 @@ describe('documents read for the first time', () => {
 
   it('cost nothing when their validation took no longer than the free 5 ms', async () => {
     const full = await remaining();
-    validationMs = FREE_VALIDATION_MS;
+    validation.takes(FREE_VALIDATION_MS);
     expect((await h.gql<unknown>(fresh('{ __typename }'))).status).toBe(200);
     expect(await remaining()).toBe(full);
   });
 
   it('are refused unread, with a 429 and the wait, while their client owes points; the refill lets them in', async () => {
-    validationMs = 10;
+    validation.takes(10);
     expect((await h.gql<unknown>(fresh('{ nenhumCampo }'))).status).toBe(400);
     // 500 points left; this one owes 2,500 (25 ms past the free 5), a full bucket at most: 500 owed.
-    validationMs = 30;
+    validation.takes(30);
     expect((await h.gql<unknown>(fresh('{ nenhumCampo }'))).status).toBe(400);
     // A text that is not even GraphQL is refused before the parser sees it, with the wait until the
     // debt is paid and a point is back.
@@ -87,7 +78,7 @@ describe('documents read for the first time', () => {
     clock.advance((wait - 1) * 1000);
     expect((await h.gql<unknown>(fresh('{'))).status).toBe(429);
     clock.advance(1000);
-    validationMs = 0;
+    validation.takes(0);
     const read = await h.gql<unknown>(fresh('{'));
     expect(read.status).toBe(400);
     expect(read.body.errors?.[0].extensions.code).toBe('GRAPHQL_PARSE_FAILED');
