@@ -344,6 +344,14 @@ export function createBff(options: BffOptions): Bff {
     // Answers from the response cache build no context: their payer is read from the session here.
     sessionOf,
     knownDocument: (text, context) => ownDocuments.has(context) || documentCache.get(text) !== undefined,
+    async verifyBearer(request, session) {
+      const context = contextFor(request, session);
+      try {
+        await context.banca.user.load('me');
+      } finally {
+        context.budget.dispose();
+      }
+    },
     validationTimer: options.validationTimer ?? (options.clock && now),
   });
   // One store of kept answers, for Yoga's response cache and the answers given before Yoga.

@@ -91,6 +91,11 @@ export interface CostOptions {
    */
   knownDocument?: (text: string, context: object) => boolean;
   /**
+   * Asks the Banca API for the user of a request's bearer token (rejects when it is refused): for a client
+   * whose new document is read before any GraphQL context exists.
+   */
+  verifyBearer?: (request: Request, session: Session) => Promise<unknown>;
+  /**
    * Milliseconds, to time validations: by default the CPU time of this thread, so a validation is not
    * charged for the time the machine gave other processes.
    */
@@ -300,12 +305,11 @@ export function createCost(options: CostOptions): Cost {
   let schema: GraphQLSchema | undefined;
 
   /** A bearer token is a client of its own once the Banca API has accepted it; until then it is its address. */
-  async function bearerVerified(context: GraphQLContext, tokenHash: string): Promise<boolean> {
+  async function bearerVerified(verify: () => Promise<unknown>, tokenHash: string): Promise<boolean> {
     const until = verified.get(tokenHash);
     if (until !== undefined && until > now()) return true;
     try {
-      // Primes the request's own user loader, so a `viewer` field does not ask again.
-      await context.banca.user.load('me');
+      await verify();
     } catch {
       return false;
     }
@@ -315,20 +319,20 @@ export function createCost(options: CostOptions): Cost {
   }
 
   /**
-   * Whose bucket pays. Without `verifyWith` (refusals, cache hits) no upstream call is made: a bearer token
-   * not verified recently is its address.
+   * Whose bucket pays. Without `verify` (refusals, cache hits) no upstream call is made: a bearer token
+   * not verified recently is its address. `verify` asks the Banca API for the token's user.
    */
   async function clientOf(
     session: Session,
     clientIp: string | undefined,
-    verifyWith?: GraphQLContext,
+    verify?: () => Promise<unknown>,
   ): Promise<Client> {
     const token = session.token;
     const tokenHash = token ? hash(token) : undefined;
     const known =
       tokenHash &&
       (session.source === 'cookie' ||
-        (verifyWith ? await bearerVerified(verifyWith, tokenHash) : (verified.get(tokenHash) ?? 0) > now()));
+        (verify ? await bearerVerified(verify, tokenHash) : (verified.get(tokenHash) ?? 0) > now()));
     if (known) return { key: `t:${tokenHash}`, policy: signedIn };
     return addressOf(clientIp);
   }
@@ -426,15 +430,26 @@ export function createCost(options: CostOptions): Cost {
     return { answer, refused: !bucket.allowed, bucket, policy: client.policy };
   }
 
-  /** The client of a request that has no GraphQL context yet: a cache hit, a document not yet parsed. */
-  async function payerOf(request: Request, clientIp: string | undefined): Promise<Client> {
+  /**
+   * The client of a request that has no GraphQL context yet: a cache hit (no upstream call), or a document
+   * not yet parsed (`verify`: a bearer token not verified recently is asked about, as at admission, so a
+   * signed-in client does not pay from an address that others have drained).
+   */
+  async function payerOf(request: Request, clientIp: string | undefined, verify = false): Promise<Client> {
     let session: Session | undefined;
     try {
       session = await options.sessionOf?.(request);
     } catch {
       // The session store is down: the request is still answered, on the address's budget.
     }
-    return session ? clientOf(session, clientIp) : addressOf(clientIp);
+    if (!session) return addressOf(clientIp);
+    const { verifyBearer } = options;
+    const known = session;
+    return clientOf(
+      session,
+      clientIp,
+      verify && verifyBearer ? () => verifyBearer(request, known) : undefined,
+    );
   }
 
   /** Charges a cached answer to its client, or answers 429 in its place. */
@@ -487,7 +502,10 @@ export function createCost(options: CostOptions): Cost {
 
     // Connections page with the sizes the cost was computed with (domains read `pageSizes(ctx)`).
     context.pages = { defaultSize: limits.graphqlDefaultPageSize, maxSize: limits.graphqlListSize };
-    const { key, policy } = await clientOf(context.session, context.clientIp, context);
+    // Primes the request's own user loader, so a `viewer` field does not ask again.
+    const { key, policy } = await clientOf(context.session, context.clientIp, () =>
+      context.banca.user.load('me'),
+    );
     const bucket = await buckets.take(key, requested, policy);
     admissions.set(context.request, { bucket, policy });
     if (!bucket.allowed) return { refusal: rateLimited(requested, bucket, policy) };
@@ -538,7 +556,7 @@ export function createCost(options: CostOptions): Cost {
     context: object,
     setResult: (result: ExecutionResult) => void,
   ): Promise<void> {
-    const client = await payerOf(request, (context as { clientIp?: string }).clientIp);
+    const client = await payerOf(request, (context as { clientIp?: string }).clientIp, true);
     const reading = await startReading(client);
     if ('release' in reading) {
       newDocuments.set(context, reading);

@@ -83,4 +83,31 @@ describe('documents read for the first time', () => {
     expect(read.status).toBe(400);
     expect(read.body.errors?.[0].extensions.code).toBe('GRAPHQL_PARSE_FAILED');
   });
+
+  it('are paid for by a signed-in client from its own bucket, even when its address has nothing left', async () => {
+    const signup = await h.gql<{ signup: { token: string } }>(
+      `mutation($input: SignupInput!) { signup(input: $input) { token errors { message } } }`,
+      {
+        input: {
+          name: 'Leitora',
+          email: 'leitora@example.com',
+          password: 'senha-boa-1',
+          passwordConfirmation: 'senha-boa-1',
+        },
+      },
+    );
+    const token = signup.body.data.signup.token;
+    expect(token).toBeTruthy();
+    // The address owes points: its next new document is refused unread.
+    validation.takes(30);
+    expect((await h.gql<unknown>(fresh('{ nenhumCampo }'))).status).toBe(400);
+    validation.takes(0);
+    expect((await h.gql<unknown>(fresh('{ __typename }'))).status).toBe(429);
+    // A bearer token the server has not seen yet is verified with the Banca API, and pays for itself.
+    const own = await h.gql<{ viewer: { email: string } }>(fresh('{ viewer { email } }'), undefined, {
+      token,
+    });
+    expect(own.status).toBe(200);
+    expect(own.body.data.viewer.email).toBe('leitora@example.com');
+  });
 });
