@@ -45,6 +45,7 @@ import { useSessionCookies } from './plugins/session-cookies.ts';
 import { getSchema } from './schema.ts';
 import { ANONYMOUS_SESSION, resolveSession, type Session } from './session.ts';
 import type { SessionStore } from './session-store.ts';
+import type { BancaUser } from './upstreams/banca/decode.ts';
 import { createBancaLoaders } from './upstreams/banca/loaders.ts';
 import { createOperationBudget, installRenewingBudget } from './upstreams/budget.ts';
 import { createUpstream, type Upstream } from './upstreams/http.ts';
@@ -237,6 +238,12 @@ export function createBff(options: BffOptions): Bff {
   const sessionOf = (request: Request) =>
     resolveSession(request, options.sessionStore, { defaultTtlMs: options.sessionTtlMs, now });
 
+  /**
+   * The user a request's bearer token was verified as before its context existed (the gate of new
+   * documents, plugins/cost.ts): its context starts with it, so a `viewer` field does not ask again.
+   */
+  const usersVerifiedEarly = new WeakMap<Request, BancaUser>();
+
   function contextFor(
     request: Request,
     session: Session,
@@ -268,6 +275,8 @@ export function createBff(options: BffOptions): Bff {
       // Started by the execution (plugins/deadline.ts); a subscription's renews itself below.
       budget: createOperationBudget(deadlineLimits, clock),
     };
+    const verifiedUser = usersVerifiedEarly.get(request);
+    if (verifiedUser) context.banca.user.prime('me', verifiedUser);
     if (contextOptions.subscription) {
       installRenewingBudget(context, deadlineLimits, SUBSCRIPTION_LOADERS_MS, clock);
       renewSportsLoaders(context, sports, SUBSCRIPTION_LOADERS_MS, clock);
@@ -347,7 +356,7 @@ export function createBff(options: BffOptions): Bff {
     async verifyBearer(request, session) {
       const context = contextFor(request, session);
       try {
-        await context.banca.user.load('me');
+        usersVerifiedEarly.set(request, await context.banca.user.load('me'));
       } finally {
         context.budget.dispose();
       }

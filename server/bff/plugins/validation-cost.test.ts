@@ -103,11 +103,14 @@ describe('documents read for the first time', () => {
     expect((await h.gql<unknown>(fresh('{ nenhumCampo }'))).status).toBe(400);
     validation.takes(0);
     expect((await h.gql<unknown>(fresh('{ __typename }'))).status).toBe(429);
-    // A bearer token the server has not seen yet is verified with the Banca API, and pays for itself.
+    // A bearer token the server has not seen yet is verified with the Banca API, and pays for itself;
+    // the user that verification read is the one the document's `viewer` gets, not asked for again.
+    const callsBefore = h.banca.calls.length;
     const own = await h.gql<{ viewer: { email: string } }>(fresh('{ viewer { email } }'), undefined, {
       token,
     });
     expect(own.status).toBe(200);
     expect(own.body.data.viewer.email).toBe('leitora@example.com');
+    expect(h.banca.calls.slice(callsBefore).map((call) => call.path)).toEqual(['/user']);
   });
 });
