@@ -235,8 +235,19 @@ export function createBff(options: BffOptions): Bff {
   // How far a reader may fall behind the live updates, over graphql-ws and SSE alike.
   const liveBufferedBytes = options.liveLimits?.liveBufferedBytes ?? DEFAULT_LIMITS.liveBufferedBytes;
 
-  const sessionOf = (request: Request) =>
-    resolveSession(request, options.sessionStore, { defaultTtlMs: options.sessionTtlMs, now });
+  // One lookup per request: the gate of new documents (plugins/cost.ts) and the context both ask, and a
+  // session in Redis is a round trip each time.
+  const sessionsByRequest = new WeakMap<Request, Promise<Session>>();
+  function sessionOf(request: Request): Promise<Session> {
+    let session = sessionsByRequest.get(request);
+    if (!session) {
+      session = resolveSession(request, options.sessionStore, { defaultTtlMs: options.sessionTtlMs, now });
+      sessionsByRequest.set(request, session);
+      // A store that could not answer is asked again by the next reader.
+      session.catch(() => sessionsByRequest.delete(request));
+    }
+    return session;
+  }
 
   /**
    * The user a request's bearer token was verified as before its context existed (the gate of new

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { createManualClock } from '../../clock.ts';
 import { MESSAGES } from '../../i18n/pt-BR.ts';
+import { createMemorySessionStore } from '../session-store.ts';
 import { startHarness, type Harness } from '../test/harness.ts';
 import { CHARGED_READING_LIMITS, steppedValidationTimer } from '../test/validation-timing.ts';
 import { FREE_VALIDATION_MS } from './cost.ts';
@@ -10,9 +11,19 @@ import { FREE_VALIDATION_MS } from './cost.ts';
 const clock = createManualClock(1_000_000);
 const validation = steppedValidationTimer();
 let h: Harness;
+// The sessions, with their lookups counted.
+const sessions = createMemorySessionStore();
+let sessionLookups = 0;
 
 beforeAll(async () => {
   h = await startHarness({
+    sessionStore: {
+      ...sessions,
+      get(sessionId) {
+        sessionLookups++;
+        return sessions.get(sessionId);
+      },
+    },
     costLimits: CHARGED_READING_LIMITS,
     clock,
     responseCache: false,
@@ -112,5 +123,26 @@ describe('documents read for the first time', () => {
     expect(own.status).toBe(200);
     expect(own.body.data.viewer.email).toBe('leitora@example.com');
     expect(h.banca.calls.slice(callsBefore).map((call) => call.path)).toEqual(['/user']);
+  });
+
+  it('are paid for by a browser from its session, which is looked up once for the gate and the answer', async () => {
+    const browser = h.browser();
+    const signup = await browser.gql<{ signup: { errors: unknown[] } }>(
+      `mutation($input: SignupInput!) { signup(input: $input) { errors { message } } }`,
+      {
+        input: {
+          name: 'Navegadora',
+          email: 'navegadora@example.com',
+          password: 'senha-boa-1',
+          passwordConfirmation: 'senha-boa-1',
+        },
+      },
+    );
+    expect(signup.body.data.signup.errors).toEqual([]);
+    expect(browser.cookie).toBeTruthy();
+    const lookupsBefore = sessionLookups;
+    const own = await browser.gql<{ viewer: { email: string } }>(fresh('{ viewer { email } }'));
+    expect(own.body.data.viewer.email).toBe('navegadora@example.com');
+    expect(sessionLookups - lookupsBefore).toBe(1);
   });
 });
