@@ -1,4 +1,5 @@
 import type { Database } from './api/db/database.ts';
+import { errorBody } from './api/errors.ts';
 import { randomBytes } from 'node:crypto';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
@@ -115,10 +116,11 @@ export async function startServer(
     );
   });
   for (const role of roles) role.mount(app);
-  app.notFound((c) => c.json({ message: MESSAGES.notFound }, 404));
+  // The Banca API's error body (a pt-BR message and a code) for what no role answers.
+  app.notFound((c) => c.json(errorBody(404, MESSAGES.notFound), 404));
   app.onError((error, c) => {
     logger.error({ err: error, path: c.req.path }, 'unhandled error');
-    return c.json({ message: MESSAGES.internal }, 500);
+    return c.json(errorBody(500, MESSAGES.internal), 500);
   });
   for (const role of roles) role.attach?.(server);
   state.handler = getRequestListener(app.fetch);

@@ -25,7 +25,7 @@ function appWithGraphiQL(): Hono {
   app.use(securityHeaders({ publicUrl: 'http://localhost:4000' }));
   mountGraphiQLAssets(app);
   app.on(['GET', 'POST'], '/graphql', (c) => yoga.fetch(c.req.raw));
-  app.notFound((c) => c.json({ message: 'Não encontrado' }, 404));
+  app.notFound((c) => c.json({ message: 'Não encontrado', code: 'NOT_FOUND' }, 404));
   return app;
 }
 

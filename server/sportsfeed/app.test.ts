@@ -183,6 +183,10 @@ describe('sports feed API', () => {
       expect(Array.isArray(((await res.json()) as { events: unknown[] }).events)).toBe(true);
       const missing = await fetch(`${running.url}/sportsfeed/api/v1/event/1`);
       expect(await missing.json()).toEqual(NOT_FOUND);
+      // What no role answers: a pt-BR message and a code, as every error of the server.
+      const nowhere = await fetch(`${running.url}/graphql`);
+      expect(nowhere.status).toBe(404);
+      expect(await nowhere.json()).toEqual({ message: 'Não encontrado', code: 'NOT_FOUND' });
     } finally {
       await running.close();
     }

@@ -30,7 +30,7 @@ async function appFor(distDir: string, ssrDir?: string): Promise<Hono> {
     },
   } as unknown as RoleContext);
   role.mount(app);
-  app.notFound((c) => c.json({ message: 'Não encontrado' }, 404));
+  app.notFound((c) => c.json({ message: 'Não encontrado', code: 'NOT_FOUND' }, 404));
   return app;
 }
 

@@ -16,7 +16,7 @@ function appFor(publicUrl: string): Hono {
     }),
   );
   app.get('/stream', () => new Response(new ReadableStream({ start: (ctl) => ctl.close() })));
-  app.notFound((c) => c.json({ message: 'Não encontrado' }, 404));
+  app.notFound((c) => c.json({ message: 'Não encontrado', code: 'NOT_FOUND' }, 404));
   app.onError((_error, c) => c.json({ message: 'Ocorreu um erro. Tente novamente.' }, 500));
   return app;
 }
