@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Client } from 'graphql-ws';
 import { createFeedReader } from '../../../bets/feed-reader.ts';
 import { systemClock } from '../../../clock.ts';
-import { BACKENDS, newUser, type TestApi, startTestApi } from '../../../api/test/harness.ts';
+import { BACKENDS, newAccount, newUser, type TestApi, startTestApi } from '../../../api/test/harness.ts';
 import { localLease } from '../../../settlement/lease.ts';
 import { seedFinishedBets, type SeededBet } from '../../../settlement/test/finished-bets.ts';
 import { createGradingApi, createSettlementWorker } from '../../../settlement/worker.ts';
@@ -35,6 +35,8 @@ function subscriber(client: Client) {
   const updates: Update[] = [];
   const errors: unknown[] = [];
   const waiters: Array<() => void> = [];
+  let markCompleted: () => void;
+  const completed = new Promise<void>((resolve) => (markCompleted = resolve));
   client.subscribe<Update>(
     { query: VIEWER_UPDATES },
     {
@@ -47,7 +49,7 @@ function subscriber(client: Client) {
         errors.push(error);
         for (const wake of waiters.splice(0)) wake();
       },
-      complete: () => {},
+      complete: () => markCompleted(),
     },
   );
   const count = (n: number) =>
@@ -58,7 +60,7 @@ function subscriber(client: Client) {
       }),
       () => `${n} payloads, got ${JSON.stringify(updates)} ${JSON.stringify(errors)}`,
     );
-  return { updates, errors, count };
+  return { updates, errors, count, completed };
 }
 
 describe('viewerUpdates: the private live subscription of a user’s bankroll', () => {
@@ -132,6 +134,27 @@ describe('viewerUpdates: the private live subscription of a user’s bankroll', 
     await holder.cancel();
     const visitor = await firstEvent(await sse({}));
     expect(visitor.errors?.[0].extensions.code).toBe('UNAUTHENTICATED');
+  });
+
+  it('ends with UNAUTHENTICATED once its token is revoked, telling nothing of what the user does next', async () => {
+    const password = 'senha-segura-1';
+    const { token, email } = await newUser(api, password);
+    const accountId = await newAccount(api, token);
+    const device = subscriber(open(token));
+    await device.count(1);
+    expect(device.updates.map((u) => u.kind)).toEqual(['CURRENT']);
+    // Signed out on that device (the token revoked), then back in from another.
+    expect((await api.call('POST', '/logout', { token })).status).toBeLessThan(300);
+    const login = await api.call<{ access_token: string }>('POST', '/login', { json: { email, password } });
+    expect(login.status).toBe(200);
+    const deposit = await api.call('PUT', `/account/deposit/${accountId}`, {
+      token: login.body.access_token,
+      json: { amount: '10.00' },
+    });
+    expect(deposit.status).toBe(200);
+    await withDeadline(device.completed, 'the revoked stream to complete');
+    expect(device.updates.map((u) => u.kind)).toEqual(['CURRENT']);
+    expect(device.errors).toEqual([expect.objectContaining({ extensions: { code: 'UNAUTHENTICATED' } })]);
   });
 
   it('tells both devices of the user each change within a second, and the other user nothing', async () => {

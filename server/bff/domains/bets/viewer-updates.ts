@@ -20,6 +20,8 @@ interface ViewerUpdateShape {
   userId: number;
   /** The change, or `current` for the first payload (the state when the subscription starts). */
   event: Omit<UserEvent, 'kind'> & { kind: UserEvent['kind'] | 'current' };
+  /** Why the credential no longer reads the user (revoked, or unverifiable): the stream's last payload. */
+  refusal?: Error;
 }
 
 const ViewerUpdateKindEnum = builder.enumType('ViewerUpdateKind', {
@@ -107,15 +109,29 @@ const ViewerUpdateRef = builder.objectRef<ViewerUpdateShape>('ViewerUpdate').imp
   }),
 });
 
-/** The current state, then the user's events, each paired with who they are for. */
+/**
+ * The current state, then the user's events, each paired with who they are for. Before each event the
+ * credential is asked about again: a stream opened before a logout or a password change (which revoke its
+ * token) would otherwise go on telling its holder what the user does. The first refusal is the last payload
+ * (its error, UNAUTHENTICATED when revoked), and the stream completes; a Banca API that cannot answer ends
+ * it too, since nothing then says the credential is still good.
+ */
 async function* forUser(
   userId: number,
   events: AsyncIterableIterator<UserEvent>,
+  stillSignedIn: () => Promise<unknown>,
 ): AsyncGenerator<ViewerUpdateShape> {
   try {
     const at = new Date().toISOString();
     yield { userId, event: { kind: 'current', betId: null, accountId: null, at } };
-    for await (const event of events) yield { userId, event };
+    for await (const event of events) {
+      const refusal = await stillSignedIn().then(
+        () => undefined,
+        (error: unknown) => (error instanceof Error ? error : new Error('credential not verified')),
+      );
+      yield { userId, event, refusal };
+      if (refusal) return;
+    }
   } finally {
     await events.return?.();
   }
@@ -136,9 +152,11 @@ builder.subscriptionField('viewerUpdates', (t) =>
       if (!ctx.banca.signedIn) throw unauthenticated(BFF_MESSAGES.viewerUpdatesSignIn);
       // Who the credential belongs to, from the API: the channel is that user's and no one else's.
       const me = await ctx.banca.user.load('me');
-      return forUser(me.id, await iterateUserEvents(ctx.userEvents, me.id));
+      const stillSignedIn = () => ctx.banca.user.clear('me').load('me');
+      return forUser(me.id, await iterateUserEvents(ctx.userEvents, me.id), stillSignedIn);
     },
     resolve: (update, _args, ctx) => {
+      if (update.refusal) throw update.refusal;
       // The connection's loaders live as long as it does: each update reads the state after its change.
       ctx.banca.forgetBankroll();
       return update;
