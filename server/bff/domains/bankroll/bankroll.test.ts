@@ -205,6 +205,12 @@ describe('bankroll', () => {
 
     const retry = await run(m('deposit', 'DepositInput', ENTRY), { input });
     expect(retry.body.data.deposit.account.totalBalance).toBe('100.10');
+    // The same amount written another way is the same request: replayed, not refused as another one.
+    const rewritten = await run(m('deposit', 'DepositInput', ENTRY), {
+      input: { ...input, amount: ' 0100.1 ' },
+    });
+    expect(rewritten.body.data.deposit.errors).toEqual([]);
+    expect(rewritten.body.data.deposit.account.totalBalance).toBe('100.10');
     // The Banca API refuses the key with another body (IDEMPOTENCY_KEY_REUSED): the form shows it on its field.
     const reused = await run(m('deposit', 'DepositInput'), { input: { ...input, amount: '5.00' } });
     expect(reused.body.data.deposit.errors).toEqual([

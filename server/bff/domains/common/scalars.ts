@@ -25,11 +25,21 @@ function invalid(message: string): GraphQLError {
  */
 function parseMoney(value: unknown): string {
   const text = typeof value === 'string' ? value.trim() : undefined;
-  if (text !== undefined && MONEY.test(text)) return text;
+  if (text !== undefined && MONEY.test(text)) return canonicalMoney(text);
   // A well-written amount out of range is told what the range is, as the Banca API tells it.
   if (text !== undefined && SIGNED_AMOUNT.test(text))
     throw invalid(text.startsWith('-') ? BFF_MESSAGES.moneyScalarNegative : MESSAGES.moneyTooBig);
   throw invalid(BFF_MESSAGES.moneyScalarInvalid);
+}
+
+/**
+ * One text for one amount ("5", "5.0" and "05.00" are "5.00"), as the answers write it: what the BFF sends
+ * the Banca API is then the same for the same amount, whose idempotency keys compare request bodies, so a
+ * retry that writes the amount another way replays the first answer rather than being refused.
+ */
+function canonicalMoney(text: string): string {
+  const [whole, fraction = ''] = text.split('.');
+  return `${Number(whole)}.${fraction.padEnd(2, '0')}`;
 }
 
 builder.scalarType('Money', {
