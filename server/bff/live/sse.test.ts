@@ -120,6 +120,19 @@ it('refuses an event or sport the feed does not know at once with NOT_FOUND, the
   expect(clock.pending()).toBe(0);
 });
 
+it.each([
+  ['that does not parse', 'subscription { liveEvent(', 'GRAPHQL_PARSE_FAILED'],
+  ['that does not validate', 'subscription { nenhumCampo }', 'GRAPHQL_VALIDATION_FAILED'],
+])('refuses a document %s with 400 over SSE too, as over plain HTTP', async (_case, query, code) => {
+  const response = await bff.yoga.fetch('http://localhost/graphql', {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', accept: 'text/event-stream' },
+    body: JSON.stringify({ query }),
+  });
+  expect(response.status).toBe(400);
+  expect(await withDeadline(response.text(), 'the refusal')).toContain(`"code":"${code}"`);
+});
+
 it('refuses with 406 a subscription whose Accept rules text/event-stream out, before it starts', async () => {
   // Yoga reads no weights, so its refusal still goes out in the stream's own format: only the status says it.
   for (const accept of ['text/event-stream;q=0', 'text/event-stream;charset=utf-8;q=0, text/event-stream']) {

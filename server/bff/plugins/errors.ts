@@ -255,8 +255,10 @@ export function useErrorCodes(logger: Logger): Plugin {
           ...(http?.headers ? { headers: http.headers } : {}),
           ...(status ? { status } : {}),
         };
-        // graphql-js's own request errors keep Yoga's `spec` flag: 200 on legacy application/json.
-        if (http?.spec) Object.assign(nextHttp, { spec: true });
+        // graphql-js's own request errors keep Yoga's `spec` flag on legacy application/json: 200 there.
+        // Elsewhere it goes, since Yoga's SSE processor reads it as legacy JSON does (a document refused
+        // over SSE was a 200 stream).
+        if (http?.spec && !modern) Object.assign(nextHttp, { spec: true });
         return outgoing(error, {
           ...rest,
           code,
