@@ -60,6 +60,9 @@ function armorConfig(limits: DocumentLimits) {
     },
     maxAliases: {
       n: limits.graphqlAliases,
+      // Every alias counts, as SECURITY.md's table says: armor's default would let any number of
+      // `__typename` aliases through.
+      allowList: [],
       ...reported(refusal('ALIAS_LIMIT', limits.graphqlAliases, BFF_MESSAGES.aliasLimit)),
     },
     maxDirectives: {

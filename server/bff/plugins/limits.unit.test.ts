@@ -28,6 +28,9 @@ describe('documentLimitRules', () => {
   it('refuses more than 15 aliases and more than 30 directives', () => {
     const aliases = `{ ${Array.from({ length: 16 }, (_, i) => `a${i}: node { name }`).join(' ')} }`;
     expect(errorsOf(aliases)).toEqual(['ALIAS_LIMIT']);
+    // Every alias counts, of __typename too (graphql-armor lets those through by default).
+    const typenames = `{ ${Array.from({ length: 16 }, (_, i) => `t${i}: __typename`).join(' ')} }`;
+    expect(errorsOf(typenames)).toEqual(['ALIAS_LIMIT']);
     expect(errorsOf(`{ node { name ${'@include(if: true) '.repeat(31)} } }`)).toContain('DIRECTIVE_LIMIT');
   });
 });
