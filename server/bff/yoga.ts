@@ -26,7 +26,7 @@ import { useGroupedSse } from './live/sse.ts';
 import { allowedOriginSet, corsFor } from './plugins/cors.ts';
 import { useCsrfProtection } from './plugins/csrf.ts';
 import { useExecutionDeadline } from './plugins/deadline.ts';
-import { maskedErrors, useErrorCodes, useNotAcceptable } from './plugins/errors.ts';
+import { maskedErrors, useErrorCodes, useNotAcceptable, wasMasked } from './plugins/errors.ts';
 import { createCost, type Cost, type CostLimits } from './plugins/cost.ts';
 import { useDocumentLimits, type DocumentLimits } from './plugins/limits.ts';
 import { useRequestLogging } from './plugins/logging.ts';
@@ -345,6 +345,8 @@ export function createBff(options: BffOptions): Bff {
   const yogaLog =
     (level: 'debug' | 'info' | 'warn' | 'error') =>
     (...args: unknown[]) => {
+      // maskedErrors (plugins/errors.ts) logs what it masks, at the level each deserves.
+      if (level === 'error' && args.length === 1 && wasMasked(args[0])) return;
       if (logger.isLevelEnabled(level)) logger[level](args.map(String).join(' '));
     };
 

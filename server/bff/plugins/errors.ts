@@ -37,6 +37,18 @@ export function nodeNotFound(path?: readonly (string | number)[]): GraphQLError 
   return new GraphQLError(BFF_MESSAGES.nodeNotFound, { path, extensions: { code: 'NOT_FOUND' } });
 }
 
+/** Errors `maskedErrors` answered for: each is logged there as it deserves, or not at all. */
+const masked = new WeakSet<object>();
+
+/**
+ * Whether Yoga's own error log line is about an error `maskedErrors` answered for. Yoga logs at error level
+ * every error whose masked form differs: an id of a type no object has, a connection argument out of range
+ * or the Banca API's 429 are the client's, and an upstream failure is logged as a warning with its upstream.
+ */
+export function wasMasked(value: unknown): boolean {
+  return typeof value === 'object' && value !== null && masked.has(value);
+}
+
 /**
  * GraphQLErrors are raised on purpose (UNAUTHENTICATED, BAD_USER_INPUT, validation and limit errors, DEADLINE
  * from an operation's budget, UPSTREAM_UNAVAILABLE from an open circuit) and pass as they are. A failed
@@ -46,6 +58,7 @@ export function nodeNotFound(path?: readonly (string | number)[]): GraphQLError 
 export function maskedErrors(logger: Logger): NonNullable<YogaServerOptions<object, object>['maskedErrors']> {
   return {
     maskError(error) {
+      if (typeof error === 'object' && error !== null) masked.add(error);
       const cause = original(error);
       if (isNodeTypeMiss(cause)) return nodeNotFound(pathOf(error));
       // Pothos refuses connection arguments it cannot serve (`last` with no end to count back from, a

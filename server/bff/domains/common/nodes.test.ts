@@ -1,5 +1,15 @@
+import { Writable } from 'node:stream';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { signUp, startHarness, typed, type GqlAnswer, type Harness } from '../../test/harness.ts';
+import { createLogger } from '../../../logger.ts';
+import {
+  bareBffOptions,
+  signUp,
+  startHarness,
+  typed,
+  type GqlAnswer,
+  type Harness,
+} from '../../test/harness.ts';
+import { createBff } from '../../yoga.ts';
 import { encodeId } from './global-id.ts';
 
 /**
@@ -166,4 +176,35 @@ describe("node(id:) of the feed's types", () => {
       expect(node.body.errors?.[0]?.extensions?.code).toBe('BAD_USER_INPUT');
     },
   );
+});
+
+describe('node(id:) of a type no object has', () => {
+  it('is NOT_FOUND, a client mistake that logs nothing at error level', async () => {
+    const lines: Array<{ level: number; msg?: string }> = [];
+    const bff = createBff({
+      ...bareBffOptions(),
+      logger: createLogger(
+        'info',
+        new Writable({
+          write(chunk: Buffer, _encoding, done) {
+            lines.push(JSON.parse(chunk.toString()) as { level: number; msg?: string });
+            done();
+          },
+        }),
+      ),
+    });
+    try {
+      const response = await bff.yoga.fetch('http://localhost/graphql', {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ query: `{ node(id: "${encodeId('Foo', 1)}") { id } }` }),
+      });
+      const body = (await response.json()) as GqlAnswer<unknown>['body'];
+      expect(body.errors?.map((error) => error.extensions.code)).toEqual(['NOT_FOUND']);
+      // Pino's error level is 50: Yoga logged every masked error there, this one in English.
+      expect(lines.filter((line) => line.level >= 50)).toEqual([]);
+    } finally {
+      await bff.close();
+    }
+  });
 });
