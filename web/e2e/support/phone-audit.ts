@@ -92,7 +92,9 @@ export async function auditPhonePage(page: Page): Promise<PhoneAudit> {
         if (px < chartText) smallChartText.push(`"${text.textContent}": ${px.toFixed(1)} px`);
       }
       return {
-        overflowPx: Math.max(0, document.documentElement.scrollWidth - window.innerWidth),
+        // Against the layout viewport: a phone zooms out to show a page wider than the screen, and the
+        // window then grows with it (innerWidth), hiding the overflow it measures.
+        overflowPx: Math.max(0, document.documentElement.scrollWidth - document.documentElement.clientWidth),
         smallTargets,
         smallPrimary,
         smallChartText,
