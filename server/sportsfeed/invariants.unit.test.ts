@@ -116,6 +116,27 @@ describe('a whole simulated day, minute by minute, for every sport', () => {
     expect(violations.slice(0, 10)).toEqual([]);
   });
 
+  it('a football player sent off plays no more: not substituted, and no goal, assist or shot after the card', () => {
+    // Several days of football, to meet enough red cards (about one match in twenty has one).
+    const scripts = [0, 1, 2, 3, 4, 5, 6].flatMap((back) =>
+      fixturesOnDay(world, 'football', DAY - back).map((fixture) => scriptOf(world, fixture)),
+    );
+    const reds = scripts.flatMap((script) =>
+      script.cards.filter((card) => card.cls === 'red').map((card) => ({ script, card })),
+    );
+    expect(reds.length, 'red cards in a week of football').toBeGreaterThan(5);
+    const wrong = reds.flatMap(({ script, card }) => {
+      const after = <T extends { t: number }>(items: T[], of: (item: T) => Array<number | undefined>) =>
+        items.filter((item) => item.t > card.t && of(item).includes(card.playerId)).length;
+      const plays =
+        after(script.subs, (sub) => [sub.outId]) +
+        after(script.goals, (goal) => [goal.playerId, goal.assistId]) +
+        after(script.shots, (shot) => [shot.playerId]);
+      return plays ? [`${script.fixture.id}: player ${card.playerId} plays ${plays}× after a red card`] : [];
+    });
+    expect(wrong).toEqual([]);
+  });
+
   it('the major sports have a live event at every minute of the day', () => {
     for (const slug of ['football', 'basketball', 'tennis']) {
       const scripts = [...fixturesOnDay(world, slug, DAY - 1), ...fixturesOnDay(world, slug, DAY)].map((f) =>

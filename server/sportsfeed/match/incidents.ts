@@ -73,6 +73,11 @@ export function playIncidents(
   }
 
   const cards: Card[] = [];
+  /** Whether the player comes off in a substitution, scores, assists or shoots after `t`. */
+  const playsAfter = (playerId: number, t: number) =>
+    subs.some((sub) => sub.outId === playerId && sub.t > t) ||
+    goals.some((goal) => (goal.playerId === playerId || goal.assistId === playerId) && goal.t > t) ||
+    shots.some((shot) => shot.playerId === playerId && shot.t > t);
   if (lineups && sport.slug === 'football') {
     let shotId = fixture.id * 10;
     for (const goal of goals) {
@@ -96,11 +101,17 @@ export function playIncidents(
       const carded = new Set<number>();
       for (let i = 0; i < yellows + (rng.chance(0.06) ? 1 : 0); i++) {
         const moment = momentAt(rng.chance(0.4) ? 0 : 1, rng.next() * 0.999, side);
+        const red = i >= yellows;
         const onPitch = onPitchAt(lineups[side], subs, side, moment.t);
-        const uncarded = onPitch.filter((pl) => !carded.has(pl.id));
-        const player = rng.pick(uncarded.length ? uncarded : onPitch);
+        // A player sent off plays no more: never one the script later substitutes, or who scores, assists
+        // or shoots after the card (substitutions, goals and shots are drawn before the cards).
+        const eligible = red ? onPitch.filter((pl) => !playsAfter(pl.id, moment.t)) : onPitch;
+        const uncarded = eligible.filter((pl) => !carded.has(pl.id));
+        // With nobody left to send off, the card is a yellow (one draw either way: the rest stays as drawn).
+        const pool = uncarded.length ? uncarded : eligible.length ? eligible : onPitch;
+        const player = rng.pick(pool);
         carded.add(player.id);
-        cards.push({ ...moment, playerId: player.id, cls: i < yellows ? 'yellow' : 'red' });
+        cards.push({ ...moment, playerId: player.id, cls: red && eligible.length > 0 ? 'red' : 'yellow' });
       }
     }
     shots.sort((a, b) => a.t - b.t || a.id - b.id);
