@@ -151,7 +151,7 @@ test('keyboard only: sign in, deposit, withdraw, an event and every tab', async 
   await page.keyboard.press('Enter');
   await expect(page.getByRole('heading', { level: 1, name: 'Agenda esportiva' })).toBeVisible();
   await onNewPage(page);
-  await tabTo(page, page.getByRole('link', { name: /eventos de Futebol ao vivo/ }));
+  await tabTo(page, page.getByRole('link', { name: /eventos? de Futebol ao vivo/ }));
   await page.keyboard.press('Enter');
   await expect(page).toHaveURL(/\/events\/live\/football$/);
   await onNewPage(page);

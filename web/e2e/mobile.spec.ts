@@ -40,7 +40,7 @@ test('a phone: hamburger navigation and team name codes in event lists', async (
   await page
     .getByRole('row')
     .filter({ has: page.getByRole('rowheader', { name: 'Futebol', exact: true }) })
-    .getByRole('link', { name: /eventos de Futebol hoje/ })
+    .getByRole('link', { name: /eventos? de Futebol hoje/ })
     .click();
   await expect(page).toHaveURL(/\/events\/today\/football$/);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Eventos de Futebol');

@@ -51,14 +51,14 @@ test('sports: agenda → live football → an event → every tab', async ({ pag
     .filter({ has: page.getByRole('rowheader', { name: 'Futebol', exact: true }) });
   await expect(footballRow).toBeVisible();
   await expect(page.getByRole('columnheader', { name: 'Ao Vivo' })).toBeVisible();
-  await expect(footballRow.getByRole('link', { name: /eventos de Futebol hoje/ })).toHaveAttribute(
+  await expect(footballRow.getByRole('link', { name: /eventos? de Futebol hoje/ })).toHaveAttribute(
     'href',
     '/events/today/football',
   );
   await screens.check(page, 'agenda esportiva');
 
   // → live football.
-  await footballRow.getByRole('link', { name: /eventos de Futebol ao vivo/ }).click();
+  await footballRow.getByRole('link', { name: /eventos? de Futebol ao vivo/ }).click();
   await expect(page).toHaveURL(/\/events\/live\/football$/);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Eventos de Futebol ao vivo');
   for (const column of ['Status', 'Temporada', 'Time da Casa', 'X', 'Time Visitante', 'Data e Hora'])

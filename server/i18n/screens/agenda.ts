@@ -12,7 +12,8 @@ export const AGENDA_LABELS = {
   nextDay: 'Próximo dia',
   sportSwitcher: 'Esportes',
   dayCaption: (day: string) => `Eventos por esporte: ${day}`,
-  totalOf: (count: number, sport: string, day: string) => `${count} eventos de ${sport}: ${day}`,
+  totalOf: (count: number, sport: string, day: string) =>
+    `${count} evento${count === 1 ? '' : 's'} de ${sport}: ${day}`,
   /** Heading of a competition's rows in a list: "Brasil, Brasileirão Série A" for screen readers. */
   competition: (category: string | null, name: string) => (category ? `${category}, ${name}` : name),
   redCards: (count: number) => (count === 1 ? '1 cartão vermelho' : `${count} cartões vermelhos`),

@@ -83,7 +83,7 @@ export const EVENT_LABELS = {
   goals: {
     matches: (count: number) => `(${count} jogos)`,
     period: (start: number, end: number, scored: number, conceded: number) =>
-      `${start}–${end} min: ${scored} marcados, ${conceded} sofridos`,
+      `${start}–${end} min: ${scored} marcado${scored === 1 ? '' : 's'}, ${conceded} sofrido${conceded === 1 ? '' : 's'}`,
     chart: (team: string, summary: string) => `Distribuição de gols de ${team}: ${summary}`,
     scored: 'Marcados',
     conceded: 'Sofridos',

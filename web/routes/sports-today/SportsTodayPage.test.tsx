@@ -80,7 +80,9 @@ describe('/sports/scheduled/today live', () => {
     );
     expect(within(football).getByRole('link', { name: '43 eventos de Futebol hoje' })).toBeTruthy();
     expect(
-      within(screen.getByRole('row', { name: /Tênis/ })).getByRole('link', { name: /1 eventos/ }),
+      within(screen.getByRole('row', { name: /Tênis/ })).getByRole('link', {
+        name: '1 evento de Tênis ao vivo',
+      }),
     ).toBeTruthy();
   });
 });
