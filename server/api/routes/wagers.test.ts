@@ -518,19 +518,6 @@ for (const backend of BACKENDS) {
           errors: { [field]: [expect.any(String)] },
         });
       }
-      // An account that is not the user's, another user's or nobody's, is unknown to the list and the
-      // statistics alike (never an empty history that hides the wrong id).
-      const { token: stranger } = await newUser(api);
-      const othersAccount = await newAccount(api, stranger);
-      for (const path of ['/wagers', '/wagers/stats'])
-        for (const accountId of [othersAccount, 99_999_999, 'abc']) {
-          const refused = await api.call<Page>('GET', `${path}?account_id=${accountId}`, { token });
-          expect(refused.status, `${path} ${accountId}`).toBe(404);
-          expect(refused.body).toMatchObject({ code: 'ACCOUNT_NOT_FOUND', message: 'Conta não encontrada' });
-        }
-      expect(
-        (await api.call<Page>('GET', `/wagers?account_id=${othersAccount}`, { token: stranger })).status,
-      ).toBe(200);
     });
 
     it('Em Apostas is open stakes plus the adjustment Atualizar Saldo sets, never below the stakes', async () => {

@@ -149,9 +149,6 @@ function pageLimit(raw: string | undefined, max: number): number {
 const refuse = (field: string, message: string) =>
   new ApiError(422, message, { errors: { [field]: [message] }, extra: { code: 'INVALID_INPUT' } });
 
-const accountNotFound = () =>
-  new ApiError(404, MESSAGES.accountNotFound, { extra: { code: 'ACCOUNT_NOT_FOUND' } });
-
 /**
  * `account_id`, `sport`, `from` and `to` of the history and the statistics (docs/BETS.md); a malformed one
  * is refused with INVALID_INPUT (an account id that is no id, with ACCOUNT_NOT_FOUND).
@@ -159,7 +156,8 @@ const accountNotFound = () =>
 function historyFilters(c: Context): Omit<WagerFilters, 'status'> {
   const rawAccount = c.req.query('account_id');
   const accountId = rawAccount === undefined ? undefined : toId(rawAccount);
-  if (rawAccount !== undefined && accountId === undefined) throw accountNotFound();
+  if (rawAccount !== undefined && accountId === undefined)
+    throw new ApiError(404, MESSAGES.accountNotFound, { extra: { code: 'ACCOUNT_NOT_FOUND' } });
   const sport = c.req.query('sport') || undefined;
   if (sport !== undefined && !isSportSlug(sport)) throw refuse('sport', MESSAGES.wagerSportInvalid);
   const day = (field: 'from' | 'to') => {
@@ -298,24 +296,6 @@ export function wagerRoutes(deps: {
     );
   });
 
-  /**
-   * The history's filters, with an `account_id` that is not one of the user's accounts refused as unknown
-   * (404 ACCOUNT_NOT_FOUND), whether it is another user's or nobody's: an empty history would hide a wrong id.
-   */
-  async function usersHistoryFilters(c: Context<ApiEnv>, userId: number) {
-    const filters = historyFilters(c);
-    if (filters.accountId !== undefined) {
-      const own = await db
-        .selectFrom('accounts')
-        .select('id')
-        .where('id', '=', filters.accountId)
-        .where('user_id', '=', userId)
-        .executeTakeFirst();
-      if (!own) throw accountNotFound();
-    }
-    return filters;
-  }
-
   app.get('/wagers', signedIn, async (c) => {
     const status = c.req.query('status');
     if (status !== undefined && !(WAGER_STATUS_FILTERS as readonly string[]).includes(status))
@@ -329,14 +309,14 @@ export function wagerRoutes(deps: {
         limit: pageLimit(c.req.query('limit'), limits.wagerPageSize),
         cursor: cursor === '' ? undefined : cursor,
         status: status as WagerStatusFilter | undefined,
-        ...(await usersHistoryFilters(c, c.get('user').id)),
+        ...historyFilters(c),
       }),
     );
   });
 
   // Before /wagers/:id, which would take "stats" for an id.
   app.get('/wagers/stats', signedIn, async (c) =>
-    c.json(await wagerStats(db, c.get('user').id, await usersHistoryFilters(c, c.get('user').id))),
+    c.json(await wagerStats(db, c.get('user').id, historyFilters(c))),
   );
 
   app.get('/wagers/:id', signedIn, async (c) =>

@@ -298,16 +298,17 @@ describe('bets in GraphQL', () => {
       const refused = await h.gql(HISTORY, variables, { token });
       expect(refused.body.errors?.[0]).toMatchObject({ message, extensions: { code: 'BAD_USER_INPUT' } });
     }
-    // A filter on an account that is not the user's is not found (the API's 404), in the list and in the
-    // statistics, never a failed upstream nor an empty history that hides the wrong id: another user's
-    // account, an id nobody has, and one no account can have ("0", another type's) alike.
+    // A filter: another user's account keeps no bet; an id no account can have is not found (the API's
+    // 404), in the list and in the statistics, never a failed upstream.
     const STATS = typed<{ viewer: { betStats: { summary: { bets: number } } } }>(
       'query ($accountId: ID) { viewer { betStats(accountId: $accountId) { summary { bets } } } }',
     );
+    const others = await h.gql(HISTORY, { accountId: spareAccountId }, { token: otherToken });
+    expect(others.body).toMatchObject({ data: { viewer: { bets: { totalCount: 0, edges: [] } } } });
+    const othersStats = await h.gql(STATS, { accountId: spareAccountId }, { token: otherToken });
+    expect(othersStats.body.data.viewer.betStats.summary.bets).toBe(0);
+    // So is an id that names no account that can exist ("0", another type's), as every id argument says.
     for (const missing of [
-      await h.gql(HISTORY, { accountId: spareAccountId }, { token: otherToken }),
-      await h.gql(STATS, { accountId: spareAccountId }, { token: otherToken }),
-      await h.gql(HISTORY, { accountId: '99999999' }, { token }),
       await h.gql(HISTORY, { accountId: '99999999999' }, { token }),
       await h.gql(STATS, { accountId: '99999999999' }, { token }),
       await h.gql(HISTORY, { accountId: '0' }, { token }),
