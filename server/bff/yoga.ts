@@ -367,7 +367,9 @@ export function createBff(options: BffOptions): Bff {
     sessionOf,
     knownDocument: (text, context) => ownDocuments.has(context) || documentCache.get(text) !== undefined,
     async verifyBearer(request, session) {
-      const context = contextFor(request, session);
+      // The request's own session (sessionOf keeps one a request): a token the API refuses here is told to
+      // the client by the operation itself (UNAUTHENTICATED, "Sessão expirada"), not wiped before it runs.
+      const context = contextFor(request, { ...session, invalidate() {} });
       try {
         usersVerifiedEarly.set(request, await context.banca.user.load('me'));
       } finally {

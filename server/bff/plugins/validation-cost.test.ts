@@ -125,6 +125,29 @@ describe('documents read for the first time', () => {
     expect(h.banca.calls.slice(callsBefore).map((call) => call.path)).toEqual(['/user']);
   });
 
+  it('with a bearer token the API no longer accepts, are answered UNAUTHENTICATED, as known documents are', async () => {
+    const signup = await h.gql<{ signup: { token: string } }>(
+      `mutation($input: SignupInput!) { signup(input: $input) { token } }`,
+      {
+        input: {
+          name: 'Revogada',
+          email: 'revogada@example.com',
+          password: 'senha-boa-1',
+          passwordConfirmation: 'senha-boa-1',
+        },
+      },
+    );
+    const token = signup.body.data.signup.token;
+    // Revoked at the Banca API, where this server never verified it: its gate is the first to ask.
+    const logout = await fetch(`${h.server.context.bancaApiUrl}/logout`, {
+      method: 'POST',
+      headers: { authorization: `Bearer ${token}` },
+    });
+    expect(logout.status).toBeLessThan(300);
+    const revoked = await h.gql<{ viewer: unknown }>(fresh('{ viewer { email } }'), undefined, { token });
+    expect(revoked.body.errors?.map((error) => error.extensions.code)).toEqual(['UNAUTHENTICATED']);
+  });
+
   it('are paid for by a browser from its session, which is looked up once for the gate and the answer', async () => {
     const browser = h.browser();
     const signup = await browser.gql<{ signup: { errors: unknown[] } }>(
