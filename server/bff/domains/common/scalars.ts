@@ -1,4 +1,5 @@
 import { GraphQLError, Kind, type ValueNode } from 'graphql';
+import { formatCents, parseMoney as parseBancaMoney } from '../../../api/money.ts';
 import { BFF_MESSAGES } from '../../../i18n/bff.ts';
 import { MESSAGES } from '../../../i18n/pt-BR.ts';
 import { builder } from '../../builder.ts';
@@ -33,13 +34,14 @@ function parseMoney(value: unknown): string {
 }
 
 /**
- * One text for one amount ("5", "5.0" and "05.00" are "5.00"), as the answers write it: what the BFF sends
- * the Banca API is then the same for the same amount, whose idempotency keys compare request bodies, so a
- * retry that writes the amount another way replays the first answer rather than being refused.
+ * One text for one amount ("5", "5.0" and "05.00" are "5.00"), the Banca API's own, as the answers write
+ * it: what the BFF sends the API is then the same for the same amount, whose idempotency keys compare
+ * request bodies, so a retry that writes the amount another way replays the first answer rather than being
+ * refused. `text` has passed MONEY.
  */
 function canonicalMoney(text: string): string {
-  const [whole, fraction = ''] = text.split('.');
-  return `${Number(whole)}.${fraction.padEnd(2, '0')}`;
+  const parsed = parseBancaMoney(text);
+  return parsed.ok ? formatCents(parsed.cents) : text;
 }
 
 builder.scalarType('Money', {
