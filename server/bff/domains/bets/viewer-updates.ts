@@ -1,3 +1,4 @@
+import { GraphQLError } from 'graphql';
 import { builder } from '../../builder.ts';
 import type { GraphQLContext } from '../../context.ts';
 import { PRIVATE } from '../../plugins/cache-control.ts';
@@ -21,7 +22,7 @@ interface ViewerUpdateShape {
   /** The change, or `current` for the first payload (the state when the subscription starts). */
   event: Omit<UserEvent, 'kind'> & { kind: UserEvent['kind'] | 'current' };
   /** Why the credential no longer reads the user (revoked, or unverifiable): the stream's last payload. */
-  refusal?: Error;
+  refusal?: GraphQLError;
 }
 
 const ViewerUpdateKindEnum = builder.enumType('ViewerUpdateKind', {
@@ -112,11 +113,12 @@ const ViewerUpdateRef = builder.objectRef<ViewerUpdateShape>('ViewerUpdate').imp
 /**
  * The current state, then the user's events, each paired with who they are for. Before each event the
  * credential is asked about again: a stream opened before a logout or a password change (which revoke its
- * token) would otherwise go on telling its holder what the user does. The first refusal is the last payload
- * (its error, UNAUTHENTICATED when revoked), and the stream completes; a Banca API that cannot answer ends
- * it too, since nothing then says the credential is still good.
+ * token) would otherwise go on telling its holder what the user does. A refusal (UNAUTHENTICATED) is the
+ * stream's last payload, and it completes. A Banca API that cannot answer says nothing of the credential:
+ * the event goes out as before, its fields failing by themselves, as graphql-ws lets a socket in while the
+ * API cannot say (live/bff-sockets.ts).
  */
-async function* forUser(
+export async function* forUser(
   userId: number,
   events: AsyncIterableIterator<UserEvent>,
   stillSignedIn: () => Promise<unknown>,
@@ -127,7 +129,7 @@ async function* forUser(
     for await (const event of events) {
       const refusal = await stillSignedIn().then(
         () => undefined,
-        (error: unknown) => (error instanceof Error ? error : new Error('credential not verified')),
+        (error: unknown) => (isUnauthenticated(error) ? error : undefined),
       );
       yield { userId, event, refusal };
       if (refusal) return;
@@ -135,6 +137,10 @@ async function* forUser(
   } finally {
     await events.return?.();
   }
+}
+
+function isUnauthenticated(error: unknown): error is GraphQLError {
+  return error instanceof GraphQLError && error.extensions.code === 'UNAUTHENTICATED';
 }
 
 builder.subscriptionField('viewerUpdates', (t) =>
