@@ -37,6 +37,10 @@ export function nodeNotFound(path?: readonly (string | number)[]): GraphQLError 
   return new GraphQLError(BFF_MESSAGES.nodeNotFound, { path, extensions: { code: 'NOT_FOUND' } });
 }
 
+/** Pothos's validation messages about what the caller sent (connection arguments, cursors, global ids). */
+const POTHOS_CLIENT_INPUT =
+  /^Argument "(first|last)" |^Invalid (base64 string|global ID|offset cursor|cursor)|^Cursor chunk |^Expected compound cursor |^ID: .* is not of type: /;
+
 /** Errors `maskedErrors` answered for: each is logged there as it deserves, or not at all. */
 const masked = new WeakSet<object>();
 
@@ -62,14 +66,17 @@ export function maskedErrors(logger: Logger): NonNullable<YogaServerOptions<obje
       const cause = original(error);
       if (isNodeTypeMiss(cause)) return nodeNotFound(pathOf(error));
       // Pothos refuses connection arguments it cannot serve (`last` with no end to count back from, a
-      // negative `first`) with a GraphQLError that carries no code: the caller's input, so say so.
-      if (cause instanceof PothosValidationError) {
+      // negative `first`) and malformed cursors or ids with an error that carries no code: the caller's
+      // input, so say so. Its other validation errors (a list resolver that returns no array) are this
+      // server's faults, logged below.
+      const pothosFault = cause instanceof PothosValidationError && !POTHOS_CLIENT_INPUT.test(cause.message);
+      if (cause instanceof PothosValidationError && !pothosFault) {
         return new GraphQLError(cause.message, {
           path: pathOf(error),
           extensions: { code: 'BAD_USER_INPUT' },
         });
       }
-      if (cause instanceof GraphQLError) return error as Error;
+      if (cause instanceof GraphQLError && !pothosFault) return error as Error;
       // The Banca API throttled this user (its own per-user limit): their request, not an outage, so they
       // are told to wait and for how long, as a mutation refused the same way tells them.
       if (cause instanceof UpstreamError && cause.kind === 'http' && cause.status === 429) {
@@ -89,7 +96,7 @@ export function maskedErrors(logger: Logger): NonNullable<YogaServerOptions<obje
           extensions: { code: 'UPSTREAM_UNAVAILABLE' },
         });
       }
-      logger.error({ err: cause }, 'unexpected error');
+      logger.error({ err: cause, path: pathOf(error) }, 'unexpected error');
       return new GraphQLError(MESSAGES.internal, {
         path: pathOf(error),
         extensions: { code: 'INTERNAL_SERVER_ERROR' },

@@ -1,9 +1,11 @@
+import { PothosValidationError } from '@pothos/core';
 import { GraphQLError } from 'graphql';
 import { createSchema, createYoga } from 'graphql-yoga';
 import { Writable } from 'node:stream';
 import { describe, expect, it } from 'vitest';
 import { createLogger } from '../../logger.ts';
-import { answersGraphQLResponse, useErrorCodes } from './errors.ts';
+import { MESSAGES } from '../../i18n/pt-BR.ts';
+import { answersGraphQLResponse, maskedErrors, useErrorCodes } from './errors.ts';
 
 const withAccept = (accept?: string) => ({ headers: new Headers(accept === undefined ? {} : { accept }) });
 
@@ -108,6 +110,46 @@ describe('errors without a code', () => {
     expect(failed.errors[0].extensions.code).toBe('INTERNAL_SERVER_ERROR');
     expect(lines.map((line) => [line.msg, line.code])).toEqual([
       ['GraphQL error without a code of ERROR_CODES', 'INTERNAL_SERVER_ERROR'],
+    ]);
+  });
+});
+
+describe('maskedErrors', () => {
+  const masking = () => {
+    const lines: Array<{ level: number; msg?: string; path?: unknown }> = [];
+    const logger = createLogger(
+      'info',
+      new Writable({
+        write(chunk: Buffer, _encoding, done) {
+          lines.push(JSON.parse(chunk.toString()) as { level: number; msg?: string; path?: unknown });
+          done();
+        },
+      }),
+    );
+    const { maskError } = maskedErrors(logger) as { maskError: (error: unknown) => GraphQLError };
+    const inField = (cause: Error) =>
+      new GraphQLError(cause.message, { path: ['viewer', 'bets'], originalError: cause });
+    return { lines, mask: (cause: Error) => maskError(inField(cause)) };
+  };
+
+  it("answers Pothos's refusals of what the caller sent as BAD_USER_INPUT, logging nothing", () => {
+    const { lines, mask } = masking();
+    for (const message of [
+      'Argument "first" must be a non-negative integer',
+      'Argument "last" can only be used in combination with "before" or "first"',
+      'Invalid cursor chunk: x',
+      'Invalid global ID: x',
+    ])
+      expect(mask(new PothosValidationError(message)).extensions.code, message).toBe('BAD_USER_INPUT');
+    expect(lines).toEqual([]);
+  });
+
+  it("answers Pothos's other validation errors, this server's faults, as internal and logs them with their path", () => {
+    const { lines, mask } = masking();
+    const masked = mask(new PothosValidationError('List resolvers must return arrays'));
+    expect([masked.extensions.code, masked.message]).toEqual(['INTERNAL_SERVER_ERROR', MESSAGES.internal]);
+    expect(lines.map((line) => [line.level, line.msg, line.path])).toEqual([
+      [50, 'unexpected error', ['viewer', 'bets']],
     ]);
   });
 });
