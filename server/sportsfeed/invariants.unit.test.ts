@@ -116,7 +116,7 @@ describe('a whole simulated day, minute by minute, for every sport', () => {
     expect(violations.slice(0, 10)).toEqual([]);
   });
 
-  it('a football player sent off plays no more: not substituted, and no goal, assist or shot after the card', () => {
+  it('a football player sent off plays no more (not substituted, no goal, assist or shot after), an outfielder with no other card', () => {
     // Several days of football, to meet enough red cards (about one match in twenty has one).
     const scripts = [0, 1, 2, 3, 4, 5, 6].flatMap((back) =>
       fixturesOnDay(world, 'football', DAY - back).map((fixture) => scriptOf(world, fixture)),
@@ -132,7 +132,16 @@ describe('a whole simulated day, minute by minute, for every sport', () => {
         after(script.subs, (sub) => [sub.outId]) +
         after(script.goals, (goal) => [goal.playerId, goal.assistId]) +
         after(script.shots, (shot) => [shot.playerId]);
-      return plays ? [`${script.fixture.id}: player ${card.playerId} plays ${plays}× after a red card`] : [];
+      const side = script.lineups![card.side];
+      const keeper =
+        [...side.starters, ...side.bench].find((pl) => pl.id === card.playerId)?.position === 'G';
+      return [
+        ...(plays ? [`${script.fixture.id}: player ${card.playerId} plays ${plays}× after a red card`] : []),
+        ...(keeper ? [`${script.fixture.id}: goalkeeper ${card.playerId} sent off`] : []),
+        ...(script.cards.some((other) => other !== card && other.playerId === card.playerId)
+          ? [`${script.fixture.id}: player ${card.playerId} has another card`]
+          : []),
+      ];
     });
     expect(wrong).toEqual([]);
   });

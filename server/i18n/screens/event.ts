@@ -81,7 +81,7 @@ export const EVENT_LABELS = {
     season: 'Estatísticas da temporada',
   },
   goals: {
-    matches: (count: number) => `(${count} jogos)`,
+    matches: (count: number) => (count === 1 ? '(1 jogo)' : `(${count} jogos)`),
     period: (start: number, end: number, scored: number, conceded: number) =>
       `${start}–${end} min: ${scored} marcado${scored === 1 ? '' : 's'}, ${conceded} sofrido${conceded === 1 ? '' : 's'}`,
     chart: (team: string, summary: string) => `Distribuição de gols de ${team}: ${summary}`,

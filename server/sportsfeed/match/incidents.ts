@@ -103,15 +103,15 @@ export function playIncidents(
         const moment = momentAt(rng.chance(0.4) ? 0 : 1, rng.next() * 0.999, side);
         const red = i >= yellows;
         const onPitch = onPitchAt(lineups[side], subs, side, moment.t);
-        // A player sent off plays no more: never one the script later substitutes, or who scores, assists
-        // or shoots after the card (substitutions, goals and shots are drawn before the cards).
-        const eligible = red ? onPitch.filter((pl) => !playsAfter(pl.id, moment.t)) : onPitch;
-        const uncarded = eligible.filter((pl) => !carded.has(pl.id));
-        // With nobody left to send off, the card is a yellow (one draw either way: the rest stays as drawn).
-        const pool = uncarded.length ? uncarded : eligible.length ? eligible : onPitch;
-        const player = rng.pick(pool);
+        const uncarded = onPitch.filter((pl) => !carded.has(pl.id));
+        // A player sent off plays no more: an outfielder the script neither substitutes later nor has
+        // scoring, assisting or shooting after the card (those are drawn before the cards). With nobody such
+        // on the pitch, the card is a yellow; one draw either way, so the rest of the script stays as drawn.
+        const sendable = uncarded.filter((pl) => pl.position !== 'G' && !playsAfter(pl.id, moment.t));
+        const sentOff = red && sendable.length > 0;
+        const player = rng.pick(sentOff ? sendable : uncarded.length ? uncarded : onPitch);
         carded.add(player.id);
-        cards.push({ ...moment, playerId: player.id, cls: red && eligible.length > 0 ? 'red' : 'yellow' });
+        cards.push({ ...moment, playerId: player.id, cls: sentOff ? 'red' : 'yellow' });
       }
     }
     shots.sort((a, b) => a.t - b.t || a.id - b.id);
