@@ -31,6 +31,9 @@ describe('documentLimitRules', () => {
     // Every alias counts, of __typename too (graphql-armor lets those through by default).
     const typenames = `{ ${Array.from({ length: 16 }, (_, i) => `t${i}: __typename`).join(' ')} }`;
     expect(errorsOf(typenames)).toEqual(['ALIAS_LIMIT']);
+    // And any field aliased as __typename, which armor's default exempts by the alias's name.
+    const named = `{ ${Array.from({ length: 16 }, () => '__typename: node { name }').join(' ')} }`;
+    expect(errorsOf(named)).toContain('ALIAS_LIMIT');
     expect(errorsOf(`{ node { name ${'@include(if: true) '.repeat(31)} } }`)).toContain('DIRECTIVE_LIMIT');
   });
 });
