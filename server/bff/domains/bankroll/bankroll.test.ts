@@ -458,7 +458,7 @@ describe('bankroll', () => {
       input: { id: '999999', name: 'X', bettingHouseId },
     });
     expect(missing.body.data.updateAccount.errors).toEqual([
-      { code: 'NOT_FOUND', field: null, message: 'Conta não encontrada' },
+      { code: 'NOT_FOUND', field: 'id', message: 'Conta não encontrada' },
     ]);
   });
 

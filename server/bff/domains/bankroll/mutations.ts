@@ -30,12 +30,25 @@ async function bankrollOf(ctx: GraphQLContext): Promise<BankrollShape> {
   return { userId: (await ctx.banca.user.load('me')).id };
 }
 
+/**
+ * Runs a step of an account mutation. `accountField` names the input that chose the account: the API's
+ * 404 is then about that account, and is told on that field, as `notFound` tells an id no account can
+ * have (so an id of nobody and an impossible one get the same answer).
+ */
 async function run(
   step: () => Promise<BancaAccount | BancaAccountEntry>,
   fallback: string,
+  accountField?: string,
 ): Promise<AccountPayload> {
   const result = await attempt(step, fallback);
-  if (!result.ok) return failed(result.errors);
+  if (!result.ok)
+    return failed(
+      result.errors.map((error) =>
+        accountField && error.code === 'NOT_FOUND' && !error.field
+          ? { ...error, field: accountField }
+          : error,
+      ),
+    );
   const value = result.value;
   if ('entry' in value) {
     return {
@@ -138,6 +151,7 @@ builder.relayMutationField(
       return run(
         () => ctx.banca.updateAccount(id, { name: input.name.trim(), bet_id: houseId }),
         MESSAGES.updateAccountFailed,
+        'id',
       );
     },
   },
@@ -177,6 +191,7 @@ builder.relayMutationField(
             bet_locked_balance: input.betLockedBalance,
           }),
         MESSAGES.updateBalanceFailed,
+        'id',
       );
     },
   },
@@ -223,6 +238,7 @@ function moneyMovement(kind: 'deposit' | 'withdraw', description: string, fallba
               ? ctx.banca.deposit(id, body, input.idempotencyKey)
               : ctx.banca.withdraw(id, body, input.idempotencyKey),
           fallback,
+          'id',
         );
       },
     },
@@ -251,6 +267,7 @@ function visibility(kind: 'hideAccount' | 'reactivateAccount', description: stri
         return run(
           () => (kind === 'hideAccount' ? ctx.banca.hideAccount(id) : ctx.banca.reactivateAccount(id)),
           fallback,
+          'id',
         );
       },
     },
