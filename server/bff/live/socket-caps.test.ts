@@ -130,38 +130,29 @@ async function closeAll(sockets: RawSocket[]) {
 
 describe('live socket caps', () => {
   it('reads a document sent as text at its address’s expense: a new one is refused while the address owes points', async () => {
+    /** Subscribes `socket` to event 1's live updates with `query`, under `id`. */
+    const subscribe = (socket: RawSocket, id: string, query: string) =>
+      socket.send({ id, type: 'subscribe', payload: { query, variables: { id: 1 } } });
     const a = await open('10.0.5.1');
     // 10.5 ms past the free 5, at 100 points a millisecond: 1,050 points, a full bucket (1,000) at most.
     validation.takes(15.5);
     const costly = `# lento\n${EVENT_QUERY}`;
-    a.send({ id: '1', type: 'subscribe', payload: { query: costly, variables: { id: 1 } } });
+    subscribe(a, '1', costly);
     await a.next((m) => m.id === '1' && m.type === 'next');
     validation.takes(0);
-    a.send({
-      id: '2',
-      type: 'subscribe',
-      payload: { query: `# novo\n${EVENT_QUERY}`, variables: { id: 1 } },
-    });
+    subscribe(a, '2', `# novo\n${EVENT_QUERY}`);
     expect(await errorOf(a, '2')).toMatchObject({
       extensions: { code: 'RATE_LIMITED', retryAfter: 1 },
     });
     // A text already read costs nothing; another address pays from its own bucket.
-    a.send({ id: '3', type: 'subscribe', payload: { query: costly, variables: { id: 1 } } });
+    subscribe(a, '3', costly);
     await a.next((m) => m.id === '3' && m.type === 'next');
     const b = await open('10.0.5.2');
-    b.send({
-      id: '1',
-      type: 'subscribe',
-      payload: { query: `# outro\n${EVENT_QUERY}`, variables: { id: 1 } },
-    });
+    subscribe(b, '1', `# outro\n${EVENT_QUERY}`);
     await b.next((m) => m.id === '1' && m.type === 'next');
     // Once the refill has paid the debt, the new text is read.
     clock.advance(1_000);
-    a.send({
-      id: '4',
-      type: 'subscribe',
-      payload: { query: `# novo\n${EVENT_QUERY}`, variables: { id: 1 } },
-    });
+    subscribe(a, '4', `# novo\n${EVENT_QUERY}`);
     await a.next((m) => m.id === '4' && m.type === 'next');
     await closeAll([a, b]);
   });

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { createManualClock } from '../../clock.ts';
 import { MESSAGES } from '../../i18n/pt-BR.ts';
 import { createMemorySessionStore } from '../session-store.ts';
-import { startHarness, type Harness } from '../test/harness.ts';
+import { signUp, startHarness, type Harness } from '../test/harness.ts';
 import { CHARGED_READING_LIMITS, steppedValidationTimer } from '../test/validation-timing.ts';
 import { FREE_VALIDATION_MS } from './cost.ts';
 
@@ -96,19 +96,7 @@ describe('documents read for the first time', () => {
   });
 
   it('are paid for by a signed-in client from its own bucket, even when its address has nothing left', async () => {
-    const signup = await h.gql<{ signup: { token: string } }>(
-      `mutation($input: SignupInput!) { signup(input: $input) { token errors { message } } }`,
-      {
-        input: {
-          name: 'Leitora',
-          email: 'leitora@example.com',
-          password: 'senha-boa-1',
-          passwordConfirmation: 'senha-boa-1',
-        },
-      },
-    );
-    const token = signup.body.data.signup.token;
-    expect(token).toBeTruthy();
+    const { token, email } = await signUp(h, 'Leitora');
     // The address owes points: its next new document is refused unread.
     validation.takes(30);
     expect((await h.gql<unknown>(fresh('{ nenhumCampo }'))).status).toBe(400);
@@ -121,23 +109,12 @@ describe('documents read for the first time', () => {
       token,
     });
     expect(own.status).toBe(200);
-    expect(own.body.data.viewer.email).toBe('leitora@example.com');
+    expect(own.body.data.viewer.email).toBe(email);
     expect(h.banca.calls.slice(callsBefore).map((call) => call.path)).toEqual(['/user']);
   });
 
   it('with a bearer token the API no longer accepts, are answered UNAUTHENTICATED, as known documents are', async () => {
-    const signup = await h.gql<{ signup: { token: string } }>(
-      `mutation($input: SignupInput!) { signup(input: $input) { token } }`,
-      {
-        input: {
-          name: 'Revogada',
-          email: 'revogada@example.com',
-          password: 'senha-boa-1',
-          passwordConfirmation: 'senha-boa-1',
-        },
-      },
-    );
-    const token = signup.body.data.signup.token;
+    const { token } = await signUp(h, 'Revogada');
     // Revoked at the Banca API, where this server never verified it: its gate is the first to ask.
     const logout = await fetch(`${h.server.context.bancaApiUrl}/logout`, {
       method: 'POST',
