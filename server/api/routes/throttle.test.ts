@@ -1,5 +1,5 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { BACKENDS, newUser, startTestApi, type TestApi } from '../test/harness.ts';
+import { SERVING_BACKEND, newUser, startTestApi, type TestApi } from '../test/harness.ts';
 import type { IssuedToken, UserAnswer } from '../test/answers.ts';
 
 const REDIS = process.env.TEST_REDIS_URL?.trim() || undefined;
@@ -15,7 +15,7 @@ describe('throttling of sign-in, sign-up and password resets', () => {
   let api: TestApi;
   beforeAll(async () => {
     // A lower spraying cap than the default 100, so the test spends 20 password checks, not 100.
-    api = await startTestApi(BACKENDS[0], { limits: { loginFailuresPerAddressPerHour: 20 } });
+    api = await startTestApi(SERVING_BACKEND, { limits: { loginFailuresPerAddressPerHour: 20 } });
   });
   afterAll(async () => {
     await api?.dispose();
@@ -214,8 +214,8 @@ describe.skipIf(!REDIS)('throttling shared by API replicas through Redis', () =>
     // held up that long left the other replica one failure short (a 200 where a 429 was due).
     const limits = { loginFirstDelaySeconds: 60, redisCommandTimeoutMs: 5_000 };
     [first, second] = await Promise.all([
-      startTestApi(BACKENDS[0], { redisUrl: REDIS, limits }),
-      startTestApi(BACKENDS[0], { redisUrl: REDIS, limits }),
+      startTestApi(SERVING_BACKEND, { redisUrl: REDIS, limits }),
+      startTestApi(SERVING_BACKEND, { redisUrl: REDIS, limits }),
     ]);
   });
   afterAll(async () => {

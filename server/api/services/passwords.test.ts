@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../../config.ts';
 import { openDatabase } from '../db/database.ts';
 import type { IssuedToken } from '../test/answers.ts';
-import { BACKENDS, newUser, startTestApi, type TestApi } from '../test/harness.ts';
+import { SERVING_BACKEND, newUser, startTestApi, type TestApi } from '../test/harness.ts';
 
 // Test servers hash passwords at argon2's cheapest cost (server/test/password-hashing.ts). This suite runs
 // one on the default configuration and reads what it stores: production's cost, written out here rather
@@ -10,7 +10,7 @@ import { BACKENDS, newUser, startTestApi, type TestApi } from '../test/harness.t
 describe('password hashes on the default configuration', () => {
   let api: TestApi;
   beforeAll(async () => {
-    api = await startTestApi(BACKENDS[0], { passwordHashing: loadConfig({}).passwordHashing });
+    api = await startTestApi(SERVING_BACKEND, { passwordHashing: loadConfig({}).passwordHashing });
   });
   afterAll(async () => {
     await api?.dispose();

@@ -27,6 +27,12 @@ export const BACKENDS: Backend[] = [
   { name: 'postgres', available: TEST_DATABASE_URL !== undefined },
 ];
 
+/**
+ * The backend of a suite about what the API serves rather than how it stores it (the storage suites run on
+ * both): PostgreSQL when there is one, whose server starts at half the CPU of PGlite's (server-store.ts).
+ */
+export const SERVING_BACKEND: Backend = BACKENDS[1].available ? BACKENDS[1] : BACKENDS[0];
+
 export function noteSkippedPostgres(suite: string): void {
   if (!TEST_DATABASE_URL) {
     console.warn(`[${suite}] TEST_DATABASE_URL is not set: the PostgreSQL run is skipped (PGlite run only).`);

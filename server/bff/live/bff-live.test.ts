@@ -1,9 +1,8 @@
 import { readFileSync } from 'node:fs';
-import { rm } from 'node:fs/promises';
 import { createClient, type Client } from 'graphql-ws';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import WebSocket from 'ws';
-import { freshDataDir } from '../../api/test/pglite-template.ts';
+import { freshServerStore, type ServerStore } from '../../api/test/server-store.ts';
 import { loadConfig } from '../../config.ts';
 import { DEFAULT_PATHS } from '../../paths.ts';
 import { createLogger } from '../../logger.ts';
@@ -69,7 +68,7 @@ function socketWith(headers: Record<string, string>) {
 describe('live subscriptions through the BFF', () => {
   let sim: RunningSimulator;
   let server: RunningServer;
-  let dataDir: string;
+  let store: ServerStore | undefined;
   let wsUrl: string;
   const clients: Client[] = [];
 
@@ -93,11 +92,12 @@ describe('live subscriptions through the BFF', () => {
 
   beforeAll(async () => {
     sim = await startSimulator(START);
-    dataDir = await freshDataDir('bancada-live');
+    store = await freshServerStore('bancada-live');
     const config = loadConfig({
       PORT: '0',
       ROLES: 'api,bff',
-      DATA_DIR: dataDir,
+      DATA_DIR: store.dataDir,
+      DATABASE_URL: store.databaseUrl,
       LOG_LEVEL: 'silent',
       SEED_DEMO: 'false',
       SPORTS_API_URL: sim.url,
@@ -138,7 +138,7 @@ describe('live subscriptions through the BFF', () => {
     await Promise.all(clients.map((c) => Promise.resolve(c.dispose())));
     await server?.close();
     await sim?.close();
-    if (dataDir) await rm(dataDir, { recursive: true, force: true });
+    await store?.remove();
   });
 
   it('sends the new score of a followed event once the clock passes a goal', async () => {

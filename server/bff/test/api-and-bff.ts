@@ -1,19 +1,19 @@
-import { rm } from 'node:fs/promises';
-import { freshDataDir } from '../../api/test/pglite-template.ts';
+import { freshServerStore } from '../../api/test/server-store.ts';
 import { loadConfig, type Config } from '../../config.ts';
 import { startServer } from '../../start.ts';
 
 /**
  * The API and BFF roles in one process, as a browser reaches them (the BFF calls the API over loopback),
- * on a fresh copy of the PGlite template; `close` stops it and removes its data.
+ * on a store of its own (server-store.ts); `close` stops it and removes its data.
  */
 export async function startApiAndBff(dataPrefix: string, overrides: Partial<Config> = {}) {
-  const dataDir = await freshDataDir(dataPrefix);
+  const store = await freshServerStore(dataPrefix);
   try {
     const server = await startServer({
       ...loadConfig({}),
       port: 0,
-      dataDir,
+      dataDir: store.dataDir,
+      databaseUrl: store.databaseUrl || undefined,
       logLevel: 'silent',
       seedDemo: false,
       roles: new Set(['api', 'bff'] as const),
@@ -23,11 +23,11 @@ export async function startApiAndBff(dataPrefix: string, overrides: Partial<Conf
       url: server.url,
       async close() {
         await server.close();
-        await rm(dataDir, { recursive: true, force: true });
+        await store.remove();
       },
     };
   } catch (error) {
-    await rm(dataDir, { recursive: true, force: true });
+    await store.remove();
     throw error;
   }
 }

@@ -1,6 +1,6 @@
-import { rm, writeFile } from 'node:fs/promises';
+import { writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import { freshDataDir } from '../../api/test/pglite-template.ts';
+import { freshServerStore } from '../../api/test/server-store.ts';
 import { loadConfig } from '../../config.ts';
 import { DEFAULT_LIMITS } from '../../limits.ts';
 import { createLogger } from '../../logger.ts';
@@ -133,12 +133,14 @@ export async function startHarness(
   /** More of the server's configuration (e.g. ROLES with the simulated feed, for bets). */
   env: Record<string, string> = {},
 ): Promise<Harness> {
-  // The API role opens its store at start: a copy of the migrated template, not a fresh initdb.
-  const dataDir = await freshDataDir('bancada-bff');
+  // The API role opens its store at start: a schema of its own, or a copy of the migrated PGlite template.
+  const store = await freshServerStore('bancada-bff');
+  const { dataDir } = store;
   const config = loadConfig({
     PORT: '0',
     ROLES: 'api',
     DATA_DIR: dataDir,
+    DATABASE_URL: store.databaseUrl,
     LOG_LEVEL: 'silent',
     SEED_DEMO: 'false',
     // Every user of these suites signs up from loopback through yoga.fetch: the per-address limit is
@@ -226,7 +228,7 @@ export async function startHarness(
     async close() {
       await bff.yoga.dispose();
       await server.close();
-      await rm(dataDir, { recursive: true, force: true });
+      await store.remove();
     },
   };
 }

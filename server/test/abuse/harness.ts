@@ -1,10 +1,10 @@
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { mkdtemp, readFile, rm } from 'node:fs/promises';
-import { createWriteStream } from 'node:fs';
 import os from 'node:os';
+import { createWriteStream } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { copyPgliteTemplate } from '../../api/test/harness.ts';
+import { freshServerStore, serverStoreIn } from '../../api/test/server-store.ts';
 import type { GqlAnswer, TypedQuery } from '../../bff/test/harness.ts';
 import { EVERY_EVENT_SECTION } from '../../bff/test/sports-harness.ts';
 import { freePort, waitReady } from '../child-server.ts';
@@ -30,25 +30,21 @@ export interface RunningBancada {
 }
 
 /**
- * Starts every role (or `env.ROLES`) on a free loopback port with a fresh PGlite folder, the demo data
- * seeded, and logs kept in a file the test can read.
+ * Starts every role (or `env.ROLES`) on a free loopback port with a store of its own (server-store.ts),
+ * the demo data seeded, and logs kept in a file the test can read.
  */
 export async function startBancada(
   env: Record<string, string> = {},
   options: {
-    /** Reuse this folder as DATA_DIR (a restart on the same data) instead of a fresh one. */
+    /** Reuse this folder's store (a restart on the same data) instead of a fresh one. */
     dataDir?: string;
-    /** Leave DATA_DIR in place on stop, for a later start on it. */
+    /** Leave the store in place on stop, for a later start on it. */
     keepDataDir?: boolean;
   } = {},
 ): Promise<RunningBancada> {
   const port = await freePort();
-  let dataDir = options.dataDir;
-  if (!dataDir) {
-    dataDir = await mkdtemp(path.join(os.tmpdir(), 'bancada-abuse-'));
-    // A migrated PGlite store copied in: the child skips initdb and its migrations (seconds each start).
-    if (!env.DATABASE_URL) await copyPgliteTemplate(dataDir);
-  }
+  const store = options.dataDir ? serverStoreIn(options.dataDir) : await freshServerStore('bancada-abuse');
+  const { dataDir } = store;
   const logFile = path.join(dataDir, 'server.log');
   const log = createWriteStream(logFile, { flags: 'a' });
   const child = spawn(path.join(ROOT, 'node_modules/.bin/node'), ['server/main.ts'], {
@@ -60,7 +56,7 @@ export async function startBancada(
       HOST: '127.0.0.1',
       DATA_DIR: dataDir,
       LOG_LEVEL: 'info',
-      DATABASE_URL: '',
+      DATABASE_URL: store.databaseUrl,
       REDIS_URL: '',
       ...TEST_PASSWORD_HASHING_ENV,
       ...env,
@@ -79,7 +75,7 @@ export async function startBancada(
       clearTimeout(timer);
     }
     await new Promise((resolve) => log.end(resolve));
-    if (!options.keepDataDir) await rm(dataDir, { recursive: true, force: true });
+    if (!options.keepDataDir) await store.remove();
   };
   try {
     await waitReady(base, child, { timeoutMs: 60_000 });

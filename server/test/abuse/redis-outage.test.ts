@@ -1,4 +1,4 @@
-import { rm } from 'node:fs/promises';
+import { serverStoreIn } from '../../api/test/server-store.ts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CSRF_HEADER, SESSION_COOKIE } from '../../bff/session.ts';
 import { typed } from '../../bff/test/harness.ts';
@@ -169,7 +169,7 @@ describe.skipIf(!withRedis)('Redis killed under a running Bancada', () => {
 describe('the embedded process restarted on the same DATA_DIR', () => {
   let dataDir: string | undefined;
   afterAll(async () => {
-    if (dataDir) await rm(dataDir, { recursive: true, force: true });
+    if (dataDir) await serverStoreIn(dataDir).remove();
   });
 
   it('keeps the browser signed in', async () => {

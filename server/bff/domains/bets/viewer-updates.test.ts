@@ -2,7 +2,13 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Client } from 'graphql-ws';
 import { createFeedReader } from '../../../bets/feed-reader.ts';
 import { systemClock } from '../../../clock.ts';
-import { BACKENDS, newAccount, newUser, type TestApi, startTestApi } from '../../../api/test/harness.ts';
+import {
+  SERVING_BACKEND,
+  newAccount,
+  newUser,
+  type TestApi,
+  startTestApi,
+} from '../../../api/test/harness.ts';
 import { localLease } from '../../../settlement/lease.ts';
 import { seedFinishedBets, type SeededBet } from '../../../settlement/test/finished-bets.ts';
 import { createGradingApi, createSettlementWorker } from '../../../settlement/worker.ts';
@@ -78,7 +84,7 @@ describe('viewerUpdates: the private live subscription of a user’s bankroll', 
   };
 
   beforeAll(async () => {
-    api = await startTestApi(BACKENDS[0], {
+    api = await startTestApi(SERVING_BACKEND, {
       roles: ['sportsfeed', 'bff'],
       // One subscription per WebSocket connection, or per session over SSE: each test device holds one.
       limits: { subscriptionsPerConnection: 1 },
