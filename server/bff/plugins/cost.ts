@@ -200,6 +200,28 @@ export function withCostReport(result: SerialisableResult, cost: CostReport): Se
   return reported;
 }
 
+/**
+ * The refusal of a client whose bucket cannot pay `requested` points (a whole bucket at most), with the
+ * seconds until it can. Over HTTP it is a 429 with Retry-After; a socket's message has no status.
+ */
+function tooManyRequests(
+  requested: number,
+  bucket: BucketAnswer,
+  policy: BucketPolicy,
+  { overHttp }: { overHttp: boolean },
+): GraphQLError {
+  const untilRequested =
+    (Math.max(0, Math.min(requested, policy.size) - bucket.remaining) * 1000) / policy.refillPerSecond;
+  const retryAfter = Math.max(1, Math.ceil(Math.max(bucket.retryAfterMs, untilRequested) / 1000));
+  return new GraphQLError(MESSAGES.tooManyRequests, {
+    extensions: {
+      code: 'RATE_LIMITED',
+      retryAfter,
+      ...(overHttp ? { http: { status: 429, headers: { 'Retry-After': String(retryAfter) } } } : {}),
+    },
+  });
+}
+
 function rateLimitHeaders(bucket: BucketAnswer, policy: BucketPolicy): Record<string, string> {
   const reset = Math.ceil(bucket.resetMs / 1000);
   const window = Math.ceil(policy.size / policy.refillPerSecond);
@@ -362,19 +384,8 @@ export function createCost(options: CostOptions): Cost {
    * requested cost, so a wait for the first alone was followed by a second 429.
    */
   function rateLimited(requested: number, bucket: BucketAnswer, policy: BucketPolicy): ExecutionResult {
-    const untilRequested =
-      (Math.max(0, Math.min(requested, policy.size) - bucket.remaining) * 1000) / policy.refillPerSecond;
-    const retryAfter = Math.max(1, Math.ceil(Math.max(bucket.retryAfterMs, untilRequested) / 1000));
     return {
-      errors: [
-        new GraphQLError(MESSAGES.tooManyRequests, {
-          extensions: {
-            code: 'RATE_LIMITED',
-            retryAfter,
-            http: { status: 429, headers: { 'Retry-After': String(retryAfter) } },
-          },
-        }),
-      ],
+      errors: [tooManyRequests(requested, bucket, policy, { overHttp: true })],
       extensions: { cost: report(requested, 0, bucket.remaining) },
     };
   }
@@ -698,13 +709,9 @@ export function createCost(options: CostOptions): Cost {
     plugin,
     async readNewDocument(clientIp, read) {
       if (!(limits.graphqlValidationCostPerMs > 0)) return read();
-      const reading = await startReading(addressOf(clientIp));
-      if (!('release' in reading)) {
-        const retryAfter = Math.max(1, Math.ceil(reading.retryAfterMs / 1000));
-        return new GraphQLError(MESSAGES.tooManyRequests, {
-          extensions: { code: 'RATE_LIMITED', retryAfter },
-        });
-      }
+      const client = addressOf(clientIp);
+      const reading = await startReading(client);
+      if (!('release' in reading)) return tooManyRequests(1, reading, client.policy, { overHttp: false });
       const started = validationTimer();
       try {
         return read();
