@@ -367,14 +367,15 @@ export function createBff(options: BffOptions): Bff {
     sessionOf,
     knownDocument: (text, context) => ownDocuments.has(context) || documentCache.get(text) !== undefined,
     async verifyBearer(request, session) {
-      // The request's own session (sessionOf keeps one a request): a token the API refuses here is told to
-      // the client by the operation itself (UNAUTHENTICATED, "Sessão expirada"), not wiped before it runs.
-      const context = contextFor(request, { ...session, invalidate() {} });
-      try {
-        usersVerifiedEarly.set(request, await context.banca.user.load('me'));
-      } finally {
-        context.budget.dispose();
-      }
+      // One call to the Banca API's /user with the caller's loaders alone, not a whole context. Nothing
+      // here forgets the session: a token the API refuses is told to the client by the operation itself
+      // (UNAUTHENTICATED, "Sessão expirada").
+      const loaders = createBancaLoaders(banca, {
+        token: session.token,
+        requestId: requestIdOf(request),
+        malformedCredential: session.source === 'malformed-bearer',
+      });
+      usersVerifiedEarly.set(request, await loaders.user.load('me'));
     },
     validationTimer: options.validationTimer ?? (options.clock && now),
   });
