@@ -1,6 +1,8 @@
 import path from 'node:path';
 import type { Context, Hono } from 'hono';
 import { acceptsGzip, readAccept } from '../accept.ts';
+import { errorBody } from '../api/errors.ts';
+import { MESSAGES } from '../i18n/pt-BR.ts';
 import { saoPauloDate } from '../i18n/sao-paulo.ts';
 import { addDays } from '../calendar-days.ts';
 import type { Role, RoleContext } from '../role.ts';
@@ -43,6 +45,8 @@ const NOT_BUILT_PAGE = `<!doctype html>
 </body>
 </html>
 `;
+
+const PAGE_METHODS = 'GET, HEAD';
 
 function isReserved(pathname: string): boolean {
   return RESERVED_PREFIXES.some((prefix) => pathname === prefix || pathname.startsWith(prefix + '/'));
@@ -253,6 +257,14 @@ export async function createWebRole(ctx: RoleContext): Promise<Role> {
         }
         // The shell of a page the browser renders: never kept by a shared cache (a signed-in screen).
         return send(c, index, isSignedIn(c.req.raw) ? NEVER_STORED : 'no-cache');
+      });
+      // Every other address is a page or a file of the build, which only GET and HEAD read: another method
+      // is told so with the methods it may use (RFC 9110 §15.5.6), as the Banca API tells it.
+      app.on(['POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS'], '*', async (c, next) => {
+        if (isReserved(c.req.path)) return next();
+        return c.json(errorBody(405, MESSAGES.methodNotAllowed(c.req.method, PAGE_METHODS)), 405, {
+          Allow: PAGE_METHODS,
+        });
       });
     },
     async close() {},

@@ -174,8 +174,26 @@ describe('web role', () => {
     }
     const missingAsset = await app.request('/assets/old-chunk.js', { headers: { accept: '*/*' } });
     expect(missingAsset.status).toBe(404);
-    const post = await app.request('/', { method: 'POST', headers: html });
-    expect(post.status).toBe(404);
+    // Another role's address under another method is that role's to answer.
+    expect((await app.request('/graphql', { method: 'DELETE' })).status).toBe(404);
+  });
+
+  it('answers 405 with the methods a page accepts to any other method, in pt-BR with a code', async () => {
+    const app = await appFor(dist);
+    for (const [method, pathname] of [
+      ['POST', '/'],
+      ['PUT', '/eventos/futebol'],
+      ['DELETE', '/assets/index-abc123.js'],
+      ['OPTIONS', '/blog'],
+    ]) {
+      const res = await app.request(pathname, { method, headers: html });
+      expect(res.status, `${method} ${pathname}`).toBe(405);
+      expect(res.headers.get('allow')).toBe('GET, HEAD');
+      expect(await res.json()).toEqual({
+        message: `O método ${method} não é aceito neste endereço. Métodos aceitos: GET, HEAD.`,
+        code: 'METHOD_NOT_ALLOWED',
+      });
+    }
   });
 
   it('never serves files outside the build folder', async () => {
