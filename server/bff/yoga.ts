@@ -367,15 +367,22 @@ export function createBff(options: BffOptions): Bff {
     sessionOf,
     knownDocument: (text, context) => ownDocuments.has(context) || documentCache.get(text) !== undefined,
     async verifyBearer(request, session) {
-      // One call to the Banca API's /user with the caller's loaders alone, not a whole context. Nothing
-      // here forgets the session: a token the API refuses is told to the client by the operation itself
-      // (UNAUTHENTICATED, "Sessão expirada").
+      // One call to the Banca API's /user with the caller's loaders alone, not a whole context, within an
+      // operation's deadline (a Banca API that does not answer holds the request no longer than it would
+      // hold the operation). Nothing here forgets the session: a token the API refuses is told to the
+      // client by the operation itself (UNAUTHENTICATED, "Sessão expirada").
+      const budget = createOperationBudget(deadlineLimits, clock);
       const loaders = createBancaLoaders(banca, {
         token: session.token,
         requestId: requestIdOf(request),
         malformedCredential: session.source === 'malformed-bearer',
+        budget: () => budget,
       });
-      usersVerifiedEarly.set(request, await loaders.user.load('me'));
+      try {
+        usersVerifiedEarly.set(request, await loaders.user.load('me'));
+      } finally {
+        budget.dispose();
+      }
     },
     validationTimer: options.validationTimer ?? (options.clock && now),
   });

@@ -1,8 +1,11 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { createServer, type Socket } from 'node:net';
+import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createManualClock } from '../../clock.ts';
+import { DEFAULT_LIMITS } from '../../limits.ts';
 import { MESSAGES } from '../../i18n/pt-BR.ts';
 import { createMemorySessionStore } from '../session-store.ts';
-import { signUp, startHarness, type Harness } from '../test/harness.ts';
+import { bareBffOptions, signUp, startHarness, type Harness } from '../test/harness.ts';
+import { createBff } from '../yoga.ts';
 import { CHARGED_READING_LIMITS, steppedValidationTimer } from '../test/validation-timing.ts';
 import { FREE_VALIDATION_MS } from './cost.ts';
 
@@ -144,5 +147,47 @@ describe('documents read for the first time', () => {
     const own = await browser.gql<{ viewer: { email: string } }>(fresh('{ viewer { email } }'));
     expect(own.body.data.viewer.email).toBe('navegadora@example.com');
     expect(sessionLookups - lookupsBefore).toBe(1);
+  });
+});
+
+describe('the gate of a new document with a bearer token', () => {
+  it('waits for a Banca API that does not answer no longer than an operation would', async () => {
+    // A Banca API that takes every request and never answers.
+    let requests = 0;
+    const sockets = new Set<Socket>();
+    const silent = createServer((socket) => {
+      sockets.add(socket);
+      socket.on('data', () => requests++);
+    });
+    await new Promise<void>((resolve) => silent.listen(0, '127.0.0.1', resolve));
+    const { port } = silent.address() as { port: number };
+    const deadlineClock = createManualClock(1_000_000);
+    const bff = createBff({
+      ...bareBffOptions(),
+      bancaApiUrl: `http://127.0.0.1:${port}`,
+      clock: deadlineClock,
+      deadlineLimits: { ...DEFAULT_LIMITS, executionDeadlineMs: 300 },
+      costLimits: CHARGED_READING_LIMITS,
+    });
+    try {
+      const answer = bff.yoga.fetch('http://localhost/graphql', {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', authorization: 'Bearer ficha-de-ninguem' },
+        body: JSON.stringify({ query: fresh('{ __typename }') }),
+      });
+      // The gate asks for /user, then admission asks again: each call ends at the operation's deadline
+      // (the upstream's own timeout, on the same clock, is seconds away and never reached).
+      for (const nth of [1, 2]) {
+        await vi.waitFor(() => expect(requests).toBe(nth));
+        deadlineClock.advance(300);
+      }
+      const response = await answer;
+      expect(response.status).toBe(200);
+      expect(((await response.json()) as { data: unknown }).data).toEqual({ __typename: 'Query' });
+    } finally {
+      await bff.close();
+      for (const socket of sockets) socket.destroy();
+      await new Promise((resolve) => silent.close(resolve));
+    }
   });
 });
