@@ -9,6 +9,13 @@ describe('anotherSchemaVanished', () => {
     expect(anotherSchemaVanished(error, 'bancada_test_0123456789ab')).toBe(true);
   });
 
+  it('is a table or column of another schema dropped during the scan: 42P01 or 42703 not naming ours', () => {
+    const own = 'bancada_test_0123456789ab';
+    const table = pgError('42P01', 'relation "bancada_test_8fb222ff4ce3.accounts" does not exist');
+    expect(anotherSchemaVanished(table, own)).toBe(true);
+    expect(anotherSchemaVanished(pgError('42703', 'column "id" does not exist'), own)).toBe(true);
+  });
+
   it('is not when the missing schema is our own, or the error is another one', () => {
     expect(
       anotherSchemaVanished(
@@ -16,7 +23,13 @@ describe('anotherSchemaVanished', () => {
         'bancada_test_0123456789ab',
       ),
     ).toBe(false);
-    expect(anotherSchemaVanished(pgError('42P01', 'relation "x" does not exist'), 'mine')).toBe(false);
+    expect(
+      anotherSchemaVanished(
+        pgError('42P01', 'relation "bancada_test_0123456789ab.kysely_migration_lock" does not exist'),
+        'bancada_test_0123456789ab',
+      ),
+    ).toBe(false);
+    expect(anotherSchemaVanished(pgError('23505', 'duplicate key value'), 'mine')).toBe(false);
     expect(anotherSchemaVanished(new Error('schema "x" does not exist'), 'mine')).toBe(false);
     expect(anotherSchemaVanished('3F000', 'mine')).toBe(false);
   });
