@@ -259,9 +259,10 @@ export async function createWebRole(ctx: RoleContext): Promise<Role> {
         return send(c, index, isSignedIn(c.req.raw) ? NEVER_STORED : 'no-cache');
       });
       // Every other address is a page or a file of the build, which only GET and HEAD read: another method
-      // is told so with the methods it may use (RFC 9110 §15.5.6), as the Banca API tells it.
-      app.on(['POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS'], '*', async (c, next) => {
-        if (isReserved(c.req.path)) return next();
+      // is told so with the methods it may use (RFC 9110 §15.5.6), in the Banca API's words and code. A
+      // GET or HEAD that reached here is another role's or the 404's.
+      app.all('*', async (c, next) => {
+        if (isReserved(c.req.path) || c.req.method === 'GET' || c.req.method === 'HEAD') return next();
         return c.json(errorBody(405, MESSAGES.methodNotAllowed(c.req.method, PAGE_METHODS)), 405, {
           Allow: PAGE_METHODS,
         });

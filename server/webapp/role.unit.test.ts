@@ -185,6 +185,7 @@ describe('web role', () => {
       ['PUT', '/eventos/futebol'],
       ['DELETE', '/assets/index-abc123.js'],
       ['OPTIONS', '/blog'],
+      ['QUERY', '/'],
     ]) {
       const res = await app.request(pathname, { method, headers: html });
       expect(res.status, `${method} ${pathname}`).toBe(405);

@@ -86,10 +86,3 @@ export function removeStaleTemplates(folder: string, keep: string, now = Date.no
 export async function copyPgliteTemplate(dataDir: string): Promise<void> {
   await cp(await pgliteTemplate(), path.join(dataDir, 'pglite'), { recursive: true });
 }
-
-/** A new temporary DATA_DIR holding a copy of the migrated template; the caller removes it. */
-export async function freshDataDir(prefix: string): Promise<string> {
-  const dataDir = await mkdtemp(path.join(os.tmpdir(), `${prefix}-`));
-  await copyPgliteTemplate(dataDir);
-  return dataDir;
-}

@@ -17,14 +17,18 @@ export interface ServerStore {
 /**
  * The store of a server that a suite starts for what it serves rather than for its storage (the storage
  * suites run on both backends, BACKENDS in harness.ts): a schema of TEST_DATABASE_URL's PostgreSQL when
- * there is one, as in CI, else a copy of the PGlite template. PGlite's start is most of a server's: a
+ * there is one, as in CI, else a copy of the PGlite template. PGlite's start is half of a server's: a
  * process with every role took 2.8 s of CPU to its first ready answer on a template copy, and 1.4 s on a
  * new PostgreSQL schema, migrations included (docs/PERFORMANCE.md, "Test servers on PostgreSQL").
  */
 export async function freshServerStore(prefix: string): Promise<ServerStore> {
-  const dataDir = await mkdtemp(path.join(os.tmpdir(), `${prefix}-`));
-  if (!TEST_DATABASE_URL) await copyPgliteTemplate(dataDir);
-  return serverStoreIn(dataDir);
+  const store = serverStoreIn(await mkdtemp(path.join(os.tmpdir(), `${prefix}-`)));
+  if (!TEST_DATABASE_URL)
+    await copyPgliteTemplate(store.dataDir).catch(async (error: unknown) => {
+      await store.remove();
+      throw error;
+    });
+  return store;
 }
 
 /**

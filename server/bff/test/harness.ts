@@ -150,7 +150,11 @@ export async function startHarness(
     ...env,
   });
   const logger = createLogger('silent');
-  const server = await startServer(config, logger);
+  const server = await startServer(config, logger).catch(async (error: unknown) => {
+    // A suite whose start failed has nothing to close: the store goes now.
+    await store.remove();
+    throw error;
+  });
   const banca = recording(createUpstream({ name: 'banca', baseUrl: server.context.bancaApiUrl }));
   const metrics = createBffMetrics();
   const persistedFile = path.join(dataDir, 'persisted-queries.json');

@@ -1,7 +1,7 @@
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { mkdtemp, readFile, rm } from 'node:fs/promises';
-import os from 'node:os';
 import { createWriteStream } from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { freshServerStore, serverStoreIn } from '../../api/test/server-store.ts';
@@ -81,6 +81,8 @@ export async function startBancada(
     await waitReady(base, child, { timeoutMs: 60_000 });
   } catch (error) {
     await stop();
+    // Nobody can start again on a store whose first start failed: it is not kept for them.
+    if (options.keepDataDir && !options.dataDir) await store.remove();
     throw error;
   }
   return {
