@@ -1,21 +1,9 @@
-import { Writable } from 'node:stream';
 import { describe, expect, it } from 'vitest';
-import { createLogger } from './logger.ts';
-
-function capture() {
-  const lines: string[] = [];
-  const stream = new Writable({
-    write(chunk: Buffer, _encoding, done) {
-      lines.push(chunk.toString());
-      done();
-    },
-  });
-  return { logger: createLogger('info', stream), text: () => lines.join('') };
-}
+import { capturedLogger } from './test/captured-log.ts';
 
 describe('logger redaction', () => {
   it('masks passwords, tokens, cookies, Authorization headers and reset links wherever they are logged', () => {
-    const { logger, text } = capture();
+    const { logger, text } = capturedLogger('info');
     logger.info({ password: 'senha-secreta-1', token: 'tok-abc' }, 'top level');
     logger.info(
       { input: { password: 'senha-secreta-2', passwordConfirmation: 'senha-secreta-2' } },

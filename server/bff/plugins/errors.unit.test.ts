@@ -1,9 +1,9 @@
 import { PothosValidationError } from '@pothos/core';
 import { GraphQLError } from 'graphql';
 import { createSchema, createYoga } from 'graphql-yoga';
-import { Writable } from 'node:stream';
 import { describe, expect, it } from 'vitest';
 import { createLogger } from '../../logger.ts';
+import { capturedLogger } from '../../test/captured-log.ts';
 import { MESSAGES } from '../../i18n/pt-BR.ts';
 import { answersGraphQLResponse, maskedErrors, useErrorCodes } from './errors.ts';
 
@@ -72,13 +72,7 @@ describe('the media type of a GraphQL answer', () => {
 
 describe('errors without a code', () => {
   it("warn when the server's own error has none, not when graphql-js refuses a client's variables", async () => {
-    const lines: Array<{ msg?: string; code?: string }> = [];
-    const destination = new Writable({
-      write(chunk: Buffer, _encoding, done) {
-        lines.push(JSON.parse(chunk.toString()) as { msg?: string; code?: string });
-        done();
-      },
-    });
+    const { logger, lines } = capturedLogger('warn');
     const yoga = createYoga({
       schema: createSchema({
         typeDefs: 'type Query { count(first: Int): Int, broken: Int }',
@@ -93,7 +87,7 @@ describe('errors without a code', () => {
       }),
       logging: false,
       maskedErrors: false,
-      plugins: [useErrorCodes(createLogger('warn', destination))],
+      plugins: [useErrorCodes(logger)],
     });
     const ask = async (query: string, variables?: object) => {
       const response = await yoga.fetch('http://localhost/graphql', {
@@ -116,16 +110,7 @@ describe('errors without a code', () => {
 
 describe('maskedErrors', () => {
   const masking = () => {
-    const lines: Array<{ level: number; msg?: string; path?: unknown }> = [];
-    const logger = createLogger(
-      'info',
-      new Writable({
-        write(chunk: Buffer, _encoding, done) {
-          lines.push(JSON.parse(chunk.toString()) as { level: number; msg?: string; path?: unknown });
-          done();
-        },
-      }),
-    );
+    const { logger, lines } = capturedLogger('info');
     const { maskError } = maskedErrors(logger) as { maskError: (error: unknown) => GraphQLError };
     const inField = (cause: Error) =>
       new GraphQLError(cause.message, { path: ['viewer', 'bets'], originalError: cause });

@@ -1,6 +1,5 @@
-import { Writable } from 'node:stream';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createLogger } from '../../../logger.ts';
+import { capturedLogger } from '../../../test/captured-log.ts';
 import {
   bareBffOptions,
   signUp,
@@ -180,19 +179,8 @@ describe("node(id:) of the feed's types", () => {
 
 describe('node(id:) of a type no object has', () => {
   it('is NOT_FOUND, a client mistake that logs nothing at error level', async () => {
-    const lines: Array<{ level: number; msg?: string }> = [];
-    const bff = createBff({
-      ...bareBffOptions(),
-      logger: createLogger(
-        'info',
-        new Writable({
-          write(chunk: Buffer, _encoding, done) {
-            lines.push(JSON.parse(chunk.toString()) as { level: number; msg?: string });
-            done();
-          },
-        }),
-      ),
-    });
+    const { logger, lines } = capturedLogger('info');
+    const bff = createBff({ ...bareBffOptions(), logger });
     try {
       const response = await bff.yoga.fetch('http://localhost/graphql', {
         method: 'POST',
