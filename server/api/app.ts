@@ -7,7 +7,7 @@ import { isDatabaseUnreachable, openDatabase } from './db/database.ts';
 import { migrateToLatest } from './db/migrate.ts';
 import { runSeeds } from './db/seed/run.ts';
 import { MESSAGES } from '../i18n/pt-BR.ts';
-import { ApiError, errorBody } from './errors.ts';
+import { ApiError, errorBody, methodNotAllowed } from './errors.ts';
 import { resolveCaller, type ApiEnv } from './http/env.ts';
 import { allowedMethodsOf, pathWithinApp } from './http/method-not-allowed.ts';
 import { limitRequests } from './http/rate-limit.ts';
@@ -109,8 +109,7 @@ export async function createBancaApiRole(ctx: RoleContext): Promise<Role> {
   api.all('*', (c) => {
     const allowed = c.req.method === 'OPTIONS' ? [] : allowedMethods(pathWithinApp(c));
     if (allowed.length === 0) return c.json(errorBody(404, MESSAGES.notFound), 404);
-    const allow = allowed.join(', ');
-    return c.json(errorBody(405, MESSAGES.methodNotAllowed(c.req.method, allow)), 405, { Allow: allow });
+    return methodNotAllowed(c, allowed.join(', '));
   });
   api.onError((error, c) => {
     if (error instanceof ApiError) return c.json(error.toBody(), error.status, error.headers);

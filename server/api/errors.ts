@@ -1,4 +1,6 @@
+import type { Context } from 'hono';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
+import { MESSAGES } from '../i18n/pt-BR.ts';
 
 export type FieldErrors = Record<string, string[]>;
 
@@ -24,6 +26,11 @@ export const CODE_BY_STATUS: Readonly<Partial<Record<number, string>>> = {
 /** The body of an error answer: its pt-BR message and its code. */
 export function errorBody(status: number, message: string): { message: string; code: string } {
   return { message, code: CODE_BY_STATUS[status] ?? 'ERROR' };
+}
+
+/** 405 to a method the address does not serve, with `Allow` naming the ones it does (RFC 9110 §15.5.6). */
+export function methodNotAllowed(c: Context, allow: string): Response {
+  return c.json(errorBody(405, MESSAGES.methodNotAllowed(c.req.method, allow)), 405, { Allow: allow });
 }
 
 /** An expected failure with the status and pt-BR message the client gets; never logged as a fault. */

@@ -1,8 +1,7 @@
 import path from 'node:path';
 import type { Context, Hono } from 'hono';
 import { acceptsGzip, readAccept } from '../accept.ts';
-import { errorBody } from '../api/errors.ts';
-import { MESSAGES } from '../i18n/pt-BR.ts';
+import { methodNotAllowed } from '../api/errors.ts';
 import { saoPauloDate } from '../i18n/sao-paulo.ts';
 import { addDays } from '../calendar-days.ts';
 import type { Role, RoleContext } from '../role.ts';
@@ -263,9 +262,7 @@ export async function createWebRole(ctx: RoleContext): Promise<Role> {
       // GET or HEAD that reached here is another role's or the 404's.
       app.all('*', async (c, next) => {
         if (isReserved(c.req.path) || c.req.method === 'GET' || c.req.method === 'HEAD') return next();
-        return c.json(errorBody(405, MESSAGES.methodNotAllowed(c.req.method, PAGE_METHODS)), 405, {
-          Allow: PAGE_METHODS,
-        });
+        return methodNotAllowed(c, PAGE_METHODS);
       });
     },
     async close() {},
