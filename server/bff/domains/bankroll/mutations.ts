@@ -31,24 +31,16 @@ async function bankrollOf(ctx: GraphQLContext): Promise<BankrollShape> {
 }
 
 /**
- * Runs a step of an account mutation. `accountField` names the input that chose the account: the API's
- * 404 is then about that account, and is told on that field, as `notFound` tells an id no account can
- * have (so an id of nobody and an impossible one get the same answer).
+ * Runs a step of an account mutation. `accountField` names the input that chose the account, on which
+ * the API's 404 is told (attempt).
  */
 async function run(
   step: () => Promise<BancaAccount | BancaAccountEntry>,
   fallback: string,
   accountField?: string,
 ): Promise<AccountPayload> {
-  const result = await attempt(step, fallback);
-  if (!result.ok)
-    return failed(
-      result.errors.map((error) =>
-        accountField && error.code === 'NOT_FOUND' && !error.field
-          ? { ...error, field: accountField }
-          : error,
-      ),
-    );
+  const result = await attempt(step, fallback, accountField);
+  if (!result.ok) return failed(result.errors);
   const value = result.value;
   if ('entry' in value) {
     return {

@@ -422,8 +422,13 @@ interface BetPayload {
 const failed = (errors: UserErrorShape[]): BetPayload => ({ errors, bet: null, account: null, entry: null });
 const betNotFound = () => failed([userError('NOT_FOUND', MESSAGES.wagerNotFound, 'id')]);
 
-async function run(step: () => Promise<BancaWagerAnswer>, fallback: string): Promise<BetPayload> {
-  const result = await attempt(step, fallback);
+/** Runs a step of a bet mutation; the API's 404 is told on `chosenBy`, the input that chose it (attempt). */
+async function run(
+  step: () => Promise<BancaWagerAnswer>,
+  fallback: string,
+  chosenBy: 'accountId' | 'id',
+): Promise<BetPayload> {
+  const result = await attempt(step, fallback, chosenBy);
   if (!result.ok) return failed(result.errors);
   const { wager, account, entry } = result.value;
   return { errors: [], bet: wager, account, entry: { accountId: account.account_id, entry } };
@@ -529,6 +534,7 @@ builder.relayMutationField(
         () =>
           ctx.banca.recordWager({ account_id: accountId, stake: input.stake, legs }, input.idempotencyKey),
         MESSAGES.wagerFeedUnavailable,
+        'accountId',
       );
     },
   },
@@ -582,7 +588,7 @@ function byHand(
         const keyErrors = checkKey(input.idempotencyKey);
         if (keyErrors.length) return failed(keyErrors);
         const fields = input as { result?: string | null; amount?: string | null };
-        return run(() => step(ctx, id, fields, input.idempotencyKey), MESSAGES.wagerNotFound);
+        return run(() => step(ctx, id, fields, input.idempotencyKey), MESSAGES.wagerNotFound, 'id');
       },
     },
     betOutput,

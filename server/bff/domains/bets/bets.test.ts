@@ -234,7 +234,36 @@ describe('bets in GraphQL', () => {
       { input: { id: mine.id, amount: '1.00', idempotencyKey: randomUUID() } },
       { token: otherToken },
     );
-    expect(theirs.body.data.cashOutBet).toMatchObject({ bet: null, errors: [{ code: 'NOT_FOUND' }] });
+    // Another user's bet, its account, and ids nothing can have get the same answer, on the same field.
+    const impossible = await h.gql(
+      CASH_OUT,
+      { input: { id: '0', amount: '1.00', idempotencyKey: randomUUID() } },
+      { token: otherToken },
+    );
+    expect(theirs.body.data.cashOutBet).toEqual(impossible.body.data.cashOutBet);
+    expect(theirs.body.data.cashOutBet).toMatchObject({
+      bet: null,
+      errors: [{ code: 'NOT_FOUND', field: 'id' }],
+    });
+    const recordAt = (accountId: string) =>
+      h.gql(
+        RECORD,
+        {
+          input: {
+            accountId,
+            stake: '1.00',
+            legs: [{ eventId: String(eventId), marketId: 1, choice: 'X', odds: '3.10' }],
+            idempotencyKey: randomUUID(),
+          },
+        },
+        { token: otherToken },
+      );
+    const intoTheirs = await recordAt(spareAccountId);
+    expect(intoTheirs.body.data.recordBet).toEqual((await recordAt('0')).body.data.recordBet);
+    expect(intoTheirs.body.data.recordBet).toMatchObject({
+      bet: null,
+      errors: [{ code: 'NOT_FOUND', field: 'accountId' }],
+    });
     expect((await h.gql(LISTS, {}, { token: otherToken })).body.data.viewer.bankroll.bets.totalCount).toBe(0);
     const backward = await h.gql(
       typed('{ viewer { bankroll { bets(last: 5) { totalCount } } } }'),

@@ -72,14 +72,26 @@ export function expectedErrors(error: unknown, fallbackMessage: string): UserErr
   return [refused];
 }
 
-/** Runs a mutation step; expected refusals become `errors`, the rest propagates. */
+/**
+ * Runs a mutation step; expected refusals become `errors`, the rest propagates. `notFoundField` names the
+ * input that chose the one object the step is about (an account's or a bet's id): the API's 404 is then
+ * about that object and is told on that field, as the mutation tells an id no object can have, so an id
+ * of nobody, another user's and an impossible one all get the same answer.
+ */
 export async function attempt<T>(
   run: () => Promise<T>,
   fallbackMessage: string,
+  notFoundField?: string,
 ): Promise<{ ok: true; value: T } | { ok: false; errors: UserErrorShape[] }> {
   try {
     return { ok: true, value: await run() };
   } catch (error) {
-    return { ok: false, errors: expectedErrors(error, fallbackMessage) };
+    const errors = expectedErrors(error, fallbackMessage);
+    return {
+      ok: false,
+      errors: notFoundField
+        ? errors.map((e) => (e.code === 'NOT_FOUND' && !e.field ? { ...e, field: notFoundField } : e))
+        : errors,
+    };
   }
 }
