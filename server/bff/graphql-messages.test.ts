@@ -37,14 +37,14 @@ describe('graphql-js messages in pt-BR, over HTTP and graphql-ws', () => {
     if (dataDir) await rm(dataDir, { recursive: true, force: true });
   });
 
-  const http = async (init: { method?: string; query: string; variables?: object }) => {
-    const { method = 'POST', query, variables } = init;
+  const http = async (init: { method?: string; query: string; variables?: object; extra?: object }) => {
+    const { method = 'POST', query, variables, extra } = init;
     const url = new URL('/graphql', server.url);
     if (method === 'GET') url.searchParams.set('query', query);
     const response = await fetch(url, {
       method,
       headers: method === 'POST' ? { 'content-type': 'application/json' } : {},
-      body: method === 'POST' ? JSON.stringify({ query, variables }) : undefined,
+      body: method === 'POST' ? JSON.stringify({ query, variables, ...extra }) : undefined,
     });
     const body = (await response.json()) as { errors: GqlError[] };
     return { status: response.status, errors: body.errors };
@@ -125,6 +125,25 @@ describe('graphql-js messages in pt-BR, over HTTP and graphql-ws', () => {
         extensions: { code: 'BAD_USER_INPUT' },
       },
     ]);
+  });
+
+  it('a parameter GraphQL over HTTP does not define', async () => {
+    expect(await http({ query: '{ __typename }', extra: { documentId: 'a' } })).toEqual({
+      status: 400,
+      errors: [
+        { message: 'Parâmetro inesperado "documentId" na requisição.', extensions: { code: 'BAD_REQUEST' } },
+      ],
+    });
+  });
+
+  it('a character no document may hold, over HTTP and graphql-ws', async () => {
+    const expected = {
+      message: 'Erro de sintaxe: caractere inválido: U+D800.',
+      locations: [{ line: 1, column: 14 }],
+      extensions: { code: 'GRAPHQL_PARSE_FAILED' },
+    };
+    expect(await http({ query: 'subscription \uD800' })).toEqual({ status: 400, errors: [expected] });
+    expect(await overSocket('subscription \uD800')).toEqual([expected]);
   });
 
   it('a mutation sent by GET', async () => {

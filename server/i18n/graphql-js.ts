@@ -77,6 +77,7 @@ const SYNTAX: readonly Template[] = [
     /^Invalid Unicode escape sequence: (.*)\.$/s,
     (sequence) => `sequência de escape Unicode inválida: ${sequence}.`,
   ],
+  [/^Invalid character: (.*)\.$/s, (character) => `caractere inválido: ${token(character)}.`],
   [
     /^Invalid character within String: (.*)\.$/s,
     (character) => `caractere inválido dentro de um texto: ${token(character)}.`,
@@ -130,6 +131,12 @@ function conflict(reason: string): string {
  * and at most MAX_SPLITS places of "; " are tried as the start of a reason.
  */
 const MAX_TRANSLATED_LENGTH = 2_000;
+/**
+ * A message over MAX_TRANSLATED_LENGTH is tried again with each quoted name or value (a 3,000-character
+ * field name, a long string variable) cut to this many characters and "…": the caller still sees what it
+ * sent, and the message is pt-BR like any other.
+ */
+const MAX_QUOTED_LENGTH = 80;
 const MAX_NESTING = 3;
 const MAX_SPLITS = 8;
 
@@ -493,6 +500,10 @@ export const GRAPHQL_JS_MESSAGES: readonly Template[] = [
     () =>
       'Não foi possível determinar qual operação executar: diga em "operationName" uma das operações do documento.',
   ],
+  [
+    /^Unexpected parameter "(.*)" in the request body\.$/s,
+    (name) => `Parâmetro inesperado "${name}" na requisição.`,
+  ],
   // Those the BFF's request checks (plugins/request-shape.ts) refuse first, in the same words.
   [/^Must provide query string\.$/, () => BFF_MESSAGES.graphqlQueryMissing],
   [/^GraphQL only supports GET and POST requests\.$/, () => BFF_MESSAGES.graphqlMethodNotAllowed],
@@ -530,12 +541,23 @@ function translated(message: string): string | undefined {
 
 /** The pt-BR text of a message graphql-js or Yoga wrote in English; any other message as it is. */
 export function graphqlMessageInPtBR(message: string): string {
-  if (message.length > MAX_TRANSLATED_LENGTH) return message;
+  const bounded = message.length > MAX_TRANSLATED_LENGTH ? withShortQuotes(message) : message;
+  if (bounded.length > MAX_TRANSLATED_LENGTH) return message;
   try {
-    return translated(message) ?? message;
+    return translated(bounded) ?? message;
   } catch {
     // Whatever a template misreads, the caller gets graphql-js's own message rather than a failure.
     nesting = 0;
     return message;
   }
+}
+
+/** The message with each quoted text ("…", JSON escapes inside) over MAX_QUOTED_LENGTH cut. */
+function withShortQuotes(message: string): string {
+  return message.replace(/"((?:[^"\\]|\\.)*)"/g, (quoted, inner: string) => {
+    if (inner.length <= MAX_QUOTED_LENGTH) return quoted;
+    const kept = inner.slice(0, MAX_QUOTED_LENGTH);
+    // Never half of a surrogate pair.
+    return `"${/[\uD800-\uDBFF]$/.test(kept) ? kept.slice(0, -1) : kept}…"`;
+  });
 }

@@ -231,6 +231,7 @@ describe('graphql-js messages in pt-BR', () => {
     ['{ a(x: "\\u12") }', 'Erro de sintaxe: sequência de escape Unicode inválida: "\\u12")".'],
     ['{ a(x: "\uD800") }', 'Erro de sintaxe: caractere inválido dentro de um texto: U+D800.'],
     ['{ a \u0007 }', 'Erro de sintaxe: caractere inesperado: U+0007.'],
+    ['{ a \uD800 }', 'Erro de sintaxe: caractere inválido: U+D800.'],
     ['enum E { true }', 'Erro de sintaxe: um nome "true" é reservado e não pode ser valor de enum.'],
     ['type T { a(b: Int = $v): Int }', 'Erro de sintaxe: variável "$v" inesperada em um valor constante.'],
     [
@@ -286,6 +287,22 @@ describe('graphql-js messages in pt-BR', () => {
     // a 500); it is left as it came.
     const long = messageOf(990);
     expect(graphqlMessageInPtBR(long)).toBe(long);
+  });
+
+  it('translates a message over the bound with its long names and values cut, keeping the rest', () => {
+    const name = 'x'.repeat(2_100);
+    const [unknownField] = validate(schema, parse(`{ ${name} }`));
+    expect(unknownField.message.length).toBeGreaterThan(2_000);
+    expect(graphqlMessageInPtBR(unknownField.message)).toBe(
+      graphqlMessageInPtBR('Cannot query field "x" on type "Query".').replace('"x"', `"${'x'.repeat(80)}…"`),
+    );
+    const [longValue] = coercion({ ...valid, n: 'é'.repeat(3_000) });
+    expect(graphqlMessageInPtBR(longValue)).toBe(
+      graphqlMessageInPtBR(coercion({ ...valid, n: 'é' })[0]).replaceAll('"é"', `"${'é'.repeat(80)}…"`),
+    );
+    // A pair cut in half would leave a lone surrogate in the answer.
+    const [astral] = coercion({ ...valid, n: 'a' + '😀'.repeat(1_500) });
+    expect(graphqlMessageInPtBR(astral)).toContain(`"a${'😀'.repeat(39)}…"`);
   });
 
   it('translates the coercion of variables, keeping names, paths and values', () => {

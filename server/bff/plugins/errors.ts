@@ -255,10 +255,13 @@ export function useErrorCodes(logger: Logger): Plugin {
         if (code === undefined || !(code in ERROR_CODES)) {
           const given = code;
           code = codeFor(error, requestError);
-          // graphql-js and Yoga refuse a client's document or variables without a code, and codeFor gives
-          // theirs: the client's mistake, not worth a warning per request. A field error without one, or a
-          // code outside the table, is this server's.
-          if (given !== undefined || !requestError)
+          // graphql-js and Yoga refuse a client's document or variables without a code (or, for an operation
+          // the document lacks, with Yoga's OPERATION_RESOLUTION_FAILURE), and codeFor gives theirs: the
+          // client's mistake, not worth a warning per request. A field error without one, or another code
+          // outside the table, is this server's.
+          const clientsMistake =
+            requestError && (given === undefined || given === 'OPERATION_RESOLUTION_FAILURE');
+          if (!clientsMistake)
             logger.warn(
               { message: error.message, given, code },
               'GraphQL error without a code of ERROR_CODES',

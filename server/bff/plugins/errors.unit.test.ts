@@ -99,6 +99,9 @@ describe('errors without a code', () => {
     };
     const refused = await ask('query ($f: Int) { count(first: $f) }', { f: 'x' });
     expect(refused.errors[0].extensions.code).toBe('BAD_USER_INPUT');
+    // Two operations and no operationName: Yoga's own code for it, the client's mistake as well.
+    const unchosen = await ask('query A { count } query B { count }');
+    expect(unchosen.errors[0].extensions.code).toBe('BAD_REQUEST');
     expect(lines).toEqual([]);
     const failed = await ask('{ broken }');
     expect(failed.errors[0].extensions.code).toBe('INTERNAL_SERVER_ERROR');
