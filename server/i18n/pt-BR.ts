@@ -123,6 +123,7 @@ export const MESSAGES = {
   wagerChoiceNotInMarket: 'Esta opção não existe neste mercado do evento.',
   wagerMarketNotInEvent: 'Este mercado não existe nas odds do evento.',
   wagerLineNotInMarket: 'Esta linha não existe neste mercado do evento.',
+  wagerLineRequired: 'Informe a linha deste mercado (por exemplo, 2.5).',
   wagerFeedUnavailable: 'Não foi possível consultar o evento agora. Tente novamente em instantes.',
   wagerAlreadySettled: 'Esta aposta já foi liquidada com outro resultado. Desfaça a liquidação antes.',
   wagerNotSettled: 'Esta aposta está em aberto: não há liquidação a desfazer.',

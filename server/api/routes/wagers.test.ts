@@ -247,6 +247,12 @@ for (const backend of BACKENDS) {
           'Esta linha não existe neste mercado do evento.',
         ],
         [
+          { account_id: accountId, stake: '5', legs: [leg({ market_id: 9, choice: 'Over' })] },
+          422,
+          'CHOICE_NOT_IN_MARKET',
+          'Informe a linha deste mercado (por exemplo, 2.5).',
+        ],
+        [
           { account_id: accountId, stake: '5', legs: [leg({ market_id: 9999 })] },
           422,
           'CHOICE_NOT_IN_MARKET',
@@ -287,6 +293,7 @@ for (const backend of BACKENDS) {
             {
               'Este mercado não existe nas odds do evento.': 'market_id',
               'Esta linha não existe neste mercado do evento.': 'line',
+              'Informe a linha deste mercado (por exemplo, 2.5).': 'line',
             }[message] ?? 'choice';
           expect((answer.body as { errors?: Record<string, string[]> }).errors).toEqual({
             [`legs.0.${field}`]: [message],

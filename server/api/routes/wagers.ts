@@ -205,7 +205,13 @@ async function resolveLeg(
       if (sameMarket.length === 0)
         throw legError(index, 'market_id', MESSAGES.wagerMarketNotInEvent, 'CHOICE_NOT_IN_MARKET');
       if (!sameMarket.some((market) => (market.choiceGroup ?? null) === leg.line))
-        throw legError(index, 'line', MESSAGES.wagerLineNotInMarket, 'CHOICE_NOT_IN_MARKET');
+        // A market offered only with lines (totals, handicaps) asks for one rather than refusing none.
+        throw legError(
+          index,
+          'line',
+          leg.line === null ? MESSAGES.wagerLineRequired : MESSAGES.wagerLineNotInMarket,
+          'CHOICE_NOT_IN_MARKET',
+        );
       throw legError(index, 'choice', MESSAGES.wagerChoiceNotInMarket, 'CHOICE_NOT_IN_MARKET');
     }
     const oddsE4 = leg.odds ?? (found.fractional ? fractionalToE4(found.fractional) : undefined);
