@@ -80,6 +80,19 @@ describe('fetchGraphQL', () => {
     await expect(fetchGraphQL(params, {})).rejects.toMatchObject({ status: 503 });
   });
 
+  it("fails as a 503 when a non-null field's failure took the subject with it, never as signed out", async () => {
+    const onUnauthenticated = vi.fn();
+    for (const path of [
+      ['viewer', 'betStats'],
+      ['viewer', 'bankroll', 'activeAccounts'],
+    ]) {
+      const body = { data: { viewer: null }, errors: [{ ...unavailable('viewer'), path }] };
+      const fetchGraphQL = createFetchGraphQL({ onUnauthenticated, fetchFn: reply(200, body) });
+      await expect(fetchGraphQL(params, {})).rejects.toMatchObject({ status: 503 });
+    }
+    expect(onUnauthenticated).not.toHaveBeenCalled();
+  });
+
   it('leaves a mutation whose field failed to its own error handling', async () => {
     const body = { data: { placeBet: null }, errors: [unavailable('placeBet')] };
     const fetchGraphQL = createFetchGraphQL({ onUnauthenticated: vi.fn(), fetchFn: reply(200, body) });

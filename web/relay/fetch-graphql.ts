@@ -37,10 +37,12 @@ const UNAVAILABLE_CODES = new Set<string | undefined>(['UPSTREAM_UNAVAILABLE', '
 
 /**
  * The error of a query whose subject could not be read: a root field that is null because its service
- * failed. Its page must say so (503) rather than read the null as "not found" (SPEC §8's "Evento não
- * encontrado" for a feed that was only down, /login for a Banca API that was). Not the header's `viewer`
- * beside a public page's subject (the viewer is the subject only of a query that asks for nothing else),
- * nor a failed section below the subject (its tab is hidden and the page stands).
+ * failed, itself or a non-null field below it whose null took the root field with it (the viewer of /bets
+ * when its `betStats` failed). Its page must say so (503) rather than read the null as "not found" (SPEC
+ * §8's "Evento não encontrado" for a feed that was only down, /login for a Banca API that was). Not the
+ * header's `viewer` beside a public page's subject (the viewer is the subject only of a query that asks
+ * for nothing else), nor a failed section below a subject that is there (its tab is hidden and the page
+ * stands).
  */
 function subjectFailure(
   params: RequestParameters,
@@ -50,7 +52,8 @@ function subjectFailure(
   return params.operationKind === 'query'
     ? payload.errors?.find(
         ({ path, extensions }) =>
-          path?.length === 1 &&
+          path !== undefined &&
+          path.length > 0 &&
           (path[0] !== 'viewer' || Object.keys(data).length === 1) &&
           data[path[0]] == null &&
           UNAVAILABLE_CODES.has(extensions?.code),
