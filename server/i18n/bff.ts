@@ -63,6 +63,9 @@ export const BFF_MESSAGES = {
   moneyScalarInvalid:
     'Valor inválido: use um texto decimal com ponto e até duas casas, por exemplo "1234.56".',
   moneyScalarNegative: 'O valor não pode ser negativo.',
+  /** A literal of the document a scalar refused, as graphql-js words it for its own scalars (i18n/graphql-js.ts). */
+  literalInvalid: (type: string, found: string, reason: string) =>
+    `Esperava um valor do tipo "${type}", encontrou ${found}; ${reason}`,
   decimalInvalid: 'Número decimal inválido.',
   dateTimeInvalid: 'Data e hora inválidas: use ISO 8601.',
   dateInvalid: 'Data inválida: use AAAA-MM-DD.',

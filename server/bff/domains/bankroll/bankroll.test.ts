@@ -241,7 +241,6 @@ describe('bankroll', () => {
     for (const [amount, message] of [
       ['1000000000.00', 'O valor máximo é R$\u00a0999.999.999,99.'],
       ['-1.00', 'O valor não pode ser negativo.'],
-      ['-0', 'O valor não pode ser negativo.'],
       ['1,50', 'Valor inválido: use um texto decimal com ponto'],
     ]) {
       const refused = await run(m('deposit', 'DepositInput'), {
@@ -250,6 +249,31 @@ describe('bankroll', () => {
       expect(refused.body.errors?.[0].extensions?.code, amount).toBe('BAD_USER_INPUT');
       expect(refused.body.errors?.[0].message, amount).toContain(message);
     }
+    // "-0" is zero, not negative: refused as "0" is, by the Banca API, in the payload.
+    const zeroes = [];
+    for (const amount of ['-0', '0', '-0.00'])
+      zeroes.push(
+        (
+          await run(m('deposit', 'DepositInput'), {
+            input: { id: accountId, amount, idempotencyKey: randomUUID() },
+          })
+        ).body.data.deposit.errors,
+      );
+    expect(zeroes[0]).toEqual([
+      { code: 'BAD_USER_INPUT', field: 'amount', message: 'O valor deve ser maior que zero.' },
+    ]);
+    expect(zeroes.slice(1)).toEqual([zeroes[0], zeroes[0]]);
+    // A literal in the document is refused as the same variable is, quoted and located.
+    const line = `  deposit(input: { id: "${accountId}", amount: "1e3", idempotencyKey: "${randomUUID()}" }) { errors { code } }`;
+    const literal = await run(typed<Record<string, unknown>>(`mutation {\n${line}\n}`));
+    expect(literal.body.errors).toEqual([
+      {
+        message:
+          'Esperava um valor do tipo "Money", encontrou "1e3"; Valor inválido: use um texto decimal com ponto e até duas casas, por exemplo "1234.56".',
+        locations: [{ line: 2, column: line.indexOf('"1e3"') + 1 }],
+        extensions: { code: 'BAD_USER_INPUT' },
+      },
+    ]);
     const callsBefore = h.banca.calls.length;
     for (const idempotencyKey of ['', 'chave com espaço', 'k'.repeat(201)]) {
       const badKey = await run(m('deposit', 'DepositInput'), {

@@ -1,4 +1,4 @@
-import { GraphQLError, Kind, type ValueNode } from 'graphql';
+import { GraphQLError, Kind, print, type ValueNode } from 'graphql';
 import { formatCents, parseMoney as parseBancaMoney } from '../../../api/money.ts';
 import { BFF_MESSAGES } from '../../../i18n/bff.ts';
 import { MESSAGES } from '../../../i18n/pt-BR.ts';
@@ -8,6 +8,7 @@ import { isCalendarDay } from '../../../calendar-days.ts';
 const MONEY = /^\d{1,9}(\.\d{1,2})?$/;
 /** An amount written as Money is, whatever its sign and size: refused for those, with what to change. */
 const SIGNED_AMOUNT = /^-?\d+(\.\d{1,2})?$/;
+const NEGATIVE_ZERO = /^-0+(\.0{1,2})?$/;
 const DECIMAL = /^-?\d{1,15}(\.\d{1,6})?$/;
 
 function literal(node: ValueNode): unknown {
@@ -21,11 +22,32 @@ function invalid(message: string): GraphQLError {
 }
 
 /**
+ * A scalar's parseLiteral: a value written in the document is refused as the same value in a variable is
+ * (BAD_USER_INPUT, the scalar's reason), quoted and located as graphql-js quotes and locates the literals
+ * its own scalars refuse; graphql-js passes a GraphQLError from parseLiteral on as it is.
+ */
+function fromLiteral<T>(type: string, parse: (node: ValueNode) => T): (node: ValueNode) => T {
+  return (node) => {
+    try {
+      return parse(node);
+    } catch (error) {
+      if (!(error instanceof GraphQLError)) throw error;
+      throw new GraphQLError(BFF_MESSAGES.literalInvalid(type, print(node), error.message), {
+        nodes: node,
+        extensions: error.extensions,
+      });
+    }
+  };
+}
+
+/**
  * Money travels as a decimal string with a dot and at most two decimals. Numbers are refused on input
  * on purpose: a JSON float (0.1 + 0.2) is exactly the inexactness this type exists to avoid.
  */
 function parseMoney(value: unknown): string {
-  const text = typeof value === 'string' ? value.trim() : undefined;
+  const trimmed = typeof value === 'string' ? value.trim() : undefined;
+  // "-0" is zero, not a negative amount: the same amount as "0", refused or taken as "0" is.
+  const text = trimmed !== undefined && NEGATIVE_ZERO.test(trimmed) ? trimmed.slice(1) : trimmed;
   if (text !== undefined && MONEY.test(text)) return canonicalMoney(text);
   // A well-written amount out of range is told what the range is, as the Banca API tells it.
   if (text !== undefined && SIGNED_AMOUNT.test(text))
@@ -50,21 +72,21 @@ builder.scalarType('Money', {
     '("1234.56"); an input may carry fewer ("10", "10.5"), and spaces around it are ignored.',
   serialize: (value) => String(value),
   parseValue: parseMoney,
-  parseLiteral: (node) => (node.kind === Kind.STRING ? parseMoney(node.value) : parseMoney(undefined)),
+  parseLiteral: fromLiteral('Money', (node) =>
+    parseMoney(node.kind === Kind.STRING ? node.value : undefined),
+  ),
 });
+
+function parseDecimal(value: unknown): string {
+  if (typeof value !== 'string' || !DECIMAL.test(value)) throw invalid(BFF_MESSAGES.decimalInvalid);
+  return value;
+}
 
 builder.scalarType('Decimal', {
   description: 'Exact decimal number as a string ("-12.50"), e.g. a percentage.',
   serialize: (value) => String(value),
-  parseValue: (value) => {
-    if (typeof value !== 'string' || !DECIMAL.test(value)) throw invalid(BFF_MESSAGES.decimalInvalid);
-    return value;
-  },
-  parseLiteral: (node) => {
-    const value = literal(node);
-    if (typeof value !== 'string' || !DECIMAL.test(value)) throw invalid(BFF_MESSAGES.decimalInvalid);
-    return value;
-  },
+  parseValue: parseDecimal,
+  parseLiteral: fromLiteral('Decimal', (node) => parseDecimal(literal(node))),
 });
 
 function parseDateTime(value: unknown): string {
@@ -77,7 +99,7 @@ builder.scalarType('DateTime', {
   description: 'Instant in ISO 8601, UTC ("2025-03-14T15:00:00.000Z").',
   serialize: (value) => String(value),
   parseValue: parseDateTime,
-  parseLiteral: (node) => parseDateTime(literal(node)),
+  parseLiteral: fromLiteral('DateTime', (node) => parseDateTime(literal(node))),
 });
 
 function parseDate(value: unknown): string {
@@ -92,5 +114,5 @@ builder.scalarType('Date', {
   description: 'Calendar date in ISO 8601 (YYYY-MM-DD).',
   serialize: (value) => String(value),
   parseValue: parseDate,
-  parseLiteral: (node) => parseDate(literal(node)),
+  parseLiteral: fromLiteral('Date', (node) => parseDate(literal(node))),
 });
