@@ -259,6 +259,12 @@ for (const backend of BACKENDS) {
           'Este mercado não existe nas odds do evento.',
         ],
         [
+          { account_id: accountId, stake: '5', legs: [leg({ market_id: -1 })] },
+          422,
+          '',
+          'Este mercado não existe nas odds do evento.',
+        ],
+        [
           { account_id: hidden, stake: '5', legs: [leg({})] },
           409,
           'ACCOUNT_INACTIVE',

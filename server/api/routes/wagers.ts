@@ -78,7 +78,7 @@ const oddsField = () =>
 
 const legSchema = z.object({
   event_id: positiveId(MESSAGES.wagerEventNotFound),
-  market_id: positiveId(MESSAGES.wagerChoiceNotInMarket),
+  market_id: positiveId(MESSAGES.wagerMarketNotInEvent),
   line: z
     .union([z.string().trim().max(20), z.number().transform(String), z.null()])
     .optional()
