@@ -134,7 +134,7 @@ it.each([
 });
 
 it('refuses with 406 a subscription whose Accept rules text/event-stream out, before it starts', async () => {
-  // Yoga reads no weights, so its refusal still goes out in the stream's own format: only the status says it.
+  // Yoga reads no weights and would write the refusal as a stream, the format the client ruled out: JSON.
   for (const accept of ['text/event-stream;q=0', 'text/event-stream;charset=utf-8;q=0, text/event-stream']) {
     const response = await withDeadline(
       Promise.resolve(
@@ -148,7 +148,16 @@ it('refuses with 406 a subscription whose Accept rules text/event-stream out, be
     );
     expect([accept, response.status]).toEqual([accept, 406]);
     expect(response.headers.get('accept')).toBe('text/event-stream');
-    expect(await response.text()).toContain('"code":"BAD_REQUEST"');
+    expect(response.headers.get('content-type')).toBe('application/json; charset=utf-8');
+    expect(await response.json()).toEqual({
+      errors: [
+        {
+          message:
+            'Esta resposta não pode ser enviada em nenhum formato do cabeçalho Accept; peça um destes: text/event-stream.',
+          extensions: { code: 'BAD_REQUEST' },
+        },
+      ],
+    });
     // Nothing started: no topic's poller, no ping.
     expect(clock.pending()).toBe(0);
   }

@@ -248,6 +248,10 @@ export function useErrorCodes(logger: Logger): Plugin {
       if (payload.resultProcessor === processRegularResult)
         payload.setResultProcessor(processRegularResult, modern ? GRAPHQL_RESPONSE : 'application/json');
       const answer = result as ExecutionResult;
+      // A 406 (notAcceptable) goes out as one JSON answer: Yoga picks its SSE processor for an Accept that
+      // names text/event-stream only to refuse it (`q=0`), the one format such a client cannot read.
+      if (acceptOf(answer) !== undefined && payload.resultProcessor !== processRegularResult)
+        payload.setResultProcessor(processRegularResult, 'application/json');
       if (!answer.errors?.length) return;
       const requestError = !('data' in answer) || answer.data === undefined;
       const errors = (answer.errors as readonly AnyError[]).map((error) => {
