@@ -11,9 +11,8 @@ function utcMidnight(day: string): number | null {
   const match = DAY.exec(day);
   if (!match) return null;
   const [year, month, date] = [Number(match[1]), Number(match[2]), Number(match[3])];
-  // setUTCFullYear rather than Date.UTC, which reads the years 0 to 99 as 1900 to 1999.
-  const ms = new Date(0).setUTCFullYear(year, month - 1, date);
-  // The date rolls 2026-02-30 over to March: a day that does not come back the same does not exist.
+  const ms = Date.UTC(year, month - 1, date);
+  // Date.UTC rolls 2026-02-30 over to March: a day that does not come back the same does not exist.
   return new Date(ms).toISOString().slice(0, 10) === day ? ms : null;
 }
 

