@@ -52,8 +52,7 @@ function subjectFailure(
   return params.operationKind === 'query'
     ? payload.errors?.find(
         ({ path, extensions }) =>
-          path !== undefined &&
-          path.length > 0 &&
+          path?.length &&
           (path[0] !== 'viewer' || Object.keys(data).length === 1) &&
           data[path[0]] == null &&
           UNAVAILABLE_CODES.has(extensions?.code),
