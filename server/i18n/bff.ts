@@ -63,7 +63,7 @@ export const BFF_MESSAGES = {
   moneyScalarInvalid:
     'Valor inválido: use um texto decimal com ponto e até duas casas, por exemplo "1234.56".',
   moneyScalarNegative: 'O valor não pode ser negativo.',
-  /** A literal of the document a scalar refused, as graphql-js words it for its own scalars (i18n/graphql-js.ts). */
+  /** A literal of the document a scalar refused: graphql-js's "Expected value of type" in pt-BR (graphql-js.ts), with the scalar's name. */
   literalInvalid: (type: string, found: string, reason: string) =>
     `Esperava um valor do tipo "${type}", encontrou ${found}; ${reason}`,
   decimalInvalid: 'Número decimal inválido.',

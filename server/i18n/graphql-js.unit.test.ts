@@ -300,6 +300,16 @@ describe('graphql-js messages in pt-BR', () => {
     expect(graphqlMessageInPtBR(longValue)).toBe(
       graphqlMessageInPtBR(coercion({ ...valid, n: 'é' })[0]).replaceAll('"é"', `"${'é'.repeat(80)}…"`),
     );
+    // A quote left open (a block string of escaped quotes ending in a backslash, 50 kB) keeps the rest as
+    // it came, read once: an earlier reading scanned it again from each escaped quote (0.8 s).
+    let unclosed = '';
+    try {
+      parse('{ """' + '\\"'.repeat(25_000) + '\\\n""" }');
+    } catch (error) {
+      unclosed = (error as GraphQLError).message;
+    }
+    expect(unclosed.length).toBeGreaterThan(50_000);
+    expect(graphqlMessageInPtBR(unclosed)).toBe(unclosed);
     // A pair cut in half would leave a lone surrogate in the answer.
     const [astral] = coercion({ ...valid, n: 'a' + '😀'.repeat(1_500) });
     expect(graphqlMessageInPtBR(astral)).toContain(`"a${'😀'.repeat(39)}…"`);

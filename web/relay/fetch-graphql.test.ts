@@ -64,11 +64,15 @@ describe('fetchGraphQL', () => {
   it('keeps the page when only the header’s viewer failed, or the subject is simply absent', async () => {
     const viewerDown = { data: { viewer: null, event: { id: 'e' } }, errors: [unavailable('viewer')] };
     const absent = { data: { event: null } };
+    const headerViewerBelow = {
+      data: { viewer: null, event: { id: 'e' } },
+      errors: [{ ...unavailable('viewer'), path: ['viewer', 'bankroll'] }],
+    };
     const deadlineBelow = {
       data: { event: { odds: null } },
       errors: [{ message: 'x', path: ['event', 'odds'], extensions: { code: 'DEADLINE' } }],
     };
-    for (const body of [viewerDown, absent, deadlineBelow]) {
+    for (const body of [viewerDown, headerViewerBelow, absent, deadlineBelow]) {
       const fetchGraphQL = createFetchGraphQL({ onUnauthenticated: vi.fn(), fetchFn: reply(200, body) });
       expect(await fetchGraphQL(params, {})).toEqual(body);
     }

@@ -259,12 +259,6 @@ for (const backend of BACKENDS) {
           'Este mercado não existe nas odds do evento.',
         ],
         [
-          { account_id: accountId, stake: '5', legs: [leg({ market_id: -1 })] },
-          422,
-          '',
-          'Este mercado não existe nas odds do evento.',
-        ],
-        [
           { account_id: hidden, stake: '5', legs: [leg({})] },
           409,
           'ACCOUNT_INACTIVE',
@@ -306,6 +300,19 @@ for (const backend of BACKENDS) {
           });
         }
       }
+      // A market id no market can have is refused by the request's own checks, on the same field and words.
+      const impossibleMarket = await record({
+        account_id: accountId,
+        stake: '5',
+        legs: [leg({ market_id: -1 })],
+      });
+      expect([impossibleMarket.status, impossibleMarket.body]).toMatchObject([
+        422,
+        {
+          message: 'Este mercado não existe nas odds do evento.',
+          errors: { 'legs.0.market_id': ['Este mercado não existe nas odds do evento.'] },
+        },
+      ]);
       expect(await account()).toEqual(before);
       expect((await statement()).length).toBe(beforeEntries);
     });

@@ -23,8 +23,9 @@ function invalid(message: string): GraphQLError {
 
 /**
  * A scalar's parseLiteral: a value written in the document is refused as the same value in a variable is
- * (BAD_USER_INPUT, the scalar's reason), quoted and located as graphql-js quotes and locates the literals
- * its own scalars refuse; graphql-js passes a GraphQLError from parseLiteral on as it is.
+ * (BAD_USER_INPUT, the scalar's reason), quoted and located in the words graphql-js uses for a literal of
+ * the wrong type ("Expected value of type", i18n/graphql-js.ts), which it does not add to a GraphQLError
+ * thrown by parseLiteral.
  */
 function fromLiteral<T>(type: string, parse: (node: ValueNode) => T): (node: ValueNode) => T {
   return (node) => {
