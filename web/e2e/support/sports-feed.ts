@@ -21,6 +21,14 @@ export interface FeedEvent {
   awayScore?: Record<string, number>;
 }
 
+/** How many incidents (goals, cards, substitutions, periods) the feed has pushed for an event so far. */
+export async function feedIncidentCount(request: APIRequestContext, id: number): Promise<number> {
+  const response = await request.get(`${FEED}/event/${id}/incidents`);
+  if (!response.ok())
+    throw new Error(`sports feed answered ${response.status()} for event ${id}'s incidents`);
+  return ((await response.json()) as { incidents: unknown[] }).incidents.length;
+}
+
 export async function feedLiveEvents(request: APIRequestContext, sport: string): Promise<FeedEvent[]> {
   const response = await request.get(`${FEED}/sport/${sport}/events/live`);
   if (!response.ok()) throw new Error(`sports feed answered ${response.status()} for the live ${sport} list`);
