@@ -20,6 +20,11 @@ const provider: MigrationProvider = { getMigrations: () => Promise.resolve(MIGRA
  * schema went first), undefined_table and undefined_column (a table or column of it went first).
  */
 const VANISHED_OBJECT_CODES = new Set(['3F000', '42P01', '42703']);
+/**
+ * The same race met inside PostgreSQL's catalog caches (XX000, "cache lookup failed for namespace 198940"):
+ * an object the scan listed by its number was dropped before the scan read it. It names no schema.
+ */
+const CATALOG_CACHE_RACE = /^cache lookup failed for (?:namespace|relation|type|attribute) \d+$/;
 const ATTEMPTS = 5;
 
 /**
@@ -29,12 +34,14 @@ const ATTEMPTS = 5;
  * that scan with one of VANISHED_OBJECT_CODES, naming that schema or one of its tables, though nothing of
  * ours is wrong. (Test suites sharing one PostgreSQL drop their schemas while others migrate: of some 3,200
  * scans beside such drops, 189 failed with 3F000 and 23 with 42P01 or 42703.) An error that names our own
- * schema is ours; one that names none (a column's) is tried again, ATTEMPTS times at most.
+ * schema is ours; one that names none (a column's, a catalog cache's) is tried again, ATTEMPTS times at
+ * most.
  */
 export function anotherSchemaVanished(error: unknown, ownSchema: string | undefined): boolean {
   if (ownSchema === undefined || !(error instanceof Error)) return false;
   const { code } = error as Error & { code?: unknown };
   const namesOwnSchema = error.message.includes(`"${ownSchema}"`) || error.message.includes(`"${ownSchema}.`);
+  if (code === 'XX000') return CATALOG_CACHE_RACE.test(error.message);
   return typeof code === 'string' && VANISHED_OBJECT_CODES.has(code) && !namesOwnSchema;
 }
 

@@ -16,6 +16,16 @@ describe('anotherSchemaVanished', () => {
     expect(anotherSchemaVanished(pgError('42703', 'column "id" does not exist'), own)).toBe(true);
   });
 
+  it("is an object of another schema dropped between the scan's steps: XX000 from a catalog cache", () => {
+    const own = 'bancada_test_0123456789ab';
+    expect(anotherSchemaVanished(pgError('XX000', 'cache lookup failed for namespace 198940'), own)).toBe(
+      true,
+    );
+    expect(anotherSchemaVanished(pgError('XX000', 'cache lookup failed for relation 52011'), own)).toBe(true);
+    // Any other internal error is not that race.
+    expect(anotherSchemaVanished(pgError('XX000', 'could not open file "base/5/1259"'), own)).toBe(false);
+  });
+
   it('is not when the missing schema is our own, or the error is another one', () => {
     expect(
       anotherSchemaVanished(
