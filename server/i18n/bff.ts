@@ -63,7 +63,10 @@ export const BFF_MESSAGES = {
   moneyScalarInvalid:
     'Valor inválido: use um texto decimal com ponto e até duas casas, por exemplo "1234.56".',
   moneyScalarNegative: 'O valor não pode ser negativo.',
-  /** A literal of the document a scalar refused: graphql-js's "Expected value of type" in pt-BR (graphql-js.ts), with the scalar's name. */
+  /**
+   * A literal of the document refused for its type, with the reason: graphql-js's "Expected value of type"
+   * in pt-BR (graphql-js.ts), and the BFF's scalars' own refusals of a literal (scalars.ts).
+   */
   literalInvalid: (type: string, found: string, reason: string) =>
     `Esperava um valor do tipo "${type}", encontrou ${found}; ${reason}`,
   decimalInvalid: 'Número decimal inválido.',

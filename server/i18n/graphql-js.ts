@@ -341,7 +341,7 @@ export const GRAPHQL_JS_MESSAGES: readonly Template[] = [
     /^Expected value of type "([^"]*)", found (.*?; .*)$/s,
     (type, rest) => {
       const [found, why] = valueAndReason(rest)!;
-      return `Esperava um valor do tipo "${type}", encontrou ${found}; ${why}`;
+      return BFF_MESSAGES.literalInvalid(type, found, why);
     },
   ],
   [
