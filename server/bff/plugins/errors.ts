@@ -194,24 +194,27 @@ function acceptOf(result: ExecutionResult): string | undefined {
 }
 
 /**
- * An operation Yoga found no processor for (a type the Accept header names with a charset other than UTF-8,
- * say) gets the 406 of `notAcceptable` where Yoga answers 406 with an empty body. A subscription asked
- * without text/event-stream is refused before it starts (live/sse.ts); a stream that got here anyway is
- * closed, never left running. Last of the plugins: any other may still pick a processor, or see that none
- * was picked.
+ * The one place a 406 is framed. An operation Yoga found no processor for (a type the Accept header names
+ * with a charset other than UTF-8, say) gets the 406 of `notAcceptable` where Yoga answers 406 with an
+ * empty body. A `notAcceptable` refusal (live/sse.ts refuses a subscription asked without
+ * text/event-stream before it starts) goes out as Yoga's regular JSON answer when Yoga chose that
+ * processor, in the media type useErrorCodes set; under any other processor (Yoga picks SSE for an Accept
+ * that names text/event-stream only to refuse it, `q=0`) as one JSON answer, never in the format the client
+ * ruled out. A stream that got here anyway is closed, never left running. Last of the plugins: any other
+ * may still pick a processor, or see that none was picked.
  */
 export function useNotAcceptable(logger: Logger): Plugin {
   return {
     onResultProcess(payload) {
-      if (payload.resultProcessor) return;
-      const { result, acceptableMediaTypes } = payload;
+      const { result, acceptableMediaTypes, resultProcessor } = payload;
       const stream = isAsyncIterable(result);
+      // A `notAcceptable` refusal names its own types; else those Yoga could have sent.
+      const named = stream || Array.isArray(result) ? undefined : acceptOf(result as ExecutionResult);
+      if (resultProcessor === processRegularResult || (resultProcessor && named === undefined)) return;
       if (stream)
         Promise.resolve()
           .then(() => result[Symbol.asyncIterator]().return?.())
           .catch((error: unknown) => logger.warn({ err: error }, 'a refused stream failed to close'));
-      // A `notAcceptable` refusal names its own types; else those Yoga could have sent.
-      const named = stream ? undefined : acceptOf(result as ExecutionResult);
       const listed = [...new Set(acceptableMediaTypes)].join(', ');
       const types =
         named ?? (listed || (stream ? SUBSCRIPTION_MEDIA_TYPE : 'application/graphql-response+json'));
@@ -248,10 +251,6 @@ export function useErrorCodes(logger: Logger): Plugin {
       if (payload.resultProcessor === processRegularResult)
         payload.setResultProcessor(processRegularResult, modern ? GRAPHQL_RESPONSE : 'application/json');
       const answer = result as ExecutionResult;
-      // A 406 (notAcceptable) goes out as one JSON answer: Yoga picks its SSE processor for an Accept that
-      // names text/event-stream only to refuse it (`q=0`), the one format such a client cannot read.
-      if (acceptOf(answer) !== undefined && payload.resultProcessor !== processRegularResult)
-        payload.setResultProcessor(processRegularResult, 'application/json');
       if (!answer.errors?.length) return;
       const requestError = !('data' in answer) || answer.data === undefined;
       const errors = (answer.errors as readonly AnyError[]).map((error) => {
