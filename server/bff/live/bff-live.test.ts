@@ -386,13 +386,28 @@ describe('live subscriptions through the BFF', () => {
     const byBearer = record<{ liveEvents: unknown }>(integrator, LIST_DOC);
     expect(await byBearer.until(() => true)).toBeTruthy();
 
-    const closedWith = (authorization: string) =>
+    const closedWith = (authorization: string, name = 'authorization', params = { [name]: authorization }) =>
       new Promise<number>((resolve) => {
-        const refused = client({ params: { authorization } });
+        const refused = client({ params });
         refused.on('closed', (e) => resolve((e as { code: number }).code));
         refused.subscribe({ query: LIST_DOC }, { next() {}, error() {}, complete() {} });
       });
     expect(await closedWith('Basic abc')).toBe(4403);
+    // Named as an HTTP header, in any case: read, never ignored (which would make the client a visitor).
+    expect(await closedWith('Basic abc', 'Authorization')).toBe(4403);
+    expect(await closedWith('Bearer made-up-token', 'AUTHORIZATION')).toBe(4403);
+    expect(
+      await closedWith('', '', { authorization: `Bearer ${token}`, Authorization: `Bearer ${token}` }),
+    ).toBe(4403);
+    // A visitor's viewerUpdates fails at once (UNAUTHENTICATED); a user's starts with the bankroll as it is.
+    const capitalised = client({ params: { Authorization: `Bearer ${token}` } });
+    const first = await new Promise<unknown>((resolve) =>
+      capitalised.subscribe(
+        { query: 'subscription { viewerUpdates { kind } }' },
+        { next: resolve, error: resolve, complete() {} },
+      ),
+    );
+    expect(first).toEqual({ data: { viewerUpdates: { kind: 'CURRENT' } } });
     // Well formed but not accepted by the API, made up or revoked: refused alike.
     expect(await closedWith('Bearer made-up-token')).toBe(4403);
     await fetch(`${server.url}/graphql`, {

@@ -46,6 +46,17 @@ function credentialRequest(base: string, credentials: Credentials): Request {
   return new Request(new URL('/graphql', base), { headers });
 }
 
+/**
+ * connection_init's `authorization`, named in any case, as an HTTP header is: `Authorization` is how
+ * clients copy it from their HTTP code, and a credential silently ignored would make them a visitor. Two
+ * spellings at once are no credential (null: refused, 4403).
+ */
+function authorizationParam(params: Record<string, unknown> | undefined): unknown {
+  const names = Object.keys(params ?? {}).filter((name) => name.toLowerCase() === 'authorization');
+  if (names.length > 1) return null;
+  return names.length === 1 ? params![names[0]] : undefined;
+}
+
 /** Is `origin` the page's own address (same host as the upgrade request, http or https behind a proxy)? */
 function sameHost(origin: string, request: IncomingMessage): boolean {
   try {
@@ -86,7 +97,7 @@ export function attachBffSockets(server: Server, bff: Bff, options: BffSocketsOp
     limits: options.limits ?? DEFAULT_LIMITS,
     // A sign-in is a bearer in connection_init or our session cookie (a browser sends other cookies too).
     isLogin: (request, params) =>
-      params?.authorization !== undefined || SESSION_COOKIE_PAIR.test(request.headers.cookie ?? ''),
+      authorizationParam(params) !== undefined || SESSION_COOKIE_PAIR.test(request.headers.cookie ?? ''),
     // Shared with SSE: an address's subscriptions and topics are counted over both transports.
     admission: bff.liveAdmission,
     // The BFF's one clock: keep-alive, message buckets and the flood grace move with the hub's pollers.
@@ -94,7 +105,7 @@ export function attachBffSockets(server: Server, bff: Bff, options: BffSocketsOp
     schema: getSchema(),
     allowedOrigins: (origin, request) => bff.allowedOrigins.has(origin) || sameHost(origin, request),
     async authenticate(request, params) {
-      const authorization = params?.authorization;
+      const authorization = authorizationParam(params);
       // A credential that is not even well formed is refused (4403) rather than silently ignored.
       if (authorization !== undefined && (typeof authorization !== 'string' || !BEARER.test(authorization)))
         return null;
