@@ -303,7 +303,7 @@ describe('password and account management', () => {
     ]);
     const wrong = await h.gql(DELETE, { input: { password: 'errada999' } }, { token });
     expect(wrong.body.data.deleteUser.errors).toEqual([
-      { code: 'FORBIDDEN', field: null, message: 'Senha incorreta.' },
+      { code: 'FORBIDDEN', field: 'password', message: 'Senha incorreta.' },
     ]);
     const ok = await h.gql(DELETE, { input: { password: 'segredo123' } }, { token });
     expect(ok.body.data.deleteUser).toEqual({ message: 'Conta excluída com sucesso.', errors: [] });

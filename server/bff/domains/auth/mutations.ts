@@ -3,7 +3,7 @@ import { builder, type FieldBuilder } from '../../builder.ts';
 import { PRIVATE } from '../../plugins/cache-control.ts';
 import type { GraphQLContext } from '../../context.ts';
 import { UpstreamError } from '../../upstreams/http.ts';
-import { attempt } from '../common/upstream-errors.ts';
+import { attempt, type Blame } from '../common/upstream-errors.ts';
 import { errorsField, messageField, userError, type UserErrorShape } from '../common/user-error.ts';
 import { UserRef } from './user.ts';
 
@@ -172,8 +172,9 @@ async function messageResult(
   run: () => Promise<string>,
   fallback: string,
   after?: () => Promise<void>,
+  blame?: Blame,
 ): Promise<MessagePayload> {
-  const result = await attempt(run, fallback);
+  const result = await attempt(run, fallback, blame);
   if (!result.ok) return { errors: result.errors, message: null };
   await after?.();
   return { errors: [], message: result.value };
@@ -296,7 +297,7 @@ builder.relayMutationField(
     inputFields: (t) => ({
       password: t.string({
         required: true,
-        description: 'The current password, to confirm; a wrong one fails with FORBIDDEN.',
+        description: 'The current password, to confirm; a wrong one fails with FORBIDDEN on this field.',
       }),
     }),
   },
@@ -310,6 +311,7 @@ builder.relayMutationField(
         () => ctx.banca.deleteUser({ password: input.password }),
         MESSAGES.deleteUserFailed,
         () => ctx.session.signOut(),
+        { FORBIDDEN: 'password' },
       );
     },
   },

@@ -494,7 +494,7 @@ describe('bankroll', () => {
     );
     const wrong = await run(RESET, { input: { password: 'errada999' } });
     expect(wrong.body.data.resetBankroll.errors).toEqual([
-      { code: 'FORBIDDEN', field: null, message: 'Senha incorreta.' },
+      { code: 'FORBIDDEN', field: 'password', message: 'Senha incorreta.' },
     ]);
     const empty = await run(RESET, { input: { password: '' } });
     expect(empty.body.data.resetBankroll.errors[0].message).toBe('Por favor, insira sua senha.');

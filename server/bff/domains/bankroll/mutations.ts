@@ -39,7 +39,7 @@ async function run(
   fallback: string,
   accountField?: string,
 ): Promise<AccountPayload> {
-  const result = await attempt(step, fallback, accountField);
+  const result = await attempt(step, fallback, accountField ? { NOT_FOUND: accountField } : {});
   if (!result.ok) return failed(result.errors);
   const value = result.value;
   if ('entry' in value) {
@@ -285,7 +285,7 @@ builder.relayMutationField(
     inputFields: (t) => ({
       password: t.string({
         required: true,
-        description: 'The current password, to confirm; a wrong one fails with FORBIDDEN.',
+        description: 'The current password, to confirm; a wrong one fails with FORBIDDEN on this field.',
       }),
     }),
   },
@@ -297,6 +297,7 @@ builder.relayMutationField(
       const result = await attempt(
         () => ctx.banca.resetAccounts({ password: input.password }),
         MESSAGES.resetAccountsFailed,
+        { FORBIDDEN: 'password' },
       );
       return result.ok ? { errors: [], message: result.value } : { errors: result.errors, message: null };
     },

@@ -428,7 +428,7 @@ async function run(
   fallback: string,
   chosenBy: 'accountId' | 'id',
 ): Promise<BetPayload> {
-  const result = await attempt(step, fallback, chosenBy);
+  const result = await attempt(step, fallback, { NOT_FOUND: chosenBy });
   if (!result.ok) return failed(result.errors);
   const { wager, account, entry } = result.value;
   return { errors: [], bet: wager, account, entry: { accountId: account.account_id, entry } };

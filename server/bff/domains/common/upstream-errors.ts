@@ -73,25 +73,26 @@ export function expectedErrors(error: unknown, fallbackMessage: string): UserErr
 }
 
 /**
- * Runs a mutation step; expected refusals become `errors`, the rest propagates. `notFoundField` names the
- * input that chose the one object the step is about (an account's or a bet's id): the API's 404 is then
- * about that object and is told on that field, as the mutation tells an id no object can have, so an id
- * of nobody, another user's and an impossible one all get the same answer.
+ * The input an API refusal is about, by its code, for the refusals that carry no field of their own: the
+ * 404 of a step about one object names the input that chose it (an account's or a bet's id), as the
+ * mutation tells an id no object can have, so an id of nobody, another user's and an impossible one all
+ * get the same answer; the 403 of a step that confirms the current password names the password.
  */
+export type Blame = Partial<Record<UserErrorCode, string>>;
+
+/** Runs a mutation step; expected refusals become `errors` (on the input `blame` names), the rest propagates. */
 export async function attempt<T>(
   run: () => Promise<T>,
   fallbackMessage: string,
-  notFoundField?: string,
+  blame: Blame = {},
 ): Promise<{ ok: true; value: T } | { ok: false; errors: UserErrorShape[] }> {
   try {
     return { ok: true, value: await run() };
   } catch (error) {
-    const errors = expectedErrors(error, fallbackMessage);
-    return {
-      ok: false,
-      errors: notFoundField
-        ? errors.map((e) => (e.code === 'NOT_FOUND' && !e.field ? { ...e, field: notFoundField } : e))
-        : errors,
-    };
+    const errors = expectedErrors(error, fallbackMessage).map((e) => {
+      const field = e.field ?? blame[e.code];
+      return field === undefined ? e : { ...e, field };
+    });
+    return { ok: false, errors };
   }
 }
