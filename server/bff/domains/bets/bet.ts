@@ -521,7 +521,7 @@ builder.relayMutationField(
         if (event.error) return failed([event.error]);
         const eventId = event.id;
         if (eventId === null)
-          return failed([userError('BAD_USER_INPUT', MESSAGES.wagerEventNotFound, `legs.${i}.eventId`)]);
+          return failed([userError('NOT_FOUND', MESSAGES.wagerEventNotFound, `legs.${i}.eventId`)]);
         legs.push({
           event_id: eventId,
           market_id: leg.marketId,

@@ -264,6 +264,26 @@ describe('bets in GraphQL', () => {
       bet: null,
       errors: [{ code: 'NOT_FOUND', field: 'accountId' }],
     });
+    // An event the feed does not know, and an id no event can have: alike, an object that does not exist.
+    const onEvent = (legEventId: string) =>
+      h.gql(
+        RECORD,
+        {
+          input: {
+            accountId: spareAccountId,
+            stake: '1.00',
+            legs: [{ eventId: legEventId, marketId: 1, choice: 'X', odds: '3.10' }],
+            idempotencyKey: randomUUID(),
+          },
+        },
+        { token },
+      );
+    const unknownEvent = await onEvent('999999999');
+    expect(unknownEvent.body.data.recordBet).toEqual((await onEvent('0')).body.data.recordBet);
+    expect(unknownEvent.body.data.recordBet).toMatchObject({
+      bet: null,
+      errors: [{ code: 'NOT_FOUND', field: 'legs.0.eventId', message: 'Evento não encontrado.' }],
+    });
     expect((await h.gql(LISTS, {}, { token: otherToken })).body.data.viewer.bankroll.bets.totalCount).toBe(0);
     const backward = await h.gql(
       typed('{ viewer { bankroll { bets(last: 5) { totalCount } } } }'),

@@ -16,6 +16,17 @@ const CODE_BY_STATUS: Record<number, UserErrorCode> = {
 /** The Banca API's code for a refusal because the sports feed did not answer (docs/BETS.md). */
 const FEED_UNAVAILABLE = 'FEED_UNAVAILABLE';
 
+/**
+ * The Banca API's own codes that name a refusal better than its status (docs/BETS.md): a reused
+ * idempotency key is a 422 like any invalid field, but retrying with the same key can never succeed; an
+ * event the feed does not know is a 422 of the leg, but to a client it is an object that does not exist,
+ * as an id no event can have (GRAPHQL.md: NOT_FOUND in a mutation's payload).
+ */
+const CODE_BY_API_CODE: Record<string, UserErrorCode> = {
+  [IDEMPOTENCY_ERROR_CODES.reused]: 'IDEMPOTENCY_KEY_REUSED',
+  EVENT_NOT_FOUND: 'NOT_FOUND',
+};
+
 /** Upstream (snake_case) field names as the mutation inputs call them. */
 const FIELD_NAMES: Record<string, string> = {
   password_confirmation: 'passwordConfirmation',
@@ -58,10 +69,7 @@ export function expectedErrors(error: unknown, fallbackMessage: string): UserErr
     return [userError('UPSTREAM_UNAVAILABLE', body.message ?? fallbackMessage)];
   const byStatus = CODE_BY_STATUS[error.status];
   if (!byStatus) throw error;
-  // The API's own code where one names the refusal better than its status (a reused idempotency key is
-  // a 422 like any invalid field, but retrying with the same key can never succeed).
-  const code: UserErrorCode =
-    body.code === IDEMPOTENCY_ERROR_CODES.reused ? 'IDEMPOTENCY_KEY_REUSED' : byStatus;
+  const code: UserErrorCode = (body.code !== undefined && CODE_BY_API_CODE[body.code]) || byStatus;
   const fieldErrors = Object.entries(body.errors ?? {}).flatMap(([field, messages]) =>
     messages.map((message) => userError(code, message, inputFieldOf(field))),
   );
