@@ -14,7 +14,7 @@ export const MAX_ODDS_E4 = 1000n * ODDS_SCALE;
 
 export type OddsParse = { ok: true; e4: bigint } | { ok: false; reason: 'invalid' | 'tooLow' | 'tooHigh' };
 
-const DECIMAL = /^(\d{1,4})(?:[.,](\d{1,4}))?$/;
+const DECIMAL = /^(-?)(\d+)(?:[.,](\d{1,4}))?$/;
 
 /** Parses "1.85", "2", 1.85 (a JSON number) into ten-thousandths; odds must be above 1.00. */
 export function parseOdds(input: unknown): OddsParse {
@@ -31,7 +31,12 @@ export function parseOdds(input: unknown): OddsParse {
   else return { ok: false, reason: 'invalid' };
   const match = DECIMAL.exec(text);
   if (!match) return { ok: false, reason: 'invalid' };
-  const e4 = BigInt(match[1]) * ODDS_SCALE + BigInt((match[2] ?? '').padEnd(4, '0'));
+  const [, minus, digits, fraction = ''] = match;
+  // A well-written number out of range is told its bound, not that it is malformed ("-2", "1000000").
+  if (minus) return { ok: false, reason: 'tooLow' };
+  const whole = digits.replace(/^0+(?=\d)/, '');
+  if (whole.length > 4) return { ok: false, reason: 'tooHigh' };
+  const e4 = BigInt(whole) * ODDS_SCALE + BigInt(fraction.padEnd(4, '0'));
   if (e4 <= ODDS_SCALE) return { ok: false, reason: 'tooLow' };
   if (e4 > MAX_ODDS_E4) return { ok: false, reason: 'tooHigh' };
   return { ok: true, e4 };

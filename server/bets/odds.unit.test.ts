@@ -19,7 +19,15 @@ describe('exact odds and payouts', () => {
     expect(parseOdds('1.00')).toEqual({ ok: false, reason: 'tooLow' });
     expect(parseOdds('0.5')).toEqual({ ok: false, reason: 'tooLow' });
     expect(parseOdds('1000.01')).toEqual({ ok: false, reason: 'tooHigh' });
-    for (const bad of ['1.00001', '-2', 'abc', '', null, {}, '1e3']) expect(parseOdds(bad).ok).toBe(false);
+    // Well written but out of range: told the bound, not a format.
+    expect(parseOdds('1000000')).toEqual({ ok: false, reason: 'tooHigh' });
+    expect(parseOdds(`${'9'.repeat(50_000)}.5`)).toEqual({ ok: false, reason: 'tooHigh' });
+    expect(parseOdds('-2')).toEqual({ ok: false, reason: 'tooLow' });
+    expect(parseOdds(-2.5)).toEqual({ ok: false, reason: 'tooLow' });
+    expect(parseOdds('0001.85')).toEqual({ ok: true, e4: 18_500n });
+    expect(parseOdds('0000000000000000000000000000001000.00')).toEqual({ ok: true, e4: 10_000_000n });
+    for (const bad of ['1.00001', '--2', '+2', 'abc', '', null, {}, '1e3', '1.', '.5'])
+      expect(parseOdds(bad)).toEqual({ ok: false, reason: 'invalid' });
   });
 
   it('formats with two to four decimals and converts fractional prices', () => {
