@@ -40,7 +40,6 @@ import { strictUtf8 } from '../strict-utf8.ts';
  * - no credential (no session cookie, no Authorization): nothing private can be asked and no cookie is set;
  * - no Origin, or an allowed one (stricter than the CSRF rule of plugins/csrf.ts, which refuses a request
  *   without a cookie only when it asks for a session from another origin: such requests stay Yoga's);
- * - no If-None-Match (the response cache's 304 is Yoga's);
  * - a shape within the limits, a known persisted id, and an entry in a store that is answering.
  * The flood guard counts the request first, as in Yoga; whatever is left to Yoga after that (a refusal, a
  * miss, a cost refusal) goes with the guard's count (`counted`), so that each request is counted once and
@@ -121,7 +120,8 @@ function answerable(
 ): boolean {
   const { headers } = incoming;
   if (incoming.method !== 'POST' || incoming.url !== '/graphql') return false;
-  if (headers.authorization !== undefined || headers['if-none-match'] !== undefined) return false;
+  // If-None-Match needs no look: a POST's condition is ignored (plugins/response-cache.ts).
+  if (headers.authorization !== undefined) return false;
   if (readCookie(request, SESSION_COOKIE) !== undefined) return false;
   if (headers.origin !== undefined && !allowedOrigins.has(headers.origin)) return false;
   // Yoga's JSON parser takes exactly these (graphql-yoga's request-parser/utils.js); others get its 415.

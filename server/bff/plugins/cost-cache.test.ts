@@ -36,15 +36,22 @@ function costOf(answer: Answer): CostExtension {
 /** A request from `clientIp` (what the HTTP layer passes as the server context). */
 async function ask(
   clientIp: string,
-  options: { token?: string; headers?: Record<string, string>; query?: string } = {},
+  options: { token?: string; headers?: Record<string, string>; query?: string; method?: 'GET' | 'POST' } = {},
 ): Promise<Answer> {
   const headers: Record<string, string> = { 'content-type': 'application/json', ...options.headers };
   if (options.token) headers.authorization = `Bearer ${options.token}`;
-  const response = await h.bff.yoga.fetch(
-    'http://localhost/graphql',
-    { method: 'POST', headers, body: JSON.stringify({ query: options.query ?? POSTS }) },
-    { clientIp },
-  );
+  const query = options.query ?? POSTS;
+  const response = await (options.method === 'GET'
+    ? h.bff.yoga.fetch(
+        `http://localhost/graphql?query=${encodeURIComponent(query)}`,
+        { headers: options.headers },
+        { clientIp },
+      )
+    : h.bff.yoga.fetch(
+        'http://localhost/graphql',
+        { method: 'POST', headers, body: JSON.stringify({ query }) },
+        { clientIp },
+      ));
   const text = await response.text();
   return {
     status: response.status,
@@ -188,7 +195,7 @@ describe('answers from the response cache', () => {
     expect(hit.headers.get('ratelimit-limit')).toBe('100');
   });
 
-  it('answers If-None-Match naming its content tag by 304, charged as the kept answer it stands for', async () => {
+  it('answers a GET whose If-None-Match names its content tag by 304, charged as the kept answer it stands for', async () => {
     clock.advance(60_000);
     cache.clear();
     const first = await ask('192.0.2.50');
@@ -197,14 +204,18 @@ describe('answers from the response cache', () => {
     expect(etag).toBe(contentTag(first.body.data));
     const remaining = costOf(first).remaining!;
     for (const tags of [etag, `W/${etag}`, `"other", ${etag}`, '*']) {
-      const notModified = await ask('192.0.2.50', { headers: { 'if-none-match': tags } });
+      const notModified = await ask('192.0.2.50', { method: 'GET', headers: { 'if-none-match': tags } });
       expect(notModified.status, tags).toBe(304);
       expect(notModified.text).toBe('');
       expect(notModified.headers.get('etag')).toBe(etag);
     }
     const again = await ask('192.0.2.50');
     expect(costOf(again).remaining).toBe(remaining - 5 * costOf(first).actual);
-    expect((await ask('192.0.2.50', { headers: { 'if-none-match': '"other"' } })).status).toBe(200);
+    const other = await ask('192.0.2.50', { method: 'GET', headers: { 'if-none-match': '"other"' } });
+    expect(other.status).toBe(200);
+    // 304 is a GET's answer (RFC 9110 §13.1.2): a POST's condition is ignored and the query answered.
+    const posted = await ask('192.0.2.52', { headers: { 'if-none-match': etag } });
+    expect([posted.status, posted.body.data]).toEqual([200, first.body.data]);
   });
 
   it('never answers 304 for what is not that kept answer: a mutation, a private query, another query', async () => {

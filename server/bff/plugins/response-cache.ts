@@ -363,16 +363,18 @@ export function usePublicResponseCache(options: ResponseCacheOptions): Plugin {
     if (flights.get(flight.key) === flight) flights.delete(flight.key);
   };
 
-  // If-None-Match of each request, answered here against the answer's content tag. The cache plugin's own
+  // If-None-Match of each GET, answered here against the answer's content tag. The cache plugin's own
   // check, before parsing, took any tag that names a kept key for the answer of this request: a mutation
   // sent with a public answer's tag got a 304 and did not run. The header is taken off before it looks.
+  // A 304 answers a GET only (RFC 9110 §13.1.2; HEAD is refused at /graphql): on a POST the condition is
+  // not supported, so it is ignored (§13.2.1) and the query answered.
   const conditions = new WeakMap<Request, string>();
 
   const classify: Plugin = {
     onRequest({ request }) {
       const tags = request.headers.get('if-none-match');
       if (tags === null) return;
-      conditions.set(request, tags);
+      if (request.method === 'GET') conditions.set(request, tags);
       request.headers.delete('if-none-match');
     },
     onResultProcess(payload) {
