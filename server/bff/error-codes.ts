@@ -66,7 +66,9 @@ export const ERROR_CODES = {
   RATE_LIMITED: {
     description:
       'Too many requests, or the cost budget of the caller is spent, or too many live subscriptions: wait ' +
-      '`extensions.retryAfter` seconds (also the Retry-After header) and try again.',
+      '`extensions.retryAfter` seconds (also the Retry-After header over HTTP) and try again. A cap on what ' +
+      'is held at once, named in `extensions.limit` (live subscriptions or topics), has no wait: it frees as ' +
+      'subscriptions end.',
     status: 429,
   },
   PERSISTED_QUERY_NOT_FOUND: {

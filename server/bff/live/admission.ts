@@ -99,8 +99,26 @@ export interface LiveAdmission {
   readonly limits: LiveAdmissionLimits;
 }
 
-function rateLimited(message: string, limit: string): GraphQLError {
-  return new GraphQLError(message, { extensions: { code: 'RATE_LIMITED', limit } });
+/**
+ * A refusal by one of the caps, named in `limit`. A cap on what is held at once (subscriptions, topics)
+ * frees as subscriptions end, at no time it can tell; a cap on a window says when it frees (`retryAfter`).
+ */
+function rateLimited(message: string, limit: string, retryAfter?: number): GraphQLError {
+  return new GraphQLError(message, {
+    extensions: { code: 'RATE_LIMITED', limit, ...(retryAfter === undefined ? {} : { retryAfter }) },
+  });
+}
+
+/** An admission refusal as an HTTP answer (SSE): a window's wait in Retry-After too, as every 429 has. */
+export function admissionRefusalOverHttp(refusal: GraphQLError): GraphQLError {
+  const { retryAfter } = refusal.extensions;
+  if (typeof retryAfter !== 'number') return refusal;
+  return new GraphQLError(refusal.message, {
+    extensions: {
+      ...refusal.extensions,
+      http: { status: 429, headers: { 'Retry-After': String(retryAfter) } },
+    },
+  });
 }
 
 /**
@@ -121,13 +139,15 @@ export function createLiveAdmission(
    * fast as its message budget allows. Kept here (not server/limiter.ts) because admission is synchronous.
    */
   const unknowns = new Map<string, { count: number; since: number }>();
-  const unknownCount = (address: string) => {
+  /** The address's window of unknowns, while it lasts. */
+  const unknownWindow = (address: string) => {
     const entry = unknowns.get(address);
-    if (!entry) return 0;
-    if (now() - entry.since < UNKNOWN_WINDOW_MS) return entry.count;
+    if (!entry) return undefined;
+    if (now() - entry.since < UNKNOWN_WINDOW_MS) return entry;
     unknowns.delete(address);
-    return 0;
+    return undefined;
   };
+  const unknownCount = (address: string) => unknownWindow(address)?.count ?? 0;
 
   const admit = ({ address, connection, topic }: AdmissionRequest): Release | GraphQLError => {
     if (connection.subscriptions >= limits.subscriptionsPerConnection) {
@@ -154,7 +174,12 @@ export function createLiveAdmission(
       !ledger.topics.has(topic) &&
       unknownCount(address) >= limits.liveUnknownPerAddressPerMinute
     ) {
-      return rateLimited(BFF_MESSAGES.liveUnknownTooMany, 'liveUnknownPerAddressPerMinute');
+      const endsAt = unknownWindow(address)!.since + UNKNOWN_WINDOW_MS;
+      return rateLimited(
+        BFF_MESSAGES.liveUnknownTooMany,
+        'liveUnknownPerAddressPerMinute',
+        Math.max(1, Math.ceil((endsAt - now()) / 1000)),
+      );
     }
     addresses.set(address, ledger);
     connection.subscriptions++;

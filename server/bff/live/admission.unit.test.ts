@@ -1,7 +1,7 @@
 import { GraphQLError, parse } from 'graphql';
 import { describe, expect, it } from 'vitest';
 import { DEFAULT_LIMITS } from '../../limits.ts';
-import { createLiveAdmission, liveTopicOf } from './admission.ts';
+import { admissionRefusalOverHttp, createLiveAdmission, liveTopicOf } from './admission.ts';
 import type { LiveHub } from './hub.ts';
 import { createTestLiveSchema } from '../test/live-support.ts';
 
@@ -74,15 +74,29 @@ describe('live admission', () => {
       admission.admit({ address, connection: admission.connection(), topic });
     const held = admit('a', 'event:1');
     for (let i = 0; i < 3; i++) admission.unknown('a');
+    clock += 20_500;
     const refused = admit('a', 'event:999');
-    expect((refused as GraphQLError).extensions).toMatchObject({
+    // The window's end is known: the wait is said, in whole seconds rounded up.
+    expect((refused as GraphQLError).extensions).toEqual({
       code: 'RATE_LIMITED',
       limit: 'liveUnknownPerAddressPerMinute',
+      retryAfter: 40,
     });
+    expect(admissionRefusalOverHttp(refused as GraphQLError).extensions).toEqual({
+      code: 'RATE_LIMITED',
+      limit: 'liveUnknownPerAddressPerMinute',
+      retryAfter: 40,
+      http: { status: 429, headers: { 'Retry-After': '40' } },
+    });
+    // A cap on what is held at once names no wait.
+    const full = createLiveAdmission({ ...limits, subscriptionsPerConnection: 0 });
+    const atOnce = full.admit({ address: 'c', connection: full.connection(), topic: null }) as GraphQLError;
+    expect(atOnce.extensions).toEqual({ code: 'RATE_LIMITED', limit: 'subscriptionsPerConnection' });
+    expect(admissionRefusalOverHttp(atOnce)).toBe(atOnce);
     // A topic it holds, a subscription without one and other addresses are not affected.
     expect(codeOf(admit('a', 'event:1'))).toBe('ADMITTED');
     expect(codeOf(admit('b', 'event:999'))).toBe('ADMITTED');
-    clock += 60_000;
+    clock += 39_500;
     expect(codeOf(admit('a', 'event:999'))).toBe('ADMITTED');
     (held as () => void)();
   });

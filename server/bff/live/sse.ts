@@ -5,6 +5,7 @@ import { systemClock, type Timer, type TimerClock } from '../../clock.ts';
 import { DEFAULT_LIMITS } from '../../limits.ts';
 import { readAccept } from '../../accept.ts';
 import {
+  admissionRefusalOverHttp,
   createLiveAdmission,
   isUnknownRefusal,
   liveTopicOf,
@@ -215,7 +216,7 @@ export function useGroupedSse(
         });
         if (admitted instanceof GraphQLError) {
           options.metrics?.refused?.(String(admitted.extensions.limit));
-          return admitted;
+          return admissionRefusalOverHttp(admitted);
         }
         clients.set(client, connection);
         return () => {
