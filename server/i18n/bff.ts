@@ -98,6 +98,7 @@ export const BFF_MESSAGES = {
   liveUnknownTooMany:
     'Tentativas demais de acompanhar jogos ou esportes que não existem. Aguarde um minuto e tente de novo.',
   liveSocketsPerAddress: (max: number) => `Limite de ${max} conexões ao vivo por endereço atingido.`,
+  liveSocketPathUnknown: (path: string) => `As conexões ao vivo (WebSocket) ficam em ${path}.`,
   socketDocumentInvalid: 'Documento inválido.',
   socketIdTooLong: (max: number) => `Identificador de assinatura longo demais: no máximo ${max} caracteres.`,
   socketDocumentMissing: 'Documento ausente ou desconhecido.',

@@ -158,6 +158,25 @@ describe('live socket caps', () => {
     await closeAll([a, b]);
   });
 
+  it('refuses an upgrade at another path with 404 and a GraphQL error', async () => {
+    const refused = await new Promise<{ status: number; type?: string; body: string }>((resolve) => {
+      const ws = new WebSocket(replica.wsUrl.replace(/\/graphql$/, '/ws'), 'graphql-transport-ws');
+      ws.on('unexpected-response', (_req, res) => {
+        let body = '';
+        res.on('data', (chunk: Buffer) => (body += String(chunk)));
+        res.on('end', () =>
+          resolve({ status: res.statusCode ?? 0, type: res.headers['content-type'], body }),
+        );
+      });
+    });
+    expect(refused).toMatchObject({ status: 404, type: 'application/json; charset=utf-8' });
+    expect(JSON.parse(refused.body)).toEqual({
+      errors: [
+        { message: 'As conexões ao vivo (WebSocket) ficam em /graphql.', extensions: { code: 'NOT_FOUND' } },
+      ],
+    });
+  });
+
   it('refuses the upgrade with 429 past the sockets of one address, and lets others in', async () => {
     const sockets = await Promise.all([1, 2, 3].map(() => open('10.0.0.1', null)));
     const refused = await new Promise<{ status: number; body: string }>((resolve) => {
@@ -170,7 +189,15 @@ describe('live socket caps', () => {
         res.on('end', () => resolve({ status: res.statusCode ?? 0, body }));
       });
     });
-    expect(refused).toEqual({ status: 429, body: 'Limite de 3 conexões ao vivo por endereço atingido.' });
+    expect(refused.status).toBe(429);
+    expect(JSON.parse(refused.body)).toEqual({
+      errors: [
+        {
+          message: 'Limite de 3 conexões ao vivo por endereço atingido.',
+          extensions: { code: 'RATE_LIMITED', limit: 'socketsPerAddress' },
+        },
+      ],
+    });
     const other = await open('10.0.0.2', null);
     // A closed socket gives its place back.
     sockets[0].ws.close();

@@ -213,12 +213,19 @@ describe.each(backends)('live subscriptions over graphql-ws (%s)', (_name, skip,
   });
 
   it.skipIf(skip)('refuses a socket from another site before the upgrade', async () => {
-    const status = await new Promise<number>((resolve) => {
+    const refusal = await new Promise<{ status: number; body: string }>((resolve) => {
       const ws = new WebSocket(replica.wsUrl, 'graphql-transport-ws', { origin: 'https://evil.example' });
-      ws.on('unexpected-response', (_req, res) => resolve(res.statusCode ?? 0));
-      ws.on('open', () => resolve(101));
+      ws.on('unexpected-response', (_req, res) => {
+        let body = '';
+        res.on('data', (chunk: Buffer) => (body += String(chunk)));
+        res.on('end', () => resolve({ status: res.statusCode ?? 0, body }));
+      });
+      ws.on('open', () => resolve({ status: 101, body: '' }));
     });
-    expect(status).toBe(403);
+    expect(refusal.status).toBe(403);
+    expect(JSON.parse(refusal.body)).toEqual({
+      errors: [{ message: 'Origem da requisição não permitida.', extensions: { code: 'FORBIDDEN' } }],
+    });
     const allowed = await new Promise<number>((resolve) => {
       const ws = new WebSocket(replica.wsUrl, 'graphql-transport-ws', {
         origin: new URL(replica.url).origin.replace('127.0.0.1', 'localhost'),

@@ -475,11 +475,20 @@ export function attachLiveSockets<TAuth>(server: Server, options: LiveSocketsOpt
     });
   });
 
-  const refuse = (socket: Duplex, status: number, text: string, body = '') => {
-    const bytes = Buffer.byteLength(body);
-    const type = body ? 'Content-Type: text/plain; charset=utf-8\r\n' : '';
+  /**
+   * An upgrade refused before it is a socket: a plain HTTP answer, whose body is a GraphQL error as every
+   * refusal of /graphql is (a pt-BR message and a code), since no close code can carry it yet.
+   */
+  const refuse = (
+    socket: Duplex,
+    status: number,
+    text: string,
+    error: { message: string; extensions: Record<string, unknown> },
+  ) => {
+    const body = JSON.stringify({ errors: [error] });
     socket.end(
-      `HTTP/1.1 ${status} ${text}\r\nConnection: close\r\n${type}Content-Length: ${bytes}\r\n\r\n${body}`,
+      `HTTP/1.1 ${status} ${text}\r\nConnection: close\r\nContent-Type: application/json; charset=utf-8\r\n` +
+        `Content-Length: ${Buffer.byteLength(body)}\r\n\r\n${body}`,
     );
   };
 
@@ -487,25 +496,31 @@ export function attachLiveSockets<TAuth>(server: Server, options: LiveSocketsOpt
     const pathname = new URL(request.url ?? '/', 'http://localhost').pathname;
     if (pathname !== path) {
       // Another upgrade listener may own that path; with none, answer instead of leaving it hanging.
-      if (server.listenerCount('upgrade') === 1) refuse(socket, 404, 'Not Found');
+      if (server.listenerCount('upgrade') === 1)
+        refuse(socket, 404, 'Not Found', {
+          message: BFF_MESSAGES.liveSocketPathUnknown(path),
+          extensions: { code: 'NOT_FOUND' },
+        });
       return;
     }
     const origin = request.headers.origin;
     if (origin !== undefined && !allowed(origin, request)) {
       logger.info({ origin }, 'live socket refused: origin not allowed');
-      return refuse(socket, 403, 'Forbidden');
+      return refuse(socket, 403, 'Forbidden', {
+        message: BFF_MESSAGES.csrfOrigin,
+        extensions: { code: 'FORBIDDEN' },
+      });
     }
     const address = addressOf(request);
     const open = socketsOf.get(address) ?? 0;
     if (open >= limits.socketsPerAddress) {
       metrics.refused?.('socketsPerAddress');
       logger.info({ address }, 'live socket refused: too many connections from the address');
-      return refuse(
-        socket,
-        429,
-        'Too Many Requests',
-        BFF_MESSAGES.liveSocketsPerAddress(limits.socketsPerAddress),
-      );
+      // A cap on sockets held at once: it frees as one closes, at no time it can tell (no Retry-After).
+      return refuse(socket, 429, 'Too Many Requests', {
+        message: BFF_MESSAGES.liveSocketsPerAddress(limits.socketsPerAddress),
+        extensions: { code: 'RATE_LIMITED', limit: 'socketsPerAddress' },
+      });
     }
     // ws completes a valid upgrade synchronously (no verifyClient), so the count is taken before the next
     // upgrade is looked at; an upgrade ws refuses never reaches the callback and is never counted.
