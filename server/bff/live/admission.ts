@@ -169,16 +169,15 @@ export function createLiveAdmission(
         'liveTopicsPerAddress',
       );
     }
-    if (
-      topic !== null &&
-      !ledger.topics.has(topic) &&
-      unknownCount(address) >= limits.liveUnknownPerAddressPerMinute
-    ) {
-      const endsAt = unknownWindow(address)!.since + UNKNOWN_WINDOW_MS;
+    const newTopic = topic !== null && !ledger.topics.has(topic);
+    const unknownsNow = newTopic ? unknownWindow(address) : undefined;
+    if (newTopic && (unknownsNow?.count ?? 0) >= limits.liveUnknownPerAddressPerMinute) {
+      // When the window ends (one is open whenever the cap, at least 1, is reached).
+      const waitMs = unknownsNow && unknownsNow.since + UNKNOWN_WINDOW_MS - now();
       return rateLimited(
         BFF_MESSAGES.liveUnknownTooMany,
         'liveUnknownPerAddressPerMinute',
-        Math.max(1, Math.ceil((endsAt - now()) / 1000)),
+        waitMs === undefined ? undefined : Math.max(1, Math.ceil(waitMs / 1000)),
       );
     }
     addresses.set(address, ledger);

@@ -10,7 +10,7 @@ import { createMemoryPubSub } from './pubsub.ts';
 import { TOO_MANY_MESSAGES } from './sockets.ts';
 import { createMemoryLiveStore } from './store.ts';
 import { CHARGED_READING_LIMITS, steppedValidationTimer } from '../test/validation-timing.ts';
-import { startTestReplica, TEST_TOKEN, type TestReplica } from '../test/live-clients.ts';
+import { startTestReplica, TEST_TOKEN, upgradeAnswer, type TestReplica } from '../test/live-clients.ts';
 import { startScriptedFeed, type ScriptedFeed } from '../test/live-support.ts';
 
 /**
@@ -159,16 +159,7 @@ describe('live socket caps', () => {
   });
 
   it('refuses an upgrade at another path with 404 and a GraphQL error', async () => {
-    const refused = await new Promise<{ status: number; type?: string; body: string }>((resolve) => {
-      const ws = new WebSocket(replica.wsUrl.replace(/\/graphql$/, '/ws'), 'graphql-transport-ws');
-      ws.on('unexpected-response', (_req, res) => {
-        let body = '';
-        res.on('data', (chunk: Buffer) => (body += String(chunk)));
-        res.on('end', () =>
-          resolve({ status: res.statusCode ?? 0, type: res.headers['content-type'], body }),
-        );
-      });
-    });
+    const refused = await upgradeAnswer(replica.wsUrl.replace(/\/graphql$/, '/ws'));
     expect(refused).toMatchObject({ status: 404, type: 'application/json; charset=utf-8' });
     expect(JSON.parse(refused.body)).toEqual({
       errors: [
@@ -179,16 +170,7 @@ describe('live socket caps', () => {
 
   it('refuses the upgrade with 429 past the sockets of one address, and lets others in', async () => {
     const sockets = await Promise.all([1, 2, 3].map(() => open('10.0.0.1', null)));
-    const refused = await new Promise<{ status: number; body: string }>((resolve) => {
-      const ws = new WebSocket(replica.wsUrl, 'graphql-transport-ws', {
-        headers: { 'x-test-address': '10.0.0.1' },
-      });
-      ws.on('unexpected-response', (_req, res) => {
-        let body = '';
-        res.on('data', (chunk: Buffer) => (body += String(chunk)));
-        res.on('end', () => resolve({ status: res.statusCode ?? 0, body }));
-      });
-    });
+    const refused = await upgradeAnswer(replica.wsUrl, { headers: { 'x-test-address': '10.0.0.1' } });
     expect(refused.status).toBe(429);
     expect(JSON.parse(refused.body)).toEqual({
       errors: [

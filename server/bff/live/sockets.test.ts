@@ -6,7 +6,14 @@ import { createMemoryLiveStore, createRedisLiveStore, type LiveStore } from './s
 import { MAX_SUBSCRIPTION_ID_LENGTH } from './sockets.ts';
 import { createManualClock, type ManualClock } from '../../clock.ts';
 import { advanceUntil, withDeadline } from '../../test/deadline.ts';
-import { connect, record, startTestReplica, TEST_TOKEN, type TestReplica } from '../test/live-clients.ts';
+import {
+  connect,
+  record,
+  startTestReplica,
+  TEST_TOKEN,
+  upgradeAnswer,
+  type TestReplica,
+} from '../test/live-clients.ts';
 import { startScriptedFeed, type ScriptedFeed } from '../test/live-support.ts';
 
 const REDIS = process.env.TEST_REDIS_URL;
@@ -213,15 +220,7 @@ describe.each(backends)('live subscriptions over graphql-ws (%s)', (_name, skip,
   });
 
   it.skipIf(skip)('refuses a socket from another site before the upgrade', async () => {
-    const refusal = await new Promise<{ status: number; body: string }>((resolve) => {
-      const ws = new WebSocket(replica.wsUrl, 'graphql-transport-ws', { origin: 'https://evil.example' });
-      ws.on('unexpected-response', (_req, res) => {
-        let body = '';
-        res.on('data', (chunk: Buffer) => (body += String(chunk)));
-        res.on('end', () => resolve({ status: res.statusCode ?? 0, body }));
-      });
-      ws.on('open', () => resolve({ status: 101, body: '' }));
-    });
+    const refusal = await upgradeAnswer(replica.wsUrl, { origin: 'https://evil.example' });
     expect(refusal.status).toBe(403);
     expect(JSON.parse(refusal.body)).toEqual({
       errors: [{ message: 'Origem da requisição não permitida.', extensions: { code: 'FORBIDDEN' } }],

@@ -178,3 +178,22 @@ export function record<T = Record<string, unknown>>(
     },
   };
 }
+
+/** The HTTP answer to a WebSocket upgrade the server refuses (101 with no body when it is accepted). */
+export function upgradeAnswer(
+  url: string,
+  options: WebSocket.ClientOptions = {},
+): Promise<{ status: number; type?: string; body: string }> {
+  return new Promise((resolve) => {
+    const ws = new WebSocket(url, 'graphql-transport-ws', options);
+    ws.on('unexpected-response', (_req, res) => {
+      let body = '';
+      res.on('data', (chunk: Buffer) => (body += String(chunk)));
+      res.on('end', () => resolve({ status: res.statusCode ?? 0, type: res.headers['content-type'], body }));
+    });
+    ws.on('open', () => {
+      ws.close();
+      resolve({ status: 101, body: '' });
+    });
+  });
+}
