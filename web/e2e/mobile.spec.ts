@@ -67,6 +67,40 @@ test('a phone: hamburger navigation and team name codes in event lists', async (
   await expect(header.getByRole('button', { name: 'Abrir menu' })).toBeHidden();
 });
 
+test('the narrowest phone (320 px): lists and a match statistics fit the screen', async ({ page }) => {
+  await page.setViewportSize({ width: 320, height: 700 });
+  /** Where the page, or an element matching `selector` (its content or its box), is wider than the screen allows. */
+  const overflow = (selector?: string) =>
+    page.evaluate((css) => {
+      const root = document.documentElement;
+      const elements = [...(css ? document.querySelectorAll(css) : [])].map((element) => ({
+        what: `${css} "${(element.textContent ?? '').slice(0, 30)}"`,
+        by: Math.max(
+          element.scrollWidth - element.clientWidth,
+          element.getBoundingClientRect().right - root.clientWidth,
+        ),
+      }));
+      return [{ what: 'page', by: root.scrollWidth - root.clientWidth }, ...elements].filter((e) => e.by > 0);
+    }, selector);
+
+  // Football's rows fit as they are; basketball's three-digit scores may scroll, in the table's own box.
+  await page.goto('/events/today/football');
+  await expect(page.locator('tbody tr.event-row').first()).toBeVisible();
+  expect(await overflow('.table-scroll')).toEqual([]);
+  await page.goto('/events/today/basketball');
+  await expect(page.locator('tbody tr.event-row').first()).toBeVisible();
+  expect(await overflow()).toEqual([]);
+
+  // A league match's statistics: the longest names ("Interceptações") wrap beside the values, the season's
+  // table fits.
+  const league = await leagueMatchOfToday(page.request);
+  await page.goto(`/sports/event/${league.id}`);
+  await page.getByRole('tab', { name: 'Estatísticas' }).click();
+  await expect(page.locator('.stat-line').first()).toBeVisible();
+  await expect(page.locator('table.statistics')).toBeVisible();
+  expect(await overflow('.stat-line, table.statistics')).toEqual([]);
+});
+
 /** Every route of the app at 390×844, public and signed-in, each loaded once (issue 17). */
 test('every route on a phone: fits the width, targets to tap, WCAG 2.2 AA, a title each', async ({
   page,

@@ -151,36 +151,39 @@ function EventsTable({ live }: { live: boolean }) {
           {SPORTS_LABELS.loadFailed}
         </p>
       )}
-      <table className="table events-table">
-        <TableHead
-          columns={[
-            COMMON_LABELS.status,
-            { label: COMMON_LABELS.season, className: 'hide-mobile' },
-            SPORTS_LABELS.homeTeam,
-            { label: COMMON_LABELS.versus, className: 'versus' },
-            SPORTS_LABELS.awayTeam,
-            COMMON_LABELS.dateTime,
-          ]}
-        />
-        {/* One body per competition, headed by its category and name. */}
-        {groups.map((group) => (
-          <tbody key={group.key} aria-label={AGENDA_LABELS.competition(group.category, group.name)}>
-            <CompetitionHeader group={group} />
-            {group.events.map((event) => (
-              <EventRow key={event.id} event={event} now={now} marksGoals={marksGoals} />
-            ))}
-          </tbody>
-        ))}
-        {shown.length === 0 && (
-          <tbody>
-            <tr>
-              <td colSpan={6} className="empty">
-                {SPORTS_LABELS.noEvents}
-              </td>
-            </tr>
-          </tbody>
-        )}
-      </table>
+      {/* At 320 px the six columns can be wider than the screen: the table scrolls in its box, not the page. */}
+      <div className="table-scroll" role="region" aria-labelledby="events-title" tabIndex={0}>
+        <table className="table events-table">
+          <TableHead
+            columns={[
+              COMMON_LABELS.status,
+              { label: COMMON_LABELS.season, className: 'hide-mobile' },
+              SPORTS_LABELS.homeTeam,
+              { label: COMMON_LABELS.versus, className: 'versus' },
+              SPORTS_LABELS.awayTeam,
+              COMMON_LABELS.dateTime,
+            ]}
+          />
+          {/* One body per competition, headed by its category and name. */}
+          {groups.map((group) => (
+            <tbody key={group.key} aria-label={AGENDA_LABELS.competition(group.category, group.name)}>
+              <CompetitionHeader group={group} />
+              {group.events.map((event) => (
+                <EventRow key={event.id} event={event} now={now} marksGoals={marksGoals} />
+              ))}
+            </tbody>
+          ))}
+          {shown.length === 0 && (
+            <tbody>
+              <tr>
+                <td colSpan={6} className="empty">
+                  {SPORTS_LABELS.noEvents}
+                </td>
+              </tr>
+            </tbody>
+          )}
+        </table>
+      </div>
     </>
   );
 }
