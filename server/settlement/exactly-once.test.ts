@@ -33,7 +33,7 @@ const SEED = 'bancada';
 const SIM_START = '2026-11-23T21:00:00-03:00';
 const BETS = 400;
 const POLL_MS = 200;
-const SETTLED_TYPES = ['bet won', 'bet lost', 'bet refunded'] as const;
+const SETTLED_TYPES = ['bet won', 'bet half won', 'bet lost', 'bet half lost', 'bet refunded'] as const;
 
 describe.skipIf(!available)('settlement exactly once: two processes, kill -9 mid-settlement', () => {
   const schema = `bancada_test_${randomBytes(6).toString('hex')}`;

@@ -4,6 +4,7 @@ import * as initial from './migrations/0001_initial.ts';
 import * as statementCount from './migrations/0002_statement_count.ts';
 import * as wagers from './migrations/0003_wagers.ts';
 import * as blogPublishedMs from './migrations/0004_blog_published_ms.ts';
+import * as halfSettlementEntries from './migrations/0005_half_settlement_entries.ts';
 
 /** Listed statically (not read from disk) so the same set runs from source, tests and any bundle. */
 const MIGRATIONS: Record<string, Migration> = {
@@ -11,6 +12,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '0002_statement_count': statementCount,
   '0003_wagers': wagers,
   '0004_blog_published_ms': blogPublishedMs,
+  '0005_half_settlement_entries': halfSettlementEntries,
 };
 
 const provider: MigrationProvider = { getMigrations: () => Promise.resolve(MIGRATIONS) };

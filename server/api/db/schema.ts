@@ -64,7 +64,9 @@ export type EntryType =
   | 'update balance'
   | 'bet placed'
   | 'bet won'
+  | 'bet half won'
   | 'bet lost'
+  | 'bet half lost'
   | 'bet refunded'
   | 'cash out'
   | 'bet reopened';

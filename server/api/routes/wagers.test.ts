@@ -371,6 +371,41 @@ for (const backend of BACKENDS) {
       expect((await statement(acc, own)).length).toBe(entries);
     });
 
+    it('a single settled half won or half lost writes an entry of that kind, with its half payout', async () => {
+      const { token: own } = await newUser(api);
+      const acc = await newAccount(api, own);
+      await api.call('PUT', `/account/deposit/${acc}`, { token: own, json: { amount: '100.00' } });
+      const single = async (odds: string) =>
+        (
+          await record(
+            {
+              account_id: acc,
+              stake: '10.00',
+              legs: [{ event_id: upcoming[0].id, market_id: 1, choice: '1', odds }],
+            },
+            own,
+          )
+        ).body.wager;
+      const [halfWon, halfLost] = [await single('3.00'), await single('2.00')];
+      const graded = await grade([
+        { wager_id: halfWon.id, legs: [{ leg_id: halfWon.legs[0].id, result: 'half_won' }] },
+        { wager_id: halfLost.id, legs: [{ leg_id: halfLost.legs[0].id, result: 'half_lost' }] },
+      ]);
+      expect(graded.body.results).toEqual([
+        { wager_id: halfWon.id, status: 'half_won', changed: true },
+        { wager_id: halfLost.id, status: 'half_lost', changed: true },
+      ]);
+      // Half the stake at 3.00 and half back: 15.00 + 5.00; half the stake back: 5.00.
+      const settlements = (await statement(acc, own)).filter((entry) => entry.type.includes('half'));
+      expect(settlements.map(({ type, amount }) => ({ type, amount }))).toEqual(
+        expect.arrayContaining([
+          { type: 'bet half won', amount: '20.00' },
+          { type: 'bet half lost', amount: '5.00' },
+        ]),
+      );
+      expect(settlements).toHaveLength(2);
+    });
+
     it('winnings may take a total past the largest amount, and money can still be taken out', async () => {
       const { token: own } = await newUser(api);
       const acc = await newAccount(api, own);

@@ -213,9 +213,9 @@ export async function recordWager(
 
 const SETTLED_ENTRY: Record<Exclude<WagerStatus, 'open'>, EntryType> = {
   won: 'bet won',
-  half_won: 'bet won',
+  half_won: 'bet half won',
   lost: 'bet lost',
-  half_lost: 'bet lost',
+  half_lost: 'bet half lost',
   refunded: 'bet refunded',
   cashed_out: 'cash out',
 };

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<0ada013880de884f603a67f003030c4d>>
+ * @generated SignedSource<<84f9e234e3f2dbb4ca49c4438c4c4910>>
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 // @ts-nocheck
 
 import { ReaderInlineDataFragment } from 'relay-runtime';
-export type StatementEntryType = "BALANCE_UPDATE" | "BET_LOST" | "BET_PLACED" | "BET_REFUNDED" | "BET_REOPENED" | "BET_WON" | "CASH_OUT" | "DEPOSIT" | "OTHER" | "WITHDRAW" | "%future added value";
+export type StatementEntryType = "BALANCE_UPDATE" | "BET_HALF_LOST" | "BET_HALF_WON" | "BET_LOST" | "BET_PLACED" | "BET_REFUNDED" | "BET_REOPENED" | "BET_WON" | "CASH_OUT" | "DEPOSIT" | "OTHER" | "WITHDRAW" | "%future added value";
 import { FragmentRefs } from "relay-runtime";
 export type StatementLine_entry$data = {
   readonly amount: string | null | undefined;

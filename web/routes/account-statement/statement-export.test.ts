@@ -97,7 +97,9 @@ describe('bets in the statement and its CSV', () => {
     const lines = statementCsv([
       bet('BET_PLACED', '25.00'),
       bet('BET_WON', '47.50'),
+      bet('BET_HALF_WON', '36.25'),
       bet('BET_LOST', '0.00'),
+      bet('BET_HALF_LOST', '12.50'),
       bet('BET_REFUNDED', '25.00'),
       bet('CASH_OUT', '31.10'),
       bet('BET_REOPENED', '31.10'),
@@ -108,7 +110,9 @@ describe('bets in the statement and its CSV', () => {
     expect(lines.map((l) => l.split(';').slice(-2))).toEqual([
       ['Aposta registrada', '25,00'],
       ['Aposta ganha', '47,50'],
+      ['Aposta meio ganha', '36,25'],
       ['Aposta perdida', '0,00'],
+      ['Aposta meio perdida', '12,50'],
       ['Aposta devolvida', '25,00'],
       ['Cash-out', '31,10'],
       ['Aposta reaberta', '31,10'],

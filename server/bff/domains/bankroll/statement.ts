@@ -12,9 +12,15 @@ export const StatementEntryTypeEnum = builder.enumType('StatementEntryType', {
     BET_PLACED: {
       description: 'A bet recorded: its stake moved from available to locked ("Aposta registrada").',
     },
-    BET_WON: { description: 'A bet won or half won: its payout reached available ("Aposta ganha").' },
-    BET_LOST: {
-      description: 'A bet lost or half lost: its stake left locked, any half stake back ("Aposta perdida").',
+    BET_WON: { description: 'A bet won: its payout reached available ("Aposta ganha").' },
+    BET_HALF_WON: {
+      description:
+        'A bet half won: half its stake won at its odds, the other half back in available ("Aposta meio ganha"). Entries written before this value existed are BET_WON.',
+    },
+    BET_LOST: { description: 'A bet lost: its stake left locked ("Aposta perdida").' },
+    BET_HALF_LOST: {
+      description:
+        'A bet half lost: its stake left locked, half of it back in available ("Aposta meio perdida"). Entries written before this value existed are BET_LOST.',
     },
     BET_REFUNDED: { description: 'A bet refunded: its stake back in available ("Aposta devolvida").' },
     CASH_OUT: { description: 'A bet settled by hand at the amount the house paid ("Cash-out").' },
@@ -31,7 +37,9 @@ const TYPES: Record<string, typeof StatementEntryTypeEnum.$inferType> = {
   'update balance': 'BALANCE_UPDATE',
   'bet placed': 'BET_PLACED',
   'bet won': 'BET_WON',
+  'bet half won': 'BET_HALF_WON',
   'bet lost': 'BET_LOST',
+  'bet half lost': 'BET_HALF_LOST',
   'bet refunded': 'BET_REFUNDED',
   'cash out': 'CASH_OUT',
   'bet reopened': 'BET_REOPENED',

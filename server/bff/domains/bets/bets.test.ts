@@ -179,6 +179,17 @@ describe('bets in GraphQL', () => {
       { token },
     );
     expect(won.body.data.settleBet).toMatchObject({ bet: { status: 'WON', payout: '45.00' } });
+    // A half outcome is its own statement line: at 2.25, half the stake won and half back.
+    await h.gql(REOPEN, { input: { id: bet.id, idempotencyKey: randomUUID() } }, { token });
+    const halfWon = await h.gql(
+      SETTLE,
+      { input: { id: bet.id, result: 'HALF_WON', idempotencyKey: randomUUID() } },
+      { token },
+    );
+    expect(halfWon.body.data.settleBet).toMatchObject({
+      bet: { status: 'HALF_WON', payout: '32.50' },
+      entry: { type: 'BET_HALF_WON', amount: '32.50' },
+    });
   });
 
   it("refuses bad bets with typed pt-BR errors, and another user's bet is not found", async () => {
