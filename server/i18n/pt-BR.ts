@@ -67,6 +67,7 @@ export const MESSAGES = {
   forgotSent: 'Link enviado com sucesso. Verifique seu e-mail.',
   resetInvalid: 'Link de redefinição inválido ou expirado.',
   resetPasswordFailed: 'Erro ao redefinir senha.',
+  resetPasswordDone: 'Senha redefinida com sucesso. Entre com a nova senha.',
 
   // Profile, reset and deletion (SPEC §5, §8)
   askPassword: 'Por favor, insira sua senha.',

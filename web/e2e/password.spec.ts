@@ -42,7 +42,9 @@ test('forgot password → the link from the outbox → the new password works, t
   await screens.check(page, 'redefinir senha');
   await page.getByLabel('Repetir nova senha').fill(newPassword);
   await page.getByRole('button', { name: 'Redefinir senha' }).click();
-  await expect(page).not.toHaveURL(/\/reset-password/);
+  // To / (SPEC §2), which sends the visitor on to /login, where the change is said.
+  await expect(page).toHaveURL(/\/login$/);
+  await expect(page.getByText('Senha redefinida com sucesso. Entre com a nova senha.')).toBeVisible();
 
   // The link is single use: SPEC's message, what happened and a way to ask for a new link; no field in red.
   await page.goto(link);

@@ -1,5 +1,6 @@
 import { graphql, usePreloadedQuery } from 'react-relay/hooks.js';
-import { Link, Navigate } from 'react-router';
+import { Link } from 'react-router';
+import { ToLogin } from '../auth/ToLogin.tsx';
 import { QueryBoundary } from '../../components/QueryBoundary.tsx';
 import { useRouteQuery } from '../../relay/route-query.ts';
 import type { StatementPageQuery } from '../../relay/__generated__/StatementPageQuery.graphql.ts';
@@ -33,7 +34,7 @@ function StatementContent() {
   const data = usePreloadedQuery<StatementPageQuery>(statementPageQuery, useRouteQuery<StatementPageQuery>());
   const account = data.viewer?.bankroll.account;
   usePageMeta(account?.name ?? MESSAGES.accountNotFound, PAGE_META.statement(account?.name ?? ''));
-  if (!data.viewer) return <Navigate to="/login" replace />;
+  if (!data.viewer) return <ToLogin />;
   if (!account) return <p className="message">{MESSAGES.accountNotFound}</p>;
   return (
     <>

@@ -16,7 +16,7 @@ import { usePageMeta } from '../../components/usePageMeta.ts';
 import { PAGE_META } from '../../../server/i18n/screens/frame.ts';
 import { useFocusAfterBusy } from '../../components/useFocusAfterBusy.ts';
 
-/** A notice another screen leaves for the login page (the forgot-password success). */
+/** A notice another screen leaves for the login page (the forgot-password and reset-password successes). */
 export interface LoginLocationState {
   notice?: string;
 }

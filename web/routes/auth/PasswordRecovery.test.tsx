@@ -2,7 +2,8 @@ import { screen, waitFor } from '@testing-library/react';
 import { userEvent } from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { hasPending, rejectOperation, resolveOperation } from '../../test/operations.ts';
-import { renderRoute, resolveViewer } from '../../test/render-route.tsx';
+import { renderRoute, resolveQuery, resolveViewer } from '../../test/render-route.tsx';
+import BalancePageQuery from '../../relay/__generated__/BalancePageQuery.graphql.ts';
 
 async function open(path: string, heading: string) {
   const user = userEvent.setup();
@@ -49,7 +50,7 @@ describe('/forgot-password', () => {
 describe('/reset-password', () => {
   const path = '/reset-password?email=ana%40exemplo.com&token=abc123';
 
-  it('validates, sends e-mail and token from the link, and goes to / on success', async () => {
+  it('validates, sends e-mail and token from the link, goes to / on success and tells a visitor on /login', async () => {
     const { user, environment, router } = await open(path, 'Redefinir senha');
     const password = screen.getByLabelText('Nova senha');
     const repeat = screen.getByLabelText('Repetir nova senha');
@@ -80,6 +81,13 @@ describe('/reset-password', () => {
     });
     await waitFor(() => expect(visited).toContain('/'));
     stopWatching();
+    // A visitor (the reset signs no one in) is sent on to /login, which says the password changed.
+    await waitFor(() => expect(hasPending(environment, 'BalancePageQuery')).toBe(true));
+    await resolveQuery(environment, BalancePageQuery, {}, { Query: () => ({ viewer: null }) });
+    await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
+    expect((await screen.findByRole('status')).textContent).toBe(
+      'Senha redefinida com sucesso. Entre com a nova senha.',
+    );
   });
 
   it('says Erro ao redefinir senha. when refused and Ocorreu um erro when the call fails', async () => {

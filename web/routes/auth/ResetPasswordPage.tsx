@@ -6,6 +6,7 @@ import { Link, useNavigate, useSearchParams } from 'react-router';
 import { NewPasswordForm } from '../../components/NewPasswordForm.tsx';
 import type { ResetPasswordMutation } from '../../relay/__generated__/ResetPasswordMutation.graphql.ts';
 import { resetPasswordMutation } from './ResetPasswordMutation.ts';
+import type { LoginLocationState } from './LoginPage.tsx';
 import '../../styles/forms.css';
 import { usePageMeta } from '../../components/usePageMeta.ts';
 import { PAGE_META } from '../../../server/i18n/screens/frame.ts';
@@ -32,7 +33,9 @@ export function ResetPasswordPage() {
         // The API names the field it refuses: `token` is the link, whatever the password typed.
         if (resetPassword.errors.some((error) => error.field === 'token')) return setLinkRefused(true);
         if (resetPassword.errors.length > 0) return fail(MESSAGES.resetPasswordFailed);
-        void navigate('/', { replace: true });
+        // SPEC §2: success goes to /, which sends a visitor on to /login with this notice (ToLogin.tsx).
+        const state: LoginLocationState = { notice: MESSAGES.resetPasswordDone };
+        void navigate('/', { replace: true, state });
       },
       onError: () => fail(MESSAGES.internal),
     });

@@ -1,6 +1,6 @@
 import { useCallback } from 'react';
 import { fetchQuery, graphql, usePreloadedQuery, useRelayEnvironment } from 'react-relay/hooks.js';
-import { Navigate } from 'react-router';
+import { ToLogin } from '../auth/ToLogin.tsx';
 import { QueryBoundary } from '../../components/QueryBoundary.tsx';
 import { Skeleton } from '../../components/Skeleton.tsx';
 import { useRouteQuery } from '../../relay/route-query.ts';
@@ -39,7 +39,7 @@ function BalanceContent() {
     ).subscribe({});
   }, [environment]);
   // The guard (SPEC §2): signed out → /login.
-  if (!data.viewer) return <Navigate to="/login" replace />;
+  if (!data.viewer) return <ToLogin />;
   return <BalanceDashboard bankroll={data.viewer.bankroll} user={data.viewer} reload={reload} />;
 }
 

@@ -1,6 +1,7 @@
 import { useCallback } from 'react';
 import { fetchQuery, graphql, usePreloadedQuery, useRelayEnvironment } from 'react-relay/hooks.js';
-import { Link, Navigate } from 'react-router';
+import { Link } from 'react-router';
+import { ToLogin } from '../auth/ToLogin.tsx';
 import { QueryBoundary } from '../../components/QueryBoundary.tsx';
 import { Skeleton } from '../../components/Skeleton.tsx';
 import { usePageMeta } from '../../components/usePageMeta.ts';
@@ -56,7 +57,7 @@ function BetsContent() {
     }).subscribe({});
   }, [environment, variables]);
   // The guard (SPEC §2): signed out → /login.
-  if (!data.viewer) return <Navigate to="/login" replace />;
+  if (!data.viewer) return <ToLogin />;
   const accounts = data.viewer.bankroll.activeAccounts.edges.map((edge) => edge.node);
   return <BetsScreen user={data.viewer} stats={data.viewer.betStats} accounts={accounts} reload={reload} />;
 }

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { usePreloadedQuery } from 'react-relay/hooks.js';
-import { Navigate } from 'react-router';
+import { ToLogin } from '../auth/ToLogin.tsx';
 import { QueryBoundary } from '../../components/QueryBoundary.tsx';
 import { useRouteQuery } from '../../relay/route-query.ts';
 import type { UserRouteQuery } from '../../relay/__generated__/UserRouteQuery.graphql.ts';
@@ -12,7 +12,7 @@ import { PAGE_META } from '../../../server/i18n/screens/frame.ts';
 /** Shows its children to a signed-in user and sends anyone else to /login. */
 export function SignedIn({ children }: { children: ReactNode }) {
   const data = usePreloadedQuery<UserRouteQuery>(userRouteQuery, useRouteQuery<UserRouteQuery>());
-  if (!data.viewer) return <Navigate to="/login" replace />;
+  if (!data.viewer) return <ToLogin />;
   return children;
 }
 
