@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import BetsPageQuery from '../../relay/__generated__/BetsPageQuery.graphql.ts';
 import type { BetMutationsCashOutMutation } from '../../relay/__generated__/BetMutationsCashOutMutation.graphql.ts';
 import { renderRoute, resolveQuery } from '../../test/render-route.tsx';
-import { resolveOperation, waitForOperation } from '../../test/operations.ts';
+import { hasPending, resolveOperation, waitForOperation } from '../../test/operations.ts';
 
 const group = (label: string, overrides: Record<string, unknown> = {}) => ({
   key: label,
@@ -131,9 +131,25 @@ describe('/bets', () => {
     const dialog = screen.getByRole('dialog', { name: 'Liquidar aposta' });
     // The bet's figures are given, not worked out as the user types: no live region reads them out.
     expect(within(dialog).queryAllByRole('status')).toEqual([]);
+    // Submitted without a result, it asks for one; the request goes once a result is chosen.
+    await user.click(within(dialog).getByRole('button', { name: 'Liquidar' }));
+    expect(within(dialog).getByRole('alert').textContent).toBe('Escolha o resultado da aposta.');
     await user.click(within(dialog).getByLabelText('Cash-out (valor pago pela casa)'));
+    expect(within(dialog).queryByText('Escolha o resultado da aposta.')).toBeNull();
     await user.type(within(dialog).getByLabelText('Valor do cash-out'), '2000');
-    expect(within(dialog).getByText(/O cash-out não pode passar do retorno possível/)).toBeTruthy();
+    const above = /O cash-out não pode passar do retorno possível/;
+    expect(within(dialog).getByText(above)).toBeTruthy();
+    // Submitted above the potential return: said once, the field marked and described by it.
+    await user.click(within(dialog).getByRole('button', { name: 'Liquidar' }));
+    expect(within(dialog).getAllByText(above)).toHaveLength(1);
+    const field = within(dialog).getByLabelText('Valor do cash-out');
+    expect(field.getAttribute('aria-invalid')).toBe('true');
+    const description = (field.getAttribute('aria-describedby') ?? '')
+      .split(' ')
+      .map((id) => document.getElementById(id)?.textContent ?? '')
+      .join(' ');
+    expect(description).toMatch(above);
+    expect(hasPending(environment, 'BetMutationsCashOutMutation')).toBe(false);
     await user.clear(within(dialog).getByLabelText('Valor do cash-out'));
     await user.type(within(dialog).getByLabelText('Valor do cash-out'), '1200');
     await user.click(within(dialog).getByRole('button', { name: 'Liquidar' }));

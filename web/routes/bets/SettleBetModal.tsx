@@ -39,6 +39,19 @@ export function SettleBetModal({ bet, onClose, onDone }: SettleBetModalProps) {
   const tooBig =
     result === 'CASH_OUT' && amount > maximum ? L.cashOutAbove(formatBRL(bet.potentialReturn)) : null;
 
+  // A message is about the choice or the amount as they were sent: a new choice or amount clears it.
+  const choose = (value: Result) => {
+    setResult(value);
+    setError(null);
+  };
+  const changeAmount = (cents: bigint) => {
+    setAmount(cents);
+    setError(null);
+  };
+  // A cash-out above the potential return is said once: beside the field while typing, and at the top of
+  // the form (the field marked invalid and described by it) once submitted.
+  const refusedTooBig = tooBig !== null && error === tooBig;
+
   const finish = (errors: ReadonlyArray<{ message: string }>, status: string | undefined) => {
     if (errors[0]) setError(errors[0].message);
     else
@@ -86,7 +99,7 @@ export function SettleBetModal({ bet, onClose, onDone }: SettleBetModalProps) {
                 name={name}
                 value={value}
                 checked={result === value}
-                onChange={() => setResult(value)}
+                onChange={() => choose(value)}
               />{' '}
               {L.results[value]}
             </label>
@@ -96,9 +109,11 @@ export function SettleBetModal({ bet, onClose, onDone }: SettleBetModalProps) {
           <MoneyInput
             label={L.cashOutAmount}
             cents={amount}
-            onChange={setAmount}
+            onChange={changeAmount}
             disabled={saving}
-            warning={tooBig}
+            warning={refusedTooBig ? null : tooBig}
+            invalid={refusedTooBig}
+            errorId={messageId}
           />
         )}
         <ModalActions onCancel={onClose} saving={saving} submitLabel={L.settle} />
