@@ -298,7 +298,7 @@ describe('/account/statement/:id', () => {
   it('says Conta não encontrada for an unknown account and sends visitors to /login', async () => {
     const first = renderRoute('/account/statement/5');
     await resolveQuery(first.environment, StatementPageQuery, vars, { Bankroll: () => ({ account: null }) });
-    expect(await screen.findByText('Conta não encontrada')).toBeTruthy();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Conta não encontrada' })).toBeTruthy();
     first.unmount();
 
     const second = renderRoute('/account/statement/5');

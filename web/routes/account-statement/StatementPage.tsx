@@ -35,7 +35,13 @@ function StatementContent() {
   const account = data.viewer?.bankroll.account;
   usePageMeta(account?.name ?? MESSAGES.accountNotFound, PAGE_META.statement(account?.name ?? ''));
   if (!data.viewer) return <ToLogin />;
-  if (!account) return <p className="message">{MESSAGES.accountNotFound}</p>;
+  // The page's heading says so, as a missing post's does: a missing account has no name to head it.
+  if (!account)
+    return (
+      <div className="message">
+        <h1>{MESSAGES.accountNotFound}</h1>
+      </div>
+    );
   return (
     <>
       <h1>{account.name}</h1>
