@@ -27,7 +27,11 @@ test('session: the guard sends visitors to /login; an HttpOnly cookie, no token 
   await expect(page.getByRole('main').getByRole('alert')).toHaveText('Por favor, preencha todos os campos');
   await screens.check(page, 'login com erro');
 
-  const user = newUser('sessao');
+  // A name of 75 characters (the API takes up to 100): the header cuts it, its other links keep one line.
+  const user = {
+    ...newUser('sessao'),
+    name: 'Maria Aparecida dos Santos Oliveira Pereira da Conceição Rodrigues Ferreira',
+  };
   await signUp(page, user);
   await page.goto('/balance');
   await expect(page).toHaveURL(/\/balance$/);
@@ -40,12 +44,28 @@ test('session: the guard sends visitors to /login; an HttpOnly cookie, no token 
     await expect(nav.getByRole('link', { name: user.name })).toHaveAttribute('href', '/user');
     await expect(nav.getByRole('link', { name: 'Sair' })).toHaveAttribute('href', '/logout');
     await expect(nav.getByRole('link', { name: 'Entre' })).toHaveCount(0);
+    const heights = await nav
+      .getByRole('link')
+      .evaluateAll((links) =>
+        links.map(
+          (link) => `${link.textContent?.slice(0, 16)}: ${Math.round(link.getBoundingClientRect().height)}`,
+        ),
+      );
+    expect(
+      heights.filter((line) => Number(line.split(': ')[1]) > 48),
+      'header links on two lines',
+    ).toEqual([]);
   };
   const dashboardRequests = await graphqlRequestsOfFirstLoad(page, '/', async () => {
     await expect(page.getByRole('table', { name: 'Contas ativas' })).toBeVisible();
     await userLinks();
   });
   expect(dashboardRequests, 'GraphQL requests of a first load of / (signed in)').toBe(1);
+  // The narrowest desktop header (the menu is a row from 48rem on) holds the long name too.
+  const desktop = page.viewportSize()!;
+  await page.setViewportSize({ width: 800, height: desktop.height });
+  await userLinks();
+  await page.setViewportSize(desktop);
   for (const [path, ready] of [
     ['/blog', page.locator('article.post-card').first()],
     ['/sports/scheduled/today', page.getByRole('table')],
