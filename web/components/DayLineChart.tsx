@@ -125,12 +125,21 @@ export function DayLineChart({ days, describe }: DayLineChartProps) {
           </g>
         );
       })}
-      <text x={PAD.left} y={HEIGHT - 6}>
-        {formatDay(first.date)}
-      </text>
-      <text x={width - PAD.right} y={HEIGHT - 6} textAnchor="end">
-        {formatDay(last.date)}
-      </text>
+      {first.date === last.date ? (
+        // Points of one day (the profit's start and its end, all bets settled that day): the day once.
+        <text x={PAD.left + innerW / 2} y={HEIGHT - 6} textAnchor="middle">
+          {formatDay(first.date)}
+        </text>
+      ) : (
+        <>
+          <text x={PAD.left} y={HEIGHT - 6}>
+            {formatDay(first.date)}
+          </text>
+          <text x={width - PAD.right} y={HEIGHT - 6} textAnchor="end">
+            {formatDay(last.date)}
+          </text>
+        </>
+      )}
     </svg>
   );
 }
