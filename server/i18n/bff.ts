@@ -92,6 +92,8 @@ export const BFF_MESSAGES = {
   sportNotFound: 'Esporte não encontrado.',
   sportInvalid: 'Esporte inválido.',
   liveSubscriptionsPerConnection: (max: number) => `Limite de ${max} assinaturas por conexão atingido.`,
+  liveSubscriptionsPerSseClient: (max: number) =>
+    `Limite de ${max} assinaturas ao mesmo tempo por sessão (ou por endereço, sem sessão) atingido.`,
   liveSubscriptionsPerAddress: (max: number) => `Limite de ${max} assinaturas ao vivo por endereço atingido.`,
   liveTopicsPerAddress: (max: number) =>
     `Limite de ${max} jogos e listas ao vivo acompanhados ao mesmo tempo por endereço atingido.`,

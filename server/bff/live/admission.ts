@@ -67,9 +67,13 @@ export function isUnknownRefusal(result: unknown): boolean {
   return errors?.some((error) => error.extensions?.code === 'NOT_FOUND') ?? false;
 }
 
-/** What one WebSocket connection (or one SSE client) holds. */
+/**
+ * What one client holds: a WebSocket connection, or over SSE (a request per subscription) its session, or
+ * its address without one. The kind names the client in the refusal's message.
+ */
 export interface ConnectionLedger {
   subscriptions: number;
+  readonly kind: 'socket' | 'sseClient';
 }
 
 interface AddressLedger {
@@ -93,7 +97,7 @@ export interface LiveAdmission {
   admit(request: AdmissionRequest): Release | GraphQLError;
   /** Counts a subscription of `address` refused because its event or sport does not exist. */
   unknown(address: string): void;
-  connection(): ConnectionLedger;
+  connection(kind: ConnectionLedger['kind']): ConnectionLedger;
   /** What an address holds now (tests, metrics). */
   of(address: string): { subscriptions: number; topics: number };
   readonly limits: LiveAdmissionLimits;
@@ -151,10 +155,11 @@ export function createLiveAdmission(
 
   const admit = ({ address, connection, topic }: AdmissionRequest): Release | GraphQLError => {
     if (connection.subscriptions >= limits.subscriptionsPerConnection) {
-      return rateLimited(
-        BFF_MESSAGES.liveSubscriptionsPerConnection(limits.subscriptionsPerConnection),
-        'subscriptionsPerConnection',
-      );
+      const perClient =
+        connection.kind === 'socket'
+          ? BFF_MESSAGES.liveSubscriptionsPerConnection
+          : BFF_MESSAGES.liveSubscriptionsPerSseClient;
+      return rateLimited(perClient(limits.subscriptionsPerConnection), 'subscriptionsPerConnection');
     }
     const ledger = addresses.get(address) ?? { subscriptions: 0, topics: new Map<string, number>() };
     if (ledger.subscriptions >= limits.subscriptionsPerAddress) {
@@ -211,7 +216,7 @@ export function createLiveAdmission(
   return {
     admit,
     unknown,
-    connection: () => ({ subscriptions: 0 }),
+    connection: (kind) => ({ subscriptions: 0, kind }),
     of: (address) => {
       const ledger = addresses.get(address);
       return { subscriptions: ledger?.subscriptions ?? 0, topics: ledger?.topics.size ?? 0 };

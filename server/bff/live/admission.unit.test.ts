@@ -18,7 +18,7 @@ const codeOf = (result: unknown) =>
 describe('live admission', () => {
   it('caps subscriptions per connection, and a release frees the place', () => {
     const admission = createLiveAdmission(limits);
-    const connection = admission.connection();
+    const connection = admission.connection('socket');
     const places = [1, 2, 3].map(() => admission.admit({ address: 'a', connection, topic: null }));
     expect(places.map(codeOf)).toEqual(['ADMITTED', 'ADMITTED', 'ADMITTED']);
     const refused = admission.admit({ address: 'a', connection, topic: null });
@@ -32,21 +32,25 @@ describe('live admission', () => {
 
   it('caps subscriptions per address over all its connections, not other addresses', () => {
     const admission = createLiveAdmission(limits);
-    const [one, two] = [admission.connection(), admission.connection()];
+    const [one, two] = [admission.connection('socket'), admission.connection('socket')];
     for (const connection of [one, one, two, two])
       expect(codeOf(admission.admit({ address: 'a', connection, topic: null }))).toBe('ADMITTED');
-    const refused = admission.admit({ address: 'a', connection: admission.connection(), topic: null });
+    const refused = admission.admit({
+      address: 'a',
+      connection: admission.connection('socket'),
+      topic: null,
+    });
     expect((refused as GraphQLError).message).toBe('Limite de 4 assinaturas ao vivo por endereço atingido.');
-    expect(codeOf(admission.admit({ address: 'b', connection: admission.connection(), topic: null }))).toBe(
-      'ADMITTED',
-    );
+    expect(
+      codeOf(admission.admit({ address: 'b', connection: admission.connection('socket'), topic: null })),
+    ).toBe('ADMITTED');
     expect(admission.of('a')).toEqual({ subscriptions: 4, topics: 0 });
   });
 
   it('caps distinct topics per address; more subscribers of a held topic cost no topic', () => {
     const admission = createLiveAdmission(limits);
     const admit = (address: string, topic: string) =>
-      admission.admit({ address, connection: admission.connection(), topic });
+      admission.admit({ address, connection: admission.connection('socket'), topic });
     const first = admit('a', 'event:1');
     expect(codeOf(admit('a', 'event:2'))).toBe('ADMITTED');
     expect(codeOf(admit('a', 'event:1'))).toBe('ADMITTED');
@@ -62,7 +66,11 @@ describe('live admission', () => {
 
   it('forgets an address once its last subscription ends', () => {
     const admission = createLiveAdmission(DEFAULT_LIMITS);
-    const release = admission.admit({ address: 'a', connection: admission.connection(), topic: 'counts' });
+    const release = admission.admit({
+      address: 'a',
+      connection: admission.connection('socket'),
+      topic: 'counts',
+    });
     (release as () => void)();
     expect(admission.of('a')).toEqual({ subscriptions: 0, topics: 0 });
   });
@@ -71,7 +79,7 @@ describe('live admission', () => {
     let clock = 0;
     const admission = createLiveAdmission(limits, { now: () => clock });
     const admit = (address: string, topic: string | null) =>
-      admission.admit({ address, connection: admission.connection(), topic });
+      admission.admit({ address, connection: admission.connection('socket'), topic });
     const held = admit('a', 'event:1');
     for (let i = 0; i < 3; i++) admission.unknown('a');
     clock += 20_500;
@@ -90,7 +98,11 @@ describe('live admission', () => {
     });
     // A cap on what is held at once names no wait.
     const full = createLiveAdmission({ ...limits, subscriptionsPerConnection: 0 });
-    const atOnce = full.admit({ address: 'c', connection: full.connection(), topic: null }) as GraphQLError;
+    const atOnce = full.admit({
+      address: 'c',
+      connection: full.connection('socket'),
+      topic: null,
+    }) as GraphQLError;
     expect(atOnce.extensions).toEqual({ code: 'RATE_LIMITED', limit: 'subscriptionsPerConnection' });
     expect(admissionRefusalOverHttp(atOnce)).toBe(atOnce);
     // A topic it holds, a subscription without one and other addresses are not affected.

@@ -476,7 +476,9 @@ describe('live subscriptions through the BFF', () => {
     });
     const text = await refused.text();
     expect(text).toContain('RATE_LIMITED');
-    expect(text).toContain('Limite de 50 assinaturas por conexão atingido.');
+    expect(text).toContain(
+      'Limite de 50 assinaturas ao mesmo tempo por sessão (ou por endereço, sem sessão) atingido.',
+    );
     expect(text).toContain('event: complete');
 
     streams.pop()!.close();

@@ -413,7 +413,7 @@ export function attachLiveSockets<TAuth>(server: Server, options: LiveSocketsOpt
       stream: request.socket,
       request,
       address,
-      ledger: admission.connection(),
+      ledger: admission.connection('socket'),
       releases: new Set(),
     };
     const bucket: MessageBucket = { tokens: messageBurst, at: clock.now() };

@@ -203,7 +203,7 @@ export function useGroupedSse(
        */
       const admit = (subscribeArgs: ReturnType<typeof graphqlArgs>): GraphQLError | (() => void) => {
         const client = sseClientOf(context);
-        const connection = clients.get(client) ?? admission.connection();
+        const connection = clients.get(client) ?? admission.connection('sseClient');
         const admitted = admission.admit({
           address,
           connection,
