@@ -95,3 +95,22 @@ test('a new visitor: header links, blog list → post → related post, a missin
   await expect(page.getByRole('heading', { name: 'Page not found' })).toBeVisible();
   await screens.check(page, '404');
 });
+
+test('offline, a page that cannot load says so, and loads itself once the network is back', async ({
+  page,
+  context,
+}) => {
+  await page.goto('/blog');
+  await expect(page.getByRole('heading', { level: 1, name: 'Blog' })).toBeVisible();
+  // The app has loaded (a link followed before it is a document's navigation, which the browser answers).
+  await page.waitForLoadState('networkidle');
+  // The agenda's code has not been fetched on this page: offline, following its link cannot load it.
+  await context.setOffline(true);
+  await page.getByRole('banner').getByRole('link', { name: 'Agenda esportiva' }).click();
+  const failure = page.getByRole('main').getByRole('alert');
+  await expect(failure.getByRole('heading', { level: 1 })).toHaveText('Sem conexão com a internet');
+  await expect(failure).toContainText('A página carrega assim que a conexão voltar.');
+  await context.setOffline(false);
+  await expect(page.getByRole('heading', { level: 1, name: 'Agenda esportiva' })).toBeVisible();
+  await expect(page).toHaveURL(/\/sports\/scheduled\/today$/);
+});

@@ -9,6 +9,8 @@ export const FRAME_MESSAGES = {
   internal: 'Ocorreu um erro. Tente novamente.',
   sessionMissing: 'Sessão expirada ou ausente.',
   liveConnectionFailed: 'Falha na conexão ao vivo',
+  offline: 'Sem conexão com a internet',
+  offlineDetail: 'A página carrega assim que a conexão voltar.',
 } as const;
 
 /** Words more than one screen uses. */

@@ -1,3 +1,4 @@
+import { useEffect } from 'react';
 import { isRouteErrorResponse, useRouteError } from 'react-router';
 import { NotFoundPage } from '../not-found/NotFoundPage.tsx';
 import { FRAME_MESSAGES, SHELL_LABELS } from '../../../server/i18n/screens/frame.ts';
@@ -24,9 +25,19 @@ function PageFailed({ failure }: { failure: PageFailure }) {
   );
 }
 
+/** A page that could not load because the browser is offline: it loads itself once the network is back. */
+function Offline() {
+  useEffect(() => {
+    const retry = () => location.reload();
+    addEventListener('online', retry);
+    return () => removeEventListener('online', retry);
+  }, []);
+  return <PageFailed failure={{ heading: FRAME_MESSAGES.offline, detail: FRAME_MESSAGES.offlineDetail }} />;
+}
+
 /**
  * Failures of a route: an address that names nothing (404), a page whose data could not be read (a
- * server-rendered page's 429 or 503), and unexpected ones (a chunk missing after a deploy, a bug): a way
+ * server-rendered page's 429 or 503), a page that could not load offline, and unexpected ones (a chunk missing after a deploy, a bug): a way
  * out instead of a blank page.
  */
 export function RouteError() {
@@ -35,6 +46,9 @@ export function RouteError() {
     if (error.status === 404) return <NotFoundPage />;
     if (isPageFailure(error.data)) return <PageFailed failure={error.data} />;
   }
+  // A route's code (or data) that could not be fetched offline says so, not "Ocorreu um erro". Node's
+  // navigator (server rendering) has no onLine.
+  if (typeof navigator !== 'undefined' && navigator.onLine === false) return <Offline />;
   return (
     <section className="message message-error" role="alert">
       <h1>{FRAME_MESSAGES.internal}</h1>
