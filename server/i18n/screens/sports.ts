@@ -16,4 +16,5 @@ export const SPORTS_LABELS = {
   awayTeam: 'Time Visitante',
   noEvents: 'Nenhum evento encontrado.',
   notFound: 'Esporte não encontrado',
+  notFoundHint: 'Nenhum esporte tem este endereço. Escolha um dos esportes acima.',
 } as const;

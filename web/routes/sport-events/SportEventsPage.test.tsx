@@ -85,6 +85,9 @@ describe('/events/:kind/:sport', () => {
       },
     );
     expect(await screen.findByRole('heading', { level: 1, name: 'Esporte não encontrado' })).toBeTruthy();
+    // Said once, in the heading; the box says what to do.
+    expect(screen.getAllByText(/Esporte não encontrado/)).toHaveLength(1);
+    expect(screen.getByRole('alert').textContent).toContain('Escolha um dos esportes acima.');
     expect(screen.queryByText(/futebolx/)).toBeNull();
     expect(screen.queryByRole('table')).toBeNull();
     expect(screen.getByRole('link', { name: /Voltar para a agenda/ }).getAttribute('href')).toBe(

@@ -121,8 +121,9 @@ function EventsTable({ live }: { live: boolean }) {
   const groups = groupByCompetition(shown);
   const marksGoals = GOAL_SPORTS.has(queryRef.variables.slug);
 
+  // The heading already says "Esporte não encontrado" (QueriedHeading): the box says what to do.
   if (!sport) {
-    return <NotInSchedule message={SPORTS_LABELS.notFound} />;
+    return <NotInSchedule message={SPORTS_LABELS.notFoundHint} />;
   }
   return (
     <>
