@@ -110,6 +110,17 @@ describe('error codes', () => {
     });
   });
 
+  it('answers a client that accepts multipart/mixed only with the whole answer as its one part', async () => {
+    const response = await post({ query: '{ __typename }' }, { accept: 'multipart/mixed' });
+    expect(response.status).toBe(200);
+    expect(response.headers.get('content-type')).toBe('multipart/mixed; boundary="-"');
+    const parts = (await response.text()).split('\r\n---').filter((part) => part.includes('{'));
+    expect(parts).toHaveLength(1);
+    expect(JSON.parse(parts[0].slice(parts[0].indexOf('{')))).toMatchObject({
+      data: { __typename: 'Query' },
+    });
+  });
+
   it('UNAUTHENTICATED: a bankroll mutation without a session or token', async () => {
     const answer = await query(
       'mutation { deposit(input: { id: "1", amount: "1.00", idempotencyKey: "k1" }) { errors { code } } }',
