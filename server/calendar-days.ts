@@ -11,8 +11,9 @@ function utcMidnight(day: string): number | null {
   const match = DAY.exec(day);
   if (!match) return null;
   const [year, month, date] = [Number(match[1]), Number(match[2]), Number(match[3])];
-  const ms = Date.UTC(year, month - 1, date);
-  // Date.UTC rolls 2026-02-30 over to March: a day that does not come back the same does not exist.
+  // setUTCFullYear, not Date.UTC, which reads years 0–99 as 1900–1999 (0050-01-01 as 1950).
+  const ms = new Date(0).setUTCFullYear(year, month - 1, date);
+  // 2026-02-30 rolls over to March: a day that does not come back the same does not exist.
   return new Date(ms).toISOString().slice(0, 10) === day ? ms : null;
 }
 
