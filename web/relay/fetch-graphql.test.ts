@@ -94,6 +94,22 @@ describe('fetchGraphQL', () => {
       const fetchGraphQL = createFetchGraphQL({ onUnauthenticated, fetchFn: reply(200, body) });
       await expect(fetchGraphQL(params, {})).rejects.toMatchObject({ status: 503 });
     }
+    // A failure of the server itself (masked) leaves the value unknown too: never read as signed out.
+    const internal = {
+      data: { viewer: null },
+      errors: [
+        {
+          message: 'Ocorreu um erro. Tente novamente.',
+          path: ['viewer', 'betStats'],
+          extensions: { code: 'INTERNAL_SERVER_ERROR' },
+        },
+      ],
+    };
+    const fetchGraphQL = createFetchGraphQL({ onUnauthenticated, fetchFn: reply(200, internal) });
+    await expect(fetchGraphQL(params, {})).rejects.toMatchObject({
+      status: 503,
+      message: 'Ocorreu um erro. Tente novamente.',
+    });
     expect(onUnauthenticated).not.toHaveBeenCalled();
   });
 

@@ -30,10 +30,14 @@ interface GraphQLErrorShape {
 }
 
 /**
- * Codes of a field the BFF could not read because a data service failed or time ran out (docs/GRAPHQL.md):
- * the value is unknown, not absent.
+ * Codes of a field the BFF could not read because a data service failed, time ran out or the server itself
+ * failed (docs/GRAPHQL.md): the value is unknown, not absent.
  */
-const UNAVAILABLE_CODES = new Set<string | undefined>(['UPSTREAM_UNAVAILABLE', 'DEADLINE']);
+const UNAVAILABLE_CODES = new Set<string | undefined>([
+  'UPSTREAM_UNAVAILABLE',
+  'DEADLINE',
+  'INTERNAL_SERVER_ERROR',
+]);
 
 /**
  * The error of a query whose subject could not be read: a root field that is null because its service
