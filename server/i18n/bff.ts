@@ -123,3 +123,22 @@ export const BFF_MESSAGES = {
 } as const satisfies Record<string, string | ((...values: never[]) => string)>;
 
 export type BffMessageKey = keyof typeof BFF_MESSAGES;
+
+/**
+ * Reasons of a closed graphql-ws socket (at most 123 bytes each, the WebSocket limit), graphql-ws's own
+ * under the English it writes. The close code (docs/GRAPHQL.md) says the same to a program.
+ */
+export const SOCKET_CLOSE_REASONS = {
+  'Invalid message received': 'Mensagem inválida.',
+  Forbidden: 'Conexão recusada: autorização ausente ou inválida.',
+  Unauthorized: 'Envie connection_init e aguarde connection_ack antes de assinar.',
+  'Subprotocol not acceptable': 'Subprotocolo não aceito: use graphql-transport-ws.',
+  'Connection initialisation timeout': 'O connection_init não chegou a tempo.',
+  'Too many initialisation requests': 'O connection_init só pode ser enviado uma vez.',
+  subscriberExists: 'Já existe uma assinatura com este id nesta conexão.',
+  tooManyMessages: 'Mensagens demais: conecte de novo em instantes.',
+  tooManyLogins: 'Tentativas de entrar demais: aguarde um minuto.',
+  idTooLong: 'Identificador de assinatura longo demais.',
+  binary: 'Só mensagens de texto são aceitas.',
+  internal: 'Erro interno do servidor.',
+} as const;

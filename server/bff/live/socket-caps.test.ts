@@ -259,7 +259,10 @@ describe('live socket caps', () => {
     // The server stops reading a flooder and cuts it off after a grace on its clock, whether or not the
     // close handshake completes: the clock moves on until the socket is closed.
     const closed = await advanceUntil(clock, 100, flood.closed, 'the flooder closed');
-    expect(closed).toEqual({ code: TOO_MANY_MESSAGES, reason: 'Too many messages' });
+    expect(closed).toEqual({
+      code: TOO_MANY_MESSAGES,
+      reason: 'Mensagens demais: conecte de novo em instantes.',
+    });
     // Nothing past the budget was answered (the init took one token; pongs still queued are dropped).
     expect(flood.messages.filter((m) => m.type === 'pong').length).toBeLessThanOrEqual(19);
     await closeAll([calm]);
@@ -270,7 +273,10 @@ describe('live socket caps', () => {
     const ok = [await open('10.0.4.1', signedIn()), await open('10.0.4.1', signedIn())];
     const third = await open('10.0.4.1', null);
     third.send({ type: 'connection_init', payload: signedIn() });
-    expect(await third.closed).toEqual({ code: 4429, reason: 'Too many login attempts' });
+    expect(await third.closed).toEqual({
+      code: 4429,
+      reason: 'Tentativas de entrar demais: aguarde um minuto.',
+    });
     const anonymous = await open('10.0.4.1', {});
     const elsewhere = await open('10.0.4.2', signedIn());
     await closeAll([...ok, anonymous, elsewhere]);

@@ -272,19 +272,26 @@ describe.each(backends)('live subscriptions over graphql-ws (%s)', (_name, skip,
   it.skipIf(skip)('closes protocol violations with graphql-ws codes and pings idle sockets', async () => {
     const raw = () => {
       const ws = new WebSocket(replica.wsUrl, 'graphql-transport-ws');
-      const closed = new Promise<number>((resolve) => ws.on('close', (code) => resolve(code)));
+      const closing = new Promise<{ code: number; reason: string }>((resolve) =>
+        ws.on('close', (code, reason) => resolve({ code, reason: reason.toString('utf8') })),
+      );
+      const closed = closing.then(({ code }) => code);
+      const reason = closing.then((close) => close.reason);
       const opened = new Promise<void>((resolve) => ws.on('open', () => resolve()));
-      return { ws, closed, opened };
+      return { ws, closed, reason, opened };
     };
     const early = raw();
     await early.opened;
     early.ws.send(JSON.stringify({ id: '1', type: 'subscribe', payload: { query: '{ ok }' } }));
     expect(await early.closed).toBe(4401);
+    // graphql-ws's reasons are written in pt-BR, the code unchanged.
+    expect(await early.reason).toBe('Envie connection_init e aguarde connection_ack antes de assinar.');
 
     const garbage = raw();
     await garbage.opened;
     garbage.ws.send('not json');
     expect(await garbage.closed).toBe(4400);
+    expect(await garbage.reason).toBe('Mensagem inválida.');
 
     // A subscription id longer than the bound: every message of it would carry the id again.
     const longId = raw();
@@ -307,6 +314,7 @@ describe.each(backends)('live subscriptions over graphql-ws (%s)', (_name, skip,
     twice.ws.send(JSON.stringify({ type: 'connection_init' }));
     twice.ws.send(JSON.stringify({ type: 'connection_init' }));
     expect(await twice.closed).toBe(4429);
+    expect(await twice.reason).toBe('O connection_init só pode ser enviado uma vez.');
 
     // A message over 64 KiB (the server's maxPayload) is not read: the socket is closed with 1009.
     const big = raw();

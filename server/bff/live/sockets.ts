@@ -17,7 +17,7 @@ import { CloseCode, handleProtocols, makeServer, type SubscribePayload } from 'g
 import type { RateLimiterAbstract } from 'rate-limiter-flexible';
 import { WebSocketServer, type WebSocket } from 'ws';
 import { systemClock, type TimerClock } from '../../clock.ts';
-import { BFF_MESSAGES } from '../../i18n/bff.ts';
+import { BFF_MESSAGES, SOCKET_CLOSE_REASONS } from '../../i18n/bff.ts';
 import { DEFAULT_LIMITS, type Limits } from '../../limits.ts';
 import { tokenRefusal } from '../plugins/limits.ts';
 import { createLimiter } from '../../limiter.ts';
@@ -135,6 +135,14 @@ const ADDRESS = Symbol('live client address');
 
 /** The longest subscription id taken: a UUID, graphql-ws clients' own, is 36 characters. */
 export const MAX_SUBSCRIPTION_ID_LENGTH = 128;
+
+const CLOSE = SOCKET_CLOSE_REASONS;
+
+/** graphql-ws's own close reason in pt-BR: the reason is all it gives, the code goes unchanged. */
+export function closeReason(reason: string): string {
+  if (Object.hasOwn(CLOSE, reason)) return CLOSE[reason as keyof typeof CLOSE];
+  return /^Subscriber for .* already exists$/s.test(reason) ? CLOSE.subscriberExists : reason;
+}
 
 /** graphql-ws leaves 4400–4499 to applications; 4429 mirrors HTTP 429 (as graphql-ws's own init flood). */
 export const TOO_MANY_MESSAGES = 4429;
@@ -298,7 +306,7 @@ export function attachLiveSockets<TAuth>(server: Server, options: LiveSocketsOpt
           metrics.refused?.('socketLoginsPerMinute');
           logger.info({ address: ctx.extra.address }, 'live socket refused: too many logins');
           // Closed here with its own code; graphql-ws's 4403 after `false` finds the socket closing.
-          ctx.extra.socket.close(TOO_MANY_MESSAGES, 'Too many login attempts');
+          ctx.extra.socket.close(TOO_MANY_MESSAGES, CLOSE.tooManyLogins);
           return false;
         }
       }
@@ -317,7 +325,7 @@ export function attachLiveSockets<TAuth>(server: Server, options: LiveSocketsOpt
       // The id comes back in every message of the subscription: a long one would multiply what each update
       // costs to send and to keep. Not the protocol's (graphql-ws bounds none): 4400, as a malformed message.
       if (id.length > MAX_SUBSCRIPTION_ID_LENGTH) {
-        ctx.extra.socket.close(CloseCode.BadRequest, 'Subscription id too long');
+        ctx.extra.socket.close(CloseCode.BadRequest, CLOSE.idTooLong);
         return badRequest(BFF_MESSAGES.socketIdTooLong(MAX_SUBSCRIPTION_ID_LENGTH));
       }
       const document = documentText(payload);
@@ -435,15 +443,15 @@ export function attachLiveSockets<TAuth>(server: Server, options: LiveSocketsOpt
             if (socket.readyState !== socket.OPEN) return resolve();
             socket.send(data, () => resolve());
           }),
-        close: (code, reason) => socket.close(code, reason),
+        close: (code, reason) => socket.close(code, reason === undefined ? reason : closeReason(reason)),
         onMessage: (handler) =>
           socket.on('message', (data, isBinary) => {
-            if (isBinary) return void socket.close(CloseCode.BadRequest, 'Binary messages are not accepted');
+            if (isBinary) return void socket.close(CloseCode.BadRequest, CLOSE.binary);
             if (socket.readyState !== socket.OPEN) return;
             if (!take()) {
               metrics.refused?.('socketMessagesPerSecond');
               logger.info({ address }, 'live socket closed: too many messages');
-              socket.close(TOO_MANY_MESSAGES, 'Too many messages');
+              socket.close(TOO_MANY_MESSAGES, CLOSE.tooManyMessages);
               // A flooder need not answer the close: nothing more is read from it (TCP pushes back), and
               // it is cut off after a second rather than ws's 30 s closing handshake. Only for such sockets.
               socket.pause();
@@ -453,7 +461,7 @@ export function attachLiveSockets<TAuth>(server: Server, options: LiveSocketsOpt
             // A text frame, as ws hands it with its default binaryType ('nodebuffer'): one Buffer.
             handler((data as Buffer).toString('utf8')).catch((error: unknown) => {
               logger.warn({ err: error }, 'live socket message failed');
-              socket.close(CloseCode.InternalServerError, 'Internal server error');
+              socket.close(CloseCode.InternalServerError, CLOSE.internal);
             });
           }),
       },
