@@ -11,6 +11,8 @@ function utcMidnight(day: string): number | null {
   const match = DAY.exec(day);
   if (!match) return null;
   const [year, month, date] = [Number(match[1]), Number(match[2]), Number(match[3])];
+  // Year 0 is 1 BC in ISO 8601 and does not exist in PostgreSQL's dates: refused, as before it.
+  if (year < 1) return null;
   // setUTCFullYear, not Date.UTC, which reads years 0–99 as 1900–1999 (0050-01-01 as 1950).
   const ms = new Date(0).setUTCFullYear(year, month - 1, date);
   // 2026-02-30 rolls over to March: a day that does not come back the same does not exist.

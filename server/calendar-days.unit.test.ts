@@ -11,9 +11,10 @@ describe('calendar days', () => {
   it('accepts only days that exist, written yyyy-mm-dd', () => {
     expect(isCalendarDay('2028-02-29')).toBe(true);
     // Years below 100 are years of their own, not 1900–1999.
-    for (const early of ['0001-01-01', '0050-06-15', '0099-12-31', '0000-01-01']) {
+    for (const early of ['0001-01-01', '0050-06-15', '0099-12-31']) {
       expect(isCalendarDay(early), early).toBe(true);
     }
+    expect(isCalendarDay('0000-01-01'), 'year 0').toBe(false);
     expect(addDays('0099-12-31', 1)).toBe('0100-01-01');
     for (const bad of ['2026-02-29', '2026-02-30', '2026-13-01', '2026-1-05', '05/01/2026', '', 'hoje']) {
       expect(isCalendarDay(bad), bad).toBe(false);

@@ -23,20 +23,9 @@ export interface Feed {
   count(tzOffsetSeconds: number, now: number): Record<string, { live: number; total: number }>;
 }
 
-/**
- * How far ahead the feed publishes matches: about a season, as the real feed does. The world's calendar runs
- * on without end, and without this bound any made-up id decoded to a match (700000000 to one in 2161), open
- * to bets for a century.
- */
-export const PUBLISHED_DAYS_AHEAD = 370;
-
-/**
- * Whether the match exists at `now`: within the published season ahead, and a cup's later stage only once
- * the stage before it is over.
- */
+/** Whether the match exists at `now`: a cup's later stage only once the stage before it is over. */
 const known = (fixture: Fixture, now: number): boolean =>
-  fixture.startMs <= now + PUBLISHED_DAYS_AHEAD * DAY_MS &&
-  (fixture.knownFromMs === undefined || fixture.knownFromMs <= now);
+  fixture.knownFromMs === undefined || fixture.knownFromMs <= now;
 
 export function createFeed(seed: string): Feed {
   const world = getWorld(seed);

@@ -261,7 +261,7 @@ describe('live socket caps', () => {
     const closed = await advanceUntil(clock, 100, flood.closed, 'the flooder closed');
     expect(closed).toEqual({
       code: TOO_MANY_MESSAGES,
-      reason: 'Mensagens demais: conecte de novo em instantes.',
+      reason: 'Mensagens demais: reconecte em instantes.',
     });
     // Nothing past the budget was answered (the init took one token; pongs still queued are dropped).
     expect(flood.messages.filter((m) => m.type === 'pong').length).toBeLessThanOrEqual(19);
@@ -275,7 +275,7 @@ describe('live socket caps', () => {
     third.send({ type: 'connection_init', payload: signedIn() });
     expect(await third.closed).toEqual({
       code: 4429,
-      reason: 'Tentativas de entrar demais: aguarde um minuto.',
+      reason: 'Tentativas demais de entrar: aguarde um minuto.',
     });
     const anonymous = await open('10.0.4.1', {});
     const elsewhere = await open('10.0.4.2', signedIn());

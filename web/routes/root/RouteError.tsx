@@ -29,6 +29,8 @@ function PageFailed({ failure }: { failure: PageFailure }) {
 function Offline() {
   useEffect(() => {
     const retry = () => location.reload();
+    // Back before this effect ran: no `online` event is coming.
+    if (navigator.onLine) return retry();
     addEventListener('online', retry);
     return () => removeEventListener('online', retry);
   }, []);
@@ -46,7 +48,7 @@ export function RouteError() {
     if (error.status === 404) return <NotFoundPage />;
     if (isPageFailure(error.data)) return <PageFailed failure={error.data} />;
   }
-  // A route's code (or data) that could not be fetched offline says so, not "Ocorreu um erro". Node's
+  // A route's code that could not be fetched offline says so (a query's failure is its screen's own), not "Ocorreu um erro". Node's
   // navigator (server rendering) has no onLine.
   if (typeof navigator !== 'undefined' && navigator.onLine === false) return <Offline />;
   return (

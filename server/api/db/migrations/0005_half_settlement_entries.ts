@@ -18,8 +18,11 @@ export async function up(db: Kysely<any>): Promise<void> {
 }
 
 export async function down(db: Kysely<any>): Promise<void> {
+  // The statement is append-only (0001's trigger): going back is the one rewrite of its types allowed.
+  await sql`alter table statement_entries disable trigger statement_entries_no_update`.execute(db);
   await sql`update statement_entries set type = 'bet won' where type = 'bet half won'`.execute(db);
   await sql`update statement_entries set type = 'bet lost' where type = 'bet half lost'`.execute(db);
+  await sql`alter table statement_entries enable trigger statement_entries_no_update`.execute(db);
   await sql`alter table statement_entries drop constraint if exists statement_entries_type_check`.execute(db);
   await sql`alter table statement_entries add constraint statement_entries_type_check check (type in ${sql.raw(ENTRY_TYPES_BEFORE)})`.execute(
     db,
