@@ -39,8 +39,8 @@ function Offline() {
 
 /**
  * Failures of a route: an address that names nothing (404), a page whose data could not be read (a
- * server-rendered page's 429 or 503), a page that could not load offline, and unexpected ones (a chunk missing after a deploy, a bug): a way
- * out instead of a blank page.
+ * server-rendered page's 429 or 503), a page whose code could not load offline, and unexpected ones (a
+ * chunk missing after a deploy, a bug): a way out instead of a blank page.
  */
 export function RouteError() {
   const error = useRouteError();
@@ -48,8 +48,8 @@ export function RouteError() {
     if (error.status === 404) return <NotFoundPage />;
     if (isPageFailure(error.data)) return <PageFailed failure={error.data} />;
   }
-  // A route's code that could not be fetched offline says so (a query's failure is its screen's own), not "Ocorreu um erro". Node's
-  // navigator (server rendering) has no onLine.
+  // Offline, a route's code that could not be fetched says so rather than "Ocorreu um erro" (a query's
+  // failure is its screen's own). Node's navigator (server rendering) has no onLine.
   if (typeof navigator !== 'undefined' && navigator.onLine === false) return <Offline />;
   return (
     <section className="message message-error" role="alert">
