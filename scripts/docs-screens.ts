@@ -59,7 +59,9 @@ const feed = createFeed(SEED);
 function* matches(slug: string, days = 30): Generator<MatchScript> {
   const first = dayFromDate(DATE)!;
   for (let day = first; day < first + days; day++)
-    for (const { script } of feed.scheduled(slug, day, 0)) if (script.fate === 'normal') yield script;
+    for (const script of feed.scripts(slug, day))
+      // A cup's later stage is published only once the stage before it ends: not a scene's match.
+      if (script.fate === 'normal' && script.fixture.knownFromMs === undefined) yield script;
 }
 
 const periods = (script: MatchScript) => script.phases.filter((p) => p.kind === 'period');

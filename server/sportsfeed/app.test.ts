@@ -100,6 +100,17 @@ describe('sports feed API', () => {
     for (const path of missing) expect(await json(app, path), path).toEqual({ status: 404, body: NOT_FOUND });
   });
 
+  it('publishes about a season ahead: a made-up id of a match in 2161 is not found, nor its day listed', async () => {
+    const app = createSportsFeedApp({ seed: 'cov', clock: createManualClock(NOW) });
+    // 700000000 decodes to a match of the endless calendar, 135 years on.
+    expect(await json(app, '/event/700000000'), 'far').toEqual({ status: 404, body: NOT_FOUND });
+    expect((await json<Events>(app, '/sport/football/scheduled-events/2161-06-01')).body.events).toEqual([]);
+    // Within the published season, days ahead are listed and their matches found.
+    const ahead = (await json<Events>(app, '/sport/football/scheduled-events/2027-08-01')).body.events;
+    expect(ahead.length).toBeGreaterThan(0);
+    expect((await json(app, `/event/${ahead[0].id}`)).status).toBe(200);
+  });
+
   it('serves SofaScore-shaped events with the fields the product reads', async () => {
     const app = createSportsFeedApp({ seed: 'shape', clock: createManualClock(NOW) });
     const { events } = (await json<Events>(app, '/sport/football/events/live')).body;

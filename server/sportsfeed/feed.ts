@@ -21,11 +21,29 @@ export interface Feed {
   scheduled(sport: string, day: number, now: number): LiveEvent[];
   live(sport: string, now: number): LiveEvent[];
   count(tzOffsetSeconds: number, now: number): Record<string, { live: number; total: number }>;
+  /**
+   * The plan of a match, published or not: for tools that read ahead what the feed will say (when a goal
+   * comes, how a match ends), never for answers.
+   */
+  script(id: number): MatchScript | undefined;
+  /** The plans of a sport's matches on a feed day, published or not (as `script`). */
+  scripts(sport: string, day: number): MatchScript[];
 }
 
-/** Whether the match exists at `now`: a cup's later stage only once the stage before it is over. */
+/**
+ * How far ahead the feed publishes matches: about a season, as the real feed does. The world's calendar runs
+ * on without end, and without this bound any made-up id decoded to a match (700000000 to one in 2161), open
+ * to bets for a century.
+ */
+export const PUBLISHED_DAYS_AHEAD = 370;
+
+/**
+ * Whether the match is published at `now`: within a season ahead, and a cup's later stage only once the
+ * stage before it is over.
+ */
 const known = (fixture: Fixture, now: number): boolean =>
-  fixture.knownFromMs === undefined || fixture.knownFromMs <= now;
+  fixture.startMs <= now + PUBLISHED_DAYS_AHEAD * DAY_MS &&
+  (fixture.knownFromMs === undefined || fixture.knownFromMs <= now);
 
 export function createFeed(seed: string): Feed {
   const world = getWorld(seed);
@@ -73,5 +91,10 @@ export function createFeed(seed: string): Feed {
       }
       return out;
     },
+    script(id) {
+      const fixture = fixtureById(world, id);
+      return fixture && scriptOf(world, fixture);
+    },
+    scripts: (sport, day) => fixturesOf(sport, day).map((f) => scriptOf(world, f)),
   };
 }

@@ -27,7 +27,7 @@ interface NextGoal {
 }
 
 async function nextGoal(request: APIRequestContext, id: number, scored: number): Promise<NextGoal> {
-  const script = feedScripts().event(id, 0)?.script;
+  const script = feedScripts().script(id);
   const goals = (script?.goals ?? []).map((g) => g.t).sort((a, b) => a - b);
   const next = goals[scored];
   if (next === undefined) return { waitMs: Infinity, inThisPeriod: false };

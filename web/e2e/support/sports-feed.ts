@@ -160,8 +160,8 @@ export function soonestGoalFirst(events: FeedEvent[]): FeedEvent[] {
   for (const event of events) {
     const goals =
       feed
-        .event(event.id, 0)
-        ?.script.goals.map((goal) => goal.t)
+        .script(event.id)
+        ?.goals.map((goal) => goal.t)
         .sort((a, b) => a - b) ?? [];
     const scored = (event.homeScore?.current ?? 0) + (event.awayScore?.current ?? 0);
     const upcoming = goals[scored];
@@ -252,7 +252,7 @@ export async function waitForMatchEndingSoon(
         await Promise.all(Object.keys(SPORT_NAMES).map((sport) => inProgress(request, sport)))
       ).flat();
       const ending = live
-        .map((event) => ({ event, minutes: ((feed.event(event.id, 0)?.script.endMs ?? 0) - now) / 60_000 }))
+        .map((event) => ({ event, minutes: ((feed.script(event.id)?.endMs ?? 0) - now) / 60_000 }))
         .filter(({ minutes }) => minutes >= minMinutes && minutes <= maxMinutes)
         .sort((a, b) => a.minutes - b.minutes);
       for (const { event, minutes } of ending)
