@@ -1,5 +1,7 @@
 import { render } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { BETS_LABELS } from '../../server/i18n/screens/bets.ts';
+import { STATEMENT_LABELS } from '../../server/i18n/screens/statement.ts';
 import { DayLineChart } from './DayLineChart.tsx';
 
 const describeChart = ({ from, to }: { from: string; to: string }) => `de ${from} a ${to}`;
@@ -29,5 +31,22 @@ describe('DayLineChart', () => {
         ['2026-11-28', '-20.00'],
       ]),
     ).toEqual(['28/11/2026']);
+  });
+
+  it('names a single day once in what a screen reader hears', () => {
+    const days = [
+      { date: '2026-11-28', amount: '0.00' },
+      { date: '2026-11-28', amount: '-20.00' },
+    ];
+    const nameWith = (describe: typeof STATEMENT_LABELS.chart) =>
+      render(<DayLineChart days={days} describe={describe} />)
+        .container.querySelector('svg')
+        ?.getAttribute('aria-label');
+    expect(nameWith(STATEMENT_LABELS.chart)).toBe(
+      'Saldo total em 28/11/2026: início R$\u00a00,00, fim -R$\u00a020,00, mínimo -R$\u00a020,00, máximo R$\u00a00,00',
+    );
+    expect(nameWith(BETS_LABELS.chart)).toBe(
+      'Lucro acumulado das apostas em 28/11/2026: fim -R$\u00a020,00, mínimo -R$\u00a020,00, máximo R$\u00a00,00',
+    );
   });
 });

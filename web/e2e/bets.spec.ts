@@ -128,9 +128,9 @@ test('records a bet from a live match, follows it and sees it settled, live on a
   // ROI of the one bet, and the running profit drawn from zero: -100% and -R$ 10,00 when it lost.
   const expectedRoi = status === 'Perdida' ? '-100,00%' : status === 'Devolvida' ? '0,00%' : /\d+,\d{2}%/;
   await expect(roi).toContainText(expectedRoi, { timeout: LIVE_MS });
-  await expect(page.getByRole('img', { name: /^Lucro acumulado das apostas de / })).toBeVisible();
+  await expect(page.getByRole('img', { name: /^Lucro acumulado das apostas (de|em) / })).toBeVisible();
   await timed('profit chart', () =>
-    expect(other.getByRole('img', { name: /^Lucro acumulado das apostas de / })).toBeVisible({
+    expect(other.getByRole('img', { name: /^Lucro acumulado das apostas (de|em) / })).toBeVisible({
       timeout: LIVE_MS,
     }),
   );

@@ -250,7 +250,7 @@ test('every route on a phone: fits the width, targets to tap, WCAG 2.2 AA, a tit
   await fillLogin(signedIn, 'demo@bancada.com.br', 'bancada123');
   await expect(signedIn).toHaveURL(/\/$/);
   await signedIn.getByRole('link', { name: 'Extrato de Bet365 Principal' }).click();
-  await expect(signedIn.getByRole('img', { name: /^Saldo total de/ })).toBeVisible();
+  await expect(signedIn.getByRole('img', { name: /^Saldo total (de|em) / })).toBeVisible();
   await record(signedIn, 'extrato de Bet365 Principal (demo)');
   await context.close();
 

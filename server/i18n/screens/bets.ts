@@ -147,9 +147,12 @@ export const BETS_LABELS = {
   groupBy: 'Agrupar por',
   count: 'Apostas',
   chartTitle: 'Lucro acumulado',
+  // Bets all settled on one day: that day once, not "de 28/11/2026 a 28/11/2026".
   chart: (c: DayLineSummary) =>
-    `Lucro acumulado das apostas de ${c.from} a ${c.to}: fim ${c.last}, ` +
-    `mínimo ${c.low} em ${c.lowDay}, máximo ${c.high} em ${c.highDay}`,
+    c.from === c.to
+      ? `Lucro acumulado das apostas em ${c.from}: fim ${c.last}, mínimo ${c.low}, máximo ${c.high}`
+      : `Lucro acumulado das apostas de ${c.from} a ${c.to}: fim ${c.last}, ` +
+        `mínimo ${c.low} em ${c.lowDay}, máximo ${c.high} em ${c.highDay}`,
   noChart: 'O gráfico aparece quando houver apostas liquidadas.',
   // Export
   export: 'Exportar CSV',

@@ -32,7 +32,10 @@ export const STATEMENT_LABELS = {
   up: 'Variação positiva',
   down: 'Variação negativa',
   flat: 'Sem variação',
+  // Entries all of one day: that day once, not "de 28/11/2026 a 28/11/2026".
   chart: (c: DayLineSummary) =>
-    `Saldo total de ${c.from} a ${c.to}: início ${c.first}, fim ${c.last}, ` +
-    `mínimo ${c.low} em ${c.lowDay}, máximo ${c.high} em ${c.highDay}`,
+    c.from === c.to
+      ? `Saldo total em ${c.from}: início ${c.first}, fim ${c.last}, mínimo ${c.low}, máximo ${c.high}`
+      : `Saldo total de ${c.from} a ${c.to}: início ${c.first}, fim ${c.last}, ` +
+        `mínimo ${c.low} em ${c.lowDay}, máximo ${c.high} em ${c.highDay}`,
 } as const;
