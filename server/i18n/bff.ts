@@ -125,16 +125,17 @@ export const BFF_MESSAGES = {
 export type BffMessageKey = keyof typeof BFF_MESSAGES;
 
 /**
- * Reasons of a closed graphql-ws socket (at most 123 bytes each, the WebSocket limit), graphql-ws's own
- * under the English it writes. The close code (docs/GRAPHQL.md) says the same to a program.
+ * Reasons of a closed graphql-ws socket (at most 123 bytes each, the WebSocket limit): graphql-ws's own
+ * (live/sockets.ts gives them by close code) and the BFF's. The close code (docs/GRAPHQL.md) says the same
+ * to a program.
  */
 export const SOCKET_CLOSE_REASONS = {
-  'Invalid message received': 'Mensagem inválida.',
-  Forbidden: 'Conexão recusada: autorização ausente ou inválida.',
-  Unauthorized: 'Envie connection_init e aguarde connection_ack antes de assinar.',
-  'Subprotocol not acceptable': 'Subprotocolo não aceito: use graphql-transport-ws.',
-  'Connection initialisation timeout': 'O connection_init não chegou a tempo.',
-  'Too many initialisation requests': 'O connection_init só pode ser enviado uma vez.',
+  invalidMessage: 'Mensagem inválida.',
+  forbidden: 'Conexão recusada: autorização ausente ou inválida.',
+  unauthorized: 'Envie connection_init e aguarde connection_ack antes de assinar.',
+  subprotocol: 'Subprotocolo não aceito: use graphql-transport-ws.',
+  initTimeout: 'O connection_init não chegou a tempo.',
+  tooManyInits: 'O connection_init só pode ser enviado uma vez.',
   subscriberExists: 'Já existe uma assinatura com este id nesta conexão.',
   tooManyMessages: 'Mensagens demais: reconecte em instantes.',
   tooManyLogins: 'Tentativas demais de entrar: aguarde um minuto.',

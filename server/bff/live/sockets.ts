@@ -138,10 +138,24 @@ export const MAX_SUBSCRIPTION_ID_LENGTH = 128;
 
 const CLOSE = SOCKET_CLOSE_REASONS;
 
-/** graphql-ws's own close reason in pt-BR: the reason is all it gives, the code goes unchanged. */
-export function closeReason(reason: string): string {
-  if (Object.hasOwn(CLOSE, reason)) return CLOSE[reason as keyof typeof CLOSE];
-  return /^Subscriber for .* already exists$/s.test(reason) ? CLOSE.subscriberExists : reason;
+/**
+ * graphql-ws's own closes in pt-BR, by their code: graphql-ws closes with each code for one reason, whose
+ * English words (and the subscription id in one of them) may change between its versions; the code does not.
+ */
+const GRAPHQL_WS_CLOSE_REASONS: Partial<Record<number, string>> = {
+  [CloseCode.BadRequest]: CLOSE.invalidMessage,
+  [CloseCode.Unauthorized]: CLOSE.unauthorized,
+  [CloseCode.Forbidden]: CLOSE.forbidden,
+  [CloseCode.SubprotocolNotAcceptable]: CLOSE.subprotocol,
+  [CloseCode.ConnectionInitialisationTimeout]: CLOSE.initTimeout,
+  [CloseCode.SubscriberAlreadyExists]: CLOSE.subscriberExists,
+  [CloseCode.TooManyInitialisationRequests]: CLOSE.tooManyInits,
+  [CloseCode.InternalServerError]: CLOSE.internal,
+};
+
+/** The pt-BR reason of a close graphql-ws asks for; the code goes unchanged. */
+export function closeReason(code: number | undefined, reason: string | undefined): string | undefined {
+  return (code !== undefined && GRAPHQL_WS_CLOSE_REASONS[code]) || reason;
 }
 
 /** graphql-ws leaves 4400–4499 to applications; 4429 mirrors HTTP 429 (as graphql-ws's own init flood). */
@@ -443,7 +457,7 @@ export function attachLiveSockets<TAuth>(server: Server, options: LiveSocketsOpt
             if (socket.readyState !== socket.OPEN) return resolve();
             socket.send(data, () => resolve());
           }),
-        close: (code, reason) => socket.close(code, reason === undefined ? reason : closeReason(reason)),
+        close: (code, reason) => socket.close(code, closeReason(code, reason)),
         onMessage: (handler) =>
           socket.on('message', (data, isBinary) => {
             if (isBinary) return void socket.close(CloseCode.BadRequest, CLOSE.binary);
