@@ -27,7 +27,8 @@ export const EVENT_LABELS = {
   },
   notFound: 'Evento não encontrado ou formato inválido',
   detailsTitle: 'Detalhes do evento',
-  loadFailed: 'Erro ao buscar dados do evento',
+  // SPEC §8's 'Erro ao buscar dados: ...', with what failed in place of the original's raw error.
+  loadFailed: 'Erro ao buscar dados: evento indisponível',
   versus: 'vs',
   details: {
     tournament: 'Torneio',

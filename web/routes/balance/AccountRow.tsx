@@ -54,7 +54,8 @@ export function AccountRow({ account, onAction, onError, onNotice }: AccountRowP
         if (hideAccount.errors.length > 0) onError(hideAccount.errors[0].message);
         else onNotice(MESSAGES.accountHidden(data.name));
       },
-      onError: () => onError(MESSAGES.updateAccountFailed),
+      // The BFF's own text for a hide that failed upstream (hideAccount), for one that never reached it.
+      onError: () => onError(MESSAGES.hideAccountFailed),
     });
 
   // Each button's name adds the account's to its visible text, so that rows can be told apart.

@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import BalancePageQuery from '../../relay/__generated__/BalancePageQuery.graphql.ts';
 import { openDashboard } from '../../test/balance-dashboard.tsx';
-import { hasPending, resolveOperation } from '../../test/operations.ts';
+import { hasPending, rejectOperation, resolveOperation } from '../../test/operations.ts';
 import { rejectQuery, renderRoute, resolveQuery } from '../../test/render-route.tsx';
 import { account, bankroll } from '../../test/bankroll-fixtures.ts';
 
@@ -106,5 +106,13 @@ describe('balance dashboard', () => {
     expect(screen.getByRole('status').textContent).toBe('Reserva: conta ocultada.');
     // Its Ocultar left with the row; focus stays in the table.
     expect(document.activeElement).toBe(screen.getByRole('region', { name: 'Contas ativas' }));
+  });
+
+  it('says Erro ao ocultar conta when the hide never reaches the server, and keeps the row', async () => {
+    const { user, environment } = await openDashboard({ accounts: [account(2, 'Reserva')] });
+    await user.click(await screen.findByRole('button', { name: 'Ocultar Reserva' }));
+    await rejectOperation(environment, 'HideAccountMutation');
+    expect((await screen.findByRole('alert')).textContent).toBe('Erro: Erro ao ocultar conta');
+    expect(screen.getByRole('row', { name: /Reserva/ })).toBeTruthy();
   });
 });

@@ -434,7 +434,7 @@ describe('/sports/event/:idEvent', () => {
 
     const third = renderRoute('/sports/event/77');
     await rejectQuery(third.environment, EventPageQuery);
-    expect((await screen.findByRole('alert')).textContent).toBe('Erro ao buscar dados do evento');
+    expect((await screen.findByRole('alert')).textContent).toBe('Erro ao buscar dados: evento indisponível');
   });
 });
 
