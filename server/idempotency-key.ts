@@ -24,6 +24,6 @@ export const IDEMPOTENCY_TTL_HOURS = 24;
 export const IDEMPOTENCY_ERROR_CODES = {
   /** 400: the header is not a valid key. */
   invalid: 'IDEMPOTENCY_KEY_INVALID',
-  /** 422: the key was already used by this user with another request (method, path or body). */
+  /** 422: the key was already used by this user with another request (method, path or body values). */
   reused: 'IDEMPOTENCY_KEY_REUSED',
 } as const;

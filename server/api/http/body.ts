@@ -8,8 +8,6 @@ import { strictUtf8 } from '../../strict-utf8.ts';
 export interface ParsedBody {
   /** The decoded object; empty when the request carried no body. */
   data: Record<string, unknown>;
-  /** The raw text, used to fingerprint a request for Idempotency-Key. */
-  raw: string;
 }
 
 /**
@@ -76,7 +74,7 @@ export async function readBody(
   c: Context,
   options: { form?: boolean; multiline?: ReadonlySet<string> } = {},
 ): Promise<ParsedBody> {
-  if (!hasBody(c)) return { data: {}, raw: '' };
+  if (!hasBody(c)) return { data: {} };
   const type = mediaType(c);
   const isJson =
     type === 'application/json' || (type !== undefined && /^application\/[\w.+-]+\+json$/.test(type));
@@ -88,9 +86,9 @@ export async function readBody(
   if (isForm) {
     const data = formFields(raw);
     assertCleanBody(data, options.multiline ?? NO_MULTILINE);
-    return { data, raw };
+    return { data };
   }
-  if (raw.trim() === '') return { data: {}, raw };
+  if (raw.trim() === '') return { data: {} };
   let parsed: unknown;
   try {
     parsed = JSON.parse(raw, reviver);
@@ -102,5 +100,5 @@ export async function readBody(
   }
   const data = parsed as Record<string, unknown>;
   assertCleanBody(data, options.multiline ?? NO_MULTILINE);
-  return { data, raw };
+  return { data };
 }

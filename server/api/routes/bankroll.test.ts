@@ -559,6 +559,21 @@ for (const backend of BACKENDS) {
       expect(second.status).toBe(200);
       expect(second.text).toBe(first.text);
       expect(second.headers.get('idempotent-replayed')).toBe('true');
+      // The same values written another way are the same request: replayed, not refused.
+      for (const body of [
+        '{"amount": "25.00"}',
+        '{"amount":"25"}',
+        '{"amount":25}',
+        `{"id":${id},"amount":25.0}`,
+      ]) {
+        const again = await api.call<AccountAnswer>('PUT', `/account/deposit/${id}`, {
+          token,
+          body,
+          headers: { 'idempotency-key': 'chave-1', 'content-type': 'application/json' },
+        });
+        expect(again.status, body).toBe(200);
+        expect(again.text, body).toBe(first.text);
+      }
       const other = await send('30.00');
       expect(other.status).toBe(422);
       expect(other.body).toMatchObject({

@@ -156,9 +156,11 @@ export function bankrollRoutes(deps: {
     const input = validate(schema, body.data);
     checkBodyId(input.id, accountId);
     const userId = c.get('user').id;
+    // The body's account id is the path's (checked above): the same request with or without it.
+    const { id: _sameAsPath, ...values } = input;
     const answer = await runMoneyOperation(
       db,
-      { userId, key, fingerprint: requestFingerprint(c.req.method, c.req.path, body.raw), status: 200 },
+      { userId, key, fingerprint: requestFingerprint(c.req.method, c.req.path, values), status: 200 },
       (trx) => ((ran = true), operation(trx, userId, accountId, input)),
     );
     // Committed (a replay changed nothing, so it tells nobody).

@@ -268,7 +268,8 @@ export function wagerRoutes(deps: {
   async function money(
     c: Context<ApiEnv>,
     status: 200 | 201,
-    body: { raw: string },
+    /** The request's validated input, which a retry with the same key must repeat (services/idempotency.ts). */
+    values: unknown,
     kind: UserEventKind,
     operation: (trx: Transaction<DB>, userId: number) => Promise<WagerAnswer>,
   ) {
@@ -277,7 +278,7 @@ export function wagerRoutes(deps: {
     let done: WagerAnswer | undefined;
     const answer = await runMoneyOperation(
       db,
-      { userId, key, fingerprint: requestFingerprint(c.req.method, c.req.path, body.raw), status },
+      { userId, key, fingerprint: requestFingerprint(c.req.method, c.req.path, values), status },
       async (trx) => (done = await operation(trx, userId)),
     );
     if (done && !answer.replayed)
@@ -297,7 +298,7 @@ export function wagerRoutes(deps: {
     // A won bet's return is credited to the account: it must be an amount an account can hold.
     if (potentialReturnCents(input.stake, legs) > MAX_AMOUNT_CENTS)
       throw refuse('stake', MESSAGES.wagerReturnTooBig);
-    return money(c, 201, body, 'bet_recorded', (trx, userId) =>
+    return money(c, 201, input, 'bet_recorded', (trx, userId) =>
       recordWager(trx, { userId, accountId: input.account_id, stakeCents: input.stake, legs }),
     );
   });
@@ -333,7 +334,7 @@ export function wagerRoutes(deps: {
     const wagerId = wagerIdParam(c);
     const body = await readBody(c);
     const input = check(settleSchema, body.data);
-    return money(c, 200, body, 'bet_settled', (trx, userId) =>
+    return money(c, 200, input, 'bet_settled', (trx, userId) =>
       settleByHand(trx, { userId, wagerId, result: input.result }),
     );
   });
@@ -342,15 +343,16 @@ export function wagerRoutes(deps: {
     const wagerId = wagerIdParam(c);
     const body = await readBody(c);
     const input = check(cashoutSchema, body.data);
-    return money(c, 200, body, 'bet_cashed_out', (trx, userId) =>
+    return money(c, 200, input, 'bet_cashed_out', (trx, userId) =>
       cashOut(trx, { userId, wagerId, amountCents: input.amount }),
     );
   });
 
   app.post('/wagers/:id/reopen', signedIn, async (c) => {
     const wagerId = wagerIdParam(c);
-    const body = await readBody(c);
-    return money(c, 200, body, 'bet_reopened', (trx, userId) => reopenWager(trx, { userId, wagerId }));
+    // Its body says nothing: every reopen of the bet is the same request.
+    await readBody(c);
+    return money(c, 200, null, 'bet_reopened', (trx, userId) => reopenWager(trx, { userId, wagerId }));
   });
 
   const internal = requireSettlementToken(deps.settlementToken);

@@ -27,8 +27,18 @@ export function parseIdempotencyKey(value: string | undefined): string | undefin
   return value;
 }
 
-export function requestFingerprint(method: string, path: string, rawBody: string): string {
-  return sha256Hex(`${method}\n${path}\n${rawBody}`);
+/**
+ * What makes two requests with one key the same request: method, path and the values the body was read as
+ * (its validated input: `{"amount":"5"}`, `{"amount": 5}` and `{"amount":"5.00"}` are one request, as the
+ * BFF sends one for each of them). Zod's output lists an object's keys in its schema's order, so the
+ * body's key order and spacing do not matter either.
+ */
+export function requestFingerprint(method: string, path: string, values: unknown): string {
+  // Amounts are bigint cents, which JSON has no form for: their digits.
+  const text = JSON.stringify(values ?? null, (_key, value: unknown) =>
+    typeof value === 'bigint' ? value.toString() : value,
+  );
+  return sha256Hex(`${method}\n${path}\n${text}`);
 }
 
 /**
