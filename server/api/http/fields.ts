@@ -5,8 +5,17 @@ import { parseAmount, parseBalance, type MoneyParse } from '../money.ts';
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
 /** A required text field: missing, blank or not a string all give `required`. */
+/** A character that shows: not a space of any kind nor an invisible format character (U+200B, U+2060…). */
+const VISIBLE = /[^\p{Z}\p{Cf}\s]/u;
+
 export function requiredText(required: string, max: number, tooLong = MESSAGES.textMax(max)) {
-  return z.string({ error: required }).trim().min(1, required).max(max, tooLong);
+  // trim() removes spaces, not invisible format characters: a name of zero-width spaces is an empty one.
+  return z
+    .string({ error: required })
+    .trim()
+    .min(1, required)
+    .max(max, tooLong)
+    .refine((text) => VISIBLE.test(text), required);
 }
 
 /** A password is taken as typed (no trim); the minimum differs between sign-up (8) and elsewhere (6). */

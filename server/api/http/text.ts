@@ -7,11 +7,14 @@ import { ApiError } from '../errors.ts';
 // others have no place in a name, an e-mail or a password and only serve to confuse logs and screens.
 // \p{Cs} in a /u pattern matches only a lone surrogate (a pair is read as one code point): text that is
 // not valid Unicode, which PostgreSQL would store as U+FFFD.
+// The bidirectional embeddings, overrides and isolates (U+202A–U+202E, U+2066–U+2069) are refused too: they
+// reorder how the text after them is shown ("Conta\u202Egpj.exe" reads "Contaexe.jpg"), on our screens and
+// in the e-mail and CSV that carry a name.
 // eslint-disable-next-line no-control-regex -- matching control characters is the point
-const SINGLE_LINE_BAD = /[\u0000-\u001F\u007F]|\p{Cs}/u;
+const SINGLE_LINE_BAD = /[\u0000-\u001F\u007F\u202A-\u202E\u2066-\u2069]|\p{Cs}/u;
 // Multi-line fields keep tab, line feed and carriage return (a textarea sends CRLF).
 // eslint-disable-next-line no-control-regex -- as above
-const MULTI_LINE_BAD = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F]|\p{Cs}/u;
+const MULTI_LINE_BAD = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F\u202A-\u202E\u2066-\u2069]|\p{Cs}/u;
 
 /** Deeper than any body of this API; also keeps the walk below from running away. */
 const MAX_DEPTH = 16;
