@@ -14,6 +14,8 @@ const MAX_BODY_BYTES = 1024;
 
 // How Yoga got each request: Node's own (its adapter's Request) or a web Request from Hono.
 const received: Array<{ nodeRequest: boolean; clientIp: unknown; arrivedAt: unknown }> = [];
+// The Authorization header each request reached Yoga with.
+const authorizations: Array<string | null> = [];
 // The BFF's clock, read once as each request arrives (its sports data is judged fresh as of then).
 const ARRIVED_AT = 1_764_000_000_000;
 const clock = createManualClock(ARRIVED_AT);
@@ -27,6 +29,7 @@ const yoga = createYoga<{ clientIp?: string; arrivedAt?: number }>({
     useGraphiQLPolicy(),
     {
       onRequest({ request, serverContext }) {
+        authorizations.push(request.headers.get('authorization'));
         // Yoga's node adapter wraps Node's request in its own Request class (@whatwg-node/node-fetch); what
         // Hono hands on is a web Request.
         received.push({
@@ -68,6 +71,7 @@ describe('the /graphql route', () => {
   afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
   beforeEach(() => {
     received.length = 0;
+    authorizations.length = 0;
   });
 
   /** One request; `chunks` are written one by one, so the body goes without a Content-Length. */
@@ -161,6 +165,27 @@ describe('the /graphql route', () => {
       code: 'RATE_LIMITED',
     });
     expect(received).toEqual([]);
+  });
+
+  it('hands Yoga every Authorization header of a request that repeats it, not only the first', async () => {
+    const body = query('duas');
+    const answer = await new Promise<number>((resolve, reject) => {
+      const headers = { 'content-type': 'application/json', 'content-length': String(body.length) };
+      const req = request({ port, path: '/graphql', method: 'POST', headers }, (res) => {
+        res.resume();
+        res.on('end', () => resolve(res.statusCode ?? 0));
+      });
+      // An array value: Node sends each as a header line of its own.
+      req.setHeader('authorization', ['Bearer a', 'Bearer b']);
+      req.on('error', reject);
+      req.end(body);
+    });
+    expect(answer).toBe(200);
+    expect(authorizations).toEqual(['Bearer a, Bearer b']);
+    // One header goes on Node's own request, as it is.
+    await send('POST', '/graphql', [query('uma')], true, { authorization: 'Bearer a' });
+    expect(authorizations.at(-1)).toBe('Bearer a');
+    expect(received.map((r) => r.nodeRequest)).toEqual([false, true]);
   });
 
   it('hands Yoga Node’s own request for a GET, which has no body', async () => {

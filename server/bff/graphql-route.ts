@@ -21,6 +21,15 @@ interface NodeBindings {
   outgoing?: ServerResponse;
 }
 
+/** Whether the request carries more than one Authorization header (rawHeaders: name, value, name, …). */
+function repeatedAuthorization(rawHeaders: readonly string[]): boolean {
+  let seen = 0;
+  for (let at = 0; at < rawHeaders.length; at += 2)
+    if (rawHeaders[at].length === 13 && rawHeaders[at].toLowerCase() === 'authorization' && ++seen > 1)
+      return true;
+  return false;
+}
+
 /**
  * Node's request when it is this request and its body is known to fit before it is read: none at all (a
  * GET), or a Content-Length within the limit and no chunked encoding. Undefined otherwise, and outside Node
@@ -31,6 +40,10 @@ function nodeRequestWithinLimit(c: Context, maxBytes: number): NodeBindings | un
   const env = c.env as NodeBindings | undefined;
   const incoming = env?.incoming;
   if (!incoming || !env.outgoing || incoming.headers['transfer-encoding'] !== undefined) return undefined;
+  // Node keeps the first of repeated Authorization headers and drops the others; Hono's Request keeps them
+  // all, joined ("Bearer a, Bearer b"), which the session refuses as the malformed credential it is, rather
+  // than sign the request in as whichever token came first (the Banca API refuses it too).
+  if (repeatedAuthorization(incoming.rawHeaders)) return undefined;
   if (incoming.method !== c.req.method || incoming.url?.split('?')[0] !== c.req.path) return undefined;
   const length = incoming.headers['content-length'];
   if (length === undefined) return incoming.method === 'POST' ? undefined : env;
