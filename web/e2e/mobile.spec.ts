@@ -67,7 +67,9 @@ test('a phone: hamburger navigation and team name codes in event lists', async (
   await expect(header.getByRole('button', { name: 'Abrir menu' })).toBeHidden();
 });
 
-test('the narrowest phone (320 px): lists and a match statistics fit the screen', async ({ page }) => {
+test('the narrowest phone (320 px): lists, a match statistics and lineups fit the screen', async ({
+  page,
+}) => {
   await page.setViewportSize({ width: 320, height: 700 });
   /** Where the page, or an element matching `selector` (its content or its box), is wider than the screen allows. */
   const overflow = (selector?: string) =>
@@ -98,6 +100,11 @@ test('the narrowest phone (320 px): lists and a match statistics fit the screen'
   await expect(page.locator('.stat-line').first()).toBeVisible();
   await expect(page.locator('table.statistics')).toBeVisible();
   expect(await overflow('.stat-line, table.statistics')).toEqual([]);
+
+  // Its lineups: a row of five on the pitch shortens the names, the substitutes' table fits its column.
+  await page.getByRole('tab', { name: 'Escalações' }).click();
+  await expect(page.locator('.pitch').first()).toBeVisible();
+  expect(await overflow('.pitch, table.lineup-table')).toEqual([]);
 });
 
 /** Every route of the app at 390×844, public and signed-in, each loaded once (issue 17). */
