@@ -147,6 +147,8 @@ describe('Sacar', () => {
       'Saldo disponível insuficiente: você pode sacar até R$\u00a00,10; o que está em apostas fica na casa.';
     const describedBy = amount.getAttribute('aria-describedby') ?? '';
     expect(document.getElementById(describedBy)?.textContent).toBe(warning);
+    // No balance after a withdrawal that cannot be made (it read -R$ 14,90).
+    expect(within(dialog()).queryByText(/Saldo final/)).toBeNull();
     await user.click(within(dialog()).getByRole('button', { name: 'Sacar' }));
     // Said once, under the field, which takes the focus; nothing is sent.
     const saying = [...dialog().querySelectorAll('p')].filter((p) => p.textContent === warning);
@@ -160,6 +162,7 @@ describe('Sacar', () => {
     await user.keyboard('{Backspace}');
     expect(amount.value).toBe('0,02');
     expect(amount.hasAttribute('aria-describedby')).toBe(false);
+    expect(output(/Saldo final/)).toBe('R$\u00a05,08');
     await user.click(within(dialog()).getByRole('button', { name: 'Sacar' }));
     const first = await resolveOperation<WithdrawMutation>(environment, 'WithdrawMutation', {
       WithdrawPayload: () => ({

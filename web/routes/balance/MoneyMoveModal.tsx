@@ -145,9 +145,13 @@ export function MoneyMoveModal({ kind, account, onClose, onDone, onRefused }: Mo
           invalid={error === MESSAGES.amountPositive}
           errorId={messageId}
         />
-        <p className="modal-total">
-          {BALANCE_LABELS.finalBalanceIs} <output>{formatBRL(finalBalance)}</output>
-        </p>
+        {/* A move that cannot be made has no balance after it (a withdrawal past what is available read as
+            a negative one). */}
+        {!overAvailable && (
+          <p className="modal-total">
+            {BALANCE_LABELS.finalBalanceIs} <output>{formatBRL(finalBalance)}</output>
+          </p>
+        )}
         <ModalActions onCancel={onClose} saving={saving} submitLabel={text.submit} />
       </form>
     </Modal>
