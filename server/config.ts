@@ -258,6 +258,31 @@ function int(env: NodeJS.ProcessEnv, name: ConfigVariable, fallback: number, min
   return value;
 }
 
+/**
+ * Ports that fetch refuses to call: the Fetch standard's "bad ports"
+ * (https://fetch.spec.whatwg.org/#port-blocking), as Node's fetch applies them. The BFF, the settlement worker and the crest route call this process's own
+ * API and feed by default, and every one of those calls would fail ("bad port") while the site itself loads.
+ */
+const FETCH_BAD_PORTS = new Set([
+  1, 7, 9, 11, 13, 15, 17, 19, 20, 21, 22, 23, 25, 37, 42, 43, 53, 69, 77, 79, 87, 95, 101, 102, 103, 104,
+  109, 110, 111, 113, 115, 117, 119, 123, 135, 137, 139, 143, 161, 179, 389, 427, 465, 512, 513, 514, 515,
+  526, 530, 531, 532, 540, 548, 554, 556, 563, 587, 601, 636, 989, 990, 993, 995, 1719, 1720, 1723, 2049,
+  3659, 4045, 4190, 5060, 5061, 6000, 6566, 6665, 6666, 6667, 6668, 6669, 6679, 6697, 10080,
+]);
+
+/** The server's port: a TCP port (0 picks a free one) that fetch may call. */
+function serverPort(env: NodeJS.ProcessEnv): number {
+  const port = int(env, 'PORT', 4000);
+  if (!Number.isInteger(port) || port > 65_535)
+    throw new ConfigError(`PORT must be a whole number from 0 to 65535, got "${env.PORT}"`);
+  if (FETCH_BAD_PORTS.has(port))
+    throw new ConfigError(
+      `PORT ${port} is a port fetch refuses to call (the Fetch standard's "bad ports"): this process's ` +
+        'calls to its own API and sports feed would fail. Choose another.',
+    );
+  return port;
+}
+
 /** An ISO 8601 date-time with its offset ("2026-11-23T15:00:00-03:00"), as epoch milliseconds. */
 function instant(env: NodeJS.ProcessEnv, name: ConfigVariable): number | undefined {
   const raw = optional(env, name);
@@ -344,7 +369,7 @@ function limits(env: NodeJS.ProcessEnv): Limits {
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   return {
-    port: int(env, 'PORT', 4000),
+    port: serverPort(env),
     host: optional(env, 'HOST') ?? '127.0.0.1',
     dataDir: path.resolve(optional(env, 'DATA_DIR') ?? './data'),
     databaseUrl: optional(env, 'DATABASE_URL'),

@@ -51,6 +51,11 @@ describe('loadConfig', () => {
   it.each([
     [{ PORT: 'abc' }, /PORT/],
     [{ PORT: '-1' }, /PORT/],
+    [{ PORT: '65536' }, /PORT/],
+    [{ PORT: '40.5' }, /PORT/],
+    // 4190 (ManageSieve) and 6000 (X11): fetch refuses to call them, so the process could not call itself.
+    [{ PORT: '4190' }, /PORT 4190 .*bad ports/],
+    [{ PORT: '6000' }, /PORT 6000/],
     [{ ROLES: 'api,gateway' }, /gateway/],
     [{ SEED_DEMO: 'maybe' }, /SEED_DEMO/],
     [{ LIVE_POLL_MS: '10' }, /LIVE_POLL_MS/],
