@@ -192,6 +192,15 @@ const cases: Case[] = [
     message: 'O campo Nome é obrigatório.',
   },
   {
+    name: 'name of spaces only',
+    method: 'POST',
+    path: '/accounts',
+    auth: true,
+    json: { name: '   ', bet_id: 1 },
+    status: 422,
+    message: 'O campo Nome é obrigatório.',
+  },
+  {
     name: 'name of invisible characters only (zero-width space, word joiner)',
     method: 'POST',
     path: '/accounts',
@@ -824,6 +833,9 @@ for (const backend of BACKENDS) {
       expect(answer.headers.get('content-type')).toMatch(/application\/json/);
       if (typeof testCase.message === 'string') expect(answer.body.message).toBe(testCase.message);
       else expect(answer.body.message).toMatch(testCase.message);
+      // A field is told each thing once.
+      for (const [field, said] of Object.entries(answer.body.errors ?? {}))
+        expect(said, field).toEqual([...new Set(said)]);
       // Every refusal names its kind to a program; a refused character its own, apart from other
       // validation failures.
       expect(answer.body.code).toMatch(/^[A-Z][A-Z_]+$/);

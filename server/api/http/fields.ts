@@ -10,12 +10,12 @@ const VISIBLE = /[^\p{Z}\p{Cf}\s]/u;
 
 export function requiredText(required: string, max: number, tooLong = MESSAGES.textMax(max)) {
   // trim() removes spaces, not invisible format characters: a name of zero-width spaces is an empty one.
+  // The first check stops the others (abort), so a field is told one thing once.
   return z
     .string({ error: required })
     .trim()
-    .min(1, required)
-    .max(max, tooLong)
-    .refine((text) => VISIBLE.test(text), required);
+    .refine((text) => VISIBLE.test(text), { error: required, abort: true })
+    .max(max, tooLong);
 }
 
 /** A password is taken as typed (no trim); the minimum differs between sign-up (8) and elsewhere (6). */
