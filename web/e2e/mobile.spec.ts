@@ -105,6 +105,11 @@ test('the narrowest phone (320 px): lists, a match statistics and lineups fit th
   await page.getByRole('tab', { name: 'Escalações' }).click();
   await expect(page.locator('.pitch').first()).toBeVisible();
   expect(await overflow('.pitch, table.lineup-table')).toEqual([]);
+  // At 768 px the two teams stand side by side and the tables gain the market value: a table wider than
+  // its column scrolls in its own box, never the page.
+  await page.setViewportSize({ width: 768, height: 900 });
+  await expect(page.locator('.lineup-table').first()).toBeVisible();
+  expect(await overflow()).toEqual([]);
 });
 
 /** Every route of the app at 390×844, public and signed-in, each loaded once (issue 17). */

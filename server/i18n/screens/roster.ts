@@ -6,6 +6,8 @@ export const ROSTER_LABELS = {
     pitch: (team: string, formation: string) => `Escalação de ${team} em campo, ${formation}`,
     starters: 'Titulares',
     substitutes: 'Reservas',
+    /** Names a team's table of players (its scrolling box), apart from the other team's. */
+    tableOf: (list: string, team: string) => `${list} de ${team}`,
     missing: 'Desfalques',
     captain: 'Capitão',
     captainMark: 'C',

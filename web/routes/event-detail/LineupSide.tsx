@@ -71,10 +71,10 @@ export function LineupSide({ team, side }: { team: string; side: LineupSide_side
           {onlySeasonAverages(starters) && <p className="muted">{ROSTER_LABELS.lineups.seasonAverageNote}</p>}
         </>
       ) : (
-        <PlayerTable caption={ROSTER_LABELS.lineups.starters} players={starters} />
+        <PlayerTable caption={ROSTER_LABELS.lineups.starters} team={team} players={starters} />
       )}
       {substitutes.length > 0 && (
-        <PlayerTable caption={ROSTER_LABELS.lineups.substitutes} players={substitutes} />
+        <PlayerTable caption={ROSTER_LABELS.lineups.substitutes} team={team} players={substitutes} />
       )}
       {data.missingPlayers.length > 0 && (
         <>
@@ -145,52 +145,69 @@ function Captain() {
   );
 }
 
-function PlayerTable({ caption, players }: { caption: string; players: readonly Entry[] }) {
+function PlayerTable({
+  caption,
+  team,
+  players,
+}: {
+  caption: string;
+  team: string;
+  players: readonly Entry[];
+}) {
   // A bench that has not played has no ratings: the column is left out rather than a list of N/A.
   const rated = players.some((p) => p.rating != null);
   // Before kick-off every rating is a season average: the column says so rather than "Nota".
   const averagesOnly = onlySeasonAverages(players);
+  // In a box of its own that scrolls when the table is wider than its column (two teams side by side from
+  // 48rem, where the market value shows), never the page.
   return (
-    <table className="table lineup-table">
-      <caption>{caption}</caption>
-      <TableHead
-        columns={[
-          EVENT_LABELS.lineups.jerseyNumber,
-          EVENT_LABELS.lineups.player,
-          EVENT_LABELS.lineups.position,
-          { label: EVENT_LABELS.lineups.marketValue, className: 'hide-mobile' },
-          ...(rated
-            ? [numeric(averagesOnly ? ROSTER_LABELS.lineups.seasonAverage : EVENT_LABELS.lineups.rating)]
-            : []),
-        ]}
-      />
-      <tbody>
-        {players.map((entry) => (
-          <tr key={entry.player.playerId}>
-            <td>{entry.jerseyNumber ?? '—'}</td>
-            <td>
-              {entry.player.shortName}
-              {entry.captain && <Captain />}
-            </td>
-            <td>{entry.position?.label ?? '—'}</td>
-            <td className="hide-mobile">
-              {formatMarketValue(entry.player.marketValue?.value, entry.player.marketValue?.currency)}
-            </td>
-            {rated && (
-              <td
-                className="num"
-                title={
-                  entry.ratingIsSeasonAverage && !averagesOnly
-                    ? ROSTER_LABELS.lineups.seasonAverage
-                    : undefined
-                }
-              >
-                {formatLineupRating(entry.rating)}
+    <div
+      className="table-scroll"
+      role="region"
+      aria-label={ROSTER_LABELS.lineups.tableOf(caption, team)}
+      tabIndex={0}
+    >
+      <table className="table lineup-table">
+        <caption>{caption}</caption>
+        <TableHead
+          columns={[
+            EVENT_LABELS.lineups.jerseyNumber,
+            EVENT_LABELS.lineups.player,
+            EVENT_LABELS.lineups.position,
+            { label: EVENT_LABELS.lineups.marketValue, className: 'hide-mobile' },
+            ...(rated
+              ? [numeric(averagesOnly ? ROSTER_LABELS.lineups.seasonAverage : EVENT_LABELS.lineups.rating)]
+              : []),
+          ]}
+        />
+        <tbody>
+          {players.map((entry) => (
+            <tr key={entry.player.playerId}>
+              <td>{entry.jerseyNumber ?? '—'}</td>
+              <td>
+                {entry.player.shortName}
+                {entry.captain && <Captain />}
               </td>
-            )}
-          </tr>
-        ))}
-      </tbody>
-    </table>
+              <td>{entry.position?.label ?? '—'}</td>
+              <td className="hide-mobile">
+                {formatMarketValue(entry.player.marketValue?.value, entry.player.marketValue?.currency)}
+              </td>
+              {rated && (
+                <td
+                  className="num"
+                  title={
+                    entry.ratingIsSeasonAverage && !averagesOnly
+                      ? ROSTER_LABELS.lineups.seasonAverage
+                      : undefined
+                  }
+                >
+                  {formatLineupRating(entry.rating)}
+                </td>
+              )}
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
   );
 }
