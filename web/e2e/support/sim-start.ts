@@ -53,6 +53,7 @@ export function busySimStart(seed: string, realNow = Date.now()): string {
     if (worst < best.worst) best = { at, worst };
   };
   startsBetween(10, 20).forEach(consider);
-  if (best.worst > GOAL_WITHIN) [...startsBetween(6, 9), ...startsBetween(20, 22)].forEach(consider);
+  // 10:00 and 20:00 again close the ranges; a start no better than the best found changes nothing.
+  if (best.worst > GOAL_WITHIN) [...startsBetween(6, 10), ...startsBetween(20, 22)].forEach(consider);
   return best.at || `${date}T10:00:00${SAO_PAULO_OFFSET}`;
 }
