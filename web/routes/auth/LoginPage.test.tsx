@@ -93,4 +93,12 @@ describe('/login', () => {
     expect(screen.getByRole('link', { name: 'Ana Lima' })).toBeTruthy();
     expect(hasPending(environment, 'RootLayoutQuery')).toBe(false);
   });
+  it('sends a signed-in user to their bankroll instead of a form that would switch the session', async () => {
+    const { environment, router } = renderRoute('/login');
+    await resolveViewer(environment, 'Ana Lima');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/'));
+    expect(screen.queryByRole('heading', { name: 'Entrar' })).toBeNull();
+    await resolveOperation(environment, 'BalancePageQuery', { User: () => ({ name: 'Ana Lima' }) });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Minha Banca' })).toBeTruthy();
+  });
 });

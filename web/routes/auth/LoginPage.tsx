@@ -11,6 +11,7 @@ import { SubmitButton } from '../../components/SubmitButton.tsx';
 import type { LoginMutation } from '../../relay/__generated__/LoginMutation.graphql.ts';
 import { loginMutation } from './LoginMutation.ts';
 import { isEmail, updateStoreForViewer } from './session.ts';
+import { VisitorOnly } from './VisitorOnly.tsx';
 import '../../styles/forms.css';
 import { usePageMeta } from '../../components/usePageMeta.ts';
 import { PAGE_META } from '../../../server/i18n/screens/frame.ts';
@@ -21,8 +22,16 @@ export interface LoginLocationState {
   notice?: string;
 }
 
-/** /login (SPEC §2, §5, §8). */
+/** /login (SPEC §2, §5, §8). A signed-in user is sent to / instead. */
 export function LoginPage() {
+  return (
+    <VisitorOnly>
+      <LoginForm />
+    </VisitorOnly>
+  );
+}
+
+function LoginForm() {
   usePageMeta(AUTH_LABELS.login, PAGE_META.login);
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');

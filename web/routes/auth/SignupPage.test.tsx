@@ -78,4 +78,12 @@ describe('/signup', () => {
     await rejectOperation(environment, 'SignupMutation');
     expect((await screen.findByRole('alert')).textContent).toBe('Erro ao criar conta. Tente novamente.');
   });
+  it('sends a signed-in user to their bankroll instead of a form that would switch the session', async () => {
+    const { environment, router } = renderRoute('/signup');
+    await resolveViewer(environment, 'Ana Lima');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/'));
+    expect(screen.queryByRole('heading', { name: 'Cadastro' })).toBeNull();
+    await resolveOperation(environment, 'BalancePageQuery', { User: () => ({ name: 'Ana Lima' }) });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Minha Banca' })).toBeTruthy();
+  });
 });

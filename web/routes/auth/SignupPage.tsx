@@ -10,6 +10,7 @@ import { TextField } from '../../components/TextField.tsx';
 import type { SignupMutation } from '../../relay/__generated__/SignupMutation.graphql.ts';
 import { isEmail, updateStoreForViewer } from './session.ts';
 import { signupMutation } from './SignupMutation.ts';
+import { VisitorOnly } from './VisitorOnly.tsx';
 import '../../styles/forms.css';
 import { usePageMeta } from '../../components/usePageMeta.ts';
 import { PAGE_META } from '../../../server/i18n/screens/frame.ts';
@@ -36,8 +37,16 @@ function validate(values: Record<Field, string>): Problem | null {
   return null;
 }
 
-/** /signup, the 'Cadastro' screen (SPEC §2, §5, §8). */
+/** /signup, the 'Cadastro' screen (SPEC §2, §5, §8). A signed-in user is sent to / instead. */
 export function SignupPage() {
+  return (
+    <VisitorOnly>
+      <SignupForm />
+    </VisitorOnly>
+  );
+}
+
+function SignupForm() {
   usePageMeta(AUTH_LABELS.signup, PAGE_META.signup);
   const [values, setValues] = useState<Record<Field, string>>({
     name: '',
