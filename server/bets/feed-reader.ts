@@ -1,4 +1,4 @@
-import { nationalTeamNames } from '../i18n/places.ts';
+import { teamNamesPt } from '../i18n/places.ts';
 import type { FeedEventFinal } from './market-rules.ts';
 
 /**
@@ -88,13 +88,13 @@ export function createFeedReader(baseUrl: string, options: { timeoutMs?: number 
   };
 }
 
-/** "Home vs Away", as the event page's header writes it. */
 /** A team as the site names it: a national side in pt-BR ("Egito"), a club as the feed writes it. */
 function teamName(team: FeedTeam | undefined): string {
   if (typeof team?.name !== 'string') return '?';
-  return nationalTeamNames({ ...team, name: team.name }).name;
+  return teamNamesPt({ ...team, name: team.name }).name;
 }
 
+/** "Home vs Away", as the event page's header writes it. */
 export function eventName(event: FeedEvent): string {
   return `${teamName(event.homeTeam)} vs ${teamName(event.awayTeam)}`;
 }

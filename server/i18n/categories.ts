@@ -61,6 +61,17 @@ export const SIDE_NAMES: Readonly<Record<string, string>> = {
   olympic: 'Olímpico',
 };
 
+// An age group as the feed writes it, a word of its own: "U19" in "Real Betis U19", "U19 Division de Honor".
+const AGE_GROUP = /\bU(\d{2})\b/g;
+
+/**
+ * Age groups read as the Brazilian press writes them ("Real Betis U19" → "Real Betis Sub-19"): a team's,
+ * competition's or season's name is otherwise a proper name and stays as the feed writes it.
+ */
+export function ageGroupsPt(text: string): string {
+  return text.replace(AGE_GROUP, 'Sub-$1');
+}
+
 export const CATEGORY_SUFFIXES: Readonly<Record<string, string>> = {
   amateur: 'Amador',
   youth: 'Juvenil',

@@ -1,4 +1,4 @@
-import { CATEGORY_SUFFIXES, REGION_CATEGORY_NAMES, SIDE_NAMES } from './categories.ts';
+import { ageGroupsPt, CATEGORY_SUFFIXES, REGION_CATEGORY_NAMES, SIDE_NAMES } from './categories.ts';
 import { CITY_NAMES } from './cities.ts';
 import { COUNTRY_CODES_BY_ENGLISH_NAME, COUNTRY_NAMES_BY_CODE } from './countries.ts';
 import { reportLabelMiss } from './labels.ts';
@@ -118,20 +118,26 @@ export interface NationalTeamLike {
 }
 
 /**
- * A national side named in pt-BR ("Egypt" → Egito, "Syria U23" → Síria Sub-23, short "DR Congo" → RD Congo):
- * only a team the feed marks national whose name is its country's, with the side after it; every other
- * team (clubs, and players in individual sports) keeps its proper name as the feed writes it.
+ * A team named in pt-BR. A national side by its country ("Egypt" → Egito, "Syria U23" → Síria Sub-23, short
+ * "DR Congo" → RD Congo): only a team the feed marks national whose name is its country's, with the side
+ * after it. Every other team (clubs, and players in individual sports) keeps its proper name as the feed
+ * writes it, its age group read in pt-BR ("Real Betis U19" → "Real Betis Sub-19").
  */
-export function nationalTeamNames<T extends NationalTeamLike>(team: T): T {
+export function teamNamesPt<T extends NationalTeamLike>(team: T): T {
   const country = team.country;
-  if (!team.national || !country) return team;
-  const name = nationalName(team.name, country, false);
-  if (name === undefined) return team;
+  const name = team.national && country ? nationalName(team.name, country, false) : undefined;
+  if (name === undefined || !country) return clubNames(team);
   // A short name the rule cannot read ("Bosnia" of "Bosnia & Herzegovina") is the full name's short form.
   const shortName = team.shortName
     ? (nationalName(team.shortName, country, true) ?? nationalName(team.name, country, true))
     : team.shortName;
   return { ...team, name, shortName };
+}
+
+function clubNames<T extends NationalTeamLike>(team: T): T {
+  const name = ageGroupsPt(team.name);
+  const shortName = team.shortName ? ageGroupsPt(team.shortName) : team.shortName;
+  return name === team.name && shortName === team.shortName ? team : { ...team, name, shortName };
 }
 
 function nationalName(text: string, country: CountryLike, short: boolean): string | undefined {

@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { onLabelMiss, sportName, statusDescription } from './labels.ts';
-import { categoryName, cityName, countryName, nationalTeamNames } from './places.ts';
+import { categoryName, cityName, countryName, teamNamesPt } from './places.ts';
 
 const misses: string[] = [];
 beforeEach(() => {
@@ -181,7 +181,7 @@ describe('status descriptions of the real feed across its sports', () => {
   });
 });
 
-describe('nationalTeamNames', () => {
+describe('teamNamesPt', () => {
   const side = (name: string, alpha2: string, country: string, shortName?: string) => ({
     id: 1,
     name,
@@ -191,35 +191,33 @@ describe('nationalTeamNames', () => {
   });
 
   it('names a national side by its country in pt-BR, with its age group, women’s or Olympic side', () => {
-    expect(nationalTeamNames(side('Egypt', 'EG', 'Egypt', 'Egypt'))).toMatchObject({
+    expect(teamNamesPt(side('Egypt', 'EG', 'Egypt', 'Egypt'))).toMatchObject({
       name: 'Egito',
       shortName: 'Egito',
     });
-    expect(nationalTeamNames(side('Syria U23', 'SY', 'Syria'))).toMatchObject({ name: 'Síria Sub-23' });
-    expect(nationalTeamNames(side('Brazil Women', 'BR', 'Brazil')).name).toBe('Brasil Feminino');
-    expect(nationalTeamNames(side('Japan Olympic', 'JP', 'Japan')).name).toBe('Japão Olímpico');
-    expect(nationalTeamNames(side('England', 'EN', 'England')).name).toBe('Inglaterra');
+    expect(teamNamesPt(side('Syria U23', 'SY', 'Syria'))).toMatchObject({ name: 'Síria Sub-23' });
+    expect(teamNamesPt(side('Brazil Women', 'BR', 'Brazil')).name).toBe('Brasil Feminino');
+    expect(teamNamesPt(side('Japan Olympic', 'JP', 'Japan')).name).toBe('Japão Olímpico');
+    expect(teamNamesPt(side('England', 'EN', 'England')).name).toBe('Inglaterra');
   });
 
   it('gives the short form the sports press uses where the full name is long', () => {
-    expect(nationalTeamNames(side('DR Congo', 'CD', 'DR Congo', 'DR Congo'))).toMatchObject({
+    expect(teamNamesPt(side('DR Congo', 'CD', 'DR Congo', 'DR Congo'))).toMatchObject({
       name: 'República Democrática do Congo',
       shortName: 'RD Congo',
     });
-    expect(nationalTeamNames(side('USA', 'US', 'USA', 'USA')).shortName).toBe('EUA');
+    expect(teamNamesPt(side('USA', 'US', 'USA', 'USA')).shortName).toBe('EUA');
     // A short name the rule cannot read is the full name's short form, never English beside pt-BR.
-    expect(
-      nationalTeamNames(side('Bosnia & Herzegovina', 'BA', 'Bosnia & Herzegovina', 'Bosnia')),
-    ).toMatchObject({
+    expect(teamNamesPt(side('Bosnia & Herzegovina', 'BA', 'Bosnia & Herzegovina', 'Bosnia'))).toMatchObject({
       name: 'Bósnia e Herzegovina',
       shortName: 'Bósnia',
     });
   });
 
   it('uses the names sport gives sides whose country is named otherwise', () => {
-    expect(nationalTeamNames(side('Chinese Taipei', 'TW', 'Chinese Taipei')).name).toBe('Taipé Chinês');
-    expect(nationalTeamNames(side('Great Britain', 'GB', 'Great Britain')).name).toBe('Grã-Bretanha');
-    expect(nationalTeamNames(side('Myanmar', 'MM', 'Myanmar')).name).toBe('Mianmar');
+    expect(teamNamesPt(side('Chinese Taipei', 'TW', 'Chinese Taipei')).name).toBe('Taipé Chinês');
+    expect(teamNamesPt(side('Great Britain', 'GB', 'Great Britain')).name).toBe('Grã-Bretanha');
+    expect(teamNamesPt(side('Myanmar', 'MM', 'Myanmar')).name).toBe('Mianmar');
   });
 
   it('leaves clubs, players and sides whose name is not their country’s as the feed wrote them', () => {
@@ -230,12 +228,20 @@ describe('nationalTeamNames', () => {
       national: false,
       country: { alpha2: 'BR', name: 'Brazil' },
     };
-    expect(nationalTeamNames(club)).toBe(club);
+    expect(teamNamesPt(club)).toBe(club);
     const catalonia = side('Catalonia', 'ES', 'Spain');
-    expect(nationalTeamNames(catalonia)).toBe(catalonia);
+    expect(teamNamesPt(catalonia)).toBe(catalonia);
     const player = { id: 3, name: 'Djokovic N.', country: { alpha2: 'RS', name: 'Serbia' } };
-    expect(nationalTeamNames(player)).toBe(player);
+    expect(teamNamesPt(player)).toBe(player);
     const alreadyPt = side('Brasil', 'BR', 'Brasil');
-    expect(nationalTeamNames(alreadyPt).name).toBe('Brasil');
+    expect(teamNamesPt(alreadyPt).name).toBe('Brasil');
+  });
+
+  it('reads a club’s age group as the Brazilian press writes it (Sub-19), its name otherwise kept', () => {
+    const youth = { id: 4, name: 'Real Betis U19', shortName: 'Betis U19', national: false };
+    expect(teamNamesPt(youth)).toMatchObject({ name: 'Real Betis Sub-19', shortName: 'Betis Sub-19' });
+    // A word that only starts like one is a name.
+    const named = { id: 5, name: 'U2 Rangers U21', national: false };
+    expect(teamNamesPt(named).name).toBe('U2 Rangers Sub-21');
   });
 });

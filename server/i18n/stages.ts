@@ -1,4 +1,4 @@
-import { SIDE_NAMES } from './categories.ts';
+import { ageGroupsPt, SIDE_NAMES } from './categories.ts';
 import { lookupLabel } from './labels.ts';
 
 /**
@@ -64,9 +64,15 @@ const WITH_SIDE = /^(.+?)(,\s*|\s+)(women|men)$/i;
 /**
  * The pt-BR name of a competition or of one of its seasons: a descriptive one read through
  * COMPETITION_NAMES ("Club Friendly Games 2025" → "Amistosos de Clubes 2025"); a proper name ("Brasileirão
- * Série A", "Premier League 25/26") comes back as it is.
+ * Série A", "Premier League 25/26") comes back as it is, but for its age group ("U19 Division de Honor
+ * Juvenil 25/26" → "Sub-19 Division de Honor Juvenil 25/26").
  */
 export function competitionNamePt(name: string): string {
+  return ageGroupsPt(competitionReadingOf(name));
+}
+
+/** `competitionNamePt` before age groups are read: the name itself when it is a proper name. */
+function competitionReadingOf(name: string): string {
   const trimmed = name.trim();
   const numbered = NUMBERED_SEASON.exec(trimmed);
   if (numbered) return `Temporada ${numbered[1]}`;
@@ -101,7 +107,11 @@ const STAGE_WORDS = /\b(group|pool|round|stage|final|playoffs?|play-offs|qualifi
  * raw.
  */
 export function tournamentNamePt(name: string): string {
-  const descriptive = competitionNamePt(name);
+  return ageGroupsPt(tournamentReadingOf(name));
+}
+
+function tournamentReadingOf(name: string): string {
+  const descriptive = competitionReadingOf(name);
   if (descriptive !== name) return descriptive;
   const match = WITH_TAIL.exec(name.trim()) ?? WITH_GROUP.exec(name.trim());
   if (!match) return name;

@@ -86,6 +86,16 @@ describe('roundNamePt', () => {
 });
 
 describe('competitionNamePt', () => {
+  it('reads an age group in any name as Sub-nn, the rest of a proper name kept', () => {
+    expect(competitionNamePt('U19 Division de Honor Juvenil 25/26')).toBe(
+      'Sub-19 Division de Honor Juvenil 25/26',
+    );
+    expect(tournamentNamePt('Premier League 2 U21, Group A')).toBe('Premier League 2 Sub-21, Grupo A');
+    expect(tableNamePt('U19 Division de Honor Juvenil, Group 4')).toBe(
+      'Sub-19 Division de Honor Juvenil, Grupo 4',
+    );
+  });
+
   it('reads a competition named by what it is in pt-BR, with its season’s year', () => {
     expect(competitionNamePt('Club Friendly Games')).toBe('Amistosos de Clubes');
     expect(competitionNamePt('Club Friendly Games 2025')).toBe('Amistosos de Clubes 2025');

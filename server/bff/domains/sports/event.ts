@@ -142,8 +142,10 @@ const UniqueTournamentRef = builder.objectRef<UniqueTournament>('UniqueTournamen
     namePt: t.string({
       description:
         'pt-BR name: a competition named by what it is read in Portuguese ("Club Friendly Games" → ' +
-        '"Amistosos de Clubes"), a proper name ("Brasileirão Série A") as the feed writes it.',
-      resolve: (u) => competitionNamePt(u.name),
+        '"Amistosos de Clubes"), a proper name ("Brasileirão Série A") as the feed writes it, with the ' +
+        'stage some competitions carry in their name read too ("Second Division Group B" → "Second ' +
+        'Division Grupo B") and age groups ("U19" → "Sub-19").',
+      resolve: (u) => tournamentNamePt(u.name),
     }),
     slug: t.exposeString('slug', { nullable: true, description: 'URL-safe name in the feed.' }),
     primaryColorHex: t.exposeString('primaryColorHex', {

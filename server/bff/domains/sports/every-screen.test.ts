@@ -460,6 +460,30 @@ describe.skipIf(!samplesPresent)(
       expectClean(await checkLists(rig, 'football', SCHEDULED_DATE, 'samples football'));
     });
 
+    it('reads in pt-BR the stage a competition carries in its name, and age groups', async () => {
+      // 15291999: "Second Division Group B", group and all, is the feed's name of the competition itself;
+      // 15232956: "Real Betis U19" in "U19 Division de Honor Juvenil 25/26".
+      const answer = await ask(
+        rig,
+        `{
+          group: event(id: 15291999) { tournament { uniqueTournament { name namePt } } }
+          youth: event(id: 15232956) { homeTeam { name } season { namePt } }
+        }`,
+      );
+      expect(answer.errors).toBeUndefined();
+      expect(answer.data).toEqual({
+        group: {
+          tournament: {
+            uniqueTournament: { name: 'Second Division Group B', namePt: 'Second Division Grupo B' },
+          },
+        },
+        youth: {
+          homeTeam: { name: 'Real Betis Sub-19' },
+          season: { namePt: 'Sub-19 Division de Honor Juvenil 25/26' },
+        },
+      });
+    });
+
     it("a day's list and its count hold only the events that start on that day in São Paulo", async () => {
       // The feed's list for the date holds events of the 29th, 30th and 31st in São Paulo.
       const scheduled = (await sample('scheduled-events-football.json')) as {

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { nationalTeamNames } from '../../../../i18n/places.ts';
+import { teamNamesPt } from '../../../../i18n/places.ts';
 import { bool, decodeWith, int, num, numericRecord, opt, requiredList, str } from './primitives.ts';
 import { scoreboardFields, withScoreDetails } from './scoreboard.ts';
 
@@ -48,7 +48,10 @@ export const statusSchema = z
 
 export const teamColorsSchema = z.object({ primary: opt(str), secondary: opt(str), text: opt(str) });
 
-/** A team or player; a national side is named in pt-BR ("Egypt" → Egito), a club as the feed writes it. */
+/**
+ * A team or player; a national side is named in pt-BR ("Egypt" → Egito), a club as the feed writes it with
+ * its age group in pt-BR ("Real Betis U19" → "Real Betis Sub-19").
+ */
 export const teamSchema = z
   .object({
     id: int,
@@ -62,7 +65,7 @@ export const teamSchema = z
     sport: opt(sportSchema),
     teamColors: opt(teamColorsSchema),
   })
-  .transform(nationalTeamNames);
+  .transform(teamNamesPt);
 
 /**
  * Scores carry a varying set of numeric keys (current, display, period1…periodN, overtime, penalties…). `{}` is
