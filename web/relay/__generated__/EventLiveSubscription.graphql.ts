@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<5ac4531f85c8001d06945585b2a626ba>>
- * @relayHash c8b284210c12740cc6e67401dc6f151d
+ * @generated SignedSource<<6d3ea4aff4139ccf92ede301265aa4b7>>
+ * @relayHash 7005d31e736e4e9b0066212a1c879923
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 65a414360c925a5a14f2a8b938b090ac0532ecf32d784f8e109ec731095e4b89
+// @relayRequestID 18f693ecfbdb382cb61de2a7fd05c4da1eff1cfdef93724140500675a938ef27
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -1128,7 +1128,7 @@ return {
     ]
   },
   "params": {
-    "id": "65a414360c925a5a14f2a8b938b090ac0532ecf32d784f8e109ec731095e4b89",
+    "id": "18f693ecfbdb382cb61de2a7fd05c4da1eff1cfdef93724140500675a938ef27",
     "metadata": {},
     "name": "EventLiveSubscription",
     "operationKind": "subscription",

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<beb0643f303a55f37f08bde656145909>>
- * @relayHash 0803d97fb20e48821f3adaeb4bddd5db
+ * @generated SignedSource<<a178df0dfe465c472ead11bdf6ea9479>>
+ * @relayHash b035a9983eb9103b38fd31f6609ef6be
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 8c0a7478a605ea8e4495995d92b093f4697df4bc75c17b7bcc2e0728c6710263
+// @relayRequestID 05622193bd283b87b7fa5b774ffa6bf7395e1a2a920c745a61112b28759d6a8f
 
 import { PreloadableConcreteRequest } from 'relay-runtime';
 import { EventPageQuery } from './EventPageQuery.graphql';
@@ -16,7 +16,7 @@ import { EventPageQuery } from './EventPageQuery.graphql';
 const node: PreloadableConcreteRequest<EventPageQuery> = {
   "kind": "PreloadableConcreteRequest",
   "params": {
-    "id": "8c0a7478a605ea8e4495995d92b093f4697df4bc75c17b7bcc2e0728c6710263",
+    "id": "05622193bd283b87b7fa5b774ffa6bf7395e1a2a920c745a61112b28759d6a8f",
     "metadata": {},
     "name": "EventPageQuery",
     "operationKind": "query",

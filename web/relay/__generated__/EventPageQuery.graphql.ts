@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<b0a516c9fda301b59eb2d4f95167bdc3>>
- * @relayHash 0803d97fb20e48821f3adaeb4bddd5db
+ * @generated SignedSource<<e66b87ee2937940ae75969c2cf171786>>
+ * @relayHash b035a9983eb9103b38fd31f6609ef6be
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 8c0a7478a605ea8e4495995d92b093f4697df4bc75c17b7bcc2e0728c6710263
+// @relayRequestID 05622193bd283b87b7fa5b774ffa6bf7395e1a2a920c745a61112b28759d6a8f
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -1312,6 +1312,13 @@ return {
           {
             "alias": null,
             "args": null,
+            "kind": "ScalarField",
+            "name": "startTime",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
             "concreteType": "MatchClock",
             "kind": "LinkedField",
             "name": "time",
@@ -1417,13 +1424,6 @@ return {
                 "storageKey": null
               }
             ],
-            "storageKey": null
-          },
-          {
-            "alias": null,
-            "args": null,
-            "kind": "ScalarField",
-            "name": "startTime",
             "storageKey": null
           },
           {
@@ -2026,7 +2026,7 @@ return {
     ]
   },
   "params": {
-    "id": "8c0a7478a605ea8e4495995d92b093f4697df4bc75c17b7bcc2e0728c6710263",
+    "id": "05622193bd283b87b7fa5b774ffa6bf7395e1a2a920c745a61112b28759d6a8f",
     "metadata": {},
     "name": "EventPageQuery",
     "operationKind": "query",

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<36ddb23bbb6a5d65212e4829c476c773>>
+ * @generated SignedSource<<b7e475b98d4b6aaca2667497e522f34b>>
  * @lightSyntaxTransform
  */
 
@@ -8,6 +8,7 @@
 // @ts-nocheck
 
 import { ReaderFragment } from 'relay-runtime';
+export type EventStatusType = "CANCELED" | "FINISHED" | "INPROGRESS" | "NOTSTARTED" | "OTHER" | "POSTPONED" | "%future added value";
 import { FragmentRefs } from "relay-runtime";
 export type Scoreboard_event$data = {
   readonly awayTeam: {
@@ -50,9 +51,11 @@ export type Scoreboard_event$data = {
   readonly sport: {
     readonly slug: string;
   } | null | undefined;
+  readonly startTime: string | null | undefined;
   readonly status: {
     readonly description: string | null | undefined;
     readonly descriptionPt: string | null | undefined;
+    readonly type: EventStatusType;
   };
   readonly time: {
     readonly " $fragmentSpreads": FragmentRefs<"LiveClock_time">;
@@ -182,11 +185,25 @@ return {
     {
       "alias": null,
       "args": null,
+      "kind": "ScalarField",
+      "name": "startTime",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
       "concreteType": "EventStatus",
       "kind": "LinkedField",
       "name": "status",
       "plural": false,
       "selections": [
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "type",
+          "storageKey": null
+        },
         {
           "alias": null,
           "args": null,
@@ -284,6 +301,6 @@ return {
 };
 })();
 
-(node as any).hash = "d8886a062d2f86b1226044bfd22e9a80";
+(node as any).hash = "02f04113b13186f50bb2b570443eb938";
 
 export default node;

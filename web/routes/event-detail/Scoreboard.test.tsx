@@ -1,4 +1,4 @@
-import { act, screen, within } from '@testing-library/react';
+import { act, cleanup, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import EventPageQuery from '../../relay/__generated__/EventPageQuery.graphql.ts';
 import { renderRoute, resolveQuery } from '../../test/render-route.tsx';
@@ -155,6 +155,28 @@ describe('scoreboard header', () => {
       vi.advanceTimersByTime(120_000);
     });
     expect(within(header).getByLabelText('Minuto de jogo').textContent).toBe("90+2'");
+  });
+
+  it('says when the match starts or started, in São Paulo time, but not while it is played', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true, toFake: ['Date'] });
+    vi.setSystemTime(new Date('2025-03-10T12:00:00Z'));
+    const notStarted = { type: 'NOTSTARTED', description: 'Not started', descriptionPt: 'Não iniciado' };
+    let header = await showEvent(
+      eventOf('football', { status: notStarted, startTime: '2025-03-10T19:00:00Z' }),
+    );
+    expect(header.querySelector('.scoreboard-start time')?.textContent).toBe('Hoje 16:00');
+    expect(header.querySelector('.scoreboard-start time')?.getAttribute('datetime')).toBe(
+      '2025-03-10T19:00:00Z',
+    );
+    cleanup();
+
+    header = await showEvent(eventOf('football', { startTime: '2025-01-01T08:00:00Z' }));
+    expect(header.querySelector('.scoreboard-start')?.textContent).toBe('01/01/2025 05:00');
+    cleanup();
+
+    const playing = { type: 'INPROGRESS', description: '1st half', descriptionPt: '1º tempo' };
+    header = await showEvent(eventOf('football', { status: playing, startTime: '2025-03-10T11:30:00Z' }));
+    expect(header.querySelector('.scoreboard-start')).toBeNull();
   });
 });
 

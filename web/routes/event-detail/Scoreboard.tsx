@@ -9,7 +9,9 @@ import {
   formatScoreLine,
   formatShootout,
 } from '../../format/score.ts';
+import { formatEventStart } from '../../format/dates.ts';
 import { describeStatus } from '../../format/status.ts';
+import { useRenderTime } from '../../ssr/render-time.ts';
 import type {
   Scoreboard_event$data,
   Scoreboard_event$key,
@@ -98,8 +100,9 @@ export const scoreboardSideFragment = graphql`
 
 /**
  * The event page's header: crests, names, the score as fans read it for the sport, the shoot-out and
- * aggregate apart, status in pt-BR with the live minute ticking between updates, red cards, and the score
- * per period where the sport reads one (sets, quarters, innings).
+ * aggregate apart, status in pt-BR with the live minute ticking between updates (the start's day and time
+ * before and after the match), red cards, and the score per period where the sport reads one (sets,
+ * quarters, innings).
  */
 export function Scoreboard({ event }: { event: Scoreboard_event$key }) {
   const data = useFragment(
@@ -108,7 +111,9 @@ export function Scoreboard({ event }: { event: Scoreboard_event$key }) {
         sport {
           slug
         }
+        startTime
         status {
+          type
           description
           descriptionPt
         }
@@ -136,6 +141,7 @@ export function Scoreboard({ event }: { event: Scoreboard_event$key }) {
     `,
     event,
   );
+  const now = useRenderTime();
   const { home, away } = data.scoreboard;
   const sport = data.sport?.slug;
   const shootout = formatShootout(home.penalties, away.penalties);
@@ -173,6 +179,14 @@ export function Scoreboard({ event }: { event: Scoreboard_event$key }) {
             <span>{data.status.descriptionPt ?? describeStatus(data.status.description)}</span>
             <LiveClock time={data.time} />
           </p>
+          {/* Before and after the match, when it starts or started ("Hoje 16:00"): during it, the minute. */}
+          {data.status.type !== 'INPROGRESS' && (
+            <p className="scoreboard-start">
+              <time dateTime={data.startTime ?? undefined}>
+                {formatEventStart(data.startTime, new Date(now()))}
+              </time>
+            </p>
+          )}
         </div>
         <TeamColumn team={data.awayTeam} side={away} align="away" />
       </div>
