@@ -180,11 +180,9 @@ export function Scoreboard({ event }: { event: Scoreboard_event$key }) {
             <LiveClock time={data.time} />
           </p>
           {/* Before and after the match, when it starts or started ("Hoje 16:00"): during it, the minute. */}
-          {data.status.type !== 'INPROGRESS' && (
+          {data.status.type !== 'INPROGRESS' && data.startTime && (
             <p className="scoreboard-start">
-              <time dateTime={data.startTime ?? undefined}>
-                {formatEventStart(data.startTime, new Date(now()))}
-              </time>
+              <time dateTime={data.startTime}>{formatEventStart(data.startTime, new Date(now()))}</time>
             </p>
           )}
         </div>
