@@ -27,6 +27,19 @@ async function showEvent(resolvers: ReturnType<typeof eventOf>) {
   return document.querySelector<HTMLElement>('.scoreboard')!;
 }
 
+/** A finished football match between two other names (the heading is theirs). */
+async function showEventNamed(home: string, away: string) {
+  const { environment } = renderRoute('/sports/event/77');
+  await resolveQuery(
+    environment,
+    EventPageQuery,
+    { id: 77 },
+    eventOf('football', { homeTeam: { teamId: 1, name: home }, awayTeam: { teamId: 2, name: away } }),
+  );
+  await screen.findByRole('heading', { name: `${home} vs ${away}` }, { timeout: 5000 });
+  return document.querySelector<HTMLElement>('.scoreboard')!;
+}
+
 afterEach(() => vi.useRealTimers());
 
 describe('scoreboard header', () => {
@@ -155,6 +168,19 @@ describe('scoreboard header', () => {
       vi.advanceTimersByTime(120_000);
     });
     expect(within(header).getByLabelText('Minuto de jogo').textContent).toBe("90+2'");
+  });
+
+  it('classes a name by its longest word, which the style sizes to fit its column whole', async () => {
+    const header = await showEvent(eventOf('football', {}));
+    expect(header.querySelector('.scoreboard-home .scoreboard-name')?.className).toBe('scoreboard-name');
+    cleanup();
+    const long = await showEventNamed('Haverfordwest County AFC', 'Borussia Mönchengladbach');
+    expect(long.querySelector('.scoreboard-home .scoreboard-name')?.className).toBe(
+      'scoreboard-name name-word-14',
+    );
+    expect(long.querySelector('.scoreboard-away .scoreboard-name')?.className).toBe(
+      'scoreboard-name name-word-16',
+    );
   });
 
   it('says when the match starts or started, in São Paulo time, but not while it is played', async () => {

@@ -28,6 +28,17 @@ import { TeamCrest } from './TeamCrest.tsx';
 type Side = Scoreboard_event$data['scoreboard']['home'];
 type Team = Scoreboard_event$data['homeTeam'];
 
+/**
+ * A name's class by its longest word, in steps of two letters (`name-word-12` for 11 or 12): the style
+ * sizes such a name to its column, so that "Wolverhampton" is not broken in two on a phone. A class rather
+ * than a style attribute: the pages' policy refuses inline styles in server-rendered markup.
+ */
+function nameClass(name: string): string {
+  const longest = Math.max(...name.split(/\s+/).map((word) => word.length));
+  if (longest <= 10) return 'scoreboard-name';
+  return `scoreboard-name name-word-${Math.min(18, longest + (longest % 2))}`;
+}
+
 function TeamColumn({ team, side, align }: { team: Team; side: Side; align: 'home' | 'away' }) {
   return (
     <div className={`scoreboard-team scoreboard-${align}`}>
@@ -42,7 +53,7 @@ function TeamColumn({ team, side, align }: { team: Team; side: Side; align: 'hom
           </span>
         )}
       </span>
-      <span className="scoreboard-name">{team.name}</span>
+      <span className={nameClass(team.name)}>{team.name}</span>
     </div>
   );
 }
