@@ -91,15 +91,17 @@ export const LIMITS = {
     unit: 'levels',
     meaning:
       'Nesting of objects and lists in `variables` and `extensions` (the schema’s inputs need 2: `{input: {…}}`).',
-    clientSees: 'HTTP 400 with code `BAD_REQUEST` and a pt-BR message; nothing is parsed or fetched.',
+    clientSees:
+      'HTTP 400 (graphql-ws: an `error` message) with code `BAD_REQUEST` and a pt-BR message; nothing is parsed or fetched.',
   },
   graphqlVariablesValues: {
     variable: 'GRAPHQL_VARIABLES_VALUES',
     default: 1000,
     min: 10,
     unit: 'values',
-    meaning: 'Values (objects, lists, scalars) in `variables` and `extensions` together.',
-    clientSees: 'HTTP 400 with code `BAD_REQUEST` and a pt-BR message; nothing is parsed or fetched.',
+    meaning: 'Values (objects, lists, scalars) in `variables`, and apart in `extensions`.',
+    clientSees:
+      'HTTP 400 (graphql-ws: an `error` message) with code `BAD_REQUEST` and a pt-BR message; nothing is parsed or fetched.',
   },
   // Budgets per client (plugins/cost-budget.ts)
   costBucketSize: {

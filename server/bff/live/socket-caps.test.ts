@@ -244,6 +244,34 @@ describe('live socket caps', () => {
     await expect.poll(() => replica.hub.topics()).toBe(0);
   });
 
+  it('refuses variables nested or numerous past the HTTP request’s limits; the socket stays usable', async () => {
+    const a = await open('10.0.6.1');
+    // 30,000 levels in 60 kB, within a message's size: the group key's serialiser overflowed its stack on
+    // them, and the socket closed with 4500.
+    const deep = '['.repeat(30_000) + ']'.repeat(30_000);
+    a.ws.send(
+      `{"id":"deep","type":"subscribe","payload":{"query":${JSON.stringify(EVENT_QUERY)},` +
+        `"variables":{"id":1,"x":${deep}}}}`,
+    );
+    expect(await errorOf(a, 'deep')).toMatchObject({
+      message: 'O parâmetro "variables" tem mais de 8 níveis de objetos e listas.',
+      extensions: { code: 'BAD_REQUEST' },
+    });
+    a.send({
+      id: 'many',
+      type: 'subscribe',
+      payload: { query: EVENT_QUERY, variables: { id: 1, x: Array.from({ length: 1_001 }, () => 0) } },
+    });
+    expect(await errorOf(a, 'many')).toMatchObject({
+      message: 'O parâmetro "variables" tem mais de 1000 valores.',
+      extensions: { code: 'BAD_REQUEST' },
+    });
+    a.subscribe('fine', 1);
+    expect(await errorOf(a, 'fine')).toBeNull();
+    expect(a.ws.readyState).toBe(WebSocket.OPEN);
+    await closeAll([a]);
+  });
+
   it('closes a socket with 4429 once it sends more than its message budget', async () => {
     // 2 messages a second averaged over 10 s: a burst of 20 passes, the 21st within the same instant not.
     const calm = await open('10.0.3.1');

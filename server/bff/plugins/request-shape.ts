@@ -62,14 +62,26 @@ export function checkRequestShape(
   if ((params.query == null || params.query === '') && !persisted)
     throw badRequest(BFF_MESSAGES.graphqlQueryMissing);
   for (const name of ['variables', 'extensions'] as const) {
-    const value = params[name];
-    if (value == null) continue;
-    const over = exceeds(value, limits.graphqlVariablesDepth, limits.graphqlVariablesValues);
-    if (over === 'depth')
-      throw badRequest(BFF_MESSAGES.graphqlParamTooDeep(name, limits.graphqlVariablesDepth));
-    if (over === 'values')
-      throw badRequest(BFF_MESSAGES.graphqlParamTooManyValues(name, limits.graphqlVariablesValues));
+    const refusal = paramSizeRefusal(name, params[name], limits);
+    if (refusal) throw badRequest(refusal);
   }
+}
+
+/**
+ * Why a request's `variables` or `extensions` are refused for their nesting or their number of values
+ * (they are walked by validation, the cost analysis and the cache and group keys), or undefined. HTTP
+ * requests are checked by `checkRequestShape`; graphql-ws's subscribe messages by the live sockets.
+ */
+export function paramSizeRefusal(
+  name: 'variables' | 'extensions',
+  value: unknown,
+  limits: RequestShapeLimits,
+): string | undefined {
+  if (value == null) return undefined;
+  const over = exceeds(value, limits.graphqlVariablesDepth, limits.graphqlVariablesValues);
+  if (over === 'depth') return BFF_MESSAGES.graphqlParamTooDeep(name, limits.graphqlVariablesDepth);
+  if (over === 'values') return BFF_MESSAGES.graphqlParamTooManyValues(name, limits.graphqlVariablesValues);
+  return undefined;
 }
 
 /** Media types Yoga reads as a JSON body; it compares them case-sensitively, where RFC 9110 §8.3.1 does not. */
