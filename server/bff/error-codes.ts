@@ -20,9 +20,11 @@ export const ERROR_CODES = {
   BAD_REQUEST: {
     description:
       'The HTTP request is malformed: no document nor persisted id, a parameter that is not JSON or not an ' +
-      'object, a body that is not UTF-8, variables nested or sized over the limits, a batch, a mutation sent ' +
-      'with GET or a method other than GET and POST (405), a POST body that is not application/json (415), or ' +
-      'an Accept header that allows no media type the answer can be sent as (406, with `Accept` listing them).',
+      'object, a body that is not UTF-8, variables nested or sized over the limits or holding a number JSON ' +
+      'cannot write back (`1e400`), a batch, a mutation sent with GET or a method other than GET and POST ' +
+      '(405), a POST body that is not application/json, or is compressed (`Content-Encoding`) or labelled ' +
+      'with a charset other than UTF-8 (415), or an Accept header that allows no media type the answer can be ' +
+      'sent as (406, with `Accept` listing them).',
     status: 400,
   },
   GRAPHQL_PARSE_FAILED: {

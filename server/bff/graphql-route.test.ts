@@ -129,6 +129,10 @@ describe('the /graphql route', () => {
       ['PUT', [query('olá')]],
       ['PATCH', [query('olá')]],
       ['DELETE', []],
+      // Methods outside Hono's shorthands answered 404 in the REST API's shape.
+      ['PROPFIND', [query('olá')]],
+      ['QUERY', [query('olá')]],
+      ['PURGE', []],
     ] as const) {
       const answer = await send(method, '/graphql', [...body]);
       expect(answer.status, method).toBe(405);

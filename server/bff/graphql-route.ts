@@ -96,7 +96,6 @@ export function mountGraphqlRoute(
       )
     );
   };
-  app.on(['PUT', 'PATCH', 'DELETE'], '/graphql', refuseMethod);
   app.on(['GET', 'POST', 'OPTIONS'], '/graphql', async (c) => {
     if (c.req.method === 'HEAD') return refuseMethod(c);
     const arrivedAt = bff.clock.now();
@@ -119,4 +118,7 @@ export function mountGraphqlRoute(
       withSecurity,
     );
   });
+  // Every other method Node's parser takes (PUT, DELETE, PROPFIND, QUERY…): after the route above, which
+  // answers the accepted ones.
+  app.all('/graphql', refuseMethod);
 }

@@ -229,6 +229,9 @@ describe('kept public answers given before Yoga', () => {
       { headers: { 'content-type': 'Application/JSON' }, status: 200 },
       // A content type no parser takes: 415, with the code request-shape.ts gives it.
       { headers: { 'content-type': 'text/plain' }, status: 415, code: 'BAD_REQUEST' },
+      // A body labelled compressed, or in another charset, which a kept answer would have read as plain.
+      { headers: { 'content-encoding': 'gzip' }, status: 415, code: 'BAD_REQUEST' },
+      { headers: { 'content-type': 'application/json; charset=utf-16' }, status: 415, code: 'BAD_REQUEST' },
       // An Accept this module does not know.
       { headers: { accept: 'application/json; charset=utf-8' }, status: 200 },
       { payload: { doc_id: 'unknown' }, status: 404, code: 'PERSISTED_QUERY_NOT_FOUND' },

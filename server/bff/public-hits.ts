@@ -8,7 +8,7 @@ import { logRequest } from './plugins/logging.ts';
 import { persistedDocument } from './plugins/persisted-operations.ts';
 import type { FloodCount, FloodGuard } from './plugins/rate-limit.ts';
 import { requestIdFrom } from './plugins/request-id.ts';
-import { checkRequestShape, type RequestShapeLimits } from './plugins/request-shape.ts';
+import { bodyEncodingRefusal, checkRequestShape, type RequestShapeLimits } from './plugins/request-shape.ts';
 import {
   responseCacheKey,
   servedAs,
@@ -127,6 +127,8 @@ function answerable(
   // Yoga's JSON parser takes exactly these (graphql-yoga's request-parser/utils.js); others get its 415.
   const contentType = headers['content-type']?.split(',')[0];
   if (contentType !== 'application/json' && !contentType?.startsWith('application/json;')) return false;
+  // Refused by Yoga's parser (request-shape.ts) with 415, whatever is kept.
+  if (bodyEncodingRefusal(contentType, headers['content-encoding']) !== undefined) return false;
   const length = headers['content-length'];
   if (headers['transfer-encoding'] !== undefined || length === undefined || !/^\d+$/.test(length))
     return false;

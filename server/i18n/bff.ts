@@ -25,6 +25,11 @@ export const BFF_MESSAGES = {
     `O parâmetro "${name}" tem mais de ${depth} níveis de objetos e listas.`,
   graphqlParamTooManyValues: (name: string, values: number) =>
     `O parâmetro "${name}" tem mais de ${values} valores.`,
+  graphqlContentEncodingUnsupported:
+    'Corpo comprimido não aceito: envie o JSON sem Content-Encoding (a resposta pode vir comprimida).',
+  graphqlCharsetUnsupported: 'Conjunto de caracteres não aceito: envie o JSON em UTF-8.',
+  graphqlParamNumberOutOfRange: (name: string) =>
+    `O parâmetro "${name}" tem um número grande demais para ser representado.`,
   graphqlParamsNotJson: 'Os parâmetros "variables" e "extensions" devem ser objetos JSON válidos.',
   graphqlBodyNotJson: 'O corpo da requisição não é um JSON válido.',
   graphqlBodyNotObject: 'O corpo da requisição deve ser um objeto JSON com "query" ou "doc_id".',

@@ -15,12 +15,18 @@ function badRequest(message: string, status = 400): GraphQLError {
  * The depth and number of values of a JSON value, stopping as soon as either bound is passed so that a
  * hostile document costs no more than the bound to refuse. Iterative: a 100 kB body may nest 50,000 levels.
  */
-function exceeds(value: unknown, maxDepth: number, maxValues: number): 'depth' | 'values' | undefined {
+function exceeds(
+  value: unknown,
+  maxDepth: number,
+  maxValues: number,
+): 'depth' | 'values' | 'number' | undefined {
   const stack: Array<[unknown, number]> = [[value, 1]];
   let values = 0;
   while (stack.length > 0) {
     const [item, depth] = stack.pop()!;
     if (++values > maxValues) return 'values';
+    // 1e400 parses to Infinity, which JSON cannot write back: the cache and group keys would read it as null.
+    if (typeof item === 'number' && !Number.isFinite(item)) return 'number';
     if (item === null || typeof item !== 'object') continue;
     if (depth > maxDepth) return 'depth';
     for (const child of Array.isArray(item) ? item : Object.values(item)) stack.push([child, depth + 1]);
@@ -68,8 +74,9 @@ export function checkRequestShape(
 }
 
 /**
- * Why a request's `variables` or `extensions` are refused for their nesting or their number of values
- * (they are walked by validation, the cost analysis and the cache and group keys), or undefined. HTTP
+ * Why a request's `variables` or `extensions` are refused for their nesting, their number of values (they
+ * are walked by validation, the cost analysis and the cache and group keys) or a number too large to be one
+ * (`1e400`), or undefined. HTTP
  * requests are checked by `checkRequestShape`; graphql-ws's subscribe messages by the live sockets.
  */
 export function paramSizeRefusal(
@@ -81,6 +88,7 @@ export function paramSizeRefusal(
   const over = exceeds(value, limits.graphqlVariablesDepth, limits.graphqlVariablesValues);
   if (over === 'depth') return BFF_MESSAGES.graphqlParamTooDeep(name, limits.graphqlVariablesDepth);
   if (over === 'values') return BFF_MESSAGES.graphqlParamTooManyValues(name, limits.graphqlVariablesValues);
+  if (over === 'number') return BFF_MESSAGES.graphqlParamNumberOutOfRange(name);
   return undefined;
 }
 
@@ -91,6 +99,23 @@ function isJsonPost(request: Request): boolean {
   // Yoga reads the first of a (malformed) list of types; so does this.
   const mediaType = request.headers.get('content-type')?.split(',')[0].split(';')[0].trim().toLowerCase();
   return request.method === 'POST' && mediaType !== undefined && JSON_MEDIA_TYPES.has(mediaType);
+}
+
+/**
+ * Why a JSON POST's body cannot be read as it was sent, or undefined: compressed (any Content-Encoding but
+ * `identity`: it was read as JSON, and a gzip body failed as malformed while a plain one labelled gzip
+ * passed), or labelled with a charset other than UTF-8 (it was read as UTF-8 regardless). Refused with 415.
+ */
+export function bodyEncodingRefusal(
+  contentType: string | null | undefined,
+  contentEncoding: string | null | undefined,
+): string | undefined {
+  const encoding = contentEncoding?.trim().toLowerCase();
+  if (encoding && encoding !== 'identity') return BFF_MESSAGES.graphqlContentEncodingUnsupported;
+  const charset = /;\s*charset\s*=\s*"?([^";\s]+)/i.exec(contentType?.split(',')[0] ?? '')?.[1].toLowerCase();
+  if (charset !== undefined && charset !== 'utf-8' && charset !== 'utf8')
+    return BFF_MESSAGES.graphqlCharsetUnsupported;
+  return undefined;
 }
 
 /**
@@ -134,9 +159,14 @@ export function useRequestShape(limits: RequestShapeLimits = DEFAULT_LIMITS): Pl
         : request.method === 'POST'
           ? undefined
           : requestParser;
-      if (!parse) {
+      const refusal = !parse
+        ? BFF_MESSAGES.graphqlMediaTypeUnsupported
+        : parse === parseJsonBody
+          ? bodyEncodingRefusal(request.headers.get('content-type'), request.headers.get('content-encoding'))
+          : undefined;
+      if (!parse || refusal) {
         setRequestParser(() => {
-          throw badRequest(BFF_MESSAGES.graphqlMediaTypeUnsupported, 415);
+          throw badRequest(refusal ?? BFF_MESSAGES.graphqlMediaTypeUnsupported, 415);
         });
         return;
       }

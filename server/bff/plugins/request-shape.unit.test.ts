@@ -1,4 +1,5 @@
 import { createHash } from 'node:crypto';
+import { gzipSync } from 'node:zlib';
 import { createSchema, createYoga, type Plugin } from 'graphql-yoga';
 import { describe, expect, it } from 'vitest';
 import { DEFAULT_LIMITS } from '../../limits.ts';
@@ -78,6 +79,12 @@ describe('request shape', () => {
       /valores/,
     ],
     ['deep extensions', () => post(`{"query":"{ echo }","extensions":{"x":${nested(100)}}}`), /extensions/],
+    // JSON.parse reads it as Infinity, which a cache key would write as null: the answer kept for null.
+    [
+      'a number too large to be one',
+      () => post('{"query":"query($x:String){ echo(x:$x) }","variables":{"x":1e400}}'),
+      /^O parâmetro "variables" tem um número grande demais/,
+    ],
     ['a batch', () => post('[{"query":"{ echo }"}]'), /^Envie uma operação por requisição/],
     ['a batch of nulls', () => post('[null, 1]'), /batching/],
     ['a body that is not an object', () => post('"{ echo }"'), /^O corpo da requisição deve ser um objeto/],
@@ -139,6 +146,39 @@ describe('request shape', () => {
         { message: 'O corpo da requisição não é um JSON válido.', extensions: { code: 'BAD_REQUEST' } },
       ],
     });
+  });
+
+  it('refuses with 415 a JSON body compressed or in a charset other than UTF-8, which it would misread', async () => {
+    const sent: Array<[Record<string, string>, Uint8Array | string, RegExp]> = [
+      // A real gzip body failed as malformed JSON; a plain one labelled gzip was read as if it were plain.
+      [{ 'content-encoding': 'gzip' }, gzipSync('{"query":"{ echo }"}'), /^Corpo comprimido não aceito/],
+      [{ 'content-encoding': 'gzip' }, '{"query":"{ echo }"}', /^Corpo comprimido não aceito/],
+      [{ 'content-type': 'application/json; charset=utf-16' }, '{"query":"{ echo }"}', /UTF-8/],
+      [{ 'content-type': 'application/json; charset="latin1"' }, '{"query":"{ echo }"}', /UTF-8/],
+    ];
+    for (const [headers, body, message] of sent) {
+      const res = await yogaWith().fetch('http://localhost:4000/graphql', {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', accept: 'application/json', ...headers },
+        body,
+      });
+      expect(res.status, JSON.stringify(headers)).toBe(415);
+      const answer = (await res.json()) as { errors: Array<{ message: string; extensions: object }> };
+      expect(answer.errors[0].message).toMatch(message);
+      expect(answer.errors[0].extensions).toEqual({ code: 'BAD_REQUEST' });
+    }
+    // What is read as sent still passes.
+    for (const headers of [
+      { 'content-encoding': 'identity' },
+      { 'content-type': 'application/json; charset=utf8' },
+    ]) {
+      const res = await yogaWith().fetch('http://localhost:4000/graphql', {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', accept: 'application/json', ...headers },
+        body: '{"query":"{ echo }"}',
+      });
+      expect(await res.json()).toEqual({ data: { echo: 'ok' } });
+    }
   });
 
   it('reads the JSON media types in any case, with parameters, as RFC 9110 says', async () => {
