@@ -56,7 +56,7 @@ export const builder = new SchemaBuilder<{
       description: 'Where a page of a connection stands in the list.',
     },
     cursorFieldOptions: {
-      description: 'Opaque cursor of this edge: pass it as `after` (or `before`) to page on.',
+      description: 'Opaque cursor of this edge: pass it as `after` to page on.',
     },
     nodeFieldOptions: { description: 'The item at this edge.' },
     pageInfoFieldOptions: { description: 'Where this page stands in the list.' },

@@ -34,7 +34,9 @@ builder.queryField('viewer', (t) =>
     type: UserRef,
     nullable: true,
     description:
-      'The signed-in user; null for a visitor. An expired or revoked session answers an UNAUTHENTICATED error.',
+      'The signed-in user; null for a visitor. A bearer token that has expired or was revoked answers an ' +
+      'UNAUTHENTICATED error; a session cookie that names no session any more (signed out, expired) is a ' +
+      "visitor's, and the answer clears it.",
     resolve: (_root, _args, ctx) => (ctx.banca.signedIn ? ctx.banca.user.load('me') : null),
   }),
 );

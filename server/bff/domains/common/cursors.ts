@@ -36,8 +36,9 @@ export interface KeysetConnection<T> {
 }
 
 /**
- * A cursor the server never gave out is the caller's mistake: BAD_USER_INPUT with HTTP 400 (Yoga answers
- * the status an error's `extensions.http` names), never a masked INTERNAL_SERVER_ERROR.
+ * A cursor the server never gave out is the caller's mistake: BAD_USER_INPUT on its field, never a masked
+ * INTERNAL_SERVER_ERROR. Its `extensions.http` status counts only where an answer has no data at all
+ * (plugins/errors.ts): a field error beside data is answered 200, as GraphQL over HTTP asks.
  */
 export function badCursor(cursor: string): GraphQLError {
   return new GraphQLError(BFF_MESSAGES.cursorInvalid(cursor.slice(0, 100)), {
