@@ -1,3 +1,4 @@
+import { inertOthers } from 'aria-hidden';
 import { useEffect, useId, useLayoutEffect, useRef, type ReactNode } from 'react';
 import { COMMON_LABELS, SHELL_LABELS } from '../../server/i18n/screens/frame.ts';
 import { SubmitButton } from './SubmitButton.tsx';
@@ -31,10 +32,11 @@ function holdsFocus(dialog: HTMLElement): boolean {
 }
 
 /**
- * A modal dialog (WAI-ARIA dialog pattern): focus moves to its first field on open, Tab cycles inside,
- * Escape and the backdrop close it, and focus returns to what opened it. Keys are heard on the document,
- * not on the dialog, and a dialog whose focused control was disabled or removed (Reativar while it saves,
- * a row that leaves the list) takes focus back: Escape keeps closing it whatever happened inside.
+ * A modal dialog (WAI-ARIA dialog pattern): focus moves to its first field on open, Tab cycles inside, the
+ * page behind is inert, Escape and the backdrop close it, and focus returns to what opened it. Keys are
+ * heard on the document, not on the dialog, and a dialog whose focused control was disabled or removed
+ * (Reativar while it saves, a row that leaves the list) takes focus back: Escape keeps closing it whatever
+ * happened inside.
  */
 export function Modal({ title, onClose, children }: ModalProps) {
   const titleId = useId();
@@ -50,6 +52,9 @@ export function Modal({ title, onClose, children }: ModalProps) {
     if (!dialog) return;
     const opener = document.activeElement as HTMLElement | null;
     openDialogs.push(dialog);
+    // The page behind is inert while the dialog is open: a screen reader's reading cursor, a click or a
+    // search in the page cannot leave it (aria-modal alone left the header and the tables in the tree).
+    const restorePage = inertOthers(dialog);
     const initial = initialFocus(dialog);
     initial.focus();
 
@@ -105,6 +110,7 @@ export function Modal({ title, onClose, children }: ModalProps) {
       observer.disconnect();
       dialog.removeEventListener('focusin', onFocusIn);
       openDialogs.splice(openDialogs.indexOf(dialog), 1);
+      restorePage();
       // Back to the opener; when it went away meanwhile (the last hidden account reactivated), to the page.
       if (opener?.isConnected) opener.focus();
       else document.querySelector<HTMLElement>('main')?.focus();

@@ -60,6 +60,19 @@ describe('Depositar', () => {
     expect(hasPending(environment, 'BalancePageQuery')).toBe(false);
   });
 
+  it('makes the page behind it inert while open, and gives it back with the focus on close', async () => {
+    const { user } = await openDashboard({ accounts: [account(1, 'Principal')] });
+    const opener = screen.getByRole('button', { name: 'Investir Principal' });
+    await user.click(opener);
+    expect(document.querySelector('header')?.closest('[inert]')).not.toBeNull();
+    expect(opener.closest('[inert]')).not.toBeNull();
+    expect(dialog().closest('[inert]')).toBeNull();
+    await user.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(document.querySelectorAll('[inert]')).toHaveLength(0);
+    expect(document.activeElement).toBe(opener);
+  });
+
   it('warns of a balance past the largest an account may hold and sends nothing', async () => {
     const base = account(1, 'Principal', { totalBalance: '999999999.99' });
     const { user, environment } = await openDashboard({ accounts: [base] });
