@@ -4,6 +4,7 @@ import { useId, useState, type FormEvent } from 'react';
 import { FormMessage } from './FormMessage.tsx';
 import { SubmitButton } from './SubmitButton.tsx';
 import { TextField } from './TextField.tsx';
+import { useRefusalFocus } from './useRefusalFocus.ts';
 
 /** SPEC §5: changing or resetting a password asks for at least 6 characters (sign-up asks for 8). */
 export const NEW_PASSWORD_MIN_LENGTH = 6;
@@ -36,12 +37,13 @@ export function NewPasswordForm({ busy, submitLabel, onSubmit }: NewPasswordForm
   const [confirmation, setConfirmation] = useState('');
   const [error, setError] = useState<string | null>(null);
   const messageId = useId();
+  const { form, attempt, refused } = useRefusalFocus();
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
     const invalid = newPasswordError(password, confirmation);
     setError(invalid);
-    if (invalid) return;
+    if (invalid) return refused();
     onSubmit(password, confirmation, setError);
   };
 
@@ -54,8 +56,8 @@ export function NewPasswordForm({ busy, submitLabel, onSubmit }: NewPasswordForm
     errorId: messageId,
   } as const;
   return (
-    <form noValidate onSubmit={submit}>
-      <FormMessage id={messageId} error={error} />
+    <form ref={form} noValidate onSubmit={submit}>
+      <FormMessage key={attempt} id={messageId} error={error} />
       <TextField
         {...shared}
         label={SHELL_LABELS.newPassword}

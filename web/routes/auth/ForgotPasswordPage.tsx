@@ -14,6 +14,7 @@ import '../../styles/forms.css';
 import { usePageMeta } from '../../components/usePageMeta.ts';
 import { PAGE_META } from '../../../server/i18n/screens/frame.ts';
 import { useFocusAfterBusy } from '../../components/useFocusAfterBusy.ts';
+import { useRefusalFocus } from '../../components/useRefusalFocus.ts';
 
 export const RESET_LINK_SENT = MESSAGES.forgotSent;
 
@@ -23,14 +24,17 @@ export function ForgotPasswordPage() {
   const [email, setEmail] = useState('');
   const [error, setError] = useState<string | null>(null);
   const [commit, busy] = useMutation<RequestPasswordResetMutation>(requestPasswordResetMutation);
-  const formRef = useFocusAfterBusy(busy);
+  const { form, attempt, refused } = useRefusalFocus();
+  useFocusAfterBusy(busy, form);
   const navigate = useNavigate();
   const messageId = useId();
 
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
-    if (!email.trim()) return setError(MESSAGES.fillAll);
-    if (!isEmail(email)) return setError(MESSAGES.invalidEmail);
+    if (!email.trim() || !isEmail(email)) {
+      setError(email.trim() ? MESSAGES.invalidEmail : MESSAGES.fillAll);
+      return refused();
+    }
     setError(null);
     commit({
       variables: { input: { email: email.trim() } },
@@ -48,8 +52,8 @@ export function ForgotPasswordPage() {
     <section className="card form-card" aria-labelledby="forgot-title">
       <h1 id="forgot-title">{AUTH_LABELS.forgotPassword}</h1>
       <p>{AUTH_LABELS.forgotIntro}</p>
-      <form ref={formRef} noValidate onSubmit={onSubmit}>
-        <FormMessage id={messageId} error={error} />
+      <form ref={form} noValidate onSubmit={onSubmit}>
+        <FormMessage key={attempt} id={messageId} error={error} />
         <EmailField
           value={email}
           disabled={busy}

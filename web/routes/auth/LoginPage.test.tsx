@@ -46,6 +46,20 @@ describe('/login', () => {
     expect(hasPending(environment, 'LoginMutation')).toBe(false);
   });
 
+  it('moves the focus to the first field it refused, and says the same error again on a second try', async () => {
+    const { user } = await openLogin();
+    await user.click(screen.getByRole('button', { name: 'Entrar' }));
+    const first = screen.getByRole('alert');
+    expect(document.activeElement).toBe(screen.getByLabelText('E-mail'));
+    await user.type(screen.getByLabelText('E-mail'), 'ana@exemplo.com');
+    await user.click(screen.getByRole('button', { name: 'Entrar' }));
+    expect(document.activeElement).toBe(screen.getByLabelText('Senha'));
+    // A new alert element, which a screen reader announces, with the same words.
+    const second = screen.getByRole('alert');
+    expect(second).not.toBe(first);
+    expect(second.textContent).toBe('Por favor, preencha todos os campos');
+  });
+
   it('asks for an e-mail address, as sign-up does, before calling the server', async () => {
     const { user, environment } = await openLogin();
     await fill(user, 'demo', 'bancada123');

@@ -16,6 +16,7 @@ import '../../styles/forms.css';
 import { usePageMeta } from '../../components/usePageMeta.ts';
 import { PAGE_META } from '../../../server/i18n/screens/frame.ts';
 import { useFocusAfterBusy } from '../../components/useFocusAfterBusy.ts';
+import { useRefusalFocus } from '../../components/useRefusalFocus.ts';
 
 /** A notice another screen leaves for the login page (the forgot-password and reset-password successes). */
 export interface LoginLocationState {
@@ -37,7 +38,8 @@ function LoginForm() {
   const [password, setPassword] = useState('');
   const [error, setError] = useState<string | null>(null);
   const [commit, busy] = useMutation<LoginMutation>(loginMutation);
-  const formRef = useFocusAfterBusy(busy);
+  const { form, attempt, refused } = useRefusalFocus();
+  useFocusAfterBusy(busy, form);
   const navigate = useNavigate();
   const notice = (useLocation().state as LoginLocationState | null)?.notice ?? null;
   const messageId = useId();
@@ -46,13 +48,13 @@ function LoginForm() {
     event.preventDefault();
     if (!email.trim() || !password) {
       setError(MESSAGES.fillAll);
-      return;
+      return refused();
     }
     // As the sign-up and forgot-password forms check it (SPEC §5): the server would refuse it, and the
     // screen would only say that the login failed.
     if (!isEmail(email)) {
       setError(MESSAGES.invalidEmail);
-      return;
+      return refused();
     }
     setError(null);
     commit({
@@ -79,12 +81,12 @@ function LoginForm() {
     <section className="card form-card" aria-labelledby="login-title">
       <h1 id="login-title">{AUTH_LABELS.login}</h1>
       <form
-        ref={formRef}
+        ref={form}
         noValidate
         onSubmit={onSubmit}
         aria-describedby={error || notice ? messageId : undefined}
       >
-        <FormMessage id={messageId} error={error} notice={notice} />
+        <FormMessage key={attempt} id={messageId} error={error} notice={notice} />
         <EmailField
           value={email}
           disabled={busy}

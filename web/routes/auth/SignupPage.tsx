@@ -15,6 +15,7 @@ import '../../styles/forms.css';
 import { usePageMeta } from '../../components/usePageMeta.ts';
 import { PAGE_META } from '../../../server/i18n/screens/frame.ts';
 import { useFocusAfterBusy } from '../../components/useFocusAfterBusy.ts';
+import { useRefusalFocus } from '../../components/useRefusalFocus.ts';
 
 /** Sign-up asks for 8 characters: the stricter of SPEC §5's two readings. */
 export const SIGNUP_MIN_PASSWORD = 8;
@@ -56,7 +57,8 @@ function SignupForm() {
   });
   const [problem, setProblem] = useState<Problem | null>(null);
   const [commit, busy] = useMutation<SignupMutation>(signupMutation);
-  const formRef = useFocusAfterBusy(busy);
+  const { form, attempt, refused } = useRefusalFocus();
+  useFocusAfterBusy(busy, form);
   const navigate = useNavigate();
   const messageId = useId();
 
@@ -78,7 +80,7 @@ function SignupForm() {
     event.preventDefault();
     const found = validate(values);
     setProblem(found);
-    if (found) return;
+    if (found) return refused();
     commit({
       variables: {
         input: {
@@ -111,8 +113,8 @@ function SignupForm() {
   return (
     <section className="card form-card" aria-labelledby="signup-title">
       <h1 id="signup-title">{AUTH_LABELS.signup}</h1>
-      <form ref={formRef} noValidate onSubmit={onSubmit}>
-        <FormMessage id={messageId} error={problem?.message} />
+      <form ref={form} noValidate onSubmit={onSubmit}>
+        <FormMessage key={attempt} id={messageId} error={problem?.message} />
         {field('name', COMMON_LABELS.name, 'text', 'name')}
         {field('email', COMMON_LABELS.email, 'email', 'email')}
         {field('password', COMMON_LABELS.password, 'password', 'new-password')}

@@ -12,6 +12,7 @@ import type { CreateAccountMutation } from '../../relay/__generated__/CreateAcco
 import type { UpdateAccountMutation } from '../../relay/__generated__/UpdateAccountMutation.graphql.ts';
 import { createAccountMutation } from './CreateAccountMutation.ts';
 import { updateAccountMutation } from './UpdateAccountMutation.ts';
+import { useRefusalFocus } from '../../components/useRefusalFocus.ts';
 
 export const NAME_REQUIRED = MESSAGES.nameRequired;
 export const BET_REQUIRED = MESSAGES.betRequired;
@@ -97,6 +98,7 @@ export function AccountFormModal({ account, onClose, onDone }: AccountFormModalP
   const nameErrorId = useId();
   const betErrorId = useId();
   const messageId = useId();
+  const { form, attempt, refused } = useRefusalFocus();
 
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
@@ -104,7 +106,7 @@ export function AccountFormModal({ account, onClose, onDone }: AccountFormModalP
     const missingBet = bettingHouseId === '';
     setNameError(missingName);
     setBetError(missingBet);
-    if (missingName || missingBet) return;
+    if (missingName || missingBet) return refused();
     setError(null);
     const input = { name: name.trim(), bettingHouseId };
     if (data)
@@ -129,8 +131,8 @@ export function AccountFormModal({ account, onClose, onDone }: AccountFormModalP
 
   return (
     <Modal title={data ? BALANCE_LABELS.updateAccount : BALANCE_LABELS.createAccount} onClose={onClose}>
-      <form noValidate onSubmit={onSubmit} aria-busy={saving}>
-        <FormMessage id={messageId} error={error} />
+      <form ref={form} noValidate onSubmit={onSubmit} aria-busy={saving}>
+        <FormMessage key={attempt} id={messageId} error={error} />
         <div className="field">
           <label htmlFor={nameId}>{COMMON_LABELS.name}</label>
           <input
