@@ -84,6 +84,10 @@ export const MESSAGES = {
   accountInactive: 'Esta conta está inativa. Reative-a para movimentá-la.',
   nameRequired: 'O campo Nome é obrigatório.',
   betRequired: 'Selecione uma casa de apostas.',
+  // An id input sent empty (a field of an integrator's form left blank).
+  accountIdRequired: 'Informe a conta.',
+  betIdRequired: 'Informe a aposta.',
+  eventIdRequired: 'Informe o evento.',
   accountNameTaken: 'Já existe uma conta com este nome.',
   accountNameTakenInactive: 'Já existe uma conta com este nome entre as Contas Inativas.',
   insufficient: 'Saldo disponível insuficiente para a retirada.',

@@ -105,7 +105,7 @@ builder.relayMutationField(
       'Creates an account at a betting house (Criar Conta). A name another of the user’s accounts has ' +
       '(ignoring case, accents and surrounding spaces; hidden accounts too) is refused with CONFLICT on `name`.',
     resolve: async (_root, { input }, ctx) => {
-      const house = idInput(input.bettingHouseId, 'BettingHouse', 'bettingHouseId');
+      const house = idInput(input.bettingHouseId, 'BettingHouse', 'bettingHouseId', null);
       const errors = [...nameErrors(input.name), ...bettingHouseErrors(house)];
       if (errors.length > 0 || house.id == null) return failed(errors);
       const houseId = house.id;
@@ -132,11 +132,11 @@ builder.relayMutationField(
       'Renames an account or moves it to another betting house (Atualizar Conta). A name another of the ' +
       'user’s accounts has (ignoring case, accents and surrounding spaces) is refused with CONFLICT on `name`.',
     resolve: async (_root, { input }, ctx) => {
-      const account = idInput(input.id, 'Account', 'id');
+      const account = idInput(input.id, 'Account', 'id', MESSAGES.accountIdRequired);
       if (account.error) return failed([account.error]);
       if (account.id === null) return notFound();
       const id = account.id;
-      const house = idInput(input.bettingHouseId, 'BettingHouse', 'bettingHouseId');
+      const house = idInput(input.bettingHouseId, 'BettingHouse', 'bettingHouseId', null);
       const errors = [...nameErrors(input.name), ...bettingHouseErrors(house)];
       if (errors.length > 0 || house.id == null) return failed(errors);
       const houseId = house.id;
@@ -172,7 +172,7 @@ builder.relayMutationField(
   {
     description: 'Sets the current balance (Atualizar Saldo); the change is written to the statement.',
     resolve: async (_root, { input }, ctx) => {
-      const account = idInput(input.id, 'Account', 'id');
+      const account = idInput(input.id, 'Account', 'id', MESSAGES.accountIdRequired);
       if (account.error) return failed([account.error]);
       if (account.id === null) return notFound();
       const id = account.id;
@@ -216,7 +216,7 @@ function moneyMovement(kind: 'deposit' | 'withdraw', description: string, fallba
     {
       description,
       resolve: async (_root, { input }, ctx) => {
-        const account = idInput(input.id, 'Account', 'id');
+        const account = idInput(input.id, 'Account', 'id', MESSAGES.accountIdRequired);
         if (account.error) return failed([account.error]);
         if (account.id === null) return notFound();
         const id = account.id;
@@ -252,7 +252,7 @@ function visibility(kind: 'hideAccount' | 'reactivateAccount', description: stri
     {
       description,
       resolve: async (_root, { input }, ctx) => {
-        const account = idInput(input.id, 'Account', 'id');
+        const account = idInput(input.id, 'Account', 'id', MESSAGES.accountIdRequired);
         if (account.error) return failed([account.error]);
         if (account.id === null) return notFound();
         const id = account.id;

@@ -509,7 +509,7 @@ builder.relayMutationField(
       'Records a bet (Registrar aposta): checked against the sports feed, its stake moved from available to locked at once.',
     extensions: cost({ cost: UPSTREAM_CALL }),
     resolve: async (_root, { input }, ctx) => {
-      const account = idInput(input.accountId, 'Account', 'accountId');
+      const account = idInput(input.accountId, 'Account', 'accountId', MESSAGES.accountIdRequired);
       if (account.error) return failed([account.error]);
       const accountId = account.id;
       if (accountId === null) return failed([userError('NOT_FOUND', MESSAGES.accountNotFound, 'accountId')]);
@@ -517,7 +517,7 @@ builder.relayMutationField(
       if (keyErrors.length) return failed(keyErrors);
       const legs: WagerLegInput[] = [];
       for (const [i, leg] of input.legs.entries()) {
-        const event = idInput(leg.eventId, 'Event', `legs.${i}.eventId`);
+        const event = idInput(leg.eventId, 'Event', `legs.${i}.eventId`, MESSAGES.eventIdRequired);
         if (event.error) return failed([event.error]);
         const eventId = event.id;
         if (eventId === null)
@@ -581,7 +581,7 @@ function byHand(
       description,
       extensions: cost({ cost: UPSTREAM_CALL }),
       resolve: async (_root, { input }, ctx) => {
-        const bet = idInput(input.id, 'Bet', 'id');
+        const bet = idInput(input.id, 'Bet', 'id', MESSAGES.betIdRequired);
         if (bet.error) return failed([bet.error]);
         const id = bet.id;
         if (id === null) return betNotFound();

@@ -142,23 +142,23 @@ describe('an id argument', () => {
       const node = await h.gql(NODE, { id }, { token: alice });
       expect(node.body.data.node).toBeNull();
       expect(codes(node)[0]?.[0]).toBe('BAD_USER_INPUT');
-      // An empty id in a mutation's form is a choice left blank: the same answer as an unknown account.
-      if (id === '') return;
+      // An empty id in a mutation's input is a field left blank: BAD_USER_INPUT too, saying what to fill in.
       const hide = await h.gql(HIDE, { id }, { token: alice });
       expect(codes(hide)).toEqual([]);
-      expect(hide.body.data.hideAccount.errors).toEqual([{ code: 'BAD_USER_INPUT', field: 'id', message }]);
+      expect(hide.body.data.hideAccount.errors).toEqual([
+        { code: 'BAD_USER_INPUT', field: 'id', message: id === '' ? 'Informe a conta.' : message },
+      ]);
     },
   );
 
-  it.each([encodeId('Event', 42), '0', encodeId('Account', 0), '9'.repeat(20), ''])(
-    'answers "%s", which names no account that can exist, as an unknown account (a blank one in a mutation)',
+  it.each([encodeId('Event', 42), '0', encodeId('Account', 0), '9'.repeat(20)])(
+    'answers "%s", which names no account that can exist, as an unknown account',
     async (id) => {
       const hide = await h.gql(HIDE, { id }, { token: alice });
       expect(codes(hide)).toEqual([]);
       expect(hide.body.data.hideAccount.errors).toEqual([
         { code: 'NOT_FOUND', field: 'id', message: 'Conta não encontrada' },
       ]);
-      if (id === '') return;
       const account = await h.gql(ACCOUNT, { id }, { token: alice });
       expect(account.body.errors).toBeUndefined();
       expect(account.body.data.viewer.bankroll.account).toBeNull();

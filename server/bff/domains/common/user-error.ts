@@ -85,15 +85,18 @@ export function userError(code: UserErrorCode, message: string, field: string | 
 /**
  * A mutation's id input as `parseIntId` reads it (null: nothing that can exist, answered as not found),
  * except that text that is no id at all is the payload's BAD_USER_INPUT on `field`, as any other
- * malformed input field is, rather than an error of the whole mutation; and a blank one is a choice left
- * blank in a form (null: each mutation says which field to fill).
+ * malformed input field is, rather than an error of the whole mutation; and a blank one is a field left
+ * blank: BAD_USER_INPUT with `blank`, what to fill in, or null where the mutation says it itself (a
+ * betting house is a choice from a list).
  */
 export function idInput(
   value: string | number,
   typename: string,
   field: string,
+  blank: string | null,
 ): { id: number | null; error?: undefined } | { id?: undefined; error: UserErrorShape } {
-  if (String(value).trim() === '') return { id: null };
+  if (String(value).trim() === '')
+    return blank === null ? { id: null } : { error: userError('BAD_USER_INPUT', blank, field) };
   try {
     return { id: parseIntId(String(value), typename) };
   } catch (error) {
