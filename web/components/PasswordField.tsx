@@ -25,7 +25,8 @@ export function PasswordField({ label, invalid = false, errorId, ...input }: Pas
         <button
           type="button"
           className="password-toggle"
-          aria-pressed={visible}
+          // Its words say the state ("Ocultar senha"): aria-pressed as well would read "Ocultar senha,
+          // pressionado", two states that contradict each other.
           aria-controls={id}
           disabled={input.disabled}
           onClick={() => setVisible((value) => !value)}

@@ -43,6 +43,7 @@ export const BETS_LABELS = {
   slipCount: (n: number) => (n === 1 ? '1 seleção' : `${n} seleções`),
   addToSlip: (choice: string, market: string) => `Adicionar ${choice}, ${market} ao cupom`,
   inSlip: 'No cupom',
+  inSlipOf: (choice: string, market: string) => `${choice}, ${market}: no cupom (adicionar de novo)`,
   addToSlipShort: 'Adicionar ao cupom',
   noOpenEvents: 'Nenhum evento deste esporte aberto a apostas hoje.',
   noMarkets: 'Este evento não tem odds abertas a apostas agora.',

@@ -98,8 +98,12 @@ export function OddsMarket({ market, settled, bet }: OddsMarketProps) {
                 <button
                   type="button"
                   className="odds-slip"
-                  aria-label={BETS_LABELS.addToSlip(choice.namePt, title)}
-                  aria-pressed={inSlip}
+                  // Not a toggle (a second press adds it again, and never removes it): the name says the state.
+                  aria-label={
+                    inSlip
+                      ? BETS_LABELS.inSlipOf(choice.namePt, title)
+                      : BETS_LABELS.addToSlip(choice.namePt, title)
+                  }
                   title={inSlip ? BETS_LABELS.inSlip : BETS_LABELS.slip}
                   onClick={() => {
                     const { replaced } = addToSlip(leg);

@@ -1,6 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import { userEvent } from '@testing-library/user-event';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
+import { clearSlip } from '../bets/bet-slip.ts';
 import EventPageQuery from '../../relay/__generated__/EventPageQuery.graphql.ts';
 import { renderRoute, resolveQuery } from '../../test/render-route.tsx';
 import { WITHOUT_CHARTS } from '../../test/event-fixtures.ts';
@@ -67,6 +68,9 @@ const texts = (element: HTMLElement) =>
     .getAllByRole('listitem')
     .map((item) => item.textContent);
 
+// The slip is the browser's (localStorage), shared by every suite of this worker.
+afterEach(() => clearSlip());
+
 describe('Odds tab', () => {
   it('before the match: pre-match markets with their line, pt-BR decimals and movement since the opening', async () => {
     const winningOdds = {
@@ -96,6 +100,19 @@ describe('Odds tab', () => {
       '2,70 Flamengo: chance implícita 35%, venceu 41% das vezes com odds assim',
       '2,88 Palmeiras: chance implícita 33%, venceu 29% das vezes com odds assim',
     ]);
+  });
+
+  it('names the slip’s + by its state: add it, or already in the slip (a press adds, never removes)', async () => {
+    const user = userEvent.setup();
+    const panel = await openOdds('NOTSTARTED', [fullTime(false, '2.70', '3.10', '2.88')]);
+    const add = within(panel).getByRole('button', { name: 'Adicionar Flamengo, Resultado final ao cupom' });
+    expect(add.hasAttribute('aria-pressed')).toBe(false);
+    await user.click(add);
+    const added = within(panel).getByRole('button', {
+      name: 'Flamengo, Resultado final: no cupom (adicionar de novo)',
+    });
+    expect(added.textContent).toBe('✓');
+    expect(added.hasAttribute('aria-pressed')).toBe(false);
   });
 
   it('while played: live markets apart from the pre-match (closing) ones, each group labelled', async () => {
