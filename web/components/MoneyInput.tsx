@@ -112,7 +112,7 @@ export function MoneyInput({
           autoComplete="off"
           value={text}
           disabled={disabled}
-          aria-invalid={message || invalid ? true : undefined}
+          aria-invalid={message || invalid || warning ? true : undefined}
           aria-describedby={described.length > 0 ? described.join(' ') : undefined}
           onPaste={(event) => {
             event.preventDefault();
@@ -131,7 +131,8 @@ export function MoneyInput({
         </p>
       )}
       {warning && (
-        <p id={warningId} className="field-warning">
+        // Said when it appears, as the typed amount passes what can be moved: it is why the form will not send.
+        <p id={warningId} className="field-warning" role="alert">
           {warning}
         </p>
       )}

@@ -100,6 +100,10 @@ describe('Depositar', () => {
     expect(amount.getAttribute('aria-invalid')).toBe('true');
     expect(amount.getAttribute('aria-describedby')?.split(' ')).toContain(alert.id);
     expect(hasPending(environment, 'DepositMutation')).toBe(false);
+    // A new amount clears it: the field is valid again, and nothing says otherwise.
+    await user.type(amount, '5');
+    expect(within(dialog()).queryByRole('alert')).toBeNull();
+    expect(amount.hasAttribute('aria-invalid')).toBe(false);
   });
 
   it('stays open on failure with the amount typed and the reason, and reloads the dashboard', async () => {
@@ -163,10 +167,16 @@ describe('Sacar', () => {
     // No balance after a withdrawal that cannot be made (it read -R$ 14,90).
     expect(within(dialog()).queryByText(/Saldo final/)).toBeNull();
     await user.click(within(dialog()).getByRole('button', { name: 'Sacar' }));
-    // Said once, under the field, which takes the focus; nothing is sent.
+    // Said once, under the field (an alert as it appeared), which is marked invalid and takes the focus;
+    // nothing is sent.
     const saying = [...dialog().querySelectorAll('p')].filter((p) => p.textContent === warning);
     expect(saying.map((p) => p.id)).toEqual([describedBy]);
-    expect(within(dialog()).queryByRole('alert')).toBeNull();
+    expect(
+      within(dialog())
+        .getAllByRole('alert')
+        .map((alert) => alert.id),
+    ).toEqual([describedBy]);
+    expect(amount.getAttribute('aria-invalid')).toBe('true');
     expect(document.activeElement).toBe(amount);
     expect(hasPending(environment, 'WithdrawMutation')).toBe(false);
 
@@ -175,6 +185,7 @@ describe('Sacar', () => {
     await user.keyboard('{Backspace}');
     expect(amount.value).toBe('0,02');
     expect(amount.hasAttribute('aria-describedby')).toBe(false);
+    expect(amount.hasAttribute('aria-invalid')).toBe(false);
     expect(output(/Saldo final/)).toBe('R$\u00a05,08');
     await user.click(within(dialog()).getByRole('button', { name: 'Sacar' }));
     const first = await resolveOperation<WithdrawMutation>(environment, 'WithdrawMutation', {

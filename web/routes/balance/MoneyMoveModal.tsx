@@ -139,7 +139,11 @@ export function MoneyMoveModal({ kind, account, onClose, onDone, onRefused }: Mo
         <MoneyInput
           label={COMMON_LABELS.value}
           cents={amount}
-          onChange={setAmount}
+          // A new amount clears what was said of the last one ("Informe um valor maior que zero.").
+          onChange={(cents) => {
+            setAmount(cents);
+            setError(null);
+          }}
           disabled={saving}
           warning={overAvailable}
           invalid={error === MESSAGES.amountPositive}

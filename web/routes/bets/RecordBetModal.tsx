@@ -141,7 +141,9 @@ function RecordBetForm({ legs, onClose, onDone, onRemoveLeg }: RecordBetModalPro
     if (!account) return fix(document.getElementById(accountFieldId), L.chooseAccount);
     if (!allOdds) return fix(null, L.oddsInvalid);
     if (stake <= 0n) return fix(form.querySelector<HTMLElement>('.money-input input'), L.stakePositive);
-    if (overAvailable) return setError(overAvailable);
+    // The warning under the field says it (read when it appeared): the field takes the focus, and the
+    // same words are not said a second time above it.
+    if (overAvailable) return form.querySelector<HTMLElement>('.money-input input')?.focus();
     setError(null);
     record({
       variables: {
@@ -219,7 +221,12 @@ function RecordBetForm({ legs, onClose, onDone, onRemoveLeg }: RecordBetModalPro
       <MoneyInput
         label={L.stake}
         cents={stake}
-        onChange={setStake}
+        // The field handles its own typing (no input event reaches the form's onChange): a new stake
+        // clears what was said of the last one.
+        onChange={(cents) => {
+          setStake(cents);
+          setError(null);
+        }}
         disabled={saving}
         warning={overAvailable}
         invalid={error === L.stakePositive}
