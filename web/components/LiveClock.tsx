@@ -29,17 +29,20 @@ export function LiveClock({ time }: { time: LiveClock_time$key }) {
   );
   const now = useNow(clock.running);
   const minute = matchMinute(clock, now);
-  if (minute)
-    return (
-      <span className="live-minute" aria-label={L.minute}>
-        {formatMatchMinute(minute)}
-      </span>
-    );
+  if (minute) return <Timer label={L.minute} text={formatMatchMinute(minute)} />;
   const game = clock.gameClock;
   if (!game) return null;
+  return <Timer label={game.countsDown ? L.clockLeft : L.clockPlayed} text={formatGameClock(game)} />;
+}
+
+/**
+ * A clock as ARIA's timer (a live region that is not read out at each tick), named with its value ("Minuto de
+ * jogo: 67'"): a plain span named "Minuto de jogo" hid the minute itself from a list cell's name.
+ */
+function Timer({ label, text }: { label: string; text: string }) {
   return (
-    <span className="live-minute" aria-label={game.countsDown ? L.clockLeft : L.clockPlayed}>
-      {formatGameClock(game)}
+    <span className="live-minute" role="timer" aria-label={`${label}: ${text}`}>
+      {text}
     </span>
   );
 }

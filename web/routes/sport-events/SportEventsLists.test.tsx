@@ -234,15 +234,15 @@ describe('a row of a list', () => {
       ...(await screen.findByRole('table')).querySelectorAll('.event-row'),
     ] as HTMLElement[];
     expect(within(first).getByRole('img', { name: '2 cartões vermelhos' }).children).toHaveLength(2);
-    expect(within(first).getByLabelText('Minuto de jogo').textContent).toBe("56'");
+    expect(within(first).getByLabelText(/^Minuto de jogo: /).textContent).toBe("56'");
     expect(within(first).getByText('1 × 0')).toBeTruthy();
     // The red card is on the away side's cell.
     const cells = within(second).getAllByRole('cell');
     expect(within(cells[4]).getByRole('img', { name: '1 cartão vermelho' })).toBeTruthy();
     expect(within(cells[2]).queryByRole('img')).toBeNull();
-    expect(within(second).getByLabelText('Minuto de jogo').textContent).toBe("90+3'");
+    expect(within(second).getByLabelText(/^Minuto de jogo: /).textContent).toBe("90+3'");
     // A finished match shows no minute, and its shoot-out apart from the score.
-    expect(within(third).queryByLabelText('Minuto de jogo')).toBeNull();
+    expect(within(third).queryByLabelText(/^Minuto de jogo: /)).toBeNull();
     expect(within(third).getByText('1 × 1').textContent).toBe('1 × 1(5–4 nos pênaltis)');
     expect(within(third).queryByRole('img')).toBeNull();
   });
@@ -258,7 +258,7 @@ describe('a row of a list', () => {
     );
     const row = (await screen.findByRole('table')).querySelector<HTMLElement>('.event-row')!;
     expect(row.className).not.toContain('event-row-goal');
-    expect(within(row).queryByLabelText('Minuto de jogo')).toBeNull();
+    expect(within(row).queryByLabelText(/^Minuto de jogo: /)).toBeNull();
     await waitFor(() => expect(named(environment, 'SportEventsLiveSubscription')).toHaveLength(1));
 
     vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
@@ -299,7 +299,7 @@ describe('a row of a list', () => {
     });
     expect(within(row).getByText('0 × 1')).toBeTruthy();
     expect(within(row).getByRole('img', { name: '1 cartão vermelho' })).toBeTruthy();
-    expect(within(row).getByLabelText('Minuto de jogo').textContent).toBe("3'");
+    expect(within(row).getByLabelText(/^Minuto de jogo: /).textContent).toBe("3'");
     expect(row.className).toContain('event-row-goal');
     expect(within(row).getByRole('status').textContent).toBe(`Gol de Fora ${id}!`);
 
