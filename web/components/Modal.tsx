@@ -47,14 +47,22 @@ export function Modal({ title, onClose, children }: ModalProps) {
     onCloseRef.current = onClose;
   });
 
+  // The page behind is inert while the dialog is open: a screen reader's reading cursor, a click or a search
+  // in the page cannot leave it (aria-modal alone left the header and the tables in the tree). The page's
+  // live regions stay out of it: a dialog that closes on success says so in one ("Depósito realizado…")
+  // in the same render. A layout effect, so that the page is given back before the focus below goes to it.
+  useLayoutEffect(() => {
+    const dialog = dialogRef.current;
+    if (!dialog) return;
+    const liveRegions = document.querySelectorAll('[aria-live], [role="status"], [role="alert"]');
+    return inertOthers([dialog, ...liveRegions]);
+  }, []);
+
   useEffect(() => {
     const dialog = dialogRef.current;
     if (!dialog) return;
     const opener = document.activeElement as HTMLElement | null;
     openDialogs.push(dialog);
-    // The page behind is inert while the dialog is open: a screen reader's reading cursor, a click or a
-    // search in the page cannot leave it (aria-modal alone left the header and the tables in the tree).
-    const restorePage = inertOthers(dialog);
     const initial = initialFocus(dialog);
     initial.focus();
 
@@ -110,7 +118,6 @@ export function Modal({ title, onClose, children }: ModalProps) {
       observer.disconnect();
       dialog.removeEventListener('focusin', onFocusIn);
       openDialogs.splice(openDialogs.indexOf(dialog), 1);
-      restorePage();
       // Back to the opener; when it went away meanwhile (the last hidden account reactivated), to the page.
       if (opener?.isConnected) opener.focus();
       else document.querySelector<HTMLElement>('main')?.focus();

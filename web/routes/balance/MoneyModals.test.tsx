@@ -67,6 +67,10 @@ describe('Depositar', () => {
     expect(document.querySelector('header')?.closest('[inert]')).not.toBeNull();
     expect(opener.closest('[inert]')).not.toBeNull();
     expect(dialog().closest('[inert]')).toBeNull();
+    // The page's live regions are not: the notice of a move is written as the dialog closes.
+    const regions = [...document.querySelectorAll('[role="status"]')].filter((r) => !dialog().contains(r));
+    expect(regions.length).toBeGreaterThan(0);
+    expect(regions.filter((region) => region.closest('[inert]'))).toEqual([]);
     await user.keyboard('{Escape}');
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     expect(document.querySelectorAll('[inert]')).toHaveLength(0);
