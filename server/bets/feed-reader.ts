@@ -88,7 +88,10 @@ export function createFeedReader(baseUrl: string, options: { timeoutMs?: number 
   };
 }
 
-/** A team as the site names it: a national side in pt-BR ("Egito"), a club as the feed writes it. */
+/**
+ * A team as the site names it: a national side in pt-BR ("Egito"), a club as the feed writes it but for its
+ * age group ("Real Betis Sub-19").
+ */
 function teamName(team: FeedTeam | undefined): string {
   if (typeof team?.name !== 'string') return '?';
   return teamNamesPt({ ...team, name: team.name }).name;

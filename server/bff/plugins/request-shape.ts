@@ -7,8 +7,8 @@ import { strictUtf8 } from '../../strict-utf8.ts';
 
 export type RequestShapeLimits = Pick<Limits, 'graphqlVariablesDepth' | 'graphqlVariablesValues'>;
 
-function badRequest(message: string, status = 400): GraphQLError {
-  return new GraphQLError(message, { extensions: { code: 'BAD_REQUEST', http: { status } } });
+function badRequest(message: string, status = 400, headers?: Record<string, string>): GraphQLError {
+  return new GraphQLError(message, { extensions: { code: 'BAD_REQUEST', http: { status, headers } } });
 }
 
 /**
@@ -113,7 +113,8 @@ export function bodyEncodingRefusal(
   const encoding = contentEncoding?.trim().toLowerCase();
   if (encoding && encoding !== 'identity') return BFF_MESSAGES.graphqlContentEncodingUnsupported;
   const charset = /;\s*charset\s*=\s*"?([^";\s]+)/i.exec(contentType?.split(',')[0] ?? '')?.[1].toLowerCase();
-  if (charset !== undefined && charset !== 'utf-8' && charset !== 'utf8')
+  // ASCII is UTF-8 too.
+  if (charset !== undefined && !['utf-8', 'utf8', 'us-ascii'].includes(charset))
     return BFF_MESSAGES.graphqlCharsetUnsupported;
   return undefined;
 }
@@ -165,8 +166,13 @@ export function useRequestShape(limits: RequestShapeLimits = DEFAULT_LIMITS): Pl
           ? bodyEncodingRefusal(request.headers.get('content-type'), request.headers.get('content-encoding'))
           : undefined;
       if (!parse || refusal) {
+        // A coding refused says which one is read (RFC 9110 §15.5.16).
+        const headers =
+          refusal === BFF_MESSAGES.graphqlContentEncodingUnsupported
+            ? { 'accept-encoding': 'identity' }
+            : undefined;
         setRequestParser(() => {
-          throw badRequest(refusal ?? BFF_MESSAGES.graphqlMediaTypeUnsupported, 415);
+          throw badRequest(refusal ?? BFF_MESSAGES.graphqlMediaTypeUnsupported, 415, headers);
         });
         return;
       }

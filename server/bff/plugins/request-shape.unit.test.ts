@@ -163,6 +163,7 @@ describe('request shape', () => {
         body,
       });
       expect(res.status, JSON.stringify(headers)).toBe(415);
+      if (headers['content-encoding']) expect(res.headers.get('accept-encoding')).toBe('identity');
       const answer = (await res.json()) as { errors: Array<{ message: string; extensions: object }> };
       expect(answer.errors[0].message).toMatch(message);
       expect(answer.errors[0].extensions).toEqual({ code: 'BAD_REQUEST' });
@@ -171,6 +172,7 @@ describe('request shape', () => {
     for (const headers of [
       { 'content-encoding': 'identity' },
       { 'content-type': 'application/json; charset=utf8' },
+      { 'content-type': 'application/json; charset=US-ASCII' },
     ]) {
       const res = await yogaWith().fetch('http://localhost:4000/graphql', {
         method: 'POST',

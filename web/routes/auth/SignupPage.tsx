@@ -100,11 +100,11 @@ function SignupForm() {
         }
         const [first] = signup.errors;
         const known: Field[] = ['name', 'email', 'password', 'passwordConfirmation'];
-        setProblem({
-          // SPEC §8: the server's message when it gives one (e.g. e-mail already registered).
-          message: first?.message || MESSAGES.signupFailed,
-          fields: known.filter((name) => name === first?.field),
-        });
+        const fields = known.filter((name) => name === first?.field);
+        // SPEC §8: the server's message when it gives one (e.g. e-mail already registered).
+        setProblem({ message: first?.message || MESSAGES.signupFailed, fields });
+        // The field it names takes the focus, as for a refusal before sending.
+        if (fields.length > 0) refused();
       },
       onError: () => setProblem({ message: MESSAGES.signupFailed, fields: [] }),
     });

@@ -106,8 +106,9 @@ export function AccountFormModal({ account, onClose, onDone }: AccountFormModalP
     const missingBet = bettingHouseId === '';
     setNameError(missingName);
     setBetError(missingBet);
-    if (missingName || missingBet) return refused();
+    // What the server said of the last try no longer stands.
     setError(null);
+    if (missingName || missingBet) return refused();
     const input = { name: name.trim(), bettingHouseId };
     if (data)
       update({
@@ -148,7 +149,7 @@ export function AccountFormModal({ account, onClose, onDone }: AccountFormModalP
             onBlur={() => setNameError(name.trim() === '')}
           />
           {nameError && (
-            <p id={nameErrorId} className="field-error" role="alert">
+            <p key={attempt} id={nameErrorId} className="field-error" role="alert">
               {NAME_REQUIRED}
             </p>
           )}
@@ -179,7 +180,7 @@ export function AccountFormModal({ account, onClose, onDone }: AccountFormModalP
             </Suspense>
           </ErrorBoundary>
           {betError && (
-            <p id={betErrorId} className="field-error" role="alert">
+            <p key={attempt} id={betErrorId} className="field-error" role="alert">
               {BET_REQUIRED}
             </p>
           )}

@@ -34,7 +34,8 @@ type Team = Scoreboard_event$data['homeTeam'];
  * than a style attribute: the pages' policy refuses inline styles in server-rendered markup.
  */
 function nameClass(name: string): string {
-  const longest = Math.max(...name.split(/\s+/).map((word) => word.length));
+  // A hyphen is a place to break too ("Saint-Germain").
+  const longest = Math.max(...name.split(/[\s-]+/).map((word) => word.length));
   if (longest <= 10) return 'scoreboard-name';
   return `scoreboard-name name-word-${Math.min(18, longest + (longest % 2))}`;
 }

@@ -175,7 +175,8 @@ const TournamentRef = builder.objectRef<Tournament>('Tournament').implement({
     namePt: t.string({
       description:
         'The name with its stage in pt-BR ("Africa Cup of Nations, Group A" → "…, Grupo A"); the ' +
-        'competition’s own name is a proper name and stays as the feed writes it.',
+        'competition’s own name is a proper name and stays as the feed writes it, but for its age group ' +
+        '("U19" → "Sub-19").',
       resolve: (x) => tournamentNamePt(x.name),
     }),
     slug: t.exposeString('slug', { nullable: true, description: 'URL-safe name in the feed.' }),

@@ -64,7 +64,8 @@ builder.node(TeamRef, {
     teamId: t.exposeInt('id', { description: 'The id of the team in the sports feed.' }),
     name: t.exposeString('name', {
       description:
-        'Full name: a club’s or player’s as the feed writes it ("FK Partizani"), a proper name; a national side’s in pt-BR ("Egito", "Síria Sub-23").',
+        'Full name: a club’s or player’s as the feed writes it ("FK Partizani"), a proper name, but for its ' +
+        'age group in pt-BR ("Real Betis Sub-19"); a national side’s in pt-BR ("Egito", "Síria Sub-23").',
     }),
     shortName: t.string({
       description:
