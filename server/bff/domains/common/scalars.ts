@@ -79,12 +79,15 @@ builder.scalarType('Money', {
 });
 
 function parseDecimal(value: unknown): string {
-  if (typeof value !== 'string' || !DECIMAL.test(value)) throw invalid(BFF_MESSAGES.decimalInvalid);
-  return value;
+  // As Money: spaces around the number are no part of it.
+  const text = typeof value === 'string' ? value.trim() : undefined;
+  if (text === undefined || !DECIMAL.test(text)) throw invalid(BFF_MESSAGES.decimalInvalid);
+  return text;
 }
 
 builder.scalarType('Decimal', {
-  description: 'Exact decimal number as a string ("-12.50"), e.g. a percentage.',
+  description:
+    'Exact decimal number as a string ("-12.50"), e.g. a percentage; spaces around it are ignored on input.',
   serialize: (value) => String(value),
   parseValue: parseDecimal,
   parseLiteral: fromLiteral('Decimal', (node) => parseDecimal(literal(node))),
