@@ -498,7 +498,8 @@ export const GRAPHQL_JS_MESSAGES: readonly Template[] = [
   [
     /^Could not determine what operation to execute\.$/,
     () =>
-      'Não foi possível determinar qual operação executar: diga em "operationName" uma das operações do documento.',
+      'Não foi possível determinar qual operação executar: o documento precisa de uma operação (query, ' +
+      'mutation ou subscription), e "operationName" deve dizer uma delas quando há mais de uma.',
   ],
   [
     /^Unexpected parameter "(.*)" in the request body\.$/s,

@@ -388,7 +388,8 @@ describe('graphql-js messages in pt-BR', () => {
     ],
     [
       'Could not determine what operation to execute.',
-      'Não foi possível determinar qual operação executar: diga em "operationName" uma das operações do documento.',
+      'Não foi possível determinar qual operação executar: o documento precisa de uma operação (query, ' +
+        'mutation ou subscription), e "operationName" deve dizer uma delas quando há mais de uma.',
     ],
     [
       'Must provide operation name if query contains multiple operations.',
