@@ -1,6 +1,7 @@
 import { Link } from 'react-router';
 import { SPORT_NAMES } from '../../server/i18n/sport-names.ts';
 import { AGENDA_LABELS as L } from '../../server/i18n/screens/agenda.ts';
+import { revealFocused } from './reveal-focused.ts';
 
 export interface SportSwitcherProps {
   /** The sport shown, marked as the current page; none on the agenda. */
@@ -13,7 +14,7 @@ export interface SportSwitcherProps {
 export function SportSwitcher({ current, hrefOf }: SportSwitcherProps) {
   return (
     <nav className="sport-switcher" aria-label={L.sportSwitcher}>
-      <ul>
+      <ul onFocus={revealFocused}>
         {Object.entries(SPORT_NAMES).map(([slug, name]) => (
           <li key={slug}>
             <Link to={hrefOf(slug)} aria-current={slug === current ? 'page' : undefined}>

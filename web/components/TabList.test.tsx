@@ -1,7 +1,7 @@
 import { render, screen } from '@testing-library/react';
 import { userEvent } from '@testing-library/user-event';
 import { useState } from 'react';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { TabList } from './TabList.tsx';
 
 const TABS = ['resumo', 'odds', 'votos'] as const;
@@ -43,6 +43,12 @@ describe('TabList', () => {
     expect(selected().textContent).toBe('ODDS');
     expect(screen.getByRole('tabpanel', { name: 'ODDS' }).textContent).toBe('odds');
     expect(screen.getAllByRole('tab').map((tab) => tab.tabIndex)).toEqual([-1, 0, -1]);
+    // Only the selected tab controls a panel: the others' panels are not rendered.
+    expect(screen.getAllByRole('tab').map((tab) => tab.getAttribute('aria-controls'))).toEqual([
+      null,
+      'panel-odds',
+      null,
+    ]);
     await user.keyboard('{End}');
     expect(selected().textContent).toBe('VOTOS');
     await user.keyboard('{ArrowRight}');
@@ -54,6 +60,29 @@ describe('TabList', () => {
     // Tab leaves the row for the panel, not for the next tab.
     await user.tab();
     expect(document.activeElement).toBe(screen.getByRole('tabpanel'));
+  });
+
+  it('brings the tab the keyboard reaches whole into the row’s view (a row that scrolls on a phone)', async () => {
+    const user = userEvent.setup();
+    const scrolled: Array<[string | null, unknown]> = [];
+    const spy = vi.spyOn(HTMLElement.prototype, 'scrollIntoView').mockImplementation(function (
+      this: HTMLElement,
+      options,
+    ) {
+      scrolled.push([this.textContent, options]);
+    });
+    try {
+      render(<Tabs />);
+      await user.click(screen.getByRole('button', { name: 'antes' }));
+      await user.tab();
+      await user.keyboard('{End}');
+      expect(scrolled).toEqual([
+        ['RESUMO', { block: 'nearest', inline: 'nearest' }],
+        ['VOTOS', { block: 'nearest', inline: 'nearest' }],
+      ]);
+    } finally {
+      spy.mockRestore();
+    }
   });
 
   it('as links: a click selects in place, a click for a new tab is left to the browser', async () => {

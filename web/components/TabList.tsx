@@ -1,4 +1,5 @@
 import { useRef, type KeyboardEvent, type MouseEvent } from 'react';
+import { revealFocused } from './reveal-focused.ts';
 
 export interface TabListProps<Key extends string> {
   /** The list's accessible name. */
@@ -62,7 +63,13 @@ export function TabList<Key extends string>(props: TabListProps<Key>) {
     elements.current.get(tab)?.focus();
   };
   return (
-    <div className="tabs" role="tablist" aria-label={props.label} onKeyDown={onKeyDown}>
+    <div
+      className="tabs"
+      role="tablist"
+      aria-label={props.label}
+      onKeyDown={onKeyDown}
+      onFocus={revealFocused}
+    >
       {tabs.map((tab) => {
         const common = {
           ref: (element: HTMLElement | null) => {
@@ -72,7 +79,8 @@ export function TabList<Key extends string>(props: TabListProps<Key>) {
           role: 'tab',
           id: props.tabId(tab),
           'aria-selected': tab === active,
-          'aria-controls': props.panelId(tab),
+          // Only the selected tab's panel is rendered: the others would name an element that does not exist.
+          'aria-controls': tab === active ? props.panelId(tab) : undefined,
           tabIndex: tab === active ? 0 : -1,
           className: 'tab',
         };
