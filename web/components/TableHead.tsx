@@ -4,12 +4,15 @@ export interface Column {
   className?: string;
   /** Read out but not shown: the header of a column of icons or buttons. */
   hidden?: boolean;
+  /** What a short label stands for ("Pontos" for "P"): read out instead of it, and shown on hover. */
+  full?: string;
 }
 
 /** A right-aligned column of figures. */
-export const numeric = (label: string, className?: string): Column => ({
+export const numeric = (label: string, className?: string, full?: string): Column => ({
   label,
   className: className ? `num ${className}` : 'num',
+  full,
 });
 
 /** A table's header row, a column header per entry (a bare string is a plain column). */
@@ -20,8 +23,17 @@ export function TableHead({ columns }: { columns: ReadonlyArray<Column | string>
         {columns.map((entry, index) => {
           const column = typeof entry === 'string' ? { label: entry } : entry;
           return (
-            <th key={index} scope="col" className={column.className}>
-              {column.hidden ? <span className="visually-hidden">{column.label}</span> : column.label}
+            <th key={index} scope="col" className={column.className} title={column.full}>
+              {column.hidden ? (
+                <span className="visually-hidden">{column.label}</span>
+              ) : column.full ? (
+                <>
+                  <span aria-hidden="true">{column.label}</span>
+                  <span className="visually-hidden">{column.full}</span>
+                </>
+              ) : (
+                column.label
+              )}
             </th>
           );
         })}

@@ -97,5 +97,14 @@ export const EVENT_LABELS = {
     draws: 'E',
     losses: 'D',
     goalDifference: 'SG',
+    /** What each letter stands for, read out instead of it. */
+    full: {
+      points: 'Pontos',
+      played: 'Jogos',
+      wins: 'Vitórias',
+      draws: 'Empates',
+      losses: 'Derrotas',
+      goalDifference: 'Saldo de gols',
+    },
   },
 } as const;

@@ -290,10 +290,14 @@ describe('Classificação tab', () => {
       pregameForm: null,
       standings: [{ namePt: 'NBB', rows: [row(1, 'Franca', '+502'), row(2, 'Minas', '+120')] }],
     });
+    // The letters as shown; read out (and on hover) in full.
     const headers = within(panel)
       .getAllByRole('columnheader')
-      .map((th) => th.textContent);
+      .map((th) => th.querySelector('[aria-hidden="true"]')?.textContent ?? th.textContent);
     expect(headers).toEqual(['#', 'Time', 'P', 'J', 'V', 'D', 'Saldo']);
+    for (const name of ['Pontos', 'Jogos', 'Vitórias', 'Derrotas', 'Saldo'])
+      expect(within(panel).getByRole('columnheader', { name })).toBeTruthy();
+    expect(within(panel).getByRole('columnheader', { name: 'Pontos' }).title).toBe('Pontos');
     expect(within(panel).getByText('Franca').closest('tr')!.textContent).toBe('1Franca39302010+502');
   });
 });

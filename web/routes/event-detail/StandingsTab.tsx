@@ -10,6 +10,8 @@ import { ROSTER_LABELS } from '../../../server/i18n/screens/roster.ts';
 import { numeric, TableHead } from '../../components/TableHead.tsx';
 import { GOAL_SPORTS } from './tabs.ts';
 
+const S = EVENT_LABELS.standings;
+
 type Row = NonNullable<StandingsTab_event$data['standings']>[number]['rows'][number];
 
 /** The table's zones in the order they first appear, each once: the legend under the table. */
@@ -73,10 +75,10 @@ export function StandingsTab({ event }: { event: StandingsTab_event$key }) {
   );
   if (!standings?.length) return <Unavailable />;
   // A goal difference is "SG"; in basketball, volleyball, tennis… the difference is of points or sets.
-  const differenceLabel =
-    sport && !GOAL_SPORTS.has(sport.slug)
-      ? ROSTER_LABELS.standings.scoreDifference
-      : EVENT_LABELS.standings.goalDifference;
+  const goals = !sport || GOAL_SPORTS.has(sport.slug);
+  const differenceLabel = goals ? S.goalDifference : ROSTER_LABELS.standings.scoreDifference;
+  // "Saldo" is a word already; "SG" is read out in full.
+  const differenceFull = goals ? S.full.goalDifference : undefined;
   // The table itself carries no form; the feed gives the two teams' last results before the match.
   const formOf = new Map<number, readonly string[]>();
   if (pregameForm?.home?.form.length) formOf.set(homeTeam.teamId, pregameForm.home.form);
@@ -95,12 +97,12 @@ export function StandingsTab({ event }: { event: StandingsTab_event$key }) {
                 columns={[
                   '#',
                   EVENT_LABELS.standings.team,
-                  numeric(EVENT_LABELS.standings.points),
-                  numeric(EVENT_LABELS.standings.played),
-                  numeric(EVENT_LABELS.standings.wins, 'hide-mobile'),
-                  ...(withDraws ? [numeric(EVENT_LABELS.standings.draws, 'hide-mobile')] : []),
-                  numeric(EVENT_LABELS.standings.losses, 'hide-mobile'),
-                  numeric(differenceLabel),
+                  numeric(S.points, undefined, S.full.points),
+                  numeric(S.played, undefined, S.full.played),
+                  numeric(S.wins, 'hide-mobile', S.full.wins),
+                  ...(withDraws ? [numeric(S.draws, 'hide-mobile', S.full.draws)] : []),
+                  numeric(S.losses, 'hide-mobile', S.full.losses),
+                  numeric(differenceLabel, undefined, differenceFull),
                 ]}
               />
               <tbody>
