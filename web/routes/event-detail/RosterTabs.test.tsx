@@ -257,6 +257,9 @@ describe('Classificação tab', () => {
     expect(zoneCell('Flamengo').getAttribute('title')).toBe('Libertadores');
     expect(zoneCell('Sport').className).toBe('zone zone-relegation');
     expect(zoneCell('Vasco').className).toBe('');
+    // Said in words too, for those who see neither the colour nor the tooltip.
+    expect(zoneCell('Flamengo').textContent).toBe('1, Libertadores');
+    expect(zoneCell('Vasco').textContent).toBe('13');
     // The two teams' form beside their names, where the feed gives it.
     const form = within(panel).getByRole('list', { name: 'Forma recente de Flamengo' });
     expect(

@@ -117,6 +117,8 @@ export function StandingsTab({ event }: { event: StandingsTab_event$key }) {
                       title={row.zone?.label}
                     >
                       {row.position}
+                      {/* The colour and the tooltip reach neither a screen reader nor a keyboard. */}
+                      {row.zone && <span className="visually-hidden">{`, ${row.zone.label}`}</span>}
                     </td>
                     <td>
                       {row.team.name}
