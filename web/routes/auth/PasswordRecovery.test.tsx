@@ -128,6 +128,8 @@ describe('/reset-password', () => {
     expect(screen.getByRole('link', { name: 'Pedir um novo link' }).getAttribute('href')).toBe(
       '/forgot-password',
     );
+    // The form it was on is gone: the way on takes the focus, rather than the page.
+    expect(document.activeElement).toBe(screen.getByRole('link', { name: 'Pedir um novo link' }));
   });
 
   it('explains a link without e-mail or token', async () => {

@@ -1,6 +1,6 @@
 import { MESSAGES } from '../../../server/i18n/pt-BR.ts';
 import { AUTH_LABELS } from '../../../server/i18n/screens/auth.ts';
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useMutation } from 'react-relay/hooks.js';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { NewPasswordForm } from '../../components/NewPasswordForm.tsx';
@@ -24,7 +24,9 @@ export function ResetPasswordPage() {
 
   if (!email || !token) return <LinkRefused message={AUTH_LABELS.resetLinkInvalid} />;
   if (linkRefused)
-    return <LinkRefused message={`${MESSAGES.resetPasswordFailed} ${AUTH_LABELS.resetLinkRefused}`} />;
+    return (
+      <LinkRefused message={`${MESSAGES.resetPasswordFailed} ${AUTH_LABELS.resetLinkRefused}`} takeFocus />
+    );
 
   const onSubmit = (password: string, confirmation: string, fail: (message: string) => void) =>
     commit({
@@ -48,15 +50,23 @@ export function ResetPasswordPage() {
   );
 }
 
-/** A link that cannot set a password: what happened, and the way to ask for a new one. No field to mark. */
-function LinkRefused({ message }: { message: string }) {
+/**
+ * A link that cannot set a password: what happened, and the way to ask for a new one. No field to mark.
+ * Shown in place of a form that was just sent (`takeFocus`), it takes the keyboard's focus to that way on,
+ * which would otherwise fall to the page with the form it was on.
+ */
+function LinkRefused({ message, takeFocus = false }: { message: string; takeFocus?: boolean }) {
+  const askAgain = useRef<HTMLAnchorElement>(null);
+  useEffect(() => {
+    if (takeFocus) askAgain.current?.focus();
+  }, [takeFocus]);
   return (
     <section className="card form-card" aria-labelledby="reset-title">
       <h1 id="reset-title">{AUTH_LABELS.resetPassword}</h1>
       <p className="form-message form-error" role="alert">
         {message}
       </p>
-      <Link className="standalone-link" to="/forgot-password">
+      <Link ref={askAgain} className="standalone-link" to="/forgot-password">
         {AUTH_LABELS.askNewLink}
       </Link>
     </section>
