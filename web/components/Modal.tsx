@@ -7,6 +7,11 @@ export interface ModalProps {
   title: string;
   onClose: () => void;
   children: ReactNode;
+  /**
+   * Focus the dialog itself on open, which reads its title, rather than its first control: for a dialog
+   * whose controls arrive later (a list that loads), where the first one at open is the last of all.
+   */
+  focusDialog?: boolean;
 }
 
 const FOCUSABLE =
@@ -38,7 +43,7 @@ function holdsFocus(dialog: HTMLElement): boolean {
  * (Reativar while it saves, a row that leaves the list) takes focus back: Escape keeps closing it whatever
  * happened inside.
  */
-export function Modal({ title, onClose, children }: ModalProps) {
+export function Modal({ title, onClose, children, focusDialog = false }: ModalProps) {
   const titleId = useId();
   const dialogRef = useRef<HTMLDivElement>(null);
   // The latest onClose without re-running the focus effect on every render of the parent.
@@ -63,7 +68,7 @@ export function Modal({ title, onClose, children }: ModalProps) {
     if (!dialog) return;
     const opener = document.activeElement as HTMLElement | null;
     openDialogs.push(dialog);
-    const initial = initialFocus(dialog);
+    const initial = focusDialog ? dialog : initialFocus(dialog);
     initial.focus();
 
     const onKeyDown = (event: KeyboardEvent) => {

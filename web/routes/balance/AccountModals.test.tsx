@@ -130,10 +130,16 @@ describe('Contas inativas', () => {
     const { user, environment } = await openDashboard({ accounts: [], hasInactiveAccounts: true });
     await user.click(screen.getByRole('button', { name: 'Contas Inativas' }));
     expect(within(dialog()).getByRole('heading', { name: 'Contas inativas' })).toBeTruthy();
+    // The list loads after it opens: the dialog has the focus (its title is read), not "Fechar" past it.
+    expect(document.activeElement).toBe(dialog());
     await resolveOperation(environment, 'InactiveAccountsModalQuery', { Bankroll: inactive([hidden]) });
     expect((await within(dialog()).findByRole('listitem')).textContent).toBe(
       'Reserva · Bet365 · R$\u00a012,34Reativar',
     );
+    // Tab goes through the dialog in order: ×, then the list.
+    await user.tab();
+    await user.tab();
+    expect(document.activeElement).toBe(within(dialog()).getByRole('button', { name: 'Reativar Reserva' }));
     await user.click(within(dialog()).getByRole('button', { name: 'Reativar Reserva' }));
     const variables = await resolveOperation(environment, 'ReactivateAccountMutation', {
       Bankroll: () => ({ ...bankroll({ accounts: [hidden] })(), ...inactive([])() }),

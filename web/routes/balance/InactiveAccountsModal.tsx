@@ -34,7 +34,9 @@ function InactiveAccounts({ fetchKey }: { fetchKey: number }) {
 export function InactiveAccountsModal({ onClose }: { onClose: () => void }) {
   const [fetchKey] = useState(() => ++openings);
   return (
-    <Modal title={BALANCE_LABELS.inactiveTitle} onClose={onClose}>
+    // The accounts load after it opens: focus on the dialog, from which Tab goes through it in order (on
+    // open, "Fechar" was the only control, and focus started past the list).
+    <Modal title={BALANCE_LABELS.inactiveTitle} onClose={onClose} focusDialog>
       <ErrorBoundary
         fallback={() => (
           <p className="field-error" role="alert">
