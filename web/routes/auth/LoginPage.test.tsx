@@ -111,7 +111,8 @@ describe('/login', () => {
     const { environment, router } = renderRoute('/login');
     await resolveViewer(environment, 'Ana Lima');
     await waitFor(() => expect(router.state.location.pathname).toBe('/'));
-    expect(screen.queryByRole('heading', { name: 'Entrar' })).toBeNull();
+    // The form's route stays on screen until the next one renders.
+    await waitFor(() => expect(screen.queryByRole('heading', { name: 'Entrar' })).toBeNull());
     await resolveOperation(environment, 'BalancePageQuery', { User: () => ({ name: 'Ana Lima' }) });
     expect(await screen.findByRole('heading', { level: 1, name: 'Minha Banca' })).toBeTruthy();
   });

@@ -82,7 +82,8 @@ describe('/signup', () => {
     const { environment, router } = renderRoute('/signup');
     await resolveViewer(environment, 'Ana Lima');
     await waitFor(() => expect(router.state.location.pathname).toBe('/'));
-    expect(screen.queryByRole('heading', { name: 'Cadastro' })).toBeNull();
+    // The form's route stays on screen until the next one renders.
+    await waitFor(() => expect(screen.queryByRole('heading', { name: 'Cadastro' })).toBeNull());
     await resolveOperation(environment, 'BalancePageQuery', { User: () => ({ name: 'Ana Lima' }) });
     expect(await screen.findByRole('heading', { level: 1, name: 'Minha Banca' })).toBeTruthy();
   });

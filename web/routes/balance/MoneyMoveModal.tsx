@@ -139,7 +139,7 @@ export function MoneyMoveModal({ kind, account, onClose, onDone, onRefused }: Mo
         <MoneyInput
           label={COMMON_LABELS.value}
           cents={amount}
-          // A new amount clears what was said of the last one ("Informe um valor maior que zero.").
+          // A new amount clears what was said of the last one (an amount of zero, a server's refusal).
           onChange={(cents) => {
             setAmount(cents);
             setError(null);
