@@ -18,7 +18,7 @@ import type { RateLimiterAbstract } from 'rate-limiter-flexible';
 import { WebSocketServer, type WebSocket } from 'ws';
 import { systemClock, type TimerClock } from '../../clock.ts';
 import { BFF_MESSAGES, SOCKET_CLOSE_REASONS } from '../../i18n/bff.ts';
-import { paramSizeRefusal } from '../plugins/request-shape.ts';
+import { paramShapeRefusal } from '../plugins/request-shape.ts';
 import { DEFAULT_LIMITS, type Limits } from '../../limits.ts';
 import { tokenRefusal } from '../plugins/limits.ts';
 import { createLimiter } from '../../limiter.ts';
@@ -345,8 +345,8 @@ export function attachLiveSockets<TAuth>(server: Server, options: LiveSocketsOpt
       }
       // As over HTTP (request-shape.ts): the group key, validation and the cost analysis walk them.
       const oversized =
-        paramSizeRefusal('variables', payload.variables, limits) ??
-        paramSizeRefusal('extensions', payload.extensions, limits);
+        paramShapeRefusal('variables', payload.variables, limits) ??
+        paramShapeRefusal('extensions', payload.extensions, limits);
       if (oversized) return badRequest(oversized);
       const document = documentText(payload);
       if (!document) return badRequest(BFF_MESSAGES.socketDocumentMissing, 'PERSISTED_QUERY_NOT_FOUND');

@@ -68,7 +68,7 @@ export function checkRequestShape(
   if ((params.query == null || params.query === '') && !persisted)
     throw badRequest(BFF_MESSAGES.graphqlQueryMissing);
   for (const name of ['variables', 'extensions'] as const) {
-    const refusal = paramSizeRefusal(name, params[name], limits);
+    const refusal = paramShapeRefusal(name, params[name], limits);
     if (refusal) throw badRequest(refusal);
   }
 }
@@ -79,7 +79,7 @@ export function checkRequestShape(
  * (`1e400`), or undefined. HTTP
  * requests are checked by `checkRequestShape`; graphql-ws's subscribe messages by the live sockets.
  */
-export function paramSizeRefusal(
+export function paramShapeRefusal(
   name: 'variables' | 'extensions',
   value: unknown,
   limits: RequestShapeLimits,
