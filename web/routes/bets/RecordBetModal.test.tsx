@@ -111,9 +111,17 @@ describe('Registrar aposta', () => {
     await user.type(within(dialog).getByLabelText('Odds de Flamengo'), '2');
     // Corrected, the refusal above the form is gone.
     expect(within(dialog).queryByRole('alert')).toBeNull();
-    await user.type(within(dialog).getByLabelText('Valor apostado'), '600');
-    expect(within(dialog).getByText(/^O valor passa do disponível na conta \(R\$\s5,00\)\.$/)).toBeTruthy();
+    const stake = within(dialog).getByLabelText('Valor apostado');
+    await user.type(stake, '600');
+    // Said once, under the field, as it appears; the field is marked invalid and takes the focus on submit.
+    const warnings = within(dialog).getAllByRole('alert');
+    expect(warnings.map((alert) => alert.textContent)).toEqual([
+      'O valor passa do disponível na conta (R$\u00a05,00).',
+    ]);
+    expect(stake.getAttribute('aria-invalid')).toBe('true');
     await user.click(submit);
+    expect(document.activeElement).toBe(stake);
+    expect(within(dialog).getAllByRole('alert')).toHaveLength(1);
     expect(hasPending(environment, 'BetMutationsRecordMutation')).toBe(false);
   });
 
