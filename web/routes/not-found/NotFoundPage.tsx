@@ -9,7 +9,10 @@ export function NotFoundPage() {
   return (
     <section className="not-found" aria-labelledby="not-found-title">
       <p className="not-found-code">404</p>
-      <h1 id="not-found-title">{SHELL_LABELS.notFound}</h1>
+      {/* SPEC §2 writes this heading in English: a screen reader reads it with English sounds. */}
+      <h1 id="not-found-title" lang="en">
+        {SHELL_LABELS.notFound}
+      </h1>
       <p>
         <Link className="standalone-link" to="/blog">
           {SHELL_LABELS.goToBlog}
