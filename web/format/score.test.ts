@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import {
   formatAggregate,
   formatGamePoint,
+  formatHalfTime,
   formatInnings,
   formatOversBowled,
   formatRunsWickets,
@@ -20,6 +21,14 @@ describe('scores as fans read them', () => {
   it('writes the aggregate of a two-legged tie', () => {
     expect(formatAggregate(3, 2)).toBe('Agregado: 3 × 2');
     expect(formatAggregate(null, 2)).toBeNull();
+  });
+
+  it('writes the score at the break once a second period has begun, where both sides have a first', () => {
+    const periods = (...scores: number[]) => scores.map((score, i) => ({ number: i + 1, score }));
+    expect(formatHalfTime(periods(2, 0), periods(1, 1))).toBe('Intervalo: 2 × 1');
+    expect(formatHalfTime(periods(0), periods(1, 0))).toBe('Intervalo: 0 × 1');
+    expect(formatHalfTime(periods(2), periods(1))).toBeNull();
+    expect(formatHalfTime([], periods(1, 0))).toBeNull();
   });
 
   it('writes cricket innings as runs/wickets and overs with the pt-BR comma', () => {

@@ -13,6 +13,20 @@ export function formatScoreLine(
   return home == null || away == null ? null : `${home} ${L.scoreSeparator} ${away}`;
 }
 
+/**
+ * "Intervalo: 1 × 0" from each side's periods, once a second period is on the scoreboard: before it the
+ * first half's score is the score itself (or the status already says "Intervalo").
+ */
+export function formatHalfTime(
+  home: ReadonlyArray<{ number: number; score: number | null }>,
+  away: ReadonlyArray<{ number: number; score: number | null }>,
+): string | null {
+  const secondHalf = [...home, ...away].some((period) => period.number >= 2);
+  const first = (periods: typeof home) => periods.find((period) => period.number === 1)?.score;
+  const [homeFirst, awayFirst] = [first(home), first(away)];
+  return secondHalf && homeFirst != null && awayFirst != null ? L.halfTime(homeFirst, awayFirst) : null;
+}
+
 /** "(5–4 nos pênaltis)"; null without a shoot-out. */
 export function formatShootout(
   home: number | null | undefined,

@@ -8,6 +8,8 @@ export const SCOREBOARD_LABELS = {
   scoreSeparator: '×',
   shootout: (home: number, away: number) => `(${home}–${away} nos pênaltis)`,
   aggregate: (home: number, away: number) => `Agregado: ${home} × ${away}`,
+  /** Sports read by halves, once the second half is on: the score at the break ("Intervalo: 1 × 0"). */
+  halfTime: (home: number, away: number) => `Intervalo: ${home} × ${away}`,
   /** Link from a second leg to its first. */
   firstLeg: 'Jogo de ida',
   crest: (team: string) => `Escudo de ${team}`,

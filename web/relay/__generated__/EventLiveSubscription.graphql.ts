@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<6d3ea4aff4139ccf92ede301265aa4b7>>
- * @relayHash 7005d31e736e4e9b0066212a1c879923
+ * @generated SignedSource<<da296e3499a3eb8770606483ff40187e>>
+ * @relayHash d904c953cb64fa127b1a6f4e9135a576
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 18f693ecfbdb382cb61de2a7fd05c4da1eff1cfdef93724140500675a938ef27
+// @relayRequestID 9716c7f5191ad291c5f6a23973e1539a5e2afcfbc47f20c681d51b8ea707ca6f
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -1128,7 +1128,7 @@ return {
     ]
   },
   "params": {
-    "id": "18f693ecfbdb382cb61de2a7fd05c4da1eff1cfdef93724140500675a938ef27",
+    "id": "9716c7f5191ad291c5f6a23973e1539a5e2afcfbc47f20c681d51b8ea707ca6f",
     "metadata": {},
     "name": "EventLiveSubscription",
     "operationKind": "subscription",

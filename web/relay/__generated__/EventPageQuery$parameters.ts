@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<a178df0dfe465c472ead11bdf6ea9479>>
- * @relayHash b035a9983eb9103b38fd31f6609ef6be
+ * @generated SignedSource<<c9eed829e6e00c3ac4c02f2b95fe59f5>>
+ * @relayHash a508b26ca1a8a7aa9832dec4e1803085
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 05622193bd283b87b7fa5b774ffa6bf7395e1a2a920c745a61112b28759d6a8f
+// @relayRequestID e562466b70e251fe53588faac20de57ace3d6797678d44c818cad63648d0a394
 
 import { PreloadableConcreteRequest } from 'relay-runtime';
 import { EventPageQuery } from './EventPageQuery.graphql';
@@ -16,7 +16,7 @@ import { EventPageQuery } from './EventPageQuery.graphql';
 const node: PreloadableConcreteRequest<EventPageQuery> = {
   "kind": "PreloadableConcreteRequest",
   "params": {
-    "id": "05622193bd283b87b7fa5b774ffa6bf7395e1a2a920c745a61112b28759d6a8f",
+    "id": "e562466b70e251fe53588faac20de57ace3d6797678d44c818cad63648d0a394",
     "metadata": {},
     "name": "EventPageQuery",
     "operationKind": "query",

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<e66b87ee2937940ae75969c2cf171786>>
- * @relayHash b035a9983eb9103b38fd31f6609ef6be
+ * @generated SignedSource<<4994ba8320585aa7dea5b08bdf384bf0>>
+ * @relayHash a508b26ca1a8a7aa9832dec4e1803085
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 05622193bd283b87b7fa5b774ffa6bf7395e1a2a920c745a61112b28759d6a8f
+// @relayRequestID e562466b70e251fe53588faac20de57ace3d6797678d44c818cad63648d0a394
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -2026,7 +2026,7 @@ return {
     ]
   },
   "params": {
-    "id": "05622193bd283b87b7fa5b774ffa6bf7395e1a2a920c745a61112b28759d6a8f",
+    "id": "e562466b70e251fe53588faac20de57ace3d6797678d44c818cad63648d0a394",
     "metadata": {},
     "name": "EventPageQuery",
     "operationKind": "query",

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<b7e475b98d4b6aaca2667497e522f34b>>
+ * @generated SignedSource<<5ac1bed08e8eaab43dcb0e77c74fb02e>>
  * @lightSyntaxTransform
  */
 
@@ -29,6 +29,10 @@ export type Scoreboard_event$data = {
         readonly wickets: number | null | undefined;
       }>;
       readonly penalties: number | null | undefined;
+      readonly periods: ReadonlyArray<{
+        readonly number: number;
+        readonly score: number;
+      }>;
       readonly redCards: number;
       readonly score: number | null | undefined;
       readonly " $fragmentSpreads": FragmentRefs<"ScoreboardPeriods_side">;
@@ -42,6 +46,10 @@ export type Scoreboard_event$data = {
         readonly wickets: number | null | undefined;
       }>;
       readonly penalties: number | null | undefined;
+      readonly periods: ReadonlyArray<{
+        readonly number: number;
+        readonly score: number;
+      }>;
       readonly redCards: number;
       readonly score: number | null | undefined;
       readonly " $fragmentSpreads": FragmentRefs<"ScoreboardPeriods_side">;
@@ -84,17 +92,37 @@ var v0 = [
     "storageKey": null
   }
 ],
-v1 = [
+v1 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "score",
+  "storageKey": null
+},
+v2 = [
   {
     "args": null,
     "kind": "FragmentSpread",
     "name": "ScoreboardPeriods_side"
   },
+  (v1/*:: as any*/),
   {
     "alias": null,
     "args": null,
-    "kind": "ScalarField",
-    "name": "score",
+    "concreteType": "ScoreboardPeriod",
+    "kind": "LinkedField",
+    "name": "periods",
+    "plural": true,
+    "selections": [
+      {
+        "alias": null,
+        "args": null,
+        "kind": "ScalarField",
+        "name": "number",
+        "storageKey": null
+      },
+      (v1/*:: as any*/)
+    ],
     "storageKey": null
   },
   {
@@ -279,7 +307,7 @@ return {
           "kind": "LinkedField",
           "name": "home",
           "plural": false,
-          "selections": (v1/*:: as any*/),
+          "selections": (v2/*:: as any*/),
           "storageKey": null
         },
         {
@@ -289,7 +317,7 @@ return {
           "kind": "LinkedField",
           "name": "away",
           "plural": false,
-          "selections": (v1/*:: as any*/),
+          "selections": (v2/*:: as any*/),
           "storageKey": null
         }
       ],

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<f52d71996c87c73d5ef9313d8251f735>>
+ * @generated SignedSource<<3704564e6c33e67b7ed8d65923e77663>>
  * @lightSyntaxTransform
  */
 
@@ -18,6 +18,10 @@ export type Scoreboard_side$data = {
     readonly wickets: number | null | undefined;
   }>;
   readonly penalties: number | null | undefined;
+  readonly periods: ReadonlyArray<{
+    readonly number: number;
+    readonly score: number;
+  }>;
   readonly redCards: number;
   readonly score: number | null | undefined;
   readonly " $fragmentSpreads": FragmentRefs<"ScoreboardPeriods_side">;
@@ -28,7 +32,15 @@ export type Scoreboard_side$key = {
   readonly " $fragmentSpreads": FragmentRefs<"Scoreboard_side">;
 };
 
-const node: ReaderFragment = {
+const node: ReaderFragment = (function(){
+var v0 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "score",
+  "storageKey": null
+};
+return {
   "argumentDefinitions": [],
   "kind": "Fragment",
   "metadata": null,
@@ -39,11 +51,24 @@ const node: ReaderFragment = {
       "kind": "FragmentSpread",
       "name": "ScoreboardPeriods_side"
     },
+    (v0/*:: as any*/),
     {
       "alias": null,
       "args": null,
-      "kind": "ScalarField",
-      "name": "score",
+      "concreteType": "ScoreboardPeriod",
+      "kind": "LinkedField",
+      "name": "periods",
+      "plural": true,
+      "selections": [
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "number",
+          "storageKey": null
+        },
+        (v0/*:: as any*/)
+      ],
       "storageKey": null
     },
     {
@@ -110,7 +135,8 @@ const node: ReaderFragment = {
   "type": "ScoreboardSide",
   "abstractKey": null
 };
+})();
 
-(node as any).hash = "cba8f42cc88aafc76e2e89da702e14a4";
+(node as any).hash = "f0616e8a43f6d3cc9e005f5ac9d01124";
 
 export default node;

@@ -3,6 +3,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import EventPageQuery from '../../relay/__generated__/EventPageQuery.graphql.ts';
 import { renderRoute, resolveQuery } from '../../test/render-route.tsx';
 import { WITHOUT_CHARTS, scoreSide } from '../../test/event-fixtures.ts';
+import { SCOREBOARD_LABELS as L } from '../../../server/i18n/screens/scoreboard.ts';
 
 const side = (fields: Record<string, unknown>) => scoreSide(null, fields);
 
@@ -65,6 +66,32 @@ describe('scoreboard header', () => {
     );
     // Football is read by halves: no period table.
     expect(within(header).queryByRole('table')).toBeNull();
+  });
+
+  it('says the half-time score of a match read by halves once the second half is on, not before', async () => {
+    const halves = (home: number[], away: number[]) => ({
+      home: side({
+        score: home.reduce((a, b) => a + b),
+        periods: home.map((score, i) => ({ number: i + 1, score })),
+      }),
+      away: side({
+        score: away.reduce((a, b) => a + b),
+        periods: away.map((score, i) => ({ number: i + 1, score })),
+      }),
+    });
+    const header = await showEvent(eventOf('football', { scoreboard: halves([1, 1], [0, 2]) }));
+    expect(within(header).getByLabelText('Placar').textContent).toBe('2 × 2');
+    expect(within(header).getByText(L.halfTime(1, 0))).toBeTruthy();
+    cleanup();
+
+    // In the first half its score is the score itself.
+    const firstHalf = await showEvent(eventOf('handball', { scoreboard: halves([9], [7]) }));
+    expect(firstHalf.querySelector('.scoreboard-half-time')).toBeNull();
+    cleanup();
+
+    // Sports read period by period have their table instead.
+    const basketball = await showEvent(eventOf('basketball', { scoreboard: halves([20, 18], [22, 15]) }));
+    expect(basketball.querySelector('.scoreboard-half-time')).toBeNull();
   });
 
   it('shows tennis sets with tie-breaks and the game point', async () => {

@@ -4,6 +4,7 @@ import { LiveClock } from '../../components/LiveClock.tsx';
 import {
   formatAggregate,
   formatGamePoint,
+  formatHalfTime,
   formatOversBowled,
   formatRunsWickets,
   formatScoreLine,
@@ -20,7 +21,7 @@ import { AGENDA_LABELS } from '../../../server/i18n/screens/agenda.ts';
 import { EVENT_LABELS } from '../../../server/i18n/screens/event.ts';
 import { SCOREBOARD_LABELS as L } from '../../../server/i18n/screens/scoreboard.ts';
 import { useGoalMark } from '../sport-events/useGoalMark.ts';
-import { PeriodTable, showsPeriodTable } from './ScoreboardPeriods.tsx';
+import { PeriodTable, showsHalfTime, showsPeriodTable } from './ScoreboardPeriods.tsx';
 import { GOAL_SPORTS } from './tabs.ts';
 import '../../styles/scoreboard-goal.css';
 import { TeamCrest } from './TeamCrest.tsx';
@@ -98,6 +99,10 @@ export const scoreboardSideFragment = graphql`
   fragment Scoreboard_side on ScoreboardSide {
     ...ScoreboardPeriods_side
     score
+    periods {
+      number
+      score
+    }
     penalties
     aggregated
     redCards
@@ -158,6 +163,7 @@ export function Scoreboard({ event }: { event: Scoreboard_event$key }) {
   const sport = data.sport?.slug;
   const shootout = formatShootout(home.penalties, away.penalties);
   const aggregate = formatAggregate(home.aggregated, away.aggregated);
+  const halfTime = showsHalfTime(sport) ? formatHalfTime(home.periods, away.periods) : null;
   const gamePoints = [formatGamePoint(home.gamePoint), formatGamePoint(away.gamePoint)];
   // A live update that raises a side's score marks the header for a few seconds, as list rows are marked.
   const goal = useGoalMark(home.score, away.score, sport !== undefined && GOAL_SPORTS.has(sport));
@@ -172,6 +178,7 @@ export function Scoreboard({ event }: { event: Scoreboard_event$key }) {
         <div className="scoreboard-center">
           <MainScore sport={sport} home={home} away={away} />
           {shootout && <p className="scoreboard-shootout">{shootout}</p>}
+          {halfTime && <p className="scoreboard-half-time">{halfTime}</p>}
           {aggregate && (
             <p className="scoreboard-aggregate">
               {aggregate}

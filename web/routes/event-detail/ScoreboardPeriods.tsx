@@ -21,6 +21,11 @@ export function showsPeriodTable(sport: string | undefined): boolean {
   return sport !== undefined && !NO_PERIOD_TABLE.has(sport);
 }
 
+/** The sports of NO_PERIOD_TABLE read by two halves, whose header says the score at the break. */
+export function showsHalfTime(sport: string | undefined): boolean {
+  return sport !== undefined && sport !== 'cricket' && NO_PERIOD_TABLE.has(sport);
+}
+
 function usePeriods(side: ScoreboardPeriods_side$key) {
   return useFragment(
     graphql`
