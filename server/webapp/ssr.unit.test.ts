@@ -20,6 +20,7 @@ import {
 import { EARLY_CLICKS_SCRIPT } from '../../web/ssr/early-clicks.ts';
 import { describedTabs } from '../../web/ssr/event-description.ts';
 import { TAB_ORDER } from '../../web/routes/event-detail/tabs.ts';
+import { PAGE_HEAD } from '../i18n/screens/page-head.ts';
 
 const TEMPLATE = `<!doctype html>
 <html lang="pt-BR">
@@ -145,6 +146,16 @@ describe('server-rendered documents', () => {
     for (const data of head.jsonLd) expect(richResultProblems(data as never)).toEqual([]);
     const unknownVenue = eventHead(ORIGIN, { ...event, venue: null }, TAB_ORDER);
     for (const data of unknownVenue.jsonLd) expect(richResultProblems(data as never)).toEqual([]);
+    // A match under way was not played "somewhere to be defined": the feed did not say where.
+    const placeOf = (e: Parameters<typeof eventHead>[1]) =>
+      (eventHead(ORIGIN, e, TAB_ORDER).jsonLd[0] as { location: { name: string; address: unknown } })
+        .location;
+    expect(placeOf({ ...event, venue: null })).toMatchObject({
+      name: PAGE_HEAD.venueNotGiven,
+      address: PAGE_HEAD.venueNotGiven,
+    });
+    const toCome = { ...event, venue: null, status: { type: 'NOTSTARTED' as const, descriptionPt: null } };
+    expect(placeOf(toCome)).toMatchObject({ name: PAGE_HEAD.venueUnknown, address: PAGE_HEAD.venueUnknown });
     expect(richResultProblems({ ...head.jsonLd[0], startDate: '26/11/2026' })).toEqual([
       'SportsEvent.startDate',
     ]);

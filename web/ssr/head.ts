@@ -151,6 +151,9 @@ const EVENT_STATUS: Record<string, string> = {
   POSTPONED: 'https://schema.org/EventPostponed',
 };
 
+/** Statuses of a match still to be played, whose unknown venue may yet be set. */
+const TO_BE_PLAYED: ReadonlySet<string> = new Set(['NOTSTARTED', 'POSTPONED']);
+
 /**
  * An event page's head. `tabs` are what its page shows (describedTabs, event-description.ts, of the page's
  * own query): the description names only those, in the words the browser's page sets.
@@ -165,17 +168,18 @@ export function eventHead(origin: string, event: Event, tabs: readonly string[])
   const description = EVENT_LABELS.description(match, event.tournament?.namePt ?? null, tabs);
   const venue = event.venue;
   // Google's event results require a place with an address; one the feed does not know is said so.
+  const unknown = TO_BE_PLAYED.has(event.status.type) ? PAGE_HEAD.venueUnknown : PAGE_HEAD.venueNotGiven;
   const address = [venue?.cityPt, venue?.country?.namePt].filter(Boolean).join(', ');
   const place = {
     '@type': 'Place',
-    name: venue?.name ?? PAGE_HEAD.venueUnknown,
+    name: venue?.name ?? unknown,
     address: address
       ? {
           '@type': 'PostalAddress',
           ...(venue?.cityPt ? { addressLocality: venue.cityPt } : {}),
           ...(venue?.country ? { addressCountry: venue.country.namePt } : {}),
         }
-      : PAGE_HEAD.venueUnknown,
+      : unknown,
   };
   const team = (name: string) => ({ '@type': 'SportsTeam', name });
   const sportPath = event.sport ? `/events/today/${encodeURIComponent(event.sport.slug)}` : AGENDA_PATH;
