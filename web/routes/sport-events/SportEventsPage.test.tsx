@@ -199,6 +199,44 @@ describe('/events/:kind/:sport live', () => {
     expect(named(environment, 'SportEventsPageQuery')).toHaveLength(1);
   });
 
+  const link = (n: number) => screen.getByRole('link', { name: new RegExp(`^Casa ${n} ×`) });
+
+  it('moves the focus to the next row when the focused match finishes, else the previous, else the heading', async () => {
+    const { environment } = await showLive('/events/live/football', true);
+    act(() => link(1).focus());
+    await push(environment, { finished: [idOf(1)] });
+    expect(document.activeElement).toBe(link(2));
+    await push(environment, { finished: [idOf(2)] });
+    expect(document.activeElement).toBe(screen.getByRole('heading', { level: 1 }));
+  });
+
+  it('moves the focus to the previous row when the focused match was the last', async () => {
+    const { environment } = await showLive('/events/live/football', true);
+    act(() => link(2).focus());
+    await push(environment, { finished: [idOf(2)] });
+    expect(document.activeElement).toBe(link(1));
+  });
+
+  it('leaves the focus alone when it was not in the row that left', async () => {
+    const user = userEvent.setup();
+    const { environment } = await showLive('/events/live/football', true);
+    act(() => link(1).focus());
+    await push(environment, { finished: [idOf(2)] });
+    expect(document.activeElement).toBe(link(1));
+    // On a filter outside the list.
+    await user.click(screen.getByRole('button', { name: 'Todos' }));
+    await push(environment, { finished: [idOf(1)] });
+    expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Todos' }));
+  });
+
+  it('leaves the page with the focus a click took away from the row that left', async () => {
+    const { environment } = await showLive('/events/live/football', true);
+    act(() => link(1).focus());
+    await act(async () => link(1).blur());
+    await push(environment, { finished: [idOf(1)] });
+    expect(document.activeElement).toBe(document.body);
+  });
+
   it("fetches today's list again when an event finishes, keeping it there", async () => {
     const { environment } = await showLive('/events/today/football', false);
     await push(environment, { finished: [idOf(2)] });

@@ -24,6 +24,7 @@ import '../../styles/tables.css';
 import '../../styles/agenda.css';
 import { TableHead } from '../../components/TableHead.tsx';
 import { usePageMeta } from '../../components/usePageMeta.ts';
+import { useFocusKeptInList } from '../../components/useFocusKeptInList.ts';
 import { PAGE_META } from '../../../server/i18n/screens/frame.ts';
 
 export const sportEventsPageQuery = graphql`
@@ -120,6 +121,7 @@ function EventsTable({ live }: { live: boolean }) {
     filter === 'all' ? events : events.filter((event) => event.status.type.toLowerCase() === filter);
   const groups = groupByCompetition(shown);
   const marksGoals = GOAL_SPORTS.has(queryRef.variables.slug);
+  const keepFocus = useFocusKeptInList<HTMLDivElement>('.event-row', 'events-title');
 
   // The heading already says "Esporte não encontrado" (QueriedHeading): the box says what to do.
   if (!sport) {
@@ -153,7 +155,7 @@ function EventsTable({ live }: { live: boolean }) {
         </p>
       )}
       {/* At 320 px the six columns can be wider than the screen: the table scrolls in its box, not the page. */}
-      <div className="table-scroll" role="region" aria-labelledby="events-title" tabIndex={0}>
+      <div className="table-scroll" role="region" aria-labelledby="events-title" tabIndex={0} {...keepFocus}>
         <table className="table events-table">
           <TableHead
             columns={[
@@ -192,7 +194,12 @@ function EventsTable({ live }: { live: boolean }) {
 /** The page's heading and its title in the browser's tab. */
 function Heading({ title, description }: { title: string; description: string }) {
   usePageMeta(title, description);
-  return <h1 id="events-title">{title}</h1>;
+  // Focusable by script: it takes the focus when the last row of a live list leaves from under it.
+  return (
+    <h1 id="events-title" tabIndex={-1}>
+      {title}
+    </h1>
+  );
 }
 
 /** The heading once the query has answered: a slug that is no sport is said so, not shown as a name. */
