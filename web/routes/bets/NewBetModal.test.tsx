@@ -3,6 +3,7 @@ import { userEvent } from '@testing-library/user-event';
 import { RelayEnvironmentProvider } from 'react-relay/hooks.js';
 import { createMockEnvironment } from 'relay-test-utils';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { BETS_LABELS } from '../../../server/i18n/screens/bets.ts';
 import { resolveOperation } from '../../test/operations.ts';
 import { clearSlip, useBetSlip } from './bet-slip.ts';
 import { NewBetModal } from './NewBetModal.tsx';
@@ -56,6 +57,41 @@ describe('Nova aposta', () => {
     } finally {
       vi.useRealTimers();
     }
+  });
+
+  it('marks the event field when adding without one: invalid, described by the message and focused', async () => {
+    const environment = createMockEnvironment();
+    const user = userEvent.setup();
+    render(
+      <RelayEnvironmentProvider environment={environment}>
+        <NewBetModal onClose={() => {}} onDone={() => {}} />
+      </RelayEnvironmentProvider>,
+    );
+    await resolveOperation(environment, 'NewBetModalEventsQuery', {
+      SportScheduledEventsConnection: () => ({
+        edges: [{ node: { id: 'RXZlbnQ6OA==', status: { type: 'NOTSTARTED' } } }],
+      }),
+    });
+    const dialog = screen.getByRole('dialog', { name: BETS_LABELS.recordNew });
+    const field = await within(dialog).findByLabelText(BETS_LABELS.event);
+    expect(field.getAttribute('aria-invalid')).toBeNull();
+    // Focused once marked, so that a screen reader reads the field with its error.
+    let invalidWhenFocused: string | null = null;
+    field.addEventListener('focus', () => (invalidWhenFocused = field.getAttribute('aria-invalid')));
+    await user.click(within(dialog).getByRole('button', { name: BETS_LABELS.addToSlipShort }));
+    const missing = within(dialog).getByRole('alert');
+    expect(missing.textContent).toBe(BETS_LABELS.chooseEvent);
+    expect(field.getAttribute('aria-invalid')).toBe('true');
+    expect(field.getAttribute('aria-describedby')).toBe(missing.id);
+    expect(document.activeElement).toBe(field);
+    expect(invalidWhenFocused).toBe('true');
+    // Choosing an event clears the mark; going back to none does not bring the message back before a submit.
+    await user.selectOptions(field, 'RXZlbnQ6OA==');
+    expect(field.getAttribute('aria-invalid')).toBeNull();
+    expect(field.getAttribute('aria-describedby')).toBeNull();
+    await user.selectOptions(field, '');
+    expect(within(dialog).queryByRole('alert')).toBeNull();
+    expect(field.getAttribute('aria-invalid')).toBeNull();
   });
 
   it('puts a choice of an event in play, at its live price, into the bet slip', async () => {

@@ -4,6 +4,7 @@ import { ErrorBoundary } from '../../components/ErrorBoundary.tsx';
 import { FormMessage } from '../../components/FormMessage.tsx';
 import { Modal, ModalActions } from '../../components/Modal.tsx';
 import { Skeleton } from '../../components/Skeleton.tsx';
+import { useRefusalFocus } from '../../components/useRefusalFocus.ts';
 import { formatOddsPt } from '../../format/bets.ts';
 import { formatEventStart } from '../../format/dates.ts';
 import type { NewBetModalEventQuery } from '../../relay/__generated__/NewBetModalEventQuery.graphql.ts';
@@ -32,8 +33,11 @@ export interface NewBetModalProps {
 export function NewBetModal({ onClose, onDone }: NewBetModalProps) {
   const [sport, setSport] = useState('football');
   const [eventId, setEventId] = useState('');
+  const [eventMissing, setEventMissing] = useState(false);
+  const { form: fields, attempt, refused } = useRefusalFocus<HTMLDivElement>();
   const sportId = useId();
   const eventFieldId = useId();
+  const messageId = useId();
   return (
     <Modal title={L.recordNew} onClose={onClose}>
       <div className="field">
@@ -60,40 +64,41 @@ export function NewBetModal({ onClose, onDone }: NewBetModalProps) {
           </p>
         )}
       >
-        <Suspense fallback={<Skeleton lines={2} />}>
-          <EventSelect id={eventFieldId} sport={sport} value={eventId} onChange={setEventId} />
-        </Suspense>
-        {eventId ? (
-          <Suspense fallback={<Skeleton lines={3} />}>
-            <ChoiceForm key={eventId} eventId={eventId} onClose={onClose} onDone={onDone} />
+        {/* The event's field is outside the form that refuses without it (the choice's form takes its place). */}
+        <div ref={fields}>
+          <Suspense fallback={<Skeleton lines={2} />}>
+            <EventSelect
+              id={eventFieldId}
+              sport={sport}
+              value={eventId}
+              errorId={eventMissing ? messageId : undefined}
+              onChange={(id) => {
+                setEventId(id);
+                setEventMissing(false);
+              }}
+            />
           </Suspense>
-        ) : (
-          <NoEventYet eventFieldId={eventFieldId} onClose={onClose} />
-        )}
+          {eventId ? (
+            <Suspense fallback={<Skeleton lines={3} />}>
+              <ChoiceForm key={eventId} eventId={eventId} onClose={onClose} onDone={onDone} />
+            </Suspense>
+          ) : (
+            <form
+              noValidate
+              onSubmit={(submitted) => {
+                submitted.preventDefault();
+                setEventMissing(true);
+                refused();
+              }}
+            >
+              {/* Adding before an event is chosen says what is missing, rather than nothing at all. */}
+              <FormMessage key={attempt} id={messageId} error={eventMissing ? L.chooseEvent : null} />
+              <ModalActions onCancel={onClose} saving={false} submitLabel={L.addToSlipShort} />
+            </form>
+          )}
+        </div>
       </ErrorBoundary>
     </Modal>
-  );
-}
-
-/**
- * The actions before an event is chosen: adding then says what is missing, rather than nothing at all, and
- * the event's field takes the focus.
- */
-function NoEventYet({ eventFieldId, onClose }: { eventFieldId: string; onClose: () => void }) {
-  const [error, setError] = useState<string | null>(null);
-  const messageId = useId();
-  return (
-    <form
-      noValidate
-      onSubmit={(submitted) => {
-        submitted.preventDefault();
-        setError(L.chooseEvent);
-        document.getElementById(eventFieldId)?.focus();
-      }}
-    >
-      <FormMessage id={messageId} error={error} />
-      <ModalActions onCancel={onClose} saving={false} submitLabel={L.addToSlipShort} />
-    </form>
   );
 }
 
@@ -101,11 +106,14 @@ function EventSelect({
   id,
   sport,
   value,
+  errorId,
   onChange,
 }: {
   id: string;
   sport: string;
   value: string;
+  /** The message saying that no event was chosen: the field is marked invalid and described by it. */
+  errorId: string | undefined;
   onChange: (id: string) => void;
 }) {
   const data = useLazyLoadQuery<NewBetModalEventsQuery>(
@@ -140,7 +148,13 @@ function EventSelect({
   return (
     <div className="field">
       <label htmlFor={id}>{L.event}</label>
-      <select id={id} value={value} onChange={(event) => onChange(event.target.value)}>
+      <select
+        id={id}
+        aria-invalid={errorId ? true : undefined}
+        aria-describedby={errorId}
+        value={value}
+        onChange={(event) => onChange(event.target.value)}
+      >
         <option value="">{L.choose}</option>
         {events.map((event) => (
           <option key={event.id} value={event.id}>
