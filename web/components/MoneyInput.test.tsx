@@ -3,6 +3,7 @@ import { userEvent } from '@testing-library/user-event';
 import fc from 'fast-check';
 import { useState } from 'react';
 import { describe, expect, it } from 'vitest';
+import { COMMON_LABELS } from '../../server/i18n/screens/frame.ts';
 import { MoneyInput } from './MoneyInput.tsx';
 import { centsToInputText, MAX_INPUT_CENTS } from '../format/money-input.ts';
 
@@ -105,6 +106,18 @@ function expected(cents: bigint, step: Action, wholeSelected: boolean): bigint {
 }
 
 describe('MoneyInput', () => {
+  it('says a required amount to assistive technology, and nothing of one that is not', () => {
+    render(
+      <>
+        <MoneyInput label={COMMON_LABELS.value} cents={0n} onChange={() => {}} required />
+        <MoneyInput label={COMMON_LABELS.available} cents={0n} onChange={() => {}} />
+      </>,
+    );
+    expect(screen.getByLabelText(COMMON_LABELS.value).getAttribute('aria-required')).toBe('true');
+    expect(screen.getByLabelText(COMMON_LABELS.value).hasAttribute('required')).toBe(false);
+    expect(screen.getByLabelText(COMMON_LABELS.available).hasAttribute('aria-required')).toBe(false);
+  });
+
   it('submits the amount it shows, whatever the caret, keys and pastes (property)', async () => {
     await fc.assert(
       fc.asyncProperty(fc.array(action, { maxLength: 10 }), async (steps) => {

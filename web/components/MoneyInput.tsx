@@ -21,6 +21,8 @@ export interface MoneyInputProps {
   invalid?: boolean;
   /** The form's message about the amount (FormMessage's id). */
   errorId?: string;
+  /** The form refuses a zero amount: said to assistive technology before any refusal (aria-required). */
+  required?: boolean;
 }
 
 const REFUSALS: Record<AmountRefusal, string> = {
@@ -42,6 +44,7 @@ export function MoneyInput({
   warning,
   invalid = false,
   errorId,
+  required = false,
 }: MoneyInputProps) {
   const id = useId();
   const messageId = useId();
@@ -114,6 +117,7 @@ export function MoneyInput({
           disabled={disabled}
           aria-invalid={message || invalid || warning ? true : undefined}
           aria-describedby={described.length > 0 ? described.join(' ') : undefined}
+          aria-required={required || undefined}
           onPaste={(event) => {
             event.preventDefault();
             apply({

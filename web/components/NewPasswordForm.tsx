@@ -51,6 +51,7 @@ export function NewPasswordForm({ busy, submitLabel, onSubmit }: NewPasswordForm
     type: 'password',
     autoComplete: 'new-password',
     minLength: NEW_PASSWORD_MIN_LENGTH,
+    required: true,
     disabled: busy,
     invalid: Boolean(error),
     errorId: messageId,

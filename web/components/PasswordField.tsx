@@ -5,10 +5,18 @@ export interface PasswordFieldProps extends Omit<InputHTMLAttributes<HTMLInputEl
   label: string;
   invalid?: boolean;
   errorId?: string;
+  /** Said to assistive technology only (aria-required), as TextField's. */
+  required?: boolean;
 }
 
 /** Password input with a show/hide toggle (SPEC §4: the login page's visibility state). */
-export function PasswordField({ label, invalid = false, errorId, ...input }: PasswordFieldProps) {
+export function PasswordField({
+  label,
+  invalid = false,
+  errorId,
+  required = false,
+  ...input
+}: PasswordFieldProps) {
   const id = useId();
   const [visible, setVisible] = useState(false);
   return (
@@ -20,6 +28,7 @@ export function PasswordField({ label, invalid = false, errorId, ...input }: Pas
           type={visible ? 'text' : 'password'}
           aria-invalid={invalid || undefined}
           aria-describedby={invalid && errorId ? errorId : undefined}
+          aria-required={required || undefined}
           {...input}
         />
         <button

@@ -7,10 +7,23 @@ export interface TextFieldProps extends Omit<InputHTMLAttributes<HTMLInputElemen
   invalid?: boolean;
   /** Id of the message that explains the error, read out with the field. */
   errorId?: string;
+  /**
+   * The form will not send it empty: said to assistive technology before any refusal (aria-required). Not
+   * the native attribute: the forms check their fields themselves and say why in pt-BR (noValidate), where
+   * the browser's check would speak first, in its own language.
+   */
+  required?: boolean;
 }
 
 /** A labelled input; the form's message is tied to it through aria-describedby when it is invalid. */
-export function TextField({ label, invalid = false, errorId, className, ...input }: TextFieldProps) {
+export function TextField({
+  label,
+  invalid = false,
+  errorId,
+  required = false,
+  className,
+  ...input
+}: TextFieldProps) {
   const id = useId();
   return (
     <div className={className ? `field ${className}` : 'field'}>
@@ -19,6 +32,7 @@ export function TextField({ label, invalid = false, errorId, className, ...input
         id={id}
         aria-invalid={invalid || undefined}
         aria-describedby={invalid && errorId ? errorId : undefined}
+        aria-required={required || undefined}
         {...input}
       />
     </div>

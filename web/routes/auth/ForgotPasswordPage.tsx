@@ -55,6 +55,7 @@ export function ForgotPasswordPage() {
       <form ref={form} noValidate onSubmit={onSubmit}>
         <FormMessage key={attempt} id={messageId} error={error} />
         <EmailField
+          required
           value={email}
           disabled={busy}
           invalid={Boolean(error)}

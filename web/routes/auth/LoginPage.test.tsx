@@ -1,6 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import { userEvent } from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
+import { COMMON_LABELS } from '../../../server/i18n/screens/frame.ts';
 import { hasPending, rejectOperation, resolveOperation } from '../../test/operations.ts';
 import { renderRoute, resolveViewer } from '../../test/render-route.tsx';
 
@@ -32,6 +33,17 @@ describe('/login', () => {
     expect(screen.getByRole('link', { name: 'Esqueceu a senha?' }).getAttribute('href')).toBe(
       '/forgot-password',
     );
+  });
+
+  it('says both fields are required before any try, the form checking them itself', async () => {
+    await openLogin();
+    for (const label of [COMMON_LABELS.email, COMMON_LABELS.password]) {
+      const input = screen.getByLabelText(label);
+      expect(input.getAttribute('aria-required')).toBe('true');
+      expect(input.hasAttribute('required')).toBe(false);
+    }
+    // Its own pt-BR messages, not the browser's.
+    expect(screen.getByLabelText<HTMLInputElement>(COMMON_LABELS.email).form?.noValidate).toBe(true);
   });
 
   it('asks for every field before calling the server', async () => {

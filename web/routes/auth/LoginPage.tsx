@@ -88,6 +88,7 @@ function LoginForm() {
       >
         <FormMessage key={attempt} id={messageId} error={error} notice={notice} />
         <EmailField
+          required
           value={email}
           disabled={busy}
           invalid={(Boolean(error) && !email.trim()) || error === MESSAGES.invalidEmail}
@@ -98,6 +99,7 @@ function LoginForm() {
           label={COMMON_LABELS.password}
           name="password"
           autoComplete="current-password"
+          required
           value={password}
           disabled={busy}
           invalid={Boolean(error) && !password}

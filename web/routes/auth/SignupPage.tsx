@@ -68,6 +68,7 @@ function SignupForm() {
       type={type}
       name={name}
       autoComplete={autoComplete}
+      required
       value={values[name]}
       disabled={busy}
       invalid={problem?.fields.includes(name) ?? false}

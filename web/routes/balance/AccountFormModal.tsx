@@ -51,6 +51,7 @@ function BettingHouseSelect({ id, value, onChange, disabled, invalid, errorId }:
       disabled={disabled}
       aria-invalid={invalid || undefined}
       aria-describedby={invalid ? errorId : undefined}
+      aria-required
       onChange={(event) => onChange(event.target.value)}
     >
       <option value="">{BALANCE_LABELS.choose}</option>
@@ -142,6 +143,7 @@ export function AccountFormModal({ account, onClose, onDone }: AccountFormModalP
             disabled={saving}
             aria-invalid={nameError || undefined}
             aria-describedby={nameError ? nameErrorId : undefined}
+            aria-required
             onChange={(event) => {
               setName(event.target.value);
               if (event.target.value.trim()) setNameError(false);

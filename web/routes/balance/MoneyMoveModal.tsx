@@ -148,6 +148,7 @@ export function MoneyMoveModal({ kind, account, onClose, onDone, onRefused }: Mo
           warning={overAvailable}
           invalid={error === MESSAGES.amountPositive}
           errorId={messageId}
+          required
         />
         {/* A move that cannot be made has no balance after it (a withdrawal past what is available read as
             a negative one). */}

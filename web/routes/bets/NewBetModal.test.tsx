@@ -75,6 +75,7 @@ describe('Nova aposta', () => {
     const dialog = screen.getByRole('dialog', { name: BETS_LABELS.recordNew });
     const field = await within(dialog).findByLabelText(BETS_LABELS.event);
     expect(field.getAttribute('aria-invalid')).toBeNull();
+    expect(field.getAttribute('aria-required')).toBe('true');
     // Focused once marked, so that a screen reader reads the field with its error.
     let invalidWhenFocused: string | null = null;
     field.addEventListener('focus', () => (invalidWhenFocused = field.getAttribute('aria-invalid')));

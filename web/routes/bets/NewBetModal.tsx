@@ -152,6 +152,7 @@ function EventSelect({
         id={id}
         aria-invalid={errorId ? true : undefined}
         aria-describedby={errorId}
+        aria-required
         value={value}
         onChange={(event) => onChange(event.target.value)}
       >
@@ -256,6 +257,7 @@ function ChoiceForm({ eventId, onClose, onDone }: { eventId: string } & NewBetMo
         <select
           id={ids.market}
           {...marked(ids.market)}
+          aria-required
           value={market}
           onChange={(changed) => {
             setMarket(changed.target.value);
@@ -275,6 +277,7 @@ function ChoiceForm({ eventId, onClose, onDone }: { eventId: string } & NewBetMo
         <select
           id={ids.choice}
           {...marked(ids.choice)}
+          aria-required
           value={choice}
           disabled={!chosenMarket}
           onChange={(changed) => setChoice(changed.target.value)}

@@ -181,6 +181,7 @@ function RecordBetForm({ legs, onClose, onDone, onRemoveLeg }: RecordBetModalPro
           id={accountFieldId}
           aria-invalid={error === L.chooseAccount || undefined}
           aria-describedby={error === L.chooseAccount ? messageId : undefined}
+          aria-required
           value={accountId}
           disabled={saving}
           onChange={(event) => setAccountId(event.target.value)}
@@ -231,6 +232,7 @@ function RecordBetForm({ legs, onClose, onDone, onRemoveLeg }: RecordBetModalPro
         warning={overAvailable}
         invalid={error === L.stakePositive}
         errorId={messageId}
+        required
       />
       <p className="modal-total">
         {L.potentialReturnIs} <output>{formatBRL(returns)}</output>
@@ -277,6 +279,7 @@ function LegField({ leg, text, disabled, onText, onRemove }: LegFieldProps) {
           disabled={disabled}
           aria-invalid={invalid || undefined}
           aria-describedby={hintId}
+          aria-required
           onChange={(event) => onText(event.target.value)}
         />
         <small id={hintId} className={invalid ? 'field-error' : 'hint'}>

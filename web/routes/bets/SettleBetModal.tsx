@@ -114,6 +114,7 @@ export function SettleBetModal({ bet, onClose, onDone }: SettleBetModalProps) {
             warning={refusedTooBig ? null : tooBig}
             invalid={refusedTooBig}
             errorId={messageId}
+            required
           />
         )}
         <ModalActions onCancel={onClose} saving={saving} submitLabel={L.settle} />

@@ -35,6 +35,7 @@ export function ConfirmPasswordForm({ confirmText, busy, onConfirm, onBack }: Co
       <PasswordField
         label={COMMON_LABELS.password}
         autoComplete="current-password"
+        required
         value={password}
         disabled={busy}
         onChange={(event) => setPassword(event.target.value)}
