@@ -51,6 +51,8 @@ export const BETS_LABELS = {
   chooseChoice: 'Escolha o mercado e a opção.',
   inPlay: 'ao vivo',
   addedToSlip: (choice: string) => `${choice} adicionada ao cupom.`,
+  removedFromSlip: (choice: string) => `${choice} removida do cupom.`,
+  slipCleared: 'Cupom limpo.',
   slipSameEvent: 'O cupom já tem uma seleção deste evento; ela foi trocada por esta.',
   clearSlip: 'Limpar cupom',
   // The bets page

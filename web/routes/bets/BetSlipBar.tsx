@@ -1,4 +1,4 @@
-import { lazy, Suspense, useState } from 'react';
+import { lazy, Suspense, useRef, useState } from 'react';
 import { clearSlip, removeFromSlip, useBetSlip } from './bet-slip.ts';
 import { formatOddsPt } from '../../format/bets.ts';
 import { BETS_LABELS as L } from '../../../server/i18n/screens/bets.ts';
@@ -25,6 +25,31 @@ export function BetSlipBar({ withNewBet = false, onNotice }: BetSlipBarProps) {
   const [choosing, setChoosing] = useState(false);
   const [ownNotice, setOwnNotice] = useState<string | null>(null);
   const setNotice = onNotice ?? setOwnNotice;
+  const heading = useRef<HTMLHeadingElement>(null);
+  const removeButtons = useRef(new Map<string, HTMLButtonElement>());
+  // Emptied here: the slip stays on screen, empty, with the focus on its heading until the focus moves on.
+  // The × or Limpar cupom that had it goes away, and the browser would drop the focus to the page.
+  const [emptied, setEmptied] = useState(false);
+  if (emptied && legs.length > 0) setEmptied(false);
+
+  const emptySlip = () => {
+    setEmptied(true);
+    heading.current?.focus();
+  };
+  const remove = (index: number) => {
+    const leg = legs[index];
+    // The focus goes on to the leg now in its place: the next one, or the previous one for the last.
+    const next = legs[index + 1] ?? legs[index - 1];
+    if (next) removeButtons.current.get(next.eventId)?.focus();
+    else emptySlip();
+    removeFromSlip(leg.eventId);
+    setNotice(L.removedFromSlip(leg.choiceLabel));
+  };
+  const clear = () => {
+    emptySlip();
+    clearSlip();
+    setNotice(L.slipCleared);
+  };
   return (
     <>
       {withNewBet && (
@@ -47,45 +72,61 @@ export function BetSlipBar({ withNewBet = false, onNotice }: BetSlipBarProps) {
           {ownNotice && <p className="form-notice">{ownNotice}</p>}
         </div>
       )}
-      {legs.length > 0 && (
-        <section className="bet-slip card" aria-labelledby="bet-slip-title">
-          <h2 id="bet-slip-title">
+      {(legs.length > 0 || emptied) && (
+        <section
+          className="bet-slip card"
+          aria-labelledby="bet-slip-title"
+          onBlur={(event) => {
+            // A focus that left the window (relatedTarget null) comes back here, so the slip stays.
+            const to = event.relatedTarget;
+            if (legs.length === 0 && to && !event.currentTarget.contains(to)) setEmptied(false);
+          }}
+        >
+          <h2 id="bet-slip-title" ref={heading} tabIndex={-1}>
             {L.slip} <small>({L.slipCount(legs.length)})</small>
           </h2>
-          <ul className="bet-slip-legs">
-            {legs.map((leg) => (
-              <li key={leg.eventId}>
-                <span>
-                  <strong>{leg.choiceLabel}</strong> · {leg.marketLabel} · {leg.eventName}
-                </span>
-                <span className="bet-slip-odds">{formatOddsPt(leg.odds)}</span>
+          {legs.length > 0 && (
+            <>
+              <ul className="bet-slip-legs">
+                {legs.map((leg, index) => (
+                  <li key={leg.eventId}>
+                    <span>
+                      <strong>{leg.choiceLabel}</strong> · {leg.marketLabel} · {leg.eventName}
+                    </span>
+                    <span className="bet-slip-odds">{formatOddsPt(leg.odds)}</span>
+                    <button
+                      type="button"
+                      className="button"
+                      aria-label={L.removeLeg(leg.eventName)}
+                      ref={(button) => {
+                        if (button) removeButtons.current.set(leg.eventId, button);
+                        else removeButtons.current.delete(leg.eventId);
+                      }}
+                      onClick={() => remove(index)}
+                    >
+                      ×
+                    </button>
+                  </li>
+                ))}
+              </ul>
+              <div className="form-actions">
                 <button
                   type="button"
-                  className="button"
-                  aria-label={L.removeLeg(leg.eventName)}
-                  onClick={() => removeFromSlip(leg.eventId)}
+                  className="button button-primary"
+                  aria-haspopup="dialog"
+                  onClick={() => {
+                    setNotice(null);
+                    setOpen(true);
+                  }}
                 >
-                  ×
+                  {legs.length > 1 ? L.recordMultiple : L.record}
                 </button>
-              </li>
-            ))}
-          </ul>
-          <div className="form-actions">
-            <button
-              type="button"
-              className="button button-primary"
-              aria-haspopup="dialog"
-              onClick={() => {
-                setNotice(null);
-                setOpen(true);
-              }}
-            >
-              {legs.length > 1 ? L.recordMultiple : L.record}
-            </button>
-            <button type="button" className="button" onClick={clearSlip}>
-              {L.clearSlip}
-            </button>
-          </div>
+                <button type="button" className="button" onClick={clear}>
+                  {L.clearSlip}
+                </button>
+              </div>
+            </>
+          )}
         </section>
       )}
       {choosing && (

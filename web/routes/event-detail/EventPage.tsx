@@ -1,4 +1,4 @@
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { graphql, usePreloadedQuery } from 'react-relay/hooks.js';
 import { isRouteErrorResponse, useRouteError } from 'react-router';
 import { NotInSchedule } from '../../components/NotInSchedule.tsx';
@@ -92,6 +92,9 @@ function EventContent() {
   const { event } = usePreloadedQuery<EventPageQuery>(eventPageQuery, queryRef);
   // After the live connection dropped, changes may have been missed: the page asks the server again.
   const refetch = useScreenRefetch<EventPageQuery>(eventPageQuery, queryRef.variables);
+  // One live region for the bets and the bet slip (the Odds tab's + and the slip's ×): a removal replaces
+  // the "added" it follows, where two regions kept both on screen.
+  const [notice, setNotice] = useState<string | null>(null);
   const teams = event ? PAGE_META.eventTitle(event.homeTeam.name, event.awayTeam.name) : null;
   usePageMeta(
     teams ?? EVENT_LABELS.notFound,
@@ -115,8 +118,11 @@ function EventContent() {
         </Suspense>
       )}
       <EventDetails event={event} />
-      <EventTabs event={event} />
-      <BetSlipBar />
+      <div role="status" aria-live="polite">
+        {notice && <p className="form-notice">{notice}</p>}
+      </div>
+      <EventTabs event={event} onNotice={setNotice} />
+      <BetSlipBar onNotice={setNotice} />
     </>
   );
 }

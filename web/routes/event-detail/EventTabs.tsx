@@ -23,7 +23,13 @@ const TAB_LABELS: Record<TabKey, string> = EVENT_LABELS.tabs;
 /** How long the arrow keys rest before the address says which tab is open. */
 const ADDRESS_AFTER_KEYS_MS = 300;
 
-const PANELS: Record<TabKey, (props: { event: EventTabs_event$data }) => ReactNode> = {
+interface PanelProps {
+  event: EventTabs_event$data;
+  /** Says a confirmation in the page's live region (the Odds tab's bets and bet slip). */
+  onNotice: (notice: string) => void;
+}
+
+const PANELS: Record<TabKey, (props: PanelProps) => ReactNode> = {
   summary: SummaryTab,
   odds: OddsTab,
   votes: VotesTab,
@@ -39,7 +45,13 @@ const PANELS: Record<TabKey, (props: { event: EventTabs_event$data }) => ReactNo
  * fragment reads whether it loaded and whether it has anything to show (tabs.ts SHOWS), and each tab's
  * fragment reads what the tab shows.
  */
-export function EventTabs({ event }: { event: EventTabs_event$key }) {
+export function EventTabs({
+  event,
+  onNotice,
+}: {
+  event: EventTabs_event$key;
+  onNotice: PanelProps['onNotice'];
+}) {
   const sections = useFragment(
     graphql`
       fragment EventTabs_event on Event {
@@ -200,7 +212,7 @@ export function EventTabs({ event }: { event: EventTabs_event$key }) {
         tabIndex={0}
         className="tab-panel card"
       >
-        <Panel event={sections} />
+        <Panel event={sections} onNotice={onNotice} />
       </div>
     </>
   );

@@ -1,7 +1,9 @@
 import { screen, within } from '@testing-library/react';
 import { userEvent } from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
-import { clearSlip } from '../bets/bet-slip.ts';
+import { addToSlip, clearSlip } from '../bets/bet-slip.ts';
+import { slipLeg } from '../../test/slip-fixtures.ts';
+import { BETS_LABELS } from '../../../server/i18n/screens/bets.ts';
 import EventPageQuery from '../../relay/__generated__/EventPageQuery.graphql.ts';
 import { renderRoute, resolveQuery } from '../../test/render-route.tsx';
 import { WITHOUT_CHARTS } from '../../test/event-fixtures.ts';
@@ -113,6 +115,25 @@ describe('Odds tab', () => {
     });
     expect(added.textContent).toBe('✓');
     expect(added.hasAttribute('aria-pressed')).toBe(false);
+  });
+
+  it('says in one live region what the + added and then what the slip’s × removed, the focus kept in the slip', async () => {
+    const user = userEvent.setup();
+    const other = slipLeg('RXZlbnQ6OA==', 'Bahia × Vitória', '2.10');
+    addToSlip(other);
+    const panel = await openOdds('NOTSTARTED', [fullTime(false, '2.70', '3.10', '2.88')]);
+    await user.click(
+      within(panel).getByRole('button', { name: 'Adicionar Flamengo, Resultado final ao cupom' }),
+    );
+    const said = () => screen.getAllByRole('status').map((region) => region.textContent);
+    expect(said()).toContain(BETS_LABELS.addedToSlip('Flamengo'));
+    // The + adds last: its leg is the slip's last, and the focus goes back to the one before it.
+    await user.click(screen.getByRole('button', { name: BETS_LABELS.removeLeg('Flamengo × Palmeiras') }));
+    expect(document.activeElement).toBe(
+      screen.getByRole('button', { name: BETS_LABELS.removeLeg(other.eventName) }),
+    );
+    expect(said()).toContain(BETS_LABELS.removedFromSlip('Flamengo'));
+    expect(said()).not.toContain(BETS_LABELS.addedToSlip('Flamengo'));
   });
 
   it('while played: live markets apart from the pre-match (closing) ones, each group labelled', async () => {

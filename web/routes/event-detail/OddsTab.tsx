@@ -18,9 +18,16 @@ const RecordBetModal = lazy(() =>
  * the match is over only the pre-match markets remain, as closing prices with the winning choice marked.
  * The fragment is refetchable (OddsTabRefetchQuery) so live updates can refresh the prices alone. The
  * prices that can be bet on now (live ones in play, pre-match ones before the start) open Registrar aposta
- * and go into the bet slip.
+ * and go into the bet slip. Their confirmations go to the page's live region (`onNotice`), which the slip
+ * also speaks in: what the slip says last replaces what was said of it before.
  */
-export function OddsTab({ event }: { event: OddsTab_event$key }) {
+export function OddsTab({
+  event,
+  onNotice,
+}: {
+  event: OddsTab_event$key;
+  onNotice: (notice: string) => void;
+}) {
   const data = useFragment(
     graphql`
       fragment OddsTab_event on Event @refetchable(queryName: "OddsTabRefetchQuery") {
@@ -44,7 +51,6 @@ export function OddsTab({ event }: { event: OddsTab_event$key }) {
     event,
   );
   const [betting, setBetting] = useState<SlipLeg | null>(null);
-  const [notice, setNotice] = useState<string | null>(null);
   const { odds, status } = data;
   if (!odds?.length) return <Unavailable />;
   const finished = status.type === 'FINISHED';
@@ -56,12 +62,9 @@ export function OddsTab({ event }: { event: OddsTab_event$key }) {
     id: data.id,
     name: PAGE_META.eventTitle(data.homeTeam.name, data.awayTeam.name),
   };
-  const bet = { event: betEvent, onBet: setBetting, onSlip: setNotice };
+  const bet = { event: betEvent, onBet: setBetting, onSlip: onNotice };
   return (
     <div className="odds">
-      <div role="status" aria-live="polite">
-        {notice && <p className="form-notice">{notice}</p>}
-      </div>
       {live.length > 0 && (
         <section aria-labelledby="odds-live" className="odds-group">
           <h2 id="odds-live">{ODDS_LABELS.live}</h2>
@@ -96,7 +99,7 @@ export function OddsTab({ event }: { event: OddsTab_event$key }) {
             onClose={() => setBetting(null)}
             onDone={(message) => {
               setBetting(null);
-              setNotice(message);
+              onNotice(message);
             }}
           />
         </Suspense>
