@@ -63,6 +63,8 @@ export const BETS_LABELS = {
   openBets: 'Apostas em aberto',
   noOpenBets: 'Nenhuma aposta em aberto.',
   noBets: 'Nenhuma aposta encontrada',
+  /** What the filters now show, said when one changes (web/format/count.ts writes the number). */
+  betsShown: { none: 'Nenhuma aposta', one: '1 aposta', many: (count: string) => `${count} apostas` },
   /** Instead of Liquidar or Reabrir, on a bet of a hidden account. */
   accountInactive: 'Conta inativa: reative-a para alterar esta aposta.',
   loadMore: 'Carregar mais',

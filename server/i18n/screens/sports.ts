@@ -15,6 +15,8 @@ export const SPORTS_LABELS = {
   homeTeam: 'Time da Casa',
   awayTeam: 'Time Visitante',
   noEvents: 'Nenhum evento encontrado.',
+  /** What the status filter now shows, said when it changes (web/format/count.ts writes the number). */
+  eventsShown: { none: 'Nenhum evento', one: '1 evento', many: (count: string) => `${count} eventos` },
   notFound: 'Esporte não encontrado',
   notFoundHint: 'Nenhum esporte tem este endereço. Escolha um dos esportes acima.',
 } as const;

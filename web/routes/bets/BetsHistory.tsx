@@ -9,6 +9,7 @@ import {
 import { useLocation, useNavigate } from 'react-router';
 import { numeric, TableHead } from '../../components/TableHead.tsx';
 import { useNow } from '../../components/useNow.ts';
+import { formatCount } from '../../format/count.ts';
 import type { BetsHistory_user$key } from '../../relay/__generated__/BetsHistory_user.graphql.ts';
 import type { BetsHistoryExportQuery } from '../../relay/__generated__/BetsHistoryExportQuery.graphql.ts';
 import type { BetMutationsReopenMutation } from '../../relay/__generated__/BetMutationsReopenMutation.graphql.ts';
@@ -136,8 +137,15 @@ export function BetsHistory({ user, accounts }: BetsHistoryProps) {
   const location = useLocation();
   const navigate = useNavigate();
   const filters = filtersOf(location.search);
-  const setFilters = (next: Partial<BetFilters>) =>
-    void navigate({ search: searchOf({ ...filters, ...next }) }, { replace: true });
+  // The filters the user last chose, whose count is said once their list is shown (the page renders their
+  // address): not on the page's load, and not the count of the list they replace while it loads.
+  const [chosen, setChosen] = useState<string | null>(null);
+  const setFilters = (next: Partial<BetFilters>) => {
+    const search = searchOf({ ...filters, ...next });
+    setNotice(null);
+    setChosen(search);
+    void navigate({ search }, { replace: true });
+  };
   const now = useNow(false);
   const environment = useRelayEnvironment();
   const [settling, setSettling] = useState<BetRowData | null>(null);
@@ -148,6 +156,7 @@ export function BetsHistory({ user, accounts }: BetsHistoryProps) {
   const ids = { status: useId(), sport: useId(), account: useId(), period: useId() };
 
   const shown = data.bets.edges.map((edge) => edge.node);
+  const count = chosen === location.search ? formatCount(data.bets.totalCount, L.betsShown) : null;
 
   const onReopen = (bet: BetRowData) => {
     setNotice(null);
@@ -249,7 +258,7 @@ export function BetsHistory({ user, accounts }: BetsHistoryProps) {
         </p>
       )}
       <div role="status" aria-live="polite">
-        {notice && <p className="form-notice">{notice}</p>}
+        {notice ? <p className="form-notice">{notice}</p> : count && <p className="hint">{count}</p>}
       </div>
       <div className="table-scroll" role="region" aria-label={L.history} tabIndex={0}>
         <table className="table bets-table">

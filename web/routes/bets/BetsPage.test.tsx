@@ -4,7 +4,8 @@ import { describe, expect, it } from 'vitest';
 import BetsPageQuery from '../../relay/__generated__/BetsPageQuery.graphql.ts';
 import type { BetMutationsCashOutMutation } from '../../relay/__generated__/BetMutationsCashOutMutation.graphql.ts';
 import { renderRoute, resolveQuery } from '../../test/render-route.tsx';
-import { hasPending, resolveOperation, waitForOperation } from '../../test/operations.ts';
+import { hasPending, pendingOperation, resolveOperation, waitForOperation } from '../../test/operations.ts';
+import { BETS_LABELS } from '../../../server/i18n/screens/bets.ts';
 
 const group = (label: string, overrides: Record<string, unknown> = {}) => ({
   key: label,
@@ -107,6 +108,29 @@ describe('/bets', () => {
     expect(screen.getByRole('tab', { name: 'Campeonato' }).getAttribute('aria-selected')).toBe('true');
     expect(screen.getByRole('tabpanel').textContent).toContain('Brasileirão');
     expect(screen.getByLabelText<HTMLSelectElement>('Situação').value).toBe('SETTLED');
+  });
+
+  it('says how many bets the filters show once one is changed, neither on load nor while the list loads', async () => {
+    const { user, environment } = await openBets('/bets');
+    const words = BETS_LABELS.betsShown;
+    const said = () => screen.getAllByRole('status').map((region) => region.textContent);
+    expect(said()).not.toContain(words.one);
+    const answer = async (variables: Record<string, unknown>, totalCount: number) => {
+      await waitFor(() =>
+        expect(pendingOperation(environment, 'BetsPageQuery').request.variables).toMatchObject(variables),
+      );
+      await resolveOperation(environment, 'BetsPageQuery', {
+        BetConnection: () => ({ totalCount, edges: totalCount ? [{ cursor: 'b1', node: bet }] : [] }),
+      });
+    };
+    await user.selectOptions(screen.getByRole('combobox', { name: BETS_LABELS.filterStatus }), 'OPEN');
+    await answer({ status: 'OPEN' }, 1234);
+    await waitFor(() => expect(said()).toContain(words.many('1.234')));
+    await user.selectOptions(screen.getByRole('combobox', { name: BETS_LABELS.filterSport }), 'football');
+    // The count of the list being replaced is not said again while the new one loads.
+    expect(said()).not.toContain(words.many('1.234'));
+    await answer({ status: 'OPEN', sport: 'football' }, 0);
+    await waitFor(() => expect(said()).toContain(words.none));
   });
 
   it("shows an open multiple's return as its graded legs leave it: nothing once one is lost", async () => {

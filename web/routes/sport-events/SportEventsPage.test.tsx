@@ -5,6 +5,8 @@ import { describe, expect, it } from 'vitest';
 import SportEventsLiveSubscription from '../../relay/__generated__/SportEventsLiveSubscription.graphql.ts';
 import SportEventsPageQuery from '../../relay/__generated__/SportEventsPageQuery.graphql.ts';
 import { rejectQuery, renderRoute, resolveQuery, type MockEnvironment } from '../../test/render-route.tsx';
+import { STATUS_FILTER_LABELS } from '../../../server/i18n/pt-BR.ts';
+import { SPORTS_LABELS } from '../../../server/i18n/screens/sports.ts';
 
 const STATUSES = ['INPROGRESS', 'FINISHED', 'CANCELED', 'POSTPONED', 'NOTSTARTED'];
 
@@ -64,6 +66,34 @@ describe('/events/:kind/:sport', () => {
         .getByRole('link', { name: /Casa 1/ })
         .getAttribute('href'),
     ).toBe('/sports/event/101');
+  });
+
+  it('says how many events a status filter shows once one is chosen, not on load', async () => {
+    const user = userEvent.setup();
+    const { environment } = renderRoute('/events/live/football');
+    // Two events: one in progress, one finished.
+    await resolveQuery(
+      environment,
+      SportEventsPageQuery,
+      { slug: 'football', live: true },
+      {
+        ...resolvers(),
+        SportLiveEventsConnection: () => ({ edges: [{}, {}] }),
+      },
+    );
+    await screen.findByRole('table');
+    const filters = screen.getByRole('group', { name: SPORTS_LABELS.statusFilter });
+    // Beside the filters from the first render, and empty until a filter is chosen.
+    const status = filters.nextElementSibling!;
+    expect(status.getAttribute('role')).toBe('status');
+    expect(status.textContent).toBe('');
+    const words = SPORTS_LABELS.eventsShown;
+    await user.click(within(filters).getByRole('button', { name: STATUS_FILTER_LABELS.finished }));
+    expect(status.textContent).toBe(words.one);
+    await user.click(within(filters).getByRole('button', { name: STATUS_FILTER_LABELS.canceled }));
+    expect(status.textContent).toBe(words.none);
+    await user.click(within(filters).getByRole('button', { name: STATUS_FILTER_LABELS.all }));
+    expect(status.textContent).toBe(words.many('2'));
   });
 
   it("titles today's list and keeps it empty on failure", async () => {

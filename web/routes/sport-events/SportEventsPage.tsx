@@ -6,6 +6,7 @@ import { NotInSchedule } from '../../components/NotInSchedule.tsx';
 import { QueryBoundary } from '../../components/QueryBoundary.tsx';
 import { Skeleton } from '../../components/Skeleton.tsx';
 import { STATUS_FILTERS, type EventStatusType } from '../../format/status.ts';
+import { formatCount } from '../../format/count.ts';
 import { useScreenRefetch } from '../../relay/live-refetch.ts';
 import { useRenderTime } from '../../ssr/render-time.ts';
 import { sportEventsHeading } from '../../format/sport-heading.ts';
@@ -113,6 +114,8 @@ function EventsTable({ live }: { live: boolean }) {
   const { sport } = usePreloadedQuery<SportEventsPageQuery>(sportEventsPageQuery, queryRef);
   const refetch = useScreenRefetch<SportEventsPageQuery>(sportEventsPageQuery, queryRef.variables);
   const [filter, setFilter] = useState<Filter>('all');
+  // The count is said once the user has chosen a filter: a status that spoke on every load would be noise.
+  const [filtered, setFiltered] = useState(false);
   const renderTime = useRenderTime();
   const now = useMemo(() => new Date(renderTime()), [renderTime]);
   const connection = live ? sport?.liveEvents : sport?.scheduledEvents;
@@ -142,11 +145,18 @@ function EventsTable({ live }: { live: boolean }) {
             type="button"
             className="button"
             aria-pressed={filter === option.value}
-            onClick={() => setFilter(option.value)}
+            onClick={() => {
+              setFilter(option.value);
+              setFiltered(true);
+            }}
           >
             {option.label}
           </button>
         ))}
+      </div>
+      {/* In the page from its first render (the server's too), empty, so that the count written in it is read. */}
+      <div role="status" aria-live="polite">
+        {filtered && <p className="hint">{formatCount(shown.length, SPORTS_LABELS.eventsShown)}</p>}
       </div>
       {/* SPEC §8: a failed list is reported and stays empty. */}
       {connection === null && (
