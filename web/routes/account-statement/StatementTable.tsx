@@ -11,6 +11,7 @@ import {
 import { COMMON_LABELS } from '../../../server/i18n/screens/frame.ts';
 import { STATEMENT_LABELS } from '../../../server/i18n/screens/statement.ts';
 import { numeric, TableHead } from '../../components/TableHead.tsx';
+import { ScrollRegion } from '../../components/ScrollRegion.tsx';
 
 const ARROW: Record<Direction, string> = { up: '▲', down: '▼', flat: '–' };
 
@@ -36,7 +37,7 @@ function Head() {
 /** The statement lines (SPEC §2): dates in São Paulo, amounts in BRL, an arrow for the variation. */
 export function StatementTable({ rows }: { rows: readonly StatementRow[] }) {
   return (
-    <div className="table-scroll" role="region" aria-label={STATEMENT_LABELS.lines} tabIndex={0}>
+    <ScrollRegion aria-label={STATEMENT_LABELS.lines}>
       <table className="table statement-table stack-table">
         <Head />
         <tbody>
@@ -80,7 +81,7 @@ export function StatementTable({ rows }: { rows: readonly StatementRow[] }) {
           )}
         </tbody>
       </table>
-    </div>
+    </ScrollRegion>
   );
 }
 

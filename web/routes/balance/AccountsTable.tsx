@@ -7,6 +7,7 @@ import { AccountRow, type AccountAction } from './AccountRow.tsx';
 import { BALANCE_LABELS } from '../../../server/i18n/screens/balance.ts';
 import { COMMON_LABELS } from '../../../server/i18n/screens/frame.ts';
 import { numeric, TableHead } from '../../components/TableHead.tsx';
+import { ScrollRegion } from '../../components/ScrollRegion.tsx';
 
 export interface AccountsTableProps {
   bankroll: AccountsTable_bankroll$key;
@@ -53,13 +54,7 @@ export function AccountsTable({ bankroll, onAction, onError, onNotice }: Account
   // Phones show each account as a card (bankroll.css); between a phone and a wide screen the table scrolls
   // sideways, and the region takes focus so that keyboards can scroll it too.
   return (
-    <div
-      ref={regionRef}
-      className="table-scroll"
-      role="region"
-      aria-label={BALANCE_LABELS.activeAccounts}
-      tabIndex={0}
-    >
+    <ScrollRegion ref={regionRef} aria-label={BALANCE_LABELS.activeAccounts}>
       <table className="table accounts-table stack-table">
         <caption className="visually-hidden">{BALANCE_LABELS.activeAccounts}</caption>
         <TableHead
@@ -116,6 +111,6 @@ export function AccountsTable({ bankroll, onAction, onError, onNotice }: Account
           </tr>
         </tfoot>
       </table>
-    </div>
+    </ScrollRegion>
   );
 }

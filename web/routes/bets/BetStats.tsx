@@ -10,6 +10,7 @@ import { formatPercent } from '../../format/percent.ts';
 import type { BetStats_stats$key } from '../../relay/__generated__/BetStats_stats.graphql.ts';
 import { BETS_LABELS as L } from '../../../server/i18n/screens/bets.ts';
 import { NOT_AVAILABLE } from '../../../server/i18n/pt-BR.ts';
+import { ScrollRegion } from '../../components/ScrollRegion.tsx';
 
 const GROUPS = ['sport', 'league', 'house', 'market'] as const;
 type Group = (typeof GROUPS)[number];
@@ -97,7 +98,7 @@ export function BetStats({ stats }: { stats: BetStats_stats$key }) {
         panelId={(tab) => `${base}-panel-${tab}`}
       />
       <div role="tabpanel" id={`${base}-panel-${group}`} aria-labelledby={`${base}-tab-${group}`}>
-        <div className="table-scroll" role="region" aria-label={L.groups[group]} tabIndex={0}>
+        <ScrollRegion aria-label={L.groups[group]}>
           <table className="table bets-table">
             <TableHead
               columns={[
@@ -138,7 +139,7 @@ export function BetStats({ stats }: { stats: BetStats_stats$key }) {
               )}
             </tbody>
           </table>
-        </div>
+        </ScrollRegion>
       </div>
     </section>
   );

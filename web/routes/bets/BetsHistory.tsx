@@ -32,6 +32,7 @@ import { SPORT_SLUGS } from './bet-filters.ts';
 import { sportName } from '../../../server/i18n/labels.ts';
 import { BETS_LABELS as L } from '../../../server/i18n/screens/bets.ts';
 import { COMMON_LABELS } from '../../../server/i18n/screens/frame.ts';
+import { ScrollRegion } from '../../components/ScrollRegion.tsx';
 
 const PAGE_SIZE = 50;
 
@@ -260,7 +261,7 @@ export function BetsHistory({ user, accounts }: BetsHistoryProps) {
       <div role="status" aria-live="polite">
         {notice ? <p className="form-notice">{notice}</p> : count && <p className="hint">{count}</p>}
       </div>
-      <div className="table-scroll" role="region" aria-label={L.history} tabIndex={0}>
+      <ScrollRegion aria-label={L.history}>
         <table className="table bets-table">
           <caption className="visually-hidden">{L.history}</caption>
           <TableHead
@@ -300,7 +301,7 @@ export function BetsHistory({ user, accounts }: BetsHistoryProps) {
             )}
           </tbody>
         </table>
-      </div>
+      </ScrollRegion>
       {hasNext && (
         <p>
           <button

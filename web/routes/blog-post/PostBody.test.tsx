@@ -2,6 +2,8 @@ import { act } from 'react';
 import { hydrateRoot, type Root } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { BLOG_LABELS } from '../../../server/i18n/screens/blog.ts';
+import { resized, setWidths, useFakeResizeObserver } from '../../test/resize-observer.ts';
 import { PostBody } from './PostBody.tsx';
 
 // The renderer, counted: hydration must not call it for a body the server rendered.
@@ -17,6 +19,7 @@ vi.mock('react-markdown', async (importOriginal) => {
 });
 
 (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
+useFakeResizeObserver();
 
 let root: Root | undefined;
 afterEach(() => {
@@ -81,5 +84,23 @@ describe('PostBody', () => {
     // HTML in the markdown is still text, never markup.
     expect(container.querySelector('.post-body b')).toBeNull();
     expect(container.textContent).toContain('<b>html</b>');
+  });
+
+  it("keeps an adopted body's table a Tab stop only while it scrolls", async () => {
+    const markdown = '| Conta | Saldo |\n|---|---:|\n| Casa A | R$ 600,00 |';
+    const container = serverRendered(markdown);
+    const box = container.querySelector<HTMLElement>('.post-body .table-scroll')!;
+    expect(box.tabIndex).toBe(0);
+    setWidths(box, { content: 700, box: 700 });
+    await act(async () => {
+      root = hydrateRoot(container, <PostBody markdown={markdown} />);
+    });
+    expect(container.querySelector('.post-body .table-scroll')).toBe(box);
+    expect(box.tabIndex).toBe(-1);
+    setWidths(box, { content: 700, box: 358 });
+    resized(box);
+    expect(box.tabIndex).toBe(0);
+    expect(box.getAttribute('role')).toBe('region');
+    expect(box.getAttribute('aria-label')).toBe(BLOG_LABELS.postTable);
   });
 });

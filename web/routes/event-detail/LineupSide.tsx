@@ -9,6 +9,7 @@ import type {
 import { pitchRows } from './lineup-rows.ts';
 import { EVENT_LABELS } from '../../../server/i18n/screens/event.ts';
 import { ROSTER_LABELS } from '../../../server/i18n/screens/roster.ts';
+import { ScrollRegion } from '../../components/ScrollRegion.tsx';
 
 type Entry = LineupSide_side$data['players'][number];
 
@@ -161,12 +162,7 @@ function PlayerTable({
   // In a box of its own that scrolls when the table is wider than its column (two teams side by side from
   // 48rem, where the market value shows), never the page.
   return (
-    <div
-      className="table-scroll"
-      role="region"
-      aria-label={ROSTER_LABELS.lineups.tableOf(caption, team)}
-      tabIndex={0}
-    >
+    <ScrollRegion aria-label={ROSTER_LABELS.lineups.tableOf(caption, team)}>
       <table className="table lineup-table">
         <caption>{caption}</caption>
         <TableHead
@@ -208,6 +204,6 @@ function PlayerTable({
           ))}
         </tbody>
       </table>
-    </div>
+    </ScrollRegion>
   );
 }

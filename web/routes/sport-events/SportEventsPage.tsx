@@ -27,6 +27,7 @@ import { TableHead } from '../../components/TableHead.tsx';
 import { usePageMeta } from '../../components/usePageMeta.ts';
 import { useFocusKeptInList } from '../../components/useFocusKeptInList.ts';
 import { PAGE_META } from '../../../server/i18n/screens/frame.ts';
+import { ScrollRegion } from '../../components/ScrollRegion.tsx';
 
 export const sportEventsPageQuery = graphql`
   query SportEventsPageQuery($slug: String!, $live: Boolean!, $date: Date, $withViewer: Boolean!)
@@ -165,7 +166,7 @@ function EventsTable({ live }: { live: boolean }) {
         </p>
       )}
       {/* At 320 px the six columns can be wider than the screen: the table scrolls in its box, not the page. */}
-      <div className="table-scroll" role="region" aria-labelledby="events-title" tabIndex={0} {...keepFocus}>
+      <ScrollRegion aria-labelledby="events-title" {...keepFocus}>
         <table className="table events-table">
           <TableHead
             columns={[
@@ -196,7 +197,7 @@ function EventsTable({ live }: { live: boolean }) {
             </tbody>
           )}
         </table>
-      </div>
+      </ScrollRegion>
     </>
   );
 }
