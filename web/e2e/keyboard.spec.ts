@@ -2,6 +2,8 @@ import type { APIRequestContext, Locator, Page } from '@playwright/test';
 import { expect, test } from './support/fixtures.ts';
 import { newUser, type User } from './support/accounts.ts';
 import { feedHasStandings, mostTimeLeftFirst, waitForLiveEvents } from './support/sports-feed.ts';
+import { BLOG_LABELS } from '../../server/i18n/screens/blog.ts';
+import { sportEventsHeading } from '../format/sport-heading.ts';
 
 /**
  * The keyboard-only journey (issue 17): sign in, the dashboard, a deposit, a withdrawal, an event and every
@@ -183,4 +185,54 @@ test('keyboard only: sign in, deposit, withdraw, an event and every tab', async 
   await page.keyboard.press('Tab');
   await expect(page.getByRole('tabpanel')).toBeFocused();
   expect(await focusShows(page)).toBeNull();
+});
+
+/**
+ * Presses `key` until the focus has gone past `region` (it is on an element after it in the page, or before
+ * it for Shift+Tab); says whether the focus stopped on the region itself on the way.
+ */
+async function stopsOnTheWayPast(page: Page, region: Locator, key: 'Tab' | 'Shift+Tab', most = 150) {
+  let stopped = false;
+  for (let presses = 0; presses < most; presses += 1) {
+    await page.keyboard.press(key);
+    const where = await region.evaluate((box, forward) => {
+      const focused = document.activeElement;
+      if (focused === box) return 'on';
+      if (!focused || focused === document.body || box.contains(focused)) return 'elsewhere';
+      const after = Boolean(box.compareDocumentPosition(focused) & Node.DOCUMENT_POSITION_FOLLOWING);
+      return after === forward ? 'past' : 'elsewhere';
+    }, key === 'Tab');
+    if (where === 'on') stopped = true;
+    if (where === 'past') return stopped;
+  }
+  throw new Error(`${key} never went past ${region.toString()}`);
+}
+
+test('a table is a Tab stop only while it scrolls: not where it fits (1366 px), where it does (390 px)', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 1366, height: 768 });
+  // Today's list, drawn by React on the server and hydrated: its table fits, it leaves the Tab order.
+  await page.goto('/events/today/football');
+  // The list's box is inside its section, which has the same name.
+  const named = { name: sportEventsHeading('football', false) };
+  const list = page.getByRole('region', named).getByRole('region', named);
+  await expect(list).toHaveAttribute('tabindex', '-1');
+  // A post with a five-column table, drawn by the server and adopted by the page.
+  await page.goto('/blog/posts/como-usar-o-controle-de-banca-em-varias-casas');
+  const region = page.getByRole('region', { name: BLOG_LABELS.postTable });
+  const overflows = () => region.evaluate((box) => box.scrollWidth > box.clientWidth);
+  // The server's markup makes it a Tab stop; the page drops it once it has measured that the table fits.
+  await expect(region).toHaveAttribute('tabindex', '-1');
+  expect(await overflows()).toBe(false);
+  expect(await stopsOnTheWayPast(page, region, 'Tab')).toBe(false);
+
+  // A phone's width: the table is wider than the screen, and the keyboard can reach it to scroll it.
+  await page.setViewportSize({ width: 390, height: 844 });
+  await expect(region).toHaveAttribute('tabindex', '0');
+  expect(await overflows()).toBe(true);
+  expect(await stopsOnTheWayPast(page, region, 'Shift+Tab')).toBe(true);
+  await region.focus();
+  await page.keyboard.press('ArrowRight');
+  await expect.poll(() => region.evaluate((box) => box.scrollLeft)).toBeGreaterThan(0);
 });
