@@ -6,6 +6,7 @@ import { LRUCache } from 'lru-cache';
 import { RateLimiterRes, type RateLimiterAbstract } from 'rate-limiter-flexible';
 import { PAGE_HEAD } from '../i18n/screens/page-head.ts';
 import { ifNoneMatchHits } from '../if-none-match.ts';
+import { retryLater } from './retry-later.ts';
 import { createLimiter } from '../limiter.ts';
 import { formatDateTime } from '../../web/format/dates.ts';
 import { eventIdOf } from '../../web/routes/event-detail/event-id.ts';
@@ -250,9 +251,10 @@ export function mountLinkCards(app: Hono, options: LinkCardOptions): void {
     let event: EventCardData | null;
     try {
       event = await options.eventCard(c, Number(id));
-    } catch {
-      // The feed or the BFF is unavailable (or the visitor's GraphQL budget ran out): try again later.
-      return c.body(null, 503, { 'cache-control': 'no-store', 'retry-after': '30' });
+    } catch (error) {
+      // The visitor's GraphQL budget ran out, or the feed or the BFF is unavailable: try again later.
+      const later = retryLater(error);
+      return c.body(null, later.status, later.headers);
     }
     if (!event) return c.body(null, 404, { 'cache-control': 'public, max-age=60' });
     return answer(c, await png(eventCardSvg(event)), cardCacheControl(event.statusType));

@@ -136,6 +136,16 @@ describe('link preview cards', () => {
     expect(res.headers.get('cache-control')).toBe('no-store');
   });
 
+  it('say 429 with GraphQL’s wait when the visitor’s GraphQL budget ran out', async () => {
+    // As the server build's GraphQLRequestError: read by its fields, since that copy of the class is not ours.
+    const spent = Object.assign(new Error('limite'), { status: 429, retryAfterSeconds: 12 });
+    const { hono } = app({ event: () => Promise.reject(spent) });
+    const res = await hono.request('/cards/event/7.png');
+    expect(res.status).toBe(429);
+    expect(res.headers.get('retry-after')).toBe('12');
+    expect(res.headers.get('cache-control')).toBe('no-store');
+  });
+
   it('answer the same card while what it shows holds, and a new one when the score changes', async () => {
     let score = 1;
     const { hono, calls } = app({ event: async () => ({ ...LIVE, awayScore: score }) });

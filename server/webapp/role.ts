@@ -23,6 +23,7 @@ import {
 import { ifNoneMatchHits } from '../if-none-match.ts';
 import { peerAddress, requestClientIp } from '../request-ip.ts';
 import { mountLinkCards } from './link-cards.ts';
+import { retryLater } from './retry-later.ts';
 import { robotsTxt, sitemapXml, SITEMAP_DAYS } from './sitemap.ts';
 import { StaticFiles, type StaticFile } from './static-files.ts';
 
@@ -153,7 +154,9 @@ export async function createWebRole(ctx: RoleContext): Promise<Role> {
     const [renderer, index] = await Promise.all([loadRenderer(), files.read(indexPath)]);
     if (!renderer || !index) return undefined;
     const url = new URL(c.req.url);
-    const request = new Request(new URL(url.pathname + url.search, origin), { headers: c.req.raw.headers });
+    // Joined as text: `new URL('//x/blog', origin)` would read a path that starts with two slashes as another
+    // host's address and render /blog, where the browser's router sees //x/blog.
+    const request = new Request(origin + url.pathname + url.search, { headers: c.req.raw.headers });
     let result;
     try {
       result = await renderer.renderPage({
@@ -218,7 +221,14 @@ export async function createWebRole(ctx: RoleContext): Promise<Role> {
         if (!renderer || !viaGraphQL) return c.notFound();
         const today = saoPauloDate(Date.now());
         const days = Array.from({ length: SITEMAP_DAYS }, (_, i) => addDays(today, i));
-        const paths = await renderer.sitemapPaths({ fetchFn: viaGraphQL(c), endpoint: '/graphql' }, days);
+        let paths;
+        try {
+          paths = await renderer.sitemapPaths({ fetchFn: viaGraphQL(c), endpoint: '/graphql' }, days);
+        } catch (error) {
+          const later = retryLater(error);
+          if (later.status === 503) ctx.logger.warn({ err: error }, 'sitemap: events could not be read');
+          return c.body(null, later.status, later.headers);
+        }
         return c.body(sitemapXml(origin, paths), 200, {
           'content-type': 'application/xml; charset=utf-8',
           'cache-control': 'public, max-age=600, stale-while-revalidate=3600',

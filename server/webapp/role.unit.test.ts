@@ -315,6 +315,43 @@ describe('web role', () => {
     }
   });
 
+  it('renders the path the browser’s router sees, and answers a refused sitemap with when to retry', async () => {
+    const ssr = await mkdtemp(path.join(tmpdir(), 'bancada-ssr-'));
+    // A stand-in server build: its page says the path it was asked for; its sitemap is refused as a
+    // visitor's spent GraphQL budget is (the server build's own GraphQLRequestError: status and wait).
+    await writeFile(
+      path.join(ssr, 'entry-server.js'),
+      `export async function renderPage({ request, now }) {
+        const seen = new URL(request.url).pathname;
+        return { kind: 'page', page: 'blog', status: 200, failed: false, head: '<title>x</title>',
+          body: '<h1>' + seen + '</h1>', payload: '{"loaded":[]}', renderedAt: now };
+      }
+      export async function sitemapPaths() {
+        throw Object.assign(new Error('limite'), { status: 429, retryAfterSeconds: 9 });
+      }
+      export async function eventCard() { return null; }`,
+    );
+    const pageDist = await mkdtemp(path.join(tmpdir(), 'bancada-web-'));
+    await writeFile(
+      path.join(pageDist, 'index.html'),
+      '<!doctype html><html><head><title>Bancada</title></head><body><div id="root"></div></body></html>',
+    );
+    try {
+      const app = await appFor(pageDist, ssr);
+      // Two slashes are a path the router has no page for, not the address of a host called x.
+      const page = await app.request('http://localhost:4000//x/blog', { headers: html });
+      expect(await page.text()).toContain('<h1>//x/blog</h1>');
+
+      const sitemap = await app.request('/sitemap.xml');
+      expect(sitemap.status).toBe(429);
+      expect(sitemap.headers.get('retry-after')).toBe('9');
+      expect(sitemap.headers.get('cache-control')).toBe('no-store');
+    } finally {
+      await rm(pageDist, { recursive: true, force: true });
+      await rm(ssr, { recursive: true, force: true });
+    }
+  });
+
   it('explains how to build when web/dist is missing', async () => {
     const app = await appFor(path.join(dist, 'nao-existe'));
     const res = await app.request('/blog', { headers: html });
