@@ -258,6 +258,12 @@ test('hydration: no warnings, no second GraphQL request for the page, and the pa
   await expect(plain).toHaveURL(/\?aba=/);
   await expect(plain.getByRole('tab', { selected: true })).toHaveText(name);
   await expect(plain.getByRole('tabpanel', { name })).toBeVisible();
+  // On a phone the menu button needs the script: the site's links show without it.
+  await plain.setViewportSize({ width: 390, height: 844 });
+  const siteLinks = plain.getByRole('navigation', { name: 'Principal' });
+  await expect(siteLinks.getByRole('link', { name: 'Entre' })).toBeVisible();
+  await siteLinks.getByRole('link', { name: 'Blog' }).click();
+  await expect(plain.getByRole('heading', { level: 1, name: 'Blog' })).toBeVisible();
   await noScript.close();
 });
 
