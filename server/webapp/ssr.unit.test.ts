@@ -185,9 +185,13 @@ describe('server-rendered documents', () => {
       statistics: [{ groups: [{}] }],
       standings: [{}],
     };
-    expect(eventHead(ORIGIN, event, describedTabs(loaded, 'tennis')).description).toBe(
-      'Sinner J. × Alcaraz C. (Roland Garros): placar, odds e estatísticas.',
-    );
+    const tennis = eventHead(ORIGIN, event, describedTabs(loaded, 'tennis'));
+    expect(tennis.description).toBe('Sinner J. × Alcaraz C. (Roland Garros): placar, odds e estatísticas.');
+    // Its sides are people, not teams.
+    expect(tennis.jsonLd[0]).toMatchObject({
+      homeTeam: { '@type': 'Person', name: 'Sinner J.' },
+      competitor: [{ '@type': 'Person' }, { '@type': 'Person' }],
+    });
     const friendly = { ...event, tournament: { namePt: 'Amistosos de Clubes' } };
     expect(
       eventHead(ORIGIN, friendly, describedTabs({ ...loaded, standings: [] }, 'football')).description,

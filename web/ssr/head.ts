@@ -7,6 +7,7 @@ import { PAGE_HEAD } from '../../server/i18n/screens/page-head.ts';
 import type { headQueriesEventQuery$data } from '../relay/__generated__/headQueriesEventQuery.graphql.ts';
 import type { headQueriesPostQuery$data } from '../relay/__generated__/headQueriesPostQuery.graphql.ts';
 import type { PageFailure } from '../routes/root/page-failure.ts';
+import { INDIVIDUAL_SPORTS } from '../routes/event-detail/tabs.ts';
 import { CARD_SIZE, cardPaths } from './card-paths.ts';
 import { scriptJson } from './payload.ts';
 
@@ -181,7 +182,9 @@ export function eventHead(origin: string, event: Event, tabs: readonly string[])
         }
       : unknown,
   };
-  const team = (name: string) => ({ '@type': 'SportsTeam', name });
+  // One player against another (tennis, darts…): each side is a person, which schema.org allows there too.
+  const sideType = event.sport && INDIVIDUAL_SPORTS.has(event.sport.slug) ? 'Person' : 'SportsTeam';
+  const team = (name: string) => ({ '@type': sideType, name });
   const sportPath = event.sport ? `/events/today/${encodeURIComponent(event.sport.slug)}` : AGENDA_PATH;
   return {
     title: titled(match),

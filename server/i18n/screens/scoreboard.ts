@@ -13,6 +13,8 @@ export const SCOREBOARD_LABELS = {
   /** Link from a second leg to its first. */
   firstLeg: 'Jogo de ida',
   crest: (team: string) => `Escudo de ${team}`,
+  /** A player's picture where a team would have its crest (tennis, darts…). */
+  playerPicture: (player: string) => `Imagem de ${player}`,
   redCards: (count: number) => (count === 1 ? '1 cartão vermelho' : `${count} cartões vermelhos`),
   minute: 'Minuto de jogo',
   /** A stopping game clock (basketball, hockey…), read down or up. */

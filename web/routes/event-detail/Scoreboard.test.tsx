@@ -122,8 +122,9 @@ describe('scoreboard header', () => {
     const rows = within(header)
       .getAllByRole('row')
       .map((row) => row.textContent);
-    // One player against another: the rows are players.
+    // One player against another: the rows are players, and their pictures are no crests.
     expect(rows).toEqual(['Jogador1º2ºPontos', 'Flamengo773Vant.', 'Palmeiras65240']);
+    expect(within(header).getByRole('img', { name: L.playerPicture('Flamengo') })).toBeTruthy();
     expect(within(header).getByLabelText('tie-break: 5')).toBeTruthy();
   });
 

@@ -22,7 +22,7 @@ import { EVENT_LABELS } from '../../../server/i18n/screens/event.ts';
 import { SCOREBOARD_LABELS as L } from '../../../server/i18n/screens/scoreboard.ts';
 import { useGoalMark } from '../sport-events/useGoalMark.ts';
 import { PeriodTable, showsHalfTime, showsPeriodTable } from './ScoreboardPeriods.tsx';
-import { GOAL_SPORTS } from './tabs.ts';
+import { GOAL_SPORTS, INDIVIDUAL_SPORTS } from './tabs.ts';
 import '../../styles/scoreboard-goal.css';
 import { TeamCrest } from './TeamCrest.tsx';
 
@@ -41,12 +41,23 @@ function nameClass(name: string): string {
   return `scoreboard-name name-word-${Math.min(18, longest + (longest % 2))}`;
 }
 
-function TeamColumn({ team, side, align }: { team: Team; side: Side; align: 'home' | 'away' }) {
+function TeamColumn({
+  team,
+  side,
+  align,
+  player,
+}: {
+  team: Team;
+  side: Side;
+  align: 'home' | 'away';
+  /** One player against another: a picture, not a crest. */
+  player: boolean;
+}) {
   return (
     <div className={`scoreboard-team scoreboard-${align}`}>
       {/* Red cards come during a match: laid on the crest's corner, they never change the card's height. */}
       <span className="scoreboard-crest">
-        <TeamCrest teamId={team.teamId} name={team.name} />
+        <TeamCrest teamId={team.teamId} name={team.name} player={player} />
         {side.redCards > 0 && (
           <span className="red-cards" role="img" aria-label={L.redCards(side.redCards)}>
             {Array.from({ length: side.redCards }, (_, i) => (
@@ -161,6 +172,7 @@ export function Scoreboard({ event }: { event: Scoreboard_event$key }) {
   const now = useRenderTime();
   const { home, away } = data.scoreboard;
   const sport = data.sport?.slug;
+  const individual = sport !== undefined && INDIVIDUAL_SPORTS.has(sport);
   const shootout = formatShootout(home.penalties, away.penalties);
   const aggregate = formatAggregate(home.aggregated, away.aggregated);
   const halfTime = showsHalfTime(sport) ? formatHalfTime(home.periods, away.periods) : null;
@@ -174,7 +186,7 @@ export function Scoreboard({ event }: { event: Scoreboard_event$key }) {
         {data.homeTeam.name} {EVENT_LABELS.versus} {data.awayTeam.name}
       </h1>
       <div className="scoreboard-main">
-        <TeamColumn team={data.homeTeam} side={home} align="home" />
+        <TeamColumn team={data.homeTeam} side={home} align="home" player={individual} />
         <div className="scoreboard-center">
           <MainScore sport={sport} home={home} away={away} />
           {shootout && <p className="scoreboard-shootout">{shootout}</p>}
@@ -205,7 +217,7 @@ export function Scoreboard({ event }: { event: Scoreboard_event$key }) {
             </p>
           )}
         </div>
-        <TeamColumn team={data.awayTeam} side={away} align="away" />
+        <TeamColumn team={data.awayTeam} side={away} align="away" player={individual} />
       </div>
       {showsPeriodTable(sport) && (
         <PeriodTable

@@ -4,8 +4,21 @@ import { SCOREBOARD_LABELS as L } from '../../../server/i18n/screens/scoreboard.
 /** The crest path the site serves itself (never a third-party host): the BFF fetches it from the feed. */
 export const teamCrestUrl = (teamId: number) => `/images/team/${teamId}`;
 
-/** A team's crest; a crest that fails to load leaves its place empty rather than a broken image. */
-export function TeamCrest({ teamId, name, size = 48 }: { teamId: number; name: string; size?: number }) {
+/**
+ * A team's crest, or a player's picture in one-against-one sports (`player`); one that fails to load leaves
+ * its place empty rather than a broken image.
+ */
+export function TeamCrest({
+  teamId,
+  name,
+  size = 48,
+  player = false,
+}: {
+  teamId: number;
+  name: string;
+  size?: number;
+  player?: boolean;
+}) {
   // The team whose crest failed: the scoreboard keeps this component when it moves to another event.
   const [failedTeam, setFailedTeam] = useState<number | null>(null);
   const image = useRef<HTMLImageElement>(null);
@@ -21,7 +34,7 @@ export function TeamCrest({ teamId, name, size = 48 }: { teamId: number; name: s
       ref={image}
       className="crest"
       src={teamCrestUrl(teamId)}
-      alt={L.crest(name)}
+      alt={player ? L.playerPicture(name) : L.crest(name)}
       width={size}
       height={size}
       loading="lazy"
