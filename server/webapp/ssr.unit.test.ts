@@ -1,5 +1,13 @@
-import { describe, expect, it } from 'vitest';
-import { blogHead, eventHead, headHtml, postHead, postImage } from '../../web/ssr/head.ts';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import {
+  agendaHead,
+  blogHead,
+  eventHead,
+  headHtml,
+  postHead,
+  postImage,
+  sportHead,
+} from '../../web/ssr/head.ts';
 import { readPayload, scriptJson } from '../../web/ssr/payload.ts';
 import { jsonLdOf, richResultProblems } from '../../web/e2e/support/rich-results.ts';
 import { createHash } from 'node:crypto';
@@ -21,6 +29,7 @@ import { EARLY_CLICKS_SCRIPT } from '../../web/ssr/early-clicks.ts';
 import { describedTabs } from '../../web/ssr/event-description.ts';
 import { TAB_ORDER } from '../../web/routes/event-detail/tabs.ts';
 import { PAGE_HEAD } from '../i18n/screens/page-head.ts';
+import { PAGE_META } from '../i18n/screens/frame.ts';
 
 const TEMPLATE = `<!doctype html>
 <html lang="pt-BR">
@@ -51,6 +60,7 @@ const post = {
 };
 
 describe('server-rendered documents', () => {
+  afterEach(() => vi.useRealTimers());
   it('put the head, styles, markup and records into the built index.html', () => {
     const head = headHtml(postHead(ORIGIN, post), { indexable: true });
     const html = pageDocument(
@@ -202,6 +212,39 @@ describe('server-rendered documents', () => {
     expect(eventHead(ORIGIN, event, ['odds']).description).toBe(
       'Sinner J. × Alcaraz C. (Roland Garros): placar e odds.',
     );
+  });
+
+  it('name the day a list shows: its canonical address and the agenda’s description', () => {
+    // 10:00 in São Paulo on 2026-11-29.
+    vi.useFakeTimers({ now: Date.parse('2026-11-29T13:00:00Z'), toFake: ['Date'] });
+    const today = agendaHead(ORIGIN);
+    expect(today.canonical).toBe(`${ORIGIN}/sports/scheduled/today`);
+    expect(today.description).toBe(PAGE_META.schedule);
+    const tomorrow = agendaHead(ORIGIN, '?data=2026-11-30');
+    expect(tomorrow.canonical).toBe(`${ORIGIN}/sports/scheduled/today?data=2026-11-30`);
+    expect(tomorrow.description).toBe(PAGE_META.scheduleOn('30/11/2026'));
+    // A day the agenda does not reach shows today's page, and says so.
+    expect(agendaHead(ORIGIN, '?data=2099-01-01').canonical).toBe(`${ORIGIN}/sports/scheduled/today`);
+    expect(sportHead(ORIGIN, 'football', false, '?data=2026-11-30').canonical).toBe(
+      `${ORIGIN}/events/today/football?data=2026-11-30`,
+    );
+    // The live list has no day.
+    expect(sportHead(ORIGIN, 'football', true, '?data=2026-11-30').canonical).toBe(
+      `${ORIGIN}/events/live/football`,
+    );
+    // A match a few days out is reached from its sport's list of that day (in São Paulo).
+    const later = {
+      eventId: 9,
+      startTime: '2026-12-03T01:30:00.000Z',
+      status: { type: 'NOTSTARTED', descriptionPt: null },
+      homeTeam: { name: 'Flamengo' },
+      awayTeam: { name: 'Palmeiras' },
+      tournament: null,
+      sport: { slug: 'football', name: 'Futebol' },
+      venue: null,
+    } as const;
+    const crumbs = eventHead(ORIGIN, later, []).jsonLd[1] as { itemListElement: { item: string }[] };
+    expect(crumbs.itemListElement[1].item).toBe(`${ORIGIN}/events/today/football?data=2026-12-02`);
   });
 
   it("preview a post with its own image, any other page with the site's card", () => {

@@ -1,6 +1,7 @@
 import { addDays, AGENDA_DAYS_AROUND_TODAY, isAgendaDay } from '../../server/calendar-days.ts';
 import { saoPauloDate } from '../../server/i18n/sao-paulo.ts';
 import { AGENDA_LABELS as L } from '../../server/i18n/screens/agenda.ts';
+import { PAGE_META } from '../../server/i18n/screens/frame.ts';
 
 /**
  * The agenda's day: in the URL as `?data=yyyy-mm-dd` (SPEC's routes stay as they are), today's when absent.
@@ -26,6 +27,11 @@ export function agendaDayOf(search: string | URLSearchParams, today: string): st
 /** The GraphQL `date` variable of a day: null for today, so today's queries stay the ones cached. */
 export function agendaDateVariable(day: string, today: string): string | null {
   return day === today ? null : day;
+}
+
+/** The agenda page's description: today's, or the day's written out ("… de 30/11/2026: …"). */
+export function agendaDescription(day: string, today: string): string {
+  return day === today ? PAGE_META.schedule : PAGE_META.scheduleOn(day.split('-').reverse().join('/'));
 }
 
 /** A path with the day as its query (none for today): where the picker and the sport links go. */

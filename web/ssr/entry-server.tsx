@@ -184,7 +184,7 @@ async function headOf(
     case 'blog':
       return blogHead(origin);
     case 'agenda':
-      return agendaHead(origin);
+      return agendaHead(origin, url.search);
     case 'sport': {
       const slug = params.sport ?? '';
       const data = await fetchQuery<headQueriesSportQuery>(
@@ -193,7 +193,9 @@ async function headOf(
         { slug },
         { fetchPolicy: 'store-or-network' },
       ).toPromise();
-      return data?.sport ? sportHead(origin, slug, url.pathname.startsWith('/events/live/')) : null;
+      return data?.sport
+        ? sportHead(origin, slug, url.pathname.startsWith('/events/live/'), url.search)
+        : null;
     }
     case 'not-found':
       return null;

@@ -8,6 +8,8 @@ import type { headQueriesEventQuery$data } from '../relay/__generated__/headQuer
 import type { headQueriesPostQuery$data } from '../relay/__generated__/headQueriesPostQuery.graphql.ts';
 import type { PageFailure } from '../routes/root/page-failure.ts';
 import { INDIVIDUAL_SPORTS } from '../routes/event-detail/tabs.ts';
+import { agendaDayOf, agendaDescription, agendaToday, withAgendaDay } from '../format/agenda-day.ts';
+import { saoPauloDate } from '../../server/i18n/sao-paulo.ts';
 import { CARD_SIZE, cardPaths } from './card-paths.ts';
 import { scriptJson } from './payload.ts';
 
@@ -122,24 +124,34 @@ export function postHead(origin: string, post: Post): PageHead {
   };
 }
 
-export function agendaHead(origin: string): PageHead {
+/** Today in São Paulo and the day a list page's `?data=` asks for (today when none, or out of range). */
+function agendaDayAsked(search: string): { day: string; today: string } {
+  const today = agendaToday();
+  return { day: agendaDayOf(search, today), today };
+}
+
+/** The agenda of the day `search` asks for: another day's page is its own, with its own description. */
+export function agendaHead(origin: string, search = ''): PageHead {
+  const { day, today } = agendaDayAsked(search);
   return {
     title: titled(SHELL_LABELS.schedule),
-    description: PAGE_META.schedule,
-    canonical: origin + AGENDA_PATH,
+    description: agendaDescription(day, today),
+    canonical: origin + withAgendaDay(AGENDA_PATH, day, today),
     ogType: 'website',
     image: siteCard(origin),
     jsonLd: [breadcrumbs(origin, [agendaCrumb])],
   };
 }
 
-export function sportHead(origin: string, slug: string, live: boolean): PageHead {
+/** A sport's list: the live one, or the day's that `search` asks for (its canonical names the day). */
+export function sportHead(origin: string, slug: string, live: boolean, search = ''): PageHead {
   const heading = sportEventsHeading(slug, live);
   const path = `/events/${live ? 'live' : 'today'}/${encodeURIComponent(slug)}`;
+  const { day, today } = agendaDayAsked(live ? '' : search);
   return {
     title: titled(heading),
     description: PAGE_META.sportEvents(heading),
-    canonical: origin + path,
+    canonical: origin + withAgendaDay(path, day, today),
     ogType: 'website',
     image: siteCard(origin),
     jsonLd: [breadcrumbs(origin, [agendaCrumb, { name: heading, path }])],
@@ -185,7 +197,15 @@ export function eventHead(origin: string, event: Event, tabs: readonly string[])
   // One player against another (tennis, darts…): each side is a person, which schema.org allows there too.
   const sideType = event.sport && INDIVIDUAL_SPORTS.has(event.sport.slug) ? 'Person' : 'SportsTeam';
   const team = (name: string) => ({ '@type': sideType, name });
-  const sportPath = event.sport ? `/events/today/${encodeURIComponent(event.sport.slug)}` : AGENDA_PATH;
+  // The sport's list of the match's day, where the agenda reaches it (a match a week out is not today's).
+  const { day, today } = agendaDayAsked(
+    event.startTime ? `?data=${saoPauloDate(Date.parse(event.startTime))}` : '',
+  );
+  const sportPath = withAgendaDay(
+    event.sport ? `/events/today/${encodeURIComponent(event.sport.slug)}` : AGENDA_PATH,
+    day,
+    today,
+  );
   return {
     title: titled(match),
     description,

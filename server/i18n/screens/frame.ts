@@ -82,6 +82,9 @@ export const PAGE_META = {
   blog: 'Artigos da Bancada sobre apostas esportivas, estatísticas e controle de banca.',
   post: (excerpt: string) => excerpt,
   schedule: 'Agenda esportiva de hoje: eventos ao vivo e do dia em 17 esportes, com odds e estatísticas.',
+  /** The agenda of another day (`day` as 30/11/2026). */
+  scheduleOn: (day: string) =>
+    `Agenda esportiva de ${day}: eventos do dia em 17 esportes, com odds e estatísticas.`,
   sportEvents: (title: string) => `${title}: placares, horários e odds na Bancada.`,
   /** An event's title: "Flamengo × Palmeiras". */
   eventTitle: (home: string, away: string) => `${home} × ${away}`,

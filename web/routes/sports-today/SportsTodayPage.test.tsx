@@ -1,8 +1,11 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import SportsTodayLiveSubscription from '../../relay/__generated__/SportsTodayLiveSubscription.graphql.ts';
 import SportsTodayPageQuery from '../../relay/__generated__/SportsTodayPageQuery.graphql.ts';
 import { rejectQuery, renderRoute, resolveQuery } from '../../test/render-route.tsx';
+import { addDays } from '../../../server/calendar-days.ts';
+import { PAGE_META } from '../../../server/i18n/screens/frame.ts';
+import { agendaToday } from '../../format/agenda-day.ts';
 
 describe('/sports/scheduled/today', () => {
   it('lists sports with links to live and today events', async () => {
@@ -33,6 +36,25 @@ describe('/sports/scheduled/today', () => {
         .getByRole('link', { name: /42 eventos/ })
         .getAttribute('href'),
     ).toBe('/events/today/football');
+  });
+
+  it('describes another day as that day, as the server-rendered head does', async () => {
+    const meta = document.head.appendChild(document.createElement('meta'));
+    meta.setAttribute('name', 'description');
+    // One instant for the test and the page: "tomorrow" is the page's tomorrow, even across midnight.
+    vi.useFakeTimers({ now: Date.now(), toFake: ['Date'] });
+    try {
+      const tomorrow = addDays(agendaToday(), 1);
+      renderRoute(`/sports/scheduled/today?data=${tomorrow}`);
+      await waitFor(() =>
+        expect(meta.getAttribute('content')).toBe(
+          PAGE_META.scheduleOn(tomorrow.split('-').reverse().join('/')),
+        ),
+      );
+    } finally {
+      meta.remove();
+      vi.useRealTimers();
+    }
   });
 
   it('says when there are no sports, and reports failures', async () => {

@@ -3,7 +3,13 @@ import { graphql, usePreloadedQuery } from 'react-relay/hooks.js';
 import { Link, useLocation } from 'react-router';
 import { AgendaDayPicker } from '../../components/AgendaDayPicker.tsx';
 import { SportSwitcher } from '../../components/SportSwitcher.tsx';
-import { agendaDayOf, agendaToday, formatAgendaDay, withAgendaDay } from '../../format/agenda-day.ts';
+import {
+  agendaDayOf,
+  agendaDescription,
+  agendaToday,
+  formatAgendaDay,
+  withAgendaDay,
+} from '../../format/agenda-day.ts';
 import { AGENDA_LABELS } from '../../../server/i18n/screens/agenda.ts';
 import { QueryBoundary } from '../../components/QueryBoundary.tsx';
 import { Skeleton } from '../../components/Skeleton.tsx';
@@ -16,7 +22,6 @@ import '../../styles/tables.css';
 import '../../styles/agenda.css';
 import { numeric, TableHead } from '../../components/TableHead.tsx';
 import { usePageMeta } from '../../components/usePageMeta.ts';
-import { PAGE_META } from '../../../server/i18n/screens/frame.ts';
 
 export const sportsTodayPageQuery = graphql`
   query SportsTodayPageQuery($date: Date, $withViewer: Boolean!) @preloadable {
@@ -101,10 +106,10 @@ function SportsTable({ day, today }: { day: string; today: string }) {
 
 /** /sports/scheduled/today — 'Agenda esportiva': live and total events per sport, of a day (`?data=`). */
 export function SportsTodayPage() {
-  usePageMeta(SHELL_LABELS.schedule, PAGE_META.schedule);
   const { search } = useLocation();
   const today = agendaToday();
   const day = agendaDayOf(search, today);
+  usePageMeta(SHELL_LABELS.schedule, agendaDescription(day, today));
   return (
     <section aria-labelledby="sports-title">
       <h1 id="sports-title">{SHELL_LABELS.schedule}</h1>
