@@ -421,6 +421,40 @@ for (const backend of BACKENDS) {
       expect(statement.body.account.available_balance).toBe('50.00');
     });
 
+    it('refuses a balance update typed over balances that changed since the client read them (409)', async () => {
+      const id = await newAccount(api, token, 'Duas abas');
+      // Read at 0.00 / 0.00; a deposit comes in from elsewhere before the update is sent.
+      await api.call<AccountAnswer>('PUT', `/account/deposit/${id}`, { token, json: { amount: '100.00' } });
+      const stale = await api.call<AccountAnswer>('POST', `/account/balance/${id}`, {
+        token,
+        json: {
+          available_balance: '0',
+          bet_locked_balance: '5.00',
+          previous_available_balance: '0.00',
+          previous_bet_locked_balance: '0.00',
+        },
+      });
+      expect(stale.status).toBe(409);
+      expect(stale.body.errors?.previous_available_balance).toEqual([
+        'O saldo da conta mudou. Atualize a página e tente novamente.',
+      ]);
+      expect(stale.body.errors?.previous_bet_locked_balance).toBeUndefined();
+      // Read again, the same update goes through.
+      const fresh = await api.call<AccountAnswer>('POST', `/account/balance/${id}`, {
+        token,
+        json: {
+          available_balance: '100.00',
+          bet_locked_balance: '5.00',
+          previous_available_balance: '100.00',
+          previous_bet_locked_balance: '0',
+        },
+      });
+      expect(fresh.status).toBe(200);
+      const statement = await api.call<StatementAnswer>('GET', `/account/statement/${id}`, { token });
+      expect(statement.body.statement.map((entry) => entry.type)).toEqual(['update balance', 'deposit']);
+      expect(statement.body.account.bet_locked_balance).toBe('5.00');
+    });
+
     it('lists active and inactive accounts with totals; hide and reactivate keep history', async () => {
       const { token: own } = await newUser(api);
       const a = await newAccount(api, own, 'A');

@@ -40,6 +40,9 @@ const balanceSchema = z.object({
   id: z.unknown().optional(),
   available_balance: balanceField(),
   bet_locked_balance: balanceField(),
+  /** The balances the client read before the user typed over them: checked when sent (ledger.ts). */
+  previous_available_balance: optionalBalanceField(),
+  previous_bet_locked_balance: optionalBalanceField(),
 });
 
 /** Ids that cannot exist (non-numeric, zero, out of range) are simply not found. */
@@ -189,6 +192,8 @@ export function bankrollRoutes(deps: {
         accountId,
         availableCents: input.available_balance,
         lockedCents: input.bet_locked_balance,
+        previousAvailableCents: input.previous_available_balance,
+        previousLockedCents: input.previous_bet_locked_balance,
       }),
     ),
   );

@@ -148,15 +148,29 @@ export function withdraw(trx: Transaction<DB>, target: MoneyMove): Promise<Ledge
   return moveMoney(trx, target, 'withdraw');
 }
 
+/** What a balance update sets, and the balances its client read before the user typed over them. */
+type BalanceUpdate = Target & {
+  availableCents: bigint;
+  lockedCents: bigint;
+  previousAvailableCents?: bigint;
+  previousLockedCents?: bigint;
+};
+
 /**
  * The user reports what the house shows now; the difference in total balance is the result of their bets
- * (the variation), since no money came in or went out.
+ * (the variation), since no money came in or went out. Balances are absolute: one typed over a deposit or a
+ * settled bet that came in meanwhile (another tab, the settlement worker) would erase it as a loss, so the
+ * balances the client read, when sent, must still be the account's.
  */
-export async function updateBalance(
-  trx: Transaction<DB>,
-  target: Target & { availableCents: bigint; lockedCents: bigint },
-): Promise<LedgerResult> {
+export async function updateBalance(trx: Transaction<DB>, target: BalanceUpdate): Promise<LedgerResult> {
   const account = await lockAccount(trx, target.userId, target.accountId);
+  for (const [field, read, now] of [
+    ['previous_available_balance', target.previousAvailableCents, account.available_cents],
+    ['previous_bet_locked_balance', target.previousLockedCents, account.locked_cents],
+  ] as const) {
+    if (read !== undefined && read !== now)
+      throw new ApiError(409, MESSAGES.balanceChanged, { errors: { [field]: [MESSAGES.balanceChanged] } });
+  }
   // Em Apostas is the open bets' stakes plus the user's own adjustment, which cannot be negative: the
   // stakes are there until their bets are settled (by the feed or by hand).
   if (target.lockedCents < account.open_stakes_cents) {

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<9fb74da0f1c95ccf2ecc4bcaf3dd617b>>
+ * @generated SignedSource<<ae7bd5d919a535183b2e64caf6bda20f>>
  * @relayHash cef3facf6bb2924f51615f401db82060
  * @lightSyntaxTransform
  */
@@ -16,6 +16,8 @@ export type UpdateBalanceInput = {
   availableBalance: string;
   betLockedBalance: string;
   id: string;
+  previousAvailableBalance?: string | null | undefined;
+  previousBetLockedBalance?: string | null | undefined;
 };
 export type UpdateBalanceMutation$variables = {
   input: UpdateBalanceInput;

@@ -1,5 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { commitLocalUpdate } from 'relay-runtime';
 import { dialog, openDashboard } from '../../test/balance-dashboard.tsx';
 import type { DepositMutation } from '../../relay/__generated__/DepositMutation.graphql.ts';
 import type { WithdrawMutation } from '../../relay/__generated__/WithdrawMutation.graphql.ts';
@@ -236,6 +237,8 @@ describe('Atualizar Saldo', () => {
     const locked = within(dialog()).getByLabelText<HTMLInputElement>('Em Apostas');
     expect([available.value, locked.value]).toEqual(['0,10', '0,20']);
     expect(output(/Total/)).toBe('R$\u00a00,30');
+    // A deposit from elsewhere reaches the account while the form is open: the update says what it read.
+    commitLocalUpdate(environment, (store) => store.get(base.id)?.setValue('5.10', 'availableBalance'));
     await user.clear(locked);
     await user.type(locked, '99999999999');
     expect(output(/Total/)).toBe('R$\u00a01.000.000.000,09');
@@ -251,6 +254,8 @@ describe('Atualizar Saldo', () => {
       id: base.id,
       availableBalance: '0.10',
       betLockedBalance: '999999999.99',
+      previousAvailableBalance: '0.10',
+      previousBetLockedBalance: '0.20',
     });
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     expect(screen.getByRole('row', { name: /Principal/ }).textContent).toContain('R$\u00a01.000.000.000,09');

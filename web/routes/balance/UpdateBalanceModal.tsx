@@ -37,9 +37,12 @@ export function UpdateBalanceModal({ account, onClose, onDone, onRefused }: Upda
     `,
     account,
   );
-  // The form starts from the account's current amounts, so that only what changed needs typing.
-  const [available, setAvailable] = useState(() => decimalToCents(data.availableBalance) ?? 0n);
-  const [locked, setLocked] = useState(() => decimalToCents(data.betLockedBalance) ?? 0n);
+  // The form starts from the account's current amounts, so that only what changed needs typing. Those
+  // amounts go with the update: money that comes in while it is open (a deposit in another tab, a bet
+  // settled) is refused as a change to reload, rather than overwritten by amounts typed before it.
+  const [read] = useState(() => ({ available: data.availableBalance, locked: data.betLockedBalance }));
+  const [available, setAvailable] = useState(() => decimalToCents(read.available) ?? 0n);
+  const [locked, setLocked] = useState(() => decimalToCents(read.locked) ?? 0n);
   const [commit, saving] = useMutation<UpdateBalanceMutation>(updateBalanceMutation);
   const [error, setError] = useState<string | null>(null);
   const messageId = useId();
@@ -57,6 +60,8 @@ export function UpdateBalanceModal({ account, onClose, onDone, onRefused }: Upda
           id: data.id,
           availableBalance: centsToDecimal(available),
           betLockedBalance: centsToDecimal(locked),
+          previousAvailableBalance: read.available,
+          previousBetLockedBalance: read.locked,
         },
       },
       onCompleted: ({ updateBalance }) => {

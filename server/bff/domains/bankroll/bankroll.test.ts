@@ -314,8 +314,31 @@ describe('bankroll', () => {
       input: { id: accountId, amount: '30.30', idempotencyKey: randomUUID() },
     });
     expect(out.body.data.withdraw.account).toMatchObject({ withdrawals: '30.30', totalBalance: '70.00' });
+    // Typed over balances read before the withdrawal: refused on the field whose balance changed.
+    const stale = await run(m('updateBalance', 'UpdateBalanceInput'), {
+      input: {
+        id: accountId,
+        availableBalance: '50.00',
+        betLockedBalance: '40.00',
+        previousAvailableBalance: '100.30',
+        previousBetLockedBalance: '0',
+      },
+    });
+    expect(stale.body.data.updateBalance.errors).toEqual([
+      {
+        code: 'CONFLICT',
+        field: 'previousAvailableBalance',
+        message: 'O saldo da conta mudou. Atualize a página e tente novamente.',
+      },
+    ]);
     const update = await run(m('updateBalance', 'UpdateBalanceInput', ENTRY), {
-      input: { id: accountId, availableBalance: '50.00', betLockedBalance: '40.00' },
+      input: {
+        id: accountId,
+        availableBalance: '50.00',
+        betLockedBalance: '40.00',
+        previousAvailableBalance: '70.00',
+        previousBetLockedBalance: '0.00',
+      },
     });
     expect(update.body.data.updateBalance.account).toMatchObject({
       totalBalance: '90.00',

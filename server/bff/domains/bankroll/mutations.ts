@@ -167,6 +167,17 @@ builder.relayMutationField(
           'The money in open bets to set, zero or more and not below the stakes of the open bets recorded ' +
           'here (else BAD_USER_INPUT on this field).',
       }),
+      previousAvailableBalance: t.field({
+        type: 'Money',
+        description:
+          'The available balance the client read before the user typed over it; when the account has ' +
+          'another now (a deposit elsewhere, a bet settled), nothing changes and a CONFLICT error on this ' +
+          'field asks to reload. Balances are absolute: without it, such money is overwritten.',
+      }),
+      previousBetLockedBalance: t.field({
+        type: 'Money',
+        description: 'As previousAvailableBalance, for the money in open bets the client read.',
+      }),
     }),
   },
   {
@@ -181,6 +192,8 @@ builder.relayMutationField(
           ctx.banca.updateBalance(id, {
             available_balance: input.availableBalance,
             bet_locked_balance: input.betLockedBalance,
+            previous_available_balance: input.previousAvailableBalance ?? undefined,
+            previous_bet_locked_balance: input.previousBetLockedBalance ?? undefined,
           }),
         MESSAGES.updateBalanceFailed,
         'id',

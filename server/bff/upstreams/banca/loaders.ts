@@ -187,7 +187,12 @@ export interface BancaLoaders {
   updateAccount(id: number, input: { name: string; bet_id: number }): Promise<BancaAccount>;
   updateBalance(
     id: number,
-    input: { available_balance: string; bet_locked_balance: string },
+    input: {
+      available_balance: string;
+      bet_locked_balance: string;
+      previous_available_balance?: string;
+      previous_bet_locked_balance?: string;
+    },
   ): Promise<BancaAccountEntry>;
   deposit(
     id: number,
