@@ -111,7 +111,7 @@ for (const backend of BACKENDS) {
       expect(unknown.status).toBe(404);
     });
 
-    it('refuses a name another of the user’s accounts has (409 ACCOUNT_NAME_TAKEN), whatever its case, accents or spaces', async () => {
+    it('refuses a name another of the user’s accounts has (409 ACCOUNT_NAME_TAKEN), whatever its case, accents, spaces or invisible characters', async () => {
       const { token: own } = await newUser(api);
       const first = await newAccount(api, own, 'Bet Principal');
       const hidden = await newAccount(api, own, 'Reserva Antiga');
@@ -128,6 +128,11 @@ for (const backend of BACKENDS) {
         ['Bet Principal', active],
         ['  bet principal ', active],
         ['BÉT PRÍNCIPAL', active],
+        // What reads the same on screen: a no-break space, two spaces, an invisible character.
+        ['Bet\u00a0Principal', active],
+        ['Bet  Principal', active],
+        ['Bet Prin\u200bcipal', active],
+        ['Ｂｅｔ Principal', active],
         ['reserva antiga', inactive],
       ] as const) {
         const answer = await api.call<unknown>('POST', '/accounts', {

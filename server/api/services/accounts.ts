@@ -146,8 +146,14 @@ async function requireBet(db: Kysely<DB>, betId: number): Promise<void> {
  * "BÉTANO" are one name.
  */
 export function accountNameKey(name: string): string {
-  return stripAccents(name.trim()).toLowerCase();
+  // Names that read the same on screen are one name: compatibility forms (a no-break space, full-width
+  // letters), characters that show nothing and runs of spaces do not tell two accounts apart.
+  const shown = name.normalize('NFKC').replace(INVISIBLE, '').replace(/\s+/g, ' ').trim();
+  return stripAccents(shown).toLowerCase();
 }
+
+/** Soft hyphen, zero-width space, non-joiner and joiner, word joiner, zero-width no-break space. */
+const INVISIBLE = /[\u00AD\u200B-\u200D\u2060\uFEFF]/g;
 
 /**
  * Two accounts of one user with one name could not be told apart in the table, the statement or a bet's
