@@ -134,10 +134,14 @@ export async function startServer(
     context,
     close() {
       closing ??= (async () => {
+        // No new connections, and the plain ones end at once. The server's close waits for every
+        // connection, upgraded ones too, which only their role ends (graphql-ws's, with 1001 for its
+        // clients to reconnect elsewhere): waited for before the roles close, it would wait forever.
+        const stopped = new Promise((resolve) => server.close(resolve));
         server.closeAllConnections();
-        await new Promise((resolve) => server.close(resolve));
         for (const role of [...roles].reverse()) await role.close();
         await context.userEvents.close();
+        await stopped;
       })();
       return closing;
     },

@@ -1,0 +1,46 @@
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
+import WebSocket from 'ws';
+import { loadConfig } from './config.ts';
+import { createLogger } from './logger.ts';
+import { startServer } from './start.ts';
+import { TEST_PASSWORD_HASHING_ENV } from './test/password-hashing.ts';
+import { messageText } from './test/ws-text.ts';
+
+const dirs: string[] = [];
+afterAll(() => Promise.all(dirs.map((dir) => rm(dir, { recursive: true, force: true }))));
+
+describe('a server that is asked to stop', () => {
+  it('ends its live sockets with 1001 and stops, rather than waiting for their clients to leave', async () => {
+    const dataDir = await mkdtemp(path.join(tmpdir(), 'bancada-stop-'));
+    dirs.push(dataDir);
+    // The BFF alone: its upstreams are never called by a socket that only says hello.
+    const config = loadConfig({
+      PORT: '0',
+      ROLES: 'bff',
+      DATA_DIR: dataDir,
+      BANCA_API_URL: 'http://127.0.0.1:9/api',
+      SPORTS_API_URL: 'http://127.0.0.1:9/sportsfeed/api/v1',
+      LOG_LEVEL: 'silent',
+      ...TEST_PASSWORD_HASHING_ENV,
+    });
+    const server = await startServer(config, createLogger('silent'));
+    const socket = new WebSocket(`${server.url.replace('http', 'ws')}/graphql`, 'graphql-transport-ws', {
+      headers: { origin: server.context.publicUrl },
+    });
+    const acknowledged = new Promise<void>((resolve) =>
+      socket.on('message', (data) => {
+        if ((JSON.parse(messageText(data)) as { type: string }).type === 'connection_ack') resolve();
+      }),
+    );
+    const closed = new Promise<number>((resolve) => socket.on('close', (code) => resolve(code)));
+    socket.on('open', () => socket.send(JSON.stringify({ type: 'connection_init' })));
+    await acknowledged;
+
+    // A client that stays: the server's close does not wait on it (it waited forever, still running).
+    await server.close();
+    expect(await closed).toBe(1001);
+  });
+});
