@@ -7,6 +7,43 @@ let client: Promise<Client> | undefined;
 let active = 0;
 let dropped = false;
 const reconnectListeners = new Set<() => void>();
+const dropListeners = new Set<() => void>();
+
+function setDropped(value: boolean) {
+  if (dropped === value) return;
+  dropped = value;
+  for (const listener of [...dropListeners]) listener();
+}
+
+/** Whether the live connection dropped under open subscriptions and is not back yet. */
+export const isLiveDropped = (): boolean => dropped;
+
+/** Calls `listener` when the live connection drops or comes back (for useSyncExternalStore). */
+export function onLiveDropChange(listener: () => void): () => void {
+  dropListeners.add(listener);
+  return () => void dropListeners.delete(listener);
+}
+
+/** The longest wait between two attempts to reconnect, before the jitter. */
+const MAX_RETRY_WAIT_MS = 10_000;
+
+/**
+ * The wait before reconnecting: 1, 2, 4, 8 s, then 10 s at most (graphql-ws's own doubles without end:
+ * minutes of a frozen score after a short outage), plus up to a second at random, so that the clients one
+ * restart dropped do not all come back in the same instant; at once when the browser is back online.
+ */
+export function retryWait(retries: number, random: () => number = Math.random): Promise<void> {
+  const delay = Math.min(1000 * 2 ** retries, MAX_RETRY_WAIT_MS) + random() * 1000;
+  return new Promise((resolve) => {
+    const done = () => {
+      clearTimeout(timer);
+      window.removeEventListener('online', done);
+      resolve();
+    };
+    const timer = setTimeout(done, delay);
+    window.addEventListener('online', done);
+  });
+}
 
 /**
  * Calls `listener` each time the live connection comes back after dropping. Updates published while it
@@ -26,13 +63,14 @@ function getClient(): Promise<Client> {
       // Reconnect with backoff after network blips; Relay keeps showing the last data meanwhile.
       retryAttempts: Infinity,
       shouldRetry: () => true,
+      retryWait,
     });
     ws.on('closed', () => {
-      if (active > 0) dropped = true;
+      if (active > 0) setDropped(true);
     });
     ws.on('connected', () => {
       if (!dropped) return;
-      dropped = false;
+      setDropped(false);
       for (const listener of [...reconnectListeners]) listener();
     });
     return ws;

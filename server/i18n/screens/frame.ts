@@ -9,6 +9,8 @@ export const FRAME_MESSAGES = {
   internal: 'Ocorreu um erro. Tente novamente.',
   sessionMissing: 'Sessão expirada ou ausente.',
   liveConnectionFailed: 'Falha na conexão ao vivo',
+  /** While the live connection is down and being tried again: what is on screen is not being updated. */
+  liveReconnecting: 'Atualizações ao vivo interrompidas. Reconectando…',
   offline: 'Sem conexão com a internet',
   offlineDetail: 'A página carrega assim que a conexão voltar.',
 } as const;

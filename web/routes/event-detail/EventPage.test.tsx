@@ -47,6 +47,9 @@ vi.mock('../../relay/subscriptions.ts', () => ({
     reconnect.add(listener);
     return () => void reconnect.delete(listener);
   },
+  // The frame's notice of a dropped connection: never dropped here.
+  isLiveDropped: () => false,
+  onLiveDropChange: () => () => {},
 }));
 
 const EVENT_ID = 'RXZlbnQ6Nzc=';

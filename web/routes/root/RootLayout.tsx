@@ -3,6 +3,7 @@ import { graphql, useLazyLoadQuery, useRelayEnvironment } from 'react-relay/hook
 import { Outlet, useLocation } from 'react-router';
 import { Footer } from '../../components/Footer.tsx';
 import { Header } from '../../components/Header.tsx';
+import { LiveNotice } from '../../components/LiveNotice.tsx';
 import { ProgressBar } from '../../components/ProgressBar.tsx';
 import type { RootLayoutQuery } from '../../relay/__generated__/RootLayoutQuery.graphql.ts';
 import { useViewerReadFailed } from './viewer.ts';
@@ -61,6 +62,7 @@ export function RootLayout() {
       <Suspense fallback={<Header viewer={null} pending />}>
         <SignedHeader />
       </Suspense>
+      <LiveNotice />
       <main ref={main} id="conteudo" className="app-main" tabIndex={-1}>
         <Outlet />
       </main>
