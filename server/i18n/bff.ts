@@ -21,6 +21,9 @@ export const BFF_MESSAGES = {
   graphqlParamNotObject: (name: string) => `O parâmetro "${name}" deve ser um objeto JSON.`,
   graphqlOperationNameNotText: 'O parâmetro "operationName" deve ser um texto.',
   graphqlQueryMissing: 'Envie uma consulta em "query" ou o id de uma operação persistida em "doc_id".',
+  graphqlOperationUndetermined:
+    'Não foi possível determinar qual operação executar: o documento precisa de uma operação (query, ' +
+    'mutation ou subscription), e "operationName" deve dizer uma delas quando há mais de uma.',
   graphqlParamTooDeep: (name: string, depth: number) =>
     `O parâmetro "${name}" tem mais de ${depth} níveis de objetos e listas.`,
   graphqlParamTooManyValues: (name: string, values: number) =>
@@ -108,8 +111,6 @@ export const BFF_MESSAGES = {
   liveSocketPathUnknown: (path: string) => `As conexões ao vivo (WebSocket) ficam em ${path}.`,
   socketDocumentInvalid: 'Documento inválido.',
   socketIdTooLong: (max: number) => `Identificador de assinatura longo demais: no máximo ${max} caracteres.`,
-  socketDocumentMissing: 'Documento ausente ou desconhecido.',
-  socketOperationMissing: 'Operação não encontrada no documento.',
   socketSubscriptionsOnly:
     'Pelo WebSocket, apenas assinaturas (subscription). Envie consultas e mutações por HTTP em /graphql.',
 

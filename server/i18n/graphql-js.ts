@@ -495,12 +495,7 @@ export const GRAPHQL_JS_MESSAGES: readonly Template[] = [
     /^Can only perform a mutation operation from a POST request\.$/,
     () => 'Mutações só podem ser enviadas por POST.',
   ],
-  [
-    /^Could not determine what operation to execute\.$/,
-    () =>
-      'Não foi possível determinar qual operação executar: o documento precisa de uma operação (query, ' +
-      'mutation ou subscription), e "operationName" deve dizer uma delas quando há mais de uma.',
-  ],
+  [/^Could not determine what operation to execute\.$/, () => BFF_MESSAGES.graphqlOperationUndetermined],
   [
     /^Unexpected parameter "(.*)" in the request body\.$/s,
     (name) => `Parâmetro inesperado "${name}" na requisição.`,

@@ -8,6 +8,7 @@ import { advanceUntil, whenFound } from '../../test/deadline.ts';
 import { messageText } from '../../test/ws-text.ts';
 import { createMemoryPubSub } from './pubsub.ts';
 import { TOO_MANY_MESSAGES } from './sockets.ts';
+import { BFF_MESSAGES } from '../../i18n/bff.ts';
 import { createMemoryLiveStore } from './store.ts';
 import { CHARGED_READING_LIMITS, steppedValidationTimer } from '../test/validation-timing.ts';
 import { startTestReplica, TEST_TOKEN, upgradeAnswer, type TestReplica } from '../test/live-clients.ts';
@@ -268,6 +269,33 @@ describe('live socket caps', () => {
     });
     a.subscribe('fine', 1);
     expect(await errorOf(a, 'fine')).toBeNull();
+    expect(a.ws.readyState).toBe(WebSocket.OPEN);
+    await closeAll([a]);
+  });
+
+  it('refuses a subscription without its document, or whose operation it cannot tell, with HTTP’s codes and words', async () => {
+    const a = await open('10.0.6.2');
+    a.send({ id: 'none', type: 'subscribe', payload: { query: '' } });
+    expect(await errorOf(a, 'none')).toMatchObject({
+      message: BFF_MESSAGES.graphqlQueryMissing,
+      extensions: { code: 'BAD_REQUEST' },
+    });
+    a.send({
+      id: 'unknown',
+      type: 'subscribe',
+      payload: { query: '', extensions: { doc_id: 'f'.repeat(32) } },
+    });
+    expect(await errorOf(a, 'unknown')).toMatchObject({
+      message: BFF_MESSAGES.persistedUnknown,
+      extensions: { code: 'PERSISTED_QUERY_NOT_FOUND' },
+    });
+    const two =
+      'subscription A { liveEvent(id: 1) { version } } subscription B { liveEvent(id: 2) { version } }';
+    a.send({ id: 'two', type: 'subscribe', payload: { query: two } });
+    expect(await errorOf(a, 'two')).toMatchObject({
+      message: BFF_MESSAGES.graphqlOperationUndetermined,
+      extensions: { code: 'BAD_REQUEST' },
+    });
     expect(a.ws.readyState).toBe(WebSocket.OPEN);
     await closeAll([a]);
   });

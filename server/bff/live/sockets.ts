@@ -293,7 +293,14 @@ export function attachLiveSockets<TAuth>(server: Server, options: LiveSocketsOpt
     return prepared;
   };
 
-  const documentText = (payload: SubscribePayload): { text: string; persisted: boolean } | undefined => {
+  /**
+   * The subscription's document: its text, or a persisted one by id. Refused as over HTTP
+   * (plugins/persisted-operations.ts): neither is BAD_REQUEST, an id that names nothing
+   * PERSISTED_QUERY_NOT_FOUND.
+   */
+  const documentText = (
+    payload: SubscribePayload,
+  ): { text: string; persisted: boolean } | readonly GraphQLError[] => {
     if (payload.query) return { text: payload.query, persisted: false };
     const extensions = payload.extensions as
       { doc_id?: unknown; persistedQuery?: { sha256Hash?: unknown } } | undefined;
@@ -301,8 +308,11 @@ export function attachLiveSockets<TAuth>(server: Server, options: LiveSocketsOpt
       (payload as { documentId?: unknown }).documentId ??
       extensions?.doc_id ??
       extensions?.persistedQuery?.sha256Hash;
+    if (id === undefined || id === null || id === '') return badRequest(BFF_MESSAGES.graphqlQueryMissing);
     const text = typeof id === 'string' && id.length <= 200 ? options.persistedDocument?.(id) : undefined;
-    return text ? { text, persisted: true } : undefined;
+    return text
+      ? { text, persisted: true }
+      : badRequest(BFF_MESSAGES.persistedUnknown, 'PERSISTED_QUERY_NOT_FOUND');
   };
 
   const protocol = makeServer<Record<string, unknown> | undefined, ConnectionExtra<TAuth>>({
@@ -349,11 +359,12 @@ export function attachLiveSockets<TAuth>(server: Server, options: LiveSocketsOpt
         paramShapeRefusal('extensions', payload.extensions, limits);
       if (oversized) return badRequest(oversized);
       const document = documentText(payload);
-      if (!document) return badRequest(BFF_MESSAGES.socketDocumentMissing, 'PERSISTED_QUERY_NOT_FOUND');
+      if (!('text' in document)) return document;
       const prepared = await prepare(document.text, document.persisted, ctx.extra.address);
       if (!('kind' in prepared)) return prepared;
       const operation = getOperationAST(prepared, payload.operationName);
-      if (!operation) return badRequest(BFF_MESSAGES.socketOperationMissing);
+      // As HTTP answers the same document (Yoga's refusal, in pt-BR).
+      if (!operation) return badRequest(BFF_MESSAGES.graphqlOperationUndetermined);
       // Queries and mutations go over HTTP, where the cost analysis, the budgets, the deadline and the
       // per-address limits run (Yoga's plugins); graphql-ws would execute them with none of that.
       if (operation.operation !== OperationTypeNode.SUBSCRIPTION)
