@@ -265,7 +265,6 @@ describe('GraphQL request shape', () => {
     ];
     const statuses: Record<string, number> = {};
     for (const [name, path, init] of shapes) {
-      const started = performance.now();
       const res = await fetch(app.base + path, {
         ...init,
         headers: { accept: 'application/json', ...(init?.headers as Record<string, string>) },
@@ -275,7 +274,6 @@ describe('GraphQL request shape', () => {
       // GET with a mutation is 405, as the GraphQL over HTTP spec requires; every other shape is 400.
       expect(res.status, name).toBe(name === 'GET mutation' ? 405 : 400);
       expect(body.errors?.[0]?.extensions?.code, name).toBe('BAD_REQUEST');
-      expect(performance.now() - started, name).toBeLessThan(2000);
     }
     const refused = Object.values(statuses).filter((s) => s === 400 || s === 405).length;
     figure('malformed GraphQL requests', {
