@@ -56,6 +56,14 @@ describe('the live notice', () => {
     expect(status.textContent).toBe(FRAME_MESSAGES.liveReconnecting);
     act(() => fake.fire('connected'));
     expect(screen.queryByRole('status')).toBeNull();
-    subscription.unsubscribe();
+
+    // Left during a drop for a page with nothing live: nothing is waited for any more, nothing is said.
+    act(() => fake.fire('closed'));
+    act(() => {
+      vi.advanceTimersByTime(LIVE_NOTICE_DELAY_MS);
+    });
+    expect(screen.getByRole('status').textContent).toBe(FRAME_MESSAGES.liveReconnecting);
+    act(() => subscription.unsubscribe());
+    expect(screen.queryByRole('status')).toBeNull();
   });
 });

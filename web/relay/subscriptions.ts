@@ -9,14 +9,21 @@ let dropped = false;
 const reconnectListeners = new Set<() => void>();
 const dropListeners = new Set<() => void>();
 
-function setDropped(value: boolean) {
-  if (dropped === value) return;
-  dropped = value;
-  for (const listener of [...dropListeners]) listener();
+/** Whether the live connection dropped under open subscriptions and is not back yet. */
+export const isLiveDropped = (): boolean => dropped && active > 0;
+
+/**
+ * Applies a change of the connection's state or of the subscriptions open, and tells the listeners when
+ * isLiveDropped changed. With none open, graphql-ws stops trying: a page left during a drop (for one with
+ * no live data) is not waiting for anything.
+ */
+function update(change: () => void) {
+  const before = isLiveDropped();
+  change();
+  if (isLiveDropped() !== before) for (const listener of [...dropListeners]) listener();
 }
 
-/** Whether the live connection dropped under open subscriptions and is not back yet. */
-export const isLiveDropped = (): boolean => dropped;
+const setDropped = (value: boolean) => update(() => (dropped = value));
 
 /** Calls `listener` when the live connection drops or comes back (for useSyncExternalStore). */
 export function onLiveDropChange(listener: () => void): () => void {
@@ -83,7 +90,7 @@ export function subscribeGraphQL(params: RequestParameters, variables: Variables
   return Observable.create<GraphQLResponse>((sink) => {
     let dispose: (() => void) | undefined;
     let closed = false;
-    active += 1;
+    update(() => (active += 1));
     void getClient().then(
       (ws) => {
         if (closed) return;
@@ -108,7 +115,7 @@ export function subscribeGraphQL(params: RequestParameters, variables: Variables
     );
     return () => {
       closed = true;
-      active -= 1;
+      update(() => (active -= 1));
       dispose?.();
     };
   });
