@@ -63,6 +63,17 @@ export function parseBalance(input: unknown): MoneyParse {
   return parsed;
 }
 
+/**
+ * A balance a client read back (a check of what it saw, not an amount to set): zero or more, of any size an
+ * account may reach, since a bet's winnings may take it past what a client may set (MAX_AMOUNT_CENTS).
+ */
+export function parseReading(input: unknown): MoneyParse {
+  const parsed = parseMoney(input);
+  if (!parsed.ok) return parsed;
+  if (parsed.cents < 0n) return { ok: false, message: MESSAGES.moneyNonNegative };
+  return parsed;
+}
+
 /** Formats hundredths (cents, or hundredths of a percent) as a decimal string with a dot: -1234.5 → "-1234.50". */
 export function formatHundredths(value: bigint): string {
   const negative = value < 0n;

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { MESSAGES } from '../../i18n/pt-BR.ts';
-import { parseAmount, parseBalance, type MoneyParse } from '../money.ts';
+import { parseAmount, parseBalance, parseReading, type MoneyParse } from '../money.ts';
 
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
@@ -77,17 +77,23 @@ function moneyField(parse: (input: unknown) => MoneyParse) {
 export const amountField = () => moneyField(parseAmount);
 /** A reported balance (≥ 0). */
 export const balanceField = () => moneyField(parseBalance);
-/** An optional expected balance: absent, null or empty means "not checked". */
-export const optionalBalanceField = () =>
-  z
+/** An optional amount to check against (absent, null or empty means "not checked"), read by `parse`. */
+function optionalMoneyField(parse: (input: unknown) => MoneyParse) {
+  return z
     .unknown()
     .optional()
     .transform((value, ctx) => {
       if (value === undefined || value === null || value === '') return undefined;
-      const parsed = parseBalance(value);
+      const parsed = parse(value);
       if (!parsed.ok) {
         ctx.addIssue({ code: 'custom', message: parsed.message });
         return z.NEVER;
       }
       return parsed.cents;
     });
+}
+
+/** An optional expected balance after a move, within what a client may reach by moving money. */
+export const optionalBalanceField = () => optionalMoneyField(parseBalance);
+/** An optional balance the client read, of any size an account may hold (money.ts, parseReading). */
+export const optionalReadingField = () => optionalMoneyField(parseReading);

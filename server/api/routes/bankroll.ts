@@ -10,6 +10,7 @@ import {
   amountField,
   balanceField,
   optionalBalanceField,
+  optionalReadingField,
   positiveId,
   requiredText,
   toId,
@@ -41,8 +42,8 @@ const balanceSchema = z.object({
   available_balance: balanceField(),
   bet_locked_balance: balanceField(),
   /** The balances the client read before the user typed over them: checked when sent (ledger.ts). */
-  previous_available_balance: optionalBalanceField(),
-  previous_bet_locked_balance: optionalBalanceField(),
+  previous_available_balance: optionalReadingField(),
+  previous_bet_locked_balance: optionalReadingField(),
 });
 
 /** Ids that cannot exist (non-numeric, zero, out of range) are simply not found. */

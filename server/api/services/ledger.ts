@@ -164,12 +164,21 @@ type BalanceUpdate = Target & {
  */
 export async function updateBalance(trx: Transaction<DB>, target: BalanceUpdate): Promise<LedgerResult> {
   const account = await lockAccount(trx, target.userId, target.accountId);
-  for (const [field, read, now] of [
-    ['previous_available_balance', target.previousAvailableCents, account.available_cents],
-    ['previous_bet_locked_balance', target.previousLockedCents, account.locked_cents],
-  ] as const) {
-    if (read !== undefined && read !== now)
-      throw new ApiError(409, MESSAGES.balanceChanged, { errors: { [field]: [MESSAGES.balanceChanged] } });
+  // Already what is asked (a retry of an update whose answer was lost): set again, as any repeat is.
+  const asked =
+    account.available_cents === target.availableCents && account.locked_cents === target.lockedCents;
+  const stale = asked
+    ? []
+    : (
+        [
+          ['previous_available_balance', target.previousAvailableCents, account.available_cents],
+          ['previous_bet_locked_balance', target.previousLockedCents, account.locked_cents],
+        ] as const
+      ).filter(([, read, now]) => read !== undefined && read !== now);
+  if (stale.length > 0) {
+    throw new ApiError(409, MESSAGES.balanceChanged, {
+      errors: Object.fromEntries(stale.map(([field]) => [field, [MESSAGES.balanceChanged]])),
+    });
   }
   // Em Apostas is the open bets' stakes plus the user's own adjustment, which cannot be negative: the
   // stakes are there until their bets are settled (by the feed or by hand).

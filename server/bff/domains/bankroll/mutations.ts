@@ -168,14 +168,16 @@ builder.relayMutationField(
           'here (else BAD_USER_INPUT on this field).',
       }),
       previousAvailableBalance: t.field({
-        type: 'Money',
+        type: 'Decimal',
         description:
-          'The available balance the client read before the user typed over it; when the account has ' +
-          'another now (a deposit elsewhere, a bet settled), nothing changes and a CONFLICT error on this ' +
-          'field asks to reload. Balances are absolute: without it, such money is overwritten.',
+          'The available balance the client read before the user typed over it ("150.00"); when the ' +
+          'account has another now (a deposit elsewhere, a bet settled), nothing changes and a CONFLICT ' +
+          'error on this field asks to reload, unless the account already has the balances asked (a ' +
+          'retry). Balances are absolute: without it, such money is overwritten. A Decimal rather than ' +
+          "Money: a bet's winnings may take a balance past what Money lets a client set.",
       }),
       previousBetLockedBalance: t.field({
-        type: 'Money',
+        type: 'Decimal',
         description: 'As previousAvailableBalance, for the money in open bets the client read.',
       }),
     }),
