@@ -1,4 +1,4 @@
-import { render, screen, within } from '@testing-library/react';
+import { render, screen, waitFor, within } from '@testing-library/react';
 import { userEvent } from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { addToSlip, clearSlip } from './bet-slip.ts';
@@ -51,13 +51,21 @@ describe('Bet slip', () => {
     expect(screen.queryByRole('region', { name: /^Cupom de apostas/ })).toBeNull();
   });
 
-  it('Limpar cupom says so and leaves the focus on the emptied slip’s heading', async () => {
+  it('Limpar cupom says so and leaves the focus on the emptied slip’s heading, until a click elsewhere', async () => {
     const user = userEvent.setup();
-    render(<BetSlipBar />);
+    render(
+      <>
+        <BetSlipBar />
+        <p>Texto da página</p>
+      </>,
+    );
     await user.click(screen.getByRole('button', { name: L.clearSlip }));
     expect(document.activeElement).toBe(within(slip()).getByRole('heading', { name: /Cupom de apostas/ }));
     expect(within(slip()).queryByRole('button')).toBeNull();
     expect(status().textContent).toBe(L.slipCleared);
+    // A click on the page's text takes the focus to the page, to no element: the empty slip goes.
+    await user.click(screen.getByText('Texto da página'));
+    await waitFor(() => expect(screen.queryByRole('region', { name: /^Cupom de apostas/ })).toBeNull());
   });
 
   it('speaks in the page’s live region when it is given one', async () => {

@@ -77,9 +77,17 @@ export function BetSlipBar({ withNewBet = false, onNotice }: BetSlipBarProps) {
           className="bet-slip card"
           aria-labelledby="bet-slip-title"
           onBlur={(event) => {
-            // A focus that left the window (relatedTarget null) comes back here, so the slip stays.
-            const to = event.relatedTarget;
-            if (legs.length === 0 && to && !event.currentTarget.contains(to)) setEmptied(false);
+            if (legs.length > 0) return;
+            const section = event.currentTarget;
+            if (event.relatedTarget) {
+              if (!section.contains(event.relatedTarget)) setEmptied(false);
+              return;
+            }
+            // No next element: a click on the page's text, or the window left. The first moves the focus
+            // to the page for good; after the second it comes back here, so the slip stays.
+            queueMicrotask(() => {
+              if (document.hasFocus() && !section.contains(document.activeElement)) setEmptied(false);
+            });
           }}
         >
           <h2 id="bet-slip-title" ref={heading} tabIndex={-1}>
