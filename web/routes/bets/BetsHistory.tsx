@@ -1,4 +1,4 @@
-import { useId, useState } from 'react';
+import { useEffect, useId, useState } from 'react';
 import {
   fetchQuery,
   graphql,
@@ -141,9 +141,13 @@ export function BetsHistory({ user, accounts }: BetsHistoryProps) {
   // The filters the user last chose, whose count is said once their list is shown (the page renders their
   // address): not on the page's load, and not the count of the list they replace while it loads.
   const [chosen, setChosen] = useState<string | null>(null);
+  // Said once, when the chosen filters' list is in: a bet recorded or settled meanwhile, or a notice that
+  // came and went, does not say it again.
+  const [said, setSaid] = useState<string | null>(null);
   const setFilters = (next: Partial<BetFilters>) => {
     const search = searchOf({ ...filters, ...next });
     setNotice(null);
+    setSaid(null);
     setChosen(search);
     void navigate({ search }, { replace: true });
   };
@@ -157,7 +161,16 @@ export function BetsHistory({ user, accounts }: BetsHistoryProps) {
   const ids = { status: useId(), sport: useId(), account: useId(), period: useId() };
 
   const shown = data.bets.edges.map((edge) => edge.node);
-  const count = chosen === location.search ? formatCount(data.bets.totalCount, L.betsShown) : null;
+  const arrived = chosen !== null && chosen === location.search;
+  const totalCount = data.bets.totalCount;
+  useEffect(() => {
+    if (!arrived) return;
+    setSaid(formatCount(totalCount, L.betsShown));
+    setChosen(null);
+  }, [arrived, totalCount]);
+  useEffect(() => {
+    if (notice !== null) setSaid(null);
+  }, [notice]);
 
   const onReopen = (bet: BetRowData) => {
     setNotice(null);
@@ -259,7 +272,7 @@ export function BetsHistory({ user, accounts }: BetsHistoryProps) {
         </p>
       )}
       <div role="status" aria-live="polite">
-        {notice ? <p className="form-notice">{notice}</p> : count && <p className="hint">{count}</p>}
+        {notice ? <p className="form-notice">{notice}</p> : said && <p className="hint">{said}</p>}
       </div>
       <ScrollRegion aria-label={L.history}>
         <table className="table bets-table">

@@ -1,3 +1,4 @@
+import { commitLocalUpdate } from 'relay-runtime';
 import { screen, waitFor, within } from '@testing-library/react';
 import { userEvent } from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
@@ -131,6 +132,14 @@ describe('/bets', () => {
     expect(said()).not.toContain(words.many('1.234'));
     await answer({ status: 'OPEN', sport: 'football' }, 0);
     await waitFor(() => expect(said()).toContain(words.none));
+    // The list changes later (a bet recorded elsewhere): the count it said is not said again, nor the new one.
+    const source = environment.getStore().getSource();
+    commitLocalUpdate(environment, (store) => {
+      for (const id of source.getRecordIDs())
+        if (source.get(id)?.__typename === 'BetConnection') store.get(id)?.setValue(1, 'totalCount');
+    });
+    await waitFor(() => expect(said()).not.toContain(words.one));
+    expect(said()).toContain(words.none);
   });
 
   it("shows an open multiple's return as its graded legs leave it: nothing once one is lost", async () => {

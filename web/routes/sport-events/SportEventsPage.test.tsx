@@ -229,6 +229,19 @@ describe('/events/:kind/:sport live', () => {
     expect(named(environment, 'SportEventsPageQuery')).toHaveLength(1);
   });
 
+  it('says a filter’s count as it is chosen, and not again when a live update moves a row', async () => {
+    const user = userEvent.setup();
+    const { environment } = await showLive('/events/live/football', true);
+    const filters = screen.getByRole('group', { name: SPORTS_LABELS.statusFilter });
+    const status = filters.nextElementSibling!;
+    await user.click(within(filters).getByRole('button', { name: STATUS_FILTER_LABELS.inprogress }));
+    expect(status.textContent).toBe(SPORTS_LABELS.eventsShown.many('2'));
+    // A match ends: the list changes under the filter, and the status does not speak by itself.
+    await push(environment, { finished: [idOf(2)] });
+    expect(rows()).toBe(1);
+    expect(status.textContent).toBe('');
+  });
+
   const link = (n: number) => screen.getByRole('link', { name: new RegExp(`^Casa ${n} ×`) });
 
   it('moves the focus to the next row when the focused match finishes, else the previous, else the heading', async () => {

@@ -1,4 +1,4 @@
-import { lazy, Suspense, useMemo, useState } from 'react';
+import { lazy, Suspense, useEffect, useMemo, useState } from 'react';
 import { graphql, usePreloadedQuery } from 'react-relay/hooks.js';
 import { useLocation, useParams } from 'react-router';
 import { ErrorBoundary } from '../../components/ErrorBoundary.tsx';
@@ -115,14 +115,20 @@ function EventsTable({ live }: { live: boolean }) {
   const { sport } = usePreloadedQuery<SportEventsPageQuery>(sportEventsPageQuery, queryRef);
   const refetch = useScreenRefetch<SportEventsPageQuery>(sportEventsPageQuery, queryRef.variables);
   const [filter, setFilter] = useState<Filter>('all');
-  // The count is said once the user has chosen a filter: a status that spoke on every load would be noise.
-  const [filtered, setFiltered] = useState(false);
+  // The count of the list a status button shows, said as it is chosen: not on the page's load (noise), and
+  // not again as live updates move rows in or out of it (the words then go, rather than speak by themselves).
+  const [said, setSaid] = useState<{ text: string; count: number } | null>(null);
   const renderTime = useRenderTime();
   const now = useMemo(() => new Date(renderTime()), [renderTime]);
   const connection = live ? sport?.liveEvents : sport?.scheduledEvents;
   const events = (connection?.edges ?? []).map((edge) => edge.node);
-  const shown =
-    filter === 'all' ? events : events.filter((event) => event.status.type.toLowerCase() === filter);
+  const filtered = (value: Filter) =>
+    value === 'all' ? events : events.filter((event) => event.status.type.toLowerCase() === value);
+  const shown = filtered(filter);
+  const stale = said !== null && said.count !== shown.length;
+  useEffect(() => {
+    if (stale) setSaid(null);
+  }, [stale]);
   const groups = groupByCompetition(shown);
   const marksGoals = GOAL_SPORTS.has(queryRef.variables.slug);
   const keepFocus = useFocusKeptInList<HTMLDivElement>('.event-row', 'events-title');
@@ -147,8 +153,9 @@ function EventsTable({ live }: { live: boolean }) {
             className="button"
             aria-pressed={filter === option.value}
             onClick={() => {
+              const count = filtered(option.value).length;
               setFilter(option.value);
-              setFiltered(true);
+              setSaid({ text: formatCount(count, SPORTS_LABELS.eventsShown), count });
             }}
           >
             {option.label}
@@ -157,7 +164,7 @@ function EventsTable({ live }: { live: boolean }) {
       </div>
       {/* In the page from its first render (the server's too), empty, so that the count written in it is read. */}
       <div role="status" aria-live="polite">
-        {filtered && <p className="hint">{formatCount(shown.length, SPORTS_LABELS.eventsShown)}</p>}
+        {said && !stale && <p className="hint">{said.text}</p>}
       </div>
       {/* SPEC §8: a failed list is reported and stays empty. */}
       {connection === null && (
