@@ -4,10 +4,10 @@ import { parseAmount, parseBalance, parseReading, type MoneyParse } from '../mon
 
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
-/** A required text field: missing, blank or not a string all give `required`. */
 /** A character that shows: not a space of any kind nor an invisible format character (U+200B, U+2060…). */
 const VISIBLE = /[^\p{Z}\p{Cf}\s]/u;
 
+/** A required text field: missing, blank or not a string all give `required`. */
 export function requiredText(required: string, max: number, tooLong = MESSAGES.textMax(max)) {
   // trim() removes spaces, not invisible format characters: a name of zero-width spaces is an empty one.
   // The first check stops the others (abort), so a field is told one thing once.

@@ -132,6 +132,7 @@ for (const backend of BACKENDS) {
         ['Bet\u00a0Principal', active],
         ['Bet  Principal', active],
         ['Bet Prin\u200bcipal', active],
+        ['Bet \u200ePrincipal', active],
         ['Ｂｅｔ Principal', active],
         ['reserva antiga', inactive],
       ] as const) {

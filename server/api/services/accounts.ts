@@ -152,8 +152,8 @@ export function accountNameKey(name: string): string {
   return stripAccents(shown).toLowerCase();
 }
 
-/** Soft hyphen, zero-width space, non-joiner and joiner, word joiner, zero-width no-break space. */
-const INVISIBLE = /[\u00AD\u200B-\u200D\u2060\uFEFF]/g;
+/** Format characters, which show nothing (zero-width spaces, joiners, direction marks), as requiredText reads them. */
+const INVISIBLE = /\p{Cf}/gu;
 
 /**
  * Two accounts of one user with one name could not be told apart in the table, the statement or a bet's
