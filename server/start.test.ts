@@ -1,7 +1,7 @@
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { afterAll, describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it, onTestFinished } from 'vitest';
 import WebSocket from 'ws';
 import { loadConfig } from './config.ts';
 import { createLogger } from './logger.ts';
@@ -27,6 +27,8 @@ describe('a server that is asked to stop', () => {
       ...TEST_PASSWORD_HASHING_ENV,
     });
     const server = await startServer(config, createLogger('silent'));
+    // A failed expectation below still stops it (close is idempotent).
+    onTestFinished(() => server.close());
     const socket = new WebSocket(`${server.url.replace('http', 'ws')}/graphql`, 'graphql-transport-ws', {
       headers: { origin: server.context.publicUrl },
     });

@@ -2,6 +2,7 @@ import { addDays, AGENDA_DAYS_AROUND_TODAY, isAgendaDay } from '../../server/cal
 import { saoPauloDate } from '../../server/i18n/sao-paulo.ts';
 import { AGENDA_LABELS as L } from '../../server/i18n/screens/agenda.ts';
 import { PAGE_META } from '../../server/i18n/screens/frame.ts';
+import { formatDay } from './dates.ts';
 
 /**
  * The agenda's day: in the URL as `?data=yyyy-mm-dd` (SPEC's routes stay as they are), today's when absent.
@@ -31,7 +32,7 @@ export function agendaDateVariable(day: string, today: string): string | null {
 
 /** The agenda page's description: today's, or the day's written out ("… de 30/11/2026: …"). */
 export function agendaDescription(day: string, today: string): string {
-  return day === today ? PAGE_META.schedule : PAGE_META.scheduleOn(day.split('-').reverse().join('/'));
+  return day === today ? PAGE_META.schedule : PAGE_META.scheduleOn(formatDay(day));
 }
 
 /** A path with the day as its query (none for today): where the picker and the sport links go. */

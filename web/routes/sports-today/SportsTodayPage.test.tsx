@@ -6,6 +6,7 @@ import { rejectQuery, renderRoute, resolveQuery } from '../../test/render-route.
 import { addDays } from '../../../server/calendar-days.ts';
 import { PAGE_META } from '../../../server/i18n/screens/frame.ts';
 import { agendaToday } from '../../format/agenda-day.ts';
+import { formatDay } from '../../format/dates.ts';
 
 describe('/sports/scheduled/today', () => {
   it('lists sports with links to live and today events', async () => {
@@ -47,9 +48,7 @@ describe('/sports/scheduled/today', () => {
       const tomorrow = addDays(agendaToday(), 1);
       renderRoute(`/sports/scheduled/today?data=${tomorrow}`);
       await waitFor(() =>
-        expect(meta.getAttribute('content')).toBe(
-          PAGE_META.scheduleOn(tomorrow.split('-').reverse().join('/')),
-        ),
+        expect(meta.getAttribute('content')).toBe(PAGE_META.scheduleOn(formatDay(tomorrow))),
       );
     } finally {
       meta.remove();
