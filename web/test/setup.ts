@@ -7,8 +7,10 @@ import { afterEach, vi } from 'vitest';
 // Vitest runs without globals, so Testing Library cannot register its own cleanup.
 afterEach(() => cleanup());
 
-// A route's first render also imports its lazy code, which a loaded machine can take over a second to do.
-configure({ asyncUtilTimeout: 5000 });
+// A route's first render also imports its lazy code, which a loaded machine can take seconds to do (the event
+// page over 5 s once, with every suite running beside a browser build). A deadline, not a wait: a test that
+// finds what it waits for goes on at once.
+configure({ asyncUtilTimeout: 10_000 });
 
 // happy-dom has no browser dialogs; the suites that use them replace these with spies. (A suite that asks
 // for the node environment has no window at all.)

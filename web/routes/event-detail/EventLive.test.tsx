@@ -75,7 +75,7 @@ describe('the event page live', () => {
     const user = userEvent.setup({ advanceTimers: (ms) => vi.advanceTimersByTime(ms) });
     const { environment } = renderRoute('/sports/event/77');
     await resolveQuery(environment, EventPageQuery, { id: 77 }, match(0, 0, ['6', '3'], []));
-    await screen.findByRole('heading', { name: 'Flamengo vs Palmeiras' }, { timeout: 5000 });
+    await screen.findByRole('heading', { name: 'Flamengo vs Palmeiras' });
     const header = document.querySelector<HTMLElement>('.scoreboard')!;
     expect(within(header).getByLabelText('Placar').textContent).toBe('0 × 0');
     await waitFor(() => expect(named(environment, 'EventLiveSubscription')).toHaveLength(1));

@@ -83,9 +83,7 @@ describe('/sports/event/:idEvent', () => {
       ...eventWith({ sport: { slug: 'tennis' }, tournament: { namePt: 'ATP Roma' }, standings: [] }),
       Lineups: () => ({ confirmed: true }),
     });
-    expect(
-      await screen.findByRole('heading', { name: 'Flamengo vs Palmeiras' }, { timeout: 5000 }),
-    ).toBeTruthy();
+    expect(await screen.findByRole('heading', { name: 'Flamengo vs Palmeiras' })).toBeTruthy();
     // The server's <head> writes the same (web/ssr/event-description.ts, server/webapp/ssr.unit.test.ts).
     await waitFor(() =>
       expect(meta.content).toBe('Flamengo × Palmeiras (ATP Roma): placar, odds e estatísticas.'),
@@ -105,9 +103,7 @@ describe('/sports/event/:idEvent', () => {
       GoalDistributionPeriod: () => ({ periodStart: 1, periodEnd: 15, scoredGoals: 2, concededGoals: 1 }),
     });
     // The first render also loads the route's code.
-    expect(
-      await screen.findByRole('heading', { name: 'Flamengo vs Palmeiras' }, { timeout: 5000 }),
-    ).toBeTruthy();
+    expect(await screen.findByRole('heading', { name: 'Flamengo vs Palmeiras' })).toBeTruthy();
     expect(within(document.querySelector<HTMLElement>('.scoreboard')!).getByText('2º tempo')).toBeTruthy();
     // The page's title names the match, set by an effect that may run after the heading is on screen.
     await waitFor(() => expect(document.title).toBe('Flamengo × Palmeiras — Bancada'));
@@ -156,7 +152,7 @@ describe('/sports/event/:idEvent', () => {
       Lineups: () => ({ confirmed: true }),
       GoalDistributionPeriod: () => ({ periodStart: 1, periodEnd: 15, scoredGoals: 2, concededGoals: 1 }),
     });
-    await screen.findByRole('heading', { level: 1 }, { timeout: 5000 });
+    await screen.findByRole('heading', { level: 1 });
     for (const name of tabNames()) {
       await user.click(screen.getByRole('tab', { name: name }));
       const levels = [
@@ -177,7 +173,7 @@ describe('/sports/event/:idEvent', () => {
       GoalDistributionPeriod: () => ({ periodStart: 1, periodEnd: 15, scoredGoals: 2, concededGoals: 1 }),
       PregameFormTeam: () => ({ form: ['WIN', 'DRAW'] }),
     });
-    await screen.findByRole('heading', { name: 'Flamengo vs Palmeiras' }, { timeout: 5000 });
+    await screen.findByRole('heading', { name: 'Flamengo vs Palmeiras' });
     const names = tabNames();
     const selected = () => screen.getByRole('tab', { selected: true }).textContent;
     const addresses: string[] = [];
@@ -217,7 +213,7 @@ describe('/sports/event/:idEvent', () => {
         ...eventWith({}),
         Lineups: () => ({ confirmed: true }),
       });
-      const selected = await screen.findByRole('tab', { selected: true }, { timeout: 5000 });
+      const selected = await screen.findByRole('tab', { selected: true });
       expect(selected.textContent, search).toBe(tab);
       unmount();
     }
@@ -231,7 +227,7 @@ describe('/sports/event/:idEvent', () => {
     await resolveQuery(cup.environment, EventPageQuery, vars, {
       ...eventWith({ round: 4, roundNamePt: 'Quartas de final · Jogo de volta' }),
     });
-    await screen.findByRole('heading', { name: 'Flamengo vs Palmeiras' }, { timeout: 5000 });
+    await screen.findByRole('heading', { name: 'Flamengo vs Palmeiras' });
     expect(detail('Fase')).toBe('Quartas de final · Jogo de volta');
     expect(detail('Rodada')).toBeUndefined();
     cup.unmount();
@@ -240,7 +236,7 @@ describe('/sports/event/:idEvent', () => {
     await resolveQuery(league.environment, EventPageQuery, vars, {
       ...eventWith({ round: 12, roundNamePt: null }),
     });
-    await screen.findByRole('heading', { name: 'Flamengo vs Palmeiras' }, { timeout: 5000 });
+    await screen.findByRole('heading', { name: 'Flamengo vs Palmeiras' });
     expect(detail('Rodada')).toBe('12');
     expect(detail('Fase')).toBeUndefined();
   });

@@ -41,7 +41,7 @@ function eventOf(sport: string, fields: Record<string, unknown>) {
 async function showEvent(resolvers: ReturnType<typeof eventOf>, path = '/sports/event/77') {
   const { environment } = renderRoute(path);
   await resolveQuery(environment, EventPageQuery, { id: 77 }, resolvers);
-  await screen.findByRole('heading', { name: 'Yankees vs Red Sox' }, { timeout: 5000 });
+  await screen.findByRole('heading', { name: 'Yankees vs Red Sox' });
 }
 
 const tabNames = () => screen.getAllByRole('tab').map((tab) => tab.textContent);

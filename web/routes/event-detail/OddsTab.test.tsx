@@ -60,7 +60,7 @@ async function openOdds(status: string, odds: unknown[], sport = 'football', win
       }),
     },
   );
-  await user.click(await screen.findByRole('tab', { name: 'Odds' }, { timeout: 5000 }));
+  await user.click(await screen.findByRole('tab', { name: 'Odds' }));
   return screen.getByRole('tabpanel');
 }
 

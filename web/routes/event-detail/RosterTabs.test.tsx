@@ -23,7 +23,7 @@ async function openTab(tab: string, event: Record<string, unknown>) {
       }),
     },
   );
-  await user.click(await screen.findByRole('tab', { name: tab }, { timeout: 5000 }));
+  await user.click(await screen.findByRole('tab', { name: tab }));
   return screen.getByRole('tabpanel');
 }
 

@@ -24,7 +24,7 @@ function eventOf(sport: string, fields: Record<string, unknown>) {
 async function showEvent(resolvers: ReturnType<typeof eventOf>) {
   const { environment } = renderRoute('/sports/event/77');
   await resolveQuery(environment, EventPageQuery, { id: 77 }, resolvers);
-  await screen.findByRole('heading', { name: 'Flamengo vs Palmeiras' }, { timeout: 5000 });
+  await screen.findByRole('heading', { name: 'Flamengo vs Palmeiras' });
   return document.querySelector<HTMLElement>('.scoreboard')!;
 }
 
@@ -37,7 +37,7 @@ async function showEventNamed(home: string, away: string) {
     { id: 77 },
     eventOf('football', { homeTeam: { teamId: 1, name: home }, awayTeam: { teamId: 2, name: away } }),
   );
-  await screen.findByRole('heading', { name: `${home} vs ${away}` }, { timeout: 5000 });
+  await screen.findByRole('heading', { name: `${home} vs ${away}` });
   return document.querySelector<HTMLElement>('.scoreboard')!;
 }
 

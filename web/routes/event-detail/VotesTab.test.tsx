@@ -35,7 +35,7 @@ async function openVotes(sport: string, status: string, votes: Record<string, un
       }),
     },
   );
-  await user.click(await screen.findByRole('tab', { name: 'Votos' }, { timeout: 5000 }));
+  await user.click(await screen.findByRole('tab', { name: 'Votos' }));
   return screen.getByRole('tabpanel');
 }
 
