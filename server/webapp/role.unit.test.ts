@@ -36,6 +36,26 @@ async function appFor(distDir: string, ssrDir?: string): Promise<Hono> {
 
 const html = { accept: 'text/html,application/xhtml+xml;q=0.9,*/*;q=0.8' };
 
+/**
+ * The web role over a stand-in server build (web/ssr/entry-server.tsx, tested in web/ssr/) whose module is
+ * `entryServer`, and a built index.html; both folders are removed after `use`.
+ */
+async function withServerBuild(entryServer: string, use: (app: Hono) => Promise<void>): Promise<void> {
+  const ssr = await mkdtemp(path.join(tmpdir(), 'bancada-ssr-'));
+  const pageDist = await mkdtemp(path.join(tmpdir(), 'bancada-web-'));
+  try {
+    await writeFile(path.join(ssr, 'entry-server.js'), entryServer);
+    await writeFile(
+      path.join(pageDist, 'index.html'),
+      '<!doctype html><html><head><title>Bancada</title></head><body><div id="root"></div></body></html>',
+    );
+    await use(await appFor(pageDist, ssr));
+  } finally {
+    await rm(pageDist, { recursive: true, force: true });
+    await rm(ssr, { recursive: true, force: true });
+  }
+}
+
 beforeAll(async () => {
   dist = await mkdtemp(path.join(tmpdir(), 'bancada-web-'));
   await mkdir(path.join(dist, 'assets'));
@@ -260,17 +280,13 @@ describe('web role', () => {
   });
 
   it('answers a rendered page with its status, caching, Retry-After and a tag that a later render still matches', async () => {
-    // A stand-in for the server build (web/ssr/entry-server.tsx, tested in web/ssr/): each render carries
-    // the instant it ran at, as the real one does.
-    const ssr = await mkdtemp(path.join(tmpdir(), 'bancada-ssr-'));
+    // Each render of the stand-in carries the instant it ran at, as the real one does.
     const pages = {
       '/blog': { page: 'blog', status: 200 },
       '/blog/posts/nao-existe': { page: 'post', status: 404 },
       '/sports/event/1': { page: 'event', status: 429, failed: true, retryAfterSeconds: 7 },
     };
-    await writeFile(
-      path.join(ssr, 'entry-server.js'),
-      `const pages = ${JSON.stringify(pages)};
+    const entryServer = `const pages = ${JSON.stringify(pages)};
       let renders = 0;
       export async function renderPage({ request, now }) {
         const page = pages[new URL(request.url).pathname];
@@ -279,15 +295,8 @@ describe('web role', () => {
           payload: '{"loaded":[]}', renderedAt: now + renders++, ...page };
       }
       export async function sitemapPaths() { return []; }
-      export async function eventCard() { return null; }`,
-    );
-    const pageDist = await mkdtemp(path.join(tmpdir(), 'bancada-web-'));
-    await writeFile(
-      path.join(pageDist, 'index.html'),
-      '<!doctype html><html><head><title>Bancada</title></head><body><div id="root"></div></body></html>',
-    );
-    try {
-      const app = await appFor(pageDist, ssr);
+      export async function eventCard() { return null; }`;
+    await withServerBuild(entryServer, async (app) => {
       const blog = await app.request('/blog', { headers: html });
       expect(blog.status).toBe(200);
       expect(await blog.text()).toMatch(/"renderedAt":\d+/);
@@ -309,19 +318,13 @@ describe('web role', () => {
       expect(refused.status).toBe(429);
       expect(refused.headers.get('retry-after')).toBe('7');
       expect(refused.headers.get('cache-control')).toBe('private, no-store');
-    } finally {
-      await rm(pageDist, { recursive: true, force: true });
-      await rm(ssr, { recursive: true, force: true });
-    }
+    });
   });
 
   it('renders the path the browser’s router sees, and answers a refused sitemap with when to retry', async () => {
-    const ssr = await mkdtemp(path.join(tmpdir(), 'bancada-ssr-'));
-    // A stand-in server build: its page says the path it was asked for; its sitemap is refused as a
-    // visitor's spent GraphQL budget is (the server build's own GraphQLRequestError: status and wait).
-    await writeFile(
-      path.join(ssr, 'entry-server.js'),
-      `export async function renderPage({ request, now }) {
+    // Its page says the path it was asked for; its sitemap is refused as a visitor's spent GraphQL budget is
+    // (the server build's own GraphQLRequestError: status and wait).
+    const entryServer = `export async function renderPage({ request, now }) {
         const seen = new URL(request.url).pathname;
         return { kind: 'page', page: 'blog', status: 200, failed: false, head: '<title>x</title>',
           body: '<h1>' + seen + '</h1>', payload: '{"loaded":[]}', renderedAt: now };
@@ -329,15 +332,8 @@ describe('web role', () => {
       export async function sitemapPaths() {
         throw Object.assign(new Error('limite'), { status: 429, retryAfterSeconds: 9 });
       }
-      export async function eventCard() { return null; }`,
-    );
-    const pageDist = await mkdtemp(path.join(tmpdir(), 'bancada-web-'));
-    await writeFile(
-      path.join(pageDist, 'index.html'),
-      '<!doctype html><html><head><title>Bancada</title></head><body><div id="root"></div></body></html>',
-    );
-    try {
-      const app = await appFor(pageDist, ssr);
+      export async function eventCard() { return null; }`;
+    await withServerBuild(entryServer, async (app) => {
       // Two slashes are a path the router has no page for, not the address of a host called x.
       const page = await app.request('http://localhost:4000//x/blog', { headers: html });
       expect(await page.text()).toContain('<h1>//x/blog</h1>');
@@ -346,10 +342,7 @@ describe('web role', () => {
       expect(sitemap.status).toBe(429);
       expect(sitemap.headers.get('retry-after')).toBe('9');
       expect(sitemap.headers.get('cache-control')).toBe('no-store');
-    } finally {
-      await rm(pageDist, { recursive: true, force: true });
-      await rm(ssr, { recursive: true, force: true });
-    }
+    });
   });
 
   it('explains how to build when web/dist is missing', async () => {

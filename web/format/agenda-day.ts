@@ -2,7 +2,6 @@ import { addDays, AGENDA_DAYS_AROUND_TODAY, isAgendaDay } from '../../server/cal
 import { saoPauloDate } from '../../server/i18n/sao-paulo.ts';
 import { AGENDA_LABELS as L } from '../../server/i18n/screens/agenda.ts';
 import { PAGE_META } from '../../server/i18n/screens/frame.ts';
-import { formatDay } from './dates.ts';
 
 /**
  * The agenda's day: in the URL as `?data=yyyy-mm-dd` (SPEC's routes stay as they are), today's when absent.
@@ -30,9 +29,13 @@ export function agendaDateVariable(day: string, today: string): string | null {
   return day === today ? null : day;
 }
 
-/** The agenda page's description: today's, or the day's written out ("… de 30/11/2026: …"). */
+/**
+ * The agenda page's description: today's, or the day's written out ("… de 30/11/2026: …"), as formatDay
+ * (dates.ts) writes a day (its test holds them equal). Not imported from there: that module is not in the
+ * agenda's first load, which the web budget measures, and an agenda day is always a well-formed one.
+ */
 export function agendaDescription(day: string, today: string): string {
-  return day === today ? PAGE_META.schedule : PAGE_META.scheduleOn(formatDay(day));
+  return day === today ? PAGE_META.schedule : PAGE_META.scheduleOn(day.split('-').reverse().join('/'));
 }
 
 /** A path with the day as its query (none for today): where the picker and the sport links go. */
