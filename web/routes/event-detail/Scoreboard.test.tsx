@@ -84,9 +84,14 @@ describe('scoreboard header', () => {
     expect(within(header).getByText(L.halfTime(1, 0))).toBeTruthy();
     cleanup();
 
-    // In the first half its score is the score itself.
-    const firstHalf = await showEvent(eventOf('handball', { scoreboard: halves([9], [7]) }));
-    expect(firstHalf.querySelector('.scoreboard-half-time')).toBeNull();
+    // In the first half its score is the score itself: its line is there, empty, so that the header keeps
+    // its height when the second half brings it.
+    const playing = { type: 'INPROGRESS', description: '1st half', descriptionPt: '1º tempo' };
+    const firstHalf = await showEvent(eventOf('handball', { status: playing, scoreboard: halves([9], [7]) }));
+    expect(firstHalf.querySelector('.scoreboard-half-time')?.textContent).toBe('');
+    cleanup();
+    const notPlayed = await showEvent(eventOf('handball', { scoreboard: halves([9], [7]) }));
+    expect(notPlayed.querySelector('.scoreboard-half-time')).toBeNull();
     cleanup();
 
     // Sports read period by period have their table instead.

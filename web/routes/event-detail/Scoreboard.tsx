@@ -175,7 +175,8 @@ export function Scoreboard({ event }: { event: Scoreboard_event$key }) {
   const individual = sport !== undefined && INDIVIDUAL_SPORTS.has(sport);
   const shootout = formatShootout(home.penalties, away.penalties);
   const aggregate = formatAggregate(home.aggregated, away.aggregated);
-  const halfTime = showsHalfTime(sport) ? formatHalfTime(home.periods, away.periods) : null;
+  const halves = showsHalfTime(sport);
+  const halfTime = halves ? formatHalfTime(home.periods, away.periods) : null;
   const gamePoints = [formatGamePoint(home.gamePoint), formatGamePoint(away.gamePoint)];
   // A live update that raises a side's score marks the header for a few seconds, as list rows are marked.
   const goal = useGoalMark(home.score, away.score, sport !== undefined && GOAL_SPORTS.has(sport));
@@ -190,7 +191,11 @@ export function Scoreboard({ event }: { event: Scoreboard_event$key }) {
         <div className="scoreboard-center">
           <MainScore sport={sport} home={home} away={away} />
           {shootout && <p className="scoreboard-shootout">{shootout}</p>}
-          {halfTime && <p className="scoreboard-half-time">{halfTime}</p>}
+          {/* Its line is kept through a match read by halves, empty until the second half, so that the
+              header does not grow under the page when it comes. */}
+          {(halfTime || (halves && data.status.type === 'INPROGRESS')) && (
+            <p className="scoreboard-half-time">{halfTime}</p>
+          )}
           {aggregate && (
             <p className="scoreboard-aggregate">
               {aggregate}
