@@ -79,7 +79,10 @@ describe('scoreboard header', () => {
         periods: away.map((score, i) => ({ number: i + 1, score })),
       }),
     });
-    const header = await showEvent(eventOf('football', { scoreboard: halves([1, 1], [0, 2]) }));
+    const secondHalf = { type: 'INPROGRESS', description: '2nd half', descriptionPt: '2º tempo' };
+    const header = await showEvent(
+      eventOf('football', { status: secondHalf, scoreboard: halves([1, 1], [0, 2]) }),
+    );
     expect(within(header).getByLabelText('Placar').textContent).toBe('2 × 2');
     expect(within(header).getByText(L.halfTime(1, 0))).toBeTruthy();
     cleanup();
@@ -90,8 +93,10 @@ describe('scoreboard header', () => {
     const firstHalf = await showEvent(eventOf('handball', { status: playing, scoreboard: halves([9], [7]) }));
     expect(firstHalf.querySelector('.scoreboard-half-time')?.textContent).toBe('');
     cleanup();
-    const notPlayed = await showEvent(eventOf('handball', { scoreboard: halves([9], [7]) }));
-    expect(notPlayed.querySelector('.scoreboard-half-time')).toBeNull();
+    // Over, the start's day and time take that line: the header keeps its height at the final whistle.
+    const over = await showEvent(eventOf('football', { scoreboard: halves([1, 1], [0, 2]) }));
+    expect(over.querySelector('.scoreboard-half-time')).toBeNull();
+    expect(over.querySelector('.scoreboard-start')).not.toBeNull();
     cleanup();
 
     // Sports read period by period have their table instead.

@@ -191,11 +191,9 @@ export function Scoreboard({ event }: { event: Scoreboard_event$key }) {
         <div className="scoreboard-center">
           <MainScore sport={sport} home={home} away={away} />
           {shootout && <p className="scoreboard-shootout">{shootout}</p>}
-          {/* Its line is kept through a match read by halves, empty until the second half, so that the
-              header does not grow under the page when it comes. */}
-          {(halfTime || (halves && data.status.type === 'INPROGRESS')) && (
-            <p className="scoreboard-half-time">{halfTime}</p>
-          )}
+          {/* In play, in the line the start's day and time take outside it: kept, empty, through the first
+              half, so that the header keeps its height from kick-off to the final whistle. */}
+          {halves && data.status.type === 'INPROGRESS' && <p className="scoreboard-half-time">{halfTime}</p>}
           {aggregate && (
             <p className="scoreboard-aggregate">
               {aggregate}
