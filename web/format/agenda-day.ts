@@ -20,7 +20,11 @@ export function agendaToday(nowMs: number = Date.now()): string {
  */
 export function agendaDayOf(search: string | URLSearchParams, today: string): string {
   const params = typeof search === 'string' ? new URLSearchParams(search) : search;
-  const day = params.get(DAY_PARAM);
+  return agendaDayOrToday(params.get(DAY_PARAM), today);
+}
+
+/** `day` where the agenda reaches it (yyyy-mm-dd), else today. */
+export function agendaDayOrToday(day: string | null, today: string): string {
   return day !== null && isAgendaDay(day, today) ? day : today;
 }
 

@@ -8,7 +8,13 @@ import type { headQueriesEventQuery$data } from '../relay/__generated__/headQuer
 import type { headQueriesPostQuery$data } from '../relay/__generated__/headQueriesPostQuery.graphql.ts';
 import type { PageFailure } from '../routes/root/page-failure.ts';
 import { INDIVIDUAL_SPORTS } from '../routes/event-detail/tabs.ts';
-import { agendaDayOf, agendaDescription, agendaToday, withAgendaDay } from '../format/agenda-day.ts';
+import {
+  agendaDayOf,
+  agendaDayOrToday,
+  agendaDescription,
+  agendaToday,
+  withAgendaDay,
+} from '../format/agenda-day.ts';
 import { saoPauloDate } from '../../server/i18n/sao-paulo.ts';
 import { CARD_SIZE, cardPaths } from './card-paths.ts';
 import { scriptJson } from './payload.ts';
@@ -198,12 +204,11 @@ export function eventHead(origin: string, event: Event, tabs: readonly string[])
   const sideType = event.sport && INDIVIDUAL_SPORTS.has(event.sport.slug) ? 'Person' : 'SportsTeam';
   const team = (name: string) => ({ '@type': sideType, name });
   // The sport's list of the match's day, where the agenda reaches it (a match a week out is not today's).
-  const { day, today } = agendaDayAsked(
-    event.startTime ? `?data=${saoPauloDate(Date.parse(event.startTime))}` : '',
-  );
+  const today = agendaToday();
+  const matchDay = event.startTime ? saoPauloDate(Date.parse(event.startTime)) : null;
   const sportPath = withAgendaDay(
     event.sport ? `/events/today/${encodeURIComponent(event.sport.slug)}` : AGENDA_PATH,
-    day,
+    agendaDayOrToday(matchDay, today),
     today,
   );
   return {

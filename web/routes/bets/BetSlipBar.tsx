@@ -79,12 +79,8 @@ export function BetSlipBar({ withNewBet = false, onNotice }: BetSlipBarProps) {
           onBlur={(event) => {
             if (legs.length > 0) return;
             const section = event.currentTarget;
-            if (event.relatedTarget) {
-              if (!section.contains(event.relatedTarget)) setEmptied(false);
-              return;
-            }
-            // No next element: a click on the page's text, or the window left. The first moves the focus
-            // to the page for good; after the second it comes back here, so the slip stays.
+            // The focus gone elsewhere in the page (another control, or the page after a click on its text):
+            // the empty slip goes. Gone with the window, it comes back here: the slip stays.
             queueMicrotask(() => {
               if (document.hasFocus() && !section.contains(document.activeElement)) setEmptied(false);
             });
