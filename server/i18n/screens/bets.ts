@@ -108,6 +108,8 @@ export const BETS_LABELS = {
   filterStatus: 'Situação',
   filterSport: 'Esporte',
   filterHouse: 'Casa',
+  /** The account filter's group of hidden accounts (the bankroll's Contas inativas). */
+  inactiveAccounts: 'Contas inativas',
   filterPeriod: 'Período',
   all: 'Todas',
   allSports: 'Todos',

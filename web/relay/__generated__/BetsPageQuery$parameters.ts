@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<655d336462a2179018aa98e90f3a7595>>
- * @relayHash b0fc20fc6e1bdc7e2df2826579959ed8
+ * @generated SignedSource<<eb32b8c3b604f8b77a4e2a6acaf5fb31>>
+ * @relayHash 74e52f1c638a413fa1ab1295178c85f6
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 01bdb51d605f42fc3a07afaa54a19f055a082c5468118f6d997828a952fb5a9f
+// @relayRequestID 0234ebf50e6d5669d9a46a1ee6b7aa08db723834b95481b5c4cc06d267da43d5
 
 import { PreloadableConcreteRequest } from 'relay-runtime';
 import { BetsPageQuery } from './BetsPageQuery.graphql';
@@ -16,7 +16,7 @@ import { BetsPageQuery } from './BetsPageQuery.graphql';
 const node: PreloadableConcreteRequest<BetsPageQuery> = {
   "kind": "PreloadableConcreteRequest",
   "params": {
-    "id": "01bdb51d605f42fc3a07afaa54a19f055a082c5468118f6d997828a952fb5a9f",
+    "id": "0234ebf50e6d5669d9a46a1ee6b7aa08db723834b95481b5c4cc06d267da43d5",
     "metadata": {},
     "name": "BetsPageQuery",
     "operationKind": "query",

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<60f13891910b0434277683a2c8dbb5cb>>
- * @relayHash b0fc20fc6e1bdc7e2df2826579959ed8
+ * @generated SignedSource<<4b325203244acdae6850f60ea3529784>>
+ * @relayHash 74e52f1c638a413fa1ab1295178c85f6
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 01bdb51d605f42fc3a07afaa54a19f055a082c5468118f6d997828a952fb5a9f
+// @relayRequestID 0234ebf50e6d5669d9a46a1ee6b7aa08db723834b95481b5c4cc06d267da43d5
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -23,6 +23,17 @@ export type BetsPageQuery$data = {
   readonly viewer: {
     readonly bankroll: {
       readonly activeAccounts: {
+        readonly edges: ReadonlyArray<{
+          readonly node: {
+            readonly bettingHouse: {
+              readonly name: string;
+            };
+            readonly id: string;
+            readonly name: string;
+          };
+        }>;
+      };
+      readonly inactiveAccounts: {
         readonly edges: ReadonlyArray<{
           readonly node: {
             readonly bettingHouse: {
@@ -108,6 +119,44 @@ v10 = {
   "storageKey": null
 },
 v11 = [
+  {
+    "alias": null,
+    "args": null,
+    "concreteType": "AccountEdge",
+    "kind": "LinkedField",
+    "name": "edges",
+    "plural": true,
+    "selections": [
+      {
+        "alias": null,
+        "args": null,
+        "concreteType": "Account",
+        "kind": "LinkedField",
+        "name": "node",
+        "plural": false,
+        "selections": [
+          (v9/*:: as any*/),
+          (v10/*:: as any*/),
+          {
+            "alias": null,
+            "args": null,
+            "concreteType": "BettingHouse",
+            "kind": "LinkedField",
+            "name": "bettingHouse",
+            "plural": false,
+            "selections": [
+              (v10/*:: as any*/)
+            ],
+            "storageKey": null
+          }
+        ],
+        "storageKey": null
+      }
+    ],
+    "storageKey": null
+  }
+],
+v12 = [
   (v4/*:: as any*/),
   {
     "kind": "Literal",
@@ -122,21 +171,21 @@ v11 = [
     "variableName": "status"
   }
 ],
-v12 = {
+v13 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "odds",
   "storageKey": null
 },
-v13 = {
+v14 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "profit",
   "storageKey": null
 },
-v14 = {
+v15 = {
   "alias": null,
   "args": null,
   "concreteType": "BettingHouse",
@@ -149,7 +198,7 @@ v14 = {
   ],
   "storageKey": null
 },
-v15 = [
+v16 = [
   {
     "alias": null,
     "args": null,
@@ -185,7 +234,7 @@ v15 = [
     "name": "staked",
     "storageKey": null
   },
-  (v13/*:: as any*/),
+  (v14/*:: as any*/),
   {
     "alias": null,
     "args": null,
@@ -212,6 +261,33 @@ v15 = [
     "args": null,
     "kind": "ScalarField",
     "name": "closingLineValuePercent",
+    "storageKey": null
+  }
+],
+v17 = [
+  {
+    "alias": null,
+    "args": null,
+    "concreteType": "AccountEdge",
+    "kind": "LinkedField",
+    "name": "edges",
+    "plural": true,
+    "selections": [
+      {
+        "alias": null,
+        "args": null,
+        "concreteType": "Account",
+        "kind": "LinkedField",
+        "name": "node",
+        "plural": false,
+        "selections": [
+          (v9/*:: as any*/),
+          (v10/*:: as any*/),
+          (v15/*:: as any*/)
+        ],
+        "storageKey": null
+      }
+    ],
     "storageKey": null
   }
 ];
@@ -276,45 +352,18 @@ return {
                 "kind": "LinkedField",
                 "name": "activeAccounts",
                 "plural": false,
-                "selections": [
-                  {
-                    "alias": null,
-                    "args": null,
-                    "concreteType": "AccountEdge",
-                    "kind": "LinkedField",
-                    "name": "edges",
-                    "plural": true,
-                    "selections": [
-                      {
-                        "alias": null,
-                        "args": null,
-                        "concreteType": "Account",
-                        "kind": "LinkedField",
-                        "name": "node",
-                        "plural": false,
-                        "selections": [
-                          (v9/*:: as any*/),
-                          (v10/*:: as any*/),
-                          {
-                            "alias": null,
-                            "args": null,
-                            "concreteType": "BettingHouse",
-                            "kind": "LinkedField",
-                            "name": "bettingHouse",
-                            "plural": false,
-                            "selections": [
-                              (v10/*:: as any*/)
-                            ],
-                            "storageKey": null
-                          }
-                        ],
-                        "storageKey": null
-                      }
-                    ],
-                    "storageKey": null
-                  }
-                ],
+                "selections": (v11/*:: as any*/),
                 "storageKey": "activeAccounts(first:100)"
+              },
+              {
+                "alias": null,
+                "args": (v8/*:: as any*/),
+                "concreteType": "AccountConnection",
+                "kind": "LinkedField",
+                "name": "inactiveAccounts",
+                "plural": false,
+                "selections": (v11/*:: as any*/),
+                "storageKey": "inactiveAccounts(first:100)"
               }
             ],
             "storageKey": null
@@ -348,7 +397,7 @@ return {
           (v10/*:: as any*/),
           {
             "alias": null,
-            "args": (v11/*:: as any*/),
+            "args": (v12/*:: as any*/),
             "concreteType": "BetConnection",
             "kind": "LinkedField",
             "name": "bets",
@@ -406,7 +455,7 @@ return {
                         "name": "stake",
                         "storageKey": null
                       },
-                      (v12/*:: as any*/),
+                      (v13/*:: as any*/),
                       {
                         "alias": null,
                         "args": null,
@@ -421,7 +470,7 @@ return {
                         "name": "payout",
                         "storageKey": null
                       },
-                      (v13/*:: as any*/),
+                      (v14/*:: as any*/),
                       {
                         "alias": null,
                         "args": null,
@@ -460,7 +509,7 @@ return {
                             "name": "active",
                             "storageKey": null
                           },
-                          (v14/*:: as any*/)
+                          (v15/*:: as any*/)
                         ],
                         "storageKey": null
                       },
@@ -528,7 +577,7 @@ return {
                             "name": "choice",
                             "storageKey": null
                           },
-                          (v12/*:: as any*/),
+                          (v13/*:: as any*/),
                           {
                             "alias": null,
                             "args": null,
@@ -596,7 +645,7 @@ return {
           },
           {
             "alias": null,
-            "args": (v11/*:: as any*/),
+            "args": (v12/*:: as any*/),
             "filters": [
               "status",
               "sport",
@@ -624,7 +673,7 @@ return {
                 "kind": "LinkedField",
                 "name": "summary",
                 "plural": false,
-                "selections": (v15/*:: as any*/),
+                "selections": (v16/*:: as any*/),
                 "storageKey": null
               },
               {
@@ -634,7 +683,7 @@ return {
                 "kind": "LinkedField",
                 "name": "bySport",
                 "plural": true,
-                "selections": (v15/*:: as any*/),
+                "selections": (v16/*:: as any*/),
                 "storageKey": null
               },
               {
@@ -644,7 +693,7 @@ return {
                 "kind": "LinkedField",
                 "name": "byLeague",
                 "plural": true,
-                "selections": (v15/*:: as any*/),
+                "selections": (v16/*:: as any*/),
                 "storageKey": null
               },
               {
@@ -654,7 +703,7 @@ return {
                 "kind": "LinkedField",
                 "name": "byBettingHouse",
                 "plural": true,
-                "selections": (v15/*:: as any*/),
+                "selections": (v16/*:: as any*/),
                 "storageKey": null
               },
               {
@@ -664,7 +713,7 @@ return {
                 "kind": "LinkedField",
                 "name": "byMarket",
                 "plural": true,
-                "selections": (v15/*:: as any*/),
+                "selections": (v16/*:: as any*/),
                 "storageKey": null
               },
               {
@@ -710,34 +759,18 @@ return {
                 "kind": "LinkedField",
                 "name": "activeAccounts",
                 "plural": false,
-                "selections": [
-                  {
-                    "alias": null,
-                    "args": null,
-                    "concreteType": "AccountEdge",
-                    "kind": "LinkedField",
-                    "name": "edges",
-                    "plural": true,
-                    "selections": [
-                      {
-                        "alias": null,
-                        "args": null,
-                        "concreteType": "Account",
-                        "kind": "LinkedField",
-                        "name": "node",
-                        "plural": false,
-                        "selections": [
-                          (v9/*:: as any*/),
-                          (v10/*:: as any*/),
-                          (v14/*:: as any*/)
-                        ],
-                        "storageKey": null
-                      }
-                    ],
-                    "storageKey": null
-                  }
-                ],
+                "selections": (v17/*:: as any*/),
                 "storageKey": "activeAccounts(first:100)"
+              },
+              {
+                "alias": null,
+                "args": (v8/*:: as any*/),
+                "concreteType": "AccountConnection",
+                "kind": "LinkedField",
+                "name": "inactiveAccounts",
+                "plural": false,
+                "selections": (v17/*:: as any*/),
+                "storageKey": "inactiveAccounts(first:100)"
               },
               (v9/*:: as any*/)
             ],
@@ -749,7 +782,7 @@ return {
     ]
   },
   "params": {
-    "id": "01bdb51d605f42fc3a07afaa54a19f055a082c5468118f6d997828a952fb5a9f",
+    "id": "0234ebf50e6d5669d9a46a1ee6b7aa08db723834b95481b5c4cc06d267da43d5",
     "metadata": {},
     "name": "BetsPageQuery",
     "operationKind": "query",
@@ -758,7 +791,7 @@ return {
 };
 })();
 
-(node as any).hash = "24f1c2f589cda5c51b9cfd436aca6873";
+(node as any).hash = "644d84ecb9cfdf897c441d9a9e78e2a9";
 
 import { PreloadableQueryRegistry } from 'relay-runtime';
 PreloadableQueryRegistry.set(node.params.id, node);

@@ -99,10 +99,23 @@ export interface AccountOption {
   readonly bettingHouse: { readonly name: string };
 }
 
+/** The accounts to filter by: the hidden ones keep their bets, and are offered apart. */
+export interface AccountOptions {
+  readonly active: ReadonlyArray<AccountOption>;
+  readonly inactive: ReadonlyArray<AccountOption>;
+}
+
+function accountOption(account: AccountOption) {
+  return (
+    <option key={account.id} value={account.id}>
+      {`${account.name} (${account.bettingHouse.name})`}
+    </option>
+  );
+}
+
 export interface BetsHistoryProps {
   user: BetsHistory_user$key;
-  /** The active accounts, for the account filter. */
-  accounts: ReadonlyArray<AccountOption>;
+  accounts: AccountOptions;
 }
 
 /**
@@ -236,11 +249,10 @@ export function BetsHistory({ user, accounts }: BetsHistoryProps) {
             onChange={(event) => setFilters({ account: event.target.value })}
           >
             <option value="">{L.all}</option>
-            {accounts.map((account) => (
-              <option key={account.id} value={account.id}>
-                {`${account.name} (${account.bettingHouse.name})`}
-              </option>
-            ))}
+            {accounts.active.map(accountOption)}
+            {accounts.inactive.length > 0 && (
+              <optgroup label={L.inactiveAccounts}>{accounts.inactive.map(accountOption)}</optgroup>
+            )}
           </select>
         </div>
         <div className="field">

@@ -53,7 +53,16 @@ const bet = {
   ],
 };
 
-async function openBets(path: string, node: typeof bet = bet) {
+interface AccountsOfFilter {
+  active: (typeof bet.account)[];
+  inactive: (typeof bet.account)[];
+}
+
+async function openBets(
+  path: string,
+  node: typeof bet = bet,
+  accounts: AccountsOfFilter = { active: [], inactive: [] },
+) {
   const user = userEvent.setup();
   const view = renderRoute(path);
   // The route's loader starts the query once its filters' module is in.
@@ -75,7 +84,11 @@ async function openBets(path: string, node: typeof bet = bet) {
         ],
       }),
       BetConnection: () => ({ totalCount: 1, edges: [{ cursor: 'b1', node }] }),
-      AccountConnection: () => ({ edges: [] }),
+      AccountConnection: (context) => ({
+        edges: accounts[context.name === 'inactiveAccounts' ? 'inactive' : 'active'].map((account) => ({
+          node: account,
+        })),
+      }),
     },
   );
   await screen.findByRole('heading', { level: 1, name: 'Minhas apostas' });
@@ -88,6 +101,22 @@ describe('/bets', () => {
     const history = screen.getByRole('table', { name: 'Histórico de apostas' });
     expect(within(history).queryByRole('button', { name: /^Liquidar/ })).toBeNull();
     expect(within(history).getByText('Conta inativa: reative-a para alterar esta aposta.')).toBeTruthy();
+  });
+
+  it('filters by a hidden account too, which keeps its bets: in a group of its own', async () => {
+    const hidden = { id: 'QWNjb3VudDoy', name: 'Antiga', active: false, bettingHouse: { name: 'Betano' } };
+    const other = { id: 'QWNjb3VudDoz', name: 'Reserva', active: true, bettingHouse: { name: 'Bet365' } };
+    await openBets(`/bets?conta=${hidden.id}`, bet, { active: [other], inactive: [hidden] });
+    const filter = screen.getByRole<HTMLSelectElement>('combobox', { name: BETS_LABELS.filterHouse });
+    expect(filter.value).toBe(hidden.id);
+    const group = filter.querySelector('optgroup');
+    expect(group?.label).toBe('Contas inativas');
+    expect(within(group as HTMLElement).getByRole('option').textContent).toBe('Antiga (Betano)');
+    expect(
+      within(filter)
+        .getAllByRole('option')
+        .map((option) => option.textContent),
+    ).toEqual(['Todas', 'Reserva (Bet365)', 'Antiga (Betano)']);
   });
 
   it('sends the URL’s filters to the server and shows ROI, hit rate, the profit chart and each group', async () => {

@@ -8,7 +8,7 @@ import { usePageMeta } from '../../components/usePageMeta.ts';
 import { useRouteQuery } from '../../relay/route-query.ts';
 import type { BetsPageQuery } from '../../relay/__generated__/BetsPageQuery.graphql.ts';
 import { BetSlipBar } from './BetSlipBar.tsx';
-import { BetsHistory, type AccountOption } from './BetsHistory.tsx';
+import { BetsHistory, type AccountOptions } from './BetsHistory.tsx';
 import { BetStats } from './BetStats.tsx';
 import type { BetStats_stats$key } from '../../relay/__generated__/BetStats_stats.graphql.ts';
 import { useViewerUpdates } from './viewerUpdates.ts';
@@ -40,6 +40,18 @@ export const betsPageQuery = graphql`
             }
           }
         }
+        # A hidden account keeps its bets: the filter still finds them.
+        inactiveAccounts(first: 100) {
+          edges {
+            node {
+              id
+              name
+              bettingHouse {
+                name
+              }
+            }
+          }
+        }
       }
     }
   }
@@ -58,14 +70,18 @@ function BetsContent() {
   }, [environment, variables]);
   // The guard (SPEC §2): signed out → /login.
   if (!data.viewer) return <ToLogin />;
-  const accounts = data.viewer.bankroll.activeAccounts.edges.map((edge) => edge.node);
+  const { activeAccounts, inactiveAccounts } = data.viewer.bankroll;
+  const accounts = {
+    active: activeAccounts.edges.map((edge) => edge.node),
+    inactive: inactiveAccounts.edges.map((edge) => edge.node),
+  };
   return <BetsScreen user={data.viewer} stats={data.viewer.betStats} accounts={accounts} reload={reload} />;
 }
 
 interface BetsScreenProps {
   user: BetsHistory_user$key;
   stats: BetStats_stats$key;
-  accounts: ReadonlyArray<AccountOption>;
+  accounts: AccountOptions;
   reload: () => void;
 }
 
