@@ -143,7 +143,7 @@ async function requireBet(db: Kysely<DB>, betId: number): Promise<void> {
 
 /**
  * A name as the user tells accounts apart: trimmed, without case or accents, so "Betano", " betano " and
- * "BÉTANO" are one name.
+ * "BÉTANO" are one name (docs/BANCA-API.md).
  */
 export function accountNameKey(name: string): string {
   // Names that read the same on screen are one name: compatibility forms (a no-break space, full-width

@@ -103,7 +103,8 @@ builder.relayMutationField(
   {
     description:
       'Creates an account at a betting house (Criar Conta). A name another of the user’s accounts has ' +
-      '(ignoring case, accents and surrounding spaces; hidden accounts too) is refused with CONFLICT on `name`.',
+      '(compared as names read on screen: ignoring case, accents, invisible characters and extra spaces; ' +
+      'hidden accounts too) is refused with CONFLICT on `name`.',
     resolve: async (_root, { input }, ctx) => {
       const house = idInput(input.bettingHouseId, 'BettingHouse', 'bettingHouseId', null);
       const errors = [...nameErrors(input.name), ...bettingHouseErrors(house)];
@@ -130,7 +131,8 @@ builder.relayMutationField(
   {
     description:
       'Renames an account or moves it to another betting house (Atualizar Conta). A name another of the ' +
-      'user’s accounts has (ignoring case, accents and surrounding spaces) is refused with CONFLICT on `name`.',
+      'user’s accounts has (compared as names read on screen: ignoring case, accents, invisible characters ' +
+      'and extra spaces) is refused with CONFLICT on `name`.',
     resolve: async (_root, { input }, ctx) => {
       const account = idInput(input.id, 'Account', 'id', MESSAGES.accountIdRequired);
       if (account.error) return failed([account.error]);
