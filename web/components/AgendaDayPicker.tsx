@@ -41,20 +41,27 @@ export function AgendaDayPicker({ day, today }: AgendaDayPickerProps) {
         {formatAgendaDay(day, today)}
       </strong>
       {step(1, L.nextDay, '›')}
-      <input
-        type="date"
-        className="day-input"
-        aria-label={L.dayInput}
-        value={day}
-        min={min}
-        max={max}
-        onChange={(e) => {
-          const chosen = e.currentTarget.value;
-          // A half-typed date reads as ''; only a whole day within the range moves the page.
-          if (isAgendaDay(chosen, today) && chosen !== day)
-            void navigate(withAgendaDay(pathname, chosen, today));
-        }}
-      />
+      {/* A form too, for a page without scripts: its button (shown only then) asks for ?data=<day>. */}
+      <form method="get" action={pathname} className="day-form" onSubmit={(e) => e.preventDefault()}>
+        <input
+          type="date"
+          name="data"
+          className="day-input"
+          aria-label={L.dayInput}
+          value={day}
+          min={min}
+          max={max}
+          onChange={(e) => {
+            const chosen = e.currentTarget.value;
+            // A half-typed date reads as ''; only a whole day within the range moves the page.
+            if (isAgendaDay(chosen, today) && chosen !== day)
+              void navigate(withAgendaDay(pathname, chosen, today));
+          }}
+        />
+        <button type="submit" className="button no-script">
+          {L.showDay}
+        </button>
+      </form>
     </div>
   );
 }

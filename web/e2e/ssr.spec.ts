@@ -258,6 +258,16 @@ test('hydration: no warnings, no second GraphQL request for the page, and the pa
   await expect(plain).toHaveURL(/\?aba=/);
   await expect(plain.getByRole('tab', { selected: true })).toHaveText(name);
   await expect(plain.getByRole('tabpanel', { name })).toBeVisible();
+  // A list's day field asks for its day with a button of its own; the status filters, which filter the rows
+  // in the page with the script, are not shown without it.
+  await plain.goto('/events/today/football');
+  await expect(plain.getByRole('group', { name: 'Filtrar por status' })).toBeHidden();
+  const dayField = plain.getByLabel('Dia', { exact: true });
+  const firstDay = (await dayField.getAttribute('min')) ?? '';
+  await dayField.fill(firstDay);
+  await plain.getByRole('button', { name: 'Ver dia' }).click();
+  await expect(plain).toHaveURL(new RegExp(`/events/today/football\\?data=${firstDay}$`));
+  await expect(dayField).toHaveValue(firstDay);
   // On a phone the menu button needs the script: the site's links show without it.
   await plain.setViewportSize({ width: 390, height: 844 });
   const siteLinks = plain.getByRole('navigation', { name: 'Principal' });

@@ -8,6 +8,8 @@ export const AGENDA_LABELS = {
   yesterday: 'Ontem',
   dayPicker: 'Escolher o dia',
   dayInput: 'Dia',
+  /** The day field's button on a page without scripts (with them, choosing a day is enough). */
+  showDay: 'Ver dia',
   previousDay: 'Dia anterior',
   nextDay: 'Próximo dia',
   sportSwitcher: 'Esportes',
