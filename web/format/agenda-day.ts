@@ -23,6 +23,12 @@ export function agendaDayOf(search: string | URLSearchParams, today: string): st
   return agendaDayOrToday(params.get(DAY_PARAM), today);
 }
 
+/** Today in São Paulo and the day a request's `search` asks for (today when none, or out of range). */
+export function agendaDayAsked(search: string): { day: string; today: string } {
+  const today = agendaToday();
+  return { day: agendaDayOf(search, today), today };
+}
+
 /** `day` where the agenda reaches it (yyyy-mm-dd), else today. */
 export function agendaDayOrToday(day: string | null, today: string): string {
   return day !== null && isAgendaDay(day, today) ? day : today;

@@ -21,12 +21,12 @@ import { RouteError } from './root/RouteError.tsx';
 import { preloadViewer, trackViewerRead, viewerWanted } from './root/viewer.ts';
 import { Skeleton } from '../components/Skeleton.tsx';
 import { eventIdOf } from './event-detail/event-id.ts';
-import { agendaDateVariable, agendaDayOf, agendaToday } from '../format/agenda-day.ts';
+import { agendaDateVariable, agendaDayAsked } from '../format/agenda-day.ts';
 
 /** The `date` variable of an agenda page from its URL's `?data=` (null for today). */
 function agendaDateOfRequest(request: Request): string | null {
-  const today = agendaToday();
-  return agendaDateVariable(agendaDayOf(new URL(request.url).search, today), today);
+  const { day, today } = agendaDayAsked(new URL(request.url).search);
+  return agendaDateVariable(day, today);
 }
 
 /** Which server-rendered page a route is (ssr/pages.ts gives each its head and caching). */

@@ -9,7 +9,7 @@ import type { headQueriesPostQuery$data } from '../relay/__generated__/headQueri
 import type { PageFailure } from '../routes/root/page-failure.ts';
 import { INDIVIDUAL_SPORTS } from '../routes/event-detail/tabs.ts';
 import {
-  agendaDayOf,
+  agendaDayAsked,
   agendaDayOrToday,
   agendaDescription,
   agendaToday,
@@ -128,12 +128,6 @@ export function postHead(origin: string, post: Post): PageHead {
       breadcrumbs(origin, [blogCrumb, { name: post.title, path }]),
     ],
   };
-}
-
-/** Today in São Paulo and the day a list page's `?data=` asks for (today when none, or out of range). */
-function agendaDayAsked(search: string): { day: string; today: string } {
-  const today = agendaToday();
-  return { day: agendaDayOf(search, today), today };
 }
 
 /** The agenda of the day `search` asks for: another day's page is its own, with its own description. */
