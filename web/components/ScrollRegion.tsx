@@ -39,12 +39,15 @@ type RegionName = { 'aria-label': string } | { 'aria-labelledby': string };
 export function ScrollRegion({
   children,
   ref,
+  id,
   onFocus,
   onBlur,
   ...name
 }: RegionName & {
   children: ReactNode;
   ref?: Ref<HTMLDivElement>;
+  /** Where a list inside sends the focus when its last row leaves (useFocusKeptInList). */
+  id?: string;
   /** A list inside that follows where the focus is among its rows (useFocusKeptInList). */
   onFocus?: FocusEventHandler<HTMLDivElement>;
   onBlur?: FocusEventHandler<HTMLDivElement>;
@@ -59,6 +62,7 @@ export function ScrollRegion({
   return (
     <div
       ref={box}
+      id={id}
       className="table-scroll"
       role="region"
       {...name}

@@ -1,4 +1,3 @@
-import { useEffect, useRef } from 'react';
 import { graphql, useFragment } from 'react-relay/hooks.js';
 import { formatBRL } from '../../format/money.ts';
 import { formatPercent } from '../../format/percent.ts';
@@ -8,6 +7,9 @@ import { BALANCE_LABELS } from '../../../server/i18n/screens/balance.ts';
 import { COMMON_LABELS } from '../../../server/i18n/screens/frame.ts';
 import { numeric, TableHead } from '../../components/TableHead.tsx';
 import { ScrollRegion } from '../../components/ScrollRegion.tsx';
+import { useFocusKeptInList } from '../../components/useFocusKeptInList.ts';
+
+const ACCOUNTS_REGION_ID = 'active-accounts';
 
 export interface AccountsTableProps {
   bankroll: AccountsTable_bankroll$key;
@@ -42,19 +44,13 @@ export function AccountsTable({ bankroll, onAction, onError, onNotice }: Account
     bankroll,
   );
   const edges = data.activeAccounts.edges;
-  const regionRef = useRef<HTMLDivElement>(null);
-  const shownRows = useRef(edges.length);
-  // A row that left the table (Ocultar) took the focus with it: it stays in the table, not on <body>.
-  useEffect(() => {
-    const fewer = edges.length < shownRows.current;
-    shownRows.current = edges.length;
-    if (fewer && (document.activeElement === document.body || document.activeElement === null))
-      regionRef.current?.focus();
-  }, [edges.length]);
+  // A row that left the table (Ocultar) took the focus with it: the same button of the next account takes
+  // it (the previous one's for the last), or the table when none is left, not <body>.
+  const keepFocus = useFocusKeptInList<HTMLDivElement>('tbody > tr', ACCOUNTS_REGION_ID);
   // Phones show each account as a card (bankroll.css); between a phone and a wide screen the table scrolls
   // sideways, and the region takes focus so that keyboards can scroll it too.
   return (
-    <ScrollRegion ref={regionRef} aria-label={BALANCE_LABELS.activeAccounts}>
+    <ScrollRegion id={ACCOUNTS_REGION_ID} aria-label={BALANCE_LABELS.activeAccounts} {...keepFocus}>
       <table className="table accounts-table stack-table">
         <caption className="visually-hidden">{BALANCE_LABELS.activeAccounts}</caption>
         <TableHead

@@ -104,7 +104,15 @@ describe('balance dashboard', () => {
     expect(screen.getByRole('button', { name: 'Contas Inativas' })).toBeTruthy();
     expect(hasPending(environment, 'BalancePageQuery')).toBe(false);
     expect(screen.getByRole('status').textContent).toBe('Reserva: conta ocultada.');
-    // Its Ocultar left with the row; focus stays in the table.
+    // Its Ocultar left with the row: the Ocultar of the account now in its place (the previous one here).
+    expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Ocultar Principal' }));
+    // The last one hidden, the table keeps the focus, not the page.
+    await user.click(screen.getByRole('button', { name: 'Ocultar Principal' }));
+    await resolveOperation(environment, 'HideAccountMutation', {
+      Bankroll: bankroll({ accounts: [], hasInactiveAccounts: true }),
+      HideAccountPayload: () => ({ errors: [] }),
+    });
+    await waitFor(() => expect(screen.queryByRole('row', { name: /Principal/ })).toBeNull());
     expect(document.activeElement).toBe(screen.getByRole('region', { name: 'Contas ativas' }));
   });
 
