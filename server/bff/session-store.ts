@@ -1,10 +1,11 @@
 import { createCipheriv, createDecipheriv, createHash, randomBytes } from 'node:crypto';
-import { mkdir, readFile, rename, writeFile } from 'node:fs/promises';
+import { readFile, rename, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { GraphQLError } from 'graphql';
 import type { Redis } from 'ioredis';
 import { BFF_MESSAGES } from '../i18n/bff.ts';
 import type { Logger } from '../logger.ts';
+import { privateDir } from '../private-dir.ts';
 
 export interface StoredSession {
   token: string;
@@ -199,7 +200,7 @@ export async function createFileSessionStore(options: FileSessionStoreOptions): 
   const writeDelayMs = options.writeDelayMs ?? 1000;
   const sessions = new Map<string, SealedSession>();
 
-  await mkdir(path.dirname(file), { recursive: true, mode: 0o700 });
+  await privateDir(path.dirname(file));
   let dropped = false;
   try {
     const parsed = JSON.parse(await readFile(file, 'utf8')) as Partial<SessionFile>;

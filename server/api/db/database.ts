@@ -1,10 +1,10 @@
-import { mkdir } from 'node:fs/promises';
 import path from 'node:path';
 import { PGlite, types as pgliteTypes } from '@electric-sql/pglite';
 import { Kysely, PostgresDialect, sql } from 'kysely';
 import { PGliteDialect } from 'kysely-pglite-dialect';
 import pg from 'pg';
 import type { DB } from './schema.ts';
+import { privateDir } from '../../private-dir.ts';
 
 export interface DatabaseOptions {
   /** PGlite keeps its files in DATA_DIR/pglite. */
@@ -50,7 +50,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
   let dataDir = 'memory://';
   if (!url) {
     dataDir = path.join(options.dataDir, 'pglite');
-    await mkdir(dataDir, { recursive: true });
+    await privateDir(dataDir);
   }
   const pglite = await PGlite.create(dataDir, {
     parsers: { [pgliteTypes.INT8]: parseInt8 },

@@ -168,11 +168,13 @@ for (const backend of BACKENDS) {
       expect((await api.call<unknown>('POST', '/logout')).status).toBe(401);
     });
 
-    it('PUT /user/update changes the password (JSON or form) and revokes every session', async () => {
+    it('PUT /user/update changes the password (JSON or form) and revokes every session and reset link', async () => {
       const { token, email } = await newUser(api);
       const other = (
         await api.call<IssuedToken>('POST', '/login', { json: { email, password: 'senha-segura-1' } })
       ).body.access_token;
+      expect((await api.call<unknown>('POST', '/password/forgot', { json: { email } })).status).toBe(200);
+      const link = await resetLinkFor(api, email);
 
       const invalid: Array<[Record<string, string>, string]> = [
         [{}, 'Por favor, preencha todos os campos'],
@@ -207,6 +209,17 @@ for (const backend of BACKENDS) {
         json: { email, password: 'novasenha' },
       });
       expect(relogin.status).toBe(200);
+      // A link mailed before the change no longer sets a password.
+      const stale = await api.call<unknown>('POST', '/password/reset', {
+        json: {
+          email,
+          token: link.searchParams.get('token'),
+          password: 'pelo-link',
+          password_confirmation: 'pelo-link',
+        },
+      });
+      expect(stale.status).toBe(422);
+      expect(stale.body.message).toBe('Link de redefinição inválido ou expirado.');
 
       const json = await api.call<unknown>('PUT', '/user/update', {
         token: relogin.body.access_token,

@@ -162,6 +162,25 @@ export function createAuthService(options: AuthServiceOptions) {
       .execute();
   }
 
+  /**
+   * A new password, however it was set (a change, a reset link): every session ends and every reset link
+   * still pending is spent, so that neither a stolen session nor a mail read by someone else outlives it.
+   */
+  async function setPassword(trx: Kysely<DB>, userId: number, passwordHash: string): Promise<void> {
+    await trx
+      .updateTable('users')
+      .set({ password_hash: passwordHash, updated_at: new Date() })
+      .where('id', '=', userId)
+      .execute();
+    await trx
+      .updateTable('password_resets')
+      .set({ used_at: new Date() })
+      .where('user_id', '=', userId)
+      .where('used_at', 'is', null)
+      .execute();
+    await revokeAll(trx, userId);
+  }
+
   async function passwordMatches(userId: number, password: string): Promise<boolean> {
     const user = await db
       .selectFrom('users')
@@ -252,17 +271,10 @@ export function createAuthService(options: AuthServiceOptions) {
       if (!ok) throw new ApiError(403, MESSAGES.wrongPassword, { extra: { error: MESSAGES.wrongPassword } });
     },
 
-    /** A new password ends every session, this one included: the client logs in again. */
+    /** A new password ends every session, this one included (the client logs in again), and every reset link. */
     async changePassword(userId: number, password: string): Promise<void> {
       const passwordHash = await passwords.hash(password);
-      await db.transaction().execute(async (trx) => {
-        await trx
-          .updateTable('users')
-          .set({ password_hash: passwordHash, updated_at: new Date() })
-          .where('id', '=', userId)
-          .execute();
-        await revokeAll(trx, userId);
-      });
+      await db.transaction().execute((trx) => setPassword(trx, userId, passwordHash));
     },
 
     /** Deletes the user and, through the foreign keys, every row that belongs to them (LGPD). */
@@ -327,18 +339,7 @@ export function createAuthService(options: AuthServiceOptions) {
           .returning('id')
           .executeTakeFirst();
         if (!used) throw invalid();
-        await trx
-          .updateTable('password_resets')
-          .set({ used_at: new Date() })
-          .where('user_id', '=', user.id)
-          .where('used_at', 'is', null)
-          .execute();
-        await trx
-          .updateTable('users')
-          .set({ password_hash: passwordHash, updated_at: new Date() })
-          .where('id', '=', user.id)
-          .execute();
-        await revokeAll(trx, user.id);
+        await setPassword(trx, user.id, passwordHash);
       });
     },
   };

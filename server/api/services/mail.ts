@@ -1,9 +1,10 @@
 import { constants } from 'node:fs';
-import { copyFile, link, mkdir, rm, writeFile } from 'node:fs/promises';
+import { copyFile, link, rm, writeFile } from 'node:fs/promises';
 import { randomUUID } from 'node:crypto';
 import path from 'node:path';
 import nodemailer from 'nodemailer';
 import type { Logger } from '../../logger.ts';
+import { privateDir } from '../../private-dir.ts';
 
 export interface MailMessage {
   to: string;
@@ -40,7 +41,7 @@ export function createMailer(options: {
     mode: 'outbox',
     async send(message) {
       const info = await transport.sendMail({ from: options.from, ...message });
-      await mkdir(outbox, { recursive: true });
+      await privateDir(outbox);
       const safeTo = message.to.replace(/[^a-zA-Z0-9@._-]/g, '_');
       // A reader of the outbox must never find a message half written: it is written under a name no
       // reader looks for, then linked to its own name, which appears whole or not at all. Linked, not
@@ -48,7 +49,7 @@ export function createMailer(options: {
       const draft = path.join(outbox, `.${randomUUID()}.draft`);
       let file: string;
       try {
-        await writeFile(draft, info.message as Buffer);
+        await writeFile(draft, info.message as Buffer, { mode: 0o600 });
         file = await placeUnderFreeName(draft, outbox, safeTo);
       } finally {
         await rm(draft, { force: true }).catch((error: unknown) => {

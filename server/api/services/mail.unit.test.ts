@@ -1,4 +1,4 @@
-import { mkdtemp, readdir, readFile, rm } from 'node:fs/promises';
+import { chmod, mkdir, mkdtemp, readdir, readFile, rm, stat } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -37,5 +37,15 @@ describe('the outbox mailer', () => {
       expect(text).toMatch(/corpo n=C3=BAmero \d+/);
     }
     expect(subjects.size).toBe(count);
+  });
+
+  it("keeps its mails, which hold reset links, from the machine's other users, in an outbox made before too", async () => {
+    await mkdir(path.join(dataDir, 'outbox'));
+    await chmod(path.join(dataDir, 'outbox'), 0o755);
+    await mailer().send({ to: 'caixa@teste.com.br', subject: 'Redefinir senha', text: 'link' });
+    const outbox = path.join(dataDir, 'outbox');
+    expect((await stat(outbox)).mode & 0o777).toBe(0o700);
+    const [file] = await readdir(outbox);
+    expect((await stat(path.join(outbox, file))).mode & 0o777).toBe(0o600);
   });
 });
