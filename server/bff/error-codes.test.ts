@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { GraphQLEnumType, GraphQLObjectType, GraphQLSchema, GraphQLString } from 'graphql';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEFAULT_LIMITS } from '../limits.ts';
@@ -5,7 +6,15 @@ import { ERROR_CODES, type ErrorCode } from './error-codes.ts';
 import { getSchema } from './schema.ts';
 import { SessionStoreUnavailableError, createMemorySessionStore } from './session-store.ts';
 import { startApiAndBff, type ApiAndBff } from './test/api-and-bff.ts';
-import { SIGNUP, bareBffOptions, startHarness, uniqueEmail, type Harness } from './test/harness.ts';
+import {
+  SIGNUP,
+  bareBffOptions,
+  signUp,
+  startHarness,
+  typed,
+  uniqueEmail,
+  type Harness,
+} from './test/harness.ts';
 import { encodeId } from './domains/common/global-id.ts';
 import { SESSION_COOKIE } from './session.ts';
 import { createBff } from './yoga.ts';
@@ -119,6 +128,48 @@ describe('error codes', () => {
     expect(JSON.parse(parts[0].slice(parts[0].indexOf('{')))).toMatchObject({
       data: { __typename: 'Query' },
     });
+  });
+
+  it('refuses an operation whose answer no type of its Accept can carry before it runs: no money moves', async () => {
+    const { token } = await signUp(h, 'Aceita');
+    const authorization = `Bearer ${token}`;
+    const houses = await h.gql(
+      typed<{ viewer: { bankroll: { bettingHouses: Array<{ id: string }> } } }>(
+        '{ viewer { bankroll { bettingHouses { id } } } }',
+      ),
+      {},
+      { token },
+    );
+    const created = await h.gql(
+      typed<{ createAccount: { account: { id: string } } }>(
+        'mutation ($input: CreateAccountInput!) { createAccount(input: $input) { account { id } } }',
+      ),
+      { input: { name: 'Casa', bettingHouseId: houses.body.data.viewer.bankroll.bettingHouses[0].id } },
+      { token },
+    );
+    const id = created.body.data.createAccount.account.id;
+    for (const accept of ['application/xml', 'text/html', 'application/json; charset=latin1']) {
+      const deposit = await post(
+        {
+          query: 'mutation ($input: DepositInput!) { deposit(input: $input) { errors { code } } }',
+          variables: { input: { id, amount: '7.00', idempotencyKey: randomUUID() } },
+        },
+        { accept, authorization },
+      );
+      expect(deposit.status, accept).toBe(406);
+      expect(deposit.headers.get('accept')).toBe(
+        'text/event-stream, multipart/mixed, application/graphql-response+json, application/json',
+      );
+      expect((await refusalOf(deposit)).codes).toEqual(['BAD_REQUEST']);
+    }
+    const balance = await h.gql(
+      typed<{ node: { availableBalance: string } }>(
+        'query ($id: ID!) { node(id: $id) { ... on Account { availableBalance } } }',
+      ),
+      { id },
+      { token },
+    );
+    expect(balance.body.data.node.availableBalance).toBe('0.00');
   });
 
   it('UNAUTHENTICATED: a bankroll mutation without a session or token', async () => {

@@ -194,6 +194,38 @@ function acceptOf(result: ExecutionResult): string | undefined {
 }
 
 /**
+ * The media types Yoga's result processors send a query or a mutation in, in the order Yoga lists them in
+ * its own 406 (graphql-yoga's use-result-processor.js: SSE, multipart, then the regular JSON ones).
+ */
+const ANSWER_MEDIA_TYPES = [
+  SUBSCRIPTION_MEDIA_TYPE,
+  'multipart/mixed',
+  'application/graphql-response+json',
+  'application/json',
+];
+
+/**
+ * Whether Yoga will find a processor for a request's Accept, read as Yoga reads it when it picks one
+ * (graphql-yoga's result-processor/accept.js): ranges in UTF-8 (or no charset), wildcards on either part,
+ * q-values not weighed. Asked before execution, so that an answer that could never be sent is refused
+ * before the operation runs: a mutation refused with 406 after it had moved money told its client that
+ * nothing ran.
+ */
+export function yogaCanAnswer(accept: string | null): boolean {
+  const ranges = (accept || '*/*').replace(/\s/g, '').toLowerCase().split(',');
+  return ranges.some((range) => {
+    const [mediaType, ...params] = range.split(';');
+    const charset = params.find((param) => param.includes('charset=')) ?? 'charset=utf-8';
+    if (charset !== 'charset=utf-8') return false;
+    const [type, subtype] = mediaType.split('/');
+    return ANSWER_MEDIA_TYPES.some((answer) => {
+      const [answerType, answerSubtype] = answer.split('/');
+      return (type === '*' || type === answerType) && (subtype === '*' || subtype === answerSubtype);
+    });
+  });
+}
+
+/**
  * The one place a 406 is framed. An operation Yoga found no processor for (a type the Accept header names
  * with a charset other than UTF-8, say) gets the 406 of `notAcceptable` where Yoga answers 406 with an
  * empty body. A `notAcceptable` refusal (live/sse.ts refuses a subscription asked without
@@ -205,6 +237,13 @@ function acceptOf(result: ExecutionResult): string | undefined {
  */
 export function useNotAcceptable(logger: Logger): Plugin {
   return {
+    // A query or a mutation (a subscription is refused before it starts by live/sse.ts, in its own
+    // terms): last of the onExecute hooks, so that the others have admitted it and settle what it cost.
+    onExecute({ args, setResultAndStopExecution }) {
+      const { request } = args.contextValue as { request?: Partial<Request> };
+      if (request?.headers && !yogaCanAnswer(request.headers.get('accept')))
+        setResultAndStopExecution({ errors: [notAcceptable(ANSWER_MEDIA_TYPES.join(', '))] });
+    },
     onResultProcess(payload) {
       const { result, acceptableMediaTypes, resultProcessor } = payload;
       const stream = isAsyncIterable(result);
