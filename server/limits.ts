@@ -405,6 +405,15 @@ export const LIMITS = {
     meaning: 'Attempts to set a new password with a reset link, from one address.',
     clientSees: 'HTTP 429 with `Retry-After` and a pt-BR message.',
   },
+  sessionsPerUser: {
+    variable: 'SESSIONS_PER_USER',
+    default: 100,
+    min: 1,
+    unit: 'sessions',
+    meaning:
+      "Sign-ins (access tokens, each browser session holding one) kept for one user: a new sign-in past it ends the user's oldest, so that sign-ins cannot pile up rows without end.",
+    clientSees: 'The oldest session gets HTTP 401 (GraphQL `UNAUTHENTICATED`) at its next request.',
+  },
   loginFreeFailures: {
     variable: 'LOGIN_FREE_FAILURES',
     default: 5,

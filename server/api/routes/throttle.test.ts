@@ -235,3 +235,27 @@ describe.skipIf(!REDIS)('throttling shared by API replicas through Redis', () =>
     expect((await login(first, 'senha-segura-1', '198.19.0.1')).status).toBe(200);
   });
 });
+
+describe('sessions kept for one user', () => {
+  let api: TestApi;
+  beforeAll(async () => {
+    api = await startTestApi(SERVING_BACKEND, { limits: { sessionsPerUser: 2 } });
+  });
+  afterAll(async () => {
+    await api?.dispose();
+  });
+
+  it("a sign-in past SESSIONS_PER_USER ends the user's oldest session, and only the user's", async () => {
+    const { email, token: first } = await newUser(api);
+    const { token: someoneElse } = await newUser(api);
+    const signIn = async () =>
+      (await api.call<IssuedToken>('POST', '/login', { json: { email, password: 'senha-segura-1' } })).body
+        .access_token;
+    const second = await signIn();
+    expect((await api.call<UserAnswer>('GET', '/user', { token: first })).status).toBe(200);
+    const third = await signIn();
+    expect((await api.call<UserAnswer>('GET', '/user', { token: first })).status).toBe(401);
+    for (const kept of [second, third, someoneElse])
+      expect((await api.call<UserAnswer>('GET', '/user', { token: kept })).status).toBe(200);
+  });
+});

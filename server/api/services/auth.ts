@@ -48,9 +48,10 @@ export interface AuthServiceOptions {
   redis?: Redis;
   /** The argon2id cost of new password hashes (PASSWORD_HASH_*; the test harnesses choose a cheap one). */
   passwordHashing: PasswordHashing;
-  /** The limits in force (server/limits.ts): throttles of sign-in, sign-up and password resets. */
+  /** The limits in force (server/limits.ts): throttles of sign-in, sign-up and password resets, sessions kept. */
   limits: Pick<
     Limits,
+    | 'sessionsPerUser'
     | 'signupsPerAddressPerHour'
     | 'forgotPasswordPerEmailPerHour'
     | 'forgotPasswordPerAddressPerHour'
@@ -146,10 +147,25 @@ export function createAuthService(options: AuthServiceOptions) {
   async function issueToken(userId: number): Promise<IssuedToken> {
     const token = newOpaqueToken();
     const expiresAt = new Date(Date.now() + tokenTtlHours * 3_600_000);
-    await db
-      .insertInto('access_tokens')
-      .values({ user_id: userId, token_hash: sha256Hex(token), expires_at: expiresAt })
-      .execute();
+    await db.transaction().execute(async (trx) => {
+      await trx
+        .insertInto('access_tokens')
+        .values({ user_id: userId, token_hash: sha256Hex(token), expires_at: expiresAt })
+        .execute();
+      // The user's newest SESSIONS_PER_USER are kept (revoked and expired ones count until the hourly purge
+      // takes them): sign-ins, each a row, cannot pile up without end.
+      const newest = trx
+        .selectFrom('access_tokens')
+        .select('id')
+        .where('user_id', '=', userId)
+        .orderBy('id', 'desc')
+        .limit(limits.sessionsPerUser);
+      await trx
+        .deleteFrom('access_tokens')
+        .where('user_id', '=', userId)
+        .where('id', 'not in', newest)
+        .execute();
+    });
     return { access_token: token, token_type: 'Bearer', expires_at: expiresAt.toISOString() };
   }
 
