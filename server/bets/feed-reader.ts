@@ -18,6 +18,8 @@ export interface FeedMarket {
   marketName?: string;
   choiceGroup?: string | null;
   isLive?: boolean;
+  /** Betting on it is stopped for now (a goal chance, a review): no new bets. */
+  suspended?: boolean;
   choices?: FeedChoice[];
 }
 

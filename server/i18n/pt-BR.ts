@@ -126,6 +126,8 @@ export const MESSAGES = {
   wagerEventClosed: (event: string) =>
     `${event} já terminou, foi adiado ou cancelado: não aceita novas apostas.`,
   wagerChoiceNotInMarket: 'Esta opção não existe neste mercado do evento.',
+  wagerMarketSuspended: (event: string) =>
+    `As apostas neste mercado de ${event} estão suspensas agora. Tente novamente em instantes.`,
   wagerMarketNotInEvent: 'Este mercado não existe nas odds do evento.',
   wagerLineNotInMarket: 'Esta linha não existe neste mercado do evento.',
   wagerLineRequired: 'Informe a linha deste mercado (por exemplo, 2.5).',

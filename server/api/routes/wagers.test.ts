@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { AccountJson, EntryJson } from '../services/accounts.ts';
 import type { WagerJson } from '../services/wagers.ts';
 import { eventTitlePt } from '../../bets/feed-reader.ts';
@@ -27,6 +27,7 @@ interface FeedMarket {
   marketName: string;
   choiceGroup: string | null;
   isLive: boolean;
+  suspended?: boolean;
   choices: Array<{ name: string; fractionalValue: string }>;
 }
 interface WagerAnswer {
@@ -315,6 +316,39 @@ for (const backend of BACKENDS) {
       ]);
       expect(await account()).toEqual(before);
       expect((await statement()).length).toBe(beforeEntries);
+    });
+
+    it("refuses a leg on a market the feed has suspended, on the leg's choice (MARKET_SUSPENDED)", async () => {
+      // The simulated feed's clock stands still while the market is found and the bet sent: it stays suspended.
+      vi.useFakeTimers({ toFake: ['Date'], now: Date.now() });
+      try {
+        const live = await call<{ events: FeedEvent[] }>(feed, 'GET', '/sport/football/events/live');
+        let target: { event: FeedEvent; market: FeedMarket } | undefined;
+        for (const event of live.body.events) {
+          const market = (await markets(event.id)).find((m) => m.suspended && m.choiceGroup === null);
+          if (market) {
+            target = { event, market };
+            break;
+          }
+        }
+        expect(target, 'a live match with a suspended market at the suite’s start').toBeDefined();
+        const { event, market } = target!;
+        const before = await account();
+        const answer = await record({
+          account_id: accountId,
+          stake: '5.00',
+          legs: [{ event_id: event.id, market_id: market.marketId, choice: market.choices[0].name }],
+        });
+        const message = `As apostas neste mercado de ${eventTitlePt(event)} estão suspensas agora. Tente novamente em instantes.`;
+        expect(answer.status).toBe(422);
+        expect(answer.body).toMatchObject({
+          code: 'MARKET_SUSPENDED',
+          errors: { 'legs.0.choice': [message] },
+        });
+        expect(await account()).toEqual(before);
+      } finally {
+        vi.useRealTimers();
+      }
     });
 
     it('a multiple settles when its last leg is graded, once, with an exact payout', async () => {

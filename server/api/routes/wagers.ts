@@ -190,15 +190,22 @@ async function resolveLeg(
     const markets = await feed.markets(leg.event_id);
     // Live markets first: while the match is on, their price is the one a house offers now.
     const ordered = [...markets].sort((a, b) => Number(b.isLive ?? false) - Number(a.isLive ?? false));
-    let found: { marketName: string; fractional: string | undefined } | undefined;
+    let found: { marketName: string; fractional: string | undefined; suspended: boolean } | undefined;
     for (const market of ordered) {
       if (market.marketId !== leg.market_id || (market.choiceGroup ?? null) !== leg.line) continue;
       const choice = market.choices?.find((c) => c.name === leg.choice);
       if (choice) {
-        found = { marketName: market.marketName ?? '', fractional: choice.fractionalValue };
+        found = {
+          marketName: market.marketName ?? '',
+          fractional: choice.fractionalValue,
+          suspended: market.suspended === true,
+        };
         break;
       }
     }
+    // A house takes no bet on a suspended market; a slip filled before the suspension must not either.
+    if (found?.suspended)
+      throw legError(index, 'choice', MESSAGES.wagerMarketSuspended(eventTitlePt(event)), 'MARKET_SUSPENDED');
     if (!found) {
       // The field to blame is the first that matches nothing: the market, then its line, then the choice.
       const sameMarket = markets.filter((market) => market.marketId === leg.market_id);
