@@ -2,9 +2,8 @@ import { readFileSync, existsSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { afterEach, describe, expect, it } from 'vitest';
 import { onLabelMiss } from '../../../i18n/labels.ts';
-import { STANDING_ZONE_LABELS } from '../../../i18n/standing-zones.ts';
 import { decodeLineups } from '../../upstreams/sports/decode/lineups.ts';
-import { positionLabel, zoneKind, zoneLabel } from './roster-labels.ts';
+import { positionLabel } from './roster-labels.ts';
 
 const misses: string[] = [];
 onLabelMiss((kind, key) => misses.push(`${kind}:${key}`));
@@ -49,25 +48,5 @@ describe('positionLabel', () => {
       const rows = side?.formation?.split('-').map(Number) ?? [];
       expect(rows.reduce((a, b) => a + b, 0)).toBe(10);
     }
-  });
-});
-
-describe('standing zones', () => {
-  it.each([
-    ['Copa Libertadores', 'libertadores', 'Libertadores'],
-    ['Copa Libertadores Qualification', 'preLibertadores', 'Pré-Libertadores'],
-    ['Copa Sudamericana', 'sulAmericana', 'Sul-Americana'],
-    ['Relegation', 'relegation', 'Rebaixamento'],
-    ['Promotion', 'promotion', 'Acesso'],
-    ['UEFA Champions League', 'continental', 'Liga dos Campeões'],
-  ])('%s → %s, %s', (text, kind, label) => {
-    expect(zoneKind(text)).toBe(kind);
-    expect(zoneLabel(text)).toBe(label);
-    expect(misses).toEqual([]);
-  });
-
-  it('every zone label of the table is pt-BR, none left in English', () => {
-    for (const label of Object.values(STANDING_ZONE_LABELS))
-      expect(label).not.toMatch(/relegation|qualification/i);
   });
 });

@@ -5,7 +5,7 @@ import { INHERIT, publicFor, sportsMaxAge } from '../../plugins/cache-control.ts
 import { UPSTREAM_CALL, cost } from '../../plugins/cost-model.ts';
 import type { Standing, StandingRow } from '../../upstreams/sports/decode/standings.ts';
 import { EventRef } from './event.ts';
-import { type ZoneKind, zoneKind, zoneLabel } from './roster-labels.ts';
+import { type ZoneKind, zoneKind, zoneLabel } from './zone-labels.ts';
 import { loadSection, shapedOnce } from './section.ts';
 import { seasonKeyOf } from './team-season.ts';
 import { TeamRef } from './team.ts';
@@ -53,16 +53,16 @@ function markRow(r: StandingRow, isEventTeam: boolean): MarkedRow {
   };
 }
 
-/** What each zone kind means, read from the feed's promotion text (roster-labels.ts, zoneKind). */
+/** What each zone kind means, read from the feed's promotion text (zone-labels.ts, zoneKind). */
 const ZONE_KIND_DESCRIPTIONS: Record<ZoneKind, string> = {
   libertadores: 'A place in the Copa Libertadores (group stage).',
   preLibertadores: "A place in the Copa Libertadores' qualifying rounds (Pré-Libertadores).",
   sulAmericana: 'A place in the Copa Sul-Americana.',
   relegation: 'Relegation, or a relegation play-off.',
-  promotion: 'Promotion, or a promotion play-off.',
+  promotion: 'Promotion or a promotion play-off, or going on to a later stage (round of 16, next round).',
   continental: 'A place in another continental cup (Champions League, Europa League, Conference League…).',
   playoffs: 'A place in the play-offs or a play-in.',
-  other: 'Any other zone the feed names; `label` has its name.',
+  other: 'Any other zone the feed names; `label` has its name ("Outra zona" when nothing reads it).',
 };
 
 const ZoneKindEnum = builder.enumType('StandingZoneKind', {
@@ -82,7 +82,8 @@ const ZoneRef = builder.objectRef<{ text: string }>('StandingZone').implement({
       resolve: (z) => zoneKind(z.text),
     }),
     label: t.string({
-      description: 'pt-BR name of the zone.',
+      description:
+        'pt-BR name of the zone; one the BFF cannot read is named by its kind ("Outra zona"), never in English.',
       resolve: (z) => zoneLabel(z.text),
     }),
   }),
