@@ -1,5 +1,14 @@
 import { FEED_SPORT_NAMES } from './feed-sports.ts';
-import { numberedPeriod, PERIOD_NOUNS, SPORT_NAMES, STATUS_DESCRIPTIONS } from './pt-BR.ts';
+import {
+  INNING_PARTS,
+  numberedPeriod,
+  PERIOD_NOUNS,
+  SPORT_NAMES,
+  STATUS_BY_CODE,
+  STATUS_BY_TYPE,
+  STATUS_DESCRIPTIONS,
+  STATUS_UNKNOWN,
+} from './pt-BR.ts';
 
 /**
  * Lookups of the feed's codes in the catalogue, shared by the BFF and the web app. A code the catalogue
@@ -75,13 +84,12 @@ export function sportName(slug: string): string {
 const ORDINAL = /^(\d+)(?:st|nd|rd|th)\s+(\w+)(?:,\s*(home|away) team)?$/;
 const BATTING_SIDE = { home: 'mandante', away: 'visitante' } as const;
 
-/**
- * pt-BR reading of an upstream status description ("1st half" → "1º tempo", "Halftime" → "Intervalo").
- * Descriptions nobody translated come back as they are, so a new status never shows an empty cell, and
- * are reported as a miss of kind 'status'.
- */
-export function statusDescription(description: string): string {
-  const key = description.trim().toLowerCase();
+// Baseball's half innings: "Top 9th", "Bottom 1st", "Middle 3rd", "End 7th" (the number read as the inning's).
+const INNING_PART = /^(top|bottom|middle|end)(?: of(?: the)?)? (\d+)(?:st|nd|rd|th)(?: inning)?$/;
+
+/** The description read in pt-BR by its words, or null when nothing reads it. */
+function describedPt(description: string): string | null {
+  const key = description.trim().toLowerCase().replace(/\s+/g, ' ');
   if (own(STATUS_DESCRIPTIONS, key)) return STATUS_DESCRIPTIONS[key];
   const match = ORDINAL.exec(key);
   if (match && own(PERIOD_NOUNS, match[2])) {
@@ -90,6 +98,36 @@ export function statusDescription(description: string): string {
     const side = match[3] as keyof typeof BATTING_SIDE | undefined;
     return side ? `${period} (${BATTING_SIDE[side]})` : period;
   }
-  reportMiss('status', description);
-  return description;
+  const part = INNING_PART.exec(key);
+  if (part) {
+    const [noun, feminine] = PERIOD_NOUNS.inning;
+    return `${INNING_PARTS[part[1]]} da ${numberedPeriod(part[2], noun, feminine)}`;
+  }
+  return null;
+}
+
+/** What the feed says of a status: its English description, its code and its phase (type). */
+export interface StatusShape {
+  description?: string | null;
+  code?: number | null;
+  type?: string | null;
+}
+
+/**
+ * pt-BR reading of an upstream status ("1st half" → "1º tempo", "Bottom 9th" → "Parte baixa da 9ª
+ * entrada"). Never the feed's English: a description nobody translated is reported as a miss of kind
+ * 'status' (so it is seen and added) and the status is read by its code (110 → "Após prorrogação"), else by
+ * its type (inprogress → "Em andamento"), else neutrally.
+ */
+export function statusDescription(status: StatusShape): string {
+  const { description, code, type } = status;
+  if (description?.trim()) {
+    const read = describedPt(description);
+    if (read !== null) return read;
+    reportMiss('status', description);
+  }
+  if (code != null && own(STATUS_BY_CODE, String(code))) return STATUS_BY_CODE[code];
+  const phase = type?.toLowerCase();
+  if (phase && own(STATUS_BY_TYPE, phase)) return STATUS_BY_TYPE[phase];
+  return STATUS_UNKNOWN;
 }

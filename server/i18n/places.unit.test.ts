@@ -112,13 +112,14 @@ describe('sport names beyond the site’s 17', () => {
 });
 
 describe('status descriptions', () => {
-  it('reads the statuses of the real feed and the simulator, counting the ones it cannot', () => {
-    expect(statusDescription('Started')).toBe('Em andamento');
-    expect(statusDescription('Innings break')).toBe('Intervalo entre entradas');
-    expect(statusDescription('1st innings, home team')).toBe('1ª entrada (mandante)');
-    expect(statusDescription('3rd map')).toBe('3º mapa');
+  it('reads the statuses of the real feed and the simulator, counting the ones it cannot read by their words', () => {
+    expect(statusDescription({ description: 'Started' })).toBe('Em andamento');
+    expect(statusDescription({ description: 'Innings break' })).toBe('Intervalo entre entradas');
+    expect(statusDescription({ description: '1st innings, home team' })).toBe('1ª entrada (mandante)');
+    expect(statusDescription({ description: '3rd map' })).toBe('3º mapa');
     expect(misses).toEqual([]);
-    expect(statusDescription('Something new')).toBe('Something new');
+    // One nobody translated is read by its code or type, never passed through in English.
+    expect(statusDescription({ description: 'Something new', type: 'inprogress' })).toBe('Em andamento');
     expect(misses).toEqual(['status:Something new']);
   });
 });
@@ -137,7 +138,7 @@ describe('every status and sport the simulator writes has its pt-BR label', () =
         if (i + 1 < sport.periods) descriptions.add(sport.breakStatus(i).description);
       }
     }
-    const read = [...descriptions].map((d) => [d, statusDescription(d)]);
+    const read = [...descriptions].map((d) => [d, statusDescription({ description: d })]);
     expect(misses).toEqual([]);
     // Read, not passed through: every description comes out in other words.
     expect(read.filter(([d, pt]) => d === pt)).toEqual([]);
@@ -176,7 +177,7 @@ describe('status descriptions of the real feed across its sports', () => {
     'Walkover',
     'Coverage canceled',
   ])('%s is read without a miss', (description) => {
-    expect(statusDescription(description)).not.toBe(description);
+    expect(statusDescription({ description: description })).not.toBe(description);
     expect(misses).toEqual([]);
   });
 });

@@ -225,7 +225,13 @@ export const STATUS_DESCRIPTIONS: Readonly<Record<string, string>> = {
   'extra time halftime': 'Intervalo da prorrogação',
   'awaiting penalties': 'Aguardando pênaltis',
   aet: 'Após prorrogação',
+  aot: 'Após prorrogação',
   ap: 'Após pênaltis',
+  pen: 'Pênaltis',
+  ot: 'Prorrogação',
+  so: 'Disputa de pênaltis',
+  ft: 'Encerrado',
+  ht: 'Intervalo',
   'after extra time': 'Após prorrogação',
   'after penalties': 'Após pênaltis',
   'after overtime': 'Após prorrogação',
@@ -261,6 +267,54 @@ export const STATUS_DESCRIPTIONS: Readonly<Record<string, string>> = {
   'bottom of inning': 'Parte baixa da entrada',
   'to finish': 'A terminar',
   'wait for ot': 'Aguardando prorrogação',
+};
+
+/**
+ * A status whose description nobody translated, read by its code: the codes SofaScore keeps across sports
+ * (a period's code differs per sport, 13 is a quarter or a period, so those read by their type instead).
+ */
+export const STATUS_BY_CODE: Readonly<Record<number, string>> = {
+  0: STATUS_DESCRIPTIONS['not started'],
+  20: STATUS_DESCRIPTIONS.started,
+  30: STATUS_DESCRIPTIONS.pause,
+  31: STATUS_DESCRIPTIONS.halftime,
+  40: STATUS_DESCRIPTIONS.overtime,
+  50: STATUS_DESCRIPTIONS.penalties,
+  60: STATUS_DESCRIPTIONS.postponed,
+  70: STATUS_DESCRIPTIONS.canceled,
+  80: STATUS_DESCRIPTIONS.interrupted,
+  90: STATUS_DESCRIPTIONS.abandoned,
+  91: STATUS_DESCRIPTIONS.walkover,
+  92: STATUS_DESCRIPTIONS.retired,
+  100: STATUS_DESCRIPTIONS.ended,
+  110: STATUS_DESCRIPTIONS['after extra time'],
+  120: STATUS_DESCRIPTIONS['after penalties'],
+};
+
+/** Then by its type, the phase every status has (lower case, as the feed writes it). */
+export const STATUS_BY_TYPE: Readonly<Record<string, string>> = {
+  notstarted: STATUS_DESCRIPTIONS['not started'],
+  inprogress: STATUS_DESCRIPTIONS['in progress'],
+  finished: STATUS_DESCRIPTIONS.ended,
+  postponed: STATUS_DESCRIPTIONS.postponed,
+  canceled: STATUS_DESCRIPTIONS.canceled,
+  cancelled: STATUS_DESCRIPTIONS.canceled,
+  interrupted: STATUS_DESCRIPTIONS.interrupted,
+  abandoned: STATUS_DESCRIPTIONS.abandoned,
+  suspended: STATUS_DESCRIPTIONS.suspended,
+  delayed: STATUS_DESCRIPTIONS.delayed,
+  willcontinue: STATUS_DESCRIPTIONS['will continue'],
+};
+
+/** A status with neither a known description, code nor type: said neutrally, never in the feed's English. */
+export const STATUS_UNKNOWN = 'Outra situação';
+
+/** Baseball's half innings ("Top 9th", "Middle 3rd"): which part of the numbered inning. */
+export const INNING_PARTS: Readonly<Record<string, string>> = {
+  top: 'Parte alta',
+  bottom: 'Parte baixa',
+  middle: 'Meio',
+  end: 'Fim',
 };
 
 /** A numbered period: "2º tempo", "6ª entrada" (the noun's ordinal by its gender, PERIOD_NOUNS). */

@@ -15,14 +15,20 @@ describe('describeStatus', () => {
     ['Postponed', 'Adiado'],
     ['Canceled', 'Cancelado'],
   ])('%s → %s', (english, portuguese) => {
-    expect(describeStatus(english)).toBe(portuguese);
+    expect(describeStatus({ description: english })).toBe(portuguese);
   });
 
-  it('keeps unknown descriptions as they come', () => {
+  it('reads an unknown description by the status type, never in English', () => {
     // Golden set is named since the catalogue covers volleyball's statuses; the next one is made up.
-    expect(describeStatus('Golden set')).toBe('Set de ouro');
-    expect(describeStatus('Tea break on the moon')).toBe('Tea break on the moon');
+    expect(describeStatus({ description: 'Golden set' })).toBe('Set de ouro');
+    expect(describeStatus({ description: 'Tea break on the moon', type: 'INPROGRESS' })).toBe('Em andamento');
+    expect(describeStatus({ description: 'Bottom 9th', type: 'INPROGRESS' })).toBe(
+      'Parte baixa da 9ª entrada',
+    );
+    expect(describeStatus({ description: 'AOT', type: 'FINISHED' })).toBe('Após prorrogação');
+    expect(describeStatus({ description: 'Tea break on the moon' })).toBe('Outra situação');
     expect(describeStatus(undefined)).toBe('N/A');
+    expect(describeStatus({ description: null, type: null })).toBe('N/A');
   });
 });
 

@@ -1,4 +1,4 @@
-import { statusDescription } from '../../server/i18n/labels.ts';
+import { statusDescription, type StatusShape } from '../../server/i18n/labels.ts';
 import { NOT_AVAILABLE, STATUS_FILTER_LABELS } from '../../server/i18n/pt-BR.ts';
 
 /** The event status types the feed uses; anything else is shown as it comes (DESIGN §5). */
@@ -9,7 +9,11 @@ export const STATUS_FILTERS: ReadonlyArray<{ value: 'all' | EventStatusType; lab
   Object.keys(STATUS_FILTER_LABELS) as Array<keyof typeof STATUS_FILTER_LABELS>
 ).map((value) => ({ value, label: STATUS_FILTER_LABELS[value] }));
 
-/** pt-BR status description: '1st half' → '1º tempo', 'Ended' → 'Encerrado'; unknown ones as they come. */
-export function describeStatus(description: string | null | undefined): string {
-  return description ? statusDescription(description) : NOT_AVAILABLE;
+/**
+ * pt-BR status of an event whose answer lacks `descriptionPt`: '1st half' → '1º tempo', an untranslated
+ * description by its code or type (never the feed's English); N/A when the status says nothing.
+ */
+export function describeStatus(status: StatusShape | null | undefined): string {
+  if (!status?.description && status?.code == null && !status?.type) return NOT_AVAILABLE;
+  return statusDescription(status);
 }

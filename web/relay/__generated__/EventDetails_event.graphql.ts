@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<e202fbba86e4b51c984b12d7e419c1d8>>
+ * @generated SignedSource<<877da8f05bea96b623f9fd1748d73f1a>>
  * @lightSyntaxTransform
  */
 
@@ -8,6 +8,7 @@
 // @ts-nocheck
 
 import { ReaderFragment } from 'relay-runtime';
+export type EventStatusType = "CANCELED" | "FINISHED" | "INPROGRESS" | "NOTSTARTED" | "OTHER" | "POSTPONED" | "%future added value";
 import { FragmentRefs } from "relay-runtime";
 export type EventDetails_event$data = {
   readonly attendance: number | null | undefined;
@@ -37,6 +38,7 @@ export type EventDetails_event$data = {
   readonly status: {
     readonly description: string | null | undefined;
     readonly descriptionPt: string | null | undefined;
+    readonly type: EventStatusType;
   };
   readonly tournament: {
     readonly namePt: string;
@@ -115,6 +117,13 @@ return {
       "name": "status",
       "plural": false,
       "selections": [
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "type",
+          "storageKey": null
+        },
         {
           "alias": null,
           "args": null,
@@ -245,6 +254,6 @@ return {
 };
 })();
 
-(node as any).hash = "6a20275379c53dadaffbdf03ba5fad00";
+(node as any).hash = "7849f9a65a283441a8b8e6cbf8f2518a";
 
 export default node;

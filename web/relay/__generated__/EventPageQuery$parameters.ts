@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<c9eed829e6e00c3ac4c02f2b95fe59f5>>
- * @relayHash a508b26ca1a8a7aa9832dec4e1803085
+ * @generated SignedSource<<7076a5c7102919e97986722823299e2e>>
+ * @relayHash a435e32a2cc13a65296668d252eb144e
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID e562466b70e251fe53588faac20de57ace3d6797678d44c818cad63648d0a394
+// @relayRequestID 0b751504e48fbc91f9ae9ecd75226a079087950289d2e14db26c644369d2adb8
 
 import { PreloadableConcreteRequest } from 'relay-runtime';
 import { EventPageQuery } from './EventPageQuery.graphql';
@@ -16,7 +16,7 @@ import { EventPageQuery } from './EventPageQuery.graphql';
 const node: PreloadableConcreteRequest<EventPageQuery> = {
   "kind": "PreloadableConcreteRequest",
   "params": {
-    "id": "e562466b70e251fe53588faac20de57ace3d6797678d44c818cad63648d0a394",
+    "id": "0b751504e48fbc91f9ae9ecd75226a079087950289d2e14db26c644369d2adb8",
     "metadata": {},
     "name": "EventPageQuery",
     "operationKind": "query",

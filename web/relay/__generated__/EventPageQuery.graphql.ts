@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<4994ba8320585aa7dea5b08bdf384bf0>>
- * @relayHash a508b26ca1a8a7aa9832dec4e1803085
+ * @generated SignedSource<<47a4d543ccdb9b0f60c53a9c8b4d7219>>
+ * @relayHash a435e32a2cc13a65296668d252eb144e
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID e562466b70e251fe53588faac20de57ace3d6797678d44c818cad63648d0a394
+// @relayRequestID 0b751504e48fbc91f9ae9ecd75226a079087950289d2e14db26c644369d2adb8
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -2026,7 +2026,7 @@ return {
     ]
   },
   "params": {
-    "id": "e562466b70e251fe53588faac20de57ace3d6797678d44c818cad63648d0a394",
+    "id": "0b751504e48fbc91f9ae9ecd75226a079087950289d2e14db26c644369d2adb8",
     "metadata": {},
     "name": "EventPageQuery",
     "operationKind": "query",

@@ -32,6 +32,7 @@ export function EventDetails({ event }: { event: EventDetails_event$key }) {
         roundNamePt
         attendance
         status {
+          type
           description
           descriptionPt
         }
@@ -83,7 +84,7 @@ export function EventDetails({ event }: { event: EventDetails_event$key }) {
   // Kept compact (a phone must reach the tabs): what the feed does not give is left out, not shown as N/A,
   // except the rows every event has.
   const rows: Array<[string, string | null]> = [
-    [COMMON_LABELS.status, data.status.descriptionPt ?? describeStatus(data.status.description)],
+    [COMMON_LABELS.status, data.status.descriptionPt ?? describeStatus(data.status)],
     [COMMON_LABELS.dateTime, formatDateTime(data.startTime)],
     [EVENT_LABELS.details.tournament, orNA(data.tournament?.namePt)],
     [COMMON_LABELS.season, orNA(data.season?.namePt)],

@@ -210,7 +210,7 @@ export function Scoreboard({ event }: { event: Scoreboard_event$key }) {
             {scorer ? AGENDA_LABELS.goal(scorer) : ''}
           </p>
           <p className="scoreboard-status">
-            <span>{data.status.descriptionPt ?? describeStatus(data.status.description)}</span>
+            <span>{data.status.descriptionPt ?? describeStatus(data.status)}</span>
             <LiveClock time={data.time} />
           </p>
           {/* Before and after the match, when it starts or started ("Hoje 16:00"): during it, the minute. */}

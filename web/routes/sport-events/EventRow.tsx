@@ -138,7 +138,7 @@ export function EventRow({ event, now, marksGoals }: EventRowProps) {
   return (
     <tr className={scorer ? 'event-row event-row-goal' : 'event-row'} onClick={() => void navigate(href)}>
       <td className={`status status-${data.status.type.toLowerCase()}`}>
-        {data.status.descriptionPt ?? describeStatus(data.status.description)}
+        {data.status.descriptionPt ?? describeStatus(data.status)}
         {data.status.type === 'INPROGRESS' && (
           <>
             {' '}

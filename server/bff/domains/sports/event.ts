@@ -86,8 +86,11 @@ const EventStatusRef = builder.objectRef<Status>('EventStatus').implement({
     }),
     descriptionPt: t.string({
       nullable: true,
-      description: 'pt-BR reading of description ("2nd half" → "2º tempo"); untranslated ones as they are.',
-      resolve: (s) => (s.description === undefined ? undefined : statusDescription(s.description)),
+      description:
+        'pt-BR reading of the status ("2nd half" → "2º tempo", "Bottom 9th" → "Parte baixa da 9ª entrada"), ' +
+        'never the feed\'s English: a description nobody translated is read by its code (110 → "Após ' +
+        'prorrogação"), else by its type ("Em andamento"). Always set.',
+      resolve: (s) => statusDescription(s),
     }),
     type: t.field({
       type: EventStatusTypeEnum,
