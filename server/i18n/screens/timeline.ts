@@ -4,6 +4,8 @@
 export const TIMELINE_LABELS = {
   title: 'Lances da partida',
   assist: (name: string) => `Assistência: ${name}`,
+  /** A card shown to a team's coach rather than a player. */
+  manager: (name: string) => `${name} (técnico)`,
   playerIn: 'Entra',
   playerOut: 'Sai',
   addedTime: (minutes: number) => `+${minutes} min de acréscimo`,

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<da296e3499a3eb8770606483ff40187e>>
- * @relayHash d904c953cb64fa127b1a6f4e9135a576
+ * @generated SignedSource<<1828b8da8e7f1a813151ce694e9c53df>>
+ * @relayHash a0df37ac56ef635cf2c49dc8350fffba
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 9716c7f5191ad291c5f6a23973e1539a5e2afcfbc47f20c681d51b8ea707ca6f
+// @relayRequestID a7ce0e5f3f3fd131b82b1ba607c0cb261dde0c67bb9b1346a43dd695eb17e377
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -689,6 +689,16 @@ return {
                     "plural": false,
                     "selections": (v15/*:: as any*/),
                     "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "concreteType": "Manager",
+                    "kind": "LinkedField",
+                    "name": "manager",
+                    "plural": false,
+                    "selections": (v15/*:: as any*/),
+                    "storageKey": null
                   }
                 ],
                 "storageKey": null
@@ -1128,7 +1138,7 @@ return {
     ]
   },
   "params": {
-    "id": "9716c7f5191ad291c5f6a23973e1539a5e2afcfbc47f20c681d51b8ea707ca6f",
+    "id": "a7ce0e5f3f3fd131b82b1ba607c0cb261dde0c67bb9b1346a43dd695eb17e377",
     "metadata": {},
     "name": "EventLiveSubscription",
     "operationKind": "subscription",

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<7076a5c7102919e97986722823299e2e>>
- * @relayHash a435e32a2cc13a65296668d252eb144e
+ * @generated SignedSource<<a62e144e4ccc92593ebf92172a7f3b10>>
+ * @relayHash 12a90b2c3d73d7dd7b0eccaa2f3de5f1
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 0b751504e48fbc91f9ae9ecd75226a079087950289d2e14db26c644369d2adb8
+// @relayRequestID 90f5b82f7943155b2cdd70ed06779d852307a049417438ee8439981b38c162cc
 
 import { PreloadableConcreteRequest } from 'relay-runtime';
 import { EventPageQuery } from './EventPageQuery.graphql';
@@ -16,7 +16,7 @@ import { EventPageQuery } from './EventPageQuery.graphql';
 const node: PreloadableConcreteRequest<EventPageQuery> = {
   "kind": "PreloadableConcreteRequest",
   "params": {
-    "id": "0b751504e48fbc91f9ae9ecd75226a079087950289d2e14db26c644369d2adb8",
+    "id": "90f5b82f7943155b2cdd70ed06779d852307a049417438ee8439981b38c162cc",
     "metadata": {},
     "name": "EventPageQuery",
     "operationKind": "query",

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<47a4d543ccdb9b0f60c53a9c8b4d7219>>
- * @relayHash a435e32a2cc13a65296668d252eb144e
+ * @generated SignedSource<<6d65355ee25c941d195469695fa564b7>>
+ * @relayHash 12a90b2c3d73d7dd7b0eccaa2f3de5f1
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 0b751504e48fbc91f9ae9ecd75226a079087950289d2e14db26c644369d2adb8
+// @relayRequestID 90f5b82f7943155b2cdd70ed06779d852307a049417438ee8439981b38c162cc
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -1632,6 +1632,16 @@ return {
                 "plural": false,
                 "selections": (v5/*:: as any*/),
                 "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "concreteType": "Manager",
+                "kind": "LinkedField",
+                "name": "manager",
+                "plural": false,
+                "selections": (v5/*:: as any*/),
+                "storageKey": null
               }
             ],
             "storageKey": null
@@ -2026,7 +2036,7 @@ return {
     ]
   },
   "params": {
-    "id": "0b751504e48fbc91f9ae9ecd75226a079087950289d2e14db26c644369d2adb8",
+    "id": "90f5b82f7943155b2cdd70ed06779d852307a049417438ee8439981b38c162cc",
     "metadata": {},
     "name": "EventPageQuery",
     "operationKind": "query",

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<80529810bca41189b0ebfc18c18803ef>>
+ * @generated SignedSource<<f514136dc3bbe06971925dc2d351b1e5>>
  * @lightSyntaxTransform
  */
 
@@ -24,6 +24,9 @@ export type IncidentsTimeline_event$data = {
     readonly isHome: boolean | null | undefined;
     readonly label: string;
     readonly length: number | null | undefined;
+    readonly manager: {
+      readonly name: string;
+    } | null | undefined;
     readonly player: {
       readonly name: string;
     } | null | undefined;
@@ -213,6 +216,16 @@ return {
           "plural": false,
           "selections": (v0/*:: as any*/),
           "storageKey": null
+        },
+        {
+          "alias": null,
+          "args": null,
+          "concreteType": "Manager",
+          "kind": "LinkedField",
+          "name": "manager",
+          "plural": false,
+          "selections": (v0/*:: as any*/),
+          "storageKey": null
         }
       ],
       "storageKey": null
@@ -223,6 +236,6 @@ return {
 };
 })();
 
-(node as any).hash = "d31c5640da8a2ee35934f342e60af124";
+(node as any).hash = "4e3a39abcd108ef50e9455a6a3a35641";
 
 export default node;

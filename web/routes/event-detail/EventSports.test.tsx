@@ -83,6 +83,29 @@ describe('incidents in the sport’s words', () => {
     expect(timeline.textContent).not.toMatch(/Gol|Assistência|'/);
   });
 
+  it('a card shown to a coach names the coach', async () => {
+    await showEvent(
+      eventOf('football', {
+        incidents: [
+          {
+            incidentId: 1,
+            type: 'CARD',
+            incidentClass: 'YELLOW',
+            label: 'Cartão amarelo',
+            reasonPt: 'Reclamação',
+            time: 70,
+            addedTime: null,
+            isHome: false,
+            player: null,
+            manager: { name: 'Abel Ferreira' },
+          },
+        ],
+      }),
+    );
+    const timeline = screen.getByRole('region', { name: 'Lances da partida' });
+    expect(within(timeline).getByRole('listitem').textContent).toContain('Abel Ferreira (técnico)Reclamação');
+  });
+
   it('writes the minute where the sport has a clock, the period where it has none', () => {
     expect(incidentWhen(12, null, 'football')).toBe("12'");
     expect(incidentWhen(90, 2, 'football')).toBe("90+2'");

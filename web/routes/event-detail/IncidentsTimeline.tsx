@@ -47,7 +47,7 @@ export function incidentWhen(
 
 /**
  * What the row says beyond its name: scorer and assist (none in a sport whose scores have no assist: a
- * baseball run), carded player and reason, who came on and off.
+ * baseball run), carded player (or coach) and reason, who came on and off.
  */
 function details(incident: Incident, withAssist: boolean): ReactNode {
   switch (incident.type) {
@@ -63,9 +63,13 @@ function details(incident: Incident, withAssist: boolean): ReactNode {
         </>
       );
     case 'CARD':
+      // A coach's card names the coach (the feed sends no player then).
       return (
         <>
           {incident.player && <span className="incident-player">{incident.player.name}</span>}
+          {!incident.player && incident.manager && (
+            <span className="incident-player">{L.manager(incident.manager.name)}</span>
+          )}
           {incident.reasonPt && <span className="incident-reason">{incident.reasonPt}</span>}
         </>
       );
@@ -139,6 +143,9 @@ export function IncidentsTimeline({ event }: { event: IncidentsTimeline_event$ke
             name
           }
           playerOut {
+            name
+          }
+          manager {
             name
           }
         }

@@ -7,7 +7,6 @@ import type {
   BestPlayer,
   BestPlayers,
   Heatmap,
-  Manager,
   Managers,
   PregameForm,
   PressureGraph,
@@ -17,6 +16,7 @@ import type {
 } from '../../upstreams/sports/decode/extras.ts';
 import { EventRef, sportSlugOf } from './event.ts';
 import { PlayerSummaryRef } from './incidents.ts';
+import { ManagerRef } from './manager.ts';
 import { loadSection, shapedOnce } from './section.ts';
 import { shotLabelPt } from './statistics-labels.ts';
 import {
@@ -72,22 +72,6 @@ const PregameFormRef = builder.objectRef<PregameForm>('PregameForm').implement({
       nullable: true,
       description: "The away team's form; null when the feed has only the home team's.",
       resolve: (f) => f.awayTeam,
-    }),
-  }),
-});
-
-const ManagerRef = builder.objectRef<Manager>('Manager').implement({
-  extensions: INHERIT,
-  description: "A team's manager (head coach).",
-  fields: (t) => ({
-    managerId: t.exposeInt('id', {
-      nullable: true,
-      description: "The manager's id in the sports feed; null when it sends none.",
-    }),
-    name: t.exposeString('name', { description: 'Full name as the feed writes it.' }),
-    shortName: t.string({
-      description: 'Shorter name; the full name when the feed has no short one.',
-      resolve: (m) => m.shortName ?? m.name,
     }),
   }),
 });

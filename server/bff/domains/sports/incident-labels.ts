@@ -1,5 +1,6 @@
-import { lookupLabel } from '../../../i18n/labels.ts';
+import { lookupLabel, reportLabelMiss } from '../../../i18n/labels.ts';
 import {
+  CARD_REASONS,
   INCIDENT_CLASSES,
   INCIDENT_TYPES,
   PERIOD_KIND_OF_SPORT,
@@ -41,4 +42,16 @@ export function periodText(text: string, sport?: string): string {
   const kind = sport ? PERIOD_KIND_OF_SPORT[sport] : undefined;
   const noun = kind ? PERIOD_NOUNS[kind] : undefined;
   return noun ? periodEnded(n, noun[0], noun[1]) : periodEnded(n);
+}
+
+/**
+ * pt-BR reason of a card ("Foul" → "Falta"), whatever its capitals ("Bench Card"). A reason the catalogue
+ * lacks is counted as a miss and left out (null): the card still shows, without the feed's English.
+ */
+export function cardReasonPt(reason: string | undefined): string | null {
+  if (!reason?.trim()) return null;
+  const key = reason.trim().toLowerCase().replace(/\s+/g, ' ');
+  if (Object.hasOwn(CARD_REASONS, key)) return CARD_REASONS[key];
+  reportLabelMiss('cardReason', reason);
+  return null;
 }

@@ -1,12 +1,15 @@
 import { builder } from '../../builder.ts';
 import { INHERIT, publicFor, sportsMaxAge } from '../../plugins/cache-control.ts';
 import { UPSTREAM_CALL, cost } from '../../plugins/cost-model.ts';
-import type { Incident, PlayerRef as PlayerRefShape } from '../../upstreams/sports/decode/incidents.ts';
+import type {
+  Incident,
+  Manager,
+  PlayerRef as PlayerRefShape,
+} from '../../upstreams/sports/decode/incidents.ts';
 import { EventRef, sportSlugOf, statusTypeOf } from './event.ts';
 import { loadSection, shapedOnce } from './section.ts';
-import { incidentLabel, periodText } from './incident-labels.ts';
-import { lookupLabel } from '../../../i18n/labels.ts';
-import { CARD_REASONS } from '../../../i18n/incidents.ts';
+import { cardReasonPt, incidentLabel, periodText } from './incident-labels.ts';
+import { ManagerRef } from './manager.ts';
 import { IncidentClass, IncidentType } from './feed-enums.ts';
 
 export const PlayerSummaryRef = builder.objectRef<PlayerRefShape>('PlayerSummary').implement({
@@ -48,6 +51,7 @@ interface ShapedIncident {
   playerIn: PlayerRefShape | null;
   playerOut: PlayerRefShape | null;
   assist: PlayerRefShape | null;
+  manager: Manager | null;
   reason: string | null;
   length: number | null;
   description: string | null;
@@ -74,12 +78,13 @@ export const shapeIncidents = shapedOnce((i: Incident, sport: string | undefined
   playerIn: i.playerIn ?? null,
   playerOut: i.playerOut ?? null,
   assist: i.assist1 ?? null,
+  manager: i.manager ?? null,
   reason: i.reason ?? null,
   length: i.length ?? null,
   description: i.description ?? null,
   label: incidentLabel(i.incidentType, i.incidentClass, sport),
   textPt: i.incidentType === 'period' && i.text ? periodText(i.text, sport) : null,
-  reasonPt: i.reason ? lookupLabel('cardReason', CARD_REASONS, i.reason) : null,
+  reasonPt: cardReasonPt(i.reason),
 }));
 
 export const IncidentRef = builder.objectRef<ShapedIncident>('Incident').implement({
@@ -150,6 +155,12 @@ export const IncidentRef = builder.objectRef<ShapedIncident>('Incident').impleme
       nullable: true,
       description: "Who gave a goal's assist; null when none or unknown.",
     }),
+    manager: t.expose('manager', {
+      type: ManagerRef,
+      nullable: true,
+      description:
+        "The coach booked, in a card shown to a team's manager (`player` is null then); null otherwise.",
+    }),
     reason: t.exposeString('reason', {
       nullable: true,
       description: 'Reason of a card as the feed writes it (English: "Foul", "Argument"); see `reasonPt`.',
@@ -172,7 +183,9 @@ export const IncidentRef = builder.objectRef<ShapedIncident>('Incident').impleme
     }),
     reasonPt: t.exposeString('reasonPt', {
       nullable: true,
-      description: 'pt-BR reason of a card ("Foul" → "Falta").',
+      description:
+        'pt-BR reason of a card ("Foul" → "Falta"); null when the feed gives none or one the BFF cannot ' +
+        'read (it is left out rather than shown in English).',
     }),
   }),
 });

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { addedMinutes, minute, playerRefSchema } from './incidents.ts';
+import { addedMinutes, managerSchema, minute, playerRefSchema, type Manager } from './incidents.ts';
 import { bool, decodeWith, int, list, num, opt, requiredList, str } from './primitives.ts';
 
 /**
@@ -42,9 +42,8 @@ export function decodePregameForm(body: unknown): PregameForm | null {
   );
 }
 
-const managerSchema = z.object({ id: opt(int), name: str, shortName: opt(str), slug: opt(str) });
 const managersSchema = z.object({ homeManager: opt(managerSchema), awayManager: opt(managerSchema) });
-export type Manager = z.output<typeof managerSchema>;
+export type { Manager };
 export type Managers = z.output<typeof managersSchema>;
 
 export function decodeManagers(body: unknown): Managers | null {

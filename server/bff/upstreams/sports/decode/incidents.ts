@@ -12,6 +12,11 @@ export const playerRefSchema = z.object({
 
 export type PlayerRef = z.output<typeof playerRefSchema>;
 
+/** A team's manager (head coach), as the managers section and a coach's card in the incidents name one. */
+export const managerSchema = z.object({ id: opt(int), name: str, shortName: opt(str), slug: opt(str) });
+
+export type Manager = z.output<typeof managerSchema>;
+
 /**
  * The feed marks "no minute" with sentinels (a period's end at addedTime 999, -1, minute 999): a match minute
  * past 300 or added time past 30 is one, and is dropped here so it never reaches a client.
@@ -31,6 +36,8 @@ export const incidentSchema = z.object({
   awayScore: opt(int),
   player: opt(playerRefSchema),
   playerName: opt(str),
+  /** Who was booked when it was the coach, not a player (no `player` then). */
+  manager: opt(managerSchema),
   playerIn: opt(playerRefSchema),
   playerOut: opt(playerRefSchema),
   assist1: opt(playerRefSchema),
