@@ -28,7 +28,6 @@ import {
 import { EARLY_CLICKS_SCRIPT } from '../../web/ssr/early-clicks.ts';
 import { describedTabs } from '../../web/ssr/event-description.ts';
 import { TAB_ORDER } from '../../web/routes/event-detail/tabs.ts';
-import { PAGE_HEAD } from '../i18n/screens/page-head.ts';
 import { PAGE_META } from '../i18n/screens/frame.ts';
 
 const TEMPLATE = `<!doctype html>
@@ -156,16 +155,28 @@ describe('server-rendered documents', () => {
     for (const data of head.jsonLd) expect(richResultProblems(data as never)).toEqual([]);
     const unknownVenue = eventHead(ORIGIN, { ...event, venue: null }, TAB_ORDER);
     for (const data of unknownVenue.jsonLd) expect(richResultProblems(data as never)).toEqual([]);
-    // A match under way was not played "somewhere to be defined": the feed did not say where.
-    const placeOf = (e: Parameters<typeof eventHead>[1]) =>
-      (eventHead(ORIGIN, e, TAB_ORDER).jsonLd[0] as { location: { name: string; address: unknown } })
+    // A venue the feed does not know is left out, never stated as a placeholder place.
+    const locationOf = (e: Parameters<typeof eventHead>[1]) =>
+      (eventHead(ORIGIN, e, TAB_ORDER).jsonLd[0] as { location?: { name: string; address: unknown } })
         .location;
-    expect(placeOf({ ...event, venue: null })).toMatchObject({
-      name: PAGE_HEAD.venueNotGiven,
-      address: PAGE_HEAD.venueNotGiven,
+    expect(locationOf(event)).toEqual({
+      '@type': 'Place',
+      name: 'Maracanã',
+      address: { '@type': 'PostalAddress', addressLocality: 'Rio de Janeiro', addressCountry: 'Brasil' },
     });
+    expect(locationOf({ ...event, venue: null })).toBeUndefined();
     const toCome = { ...event, venue: null, status: { type: 'NOTSTARTED' as const, descriptionPt: null } };
-    expect(placeOf(toCome)).toMatchObject({ name: PAGE_HEAD.venueUnknown, address: PAGE_HEAD.venueUnknown });
+    expect(locationOf(toCome)).toBeUndefined();
+    expect(JSON.stringify(eventHead(ORIGIN, toCome, TAB_ORDER).jsonLd)).not.toMatch(/Local a definir/);
+    // A known venue without its city or country: its name is what is known of where it is.
+    expect(locationOf({ ...event, venue: { name: 'Maracanã', cityPt: null, country: null } })).toEqual({
+      '@type': 'Place',
+      name: 'Maracanã',
+      address: 'Maracanã',
+    });
+    expect(richResultProblems({ ...head.jsonLd[0], location: { '@type': 'Place', name: 'X' } })).toEqual([
+      'SportsEvent.location (a Place with name and address)',
+    ]);
     expect(richResultProblems({ ...head.jsonLd[0], startDate: '26/11/2026' })).toEqual([
       'SportsEvent.startDate',
     ]);

@@ -164,9 +164,6 @@ const EVENT_STATUS: Record<string, string> = {
   POSTPONED: 'https://schema.org/EventPostponed',
 };
 
-/** Statuses of a match still to be played, whose unknown venue may yet be set. */
-const TO_BE_PLAYED: ReadonlySet<string> = new Set(['NOTSTARTED', 'POSTPONED']);
-
 /**
  * An event page's head. `tabs` are what its page shows (describedTabs, event-description.ts, of the page's
  * own query): the description names only those, in the words the browser's page sets.
@@ -180,20 +177,23 @@ export function eventHead(origin: string, event: Event, tabs: readonly string[])
   const sport = event.sport ? sportName(event.sport.slug) : undefined;
   const description = EVENT_LABELS.description(match, event.tournament?.namePt ?? null, tabs);
   const venue = event.venue;
-  // Google's event results require a place with an address; one the feed does not know is said so.
-  const unknown = TO_BE_PLAYED.has(event.status.type) ? PAGE_HEAD.venueUnknown : PAGE_HEAD.venueNotGiven;
   const address = [venue?.cityPt, venue?.country?.namePt].filter(Boolean).join(', ');
-  const place = {
-    '@type': 'Place',
-    name: venue?.name ?? unknown,
-    address: address
-      ? {
-          '@type': 'PostalAddress',
-          ...(venue?.cityPt ? { addressLocality: venue.cityPt } : {}),
-          ...(venue?.country ? { addressCountry: venue.country.namePt } : {}),
-        }
-      : unknown,
-  };
+  // A venue the feed does not know is left out: a placeholder stated as a Place ("Local a definir") would
+  // tell search engines the match is held somewhere of that name. A known one without a city or country
+  // has its name for its address, the one thing known of where it is.
+  const place = venue?.name
+    ? {
+        '@type': 'Place',
+        name: venue.name,
+        address: address
+          ? {
+              '@type': 'PostalAddress',
+              ...(venue.cityPt ? { addressLocality: venue.cityPt } : {}),
+              ...(venue.country ? { addressCountry: venue.country.namePt } : {}),
+            }
+          : venue.name,
+      }
+    : null;
   // One player against another (tennis, darts…): each side is a person, which schema.org allows there too.
   const sideType = event.sport && INDIVIDUAL_SPORTS.has(event.sport.slug) ? 'Person' : 'SportsTeam';
   const team = (name: string) => ({ '@type': sideType, name });
@@ -225,7 +225,7 @@ export function eventHead(origin: string, event: Event, tabs: readonly string[])
         ...(event.startTime ? { startDate: event.startTime } : {}),
         eventStatus: EVENT_STATUS[event.status.type] ?? 'https://schema.org/EventScheduled',
         eventAttendanceMode: 'https://schema.org/OfflineEventAttendanceMode',
-        location: place,
+        ...(place ? { location: place } : {}),
         ...(sport ? { sport } : {}),
         homeTeam: team(home),
         awayTeam: team(away),

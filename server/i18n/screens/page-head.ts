@@ -3,10 +3,6 @@
 
 export const PAGE_HEAD = {
   siteName: 'Bancada',
-  /** Where an event to be played without a known venue takes place, for structured data that requires one. */
-  venueUnknown: 'Local a definir',
-  /** The same for an event under way or over: its place was not "to be defined", the feed did not give it. */
-  venueNotGiven: 'Local não informado',
   /** The card of pages without an image of their own (link previews). */
   siteCardTagline: 'Blog, agenda esportiva com odds e estatísticas e controle da sua banca',
   siteCardAlt: 'Bancada: blog, agenda esportiva e controle de banca',

@@ -43,13 +43,17 @@ function article(data: Json): string[] {
   return problems;
 }
 
-/** Event: name, an ISO startDate with a zone, a location with a name and an address, a schema.org status. */
+/**
+ * Event: name, an ISO startDate with a zone, a schema.org status, and a location with a name and an address
+ * where one is stated. An event whose venue is unknown states none (and goes without an event result)
+ * rather than a placeholder place.
+ */
 function event(data: Json): string[] {
   const problems: string[] = [];
   if (!text(data.name)) problems.push('SportsEvent.name');
   if (!ISO_WITH_ZONE.test(str(data.startDate))) problems.push('SportsEvent.startDate');
   const location = data.location as Json | undefined;
-  if (!location || location['@type'] !== 'Place' || !text(location.name) || !location.address)
+  if (location !== undefined && (location['@type'] !== 'Place' || !text(location.name) || !location.address))
     problems.push('SportsEvent.location (a Place with name and address)');
   if (
     data.eventStatus !== undefined &&
