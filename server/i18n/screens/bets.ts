@@ -176,6 +176,7 @@ export const BETS_LABELS = {
     market: 'Mercado',
     choice: 'Escolha',
     odds: 'Odds',
+    legOdds: 'Odds das seleções',
     closingOdds: 'Odds de fechamento',
     stake: 'Valor apostado',
     status: 'Situação',

@@ -18,6 +18,7 @@ const single = {
       marketName: 'Match goals',
       line: '2.5',
       choice: 'Over',
+      odds: '1.8500',
       closingOdds: '1.7',
     },
   ],
@@ -27,12 +28,12 @@ describe('bets CSV', () => {
   it('writes one line per bet in pt-BR: semicolons, decimal commas, São Paulo dates, quoted cells', () => {
     const lines = betsCsv([single]).split('\r\n');
     expect(lines[0]).toBe(
-      '\uFEFFData;Conta;Casa;Esporte;Campeonato;Evento;Mercado;Escolha;Odds;Odds de fechamento;' +
+      '\uFEFFData;Conta;Casa;Esporte;Campeonato;Evento;Mercado;Escolha;Odds;Odds das seleções;Odds de fechamento;' +
         'Valor apostado;Situação;Retorno;Lucro;Liquidada em',
     );
     expect(lines[1]).toBe(
       '01/03/2026 12:30;"Conta; principal";Bet365;Futebol;Brasileirão Série A;Flamengo × Palmeiras;' +
-        'Total de gols (2,5);Mais de 2,5;1,85;1,70;25,50;Ganha;47,17;21,67;01/03/2026 14:30',
+        'Total de gols (2,5);Mais de 2,5;1,85;1,85;1,70;25,50;Ganha;47,17;21,67;01/03/2026 14:30',
     );
     expect(lines[2]).toBe('');
   });
@@ -53,10 +54,10 @@ describe('bets CSV', () => {
     expect(cells[2]).toBe("'@Casa");
     expect(cells[4]).toBe("'+Liga");
     expect(cells[5]).toBe("'-Evento\t");
-    expect(cells[13]).toBe('-25,50');
+    expect(cells[14]).toBe('-25,50');
   });
 
-  it('joins a multiple’s legs on its line and leaves an open bet’s result empty', () => {
+  it('joins a multiple’s legs on its line, their odds and closing odds too, and leaves an open bet’s result empty', () => {
     const multiple = {
       ...single,
       status: 'OPEN',
@@ -65,7 +66,14 @@ describe('bets CSV', () => {
       profit: null,
       odds: '3.885',
       legs: [
-        { ...single.legs[0], marketName: 'Full time', line: null, choice: '1', closingOdds: null },
+        {
+          ...single.legs[0],
+          marketName: 'Full time',
+          line: null,
+          choice: '1',
+          odds: '2.1',
+          closingOdds: null,
+        },
         {
           sport: 'football',
           league: 'Brasileirão Série A',
@@ -73,7 +81,8 @@ describe('bets CSV', () => {
           marketName: 'Full time',
           line: null,
           choice: 'X',
-          closingOdds: null,
+          odds: '1.85',
+          closingOdds: '1.7273',
         },
       ],
     };
@@ -81,7 +90,7 @@ describe('bets CSV', () => {
     expect(line).toBe(
       '01/03/2026 12:30;"Conta; principal";Bet365;Futebol;Brasileirão Série A;' +
         'Flamengo × Palmeiras + Santos × Grêmio;Resultado final + Resultado final;Flamengo + Empate;' +
-        '3,885;;25,50;Em aberto;;;',
+        '3,885;2,10 + 1,85;– + 1,7273;25,50;Em aberto;;;',
     );
   });
 });

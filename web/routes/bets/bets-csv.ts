@@ -21,6 +21,7 @@ export interface CsvBet {
     readonly marketName: string;
     readonly line?: string | null;
     readonly choice: string;
+    readonly odds: string;
     readonly closingOdds?: string | null;
   }>;
 }
@@ -35,6 +36,7 @@ const HEADER = [
   L.csv.market,
   L.csv.choice,
   L.csv.odds,
+  L.csv.legOdds,
   L.csv.closingOdds,
   L.csv.stake,
   L.csv.status,
@@ -51,12 +53,22 @@ function csvOdds(odds: string | null | undefined): string {
   return odds ? formatOddsExactPt(odds).replace(/^N\/A$/, '') : '';
 }
 
+/**
+ * Each leg's closing odds, in the legs' order: a multiple's legs without one stand as "–" so that the others
+ * keep their places; empty when no leg has one.
+ */
+function csvClosingOdds(legs: CsvBet['legs']): string {
+  if (!legs.some((leg) => leg.closingOdds)) return '';
+  return legs.map((leg) => csvOdds(leg.closingOdds) || '–').join(' + ');
+}
+
 /** The legs' values of one column, joined: a multiple's legs read in the order recorded. */
 const joined = (values: readonly string[]) => [...new Set(values)].join(' + ');
 
 /**
  * One line per bet, as the statement's CSV is written (';', decimal comma, São Paulo dates): a multiple's
- * legs share its line, their events, markets and choices joined by " + ", and the combined odds.
+ * legs share its line, their events, markets, choices, odds and closing odds joined by " + ", beside the
+ * combined odds.
  */
 export function betsCsvRows(bets: readonly CsvBet[]): string {
   return bets
@@ -74,7 +86,8 @@ export function betsCsvRows(bets: readonly CsvBet[]): string {
         names.map((n) => n.market).join(' + '),
         names.map((n) => n.choice).join(' + '),
         csvOdds(bet.odds),
-        bet.legs.length === 1 ? csvOdds(bet.legs[0].closingOdds) : '',
+        bet.legs.map((leg) => csvOdds(leg.odds)).join(' + '),
+        csvClosingOdds(bet.legs),
         csvDecimal(bet.stake),
         status,
         csvDecimal(bet.payout),
