@@ -86,7 +86,7 @@ test('records a bet from a live match, follows it and sees it settled, live on a
   const account = dialog.getByLabel('Conta (casa de apostas)');
   await expect(account.locator('option').nth(1)).toBeAttached();
   await account.selectOption({ index: 1 });
-  await expect(dialog.getByText(/Disponível na conta/)).toContainText(money('R$ 100,00'));
+  await expect(dialog.getByText(/Disponível para apostar/)).toContainText(money('R$ 100,00'));
   const odds = await dialog.getByLabel(/^Odds de /).inputValue();
   expect(odds).toMatch(/^\d+,\d{2,4}$/);
   await dialog.getByLabel('Valor apostado').fill('1000');

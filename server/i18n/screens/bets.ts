@@ -28,7 +28,8 @@ export const BETS_LABELS = {
   oddsHint: 'Decimal, com vírgula (ex.: 1,85).',
   combinedOdds: 'Odds combinadas:',
   stake: 'Valor apostado',
-  availableIs: 'Disponível na conta:',
+  // As the withdraw dialog's "Disponível para saque": the dashboard's Disponível card adds what is in bets.
+  availableIs: 'Disponível para apostar:',
   potentialReturnIs: 'Retorno possível:',
   recorded: (stake: string, account: string) => `Aposta de ${stake} registrada em ${account}.`,
   recordFailed: 'Não foi possível registrar a aposta.',

@@ -47,7 +47,7 @@ describe('Registrar aposta', () => {
     const odds = within(dialog).getByLabelText<HTMLInputElement>('Odds de Flamengo');
     expect(odds.value).toBe('1,85');
     await user.selectOptions(within(dialog).getByLabelText('Conta (casa de apostas)'), 'QWNjb3VudDox');
-    expect(output(dialog, /Disponível na conta/)).toBe('R$\u00a0100,00');
+    expect(output(dialog, /Disponível para apostar/)).toBe('R$\u00a0100,00');
     await user.type(within(dialog).getByLabelText('Valor apostado'), '1000');
     expect(output(dialog, /Retorno possível/)).toBe('R$\u00a018,50');
     // The odds are the user's to change, with a comma.
