@@ -107,14 +107,23 @@ describe('server-rendered pages', () => {
     expect(headingsOf(post)).toEqual([BLOG_LABELS.postFailed]);
   });
 
-  it('are still 404 for an address that names nothing, whatever the budget', async () => {
+  it('are 404 for an address that names nothing when a service is down, 429 when the budget is spent', async () => {
     for (const path of ['/nope', '/sports/event/abc']) {
-      const page = await render(path, rateLimited);
-      expect(page.status, path).toBe(404);
-      expect(page.retryAfterSeconds).toBeUndefined();
-      expect(page.failed).toBe(false);
+      const down = await render(path, unavailable);
+      expect(down.status, path).toBe(404);
+      expect(down.retryAfterSeconds).toBeUndefined();
+      expect(down.failed).toBe(false);
+
+      // The refusal wins: the page says so and when to come back, and is never stored (a 404 would be).
+      const refused = await render(path, rateLimited);
+      expect(refused.status, path).toBe(429);
+      expect(refused.retryAfterSeconds, path).toBe(7);
+      expect(refused.failed, path).toBe(true);
+      expect(refused.head, path).toContain('<meta name="robots" content="noindex" />');
+      expect(textOf(refused.body), path).toContain(MESSAGES.tooManyRequests);
+      expect(textOf(refused.body), path).not.toContain(SHELL_LABELS.notFound);
     }
-    expect(headingsOf(await render('/nope', rateLimited))).toEqual([SHELL_LABELS.notFound]);
+    expect(headingsOf(await render('/nope', unavailable))).toEqual([SHELL_LABELS.notFound]);
   });
 
   it('answer the event’s not-found page, with its heading, for an id that is not an event’s address', async () => {

@@ -296,13 +296,19 @@ export async function renderPage(input: RenderInput): Promise<RenderResult> {
 
   const params = matches.at(-1)!.params;
   // An address that names nothing (no route, a malformed event id) is a 404 whatever else failed (the
-  // header's viewer, which its page asks for too).
+  // header's viewer, which its page asks for too), but for a refusal of the visitor's budget: that page
+  // says so and when to come back, and is never stored, where a 404 would be kept by caches for a minute.
   const nothingThere = page === 'not-found' || context.statusCode === 404;
+  /** The failure the page shows for the requests failed so far, if any. */
+  const failureSoFar = () =>
+    failures.length && (!nothingThere || failures.some((failed) => failed.status === 429))
+      ? failureOf(failures)
+      : undefined;
   const head =
     nothingThere || failures.length
       ? null
       : await headOf(page, url, params, input.origin, environment).catch(() => null);
-  let failure = nothingThere || !failures.length ? undefined : failureOf(failures);
+  let failure = failureSoFar();
   // The page's subject does not exist: its screen says so (the post, the event, the sport).
   const missing = nothingThere || (head === null && !failure);
   if (failure) showFailure(context, failure.status, pageFailure(page, failure.status));
@@ -323,8 +329,9 @@ export async function renderPage(input: RenderInput): Promise<RenderResult> {
   let body = await render();
   await settled();
   // A request the render itself started failed: the page says so rather than show that part loading.
-  if (!failure && !missing && failures.length) {
-    failure = failureOf(failures);
+  const lateFailure = failure || (missing && !nothingThere) ? undefined : failureSoFar();
+  if (lateFailure) {
+    failure = lateFailure;
     showFailure(context, failure.status, pageFailure(page, failure.status));
     body = await render();
     await settled();
