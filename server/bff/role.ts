@@ -75,6 +75,8 @@ export async function createBffRole(ctx: RoleContext): Promise<Role> {
     deadlineLimits: config.limits,
     userEvents: ctx.userEvents,
   });
+  // The web role, created after this one, checks its pages' visitors with it (server/role.ts).
+  ctx.graphqlRefusal = bff.clientRefusal;
   let sockets: LiveSockets | undefined;
   /** The caller's address: the socket's, or the forwarded one behind a trusted proxy. */
   const clientIpOf = (c: Context): string => requestClientIp(c, ctx.config.trustProxy);

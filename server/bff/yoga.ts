@@ -40,6 +40,7 @@ import {
   type ResponseCacheOptions,
 } from './plugins/response-cache.ts';
 import { createPublicHits, type PublicHits } from './public-hits.ts';
+import { createClientRefusal, type ClientRefusal } from './refused-client.ts';
 import { requestIdOf, useRequestId } from './plugins/request-id.ts';
 import { useSessionCookies } from './plugins/session-cookies.ts';
 import { getSchema } from './schema.ts';
@@ -156,6 +157,8 @@ export interface Bff {
   floodGuard?: FloodGuard;
   /** Reads a new document at an address's expense (plugins/cost.ts), for graphql-ws. */
   readNewDocument: Cost['readNewDocument'];
+  /** Whether GraphQL refuses a client now, without counting (refused-client.ts): for server-rendered pages. */
+  clientRefusal: ClientRefusal;
   /**
    * The origins whose pages may call with the user's session (options.allowedOrigins, allowedOriginSet):
    * CORS, the CSRF rule and the kept public hits here, the Origin check of graphql-ws (live/bff-sockets.ts).
@@ -509,6 +512,7 @@ export function createBff(options: BffOptions): Bff {
     publicHits,
     floodGuard,
     readNewDocument: cost.readNewDocument,
+    clientRefusal: createClientRefusal(floodGuard, cost),
     allowedOrigins,
     createContext,
     resolveSession: sessionOf,

@@ -23,6 +23,7 @@ import {
 import { ifNoneMatchHits } from '../if-none-match.ts';
 import { peerAddress, requestClientIp } from '../request-ip.ts';
 import { mountLinkCards } from './link-cards.ts';
+import { refusedPage } from './refused-page.ts';
 import { retryLater } from './retry-later.ts';
 import { robotsTxt, sitemapXml, SITEMAP_DAYS } from './sitemap.ts';
 import { StaticFiles, type StaticFile } from './static-files.ts';
@@ -146,14 +147,38 @@ export async function createWebRole(ctx: RoleContext): Promise<Role> {
     return texts.filter(Boolean);
   }
 
+  /** The caller's address: the socket's, or the forwarded one behind a trusted proxy. */
+  const clientIpOf = (c: Context): string => requestClientIp(c, ctx.config.trustProxy);
+
+  /**
+   * Whether GraphQL refuses a page's visitor now, asked as the page's own GraphQL request would be counted:
+   * with their session cookie alone (graphqlFetch sends no other credential) and their address. Known only
+   * when the bff role runs in this process.
+   */
+  async function visitorRefusal(c: Context) {
+    const refusal = ctx.graphqlRefusal;
+    if (!refusal) return undefined;
+    const cookie = c.req.header('cookie');
+    const asked = new Request(new URL('/graphql', c.req.url), { headers: cookie ? { cookie } : {} });
+    return refusal(asked, clientIpOf(c));
+  }
+
   /** A public page rendered on the server; undefined for pages the browser renders. */
   async function renderedPage(
     c: Context,
     viaGraphQL: (c: Context) => typeof fetch,
   ): Promise<Response | undefined> {
+    const url = new URL(c.req.url);
+    // A visitor GraphQL refuses now is told so before anything is loaded or rendered: their page's
+    // requests would be refused, and React would render the refusal at the CPU of a whole page. A screen
+    // the browser renders still gets its shell.
+    const refusal = await visitorRefusal(c);
+    if (refusal) {
+      const renderer = await loadRenderer();
+      return renderer?.pageAt(url.pathname) ? refusedPage(c, refusal.retryAfterSeconds) : undefined;
+    }
     const [renderer, index] = await Promise.all([loadRenderer(), files.read(indexPath)]);
     if (!renderer || !index) return undefined;
-    const url = new URL(c.req.url);
     // Joined as text: `new URL('//x/blog', origin)` would read a path that starts with two slashes as another
     // host's address and render /blog, where the browser's router sees //x/blog.
     const request = new Request(origin + url.pathname + url.search, { headers: c.req.raw.headers });
@@ -195,9 +220,6 @@ export async function createWebRole(ctx: RoleContext): Promise<Role> {
       pageEtag(template, result, assets),
     );
   }
-
-  /** The caller's address: the socket's, or the forwarded one behind a trusted proxy. */
-  const clientIpOf = (c: Context): string => requestClientIp(c, ctx.config.trustProxy);
 
   return {
     name: 'web',

@@ -6,6 +6,8 @@ import { Hono } from 'hono';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadLimits } from '../limits.ts';
 import type { RoleContext } from '../role.ts';
+import { MESSAGES } from '../i18n/pt-BR.ts';
+import { PAGE_HEAD } from '../i18n/screens/page-head.ts';
 import { createWebRole } from './role.ts';
 
 const INDEX =
@@ -14,7 +16,7 @@ const BUNDLE = 'console.log("app");\n'.repeat(100);
 
 let dist: string;
 
-async function appFor(distDir: string, ssrDir?: string): Promise<Hono> {
+async function appFor(distDir: string, ssrDir?: string, more: Partial<RoleContext> = {}): Promise<Hono> {
   const app = new Hono();
   // Another role mounted earlier, as in server/start.ts.
   app.get('/api/ping', (c) => c.json({ pong: true }));
@@ -28,6 +30,7 @@ async function appFor(distDir: string, ssrDir?: string): Promise<Hono> {
       bffUrl: ssrDir ? 'http://127.0.0.1:9/graphql' : undefined,
       limits: loadLimits({}),
     },
+    ...more,
   } as unknown as RoleContext);
   role.mount(app);
   app.notFound((c) => c.json({ message: 'Não encontrado', code: 'NOT_FOUND' }, 404));
@@ -40,7 +43,11 @@ const html = { accept: 'text/html,application/xhtml+xml;q=0.9,*/*;q=0.8' };
  * The web role over a stand-in server build (web/ssr/entry-server.tsx, tested in web/ssr/) whose module is
  * `entryServer`, and a built index.html; both folders are removed after `use`.
  */
-async function withServerBuild(entryServer: string, use: (app: Hono) => Promise<void>): Promise<void> {
+async function withServerBuild(
+  entryServer: string,
+  use: (app: Hono) => Promise<void>,
+  more: Partial<RoleContext> = {},
+): Promise<void> {
   const ssr = await mkdtemp(path.join(tmpdir(), 'bancada-ssr-'));
   const pageDist = await mkdtemp(path.join(tmpdir(), 'bancada-web-'));
   try {
@@ -49,7 +56,7 @@ async function withServerBuild(entryServer: string, use: (app: Hono) => Promise<
       path.join(pageDist, 'index.html'),
       '<!doctype html><html><head><title>Bancada</title></head><body><div id="root"></div></body></html>',
     );
-    await use(await appFor(pageDist, ssr));
+    await use(await appFor(pageDist, ssr, more));
   } finally {
     await rm(pageDist, { recursive: true, force: true });
     await rm(ssr, { recursive: true, force: true });
@@ -343,6 +350,69 @@ describe('web role', () => {
       expect(sitemap.headers.get('retry-after')).toBe('9');
       expect(sitemap.headers.get('cache-control')).toBe('no-store');
     });
+  });
+
+  it('answers a visitor GraphQL refuses with a short 429 page, before any GraphQL request or rendering', async () => {
+    // The stand-in renders nothing without saying so: each render is counted in a header.
+    const entryServer = `let renders = 0;
+      export function pageAt(path) { return path === '/balance' ? undefined : 'not-found'; }
+      export async function renderPage({ request, now }) {
+        if (new URL(request.url).pathname === '/balance') return { kind: 'client' };
+        renders += 1;
+        return { kind: 'page', page: 'not-found', status: 404, failed: false, head: '<title>x</title>',
+          body: '<h1>renders ' + renders + '</h1>', payload: '{"loaded":[]}', renderedAt: now };
+      }
+      export async function sitemapPaths() { return []; }
+      export async function eventCard() { return null; }`;
+    const asked: Array<{ clientIp: string; cookie: string | null; authorization: string | null }> = [];
+    const graphqlRefusal: RoleContext['graphqlRefusal'] = (request, clientIp) => {
+      asked.push({
+        clientIp,
+        cookie: request.headers.get('cookie'),
+        authorization: request.headers.get('authorization'),
+      });
+      return Promise.resolve(
+        request.headers.get('cookie') === 'bancada_session=gasta' ? { retryAfterSeconds: 42 } : undefined,
+      );
+    };
+    const spent = { ...html, cookie: 'bancada_session=gasta', authorization: 'Bearer outro' };
+    await withServerBuild(
+      entryServer,
+      async (app) => {
+        const first = await app.request('/nada-1', { headers: html });
+        expect(first.status).toBe(404);
+        expect(await first.text()).toContain('<h1>renders 1</h1>');
+
+        for (const path of ['/nada-2', '/blog?2']) {
+          const refused = await app.request(path, { headers: spent });
+          expect(refused.status, path).toBe(429);
+          expect(refused.headers.get('retry-after'), path).toBe('42');
+          expect(refused.headers.get('cache-control'), path).toBe('private, no-store');
+          expect(refused.headers.get('content-type'), path).toBe('text/html; charset=utf-8');
+          const page = await refused.text();
+          expect(page).toContain('<html lang="pt-BR">');
+          expect(page).toContain(`<title>${PAGE_HEAD.refusedTitle} — Bancada</title>`);
+          expect(page).toContain(MESSAGES.tooManyRequests);
+          expect(page).toContain('<meta name="robots" content="noindex">');
+        }
+        const head = await app.request('/nada-3', { method: 'HEAD', headers: spent });
+        expect(head.status).toBe(429);
+        expect(await head.text()).toBe('');
+        // A screen the browser renders is still its shell: it renders nothing here.
+        expect((await app.request('/balance', { headers: spent })).status).toBe(200);
+
+        // None of them was rendered.
+        expect(await (await app.request('/nada-4', { headers: html })).text()).toContain(
+          '<h1>renders 2</h1>',
+        );
+        // Asked as the page's GraphQL request is counted: the session cookie, not the bearer token.
+        expect(asked.slice(1, 3)).toEqual([
+          { clientIp: expect.any(String) as unknown, cookie: 'bancada_session=gasta', authorization: null },
+          { clientIp: expect.any(String) as unknown, cookie: 'bancada_session=gasta', authorization: null },
+        ]);
+      },
+      { graphqlRefusal },
+    );
   });
 
   it('explains how to build when web/dist is missing', async () => {

@@ -6,7 +6,13 @@ import { gzipSync } from 'node:zlib';
 import type { Context } from 'hono';
 import type { PublicPage } from '../../web/routes/routes.tsx';
 import { CONTENT_SECURITY_POLICY, cspHeader } from './security-headers.ts';
-import type { eventCard, RenderResult, renderPage, sitemapPaths } from '../../web/ssr/entry-server.tsx';
+import type {
+  eventCard,
+  pageAt,
+  RenderResult,
+  renderPage,
+  sitemapPaths,
+} from '../../web/ssr/entry-server.tsx';
 import { EARLY_CLICKS_SCRIPT } from '../../web/ssr/early-clicks.ts';
 import { PAYLOAD_ELEMENT_ID, withRenderTime } from '../../web/ssr/payload.ts';
 import { SESSION_COOKIE, readCookie } from '../bff/session.ts';
@@ -16,6 +22,7 @@ import { ifNoneMatchHits } from '../if-none-match.ts';
 /** The server build's exports (web/ssr/entry-server.tsx). */
 export interface Renderer {
   renderPage: typeof renderPage;
+  pageAt: typeof pageAt;
   sitemapPaths: typeof sitemapPaths;
   eventCard: typeof eventCard;
 }

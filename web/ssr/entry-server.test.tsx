@@ -15,7 +15,7 @@ import {
   unavailable,
   type Answer,
 } from '../test/server-render.tsx';
-import type { RenderResult } from './entry-server.tsx';
+import { pageAt, type RenderResult } from './entry-server.tsx';
 
 const NOW = Date.UTC(2026, 10, 20, 15, 0, 0);
 
@@ -152,6 +152,26 @@ describe('server-rendered pages', () => {
           page.asked.filter((name) => name !== 'RootLayoutQuery'),
           path,
         ).toEqual([]);
+    }
+  });
+
+  it('are told apart from the browser’s pages by address alone, as renderPage tells them', async () => {
+    for (const [path, page] of [
+      ['/blog', 'blog'],
+      ['/blog/posts/um-post', 'post'],
+      ['/sports/scheduled/today', 'agenda'],
+      ['/events/live/football', 'sport'],
+      ['/sports/event/abc', 'event'],
+      ['/nada-1', 'not-found'],
+      ['/balance', undefined],
+      ['/login', undefined],
+    ] as const) {
+      expect(pageAt(path), path).toBe(page);
+      const rendered = await render(path, generated({})).then(
+        (result) => result.page,
+        (error: Error) => error.message,
+      );
+      expect(rendered, path).toBe(page ?? `${path} is not rendered on the server`);
     }
   });
 

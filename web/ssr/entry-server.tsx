@@ -279,6 +279,25 @@ function showFailure(context: StaticHandlerContext, status: number, failure: Pag
   context.statusCode = status;
 }
 
+/** The route table for matching addresses alone: its loaders never run, so it needs no network. */
+let matchingRoutes: ReturnType<typeof createRoutes> | undefined;
+
+/**
+ * The server-rendered page an address is, or undefined when the browser renders it (a private or account
+ * route), as renderPage tells them, from the address alone: no environment, request or loader of a render.
+ */
+export function pageAt(pathname: string): PublicPage | undefined {
+  matchingRoutes ??= createRoutes(
+    new Environment({
+      network: Network.create(() => Promise.reject(new Error('matching only'))),
+      store: new Store(new RecordSource()),
+      isServer: true,
+    }),
+  );
+  const matches = matchRoutes(matchingRoutes, pathname);
+  return (matches?.at(-1)?.route.handle as RouteHandle | undefined)?.page;
+}
+
 /** Renders a public page: its route's queries, its markup, its head, and the records for hydration. */
 export async function renderPage(input: RenderInput): Promise<RenderResult> {
   const url = new URL(input.request.url);

@@ -28,6 +28,7 @@ import {
 import { actualCost, requestedCost, UPSTREAM_CALL, type CostInput } from './cost-model.ts';
 import { graphqlArgs } from './execution-args.ts';
 import { servedAs, type SerialisableResult } from './response-cache.ts';
+import { createRefusedClients } from './refused-clients.ts';
 import { createTurns } from './turns.ts';
 
 /**
@@ -200,6 +201,13 @@ export function withCostReport(result: SerialisableResult, cost: CostReport): Se
   return reported;
 }
 
+/** Milliseconds until a refused client's bucket holds `requested` points (a whole bucket at most). */
+function refusalWaitMs(requested: number, bucket: BucketAnswer, policy: BucketPolicy): number {
+  const untilRequested =
+    (Math.max(0, Math.min(requested, policy.size) - bucket.remaining) * 1000) / policy.refillPerSecond;
+  return Math.max(bucket.retryAfterMs, untilRequested);
+}
+
 /**
  * The refusal of a client whose bucket cannot pay `requested` points (a whole bucket at most), with the
  * seconds until it can. Over HTTP it is a 429 with Retry-After; a socket's message has no status.
@@ -210,9 +218,7 @@ function tooManyRequests(
   policy: BucketPolicy,
   { overHttp }: { overHttp: boolean },
 ): GraphQLError {
-  const untilRequested =
-    (Math.max(0, Math.min(requested, policy.size) - bucket.remaining) * 1000) / policy.refillPerSecond;
-  const retryAfter = Math.max(1, Math.ceil(Math.max(bucket.retryAfterMs, untilRequested) / 1000));
+  const retryAfter = Math.max(1, Math.ceil(refusalWaitMs(requested, bucket, policy) / 1000));
   return new GraphQLError(MESSAGES.tooManyRequests, {
     extensions: {
       code: 'RATE_LIMITED',
@@ -253,6 +259,12 @@ export interface Cost {
     refused: boolean;
     headers: Record<string, string>;
   }>;
+  /**
+   * Milliseconds a request's client still has to wait after its last refusal (0 when its last decision
+   * was an admission, or its wait has passed), without charging it: for the pages the web role renders
+   * from GraphQL (refused-client.ts). Its client is read as for a cache hit, so no upstream is asked.
+   */
+  refusedWaitMs(request: Request, clientIp: string): Promise<number>;
   /**
    * Reads a document this process has not read before at the expense of an address, as the plugin does
    * for HTTP: for graphql-ws, which reads documents outside Yoga. `read` runs only when the address has a
@@ -324,7 +336,15 @@ export function createCost(options: CostOptions): Cost {
   // documents read at the same moment would otherwise all pass the gate before any of them paid.
   const turns = createTurns(READER_TURN_MS);
   const validationTimer = options.validationTimer ?? threadCpuMs;
+  // Who was refused last, until when: the web role's pages ask before they render (refusedWaitMs).
+  const refusedClients = createRefusedClients(now);
   let schema: GraphQLSchema | undefined;
+
+  /** Remembers a charge's outcome for the client: refused until its bucket can pay, or admitted. */
+  function noteDecision(key: string, requested: number, bucket: BucketAnswer, policy: BucketPolicy): void {
+    if (bucket.allowed) refusedClients.admitted(key);
+    else refusedClients.refused(key, refusalWaitMs(requested, bucket, policy));
+  }
 
   /** A bearer token is a client of its own once the Banca API has accepted it; until then it is its address. */
   async function bearerVerified(verify: () => Promise<unknown>, tokenHash: string): Promise<boolean> {
@@ -435,6 +455,7 @@ export function createCost(options: CostOptions): Cost {
     // Every answer costs at least a point, so a flood of hits of the cheapest document still drains.
     const actual = Math.max(1, figures?.actual ?? 0);
     const bucket = await buckets.take(client.key, actual, client.policy);
+    noteDecision(client.key, Math.max(requested, actual), bucket, client.policy);
     const answer = bucket.allowed
       ? withCostReport(result, report(Math.max(requested, actual), actual, bucket.remaining))
       : rateLimited(Math.max(requested, actual), bucket, client.policy);
@@ -518,6 +539,7 @@ export function createCost(options: CostOptions): Cost {
       context.banca.user.load('me'),
     );
     const bucket = await buckets.take(key, requested, policy);
+    noteDecision(key, requested, bucket, policy);
     admissions.set(context.request, { bucket, policy });
     if (!bucket.allowed) return { refusal: rateLimited(requested, bucket, policy) };
     return { admission: { key, policy, input, requested, bucket } };
@@ -586,6 +608,7 @@ export function createCost(options: CostOptions): Cost {
     const release = await turns.take(client.key);
     try {
       const bucket = await buckets.take(client.key, 1, client.policy);
+      noteDecision(client.key, 1, bucket, client.policy);
       if (bucket.allowed) return { client, release };
       release();
       return bucket;
@@ -718,6 +741,11 @@ export function createCost(options: CostOptions): Cost {
       } finally {
         chargeValidation(reading, validationTimer() - started);
       }
+    },
+    async refusedWaitMs(request, clientIp) {
+      // Nobody refused (the usual case): no session to read.
+      if (!refusedClients.any) return 0;
+      return refusedClients.waitOf((await payerOf(request, clientIp)).key);
     },
     async chargeVisitorHit(result, params, clientIp) {
       const charged = await chargeKept(result, params, addressOf(clientIp));

@@ -25,10 +25,20 @@ export interface FloodCount {
 /** The ceiling on requests per address and per credential, shared by Yoga and the answers given before it. */
 export interface FloodGuard {
   count(ip: string, credential: string | undefined): Promise<FloodCount>;
+  /**
+   * Whether `count` would refuse the request now, without counting it: for the pages the web role renders
+   * from GraphQL, whose own GraphQL request is the one counted (refused-client.ts).
+   */
+  peek(ip: string, credential: string | undefined): Promise<FloodCount>;
+}
+
+/** Whole seconds until a refused client's window ends (at least one). */
+export function floodRetryAfter(res: RateLimiterRes): number {
+  return Math.max(1, Math.ceil(res.msBeforeNext / 1000));
 }
 
 function limited(request: Request, res: RateLimiterRes): Response {
-  const retryAfter = Math.max(1, Math.ceil(res.msBeforeNext / 1000));
+  const retryAfter = floodRetryAfter(res);
   return refusalResponse(
     request,
     429,
@@ -75,6 +85,17 @@ export function createFloodGuard(options: FloodGuardOptions): FloodGuard | undef
         if (error instanceof RateLimiterRes) return { refused: error };
         throw error;
       }
+    },
+    async peek(ip, credential) {
+      // Full when its window holds every point: the next request would be refused. The counts checked in
+      // `count`'s order, which stops at the address's refusal without counting the credential.
+      const full = (res: RateLimiterRes | null, points: number) =>
+        res !== null && res.consumedPoints >= points ? res : undefined;
+      const refused = credential
+        ? (full(await credentialsByIp.get(ip), options.perIp * CREDENTIAL_ADDRESS_FACTOR) ??
+          full(await byCredential.get(digest(credential)), options.perIp))
+        : full(await byIp.get(ip), options.perIp);
+      return refused ? { refused } : {};
     },
   };
 }

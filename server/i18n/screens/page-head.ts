@@ -3,6 +3,8 @@
 
 export const PAGE_HEAD = {
   siteName: 'Bancada',
+  /** The title of the page a visitor gets instead of a server-rendered one while GraphQL refuses them. */
+  refusedTitle: 'Muitas requisições',
   /** The card of pages without an image of their own (link previews). */
   siteCardTagline: 'Blog, agenda esportiva com odds e estatísticas e controle da sua banca',
   siteCardAlt: 'Bancada: blog, agenda esportiva e controle de banca',
