@@ -3,7 +3,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import UserRouteQuery from '../../relay/__generated__/UserRouteQuery.graphql.ts';
 import { hasPending, rejectOperation, resolveOperation, waitForOperation } from '../../test/operations.ts';
 import { renderRoute, resolveQuery } from '../../test/render-route.tsx';
-import { slipLeg } from '../../test/slip-fixtures.ts';
+import { slipLeg, storedSlip } from '../../test/slip-fixtures.ts';
 import { addToSlip, clearSlip } from '../bets/bet-slip.ts';
 import { LOGOUT_INTENT } from './logout-intent.ts';
 import { isExternal, loadPage } from './logout-redirect.ts';
@@ -49,7 +49,7 @@ describe('/logout', () => {
       withViewer: true,
     });
     // The next person to sign in on this browser does not find the user's selections.
-    expect(JSON.parse(localStorage.getItem('bancada.bet-slip') ?? '[]')).toEqual([]);
+    expect(storedSlip()?.legs).toEqual([]);
   });
 
   it('asks first when /logout is loaded directly (a link from another site), and ends nothing until then', async () => {

@@ -1,10 +1,8 @@
 import { createMockEnvironment } from 'relay-test-utils';
 import { afterEach, describe, expect, it } from 'vitest';
 import { addToSlip, clearSlip } from '../bets/bet-slip.ts';
-import { slipLeg } from '../../test/slip-fixtures.ts';
+import { slipLeg, storedSlip } from '../../test/slip-fixtures.ts';
 import { clearViewer } from './session-end.ts';
-
-const SLIP_KEY = 'bancada.bet-slip';
 
 const leg = slipLeg('RXZlbnQ6Nw==', 'Flamengo × Palmeiras', '1.85');
 
@@ -15,11 +13,11 @@ describe('the session ending on this browser', () => {
   // session (web/app.tsx's onUnauthenticated, before it goes to /login).
   it('empties the bet slip, so the next user to sign in here does not find the previous one’s selections', async () => {
     addToSlip(leg);
-    expect(JSON.parse(localStorage.getItem(SLIP_KEY) ?? '[]')).toHaveLength(1);
+    expect(storedSlip()?.legs).toHaveLength(1);
     await clearViewer(createMockEnvironment());
-    expect(JSON.parse(localStorage.getItem(SLIP_KEY) ?? '[]')).toEqual([]);
+    expect(storedSlip()?.legs).toEqual([]);
     // The slip in memory too: a choice added now starts a new slip.
     addToSlip({ ...leg, eventId: 'RXZlbnQ6OA==' });
-    expect(JSON.parse(localStorage.getItem(SLIP_KEY) ?? '[]')).toEqual([{ ...leg, eventId: 'RXZlbnQ6OA==' }]);
+    expect(storedSlip()?.legs).toEqual([{ ...leg, eventId: 'RXZlbnQ6OA==' }]);
   });
 });

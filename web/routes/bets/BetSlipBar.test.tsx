@@ -1,20 +1,31 @@
-import { render, screen, waitFor, within } from '@testing-library/react';
+import { render as renderUi, screen, waitFor, within } from '@testing-library/react';
 import { userEvent } from '@testing-library/user-event';
+import type { ReactNode } from 'react';
+import { RelayEnvironmentProvider } from 'react-relay/hooks.js';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { addToSlip, clearSlip } from './bet-slip.ts';
+import { addToSlip, claimSlip, clearSlip } from './bet-slip.ts';
 import { BetSlipBar } from './BetSlipBar.tsx';
-import { slipLeg } from '../../test/slip-fixtures.ts';
+import { environmentOf, slipLeg, storedSlip } from '../../test/slip-fixtures.ts';
+import { VIEWER_ID } from '../../test/render-route.tsx';
 import { BETS_LABELS as L } from '../../../server/i18n/screens/bets.ts';
 
 const FLAMENGO = slipLeg('RXZlbnQ6MQ==', 'Flamengo × Palmeiras', '1.85');
 const BAHIA = slipLeg('RXZlbnQ6Mg==', 'Bahia × Vitória', '2.10');
 const GREMIO = slipLeg('RXZlbnQ6Mw==', 'Grêmio × Inter', '1.50');
 
+const OTHER_USER = 'VXNlcjoy';
+
 beforeEach(() => {
+  // The signed-in user's slip.
+  claimSlip(VIEWER_ID);
   for (const leg of [FLAMENGO, BAHIA, GREMIO]) addToSlip(leg);
 });
 // The slip is the browser's (localStorage), shared by every suite of this worker.
 afterEach(() => clearSlip());
+
+/** Renders on a page whose store knows the viewer: the user who made the slip unless told otherwise. */
+const render = (ui: ReactNode, viewer: string | null = VIEWER_ID) =>
+  renderUi(<RelayEnvironmentProvider environment={environmentOf(viewer)}>{ui}</RelayEnvironmentProvider>);
 
 const slip = () => screen.getByRole('region', { name: /^Cupom de apostas/ });
 const removeOf = (eventName: string) => screen.getByRole('button', { name: L.removeLeg(eventName) });
@@ -75,5 +86,40 @@ describe('Bet slip', () => {
     expect(screen.queryByRole('status')).toBeNull();
     await user.click(removeOf(FLAMENGO.eventName));
     expect(notices).toEqual([L.removedFromSlip(FLAMENGO.choiceLabel)]);
+  });
+
+  it('is not shown to a visitor once the session ended without Sair, and is emptied for the next user', async () => {
+    // The session cookie expired or was cleared: the page is read as a visitor's, with no 401.
+    const { unmount } = render(<BetSlipBar />, null);
+    expect(screen.queryByRole('region', { name: /^Cupom de apostas/ })).toBeNull();
+    await waitFor(() => expect(storedSlip()).toEqual({ viewer: null, legs: [] }));
+    unmount();
+    // Nothing is left for whoever signs in next on this browser.
+    render(<BetSlipBar />, OTHER_USER);
+    expect(screen.queryByRole('region', { name: /^Cupom de apostas/ })).toBeNull();
+  });
+
+  it('is emptied when another user is signed in on the browser', async () => {
+    render(<BetSlipBar />, OTHER_USER);
+    expect(screen.queryByRole('region', { name: /^Cupom de apostas/ })).toBeNull();
+    await waitFor(() => expect(storedSlip()).toEqual({ viewer: OTHER_USER, legs: [] }));
+  });
+
+  it('shows nothing while the viewer is not known, and keeps the slip for them', () => {
+    // A page whose read of the viewer failed: the header shows the visitor's links, the slip waits.
+    renderUi(
+      <RelayEnvironmentProvider environment={environmentOf(undefined)}>
+        <BetSlipBar />
+      </RelayEnvironmentProvider>,
+    );
+    expect(screen.queryByRole('region', { name: /^Cupom de apostas/ })).toBeNull();
+    expect(storedSlip()?.legs).toHaveLength(3);
+  });
+
+  it('goes on with the user who signs in when a visitor made it', () => {
+    claimSlip(null);
+    addToSlip(FLAMENGO);
+    render(<BetSlipBar />);
+    expect(slip().textContent).toContain(L.slipCount(1));
   });
 });

@@ -7,6 +7,8 @@ import { BETS_LABELS } from '../../../server/i18n/screens/bets.ts';
 import { resolveOperation } from '../../test/operations.ts';
 import { clearSlip, useBetSlip } from './bet-slip.ts';
 import { NewBetModal } from './NewBetModal.tsx';
+import { VIEWER_ID } from '../../test/render-route.tsx';
+import { environmentOf } from '../../test/slip-fixtures.ts';
 
 afterEach(() => clearSlip());
 
@@ -96,7 +98,8 @@ describe('Nova aposta', () => {
   });
 
   it('puts a choice of an event in play, at its live price, into the bet slip', async () => {
-    const environment = createMockEnvironment();
+    // Signed in: the slip is the viewer's (bet-slip.ts).
+    const environment = environmentOf(VIEWER_ID);
     const onDone = vi.fn();
     const user = userEvent.setup();
     render(

@@ -1,9 +1,17 @@
-import { useSyncExternalStore } from 'react';
+import { useEffect, useSyncExternalStore } from 'react';
+import { graphql, useLazyLoadQuery } from 'react-relay/hooks.js';
+import type { betSlipViewerQuery } from '../../relay/__generated__/betSlipViewerQuery.graphql.ts';
 
 /**
  * The bet slip (cupom): choices collected across event pages to record as one multiple (acumulada). It
  * lives in the browser's localStorage, so it survives moving between pages and a reload, and is read
  * through useSyncExternalStore; the server renders it empty.
+ *
+ * It is kept with the global id of the viewer it was made by (null for a visitor), and shown only to that
+ * viewer: a session can end without this page hearing of it (its cookie cleared or expired, and the next
+ * page read as a visitor's, with no 401), so whenever the page learns that the viewer is someone else or
+ * nobody, the slip is emptied. A visitor's slip goes on with the user who signs in: the choices were made
+ * on this browser by whoever signs in to record them, and belong to no account.
  */
 
 /** One choice as the Odds tab offers it, with what the dialog shows and what recordBet takes. */
@@ -29,8 +37,15 @@ const KEY = 'bancada.bet-slip';
 /** The Banca API's most legs in one bet. */
 export const MAX_SLIP_LEGS = 20;
 
+/** What is stored: the legs and whose they are (a viewer's global id; null, a visitor's). */
+interface Slip {
+  viewer: string | null;
+  legs: readonly SlipLeg[];
+}
+
 const EMPTY: readonly SlipLeg[] = [];
-let legs: readonly SlipLeg[] | null = null;
+/** Read from the storage once, then kept in step with it. */
+let slip: Slip | null = null;
 const listeners = new Set<() => void>();
 
 function storage(): Storage | null {
@@ -57,19 +72,29 @@ function isLeg(value: unknown): value is SlipLeg {
   );
 }
 
-function read(): readonly SlipLeg[] {
-  if (legs) return legs;
+/** A slip whose owner is not known (an earlier version's, a bare list) is nobody's: no viewer sees it. */
+const NOBODYS: Slip = { viewer: '', legs: EMPTY };
+
+function parse(text: string | null): Slip {
+  if (text === null) return { viewer: null, legs: EMPTY };
   try {
-    const parsed: unknown = JSON.parse(storage()?.getItem(KEY) ?? '[]');
-    legs = Array.isArray(parsed) ? parsed.filter(isLeg).slice(0, MAX_SLIP_LEGS) : [];
+    const parsed: unknown = JSON.parse(text);
+    if (parsed === null || typeof parsed !== 'object') return NOBODYS;
+    const { viewer, legs } = parsed as Record<string, unknown>;
+    if ((viewer !== null && typeof viewer !== 'string') || !Array.isArray(legs)) return NOBODYS;
+    return { viewer, legs: legs.filter(isLeg).slice(0, MAX_SLIP_LEGS) };
   } catch {
-    legs = [];
+    return NOBODYS;
   }
-  return legs;
 }
 
-function write(next: readonly SlipLeg[]) {
-  legs = next;
+function read(): Slip {
+  slip ??= parse(storage()?.getItem(KEY) ?? null);
+  return slip;
+}
+
+function write(next: Slip) {
+  slip = next;
   try {
     storage()?.setItem(KEY, JSON.stringify(next));
   } catch {
@@ -83,19 +108,33 @@ function write(next: readonly SlipLeg[]) {
  * per event). Answers whether it replaced one.
  */
 export function addToSlip(leg: SlipLeg): { replaced: boolean } {
-  const current = read();
-  const replaced = current.some((item) => item.eventId === leg.eventId);
-  const others = current.filter((item) => item.eventId !== leg.eventId);
-  write([...others, leg].slice(-MAX_SLIP_LEGS));
+  const { viewer, legs } = read();
+  const replaced = legs.some((item) => item.eventId === leg.eventId);
+  const others = legs.filter((item) => item.eventId !== leg.eventId);
+  write({ viewer, legs: [...others, leg].slice(-MAX_SLIP_LEGS) });
   return { replaced };
 }
 
 export function removeFromSlip(eventId: string) {
-  write(read().filter((item) => item.eventId !== eventId));
+  const { viewer, legs } = read();
+  write({ viewer, legs: legs.filter((item) => item.eventId !== eventId) });
 }
 
 export function clearSlip() {
-  write([]);
+  write({ viewer: read().viewer, legs: EMPTY });
+}
+
+/** Whether `viewer` may see the stored slip: theirs, or a visitor's (which becomes theirs). */
+const shownTo = (stored: Slip, viewer: string | null) => stored.viewer === viewer || stored.viewer === null;
+
+/**
+ * The page knows who the viewer is (a signed-in user's global id, or null for a visitor): a slip made by
+ * anyone else is emptied, and a visitor's becomes the user's who signed in.
+ */
+export function claimSlip(viewer: string | null) {
+  const stored = read();
+  if (stored.viewer === viewer) return;
+  write({ viewer, legs: shownTo(stored, viewer) ? stored.legs : EMPTY });
 }
 
 export function sameChoice(a: SlipLeg, b: SlipLeg): boolean {
@@ -107,7 +146,7 @@ function subscribe(listener: () => void): () => void {
   // Another tab changed the slip.
   const onStorage = (event: StorageEvent) => {
     if (event.key !== KEY) return;
-    legs = null;
+    slip = null;
     listener();
   };
   if (typeof window !== 'undefined') window.addEventListener('storage', onStorage);
@@ -117,7 +156,36 @@ function subscribe(listener: () => void): () => void {
   };
 }
 
-/** The slip's legs, re-rendering when they change (here or in another tab). */
+const SERVER_SLIP: Slip = { viewer: null, legs: EMPTY };
+
+/**
+ * The viewer as the store holds it, without a request: the page's own query, or the header's, brought it
+ * (routes/root/viewer.ts). Undefined while unknown (not read yet, or its read failed).
+ */
+function useViewerId(): string | null | undefined {
+  const data = useLazyLoadQuery<betSlipViewerQuery>(
+    graphql`
+      query betSlipViewerQuery {
+        viewer {
+          id
+        }
+      }
+    `,
+    {},
+    { fetchPolicy: 'store-only' },
+  );
+  return data.viewer === undefined ? undefined : (data.viewer?.id ?? null);
+}
+
+/**
+ * The slip's legs as the viewer may see them, re-rendering when they change (here or in another tab) or the
+ * viewer does; none while the viewer is not known.
+ */
 export function useBetSlip(): readonly SlipLeg[] {
-  return useSyncExternalStore(subscribe, read, () => EMPTY);
+  const viewer = useViewerId();
+  const stored = useSyncExternalStore(subscribe, read, () => SERVER_SLIP);
+  useEffect(() => {
+    if (viewer !== undefined) claimSlip(viewer);
+  }, [viewer]);
+  return viewer !== undefined && shownTo(stored, viewer) ? stored.legs : EMPTY;
 }
