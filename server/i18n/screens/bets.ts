@@ -56,6 +56,10 @@ export const BETS_LABELS = {
   slipCleared: 'Cupom limpo.',
   slipSameEvent: 'O cupom já tem uma seleção deste evento; ela foi trocada por esta.',
   clearSlip: 'Limpar cupom',
+  // A choice's price now, against the one it had when it went into the slip (the feed's, refreshed).
+  oddsChanged: (from: string, to: string) => `A odd mudou: ${from} → ${to}`,
+  marketSuspended: 'Mercado suspenso: sem odd para apostar agora.',
+  choiceClosed: 'Esta seleção não está mais aberta a apostas.',
   // The bets page
   eventHint: 'Para registrar uma aposta, abra o evento na agenda e escolha a odd: a aposta vem preenchida.',
   goToSchedule: 'Ir para a agenda',

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<a62e144e4ccc92593ebf92172a7f3b10>>
- * @relayHash 12a90b2c3d73d7dd7b0eccaa2f3de5f1
+ * @generated SignedSource<<a15ab58d48b7cb63c650878f83787815>>
+ * @relayHash 1f7ba5c1425c0fe135328c5c8a6244c6
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 90f5b82f7943155b2cdd70ed06779d852307a049417438ee8439981b38c162cc
+// @relayRequestID 06bf8bf7045f3a1919a234c22e322e1f5c051b66025c72386adab2ee8bcacbc7
 
 import { PreloadableConcreteRequest } from 'relay-runtime';
 import { EventPageQuery } from './EventPageQuery.graphql';
@@ -16,7 +16,7 @@ import { EventPageQuery } from './EventPageQuery.graphql';
 const node: PreloadableConcreteRequest<EventPageQuery> = {
   "kind": "PreloadableConcreteRequest",
   "params": {
-    "id": "90f5b82f7943155b2cdd70ed06779d852307a049417438ee8439981b38c162cc",
+    "id": "06bf8bf7045f3a1919a234c22e322e1f5c051b66025c72386adab2ee8bcacbc7",
     "metadata": {},
     "name": "EventPageQuery",
     "operationKind": "query",

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<6d65355ee25c941d195469695fa564b7>>
- * @relayHash 12a90b2c3d73d7dd7b0eccaa2f3de5f1
+ * @generated SignedSource<<6709598b2993ee64ba13802b35977a58>>
+ * @relayHash 1f7ba5c1425c0fe135328c5c8a6244c6
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 90f5b82f7943155b2cdd70ed06779d852307a049417438ee8439981b38c162cc
+// @relayRequestID 06bf8bf7045f3a1919a234c22e322e1f5c051b66025c72386adab2ee8bcacbc7
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -62,7 +62,7 @@ export type EventPageQuery$data = {
     readonly tournament: {
       readonly namePt: string;
     } | null | undefined;
-    readonly " $fragmentSpreads": FragmentRefs<"EventDetails_event" | "EventTabs_event" | "Scoreboard_event">;
+    readonly " $fragmentSpreads": FragmentRefs<"BetSlipBar_event" | "EventDetails_event" | "EventTabs_event" | "Scoreboard_event">;
   } | null | undefined;
   readonly viewer?: {
     readonly " $fragmentSpreads": FragmentRefs<"Header_viewer">;
@@ -897,6 +897,11 @@ return {
             "args": null,
             "kind": "FragmentSpread",
             "name": "EventTabs_event"
+          },
+          {
+            "args": null,
+            "kind": "FragmentSpread",
+            "name": "BetSlipBar_event"
           }
         ],
         "storageKey": null
@@ -2036,7 +2041,7 @@ return {
     ]
   },
   "params": {
-    "id": "90f5b82f7943155b2cdd70ed06779d852307a049417438ee8439981b38c162cc",
+    "id": "06bf8bf7045f3a1919a234c22e322e1f5c051b66025c72386adab2ee8bcacbc7",
     "metadata": {},
     "name": "EventPageQuery",
     "operationKind": "query",
@@ -2045,7 +2050,7 @@ return {
 };
 })();
 
-(node as any).hash = "bb565825c44b4cebb13a9ff136770edd";
+(node as any).hash = "b5971d6998b5b6da03bc5ae774d76579";
 
 import { PreloadableQueryRegistry } from 'relay-runtime';
 PreloadableQueryRegistry.set(node.params.id, node);

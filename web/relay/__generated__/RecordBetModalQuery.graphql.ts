@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<5a33df86c60158df0caabe94cfa59a1f>>
- * @relayHash 90073d74195ea827bd37bc19292b957f
+ * @generated SignedSource<<f8315e622b22de816268f2ec973a1e6e>>
+ * @relayHash ee78f39577e731250029ededb6f92e2d
  * @lightSyntaxTransform
  */
 
@@ -8,11 +8,32 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 470c25f949c6fac41ac1185e8cfdec04053777165399fb06831c653124cff625
+// @relayRequestID 8d6e64f59628b4902fa4f9bfbb29ec6cb7d24fd4087afaf89cdd0bb4cfb66d32
 
 import { ConcreteRequest } from 'relay-runtime';
-export type RecordBetModalQuery$variables = Record<PropertyKey, never>;
+import { FragmentRefs } from "relay-runtime";
+export type EventStatusType = "CANCELED" | "FINISHED" | "INPROGRESS" | "NOTSTARTED" | "OTHER" | "POSTPONED" | "%future added value";
+export type RecordBetModalQuery$variables = {
+  eventIds: ReadonlyArray<string>;
+};
 export type RecordBetModalQuery$data = {
+  readonly nodes: ReadonlyArray<{
+    readonly id?: string;
+    readonly odds?: ReadonlyArray<{
+      readonly choiceGroup: string | null | undefined;
+      readonly choices: ReadonlyArray<{
+        readonly decimalValue: string | null | undefined;
+        readonly name: string;
+      }>;
+      readonly isLive: boolean;
+      readonly marketId: number | null | undefined;
+      readonly suspended: boolean;
+      readonly " $fragmentSpreads": FragmentRefs<"OddsMarket_market">;
+    }> | null | undefined;
+    readonly status?: {
+      readonly type: EventStatusType;
+    };
+  } | null | undefined>;
   readonly viewer: {
     readonly bankroll: {
       readonly activeAccounts: {
@@ -38,26 +59,93 @@ export type RecordBetModalQuery = {
 const node: ConcreteRequest = (function(){
 var v0 = [
   {
-    "kind": "Literal",
-    "name": "first",
-    "value": 100
+    "defaultValue": null,
+    "kind": "LocalArgument",
+    "name": "eventIds"
   }
 ],
-v1 = {
+v1 = [
+  {
+    "kind": "Variable",
+    "name": "ids",
+    "variableName": "eventIds"
+  }
+],
+v2 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "id",
   "storageKey": null
 },
-v2 = {
+v3 = {
+  "alias": null,
+  "args": null,
+  "concreteType": "EventStatus",
+  "kind": "LinkedField",
+  "name": "status",
+  "plural": false,
+  "selections": [
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "type",
+      "storageKey": null
+    }
+  ],
+  "storageKey": null
+},
+v4 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "isLive",
+  "storageKey": null
+},
+v5 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "marketId",
+  "storageKey": null
+},
+v6 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "choiceGroup",
+  "storageKey": null
+},
+v7 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "suspended",
+  "storageKey": null
+},
+v8 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "name",
   "storageKey": null
 },
-v3 = {
+v9 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "decimalValue",
+  "storageKey": null
+},
+v10 = [
+  {
+    "kind": "Literal",
+    "name": "first",
+    "value": 100
+  }
+],
+v11 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
@@ -66,11 +154,64 @@ v3 = {
 };
 return {
   "fragment": {
-    "argumentDefinitions": [],
+    "argumentDefinitions": (v0/*:: as any*/),
     "kind": "Fragment",
     "metadata": null,
     "name": "RecordBetModalQuery",
     "selections": [
+      {
+        "alias": null,
+        "args": (v1/*:: as any*/),
+        "concreteType": null,
+        "kind": "LinkedField",
+        "name": "nodes",
+        "plural": true,
+        "selections": [
+          {
+            "kind": "InlineFragment",
+            "selections": [
+              (v2/*:: as any*/),
+              (v3/*:: as any*/),
+              {
+                "alias": null,
+                "args": null,
+                "concreteType": "OddsMarket",
+                "kind": "LinkedField",
+                "name": "odds",
+                "plural": true,
+                "selections": [
+                  (v4/*:: as any*/),
+                  (v5/*:: as any*/),
+                  (v6/*:: as any*/),
+                  (v7/*:: as any*/),
+                  {
+                    "alias": null,
+                    "args": null,
+                    "concreteType": "OddsChoice",
+                    "kind": "LinkedField",
+                    "name": "choices",
+                    "plural": true,
+                    "selections": [
+                      (v8/*:: as any*/),
+                      (v9/*:: as any*/)
+                    ],
+                    "storageKey": null
+                  },
+                  {
+                    "args": null,
+                    "kind": "FragmentSpread",
+                    "name": "OddsMarket_market"
+                  }
+                ],
+                "storageKey": null
+              }
+            ],
+            "type": "Event",
+            "abstractKey": null
+          }
+        ],
+        "storageKey": null
+      },
       {
         "alias": null,
         "args": null,
@@ -89,7 +230,7 @@ return {
             "selections": [
               {
                 "alias": null,
-                "args": (v0/*:: as any*/),
+                "args": (v10/*:: as any*/),
                 "concreteType": "AccountConnection",
                 "kind": "LinkedField",
                 "name": "activeAccounts",
@@ -111,9 +252,9 @@ return {
                         "name": "node",
                         "plural": false,
                         "selections": [
-                          (v1/*:: as any*/),
                           (v2/*:: as any*/),
-                          (v3/*:: as any*/),
+                          (v8/*:: as any*/),
+                          (v11/*:: as any*/),
                           {
                             "alias": null,
                             "args": null,
@@ -122,7 +263,7 @@ return {
                             "name": "bettingHouse",
                             "plural": false,
                             "selections": [
-                              (v2/*:: as any*/)
+                              (v8/*:: as any*/)
                             ],
                             "storageKey": null
                           }
@@ -147,10 +288,107 @@ return {
   },
   "kind": "Request",
   "operation": {
-    "argumentDefinitions": [],
+    "argumentDefinitions": (v0/*:: as any*/),
     "kind": "Operation",
     "name": "RecordBetModalQuery",
     "selections": [
+      {
+        "alias": null,
+        "args": (v1/*:: as any*/),
+        "concreteType": null,
+        "kind": "LinkedField",
+        "name": "nodes",
+        "plural": true,
+        "selections": [
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "__typename",
+            "storageKey": null
+          },
+          (v2/*:: as any*/),
+          {
+            "kind": "InlineFragment",
+            "selections": [
+              (v3/*:: as any*/),
+              {
+                "alias": null,
+                "args": null,
+                "concreteType": "OddsMarket",
+                "kind": "LinkedField",
+                "name": "odds",
+                "plural": true,
+                "selections": [
+                  (v4/*:: as any*/),
+                  (v5/*:: as any*/),
+                  (v6/*:: as any*/),
+                  (v7/*:: as any*/),
+                  {
+                    "alias": null,
+                    "args": null,
+                    "concreteType": "OddsChoice",
+                    "kind": "LinkedField",
+                    "name": "choices",
+                    "plural": true,
+                    "selections": [
+                      (v8/*:: as any*/),
+                      (v9/*:: as any*/),
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "namePt",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "initialDecimalValue",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "movement",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "winning",
+                        "storageKey": null
+                      }
+                    ],
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "marketNamePt",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "linePt",
+                    "storageKey": null
+                  }
+                ],
+                "storageKey": null
+              }
+            ],
+            "type": "Event",
+            "abstractKey": null
+          }
+        ],
+        "storageKey": null
+      },
       {
         "alias": null,
         "args": null,
@@ -169,7 +407,7 @@ return {
             "selections": [
               {
                 "alias": null,
-                "args": (v0/*:: as any*/),
+                "args": (v10/*:: as any*/),
                 "concreteType": "AccountConnection",
                 "kind": "LinkedField",
                 "name": "activeAccounts",
@@ -191,9 +429,9 @@ return {
                         "name": "node",
                         "plural": false,
                         "selections": [
-                          (v1/*:: as any*/),
                           (v2/*:: as any*/),
-                          (v3/*:: as any*/),
+                          (v8/*:: as any*/),
+                          (v11/*:: as any*/),
                           {
                             "alias": null,
                             "args": null,
@@ -202,8 +440,8 @@ return {
                             "name": "bettingHouse",
                             "plural": false,
                             "selections": [
-                              (v2/*:: as any*/),
-                              (v1/*:: as any*/)
+                              (v8/*:: as any*/),
+                              (v2/*:: as any*/)
                             ],
                             "storageKey": null
                           }
@@ -216,18 +454,18 @@ return {
                 ],
                 "storageKey": "activeAccounts(first:100)"
               },
-              (v1/*:: as any*/)
+              (v2/*:: as any*/)
             ],
             "storageKey": null
           },
-          (v1/*:: as any*/)
+          (v2/*:: as any*/)
         ],
         "storageKey": null
       }
     ]
   },
   "params": {
-    "id": "470c25f949c6fac41ac1185e8cfdec04053777165399fb06831c653124cff625",
+    "id": "8d6e64f59628b4902fa4f9bfbb29ec6cb7d24fd4087afaf89cdd0bb4cfb66d32",
     "metadata": {},
     "name": "RecordBetModalQuery",
     "operationKind": "query",
@@ -236,6 +474,6 @@ return {
 };
 })();
 
-(node as any).hash = "2dd3c5b1e08999a40ad25a80edb07009";
+(node as any).hash = "254bd707d327eb7b7d4d58c056ea3c4c";
 
 export default node;

@@ -1,6 +1,9 @@
 import { lazy, Suspense, useRef, useState } from 'react';
+import { graphql, useFragment } from 'react-relay/hooks.js';
 import { clearSlip, removeFromSlip, useBetSlip } from './bet-slip.ts';
+import { currentOdds, legPrice, priceNote } from './slip-prices.ts';
 import { formatOddsPt } from '../../format/bets.ts';
+import type { BetSlipBar_event$key } from '../../relay/__generated__/BetSlipBar_event.graphql.ts';
 import { BETS_LABELS as L } from '../../../server/i18n/screens/bets.ts';
 
 const NewBetModal = lazy(() => import('./NewBetModal.tsx').then((m) => ({ default: m.NewBetModal })));
@@ -17,10 +20,38 @@ export interface BetSlipBarProps {
   withNewBet?: boolean;
   /** Where the confirmations go when the page has a live region of its own (one per page is read out). */
   onNotice?: (notice: string | null) => void;
+  /**
+   * The event page's event, whose prices the page keeps live: its choice in the slip shows the price on
+   * offer now, and says when it moved since it was taken, or is suspended or gone. The other choices show
+   * the price they were taken at; Registrar acumulada asks the server for every one's when it opens.
+   */
+  event?: BetSlipBar_event$key | null;
 }
 
-export function BetSlipBar({ withNewBet = false, onNotice }: BetSlipBarProps) {
+export function BetSlipBar({ withNewBet = false, onNotice, event = null }: BetSlipBarProps) {
   const legs = useBetSlip();
+  // The fields the Odds tab reads: no request of its own, and the live updates of the page reach it.
+  const shown = useFragment(
+    graphql`
+      fragment BetSlipBar_event on Event {
+        id
+        status {
+          type
+        }
+        odds {
+          isLive
+          marketId
+          choiceGroup
+          suspended
+          choices {
+            name
+            decimalValue
+          }
+        }
+      }
+    `,
+    event,
+  );
   const [open, setOpen] = useState(false);
   const [choosing, setChoosing] = useState(false);
   const [ownNotice, setOwnNotice] = useState<string | null>(null);
@@ -92,26 +123,31 @@ export function BetSlipBar({ withNewBet = false, onNotice }: BetSlipBarProps) {
           {legs.length > 0 && (
             <>
               <ul className="bet-slip-legs">
-                {legs.map((leg, index) => (
-                  <li key={leg.eventId}>
-                    <span>
-                      <strong>{leg.choiceLabel}</strong> · {leg.marketLabel} · {leg.eventName}
-                    </span>
-                    <span className="bet-slip-odds">{formatOddsPt(leg.odds)}</span>
-                    <button
-                      type="button"
-                      className="button"
-                      aria-label={L.removeLeg(leg.eventName)}
-                      ref={(button) => {
-                        if (button) removeButtons.current.set(leg.eventId, button);
-                        else removeButtons.current.delete(leg.eventId);
-                      }}
-                      onClick={() => remove(index)}
-                    >
-                      ×
-                    </button>
-                  </li>
-                ))}
+                {legs.map((leg, index) => {
+                  const price = shown?.id === leg.eventId ? legPrice(leg, shown) : null;
+                  const note = priceNote(leg, price);
+                  return (
+                    <li key={leg.eventId}>
+                      <span>
+                        <strong>{leg.choiceLabel}</strong> · {leg.marketLabel} · {leg.eventName}
+                        {note && <small className="bet-slip-note">{note}</small>}
+                      </span>
+                      <span className="bet-slip-odds">{formatOddsPt(currentOdds(leg, price))}</span>
+                      <button
+                        type="button"
+                        className="button"
+                        aria-label={L.removeLeg(leg.eventName)}
+                        ref={(button) => {
+                          if (button) removeButtons.current.set(leg.eventId, button);
+                          else removeButtons.current.delete(leg.eventId);
+                        }}
+                        onClick={() => remove(index)}
+                      >
+                        ×
+                      </button>
+                    </li>
+                  );
+                })}
               </ul>
               <div className="form-actions">
                 <button

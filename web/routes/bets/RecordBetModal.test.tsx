@@ -1,21 +1,42 @@
-import { render, screen, waitFor, within } from '@testing-library/react';
+import { act, render, screen, waitFor, within } from '@testing-library/react';
 import { userEvent } from '@testing-library/user-event';
 import { RelayEnvironmentProvider } from 'react-relay/hooks.js';
 import { MemoryRouter } from 'react-router';
-import { createMockEnvironment } from 'relay-test-utils';
+import { createOperationDescriptor } from 'relay-runtime';
+import { createMockEnvironment, MockPayloadGenerator } from 'relay-test-utils';
 import { describe, expect, it, vi } from 'vitest';
 import type { BetMutationsRecordMutation } from '../../relay/__generated__/BetMutationsRecordMutation.graphql.ts';
+import RecordBetModalQuery from '../../relay/__generated__/RecordBetModalQuery.graphql.ts';
 import { hasPending, resolveOperation } from '../../test/operations.ts';
 import type { SlipLeg } from './bet-slip.ts';
 import { RecordBetModal } from './RecordBetModal.tsx';
 import { slipLeg } from '../../test/slip-fixtures.ts';
+import { BETS_LABELS as L } from '../../../server/i18n/screens/bets.ts';
 
 const accounts = [
   { id: 'QWNjb3VudDox', name: 'Principal', availableBalance: '100.00', bettingHouse: { name: 'Bet365' } },
   { id: 'QWNjb3VudDoy', name: 'Reserva', availableBalance: '5.00', bettingHouse: { name: 'Betano' } },
 ];
 
-async function open(legs: SlipLeg[]) {
+/** A feed event as the dialog asks for it: its status and its markets. */
+const feedEvent = (
+  id: string,
+  status: string,
+  markets: Array<{ isLive: boolean; suspended?: boolean; choices: Record<string, string> }>,
+) => ({
+  __typename: 'Event',
+  id,
+  status: { type: status },
+  odds: markets.map(({ isLive, suspended = false, choices }) => ({
+    isLive,
+    suspended,
+    marketId: 1,
+    choiceGroup: null,
+    choices: Object.entries(choices).map(([name, decimalValue]) => ({ name, decimalValue })),
+  })),
+});
+
+async function open(legs: SlipLeg[], events: ReturnType<typeof feedEvent>[] = []) {
   const environment = createMockEnvironment();
   const onDone = vi.fn();
   const onClose = vi.fn();
@@ -29,6 +50,7 @@ async function open(legs: SlipLeg[]) {
   );
   await resolveOperation(environment, 'RecordBetModalQuery', {
     AccountConnection: () => ({ edges: accounts.map((node) => ({ node })) }),
+    Query: () => ({ nodes: events }),
   });
   const dialog = await screen.findByRole('dialog');
   return { environment, onDone, onClose, user, dialog };
@@ -148,5 +170,57 @@ describe('Registrar aposta', () => {
       ['RXZlbnQ6Nw==', '1.85'],
       ['RXZlbnQ6OA==', '2.10'],
     ]);
+  });
+
+  it('prefills each leg’s price on offer now, says what moved since it was taken, and keeps odds typed', async () => {
+    const legs = [
+      slipLeg('RXZlbnQ6Nw==', 'Flamengo × Palmeiras', '1.62'),
+      slipLeg('RXZlbnQ6OA==', 'Santos × Grêmio', '2.10'),
+      slipLeg('RXZlbnQ6OQ==', 'Bahia × Vitória', '3.00'),
+    ];
+    const events = [
+      feedEvent('RXZlbnQ6Nw==', 'INPROGRESS', [
+        { isLive: false, choices: { '1': '1.62' } },
+        { isLive: true, choices: { '1': '1.67' } },
+      ]),
+      feedEvent('RXZlbnQ6OA==', 'NOTSTARTED', [{ isLive: false, suspended: true, choices: { '1': '2.10' } }]),
+      // Taken before the start: once the match is on, the pre-match price is no longer offered.
+      feedEvent('RXZlbnQ6OQ==', 'INPROGRESS', [{ isLive: false, choices: { '1': '3.00' } }]),
+    ];
+    const { environment, user, dialog } = await open(legs, events);
+    const flamengo = within(dialog).getByLabelText<HTMLInputElement>('Odds de Flamengo');
+    expect(flamengo.value).toBe('1,67');
+    expect(flamengo.getAttribute('aria-describedby')?.split(' ')).toHaveLength(2);
+    expect(flamengo.getAttribute('aria-describedby')?.split(' ')[0]).toBe(
+      within(dialog).getByText(L.oddsChanged('1,62', '1,67')).id,
+    );
+    // A suspended market and a choice no longer open keep the price they were taken at, and say why.
+    const santos = within(dialog).getByLabelText<HTMLInputElement>('Odds de Santos');
+    expect(santos.value).toBe('2,10');
+    expect(santos.getAttribute('aria-describedby')).toContain(within(dialog).getByText(L.marketSuspended).id);
+    expect(within(dialog).getByLabelText<HTMLInputElement>('Odds de Bahia').value).toBe('3,00');
+    expect(within(dialog).getByText(L.choiceClosed)).toBeTruthy();
+
+    // The user's own odds for Santos stay; Flamengo's, untouched, follow the price as it moves again.
+    await user.clear(santos);
+    await user.type(santos, '2,2');
+    const moved = [
+      feedEvent('RXZlbnQ6Nw==', 'INPROGRESS', [{ isLive: true, choices: { '1': '1.70' } }]),
+      feedEvent('RXZlbnQ6OA==', 'NOTSTARTED', [{ isLive: false, choices: { '1': '2.40' } }]),
+      events[2],
+    ];
+    const operation = createOperationDescriptor(RecordBetModalQuery, {
+      eventIds: legs.map((leg) => leg.eventId),
+    });
+    await act(async () => {
+      environment.commitPayload(
+        operation,
+        MockPayloadGenerator.generate(operation, { Query: () => ({ nodes: moved }) }).data!,
+      );
+    });
+    expect(flamengo.value).toBe('1,70');
+    expect(within(dialog).getByText(L.oddsChanged('1,62', '1,70'))).toBeTruthy();
+    expect(santos.value).toBe('2,2');
+    expect(within(dialog).getByText(L.oddsChanged('2,10', '2,40'))).toBeTruthy();
   });
 });

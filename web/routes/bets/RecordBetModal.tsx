@@ -20,6 +20,7 @@ import type { RecordBetModalQuery } from '../../relay/__generated__/RecordBetMod
 import { recordBetMutation } from './BetMutations.ts';
 import { prependOpenBet } from './viewerUpdates.ts';
 import type { SlipLeg } from './bet-slip.ts';
+import { currentOdds, legPrice, priceNote, type LegPrice } from './slip-prices.ts';
 import { BETS_LABELS as L } from '../../../server/i18n/screens/bets.ts';
 import '../../styles/forms.css';
 import '../../styles/bets.css';
@@ -36,11 +37,14 @@ export interface RecordBetModalProps {
 
 /**
  * Registrar aposta: the account (an active one, at its betting house), each leg's event, market and choice
- * with its odds (the feed's price, editable, typed in pt-BR decimals), the stake and what is available in
- * the chosen account. The server checks everything again; its refusals are shown here and the dialog stays
- * open with what was typed.
+ * with its odds (the feed's price now, asked for as the dialog opens and followed while the page keeps it
+ * live; editable, typed in pt-BR decimals; a price that moved since the choice was taken, or a market
+ * suspended or gone, is said beside it), the stake and what is available in the chosen account. The server
+ * checks everything again; its refusals are shown here and the dialog stays open with what was typed.
  */
 export function RecordBetModal(props: RecordBetModalProps) {
+  // The events of the legs it opened with: a leg taken out asks nothing again (nor empties the form).
+  const [eventIds] = useState(() => props.legs.map((leg) => leg.eventId));
   return (
     <Modal title={props.legs.length > 1 ? L.recordMultiple : L.record} onClose={props.onClose}>
       <ErrorBoundary
@@ -51,17 +55,44 @@ export function RecordBetModal(props: RecordBetModalProps) {
         )}
       >
         <Suspense fallback={<Skeleton lines={4} />}>
-          <RecordBetForm {...props} />
+          <RecordBetForm {...props} eventIds={eventIds} />
         </Suspense>
       </ErrorBoundary>
     </Modal>
   );
 }
 
-function RecordBetForm({ legs, onClose, onDone, onRemoveLeg }: RecordBetModalProps) {
+function RecordBetForm({
+  legs,
+  eventIds,
+  onClose,
+  onDone,
+  onRemoveLeg,
+}: RecordBetModalProps & { eventIds: readonly string[] }) {
   const data = useLazyLoadQuery<RecordBetModalQuery>(
     graphql`
-      query RecordBetModalQuery {
+      query RecordBetModalQuery($eventIds: [ID!]!) {
+        nodes(ids: $eventIds) {
+          ... on Event {
+            id
+            status {
+              type
+            }
+            odds {
+              # What slip-prices.ts reads, and the Odds tab's fields: the markets are kept by their place in
+              # the list, and an answer with fewer fields would leave the event page's markets half updated.
+              isLive
+              marketId
+              choiceGroup
+              suspended
+              choices {
+                name
+                decimalValue
+              }
+              ...OddsMarket_market
+            }
+          }
+        }
         viewer {
           bankroll {
             activeAccounts(first: 100) {
@@ -80,14 +111,25 @@ function RecordBetForm({ legs, onClose, onDone, onRemoveLeg }: RecordBetModalPro
         }
       }
     `,
-    {},
-    // Balances move on other devices too: the store's answer first, then the server's.
+    { eventIds: [...eventIds] },
+    // Balances and prices move: the store's answer first (the event page's live prices), then the server's.
     { fetchPolicy: 'store-and-network' },
   );
   const accounts = data.viewer?.bankroll.activeAccounts.edges.map((edge) => edge.node) ?? [];
   const [accountId, setAccountId] = useState(() => (accounts.length === 1 ? accounts[0].id : ''));
-  const [oddsText, setOddsText] = useState<Record<string, string>>(() =>
-    Object.fromEntries(legs.map((leg) => [leg.eventId, oddsInputText(leg.odds)])),
+  const prices = new Map<string, LegPrice>();
+  for (const node of data.nodes) {
+    // An id that is not an event, or one the feed no longer knows, answers null or without a status.
+    const leg = legs.find((item) => item.eventId === node?.id);
+    if (leg && node?.status) prices.set(leg.eventId, legPrice(leg, { ...node, status: node.status }));
+  }
+  // The odds the user typed, by event; the others follow the price on offer.
+  const [typedOdds, setTypedOdds] = useState<Record<string, string>>({});
+  const oddsText = Object.fromEntries(
+    legs.map((leg) => [
+      leg.eventId,
+      typedOdds[leg.eventId] ?? oddsInputText(currentOdds(leg, prices.get(leg.eventId) ?? null)),
+    ]),
   );
   const [stake, setStake] = useState(0n);
   const [error, setError] = useState<string | null>(null);
@@ -207,8 +249,9 @@ function RecordBetForm({ legs, onClose, onDone, onRemoveLeg }: RecordBetModalPro
               key={leg.eventId}
               leg={leg}
               text={oddsText[leg.eventId] ?? ''}
+              note={priceNote(leg, prices.get(leg.eventId) ?? null)}
               disabled={saving}
-              onText={(text) => setOddsText((current) => ({ ...current, [leg.eventId]: text }))}
+              onText={(text) => setTypedOdds((current) => ({ ...current, [leg.eventId]: text }))}
               onRemove={onRemoveLeg && legs.length > 1 ? () => onRemoveLeg(leg.eventId) : undefined}
             />
           ))}
@@ -249,15 +292,18 @@ function RecordBetForm({ legs, onClose, onDone, onRemoveLeg }: RecordBetModalPro
 interface LegFieldProps {
   leg: SlipLeg;
   text: string;
+  /** What moved since the choice was taken (its price, its market), said under the field. */
+  note: string | null;
   disabled: boolean;
   onText: (text: string) => void;
   onRemove?: () => void;
 }
 
 /** One selection: its event, market and choice, and its odds as a pt-BR decimal field. */
-function LegField({ leg, text, disabled, onText, onRemove }: LegFieldProps) {
+function LegField({ leg, text, note, disabled, onText, onRemove }: LegFieldProps) {
   const id = useId();
   const hintId = useId();
+  const noteId = useId();
   const invalid = text !== '' && oddsInputToWire(text) === null;
   return (
     <li className="bet-leg">
@@ -278,10 +324,15 @@ function LegField({ leg, text, disabled, onText, onRemove }: LegFieldProps) {
           value={text}
           disabled={disabled}
           aria-invalid={invalid || undefined}
-          aria-describedby={hintId}
+          aria-describedby={note ? `${noteId} ${hintId}` : hintId}
           aria-required
           onChange={(event) => onText(event.target.value)}
         />
+        {note && (
+          <small id={noteId} className="bet-leg-note">
+            {note}
+          </small>
+        )}
         <small id={hintId} className={invalid ? 'field-error' : 'hint'}>
           {invalid ? L.oddsInvalid : L.oddsHint}
         </small>

@@ -78,6 +78,8 @@ export const eventPageQuery = graphql`
       ...Scoreboard_event
       ...EventDetails_event
       ...EventTabs_event
+      # The bet slip's choice of this event at its price now (the Odds tab's fields).
+      ...BetSlipBar_event
     }
   }
 `;
@@ -122,7 +124,7 @@ function EventContent() {
         {notice && <p className="form-notice">{notice}</p>}
       </div>
       <EventTabs event={event} onNotice={setNotice} />
-      <BetSlipBar onNotice={setNotice} />
+      <BetSlipBar onNotice={setNotice} event={event} />
     </>
   );
 }

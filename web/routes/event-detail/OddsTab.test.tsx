@@ -1,14 +1,18 @@
-import { screen, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import { userEvent } from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
 import { addToSlip, clearSlip } from '../bets/bet-slip.ts';
 import { slipLeg } from '../../test/slip-fixtures.ts';
 import { BETS_LABELS } from '../../../server/i18n/screens/bets.ts';
 import EventPageQuery from '../../relay/__generated__/EventPageQuery.graphql.ts';
-import { renderRoute, resolveQuery } from '../../test/render-route.tsx';
+import EventLiveSubscription from '../../relay/__generated__/EventLiveSubscription.graphql.ts';
+import { MockPayloadGenerator } from 'relay-test-utils';
+import { pendingOperation } from '../../test/operations.ts';
+import { renderRoute, resolveQuery, type MockEnvironment } from '../../test/render-route.tsx';
 import { WITHOUT_CHARTS } from '../../test/event-fixtures.ts';
 
 interface Choice {
+  name?: string;
   namePt: string;
   decimalValue: string;
   initialDecimalValue?: string;
@@ -17,6 +21,8 @@ interface Choice {
 }
 
 const market = (marketNamePt: string, isLive: boolean, choices: Choice[], linePt: string | null = null) => ({
+  marketId: 1,
+  choiceGroup: linePt?.replace(',', '.') ?? null,
   marketNamePt,
   linePt,
   isLive,
@@ -26,9 +32,9 @@ const market = (marketNamePt: string, isLive: boolean, choices: Choice[], linePt
 
 const fullTime = (isLive: boolean, home: string, draw: string | null, away: string, settled = false) =>
   market('Resultado final', isLive, [
-    { namePt: 'Flamengo', decimalValue: home, winning: settled ? true : null },
-    ...(draw ? [{ namePt: 'Empate', decimalValue: draw, winning: settled ? false : null }] : []),
-    { namePt: 'Palmeiras', decimalValue: away, winning: settled ? false : null },
+    { name: '1', namePt: 'Flamengo', decimalValue: home, winning: settled ? true : null },
+    ...(draw ? [{ name: 'X', namePt: 'Empate', decimalValue: draw, winning: settled ? false : null }] : []),
+    { name: '2', namePt: 'Palmeiras', decimalValue: away, winning: settled ? false : null },
   ]);
 
 const goals = market(
@@ -41,24 +47,32 @@ const goals = market(
   '2,5',
 );
 
+const EVENT_ID = 'RXZlbnQ6Nzc=';
+
+/** The event's fields as the page's query and its live updates answer them. */
+const eventOf = (status: string, odds: unknown[], sport = 'football', winningOdds: unknown = null) => ({
+  ...WITHOUT_CHARTS,
+  id: EVENT_ID,
+  sport: { slug: sport },
+  homeTeam: { teamId: 1, name: 'Flamengo' },
+  awayTeam: { teamId: 2, name: 'Palmeiras' },
+  status: { type: status, descriptionPt: '' },
+  odds,
+  winningOdds,
+});
+
+/** The environment of the page openOdds rendered last. */
+let page: MockEnvironment;
+
 async function openOdds(status: string, odds: unknown[], sport = 'football', winningOdds: unknown = null) {
   const user = userEvent.setup();
   const { environment } = renderRoute('/sports/event/77');
+  page = environment;
   await resolveQuery(
     environment,
     EventPageQuery,
     { id: 77 },
-    {
-      Event: () => ({
-        ...WITHOUT_CHARTS,
-        sport: { slug: sport },
-        homeTeam: { teamId: 1, name: 'Flamengo' },
-        awayTeam: { teamId: 2, name: 'Palmeiras' },
-        status: { type: status, descriptionPt: '' },
-        odds,
-        winningOdds,
-      }),
-    },
+    { Event: () => eventOf(status, odds, sport, winningOdds) },
   );
   await user.click(await screen.findByRole('tab', { name: 'Odds' }));
   return screen.getByRole('tabpanel');
@@ -134,6 +148,47 @@ describe('Odds tab', () => {
     );
     expect(said()).toContain(BETS_LABELS.removedFromSlip('Flamengo'));
     expect(said()).not.toContain(BETS_LABELS.addedToSlip('Flamengo'));
+  });
+
+  it('shows this event’s choice in the slip at the page’s live price, and says when it moved or closed', async () => {
+    const user = userEvent.setup();
+    const panel = await openOdds('NOTSTARTED', [fullTime(false, '1.62', '3.10', '2.88')]);
+    await user.click(
+      within(panel).getByRole('button', { name: 'Adicionar Flamengo, Resultado final ao cupom' }),
+    );
+    const slip = screen.getByRole('region', { name: /^Cupom de apostas/ });
+    const odds = () => slip.querySelector('.bet-slip-odds')?.textContent;
+    expect(odds()).toBe('1,62');
+    expect(slip.textContent).not.toContain('A odd mudou');
+    // The page's live updates move the price, suspend the market, start the match.
+    const live = (event: ReturnType<typeof eventOf>) => async () => {
+      const subscription = pendingOperation(page, 'EventLiveSubscription');
+      page.mock.nextValue(
+        EventLiveSubscription,
+        MockPayloadGenerator.generate(subscription, { Event: () => event }),
+      );
+    };
+    await waitFor(() => pendingOperation(page, 'EventLiveSubscription'));
+    await act(live(eventOf('NOTSTARTED', [fullTime(false, '1.67', '3.00', '2.88')])));
+    expect(odds()).toBe('1,67');
+    expect(slip.textContent).toContain(BETS_LABELS.oddsChanged('1,62', '1,67'));
+    await act(live(eventOf('NOTSTARTED', [{ ...fullTime(false, '1.67', '3.00', '2.88'), suspended: true }])));
+    expect(slip.textContent).toContain(BETS_LABELS.marketSuspended);
+    // Kicked off: the pre-match price it was taken at is no longer on offer; the live one is.
+    await act(
+      live(
+        eventOf('INPROGRESS', [
+          fullTime(false, '1.67', '3.00', '2.88'),
+          fullTime(true, '1.40', '4.00', '7.00'),
+        ]),
+      ),
+    );
+    expect(odds()).toBe('1,40');
+    expect(slip.textContent).toContain(BETS_LABELS.oddsChanged('1,62', '1,40'));
+    // With no live market for it, nothing is on offer: the price it was taken at, and why it stands.
+    await act(live(eventOf('INPROGRESS', [fullTime(false, '1.67', '3.00', '2.88')])));
+    expect(slip.textContent).toContain(BETS_LABELS.choiceClosed);
+    expect(odds()).toBe('1,62');
   });
 
   it('while played: live markets apart from the pre-match (closing) ones, each group labelled', async () => {
