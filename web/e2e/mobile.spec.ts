@@ -2,7 +2,7 @@ import type { Page } from '@playwright/test';
 import { accountRow, createAccount, fillLogin, fillSignup, moveMoney, newUser } from './support/accounts.ts';
 import { expect, test } from './support/fixtures.ts';
 import { auditPhonePage } from './support/phone-audit.ts';
-import { leagueMatchOfToday } from './support/sports-feed.ts';
+import { leagueMatchOfToday, waitForLiveEvents } from './support/sports-feed.ts';
 import { slugify } from '../../server/slugify.ts';
 
 test.use({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
@@ -65,6 +65,43 @@ test('a phone: hamburger navigation and team name codes in event lists', async (
   await expect(code).toBeHidden();
   expect((await full.boundingBox())?.width ?? 0).toBeGreaterThan(10);
   await expect(header.getByRole('button', { name: 'Abrir menu' })).toBeHidden();
+});
+
+test('a phone: a bet slip of 10 choices leaves the prices behind it in reach', async ({ page }) => {
+  const [match] = await waitForLiveEvents(page.request, 'football', 1, 30_000);
+  // A visitor's slip of 10 choices (the API takes up to 20), as this browser keeps it (bet-slip.ts).
+  const legs = Array.from({ length: 10 }, (_, index) => ({
+    eventId: Buffer.from(`Event:${900_000 + index}`).toString('base64'),
+    eventName: `Time ${index} × Rival ${index}`,
+    marketId: 1,
+    marketLabel: 'Resultado final',
+    line: null,
+    choice: '1',
+    choiceLabel: `Time ${index}`,
+    odds: '1.85',
+  }));
+  await page.addInitScript(
+    (slip) => localStorage.setItem('bancada.bet-slip', slip),
+    JSON.stringify({ viewer: null, legs }),
+  );
+  await page.goto(`/sports/event/${match.id}`);
+  const slip = page.getByRole('region', { name: 'Cupom de apostas (10 seleções)' });
+  await expect(slip).toBeVisible();
+  await page.getByRole('tab', { name: 'Odds' }).click();
+  const price = page.getByRole('button', { name: /^Registrar aposta em / }).first();
+  await expect(price).toBeVisible();
+  // A price in the middle of the screen is the price a tap there reaches, not the slip over it.
+  const reached = await price.evaluate((button) => {
+    button.scrollIntoView({ block: 'center' });
+    const box = button.getBoundingClientRect();
+    return button.contains(document.elementFromPoint(box.left + box.width / 2, box.top + box.height / 2));
+  });
+  expect(reached).toBe(true);
+  expect((await slip.boundingBox())?.height ?? Infinity).toBeLessThan(844 / 2);
+  // Every choice stays reachable: the list scrolls inside the slip.
+  const last = slip.getByRole('button', { name: 'Remover Time 9 × Rival 9 da aposta' });
+  await last.scrollIntoViewIfNeeded();
+  await expect(last).toBeInViewport();
 });
 
 test('the narrowest phone (320 px): lists, a match statistics and lineups fit the screen', async ({
