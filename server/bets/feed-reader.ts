@@ -23,6 +23,17 @@ export interface FeedMarket {
   choices?: FeedChoice[];
 }
 
+/**
+ * The markets of an event on offer now: the live ones while the match is on, the pre-match ones before it
+ * (none once it is over). A pre-match price after kick-off is one no house offers any more; the web reads
+ * the event's odds by the same rule (web/routes/bets/slip-prices.ts).
+ */
+export function marketsOnOffer(markets: readonly FeedMarket[], statusType: string | undefined): FeedMarket[] {
+  if (statusType !== 'notstarted' && statusType !== 'inprogress') return [];
+  const inPlay = statusType === 'inprogress';
+  return markets.filter((market) => (market.isLive ?? false) === inPlay);
+}
+
 export interface FeedTeam {
   name?: string;
   national?: boolean;

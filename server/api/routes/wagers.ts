@@ -3,7 +3,13 @@ import type { Kysely, Transaction } from 'kysely';
 import { z } from 'zod';
 import { bearerTokenOf, secretTokenCheck } from '../../bearer-token.ts';
 import { fractionalToE4, parseOdds, potentialReturnCents } from '../../bets/odds.ts';
-import { FeedUnavailableError, eventName, eventTitlePt, type FeedReader } from '../../bets/feed-reader.ts';
+import {
+  FeedUnavailableError,
+  eventName,
+  eventTitlePt,
+  marketsOnOffer,
+  type FeedReader,
+} from '../../bets/feed-reader.ts';
 import { isCalendarDay } from '../../calendar-days.ts';
 import { MESSAGES } from '../../i18n/pt-BR.ts';
 import { IDEMPOTENCY_KEY_HEADER, IDEMPOTENT_REPLAYED_HEADER } from '../../idempotency-key.ts';
@@ -187,11 +193,9 @@ async function resolveLeg(
     if (status !== 'notstarted' && status !== 'inprogress')
       // Named: in a multiple, the user must know which selection to take out.
       throw legError(index, 'event_id', MESSAGES.wagerEventClosed(eventTitlePt(event)), 'EVENT_CLOSED');
-    const markets = await feed.markets(leg.event_id);
-    // Live markets first: while the match is on, their price is the one a house offers now.
-    const ordered = [...markets].sort((a, b) => Number(b.isLive ?? false) - Number(a.isLive ?? false));
+    const markets = marketsOnOffer(await feed.markets(leg.event_id), status);
     let found: { marketName: string; fractional: string | undefined; suspended: boolean } | undefined;
-    for (const market of ordered) {
+    for (const market of markets) {
       if (market.marketId !== leg.market_id || (market.choiceGroup ?? null) !== leg.line) continue;
       const choice = market.choices?.find((c) => c.name === leg.choice);
       if (choice) {
