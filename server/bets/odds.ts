@@ -15,7 +15,6 @@ export const MAX_ODDS_E4 = 1000n * ODDS_SCALE;
 export type OddsParse = { ok: true; e4: bigint } | { ok: false; reason: 'invalid' | 'tooLow' | 'tooHigh' };
 
 const DECIMAL = /^(-?)(\d+)(?:[.,](\d{1,4}))?$/;
-const PT_BR_GROUPED = /^\d{1,3}(?:\.\d{3})+,\d{1,4}$/;
 
 /** Parses "1.85", "2", 1.85 (a JSON number) into ten-thousandths; odds must be above 1.00. */
 export function parseOdds(input: unknown): OddsParse {
@@ -30,9 +29,6 @@ export function parseOdds(input: unknown): OddsParse {
   )
     text = input.source;
   else return { ok: false, reason: 'invalid' };
-  // Written the pt-BR way with thousands ("1.000,00", as the form's hint writes the bound): the dots only
-  // group digits when a comma holds the decimals. "1.000" alone stays one, with a decimal point.
-  if (PT_BR_GROUPED.test(text)) text = text.replaceAll('.', '');
   const match = DECIMAL.exec(text);
   if (!match) return { ok: false, reason: 'invalid' };
   const [, minus, digits, fraction = ''] = match;

@@ -26,7 +26,11 @@ describe('odds as typed and shown', () => {
     expect(oddsInputToWire('0,5')).toBeNull();
     expect(oddsInputToWire('1000,01')).toBeNull();
     expect(oddsInputToWire('1,23456')).toBeNull();
+    // A thousands dot where a comma holds the decimals, as the field's hint writes the highest odds.
+    expect(oddsInputToWire('1.000,00')).toBe('1000.00');
     expect(oddsInputToWire('1.000,50')).toBeNull();
+    expect(oddsInputToWire('1.000')).toBeNull();
+    expect(oddsInputToWire('1.0000,5')).toBeNull();
     expect(oddsInputToWire('')).toBeNull();
   });
 

@@ -18,9 +18,16 @@ import { centsToDecimal, decimalToCents } from './money-input.ts';
  * server computes; the grading of a leg from a live score is the settlement worker's (market-rules.ts).
  */
 
-/** "1,85" or "1.85" as typed → "1.85" for the wire; null unless above 1,00, at most 1000,00, ≤ 4 decimals. */
+/** pt-BR with thousands ("1.000,00", as the field's hint writes the highest): dots that group digits. */
+const PT_BR_GROUPED = /^\d{1,3}(?:\.\d{3})+,\d{1,4}$/;
+
+/**
+ * "1,85", "1.85" or "1.000,00" as typed → "1.85" for the wire; null unless above 1,00, at most 1000,00,
+ * ≤ 4 decimals. A dot is a decimal point unless a comma holds the decimals ("1.000" is one).
+ */
 export function oddsInputToWire(text: string): string | null {
-  const parsed = parseOdds(text.trim());
+  const typed = text.trim();
+  const parsed = parseOdds(PT_BR_GROUPED.test(typed) ? typed.replaceAll('.', '') : typed);
   return parsed.ok ? formatOdds(parsed.e4) : null;
 }
 
