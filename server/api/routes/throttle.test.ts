@@ -251,10 +251,15 @@ describe('sessions kept for one user', () => {
     const signIn = async () =>
       (await api.call<IssuedToken>('POST', '/login', { json: { email, password: 'senha-segura-1' } })).body
         .access_token;
+    // Sessions signed out elsewhere count for nothing: signing in and out ends no session in use.
+    for (let i = 0; i < 3; i++)
+      expect((await api.call<unknown>('POST', '/logout', { token: await signIn() })).status).toBe(204);
     const second = await signIn();
     expect((await api.call<UserAnswer>('GET', '/user', { token: first })).status).toBe(200);
     const third = await signIn();
-    expect((await api.call<UserAnswer>('GET', '/user', { token: first })).status).toBe(401);
+    const ended = await api.call<UserAnswer>('GET', '/user', { token: first });
+    expect(ended.status).toBe(401);
+    expect(ended.body.message).toBe('Sessão expirada. Entre novamente.');
     for (const kept of [second, third, someoneElse])
       expect((await api.call<UserAnswer>('GET', '/user', { token: kept })).status).toBe(200);
   });

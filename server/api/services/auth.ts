@@ -152,18 +152,21 @@ export function createAuthService(options: AuthServiceOptions) {
         .insertInto('access_tokens')
         .values({ user_id: userId, token_hash: sha256Hex(token), expires_at: expiresAt })
         .execute();
-      // The user's newest SESSIONS_PER_USER are kept (revoked and expired ones count until the hourly purge
-      // takes them): sign-ins, each a row, cannot pile up without end.
-      const newest = trx
-        .selectFrom('access_tokens')
-        .select('id')
-        .where('user_id', '=', userId)
-        .orderBy('id', 'desc')
-        .limit(limits.sessionsPerUser);
+      // The user's newest SESSIONS_PER_USER live sessions are kept and older live ones revoked (told "Sessão
+      // expirada" as any revoked one), so that sign-ins cannot pile up sessions without end. Revoked and
+      // expired rows do not count: signing in and out elsewhere ends no session in use.
+      const live = () =>
+        trx
+          .selectFrom('access_tokens')
+          .select('id')
+          .where('user_id', '=', userId)
+          .where('revoked_at', 'is', null)
+          .where('expires_at', '>', sql<Date>`now()`);
       await trx
-        .deleteFrom('access_tokens')
-        .where('user_id', '=', userId)
-        .where('id', 'not in', newest)
+        .updateTable('access_tokens')
+        .set({ revoked_at: new Date() })
+        .where('id', 'in', live())
+        .where('id', 'not in', live().orderBy('id', 'desc').limit(limits.sessionsPerUser))
         .execute();
     });
     return { access_token: token, token_type: 'Bearer', expires_at: expiresAt.toISOString() };
