@@ -413,7 +413,7 @@ export const LIMITS = {
     meaning:
       "Live sign-ins (access tokens, each browser session holding one) kept for one user; signed-out and expired ones do not count. A new sign-in past it ends the user's oldest, so that sign-ins cannot pile up sessions without end.",
     clientSees:
-      'The oldest session gets HTTP 401 "Sessão expirada. Entre novamente." (GraphQL `UNAUTHENTICATED`) at its next request.',
+      'The oldest session gets HTTP 401 (GraphQL `UNAUTHENTICATED`) at its next request, as a revoked one does.',
   },
   loginFreeFailures: {
     variable: 'LOGIN_FREE_FAILURES',
