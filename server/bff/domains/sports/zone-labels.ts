@@ -65,7 +65,8 @@ function shapedZone(text: string, key: string): string | null {
   const round = ROUND_OF.exec(key);
   if (round) {
     const teams = Number(round[1]);
-    return teams >= 4 && Number.isInteger(Math.log2(teams)) ? STANDING_ZONE_SHAPES.roundOf(teams) : null;
+    // The table names every round up to 128 teams (round of 8 is the quarter-finals); larger ones by count.
+    return teams >= 256 && Number.isInteger(Math.log2(teams)) ? STANDING_ZONE_SHAPES.roundOf(teams) : null;
   }
   const shaped = SHAPED.exec(
     text

@@ -48,6 +48,10 @@ describe('standing zones', () => {
       'Playoffs de qualificação: OFC Champions League',
     );
     expect(zoneLabel('Round of 256')).toBe('128 avos de final');
+    // The last rounds by their names, not as "4 avos de final".
+    expect(zoneLabel('Round of 8')).toBe('Quartas de final');
+    expect(zoneLabel('Round of 4')).toBe('Semifinais');
+    expect(zoneLabel('Round of 2')).toBe('Final');
     expect(zoneKind('AFC Champions League Two')).toBe('continental');
     expect(misses).toEqual([]);
   });
