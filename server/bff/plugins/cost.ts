@@ -201,6 +201,12 @@ export function withCostReport(result: SerialisableResult, cost: CostReport): Se
   return reported;
 }
 
+/**
+ * What the cheapest server-rendered page costs (a post: `node scripts/persisted-costs.ts` lists them): a
+ * client whose bucket holds less is refused its pages before they render (refusedWaitMs).
+ */
+const CHEAPEST_PAGE_POINTS = 10;
+
 /** Milliseconds until a refused client's bucket holds `requested` points (a whole bucket at most). */
 function refusalWaitMs(requested: number, bucket: BucketAnswer, policy: BucketPolicy): number {
   const untilRequested =
@@ -340,10 +346,15 @@ export function createCost(options: CostOptions): Cost {
   const refusedClients = createRefusedClients(now);
   let schema: GraphQLSchema | undefined;
 
-  /** Remembers a charge's outcome for the client: refused until its bucket can pay, or admitted. */
+  /**
+   * Remembers a charge's outcome for the client: admitted, or refused until its bucket could pay for the
+   * cheapest page (not for the operation refused: a heavy query refused must not hold back pages the
+   * bucket can still pay for).
+   */
   function noteDecision(key: string, requested: number, bucket: BucketAnswer, policy: BucketPolicy): void {
-    if (bucket.allowed) refusedClients.admitted(key);
-    else refusedClients.refused(key, refusalWaitMs(requested, bucket, policy));
+    const short = bucket.allowed ? 0 : Math.min(requested, CHEAPEST_PAGE_POINTS) - bucket.remaining;
+    if (short <= 0) refusedClients.admitted(key);
+    else refusedClients.refused(key, (short * 1000) / policy.refillPerSecond);
   }
 
   /** A bearer token is a client of its own once the Banca API has accepted it; until then it is its address. */

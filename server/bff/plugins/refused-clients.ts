@@ -18,8 +18,11 @@ const MAX_CLIENTS = 10_000;
 
 export function createRefusedClients(now: () => number, max = MAX_CLIENTS): RefusedClients {
   const until = new Map<string, number>();
+  // The last end of any wait: past it no one is refused, and the map is emptied at the next look.
+  let lastEnd = 0;
   return {
     refused(key, waitMs) {
+      lastEnd = Math.max(lastEnd, now() + waitMs);
       until.delete(key);
       if (until.size >= max) {
         const t = now();
@@ -40,6 +43,7 @@ export function createRefusedClients(now: () => number, max = MAX_CLIENTS): Refu
       return 0;
     },
     get any() {
+      if (until.size > 0 && now() >= lastEnd) until.clear();
       return until.size > 0;
     },
   };

@@ -27,6 +27,18 @@ describe('refused clients', () => {
     expect(refused.waitOf('ip:a')).toBe(3_000);
   });
 
+  it('says no one is refused once every wait has passed, though no one asked about those clients', () => {
+    let t = 0;
+    const refused = createRefusedClients(() => t);
+    refused.refused('ip:a', 1_000);
+    refused.refused('ip:b', 2_000);
+    t = 1_500;
+    expect(refused.any).toBe(true);
+    t = 2_000;
+    expect(refused.any).toBe(false);
+    expect(refused.waitOf('ip:b')).toBe(0);
+  });
+
   it('remembers a bounded number of clients: the expired go first, then the oldest', () => {
     let t = 0;
     const refused = createRefusedClients(() => t, 3);
