@@ -2,9 +2,10 @@ import { chmod, mkdir } from 'node:fs/promises';
 
 /**
  * Creates `dir` (and its missing parents) readable by this process's user alone, and closes it to others
- * if it was there already: what is kept under it (the database's files, mails holding reset links, the
- * sessions) must not be readable by another account of the machine. A folder owned by another user keeps
- * its mode: whoever set it up chose it.
+ * if it was there already: what is kept under it (the database's files, mails holding reset links) must
+ * not be readable by another account of the machine. For the server's own folders inside DATA_DIR, never
+ * DATA_DIR itself, which may be shared and is the operator's to set. One owned by another user keeps its
+ * mode (chmod is refused).
  */
 export async function privateDir(dir: string): Promise<void> {
   await mkdir(dir, { recursive: true, mode: 0o700 });

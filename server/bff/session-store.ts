@@ -1,11 +1,10 @@
 import { createCipheriv, createDecipheriv, createHash, randomBytes } from 'node:crypto';
-import { readFile, rename, writeFile } from 'node:fs/promises';
+import { mkdir, readFile, rename, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { GraphQLError } from 'graphql';
 import type { Redis } from 'ioredis';
 import { BFF_MESSAGES } from '../i18n/bff.ts';
 import type { Logger } from '../logger.ts';
-import { privateDir } from '../private-dir.ts';
 
 export interface StoredSession {
   token: string;
@@ -200,7 +199,9 @@ export async function createFileSessionStore(options: FileSessionStoreOptions): 
   const writeDelayMs = options.writeDelayMs ?? 1000;
   const sessions = new Map<string, SealedSession>();
 
-  await privateDir(path.dirname(file));
+  // The file's own mode (0600) keeps it; its folder is DATA_DIR itself, which is the operator's to set,
+  // made for this user alone only when it does not exist yet.
+  await mkdir(path.dirname(file), { recursive: true, mode: 0o700 });
   let dropped = false;
   try {
     const parsed = JSON.parse(await readFile(file, 'utf8')) as Partial<SessionFile>;
