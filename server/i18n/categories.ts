@@ -50,7 +50,6 @@ export const REGION_CATEGORY_NAMES: Readonly<Record<string, string>> = {
   valorant: 'Valorant',
 };
 
-/** Words the feed appends to a country in a category name ("Morocco Amateur"), in pt-BR. */
 /**
  * The side of a category, competition or national team the feed appends to its name ("Morocco Women",
  * "A-League Men", "Japan Olympic"), keyed in lower case.
@@ -72,6 +71,7 @@ export function ageGroupsPt(text: string): string {
   return text.replace(AGE_GROUP, 'Sub-$1');
 }
 
+/** Words the feed appends to a country in a category name ("Morocco Amateur"), in pt-BR. */
 export const CATEGORY_SUFFIXES: Readonly<Record<string, string>> = {
   amateur: 'Amador',
   youth: 'Juvenil',

@@ -121,7 +121,8 @@ export interface NationalTeamLike {
  * A team named in pt-BR. A national side by its country ("Egypt" → Egito, "Syria U23" → Síria Sub-23, short
  * "DR Congo" → RD Congo): only a team the feed marks national whose name is its country's, with the side
  * after it. Every other team (clubs, and players in individual sports) keeps its proper name as the feed
- * writes it, its age group read in pt-BR ("Real Betis U19" → "Real Betis Sub-19").
+ * writes it, its age group and reserve side read in pt-BR ("Real Betis U19" → "Real Betis Sub-19", "…
+ * Reserves" → "… Reservas").
  */
 export function teamNamesPt<T extends NationalTeamLike>(team: T): T {
   const country = team.country;
@@ -134,9 +135,17 @@ export function teamNamesPt<T extends NationalTeamLike>(team: T): T {
   return { ...team, name, shortName };
 }
 
+/** A club's reserve side as the feed appends it ("Al Faisaly Amman Reserves"). */
+const RESERVES = /\s+Reserves?$/i;
+
+/** A club's name with what the feed appends to it read in pt-BR: its age group, its reserve side. */
+function clubNamePt(text: string): string {
+  return ageGroupsPt(text).replace(RESERVES, ` ${CATEGORY_SUFFIXES.reserves}`);
+}
+
 function clubNames<T extends NationalTeamLike>(team: T): T {
-  const name = ageGroupsPt(team.name);
-  const shortName = team.shortName ? ageGroupsPt(team.shortName) : team.shortName;
+  const name = clubNamePt(team.name);
+  const shortName = team.shortName ? clubNamePt(team.shortName) : team.shortName;
   return name === team.name && shortName === team.shortName ? team : { ...team, name, shortName };
 }
 

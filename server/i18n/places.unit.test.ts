@@ -244,5 +244,16 @@ describe('teamNamesPt', () => {
     // A word that only starts like one is a name.
     const named = { id: 5, name: 'U2 Rangers U21', national: false };
     expect(teamNamesPt(named).name).toBe('U2 Rangers Sub-21');
+    // A reserve side, as the age group: the club's name kept, the side in pt-BR.
+    const reserves = {
+      id: 6,
+      name: 'Al Faisaly Amman Reserves',
+      shortName: 'Al Faisaly Res.',
+      national: false,
+    };
+    expect(teamNamesPt(reserves)).toMatchObject({
+      name: 'Al Faisaly Amman Reservas',
+      shortName: 'Al Faisaly Res.',
+    });
   });
 });
