@@ -8,6 +8,8 @@ export const TIMELINE_LABELS = {
   manager: (name: string) => `${name} (técnico)`,
   playerIn: 'Entra',
   playerOut: 'Sai',
+  /** After the player going off, in a substitution forced by an injury. */
+  injured: '(lesionado)',
   addedTime: (minutes: number) => `+${minutes} min de acréscimo`,
   home: 'Mandante',
   away: 'Visitante',

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<1828b8da8e7f1a813151ce694e9c53df>>
- * @relayHash a0df37ac56ef635cf2c49dc8350fffba
+ * @generated SignedSource<<616dcc5b375b5e3bb5b976cea18958ca>>
+ * @relayHash 6b816ae44da36df846b976c9f140447b
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID a7ce0e5f3f3fd131b82b1ba607c0cb261dde0c67bb9b1346a43dd695eb17e377
+// @relayRequestID e95368d5f8a898d27d7bed4ee75ae23ad2a488b37b23f0b6614b76a50d8f0f9a
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -693,6 +693,13 @@ return {
                   {
                     "alias": null,
                     "args": null,
+                    "kind": "ScalarField",
+                    "name": "injury",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
                     "concreteType": "Manager",
                     "kind": "LinkedField",
                     "name": "manager",
@@ -1138,7 +1145,7 @@ return {
     ]
   },
   "params": {
-    "id": "a7ce0e5f3f3fd131b82b1ba607c0cb261dde0c67bb9b1346a43dd695eb17e377",
+    "id": "e95368d5f8a898d27d7bed4ee75ae23ad2a488b37b23f0b6614b76a50d8f0f9a",
     "metadata": {},
     "name": "EventLiveSubscription",
     "operationKind": "subscription",

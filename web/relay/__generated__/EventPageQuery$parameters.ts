@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<a15ab58d48b7cb63c650878f83787815>>
- * @relayHash 1f7ba5c1425c0fe135328c5c8a6244c6
+ * @generated SignedSource<<e7015d5b2ff7f21740d31eef6e435870>>
+ * @relayHash 93f993d6ed97d79acee93a62c61f81d6
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 06bf8bf7045f3a1919a234c22e322e1f5c051b66025c72386adab2ee8bcacbc7
+// @relayRequestID 66894877935769b438344341cb99b8eda52306f72302f64e51b17814904b2d94
 
 import { PreloadableConcreteRequest } from 'relay-runtime';
 import { EventPageQuery } from './EventPageQuery.graphql';
@@ -16,7 +16,7 @@ import { EventPageQuery } from './EventPageQuery.graphql';
 const node: PreloadableConcreteRequest<EventPageQuery> = {
   "kind": "PreloadableConcreteRequest",
   "params": {
-    "id": "06bf8bf7045f3a1919a234c22e322e1f5c051b66025c72386adab2ee8bcacbc7",
+    "id": "66894877935769b438344341cb99b8eda52306f72302f64e51b17814904b2d94",
     "metadata": {},
     "name": "EventPageQuery",
     "operationKind": "query",

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<6709598b2993ee64ba13802b35977a58>>
- * @relayHash 1f7ba5c1425c0fe135328c5c8a6244c6
+ * @generated SignedSource<<255d6338dbb83bb30b9f21067ae943f3>>
+ * @relayHash 93f993d6ed97d79acee93a62c61f81d6
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 06bf8bf7045f3a1919a234c22e322e1f5c051b66025c72386adab2ee8bcacbc7
+// @relayRequestID 66894877935769b438344341cb99b8eda52306f72302f64e51b17814904b2d94
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -1641,6 +1641,13 @@ return {
               {
                 "alias": null,
                 "args": null,
+                "kind": "ScalarField",
+                "name": "injury",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
                 "concreteType": "Manager",
                 "kind": "LinkedField",
                 "name": "manager",
@@ -2041,7 +2048,7 @@ return {
     ]
   },
   "params": {
-    "id": "06bf8bf7045f3a1919a234c22e322e1f5c051b66025c72386adab2ee8bcacbc7",
+    "id": "66894877935769b438344341cb99b8eda52306f72302f64e51b17814904b2d94",
     "metadata": {},
     "name": "EventPageQuery",
     "operationKind": "query",

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<f514136dc3bbe06971925dc2d351b1e5>>
+ * @generated SignedSource<<841cdb4c0da571fca704daa7d93b7d3f>>
  * @lightSyntaxTransform
  */
 
@@ -21,6 +21,7 @@ export type IncidentsTimeline_event$data = {
     readonly homeScore: number | null | undefined;
     readonly incidentClass: IncidentClass | null | undefined;
     readonly incidentId: number | null | undefined;
+    readonly injury: boolean;
     readonly isHome: boolean | null | undefined;
     readonly label: string;
     readonly length: number | null | undefined;
@@ -220,6 +221,13 @@ return {
         {
           "alias": null,
           "args": null,
+          "kind": "ScalarField",
+          "name": "injury",
+          "storageKey": null
+        },
+        {
+          "alias": null,
+          "args": null,
           "concreteType": "Manager",
           "kind": "LinkedField",
           "name": "manager",
@@ -236,6 +244,6 @@ return {
 };
 })();
 
-(node as any).hash = "4e3a39abcd108ef50e9455a6a3a35641";
+(node as any).hash = "cf9a7e1eca538769535567df9683235a";
 
 export default node;

@@ -106,6 +106,30 @@ describe('incidents in the sport’s words', () => {
     expect(within(timeline).getByRole('listitem').textContent).toContain('Abel Ferreira (técnico)Reclamação');
   });
 
+  it('says a player went off injured', async () => {
+    await showEvent(
+      eventOf('football', {
+        incidents: [
+          {
+            incidentId: 2,
+            type: 'SUBSTITUTION',
+            incidentClass: null,
+            label: 'Substituição',
+            time: 30,
+            addedTime: null,
+            isHome: true,
+            player: null,
+            playerIn: { name: 'Gabriel Menino' },
+            playerOut: { name: 'Raphael Veiga' },
+            injury: true,
+          },
+        ],
+      }),
+    );
+    const timeline = screen.getByRole('region', { name: 'Lances da partida' });
+    expect(within(timeline).getByRole('listitem').textContent).toContain('Sai: Raphael Veiga (lesionado)');
+  });
+
   it('writes the minute where the sport has a clock, the period where it has none', () => {
     expect(incidentWhen(12, null, 'football')).toBe("12'");
     expect(incidentWhen(90, 2, 'football')).toBe("90+2'");

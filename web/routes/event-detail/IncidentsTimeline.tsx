@@ -84,6 +84,7 @@ function details(incident: Incident, withAssist: boolean): ReactNode {
           {incident.playerOut && (
             <span className="incident-out">
               {L.playerOut}: {incident.playerOut.name}
+              {incident.injury && ` ${L.injured}`}
             </span>
           )}
         </>
@@ -145,6 +146,7 @@ export function IncidentsTimeline({ event }: { event: IncidentsTimeline_event$ke
           playerOut {
             name
           }
+          injury
           manager {
             name
           }

@@ -50,6 +50,7 @@ interface ShapedIncident {
   player: PlayerRefShape | null;
   playerIn: PlayerRefShape | null;
   playerOut: PlayerRefShape | null;
+  injury: boolean;
   assist: PlayerRefShape | null;
   manager: Manager | null;
   reason: string | null;
@@ -77,6 +78,7 @@ export const shapeIncidents = shapedOnce((i: Incident, sport: string | undefined
   player: i.player ?? (i.playerName ? { name: i.playerName } : null),
   playerIn: i.playerIn ?? null,
   playerOut: i.playerOut ?? null,
+  injury: i.incidentType === 'substitution' && i.injury === true,
   assist: i.assist1 ?? null,
   manager: i.manager ?? null,
   reason: i.reason ?? null,
@@ -149,6 +151,9 @@ export const IncidentRef = builder.objectRef<ShapedIncident>('Incident').impleme
       type: PlayerSummaryRef,
       nullable: true,
       description: 'The player going off, in a substitution; null otherwise.',
+    }),
+    injury: t.exposeBoolean('injury', {
+      description: 'Whether a substitution was forced by an injury of the player going off; false otherwise.',
     }),
     assist: t.expose('assist', {
       type: PlayerSummaryRef,

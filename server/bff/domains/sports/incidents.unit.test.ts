@@ -64,4 +64,31 @@ describe('incidents as answered', () => {
     );
     expect(card).toMatchObject({ player: null, manager: { name: 'Abel Ferreira' }, reasonPt: 'Reclamação' });
   });
+
+  it('marks a substitution forced by an injury, as SofaScore sends it, and no other incident', () => {
+    const [forced, planned, card] = shapeIncidents(
+      decodeIncidents({
+        incidents: [
+          {
+            incidentType: 'substitution',
+            time: 30,
+            isHome: true,
+            injury: true,
+            playerIn: { name: 'Gabriel Menino' },
+            playerOut: { name: 'Raphael Veiga' },
+          },
+          {
+            incidentType: 'substitution',
+            time: 60,
+            isHome: true,
+            playerIn: { name: 'Rony' },
+            playerOut: { name: 'Dudu' },
+          },
+          { incidentType: 'card', incidentClass: 'yellow', time: 70, injury: true, player: { name: 'Zé' } },
+        ],
+      }),
+      'football',
+    );
+    expect([forced.injury, planned.injury, card.injury]).toEqual([true, false, false]);
+  });
 });

@@ -40,6 +40,8 @@ export const incidentSchema = z.object({
   manager: opt(managerSchema),
   playerIn: opt(playerRefSchema),
   playerOut: opt(playerRefSchema),
+  /** A substitution forced by an injury of the player going off. */
+  injury: opt(bool),
   assist1: opt(playerRefSchema),
   reason: opt(str),
   length: opt(addedMinutes),
