@@ -130,6 +130,25 @@ test('sign-up with each validation error, then accounts, money moves, totals, st
   await expect(card(page, 'Disponível').locator('.summary-hint')).toBeVisible();
   await screens.check(page, 'banca com contas');
 
+  // On a tablet: two cards a row, each amount on one line, and each account a card with its actions in view.
+  const desktop = page.viewportSize();
+  await page.setViewportSize({ width: 768, height: 1024 });
+  for (const label of ['Investido', 'Disponível']) {
+    const lines = await card(page, label)
+      .locator('.summary-value')
+      .evaluate((value) => {
+        const text = document.createRange();
+        text.selectNodeContents(value);
+        return new Set([...text.getClientRects()].map((line) => Math.round(line.top))).size;
+      });
+    expect(lines, `the ${label} card's amount on one line`).toBe(1);
+  }
+  for (const action of ['Retirar', 'Investir', 'Editar', 'Ocultar'])
+    await expect(page.getByRole('button', { name: `${action} Conta Beta`, exact: true })).toBeInViewport({
+      ratio: 1,
+    });
+  if (desktop) await page.setViewportSize(desktop);
+
   // The statement of Alfa: newest first, one row per change, and the chart of the balance.
   await page.getByRole('link', { name: 'Extrato de Conta Alfa' }).click();
   await expect(page).toHaveURL(/\/account\/statement\/[^/]+$/);

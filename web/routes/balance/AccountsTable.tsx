@@ -47,8 +47,9 @@ export function AccountsTable({ bankroll, onAction, onError, onNotice }: Account
   // A row that left the table (Ocultar) took the focus with it: the same button of the next account takes
   // it (the previous one's for the last), or the table when none is left, not <body>.
   const keepFocus = useFocusKeptInList<HTMLDivElement>('tbody > tr', ACCOUNTS_REGION_ID);
-  // Phones show each account as a card (bankroll.css); between a phone and a wide screen the table scrolls
-  // sideways, and the region takes focus so that keyboards can scroll it too.
+  // Phones and tablets show each account as a card (under 72rem: tables.css, bankroll.css); a wide screen
+  // shows the table, which scrolls sideways in its region if it is still too wide (a large text size), and
+  // the region then takes focus so that keyboards can scroll it too.
   return (
     <ScrollRegion id={ACCOUNTS_REGION_ID} aria-label={BALANCE_LABELS.activeAccounts} {...keepFocus}>
       <table className="table accounts-table stack-table">
