@@ -68,6 +68,8 @@ export const MESSAGES = {
   resetInvalid: 'Link de redefinição inválido ou expirado.',
   resetPasswordFailed: 'Erro ao redefinir senha.',
   resetPasswordDone: 'Senha redefinida com sucesso. Entre com a nova senha.',
+  /** On the login page after a password changed in the profile, which ends every session. */
+  passwordChanged: 'Senha alterada com sucesso. Entre com a nova senha.',
 
   // Profile, reset and deletion (SPEC §5, §8)
   askPassword: 'Por favor, insira sua senha.',

@@ -2,7 +2,8 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import { useMutation, useRelayEnvironment } from 'react-relay/hooks.js';
 import { Link, useLocation, useNavigate } from 'react-router';
 import type { LogoutMutation } from '../../relay/__generated__/LogoutMutation.graphql.ts';
-import { isLogoutIntent } from './logout-intent.ts';
+import { isLogoutIntent, logoutNotice } from './logout-intent.ts';
+import type { LoginLocationState } from './LoginPage.tsx';
 import { FALLBACK_REDIRECT_URL, isExternal, loadPage } from './logout-redirect.ts';
 import { logoutMutation } from './LogoutMutation.ts';
 import { clearViewer } from './session-end.ts';
@@ -29,11 +30,16 @@ export function LogoutPage() {
   const logOut = useCallback(() => {
     if (started.current) return;
     started.current = true;
+    // What the screen that ended the session wants the login page to say: a visitor is sent there next.
+    const notice = logoutNotice(location.state);
     const leave = (to: string) => {
       // Even when the server could not be reached the local state is cleared: the user asked to leave.
       void clearViewer(environment);
       if (isExternal(to)) loadPage(to);
-      else void navigate(to, { replace: true });
+      else {
+        const state: LoginLocationState | undefined = notice ? { notice } : undefined;
+        void navigate(to, { replace: true, state });
+      }
     };
     commit({
       variables: {},
@@ -41,7 +47,7 @@ export function LogoutPage() {
       onCompleted: (response) => leave(response.logout?.redirectUrl ?? FALLBACK_REDIRECT_URL),
       onError: () => leave(FALLBACK_REDIRECT_URL),
     });
-  }, [commit, environment, navigate]);
+  }, [commit, environment, navigate, location.state]);
 
   useEffect(() => {
     if (leaving) logOut();

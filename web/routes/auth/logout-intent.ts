@@ -9,3 +9,17 @@ export const LOGOUT_INTENT = { logout: true } as const;
 export function isLogoutIntent(state: unknown): boolean {
   return typeof state === 'object' && state !== null && (state as { logout?: unknown }).logout === true;
 }
+
+/**
+ * The intent of a screen whose success ends the session, with what the login page then says (a password
+ * changed): /logout passes it on to the page it leaves for, which hands it to /login (ToLogin.tsx).
+ */
+export function logoutIntentWithNotice(notice: string) {
+  return { ...LOGOUT_INTENT, notice };
+}
+
+/** The notice a logout intent carries for the login page, if any. */
+export function logoutNotice(state: unknown): string | undefined {
+  const notice = isLogoutIntent(state) ? (state as { notice?: unknown }).notice : undefined;
+  return typeof notice === 'string' ? notice : undefined;
+}

@@ -2,7 +2,7 @@ import { MESSAGES } from '../../../server/i18n/pt-BR.ts';
 import { USER_LABELS } from '../../../server/i18n/screens/user.ts';
 import { useMutation } from 'react-relay/hooks.js';
 import { Link, useNavigate } from 'react-router';
-import { LOGOUT_INTENT } from '../auth/logout-intent.ts';
+import { logoutIntentWithNotice } from '../auth/logout-intent.ts';
 import { NewPasswordForm } from '../../components/NewPasswordForm.tsx';
 import type { ChangePasswordMutation } from '../../relay/__generated__/ChangePasswordMutation.graphql.ts';
 import { changePasswordMutation } from './ChangePasswordMutation.ts';
@@ -19,8 +19,9 @@ function ProfileForm() {
       onCompleted: ({ changePassword }) => {
         if (changePassword.errors[0])
           return fail(changePassword.errors[0].message || MESSAGES.updateUserFailed);
-        // The server ended every session of the user; /logout clears what this browser still holds.
-        void navigate('/logout', { replace: true, state: LOGOUT_INTENT });
+        // The server ended every session of the user; /logout clears what this browser still holds, and the
+        // login page the user lands on says why they must sign in again.
+        void navigate('/logout', { replace: true, state: logoutIntentWithNotice(MESSAGES.passwordChanged) });
       },
       onError: () => fail(MESSAGES.internal),
     });

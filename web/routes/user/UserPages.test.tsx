@@ -1,6 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import { userEvent } from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import BalancePageQuery from '../../relay/__generated__/BalancePageQuery.graphql.ts';
 import UserRouteQuery from '../../relay/__generated__/UserRouteQuery.graphql.ts';
 import { hasPending, rejectOperation, resolveOperation } from '../../test/operations.ts';
 import { renderRoute, resolveQuery } from '../../test/render-route.tsx';
@@ -55,6 +56,15 @@ describe('/user', () => {
     });
     expect(variables.input).toEqual({ password: 'nova1234', passwordConfirmation: 'nova1234' });
     await waitFor(() => expect(router.state.location.pathname).toBe('/logout'));
+    // Signed out, the user lands on the login page, which says why they must sign in again.
+    await resolveOperation(environment, 'LogoutMutation', {
+      LogoutPayload: () => ({ errors: [], redirectUrl: '/' }),
+    });
+    await resolveQuery(environment, BalancePageQuery, {}, { Query: () => ({ viewer: null }) });
+    await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
+    expect((await screen.findByRole('status')).textContent).toBe(
+      'Senha alterada com sucesso. Entre com a nova senha.',
+    );
   });
 
   it('sends a visitor to /login', async () => {
