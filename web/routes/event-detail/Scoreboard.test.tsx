@@ -340,6 +340,7 @@ describe('incidents timeline (Resumo)', () => {
             player: null,
             playerIn: { name: 'Pedro' },
             playerOut: { name: 'Gabigol' },
+            injury: false,
           },
           {
             type: 'GOAL',
