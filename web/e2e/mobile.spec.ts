@@ -102,6 +102,12 @@ test('a phone: a bet slip of 10 choices leaves the prices behind it in reach', a
   const last = slip.getByRole('button', { name: 'Remover Time 9 × Rival 9 da aposta' });
   await last.scrollIntoViewIfNeeded();
   await expect(last).toBeInViewport();
+  // The narrowest, shortest phone: the list folded away, the slip keeps its count and actions in a strip.
+  await page.setViewportSize({ width: 320, height: 640 });
+  await slip.getByRole('button', { name: 'Ocultar seleções' }).click();
+  await expect(slip.getByRole('list')).toBeHidden();
+  expect((await slip.boundingBox())?.height ?? Infinity).toBeLessThan(640 / 3);
+  await expect(slip.getByRole('button', { name: 'Registrar acumulada' })).toBeInViewport();
 });
 
 test('the narrowest phone (320 px): lists, a match statistics and lineups fit the screen', async ({

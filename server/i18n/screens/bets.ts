@@ -42,6 +42,9 @@ export const BETS_LABELS = {
   // "Acumulada" only once it holds two or more selections: the count beside it says how many.
   slip: 'Cupom de apostas',
   slipCount: (n: number) => (n === 1 ? '1 seleção' : `${n} seleções`),
+  /** The slip's list of choices folded away or shown again (its count and actions stay). */
+  hideSlipLegs: 'Ocultar seleções',
+  showSlipLegs: 'Mostrar seleções',
   addToSlip: (choice: string, market: string) => `Adicionar ${choice}, ${market} ao cupom`,
   inSlip: 'No cupom',
   inSlipOf: (choice: string, market: string) => `${choice}, ${market}: no cupom (adicionar de novo)`,

@@ -43,6 +43,21 @@ describe('Bet slip', () => {
     expect(status().textContent).toBe(L.removedFromSlip(GREMIO.choiceLabel));
   });
 
+  it('folds its list of choices away and back, keeping its count and its actions', async () => {
+    const user = userEvent.setup();
+    render(<BetSlipBar />);
+    const fold = within(slip()).getByRole('button', { name: L.hideSlipLegs });
+    expect(fold.getAttribute('aria-expanded')).toBe('true');
+    await user.click(fold);
+    expect(within(slip()).queryByRole('list')).toBeNull();
+    expect(fold.getAttribute('aria-expanded')).toBe('false');
+    expect(fold.textContent).toBe(L.showSlipLegs);
+    expect(within(slip()).getByRole('heading').textContent).toContain(L.slipCount(3));
+    expect(within(slip()).getByRole('button', { name: L.recordMultiple })).toBeTruthy();
+    await user.click(fold);
+    expect(within(slip()).getAllByRole('listitem')).toHaveLength(3);
+  });
+
   it('keeps the emptied slip, its heading focused, until the focus moves on', async () => {
     const user = userEvent.setup();
     render(

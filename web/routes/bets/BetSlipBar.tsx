@@ -1,4 +1,4 @@
-import { lazy, Suspense, useRef, useState } from 'react';
+import { lazy, Suspense, useId, useRef, useState } from 'react';
 import { graphql, useFragment } from 'react-relay/hooks.js';
 import { clearSlip, removeFromSlip, useBetSlip } from './bet-slip.ts';
 import { currentOdds, legPrice, priceNote } from './slip-prices.ts';
@@ -53,6 +53,9 @@ export function BetSlipBar({ withNewBet = false, onNotice, event = null }: BetSl
     event,
   );
   const [open, setOpen] = useState(false);
+  // The list folded away (its count and actions kept): a phone's prices behind the slip come back in reach.
+  const [folded, setFolded] = useState(false);
+  const legsId = useId();
   const [choosing, setChoosing] = useState(false);
   const [ownNotice, setOwnNotice] = useState<string | null>(null);
   const setNotice = onNotice ?? setOwnNotice;
@@ -117,12 +120,25 @@ export function BetSlipBar({ withNewBet = false, onNotice, event = null }: BetSl
             });
           }}
         >
-          <h2 id="bet-slip-title" ref={heading} tabIndex={-1}>
-            {L.slip} <small>({L.slipCount(legs.length)})</small>
-          </h2>
+          <div className="bet-slip-head">
+            <h2 id="bet-slip-title" ref={heading} tabIndex={-1}>
+              {L.slip} <small>({L.slipCount(legs.length)})</small>
+            </h2>
+            {legs.length > 0 && (
+              <button
+                type="button"
+                className="button bet-slip-fold"
+                aria-expanded={!folded}
+                aria-controls={legsId}
+                onClick={() => setFolded(!folded)}
+              >
+                {folded ? L.showSlipLegs : L.hideSlipLegs}
+              </button>
+            )}
+          </div>
           {legs.length > 0 && (
             <>
-              <ul className="bet-slip-legs">
+              <ul className="bet-slip-legs" id={legsId} hidden={folded}>
                 {legs.map((leg, index) => {
                   const price = shown?.id === leg.eventId ? legPrice(leg, shown) : null;
                   const note = priceNote(leg, price);
