@@ -1,4 +1,4 @@
-import { render as renderUi, screen, waitFor, within } from '@testing-library/react';
+import { act, render as renderUi, screen, waitFor, within } from '@testing-library/react';
 import { userEvent } from '@testing-library/user-event';
 import type { ReactNode } from 'react';
 import { RelayEnvironmentProvider } from 'react-relay/hooks.js';
@@ -103,15 +103,35 @@ describe('Bet slip', () => {
     expect(notices).toEqual([L.removedFromSlip(FLAMENGO.choiceLabel)]);
   });
 
-  it('is not shown to a visitor once the session ended without Sair, and is emptied for the next user', async () => {
-    // The session cookie expired or was cleared: the page is read as a visitor's, with no 401.
-    const { unmount } = render(<BetSlipBar />, null);
+  it('is not shown to a visitor once the session ended without Sair, and is kept for that user alone', async () => {
+    // The session cookie expired or was cleared: the page is read as a visitor's, with no 401. A tab left
+    // showing a visitor while another signed in reads the same: neither empties the user's slip.
+    const visitor = render(<BetSlipBar />, null);
     expect(screen.queryByRole('region', { name: /^Cupom de apostas/ })).toBeNull();
-    await waitFor(() => expect(storedSlip()).toEqual({ viewer: null, legs: [] }));
-    unmount();
-    // Nothing is left for whoever signs in next on this browser.
+    expect(storedSlip()?.legs).toHaveLength(3);
+    visitor.unmount();
+    // The same user signs in again: their slip is there.
+    const again = render(<BetSlipBar />);
+    expect(slip().textContent).toContain(L.slipCount(3));
+    again.unmount();
+    // Another user signs in on this browser: nothing is left for them.
     render(<BetSlipBar />, OTHER_USER);
     expect(screen.queryByRole('region', { name: /^Cupom de apostas/ })).toBeNull();
+    await waitFor(() => expect(storedSlip()).toEqual({ viewer: OTHER_USER, legs: [] }));
+  });
+
+  it("adds to the slip of the viewer the page shows, never to another tab's user's", () => {
+    render(<BetSlipBar />);
+    // Another tab signed another user in, whose slip is now the stored one.
+    localStorage.setItem('bancada.bet-slip', JSON.stringify({ viewer: OTHER_USER, legs: [BAHIA] }));
+    act(() => {
+      window.dispatchEvent(new StorageEvent('storage', { key: 'bancada.bet-slip' }));
+    });
+    expect(screen.queryByRole('region', { name: /^Cupom de apostas/ })).toBeNull();
+    // This tab still shows its user: a choice added here is theirs, and joins nothing of the other's.
+    act(() => void addToSlip(FLAMENGO));
+    expect(storedSlip()).toEqual({ viewer: VIEWER_ID, legs: [FLAMENGO] });
+    expect(slip().textContent).toContain(L.slipCount(1));
   });
 
   it('is emptied when another user is signed in on the browser', async () => {

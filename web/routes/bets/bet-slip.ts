@@ -8,10 +8,12 @@ import type { betSlipViewerQuery } from '../../relay/__generated__/betSlipViewer
  * through useSyncExternalStore; the server renders it empty.
  *
  * It is kept with the global id of the viewer it was made by (null for a visitor), and shown only to that
- * viewer: a session can end without this page hearing of it (its cookie cleared or expired, and the next
- * page read as a visitor's, with no 401), so whenever the page learns that the viewer is someone else or
- * nobody, the slip is emptied. A visitor's slip goes on with the user who signs in: the choices were made
- * on this browser by whoever signs in to record them, and belong to no account.
+ * viewer. A session can end without this page hearing of it (its cookie cleared or expired, and the next
+ * page read as a visitor's, with no 401): a visitor is shown no user's slip, but it stays for that user
+ * to sign in again; it is emptied when a page learns another user is signed in. A visitor's slip goes on
+ * with the user who signs in: the choices were made on this browser by whoever signs in to record them,
+ * and belong to no account. A tab whose page is out of date (a visitor shown where another tab signed in)
+ * empties nothing by itself; what it adds or removes goes to the slip of the viewer it shows.
  */
 
 /** One choice as the Odds tab offers it, with what the dialog shows and what recordBet takes. */
@@ -103,12 +105,25 @@ function write(next: Slip) {
   for (const listener of [...listeners]) listener();
 }
 
+/** The viewer this tab's page shows (claimSlip); undefined until a page with the slip has learned it. */
+let pageViewer: string | null | undefined;
+
+/** Whether `viewer` may see the stored slip: theirs, or a visitor's (which becomes theirs). */
+const shownTo = (stored: Slip, viewer: string | null) => stored.viewer === viewer || stored.viewer === null;
+
+/** The slip this tab's page works on: the viewer's own (a visitor's taken over), else a new one of theirs. */
+function pageSlip(): Slip {
+  const stored = read();
+  const viewer = pageViewer === undefined ? stored.viewer : pageViewer;
+  return { viewer, legs: shownTo(stored, viewer) ? stored.legs : EMPTY };
+}
+
 /**
  * Adds a choice; a choice of an event already in the slip replaces that event's (a multiple takes one leg
  * per event). Answers whether it replaced one.
  */
 export function addToSlip(leg: SlipLeg): { replaced: boolean } {
-  const { viewer, legs } = read();
+  const { viewer, legs } = pageSlip();
   const replaced = legs.some((item) => item.eventId === leg.eventId);
   const others = legs.filter((item) => item.eventId !== leg.eventId);
   write({ viewer, legs: [...others, leg].slice(-MAX_SLIP_LEGS) });
@@ -116,25 +131,24 @@ export function addToSlip(leg: SlipLeg): { replaced: boolean } {
 }
 
 export function removeFromSlip(eventId: string) {
-  const { viewer, legs } = read();
+  const { viewer, legs } = pageSlip();
   write({ viewer, legs: legs.filter((item) => item.eventId !== eventId) });
 }
 
 export function clearSlip() {
-  write({ viewer: read().viewer, legs: EMPTY });
+  write({ viewer: pageSlip().viewer, legs: EMPTY });
 }
 
-/** Whether `viewer` may see the stored slip: theirs, or a visitor's (which becomes theirs). */
-const shownTo = (stored: Slip, viewer: string | null) => stored.viewer === viewer || stored.viewer === null;
-
 /**
- * The page knows who the viewer is (a signed-in user's global id, or null for a visitor): a slip made by
- * anyone else is emptied, and a visitor's becomes the user's who signed in.
+ * The page knows who the viewer is (a signed-in user's global id, or null for a visitor). A user's slip
+ * made by another user is emptied, and a visitor's becomes theirs; a visitor empties nothing (the user
+ * whose session ended may sign in again, and another tab may have signed in meanwhile).
  */
 export function claimSlip(viewer: string | null) {
+  pageViewer = viewer;
   const stored = read();
-  if (stored.viewer === viewer) return;
-  write({ viewer, legs: shownTo(stored, viewer) ? stored.legs : EMPTY });
+  if (viewer === null || stored.viewer === viewer) return;
+  write({ viewer, legs: stored.viewer === null ? stored.legs : EMPTY });
 }
 
 export function sameChoice(a: SlipLeg, b: SlipLeg): boolean {
