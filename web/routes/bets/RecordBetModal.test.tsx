@@ -1,4 +1,5 @@
 import { act, render, screen, waitFor, within } from '@testing-library/react';
+import { useState } from 'react';
 import { userEvent } from '@testing-library/user-event';
 import { RelayEnvironmentProvider } from 'react-relay/hooks.js';
 import { MemoryRouter } from 'react-router';
@@ -36,7 +37,32 @@ const feedEvent = (
   })),
 });
 
-async function open(legs: SlipLeg[], events: ReturnType<typeof feedEvent>[] = []) {
+/** The dialog over a slip of `initial` legs whose × take a leg out, as the slip bar opens it. */
+function OverSlip({
+  initial,
+  onDone,
+  onClose,
+}: {
+  initial: SlipLeg[];
+  onDone: () => void;
+  onClose: () => void;
+}) {
+  const [legs, setLegs] = useState(initial);
+  return (
+    <RecordBetModal
+      legs={legs}
+      onDone={onDone}
+      onClose={onClose}
+      onRemoveLeg={(eventId) => setLegs((current) => current.filter((leg) => leg.eventId !== eventId))}
+    />
+  );
+}
+
+async function open(
+  legs: SlipLeg[],
+  events: ReturnType<typeof feedEvent>[] = [],
+  { fromSlip = false }: { fromSlip?: boolean } = {},
+) {
   const environment = createMockEnvironment();
   const onDone = vi.fn();
   const onClose = vi.fn();
@@ -44,7 +70,11 @@ async function open(legs: SlipLeg[], events: ReturnType<typeof feedEvent>[] = []
   render(
     <RelayEnvironmentProvider environment={environment}>
       <MemoryRouter>
-        <RecordBetModal legs={legs} onDone={onDone} onClose={onClose} />
+        {fromSlip ? (
+          <OverSlip initial={legs} onDone={onDone} onClose={onClose} />
+        ) : (
+          <RecordBetModal legs={legs} onDone={onDone} onClose={onClose} />
+        )}
       </MemoryRouter>
     </RelayEnvironmentProvider>,
   );
@@ -221,6 +251,33 @@ describe('Registrar aposta', () => {
     expect(flamengo.value).toBe('1,70');
     expect(within(dialog).getByText(L.oddsChanged('1,62', '1,70'))).toBeTruthy();
     expect(santos.value).toBe('2,2');
-    expect(within(dialog).getByText(L.oddsChanged('2,10', '2,40'))).toBeTruthy();
+    // The figures that follow the prices are not live regions: they would be read out at every move.
+    expect(dialog.querySelectorAll('output:not([aria-live="off"])')).toHaveLength(0);
+    // Odds the user typed are the ones recorded: how the price moved is no longer said beside them.
+    expect(within(dialog).queryByText(L.oddsChanged('2,10', '2,40'))).toBeNull();
+    expect(santos.getAttribute('aria-describedby')?.split(' ')).toHaveLength(1);
+  });
+
+  it('hands the focus of a leg taken out to the next one, and of invalid odds to their field', async () => {
+    const legs = [
+      slipLeg('RXZlbnQ6Nw==', 'Flamengo × Palmeiras', '1.62'),
+      slipLeg('RXZlbnQ6OA==', 'Santos × Grêmio', '2.10'),
+      slipLeg('RXZlbnQ6OQ==', 'Bahia × Vitória', '3.00'),
+    ];
+    const { user, dialog } = await open(legs, [], { fromSlip: true });
+    const removeOf = (event: string) => within(dialog).queryByRole('button', { name: L.removeLeg(event) });
+    await user.click(removeOf('Santos × Grêmio')!);
+    expect(document.activeElement).toBe(removeOf('Bahia × Vitória'));
+    await user.keyboard('{Enter}');
+    // One leg left, which cannot be taken out: its odds field.
+    expect(removeOf('Flamengo × Palmeiras')).toBeNull();
+    const flamengo = within(dialog).getByLabelText<HTMLInputElement>('Odds de Flamengo');
+    expect(document.activeElement).toBe(flamengo);
+    // Odds that cannot be read: their field takes the focus when the form is sent.
+    await user.selectOptions(within(dialog).getByLabelText(L.account), 'QWNjb3VudDox');
+    await user.clear(flamengo);
+    await user.type(flamengo, 'abc');
+    await user.click(within(dialog).getByRole('button', { name: L.record }));
+    expect(document.activeElement).toBe(flamengo);
   });
 });

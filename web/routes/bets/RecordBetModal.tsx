@@ -1,4 +1,4 @@
-import { Suspense, useId, useState, type FormEvent } from 'react';
+import { Suspense, useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { graphql, useLazyLoadQuery, useMutation } from 'react-relay/hooks.js';
 import { Link } from 'react-router';
 import { ErrorBoundary } from '../../components/ErrorBoundary.tsx';
@@ -171,6 +171,25 @@ function RecordBetForm({
       ? L.stakeAboveAvailable(formatBRL(account.availableBalance))
       : null;
 
+  // A leg taken out hands the focus to the leg now in its place (the next one, else the previous one): its
+  // remove button, or its odds field once it is the only leg left, which cannot be taken out.
+  const legList = useRef<HTMLUListElement>(null);
+  const [focusLeg, setFocusLeg] = useState<string | null>(null);
+  useEffect(() => {
+    if (focusLeg === null) return;
+    const item = [...(legList.current?.children ?? [])].find(
+      (child) => (child as HTMLElement).dataset.eventId === focusLeg,
+    );
+    (item?.querySelector<HTMLElement>('button') ?? item?.querySelector<HTMLElement>('input'))?.focus();
+    setFocusLeg(null);
+  }, [focusLeg, legs]);
+  const removeLeg = (eventId: string) => {
+    const index = legs.findIndex((leg) => leg.eventId === eventId);
+    const next = legs[index + 1] ?? legs[index - 1];
+    onRemoveLeg?.(eventId);
+    if (next) setFocusLeg(next.eventId);
+  };
+
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
     // The field to fix takes the focus, marked invalid and described by the message (the account, the
@@ -181,7 +200,11 @@ function RecordBetForm({
       field?.focus();
     };
     if (!account) return fix(document.getElementById(accountFieldId), L.chooseAccount);
-    if (!allOdds) return fix(null, L.oddsInvalid);
+    if (!allOdds) {
+      // The first leg whose odds cannot be read: its field, which says its fault under it.
+      const bad = legs.findIndex((leg) => oddsInputToWire(oddsText[leg.eventId] ?? '') === null);
+      return fix(form.querySelectorAll<HTMLElement>('.bet-leg-odds input')[bad] ?? null, L.oddsInvalid);
+    }
     if (stake <= 0n) return fix(form.querySelector<HTMLElement>('.money-input input'), L.stakePositive);
     // The warning under the field says it (read when it appeared): the field takes the focus, and the
     // same words are not said a second time above it.
@@ -236,30 +259,32 @@ function RecordBetForm({
           ))}
         </select>
       </div>
+      {/* The figures follow the live prices: as live regions (an output is one) they were read out at
+          every move of a price, while the user filled in the form. */}
       {account && (
         <p>
-          {L.availableIs} <output>{formatBRL(account.availableBalance)}</output>
+          {L.availableIs} <output aria-live="off">{formatBRL(account.availableBalance)}</output>
         </p>
       )}
       <fieldset className="bet-legs">
         <legend>{L.selections}</legend>
-        <ul className="bet-leg-list">
+        <ul className="bet-leg-list" ref={legList}>
           {legs.map((leg) => (
             <LegField
               key={leg.eventId}
               leg={leg}
               text={oddsText[leg.eventId] ?? ''}
-              note={priceNote(leg, prices.get(leg.eventId) ?? null)}
+              note={priceNote(leg, prices.get(leg.eventId) ?? null, typedOdds[leg.eventId] !== undefined)}
               disabled={saving}
               onText={(text) => setTypedOdds((current) => ({ ...current, [leg.eventId]: text }))}
-              onRemove={onRemoveLeg && legs.length > 1 ? () => onRemoveLeg(leg.eventId) : undefined}
+              onRemove={onRemoveLeg && legs.length > 1 ? () => removeLeg(leg.eventId) : undefined}
             />
           ))}
         </ul>
       </fieldset>
       {legs.length > 1 && (
         <p>
-          {L.combinedOdds} <output>{formatOddsPt(combined)}</output>
+          {L.combinedOdds} <output aria-live="off">{formatOddsPt(combined)}</output>
         </p>
       )}
       <MoneyInput
@@ -278,7 +303,7 @@ function RecordBetForm({
         required
       />
       <p className="modal-total">
-        {L.potentialReturnIs} <output>{formatBRL(returns)}</output>
+        {L.potentialReturnIs} <output aria-live="off">{formatBRL(returns)}</output>
       </p>
       <ModalActions
         onCancel={onClose}
@@ -306,7 +331,7 @@ function LegField({ leg, text, note, disabled, onText, onRemove }: LegFieldProps
   const noteId = useId();
   const invalid = text !== '' && oddsInputToWire(text) === null;
   return (
-    <li className="bet-leg">
+    <li className="bet-leg" data-event-id={leg.eventId}>
       <p className="bet-leg-event">
         <strong>{leg.eventName}</strong>
         <span>{leg.marketLabel}</span>

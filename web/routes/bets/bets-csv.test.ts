@@ -88,7 +88,7 @@ describe('bets CSV', () => {
     };
     const line = betsCsv([multiple]).split('\r\n')[1];
     expect(line).toBe(
-      '01/03/2026 12:30;"Conta; principal";Bet365;Futebol;Brasileirão Série A;' +
+      '01/03/2026 12:30;"Conta; principal";Bet365;Futebol + Futebol;Brasileirão Série A + Brasileirão Série A;' +
         'Flamengo × Palmeiras + Santos × Grêmio;Resultado final + Resultado final;Flamengo + Empate;' +
         '3,885;2,10 + 1,85;– + 1,7273;25,50;Em aberto;;;',
     );

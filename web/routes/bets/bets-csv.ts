@@ -62,8 +62,11 @@ function csvClosingOdds(legs: CsvBet['legs']): string {
   return legs.map((leg) => csvOdds(leg.closingOdds) || '–').join(' + ');
 }
 
-/** The legs' values of one column, joined: a multiple's legs read in the order recorded. */
-const joined = (values: readonly string[]) => [...new Set(values)].join(' + ');
+/**
+ * The legs' values of one column, joined: a multiple's legs read in the order recorded, one value a leg
+ * (two legs of one league say it twice), so that every column's nth value is the nth leg's.
+ */
+const joined = (values: readonly string[]) => values.join(' + ');
 
 /**
  * One line per bet, as the statement's CSV is written (';', decimal comma, São Paulo dates): a multiple's

@@ -51,10 +51,12 @@ export function currentOdds(leg: SlipLeg, price: LegPrice | null): string | null
 }
 
 /** What to say of a choice's price beside it: changed since it was taken, suspended or no longer offered. */
-export function priceNote(leg: SlipLeg, price: LegPrice | null): string | null {
+export function priceNote(leg: SlipLeg, price: LegPrice | null, typed = false): string | null {
   if (!price) return null;
   if (price.state === 'suspended') return L.marketSuspended;
   if (price.state === 'closed') return L.choiceClosed;
+  // Odds the user typed are the ones recorded: how the price moved says nothing of them.
+  if (typed) return null;
   // Compared as shown (two decimals): a change the screen cannot show is not one to the user.
   const [from, to] = [formatOddsPt(leg.odds), formatOddsPt(price.odds)];
   return leg.odds && from !== to ? L.oddsChanged(from, to) : null;
