@@ -8,6 +8,7 @@ import { BFF_MESSAGES } from '../i18n/bff.ts';
 import { CONTENT_SECURITY_POLICY, cspHeader } from '../webapp/security-headers.ts';
 import { readGuideExamples } from './graphql-guide.ts';
 import { CSRF_HEADER } from './session.ts';
+import { escapeMarkup } from '../escape-markup.ts';
 
 const gzip = promisify(gzipCallback);
 
@@ -152,17 +153,10 @@ export function graphiqlOptions(guideFile: string): (request: Request) => Promis
     }));
 }
 
-function escapeHtml(text: string): string {
-  return text.replace(
-    /[&<>"']/g,
-    (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!,
-  );
-}
-
 /** Yoga's `renderGraphiQL`: the page, referencing only files of this origin. */
 export async function renderGraphiQL(options: GraphiQLOptions): Promise<string> {
   const { base } = await assets();
-  const title = escapeHtml(options.title ?? 'GraphiQL');
+  const title = escapeMarkup(options.title ?? 'GraphiQL');
   // In a JSON data block only "</script" could end it early; escaping every "<" rules that out.
   const json = JSON.stringify(options).replace(/</g, '\\u003c');
   return `<!doctype html>

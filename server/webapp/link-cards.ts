@@ -10,6 +10,7 @@ import { retryLater } from './retry-later.ts';
 import { createLimiter } from '../limiter.ts';
 import { formatDateTime } from '../../web/format/dates.ts';
 import { eventIdOf } from '../../web/routes/event-detail/event-id.ts';
+import { escapeMarkup } from '../escape-markup.ts';
 import { formatScoreLine } from '../../web/format/score.ts';
 import { CARD_SIZE, cardPaths } from '../../web/ssr/card-paths.ts';
 
@@ -44,9 +45,6 @@ export interface EventCardData {
   statusText: string | null;
   competition: string | null;
 }
-
-const XML_ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;' };
-const xml = (text: string) => text.replace(/[&<>"]/g, (c) => XML_ESCAPES[c]);
 
 /** A text at the largest size (within bounds) that fits the width; cut with an ellipsis at the smallest. */
 export function fitText(text: string, maxWidth: number, maxSize: number, minSize: number) {
@@ -90,7 +88,7 @@ export function fitName(
 }
 
 function textElement(text: string, x: number, y: number, size: number, color: string, anchor = 'middle') {
-  return `<text x="${x}" y="${y}" font-size="${size}" fill="${color}" text-anchor="${anchor}">${xml(text)}</text>`;
+  return `<text x="${x}" y="${y}" font-size="${size}" fill="${color}" text-anchor="${anchor}">${escapeMarkup(text)}</text>`;
 }
 
 function frame(body: string): string {

@@ -3,9 +3,7 @@ import { MESSAGES } from '../i18n/pt-BR.ts';
 import { PAGE_META } from '../i18n/screens/frame.ts';
 import { PAGE_HEAD } from '../i18n/screens/page-head.ts';
 import { NEVER_STORED } from './ssr.ts';
-
-const HTML_ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;' };
-const html = (text: string) => text.replace(/[&<>"]/g, (char) => HTML_ESCAPES[char]);
+import { escapeMarkup } from '../escape-markup.ts';
 
 /**
  * The page of a visitor GraphQL refuses now, in place of a server-rendered page: fixed text, written once,
@@ -14,11 +12,11 @@ const html = (text: string) => text.replace(/[&<>"]/g, (char) => HTML_ESCAPES[ch
  */
 const REFUSED_PAGE = new TextEncoder().encode(`<!doctype html>
 <html lang="pt-BR">
-<head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><meta name="robots" content="noindex"><title>${html(PAGE_HEAD.refusedTitle + PAGE_META.titleSuffix)}</title></head>
+<head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><meta name="robots" content="noindex"><title>${escapeMarkup(PAGE_HEAD.refusedTitle + PAGE_META.titleSuffix)}</title></head>
 <body>
 <main>
-<h1>${html(PAGE_HEAD.refusedTitle)}</h1>
-<p>${html(MESSAGES.tooManyRequests)}</p>
+<h1>${escapeMarkup(PAGE_HEAD.refusedTitle)}</h1>
+<p>${escapeMarkup(MESSAGES.tooManyRequests)}</p>
 </main>
 </body>
 </html>

@@ -1,3 +1,4 @@
+import { escapeMarkup } from '../escape-markup.ts';
 /** The sitemap lists the events of today and the next days: a week of fixtures, as crawlers revisit. */
 export const SITEMAP_DAYS = 8;
 
@@ -7,14 +8,6 @@ export const SITEMAP_DAYS = 8;
  * '/user' also closes /user/reset and /user/delete. The home page and the public screens stay open.
  */
 const PRIVATE_PATHS = ['/user', '/balance', '/dashboard', '/account/', '/bets', '/login', '/logout'];
-
-const XML_ESCAPES: Record<string, string> = {
-  '&': '&amp;',
-  '<': '&lt;',
-  '>': '&gt;',
-  '"': '&quot;',
-  "'": '&apos;',
-};
 
 /** /robots.txt: the private screens closed, the sitemap named by its absolute address (as the format wants). */
 export function robotsTxt(origin: string): string {
@@ -29,9 +22,7 @@ export function robotsTxt(origin: string): string {
 
 /** /sitemap.xml of the given paths of this site (sitemaps.org 0.9). */
 export function sitemapXml(origin: string, paths: string[]): string {
-  const urls = paths.map(
-    (path) => `  <url><loc>${(origin + path).replace(/[&<>"']/g, (c) => XML_ESCAPES[c])}</loc></url>`,
-  );
+  const urls = paths.map((path) => `  <url><loc>${escapeMarkup(origin + path)}</loc></url>`);
   return [
     '<?xml version="1.0" encoding="UTF-8"?>',
     '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">',

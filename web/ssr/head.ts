@@ -1,3 +1,4 @@
+import { escapeMarkup } from '../../server/escape-markup.ts';
 import { sportName } from '../../server/i18n/labels.ts';
 import { EVENT_LABELS } from '../../server/i18n/screens/event.ts';
 import { PAGE_META, SHELL_LABELS } from '../../server/i18n/screens/frame.ts';
@@ -269,28 +270,15 @@ export function failedHead(origin: string, path: string, failure: PageFailure): 
   return messageHead(origin, path, failure.heading, failure.detail);
 }
 
-const ESCAPES: Record<string, string> = {
-  '&': '&amp;',
-  '<': '&lt;',
-  '>': '&gt;',
-  '"': '&quot;',
-  "'": '&#39;',
-};
-
-/** Text safe in HTML text and in a double-quoted attribute. */
-export function escapeHtml(text: string): string {
-  return text.replace(/[&<>"']/g, (c) => ESCAPES[c]);
-}
-
 /** The head's tags as HTML (title, description, canonical, Open Graph, Twitter card, JSON-LD). */
 export function headHtml(head: PageHead, options: { indexable: boolean }): string {
   const meta = (attr: 'name' | 'property', key: string, value: string) =>
-    `<meta ${attr}="${key}" content="${escapeHtml(value)}" />`;
+    `<meta ${attr}="${key}" content="${escapeMarkup(value)}" />`;
   return [
-    `<title>${escapeHtml(head.title)}</title>`,
+    `<title>${escapeMarkup(head.title)}</title>`,
     meta('name', 'description', head.description),
     ...(options.indexable ? [] : [meta('name', 'robots', 'noindex')]),
-    `<link rel="canonical" href="${escapeHtml(head.canonical)}" />`,
+    `<link rel="canonical" href="${escapeMarkup(head.canonical)}" />`,
     meta('property', 'og:site_name', PAGE_HEAD.siteName),
     meta('property', 'og:locale', 'pt_BR'),
     meta('property', 'og:type', head.ogType),
