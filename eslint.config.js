@@ -1,4 +1,5 @@
 import js from '@eslint/js';
+import reactHooks from 'eslint-plugin-react-hooks';
 import tseslint from 'typescript-eslint';
 
 export default tseslint.config(
@@ -55,6 +56,16 @@ export default tseslint.config(
           ],
         },
       ],
+    },
+  },
+  // React's rules of hooks: a hook after an early return changes the hooks' order between renders.
+  {
+    files: ['web/**/*.tsx', 'web/**/*.ts'],
+    ignores: ['web/e2e/**'], // Playwright's fixtures call their own `use`.
+    plugins: { 'react-hooks': reactHooks },
+    rules: {
+      'react-hooks/rules-of-hooks': 'error',
+      'react-hooks/exhaustive-deps': 'error',
     },
   },
   // Plain JS config files are not in the TypeScript project: they get the untyped rules only.

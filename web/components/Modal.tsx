@@ -63,12 +63,14 @@ export function Modal({ title, onClose, children, focusDialog = false }: ModalPr
     return inertOthers([dialog, ...liveRegions]);
   }, []);
 
+  // Where the focus lands is chosen once, as the dialog opens.
+  const focusDialogOnOpen = useRef(focusDialog);
   useEffect(() => {
     const dialog = dialogRef.current;
     if (!dialog) return;
     const opener = document.activeElement as HTMLElement | null;
     openDialogs.push(dialog);
-    const initial = focusDialog ? dialog : initialFocus(dialog);
+    const initial = focusDialogOnOpen.current ? dialog : initialFocus(dialog);
     initial.focus();
 
     const onKeyDown = (event: KeyboardEvent) => {

@@ -5,10 +5,10 @@ import { renderToString } from 'react-dom/server';
 import { afterEach, describe, expect, it } from 'vitest';
 import { BLOG_LABELS } from '../../server/i18n/screens/blog.ts';
 import { STATEMENT_LABELS } from '../../server/i18n/screens/statement.ts';
-import { isObserved, resized, setWidths, useFakeResizeObserver } from '../test/resize-observer.ts';
+import { isObserved, resized, setWidths, withFakeResizeObserver } from '../test/resize-observer.ts';
 import { ScrollRegion } from './ScrollRegion.tsx';
 
-useFakeResizeObserver();
+withFakeResizeObserver();
 
 let hydrated: Root | undefined;
 afterEach(() => {

@@ -28,7 +28,7 @@ class FakeResizeObserver {
 }
 
 /** Puts the fake ResizeObserver in place for each of the suite's tests. */
-export function useFakeResizeObserver() {
+export function withFakeResizeObserver() {
   beforeEach(() => {
     vi.stubGlobal('ResizeObserver', FakeResizeObserver);
   });

@@ -61,7 +61,7 @@ function OverSlip({
 async function open(
   legs: SlipLeg[],
   events: ReturnType<typeof feedEvent>[] = [],
-  { fromSlip = false }: { fromSlip?: boolean } = {},
+  { fromSlip = false, active = accounts }: { fromSlip?: boolean; active?: typeof accounts } = {},
 ) {
   const environment = createMockEnvironment();
   const onDone = vi.fn();
@@ -79,7 +79,7 @@ async function open(
     </RelayEnvironmentProvider>,
   );
   await resolveOperation(environment, 'RecordBetModalQuery', {
-    AccountConnection: () => ({ edges: accounts.map((node) => ({ node })) }),
+    AccountConnection: () => ({ edges: active.map((node) => ({ node })) }),
     Query: () => ({ nodes: events }),
   });
   const dialog = await screen.findByRole('dialog');
@@ -279,5 +279,24 @@ describe('Registrar aposta', () => {
     await user.type(flamengo, 'abc');
     await user.click(within(dialog).getByRole('button', { name: L.record }));
     expect(document.activeElement).toBe(flamengo);
+  });
+
+  it('shows the account field when an answer brings accounts where the one before had none', async () => {
+    const legs = [slipLeg('RXZlbnQ6Nw==', 'Flamengo × Palmeiras', '1.85')];
+    // The store's answer first (no active account yet), then the server's with the account just opened.
+    const { environment, dialog } = await open(legs, [], { active: [] });
+    expect(within(dialog).getByText(L.noActiveAccounts)).toBeTruthy();
+    const operation = createOperationDescriptor(RecordBetModalQuery, { eventIds: [legs[0].eventId] });
+    await act(async () => {
+      environment.commitPayload(
+        operation,
+        MockPayloadGenerator.generate(operation, {
+          AccountConnection: () => ({ edges: accounts.map((node) => ({ node })) }),
+          Query: () => ({ nodes: [] }),
+        }).data!,
+      );
+    });
+    expect(within(dialog).getByLabelText(L.account)).toBeTruthy();
+    expect(within(dialog).queryByText(L.noActiveAccounts)).toBeNull();
   });
 });

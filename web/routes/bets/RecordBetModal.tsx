@@ -137,6 +137,25 @@ function RecordBetForm({
   const messageId = useId();
   const accountFieldId = useId();
 
+  // A leg taken out hands the focus to the leg now in its place (the next one, else the previous one): its
+  // remove button, or its odds field once it is the only leg left, which cannot be taken out.
+  const legList = useRef<HTMLUListElement>(null);
+  const [focusLeg, setFocusLeg] = useState<string | null>(null);
+  useEffect(() => {
+    if (focusLeg === null) return;
+    const item = [...(legList.current?.children ?? [])].find(
+      (child) => (child as HTMLElement).dataset.eventId === focusLeg,
+    );
+    (item?.querySelector<HTMLElement>('button') ?? item?.querySelector<HTMLElement>('input'))?.focus();
+    setFocusLeg(null);
+  }, [focusLeg, legs]);
+  const removeLeg = (eventId: string) => {
+    const index = legs.findIndex((leg) => leg.eventId === eventId);
+    const next = legs[index + 1] ?? legs[index - 1];
+    onRemoveLeg?.(eventId);
+    if (next) setFocusLeg(next.eventId);
+  };
+
   if (!data.viewer)
     return (
       <div>
@@ -170,25 +189,6 @@ function RecordBetForm({
     account && available !== null && stake > available
       ? L.stakeAboveAvailable(formatBRL(account.availableBalance))
       : null;
-
-  // A leg taken out hands the focus to the leg now in its place (the next one, else the previous one): its
-  // remove button, or its odds field once it is the only leg left, which cannot be taken out.
-  const legList = useRef<HTMLUListElement>(null);
-  const [focusLeg, setFocusLeg] = useState<string | null>(null);
-  useEffect(() => {
-    if (focusLeg === null) return;
-    const item = [...(legList.current?.children ?? [])].find(
-      (child) => (child as HTMLElement).dataset.eventId === focusLeg,
-    );
-    (item?.querySelector<HTMLElement>('button') ?? item?.querySelector<HTMLElement>('input'))?.focus();
-    setFocusLeg(null);
-  }, [focusLeg, legs]);
-  const removeLeg = (eventId: string) => {
-    const index = legs.findIndex((leg) => leg.eventId === eventId);
-    const next = legs[index + 1] ?? legs[index - 1];
-    onRemoveLeg?.(eventId);
-    if (next) setFocusLeg(next.eventId);
-  };
 
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();

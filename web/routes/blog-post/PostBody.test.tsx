@@ -3,7 +3,7 @@ import { hydrateRoot, type Root } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { BLOG_LABELS } from '../../../server/i18n/screens/blog.ts';
-import { resized, setWidths, useFakeResizeObserver } from '../../test/resize-observer.ts';
+import { resized, setWidths, withFakeResizeObserver } from '../../test/resize-observer.ts';
 import { PostBody } from './PostBody.tsx';
 
 // The renderer, counted: hydration must not call it for a body the server rendered.
@@ -19,7 +19,7 @@ vi.mock('react-markdown', async (importOriginal) => {
 });
 
 (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
-useFakeResizeObserver();
+withFakeResizeObserver();
 
 let root: Root | undefined;
 afterEach(() => {
