@@ -82,7 +82,7 @@ test('a phone: a bet slip of 10 choices leaves the prices behind it in reach', a
   }));
   await page.addInitScript(
     (slip) => localStorage.setItem('bancada.bet-slip', slip),
-    JSON.stringify({ viewer: null, legs }),
+    JSON.stringify({ user: null, visitor: legs }),
   );
   await page.goto(`/sports/event/${match.id}`);
   const slip = page.getByRole('region', { name: 'Cupom de apostas (10 seleções)' });

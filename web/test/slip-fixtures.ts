@@ -30,10 +30,13 @@ export function environmentOf(viewer: string | null | undefined) {
   return environment;
 }
 
-/** What the browser's storage holds of the slip: whose it is and its legs. */
-export function storedSlip(): { viewer: string | null; legs: SlipLeg[] } | null {
+/** What the browser's storage holds of the slip: a user's (whose it is, and its legs) and a visitor's legs. */
+export function storedSlip(): {
+  user: { viewer: string; legs: SlipLeg[] } | null;
+  visitor: SlipLeg[];
+} | null {
   return JSON.parse(localStorage.getItem('bancada.bet-slip') ?? 'null') as {
-    viewer: string | null;
-    legs: SlipLeg[];
+    user: { viewer: string; legs: SlipLeg[] } | null;
+    visitor: SlipLeg[];
   } | null;
 }

@@ -49,7 +49,7 @@ describe('/logout', () => {
       withViewer: true,
     });
     // The next person to sign in on this browser does not find the user's selections.
-    expect(storedSlip()?.legs).toEqual([]);
+    expect(storedSlip()).toEqual({ user: null, visitor: [] });
   });
 
   it('asks first when /logout is loaded directly (a link from another site), and ends nothing until then', async () => {

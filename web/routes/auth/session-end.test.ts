@@ -1,23 +1,29 @@
 import { createMockEnvironment } from 'relay-test-utils';
 import { afterEach, describe, expect, it } from 'vitest';
-import { addToSlip, clearSlip } from '../bets/bet-slip.ts';
+import { addToSlip, claimSlip, forgetSlips } from '../bets/bet-slip.ts';
 import { slipLeg, storedSlip } from '../../test/slip-fixtures.ts';
 import { clearViewer } from './session-end.ts';
 
 const leg = slipLeg('RXZlbnQ6Nw==', 'Flamengo × Palmeiras', '1.85');
 
-afterEach(() => clearSlip());
+afterEach(() => forgetSlips());
 
 describe('the session ending on this browser', () => {
   // Both ways a session ends call clearViewer: /logout, and any request the server refuses for want of a
   // session (web/app.tsx's onUnauthenticated, before it goes to /login).
   it('empties the bet slip, so the next user to sign in here does not find the previous one’s selections', async () => {
+    // A visitor's choice, then the user's own once signed in, and a visitor's again in a tab left behind.
+    claimSlip(null);
     addToSlip(leg);
-    expect(storedSlip()?.legs).toHaveLength(1);
+    claimSlip('VXNlcjox');
+    addToSlip({ ...leg, eventId: 'RXZlbnQ6OQ==' });
+    claimSlip(null);
+    addToSlip({ ...leg, eventId: 'RXZlbnQ6MTA=' });
+    expect(storedSlip()?.user?.legs).toHaveLength(2);
     await clearViewer(createMockEnvironment());
-    expect(storedSlip()?.legs).toEqual([]);
-    // The slip in memory too: a choice added now starts a new slip.
+    expect(storedSlip()).toEqual({ user: null, visitor: [] });
+    // The slip in memory too: a choice added now starts a visitor's slip.
     addToSlip({ ...leg, eventId: 'RXZlbnQ6OA==' });
-    expect(storedSlip()?.legs).toEqual([{ ...leg, eventId: 'RXZlbnQ6OA==' }]);
+    expect(storedSlip()).toEqual({ user: null, visitor: [{ ...leg, eventId: 'RXZlbnQ6OA==' }] });
   });
 });

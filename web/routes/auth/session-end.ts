@@ -14,5 +14,5 @@ export function clearViewer(environment: IEnvironment): Promise<void> {
     store.getRoot().setValue(null, 'viewer');
   });
   // Loaded when a session ends rather than with every page's first load (its budget, scripts/build-web.ts).
-  return import('../bets/bet-slip.ts').then(({ clearSlip }) => clearSlip());
+  return import('../bets/bet-slip.ts').then(({ forgetSlips }) => forgetSlips());
 }

@@ -1,4 +1,4 @@
-import { act, render as renderUi, screen, waitFor, within } from '@testing-library/react';
+import { act, cleanup, render as renderUi, screen, waitFor, within } from '@testing-library/react';
 import { userEvent } from '@testing-library/user-event';
 import type { ReactNode } from 'react';
 import { RelayEnvironmentProvider } from 'react-relay/hooks.js';
@@ -108,36 +108,53 @@ describe('Bet slip', () => {
     // showing a visitor while another signed in reads the same: neither empties the user's slip.
     const visitor = render(<BetSlipBar />, null);
     expect(screen.queryByRole('region', { name: /^Cupom de apostas/ })).toBeNull();
-    expect(storedSlip()?.legs).toHaveLength(3);
+    expect(storedSlip()?.user?.legs).toHaveLength(3);
+    // What the visitor adds is the visitor's, beside the user's slip.
+    act(() => void addToSlip(FLAMENGO));
+    expect(slip().textContent).toContain(L.slipCount(1));
+    expect(storedSlip()?.user?.legs).toHaveLength(3);
     visitor.unmount();
-    // The same user signs in again: their slip is there.
+    // The same user signs in again: their slip is there, the visitor's choice of Flamengo in it.
     const again = render(<BetSlipBar />);
     expect(slip().textContent).toContain(L.slipCount(3));
+    await waitFor(() => expect(storedSlip()?.visitor).toEqual([]));
+    expect(storedSlip()?.user?.legs.map((leg) => leg.eventId)).toEqual([
+      BAHIA.eventId,
+      GREMIO.eventId,
+      FLAMENGO.eventId,
+    ]);
     again.unmount();
     // Another user signs in on this browser: nothing is left for them.
     render(<BetSlipBar />, OTHER_USER);
     expect(screen.queryByRole('region', { name: /^Cupom de apostas/ })).toBeNull();
-    await waitFor(() => expect(storedSlip()).toEqual({ viewer: OTHER_USER, legs: [] }));
+    await waitFor(() =>
+      expect(storedSlip()).toEqual({ user: { viewer: OTHER_USER, legs: [] }, visitor: [] }),
+    );
   });
 
   it("adds to the slip of the viewer the page shows, never to another tab's user's", () => {
     render(<BetSlipBar />);
     // Another tab signed another user in, whose slip is now the stored one.
-    localStorage.setItem('bancada.bet-slip', JSON.stringify({ viewer: OTHER_USER, legs: [BAHIA] }));
+    localStorage.setItem(
+      'bancada.bet-slip',
+      JSON.stringify({ user: { viewer: OTHER_USER, legs: [BAHIA] }, visitor: [] }),
+    );
     act(() => {
       window.dispatchEvent(new StorageEvent('storage', { key: 'bancada.bet-slip' }));
     });
     expect(screen.queryByRole('region', { name: /^Cupom de apostas/ })).toBeNull();
     // This tab still shows its user: a choice added here is theirs, and joins nothing of the other's.
     act(() => void addToSlip(FLAMENGO));
-    expect(storedSlip()).toEqual({ viewer: VIEWER_ID, legs: [FLAMENGO] });
+    expect(storedSlip()).toEqual({ user: { viewer: VIEWER_ID, legs: [FLAMENGO] }, visitor: [] });
     expect(slip().textContent).toContain(L.slipCount(1));
   });
 
   it('is emptied when another user is signed in on the browser', async () => {
     render(<BetSlipBar />, OTHER_USER);
     expect(screen.queryByRole('region', { name: /^Cupom de apostas/ })).toBeNull();
-    await waitFor(() => expect(storedSlip()).toEqual({ viewer: OTHER_USER, legs: [] }));
+    await waitFor(() =>
+      expect(storedSlip()).toEqual({ user: { viewer: OTHER_USER, legs: [] }, visitor: [] }),
+    );
   });
 
   it('shows nothing while the viewer is not known, and keeps the slip for them', () => {
@@ -148,13 +165,26 @@ describe('Bet slip', () => {
       </RelayEnvironmentProvider>,
     );
     expect(screen.queryByRole('region', { name: /^Cupom de apostas/ })).toBeNull();
-    expect(storedSlip()?.legs).toHaveLength(3);
+    expect(storedSlip()?.user?.legs).toHaveLength(3);
   });
 
   it('goes on with the user who signs in when a visitor made it', () => {
+    clearSlip();
     claimSlip(null);
     addToSlip(FLAMENGO);
     render(<BetSlipBar />);
     expect(slip().textContent).toContain(L.slipCount(1));
+  });
+
+  it('reads the slip an earlier version stored as its viewer’s', () => {
+    render(<BetSlipBar />);
+    localStorage.setItem('bancada.bet-slip', JSON.stringify({ viewer: VIEWER_ID, legs: [BAHIA] }));
+    act(() => {
+      window.dispatchEvent(new StorageEvent('storage', { key: 'bancada.bet-slip' }));
+    });
+    expect(slip().textContent).toContain(L.slipCount(1));
+    cleanup();
+    render(<BetSlipBar />, OTHER_USER);
+    expect(screen.queryByRole('region', { name: /^Cupom de apostas/ })).toBeNull();
   });
 });

@@ -1,4 +1,4 @@
-import { useEffect, useSyncExternalStore } from 'react';
+import { useEffect, useMemo, useSyncExternalStore } from 'react';
 import { graphql, useLazyLoadQuery } from 'react-relay/hooks.js';
 import type { betSlipViewerQuery } from '../../relay/__generated__/betSlipViewerQuery.graphql.ts';
 
@@ -7,13 +7,14 @@ import type { betSlipViewerQuery } from '../../relay/__generated__/betSlipViewer
  * lives in the browser's localStorage, so it survives moving between pages and a reload, and is read
  * through useSyncExternalStore; the server renders it empty.
  *
- * It is kept with the global id of the viewer it was made by (null for a visitor), and shown only to that
- * viewer. A session can end without this page hearing of it (its cookie cleared or expired, and the next
- * page read as a visitor's, with no 401): a visitor is shown no user's slip, but it stays for that user
- * to sign in again; it is emptied when a page learns another user is signed in. A visitor's slip goes on
- * with the user who signs in: the choices were made on this browser by whoever signs in to record them,
- * and belong to no account. A tab whose page is out of date (a visitor shown where another tab signed in)
- * empties nothing by itself; what it adds or removes goes to the slip of the viewer it shows.
+ * A signed-in user's slip is kept with their global id and shown to that user only; a visitor's choices are
+ * kept beside it. A session can end without this page hearing of it (its cookie cleared or expired, and the
+ * next page read as a visitor's, with no 401): a visitor is shown no user's slip, and what the visitor adds
+ * leaves it for that user to sign in again. A visitor's choices go on with the user who signs in: they were
+ * made on this browser by whoever signs in to record them, and belong to no account. A user's slip is
+ * replaced when a page learns another user is signed in. A tab whose page is out of date (a visitor shown
+ * where another tab signed in) empties nothing by itself; what it adds or removes goes to the slip of the
+ * viewer it shows.
  */
 
 /** One choice as the Odds tab offers it, with what the dialog shows and what recordBet takes. */
@@ -39,13 +40,18 @@ const KEY = 'bancada.bet-slip';
 /** The Banca API's most legs in one bet. */
 export const MAX_SLIP_LEGS = 20;
 
-/** What is stored: the legs and whose they are (a viewer's global id; null, a visitor's). */
+/**
+ * What is stored: a signed-in user's slip (their global id and legs) and a visitor's legs, kept apart so
+ * that neither overwrites the other: a visitor adding a choice after a user's session ended leaves that
+ * user's slip for them to sign in again.
+ */
 interface Slip {
-  viewer: string | null;
-  legs: readonly SlipLeg[];
+  user: { viewer: string; legs: readonly SlipLeg[] } | null;
+  visitor: readonly SlipLeg[];
 }
 
 const EMPTY: readonly SlipLeg[] = [];
+const NO_SLIP: Slip = { user: null, visitor: EMPTY };
 /** Read from the storage once, then kept in step with it. */
 let slip: Slip | null = null;
 const listeners = new Set<() => void>();
@@ -74,19 +80,28 @@ function isLeg(value: unknown): value is SlipLeg {
   );
 }
 
-/** A slip whose owner is not known (an earlier version's, a bare list) is nobody's: no viewer sees it. */
-const NOBODYS: Slip = { viewer: '', legs: EMPTY };
+const legsOf = (value: unknown): readonly SlipLeg[] =>
+  Array.isArray(value) ? value.filter(isLeg).slice(0, MAX_SLIP_LEGS) : EMPTY;
 
+/**
+ * What the storage holds. An earlier version's `{viewer, legs}` is read as the slip of that viewer (null, a
+ * visitor); anything else (a bare list, a broken value) is nobody's, an empty slip.
+ */
 function parse(text: string | null): Slip {
-  if (text === null) return { viewer: null, legs: EMPTY };
+  if (text === null) return NO_SLIP;
   try {
     const parsed: unknown = JSON.parse(text);
-    if (parsed === null || typeof parsed !== 'object') return NOBODYS;
-    const { viewer, legs } = parsed as Record<string, unknown>;
-    if ((viewer !== null && typeof viewer !== 'string') || !Array.isArray(legs)) return NOBODYS;
-    return { viewer, legs: legs.filter(isLeg).slice(0, MAX_SLIP_LEGS) };
+    if (parsed === null || typeof parsed !== 'object' || Array.isArray(parsed)) return NO_SLIP;
+    const { user, visitor, viewer, legs } = parsed as Record<string, unknown>;
+    if (typeof viewer === 'string') return { user: { viewer, legs: legsOf(legs) }, visitor: EMPTY };
+    if (viewer === null) return { user: null, visitor: legsOf(legs) };
+    const owner = user !== null && typeof user === 'object' ? (user as Record<string, unknown>) : null;
+    return {
+      user: typeof owner?.viewer === 'string' ? { viewer: owner.viewer, legs: legsOf(owner.legs) } : null,
+      visitor: legsOf(visitor),
+    };
   } catch {
-    return NOBODYS;
+    return NO_SLIP;
   }
 }
 
@@ -108,14 +123,32 @@ function write(next: Slip) {
 /** The viewer this tab's page shows (claimSlip); undefined until a page with the slip has learned it. */
 let pageViewer: string | null | undefined;
 
-/** Whether `viewer` may see the stored slip: theirs, or a visitor's (which becomes theirs). */
-const shownTo = (stored: Slip, viewer: string | null) => stored.viewer === viewer || stored.viewer === null;
+/** Each event's leg once: a later choice of an event replaces the earlier one, the newest last. */
+function merged(earlier: readonly SlipLeg[], later: readonly SlipLeg[]): readonly SlipLeg[] {
+  if (later.length === 0) return earlier;
+  const replaced = new Set(later.map((leg) => leg.eventId));
+  return [...earlier.filter((leg) => !replaced.has(leg.eventId)), ...later].slice(-MAX_SLIP_LEGS);
+}
 
-/** The slip this tab's page works on: the viewer's own (a visitor's taken over), else a new one of theirs. */
-function pageSlip(): Slip {
+/** The legs `viewer` sees: a visitor's own; a user's own, with what a visitor chose on this browser. */
+function legsFor(stored: Slip, viewer: string | null): readonly SlipLeg[] {
+  if (viewer === null) return stored.visitor;
+  return merged(stored.user?.viewer === viewer ? stored.user.legs : EMPTY, stored.visitor);
+}
+
+/** The stored slip with `viewer`'s legs set: a user's take the visitor's in, and replace another user's. */
+function withLegs(stored: Slip, viewer: string | null, legs: readonly SlipLeg[]): Slip {
+  return viewer === null ? { ...stored, visitor: legs } : { user: { viewer, legs }, visitor: EMPTY };
+}
+
+/** The viewer this tab's page works for: the one it shows, else whoever the stored slip is for. */
+const workingViewer = (stored: Slip) =>
+  pageViewer === undefined ? (stored.user?.viewer ?? null) : pageViewer;
+
+function updateSlip(change: (legs: readonly SlipLeg[]) => readonly SlipLeg[]) {
   const stored = read();
-  const viewer = pageViewer === undefined ? stored.viewer : pageViewer;
-  return { viewer, legs: shownTo(stored, viewer) ? stored.legs : EMPTY };
+  const viewer = workingViewer(stored);
+  write(withLegs(stored, viewer, change(legsFor(stored, viewer))));
 }
 
 /**
@@ -123,32 +156,42 @@ function pageSlip(): Slip {
  * per event). Answers whether it replaced one.
  */
 export function addToSlip(leg: SlipLeg): { replaced: boolean } {
-  const { viewer, legs } = pageSlip();
-  const replaced = legs.some((item) => item.eventId === leg.eventId);
-  const others = legs.filter((item) => item.eventId !== leg.eventId);
-  write({ viewer, legs: [...others, leg].slice(-MAX_SLIP_LEGS) });
+  let replaced = false;
+  updateSlip((legs) => {
+    replaced = legs.some((item) => item.eventId === leg.eventId);
+    return merged(legs, [leg]);
+  });
   return { replaced };
 }
 
 export function removeFromSlip(eventId: string) {
-  const { viewer, legs } = pageSlip();
-  write({ viewer, legs: legs.filter((item) => item.eventId !== eventId) });
+  updateSlip((legs) => legs.filter((item) => item.eventId !== eventId));
 }
 
+/** Limpar cupom: the page's viewer's slip is emptied. */
 export function clearSlip() {
-  write({ viewer: pageSlip().viewer, legs: EMPTY });
+  updateSlip(() => EMPTY);
+}
+
+/**
+ * The session is over on this browser (signed out, or refused for want of one): every slip kept here goes,
+ * so that whoever signs in next finds none of the previous user's selections. The page shows a visitor.
+ */
+export function forgetSlips() {
+  pageViewer = null;
+  write(NO_SLIP);
 }
 
 /**
  * The page knows who the viewer is (a signed-in user's global id, or null for a visitor). A user's slip
- * made by another user is emptied, and a visitor's becomes theirs; a visitor empties nothing (the user
- * whose session ended may sign in again, and another tab may have signed in meanwhile).
+ * takes in what a visitor chose here, and replaces another user's; a visitor changes nothing (the user whose
+ * session ended may sign in again, and another tab may have signed in meanwhile).
  */
 export function claimSlip(viewer: string | null) {
   pageViewer = viewer;
   const stored = read();
-  if (viewer === null || stored.viewer === viewer) return;
-  write({ viewer, legs: stored.viewer === null ? stored.legs : EMPTY });
+  if (viewer === null || (stored.user?.viewer === viewer && stored.visitor.length === 0)) return;
+  write(withLegs(stored, viewer, legsFor(stored, viewer)));
 }
 
 export function sameChoice(a: SlipLeg, b: SlipLeg): boolean {
@@ -169,8 +212,6 @@ function subscribe(listener: () => void): () => void {
     if (typeof window !== 'undefined') window.removeEventListener('storage', onStorage);
   };
 }
-
-const SERVER_SLIP: Slip = { viewer: null, legs: EMPTY };
 
 /**
  * The viewer as the store holds it, without a request: the page's own query, or the header's, brought it
@@ -197,9 +238,9 @@ function useViewerId(): string | null | undefined {
  */
 export function useBetSlip(): readonly SlipLeg[] {
   const viewer = useViewerId();
-  const stored = useSyncExternalStore(subscribe, read, () => SERVER_SLIP);
+  const stored = useSyncExternalStore(subscribe, read, () => NO_SLIP);
   useEffect(() => {
     if (viewer !== undefined) claimSlip(viewer);
   }, [viewer]);
-  return viewer !== undefined && shownTo(stored, viewer) ? stored.legs : EMPTY;
+  return useMemo(() => (viewer === undefined ? EMPTY : legsFor(stored, viewer)), [stored, viewer]);
 }
