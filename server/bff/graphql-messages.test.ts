@@ -1,6 +1,7 @@
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { readFile } from 'node:fs/promises';
 import { createClient, type Client } from 'graphql-ws';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import WebSocket from 'ws';
@@ -8,6 +9,7 @@ import { loadConfig } from '../config.ts';
 import { createLogger } from '../logger.ts';
 import { startServer, type RunningServer } from '../start.ts';
 import type { GqlError } from './test/harness.ts';
+import WithdrawMutation from '../../web/relay/__generated__/WithdrawMutation.graphql.ts';
 
 /**
  * graphql-js's own messages reach integrators in pt-BR, with their code and locations, over HTTP (Yoga) and
@@ -125,6 +127,34 @@ describe('graphql-js messages in pt-BR, over HTTP and graphql-ws', () => {
         extensions: { code: 'BAD_USER_INPUT' },
       },
     ]);
+  });
+
+  it('a variable refused in a persisted document as in its text (the web app’s run compiled)', async () => {
+    const persisted = JSON.parse(
+      await readFile(new URL('../../web/relay/persisted-queries.json', import.meta.url), 'utf8'),
+    ) as Record<string, string>;
+    const id = WithdrawMutation.params.id!;
+    const variables = { input: { id: 'QWNjb3VudDox', idempotencyKey: 'k1', amount: '1.234,56' } };
+    const asText = await http({ query: persisted[id], variables });
+    expect(asText.status).toBe(400);
+    expect(asText.errors).toEqual([
+      expect.objectContaining({
+        message: expect.stringMatching(
+          /^A variável "\$input" recebeu um valor inválido .* em "input\.amount"; Valor inválido: use um texto decimal/,
+        ) as string,
+        extensions: { code: 'BAD_USER_INPUT' },
+      }),
+    ]);
+    const url = new URL('/graphql', server.url);
+    const response = await fetch(url, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ doc_id: id, variables }),
+    });
+    expect({
+      status: response.status,
+      errors: ((await response.json()) as { errors: GqlError[] }).errors,
+    }).toEqual(asText);
   });
 
   it('a parameter GraphQL over HTTP does not define', async () => {

@@ -122,6 +122,9 @@ interface Admission {
 
 type CostContext = GraphQLContext & { clientIp?: string };
 
+/** graphql-js's own bound on the errors of one request's variables (its `execute` passes the same). */
+const MAX_VARIABLE_ERRORS = 50;
+
 /** What admission decided: a refusal to answer instead, an admission to settle after execution, or nothing. */
 type Decision = { refusal: ExecutionResult } | { admission: Admission } | undefined;
 
@@ -508,9 +511,9 @@ export function createCost(options: CostOptions): Cost {
   }
 
   /**
-   * The cost of an operation and its admission: a refusal (BAD_USER_INPUT, COST_LIMIT, RATE_LIMITED) with
-   * nothing charged, or the requested cost taken from the client's bucket; undefined for what is not costed
-   * here (subscriptions, variables that do not fit, which fail in execution before any resolver).
+   * The cost of an operation and its admission: a refusal (variables that do not coerce, BAD_USER_INPUT,
+   * COST_LIMIT, RATE_LIMITED) with nothing charged, or the requested cost taken from the client's bucket;
+   * undefined for what is not costed here (subscriptions).
    */
   async function decide(
     context: CostContext,
@@ -520,8 +523,13 @@ export function createCost(options: CostOptions): Cost {
   ): Promise<Decision> {
     const operation = getOperationAST(document, operationName);
     if (!operation || operation.operation === OperationTypeNode.SUBSCRIPTION || !schema) return undefined;
-    const coerced = getVariableValues(schema, operation.variableDefinitions ?? [], variables);
-    if (coerced.errors) return undefined;
+    // Variables that do not coerce are refused here with graphql-js's own errors, as its execution would
+    // refuse them: graphql-jit's compiled coercion words them otherwise (in English, naming an input field
+    // as a variable), and the web app's documents run compiled.
+    const coerced = getVariableValues(schema, operation.variableDefinitions ?? [], variables, {
+      maxErrors: MAX_VARIABLE_ERRORS,
+    });
+    if (coerced.errors) return { refusal: { errors: coerced.errors } };
     const input: CostInput = { schema, document, operation, variables: coerced.coerced, settings };
 
     let requested: number;
