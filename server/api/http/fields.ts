@@ -93,7 +93,5 @@ function optionalMoneyField(parse: (input: unknown) => MoneyParse) {
     });
 }
 
-/** An optional expected balance after a move, within what a client may reach by moving money. */
-export const optionalBalanceField = () => optionalMoneyField(parseBalance);
 /** An optional balance the client read, of any size an account may hold (money.ts, parseReading). */
 export const optionalReadingField = () => optionalMoneyField(parseReading);

@@ -9,7 +9,6 @@ import { requireUser, type ApiEnv } from '../http/env.ts';
 import {
   amountField,
   balanceField,
-  optionalBalanceField,
   optionalReadingField,
   positiveId,
   requiredText,
@@ -34,7 +33,8 @@ const accountSchema = z.object({
 const moveSchema = z.object({
   id: z.unknown().optional(),
   amount: amountField(),
-  total_balance: optionalBalanceField(),
+  /** The total the client expects after the move, of any size an account may hold: checked when sent. */
+  total_balance: optionalReadingField(),
 });
 
 const balanceSchema = z.object({

@@ -464,6 +464,13 @@ for (const backend of BACKENDS) {
         json: { amount: '0.01' },
       });
       expect(out.status).toBe(200);
+      // With the total the client expects afterwards: a reading, of any size the account holds.
+      const checked = await api.call<WagerAnswer>('PUT', `/account/withdraw/${acc}`, {
+        token: own,
+        json: { amount: '0.99', total_balance: '1000000999.00' },
+      });
+      expect(checked.status).toBe(200);
+      expect(checked.body.account.total_balance).toBe('1000000999.00');
       const lower = await api.call<WagerAnswer>('POST', `/account/balance/${acc}`, {
         token: own,
         json: { available_balance: '999999999.99', bet_locked_balance: '0.01' },

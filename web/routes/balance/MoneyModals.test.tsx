@@ -154,6 +154,23 @@ describe('Sacar', () => {
     );
   });
 
+  it('leaves the expected total out for an account winnings took past the largest amount', async () => {
+    const base = account(1, 'Principal', {
+      availableBalance: '1449999999.99',
+      totalBalance: '1449999999.99',
+    });
+    const { user, environment } = await openDashboard({ accounts: [base] });
+    await user.click(screen.getByRole('button', { name: 'Retirar Principal' }));
+    await user.type(within(dialog()).getByLabelText('Valor'), '10000');
+    await user.click(within(dialog()).getByRole('button', { name: 'Sacar' }));
+    const variables = await resolveOperation(environment, 'WithdrawMutation', {
+      Account: () => ({ ...base, totalBalance: '1449999899.99' }),
+      Bankroll: bankroll(accountAfter(base, '1449999899.99')),
+      WithdrawPayload: () => ({ errors: [] }),
+    });
+    expect(variables.input).toMatchObject({ amount: '100.00', expectedTotalBalance: null });
+  });
+
   it('warns above what is available and sends nothing; a refusal keeps the modal, each try its own key', async () => {
     const base = account(1, 'Principal', {
       availableBalance: '0.10',

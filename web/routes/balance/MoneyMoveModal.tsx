@@ -107,7 +107,9 @@ export function MoneyMoveModal({ kind, account, onClose, onDone, onRefused }: Mo
     const input = {
       id: data.id,
       amount: amountText,
-      expectedTotalBalance: finalBalance,
+      // A withdrawal from an account a bet's winnings took past the largest amount a client may write (no
+      // Money value carries that total) goes unchecked rather than refused.
+      expectedTotalBalance: (decimalToCents(finalBalance) ?? 0n) > MAX_INPUT_CENTS ? null : finalBalance,
       // A new key per submission: a network retry of this one applies once, a second submission again.
       idempotencyKey: crypto.randomUUID(),
     };

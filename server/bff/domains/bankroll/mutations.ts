@@ -222,7 +222,8 @@ function moneyMovement(kind: 'deposit' | 'withdraw', description: string, fallba
           type: 'Money',
           description:
             'Total balance the client expects afterwards; when the server computes another, nothing changes ' +
-            'and a CONFLICT error asks to reload.',
+            "and a CONFLICT error asks to reload. Left out for an account a bet's winnings took past " +
+            '999999999.99, which no Money value can carry.',
         }),
         idempotencyKey: t.string({
           required: true,
