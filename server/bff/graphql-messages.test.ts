@@ -157,6 +157,27 @@ describe('graphql-js messages in pt-BR, over HTTP and graphql-ws', () => {
     }).toEqual(asText);
   });
 
+  it('a subscription whose first level is conditional, over HTTP and graphql-ws', async () => {
+    for (const [query, variables] of [
+      ['subscription { sportCounts @skip(if: true) { version } }', undefined],
+      [
+        'subscription S($s: Boolean!) { ... on Subscription @include(if: $s) { sportCounts { version } } }',
+        { s: true },
+      ],
+    ] as const) {
+      const named = query.startsWith('subscription S');
+      const expected = {
+        message: named
+          ? 'A assinatura "S" não pode usar @skip nem @include no seu campo de primeiro nível: ela assina sempre exatamente um campo.'
+          : 'Uma assinatura anônima não pode usar @skip nem @include no seu campo de primeiro nível: ela assina sempre exatamente um campo.',
+        locations: [{ line: 1, column: named ? 52 : 28 }],
+        extensions: { code: 'GRAPHQL_VALIDATION_FAILED' },
+      };
+      expect(await http({ query, variables })).toEqual({ status: 400, errors: [expected] });
+      expect(await overSocket(query, variables)).toEqual([expected]);
+    }
+  });
+
   it('a parameter GraphQL over HTTP does not define', async () => {
     expect(await http({ query: '{ __typename }', extra: { documentId: 'a' } })).toEqual({
       status: 400,

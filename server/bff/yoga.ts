@@ -28,6 +28,7 @@ import { useCsrfProtection } from './plugins/csrf.ts';
 import { useExecutionDeadline } from './plugins/deadline.ts';
 import { maskedErrors, useErrorCodes, useNotAcceptable, wasMasked } from './plugins/errors.ts';
 import { createCost, type Cost, type CostLimits } from './plugins/cost.ts';
+import { useSubscriptionRootRule } from './plugins/subscription-root.ts';
 import { useDocumentLimits, type DocumentLimits } from './plugins/limits.ts';
 import { useRequestLogging } from './plugins/logging.ts';
 import type { BffMetrics } from './plugins/metrics.ts';
@@ -447,6 +448,7 @@ export function createBff(options: BffOptions): Bff {
       }),
       usePersistedDocuments(options.persisted, ownDocuments),
       useDocumentLimits(ownDocuments, options.documentLimits ?? DEFAULT_LIMITS),
+      useSubscriptionRootRule(),
       // Before the response cache and graphql-jit: every operation is costed and charged before it runs.
       cost.plugin,
       // The web app's own queries and mutations run compiled (graphql-jit, once per document): the event

@@ -110,6 +110,9 @@ export const BFF_MESSAGES = {
   liveSocketsPerAddress: (max: number) => `Limite de ${max} conexões ao vivo por endereço atingido.`,
   liveSocketPathUnknown: (path: string) => `As conexões ao vivo (WebSocket) ficam em ${path}.`,
   socketDocumentInvalid: 'Documento inválido.',
+  subscriptionRootDirective: (operation: string | null) =>
+    `${operation === null ? 'Uma assinatura anônima' : `A assinatura "${operation}"`} não pode usar @skip nem ` +
+    '@include no seu campo de primeiro nível: ela assina sempre exatamente um campo.',
   socketIdTooLong: (max: number) => `Identificador de assinatura longo demais: no máximo ${max} caracteres.`,
   socketSubscriptionsOnly:
     'Pelo WebSocket, apenas assinaturas (subscription). Envie consultas e mutações por HTTP em /graphql.',

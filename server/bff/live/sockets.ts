@@ -13,6 +13,7 @@ import {
   type GraphQLSchema,
   type ValidationRule,
 } from 'graphql';
+import { withSubscriptionRootRule } from '../plugins/subscription-root.ts';
 import { CloseCode, handleProtocols, makeServer, type SubscribePayload } from 'graphql-ws';
 import type { RateLimiterAbstract } from 'rate-limiter-flexible';
 import { WebSocketServer, type WebSocket } from 'ws';
@@ -235,7 +236,8 @@ export function attachLiveSockets<TAuth>(server: Server, options: LiveSocketsOpt
   const messageRate = limits.socketMessagesPerSecond;
   const messageBurst = messageRate * MESSAGE_WINDOW_S;
   const keepAliveMs = options.keepAliveMs ?? limits.socketPingIntervalMs;
-  const textRules = [...specifiedRules, ...(options.validationRules ?? [])];
+  const persistedRules = withSubscriptionRootRule(specifiedRules);
+  const textRules = [...persistedRules, ...(options.validationRules ?? [])];
   const allowed =
     typeof options.allowedOrigins === 'function'
       ? options.allowedOrigins
@@ -277,7 +279,7 @@ export function attachLiveSockets<TAuth>(server: Server, options: LiveSocketsOpt
     try {
       // The token cap of HTTP (server/limits.ts graphqlTokens), refused with the same code and message.
       const document = parse(query, { maxTokens: persisted ? undefined : limits.graphqlTokens });
-      const errors = validate(options.schema, document, persisted ? specifiedRules : textRules);
+      const errors = validate(options.schema, document, persisted ? persistedRules : textRules);
       prepared = errors.length ? errors.map((error) => coded(error, 'GRAPHQL_VALIDATION_FAILED')) : document;
     } catch (error) {
       prepared =
