@@ -85,14 +85,23 @@ function send(c: Context, file: StaticFile, cacheControl: string): Response {
   });
 }
 
-/** How the web role reaches GraphQL for a page: in process (the BFF role runs here), over HTTP, or not. */
-type GraphQLFetch = ((c: Context) => typeof fetch) | undefined;
+/**
+ * How the web role reaches GraphQL for a page: in process (the BFF role runs here), over HTTP, or not.
+ * `publicOnly` reads what is the same for everyone (the sitemap, link cards) as a visitor of the caller's
+ * address would: without their session, whose cost budget is a user's own, not paid for public reads.
+ */
+type GraphQLFetch = ((c: Context, options?: { publicOnly?: boolean }) => typeof fetch) | undefined;
 
 function graphqlFetch(ctx: RoleContext, app: Hono): GraphQLFetch {
   // The visitor's cookie (their header and session) and address (their GraphQL budget) go along.
-  const visitorHeaders = (c: Context, init: RequestInit | undefined, forwarded: string | undefined) => {
+  const visitorHeaders = (
+    c: Context,
+    init: RequestInit | undefined,
+    forwarded: string | undefined,
+    publicOnly: boolean,
+  ) => {
     const headers = new Headers(init?.headers);
-    const cookie = c.req.header('cookie');
+    const cookie = publicOnly ? undefined : c.req.header('cookie');
     if (cookie) headers.set('cookie', cookie);
     if (forwarded) headers.set('x-forwarded-for', forwarded);
     return headers;
@@ -100,12 +109,12 @@ function graphqlFetch(ctx: RoleContext, app: Hono): GraphQLFetch {
   if (ctx.config.roles.has('bff')) {
     const endpoint = new URL('/graphql', ctx.selfUrl);
     // app.fetch with the visitor's own connection: the BFF counts the request against their address.
-    return (c) => (_input, init) =>
+    return (c, options) => (_input, init) =>
       Promise.resolve(
         app.fetch(
           new Request(endpoint, {
             ...init,
-            headers: visitorHeaders(c, init, c.req.header('x-forwarded-for')),
+            headers: visitorHeaders(c, init, c.req.header('x-forwarded-for'), options?.publicOnly === true),
           }),
           c.env,
         ),
@@ -113,10 +122,11 @@ function graphqlFetch(ctx: RoleContext, app: Hono): GraphQLFetch {
   }
   const bffUrl = ctx.config.bffUrl;
   if (!bffUrl) return undefined;
-  return (c) => (_input, init) => {
+  return (c, options) => (_input, init) => {
     const forwarded =
       [c.req.header('x-forwarded-for'), peerAddress(c)].filter(Boolean).join(', ') || undefined;
-    return fetch(bffUrl, { ...init, headers: visitorHeaders(c, init, forwarded) });
+    const headers = visitorHeaders(c, init, forwarded, options?.publicOnly === true);
+    return fetch(bffUrl, { ...init, headers });
   };
 }
 
@@ -232,7 +242,8 @@ export async function createWebRole(ctx: RoleContext): Promise<Role> {
           const renderer = await loadRenderer();
           if (!renderer || !viaGraphQL)
             throw new Error('no server build or no GraphQL to read the event from');
-          return renderer.eventCard({ fetchFn: viaGraphQL(c), endpoint: '/graphql' }, id);
+          const fetchFn = viaGraphQL(c, { publicOnly: true });
+          return renderer.eventCard({ fetchFn, endpoint: '/graphql' }, id);
         },
       });
       app.get('/robots.txt', (c) =>
@@ -245,7 +256,8 @@ export async function createWebRole(ctx: RoleContext): Promise<Role> {
         const days = Array.from({ length: SITEMAP_DAYS }, (_, i) => addDays(today, i));
         let paths;
         try {
-          paths = await renderer.sitemapPaths({ fetchFn: viaGraphQL(c), endpoint: '/graphql' }, days);
+          const fetchFn = viaGraphQL(c, { publicOnly: true });
+          paths = await renderer.sitemapPaths({ fetchFn, endpoint: '/graphql' }, days);
         } catch (error) {
           const later = retryLater(error);
           if (later.status === 503) ctx.logger.warn({ err: error }, 'sitemap: events could not be read');

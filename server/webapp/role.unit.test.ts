@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { gunzipSync } from 'node:zlib';
 import { Hono } from 'hono';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { loadLimits } from '../limits.ts';
 import type { RoleContext } from '../role.ts';
 import { MESSAGES } from '../i18n/pt-BR.ts';
@@ -350,6 +350,33 @@ describe('web role', () => {
       expect(sitemap.headers.get('retry-after')).toBe('9');
       expect(sitemap.headers.get('cache-control')).toBe('no-store');
     });
+  });
+
+  it('reads the sitemap as a visitor of the caller’s address: a user’s session pays for no public read', async () => {
+    // The BFF at BFF_URL, as the web role reaches it: the requests it would receive.
+    const cookies: Array<string | null> = [];
+    vi.stubGlobal('fetch', (_url: string, init?: RequestInit) => {
+      cookies.push(new Headers(init?.headers).get('cookie'));
+      return Promise.resolve(Response.json({ data: {} }));
+    });
+    const entryServer = `export async function renderPage() { return { kind: 'client' }; }
+      export async function sitemapPaths({ fetchFn }) {
+        await fetchFn('/graphql', { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{}' });
+        return ['/blog'];
+      }
+      export async function eventCard() { return null; }`;
+    try {
+      await withServerBuild(entryServer, async (app) => {
+        const sitemap = await app.request('/sitemap.xml', {
+          headers: { cookie: 'bancada_session=abc', 'x-forwarded-for': '203.0.113.9' },
+        });
+        expect(sitemap.status).toBe(200);
+        expect(await sitemap.text()).toContain('<loc>http://localhost:4000/blog</loc>');
+      });
+    } finally {
+      vi.unstubAllGlobals();
+    }
+    expect(cookies).toEqual([null]);
   });
 
   it('answers a visitor GraphQL refuses with a short 429 page, before any GraphQL request or rendering', async () => {
