@@ -75,8 +75,8 @@ export const DATE_LABELS = {
 } as const;
 
 /**
- * Each page's `<meta name="description">` (search results, link previews); a page's `<title>` is its heading
- * followed by `titleSuffix`.
+ * Each public page's `<meta name="description">` (search results, link previews); a page's `<title>` is its
+ * heading followed by `titleSuffix`. The account screens' own are in app-pages.ts, out of every first load.
  */
 export const PAGE_META = {
   titleSuffix: ' — Bancada',
@@ -90,14 +90,5 @@ export const PAGE_META = {
   sportEvents: (title: string) => `${title}: placares, horários e odds na Bancada.`,
   /** An event's title: "Flamengo × Palmeiras". */
   eventTitle: (home: string, away: string) => `${home} × ${away}`,
-  login: 'Entre na Bancada para controlar sua banca em várias casas de apostas.',
-  signup: 'Crie sua conta na Bancada e acompanhe sua banca em várias casas de apostas.',
-  forgotPassword: 'Peça um link para criar uma nova senha na Bancada.',
-  resetPassword: 'Crie uma nova senha para sua conta na Bancada.',
-  logout: 'Saia da sua conta da Bancada neste navegador.',
-  bankroll: 'Sua banca: saldo, investimentos, retiradas e resultado de cada conta.',
-  statement: (account: string) =>
-    `Extrato da conta ${account}: cada movimentação e o saldo ao longo do tempo.`,
-  user: 'Seus dados na Bancada: perfil, senha, reinício da banca e exclusão da conta.',
   notFound: 'Esta página não existe na Bancada.',
 } as const;

@@ -1,4 +1,5 @@
 import { graphql, usePreloadedQuery } from 'react-relay/hooks.js';
+import { APP_PAGE_META } from '../../../server/i18n/screens/app-pages.ts';
 import { Link } from 'react-router';
 import { ToLogin } from '../auth/ToLogin.tsx';
 import { QueryBoundary } from '../../components/QueryBoundary.tsx';
@@ -12,7 +13,6 @@ import { STATEMENT_LABELS } from '../../../server/i18n/screens/statement.ts';
 import '../../styles/tables.css';
 import '../../styles/bankroll.css';
 import { usePageMeta } from '../../components/usePageMeta.ts';
-import { PAGE_META } from '../../../server/i18n/screens/frame.ts';
 
 export const statementPageQuery = graphql`
   query StatementPageQuery($id: ID!) @preloadable {
@@ -33,7 +33,7 @@ export const statementPageQuery = graphql`
 function StatementContent() {
   const data = usePreloadedQuery<StatementPageQuery>(statementPageQuery, useRouteQuery<StatementPageQuery>());
   const account = data.viewer?.bankroll.account;
-  usePageMeta(account?.name ?? MESSAGES.accountNotFound, PAGE_META.statement(account?.name ?? ''));
+  usePageMeta(account?.name ?? MESSAGES.accountNotFound, APP_PAGE_META.statement(account?.name ?? ''));
   if (!data.viewer) return <ToLogin />;
   // The page's heading says so, as a missing post's does: a missing account has no name to head it.
   if (!account)

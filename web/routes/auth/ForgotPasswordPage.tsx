@@ -1,4 +1,5 @@
 import { MESSAGES } from '../../../server/i18n/pt-BR.ts';
+import { APP_PAGE_META } from '../../../server/i18n/screens/app-pages.ts';
 import { AUTH_LABELS } from '../../../server/i18n/screens/auth.ts';
 import { useId, useState, type FormEvent } from 'react';
 import { useMutation } from 'react-relay/hooks.js';
@@ -12,7 +13,6 @@ import { requestPasswordResetMutation } from './RequestPasswordResetMutation.ts'
 import { isEmail } from './session.ts';
 import '../../styles/forms.css';
 import { usePageMeta } from '../../components/usePageMeta.ts';
-import { PAGE_META } from '../../../server/i18n/screens/frame.ts';
 import { useFocusAfterBusy } from '../../components/useFocusAfterBusy.ts';
 import { useRefusalFocus } from '../../components/useRefusalFocus.ts';
 
@@ -20,7 +20,7 @@ export const RESET_LINK_SENT = MESSAGES.forgotSent;
 
 /** /forgot-password (SPEC §2, §5, §8). */
 export function ForgotPasswordPage() {
-  usePageMeta(AUTH_LABELS.forgotPassword, PAGE_META.forgotPassword);
+  usePageMeta(AUTH_LABELS.forgotPassword, APP_PAGE_META.forgotPassword);
   const [email, setEmail] = useState('');
   const [error, setError] = useState<string | null>(null);
   const [commit, busy] = useMutation<RequestPasswordResetMutation>(requestPasswordResetMutation);

@@ -1,4 +1,5 @@
 import { MESSAGES } from '../../../server/i18n/pt-BR.ts';
+import { APP_PAGE_META } from '../../../server/i18n/screens/app-pages.ts';
 import { AUTH_LABELS } from '../../../server/i18n/screens/auth.ts';
 import { COMMON_LABELS } from '../../../server/i18n/screens/frame.ts';
 import { useId, useState, type FormEvent } from 'react';
@@ -14,7 +15,6 @@ import { isEmail, updateStoreForViewer } from './session.ts';
 import { VisitorOnly } from './VisitorOnly.tsx';
 import '../../styles/forms.css';
 import { usePageMeta } from '../../components/usePageMeta.ts';
-import { PAGE_META } from '../../../server/i18n/screens/frame.ts';
 import { useFocusAfterBusy } from '../../components/useFocusAfterBusy.ts';
 import { useRefusalFocus } from '../../components/useRefusalFocus.ts';
 
@@ -33,7 +33,7 @@ export function LoginPage() {
 }
 
 function LoginForm() {
-  usePageMeta(AUTH_LABELS.login, PAGE_META.login);
+  usePageMeta(AUTH_LABELS.login, APP_PAGE_META.login);
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');
   const [error, setError] = useState<string | null>(null);

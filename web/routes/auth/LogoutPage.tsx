@@ -1,4 +1,5 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
+import { APP_PAGE_META } from '../../../server/i18n/screens/app-pages.ts';
 import { useMutation, useRelayEnvironment } from 'react-relay/hooks.js';
 import { Link, useLocation, useNavigate } from 'react-router';
 import type { LogoutMutation } from '../../relay/__generated__/LogoutMutation.graphql.ts';
@@ -10,7 +11,6 @@ import { clearViewer } from './session-end.ts';
 import { AUTH_LABELS } from '../../../server/i18n/screens/auth.ts';
 import { COMMON_LABELS } from '../../../server/i18n/screens/frame.ts';
 import { usePageMeta } from '../../components/usePageMeta.ts';
-import { PAGE_META } from '../../../server/i18n/screens/frame.ts';
 
 /**
  * /logout: ends the session on the server (a POST with the CSRF header, as every mutation of the app),
@@ -18,7 +18,7 @@ import { PAGE_META } from '../../../server/i18n/screens/frame.ts';
  * directly (typed, or a link from another site) it asks first, so no other site can sign a user out.
  */
 export function LogoutPage() {
-  usePageMeta(AUTH_LABELS.logoutTitle, PAGE_META.logout);
+  usePageMeta(AUTH_LABELS.logoutTitle, APP_PAGE_META.logout);
   const [commit] = useMutation<LogoutMutation>(logoutMutation);
   const environment = useRelayEnvironment();
   const navigate = useNavigate();

@@ -1,4 +1,5 @@
 import { MESSAGES } from '../../../server/i18n/pt-BR.ts';
+import { APP_PAGE_META } from '../../../server/i18n/screens/app-pages.ts';
 import { AUTH_LABELS } from '../../../server/i18n/screens/auth.ts';
 import { useEffect, useRef, useState } from 'react';
 import { useMutation } from 'react-relay/hooks.js';
@@ -9,11 +10,10 @@ import { resetPasswordMutation } from './ResetPasswordMutation.ts';
 import type { LoginLocationState } from './LoginPage.tsx';
 import '../../styles/forms.css';
 import { usePageMeta } from '../../components/usePageMeta.ts';
-import { PAGE_META } from '../../../server/i18n/screens/frame.ts';
 
 /** /reset-password?email=…&token=… — the link the reset e-mail carries (SPEC §2, §5, §8). */
 export function ResetPasswordPage() {
-  usePageMeta(AUTH_LABELS.resetPassword, PAGE_META.resetPassword);
+  usePageMeta(AUTH_LABELS.resetPassword, APP_PAGE_META.resetPassword);
   const [params] = useSearchParams();
   const email = params.get('email') ?? '';
   const token = params.get('token') ?? '';

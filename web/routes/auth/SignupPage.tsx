@@ -1,4 +1,5 @@
 import { MESSAGES } from '../../../server/i18n/pt-BR.ts';
+import { APP_PAGE_META } from '../../../server/i18n/screens/app-pages.ts';
 import { AUTH_LABELS } from '../../../server/i18n/screens/auth.ts';
 import { COMMON_LABELS } from '../../../server/i18n/screens/frame.ts';
 import { useId, useState, type FormEvent } from 'react';
@@ -13,7 +14,6 @@ import { signupMutation } from './SignupMutation.ts';
 import { VisitorOnly } from './VisitorOnly.tsx';
 import '../../styles/forms.css';
 import { usePageMeta } from '../../components/usePageMeta.ts';
-import { PAGE_META } from '../../../server/i18n/screens/frame.ts';
 import { useFocusAfterBusy } from '../../components/useFocusAfterBusy.ts';
 import { useRefusalFocus } from '../../components/useRefusalFocus.ts';
 
@@ -48,7 +48,7 @@ export function SignupPage() {
 }
 
 function SignupForm() {
-  usePageMeta(AUTH_LABELS.signup, PAGE_META.signup);
+  usePageMeta(AUTH_LABELS.signup, APP_PAGE_META.signup);
   const [values, setValues] = useState<Record<Field, string>>({
     name: '',
     email: '',

@@ -1,4 +1,5 @@
 import { useCallback } from 'react';
+import { APP_PAGE_META } from '../../../server/i18n/screens/app-pages.ts';
 import { fetchQuery, graphql, usePreloadedQuery, useRelayEnvironment } from 'react-relay/hooks.js';
 import { ToLogin } from '../auth/ToLogin.tsx';
 import { QueryBoundary } from '../../components/QueryBoundary.tsx';
@@ -11,7 +12,6 @@ import '../../styles/tables.css';
 import '../../styles/forms.css';
 import '../../styles/bankroll.css';
 import { usePageMeta } from '../../components/usePageMeta.ts';
-import { PAGE_META } from '../../../server/i18n/screens/frame.ts';
 
 export const balancePageQuery = graphql`
   query BalancePageQuery @preloadable {
@@ -44,7 +44,7 @@ function BalanceContent() {
 }
 
 function BalanceScreen({ title }: { title: string }) {
-  usePageMeta(title, PAGE_META.bankroll);
+  usePageMeta(title, APP_PAGE_META.bankroll);
   return (
     <section aria-labelledby="balance-title">
       <h1 id="balance-title">{title}</h1>

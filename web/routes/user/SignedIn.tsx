@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { APP_PAGE_META } from '../../../server/i18n/screens/app-pages.ts';
 import { usePreloadedQuery } from 'react-relay/hooks.js';
 import { ToLogin } from '../auth/ToLogin.tsx';
 import { QueryBoundary } from '../../components/QueryBoundary.tsx';
@@ -7,7 +8,6 @@ import type { UserRouteQuery } from '../../relay/__generated__/UserRouteQuery.gr
 import { USER_LABELS } from '../../../server/i18n/screens/user.ts';
 import { userRouteQuery } from './UserRoute.ts';
 import { usePageMeta } from '../../components/usePageMeta.ts';
-import { PAGE_META } from '../../../server/i18n/screens/frame.ts';
 
 /** Shows its children to a signed-in user and sends anyone else to /login. */
 export function SignedIn({ children }: { children: ReactNode }) {
@@ -26,7 +26,7 @@ export function SignedInCard({
   title: string;
   children: ReactNode;
 }) {
-  usePageMeta(title, PAGE_META.user);
+  usePageMeta(title, APP_PAGE_META.user);
   return (
     <section className="card form-card" aria-labelledby={titleId}>
       <h1 id={titleId}>{title}</h1>
