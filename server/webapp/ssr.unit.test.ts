@@ -236,9 +236,24 @@ describe('server-rendered documents', () => {
     expect(tomorrow.description).toBe(PAGE_META.scheduleOn('30/11/2026'));
     // A day the agenda does not reach shows today's page, and says so.
     expect(agendaHead(ORIGIN, '?data=2099-01-01').canonical).toBe(`${ORIGIN}/sports/scheduled/today`);
-    expect(sportHead(ORIGIN, 'football', false, '?data=2026-11-30').canonical).toBe(
-      `${ORIGIN}/events/today/football?data=2026-11-30`,
+    const football = sportHead(ORIGIN, 'football', false, '?data=2026-11-30');
+    expect(football.canonical).toBe(`${ORIGIN}/events/today/football?data=2026-11-30`);
+    expect(football.description).toBe(
+      'Eventos de Futebol de 30/11/2026: placares, horários e odds na Bancada.',
     );
+    expect(sportHead(ORIGIN, 'football', false).description).toBe(
+      'Eventos de Futebol: placares, horários e odds na Bancada.',
+    );
+    // The last crumb is the page itself, as its canonical address; the one before, that day's agenda.
+    const crumbItems = (head: { jsonLd: object[] }) =>
+      (head.jsonLd[0] as { itemListElement: Array<{ item: string }> }).itemListElement.map(
+        (crumb) => crumb.item,
+      );
+    expect(crumbItems(football)).toEqual([
+      `${ORIGIN}/sports/scheduled/today?data=2026-11-30`,
+      football.canonical,
+    ]);
+    expect(crumbItems(tomorrow)).toEqual([tomorrow.canonical]);
     // The live list has no day.
     expect(sportHead(ORIGIN, 'football', true, '?data=2026-11-30').canonical).toBe(
       `${ORIGIN}/events/live/football`,

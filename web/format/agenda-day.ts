@@ -45,8 +45,15 @@ export function agendaDateVariable(day: string, today: string): string | null {
  * agenda's first load, which the web budget measures, and an agenda day is always a well-formed one.
  */
 export function agendaDescription(day: string, today: string): string {
-  return day === today ? PAGE_META.schedule : PAGE_META.scheduleOn(day.split('-').reverse().join('/'));
+  return day === today ? PAGE_META.schedule : PAGE_META.scheduleOn(writtenDay(day));
 }
+
+/** A sport's list's description, as the agenda's: today's, or the day's written out. */
+export function sportEventsDescription(title: string, day: string, today: string): string {
+  return PAGE_META.sportEvents(title, day === today ? undefined : writtenDay(day));
+}
+
+const writtenDay = (day: string) => day.split('-').reverse().join('/');
 
 /** A path with the day as its query (none for today): where the picker and the sport links go. */
 export function withAgendaDay(path: string, day: string, today: string): string {

@@ -14,6 +14,7 @@ import {
   agendaDayOrToday,
   agendaDescription,
   agendaToday,
+  sportEventsDescription,
   withAgendaDay,
 } from '../format/agenda-day.ts';
 import { saoPauloDate } from '../../server/i18n/sao-paulo.ts';
@@ -140,7 +141,8 @@ export function agendaHead(origin: string, search = ''): PageHead {
     canonical: origin + withAgendaDay(AGENDA_PATH, day, today),
     ogType: 'website',
     image: siteCard(origin),
-    jsonLd: [breadcrumbs(origin, [agendaCrumb])],
+    // The last crumb is the page itself: that day's agenda.
+    jsonLd: [breadcrumbs(origin, [{ ...agendaCrumb, path: withAgendaDay(AGENDA_PATH, day, today) }])],
   };
 }
 
@@ -149,13 +151,20 @@ export function sportHead(origin: string, slug: string, live: boolean, search = 
   const heading = sportEventsHeading(slug, live);
   const path = `/events/${live ? 'live' : 'today'}/${encodeURIComponent(slug)}`;
   const { day, today } = agendaDayAsked(live ? '' : search);
+  const dayOf = (page: string) => withAgendaDay(page, day, today);
   return {
     title: titled(heading),
-    description: PAGE_META.sportEvents(heading),
-    canonical: origin + withAgendaDay(path, day, today),
+    description: sportEventsDescription(heading, day, today),
+    canonical: origin + dayOf(path),
     ogType: 'website',
     image: siteCard(origin),
-    jsonLd: [breadcrumbs(origin, [agendaCrumb, { name: heading, path }])],
+    // That day's agenda, then the page itself.
+    jsonLd: [
+      breadcrumbs(origin, [
+        { ...agendaCrumb, path: dayOf(AGENDA_PATH) },
+        { name: heading, path: dayOf(path) },
+      ]),
+    ],
   };
 }
 

@@ -87,7 +87,9 @@ export const PAGE_META = {
   /** The agenda of another day (`day` as 30/11/2026). */
   scheduleOn: (day: string) =>
     `Agenda esportiva de ${day}: eventos do dia em 17 esportes, com odds e estatísticas.`,
-  sportEvents: (title: string) => `${title}: placares, horários e odds na Bancada.`,
+  /** A sport's list: today's, or another day's (`day` as 30/11/2026). */
+  sportEvents: (title: string, day?: string) =>
+    `${title}${day ? ` de ${day}` : ''}: placares, horários e odds na Bancada.`,
   /** An event's title: "Flamengo × Palmeiras". */
   eventTitle: (home: string, away: string) => `${home} × ${away}`,
   notFound: 'Esta página não existe na Bancada.',

@@ -17,7 +17,7 @@ import { GOAL_SPORTS } from '../event-detail/tabs.ts';
 import { groupByCompetition, type CompetitionGroup } from './competition-groups.ts';
 import { AgendaDayPicker } from '../../components/AgendaDayPicker.tsx';
 import { SportSwitcher } from '../../components/SportSwitcher.tsx';
-import { agendaDayOf, agendaToday, withAgendaDay } from '../../format/agenda-day.ts';
+import { agendaDayOf, agendaToday, sportEventsDescription, withAgendaDay } from '../../format/agenda-day.ts';
 import { AGENDA_LABELS } from '../../../server/i18n/screens/agenda.ts';
 import { COMMON_LABELS } from '../../../server/i18n/screens/frame.ts';
 import { SPORTS_LABELS } from '../../../server/i18n/screens/sports.ts';
@@ -246,7 +246,7 @@ export function SportEventsPage() {
   const kind = live ? 'live' : 'today';
   const title = sportEventsHeading(slug, live);
   // Shown at once from the address; a failed query keeps it (the list below says what failed).
-  const heading = <Heading title={title} description={PAGE_META.sportEvents(title)} />;
+  const heading = <Heading title={title} description={sportEventsDescription(title, day, today)} />;
   return (
     <section aria-labelledby="events-title">
       <ErrorBoundary key={`${pathname}${search}`} fallback={() => heading}>
