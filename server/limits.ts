@@ -221,6 +221,15 @@ export const LIMITS = {
       'Live subscriptions on one WebSocket connection; over SSE, of one session (or of one address without a session).',
     clientSees: 'graphql-ws `error` message / SSE error with code `RATE_LIMITED`.',
   },
+  viewerUpdatesPerUser: {
+    variable: 'VIEWER_UPDATES_PER_USER',
+    default: 10,
+    min: 1,
+    unit: 'subscriptions',
+    meaning:
+      'viewerUpdates subscriptions one signed-in user holds at once in one BFF process, over every connection: each runs its own selection at every change of the bankroll, which the user’s own cheap writes set off.',
+    clientSees: 'graphql-ws `error` message / SSE error with code `RATE_LIMITED`.',
+  },
   socketMessagesPerSecond: {
     variable: 'WS_MESSAGES_PER_SECOND',
     default: 20,

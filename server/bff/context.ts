@@ -1,3 +1,4 @@
+import type { LiveAdmission } from './live/admission.ts';
 import type { LiveHub } from './live/hub.ts';
 import type { BancaLoaders } from './upstreams/banca/loaders.ts';
 import type { OperationBudget } from './upstreams/budget.ts';
@@ -19,6 +20,8 @@ export interface GraphQLContext {
   live: LiveHub;
   /** Changes of users' bankrolls as the Banca API tells them (the private `viewerUpdates` listens). */
   userEvents: UserEvents;
+  /** The process's live caps: `viewerUpdates` takes a place per stream of its user (live/admission.ts). */
+  liveAdmission: Pick<LiveAdmission, 'viewerStream'>;
   /** Default and largest page of a connection (limits.ts), set by plugins/cost.ts before execution. */
   pages?: { defaultSize: number; maxSize: number };
   /** Where the web app goes after logout; read at run time so one build serves every deployment. */

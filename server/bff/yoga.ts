@@ -286,6 +286,7 @@ export function createBff(options: BffOptions): Bff {
       }),
       live: live.hub,
       userEvents,
+      liveAdmission,
       logoutRedirectUrl: options.logoutRedirectUrl ?? '/',
       // Started by the execution (plugins/deadline.ts); a subscription's renews itself below.
       budget: createOperationBudget(deadlineLimits, clock),

@@ -103,6 +103,8 @@ export const BFF_MESSAGES = {
   liveSubscriptionsPerSseClient: (max: number) =>
     `Limite de ${max} assinaturas ao mesmo tempo por sessão (ou por endereço, sem sessão) atingido.`,
   liveSubscriptionsPerAddress: (max: number) => `Limite de ${max} assinaturas ao vivo por endereço atingido.`,
+  viewerUpdatesPerUser: (max: number) =>
+    `Limite de ${max} acompanhamentos ao vivo da sua banca ao mesmo tempo atingido. Feche outras abas ou aparelhos.`,
   liveTopicsPerAddress: (max: number) =>
     `Limite de ${max} jogos e listas ao vivo acompanhados ao mesmo tempo por endereço atingido.`,
   liveUnknownTooMany:

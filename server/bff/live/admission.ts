@@ -23,6 +23,7 @@ export type LiveAdmissionLimits = Pick<
   | 'subscriptionsPerConnection'
   | 'liveTopicsPerAddress'
   | 'liveUnknownPerAddressPerMinute'
+  | 'viewerUpdatesPerUser'
 >;
 
 const UNKNOWN_WINDOW_MS = 60_000;
@@ -97,6 +98,12 @@ export interface LiveAdmission {
   admit(request: AdmissionRequest): Release | GraphQLError;
   /** Counts a subscription of `address` refused because its event or sport does not exist. */
   unknown(address: string): void;
+  /**
+   * A place for one more viewerUpdates stream of `userId` (every connection and transport of the process),
+   * or the RATE_LIMITED error that refuses it: each stream runs its own selection at every change of the
+   * user's bankroll, which the user's own writes set off, so their number is what bounds that work.
+   */
+  viewerStream(userId: number): Release | GraphQLError;
   connection(kind: ConnectionLedger['kind']): ConnectionLedger;
   /** What an address holds now (tests, metrics). */
   of(address: string): { subscriptions: number; topics: number };
@@ -213,9 +220,29 @@ export function createLiveAdmission(
     } else unknowns.get(address)!.count = count + 1;
   };
 
+  const viewerStreams = new Map<number, number>();
+  const viewerStream = (userId: number): Release | GraphQLError => {
+    const held = viewerStreams.get(userId) ?? 0;
+    if (held >= limits.viewerUpdatesPerUser)
+      return rateLimited(
+        BFF_MESSAGES.viewerUpdatesPerUser(limits.viewerUpdatesPerUser),
+        'viewerUpdatesPerUser',
+      );
+    viewerStreams.set(userId, held + 1);
+    let released = false;
+    return () => {
+      if (released) return;
+      released = true;
+      const left = (viewerStreams.get(userId) ?? 1) - 1;
+      if (left > 0) viewerStreams.set(userId, left);
+      else viewerStreams.delete(userId);
+    };
+  };
+
   return {
     admit,
     unknown,
+    viewerStream,
     connection: (kind) => ({ subscriptions: 0, kind }),
     of: (address) => {
       const ledger = addresses.get(address);

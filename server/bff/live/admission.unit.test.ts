@@ -10,6 +10,7 @@ const limits = {
   subscriptionsPerConnection: 3,
   liveTopicsPerAddress: 2,
   liveUnknownPerAddressPerMinute: 3,
+  viewerUpdatesPerUser: 2,
 };
 
 const codeOf = (result: unknown) =>
@@ -111,6 +112,26 @@ describe('live admission', () => {
     clock += 39_500;
     expect(codeOf(admit('a', 'event:999'))).toBe('ADMITTED');
     (held as () => void)();
+  });
+
+  it('caps the viewerUpdates streams of one user, whatever their connections, and a release frees one', () => {
+    const admission = createLiveAdmission(limits);
+    const first = admission.viewerStream(1);
+    admission.viewerStream(1);
+    const third = admission.viewerStream(1);
+    expect((third as GraphQLError).extensions).toEqual({
+      code: 'RATE_LIMITED',
+      limit: 'viewerUpdatesPerUser',
+    });
+    expect((third as GraphQLError).message).toBe(
+      'Limite de 2 acompanhamentos ao vivo da sua banca ao mesmo tempo atingido. Feche outras abas ou aparelhos.',
+    );
+    // Another user's are their own.
+    expect(codeOf(admission.viewerStream(2))).toBe('ADMITTED');
+    (first as () => void)();
+    (first as () => void)();
+    expect(codeOf(admission.viewerStream(1))).toBe('ADMITTED');
+    expect(codeOf(admission.viewerStream(1))).toBe('RATE_LIMITED');
   });
 
   it('reads the topic of a subscription from its field extension and arguments, before any execution', () => {

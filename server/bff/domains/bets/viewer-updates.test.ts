@@ -87,7 +87,8 @@ describe('viewerUpdates: the private live subscription of a user’s bankroll', 
     api = await startTestApi(SERVING_BACKEND, {
       roles: ['sportsfeed', 'bff'],
       // One subscription per WebSocket connection, or per session over SSE: each test device holds one.
-      limits: { subscriptionsPerConnection: 1 },
+      // Three streams of one user at once (the seeded user's devices and SSE streams stay within it).
+      limits: { subscriptionsPerConnection: 1, viewerUpdatesPerUser: 3 },
       sportsSimStart: SIM_START,
       prepare: async (db) => {
         seeded = await seedFinishedBets(db, { seed: 'bancada', now: SIM_START, count: 2 });
@@ -161,6 +162,18 @@ describe('viewerUpdates: the private live subscription of a user’s bankroll', 
     await withDeadline(device.completed, 'the revoked stream to complete');
     expect(device.updates.map((u) => u.kind)).toEqual(['CURRENT']);
     expect(device.errors).toEqual([expect.objectContaining({ extensions: { code: 'UNAUTHENTICATED' } })]);
+  });
+
+  it('refuses a user more streams than the cap, whatever their connections: each runs at every change', async () => {
+    const { token } = await newUser(api);
+    const devices = [1, 2, 3, 4].map(() => subscriber(open(token)));
+    await Promise.all(devices.map((device) => device.count(1)));
+    const refused = devices.filter((device) => device.errors.length > 0);
+    expect(refused).toHaveLength(1);
+    expect(refused[0].errors).toEqual([
+      expect.objectContaining({ extensions: { code: 'RATE_LIMITED', limit: 'viewerUpdatesPerUser' } }),
+    ]);
+    expect(devices.filter((device) => device.updates.length === 1)).toHaveLength(3);
   });
 
   it('tells both devices of the user each change within a second, and the other user nothing', async () => {

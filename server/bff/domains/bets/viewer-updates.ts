@@ -122,6 +122,7 @@ export async function* forUser(
   userId: number,
   events: AsyncIterableIterator<UserEvent>,
   stillSignedIn: () => Promise<unknown>,
+  release: () => void = () => {},
 ): AsyncGenerator<ViewerUpdateShape> {
   try {
     const at = new Date().toISOString();
@@ -135,6 +136,7 @@ export async function* forUser(
       if (refusal) return;
     }
   } finally {
+    release();
     await events.return?.();
   }
 }
@@ -158,8 +160,16 @@ builder.subscriptionField('viewerUpdates', (t) =>
       if (!ctx.banca.signedIn) throw unauthenticated(BFF_MESSAGES.viewerUpdatesSignIn);
       // Who the credential belongs to, from the API: the channel is that user's and no one else's.
       const me = await ctx.banca.user.load('me');
+      const place = ctx.liveAdmission.viewerStream(me.id);
+      if (place instanceof GraphQLError) throw place;
       const stillSignedIn = () => ctx.banca.user.clear('me').load('me');
-      return forUser(me.id, await iterateUserEvents(ctx.userEvents, me.id), stillSignedIn);
+      try {
+        const events = await iterateUserEvents(ctx.userEvents, me.id);
+        return forUser(me.id, events, stillSignedIn, place);
+      } catch (error) {
+        place();
+        throw error;
+      }
     },
     resolve: (update, _args, ctx) => {
       if (update.refusal) throw update.refusal;
