@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { createManualClock } from '../../clock.ts';
+import { DEFAULT_LIMITS } from '../../limits.ts';
 import { withDeadline } from '../../test/deadline.ts';
 import { encodeId } from '../domains/common/global-id.ts';
 import { bareBffOptions } from '../test/harness.ts';
@@ -199,5 +200,44 @@ it('refuses a subscription that does not ask for text/event-stream itself with 4
     );
     // Nothing started: no topic's poller, no ping.
     expect(clock.pending()).toBe(0);
+  }
+});
+
+it('gives an ungrouped stream’s place back as soon as its client hangs up, not at its next write', async () => {
+  // One subscription of a client over SSE: a second one while the first holds its place is refused.
+  const capped = createBff({
+    ...bareBffOptions(),
+    sportsApiUrl: sim.url,
+    // Its own clock: the other tests count the timers of theirs.
+    clock: createManualClock(START),
+    responseCache: false,
+    liveLimits: { ...DEFAULT_LIMITS, subscriptionsPerConnection: 1 },
+  });
+  try {
+    // A fragment at its first level keeps it out of the groups: Yoga's own stream.
+    const ungrouped = (signal?: AbortSignal) =>
+      capped.yoga.fetch('http://localhost/graphql', {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', accept: 'text/event-stream' },
+        body: JSON.stringify({
+          query: 'subscription { ... on Subscription { liveEvents(sport: "football") { initial } } }',
+        }),
+        signal,
+      });
+    const hangUp = new AbortController();
+    const first = await withDeadline(Promise.resolve(ungrouped(hangUp.signal)), 'the first stream');
+    const reader = first.body!.getReader();
+    await withDeadline(reader.read(), 'the first stream’s first bytes');
+    expect(capped.liveAdmission.of('unknown').subscriptions).toBe(1);
+    hangUp.abort();
+    expect(capped.liveAdmission.of('unknown').subscriptions).toBe(0);
+    const second = await withDeadline(Promise.resolve(ungrouped()), 'the second stream');
+    const secondReader = second.body!.pipeThrough(new TextDecoderStream()).getReader();
+    const { value } = await withDeadline(secondReader.read(), 'the second stream’s first bytes');
+    expect(value).not.toContain('RATE_LIMITED');
+    await secondReader.cancel();
+    await reader.cancel().catch(() => {});
+  } finally {
+    await capped.close();
   }
 });
