@@ -304,7 +304,7 @@ export const LIMITS = {
     min: 1,
     unit: 'refusals/min',
     meaning:
-      'Subscriptions to unknown events or sports from one address (each costs the feed a lookup) before its subscriptions to topics it does not hold yet wait for the minute to end.',
+      'Subscriptions to unknown events or sports from one address (each costs the feed a lookup) before its subscriptions to topics it does not hold yet wait for the minute to end; a topic still being looked up counts as unknown until it is found.',
     clientSees: 'Error code `RATE_LIMITED` with a pt-BR message, before any lookup.',
   },
   // HTTP (role.ts of each role)

@@ -81,6 +81,8 @@ interface AddressLedger {
   subscriptions: number;
   /** Subscriptions of this address per topic: its size is the number of distinct topics it keeps open. */
   topics: Map<string, number>;
+  /** The topics it opened whose look-up has not ended: each may yet be an unknown one. */
+  lookingUp: Set<string>;
 }
 
 export interface AdmissionRequest {
@@ -96,8 +98,12 @@ export type Release = () => void;
 export interface LiveAdmission {
   /** A place for one subscription, or the RATE_LIMITED error that refuses it. */
   admit(request: AdmissionRequest): Release | GraphQLError;
-  /** Counts a subscription of `address` refused because its event or sport does not exist. */
-  unknown(address: string): void;
+  /**
+   * What the look-up of a subscription's topic found: an event or sport that does not exist counts against
+   * `address`'s unknowns of the minute. A topic the address did not hold counts as one until it is found, so
+   * that subscriptions sent together cannot all pass the cap before any look-up ends.
+   */
+  lookedUp(address: string, topic: string | null, found: boolean): void;
   /**
    * A place for one more viewerUpdates stream of `userId` (every connection and transport of the process),
    * or the RATE_LIMITED error that refuses it: each stream runs its own selection at every change of the
@@ -168,7 +174,11 @@ export function createLiveAdmission(
           : BFF_MESSAGES.liveSubscriptionsPerSseClient;
       return rateLimited(perClient(limits.subscriptionsPerConnection), 'subscriptionsPerConnection');
     }
-    const ledger = addresses.get(address) ?? { subscriptions: 0, topics: new Map<string, number>() };
+    const ledger = addresses.get(address) ?? {
+      subscriptions: 0,
+      topics: new Map<string, number>(),
+      lookingUp: new Set<string>(),
+    };
     if (ledger.subscriptions >= limits.subscriptionsPerAddress) {
       return rateLimited(
         BFF_MESSAGES.liveSubscriptionsPerAddress(limits.subscriptionsPerAddress),
@@ -183,7 +193,8 @@ export function createLiveAdmission(
     }
     const newTopic = topic !== null && !ledger.topics.has(topic);
     const unknownsNow = newTopic ? unknownWindow(address) : undefined;
-    if (newTopic && (unknownsNow?.count ?? 0) >= limits.liveUnknownPerAddressPerMinute) {
+    const mayBeUnknown = (unknownsNow?.count ?? 0) + ledger.lookingUp.size;
+    if (newTopic && mayBeUnknown >= limits.liveUnknownPerAddressPerMinute) {
       // When the window ends (one is open whenever the cap, at least 1, is reached).
       const waitMs = unknownsNow && unknownsNow.since + UNKNOWN_WINDOW_MS - now();
       return rateLimited(
@@ -196,6 +207,7 @@ export function createLiveAdmission(
     connection.subscriptions++;
     ledger.subscriptions++;
     if (topic !== null) ledger.topics.set(topic, (ledger.topics.get(topic) ?? 0) + 1);
+    if (newTopic) ledger.lookingUp.add(topic);
     let released = false;
     return () => {
       if (released) return;
@@ -205,10 +217,18 @@ export function createLiveAdmission(
       if (topic !== null) {
         const left = (ledger.topics.get(topic) ?? 1) - 1;
         if (left > 0) ledger.topics.set(topic, left);
-        else ledger.topics.delete(topic);
+        else {
+          ledger.topics.delete(topic);
+          ledger.lookingUp.delete(topic);
+        }
       }
       if (ledger.subscriptions === 0) addresses.delete(address);
     };
+  };
+
+  const lookedUp = (address: string, topic: string | null, found: boolean) => {
+    if (topic !== null) addresses.get(address)?.lookingUp.delete(topic);
+    if (!found) unknown(address);
   };
 
   const unknown = (address: string) => {
@@ -241,7 +261,7 @@ export function createLiveAdmission(
 
   return {
     admit,
-    unknown,
+    lookedUp,
     viewerStream,
     connection: (kind) => ({ subscriptions: 0, kind }),
     of: (address) => {

@@ -82,7 +82,7 @@ describe('live admission', () => {
     const admit = (address: string, topic: string | null) =>
       admission.admit({ address, connection: admission.connection('socket'), topic });
     const held = admit('a', 'event:1');
-    for (let i = 0; i < 3; i++) admission.unknown('a');
+    for (let i = 0; i < 3; i++) admission.lookedUp('a', null, false);
     clock += 20_500;
     const refused = admit('a', 'event:999');
     // The window's end is known: the wait is said, in whole seconds rounded up.
@@ -112,6 +112,32 @@ describe('live admission', () => {
     clock += 39_500;
     expect(codeOf(admit('a', 'event:999'))).toBe('ADMITTED');
     (held as () => void)();
+  });
+
+  it('counts topics still being looked up as unknown, so subscriptions sent together cannot pass the cap', () => {
+    const admission = createLiveAdmission({
+      ...limits,
+      subscriptionsPerConnection: 10,
+      subscriptionsPerAddress: 10,
+      liveTopicsPerAddress: 10,
+    });
+    const connection = admission.connection('socket');
+    const admit = (topic: string) => admission.admit({ address: 'a', connection, topic });
+    // Three made-up events at once (the cap is 3): the fourth waits for a look-up to end.
+    const pending = ['event:901', 'event:902', 'event:903'].map(admit);
+    expect(pending.map(codeOf)).toEqual(['ADMITTED', 'ADMITTED', 'ADMITTED']);
+    expect(codeOf(admit('event:904'))).toBe('RATE_LIMITED');
+    // One turns out to exist: its place in the count is free again; the others were unknown.
+    admission.lookedUp('a', 'event:901', true);
+    expect(codeOf(admit('event:905'))).toBe('ADMITTED');
+    for (const [index, topic] of ['event:902', 'event:903'].entries()) {
+      admission.lookedUp('a', topic, false);
+      (pending[index + 1] as () => void)();
+    }
+    admission.lookedUp('a', 'event:905', false);
+    expect(codeOf(admit('event:906'))).toBe('RATE_LIMITED');
+    // A topic the address already holds is no new look-up.
+    expect(codeOf(admit('event:901'))).toBe('ADMITTED');
   });
 
   it('caps the viewerUpdates streams of one user, whatever their connections, and a release frees one', () => {

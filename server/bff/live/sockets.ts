@@ -130,10 +130,14 @@ interface ConnectionExtra<TAuth> {
 }
 
 const MEMBER = Symbol('live group member');
+interface LiveClient {
+  address: string;
+  topic: string | null;
+}
 /** The admission place of an operation, carried on its execution arguments from onSubscribe to subscribe. */
 const RELEASE = Symbol('live admission release');
-/** The address of the connection an operation came from, likewise. */
-const ADDRESS = Symbol('live client address');
+/** The address of the connection an operation came from and the topic it opens, likewise. */
+const CLIENT = Symbol('live client');
 
 /** The longest subscription id taken: a UUID, graphql-ws clients' own, is 36 characters. */
 export const MAX_SUBSCRIPTION_ID_LENGTH = 128;
@@ -380,11 +384,8 @@ export function attachLiveSockets<TAuth>(server: Server, options: LiveSocketsOpt
       );
       if (tooCostly) return [tooCostly];
       // Last of the checks: a place taken here is given back only when the operation's stream ends.
-      const admitted = admission.admit({
-        address: ctx.extra.address,
-        connection: ctx.extra.ledger,
-        topic: liveTopicOf(options.schema, prepared, payload.operationName, payload.variables),
-      });
+      const topic = liveTopicOf(options.schema, prepared, payload.operationName, payload.variables);
+      const admitted = admission.admit({ address: ctx.extra.address, connection: ctx.extra.ledger, topic });
       if (admitted instanceof GraphQLError) {
         metrics.refused?.(String(admitted.extensions.limit));
         return [admitted];
@@ -394,7 +395,7 @@ export function attachLiveSockets<TAuth>(server: Server, options: LiveSocketsOpt
         if (releases.delete(release)) admitted();
       };
       releases.add(release);
-      const args: ExecutionArgs & { [RELEASE]?: Release; [ADDRESS]?: string } = {
+      const args: ExecutionArgs & { [RELEASE]?: Release; [CLIENT]?: LiveClient } = {
         schema: options.schema,
         document: prepared,
         operationName: payload.operationName,
@@ -414,10 +415,10 @@ export function attachLiveSockets<TAuth>(server: Server, options: LiveSocketsOpt
         });
       }
       args[RELEASE] = release;
-      args[ADDRESS] = ctx.extra.address;
+      args[CLIENT] = { address: ctx.extra.address, topic };
       return args;
     },
-    async subscribe(args: ExecutionArgs & { [RELEASE]?: Release; [ADDRESS]?: string }) {
+    async subscribe(args: ExecutionArgs & { [RELEASE]?: Release; [CLIENT]?: LiveClient }) {
       const context = args.contextValue;
       const release = args[RELEASE] ?? (() => {});
       try {
@@ -432,7 +433,8 @@ export function attachLiveSockets<TAuth>(server: Server, options: LiveSocketsOpt
               context[MEMBER],
             )
           : await subscribe(args);
-        if (args[ADDRESS] !== undefined && isUnknownRefusal(result)) admission.unknown(args[ADDRESS]);
+        const client = args[CLIENT];
+        if (client) admission.lookedUp(client.address, client.topic, !isUnknownRefusal(result));
         return releasing(withCodes(result), release);
       } catch (error) {
         release();

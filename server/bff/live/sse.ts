@@ -201,19 +201,18 @@ export function useGroupedSse(
        * Takes the subscription's places (its session's, its address's and on the live topic it opens, if
        * any), or answers the refusal; the function returned gives them back.
        */
+      // The live topic the subscription opens, once it is admitted (its look-up's outcome is told back).
+      let topic: string | null = null;
       const admit = (subscribeArgs: ReturnType<typeof graphqlArgs>): GraphQLError | (() => void) => {
         const client = sseClientOf(context);
         const connection = clients.get(client) ?? admission.connection('sseClient');
-        const admitted = admission.admit({
-          address,
-          connection,
-          topic: liveTopicOf(
-            subscribeArgs.schema,
-            subscribeArgs.document,
-            subscribeArgs.operationName,
-            subscribeArgs.variableValues,
-          ),
-        });
+        topic = liveTopicOf(
+          subscribeArgs.schema,
+          subscribeArgs.document,
+          subscribeArgs.operationName,
+          subscribeArgs.variableValues,
+        );
+        const admitted = admission.admit({ address, connection, topic });
         if (admitted instanceof GraphQLError) {
           options.metrics?.refused?.(String(admitted.extensions.limit));
           return admissionRefusalOverHttp(admitted);
@@ -237,7 +236,9 @@ export function useGroupedSse(
           // next write fails (an event, or a ping up to 12 s later), and a reconnecting client was refused.
           request.signal.addEventListener('abort', release, { once: true });
           try {
-            return releasing<unknown>(await subscribeFn(envelopArgs), release);
+            const result: unknown = await subscribeFn(envelopArgs);
+            admission.lookedUp(address, topic, !isUnknownRefusal(result));
+            return releasing<unknown>(result, release);
           } catch (error) {
             release();
             throw error;
@@ -271,11 +272,9 @@ export function useGroupedSse(
             sink.abandon();
             throw error;
           });
+        admission.lookedUp(address, topic, !isUnknownRefusal(joined));
         if (isAsyncIterable(joined)) sink.bind(joined);
-        else {
-          if (isUnknownRefusal(joined)) admission.unknown(address);
-          sink.abandon();
-        }
+        else sink.abandon();
         return joined;
       });
     },
