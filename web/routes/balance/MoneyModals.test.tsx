@@ -257,26 +257,41 @@ describe('Atualizar Saldo', () => {
     // A deposit from elsewhere reaches the account while the form is open: the update says what it read.
     commitLocalUpdate(environment, (store) => store.get(base.id)?.setValue('5.10', 'availableBalance'));
     await user.clear(locked);
-    await user.type(locked, '99999999999');
-    expect(output(/Total/)).toBe('R$\u00a01.000.000.000,09');
+    await user.type(locked, '99999999989');
+    expect(output(/Total/)).toBe('R$\u00a0999.999.999,99');
     await user.click(within(dialog()).getByRole('button', { name: 'Salvar' }));
     expect(within(dialog()).getByRole('button', { name: 'Salvando...' }).hasAttribute('disabled')).toBe(true);
     expect(available.disabled).toBe(true);
     const variables = await resolveOperation(environment, 'UpdateBalanceMutation', {
-      Account: () => ({ ...base, betLockedBalance: '999999999.99', totalBalance: '1000000000.09' }),
-      Bankroll: bankroll(accountAfter(base, '1000000000.09')),
+      Account: () => ({ ...base, betLockedBalance: '999999999.89', totalBalance: '999999999.99' }),
+      Bankroll: bankroll(accountAfter(base, '999999999.99')),
       UpdateBalancePayload: () => ({ errors: [] }),
     });
     expect(variables.input).toEqual({
       id: base.id,
       availableBalance: '0.10',
-      betLockedBalance: '999999999.99',
+      betLockedBalance: '999999999.89',
       previousAvailableBalance: '0.10',
       previousBetLockedBalance: '0.20',
     });
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
-    expect(screen.getByRole('row', { name: /Principal/ }).textContent).toContain('R$\u00a01.000.000.000,09');
+    expect(screen.getByRole('row', { name: /Principal/ }).textContent).toContain('R$\u00a0999.999.999,99');
     expect(screen.getByRole('status').textContent).toBe('Principal: saldo atualizado.');
+  });
+
+  it('says a total past the largest balance before sending, as for an account winnings took beyond it', async () => {
+    const base = account(1, 'Principal', {
+      availableBalance: '1449999999.99',
+      totalBalance: '1449999999.99',
+    });
+    const { user, environment } = await openDashboard({ accounts: [base] });
+    await user.click(screen.getByRole('button', { name: 'Atualizar saldo de Principal' }));
+    await user.click(within(dialog()).getByRole('button', { name: 'Salvar' }));
+    expect((await within(dialog()).findByRole('alert')).textContent).toBe(
+      'O saldo da conta não pode passar de R$\u00a0999.999.999,99.',
+    );
+    expect(document.activeElement).toBe(within(dialog()).getByLabelText('Disponível'));
+    expect(hasPending(environment, 'UpdateBalanceMutation')).toBe(false);
   });
 
   it('closes on Escape without saving, and on failure stays open with the reason and reloads', async () => {

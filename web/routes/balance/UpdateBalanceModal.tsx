@@ -7,7 +7,7 @@ import { FormMessage } from '../../components/FormMessage.tsx';
 import { Modal, ModalActions } from '../../components/Modal.tsx';
 import { MoneyInput } from '../../components/MoneyInput.tsx';
 import { formatBRL } from '../../format/money.ts';
-import { centsToDecimal, decimalToCents } from '../../format/money-input.ts';
+import { centsToDecimal, decimalToCents, MAX_INPUT_CENTS } from '../../format/money-input.ts';
 import type { UpdateBalanceModal_account$key } from '../../relay/__generated__/UpdateBalanceModal_account.graphql.ts';
 import type { UpdateBalanceMutation } from '../../relay/__generated__/UpdateBalanceMutation.graphql.ts';
 import { updateBalanceMutation } from './UpdateBalanceMutation.ts';
@@ -49,6 +49,13 @@ export function UpdateBalanceModal({ account, onClose, onDone, onRefused }: Upda
 
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
+    // Balances a client may set, as the API refuses past them (winnings may have taken the account beyond:
+    // the amounts read are then to be lowered, not sent as they are).
+    if (available + locked > MAX_INPUT_CENTS) {
+      setError(MESSAGES.balanceTooBig);
+      event.currentTarget.querySelector('input')?.focus();
+      return;
+    }
     setError(null);
     const refused = (message: string) => {
       setError(message);
