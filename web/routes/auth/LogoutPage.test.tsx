@@ -20,6 +20,10 @@ afterEach(() => {
 
 const SLIP_LEG = slipLeg('RXZlbnQ6Nw==', 'Flamengo × Palmeiras', '1.85');
 
+/** Loaded directly, the page asks who is here: a signed-in user. */
+const signedIn = (environment: Parameters<typeof resolveOperation>[0]) =>
+  resolveOperation(environment, 'LogoutPageViewerQuery', { User: () => ({ id: 'VXNlcjox' }) });
+
 async function confirm() {
   const button = await screen.findByRole('button', { name: 'Sim, sair' });
   act(() => button.click());
@@ -54,6 +58,7 @@ describe('/logout', () => {
 
   it('asks first when /logout is loaded directly (a link from another site), and ends nothing until then', async () => {
     const { environment, router } = renderRoute('/logout');
+    await signedIn(environment);
     expect(await screen.findByRole('heading', { name: 'Sair da conta' })).toBeTruthy();
     expect(hasPending(environment, 'LogoutMutation')).toBe(false);
     act(() => screen.getByRole('link', { name: 'Não, voltar' }).click());
@@ -61,8 +66,16 @@ describe('/logout', () => {
     expect(hasPending(environment, 'LogoutMutation')).toBe(false);
   });
 
+  it('sends a visitor, who has no session to end, on to the sign-in without asking', async () => {
+    const { environment, router } = renderRoute('/logout');
+    await resolveOperation(environment, 'LogoutPageViewerQuery', { Query: () => ({ viewer: null }) });
+    await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
+    expect(hasPending(environment, 'LogoutMutation')).toBe(false);
+  });
+
   it('ends the session once the user confirms', async () => {
     const { environment, router } = renderRoute('/logout');
+    await signedIn(environment);
     await confirm();
     await screen.findByText('Saindo...');
     await resolveOperation(environment, 'LogoutMutation', {
@@ -73,6 +86,7 @@ describe('/logout', () => {
 
   it('loads the whole page when the redirect address is another site', async () => {
     const { environment, router } = renderRoute('/logout');
+    await signedIn(environment);
     await confirm();
     await screen.findByText('Saindo...');
     await resolveOperation(environment, 'LogoutMutation', {
@@ -84,6 +98,7 @@ describe('/logout', () => {
 
   it('still leaves, for the home page, when the server cannot be reached', async () => {
     const { environment, router } = renderRoute('/logout');
+    await signedIn(environment);
     await confirm();
     await screen.findByText('Saindo...');
     await rejectOperation(environment, 'LogoutMutation');

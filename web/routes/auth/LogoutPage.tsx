@@ -1,8 +1,9 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { APP_PAGE_META } from '../../../server/i18n/screens/app-pages.ts';
-import { useMutation, useRelayEnvironment } from 'react-relay/hooks.js';
-import { Link, useLocation, useNavigate } from 'react-router';
+import { graphql, useLazyLoadQuery, useMutation, useRelayEnvironment } from 'react-relay/hooks.js';
+import { Link, Navigate, useLocation, useNavigate } from 'react-router';
 import type { LogoutMutation } from '../../relay/__generated__/LogoutMutation.graphql.ts';
+import type { LogoutPageViewerQuery } from '../../relay/__generated__/LogoutPageViewerQuery.graphql.ts';
 import { isLogoutIntent, logoutNotice } from './logout-intent.ts';
 import type { LoginLocationState } from './LoginPage.tsx';
 import { FALLBACK_REDIRECT_URL, isExternal, loadPage } from './logout-redirect.ts';
@@ -52,6 +53,21 @@ export function LogoutPage() {
   useEffect(() => {
     if (leaving) logOut();
   }, [leaving, logOut]);
+
+  // Who is here: the store's viewer when a page brought it (no request then), else asked of the server.
+  const { viewer } = useLazyLoadQuery<LogoutPageViewerQuery>(
+    graphql`
+      query LogoutPageViewerQuery {
+        viewer {
+          id
+        }
+      }
+    `,
+    {},
+    { fetchPolicy: 'store-or-network' },
+  );
+  // A visitor has no session here to end: nothing to ask, the sign-in is where leaving leads.
+  if (!leaving && viewer === null) return <Navigate to="/login" replace />;
 
   if (leaving) {
     return (
