@@ -60,7 +60,9 @@ test('forgot password → the link from the outbox → the new password works, t
     '/forgot-password',
   );
 
-  await logOut(page);
+  // Nobody is signed in here: /logout has no session to end, and goes on to the sign-in without asking.
+  await page.goto('/logout');
+  await expect(page).toHaveURL(/\/login$/);
   await expectLoginRefused(page, user.email, user.password);
   await screens.check(page, 'login recusado');
   await logIn(page, { ...user, password: newPassword });
