@@ -7,6 +7,7 @@ import type { BancaAccount } from '../../upstreams/banca/decode.ts';
 import { unauthenticated } from '../../upstreams/banca/loaders.ts';
 import { BFF_MESSAGES } from '../../../i18n/bff.ts';
 import { iterateUserEvents, type UserEvent } from '../../../user-events.ts';
+import { releasing } from '../../live/admission.ts';
 import { AccountRef, BankrollRef } from '../bankroll/refs.ts';
 import { BetRef, betById } from './bet.ts';
 
@@ -122,7 +123,6 @@ export async function* forUser(
   userId: number,
   events: AsyncIterableIterator<UserEvent>,
   stillSignedIn: () => Promise<unknown>,
-  release: () => void = () => {},
 ): AsyncGenerator<ViewerUpdateShape> {
   try {
     const at = new Date().toISOString();
@@ -136,9 +136,36 @@ export async function* forUser(
       if (refusal) return;
     }
   } finally {
-    release();
     await events.return?.();
   }
+}
+
+/**
+ * The signed-in caller's stream, holding one of the user's places (live/admission.ts) while it lasts. The
+ * place and the user's channel are given back however the stream ends: a generator's own `finally` does
+ * not run when it is ended before its first step, as graphql-ws ends one whose client left while it
+ * started.
+ */
+export async function openViewerStream(
+  ctx: Pick<GraphQLContext, 'banca' | 'liveAdmission' | 'userEvents'>,
+): Promise<AsyncIterableIterator<ViewerUpdateShape>> {
+  if (!ctx.banca.signedIn) throw unauthenticated(BFF_MESSAGES.viewerUpdatesSignIn);
+  // Who the credential belongs to, from the API: the channel is that user's and no one else's.
+  const me = await ctx.banca.user.load('me');
+  const place = ctx.liveAdmission.viewerStream(me.id);
+  if (place instanceof GraphQLError) throw place;
+  let events: AsyncIterableIterator<UserEvent>;
+  try {
+    events = await iterateUserEvents(ctx.userEvents, me.id);
+  } catch (error) {
+    place();
+    throw error;
+  }
+  const stillSignedIn = () => ctx.banca.user.clear('me').load('me');
+  return releasing(forUser(me.id, events, stillSignedIn), () => {
+    place();
+    void events.return?.();
+  });
 }
 
 function isUnauthenticated(error: unknown): error is GraphQLError {
@@ -156,21 +183,7 @@ builder.subscriptionField('viewerUpdates', (t) =>
       'UNAUTHENTICATED. The first payload (kind CURRENT) is the bankroll as it is once listening has started; ' +
       'each later one brings the changed records.',
     extensions: PRIVATE,
-    subscribe: async (_root, _args, ctx) => {
-      if (!ctx.banca.signedIn) throw unauthenticated(BFF_MESSAGES.viewerUpdatesSignIn);
-      // Who the credential belongs to, from the API: the channel is that user's and no one else's.
-      const me = await ctx.banca.user.load('me');
-      const place = ctx.liveAdmission.viewerStream(me.id);
-      if (place instanceof GraphQLError) throw place;
-      const stillSignedIn = () => ctx.banca.user.clear('me').load('me');
-      try {
-        const events = await iterateUserEvents(ctx.userEvents, me.id);
-        return forUser(me.id, events, stillSignedIn, place);
-      } catch (error) {
-        place();
-        throw error;
-      }
-    },
+    subscribe: (_root, _args, ctx) => openViewerStream(ctx),
     resolve: (update, _args, ctx) => {
       if (update.refusal) throw update.refusal;
       // The connection's loaders live as long as it does: each update reads the state after its change.

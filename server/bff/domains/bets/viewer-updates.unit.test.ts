@@ -1,7 +1,11 @@
 import { GraphQLError } from 'graphql';
 import { describe, expect, it } from 'vitest';
-import type { UserEvent } from '../../../user-events.ts';
-import { forUser } from './viewer-updates.ts';
+import { DEFAULT_LIMITS } from '../../../limits.ts';
+import { createUserEvents, type UserEvent } from '../../../user-events.ts';
+import { createLiveAdmission } from '../../live/admission.ts';
+import { createMemoryPubSub } from '../../live/pubsub.ts';
+import type { GraphQLContext } from '../../context.ts';
+import { forUser, openViewerStream } from './viewer-updates.ts';
 
 const event = (kind: UserEvent['kind']): UserEvent => ({
   kind,
@@ -38,5 +42,23 @@ describe('viewerUpdates, event by event', () => {
       ['withdrawal', undefined],
       ['deposit', 'UNAUTHENTICATED'],
     ]);
+  });
+
+  it('gives the user’s place back when its stream is ended before its first step', async () => {
+    const admission = createLiveAdmission({ ...DEFAULT_LIMITS, viewerUpdatesPerUser: 1 });
+    const userEvents = createUserEvents(createMemoryPubSub());
+    const user = { load: () => Promise.resolve({ id: 7 }), clear: () => user };
+    const ctx = { banca: { signedIn: true, user }, liveAdmission: admission, userEvents } as unknown as Pick<
+      GraphQLContext,
+      'banca' | 'liveAdmission' | 'userEvents'
+    >;
+    // graphql-ws ends the stream of a client that left while it started, before reading it.
+    const first = await openViewerStream(ctx);
+    await expect(openViewerStream(ctx)).rejects.toMatchObject({ extensions: { code: 'RATE_LIMITED' } });
+    await first.return?.();
+    const second = await openViewerStream(ctx);
+    expect((await second.next()).value).toMatchObject({ userId: 7, event: { kind: 'current' } });
+    await second.return?.();
+    await userEvents.close();
   });
 });
