@@ -203,13 +203,14 @@ it('refuses a subscription that does not ask for text/event-stream itself with 4
   }
 });
 
-it('gives an ungrouped stream’s place back as soon as its client hangs up, not at its next write', async () => {
+it('ends an ungrouped stream and gives its place back as soon as its client hangs up, not at its next write', async () => {
   // One subscription of a client over SSE: a second one while the first holds its place is refused.
+  // Its own clock: the other tests count the timers of theirs.
+  const cappedClock = createManualClock(START);
   const capped = createBff({
     ...bareBffOptions(),
     sportsApiUrl: sim.url,
-    // Its own clock: the other tests count the timers of theirs.
-    clock: createManualClock(START),
+    clock: cappedClock,
     responseCache: false,
     liveLimits: { ...DEFAULT_LIMITS, subscriptionsPerConnection: 1 },
   });
@@ -231,6 +232,13 @@ it('gives an ungrouped stream’s place back as soon as its client hangs up, not
     expect(capped.liveAdmission.of('unknown').subscriptions).toBe(1);
     hangUp.abort();
     expect(capped.liveAdmission.of('unknown').subscriptions).toBe(0);
+    // The stream itself ended: no ping nor poller left for it.
+    await withDeadline(
+      (async () => {
+        while (cappedClock.pending() > 0) await settle();
+      })(),
+      () => `the stream's timers to stop, ${cappedClock.pending()} left`,
+    );
     const second = await withDeadline(Promise.resolve(ungrouped()), 'the second stream');
     const secondReader = second.body!.pipeThrough(new TextDecoderStream()).getReader();
     const { value } = await withDeadline(secondReader.read(), 'the second stream’s first bytes');

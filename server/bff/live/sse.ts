@@ -226,19 +226,24 @@ export function useGroupedSse(
       if (!isGroupable(schema, document, operationName)) {
         // A subscription that cannot be grouped (the private viewerUpdates, or a live field under a fragment)
         // streams on Yoga's own path, but takes its place like the grouped ones: the same caps
-        // per session, per address and on topics, given back when its stream ends.
+        // per session, per address and on topics, given back when its stream ends (or its client leaves).
         setSubscribeFn(async (envelopArgs) => {
           // A public live field asked in a way that cannot be grouped (under a fragment) still opens
           // its topic; the private ones open none.
           const release = admit(graphqlArgs(envelopArgs));
           if (release instanceof GraphQLError) return { errors: [release] };
-          // A client that hangs up gives its places back at once: Yoga's own stream notices only when its
-          // next write fails (an event, or a ping up to 12 s later), and a reconnecting client was refused.
-          request.signal.addEventListener('abort', release, { once: true });
           try {
             const result: unknown = await subscribeFn(envelopArgs);
             admission.lookedUp(address, topic, !isUnknownRefusal(result));
-            return releasing<unknown>(result, release);
+            const stream = releasing<unknown>(result, release);
+            // A client that hangs up ends its stream, and gives its places back, at once: Yoga's own stream
+            // notices only when its next write fails (an event, or a ping up to 12 s later).
+            if (isAsyncIterable(stream)) {
+              const end = () => void (stream as unknown as AsyncIterator<unknown>).return?.();
+              if (request.signal.aborted) end();
+              else request.signal.addEventListener('abort', end, { once: true });
+            }
+            return stream;
           } catch (error) {
             release();
             throw error;
