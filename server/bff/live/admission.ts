@@ -81,8 +81,6 @@ interface AddressLedger {
   subscriptions: number;
   /** Subscriptions of this address per topic: its size is the number of distinct topics it keeps open. */
   topics: Map<string, number>;
-  /** The topics it opened whose look-up has not ended: each may yet be an unknown one. */
-  lookingUp: Set<string>;
 }
 
 export interface AdmissionRequest {
@@ -99,11 +97,12 @@ export interface LiveAdmission {
   /** A place for one subscription, or the RATE_LIMITED error that refuses it. */
   admit(request: AdmissionRequest): Release | GraphQLError;
   /**
-   * What the look-up of a subscription's topic found: an event or sport that does not exist counts against
-   * `address`'s unknowns of the minute. A topic the address did not hold counts as one until it is found, so
-   * that subscriptions sent together cannot all pass the cap before any look-up ends.
+   * What the look-up of the topic of the subscription admitted with `place` found: an event or sport that
+   * does not exist counts against its address's unknowns of the minute. A topic the address did not hold
+   * counts as one from its admission until this is told (the place given back meanwhile or not), so that
+   * subscriptions sent together cannot all pass the cap before any look-up ends.
    */
-  lookedUp(address: string, topic: string | null, found: boolean): void;
+  lookedUp(place: Release, found: boolean): void;
   /**
    * A place for one more viewerUpdates stream of `userId` (every connection and transport of the process),
    * or the RATE_LIMITED error that refuses it: each stream runs its own selection at every change of the
@@ -165,6 +164,9 @@ export function createLiveAdmission(
     return undefined;
   };
   const unknownCount = (address: string) => unknownWindow(address)?.count ?? 0;
+  /** Look-ups of topics new to their address not ended yet, by address, and the admission of each. */
+  const lookups = new Map<string, number>();
+  const lookingUp = new Map<Release, string>();
 
   const admit = ({ address, connection, topic }: AdmissionRequest): Release | GraphQLError => {
     if (connection.subscriptions >= limits.subscriptionsPerConnection) {
@@ -174,11 +176,7 @@ export function createLiveAdmission(
           : BFF_MESSAGES.liveSubscriptionsPerSseClient;
       return rateLimited(perClient(limits.subscriptionsPerConnection), 'subscriptionsPerConnection');
     }
-    const ledger = addresses.get(address) ?? {
-      subscriptions: 0,
-      topics: new Map<string, number>(),
-      lookingUp: new Set<string>(),
-    };
+    const ledger = addresses.get(address) ?? { subscriptions: 0, topics: new Map<string, number>() };
     if (ledger.subscriptions >= limits.subscriptionsPerAddress) {
       return rateLimited(
         BFF_MESSAGES.liveSubscriptionsPerAddress(limits.subscriptionsPerAddress),
@@ -193,7 +191,7 @@ export function createLiveAdmission(
     }
     const newTopic = topic !== null && !ledger.topics.has(topic);
     const unknownsNow = newTopic ? unknownWindow(address) : undefined;
-    const mayBeUnknown = (unknownsNow?.count ?? 0) + ledger.lookingUp.size;
+    const mayBeUnknown = (unknownsNow?.count ?? 0) + (lookups.get(address) ?? 0);
     if (newTopic && mayBeUnknown >= limits.liveUnknownPerAddressPerMinute) {
       // When the window ends (one is open whenever the cap, at least 1, is reached).
       const waitMs = unknownsNow && unknownsNow.since + UNKNOWN_WINDOW_MS - now();
@@ -207,9 +205,8 @@ export function createLiveAdmission(
     connection.subscriptions++;
     ledger.subscriptions++;
     if (topic !== null) ledger.topics.set(topic, (ledger.topics.get(topic) ?? 0) + 1);
-    if (newTopic) ledger.lookingUp.add(topic);
     let released = false;
-    return () => {
+    const place: Release = () => {
       if (released) return;
       released = true;
       connection.subscriptions--;
@@ -217,17 +214,24 @@ export function createLiveAdmission(
       if (topic !== null) {
         const left = (ledger.topics.get(topic) ?? 1) - 1;
         if (left > 0) ledger.topics.set(topic, left);
-        else {
-          ledger.topics.delete(topic);
-          ledger.lookingUp.delete(topic);
-        }
+        else ledger.topics.delete(topic);
       }
       if (ledger.subscriptions === 0) addresses.delete(address);
     };
+    if (newTopic) {
+      lookups.set(address, (lookups.get(address) ?? 0) + 1);
+      lookingUp.set(place, address);
+    }
+    return place;
   };
 
-  const lookedUp = (address: string, topic: string | null, found: boolean) => {
-    if (topic !== null) addresses.get(address)?.lookingUp.delete(topic);
+  const lookedUp = (place: Release, found: boolean) => {
+    const address = lookingUp.get(place);
+    if (address === undefined) return;
+    lookingUp.delete(place);
+    const left = (lookups.get(address) ?? 1) - 1;
+    if (left > 0) lookups.set(address, left);
+    else lookups.delete(address);
     if (!found) unknown(address);
   };
 

@@ -82,7 +82,13 @@ describe('live admission', () => {
     const admit = (address: string, topic: string | null) =>
       admission.admit({ address, connection: admission.connection('socket'), topic });
     const held = admit('a', 'event:1');
-    for (let i = 0; i < 3; i++) admission.lookedUp('a', null, false);
+    admission.lookedUp(held as () => void, true);
+    // Three made-up events, each refused once looked up (its place given back).
+    for (const topic of ['event:7', 'event:8', 'event:9']) {
+      const place = admit('a', topic) as () => void;
+      admission.lookedUp(place, false);
+      place();
+    }
     clock += 20_500;
     const refused = admit('a', 'event:999');
     // The window's end is known: the wait is said, in whole seconds rounded up.
@@ -122,19 +128,21 @@ describe('live admission', () => {
       liveTopicsPerAddress: 10,
     });
     const connection = admission.connection('socket');
-    const admit = (topic: string) => admission.admit({ address: 'a', connection, topic });
+    const admit = (topic: string) => admission.admit({ address: 'a', connection, topic }) as () => void;
     // Three made-up events at once (the cap is 3): the fourth waits for a look-up to end.
-    const pending = ['event:901', 'event:902', 'event:903'].map(admit);
-    expect(pending.map(codeOf)).toEqual(['ADMITTED', 'ADMITTED', 'ADMITTED']);
+    const [found, gone, left] = ['event:901', 'event:902', 'event:903'].map(admit);
+    expect(codeOf(admit('event:904'))).toBe('RATE_LIMITED');
+    // Its place given back (the client left) before its look-up ended: it still counts until it ends.
+    gone();
     expect(codeOf(admit('event:904'))).toBe('RATE_LIMITED');
     // One turns out to exist: its place in the count is free again; the others were unknown.
-    admission.lookedUp('a', 'event:901', true);
-    expect(codeOf(admit('event:905'))).toBe('ADMITTED');
-    for (const [index, topic] of ['event:902', 'event:903'].entries()) {
-      admission.lookedUp('a', topic, false);
-      (pending[index + 1] as () => void)();
-    }
-    admission.lookedUp('a', 'event:905', false);
+    admission.lookedUp(found, true);
+    const later = admit('event:905');
+    expect(codeOf(later)).toBe('ADMITTED');
+    admission.lookedUp(gone, false);
+    admission.lookedUp(left, false);
+    admission.lookedUp(left, false);
+    admission.lookedUp(later, false);
     expect(codeOf(admit('event:906'))).toBe('RATE_LIMITED');
     // A topic the address already holds is no new look-up.
     expect(codeOf(admit('event:901'))).toBe('ADMITTED');

@@ -130,14 +130,11 @@ interface ConnectionExtra<TAuth> {
 }
 
 const MEMBER = Symbol('live group member');
-interface LiveClient {
-  address: string;
-  topic: string | null;
-}
+
 /** The admission place of an operation, carried on its execution arguments from onSubscribe to subscribe. */
 const RELEASE = Symbol('live admission release');
-/** The address of the connection an operation came from and the topic it opens, likewise. */
-const CLIENT = Symbol('live client');
+/** The admission itself (not the release that wraps it), whose topic's look-up is told back. */
+const ADMITTED = Symbol('live admission');
 
 /** The longest subscription id taken: a UUID, graphql-ws clients' own, is 36 characters. */
 export const MAX_SUBSCRIPTION_ID_LENGTH = 128;
@@ -384,8 +381,11 @@ export function attachLiveSockets<TAuth>(server: Server, options: LiveSocketsOpt
       );
       if (tooCostly) return [tooCostly];
       // Last of the checks: a place taken here is given back only when the operation's stream ends.
-      const topic = liveTopicOf(options.schema, prepared, payload.operationName, payload.variables);
-      const admitted = admission.admit({ address: ctx.extra.address, connection: ctx.extra.ledger, topic });
+      const admitted = admission.admit({
+        address: ctx.extra.address,
+        connection: ctx.extra.ledger,
+        topic: liveTopicOf(options.schema, prepared, payload.operationName, payload.variables),
+      });
       if (admitted instanceof GraphQLError) {
         metrics.refused?.(String(admitted.extensions.limit));
         return [admitted];
@@ -395,7 +395,7 @@ export function attachLiveSockets<TAuth>(server: Server, options: LiveSocketsOpt
         if (releases.delete(release)) admitted();
       };
       releases.add(release);
-      const args: ExecutionArgs & { [RELEASE]?: Release; [CLIENT]?: LiveClient } = {
+      const args: ExecutionArgs & { [RELEASE]?: Release; [ADMITTED]?: Release } = {
         schema: options.schema,
         document: prepared,
         operationName: payload.operationName,
@@ -415,10 +415,10 @@ export function attachLiveSockets<TAuth>(server: Server, options: LiveSocketsOpt
         });
       }
       args[RELEASE] = release;
-      args[CLIENT] = { address: ctx.extra.address, topic };
+      args[ADMITTED] = admitted;
       return args;
     },
-    async subscribe(args: ExecutionArgs & { [RELEASE]?: Release; [CLIENT]?: LiveClient }) {
+    async subscribe(args: ExecutionArgs & { [RELEASE]?: Release; [ADMITTED]?: Release }) {
       const context = args.contextValue;
       const release = args[RELEASE] ?? (() => {});
       try {
@@ -433,10 +433,10 @@ export function attachLiveSockets<TAuth>(server: Server, options: LiveSocketsOpt
               context[MEMBER],
             )
           : await subscribe(args);
-        const client = args[CLIENT];
-        if (client) admission.lookedUp(client.address, client.topic, !isUnknownRefusal(result));
+        if (args[ADMITTED]) admission.lookedUp(args[ADMITTED], !isUnknownRefusal(result));
         return releasing(withCodes(result), release);
       } catch (error) {
+        if (args[ADMITTED]) admission.lookedUp(args[ADMITTED], true);
         release();
         throw error;
       }

@@ -201,23 +201,30 @@ export function useGroupedSse(
        * Takes the subscription's places (its session's, its address's and on the live topic it opens, if
        * any), or answers the refusal; the function returned gives them back.
        */
-      // The live topic the subscription opens, once it is admitted (its look-up's outcome is told back).
-      let topic: string | null = null;
+      // The admission itself, whose topic's look-up is told back once the subscription has started.
+      let admittedPlace: (() => void) | undefined;
+      const lookedUp = (found: boolean) => {
+        if (admittedPlace) admission.lookedUp(admittedPlace, found);
+      };
       const admit = (subscribeArgs: ReturnType<typeof graphqlArgs>): GraphQLError | (() => void) => {
         const client = sseClientOf(context);
         const connection = clients.get(client) ?? admission.connection('sseClient');
-        topic = liveTopicOf(
-          subscribeArgs.schema,
-          subscribeArgs.document,
-          subscribeArgs.operationName,
-          subscribeArgs.variableValues,
-        );
-        const admitted = admission.admit({ address, connection, topic });
+        const admitted = admission.admit({
+          address,
+          connection,
+          topic: liveTopicOf(
+            subscribeArgs.schema,
+            subscribeArgs.document,
+            subscribeArgs.operationName,
+            subscribeArgs.variableValues,
+          ),
+        });
         if (admitted instanceof GraphQLError) {
           options.metrics?.refused?.(String(admitted.extensions.limit));
           return admissionRefusalOverHttp(admitted);
         }
         clients.set(client, connection);
+        admittedPlace = admitted;
         return () => {
           admitted();
           if (connection.subscriptions === 0 && clients.get(client) === connection) clients.delete(client);
@@ -234,7 +241,7 @@ export function useGroupedSse(
           if (release instanceof GraphQLError) return { errors: [release] };
           try {
             const result: unknown = await subscribeFn(envelopArgs);
-            admission.lookedUp(address, topic, !isUnknownRefusal(result));
+            lookedUp(!isUnknownRefusal(result));
             const stream = releasing<unknown>(result, release);
             // A client that hangs up ends its stream, and gives its places back, at once: Yoga's own stream
             // notices only when its next write fails (an event, or a ping up to 12 s later).
@@ -245,6 +252,7 @@ export function useGroupedSse(
             }
             return stream;
           } catch (error) {
+            lookedUp(true);
             release();
             throw error;
           }
@@ -274,10 +282,11 @@ export function useGroupedSse(
             sink.member,
           )
           .catch((error: unknown) => {
+            lookedUp(true);
             sink.abandon();
             throw error;
           });
-        admission.lookedUp(address, topic, !isUnknownRefusal(joined));
+        lookedUp(!isUnknownRefusal(joined));
         if (isAsyncIterable(joined)) sink.bind(joined);
         else sink.abandon();
         return joined;
