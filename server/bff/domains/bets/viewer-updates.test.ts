@@ -176,6 +176,31 @@ describe('viewerUpdates: the private live subscription of a user’s bankroll', 
     expect(devices.filter((device) => device.updates.length === 1)).toHaveLength(3);
   });
 
+  it('gives a stream’s place back as it ends, with no change of the bankroll needed', async () => {
+    const { token } = await newUser(api);
+    const device = open(token);
+    // One after the other, past the cap of three at once: each ended before the next starts.
+    for (let i = 0; i < 5; i++) {
+      const first = await withDeadline(
+        new Promise<{ data?: unknown; errors?: unknown }>((resolve) => {
+          const unsubscribe = device.subscribe(
+            { query: 'subscription { viewerUpdates { kind } }' },
+            {
+              next: (result) => {
+                unsubscribe();
+                resolve(result);
+              },
+              error: (errors) => resolve({ errors }),
+              complete: () => {},
+            },
+          );
+        }),
+        `stream ${i + 1}`,
+      );
+      expect(first, `stream ${i + 1}`).toEqual({ data: { viewerUpdates: { kind: 'CURRENT' } } });
+    }
+  });
+
   it('tells both devices of the user each change within a second, and the other user nothing', async () => {
     const phone = subscriber(open(seeded.token));
     const laptop = subscriber(open(seeded.token));
