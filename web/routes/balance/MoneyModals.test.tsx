@@ -279,7 +279,38 @@ describe('Atualizar Saldo', () => {
     expect(screen.getByRole('status').textContent).toBe('Principal: saldo atualizado.');
   });
 
-  it('says a total past the largest balance before sending, as for an account winnings took beyond it', async () => {
+  it('says an amount or a raised total past the largest before sending; lowering a total past it is sent', async () => {
+    // Winnings took the account past the largest balance a client may set: 600 and 500 million.
+    const base = account(1, 'Principal', {
+      availableBalance: '600000000.00',
+      betLockedBalance: '500000000.00',
+      totalBalance: '1100000000.00',
+    });
+    const { user, environment } = await openDashboard({ accounts: [base] });
+    await user.click(screen.getByRole('button', { name: 'Atualizar saldo de Principal' }));
+    const locked = within(dialog()).getByLabelText<HTMLInputElement>('Em Apostas');
+    // Raised: refused before sending, the field to change focused.
+    await user.clear(locked);
+    await user.type(locked, '50000000001');
+    await user.click(within(dialog()).getByRole('button', { name: 'Salvar' }));
+    expect((await within(dialog()).findByRole('alert')).textContent).toBe(
+      'O saldo da conta não pode passar de R$\u00a0999.999.999,99.',
+    );
+    expect(hasPending(environment, 'UpdateBalanceMutation')).toBe(false);
+    // Lowered, still past it: sent, as the API takes it.
+    await user.clear(locked);
+    await user.type(locked, '45000000000');
+    await user.click(within(dialog()).getByRole('button', { name: 'Salvar' }));
+    const variables = await resolveOperation(environment, 'UpdateBalanceMutation', {
+      UpdateBalancePayload: () => ({ errors: [] }),
+    });
+    expect(variables.input).toMatchObject({
+      availableBalance: '600000000.00',
+      betLockedBalance: '450000000.00',
+    });
+  });
+
+  it('says an amount past the largest one a client may write before sending', async () => {
     const base = account(1, 'Principal', {
       availableBalance: '1449999999.99',
       totalBalance: '1449999999.99',
@@ -288,7 +319,7 @@ describe('Atualizar Saldo', () => {
     await user.click(screen.getByRole('button', { name: 'Atualizar saldo de Principal' }));
     await user.click(within(dialog()).getByRole('button', { name: 'Salvar' }));
     expect((await within(dialog()).findByRole('alert')).textContent).toBe(
-      'O saldo da conta não pode passar de R$\u00a0999.999.999,99.',
+      'O valor máximo é R$\u00a0999.999.999,99.',
     );
     expect(document.activeElement).toBe(within(dialog()).getByLabelText('Disponível'));
     expect(hasPending(environment, 'UpdateBalanceMutation')).toBe(false);

@@ -49,11 +49,22 @@ export function UpdateBalanceModal({ account, onClose, onDone, onRefused }: Upda
 
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
-    // Balances a client may set, as the API refuses past them (winnings may have taken the account beyond:
-    // the amounts read are then to be lowered, not sent as they are).
-    if (available + locked > MAX_INPUT_CENTS) {
-      setError(MESSAGES.balanceTooBig);
-      event.currentTarget.querySelector('input')?.focus();
+    // What the API refuses, said before sending: an amount past the largest one a client may write, or a
+    // total raised past the largest balance (winnings may have taken the account beyond it; lowering such
+    // a total is taken).
+    const total = available + locked;
+    const readTotal = (decimalToCents(read.available) ?? 0n) + (decimalToCents(read.locked) ?? 0n);
+    const refusal =
+      available > MAX_INPUT_CENTS || locked > MAX_INPUT_CENTS
+        ? MESSAGES.moneyTooBig
+        : total > MAX_INPUT_CENTS && total > readTotal
+          ? MESSAGES.balanceTooBig
+          : null;
+    if (refusal) {
+      setError(refusal);
+      // The field to change: Em Apostas when it alone is past the largest amount, else Disponível.
+      const lockedAlone = locked > MAX_INPUT_CENTS && available <= MAX_INPUT_CENTS;
+      event.currentTarget.querySelectorAll('input')[lockedAlone ? 1 : 0]?.focus();
       return;
     }
     setError(null);
