@@ -7,6 +7,8 @@ import SportEventsPageQuery from '../../relay/__generated__/SportEventsPageQuery
 import { rejectQuery, renderRoute, resolveQuery, type MockEnvironment } from '../../test/render-route.tsx';
 import { STATUS_FILTER_LABELS } from '../../../server/i18n/pt-BR.ts';
 import { SPORTS_LABELS } from '../../../server/i18n/screens/sports.ts';
+import { addDays } from '../../../server/calendar-days.ts';
+import { agendaToday } from '../../format/agenda-day.ts';
 
 const STATUSES = ['INPROGRESS', 'FINISHED', 'CANCELED', 'POSTPONED', 'NOTSTARTED'];
 
@@ -94,6 +96,19 @@ describe('/events/:kind/:sport', () => {
     expect(status.textContent).toBe(words.none);
     await user.click(within(filters).getByRole('button', { name: STATUS_FILTER_LABELS.all }));
     expect(status.textContent).toBe(words.many('2'));
+  });
+
+  it('says the day another day’s list shows in its description, once its query has answered too', async () => {
+    // index.html's description, which the page sets.
+    document.head.innerHTML = '<meta name="description" content="">';
+    const tomorrow = addDays(agendaToday(), 1);
+    const { environment } = renderRoute(`/events/today/football?data=${tomorrow}`);
+    const description = () => document.querySelector('meta[name="description"]')?.getAttribute('content');
+    const expected = `Eventos de Futebol de ${tomorrow.split('-').reverse().join('/')}: placares, horários e odds na Bancada.`;
+    await waitFor(() => expect(description()).toBe(expected));
+    await resolveQuery(environment, SportEventsPageQuery, {}, resolvers());
+    expect(await screen.findByRole('table')).toBeTruthy();
+    expect(description()).toBe(expected);
   });
 
   it("titles today's list and keeps it empty on failure", async () => {

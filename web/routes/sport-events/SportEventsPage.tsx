@@ -221,13 +221,13 @@ function Heading({ title, description }: { title: string; description: string })
 }
 
 /** The heading once the query has answered: a slug that is no sport is said so, not shown as a name. */
-function QueriedHeading({ title }: { title: string }) {
+function QueriedHeading({ title, description }: { title: string; description: string }) {
   const { sport } = usePreloadedQuery<SportEventsPageQuery>(
     sportEventsPageQuery,
     useRouteQuery<SportEventsPageQuery>(),
   );
   return sport ? (
-    <Heading title={title} description={PAGE_META.sportEvents(title)} />
+    <Heading title={title} description={description} />
   ) : (
     <Heading title={SPORTS_LABELS.notFound} description={PAGE_META.notFound} />
   );
@@ -246,12 +246,13 @@ export function SportEventsPage() {
   const kind = live ? 'live' : 'today';
   const title = sportEventsHeading(slug, live);
   // Shown at once from the address; a failed query keeps it (the list below says what failed).
-  const heading = <Heading title={title} description={sportEventsDescription(title, day, today)} />;
+  const description = sportEventsDescription(title, day, today);
+  const heading = <Heading title={title} description={description} />;
   return (
     <section aria-labelledby="events-title">
       <ErrorBoundary key={`${pathname}${search}`} fallback={() => heading}>
         <Suspense fallback={heading}>
-          <QueriedHeading title={title} />
+          <QueriedHeading title={title} description={description} />
         </Suspense>
       </ErrorBoundary>
       <SportSwitcher current={slug} hrefOf={(s) => withAgendaDay(`/events/${kind}/${s}`, day, today)} />
