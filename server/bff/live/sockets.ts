@@ -13,7 +13,6 @@ import {
   type GraphQLSchema,
   type ValidationRule,
 } from 'graphql';
-import { withSubscriptionRootRule } from '../plugins/subscription-root.ts';
 import { CloseCode, handleProtocols, makeServer, type SubscribePayload } from 'graphql-ws';
 import type { RateLimiterAbstract } from 'rate-limiter-flexible';
 import { WebSocketServer, type WebSocket } from 'ws';
@@ -45,6 +44,7 @@ import type { ErrorCode } from '../error-codes.ts';
 import { codeFor, outgoing } from '../plugins/errors.ts';
 import { createKeepAlive } from './keep-alive.ts';
 import { noopLiveMetrics, type LiveMetrics } from './metrics.ts';
+import { withSubscriptionRootRule } from '../plugins/subscription-root.ts';
 
 export interface LiveSocketsOptions<TAuth> {
   schema: GraphQLSchema;

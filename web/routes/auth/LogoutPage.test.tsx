@@ -4,7 +4,7 @@ import UserRouteQuery from '../../relay/__generated__/UserRouteQuery.graphql.ts'
 import { hasPending, rejectOperation, resolveOperation, waitForOperation } from '../../test/operations.ts';
 import { renderRoute, resolveQuery } from '../../test/render-route.tsx';
 import { slipLeg, storedSlip } from '../../test/slip-fixtures.ts';
-import { addToSlip, clearSlip } from '../bets/bet-slip.ts';
+import { addToSlip, forgetSlips } from '../bets/bet-slip.ts';
 import { LOGOUT_INTENT } from './logout-intent.ts';
 import { isExternal, loadPage } from './logout-redirect.ts';
 
@@ -15,7 +15,7 @@ vi.mock('./logout-redirect.ts', async (importOriginal) => ({
 
 afterEach(() => {
   vi.mocked(loadPage).mockClear();
-  clearSlip();
+  forgetSlips();
 });
 
 const SLIP_LEG = slipLeg('RXZlbnQ6Nw==', 'Flamengo × Palmeiras', '1.85');

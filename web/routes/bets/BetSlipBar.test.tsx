@@ -3,7 +3,7 @@ import { userEvent } from '@testing-library/user-event';
 import type { ReactNode } from 'react';
 import { RelayEnvironmentProvider } from 'react-relay/hooks.js';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { addToSlip, claimSlip, clearSlip } from './bet-slip.ts';
+import { addToSlip, claimSlip, forgetSlips } from './bet-slip.ts';
 import { BetSlipBar } from './BetSlipBar.tsx';
 import { environmentOf, slipLeg, storedSlip } from '../../test/slip-fixtures.ts';
 import { VIEWER_ID } from '../../test/render-route.tsx';
@@ -21,7 +21,7 @@ beforeEach(() => {
   for (const leg of [FLAMENGO, BAHIA, GREMIO]) addToSlip(leg);
 });
 // The slip is the browser's (localStorage), shared by every suite of this worker.
-afterEach(() => clearSlip());
+afterEach(() => forgetSlips());
 
 /** Renders on a page whose store knows the viewer: the user who made the slip unless told otherwise. */
 const render = (ui: ReactNode, viewer: string | null = VIEWER_ID) =>
@@ -169,7 +169,7 @@ describe('Bet slip', () => {
   });
 
   it('goes on with the user who signs in when a visitor made it', () => {
-    clearSlip();
+    forgetSlips();
     claimSlip(null);
     addToSlip(FLAMENGO);
     render(<BetSlipBar />);

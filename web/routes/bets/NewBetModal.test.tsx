@@ -5,12 +5,12 @@ import { createMockEnvironment } from 'relay-test-utils';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { BETS_LABELS } from '../../../server/i18n/screens/bets.ts';
 import { resolveOperation } from '../../test/operations.ts';
-import { clearSlip, useBetSlip } from './bet-slip.ts';
+import { forgetSlips, useBetSlip } from './bet-slip.ts';
 import { NewBetModal } from './NewBetModal.tsx';
 import { VIEWER_ID } from '../../test/render-route.tsx';
 import { environmentOf } from '../../test/slip-fixtures.ts';
 
-afterEach(() => clearSlip());
+afterEach(() => forgetSlips());
 
 function SlipProbe() {
   const legs = useBetSlip();

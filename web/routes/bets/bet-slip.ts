@@ -93,7 +93,9 @@ function parse(text: string | null): Slip {
     const parsed: unknown = JSON.parse(text);
     if (parsed === null || typeof parsed !== 'object' || Array.isArray(parsed)) return NO_SLIP;
     const { user, visitor, viewer, legs } = parsed as Record<string, unknown>;
-    if (typeof viewer === 'string') return { user: { viewer, legs: legsOf(legs) }, visitor: EMPTY };
+    // An earlier version wrote a slip of unknown owner as the viewer '': nobody's.
+    if (typeof viewer === 'string')
+      return viewer ? { user: { viewer, legs: legsOf(legs) }, visitor: EMPTY } : NO_SLIP;
     if (viewer === null) return { user: null, visitor: legsOf(legs) };
     const owner = user !== null && typeof user === 'object' ? (user as Record<string, unknown>) : null;
     return {

@@ -1,7 +1,7 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { userEvent } from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
-import { addToSlip, clearSlip } from '../bets/bet-slip.ts';
+import { addToSlip, forgetSlips } from '../bets/bet-slip.ts';
 import { slipLeg } from '../../test/slip-fixtures.ts';
 import { BETS_LABELS } from '../../../server/i18n/screens/bets.ts';
 import EventPageQuery from '../../relay/__generated__/EventPageQuery.graphql.ts';
@@ -85,7 +85,7 @@ const texts = (element: HTMLElement) =>
     .map((item) => item.textContent);
 
 // The slip is the browser's (localStorage), shared by every suite of this worker.
-afterEach(() => clearSlip());
+afterEach(() => forgetSlips());
 
 describe('Odds tab', () => {
   it('before the match: pre-match markets with their line, pt-BR decimals and movement since the opening', async () => {
