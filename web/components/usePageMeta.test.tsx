@@ -1,7 +1,7 @@
 import { render, screen } from '@testing-library/react';
 import { userEvent } from '@testing-library/user-event';
 import { Link, MemoryRouter, Route, Routes } from 'react-router';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, onTestFinished } from 'vitest';
 import { usePageMeta } from './usePageMeta.ts';
 
 function Page({ title, next }: { title: string; next?: string }) {
@@ -19,6 +19,9 @@ const SERVER_HEAD = `<title>Blog — Bancada</title>
 
 describe('usePageMeta', () => {
   it('keeps the server’s tags on the page it rendered, and drops them once the app moves on', async () => {
+    // The document is the worker's, its other suites' too: given back as it was.
+    const before = document.head.innerHTML;
+    onTestFinished(() => void (document.head.innerHTML = before));
     document.head.innerHTML = SERVER_HEAD;
     render(
       <MemoryRouter initialEntries={['/blog']}>

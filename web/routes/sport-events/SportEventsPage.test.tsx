@@ -1,7 +1,7 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { userEvent } from '@testing-library/user-event';
 import { MockPayloadGenerator, type MockResolvers } from 'relay-test-utils';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import SportEventsLiveSubscription from '../../relay/__generated__/SportEventsLiveSubscription.graphql.ts';
 import SportEventsPageQuery from '../../relay/__generated__/SportEventsPageQuery.graphql.ts';
 import { rejectQuery, renderRoute, resolveQuery, type MockEnvironment } from '../../test/render-route.tsx';
@@ -9,6 +9,8 @@ import { STATUS_FILTER_LABELS } from '../../../server/i18n/pt-BR.ts';
 import { SPORTS_LABELS } from '../../../server/i18n/screens/sports.ts';
 import { addDays } from '../../../server/calendar-days.ts';
 import { agendaToday } from '../../format/agenda-day.ts';
+import { formatDay } from '../../format/dates.ts';
+import { PAGE_META } from '../../../server/i18n/screens/frame.ts';
 
 const STATUSES = ['INPROGRESS', 'FINISHED', 'CANCELED', 'POSTPONED', 'NOTSTARTED'];
 
@@ -99,16 +101,23 @@ describe('/events/:kind/:sport', () => {
   });
 
   it('says the day another day’s list shows in its description, once its query has answered too', async () => {
-    // index.html's description, which the page sets.
-    document.head.innerHTML = '<meta name="description" content="">';
-    const tomorrow = addDays(agendaToday(), 1);
-    const { environment } = renderRoute(`/events/today/football?data=${tomorrow}`);
-    const description = () => document.querySelector('meta[name="description"]')?.getAttribute('content');
-    const expected = `Eventos de Futebol de ${tomorrow.split('-').reverse().join('/')}: placares, horários e odds na Bancada.`;
-    await waitFor(() => expect(description()).toBe(expected));
-    await resolveQuery(environment, SportEventsPageQuery, {}, resolvers());
-    expect(await screen.findByRole('table')).toBeTruthy();
-    expect(description()).toBe(expected);
+    // index.html's description, which the page sets (the document is the worker's: taken out after).
+    const meta = document.head.appendChild(document.createElement('meta'));
+    meta.setAttribute('name', 'description');
+    // One instant for the test and the page: "tomorrow" is the page's tomorrow, even across midnight.
+    vi.useFakeTimers({ now: Date.now(), toFake: ['Date'] });
+    try {
+      const tomorrow = addDays(agendaToday(), 1);
+      const { environment } = renderRoute(`/events/today/football?data=${tomorrow}`);
+      const expected = PAGE_META.sportEvents('Eventos de Futebol', formatDay(tomorrow));
+      await waitFor(() => expect(meta.getAttribute('content')).toBe(expected));
+      await resolveQuery(environment, SportEventsPageQuery, {}, resolvers());
+      expect(await screen.findByRole('table')).toBeTruthy();
+      expect(meta.getAttribute('content')).toBe(expected);
+    } finally {
+      meta.remove();
+      vi.useRealTimers();
+    }
   });
 
   it("titles today's list and keeps it empty on failure", async () => {
