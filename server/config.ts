@@ -36,7 +36,7 @@ export const CONFIG_VARIABLES = [
     name: 'REDIS_URL',
     default: '– (in memory)',
     meaning:
-      "`redis://…` for pub/sub, sessions and the shared cache across BFF replicas, and the API's throttles shared across API replicas; it carries each user's bankroll changes from the API to the BFF's `viewerUpdates` (needed when they run in separate processes); while it is away, public data keeps flowing, signed-in browsers get `SERVICE_UNAVAILABLE` (503) and everything resumes by itself when it returns",
+      "`redis://…` for pub/sub, sessions and the shared cache across BFF replicas, and the API's throttles shared across API replicas; it carries each user's bankroll changes from the API to the BFF's `viewerUpdates` (needed when they run in separate processes); while it is away, public data keeps flowing, signed-in browsers get `SERVICE_UNAVAILABLE` (503) and everything resumes by itself when it returns; the database it names (`redis://host:6379/5`) is the deployment's own, its pub/sub channels included",
   },
   {
     name: 'ROLES',

@@ -70,6 +70,11 @@ export function createRedisPubSub(
   const limits = options.limits ?? DEFAULT_LIMITS;
   const publishClient = createRedisClient(url, { limits, logger, name: 'live publish' });
   const subscribeClient = createRedisClient(url, { limits, logger, name: 'live subscribe' });
+  // Redis's channels are the server's, whatever database a client selects: a deployment keeps to its own
+  // by naming them after the database REDIS_URL selects (`redis://…/5`), as its keys are kept apart. Two
+  // deployments on one Redis heard each other's scores and bankroll events otherwise.
+  const namespace = `db${publishClient.options.db ?? 0}:`;
+  const onWire = (name: string) => namespace + name;
 
   interface Channel {
     handlers: Set<PubSubHandler>;
@@ -84,7 +89,7 @@ export function createRedisPubSub(
     // connection's ready check completes, so channels are only subscribed on a ready connection; the
     // 'ready' listener below subscribes the others.
     if (subscribeClient.status !== 'ready') return;
-    subscribeClient.subscribe(name).then(
+    subscribeClient.subscribe(onWire(name)).then(
       () => {
         if (channels.get(name) === channel) channel.acknowledged();
       },
@@ -94,8 +99,9 @@ export function createRedisPubSub(
   subscribeClient.on('ready', () => {
     for (const [name, channel] of channels) sendSubscribe(name, channel);
   });
-  subscribeClient.on('message', (name: string, text: string) => {
-    const channel = channels.get(name);
+  subscribeClient.on('message', (wireName: string, text: string) => {
+    const name = wireName.slice(namespace.length);
+    const channel = wireName.startsWith(namespace) ? channels.get(name) : undefined;
     if (!channel) return;
     let message: unknown;
     try {
@@ -109,7 +115,7 @@ export function createRedisPubSub(
 
   return {
     publish(name, message) {
-      publishClient.publish(name, JSON.stringify(message)).catch((error: unknown) => {
+      publishClient.publish(onWire(name), JSON.stringify(message)).catch((error: unknown) => {
         logger?.warn({ err: error, channel: name }, 'live publish failed');
       });
     },
@@ -134,7 +140,7 @@ export function createRedisPubSub(
           if (own.handlers.size > 0 || channels.get(name) !== own) return;
           channels.delete(name);
           if (subscribeClient.status === 'ready')
-            subscribeClient.unsubscribe(name).catch((error: unknown) => {
+            subscribeClient.unsubscribe(onWire(name)).catch((error: unknown) => {
               logger?.warn({ err: error, channel: name }, 'live unsubscribe failed');
             });
         },
