@@ -4,7 +4,7 @@ import { commitLocalUpdate } from 'relay-runtime';
 import { dialog, openDashboard } from '../../test/balance-dashboard.tsx';
 import type { DepositMutation } from '../../relay/__generated__/DepositMutation.graphql.ts';
 import type { WithdrawMutation } from '../../relay/__generated__/WithdrawMutation.graphql.ts';
-import { hasPending, rejectOperation, resolveOperation } from '../../test/operations.ts';
+import { hasPending, rejectOperation, resolveOperation, waitForOperation } from '../../test/operations.ts';
 import {
   account,
   bankroll,
@@ -151,6 +151,33 @@ describe('Sacar', () => {
     expect(screen.getByRole('row', { name: /Principal/ }).textContent).toContain('R$\u00a00,01');
     expect(screen.getByRole('status').textContent).toBe(
       'Saque de R$\u00a0999.999.999,99 de Principal registrado.',
+    );
+  });
+
+  it('sends a withdrawal that got no answer again as it was, its key included, unless the amount changed', async () => {
+    const base = account(1, 'Principal', { availableBalance: '500.00', totalBalance: '500.00' });
+    const { user, environment } = await openDashboard({ accounts: [base] });
+    await user.click(screen.getByRole('button', { name: 'Retirar Principal' }));
+    const amount = within(dialog()).getByLabelText<HTMLInputElement>('Valor');
+    await user.type(amount, '1000');
+    await user.click(within(dialog()).getByRole('button', { name: 'Sacar' }));
+    // No answer (the network, a deadline): it may have been applied.
+    const first = (await waitForOperation(environment, 'WithdrawMutation')).request.variables;
+    await rejectOperation(environment, 'WithdrawMutation');
+    expect((await within(dialog()).findByRole('alert')).textContent).toBe(
+      'Erro ao tentar retirada de investimento',
+    );
+    await user.click(within(dialog()).getByRole('button', { name: 'Sacar' }));
+    const again = (await waitForOperation(environment, 'WithdrawMutation')).request.variables;
+    expect(again.input).toEqual(first.input);
+    await rejectOperation(environment, 'WithdrawMutation');
+    // Another amount is another withdrawal.
+    await user.type(amount, '0');
+    await user.click(within(dialog()).getByRole('button', { name: 'Sacar' }));
+    const other = (await waitForOperation(environment, 'WithdrawMutation')).request.variables;
+    expect(other.input).toMatchObject({ amount: '100.00' });
+    expect((other.input as { idempotencyKey: string }).idempotencyKey).not.toBe(
+      (first.input as { idempotencyKey: string }).idempotencyKey,
     );
   });
 

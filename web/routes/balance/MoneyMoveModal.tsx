@@ -1,7 +1,7 @@
 import { MESSAGES } from '../../../server/i18n/pt-BR.ts';
 import { BALANCE_LABELS } from '../../../server/i18n/screens/balance.ts';
 import { COMMON_LABELS } from '../../../server/i18n/screens/frame.ts';
-import { useId, useState, type FormEvent } from 'react';
+import { useId, useRef, useState, type FormEvent } from 'react';
 import { graphql, useFragment, useMutation } from 'react-relay/hooks.js';
 import { FormMessage } from '../../components/FormMessage.tsx';
 import { Modal, ModalActions } from '../../components/Modal.tsx';
@@ -55,6 +55,9 @@ const TEXT = {
  * is typed and not sent. A refusal keeps the modal open with the amount typed and the server's reason,
  * instead of SPEC §8's silent close, which lost what the user typed.
  */
+/** What a deposit or a withdrawal sends (DepositInput and WithdrawInput are alike). */
+type MoveInput = DepositMutation['variables']['input'];
+
 export function MoneyMoveModal({ kind, account, onClose, onDone, onRefused }: MoneyMoveModalProps) {
   const data = useFragment(
     graphql`
@@ -68,6 +71,7 @@ export function MoneyMoveModal({ kind, account, onClose, onDone, onRefused }: Mo
     account,
   );
   const [amount, setAmount] = useState(0n);
+  const unanswered = useRef<MoveInput | null>(null);
   const [error, setError] = useState<string | null>(null);
   const [deposit, depositing] = useMutation<DepositMutation>(depositMutation);
   const [withdraw, withdrawing] = useMutation<WithdrawMutation>(withdrawMutation);
@@ -104,20 +108,30 @@ export function MoneyMoveModal({ kind, account, onClose, onDone, onRefused }: Mo
       return;
     }
     setError(null);
-    const input = {
-      id: data.id,
-      amount: amountText,
-      // A withdrawal from an account a bet's winnings took past the largest amount a client may write (no
-      // Money value carries that total) goes unchecked rather than refused.
-      expectedTotalBalance: (decimalToCents(finalBalance) ?? 0n) > MAX_INPUT_CENTS ? null : finalBalance,
-      // A new key per submission: a network retry of this one applies once, a second submission again.
-      idempotencyKey: crypto.randomUUID(),
-    };
+    // A submission that got no answer (the network, a deadline) may have been applied: sent again as it
+    // was, key included, while the amount typed is the same, so that the API replays its answer rather
+    // than moving the money twice (docs/GRAPHQL.md, idempotency). Any other is a new one, with a new key.
+    const input: MoveInput =
+      unanswered.current?.amount === amountText
+        ? unanswered.current
+        : {
+            id: data.id,
+            amount: amountText,
+            // A withdrawal from an account a bet's winnings took past the largest amount a client may write
+            // (no Money value carries that total) goes unchecked rather than refused.
+            expectedTotalBalance:
+              (decimalToCents(finalBalance) ?? 0n) > MAX_INPUT_CENTS ? null : finalBalance,
+            idempotencyKey: crypto.randomUUID(),
+          };
+    unanswered.current = null;
     const refused = (message: string) => {
       setError(message);
       onRefused();
     };
-    const onError = () => refused(text.failure);
+    const onError = () => {
+      unanswered.current = input;
+      refused(text.failure);
+    };
     const finish = ({ errors }: { errors: ReadonlyArray<{ message: string }> }) =>
       errors[0] ? refused(errors[0].message) : onDone(text.done(formatBRL(amountText), data.name));
     if (kind === 'deposit')
