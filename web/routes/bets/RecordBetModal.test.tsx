@@ -8,7 +8,7 @@ import { createMockEnvironment, MockPayloadGenerator } from 'relay-test-utils';
 import { describe, expect, it, vi } from 'vitest';
 import type { BetMutationsRecordMutation } from '../../relay/__generated__/BetMutationsRecordMutation.graphql.ts';
 import RecordBetModalQuery from '../../relay/__generated__/RecordBetModalQuery.graphql.ts';
-import { hasPending, resolveOperation } from '../../test/operations.ts';
+import { hasPending, rejectOperation, resolveOperation } from '../../test/operations.ts';
 import type { SlipLeg } from './bet-slip.ts';
 import { RecordBetModal } from './RecordBetModal.tsx';
 import { slipLeg } from '../../test/slip-fixtures.ts';
@@ -298,5 +298,34 @@ describe('Registrar aposta', () => {
     });
     expect(within(dialog).getByLabelText(L.account)).toBeTruthy();
     expect(within(dialog).queryByText(L.noActiveAccounts)).toBeNull();
+  });
+
+  it('sends a bet that got no answer again with its key: it may have been recorded', async () => {
+    const { environment, user, dialog } = await open([
+      slipLeg('RXZlbnQ6Nw==', 'Flamengo × Palmeiras', '1.85'),
+    ]);
+    await user.selectOptions(within(dialog).getByLabelText(L.account), 'QWNjb3VudDox');
+    await user.type(within(dialog).getByLabelText('Valor apostado'), '1000');
+    await user.click(within(dialog).getByRole('button', { name: L.record }));
+    const first = await rejectOperation<BetMutationsRecordMutation>(
+      environment,
+      'BetMutationsRecordMutation',
+    );
+    expect(await within(dialog).findByText(L.recordFailed)).toBeTruthy();
+    await user.click(within(dialog).getByRole('button', { name: L.record }));
+    const again = await rejectOperation<BetMutationsRecordMutation>(
+      environment,
+      'BetMutationsRecordMutation',
+    );
+    expect(again.input).toEqual(first.input);
+    // Another stake is another bet.
+    await user.type(within(dialog).getByLabelText('Valor apostado'), '0');
+    await user.click(within(dialog).getByRole('button', { name: L.record }));
+    const other = await rejectOperation<BetMutationsRecordMutation>(
+      environment,
+      'BetMutationsRecordMutation',
+    );
+    expect(other.input.stake).toBe('100.00');
+    expect(other.input.idempotencyKey).not.toBe(first.input.idempotencyKey);
   });
 });

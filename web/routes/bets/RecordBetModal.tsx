@@ -136,6 +136,7 @@ function RecordBetForm({
   const [record, saving] = useMutation<BetMutationsRecordMutation>(recordBetMutation);
   const messageId = useId();
   const accountFieldId = useId();
+  const unanswered = useRef<{ asked: string; key: string } | null>(null);
 
   // A leg taken out hands the focus to the leg now in its place (the next one, else the previous one): its
   // remove button, or its odds field once it is the only leg left, which cannot be taken out.
@@ -210,29 +211,34 @@ function RecordBetForm({
     // same words are not said a second time above it.
     if (overAvailable) return form.querySelector<HTMLElement>('.money-input input')?.focus();
     setError(null);
+    const bet = {
+      accountId: account.id,
+      stake: centsToDecimal(stake),
+      legs: legs.map((leg, index) => ({
+        eventId: leg.eventId,
+        marketId: leg.marketId,
+        line: leg.line,
+        choice: leg.choice,
+        odds: allOdds[index],
+      })),
+    };
+    // A new key per bet. One sent again after no answer (the network, a deadline), unchanged, keeps its
+    // key: it may have been recorded, and the API then replays that rather than recording it twice.
+    const asked = JSON.stringify(bet);
+    const idempotencyKey = unanswered.current?.asked === asked ? unanswered.current.key : crypto.randomUUID();
+    unanswered.current = null;
     record({
-      variables: {
-        input: {
-          accountId: account.id,
-          stake: centsToDecimal(stake),
-          legs: legs.map((leg, index) => ({
-            eventId: leg.eventId,
-            marketId: leg.marketId,
-            line: leg.line,
-            choice: leg.choice,
-            odds: allOdds[index],
-          })),
-          // A new key per submission: a network retry of this one records once, a second submission again.
-          idempotencyKey: crypto.randomUUID(),
-        },
-      },
+      variables: { input: { ...bet, idempotencyKey } },
       updater: (store) => prependOpenBet(store, store.getRootField('recordBet')?.getLinkedRecord('bet')),
       onCompleted: ({ recordBet }) => {
         const refusal = recordBet.errors[0];
         if (refusal) setError(refusal.message);
         else onDone(L.recorded(formatBRL(centsToDecimal(stake)), account.name));
       },
-      onError: () => setError(L.recordFailed),
+      onError: () => {
+        unanswered.current = { asked, key: idempotencyKey };
+        setError(L.recordFailed);
+      },
     });
   };
 
