@@ -120,6 +120,13 @@ describe('/events/:kind/:sport', () => {
     }
   });
 
+  it('says a list whose service failed failed, and not that it has no events', async () => {
+    const { environment } = renderRoute('/events/today/football');
+    await resolveQuery(environment, SportEventsPageQuery, {}, { Sport: () => ({ scheduledEvents: null }) });
+    expect((await screen.findByRole('alert')).textContent).toBe(SPORTS_LABELS.loadFailed);
+    expect(screen.queryByText(SPORTS_LABELS.noEvents)).toBeNull();
+  });
+
   it("titles today's list and keeps it empty on failure", async () => {
     const { environment } = renderRoute('/events/today/table-tennis');
     expect(await screen.findByRole('heading', { name: 'Eventos de Tênis de Mesa' })).toBeTruthy();

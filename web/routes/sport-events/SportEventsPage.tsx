@@ -194,7 +194,8 @@ function EventsTable({ live }: { live: boolean }) {
               ))}
             </tbody>
           ))}
-          {shown.length === 0 && (
+          {/* A list that failed is not an empty one: the alert above says so, and it is not "none". */}
+          {shown.length === 0 && connection !== null && (
             <tbody>
               <tr>
                 <td colSpan={6} className="empty">
