@@ -23,7 +23,7 @@ export class GraphQLRequestError extends Error {
   }
 }
 
-interface GraphQLErrorShape {
+export interface GraphQLErrorShape {
   message?: string;
   path?: ReadonlyArray<string | number>;
   extensions?: { code?: string };
@@ -38,6 +38,13 @@ const UNAVAILABLE_CODES = new Set<string | undefined>([
   'DEADLINE',
   'INTERNAL_SERVER_ERROR',
 ]);
+
+/** A field of the answer that could not be read because a data service failed (not one that is absent). */
+export function unavailableField(payload: {
+  errors?: readonly GraphQLErrorShape[];
+}): GraphQLErrorShape | undefined {
+  return payload.errors?.find(({ extensions }) => UNAVAILABLE_CODES.has(extensions?.code));
+}
 
 /**
  * The error of a query whose subject could not be read: a root field that is null because its service

@@ -1,6 +1,8 @@
 // @vitest-environment node
 // Server rendering from the sources over a fake GraphQL (web/test/server-render.tsx): what each page says,
 // its status and what it asks for, whatever GraphQL answers.
+import { createOperationDescriptor } from 'relay-runtime';
+import { MockPayloadGenerator, type MockResolvers } from 'relay-test-utils';
 import { describe, expect, it } from 'vitest';
 import { MESSAGES } from '../../server/i18n/pt-BR.ts';
 import { BLOG_LABELS } from '../../server/i18n/screens/blog.ts';
@@ -105,6 +107,42 @@ describe('server-rendered pages', () => {
     const post = await render('/blog/posts/um-post', fieldUnavailable('blogPost'));
     expect(post.status).toBe(503);
     expect(headingsOf(post)).toEqual([BLOG_LABELS.postFailed]);
+  });
+
+  it('say a sport’s list failed when its service is down behind a 200 answer: the list is the page', async () => {
+    /** Generated data, and in `name`'s answer the field at `path` null, its service down. */
+    const failedAt =
+      (name: string, path: string[], resolvers: MockResolvers): Answer =>
+      (operation, variables) => {
+        const payload = MockPayloadGenerator.generate(createOperationDescriptor(operation, variables), {
+          Query: () => ({ viewer: null }),
+          ...resolvers,
+        });
+        if (operation.params.name !== name) return Response.json(payload);
+        const error = {
+          message: MESSAGES.upstreamUnavailable,
+          path,
+          extensions: { code: 'UPSTREAM_UNAVAILABLE' },
+        };
+        return Response.json({ ...payload, errors: [error] });
+      };
+    const list = await render(
+      '/events/today/football',
+      failedAt('SportEventsPageQuery', ['sport', 'scheduledEvents'], {
+        Sport: () => ({ scheduledEvents: null }),
+      }),
+    );
+    expect(list.status).toBe(503);
+    expect(list.failed).toBe(true);
+    expect(list.head).toContain('<meta name="robots" content="noindex" />');
+    // Elsewhere a part that failed below the page's subject leaves the page standing (a post's related ones).
+    const standing = await render(
+      '/blog/posts/um-post',
+      failedAt('BlogPostPageQuery', ['blogPost', 'relatedPosts'], {
+        BlogPost: () => ({ ...post, relatedPosts: null }),
+      }),
+    );
+    expect(standing.status).toBe(200);
   });
 
   it('are 404 for an address that names nothing when a service is down, 429 when the budget is spent', async () => {

@@ -19,7 +19,12 @@ import {
   Store,
   type FetchFunction,
 } from 'relay-runtime';
-import { createFetchGraphQL, GraphQLRequestError } from '../relay/fetch-graphql.ts';
+import {
+  createFetchGraphQL,
+  GraphQLRequestError,
+  unavailableField,
+  type GraphQLErrorShape,
+} from '../relay/fetch-graphql.ts';
 import type { headQueriesEventCardQuery } from '../relay/__generated__/headQueriesEventCardQuery.graphql.ts';
 import type { headQueriesEventQuery } from '../relay/__generated__/headQueriesEventQuery.graphql.ts';
 import type { headQueriesPostQuery } from '../relay/__generated__/headQueriesPostQuery.graphql.ts';
@@ -102,10 +107,19 @@ interface Failure {
   retryAfterSeconds: number | undefined;
 }
 
+/**
+ * Pages whose content is one list (a sport's events of a day): a list that could not be read is the page
+ * failing (503, never stored), where a section that failed below a page's subject (an event's tab) is
+ * hidden and the page stands.
+ */
+const LIST_PAGES = new Set<PublicPage>(['sport']);
+
 /** A per-request Relay environment whose requests are awaited before the page is written. */
 function serverEnvironment(access: GraphQLAccess) {
   const pending = new Set<Promise<unknown>>();
   const failures: Failure[] = [];
+  /** Whether a field its service failed to give fails the page (LIST_PAGES), set once the page is known. */
+  const fieldsFailPage = { current: false };
   const fetchGraphQL = createFetchGraphQL({
     // A session that expired reads as a visitor; the browser's own requests send it to /login.
     onUnauthenticated: () => {},
@@ -113,7 +127,13 @@ function serverEnvironment(access: GraphQLAccess) {
     endpoint: access.endpoint,
   });
   const fetchFn: FetchFunction = (params, variables) => {
-    const request = fetchGraphQL(params, variables).catch((error: unknown) => {
+    const asked = fetchGraphQL(params, variables).then((response) => {
+      const answer = response as { errors?: readonly GraphQLErrorShape[] };
+      if (fieldsFailPage.current && unavailableField(answer))
+        failures.push({ status: 503, retryAfterSeconds: undefined });
+      return response;
+    });
+    const request = asked.catch((error: unknown) => {
       failures.push(
         error instanceof GraphQLRequestError
           ? { status: error.status, retryAfterSeconds: error.retryAfterSeconds }
@@ -134,6 +154,7 @@ function serverEnvironment(access: GraphQLAccess) {
   return {
     environment,
     failures,
+    fieldsFailPage,
     /** Resolves once no request is in flight (answers may start others). */
     settled: async () => {
       while (pending.size > 0) await Promise.allSettled([...pending]);
@@ -301,11 +322,12 @@ export function pageAt(pathname: string): PublicPage | undefined {
 /** Renders a public page: its route's queries, its markup, its head, and the records for hydration. */
 export async function renderPage(input: RenderInput): Promise<RenderResult> {
   const url = new URL(input.request.url);
-  const { environment, failures, settled } = serverEnvironment(input);
+  const { environment, failures, fieldsFailPage, settled } = serverEnvironment(input);
   const routes = createRoutes(environment);
   const matches = matchRoutes(routes, url.pathname);
   const page = (matches?.at(-1)?.route.handle as RouteHandle | undefined)?.page;
   if (!page || !matches) return { kind: 'client' };
+  fieldsFailPage.current = LIST_PAGES.has(page);
 
   const handler = createStaticHandler(routes);
   const context = await handler.query(input.request);
