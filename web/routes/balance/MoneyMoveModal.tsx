@@ -1,9 +1,10 @@
 import { MESSAGES } from '../../../server/i18n/pt-BR.ts';
 import { BALANCE_LABELS } from '../../../server/i18n/screens/balance.ts';
 import { COMMON_LABELS } from '../../../server/i18n/screens/frame.ts';
-import { useId, useRef, useState, type FormEvent } from 'react';
+import { useId, useState, type FormEvent } from 'react';
 import { graphql, useFragment, useMutation } from 'react-relay/hooks.js';
 import { FormMessage } from '../../components/FormMessage.tsx';
+import { useUnansweredSubmission } from '../../components/useUnansweredSubmission.ts';
 import { Modal, ModalActions } from '../../components/Modal.tsx';
 import { MoneyInput } from '../../components/MoneyInput.tsx';
 import { formatBRL } from '../../format/money.ts';
@@ -71,7 +72,7 @@ export function MoneyMoveModal({ kind, account, onClose, onDone, onRefused }: Mo
     account,
   );
   const [amount, setAmount] = useState(0n);
-  const unanswered = useRef<MoveInput | null>(null);
+  const submissions = useUnansweredSubmission<MoveInput>();
   const [error, setError] = useState<string | null>(null);
   const [deposit, depositing] = useMutation<DepositMutation>(depositMutation);
   const [withdraw, withdrawing] = useMutation<WithdrawMutation>(withdrawMutation);
@@ -108,28 +109,21 @@ export function MoneyMoveModal({ kind, account, onClose, onDone, onRefused }: Mo
       return;
     }
     setError(null);
-    // A submission that got no answer (the network, a deadline) may have been applied: sent again as it
-    // was, key included, while the amount typed is the same, so that the API replays its answer rather
-    // than moving the money twice (docs/GRAPHQL.md, idempotency). Any other is a new one, with a new key.
-    const input: MoveInput =
-      unanswered.current?.amount === amountText
-        ? unanswered.current
-        : {
-            id: data.id,
-            amount: amountText,
-            // A withdrawal from an account a bet's winnings took past the largest amount a client may write
-            // (no Money value carries that total) goes unchecked rather than refused.
-            expectedTotalBalance:
-              (decimalToCents(finalBalance) ?? 0n) > MAX_INPUT_CENTS ? null : finalBalance,
-            idempotencyKey: crypto.randomUUID(),
-          };
-    unanswered.current = null;
+    // What the user asks is the amount: one sent again after no answer keeps its key and expected total.
+    const input = submissions.inputFor(amountText, () => ({
+      id: data.id,
+      amount: amountText,
+      // A withdrawal from an account a bet's winnings took past the largest amount a client may write (no
+      // Money value carries that total) goes unchecked rather than refused.
+      expectedTotalBalance: (decimalToCents(finalBalance) ?? 0n) > MAX_INPUT_CENTS ? null : finalBalance,
+      idempotencyKey: crypto.randomUUID(),
+    }));
     const refused = (message: string) => {
       setError(message);
       onRefused();
     };
     const onError = () => {
-      unanswered.current = input;
+      submissions.unanswered(amountText, input);
       refused(text.failure);
     };
     const finish = ({ errors }: { errors: ReadonlyArray<{ message: string }> }) =>

@@ -3,6 +3,7 @@ import { graphql, useLazyLoadQuery, useMutation } from 'react-relay/hooks.js';
 import { Link } from 'react-router';
 import { ErrorBoundary } from '../../components/ErrorBoundary.tsx';
 import { FormMessage } from '../../components/FormMessage.tsx';
+import { useUnansweredSubmission } from '../../components/useUnansweredSubmission.ts';
 import { Modal, ModalActions } from '../../components/Modal.tsx';
 import { MoneyInput } from '../../components/MoneyInput.tsx';
 import { Skeleton } from '../../components/Skeleton.tsx';
@@ -136,7 +137,7 @@ function RecordBetForm({
   const [record, saving] = useMutation<BetMutationsRecordMutation>(recordBetMutation);
   const messageId = useId();
   const accountFieldId = useId();
-  const unanswered = useRef<{ asked: string; key: string } | null>(null);
+  const submissions = useUnansweredSubmission<BetMutationsRecordMutation['variables']['input']>();
 
   // A leg taken out hands the focus to the leg now in its place (the next one, else the previous one): its
   // remove button, or its odds field once it is the only leg left, which cannot be taken out.
@@ -222,13 +223,11 @@ function RecordBetForm({
         odds: allOdds[index],
       })),
     };
-    // A new key per bet. One sent again after no answer (the network, a deadline), unchanged, keeps its
-    // key: it may have been recorded, and the API then replays that rather than recording it twice.
+    // A new key per bet; one sent again unchanged after no answer keeps its own.
     const asked = JSON.stringify(bet);
-    const idempotencyKey = unanswered.current?.asked === asked ? unanswered.current.key : crypto.randomUUID();
-    unanswered.current = null;
+    const input = submissions.inputFor(asked, () => ({ ...bet, idempotencyKey: crypto.randomUUID() }));
     record({
-      variables: { input: { ...bet, idempotencyKey } },
+      variables: { input },
       updater: (store) => prependOpenBet(store, store.getRootField('recordBet')?.getLinkedRecord('bet')),
       onCompleted: ({ recordBet }) => {
         const refusal = recordBet.errors[0];
@@ -236,7 +235,7 @@ function RecordBetForm({
         else onDone(L.recorded(formatBRL(centsToDecimal(stake)), account.name));
       },
       onError: () => {
-        unanswered.current = { asked, key: idempotencyKey };
+        submissions.unanswered(asked, input);
         setError(L.recordFailed);
       },
     });
