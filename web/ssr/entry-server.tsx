@@ -115,11 +115,13 @@ interface Failure {
 const LIST_PAGES = new Set<PublicPage>(['sport']);
 
 /** A per-request Relay environment whose requests are awaited before the page is written. */
-function serverEnvironment(access: GraphQLAccess) {
+function serverEnvironment(
+  access: GraphQLAccess,
+  /** Whether a field its service failed to give fails the page (LIST_PAGES). */
+  { fieldsFailPage }: { fieldsFailPage: boolean },
+) {
   const pending = new Set<Promise<unknown>>();
   const failures: Failure[] = [];
-  /** Whether a field its service failed to give fails the page (LIST_PAGES), set once the page is known. */
-  const fieldsFailPage = { current: false };
   const fetchGraphQL = createFetchGraphQL({
     // A session that expired reads as a visitor; the browser's own requests send it to /login.
     onUnauthenticated: () => {},
@@ -129,7 +131,7 @@ function serverEnvironment(access: GraphQLAccess) {
   const fetchFn: FetchFunction = (params, variables) => {
     const asked = fetchGraphQL(params, variables).then((response) => {
       const answer = response as { errors?: readonly GraphQLErrorShape[] };
-      if (fieldsFailPage.current && unavailableField(answer))
+      if (fieldsFailPage && unavailableField(answer))
         failures.push({ status: 503, retryAfterSeconds: undefined });
       return response;
     });
@@ -154,7 +156,6 @@ function serverEnvironment(access: GraphQLAccess) {
   return {
     environment,
     failures,
-    fieldsFailPage,
     /** Resolves once no request is in flight (answers may start others). */
     settled: async () => {
       while (pending.size > 0) await Promise.allSettled([...pending]);
@@ -322,12 +323,14 @@ export function pageAt(pathname: string): PublicPage | undefined {
 /** Renders a public page: its route's queries, its markup, its head, and the records for hydration. */
 export async function renderPage(input: RenderInput): Promise<RenderResult> {
   const url = new URL(input.request.url);
-  const { environment, failures, fieldsFailPage, settled } = serverEnvironment(input);
+  const page = pageAt(url.pathname);
+  if (!page) return { kind: 'client' };
+  const { environment, failures, settled } = serverEnvironment(input, {
+    fieldsFailPage: LIST_PAGES.has(page),
+  });
   const routes = createRoutes(environment);
   const matches = matchRoutes(routes, url.pathname);
-  const page = (matches?.at(-1)?.route.handle as RouteHandle | undefined)?.page;
-  if (!page || !matches) return { kind: 'client' };
-  fieldsFailPage.current = LIST_PAGES.has(page);
+  if (!matches) return { kind: 'client' };
 
   const handler = createStaticHandler(routes);
   const context = await handler.query(input.request);
@@ -403,7 +406,7 @@ export async function renderPage(input: RenderInput): Promise<RenderResult> {
 
 /** The addresses of the sitemap: the blog, the agenda, the latest posts and the events of the given days. */
 export async function sitemapPaths(access: GraphQLAccess, days: string[]): Promise<string[]> {
-  const { environment } = serverEnvironment(access);
+  const { environment } = serverEnvironment(access, { fieldsFailPage: false });
   const network = { fetchPolicy: 'network-only' } as const;
   const [posts, ...eventDays] = await Promise.all([
     fetchQuery<headQueriesSitemapPostsQuery>(environment, sitemapPostsQuery, {}, network).toPromise(),
@@ -429,7 +432,7 @@ export async function sitemapPaths(access: GraphQLAccess, days: string[]): Promi
 
 /** What an event's link preview card shows; null for an unknown event. Throws when it cannot be read. */
 export async function eventCard(access: GraphQLAccess, id: number): Promise<EventCardData | null> {
-  const { environment, failures } = serverEnvironment(access);
+  const { environment, failures } = serverEnvironment(access, { fieldsFailPage: false });
   const data = await fetchQuery<headQueriesEventCardQuery>(
     environment,
     eventCardQuery,
