@@ -390,6 +390,16 @@ export const LIMITS = {
     meaning: 'New accounts created from one address.',
     clientSees: 'HTTP 429 with `Retry-After` and a pt-BR message.',
   },
+  signupTakenEmailsPerAddressPerHour: {
+    variable: 'SIGNUP_TAKEN_EMAILS_PER_ADDRESS_PER_HOUR',
+    default: 20,
+    min: 1,
+    unit: 'refusals/h',
+    meaning:
+      'Sign-ups from one address refused because their e-mail already has an account: each such answer tells that the e-mail is registered, so they are counted apart from the accounts made.',
+    clientSees:
+      'HTTP 429 with `Retry-After` and a pt-BR message instead of 409 `Este e-mail já está cadastrado.`',
+  },
   forgotPasswordPerEmailPerHour: {
     variable: 'FORGOT_PASSWORD_PER_EMAIL_PER_HOUR',
     default: 5,

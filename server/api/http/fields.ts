@@ -24,13 +24,16 @@ export function password(required: string, min: number, minMessage: string) {
 }
 
 export function email(required: string = MESSAGES.fillAll) {
-  return z
-    .string({ error: required })
-    .trim()
-    .min(1, required)
-    .max(254, MESSAGES.invalidEmail)
-    .regex(EMAIL, MESSAGES.invalidEmail)
-    .transform((value) => value.toLowerCase());
+  return (
+    z
+      .string({ error: required })
+      .trim()
+      .min(1, required)
+      // One message for a text that is both too long and malformed: the pattern is not tried past the length.
+      .max(254, { error: MESSAGES.invalidEmail, abort: true })
+      .regex(EMAIL, MESSAGES.invalidEmail)
+      .transform((value) => value.toLowerCase())
+  );
 }
 
 /** A positive integer id given as a JSON number or a numeric string (forms send strings). */

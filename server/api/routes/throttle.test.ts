@@ -15,7 +15,9 @@ describe('throttling of sign-in, sign-up and password resets', () => {
   let api: TestApi;
   beforeAll(async () => {
     // A lower spraying cap than the default 100, so the test spends 20 password checks, not 100.
-    api = await startTestApi(SERVING_BACKEND, { limits: { loginFailuresPerAddressPerHour: 20 } });
+    api = await startTestApi(SERVING_BACKEND, {
+      limits: { loginFailuresPerAddressPerHour: 20, signupTakenEmailsPerAddressPerHour: 3 },
+    });
   });
   afterAll(async () => {
     await api?.dispose();
@@ -125,6 +127,28 @@ describe('throttling of sign-in, sign-up and password resets', () => {
         })
       ).status,
     ).toBe(201);
+  });
+
+  it('tells an address that an e-mail is taken 3 times an hour (the limit set here), then refuses with 429', async () => {
+    const at = address();
+    const signup = (email: string, origin = at) =>
+      api.call<IssuedToken>('POST', '/signup', {
+        json: { name: 'Pessoa', email, password: 'segredo123', password_confirmation: 'segredo123' },
+        ...from(origin),
+      });
+    const taken = await Promise.all(Array.from({ length: 3 }, async () => (await newUser(api)).email));
+    for (const email of taken) {
+      const refused = await signup(email.toUpperCase());
+      expect(refused.status).toBe(409);
+      expect(refused.body.message).toBe('Este e-mail já está cadastrado.');
+    }
+    const hidden = await signup(taken[0]);
+    expect(hidden.status).toBe(429);
+    expect(hidden.body.message).toMatch(/^Muitos cadastros feitos a partir desta rede\. Aguarde \d+ minutos/);
+    expect(Number(hidden.headers.get('retry-after'))).toBeGreaterThan(3000);
+    // A new e-mail from the same address is still an account, and another address is still told.
+    expect((await signup(`nova.${at}@teste.com.br`)).status).toBe(201);
+    expect((await signup(taken[1], address())).status).toBe(409);
   });
 
   it('forgot-password: 20 per address (then 429), 5 mails per e-mail (then the same answer, no mail)', async () => {

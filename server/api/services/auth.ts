@@ -53,6 +53,7 @@ export interface AuthServiceOptions {
     Limits,
     | 'sessionsPerUser'
     | 'signupsPerAddressPerHour'
+    | 'signupTakenEmailsPerAddressPerHour'
     | 'forgotPasswordPerEmailPerHour'
     | 'forgotPasswordPerAddressPerHour'
     | 'resetPasswordPerAddressPerHour'
@@ -100,6 +101,13 @@ export function createAuthService(options: AuthServiceOptions) {
   // not be able to guess it there either, under the same rule per (user, address).
   const passwordByPair = backoff('bancada:api:password-pair', MESSAGES.passwordWait);
   const signupsByIp = hourly('bancada:api:signup-ip', limits.signupsPerAddressPerHour, MESSAGES.signupWait);
+  // A taken e-mail is said (409, SPEC's message), which tells that it has an account: such answers are
+  // counted per address apart from the accounts made, so the form cannot be used to test a list of e-mails.
+  const takenEmailsByIp = hourly(
+    'bancada:api:signup-taken-ip',
+    limits.signupTakenEmailsPerAddressPerHour,
+    MESSAGES.signupWait,
+  );
   // Each reset request may send a mail: bounded per address (429) so the form cannot be used to spam,
   // and per e-mail (silently, the usual answer without a mail) so nobody's inbox can be flooded.
   const forgotByIp = hourly(
@@ -119,6 +127,17 @@ export function createAuthService(options: AuthServiceOptions) {
   );
 
   const pendingMail = new Set<Promise<unknown>>();
+
+  async function emailRegistered(email: string): Promise<boolean> {
+    const user = await db.selectFrom('users').select('id').where('email', '=', email).executeTakeFirst();
+    return user !== undefined;
+  }
+
+  /** The refusal of a taken e-mail: 409, or 429 once the address has been told too many (it throws then). */
+  async function emailTaken(ip: string): Promise<ApiError> {
+    await takenEmailsByIp.take(ip);
+    return new ApiError(409, MESSAGES.emailTaken, { errors: { email: [MESSAGES.emailTaken] } });
+  }
 
   async function sendResetLink(email: string): Promise<void> {
     const user = await db
@@ -213,6 +232,11 @@ export function createAuthService(options: AuthServiceOptions) {
     async signup(input: { name: string; email: string; password: string; ip: string }): Promise<IssuedToken> {
       // Taken before any argon2 work, atomically, so a burst from one address gets exactly its allowance.
       await signupsByIp.take(input.ip);
+      // A taken e-mail is refused before the password is hashed: telling it costs no argon2 work.
+      if (await emailRegistered(input.email)) {
+        await signupsByIp.giveBack(input.ip);
+        throw await emailTaken(input.ip);
+      }
       let passwordHash: string;
       try {
         passwordHash = await passwords.hash(input.password);
@@ -229,10 +253,10 @@ export function createAuthService(options: AuthServiceOptions) {
           .executeTakeFirstOrThrow();
         userId = row.id;
       } catch (error) {
-        // No account was made: the attempt does not count against the address.
+        // No account was made: the attempt does not count against the address's accounts.
         await signupsByIp.giveBack(input.ip);
-        if (isUniqueViolation(error))
-          throw new ApiError(409, MESSAGES.emailTaken, { errors: { email: [MESSAGES.emailTaken] } });
+        // Taken meanwhile by a sign-up beside this one.
+        if (isUniqueViolation(error)) throw await emailTaken(input.ip);
         throw error;
       }
       return issueToken(userId);
