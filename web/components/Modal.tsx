@@ -100,7 +100,9 @@ export function Modal({ title, onClose, children, focusDialog = false }: ModalPr
       }
     };
     // A change inside that took focus away (a control disabled while saving, a row that left the list)
-    // gives it to the dialog, and back to that control when it is enabled again.
+    // gives it to the dialog, and back to that control when it is enabled again. Focus between two controls
+    // (Tab out of a field whose blur writes its error) is on its way, not lost: the control it left can
+    // still hold it, so it is left to land.
     let lastFocused: HTMLElement | null = initial === dialog ? null : initial;
     const onFocusIn = (event: FocusEvent) => {
       if (event.target instanceof HTMLElement && event.target !== dialog) lastFocused = event.target;
@@ -108,8 +110,9 @@ export function Modal({ title, onClose, children, focusDialog = false }: ModalPr
     const observer = new MutationObserver((mutations) => {
       if (openDialogs.at(-1) !== dialog) return;
       const back = lastFocused?.isConnected && !lastFocused.matches(':disabled') ? lastFocused : null;
-      if (!holdsFocus(dialog)) (back ?? dialog).focus();
-      else if (back && document.activeElement === dialog && mutations.some((m) => m.target === back))
+      if (!holdsFocus(dialog)) {
+        if (!back) dialog.focus();
+      } else if (back && document.activeElement === dialog && mutations.some((m) => m.target === back))
         back.focus();
     });
     observer.observe(dialog, {

@@ -45,11 +45,18 @@ export function useFocusKeptInList<T extends HTMLElement>(rowSelector: string, f
     },
     onBlur: (event: FocusEvent<T>) => {
       // Another control's own focus event follows. A focus that goes nowhere may be the row leaving (some
-      // browsers say so with a blur): once the update is done, a row still there was left by a click outside.
+      // browsers say so with a blur), or its control disabled while the row's action runs (Ocultar, before
+      // its row leaves): once the update is done, a row still there whose control can still hold the focus
+      // was left by a click outside.
+      const left = event.target;
       if (event.relatedTarget !== null) focusedRow.current = null;
       else
         queueMicrotask(() => {
-          if (focusedRow.current?.isConnected && !ref.current?.contains(document.activeElement))
+          if (
+            focusedRow.current?.isConnected &&
+            !ref.current?.contains(document.activeElement) &&
+            !left.matches(':disabled')
+          )
             focusedRow.current = null;
         });
     },

@@ -141,6 +141,30 @@ test('keyboard only: sign in, deposit, withdraw, an event and every tab', async 
   await expect(page.getByRole('dialog')).toHaveCount(0);
   await expect(edit).toBeFocused();
 
+  // Tab out of an empty name says it is required and goes on to the betting house, both ways.
+  await tabTo(page, page.getByRole('button', { name: 'Criar Conta', exact: true }));
+  await page.keyboard.press('Enter');
+  const create = page.getByRole('dialog', { name: 'Criar Conta' });
+  const name = create.getByLabel('Nome');
+  await expect(name).toBeFocused();
+  // The betting houses are read as the dialog opens: until they are, the next stop is Cancelar.
+  await expect(create.getByLabel('Casa de apostas')).toBeEnabled();
+  await page.keyboard.press('Tab');
+  await expect(create.getByRole('alert')).toBeVisible();
+  await expect(create.getByLabel('Casa de apostas')).toBeFocused();
+  await page.keyboard.press('Shift+Tab');
+  await expect(name).toBeFocused();
+  await page.keyboard.press('Shift+Tab');
+  await expect(name).not.toBeFocused();
+  await page.keyboard.press('Escape');
+  await expect(create).toBeHidden();
+
+  // Ocultar: the row leaves, and the focus goes to what takes its place, never to the page.
+  await tabTo(page, page.getByRole('button', { name: `Ocultar ${account}`, exact: true }));
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('button', { name: `Ocultar ${account}`, exact: true })).toHaveCount(0);
+  expect(await page.evaluate(() => document.activeElement?.tagName)).not.toBe('BODY');
+
   // An event: a live league match with time left, opened from the agenda through its live list.
   const live = mostTimeLeftFirst(await waitForLiveEvents(request, 'football', 1, 60_000));
   let chosen = live[0];
