@@ -12,8 +12,10 @@ export const MATCH_CHART_LABELS = {
     title: 'Momento da partida',
     description: (homeTeam: string, awayTeam: string) =>
       `Pressão ofensiva minuto a minuto: acima da linha, ${homeTeam}; abaixo, ${awayTeam}.`,
-    summary: (homeTeam: string, homeMinutes: number, awayTeam: string, awayMinutes: number) =>
-      `${homeTeam} pressionou mais em ${homeMinutes} minutos, ${awayTeam} em ${awayMinutes}.`,
+    /** Each side's minutes as `minutes` says them ("1 minuto", "nenhum minuto"). */
+    summary: (homeTeam: string, homeMinutes: string, awayTeam: string, awayMinutes: string) =>
+      `${homeTeam} pressionou mais em ${homeMinutes}, ${awayTeam} em ${awayMinutes}.`,
+    minutes: { none: 'nenhum minuto', one: '1 minuto', many: (count: string) => `${count} minutos` },
     minute: (minute: number) => `${minute}'`,
     halfTime: 'Intervalo',
   },

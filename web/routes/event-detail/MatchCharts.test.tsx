@@ -221,7 +221,7 @@ describe('match charts in Resumo', () => {
     );
     const momentum = await screen.findByRole('img', { name: /^Momento da partida\./ });
     expect(momentum.getAttribute('aria-label')).toContain(
-      'Flamengo pressionou mais em 2 minutos, Palmeiras em 1.',
+      'Flamengo pressionou mais em 2 minutos, Palmeiras em 1 minuto.',
     );
     expect(momentum.querySelectorAll('rect')).toHaveLength(3);
     expect([...momentum.querySelectorAll('text')].map((t) => t.textContent)).toEqual(["0'", "45'", "90'"]);

@@ -1,5 +1,6 @@
 import { graphql, useFragment } from 'react-relay/hooks.js';
 import { CHART_FONT_SIZE } from './chart-text.ts';
+import { formatCount } from '../../format/count.ts';
 import type { MomentumChart_event$key } from '../../relay/__generated__/MomentumChart_event.graphql.ts';
 import { MATCH_CHART_LABELS as L } from '../../../server/i18n/screens/match-charts.ts';
 
@@ -45,7 +46,12 @@ export function MomentumChart({ event }: { event: MomentumChart_event$key }) {
   const height = (value: number) => (Math.abs(value) / 100) * (MIDDLE - 2);
   const homeMinutes = points.filter((p) => p.value > 0).length;
   const awayMinutes = points.filter((p) => p.value < 0).length;
-  const summary = L.momentum.summary(homeTeam.name, homeMinutes, awayTeam.name, awayMinutes);
+  const summary = L.momentum.summary(
+    homeTeam.name,
+    formatCount(homeMinutes, L.momentum.minutes),
+    awayTeam.name,
+    formatCount(awayMinutes, L.momentum.minutes),
+  );
   const ticks = Array.from({ length: Math.floor(lastMinute / periodTime) + 1 }, (_, i) => i * periodTime);
   return (
     <figure className="match-chart momentum">
