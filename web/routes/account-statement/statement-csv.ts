@@ -25,8 +25,11 @@ export function csvDecimal(value: string | null | undefined): string {
   return (cents === null ? value : centsToDecimal(cents)).replace('.', ',');
 }
 
-/** A number as csvDecimal and the dates write it, which a spreadsheet must still read as a number. */
-const CSV_NUMBER = /^[+-]?\d[\d.,/: ]*$/;
+/**
+ * A number as csvDecimal and csvOdds write it ("-12,50"), which a spreadsheet must still read as a number.
+ * Nothing more: a name such as `-10/10` or `+55 11` is text a spreadsheet may compute.
+ */
+const CSV_NUMBER = /^-?\d+(,\d+)?$/;
 
 /**
  * Quotes a cell only when it holds the separator, a quote or a line break. Text that a spreadsheet would

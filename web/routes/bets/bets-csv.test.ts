@@ -46,14 +46,15 @@ describe('bets CSV', () => {
         payout: '0',
         profit: '-25.5',
         account: { name: '=HYPERLINK("http://x.example","ok")', bettingHouse: { name: '@Casa' } },
-        legs: [{ ...single.legs[0], league: '+Liga', eventName: '-Evento\t' }],
+        // Names that look like figures: a spreadsheet computes `-10/10` and reads `+55 11 9999` as a sum.
+        legs: [{ ...single.legs[0], league: '-10/10', eventName: '+55 11 9999\t' }],
       },
     ]).split('\r\n')[1];
     const cells = line.split(';');
     expect(cells[1]).toBe(`"'=HYPERLINK(""http://x.example"",""ok"")"`);
     expect(cells[2]).toBe("'@Casa");
-    expect(cells[4]).toBe("'+Liga");
-    expect(cells[5]).toBe("'-Evento\t");
+    expect(cells[4]).toBe("'-10/10");
+    expect(cells[5]).toBe("'+55 11 9999\t");
     expect(cells[14]).toBe('-25,50');
   });
 
