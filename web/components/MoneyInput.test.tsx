@@ -91,6 +91,7 @@ function expected(cents: bigint, step: Action, wholeSelected: boolean): bigint {
       let next = wholeSelected ? 0n : cents;
       for (const digit of digits) {
         const pushed = next * 10n + BigInt(digit);
+        // A digit past the maximum is refused, the amount kept (said under the field).
         if (pushed <= MAX_INPUT_CENTS) next = pushed;
       }
       return next;
@@ -203,5 +204,20 @@ describe('MoneyInput', () => {
     expect(input.value).toBe('10,00');
     expect(screen.queryByRole('alert')).toBeNull();
     expect(await submit()).toBe(1000n);
+  });
+
+  it('refuses a typed digit past the maximum, says so, and keeps the amount', async () => {
+    const { user, input, submit } = setup();
+    await user.click(input);
+    await user.keyboard('1234567890');
+    expect(input.value).toBe('12.345.678,90');
+    await user.keyboard('12');
+    expect(input.value).toBe('123.456.789,01');
+    expect(screen.getByRole('alert').textContent).toBe('O valor máximo é R$\u00a0999.999.999,99.');
+    expect(input.getAttribute('aria-invalid')).toBe('true');
+    await user.keyboard('{Backspace}');
+    expect(input.value).toBe('12.345.678,90');
+    expect(screen.queryByRole('alert')).toBeNull();
+    expect(await submit()).toBe(1234567890n);
   });
 });

@@ -28,6 +28,7 @@ export interface MoneyInputProps {
 const REFUSALS: Record<AmountRefusal, string> = {
   unreadable: MESSAGES.amountUnreadable,
   tooBig: MESSAGES.amountTooBig,
+  typedPastMaximum: MESSAGES.moneyTooBig,
 };
 
 /**

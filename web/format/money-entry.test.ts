@@ -34,7 +34,10 @@ describe('money entry', () => {
     expect(typed(5000n, '2', true)).toEqual({ cents: 2n });
     // Enter or a letter over a selected amount keeps it, and the selection: nothing was taken in.
     expect(typed(5000n, 'x', true)).toEqual({ cents: 5000n, ignored: true });
-    expect(typed(99_999_999_999n, '9')).toEqual({ cents: 99_999_999_999n });
+    // Past the maximum: refused whole, not a digit dropped (which made another amount of the next ones).
+    expect(typed(99_999_999_999n, '9')).toEqual({ refused: 'typedPastMaximum' });
+    expect(typed(1_234_567_890n, '12')).toEqual({ refused: 'typedPastMaximum' });
+    expect(typed(1_234_567_890n, '1', true)).toEqual({ cents: 1n });
   });
 
   it('drops the last digit on a deletion, everything on a deletion over the whole text', () => {

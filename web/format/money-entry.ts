@@ -18,19 +18,26 @@ export interface MoneyEdit {
   wholeSelected: boolean;
 }
 
-/** Why a pasted or dropped text was refused. */
-export type AmountRefusal = 'unreadable' | 'tooBig';
+/**
+ * Why an edit was refused: a pasted or dropped text unreadable or above the maximum, or a typed digit that
+ * would take the amount past the maximum (dropped in silence, it made another amount of the next ones).
+ */
+export type AmountRefusal = 'unreadable' | 'tooBig' | 'typedPastMaximum';
 
 /**
  * The amount after the edit, `ignored` when the edit took nothing in (a comma or a letter typed, an undo): a
- * selection then stays as it was. Or the refusal of a paste, the amount unchanged.
+ * selection then stays as it was. Or the edit's refusal, the amount unchanged.
  */
 export type EditResult = { cents: bigint; ignored?: true } | { refused: AmountRefusal };
 
-/** One typed digit into the amount; a digit that would pass the maximum is not taken. */
-function pushDigit(cents: bigint, digit: string): bigint {
-  const next = cents * 10n + BigInt(digit);
-  return next > MAX_INPUT_CENTS ? cents : next;
+/** Typed digits into the amount, from the right; refused whole when one would pass the maximum. */
+function pushDigits(cents: bigint, digits: string): EditResult {
+  let next = cents;
+  for (const digit of digits) {
+    next = next * 10n + BigInt(digit);
+    if (next > MAX_INPUT_CENTS) return { refused: 'typedPastMaximum' };
+  }
+  return { cents: next };
 }
 
 /** Applies an edit to the amount: the new amount, or the refusal of a paste (the amount then stays). */
@@ -44,7 +51,7 @@ export function applyMoneyEdit(cents: bigint, edit: MoneyEdit): EditResult {
   if (type.startsWith('insert')) {
     // Typing keeps its digits and ignores anything else (a comma, a letter): SPEC §5's digits only.
     const digits = (edit.data ?? '').replace(/\D/g, '');
-    return digits === '' ? { cents, ignored: true } : { cents: [...digits].reduce(pushDigit, start) };
+    return digits === '' ? { cents, ignored: true } : pushDigits(start, digits);
   }
   if (type.startsWith('delete')) {
     if (edit.wholeSelected) return { cents: 0n };
