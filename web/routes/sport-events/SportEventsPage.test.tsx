@@ -11,6 +11,7 @@ import { addDays } from '../../../server/calendar-days.ts';
 import { agendaToday } from '../../format/agenda-day.ts';
 import { formatDay } from '../../format/dates.ts';
 import { PAGE_META } from '../../../server/i18n/screens/frame.ts';
+import { AGENDA_DAY_CHECK_MS } from '../../components/useAgendaToday.ts';
 
 const STATUSES = ['INPROGRESS', 'FINISHED', 'CANCELED', 'POSTPONED', 'NOTSTARTED'];
 
@@ -116,6 +117,40 @@ describe('/events/:kind/:sport', () => {
       expect(meta.getAttribute('content')).toBe(expected);
     } finally {
       meta.remove();
+      vi.useRealTimers();
+    }
+  });
+
+  it("follows São Paulo's midnight on today's list: yesterday's times lose their Hoje, and the new day's list is asked for", async () => {
+    vi.useFakeTimers({
+      now: new Date('2026-11-30T23:59:30-03:00'),
+      toFake: ['Date', 'setInterval', 'clearInterval'],
+    });
+    try {
+      const { environment } = renderRoute('/events/today/football');
+      await resolveQuery(
+        environment,
+        SportEventsPageQuery,
+        {},
+        {
+          ...resolvers(),
+          SportScheduledEventsConnection: () => ({ edges: [{}] }),
+          Event: () => ({ ...resolvers().Event(), startTime: '2026-12-01T02:00:00Z' }),
+        },
+      );
+      const table = await screen.findByRole('table');
+      expect(within(table).getByText('Hoje 23:00')).toBeTruthy();
+      const asked = () =>
+        environment.mock
+          .getAllOperations()
+          .filter((operation) => operation.request.node.params.name === 'SportEventsPageQuery').length;
+      expect(asked()).toBe(0);
+      await act(async () => {
+        vi.advanceTimersByTime(AGENDA_DAY_CHECK_MS);
+      });
+      await waitFor(() => expect(asked()).toBe(1));
+      expect(within(screen.getByRole('table')).getByText('30/11/2026 23:00')).toBeTruthy();
+    } finally {
       vi.useRealTimers();
     }
   });

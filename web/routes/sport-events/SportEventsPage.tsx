@@ -1,4 +1,4 @@
-import { lazy, Suspense, useEffect, useMemo, useState } from 'react';
+import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { graphql, usePreloadedQuery } from 'react-relay/hooks.js';
 import { useLocation, useParams } from 'react-router';
 import { ErrorBoundary } from '../../components/ErrorBoundary.tsx';
@@ -17,7 +17,8 @@ import { GOAL_SPORTS } from '../event-detail/tabs.ts';
 import { groupByCompetition, type CompetitionGroup } from './competition-groups.ts';
 import { AgendaDayPicker } from '../../components/AgendaDayPicker.tsx';
 import { SportSwitcher } from '../../components/SportSwitcher.tsx';
-import { agendaDayOf, agendaToday, sportEventsDescription, withAgendaDay } from '../../format/agenda-day.ts';
+import { agendaDayOf, sportEventsDescription, withAgendaDay } from '../../format/agenda-day.ts';
+import { useAgendaToday } from '../../components/useAgendaToday.ts';
 import { AGENDA_LABELS } from '../../../server/i18n/screens/agenda.ts';
 import { COMMON_LABELS } from '../../../server/i18n/screens/frame.ts';
 import { SPORTS_LABELS } from '../../../server/i18n/screens/sports.ts';
@@ -94,8 +95,8 @@ const SportEventsLive = lazy(() =>
   import('./SportEventsLive.tsx').then((m) => ({ default: m.SportEventsLive })),
 );
 
-function isFutureDay(date: string | null | undefined): boolean {
-  return date != null && date > agendaToday();
+function isFutureDay(date: string | null | undefined, today: string): boolean {
+  return date != null && date > today;
 }
 
 function CompetitionHeader({ group }: { group: CompetitionGroup<unknown> }) {
@@ -110,7 +111,7 @@ function CompetitionHeader({ group }: { group: CompetitionGroup<unknown> }) {
   );
 }
 
-function EventsTable({ live }: { live: boolean }) {
+function EventsTable({ live, today }: { live: boolean; today: string }) {
   const queryRef = useRouteQuery<SportEventsPageQuery>();
   const { sport } = usePreloadedQuery<SportEventsPageQuery>(sportEventsPageQuery, queryRef);
   const refetch = useScreenRefetch<SportEventsPageQuery>(sportEventsPageQuery, queryRef.variables);
@@ -119,7 +120,9 @@ function EventsTable({ live }: { live: boolean }) {
   // not again as live updates move rows in or out of it (the words then go, rather than speak by themselves).
   const [said, setSaid] = useState<{ text: string; count: number } | null>(null);
   const renderTime = useRenderTime();
-  const now = useMemo(() => new Date(renderTime()), [renderTime]);
+  // The time of each render: past São Paulo's midnight (a new `today` renders the list again), yesterday's
+  // rows say "Ontem".
+  const now = new Date(renderTime());
   const connection = live ? sport?.liveEvents : sport?.scheduledEvents;
   const events = (connection?.edges ?? []).map((edge) => edge.node);
   const filtered = (value: Filter) =>
@@ -132,6 +135,14 @@ function EventsTable({ live }: { live: boolean }) {
   const groups = groupByCompetition(shown);
   const marksGoals = GOAL_SPORTS.has(queryRef.variables.slug);
   const keepFocus = useFocusKeptInList<HTMLDivElement>('.event-row', 'events-title');
+  // Past São Paulo's midnight, today's address reads the new day's list (its `date` is null: the server's
+  // today); another day's is read again with the rest.
+  const listedOn = useRef(today);
+  useEffect(() => {
+    if (listedOn.current === today) return;
+    listedOn.current = today;
+    refetch();
+  }, [today, refetch]);
 
   // The heading already says "Esporte não encontrado" (QueriedHeading): the box says what to do.
   if (!sport) {
@@ -140,7 +151,7 @@ function EventsTable({ live }: { live: boolean }) {
   return (
     <>
       {/* A day ahead has nothing live: only today's list (and a past day's late games) follows the feed. */}
-      {!isFutureDay(queryRef.variables.date) && (
+      {!isFutureDay(queryRef.variables.date, today) && (
         <Suspense fallback={null}>
           <SportEventsLive slug={queryRef.variables.slug} live={live} refetch={refetch} />
         </Suspense>
@@ -241,7 +252,7 @@ export function SportEventsPage() {
   // As the route's loader reads it: React Router decodes the segment, and keeps one that is no valid
   // percent-encoding (`%ZZ`) as it is, an unknown sport.
   const slug = useParams().sport ?? '';
-  const today = agendaToday();
+  const today = useAgendaToday();
   // The live list is of now: it has no day to choose.
   const day = live ? today : agendaDayOf(search, today);
   const kind = live ? 'live' : 'today';
@@ -259,7 +270,7 @@ export function SportEventsPage() {
       <SportSwitcher current={slug} hrefOf={(s) => withAgendaDay(`/events/${kind}/${s}`, day, today)} />
       {!live && <AgendaDayPicker day={day} today={today} />}
       <QueryBoundary errorMessage={SPORTS_LABELS.loadFailed} loading={<Skeleton lines={10} title={false} />}>
-        <EventsTable key={`${pathname}${search}`} live={live} />
+        <EventsTable key={`${pathname}${search}`} live={live} today={today} />
       </QueryBoundary>
     </section>
   );
