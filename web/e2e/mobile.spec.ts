@@ -108,6 +108,29 @@ test('a phone: a bet slip of 10 choices leaves the prices behind it in reach', a
   await expect(slip.getByRole('list')).toBeHidden();
   expect((await slip.boundingBox())?.height ?? Infinity).toBeLessThan(640 / 3);
   await expect(slip.getByRole('button', { name: 'Registrar acumulada' })).toBeInViewport();
+  // The keyboard through the prices from the top: each one it reaches is scrolled above the slip, never
+  // left behind it (WCAG 2.4.11).
+  await page.evaluate(() => window.scrollTo(0, 0));
+  await page.getByRole('tab', { name: 'Odds' }).focus();
+  const hidden: string[] = [];
+  for (let presses = 0; presses < 80; presses += 1) {
+    await page.keyboard.press('Tab');
+    const focused = await page.evaluate(() => {
+      const element = document.activeElement;
+      const slipBox = document.querySelector('.bet-slip')!.getBoundingClientRect();
+      if (!(element instanceof HTMLElement) || element.closest('.bet-slip')) return null;
+      // A control, not the tab's panel (a Tab stop taller than the screen).
+      if (!element.matches('button, a[href]')) return { name: '', covered: false };
+      const box = element.getBoundingClientRect();
+      return {
+        name: element.getAttribute('aria-label') ?? element.textContent ?? '',
+        covered: box.bottom > slipBox.top,
+      };
+    });
+    if (!focused) break;
+    if (focused.covered) hidden.push(focused.name);
+  }
+  expect(hidden).toEqual([]);
 });
 
 test('the narrowest phone (320 px): lists, a match statistics and lineups fit the screen', async ({

@@ -1,4 +1,4 @@
-import { lazy, Suspense, useId, useRef, useState } from 'react';
+import { lazy, Suspense, useEffect, useId, useRef, useState } from 'react';
 import { graphql, useFragment } from 'react-relay/hooks.js';
 import { clearSlip, removeFromSlip, useBetSlip } from './bet-slip.ts';
 import { currentOdds, legPrice, priceNote } from './slip-prices.ts';
@@ -66,6 +66,24 @@ export function BetSlipBar({ withNewBet = false, onNotice, event = null }: BetSl
   const [emptied, setEmptied] = useState(false);
   if (emptied && legs.length > 0) setEmptied(false);
 
+  // The slip covers the foot of the screen: the page keeps that much room at its foot when it scrolls a
+  // control into view, so a price the keyboard reaches is never behind it (WCAG 2.4.11).
+  const slip = useRef<HTMLElement>(null);
+  const slipShown = legs.length > 0 || emptied;
+  useEffect(() => {
+    const section = slip.current;
+    if (!section) return;
+    const root = document.documentElement;
+    const observer = new ResizeObserver(() =>
+      root.style.setProperty('--bet-slip-height', `${section.offsetHeight}px`),
+    );
+    observer.observe(section);
+    return () => {
+      observer.disconnect();
+      root.style.removeProperty('--bet-slip-height');
+    };
+  }, [slipShown]);
+
   const emptySlip = () => {
     setEmptied(true);
     heading.current?.focus();
@@ -106,8 +124,9 @@ export function BetSlipBar({ withNewBet = false, onNotice, event = null }: BetSl
           {ownNotice && <p className="form-notice">{ownNotice}</p>}
         </div>
       )}
-      {(legs.length > 0 || emptied) && (
+      {slipShown && (
         <section
+          ref={slip}
           className="bet-slip card"
           aria-labelledby="bet-slip-title"
           onBlur={(event) => {
