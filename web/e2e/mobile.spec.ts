@@ -178,6 +178,43 @@ test('the narrowest phone (320 px): lists, a match statistics and lineups fit th
   expect(await overflow()).toEqual([]);
 });
 
+test('twice the text size on a phone (320 px): the pages keep to the screen, the menu and × in reach', async ({
+  page,
+}) => {
+  test.setTimeout(90_000);
+  // The browser's own default font size, as a user sets it (32 px for 16: 200%, WCAG 1.4.4).
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('Page.enable');
+  await cdp.send('Page.setFontSizes', { fontSizes: { standard: 32, fixed: 32 } });
+  await page.setViewportSize({ width: 320, height: 640 });
+  const league = await leagueMatchOfToday(page.request);
+  const wider: Record<string, number> = {};
+  for (const path of ['/blog', '/sports/scheduled/today', `/sports/event/${league.id}`, '/login']) {
+    await page.goto(path);
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+    if (overflow > 0) wider[path] = overflow;
+    await expect(page.getByRole('button', { name: 'Abrir menu' })).toBeInViewport({ ratio: 1 });
+    // The skip link shows only with the focus, however tall the text makes it.
+    expect(
+      (await page.getByRole('link', { name: 'Pular para o conteúdo' }).boundingBox())?.y ?? 0,
+    ).toBeLessThan(-40);
+  }
+  expect(wider).toEqual({});
+  // A dialog's × stays inside it on a short screen.
+  await page.goto('/signup');
+  await fillSignup(page, newUser('texto-grande'));
+  await page.getByRole('button', { name: 'Cadastrar' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Minha Banca' })).toBeVisible();
+  await page.setViewportSize({ width: 320, height: 400 });
+  await page.getByRole('button', { name: 'Criar Conta' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Criar Conta' });
+  await expect(dialog).toBeVisible();
+  const box = await dialog.boundingBox();
+  const close = await dialog.getByRole('button', { name: 'Fechar janela' }).boundingBox();
+  expect(close!.x + close!.width).toBeLessThanOrEqual(box!.x + box!.width);
+});
+
 /** Every route of the app at 390×844, public and signed-in, each loaded once (issue 17). */
 test('every route on a phone: fits the width, targets to tap, WCAG 2.2 AA, a title each', async ({
   page,

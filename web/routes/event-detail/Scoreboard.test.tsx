@@ -221,6 +221,12 @@ describe('scoreboard header', () => {
     expect(long.querySelector('.scoreboard-away .scoreboard-name')?.className).toBe(
       'scoreboard-name name-word-16',
     );
+    cleanup();
+    const ten = await showEventNamed('Portuguesa', 'Ituano');
+    expect(ten.querySelector('.scoreboard-home .scoreboard-name')?.className).toBe(
+      'scoreboard-name name-word-10',
+    );
+    expect(ten.querySelector('.scoreboard-away .scoreboard-name')?.className).toBe('scoreboard-name');
   });
 
   it('says when the match starts or started, in São Paulo time, but not while it is played', async () => {

@@ -37,7 +37,7 @@ type Team = Scoreboard_event$data['homeTeam'];
 function nameClass(name: string): string {
   // A hyphen is a place to break too ("Saint-Germain").
   const longest = Math.max(...name.split(/[\s-]+/).map((word) => word.length));
-  if (longest <= 10) return 'scoreboard-name';
+  if (longest <= 8) return 'scoreboard-name';
   return `scoreboard-name name-word-${Math.min(18, longest + (longest % 2))}`;
 }
 
