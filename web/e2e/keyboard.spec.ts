@@ -238,9 +238,8 @@ test('a table is a Tab stop only while it scrolls: not where it fits (1366 px), 
   await page.setViewportSize({ width: 1366, height: 768 });
   // Today's list, drawn by React on the server and hydrated: its table fits, it leaves the Tab order.
   await page.goto('/events/today/football');
-  // The list's box is inside its section, which has the same name.
-  const named = { name: sportEventsHeading('football', false) };
-  const list = page.getByRole('region', named).getByRole('region', named);
+  // The list's box, named by the page's heading (the only region of that name).
+  const list = page.getByRole('region', { name: sportEventsHeading('football', false) });
   await expect(list).toHaveAttribute('tabindex', '-1');
   // A post with a five-column table, drawn by the server and adopted by the page.
   await page.goto('/blog/posts/como-usar-o-controle-de-banca-em-varias-casas');

@@ -261,7 +261,9 @@ export function SportEventsPage() {
   const description = sportEventsDescription(title, day, today);
   const heading = <Heading title={title} description={description} />;
   return (
-    <section aria-labelledby="events-title">
+    // Not a landmark of its own: the list's box has the heading's name, and two regions of one name would
+    // be one too many (the page is already its <main>).
+    <section>
       <ErrorBoundary key={`${pathname}${search}`} fallback={() => heading}>
         <Suspense fallback={heading}>
           <QueriedHeading title={title} description={description} />
