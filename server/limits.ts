@@ -398,7 +398,7 @@ export const LIMITS = {
     meaning:
       'Sign-ups from one address refused because their e-mail already has an account: each such answer tells that the e-mail is registered, so they are counted apart from the accounts made.',
     clientSees:
-      'HTTP 429 with `Retry-After` and a pt-BR message instead of 409 `Este e-mail já está cadastrado.`',
+      'HTTP 429 with `Retry-After` and a pt-BR message for any sign-up from that address, taken e-mail or not (a 429 for taken ones only would say what the 409 said).',
   },
   forgotPasswordPerEmailPerHour: {
     variable: 'FORGOT_PASSWORD_PER_EMAIL_PER_HOUR',

@@ -230,10 +230,20 @@ export function createAuthService(options: AuthServiceOptions) {
 
   return {
     async signup(input: { name: string; email: string; password: string; ip: string }): Promise<IssuedToken> {
+      // An address told too many times that an e-mail is taken gets 429 for any e-mail, taken or not: a 429
+      // for taken ones only would say the same as the 409 it replaces.
+      await takenEmailsByIp.ensureLeft(input.ip);
       // Taken before any argon2 work, atomically, so a burst from one address gets exactly its allowance.
       await signupsByIp.take(input.ip);
+      let registered: boolean;
+      try {
+        registered = await emailRegistered(input.email);
+      } catch (error) {
+        await signupsByIp.giveBack(input.ip);
+        throw error;
+      }
       // A taken e-mail is refused before the password is hashed: telling it costs no argon2 work.
-      if (await emailRegistered(input.email)) {
+      if (registered) {
         await signupsByIp.giveBack(input.ip);
         throw await emailTaken(input.ip);
       }

@@ -30,6 +30,8 @@ export interface Quota {
   tryTake(key: string): Promise<boolean>;
   /** Gives back a unit taken for something that did not happen after all (a sign-up refused as taken). */
   giveBack(key: string): Promise<void>;
+  /** Refuses with 429, taking nothing, when the window's allowance for `key` is spent. */
+  ensureLeft(key: string): Promise<void>;
 }
 
 export interface QuotaOptions {
@@ -63,6 +65,10 @@ export function createQuota(options: QuotaOptions): Quota {
     },
     async giveBack(key) {
       await limiter.reward(key);
+    },
+    async ensureLeft(key) {
+      const used = await limiter.get(key);
+      if (used && used.consumedPoints >= options.points) throw tooMany(used.msBeforeNext, options.message);
     },
   };
 }
