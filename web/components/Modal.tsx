@@ -100,18 +100,23 @@ export function Modal({ title, onClose, children, focusDialog = false }: ModalPr
       }
     };
     // A change inside that took focus away (a control disabled while saving, a row that left the list)
-    // gives it to the dialog, and back to that control when it is enabled again. Focus between two controls
-    // (Tab out of a field whose blur writes its error) is on its way, not lost: the control it left can
-    // still hold it, so it is left to land.
+    // gives it to the dialog, and back to that control when it is enabled again. Focus on its way to another
+    // control of the dialog (Tab out of a field whose blur writes its error) is left to land there.
     let lastFocused: HTMLElement | null = initial === dialog ? null : initial;
+    let goingTo: Element | null = null;
     const onFocusIn = (event: FocusEvent) => {
+      goingTo = null;
       if (event.target instanceof HTMLElement && event.target !== dialog) lastFocused = event.target;
+    };
+    const onFocusOut = (event: FocusEvent) => {
+      goingTo = event.relatedTarget instanceof Element ? event.relatedTarget : null;
     };
     const observer = new MutationObserver((mutations) => {
       if (openDialogs.at(-1) !== dialog) return;
       const back = lastFocused?.isConnected && !lastFocused.matches(':disabled') ? lastFocused : null;
       if (!holdsFocus(dialog)) {
-        if (!back) dialog.focus();
+        const landing = goingTo?.isConnected && dialog.contains(goingTo) && !goingTo.matches(':disabled');
+        if (!landing) (back ?? dialog).focus();
       } else if (back && document.activeElement === dialog && mutations.some((m) => m.target === back))
         back.focus();
     });
@@ -122,11 +127,13 @@ export function Modal({ title, onClose, children, focusDialog = false }: ModalPr
       attributeFilter: ['disabled'],
     });
     dialog.addEventListener('focusin', onFocusIn);
+    dialog.addEventListener('focusout', onFocusOut);
     document.addEventListener('keydown', onKeyDown, true);
     return () => {
       document.removeEventListener('keydown', onKeyDown, true);
       observer.disconnect();
       dialog.removeEventListener('focusin', onFocusIn);
+      dialog.removeEventListener('focusout', onFocusOut);
       openDialogs.splice(openDialogs.indexOf(dialog), 1);
       // Back to the opener; when it went away meanwhile (the last hidden account reactivated), to the page.
       if (opener?.isConnected) opener.focus();

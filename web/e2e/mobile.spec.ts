@@ -113,6 +113,7 @@ test('a phone: a bet slip of 10 choices leaves the prices behind it in reach', a
   await page.evaluate(() => window.scrollTo(0, 0));
   await page.getByRole('tab', { name: 'Odds' }).focus();
   const hidden: string[] = [];
+  let checked = 0;
   for (let presses = 0; presses < 80; presses += 1) {
     await page.keyboard.press('Tab');
     const focused = await page.evaluate(() => {
@@ -128,9 +129,18 @@ test('a phone: a bet slip of 10 choices leaves the prices behind it in reach', a
       };
     });
     if (!focused) break;
+    if (focused.name) checked += 1;
     if (focused.covered) hidden.push(focused.name);
   }
   expect(hidden).toEqual([]);
+  // The prices of the match's markets were met on the way (two controls a choice).
+  expect(checked).toBeGreaterThanOrEqual(10);
+  // In the slip now: its own controls are in view as they are, and moving among them leaves the page still.
+  const scrolled = () => page.evaluate(() => window.scrollY);
+  const before = await scrolled();
+  await page.keyboard.press('Tab');
+  await expect(page.locator('.bet-slip :focus')).toHaveCount(1);
+  expect(await scrolled()).toBe(before);
 });
 
 test('the narrowest phone (320 px): lists, a match statistics and lineups fit the screen', async ({

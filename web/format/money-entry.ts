@@ -40,7 +40,7 @@ function pushDigits(cents: bigint, digits: string): EditResult {
   return { cents: next };
 }
 
-/** Applies an edit to the amount: the new amount, or the refusal of a paste (the amount then stays). */
+/** Applies an edit to the amount: the new amount, or the edit's refusal (the amount then stays). */
 export function applyMoneyEdit(cents: bigint, edit: MoneyEdit): EditResult {
   const start = edit.wholeSelected ? 0n : cents;
   const type = edit.inputType;

@@ -121,7 +121,7 @@ function EventsTable({ live, today }: { live: boolean; today: string }) {
   const [said, setSaid] = useState<{ text: string; count: number } | null>(null);
   const renderTime = useRenderTime();
   // The time of each render: past São Paulo's midnight (a new `today` renders the list again), yesterday's
-  // rows say "Ontem".
+  // rows lose their "Hoje" and say their date.
   const now = new Date(renderTime());
   const connection = live ? sport?.liveEvents : sport?.scheduledEvents;
   const events = (connection?.edges ?? []).map((edge) => edge.node);
