@@ -54,8 +54,10 @@ export const BETS_LABELS = {
   chooseEvent: 'Escolha o evento.',
   chooseChoice: 'Escolha o mercado e a opção.',
   inPlay: 'ao vivo',
-  addedToSlip: (choice: string) => `${choice} adicionada ao cupom.`,
-  removedFromSlip: (choice: string) => `${choice} removida do cupom.`,
+  // The noun first: a choice's own name ("Não", "Empate") before "adicionada" read as a negation or in the
+  // wrong gender.
+  addedToSlip: (choice: string) => `Seleção adicionada ao cupom: ${choice}.`,
+  removedFromSlip: (choice: string) => `Seleção removida do cupom: ${choice}.`,
   slipCleared: 'Cupom limpo.',
   slipSameEvent: 'O cupom já tem uma seleção deste evento; ela foi trocada por esta.',
   clearSlip: 'Limpar cupom',
@@ -145,7 +147,8 @@ export const BETS_LABELS = {
   reopenOf: (bet: string) => `Reabrir ${bet}`,
   reopened: 'Aposta reaberta: o valor voltou para Em Apostas.',
   reopenFailed: 'Não foi possível reabrir a aposta.',
-  byHand: 'liquidada à mão',
+  /** After a settled bet's result ("Cash-out", "Perdida") when the user settled it, not the feed. */
+  byHand: '(liquidação manual)',
   // Statistics
   summary: 'Resumo das apostas',
   roi: 'ROI das apostas',

@@ -180,7 +180,7 @@ describe('Nova aposta', () => {
     await user.selectOptions(market, '0');
     await user.selectOptions(within(dialog).getByLabelText('Escolha'), 'Empate — 4,00');
     await user.click(within(dialog).getByRole('button', { name: 'Adicionar ao cupom' }));
-    expect(onDone).toHaveBeenCalledWith('Empate adicionada ao cupom.');
+    expect(onDone).toHaveBeenCalledWith('Seleção adicionada ao cupom: Empate.');
     await waitFor(() =>
       expect(JSON.parse(screen.getByTestId('slip').textContent ?? '[]')).toEqual([
         {

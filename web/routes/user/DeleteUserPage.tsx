@@ -39,6 +39,7 @@ function DeleteUserForm() {
 export function DeleteUserPage() {
   return (
     <SignedInCard titleId="delete-user-title" title={USER_LABELS.deleteTitle}>
+      <p>{USER_LABELS.deleteWarning}</p>
       <DeleteUserForm />
     </SignedInCard>
   );

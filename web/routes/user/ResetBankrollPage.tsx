@@ -32,6 +32,7 @@ function ResetBankrollForm() {
 export function ResetBankrollPage() {
   return (
     <SignedInCard titleId="reset-bankroll-title" title={USER_LABELS.resetTitle}>
+      <p>{USER_LABELS.resetWarning}</p>
       <ResetBankrollForm />
     </SignedInCard>
   );

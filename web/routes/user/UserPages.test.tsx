@@ -80,6 +80,8 @@ describe('/user/reset', () => {
     const confirm = vi.spyOn(window, 'confirm').mockReturnValue(false);
     const { user, environment, router } = await open('/user/reset', 'Reiniciar minhas contas');
     await user.click(await screen.findByRole('button', { name: 'Sim, quero excluir' }));
+    // What goes is said before the password is asked.
+    expect(screen.getByText(/^Apaga todas as suas contas, com os extratos e as apostas/)).toBeTruthy();
     expect(alert).toHaveBeenLastCalledWith('Por favor, insira sua senha.');
     expect(confirm).not.toHaveBeenCalled();
     await user.type(screen.getByLabelText('Senha'), 'senha123');
@@ -125,6 +127,7 @@ describe('/user/delete', () => {
     const confirm = vi.spyOn(window, 'confirm').mockReturnValue(true);
     const { user, environment, router } = await open('/user/delete', 'Excluir minha conta');
     await user.click(await screen.findByRole('button', { name: 'Sim, quero excluir' }));
+    expect(screen.getByText(/^Apaga seu usuário, com todas as contas, extratos e apostas/)).toBeTruthy();
     expect(alert).toHaveBeenLastCalledWith('Por favor, insira sua senha.');
     await user.type(screen.getByLabelText('Senha'), 'senha123');
     await user.click(screen.getByRole('button', { name: 'Sim, quero excluir' }));
