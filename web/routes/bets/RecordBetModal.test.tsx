@@ -156,13 +156,19 @@ describe('Registrar aposta', () => {
     expect(accountField.getAttribute('aria-invalid')).toBe('true');
     expect(accountField.getAttribute('aria-describedby')).toBe(noAccount.id);
     await user.selectOptions(within(dialog).getByLabelText('Conta (casa de apostas)'), 'QWNjb3VudDoy');
-    await user.type(within(dialog).getByLabelText('Odds de Flamengo'), '1,00');
+    const odds = within(dialog).getByLabelText('Odds de Flamengo');
+    await user.type(odds, '1,00');
     await user.click(submit);
-    expect(within(dialog).getByRole('alert').textContent).toMatch(/^Informe odds decimais maiores que 1,00/);
-    await user.clear(within(dialog).getByLabelText('Odds de Flamengo'));
-    await user.type(within(dialog).getByLabelText('Odds de Flamengo'), '2');
-    // Corrected, the refusal above the form is gone.
+    // Said once, under the field, which takes the focus and is read with it; nothing above the form.
+    expect(document.activeElement).toBe(odds);
+    expect(odds.getAttribute('aria-invalid')).toBe('true');
+    const said = document.getElementById(odds.getAttribute('aria-describedby')!.split(' ')[0]);
+    expect(said?.textContent).toMatch(/^Informe odds decimais maiores que 1,00/);
     expect(within(dialog).queryByRole('alert')).toBeNull();
+    expect(within(dialog).getAllByText(/^Informe odds decimais maiores que 1,00/)).toHaveLength(1);
+    await user.clear(odds);
+    await user.type(odds, '2');
+    expect(odds.hasAttribute('aria-invalid')).toBe(false);
     const stake = within(dialog).getByLabelText('Valor apostado');
     await user.type(stake, '600');
     // Said once, under the field, as it appears; the field is marked invalid and takes the focus on submit.
@@ -171,6 +177,8 @@ describe('Registrar aposta', () => {
       'O valor passa do disponível na conta (R$\u00a05,00).',
     ]);
     expect(stake.getAttribute('aria-invalid')).toBe('true');
+    // No return is promised for a stake the account cannot cover.
+    expect(output(dialog, /Retorno possível/)).toBe('N/A');
     await user.click(submit);
     expect(document.activeElement).toBe(stake);
     expect(within(dialog).getAllByRole('alert')).toHaveLength(1);

@@ -186,11 +186,12 @@ function RecordBetForm({
   const wireOdds = legs.map((leg) => oddsInputToWire(oddsText[leg.eventId] ?? ''));
   const allOdds = wireOdds.every((odds): odds is string => odds !== null) ? wireOdds : null;
   const combined = allOdds ? combinedOdds(allOdds) : null;
-  const returns = allOdds ? potentialReturn(stake, allOdds) : null;
   const overAvailable =
     account && available !== null && stake > available
       ? L.stakeAboveAvailable(formatBRL(account.availableBalance))
       : null;
+  // No return is promised for a stake the account cannot cover.
+  const returns = allOdds && !overAvailable ? potentialReturn(stake, allOdds) : null;
 
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
@@ -203,9 +204,11 @@ function RecordBetForm({
     };
     if (!account) return fix(document.getElementById(accountFieldId), L.chooseAccount);
     if (!allOdds) {
-      // The first leg whose odds cannot be read: its field, which says its fault under it.
+      // The first leg whose odds cannot be read takes the focus: its field says its fault under it (read
+      // with the field), and the same words are not said a second time above.
       const bad = legs.findIndex((leg) => oddsInputToWire(oddsText[leg.eventId] ?? '') === null);
-      return fix(form.querySelectorAll<HTMLElement>('.bet-leg-odds input')[bad] ?? null, L.oddsInvalid);
+      setError(null);
+      return form.querySelectorAll<HTMLElement>('.bet-leg-odds input')[bad]?.focus();
     }
     if (stake <= 0n) return fix(form.querySelector<HTMLElement>('.money-input input'), L.stakePositive);
     // The warning under the field says it (read when it appeared): the field takes the focus, and the
