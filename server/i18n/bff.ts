@@ -8,10 +8,10 @@
 export const BETS_STATS_LABELS = {
   all: 'Todas as apostas',
   mixed: {
-    sport: 'Múltiplas de vários esportes',
-    league: 'Múltiplas de vários campeonatos',
+    sport: 'Acumuladas de vários esportes',
+    league: 'Acumuladas de vários campeonatos',
     house: 'Sem casa',
-    market: 'Múltiplas de vários mercados',
+    market: 'Acumuladas de vários mercados',
   },
 } as const;
 
