@@ -84,7 +84,7 @@ test('sign-up with each validation error, then accounts, money moves, totals, st
   await createAccount(page, 'Conta Beta');
 
   // Depositar R$ 1.000,00 and R$ 500,00; the modal shows the final balance before saving.
-  await page.getByRole('button', { name: 'Investir Conta Alfa', exact: true }).click();
+  await page.getByRole('button', { name: 'Investir em Conta Alfa', exact: true }).click();
   const deposit = page.getByRole('dialog', { name: 'Depositar' });
   await deposit.getByLabel('Valor').fill('100000');
   await expect(deposit.getByLabel('Valor')).toHaveValue('1.000,00');
@@ -95,7 +95,7 @@ test('sign-up with each validation error, then accounts, money moves, totals, st
   await moveMoney(page, 'Investir', 'Conta Beta', '50000');
 
   // Sacar R$ 200,00 from Alfa.
-  await page.getByRole('button', { name: 'Retirar Conta Alfa', exact: true }).click();
+  await page.getByRole('button', { name: 'Retirar de Conta Alfa', exact: true }).click();
   const withdraw = page.getByRole('dialog', { name: 'Sacar' });
   await withdraw.getByLabel('Valor').fill('20000');
   await expect(withdraw.getByText('Saldo final:')).toContainText('R$ 800,00');
@@ -143,7 +143,7 @@ test('sign-up with each validation error, then accounts, money moves, totals, st
       });
     expect(lines, `the ${label} card's amount on one line`).toBe(1);
   }
-  for (const action of ['Retirar', 'Investir', 'Editar', 'Ocultar'])
+  for (const action of ['Retirar de', 'Investir em', 'Editar', 'Ocultar'])
     await expect(page.getByRole('button', { name: `${action} Conta Beta`, exact: true })).toBeInViewport({
       ratio: 1,
     });
@@ -206,7 +206,7 @@ test('hide an account → Contas Inativas → reactivate it', async ({ page, scr
   await createAccount(page, 'Conta Visível');
   await createAccount(page, 'Conta Oculta');
   // Money typed wherever the caret stands: a click before "0,00" and 123456 is R$ 1.234,56.
-  await page.getByRole('button', { name: 'Investir Conta Oculta', exact: true }).click();
+  await page.getByRole('button', { name: 'Investir em Conta Oculta', exact: true }).click();
   const deposit = page.getByRole('dialog', { name: 'Depositar' });
   const amount = deposit.getByLabel('Valor');
   await amount.click({ position: { x: 2, y: 10 } });

@@ -86,7 +86,7 @@ test('keyboard only: sign in, deposit, withdraw, an event and every tab', async 
   await onNewPage(page);
 
   // Deposit: the dialog opens on Valor; with the caret moved before "0,00", 123456 is R$ 1.234,56.
-  const investir = page.getByRole('button', { name: `Investir ${account}`, exact: true });
+  const investir = page.getByRole('button', { name: `Investir em ${account}`, exact: true });
   await tabTo(page, investir);
   await page.keyboard.press('Enter');
   const deposit = page.getByRole('dialog', { name: 'Depositar' });
@@ -105,7 +105,7 @@ test('keyboard only: sign in, deposit, withdraw, an event and every tab', async 
   await expect(investir).toBeFocused();
 
   // Withdraw: more than is available is warned about and not sent; the amount is typed again and goes.
-  const retirar = page.getByRole('button', { name: `Retirar ${account}`, exact: true });
+  const retirar = page.getByRole('button', { name: `Retirar de ${account}`, exact: true });
   await page.keyboard.press('Shift+Tab');
   await expect(retirar).toBeFocused();
   await page.keyboard.press('Enter');

@@ -355,7 +355,7 @@ test('every route on a phone: fits the width, targets to tap, WCAG 2.2 AA, a tit
     await expect(accountRow(target, 'Conta Milionária')).toContainText('1.234.567,89');
   });
   // The deposit dialog over the dashboard.
-  await signedIn.getByRole('button', { name: 'Investir Conta Milionária', exact: true }).click();
+  await signedIn.getByRole('button', { name: 'Investir em Conta Milionária', exact: true }).click();
   const deposit = signedIn.getByRole('dialog', { name: 'Depositar' });
   await expect(deposit.getByLabel('Valor')).toBeVisible();
   await record(signedIn, '/dashboard Depositar');

@@ -25,6 +25,13 @@ export const BALANCE_LABELS = {
   deposit: 'Investir',
   edit: 'Editar',
   hide: 'Ocultar',
+  /** A row's action for screen readers: its visible word, and the account it acts on. */
+  actionOn: {
+    withdraw: (account: string) => `Retirar de ${account}`,
+    deposit: (account: string) => `Investir em ${account}`,
+    edit: (account: string) => `Editar ${account}`,
+    hide: (account: string) => `Ocultar ${account}`,
+  },
   noAccounts: 'Nenhuma conta encontrada',
   updateBalance: 'Atualizar Saldo',
   updateBalanceOf: (name: string) => `Atualizar saldo de ${name}`,

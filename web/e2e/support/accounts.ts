@@ -89,7 +89,8 @@ export async function createAccount(page: Page, name: string) {
 
 /** Investir or Retirar an amount typed as digits (cents: "10000" is R$ 100,00). */
 export async function moveMoney(page: Page, kind: 'Investir' | 'Retirar', account: string, digits: string) {
-  await page.getByRole('button', { name: `${kind} ${account}`, exact: true }).click();
+  const name = kind === 'Investir' ? `Investir em ${account}` : `Retirar de ${account}`;
+  await page.getByRole('button', { name, exact: true }).click();
   const title = kind === 'Investir' ? 'Depositar' : 'Sacar';
   const dialog = page.getByRole('dialog', { name: title });
   await expect(dialog).toBeVisible();

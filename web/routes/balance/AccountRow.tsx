@@ -105,23 +105,28 @@ export function AccountRow({ account, onAction, onError, onNotice }: AccountRowP
         <td key={kind} className="row-action">
           <RowButton
             text={BALANCE_LABELS[kind]}
-            of={data.name}
+            label={BALANCE_LABELS.actionOn[kind](data.name)}
             opensDialog
             onClick={() => onAction({ kind, account: data })}
           />
         </td>
       ))}
       <td className="row-action">
-        <RowButton text={BALANCE_LABELS.hide} of={data.name} disabled={hiding} onClick={onHide} />
+        <RowButton
+          text={BALANCE_LABELS.hide}
+          label={BALANCE_LABELS.actionOn.hide(data.name)}
+          disabled={hiding}
+          onClick={onHide}
+        />
       </td>
     </tr>
   );
 }
 
-/** A row's action: its visible text, and for screen readers the account it acts on ("Retirar Bet365"). */
+/** A row's action: its visible text, and for screen readers the account it acts on ("Retirar de Bet365"). */
 function RowButton(props: {
   text: string;
-  of: string;
+  label: string;
   onClick: () => void;
   disabled?: boolean;
   opensDialog?: boolean;
@@ -131,7 +136,7 @@ function RowButton(props: {
       type="button"
       className="button"
       aria-haspopup={props.opensDialog ? 'dialog' : undefined}
-      aria-label={`${props.text} ${props.of}`}
+      aria-label={props.label}
       disabled={props.disabled}
       onClick={props.onClick}
     >

@@ -27,7 +27,7 @@ describe('Depositar', () => {
   it('adds 0,10 + 0,20 exactly, sends decimal strings and a fresh key, and updates from the payload', async () => {
     const base = account(1, 'Principal', { totalBalance: '0.10' });
     const { user, environment } = await openDashboard({ accounts: [base] });
-    await user.click(screen.getByRole('button', { name: 'Investir Principal' }));
+    await user.click(screen.getByRole('button', { name: 'Investir em Principal' }));
     expect(dialog().getAttribute('aria-modal')).toBe('true');
     expect(within(dialog()).getByRole('heading', { name: 'Depositar' })).toBeTruthy();
     const amount = within(dialog()).getByLabelText('Valor');
@@ -63,7 +63,7 @@ describe('Depositar', () => {
 
   it('makes the page behind it inert while open, and gives it back with the focus on close', async () => {
     const { user } = await openDashboard({ accounts: [account(1, 'Principal')] });
-    const opener = screen.getByRole('button', { name: 'Investir Principal' });
+    const opener = screen.getByRole('button', { name: 'Investir em Principal' });
     await user.click(opener);
     expect(document.querySelector('header')?.closest('[inert]')).not.toBeNull();
     expect(opener.closest('[inert]')).not.toBeNull();
@@ -81,7 +81,7 @@ describe('Depositar', () => {
   it('warns of a balance past the largest an account may hold and sends nothing', async () => {
     const base = account(1, 'Principal', { totalBalance: '999999999.99' });
     const { user, environment } = await openDashboard({ accounts: [base] });
-    await user.click(screen.getByRole('button', { name: 'Investir Principal' }));
+    await user.click(screen.getByRole('button', { name: 'Investir em Principal' }));
     const amount = within(dialog()).getByLabelText<HTMLInputElement>('Valor');
     await user.type(amount, '1');
     const describedBy = amount.getAttribute('aria-describedby') ?? '';
@@ -95,7 +95,7 @@ describe('Depositar', () => {
 
   it('asks for an amount above zero', async () => {
     const { user, environment } = await openDashboard({ accounts: [account(1, 'Principal')] });
-    await user.click(screen.getByRole('button', { name: 'Investir Principal' }));
+    await user.click(screen.getByRole('button', { name: 'Investir em Principal' }));
     await user.click(within(dialog()).getByRole('button', { name: 'Depositar' }));
     const alert = within(dialog()).getByRole('alert');
     expect(alert.textContent).toBe('Informe um valor maior que zero.');
@@ -113,7 +113,7 @@ describe('Depositar', () => {
 
   it('stays open on failure with the amount typed and the reason, and reloads the dashboard', async () => {
     const { user, environment } = await openDashboard({ accounts: [account(1, 'Principal')] });
-    await user.click(screen.getByRole('button', { name: 'Investir Principal' }));
+    await user.click(screen.getByRole('button', { name: 'Investir em Principal' }));
     // Typed and sent from the keyboard: Enter in the field.
     await user.type(within(dialog()).getByLabelText('Valor'), '500{Enter}');
     await rejectOperation(environment, 'DepositMutation');
@@ -132,7 +132,7 @@ describe('Sacar', () => {
       totalBalance: '1000000000.00',
     });
     const { user, environment } = await openDashboard({ accounts: [base] });
-    await user.click(screen.getByRole('button', { name: 'Retirar Principal' }));
+    await user.click(screen.getByRole('button', { name: 'Retirar de Principal' }));
     expect(within(dialog()).getByRole('heading', { name: 'Sacar' })).toBeTruthy();
     const amount = within(dialog()).getByLabelText('Valor');
     // One digit too many: the input stops at its maximum.
@@ -157,7 +157,7 @@ describe('Sacar', () => {
   it('sends a withdrawal that got no answer again as it was, its key included, unless the amount changed', async () => {
     const base = account(1, 'Principal', { availableBalance: '500.00', totalBalance: '500.00' });
     const { user, environment } = await openDashboard({ accounts: [base] });
-    await user.click(screen.getByRole('button', { name: 'Retirar Principal' }));
+    await user.click(screen.getByRole('button', { name: 'Retirar de Principal' }));
     const amount = within(dialog()).getByLabelText<HTMLInputElement>('Valor');
     await user.type(amount, '1000');
     await user.click(within(dialog()).getByRole('button', { name: 'Sacar' }));
@@ -187,7 +187,7 @@ describe('Sacar', () => {
       totalBalance: '1449999999.99',
     });
     const { user, environment } = await openDashboard({ accounts: [base] });
-    await user.click(screen.getByRole('button', { name: 'Retirar Principal' }));
+    await user.click(screen.getByRole('button', { name: 'Retirar de Principal' }));
     await user.type(within(dialog()).getByLabelText('Valor'), '10000');
     await user.click(within(dialog()).getByRole('button', { name: 'Sacar' }));
     const variables = await resolveOperation(environment, 'WithdrawMutation', {
@@ -205,7 +205,7 @@ describe('Sacar', () => {
       totalBalance: '5.10',
     });
     const { user, environment } = await openDashboard({ accounts: [base] });
-    await user.click(screen.getByRole('button', { name: 'Retirar Principal' }));
+    await user.click(screen.getByRole('button', { name: 'Retirar de Principal' }));
     const amount = within(dialog()).getByLabelText<HTMLInputElement>('Valor');
     expect(given(/Disponível para saque/)).toBe('R$\u00a00,10');
     await user.type(amount, '20');
@@ -263,7 +263,7 @@ describe('Sacar', () => {
     // Escape still closes it, back on the row's button.
     await user.keyboard('{Escape}');
     expect(screen.queryByRole('dialog')).toBeNull();
-    expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Retirar Principal' }));
+    expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Retirar de Principal' }));
   });
 });
 
