@@ -115,6 +115,15 @@ test('records a bet from a live match, follows it and sees it settled, live on a
   await other.goto('/bets');
   const row = history(page).getByRole('row').nth(1);
   await expect(row).toContainText('Em aberto');
+  // On a phone the bet is a card: its Liquidar is on screen, not in a column out of view to the right.
+  await other.setViewportSize({ width: 390, height: 844 });
+  const settle = history(other).getByRole('button', { name: /^Liquidar / });
+  await settle.scrollIntoViewIfNeeded();
+  const box = await settle.boundingBox();
+  expect(box!.x + box!.width).toBeLessThanOrEqual(390);
+  expect(
+    await history(other).evaluate((table) => table.scrollWidth <= table.parentElement!.clientWidth),
+  ).toBe(true);
   // Nothing settled yet: no ROI, no profit to draw.
   const roi = page.getByRole('list', { name: 'Resumo das apostas' }).getByRole('listitem').first();
   await expect(roi).toContainText('ROI das apostas');

@@ -98,30 +98,37 @@ export function BetRow({ bet, onSettle, onReopen, busy }: BetRowProps) {
   const open = data.status === 'OPEN';
   const title = betTitle(data);
   return (
+    // On a phone each row is a card (stack-table): a cell's data-label leads its line there.
     <tr>
-      <td>{formatDateTime(data.createdAt)}</td>
+      <td className="row-title">{formatDateTime(data.createdAt)}</td>
       <th scope="row" className="bet-legs-cell">
         {data.multiple && <strong>{L.multiple(data.legs.length)}</strong>}
         <BetLegs bet={data} />
       </th>
-      <td>
+      <td data-label={L.house}>
         {data.account?.name ?? ''}
         {data.account && <small className="hint"> ({data.account.bettingHouse.name})</small>}
       </td>
-      <td className="num">{formatOddsPt(data.odds)}</td>
-      <td className="num">{formatBRL(data.stake)}</td>
-      <td>
+      <td className="num" data-label={L.odds}>
+        {formatOddsPt(data.odds)}
+      </td>
+      <td className="num" data-label={L.stake}>
+        {formatBRL(data.stake)}
+      </td>
+      <td data-label={L.status}>
         <BetStatusBadge status={data.status} />
         {data.settledByHand && !open && <small className="hint"> {L.byHand}</small>}
       </td>
       {/* An open bet's return as its graded legs leave it (a lost leg: nothing), as Minha Banca shows it. */}
-      <td className="num">
+      <td className="num" data-label={L.returnLabel}>
         {open
           ? formatBRL(possibleReturn(data.stake, data.legs) ?? data.potentialReturn)
           : formatBRL(data.payout)}
       </td>
-      <td className="num">{open ? '' : formatBRL(data.profit)}</td>
-      <td>
+      <td className="num" data-label={L.profit}>
+        {open ? '' : formatBRL(data.profit)}
+      </td>
+      <td className="row-action">
         {/* The Banca API refuses to settle or reopen a bet of a hidden account (its money does not move);
             the settlement worker still grades its open bets. */}
         {data.account?.active === false ? (

@@ -287,7 +287,7 @@ export function BetsHistory({ user, accounts }: BetsHistoryProps) {
         {notice ? <p className="form-notice">{notice}</p> : said && <p className="hint">{said}</p>}
       </div>
       <ScrollRegion aria-label={L.history}>
-        <table className="table bets-table">
+        <table className="table bets-table stack-table">
           <caption className="visually-hidden">{L.history}</caption>
           <TableHead
             columns={[
