@@ -25,6 +25,29 @@ afterAll(async () => {
   await sim?.close();
 });
 
+/**
+ * A BFF and a clock of a test's own, for a test that counts timers: the shared clock may still get a one-shot
+ * timer of a stream another test has just ended (the expiry of a cached refusal), whatever the order.
+ */
+async function withOwnBff(
+  test: (own: { bff: Bff; clock: ReturnType<typeof createManualClock> }) => Promise<void>,
+  options: Partial<Parameters<typeof createBff>[0]> = {},
+) {
+  const ownClock = createManualClock(START);
+  const own = createBff({
+    ...bareBffOptions(),
+    sportsApiUrl: sim.url,
+    clock: ownClock,
+    responseCache: false,
+    ...options,
+  });
+  try {
+    await test({ bff: own, clock: ownClock });
+  } finally {
+    await own.close();
+  }
+}
+
 /** Lets promise callbacks run (a chunk enqueued by a timer reaches the reader within them). */
 const settle = () => new Promise<void>((resolve) => setImmediate(resolve));
 
@@ -135,117 +158,116 @@ it.each([
 });
 
 it('refuses with 406 a subscription whose Accept rules text/event-stream out, before it starts', async () => {
-  // Yoga reads no weights and would write the refusal as a stream, the format the client ruled out: JSON.
-  for (const accept of ['text/event-stream;q=0', 'text/event-stream;charset=utf-8;q=0, text/event-stream']) {
-    const response = await withDeadline(
-      Promise.resolve(
-        bff.yoga.fetch('http://localhost/graphql', {
-          method: 'POST',
-          headers: { 'content-type': 'application/json', accept },
-          body: JSON.stringify({ query: 'subscription { liveEvents(sport: "football") { initial } }' }),
-        }),
-      ),
-      'the 406',
-    );
-    expect([accept, response.status]).toEqual([accept, 406]);
-    expect(response.headers.get('accept')).toBe('text/event-stream');
-    expect(response.headers.get('content-type')).toBe('application/json; charset=utf-8');
-    expect(await response.json()).toEqual({
-      errors: [
-        {
-          message:
-            'Esta resposta não pode ser enviada em nenhum formato do cabeçalho Accept; peça um destes: text/event-stream.',
-          extensions: { code: 'BAD_REQUEST' },
-        },
-      ],
-    });
-    // Nothing started: no topic's poller, no ping.
-    expect(clock.pending()).toBe(0);
-  }
+  await withOwnBff(async ({ bff: own, clock: ownClock }) => {
+    // Yoga reads no weights and would write the refusal as a stream, the format the client ruled out: JSON.
+    for (const accept of [
+      'text/event-stream;q=0',
+      'text/event-stream;charset=utf-8;q=0, text/event-stream',
+    ]) {
+      const response = await withDeadline(
+        Promise.resolve(
+          own.yoga.fetch('http://localhost/graphql', {
+            method: 'POST',
+            headers: { 'content-type': 'application/json', accept },
+            body: JSON.stringify({ query: 'subscription { liveEvents(sport: "football") { initial } }' }),
+          }),
+        ),
+        'the 406',
+      );
+      expect([accept, response.status]).toEqual([accept, 406]);
+      expect(response.headers.get('accept')).toBe('text/event-stream');
+      expect(response.headers.get('content-type')).toBe('application/json; charset=utf-8');
+      expect(await response.json()).toEqual({
+        errors: [
+          {
+            message:
+              'Esta resposta não pode ser enviada em nenhum formato do cabeçalho Accept; peça um destes: text/event-stream.',
+            extensions: { code: 'BAD_REQUEST' },
+          },
+        ],
+      });
+      // Nothing started: no topic's poller, no ping.
+      expect(ownClock.pending()).toBe(0);
+    }
+  });
 });
 
 it('refuses a subscription that does not ask for text/event-stream itself with 406, before it starts', async () => {
-  const accepts: Array<[string | undefined, string]> = [
-    ['application/json', 'application/json'],
-    ['application/graphql-response+json', 'application/graphql-response+json'],
-    // Yoga would stream these, outside the groups and their caps.
-    ['*/*', 'application/graphql-response+json'],
-    [undefined, 'application/graphql-response+json'],
-    ['multipart/mixed', 'application/json'],
-    // In a charset the stream is not written in.
-    ['text/event-stream; charset=iso-8859-1', 'application/json'],
-    // Named, but as not acceptable (q=0).
-    ['text/event-stream;q=0, application/json', 'application/json'],
-  ];
-  for (const [accept, type] of accepts) {
-    const response = await withDeadline(
-      Promise.resolve(
-        bff.yoga.fetch('http://localhost/graphql', {
-          method: 'POST',
-          headers: { 'content-type': 'application/json', ...(accept ? { accept } : {}) },
-          body: JSON.stringify({ query: 'subscription { liveEvents(sport: "football") { initial } }' }),
-        }),
-      ),
-      'the 406',
-    );
-    expect([accept, response.status]).toEqual([accept, 406]);
-    expect(response.headers.get('accept')).toBe('text/event-stream');
-    expect(response.headers.get('content-type')).toBe(`${type}; charset=utf-8`);
-    const body = (await response.json()) as {
-      errors: Array<{ message: string; extensions: { code: string } }>;
-    };
-    expect(body.errors.map((e) => e.extensions.code)).toEqual(['BAD_REQUEST']);
-    expect(body.errors[0].message).toBe(
-      'Esta resposta não pode ser enviada em nenhum formato do cabeçalho Accept; peça um destes: text/event-stream.',
-    );
-    // Nothing started: no topic's poller, no ping.
-    expect(clock.pending()).toBe(0);
-  }
+  await withOwnBff(async ({ bff: own, clock: ownClock }) => {
+    const accepts: Array<[string | undefined, string]> = [
+      ['application/json', 'application/json'],
+      ['application/graphql-response+json', 'application/graphql-response+json'],
+      // Yoga would stream these, outside the groups and their caps.
+      ['*/*', 'application/graphql-response+json'],
+      [undefined, 'application/graphql-response+json'],
+      ['multipart/mixed', 'application/json'],
+      // In a charset the stream is not written in.
+      ['text/event-stream; charset=iso-8859-1', 'application/json'],
+      // Named, but as not acceptable (q=0).
+      ['text/event-stream;q=0, application/json', 'application/json'],
+    ];
+    for (const [accept, type] of accepts) {
+      const response = await withDeadline(
+        Promise.resolve(
+          own.yoga.fetch('http://localhost/graphql', {
+            method: 'POST',
+            headers: { 'content-type': 'application/json', ...(accept ? { accept } : {}) },
+            body: JSON.stringify({ query: 'subscription { liveEvents(sport: "football") { initial } }' }),
+          }),
+        ),
+        'the 406',
+      );
+      expect([accept, response.status]).toEqual([accept, 406]);
+      expect(response.headers.get('accept')).toBe('text/event-stream');
+      expect(response.headers.get('content-type')).toBe(`${type}; charset=utf-8`);
+      const body = (await response.json()) as {
+        errors: Array<{ message: string; extensions: { code: string } }>;
+      };
+      expect(body.errors.map((e) => e.extensions.code)).toEqual(['BAD_REQUEST']);
+      expect(body.errors[0].message).toBe(
+        'Esta resposta não pode ser enviada em nenhum formato do cabeçalho Accept; peça um destes: text/event-stream.',
+      );
+      // Nothing started: no topic's poller, no ping.
+      expect(ownClock.pending()).toBe(0);
+    }
+  });
 });
 
 it('ends an ungrouped stream and gives its place back as soon as its client hangs up, not at its next write', async () => {
   // One subscription of a client over SSE: a second one while the first holds its place is refused.
-  // Its own clock: the other tests count the timers of theirs.
-  const cappedClock = createManualClock(START);
-  const capped = createBff({
-    ...bareBffOptions(),
-    sportsApiUrl: sim.url,
-    clock: cappedClock,
-    responseCache: false,
-    liveLimits: { ...DEFAULT_LIMITS, subscriptionsPerConnection: 1 },
-  });
-  try {
-    // A fragment at its first level keeps it out of the groups: Yoga's own stream.
-    const ungrouped = (signal?: AbortSignal) =>
-      capped.yoga.fetch('http://localhost/graphql', {
-        method: 'POST',
-        headers: { 'content-type': 'application/json', accept: 'text/event-stream' },
-        body: JSON.stringify({
-          query: 'subscription { ... on Subscription { liveEvents(sport: "football") { initial } } }',
-        }),
-        signal,
-      });
-    const hangUp = new AbortController();
-    const first = await withDeadline(Promise.resolve(ungrouped(hangUp.signal)), 'the first stream');
-    const reader = first.body!.getReader();
-    await withDeadline(reader.read(), 'the first stream’s first bytes');
-    expect(capped.liveAdmission.of('unknown').subscriptions).toBe(1);
-    hangUp.abort();
-    expect(capped.liveAdmission.of('unknown').subscriptions).toBe(0);
-    // The stream itself ended: no ping nor poller left for it.
-    await withDeadline(
-      (async () => {
-        while (cappedClock.pending() > 0) await settle();
-      })(),
-      () => `the stream's timers to stop, ${cappedClock.pending()} left`,
-    );
-    const second = await withDeadline(Promise.resolve(ungrouped()), 'the second stream');
-    const secondReader = second.body!.pipeThrough(new TextDecoderStream()).getReader();
-    const { value } = await withDeadline(secondReader.read(), 'the second stream’s first bytes');
-    expect(value).not.toContain('RATE_LIMITED');
-    await secondReader.cancel();
-    await reader.cancel().catch(() => {});
-  } finally {
-    await capped.close();
-  }
+  await withOwnBff(
+    async ({ bff: capped, clock: cappedClock }) => {
+      // A fragment at its first level keeps it out of the groups: Yoga's own stream.
+      const ungrouped = (signal?: AbortSignal) =>
+        capped.yoga.fetch('http://localhost/graphql', {
+          method: 'POST',
+          headers: { 'content-type': 'application/json', accept: 'text/event-stream' },
+          body: JSON.stringify({
+            query: 'subscription { ... on Subscription { liveEvents(sport: "football") { initial } } }',
+          }),
+          signal,
+        });
+      const hangUp = new AbortController();
+      const first = await withDeadline(Promise.resolve(ungrouped(hangUp.signal)), 'the first stream');
+      const reader = first.body!.getReader();
+      await withDeadline(reader.read(), 'the first stream’s first bytes');
+      expect(capped.liveAdmission.of('unknown').subscriptions).toBe(1);
+      hangUp.abort();
+      expect(capped.liveAdmission.of('unknown').subscriptions).toBe(0);
+      // The stream itself ended: no ping nor poller left for it.
+      await withDeadline(
+        (async () => {
+          while (cappedClock.pending() > 0) await settle();
+        })(),
+        () => `the stream's timers to stop, ${cappedClock.pending()} left`,
+      );
+      const second = await withDeadline(Promise.resolve(ungrouped()), 'the second stream');
+      const secondReader = second.body!.pipeThrough(new TextDecoderStream()).getReader();
+      const { value } = await withDeadline(secondReader.read(), 'the second stream’s first bytes');
+      expect(value).not.toContain('RATE_LIMITED');
+      await secondReader.cancel();
+      await reader.cancel().catch(() => {});
+    },
+    { liveLimits: { ...DEFAULT_LIMITS, subscriptionsPerConnection: 1 } },
+  );
 });
