@@ -156,6 +156,24 @@ describe('/events/:kind/:sport', () => {
     }
   });
 
+  it("leaves the oldest day the agenda reaches for today's address once São Paulo's midnight takes it out of range", async () => {
+    vi.useFakeTimers({
+      now: new Date('2026-11-30T23:59:30-03:00'),
+      toFake: ['Date', 'setInterval', 'clearInterval'],
+    });
+    try {
+      const { environment, router } = renderRoute('/events/today/football?data=2026-10-31');
+      await resolveQuery(environment, SportEventsPageQuery, {}, resolvers());
+      await screen.findByRole('table');
+      await act(async () => {
+        vi.advanceTimersByTime(AGENDA_DAY_CHECK_MS);
+      });
+      expect(router.state.location.pathname + router.state.location.search).toBe('/events/today/football');
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
   it('says a list whose service failed failed, and not that it has no events', async () => {
     const { environment } = renderRoute('/events/today/football');
     await resolveQuery(environment, SportEventsPageQuery, {}, { Sport: () => ({ scheduledEvents: null }) });

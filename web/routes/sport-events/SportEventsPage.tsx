@@ -1,6 +1,6 @@
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { graphql, usePreloadedQuery } from 'react-relay/hooks.js';
-import { useLocation, useParams } from 'react-router';
+import { useLocation, useNavigate, useParams } from 'react-router';
 import { ErrorBoundary } from '../../components/ErrorBoundary.tsx';
 import { NotInSchedule } from '../../components/NotInSchedule.tsx';
 import { QueryBoundary } from '../../components/QueryBoundary.tsx';
@@ -17,7 +17,7 @@ import { GOAL_SPORTS } from '../event-detail/tabs.ts';
 import { groupByCompetition, type CompetitionGroup } from './competition-groups.ts';
 import { AgendaDayPicker } from '../../components/AgendaDayPicker.tsx';
 import { SportSwitcher } from '../../components/SportSwitcher.tsx';
-import { agendaDayOf, sportEventsDescription, withAgendaDay } from '../../format/agenda-day.ts';
+import { agendaDayOf, DAY_PARAM, sportEventsDescription, withAgendaDay } from '../../format/agenda-day.ts';
 import { useAgendaToday } from '../../components/useAgendaToday.ts';
 import { AGENDA_LABELS } from '../../../server/i18n/screens/agenda.ts';
 import { COMMON_LABELS } from '../../../server/i18n/screens/frame.ts';
@@ -260,6 +260,17 @@ export function SportEventsPage() {
   // Shown at once from the address; a failed query keeps it (the list below says what failed).
   const description = sportEventsDescription(title, day, today);
   const heading = <Heading title={title} description={description} />;
+  // Past midnight the oldest day the agenda reaches leaves its range and the page says today: its address
+  // follows, so that its list is today's too, not the old day's under today's heading.
+  const navigate = useNavigate();
+  const shownOn = useRef(today);
+  useEffect(() => {
+    if (shownOn.current === today) return;
+    shownOn.current = today;
+    const asked = new URLSearchParams(search).get(DAY_PARAM);
+    if (!live && asked !== null && asked !== day)
+      void navigate(withAgendaDay(pathname, day, today), { replace: true });
+  }, [today, day, live, search, pathname, navigate]);
   return (
     // Not a landmark of its own: the list's box has the heading's name, and two regions of one name would
     // be one too many (the page is already its <main>).
