@@ -194,6 +194,7 @@ export function createRoutes(environment: IEnvironment, options: RoutesOptions =
             {
               // Its one request is the logout itself, which sets the header's viewer to nobody.
               path: 'logout',
+              loader: loadViewer,
               lazy: () => import('./auth/LogoutPage.tsx').then((m) => ({ Component: m.LogoutPage })),
             },
             // The bankroll dashboard: balances change in other tabs too, so show the store, then refresh.

@@ -20,9 +20,9 @@ afterEach(() => {
 
 const SLIP_LEG = slipLeg('RXZlbnQ6Nw==', 'Flamengo × Palmeiras', '1.85');
 
-/** Loaded directly, the page asks who is here: a signed-in user. */
+/** Loaded directly, the route asks for the header's viewer: a signed-in user. */
 const signedIn = (environment: Parameters<typeof resolveOperation>[0]) =>
-  resolveOperation(environment, 'LogoutPageViewerQuery', { User: () => ({ id: 'VXNlcjox' }) });
+  resolveOperation(environment, 'RootLayoutQuery', { User: () => ({ id: 'VXNlcjox', name: 'Ana Lima' }) });
 
 async function confirm() {
   const button = await screen.findByRole('button', { name: 'Sim, sair' });
@@ -68,7 +68,7 @@ describe('/logout', () => {
 
   it('sends a visitor, who has no session to end, on to the sign-in without asking', async () => {
     const { environment, router } = renderRoute('/logout');
-    await resolveOperation(environment, 'LogoutPageViewerQuery', { Query: () => ({ viewer: null }) });
+    await resolveOperation(environment, 'RootLayoutQuery', { Query: () => ({ viewer: null }) });
     await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
     expect(hasPending(environment, 'LogoutMutation')).toBe(false);
   });

@@ -1,9 +1,10 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { APP_PAGE_META } from '../../../server/i18n/screens/app-pages.ts';
-import { graphql, useLazyLoadQuery, useMutation, useRelayEnvironment } from 'react-relay/hooks.js';
+import { useLazyLoadQuery, useMutation, useRelayEnvironment } from 'react-relay/hooks.js';
 import { Link, Navigate, useLocation, useNavigate } from 'react-router';
 import type { LogoutMutation } from '../../relay/__generated__/LogoutMutation.graphql.ts';
-import type { LogoutPageViewerQuery } from '../../relay/__generated__/LogoutPageViewerQuery.graphql.ts';
+import type { RootLayoutQuery } from '../../relay/__generated__/RootLayoutQuery.graphql.ts';
+import { rootLayoutQuery } from '../root/RootLayout.tsx';
 import { isLogoutIntent, logoutNotice } from './logout-intent.ts';
 import type { LoginLocationState } from './LoginPage.tsx';
 import { FALLBACK_REDIRECT_URL, isExternal, loadPage } from './logout-redirect.ts';
@@ -54,18 +55,9 @@ export function LogoutPage() {
     if (leaving) logOut();
   }, [leaving, logOut]);
 
-  // Who is here: the store's viewer when a page brought it (no request then), else asked of the server.
-  const { viewer } = useLazyLoadQuery<LogoutPageViewerQuery>(
-    graphql`
-      query LogoutPageViewerQuery {
-        viewer {
-          id
-        }
-      }
-    `,
-    {},
-    { fetchPolicy: 'store-or-network' },
-  );
+  // Who is here: the header's viewer, which a page brought into the store or the route asked for
+  // (loadViewer), as VisitorOnly reads it.
+  const { viewer } = useLazyLoadQuery<RootLayoutQuery>(rootLayoutQuery, {}, { fetchPolicy: 'store-only' });
   // A visitor has no session here to end: nothing to ask, the sign-in is where leaving leads.
   if (!leaving && viewer === null) return <Navigate to="/login" replace />;
 
