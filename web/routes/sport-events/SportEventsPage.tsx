@@ -17,7 +17,7 @@ import { GOAL_SPORTS } from '../event-detail/tabs.ts';
 import { groupByCompetition, type CompetitionGroup } from './competition-groups.ts';
 import { AgendaDayPicker } from '../../components/AgendaDayPicker.tsx';
 import { SportSwitcher } from '../../components/SportSwitcher.tsx';
-import { agendaDayOf, DAY_PARAM, sportEventsDescription, withAgendaDay } from '../../format/agenda-day.ts';
+import { agendaDayOf, sportEventsDescription, withAgendaDay } from '../../format/agenda-day.ts';
 import { useAgendaToday } from '../../components/useAgendaToday.ts';
 import { AGENDA_LABELS } from '../../../server/i18n/screens/agenda.ts';
 import { COMMON_LABELS } from '../../../server/i18n/screens/frame.ts';
@@ -135,14 +135,6 @@ function EventsTable({ live, today }: { live: boolean; today: string }) {
   const groups = groupByCompetition(shown);
   const marksGoals = GOAL_SPORTS.has(queryRef.variables.slug);
   const keepFocus = useFocusKeptInList<HTMLDivElement>('.event-row', 'events-title');
-  // Past São Paulo's midnight, today's address reads the new day's list (its `date` is null: the server's
-  // today); another day's is read again with the rest.
-  const listedOn = useRef(today);
-  useEffect(() => {
-    if (listedOn.current === today) return;
-    listedOn.current = today;
-    refetch();
-  }, [today, refetch]);
 
   // The heading already says "Esporte não encontrado" (QueriedHeading): the box says what to do.
   if (!sport) {
@@ -260,17 +252,16 @@ export function SportEventsPage() {
   // Shown at once from the address; a failed query keeps it (the list below says what failed).
   const description = sportEventsDescription(title, day, today);
   const heading = <Heading title={title} description={description} />;
-  // Past midnight the oldest day the agenda reaches leaves its range and the page says today: its address
-  // follows, so that its list is today's too, not the old day's under today's heading.
+  // Past São Paulo's midnight the route's loader reads the list again, at the day's address: today's (its
+  // `date` is null, the server's today) is the new day's; the oldest day the agenda reaches, out of range
+  // now, gives way to today's, which the page already says.
   const navigate = useNavigate();
   const shownOn = useRef(today);
   useEffect(() => {
     if (shownOn.current === today) return;
     shownOn.current = today;
-    const asked = new URLSearchParams(search).get(DAY_PARAM);
-    if (!live && asked !== null && asked !== day)
-      void navigate(withAgendaDay(pathname, day, today), { replace: true });
-  }, [today, day, live, search, pathname, navigate]);
+    void navigate(live ? pathname : withAgendaDay(pathname, day, today), { replace: true });
+  }, [today, day, live, pathname, navigate]);
   return (
     // Not a landmark of its own: the list's box has the heading's name, and two regions of one name would
     // be one too many (the page is already its <main>).
