@@ -1,6 +1,5 @@
-import { useEffect, useState } from 'react';
 import { agendaToday } from '../format/agenda-day.ts';
-import { useRenderTime } from '../ssr/render-time.ts';
+import { useNow } from './useNow.ts';
 
 /** How often an open page looks whether São Paulo's day has changed. */
 export const AGENDA_DAY_CHECK_MS = 60_000;
@@ -12,13 +11,5 @@ export const AGENDA_DAY_CHECK_MS = 60_000;
  * machine has slept.
  */
 export function useAgendaToday(): string {
-  const renderTime = useRenderTime();
-  const [today, setToday] = useState(() => agendaToday(renderTime()));
-  useEffect(() => {
-    const look = () => setToday(agendaToday());
-    look();
-    const timer = setInterval(look, AGENDA_DAY_CHECK_MS);
-    return () => clearInterval(timer);
-  }, []);
-  return today;
+  return agendaToday(useNow(true, AGENDA_DAY_CHECK_MS));
 }
