@@ -28,6 +28,18 @@ export type LiveAdmissionLimits = Pick<
 
 const UNKNOWN_WINDOW_MS = 60_000;
 
+/** One more of `key` in a tally. */
+function countUp<K>(tally: Map<K, number>, key: K): void {
+  tally.set(key, (tally.get(key) ?? 0) + 1);
+}
+
+/** One fewer of `key` in a tally; a key at zero leaves it, so that the tally holds only what is held. */
+function countDown<K>(tally: Map<K, number>, key: K): void {
+  const left = (tally.get(key) ?? 1) - 1;
+  if (left > 0) tally.set(key, left);
+  else tally.delete(key);
+}
+
 /**
  * The topic a subscription operation would open, read from its root field's `liveTopic` extension and its
  * arguments, before anything runs. Null when the field names none or its arguments do not coerce (then
@@ -204,22 +216,18 @@ export function createLiveAdmission(
     addresses.set(address, ledger);
     connection.subscriptions++;
     ledger.subscriptions++;
-    if (topic !== null) ledger.topics.set(topic, (ledger.topics.get(topic) ?? 0) + 1);
+    if (topic !== null) countUp(ledger.topics, topic);
     let released = false;
     const place: Release = () => {
       if (released) return;
       released = true;
       connection.subscriptions--;
       ledger.subscriptions--;
-      if (topic !== null) {
-        const left = (ledger.topics.get(topic) ?? 1) - 1;
-        if (left > 0) ledger.topics.set(topic, left);
-        else ledger.topics.delete(topic);
-      }
+      if (topic !== null) countDown(ledger.topics, topic);
       if (ledger.subscriptions === 0) addresses.delete(address);
     };
     if (newTopic) {
-      lookups.set(address, (lookups.get(address) ?? 0) + 1);
+      countUp(lookups, address);
       lookingUp.set(place, address);
     }
     return place;
@@ -229,9 +237,7 @@ export function createLiveAdmission(
     const address = lookingUp.get(place);
     if (address === undefined) return;
     lookingUp.delete(place);
-    const left = (lookups.get(address) ?? 1) - 1;
-    if (left > 0) lookups.set(address, left);
-    else lookups.delete(address);
+    countDown(lookups, address);
     if (!found) unknown(address);
   };
 
@@ -252,14 +258,12 @@ export function createLiveAdmission(
         BFF_MESSAGES.viewerUpdatesPerUser(limits.viewerUpdatesPerUser),
         'viewerUpdatesPerUser',
       );
-    viewerStreams.set(userId, held + 1);
+    countUp(viewerStreams, userId);
     let released = false;
     return () => {
       if (released) return;
       released = true;
-      const left = (viewerStreams.get(userId) ?? 1) - 1;
-      if (left > 0) viewerStreams.set(userId, left);
-      else viewerStreams.delete(userId);
+      countDown(viewerStreams, userId);
     };
   };
 
