@@ -48,6 +48,9 @@ const TEXT = {
   },
 } as const;
 
+/** What a deposit or a withdrawal sends (DepositInput and WithdrawInput are alike). */
+type MoveInput = DepositMutation['variables']['input'];
+
 /**
  * Sacar and Depositar (SPEC §2, §5): the final balance is the current one minus or plus the amount,
  * computed on cents. The server recomputes it; sending ours lets it refuse when the balance changed
@@ -56,9 +59,6 @@ const TEXT = {
  * is typed and not sent. A refusal keeps the modal open with the amount typed and the server's reason,
  * instead of SPEC §8's silent close, which lost what the user typed.
  */
-/** What a deposit or a withdrawal sends (DepositInput and WithdrawInput are alike). */
-type MoveInput = DepositMutation['variables']['input'];
-
 export function MoneyMoveModal({ kind, account, onClose, onDone, onRefused }: MoneyMoveModalProps) {
   const data = useFragment(
     graphql`
