@@ -197,15 +197,15 @@ export function useGroupedSse(
       }
       const { schema, document, operationName } = graphqlArgs(args);
       const address = context.clientIp ?? 'unknown';
-      /**
-       * Takes the subscription's places (its session's, its address's and on the live topic it opens, if
-       * any), or answers the refusal; the function returned gives them back.
-       */
       // The admission itself, whose topic's look-up is told back once the subscription has started.
       let admittedPlace: (() => void) | undefined;
       const lookedUp = (found: boolean) => {
         if (admittedPlace) admission.lookedUp(admittedPlace, found);
       };
+      /**
+       * Takes the subscription's places (its session's, its address's and on the live topic it opens, if
+       * any), or answers the refusal; the function returned gives them back.
+       */
       const admit = (subscribeArgs: ReturnType<typeof graphqlArgs>): GraphQLError | (() => void) => {
         const client = sseClientOf(context);
         const connection = clients.get(client) ?? admission.connection('sseClient');
