@@ -317,7 +317,9 @@ export const TEAM_STATISTICS = {
         shotsOnTargetAgainst: 'Finalizações no alvo sofridas',
         shotsOffTargetAgainst: 'Finalizações para fora sofridas',
         shotsBlockedAgainst: 'Finalizações do adversário bloqueadas',
-        blockedScoringAttemptAgainst: 'Finalizações bloqueadas pelo adversário',
+        // The feed's other name for the opponent's shots this team blocked (the same figure as the line
+        // above in its answers), not this team's shots the opponent blocked (blockedScoringAttempt).
+        blockedScoringAttemptAgainst: 'Bloqueios de finalizações do adversário',
         shotsFromInsideTheBoxAgainst: 'Finalizações sofridas de dentro da área',
         shotsFromOutsideTheBoxAgainst: 'Finalizações sofridas de fora da área',
         bigChancesAgainst: 'Grandes chances do adversário',
