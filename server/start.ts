@@ -35,6 +35,32 @@ const ROLE_FACTORIES: Array<[RoleName, () => Promise<RoleFactory>]> = [
   ['settlement', async () => (await import('./settlement/role.ts')).createSettlementRole],
 ];
 
+/** Seconds a client is asked to wait before trying again while the roles are being mounted. */
+const STARTING_UP_RETRY_SECONDS = 1;
+
+/**
+ * What a request gets before the roles are mounted: /healthz is up; anything else a 503 with Retry-After,
+ * in the shape its route gives errors, so that a client of /graphql reads a code as it would later
+ * (`SERVICE_UNAVAILABLE`, docs/GRAPHQL.md) and the other routes' clients the REST API's `{ message, code }`.
+ */
+export function startingUpAnswer(
+  url: string | undefined,
+  servesGraphql: boolean,
+): { status: number; headers: Record<string, string>; body: string } {
+  const headers = { 'content-type': 'application/json; charset=utf-8' };
+  const path = url?.split('?')[0];
+  if (path === '/healthz') return { status: 200, headers, body: JSON.stringify({ status: 'ok' }) };
+  const body =
+    servesGraphql && path === '/graphql'
+      ? { errors: [{ message: MESSAGES.startingUp, extensions: { code: 'SERVICE_UNAVAILABLE' } }] }
+      : errorBody(503, MESSAGES.startingUp);
+  return {
+    status: 503,
+    headers: { ...headers, 'retry-after': String(STARTING_UP_RETRY_SECONDS) },
+    body: JSON.stringify(body),
+  };
+}
+
 /**
  * Starts one HTTP server for every configured role. It listens before the roles are ready so that the
  * port is known (PORT=0 in tests) and the default upstream URLs can point at this very process; until
@@ -53,11 +79,9 @@ export async function startServer(
   const state: { handler?: ReturnType<typeof getRequestListener> } = {};
   const server = createServer((req, res) => {
     if (state.handler) return void state.handler(req, res);
-    res.writeHead(req.url === '/healthz' ? 200 : 503, {
-      ...BASELINE_HEADERS,
-      'content-type': 'application/json',
-    });
-    res.end(JSON.stringify(req.url === '/healthz' ? { status: 'ok' } : { message: MESSAGES.startingUp }));
+    const answer = startingUpAnswer(req.url, config.roles.has('bff'));
+    res.writeHead(answer.status, { ...BASELINE_HEADERS, ...answer.headers });
+    res.end(answer.body);
   });
   // Slow-loris protection on every public entry point.
   server.headersTimeout = 20_000;
