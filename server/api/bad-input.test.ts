@@ -655,6 +655,15 @@ const cases: Case[] = [
     message: 'O campo extra.deep.1 contém caracteres inválidos.',
   },
   {
+    name: "NUL in a bet leg's choice",
+    method: 'POST',
+    path: '/wagers',
+    auth: true,
+    json: { account_id: 1, stake: '10.00', legs: [{}, { event_id: 1, market_id: 1, choice: 'X\u0000' }] },
+    status: 422,
+    message: 'O campo escolha da seleção 2 contém caracteres inválidos.',
+  },
+  {
     name: 'NUL in a key',
     method: 'POST',
     path: '/login',

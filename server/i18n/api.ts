@@ -15,7 +15,21 @@ export const FIELD_NAMES: Readonly<Record<string, string>> = {
   bet_locked_balance: 'saldo em apostas',
   bet_id: 'casa de apostas',
   id: 'id',
+  // A leg of a bet (legs.<index>.<field>): named with its place, "escolha da seleção 2".
+  event_id: 'evento',
+  market_id: 'mercado',
+  line: 'linha',
+  choice: 'escolha',
+  odds: 'odd',
+  closing_odds: 'odd de fechamento',
 };
+
+/** A body field's name in a message: as the form names it, a bet leg's with its place in the slip. */
+export function fieldNameOf(path: string): string {
+  const leg = /^legs\.(\d{1,3})\.(\w+)$/.exec(path);
+  if (leg) return `${FIELD_NAMES[leg[2]] ?? leg[2]} da seleção ${Number(leg[1]) + 1}`;
+  return FIELD_NAMES[path] ?? path;
+}
 
 /** Mail the site sends. */
 export const MAIL = {

@@ -1,5 +1,5 @@
 import type { MiddlewareHandler } from 'hono';
-import { FIELD_NAMES } from '../../i18n/api.ts';
+import { fieldNameOf } from '../../i18n/api.ts';
 import { MESSAGES } from '../../i18n/pt-BR.ts';
 import { ApiError } from '../errors.ts';
 
@@ -25,7 +25,7 @@ export function isCleanText(text: string, multiline = false): boolean {
 }
 
 export const invalidCharactersMessage = (field: string): string =>
-  MESSAGES.invalidCharactersField(FIELD_NAMES[field] ?? field);
+  MESSAGES.invalidCharactersField(fieldNameOf(field));
 
 /**
  * Refuses (422, naming the field) a decoded body holding a string with control characters or a lone
