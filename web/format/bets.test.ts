@@ -5,7 +5,6 @@ import {
   formatLegChance,
   formatOddsExactPt,
   formatOddsPt,
-  legNames,
   legChance,
   liveStanding,
   oddsInputText,
@@ -141,24 +140,5 @@ describe('a leg while the match is played', () => {
     expect(legChance('Full time', 'Y', chances)).toBeNull();
     expect(formatLegChance(28.5714)).toBe('28,6%');
     expect(formatLegChance(null)).toBeNull();
-  });
-});
-
-describe('a recorded leg in pt-BR', () => {
-  it('names the event, the market with its line and the choice as the Odds tab does', () => {
-    expect(
-      legNames({ eventName: 'Flamengo vs Palmeiras', marketName: 'Full time', line: null, choice: '1' }),
-    ).toEqual({ event: 'Flamengo × Palmeiras', market: 'Resultado final', choice: 'Flamengo' });
-    expect(
-      legNames({
-        eventName: 'Flamengo vs Palmeiras',
-        marketName: 'Match goals',
-        line: '2.5',
-        choice: 'Over',
-      }),
-    ).toEqual({ event: 'Flamengo × Palmeiras', market: 'Total de gols (2,5)', choice: 'Mais de 2,5' });
-    expect(
-      legNames({ eventName: 'Flamengo vs Palmeiras', marketName: 'Double chance', line: null, choice: 'X2' }),
-    ).toEqual({ event: 'Flamengo × Palmeiras', market: 'Dupla chance', choice: 'Empate ou Palmeiras' });
   });
 });

@@ -7,7 +7,6 @@ import {
 } from '../../server/bets/odds.ts';
 import { gradeLeg, type LegSelection } from '../../server/bets/market-rules.ts';
 import { NOT_AVAILABLE } from '../../server/i18n/pt-BR.ts';
-import { choiceNamePt, formatLine, marketNamePt } from '../../server/bff/domains/sports/odds-labels.ts';
 import { groupThousands, parseDecimal } from './decimal.ts';
 import { formatChance } from './percent.ts';
 import { centsToDecimal, decimalToCents } from './money-input.ts';
@@ -216,32 +215,4 @@ export function legChance(marketName: string, choice: string, chances: WinChance
 /** "62,0%" for a chance, or null. */
 export function formatLegChance(chance: number | null): string | null {
   return chance === null || !Number.isFinite(chance) ? null : formatChance(chance);
-}
-
-/** The parts of a recorded leg its pt-BR reading needs (BetLeg). */
-export interface LegNames {
-  readonly eventName: string;
-  readonly marketName: string;
-  readonly line?: string | null;
-  readonly choice: string;
-}
-
-/** "Flamengo vs Palmeiras" (the API's snapshot of the event) → its two sides, when it reads so. */
-function sidesOf(eventName: string): { home?: string; away?: string } {
-  const [home, away, ...rest] = eventName.split(' vs ');
-  return away !== undefined && rest.length === 0 ? { home, away } : {};
-}
-
-/**
- * A recorded leg in pt-BR as the Odds tab writes it: the event "Flamengo × Palmeiras", the market with its
- * line "Total de gols (2,5)" and the choice "Mais de 2,5" or a side by its name.
- */
-export function legNames(leg: LegNames): { event: string; market: string; choice: string } {
-  const sides = sidesOf(leg.eventName);
-  const market = marketNamePt(leg.marketName);
-  return {
-    event: sides.home && sides.away ? `${sides.home} × ${sides.away}` : leg.eventName,
-    market: leg.line ? `${market} (${formatLine(leg.line)})` : market,
-    choice: choiceNamePt(leg.choice, leg.line ?? undefined, sides),
-  };
 }

@@ -1,6 +1,7 @@
 import { graphql, useFragment } from 'react-relay/hooks.js';
 import { formatDateTime } from '../../format/dates.ts';
-import { formatOddsPt, legNames, possibleReturn, type LegNames } from '../../format/bets.ts';
+import { formatOddsPt, possibleReturn } from '../../format/bets.ts';
+import { legNames, type LegNames } from '../../../server/bff/domains/bets/leg-names.ts';
 import { formatBRL } from '../../format/money.ts';
 import type { BetRow_bet$data, BetRow_bet$key } from '../../relay/__generated__/BetRow_bet.graphql.ts';
 import { BETS_LABELS as L } from '../../../server/i18n/screens/bets.ts';

@@ -8,7 +8,6 @@ import {
   formatLegChance,
   formatOddsPt,
   legChance,
-  legNames,
   liveStanding,
   possibleReturn,
   type WinChances,
@@ -20,6 +19,7 @@ import type { OpenBetsEventSubscription } from '../../relay/__generated__/OpenBe
 import type { OpenBetsEventsQuery } from '../../relay/__generated__/OpenBetsEventsQuery.graphql.ts';
 import type { LiveClock_time$key } from '../../relay/__generated__/LiveClock_time.graphql.ts';
 import { betTitle } from './BetRow.tsx';
+import { legNames } from '../../../server/bff/domains/bets/leg-names.ts';
 import { BETS_LABELS as L } from '../../../server/i18n/screens/bets.ts';
 
 /** Events followed live at most: each is one subscription on the page's socket (server/limits.ts). */

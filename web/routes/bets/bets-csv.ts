@@ -1,5 +1,6 @@
 import { formatDateTime } from '../../format/dates.ts';
-import { formatOddsExactPt, legNames } from '../../format/bets.ts';
+import { formatOddsExactPt } from '../../format/bets.ts';
+import { legNames } from '../../../server/bff/domains/bets/leg-names.ts';
 import { csvDecimal, csvHeader, csvLine } from '../account-statement/statement-csv.ts';
 import { sportName } from '../../../server/i18n/labels.ts';
 import { BETS_LABELS as L } from '../../../server/i18n/screens/bets.ts';

@@ -23,6 +23,8 @@ import {
 } from '../common/cursors.ts';
 import { encodeId, parseIntId, parseNodeIntId } from '../common/global-id.ts';
 import { attempt } from '../common/upstream-errors.ts';
+import { formatLine, marketNamePt } from '../sports/odds-labels.ts';
+import { legNames } from './leg-names.ts';
 import { errorsField, idInput, userError, type UserErrorShape } from '../common/user-error.ts';
 import { AccountRef, BankrollRef, StatementEntryRef, type StatementEntryShape } from '../bankroll/refs.ts';
 import { UserRef } from '../auth/user.ts';
@@ -93,6 +95,10 @@ const status = <T extends string>(value: string, known: readonly T[], fallback: 
 const STATUSES = ['open', 'won', 'lost', 'refunded', 'half_won', 'half_lost', 'cashed_out'] as const;
 const LEG_RESULTS = ['open', 'won', 'lost', 'void', 'half_won', 'half_lost'] as const;
 
+/** A leg's pt-BR names, from the Banca API's snapshot of it (leg-names.ts, as the bets screens read it). */
+const namesOf = (l: BancaBetLeg) =>
+  legNames({ eventName: l.event_name, marketName: l.market_name, line: l.line, choice: l.choice });
+
 BetLegRef.implement({
   extensions: PRIVATE,
   description: 'One selection of a bet: an event, a market, a choice and the odds taken.',
@@ -103,7 +109,13 @@ BetLegRef.implement({
     }),
     sportEventId: t.int({ description: "The event's id in the sports feed.", resolve: (l) => l.event_id }),
     sport: t.exposeString('sport', { description: 'Sport slug of the feed (football, tennis…).' }),
-    eventName: t.exposeString('event_name', { description: '"Home vs Away" when the bet was recorded.' }),
+    eventName: t.exposeString('event_name', {
+      description: '"Home vs Away" when the bet was recorded; see `eventNamePt`.',
+    }),
+    eventNamePt: t.string({
+      description: 'The event as the screens write it: "Flamengo × Palmeiras".',
+      resolve: (l) => namesOf(l).event,
+    }),
     league: t.string({
       description:
         'Competition when the bet was recorded, in pt-BR as the event page names it ("Club Friendly Games" → ' +
@@ -119,10 +131,30 @@ BetLegRef.implement({
       description: "The feed's id of the kind of market, as `OddsMarket.marketId` (1 is Full time).",
     }),
     marketName: t.exposeString('market_name', {
-      description: "The feed's market name (Full time, Match goals…).",
+      description: "The feed's market name (Full time, Match goals…); see `marketNamePt`.",
     }),
-    line: t.exposeString('line', { nullable: true, description: 'Line of a total or handicap ("2.5").' }),
-    choice: t.exposeString('choice', { description: 'The choice taken (1, X, 2, Over…).' }),
+    marketNamePt: t.string({
+      description:
+        'The market in pt-BR, as `OddsMarket.marketNamePt` names it ("Resultado final", "Total de gols"); ' +
+        'the line is apart (`linePt`).',
+      resolve: (l) => marketNamePt(l.market_name),
+    }),
+    line: t.exposeString('line', {
+      nullable: true,
+      description: 'Line of a total or handicap ("2.5"); see `linePt`.',
+    }),
+    linePt: t.string({
+      nullable: true,
+      description: 'The line with a decimal comma ("2,5"), as the screens write it; null without a line.',
+      resolve: (l) => (l.line ? formatLine(l.line) : null),
+    }),
+    choice: t.exposeString('choice', { description: 'The choice taken (1, X, 2, Over…); see `choicePt`.' }),
+    choicePt: t.string({
+      description:
+        'The choice in pt-BR, as the Odds tab writes it: a side by its name ("Flamengo"), "Empate", ' +
+        '"Mais de 2,5", "Empate ou Palmeiras".',
+      resolve: (l) => namesOf(l).choice,
+    }),
     odds: t.field({
       type: 'Decimal',
       description: 'Decimal odds taken for this leg (above 1.00, up to 4 decimals, e.g. "1.85").',

@@ -27,8 +27,13 @@ interface BetNode {
   legs: Array<{
     eventId: string;
     sportEventId: number;
+    eventName: string;
+    eventNamePt: string;
     marketName: string;
+    marketNamePt: string;
+    linePt: string | null;
     choice: string;
+    choicePt: string;
     odds: string;
     result: string;
   }>;
@@ -41,7 +46,7 @@ interface BetPayload {
 }
 
 const BET =
-  'id betId status stake odds potentialReturn payout settledByHand legs { eventId sportEventId marketName choice odds result }';
+  'id betId status stake odds potentialReturn payout settledByHand legs { eventId sportEventId eventName eventNamePt marketName marketNamePt linePt choice choicePt odds result }';
 const PAYLOAD = `errors { code field message } bet { ${BET} } account { availableBalance betLockedBalance } entry { type amount }`;
 
 const RECORD = typed<{ recordBet: BetPayload }>(
@@ -135,6 +140,14 @@ describe('bets in GraphQL', () => {
       marketName: 'Full time',
       choice: '1',
       result: 'OPEN',
+    });
+    // The words the bets screens show, for an integrator too: the home side by its name for "1".
+    const [home, away] = bet.legs[0].eventName.split(' vs ');
+    expect(bet.legs[0]).toMatchObject({
+      eventNamePt: `${home} × ${away}`,
+      marketNamePt: 'Resultado final',
+      linePt: null,
+      choicePt: home,
     });
     expect(recorded.body.data.recordBet.account).toEqual({
       availableBalance: '80.00',

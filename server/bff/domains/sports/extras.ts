@@ -1,3 +1,4 @@
+import { streakNamePt } from '../../../i18n/streaks.ts';
 import { BEST_PLAYER_MEASURES } from '../../../i18n/best-players.ts';
 import { lookupLabel } from '../../../i18n/labels.ts';
 import { builder } from '../../builder.ts';
@@ -152,7 +153,15 @@ const StreakRef = builder.objectRef<Streak>('TeamStreak').implement({
   fields: (t) => ({
     name: t.exposeString('name', {
       description:
-        'What the run counts, as the feed names it (English: "Wins", "No losses", "Matches played").',
+        'What the run counts, as the feed names it (English: "Wins", "No losses", "More than 2.5 goals"); ' +
+        'see `namePt`.',
+    }),
+    namePt: t.string({
+      nullable: true,
+      description:
+        'What the run counts in pt-BR ("Vitórias", "Sem perder", "Mais de 2,5 gols"); null for a run this ' +
+        'version does not name yet.',
+      resolve: (s) => streakNamePt(s.name),
     }),
     value: t.exposeString('value', { description: 'As the feed writes it: "5" or "4/5".' }),
     team: t.field({
