@@ -129,3 +129,29 @@ describe('a failing section costs only itself', () => {
     });
   });
 });
+
+describe("a feed without today's event counts", () => {
+  it("counts today's events in the sport's list rather than saying 0", async () => {
+    const COUNTS = `{ sport(slug: "football") { liveCount totalCount
+      scheduledEvents(first: 0) { totalCount } live: scheduledEvents(first: 0, status: [INPROGRESS]) { totalCount } } }`;
+    const counted = await rig.query<{
+      sport: {
+        liveCount: number;
+        totalCount: number;
+        scheduledEvents: { totalCount: number };
+        live: { totalCount: number };
+      };
+    }>(COUNTS);
+    expect(counted.errors).toBeUndefined();
+    rig.shared.cache.clear();
+    rig.faults.set('/sport/-10800/event-count', 'notFound');
+    const listed = await rig.query<typeof counted.data>(COUNTS);
+    expect(listed.errors).toBeUndefined();
+    const sport = listed.data!.sport;
+    expect(sport.totalCount).toBeGreaterThan(0);
+    expect([sport.liveCount, sport.totalCount]).toEqual([
+      sport.live.totalCount,
+      sport.scheduledEvents.totalCount,
+    ]);
+  });
+});

@@ -16,15 +16,19 @@ export interface SportShape {
 /**
  * Live and total events of the sport on its day. Today's come from the feed's event-count (one call for
  * every sport); another day's are counted in that day's list of the sport, where "live" means the day's
- * events in progress now (a match past midnight on the day before, none on days ahead).
+ * events in progress now (a match past midnight on the day before, none on days ahead). So are today's
+ * when the feed has no event-count (404, no coverage): a 0 there would say the day has no events.
  */
 async function countsOf(sport: SportShape, ctx: GraphQLContext): Promise<{ live: number; total: number }> {
-  if (sport.date === undefined || sport.date === ctx.sports.today()) {
+  const today = ctx.sports.today();
+  const date = sport.date ?? today;
+  if (date === today) {
     const counts = await loadSection(() => ctx.sports.eventCounts());
-    const count = counts?.find((c) => c.slug === sport.slug);
-    return { live: count?.live ?? 0, total: count?.total ?? 0 };
+    if (counts !== null) {
+      const count = counts.find((c) => c.slug === sport.slug);
+      return { live: count?.live ?? 0, total: count?.total ?? 0 };
+    }
   }
-  const date = sport.date;
   const events = (await loadSection(() => eventsOfDay(ctx, sport.slug, date))) ?? [];
   return {
     live: events.filter((e) => e.status.type === 'inprogress').length,
