@@ -39,11 +39,16 @@ const UNAVAILABLE_CODES = new Set<string | undefined>([
   'INTERNAL_SERVER_ERROR',
 ]);
 
-/** A field of the answer that could not be read because a data service failed (not one that is absent). */
+/**
+ * A field of a page's answer that could not be read because a data service failed (not one that is absent),
+ * other than the header's `viewer` beside it: a Banca API that is down leaves a public page standing.
+ */
 export function unavailableField(payload: {
   errors?: readonly GraphQLErrorShape[];
 }): GraphQLErrorShape | undefined {
-  return payload.errors?.find(({ extensions }) => UNAVAILABLE_CODES.has(extensions?.code));
+  return payload.errors?.find(
+    ({ path, extensions }) => path?.[0] !== 'viewer' && UNAVAILABLE_CODES.has(extensions?.code),
+  );
 }
 
 /**

@@ -135,6 +135,13 @@ describe('server-rendered pages', () => {
     expect(list.status).toBe(503);
     expect(list.failed).toBe(true);
     expect(list.head).toContain('<meta name="robots" content="noindex" />');
+    // The header's viewer is not the list: a signed-in visitor whose Banca API is down still gets the list.
+    const withoutViewer = await render(
+      '/events/today/football',
+      failedAt('SportEventsPageQuery', ['viewer'], {}),
+    );
+    expect(withoutViewer.status).toBe(200);
+    expect(withoutViewer.failed).toBe(false);
     // Elsewhere a part that failed below the page's subject leaves the page standing (a post's related ones).
     const standing = await render(
       '/blog/posts/um-post',
