@@ -20,6 +20,8 @@ export const STREAK_NAMES: Readonly<Record<string, string>> = {
   'first half winner': 'Vencendo no intervalo',
   'first half loser': 'Perdendo no intervalo',
   'both teams scoring': 'Ambas as equipes marcam',
+  // Head-to-head: how many times the two teams have met.
+  'matches played': 'Jogos disputados',
 };
 
 /** "More than 2.5 goals", "Less than 4.5 cards" → "Mais de 2,5 gols", "Menos de 4,5 cartões". */

@@ -19,7 +19,7 @@ describe("a team's run in pt-BR", () => {
   it('answers null for a run it does not know, and reports it so that it is added', () => {
     const misses: string[] = [];
     onLabelMiss((kind, key) => misses.push(`${kind}:${key}`));
-    expect(streakNamePt('Matches played')).toBeNull();
-    expect(misses).toEqual(['streak:Matches played']);
+    expect(streakNamePt('Goals per match')).toBeNull();
+    expect(misses).toEqual(['streak:Goals per match']);
   });
 });
