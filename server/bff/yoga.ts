@@ -259,44 +259,68 @@ export function createBff(options: BffOptions): Bff {
    */
   const usersVerifiedEarly = new WeakMap<Request, BancaUser>();
 
+  /**
+   * The Banca loaders of a context's caller. They read the budget `context` holds at each call, so they
+   * must be made for the very object an execution reads: Yoga copies a built context onto one of its own.
+   */
+  function bancaLoadersOf(
+    context: Pick<GraphQLContext, 'session' | 'requestId' | 'request' | 'budget'>,
+    clientIp: string | undefined,
+  ): GraphQLContext['banca'] {
+    const { session } = context;
+    const loaders = createBancaLoaders(banca, {
+      get token() {
+        return session.token;
+      },
+      requestId: context.requestId,
+      clientIp,
+      onUnauthorized: () => session.invalidate(),
+      malformedCredential: session.source === 'malformed-bearer',
+      budget: () => context.budget,
+    });
+    const verifiedUser = usersVerifiedEarly.get(context.request);
+    if (verifiedUser) loaders.user.prime('me', verifiedUser);
+    return loaders;
+  }
+
+  /**
+   * Makes a context that executes many times (a subscription's, over graphql-ws or SSE) renew its budget
+   * and sports loaders as it lives, and gives it Banca loaders that read the renewed budget: with the ones
+   * of a one-shot context, every Banca call after the first deadline failed with DEADLINE.
+   */
+  function keepFresh(context: GraphQLContext, clientIp: string | undefined): void {
+    installRenewingBudget(context, deadlineLimits, SUBSCRIPTION_LOADERS_MS, clock);
+    renewSportsLoaders(context, sports, SUBSCRIPTION_LOADERS_MS, clock);
+    context.banca = bancaLoadersOf(context, clientIp);
+  }
+
   function contextFor(
     request: Request,
     session: Session,
     contextOptions: { subscription?: boolean; clientIp?: string; arrivedAt?: number } = {},
   ): GraphQLContext {
     const requestId = requestIdOf(request);
-    const context: GraphQLContext = {
+    const base: Omit<GraphQLContext, 'banca'> = {
       requestId,
       request,
       session,
-      banca: createBancaLoaders(banca, {
-        get token() {
-          return session.token;
-        },
-        requestId,
-        clientIp: contextOptions.clientIp,
-        onUnauthorized: () => session.invalidate(),
-        malformedCredential: session.source === 'malformed-bearer',
-        budget: () => context.budget,
-      }),
       sports: createSportsLoaders(sports, {
         requestId,
-        budget: () => context.budget,
+        budget: () => base.budget,
         asOf: contextOptions.arrivedAt,
       }),
       live: live.hub,
       userEvents,
       liveAdmission,
       logoutRedirectUrl: options.logoutRedirectUrl ?? '/',
-      // Started by the execution (plugins/deadline.ts); a subscription's renews itself below.
+      // Started by the execution (plugins/deadline.ts); a subscription's renews itself (keepFresh).
       budget: createOperationBudget(deadlineLimits, clock),
     };
-    const verifiedUser = usersVerifiedEarly.get(request);
-    if (verifiedUser) context.banca.user.prime('me', verifiedUser);
-    if (contextOptions.subscription) {
-      installRenewingBudget(context, deadlineLimits, SUBSCRIPTION_LOADERS_MS, clock);
-      renewSportsLoaders(context, sports, SUBSCRIPTION_LOADERS_MS, clock);
-    }
+    // The same object, with loaders that read its budget.
+    const context: GraphQLContext = Object.assign(base, {
+      banca: bancaLoadersOf(base, contextOptions.clientIp),
+    });
+    if (contextOptions.subscription) keepFresh(context, contextOptions.clientIp);
     return context;
   }
 
@@ -337,11 +361,11 @@ export function createBff(options: BffOptions): Bff {
     maxBufferedBytes: liveBufferedBytes,
   });
 
-  // A subscription over SSE keeps its context for hours: its sports data must not freeze.
+  // A subscription over SSE keeps its context for hours: its budget and data must not freeze. Yoga's own
+  // copy of the context is the one its executions read.
   const freshSubscriptionData: Plugin<GraphQLContext> = {
     onSubscribe({ args }) {
-      installRenewingBudget(args.contextValue, deadlineLimits, SUBSCRIPTION_LOADERS_MS, clock);
-      renewSportsLoaders(args.contextValue, sports, SUBSCRIPTION_LOADERS_MS, clock);
+      keepFresh(args.contextValue, (args.contextValue as Partial<BffServerContext>).clientIp);
     },
   };
 
