@@ -293,6 +293,19 @@ describe.each(backends)('live subscriptions over graphql-ws (%s)', (_name, skip,
     expect(await garbage.closed).toBe(4400);
     expect(await garbage.reason).toBe('Mensagem inválida.');
 
+    // A message of the protocol that only a server sends is not one a client may send: 4400, not 4500.
+    for (const message of [
+      { type: 'connection_ack' },
+      { id: 'x', type: 'next', payload: {} },
+      { id: 'x', type: 'error', payload: [{ message: 'x' }] },
+    ]) {
+      const wrongSide = raw();
+      await wrongSide.opened;
+      wrongSide.ws.send(JSON.stringify(message));
+      expect(await wrongSide.closed, message.type).toBe(4400);
+      expect(await wrongSide.reason).toBe('Mensagem inválida.');
+    }
+
     // A subscription id longer than the bound: every message of it would carry the id again.
     const longId = raw();
     await longId.opened;

@@ -161,6 +161,12 @@ export function closeReason(code: number | undefined, reason: string | undefined
   return (code !== undefined && GRAPHQL_WS_CLOSE_REASONS[code]) || reason;
 }
 
+/**
+ * How graphql-ws's server words its refusal of a message only a server sends (its makeServer, `default:` of
+ * the message switch); sockets.test.ts holds this to the words of the installed version.
+ */
+const WRONG_SIDE_MESSAGE = 'Unexpected message of type ';
+
 /** graphql-ws leaves 4400–4499 to applications; 4429 mirrors HTTP 429 (as graphql-ws's own init flood). */
 export const TOO_MANY_MESSAGES = 4429;
 
@@ -495,6 +501,10 @@ export function attachLiveSockets<TAuth>(server: Server, options: LiveSocketsOpt
             }
             // A text frame, as ws hands it with its default binaryType ('nodebuffer'): one Buffer.
             handler((data as Buffer).toString('utf8')).catch((error: unknown) => {
+              // A well-formed message of the server's side (next, error, connection_ack), which graphql-ws
+              // refuses by throwing: the client's mistake, said as any other malformed message is.
+              if (error instanceof Error && error.message.startsWith(WRONG_SIDE_MESSAGE))
+                return socket.close(CloseCode.BadRequest, CLOSE.invalidMessage);
               logger.warn({ err: error }, 'live socket message failed');
               socket.close(CloseCode.InternalServerError, CLOSE.internal);
             });
