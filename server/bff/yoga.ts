@@ -260,8 +260,9 @@ export function createBff(options: BffOptions): Bff {
   const usersVerifiedEarly = new WeakMap<Request, BancaUser>();
 
   /**
-   * The Banca loaders of a context's caller. They read the budget `context` holds at each call, so they
-   * must be made for the very object an execution reads: Yoga copies a built context onto one of its own.
+   * The Banca loaders of a context's caller, reading the budget `context` holds at each call. Yoga copies a
+   * built context onto an object of its own: for a query or mutation both hold the same budget, but a
+   * subscription's renewing one is installed on Yoga's copy, whose loaders must be made for it (keepFresh).
    */
   function bancaLoadersOf(
     context: Pick<GraphQLContext, 'session' | 'requestId' | 'request' | 'budget'>,
@@ -316,7 +317,7 @@ export function createBff(options: BffOptions): Bff {
       // Started by the execution (plugins/deadline.ts); a subscription's renews itself (keepFresh).
       budget: createOperationBudget(deadlineLimits, clock),
     };
-    // The same object, with loaders that read its budget.
+    // The same object, with loaders that read its budget (a subscription's are made again by keepFresh).
     const context: GraphQLContext = Object.assign(base, {
       banca: bancaLoadersOf(base, contextOptions.clientIp),
     });

@@ -24,11 +24,14 @@ export const FIELD_NAMES: Readonly<Record<string, string>> = {
   closing_odds: 'odd de fechamento',
 };
 
+/** A key the table names, else the key as sent (never a name inherited from Object: "constructor"). */
+const nameOf = (key: string) => (Object.hasOwn(FIELD_NAMES, key) ? FIELD_NAMES[key] : key);
+
 /** A body field's name in a message: as the form names it, a bet leg's with its place in the slip. */
 export function fieldNameOf(path: string): string {
   const leg = /^legs\.(\d{1,3})\.(\w+)$/.exec(path);
-  if (leg) return `${FIELD_NAMES[leg[2]] ?? leg[2]} da seleção ${Number(leg[1]) + 1}`;
-  return FIELD_NAMES[path] ?? path;
+  if (leg) return `${nameOf(leg[2])} da seleção ${Number(leg[1]) + 1}`;
+  return nameOf(path);
 }
 
 /** Mail the site sends. */

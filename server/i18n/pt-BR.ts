@@ -22,7 +22,7 @@ export const MESSAGES = {
     'Tipo de conteúdo não suportado. Envie application/json ou application/x-www-form-urlencoded.',
   tooManyRequests: 'Muitas requisições. Aguarde um momento e tente novamente.',
   idMismatch: 'O id do corpo não confere com o da URL.',
-  idempotencyReused: 'Esta chave de idempotência já foi usada com outro pedido.',
+  idempotencyReused: 'Esta chave de idempotência já foi usada em outra requisição.',
   idempotencyInvalid: 'Cabeçalho Idempotency-Key inválido: use de 1 a 200 caracteres visíveis.',
   notFound: 'Não encontrado',
   methodNotAllowed: (method: string, allowed: string) =>

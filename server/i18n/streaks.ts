@@ -15,11 +15,11 @@ export const STREAK_NAMES: Readonly<Record<string, string>> = {
   'clean sheets': 'Sem sofrer gols',
   'no goals conceded': 'Sem sofrer gols',
   'no goals scored': 'Sem marcar gols',
-  'first to score': 'Marcou primeiro',
-  'first to concede': 'Sofreu o primeiro gol',
+  'first to score': 'Primeiro a marcar',
+  'first to concede': 'Primeiro a sofrer gol',
   'first half winner': 'Vencendo no intervalo',
   'first half loser': 'Perdendo no intervalo',
-  'both teams scoring': 'Ambas as equipes marcam',
+  'both teams scoring': 'Ambas marcam',
   // Head-to-head: how many times the two teams have met.
   'matches played': 'Jogos disputados',
 };

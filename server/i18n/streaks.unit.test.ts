@@ -9,6 +9,7 @@ describe("a team's run in pt-BR", () => {
     expect(streakNamePt('Wins')).toBe('Vitórias');
     expect(streakNamePt('No losses')).toBe('Sem perder');
     expect(streakNamePt(' without  Clean sheet ')).toBe('Sofrendo gols');
+    expect(streakNamePt('Matches played')).toBe('Jogos disputados');
   });
 
   it('reads a run over or under a line with a decimal comma', () => {

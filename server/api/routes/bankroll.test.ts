@@ -642,9 +642,9 @@ for (const backend of BACKENDS) {
       const other = await send('30.00');
       expect(other.status).toBe(422);
       expect(other.body).toMatchObject({
-        message: 'Esta chave de idempotência já foi usada com outro pedido.',
+        message: 'Esta chave de idempotência já foi usada em outra requisição.',
         code: 'IDEMPOTENCY_KEY_REUSED',
-        errors: { 'Idempotency-Key': ['Esta chave de idempotência já foi usada com outro pedido.'] },
+        errors: { 'Idempotency-Key': ['Esta chave de idempotência já foi usada em outra requisição.'] },
       });
       // The same key on another path is another request too.
       const elsewhere = await api.call<AccountAnswer>('PUT', `/account/withdraw/${id}`, {

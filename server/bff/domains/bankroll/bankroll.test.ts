@@ -217,7 +217,7 @@ describe('bankroll', () => {
       {
         code: 'IDEMPOTENCY_KEY_REUSED',
         field: 'idempotencyKey',
-        message: 'Esta chave de idempotência já foi usada com outro pedido.',
+        message: 'Esta chave de idempotência já foi usada em outra requisição.',
       },
     ]);
     expect(reused.body.data.deposit.account).toBeNull();

@@ -17,7 +17,8 @@ export interface SportShape {
  * Live and total events of the sport on its day. Today's come from the feed's event-count (one call for
  * every sport); another day's are counted in that day's list of the sport, where "live" means the day's
  * events in progress now (a match past midnight on the day before, none on days ahead). So are today's
- * when the feed has no event-count (404, no coverage): a 0 there would say the day has no events.
+ * when the feed has no event-count (404, no coverage): a 0 there would say the day has no events. Counted so,
+ * a match begun before midnight and still on is not among today's live ones, as event-count has it.
  */
 async function countsOf(sport: SportShape, ctx: GraphQLContext): Promise<{ live: number; total: number }> {
   const today = ctx.sports.today();
@@ -65,10 +66,10 @@ export const SportRef = builder.objectRef<SportShape>('Sport').implement({
         'returned as is and counted as a label miss.',
       resolve: (s) => sportName(s.slug),
     }),
-    // Costed as the upstream list another day reads per sport (today's one event-count call is shared).
+    // Costed as the upstream list another day reads per sport (today's one event-count call is shared; a
+    // feed without it has today's counted in the list as another day's, day-list.ts).
     liveCount: t.int({
       description: 'Events of the day in progress now.',
-      // Today's counts are one call; another day's are counted in its list (day-list.ts).
       extensions: {
         ...cost({ cost: CALLS_PER_DAY_LIST * UPSTREAM_CALL }),
         ...publicFor(sportsMaxAge('eventCounts')),
