@@ -1,5 +1,6 @@
 import { cleanup, configure } from '@testing-library/react';
 import { afterEach, vi } from 'vitest';
+import { ThreadBroadcastChannel } from './thread-broadcast-channel.ts';
 
 // relay-test-utils' mock environment wraps its methods with jest.fn; Vitest's vi has the same surface.
 (globalThis as { jest?: typeof vi }).jest = vi;
@@ -25,3 +26,6 @@ if (typeof window !== 'undefined') {
 if (typeof HTMLImageElement !== 'undefined') {
   Object.defineProperty(HTMLImageElement.prototype, 'complete', { configurable: true, get: () => false });
 }
+
+// Tabs of one browser are the suites of one thread here (thread-broadcast-channel.ts).
+globalThis.BroadcastChannel = ThreadBroadcastChannel as unknown as typeof BroadcastChannel;

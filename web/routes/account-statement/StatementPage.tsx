@@ -13,6 +13,7 @@ import { STATEMENT_LABELS } from '../../../server/i18n/screens/statement.ts';
 import '../../styles/tables.css';
 import '../../styles/bankroll.css';
 import { usePageMeta } from '../../components/usePageMeta.ts';
+import { useSessionEndedElsewhere } from '../auth/session-broadcast.ts';
 
 export const statementPageQuery = graphql`
   query StatementPageQuery($id: ID!) @preloadable {
@@ -55,6 +56,7 @@ function StatementContent() {
 
 /** /account/statement/:id (SPEC §2). */
 export function StatementPage() {
+  useSessionEndedElsewhere();
   return (
     <section>
       <p>

@@ -1,5 +1,5 @@
 import { createMockEnvironment } from 'relay-test-utils';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { addToSlip, claimSlip, forgetSlips } from '../bets/bet-slip.ts';
 import { slipLeg, storedSlip } from '../../test/slip-fixtures.ts';
 import { clearViewer } from './session-end.ts';
@@ -25,5 +25,15 @@ describe('the session ending on this browser', () => {
     // The slip in memory too: a choice added now starts a visitor's slip.
     addToSlip({ ...leg, eventId: 'RXZlbnQ6OA==' });
     expect(storedSlip()).toEqual({ user: null, visitor: [{ ...leg, eventId: 'RXZlbnQ6OA==' }] });
+  });
+
+  it('tells the other tabs, unless they told it', async () => {
+    const otherTab = new BroadcastChannel('bancada-session');
+    const heard: unknown[] = [];
+    otherTab.addEventListener('message', (event) => heard.push(event.data));
+    await clearViewer(createMockEnvironment(), false);
+    await clearViewer(createMockEnvironment());
+    await vi.waitFor(() => expect(heard).toEqual(['ended']));
+    otherTab.close();
   });
 });

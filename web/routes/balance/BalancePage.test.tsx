@@ -90,6 +90,16 @@ describe('balance dashboard', () => {
     await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
   });
 
+  it('leaves for /login, forgetting the user, when another tab of the browser signs out', async () => {
+    const { router, environment } = await openDashboard({ accounts: [] });
+    // Another tab's sign-out, as session-end.ts tells it: the channel's other objects hear it.
+    const otherTab = new BroadcastChannel('bancada-session');
+    otherTab.postMessage('ended');
+    otherTab.close();
+    await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
+    expect(environment.getStore().getSource().get('client:root')?.viewer).toBeNull();
+  });
+
   it('hides an account from the payload, without reloading', async () => {
     const { user, environment } = await openDashboard({
       accounts: [account(1, 'Principal'), account(2, 'Reserva')],

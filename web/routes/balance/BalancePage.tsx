@@ -12,6 +12,7 @@ import '../../styles/tables.css';
 import '../../styles/forms.css';
 import '../../styles/bankroll.css';
 import { usePageMeta } from '../../components/usePageMeta.ts';
+import { useSessionEndedElsewhere } from '../auth/session-broadcast.ts';
 
 export const balancePageQuery = graphql`
   query BalancePageQuery @preloadable {
@@ -45,6 +46,7 @@ function BalanceContent() {
 
 function BalanceScreen({ title }: { title: string }) {
   usePageMeta(title, APP_PAGE_META.bankroll);
+  useSessionEndedElsewhere();
   return (
     <section aria-labelledby="balance-title">
       <h1 id="balance-title">{title}</h1>

@@ -18,6 +18,7 @@ import '../../styles/tables.css';
 import '../../styles/forms.css';
 import '../../styles/bankroll.css';
 import '../../styles/bets.css';
+import { useSessionEndedElsewhere } from '../auth/session-broadcast.ts';
 
 export const betsPageQuery = graphql`
   query BetsPageQuery($status: BetStatusFilter, $sport: String, $accountId: ID, $from: Date) @preloadable {
@@ -101,6 +102,7 @@ function BetsScreen({ user, stats, accounts, reload }: BetsScreenProps) {
 /** /bets: the user's bets, their history with filters, settling by hand, the CSV. */
 export function BetsPage() {
   usePageMeta(L.title, L.description);
+  useSessionEndedElsewhere();
   return (
     <section aria-labelledby="bets-title">
       <h1 id="bets-title">{L.title}</h1>

@@ -8,9 +8,11 @@ import type { UserRouteQuery } from '../../relay/__generated__/UserRouteQuery.gr
 import { USER_LABELS } from '../../../server/i18n/screens/user.ts';
 import { userRouteQuery } from './UserRoute.ts';
 import { usePageMeta } from '../../components/usePageMeta.ts';
+import { useSessionEndedElsewhere } from '../auth/session-broadcast.ts';
 
 /** Shows its children to a signed-in user and sends anyone else to /login. */
 export function SignedIn({ children }: { children: ReactNode }) {
+  useSessionEndedElsewhere();
   const data = usePreloadedQuery<UserRouteQuery>(userRouteQuery, useRouteQuery<UserRouteQuery>());
   if (!data.viewer) return <ToLogin />;
   return children;
