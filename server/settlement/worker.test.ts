@@ -28,7 +28,7 @@ for (const backend of BACKENDS) {
           roles: ['sportsfeed'],
           sportsSimStart: SIM_START,
           prepare: async (db) => {
-            seeded = await seedFinishedBets(db, { seed: SEED, now: SIM_START, count: BETS });
+            seeded = await seedFinishedBets(db, { seed: SEED, now: SIM_START, count: BETS, inPlayEvery: 4 });
             // The user settled the first bet by hand (as lost) before the worker came by.
             await db
               .transaction()
@@ -75,8 +75,11 @@ for (const backend of BACKENDS) {
         const statuses = rest.map((b) => [b.wagerId, byId.get(b.wagerId)!.status]);
         expect(statuses).toEqual(rest.map((b) => [b.wagerId, b.expected]));
         expect(new Set(rest.map((b) => b.expected))).toEqual(new Set(['won', 'lost', 'refunded']));
-        // Every leg carries the closing price of its choice.
-        expect(rest.every((b) => byId.get(b.wagerId)!.legs[0].closing_odds !== null)).toBe(true);
+        // Every leg taken before its match carries the closing price of its choice; one taken in play, none
+        // (its price was the live market's).
+        const closings = rest.map((b) => [b.inPlay, byId.get(b.wagerId)!.legs[0].closing_odds !== null]);
+        expect(closings).toEqual(rest.map((b) => [b.inPlay, !b.inPlay]));
+        expect(rest.filter((b) => b.inPlay).length).toBeGreaterThan(10);
 
         // The money: every stake left locked and every payout reached available, exactly once.
         const account = (

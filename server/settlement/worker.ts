@@ -123,7 +123,8 @@ export function createSettlementWorker(deps: {
         );
         if (grade === 'pending' || grade === 'ungraded') continue;
         const wager = byWager.get(leg.wager_id) ?? { wager_id: leg.wager_id, legs: [] };
-        const closing = closingOdds(markets, leg);
+        // A price taken in play is the live market's: the pre-match close says nothing of it.
+        const closing = leg.in_play ? undefined : closingOdds(markets, leg);
         wager.legs.push({ leg_id: leg.leg_id, result: grade, ...(closing ? { closing_odds: closing } : {}) });
         byWager.set(leg.wager_id, wager);
       }

@@ -5,6 +5,7 @@ import * as statementCount from './migrations/0002_statement_count.ts';
 import * as wagers from './migrations/0003_wagers.ts';
 import * as blogPublishedMs from './migrations/0004_blog_published_ms.ts';
 import * as halfSettlementEntries from './migrations/0005_half_settlement_entries.ts';
+import * as legInPlay from './migrations/0006_leg_in_play.ts';
 
 /** Listed statically (not read from disk) so the same set runs from source, tests and any bundle. */
 const MIGRATIONS: Record<string, Migration> = {
@@ -13,6 +14,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '0003_wagers': wagers,
   '0004_blog_published_ms': blogPublishedMs,
   '0005_half_settlement_entries': halfSettlementEntries,
+  '0006_leg_in_play': legInPlay,
 };
 
 const provider: MigrationProvider = { getMigrations: () => Promise.resolve(MIGRATIONS) };

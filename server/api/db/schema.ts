@@ -121,6 +121,8 @@ export interface WagerLegsTable {
   odds_e4: bigint;
   closing_odds_e4: ColumnType<bigint | null, bigint | null | undefined, bigint | null>;
   result: ColumnType<LegStatus, LegStatus | undefined, LegStatus>;
+  /** The price was taken with the event under way: no closing price is recorded for it (docs/BETS.md). */
+  in_play: ColumnType<boolean, boolean | undefined, boolean>;
 }
 
 export interface IdempotencyKeysTable {

@@ -351,6 +351,44 @@ for (const backend of BACKENDS) {
       }
     });
 
+    it('tells the worker which legs were taken in play, so that none gets a pre-match closing price', async () => {
+      // The simulated feed's clock stands still while the market is found and the bet sent.
+      vi.useFakeTimers({ toFake: ['Date'], now: Date.now() });
+      try {
+        const live = await call<{ events: FeedEvent[] }>(feed, 'GET', '/sport/football/events/live');
+        let target: { event: FeedEvent; market: FeedMarket } | undefined;
+        for (const event of live.body.events) {
+          const market = (await markets(event.id)).find((m) => !m.suspended && m.choiceGroup === null);
+          if (market) {
+            target = { event, market };
+            break;
+          }
+        }
+        expect(target, 'a live match with an open market at the suite’s start').toBeDefined();
+        const { event, market } = target!;
+        const inPlay = await record({
+          account_id: accountId,
+          stake: '1.00',
+          legs: [{ event_id: event.id, market_id: market.marketId, choice: market.choices[0].name }],
+        });
+        const preMatch = await record({
+          account_id: accountId,
+          stake: '1.00',
+          legs: [{ event_id: upcoming[1].id, market_id: 1, choice: '1', odds: '2.00' }],
+        });
+        expect([inPlay.status, preMatch.status]).toEqual([201, 201]);
+        const open = await api.call<{ legs: Array<{ wager_id: number; in_play: boolean }> }>(
+          'GET',
+          '/internal/wagers/open-legs',
+          { token: api.server.context.settlementToken },
+        );
+        const inPlayOf = (id: number) => open.body.legs.find((l) => l.wager_id === id)?.in_play;
+        expect([inPlayOf(inPlay.body.wager.id), inPlayOf(preMatch.body.wager.id)]).toEqual([true, false]);
+      } finally {
+        vi.useRealTimers();
+      }
+    });
+
     it('a multiple settles when its last leg is graded, once, with an exact payout', async () => {
       const { token: own } = await newUser(api);
       const acc = await newAccount(api, own);

@@ -238,6 +238,7 @@ async function resolveLeg(
       marketName: found.marketName,
       line: leg.line,
       choice: leg.choice,
+      inPlay: status === 'inprogress',
       oddsE4,
     };
   } catch (error) {

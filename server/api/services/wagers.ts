@@ -35,6 +35,8 @@ export interface LegInput {
   line: string | null;
   choice: string;
   oddsE4: bigint;
+  /** Taken with the event under way (its live price); pre-match when absent. */
+  inPlay?: boolean;
 }
 
 export interface LegJson {
@@ -192,6 +194,7 @@ export async function recordWager(
         line: leg.line,
         choice: leg.choice,
         odds_e4: leg.oddsE4,
+        in_play: leg.inPlay ?? false,
       })),
     )
     .returningAll()
@@ -554,6 +557,8 @@ export interface OpenLegJson {
   market_name: string;
   line: string | null;
   choice: string;
+  /** Taken in play: graded without a closing price. */
+  in_play: boolean;
 }
 
 /** The open legs to grade, grouped by event by the caller; bounded per call, oldest events first. */
@@ -570,6 +575,7 @@ export async function openLegs(db: Kysely<DB>, limit: number): Promise<OpenLegJs
       'wager_legs.market_name',
       'wager_legs.line',
       'wager_legs.choice',
+      'wager_legs.in_play',
     ])
     .where('wager_legs.result', '=', 'open')
     .where('wagers.status', '=', 'open')
@@ -587,5 +593,6 @@ export async function openLegs(db: Kysely<DB>, limit: number): Promise<OpenLegJs
     market_name: r.market_name,
     line: r.line,
     choice: r.choice,
+    in_play: r.in_play,
   }));
 }

@@ -17,6 +17,8 @@ export interface SeededBet {
   eventId: number;
   /** The state the feed's own settlement of the market implies. */
   expected: 'won' | 'lost' | 'refunded';
+  /** Recorded as taken in play (`inPlayEvery`). */
+  inPlay: boolean;
 }
 
 /** The simulated football matches over, and their markets as settled by the feed, at `now`. */
@@ -38,7 +40,14 @@ export function finishedFootball(seed: string, now: number) {
  */
 export async function seedFinishedBets(
   db: Kysely<DB>,
-  options: { seed: string; now: number; count: number; stakeCents?: bigint },
+  options: {
+    seed: string;
+    now: number;
+    count: number;
+    stakeCents?: bigint;
+    /** Every n-th bet is recorded as taken in play (none by default). */
+    inPlayEvery?: number;
+  },
 ): Promise<{ userId: number; accountId: number; token: string; bets: SeededBet[] }> {
   const user = await db
     .insertInto('users')
@@ -89,6 +98,7 @@ export async function seedFinishedBets(
       line: market.choiceGroup,
       choice: choice.name,
       oddsE4: fractionalToE4(choice.fractionalValue)!,
+      inPlay: options.inPlayEvery !== undefined && i % options.inPlayEvery === options.inPlayEvery - 1,
     };
     const answer = await db
       .transaction()
@@ -100,6 +110,7 @@ export async function seedFinishedBets(
       wagerId: answer.wager.id,
       eventId: leg.eventId,
       expected: noneWon ? 'refunded' : choice.winning ? 'won' : 'lost',
+      inPlay: leg.inPlay === true,
     });
   }
   return { userId: user.id, accountId: account.id, token, bets };
