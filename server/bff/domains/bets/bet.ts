@@ -163,7 +163,9 @@ BetLegRef.implement({
     closingOdds: t.field({
       type: 'Decimal',
       nullable: true,
-      description: "The choice's closing price (the last pre-match price), once graded: closing-line value.",
+      description:
+        "The choice's closing price (the last pre-match price), once graded: closing-line value. Never for a " +
+        "leg taken in play, whose price was the live market's.",
       resolve: (l) => l.closing_odds,
     }),
     result: t.field({
@@ -285,7 +287,8 @@ builder.node(BetRef, {
       description:
         'Closing-line value: (odds taken ÷ closing odds − 1) × 100, the products of the legs for a multiple, ' +
         "two decimals; positive when the price taken beat the market's last pre-match price. Null until " +
-        'every leg has its closing price (set when the settlement worker grades it).',
+        'every leg has its closing price (set when the settlement worker grades it); always null when a leg ' +
+        'was taken in play.',
       resolve: (b) => closingLineValue(b.legs),
     }),
     legs: t.field({
