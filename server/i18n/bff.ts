@@ -153,5 +153,6 @@ export const SOCKET_CLOSE_REASONS = {
   tooManyLogins: 'Tentativas demais de entrar: aguarde um minuto.',
   idTooLong: 'Identificador de assinatura longo demais.',
   binary: 'Só mensagens de texto são aceitas.',
+  tooSlow: 'Leitura lenta demais para acompanhar as atualizações ao vivo: reconecte.',
   internal: 'Erro interno do servidor.',
 } as const;

@@ -1,3 +1,4 @@
+import { SOCKET_CLOSE_REASONS } from '../../i18n/bff.ts';
 import type { AddressInfo } from 'node:net';
 import type { Writable } from 'node:stream';
 import {
@@ -201,9 +202,11 @@ describe('subscription group fan-out', () => {
     // A socket with more than maxBufferedBytes unsent is closed with 1013 instead of written to.
     const slow = pairs[0];
     Object.defineProperty(slow.server, 'bufferedAmount', { value: 2 << 20 });
-    const closed = new Promise<number>((resolve) => slow.client.once('close', resolve));
+    const closed = new Promise<[number, string]>((resolve) =>
+      slow.client.once('close', (code, reason) => resolve([code, reason.toString('utf8')])),
+    );
     push({ n: 1, text: 'again' });
-    expect(await closed).toBe(1013);
+    expect(await closed).toEqual([1013, SOCKET_CLOSE_REASONS.tooSlow]);
     await until(() => pairs.slice(1, 5).every((pair) => pair.messages.length === 2));
   });
 

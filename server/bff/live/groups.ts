@@ -14,7 +14,7 @@ import {
 import type { Writable } from 'node:stream';
 import type { WebSocket } from 'ws';
 import { DEFAULT_LIMITS } from '../../limits.ts';
-import { BFF_MESSAGES } from '../../i18n/bff.ts';
+import { BFF_MESSAGES, SOCKET_CLOSE_REASONS } from '../../i18n/bff.ts';
 import type { Logger } from '../../logger.ts';
 import { noopLiveMetrics, type LiveMetrics } from './metrics.ts';
 import { stableJson } from '../stable-json.ts';
@@ -211,7 +211,7 @@ export function createSubscriptionGroups(options: SubscriptionGroupsOptions): Su
     if (socket.readyState !== socket.OPEN) return false;
     if (socket.bufferedAmount > maxBuffered) {
       // "Try again later": standard clients reconnect and refetch instead of reading stale data forever.
-      socket.close(1013, 'Too slow to follow live updates');
+      socket.close(1013, SOCKET_CLOSE_REASONS.tooSlow);
       return false;
     }
     return true;
