@@ -59,6 +59,15 @@ for (const backend of BACKENDS) {
         .statement;
     const markets = async (eventId: number) =>
       (await call<{ markets: FeedMarket[] }>(feed, 'GET', `/event/${eventId}/odds/1/all`)).body.markets;
+    /** The first market without a line of a live football match that `fits`, with its event. */
+    const liveMarket = async (fits: (market: FeedMarket) => boolean) => {
+      const live = await call<{ events: FeedEvent[] }>(feed, 'GET', '/sport/football/events/live');
+      for (const event of live.body.events) {
+        const market = (await markets(event.id)).find((m) => m.choiceGroup === null && fits(m));
+        if (market) return { event, market };
+      }
+      return undefined;
+    };
     const record = (json: unknown, who = token, headers?: Record<string, string>) =>
       api.call<WagerAnswer>('POST', '/wagers', { token: who, json, headers });
     const grade = (grades: unknown, bearer = api.server.context.settlementToken) =>
@@ -322,15 +331,7 @@ for (const backend of BACKENDS) {
       // The simulated feed's clock stands still while the market is found and the bet sent: it stays suspended.
       vi.useFakeTimers({ toFake: ['Date'], now: Date.now() });
       try {
-        const live = await call<{ events: FeedEvent[] }>(feed, 'GET', '/sport/football/events/live');
-        let target: { event: FeedEvent; market: FeedMarket } | undefined;
-        for (const event of live.body.events) {
-          const market = (await markets(event.id)).find((m) => m.suspended && m.choiceGroup === null);
-          if (market) {
-            target = { event, market };
-            break;
-          }
-        }
+        const target = await liveMarket((m) => m.suspended === true);
         expect(target, 'a live match with a suspended market at the suite’s start').toBeDefined();
         const { event, market } = target!;
         const before = await account();
@@ -355,15 +356,7 @@ for (const backend of BACKENDS) {
       // The simulated feed's clock stands still while the market is found and the bet sent.
       vi.useFakeTimers({ toFake: ['Date'], now: Date.now() });
       try {
-        const live = await call<{ events: FeedEvent[] }>(feed, 'GET', '/sport/football/events/live');
-        let target: { event: FeedEvent; market: FeedMarket } | undefined;
-        for (const event of live.body.events) {
-          const market = (await markets(event.id)).find((m) => !m.suspended && m.choiceGroup === null);
-          if (market) {
-            target = { event, market };
-            break;
-          }
-        }
+        const target = await liveMarket((m) => !m.suspended);
         expect(target, 'a live match with an open market at the suite’s start').toBeDefined();
         const { event, market } = target!;
         const inPlay = await record({
