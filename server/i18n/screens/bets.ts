@@ -120,6 +120,8 @@ export const BETS_LABELS = {
   filterHouse: 'Casa',
   /** The account filter's group of hidden accounts (the bankroll's Contas inativas). */
   inactiveAccounts: 'Contas inativas',
+  /** The account filter of an address naming no account of the user's (another's, or one reset away). */
+  unknownAccount: 'Conta não encontrada',
   filterPeriod: 'Período',
   all: 'Todas',
   allSports: 'Todos',

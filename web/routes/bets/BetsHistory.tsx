@@ -249,6 +249,14 @@ export function BetsHistory({ user, accounts }: BetsHistoryProps) {
             onChange={(event) => setFilters({ account: event.target.value })}
           >
             <option value="">{L.all}</option>
+            {/* An address may name an account that is not (or no longer) the user's: the list is empty
+                for it, and the filter says why rather than read Todas. */}
+            {filters.account &&
+              ![...accounts.active, ...accounts.inactive].some((a) => a.id === filters.account) && (
+                <option value={filters.account} disabled>
+                  {L.unknownAccount}
+                </option>
+              )}
             {accounts.active.map(accountOption)}
             {accounts.inactive.length > 0 && (
               <optgroup label={L.inactiveAccounts}>{accounts.inactive.map(accountOption)}</optgroup>

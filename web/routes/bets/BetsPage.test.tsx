@@ -119,6 +119,14 @@ describe('/bets', () => {
     ).toEqual(['Todas', 'Reserva (Bet365)', 'Antiga (Betano)']);
   });
 
+  it('says an account the address names is not found, rather than show Todas over an empty list', async () => {
+    const other = { id: 'QWNjb3VudDoz', name: 'Reserva', active: true, bettingHouse: { name: 'Bet365' } };
+    await openBets('/bets?conta=QWNjb3VudDo5OQ==', bet, { active: [other], inactive: [] });
+    const filter = screen.getByRole<HTMLSelectElement>('combobox', { name: BETS_LABELS.filterHouse });
+    expect(filter.value).toBe('QWNjb3VudDo5OQ==');
+    expect(filter.selectedOptions[0].textContent).toBe('Conta não encontrada');
+  });
+
   it('sends the URL’s filters to the server and shows ROI, hit rate, the profit chart and each group', async () => {
     const { user, environment } = await openBets('/bets?situacao=SETTLED&esporte=football');
     // The page subscribes in an effect, which a busy machine may run after the heading is on screen.
