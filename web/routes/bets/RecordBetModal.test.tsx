@@ -142,6 +142,15 @@ describe('Registrar aposta', () => {
     );
     expect(within(dialog).getByLabelText<HTMLInputElement>('Valor apostado').value).toBe('5,00');
     expect(onDone).not.toHaveBeenCalled();
+    // What was refused may have moved since the dialog read it: it reads the server's figures again (money
+    // taken out on another device, here), and shows them.
+    await resolveOperation(environment, 'RecordBetModalQuery', {
+      AccountConnection: () => ({
+        edges: [{ node: { ...accounts[0], availableBalance: '3.00' } }, { node: accounts[1] }],
+      }),
+      Query: () => ({ nodes: [] }),
+    });
+    await waitFor(() => expect(output(dialog, /Disponível para apostar/)).toBe('R$ 3,00'));
   });
 
   it('refuses before sending: no account, odds at 1,00 or below, a stake above what is available', async () => {

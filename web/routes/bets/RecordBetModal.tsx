@@ -1,5 +1,11 @@
 import { Suspense, useEffect, useId, useRef, useState, type FormEvent } from 'react';
-import { graphql, useLazyLoadQuery, useMutation } from 'react-relay/hooks.js';
+import {
+  fetchQuery,
+  graphql,
+  useLazyLoadQuery,
+  useMutation,
+  useRelayEnvironment,
+} from 'react-relay/hooks.js';
 import { Link } from 'react-router';
 import { ErrorBoundary } from '../../components/ErrorBoundary.tsx';
 import { FormMessage } from '../../components/FormMessage.tsx';
@@ -17,7 +23,9 @@ import {
 import { formatBRL } from '../../format/money.ts';
 import { centsToDecimal, decimalToCents } from '../../format/money-input.ts';
 import type { BetMutationsRecordMutation } from '../../relay/__generated__/BetMutationsRecordMutation.graphql.ts';
-import type { RecordBetModalQuery } from '../../relay/__generated__/RecordBetModalQuery.graphql.ts';
+import RecordBetModalQueryNode, {
+  type RecordBetModalQuery,
+} from '../../relay/__generated__/RecordBetModalQuery.graphql.ts';
 import { recordBetMutation } from './BetMutations.ts';
 import { prependOpenBet } from './viewerUpdates.ts';
 import type { SlipLeg } from './bet-slip.ts';
@@ -135,6 +143,7 @@ function RecordBetForm({
   const [stake, setStake] = useState(0n);
   const [error, setError] = useState<string | null>(null);
   const [record, saving] = useMutation<BetMutationsRecordMutation>(recordBetMutation);
+  const environment = useRelayEnvironment();
   const messageId = useId();
   const accountFieldId = useId();
   const submissions = useUnansweredSubmission<BetMutationsRecordMutation['variables']['input']>();
@@ -234,8 +243,18 @@ function RecordBetForm({
       updater: (store) => prependOpenBet(store, store.getRootField('recordBet')?.getLinkedRecord('bet')),
       onCompleted: ({ recordBet }) => {
         const refusal = recordBet.errors[0];
-        if (refusal) setError(refusal.message);
-        else onDone(L.recorded(formatBRL(centsToDecimal(stake)), account.name));
+        if (!refusal) return onDone(L.recorded(formatBRL(centsToDecimal(stake)), account.name));
+        setError(refusal.message);
+        // What the refusal is about may have moved since the dialog read it (money taken out on another
+        // device, a price changed, a market suspended): the dialog shows the server's figures again.
+        fetchQuery(
+          environment,
+          RecordBetModalQueryNode,
+          { eventIds: [...eventIds] },
+          {
+            fetchPolicy: 'network-only',
+          },
+        ).subscribe({});
       },
       onError: () => {
         submissions.unanswered(asked, input);
