@@ -55,6 +55,16 @@ const START_SCRIPT = `(function () {
 })();
 `;
 
+/**
+ * GraphiQL's tabs can be dragged to reorder them, by transforms it sets on each; the tabs it opens from
+ * `defaultTabs` on a first visit keep stale ones (translateX of hundreds of pixels), which its own CSS hides
+ * only while a tab holds no focus. A mouse press focuses the tab, the transform comes back, the tab jumps
+ * from under the pointer and the click selects nothing. Tabs stay where they are: a click always selects,
+ * at the price of the drag, which no longer moves a tab on screen (the order of tabs is rarely changed;
+ * choosing one is what every visitor does).
+ */
+const TABS_STAY_PUT = '\n.graphiql-tab{transform:none!important}\n';
+
 interface Asset {
   body: Buffer;
   gzip: Buffer;
@@ -77,7 +87,7 @@ function assets(): Promise<Assets> {
     const build = await import('@graphql-yoga/render-graphiql/graphiql');
     const raw: Array<[string, string | Buffer, string]> = [
       ['yoga-graphiql.js', build.js, JS],
-      ['graphiql.css', build.css, 'text/css; charset=utf-8'],
+      ['graphiql.css', build.css + TABS_STAY_PUT, 'text/css; charset=utf-8'],
       ['editor.worker.js', build.editorWorkerService, JS],
       ['json.worker.js', build.jsonWorker, JS],
       ['graphql.worker.js', build.graphqlWorker, JS],

@@ -40,9 +40,9 @@ test("GraphiQL without internet: the guide's examples as tabs, one runs, the sch
   await expect(response).toContainText('"liveEvents"');
 
   // A private example runs as the signed-in user of the site, by the cookie.
-  // By the keyboard: the tabs can be dragged to reorder them, and a press of the pointer in headless
-  // Chromium is taken for the start of a drag.
-  await page.locator('.graphiql-tab-button', { hasText: /^Bankroll$/ }).press('Enter');
+  // A click of the mouse, on a first visit (the tabs GraphiQL opened from the examples once kept transforms
+  // that moved a pressed tab from under the pointer: server/bff/graphiql.ts).
+  await page.locator('.graphiql-tab-button', { hasText: /^Bankroll$/ }).click();
   await expect(tabs.nth(EXAMPLE_OPERATIONS.indexOf('Bankroll'))).toHaveAttribute('aria-selected', 'true');
   await run.click();
   await expect(response).toContainText(`"name": "${user.name}"`);
