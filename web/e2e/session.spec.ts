@@ -97,8 +97,15 @@ test('session: the guard sends visitors to /login; an HttpOnly cookie, no token 
   }
   expect(visible.local.map(([key]) => key)).not.toContain('authToken');
 
-  // After logout the cookie is gone and the guard applies again.
+  // After logout the cookie is gone and the guard applies again; another tab of the browser showing the
+  // bankroll leaves it for /login at once, rather than keep it on screen for whoever comes next.
+  const otherTab = await context.newPage();
+  await otherTab.goto('/balance');
+  await expect(otherTab.getByRole('table', { name: 'Contas ativas' })).toBeVisible();
   await logOut(page);
+  await expect(otherTab).toHaveURL(/\/login$/);
+  await expect(otherTab.getByRole('table', { name: 'Contas ativas' })).toHaveCount(0);
+  await otherTab.close();
   expect((await context.cookies()).filter((cookie) => cookie.httpOnly)).toHaveLength(0);
   await page.goto('/balance');
   await expect(page).toHaveURL(/\/login$/);
