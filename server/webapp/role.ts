@@ -7,6 +7,7 @@ import { addDays } from '../calendar-days.ts';
 import type { Role, RoleContext } from '../role.ts';
 import {
   cacheControlOf,
+  canonicalPagePath,
   htmlAnswer,
   isSignedIn,
   manifestLoader,
@@ -179,6 +180,12 @@ export async function createWebRole(ctx: RoleContext): Promise<Role> {
     viaGraphQL: (c: Context) => typeof fetch,
   ): Promise<Response | undefined> {
     const url = new URL(c.req.url);
+    const canonical = canonicalPagePath(url.pathname);
+    if (canonical !== url.pathname) {
+      // A public page by another spelling goes to its address; anything else is left as it was asked.
+      const page = (await loadRenderer())?.pageAt(canonical);
+      if (page && page !== 'not-found') return c.redirect(canonical + url.search, 301);
+    }
     // A visitor GraphQL refuses now is told so before anything is loaded or rendered: their page's
     // requests would be refused, and React would render the refusal at the CPU of a whole page. A screen
     // the browser renders still gets its shell.

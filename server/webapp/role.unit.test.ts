@@ -331,7 +331,8 @@ describe('web role', () => {
   it('renders the path the browser’s router sees, and answers a refused sitemap with when to retry', async () => {
     // Its page says the path it was asked for; its sitemap is refused as a visitor's spent GraphQL budget is
     // (the server build's own GraphQLRequestError: status and wait).
-    const entryServer = `export async function renderPage({ request, now }) {
+    const entryServer = `export function pageAt() { return 'not-found'; }
+      export async function renderPage({ request, now }) {
         const seen = new URL(request.url).pathname;
         return { kind: 'page', page: 'blog', status: 200, failed: false, head: '<title>x</title>',
           body: '<h1>' + seen + '</h1>', payload: '{"loaded":[]}', renderedAt: now };
@@ -349,6 +350,34 @@ describe('web role', () => {
       expect(sitemap.status).toBe(429);
       expect(sitemap.headers.get('retry-after')).toBe('9');
       expect(sitemap.headers.get('cache-control')).toBe('no-store');
+    });
+  });
+
+  it('sends a public page asked by another spelling to its one address (301), and leaves the rest be', async () => {
+    const entryServer = `export function pageAt(path) {
+        return path === '/blog' ? 'blog' : path.startsWith('/sports/event/') ? 'event' : path === '/balance' ? undefined : 'not-found';
+      }
+      export async function renderPage({ request, now }) {
+        const seen = new URL(request.url).pathname;
+        return { kind: 'page', page: 'blog', status: 200, failed: false, head: '<title>x</title>',
+          body: '<h1>' + seen + '</h1>', payload: '{"loaded":[]}', renderedAt: now };
+      }
+      export async function sitemapPaths() { return []; }
+      export async function eventCard() { return null; }`;
+    await withServerBuild(entryServer, async (app) => {
+      for (const [asked, address] of [
+        ['/BLOG', '/blog'],
+        ['/blog/?pagina=2', '/blog?pagina=2'],
+        ['/Sports//Event/207840000', '/sports/event/207840000'],
+      ]) {
+        const answer = await app.request(`http://localhost:4000${asked}`, { headers: html });
+        expect([answer.status, answer.headers.get('location')], asked).toEqual([301, address]);
+      }
+      // A page the browser renders, an address that names nothing, and one already right are answered.
+      for (const asked of ['/Balance', '/Nada/', '/blog'])
+        expect((await app.request(`http://localhost:4000${asked}`, { headers: html })).status, asked).toBe(
+          200,
+        );
     });
   });
 

@@ -72,6 +72,16 @@ export function cacheControlOf(page: PublicPage, signedIn: boolean, status: numb
   return `public, max-age=${maxAge}, stale-while-revalidate=${staleWhileRevalidate}`;
 }
 
+/**
+ * The one address of a public page asked for by another spelling: every public path is lower case (slugs,
+ * feed ids, the routes' words) and has no empty or trailing segment. The router takes `/BLOG` and `/blog/`
+ * as `/blog`; a 301 gives caches and search engines one address a page, as its canonical link does.
+ */
+export function canonicalPagePath(pathname: string): string {
+  const path = pathname.toLowerCase().replace(/\/{2,}/g, '/');
+  return path.length > 1 ? path.replace(/\/+$/, '') : path;
+}
+
 /** Whether the request carries a session: its page shows the signed-in header and is never stored. */
 export function isSignedIn(request: Request): boolean {
   return readCookie(request, SESSION_COOKIE) !== undefined;

@@ -15,6 +15,7 @@ import { gunzipSync } from 'node:zlib';
 import { Hono } from 'hono';
 import {
   cacheControlOf,
+  canonicalPagePath,
   etagOf,
   htmlAnswer,
   inlineCss,
@@ -406,5 +407,18 @@ describe('server-rendered documents', () => {
     };
     expect(pageStyles(manifest, 'routes/x/Page.tsx')).toEqual(['assets/Page-1.css', 'assets/tables-3.css']);
     expect(pageStyles(manifest, null)).toEqual([]);
+  });
+});
+
+describe("a public page's one address", () => {
+  it('is lower case, without empty or trailing segments; the root and what is already so stay', () => {
+    expect(canonicalPagePath('/BLOG')).toBe('/blog');
+    expect(canonicalPagePath('/blog/')).toBe('/blog');
+    expect(canonicalPagePath('/blog//posts///um-post//')).toBe('/blog/posts/um-post');
+    expect(canonicalPagePath('/Events/Today/football')).toBe('/events/today/football');
+    expect(canonicalPagePath('/')).toBe('/');
+    expect(canonicalPagePath('/sports/event/207840000')).toBe('/sports/event/207840000');
+    // Never another host's address: two slashes at the start are one.
+    expect(canonicalPagePath('//evil.example/blog')).toBe('/evil.example/blog');
   });
 });
