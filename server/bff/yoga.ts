@@ -169,8 +169,15 @@ export interface Bff {
   createContext(request: Request, server?: BffServerContext): Promise<GraphQLContext>;
   /** Who is calling: the session of the request's cookie or bearer token (graphql-ws resolves it once). */
   resolveSession(request: Request): Promise<Session>;
-  /** The context for a request whose session is known; `subscription` keeps its sports data fresh. */
-  contextFor(request: Request, session: Session, options?: { subscription?: boolean }): GraphQLContext;
+  /**
+   * The context for a request whose session is known; `subscription` keeps its sports data fresh, and
+   * `clientIp` goes with its upstream calls.
+   */
+  contextFor(
+    request: Request,
+    session: Session,
+    options?: { subscription?: boolean; clientIp?: string },
+  ): GraphQLContext;
   sports: SportsPublicData;
   /** The process's one LiveHub (created here, so HTTP/SSE and graphql-ws share its pollers). */
   live: LiveHub;

@@ -87,13 +87,14 @@ export interface BffSocketsOptions {
  */
 export function attachBffSockets(server: Server, bff: Bff, options: BffSocketsOptions): LiveSockets {
   const trustProxy = options.trustProxy ?? parseTrustProxy(undefined);
+  // The same address as the HTTP requests of the client get (role.ts), so per-address caps agree.
+  const clientAddress = (request: IncomingMessage) => {
+    const forwarded = request.headers['x-forwarded-for'];
+    const hops = Array.isArray(forwarded) ? forwarded.join(',') : forwarded;
+    return resolveClientIp(request.socket.remoteAddress, hops, trustProxy);
+  };
   return attachLiveSockets<SocketAuth>(server, {
-    // The same address as the HTTP requests of the client get (role.ts), so per-address caps agree.
-    clientAddress: (request) => {
-      const forwarded = request.headers['x-forwarded-for'];
-      const hops = Array.isArray(forwarded) ? forwarded.join(',') : forwarded;
-      return resolveClientIp(request.socket.remoteAddress, hops, trustProxy);
-    },
+    clientAddress,
     limits: options.limits ?? DEFAULT_LIMITS,
     // A sign-in is a bearer in connection_init or our session cookie (a browser sends other cookies too).
     isLogin: (request, params) =>
@@ -123,7 +124,9 @@ export function attachBffSockets(server: Server, bff: Bff, options: BffSocketsOp
       // let in as a user whose every private field fails. One call of the API per connection; while the API
       // cannot say, the socket is let in (its live data is public) and private fields say what failed.
       if (session.token !== null) {
-        const context = bff.contextFor(credentialRequest(options.publicUrl, credentials), session);
+        const context = bff.contextFor(credentialRequest(options.publicUrl, credentials), session, {
+          clientIp: clientAddress(request),
+        });
         try {
           await context.banca.user.load('me');
         } catch (error) {
@@ -134,9 +137,12 @@ export function attachBffSockets(server: Server, bff: Bff, options: BffSocketsOp
       }
       return { credentials, session };
     },
-    context: ({ auth }) =>
+    // The client's address goes with its Banca calls, as over HTTP: the API counts a token's requests
+    // against its address too, and all of them would otherwise count against the BFF's.
+    context: ({ auth, address }) =>
       bff.contextFor(credentialRequest(options.publicUrl, auth.credentials), auth.session, {
         subscription: true,
+        clientIp: address,
       }),
     // Shared with Yoga's SSE: a change executes once for the subscribers of both transports.
     groups: bff.groups,

@@ -68,7 +68,12 @@ export interface LiveSocketsOptions<TAuth> {
    * Context of one operation that is not grouped (queries, mutations, per-user subscriptions). The upgrade
    * request is not kept past authentication: what operations need of it belongs in `auth`.
    */
-  context(input: { auth: TAuth; connectionParams: Record<string, unknown> | undefined }): unknown;
+  context(input: {
+    auth: TAuth;
+    connectionParams: Record<string, unknown> | undefined;
+    /** The client's address (clientAddress), which the operation's upstream calls pass on. */
+    address: string;
+  }): unknown;
   /**
    * The subscription groups, when shared with another transport (SSE); otherwise the sockets make their
    * own, whose grouped (public) executions get `groupContext()`, shared by all of a group's subscribers.
@@ -418,6 +423,7 @@ export function attachLiveSockets<TAuth>(server: Server, options: LiveSocketsOpt
         args.contextValue = options.context({
           auth: ctx.extra.auth as TAuth,
           connectionParams: ctx.connectionParams,
+          address: ctx.extra.address,
         });
       }
       args[RELEASE] = release;
