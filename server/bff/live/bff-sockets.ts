@@ -87,14 +87,13 @@ export interface BffSocketsOptions {
  */
 export function attachBffSockets(server: Server, bff: Bff, options: BffSocketsOptions): LiveSockets {
   const trustProxy = options.trustProxy ?? parseTrustProxy(undefined);
-  // The same address as the HTTP requests of the client get (role.ts), so per-address caps agree.
-  const clientAddress = (request: IncomingMessage) => {
-    const forwarded = request.headers['x-forwarded-for'];
-    const hops = Array.isArray(forwarded) ? forwarded.join(',') : forwarded;
-    return resolveClientIp(request.socket.remoteAddress, hops, trustProxy);
-  };
   return attachLiveSockets<SocketAuth>(server, {
-    clientAddress,
+    // The same address as the HTTP requests of the client get (role.ts), so per-address caps agree.
+    clientAddress: (request) => {
+      const forwarded = request.headers['x-forwarded-for'];
+      const hops = Array.isArray(forwarded) ? forwarded.join(',') : forwarded;
+      return resolveClientIp(request.socket.remoteAddress, hops, trustProxy);
+    },
     limits: options.limits ?? DEFAULT_LIMITS,
     // A sign-in is a bearer in connection_init or our session cookie (a browser sends other cookies too).
     isLogin: (request, params) =>
@@ -105,7 +104,7 @@ export function attachBffSockets(server: Server, bff: Bff, options: BffSocketsOp
     clock: bff.clock,
     schema: getSchema(),
     allowedOrigins: (origin, request) => bff.allowedOrigins.has(origin) || sameHost(origin, request),
-    async authenticate(request, params) {
+    async authenticate(request, params, address) {
       const authorization = authorizationParam(params);
       // A credential that is not even well formed is refused (4403) rather than silently ignored.
       if (authorization !== undefined && (typeof authorization !== 'string' || !BEARER.test(authorization)))
@@ -125,7 +124,7 @@ export function attachBffSockets(server: Server, bff: Bff, options: BffSocketsOp
       // cannot say, the socket is let in (its live data is public) and private fields say what failed.
       if (session.token !== null) {
         const context = bff.contextFor(credentialRequest(options.publicUrl, credentials), session, {
-          clientIp: clientAddress(request),
+          clientIp: address,
         });
         try {
           await context.banca.user.load('me');

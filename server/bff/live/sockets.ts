@@ -63,6 +63,8 @@ export interface LiveSocketsOptions<TAuth> {
   authenticate(
     request: IncomingMessage,
     connectionParams: Record<string, unknown> | undefined,
+    /** The client's address (clientAddress), which a check of the credential upstream passes on. */
+    address: string,
   ): Promise<TAuth | null>;
   /**
    * Context of one operation that is not grouped (queries, mutations, per-user subscriptions). The upgrade
@@ -350,7 +352,7 @@ export function attachLiveSockets<TAuth>(server: Server, options: LiveSocketsOpt
         }
       }
       try {
-        const auth = await options.authenticate(request, ctx.connectionParams);
+        const auth = await options.authenticate(request, ctx.connectionParams, ctx.extra.address);
         if (auth === null) return false;
         ctx.extra.auth = auth;
         delete ctx.extra.request;
