@@ -1,4 +1,5 @@
 import { reportLabelMiss } from './labels.ts';
+import { LINE_CHOICES } from './markets.ts';
 
 /**
  * What a team's run counts (the feed's team streaks, "Wins" 5, "No losses" 4/5), keyed in lower case, as
@@ -39,7 +40,9 @@ export function streakNamePt(name: string): string | null {
   const overUnder = OVER_UNDER.exec(key);
   if (overUnder) {
     const [, side, line, noun] = overUnder;
-    return `${side === 'more' ? 'Mais' : 'Menos'} de ${line.replace('.', ',')} ${OVER_UNDER_NOUNS[noun]}`;
+    // Worded as the odds' Over and Under choices are ("Mais de 2,5").
+    const choice = LINE_CHOICES[side === 'more' ? 'Over' : 'Under'];
+    return `${choice(line.replace('.', ','))} ${OVER_UNDER_NOUNS[noun]}`;
   }
   if (key) reportLabelMiss('streak', name);
   return null;
