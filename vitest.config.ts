@@ -4,13 +4,13 @@ import { useMemoryTmpdir } from './server/test/memory-tmpdir.ts';
 import { relayPlugins } from './web/relay/vite-plugins.ts';
 import { configDefaults, defineConfig } from 'vitest/config';
 
-// The suites run on the project's own Node 24 (the `node` dev dependency), which npm puts first on PATH.
+// The suites run on the project's own Node (the `node` dev dependency), which npm puts first on PATH.
 // Started directly (node_modules/.bin/vitest) on an older system Node, the BFF's upstream calls fail
 // deep inside undici ("invalid onError method"): say so at once instead.
 const NODE_MAJOR = Number(process.versions.node.split('.')[0]);
 if (NODE_MAJOR < 24)
   throw new Error(
-    `The tests need Node 24 (this is Node ${process.versions.node}): run them through npm (npm test, ` +
+    `The tests need Node 24 or later (this is Node ${process.versions.node}): run them through npm (npm test, ` +
       'npm run test:unit, npx vitest …) or put node_modules/.bin first on PATH.',
   );
 

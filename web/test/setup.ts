@@ -1,4 +1,5 @@
 import { cleanup, configure } from '@testing-library/react';
+import { Storage as HappyDomStorage } from 'happy-dom';
 import { afterEach, vi } from 'vitest';
 import { ThreadBroadcastChannel } from './thread-broadcast-channel.ts';
 
@@ -29,3 +30,16 @@ if (typeof HTMLImageElement !== 'undefined') {
 
 // Tabs of one browser are the suites of one thread here (thread-broadcast-channel.ts).
 globalThis.BroadcastChannel = ThreadBroadcastChannel as unknown as typeof BroadcastChannel;
+
+// Node has Web Storage globals of its own (on by default since Node 25, inert without --localstorage-file),
+// and Vitest's happy-dom environment keeps a global Node already has rather than the window's: each file's
+// page gets a storage of happy-dom's, empty, as a new window's is.
+if (typeof document !== 'undefined') {
+  for (const name of ['localStorage', 'sessionStorage'] as const) {
+    Object.defineProperty(globalThis, name, {
+      configurable: true,
+      writable: true,
+      value: new HappyDomStorage(),
+    });
+  }
+}
