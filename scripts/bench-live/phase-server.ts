@@ -199,7 +199,7 @@ async function baselinePhase(kind: 'raw' | 'tcp'): Promise<Phase> {
       subscription.unsubscribe();
       for (const socket of tcpSockets) socket.destroy();
       if (wss) await new Promise((resolve) => wss.close(resolve));
-      if ('closeAllConnections' in server) server.closeAllConnections();
+      if (kind !== 'tcp') (server as Server).closeAllConnections();
       await new Promise((resolve) => server.close(resolve));
     },
   };

@@ -14,7 +14,7 @@ export async function startHangingRedis(): Promise<{ url: string; close(): Promi
     // Commands are parsed (RESP arrays of bulk strings) so that each of the connection's setup commands
     // (CLIENT SETINFO, INFO for the ready check) gets its own answer, in order; anything else hangs.
     let buffer = Buffer.alloc(0);
-    socket.on('data', (chunk) => {
+    socket.on('data', (chunk: Buffer) => {
       buffer = Buffer.concat([buffer, chunk]);
       for (;;) {
         const parsed = parseCommand(buffer);
