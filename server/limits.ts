@@ -195,6 +195,17 @@ export const LIMITS = {
     clientSees:
       'The field that needed that answer fails as on any upstream failure (code `UPSTREAM_UNAVAILABLE`); logged as upstream kind `too-large`.',
   },
+  // Connections (connection-limit.ts)
+  connectionsPerAddress: {
+    variable: 'HTTP_CONNECTIONS_PER_ADDRESS',
+    default: 100,
+    min: 1,
+    unit: 'connections',
+    meaning:
+      'Open TCP connections from one address (HTTP keep-alive, requests still arriving, WebSockets), whatever the path; this host and trusted proxies (`TRUST_PROXY`) are not counted.',
+    clientSees:
+      'HTTP 429 with code `RATE_LIMITED` and the connection closed, before any of its request is read.',
+  },
   // Live connections (live/sockets.ts, live/sse.ts, live/topics.ts)
   socketsPerAddress: {
     variable: 'WS_CONNECTIONS_PER_ADDRESS',

@@ -5,7 +5,9 @@ import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { getRequestListener } from '@hono/node-server';
 import { Hono } from 'hono';
+import { isLoopback } from './client-ip.ts';
 import type { Config, RoleName } from './config.ts';
+import { limitConnectionsPerAddress } from './connection-limit.ts';
 import { MESSAGES } from './i18n/pt-BR.ts';
 import { createLogger, type Logger } from './logger.ts';
 import { DEFAULT_PATHS, type AppPaths } from './paths.ts';
@@ -77,15 +79,25 @@ export async function startServer(
 ): Promise<RunningServer> {
   // Swapped in once every role is mounted.
   const state: { handler?: ReturnType<typeof getRequestListener> } = {};
-  const server = createServer((req, res) => {
-    if (state.handler) return void state.handler(req, res);
-    const answer = startingUpAnswer(req.url, config.roles.has('bff'));
-    res.writeHead(answer.status, { ...BASELINE_HEADERS, ...answer.headers });
-    res.end(answer.body);
-  });
-  // Slow-loris protection on every public entry point.
+  const server = createServer(
+    // Slow-loris protection on every public entry point: the timeouts below are enforced on this beat
+    // (Node's default, 30 s, let a request that never finished its headers hold on for 30 s, not 20).
+    { connectionsCheckingInterval: 5_000 },
+    (req, res) => {
+      if (state.handler) return void state.handler(req, res);
+      const answer = startingUpAnswer(req.url, config.roles.has('bff'));
+      res.writeHead(answer.status, { ...BASELINE_HEADERS, ...answer.headers });
+      res.end(answer.body);
+    },
+  );
   server.headersTimeout = 20_000;
   server.requestTimeout = 60_000;
+  // This host's own connections (the roles' calls to each other) and a trusted proxy's are not counted.
+  limitConnectionsPerAddress(server, {
+    perAddress: config.limits.connectionsPerAddress,
+    exempt: (peer) => isLoopback(peer) || config.trustProxy.trusts(peer),
+    logger,
+  });
 
   await new Promise<void>((resolve, reject) => {
     server.once('error', reject);

@@ -21,6 +21,8 @@ export const MESSAGES = {
   unsupportedTypeForm:
     'Tipo de conteúdo não suportado. Envie application/json ou application/x-www-form-urlencoded.',
   tooManyRequests: 'Muitas requisições. Aguarde um momento e tente novamente.',
+  connectionsPerAddress: (max: number) =>
+    `Limite de ${max} conexões abertas por endereço atingido. Feche algumas e tente novamente.`,
   idMismatch: 'O id do corpo não confere com o da URL.',
   idempotencyReused: 'Esta chave de idempotência já foi usada em outra requisição.',
   idempotencyInvalid: 'Cabeçalho Idempotency-Key inválido: use de 1 a 200 caracteres visíveis.',
