@@ -95,6 +95,38 @@ export function payoutCents(stakeCents: bigint, legs: Array<{ result: LegResult;
   return numerator / denominator;
 }
 
+/**
+ * What a bet settled by hand pays: the result is the whole bet's, a multiple's odds being the exact product
+ * of its legs' (half won: half the stake wins at those odds and the other half comes back; half lost: half
+ * the stake comes back), rounded down to the cent once. Not `payoutCents` with every leg given the result:
+ * a multiple "half lost" by hand would pay back (1/2)ⁿ of its stake.
+ */
+export function wholeBetPayoutCents(
+  stakeCents: bigint,
+  result: LegResult,
+  legs: Array<{ oddsE4: bigint }>,
+): bigint {
+  // The legs' odds multiplied exactly: odds ÷ scale.
+  let odds = 1n;
+  let scale = 1n;
+  for (const leg of legs) {
+    odds *= leg.oddsE4;
+    scale *= ODDS_SCALE;
+  }
+  switch (result) {
+    case 'won':
+      return (stakeCents * odds) / scale;
+    case 'lost':
+      return 0n;
+    case 'void':
+      return stakeCents;
+    case 'half_won':
+      return (stakeCents * (odds + scale)) / (2n * scale);
+    case 'half_lost':
+      return stakeCents / 2n;
+  }
+}
+
 /** What a bet pays if every leg wins: its potential return, in cents (rounded down). */
 export function potentialReturnCents(stakeCents: bigint, legs: Array<{ oddsE4: bigint }>): bigint {
   return payoutCents(

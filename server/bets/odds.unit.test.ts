@@ -7,6 +7,7 @@ import {
   fractionalToE4,
   parseOdds,
   payoutCents,
+  wholeBetPayoutCents,
 } from './odds.ts';
 
 describe('exact odds and payouts', () => {
@@ -55,6 +56,33 @@ describe('exact odds and payouts', () => {
         { result: 'void', oddsE4: 30_000n },
       ]),
     ).toBe(2000n);
+  });
+
+  it('settles a bet by hand as a whole: a multiple half won or half lost is half of its stake at its odds', () => {
+    const legs = [{ oddsE4: 30_000n }, { oddsE4: 30_000n }];
+    // 10.00 on 3.00 × 3.00: half the stake at 9.00, the other half back.
+    expect(wholeBetPayoutCents(1000n, 'half_won', legs)).toBe(5000n);
+    expect(wholeBetPayoutCents(1000n, 'half_lost', legs)).toBe(500n);
+    expect(wholeBetPayoutCents(1000n, 'won', legs)).toBe(9000n);
+    expect(wholeBetPayoutCents(1000n, 'lost', legs)).toBe(0n);
+    expect(wholeBetPayoutCents(1000n, 'void', legs)).toBe(1000n);
+    // However many legs, half lost pays half the stake (rounded down), never (1/2)ⁿ of it.
+    expect(
+      wholeBetPayoutCents(
+        1001n,
+        'half_lost',
+        Array.from({ length: 20 }, () => ({ oddsE4: 15_000n })),
+      ),
+    ).toBe(500n);
+    // The product kept exact: 1,000.00 × (1.3333³ + 1) / 2 = 1,685.0962…, where the combined odds as
+    // shown (2.3701) would give 1,685.05.
+    const three = Array.from({ length: 3 }, () => ({ oddsE4: 13_333n }));
+    expect(wholeBetPayoutCents(100_000n, 'half_won', three)).toBe(168_509n);
+    // A single settled by hand pays as its graded leg would.
+    for (const result of ['won', 'lost', 'void', 'half_won', 'half_lost'] as const)
+      expect(wholeBetPayoutCents(1001n, result, [{ oddsE4: 19_000n }])).toBe(
+        payoutCents(1001n, [{ result, oddsE4: 19_000n }]),
+      );
   });
 
   it('names a settled bet from its legs and payout', () => {

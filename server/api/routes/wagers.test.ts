@@ -515,6 +515,36 @@ for (const backend of BACKENDS) {
       expect(more.status).toBe(422);
     });
 
+    it('a multiple settled by hand half won or half lost pays half its stake at its combined odds', async () => {
+      const { token: own } = await newUser(api);
+      const acc = await newAccount(api, own);
+      await api.call('PUT', `/account/deposit/${acc}`, { token: own, json: { amount: '100.00' } });
+      const multiple = async () =>
+        (
+          await record(
+            {
+              account_id: acc,
+              stake: '10.00',
+              legs: [
+                { event_id: upcoming[0].id, market_id: 1, choice: '1', odds: '3.00' },
+                { event_id: upcoming[1].id, market_id: 1, choice: '1', odds: '3.00' },
+              ],
+            },
+            own,
+          )
+        ).body.wager;
+      const [halfWon, halfLost] = [await multiple(), await multiple()];
+      const settle = (id: number, result: string) =>
+        api.call<WagerAnswer>('POST', `/wagers/${id}/settle`, { token: own, json: { result } });
+
+      // 5.00 at 9.00 and 5.00 back; 5.00 back. Not as if each leg were half won (40.00) or lost (2.50).
+      const won = await settle(halfWon.id, 'half_won');
+      expect(won.body.wager).toMatchObject({ status: 'half_won', payout: '50.00', profit: '40.00' });
+      const lost = await settle(halfLost.id, 'half_lost');
+      expect(lost.body.wager).toMatchObject({ status: 'half_lost', payout: '5.00', profit: '-5.00' });
+      expect(lost.body.account).toMatchObject({ available_balance: '135.00', bet_locked_balance: '0.00' });
+    });
+
     it('settle by hand, cash-out and undo: idempotent, and the worker leaves such bets alone', async () => {
       const { token: own } = await newUser(api);
       const acc = await newAccount(api, own);

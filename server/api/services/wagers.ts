@@ -5,6 +5,7 @@ import {
   formatOdds,
   payoutCents,
   potentialReturnCents,
+  wholeBetPayoutCents,
   type LegResult,
 } from '../../bets/odds.ts';
 import { MESSAGES } from '../../i18n/pt-BR.ts';
@@ -320,7 +321,8 @@ export async function gradeWager(
 
 export type ManualResult = 'won' | 'lost' | 'refunded' | 'half_won' | 'half_lost';
 
-const MANUAL_LEG: Record<ManualResult, LegResult> = {
+/** A result by hand as the factor it applies to the whole bet (refunded: the stake back). */
+const MANUAL_RESULT: Record<ManualResult, LegResult> = {
   won: 'won',
   lost: 'lost',
   refunded: 'void',
@@ -349,8 +351,9 @@ function settledDifferently(): ApiError {
 }
 
 /**
- * The user settles a bet by hand with a result; its payout follows from the odds (a multiple's as if
- * every leg ended so). Settling it again with the same result changes nothing.
+ * The user settles a bet by hand with a result of the whole bet; its payout follows from the odds (a
+ * multiple's combined ones: half won, half its stake wins at them). Settling it again with the same result
+ * changes nothing.
  */
 export async function settleByHand(
   trx: Transaction<DB>,
@@ -363,9 +366,10 @@ export async function settleByHand(
   }
   await lockAccount(trx, input.userId, wager.account_id);
   const legs = (await legsOf(trx, [wager.id])).get(wager.id) ?? [];
-  const payout = payoutCents(
+  const payout = wholeBetPayoutCents(
     wager.stake_cents,
-    legs.map((l) => ({ result: MANUAL_LEG[input.result], oddsE4: l.odds_e4 })),
+    MANUAL_RESULT[input.result],
+    legs.map((l) => ({ oddsE4: l.odds_e4 })),
   );
   return close(trx, wager, { status: input.result, payout, manual: true, at: input.at ?? new Date() });
 }

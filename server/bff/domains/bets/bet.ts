@@ -81,11 +81,12 @@ const SettleResultEnum = builder.enumType('BetSettleResult', {
     REFUNDED: { value: 'refunded', description: 'Void: the stake comes back, nothing more.' },
     HALF_WON: {
       value: 'half_won',
-      description: 'Half the stake won at the odds, half came back (an Asian quarter line).',
+      description:
+        'Half the stake won at the odds (a multiple’s combined ones), half came back: stake × (odds + 1) ÷ 2 (an Asian quarter line).',
     },
     HALF_LOST: {
       value: 'half_lost',
-      description: 'Half the stake lost, half came back (an Asian quarter line).',
+      description: 'Half the stake lost, half came back, for a single or a multiple (an Asian quarter line).',
     },
   } as const,
 });
