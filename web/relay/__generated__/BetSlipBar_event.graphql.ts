@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<67226728cfdcf358fda7e6f75f8b578a>>
+ * @generated SignedSource<<e3e1938392ada89e32588b37a2c90867>>
  * @lightSyntaxTransform
  */
 
@@ -15,7 +15,7 @@ export type BetSlipBar_event$data = {
   readonly odds: ReadonlyArray<{
     readonly choiceGroup: string | null | undefined;
     readonly choices: ReadonlyArray<{
-      readonly decimalValue: string | null | undefined;
+      readonly betOdds: string | null | undefined;
       readonly name: string;
     }>;
     readonly isLive: boolean;
@@ -118,7 +118,7 @@ const node: ReaderFragment = {
               "alias": null,
               "args": null,
               "kind": "ScalarField",
-              "name": "decimalValue",
+              "name": "betOdds",
               "storageKey": null
             }
           ],
@@ -132,6 +132,6 @@ const node: ReaderFragment = {
   "abstractKey": null
 };
 
-(node as any).hash = "f5f8964856428e416321e1591f052921";
+(node as any).hash = "f8f729f6f47611e8efad1056dd9d1bc7";
 
 export default node;

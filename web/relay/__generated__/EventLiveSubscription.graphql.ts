@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<616dcc5b375b5e3bb5b976cea18958ca>>
- * @relayHash 6b816ae44da36df846b976c9f140447b
+ * @generated SignedSource<<f754b5c01a42154a0e13f0385f60f0f5>>
+ * @relayHash 028572295c8ba34268ef7d6cca26c049
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID e95368d5f8a898d27d7bed4ee75ae23ad2a488b37b23f0b6614b76a50d8f0f9a
+// @relayRequestID 72c5c9eadf62ba7c0694b7d220d801f9c329fe64846e8e8380f03d671469f09c
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -1082,6 +1082,13 @@ return {
                         "alias": null,
                         "args": null,
                         "kind": "ScalarField",
+                        "name": "betOdds",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
                         "name": "initialDecimalValue",
                         "storageKey": null
                       },
@@ -1145,7 +1152,7 @@ return {
     ]
   },
   "params": {
-    "id": "e95368d5f8a898d27d7bed4ee75ae23ad2a488b37b23f0b6614b76a50d8f0f9a",
+    "id": "72c5c9eadf62ba7c0694b7d220d801f9c329fe64846e8e8380f03d671469f09c",
     "metadata": {},
     "name": "EventLiveSubscription",
     "operationKind": "subscription",

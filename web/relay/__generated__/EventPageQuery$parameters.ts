@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<e7015d5b2ff7f21740d31eef6e435870>>
- * @relayHash 93f993d6ed97d79acee93a62c61f81d6
+ * @generated SignedSource<<cf83f89afdd2715474b619a38c365ddf>>
+ * @relayHash 83c08322b40ee3d85bceaac89467887b
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 66894877935769b438344341cb99b8eda52306f72302f64e51b17814904b2d94
+// @relayRequestID 76654f7042b6284c98b31d6dd1d4b4eba9f2cd46f83a277c3d92fbf0448502ce
 
 import { PreloadableConcreteRequest } from 'relay-runtime';
 import { EventPageQuery } from './EventPageQuery.graphql';
@@ -16,7 +16,7 @@ import { EventPageQuery } from './EventPageQuery.graphql';
 const node: PreloadableConcreteRequest<EventPageQuery> = {
   "kind": "PreloadableConcreteRequest",
   "params": {
-    "id": "66894877935769b438344341cb99b8eda52306f72302f64e51b17814904b2d94",
+    "id": "76654f7042b6284c98b31d6dd1d4b4eba9f2cd46f83a277c3d92fbf0448502ce",
     "metadata": {},
     "name": "EventPageQuery",
     "operationKind": "query",

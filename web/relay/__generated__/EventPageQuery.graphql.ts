@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<255d6338dbb83bb30b9f21067ae943f3>>
- * @relayHash 93f993d6ed97d79acee93a62c61f81d6
+ * @generated SignedSource<<a908e70977c55ac9dfe9ff281654576c>>
+ * @relayHash 83c08322b40ee3d85bceaac89467887b
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 66894877935769b438344341cb99b8eda52306f72302f64e51b17814904b2d94
+// @relayRequestID 76654f7042b6284c98b31d6dd1d4b4eba9f2cd46f83a277c3d92fbf0448502ce
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -1059,6 +1059,13 @@ return {
                     "alias": null,
                     "args": null,
                     "kind": "ScalarField",
+                    "name": "betOdds",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
                     "name": "initialDecimalValue",
                     "storageKey": null
                   },
@@ -2048,7 +2055,7 @@ return {
     ]
   },
   "params": {
-    "id": "66894877935769b438344341cb99b8eda52306f72302f64e51b17814904b2d94",
+    "id": "76654f7042b6284c98b31d6dd1d4b4eba9f2cd46f83a277c3d92fbf0448502ce",
     "metadata": {},
     "name": "EventPageQuery",
     "operationKind": "query",

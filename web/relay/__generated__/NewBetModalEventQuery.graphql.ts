@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<cf82aa4b2d45e0c924d6b9b166dcbfe2>>
- * @relayHash d94d80c1b4757deedcd8b1ed9201428a
+ * @generated SignedSource<<51badeebf4380e6df549d0ca17a20dbf>>
+ * @relayHash 325c586f49a6885e8b84a71d36a7bca3
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID fa01b1a6ad7953d5beaf6948382a8fae2cef42293f0b896361f7c4fc042f2057
+// @relayRequestID 79c7dab3cb099694f015dd8a19dda81f05d0c5b568efea01a93b70d8577c0f70
 
 import { ConcreteRequest } from 'relay-runtime';
 export type EventStatusType = "CANCELED" | "FINISHED" | "INPROGRESS" | "NOTSTARTED" | "OTHER" | "POSTPONED" | "%future added value";
@@ -27,6 +27,7 @@ export type NewBetModalEventQuery$data = {
     readonly odds: ReadonlyArray<{
       readonly choiceGroup: string | null | undefined;
       readonly choices: ReadonlyArray<{
+        readonly betOdds: string | null | undefined;
         readonly decimalValue: string | null | undefined;
         readonly name: string;
         readonly namePt: string;
@@ -169,6 +170,13 @@ v6 = {
           "kind": "ScalarField",
           "name": "decimalValue",
           "storageKey": null
+        },
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "betOdds",
+          "storageKey": null
         }
       ],
       "storageKey": null
@@ -268,7 +276,7 @@ return {
     ]
   },
   "params": {
-    "id": "fa01b1a6ad7953d5beaf6948382a8fae2cef42293f0b896361f7c4fc042f2057",
+    "id": "79c7dab3cb099694f015dd8a19dda81f05d0c5b568efea01a93b70d8577c0f70",
     "metadata": {},
     "name": "NewBetModalEventQuery",
     "operationKind": "query",
@@ -277,6 +285,6 @@ return {
 };
 })();
 
-(node as any).hash = "6c2c7630425529caba695d1875cdc510";
+(node as any).hash = "2b51a54def3dcfa10f3a268481c531a4";
 
 export default node;

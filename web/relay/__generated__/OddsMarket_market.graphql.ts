@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<44e16635c99f9a9f8729eedf9ecc7848>>
+ * @generated SignedSource<<555c4e9e14fe2aac875365938b6bef1d>>
  * @lightSyntaxTransform
  */
 
@@ -13,6 +13,7 @@ import { FragmentRefs } from "relay-runtime";
 export type OddsMarket_market$data = {
   readonly choiceGroup: string | null | undefined;
   readonly choices: ReadonlyArray<{
+    readonly betOdds: string | null | undefined;
     readonly decimalValue: string | null | undefined;
     readonly initialDecimalValue: string | null | undefined;
     readonly movement: OddsMovement;
@@ -105,6 +106,13 @@ const node: ReaderFragment = {
           "alias": null,
           "args": null,
           "kind": "ScalarField",
+          "name": "betOdds",
+          "storageKey": null
+        },
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
           "name": "initialDecimalValue",
           "storageKey": null
         },
@@ -130,6 +138,6 @@ const node: ReaderFragment = {
   "abstractKey": null
 };
 
-(node as any).hash = "4b06c76be8e83df7e03ca1ee9ebc05ac";
+(node as any).hash = "3973974b643fdde78eb005d155d26180";
 
 export default node;

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<c7678df67f74f727798dc43025dc04eb>>
- * @relayHash 6043f0377f37cac61d6b116db652d7e3
+ * @generated SignedSource<<e2694799a00a23a2f0fb8c7874fa04bc>>
+ * @relayHash 30a5e8eb38ffd38db1908afada0dfb18
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 4348886b6764af2e862b291b4e0013c48015022ea09d9eb624259607f8dea6cd
+// @relayRequestID a2a8f5fc63987e94ce19d1c3d14747bc1194144340fc9fb0455761fdb10cea59
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -243,6 +243,13 @@ return {
                         "alias": null,
                         "args": null,
                         "kind": "ScalarField",
+                        "name": "betOdds",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
                         "name": "initialDecimalValue",
                         "storageKey": null
                       },
@@ -307,7 +314,7 @@ return {
     ]
   },
   "params": {
-    "id": "4348886b6764af2e862b291b4e0013c48015022ea09d9eb624259607f8dea6cd",
+    "id": "a2a8f5fc63987e94ce19d1c3d14747bc1194144340fc9fb0455761fdb10cea59",
     "metadata": {},
     "name": "OddsTabRefetchQuery",
     "operationKind": "query",

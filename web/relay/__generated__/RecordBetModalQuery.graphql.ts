@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<f8315e622b22de816268f2ec973a1e6e>>
- * @relayHash ee78f39577e731250029ededb6f92e2d
+ * @generated SignedSource<<b1a52ef956489d636a0885a88a8068b2>>
+ * @relayHash d0d47d875a5cada93719cb73a9bd3e86
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 8d6e64f59628b4902fa4f9bfbb29ec6cb7d24fd4087afaf89cdd0bb4cfb66d32
+// @relayRequestID b8e5357aa6d535cd36304d317ea5334a59e229bc4af899f3364c6697c1b9a1c1
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -22,7 +22,7 @@ export type RecordBetModalQuery$data = {
     readonly odds?: ReadonlyArray<{
       readonly choiceGroup: string | null | undefined;
       readonly choices: ReadonlyArray<{
-        readonly decimalValue: string | null | undefined;
+        readonly betOdds: string | null | undefined;
         readonly name: string;
       }>;
       readonly isLive: boolean;
@@ -135,7 +135,7 @@ v9 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "decimalValue",
+  "name": "betOdds",
   "storageKey": null
 },
 v10 = [
@@ -345,6 +345,13 @@ return {
                         "alias": null,
                         "args": null,
                         "kind": "ScalarField",
+                        "name": "decimalValue",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
                         "name": "initialDecimalValue",
                         "storageKey": null
                       },
@@ -465,7 +472,7 @@ return {
     ]
   },
   "params": {
-    "id": "8d6e64f59628b4902fa4f9bfbb29ec6cb7d24fd4087afaf89cdd0bb4cfb66d32",
+    "id": "b8e5357aa6d535cd36304d317ea5334a59e229bc4af899f3364c6697c1b9a1c1",
     "metadata": {},
     "name": "RecordBetModalQuery",
     "operationKind": "query",
@@ -474,6 +481,6 @@ return {
 };
 })();
 
-(node as any).hash = "254bd707d327eb7b7d4d58c056ea3c4c";
+(node as any).hash = "ca03f0f97821f1a49e776c9f1744cecb";
 
 export default node;

@@ -45,7 +45,7 @@ export function BetSlipBar({ withNewBet = false, onNotice, event = null }: BetSl
           suspended
           choices {
             name
-            decimalValue
+            betOdds
           }
         }
       }

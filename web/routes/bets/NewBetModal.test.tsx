@@ -130,7 +130,13 @@ describe('Nova aposta', () => {
     // The field to choose takes the focus.
     expect(document.activeElement).toBe(within(dialog).getByLabelText('Evento'));
     await user.selectOptions(await within(dialog).findByLabelText('Evento'), 'RXZlbnQ6Nw==');
-    const choice = (name: string, namePt: string, decimalValue: string) => ({ name, namePt, decimalValue });
+    // The feed's 10/3 is 4.33 on screen and 4.3333 as a bet records it.
+    const choice = (name: string, namePt: string, decimalValue: string, betOdds = decimalValue) => ({
+      name,
+      namePt,
+      decimalValue,
+      betOdds,
+    });
     await resolveOperation(environment, 'NewBetModalEventQuery', {
       Event: () => ({
         id: 'RXZlbnQ6Nw==',
@@ -147,7 +153,7 @@ describe('Nova aposta', () => {
             choiceGroup: null,
             choices: [
               choice('1', 'Flamengo', '1.50'),
-              choice('X', 'Empate', '4.00'),
+              choice('X', 'Empate', '4.33', '4.3333'),
               choice('2', 'Palmeiras', '7.00'),
             ],
           },
@@ -178,7 +184,7 @@ describe('Nova aposta', () => {
     expect(market.getAttribute('aria-invalid')).toBe('true');
     expect(market.getAttribute('aria-describedby')).toBe(missing.id);
     await user.selectOptions(market, '0');
-    await user.selectOptions(within(dialog).getByLabelText('Escolha'), 'Empate — 4,00');
+    await user.selectOptions(within(dialog).getByLabelText('Escolha'), 'Empate — 4,33');
     await user.click(within(dialog).getByRole('button', { name: 'Adicionar ao cupom' }));
     expect(onDone).toHaveBeenCalledWith('Seleção adicionada ao cupom: Empate.');
     await waitFor(() =>
@@ -191,7 +197,7 @@ describe('Nova aposta', () => {
           line: null,
           choice: 'X',
           choiceLabel: 'Empate',
-          odds: '4.00',
+          odds: '4.3333',
         },
       ]),
     );

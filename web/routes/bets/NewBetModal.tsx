@@ -195,6 +195,7 @@ function ChoiceForm({ eventId, onClose, onDone }: { eventId: string } & NewBetMo
               name
               namePt
               decimalValue
+              betOdds
             }
           }
         }
@@ -213,7 +214,7 @@ function ChoiceForm({ eventId, onClose, onDone }: { eventId: string } & NewBetMo
   // In play only the live prices are offered; before the start, the pre-match ones.
   const markets = (event?.odds ?? []).filter((m) => m.isLive === live && !m.suspended && m.marketId != null);
   const chosenMarket = market === '' ? undefined : markets[Number(market)];
-  const choices = chosenMarket?.choices.filter((c) => c.decimalValue) ?? [];
+  const choices = chosenMarket?.choices.filter((c) => c.betOdds) ?? [];
   const missing = error === null ? null : chosenMarket ? ids.choice : ids.market;
   const marked = (fieldId: string) =>
     missing === fieldId ? { 'aria-invalid': true, 'aria-describedby': ids.message } : {};
@@ -236,7 +237,7 @@ function ChoiceForm({ eventId, onClose, onDone }: { eventId: string } & NewBetMo
       line: chosenMarket.choiceGroup ?? null,
       choice: picked.name,
       choiceLabel: picked.namePt,
-      odds: picked.decimalValue ?? null,
+      odds: picked.betOdds ?? null,
     };
     const { replaced } = addToSlip(leg);
     onDone(replaced ? L.slipSameEvent : L.addedToSlip(picked.namePt));

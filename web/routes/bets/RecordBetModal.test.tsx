@@ -33,7 +33,7 @@ const feedEvent = (
     suspended,
     marketId: 1,
     choiceGroup: null,
-    choices: Object.entries(choices).map(([name, decimalValue]) => ({ name, decimalValue })),
+    choices: Object.entries(choices).map(([name, betOdds]) => ({ name, betOdds })),
   })),
 });
 
@@ -228,7 +228,8 @@ describe('Registrar aposta', () => {
     const events = [
       feedEvent('RXZlbnQ6Nw==', 'INPROGRESS', [
         { isLive: false, choices: { '1': '1.62' } },
-        { isLive: true, choices: { '1': '1.67' } },
+        // 4/6 as a bet records it: shown 1,67 elsewhere, prefilled with the four decimals recorded.
+        { isLive: true, choices: { '1': '1.6667' } },
       ]),
       feedEvent('RXZlbnQ6OA==', 'NOTSTARTED', [{ isLive: false, suspended: true, choices: { '1': '2.10' } }]),
       // Taken before the start: once the match is on, the pre-match price is no longer offered.
@@ -236,7 +237,7 @@ describe('Registrar aposta', () => {
     ];
     const { environment, user, dialog } = await open(legs, events);
     const flamengo = within(dialog).getByLabelText<HTMLInputElement>('Odds de Flamengo');
-    expect(flamengo.value).toBe('1,67');
+    expect(flamengo.value).toBe('1,6667');
     expect(flamengo.getAttribute('aria-describedby')?.split(' ')).toHaveLength(2);
     expect(flamengo.getAttribute('aria-describedby')?.split(' ')[0]).toBe(
       within(dialog).getByText(L.oddsChanged('1,62', '1,67')).id,

@@ -96,7 +96,7 @@ function RecordBetForm({
               suspended
               choices {
                 name
-                decimalValue
+                betOdds
               }
               ...OddsMarket_market
             }

@@ -24,7 +24,7 @@ export interface EventPrices {
         readonly suspended: boolean;
         readonly choices: ReadonlyArray<{
           readonly name: string;
-          readonly decimalValue: string | null | undefined;
+          readonly betOdds: string | null | undefined;
         }>;
       }>
     | null
@@ -40,7 +40,7 @@ export function legPrice(leg: SlipLeg, event: EventPrices): LegPrice {
     const choice = market.choices.find((item) => item.name === leg.choice);
     if (!choice) continue;
     if (market.suspended) return { state: 'suspended' };
-    if (choice.decimalValue) return { state: 'open', odds: choice.decimalValue };
+    if (choice.betOdds) return { state: 'open', odds: choice.betOdds };
   }
   return { state: 'closed' };
 }

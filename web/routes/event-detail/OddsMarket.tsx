@@ -38,6 +38,7 @@ export function OddsMarket({ market, settled, bet }: OddsMarketProps) {
           name
           namePt
           decimalValue
+          betOdds
           initialDecimalValue
           movement
           winning
@@ -51,7 +52,7 @@ export function OddsMarket({ market, settled, bet }: OddsMarketProps) {
   const marketId = data.marketId;
   const bettable = bet && !settled && !data.suspended && marketId != null ? bet : null;
   const legOf = (choice: (typeof data.choices)[number]): SlipLeg | null =>
-    bettable && marketId != null && choice.decimalValue
+    bettable && marketId != null && choice.betOdds
       ? {
           eventId: bettable.event.id,
           eventName: bettable.event.name,
@@ -60,7 +61,8 @@ export function OddsMarket({ market, settled, bet }: OddsMarketProps) {
           line: data.choiceGroup ?? null,
           choice: choice.name,
           choiceLabel: choice.namePt,
-          odds: choice.decimalValue,
+          // The price to four decimals, as the API records it; the button shows it to two.
+          odds: choice.betOdds,
         }
       : null;
   return (

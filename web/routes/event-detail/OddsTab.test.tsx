@@ -15,6 +15,7 @@ interface Choice {
   name?: string;
   namePt: string;
   decimalValue: string;
+  betOdds?: string;
   initialDecimalValue?: string;
   movement?: 'UP' | 'DOWN' | 'NONE';
   winning?: boolean | null;
@@ -27,7 +28,14 @@ const market = (marketNamePt: string, isLive: boolean, choices: Choice[], linePt
   linePt,
   isLive,
   suspended: false,
-  choices: choices.map((c) => ({ movement: 'NONE', winning: null, initialDecimalValue: null, ...c })),
+  // The price as a bet records it: the shown one unless a choice says otherwise (10/3: 4.33 and 4.3333).
+  choices: choices.map((c) => ({
+    movement: 'NONE',
+    winning: null,
+    initialDecimalValue: null,
+    betOdds: c.decimalValue,
+    ...c,
+  })),
 });
 
 const fullTime = (isLive: boolean, home: string, draw: string | null, away: string, settled = false) =>

@@ -1,3 +1,4 @@
+import { ODDS_SCALE, formatOdds, fractionalToE4 } from '../../../bets/odds.ts';
 import { builder } from '../../builder.ts';
 import { INHERIT, publicFor, sportsMaxAge } from '../../plugins/cache-control.ts';
 import { UPSTREAM_CALL, cost } from '../../plugins/cost-model.ts';
@@ -37,11 +38,18 @@ interface ChoiceInMarket {
   namePt: string;
   fractionalValue: string | null;
   decimalValue: string | null;
+  betOdds: string | null;
   initialFractionalValue: string | null;
   initialDecimalValue: string | null;
   change: Movement;
   movement: Movement;
   winning: boolean | null;
+}
+
+/** The price as the Banca API records a bet on it (server/bets/odds.ts), four decimals rather than two. */
+function betOddsOf(fractional: string | undefined): string | null {
+  const e4 = fractional ? fractionalToE4(fractional) : undefined;
+  return e4 === undefined || e4 <= ODDS_SCALE ? null : formatOdds(e4);
 }
 
 function choiceInMarket(c: OddsChoice, line: string | undefined, sides: Sides): ChoiceInMarket {
@@ -51,6 +59,7 @@ function choiceInMarket(c: OddsChoice, line: string | undefined, sides: Sides): 
     namePt: choiceNamePt(c.name, line, sides),
     fractionalValue: c.fractionalValue ?? null,
     decimalValue: c.decimalValue ?? null,
+    betOdds: betOddsOf(c.fractionalValue),
     initialFractionalValue: c.initialFractionalValue ?? null,
     initialDecimalValue: c.initialDecimalValue ?? null,
     change: c.change > 0 ? 'UP' : c.change < 0 ? 'DOWN' : 'NONE',
@@ -109,6 +118,11 @@ const OddsChoiceRef = builder.objectRef<ChoiceInMarket>('OddsChoice').implement(
     decimalValue: t.exposeString('decimalValue', {
       nullable: true,
       description: 'a/b + 1 with 2 decimals, as an exact string ("2.50"); null when the price is unusable.',
+    }),
+    betOdds: t.exposeString('betOdds', {
+      nullable: true,
+      description:
+        'The price a bet on this outcome is recorded at: a/b + 1 to four decimals, rounded half up ("2.625", "4.3333"), as recordBet takes it when a leg leaves its odds out; decimalValue is the same price to two decimals for display. Null when the price is unusable.',
     }),
     initialFractionalValue: t.exposeString('initialFractionalValue', {
       nullable: true,

@@ -29,7 +29,7 @@ const QUERY = `query($id: ID!) {
   event(id: $id) {
     odds {
       marketName marketNamePt group period choiceGroup linePt isLive suspended
-      choices { name namePt decimalValue initialDecimalValue movement winning }
+      choices { name namePt decimalValue betOdds initialDecimalValue movement winning }
     }
     votes {
       winner { total options { key label count percentage } }
@@ -55,6 +55,7 @@ interface Answer {
         name: string;
         namePt: string;
         decimalValue: string | null;
+        betOdds: string | null;
         initialDecimalValue: string | null;
         movement: string;
         winning: boolean | null;
@@ -97,6 +98,22 @@ afterEach(() => {
 });
 
 describe('odds in pt-BR', () => {
+  it('gives each price to four decimals as a bet records it, beside the two shown', async () => {
+    const { odds } = await answer(
+      'odds-football-finished.json',
+      'votes-football.json',
+      'football',
+      'Flamengo',
+      'Palmeiras',
+    );
+    const choices = odds.flatMap((m) => m.choices);
+    expect(choices.find((c) => c.namePt === 'Menos de 2,5')).toMatchObject({
+      decimalValue: '1.67',
+      betOdds: '1.6667',
+    });
+    for (const c of choices) expect(Number(c.betOdds).toFixed(2)).toBe(c.decimalValue);
+  });
+
   it('names every market and choice of a real-shaped football feed, with lines, movement and the winners', async () => {
     const { odds } = await answer(
       'odds-football-finished.json',
