@@ -136,7 +136,8 @@ export const MESSAGES = {
   wagerLineNotInMarket: 'Esta linha não existe neste mercado do evento.',
   wagerLineRequired: 'Informe a linha deste mercado (por exemplo, 2.5).',
   wagerFeedUnavailable: 'Não foi possível consultar o evento agora. Tente novamente em instantes.',
-  wagerAlreadySettled: 'Esta aposta já foi liquidada com outro resultado. Desfaça a liquidação antes.',
+  wagerAlreadySettled:
+    'Esta aposta já foi liquidada com outro resultado ou valor. Desfaça a liquidação antes.',
   wagerNotSettled: 'Esta aposta está em aberto: não há liquidação a desfazer.',
   wagerReopenInsufficient:
     'Saldo disponível insuficiente para desfazer a liquidação: o retorno da aposta já saiu da conta.',

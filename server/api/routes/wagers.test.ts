@@ -166,6 +166,13 @@ for (const backend of BACKENDS) {
         `${e4 / 10_000n}.${(e4 % 10_000n).toString().padStart(4, '0')}`.replace(/0{1,2}$/, ''),
       );
       expect(first.body.wager.legs[0].line).toBe(total.choiceGroup);
+      // The line written another way ("2.50" for "2.5") is the same line, recorded as the feed writes it.
+      const padded = await record(
+        { ...body, legs: [{ ...body.legs[0], line: Number(total.choiceGroup).toFixed(2) }] },
+        token,
+      );
+      expect(padded.status).toBe(201);
+      expect(padded.body.wager.legs[0].line).toBe(total.choiceGroup);
     });
 
     it('refuses bad bets with a pt-BR message and a code, changing nothing', async () => {

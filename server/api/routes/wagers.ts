@@ -180,6 +180,15 @@ function historyFilters(c: Context): Omit<WagerFilters, 'status'> {
 const legError = (index: number, field: string, message: string, code: string, status: 422 | 503 = 422) =>
   new ApiError(status, message, { errors: { [`legs.${index}.${field}`]: [message] }, extra: { code } });
 
+const NUMERIC_LINE = /^[+-]?\d+(?:\.\d+)?$/;
+
+/** A line as sent matches the feed's as a number when both are numbers ("2.50" is "2.5"), else as text. */
+function sameLine(feed: string | null, asked: string | null): boolean {
+  if (feed === asked) return true;
+  if (feed === null || asked === null || !NUMERIC_LINE.test(feed) || !NUMERIC_LINE.test(asked)) return false;
+  return Number(feed) === Number(asked);
+}
+
 /** Checks a leg against the feed (the event open to bets, the choice in the market) and snapshots it. */
 async function resolveLeg(
   feed: FeedReader,
@@ -194,13 +203,17 @@ async function resolveLeg(
       // Named: in a multiple, the user must know which selection to take out.
       throw legError(index, 'event_id', MESSAGES.wagerEventClosed(eventTitlePt(event)), 'EVENT_CLOSED');
     const markets = marketsOnOffer(await feed.markets(leg.event_id), status);
-    let found: { marketName: string; fractional: string | undefined; suspended: boolean } | undefined;
+    let found:
+      | { marketName: string; line: string | null; fractional: string | undefined; suspended: boolean }
+      | undefined;
     for (const market of markets) {
-      if (market.marketId !== leg.market_id || (market.choiceGroup ?? null) !== leg.line) continue;
+      if (market.marketId !== leg.market_id || !sameLine(market.choiceGroup ?? null, leg.line)) continue;
       const choice = market.choices?.find((c) => c.name === leg.choice);
       if (choice) {
         found = {
           marketName: market.marketName ?? '',
+          // The feed's own text ("2.5" for "2.50" sent): what the worker and the screens compare with.
+          line: market.choiceGroup ?? null,
           fractional: choice.fractionalValue,
           suspended: market.suspended === true,
         };
@@ -215,7 +228,7 @@ async function resolveLeg(
       const sameMarket = markets.filter((market) => market.marketId === leg.market_id);
       if (sameMarket.length === 0)
         throw legError(index, 'market_id', MESSAGES.wagerMarketNotInEvent, 'CHOICE_NOT_IN_MARKET');
-      if (!sameMarket.some((market) => (market.choiceGroup ?? null) === leg.line))
+      if (!sameMarket.some((market) => sameLine(market.choiceGroup ?? null, leg.line)))
         // A market offered only with lines (totals, handicaps) asks for one rather than refusing none.
         throw legError(
           index,
@@ -236,7 +249,7 @@ async function resolveLeg(
       startsAt: new Date((event.startTimestamp ?? 0) * 1000),
       marketId: leg.market_id,
       marketName: found.marketName,
-      line: leg.line,
+      line: found.line,
       choice: leg.choice,
       inPlay: status === 'inprogress',
       oddsE4,
