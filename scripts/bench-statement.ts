@@ -214,8 +214,8 @@ function exporter(bff: RunningBancada, token: string): Setup {
       const bffBefore = await memoryOf(bff.child.pid!);
       const selfBefore = await memoryOf('self');
       const started = performance.now();
-      // As StatementView does for a table that has not loaded a page yet: everything from the start.
-      const chunks = await statementCsvChunks(timedPage, [], null, true);
+      // As StatementView does: everything from the newest line.
+      const chunks = await statementCsvChunks(timedPage);
       const totalMs = performance.now() - started;
       const bffAfter = await memoryOf(bff.child.pid!);
       const selfAfter = await memoryOf('self');

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<168b67c5828482ba4201eb32cc1eaf60>>
+ * @generated SignedSource<<1bac0164285f926fec9233c0a26394ea>>
  * @relayHash 571ab0a8ac0f07f85cdcfdd6ec29fdc8
  * @lightSyntaxTransform
  */
@@ -286,6 +286,6 @@ return {
 };
 })();
 
-(node as any).hash = "6b6a7758edd815a6e2d8437c372ebb9a";
+(node as any).hash = "9317374f81ea58ace443ae1d816943b3";
 
 export default node;

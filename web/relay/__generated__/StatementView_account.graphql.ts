@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<0b5fdc0ff2a5f2ca87266574580b3f49>>
+ * @generated SignedSource<<f7244dd7547be675ca42123f7c95c530>>
  * @lightSyntaxTransform
  */
 
@@ -18,9 +18,6 @@ export type StatementView_account$data = {
         readonly " $fragmentSpreads": FragmentRefs<"StatementLine_entry">;
       };
     }>;
-    readonly pageInfo: {
-      readonly endCursor: string | null | undefined;
-    };
   };
   readonly " $fragmentType": "StatementView_account";
 };
@@ -230,6 +227,6 @@ return {
 };
 })();
 
-(node as any).hash = "6b6a7758edd815a6e2d8437c372ebb9a";
+(node as any).hash = "9317374f81ea58ace443ae1d816943b3";
 
 export default node;

@@ -23,9 +23,6 @@ export function StatementView({ account }: { account: StatementView_account$key 
               ...StatementLine_entry
             }
           }
-          pageInfo {
-            endCursor
-          }
         }
       }
     `,
@@ -36,17 +33,12 @@ export function StatementView({ account }: { account: StatementView_account$key 
   const [exportFailed, setExportFailed] = useState(false);
   const rows = data.statement.edges.map((edge) => readStatementLine(edge.node));
 
-  // The lines the table has not loaded yet come through a query of their own, so the table keeps its pages.
+  // The file is read through a query of its own, from the newest line, so the table keeps its pages.
   async function exportCsv() {
     setExporting(true);
     setExportFailed(false);
     try {
-      const chunks = await statementCsvChunks(
-        relayStatementPages(environment, data.id),
-        rows,
-        data.statement.pageInfo.endCursor ?? null,
-        hasNext,
-      );
+      const chunks = await statementCsvChunks(relayStatementPages(environment, data.id));
       downloadCsv(csvFileName(data.name), chunks);
     } catch {
       setExportFailed(true);

@@ -28,29 +28,21 @@ function pages(total: number) {
 }
 
 describe('statementCsvChunks', () => {
-  it('continues after the lines the table has, one page per call, into exactly the whole file', async () => {
+  it('reads every page from the newest line, one page per call, into exactly the whole file', async () => {
     const total = 10_000;
     const { calls, fetchPage } = pages(total);
-    const loaded = Array.from({ length: 100 }, (_, i) => row(i));
-    const chunks = await statementCsvChunks(fetchPage, loaded, 'e99', true);
-    expect(calls).toHaveLength(99);
-    expect(calls[0]).toBe('e99');
+    const chunks = await statementCsvChunks(fetchPage);
+    expect(calls).toHaveLength(100);
+    expect(calls.slice(0, 2)).toEqual([null, 'e99']);
     const all = Array.from({ length: total }, (_, i) => row(i));
     expect(chunks.join('')).toBe(statementCsv(all));
-    // One chunk per page besides the head and the loaded lines: nothing is held as rows.
+    // One chunk per page besides the head: nothing is held as rows.
     expect(chunks).toHaveLength(101);
-  });
-
-  it('asks nothing more when the table has every line', async () => {
-    const { calls, fetchPage } = pages(3);
-    const loaded = [row(0), row(1), row(2)];
-    expect((await statementCsvChunks(fetchPage, loaded, 'e2', false)).join('')).toBe(statementCsv(loaded));
-    expect(calls).toEqual([]);
   });
 
   it('stops with an error when the cursor does not move', async () => {
     const stuck: FetchStatementPage = async () => ({ rows: [row(1)], endCursor: 'e1', hasNextPage: true });
-    await expect(statementCsvChunks(stuck, [], 'e1', true)).rejects.toThrow('did not advance');
+    await expect(statementCsvChunks(stuck)).rejects.toThrow('did not advance');
   });
 
   it('waits out a 429 (Retry-After) and asks for the same page again; other failures reject at once', async () => {
@@ -64,7 +56,7 @@ describe('statementCsvChunks', () => {
     const sleep = async (ms: number) => {
       waits.push(ms);
     };
-    const chunks = await statementCsvChunks(retryingWhenLimited(flaky, sleep), [], null, true);
+    const chunks = await statementCsvChunks(retryingWhenLimited(flaky, sleep));
     expect(waits).toEqual([3000, 3000]);
     expect(calls).toEqual([null, 'e99', 'e199']);
     expect(chunks.join('')).toBe(statementCsv(Array.from({ length: 250 }, (_, i) => row(i))));

@@ -67,29 +67,22 @@ export function relayStatementPages(environment: Environment, accountId: string)
 }
 
 /**
- * The CSV of the whole statement as chunks: the lines the table already has, then every page after
- * `after`, each page turned into its CSV chunk as it arrives and its rows dropped. Keyset cursors make this
- * linear (each page is one bounded read upstream) and exact (lines written meanwhile are newer than any
- * cursor, so none comes twice). Any failed answer rejects: a CSV that silently lacks lines would be worse
- * than none.
+ * The CSV of the whole statement as it is when the export starts, as chunks: every page from the newest
+ * line, each turned into its CSV chunk as it arrives and its rows dropped. The lines the table shows are
+ * not reused: lines written since it loaded them (another tab, the API) would be missing from the file.
+ * Keyset cursors make this linear (each page is one bounded read upstream) and exact (lines written
+ * meanwhile are newer than any cursor, so none comes twice). Any failed answer rejects: a CSV that
+ * silently lacks lines would be worse than none.
  */
-export async function statementCsvChunks(
-  fetchPage: FetchStatementPage,
-  loaded: readonly StatementRow[],
-  after: string | null,
-  hasNext: boolean,
-): Promise<string[]> {
-  const chunks = [csvHead(), csvRows(loaded)];
-  let cursor = after;
-  let more = hasNext;
-  while (more) {
+export async function statementCsvChunks(fetchPage: FetchStatementPage): Promise<string[]> {
+  const chunks = [csvHead()];
+  let cursor: string | null = null;
+  for (;;) {
     const page = await fetchPage(cursor);
     chunks.push(csvRows(page.rows));
-    if (!page.hasNextPage) break;
+    if (!page.hasNextPage) return chunks;
     // A cursor that does not move would ask for the same page forever.
     if (!page.endCursor || page.endCursor === cursor) throw new Error('Statement cursor did not advance');
     cursor = page.endCursor;
-    more = page.hasNextPage;
   }
-  return chunks;
 }
