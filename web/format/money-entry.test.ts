@@ -25,6 +25,9 @@ describe('money entry', () => {
   it('refuses what it cannot read for sure, and amounts above the maximum', () => {
     for (const text of ['', 'abc', '-5', '1,234', '1.2345', '12.34.56', '1.23,4.5', '10,', ',50', '1 0x'])
       expect(parseAmount(text), text).toEqual({ refused: 'unreadable' });
+    // A group that starts with 0 groups no thousands: "0.050" is not R$ 50,00, nor "0,001.00" R$ 1,00.
+    for (const text of ['0.050', '0.001', '00.500', '0,001.00', '0.500,00'])
+      expect(parseAmount(text), text).toEqual({ refused: 'unreadable' });
     expect(parseAmount('1.000.000.000,00')).toEqual({ refused: 'tooBig' });
   });
 

@@ -62,7 +62,8 @@ export function applyMoneyEdit(cents: bigint, edit: MoneyEdit): EditResult {
   return { cents, ignored: true };
 }
 
-const GROUPED = (separator: string) => new RegExp(`^\\d{1,3}(?:\\${separator}\\d{3})+$`);
+// A grouped number starts with a nonzero digit: "0.050" is no thousands, but neither is it sure cents.
+const GROUPED = (separator: string) => new RegExp(`^[1-9]\\d{0,2}(?:\\${separator}\\d{3})+$`);
 
 /** The integer part of an amount with an optional grouping separator: "1.234" → "1234"; null if malformed. */
 function integerPart(text: string, separator: string | null): string | null {
