@@ -139,10 +139,12 @@ export const LIMITS = {
   },
   graphqlValidationCostPerMs: {
     variable: 'GRAPHQL_VALIDATION_COST_PER_MS',
-    // A crafted document of 3,600 tokens takes 80 ms to validate on a slow 2-core VM: 1,500 points, so an
-    // address pays for one every 1.5 s of its refill (a signed-in client, every 15 s) where it could send
-    // twenty a second before. An integrator's document takes under the free 5 ms once the server is warm.
-    default: 20,
+    // A crafted document of 3,600 tokens takes 80 ms to validate on a slow 2-core VM: 3,000 points, so an
+    // address pays for one every 3 s of its refill (a signed-in client, every 30 s) where it could send
+    // twenty a second before. About as much CPU again goes uncharged (V8's garbage collection on its own
+    // threads, the execution): at 40 points, 25 ms of validation a second is 5–8% of a core for an
+    // address. An integrator's document takes under the free 5 ms once the server is warm.
+    default: 40,
     min: 0,
     unit: 'points/ms',
     meaning:
