@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<65f1d6c94fdad642bbb548d33f808043>>
- * @relayHash a90442ab9fbec81179e6e44ae33f16a8
+ * @generated SignedSource<<713940b71d23cb74b24ebd728a057ae1>>
+ * @relayHash d01086053e66c8913cf2d4d183b43531
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID f756dd83a2fe9638b243ea40fa58edc871e522e4d4bdc48d5c6ba67a4367a1ef
+// @relayRequestID 8890aa0215c2149a8ac0dc11851513cd0e1abf3c3f2b8f488368e5a80a47cbff
 
 import { PreloadableConcreteRequest } from 'relay-runtime';
 import { StatementPageQuery } from './StatementPageQuery.graphql';
@@ -16,7 +16,7 @@ import { StatementPageQuery } from './StatementPageQuery.graphql';
 const node: PreloadableConcreteRequest<StatementPageQuery> = {
   "kind": "PreloadableConcreteRequest",
   "params": {
-    "id": "f756dd83a2fe9638b243ea40fa58edc871e522e4d4bdc48d5c6ba67a4367a1ef",
+    "id": "8890aa0215c2149a8ac0dc11851513cd0e1abf3c3f2b8f488368e5a80a47cbff",
     "metadata": {},
     "name": "StatementPageQuery",
     "operationKind": "query",

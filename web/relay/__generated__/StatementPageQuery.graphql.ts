@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<4598218e082c13f18837e9016c8b76aa>>
- * @relayHash a90442ab9fbec81179e6e44ae33f16a8
+ * @generated SignedSource<<40c14e33e1ea4c04a6b9a51921732b99>>
+ * @relayHash d01086053e66c8913cf2d4d183b43531
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID f756dd83a2fe9638b243ea40fa58edc871e522e4d4bdc48d5c6ba67a4367a1ef
+// @relayRequestID 8890aa0215c2149a8ac0dc11851513cd0e1abf3c3f2b8f488368e5a80a47cbff
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -19,6 +19,7 @@ export type StatementPageQuery$data = {
   readonly viewer: {
     readonly bankroll: {
       readonly account: {
+        readonly id: string;
         readonly name: string;
         readonly " $fragmentSpreads": FragmentRefs<"StatementChart_account" | "StatementView_account">;
       } | null | undefined;
@@ -50,21 +51,21 @@ v2 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "name",
+  "name": "id",
   "storageKey": null
 },
 v3 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "totalBalance",
+  "name": "name",
   "storageKey": null
 },
 v4 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "id",
+  "name": "totalBalance",
   "storageKey": null
 },
 v5 = [
@@ -111,6 +112,7 @@ return {
                 "plural": false,
                 "selections": [
                   (v2/*:: as any*/),
+                  (v3/*:: as any*/),
                   {
                     "args": null,
                     "kind": "FragmentSpread",
@@ -148,7 +150,7 @@ return {
         "name": "viewer",
         "plural": false,
         "selections": [
-          (v2/*:: as any*/),
+          (v3/*:: as any*/),
           {
             "alias": null,
             "args": null,
@@ -166,6 +168,7 @@ return {
                 "plural": false,
                 "selections": [
                   (v2/*:: as any*/),
+                  (v3/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -181,11 +184,10 @@ return {
                         "name": "date",
                         "storageKey": null
                       },
-                      (v3/*:: as any*/)
+                      (v4/*:: as any*/)
                     ],
                     "storageKey": null
                   },
-                  (v4/*:: as any*/),
                   {
                     "alias": null,
                     "args": (v5/*:: as any*/),
@@ -210,7 +212,7 @@ return {
                             "name": "node",
                             "plural": false,
                             "selections": [
-                              (v4/*:: as any*/),
+                              (v2/*:: as any*/),
                               {
                                 "alias": null,
                                 "args": null,
@@ -232,7 +234,7 @@ return {
                                 "name": "betLockedBalance",
                                 "storageKey": null
                               },
-                              (v3/*:: as any*/),
+                              (v4/*:: as any*/),
                               {
                                 "alias": null,
                                 "args": null,
@@ -314,18 +316,18 @@ return {
                 ],
                 "storageKey": null
               },
-              (v4/*:: as any*/)
+              (v2/*:: as any*/)
             ],
             "storageKey": null
           },
-          (v4/*:: as any*/)
+          (v2/*:: as any*/)
         ],
         "storageKey": null
       }
     ]
   },
   "params": {
-    "id": "f756dd83a2fe9638b243ea40fa58edc871e522e4d4bdc48d5c6ba67a4367a1ef",
+    "id": "8890aa0215c2149a8ac0dc11851513cd0e1abf3c3f2b8f488368e5a80a47cbff",
     "metadata": {},
     "name": "StatementPageQuery",
     "operationKind": "query",
@@ -334,7 +336,7 @@ return {
 };
 })();
 
-(node as any).hash = "f1079f97a0e6fa5cd7f80c0ace58142d";
+(node as any).hash = "468a0ee202bc5eceed520192882ea0c7";
 
 import { PreloadableQueryRegistry } from 'relay-runtime';
 PreloadableQueryRegistry.set(node.params.id, node);

@@ -1,8 +1,14 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import { userEvent } from '@testing-library/user-event';
+import { MockPayloadGenerator } from 'relay-test-utils';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import StatementPageQuery from '../../relay/__generated__/StatementPageQuery.graphql.ts';
-import { pendingOperation, rejectOperation, resolveOperation } from '../../test/operations.ts';
+import {
+  pendingOperation,
+  rejectOperation,
+  resolveOperation,
+  waitForOperation,
+} from '../../test/operations.ts';
 import { rejectQuery, renderRoute, resolveQuery } from '../../test/render-route.tsx';
 import { statementCsv } from './statement-csv.ts';
 import type { StatementRow } from './statement-entry.ts';
@@ -299,6 +305,32 @@ describe('/account/statement/:id', () => {
       after: null,
     });
     await waitFor(() => expect(clicks).toHaveLength(1));
+  });
+
+  it('reads its lines again when the user’s live updates change this account, not another', async () => {
+    const { environment, requests } = renderRoute('/account/statement/5');
+    await resolveQuery(environment, StatementPageQuery, vars, accountResolver(ENTRIES.slice(1)));
+    await screen.findByRole('heading', { name: 'Conta Ação' });
+    const updates = await waitForOperation(environment, 'viewerUpdatesSubscription');
+    const push = (kind: string, accountId: string) =>
+      act(async () => {
+        environment.mock.nextValue(
+          updates,
+          MockPayloadGenerator.generate(updates, {
+            ViewerUpdate: () => ({ kind, bet: null }),
+            Account: () => ({ id: accountId }),
+          }),
+        );
+      });
+    const asked = () => requests.filter((name) => name === 'StatementPageQuery').length;
+    const before = asked();
+    await push('DEPOSIT', 'QWNjb3VudDo5');
+    expect(asked()).toBe(before);
+    // A deposit made on another device: the page asks for its lines again, and shows the new one.
+    await push('DEPOSIT', ACCOUNT_ID);
+    await waitFor(() => expect(asked()).toBe(before + 1));
+    await resolveOperation(environment, 'StatementPageQuery', accountResolver(ENTRIES));
+    await waitFor(() => expect(screen.getAllByRole('row')).toHaveLength(ENTRIES.length + 1));
   });
 
   it('says Conta não encontrada for an unknown account and sends visitors to /login', async () => {

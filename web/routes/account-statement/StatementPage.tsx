@@ -1,4 +1,5 @@
-import { graphql, usePreloadedQuery } from 'react-relay/hooks.js';
+import { useCallback } from 'react';
+import { fetchQuery, graphql, usePreloadedQuery, useRelayEnvironment } from 'react-relay/hooks.js';
 import { APP_PAGE_META } from '../../../server/i18n/screens/app-pages.ts';
 import { Link } from 'react-router';
 import { ToLogin } from '../auth/ToLogin.tsx';
@@ -14,6 +15,7 @@ import '../../styles/tables.css';
 import '../../styles/bankroll.css';
 import { usePageMeta } from '../../components/usePageMeta.ts';
 import { useSessionEndedElsewhere } from '../auth/session-broadcast.ts';
+import { useViewerUpdates } from '../bets/viewerUpdates.ts';
 
 export const statementPageQuery = graphql`
   query StatementPageQuery($id: ID!) @preloadable {
@@ -22,6 +24,7 @@ export const statementPageQuery = graphql`
       ...Header_viewer
       bankroll {
         account(id: $id) {
+          id
           name
           ...StatementChart_account
           ...StatementView_account
@@ -31,8 +34,28 @@ export const statementPageQuery = graphql`
   }
 `;
 
+/**
+ * Reloads the page's query when a line is written to the account elsewhere (another device, an
+ * integration, the settlement worker): the first page and the chart again; lines loaded past the first
+ * page go, as on a new visit.
+ */
+function FollowAccount({ accountId, routeId }: { accountId: string; routeId: string }) {
+  const environment = useRelayEnvironment();
+  const reload = useCallback(() => {
+    fetchQuery<StatementPageQuery>(
+      environment,
+      statementPageQuery,
+      { id: routeId },
+      { fetchPolicy: 'network-only' },
+    ).subscribe({});
+  }, [environment, routeId]);
+  useViewerUpdates(reload, { reloadOnAccount: accountId });
+  return null;
+}
+
 function StatementContent() {
-  const data = usePreloadedQuery<StatementPageQuery>(statementPageQuery, useRouteQuery<StatementPageQuery>());
+  const queryRef = useRouteQuery<StatementPageQuery>();
+  const data = usePreloadedQuery<StatementPageQuery>(statementPageQuery, queryRef);
   const account = data.viewer?.bankroll.account;
   usePageMeta(account?.name ?? MESSAGES.accountNotFound, APP_PAGE_META.statement(account?.name ?? ''));
   if (!data.viewer) return <ToLogin />;
@@ -45,6 +68,7 @@ function StatementContent() {
     );
   return (
     <>
+      <FollowAccount accountId={account.id} routeId={queryRef.variables.id} />
       <h1>{account.name}</h1>
       {/* Outside the paginated fragment: loading more lines does not ask for the whole history again. */}
       <StatementChart account={account} />

@@ -61,10 +61,18 @@ const RELOADING = new Set(['ACCOUNT_CHANGED', 'BANKROLL_RESET']);
 /**
  * Follows the signed-in user's updates while the calling screen is mounted. `reload` asks for the screen's
  * query again: after an account was created or the bankroll reset, after the live connection dropped
- * (updates published meanwhile are lost), and after any change of a bet when the screen shows what only
- * the server computes from them (`reloadOnBetChange`: a filtered list, statistics).
+ * (updates published meanwhile are lost), after any change of a bet when the screen shows what only
+ * the server computes from them (`reloadOnBetChange`: a filtered list, statistics), and after any change
+ * of one account when the screen lists what the payload does not carry (`reloadOnAccount`, its global id:
+ * the statement's lines).
  */
-export function useViewerUpdates(reload: () => void, { reloadOnBetChange = false } = {}): void {
+export function useViewerUpdates(
+  reload: () => void,
+  {
+    reloadOnBetChange = false,
+    reloadOnAccount,
+  }: { reloadOnBetChange?: boolean; reloadOnAccount?: string } = {},
+): void {
   const config = useMemo<GraphQLSubscriptionConfig<viewerUpdatesSubscription>>(
     () => ({
       subscription,
@@ -72,12 +80,18 @@ export function useViewerUpdates(reload: () => void, { reloadOnBetChange = false
       updater: (store) => prependOpenBet(store, store.getRootField('viewerUpdates')?.getLinkedRecord('bet')),
       onNext: (data) => {
         const kind = data?.viewerUpdates.kind;
-        if (kind && (RELOADING.has(kind) || (reloadOnBetChange && kind.startsWith('BET_')))) reload();
+        if (!kind || kind === 'CURRENT') return;
+        if (
+          RELOADING.has(kind) ||
+          (reloadOnBetChange && kind.startsWith('BET_')) ||
+          (reloadOnAccount !== undefined && data.viewerUpdates.account?.id === reloadOnAccount)
+        )
+          reload();
       },
       // The screen keeps its last data; the socket client reconnects by itself.
       onError: () => {},
     }),
-    [reload, reloadOnBetChange],
+    [reload, reloadOnBetChange, reloadOnAccount],
   );
   useSubscription<viewerUpdatesSubscription>(config);
   useRefetchOnReconnect(reload);
