@@ -33,7 +33,19 @@ export function parseTrustProxy(raw: string | undefined): TrustProxy {
       throw new Error(`TRUST_PROXY has an invalid address "${address}"`);
   }
   const withLoopback = addresses.has('loopback');
-  return { trusts: (address) => addresses.has(address) || (withLoopback && isLoopback(address)) };
+  const listed = new Set([...addresses].map(plainAddress));
+  return {
+    trusts: (address) => listed.has(plainAddress(address)) || (withLoopback && isLoopback(address)),
+  };
+}
+
+/**
+ * An address as one spelling: an IPv4-mapped IPv6 one (`::ffff:10.0.0.5`, how a server listening on `::`
+ * sees an IPv4 peer) as its IPv4, letters in lower case.
+ */
+function plainAddress(address: string): string {
+  const lower = address.toLowerCase();
+  return /^::ffff:\d{1,3}(?:\.\d{1,3}){3}$/.test(lower) ? lower.slice(7) : lower;
 }
 
 /** An X-Forwarded-For entry as an address: bare, or with a port as some proxies write it (`[v6]:port`). */

@@ -35,6 +35,14 @@ describe('resolveClientIp', () => {
     expect(resolveClientIp(undefined, undefined, loopback)).toBe('unknown');
   });
 
+  it('trusts a listed IPv4 proxy seen as IPv4-mapped IPv6 (a server on ::), and a mapped entry as its IPv4', () => {
+    const listed = parseTrustProxy('10.0.0.5, ::FFFF:10.0.0.6');
+    expect(listed.trusts('::ffff:10.0.0.5')).toBe(true);
+    expect(listed.trusts('10.0.0.6')).toBe(true);
+    expect(listed.trusts('::ffff:10.0.0.7')).toBe(false);
+    expect(resolveClientIp('::ffff:10.0.0.5', '203.0.113.7', listed)).toBe('203.0.113.7');
+  });
+
   it('refuses an invalid TRUST_PROXY', () => {
     expect(() => parseTrustProxy('10.0.0.1, proxy.local')).toThrow(/proxy\.local/);
   });

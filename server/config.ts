@@ -152,7 +152,7 @@ export const CONFIG_VARIABLES = [
     name: 'TRUST_PROXY',
     default: '`loopback`',
     meaning:
-      'peers whose `X-Forwarded-For` names the client for per-address limits: `loopback`, `none`, or a list of proxy addresses',
+      'peers whose `X-Forwarded-For` names the client for per-address limits, and whose own connections are not counted per address (proxies, and the BFF for the roles it calls when they run apart): `loopback`, `none`, or a list of addresses',
   },
   {
     name: 'LOG_LEVEL',

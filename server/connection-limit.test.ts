@@ -63,7 +63,7 @@ describe('connections per address', () => {
       code: 'RATE_LIMITED',
     });
     expect(requests()).toBe(0);
-    // One line for the address, not one for each refused connection.
+    // One line for the address, not one for each refused connection, while it keeps connections open.
     await requestOnNewConnection(port);
     expect(log.lines.filter((line) => line.msg?.startsWith('connections refused'))).toHaveLength(1);
   });
@@ -79,6 +79,18 @@ describe('connections per address', () => {
     // The server learns of the close on its side a moment later: the deadline is the test's own.
     await expect.poll(() => requestOnNewConnection(port)).toMatch(/^HTTP\/1\.1 200 OK/);
     expect(requests()).toBe(1);
+  });
+
+  it('logs an address held at the cap once, however often it closes one connection and opens another', async () => {
+    const { port, log } = await cappedServer(2);
+    await slowClient(port);
+    for (let round = 0; round < 3; round++) {
+      const cycled = await slowClient(port);
+      expect(await requestOnNewConnection(port)).toMatch(/^HTTP\/1\.1 429/);
+      cycled.destroy();
+      await new Promise((resolve) => cycled.once('close', resolve));
+    }
+    expect(log.lines.filter((line) => line.msg?.startsWith('connections refused'))).toHaveLength(1);
   });
 
   it('does not count the peers it is told to leave alone (this host, trusted proxies)', async () => {

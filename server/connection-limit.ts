@@ -18,7 +18,8 @@ export function limitConnectionsPerAddress(
 ): void {
   const { perAddress, exempt, logger } = options;
   const open = new Map<string, number>();
-  // Addresses refused since they last went under the cap: one log line each, not one per connection.
+  // Addresses refused since they last had no connection open: one log line each, not one per refusal
+  // (an address held at the cap, closing one and opening one, would write a line each time).
   const refusing = new Set<string>();
   const body = JSON.stringify(errorBody(429, MESSAGES.connectionsPerAddress(perAddress)));
   const refusal =
@@ -43,8 +44,8 @@ export function limitConnectionsPerAddress(
     open.set(address, count + 1);
     socket.once('close', () => {
       const left = (open.get(address) ?? 1) - 1;
-      if (left > 0) open.set(address, left);
-      else open.delete(address);
+      if (left > 0) return void open.set(address, left);
+      open.delete(address);
       refusing.delete(address);
     });
   });

@@ -140,7 +140,8 @@ export const LIMITS = {
   graphqlValidationCostPerMs: {
     variable: 'GRAPHQL_VALIDATION_COST_PER_MS',
     // A crafted document of 3,600 tokens takes 80 ms to validate on a slow 2-core VM: 3,000 points, so an
-    // address pays for one every 3 s of its refill (a signed-in client, every 30 s) where it could send
+    // address pays for one every 3 s of its refill (a signed-in client, whose charge stops at its full
+    // bucket of 2,000, every 20 s) where it could send
     // twenty a second before. About as much CPU again goes uncharged (V8's garbage collection on its own
     // threads, the execution): at 40 points, 25 ms of validation a second is 5–8% of a core for an
     // address. An integrator's document takes under the free 5 ms once the server is warm.
@@ -200,11 +201,13 @@ export const LIMITS = {
   // Connections (connection-limit.ts)
   connectionsPerAddress: {
     variable: 'HTTP_CONNECTIONS_PER_ADDRESS',
-    default: 100,
+    // Room for a carrier address many phones share (a browser holds up to 6 connections a host for a few
+    // seconds after a page, and a socket a live page): an address holding that many is one client's doing.
+    default: 256,
     min: 1,
     unit: 'connections',
     meaning:
-      'Open TCP connections from one address (HTTP keep-alive, requests still arriving, WebSockets), whatever the path; this host and trusted proxies (`TRUST_PROXY`) are not counted.',
+      'Open TCP connections from one address (HTTP keep-alive, requests still arriving, WebSockets), whatever the path, in each process; loopback peers and trusted proxies (`TRUST_PROXY`) are not counted.',
     clientSees:
       'HTTP 429 with code `RATE_LIMITED` and the connection closed, before any of its request is read.',
   },
