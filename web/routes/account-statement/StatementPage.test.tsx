@@ -326,11 +326,22 @@ describe('/account/statement/:id', () => {
     const before = asked();
     await push('DEPOSIT', 'QWNjb3VudDo5');
     expect(asked()).toBe(before);
+    // A leg graded with the bet still open writes no line.
+    await push('BET_UPDATED', ACCOUNT_ID);
+    expect(asked()).toBe(before);
     // A deposit made on another device: the page asks for its lines again, and shows the new one.
     await push('DEPOSIT', ACCOUNT_ID);
     await waitFor(() => expect(asked()).toBe(before + 1));
+    // Two more while that request is out (the worker settling two bets in one pass): the answer on its
+    // way may have been read before them, so one more request follows it, and only one.
+    await push('BET_SETTLED', ACCOUNT_ID);
+    await push('BET_SETTLED', ACCOUNT_ID);
+    expect(asked()).toBe(before + 1);
+    await resolveOperation(environment, 'StatementPageQuery', accountResolver(ENTRIES.slice(1)));
+    await waitFor(() => expect(asked()).toBe(before + 2));
     await resolveOperation(environment, 'StatementPageQuery', accountResolver(ENTRIES));
     await waitFor(() => expect(screen.getAllByRole('row')).toHaveLength(ENTRIES.length + 1));
+    expect(asked()).toBe(before + 2);
   });
 
   it('says Conta não encontrada for an unknown account and sends visitors to /login', async () => {

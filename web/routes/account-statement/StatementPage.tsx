@@ -1,9 +1,9 @@
-import { useCallback } from 'react';
-import { fetchQuery, graphql, usePreloadedQuery, useRelayEnvironment } from 'react-relay/hooks.js';
+import { graphql, usePreloadedQuery } from 'react-relay/hooks.js';
 import { APP_PAGE_META } from '../../../server/i18n/screens/app-pages.ts';
 import { Link } from 'react-router';
 import { ToLogin } from '../auth/ToLogin.tsx';
 import { QueryBoundary } from '../../components/QueryBoundary.tsx';
+import { useQueryReload } from '../../relay/query-reload.ts';
 import { useRouteQuery } from '../../relay/route-query.ts';
 import type { StatementPageQuery } from '../../relay/__generated__/StatementPageQuery.graphql.ts';
 import { StatementChart } from './StatementChart.tsx';
@@ -39,17 +39,16 @@ export const statementPageQuery = graphql`
  * integration, the settlement worker): the first page and the chart again; lines loaded past the first
  * page go, as on a new visit.
  */
-function FollowAccount({ accountId, routeId }: { accountId: string; routeId: string }) {
-  const environment = useRelayEnvironment();
-  const reload = useCallback(() => {
-    fetchQuery<StatementPageQuery>(
-      environment,
-      statementPageQuery,
-      { id: routeId },
-      { fetchPolicy: 'network-only' },
-    ).subscribe({});
-  }, [environment, routeId]);
-  useViewerUpdates(reload, { reloadOnAccount: accountId });
+function FollowAccount({
+  accountId,
+  variables,
+}: {
+  accountId: string;
+  variables: StatementPageQuery['variables'];
+}) {
+  useViewerUpdates(useQueryReload<StatementPageQuery>(statementPageQuery, variables), {
+    reloadOnAccount: accountId,
+  });
   return null;
 }
 
@@ -68,7 +67,7 @@ function StatementContent() {
     );
   return (
     <>
-      <FollowAccount accountId={account.id} routeId={queryRef.variables.id} />
+      <FollowAccount accountId={account.id} variables={queryRef.variables} />
       <h1>{account.name}</h1>
       {/* Outside the paginated fragment: loading more lines does not ask for the whole history again. */}
       <StatementChart account={account} />

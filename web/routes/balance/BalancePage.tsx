@@ -1,9 +1,9 @@
-import { useCallback } from 'react';
 import { APP_PAGE_META } from '../../../server/i18n/screens/app-pages.ts';
-import { fetchQuery, graphql, usePreloadedQuery, useRelayEnvironment } from 'react-relay/hooks.js';
+import { graphql, usePreloadedQuery } from 'react-relay/hooks.js';
 import { ToLogin } from '../auth/ToLogin.tsx';
 import { QueryBoundary } from '../../components/QueryBoundary.tsx';
 import { Skeleton } from '../../components/Skeleton.tsx';
+import { useQueryReload } from '../../relay/query-reload.ts';
 import { useRouteQuery } from '../../relay/route-query.ts';
 import type { BalancePageQuery } from '../../relay/__generated__/BalancePageQuery.graphql.ts';
 import { BalanceDashboard } from './BalanceDashboard.tsx';
@@ -27,18 +27,12 @@ export const balancePageQuery = graphql`
   }
 `;
 
+const NO_VARIABLES = {};
+
 function BalanceContent() {
   const data = usePreloadedQuery<BalancePageQuery>(balancePageQuery, useRouteQuery<BalancePageQuery>());
-  const environment = useRelayEnvironment();
   // After a failed change the server's state is unknown here: ask for all of it again.
-  const reload = useCallback(() => {
-    fetchQuery<BalancePageQuery>(
-      environment,
-      balancePageQuery,
-      {},
-      { fetchPolicy: 'network-only' },
-    ).subscribe({});
-  }, [environment]);
+  const reload = useQueryReload<BalancePageQuery>(balancePageQuery, NO_VARIABLES);
   // The guard (SPEC §2): signed out → /login.
   if (!data.viewer) return <ToLogin />;
   return <BalanceDashboard bankroll={data.viewer.bankroll} user={data.viewer} reload={reload} />;

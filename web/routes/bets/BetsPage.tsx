@@ -1,10 +1,10 @@
-import { useCallback } from 'react';
-import { fetchQuery, graphql, usePreloadedQuery, useRelayEnvironment } from 'react-relay/hooks.js';
+import { graphql, usePreloadedQuery } from 'react-relay/hooks.js';
 import { Link } from 'react-router';
 import { ToLogin } from '../auth/ToLogin.tsx';
 import { QueryBoundary } from '../../components/QueryBoundary.tsx';
 import { Skeleton } from '../../components/Skeleton.tsx';
 import { usePageMeta } from '../../components/usePageMeta.ts';
+import { useQueryReload } from '../../relay/query-reload.ts';
 import { useRouteQuery } from '../../relay/route-query.ts';
 import type { BetsPageQuery } from '../../relay/__generated__/BetsPageQuery.graphql.ts';
 import { BetSlipBar } from './BetSlipBar.tsx';
@@ -61,14 +61,8 @@ export const betsPageQuery = graphql`
 function BetsContent() {
   const queryRef = useRouteQuery<BetsPageQuery>();
   const data = usePreloadedQuery<BetsPageQuery>(betsPageQuery, queryRef);
-  const environment = useRelayEnvironment();
-  const variables = queryRef.variables;
   // The list as the server has it now, under the same filters (a bet recorded elsewhere may belong in it).
-  const reload = useCallback(() => {
-    fetchQuery<BetsPageQuery>(environment, betsPageQuery, variables, {
-      fetchPolicy: 'network-only',
-    }).subscribe({});
-  }, [environment, variables]);
+  const reload = useQueryReload<BetsPageQuery>(betsPageQuery, queryRef.variables);
   // The guard (SPEC §2): signed out → /login.
   if (!data.viewer) return <ToLogin />;
   const { activeAccounts, inactiveAccounts } = data.viewer.bankroll;

@@ -57,6 +57,8 @@ export function prependOpenBet(store: RecordSourceSelectorProxy, bet: RecordProx
 
 /** Kinds whose payload does not carry everything a screen shows: the screen asks for its query again. */
 const RELOADING = new Set(['ACCOUNT_CHANGED', 'BANKROLL_RESET']);
+/** Kinds that write no line to an account's statement: a leg graded with the bet still open. */
+const NO_STATEMENT_LINE = new Set(['BET_UPDATED']);
 
 /**
  * Follows the signed-in user's updates while the calling screen is mounted. `reload` asks for the screen's
@@ -84,7 +86,9 @@ export function useViewerUpdates(
         if (
           RELOADING.has(kind) ||
           (reloadOnBetChange && kind.startsWith('BET_')) ||
-          (reloadOnAccount !== undefined && data.viewerUpdates.account?.id === reloadOnAccount)
+          (reloadOnAccount !== undefined &&
+            !NO_STATEMENT_LINE.has(kind) &&
+            data.viewerUpdates.account?.id === reloadOnAccount)
         )
           reload();
       },

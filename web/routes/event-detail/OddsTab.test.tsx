@@ -2,7 +2,7 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import { userEvent } from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
 import { addToSlip, forgetSlips } from '../bets/bet-slip.ts';
-import { slipLeg } from '../../test/slip-fixtures.ts';
+import { slipLeg, storedSlip } from '../../test/slip-fixtures.ts';
 import { BETS_LABELS } from '../../../server/i18n/screens/bets.ts';
 import EventPageQuery from '../../relay/__generated__/EventPageQuery.graphql.ts';
 import EventLiveSubscription from '../../relay/__generated__/EventLiveSubscription.graphql.ts';
@@ -156,6 +156,21 @@ describe('Odds tab', () => {
     );
     expect(said()).toContain(BETS_LABELS.removedFromSlip('Flamengo'));
     expect(said()).not.toContain(BETS_LABELS.addedToSlip('Flamengo'));
+  });
+
+  it('takes a choice into the slip at the price to four decimals, as a bet records it, not the two shown', async () => {
+    const user = userEvent.setup();
+    const panel = await openOdds('NOTSTARTED', [
+      market('Resultado final', false, [
+        { name: '1', namePt: 'Flamengo', decimalValue: '2.63', betOdds: '2.625' },
+        { name: '2', namePt: 'Palmeiras', decimalValue: '2.50' },
+      ]),
+    ]);
+    expect(within(panel).getAllByText('2,63').length).toBeGreaterThan(0);
+    await user.click(
+      within(panel).getByRole('button', { name: 'Adicionar Flamengo, Resultado final ao cupom' }),
+    );
+    expect(storedSlip()?.user?.legs.map((leg) => leg.odds)).toEqual(['2.625']);
   });
 
   it('shows this event’s choice in the slip at the page’s live price, and says when it moved or closed', async () => {
