@@ -52,12 +52,40 @@ export function formatOdds(e4: bigint): string {
   return `${whole}.${fraction.length < 2 ? fraction.padEnd(2, '0') : fraction}`;
 }
 
+/** A part of a fractional price: digits, with decimals as some feeds write them ("2.5/1"). */
+const FRACTION_PART = /^(\d{1,9})(?:\.(\d{1,6}))?$/;
+
+/**
+ * A fractional price "a/b" (or a bare "a", over 1) as the exact decimal odds a/b + 1, a fraction
+ * [numerator, denominator]; undefined when it is no usable price (missing parts, zero, text such as "-").
+ * The one reading of the feed's prices: the odds shown (two decimals) and recorded (four) both round it.
+ */
+export function fractionalOdds(fraction: string): [bigint, bigint] | undefined {
+  const parts = fraction.replace(/\s+/g, '').split('/');
+  if (parts.length > 2) return undefined;
+  const exact = (part: string): [bigint, bigint] | undefined => {
+    const match = FRACTION_PART.exec(part);
+    if (!match) return undefined;
+    const decimals = match[2] ?? '';
+    return [BigInt(match[1] + decimals), 10n ** BigInt(decimals.length)];
+  };
+  const a = exact(parts[0]);
+  const b = parts.length === 2 ? exact(parts[1]) : ([1n, 1n] as [bigint, bigint]);
+  if (!a || !b || b[0] === 0n) return undefined;
+  // a/b = (an/ad) / (bn/bd) = an·bd / (ad·bn); plus one.
+  const denominator = a[1] * b[0];
+  return [a[0] * b[1] + denominator, denominator];
+}
+
+/** The fraction rounded half up to units of 1/`scale`: 1.125 → 113 hundredths. */
+export function roundHalfUp([numerator, denominator]: [bigint, bigint], scale: bigint): bigint {
+  return (numerator * scale * 2n + denominator) / (2n * denominator);
+}
+
 /** A fractional price "a/b" as decimal odds (a/b + 1) in ten-thousandths, rounded half up. */
 export function fractionalToE4(fraction: string): bigint | undefined {
-  const match = /^(\d{1,6})\/(\d{1,6})$/.exec(fraction.trim());
-  if (!match || match[2] === '0') return undefined;
-  const [a, b] = [BigInt(match[1]), BigInt(match[2])];
-  return ODDS_SCALE + (a * ODDS_SCALE * 2n + b) / (2n * b);
+  const odds = fractionalOdds(fraction);
+  return odds && roundHalfUp(odds, ODDS_SCALE);
 }
 
 /** How a leg ended. */

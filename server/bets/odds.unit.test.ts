@@ -38,6 +38,10 @@ describe('exact odds and payouts', () => {
     expect(fractionalToE4('8/13')).toBe(16_154n);
     expect(fractionalToE4('5/2')).toBe(35_000n);
     expect(fractionalToE4('1/0')).toBeUndefined();
+    // As feeds write some prices: decimals in a part, a bare number; the shown odds read them alike.
+    expect(fractionalToE4('2.5/1')).toBe(35_000n);
+    expect(fractionalToE4(' 4 ')).toBe(50_000n);
+    for (const bad of ['-', '-1/2', '1/2/3', 'a/b', '']) expect(fractionalToE4(bad)).toBeUndefined();
   });
 
   it('pays one exact fraction of the stake, rounded down to the cent once', () => {

@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { execute, parse } from 'graphql';
 import { afterEach, describe, expect, it } from 'vitest';
+import { parseOdds } from '../../../bets/odds.ts';
 import { onLabelMiss } from '../../../i18n/labels.ts';
 import { createFeed } from '../../../sportsfeed/feed.ts';
 import { scriptOf } from '../../../sportsfeed/match.ts';
@@ -111,7 +112,13 @@ describe('odds in pt-BR', () => {
       decimalValue: '1.67',
       betOdds: '1.6667',
     });
-    for (const c of choices) expect(Number(c.betOdds).toFixed(2)).toBe(c.decimalValue);
+    // Both read from the same price: the four decimals, rounded half up to two, are the two shown.
+    const e4 = (odds: string | null) => {
+      const parsed = parseOdds(odds);
+      if (!parsed.ok) throw new Error(`unreadable odds ${odds}`);
+      return parsed.e4;
+    };
+    for (const c of choices) expect((e4(c.betOdds) + 50n) / 100n).toBe(e4(c.decimalValue) / 100n);
   });
 
   it('names every market and choice of a real-shaped football feed, with lines, movement and the winners', async () => {

@@ -1,36 +1,18 @@
 import { z } from 'zod';
+import { fractionalOdds, roundHalfUp } from '../../../../bets/odds.ts';
 import { bool, decodeWith, int, int32Id, list, opt, requiredList, str } from './primitives.ts';
-
-const DECIMAL = /^\d+(\.\d+)?$/;
-
-/** "12.5" → [125n, 10n]: exact rational from a decimal string. */
-function parseDecimal(text: string): [bigint, bigint] | null {
-  const t = text.trim();
-  if (!DECIMAL.test(t)) return null;
-  const [whole, frac = ''] = t.split('.');
-  return [BigInt(whole + frac), 10n ** BigInt(frac.length)];
-}
 
 /**
  * Decimal odds from a fractional price "a/b": a/b + 1, rounded half-up to 2 decimals, as an exact string
- * ("5/2" → "3.50"). Computed on integers so "1/3" gives "1.33" without float noise. Null when the price is
- * not a usable fraction (missing, zero denominator, text such as "-").
+ * ("5/2" → "3.50"). Computed on integers so "1/3" gives "1.33" without float noise (server/bets/odds.ts,
+ * whose reading of the price bets record to four decimals). Null when the price is not a usable fraction
+ * (missing, zero denominator, text such as "-").
  */
 export function fractionalToDecimal(fractional: string | undefined): string | null {
-  if (!fractional) return null;
-  const parts = fractional.split('/');
-  if (parts.length > 2) return null;
-  const a = parseDecimal(parts[0]);
-  const b = parts.length === 2 ? parseDecimal(parts[1]) : ([1n, 1n] as [bigint, bigint]);
-  if (!a || !b || b[0] === 0n) return null;
-  // a/b = (an/ad) / (bn/bd) = an·bd / (ad·bn)
-  const num = a[0] * b[1];
-  const den = a[1] * b[0];
-  const total = num + den; // (a/b + 1) as total/den
-  const cents = (total * 200n + den) / (2n * den); // round half up to hundredths
-  const whole = cents / 100n;
-  const frac = (cents % 100n).toString().padStart(2, '0');
-  return `${whole}.${frac}`;
+  const odds = fractional ? fractionalOdds(fractional) : undefined;
+  if (!odds) return null;
+  const cents = roundHalfUp(odds, 100n);
+  return `${cents / 100n}.${(cents % 100n).toString().padStart(2, '0')}`;
 }
 
 /** Price change since opening: 1 up, -1 down, 0 otherwise (unknown values read as no change). */
