@@ -1,8 +1,9 @@
-import { screen, waitFor } from '@testing-library/react';
+import { act, screen, waitFor } from '@testing-library/react';
 import { userEvent } from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
+import type { GraphQLSingularResponse } from 'relay-runtime';
 import { COMMON_LABELS } from '../../../server/i18n/screens/frame.ts';
-import { hasPending, rejectOperation, resolveOperation } from '../../test/operations.ts';
+import { hasPending, rejectOperation, resolveOperation, waitForOperation } from '../../test/operations.ts';
 import { renderRoute, resolveViewer } from '../../test/render-route.tsx';
 
 async function openLogin() {
@@ -100,6 +101,22 @@ describe('/login', () => {
     await user.click(screen.getByRole('button', { name: 'Entrar' }));
     await rejectOperation(environment, 'LoginMutation');
     expect((await screen.findByRole('alert')).textContent).toBe('Ocorreu um erro. Tente novamente.');
+    // The Banca API down: the server answers, with an error and no data.
+    await user.click(screen.getByRole('button', { name: 'Entrar' }));
+    const operation = await waitForOperation(environment, 'LoginMutation');
+    await act(async () => {
+      environment.mock.resolve(operation, {
+        data: null,
+        errors: [
+          {
+            message: 'Um serviço de dados está indisponível no momento.',
+            path: ['login'],
+            extensions: { code: 'UPSTREAM_UNAVAILABLE' },
+          },
+        ],
+      } as unknown as GraphQLSingularResponse);
+    });
+    expect((await screen.findByRole('alert')).textContent).toBe('Erro ao fazer login. Tente novamente.');
   });
 
   it('is busy while signing in, then goes to / and the header shows the user', async () => {

@@ -9,6 +9,7 @@ import { FormMessage } from '../../components/FormMessage.tsx';
 import { PasswordField } from '../../components/PasswordField.tsx';
 import { EmailField } from '../../components/TextField.tsx';
 import { SubmitButton } from '../../components/SubmitButton.tsx';
+import { answeredWithErrors } from '../../relay/fetch-graphql.ts';
 import type { LoginMutation } from '../../relay/__generated__/LoginMutation.graphql.ts';
 import { loginMutation } from './LoginMutation.ts';
 import { isEmail, updateStoreForViewer } from './session.ts';
@@ -73,7 +74,9 @@ function LoginForm() {
         else if (first?.code === 'RATE_LIMITED') setError(first.message);
         else setError(MESSAGES.loginFailed);
       },
-      onError: () => setError(MESSAGES.internal),
+      // SPEC §8: a failure the server answered (its data service down) is a login failure; one it never
+      // answered, the unexpected.
+      onError: (failure) => setError(answeredWithErrors(failure) ? MESSAGES.loginFailed : MESSAGES.internal),
     });
   };
 
