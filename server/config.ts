@@ -298,6 +298,38 @@ function optional(env: NodeJS.ProcessEnv, name: ConfigVariable): string | undefi
   return raw ? raw : undefined;
 }
 
+/** An address of one of the roles or of the site: http(s), without trailing slashes. */
+function httpUrl(env: NodeJS.ProcessEnv, name: ConfigVariable): string | undefined {
+  const raw = optional(env, name);
+  if (raw === undefined) return undefined;
+  let url: URL | undefined;
+  try {
+    url = new URL(raw);
+  } catch {
+    url = undefined;
+  }
+  if (!url || !['http:', 'https:'].includes(url.protocol))
+    throw new ConfigError(`${name} must be an http:// or https:// address, got "${raw}"`);
+  return raw.replace(/\/+$/, '');
+}
+
+/** A variable whose value must start with one of `schemes` (`postgres://`, `redis://`…). */
+function withScheme(env: NodeJS.ProcessEnv, name: ConfigVariable, schemes: string[]): string | undefined {
+  const raw = optional(env, name);
+  if (raw !== undefined && !schemes.some((scheme) => raw.toLowerCase().startsWith(scheme)))
+    throw new ConfigError(`${name} must start with ${schemes.join(' or ')}, got "${raw}"`);
+  return raw;
+}
+
+const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'];
+
+function logLevel(env: NodeJS.ProcessEnv): string {
+  const raw = optional(env, 'LOG_LEVEL')?.toLowerCase() ?? 'info';
+  if (!LOG_LEVELS.includes(raw))
+    throw new ConfigError(`LOG_LEVEL must be one of ${LOG_LEVELS.join(', ')}, got "${env.LOG_LEVEL}"`);
+  return raw;
+}
+
 function bool(env: NodeJS.ProcessEnv, name: ConfigVariable, fallback: boolean): boolean {
   const raw = env[name]?.trim().toLowerCase();
   if (!raw) return fallback;
@@ -368,19 +400,19 @@ function limits(env: NodeJS.ProcessEnv): Limits {
 }
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
-  return {
+  const config: Config = {
     port: serverPort(env),
     host: optional(env, 'HOST') ?? '127.0.0.1',
     dataDir: path.resolve(optional(env, 'DATA_DIR') ?? './data'),
-    databaseUrl: optional(env, 'DATABASE_URL'),
-    redisUrl: optional(env, 'REDIS_URL'),
+    databaseUrl: withScheme(env, 'DATABASE_URL', ['postgres://', 'postgresql://', 'memory://']),
+    redisUrl: withScheme(env, 'REDIS_URL', ['redis://', 'rediss://']),
     roles: roles(optional(env, 'ROLES')),
-    bancaApiUrl: optional(env, 'BANCA_API_URL')?.replace(/\/+$/, ''),
-    bffUrl: optional(env, 'BFF_URL'),
-    sportsApiUrl: optional(env, 'SPORTS_API_URL')?.replace(/\/+$/, ''),
+    bancaApiUrl: httpUrl(env, 'BANCA_API_URL'),
+    bffUrl: httpUrl(env, 'BFF_URL'),
+    sportsApiUrl: httpUrl(env, 'SPORTS_API_URL'),
     smtpUrl: optional(env, 'SMTP_URL'),
     mailFrom: optional(env, 'MAIL_FROM') ?? 'Bancada <nao-responda@bancada.local>',
-    publicUrl: optional(env, 'PUBLIC_URL')?.replace(/\/+$/, ''),
+    publicUrl: httpUrl(env, 'PUBLIC_URL'),
     corsOrigins: origins(env, 'CORS_ORIGINS'),
     sportsSeed: optional(env, 'SPORTS_SEED') ?? 'bancada',
     sportsSimSpeed: int(env, 'SPORTS_SIM_SPEED', 1, 0),
@@ -390,11 +422,18 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     settlementPollMs: int(env, 'SETTLEMENT_POLL_MS', 2000, 50),
     logoutRedirectUrl: optional(env, 'LOGOUT_REDIRECT_URL') ?? '/',
     seedDemo: bool(env, 'SEED_DEMO', true),
-    logLevel: optional(env, 'LOG_LEVEL') ?? 'info',
+    logLevel: logLevel(env),
     tokenTtlHours: int(env, 'TOKEN_TTL_HOURS', 24 * 7, 1),
     passwordHashing: passwordHashing(env),
     trustProxy: trustProxy(optional(env, 'TRUST_PROXY')),
     metricsToken: optional(env, 'METRICS_TOKEN'),
     limits: limits(env),
   };
+  // Without the token the API was given, a worker of its own process could only ever be refused (401 each
+  // pass, bets never settled) while /readyz said ready.
+  if (config.roles.has('settlement') && !config.roles.has('api') && config.settlementToken === undefined)
+    throw new ConfigError(
+      'SETTLEMENT_TOKEN is required when the settlement role runs apart from the api role',
+    );
+  return config;
 }

@@ -46,6 +46,13 @@ describe('loadConfig', () => {
     expect(config.databaseUrl).toBeUndefined();
     expect(config.sportsSimStart).toBe(Date.UTC(2026, 10, 23, 18));
     expect(config.passwordHashing).toEqual({ memoryKib: 64, passes: 3 });
+    expect(loadConfig({ LOG_LEVEL: ' WARN ', DATABASE_URL: 'memory://' })).toMatchObject({
+      logLevel: 'warn',
+      databaseUrl: 'memory://',
+    });
+    expect(
+      loadConfig({ ROLES: 'settlement', BANCA_API_URL: 'http://api.interno', SETTLEMENT_TOKEN: 'k' }).roles,
+    ).toEqual(new Set(['settlement']));
   });
 
   it.each([
@@ -72,6 +79,15 @@ describe('loadConfig', () => {
     [{ PASSWORD_HASH_MEMORY_KIB: '4' }, /PASSWORD_HASH_MEMORY_KIB/],
     [{ PASSWORD_HASH_MEMORY_KIB: '19456.5' }, /PASSWORD_HASH_MEMORY_KIB/],
     [{ PASSWORD_HASH_PASSES: '0' }, /PASSWORD_HASH_PASSES/],
+    // Values that started a server answering nothing right, or crashed it with a stack trace.
+    [{ LOG_LEVEL: 'verbose' }, /LOG_LEVEL must be one of/],
+    [{ DATABASE_URL: 'mysql://x/y' }, /DATABASE_URL must start with postgres:\/\//],
+    [{ REDIS_URL: 'localhost:6379' }, /REDIS_URL/],
+    [{ PUBLIC_URL: 'ftp//x' }, /PUBLIC_URL must be an http/],
+    [{ BANCA_API_URL: 'not-a-url' }, /BANCA_API_URL/],
+    [{ SPORTS_API_URL: 'ftp://x' }, /SPORTS_API_URL/],
+    [{ BFF_URL: 'bff:3000' }, /BFF_URL/],
+    [{ ROLES: 'settlement', BANCA_API_URL: 'http://api.interno' }, /SETTLEMENT_TOKEN is required/],
   ])('refuses %o with a clear message', (env, message) => {
     expect(() => loadConfig(env)).toThrow(ConfigError);
     expect(() => loadConfig(env)).toThrow(message);

@@ -20,7 +20,22 @@ try {
 }
 
 const logger = createLogger(config.logLevel);
-const running = await startServer(config, logger);
+// The address to listen on cannot be had (taken, not this machine's, not allowed): one line, not a stack.
+const LISTEN_FAILURES: Record<string, string> = {
+  EADDRINUSE: 'a porta já está em uso',
+  EADDRNOTAVAIL: 'o endereço não é desta máquina',
+  ENOTFOUND: 'o endereço não existe',
+  EACCES: 'sem permissão para essa porta',
+};
+let running;
+try {
+  running = await startServer(config, logger);
+} catch (error) {
+  const reason = LISTEN_FAILURES[(error as NodeJS.ErrnoException).code ?? ''];
+  if (!reason) throw error;
+  console.error(`Não foi possível escutar em ${config.host}:${config.port}: ${reason}.`);
+  process.exit(1);
+}
 logger.info(`Bancada em ${running.context.publicUrl}`);
 
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {
