@@ -38,10 +38,14 @@ try {
 }
 logger.info(`Bancada em ${running.context.publicUrl}`);
 
+// Requests under way when told to stop have this long to be answered (within a container's usual 30 s
+// grace): longer than the BFF's execution deadline, so a request it is answering finishes.
+const SHUTDOWN_DRAIN_MS = 10_000;
+
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {
   process.once(signal, () => {
     logger.info({ signal }, 'shutting down');
-    running.close().then(
+    running.close({ drainMs: SHUTDOWN_DRAIN_MS }).then(
       () => process.exit(0),
       (error: unknown) => {
         logger.error({ err: error }, 'shutdown failed');

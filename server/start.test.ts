@@ -2,6 +2,7 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it, onTestFinished } from 'vitest';
+import { connect } from 'node:net';
 import WebSocket from 'ws';
 import { loadConfig } from './config.ts';
 import { createLogger } from './logger.ts';
@@ -44,5 +45,44 @@ describe('a server that is asked to stop', () => {
     // A client that stays: the server's close does not wait on it (it waited forever, still running).
     await server.close();
     expect(await closed).toBe(1001);
+  });
+
+  it('answers the requests under way before it closes, and says it is stopping on /readyz meanwhile', async () => {
+    const dataDir = await mkdtemp(path.join(tmpdir(), 'bancada-drain-'));
+    dirs.push(dataDir);
+    const config = loadConfig({
+      PORT: '0',
+      ROLES: 'bff',
+      DATA_DIR: dataDir,
+      BANCA_API_URL: 'http://127.0.0.1:9/api',
+      SPORTS_API_URL: 'http://127.0.0.1:9/sportsfeed/api/v1',
+      LOG_LEVEL: 'silent',
+      ...TEST_PASSWORD_HASHING_ENV,
+    });
+    const server = await startServer(config, createLogger('silent'));
+    onTestFinished(() => server.close());
+    // A request under way: its headers are in, its body is still arriving.
+    const body = JSON.stringify({ query: '{ __typename }' });
+    const client = connect(server.port, '127.0.0.1');
+    let answer = '';
+    client.on('data', (chunk: Buffer) => (answer += chunk.toString()));
+    const answered = new Promise((resolve) => client.once('close', resolve));
+    client.write(
+      'POST /graphql HTTP/1.1\r\nHost: localhost\r\nContent-Type: application/json\r\n' +
+        `Connection: close\r\nContent-Length: ${body.length}\r\n\r\n${body.slice(0, 5)}`,
+    );
+    await expect.poll(async () => (await fetch(`${server.url}/readyz`)).status).toBe(200);
+
+    let stopped = false;
+    const stopping = server.close({ drainMs: 60_000 }).then(() => (stopped = true));
+    const ready = await fetch(`${server.url}/readyz`);
+    expect([ready.status, await ready.json()]).toEqual([503, { status: 'stopping' }]);
+    expect(stopped).toBe(false);
+
+    client.write(body.slice(5));
+    await answered;
+    await stopping;
+    expect(answer).toMatch(/^HTTP\/1\.1 200 OK/);
+    expect(answer).toContain('"__typename":"Query"');
   });
 });

@@ -11,6 +11,7 @@ import { limitConnectionsPerAddress } from './connection-limit.ts';
 import { MESSAGES } from './i18n/pt-BR.ts';
 import { createLogger, type Logger } from './logger.ts';
 import { DEFAULT_PATHS, type AppPaths } from './paths.ts';
+import { createRequestDrain } from './request-drain.ts';
 import { createProcessUserEvents } from './user-events.ts';
 import type { Role, RoleContext } from './role.ts';
 import { BASELINE_HEADERS, securityHeaders } from './webapp/security-headers.ts';
@@ -20,7 +21,11 @@ export interface RunningServer {
   port: number;
   server: Server;
   context: RoleContext;
-  close(): Promise<void>;
+  /**
+   * Stops: /readyz answers 503 at once, the requests under way are answered (for `drainMs` at most), then
+   * connections close and the roles stop. Tests stop at once (0); `npm start`, on SIGTERM, drains.
+   */
+  close(options?: { drainMs?: number }): Promise<void>;
 }
 
 type RoleFactory = (ctx: RoleContext) => Promise<Role>;
@@ -78,12 +83,14 @@ export async function startServer(
   } = {},
 ): Promise<RunningServer> {
   // Swapped in once every role is mounted.
-  const state: { handler?: ReturnType<typeof getRequestListener> } = {};
+  const state: { handler?: ReturnType<typeof getRequestListener>; stopping?: true } = {};
+  const drain = createRequestDrain();
   const server = createServer(
     // Slow-loris protection on every public entry point: the timeouts below are enforced on this beat
     // (Node's default, 30 s, let a request that never finished its headers hold on for 30 s, not 20).
     { connectionsCheckingInterval: 5_000 },
     (req, res) => {
+      drain.track(req, res);
       if (state.handler) return void state.handler(req, res);
       const answer = startingUpAnswer(req.url, config.roles.has('bff'));
       res.writeHead(answer.status, { ...BASELINE_HEADERS, ...answer.headers });
@@ -142,6 +149,8 @@ export async function startServer(
   app.use(securityHeaders({ publicUrl: context.publicUrl }));
   app.get('/healthz', (c) => c.json({ status: 'ok' }));
   app.get('/readyz', async (c) => {
+    // A stopping process takes no new traffic from the balancer while it answers what it has.
+    if (state.stopping) return c.json({ status: 'stopping' }, 503);
     const checks = await Promise.all(
       roles.map(async (r) => [r.name, r.ready ? await r.ready().catch(() => false) : true] as const),
     );
@@ -168,8 +177,12 @@ export async function startServer(
     port,
     server,
     context,
-    close() {
+    close({ drainMs = 0 } = {}) {
       closing ??= (async () => {
+        state.stopping = true;
+        // The requests under way are answered first: the listener stays open meanwhile, since in one process
+        // the BFF's requests call the API and the feed through it.
+        await drain.drained(drainMs);
         // No new connections, and the plain ones end at once. The server's close waits for every
         // connection, upgraded ones too, which only their role ends (graphql-ws's, with 1001 for its
         // clients to reconnect elsewhere): waited for before the roles close, it would wait forever.
