@@ -141,6 +141,9 @@ export function createLiveHub(options: LiveHubOptions): LiveHub {
   const leaseMs = Math.ceil(pollMs * 1.5);
   const tickMs = Math.max(10, Math.floor(pollMs / 4));
   const dataMs = Math.max(60_000, pollMs * 30);
+  // How old a stored snapshot may be and still stand for the present: a healthy poller commits one every
+  // interval, and a dead one's lease lapses within leaseMs before another polls.
+  const freshMs = leaseMs + pollMs;
   const topics = new Map<string, TopicRuntime>();
   let closed = false;
 
@@ -166,6 +169,11 @@ export function createLiveHub(options: LiveHubOptions): LiveHub {
       // Resynchronising, only a snapshot polled since the outage ended will do (an older one would take the
       // listeners back); otherwise only a newer version.
       if (rt.resync ? polledAt === null || polledAt < rt.resyncSince : snapshot.version <= rt.version) return;
+      // A first state polled longer ago than a poller's rhythm allows is one nobody polled for a while (the
+      // topic had no listener): sent, it would take a page back before the next poll brings it forward
+      // again (a score 16-18, then 14-16, then 16-18 and a goal announced). The next poll, this replica's
+      // or another's, brings a fresh one, read on a later tick.
+      if (!rt.known && (polledAt === null || polledAt < clock.now() - freshMs)) return;
       const change = rt.known ? diffTopicState(rt.topic, rt.state, snapshot.state) : null;
       rt.resync = false;
       rt.version = snapshot.version;
@@ -221,6 +229,8 @@ export function createLiveHub(options: LiveHubOptions): LiveHub {
       }
       rt.lastRenewAt = clock.now();
       metrics.poll(kind, snapshot ? 'changed' : 'unchanged', seconds);
+      // Listeners still without a state (the stored one was too old to send) have a fresh one now.
+      if (!snapshot && !rt.known) void loadSnapshot(rt);
       if (snapshot && change) {
         rt.polled = snapshot;
         pubsub.publish(channelPrefix + rt.topic.key, {
