@@ -51,10 +51,14 @@ export interface UserEvents {
     userId: number,
     event: { kind: UserEventKind; betId?: number | null; accountId?: number | null },
   ): void;
-  /** The user's events from now on; `ready` settles once they are sure to arrive. */
+  /**
+   * The user's events from now on; `ready` settles once they are sure to arrive. `onGap` is called when
+   * some may have been lost (the bus's connection came back after an outage).
+   */
   subscribe(
     userId: number,
     handler: (event: UserEvent) => void,
+    onGap?: () => void,
   ): { ready: Promise<void>; unsubscribe: () => void };
   close(): Promise<void>;
 }
@@ -76,12 +80,16 @@ export function createUserEvents(
         at: new Date(now()).toISOString(),
       } satisfies UserEvent);
     },
-    subscribe(userId, handler) {
-      return pubsub.subscribe(USER_CHANNEL_PREFIX + userId, (message) => {
-        const parsed = eventSchema.safeParse(message);
-        if (parsed.success) handler(parsed.data);
-        else options.logger?.warn({ userId }, 'user event of an unknown shape; dropped');
-      });
+    subscribe(userId, handler, onGap) {
+      return pubsub.subscribe(
+        USER_CHANNEL_PREFIX + userId,
+        (message) => {
+          const parsed = eventSchema.safeParse(message);
+          if (parsed.success) handler(parsed.data);
+          else options.logger?.warn({ userId }, 'user event of an unknown shape; dropped');
+        },
+        onGap,
+      );
     },
     close: () => pubsub.close(),
   };
@@ -100,6 +108,17 @@ export function createProcessUserEvents(options: {
 }
 
 /**
+ * Not a change: events may have been lost (the bus came back after an outage), so the subscriber reads the
+ * whole state again, as it did when it started (`current`).
+ */
+export interface GapEvent {
+  kind: 'current';
+  betId: null;
+  accountId: null;
+  at: string;
+}
+
+/**
  * The user's events as an async iterator, for a GraphQL `subscribe` resolver: listening starts before it
  * is returned (once `ready`), so a change made right after the subscription is acknowledged is not missed.
  * Events that arrive faster than they are read wait in a queue of at most `maxQueued` (the oldest go: each
@@ -108,13 +127,14 @@ export function createProcessUserEvents(options: {
 export async function iterateUserEvents(
   events: UserEvents,
   userId: number,
-  options: { maxQueued?: number; readyWithinMs?: number } = {},
-): Promise<AsyncIterableIterator<UserEvent>> {
+  options: { maxQueued?: number; readyWithinMs?: number; now?: () => number } = {},
+): Promise<AsyncIterableIterator<UserEvent | GapEvent>> {
   const maxQueued = options.maxQueued ?? 100;
-  const queue: UserEvent[] = [];
-  let wake: ((step: IteratorResult<UserEvent>) => void) | null = null;
+  const now = options.now ?? Date.now;
+  const queue: Array<UserEvent | GapEvent> = [];
+  let wake: ((step: IteratorResult<UserEvent | GapEvent>) => void) | null = null;
   let done = false;
-  const subscription = events.subscribe(userId, (event) => {
+  const deliver = (event: UserEvent | GapEvent) => {
     if (done) return;
     if (wake) {
       const resolve = wake;
@@ -124,8 +144,11 @@ export async function iterateUserEvents(
     }
     queue.push(event);
     if (queue.length > maxQueued) queue.shift();
-  });
-  const finish = (): Promise<IteratorResult<UserEvent>> => {
+  };
+  const subscription = events.subscribe(userId, deliver, () =>
+    deliver({ kind: 'current', betId: null, accountId: null, at: new Date(now()).toISOString() }),
+  );
+  const finish = (): Promise<IteratorResult<UserEvent | GapEvent>> => {
     if (!done) {
       done = true;
       subscription.unsubscribe();
@@ -143,7 +166,7 @@ export async function iterateUserEvents(
     new Promise<void>((resolve) => (timer = setTimeout(resolve, options.readyWithinMs ?? 2000))),
   ]);
   clearTimeout(timer);
-  const iterator: AsyncIterableIterator<UserEvent> = {
+  const iterator: AsyncIterableIterator<UserEvent | GapEvent> = {
     next() {
       if (queue.length) return Promise.resolve({ value: queue.shift()!, done: false });
       if (done) return Promise.resolve({ value: undefined, done: true });

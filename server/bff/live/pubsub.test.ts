@@ -1,6 +1,7 @@
 import { randomInt } from 'node:crypto';
 import { Redis } from 'ioredis';
 import { expect, it } from 'vitest';
+import { startCuttableProxy } from '../../test/cuttable-proxy.ts';
 import { withDeadline } from '../../test/deadline.ts';
 import { createRedisPubSub } from './pubsub.ts';
 
@@ -39,6 +40,39 @@ it.skipIf(!REDIS_URL)(
     } finally {
       other.disconnect();
       await pubsub.close();
+    }
+  },
+);
+
+it.skipIf(!REDIS_URL)(
+  'tells a channel’s listener when it is subscribed again after its connection was lost, not on the first time',
+  async () => {
+    const redis = new URL(onDatabase(4));
+    const proxy = await startCuttableProxy({ host: redis.hostname, port: Number(redis.port || 6379) });
+    redis.host = `127.0.0.1:${proxy.port}`;
+    const pubsub = createRedisPubSub(redis.toString());
+    try {
+      expect(await pubsub.connected(5000)).toBe(true);
+      const channel = `bancada:test:${randomInt(1_000_000_000)}`;
+      let gaps = 0;
+      let resubscribed!: () => void;
+      const again = new Promise<void>((resolve) => (resubscribed = resolve));
+      await pubsub.subscribe(
+        channel,
+        () => {},
+        () => {
+          gaps += 1;
+          resubscribed();
+        },
+      ).ready;
+      expect(gaps).toBe(0);
+      // The connection drops (a Redis restart, a failover): what is published meanwhile is lost.
+      proxy.cut();
+      await withDeadline(again, 'the channel subscribed again');
+      expect(gaps).toBe(1);
+    } finally {
+      await pubsub.close();
+      await proxy.close();
     }
   },
 );

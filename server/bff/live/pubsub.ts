@@ -11,8 +11,17 @@ export type PubSubHandler = (message: unknown) => void;
  */
 export interface LivePubSub {
   publish(channel: string, message: unknown): void;
-  /** `ready` settles once messages published from then on (by a connected publisher) are sure to arrive. */
-  subscribe(channel: string, handler: PubSubHandler): { ready: Promise<void>; unsubscribe: () => void };
+  /**
+   * `ready` settles once messages published from then on (by a connected publisher) are sure to arrive.
+   * `onResubscribed` is called each time the channel is subscribed again after the bus lost its connection:
+   * what was published meanwhile is lost, and a listener that cannot tell from the messages (no versions)
+   * reads the state again.
+   */
+  subscribe(
+    channel: string,
+    handler: PubSubHandler,
+    onResubscribed?: () => void,
+  ): { ready: Promise<void>; unsubscribe: () => void };
   /**
    * Whether the bus is connected, waiting at most `timeoutMs` for its connections (true at once in memory).
    * Until then a publish is dropped and a subscription waits: a hub started earlier begins by polling alone.
@@ -78,9 +87,12 @@ export function createRedisPubSub(
 
   interface Channel {
     handlers: Set<PubSubHandler>;
+    resubscribed: Set<() => void>;
     /** Settles once a SUBSCRIBE of the channel has been acknowledged. */
     ready: Promise<void>;
     acknowledged(): void;
+    /** Whether a SUBSCRIBE was acknowledged before: the next one follows a lost connection. */
+    subscribedBefore: boolean;
   }
   const channels = new Map<string, Channel>();
 
@@ -91,7 +103,10 @@ export function createRedisPubSub(
     if (subscribeClient.status !== 'ready') return;
     subscribeClient.subscribe(onWire(name)).then(
       () => {
-        if (channels.get(name) === channel) channel.acknowledged();
+        if (channels.get(name) !== channel) return;
+        channel.acknowledged();
+        if (channel.subscribedBefore) for (const resync of [...channel.resubscribed]) resync();
+        channel.subscribedBefore = true;
       },
       (error: unknown) => logger?.warn({ err: error, channel: name }, 'live subscribe failed'),
     );
@@ -119,17 +134,24 @@ export function createRedisPubSub(
         logger?.warn({ err: error, channel: name }, 'live publish failed');
       });
     },
-    subscribe(name, handler) {
+    subscribe(name, handler, onResubscribed) {
       let channel = channels.get(name);
       if (!channel) {
         let acknowledged!: () => void;
         const ready = new Promise<void>((resolve) => (acknowledged = resolve));
-        channel = { handlers: new Set(), ready, acknowledged };
+        channel = {
+          handlers: new Set(),
+          resubscribed: new Set(),
+          ready,
+          acknowledged,
+          subscribedBefore: false,
+        };
         channels.set(name, channel);
         sendSubscribe(name, channel);
       }
       const own = channel;
       own.handlers.add(handler);
+      if (onResubscribed) own.resubscribed.add(onResubscribed);
       let active = true;
       return {
         ready: own.ready,
@@ -137,6 +159,7 @@ export function createRedisPubSub(
           if (!active) return;
           active = false;
           own.handlers.delete(handler);
+          if (onResubscribed) own.resubscribed.delete(onResubscribed);
           if (own.handlers.size > 0 || channels.get(name) !== own) return;
           channels.delete(name);
           if (subscribeClient.status === 'ready')

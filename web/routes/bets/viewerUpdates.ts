@@ -75,14 +75,23 @@ export function useViewerUpdates(
     reloadOnAccount,
   }: { reloadOnBetChange?: boolean; reloadOnAccount?: string } = {},
 ): void {
-  const config = useMemo<GraphQLSubscriptionConfig<viewerUpdatesSubscription>>(
-    () => ({
+  const config = useMemo<GraphQLSubscriptionConfig<viewerUpdatesSubscription>>(() => {
+    // The first payload is the state the screen has; a later CURRENT says changes may have been missed
+    // (the server's link to the others came back after an outage): the screen reads everything again.
+    let first = true;
+    return {
       subscription,
       variables: {},
       updater: (store) => prependOpenBet(store, store.getRootField('viewerUpdates')?.getLinkedRecord('bet')),
       onNext: (data) => {
         const kind = data?.viewerUpdates.kind;
-        if (!kind || kind === 'CURRENT') return;
+        const wasFirst = first;
+        first = false;
+        if (!kind) return;
+        if (kind === 'CURRENT') {
+          if (!wasFirst) reload();
+          return;
+        }
         if (
           RELOADING.has(kind) ||
           (reloadOnBetChange && kind.startsWith('BET_')) ||
@@ -94,9 +103,8 @@ export function useViewerUpdates(
       },
       // The screen keeps its last data; the socket client reconnects by itself.
       onError: () => {},
-    }),
-    [reload, reloadOnBetChange, reloadOnAccount],
-  );
+    };
+  }, [reload, reloadOnBetChange, reloadOnAccount]);
   useSubscription<viewerUpdatesSubscription>(config);
   useRefetchOnReconnect(reload);
 }

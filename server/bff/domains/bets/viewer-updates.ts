@@ -6,7 +6,7 @@ import { UPSTREAM_CALL, cost } from '../../plugins/cost-model.ts';
 import type { BancaAccount } from '../../upstreams/banca/decode.ts';
 import { unauthenticated } from '../../upstreams/banca/loaders.ts';
 import { BFF_MESSAGES } from '../../../i18n/bff.ts';
-import { iterateUserEvents, type UserEvent } from '../../../user-events.ts';
+import { iterateUserEvents, type GapEvent, type UserEvent } from '../../../user-events.ts';
 import { releasing } from '../../live/admission.ts';
 import { AccountRef, BankrollRef } from '../bankroll/refs.ts';
 import { BetRef, betById } from './bet.ts';
@@ -33,7 +33,8 @@ const ViewerUpdateKindEnum = builder.enumType('ViewerUpdateKind', {
       value: 'current',
       description:
         'The first payload: nothing changed, the bankroll as it is when the subscription starts (after a ' +
-        'reconnect, what changed meanwhile).',
+        'reconnect, what changed meanwhile). Sent again later when changes may have been missed (the ' +
+        "server's link to the others came back after an outage): read again what the payload does not carry.",
     },
     BET_RECORDED: { value: 'bet_recorded', description: 'A bet was recorded (its stake locked).' },
     BET_UPDATED: {
@@ -121,7 +122,7 @@ const ViewerUpdateRef = builder.objectRef<ViewerUpdateShape>('ViewerUpdate').imp
  */
 export async function* forUser(
   userId: number,
-  events: AsyncIterableIterator<UserEvent>,
+  events: AsyncIterableIterator<UserEvent | GapEvent>,
   stillSignedIn: () => Promise<unknown>,
 ): AsyncGenerator<ViewerUpdateShape> {
   try {
@@ -154,7 +155,7 @@ export async function openViewerStream(
   const me = await ctx.banca.user.load('me');
   const place = ctx.liveAdmission.viewerStream(me.id);
   if (place instanceof GraphQLError) throw place;
-  let events: AsyncIterableIterator<UserEvent>;
+  let events: AsyncIterableIterator<UserEvent | GapEvent>;
   try {
     events = await iterateUserEvents(ctx.userEvents, me.id);
   } catch (error) {
