@@ -10,6 +10,7 @@ import { MESSAGES } from '../i18n/pt-BR.ts';
 import { ApiError, errorBody, methodNotAllowed } from './errors.ts';
 import { resolveCaller, type ApiEnv } from './http/env.ts';
 import { allowedMethodsOf, pathWithinApp } from './http/method-not-allowed.ts';
+import { logRequests } from './http/request-log.ts';
 import { neverStored } from './http/never-stored.ts';
 import { limitRequests } from './http/rate-limit.ts';
 import { rejectControlCharactersInUrl } from './http/text.ts';
@@ -71,6 +72,7 @@ export async function createBancaApiRole(ctx: RoleContext): Promise<Role> {
   const stopHousekeeping = scheduleHousekeeping(db, logger);
 
   const api = new Hono<ApiEnv>();
+  api.use(logRequests(logger));
   api.use(neverStored());
   api.use(
     bodyLimit({

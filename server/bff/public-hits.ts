@@ -7,7 +7,7 @@ import { answersGraphQLResponse, GRAPHQL_RESPONSE } from './plugins/errors.ts';
 import { logRequest } from './plugins/logging.ts';
 import { persistedDocument } from './plugins/persisted-operations.ts';
 import type { FloodCount, FloodGuard } from './plugins/rate-limit.ts';
-import { requestIdFrom } from './plugins/request-id.ts';
+import { requestIdFrom } from '../request-id.ts';
 import { bodyEncodingRefusal, checkRequestShape, type RequestShapeLimits } from './plugins/request-shape.ts';
 import {
   responseCacheKey,

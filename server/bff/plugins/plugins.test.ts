@@ -1,6 +1,7 @@
 import { writeFile } from 'node:fs/promises';
 import { getIntrospectionQuery } from 'graphql';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { capturedLogger } from '../../test/captured-log.ts';
 import { bareBffOptions, startHarness, type GqlBody, type Harness } from '../test/harness.ts';
 import { UpstreamError, type Upstream } from '../upstreams/http.ts';
 import { createBff } from '../yoga.ts';
@@ -203,6 +204,21 @@ describe('errors, request ids and metrics', () => {
     );
     expect(text).toContain('bancada_graphql_operation_duration_seconds_bucket');
     expect(text).toContain('bancada_graphql_subscriptions_open 0');
+  });
+
+  it('logs one line a request with its operation and the codes of its errors, a 200 with a failed field too', async () => {
+    const { logger, lines } = capturedLogger('info');
+    const bff = createBff({ ...bareBffOptions(), logger, upstreamTimeoutMs: 500 });
+    // The Banca API is a closed port here: the field fails, the answer is a 200 with its error.
+    const answer = await post(bff, 'query Cats { blogCategories { name } }', { 'x-request-id': 'req-log-1' });
+    expect(answer.status).toBe(200);
+    expect(lines.find((line) => line.msg === 'graphql request')).toMatchObject({
+      requestId: 'req-log-1',
+      method: 'POST',
+      status: 200,
+      operation: 'Cats',
+      errors: ['UPSTREAM_UNAVAILABLE'],
+    });
   });
 
   it('renders GraphiQL for a browser', async () => {

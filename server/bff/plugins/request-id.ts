@@ -1,8 +1,7 @@
-import { randomUUID } from 'node:crypto';
 import type { Plugin } from 'graphql-yoga';
+import { requestIdFrom } from '../../request-id.ts';
 
 const ids = new WeakMap<Request, string>();
-const VALID = /^[A-Za-z0-9._:-]{1,64}$/;
 
 /**
  * The id that ties this request's logs to the upstream calls it makes (sent as x-request-id). A caller's
@@ -15,11 +14,6 @@ export function requestIdOf(request: Request): string {
     ids.set(request, id);
   }
   return id;
-}
-
-/** The id of a request whose X-Request-Id header is `incoming`: the caller's when it looks sane. */
-export function requestIdFrom(incoming: string | null | undefined): string {
-  return incoming && VALID.test(incoming) ? incoming : randomUUID();
 }
 
 export function useRequestId(): Plugin {
