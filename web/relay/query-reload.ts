@@ -1,4 +1,4 @@
-import { useCallback, useRef } from 'react';
+import { useCallback, useEffect, useRef } from 'react';
 import { fetchQuery, useRelayEnvironment, type GraphQLTaggedNode } from 'react-relay/hooks.js';
 import type { OperationType, VariablesOf } from 'relay-runtime';
 
@@ -13,23 +13,35 @@ export function useQueryReload<TQuery extends OperationType>(
   variables: VariablesOf<TQuery>,
 ): () => void {
   const environment = useRelayEnvironment();
-  const state = useRef({ out: false, again: false });
+  // The request asked again after one in flight is the screen's latest (its filters may have changed).
+  const latest = useRef({ environment, query, variables });
+  latest.current = { environment, query, variables };
+  const state = useRef({ out: false, again: false, mounted: true });
+  useEffect(() => {
+    const flags = state.current;
+    flags.mounted = true;
+    return () => {
+      flags.mounted = false;
+      flags.again = false;
+    };
+  }, []);
   return useCallback(() => {
     const run = () => {
       state.current.out = true;
       const done = () => {
         state.current.out = false;
-        if (!state.current.again) return;
+        if (!state.current.again || !state.current.mounted) return;
         state.current.again = false;
         // After Relay has let go of the finished request, which it deletes only once its observers are told.
         queueMicrotask(run);
       };
-      fetchQuery<TQuery>(environment, query, variables, { fetchPolicy: 'network-only' }).subscribe({
+      const { environment: env, query: document, variables: values } = latest.current;
+      fetchQuery<TQuery>(env, document, values, { fetchPolicy: 'network-only' }).subscribe({
         complete: done,
         error: done,
       });
     };
     if (state.current.out) state.current.again = true;
     else run();
-  }, [environment, query, variables]);
+  }, []);
 }

@@ -6,7 +6,6 @@ import {
   type RecordProxy,
   type RecordSourceSelectorProxy,
 } from 'relay-runtime';
-import { useRefetchOnReconnect } from '../../relay/live-refetch.ts';
 import type { viewerUpdatesSubscription } from '../../relay/__generated__/viewerUpdatesSubscription.graphql.ts';
 
 /**
@@ -63,7 +62,7 @@ const NO_STATEMENT_LINE = new Set(['BET_UPDATED']);
 /**
  * Follows the signed-in user's updates while the calling screen is mounted. `reload` asks for the screen's
  * query again: after an account was created or the bankroll reset, after the live connection dropped
- * (updates published meanwhile are lost), after any change of a bet when the screen shows what only
+ * (updates published meanwhile are lost: the CURRENT that opens the subscription again says so), after any change of a bet when the screen shows what only
  * the server computes from them (`reloadOnBetChange`: a filtered list, statistics), and after any change
  * of one account when the screen lists what the payload does not carry (`reloadOnAccount`, its global id:
  * the statement's lines).
@@ -76,8 +75,9 @@ export function useViewerUpdates(
   }: { reloadOnBetChange?: boolean; reloadOnAccount?: string } = {},
 ): void {
   const config = useMemo<GraphQLSubscriptionConfig<viewerUpdatesSubscription>>(() => {
-    // The first payload is the state the screen has; a later CURRENT says changes may have been missed
-    // (the server's link to the others came back after an outage): the screen reads everything again.
+    // The first payload is the state the screen has. A later CURRENT says changes may have been missed:
+    // the socket came back (graphql-ws subscribes again, and the server's first payload is CURRENT), or
+    // the server's link to the others did after an outage. The screen reads everything again, once.
     let first = true;
     return {
       subscription,
@@ -106,5 +106,4 @@ export function useViewerUpdates(
     };
   }, [reload, reloadOnBetChange, reloadOnAccount]);
   useSubscription<viewerUpdatesSubscription>(config);
-  useRefetchOnReconnect(reload);
 }
