@@ -124,13 +124,25 @@ export interface GapEvent {
  * Events that arrive faster than they are read wait in a queue of at most `maxQueued` (the oldest go: each
  * event makes the subscriber read the current state again, so a dropped one loses nothing but a kind).
  */
+/** The spread of the `current`s a Redis's return sends every stream. */
+const GAP_SPREAD_MS = 5000;
+
 export async function iterateUserEvents(
   events: UserEvents,
   userId: number,
-  options: { maxQueued?: number; readyWithinMs?: number; now?: () => number } = {},
+  options: {
+    maxQueued?: number;
+    readyWithinMs?: number;
+    now?: () => number;
+    /** How long a gap's `current` waits: every stream hears of a Redis's return at once. */
+    gapDelayMs?: () => number;
+  } = {},
 ): Promise<AsyncIterableIterator<UserEvent | GapEvent>> {
   const maxQueued = options.maxQueued ?? 100;
   const now = options.now ?? Date.now;
+  // Spread over a few seconds: each `current` makes its subscriber read the bankroll again, and its screen
+  // its page, all the streams of every replica at the same instant otherwise.
+  const gapDelayMs = options.gapDelayMs ?? (() => Math.random() * GAP_SPREAD_MS);
   const queue: Array<UserEvent | GapEvent> = [];
   let wake: ((step: IteratorResult<UserEvent | GapEvent>) => void) | null = null;
   let done = false;
@@ -143,14 +155,26 @@ export async function iterateUserEvents(
       return;
     }
     queue.push(event);
-    if (queue.length > maxQueued) queue.shift();
+    // A dropped event is a gap too: the subscriber learns of it as of any other.
+    if (queue.length > maxQueued) {
+      queue.shift();
+      onGap();
+    }
   };
-  const subscription = events.subscribe(userId, deliver, () =>
-    deliver({ kind: 'current', betId: null, accountId: null, at: new Date(now()).toISOString() }),
-  );
+  let gapTimer: NodeJS.Timeout | undefined;
+  function onGap() {
+    if (gapTimer) return; // One `current` tells of every gap until it is sent.
+    gapTimer = setTimeout(() => {
+      gapTimer = undefined;
+      deliver({ kind: 'current', betId: null, accountId: null, at: new Date(now()).toISOString() });
+    }, gapDelayMs());
+    gapTimer.unref();
+  }
+  const subscription = events.subscribe(userId, deliver, onGap);
   const finish = (): Promise<IteratorResult<UserEvent | GapEvent>> => {
     if (!done) {
       done = true;
+      clearTimeout(gapTimer);
       subscription.unsubscribe();
       queue.length = 0;
       wake?.({ value: undefined, done: true });

@@ -91,7 +91,7 @@ export function createRedisPubSub(
     /** Settles once a SUBSCRIBE of the channel has been acknowledged. */
     ready: Promise<void>;
     acknowledged(): void;
-    /** Whether a SUBSCRIBE was acknowledged before: the next one follows a lost connection. */
+    /** Whether the next acknowledgement follows messages its listeners may have missed. */
     subscribedBefore: boolean;
   }
   const channels = new Map<string, Channel>();
@@ -144,7 +144,9 @@ export function createRedisPubSub(
           resubscribed: new Set(),
           ready,
           acknowledged,
-          subscribedBefore: false,
+          // Made while the connection is away, its listeners start without it: what is published before
+          // it is subscribed is lost to them as after an outage, and its first acknowledgement says so.
+          subscribedBefore: subscribeClient.status !== 'ready',
         };
         channels.set(name, channel);
         sendSubscribe(name, channel);
