@@ -172,8 +172,10 @@ export function createLiveHub(options: LiveHubOptions): LiveHub {
       // A first state polled longer ago than a poller's rhythm allows is one nobody polled for a while (the
       // topic had no listener): sent, it would take a page back before the next poll brings it forward
       // again (a score 16-18, then 14-16, then 16-18 and a goal announced). The next poll, this replica's
-      // or another's, brings a fresh one, read on a later tick.
-      if (!rt.known && (polledAt === null || polledAt < clock.now() - freshMs)) return;
+      // or another's, brings a fresh one, read on a later tick. For that long at most: a feed slower than
+      // that (or replicas' clocks apart) must not leave a new listener with nothing at all.
+      const stale = polledAt === null || polledAt < clock.now() - freshMs;
+      if (!rt.known && stale && clock.now() - rt.startedAt < freshMs) return;
       const change = rt.known ? diffTopicState(rt.topic, rt.state, snapshot.state) : null;
       rt.resync = false;
       rt.version = snapshot.version;
