@@ -313,11 +313,11 @@ function httpUrl(env: NodeJS.ProcessEnv, name: ConfigVariable): string | undefin
   return raw.replace(/\/+$/, '');
 }
 
-/** A variable whose value must start with one of `schemes` (`postgres://`, `redis://`…). */
-function withScheme(env: NodeJS.ProcessEnv, name: ConfigVariable, schemes: string[]): string | undefined {
-  const raw = optional(env, name);
-  if (raw !== undefined && !schemes.some((scheme) => raw.toLowerCase().startsWith(scheme)))
-    throw new ConfigError(`${name} must start with ${schemes.join(' or ')}, got "${raw}"`);
+/** DATABASE_URL: PostgreSQL's `postgres://…` (or `postgresql://…`), or `memory://` for PGlite in memory. */
+function databaseUrl(env: NodeJS.ProcessEnv): string | undefined {
+  const raw = optional(env, 'DATABASE_URL');
+  if (raw !== undefined && raw !== 'memory://' && !/^postgres(ql)?:\/\//i.test(raw))
+    throw new ConfigError(`DATABASE_URL must be postgres://… or memory://, got "${raw}"`);
   return raw;
 }
 
@@ -404,8 +404,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     port: serverPort(env),
     host: optional(env, 'HOST') ?? '127.0.0.1',
     dataDir: path.resolve(optional(env, 'DATA_DIR') ?? './data'),
-    databaseUrl: withScheme(env, 'DATABASE_URL', ['postgres://', 'postgresql://', 'memory://']),
-    redisUrl: withScheme(env, 'REDIS_URL', ['redis://', 'rediss://']),
+    databaseUrl: databaseUrl(env),
+    redisUrl: optional(env, 'REDIS_URL'),
     roles: roles(optional(env, 'ROLES')),
     bancaApiUrl: httpUrl(env, 'BANCA_API_URL'),
     bffUrl: httpUrl(env, 'BFF_URL'),

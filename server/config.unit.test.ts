@@ -81,8 +81,8 @@ describe('loadConfig', () => {
     [{ PASSWORD_HASH_PASSES: '0' }, /PASSWORD_HASH_PASSES/],
     // Values that started a server answering nothing right, or crashed it with a stack trace.
     [{ LOG_LEVEL: 'verbose' }, /LOG_LEVEL must be one of/],
-    [{ DATABASE_URL: 'mysql://x/y' }, /DATABASE_URL must start with postgres:\/\//],
-    [{ REDIS_URL: 'localhost:6379' }, /REDIS_URL/],
+    [{ DATABASE_URL: 'mysql://x/y' }, /DATABASE_URL must be postgres:\/\/… or memory:\/\//],
+    [{ DATABASE_URL: 'memory://x' }, /DATABASE_URL/],
     [{ PUBLIC_URL: 'ftp//x' }, /PUBLIC_URL must be an http/],
     [{ BANCA_API_URL: 'not-a-url' }, /BANCA_API_URL/],
     [{ SPORTS_API_URL: 'ftp://x' }, /SPORTS_API_URL/],

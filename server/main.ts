@@ -31,16 +31,20 @@ let running;
 try {
   running = await startServer(config, logger);
 } catch (error) {
-  const reason = LISTEN_FAILURES[(error as NodeJS.ErrnoException).code ?? ''];
+  // Only the listen's own failure: a database's host not found or a data folder not writable say their own.
+  const failure = error as NodeJS.ErrnoException & { hostname?: string };
+  const listening =
+    failure.syscall === 'listen' || (failure.syscall === 'getaddrinfo' && failure.hostname === config.host);
+  const reason = listening ? LISTEN_FAILURES[failure.code ?? ''] : undefined;
   if (!reason) throw error;
   console.error(`Não foi possível escutar em ${config.host}:${config.port}: ${reason}.`);
   process.exit(1);
 }
 logger.info(`Bancada em ${running.context.publicUrl}`);
 
-// Requests under way when told to stop have this long to be answered (within a container's usual 30 s
-// grace): longer than the BFF's execution deadline, so a request it is answering finishes.
-const SHUTDOWN_DRAIN_MS = 10_000;
+// Requests under way when told to stop have this long to be answered: longer than the BFF's execution
+// deadline (5 s), so a request it is answering finishes, and within `docker stop`'s 10 s before its SIGKILL.
+const SHUTDOWN_DRAIN_MS = 8_000;
 
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {
   process.once(signal, () => {

@@ -91,6 +91,8 @@ export async function startServer(
     { connectionsCheckingInterval: 5_000 },
     (req, res) => {
       drain.track(req, res);
+      // Stopping: a keep-alive client or proxy sends its next request to another process.
+      if (state.stopping) res.setHeader('connection', 'close');
       if (state.handler) return void state.handler(req, res);
       const answer = startingUpAnswer(req.url, config.roles.has('bff'));
       res.writeHead(answer.status, { ...BASELINE_HEADERS, ...answer.headers });
