@@ -12,15 +12,19 @@ import type { Logger } from './logger.ts';
  * a new connection gets a 429 and is closed before any of its request is read. Peers `exempt` says are not
  * counted (this host's and trusted proxies': a proxy carries many clients, and caps its own per client).
  */
+/** How often an address held at the cap is logged again. */
+const REFUSAL_LOG_EVERY_MS = 60_000;
+
 export function limitConnectionsPerAddress(
   server: Server,
   options: { perAddress: number; exempt: (peer: string) => boolean; logger: Logger },
 ): void {
   const { perAddress, exempt, logger } = options;
   const open = new Map<string, number>();
-  // Addresses refused since they last had no connection open: one log line each, not one per refusal
-  // (an address held at the cap, closing one and opening one, would write a line each time).
-  const refusing = new Set<string>();
+  // When each address held at the cap was last logged: a line a minute at most, not one per refusal (an
+  // address at the cap, closing one and opening one, would write a line each time), but a new line for
+  // an address that is still there later (a carrier's, whose connections never all close).
+  const lastLogged = new Map<string, number>();
   const body = JSON.stringify(errorBody(429, MESSAGES.connectionsPerAddress(perAddress)));
   const refusal =
     'HTTP/1.1 429 Too Many Requests\r\nConnection: close\r\nContent-Type: application/json; charset=utf-8\r\n' +
@@ -33,8 +37,9 @@ export function limitConnectionsPerAddress(
     const address = clientNetwork(peer);
     const count = open.get(address) ?? 0;
     if (count >= perAddress) {
-      if (!refusing.has(address)) {
-        refusing.add(address);
+      const now = Date.now();
+      if (now - (lastLogged.get(address) ?? -Infinity) >= REFUSAL_LOG_EVERY_MS) {
+        lastLogged.set(address, now);
         logger.warn({ address, open: count }, 'connections refused: too many open from the address');
       }
       socket.end(refusal);
@@ -46,7 +51,7 @@ export function limitConnectionsPerAddress(
       const left = (open.get(address) ?? 1) - 1;
       if (left > 0) return void open.set(address, left);
       open.delete(address);
-      refusing.delete(address);
+      lastLogged.delete(address);
     });
   });
 }

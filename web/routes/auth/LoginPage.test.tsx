@@ -4,6 +4,7 @@ import { describe, expect, it } from 'vitest';
 import type { GraphQLSingularResponse } from 'relay-runtime';
 import { COMMON_LABELS } from '../../../server/i18n/screens/frame.ts';
 import { hasPending, rejectOperation, resolveOperation, waitForOperation } from '../../test/operations.ts';
+import { GraphQLRequestError } from '../../relay/fetch-graphql.ts';
 import { renderRoute, resolveViewer } from '../../test/render-route.tsx';
 
 async function openLogin() {
@@ -117,6 +118,18 @@ describe('/login', () => {
       } as unknown as GraphQLSingularResponse);
     });
     expect((await screen.findByRole('alert')).textContent).toBe('Erro ao fazer login. Tente novamente.');
+    // Too many requests from the address: the server's message, which says how long to wait.
+    await user.click(screen.getByRole('button', { name: 'Entrar' }));
+    const limited = await waitForOperation(environment, 'LoginMutation');
+    await act(async () => {
+      environment.mock.reject(
+        limited,
+        new GraphQLRequestError('Muitas requisições. Aguarde um momento e tente novamente.', 429, 30),
+      );
+    });
+    expect((await screen.findByRole('alert')).textContent).toBe(
+      'Muitas requisições. Aguarde um momento e tente novamente.',
+    );
   });
 
   it('is busy while signing in, then goes to / and the header shows the user', async () => {

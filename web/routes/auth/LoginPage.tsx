@@ -9,7 +9,7 @@ import { FormMessage } from '../../components/FormMessage.tsx';
 import { PasswordField } from '../../components/PasswordField.tsx';
 import { EmailField } from '../../components/TextField.tsx';
 import { SubmitButton } from '../../components/SubmitButton.tsx';
-import { answeredWithErrors } from '../../relay/fetch-graphql.ts';
+import { answeredWithErrors, GraphQLRequestError } from '../../relay/fetch-graphql.ts';
 import type { LoginMutation } from '../../relay/__generated__/LoginMutation.graphql.ts';
 import { loginMutation } from './LoginMutation.ts';
 import { isEmail, updateStoreForViewer } from './session.ts';
@@ -75,8 +75,15 @@ function LoginForm() {
         else setError(MESSAGES.loginFailed);
       },
       // SPEC §8: a failure the server answered (its data service down) is a login failure; one it never
-      // answered, the unexpected.
-      onError: (failure) => setError(answeredWithErrors(failure) ? MESSAGES.loginFailed : MESSAGES.internal),
+      // answered, the unexpected. Too many requests: the server's message says how long to wait.
+      onError: (failure) =>
+        setError(
+          failure instanceof GraphQLRequestError && failure.status === 429
+            ? failure.message
+            : answeredWithErrors(failure)
+              ? MESSAGES.loginFailed
+              : MESSAGES.internal,
+        ),
     });
   };
 
