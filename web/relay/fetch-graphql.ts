@@ -23,17 +23,6 @@ export class GraphQLRequestError extends Error {
   }
 }
 
-/**
- * Whether a failed operation was answered by the server with errors (a data service down, time run out, a
- * refusal: the request arrived), rather than never answered (the network): Relay's own error for a payload
- * without data carries the payload's errors as its `source`.
- */
-export function answeredWithErrors(error: Error): boolean {
-  if (error instanceof GraphQLRequestError) return true;
-  const source = (error as { source?: { errors?: unknown } }).source;
-  return Array.isArray(source?.errors) && source.errors.length > 0;
-}
-
 export interface GraphQLErrorShape {
   message?: string;
   path?: ReadonlyArray<string | number>;
