@@ -49,7 +49,41 @@ export function createRedisClient(url: string, options: RedisClientOptions): Red
     down = false;
     logger?.info({ redis: name }, 'redis available again');
   });
+  watchForHanging(client, name, logger);
   return client;
+}
+
+/** How often a ready connection is pinged, and how many pings in a row may go unanswered. */
+const HEARTBEAT_MS = 1000;
+const MISSED_PINGS = 2;
+
+/**
+ * A Redis that accepts connections but answers nothing (paused, overloaded, a dropped network path) keeps
+ * the connection "ready": every command then waits its whole timeout, several of them a request (1.2 s
+ * each while it hung). Two pings unanswered in a row make the connection again; until Redis answers its
+ * ready check, commands fail at once (there is no offline queue), as when it is down, and callers fall back.
+ */
+function watchForHanging(client: Redis, name: string, logger: Pick<Logger, 'warn' | 'info'> | undefined) {
+  let missed = 0;
+  // Set from the connection's end until it is ready again: the close completes only once Redis answers.
+  let dropped = false;
+  client.on('ready', () => (dropped = false));
+  const heartbeat = setInterval(() => {
+    if (client.status !== 'ready' || dropped) return;
+    client.ping().then(
+      () => (missed = 0),
+      () => {
+        missed += 1;
+        if (missed < MISSED_PINGS || dropped) return;
+        missed = 0;
+        dropped = true;
+        logger?.warn({ redis: name }, 'redis not answering; connecting again once it does');
+        client.disconnect(true);
+      },
+    );
+  }, HEARTBEAT_MS);
+  heartbeat.unref();
+  client.once('end', () => clearInterval(heartbeat));
 }
 
 /**
