@@ -13,23 +13,29 @@ import { messageText } from './test/ws-text.ts';
 const dirs: string[] = [];
 afterAll(() => Promise.all(dirs.map((dir) => rm(dir, { recursive: true, force: true }))));
 
+/** The BFF role alone, its upstreams a closed port, stopped after the test whatever it expected. */
+async function startBffAlone() {
+  const dataDir = await mkdtemp(path.join(tmpdir(), 'bancada-stop-'));
+  dirs.push(dataDir);
+  const config = loadConfig({
+    PORT: '0',
+    ROLES: 'bff',
+    DATA_DIR: dataDir,
+    BANCA_API_URL: 'http://127.0.0.1:9/api',
+    SPORTS_API_URL: 'http://127.0.0.1:9/sportsfeed/api/v1',
+    LOG_LEVEL: 'silent',
+    ...TEST_PASSWORD_HASHING_ENV,
+  });
+  const server = await startServer(config, createLogger('silent'));
+  // A failed expectation still stops it (close is idempotent).
+  onTestFinished(() => server.close());
+  return server;
+}
+
 describe('a server that is asked to stop', () => {
   it('ends its live sockets with 1001 and stops, rather than waiting for their clients to leave', async () => {
-    const dataDir = await mkdtemp(path.join(tmpdir(), 'bancada-stop-'));
-    dirs.push(dataDir);
-    // The BFF alone: its upstreams are never called by a socket that only says hello.
-    const config = loadConfig({
-      PORT: '0',
-      ROLES: 'bff',
-      DATA_DIR: dataDir,
-      BANCA_API_URL: 'http://127.0.0.1:9/api',
-      SPORTS_API_URL: 'http://127.0.0.1:9/sportsfeed/api/v1',
-      LOG_LEVEL: 'silent',
-      ...TEST_PASSWORD_HASHING_ENV,
-    });
-    const server = await startServer(config, createLogger('silent'));
-    // A failed expectation below still stops it (close is idempotent).
-    onTestFinished(() => server.close());
+    // Its upstreams are never called by a socket that only says hello.
+    const server = await startBffAlone();
     const socket = new WebSocket(`${server.url.replace('http', 'ws')}/graphql`, 'graphql-transport-ws', {
       headers: { origin: server.context.publicUrl },
     });
@@ -48,19 +54,7 @@ describe('a server that is asked to stop', () => {
   });
 
   it('answers the requests under way before it closes, and says it is stopping on /readyz meanwhile', async () => {
-    const dataDir = await mkdtemp(path.join(tmpdir(), 'bancada-drain-'));
-    dirs.push(dataDir);
-    const config = loadConfig({
-      PORT: '0',
-      ROLES: 'bff',
-      DATA_DIR: dataDir,
-      BANCA_API_URL: 'http://127.0.0.1:9/api',
-      SPORTS_API_URL: 'http://127.0.0.1:9/sportsfeed/api/v1',
-      LOG_LEVEL: 'silent',
-      ...TEST_PASSWORD_HASHING_ENV,
-    });
-    const server = await startServer(config, createLogger('silent'));
-    onTestFinished(() => server.close());
+    const server = await startBffAlone();
     // A request under way: its headers are in, its body is still arriving.
     const body = JSON.stringify({ query: '{ __typename }' });
     const client = connect(server.port, '127.0.0.1');

@@ -92,6 +92,10 @@ async function answer(odds: string, votes: string, sport: string, home: string, 
   return (result.data as unknown as Answer).event;
 }
 
+/** A finished Flamengo × Palmeiras: its odds and votes as the feed's samples have them. */
+const footballFinished = () =>
+  answer('odds-football-finished.json', 'votes-football.json', 'football', 'Flamengo', 'Palmeiras');
+
 const misses: string[] = [];
 onLabelMiss((kind, key) => misses.push(`${kind}:${key}`));
 afterEach(() => {
@@ -100,13 +104,7 @@ afterEach(() => {
 
 describe('odds in pt-BR', () => {
   it('gives each price to four decimals as a bet records it, beside the two shown', async () => {
-    const { odds } = await answer(
-      'odds-football-finished.json',
-      'votes-football.json',
-      'football',
-      'Flamengo',
-      'Palmeiras',
-    );
+    const { odds } = await footballFinished();
     const choices = odds.flatMap((m) => m.choices);
     expect(choices.find((c) => c.namePt === 'Menos de 2,5')).toMatchObject({
       decimalValue: '1.67',
@@ -122,13 +120,7 @@ describe('odds in pt-BR', () => {
   });
 
   it('names every market and choice of a real-shaped football feed, with lines, movement and the winners', async () => {
-    const { odds } = await answer(
-      'odds-football-finished.json',
-      'votes-football.json',
-      'football',
-      'Flamengo',
-      'Palmeiras',
-    );
+    const { odds } = await footballFinished();
     expect(misses).toEqual([]);
     const read = odds.map((m) => [
       m.isLive ? 'live' : 'pre',
@@ -216,13 +208,7 @@ describe('odds in pt-BR', () => {
 
 describe('votes in pt-BR', () => {
   it('labels every poll: the teams by name, draw, yes/no, no goal; shares with 1 decimal', async () => {
-    const { votes } = await answer(
-      'odds-football-finished.json',
-      'votes-football.json',
-      'football',
-      'Flamengo',
-      'Palmeiras',
-    );
+    const { votes } = await footballFinished();
     const read = (poll: string) => votes[poll].options.map((o) => `${o.key} ${o.label} ${o.percentage}`);
     expect(read('winner')).toEqual(['HOME Flamengo 18.4', 'DRAW Empate 22.5', 'AWAY Palmeiras 59.1']);
     expect(read('bothTeamsToScore')).toEqual(['YES Sim 62', 'NO Não 38']);
