@@ -1,9 +1,11 @@
-import { act, screen, waitFor, within } from '@testing-library/react';
+import { act, cleanup, screen, waitFor, within } from '@testing-library/react';
 import { userEvent } from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import BalancePageQuery from '../relay/__generated__/BalancePageQuery.graphql.ts';
 import BlogListPageQuery from '../relay/__generated__/BlogListPageQuery.graphql.ts';
 import RootLayoutQuery from '../relay/__generated__/RootLayoutQuery.graphql.ts';
+import { MESSAGES } from '../../server/i18n/pt-BR.ts';
+import { GraphQLRequestError } from '../relay/fetch-graphql.ts';
 import { pendingOperation } from '../test/operations.ts';
 import { rejectQuery, renderRoute, resolveQuery, resolveViewer } from '../test/render-route.tsx';
 
@@ -142,6 +144,34 @@ describe('header viewer: one GraphQL request per first load', () => {
     await rejectQuery(environment, BlogListPageQuery);
     expect(await screen.findByRole('link', { name: 'Entre' })).toBeTruthy();
     expect(screen.queryByRole('link', { name: 'Sair' })).toBeNull();
+  });
+
+  it("asks for the viewer alone when the route's subject could not be read, and shows the user's links", async () => {
+    const { environment, requests } = renderRoute('/blog');
+    const down = () => new GraphQLRequestError(MESSAGES.upstreamUnavailable, 503);
+    await act(async () => environment.mock.reject(BlogListPageQuery, down()));
+    await waitFor(() => expect(requests).toEqual(['BlogListPageQuery', 'RootLayoutQuery']));
+    expect(await accountLinks()).toEqual([]);
+    await resolveViewer(environment, 'Maria Souza');
+    expect(await screen.findByRole('link', { name: 'Maria Souza' })).toBeTruthy();
+
+    // The viewer's own failure is the one that shows the visitor's links (SPEC §8); a spent budget asks nothing more.
+    cleanup();
+    const again = renderRoute('/blog');
+    await act(async () => again.environment.mock.reject(BlogListPageQuery, down()));
+    await waitFor(() => expect(again.requests).toEqual(['BlogListPageQuery', 'RootLayoutQuery']));
+    await act(async () => again.environment.mock.reject(RootLayoutQuery, down()));
+    expect(await screen.findByRole('link', { name: 'Entre' })).toBeTruthy();
+    cleanup();
+    const refused = renderRoute('/blog');
+    await act(async () =>
+      refused.environment.mock.reject(
+        BlogListPageQuery,
+        new GraphQLRequestError(MESSAGES.tooManyRequests, 429, 7),
+      ),
+    );
+    expect(await screen.findByRole('link', { name: 'Entre' })).toBeTruthy();
+    expect(refused.requests).toEqual(['BlogListPageQuery']);
   });
 
   it("takes the signed-in user from the dashboard's own query", async () => {

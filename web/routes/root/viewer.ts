@@ -54,7 +54,13 @@ export function trackViewerRead(environment: IEnvironment, queryRef: PreloadedQu
     complete: () => {
       reads.readAt = sentAt;
     },
-    error: () => setFailed(reads, true),
+    // A route's query that a server or its data service failed (5xx) took the viewer it carried with it:
+    // the viewer is asked alone, and only its own failure shows the visitor's links. A spent budget (429)
+    // would refuse that request too, and a network that failed would fail it.
+    error: ({ status }: Error & { status?: number }) =>
+      queryRef !== reads.ownQuery && (status ?? 0) >= 500
+        ? preloadViewer(environment)
+        : setFailed(reads, true),
   });
 }
 
