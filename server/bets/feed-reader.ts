@@ -1,3 +1,5 @@
+import { z } from 'zod';
+import { int, num, numericRecord, opt, str } from '../bff/upstreams/sports/decode/primitives.ts';
 import { teamNamesPt } from '../i18n/places.ts';
 import type { FeedEventFinal } from './market-rules.ts';
 
@@ -59,6 +61,31 @@ export class FeedUnavailableError extends Error {}
 
 const MAX_BODY_BYTES = 2_000_000;
 
+const record = (value: unknown): Record<string, unknown> | undefined =>
+  value !== null && typeof value === 'object' && !Array.isArray(value)
+    ? (value as Record<string, unknown>)
+    : undefined;
+
+/**
+ * The fields a bet is graded and recorded by, read as the BFF's decoder reads them: the feed sends numbers as
+ * strings at times ("2" goals, winnerCode "1"), which must grade as the numbers they are. Anything else of
+ * the event is kept as sent; a field that is not what it should be is left out.
+ */
+const gradedFields = z.looseObject({
+  status: opt(z.object({ code: opt(int), description: opt(str), type: opt(str) })),
+  winnerCode: opt(int),
+  aggregatedWinnerCode: opt(int),
+  startTimestamp: opt(num),
+  homeScore: opt(numericRecord),
+  awayScore: opt(numericRecord),
+});
+
+/** The event of a feed's `/event/{id}` answer, its graded fields as numbers; undefined without one. */
+export function feedEventOf(body: unknown): FeedEvent | undefined {
+  const event = record(record(body)?.event);
+  return event && gradedFields.parse(event);
+}
+
 export function createFeedReader(baseUrl: string, options: { timeoutMs?: number } = {}): FeedReader {
   const timeoutMs = options.timeoutMs ?? 5_000;
   async function get(path: string): Promise<unknown> {
@@ -84,14 +111,9 @@ export function createFeedReader(baseUrl: string, options: { timeoutMs?: number 
       throw new FeedUnavailableError(`sports feed answer is not JSON: ${path}`, { cause: error });
     }
   }
-  const record = (value: unknown): Record<string, unknown> | undefined =>
-    value !== null && typeof value === 'object' && !Array.isArray(value)
-      ? (value as Record<string, unknown>)
-      : undefined;
   return {
     async event(id) {
-      const body = record(await get(`/event/${id}`));
-      return record(body?.event);
+      return feedEventOf(await get(`/event/${id}`));
     },
     async markets(id) {
       const body = record(await get(`/event/${id}/odds/1/all`));
