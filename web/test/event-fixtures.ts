@@ -25,6 +25,7 @@ export function scoreSide(score: number | null, fields: Record<string, unknown> 
     penalties: null,
     aggregated: null,
     redCards: 0,
+    overtime: null,
     gamePoint: null,
     innings: [],
     periods: [],

@@ -26,6 +26,9 @@ export const SCOREBOARD_LABELS = {
   player: 'Jogador',
   period: (n: number) => `${n}º`,
   tieBreak: (points: number) => `tie-break: ${points}`,
+  /** The period table's column of what was scored after a drawn regular time (basketball, hockey…). */
+  overtime: 'Prorr.',
+  overtimeName: 'Prorrogação',
   /**
    * Tennis: the column of the current game's points (0, 15, 30, 40, Vant.). Brazilian scoreboards write no
    * "Game" over it: "game" alone reads as a game won, the column is the points played within it.

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<f754b5c01a42154a0e13f0385f60f0f5>>
- * @relayHash 028572295c8ba34268ef7d6cca26c049
+ * @generated SignedSource<<288b64c886f97545b563dd5aba4fb59e>>
+ * @relayHash 301ae4326d8a5ccd21a953a8dee78345
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 72c5c9eadf62ba7c0694b7d220d801f9c329fe64846e8e8380f03d671469f09c
+// @relayRequestID aaa0dc0e0885d95331a158abb958ca1fff4b696da3564119c1f7ddaa9e0854b7
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -147,6 +147,13 @@ v9 = [
         "storageKey": null
       }
     ],
+    "storageKey": null
+  },
+  {
+    "alias": null,
+    "args": null,
+    "kind": "ScalarField",
+    "name": "overtime",
     "storageKey": null
   },
   (v8/*:: as any*/),
@@ -1152,7 +1159,7 @@ return {
     ]
   },
   "params": {
-    "id": "72c5c9eadf62ba7c0694b7d220d801f9c329fe64846e8e8380f03d671469f09c",
+    "id": "aaa0dc0e0885d95331a158abb958ca1fff4b696da3564119c1f7ddaa9e0854b7",
     "metadata": {},
     "name": "EventLiveSubscription",
     "operationKind": "subscription",

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<cf83f89afdd2715474b619a38c365ddf>>
- * @relayHash 83c08322b40ee3d85bceaac89467887b
+ * @generated SignedSource<<4bb4752cb1b3ed13b3db421fd69361a9>>
+ * @relayHash d39a3d3e564e5dce0d1082d5e244d8ac
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 76654f7042b6284c98b31d6dd1d4b4eba9f2cd46f83a277c3d92fbf0448502ce
+// @relayRequestID 85388e4bcbaedabe666cfd9f2fc1c4fffa9b254f78996faf2a5738fab0c1ee09
 
 import { PreloadableConcreteRequest } from 'relay-runtime';
 import { EventPageQuery } from './EventPageQuery.graphql';
@@ -16,7 +16,7 @@ import { EventPageQuery } from './EventPageQuery.graphql';
 const node: PreloadableConcreteRequest<EventPageQuery> = {
   "kind": "PreloadableConcreteRequest",
   "params": {
-    "id": "76654f7042b6284c98b31d6dd1d4b4eba9f2cd46f83a277c3d92fbf0448502ce",
+    "id": "85388e4bcbaedabe666cfd9f2fc1c4fffa9b254f78996faf2a5738fab0c1ee09",
     "metadata": {},
     "name": "EventPageQuery",
     "operationKind": "query",

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<a908e70977c55ac9dfe9ff281654576c>>
- * @relayHash 83c08322b40ee3d85bceaac89467887b
+ * @generated SignedSource<<cc41d6671636c806b7aa955b754789dc>>
+ * @relayHash d39a3d3e564e5dce0d1082d5e244d8ac
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 76654f7042b6284c98b31d6dd1d4b4eba9f2cd46f83a277c3d92fbf0448502ce
+// @relayRequestID 85388e4bcbaedabe666cfd9f2fc1c4fffa9b254f78996faf2a5738fab0c1ee09
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -445,6 +445,13 @@ v30 = [
         "storageKey": null
       }
     ],
+    "storageKey": null
+  },
+  {
+    "alias": null,
+    "args": null,
+    "kind": "ScalarField",
+    "name": "overtime",
     "storageKey": null
   },
   (v29/*:: as any*/),
@@ -2055,7 +2062,7 @@ return {
     ]
   },
   "params": {
-    "id": "76654f7042b6284c98b31d6dd1d4b4eba9f2cd46f83a277c3d92fbf0448502ce",
+    "id": "85388e4bcbaedabe666cfd9f2fc1c4fffa9b254f78996faf2a5738fab0c1ee09",
     "metadata": {},
     "name": "EventPageQuery",
     "operationKind": "query",

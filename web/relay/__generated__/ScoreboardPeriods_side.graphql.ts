@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<1ab774177bf6731c8f5f8a05d6a08ed2>>
+ * @generated SignedSource<<016f3dfc45947144cacbcd79c4afdeac>>
  * @lightSyntaxTransform
  */
 
@@ -10,6 +10,7 @@
 import { ReaderFragment } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
 export type ScoreboardPeriods_side$data = {
+  readonly overtime: number | null | undefined;
   readonly periods: ReadonlyArray<{
     readonly number: number;
     readonly score: number;
@@ -59,12 +60,19 @@ const node: ReaderFragment = {
         }
       ],
       "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "overtime",
+      "storageKey": null
     }
   ],
   "type": "ScoreboardSide",
   "abstractKey": null
 };
 
-(node as any).hash = "d35e982b1479f8ea4ea40b235dadedff";
+(node as any).hash = "19631b4573b8f0afb1a402875b9613a3";
 
 export default node;

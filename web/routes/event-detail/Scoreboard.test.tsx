@@ -153,6 +153,28 @@ describe('scoreboard header', () => {
     expect(rows).toEqual(['Equipe1º', 'Flamengo50', 'Palmeiras40']);
   });
 
+  it('gives overtime a column of its own, so that each row adds up to the score', async () => {
+    const quarters = (...scores: number[]) =>
+      scores.map((score, i) => ({ number: i + 1, score, tieBreak: null }));
+    const header = await showEvent(
+      eventOf('basketball', {
+        scoreboard: {
+          home: side({ score: 130, periods: quarters(30, 25, 28, 27), overtime: 20 }),
+          away: side({ score: 125, periods: quarters(28, 27, 30, 25), overtime: 15 }),
+        },
+      }),
+    );
+    const rows = within(header)
+      .getAllByRole('row')
+      .map((row) => [...row.children].map((cell) => cell.textContent));
+    expect(rows).toEqual([
+      ['Equipe', '1º', '2º', '3º', '4º', 'Prorr.'],
+      ['Flamengo', '30', '25', '28', '27', '20'],
+      ['Palmeiras', '28', '27', '30', '25', '15'],
+    ]);
+    expect(within(header).getByTitle('Prorrogação').textContent).toBe('Prorr.');
+  });
+
   it('shows cricket innings as runs/wickets and overs', async () => {
     const header = await showEvent(
       eventOf('cricket', {

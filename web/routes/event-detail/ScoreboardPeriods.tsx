@@ -35,10 +35,11 @@ function usePeriods(side: ScoreboardPeriods_side$key) {
           score
           tieBreak
         }
+        overtime
       }
     `,
     side,
-  ).periods;
+  );
 }
 
 interface Props {
@@ -52,14 +53,18 @@ interface Props {
   sport: string | undefined;
 }
 
-/** The score per period, one row a side; a set's tie-break points sit beside its games (7⁵). */
+/**
+ * The score per period, one row a side; a set's tie-break points sit beside its games (7⁵), and what was
+ * scored in overtime in a column of its own, so that the row adds up to the score.
+ */
 export function PeriodTable({ home, away, homeName, awayName, gamePoints, sport }: Props) {
   const rows = [
     [homeName, usePeriods(home), gamePoints?.[0]],
     [awayName, usePeriods(away), gamePoints?.[1]],
   ] as const;
-  const count = Math.max(rows[0][1].length, rows[1][1].length);
+  const count = Math.max(rows[0][1].periods.length, rows[1][1].periods.length);
   if (count === 0) return null;
+  const overtime = rows.some(([, side]) => side.overtime !== null);
   const numbers = Array.from({ length: count }, (_, i) => i + 1);
   return (
     <table className="scoreboard-periods">
@@ -72,15 +77,20 @@ export function PeriodTable({ home, away, homeName, awayName, gamePoints, sport 
               {L.period(n)}
             </th>
           ))}
+          {overtime && (
+            <th scope="col">
+              <abbr title={L.overtimeName}>{L.overtime}</abbr>
+            </th>
+          )}
           {gamePoints && <th scope="col">{L.gamePoint}</th>}
         </tr>
       </thead>
       <tbody>
-        {rows.map(([name, periods, point]) => (
+        {rows.map(([name, side, point]) => (
           <tr key={name}>
             <th scope="row">{name}</th>
             {numbers.map((n) => {
-              const period = periods.find((p) => p.number === n);
+              const period = side.periods.find((p) => p.number === n);
               return (
                 <td key={n}>
                   {period?.score ?? ''}
@@ -90,6 +100,7 @@ export function PeriodTable({ home, away, homeName, awayName, gamePoints, sport 
                 </td>
               );
             })}
+            {overtime && <td>{side.overtime ?? ''}</td>}
             {gamePoints && <td className="game-point">{point ?? ''}</td>}
           </tr>
         ))}

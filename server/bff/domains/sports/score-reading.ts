@@ -40,3 +40,14 @@ export function periodsOf(score: Numbers): PeriodOfScore[] {
       tieBreak: intOrNull(score[`period${n}TieBreak`]),
     }));
 }
+
+/**
+ * What the side scored after regular time was drawn: the feed's `overtime` (basketball, ice hockey…, not in
+ * `periodN`), or football's two halves of extra time together (`extra1`, `extra2`); null when none was played.
+ */
+export function overtimeOf(score: Numbers): number | null {
+  const overtime = intOrNull(score.overtime);
+  if (overtime !== null) return overtime;
+  const halves = [intOrNull(score.extra1), intOrNull(score.extra2)].filter((half) => half !== null);
+  return halves.length === 0 ? null : halves.reduce((sum, half) => sum + half, 0);
+}

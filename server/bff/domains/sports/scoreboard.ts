@@ -6,7 +6,14 @@ import type { InningScore } from '../../upstreams/sports/decode/scoreboard.ts';
 import { EventRef } from './event.ts';
 import { matchClockOf, type GameClock, type MatchClock } from './match-clock.ts';
 import { Winner } from './feed-enums.ts';
-import { intOrNull, periodsOf, scoreOfPlay, type Numbers, type PeriodOfScore } from './score-reading.ts';
+import {
+  intOrNull,
+  overtimeOf,
+  periodsOf,
+  scoreOfPlay,
+  type Numbers,
+  type PeriodOfScore,
+} from './score-reading.ts';
 
 /**
  * The scoreboard of an event as fans read it: the score without the shoot-out folded in, the shoot-out and
@@ -82,6 +89,12 @@ const ScoreboardSideRef = builder.objectRef<SideSource>('ScoreboardSide').implem
       type: [ScoreboardPeriodRef],
       description: 'Score per period in order (tennis and volleyball sets, basketball quarters…).',
       resolve: (s) => periodsOf(s.score),
+    }),
+    overtime: t.int({
+      nullable: true,
+      description:
+        'Goals or points of the side after a drawn regular time: overtime (basketball, ice hockey…), or football’s extra time, both halves together; not in `periods`; null when none was played.',
+      resolve: (s) => overtimeOf(s.score),
     }),
     gamePoint: t.string({
       nullable: true,

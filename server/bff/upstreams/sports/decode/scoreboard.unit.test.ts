@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { matchClockOf } from '../../../domains/sports/match-clock.ts';
-import { periodsOf, scoreOfPlay } from '../../../domains/sports/score-reading.ts';
+import { overtimeOf, periodsOf, scoreOfPlay } from '../../../domains/sports/score-reading.ts';
 import { decodeEvent, decodeEventList } from './event.ts';
 import { decodeIncidents } from './incidents.ts';
 
@@ -74,6 +74,15 @@ describe('score as fans read it', () => {
     // A feed that did not fold it keeps its score.
     expect(scoreOfPlay({ current: 1, normaltime: 1, penalties: 4 })).toBe(1);
     expect(scoreOfPlay({})).toBeNull();
+  });
+
+  it('reads overtime apart from the periods, and football’s extra time as its two halves together', () => {
+    const basketball = { current: 130, period1: 30, period2: 25, period3: 28, period4: 27, overtime: 20 };
+    expect(periodsOf(basketball).map((p) => p.number)).toEqual([1, 2, 3, 4]);
+    expect(overtimeOf(basketball)).toBe(20);
+    expect(overtimeOf({ current: 3, period1: 1, period2: 1, extra1: 1, extra2: 0 })).toBe(1);
+    expect(overtimeOf({ current: 2, period1: 1, period2: 1, extra1: 0 })).toBe(0);
+    expect(overtimeOf({ current: 2, period1: 1, period2: 1 })).toBeNull();
   });
 
   it('lists periods in order with their tie-breaks', () => {
