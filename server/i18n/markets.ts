@@ -65,6 +65,8 @@ export const CHOICE_NAMES: Readonly<Record<string, string>> = {
   Even: 'Par',
   Over: 'Mais',
   Under: 'Menos',
+  /** Any outcome the market does not list (a correct score's "Other"). */
+  Other: 'Outro',
 };
 
 /** Double chance by the teams' names, when the event's sides are known ("Flamengo ou empate"). */

@@ -1,4 +1,4 @@
-import { lookupLabel } from '../../../i18n/labels.ts';
+import { lookupLabel, reportLabelMiss } from '../../../i18n/labels.ts';
 import { CHOICE_NAMES, DOUBLE_CHANCE_CHOICES, LINE_CHOICES, MARKET_NAMES } from '../../../i18n/markets.ts';
 import { EVENT_LABELS } from '../../../i18n/screens/event.ts';
 import type { VoteKey } from '../../upstreams/sports/decode/votes.ts';
@@ -27,12 +27,17 @@ export function marketNamePt(marketName: string): string {
 }
 
 const HANDICAP = /^\(([^)]*)\)\s*(.+)$/;
+/** Half time/full time: the result at the break, then at the end ("1/X"). */
+const HALF_TIME_FULL_TIME = /^([12X])\/([12X])$/;
+/** A key rather than words ("NO_GOAL", "noGoal"), shown readable when the catalogue lacks it. */
+const KEY_LIKE = /^[A-Za-z\d]+(?:[_-][A-Za-z\d]+)+$|^[a-z]+[A-Z]/;
 
 /**
  * A choice in pt-BR: "1"/"2" by the side's name, a side's own name as it is (proper name), double chance by
  * the sides' names ("Flamengo ou empate"), a handicap
- * "(-0.25) Flamengo" as "Flamengo (-0,25)", Over/Under with the market's line ("Mais de 2,5"), other
- * names from the catalogue.
+ * "(-0.25) Flamengo" as "Flamengo (-0,25)", Over/Under with the market's line ("Mais de 2,5"), half time/full
+ * time by the sides ("1/X" → "Flamengo/Empate"), other names from the catalogue; a name it lacks (a player)
+ * as the feed writes it.
  */
 export function choiceNamePt(name: string, line: string | undefined, sides: Sides): string {
   if (name === '1' && sides.home) return sides.home;
@@ -48,7 +53,14 @@ export function choiceNamePt(name: string, line: string | undefined, sides: Side
     return `${sideName} (${formatLine(value)})`;
   }
   if (line !== undefined && Object.hasOwn(LINE_CHOICES, name)) return LINE_CHOICES[name](formatLine(line));
-  return lookupLabel('choice', CHOICE_NAMES, name);
+  const halves = HALF_TIME_FULL_TIME.exec(name);
+  if (halves)
+    return `${choiceNamePt(halves[1], undefined, sides)}/${choiceNamePt(halves[2], undefined, sides)}`;
+  if (Object.hasOwn(CHOICE_NAMES, name) || KEY_LIKE.test(name))
+    return lookupLabel('choice', CHOICE_NAMES, name);
+  // Words the catalogue lacks are most often a name (a goalscorer, a player to win): as the feed writes it.
+  reportLabelMiss('choice', name);
+  return name;
 }
 
 /** Decimal odds "2.30" as a number of hundredths, for comparing what is shown; null when unusable. */

@@ -198,6 +198,22 @@ describe('odds in pt-BR', () => {
     expect(formatLine('Flamengo')).toBe('Flamengo');
   });
 
+  it('reads half time/full time by the sides, and keeps a name the catalogue lacks as the feed writes it', () => {
+    const sides = { home: 'Flamengo', away: 'Palmeiras' };
+    expect(['1/X', 'X/2', '2/1', 'X/X'].map((name) => choiceNamePt(name, undefined, sides))).toEqual([
+      'Flamengo/Empate',
+      'Empate/Palmeiras',
+      'Palmeiras/Flamengo',
+      'Empate/Empate',
+    ]);
+    expect(choiceNamePt('2/X', undefined, {})).toBe('Fora/Empate');
+    expect(choiceNamePt('Other', undefined, sides)).toBe('Outro');
+    expect(misses).toEqual([]);
+    expect(choiceNamePt('Yuri Alberto', undefined, sides)).toBe('Yuri Alberto');
+    expect(choiceNamePt('noGoalScorer', undefined, sides)).toBe('No goal scorer');
+    expect(misses).toEqual(['choice:Yuri Alberto', 'choice:noGoalScorer']);
+  });
+
   it('moves only when the shown price moves', () => {
     expect(movementOf('2.30', '2.20')).toBe('DOWN');
     expect(movementOf('1.01', '51.00')).toBe('UP');
