@@ -5,8 +5,9 @@
 
 export type Numbers = Readonly<Record<string, number>>;
 
+/** A score as a whole number, null when absent or not one (the feed writes -1 for none). */
 export const intOrNull = (value: number | undefined) =>
-  value !== undefined && Number.isInteger(value) ? value : null;
+  value !== undefined && Number.isInteger(value) && value >= 0 ? value : null;
 
 /**
  * The score of play, regular and extra time: the feed folds a penalty shoot-out into `current`/`display`
@@ -32,7 +33,7 @@ export interface PeriodOfScore {
 export function periodsOf(score: Numbers): PeriodOfScore[] {
   return Object.entries(score)
     .map(([key, value]) => ({ n: Number(/^period(\d+)$/.exec(key)?.[1]), value }))
-    .filter((p) => Number.isInteger(p.n) && Number.isInteger(p.value))
+    .filter((p) => Number.isInteger(p.n) && intOrNull(p.value) !== null)
     .sort((a, b) => a.n - b.n)
     .map(({ n, value }) => ({
       number: n,

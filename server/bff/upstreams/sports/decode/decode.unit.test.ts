@@ -100,12 +100,29 @@ describe('decodeEvent', () => {
 
   it('decodes event counts, skipping odd entries', () => {
     expect(
-      decodeEventCounts({ football: { live: '3', total: 120 }, tennis: { total: 10 }, bad: 'x', darts: {} }),
+      decodeEventCounts({
+        football: { live: '3', total: 120 },
+        tennis: { total: 10 },
+        bad: 'x',
+        darts: {},
+        rugby: { live: -1, total: 2 },
+      }),
     ).toEqual([
       { slug: 'football', live: 3, total: 120 },
       { slug: 'tennis', live: 0, total: 10 },
       { slug: 'darts', live: 0, total: 0 },
+      { slug: 'rugby', live: 0, total: 2 },
     ]);
+  });
+
+  it('reads a start written in milliseconds as one, and a start of 0 as none', () => {
+    const base = { id: 1, homeTeam: team(1, 'A'), awayTeam: team(2, 'B') };
+    const start = (startTimestamp: unknown) =>
+      decodeEvent({ event: { ...base, startTimestamp } }).startTimestamp;
+    expect(start(1795996800)).toBe(1795996800);
+    expect(start(1795996800123)).toBe(1795996800);
+    expect(start(0)).toBeUndefined();
+    expect(start(-5)).toBeUndefined();
   });
 });
 

@@ -1,6 +1,16 @@
 import { z } from 'zod';
 import { teamNamesPt } from '../../../../i18n/places.ts';
-import { bool, decodeWith, int, num, numericRecord, opt, requiredList, str } from './primitives.ts';
+import {
+  bool,
+  count,
+  decodeWith,
+  int,
+  numericRecord,
+  opt,
+  requiredList,
+  str,
+  unixSeconds,
+} from './primitives.ts';
 import { scoreboardFields, withScoreDetails } from './scoreboard.ts';
 
 export const sportSchema = z.object({ id: opt(int), name: opt(str), slug: str });
@@ -113,7 +123,7 @@ export const eventSchema = z.preprocess(
     roundInfo: opt(roundInfoSchema),
     status: statusSchema,
     winnerCode: opt(int),
-    startTimestamp: opt(num),
+    startTimestamp: opt(unixSeconds),
     homeTeam: teamSchema,
     awayTeam: teamSchema,
     homeScore: opt(scoreSchema),
@@ -154,7 +164,7 @@ export interface SportCount {
   total: number;
 }
 
-const countSchema = z.object({ live: opt(int), total: opt(int) });
+const countSchema = z.object({ live: opt(count), total: opt(count) });
 
 /** `{"football": {"live": 3, "total": 120}, …}`; odd entries are skipped. */
 export function decodeEventCounts(body: unknown): SportCount[] {

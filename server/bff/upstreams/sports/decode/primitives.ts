@@ -22,6 +22,17 @@ export const num = z.union([
 /** A safe integer (numeric strings accepted). */
 export const int = num.pipe(z.int());
 
+/** A count (events live, a score): a whole number not below 0; the feed's -1 means none. */
+export const count = int.pipe(z.number().min(0));
+
+/**
+ * An instant in seconds since 1970, as the feed writes them; one written in milliseconds (any value past the
+ * year 5000 in seconds) is read as such, and 0 or less is none.
+ */
+export const unixSeconds = num
+  .pipe(z.number().positive())
+  .transform((value) => (value > 100_000_000_000 ? Math.floor(value / 1000) : value));
+
 /**
  * An id the BFF answers as a GraphQL Int, which holds 32 bits: a larger one cannot be answered, and is dropped
  * by `opt` rather than fail the field that carries it.

@@ -85,6 +85,12 @@ describe('score as fans read it', () => {
     expect(overtimeOf({ current: 2, period1: 1, period2: 1 })).toBeNull();
   });
 
+  it('reads the feed’s -1 as no score', () => {
+    expect(scoreOfPlay({ current: -1 })).toBeNull();
+    expect(periodsOf({ current: 2, period1: 2, period2: -1 }).map((p) => p.number)).toEqual([1]);
+    expect(overtimeOf({ current: 2, overtime: -1 })).toBeNull();
+  });
+
   it('lists periods in order with their tie-breaks', () => {
     expect(periodsOf({ current: 1, period2: 3, period1: 7, period1TieBreak: 7, period10: 1 })).toEqual([
       { number: 1, score: 7, tieBreak: 7 },
