@@ -6,4 +6,6 @@ export const BEST_PLAYER_MEASURES: Readonly<Record<string, string>> = {
   assists: 'Assistências',
   goals: 'Gols',
   saves: 'Defesas',
+  steals: 'Roubos de bola',
+  blocks: 'Tocos',
 };

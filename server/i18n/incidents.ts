@@ -15,6 +15,8 @@ export const INCIDENT_TYPES: Readonly<Record<string, string>> = {
   varDecision: 'VAR',
   penaltyShootout: 'Pênalti (disputa)',
   inGamePenalty: 'Pênalti',
+  timeout: 'Pedido de tempo',
+  drinkBreak: 'Parada para hidratação',
 };
 
 /**
@@ -52,6 +54,19 @@ export const INCIDENT_CLASSES: Readonly<Record<string, string>> = {
  */
 export const SPORT_INCIDENT_LABELS: Readonly<Record<string, Readonly<Record<string, string>>>> = {
   baseball: { goal: 'Corrida' },
+  basketball: {
+    goal: 'Cesta',
+    'goal.onePoint': 'Lance livre convertido',
+    'goal.twoPoints': 'Cesta de 2',
+    'goal.threePoints': 'Cesta de 3',
+  },
+  // Hockey's penalties come as cards, with the penalty's length as their class.
+  'ice-hockey': {
+    card: 'Penalidade',
+    'card.minor': 'Penalidade menor (2 min)',
+    'card.major': 'Penalidade maior (5 min)',
+    'card.misconduct': 'Má conduta (10 min)',
+  },
 };
 
 /** Sports where a score has no assist: an assist the feed sends with a baseball run is not shown. */
@@ -62,6 +77,7 @@ export const PERIOD_TEXTS: Readonly<Record<string, string>> = {
   HT: 'Intervalo',
   FT: 'Fim de jogo',
   ET: 'Prorrogação',
+  OT: 'Fim da prorrogação',
   AET: 'Fim da prorrogação',
   PEN: 'Disputa de pênaltis',
   AP: 'Fim da disputa de pênaltis',

@@ -2,6 +2,7 @@
 export const MISSING_PLAYER_TYPES: Readonly<Record<string, string>> = {
   missing: 'Desfalque',
   doubtful: 'Dúvida',
+  suspended: 'Suspenso',
 };
 
 /**

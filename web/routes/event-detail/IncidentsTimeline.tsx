@@ -175,7 +175,9 @@ export function IncidentsTimeline({ event }: { event: IncidentsTimeline_event$ke
           return (
             <li key={key} className={`incident incident-${side} incident-${kindOf(incident)}`}>
               <span className="incident-minute">
-                {incidentWhen(incident.time, incident.addedTime, sport?.slug)}
+                {/* The feed times every shoot-out kick at 121': the kicks have an order, not a minute. */}
+                {incident.type !== 'PENALTY_SHOOTOUT' &&
+                  incidentWhen(incident.time, incident.addedTime, sport?.slug)}
               </span>
               <span className="incident-body">
                 <span className="incident-label">{incident.label}</span>

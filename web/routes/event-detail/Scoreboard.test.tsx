@@ -328,6 +328,18 @@ describe('incidents timeline (Resumo)', () => {
         scoreboard: { home: side({ score: 1 }), away: side({ score: 1 }) },
         incidents: [
           {
+            type: 'PENALTY_SHOOTOUT',
+            incidentClass: 'SCORED',
+            label: 'Pênalti convertido',
+            time: 121,
+            addedTime: null,
+            isHome: true,
+            homeScore: 1,
+            awayScore: 0,
+            player: { name: 'Pedro' },
+            assist: null,
+          },
+          {
             type: 'PERIOD',
             label: 'Período',
             textPt: 'Fim de jogo',
@@ -390,6 +402,7 @@ describe('incidents timeline (Resumo)', () => {
       .getAllByRole('listitem')
       .map((row) => row.textContent);
     expect(rows).toEqual([
+      'Pênalti convertidoPedro1 × 0Mandante',
       'Fim de jogo1 × 1',
       '+4 min de acréscimo',
       "90+2'Gol de pênaltiRaphael Veiga1 × 1Visitante",

@@ -32,6 +32,12 @@ describe('incident labels', () => {
     expect(incidentLabel('goal', 'ownGoal', 'ice-hockey')).toBe('Gol contra');
     expect(incidentLabel('card', 'yellow', 'baseball')).toBe('Cartão amarelo');
     expect(incidentLabel('goal', 'penalty', 'constructor')).toBe('Gol de pênalti');
+    // A basketball score is a basket; a hockey card is a penalty of its length.
+    expect(incidentLabel('goal', 'threePoints', 'basketball')).toBe('Cesta de 3');
+    expect(incidentLabel('goal', 'onePoint', 'basketball')).toBe('Lance livre convertido');
+    expect(incidentLabel('card', 'minor', 'ice-hockey')).toBe('Penalidade menor (2 min)');
+    expect(incidentLabel('card', 'gameMisconduct', 'ice-hockey')).toBe('Penalidade');
+    expect(incidentLabel('timeout', undefined, 'basketball')).toBe('Pedido de tempo');
     expect(misses).toEqual([]);
   });
 
@@ -44,6 +50,7 @@ describe('incident labels', () => {
   it('reads period texts', () => {
     expect(periodText('HT')).toBe('Intervalo');
     expect(periodText('FT')).toBe('Fim de jogo');
+    expect(periodText('OT', 'ice-hockey')).toBe('Fim da prorrogação');
     expect(periodText('3')).toBe('Fim do 3º período');
     // In the sport's words.
     expect(periodText('3', 'basketball')).toBe('Fim do 3º quarto');
