@@ -1,31 +1,22 @@
-import { useCallback, useEffect } from 'react';
-import { fetchQuery, useRelayEnvironment, type GraphQLTaggedNode } from 'react-relay/hooks.js';
+import { useEffect } from 'react';
+import type { GraphQLTaggedNode } from 'react-relay/hooks.js';
 import type { OperationType, VariablesOf } from 'relay-runtime';
+import { useQueryReload } from './query-reload.ts';
 import { onLiveReconnect } from './subscriptions.ts';
 
 /** A live screen's route query: it can leave out the header's viewer. */
 export type LiveScreenQuery = OperationType & { variables: { withViewer: boolean } };
 
 /**
- * A stable callback that asks the server for a live screen's query again (network-only). The answer lands
- * in the store the screen reads, so it updates without suspending. The header's viewer is left out: a
- * refresh of the screen does not concern it.
+ * A stable callback that asks the server for a live screen's query again, as useQueryReload asks a
+ * signed-in screen's (one request at a time, the screen's latest variables). The header's viewer is left
+ * out: a refresh of the screen does not concern it.
  */
 export function useScreenRefetch<TQuery extends LiveScreenQuery>(
   query: GraphQLTaggedNode,
   variables: VariablesOf<TQuery>,
 ): () => void {
-  const environment = useRelayEnvironment();
-  return useCallback(() => {
-    fetchQuery<TQuery>(
-      environment,
-      query,
-      { ...variables, withViewer: false },
-      {
-        fetchPolicy: 'network-only',
-      },
-    ).subscribe({});
-  }, [environment, query, variables]);
+  return useQueryReload<TQuery>(query, { ...variables, withViewer: false });
 }
 
 /**
