@@ -157,9 +157,21 @@ export function wholeBetPayoutCents(
 
 /** What a bet pays if every leg wins: its potential return, in cents (rounded down). */
 export function potentialReturnCents(stakeCents: bigint, legs: Array<{ oddsE4: bigint }>): bigint {
+  return possibleReturnCents(stakeCents, legs);
+}
+
+/**
+ * What an open bet can still pay back, in cents: the legs already graded at their factor (a void one at
+ * odds 1, a lost one at 0) and every leg still open as if it wins, rounded down once. The most a cash-out
+ * can be, and the Retorno possível the screens show (web/format/bets.ts).
+ */
+export function possibleReturnCents(
+  stakeCents: bigint,
+  legs: Array<{ oddsE4: bigint; result?: LegResult | null }>,
+): bigint {
   return payoutCents(
     stakeCents,
-    legs.map((leg) => ({ result: 'won' as const, oddsE4: leg.oddsE4 })),
+    legs.map((leg) => ({ result: leg.result ?? 'won', oddsE4: leg.oddsE4 })),
   );
 }
 

@@ -3,6 +3,7 @@ import {
   formatOdds,
   parseOdds,
   payoutCents,
+  possibleReturnCents,
   type LegResult,
 } from '../../server/bets/odds.ts';
 import { gradeLeg, type LegSelection } from '../../server/bets/market-rules.ts';
@@ -104,7 +105,8 @@ const GRADED: Partial<Record<LegResultName, LegResult>> = {
 /**
  * What an open bet can still pay back, stake included ("18.50"): the legs already graded at their factor
  * (docs/BETS.md, "Payouts": a void leg at odds 1, a half-won one at (odds + 1) / 2, a half-lost one at 1/2,
- * a lost one at 0) and every leg still open as if it wins, rounded down to the cent once, as the API pays.
+ * a lost one at 0) and every leg still open as if it wins, rounded down to the cent once, as the API pays
+ * and caps a cash-out (possibleReturnCents).
  * "0.00" once a leg is lost; null if any odds are unreadable.
  */
 export function possibleReturn(
@@ -115,9 +117,9 @@ export function possibleReturn(
   const odds = e4Of(legs.map((leg) => leg.odds));
   if (stakeCents === null || !odds || odds.length === 0) return null;
   return centsToDecimal(
-    payoutCents(
+    possibleReturnCents(
       stakeCents,
-      legs.map((leg, i) => ({ result: GRADED[leg.result] ?? 'won', oddsE4: odds[i] })),
+      legs.map((leg, i) => ({ result: GRADED[leg.result], oddsE4: odds[i] })),
     ),
   );
 }

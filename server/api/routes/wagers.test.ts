@@ -552,6 +552,46 @@ for (const backend of BACKENDS) {
       expect(lost.body.account).toMatchObject({ available_balance: '135.00', bet_locked_balance: '0.00' });
     });
 
+    it('a multiple is cashed out for no more than it can still pay: nothing once a leg is lost', async () => {
+      const { token: own } = await newUser(api);
+      const acc = await newAccount(api, own);
+      await api.call('PUT', `/account/deposit/${acc}`, { token: own, json: { amount: '100.00' } });
+      const multiple = async () =>
+        (
+          await record(
+            {
+              account_id: acc,
+              stake: '10.00',
+              legs: [
+                { event_id: upcoming[0].id, market_id: 1, choice: '1', odds: '3.00' },
+                { event_id: upcoming[1].id, market_id: 1, choice: '2', odds: '4.00' },
+              ],
+            },
+            own,
+          )
+        ).body.wager;
+      const cashOut = (id: number, amount: string) =>
+        api.call<WagerAnswer>('POST', `/wagers/${id}/cashout`, { token: own, json: { amount } });
+      const [lostLeg, voidLeg] = [await multiple(), await multiple()];
+      await grade([
+        { wager_id: lostLeg.id, legs: [{ leg_id: lostLeg.legs[0].id, result: 'lost' }] },
+        { wager_id: voidLeg.id, legs: [{ leg_id: voidLeg.legs[0].id, result: 'void' }] },
+      ]);
+
+      const fromLost = await cashOut(lostLeg.id, '0.01');
+      expect(fromLost.status).toBe(422);
+      expect(fromLost.body.code).toBe('CASHOUT_TOO_BIG');
+      // The void leg counts at odds 1: 10.00 × 4.00, not the 120.00 of every leg won.
+      expect((await cashOut(voidLeg.id, '40.01')).body.code).toBe('CASHOUT_TOO_BIG');
+      const cashed = await cashOut(voidLeg.id, '40.00');
+      expect(cashed.body.wager).toMatchObject({
+        status: 'cashed_out',
+        payout: '40.00',
+        potential_return: '120.00',
+      });
+      expect((await account(acc, own)).available_balance).toBe('120.00');
+    });
+
     it('settle by hand, cash-out and undo: idempotent, and the worker leaves such bets alone', async () => {
       const { token: own } = await newUser(api);
       const acc = await newAccount(api, own);

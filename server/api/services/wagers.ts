@@ -4,6 +4,7 @@ import {
   combinedOddsE4,
   formatOdds,
   payoutCents,
+  possibleReturnCents,
   potentialReturnCents,
   wholeBetPayoutCents,
   type LegResult,
@@ -374,7 +375,10 @@ export async function settleByHand(
   return close(trx, wager, { status: input.result, payout, manual: true, at: input.at ?? new Date() });
 }
 
-/** Cash-out at the amount the house paid. Repeating it with the same amount changes nothing. */
+/**
+ * Cash-out at the amount the house paid, at most what the bet can still pay back (its graded legs at their
+ * factor). Repeating it with the same amount changes nothing.
+ */
 export async function cashOut(
   trx: Transaction<DB>,
   input: { userId: number; wagerId: number; amountCents: bigint; at?: Date },
@@ -387,11 +391,12 @@ export async function cashOut(
   }
   await lockAccount(trx, input.userId, wager.account_id);
   const legs = (await legsOf(trx, [wager.id])).get(wager.id) ?? [];
-  const potential = potentialReturnCents(
+  // What the bet can still pay: a multiple whose leg is lost can be cashed out for nothing more.
+  const possible = possibleReturnCents(
     wager.stake_cents,
-    legs.map((l) => ({ oddsE4: l.odds_e4 })),
+    legs.map((l) => ({ oddsE4: l.odds_e4, result: l.result === 'open' ? null : l.result })),
   );
-  if (input.amountCents > potential) {
+  if (input.amountCents > possible) {
     throw new ApiError(422, MESSAGES.wagerCashoutTooBig, {
       errors: { amount: [MESSAGES.wagerCashoutTooBig] },
       extra: { code: 'CASHOUT_TOO_BIG' },

@@ -193,6 +193,25 @@ describe('/bets', () => {
     expect(within(row).getAllByRole('cell')[5].textContent).toBe('R$\u00a00,00');
   });
 
+  it('caps a cash-out at what the bet can still pay: a multiple with a void leg, at that leg’s odds 1', async () => {
+    const voidLeg = { ...bet.legs[0], eventId: 'RXZlbnQ6OA==', odds: '2.00', result: 'VOID' };
+    const { user } = await openBets('/bets', {
+      ...bet,
+      multiple: true,
+      odds: '3.70',
+      potentialReturn: '37.00',
+      legs: [bet.legs[0], voidLeg],
+    });
+    await user.click(screen.getByRole('button', { name: /^Liquidar/ }));
+    const dialog = screen.getByRole('dialog', { name: 'Liquidar aposta' });
+    expect(dialog.textContent).toContain('Retorno possível: R$\u00a018,50');
+    await user.click(within(dialog).getByLabelText('Cash-out (valor pago pela casa)'));
+    await user.type(within(dialog).getByLabelText('Valor do cash-out'), '1851');
+    expect(
+      within(dialog).getByText(/O cash-out não pode passar do retorno possível \(R\$\s18,50\)/),
+    ).toBeTruthy();
+  });
+
   it('cashes a bet out by hand at an amount, at most its potential return', async () => {
     const { user, environment } = await openBets('/bets');
     const history = screen.getByRole('table', { name: 'Histórico de apostas' });

@@ -3,7 +3,7 @@ import { useMutation } from 'react-relay/hooks.js';
 import { FormMessage } from '../../components/FormMessage.tsx';
 import { Modal, ModalActions } from '../../components/Modal.tsx';
 import { MoneyInput } from '../../components/MoneyInput.tsx';
-import { formatOddsPt } from '../../format/bets.ts';
+import { formatOddsPt, possibleReturn } from '../../format/bets.ts';
 import { formatBRL } from '../../format/money.ts';
 import { centsToDecimal, decimalToCents } from '../../format/money-input.ts';
 import type { BetMutationsCashOutMutation } from '../../relay/__generated__/BetMutationsCashOutMutation.graphql.ts';
@@ -24,7 +24,8 @@ export interface SettleBetModalProps {
 
 /**
  * Liquidar: marks an open bet's result by hand (its payout follows from the odds, on the server) or cashes
- * it out at what the house paid, at most its potential return. The settlement worker leaves it alone then.
+ * it out at what the house paid, at most what it can still pay back. The settlement worker leaves it alone
+ * then.
  */
 export function SettleBetModal({ bet, onClose, onDone }: SettleBetModalProps) {
   const [result, setResult] = useState<Result | ''>('');
@@ -35,9 +36,10 @@ export function SettleBetModal({ bet, onClose, onDone }: SettleBetModalProps) {
   const saving = settling || cashingOut;
   const messageId = useId();
   const name = useId();
-  const maximum = decimalToCents(bet.potentialReturn) ?? 0n;
-  const tooBig =
-    result === 'CASH_OUT' && amount > maximum ? L.cashOutAbove(formatBRL(bet.potentialReturn)) : null;
+  // What the bet can still pay: its graded legs at their factor (a lost one: nothing), as the API caps it.
+  const possible = possibleReturn(bet.stake, bet.legs) ?? bet.potentialReturn;
+  const maximum = decimalToCents(possible) ?? 0n;
+  const tooBig = result === 'CASH_OUT' && amount > maximum ? L.cashOutAbove(formatBRL(possible)) : null;
 
   // A message is about the choice or the amount as they were sent: a new choice or amount clears it.
   const choose = (value: Result) => {
@@ -87,7 +89,7 @@ export function SettleBetModal({ bet, onClose, onDone }: SettleBetModalProps) {
         <p>
           {L.odds}: <data value={bet.odds}>{formatOddsPt(bet.odds)}</data> · {L.stake}:{' '}
           <data value={bet.stake}>{formatBRL(bet.stake)}</data> · {L.potentialReturn}:{' '}
-          <data value={bet.potentialReturn}>{formatBRL(bet.potentialReturn)}</data>
+          <data value={possible}>{formatBRL(possible)}</data>
         </p>
         <FormMessage id={messageId} error={error} />
         <fieldset className="field" disabled={saving}>

@@ -606,7 +606,8 @@ function byHand(
               amount: t.field({
                 type: 'Money',
                 required: true,
-                description: 'What the house paid, at most the potential return.',
+                description:
+                  'What the house paid, at most what the bet can still pay back: its graded legs at their factor (a void one at odds 1, a lost one at 0), the open ones as won.',
               }),
             }
           : {}),
