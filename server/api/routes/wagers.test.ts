@@ -583,13 +583,21 @@ for (const backend of BACKENDS) {
       expect(fromLost.body.code).toBe('CASHOUT_TOO_BIG');
       // The void leg counts at odds 1: 10.00 × 4.00, not the 120.00 of every leg won.
       expect((await cashOut(voidLeg.id, '40.01')).body.code).toBe('CASHOUT_TOO_BIG');
+      // Settled by hand as won, the void leg counts at odds 1 too.
+      const wonByHand = await multiple();
+      await grade([{ wager_id: wonByHand.id, legs: [{ leg_id: wonByHand.legs[1].id, result: 'void' }] }]);
+      const won = await api.call<WagerAnswer>('POST', `/wagers/${wonByHand.id}/settle`, {
+        token: own,
+        json: { result: 'won' },
+      });
+      expect(won.body.wager).toMatchObject({ status: 'won', payout: '30.00' });
       const cashed = await cashOut(voidLeg.id, '40.00');
       expect(cashed.body.wager).toMatchObject({
         status: 'cashed_out',
         payout: '40.00',
         potential_return: '120.00',
       });
-      expect((await account(acc, own)).available_balance).toBe('120.00');
+      expect((await account(acc, own)).available_balance).toBe('140.00');
     });
 
     it('settle by hand, cash-out and undo: idempotent, and the worker leaves such bets alone', async () => {

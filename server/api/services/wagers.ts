@@ -353,8 +353,8 @@ function settledDifferently(): ApiError {
 
 /**
  * The user settles a bet by hand with a result of the whole bet; its payout follows from the odds (a
- * multiple's combined ones: half won, half its stake wins at them). Settling it again with the same result
- * changes nothing.
+ * multiple's combined ones, but for a leg already void: half won, half its stake wins at them). Settling it
+ * again with the same result changes nothing.
  */
 export async function settleByHand(
   trx: Transaction<DB>,
@@ -367,10 +367,11 @@ export async function settleByHand(
   }
   await lockAccount(trx, input.userId, wager.account_id);
   const legs = (await legsOf(trx, [wager.id])).get(wager.id) ?? [];
+  // A leg the feed already voided counts at odds 1, as a house pays it (and as the return still possible).
   const payout = wholeBetPayoutCents(
     wager.stake_cents,
     MANUAL_RESULT[input.result],
-    legs.map((l) => ({ oddsE4: l.odds_e4 })),
+    legs.filter((l) => l.result !== 'void').map((l) => ({ oddsE4: l.odds_e4 })),
   );
   return close(trx, wager, { status: input.result, payout, manual: true, at: input.at ?? new Date() });
 }
