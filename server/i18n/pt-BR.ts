@@ -102,6 +102,8 @@ export const MESSAGES = {
   moneyPositive: 'O valor deve ser maior que zero.',
   moneyNonNegative: 'O valor não pode ser negativo.',
   moneyTooBig: 'O valor máximo é R$\u00a0999.999.999,99.',
+  /** A comma, dot or letter typed in a money field (SPEC §5: digits only, read as cents). */
+  moneyDigitsOnly: 'Digite só os números: os dois últimos são os centavos.',
   statementInvalidCursor: 'Cursor de paginação inválido. Recarregue o extrato desde o início.',
   wagerInvalidCursor: 'Cursor de paginação inválido. Recarregue a lista de apostas desde o início.',
   statementInvalidLimit: (max: number) => `O limite deve ser um número inteiro entre 1 e ${max}.`,

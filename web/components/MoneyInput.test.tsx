@@ -181,6 +181,25 @@ describe('MoneyInput', () => {
     expect(await submit()).toBe(0n);
   });
 
+  it('says how amounts are typed when a comma, dot or letter is left out, until the next digit', async () => {
+    const { user, input, submit } = setup();
+    await user.click(input);
+    await user.keyboard('1.5');
+    expect(input.value).toBe('0,15');
+    // The dot was left out: the field says why, without marking the amount invalid.
+    await user.keyboard('00');
+    expect(screen.queryByRole('alert')).toBeNull();
+    await user.keyboard(',');
+    expect(screen.getByRole('alert').textContent).toBe(
+      'Digite só os números: os dois últimos são os centavos.',
+    );
+    expect(input.getAttribute('aria-invalid')).toBeNull();
+    expect(input.getAttribute('aria-describedby')).toBe(screen.getByRole('alert').id);
+    await user.keyboard('0');
+    expect(screen.queryByRole('alert')).toBeNull();
+    expect(await submit()).toBe(15000n);
+  });
+
   it('reads 123456 typed before "0,00" as R$ 1.234,56', async () => {
     const { user, input, submit } = setup();
     await user.click(input);

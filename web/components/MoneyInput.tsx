@@ -51,6 +51,8 @@ export function MoneyInput({
   const messageId = useId();
   const inputRef = useRef<HTMLInputElement>(null);
   const [refusal, setRefusal] = useState<AmountRefusal | null>(null);
+  // A comma, dot or letter was typed and left out: the field says how amounts are typed.
+  const [typedNotDigits, setTypedNotDigits] = useState(false);
   const text = centsToInputText(cents);
   // The latest amount and callback for the native listener, which is added once.
   const latest = useRef({ cents, onChange });
@@ -65,6 +67,7 @@ export function MoneyInput({
       return;
     }
     setRefusal(null);
+    setTypedNotDigits(result.notDigits === true);
     if (result.cents !== latest.current.cents) latest.current.onChange(result.cents);
     // An edit that took its input in but left the amount as it was (a selected "0,08" typed over with 8)
     // renders nothing, so the effect below does not run: the caret goes after the last digit here, or the
@@ -100,9 +103,14 @@ export function MoneyInput({
 
   const message = refusal ? REFUSALS[refusal] : null;
   const warningId = `${messageId}-warning`;
-  const described = [message ? messageId : null, invalid ? errorId : null, warning ? warningId : null].filter(
-    Boolean,
-  );
+  const hintId = `${messageId}-hint`;
+  const hint = typedNotDigits && !message;
+  const described = [
+    message ? messageId : null,
+    invalid ? errorId : null,
+    warning ? warningId : null,
+    hint ? hintId : null,
+  ].filter(Boolean);
   return (
     <div className="field">
       <label htmlFor={id}>{label}</label>
@@ -133,6 +141,11 @@ export function MoneyInput({
       {message && (
         <p id={messageId} className="field-error" role="alert">
           {message}
+        </p>
+      )}
+      {hint && (
+        <p id={hintId} className="field-hint" role="alert">
+          {MESSAGES.moneyDigitsOnly}
         </p>
       )}
       {warning && (

@@ -33,10 +33,11 @@ describe('money entry', () => {
 
   it('takes typed digits from the right and ignores other characters', () => {
     expect(typed(0n, '123456')).toEqual({ cents: 123456n });
-    expect(typed(123n, 'a,4')).toEqual({ cents: 1234n });
+    // What was left out is said (notDigits): a comma typed for the cents is none.
+    expect(typed(123n, 'a,4')).toEqual({ cents: 1234n, notDigits: true });
     expect(typed(5000n, '2', true)).toEqual({ cents: 2n });
     // Enter or a letter over a selected amount keeps it, and the selection: nothing was taken in.
-    expect(typed(5000n, 'x', true)).toEqual({ cents: 5000n, ignored: true });
+    expect(typed(5000n, 'x', true)).toEqual({ cents: 5000n, ignored: true, notDigits: true });
     // Past the maximum: refused whole, not a digit dropped (which made another amount of the next ones).
     expect(typed(99_999_999_999n, '9')).toEqual({ refused: 'typedPastMaximum' });
     expect(typed(1_234_567_890n, '12')).toEqual({ refused: 'typedPastMaximum' });

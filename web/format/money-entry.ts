@@ -26,9 +26,10 @@ export type AmountRefusal = 'unreadable' | 'tooBig' | 'typedPastMaximum';
 
 /**
  * The amount after the edit, `ignored` when the edit took nothing in (a comma or a letter typed, an undo): a
- * selection then stays as it was. Or the edit's refusal, the amount unchanged.
+ * selection then stays as it was; `notDigits` when typing had anything but digits, which were left out (the
+ * field says why: a comma typed for the cents is none of them). Or the edit's refusal, the amount unchanged.
  */
-export type EditResult = { cents: bigint; ignored?: true } | { refused: AmountRefusal };
+export type EditResult = { cents: bigint; ignored?: true; notDigits?: true } | { refused: AmountRefusal };
 
 /** Typed digits into the amount, from the right; refused whole when one would pass the maximum. */
 function pushDigits(cents: bigint, digits: string): EditResult {
@@ -50,8 +51,12 @@ export function applyMoneyEdit(cents: bigint, edit: MoneyEdit): EditResult {
   }
   if (type.startsWith('insert')) {
     // Typing keeps its digits and ignores anything else (a comma, a letter): SPEC §5's digits only.
-    const digits = (edit.data ?? '').replace(/\D/g, '');
-    return digits === '' ? { cents, ignored: true } : pushDigits(start, digits);
+    const typed = edit.data ?? '';
+    const digits = typed.replace(/\D/g, '');
+    const notDigits = digits.length < typed.length ? ({ notDigits: true } as const) : {};
+    if (digits === '') return { cents, ignored: true, ...notDigits };
+    const result = pushDigits(start, digits);
+    return 'refused' in result ? result : { ...result, ...notDigits };
   }
   if (type.startsWith('delete')) {
     if (edit.wholeSelected) return { cents: 0n };
