@@ -1,4 +1,6 @@
-import { commitLocalUpdate, type IEnvironment } from 'relay-runtime';
+import { commitLocalUpdate, ROOT_ID, type IEnvironment } from 'relay-runtime';
+import { FRAME_MESSAGES } from '../../../server/i18n/screens/frame.ts';
+import type { LoginLocationState } from './LoginPage.tsx';
 
 // Apart from session.ts, which the sign-in pages alone use: every page's first load needs this one
 // (web/app.tsx, for a request refused for want of a session), and the budget counts what it carries.
@@ -16,4 +18,15 @@ export function clearViewer(environment: IEnvironment, tellOtherTabs = true): Pr
   });
   // Loaded when a session ends rather than with every page's first load (its budget, scripts/build-web.ts).
   return import('./session-broadcast.ts').then(({ endSession }) => endSession(tellOtherTabs));
+}
+
+/**
+ * What /login says to a user sent there because the server refused a request for want of a session: while
+ * the store still holds a signed-in viewer, the session ended under them (it expired, or a password change
+ * elsewhere ended it), and what they were doing was refused, not done. A visitor who followed a link to a
+ * private page is told nothing: they only have to sign in.
+ */
+export function sessionEndedState(environment: IEnvironment): LoginLocationState | undefined {
+  const root = environment.getStore().getSource().get(ROOT_ID);
+  return root?.viewer ? { notice: FRAME_MESSAGES.sessionEnded } : undefined;
 }
