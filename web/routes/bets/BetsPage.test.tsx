@@ -212,6 +212,20 @@ describe('/bets', () => {
     ).toBeTruthy();
   });
 
+  it('asks for a cash-out amount above zero before sending, on the field', async () => {
+    const { user, environment } = await openBets('/bets');
+    await user.click(screen.getByRole('button', { name: /^Liquidar Flamengo/ }));
+    const dialog = screen.getByRole('dialog', { name: 'Liquidar aposta' });
+    await user.click(within(dialog).getByLabelText('Cash-out (valor pago pela casa)'));
+    await user.click(within(dialog).getByRole('button', { name: 'Liquidar' }));
+    expect(within(dialog).getByRole('alert').textContent).toBe('Informe um valor maior que zero.');
+    const field = within(dialog).getByLabelText('Valor do cash-out');
+    expect(document.activeElement).toBe(field);
+    expect(field.getAttribute('aria-invalid')).toBe('true');
+    expect(field.getAttribute('aria-describedby')).toContain(within(dialog).getByRole('alert').id);
+    expect(hasPending(environment, 'BetMutationsCashOutMutation')).toBe(false);
+  });
+
   it('cashes a bet out by hand at an amount, at most its potential return', async () => {
     const { user, environment } = await openBets('/bets');
     const history = screen.getByRole('table', { name: 'Histórico de apostas' });

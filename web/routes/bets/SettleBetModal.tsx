@@ -10,6 +10,7 @@ import type { BetMutationsCashOutMutation } from '../../relay/__generated__/BetM
 import type { BetMutationsSettleMutation } from '../../relay/__generated__/BetMutationsSettleMutation.graphql.ts';
 import { cashOutBetMutation, settleBetMutation } from './BetMutations.ts';
 import { BetLegs, betTitle, type BetRowData } from './BetRow.tsx';
+import { MESSAGES } from '../../../server/i18n/pt-BR.ts';
 import { BETS_LABELS as L } from '../../../server/i18n/screens/bets.ts';
 
 /** The results a bet is settled with by hand: the API's five, and a cash-out at an amount. */
@@ -63,6 +64,12 @@ export function SettleBetModal({ bet, onClose, onDone }: SettleBetModalProps) {
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
     if (!result) return setError(L.chooseResult);
+    if (result === 'CASH_OUT' && amount <= 0n) {
+      setError(MESSAGES.amountPositive);
+      // The field to fix takes the focus, marked invalid and described by the message.
+      event.currentTarget.querySelector<HTMLInputElement>('.money-input input')?.focus();
+      return;
+    }
     if (tooBig) return setError(tooBig);
     setError(null);
     const base = { id: bet.id, idempotencyKey: crypto.randomUUID() };
@@ -114,7 +121,7 @@ export function SettleBetModal({ bet, onClose, onDone }: SettleBetModalProps) {
             onChange={changeAmount}
             disabled={saving}
             warning={refusedTooBig ? null : tooBig}
-            invalid={refusedTooBig}
+            invalid={refusedTooBig || error === MESSAGES.amountPositive}
             errorId={messageId}
             required
           />
