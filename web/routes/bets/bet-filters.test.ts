@@ -30,6 +30,9 @@ describe('bets page filters', () => {
       expect([refused, account(refused)]).toEqual([refused, '']);
     expect(filtersOf('?esporte=Futebol').sport).toBe('');
     expect(filtersOf('?esporte=ice-hockey').sport).toBe('ice-hockey');
+    // A slug the select does not offer would filter on it while the select says Todos.
+    expect(filtersOf('?esporte=futebol').sport).toBe('');
+    expect(filtersOf('?esporte=tenis').sport).toBe('');
   });
 
   it('becomes User.bets arguments: a period starts on its first São Paulo day', () => {

@@ -4,7 +4,6 @@ import BetsPageQueryParameters from '../../relay/__generated__/BetsPageQuery$par
 import { sportName } from '../../../server/i18n/labels.ts';
 import { SPORT_NAMES } from '../../../server/i18n/pt-BR.ts';
 import { saoPauloDate } from '../../../server/i18n/sao-paulo.ts';
-import { isSportSlug } from '../../../server/slugify.ts';
 
 // The route's loader imports this module when /bets is visited (routes.tsx): what the page needs before
 // its code (the query, the filters' reader) is here, in one chunk apart from every page's first load.
@@ -53,10 +52,11 @@ const oneOf = <T extends string>(values: readonly T[], value: string | null, fal
 /**
  * The URL's filters are read as the server would take them, and anything it would refuse reads as no
  * filter: a refused filter fails `viewer`'s fields, and a page without its viewer goes to /login. A sport is
- * a slug; an account is the global id of an Account (what the page puts there), with a number an account
- * can have. An account that is not the user's is a filter that matches nothing (an empty list).
+ * one the select offers (another, "futebol", would filter on a sport no bet has while the select says
+ * Todos); an account is the global id of an Account (what the page puts there), with a number an account can
+ * have. An account that is not the user's is a filter that matches nothing (an empty list).
  */
-const sportOf = (value: string | null) => (value && isSportSlug(value) ? value : '');
+const sportOf = (value: string | null) => oneOf(SPORT_SLUGS, value, '');
 
 function accountOf(value: string | null): string {
   if (!value || !/^[A-Za-z0-9+/]{1,40}={0,2}$/.test(value)) return '';

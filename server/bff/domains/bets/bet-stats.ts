@@ -4,6 +4,7 @@ import { UPSTREAM_CALL, cost } from '../../plugins/cost-model.ts';
 import type { BancaWagerStats, BancaWagerStatsGroup } from '../../upstreams/banca/decode.ts';
 import { SPORT_NAMES } from '../../../i18n/pt-BR.ts';
 import { BETS_STATS_LABELS } from '../../../i18n/bff.ts';
+import { marketNamePt } from '../sports/odds-labels.ts';
 import { UserRef } from '../auth/user.ts';
 import { filteredAccountFound, historyArgs, historyFilters, leagueNamePt } from './bet.ts';
 
@@ -19,14 +20,15 @@ interface GroupShape {
 type DayShape = BancaWagerStats['daily'][number];
 
 /**
- * What the screen writes for a group: the sport's pt-BR name, the league's as BetLeg.league reads it, or the
- * key; bets whose legs differ apart. The API groups by the stored name, so one league stays one group.
+ * What the screen writes for a group: the sport's pt-BR name, the league's as BetLeg.league reads it, the
+ * market's as BetLeg.marketNamePt, or the key (a betting house); bets whose legs differ apart. The API groups by the stored name, so one league stays one group.
  */
 function labelOf({ grouping, group }: GroupShape): string {
   if (grouping === 'all') return BETS_STATS_LABELS.all;
   if (group.key === null) return BETS_STATS_LABELS.mixed[grouping];
   if (grouping === 'sport') return SPORT_NAMES[group.key as keyof typeof SPORT_NAMES] ?? group.key;
   if (grouping === 'league') return leagueNamePt(group.key);
+  if (grouping === 'market') return marketNamePt(group.key);
   return group.key;
 }
 

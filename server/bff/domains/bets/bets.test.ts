@@ -428,6 +428,7 @@ describe('bets in GraphQL', () => {
           summary: Record<string, unknown>;
           bySport: Array<Record<string, unknown>>;
           byBettingHouse: Array<Record<string, unknown>>;
+          byMarket: Array<{ key: string | null; label: string }>;
           profitByDay: Array<{ date: string; settled: number; profit: string; cumulativeProfit: string }>;
         };
         bets: { edges: Array<{ node: { closingLineValuePercent: string | null } }> };
@@ -435,7 +436,7 @@ describe('bets in GraphQL', () => {
     }>(
       `query ($sport: String) { viewer {
         betStats(sport: $sport) { summary { ${GROUP} } bySport { ${GROUP} } byBettingHouse { key bets }
-          profitByDay { date settled profit cumulativeProfit } }
+          byMarket { key label } profitByDay { date settled profit cumulativeProfit } }
         bets(first: 3) { edges { node { closingLineValuePercent } } } } }`,
     );
     const answer = await h.gql(STATS, {}, { token: mine });
@@ -460,6 +461,8 @@ describe('bets in GraphQL', () => {
     expect(stats.summary).toEqual({ key: null, label: 'Todas as apostas', ...summary });
     expect(stats.bySport).toEqual([{ key: 'football', label: 'Futebol', ...summary }]);
     expect(stats.byBettingHouse.map((g) => g.bets)).toEqual([3]);
+    // A market by its pt-BR name, as the bet's legs are written.
+    expect(stats.byMarket).toEqual([{ key: 'Full time', label: 'Resultado final' }]);
     expect(stats.profitByDay.map((d) => d.date)).toEqual([expect.stringMatching(/^\d{4}-\d\d-\d\d$/)]);
     expect(stats.profitByDay).toEqual([
       {
