@@ -15,11 +15,14 @@ export class GraphQLRequestError extends Error {
   readonly status: number;
   /** Seconds the BFF asks to wait before trying again (`Retry-After` of a 429), when it says. */
   readonly retryAfterSeconds: number | undefined;
-  constructor(message: string, status: number, retryAfterSeconds?: number) {
+  /** The answer's data when it came with some (a subject that failed beside a header's viewer that did not). */
+  readonly data: Readonly<Record<string, unknown>> | undefined;
+  constructor(message: string, status: number, retryAfterSeconds?: number, data?: Record<string, unknown>) {
     super(message);
     this.name = 'GraphQLRequestError';
     this.status = status;
     this.retryAfterSeconds = retryAfterSeconds;
+    this.data = data;
   }
 }
 
@@ -134,7 +137,13 @@ export function createFetchGraphQL({
       );
     }
     const unavailable = subjectFailure(params, payload);
-    if (unavailable) throw new GraphQLRequestError(unavailable.message!, 503, waitSeconds);
+    if (unavailable)
+      throw new GraphQLRequestError(
+        unavailable.message!,
+        503,
+        waitSeconds,
+        payload.data as Record<string, unknown> | undefined,
+      );
     // Partial data with errors is normal: a failed event section is null and its tab is hidden.
     return payload as GraphQLResponse;
   };

@@ -62,13 +62,14 @@ export const unavailable: Answer = () =>
 
 /**
  * What the BFF answers when the service behind one root field is down (the feed for `event`, the Banca API
- * for `blogPost`): 200, that field null with its error at its path, the rest of the operation as usual.
+ * for `blogPost`): 200, that field null with its error at its path, the rest of the operation as usual (the
+ * header's viewer: a visitor, or the user signed in).
  */
 export const fieldUnavailable =
-  (field: string): Answer =>
+  (field: string, viewer: { name: string } | null = null): Answer =>
   (operation, variables) => {
     const payload = MockPayloadGenerator.generate(createOperationDescriptor(operation, variables), {
-      Query: () => ({ viewer: null, [field]: null }),
+      Query: () => ({ viewer, [field]: null }),
     }) as { data: Record<string, unknown> };
     if (!(field in payload.data)) return Response.json(payload);
     const error = {

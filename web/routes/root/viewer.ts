@@ -1,6 +1,13 @@
 import { useCallback, useSyncExternalStore } from 'react';
 import { loadQuery, type PreloadedQuery } from 'react-relay/hooks.js';
-import { ROOT_ID, type IEnvironment, type InvalidationState, type OperationType } from 'relay-runtime';
+import {
+  createOperationDescriptor,
+  ROOT_ID,
+  type IEnvironment,
+  type InvalidationState,
+  type OperationType,
+} from 'relay-runtime';
+import RootLayoutQuery from '../../relay/__generated__/RootLayoutQuery.graphql.ts';
 import RootLayoutQueryParameters from '../../relay/__generated__/RootLayoutQuery$parameters.ts';
 
 /**
@@ -54,13 +61,15 @@ export function trackViewerRead(environment: IEnvironment, queryRef: PreloadedQu
     complete: () => {
       reads.readAt = sentAt;
     },
-    // A route's query that a server or its data service failed (5xx) took the viewer it carried with it:
-    // the viewer is asked alone, and only its own failure shows the visitor's links. A spent budget (429)
-    // would refuse that request too, and a network that failed would fail it.
-    error: ({ status }: Error & { status?: number }) =>
-      queryRef !== reads.ownQuery && (status ?? 0) >= 500
-        ? preloadViewer(environment)
-        : setFailed(reads, true),
+    // A route's query whose subject could not be read (the feed down under an event page) still brought
+    // the header's viewer: it goes into the store as the header's own query would put it, with no request
+    // more. A query that brought nothing shows the visitor's links (SPEC §8).
+    error: (error: Error & { data?: Readonly<Record<string, unknown>> }) => {
+      const viewer = error.data?.viewer;
+      if (viewer === undefined) return setFailed(reads, true);
+      environment.commitPayload(createOperationDescriptor(RootLayoutQuery, {}), { viewer });
+      reads.readAt = sentAt;
+    },
   });
 }
 
