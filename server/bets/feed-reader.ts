@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { int, num, numericRecord, opt, str } from '../bff/upstreams/sports/decode/primitives.ts';
+import { countRecord, int, opt, str, unixSeconds } from '../bff/upstreams/sports/decode/primitives.ts';
 import { teamNamesPt } from '../i18n/places.ts';
 import type { FeedEventFinal } from './market-rules.ts';
 
@@ -68,16 +68,17 @@ const record = (value: unknown): Record<string, unknown> | undefined =>
 
 /**
  * The fields a bet is graded and recorded by, read as the BFF's decoder reads them: the feed sends numbers as
- * strings at times ("2" goals, winnerCode "1"), which must grade as the numbers they are. Anything else of
- * the event is kept as sent; a field that is not what it should be is left out.
+ * strings at times ("2" goals, winnerCode "1"), which must grade as the numbers they are, -1 for a score it
+ * does not have, and a start in milliseconds at times. Anything else of the event is kept as sent; a field
+ * that is not what it should be is left out.
  */
 const gradedFields = z.looseObject({
   status: opt(z.object({ code: opt(int), description: opt(str), type: opt(str) })),
   winnerCode: opt(int),
   aggregatedWinnerCode: opt(int),
-  startTimestamp: opt(num),
-  homeScore: opt(numericRecord),
-  awayScore: opt(numericRecord),
+  startTimestamp: opt(unixSeconds),
+  homeScore: opt(countRecord),
+  awayScore: opt(countRecord),
 });
 
 /** The event of a feed's `/event/{id}` answer, its graded fields as numbers; undefined without one. */

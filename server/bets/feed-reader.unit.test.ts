@@ -65,6 +65,16 @@ describe('feedEventOf', () => {
       winnerCode: undefined,
       homeScore: {},
     });
+    // The feed's -1 is no score, and a start in milliseconds is read as one.
+    const sentinels = feedEventOf({
+      event: {
+        startTimestamp: 1795996800123,
+        homeScore: { current: 2, normaltime: -1 },
+        awayScore: { current: -1 },
+      },
+    });
+    expect(sentinels?.startTimestamp).toBe(1795996800);
+    expect([sentinels?.homeScore, sentinels?.awayScore]).toEqual([{ current: 2 }, {}]);
     expect(feedEventOf({})).toBeUndefined();
     expect(feedEventOf(null)).toBeUndefined();
   });

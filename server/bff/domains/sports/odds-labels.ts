@@ -29,8 +29,12 @@ export function marketNamePt(marketName: string): string {
 const HANDICAP = /^\(([^)]*)\)\s*(.+)$/;
 /** Half time/full time: the result at the break, then at the end ("1/X"). */
 const HALF_TIME_FULL_TIME = /^([12X])\/([12X])$/;
-/** A key rather than words ("NO_GOAL", "noGoal"), shown readable when the catalogue lacks it. */
-const KEY_LIKE = /^[A-Za-z\d]+(?:[_-][A-Za-z\d]+)+$|^[a-z]+[A-Z]/;
+/**
+ * A key rather than words, shown readable when the catalogue lacks it: upper snake case ("NO_GOAL"), lower
+ * kebab or snake case ("no-goal"), camel case starting lower ("noGoal"). A name ("Jean-Claude", "Yuri
+ * Alberto") or a score ("1-0") is not one.
+ */
+const KEY_LIKE = /^[A-Z]+(?:_[A-Z\d]+)+$|^[a-z]+(?:[_-][a-z\d]+)+$|^[a-z]+(?:[A-Z][a-z\d]+)+$/;
 
 /**
  * A choice in pt-BR: "1"/"2" by the side's name, a side's own name as it is (proper name), double chance by

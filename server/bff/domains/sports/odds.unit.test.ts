@@ -209,9 +209,12 @@ describe('odds in pt-BR', () => {
     expect(choiceNamePt('2/X', undefined, {})).toBe('Fora/Empate');
     expect(choiceNamePt('Other', undefined, sides)).toBe('Outro');
     expect(misses).toEqual([]);
-    expect(choiceNamePt('Yuri Alberto', undefined, sides)).toBe('Yuri Alberto');
+    for (const name of ['Yuri Alberto', 'Jean-Claude', 'Alexander-Arnold', 'Ana-Lu', '1-0', '2:1'])
+      expect(choiceNamePt(name, undefined, sides)).toBe(name);
     expect(choiceNamePt('noGoalScorer', undefined, sides)).toBe('No goal scorer');
-    expect(misses).toEqual(['choice:Yuri Alberto', 'choice:noGoalScorer']);
+    expect(choiceNamePt('NO_GOAL', undefined, sides)).toBe('No goal');
+    expect(choiceNamePt('any-other', undefined, sides)).toBe('Any other');
+    expect(misses).toHaveLength(9);
   });
 
   it('moves only when the shown price moves', () => {

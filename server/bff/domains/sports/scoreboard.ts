@@ -201,8 +201,8 @@ const ScoreRef = builder.objectRef<Numbers>('Score').implement({
     }),
     overtime: t.int({
       nullable: true,
-      description: 'Points or goals of the side in overtime, where the feed gives them apart.',
-      resolve: (s) => intOrNull(s.overtime),
+      description: 'Points or goals of the side in overtime or extra time: ScoreboardSide.overtime.',
+      resolve: (s) => overtimeOf(s),
     }),
     penalties: t.int({
       nullable: true,

@@ -93,6 +93,13 @@ export const numericRecord = z
     return out;
   });
 
+/** An object of counts (a side's score): keeps every key whose value is a whole number not below 0. */
+export const countRecord = numericRecord.transform((record) => {
+  const out: Record<string, number> = {};
+  for (const [key, value] of Object.entries(record)) if (count.safeParse(value).success) out[key] = value;
+  return out;
+});
+
 /** Thrown when a payload's envelope is unusable (not JSON object, required top-level key missing). */
 export class SportsDecodeError extends Error {
   readonly resource: string;
