@@ -7,5 +7,6 @@ export const BEST_PLAYER_MEASURES: Readonly<Record<string, string>> = {
   goals: 'Gols',
   saves: 'Defesas',
   steals: 'Roubos de bola',
-  blocks: 'Tocos',
+  // A basketball block is also a "toco"; "bloqueio" reads right in basketball and volleyball alike.
+  blocks: 'Bloqueios',
 };

@@ -17,9 +17,17 @@ import { NO_CLOCK_SPORTS } from './tabs.ts';
 
 type Incident = NonNullable<IncidentsTimeline_event$data['incidents']>[number];
 
-/** The incident's kind as a CSS modifier: the icon and colour of the row (goal, yellow card…). */
+/**
+ * The incident's kind as a CSS modifier: the icon and colour of the row (goal, yellow card…). A card of
+ * another class (ice hockey's penalties of 2, 5 or 10 minutes) is drawn as neither colour: none is a
+ * sending-off.
+ */
 function kindOf(incident: Incident): string {
-  if (incident.type === 'CARD') return incident.incidentClass === 'YELLOW' ? 'card-yellow' : 'card-red';
+  if (incident.type === 'CARD') {
+    if (incident.incidentClass === 'YELLOW') return 'card-yellow';
+    if (incident.incidentClass === 'RED' || incident.incidentClass === 'YELLOW_RED') return 'card-red';
+    return 'card';
+  }
   return incident.type.toLowerCase().replace(/_/g, '-');
 }
 
@@ -94,7 +102,7 @@ function details(incident: Incident, withAssist: boolean): ReactNode {
   }
 }
 
-/** A period's end or the added time announced: a line across the timeline, not a team's event. */
+/** A period's end, the added time announced or a pause: a line across the timeline, not a team's event. */
 function Marker({ incident, withScore }: { incident: Incident; withScore: boolean }) {
   const text =
     incident.type === 'INJURY_TIME' && incident.length != null
@@ -166,7 +174,12 @@ export function IncidentsTimeline({ event }: { event: IncidentsTimeline_event$ke
       <ol className="incidents">
         {incidents.map((incident, index) => {
           const key = incident.incidentId ?? `i${index}`;
-          if (incident.type === 'PERIOD' || incident.type === 'INJURY_TIME')
+          // A pause of the match (a drinks break), of no team and no player, is a line across as well.
+          if (
+            incident.type === 'PERIOD' ||
+            incident.type === 'INJURY_TIME' ||
+            (incident.isHome == null && !incident.player)
+          )
             return <Marker key={key} incident={incident} withScore={markersWithScore} />;
           const side = incident.isHome === false ? 'away' : 'home';
           // A goal shows the match score after it; a shoot-out kick, the shoot-out's.

@@ -340,6 +340,25 @@ describe('incidents timeline (Resumo)', () => {
             assist: null,
           },
           {
+            type: 'OTHER',
+            label: 'Parada para hidratação',
+            textPt: null,
+            time: 30,
+            addedTime: null,
+            isHome: null,
+            player: null,
+          },
+          {
+            type: 'CARD',
+            incidentClass: 'OTHER',
+            label: 'Penalidade menor (2 min)',
+            reasonPt: null,
+            time: 20,
+            addedTime: null,
+            isHome: false,
+            player: { name: 'Zé Rafael' },
+          },
+          {
             type: 'PERIOD',
             label: 'Período',
             textPt: 'Fim de jogo',
@@ -403,6 +422,9 @@ describe('incidents timeline (Resumo)', () => {
       .map((row) => row.textContent);
     expect(rows).toEqual([
       'Pênalti convertidoPedro1 × 0Mandante',
+      // A pause is a line across, of no team.
+      'Parada para hidratação',
+      "20'Penalidade menor (2 min)Zé RafaelVisitante",
       'Fim de jogo1 × 1',
       '+4 min de acréscimo',
       "90+2'Gol de pênaltiRaphael Veiga1 × 1Visitante",
@@ -410,5 +432,8 @@ describe('incidents timeline (Resumo)', () => {
       "58'SubstituiçãoEntra: PedroSai: GabigolMandante",
       "12'GolArrascaetaAssistência: Everton Ribeiro1 × 0Mandante",
     ]);
+    // A card that is neither yellow nor red (a hockey penalty) is drawn as neither.
+    const penalty = within(timeline).getByText('Penalidade menor (2 min)').closest('li')!;
+    expect(penalty.className).toBe('incident incident-away incident-card');
   });
 });
