@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { graphql, useFragment } from 'react-relay/hooks.js';
 import { formatGameClock, formatMatchMinute, matchMinute } from '../format/match-minute.ts';
 import type { LiveClock_time$key } from '../relay/__generated__/LiveClock_time.graphql.ts';
@@ -9,7 +10,14 @@ import { useNow } from './useNow.ts';
  * where the clock runs with the wall clock (67', 45+2'), else the game clock of a sport whose clock stops
  * (basketball's 7:42 left in the quarter), as the latest live update read it; nothing outside play.
  */
-export function LiveClock({ time }: { time: LiveClock_time$key }) {
+export function LiveClock({
+  time,
+  outsidePlay = null,
+}: {
+  time: LiveClock_time$key;
+  /** What shows instead outside play (a bet's leg at the break: the status' words); nothing by default. */
+  outsidePlay?: ReactNode;
+}) {
   const clock = useFragment(
     graphql`
       fragment LiveClock_time on MatchClock {
@@ -31,7 +39,7 @@ export function LiveClock({ time }: { time: LiveClock_time$key }) {
   const minute = matchMinute(clock, now);
   if (minute) return <Timer label={L.minute} text={formatMatchMinute(minute)} />;
   const game = clock.gameClock;
-  if (!game) return null;
+  if (!game) return outsidePlay;
   return <Timer label={game.countsDown ? L.clockLeft : L.clockPlayed} text={formatGameClock(game)} />;
 }
 

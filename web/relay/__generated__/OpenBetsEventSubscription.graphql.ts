@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<a1f0f84ba81a5f5506e61e0fe04e0088>>
- * @relayHash 7d636b9b8ac0f7117f251340bf0a7811
+ * @generated SignedSource<<ba92fec3622d638ce32d57828466afe3>>
+ * @relayHash 523f986299955a62563d84e82aa95b06
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 8d8e40aa37e74aad699bb48239ca1d51868e67215a6e20f7c57a57c404ccea95
+// @relayRequestID dc717031cbf206660d4bb0871d87fb63aa8344ad4ea481c99165fbd83eb069bc
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -131,6 +131,13 @@ return {
                     "args": null,
                     "kind": "ScalarField",
                     "name": "type",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "descriptionPt",
                     "storageKey": null
                   }
                 ],
@@ -286,7 +293,7 @@ return {
     ]
   },
   "params": {
-    "id": "8d8e40aa37e74aad699bb48239ca1d51868e67215a6e20f7c57a57c404ccea95",
+    "id": "dc717031cbf206660d4bb0871d87fb63aa8344ad4ea481c99165fbd83eb069bc",
     "metadata": {},
     "name": "OpenBetsEventSubscription",
     "operationKind": "subscription",

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<911e12c8e665210cdf4068e30556b907>>
- * @relayHash 2acac10947da1c96715c7f682c8bcd49
+ * @generated SignedSource<<e96115f7c4a984eed3f83f70c34261a7>>
+ * @relayHash aaf5869f2704398331499b38b96fb570
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID e47bbbe7b469126548334c78d747882342add98b70cde712a62e1769359d38b4
+// @relayRequestID 7a23dcd9dcbb060021519130edd456c070f255857f472a05a29f56cc96f4724c
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -28,6 +28,7 @@ export type OpenBetsEventsQuery$data = {
       };
     };
     readonly status?: {
+      readonly descriptionPt: string | null | undefined;
       readonly type: EventStatusType;
     };
     readonly time?: {
@@ -80,6 +81,13 @@ v3 = {
       "args": null,
       "kind": "ScalarField",
       "name": "type",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "descriptionPt",
       "storageKey": null
     }
   ],
@@ -322,7 +330,7 @@ return {
     ]
   },
   "params": {
-    "id": "e47bbbe7b469126548334c78d747882342add98b70cde712a62e1769359d38b4",
+    "id": "7a23dcd9dcbb060021519130edd456c070f255857f472a05a29f56cc96f4724c",
     "metadata": {},
     "name": "OpenBetsEventsQuery",
     "operationKind": "query",
@@ -331,6 +339,6 @@ return {
 };
 })();
 
-(node as any).hash = "54508c204354cabcfc472d3518459496";
+(node as any).hash = "f15d41c5414565f3c73ac42ba1fc94ba";
 
 export default node;

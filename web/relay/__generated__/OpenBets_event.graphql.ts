@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<3e02ec071f23f8609e2dd9b486f3d7d1>>
+ * @generated SignedSource<<f70c7ef1db58fa2972ddd9a47f22c986>>
  * @lightSyntaxTransform
  */
 
@@ -21,6 +21,7 @@ export type OpenBets_event$data = {
     };
   };
   readonly status: {
+    readonly descriptionPt: string | null | undefined;
     readonly type: EventStatusType;
   };
   readonly time: {
@@ -74,6 +75,13 @@ return {
           "args": null,
           "kind": "ScalarField",
           "name": "type",
+          "storageKey": null
+        },
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "descriptionPt",
           "storageKey": null
         }
       ],
@@ -164,6 +172,6 @@ return {
 };
 })();
 
-(node as any).hash = "742c2c018d44f39e75c65f98b4510dfc";
+(node as any).hash = "b2ba29864726063672eba31db33873c1";
 
 export default node;

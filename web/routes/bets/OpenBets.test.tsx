@@ -53,7 +53,8 @@ async function openDashboard(bets: readonly object[] = [openBet, wonBet]) {
 const event = (home: number, away: number) => ({
   __typename: 'Event',
   id: EVENT_ID,
-  status: { type: 'INPROGRESS' },
+  // At the break: the clock stopped.
+  status: { type: 'INPROGRESS', descriptionPt: 'Intervalo' },
   scoreboard: { home: { score: home }, away: { score: away } },
   time: {
     running: false,
@@ -81,6 +82,8 @@ describe('Apostas em aberto on the dashboard', () => {
     expect(await within(section).findByText('Ganhando')).toBeTruthy();
     expect(within(section).getByLabelText('Placar ao vivo: 1 × 0')).toBeTruthy();
     expect(section.textContent).toContain('Chance agora: 62,0%');
+    // No minute at the break: the leg says where the match is.
+    expect(within(section).getByText('Intervalo')).toBeTruthy();
 
     // The event's live subscription moves the score: the bet is losing now.
     const subscription = await waitForOperation(environment, 'OpenBetsEventSubscription');

@@ -37,6 +37,7 @@ export const openBetEventFragment = graphql`
     id
     status {
       type
+      descriptionPt
     }
     scoreboard {
       home {
@@ -152,6 +153,7 @@ function OpenBetsWithEvents({ bets, eventIds }: { bets: readonly OpenBet[]; even
             id
             status {
               type
+              descriptionPt
             }
             scoreboard {
               home {
@@ -206,7 +208,7 @@ function FollowEvent({ id }: { id: string }) {
 /** What the list reads of an event (OpenBets_event's fields). */
 interface EventData {
   readonly id: string;
-  readonly status: { readonly type: string };
+  readonly status: { readonly type: string; readonly descriptionPt?: string | null };
   readonly scoreboard?: {
     readonly home: { readonly score?: number | null };
     readonly away: { readonly score?: number | null };
@@ -277,7 +279,13 @@ function OpenBetList({ bets, events }: { bets: readonly OpenBet[]; events: Event
                         <strong>{score}</strong>
                       </span>
                     )}
-                    {playing && event?.time && <LiveClock time={event.time} />}
+                    {playing && event?.time && (
+                      // At the break the clock stops: the status says where the match is ("Intervalo").
+                      <LiveClock
+                        time={event.time}
+                        outsidePlay={<span className="hint">{event.status.descriptionPt}</span>}
+                      />
+                    )}
                     {!playing && leg.result === 'OPEN' && event?.status.type === 'NOTSTARTED' && (
                       <span className="hint">{L.live.notStarted}</span>
                     )}
