@@ -299,6 +299,19 @@ describe('Registrar aposta', () => {
     expect(document.activeElement).toBe(flamengo);
   });
 
+  it('takes a refusal away with the leg taken out: it was about the legs as they were sent', async () => {
+    const legs = [
+      slipLeg('RXZlbnQ6Nw==', 'Flamengo × Palmeiras', '1.62'),
+      slipLeg('RXZlbnQ6OA==', 'Santos × Grêmio', '2.10'),
+    ];
+    const { user, dialog } = await open(legs, [], { fromSlip: true });
+    await user.selectOptions(within(dialog).getByLabelText(L.account), 'QWNjb3VudDox');
+    await user.click(within(dialog).getByRole('button', { name: L.recordMultiple }));
+    expect(within(dialog).getByRole('alert').textContent).toBe(L.stakePositive);
+    await user.click(within(dialog).getByRole('button', { name: L.removeLeg('Santos × Grêmio') }));
+    expect(within(dialog).queryByRole('alert')).toBeNull();
+  });
+
   it('shows the account field when an answer brings accounts where the one before had none', async () => {
     const legs = [slipLeg('RXZlbnQ6Nw==', 'Flamengo × Palmeiras', '1.85')];
     // The store's answer first (no active account yet), then the server's with the account just opened.

@@ -163,6 +163,8 @@ function RecordBetForm({
   const removeLeg = (eventId: string) => {
     const index = legs.findIndex((leg) => leg.eventId === eventId);
     const next = legs[index + 1] ?? legs[index - 1];
+    // A refusal was about the legs as they were sent (one of them may be the leg taken out).
+    setError(null);
     onRemoveLeg?.(eventId);
     if (next) setFocusLeg(next.eventId);
   };
