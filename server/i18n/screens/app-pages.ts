@@ -9,7 +9,8 @@ export const APP_PAGE_META = {
   resetPassword: 'Crie uma nova senha para sua conta na Bancada.',
   logout: 'Saia da sua conta da Bancada neste navegador.',
   bankroll: 'Sua banca: saldo, investimentos, retiradas e resultado de cada conta.',
-  statement: (account: string) =>
-    `Extrato da conta ${account}: cada movimentação e o saldo ao longo do tempo.`,
+  /** An account's statement; an account not found has no name to give. */
+  statement: (account: string | undefined) =>
+    `Extrato da conta${account ? ` ${account}` : ''}: cada movimentação e o saldo ao longo do tempo.`,
   user: 'Seus dados na Bancada: perfil, senha, reinício da banca e exclusão da conta.',
 } as const;

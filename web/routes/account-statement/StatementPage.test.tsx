@@ -350,9 +350,15 @@ describe('/account/statement/:id', () => {
   });
 
   it('says Conta não encontrada for an unknown account and sends visitors to /login', async () => {
+    // index.html's description, which the page sets.
+    document.head.insertAdjacentHTML('beforeend', '<meta name="description" content="Bancada">');
     const first = renderRoute('/account/statement/5');
     await resolveQuery(first.environment, StatementPageQuery, vars, { Bankroll: () => ({ account: null }) });
     expect(await screen.findByRole('heading', { level: 1, name: 'Conta não encontrada' })).toBeTruthy();
+    expect(document.querySelector('meta[name="description"]')?.getAttribute('content')).toBe(
+      'Extrato da conta: cada movimentação e o saldo ao longo do tempo.',
+    );
+    document.head.querySelector('meta[name="description"]')?.remove();
     first.unmount();
 
     const second = renderRoute('/account/statement/5');

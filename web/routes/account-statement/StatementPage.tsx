@@ -56,7 +56,7 @@ function StatementContent() {
   const queryRef = useRouteQuery<StatementPageQuery>();
   const data = usePreloadedQuery<StatementPageQuery>(statementPageQuery, queryRef);
   const account = data.viewer?.bankroll.account;
-  usePageMeta(account?.name ?? MESSAGES.accountNotFound, APP_PAGE_META.statement(account?.name ?? ''));
+  usePageMeta(account?.name ?? MESSAGES.accountNotFound, APP_PAGE_META.statement(account?.name));
   if (!data.viewer) return <ToLogin />;
   // The page's heading says so, as a missing post's does: a missing account has no name to head it.
   if (!account)
