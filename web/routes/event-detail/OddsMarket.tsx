@@ -66,7 +66,9 @@ export function OddsMarket({ market, settled, bet }: OddsMarketProps) {
         }
       : null;
   return (
-    <section aria-label={title} className="odds-market">
+    // Found by its heading: not a landmark of its own, as each market was (the live and pre-match groups
+    // repeat market names, and an event's dozens of markets crowded the page's landmarks).
+    <section className="odds-market">
       <h3>
         {title}
         {data.suspended && <span className="badge">{ODDS_LABELS.suspended}</span>}
