@@ -522,7 +522,8 @@ for (const backend of BACKENDS) {
       expect(more.status).toBe(422);
     });
 
-    it('a multiple settled by hand half won or half lost pays half its stake at its combined odds', async () => {
+    /** A new user with 100.00 in an account, and a way to record 10.00 there on a double at these odds. */
+    async function doublesAt(odds: readonly [string, string]) {
       const { token: own } = await newUser(api);
       const acc = await newAccount(api, own);
       await api.call('PUT', `/account/deposit/${acc}`, { token: own, json: { amount: '100.00' } });
@@ -533,13 +534,18 @@ for (const backend of BACKENDS) {
               account_id: acc,
               stake: '10.00',
               legs: [
-                { event_id: upcoming[0].id, market_id: 1, choice: '1', odds: '3.00' },
-                { event_id: upcoming[1].id, market_id: 1, choice: '1', odds: '3.00' },
+                { event_id: upcoming[0].id, market_id: 1, choice: '1', odds: odds[0] },
+                { event_id: upcoming[1].id, market_id: 1, choice: '2', odds: odds[1] },
               ],
             },
             own,
           )
         ).body.wager;
+      return { own, acc, multiple };
+    }
+
+    it('a multiple settled by hand half won or half lost pays half its stake at its combined odds', async () => {
+      const { own, multiple } = await doublesAt(['3.00', '3.00']);
       const [halfWon, halfLost] = [await multiple(), await multiple()];
       const settle = (id: number, result: string) =>
         api.call<WagerAnswer>('POST', `/wagers/${id}/settle`, { token: own, json: { result } });
@@ -553,23 +559,7 @@ for (const backend of BACKENDS) {
     });
 
     it('a multiple is cashed out for no more than it can still pay: nothing once a leg is lost', async () => {
-      const { token: own } = await newUser(api);
-      const acc = await newAccount(api, own);
-      await api.call('PUT', `/account/deposit/${acc}`, { token: own, json: { amount: '100.00' } });
-      const multiple = async () =>
-        (
-          await record(
-            {
-              account_id: acc,
-              stake: '10.00',
-              legs: [
-                { event_id: upcoming[0].id, market_id: 1, choice: '1', odds: '3.00' },
-                { event_id: upcoming[1].id, market_id: 1, choice: '2', odds: '4.00' },
-              ],
-            },
-            own,
-          )
-        ).body.wager;
+      const { own, acc, multiple } = await doublesAt(['3.00', '4.00']);
       const cashOut = (id: number, amount: string) =>
         api.call<WagerAnswer>('POST', `/wagers/${id}/cashout`, { token: own, json: { amount } });
       const [lostLeg, voidLeg] = [await multiple(), await multiple()];
