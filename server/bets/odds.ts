@@ -124,34 +124,42 @@ export function payoutCents(stakeCents: bigint, legs: Array<{ result: LegResult;
 }
 
 /**
- * What a bet settled by hand pays: the result is the whole bet's, a multiple's odds being the exact product
- * of its legs' (half won: half the stake wins at those odds and the other half comes back; half lost: half
- * the stake comes back), rounded down to the cent once. Not `payoutCents` with every leg given the result:
- * a multiple "half lost" by hand would pay back (1/2)ⁿ of its stake.
+ * What a bet settled by hand pays: the result is that of its legs still open (every leg, when none is graded
+ * or the bet is the user's, reopened by hand), their odds multiplied exactly (half won: half the stake wins
+ * at those odds and the other half comes back; half lost: half the stake comes back), while a leg the feed
+ * already graded keeps its factor (a void one at odds 1, a half-won one at (odds + 1) / 2). Refunded is the
+ * stake, lost nothing; rounded down to the cent once. Not `payoutCents` with every open leg given the
+ * result: a multiple "half lost" by hand would pay back (1/2)ⁿ of its stake.
  */
 export function wholeBetPayoutCents(
   stakeCents: bigint,
   result: LegResult,
-  legs: Array<{ oddsE4: bigint }>,
+  legs: Array<{ oddsE4: bigint; result?: LegResult | null }>,
 ): bigint {
-  // The legs' odds multiplied exactly: odds ÷ scale.
+  if (result === 'lost') return 0n;
+  if (result === 'void') return stakeCents;
+  // The graded legs' factors and the open legs' odds, each an exact fraction.
+  let graded = stakeCents;
+  let gradedScale = 1n;
   let odds = 1n;
   let scale = 1n;
   for (const leg of legs) {
-    odds *= leg.oddsE4;
-    scale *= ODDS_SCALE;
+    if (leg.result) {
+      const [numerator, denominator] = legFactor(leg.result, leg.oddsE4);
+      graded *= numerator;
+      gradedScale *= denominator;
+    } else {
+      odds *= leg.oddsE4;
+      scale *= ODDS_SCALE;
+    }
   }
   switch (result) {
     case 'won':
-      return (stakeCents * odds) / scale;
-    case 'lost':
-      return 0n;
-    case 'void':
-      return stakeCents;
+      return (graded * odds) / (gradedScale * scale);
     case 'half_won':
-      return (stakeCents * (odds + scale)) / (2n * scale);
+      return (graded * (odds + scale)) / (gradedScale * 2n * scale);
     case 'half_lost':
-      return stakeCents / 2n;
+      return graded / (gradedScale * 2n);
   }
 }
 

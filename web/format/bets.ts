@@ -124,6 +124,19 @@ export function possibleReturn(
   );
 }
 
+/**
+ * What an open bet can still pay back, as the API caps its cash-out: possibleReturn, unless the bet was
+ * reopened by hand, when it is the user's whole (every leg's odds: the feed's grades are what they override).
+ */
+export function returnStillPossible(bet: {
+  readonly stake: string;
+  readonly potentialReturn: string;
+  readonly settledByHand: boolean;
+  readonly legs: ReadonlyArray<{ readonly odds: string; readonly result: LegResultName }>;
+}): string {
+  return (bet.settledByHand ? null : possibleReturn(bet.stake, bet.legs)) ?? bet.potentialReturn;
+}
+
 /** How a leg stands now: as it would be graded if the match ended with the score it has now. */
 export type LiveStanding = 'winning' | 'losing' | 'level';
 

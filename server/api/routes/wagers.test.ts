@@ -590,6 +590,45 @@ for (const backend of BACKENDS) {
       expect((await account(acc, own)).available_balance).toBe('140.00');
     });
 
+    it('a result by hand is that of the legs still open; a bet reopened by hand is the user’s whole', async () => {
+      const { own, multiple } = await doublesAt(['3.00', '4.00']);
+      const settle = (id: number, result: string) =>
+        api.call<WagerAnswer>('POST', `/wagers/${id}/settle`, { token: own, json: { result } });
+      const cashOut = (id: number, amount: string) =>
+        api.call<WagerAnswer>('POST', `/wagers/${id}/cashout`, { token: own, json: { amount } });
+
+      // The feed graded the first leg half won: won by hand is 10.00 × (3.00 + 1) / 2 × 4.00, as it can pay.
+      const halfWonLeg = await multiple();
+      await grade([
+        { wager_id: halfWonLeg.id, legs: [{ leg_id: halfWonLeg.legs[0].id, result: 'half_won' }] },
+      ]);
+      expect((await cashOut(halfWonLeg.id, '80.01')).body.code).toBe('CASHOUT_TOO_BIG');
+      expect((await settle(halfWonLeg.id, 'won')).body.wager).toMatchObject({
+        status: 'won',
+        payout: '80.00',
+      });
+
+      // Lost by the feed, then reopened: the user overrides the feed's grades, whatever they were.
+      const reopened = await multiple();
+      await grade([
+        {
+          wager_id: reopened.id,
+          legs: [
+            { leg_id: reopened.legs[0].id, result: 'lost' },
+            { leg_id: reopened.legs[1].id, result: 'won' },
+          ],
+        },
+      ]);
+      await api.call('POST', `/wagers/${reopened.id}/reopen`, { token: own });
+      const cashed = await cashOut(reopened.id, '8.00');
+      expect(cashed.body.wager).toMatchObject({ status: 'cashed_out', payout: '8.00' });
+      await api.call('POST', `/wagers/${reopened.id}/reopen`, { token: own });
+      expect((await settle(reopened.id, 'won')).body.wager).toMatchObject({
+        status: 'won',
+        payout: '120.00',
+      });
+    });
+
     it('settle by hand, cash-out and undo: idempotent, and the worker leaves such bets alone', async () => {
       const { token: own } = await newUser(api);
       const acc = await newAccount(api, own);

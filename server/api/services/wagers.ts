@@ -352,9 +352,20 @@ function settledDifferently(): ApiError {
 }
 
 /**
- * The user settles a bet by hand with a result of the whole bet; its payout follows from the odds (a
- * multiple's combined ones, but for a leg already void: half won, half its stake wins at them). Settling it
- * again with the same result changes nothing.
+ * Each leg's odds with the feed's grade, for what a bet settled by hand pays and what it can still pay: none
+ * once the bet is the user's (reopened by hand, the feed's grades are what the user overrides).
+ */
+function feedGrades(wager: WagerRow, legs: LegRow[]): Array<{ oddsE4: bigint; result: LegResult | null }> {
+  return legs.map((l) => ({
+    oddsE4: l.odds_e4,
+    result: wager.manual || l.result === 'open' ? null : l.result,
+  }));
+}
+
+/**
+ * The user settles a bet by hand with the result of its legs still open (all of them once it was reopened
+ * by hand); its payout follows from their odds, the legs the feed graded keeping their factor
+ * (wholeBetPayoutCents). Settling it again with the same result changes nothing.
  */
 export async function settleByHand(
   trx: Transaction<DB>,
@@ -367,18 +378,13 @@ export async function settleByHand(
   }
   await lockAccount(trx, input.userId, wager.account_id);
   const legs = (await legsOf(trx, [wager.id])).get(wager.id) ?? [];
-  // A leg the feed already voided counts at odds 1, as a house pays it (and as the return still possible).
-  const payout = wholeBetPayoutCents(
-    wager.stake_cents,
-    MANUAL_RESULT[input.result],
-    legs.filter((l) => l.result !== 'void').map((l) => ({ oddsE4: l.odds_e4 })),
-  );
+  const payout = wholeBetPayoutCents(wager.stake_cents, MANUAL_RESULT[input.result], feedGrades(wager, legs));
   return close(trx, wager, { status: input.result, payout, manual: true, at: input.at ?? new Date() });
 }
 
 /**
- * Cash-out at the amount the house paid, at most what the bet can still pay back (its graded legs at their
- * factor). Repeating it with the same amount changes nothing.
+ * Cash-out at the amount the house paid, at most what the bet can still pay back (the legs the feed graded
+ * at their factor, unless the bet was reopened by hand). Repeating it with the same amount changes nothing.
  */
 export async function cashOut(
   trx: Transaction<DB>,
@@ -393,10 +399,7 @@ export async function cashOut(
   await lockAccount(trx, input.userId, wager.account_id);
   const legs = (await legsOf(trx, [wager.id])).get(wager.id) ?? [];
   // What the bet can still pay: a multiple whose leg is lost can be cashed out for nothing more.
-  const possible = possibleReturnCents(
-    wager.stake_cents,
-    legs.map((l) => ({ oddsE4: l.odds_e4, result: l.result === 'open' ? null : l.result })),
-  );
+  const possible = possibleReturnCents(wager.stake_cents, feedGrades(wager, legs));
   if (input.amountCents > possible) {
     throw new ApiError(422, MESSAGES.wagerCashoutTooBig, {
       errors: { amount: [MESSAGES.wagerCashoutTooBig] },

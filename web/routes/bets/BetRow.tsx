@@ -1,6 +1,6 @@
 import { graphql, useFragment } from 'react-relay/hooks.js';
 import { formatDateTime } from '../../format/dates.ts';
-import { formatOddsPt, possibleReturn } from '../../format/bets.ts';
+import { formatOddsPt, returnStillPossible } from '../../format/bets.ts';
 import { legNames, type LegNames } from '../../../server/bff/domains/bets/leg-names.ts';
 import { formatBRL } from '../../format/money.ts';
 import type { BetRow_bet$data, BetRow_bet$key } from '../../relay/__generated__/BetRow_bet.graphql.ts';
@@ -122,9 +122,7 @@ export function BetRow({ bet, onSettle, onReopen, busy }: BetRowProps) {
       </td>
       {/* An open bet's return as its graded legs leave it (a lost leg: nothing), as Minha Banca shows it. */}
       <td className="num" data-label={L.returnLabel}>
-        {open
-          ? formatBRL(possibleReturn(data.stake, data.legs) ?? data.potentialReturn)
-          : formatBRL(data.payout)}
+        {open ? formatBRL(returnStillPossible(data)) : formatBRL(data.payout)}
       </td>
       <td className="num" data-label={L.profit}>
         {open ? '' : formatBRL(data.profit)}

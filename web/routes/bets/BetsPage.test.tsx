@@ -212,6 +212,21 @@ describe('/bets', () => {
     ).toBeTruthy();
   });
 
+  it('caps a bet reopened by hand at every leg’s odds: the feed’s grades are what the user overrides', async () => {
+    const lostLeg = { ...bet.legs[0], eventId: 'RXZlbnQ6OA==', odds: '2.00', result: 'LOST' };
+    const { user } = await openBets('/bets', {
+      ...bet,
+      multiple: true,
+      settledByHand: true,
+      odds: '3.70',
+      potentialReturn: '37.00',
+      legs: [bet.legs[0], lostLeg],
+    });
+    await user.click(screen.getByRole('button', { name: /^Liquidar/ }));
+    const dialog = screen.getByRole('dialog', { name: 'Liquidar aposta' });
+    expect(dialog.textContent).toContain('Retorno possível: R$\u00a037,00');
+  });
+
   it('asks for a cash-out amount above zero before sending, on the field', async () => {
     const { user, environment } = await openBets('/bets');
     await user.click(screen.getByRole('button', { name: /^Liquidar Flamengo/ }));

@@ -3,7 +3,7 @@ import { useMutation } from 'react-relay/hooks.js';
 import { FormMessage } from '../../components/FormMessage.tsx';
 import { Modal, ModalActions } from '../../components/Modal.tsx';
 import { MoneyInput } from '../../components/MoneyInput.tsx';
-import { formatOddsPt, possibleReturn } from '../../format/bets.ts';
+import { formatOddsPt, returnStillPossible } from '../../format/bets.ts';
 import { formatBRL } from '../../format/money.ts';
 import { centsToDecimal, decimalToCents } from '../../format/money-input.ts';
 import type { BetMutationsCashOutMutation } from '../../relay/__generated__/BetMutationsCashOutMutation.graphql.ts';
@@ -37,8 +37,8 @@ export function SettleBetModal({ bet, onClose, onDone }: SettleBetModalProps) {
   const saving = settling || cashingOut;
   const messageId = useId();
   const name = useId();
-  // What the bet can still pay: its graded legs at their factor (a lost one: nothing), as the API caps it.
-  const possible = possibleReturn(bet.stake, bet.legs) ?? bet.potentialReturn;
+  // What the bet can still pay, as the API caps it: its graded legs at their factor (a lost one: nothing).
+  const possible = returnStillPossible(bet);
   const maximum = decimalToCents(possible) ?? 0n;
   const tooBig = result === 'CASH_OUT' && amount > maximum ? L.cashOutAbove(formatBRL(possible)) : null;
 

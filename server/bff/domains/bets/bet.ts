@@ -607,7 +607,7 @@ function byHand(
                 type: 'Money',
                 required: true,
                 description:
-                  'What the house paid, at most what the bet can still pay back: its graded legs at their factor (a void one at odds 1, a lost one at 0), the open ones as won.',
+                  'What the house paid, at most what the bet can still pay back: its graded legs at their factor (a void one at odds 1, a lost one at 0), the open ones as won; every leg’s odds once the bet was reopened by hand.',
               }),
             }
           : {}),
