@@ -156,13 +156,23 @@ describe('header viewer: one GraphQL request per first load', () => {
     expect(await screen.findByRole('link', { name: 'Maria Souza' })).toBeTruthy();
     expect(requests).toEqual(['BlogListPageQuery']);
 
-    // A visitor's answer says so as well; an answer with no data at all shows the visitor's links (SPEC §8).
-    for (const error of [down(null), new GraphQLRequestError(MESSAGES.upstreamUnavailable, 503)]) {
+    // A visitor's answer says so as well; an answer with no data at all shows the visitor's links (SPEC §8),
+    // and the next route asks for the viewer again.
+    for (const [error, read] of [
+      [down(null), true],
+      [new GraphQLRequestError(MESSAGES.upstreamUnavailable, 503), false],
+    ] as const) {
       cleanup();
       const again = renderRoute('/blog');
       await act(async () => again.environment.mock.reject(BlogListPageQuery, error));
       expect(await accountLinks()).toEqual(['Cadastre-se', 'Entre']);
       expect(again.requests).toEqual(['BlogListPageQuery']);
+      await act(() => again.router.navigate('/sports/scheduled/today'));
+      await waitFor(() =>
+        expect(pendingOperation(again.environment, 'SportsTodayPageQuery').request.variables.withViewer).toBe(
+          !read,
+        ),
+      );
     }
   });
 

@@ -59,6 +59,14 @@ describe('fetchGraphQL', () => {
     const failure = fetchGraphQL(params, {});
     await expect(failure).rejects.toBeInstanceOf(GraphQLRequestError);
     await expect(failure).rejects.toMatchObject({ status: 503, message: unavailable('event').message });
+    // What came beside it goes with the error (the header's viewer), unless the viewer failed as well.
+    await expect(failure).rejects.toMatchObject({ data: { viewer: null, event: null } });
+    const bothDown = {
+      data: { viewer: null, event: null },
+      errors: [unavailable('event'), unavailable('viewer')],
+    };
+    const neither = createFetchGraphQL({ onUnauthenticated: vi.fn(), fetchFn: reply(200, bothDown) });
+    await expect(neither(params, {})).rejects.toMatchObject({ status: 503, data: undefined });
   });
 
   it('keeps the page when only the header’s viewer failed, or the subject is simply absent', async () => {

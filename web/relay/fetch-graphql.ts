@@ -137,13 +137,12 @@ export function createFetchGraphQL({
       );
     }
     const unavailable = subjectFailure(params, payload);
-    if (unavailable)
-      throw new GraphQLRequestError(
-        unavailable.message!,
-        503,
-        waitSeconds,
-        payload.data as Record<string, unknown> | undefined,
-      );
+    if (unavailable) {
+      // What did come is kept for the header's viewer, unless the viewer failed too (null is then no answer).
+      const viewerFailed = payload.errors?.some(({ path }) => path?.[0] === 'viewer');
+      const data = viewerFailed ? undefined : (payload.data as Record<string, unknown> | undefined);
+      throw new GraphQLRequestError(unavailable.message!, 503, waitSeconds, data);
+    }
     // Partial data with errors is normal: a failed event section is null and its tab is hidden.
     return payload as GraphQLResponse;
   };
