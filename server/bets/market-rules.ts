@@ -66,6 +66,8 @@ export function finalResultOf(event: FeedEventFinal): FinalResult {
   if (type !== 'finished') return { kind: 'pending' };
   const home = event.homeScore ?? {};
   const away = event.awayScore ?? {};
+  // Over without a score (the feed's -1 is read as none): nothing is graded until the feed gives it.
+  if (typeof home.current !== 'number' || typeof away.current !== 'number') return { kind: 'pending' };
   // `current` folds the shoot-out in (as the real feed does); extra time and overtime count in `full`.
   const full: Score = {
     home: n(home.current) - n(home.penalties),

@@ -120,6 +120,12 @@ describe('market rules (docs/BETS.md)', () => {
     expect(
       grade({ status: { code: 80, description: 'Interrupted', type: 'interrupted' } }, leg('Full time', '1')),
     ).toBe('pending');
+    // Over, but without a score yet: not graded 0 × 0.
+    const ended = { code: 100, description: 'Ended', type: 'finished' };
+    expect(grade({ status: ended, homeScore: { current: 1 } }, leg('Full time', 'X'))).toBe('pending');
+    expect(grade({ status: ended, homeScore: {}, awayScore: {} }, leg('Match goals', 'Under', '2.5'))).toBe(
+      'pending',
+    );
   });
 
   it('tennis retirement: the winner market is void, a total already passed stands', () => {
