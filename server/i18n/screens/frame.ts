@@ -9,7 +9,8 @@ export const FRAME_MESSAGES = {
   internal: 'Ocorreu um erro. Tente novamente.',
   sessionMissing: 'Sessão expirada ou ausente.',
   /** On /login, for a user whose session ended while they used the site: the request was refused. */
-  sessionEnded: 'Sua sessão terminou. Entre novamente; o que não foi confirmado na tela não foi registrado.',
+  sessionEnded:
+    'Sua sessão expirou ou foi encerrada. Entre novamente; o que não foi confirmado na tela não foi registrado.',
   liveConnectionFailed: 'Falha na conexão ao vivo',
   /** While the live connection is down and being tried again: what is on screen is not being updated. */
   liveReconnecting: 'Atualizações ao vivo interrompidas. Reconectando…',

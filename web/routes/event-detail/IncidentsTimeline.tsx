@@ -174,11 +174,12 @@ export function IncidentsTimeline({ event }: { event: IncidentsTimeline_event$ke
       <ol className="incidents">
         {incidents.map((incident, index) => {
           const key = incident.incidentId ?? `i${index}`;
-          // A pause of the match (a drinks break), of no team and no player, is a line across as well.
+          // An incident of a kind this version does not know and of no team (a drinks break) is a pause of
+          // the match: a line across as well. A team's incident without its side keeps its row.
           if (
             incident.type === 'PERIOD' ||
             incident.type === 'INJURY_TIME' ||
-            (incident.isHome == null && !incident.player)
+            (incident.type === 'OTHER' && incident.isHome == null)
           )
             return <Marker key={key} incident={incident} withScore={markersWithScore} />;
           const side = incident.isHome === false ? 'away' : 'home';
