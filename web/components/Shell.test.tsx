@@ -5,8 +5,9 @@ import BalancePageQuery from '../relay/__generated__/BalancePageQuery.graphql.ts
 import BlogListPageQuery from '../relay/__generated__/BlogListPageQuery.graphql.ts';
 import RootLayoutQuery from '../relay/__generated__/RootLayoutQuery.graphql.ts';
 import { MESSAGES } from '../../server/i18n/pt-BR.ts';
+import { FRAME_MESSAGES } from '../../server/i18n/screens/frame.ts';
 import { GraphQLRequestError } from '../relay/fetch-graphql.ts';
-import { pendingOperation } from '../test/operations.ts';
+import { pendingOperation, resolveOperation, waitForOperation } from '../test/operations.ts';
 import { rejectQuery, renderRoute, resolveQuery, resolveViewer } from '../test/render-route.tsx';
 
 /** The header's account links: the user's name and Sair, or Cadastre-se and Entre, or none yet. */
@@ -183,6 +184,25 @@ describe('header viewer: one GraphQL request per first load', () => {
     expect(await accountLinks()).toEqual(['Apostas', 'Ana Lima', 'Sair']);
     // One request; the dashboard's live updates come over the socket.
     expect(requests.filter((name) => !name.endsWith('Subscription'))).toEqual(['BalancePageQuery']);
+  });
+
+  it('tells a user whose session ended under them so on /login, and a visitor nothing', async () => {
+    const { environment, router } = renderRoute('/');
+    await resolveQuery(environment, BalancePageQuery, {}, { User: () => ({ name: 'Ana Lima' }) });
+    expect(await screen.findByRole('link', { name: 'Ana Lima' })).toBeTruthy();
+    // The session expired: the next screen's query finds nobody signed in.
+    await act(() => router.navigate('/bets'));
+    await waitForOperation(environment, 'BetsPageQuery');
+    await resolveOperation(environment, 'BetsPageQuery', { Query: () => ({ viewer: null }) });
+    await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
+    expect(await screen.findByText(FRAME_MESSAGES.sessionEnded)).toBeTruthy();
+
+    cleanup();
+    const visitor = renderRoute('/bets');
+    await waitForOperation(visitor.environment, 'BetsPageQuery');
+    await resolveOperation(visitor.environment, 'BetsPageQuery', { Query: () => ({ viewer: null }) });
+    await waitFor(() => expect(visitor.router.state.location.pathname).toBe('/login'));
+    expect(screen.queryByText(FRAME_MESSAGES.sessionEnded)).toBeNull();
   });
 
   it('screens without a query of their own send only the header query', async () => {

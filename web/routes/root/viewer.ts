@@ -23,6 +23,8 @@ interface ViewerReads {
   failed: boolean;
   /** The viewer-only query of routes without a query of their own. */
   ownQuery: PreloadedQuery<OperationType> | null;
+  /** The last read found nobody where the store held a user: the session ended under them (it expired). */
+  endedUnderUser: boolean;
   listeners: Set<() => void>;
 }
 
@@ -31,7 +33,7 @@ const byEnvironment = new WeakMap<IEnvironment, ViewerReads>();
 function readsOf(environment: IEnvironment): ViewerReads {
   let reads = byEnvironment.get(environment);
   if (!reads) {
-    reads = { readAt: null, failed: false, ownQuery: null, listeners: new Set() };
+    reads = { readAt: null, failed: false, ownQuery: null, endedUnderUser: false, listeners: new Set() };
     byEnvironment.set(environment, reads);
   }
   return reads;
@@ -55,11 +57,18 @@ export function trackViewerRead(environment: IEnvironment, queryRef: PreloadedQu
   if (!queryRef.source) return;
   const reads = readsOf(environment);
   const sentAt = environment.getStore().lookupInvalidationState([]);
+  const signedIn = (): boolean => {
+    const root = environment.getStore().getSource().get(ROOT_ID);
+    return Boolean(root?.viewer);
+  };
+  // A sign-out forgets the user before anything is asked (session-end.ts): a user still here was signed in.
+  const hadUser = signedIn();
   setFailed(reads, false);
   queryRef.source.subscribe({
     // The source completes once the answer is in the store.
     complete: () => {
       reads.readAt = sentAt;
+      reads.endedUnderUser = hadUser && !signedIn();
     },
     // A route's query whose subject could not be read (the feed down under an event page) still brought
     // the header's viewer: it goes into the store as the header's own query would put it, with no request
@@ -109,4 +118,9 @@ export function useViewerReadFailed(environment: IEnvironment): boolean {
   const failed = () => readsOf(environment).failed;
   // The server's render reads the same state (its environment is the request's own).
   return useSyncExternalStore(subscribe, failed, failed);
+}
+
+/** Whether the last read of the viewer found nobody where a user was signed in: /login says the session ended. */
+export function sessionEndedUnderUser(environment: IEnvironment): boolean {
+  return readsOf(environment).endedUnderUser;
 }
