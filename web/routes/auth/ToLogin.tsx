@@ -2,7 +2,7 @@ import { useMemo } from 'react';
 import { useRelayEnvironment } from 'react-relay/hooks.js';
 import { Navigate, useLocation } from 'react-router';
 import { FRAME_MESSAGES } from '../../../server/i18n/screens/frame.ts';
-import { sessionEndedUnderUser } from '../root/viewer.ts';
+import { sessionEndedUnderUser } from './session-end.ts';
 import type { LoginLocationState } from './LoginPage.tsx';
 
 /**

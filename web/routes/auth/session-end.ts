@@ -30,3 +30,19 @@ export function sessionEndedState(environment: IEnvironment): LoginLocationState
   const root = environment.getStore().getSource().get(ROOT_ID);
   return root?.viewer ? { notice: FRAME_MESSAGES.sessionEnded } : undefined;
 }
+
+/** Per environment: the last read of the viewer found nobody where a user was signed in. */
+const endedUnderUser = new WeakMap<IEnvironment, boolean>();
+
+/** Told by each read of the viewer (root/viewer.ts) whether it found the session ended under a user. */
+export function noteViewerRead(environment: IEnvironment, ended: boolean): void {
+  endedUnderUser.set(environment, ended);
+}
+
+/**
+ * Whether the last read of the viewer found nobody where a user was signed in (the session expired, or was
+ * ended elsewhere, and the server answered as to a visitor): /login says so (ToLogin).
+ */
+export function sessionEndedUnderUser(environment: IEnvironment): boolean {
+  return endedUnderUser.get(environment) ?? false;
+}

@@ -8,6 +8,7 @@ import {
   type OperationType,
 } from 'relay-runtime';
 import RootLayoutQuery from '../../relay/__generated__/RootLayoutQuery.graphql.ts';
+import { noteViewerRead } from '../auth/session-end.ts';
 import RootLayoutQueryParameters from '../../relay/__generated__/RootLayoutQuery$parameters.ts';
 
 /**
@@ -23,8 +24,6 @@ interface ViewerReads {
   failed: boolean;
   /** The viewer-only query of routes without a query of their own. */
   ownQuery: PreloadedQuery<OperationType> | null;
-  /** The last read found nobody where the store held a user: the session ended under them (it expired). */
-  endedUnderUser: boolean;
   listeners: Set<() => void>;
 }
 
@@ -33,7 +32,7 @@ const byEnvironment = new WeakMap<IEnvironment, ViewerReads>();
 function readsOf(environment: IEnvironment): ViewerReads {
   let reads = byEnvironment.get(environment);
   if (!reads) {
-    reads = { readAt: null, failed: false, ownQuery: null, endedUnderUser: false, listeners: new Set() };
+    reads = { readAt: null, failed: false, ownQuery: null, listeners: new Set() };
     byEnvironment.set(environment, reads);
   }
   return reads;
@@ -68,7 +67,7 @@ export function trackViewerRead(environment: IEnvironment, queryRef: PreloadedQu
     // The source completes once the answer is in the store.
     complete: () => {
       reads.readAt = sentAt;
-      reads.endedUnderUser = hadUser && !signedIn();
+      noteViewerRead(environment, hadUser && !signedIn());
     },
     // A route's query whose subject could not be read (the feed down under an event page) still brought
     // the header's viewer: it goes into the store as the header's own query would put it, with no request
@@ -118,9 +117,4 @@ export function useViewerReadFailed(environment: IEnvironment): boolean {
   const failed = () => readsOf(environment).failed;
   // The server's render reads the same state (its environment is the request's own).
   return useSyncExternalStore(subscribe, failed, failed);
-}
-
-/** Whether the last read of the viewer found nobody where a user was signed in: /login says the session ended. */
-export function sessionEndedUnderUser(environment: IEnvironment): boolean {
-  return readsOf(environment).endedUnderUser;
 }
