@@ -65,5 +65,9 @@ describe('money entry', () => {
     expect(editBetweenTexts('0,00', '0,007')).toMatchObject({ inputType: 'insertText', data: '7' });
     expect(editBetweenTexts('1,23', '1,2')).toMatchObject({ inputType: 'deleteContentBackward' });
     expect(editBetweenTexts('1,23', '')).toMatchObject({ wholeSelected: true });
+    // A comma an IME put in is typing left out (and said), not a deletion of the last digit.
+    const comma = editBetweenTexts('1,23', '1,23,');
+    expect(comma).toMatchObject({ inputType: 'insertText', data: ',' });
+    expect(applyMoneyEdit(123n, comma)).toEqual({ cents: 123n, ignored: true, notDigits: true });
   });
 });

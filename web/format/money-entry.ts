@@ -120,7 +120,7 @@ export function parseAmount(pasted: string): EditResult {
 
 /**
  * The edit that turned one text into another, for the rare change no `beforeinput` announced or let us
- * cancel (an IME composition): the digits that appeared are typed, else what disappeared is deleted.
+ * cancel (an IME composition): what appeared is typed (its digits taken), else what disappeared is deleted.
  */
 export function editBetweenTexts(before: string, after: string): MoneyEdit {
   let start = 0;
@@ -135,7 +135,9 @@ export function editBetweenTexts(before: string, after: string): MoneyEdit {
   const inserted = after.slice(start, after.length - end);
   const removed = before.slice(start, before.length - end);
   const wholeSelected = removed !== '' && removed.length === before.length;
-  return /\d/.test(inserted)
+  // Something typed and nothing taken away (a comma from an IME) is typing, which leaves it out and says so;
+  // read as a deletion it cost the last digit.
+  return /\d/.test(inserted) || (inserted !== '' && removed === '')
     ? { inputType: 'insertText', data: inserted, wholeSelected }
     : { inputType: 'deleteContentBackward', data: null, wholeSelected };
 }
