@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Kysely } from 'kysely';
+import { possibleReturnCents } from '../../bets/odds.ts';
 import { createRng, type Rng } from '../../sportsfeed/prng.ts';
 import type { DB } from '../db/schema.ts';
 import { ApiError } from '../errors.ts';
@@ -131,6 +132,27 @@ async function checkLedger(db: Kysely<DB>, accountId: number, model: Model): Pro
   );
 }
 
+/** What an open bet can still pay back, read from its rows as docs/BETS.md words it. */
+async function returnStillPossible(db: Kysely<DB>, wagerId: number): Promise<bigint> {
+  const wager = await db
+    .selectFrom('wagers')
+    .select(['stake_cents', 'manual'])
+    .where('id', '=', BigInt(wagerId))
+    .executeTakeFirstOrThrow();
+  const legs = await db
+    .selectFrom('wager_legs')
+    .select(['odds_e4', 'result'])
+    .where('wager_id', '=', BigInt(wagerId))
+    .execute();
+  return possibleReturnCents(
+    wager.stake_cents,
+    legs.map((leg) => ({
+      oddsE4: leg.odds_e4,
+      result: wager.manual || leg.result === 'open' ? null : leg.result,
+    })),
+  );
+}
+
 for (const backend of BACKENDS) {
   describe.skipIf(!backend.available)(`bets and the ledger, property (${backend.name})`, () => {
     let db: Kysely<DB>;
@@ -245,11 +267,16 @@ for (const backend of BACKENDS) {
         } else if ((op === 'hand' || op === 'cashout') && open.length) {
           const bet = rng.pick(open);
           const amount = cents(rng, Number(bet.stake) * 2);
+          // docs/BETS.md: at most what the bet can still pay, the legs the feed graded at their factor
+          // (every leg's odds once it was reopened by hand).
+          const cap = op === 'cashout' ? await returnStillPossible(db, bet.id) : undefined;
           const done = await tx((trx) =>
             op === 'hand'
               ? settleByHand(trx, { userId, wagerId: bet.id, result: rng.pick(MANUAL) })
               : cashOut(trx, { userId, wagerId: bet.id, amountCents: amount }),
           );
+          if (cap !== undefined)
+            expect(done !== undefined, `cash-out ${amount} of at most ${cap}`).toBe(amount <= cap);
           if (done) {
             const bm = models.get(bet.accountId)!;
             const payout = BigInt(done.wager.payout!.replace('.', ''));
