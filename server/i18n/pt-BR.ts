@@ -149,6 +149,8 @@ export const MESSAGES = {
   wagerDayInvalid: 'Data inválida: use o formato AAAA-MM-DD.',
   wagerDaysReversed: 'A data final não pode ser anterior à inicial.',
   wagerCashoutTooBig: 'O valor do cash-out é maior que o retorno possível da aposta.',
+  wagerLegLost:
+    'Uma seleção desta aposta já foi dada como perdida: liquide-a como perdida ou devolvida, ou reabra-a depois que for encerrada.',
 
   // Blog and sports (SPEC §8)
   postNotFound: 'Post não encontrado',

@@ -608,6 +608,14 @@ for (const backend of BACKENDS) {
         payout: '80.00',
       });
 
+      // A leg the feed graded lost leaves a result that pays nothing to choose: lost or refunded only.
+      const lostLeg = await multiple();
+      await grade([{ wager_id: lostLeg.id, legs: [{ leg_id: lostLeg.legs[0].id, result: 'lost' }] }]);
+      const wonAnyway = await settle(lostLeg.id, 'won');
+      expect(wonAnyway.status).toBe(422);
+      expect(wonAnyway.body.code).toBe('WAGER_LEG_LOST');
+      expect((await settle(lostLeg.id, 'lost')).body.wager).toMatchObject({ status: 'lost', payout: '0.00' });
+
       // Lost by the feed, then reopened: the user overrides the feed's grades, whatever they were.
       const reopened = await multiple();
       await grade([

@@ -378,7 +378,15 @@ export async function settleByHand(
   }
   await lockAccount(trx, input.userId, wager.account_id);
   const legs = (await legsOf(trx, [wager.id])).get(wager.id) ?? [];
-  const payout = wholeBetPayoutCents(wager.stake_cents, MANUAL_RESULT[input.result], feedGrades(wager, legs));
+  const grades = feedGrades(wager, legs);
+  // A leg the feed graded lost leaves nothing for a result that pays (a "won" would pay 0): the bet is lost
+  // or refunded, or, once the feed has settled it, reopened and the user's to say otherwise.
+  if (input.result !== 'lost' && input.result !== 'refunded' && grades.some((g) => g.result === 'lost'))
+    throw new ApiError(422, MESSAGES.wagerLegLost, {
+      errors: { result: [MESSAGES.wagerLegLost] },
+      extra: { code: 'WAGER_LEG_LOST' },
+    });
+  const payout = wholeBetPayoutCents(wager.stake_cents, MANUAL_RESULT[input.result], grades);
   return close(trx, wager, { status: input.result, payout, manual: true, at: input.at ?? new Date() });
 }
 
