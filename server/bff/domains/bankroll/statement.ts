@@ -47,7 +47,8 @@ const TYPES: Record<string, typeof StatementEntryTypeEnum.$inferType> = {
 
 builder.node(StatementEntryRef, {
   extensions: PRIVATE,
-  description: 'One line of an account statement (append-only).',
+  description:
+    'One line of an account statement (append-only). `node(id:)` finds it among its account’s newest 100 lines; an older one answers null: page `Account.statement` for it.',
   // The entry id alone cannot be fetched upstream; the account id in the global id finds its statement.
   // Only the newest page (the API's default page, the load `Account` shares) is searched: an older entry by
   // id answers null rather than reading the whole history.
