@@ -493,7 +493,8 @@ const BetLegInput = builder.inputType('BetLegInput', {
     }),
     odds: t.field({
       type: 'Decimal',
-      description: "Decimal odds taken (above 1.00, up to four decimals); absent: the feed's current price.",
+      description:
+        "Decimal odds taken (above 1.00 and at most 1000.00, up to four decimals); absent: the feed's current price.",
     }),
   }),
 });
