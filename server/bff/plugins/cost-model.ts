@@ -94,8 +94,10 @@ export interface OperationCost {
   requested: number;
 }
 
-function badInput(message: string, argument: string, maximum?: number): GraphQLError {
+/** A refused argument, located at the field that has it (the error's `locations`): a document may have many. */
+function badInput(message: string, node: FieldNode, argument: string, maximum?: number): GraphQLError {
   return new GraphQLError(message, {
+    nodes: node,
     extensions: { code: 'BAD_USER_INPUT', argument, ...(maximum === undefined ? {} : { maximum }) },
   });
 }
@@ -318,6 +320,7 @@ function declaredOf(field: GraphQLField<unknown, unknown>, parent: GraphQLObject
 
 function checkedSize(
   value: unknown,
+  node: FieldNode,
   argument: string,
   decl: Declared,
   settings: CostSettings,
@@ -325,9 +328,9 @@ function checkedSize(
   if (value === undefined || value === null) return undefined;
   const size = Array.isArray(value) ? value.length : value;
   if (typeof size !== 'number' || !Number.isInteger(size)) return undefined;
-  if (size < 0) throw badInput(BFF_MESSAGES.argumentNegative(argument), argument);
+  if (size < 0) throw badInput(BFF_MESSAGES.argumentNegative(argument), node, argument);
   const max = Math.min(settings.maxListSize, decl.maxSize ?? settings.maxListSize);
-  if (size > max) throw badInput(BFF_MESSAGES.argumentTooLarge(argument, size, max), argument, max);
+  if (size > max) throw badInput(BFF_MESSAGES.argumentTooLarge(argument, size, max), node, argument, max);
   return size;
 }
 
@@ -340,13 +343,13 @@ function requestedSize(
 ): number {
   if (decl.size === 'page') {
     const args = getArgumentValues(field, node, walk.variables);
-    const first = checkedSize(args.first, 'first', decl, walk.settings);
-    const last = checkedSize(args.last, 'last', decl, walk.settings);
+    const first = checkedSize(args.first, node, 'first', decl, walk.settings);
+    const last = checkedSize(args.last, node, 'last', decl, walk.settings);
     return first ?? last ?? walk.settings.defaultPageSize;
   }
   if (decl.size) {
     const args = getArgumentValues(field, node, walk.variables);
-    return checkedSize(args[decl.size.arg], decl.size.arg, decl, walk.settings) ?? decl.typicalSize;
+    return checkedSize(args[decl.size.arg], node, decl.size.arg, decl, walk.settings) ?? decl.typicalSize;
   }
   return decl.isList ? decl.typicalSize : 1;
 }

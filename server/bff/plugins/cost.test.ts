@@ -74,6 +74,8 @@ describe('cost before execution', () => {
       argument: 'first',
       maximum: 100,
     });
+    // Located at the field that asks for too many: a document may have several.
+    expect(answer.body.errors?.[0]).toMatchObject({ locations: [{ line: 1, column: 29 }] });
     // The blog's own maximum is the API's page, 50.
     const posts = await h.gql<unknown>(`{ blogPosts(first: 51) { edges { node { id } } } }`);
     expect(posts.body.errors?.[0].extensions).toMatchObject({ argument: 'first', maximum: 50 });
