@@ -24,7 +24,8 @@ export const SCOREBOARD_LABELS = {
   team: 'Equipe',
   /** The period table's first column in one-against-one sports (tennis, darts…). */
   player: 'Jogador',
-  period: (n: number) => `${n}º`,
+  /** A period's column by its ordinal, feminine for the sports whose periods are (baseball's entradas). */
+  period: (n: number, feminine = false) => `${n}${feminine ? 'ª' : 'º'}`,
   tieBreak: (points: number) => `tie-break: ${points}`,
   /** The period table's column of what was scored after a drawn regular time (basketball, hockey…). */
   overtime: 'Prorr.',

@@ -153,6 +153,22 @@ describe('scoreboard header', () => {
     expect(rows).toEqual(['Equipe1º', 'Flamengo50', 'Palmeiras40']);
   });
 
+  it('heads a baseball inning by its feminine ordinal, as the status writes it (8ª entrada)', async () => {
+    const header = await showEvent(
+      eventOf('baseball', {
+        scoreboard: {
+          home: side({ score: 2, periods: [{ number: 1, score: 2, tieBreak: null }] }),
+          away: side({ score: 0, periods: [{ number: 1, score: 0, tieBreak: null }] }),
+        },
+      }),
+    );
+    expect(
+      within(header)
+        .getAllByRole('columnheader')
+        .map((cell) => cell.textContent),
+    ).toEqual(['Equipe', '1ª']);
+  });
+
   it('gives overtime a column of its own, so that each row adds up to the score', async () => {
     const quarters = (...scores: number[]) =>
       scores.map((score, i) => ({ number: i + 1, score, tieBreak: null }));

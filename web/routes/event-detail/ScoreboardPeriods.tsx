@@ -1,5 +1,7 @@
 import { graphql, useFragment } from 'react-relay/hooks.js';
 import type { ScoreboardPeriods_side$key } from '../../relay/__generated__/ScoreboardPeriods_side.graphql.ts';
+import { PERIOD_KIND_OF_SPORT } from '../../../server/i18n/incidents.ts';
+import { PERIOD_NOUNS } from '../../../server/i18n/pt-BR.ts';
 import { SCOREBOARD_LABELS as L } from '../../../server/i18n/screens/scoreboard.ts';
 import { INDIVIDUAL_SPORTS } from './tabs.ts';
 
@@ -66,6 +68,9 @@ export function PeriodTable({ home, away, homeName, awayName, gamePoints, sport 
   if (count === 0) return null;
   const overtime = rows.some(([, side]) => side.overtime !== null);
   const numbers = Array.from({ length: count }, (_, i) => i + 1);
+  // "1ª" for an innings, as the status and the statistics write it ("8ª entrada"); "1º" for the others.
+  const kind = sport === undefined ? undefined : PERIOD_KIND_OF_SPORT[sport];
+  const feminine = kind !== undefined && (PERIOD_NOUNS[kind]?.[1] ?? false);
   return (
     <table className="scoreboard-periods">
       <caption className="visually-hidden">{L.periods}</caption>
@@ -74,7 +79,7 @@ export function PeriodTable({ home, away, homeName, awayName, gamePoints, sport 
           <th scope="col">{sport !== undefined && INDIVIDUAL_SPORTS.has(sport) ? L.player : L.team}</th>
           {numbers.map((n) => (
             <th key={n} scope="col">
-              {L.period(n)}
+              {L.period(n, feminine)}
             </th>
           ))}
           {overtime && (
