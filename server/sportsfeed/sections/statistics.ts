@@ -292,11 +292,53 @@ export function statistics(script: MatchScript, state: EventState) {
   const periods = script.phases.filter((p) => p.kind === 'period');
   const numbered = script.sport.slug === 'football' ? periods.slice(0, 2) : periods;
   numbered.forEach((p, i) => {
-    if (p.startMs <= state.nowMs)
-      out.push({
-        period: statisticsPeriodCode(script.sport.slug, i),
-        groups: statsWindow(script, state, p.startMs, Math.min(now, p.endMs)),
-      });
+    if (p.startMs > state.nowMs) return;
+    const end = Math.min(now, p.endMs);
+    out.push({
+      period: statisticsPeriodCode(script.sport.slug, i),
+      groups: countsByDifference(
+        statsWindow(script, state, p.startMs, end),
+        statsWindow(script, state, 0, end),
+        statsWindow(script, state, 0, p.startMs),
+      ),
+    });
   });
   return { statistics: out };
 }
+
+type Groups = ReturnType<typeof statsWindow>;
+
+/**
+ * A period's counts as what the match had at its end less what it had at its start, so that the periods add
+ * up to the whole match as a fan checks them (each window rounded on its own did not: corners 4–4 and 5–4
+ * under a match's 10–9). Percentages and the counts a difference would make negative stay the period's own.
+ */
+function countsByDifference(period: Groups, atEnd: Groups, atStart: Groups): Groups {
+  const byKey = (groups: Groups) =>
+    new Map(groups.flatMap((g) => g.statisticsItems.map((i) => [i.key, i] as const)));
+  const [end, start] = [byKey(atEnd), byKey(atStart)];
+  // Two decimals at most (expected goals): the difference of two such values, without float noise.
+  const less = (a: number, b: number) => Math.round((a - b) * 100) / 100;
+  const differences = new Map<string, [number, number]>();
+  for (const own of period.flatMap((g) => g.statisticsItems)) {
+    const [e, s] = [end.get(own.key), start.get(own.key)];
+    if (own.renderType === 1 && e)
+      differences.set(own.key, [less(e.homeValue, s?.homeValue ?? 0), less(e.awayValue, s?.awayValue ?? 0)]);
+  }
+  // Counts that make another together (a basket's points) change together: all by difference or none.
+  for (const keys of LINKED_COUNTS)
+    if (keys.some((key) => differences.get(key)?.some((v) => v < 0)))
+      for (const key of keys) differences.delete(key);
+  return period.map((group) => ({
+    ...group,
+    statisticsItems: group.statisticsItems.map((own) => {
+      const difference = differences.get(own.key);
+      if (!difference || difference.some((v) => v < 0)) return own;
+      const [home, away] = difference;
+      return item({ key: own.key, name: own.name, home, away, negative: own.statisticsType === 'negative' });
+    }),
+  }));
+}
+
+/** Counts whose sum is another figure (basketball's points: 1, 2 and 3 a basket). */
+const LINKED_COUNTS = [['freeThrowsScored', 'twoPointersScored', 'threePointersScored']];

@@ -103,6 +103,40 @@ describe('simulated statistics, momentum and win probability follow the match sc
   });
 });
 
+describe('simulated periods add up to the match', () => {
+  // Basketball's baskets are split from each period's points, which the points of the match need not split
+  // the same way: they add up to the points instead (below).
+  const BASKETS = new Set(['freeThrowsScored', 'twoPointersScored', 'threePointersScored']);
+  for (const sport of SPORTS) {
+    it(`${sport.slug}: each count of the match is its periods' counts added`, () => {
+      for (const script of playedMatches(sport.slug)) {
+        // Football's extra time counts in the match only, as the feed has no code for its halves.
+        if (script.phases.filter((p) => p.kind === 'period').length > (sport.slug === 'football' ? 2 : 99))
+          continue;
+        for (const t of instants(script)) {
+          const body = statistics(script, eventStateAt(script, t))!;
+          const [all, ...periods] = body.statistics;
+          for (const total of all.groups.flatMap((g) => g.statisticsItems)) {
+            if (total.renderType !== 1 || BASKETS.has(total.key)) continue;
+            const sum = (side: 'homeValue' | 'awayValue') =>
+              Math.round(
+                periods.reduce(
+                  (s, p) => s + (itemOf({ statistics: [p] }, p.period, total.key)?.[side] ?? 0),
+                  0,
+                ) * 100,
+              ) / 100;
+            expect([total.key, sum('homeValue'), sum('awayValue')]).toEqual([
+              total.key,
+              total.homeValue,
+              total.awayValue,
+            ]);
+          }
+        }
+      }
+    });
+  }
+});
+
 describe('simulated football statistics and momentum read like a match', () => {
   it('splits the passes by possession, and the momentum swings to both sides', () => {
     for (const script of playedMatches('football')) {
