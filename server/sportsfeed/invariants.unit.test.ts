@@ -160,7 +160,7 @@ describe('a whole simulated day, minute by minute, for every sport', () => {
     }
   });
 
-  it('league tables add up: points = 3W + D and W + D + L = matches, for every football league', () => {
+  it('league tables add up (points = 3W + D, W + D + L = matches) and are ordered as their country orders them', () => {
     const end = FROM + 1440 * MINUTE;
     for (const tournament of world.tournaments) {
       if (tournament.sport.slug !== 'football' || tournament.def.kind !== 'league') continue;
@@ -171,6 +171,16 @@ describe('a whole simulated day, minute by minute, for every sport', () => {
         expect(row.points).toBe(3 * row.wins + row.draws);
         expect(row.wins + row.draws + row.losses).toBe(row.matches);
       }
+      // Teams on points are parted by their wins first in Brazil (CBF), by their goal difference elsewhere.
+      const brazil = tournament.category.alpha2 === 'BR';
+      rows.slice(1).forEach((row, i) => {
+        const above = rows[i];
+        if (above.points !== row.points) return;
+        const difference = (r: typeof row) => r.scoresFor - r.scoresAgainst;
+        if (brazil) expect(above.wins, tournament.slug).toBeGreaterThanOrEqual(row.wins);
+        if (!brazil || above.wins === row.wins)
+          expect(difference(above), tournament.slug).toBeGreaterThanOrEqual(difference(row));
+      });
     }
   });
 

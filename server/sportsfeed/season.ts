@@ -147,9 +147,12 @@ export function standingsAt(world: World, season: Season, now: number): Standing
   }
   // Football-style 3/1/0 where draws exist; two points a win elsewhere.
   for (const row of rows.values()) row.points = sport.draws ? 3 * row.wins + row.draws : 2 * row.wins;
+  // Brazil's competitions (CBF's rules) part teams on points by their wins first, then the goal difference.
+  const winsFirst = sport.draws && season.tournament.category.alpha2 === 'BR';
   return [...rows.values()].sort(
     (a, b) =>
       b.points - a.points ||
+      (winsFirst ? b.wins - a.wins : 0) ||
       b.scoresFor - b.scoresAgainst - (a.scoresFor - a.scoresAgainst) ||
       b.scoresFor - a.scoresFor ||
       a.team.id - b.team.id,
