@@ -97,6 +97,9 @@ describe('/events/:kind/:sport', () => {
     expect(status.textContent).toBe(words.one);
     await user.click(within(filters).getByRole('button', { name: STATUS_FILTER_LABELS.canceled }));
     expect(status.textContent).toBe(words.none);
+    // Read out, not shown: the table's own row says it on screen, once.
+    expect(status.querySelector('p')?.className).toBe('visually-hidden');
+    expect(screen.getAllByText(SPORTS_LABELS.noEvents)).toHaveLength(1);
     await user.click(within(filters).getByRole('button', { name: STATUS_FILTER_LABELS.all }));
     expect(status.textContent).toBe(words.many('2'));
   });

@@ -167,7 +167,8 @@ function EventsTable({ live, today }: { live: boolean; today: string }) {
       </div>
       {/* In the page from its first render (the server's too), empty, so that the count written in it is read. */}
       <div role="status" aria-live="polite">
-        {said && !stale && <p className="hint">{said.text}</p>}
+        {/* Read out whatever the count; not shown when none, which the table's own row says on screen. */}
+        {said && !stale && <p className={said.count === 0 ? 'visually-hidden' : 'hint'}>{said.text}</p>}
       </div>
       {/* SPEC §8: a failed list is reported and stays empty. */}
       {connection === null && (
