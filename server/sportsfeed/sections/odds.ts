@@ -223,18 +223,35 @@ export function winProbability(script: MatchScript, state: EventState) {
   const periods = script.phases.filter((p) => p.kind === 'period');
   const until = Math.min(state.nowMs, script.endMs - 60_000);
   const step = state.totalPlayMs / WIN_PROBABILITY_SAMPLES;
+  const { clockMinutes } = script.sport;
+  /**
+   * The minute of the match at an instant of a period: on the game clock where the sport has one (a
+   * basketball quarter's 15 wall minutes are its 12 on the clock, 48 for the match; football's added time
+   * is within its 45), else the minutes played.
+   */
+  const minuteAt = (index: number, t: number, playedBefore: number) => {
+    const period = periods[index];
+    const into = Math.min(t, period.endMs) - period.startMs;
+    return clockMinutes > 0
+      ? Math.round((index + into / (period.endMs - period.startMs)) * clockMinutes)
+      : Math.round((playedBefore + into) / 60_000);
+  };
   const graphPoints = [];
   let played = 0;
-  for (const period of periods) {
+  let last: { index: number; played: number } | undefined;
+  for (const [index, period] of periods.entries()) {
     if (period.startMs > until) break;
-    for (let t = period.startMs; t <= Math.min(until, period.endMs); t += step) {
-      const minute = Math.round((played + t - period.startMs) / 60_000);
-      graphPoints.push({ minute, ...point(outcomeAt(script, eventStateAt(script, t))) });
-    }
+    for (let t = period.startMs; t <= Math.min(until, period.endMs); t += step)
+      graphPoints.push({
+        minute: minuteAt(index, t, played),
+        ...point(outcomeAt(script, eventStateAt(script, t))),
+      });
+    last = { index, played };
     played += period.endMs - period.startMs;
   }
   const current = point(matchChances(script, state));
-  if (started(state)) graphPoints.push({ minute: Math.round(state.elapsedPlayMs / 60_000), ...current });
+  if (started(state) && last)
+    graphPoints.push({ minute: minuteAt(last.index, state.nowMs, last.played), ...current });
   return { winProbability: current, graphPoints };
 }
 

@@ -103,6 +103,20 @@ describe('simulated statistics, momentum and win probability follow the match sc
   });
 });
 
+describe('simulated win probability', () => {
+  it('is drawn over the minutes of the game clock where the sport has one, never past them', () => {
+    for (const sport of SPORTS.filter((s) => s.clockMinutes > 0)) {
+      const limit = sport.periods * sport.clockMinutes;
+      for (const script of playedMatches(sport.slug)) {
+        const over = winProbability(script, eventStateAt(script, script.endMs + 60_000))!;
+        const minutes = over.graphPoints.map((p) => p.minute);
+        expect([sport.slug, Math.max(...minutes)]).toEqual([sport.slug, limit]);
+        expect(minutes).toEqual([...minutes].sort((a, b) => a - b));
+      }
+    }
+  });
+});
+
 describe('simulated periods add up to the match', () => {
   // Basketball's baskets are split from each period's points, which the points of the match need not split
   // the same way: they add up to the points instead (below).
