@@ -148,6 +148,33 @@ describe('a whole simulated day, minute by minute, for every sport', () => {
     expect(wrong).toEqual([]);
   });
 
+  it('a side starts as its sport sets one out: a pitcher and a catcher, a wicket-keeper, one goalkeeper', () => {
+    const needs: Record<string, Record<string, number>> = {
+      baseball: { P: 1, C: 1 },
+      cricket: { WK: 1 },
+      'ice-hockey': { G: 1 },
+      handball: { G: 1 },
+      waterpolo: { G: 1 },
+      volleyball: { S: 1, L: 1 },
+      basketball: { C: 1 },
+    };
+    const wrong = Object.entries(needs).flatMap(([slug, positions]) =>
+      fixturesOnDay(world, slug, DAY)
+        .map((fixture) => scriptOf(world, fixture))
+        .flatMap((script) =>
+          (script.lineups ?? []).flatMap((side) =>
+            Object.entries(positions)
+              .filter(([position, n]) => side.starters.filter((p) => p.position === position).length !== n)
+              .map(
+                ([position]) =>
+                  `${slug} ${script.fixture.id}: ${position} ${side.starters.map((p) => p.position).join(',')}`,
+              ),
+          ),
+        ),
+    );
+    expect(wrong).toEqual([]);
+  });
+
   it('the major sports have a live event at every minute of the day', () => {
     for (const slug of ['football', 'basketball', 'tennis']) {
       const scripts = [...fixturesOnDay(world, slug, DAY - 1), ...fixturesOnDay(world, slug, DAY)].map((f) =>
