@@ -261,7 +261,9 @@ export function winningOdds(script: MatchScript) {
   const rng = createRng(script.fixture.id, 'winning-odds');
   const side = (p: number, i: number) => {
     const fraction = toFraction(decimalOdds(p));
-    const expected = Math.round(100 / (decimalOdds(p) * 1.0));
+    // The chance of the price as it is shown, to two decimals (2/1 is 2,00: 50%, not the 51% of a 1.98).
+    const shown = Math.round((1 + fractionValue(fraction)) * 100) / 100;
+    const expected = Math.round(100 / shown);
     return {
       id: script.fixture.id * 10 + i,
       fractionalValue: fraction,

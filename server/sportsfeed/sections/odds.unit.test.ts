@@ -3,10 +3,11 @@ import { createFeed } from '../feed.ts';
 import { scriptOf, type MatchScript } from '../match.ts';
 import { dayOf, fixturesOnDay } from '../schedule.ts';
 import { SPORTS } from '../sports.ts';
+import { fractionalToE4 } from '../../bets/odds.ts';
 import { eventStateAt } from '../state.ts';
 import { votes } from './votes.ts';
 import { raceChance } from '../odds.ts';
-import { oddsMarkets, winProbability } from './odds.ts';
+import { oddsMarkets, winProbability, winningOdds } from './odds.ts';
 import { shootoutHomeChance } from '../match/shootout.ts';
 
 const feed = createFeed('odds-sections');
@@ -25,6 +26,23 @@ const decimal = (fraction: string) => {
   const [a, b] = fraction.split('/').map(Number);
   return a / b + 1;
 };
+
+describe('simulated winning odds', () => {
+  it('give the chance of the price as the site shows it (2/1 is 2,00: 50%, not the 51% of an unrounded 1.98)', () => {
+    for (const sport of SPORTS.filter((s) => s.model !== 'sets')) {
+      const { home, away } = winningOdds(playedMatch(sport.slug));
+      for (const side of [home, away]) {
+        // The price to two decimals, as the odds are shown.
+        const shown = Math.round(Number(fractionalToE4(side.fractionalValue)) / 100) / 100;
+        expect([sport.slug, side.fractionalValue, side.expected]).toEqual([
+          sport.slug,
+          side.fractionalValue,
+          Math.round(100 / shown),
+        ]);
+      }
+    }
+  });
+});
 
 describe('simulated odds, every sport', () => {
   for (const sport of SPORTS) {
