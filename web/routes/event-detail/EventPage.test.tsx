@@ -487,6 +487,26 @@ describe('/sports/event/:idEvent live', () => {
     expect(reconnect.size).toBe(0);
   });
 
+  it('asks for the page once more when the match ends under it, for what only a finished one shows', async () => {
+    const { environment } = renderRoute('/sports/event/77');
+    await resolveQuery(environment, EventPageQuery, vars, live('INPROGRESS', 1, 0));
+    await waitFor(() => expect(operationsNamed(environment, 'EventLiveSubscription')).toHaveLength(1));
+    const [subscription] = operationsNamed(environment, 'EventLiveSubscription');
+    expect(operationsNamed(environment, 'EventPageQuery')).toHaveLength(0);
+    await act(async () => {
+      environment.mock.nextValue(
+        EventLiveSubscription,
+        MockPayloadGenerator.generate(subscription, live('FINISHED', 2, 1)),
+      );
+    });
+    expect(score()).toBe('2 × 1');
+    await waitFor(() => expect(operationsNamed(environment, 'EventPageQuery')).toHaveLength(1));
+    expect(operationsNamed(environment, 'EventPageQuery')[0].request.variables).toEqual({
+      id: '77',
+      withViewer: false,
+    });
+  });
+
   it('does not follow an event that has finished', async () => {
     const { environment } = renderRoute('/sports/event/77');
     await resolveQuery(environment, EventPageQuery, vars, live('FINISHED', 2, 1));

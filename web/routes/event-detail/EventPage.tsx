@@ -1,4 +1,4 @@
-import { lazy, Suspense, useState } from 'react';
+import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { graphql, usePreloadedQuery } from 'react-relay/hooks.js';
 import { isRouteErrorResponse, useRouteError } from 'react-router';
 import { NotInSchedule } from '../../components/NotInSchedule.tsx';
@@ -94,6 +94,15 @@ function EventContent() {
   const { event } = usePreloadedQuery<EventPageQuery>(eventPageQuery, queryRef);
   // After the live connection dropped, changes may have been missed: the page asks the server again.
   const refetch = useScreenRefetch<EventPageQuery>(eventPageQuery, queryRef.variables);
+  // A match that ends while the page is open gains what only a finished one has (the votes' "Quem merecia
+  // vencer?", the closing odds): the page asks for itself once more, as a fresh load would show it.
+  const status = event?.status.type;
+  const followedStatus = useRef(status);
+  useEffect(() => {
+    const was = followedStatus.current;
+    followedStatus.current = status;
+    if (was !== undefined && FOLLOWED.has(was) && status === 'FINISHED') refetch();
+  }, [status, refetch]);
   // One live region for the bets and the bet slip (the Odds tab's + and the slip's ×): a removal replaces
   // the "added" it follows, where two regions kept both on screen.
   const [notice, setNotice] = useState<string | null>(null);
