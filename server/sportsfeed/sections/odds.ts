@@ -88,11 +88,21 @@ const total = (marketId: number, marketName: string): MarketDef => ({
 /** Sports whose goals are runs: their total is "Total runs", as the feed names it, and no "both score". */
 export const RUN_SPORTS = new Set(['baseball', 'cricket']);
 
+/**
+ * The most goals a side scores in a match, on average, for "both teams to score" to be a market: where
+ * both sides nearly always score (handball's 26, water polo's 10) it would be priced 1,01 against 51,00.
+ */
+const BOTH_SCORE_MAX_MEAN = 6;
+
 /** The markets the feed prices for a sport, as SofaScore names them. */
 export function marketsOf(sport: MatchScript['sport']): MarketDef[] {
   const markets = sport.draws ? [FULL_TIME, DOUBLE_CHANCE, DRAW_NO_BET] : [HOME_AWAY];
   if (RUN_SPORTS.has(sport.slug)) markets.push(total(9, 'Total runs'));
-  else if (sport.model === 'goals') markets.push(BOTH_SCORE, total(9, 'Match goals'));
+  else if (sport.model === 'goals')
+    markets.push(
+      ...(sport.scoreMean * sport.periods <= BOTH_SCORE_MAX_MEAN ? [BOTH_SCORE] : []),
+      total(9, 'Match goals'),
+    );
   else if (sport.model === 'points') markets.push(total(9, 'Game total'));
   return markets;
 }

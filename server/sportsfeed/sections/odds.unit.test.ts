@@ -7,7 +7,7 @@ import { fractionalToE4 } from '../../bets/odds.ts';
 import { eventStateAt } from '../state.ts';
 import { votes } from './votes.ts';
 import { raceChance } from '../odds.ts';
-import { oddsMarkets, winProbability, winningOdds } from './odds.ts';
+import { marketsOf, oddsMarkets, winProbability, winningOdds } from './odds.ts';
 import { shootoutHomeChance } from '../match/shootout.ts';
 
 const feed = createFeed('odds-sections');
@@ -26,6 +26,20 @@ const decimal = (fraction: string) => {
   const [a, b] = fraction.split('/').map(Number);
   return a / b + 1;
 };
+
+describe('simulated markets', () => {
+  it('offer "both teams to score" where a side may not score, not where both nearly always do', () => {
+    const offered = (slug: string) =>
+      marketsOf(SPORTS.find((s) => s.slug === slug)!).some((m) => m.marketName === 'Both teams to score');
+    expect(['football', 'ice-hockey', 'futsal', 'handball', 'waterpolo'].map(offered)).toEqual([
+      true,
+      true,
+      true,
+      false,
+      false,
+    ]);
+  });
+});
 
 describe('simulated winning odds', () => {
   it('give the chance of the price as the site shows it (2/1 is 2,00: 50%, not the 51% of an unrounded 1.98)', () => {
