@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<33e88965fd2afbab214c7385af55ccfb>>
- * @relayHash e717b6cb568990146175964c4c919f4a
+ * @generated SignedSource<<6189b845ec636e68283985697a5401df>>
+ * @relayHash 5af08f990a81526e33480254b8a10cb8
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 691329151d9fac1d93d5aff24662c921b1b78db5d55e10556f65189bdfb5ae42
+// @relayRequestID 836f8d64598f3f144deb085ae8e50f6b12ac2de835fdefc5750275f9dfb4ea57
 
 import { PreloadableConcreteRequest } from 'relay-runtime';
 import { BalancePageQuery } from './BalancePageQuery.graphql';
@@ -16,7 +16,7 @@ import { BalancePageQuery } from './BalancePageQuery.graphql';
 const node: PreloadableConcreteRequest<BalancePageQuery> = {
   "kind": "PreloadableConcreteRequest",
   "params": {
-    "id": "691329151d9fac1d93d5aff24662c921b1b78db5d55e10556f65189bdfb5ae42",
+    "id": "836f8d64598f3f144deb085ae8e50f6b12ac2de835fdefc5750275f9dfb4ea57",
     "metadata": {},
     "name": "BalancePageQuery",
     "operationKind": "query",

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<a1f2fb211821ad966a241b830e6d6e20>>
- * @relayHash e717b6cb568990146175964c4c919f4a
+ * @generated SignedSource<<27a4846fe8d4da897db69c3e263a8619>>
+ * @relayHash 5af08f990a81526e33480254b8a10cb8
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 691329151d9fac1d93d5aff24662c921b1b78db5d55e10556f65189bdfb5ae42
+// @relayRequestID 836f8d64598f3f144deb085ae8e50f6b12ac2de835fdefc5750275f9dfb4ea57
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -258,6 +258,13 @@ return {
                       {
                         "alias": null,
                         "args": null,
+                        "kind": "ScalarField",
+                        "name": "settledByHand",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
                         "concreteType": "Account",
                         "kind": "LinkedField",
                         "name": "account",
@@ -472,7 +479,7 @@ return {
     ]
   },
   "params": {
-    "id": "691329151d9fac1d93d5aff24662c921b1b78db5d55e10556f65189bdfb5ae42",
+    "id": "836f8d64598f3f144deb085ae8e50f6b12ac2de835fdefc5750275f9dfb4ea57",
     "metadata": {},
     "name": "BalancePageQuery",
     "operationKind": "query",

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<461a6ac46d61c95411973726fbb0e305>>
+ * @generated SignedSource<<14ab7cc590c4c6a7a8a7fd793794163c>>
  * @lightSyntaxTransform
  */
 
@@ -32,6 +32,7 @@ export type OpenBets_user$data = {
         readonly multiple: boolean;
         readonly odds: string;
         readonly potentialReturn: string;
+        readonly settledByHand: boolean;
         readonly stake: string;
         readonly status: BetStatus;
       };
@@ -133,6 +134,13 @@ return {
                   "args": null,
                   "kind": "ScalarField",
                   "name": "potentialReturn",
+                  "storageKey": null
+                },
+                {
+                  "alias": null,
+                  "args": null,
+                  "kind": "ScalarField",
+                  "name": "settledByHand",
                   "storageKey": null
                 },
                 {
@@ -268,6 +276,6 @@ return {
 };
 })();
 
-(node as any).hash = "9ec5cbd299bad4bf9f032b69d12c1e8d";
+(node as any).hash = "958200485e4dd85f4b8b4fafc9865c74";
 
 export default node;

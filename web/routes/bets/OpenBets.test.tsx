@@ -27,6 +27,7 @@ const openBet = {
   stake: '10.00',
   odds: '1.85',
   potentialReturn: '18.50',
+  settledByHand: false,
   account: { name: 'Principal' },
   legs: [leg()],
 };
@@ -166,6 +167,13 @@ describe('Apostas em aberto on the dashboard', () => {
       await waitFor(() => expect(header(section).textContent).toContain('Ganhando'));
       // R$ 10,00 × 1 × 1,85, not the R$ 37,00 of both legs winning.
       expect(summary(section).textContent).toContain('Retorno possível: R$\u00a018,50');
+    });
+
+    it('promises every leg’s odds for a bet reopened by hand, the user’s to settle whatever the feed graded', async () => {
+      await openDashboard([{ ...multiple({ result: 'VOID' }), settledByHand: true }]);
+      const section = await screen.findByRole('region', { name: 'Apostas em aberto' });
+      // As the Liquidar dialog caps its cash-out: R$ 10,00 × 2,00 × 1,85.
+      expect(summary(section).textContent).toContain('Retorno possível: R$\u00a037,00');
     });
 
     it('stands as losing with a half-lost selection, its return halved', async () => {

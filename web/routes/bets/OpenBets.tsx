@@ -9,7 +9,7 @@ import {
   formatOddsPt,
   legChance,
   liveStanding,
-  possibleReturn,
+  returnStillPossible,
   type WinChances,
 } from '../../format/bets.ts';
 import { formatBRL } from '../../format/money.ts';
@@ -83,6 +83,7 @@ function useOpenBets(user: OpenBets_user$key) {
               stake
               odds
               potentialReturn
+              settledByHand
               account {
                 name
               }
@@ -246,8 +247,7 @@ function OpenBetList({ bets, events }: { bets: readonly OpenBet[]; events: Event
         });
         // Graded legs count too: a lost one loses the whole bet, a void one pays at odds 1 (docs/BETS.md).
         const standing = betStanding(legs.map((l) => ({ result: l.leg.result, standing: l.standing })));
-        const stillPossible =
-          standing === 'lost' ? null : (possibleReturn(bet.stake, bet.legs) ?? bet.potentialReturn);
+        const stillPossible = standing === 'lost' ? null : returnStillPossible(bet);
         return (
           <li key={bet.id} className="card open-bet">
             <header>
