@@ -1,8 +1,7 @@
 import { useMemo } from 'react';
 import { useRelayEnvironment } from 'react-relay/hooks.js';
 import { Navigate, useLocation } from 'react-router';
-import { FRAME_MESSAGES } from '../../../server/i18n/screens/frame.ts';
-import { sessionEndedUnderUser } from './session-end.ts';
+import { sessionEndedNotice } from './session-end.ts';
 import type { LoginLocationState } from './LoginPage.tsx';
 
 /**
@@ -14,8 +13,7 @@ export function ToLogin() {
   const environment = useRelayEnvironment();
   // A user whose session ended while they used the site (it expired, or was ended elsewhere) is told so.
   const notice =
-    (useLocation().state as LoginLocationState | null)?.notice ??
-    (sessionEndedUnderUser(environment) ? FRAME_MESSAGES.sessionEnded : undefined);
+    (useLocation().state as LoginLocationState | null)?.notice ?? sessionEndedNotice(environment);
   // One object per notice: <Navigate> navigates again whenever its state changes identity, which a new
   // object at each render would do until /login's code has loaded.
   const state = useMemo<LoginLocationState | undefined>(() => (notice ? { notice } : undefined), [notice]);

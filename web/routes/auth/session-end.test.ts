@@ -4,7 +4,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { addToSlip, claimSlip, forgetSlips } from '../bets/bet-slip.ts';
 import { slipLeg, storedSlip } from '../../test/slip-fixtures.ts';
 import { FRAME_MESSAGES } from '../../../server/i18n/screens/frame.ts';
-import { clearViewer, sessionEndedState } from './session-end.ts';
+import { clearViewer, sessionEndedNotice } from './session-end.ts';
 
 const leg = slipLeg('RXZlbnQ6Nw==', 'Flamengo × Palmeiras', '1.85');
 
@@ -40,19 +40,19 @@ describe('the session ending on this browser', () => {
   });
 });
 
-describe('sessionEndedState', () => {
+describe('sessionEndedNotice', () => {
   it('tells a user whose session ended under them, and a visitor nothing', () => {
     const environment = createMockEnvironment();
     // Nothing read yet (a private page's first load), then a visitor.
-    expect(sessionEndedState(environment)).toBeUndefined();
+    expect(sessionEndedNotice(environment)).toBeUndefined();
     commitLocalUpdate(environment, (store) => store.getRoot().setValue(null, 'viewer'));
-    expect(sessionEndedState(environment)).toBeUndefined();
+    expect(sessionEndedNotice(environment)).toBeUndefined();
 
     commitLocalUpdate(environment, (store) => {
       const user = store.create('VXNlcjox', 'User');
       user.setValue('Maria Souza', 'name');
       store.getRoot().setLinkedRecord(user, 'viewer');
     });
-    expect(sessionEndedState(environment)).toEqual({ notice: FRAME_MESSAGES.sessionEnded });
+    expect(sessionEndedNotice(environment)).toBe(FRAME_MESSAGES.sessionEnded);
   });
 });

@@ -1,6 +1,5 @@
 import { commitLocalUpdate, ROOT_ID, type IEnvironment } from 'relay-runtime';
 import { FRAME_MESSAGES } from '../../../server/i18n/screens/frame.ts';
-import type { LoginLocationState } from './LoginPage.tsx';
 
 // Apart from session.ts, which the sign-in pages alone use: every page's first load needs this one
 // (web/app.tsx, for a request refused for want of a session), and the budget counts what it carries.
@@ -20,17 +19,6 @@ export function clearViewer(environment: IEnvironment, tellOtherTabs = true): Pr
   return import('./session-broadcast.ts').then(({ endSession }) => endSession(tellOtherTabs));
 }
 
-/**
- * What /login says to a user sent there because the server refused a request for want of a session: while
- * the store still holds a signed-in viewer, the session ended under them (it expired, or a password change
- * elsewhere ended it), and what they were doing was refused, not done. A visitor who followed a link to a
- * private page is told nothing: they only have to sign in.
- */
-export function sessionEndedState(environment: IEnvironment): LoginLocationState | undefined {
-  const root = environment.getStore().getSource().get(ROOT_ID);
-  return root?.viewer ? { notice: FRAME_MESSAGES.sessionEnded } : undefined;
-}
-
 /** Per environment: the last read of the viewer found nobody where a user was signed in. */
 const endedUnderUser = new WeakMap<IEnvironment, boolean>();
 
@@ -40,9 +28,12 @@ export function noteViewerRead(environment: IEnvironment, ended: boolean): void 
 }
 
 /**
- * Whether the last read of the viewer found nobody where a user was signed in (the session expired, or was
- * ended elsewhere, and the server answered as to a visitor): /login says so (ToLogin).
+ * What /login says to a user whose session ended under them (it expired, or a password change elsewhere
+ * ended it), and what they were doing was refused, not done: the server refused a request while the store
+ * still held them (app.tsx), or the last read of the viewer found nobody where they were (ToLogin). A
+ * visitor who followed a link to a private page is told nothing: they only have to sign in.
  */
-export function sessionEndedUnderUser(environment: IEnvironment): boolean {
-  return endedUnderUser.get(environment) ?? false;
+export function sessionEndedNotice(environment: IEnvironment): string | undefined {
+  const root = environment.getStore().getSource().get(ROOT_ID);
+  return root?.viewer || endedUnderUser.get(environment) ? FRAME_MESSAGES.sessionEnded : undefined;
 }
