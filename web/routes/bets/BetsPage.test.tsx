@@ -53,6 +53,16 @@ const bet = {
   ],
 };
 
+/** An open double: the bet's leg at 1,85 and a second at 2,00 the feed graded `result`, 37,00 if both win. */
+const doubleWith = (result: string, more: Partial<typeof bet> = {}) => ({
+  ...bet,
+  multiple: true,
+  odds: '3.70',
+  potentialReturn: '37.00',
+  legs: [bet.legs[0], { ...bet.legs[0], eventId: 'RXZlbnQ6OA==', odds: '2.00', result }],
+  ...more,
+});
+
 interface AccountsOfFilter {
   active: (typeof bet.account)[];
   inactive: (typeof bet.account)[];
@@ -180,28 +190,14 @@ describe('/bets', () => {
   });
 
   it("shows an open multiple's return as its graded legs leave it: nothing once one is lost", async () => {
-    const lostLeg = { ...bet.legs[0], eventId: 'RXZlbnQ6OA==', odds: '2.00', result: 'LOST' };
-    await openBets('/bets', {
-      ...bet,
-      multiple: true,
-      odds: '3.70',
-      potentialReturn: '37.00',
-      legs: [bet.legs[0], lostLeg],
-    });
+    await openBets('/bets', doubleWith('LOST'));
     const row = screen.getByRole('row', { name: /Acumulada/ });
     // Date, legs (the row's header), account, odds, stake, status, return.
     expect(within(row).getAllByRole('cell')[5].textContent).toBe('R$\u00a00,00');
   });
 
   it('caps a cash-out at what the bet can still pay: a multiple with a void leg, at that leg’s odds 1', async () => {
-    const voidLeg = { ...bet.legs[0], eventId: 'RXZlbnQ6OA==', odds: '2.00', result: 'VOID' };
-    const { user } = await openBets('/bets', {
-      ...bet,
-      multiple: true,
-      odds: '3.70',
-      potentialReturn: '37.00',
-      legs: [bet.legs[0], voidLeg],
-    });
+    const { user } = await openBets('/bets', doubleWith('VOID'));
     await user.click(screen.getByRole('button', { name: /^Liquidar/ }));
     const dialog = screen.getByRole('dialog', { name: 'Liquidar aposta' });
     expect(dialog.textContent).toContain('Retorno possível: R$\u00a018,50');
@@ -213,15 +209,7 @@ describe('/bets', () => {
   });
 
   it('caps a bet reopened by hand at every leg’s odds: the feed’s grades are what the user overrides', async () => {
-    const lostLeg = { ...bet.legs[0], eventId: 'RXZlbnQ6OA==', odds: '2.00', result: 'LOST' };
-    const { user } = await openBets('/bets', {
-      ...bet,
-      multiple: true,
-      settledByHand: true,
-      odds: '3.70',
-      potentialReturn: '37.00',
-      legs: [bet.legs[0], lostLeg],
-    });
+    const { user } = await openBets('/bets', doubleWith('LOST', { settledByHand: true }));
     await user.click(screen.getByRole('button', { name: /^Liquidar/ }));
     const dialog = screen.getByRole('dialog', { name: 'Liquidar aposta' });
     expect(dialog.textContent).toContain('Retorno possível: R$\u00a037,00');

@@ -6,6 +6,8 @@ import { WITHOUT_CHARTS, scoreSide } from '../../test/event-fixtures.ts';
 import { SCOREBOARD_LABELS as L } from '../../../server/i18n/screens/scoreboard.ts';
 
 const side = (fields: Record<string, unknown>) => scoreSide(null, fields);
+/** A side's periods, numbered from 1, without tie-breaks. */
+const periods = (...scores: number[]) => scores.map((score, i) => ({ number: i + 1, score, tieBreak: null }));
 
 function eventOf(sport: string, fields: Record<string, unknown>) {
   return {
@@ -142,8 +144,8 @@ describe('scoreboard header', () => {
     const header = await showEvent(
       eventOf('basketball', {
         scoreboard: {
-          home: side({ score: 50, periods: [{ number: 1, score: 50, tieBreak: null }] }),
-          away: side({ score: 40, periods: [{ number: 1, score: 40, tieBreak: null }] }),
+          home: side({ score: 50, periods: periods(50) }),
+          away: side({ score: 40, periods: periods(40) }),
         },
       }),
     );
@@ -157,8 +159,8 @@ describe('scoreboard header', () => {
     const header = await showEvent(
       eventOf('baseball', {
         scoreboard: {
-          home: side({ score: 2, periods: [{ number: 1, score: 2, tieBreak: null }] }),
-          away: side({ score: 0, periods: [{ number: 1, score: 0, tieBreak: null }] }),
+          home: side({ score: 2, periods: periods(2) }),
+          away: side({ score: 0, periods: periods(0) }),
         },
       }),
     );
@@ -170,13 +172,11 @@ describe('scoreboard header', () => {
   });
 
   it('gives overtime a column of its own, so that each row adds up to the score', async () => {
-    const quarters = (...scores: number[]) =>
-      scores.map((score, i) => ({ number: i + 1, score, tieBreak: null }));
     const header = await showEvent(
       eventOf('basketball', {
         scoreboard: {
-          home: side({ score: 130, periods: quarters(30, 25, 28, 27), overtime: 20 }),
-          away: side({ score: 125, periods: quarters(28, 27, 30, 25), overtime: 15 }),
+          home: side({ score: 130, periods: periods(30, 25, 28, 27), overtime: 20 }),
+          away: side({ score: 125, periods: periods(28, 27, 30, 25), overtime: 15 }),
         },
       }),
     );
