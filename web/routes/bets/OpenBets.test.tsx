@@ -176,6 +176,22 @@ describe('Apostas em aberto on the dashboard', () => {
       expect(summary(section).textContent).toContain('Retorno possível: R$\u00a037,00');
     });
 
+    it('is not lost for a bet reopened by hand whose selection the feed graded lost', async () => {
+      const { environment } = await openDashboard([{ ...multiple({ result: 'LOST' }), settledByHand: true }]);
+      const section = await screen.findByRole('region', { name: 'Apostas em aberto' });
+      await resolveOperation(environment, 'OpenBetsEventsQuery', {
+        Node: () => ({ __typename: 'Event' }),
+        Event: () => event(1, 0),
+      });
+      await waitFor(() => expect(within(section).getByLabelText('Placar ao vivo: 1 × 0')).toBeTruthy());
+      // The feed's grade is still told on its selection, the leg still played stands as it goes; the bet as
+      // a whole is the user's to settle, not lost.
+      expect(section.textContent).toContain('Perdeu');
+      expect(section.querySelector('.open-bet-legs')!.textContent).toContain('Ganhando');
+      expect(header(section).textContent).toBe('Acumulada (2 seleções)');
+      expect(summary(section).textContent).toContain('Retorno possível: R$\u00a037,00');
+    });
+
     it('stands as losing with a half-lost selection, its return halved', async () => {
       await openDashboard([multiple({ result: 'HALF_LOST' })]);
       const section = await screen.findByRole('region', { name: 'Apostas em aberto' });

@@ -245,8 +245,11 @@ function OpenBetList({ bets, events }: { bets: readonly OpenBet[]; events: Event
           const chance = latest ? formatLegChance(legChance(leg.marketName, leg.choice, latest)) : null;
           return { leg, event, home, away, playing, standing, chance };
         });
-        // Graded legs count too: a lost one loses the whole bet, a void one pays at odds 1 (docs/BETS.md).
-        const standing = betStanding(legs.map((l) => ({ result: l.leg.result, standing: l.standing })));
+        // Graded legs count too: a lost one loses the whole bet, a void one pays at odds 1 (docs/BETS.md);
+        // unless the bet was reopened by hand, whose result is the user's whatever the feed graded.
+        const standing = betStanding(
+          legs.map((l) => ({ result: bet.settledByHand ? 'OPEN' : l.leg.result, standing: l.standing })),
+        );
         const stillPossible = standing === 'lost' ? null : returnStillPossible(bet);
         return (
           <li key={bet.id} className="card open-bet">
