@@ -147,6 +147,15 @@ export const BETS_LABELS = {
   settleFailed: 'Não foi possível liquidar a aposta.',
   reopen: 'Reabrir',
   reopenOf: (bet: string) => `Reabrir ${bet}`,
+  reopenTitle: 'Reabrir aposta',
+  reopenMoney: (payout: string, account: string, stake: string) =>
+    `O retorno de ${payout} sai do saldo disponível de ${account} e o valor apostado, ${stake}, volta para Em Apostas.`,
+  reopenStake: (stake: string, account: string) =>
+    `O valor apostado, ${stake}, volta para Em Apostas de ${account}.`,
+  reopenSettleAgain: 'A aposta volta a ficar em aberto, para você liquidá-la de novo.',
+  /** A bet the settlement worker graded: once reopened it is marked manual and the worker leaves it alone. */
+  reopenByHandFromNow:
+    'A aposta volta a ficar em aberto e não será mais liquidada pelos resultados dos jogos: você a liquida à mão.',
   reopened: 'Aposta reaberta: o valor voltou para Em Apostas.',
   reopenFailed: 'Não foi possível reabrir a aposta.',
   /** After a settled bet's result ("Cash-out", "Perdida") when the user settled it, not the feed. */

@@ -89,12 +89,10 @@ export interface BetRowProps {
   bet: BetRow_bet$key;
   onSettle: (bet: BetRowData) => void;
   onReopen: (bet: BetRowData) => void;
-  /** A change of this bet is in flight: its buttons wait. */
-  busy: boolean;
 }
 
 /** One bet in the history table. */
-export function BetRow({ bet, onSettle, onReopen, busy }: BetRowProps) {
+export function BetRow({ bet, onSettle, onReopen }: BetRowProps) {
   const data = useFragment(betRowFragment, bet);
   const open = data.status === 'OPEN';
   const title = betTitle(data);
@@ -138,7 +136,6 @@ export function BetRow({ bet, onSettle, onReopen, busy }: BetRowProps) {
             className="button"
             aria-haspopup="dialog"
             aria-label={L.settleOf(title)}
-            disabled={busy}
             onClick={() => onSettle(data)}
           >
             {L.settle}
@@ -147,8 +144,8 @@ export function BetRow({ bet, onSettle, onReopen, busy }: BetRowProps) {
           <button
             type="button"
             className="button"
+            aria-haspopup="dialog"
             aria-label={L.reopenOf(title)}
-            disabled={busy}
             onClick={() => onReopen(data)}
           >
             {L.reopen}

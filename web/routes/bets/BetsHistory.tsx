@@ -1,21 +1,13 @@
 import { useEffect, useId, useState } from 'react';
-import {
-  fetchQuery,
-  graphql,
-  useMutation,
-  usePaginationFragment,
-  useRelayEnvironment,
-} from 'react-relay/hooks.js';
+import { fetchQuery, graphql, usePaginationFragment, useRelayEnvironment } from 'react-relay/hooks.js';
 import { useLocation, useNavigate } from 'react-router';
 import { numeric, TableHead } from '../../components/TableHead.tsx';
 import { useNow } from '../../components/useNow.ts';
 import { formatCount } from '../../format/count.ts';
 import type { BetsHistory_user$key } from '../../relay/__generated__/BetsHistory_user.graphql.ts';
 import type { BetsHistoryExportQuery } from '../../relay/__generated__/BetsHistoryExportQuery.graphql.ts';
-import type { BetMutationsReopenMutation } from '../../relay/__generated__/BetMutationsReopenMutation.graphql.ts';
 import { downloadCsv } from '../account-statement/statement-csv.ts';
 import { EXPORT_PAGE_SIZE, retryingWhenLimited } from '../account-statement/statement-export.ts';
-import { reopenBetMutation } from './BetMutations.ts';
 import { BetRow, type BetRowData } from './BetRow.tsx';
 import { betsCsv } from './bets-csv.ts';
 import {
@@ -27,6 +19,7 @@ import {
   type BetFilters,
   type BetsVariables,
 } from './bet-filters.ts';
+import { ReopenBetModal } from './ReopenBetModal.tsx';
 import { SettleBetModal } from './SettleBetModal.tsx';
 import { SPORT_SLUGS } from './bet-filters.ts';
 import { sportName } from '../../../server/i18n/labels.ts';
@@ -170,7 +163,7 @@ export function BetsHistory({ user, accounts }: BetsHistoryProps) {
   const [notice, setNotice] = useState<string | null>(null);
   const [error, setError] = useState<string | null>(null);
   const [exporting, setExporting] = useState(false);
-  const [reopen, reopening] = useMutation<BetMutationsReopenMutation>(reopenBetMutation);
+  const [reopening, setReopening] = useState<BetRowData | null>(null);
   const ids = { status: useId(), sport: useId(), account: useId(), period: useId() };
 
   const shown = data.bets.edges.map((edge) => edge.node);
@@ -185,15 +178,11 @@ export function BetsHistory({ user, accounts }: BetsHistoryProps) {
     if (notice !== null) setSaid(null);
   }, [notice]);
 
-  const onReopen = (bet: BetRowData) => {
+  // Both dialogs open from a row: what the last action said goes as one opens.
+  const openDialog = (open: (bet: BetRowData) => void) => (bet: BetRowData) => {
     setNotice(null);
     setError(null);
-    reopen({
-      variables: { input: { id: bet.id, idempotencyKey: crypto.randomUUID() } },
-      onCompleted: ({ reopenBet }) =>
-        reopenBet.errors[0] ? setError(reopenBet.errors[0].message) : setNotice(L.reopened),
-      onError: () => setError(L.reopenFailed),
-    });
+    open(bet);
   };
 
   async function exportCsv() {
@@ -322,13 +311,8 @@ export function BetsHistory({ user, accounts }: BetsHistoryProps) {
                 <BetRow
                   key={bet.id}
                   bet={bet}
-                  busy={reopening}
-                  onSettle={(row) => {
-                    setNotice(null);
-                    setError(null);
-                    setSettling(row);
-                  }}
-                  onReopen={onReopen}
+                  onSettle={openDialog(setSettling)}
+                  onReopen={openDialog(setReopening)}
                 />
               ))
             )}
@@ -353,6 +337,16 @@ export function BetsHistory({ user, accounts }: BetsHistoryProps) {
           onClose={() => setSettling(null)}
           onDone={(message) => {
             setSettling(null);
+            setNotice(message);
+          }}
+        />
+      )}
+      {reopening && (
+        <ReopenBetModal
+          bet={reopening}
+          onClose={() => setReopening(null)}
+          onDone={(message) => {
+            setReopening(null);
             setNotice(message);
           }}
         />

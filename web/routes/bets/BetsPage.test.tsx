@@ -30,10 +30,10 @@ const bet = {
   stake: '10.00',
   odds: '1.85',
   potentialReturn: '18.50',
-  payout: null,
-  profit: null,
+  payout: null as string | null,
+  profit: null as string | null,
   settledByHand: false,
-  settledAt: null,
+  settledAt: null as string | null,
   createdAt: '2026-03-01T15:30:00Z',
   account: { id: 'QWNjb3VudDox', name: 'Principal', active: true, bettingHouse: { name: 'Bet365' } },
   legs: [
@@ -271,5 +271,61 @@ describe('/bets', () => {
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     expect(within(history).getByText('Cash-out')).toBeTruthy();
     expect(within(history).getByRole('button', { name: /^Reabrir Flamengo/ })).toBeTruthy();
+  });
+});
+
+describe('/bets: reopening a settled bet', () => {
+  const won = { ...bet, status: 'WON', payout: '18.50', profit: '8.50', settledAt: '2026-03-01T21:00:00Z' };
+
+  it('says what it does to the money and to the bet, and reopens only when confirmed', async () => {
+    const { user, environment } = await openBets('/bets', won);
+    const history = screen.getByRole('table', { name: 'Histórico de apostas' });
+    await user.click(within(history).getByRole('button', { name: /^Reabrir Flamengo/ }));
+    let dialog = screen.getByRole('dialog', { name: 'Reabrir aposta' });
+    expect(dialog.textContent).toContain(
+      'O retorno de R$\u00a018,50 sai do saldo disponível de Principal e o valor apostado, R$\u00a010,00, volta para Em Apostas.',
+    );
+    // The feed settled it: once reopened, it is the user's to settle.
+    expect(dialog.textContent).toContain('não será mais liquidada pelos resultados dos jogos');
+    await user.click(within(dialog).getByRole('button', { name: 'Cancelar' }));
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(hasPending(environment, 'BetMutationsReopenMutation')).toBe(false);
+
+    await user.click(within(history).getByRole('button', { name: /^Reabrir Flamengo/ }));
+    dialog = screen.getByRole('dialog', { name: 'Reabrir aposta' });
+    await user.click(within(dialog).getByRole('button', { name: 'Reabrir' }));
+    // A refusal is said in the dialog, which stays open.
+    await resolveOperation(environment, 'BetMutationsReopenMutation', {
+      ReopenBetPayload: () => ({ errors: [{ message: 'O dinheiro desta aposta já saiu da conta.' }] }),
+      Bet: () => won,
+    });
+    expect((await within(dialog).findByRole('alert')).textContent).toBe(
+      'O dinheiro desta aposta já saiu da conta.',
+    );
+    await user.click(within(dialog).getByRole('button', { name: 'Reabrir' }));
+    await resolveOperation(environment, 'BetMutationsReopenMutation', {
+      ReopenBetPayload: () => ({ errors: [] }),
+      Bet: () => ({ ...won, status: 'OPEN', payout: null, profit: null, settledByHand: true }),
+    });
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(await screen.findByText('Aposta reaberta: o valor voltou para Em Apostas.')).toBeTruthy();
+    expect(within(history).getByText('Em aberto')).toBeTruthy();
+  });
+
+  it('speaks of the stake alone for a bet that paid nothing, and of settling again for one settled by hand', async () => {
+    const { user } = await openBets('/bets', {
+      ...bet,
+      status: 'LOST',
+      payout: '0.00',
+      profit: '-10.00',
+      settledByHand: true,
+    });
+    await user.click(screen.getByRole('button', { name: /^Reabrir Flamengo/ }));
+    const dialog = screen.getByRole('dialog', { name: 'Reabrir aposta' });
+    expect(dialog.textContent).toContain(
+      'O valor apostado, R$\u00a010,00, volta para Em Apostas de Principal.',
+    );
+    expect(dialog.textContent).not.toContain('O retorno de');
+    expect(dialog.textContent).toContain('para você liquidá-la de novo');
   });
 });

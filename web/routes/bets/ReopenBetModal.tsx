@@ -1,0 +1,59 @@
+import { useId, useState, type FormEvent } from 'react';
+import { useMutation } from 'react-relay/hooks.js';
+import { FormMessage } from '../../components/FormMessage.tsx';
+import { Modal, ModalActions } from '../../components/Modal.tsx';
+import { formatBRL } from '../../format/money.ts';
+import { decimalToCents } from '../../format/money-input.ts';
+import type { BetMutationsReopenMutation } from '../../relay/__generated__/BetMutationsReopenMutation.graphql.ts';
+import { reopenBetMutation } from './BetMutations.ts';
+import { BetLegs, BetStatusBadge, betTitle, type BetRowData } from './BetRow.tsx';
+import { BETS_LABELS as L } from '../../../server/i18n/screens/bets.ts';
+
+export interface ReopenBetModalProps {
+  bet: BetRowData;
+  onClose: () => void;
+  onDone: (notice: string) => void;
+}
+
+/**
+ * Reabrir: undoes a settlement once the user has read what it does to the money and to the bet. The payout
+ * leaves the available balance, the stake is locked again, and a bet the feed had settled is the user's to
+ * settle from then on (docs/BETS.md, "Hands off"): none of it is undone by a second click.
+ */
+export function ReopenBetModal({ bet, onClose, onDone }: ReopenBetModalProps) {
+  const [error, setError] = useState<string | null>(null);
+  const [reopen, reopening] = useMutation<BetMutationsReopenMutation>(reopenBetMutation);
+  const messageId = useId();
+  const account = bet.account?.name ?? '';
+  const paidBack = (decimalToCents(bet.payout ?? '0') ?? 0n) > 0n;
+
+  const onSubmit = (event: FormEvent) => {
+    event.preventDefault();
+    setError(null);
+    reopen({
+      variables: { input: { id: bet.id, idempotencyKey: crypto.randomUUID() } },
+      onCompleted: ({ reopenBet }) =>
+        reopenBet.errors[0] ? setError(reopenBet.errors[0].message) : onDone(L.reopened),
+      onError: () => setError(L.reopenFailed),
+    });
+  };
+
+  return (
+    <Modal title={L.reopenTitle} onClose={onClose}>
+      <form noValidate onSubmit={onSubmit} aria-busy={reopening}>
+        <p className="modal-subtitle">
+          {betTitle(bet)} · <BetStatusBadge status={bet.status} />
+        </p>
+        <BetLegs bet={bet} />
+        <p>
+          {paidBack
+            ? L.reopenMoney(formatBRL(bet.payout ?? '0'), account, formatBRL(bet.stake))
+            : L.reopenStake(formatBRL(bet.stake), account)}
+        </p>
+        <p>{bet.settledByHand ? L.reopenSettleAgain : L.reopenByHandFromNow}</p>
+        <FormMessage id={messageId} error={error} />
+        <ModalActions onCancel={onClose} saving={reopening} submitLabel={L.reopen} />
+      </form>
+    </Modal>
+  );
+}
