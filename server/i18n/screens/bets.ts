@@ -63,6 +63,8 @@ export const BETS_LABELS = {
   clearSlip: 'Limpar cupom',
   // A choice's price now, against the one it had when it went into the slip (the feed's, refreshed).
   oddsChanged: (from: string, to: string) => `A odd mudou: ${from} → ${to}`,
+  /** A live price moved just before the bet was submitted: it is not sent at a price the user did not see. */
+  oddsJustMoved: 'A odd acabou de mudar. Confira o valor e registre de novo.',
   marketSuspended: 'Mercado suspenso: sem odd para apostar agora.',
   choiceClosed: 'Esta seleção não está mais aberta a apostas.',
   // The bets page

@@ -276,6 +276,46 @@ describe('Registrar aposta', () => {
     expect(santos.getAttribute('aria-describedby')?.split(' ')).toHaveLength(1);
   });
 
+  it('asks the user to look again at a price that moved just before the bet was sent', async () => {
+    vi.useFakeTimers({ toFake: ['Date'] });
+    try {
+      const legs = [slipLeg('RXZlbnQ6Nw==', 'Flamengo × Palmeiras', '1.62')];
+      const live = (price: string) => [
+        feedEvent('RXZlbnQ6Nw==', 'INPROGRESS', [{ isLive: true, choices: { '1': price } }]),
+      ];
+      const { environment, user, dialog } = await open(legs, live('1.62'));
+      await user.selectOptions(within(dialog).getByLabelText('Conta (casa de apostas)'), 'QWNjb3VudDox');
+      await user.type(within(dialog).getByLabelText('Valor apostado'), '1000');
+      const operation = createOperationDescriptor(RecordBetModalQuery, { eventIds: [legs[0].eventId] });
+      await act(async () => {
+        environment.commitPayload(
+          operation,
+          MockPayloadGenerator.generate(operation, {
+            AccountConnection: () => ({ edges: accounts.map((node) => ({ node })) }),
+            Query: () => ({ nodes: live('1.70') }),
+          }).data!,
+        );
+      });
+      const odds = within(dialog).getByLabelText<HTMLInputElement>('Odds de Flamengo');
+      expect(odds.value).toBe('1,70');
+      await user.click(within(dialog).getByRole('button', { name: 'Registrar aposta' }));
+      expect(within(dialog).getByRole('alert').textContent).toBe(L.oddsJustMoved);
+      expect(document.activeElement).toBe(odds);
+      expect(hasPending(environment, 'BetMutationsRecordMutation')).toBe(false);
+      // Two seconds on, the price the field shows is the one the user sends.
+      vi.setSystemTime(Date.now() + 2000);
+      await user.click(within(dialog).getByRole('button', { name: 'Registrar aposta' }));
+      const variables = await resolveOperation<BetMutationsRecordMutation>(
+        environment,
+        'BetMutationsRecordMutation',
+        { RecordBetPayload: () => ({ errors: [] }) },
+      );
+      expect(variables.input.legs[0].odds).toBe('1.70');
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
   it('hands the focus of a leg taken out to the next one, and of invalid odds to their field', async () => {
     const legs = [
       slipLeg('RXZlbnQ6Nw==', 'Flamengo × Palmeiras', '1.62'),

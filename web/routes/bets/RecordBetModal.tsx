@@ -44,12 +44,15 @@ export interface RecordBetModalProps {
   onRemoveLeg?: (eventId: string) => void;
 }
 
+/** How long a price that moved by itself is new to the user: a submit within it asks them to look again. */
+const PRICE_SEEN_MS = 2000;
+
 /**
  * Registrar aposta: the account (an active one, at its betting house), each leg's event, market and choice
  * with its odds (the feed's price now, asked for as the dialog opens and followed while the page keeps it
  * live; editable, typed in pt-BR decimals; a price that moved since the choice was taken, or a market
- * suspended or gone, is said beside it), the stake and what is available in the chosen account. The server
- * checks everything again; its refusals are shown here and the dialog stays open with what was typed.
+ * suspended or gone, is said beside it, and one that moved by itself just before a submit is not sent), the
+ * stake and what is available in the chosen account. The server checks everything again; its refusals are shown here and the dialog stays open with what was typed.
  */
 export function RecordBetModal(props: RecordBetModalProps) {
   // The events of the legs it opened with: a leg taken out asks nothing again (nor empties the form).
@@ -140,6 +143,17 @@ function RecordBetForm({
       typedOdds[leg.eventId] ?? oddsInputText(currentOdds(leg, prices.get(leg.eventId) ?? null)),
     ]),
   );
+  // When each leg's odds last moved by themselves (a live price): a bet submitted just after is not sent at a
+  // price the user had no time to see (the field and its note change under the pointer).
+  const pricesMovedAt = useRef(new Map<string, { text: string; at: number }>());
+  useEffect(() => {
+    for (const [eventId, text] of Object.entries(oddsText)) {
+      const seen = pricesMovedAt.current.get(eventId);
+      if (seen?.text === text) continue;
+      const byItself = seen !== undefined && typedOdds[eventId] === undefined;
+      pricesMovedAt.current.set(eventId, { text, at: byItself ? Date.now() : -Infinity });
+    }
+  });
   const [stake, setStake] = useState(0n);
   const [error, setError] = useState<string | null>(null);
   const [record, saving] = useMutation<BetMutationsRecordMutation>(recordBetMutation);
@@ -225,6 +239,11 @@ function RecordBetForm({
     // The warning under the field says it (read when it appeared): the field takes the focus, and the
     // same words are not said a second time above it.
     if (overAvailable) return form.querySelector<HTMLElement>('.money-input input')?.focus();
+    const justMoved = legs.findIndex(
+      (leg) => Date.now() - (pricesMovedAt.current.get(leg.eventId)?.at ?? -Infinity) < PRICE_SEEN_MS,
+    );
+    if (justMoved >= 0)
+      return fix(form.querySelectorAll<HTMLElement>('.bet-leg-odds input')[justMoved], L.oddsJustMoved);
     setError(null);
     const bet = {
       accountId: account.id,
