@@ -52,7 +52,8 @@ const PRICE_SEEN_MS = 2000;
  * with its odds (the feed's price now, asked for as the dialog opens and followed while the page keeps it
  * live; editable, typed in pt-BR decimals; a price that moved since the choice was taken, or a market
  * suspended or gone, is said beside it, and one that moved by itself just before a submit is not sent), the
- * stake and what is available in the chosen account. The server checks everything again; its refusals are shown here and the dialog stays open with what was typed.
+ * stake and what is available in the chosen account. The server checks everything again; its refusals are
+ * shown here and the dialog stays open with what was typed.
  */
 export function RecordBetModal(props: RecordBetModalProps) {
   // The events of the legs it opened with: a leg taken out asks nothing again (nor empties the form).
