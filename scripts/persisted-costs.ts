@@ -119,6 +119,6 @@ export function reportPersistedCosts(limits: Limits = DEFAULT_LIMITS): Persisted
   return over;
 }
 
-if (import.meta.url === `file://${process.argv[1]}`) {
+if (import.meta.main) {
   if (reportPersistedCosts().length > 0) process.exit(1);
 }

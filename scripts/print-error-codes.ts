@@ -44,7 +44,7 @@ export function withErrorCodeTables(document: string, schemaText: string): strin
   );
 }
 
-if (import.meta.url === `file://${process.argv[1]}`) {
+if (import.meta.main) {
   const schemaText = readFileSync(DEFAULT_PATHS.schema, 'utf8');
   writeFileSync(GUIDE_FILE, withErrorCodeTables(readFileSync(GUIDE_FILE, 'utf8'), schemaText));
   console.log(`error-code tables written (${GUIDE_FILE})`);

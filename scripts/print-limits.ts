@@ -29,7 +29,7 @@ export function withLimitsTable(document: string): string {
   return withGeneratedSection(document, { start: START, end: END, file: 'docs/SECURITY.md' }, limitsTable());
 }
 
-if (import.meta.url === `file://${process.argv[1]}`) {
+if (import.meta.main) {
   writeFileSync(SECURITY_FILE, withLimitsTable(readFileSync(SECURITY_FILE, 'utf8')));
   console.log(`limits table written (${SECURITY_FILE})`);
 }

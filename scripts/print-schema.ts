@@ -10,7 +10,7 @@ export function printedSchema(): string {
   return `${printSchema(getSchema())}\n`;
 }
 
-if (import.meta.url === `file://${process.argv[1]}`) {
+if (import.meta.main) {
   writeFileSync(SCHEMA_FILE, printedSchema());
   console.log(`schema.graphql written (${SCHEMA_FILE})`);
 }

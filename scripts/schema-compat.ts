@@ -32,7 +32,7 @@ export function describeChanges(changes: readonly Change[]): string {
   return changes.map((c) => `${mark[c.criticality.level]} ${c.message}`).join('\n');
 }
 
-if (import.meta.url === `file://${process.argv[1]}`) {
+if (import.meta.main) {
   const current = readFileSync(DEFAULT_PATHS.schema, 'utf8');
   // The first release has no baseline to compare with: everything is new.
   const released = existsSync(BASELINE_FILE) ? readFileSync(BASELINE_FILE, 'utf8') : current;

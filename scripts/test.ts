@@ -1,6 +1,6 @@
 /**
  * `npm test`: every check in one command, in the order that fails fastest — formatting and lint, types,
- * Relay artifacts, then the Vitest suites (server and web), then the browser end-to-end suite when present.
+ * Relay artifacts, then the Vitest suites (server and web), then the browser end-to-end suite.
  * It ends with one summary line, "tests: N passed, N failed", counted from the runners' own reports.
  */
 import { spawnSync } from 'node:child_process';
@@ -51,14 +51,12 @@ function add(counts: Counts): void {
 
 const steps: Array<() => boolean> = [
   () => run('format', bin('prettier'), ['--check', '.', '--log-level', 'warn']),
+  // The same rule as `npm run lint`: a warning fails.
   () => run('lint', bin('eslint'), ['.', '--max-warnings', '0']),
   () => run('types', bin('tsc'), ['--noEmit', '-p', '.']),
-];
-
-if (existsSync(path.join(root, 'relay.config.js')) && existsSync(path.join(root, 'schema.graphql'))) {
   // --validate fails when committed Relay artifacts are out of date with the sources.
-  steps.push(() => run('relay artifacts', bin('relay-compiler'), ['--validate']));
-}
+  () => run('relay artifacts', bin('relay-compiler'), ['--validate']),
+];
 
 const reportDir = mkdtempSync(path.join(tmpdir(), 'bancada-test-'));
 steps.push(() => {
@@ -74,16 +72,14 @@ steps.push(() => {
   return ok && counts.failed === 0;
 });
 
-const e2eConfig = path.join(root, 'web', 'e2e', 'run.ts');
-if (existsSync(e2eConfig)) {
-  steps.push(() => {
-    const report = path.join(reportDir, 'e2e.json');
-    const ok = run('end-to-end (chromium)', process.execPath, [e2eConfig, `--report=${report}`]);
-    if (existsSync(report)) add(JSON.parse(readFileSync(report, 'utf8')) as Counts);
-    else if (!ok) add({ passed: 0, failed: 1, skipped: 0 });
-    return ok;
-  });
-}
+const e2eRunner = path.join(root, 'web', 'e2e', 'run.ts');
+steps.push(() => {
+  const report = path.join(reportDir, 'e2e.json');
+  const ok = run('end-to-end (chromium)', process.execPath, [e2eRunner, `--report=${report}`]);
+  if (existsSync(report)) add(JSON.parse(readFileSync(report, 'utf8')) as Counts);
+  else if (!ok) add({ passed: 0, failed: 1, skipped: 0 });
+  return ok;
+});
 
 let failedSteps = 0;
 for (const step of steps) {
