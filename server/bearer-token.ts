@@ -1,8 +1,12 @@
 import { createHash, timingSafeEqual } from 'node:crypto';
 
-/** The token of an `Authorization: Bearer …` header (the scheme in any case), or undefined. */
+/**
+ * The token of an `Authorization: Bearer …` header (the scheme in any case), or undefined: one reading for
+ * the Banca API, the BFF over HTTP and graphql-ws' connection_init. A token is one run of visible
+ * characters, at most 512 (the API's are 43): a longer one is no token anyone issued.
+ */
 export function bearerTokenOf(authorization: string | null | undefined): string | undefined {
-  return /^Bearer\s+(\S+)\s*$/i.exec(authorization ?? '')?.[1];
+  return /^Bearer\s+(\S{1,512})\s*$/i.exec(authorization ?? '')?.[1];
 }
 
 const digest = (text: string) => createHash('sha256').update(text).digest();

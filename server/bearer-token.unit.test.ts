@@ -8,7 +8,9 @@ describe('bearerTokenOf', () => {
   });
 
   it('reads nothing from another scheme, an empty token or no header', () => {
-    for (const header of ['Basic YWJj', 'Bearer', 'Bearer ', 'Bearer a b', '', null, undefined]) {
+    const tooLong = `Bearer ${'a'.repeat(513)}`;
+    expect(bearerTokenOf(`Bearer ${'a'.repeat(512)}`)).toHaveLength(512);
+    for (const header of ['Basic YWJj', 'Bearer', 'Bearer ', 'Bearer a b', tooLong, '', null, undefined]) {
       expect(bearerTokenOf(header), String(header)).toBeUndefined();
     }
   });

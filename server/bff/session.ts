@@ -1,3 +1,4 @@
+import { bearerTokenOf } from '../bearer-token.ts';
 import type { BancaToken } from './upstreams/banca/decode.ts';
 import { SessionStoreUnavailableError, newSessionId, type SessionStore } from './session-store.ts';
 
@@ -100,11 +101,6 @@ export function readCookie(request: HeaderReader, name: string): string | undefi
   return undefined;
 }
 
-export function bearerToken(request: HeaderReader): string | undefined {
-  const match = /^Bearer\s+(\S{1,512})$/i.exec(request.headers.get('authorization') ?? '');
-  return match?.[1];
-}
-
 /**
  * The credential a request presents, as the session reads it, the CSRF check skips it and the rate limit
  * counts it: a bearer token; or a Bearer header with no usable token (`malformedBearer`: that credential,
@@ -116,7 +112,7 @@ export function credentialOf(request: Request): {
   malformedBearer: boolean;
   cookie?: string;
 } {
-  const bearer = bearerToken(request);
+  const bearer = bearerTokenOf(request.headers.get('authorization'));
   if (bearer) return { bearer, malformedBearer: false };
   if (/^\s*Bearer(\s|$)/i.test(request.headers.get('authorization') ?? '')) return { malformedBearer: true };
   return { malformedBearer: false, cookie: readCookie(request, SESSION_COOKIE) };

@@ -1,5 +1,6 @@
 import type { IncomingMessage, Server } from 'node:http';
 import { GraphQLError } from 'graphql';
+import { bearerTokenOf } from '../../bearer-token.ts';
 import { parseTrustProxy, resolveClientIp, type TrustProxy } from '../../client-ip.ts';
 import { DEFAULT_LIMITS, type Limits } from '../../limits.ts';
 import type { Logger } from '../../logger.ts';
@@ -22,7 +23,6 @@ interface SocketAuth {
   session: Session;
 }
 
-const BEARER = /^Bearer\s+\S{1,512}$/i;
 const SESSION_COOKIE_PAIR = new RegExp(`(?:^|;\\s*)${SESSION_COOKIE}=`);
 
 /** The credential an operation of the connection carries: connection_init's bearer, else the upgrade's cookie. */
@@ -107,7 +107,10 @@ export function attachBffSockets(server: Server, bff: Bff, options: BffSocketsOp
     async authenticate(request, params, address) {
       const authorization = authorizationParam(params);
       // A credential that is not even well formed is refused (4403) rather than silently ignored.
-      if (authorization !== undefined && (typeof authorization !== 'string' || !BEARER.test(authorization)))
+      if (
+        authorization !== undefined &&
+        (typeof authorization !== 'string' || bearerTokenOf(authorization) === undefined)
+      )
         return null;
       const credentials = credentialsOf(request, authorization);
       // While the session store is away (Redis down) a browser's socket is still let in, since the live
