@@ -4,7 +4,7 @@ import { createRoot, hydrateRoot } from 'react-dom/client';
 import { RelayEnvironmentProvider } from 'react-relay/hooks.js';
 import { createBrowserRouter, RouterProvider } from 'react-router';
 import { createEnvironment } from './relay/environment.ts';
-import { clearViewer, sessionEndedNotice } from './routes/auth/session-end.ts';
+import { sessionRefused } from './routes/auth/session-end.ts';
 import { markViewerRead } from './routes/root/viewer.ts';
 import { createRoutes } from './routes/routes.tsx';
 import { replayEarlyClicks, stopKeepingEarlyClicks } from './ssr/early-clicks.ts';
@@ -26,8 +26,7 @@ const environment = createEnvironment({
   // SPEC §4: a request refused for lack of a session sends the user to /login, and the header shows the
   // visitor's links; a user whose session ended is told so there.
   onUnauthenticated: () => {
-    const notice = sessionEndedNotice(environment);
-    void clearViewer(environment);
+    const notice = sessionRefused(environment);
     if (location.pathname !== '/login')
       void router.navigate('/login', { replace: true, state: notice ? { notice } : undefined });
   },

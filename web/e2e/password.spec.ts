@@ -68,7 +68,11 @@ test('forgot password → the link from the outbox → the new password works, t
   await logIn(page, { ...user, password: newPassword });
 });
 
-test('profile: change the password, reset the bankroll, delete the account', async ({ page, screens }) => {
+test('profile: change the password, reset the bankroll, delete the account', async ({
+  page,
+  browser,
+  screens,
+}) => {
   const user = newUser('perfil');
   const dialogs: string[] = [];
   page.on('dialog', (dialog) => {
@@ -76,6 +80,12 @@ test('profile: change the password, reset the bankroll, delete the account', asy
     void dialog.accept();
   });
   await signUp(page, user);
+  await createAccount(page, 'Conta Perfil');
+  // A second device on the dashboard, whose session the password change below ends.
+  const device = await browser.newContext();
+  const other = await device.newPage();
+  await logIn(other, user);
+  await expect(accountRow(other, 'Conta Perfil')).toBeVisible();
 
   // Editar Perfil: a new password logs the user out; only the new one works afterwards.
   await page.getByRole('banner').getByRole('link', { name: user.name }).click();
@@ -96,9 +106,22 @@ test('profile: change the password, reset the bankroll, delete the account', asy
   await expectLoginRefused(page, user.email, user.password);
   await logIn(page, { ...user, password: newPassword });
 
+  // On the other device the dashboard is still on screen: a deposit there is refused, and /login says why.
+  await other.getByRole('button', { name: 'Investir em Conta Perfil', exact: true }).click();
+  const deposit = other.getByRole('dialog', { name: 'Depositar' });
+  await deposit.getByLabel('Valor').fill('5000');
+  await deposit.getByRole('button', { name: 'Depositar', exact: true }).click();
+  await expect(other).toHaveURL(/\/login$/);
+  await expect(other.getByRole('main')).toContainText(
+    'Sua sessão expirou ou foi encerrada. Entre novamente; o que não foi confirmado na tela não foi registrado.',
+  );
+  await device.close();
+
   // Reiniciar Banca: the accounts are gone after the password and two confirmations.
   await createAccount(page, 'Conta Reiniciar');
   await moveMoney(page, 'Investir', 'Conta Reiniciar', '10000');
+  // The deposit refused on the other device was not recorded.
+  await expect(accountRow(page, 'Conta Perfil')).not.toContainText('50,00');
   await page.goto('/user');
   await page.getByRole('link', { name: 'Reiniciar Banca' }).click();
   await expect(page).toHaveURL(/\/user\/reset$/);

@@ -4,7 +4,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { addToSlip, claimSlip, forgetSlips } from '../bets/bet-slip.ts';
 import { slipLeg, storedSlip } from '../../test/slip-fixtures.ts';
 import { FRAME_MESSAGES } from '../../../server/i18n/screens/frame.ts';
-import { clearViewer, sessionEndedNotice } from './session-end.ts';
+import { clearViewer, sessionEndedNotice, sessionRefused } from './session-end.ts';
 
 const leg = slipLeg('RXZlbnQ6Nw==', 'Flamengo × Palmeiras', '1.85');
 
@@ -54,5 +54,23 @@ describe('sessionEndedNotice', () => {
       store.getRoot().setLinkedRecord(user, 'viewer');
     });
     expect(sessionEndedNotice(environment)).toBe(FRAME_MESSAGES.sessionEnded);
+  });
+
+  it('still tells the user once a refused request has forgotten them, whichever way reaches /login first', () => {
+    const environment = createMockEnvironment();
+    commitLocalUpdate(environment, (store) => {
+      const user = store.create('VXNlcjox', 'User');
+      store.getRoot().setLinkedRecord(user, 'viewer');
+    });
+    expect(sessionRefused(environment)).toBe(FRAME_MESSAGES.sessionEnded);
+    // The viewer is gone: a signed-in page's ToLogin renders now, before the navigation to /login lands.
+    expect(environment.getStore().getSource().get('client:root')?.viewer).toBeNull();
+    expect(sessionEndedNotice(environment)).toBe(FRAME_MESSAGES.sessionEnded);
+  });
+
+  it('tells a visitor refused nothing', () => {
+    const environment = createMockEnvironment();
+    expect(sessionRefused(environment)).toBeUndefined();
+    expect(sessionEndedNotice(environment)).toBeUndefined();
   });
 });

@@ -37,3 +37,15 @@ export function sessionEndedNotice(environment: IEnvironment): string | undefine
   const root = environment.getStore().getSource().get(ROOT_ID);
   return root?.viewer || endedUnderUser.get(environment) ? FRAME_MESSAGES.sessionEnded : undefined;
 }
+
+/**
+ * A request the server refused for want of a session (app.tsx): forgets the viewer and gives the notice for
+ * /login. The notice is kept for whichever way reaches /login first: the refused request's navigation, or a
+ * signed-in page's ToLogin, which renders as soon as the viewer is gone and would find no user to tell of.
+ */
+export function sessionRefused(environment: IEnvironment): string | undefined {
+  const notice = sessionEndedNotice(environment);
+  if (notice) endedUnderUser.set(environment, true);
+  void clearViewer(environment);
+  return notice;
+}
