@@ -1,12 +1,22 @@
 import { z } from 'zod';
-import { countRecord, int, opt, str, unixSeconds } from '../bff/upstreams/sports/decode/primitives.ts';
+import { decodeOdds } from '../bff/upstreams/sports/decode/odds.ts';
+import {
+  countRecord,
+  int,
+  opt,
+  SportsDecodeError,
+  str,
+  unixSeconds,
+} from '../bff/upstreams/sports/decode/primitives.ts';
 import { teamNamesPt } from '../i18n/places.ts';
 import type { FeedEventFinal } from './market-rules.ts';
 
 /**
  * The few sports-feed resources bets need (an event and its markets), read over HTTP from SPORTS_API_URL
- * like every other consumer of the feed. Each call has its own deadline and a size cap, so a slow or huge
- * answer cannot hold a request or the settlement worker.
+ * like every other consumer of the feed, and decoded as the BFF decodes them (a price the feed sends as a
+ * number, a choice without a name: read or left out, never a failed request). Each call has its own deadline
+ * and a size cap, read as the body arrives, so a slow or huge answer cannot hold a request or the settlement
+ * worker.
  */
 
 export interface FeedChoice {
@@ -87,6 +97,23 @@ export function feedEventOf(body: unknown): FeedEvent | undefined {
   return event && gradedFields.parse(event);
 }
 
+/** The body as text, or undefined once it passes `max` bytes (what is left of it is not read). */
+async function textUpTo(response: Response, max: number): Promise<string | undefined> {
+  if (!response.body) return '';
+  const reader = response.body.getReader();
+  const chunks: Uint8Array[] = [];
+  let size = 0;
+  for (let read = await reader.read(); !read.done; read = await reader.read()) {
+    size += read.value.byteLength;
+    if (size > max) {
+      await reader.cancel();
+      return undefined;
+    }
+    chunks.push(read.value);
+  }
+  return new TextDecoder().decode(Buffer.concat(chunks, size));
+}
+
 export function createFeedReader(baseUrl: string, options: { timeoutMs?: number } = {}): FeedReader {
   const timeoutMs = options.timeoutMs ?? 5_000;
   async function get(path: string): Promise<unknown> {
@@ -104,8 +131,8 @@ export function createFeedReader(baseUrl: string, options: { timeoutMs?: number 
       await response.body?.cancel();
       throw new FeedUnavailableError(`sports feed answered ${response.status}: ${path}`);
     }
-    const text = await response.text();
-    if (text.length > MAX_BODY_BYTES) throw new FeedUnavailableError(`sports feed answer too large: ${path}`);
+    const text = await textUpTo(response, MAX_BODY_BYTES);
+    if (text === undefined) throw new FeedUnavailableError(`sports feed answer too large: ${path}`);
     try {
       return JSON.parse(text) as unknown;
     } catch (error) {
@@ -117,9 +144,15 @@ export function createFeedReader(baseUrl: string, options: { timeoutMs?: number 
       return feedEventOf(await get(`/event/${id}`));
     },
     async markets(id) {
-      const body = record(await get(`/event/${id}/odds/1/all`));
-      const markets = body?.markets;
-      return Array.isArray(markets) ? (markets.filter((m) => record(m)) as FeedMarket[]) : [];
+      const body = await get(`/event/${id}/odds/1/all`);
+      if (body === undefined) return [];
+      try {
+        return decodeOdds(body);
+      } catch (error) {
+        if (error instanceof SportsDecodeError)
+          throw new FeedUnavailableError(`sports feed odds unreadable: ${id}`, { cause: error });
+        throw error;
+      }
     },
   };
 }
