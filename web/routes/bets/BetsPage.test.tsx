@@ -4,8 +4,16 @@ import { userEvent } from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import BetsPageQuery from '../../relay/__generated__/BetsPageQuery.graphql.ts';
 import type { BetMutationsCashOutMutation } from '../../relay/__generated__/BetMutationsCashOutMutation.graphql.ts';
+import type { BetMutationsReopenMutation } from '../../relay/__generated__/BetMutationsReopenMutation.graphql.ts';
+import type { BetMutationsSettleMutation } from '../../relay/__generated__/BetMutationsSettleMutation.graphql.ts';
 import { renderRoute, resolveQuery } from '../../test/render-route.tsx';
-import { hasPending, pendingOperation, resolveOperation, waitForOperation } from '../../test/operations.ts';
+import {
+  hasPending,
+  pendingOperation,
+  rejectOperation,
+  resolveOperation,
+  waitForOperation,
+} from '../../test/operations.ts';
 import { BETS_LABELS } from '../../../server/i18n/screens/bets.ts';
 
 const group = (label: string, overrides: Record<string, unknown> = {}) => ({
@@ -327,5 +335,52 @@ describe('/bets: reopening a settled bet', () => {
     );
     expect(dialog.textContent).not.toContain('O retorno de');
     expect(dialog.textContent).toContain('para você liquidá-la de novo');
+  });
+});
+
+describe('/bets: a change sent again after no answer', () => {
+  it('keeps its idempotency key while the user asks the same, and takes a new one for another result', async () => {
+    const { user, environment } = await openBets('/bets');
+    await user.click(screen.getByRole('button', { name: /^Liquidar Flamengo/ }));
+    const dialog = screen.getByRole('dialog', { name: 'Liquidar aposta' });
+    await user.click(within(dialog).getByLabelText('Ganha'));
+    await user.click(within(dialog).getByRole('button', { name: 'Liquidar' }));
+    const first = await rejectOperation<BetMutationsSettleMutation>(
+      environment,
+      'BetMutationsSettleMutation',
+    );
+    expect(await within(dialog).findByRole('alert')).toBeTruthy();
+    await user.click(within(dialog).getByRole('button', { name: 'Liquidar' }));
+    const again = await rejectOperation<BetMutationsSettleMutation>(
+      environment,
+      'BetMutationsSettleMutation',
+    );
+    expect(again.input.idempotencyKey).toBe(first.input.idempotencyKey);
+    await user.click(within(dialog).getByLabelText('Perdida'));
+    await user.click(within(dialog).getByRole('button', { name: 'Liquidar' }));
+    const other = await rejectOperation<BetMutationsSettleMutation>(
+      environment,
+      'BetMutationsSettleMutation',
+    );
+    expect(other.input).toMatchObject({ result: 'LOST' });
+    expect(other.input.idempotencyKey).not.toBe(first.input.idempotencyKey);
+  });
+
+  it('reopens with the same key after no answer', async () => {
+    const { user, environment } = await openBets('/bets', { ...bet, status: 'WON', payout: '18.50' });
+    await user.click(screen.getByRole('button', { name: /^Reabrir Flamengo/ }));
+    const dialog = screen.getByRole('dialog', { name: 'Reabrir aposta' });
+    await user.click(within(dialog).getByRole('button', { name: 'Reabrir' }));
+    const first = await rejectOperation<BetMutationsReopenMutation>(
+      environment,
+      'BetMutationsReopenMutation',
+    );
+    expect((await within(dialog).findByRole('alert')).textContent).toBe('Não foi possível reabrir a aposta.');
+    await user.click(within(dialog).getByRole('button', { name: 'Reabrir' }));
+    const again = await rejectOperation<BetMutationsReopenMutation>(
+      environment,
+      'BetMutationsReopenMutation',
+    );
+    expect(again.input.idempotencyKey).toBe(first.input.idempotencyKey);
   });
 });

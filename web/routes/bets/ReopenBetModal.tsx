@@ -2,6 +2,7 @@ import { useId, useState, type FormEvent } from 'react';
 import { useMutation } from 'react-relay/hooks.js';
 import { FormMessage } from '../../components/FormMessage.tsx';
 import { Modal, ModalActions } from '../../components/Modal.tsx';
+import { useUnansweredSubmission } from '../../components/useUnansweredSubmission.ts';
 import { formatBRL } from '../../format/money.ts';
 import { decimalToCents } from '../../format/money-input.ts';
 import type { BetMutationsReopenMutation } from '../../relay/__generated__/BetMutationsReopenMutation.graphql.ts';
@@ -23,6 +24,7 @@ export interface ReopenBetModalProps {
 export function ReopenBetModal({ bet, onClose, onDone }: ReopenBetModalProps) {
   const [error, setError] = useState<string | null>(null);
   const [reopen, reopening] = useMutation<BetMutationsReopenMutation>(reopenBetMutation);
+  const submissions = useUnansweredSubmission<{ id: string; idempotencyKey: string }>();
   const messageId = useId();
   const account = bet.account?.name ?? '';
   const paidBack = (decimalToCents(bet.payout ?? '0') ?? 0n) > 0n;
@@ -30,11 +32,16 @@ export function ReopenBetModal({ bet, onClose, onDone }: ReopenBetModalProps) {
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
     setError(null);
+    // Sent again after no answer, with its key: the first may have reopened it.
+    const input = submissions.inputFor('reopen', () => ({ id: bet.id, idempotencyKey: crypto.randomUUID() }));
     reopen({
-      variables: { input: { id: bet.id, idempotencyKey: crypto.randomUUID() } },
+      variables: { input },
       onCompleted: ({ reopenBet }) =>
         reopenBet.errors[0] ? setError(reopenBet.errors[0].message) : onDone(L.reopened),
-      onError: () => setError(L.reopenFailed),
+      onError: () => {
+        submissions.unanswered('reopen', input);
+        setError(L.reopenFailed);
+      },
     });
   };
 

@@ -3,6 +3,7 @@ import { useMutation } from 'react-relay/hooks.js';
 import { FormMessage } from '../../components/FormMessage.tsx';
 import { Modal, ModalActions } from '../../components/Modal.tsx';
 import { MoneyInput } from '../../components/MoneyInput.tsx';
+import { useUnansweredSubmission } from '../../components/useUnansweredSubmission.ts';
 import { formatOddsPt, returnStillPossible } from '../../format/bets.ts';
 import { formatBRL } from '../../format/money.ts';
 import { centsToDecimal, decimalToCents } from '../../format/money-input.ts';
@@ -35,6 +36,7 @@ export function SettleBetModal({ bet, onClose, onDone }: SettleBetModalProps) {
   const [settle, settling] = useMutation<BetMutationsSettleMutation>(settleBetMutation);
   const [cashOut, cashingOut] = useMutation<BetMutationsCashOutMutation>(cashOutBetMutation);
   const saving = settling || cashingOut;
+  const submissions = useUnansweredSubmission<{ id: string; idempotencyKey: string }>();
   const messageId = useId();
   const name = useId();
   // What the bet can still pay, as the API caps it: its graded legs at their factor (a lost one: nothing).
@@ -72,8 +74,13 @@ export function SettleBetModal({ bet, onClose, onDone }: SettleBetModalProps) {
     }
     if (tooBig) return setError(tooBig);
     setError(null);
-    const base = { id: bet.id, idempotencyKey: crypto.randomUUID() };
-    const onError = () => setError(L.settleFailed);
+    // A result or amount sent again after no answer keeps its key: the first may have been applied.
+    const asked = result === 'CASH_OUT' ? `${result} ${centsToDecimal(amount)}` : result;
+    const base = submissions.inputFor(asked, () => ({ id: bet.id, idempotencyKey: crypto.randomUUID() }));
+    const onError = () => {
+      submissions.unanswered(asked, base);
+      setError(L.settleFailed);
+    };
     if (result === 'CASH_OUT')
       cashOut({
         variables: { input: { ...base, amount: centsToDecimal(amount) } },
