@@ -1,6 +1,5 @@
-import { BFF_MESSAGES } from '../../../i18n/bff.ts';
 import { MESSAGES } from '../../../i18n/pt-BR.ts';
-import { isIdempotencyKey } from '../../../idempotency-key.ts';
+import { idempotencyKeyErrors, idempotencyKeyField } from '../common/idempotency.ts';
 import { builder, type FieldBuilder } from '../../builder.ts';
 import type { GraphQLContext } from '../../context.ts';
 import type { BancaAccount, BancaAccountEntry } from '../../upstreams/banca/decode.ts';
@@ -225,10 +224,7 @@ function moneyMovement(kind: 'deposit' | 'withdraw', description: string, fallba
             "and a CONFLICT error asks to reload. Left out for an account a bet's winnings took past " +
             '999999999.99, which no Money value can carry.',
         }),
-        idempotencyKey: t.string({
-          required: true,
-          description: 'Unique per intended operation (e.g. a UUID); a retry with the same key applies once.',
-        }),
+        idempotencyKey: t.string(idempotencyKeyField),
       }),
     },
     {
@@ -238,9 +234,8 @@ function moneyMovement(kind: 'deposit' | 'withdraw', description: string, fallba
         if (account.error) return failed([account.error]);
         if (account.id === null) return notFound();
         const id = account.id;
-        if (!isIdempotencyKey(input.idempotencyKey)) {
-          return failed([userError('BAD_USER_INPUT', BFF_MESSAGES.idempotencyKeyField, 'idempotencyKey')]);
-        }
+        const keyErrors = idempotencyKeyErrors(input.idempotencyKey);
+        if (keyErrors.length > 0) return failed(keyErrors);
         const body = { amount: input.amount, total_balance: input.expectedTotalBalance ?? undefined };
         return run(
           () =>

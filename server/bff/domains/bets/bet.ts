@@ -3,9 +3,7 @@ import { closingLineValueHundredths, parseOdds } from '../../../bets/odds.ts';
 import { formatHundredths } from '../../../api/money.ts';
 import { MESSAGES } from '../../../i18n/pt-BR.ts';
 import { tournamentNamePt } from '../../../i18n/stages.ts';
-import { isIdempotencyKey } from '../../../idempotency-key.ts';
 import { isSportSlug } from '../../../slugify.ts';
-import { BFF_MESSAGES } from '../../../i18n/bff.ts';
 import { builder, type ArgBuilder, type FieldBuilder } from '../../builder.ts';
 import type { GraphQLContext } from '../../context.ts';
 import { PRIVATE } from '../../plugins/cache-control.ts';
@@ -22,6 +20,7 @@ import {
   type PageArgs,
 } from '../common/cursors.ts';
 import { encodeId, parseIntId, parseNodeIntId } from '../common/global-id.ts';
+import { idempotencyKeyErrors, idempotencyKeyField } from '../common/idempotency.ts';
 import { attempt } from '../common/upstream-errors.ts';
 import { formatLine, marketNamePt } from '../sports/odds-labels.ts';
 import { legNames } from './leg-names.ts';
@@ -470,17 +469,6 @@ async function run(
   return { errors: [], bet: wager, account, entry: { accountId: account.account_id, entry } };
 }
 
-const idempotencyKeyField = {
-  required: true,
-  description: 'Unique per intended operation (e.g. a UUID); a retry with the same key applies once.',
-} as const;
-
-function checkKey(key: string): UserErrorShape[] {
-  return isIdempotencyKey(key)
-    ? []
-    : [userError('BAD_USER_INPUT', BFF_MESSAGES.idempotencyKeyField, 'idempotencyKey')];
-}
-
 const BetLegInput = builder.inputType('BetLegInput', {
   description: 'One selection: an event, a market of its odds and the choice taken.',
   fields: (t) => ({
@@ -550,7 +538,7 @@ builder.relayMutationField(
       if (account.error) return failed([account.error]);
       const accountId = account.id;
       if (accountId === null) return failed([userError('NOT_FOUND', MESSAGES.accountNotFound, 'accountId')]);
-      const keyErrors = checkKey(input.idempotencyKey);
+      const keyErrors = idempotencyKeyErrors(input.idempotencyKey);
       if (keyErrors.length) return failed(keyErrors);
       const legs: WagerLegInput[] = [];
       for (const [i, leg] of input.legs.entries()) {
@@ -623,7 +611,7 @@ function byHand(
         if (bet.error) return failed([bet.error]);
         const id = bet.id;
         if (id === null) return betNotFound();
-        const keyErrors = checkKey(input.idempotencyKey);
+        const keyErrors = idempotencyKeyErrors(input.idempotencyKey);
         if (keyErrors.length) return failed(keyErrors);
         const fields = input as { result?: string | null; amount?: string | null };
         return run(() => step(ctx, id, fields, input.idempotencyKey), MESSAGES.wagerNotFound, 'id');
