@@ -11,11 +11,26 @@ import {
 import { isAsyncIterable } from 'graphql-yoga';
 import { BFF_MESSAGES } from '../../i18n/bff.ts';
 import type { Limits } from '../../limits.ts';
+import type { LiveTopic } from './topics.ts';
 
-/** Field extension of a Subscription field: the LiveHub topic its arguments listen to (or null: none). */
+/** Field extension of a Subscription field: its LiveTopicRule. */
 export const LIVE_TOPIC_EXTENSION = 'liveTopic';
 
-export type LiveTopicOf = (args: Record<string, unknown>) => string | null;
+/**
+ * The LiveHub topic a live Subscription field's arguments open, or null when they name none (the field's
+ * subscribe refuses them with its own error). One reading for both of its readers: the transports'
+ * admission (from the field's extension, before anything runs) and the field's own subscribe.
+ */
+export class LiveTopicRule<T extends LiveTopic = LiveTopic> {
+  readonly topicOf: (args: Readonly<Record<string, unknown>>) => T | null;
+  constructor(topicOf: (args: Readonly<Record<string, unknown>>) => T | null) {
+    this.topicOf = topicOf;
+  }
+}
+
+function isLiveTopicRule(value: unknown): value is LiveTopicRule {
+  return value instanceof LiveTopicRule;
+}
 
 export type LiveAdmissionLimits = Pick<
   Limits,
@@ -60,14 +75,14 @@ export function liveTopicOf(
   const field = operation.selectionSet.selections[0];
   if (field.kind !== Kind.FIELD) return null;
   const definition = schema.getSubscriptionType()?.getFields()[field.name.value];
-  const topicOf = definition?.extensions?.[LIVE_TOPIC_EXTENSION] as LiveTopicOf | undefined;
-  if (!definition || typeof topicOf !== 'function') return null;
+  const rule: unknown = definition?.extensions?.[LIVE_TOPIC_EXTENSION];
+  if (!definition || !isLiveTopicRule(rule)) return null;
   const coerced = getVariableValues(schema, operation.variableDefinitions ?? [], variables ?? {}, {
     maxErrors: 1,
   });
   if (coerced.errors) return null;
   try {
-    return topicOf(getArgumentValues(definition, field, coerced.coerced));
+    return rule.topicOf(getArgumentValues(definition, field, coerced.coerced))?.key ?? null;
   } catch {
     return null;
   }

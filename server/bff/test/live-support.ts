@@ -16,6 +16,8 @@ import {
 import { createSportsFeedApp } from '../../sportsfeed/app.ts';
 import { createManualClock, type ManualClock } from '../../clock.ts';
 import type { LiveHub, LiveUpdate } from '../live/hub.ts';
+import { LIVE_TOPIC_EXTENSION, LiveTopicRule } from '../live/admission.ts';
+import { LIVE_GROUP_EXTENSION } from '../live/groups.ts';
 import { eventTopic, liveTopic } from '../live/topics.ts';
 
 /**
@@ -171,7 +173,10 @@ export function createTestLiveSchema(
     type: EventUpdate,
     args: { id: { type: new GraphQLNonNull(GraphQLInt) } },
     extensions: grouped
-      ? { liveGroup: true, liveTopic: (args: Record<string, unknown>) => `event:${String(args.id)}` }
+      ? {
+          [LIVE_GROUP_EXTENSION]: true,
+          [LIVE_TOPIC_EXTENSION]: new LiveTopicRule((args) => eventTopic(Number(args.id))),
+        }
       : {},
     subscribe: (_: unknown, args: Record<string, unknown>) => hub.iterate(eventTopic(Number(args.id))),
     resolve: (update) => {
@@ -199,8 +204,8 @@ export function createTestLiveSchema(
           type: ListUpdate,
           args: { sport: { type: new GraphQLNonNull(GraphQLString) } },
           extensions: {
-            liveGroup: true,
-            liveTopic: (args: Record<string, unknown>) => `live:${String(args.sport)}`,
+            [LIVE_GROUP_EXTENSION]: true,
+            [LIVE_TOPIC_EXTENSION]: new LiveTopicRule((args) => liveTopic(String(args.sport))),
           },
           subscribe: (_: unknown, args: Record<string, unknown>) =>
             hub.iterate(liveTopic(String(args.sport))),

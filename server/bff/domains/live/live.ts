@@ -2,7 +2,7 @@ import { GraphQLError } from 'graphql';
 import { builder } from '../../builder.ts';
 import { INHERIT, cacheControl, publicFor, sportsMaxAge } from '../../plugins/cache-control.ts';
 import type { GraphQLContext } from '../../context.ts';
-import { LIVE_TOPIC_EXTENSION, type LiveTopicOf } from '../../live/admission.ts';
+import { LIVE_TOPIC_EXTENSION, LiveTopicRule } from '../../live/admission.ts';
 import { LiveTopicError, type LiveHub, type LiveUpdate } from '../../live/hub.ts';
 import { LIVE_GROUP_EXTENSION } from '../../live/groups.ts';
 import {
@@ -39,12 +39,25 @@ function hubOf(ctx: Partial<Pick<GraphQLContext, 'live'>>): LiveHub {
  * Grouped (`liveGroup`) and naming the hub topic their arguments open (`liveTopic`), so the transports can
  * count an address's topics before anything is opened (live/admission.ts).
  */
-const liveExtensions = (topicOf: LiveTopicOf) => ({
+const liveExtensions = (rule: LiveTopicRule) => ({
   // One execution of a topic's update is sent to every subscriber of it: live data is public by design.
   ...cacheControl({ scope: 'PUBLIC' }),
   [LIVE_GROUP_EXTENSION]: true,
-  [LIVE_TOPIC_EXTENSION]: topicOf,
+  [LIVE_TOPIC_EXTENSION]: rule,
 });
+
+/** liveEvent(id:): the event's topic; none for an id that names no event. */
+const eventTopicRule = new LiveTopicRule((args) => {
+  const id = parseIntId(String(args.id), 'Event');
+  return id === null ? null : eventTopic(id);
+});
+
+/** liveEvents(sport:): the sport's live list; none for a malformed slug. */
+const sportTopicRule = new LiveTopicRule((args) =>
+  typeof args.sport === 'string' && isSportSlug(args.sport) ? liveTopic(args.sport) : null,
+);
+
+const countsTopicRule = new LiveTopicRule(() => countsTopic());
 
 function notFound(message: string): GraphQLError {
   return new GraphQLError(message, { extensions: { code: 'NOT_FOUND' } });
@@ -280,20 +293,17 @@ builder.subscriptionField('liveEvent', (t) =>
     description:
       'Updates of one event while it is followed. An event the feed does not know is refused at once ' +
       'with code NOT_FOUND; the stream completes after the payload that shows the event finished or canceled.',
-    extensions: liveExtensions((args) => {
-      const id = parseIntId(String(args.id), 'Event');
-      return id === null ? null : eventTopic(id).key;
-    }),
+    extensions: liveExtensions(eventTopicRule),
     args: { id: t.arg.id({ required: true, description: 'Event global id (or the feed id).' }) },
     subscribe: async (_root, args, ctx) => {
-      const id = parseIntId(String(args.id), 'Event');
-      if (id === null) throw notFound(BFF_MESSAGES.eventNotFound);
-      await ensureEvent(ctx, id);
-      return untilOver(iterateTopic(ctx, eventTopic(id)));
+      const topic = eventTopicRule.topicOf(args);
+      if (topic === null) throw notFound(BFF_MESSAGES.eventNotFound);
+      await ensureEvent(ctx, topic.eventId);
+      return untilOver(iterateTopic(ctx, topic));
     },
     resolve: (update, args, ctx) => {
-      const id = parseIntId(String(args.id), 'Event');
-      if (id !== null) seedPolledSections(ctx, id, update);
+      const topic = eventTopicRule.topicOf(args);
+      if (topic !== null) seedPolledSections(ctx, topic.eventId, update);
       return update;
     },
   }),
@@ -305,9 +315,7 @@ builder.subscriptionField('liveEvents', (t) =>
     description:
       'Events of a sport entering, changing and leaving its live list. An unknown sport is refused at ' +
       'once with code NOT_FOUND.',
-    extensions: liveExtensions((args) =>
-      typeof args.sport === 'string' && isSportSlug(args.sport) ? liveTopic(args.sport).key : null,
-    ),
+    extensions: liveExtensions(sportTopicRule),
     args: {
       sport: t.arg.string({
         required: true,
@@ -316,11 +324,12 @@ builder.subscriptionField('liveEvents', (t) =>
       }),
     },
     subscribe: async (_root, args, ctx) => {
-      if (!isSportSlug(args.sport)) {
+      const topic = sportTopicRule.topicOf(args);
+      if (topic === null) {
         throw new GraphQLError(BFF_MESSAGES.sportInvalid, { extensions: { code: 'BAD_USER_INPUT' } });
       }
-      await ensureSport(ctx, args.sport);
-      return iterateTopic(ctx, liveTopic(args.sport));
+      await ensureSport(ctx, topic.sport);
+      return iterateTopic(ctx, topic);
     },
     resolve: (update) => update,
   }),
@@ -330,7 +339,7 @@ builder.subscriptionField('sportCounts', (t) =>
   t.field({
     type: SportCountsUpdateRef,
     description: 'Live and total event counts per sport.',
-    extensions: liveExtensions(() => countsTopic().key),
+    extensions: liveExtensions(countsTopicRule),
     subscribe: (_root, _args, ctx) => iterateTopic(ctx, countsTopic()),
     resolve: (update) => update,
   }),
