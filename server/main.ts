@@ -13,7 +13,7 @@ try {
   config = loadConfig(process.env);
 } catch (error) {
   if (error instanceof ConfigError) {
-    console.error(`Configuração inválida: ${error.message}`);
+    console.error(`Invalid configuration: ${error.message}`);
     process.exit(2);
   }
   throw error;
@@ -21,11 +21,12 @@ try {
 
 const logger = createLogger(config.logLevel);
 // The address to listen on cannot be had (taken, not this machine's, not allowed): one line, not a stack.
+// For whoever runs the server, in the language of its configuration errors and logs (English).
 const LISTEN_FAILURES: Record<string, string> = {
-  EADDRINUSE: 'a porta já está em uso',
-  EADDRNOTAVAIL: 'o endereço não é desta máquina',
-  ENOTFOUND: 'o endereço não existe',
-  EACCES: 'sem permissão para essa porta',
+  EADDRINUSE: 'the port is already in use',
+  EADDRNOTAVAIL: 'the address is not one of this machine',
+  ENOTFOUND: 'the address does not resolve',
+  EACCES: 'not allowed to use that port',
 };
 let running;
 try {
@@ -37,10 +38,10 @@ try {
     failure.syscall === 'listen' || (failure.syscall === 'getaddrinfo' && failure.hostname === config.host);
   const reason = listening ? LISTEN_FAILURES[failure.code ?? ''] : undefined;
   if (!reason) throw error;
-  console.error(`Não foi possível escutar em ${config.host}:${config.port}: ${reason}.`);
+  console.error(`Cannot listen on ${config.host}:${config.port}: ${reason}.`);
   process.exit(1);
 }
-logger.info(`Bancada em ${running.context.publicUrl}`);
+logger.info(`Bancada at ${running.context.publicUrl}`);
 
 // Requests under way when told to stop have this long to be answered: longer than the BFF's execution
 // deadline (5 s), so a request it is answering finishes, and within `docker stop`'s 10 s before its SIGKILL.

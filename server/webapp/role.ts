@@ -22,6 +22,7 @@ import {
   templateStyles,
 } from './ssr.ts';
 import { ifNoneMatchHits } from '../if-none-match.ts';
+import { NOT_BUILT_TEXT } from '../i18n/screens/frame.ts';
 import { peerAddress, requestClientIp } from '../request-ip.ts';
 import { mountLinkCards } from './link-cards.ts';
 import { refusedPage } from './refused-page.ts';
@@ -40,9 +41,9 @@ const NOT_BUILT_PAGE = `<!doctype html>
 <head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>Bancada</title></head>
 <body>
 <main>
-<h1>Aplicativo web não compilado</h1>
-<p>O servidor está no ar, mas a pasta <code>web/dist</code> não existe.</p>
-<p>Execute <code>npm run build</code> e recarregue a página.</p>
+<h1>${NOT_BUILT_TEXT.heading}</h1>
+<p>${NOT_BUILT_TEXT.missingFolder('<code>web/dist</code>')}</p>
+<p>${NOT_BUILT_TEXT.build('<code>npm run build</code>')}</p>
 </main>
 </body>
 </html>

@@ -97,3 +97,13 @@ export const PAGE_META = {
   eventTitle: (home: string, away: string) => `${home} × ${away}`,
   notFound: 'Esta página não existe na Bancada.',
 } as const;
+
+/**
+ * The page the web role serves while the app has not been built (server/webapp/role.ts); apart from
+ * FRAME_MESSAGES, which the web app's first load carries.
+ */
+export const NOT_BUILT_TEXT = {
+  heading: 'Aplicativo web não compilado',
+  missingFolder: (folder: string) => `O servidor está no ar, mas a pasta ${folder} não existe.`,
+  build: (command: string) => `Execute ${command} e recarregue a página.`,
+};
