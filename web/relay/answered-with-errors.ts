@@ -11,3 +11,14 @@ export function answeredWithErrors(error: Error): boolean {
   const source = (error as { source?: { errors?: unknown } }).source;
   return Array.isArray(source?.errors) && source.errors.length > 0;
 }
+
+/** The first error the server answered a failed operation with (its pt-BR message and code), if it did. */
+export function firstAnsweredError(error: Error): { message: string; code?: string } | undefined {
+  const errors = (error as { source?: { errors?: unknown } }).source?.errors;
+  const first: unknown = Array.isArray(errors) ? errors[0] : undefined;
+  if (typeof first !== 'object' || first === null) return undefined;
+  const { message, extensions } = first as { message?: unknown; extensions?: { code?: unknown } };
+  if (typeof message !== 'string') return undefined;
+  const code = extensions?.code;
+  return typeof code === 'string' ? { message, code } : { message };
+}

@@ -25,7 +25,16 @@ function update(change: () => void) {
 
 const setDropped = (value: boolean) => update(() => (dropped = value));
 
-/** Calls `listener` when the live connection drops or comes back (for useSyncExternalStore). */
+/** What the server said when it refused a live stream the screen needs (a limit reached), until it is taken. */
+let refusal: string | null = null;
+export const liveRefusal = (): string | null => refusal;
+export function setLiveRefusal(text: string | null): void {
+  if (refusal === text) return;
+  refusal = text;
+  for (const listener of [...dropListeners]) listener();
+}
+
+/** Calls `listener` when the live connection drops or comes back, or a refusal is said (for useSyncExternalStore). */
 export function onLiveDropChange(listener: () => void): () => void {
   dropListeners.add(listener);
   return () => void dropListeners.delete(listener);

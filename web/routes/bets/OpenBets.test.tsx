@@ -127,6 +127,50 @@ describe('Apostas em aberto on the dashboard', () => {
     expect(section.textContent).toContain('Flamengo × Palmeiras');
   });
 
+  describe('when the server ends the live updates', () => {
+    /** Relay's own error for a payload without data: the server's errors as its source. */
+    const answered = (message: string, code: string) =>
+      Object.assign(new Error('No data returned'), {
+        source: { errors: [{ message, extensions: { code } }] },
+      });
+
+    it('says a limit reached, and asks again once the user comes back to the tab, reading what it missed', async () => {
+      const { environment, requests } = await openDashboard();
+      const updates = await waitForOperation(environment, 'viewerUpdatesSubscription');
+      const limit =
+        'Limite de 10 acompanhamentos ao vivo da sua banca ao mesmo tempo atingido. Feche outras abas ou aparelhos.';
+      await act(async () => environment.mock.reject(updates, answered(limit, 'RATE_LIMITED')));
+      expect((await screen.findByText(limit)).getAttribute('role')).toBe('status');
+      const before = requests.filter((name) => name === 'BalancePageQuery').length;
+      act(() => void window.dispatchEvent(new Event('focus')));
+      const again = await waitForOperation(environment, 'viewerUpdatesSubscription');
+      await act(async () => {
+        environment.mock.nextValue(
+          again,
+          MockPayloadGenerator.generate(again, {
+            ViewerUpdate: () => ({ kind: 'CURRENT' }),
+            Bankroll: () => ({ id: BANKROLL_ID }),
+          }),
+        );
+      });
+      await waitFor(() => expect(screen.queryByText(limit)).toBeNull());
+      // Changes made while it was refused are read: the dashboard's query goes again.
+      await waitFor(() =>
+        expect(requests.filter((name) => name === 'BalancePageQuery').length).toBeGreaterThan(before),
+      );
+    });
+
+    it('sends the user to /login, told why, once the session was ended elsewhere', async () => {
+      const { environment, router } = await openDashboard();
+      const updates = await waitForOperation(environment, 'viewerUpdatesSubscription');
+      await act(async () =>
+        environment.mock.reject(updates, answered('Sessão expirada. Entre novamente.', 'UNAUTHENTICATED')),
+      );
+      await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
+      expect(await screen.findByText(/Sua sessão expirou ou foi encerrada/)).toBeTruthy();
+    });
+  });
+
   describe('an acumulada with legs already graded', () => {
     const OTHER_EVENT_ID = 'RXZlbnQ6Nzg=';
     const multiple = (graded: Record<string, unknown>) => ({

@@ -1,5 +1,5 @@
-import { useMemo } from 'react';
-import { graphql, useSubscription } from 'react-relay/hooks.js';
+import { useEffect, useMemo, useState } from 'react';
+import { graphql, useRelayEnvironment, useSubscription } from 'react-relay/hooks.js';
 import {
   ConnectionHandler,
   type GraphQLSubscriptionConfig,
@@ -7,6 +7,9 @@ import {
   type RecordSourceSelectorProxy,
 } from 'relay-runtime';
 import type { viewerUpdatesSubscription } from '../../relay/__generated__/viewerUpdatesSubscription.graphql.ts';
+import { firstAnsweredError } from '../../relay/answered-with-errors.ts';
+import { setLiveRefusal } from '../../relay/subscriptions.ts';
+import { sessionRefused } from '../auth/session-end.ts';
 
 /**
  * The user's own live updates (Subscription.viewerUpdates): a bet recorded or settled, a deposit, on any
@@ -59,6 +62,9 @@ const RELOADING = new Set(['ACCOUNT_CHANGED', 'BANKROLL_RESET']);
 /** Kinds that write no line to an account's statement: a leg graded with the bet still open. */
 const NO_STATEMENT_LINE = new Set(['BET_UPDATED']);
 
+/** How long a stream the server refused or ended with an error waits before it is asked for again. */
+export const VIEWER_UPDATES_RETRY_MS = 30_000;
+
 /**
  * Follows the signed-in user's updates while the calling screen is mounted. `reload` asks for the screen's
  * query again: after an account was created or the bankroll reset, after the live connection dropped
@@ -74,11 +80,36 @@ export function useViewerUpdates(
     reloadOnAccount,
   }: { reloadOnBetChange?: boolean; reloadOnAccount?: string } = {},
 ): void {
+  const environment = useRelayEnvironment();
+  // Each failed stream is asked for again (a new attempt subscribes anew): after a while, or as soon as
+  // the user comes back to the tab, where a place may have freed up meanwhile.
+  const [attempt, setAttempt] = useState(0);
+  const [failed, setFailed] = useState(false);
+  useEffect(() => {
+    if (!failed) return;
+    const retry = () => {
+      setFailed(false);
+      setAttempt((n) => n + 1);
+    };
+    const timer = setTimeout(retry, VIEWER_UPDATES_RETRY_MS);
+    const onVisible = () => document.visibilityState === 'visible' && retry();
+    document.addEventListener('visibilitychange', onVisible);
+    window.addEventListener('focus', retry);
+    return () => {
+      clearTimeout(timer);
+      document.removeEventListener('visibilitychange', onVisible);
+      window.removeEventListener('focus', retry);
+    };
+  }, [failed]);
+  // What the server said of a refused stream is for this screen's life.
+  useEffect(() => () => setLiveRefusal(null), []);
+
   const config = useMemo<GraphQLSubscriptionConfig<viewerUpdatesSubscription>>(() => {
-    // The first payload is the state the screen has. A later CURRENT says changes may have been missed:
-    // the socket came back (graphql-ws subscribes again, and the server's first payload is CURRENT), or
-    // the server's link to the others did after an outage. The screen reads everything again, once.
-    let first = true;
+    // The first payload is the state the screen has, unless a stream failed before it (changes may have
+    // been missed meanwhile). A later CURRENT says so too: the socket came back (graphql-ws subscribes
+    // again, and the server's first payload is CURRENT), or the server's link to the others did after an
+    // outage. The screen reads everything again, once.
+    let first = attempt === 0;
     return {
       subscription,
       variables: {},
@@ -87,6 +118,7 @@ export function useViewerUpdates(
         const kind = data?.viewerUpdates.kind;
         const wasFirst = first;
         first = false;
+        setLiveRefusal(null);
         if (!kind) return;
         if (kind === 'CURRENT') {
           if (!wasFirst) reload();
@@ -101,9 +133,16 @@ export function useViewerUpdates(
         )
           reload();
       },
-      // The screen keeps its last data; the socket client reconnects by itself.
-      onError: () => {},
+      // The socket client reconnects by itself after a drop; an error ends this stream, the screen keeping
+      // its last data. A session ended elsewhere (a password change, a logout) sends the user to /login,
+      // told so; a limit reached is said (its pt-BR message); any other failure is asked for again later.
+      onError: (error) => {
+        const answered = firstAnsweredError(error);
+        if (answered?.code === 'UNAUTHENTICATED') return void sessionRefused(environment);
+        if (answered?.code === 'RATE_LIMITED') setLiveRefusal(answered.message);
+        setFailed(true);
+      },
     };
-  }, [reload, reloadOnBetChange, reloadOnAccount]);
+  }, [reload, reloadOnBetChange, reloadOnAccount, environment, attempt]);
   useSubscription<viewerUpdatesSubscription>(config);
 }
