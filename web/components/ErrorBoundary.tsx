@@ -3,6 +3,8 @@ import { Component, type ReactNode } from 'react';
 export interface ErrorBoundaryProps {
   /** What to show instead of the children once they failed. */
   fallback: (error: unknown) => ReactNode;
+  /** A new value shows the children again (new data to read: a route's loader ran again). */
+  resetKey?: unknown;
   children: ReactNode;
 }
 
@@ -17,6 +19,11 @@ export class ErrorBoundary extends Component<ErrorBoundaryProps, State> {
 
   static getDerivedStateFromError(error: unknown): State {
     return { error, failed: true };
+  }
+
+  override componentDidUpdate(previous: ErrorBoundaryProps) {
+    if (this.state.failed && previous.resetKey !== this.props.resetKey)
+      this.setState({ error: undefined, failed: false });
   }
 
   override render() {

@@ -26,6 +26,7 @@ export const COMMON_LABELS = {
   save: 'Salvar',
   cancel: 'Cancelar',
   close: 'Fechar',
+  tryAgain: 'Tentar novamente',
   wait: 'Aguarde...',
   noGoBack: 'Não, voltar',
   email: 'E-mail',

@@ -384,3 +384,24 @@ describe('/bets: a change sent again after no answer', () => {
     expect(again.input.idempotencyKey).toBe(first.input.idempotencyKey);
   });
 });
+
+describe('/bets: a page that could not be read', () => {
+  it('offers to try again, and shows the bets once they are read', async () => {
+    const user = userEvent.setup();
+    const view = renderRoute('/bets');
+    await rejectOperation(view.environment, 'BetsPageQuery');
+    expect((await screen.findByRole('alert')).textContent).toBe('Erro ao buscar apostas');
+    await user.click(screen.getByRole('button', { name: 'Tentar novamente' }));
+    await resolveQuery(
+      view.environment,
+      BetsPageQuery,
+      {},
+      {
+        BetConnection: () => ({ totalCount: 1, edges: [{ cursor: 'b1', node: bet }] }),
+        AccountConnection: () => ({ edges: [] }),
+      },
+    );
+    expect(await screen.findByRole('table', { name: 'Histórico de apostas' })).toBeTruthy();
+    expect(screen.queryByText('Erro ao buscar apostas')).toBeNull();
+  });
+});

@@ -49,6 +49,7 @@ vi.mock('../../relay/subscriptions.ts', () => ({
   },
   // The frame's notice of a dropped connection: never dropped here.
   isLiveDropped: () => false,
+  liveRefusal: () => null,
   onLiveDropChange: () => () => {},
 }));
 
