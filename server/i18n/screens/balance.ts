@@ -34,6 +34,9 @@ export const BALANCE_LABELS = {
   },
   noAccounts: 'Nenhuma conta encontrada',
   updateBalance: 'Atualizar Saldo',
+  /** Atualizar Saldo refused because the balances moved while it was open: what they are now. */
+  balanceNowIs: (available: string, locked: string) =>
+    `O saldo mudou enquanto você editava: agora Disponível ${available} e Em Apostas ${locked}. Confira os valores e salve de novo.`,
   updateBalanceOf: (name: string) => `Atualizar saldo de ${name}`,
   bet: 'Casa de apostas',
   choose: 'Selecione...',

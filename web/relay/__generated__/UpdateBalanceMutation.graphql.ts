@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<ae7bd5d919a535183b2e64caf6bda20f>>
- * @relayHash cef3facf6bb2924f51615f401db82060
+ * @generated SignedSource<<711adadcf587978d335cd2f6fbe0d236>>
+ * @relayHash 36ac9415a1341e1c2fd541bca8ea08b9
  * @lightSyntaxTransform
  */
 
@@ -8,10 +8,11 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID ec26c8ddee74b690cfc1be975f13622e6ea7c508f4bb600c1da526d7db498fa6
+// @relayRequestID f827b474217548578a1ad837d5f3f9b7ffd7f4a75c7d0ae71c7ea28b1044e009
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
+export type UserErrorCode = "BAD_USER_INPUT" | "CONFLICT" | "FORBIDDEN" | "IDEMPOTENCY_KEY_REUSED" | "INVALID_CREDENTIALS" | "NOT_FOUND" | "RATE_LIMITED" | "UPSTREAM_UNAVAILABLE" | "%future added value";
 export type UpdateBalanceInput = {
   availableBalance: string;
   betLockedBalance: string;
@@ -31,6 +32,7 @@ export type UpdateBalanceMutation$data = {
       readonly " $fragmentSpreads": FragmentRefs<"BalanceDashboard_bankroll">;
     } | null | undefined;
     readonly errors: ReadonlyArray<{
+      readonly code: UserErrorCode;
       readonly message: string;
     }>;
   };
@@ -63,6 +65,13 @@ v2 = {
   "name": "errors",
   "plural": true,
   "selections": [
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "code",
+      "storageKey": null
+    },
     {
       "alias": null,
       "args": null,
@@ -378,7 +387,7 @@ return {
     ]
   },
   "params": {
-    "id": "ec26c8ddee74b690cfc1be975f13622e6ea7c508f4bb600c1da526d7db498fa6",
+    "id": "f827b474217548578a1ad837d5f3f9b7ffd7f4a75c7d0ae71c7ea28b1044e009",
     "metadata": {},
     "name": "UpdateBalanceMutation",
     "operationKind": "mutation",
@@ -387,6 +396,6 @@ return {
 };
 })();
 
-(node as any).hash = "c81ee2c4b0ac138735c579bfcf9a0d2b";
+(node as any).hash = "7afdb8d69a33a008ef35ab7afd48dd97";
 
 export default node;

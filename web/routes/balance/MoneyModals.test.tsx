@@ -1,4 +1,4 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { commitLocalUpdate } from 'relay-runtime';
 import { dialog, openDashboard } from '../../test/balance-dashboard.tsx';
@@ -350,6 +350,44 @@ describe('Atualizar Saldo', () => {
     );
     expect(document.activeElement).toBe(within(dialog()).getByLabelText('Disponível'));
     expect(hasPending(environment, 'UpdateBalanceMutation')).toBe(false);
+  });
+
+  it('refused for money that moved meanwhile, says what the balances are now and saves on them next', async () => {
+    const base = account(1, 'Principal', { availableBalance: '0.10', betLockedBalance: '0.20' });
+    const { user, environment } = await openDashboard({ accounts: [base] });
+    await user.click(screen.getByRole('button', { name: 'Atualizar saldo de Principal' }));
+    const locked = within(dialog()).getByLabelText<HTMLInputElement>('Em Apostas');
+    await user.clear(locked);
+    await user.type(locked, '50');
+    await user.click(within(dialog()).getByRole('button', { name: 'Salvar' }));
+    await resolveOperation(environment, 'UpdateBalanceMutation', {
+      UpdateBalancePayload: () => ({
+        account: null,
+        bankroll: null,
+        errors: [
+          { code: 'CONFLICT', message: 'O saldo da conta mudou. Atualize a página e tente novamente.' },
+        ],
+      }),
+    });
+    // The deposit made elsewhere reaches the account (the dashboard read it again).
+    act(() =>
+      commitLocalUpdate(environment, (store) => store.get(base.id)?.setValue('5.10', 'availableBalance')),
+    );
+    expect((await within(dialog()).findByRole('alert')).textContent).toBe(
+      'O saldo mudou enquanto você editava: agora Disponível R$\u00a05,10 e Em Apostas R$\u00a00,20. Confira os valores e salve de novo.',
+    );
+    // What was typed stays; saved again, it goes on the amounts now read.
+    expect(locked.value).toBe('0,50');
+    await user.click(within(dialog()).getByRole('button', { name: 'Salvar' }));
+    const variables = await resolveOperation(environment, 'UpdateBalanceMutation', {
+      UpdateBalancePayload: () => ({ errors: [] }),
+    });
+    expect(variables.input).toMatchObject({
+      availableBalance: '0.10',
+      betLockedBalance: '0.50',
+      previousAvailableBalance: '5.10',
+      previousBetLockedBalance: '0.20',
+    });
   });
 
   it('closes on Escape without saving, and on failure stays open with the reason and reloads', async () => {

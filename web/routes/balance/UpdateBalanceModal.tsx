@@ -1,7 +1,7 @@
 import { MESSAGES } from '../../../server/i18n/pt-BR.ts';
 import { BALANCE_LABELS } from '../../../server/i18n/screens/balance.ts';
 import { COMMON_LABELS } from '../../../server/i18n/screens/frame.ts';
-import { useId, useState, type FormEvent } from 'react';
+import { useEffect, useId, useState, type FormEvent } from 'react';
 import { graphql, useFragment, useMutation } from 'react-relay/hooks.js';
 import { FormMessage } from '../../components/FormMessage.tsx';
 import { Modal, ModalActions } from '../../components/Modal.tsx';
@@ -40,7 +40,20 @@ export function UpdateBalanceModal({ account, onClose, onDone, onRefused }: Upda
   // The form starts from the account's current amounts, so that only what changed needs typing. Those
   // amounts go with the update: money that comes in while it is open (a deposit in another tab, a bet
   // settled) is refused as a change to reload, rather than overwritten by amounts typed before it.
-  const [read] = useState(() => ({ available: data.availableBalance, locked: data.betLockedBalance }));
+  const [read, setRead] = useState(() => ({
+    available: data.availableBalance,
+    locked: data.betLockedBalance,
+  }));
+  // Refused for money that moved meanwhile: once the account's new amounts are in (live, or read again), the
+  // form takes them as what it read and says what they are, so that saving again is a choice made on them.
+  const [movedMeanwhile, setMovedMeanwhile] = useState(false);
+  useEffect(() => {
+    if (!movedMeanwhile) return;
+    if (data.availableBalance === read.available && data.betLockedBalance === read.locked) return;
+    setRead({ available: data.availableBalance, locked: data.betLockedBalance });
+    setError(BALANCE_LABELS.balanceNowIs(formatBRL(data.availableBalance), formatBRL(data.betLockedBalance)));
+    setMovedMeanwhile(false);
+  }, [movedMeanwhile, data.availableBalance, data.betLockedBalance, read]);
   const [available, setAvailable] = useState(() => decimalToCents(read.available) ?? 0n);
   const [locked, setLocked] = useState(() => decimalToCents(read.locked) ?? 0n);
   const [commit, saving] = useMutation<UpdateBalanceMutation>(updateBalanceMutation);
@@ -84,8 +97,9 @@ export function UpdateBalanceModal({ account, onClose, onDone, onRefused }: Upda
       },
       onCompleted: ({ updateBalance }) => {
         const [first] = updateBalance.errors;
-        if (first) refused(first.message);
-        else onDone(MESSAGES.balanceUpdated(data.name));
+        if (!first) return onDone(MESSAGES.balanceUpdated(data.name));
+        refused(first.message);
+        setMovedMeanwhile(first.code === 'CONFLICT');
       },
       onError: () => refused(MESSAGES.updateBalanceFailed),
     });

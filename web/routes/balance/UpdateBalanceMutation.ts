@@ -10,6 +10,7 @@ export const updateBalanceMutation = graphql`
         ...BalanceDashboard_bankroll
       }
       errors {
+        code
         message
       }
     }
