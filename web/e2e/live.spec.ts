@@ -43,7 +43,7 @@ async function shownScore(page: Page): Promise<string> {
   return (await page.getByLabel('Placar', { exact: true }).innerText()).trim().replace(' × ', ' X ');
 }
 
-/** The feed's shots on target of the whole match ("Finalizações no alvo"), as the statistics tab writes a row's two values. */
+/** The feed's shots on target of the whole match ("Finalizações no gol"), as the statistics tab writes a row's two values. */
 async function feedShotsOnTarget(request: APIRequestContext, id: number): Promise<[string, string] | null> {
   const response = await request.get(`${FEED}/event/${id}/statistics`);
   if (!response.ok()) return null;
@@ -218,7 +218,7 @@ test('live: a goal reaches the score, the timeline, the statistics and the list 
   await page.getByRole('tab', { name: 'Estatísticas' }).click();
   const shotsRow = page
     .getByRole('tabpanel', { name: 'Estatísticas' })
-    .locator('li', { hasText: 'Finalizações no alvo' })
+    .locator('li', { hasText: 'Finalizações no gol' })
     .first();
   await expect(async () => {
     const shots = await feedShotsOnTarget(request, match.id);

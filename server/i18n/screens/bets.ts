@@ -111,7 +111,7 @@ export const BETS_LABELS = {
     winning: 'Ganhando',
     losing: 'Perdendo',
     level: 'Empatando',
-    notStarted: 'Não começou',
+    notStarted: 'Não iniciado',
   },
   chanceNow: (chance: string) => `Chance agora: ${chance}`,
   liveScore: 'Placar ao vivo',

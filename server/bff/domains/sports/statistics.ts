@@ -58,7 +58,7 @@ const StatisticsItemRef = builder.objectRef<ShapedItem>('StatisticsItem').implem
     }),
     name: t.exposeString('name', { description: "The feed's English name (see label)." }),
     label: t.exposeString('label', {
-      description: 'The statistic in pt-BR ("Posse de bola", "Finalizações no alvo").',
+      description: 'The statistic in pt-BR ("Posse de bola", "Finalizações no gol").',
     }),
     homeShare: t.exposeFloat('homeShare', {
       nullable: true,
