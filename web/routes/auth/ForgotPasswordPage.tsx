@@ -32,7 +32,7 @@ export function ForgotPasswordPage() {
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
     if (!email.trim() || !isEmail(email)) {
-      setError(email.trim() ? MESSAGES.invalidEmail : MESSAGES.fillAll);
+      setError(email.trim() ? MESSAGES.invalidEmail : MESSAGES.emailMissing);
       return refused();
     }
     setError(null);
