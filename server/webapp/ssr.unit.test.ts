@@ -166,7 +166,11 @@ describe('server-rendered documents', () => {
       address: { '@type': 'PostalAddress', addressLocality: 'Rio de Janeiro', addressCountry: 'Brasil' },
     });
     expect(locationOf({ ...event, venue: null })).toBeUndefined();
-    const toCome = { ...event, venue: null, status: { type: 'NOTSTARTED' as const, descriptionPt: null } };
+    const toCome = {
+      ...event,
+      venue: null,
+      status: { type: 'NOTSTARTED' as const, descriptionPt: 'Não iniciado' },
+    };
     expect(locationOf(toCome)).toBeUndefined();
     expect(JSON.stringify(eventHead(ORIGIN, toCome, TAB_ORDER).jsonLd)).not.toMatch(/Local a definir/);
     // A known venue without its city or country: its name is what is known of where it is.
@@ -263,7 +267,7 @@ describe('server-rendered documents', () => {
     const later = {
       eventId: 9,
       startTime: '2026-12-03T01:30:00.000Z',
-      status: { type: 'NOTSTARTED', descriptionPt: null },
+      status: { type: 'NOTSTARTED', descriptionPt: 'Não iniciado' },
       homeTeam: { name: 'Flamengo' },
       awayTeam: { name: 'Palmeiras' },
       tournament: null,

@@ -452,7 +452,7 @@ export async function eventCard(access: GraphQLAccess, id: number): Promise<Even
     awayScore: event.scoreboard.away.score ?? null,
     startTime: event.startTime ?? null,
     statusType: event.status.type,
-    statusText: event.status.descriptionPt ?? null,
+    statusText: event.status.descriptionPt,
     competition: event.tournament?.namePt ?? null,
   };
 }

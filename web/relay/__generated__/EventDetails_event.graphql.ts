@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<877da8f05bea96b623f9fd1748d73f1a>>
+ * @generated SignedSource<<98089ea3a8d69dd5eac0aec4104c7737>>
  * @lightSyntaxTransform
  */
 
@@ -37,7 +37,7 @@ export type EventDetails_event$data = {
   readonly startTime: string | null | undefined;
   readonly status: {
     readonly description: string | null | undefined;
-    readonly descriptionPt: string | null | undefined;
+    readonly descriptionPt: string;
     readonly type: EventStatusType;
   };
   readonly tournament: {

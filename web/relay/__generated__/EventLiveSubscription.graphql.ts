@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<288b64c886f97545b563dd5aba4fb59e>>
+ * @generated SignedSource<<13ec4aec3a6b72ad50e4dc569b3a8356>>
  * @relayHash 301ae4326d8a5ccd21a953a8dee78345
  * @lightSyntaxTransform
  */
@@ -23,7 +23,7 @@ export type EventLiveSubscription$data = {
       readonly startTime: string | null | undefined;
       readonly status: {
         readonly description: string | null | undefined;
-        readonly descriptionPt: string | null | undefined;
+        readonly descriptionPt: string;
         readonly type: EventStatusType;
       };
       readonly " $fragmentSpreads": FragmentRefs<"OddsTab_event" | "Scoreboard_event" | "StatisticsTab_event" | "SummaryTab_event">;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<0306f5125fab0f214e91524fe1429d50>>
+ * @generated SignedSource<<7a350102c6eb727af1c8d749d435425a>>
  * @lightSyntaxTransform
  */
 
@@ -50,7 +50,7 @@ export type EventRow_event$data = {
   readonly startTime: string | null | undefined;
   readonly status: {
     readonly description: string | null | undefined;
-    readonly descriptionPt: string | null | undefined;
+    readonly descriptionPt: string;
     readonly type: EventStatusType;
   };
   readonly time: {

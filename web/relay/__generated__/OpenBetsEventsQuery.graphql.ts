@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<e96115f7c4a984eed3f83f70c34261a7>>
+ * @generated SignedSource<<dd404cb72adcf7e19ee86d57aae95be7>>
  * @relayHash aaf5869f2704398331499b38b96fb570
  * @lightSyntaxTransform
  */
@@ -28,7 +28,7 @@ export type OpenBetsEventsQuery$data = {
       };
     };
     readonly status?: {
-      readonly descriptionPt: string | null | undefined;
+      readonly descriptionPt: string;
       readonly type: EventStatusType;
     };
     readonly time?: {

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<f70c7ef1db58fa2972ddd9a47f22c986>>
+ * @generated SignedSource<<02b4e44784c2b97a301741fcfef222e0>>
  * @lightSyntaxTransform
  */
 
@@ -21,7 +21,7 @@ export type OpenBets_event$data = {
     };
   };
   readonly status: {
-    readonly descriptionPt: string | null | undefined;
+    readonly descriptionPt: string;
     readonly type: EventStatusType;
   };
   readonly time: {

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<5ac1bed08e8eaab43dcb0e77c74fb02e>>
+ * @generated SignedSource<<c35e4b047a07584939d40a6be3fa8597>>
  * @lightSyntaxTransform
  */
 
@@ -62,7 +62,7 @@ export type Scoreboard_event$data = {
   readonly startTime: string | null | undefined;
   readonly status: {
     readonly description: string | null | undefined;
-    readonly descriptionPt: string | null | undefined;
+    readonly descriptionPt: string;
     readonly type: EventStatusType;
   };
   readonly time: {

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<3825668381c6288fb71cbc854c82a462>>
+ * @generated SignedSource<<d59fd3cf58b0feedde489e463b9a1ce7>>
  * @relayHash dad1766ff8c80a37d3a1ffdc80232596
  * @lightSyntaxTransform
  */
@@ -33,7 +33,7 @@ export type headQueriesEventCardQuery$data = {
     };
     readonly startTime: string | null | undefined;
     readonly status: {
-      readonly descriptionPt: string | null | undefined;
+      readonly descriptionPt: string;
       readonly type: EventStatusType;
     };
     readonly tournament: {

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<8823c955807441dcd8c1da046d9bc7d0>>
+ * @generated SignedSource<<7feea09fc15e3d554f18fa863251b005>>
  * @relayHash 7688d665cc4906e7a2394e9bc3c5336c
  * @lightSyntaxTransform
  */
@@ -30,7 +30,7 @@ export type headQueriesEventQuery$data = {
     } | null | undefined;
     readonly startTime: string | null | undefined;
     readonly status: {
-      readonly descriptionPt: string | null | undefined;
+      readonly descriptionPt: string;
       readonly type: EventStatusType;
     };
     readonly tournament: {

@@ -2,7 +2,6 @@ import { useEffect, useRef } from 'react';
 import { graphql, useFragment } from 'react-relay/hooks.js';
 import { formatDateTime } from '../../format/dates.ts';
 import { orNA } from '../../format/missing.ts';
-import { describeStatus } from '../../format/status.ts';
 import type { EventDetails_event$key } from '../../relay/__generated__/EventDetails_event.graphql.ts';
 import { EVENT_LABELS } from '../../../server/i18n/screens/event.ts';
 import { COMMON_LABELS } from '../../../server/i18n/screens/frame.ts';
@@ -84,7 +83,7 @@ export function EventDetails({ event }: { event: EventDetails_event$key }) {
   // Kept compact (a phone must reach the tabs): what the feed does not give is left out, not shown as N/A,
   // except the rows every event has.
   const rows: Array<[string, string | null]> = [
-    [COMMON_LABELS.status, data.status.descriptionPt ?? describeStatus(data.status)],
+    [COMMON_LABELS.status, data.status.descriptionPt],
     [COMMON_LABELS.dateTime, formatDateTime(data.startTime)],
     [EVENT_LABELS.details.tournament, orNA(data.tournament?.namePt)],
     [COMMON_LABELS.season, orNA(data.season?.namePt)],

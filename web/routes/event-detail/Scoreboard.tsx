@@ -11,7 +11,6 @@ import {
   formatShootout,
 } from '../../format/score.ts';
 import { formatEventStart } from '../../format/dates.ts';
-import { describeStatus } from '../../format/status.ts';
 import { useRenderTime } from '../../ssr/render-time.ts';
 import type {
   Scoreboard_event$data,
@@ -210,7 +209,7 @@ export function Scoreboard({ event }: { event: Scoreboard_event$key }) {
             {scorer ? AGENDA_LABELS.goal(scorer) : ''}
           </p>
           <p className="scoreboard-status">
-            <span>{data.status.descriptionPt ?? describeStatus(data.status)}</span>
+            <span>{data.status.descriptionPt}</span>
             <LiveClock time={data.time} />
           </p>
           {/* Before and after the match, when it starts or started ("Hoje 16:00"): during it, the minute. */}

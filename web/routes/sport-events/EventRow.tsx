@@ -7,7 +7,6 @@ import { formatGamePoint, formatRunsWickets, formatScoreLine, formatShootout } f
 import { NOT_AVAILABLE } from '../../../server/i18n/pt-BR.ts';
 import { AGENDA_LABELS as L } from '../../../server/i18n/screens/agenda.ts';
 import { COMMON_LABELS } from '../../../server/i18n/screens/frame.ts';
-import { describeStatus } from '../../format/status.ts';
 import type {
   EventRow_event$data,
   EventRow_event$key,
@@ -138,7 +137,7 @@ export function EventRow({ event, now, marksGoals }: EventRowProps) {
   return (
     <tr className={scorer ? 'event-row event-row-goal' : 'event-row'} onClick={() => void navigate(href)}>
       <td className={`status status-${data.status.type.toLowerCase()}`}>
-        {data.status.descriptionPt ?? describeStatus(data.status)}
+        {data.status.descriptionPt}
         {data.status.type === 'INPROGRESS' && (
           <>
             {' '}

@@ -85,7 +85,6 @@ const EventStatusRef = builder.objectRef<Status>('EventStatus').implement({
       description: 'As the feed sends it (English).',
     }),
     descriptionPt: t.string({
-      nullable: true,
       description:
         'pt-BR reading of the status ("2nd half" → "2º tempo", "Bottom 9th" → "Parte baixa da 9ª entrada"), ' +
         'never the feed\'s English: a description nobody translated is read by its code (110 → "Após ' +
