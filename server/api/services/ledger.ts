@@ -7,6 +7,7 @@ import { formatCents, MAX_AMOUNT_CENTS } from '../money.ts';
 // The message is read by people: the amount as the site writes money (R$ 40,00).
 import { formatBRL } from '../../../web/format/money.ts';
 import { accountJson, entryJson, findAccount, type AccountJson, type EntryJson } from './accounts.ts';
+import { SAO_PAULO_TIME_ZONE } from '../../i18n/sao-paulo.ts';
 
 export interface LedgerResult {
   account: AccountJson;
@@ -300,7 +301,7 @@ export async function dailyBalances(
   accountId: number,
 ): Promise<{ account_id: number; daily: DailyBalanceJson[] }> {
   await findAccount(db, userId, accountId);
-  const day = sql<string>`to_char(created_at at time zone 'America/Sao_Paulo', 'YYYY-MM-DD')`;
+  const day = sql<string>`to_char(created_at at time zone ${sql.lit(SAO_PAULO_TIME_ZONE)}, 'YYYY-MM-DD')`;
   const rows = await db
     .selectFrom('statement_entries')
     .select([day.as('day'), 'available_cents', 'locked_cents'])

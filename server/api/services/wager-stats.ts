@@ -2,6 +2,7 @@ import { sql, type Kysely } from 'kysely';
 import type { DB } from '../db/schema.ts';
 import { divRoundHalfAwayFromZero, formatHundredths } from '../money.ts';
 import { filteredWagers, type WagerFilters } from './wagers.ts';
+import { SAO_PAULO_TIME_ZONE } from '../../i18n/sao-paulo.ts';
 
 /**
  * Statistics of the user's bets (docs/BETS.md, "Statistics"), aggregated by the database in one query over
@@ -180,7 +181,7 @@ export async function wagerStats(
       .map(groupJson)
       .sort((a, b) => b.bets - a.bets || (a.key ?? '\uffff').localeCompare(b.key ?? '\uffff'));
 
-  const day = sql<string>`to_char(settled_at at time zone 'America/Sao_Paulo', 'YYYY-MM-DD')`;
+  const day = sql<string>`to_char(settled_at at time zone ${sql.lit(SAO_PAULO_TIME_ZONE)}, 'YYYY-MM-DD')`;
   const days = await db
     .selectFrom('wagers')
     .select([

@@ -16,6 +16,7 @@ import { BIGINT_MAX, decodeCursor, encodeCursor, invalidCursor } from './keyset.
 import { formatCents } from '../money.ts';
 import { accountJson, entryJson, findAccount, type AccountJson, type EntryJson } from './accounts.ts';
 import { lockAccount, write } from './ledger.ts';
+import { SAO_PAULO_TIME_ZONE } from '../../i18n/sao-paulo.ts';
 
 /**
  * Bets recorded on an account. Their money moves through the ledger in the same transaction as the bet:
@@ -510,7 +511,7 @@ export interface WagerFilters {
 
 /** The start of a São Paulo calendar day as an instant, computed by the database (its time zone rules). */
 const saoPauloMidnight = (day: string, plusDays = 0) =>
-  sql<Date>`((${day}::date + ${plusDays}::int)::timestamp at time zone 'America/Sao_Paulo')`;
+  sql<Date>`((${day}::date + ${plusDays}::int)::timestamp at time zone ${sql.lit(SAO_PAULO_TIME_ZONE)})`;
 
 /** The user's bets that pass the filters (the ranges compare instants, so the created_at index serves). */
 export function filteredWagers(db: Kysely<DB>, userId: number, filters: WagerFilters) {
