@@ -27,4 +27,13 @@ describe("README.md's Configuration table", () => {
     expect([...read].filter((name) => !limits.has(name)).sort()).toEqual([...documented].sort());
     expect(new Set(documented).size).toBe(documented.length);
   });
+
+  it('gives each default as loadConfig has it: setting a variable to its documented default changes nothing', () => {
+    const unset = loadConfig({});
+    // PUBLIC_URL's default is worked out from PORT; the others with a value are written as that value.
+    const literal = CONFIG_VARIABLES.filter((v) => /^`[^`]+`$/.test(v.default) && v.name !== 'PUBLIC_URL');
+    expect(literal.length).toBeGreaterThan(10);
+    for (const variable of literal)
+      expect(loadConfig({ [variable.name]: variable.default.slice(1, -1) }), variable.name).toEqual(unset);
+  });
 });
