@@ -376,14 +376,16 @@ describe('Atualizar Saldo', () => {
     expect((await within(dialog()).findByRole('alert')).textContent).toBe(
       'O saldo mudou enquanto você editava: agora Disponível R$\u00a05,10 e Em Apostas R$\u00a00,20. Confira os valores e salve de novo.',
     );
-    // What was typed stays; saved again, it goes on the amounts now read.
+    // What was typed stays; the field left as it was takes the money that came in, so that saving again
+    // does not write the old amount over it.
     expect(locked.value).toBe('0,50');
+    expect(within(dialog()).getByLabelText<HTMLInputElement>('Disponível').value).toBe('5,10');
     await user.click(within(dialog()).getByRole('button', { name: 'Salvar' }));
     const variables = await resolveOperation(environment, 'UpdateBalanceMutation', {
       UpdateBalancePayload: () => ({ errors: [] }),
     });
     expect(variables.input).toMatchObject({
-      availableBalance: '0.10',
+      availableBalance: '5.10',
       betLockedBalance: '0.50',
       previousAvailableBalance: '5.10',
       previousBetLockedBalance: '0.20',

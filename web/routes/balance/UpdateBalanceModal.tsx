@@ -44,20 +44,24 @@ export function UpdateBalanceModal({ account, onClose, onDone, onRefused }: Upda
     available: data.availableBalance,
     locked: data.betLockedBalance,
   }));
-  // Refused for money that moved meanwhile: once the account's new amounts are in (live, or read again), the
-  // form takes them as what it read and says what they are, so that saving again is a choice made on them.
-  const [movedMeanwhile, setMovedMeanwhile] = useState(false);
-  useEffect(() => {
-    if (!movedMeanwhile) return;
-    if (data.availableBalance === read.available && data.betLockedBalance === read.locked) return;
-    setRead({ available: data.availableBalance, locked: data.betLockedBalance });
-    setError(BALANCE_LABELS.balanceNowIs(formatBRL(data.availableBalance), formatBRL(data.betLockedBalance)));
-    setMovedMeanwhile(false);
-  }, [movedMeanwhile, data.availableBalance, data.betLockedBalance, read]);
   const [available, setAvailable] = useState(() => decimalToCents(read.available) ?? 0n);
   const [locked, setLocked] = useState(() => decimalToCents(read.locked) ?? 0n);
   const [commit, saving] = useMutation<UpdateBalanceMutation>(updateBalanceMutation);
   const [error, setError] = useState<string | null>(null);
+  // Refused for money that moved meanwhile: once the account's new amounts are in (live, or read again), the
+  // form takes them as what it read, a field the user left as it was takes its new amount (saving again
+  // must not write the old one over the money that came in), and it says what they are.
+  const [movedMeanwhile, setMovedMeanwhile] = useState(false);
+  useEffect(() => {
+    if (!movedMeanwhile) return;
+    if (data.availableBalance === read.available && data.betLockedBalance === read.locked) return;
+    const untouched = (typed: bigint, wasRead: string) => typed === decimalToCents(wasRead);
+    if (untouched(available, read.available)) setAvailable(decimalToCents(data.availableBalance) ?? 0n);
+    if (untouched(locked, read.locked)) setLocked(decimalToCents(data.betLockedBalance) ?? 0n);
+    setRead({ available: data.availableBalance, locked: data.betLockedBalance });
+    setError(BALANCE_LABELS.balanceNowIs(formatBRL(data.availableBalance), formatBRL(data.betLockedBalance)));
+    setMovedMeanwhile(false);
+  }, [movedMeanwhile, data.availableBalance, data.betLockedBalance, read, available, locked]);
   const messageId = useId();
 
   const onSubmit = (event: FormEvent) => {
