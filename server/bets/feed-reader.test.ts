@@ -50,15 +50,30 @@ describe('the feed reader of the Banca API and the settlement worker', () => {
     await expect(createFeedReader(baseUrl).markets(7)).rejects.toBeInstanceOf(FeedUnavailableError);
   });
 
-  it('stops reading an answer past its size cap', async () => {
+  it('stops reading an answer past its size cap as it arrives, not once it has all come', async () => {
     answer = (res) => {
       res.writeHead(200, { 'content-type': 'application/json' });
-      // Sent in chunks with no length announced: the cap is counted as the body arrives.
-      const chunk = `"${'x'.repeat(64 * 1024)}",`;
       res.write('{"markets":[');
-      for (let i = 0; i < 40; i++) res.write(chunk);
-      res.end('""]}');
+      // Chunks with no length announced, for longer than the reader's deadline: a reader that waited for
+      // the whole body would time out instead.
+      const chunk = `"${'x'.repeat(64 * 1024)}",`;
+      const timer = setInterval(() => res.write(chunk), 10);
+      setTimeout(() => {
+        clearInterval(timer);
+        res.end('""]}');
+      }, 3_000);
+      res.on('close', () => clearInterval(timer));
     };
-    await expect(createFeedReader(baseUrl).markets(7)).rejects.toThrow(/too large/);
+    await expect(createFeedReader(baseUrl, { timeoutMs: 1_500 }).markets(7)).rejects.toThrow(/too large/);
+  });
+
+  it('takes an answer cut short by its deadline for a feed that is unavailable', async () => {
+    answer = (res) => {
+      res.writeHead(200, { 'content-type': 'application/json' });
+      res.write('{"markets":[');
+    };
+    await expect(createFeedReader(baseUrl, { timeoutMs: 200 }).markets(7)).rejects.toBeInstanceOf(
+      FeedUnavailableError,
+    );
   });
 });

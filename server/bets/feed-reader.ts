@@ -131,7 +131,13 @@ export function createFeedReader(baseUrl: string, options: { timeoutMs?: number 
       await response.body?.cancel();
       throw new FeedUnavailableError(`sports feed answered ${response.status}: ${path}`);
     }
-    const text = await textUpTo(response, MAX_BODY_BYTES);
+    let text: string | undefined;
+    try {
+      text = await textUpTo(response, MAX_BODY_BYTES);
+    } catch (error) {
+      // The deadline passed or the connection broke while the body came.
+      throw new FeedUnavailableError(`sports feed answer cut short: ${path}`, { cause: error });
+    }
     if (text === undefined) throw new FeedUnavailableError(`sports feed answer too large: ${path}`);
     try {
       return JSON.parse(text) as unknown;

@@ -1,6 +1,6 @@
 import type { TimerClock, Timer } from '../clock.ts';
 import type { Logger } from '../logger.ts';
-import type { FeedMarket, FeedReader } from '../bets/feed-reader.ts';
+import { FeedUnavailableError, type FeedMarket, type FeedReader } from '../bets/feed-reader.ts';
 import { finalResultOf, gradeLeg } from '../bets/market-rules.ts';
 import { formatOdds, fractionalToE4 } from '../bets/odds.ts';
 import type { OpenLegJson } from '../api/services/wagers.ts';
@@ -67,6 +67,12 @@ function closingOdds(markets: FeedMarket[], leg: OpenLeg): string | undefined {
   return e4 === undefined ? undefined : formatOdds(e4);
 }
 
+/**
+ * Passes in a row a finished event's odds may fail to be read before its bets are graded without closing
+ * prices: they only give the bets' closing-line value, which is not worth keeping the bets open for.
+ */
+export const MARKETS_TRIES = 3;
+
 /** The lease went to another process in the middle of a pass (this one was too slow to renew it). */
 class LeaseLostError extends Error {}
 
@@ -102,6 +108,30 @@ export function createSettlementWorker(deps: {
   const checkLease = () => {
     if (lost) throw new LeaseLostError();
   };
+  /** Finished events whose odds could not be read, by the passes in a row that failed. */
+  const marketFailures = new Map<number, number>();
+
+  /**
+   * A finished event's markets for its closing prices; undefined when they could not be read this pass (its
+   * bets wait for the next one, the other events' go on), [] once they failed MARKETS_TRIES passes in a row.
+   */
+  async function closingMarkets(eventId: number): Promise<FeedMarket[] | undefined> {
+    try {
+      const markets = await feed.markets(eventId);
+      marketFailures.delete(eventId);
+      return markets;
+    } catch (error) {
+      if (!(error instanceof FeedUnavailableError)) throw error;
+      const failures = (marketFailures.get(eventId) ?? 0) + 1;
+      logger.warn({ err: error, eventId, failures }, 'odds of a finished event unreadable');
+      if (failures < MARKETS_TRIES) {
+        marketFailures.set(eventId, failures);
+        return undefined;
+      }
+      marketFailures.delete(eventId);
+      return [];
+    }
+  }
 
   async function pass(): Promise<SettlementRun> {
     const legs = await api.openLegs();
@@ -115,7 +145,8 @@ export function createSettlementWorker(deps: {
       if (!event) continue;
       const result = finalResultOf(event);
       if (result.kind === 'pending') continue;
-      const markets = result.kind === 'finished' ? await feed.markets(eventId) : [];
+      const markets = result.kind === 'finished' ? await closingMarkets(eventId) : [];
+      if (!markets) continue;
       for (const leg of eventLegs) {
         const grade = gradeLeg(
           { sport: leg.sport, marketName: leg.market_name, line: leg.line, choice: leg.choice },
