@@ -1,4 +1,4 @@
-import { Suspense, useEffect, useId, useRef, useState, type FormEvent } from 'react';
+import { Suspense, useEffect, useId, useLayoutEffect, useRef, useState, type FormEvent } from 'react';
 import {
   fetchQuery,
   graphql,
@@ -147,7 +147,8 @@ function RecordBetForm({
   // When each leg's odds last moved by themselves (a live price): a bet submitted just after is not sent at a
   // price the user had no time to see (the field and its note change under the pointer).
   const pricesMovedAt = useRef(new Map<string, { text: string; at: number }>());
-  useEffect(() => {
+  // Before the browser paints the new price: a click on it cannot come before it is stamped.
+  useLayoutEffect(() => {
     for (const [eventId, text] of Object.entries(oddsText)) {
       const seen = pricesMovedAt.current.get(eventId);
       if (seen?.text === text) continue;
