@@ -298,6 +298,17 @@ function optional(env: NodeJS.ProcessEnv, name: ConfigVariable): string | undefi
   return raw ? raw : undefined;
 }
 
+/**
+ * A secret sent as a bearer token (SETTLEMENT_TOKEN, METRICS_TOKEN): one that no Bearer header can carry
+ * (bearer-token.ts: 1 to 512 visible characters) would be refused on every call, so it is refused here.
+ */
+function bearerSecret(env: NodeJS.ProcessEnv, name: ConfigVariable): string | undefined {
+  const raw = optional(env, name);
+  if (raw !== undefined && !/^\S{1,512}$/.test(raw))
+    throw new ConfigError(`${name} must be 1 to 512 characters without spaces`);
+  return raw;
+}
+
 /** An address of one of the roles or of the site: http(s), without trailing slashes. */
 function httpUrl(env: NodeJS.ProcessEnv, name: ConfigVariable): string | undefined {
   const raw = optional(env, name);
@@ -418,7 +429,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     sportsSimSpeed: int(env, 'SPORTS_SIM_SPEED', 1, 0),
     sportsSimStart: instant(env, 'SPORTS_SIM_START'),
     livePollMs: int(env, 'LIVE_POLL_MS', 2000, 50),
-    settlementToken: optional(env, 'SETTLEMENT_TOKEN'),
+    settlementToken: bearerSecret(env, 'SETTLEMENT_TOKEN'),
     settlementPollMs: int(env, 'SETTLEMENT_POLL_MS', 2000, 50),
     logoutRedirectUrl: optional(env, 'LOGOUT_REDIRECT_URL') ?? '/',
     seedDemo: bool(env, 'SEED_DEMO', true),
@@ -426,7 +437,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     tokenTtlHours: int(env, 'TOKEN_TTL_HOURS', 24 * 7, 1),
     passwordHashing: passwordHashing(env),
     trustProxy: trustProxy(optional(env, 'TRUST_PROXY')),
-    metricsToken: optional(env, 'METRICS_TOKEN'),
+    metricsToken: bearerSecret(env, 'METRICS_TOKEN'),
     limits: limits(env),
   };
   // Without the token the API was given, a worker of its own process could only ever be refused (401 each

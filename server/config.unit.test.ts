@@ -28,6 +28,14 @@ describe('loadConfig', () => {
     expect(config.corsOrigins).toEqual(['https://painel.example.com', 'http://localhost:5173']);
   });
 
+  it('refuses a secret no Bearer header can carry, since every call sending it would be refused', () => {
+    for (const name of ['METRICS_TOKEN', 'SETTLEMENT_TOKEN']) {
+      expect(loadConfig({ [name]: 'a'.repeat(512) })).toBeTruthy();
+      expect(() => loadConfig({ [name]: 'a'.repeat(513) }), name).toThrow(ConfigError);
+      expect(() => loadConfig({ [name]: 'dois pedaços' }), name).toThrow(ConfigError);
+    }
+  });
+
   it('reads and normalises the environment', () => {
     const config = loadConfig({
       PORT: '8080',
