@@ -51,7 +51,7 @@ export const MESSAGES = {
   sessionExpired: 'Sessão expirada. Entre novamente.',
   fillAll: 'Por favor, preencha todos os campos',
   /** Esqueceu a senha? has one field: "todos os campos" would name fields it does not have. */
-  emailMissing: 'Por favor, informe seu e-mail.',
+  emailMissing: 'Por favor, informe seu e-mail',
   invalidEmail: 'Por favor, insira um e-mail válido',
   passwordsDiffer: 'As senhas não coincidem',
   signupPasswordMin: 'A senha deve ter no mínimo 8 caracteres',

@@ -150,10 +150,11 @@ export const BETS_LABELS = {
   reopen: 'Reabrir',
   reopenOf: (bet: string) => `Reabrir ${bet}`,
   reopenTitle: 'Reabrir aposta',
+  /** `account` is '' for a bet whose account is gone. */
   reopenMoney: (payout: string, account: string, stake: string) =>
-    `O retorno de ${payout} sai do saldo disponível de ${account} e o valor apostado, ${stake}, volta para Em Apostas.`,
+    `O retorno de ${payout} sai do saldo disponível${account && ` de ${account}`} e o valor apostado, ${stake}, volta para Em Apostas.`,
   reopenStake: (stake: string, account: string) =>
-    `O valor apostado, ${stake}, volta para Em Apostas de ${account}.`,
+    `O valor apostado, ${stake}, volta para Em Apostas${account && ` de ${account}`}.`,
   reopenSettleAgain: 'A aposta volta a ficar em aberto, para você liquidá-la de novo.',
   /** A bet the settlement worker graded: once reopened it is marked manual and the worker leaves it alone. */
   reopenByHandFromNow:

@@ -18,7 +18,7 @@ describe('/forgot-password', () => {
     const { user, environment, router } = await open('/forgot-password', 'Esqueceu a senha?');
     expect(screen.getByLabelText('E-mail').getAttribute('type')).toBe('email');
     await user.click(screen.getByRole('button', { name: 'Enviar link' }));
-    expect(screen.getByRole('alert').textContent).toBe('Por favor, informe seu e-mail.');
+    expect(screen.getByRole('alert').textContent).toBe('Por favor, informe seu e-mail');
     expect(hasPending(environment, 'RequestPasswordResetMutation')).toBe(false);
     await user.type(screen.getByLabelText('E-mail'), 'ana@exemplo.com');
     await user.click(screen.getByRole('button', { name: 'Enviar link' }));
