@@ -1,4 +1,4 @@
-import type { ColumnType, Generated, Insertable, Selectable } from 'kysely';
+import type { ColumnType, Generated, Selectable } from 'kysely';
 
 /** Timestamps are written as Date (or left to the column default) and always read back as Date. */
 type Timestamp = ColumnType<Date, Date | undefined, Date>;
@@ -168,9 +168,7 @@ export interface DB {
   blog_posts: BlogPostsTable;
 }
 
-export type UserRow = Selectable<UsersTable>;
 export type AccountRow = Selectable<AccountsTable>;
 export type EntryRow = Selectable<StatementEntriesTable>;
-export type NewEntry = Insertable<StatementEntriesTable>;
 export type WagerRow = Selectable<WagersTable>;
 export type LegRow = Selectable<WagerLegsTable>;

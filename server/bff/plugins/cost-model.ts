@@ -88,12 +88,6 @@ export interface CostSettings {
   defaultPageSize: number;
 }
 
-export interface OperationCost {
-  operation: OperationDefinitionNode;
-  /** Cost computed from the document before execution, with the list sizes it asks for. */
-  requested: number;
-}
-
 /** A refused argument, located at the field that has it (the error's `locations`): a document may have many. */
 function badInput(message: string, node: FieldNode, argument: string, maximum?: number): GraphQLError {
   return new GraphQLError(message, {

@@ -104,19 +104,6 @@ export function createOperationBudget(
   };
 }
 
-/** A budget that never runs out, for work outside an operation (tests, tools). */
-export function unlimitedBudget(): OperationBudget {
-  return {
-    signal: new AbortController().signal,
-    calls: 0,
-    maxCalls: Infinity,
-    start() {},
-    startCall() {},
-    race: (promise) => promise,
-    dispose() {},
-  };
-}
-
 /**
  * The budget of a context that executes many times (a subscription's): a fresh budget for each execution,
  * approximated as "a new one once the current one is older than `renewAfterMs`", since executions of one
