@@ -5,7 +5,7 @@ import type { Config } from './config.ts';
 import type { Logger } from './logger.ts';
 import type { AppPaths } from './paths.ts';
 import type { UserEvents } from './user-events.ts';
-import type { ClientRefusal } from './bff/refused-client.ts';
+import type { ClientRefusal } from './bff/page-refusal.ts';
 
 /** What every role gets: its configuration, a logger and the resolved addresses of its peers. */
 export interface RoleContext {
@@ -37,7 +37,7 @@ export interface RoleContext {
    */
   database?: Database;
   /**
-   * Whether GraphQL refuses a client now, without counting a request (bff/refused-client.ts): set by the
+   * Whether GraphQL refuses a client now, without counting a request (bff/page-refusal.ts): set by the
    * bff role when it runs in this process, for the pages the web role renders from GraphQL, which answer
    * such a client 429 before rendering anything.
    */

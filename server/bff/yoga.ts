@@ -41,7 +41,7 @@ import {
   type ResponseCacheOptions,
 } from './plugins/response-cache.ts';
 import { createPublicHits, type PublicHits } from './public-hits.ts';
-import { createClientRefusal, type ClientRefusal } from './refused-client.ts';
+import { createClientRefusal, type ClientRefusal } from './page-refusal.ts';
 import { requestIdOf, useRequestId } from './plugins/request-id.ts';
 import { useSessionCookies } from './plugins/session-cookies.ts';
 import { getSchema } from './schema.ts';
@@ -158,7 +158,7 @@ export interface Bff {
   floodGuard?: FloodGuard;
   /** Reads a new document at an address's expense (plugins/cost.ts), for graphql-ws. */
   readNewDocument: Cost['readNewDocument'];
-  /** Whether GraphQL refuses a client now, without counting (refused-client.ts): for server-rendered pages. */
+  /** Whether GraphQL refuses a client now, without counting (page-refusal.ts): for server-rendered pages. */
   clientRefusal: ClientRefusal;
   /**
    * The origins whose pages may call with the user's session (options.allowedOrigins, allowedOriginSet):

@@ -271,7 +271,7 @@ export interface Cost {
   /**
    * Milliseconds a request's client still has to wait after its last refusal (0 when its last decision
    * was an admission, or its wait has passed), without charging it: for the pages the web role renders
-   * from GraphQL (refused-client.ts). Its client is read as for a cache hit, so no upstream is asked.
+   * from GraphQL (page-refusal.ts). Its client is read as for a cache hit, so no upstream is asked.
    */
   refusedWaitMs(request: Request, clientIp: string): Promise<number>;
   /**

@@ -27,7 +27,7 @@ export interface FloodGuard {
   count(ip: string, credential: string | undefined): Promise<FloodCount>;
   /**
    * Whether `count` would refuse the request now, without counting it: for the pages the web role renders
-   * from GraphQL, whose own GraphQL request is the one counted (refused-client.ts).
+   * from GraphQL, whose own GraphQL request is the one counted (page-refusal.ts).
    */
   peek(ip: string, credential: string | undefined): Promise<FloodCount>;
 }

@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createFloodGuard, type FloodGuard } from './plugins/rate-limit.ts';
-import { createClientRefusal } from './refused-client.ts';
+import { createClientRefusal } from './page-refusal.ts';
 
 const pageRequest = (cookie?: string) =>
   new Request('http://localhost/graphql', { headers: cookie ? { cookie } : {} });
