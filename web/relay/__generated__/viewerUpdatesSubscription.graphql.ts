@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<a47ddd2d6b7b52f4e01f0adf76d91419>>
+ * @generated SignedSource<<82676e04dbd265e049b07644d210998d>>
  * @relayHash 92f3a27786e6eef1a38c0b5ac3e913f6
  * @lightSyntaxTransform
  */
@@ -484,6 +484,6 @@ return {
 };
 })();
 
-(node as any).hash = "6bbad1a6e074add1ec1ac0cdb3fbe279";
+(node as any).hash = "6210be2bf3e9e1c80de1e53943b8448d";
 
 export default node;

@@ -3,9 +3,9 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { userEvent } from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import BetsPageQuery from '../../relay/__generated__/BetsPageQuery.graphql.ts';
-import type { BetMutationsCashOutMutation } from '../../relay/__generated__/BetMutationsCashOutMutation.graphql.ts';
-import type { BetMutationsReopenMutation } from '../../relay/__generated__/BetMutationsReopenMutation.graphql.ts';
-import type { BetMutationsSettleMutation } from '../../relay/__generated__/BetMutationsSettleMutation.graphql.ts';
+import type { CashOutBetMutation } from '../../relay/__generated__/CashOutBetMutation.graphql.ts';
+import type { ReopenBetMutation } from '../../relay/__generated__/ReopenBetMutation.graphql.ts';
+import type { SettleBetMutation } from '../../relay/__generated__/SettleBetMutation.graphql.ts';
 import { renderRoute, resolveQuery } from '../../test/render-route.tsx';
 import {
   hasPending,
@@ -234,7 +234,7 @@ describe('/bets', () => {
     expect(document.activeElement).toBe(field);
     expect(field.getAttribute('aria-invalid')).toBe('true');
     expect(field.getAttribute('aria-describedby')).toContain(within(dialog).getByRole('alert').id);
-    expect(hasPending(environment, 'BetMutationsCashOutMutation')).toBe(false);
+    expect(hasPending(environment, 'CashOutBetMutation')).toBe(false);
   });
 
   it('cashes a bet out by hand at an amount, at most its potential return', async () => {
@@ -263,18 +263,14 @@ describe('/bets', () => {
       .map((id) => document.getElementById(id)?.textContent ?? '')
       .join(' ');
     expect(description).toMatch(above);
-    expect(hasPending(environment, 'BetMutationsCashOutMutation')).toBe(false);
+    expect(hasPending(environment, 'CashOutBetMutation')).toBe(false);
     await user.clear(within(dialog).getByLabelText('Valor do cash-out'));
     await user.type(within(dialog).getByLabelText('Valor do cash-out'), '1200');
     await user.click(within(dialog).getByRole('button', { name: 'Liquidar' }));
-    const variables = await resolveOperation<BetMutationsCashOutMutation>(
-      environment,
-      'BetMutationsCashOutMutation',
-      {
-        CashOutBetPayload: () => ({ errors: [] }),
-        Bet: () => ({ ...bet, status: 'CASHED_OUT', payout: '12.00' }),
-      },
-    );
+    const variables = await resolveOperation<CashOutBetMutation>(environment, 'CashOutBetMutation', {
+      CashOutBetPayload: () => ({ errors: [] }),
+      Bet: () => ({ ...bet, status: 'CASHED_OUT', payout: '12.00' }),
+    });
     expect(variables.input).toMatchObject({ id: bet.id, amount: '12.00' });
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     expect(within(history).getByText('Cash-out')).toBeTruthy();
@@ -297,13 +293,13 @@ describe('/bets: reopening a settled bet', () => {
     expect(dialog.textContent).toContain('não será mais liquidada pelos resultados dos jogos');
     await user.click(within(dialog).getByRole('button', { name: 'Cancelar' }));
     expect(screen.queryByRole('dialog')).toBeNull();
-    expect(hasPending(environment, 'BetMutationsReopenMutation')).toBe(false);
+    expect(hasPending(environment, 'ReopenBetMutation')).toBe(false);
 
     await user.click(within(history).getByRole('button', { name: /^Reabrir Flamengo/ }));
     dialog = screen.getByRole('dialog', { name: 'Reabrir aposta' });
     await user.click(within(dialog).getByRole('button', { name: 'Reabrir' }));
     // A refusal is said in the dialog, which stays open.
-    await resolveOperation(environment, 'BetMutationsReopenMutation', {
+    await resolveOperation(environment, 'ReopenBetMutation', {
       ReopenBetPayload: () => ({ errors: [{ message: 'O dinheiro desta aposta já saiu da conta.' }] }),
       Bet: () => won,
     });
@@ -311,7 +307,7 @@ describe('/bets: reopening a settled bet', () => {
       'O dinheiro desta aposta já saiu da conta.',
     );
     await user.click(within(dialog).getByRole('button', { name: 'Reabrir' }));
-    await resolveOperation(environment, 'BetMutationsReopenMutation', {
+    await resolveOperation(environment, 'ReopenBetMutation', {
       ReopenBetPayload: () => ({ errors: [] }),
       Bet: () => ({ ...won, status: 'OPEN', payout: null, profit: null, settledByHand: true }),
     });
@@ -345,23 +341,14 @@ describe('/bets: a change sent again after no answer', () => {
     const dialog = screen.getByRole('dialog', { name: 'Liquidar aposta' });
     await user.click(within(dialog).getByLabelText('Ganha'));
     await user.click(within(dialog).getByRole('button', { name: 'Liquidar' }));
-    const first = await rejectOperation<BetMutationsSettleMutation>(
-      environment,
-      'BetMutationsSettleMutation',
-    );
+    const first = await rejectOperation<SettleBetMutation>(environment, 'SettleBetMutation');
     expect(await within(dialog).findByRole('alert')).toBeTruthy();
     await user.click(within(dialog).getByRole('button', { name: 'Liquidar' }));
-    const again = await rejectOperation<BetMutationsSettleMutation>(
-      environment,
-      'BetMutationsSettleMutation',
-    );
+    const again = await rejectOperation<SettleBetMutation>(environment, 'SettleBetMutation');
     expect(again.input.idempotencyKey).toBe(first.input.idempotencyKey);
     await user.click(within(dialog).getByLabelText('Perdida'));
     await user.click(within(dialog).getByRole('button', { name: 'Liquidar' }));
-    const other = await rejectOperation<BetMutationsSettleMutation>(
-      environment,
-      'BetMutationsSettleMutation',
-    );
+    const other = await rejectOperation<SettleBetMutation>(environment, 'SettleBetMutation');
     expect(other.input).toMatchObject({ result: 'LOST' });
     expect(other.input.idempotencyKey).not.toBe(first.input.idempotencyKey);
   });
@@ -371,16 +358,10 @@ describe('/bets: a change sent again after no answer', () => {
     await user.click(screen.getByRole('button', { name: /^Reabrir Flamengo/ }));
     const dialog = screen.getByRole('dialog', { name: 'Reabrir aposta' });
     await user.click(within(dialog).getByRole('button', { name: 'Reabrir' }));
-    const first = await rejectOperation<BetMutationsReopenMutation>(
-      environment,
-      'BetMutationsReopenMutation',
-    );
+    const first = await rejectOperation<ReopenBetMutation>(environment, 'ReopenBetMutation');
     expect((await within(dialog).findByRole('alert')).textContent).toBe('Não foi possível reabrir a aposta.');
     await user.click(within(dialog).getByRole('button', { name: 'Reabrir' }));
-    const again = await rejectOperation<BetMutationsReopenMutation>(
-      environment,
-      'BetMutationsReopenMutation',
-    );
+    const again = await rejectOperation<ReopenBetMutation>(environment, 'ReopenBetMutation');
     expect(again.input.idempotencyKey).toBe(first.input.idempotencyKey);
   });
 });

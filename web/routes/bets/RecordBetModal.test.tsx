@@ -6,7 +6,7 @@ import { MemoryRouter } from 'react-router';
 import { createOperationDescriptor } from 'relay-runtime';
 import { createMockEnvironment, MockPayloadGenerator } from 'relay-test-utils';
 import { describe, expect, it, vi } from 'vitest';
-import type { BetMutationsRecordMutation } from '../../relay/__generated__/BetMutationsRecordMutation.graphql.ts';
+import type { RecordBetMutation } from '../../relay/__generated__/RecordBetMutation.graphql.ts';
 import RecordBetModalQuery from '../../relay/__generated__/RecordBetModalQuery.graphql.ts';
 import { hasPending, rejectOperation, resolveOperation } from '../../test/operations.ts';
 import type { SlipLeg } from './bet-slip.ts';
@@ -107,13 +107,9 @@ describe('Registrar aposta', () => {
     await user.type(odds, '1,9');
     expect(output(dialog, /Retorno possível/)).toBe('R$\u00a019,00');
     await user.click(within(dialog).getByRole('button', { name: 'Registrar aposta' }));
-    const variables = await resolveOperation<BetMutationsRecordMutation>(
-      environment,
-      'BetMutationsRecordMutation',
-      {
-        RecordBetPayload: () => ({ errors: [] }),
-      },
-    );
+    const variables = await resolveOperation<RecordBetMutation>(environment, 'RecordBetMutation', {
+      RecordBetPayload: () => ({ errors: [] }),
+    });
     expect(variables.input).toMatchObject({
       accountId: 'QWNjb3VudDox',
       stake: '10.00',
@@ -132,7 +128,7 @@ describe('Registrar aposta', () => {
     await user.selectOptions(within(dialog).getByLabelText('Conta (casa de apostas)'), 'QWNjb3VudDox');
     await user.type(within(dialog).getByLabelText('Valor apostado'), '500');
     await user.click(within(dialog).getByRole('button', { name: 'Registrar aposta' }));
-    await resolveOperation(environment, 'BetMutationsRecordMutation', {
+    await resolveOperation(environment, 'RecordBetMutation', {
       RecordBetPayload: () => ({
         errors: [{ code: 'BAD_USER_INPUT', message: 'Este evento já terminou, foi adiado ou cancelado.' }],
       }),
@@ -191,7 +187,7 @@ describe('Registrar aposta', () => {
     await user.click(submit);
     expect(document.activeElement).toBe(stake);
     expect(within(dialog).getAllByRole('alert')).toHaveLength(1);
-    expect(hasPending(environment, 'BetMutationsRecordMutation')).toBe(false);
+    expect(hasPending(environment, 'RecordBetMutation')).toBe(false);
   });
 
   it('records a multiple: combined odds and one return from the product of every leg', async () => {
@@ -206,13 +202,9 @@ describe('Registrar aposta', () => {
     await user.type(within(dialog).getByLabelText('Valor apostado'), '1000');
     expect(output(dialog, /Retorno possível/)).toBe('R$\u00a038,85');
     await user.click(within(dialog).getByRole('button', { name: 'Registrar acumulada' }));
-    const variables = await resolveOperation<BetMutationsRecordMutation>(
-      environment,
-      'BetMutationsRecordMutation',
-      {
-        RecordBetPayload: () => ({ errors: [] }),
-      },
-    );
+    const variables = await resolveOperation<RecordBetMutation>(environment, 'RecordBetMutation', {
+      RecordBetPayload: () => ({ errors: [] }),
+    });
     expect(variables.input.legs.map((l) => [l.eventId, l.odds])).toEqual([
       ['RXZlbnQ6Nw==', '1.85'],
       ['RXZlbnQ6OA==', '2.10'],
@@ -301,15 +293,13 @@ describe('Registrar aposta', () => {
       await user.click(within(dialog).getByRole('button', { name: 'Registrar aposta' }));
       expect(within(dialog).getByRole('alert').textContent).toBe(L.oddsJustMoved);
       expect(document.activeElement).toBe(odds);
-      expect(hasPending(environment, 'BetMutationsRecordMutation')).toBe(false);
+      expect(hasPending(environment, 'RecordBetMutation')).toBe(false);
       // Two seconds on, the price the field shows is the one the user sends.
       vi.setSystemTime(Date.now() + 2000);
       await user.click(within(dialog).getByRole('button', { name: 'Registrar aposta' }));
-      const variables = await resolveOperation<BetMutationsRecordMutation>(
-        environment,
-        'BetMutationsRecordMutation',
-        { RecordBetPayload: () => ({ errors: [] }) },
-      );
+      const variables = await resolveOperation<RecordBetMutation>(environment, 'RecordBetMutation', {
+        RecordBetPayload: () => ({ errors: [] }),
+      });
       expect(variables.input.legs[0].odds).toBe('1.70');
     } finally {
       vi.useRealTimers();
@@ -378,24 +368,15 @@ describe('Registrar aposta', () => {
     await user.selectOptions(within(dialog).getByLabelText(L.account), 'QWNjb3VudDox');
     await user.type(within(dialog).getByLabelText('Valor apostado'), '1000');
     await user.click(within(dialog).getByRole('button', { name: L.record }));
-    const first = await rejectOperation<BetMutationsRecordMutation>(
-      environment,
-      'BetMutationsRecordMutation',
-    );
+    const first = await rejectOperation<RecordBetMutation>(environment, 'RecordBetMutation');
     expect(await within(dialog).findByText(L.recordFailed)).toBeTruthy();
     await user.click(within(dialog).getByRole('button', { name: L.record }));
-    const again = await rejectOperation<BetMutationsRecordMutation>(
-      environment,
-      'BetMutationsRecordMutation',
-    );
+    const again = await rejectOperation<RecordBetMutation>(environment, 'RecordBetMutation');
     expect(again.input).toEqual(first.input);
     // Another stake is another bet.
     await user.type(within(dialog).getByLabelText('Valor apostado'), '0');
     await user.click(within(dialog).getByRole('button', { name: L.record }));
-    const other = await rejectOperation<BetMutationsRecordMutation>(
-      environment,
-      'BetMutationsRecordMutation',
-    );
+    const other = await rejectOperation<RecordBetMutation>(environment, 'RecordBetMutation');
     expect(other.input.stake).toBe('100.00');
     expect(other.input.idempotencyKey).not.toBe(first.input.idempotencyKey);
   });

@@ -22,11 +22,11 @@ import {
 } from '../../format/bets.ts';
 import { formatBRL } from '../../format/money.ts';
 import { centsToDecimal, decimalToCents } from '../../format/money-input.ts';
-import type { BetMutationsRecordMutation } from '../../relay/__generated__/BetMutationsRecordMutation.graphql.ts';
+import type { RecordBetMutation } from '../../relay/__generated__/RecordBetMutation.graphql.ts';
 import RecordBetModalQueryNode, {
   type RecordBetModalQuery,
 } from '../../relay/__generated__/RecordBetModalQuery.graphql.ts';
-import { recordBetMutation } from './BetMutations.ts';
+import { recordBetMutation } from './RecordBetMutation.ts';
 import { prependOpenBet } from './viewerUpdates.ts';
 import type { SlipLeg } from './bet-slip.ts';
 import { currentOdds, legPrice, priceNote, type LegPrice } from './slip-prices.ts';
@@ -158,11 +158,11 @@ function RecordBetForm({
   });
   const [stake, setStake] = useState(0n);
   const [error, setError] = useState<string | null>(null);
-  const [record, saving] = useMutation<BetMutationsRecordMutation>(recordBetMutation);
+  const [record, saving] = useMutation<RecordBetMutation>(recordBetMutation);
   const environment = useRelayEnvironment();
   const messageId = useId();
   const accountFieldId = useId();
-  const submissions = useUnansweredSubmission<BetMutationsRecordMutation['variables']['input']>();
+  const submissions = useUnansweredSubmission<RecordBetMutation['variables']['input']>();
 
   // A leg taken out hands the focus to the leg now in its place (the next one, else the previous one): its
   // remove button, or its odds field once it is the only leg left, which cannot be taken out.

@@ -5,8 +5,8 @@ import { Modal, ModalActions } from '../../components/Modal.tsx';
 import { useUnansweredSubmission } from '../../components/useUnansweredSubmission.ts';
 import { formatBRL } from '../../format/money.ts';
 import { decimalToCents } from '../../format/money-input.ts';
-import type { BetMutationsReopenMutation } from '../../relay/__generated__/BetMutationsReopenMutation.graphql.ts';
-import { reopenBetMutation } from './BetMutations.ts';
+import type { ReopenBetMutation } from '../../relay/__generated__/ReopenBetMutation.graphql.ts';
+import { reopenBetMutation } from './ReopenBetMutation.ts';
 import { BetLegs, BetStatusBadge, betTitle, type BetRowData } from './BetRow.tsx';
 import { BETS_LABELS as L } from '../../../server/i18n/screens/bets.ts';
 
@@ -23,7 +23,7 @@ export interface ReopenBetModalProps {
  */
 export function ReopenBetModal({ bet, onClose, onDone }: ReopenBetModalProps) {
   const [error, setError] = useState<string | null>(null);
-  const [reopen, reopening] = useMutation<BetMutationsReopenMutation>(reopenBetMutation);
+  const [reopen, reopening] = useMutation<ReopenBetMutation>(reopenBetMutation);
   const submissions = useUnansweredSubmission<{ id: string; idempotencyKey: string }>();
   const messageId = useId();
   const account = bet.account?.name ?? '';

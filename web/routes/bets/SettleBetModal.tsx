@@ -7,9 +7,10 @@ import { useUnansweredSubmission } from '../../components/useUnansweredSubmissio
 import { formatOddsPt, returnStillPossible } from '../../format/bets.ts';
 import { formatBRL } from '../../format/money.ts';
 import { centsToDecimal, decimalToCents } from '../../format/money-input.ts';
-import type { BetMutationsCashOutMutation } from '../../relay/__generated__/BetMutationsCashOutMutation.graphql.ts';
-import type { BetMutationsSettleMutation } from '../../relay/__generated__/BetMutationsSettleMutation.graphql.ts';
-import { cashOutBetMutation, settleBetMutation } from './BetMutations.ts';
+import type { CashOutBetMutation } from '../../relay/__generated__/CashOutBetMutation.graphql.ts';
+import type { SettleBetMutation } from '../../relay/__generated__/SettleBetMutation.graphql.ts';
+import { cashOutBetMutation } from './CashOutBetMutation.ts';
+import { settleBetMutation } from './SettleBetMutation.ts';
 import { BetLegs, betTitle, type BetRowData } from './BetRow.tsx';
 import { MESSAGES } from '../../../server/i18n/pt-BR.ts';
 import { BETS_LABELS as L } from '../../../server/i18n/screens/bets.ts';
@@ -33,8 +34,8 @@ export function SettleBetModal({ bet, onClose, onDone }: SettleBetModalProps) {
   const [result, setResult] = useState<Result | ''>('');
   const [amount, setAmount] = useState(0n);
   const [error, setError] = useState<string | null>(null);
-  const [settle, settling] = useMutation<BetMutationsSettleMutation>(settleBetMutation);
-  const [cashOut, cashingOut] = useMutation<BetMutationsCashOutMutation>(cashOutBetMutation);
+  const [settle, settling] = useMutation<SettleBetMutation>(settleBetMutation);
+  const [cashOut, cashingOut] = useMutation<CashOutBetMutation>(cashOutBetMutation);
   const saving = settling || cashingOut;
   const submissions = useUnansweredSubmission<{ id: string; idempotencyKey: string }>();
   const messageId = useId();

@@ -27,7 +27,7 @@ const subscription = graphql`
         ...BetRow_bet
       }
       account {
-        ...BetMutations_account @relay(mask: false)
+        ...BetAccount_account @relay(mask: false)
         ...AccountRow_account
       }
       bankroll {

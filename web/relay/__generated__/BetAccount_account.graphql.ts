@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<328c8cefab8febfb0e222ec9ca795c36>>
+ * @generated SignedSource<<f31fe1cafbf24ada149481c903da0061>>
  * @lightSyntaxTransform
  */
 
@@ -9,23 +9,23 @@
 
 import { ReaderFragment } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
-export type BetMutations_account$data = {
+export type BetAccount_account$data = {
   readonly availableBalance: string;
   readonly betLockedBalance: string;
   readonly id: string;
   readonly totalBalance: string;
-  readonly " $fragmentType": "BetMutations_account";
+  readonly " $fragmentType": "BetAccount_account";
 };
-export type BetMutations_account$key = {
-  readonly " $data"?: BetMutations_account$data;
-  readonly " $fragmentSpreads": FragmentRefs<"BetMutations_account">;
+export type BetAccount_account$key = {
+  readonly " $data"?: BetAccount_account$data;
+  readonly " $fragmentSpreads": FragmentRefs<"BetAccount_account">;
 };
 
 const node: ReaderFragment = {
   "argumentDefinitions": [],
   "kind": "Fragment",
   "metadata": null,
-  "name": "BetMutations_account",
+  "name": "BetAccount_account",
   "selections": [
     {
       "alias": null,
@@ -60,6 +60,6 @@ const node: ReaderFragment = {
   "abstractKey": null
 };
 
-(node as any).hash = "06f6aac6fbe52559135f42da2addeca7";
+(node as any).hash = "8df197a21ee037c8d16e925a16574b26";
 
 export default node;

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<53ce08386f867a233cdcde14a41d5bef>>
- * @relayHash 7efc62de492541da5b65f04172b71b73
+ * @generated SignedSource<<43797a94a4e535646dcef5697888a0c6>>
+ * @relayHash 7a5a6078803de993c247a6819f89c644
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID ede1c8917990af409569a8d872ecc51818da77bc0aeba69361620db2fd1eae76
+// @relayRequestID bc8d78b0e72d541d4f1c2e27365caa7ed89710a135e86926a6730523faaf48e3
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -27,10 +27,10 @@ export type BetLegInput = {
   marketId: number;
   odds?: string | null | undefined;
 };
-export type BetMutationsRecordMutation$variables = {
+export type RecordBetMutation$variables = {
   input: RecordBetInput;
 };
-export type BetMutationsRecordMutation$data = {
+export type RecordBetMutation$data = {
   readonly recordBet: {
     readonly account: {
       readonly availableBalance: string;
@@ -49,9 +49,9 @@ export type BetMutationsRecordMutation$data = {
     }>;
   };
 };
-export type BetMutationsRecordMutation = {
-  response: BetMutationsRecordMutation$data;
-  variables: BetMutationsRecordMutation$variables;
+export type RecordBetMutation = {
+  response: RecordBetMutation$data;
+  variables: RecordBetMutation$variables;
 };
 
 const node: ConcreteRequest = (function(){
@@ -160,7 +160,7 @@ return {
     "argumentDefinitions": (v0/*:: as any*/),
     "kind": "Fragment",
     "metadata": null,
-    "name": "BetMutationsRecordMutation",
+    "name": "RecordBetMutation",
     "selections": [
       {
         "alias": null,
@@ -201,7 +201,7 @@ return {
   "operation": {
     "argumentDefinitions": (v0/*:: as any*/),
     "kind": "Operation",
-    "name": "BetMutationsRecordMutation",
+    "name": "RecordBetMutation",
     "selections": [
       {
         "alias": null,
@@ -411,15 +411,15 @@ return {
     ]
   },
   "params": {
-    "id": "ede1c8917990af409569a8d872ecc51818da77bc0aeba69361620db2fd1eae76",
+    "id": "bc8d78b0e72d541d4f1c2e27365caa7ed89710a135e86926a6730523faaf48e3",
     "metadata": {},
-    "name": "BetMutationsRecordMutation",
+    "name": "RecordBetMutation",
     "operationKind": "mutation",
     "text": null
   }
 };
 })();
 
-(node as any).hash = "046178d6f4bdeb70687cf86246bbfa3f";
+(node as any).hash = "1070286407a64bdb070fbb155cd818ba";
 
 export default node;

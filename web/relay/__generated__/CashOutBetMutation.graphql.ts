@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<f02668395e91126a2e766d7718b954c6>>
- * @relayHash 416b1edc0c3e57aba391279bfbed7ffc
+ * @generated SignedSource<<a470188018d5f3f417e525888fb30e95>>
+ * @relayHash 3c02c9ede27d6c7c07deb4ff197d2d15
  * @lightSyntaxTransform
  */
 
@@ -8,23 +8,22 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 4dd6451cc7d88ae0a3c96d29c73f1cbe17e45de3fd3ed642d9984154504d5ee7
+// @relayRequestID 10ef5fbf2b698845dd7265e4a0ddc88620c55ff131995dd9c7e6a92627b696e6
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
-export type BetSettleResult = "HALF_LOST" | "HALF_WON" | "LOST" | "REFUNDED" | "WON" | "%future added value";
 export type BetStatus = "CASHED_OUT" | "HALF_LOST" | "HALF_WON" | "LOST" | "OPEN" | "REFUNDED" | "WON" | "%future added value";
 export type UserErrorCode = "BAD_USER_INPUT" | "CONFLICT" | "FORBIDDEN" | "IDEMPOTENCY_KEY_REUSED" | "INVALID_CREDENTIALS" | "NOT_FOUND" | "RATE_LIMITED" | "UPSTREAM_UNAVAILABLE" | "%future added value";
-export type SettleBetInput = {
+export type CashOutBetInput = {
+  amount: string;
   id: string;
   idempotencyKey: string;
-  result: BetSettleResult;
 };
-export type BetMutationsSettleMutation$variables = {
-  input: SettleBetInput;
+export type CashOutBetMutation$variables = {
+  input: CashOutBetInput;
 };
-export type BetMutationsSettleMutation$data = {
-  readonly settleBet: {
+export type CashOutBetMutation$data = {
+  readonly cashOutBet: {
     readonly account: {
       readonly availableBalance: string;
       readonly betLockedBalance: string;
@@ -41,9 +40,9 @@ export type BetMutationsSettleMutation$data = {
     }>;
   };
 };
-export type BetMutationsSettleMutation = {
-  response: BetMutationsSettleMutation$data;
-  variables: BetMutationsSettleMutation$variables;
+export type CashOutBetMutation = {
+  response: CashOutBetMutation$data;
+  variables: CashOutBetMutation$variables;
 };
 
 const node: ConcreteRequest = (function(){
@@ -152,14 +151,14 @@ return {
     "argumentDefinitions": (v0/*:: as any*/),
     "kind": "Fragment",
     "metadata": null,
-    "name": "BetMutationsSettleMutation",
+    "name": "CashOutBetMutation",
     "selections": [
       {
         "alias": null,
         "args": (v1/*:: as any*/),
-        "concreteType": "SettleBetPayload",
+        "concreteType": "CashOutBetPayload",
         "kind": "LinkedField",
-        "name": "settleBet",
+        "name": "cashOutBet",
         "plural": false,
         "selections": [
           {
@@ -192,14 +191,14 @@ return {
   "operation": {
     "argumentDefinitions": (v0/*:: as any*/),
     "kind": "Operation",
-    "name": "BetMutationsSettleMutation",
+    "name": "CashOutBetMutation",
     "selections": [
       {
         "alias": null,
         "args": (v1/*:: as any*/),
-        "concreteType": "SettleBetPayload",
+        "concreteType": "CashOutBetPayload",
         "kind": "LinkedField",
-        "name": "settleBet",
+        "name": "cashOutBet",
         "plural": false,
         "selections": [
           {
@@ -402,15 +401,15 @@ return {
     ]
   },
   "params": {
-    "id": "4dd6451cc7d88ae0a3c96d29c73f1cbe17e45de3fd3ed642d9984154504d5ee7",
+    "id": "10ef5fbf2b698845dd7265e4a0ddc88620c55ff131995dd9c7e6a92627b696e6",
     "metadata": {},
-    "name": "BetMutationsSettleMutation",
+    "name": "CashOutBetMutation",
     "operationKind": "mutation",
     "text": null
   }
 };
 })();
 
-(node as any).hash = "8ad0c078bd09fd659d110bee85c710dc";
+(node as any).hash = "25caa98230d1fdfdfecbb05eb863340b";
 
 export default node;

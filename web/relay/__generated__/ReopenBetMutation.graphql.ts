@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<47e8e98d85bfdad40c3b3d5478fdd882>>
- * @relayHash 1ec31bc253f52c742f9a60e26e683c9c
+ * @generated SignedSource<<8fe2dbda1e5714488d4e79f38dc2874f>>
+ * @relayHash 22a2ed14f0ea32c99e31c521c160957e
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 60e9e617ec7ca278ad0d716dfc1e5aa76b6360a4265ccd9efdea9320c3b0ac05
+// @relayRequestID c10a1207897d95d54c23dd91237e183af8d427ea0ac80f5b4fa69aece57e2b13
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -18,10 +18,10 @@ export type ReopenBetInput = {
   id: string;
   idempotencyKey: string;
 };
-export type BetMutationsReopenMutation$variables = {
+export type ReopenBetMutation$variables = {
   input: ReopenBetInput;
 };
-export type BetMutationsReopenMutation$data = {
+export type ReopenBetMutation$data = {
   readonly reopenBet: {
     readonly account: {
       readonly availableBalance: string;
@@ -39,9 +39,9 @@ export type BetMutationsReopenMutation$data = {
     }>;
   };
 };
-export type BetMutationsReopenMutation = {
-  response: BetMutationsReopenMutation$data;
-  variables: BetMutationsReopenMutation$variables;
+export type ReopenBetMutation = {
+  response: ReopenBetMutation$data;
+  variables: ReopenBetMutation$variables;
 };
 
 const node: ConcreteRequest = (function(){
@@ -150,7 +150,7 @@ return {
     "argumentDefinitions": (v0/*:: as any*/),
     "kind": "Fragment",
     "metadata": null,
-    "name": "BetMutationsReopenMutation",
+    "name": "ReopenBetMutation",
     "selections": [
       {
         "alias": null,
@@ -190,7 +190,7 @@ return {
   "operation": {
     "argumentDefinitions": (v0/*:: as any*/),
     "kind": "Operation",
-    "name": "BetMutationsReopenMutation",
+    "name": "ReopenBetMutation",
     "selections": [
       {
         "alias": null,
@@ -400,15 +400,15 @@ return {
     ]
   },
   "params": {
-    "id": "60e9e617ec7ca278ad0d716dfc1e5aa76b6360a4265ccd9efdea9320c3b0ac05",
+    "id": "c10a1207897d95d54c23dd91237e183af8d427ea0ac80f5b4fa69aece57e2b13",
     "metadata": {},
-    "name": "BetMutationsReopenMutation",
+    "name": "ReopenBetMutation",
     "operationKind": "mutation",
     "text": null
   }
 };
 })();
 
-(node as any).hash = "032cb7c2ea8c60b98c2c91e65095faa5";
+(node as any).hash = "e51295f74fcdd470096c4a0f4ae4bcb0";
 
 export default node;

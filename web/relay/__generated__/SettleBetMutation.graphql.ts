@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<d26a77971d5e204c33656b9f2e17bd11>>
- * @relayHash 4b85b1c6bbb7f796de5bbf44af0f1d70
+ * @generated SignedSource<<b29457ac5f5cae9ddfa26c544dd03aea>>
+ * @relayHash cb6055f55ebe7fb88b6be5a29666fcdc
  * @lightSyntaxTransform
  */
 
@@ -8,22 +8,23 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 8c934afefe3f5c8078b3eb0255080e1273287c39f7d605441c52c5d3e1d653b7
+// @relayRequestID 8fe0e7271f2267177dd03cc7e2da15e5bfa375f8d26c7ae5d08fb7980031bef5
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
+export type BetSettleResult = "HALF_LOST" | "HALF_WON" | "LOST" | "REFUNDED" | "WON" | "%future added value";
 export type BetStatus = "CASHED_OUT" | "HALF_LOST" | "HALF_WON" | "LOST" | "OPEN" | "REFUNDED" | "WON" | "%future added value";
 export type UserErrorCode = "BAD_USER_INPUT" | "CONFLICT" | "FORBIDDEN" | "IDEMPOTENCY_KEY_REUSED" | "INVALID_CREDENTIALS" | "NOT_FOUND" | "RATE_LIMITED" | "UPSTREAM_UNAVAILABLE" | "%future added value";
-export type CashOutBetInput = {
-  amount: string;
+export type SettleBetInput = {
   id: string;
   idempotencyKey: string;
+  result: BetSettleResult;
 };
-export type BetMutationsCashOutMutation$variables = {
-  input: CashOutBetInput;
+export type SettleBetMutation$variables = {
+  input: SettleBetInput;
 };
-export type BetMutationsCashOutMutation$data = {
-  readonly cashOutBet: {
+export type SettleBetMutation$data = {
+  readonly settleBet: {
     readonly account: {
       readonly availableBalance: string;
       readonly betLockedBalance: string;
@@ -40,9 +41,9 @@ export type BetMutationsCashOutMutation$data = {
     }>;
   };
 };
-export type BetMutationsCashOutMutation = {
-  response: BetMutationsCashOutMutation$data;
-  variables: BetMutationsCashOutMutation$variables;
+export type SettleBetMutation = {
+  response: SettleBetMutation$data;
+  variables: SettleBetMutation$variables;
 };
 
 const node: ConcreteRequest = (function(){
@@ -151,14 +152,14 @@ return {
     "argumentDefinitions": (v0/*:: as any*/),
     "kind": "Fragment",
     "metadata": null,
-    "name": "BetMutationsCashOutMutation",
+    "name": "SettleBetMutation",
     "selections": [
       {
         "alias": null,
         "args": (v1/*:: as any*/),
-        "concreteType": "CashOutBetPayload",
+        "concreteType": "SettleBetPayload",
         "kind": "LinkedField",
-        "name": "cashOutBet",
+        "name": "settleBet",
         "plural": false,
         "selections": [
           {
@@ -191,14 +192,14 @@ return {
   "operation": {
     "argumentDefinitions": (v0/*:: as any*/),
     "kind": "Operation",
-    "name": "BetMutationsCashOutMutation",
+    "name": "SettleBetMutation",
     "selections": [
       {
         "alias": null,
         "args": (v1/*:: as any*/),
-        "concreteType": "CashOutBetPayload",
+        "concreteType": "SettleBetPayload",
         "kind": "LinkedField",
-        "name": "cashOutBet",
+        "name": "settleBet",
         "plural": false,
         "selections": [
           {
@@ -401,15 +402,15 @@ return {
     ]
   },
   "params": {
-    "id": "8c934afefe3f5c8078b3eb0255080e1273287c39f7d605441c52c5d3e1d653b7",
+    "id": "8fe0e7271f2267177dd03cc7e2da15e5bfa375f8d26c7ae5d08fb7980031bef5",
     "metadata": {},
-    "name": "BetMutationsCashOutMutation",
+    "name": "SettleBetMutation",
     "operationKind": "mutation",
     "text": null
   }
 };
 })();
 
-(node as any).hash = "be167fc737fd45ee7ab6d5cd5832e1ac";
+(node as any).hash = "3a1d4d5c60d22ca90b955fee495d1a37";
 
 export default node;
