@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createManualClock } from '../../clock.ts';
 import { DEFAULT_LIMITS } from '../../limits.ts';
 import { signUp, startHarness, type CostExtension, type GqlBody, type Harness } from '../test/harness.ts';
-import { withCostReport } from './cost.ts';
+import { withCostReport } from './cost-answers.ts';
 import { contentTag, createMemoryResponseCache, responseCacheKey } from './response-cache.ts';
 
 // Answers served from the public response cache are charged like executed ones. One clock for the cache

@@ -1,4 +1,3 @@
-import { createHash } from 'node:crypto';
 import {
   GraphQLError,
   getOperationAST,
@@ -13,7 +12,6 @@ import {
 import type { GraphQLParams, Plugin } from 'graphql-yoga';
 import type { Redis } from 'ioredis';
 import { BFF_MESSAGES } from '../../i18n/bff.ts';
-import { MESSAGES } from '../../i18n/pt-BR.ts';
 import type { Logger } from '../../logger.ts';
 import type { Limits } from '../../limits.ts';
 import type { GraphQLContext } from '../context.ts';
@@ -29,6 +27,8 @@ import { actualCost, requestedCost, UPSTREAM_CALL, type CostInput } from './cost
 import { graphqlArgs } from './execution-args.ts';
 import { servedAs, type SerialisableResult } from './response-cache.ts';
 import { createRefusedClients } from './refused-clients.ts';
+import { createCostClients, type Client } from './cost-clients.ts';
+import { rateLimitHeaders, tooManyRequests, withCostReport, type CostReport } from './cost-answers.ts';
 import { createTurns } from './turns.ts';
 
 /**
@@ -103,15 +103,6 @@ export interface CostOptions {
   validationTimer?: () => number;
 }
 
-/** `extensions.cost` of every response. */
-export interface CostReport {
-  requested: number;
-  actual: number;
-  limit: number;
-  /** Points left in the client's bucket after this request (and its refund). */
-  remaining: number;
-}
-
 interface Admission {
   key: string;
   policy: BucketPolicy;
@@ -128,12 +119,6 @@ const MAX_VARIABLE_ERRORS = 50;
 /** What admission decided: a refusal to answer instead, an admission to settle after execution, or nothing. */
 type Decision = { refusal: ExecutionResult } | { admission: Admission } | undefined;
 
-/** A client's bucket: per session or verified token when signed in, per address otherwise. */
-interface Client {
-  key: string;
-  policy: BucketPolicy;
-}
-
 /** A client reading a new document, with the release of its turn. */
 interface Reader {
   client: Client;
@@ -146,12 +131,6 @@ interface Reader {
  */
 const READER_TURN_MS = 2_000;
 
-const hash = (value: string) => createHash('sha256').update(value).digest('base64url').slice(0, 22);
-
-/** How long a bearer token the Banca API accepted is trusted as a client of its own. */
-const VERIFIED_TTL_MS = 5 * 60_000;
-const VERIFIED_MAX = 10_000;
-
 /** Parsed documents of cache hits, by text (the web app's documents are few and the same on every request). */
 const MAX_HIT_DOCUMENTS = 256;
 
@@ -160,8 +139,6 @@ const MAX_HIT_DOCUMENTS = 256;
  * such an answer skips context building, parsing and execution, so it is charged in onExecutionResult.
  */
 const SERVED_FROM_CACHE = Symbol.for('servedFromResponseCache');
-
-const CLOSING_BRACE = 0x7d;
 
 /**
  * The validation time a new document gets free: an integrator's document takes well under a millisecond
@@ -176,80 +153,10 @@ function threadCpuMs(): number {
 }
 
 /**
- * `result` with `extensions.cost` set. A stored cache entry keeps its JSON (bytes in memory,
- * response-cache.ts), made once without any cost report; the report is spliced onto it instead of
- * serialising the whole answer again for every hit. When the answer has other extensions the splice is
- * not attempted.
- */
-export function withCostReport(result: SerialisableResult, cost: CostReport): SerialisableResult {
-  const { stringify, ...rest } = result;
-  const reported: SerialisableResult = { ...rest, extensions: { ...rest.extensions, cost } };
-  // graphql-jit hands every answer JSON.stringify itself: one pass over the reported answer then costs less
-  // than serialising it and copying the text again to splice the report in.
-  if (!stringify || stringify === JSON.stringify) return reported;
-  reported.stringify = (sanitised) => {
-    const { extensions, ...body } = sanitised;
-    const { cost: _report, ...others } = extensions ?? {};
-    const kept = Object.keys(others).length === 0 ? stringify(body) : undefined;
-    const extension = `"extensions":{"cost":${JSON.stringify(cost)}}`;
-    if (typeof kept === 'string' && kept.endsWith('}'))
-      return kept === '{}' ? `{${extension}}` : `${kept.slice(0, -1)},${extension}}`;
-    // Bytes stay bytes: the answer is one copy of them with the report in place of the closing brace.
-    if (kept instanceof Uint8Array && kept.at(-1) === CLOSING_BRACE)
-      return kept.length === 2
-        ? Buffer.from(`{${extension}}`)
-        : Buffer.concat([kept.subarray(0, -1), Buffer.from(`,${extension}}`)]);
-    return JSON.stringify(sanitised);
-  };
-  return reported;
-}
-
-/**
  * What the cheapest server-rendered page costs (a post: `node scripts/persisted-costs.ts` lists them): a
  * client whose bucket holds less is refused its pages before they render (refusedWaitMs).
  */
 const CHEAPEST_PAGE_POINTS = 10;
-
-/** Milliseconds until a refused client's bucket holds `requested` points (a whole bucket at most). */
-function refusalWaitMs(requested: number, bucket: BucketAnswer, policy: BucketPolicy): number {
-  const untilRequested =
-    (Math.max(0, Math.min(requested, policy.size) - bucket.remaining) * 1000) / policy.refillPerSecond;
-  return Math.max(bucket.retryAfterMs, untilRequested);
-}
-
-/**
- * The refusal of a client whose bucket cannot pay `requested` points (a whole bucket at most), with the
- * seconds until it can. Over HTTP it is a 429 with Retry-After; a socket's message has no status.
- */
-function tooManyRequests(
-  requested: number,
-  bucket: BucketAnswer,
-  policy: BucketPolicy,
-  { overHttp }: { overHttp: boolean },
-): GraphQLError {
-  const retryAfter = Math.max(1, Math.ceil(refusalWaitMs(requested, bucket, policy) / 1000));
-  return new GraphQLError(MESSAGES.tooManyRequests, {
-    extensions: {
-      code: 'RATE_LIMITED',
-      retryAfter,
-      ...(overHttp ? { http: { status: 429, headers: { 'Retry-After': String(retryAfter) } } } : {}),
-    },
-  });
-}
-
-function rateLimitHeaders(bucket: BucketAnswer, policy: BucketPolicy): Record<string, string> {
-  const reset = Math.ceil(bucket.resetMs / 1000);
-  const window = Math.ceil(policy.size / policy.refillPerSecond);
-  return {
-    // The fields of draft-ietf-httpapi-ratelimit-headers as most clients read them today…
-    'RateLimit-Limit': String(policy.size),
-    'RateLimit-Remaining': String(bucket.remaining),
-    'RateLimit-Reset': String(reset),
-    // …and its current form (structured fields, draft 09+): the policy and the state of its one quota.
-    'RateLimit-Policy': `"cost";q=${policy.size};w=${window}`,
-    RateLimit: `"cost";r=${bucket.remaining};t=${reset}`,
-  };
-}
 
 /** The cost plugin, and the charge of the answers given before Yoga (public-hits.ts). */
 export interface Cost {
@@ -322,7 +229,13 @@ export function createCost(options: CostOptions): Cost {
     refillPerSecond: limits.anonymousCostRefillPerSecond,
   };
   const settings = { maxListSize: limits.graphqlListSize, defaultPageSize: limits.graphqlDefaultPageSize };
-  const verified = new Map<string, number>();
+  const { clientOf, addressOf, payerOf } = createCostClients({
+    signedIn,
+    anonymous,
+    now,
+    sessionOf: options.sessionOf,
+    verifyBearer: options.verifyBearer,
+  });
   // RateLimit headers of each response.
   const admissions = new WeakMap<Request, { bucket: BucketAnswer; policy: BucketPolicy }>();
   // The report of each executed operation, by its context, added to the answer in onExecutionResult.
@@ -358,44 +271,6 @@ export function createCost(options: CostOptions): Cost {
     const short = bucket.allowed ? 0 : Math.min(requested, CHEAPEST_PAGE_POINTS) - bucket.remaining;
     if (short <= 0) refusedClients.admitted(key);
     else refusedClients.refused(key, (short * 1000) / policy.refillPerSecond);
-  }
-
-  /** A bearer token is a client of its own once the Banca API has accepted it; until then it is its address. */
-  async function bearerVerified(verify: () => Promise<unknown>, tokenHash: string): Promise<boolean> {
-    const until = verified.get(tokenHash);
-    if (until !== undefined && until > now()) return true;
-    try {
-      await verify();
-    } catch {
-      return false;
-    }
-    if (verified.size >= VERIFIED_MAX) verified.delete(verified.keys().next().value as string);
-    verified.set(tokenHash, now() + VERIFIED_TTL_MS);
-    return true;
-  }
-
-  /**
-   * Whose bucket pays. Without `verify` (refusals, cache hits) no upstream call is made: a bearer token
-   * not verified recently is its address. `verify` asks the Banca API for the token's user.
-   */
-  async function clientOf(
-    session: Session,
-    clientIp: string | undefined,
-    verify?: () => Promise<unknown>,
-  ): Promise<Client> {
-    const token = session.token;
-    const tokenHash = token ? hash(token) : undefined;
-    const known =
-      tokenHash &&
-      (session.source === 'cookie' ||
-        (verify ? await bearerVerified(verify, tokenHash) : (verified.get(tokenHash) ?? 0) > now()));
-    if (known) return { key: `t:${tokenHash}`, policy: signedIn };
-    return addressOf(clientIp);
-  }
-
-  /** The bucket of an address: every request without a known credential. */
-  function addressOf(clientIp: string | undefined): Client {
-    return { key: `ip:${clientIp ?? 'unknown'}`, policy: anonymous };
   }
 
   /** A refused operation costs nothing; its answer still says what is left in the bucket. */
@@ -474,28 +349,6 @@ export function createCost(options: CostOptions): Cost {
       ? withCostReport(result, report(Math.max(requested, actual), actual, bucket.remaining))
       : rateLimited(Math.max(requested, actual), bucket, client.policy);
     return { answer, refused: !bucket.allowed, bucket, policy: client.policy };
-  }
-
-  /**
-   * The client of a request that has no GraphQL context yet: a cache hit (no upstream call), or a document
-   * not yet parsed (`verify`: a bearer token not verified recently is asked about, as at admission, so a
-   * signed-in client does not pay from an address that others have drained).
-   */
-  async function payerOf(request: Request, clientIp: string | undefined, verify = false): Promise<Client> {
-    let session: Session | undefined;
-    try {
-      session = await options.sessionOf?.(request);
-    } catch {
-      // The session store is down: the request is still answered, on the address's budget.
-    }
-    if (!session) return addressOf(clientIp);
-    const { verifyBearer } = options;
-    const known = session;
-    return clientOf(
-      session,
-      clientIp,
-      verify && verifyBearer ? () => verifyBearer(request, known) : undefined,
-    );
   }
 
   /** Charges a cached answer to its client, or answers 429 in its place. */
