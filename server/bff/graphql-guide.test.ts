@@ -5,7 +5,7 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { REPO_ROOT } from '../paths.ts';
 import { TEST_PASSWORD_HASHING } from '../test/password-hashing.ts';
-import { busySimStart } from '../../web/e2e/support/sim-start.ts';
+import { busySimStart, WATCH_WINDOW } from '../../web/e2e/support/sim-start.ts';
 import { guideExamples, type GuideExample } from './graphql-guide.ts';
 import { startApiAndBff, type ApiAndBff } from './test/api-and-bff.ts';
 
@@ -130,8 +130,10 @@ beforeAll(async () => {
   server = await startApiAndBff('bancada-guide', {
     roles: new Set(['api', 'sportsfeed', 'bff']),
     sportsSeed: SEED,
-    // A time of today at which football is being played, so the live examples have matches to show.
-    sportsSimStart: Date.parse(busySimStart(SEED)),
+    // A time of today at which football is being played, so the live examples have matches to show: the
+    // start of the window the end-to-end journey picks it for (matches running all through it), not the
+    // start before it, half an hour of the simulated clock (30 real seconds here) before they run.
+    sportsSimStart: Date.parse(busySimStart(SEED)) + WATCH_WINDOW.from * 60_000,
     livePollMs: 200,
     // A match minute a second: the live examples' next change comes within a poll or two.
     sportsSimSpeed: 60,
