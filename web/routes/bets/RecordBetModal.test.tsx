@@ -291,8 +291,12 @@ describe('Registrar aposta', () => {
       const odds = within(dialog).getByLabelText<HTMLInputElement>('Odds de Flamengo');
       expect(odds.value).toBe('1,70');
       await user.click(within(dialog).getByRole('button', { name: 'Registrar aposta' }));
-      expect(within(dialog).getByRole('alert').textContent).toBe(L.oddsJustMoved);
+      const refusal = within(dialog).getByRole('alert');
+      expect(refusal.textContent).toBe(L.oddsJustMoved);
       expect(document.activeElement).toBe(odds);
+      // The field is marked and described by the refusal, beside what says how its price moved.
+      expect(odds.getAttribute('aria-invalid')).toBe('true');
+      expect(odds.getAttribute('aria-describedby')?.split(' ')[0]).toBe(refusal.id);
       expect(hasPending(environment, 'RecordBetMutation')).toBe(false);
       // Two seconds on, the price the field shows is the one the user sends.
       vi.setSystemTime(Date.now() + 2000);

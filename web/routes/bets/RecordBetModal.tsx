@@ -158,6 +158,8 @@ function RecordBetForm({
   });
   const [stake, setStake] = useState(0n);
   const [error, setError] = useState<string | null>(null);
+  // The leg whose price moved just before a submit: its field is marked with the message (oddsJustMoved).
+  const [movedLeg, setMovedLeg] = useState<string | null>(null);
   const [record, saving] = useMutation<RecordBetMutation>(recordBetMutation);
   const environment = useRelayEnvironment();
   const messageId = useId();
@@ -244,8 +246,10 @@ function RecordBetForm({
     const justMoved = legs.findIndex(
       (leg) => Date.now() - (pricesMovedAt.current.get(leg.eventId)?.at ?? -Infinity) < PRICE_SEEN_MS,
     );
-    if (justMoved >= 0)
+    if (justMoved >= 0) {
+      setMovedLeg(legs[justMoved].eventId);
       return fix(form.querySelectorAll<HTMLElement>('.bet-leg-odds input')[justMoved], L.oddsJustMoved);
+    }
     setError(null);
     const bet = {
       accountId: account.id,
@@ -325,6 +329,7 @@ function RecordBetForm({
               leg={leg}
               text={oddsText[leg.eventId] ?? ''}
               note={priceNote(leg, prices.get(leg.eventId) ?? null, typedOdds[leg.eventId] !== undefined)}
+              refusalId={error === L.oddsJustMoved && movedLeg === leg.eventId ? messageId : undefined}
               disabled={saving}
               onText={(text) => setTypedOdds((current) => ({ ...current, [leg.eventId]: text }))}
               onRemove={onRemoveLeg && legs.length > 1 ? () => removeLeg(leg.eventId) : undefined}
@@ -369,13 +374,15 @@ interface LegFieldProps {
   text: string;
   /** What moved since the choice was taken (its price, its market), said under the field. */
   note: string | null;
+  /** The message a submit was refused with because of this field (its price moved just before). */
+  refusalId?: string;
   disabled: boolean;
   onText: (text: string) => void;
   onRemove?: () => void;
 }
 
 /** One selection: its event, market and choice, and its odds as a pt-BR decimal field. */
-function LegField({ leg, text, note, disabled, onText, onRemove }: LegFieldProps) {
+function LegField({ leg, text, note, refusalId, disabled, onText, onRemove }: LegFieldProps) {
   const id = useId();
   const hintId = useId();
   const noteId = useId();
@@ -398,8 +405,8 @@ function LegField({ leg, text, note, disabled, onText, onRemove }: LegFieldProps
           autoComplete="off"
           value={text}
           disabled={disabled}
-          aria-invalid={invalid || undefined}
-          aria-describedby={note ? `${noteId} ${hintId}` : hintId}
+          aria-invalid={invalid || refusalId !== undefined || undefined}
+          aria-describedby={[refusalId, note && noteId, hintId].filter(Boolean).join(' ')}
           aria-required
           onChange={(event) => onText(event.target.value)}
         />
