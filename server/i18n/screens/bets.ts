@@ -147,6 +147,11 @@ export const BETS_LABELS = {
   cashOutAbove: (max: string) => `O cash-out não pode passar do retorno possível (${max}).`,
   settled: (status: string) => `Aposta liquidada: ${status}.`,
   settleFailed: 'Não foi possível liquidar a aposta.',
+  /** The bet was settled while its Liquidar dialog was open (another device, the settlement worker). */
+  settledElsewhere: (status: string) =>
+    `Esta aposta acaba de ser liquidada${status && ` (${status})`}, em outro aparelho ou pelo resultado do jogo.`,
+  /** The bet was reopened while its Reabrir dialog was open (another device). */
+  reopenedElsewhere: 'Esta aposta acaba de ser reaberta em outro aparelho.',
   reopen: 'Reabrir',
   reopenOf: (bet: string) => `Reabrir ${bet}`,
   reopenTitle: 'Reabrir aposta',

@@ -87,8 +87,10 @@ export function BetLegs({ bet }: { bet: Pick<BetRowData, 'legs'> }) {
 
 export interface BetRowProps {
   bet: BetRow_bet$key;
-  onSettle: (bet: BetRowData) => void;
-  onReopen: (bet: BetRowData) => void;
+  /** Opens Liquidar for the bet (its record: the dialog follows it as it changes). */
+  onSettle: (bet: BetRow_bet$key) => void;
+  /** Opens Reabrir for the bet (its record). */
+  onReopen: (bet: BetRow_bet$key) => void;
 }
 
 /** One bet in the history table. */
@@ -136,7 +138,7 @@ export function BetRow({ bet, onSettle, onReopen }: BetRowProps) {
             className="button"
             aria-haspopup="dialog"
             aria-label={L.settleOf(title)}
-            onClick={() => onSettle(data)}
+            onClick={() => onSettle(bet)}
           >
             {L.settle}
           </button>
@@ -146,7 +148,7 @@ export function BetRow({ bet, onSettle, onReopen }: BetRowProps) {
             className="button"
             aria-haspopup="dialog"
             aria-label={L.reopenOf(title)}
-            onClick={() => onReopen(data)}
+            onClick={() => onReopen(bet)}
           >
             {L.reopen}
           </button>

@@ -8,7 +8,8 @@ import type { BetsHistory_user$key } from '../../relay/__generated__/BetsHistory
 import type { BetsHistoryExportQuery } from '../../relay/__generated__/BetsHistoryExportQuery.graphql.ts';
 import { downloadCsv } from '../account-statement/statement-csv.ts';
 import { EXPORT_PAGE_SIZE, retryingWhenLimited } from '../account-statement/statement-export.ts';
-import { BetRow, type BetRowData } from './BetRow.tsx';
+import { BetRow } from './BetRow.tsx';
+import type { BetRow_bet$key } from '../../relay/__generated__/BetRow_bet.graphql.ts';
 import { betsCsv } from './bets-csv.ts';
 import {
   betsVariables,
@@ -159,11 +160,11 @@ export function BetsHistory({ user, accounts }: BetsHistoryProps) {
   };
   const now = useNow(false);
   const environment = useRelayEnvironment();
-  const [settling, setSettling] = useState<BetRowData | null>(null);
+  const [settling, setSettling] = useState<BetRow_bet$key | null>(null);
   const [notice, setNotice] = useState<string | null>(null);
   const [error, setError] = useState<string | null>(null);
   const [exporting, setExporting] = useState(false);
-  const [reopening, setReopening] = useState<BetRowData | null>(null);
+  const [reopening, setReopening] = useState<BetRow_bet$key | null>(null);
   const ids = { status: useId(), sport: useId(), account: useId(), period: useId() };
 
   const shown = data.bets.edges.map((edge) => edge.node);
@@ -179,7 +180,7 @@ export function BetsHistory({ user, accounts }: BetsHistoryProps) {
   }, [notice]);
 
   // Both dialogs open from a row: what the last action said goes as one opens.
-  const openDialog = (open: (bet: BetRowData) => void) => (bet: BetRowData) => {
+  const openDialog = (open: (bet: BetRow_bet$key) => void) => (bet: BetRow_bet$key) => {
     setNotice(null);
     setError(null);
     open(bet);

@@ -1,5 +1,5 @@
 import { commitLocalUpdate } from 'relay-runtime';
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import { userEvent } from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import BetsPageQuery from '../../relay/__generated__/BetsPageQuery.graphql.ts';
@@ -384,5 +384,33 @@ describe('/bets: a page that could not be read', () => {
     );
     expect(await screen.findByRole('table', { name: 'Histórico de apostas' })).toBeTruthy();
     expect(screen.queryByText('Erro ao buscar apostas')).toBeNull();
+  });
+});
+
+describe('/bets: a bet changed elsewhere while its dialog is open', () => {
+  it('says a bet settled meanwhile, and sends nothing', async () => {
+    const { user, environment } = await openBets('/bets');
+    await user.click(screen.getByRole('button', { name: /^Liquidar Flamengo/ }));
+    const dialog = screen.getByRole('dialog', { name: 'Liquidar aposta' });
+    await user.click(within(dialog).getByLabelText('Perdida'));
+    // The settlement worker graded it: the user's live updates bring the bet as it is now.
+    act(() => commitLocalUpdate(environment, (store) => store.get(bet.id)?.setValue('WON', 'status')));
+    expect(within(dialog).getByRole('alert').textContent).toBe(
+      'Esta aposta acaba de ser liquidada (Ganha), em outro aparelho ou pelo resultado do jogo.',
+    );
+    await user.click(within(dialog).getByRole('button', { name: 'Liquidar' }));
+    expect(hasPending(environment, 'SettleBetMutation')).toBe(false);
+  });
+
+  it('says a bet reopened meanwhile, and sends nothing', async () => {
+    const { user, environment } = await openBets('/bets', { ...bet, status: 'WON', payout: '18.50' });
+    await user.click(screen.getByRole('button', { name: /^Reabrir Flamengo/ }));
+    const dialog = screen.getByRole('dialog', { name: 'Reabrir aposta' });
+    act(() => commitLocalUpdate(environment, (store) => store.get(bet.id)?.setValue('OPEN', 'status')));
+    expect(within(dialog).getByRole('alert').textContent).toBe(
+      'Esta aposta acaba de ser reaberta em outro aparelho.',
+    );
+    await user.click(within(dialog).getByRole('button', { name: 'Reabrir' }));
+    expect(hasPending(environment, 'ReopenBetMutation')).toBe(false);
   });
 });

@@ -1,5 +1,5 @@
 import { useId, useState, type FormEvent } from 'react';
-import { useMutation } from 'react-relay/hooks.js';
+import { useFragment, useMutation } from 'react-relay/hooks.js';
 import { FormMessage } from '../../components/FormMessage.tsx';
 import { Modal, ModalActions } from '../../components/Modal.tsx';
 import { MoneyInput } from '../../components/MoneyInput.tsx';
@@ -11,7 +11,8 @@ import type { CashOutBetMutation } from '../../relay/__generated__/CashOutBetMut
 import type { SettleBetMutation } from '../../relay/__generated__/SettleBetMutation.graphql.ts';
 import { cashOutBetMutation } from './CashOutBetMutation.ts';
 import { settleBetMutation } from './SettleBetMutation.ts';
-import { BetLegs, betTitle, type BetRowData } from './BetRow.tsx';
+import { BetLegs, betTitle, betRowFragment } from './BetRow.tsx';
+import type { BetRow_bet$key } from '../../relay/__generated__/BetRow_bet.graphql.ts';
 import { MESSAGES } from '../../../server/i18n/pt-BR.ts';
 import { BETS_LABELS as L } from '../../../server/i18n/screens/bets.ts';
 
@@ -19,8 +20,13 @@ import { BETS_LABELS as L } from '../../../server/i18n/screens/bets.ts';
 const RESULTS = ['WON', 'LOST', 'REFUNDED', 'HALF_WON', 'HALF_LOST', 'CASH_OUT'] as const;
 type Result = (typeof RESULTS)[number];
 
+/** A bet's state in pt-BR ("Ganha"); '' for one this version does not know. */
+const statusName = (status: string) =>
+  status in L.statuses ? L.statuses[status as keyof typeof L.statuses] : '';
+
 export interface SettleBetModalProps {
-  bet: BetRowData;
+  /** The bet's record: the dialog follows it, so a change made elsewhere meanwhile is seen. */
+  bet: BetRow_bet$key;
   onClose: () => void;
   onDone: (notice: string) => void;
 }
@@ -30,7 +36,8 @@ export interface SettleBetModalProps {
  * it out at what the house paid, at most what it can still pay back. The settlement worker leaves it alone
  * then.
  */
-export function SettleBetModal({ bet, onClose, onDone }: SettleBetModalProps) {
+export function SettleBetModal({ bet: betKey, onClose, onDone }: SettleBetModalProps) {
+  const bet = useFragment(betRowFragment, betKey);
   const [result, setResult] = useState<Result | ''>('');
   const [amount, setAmount] = useState(0n);
   const [error, setError] = useState<string | null>(null);
@@ -57,15 +64,17 @@ export function SettleBetModal({ bet, onClose, onDone }: SettleBetModalProps) {
   // A cash-out above the potential return is said once: beside the field while typing, and at the top of
   // the form (the field marked invalid and described by it) once submitted.
   const refusedTooBig = tooBig !== null && error === tooBig;
+  // Settled meanwhile elsewhere (another device, the settlement worker): said at once, and nothing is sent.
+  const settledElsewhere = bet.status === 'OPEN' ? null : L.settledElsewhere(statusName(bet.status));
 
   const finish = (errors: ReadonlyArray<{ message: string }>, status: string | undefined) => {
     if (errors[0]) setError(errors[0].message);
-    else
-      onDone(L.settled(status && status in L.statuses ? L.statuses[status as keyof typeof L.statuses] : ''));
+    else onDone(L.settled(status ? statusName(status) : ''));
   };
 
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
+    if (settledElsewhere) return;
     if (!result) return setError(L.chooseResult);
     if (result === 'CASH_OUT' && amount <= 0n) {
       setError(MESSAGES.amountPositive);
@@ -106,7 +115,7 @@ export function SettleBetModal({ bet, onClose, onDone }: SettleBetModalProps) {
           <data value={bet.stake}>{formatBRL(bet.stake)}</data> · {L.potentialReturn}:{' '}
           <data value={possible}>{formatBRL(possible)}</data>
         </p>
-        <FormMessage id={messageId} error={error} />
+        <FormMessage id={messageId} error={settledElsewhere ?? error} />
         <fieldset className="field" disabled={saving}>
           <legend>{L.result}</legend>
           {RESULTS.map((value) => (
