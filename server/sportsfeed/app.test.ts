@@ -150,6 +150,22 @@ describe('sports feed API', () => {
     expect(await json(app, '/team/abc')).toEqual({ status: 404, body: NOT_FOUND });
   });
 
+  it('never confirms the lineups of a match called off', async () => {
+    const clock = createManualClock(NOW);
+    const app = createSportsFeedApp({ seed: 'play', clock });
+    type Listed = Events['events'][number];
+    let calledOff: Listed | undefined;
+    for (let day = 15; day <= 28 && !calledOff; day++)
+      calledOff = (
+        await json<Events>(app, `/sport/football/scheduled-events/2026-11-${day}`)
+      ).body.events.find((e) => e.status.type === 'postponed' || e.status.type === 'canceled');
+    if (!calledOff) throw new Error('no football match called off in two weeks');
+    // At what would have been its kick-off, past the hour before it when a played match's are confirmed.
+    clock.set(calledOff.startTimestamp * 1000);
+    const answer = await json<{ confirmed: boolean }>(app, `/event/${calledOff.id}/lineups`);
+    expect(answer.status === 404 || !answer.body.confirmed).toBe(true);
+  });
+
   it('confirms lineups an hour before kick-off and lets a manual clock play a match', async () => {
     const clock = createManualClock(NOW);
     const app = createSportsFeedApp({ seed: 'play', clock });

@@ -38,7 +38,9 @@ function minutesPlayed(
 
 export function lineups(script: MatchScript, state: EventState) {
   if (!script.lineups) return undefined;
-  const confirmed = state.nowMs >= script.fixture.startMs - LINEUPS_CONFIRMED_BEFORE_MS;
+  // A match called off before its kick-off never had its lineups confirmed.
+  const calledOff = state.status.type === 'postponed' || state.status.type === 'canceled';
+  const confirmed = !calledOff && state.nowMs >= script.fixture.startMs - LINEUPS_CONFIRMED_BEFORE_MS;
   const side = (s: Side) => {
     const l = script.lineups![s];
     const team = s === 0 ? script.fixture.home : script.fixture.away;
