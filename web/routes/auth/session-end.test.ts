@@ -8,7 +8,13 @@ import { clearViewer, sessionEndedNotice, sessionRefused } from './session-end.t
 
 const leg = slipLeg('RXZlbnQ6Nw==', 'Flamengo × Palmeiras', '1.85');
 
-afterEach(() => forgetSlips());
+afterEach(async () => {
+  // A session ended without waiting (sessionRefused) tells the other tabs once its module is in: let it
+  // before the next test listens, so that no test hears another's message.
+  await vi.dynamicImportSettled();
+  await new Promise((resolve) => setTimeout(resolve, 0));
+  forgetSlips();
+});
 
 describe('the session ending on this browser', () => {
   // Both ways a session ends call clearViewer: /logout, and any request the server refuses for want of a
