@@ -9,6 +9,11 @@ export function bearerTokenOf(authorization: string | null | undefined): string 
   return /^Bearer\s+(\S{1,512})\s*$/i.exec(authorization ?? '')?.[1];
 }
 
+/** Whether a secret can travel as a bearer token at all (a server's own: SETTLEMENT_TOKEN, METRICS_TOKEN). */
+export function isBearerToken(secret: string): boolean {
+  return bearerTokenOf(`Bearer ${secret}`) === secret;
+}
+
 const digest = (text: string) => createHash('sha256').update(text).digest();
 
 /**

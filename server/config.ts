@@ -1,4 +1,5 @@
 import path from 'node:path';
+import { isBearerToken } from './bearer-token.ts';
 import { parseTrustProxy, type TrustProxy } from './client-ip.ts';
 import { LimitConfigError, loadLimits, type Limits } from './limits.ts';
 
@@ -304,7 +305,7 @@ function optional(env: NodeJS.ProcessEnv, name: ConfigVariable): string | undefi
  */
 function bearerSecret(env: NodeJS.ProcessEnv, name: ConfigVariable): string | undefined {
   const raw = optional(env, name);
-  if (raw !== undefined && !/^\S{1,512}$/.test(raw))
+  if (raw !== undefined && !isBearerToken(raw))
     throw new ConfigError(`${name} must be 1 to 512 characters without spaces`);
   return raw;
 }

@@ -7,15 +7,18 @@ import { GraphQLRequestError } from './fetch-graphql.ts';
  * loads first, since only the screens that word such failures need it.
  */
 export function answeredWithErrors(error: Error): boolean {
-  if (error instanceof GraphQLRequestError) return true;
-  const source = (error as { source?: { errors?: unknown } }).source;
-  return Array.isArray(source?.errors) && source.errors.length > 0;
+  return error instanceof GraphQLRequestError || sourceErrors(error).length > 0;
+}
+
+/** The errors of the payload a Relay error was made from (its `source`); none for any other error. */
+function sourceErrors(error: Error): readonly unknown[] {
+  const errors = (error as { source?: { errors?: unknown } }).source?.errors;
+  return Array.isArray(errors) ? errors : [];
 }
 
 /** The first error the server answered a failed operation with (its pt-BR message and code), if it did. */
 export function firstAnsweredError(error: Error): { message: string; code?: string } | undefined {
-  const errors = (error as { source?: { errors?: unknown } }).source?.errors;
-  const first: unknown = Array.isArray(errors) ? errors[0] : undefined;
+  const first = sourceErrors(error)[0];
   if (typeof first !== 'object' || first === null) return undefined;
   const { message, extensions } = first as { message?: unknown; extensions?: { code?: unknown } };
   if (typeof message !== 'string') return undefined;

@@ -57,12 +57,14 @@ export function betTitle(bet: { readonly multiple: boolean; readonly legs: reado
 
 /** "Em aberto", "Ganha"…, as a badge. */
 export function BetStatusBadge({ status }: { status: BetRowData['status'] }) {
-  const known = status !== '%future added value';
   return (
-    <span className={`bet-status bet-status-${status.toLowerCase()}`}>
-      {known ? L.statuses[status] : status}
-    </span>
+    <span className={`bet-status bet-status-${status.toLowerCase()}`}>{betStatusName(status) ?? status}</span>
   );
+}
+
+/** A bet's state in pt-BR ("Ganha"); null for one this version does not know. */
+export function betStatusName(status: string): string | null {
+  return status in L.statuses ? L.statuses[status as keyof typeof L.statuses] : null;
 }
 
 /** The legs of a bet, one line each: event, market, choice, odds and how the leg ended. */

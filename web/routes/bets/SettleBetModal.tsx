@@ -11,7 +11,7 @@ import type { CashOutBetMutation } from '../../relay/__generated__/CashOutBetMut
 import type { SettleBetMutation } from '../../relay/__generated__/SettleBetMutation.graphql.ts';
 import { cashOutBetMutation } from './CashOutBetMutation.ts';
 import { settleBetMutation } from './SettleBetMutation.ts';
-import { BetLegs, betTitle, betRowFragment } from './BetRow.tsx';
+import { BetLegs, betRowFragment, betStatusName, betTitle } from './BetRow.tsx';
 import type { BetRow_bet$key } from '../../relay/__generated__/BetRow_bet.graphql.ts';
 import { MESSAGES } from '../../../server/i18n/pt-BR.ts';
 import { BETS_LABELS as L } from '../../../server/i18n/screens/bets.ts';
@@ -19,10 +19,6 @@ import { BETS_LABELS as L } from '../../../server/i18n/screens/bets.ts';
 /** The results a bet is settled with by hand: the API's five, and a cash-out at an amount. */
 const RESULTS = ['WON', 'LOST', 'REFUNDED', 'HALF_WON', 'HALF_LOST', 'CASH_OUT'] as const;
 type Result = (typeof RESULTS)[number];
-
-/** A bet's state in pt-BR ("Ganha"); '' for one this version does not know. */
-const statusName = (status: string) =>
-  status in L.statuses ? L.statuses[status as keyof typeof L.statuses] : '';
 
 export interface SettleBetModalProps {
   /** The bet's record: the dialog follows it, so a change made elsewhere meanwhile is seen. */
@@ -65,11 +61,11 @@ export function SettleBetModal({ bet: betKey, onClose, onDone }: SettleBetModalP
   // the form (the field marked invalid and described by it) once submitted.
   const refusedTooBig = tooBig !== null && error === tooBig;
   // Settled meanwhile elsewhere (another device, the settlement worker): said at once, and nothing is sent.
-  const settledElsewhere = bet.status === 'OPEN' ? null : L.settledElsewhere(statusName(bet.status));
+  const settledElsewhere = bet.status === 'OPEN' ? null : L.settledElsewhere(betStatusName(bet.status) ?? '');
 
   const finish = (errors: ReadonlyArray<{ message: string }>, status: string | undefined) => {
     if (errors[0]) setError(errors[0].message);
-    else onDone(L.settled(status ? statusName(status) : ''));
+    else onDone(L.settled((status && betStatusName(status)) ?? ''));
   };
 
   const onSubmit = (event: FormEvent) => {
